@@ -1,0 +1,57 @@
+import type { CallRecord } from '../report/schema.js'
+
+// What the server declared, exactly as it sent it (untrusted JSON), before canonicalization.
+export interface DeclaredTool {
+  name: string
+  title?: string
+  description?: string
+  inputSchema?: Record<string, unknown>
+  outputSchema?: Record<string, unknown>
+  annotations?: Record<string, unknown>
+}
+export interface DeclaredResource {
+  uri: string
+  name?: string
+  title?: string
+  description?: string
+  mimeType?: string
+  annotations?: Record<string, unknown>
+}
+export interface DeclaredResourceTemplate {
+  uriTemplate: string
+  name?: string
+  title?: string
+  description?: string
+  mimeType?: string
+  annotations?: Record<string, unknown>
+}
+export interface DeclaredPrompt {
+  name: string
+  title?: string
+  description?: string
+  arguments?: { name: string; description?: string; required?: boolean }[]
+}
+export interface Listing {
+  tools: DeclaredTool[]
+  resources: DeclaredResource[]
+  resourceTemplates: DeclaredResourceTemplate[]
+  prompts: DeclaredPrompt[]
+}
+
+export interface ProbeResult {
+  serverInfo: { name: string; version: string; title?: string } | null
+  protocolVersion?: string
+  instructions?: string
+  /** the listing right after initialize */
+  listing: Listing
+  /** the listing again after every call, to catch a surface that changes mid-session */
+  relisting: Listing | null
+  listChangedNotifications: number
+  calls: CallRecord[]
+  /** epoch ms: before spawning, when initialize answered, when shutdown began */
+  spawnedAt: number
+  initializedAt: number
+  shutdownAt: number
+  /** last bytes of the server's stderr (untrusted) */
+  stderrTail: string
+}

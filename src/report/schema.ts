@@ -1,0 +1,310 @@
+import { z } from 'zod'
+
+// The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
+// is its single definition: TypeScript types are inferred from it and `schema/report.schema.json` is
+// generated from it (`npm run schema`), so the three can never disagree.
+
+export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const
+export const SeveritySchema = z.enum(SEVERITIES)
+export type Severity = z.infer<typeof SeveritySchema>
+
+export const RULE_IDS = [
+  'sensitive-file-read',
+  'network-egress',
+  'dns-query',
+  'canary-exfiltration',
+  'subprocess',
+  'file-write',
+  'file-delete',
+  'persistence',
+  'unobservable-io',
+  'rug-pull'
+] as const
+export const RuleIdSchema = z.enum(RULE_IDS)
+export type RuleId = z.infer<typeof RuleIdSchema>
+
+export const CALL_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'] as const
+export const CallKindSchema = z.enum(CALL_KINDS)
+export type CallKind = z.infer<typeof CallKindSchema>
+
+/** Which MCP request a piece of behaviour happened during. */
+export const CallRefSchema = z.object({
+  id: z.number().int().nonnegative().describe('Index into calls[]'),
+  kind: CallKindSchema,
+  name: z.string().describe('Tool or prompt name, resource URI, or template URI'),
+  iteration: z.number().int().positive().describe('1-based repetition of this call (see --calls)')
+})
+export type CallRef = z.infer<typeof CallRefSchema>
+
+export const PhaseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('startup') }),
+  z.object({
+    kind: z.literal('call'),
+    call: CallRefSchema,
+    afterResponse: z
+      .boolean()
+      .describe('True when the behaviour came after this call answered and before the next began')
+  }),
+  z.object({ kind: z.literal('shutdown') })
+])
+export type Phase = z.infer<typeof PhaseSchema>
+
+export const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'skipped'] as const
+export const CallRecordSchema = z.object({
+  id: z.number().int().nonnegative(),
+  kind: CallKindSchema,
+  name: z.string(),
+  iteration: z.number().int().positive(),
+  arguments: z.record(z.string(), z.unknown()).optional(),
+  startedAt: z.number().describe('Epoch milliseconds'),
+  endedAt: z.number().describe('Epoch milliseconds'),
+  outcome: z.enum(CALL_OUTCOMES),
+  error: z.string().optional()
+})
+export type CallRecord = z.infer<typeof CallRecordSchema>
+
+const JsonObject = z.record(z.string(), z.unknown())
+
+export const ManifestToolSchema = z.object({
+  name: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  inputSchema: JsonObject.optional(),
+  outputSchema: JsonObject.optional(),
+  annotations: JsonObject.optional(),
+  sha256: z.string()
+})
+export const ManifestResourceSchema = z.object({
+  uri: z.string(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  mimeType: z.string().optional(),
+  annotations: JsonObject.optional(),
+  sha256: z.string()
+})
+export const ManifestResourceTemplateSchema = z.object({
+  uriTemplate: z.string(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  mimeType: z.string().optional(),
+  annotations: JsonObject.optional(),
+  sha256: z.string()
+})
+export const ManifestPromptSchema = z.object({
+  name: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  arguments: z
+    .array(z.object({ name: z.string(), description: z.string().optional(), required: z.boolean().optional() }))
+    .optional(),
+  sha256: z.string()
+})
+export const ManifestSchema = z.object({
+  sha256: z.string().describe('Canonical hash of the whole declared surface'),
+  instructions: z.string().optional(),
+  tools: z.array(ManifestToolSchema),
+  resources: z.array(ManifestResourceSchema),
+  resourceTemplates: z.array(ManifestResourceTemplateSchema),
+  prompts: z.array(ManifestPromptSchema)
+})
+export type Manifest = z.infer<typeof ManifestSchema>
+export type ManifestTool = z.infer<typeof ManifestToolSchema>
+
+export const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'] as const
+export const FileAccessSchema = z.enum(FILE_ACCESSES)
+export type FileAccess = z.infer<typeof FileAccessSchema>
+
+export const PATH_CATEGORIES = [
+  'canary-home',
+  'workdir',
+  'tmp',
+  'system-config',
+  'runtime',
+  'server-code',
+  'proc',
+  'device',
+  'other'
+] as const
+export const PathCategorySchema = z.enum(PATH_CATEGORIES)
+export type PathCategory = z.infer<typeof PathCategorySchema>
+
+/** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
+const TraceLines = z.array(z.number().int().positive())
+
+export const ObservedFileSchema = z.object({
+  path: z.string().describe('Absolute path as the server saw it'),
+  homePath: z.string().optional().describe('~/… form when under the canary home'),
+  access: FileAccessSchema,
+  renamedTo: z.string().optional(),
+  succeeded: z.boolean().describe('At least one attempt returned success'),
+  category: PathCategorySchema,
+  noise: z.boolean().describe('Runtime noise: counted, never used for findings'),
+  count: z.number().int().positive(),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLines
+})
+export type ObservedFile = z.infer<typeof ObservedFileSchema>
+
+export const ObservedNetworkSchema = z.object({
+  family: z.enum(['inet', 'inet6', 'unix']),
+  protocol: z.enum(['tcp', 'udp', 'unix', 'unknown']),
+  address: z.string().describe('IP address, or unix socket path (@name for abstract)'),
+  port: z.number().int().nonnegative().optional(),
+  loopback: z.boolean(),
+  syscall: z.string().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
+  succeeded: z.boolean(),
+  bytesSent: z.number().int().nonnegative(),
+  hostnames: z.array(z.string()).describe('Names the server looked up that resolved to this address'),
+  reverseDns: z.array(z.string()).optional(),
+  count: z.number().int().positive(),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLines
+})
+export type ObservedNetwork = z.infer<typeof ObservedNetworkSchema>
+
+export const ObservedDnsSchema = z.object({
+  name: z.string(),
+  type: z.string().describe('A, AAAA, …'),
+  resolver: z.string().describe('address:port the query was sent to'),
+  count: z.number().int().positive(),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLines
+})
+export type ObservedDns = z.infer<typeof ObservedDnsSchema>
+
+export const ObservedProcessSchema = z.object({
+  executable: z.string(),
+  argv: z.array(z.string()),
+  succeeded: z.boolean(),
+  isServer: z.boolean().describe('The server process itself (the audited command)'),
+  count: z.number().int().positive(),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLines
+})
+export type ObservedProcess = z.infer<typeof ObservedProcessSchema>
+
+export const ObservedLeakSchema = z.object({
+  canary: z.string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
+  encoding: z.enum(['raw', 'hex', 'base64']),
+  via: z.enum(['socket', 'dns', 'argv']),
+  destination: z.string().describe('address:port, DNS name, or executable'),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLines
+})
+export type ObservedLeak = z.infer<typeof ObservedLeakSchema>
+
+export const ObservedSchema = z.object({
+  files: z.array(ObservedFileSchema),
+  network: z.array(ObservedNetworkSchema),
+  dns: z.array(ObservedDnsSchema),
+  processes: z.array(ObservedProcessSchema),
+  leaks: z.array(ObservedLeakSchema),
+  ioUring: z.array(z.object({ phases: z.array(PhaseSchema), traceLines: TraceLines })),
+  noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
+  trace: z.object({
+    lines: z.number().int().nonnegative(),
+    events: z.number().int().nonnegative(),
+    unparsed: z.number().int().nonnegative(),
+    unparsedSamples: z.array(z.string())
+  })
+})
+export type Observed = z.infer<typeof ObservedSchema>
+
+export const EvidenceSchema = z.object({
+  paths: z.array(z.string()).optional(),
+  addresses: z.array(z.string()).optional(),
+  dnsNames: z.array(z.string()).optional(),
+  argv: z.array(z.array(z.string())).optional(),
+  canaries: z.array(z.string()).optional(),
+  manifestItems: z.array(z.string()).optional(),
+  declared: z.string().optional().describe('The declaration this contradicts, when there is one'),
+  traceLines: TraceLines
+})
+export type Evidence = z.infer<typeof EvidenceSchema>
+
+export const FindingSchema = z.object({
+  rule: RuleIdSchema,
+  severity: SeveritySchema,
+  message: z.string().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
+  tool: z.string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
+  phase: PhaseSchema,
+  evidence: EvidenceSchema,
+  fingerprint: z.string().describe('Stable id of this finding across runs (rule + subject)')
+})
+export type Finding = z.infer<typeof FindingSchema>
+
+export const RUG_PULL_STATUSES = ['new', 'unchanged', 'changed', 'accepted'] as const
+export const ManifestChangeSchema = z.object({
+  kind: z.enum(['tool', 'resource', 'resourceTemplate', 'prompt', 'instructions']),
+  name: z.string(),
+  change: z.enum(['added', 'removed', 'modified']),
+  diff: z.string().optional().describe('Unified text diff of the canonical JSON of the item')
+})
+export type ManifestChange = z.infer<typeof ManifestChangeSchema>
+export const RugPullSchema = z.object({
+  status: z.enum(RUG_PULL_STATUSES),
+  identity: z.string(),
+  pinnedSha256: z.string().optional(),
+  currentSha256: z.string(),
+  changes: z.array(ManifestChangeSchema),
+  duringSession: z
+    .array(ManifestChangeSchema)
+    .describe('Changes between the listing at startup and the re-listing after the calls')
+})
+export type RugPull = z.infer<typeof RugPullSchema>
+
+export const SummarySchema = z.object({
+  critical: z.number().int().nonnegative(),
+  high: z.number().int().nonnegative(),
+  medium: z.number().int().nonnegative(),
+  low: z.number().int().nonnegative(),
+  info: z.number().int().nonnegative()
+})
+export type Summary = z.infer<typeof SummarySchema>
+
+export const ReportSchema = z.object({
+  schemaVersion: z.literal(1),
+  auditor: z.object({ name: z.literal('mcp-behave'), version: z.string() }),
+  server: z.object({
+    command: z.array(z.string()),
+    transport: z.literal('stdio'),
+    identity: z.string().describe('Pin identity: --server-name, or derived from the command'),
+    info: z
+      .object({ name: z.string(), version: z.string(), title: z.string().optional() })
+      .nullable()
+      .describe('serverInfo from initialize'),
+    protocolVersion: z.string().optional()
+  }),
+  sandbox: z.object({
+    network: z.enum(['sandbox', 'host']),
+    method: z.enum(['root', 'userns', 'sudo', 'none']),
+    failOn: z.enum(['never', ...SEVERITIES])
+  }),
+  startedAt: z.string().describe('ISO 8601'),
+  durationMs: z.number().nonnegative(),
+  manifest: ManifestSchema,
+  calls: z.array(CallRecordSchema),
+  observed: ObservedSchema,
+  findings: z.array(FindingSchema),
+  rugPull: RugPullSchema,
+  summary: SummarySchema,
+  exitCode: z.number().int().describe('0 clean or below --fail-on, 3 findings at or above it')
+})
+export type Report = z.infer<typeof ReportSchema>
+
+export function severityRank(severity: Severity): number {
+  return SEVERITIES.indexOf(severity)
+}
+
+/** True when `severity` is at or above the `failOn` threshold. */
+export function meetsThreshold(severity: Severity, failOn: Severity | 'never'): boolean {
+  return failOn !== 'never' && severityRank(severity) >= severityRank(failOn)
+}
+
+export function summarize(findings: readonly Finding[]): Summary {
+  const summary: Summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
+  for (const finding of findings) summary[finding.severity] += 1
+  return summary
+}
