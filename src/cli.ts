@@ -1,4 +1,101 @@
-import * as core from '@actions/core'
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { z } from 'zod'
-core.info(`hello ${typeof Client} ${z.string().parse('x')}`)
+import { fileURLToPath } from 'node:url'
+import { runAudit } from './engine/run-audit.js'
+import { ConfigurationError, SandboxSetupError, ServerProtocolError } from './errors.js'
+import type { Logger } from './logger.js'
+import { ProbeStartError } from './probe/session.js'
+import { runPushCommand } from './push/push-command.js'
+import { neutralizeForLog } from './report/neutralize.js'
+import { renderTextReport } from './report/text.js'
+import { CLI_USAGE, cliSettings, parseCliArgs } from './settings/cli-args.js'
+import { loadPolicy } from './settings/policy.js'
+import { AUDITOR_VERSION } from './version.js'
+
+// The CLI shell: argv → settings → engine → report on stdout → exit code. Nothing else lives here.
+
+const SANDBOX_INIT = fileURLToPath(new URL('../sandbox-init/index.js', import.meta.url))
+const HOME_TEMPLATE = fileURLToPath(new URL('../../sandbox_home', import.meta.url))
+
+function stderrLogger(verbose: boolean): Logger {
+  const line = (prefix: string, message: string) => process.stderr.write(`${prefix}${neutralizeForLog(message)}\n`)
+  return {
+    debug: (message) => verbose && line('mcp-behave: ', message),
+    info: (message) => line('mcp-behave: ', message),
+    warn: (message) => line('mcp-behave: warning: ', message),
+    error: (message) => line('mcp-behave: error: ', message)
+  }
+}
+
+function fail(code: number, message: string, hint?: string): number {
+  process.stderr.write(`mcp-behave: ${neutralizeForLog(message)}\n`)
+  if (hint) process.stderr.write(`hint: ${hint}\n`)
+  return code
+}
+
+async function audit(argv: string[]): Promise<number> {
+  const parsed = parseCliArgs(argv)
+  if (parsed.options.help) {
+    process.stdout.write(CLI_USAGE + '\n')
+    return 0
+  }
+  if (parsed.options.version) {
+    process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`)
+    return 0
+  }
+  if (parsed.command.length === 0) throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
+  const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE })
+  const policy = base.policyPath ? await loadPolicy(base.policyPath) : null
+  const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1')
+
+  // First Ctrl-C stops the audit cleanly (server tree killed, what was traced is still reported);
+  // a second one exits at once.
+  const controller = new AbortController()
+  let interrupts = 0
+  const onInterrupt = () => {
+    interrupts += 1
+    if (interrupts > 1) process.exit(130)
+    logger.warn('interrupted: stopping the server and writing what was observed')
+    controller.abort()
+  }
+  process.on('SIGINT', onInterrupt)
+  process.on('SIGTERM', onInterrupt)
+
+  logger.info(`auditing: ${parsed.command.join(' ')}`)
+  const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT })
+  if (parsed.options.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n')
+  else process.stdout.write(renderTextReport(report, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR }) + '\n')
+  logger.info(`wrote ${files.trace}, ${files.manifest}, ${files.report}`)
+  if (report.incomplete) return 130
+  return report.exitCode
+}
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    if (argv[0] === 'push') {
+      return await runPushCommand(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env })
+    }
+    return await audit(argv)
+  } catch (error) {
+    if (error instanceof SandboxSetupError) return fail(2, error.message, error.hint)
+    if (error instanceof ProbeStartError && error.stderrTail.trim()) {
+      fail(1, error.message)
+      const lines = error.stderrTail.trimEnd().split('\n').slice(-10)
+      process.stderr.write(`server stderr (last ${lines.length} lines):\n${lines.map((l) => `  | ${neutralizeForLog(l)}`).join('\n')}\n`)
+      return 1
+    }
+    if (error instanceof ConfigurationError || error instanceof ServerProtocolError) return fail(1, error.message)
+    const message = error instanceof Error ? error.message : String(error)
+    if (process.env.MCP_BEHAVE_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`)
+    return fail(1, `unexpected error: ${message}`)
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code
+    // Output is flushed by then; don't let a straggling handle keep a CI step waiting.
+    setTimeout(() => process.exit(code), 3_000).unref()
+  },
+  () => {
+    process.exitCode = 1
+  }
+)

@@ -1,6 +1,26 @@
+import { constants as fsConstants } from 'node:fs'
+import { access, chmod, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
+import { reverse } from 'node:dns/promises'
+import { tmpdir } from 'node:os'
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
+import { ConfigurationError, SandboxSetupError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
-import type { Report } from '../report/schema.js'
+import { buildManifest } from '../manifest/build-manifest.js'
+import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
+import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
+import { probeServer, ProbeAborted, ProbeStartError } from '../probe/session.js'
+import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
+import type { ProbeResult } from '../probe/types.js'
+import { ProfileBuilder } from '../profile/build-profile.js'
+import { ReportSchema, meetsThreshold, summarize, type Observed, type Report } from '../report/schema.js'
+import { evaluateRules } from '../rules/evaluate-rules.js'
+import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, type SandboxInitConfig } from '../sandbox/init-config.js'
+import { buildLaunchCommand, detectSandboxMethod, type SandboxMethod } from '../sandbox/launcher.js'
+import { buildServerEnvironment } from '../sandbox/server-env.js'
 import type { AuditSettings } from '../settings/settings.js'
+import { readTrace } from '../trace/read-trace.js'
+import { AUDITOR_VERSION } from '../version.js'
 
 export interface AuditRuntime {
   logger: Logger
@@ -15,9 +35,215 @@ export interface AuditOutcome {
   files: { trace: string; manifest: string; report: string }
 }
 
-/** PLACEHOLDER: the lead is writing the engine. Signature is final. */
-export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): Promise<AuditOutcome> {
-  void settings
-  void runtime
-  throw new Error('not implemented yet')
+const INITIALIZE_TIMEOUT_FLOOR_MS = 30_000
+
+/** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
+async function resolveExecutable(command: string, cwd: string, path: string): Promise<string> {
+  const candidates = command.includes('/') ? [resolve(cwd, command)] : path.split(delimiter).filter(Boolean).map((dir) => join(dir, command))
+  for (const candidate of candidates) {
+    try {
+      await access(candidate, fsConstants.X_OK)
+      if ((await stat(candidate)).isFile()) return candidate
+    } catch {
+      // next
+    }
+  }
+  throw new ConfigurationError(`server command not found or not executable: ${command}`)
 }
+
+async function prepareOutDir(outDir: string): Promise<void> {
+  try {
+    await mkdir(outDir, { recursive: true })
+    await access(outDir, fsConstants.W_OK)
+  } catch {
+    throw new ConfigurationError(`cannot write to the output directory: ${outDir}`)
+  }
+}
+
+async function readStatus(statusPath: string): Promise<{ event: string; message?: string }[]> {
+  try {
+    return (await readFile(statusPath, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { event: string; message?: string })
+  } catch {
+    return []
+  }
+}
+
+/** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
+async function explainStartFailure(error: ProbeStartError, statusPath: string): Promise<Error> {
+  const status = await readStatus(statusPath)
+  const sandboxError = status.find((entry) => entry.event === 'error')
+  if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
+    return new SandboxSetupError(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`)
+  }
+  const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '))
+  if (straceLine && !status.some((entry) => entry.event === 'ready' && /exited/.test(straceLine))) {
+    if (/ptrace|Operation not permitted|PTRACE/.test(straceLine)) {
+      return new SandboxSetupError(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.')
+    }
+    if (/Can't stat|No such file|exec/.test(straceLine)) return new ConfigurationError(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`)
+  }
+  return error
+}
+
+/** Directories whose reads are the server's own code rather than behaviour (the script and cwd). */
+async function serverCodeRoots(command: string[], cwd: string): Promise<string[]> {
+  const roots = new Set<string>([cwd])
+  for (const arg of command.slice(1)) {
+    if (arg.startsWith('-')) continue
+    try {
+      const path = await realpath(resolve(cwd, arg))
+      if ((await stat(path)).isFile()) roots.add(dirname(path))
+    } catch {
+      // not a path
+    }
+  }
+  return [...roots]
+}
+
+async function runtimeRoots(executable: string): Promise<string[]> {
+  const real = await realpath(executable).catch(() => executable)
+  const prefix = dirname(dirname(real))
+  return prefix === '/' ? [] : [prefix]
+}
+
+async function addReverseDns(observed: Observed, logger: Logger): Promise<void> {
+  for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
+    try {
+      entry.reverseDns = await Promise.race([reverse(entry.address), new Promise<string[]>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))])
+    } catch {
+      logger.debug(`no reverse DNS for ${entry.address}`)
+    }
+  }
+}
+
+export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): Promise<AuditOutcome> {
+  const { logger } = runtime
+  const started = Date.now()
+  const [program] = settings.command
+  if (!program) throw new ConfigurationError('no server command given')
+  if (!isAbsolute(settings.cwd)) throw new ConfigurationError(`working directory must be absolute: ${settings.cwd}`)
+  try {
+    if (!(await stat(settings.cwd)).isDirectory()) throw new Error('not a directory')
+  } catch {
+    throw new ConfigurationError(`working directory not found: ${settings.cwd}`)
+  }
+  const executable = await resolveExecutable(program, settings.cwd, process.env.PATH ?? '')
+  await prepareOutDir(settings.outDir)
+  const files = {
+    trace: join(settings.outDir, 'trace.log'),
+    manifest: join(settings.outDir, 'manifest.json'),
+    report: join(settings.outDir, 'report.json')
+  }
+
+  const strace = detectStrace()
+  const method: SandboxMethod = detectSandboxMethod(settings.network)
+  logger.info(`sandbox: network=${settings.network} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`)
+
+  const runDir = await mkdtemp(join(tmpdir(), 'mcp-behave-'))
+  try {
+    // The server runs as the caller; under sudo the init reads the config as root. Neither needs more.
+    await chmod(runDir, 0o711)
+    const home = await plantCanaryHome(settings.homeTemplate, join(runDir, 'home'))
+    const homePath = await realpath(home.home)
+    const canaryEnv = canaryEnvironment()
+    const serverEnv = buildServerEnvironment({ home: homePath, canaryEnv: canaryEnv.env, userEnv: settings.env, callerEnv: process.env })
+    const statusPath = join(runDir, 'status.jsonl')
+    const initConfig: SandboxInitConfig = {
+      network: settings.network,
+      dropPrivileges: method === 'sudo' ? { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 } : null,
+      statusPath,
+      strace: strace.path,
+      straceArgs: buildStraceArgs(files.trace, strace),
+      server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
+    }
+    const configPath = join(runDir, 'init.json')
+    await writeFile(configPath, JSON.stringify(initConfig), { mode: 0o600 })
+    await writeFile(statusPath, '', { mode: 0o666 })
+    await chmod(statusPath, 0o666)
+
+    let probe: ProbeResult
+    let incomplete: string | undefined
+    try {
+      probe = await probeServer({
+        launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }),
+        rootDir: settings.cwd,
+        timeoutMs: settings.timeoutMs,
+        initializeTimeoutMs: Math.max(settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),
+        calls: settings.calls,
+        logger,
+        ...(runtime.signal ? { signal: runtime.signal } : {})
+      })
+    } catch (error) {
+      if (error instanceof ProbeAborted) {
+        probe = error.partial
+        incomplete = 'interrupted before the audit finished'
+      } else if (error instanceof ProbeStartError) {
+        throw await explainStartFailure(error, statusPath)
+      } else {
+        throw error
+      }
+    }
+    for (const entry of await readStatus(statusPath)) {
+      if (entry.event === 'warning' && entry.message) logger.debug(entry.message)
+    }
+    if (!probe.shutdownAt) probe.shutdownAt = Date.now()
+
+    const manifest = buildManifest(probe.listing, probe.instructions)
+    await writeFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
+    const identity = settings.serverName ? sanitizeIdentity(settings.serverName) : deriveServerIdentity(settings.command, settings.cwd)
+    const pin = incomplete
+      ? null
+      : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest)
+    const rugPull = {
+      ...(pin?.rugPull ?? { status: 'new' as const, identity, currentSha256: manifest.sha256, changes: [] }),
+      duringSession: sessionChanges(probe.listing, probe.relisting)
+    }
+
+    const builder = new ProfileBuilder({
+      calls: probe.calls,
+      shutdownAt: probe.shutdownAt,
+      home: homePath,
+      cwd: settings.cwd,
+      canaries: [...home.canaries, ...canaryEnv.canaries],
+      serverCodeRoots: await serverCodeRoots(settings.command, settings.cwd),
+      runtimeRoots: await runtimeRoots(executable)
+    })
+    let stats
+    try {
+      stats = await readTrace(files.trace, (event) => builder.add(event))
+    } catch (error) {
+      throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    const observed = builder.finish(stats)
+    if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
+
+    const findings = evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: homePath })
+    const exitCode = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0
+    const report: Report = {
+      schemaVersion: 1,
+      auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
+      server: { command: settings.command, transport: 'stdio', identity, info: probe.serverInfo },
+      sandbox: { network: settings.network, method, failOn: settings.failOn },
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+      ...(incomplete ? { incomplete } : {}),
+      manifest,
+      calls: probe.calls,
+      observed,
+      findings,
+      rugPull,
+      summary: summarize(findings),
+      exitCode
+    }
+    const checked = ReportSchema.safeParse(report)
+    if (!checked.success) logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`)
+    await writeFile(files.report, JSON.stringify(report, null, 2) + '\n')
+    return { report, files }
+  } finally {
+    await rm(runDir, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+

@@ -284,6 +284,7 @@ export const ReportSchema = z.object({
   }),
   startedAt: z.string().describe('ISO 8601'),
   durationMs: z.number().nonnegative(),
+  incomplete: z.string().optional().describe('Present when the audit ended early (e.g. interrupted): why'),
   manifest: ManifestSchema,
   calls: z.array(CallRecordSchema),
   observed: ObservedSchema,

@@ -1,1 +1,104 @@
-console.log("init")
+import { spawn, spawnSync } from 'node:child_process'
+import { appendFileSync, readFileSync } from 'node:fs'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type SandboxInitConfig } from './init-config.js'
+import { startSink, type SinkHandle } from './sink.js'
+
+// Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
+// namespace, so when it exits the kernel kills everything the server left behind). It finishes the
+// network sandbox, starts the sink, then runs strace + the server with the caller's stdio.
+
+function status(config: SandboxInitConfig, event: string, message?: string): void {
+  try {
+    appendFileSync(config.statusPath, JSON.stringify({ event, message }) + '\n')
+  } catch {
+    // the status file is diagnostics only
+  }
+}
+
+function run(command: string, args: string[]): string | null {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 10_000 })
+  if (result.error) return `${command}: ${result.error.message}`
+  if (result.status !== 0) return `${command} ${args.join(' ')}: ${(result.stderr || result.stdout).trim()}`
+  return null
+}
+
+/**
+ * Makes every address local. Refuses to go on unless the namespace is fresh (only `lo`): if the
+ * namespace were the host's, the server would reach the real network, and a security gate must never
+ * fall back to that silently.
+ */
+function buildNetworkSandbox(config: SandboxInitConfig): string | null {
+  const links = spawnSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' })
+  if (links.error || links.status !== 0) return `ip: ${links.error?.message ?? links.stderr.trim()} (install iproute2)`
+  const names = links.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(':')[1]?.trim().split('@')[0])
+  if (names.some((name) => name !== 'lo')) return `network namespace is not isolated (interfaces: ${names.join(', ')})`
+  for (const args of [
+    ['link', 'set', 'lo', 'up'],
+    ['route', 'add', 'local', '0.0.0.0/0', 'dev', 'lo'],
+    ['-6', 'route', 'add', 'local', '::/0', 'dev', 'lo']
+  ]) {
+    const error = run('ip', args)
+    if (error) return error
+  }
+  // Name lookups through a daemon's unix socket (nscd, systemd-resolved via nss-resolve) would leave the
+  // namespace, since unix sockets are not network-namespaced. Hide those sockets so glibc falls back to
+  // plain DNS, which the sink answers. Best effort: only possible with our own mount namespace.
+  for (const dir of ['/run/nscd', '/var/run/nscd', '/run/systemd/resolve']) {
+    const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'mcp-behave', dir])
+    if (error && !/does not exist|No such file/.test(error)) status(config, 'warning', error)
+  }
+  return null
+}
+
+async function main(): Promise<void> {
+  const configPath = process.argv[2]
+  if (!configPath) {
+    process.stderr.write('mcp-behave sandbox init: missing config path\n')
+    process.exit(2)
+  }
+  const config = SandboxInitConfigSchema.parse(JSON.parse(readFileSync(configPath, 'utf8')))
+
+  let sink: SinkHandle | null = null
+  if (config.network === 'sandbox') {
+    const error = buildNetworkSandbox(config)
+    if (error) {
+      status(config, 'error', error)
+      process.exit(INIT_EXIT_SANDBOX_FAILED)
+    }
+    sink = await startSink({ onError: (message) => status(config, 'warning', message) })
+  }
+
+  const child = spawn(config.strace, [...config.straceArgs, '--', ...config.server.argv], {
+    stdio: 'inherit',
+    env: config.server.env,
+    cwd: config.server.cwd,
+    ...(config.dropPrivileges ? { uid: config.dropPrivileges.uid, gid: config.dropPrivileges.gid } : {})
+  })
+  child.once('error', (error) => {
+    status(config, 'error', `cannot start strace: ${error.message}`)
+    process.exit(INIT_EXIT_STRACE_MISSING)
+  })
+  child.once('spawn', () => status(config, 'ready'))
+
+  // As pid 1 of the namespace, signals without a handler are ignored; forward a TERM to the tracer's
+  // tree so `kill <init>` means "stop the audit", and let our exit tear the namespace down.
+  const forward = (signal: NodeJS.Signals) => () => {
+    if (child.pid) process.kill(child.pid, signal)
+  }
+  process.on('SIGTERM', forward('SIGTERM'))
+  process.on('SIGINT', forward('SIGINT'))
+  process.on('SIGHUP', forward('SIGHUP'))
+
+  child.once('exit', (code, signal) => {
+    void sink?.close()
+    process.exit(code ?? (signal ? 128 + 15 : 1))
+  })
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`mcp-behave sandbox init: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(INIT_EXIT_SANDBOX_FAILED)
+})

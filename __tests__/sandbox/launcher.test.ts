@@ -1,0 +1,27 @@
+import { buildLaunchCommand } from '../../src/sandbox/launcher.js'
+
+const init = { node: '/usr/bin/node', script: '/a/dist/sandbox-init/index.js', config: '/tmp/r/init.json' }
+
+describe('launch command', () => {
+  it('runs the init in new pid, mount and network namespaces as root', () => {
+    expect(buildLaunchCommand('root', 'sandbox', init)).toEqual({
+      command: 'unshare',
+      args: ['--net', '--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private', '--', '/usr/bin/node', '/a/dist/sandbox-init/index.js', '/tmp/r/init.json']
+    })
+  })
+
+  it('adds a user namespace when unprivileged and keeps the network with --network host', () => {
+    expect(buildLaunchCommand('userns', 'host', init).args.slice(0, 4)).toEqual(['--user', '--map-root-user', '--pid', '--fork'])
+    expect(buildLaunchCommand('userns', 'host', init).args).not.toContain('--net')
+  })
+
+  it('goes through non-interactive sudo, never a shell', () => {
+    const command = buildLaunchCommand('sudo', 'sandbox', init)
+    expect(command.command).toBe('sudo')
+    expect(command.args.slice(0, 4)).toEqual(['-n', '--', 'unshare', '--net'])
+  })
+
+  it('runs the init directly when no namespace can be made (host network only)', () => {
+    expect(buildLaunchCommand('none', 'host', init)).toEqual({ command: '/usr/bin/node', args: ['/a/dist/sandbox-init/index.js', '/tmp/r/init.json'] })
+  })
+})

@@ -1,0 +1,48 @@
+import { ConfigurationError } from '../../src/errors.js'
+import { cliSettings, parseCliArgs } from '../../src/settings/cli-args.js'
+
+describe('CLI arguments', () => {
+  it('takes flags before the command and leaves the rest to the server', () => {
+    const parsed = parseCliArgs(['--json', '--fail-on', 'medium', '--env', 'A=1', '--env=B=x=y', 'node', 'server.js', '--port', '3'])
+    expect(parsed.command).toEqual(['node', 'server.js', '--port', '3'])
+    expect(parsed.options.json).toBe(true)
+    expect(parsed.options['fail-on']).toBe('medium')
+    expect(parsed.options.env).toEqual(['A=1', 'B=x=y'])
+  })
+
+  it('honours -- before a command that starts with a dash-like word', () => {
+    expect(parseCliArgs(['--calls', '1', '--', '--weird']).command).toEqual(['--weird'])
+  })
+
+  it('gives defaults matching the documented ones', () => {
+    const settings = cliSettings(parseCliArgs(['node', 's.js']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' })
+    expect(settings).toEqual({
+      command: ['node', 's.js'],
+      cwd: '/w',
+      env: {},
+      failOn: 'high',
+      timeoutMs: 15000,
+      calls: 3,
+      outDir: '/w/mcp-behave-out',
+      reverseDns: true,
+      network: 'sandbox',
+      policyPath: null,
+      homeTemplate: '/t',
+      stateDir: '/h/.local/share/mcp-behave',
+      acceptManifest: false,
+      serverName: null
+    })
+  })
+
+  it.each([
+    [['--fail-on', 'hgh', 'x'], "--fail-on: 'hgh' is not one of never, info, low, medium, high, critical"],
+    [['--calls', '0', 'x'], '--calls: at least 1'],
+    [['--timeout', 'soon', 'x'], '--timeout: expected a number of seconds'],
+    [['--network', 'lan', 'x'], "--network: 'lan' is not one of sandbox, host"],
+    [['--bogus', 'x'], 'unknown option --bogus (see --help)'],
+    [['--out-dir'], '--out-dir needs a value'],
+    [['--json=yes', 'x'], '--json takes no value']
+  ])('rejects %j with one clear line', (argv, message) => {
+    expect(() => parseCliArgs(argv)).toThrow(new ConfigurationError(message))
+  })
+})

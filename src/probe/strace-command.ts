@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process'
+import { SandboxSetupError } from '../errors.js'
+
+// Files, network, processes and io_uring: what the profile needs and nothing more, so that
+// --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
+// ~1.1x with it). A `?` prefix keeps strace quiet about syscalls an architecture lacks (open on arm64).
+export const TRACED_SYSCALLS = [
+  '?open', 'openat', '?openat2', '?creat',
+  '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
+  '?truncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
+  'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
+  'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', '?io_uring_setup'
+] as const
+
+/** Long enough for a whole DNS packet and a readable prefix of any payload. */
+export const STRING_LIMIT = 4096
+
+export interface StraceInfo {
+  path: string
+  seccompBpf: boolean
+}
+
+export function buildStraceArgs(tracePath: string, info: Pick<StraceInfo, 'seccompBpf'>): string[] {
+  return [
+    '-f',
+    '-ttt',
+    '-yy',
+    '-qq',
+    '-s', String(STRING_LIMIT),
+    ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
+    '-e', `trace=${TRACED_SYSCALLS.join(',')}`,
+    '-o', tracePath
+  ]
+}
+
+const STRACE_HINT =
+  'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
+  '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.'
+
+/** Finds strace and whether it can filter with seccomp-bpf, by running it once on `true`. */
+export function detectStrace(): StraceInfo {
+  const which = spawnSync('sh', ['-c', 'command -v strace'], { encoding: 'utf8' })
+  const path = which.stdout.trim()
+  if (which.status !== 0 || !path) throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT)
+  const plain = spawnSync(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 })
+  if (plain.status !== 0) {
+    throw new SandboxSetupError(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT)
+  }
+  const bpf = spawnSync(path, ['--seccomp-bpf', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 })
+  return { path, seccompBpf: bpf.status === 0 }
+}

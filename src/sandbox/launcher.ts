@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process'
+import { SandboxSetupError } from '../errors.js'
+import type { NetworkMode } from '../settings/settings.js'
+
+export type SandboxMethod = 'root' | 'userns' | 'sudo' | 'none'
+
+export interface LaunchCommand {
+  command: string
+  args: string[]
+}
+
+const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private']
+
+function unshareFlags(method: SandboxMethod, network: NetworkMode): string[] {
+  const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS]
+  return method === 'userns' ? ['--user', '--map-root-user', ...flags] : flags
+}
+
+/**
+ * The command that starts the sandbox init inside fresh namespaces: a pid namespace (when its first
+ * process exits, the kernel kills every process the server left, double-forked daemons included), a
+ * mount namespace, and for network=sandbox a network namespace with nothing but loopback.
+ */
+export function buildLaunchCommand(
+  method: SandboxMethod,
+  network: NetworkMode,
+  init: { node: string; script: string; config: string }
+): LaunchCommand {
+  const initArgv = [init.node, init.script, init.config]
+  switch (method) {
+    case 'root':
+    case 'userns':
+      return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] }
+    case 'sudo':
+      return { command: 'sudo', args: ['-n', '--', 'unshare', ...unshareFlags(method, network), '--', ...initArgv] }
+    case 'none':
+      return { command: init.node, args: [init.script, init.config] }
+  }
+}
+
+function works(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, { stdio: 'ignore', timeout: 10_000 })
+  return !result.error && result.status === 0
+}
+
+const SANDBOX_HINT =
+  'The network sandbox needs a user+network namespace (unshare -rn), root, or passwordless sudo, and iproute2. ' +
+  'In a container, run with --cap-add=SYS_ADMIN or --privileged; on Ubuntu 24.04 unprivileged user namespaces ' +
+  'may be restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0) — or use sudo. ' +
+  'Pass --network host to observe real traffic instead (the server then reaches the real network).'
+
+/**
+ * Picks how to build the namespaces on this machine by trying each way once. For network=sandbox it
+ * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
+ * (no namespaces, best-effort process cleanup) is acceptable.
+ */
+export function detectSandboxMethod(network: NetworkMode, uid = process.getuid?.() ?? -1): SandboxMethod {
+  const probe = (method: SandboxMethod): boolean => {
+    const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' })
+    return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'))
+  }
+  if (!works('unshare', ['--version'])) {
+    if (network === 'host') return 'none'
+    throw new SandboxSetupError('unshare (util-linux) was not found.', SANDBOX_HINT)
+  }
+  if (network === 'sandbox' && !works('ip', ['-V'])) {
+    throw new SandboxSetupError('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2')
+  }
+  if (uid === 0 && probe('root')) return 'root'
+  if (uid !== 0 && probe('userns')) return 'userns'
+  if (uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo')) return 'sudo'
+  if (network === 'host') return 'none'
+  throw new SandboxSetupError('Could not create a network namespace for the server on this machine.', SANDBOX_HINT)
+}
