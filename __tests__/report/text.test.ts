@@ -1,0 +1,40 @@
+import { renderTextReport } from '../../src/report/text.js'
+import { expectGolden, loadReport } from './report-fixtures.js'
+
+describe('renderTextReport', () => {
+  it('renders the leaky report (golden)', () => {
+    const text = renderTextReport(loadReport('leaky'), {
+      color: false,
+      files: { trace: '/tmp/mcp-behave-out/trace.log', report: '/tmp/mcp-behave-out/report.json' }
+    })
+    expectGolden('leaky.text.golden.txt', text)
+  })
+
+  it('colours severity marks and the verdict only when asked', () => {
+    const report = loadReport('leaky')
+    const colored = renderTextReport(report, { color: true })
+    expectGolden('leaky.text-color.golden.txt', colored)
+    expect(colored).toContain('\u001b[1;31mCRIT\u001b[0m')
+    expect(renderTextReport(report, { color: false })).not.toContain('\u001b')
+  })
+
+  it('says plainly that the honest server deviated from nothing (golden)', () => {
+    const text = renderTextReport(loadReport('honest'), { color: false })
+    expectGolden('honest.text.golden.txt', text)
+    expect(text).toContain('No declared-vs-observed deviations')
+    expect(text).toContain('PASS: no finding at or above high')
+  })
+
+  it('leaves nothing in hostile server text that the runner or terminal would act on', () => {
+    const text = renderTextReport(loadReport('injection'), { color: true })
+    expectGolden('injection.text.golden.txt', text)
+    for (const line of text.split('\n')) {
+      expect(line.trimStart().startsWith('::')).toBe(false)
+    }
+    expect(text).not.toContain('##[')
+    expect(text).not.toContain('\r')
+    // the only escapes left are our own colour codes
+    expect(text.replace(/\u001b\[(?:[0-9;]*)m/g, '')).not.toContain('\u001b')
+    expect(text).not.toContain('\u001b[2J')
+  })
+})

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { PolicySchema } from '../settings/policy.js'
+import { ReportSchema } from './schema.js'
+
+/** The documented JSON Schemas, generated from the zod schemas that validate at run time. */
+export function exportedJsonSchemas(): Record<string, unknown> {
+  return {
+    'report.schema.json': {
+      $id: 'https://github.com/mcp-behave/action/schema/report.schema.json',
+      title: 'mcp-behave report (schemaVersion 1)',
+      ...z.toJSONSchema(ReportSchema, { target: 'draft-2020-12', io: 'output' })
+    },
+    'policy.schema.json': {
+      $id: 'https://github.com/mcp-behave/action/schema/policy.schema.json',
+      title: 'mcp-behave policy file',
+      ...z.toJSONSchema(PolicySchema, { target: 'draft-2020-12', io: 'input' })
+    }
+  }
+}

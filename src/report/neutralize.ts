@@ -1,0 +1,123 @@
+// Everything a server sends (names, descriptions, paths, error text) is attacker-controlled and ends up in
+// places that interpret text: the Actions runner parses every stdout/stderr line for workflow commands
+// (`::error::`, `::add-mask::`, `::stop-commands::`, and the legacy `##[…]` form anywhere in a line), the
+// terminal interprets ANSI escapes, and GitHub renders Markdown with HTML, @mentions and #references.
+// These helpers are the single place where untrusted text is made inert for each of those sinks.
+
+// CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), 8-bit CSI, and two-character ESC sequences. An
+// unterminated OSC is left alone: its ESC is then escaped visibly instead of swallowing the rest of the text.
+const ANSI_SEQUENCE =
+  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]*[ -/]*[@-~]?|\u009b[0-?]*[ -/]*[@-~]?|\u001b[@-Z\\^_]/g
+
+// C0/C1 controls, DEL, zero-width and bidi-override characters, line/paragraph separators, BOM: anything
+// that can break a line, hide text or reorder what a reviewer sees.
+const CONTROL_OR_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
+const LINE_BREAKING = /[\r\n\u000b\u000c\u0085\u2028\u2029\t]/g
+
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI_SEQUENCE, '')
+}
+
+function visibleEscape(char: string): string {
+  switch (char) {
+    case '\n':
+      return '\\n'
+    case '\r':
+      return '\\r'
+    case '\t':
+      return '\\t'
+  }
+  const code = char.charCodeAt(0)
+  return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
+}
+
+/**
+ * Makes untrusted text safe to print on an Actions step's stdout/stderr and on a terminal: one line, no ANSI
+ * escapes, no workflow command. Idempotent, so layers that neutralize again do not double-escape.
+ */
+export function neutralizeForLog(text: string): string {
+  // Order matters: stripping ANSI can join `#` `#` `[` or bring `::` to the front, so it comes first and
+  // the command checks come last. Backslashes are deliberately not escaped, which keeps this idempotent.
+  let out = stripAnsi(text).replace(CONTROL_OR_INVISIBLE, visibleEscape)
+  out = out.replace(/##\[/g, '##\\[')
+  // The runner trims leading whitespace (Unicode White_Space) before looking for `::`.
+  if (/^\s*::/u.test(out)) out = `\\${out}`
+  return out
+}
+
+/** Cuts to at most maxLen code points, ending with `…` when something was cut. */
+export function truncate(text: string, maxLen: number): string {
+  const chars = Array.from(text)
+  if (chars.length <= maxLen) return text
+  if (maxLen <= 1) return '…'.slice(0, Math.max(0, maxLen))
+  return `${chars.slice(0, maxLen - 1).join('')}…`
+}
+
+/** One line of plain text for Markdown: no ANSI, breaks become spaces, other invisibles become visible. */
+function flattenForMarkdown(text: string): string {
+  return stripAnsi(text).replace(LINE_BREAKING, ' ').replace(CONTROL_OR_INVISIBLE, visibleEscape)
+}
+
+const MARKDOWN_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\\': '\\\\',
+  '*': '\\*',
+  _: '\\_',
+  '[': '\\[',
+  ']': '\\]',
+  '(': '\\(',
+  ')': '\\)',
+  '!': '\\!',
+  '#': '\\#',
+  '|': '\\|',
+  '~': '\\~',
+  '`': '\\`',
+  // GitHub links @mentions and notifies the user; a zero-width joiner after `@` breaks the match without
+  // changing what a reader sees. (`&#64;` would not help: mentions are found after entities are decoded.)
+  '@': '@\u200d'
+}
+
+function escapeMarkdown(flat: string): string {
+  return flat
+    .replace(/[&<>\\*_[\]()!#|~`@]/g, (char) => MARKDOWN_ESCAPES[char] ?? char)
+    .replace(/\\#(?=[0-9])/g, '\\#\u200d') // `#123` would cross-reference (and ping) an issue
+}
+
+/**
+ * Untrusted text for Markdown prose and table cells: HTML and Markdown syntax escaped, @mentions and #refs
+ * broken, line breaks turned into spaces, cut to maxLen visible characters.
+ */
+export function markdownInline(text: string, maxLen = 300): string {
+  return escapeMarkdown(truncate(flattenForMarkdown(text), maxLen))
+}
+
+/**
+ * A path, address or argv shown as inline code. Code spans render their content as text (no HTML, no
+ * mentions), but a backtick would end the span, a `|` still splits a table cell, and a `##[` would be a
+ * workflow command if this Markdown were ever printed to the log; such values fall back to escaped text.
+ */
+export function markdownCode(text: string, maxLen = 200): string {
+  const flat = truncate(flattenForMarkdown(text), maxLen)
+  if (flat.trim() === '') return `\`"${flat}"\``
+  if (/[`|]|##\[/.test(flat)) return escapeMarkdown(flat)
+  return `\`${flat}\``
+}
+
+/** A fence for a fenced code block that no backtick run inside `content` can close. */
+export function codeFence(content: string): string {
+  const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length))
+  return '`'.repeat(Math.max(3, longestRun + 1))
+}
+
+/**
+ * Untrusted multi-line text for a fenced code block: each line goes through neutralizeForLog, so the block
+ * stays inert even if the Markdown is echoed to a step log (a code block cannot escape anything else).
+ */
+export function codeBlockText(text: string): string {
+  return text
+    .split(/\r\n|\n/)
+    .map((line) => neutralizeForLog(line))
+    .join('\n')
+}

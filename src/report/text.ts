@@ -1,0 +1,210 @@
+import {
+  formatDuration,
+  phaseLabel,
+  pluralize,
+  rugPullText,
+  severityCountsText,
+  sortFindings,
+  traceLinesText,
+  verdictOf
+} from './format.js'
+import { neutralizeForLog, truncate } from './neutralize.js'
+import type { Report, Severity } from './schema.js'
+import { outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
+
+export interface TextReportOptions {
+  color: boolean
+  /** where the run's files were written, when known */
+  files?: { trace: string; report: string; manifest?: string }
+}
+
+const SEVERITY_MARK: Record<Severity, string> = {
+  critical: 'CRIT',
+  high: 'HIGH',
+  medium: 'MED ',
+  low: 'LOW ',
+  info: 'INFO'
+}
+const SEVERITY_COLOR: Record<Severity, string> = {
+  critical: '\u001b[1;31m',
+  high: '\u001b[31m',
+  medium: '\u001b[33m',
+  low: '\u001b[36m',
+  info: '\u001b[2m'
+}
+const BOLD = '\u001b[1m'
+const RED_BOLD = '\u001b[1;31m'
+const GREEN_BOLD = '\u001b[1;32m'
+const RESET = '\u001b[0m'
+
+const MAX_MESSAGE = 200
+const MAX_NAME = 32
+const MAX_ITEM = 72
+const MAX_ITEMS_PER_VERB = 5
+const MAX_CALL_ERRORS = 5
+
+/** Server text for the terminal: one line, no escapes, no workflow commands, bounded. */
+function untrusted(text: string, maxLen: number): string {
+  return neutralizeForLog(truncate(text, maxLen))
+}
+
+/** The CLI's human-readable report. Pure; every server-supplied string goes through neutralizeForLog. */
+export function renderTextReport(report: Report, options: TextReportOptions): string {
+  const paint = (code: string, text: string): string => (options.color ? `${code}${text}${RESET}` : text)
+  const lines: string[] = []
+
+  lines.push(paint(BOLD, `mcp-behave ${untrusted(report.auditor.version, 40)}: audit of ${untrusted(report.server.identity, 80)}`))
+  const info = report.server.info
+  const serverText = info
+    ? `${untrusted(info.name, 80)} ${untrusted(info.version, 40)}`
+    : '(no serverInfo: the server did not complete initialize)'
+  const protocol = report.server.protocolVersion ? ` (protocol ${untrusted(report.server.protocolVersion, 40)})` : ''
+  const field = (name: string, value: string): void => {
+    lines.push(`  ${name.padEnd(10)} ${value}`)
+  }
+  field('server', serverText + protocol)
+  field('command', untrusted(shellJoin(report.server.command), 200))
+  field('identity', untrusted(report.server.identity, 120))
+  field('sandbox', sandboxText(report))
+  field('manifest', `sha256 ${untrusted(report.manifest.sha256, 80)}`)
+  field('rug-pull', untrusted(rugPullText(report.rugPull), 200))
+  field('calls', `${callsText(report)} in ${formatDuration(report.durationMs)}`)
+  lines.push('')
+
+  lines.push(paint(BOLD, 'Observations'))
+  if (report.findings.length === 0) {
+    lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.')
+  }
+  for (const finding of sortFindings(report.findings)) {
+    const subject = finding.tool !== undefined ? finding.tool : phaseLabel(finding.phase)
+    const evidence =
+      finding.evidence.traceLines.length > 0 ? `  trace.log:${traceLinesText(finding.evidence.traceLines)}` : ''
+    lines.push(
+      `  ${paint(SEVERITY_COLOR[finding.severity], SEVERITY_MARK[finding.severity])}  ` +
+        `${untrusted(finding.message, MAX_MESSAGE)}  [${untrusted(subject, MAX_NAME)}]${evidence}`
+    )
+  }
+  lines.push('')
+
+  lines.push(paint(BOLD, 'Behaviour per tool'))
+  lines.push(...behaviourTable(toolBehaviour(report)).map((line) => `  ${line}`.trimEnd()))
+
+  const failedCalls = report.calls.filter((call) => call.outcome !== 'ok')
+  if (failedCalls.length > 0) {
+    lines.push('')
+    lines.push(paint(BOLD, 'Calls that did not succeed'))
+    for (const call of failedCalls.slice(0, MAX_CALL_ERRORS)) {
+      const error = call.error !== undefined ? `: ${untrusted(call.error, MAX_MESSAGE)}` : ''
+      lines.push(`  ${untrusted(call.name, MAX_NAME)} #${call.iteration}  ${call.outcome}${error}`)
+    }
+    if (failedCalls.length > MAX_CALL_ERRORS) lines.push(`  … and ${failedCalls.length - MAX_CALL_ERRORS} more in report.json`)
+  }
+  lines.push('')
+
+  const noise = Object.entries(report.observed.noise).filter(([, count]) => count > 0)
+  if (noise.length > 0) {
+    const total = noise.reduce((sum, [, count]) => sum + count, 0)
+    const parts = noise.map(([category, count]) => `${untrusted(category, 40)} ${count}`).join(', ')
+    lines.push(`Ignored as runtime noise: ${pluralize(total, 'file access', 'file accesses')} (${parts})`)
+  }
+  const trace = report.observed.trace
+  lines.push(`Trace: ${pluralize(trace.lines, 'line')}, ${pluralize(trace.events, 'event')}, ${trace.unparsed} unparsed`)
+
+  const verdict = verdictOf(report)
+  const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : ''
+  lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`))
+  if (verdict.failOn === 'never') {
+    lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)')
+  } else if (verdict.failed) {
+    lines.push(
+      paint(RED_BOLD, 'FAIL') +
+        `: ${pluralize(verdict.blocking, 'finding')} at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`
+    )
+  } else {
+    lines.push(paint(GREEN_BOLD, 'PASS') + `: no finding at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`)
+  }
+
+  if (options.files) {
+    lines.push(`Evidence: ${untrusted(options.files.trace, 300)}`)
+    lines.push(`Report:   ${untrusted(options.files.report, 300)}`)
+  } else {
+    lines.push('Evidence and full report: trace.log and report.json in the output directory')
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function sandboxText(report: Report): string {
+  const { network, method, failOn } = report.sandbox
+  const net =
+    network === 'sandbox'
+      ? `network sandboxed (${method})`
+      : 'host network (not sandboxed: connections really left the machine)'
+  return `${net}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`
+}
+
+function callsText(report: Report): string {
+  const counts = new Map<string, number>()
+  for (const call of report.calls) counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1)
+  const parts = [...counts].map(([outcome, count]) => `${count} ${outcome}`)
+  return `${pluralize(report.calls.length, 'call')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`
+}
+
+function rowName(row: ToolBehaviourRow): string {
+  if (row.kind === 'startup' || row.kind === 'shutdown') return `(${row.kind})`
+  const suffix = row.kind === 'tool' ? '' : ` (${row.kind})`
+  return untrusted(row.name, MAX_NAME - Array.from(suffix).length) + suffix + (row.declared ? '' : ' *')
+}
+
+function behaviourLines(row: ToolBehaviourRow): string[] {
+  const out: string[] = []
+  const verbs: [string, string[]][] = [
+    ['read', row.reads],
+    ['write', row.writes],
+    ['delete', row.deletes],
+    ['connect', row.contacts],
+    ['dns', row.dnsLookups],
+    ['exec', row.executes]
+  ]
+  for (const [verb, items] of verbs) {
+    for (const item of items.slice(0, MAX_ITEMS_PER_VERB)) out.push(`${verb.padEnd(8)} ${untrusted(item, MAX_ITEM)}`)
+    if (items.length > MAX_ITEMS_PER_VERB) out.push(`${verb.padEnd(8)} … +${items.length - MAX_ITEMS_PER_VERB} more`)
+  }
+  return out.length > 0 ? out : ['nothing observed']
+}
+
+function findingsCell(row: ToolBehaviourRow): string {
+  const text = severityCountsText(row.findings)
+  return text === 'none' ? '-' : text
+}
+
+function width(text: string): number {
+  return Array.from(text).length
+}
+
+function pad(text: string, to: number): string {
+  return text + ' '.repeat(Math.max(0, to - width(text)))
+}
+
+function behaviourTable(rows: ToolBehaviourRow[]): string[] {
+  if (rows.length === 0) return ['(the server declared nothing and nothing was called)']
+  const cells = rows.map((row) => ({
+    name: rowName(row),
+    calls: outcomesText(row),
+    findings: findingsCell(row),
+    behaviour: behaviourLines(row)
+  }))
+  const header = { name: 'TOOL', calls: 'CALLS', findings: 'FINDINGS' }
+  const nameWidth = Math.max(width(header.name), ...cells.map((cell) => width(cell.name)))
+  const callsWidth = Math.max(width(header.calls), ...cells.map((cell) => width(cell.calls)))
+  const findingsWidth = Math.max(width(header.findings), ...cells.map((cell) => width(cell.findings)))
+  const line = (name: string, calls: string, findings: string, behaviour: string): string =>
+    `${pad(name, nameWidth)}  ${pad(calls, callsWidth)}  ${pad(findings, findingsWidth)}  ${behaviour}`
+  const out = [line(header.name, header.calls, header.findings, 'BEHAVIOUR')]
+  for (const cell of cells) {
+    cell.behaviour.forEach((behaviour, index) =>
+      out.push(index === 0 ? line(cell.name, cell.calls, cell.findings, behaviour) : line('', '', '', behaviour))
+    )
+  }
+  if (rows.some((row) => !row.declared)) out.push('* called but not in the declared manifest')
+  return out
+}

@@ -1,0 +1,181 @@
+import { CALL_OUTCOMES, type CallKind, type CallRecord, type Phase, type Report, type Summary } from './schema.js'
+
+export type BehaviourSubjectKind = CallKind | 'startup' | 'shutdown'
+export type CallOutcome = CallRecord['outcome']
+
+/** What one declared tool/resource/prompt (or startup/shutdown) was seen doing. All strings are untrusted. */
+export interface ToolBehaviourRow {
+  kind: BehaviourSubjectKind
+  /** tool/prompt name, resource URI or URI template; `startup`/`shutdown` for those phases */
+  name: string
+  /** false for an item that was called but is not in the manifest */
+  declared: boolean
+  calls: number
+  /** non-zero outcome counts, in CALL_OUTCOMES order */
+  outcomes: { outcome: CallOutcome; count: number }[]
+  reads: string[]
+  writes: string[]
+  deletes: string[]
+  /** `address:port (hostname, …)`, `[v6]:port`, `unix:path`; `(failed)` when no attempt succeeded */
+  contacts: string[]
+  /** `name (A)` */
+  dnsLookups: string[]
+  /** argv joined shell-style; the server process itself is left out */
+  executes: string[]
+  findings: Summary
+}
+
+function emptySummary(): Summary {
+  return { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
+}
+
+function subjectKey(kind: BehaviourSubjectKind, name: string): string {
+  return `${kind}\u0000${name}`
+}
+
+function phaseKey(phase: Phase): string {
+  return phase.kind === 'call' ? subjectKey(phase.call.kind, phase.call.name) : subjectKey(phase.kind, phase.kind)
+}
+
+export function formatEndpoint(family: string, address: string, port: number | undefined): string {
+  if (family === 'unix') return `unix:${address}`
+  if (port === undefined) return address
+  return family === 'inet6' ? `[${address}]:${port}` : `${address}:${port}`
+}
+
+const SHELL_SAFE = /^[\w@%+=:,./-]+$/
+
+/** argv as a reader would type it: plain words bare, anything else single-quoted. */
+export function shellJoin(argv: readonly string[]): string {
+  return argv.map((arg) => (SHELL_SAFE.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`)).join(' ')
+}
+
+function pushUnique(list: string[], value: string): void {
+  if (!list.includes(value)) list.push(value)
+}
+
+/**
+ * Per declared item, what its calls did, attributed through the phases the profile recorded. Startup and
+ * shutdown get rows only when something happened there. Runtime noise is left out.
+ */
+export function toolBehaviour(report: Report): ToolBehaviourRow[] {
+  const rows = new Map<string, ToolBehaviourRow>()
+  const newRow = (kind: BehaviourSubjectKind, name: string, declared: boolean): ToolBehaviourRow => ({
+    kind,
+    name,
+    declared,
+    calls: 0,
+    outcomes: [],
+    reads: [],
+    writes: [],
+    deletes: [],
+    contacts: [],
+    dnsLookups: [],
+    executes: [],
+    findings: emptySummary()
+  })
+  const add = (kind: BehaviourSubjectKind, name: string, declared: boolean): void => {
+    const key = subjectKey(kind, name)
+    if (!rows.has(key)) rows.set(key, newRow(kind, name, declared))
+  }
+
+  add('startup', 'startup', true)
+  const { manifest } = report
+  for (const tool of manifest.tools) add('tool', tool.name, true)
+  for (const resource of manifest.resources) add('resource', resource.uri, true)
+  for (const template of manifest.resourceTemplates) add('resourceTemplate', template.uriTemplate, true)
+  for (const prompt of manifest.prompts) add('prompt', prompt.name, true)
+  for (const call of report.calls) add(call.kind, call.name, false)
+  add('shutdown', 'shutdown', true)
+
+  const rowFor = (phase: Phase): ToolBehaviourRow | undefined => rows.get(phaseKey(phase))
+
+  const outcomeCounts = new Map<string, Map<CallOutcome, number>>()
+  for (const call of report.calls) {
+    const key = subjectKey(call.kind, call.name)
+    const row = rows.get(key)
+    if (!row) continue
+    row.calls += 1
+    const counts = outcomeCounts.get(key) ?? new Map<CallOutcome, number>()
+    counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1)
+    outcomeCounts.set(key, counts)
+  }
+  for (const [key, counts] of outcomeCounts) {
+    const row = rows.get(key)
+    if (!row) continue
+    row.outcomes = CALL_OUTCOMES.filter((outcome) => counts.has(outcome)).map((outcome) => ({
+      outcome,
+      count: counts.get(outcome) ?? 0
+    }))
+  }
+
+  const { observed } = report
+  for (const file of observed.files) {
+    if (file.noise) continue
+    const shown = file.homePath ?? file.path
+    const label =
+      (file.access === 'rename' && file.renamedTo !== undefined ? `${shown} -> ${file.renamedTo}` : shown) +
+      (file.succeeded ? '' : ' (failed)')
+    for (const phase of file.phases) {
+      const row = rowFor(phase)
+      if (!row) continue
+      if (file.access === 'read') pushUnique(row.reads, label)
+      else if (file.access === 'delete') pushUnique(row.deletes, label)
+      else pushUnique(row.writes, label)
+    }
+  }
+  for (const connection of observed.network) {
+    const hostnames = connection.hostnames.length > 0 ? ` (${connection.hostnames.join(', ')})` : ''
+    const label =
+      formatEndpoint(connection.family, connection.address, connection.port) +
+      hostnames +
+      (connection.succeeded ? '' : ' (failed)')
+    for (const phase of connection.phases) {
+      const row = rowFor(phase)
+      if (row) pushUnique(row.contacts, label)
+    }
+  }
+  for (const lookup of observed.dns) {
+    for (const phase of lookup.phases) {
+      const row = rowFor(phase)
+      if (row) pushUnique(row.dnsLookups, `${lookup.name} (${lookup.type})`)
+    }
+  }
+  for (const process of observed.processes) {
+    if (process.isServer) continue
+    const argv = process.argv.length > 0 ? process.argv : [process.executable]
+    const label = shellJoin(argv) + (process.succeeded ? '' : ' (failed)')
+    for (const phase of process.phases) {
+      const row = rowFor(phase)
+      if (row) pushUnique(row.executes, label)
+    }
+  }
+
+  for (const finding of report.findings) {
+    let row = rowFor(finding.phase)
+    // A finding outside any call (e.g. a rug-pull seen at startup) still belongs to the item it names.
+    if (finding.phase.kind !== 'call' && finding.tool !== undefined) {
+      row = [...rows.values()].find((candidate) => candidate.kind !== 'startup' && candidate.kind !== 'shutdown' && candidate.name === finding.tool) ?? row
+    }
+    if (row) row.findings[finding.severity] += 1
+  }
+
+  return [...rows.values()].filter((row) => {
+    if (row.kind !== 'startup' && row.kind !== 'shutdown') return true
+    return hasBehaviour(row) || Object.values(row.findings).some((count) => count > 0)
+  })
+}
+
+export function hasBehaviour(row: ToolBehaviourRow): boolean {
+  return (
+    row.reads.length + row.writes.length + row.deletes.length + row.contacts.length + row.dnsLookups.length + row.executes.length >
+    0
+  )
+}
+
+/** `3 ok`, `2 ok, 1 timeout`, `not called` */
+export function outcomesText(row: ToolBehaviourRow): string {
+  if (row.kind === 'startup' || row.kind === 'shutdown') return '-'
+  if (row.calls === 0) return 'not called'
+  return row.outcomes.map(({ outcome, count }) => `${count} ${outcome}`).join(', ')
+}
