@@ -197,6 +197,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const pin = incomplete
       ? null
       : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest)
+    if (pin?.error) logger.warn(`manifest pin: ${pin.error}`)
     const rugPull = {
       ...(pin?.rugPull ?? { status: 'new' as const, identity, currentSha256: manifest.sha256, changes: [] }),
       duringSession: sessionChanges(probe.listing, probe.relisting)
