@@ -221,7 +221,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const observed = builder.finish(stats)
     if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
 
-    const findings = evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: homePath })
+    const findings = evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: homePath, cwd: settings.cwd })
     const exitCode = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0
     const report: Report = {
       schemaVersion: 1,

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto'
+import { CanaryMatcher, WINDOW_CHARS, type Canary } from '../../src/profile/canary-match.js'
+
+// Shaped like what the planter produces: values keep at most four fixed format characters.
+const SSH_BODY = 'q8ZPx2mLw+T1nVb7Hc0Kf/3JdYs9RaUe6GtWo4EiNpQz5yXhBj8ClMvDkSuF1r2A7gOIH0nZ'
+const AWS_KEY_ID = 'AKIAQ7J2MX4TPLW9ZK3D'
+const GITHUB_TOKEN = 'ghs_u7TqW2xZp9LmK4vR8sYbN1cHdF6gJ0aE3oQi'
+const ENV_SECRET = 'Xk29fLq0Pz7RmW4tYc8Vn1Bs6Hd3Ju5Ga2Ke9Lp0'
+// base64 of bytes that include 0xfb/0xff, so standard and url-safe encodings differ.
+const BINARYISH = 'mcp-\u00fb\u00ff\u00fe-behave-\u00fb\u00ffsecret-\u00fe\u00fbtoken'
+
+const canaries: Canary[] = [
+  { id: '~/.ssh/id_rsa', value: SSH_BODY },
+  { id: '~/.aws/credentials', value: AWS_KEY_ID },
+  { id: 'env:GITHUB_TOKEN', value: GITHUB_TOKEN },
+  { id: '~/.env', value: ENV_SECRET }
+]
+const matcher = new CanaryMatcher(canaries)
+
+function pseudoRandomBytes(size: number, seed: string): Buffer {
+  const blocks: Buffer[] = []
+  for (let i = 0; blocks.length * 32 < size; i++) blocks.push(createHash('sha256').update(`${seed}:${i}`).digest())
+  return Buffer.concat(blocks).subarray(0, size)
+}
+
+describe('CanaryMatcher: raw and partial leaks', () => {
+  it('finds a whole key file sent as an HTTP POST body', () => {
+    const file = `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE${SSH_BODY.slice(0, 51)}\n${SSH_BODY.slice(51)}\n-----END OPENSSH PRIVATE KEY-----\n`
+    const payload = `POST /collect HTTP/1.1\r\nHost: 93.184.216.34\r\nContent-Length: ${file.length}\r\n\r\n${file}`
+    expect(matcher.scan(Buffer.from(payload))).toEqual([{ canary: '~/.ssh/id_rsa', encoding: 'raw' }])
+  })
+
+  it('counts any window of 12 characters, not 11', () => {
+    expect(WINDOW_CHARS).toBe(12)
+    expect(matcher.scan(`k=${ENV_SECRET.slice(20, 32)}&x=1`)).toEqual([{ canary: '~/.env', encoding: 'raw' }])
+    expect(matcher.scan(`k=${ENV_SECRET.slice(20, 31)}&x=1`)).toEqual([])
+  })
+
+  it('finds the first 32 bytes after the BEGIN line (public magic plus 13 secret characters)', () => {
+    const leaked = `b3BlbnNzaC1rZXktdjE${SSH_BODY}`.slice(0, 32)
+    expect(matcher.scan(leaked)).toEqual([{ canary: '~/.ssh/id_rsa', encoding: 'raw' }])
+  })
+
+  it('finds a leak inside a percent-encoded query string', () => {
+    // '+' and '/' split this piece into raw runs of at most 11 characters
+    const encoded = encodeURIComponent(SSH_BODY.slice(5, 24))
+    expect(encoded).toBe('2mLw%2BT1nVb7Hc0Kf%2F3J')
+    expect(matcher.scan(`GET /?d=${encoded} HTTP/1.1`)).toEqual([{ canary: '~/.ssh/id_rsa', encoding: 'raw' }])
+  })
+
+  it('reports each canary once, raw preferred, in the order the canaries were given', () => {
+    const hex = Buffer.from(GITHUB_TOKEN).toString('hex')
+    const payload = `${hex} ${ENV_SECRET} ${GITHUB_TOKEN} ${ENV_SECRET} ${AWS_KEY_ID}`
+    expect(matcher.scan(payload)).toEqual([
+      { canary: '~/.aws/credentials', encoding: 'raw' },
+      { canary: 'env:GITHUB_TOKEN', encoding: 'raw' },
+      { canary: '~/.env', encoding: 'raw' }
+    ])
+  })
+
+  it('merges several values planted for one file into one canary id', () => {
+    const docker = new CanaryMatcher([
+      { id: '~/.docker/config.json', value: 'a3E5bXB0NnpoYzpQcVc4elgzTG0yTnY3QnQ1S3kxUmYwSGQ5SnM0R3U2' },
+      { id: '~/.docker/config.json', value: 'PqW8zX3Lm2Nv7Bt5Ky1Rf0Hd9Js4Gu6' }
+    ])
+    expect(docker.scan('pass=PqW8zX3Lm2Nv7Bt5Ky1Rf0Hd9Js4Gu6 auth=a3E5bXB0NnpoYzpQcVc4elgzTG0yTnY3QnQ1S3kxUmYwSGQ5SnM0R3U2')).toEqual([
+      { canary: '~/.docker/config.json', encoding: 'raw' }
+    ])
+  })
+})
+
+describe('CanaryMatcher: hex', () => {
+  it('finds lower- and upper-case hex of a piece of a secret', () => {
+    const piece = Buffer.from(AWS_KEY_ID.slice(2, 18))
+    expect(matcher.scan(`id=${piece.toString('hex')};`)).toEqual([{ canary: '~/.aws/credentials', encoding: 'hex' }])
+    expect(matcher.scan(`id=${piece.toString('hex').toUpperCase()};`)).toEqual([{ canary: '~/.aws/credentials', encoding: 'hex' }])
+  })
+
+  it('finds hex split across DNS labels at an odd digit, as a dotted name', () => {
+    const hex = Buffer.from(`SECRET_KEY=${ENV_SECRET}`.slice(0, 31)).toString('hex')
+    const name = `${hex.slice(0, 31)}.${hex.slice(31)}.exfil.example.com`
+    expect(matcher.scan(name)).toEqual([{ canary: '~/.env', encoding: 'hex' }])
+  })
+
+  it('finds hex labels in a DNS query as sent on the wire (length bytes between labels)', () => {
+    const hex = Buffer.from(ENV_SECRET.slice(0, 24)).toString('hex')
+    const label = (text: string): Buffer => Buffer.concat([Buffer.from([text.length]), Buffer.from(text)])
+    const query = Buffer.concat([
+      Buffer.from([0x12, 0x34, 0x01, 0x00, 0, 1, 0, 0, 0, 0, 0, 0]),
+      label(hex.slice(0, 25)),
+      label(hex.slice(25)),
+      label('example'),
+      label('com'),
+      Buffer.from([0, 0, 1, 0, 1])
+    ])
+    expect(matcher.scan(query)).toEqual([{ canary: '~/.env', encoding: 'hex' }])
+  })
+})
+
+describe('CanaryMatcher: base64', () => {
+  it.each([0, 1, 2])('finds a secret inside a larger base64 blob at byte offset %i mod 3', (pad) => {
+    const blob = `${'x'.repeat(30 + pad)}token=${GITHUB_TOKEN}&more=stuff-after-the-token`
+    const payload = JSON.stringify({ data: Buffer.from(blob).toString('base64') })
+    expect(matcher.scan(payload)).toEqual([{ canary: 'env:GITHUB_TOKEN', encoding: 'base64' }])
+  })
+
+  it.each(['', 'a', 'ab', 'abc'])('finds base64 glued to %j (the run starts mid-quantum)', (glued) => {
+    const encoded = Buffer.from(`::${ENV_SECRET.slice(5, 25)}::`).toString('base64')
+    expect(matcher.scan(`Authorization: Basic ${glued}${encoded}`)).toEqual([{ canary: '~/.env', encoding: 'base64' }])
+  })
+
+  it('finds url-safe base64', () => {
+    const binaryish = new CanaryMatcher([{ id: 'env:BINARYISH', value: BINARYISH }])
+    const urlSafe = Buffer.from(BINARYISH, 'latin1').toString('base64url')
+    expect(urlSafe).toMatch(/[-_]/)
+    expect(binaryish.scan(`https://collector.example.com/c?p=${urlSafe}`)).toEqual([{ canary: 'env:BINARYISH', encoding: 'base64' }])
+    const standard = Buffer.from(BINARYISH, 'latin1').toString('base64')
+    expect(standard).toMatch(/[+/]/)
+    expect(binaryish.scan(`p=${standard}`)).toEqual([{ canary: 'env:BINARYISH', encoding: 'base64' }])
+  })
+})
+
+describe('CanaryMatcher: no false hits', () => {
+  it('ignores format text every planted file of a kind shares', () => {
+    const publicParts = [
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE',
+      '[default]\naws_access_key_id = AKIA',
+      'GITHUB_TOKEN=ghs_',
+      'SECRET_KEY='
+    ].join('\n')
+    expect(matcher.scan(publicParts)).toEqual([])
+    expect(matcher.scan(Buffer.from(publicParts).toString('hex'))).toEqual([])
+    expect(matcher.scan(Buffer.from(publicParts).toString('base64'))).toEqual([])
+  })
+
+  it('drops windows that two canaries share, and near-constant windows', () => {
+    const shared = 'sk-ant-api03-'
+    const pair = new CanaryMatcher([
+      { id: 'env:A', value: `${shared}Qm7Xv2Lp9Rt4` },
+      { id: 'env:B', value: `${shared}Zc8Nw3Hs6Jd1` },
+      { id: 'env:C', value: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }
+    ])
+    expect(pair.scan(`key ${shared} key`)).toEqual([])
+    expect(pair.scan('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toEqual([])
+    expect(pair.scan(`key ${shared}Zc8Nw3Hs6J`)).toEqual([{ canary: 'env:B', encoding: 'raw' }])
+  })
+
+  it('finds nothing in a megabyte of random bytes, nor in its hex and base64', () => {
+    const noise = pseudoRandomBytes(1 << 20, 'noise')
+    expect(matcher.scan(noise)).toEqual([])
+    expect(matcher.scan(noise.subarray(0, 1 << 16).toString('hex'))).toEqual([])
+    expect(matcher.scan(noise.subarray(0, 1 << 16).toString('base64'))).toEqual([])
+  })
+
+  it('matches nothing when there are no canaries', () => {
+    expect(new CanaryMatcher([]).scan(GITHUB_TOKEN)).toEqual([])
+  })
+})
+
+describe('CanaryMatcher: speed', () => {
+  it('scans 3000 payloads of 4 KiB against a realistic canary set within a few seconds', () => {
+    const body = pseudoRandomBytes(1950, 'ssh').toString('base64')
+    const big = new CanaryMatcher([...canaries, { id: '~/.ssh/id_ed25519', value: body }])
+    const payloads: string[] = []
+    for (let i = 0; i < 3000; i++) {
+      const bytes = pseudoRandomBytes(3072, `p${i}`)
+      payloads.push(i % 3 === 0 ? bytes.toString('base64').slice(0, 4096) : i % 3 === 1 ? bytes.toString('hex').slice(0, 4096) : bytes.toString('latin1').slice(0, 4096))
+    }
+    payloads[1500] = `x${body.slice(700, 720)}x`
+    const started = Date.now()
+    const hits = payloads.flatMap((payload) => big.scan(payload))
+    expect(hits).toEqual([{ canary: '~/.ssh/id_ed25519', encoding: 'raw' }])
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+})

@@ -1,0 +1,38 @@
+import type { CallRecord, Phase } from '../report/schema.js'
+
+// Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
+// strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
+const MARGIN_MS = 1
+
+export class PhaseClock {
+  private readonly calls: CallRecord[]
+
+  constructor(
+    calls: readonly CallRecord[],
+    private readonly shutdownAt: number
+  ) {
+    this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id)
+  }
+
+  /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
+  phaseAt(time: number): Phase {
+    if (Number.isNaN(time)) return { kind: 'startup' }
+    const ms = time * 1000
+    if (ms > this.shutdownAt) return { kind: 'shutdown' }
+    let current: CallRecord | undefined
+    for (const call of this.calls) {
+      if (call.startedAt - MARGIN_MS <= ms) current = call
+      else break
+    }
+    if (!current) return { kind: 'startup' }
+    return {
+      kind: 'call',
+      call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration },
+      afterResponse: ms > current.endedAt + MARGIN_MS
+    }
+  }
+}
+
+export function phaseKey(phase: Phase): string {
+  return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind
+}
