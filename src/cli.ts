@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import { besideBundle } from './bundle-paths.js'
 import { runAudit } from './engine/run-audit.js'
 import { ConfigurationError, SandboxSetupError, ServerProtocolError } from './errors.js'
 import type { Logger } from './logger.js'
@@ -12,8 +12,9 @@ import { AUDITOR_VERSION } from './version.js'
 
 // The CLI shell: argv → settings → engine → report on stdout → exit code. Nothing else lives here.
 
-const SANDBOX_INIT = fileURLToPath(new URL('../sandbox-init/index.js', import.meta.url))
-const HOME_TEMPLATE = fileURLToPath(new URL('../../sandbox_home', import.meta.url))
+// dist/cli/index.js → dist/sandbox-init/index.js and the repository's sandbox_home/
+const SANDBOX_INIT = besideBundle(import.meta.url, '..', 'sandbox-init', 'index.js')
+const HOME_TEMPLATE = besideBundle(import.meta.url, '..', '..', 'sandbox_home')
 
 function stderrLogger(verbose: boolean): Logger {
   const line = (prefix: string, message: string) => process.stderr.write(`${prefix}${neutralizeForLog(message)}\n`)
@@ -62,7 +63,7 @@ async function audit(argv: string[]): Promise<number> {
   logger.info(`auditing: ${parsed.command.join(' ')}`)
   const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT })
   if (parsed.options.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n')
-  else process.stdout.write(renderTextReport(report, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR }) + '\n')
+  else process.stdout.write(renderTextReport(report, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR, files }))
   logger.info(`wrote ${files.trace}, ${files.manifest}, ${files.report}`)
   if (report.incomplete) return 130
   return report.exitCode
@@ -71,7 +72,7 @@ async function audit(argv: string[]): Promise<number> {
 export async function main(argv: string[]): Promise<number> {
   try {
     if (argv[0] === 'push') {
-      return await runPushCommand(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env })
+      return await runPushCommand(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, version: AUDITOR_VERSION })
     }
     return await audit(argv)
   } catch (error) {

@@ -1,0 +1,231 @@
+// Plants the canary home the audited server runs with: a copy of the template (sandbox_home/) whose
+// {{PLACEHOLDER}}s become fresh, realistic-looking secrets for this run, plus canary environment
+// variables. Every secret that can leak becomes a Canary the matcher looks for in what the server sends.
+//
+// Each value keeps at most four fixed format characters (`AKIA`, `ghp_`, `npm_`); longer fixed parts
+// (`sk-proj-`, `postgres://app:`) stay in the template or the variable, outside the value. So every
+// 12-character window of a value holds at least eight random characters and a match means "this run's
+// secret", never "a file of this kind". The OpenSSH bodies are random base64 after the public magic
+// (`b3BlbnNzaC1rZXktdjE` = "openssh-key-v1"), so any 32 bytes past the BEGIN line, any body line, or the
+// whole file carries the key's canary, while the BEGIN line and the magic carry nothing.
+import { randomBytes } from 'node:crypto'
+import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ConfigurationError } from '../errors.js'
+import type { Canary } from '../profile/canary-match.js'
+
+export interface CanaryHome {
+  /** absolute path of the planted home (the destDir given) */
+  home: string
+  canaries: Canary[]
+}
+
+export interface CanaryEnvironment {
+  env: Record<string, string>
+  canaries: Canary[]
+}
+
+type RandomSource = () => Buffer
+
+const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+const BASE64_CHARS = BASE62 + '+/'
+const BASE64URL_CHARS = BASE62 + '-_'
+const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789'
+const DIGITS = '0123456789'
+
+const OPENSSH_MAGIC = 'b3BlbnNzaC1rZXktdjE'
+const OPENSSH_LINE = 70
+const RSA_PUBLIC_PREFIX = 'AAAAB3NzaC1yc2EAAAADAQABAAABgQ'
+
+/** Top-level template files that document the template and are not planted. */
+const TEMPLATE_ONLY_FILES = new Set(['README.md'])
+/** Where runtimes expect to write; present so a server does not fail on a bare home. */
+const HARMLESS_DIRS = ['.cache', '.config', '.local/share', '.local/state']
+
+class RandomChars {
+  private pool: Buffer = Buffer.alloc(0)
+  private offset = 0
+
+  constructor(private readonly random: RandomSource) {}
+
+  /** `count` characters drawn uniformly from `alphabet` (rejection sampling, no modulo bias). */
+  pick(alphabet: string, count: number): string {
+    const limit = 256 - (256 % alphabet.length)
+    let out = ''
+    while (out.length < count) {
+      const byte = this.nextByte()
+      if (byte < limit) out += alphabet[byte % alphabet.length]
+    }
+    return out
+  }
+
+  private nextByte(): number {
+    if (this.offset >= this.pool.length) {
+      this.pool = this.random()
+      this.offset = 0
+      if (this.pool.length === 0) throw new Error('the random source returned no bytes')
+    }
+    return this.pool[this.offset++]!
+  }
+}
+
+interface Generated {
+  /** what replaces the placeholder */
+  text: string
+  /** the secret parts of it, each becoming a Canary value */
+  secrets: string[]
+}
+
+function secret(value: string): Generated {
+  return { text: value, secrets: [value] }
+}
+
+function opensshPrivateBody(chars: RandomChars, totalChars: number): Generated {
+  const random = chars.pick(BASE64_CHARS, totalChars - OPENSSH_MAGIC.length)
+  const body = OPENSSH_MAGIC + random
+  const lines: string[] = []
+  for (let at = 0; at < body.length; at += OPENSSH_LINE) lines.push(body.slice(at, at + OPENSSH_LINE))
+  return { text: lines.join('\n'), secrets: [random] }
+}
+
+function base64url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url')
+}
+
+const GENERATORS: Record<string, (chars: RandomChars) => Generated> = {
+  // Sizes of real 3072-bit RSA and ed25519 OpenSSH keys; multiples of 4 like real base64.
+  OPENSSH_RSA_PRIVATE_BODY: (chars) => opensshPrivateBody(chars, 2612),
+  OPENSSH_ED25519_PRIVATE_BODY: (chars) => opensshPrivateBody(chars, 304),
+  // Public: reading or sending it leaks nothing, so it is no canary.
+  OPENSSH_RSA_PUBLIC_BLOB: (chars) => ({ text: RSA_PUBLIC_PREFIX + chars.pick(BASE64_CHARS, 544 - RSA_PUBLIC_PREFIX.length), secrets: [] }),
+  AWS_ACCESS_KEY_ID: (chars) => secret('AKIA' + chars.pick(UPPER_ALNUM, 16)),
+  AWS_SECRET_ACCESS_KEY: (chars) => secret(chars.pick(BASE64_CHARS, 40)),
+  APP_SECRET_KEY: (chars) => secret(chars.pick(BASE62, 48)),
+  DATABASE_PASSWORD: (chars) => secret(chars.pick(BASE62, 24)),
+  OPENAI_KEY_BODY: (chars) => secret(chars.pick(BASE64URL_CHARS, 48)),
+  STRIPE_KEY_BODY: (chars) => secret(chars.pick(BASE62, 48)),
+  GITHUB_PAT: (chars) => secret('ghp_' + chars.pick(BASE62, 36)),
+  GITHUB_OAUTH_TOKEN: (chars) => secret('gho_' + chars.pick(BASE62, 36)),
+  NPM_TOKEN: (chars) => secret('npm_' + chars.pick(BASE62, 36)),
+  DOCKER_AUTH: (chars) => {
+    // A random user name keeps the encoded `user:` part from being the same in every run.
+    const password = chars.pick(BASE62, 32)
+    const auth = Buffer.from(`${chars.pick(LOWER_ALNUM, 10)}:${password}`).toString('base64')
+    return { text: auth, secrets: [auth, password] }
+  },
+  KUBE_SERVICE_ACCOUNT_TOKEN: (chars) => {
+    // A JWT whose header and claims are format text; only the signature is the secret.
+    const header = base64url(JSON.stringify({ alg: 'RS256', kid: chars.pick(BASE64URL_CHARS, 43) }))
+    const claims = base64url(
+      JSON.stringify({
+        iss: 'kubernetes/serviceaccount',
+        'kubernetes.io/serviceaccount/namespace': 'default',
+        'kubernetes.io/serviceaccount/service-account.name': 'deployer',
+        sub: 'system:serviceaccount:default:deployer'
+      })
+    )
+    const signature = chars.pick(BASE64URL_CHARS, 342)
+    return { text: `${header}.${claims}.${signature}`, secrets: [signature] }
+  }
+}
+
+const PLACEHOLDER = /\{\{([A-Za-z0-9_]+)\}\}/g
+
+async function prepareDestination(destDir: string): Promise<void> {
+  try {
+    await mkdir(destDir, { mode: 0o700 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    // Planting overwrites credential files: never do that in a directory that already holds something.
+    const stats = await lstat(destDir)
+    if (!stats.isDirectory() || (await readdir(destDir)).length > 0) {
+      throw new Error(`refusing to plant the canary home in ${destDir}: it must be a new, empty directory`)
+    }
+  }
+  await chmod(destDir, 0o700)
+}
+
+/**
+ * Copies `templateDir` into `destDir` (created if missing, else it must be empty), replacing every
+ * `{{PLACEHOLDER}}` with a fresh value unique to this run and to the file. Directories are 0700, files
+ * 0600. The same placeholder used twice in one file gets the same value, as real tools write it.
+ */
+export async function plantCanaryHome(templateDir: string, destDir: string, random: RandomSource = () => randomBytes(256)): Promise<CanaryHome> {
+  const templateStats = await lstat(templateDir).catch(() => null)
+  if (!templateStats?.isDirectory()) throw new ConfigurationError(`canary home template not found or not a directory: ${templateDir}`)
+  await prepareDestination(destDir)
+  const chars = new RandomChars(random)
+  const canaries: Canary[] = []
+
+  const copyDir = async (relative: string): Promise<void> => {
+    const entries = (await readdir(join(templateDir, relative))).sort()
+    for (const name of entries) {
+      if (relative === '' && TEMPLATE_ONLY_FILES.has(name)) continue
+      const entryRelative = relative === '' ? name : `${relative}/${name}`
+      const source = join(templateDir, entryRelative)
+      const target = join(destDir, entryRelative)
+      const stats = await lstat(source)
+      if (stats.isDirectory()) {
+        await mkdir(target, { mode: 0o700 })
+        await chmod(target, 0o700)
+        await copyDir(entryRelative)
+      } else if (stats.isFile()) {
+        const content = plantFile(await readFile(source, 'utf8'), `~/${entryRelative}`, chars, canaries)
+        await writeFile(target, content, { mode: 0o600, flag: 'wx' })
+        await chmod(target, 0o600)
+      } else {
+        // A symlink could point the server (or this copy) at a real file outside the template.
+        throw new ConfigurationError(`canary home template may hold only files and directories: ${source}`)
+      }
+    }
+  }
+  await copyDir('')
+
+  for (const dir of HARMLESS_DIRS) {
+    await mkdir(join(destDir, dir), { recursive: true, mode: 0o700 })
+    await chmod(join(destDir, dir), 0o700)
+  }
+  return { home: destDir, canaries }
+}
+
+function plantFile(template: string, id: string, chars: RandomChars, canaries: Canary[]): string {
+  const planted = new Map<string, string>()
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const already = planted.get(name)
+    if (already !== undefined) return already
+    const generate = GENERATORS[name]
+    if (!generate) {
+      throw new ConfigurationError(`unknown placeholder ${whole} in canary home template file ${id}; known: ${Object.keys(GENERATORS).join(', ')}`)
+    }
+    const generated = generate(chars)
+    for (const value of generated.secrets) canaries.push({ id, value })
+    planted.set(name, generated.text)
+    return generated.text
+  })
+}
+
+/**
+ * Credential-looking variables for the server's environment, each a canary `env:NAME`. Where a real
+ * value has a long fixed prefix or surrounding URL, only the random part is the canary value.
+ */
+export function canaryEnvironment(random: RandomSource = () => randomBytes(256)): CanaryEnvironment {
+  const chars = new RandomChars(random)
+  const env: Record<string, string> = {}
+  const canaries: Canary[] = []
+  const add = (name: string, prefix: string, value: string, suffix = ''): void => {
+    env[name] = prefix + value + suffix
+    canaries.push({ id: `env:${name}`, value })
+  }
+  add('AWS_ACCESS_KEY_ID', '', 'AKIA' + chars.pick(UPPER_ALNUM, 16))
+  add('AWS_SECRET_ACCESS_KEY', '', chars.pick(BASE64_CHARS, 40))
+  add('GITHUB_TOKEN', '', 'ghs_' + chars.pick(BASE62, 36))
+  add('GH_TOKEN', '', 'ghp_' + chars.pick(BASE62, 36))
+  add('OPENAI_API_KEY', 'sk-proj-', chars.pick(BASE64URL_CHARS, 48))
+  add('ANTHROPIC_API_KEY', 'sk-ant-api03-', chars.pick(BASE64URL_CHARS, 93), 'AA')
+  add('NPM_TOKEN', '', 'npm_' + chars.pick(BASE62, 36))
+  add('DATABASE_URL', 'postgres://app:', chars.pick(BASE62, 24), '@db.internal:5432/app')
+  add('SLACK_TOKEN', 'xoxb-', `${chars.pick(DIGITS, 12)}-${chars.pick(DIGITS, 13)}-${chars.pick(BASE62, 24)}`)
+  add('HF_TOKEN', '', 'hf_' + chars.pick(BASE62, 34))
+  return { env, canaries }
+}
