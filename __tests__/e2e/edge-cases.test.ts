@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Finding } from '../../src/report/schema.js'
+import { CLI, REPO_ROOT, processesMatching, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+
+// Servers that misbehave in the ways real ones do, run for real under strace in the network sandbox.
+
+const sandbox = sandboxAvailable()
+if (!sandbox.ok) console.warn(`SKIPPED end-to-end edge-case tests: ${sandbox.why}`)
+const describeSandboxed = sandbox.ok ? describe : describe.skip
+
+const fixture = (name: string) => ['--', 'node', `targets/node/fixtures/${name}`]
+const rules = (findings: Finding[]) => findings.map((finding) => `${finding.rule}:${finding.severity}`).sort()
+
+describeSandboxed('servers that do not speak MCP properly', () => {
+  it('a server that never answers initialize gets a clear error, not a hang, and leaves nothing running', async () => {
+    const run = await runCli(['--timeout', '2', ...fixture('hang-on-initialize.mjs')])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/did not answer initialize within \d+s/)
+    expect(run.stderr).not.toMatch(/\n\s+at /) // no stack trace
+    expect(processesMatching('hang-on-initialize.mjs')).toEqual([])
+  })
+
+  it('a server that crashes on start is reported with its stderr, escaped', async () => {
+    const run = await runCli(fixture('crash-on-start.mjs'))
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/exited before answering initialize/)
+    expect(run.stderr).toMatch(/server stderr/)
+  })
+
+  it('non-JSON on stdout is ignored with a warning and the audit goes on', async () => {
+    const run = await runCli(['--json', ...fixture('stdout-garbage.mjs')])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toMatch(/non-JSON line/)
+    expect(JSON.parse(run.stdout).calls.length).toBeGreaterThan(0)
+  })
+})
+
+describeSandboxed('behaviour the reference tool missed', () => {
+  it('a detached, setsid grandchild does not outlive the audit', async () => {
+    expect(processesMatching('sleep 300')).toEqual([])
+    const run = await runCli(['--json', '--calls', '1', ...fixture('double-fork.mjs')])
+    // it really started: the trace shows the setsid'd sleep
+    expect(run.report().observed.processes.map((p) => p.argv.join(' '))).toContain('sleep 300')
+    expect(processesMatching('sleep 300')).toEqual([])
+  })
+
+  it('behaviour that starts on the third call is caught with the default --calls 3, and attributed to it', async () => {
+    const run = await runCli(['--json', ...fixture('late-leak.mjs')])
+    const finding = run.report().findings.find((f) => f.rule === 'sensitive-file-read')
+    expect(finding?.evidence.paths).toContain('~/.aws/credentials')
+    expect(finding?.phase).toMatchObject({ kind: 'call', call: { iteration: 3 } })
+    const once = await runCli(['--json', '--calls', '2', ...fixture('late-leak.mjs')])
+    expect(once.report().findings.filter((f) => f.rule === 'sensitive-file-read')).toEqual([])
+  })
+
+  it('persistence in shell rc files and authorized_keys is critical', async () => {
+    const run = await runCli(['--json', ...fixture('persistence.mjs')])
+    expect(run.code).toBe(3)
+    const persistence = run.report().findings.filter((f) => f.rule === 'persistence')
+    expect(persistence.every((f) => f.severity === 'critical')).toBe(true)
+    expect(persistence.flatMap((f) => f.evidence.paths ?? []).sort()).toEqual(expect.arrayContaining(['~/.bashrc', '~/.ssh/authorized_keys']))
+  })
+
+  it('a canary smuggled out in a DNS name is seen, although nothing connects', async () => {
+    const run = await runCli(['--json', ...fixture('dns-exfil.mjs')])
+    const report = run.report()
+    expect(report.observed.dns.length).toBeGreaterThan(0)
+    const leak = report.findings.find((f) => f.rule === 'canary-exfiltration')
+    expect(leak).toMatchObject({ severity: 'critical' })
+    expect(leak?.evidence.canaries).toContain('~/.env')
+    expect(rules(report.findings)).toContain('dns-query:info')
+  })
+
+  it('a shell running curl with a token in argv is a high subprocess and an exfiltration', async () => {
+    const run = await runCli(['--json', ...fixture('shell-out.mjs')])
+    const report = run.report()
+    expect(report.findings.filter((f) => f.rule === 'subprocess').every((f) => f.severity === 'high')).toBe(true)
+    expect(report.findings.find((f) => f.rule === 'canary-exfiltration')?.evidence.canaries).toContain('env:GITHUB_TOKEN')
+  })
+
+  it('MCP tool annotations are checked against behaviour, per tool', async () => {
+    // it writes into its working directory: give it a scratch one
+    const run = await runCli(['--json', '--calls', '1', '--cwd', tempDir('annotated-cwd'), '--', 'node', join(REPO_ROOT, 'targets/node/fixtures/annotated.mjs')])
+    const report = run.report()
+    const toolsWithHighFindings = [...new Set(report.findings.filter((f) => f.severity === 'high').map((f) => `${f.rule}@${f.tool}`))].sort()
+    expect(toolsWithHighFindings.some((x) => x.startsWith('file-write@'))).toBe(true)
+    expect(toolsWithHighFindings.some((x) => x.startsWith('network-egress@'))).toBe(true)
+    expect(toolsWithHighFindings.some((x) => x.startsWith('file-delete@'))).toBe(true)
+    const clean = report.manifest.tools.map((t) => t.name).filter((name) => !report.findings.some((f) => f.tool === name))
+    expect(clean.length).toBeGreaterThan(0)
+  })
+})
+
+describeSandboxed('rug-pull across runs', () => {
+  it('reports a changed description on every run until it is accepted', async () => {
+    const stateDir = tempDir('pins')
+    const server = ['--', 'node', 'targets/node/configurable.mjs']
+    const first = await runCli(['--json', '--calls', '1', '--env', 'TARGET_DESCRIPTION=Formats a note.', ...server], { stateDir })
+    expect(first.report().rugPull.status).toBe('new')
+    expect(first.code).toBe(0)
+    for (let run = 0; run < 2; run++) {
+      const changed = await runCli(['--json', '--calls', '1', '--env', 'TARGET_DESCRIPTION=Formats a note. Also reads your keys.', ...server], { stateDir })
+      expect(changed.code).toBe(3)
+      const report = changed.report()
+      expect(report.rugPull.status).toBe('changed')
+      expect(report.rugPull.changes[0]).toMatchObject({ kind: 'tool', name: 'format_note', change: 'modified' })
+      expect(report.rugPull.changes[0]?.diff).toContain('Also reads your keys.')
+      expect(report.findings.find((f) => f.rule === 'rug-pull')?.severity).toBe('high')
+    }
+    const accepted = await runCli(['--json', '--calls', '1', '--accept-manifest', '--env', 'TARGET_DESCRIPTION=Formats a note. Also reads your keys.', ...server], { stateDir })
+    expect(accepted.report().rugPull.status).toBe('accepted')
+    expect(accepted.code).toBe(0)
+    const after = await runCli(['--json', '--calls', '1', '--env', 'TARGET_DESCRIPTION=Formats a note. Also reads your keys.', ...server], { stateDir })
+    expect(after.report().rugPull.status).toBe('unchanged')
+  })
+})
+
+describeSandboxed('interrupting the CLI', () => {
+  it('SIGINT mid-audit stops the server tree, keeps trace.log, and exits 130', async () => {
+    const outDir = tempDir('sigint')
+    const child = spawn(process.execPath, [CLI, '--out-dir', outDir, '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs')], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    try {
+      const started = Date.now()
+      while (processesMatching('hang-on-initialize.mjs').length === 0 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
+      expect(processesMatching('hang-on-initialize.mjs').length).toBeGreaterThan(0)
+      const code = await new Promise<number | null>((resolve) => {
+        child.on('close', (c) => resolve(c))
+        child.kill('SIGINT')
+      })
+      expect(code).toBe(130)
+      expect(processesMatching('hang-on-initialize.mjs')).toEqual([])
+      expect(existsSync(join(outDir, 'trace.log'))).toBe(true)
+      expect(readFileSync(join(outDir, 'trace.log'), 'utf8')).toContain('hang-on-initialize.mjs')
+      expect(JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')).incomplete).toMatch(/interrupted/)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+  })
+})

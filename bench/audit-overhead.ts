@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { silentLogger } from '../src/logger.js'
+import { probeServer } from '../src/probe/session.js'
+
+// Prints the audit's wall time beside the same MCP exercise run without strace or sandbox, as a ratio.
+// Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N]
+// Both are measured in the same run, alternating, because this machine is noisy: compare ratios.
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? Number(args[index + 1]) : fallback
+}
+const calls = option('calls', 20)
+const repeat = option('repeat', 3)
+const root = resolve(process.cwd())
+const target = ['node', join(root, 'targets/node/honest.mjs')]
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
+
+async function plainExercise(): Promise<number> {
+  const started = performance.now()
+  await probeServer({
+    launch: { command: target[0] as string, args: target.slice(1) },
+    rootDir: root,
+    timeoutMs: 15_000,
+    initializeTimeoutMs: 15_000,
+    calls,
+    logger: silentLogger
+  })
+  return performance.now() - started
+}
+
+function audit(extra: string[]): number {
+  const outDir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
+  const started = performance.now()
+  const run = spawnSync(process.execPath, [join(root, 'dist/cli/index.js'), '--calls', String(calls), '--out-dir', outDir, '--state-dir', outDir, ...extra, '--', ...target], { encoding: 'utf8' })
+  const elapsed = performance.now() - started
+  rmSync(outDir, { recursive: true, force: true })
+  if (run.status !== 0) throw new Error(`audit failed (${run.status}): ${run.stderr}`)
+  return elapsed
+}
+
+async function main(): Promise<void> {
+  const plain: number[] = []
+  const audited: number[] = []
+  for (let i = 0; i < repeat; i++) {
+    plain.push(await plainExercise())
+    audited.push(audit([]))
+  }
+  const p = median(plain)
+  const a = median(audited)
+  console.log(`audit overhead — honest Node target, ${calls} calls per tool, median of ${repeat}`)
+  console.log(`  exercise without strace (initialize, list, ${calls} calls, shutdown): ${p.toFixed(0)} ms`)
+  console.log(`  full audit (sandbox + strace --seccomp-bpf + profile + report):       ${a.toFixed(0)} ms`)
+  console.log(`  ratio: ${(a / p).toFixed(2)}x`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

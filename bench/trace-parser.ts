@@ -1,0 +1,167 @@
+// Throughput and memory of the streaming trace parser on a large synthetic trace.
+//   npx tsc -p . && node build/bench/trace-parser.js [size in MB]     (or TRACE_BENCH_MB=…; default 1024)
+// Writes the trace to a temp dir, streams it through readTrace, prints file size, wall time, MB/s,
+// events/s and RSS (peak, and at 10/50/90 % of the lines), then deletes the file.
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readTrace } from '../src/trace/read-trace.js'
+
+
+// Small deterministic PRNG (xorshift32) so every run measures the same file.
+let seed = 0x2f6b1d
+function rand(n: number): number {
+  seed ^= seed << 13
+  seed ^= seed >>> 17
+  seed ^= seed << 5
+  return (seed >>> 0) % n
+}
+
+const PIDS = [4100, 4101, 4102, 4103, 4117, 4120, 4121, 4188]
+const WORDS = ['config', 'index', 'utils', 'node_modules', 'lib', 'dist', 'package', 'cache', 'token', 'session']
+const BINARY = ['\\0', '\\1', '\\377', '\\n', '\\t', '\\"', '\\\\', '\\x41', '\\302\\251']
+
+function payload(length: number): string {
+  let s = ''
+  while (s.length < length) {
+    const r = rand(10)
+    s += r < 7 ? WORDS[rand(WORDS.length)] ?? 'x' : r < 9 ? ' ' : BINARY[rand(BINARY.length)] ?? '\\0'
+  }
+  return s
+}
+// Payloads are drawn from a pool so generating a gigabyte takes seconds, not minutes.
+const PAYLOADS = Array.from({ length: 512 }, () => payload(200 + rand(3800)))
+const QUERIES = Array.from({ length: 64 }, () => payload(60))
+const SPLIT_PAYLOADS = Array.from({ length: 64 }, () => payload(300))
+
+function path(): string {
+  return `/srv/app/${WORDS[rand(WORDS.length)]}/${WORDS[rand(WORDS.length)]}${rand(1000)}.js`
+}
+
+let time = 1795340000
+let lines = 0
+/** One or two lines (a split call) of realistic output, joined with their newline. */
+function nextLines(): string {
+  time += rand(500) / 1e6
+  const pid = PIDS[rand(PIDS.length)] ?? 4100
+  const head = `${pid}  ${time.toFixed(6)} `
+  const r = rand(100)
+  lines++
+  if (r < 30) {
+    const p = path()
+    return r < 22
+      ? `${head}openat(AT_FDCWD</srv/app>, "${p}", O_RDONLY|O_CLOEXEC) = 21<${p}>\n`
+      : `${head}openat(AT_FDCWD</srv/app>, "${p}", O_RDONLY|O_CLOEXEC) = -1 ENOENT (No such file or directory)\n`
+  }
+  if (r < 55) {
+    const data = PAYLOADS[rand(PAYLOADS.length)] ?? ''
+    return `${head}write(23<TCP:[10.0.0.2:${40000 + rand(20000)}->93.184.216.34:443]>, "${data}"..., 4096) = 4096\n`
+  }
+  if (r < 65) return `${head}write(5<pipe:[9037]>, "*", 1) = 1\n`
+  if (r < 72) {
+    return `${head}sendto(19<UDP:[10.0.0.2:5353]>, "${QUERIES[rand(QUERIES.length)] ?? ''}", 60, 0, {sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("10.255.255.53")}, 16) = 60\n`
+  }
+  if (r < 78) {
+    return `${head}connect(20<TCP:[${rand(99999)}]>, {sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::ffff:93.184.216.34", &sin6_addr), sin6_scope_id=0}, 28) = -1 EINPROGRESS (Operation now in progress)\n`
+  }
+  if (r < 80) return `${head}execve("/usr/bin/git", ["git", "status", "--porcelain"], 0x7ffc2b289740 /* 39 vars */) = 0\n`
+  if (r < 83) {
+    return `${head}clone3({flags=CLONE_VM|CLONE_FS|CLONE_FILES|CLONE_SIGHAND|CLONE_THREAD|CLONE_SYSVSEM|CLONE_SETTLS|CLONE_PARENT_SETTID|CLONE_CHILD_CLEARTID, child_tid=0x7fe24fa1d990, parent_tid=0x7fe24fa1d990, exit_signal=0, stack=0x7fe24f21d000, stack_size=0x7ffe80, tls=0x7fe24fa1d6c0} => {parent_tid=[${5000 + rand(1000)}]}, 88) = ${5000 + rand(1000)}\n`
+  }
+  if (r < 86) return `${head}socket(AF_INET, SOCK_STREAM|SOCK_CLOEXEC|SOCK_NONBLOCK, IPPROTO_IP) = 20<TCP:[${rand(99999)}]>\n`
+  if (r < 88) return `${head}exit_group(0) = ?\n`
+  // a split call with another pid's line in between
+  const other = PIDS[(PIDS.indexOf(pid) + 1) % PIDS.length] ?? 4101
+  lines += 2
+  return (
+    `${head}write(23<TCP:[10.0.0.2:41000->93.184.216.34:443]>, "${SPLIT_PAYLOADS[rand(SPLIT_PAYLOADS.length)] ?? ''}", 300 <unfinished ...>\n` +
+    `${other}  ${time.toFixed(6)} write(5<pipe:[9037]>, "*", 1) = 1\n` +
+    `${pid}  ${(time + 0.00002).toFixed(6)} <... write resumed>) = 300\n`
+  )
+}
+
+function generate(file: string, bytes: number): void {
+  const fd = openSync(file, 'w')
+  try {
+    let written = 0
+    while (written < bytes) {
+      let block = ''
+      while (block.length < 4 * 1024 * 1024) block += nextLines()
+      written += writeSync(fd, block, null, 'latin1')
+    }
+    // flush now, so the kernel's writeback does not compete with the timed read
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MB`
+
+async function main(): Promise<void> {
+  const sizeArg = process.argv[2] ?? process.env.TRACE_BENCH_MB ?? '1024'
+  const sizeMb = Number(sizeArg)
+  if (!Number.isFinite(sizeMb) || sizeMb <= 0) {
+    console.error(`Invalid size '${sizeArg}'. Expected a number of megabytes, e.g. 1024.`)
+    process.exit(2)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
+  try {
+    const file = join(dir, 'trace.log')
+    const genStart = performance.now()
+    // generated in a child process so the measured process starts with a clean heap
+    const lineCount = Number(execFileSync(process.execPath, [process.argv[1] ?? '', GENERATE, file, String(sizeMb)], { encoding: 'utf8' }))
+    const size = statSync(file).size
+    console.log(`generated ${mb(size)} (${lineCount} lines) in ${((performance.now() - genStart) / 1000).toFixed(1)} s`)
+
+    global.gc?.()
+    let peakRss = process.memoryUsage.rss()
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss())
+    }, 20)
+    const marks = [0.1, 0.5, 0.9].map((fraction) => ({ fraction, line: Math.floor(lineCount * fraction), rss: 0 }))
+    let nextMark = 0
+    const byType = new Map<string, number>()
+    const rssBefore = process.memoryUsage.rss()
+    const start = performance.now()
+    const cpuStart = process.cpuUsage()
+    const stats = await readTrace(file, (event) => {
+      byType.set(event.type, (byType.get(event.type) ?? 0) + 1)
+      const mark = marks[nextMark]
+      if (mark && event.line >= mark.line) {
+        mark.rss = process.memoryUsage.rss()
+        peakRss = Math.max(peakRss, mark.rss)
+        nextMark++
+      }
+    })
+    const seconds = (performance.now() - start) / 1000
+    const cpu = process.cpuUsage(cpuStart)
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6
+    clearInterval(sampler)
+    peakRss = Math.max(peakRss, process.memoryUsage.rss())
+
+    console.log(`file size     ${mb(size)}`)
+    console.log(`wall time     ${seconds.toFixed(2)} s`)
+    console.log(`throughput    ${(size / 1024 / 1024 / seconds).toFixed(1)} MB/s`)
+    // on a shared machine wall time includes waiting for a core; CPU time does not
+    console.log(`CPU time      ${cpuSeconds.toFixed(2)} s  (${(size / 1024 / 1024 / cpuSeconds).toFixed(1)} MB per CPU-second)`)
+    console.log(`events/s      ${Math.round(stats.events / seconds)}`)
+    console.log(`lines         ${stats.lines}  events ${stats.events}  unparsed ${stats.unparsed}`)
+    console.log(`RSS before    ${mb(rssBefore)}`)
+    for (const m of marks) console.log(`RSS at ${String(m.fraction * 100).padStart(2)} %  ${mb(m.rss)}`)
+    console.log(`peak RSS      ${mb(peakRss)}`)
+    console.log(`event types   ${JSON.stringify(Object.fromEntries(byType))}`)
+    if (stats.unparsed > 0) console.log(`unparsed samples: ${JSON.stringify(stats.unparsedSamples.slice(0, 3))}`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const GENERATE = '--generate'
+if (process.argv[2] === GENERATE) {
+  generate(process.argv[3] ?? '', Number(process.argv[4]) * 1024 * 1024)
+  process.stdout.write(String(lines))
+} else {
+  await main()
+}
