@@ -121,8 +121,10 @@ export interface ExecEvent extends EventBase {
   type: 'exec'
   path: string
   argv: string[]
-  /** strace abbreviated argv (`...`) */
+  /** strace abbreviated argv (`...`) or cut one of its strings at -s bytes */
   argvTruncated: boolean
+  /** execveat's dirfd (a relative `path` is relative to it) */
+  dir?: Fd
 }
 export interface CloneEvent extends EventBase {
   type: 'clone'

@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TraceEvent } from '../../src/trace/events.js'
+import { parseTraceText, readTrace } from '../../src/trace/read-trace.js'
+
+const fixture = fileURLToPath(new URL('../fixtures/strace/connect-write-spawn.trace', import.meta.url))
+
+async function readAll(path: string): Promise<{ events: TraceEvent[]; stats: Awaited<ReturnType<typeof readTrace>> }> {
+  const events: TraceEvent[] = []
+  const stats = await readTrace(path, (e) => events.push(e))
+  return { events, stats }
+}
+
+describe('readTrace on a recorded trace', () => {
+  // connect-write-spawn.mjs, recorded by regenerate.sh with the auditor's full strace command line:
+  // opens /etc/hostname, listens on 127.0.0.1, connects to itself, writes, spawns /bin/true
+  it('extracts the file open, the loopback connection, the payload and the child', async () => {
+    const { events, stats } = await readAll(fixture)
+    expect(stats).toEqual({ lines: 57, events: 56, unparsed: 0, unparsedSamples: [] })
+
+    const interesting = events.filter(
+      (e) =>
+        (e.type === 'open' && e.path === '/etc/hostname') ||
+        e.type === 'socket' ||
+        e.type === 'bind' ||
+        e.type === 'connect' ||
+        (e.type === 'send' && e.fd.info?.kind === 'socket') ||
+        (e.type === 'clone' && e.syscall === 'clone') ||
+        e.type === 'exec'
+    )
+    const tcp = { kind: 'socket', protocol: 'TCP' }
+    expect(interesting).toEqual([
+      {
+        line: 1, pid: 11079, time: 1795340528.186195, syscall: 'execve', ret: 0,
+        type: 'exec', path: '/usr/bin/node', argv: ['node', 'connect-write-spawn.mjs'], argvTruncated: false
+      },
+      {
+        line: 35, pid: 11079, time: 1795340528.265707, syscall: 'openat', ret: 18, retFd: { kind: 'path', path: '/etc/hostname' },
+        type: 'open', dir: { fd: 'AT_FDCWD', info: { kind: 'path', path: '/work/main/__tests__/fixtures/strace' } }, path: '/etc/hostname', flags: ['O_RDONLY', 'O_CLOEXEC']
+      },
+      { line: 41, pid: 11079, time: 1795340528.269002, syscall: 'socket', ret: 19, retFd: tcp, type: 'socket', domain: 'AF_INET', sockType: 'SOCK_STREAM' },
+      {
+        line: 42, pid: 11079, time: 1795340528.269449, syscall: 'bind', ret: 0,
+        type: 'bind', fd: { fd: 19, info: tcp }, address: { family: 'AF_INET', address: '127.0.0.1', port: 0 }
+      },
+      { line: 43, pid: 11079, time: 1795340528.271098, syscall: 'socket', ret: 20, retFd: tcp, type: 'socket', domain: 'AF_INET', sockType: 'SOCK_STREAM' },
+      {
+        line: 44, pid: 11079, time: 1795340528.271426, syscall: 'connect', ret: -1, errno: 'EINPROGRESS',
+        type: 'connect', fd: { fd: 20, info: tcp }, address: { family: 'AF_INET', address: '127.0.0.1', port: 40407 }
+      },
+      {
+        line: 45, pid: 11079, time: 1795340528.272735, syscall: 'write', ret: 16, type: 'send',
+        fd: { fd: 20, info: { kind: 'socket', protocol: 'TCP', local: { address: '127.0.0.1', port: 45568 }, remote: { address: '127.0.0.1', port: 40407 } } },
+        payloads: [{ data: Buffer.from('hello "canary"\n\x01'), truncated: false }]
+      },
+      {
+        line: 48, pid: 11079, time: 1795340528.274562, syscall: 'clone', ret: 11090,
+        type: 'clone', childPid: 11090, flags: ['CLONE_CHILD_CLEARTID', 'CLONE_CHILD_SETTID', 'SIGCHLD']
+      },
+      {
+        line: 50, pid: 11090, time: 1795340528.275272, syscall: 'execve', ret: 0,
+        type: 'exec', path: '/bin/true', argv: ['/bin/true', '--canary', 'x y'], argvTruncated: false
+      }
+    ])
+  })
+
+  it('gives the same events as the in-memory parse', async () => {
+    const { readFileSync } = await import('node:fs')
+    const streamed = await readAll(fixture)
+    expect(parseTraceText(readFileSync(fixture, 'latin1'))).toEqual(streamed)
+  })
+})
+
+describe('readTrace on generated files', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mcp-behave-trace-'))
+  })
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('keeps line numbers across read chunks, CRLF endings and a missing final newline', async () => {
+    const path = join(dir, 'trace.log')
+    const filler = '1  chdir("/") = 0\r\n'.repeat(100_000) // ~1.9 MB: lines straddle the 1 MiB chunks
+    writeFileSync(path, `${filler}2  unlink("/tmp/last") = 0`)
+    const events: TraceEvent[] = []
+    const stats = await readTrace(path, (e) => events.push(e))
+    expect(stats).toEqual({ lines: 100_001, events: 100_001, unparsed: 0, unparsedSamples: [] })
+    expect(events.filter((e) => e.type === 'chdir' && e.path === '/').length).toBe(100_000)
+    expect(events[100_000]).toEqual({
+      line: 100_001, pid: 2, time: NaN, syscall: 'unlink', ret: 0, type: 'unlink', dir: { fd: 'AT_FDCWD' }, path: '/tmp/last', directory: false
+    })
+  })
+
+  it('skips a line too long to be strace output without losing the lines around it', async () => {
+    const path = join(dir, 'trace.log')
+    writeFileSync(path, `1  chdir("/a") = 0\n${'x'.repeat(17 * 1024 * 1024)}\n1  chdir("/b") = 0\n`)
+    const { events, stats } = await readAll(path)
+    expect(events).toEqual([
+      { line: 1, pid: 1, time: NaN, syscall: 'chdir', ret: 0, type: 'chdir', path: '/a' },
+      { line: 3, pid: 1, time: NaN, syscall: 'chdir', ret: 0, type: 'chdir', path: '/b' }
+    ])
+    expect(stats).toEqual({ lines: 3, events: 2, unparsed: 1, unparsedSamples: [`2: ${'x'.repeat(500)}`] })
+  })
+
+  it('rejects only when the file cannot be read', async () => {
+    await expect(readTrace(join(dir, 'missing.log'), () => undefined)).rejects.toThrow(/ENOENT/)
+  })
+})
+
+describe('parseTraceText', () => {
+  it('counts garbage lines, keeps the first 20 as samples, and never throws', () => {
+    const garbage = Array.from({ length: 25 }, (_, i) => `garbage ${i} (`)
+    const text = ['strace: Process 6536 attached', ...garbage, '6360  1795340274.082155 rmdir("sub")    = 0', ''].join('\n')
+    const { events, stats } = parseTraceText(text)
+    expect(events).toEqual([
+      { line: 27, pid: 6360, time: 1795340274.082155, syscall: 'rmdir', ret: 0, type: 'unlink', dir: { fd: 'AT_FDCWD' }, path: 'sub', directory: true }
+    ])
+    expect(stats).toEqual({
+      lines: 27,
+      events: 1,
+      unparsed: 26,
+      unparsedSamples: ['1: strace: Process 6536 attached', ...garbage.slice(0, 19).map((g, i) => `${i + 2}: ${g}`)]
+    })
+  })
+
+  it('produces exit events and ignores signal lines', () => {
+    const { events, stats } = parseTraceText(
+      [
+        '6368  1795340274.187501 +++ killed by SIGKILL +++',
+        '6360  1795340274.187604 --- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_KILLED, si_pid=6368, si_uid=0, si_status=SIGKILL, si_utime=0, si_stime=0} ---',
+        '6367  1795340274.135099 +++ exited with 3 +++'
+      ].join('\n')
+    )
+    expect(events).toEqual([
+      { type: 'exit', line: 1, pid: 6368, time: 1795340274.187501, signal: 'SIGKILL' },
+      { type: 'exit', line: 3, pid: 6367, time: 1795340274.135099, code: 3 }
+    ])
+    expect(stats).toEqual({ lines: 3, events: 2, unparsed: 0, unparsedSamples: [] })
+  })
+
+  it('joins a split connect across another pid and dates it at its entry (stderr form, no timestamps)', () => {
+    const { events, stats } = parseTraceText(
+      [
+        '[pid  4001] connect(5<UDP:[30577]>, {sa_family=AF_INET6, sin6_port=htons(53), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::ffff:10.255.255.53", &sin6_addr), sin6_scope_id=0}, 28 <unfinished ...>',
+        '[pid  4002] write(1, "x", 1)           = 1',
+        '[pid  4001] <... connect resumed>)     = 0'
+      ].join('\n')
+    )
+    expect(events).toEqual([
+      { line: 2, pid: 4002, time: NaN, syscall: 'write', ret: 1, type: 'send', fd: { fd: 1 }, payloads: [{ data: Buffer.from('x'), truncated: false }] },
+      {
+        line: 1, pid: 4001, time: NaN, syscall: 'connect', ret: 0, type: 'connect', fd: { fd: 5, info: { kind: 'socket', protocol: 'UDP' } },
+        address: { family: 'AF_INET6', address: '::ffff:10.255.255.53', port: 53, mappedIPv4: '10.255.255.53' }
+      }
+    ])
+    expect(stats).toEqual({ lines: 3, events: 2, unparsed: 0, unparsedSamples: [] })
+  })
+
+  it('delivers a call cut off by the end of the trace with an unknown return, and counts it', () => {
+    const { events, stats } = parseTraceText(
+      '77  1795340300.5 connect(3<TCP:[1]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("203.0.113.9")}, 16 <unfinished ...>\n'
+    )
+    expect(events).toEqual([
+      {
+        line: 1, pid: 77, time: 1795340300.5, syscall: 'connect', ret: null, type: 'connect',
+        fd: { fd: 3, info: { kind: 'socket', protocol: 'TCP' } }, address: { family: 'AF_INET', address: '203.0.113.9', port: 443 }
+      }
+    ])
+    expect(stats).toEqual({
+      lines: 1,
+      events: 1,
+      unparsed: 1,
+      unparsedSamples: ['1: 77  1795340300.5 connect(3<TCP:[1]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("203.0.113.9")}, 16 <unfinished ...>']
+    })
+  })
+})

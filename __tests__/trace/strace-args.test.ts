@@ -1,0 +1,142 @@
+import {
+  parseArray,
+  parseCString,
+  parseFd,
+  parseFdInfo,
+  parseFlags,
+  parseSockAddr,
+  parseStruct,
+  splitTopLevel
+} from '../../src/trace/strace-args.js'
+
+describe('splitTopLevel', () => {
+  it('splits on top-level commas only', () => {
+    expect(
+      splitTopLevel(
+        '14<UDP:[0.0.0.0:50633]>, {msg_name={sa_family=AF_INET, sin_port=htons(37710), sin_addr=inet_addr("127.0.0.1")}, msg_iov=[{iov_base="a,b", iov_len=3}]}, 0'
+      )
+    ).toEqual([
+      '14<UDP:[0.0.0.0:50633]>',
+      '{msg_name={sa_family=AF_INET, sin_port=htons(37710), sin_addr=inet_addr("127.0.0.1")}, msg_iov=[{iov_base="a,b", iov_len=3}]}',
+      '0'
+    ])
+  })
+
+  it('keeps decorations whole even when the file name holds commas, brackets and quotes', () => {
+    // strace escapes `<`, `>` and `"` in decorated paths (\74, \76, \"), but not brackets or commas
+    expect(splitTopLevel('3</tmp/a,b(c]{>, "x\\",y", 1')).toEqual(['3</tmp/a,b(c]{>', '"x\\",y"', '1'])
+    expect(splitTopLevel('1</dev/null<char 1:3>>, "long pay"..., 130')).toEqual(['1</dev/null<char 1:3>>', '"long pay"...', '130'])
+  })
+
+  it('returns no items for an empty list', () => {
+    expect(splitTopLevel('')).toEqual([])
+  })
+})
+
+describe('parseCString', () => {
+  it('unescapes C escapes into bytes', () => {
+    // recorded: os.write(fd, b'line1\n\ttab \x00\x01\xff"q"\\ end')
+    expect(parseCString('"line1\\n\\ttab \\0\\1\\377\\"q\\"\\\\ end"')).toEqual({
+      bytes: Buffer.from('line1\n\ttab \x00\x01\xff"q"\\ end', 'latin1'),
+      truncated: false
+    })
+    expect(parseCString('"\\r\\v\\f\\x41\\x4a\\101\\0224"')).toEqual({ bytes: Buffer.from([13, 11, 12, 0x41, 0x4a, 0x41, 0o22, 0x34]), truncated: false })
+  })
+
+  it('marks strings strace cut at -s', () => {
+    expect(parseCString('"ZZZZZZZZ"...')).toEqual({ bytes: Buffer.from('ZZZZZZZZ'), truncated: true })
+  })
+
+  it('rejects tokens that are not a single string', () => {
+    expect(parseCString('NULL')).toBeUndefined()
+    expect(parseCString('"abc')).toBeUndefined()
+    expect(parseCString('"a" "b"')).toBeUndefined()
+  })
+})
+
+describe('parseFdInfo and parseFd', () => {
+  it('decodes path decorations, unescaping the name and dropping the device suffix', () => {
+    expect(parseFd('3</tmp/h1/play/we\\74i\\76rd\\nna\\"me\\\\x>')).toEqual({
+      fd: 3,
+      info: { kind: 'path', path: '/tmp/h1/play/we<i>rd\nna"me\\x' }
+    })
+    expect(parseFd('18</dev/null<char 1:3>>')).toEqual({ fd: 18, info: { kind: 'path', path: '/dev/null' } })
+    expect(parseFd('AT_FDCWD</tmp/h1>')).toEqual({ fd: 'AT_FDCWD', info: { kind: 'path', path: '/tmp/h1' } })
+    expect(parseFd('AT_FDCWD')).toEqual({ fd: 'AT_FDCWD' })
+    expect(parseFd('-100')).toEqual({ fd: -100 })
+    expect(parseFd('NULL')).toBeUndefined()
+  })
+
+  it('decodes TCP/UDP endpoints, v4 and v6, connected or not', () => {
+    expect(parseFdInfo('TCP:[127.0.0.1:38764->93.184.216.34:80]')).toEqual({
+      kind: 'socket', protocol: 'TCP', local: { address: '127.0.0.1', port: 38764 }, remote: { address: '93.184.216.34', port: 80 }
+    })
+    expect(parseFdInfo('TCPv6:[[::1]:40000->[::1]:443]')).toEqual({
+      kind: 'socket', protocol: 'TCPv6', local: { address: '::1', port: 40000 }, remote: { address: '::1', port: 443 }
+    })
+    expect(parseFdInfo('TCPv6:[[::ffff:127.0.0.1]:39358->[::ffff:127.0.0.1]:56913]')).toEqual({
+      kind: 'socket', protocol: 'TCPv6', local: { address: '::ffff:127.0.0.1', port: 39358 }, remote: { address: '::ffff:127.0.0.1', port: 56913 }
+    })
+    expect(parseFdInfo('UDP:[10.0.0.2:5000->10.255.255.53:53]')).toEqual({
+      kind: 'socket', protocol: 'UDP', local: { address: '10.0.0.2', port: 5000 }, remote: { address: '10.255.255.53', port: 53 }
+    })
+    expect(parseFdInfo('UDP:[0.0.0.0:50633]')).toEqual({ kind: 'socket', protocol: 'UDP', local: { address: '0.0.0.0', port: 50633 } })
+    expect(parseFdInfo('TCP:[12345]')).toEqual({ kind: 'socket', protocol: 'TCP' })
+    expect(parseFdInfo('NETLINK:[30586]')).toEqual({ kind: 'socket', protocol: 'NETLINK' })
+  })
+
+  it('decodes unix socket decorations with and without a bound name', () => {
+    expect(parseFdInfo('UNIX-STREAM:[123->456]')).toEqual({ kind: 'socket', protocol: 'UNIX-STREAM' })
+    expect(parseFdInfo('UNIX-STREAM:[32206->32205,"/tmp/h1/u2.sock"]')).toEqual({ kind: 'socket', protocol: 'UNIX-STREAM', path: '/tmp/h1/u2.sock' })
+    expect(parseFdInfo('UNIX:[123,"/run/x.sock"]')).toEqual({ kind: 'socket', protocol: 'UNIX', path: '/run/x.sock' })
+    expect(parseFdInfo('UNIX-STREAM:[32209->32208,@"abs2"]')).toEqual({ kind: 'socket', protocol: 'UNIX-STREAM', path: '@abs2' })
+  })
+
+  it('keeps pipes and anonymous inodes as other', () => {
+    expect(parseFd('5<pipe:[9037]>')).toEqual({ fd: 5, info: { kind: 'other', raw: 'pipe:[9037]' } })
+    expect(parseFd('17<anon_inode:[eventfd]>')).toEqual({ fd: 17, info: { kind: 'other', raw: 'anon_inode:[eventfd]' } })
+    expect(parseFdInfo('anon_inode:inotify')).toEqual({ kind: 'other', raw: 'anon_inode:inotify' })
+  })
+})
+
+describe('parseSockAddr', () => {
+  it('decodes AF_INET', () => {
+    expect(parseSockAddr('{sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("93.184.216.34")}')).toEqual({
+      family: 'AF_INET', address: '93.184.216.34', port: 80
+    })
+  })
+
+  it('decodes AF_INET6, noting v4-mapped addresses', () => {
+    expect(parseSockAddr('{sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::1", &sin6_addr), sin6_scope_id=0}')).toEqual({
+      family: 'AF_INET6', address: '::1', port: 443
+    })
+    expect(parseSockAddr('{sa_family=AF_INET6, sin6_port=htons(56913), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::ffff:1.2.3.4", &sin6_addr), sin6_scope_id=0}')).toEqual({
+      family: 'AF_INET6', address: '::ffff:1.2.3.4', port: 56913, mappedIPv4: '1.2.3.4'
+    })
+  })
+
+  it('decodes AF_UNIX paths, abstract names and unnamed sockets', () => {
+    expect(parseSockAddr('{sa_family=AF_UNIX, sun_path="/var/run/nscd/socket"}')).toEqual({ family: 'AF_UNIX', path: '/var/run/nscd/socket', abstract: false })
+    expect(parseSockAddr('{sa_family=AF_UNIX, sun_path=@"abstract-name"}')).toEqual({ family: 'AF_UNIX', path: 'abstract-name', abstract: true })
+    expect(parseSockAddr('{sa_family=AF_UNIX}')).toEqual({ family: 'AF_UNIX', path: '', abstract: false })
+  })
+
+  it('keeps other families raw', () => {
+    expect(parseSockAddr('{sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}')).toEqual({ family: 'other', raw: '{sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}' })
+    expect(parseSockAddr('NULL')).toBeUndefined()
+  })
+})
+
+describe('parseStruct, parseArray, parseFlags', () => {
+  it('reads struct fields', () => {
+    expect(parseStruct('{flags=O_RDONLY, resolve=0}')).toEqual(new Map([['flags', 'O_RDONLY'], ['resolve', '0']]))
+  })
+  it('reads arrays and notices `...`', () => {
+    expect(parseArray('["/bin/tru"..., "a0", ...]')).toEqual({ items: ['"/bin/tru"...', '"a0"'], abbreviated: true })
+    expect(parseArray('[]')).toEqual({ items: [], abbreviated: false })
+  })
+  it('splits flag sets', () => {
+    expect(parseFlags('O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC')).toEqual(['O_WRONLY', 'O_CREAT', 'O_TRUNC', 'O_CLOEXEC'])
+    expect(parseFlags('0')).toEqual([])
+  })
+})

@@ -1,0 +1,108 @@
+// Streams a trace.log through the three layers (line → record, stitch per pid, record → event).
+// Traces of busy servers reach gigabytes, so nothing is accumulated: events go to the callback as
+// they are decoded, and memory stays at one read chunk plus one pending call per pid.
+import { createReadStream } from 'node:fs'
+import type { TraceEvent, TraceStats } from './events.js'
+import { parseLine } from './parse-line.js'
+import { CallStitcher } from './stitch.js'
+import { exitToEvent, toEvent } from './to-event.js'
+
+export const MAX_UNPARSED_SAMPLES = 20
+/** Samples are cut so one absurd line cannot bloat the report. */
+const MAX_SAMPLE_CHARS = 500
+/** A "line" longer than this is not strace output (strace lines are bounded by -s); it is skipped. */
+export const MAX_LINE_BYTES = 16 * 1024 * 1024
+
+/** Feeds lines one at a time; shared by the streaming reader and the in-memory variant. */
+export class TraceParser {
+  private readonly stats: TraceStats = { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
+  private readonly stitcher: CallStitcher
+
+  constructor(private readonly onEvent: (event: TraceEvent) => void) {
+    this.stitcher = new CallStitcher({
+      call: (call) => this.emit(toEvent(call, () => this.unparsed(call.line, `${call.name}(${call.args}) = ${call.ret}`))),
+      exit: (record, line) => this.emit(exitToEvent(record, line)),
+      unmatched: (line, text) => this.unparsed(line, text)
+    })
+  }
+
+  /** One line without its newline; `line` is its 1-based number. */
+  push(text: string): void {
+    const line = ++this.stats.lines
+    const clean = text.endsWith('\r') ? text.slice(0, -1) : text
+    if (clean.trim() === '') return
+    const record = parseLine(clean)
+    if (record) this.stitcher.push(record, line, clean)
+    else this.unparsed(line, clean)
+  }
+
+  /** A line that was too long to keep: counted, not parsed. */
+  pushOverlong(head: string): void {
+    this.unparsed(++this.stats.lines, head)
+  }
+
+  finish(): TraceStats {
+    this.stitcher.finish()
+    return this.stats
+  }
+
+  private emit(event: TraceEvent): void {
+    this.stats.events++
+    this.onEvent(event)
+  }
+
+  private unparsed(line: number, text: string): void {
+    this.stats.unparsed++
+    if (this.stats.unparsedSamples.length < MAX_UNPARSED_SAMPLES) {
+      const cut = text.length > MAX_SAMPLE_CHARS ? `${text.slice(0, MAX_SAMPLE_CHARS)}…` : text
+      this.stats.unparsedSamples.push(`${line}: ${cut}`)
+    }
+  }
+}
+
+/**
+ * Reads `path` as strace output and calls `onEvent` for each event, in the order calls completed (a split
+ * call is delivered at its `resumed` line but carries the line and time of its entry). Lines that do not
+ * parse are counted in the returned stats; only I/O errors reject.
+ */
+export async function readTrace(path: string, onEvent: (e: TraceEvent) => void): Promise<TraceStats> {
+  const parser = new TraceParser(onEvent)
+  // Each line is decoded on its own (latin1: one char per byte, strace escapes everything else), so
+  // strings handed out in events pin a line, never a whole read chunk.
+  let carry: Buffer | undefined
+  let skipping = false
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    let buf = chunk
+    if (carry) {
+      buf = Buffer.concat([carry, chunk])
+      carry = undefined
+    }
+    let start = 0
+    for (;;) {
+      const nl = buf.indexOf(10, start)
+      if (nl === -1) break
+      if (skipping) skipping = false
+      else parser.push(buf.toString('latin1', start, nl))
+      start = nl + 1
+    }
+    if (start < buf.length) {
+      if (skipping) continue
+      if (buf.length - start > MAX_LINE_BYTES) {
+        parser.pushOverlong(buf.toString('latin1', start, start + MAX_SAMPLE_CHARS))
+        skipping = true
+      } else carry = Buffer.from(buf.subarray(start))
+    }
+  }
+  if (carry && carry.length > 0) parser.push(carry.toString('latin1'))
+  return parser.finish()
+}
+
+/** The same parse over a string in memory (tests, small traces). */
+export function parseTraceText(text: string): { events: TraceEvent[]; stats: TraceStats } {
+  const events: TraceEvent[] = []
+  const parser = new TraceParser((e) => events.push(e))
+  const lines = text.split('\n')
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
+  for (const line of lines) parser.push(line)
+  return { events, stats: parser.finish() }
+}

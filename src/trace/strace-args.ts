@@ -1,0 +1,316 @@
+// Tokenizer for the argument syntax strace prints (`-yy -s N -X abbrev`). Everything here reads text
+// that a traced, untrusted server chose (file names, payloads, unix socket names), so nothing assumes
+// the text is well formed: functions return undefined instead of throwing.
+import type { Endpoint, Fd, FdInfo, SockAddr } from './events.js'
+
+const QUOTE = 0x22 // "
+const BACKSLASH = 0x5c
+const LT = 0x3c // <
+const GT = 0x3e // >
+
+function isWordChar(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f
+  )
+}
+
+/** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
+export function skipString(text: string, start: number): number {
+  // indexOf runs natively; payload strings of several KB make a per-char loop the parser's hot spot
+  let i = start + 1
+  for (;;) {
+    const quote = text.indexOf('"', i)
+    if (quote === -1) return text.length
+    let backslashes = 0
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++
+    if (backslashes % 2 === 0) return quote + 1
+    i = quote + 1
+  }
+}
+
+/**
+ * Index just past the `>` closing the -yy decoration whose `<` is at `start`.
+ * Paths are printed with `<`, `>` and `"` escaped, so a literal `<` inside a path decoration can only
+ * open strace's own device suffix (`/dev/null<char 1:3>`). Socket and pipe decorations (`TCP:[a->b]`,
+ * `UNIX:[1,"/x"]`) carry `->` and quoted names, so their `[...]` part is skipped as a unit.
+ */
+export function skipDecoration(text: string, start: number): number {
+  const end = text.length
+  let i = start + 1
+  if (text.charCodeAt(i) !== 0x2f /* / */) {
+    const bracket = text.indexOf(':[', i)
+    const close = text.indexOf('>', i)
+    if (bracket !== -1 && (close === -1 || bracket < close)) {
+      i = bracket + 2
+      let brackets = 1 // TCPv6 nests: `TCPv6:[[::1]:5->[::1]:443]`
+      while (i < end && brackets > 0) {
+        const c = text.charCodeAt(i)
+        if (c === QUOTE) i = skipString(text, i)
+        else {
+          if (c === 0x5b /* [ */) brackets++
+          else if (c === 0x5d /* ] */) brackets--
+          i++
+        }
+      }
+    }
+  }
+  let depth = 1
+  while (i < end) {
+    const c = text.charCodeAt(i)
+    if (c === LT) depth++
+    else if (c === GT && --depth === 0) return i + 1
+    i++
+  }
+  return end
+}
+
+/** A decoration starts with `<` right after an fd number or AT_FDCWD (never after a space). */
+export function opensDecoration(text: string, i: number): boolean {
+  return i > 0 && text.charCodeAt(i) === LT && isWordChar(text.charCodeAt(i - 1))
+}
+
+/** Splits `a, {b, c}, "d,e", [f]` into top-level items, respecting strings, brackets and decorations. */
+export function splitTopLevel(text: string, separator = 0x2c /* , */): string[] {
+  const items: string[] = []
+  let depth = 0
+  let itemStart = 0
+  const end = text.length
+  let i = 0
+  while (i < end) {
+    const c = text.charCodeAt(i)
+    if (c === QUOTE) {
+      i = skipString(text, i)
+      continue
+    }
+    if (c === LT && opensDecoration(text, i)) {
+      i = skipDecoration(text, i)
+      continue
+    }
+    if (c === 0x7b || c === 0x5b || c === 0x28) depth++
+    else if (c === 0x7d || c === 0x5d || c === 0x29) depth--
+    else if (c === separator && depth === 0) {
+      items.push(text.slice(itemStart, i).trim())
+      itemStart = i + 1
+    }
+    i++
+  }
+  const last = text.slice(itemStart).trim()
+  if (last !== '' || items.length > 0) items.push(last)
+  return items
+}
+
+export interface CString {
+  bytes: Buffer
+  /** strace printed `"..."...`: the string was cut at -s bytes */
+  truncated: boolean
+}
+
+let scratch = Buffer.allocUnsafe(65536)
+
+function octalDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x37
+}
+function hexValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30
+  if (code >= 0x61 && code <= 0x66) return code - 0x57
+  if (code >= 0x41 && code <= 0x46) return code - 0x37
+  return -1
+}
+
+/**
+ * Decodes a C string token (`"a\n\"b\\\x41\101"`, optionally followed by `...`) into bytes.
+ * The trace is read as latin1, so each char below 256 is one byte of the original output.
+ */
+export function parseCString(token: string): CString | undefined {
+  if (token.charCodeAt(0) !== QUOTE) return undefined
+  const close = skipString(token, 0)
+  if (token.charCodeAt(close - 1) !== QUOTE || close < 2) return undefined
+  const rest = token.slice(close)
+  if (rest !== '' && rest !== '...') return undefined
+  const bodyEnd = close - 1
+  let next = token.indexOf('\\', 1)
+  if (next === -1 || next >= bodyEnd) return { bytes: Buffer.from(token.slice(1, bodyEnd), 'latin1'), truncated: rest === '...' }
+  if (scratch.length < bodyEnd) scratch = Buffer.allocUnsafe(bodyEnd * 2)
+  const out = scratch
+  let n = 0
+  let i = 1
+  while (i < bodyEnd) {
+    if (next === -1 || next >= bodyEnd) next = bodyEnd
+    if (next - i > 32) {
+      n += out.write(token.slice(i, next), n, 'latin1')
+      i = next
+    } else {
+      while (i < next) out[n++] = token.charCodeAt(i++) & 0xff
+    }
+    if (i >= bodyEnd) break
+    const e = token.charCodeAt(i + 1)
+    i += 2
+    switch (e) {
+      case 0x6e: out[n++] = 0x0a; break // \n
+      case 0x74: out[n++] = 0x09; break // \t
+      case 0x72: out[n++] = 0x0d; break // \r
+      case 0x76: out[n++] = 0x0b; break // \v
+      case 0x66: out[n++] = 0x0c; break // \f
+      case 0x61: out[n++] = 0x07; break // \a
+      case 0x62: out[n++] = 0x08; break // \b
+      case 0x78: { // \xNN
+        const hi = hexValue(token.charCodeAt(i))
+        const lo = hexValue(token.charCodeAt(i + 1))
+        if (hi >= 0 && lo >= 0) {
+          out[n++] = hi * 16 + lo
+          i += 2
+        } else out[n++] = 0x78
+        break
+      }
+      default:
+        if (octalDigit(e)) { // \N, \NN, \NNN
+          let v = e - 0x30
+          for (let k = 0; k < 2 && i < bodyEnd && octalDigit(token.charCodeAt(i)); k++) v = v * 8 + token.charCodeAt(i++) - 0x30
+          out[n++] = v & 0xff
+        } else out[n++] = e & 0xff // \" \\ and anything unexpected: the char itself
+    }
+    next = token.indexOf('\\', i)
+  }
+  return { bytes: Buffer.from(out.subarray(0, n)), truncated: rest === '...' }
+}
+
+/** A C string as text (file names, argv); bytes are read as UTF-8. */
+export function parseStringArg(token: string): string | undefined {
+  return parseCString(token)?.bytes.toString('utf8')
+}
+
+/** Unescapes the inside of a -yy path decoration (same escapes as a C string, no quotes). */
+function unescapeDecorationPath(raw: string): string {
+  if (raw.indexOf('\\') === -1) return raw
+  return parseStringArg(`"${raw}"`) ?? raw
+}
+
+function parseEndpoint(text: string): Endpoint | undefined {
+  const colon = text.lastIndexOf(':')
+  if (colon <= 0) return undefined
+  let address = text.slice(0, colon)
+  if (address.startsWith('[') && address.endsWith(']')) address = address.slice(1, -1)
+  const port = Number(text.slice(colon + 1))
+  if (!Number.isInteger(port) || address === '') return undefined
+  return { address, port }
+}
+
+/** Parses what is inside a decoration's `<…>`: `/path`, `TCP:[a:1->b:2]`, `UNIX-STREAM:[1->2,"/x"]`, `pipe:[7]`. */
+export function parseFdInfo(content: string): FdInfo {
+  if (content.startsWith('/')) {
+    // strace appends the device to character/block special files: `/dev/null<char 1:3>`
+    const device = content.lastIndexOf('<')
+    const path = device > 0 && content.endsWith('>') ? content.slice(0, device) : content
+    return { kind: 'path', path: unescapeDecorationPath(path) }
+  }
+  const bracket = content.indexOf(':[')
+  if (bracket <= 0 || !content.endsWith(']')) return { kind: 'other', raw: content }
+  const protocol = content.slice(0, bracket)
+  if (protocol === 'pipe' || protocol.startsWith('anon_inode')) return { kind: 'other', raw: content }
+  const inner = content.slice(bracket + 2, -1)
+  const info: FdInfo = { kind: 'socket', protocol }
+  if (protocol.startsWith('UNIX')) {
+    const comma = inner.indexOf(',')
+    if (comma !== -1) {
+      const name = inner.slice(comma + 1)
+      const abstract = name.startsWith('@')
+      const path = parseStringArg(abstract ? name.slice(1) : name)
+      if (path !== undefined) info.path = abstract ? `@${path}` : path
+    }
+    return info
+  }
+  const arrow = inner.indexOf('->')
+  if (arrow !== -1) {
+    const local = parseEndpoint(inner.slice(0, arrow))
+    const remote = parseEndpoint(inner.slice(arrow + 2))
+    if (local) info.local = local
+    if (remote) info.remote = remote
+  } else if (inner.includes(':')) {
+    const local = parseEndpoint(inner)
+    if (local) info.local = local
+  }
+  return info
+}
+
+/** `3`, `3</x>`, `AT_FDCWD`, `AT_FDCWD</home/u>`, `20<TCP:[…]>` → Fd. */
+export function parseFd(token: string): Fd | undefined {
+  const lt = token.indexOf('<')
+  const head = lt === -1 ? token : token.slice(0, lt)
+  let fd: number | 'AT_FDCWD'
+  if (head === 'AT_FDCWD') fd = 'AT_FDCWD'
+  else {
+    fd = Number(head)
+    if (head === '' || !Number.isInteger(fd)) return undefined
+  }
+  if (lt === -1) return { fd }
+  if (!token.endsWith('>')) return undefined
+  return { fd, info: parseFdInfo(token.slice(lt + 1, -1)) }
+}
+
+/** `{a=1, b={c=2}, inet_pton(…)}` → entries; items without `=` are kept under their own text. */
+export function parseStruct(token: string): Map<string, string> | undefined {
+  if (!token.startsWith('{') || !token.endsWith('}')) return undefined
+  const fields = new Map<string, string>()
+  for (const item of splitTopLevel(token.slice(1, -1))) {
+    const eq = item.indexOf('=')
+    const paren = item.indexOf('(')
+    if (eq === -1 || (paren !== -1 && paren < eq)) fields.set(item, '')
+    else fields.set(item.slice(0, eq), item.slice(eq + 1))
+  }
+  return fields
+}
+
+/** `[a, b, ...]` → items; `abbreviated` when strace printed `...` for the rest. */
+export function parseArray(token: string): { items: string[]; abbreviated: boolean } | undefined {
+  if (!token.startsWith('[') || !token.endsWith(']')) return undefined
+  const items = splitTopLevel(token.slice(1, -1))
+  const abbreviated = items.length > 0 && items[items.length - 1] === '...'
+  if (abbreviated) items.pop()
+  return { items, abbreviated }
+}
+
+export function parseFlags(token: string): string[] {
+  if (token === '' || token === '0') return []
+  return token.split('|').map((f) => f.trim())
+}
+
+const MAPPED_PREFIX = '::ffff:'
+
+function htonsPort(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const m = /^htons\((\d+)\)$/.exec(value)
+  return m?.[1] === undefined ? undefined : Number(m[1])
+}
+
+/** Decodes strace's struct sockaddr: AF_INET, AF_INET6 (v4-mapped too), AF_UNIX (abstract too). */
+export function parseSockAddr(token: string): SockAddr | undefined {
+  const fields = parseStruct(token)
+  if (!fields) return undefined
+  const family = fields.get('sa_family')
+  if (family === 'AF_INET') {
+    const port = htonsPort(fields.get('sin_port'))
+    const m = /^inet_addr\("([0-9.]+)"\)$/.exec(fields.get('sin_addr') ?? '')
+    if (port !== undefined && m?.[1] !== undefined) return { family: 'AF_INET', address: m[1], port }
+  } else if (family === 'AF_INET6') {
+    const port = htonsPort(fields.get('sin6_port'))
+    let address: string | undefined
+    for (const key of fields.keys()) {
+      const m = /^inet_pton\(AF_INET6, "([0-9a-fA-F:.]+)", &sin6_addr\)$/.exec(key)
+      if (m?.[1] !== undefined) address = m[1]
+    }
+    if (port !== undefined && address !== undefined) {
+      const result: SockAddr = { family: 'AF_INET6', address, port }
+      if (address.toLowerCase().startsWith(MAPPED_PREFIX) && address.includes('.')) {
+        result.mappedIPv4 = address.slice(MAPPED_PREFIX.length)
+      }
+      return result
+    }
+  } else if (family === 'AF_UNIX') {
+    const raw = fields.get('sun_path')
+    if (raw === undefined) return { family: 'AF_UNIX', path: '', abstract: false }
+    const abstract = raw.startsWith('@')
+    const path = parseStringArg(abstract ? raw.slice(1) : raw)
+    if (path !== undefined) return { family: 'AF_UNIX', path, abstract }
+  }
+  return { family: 'other', raw: token }
+}

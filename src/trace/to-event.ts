@@ -1,0 +1,290 @@
+// Layer 3: a complete call (layer 2) → a typed TraceEvent. Syscalls without a typed form, and typed ones
+// whose arguments do not have the expected shape, become `type: 'other'` so counts stay honest.
+import type { ExitEvent, Fd, FdInfo, SendPayload, SockAddr, TraceEvent } from './events.js'
+import type { ExitRecord } from './parse-line.js'
+import type { StitchedCall } from './stitch.js'
+import {
+  parseArray,
+  parseCString,
+  parseFd,
+  parseFdInfo,
+  parseFlags,
+  parseSockAddr,
+  parseStringArg,
+  parseStruct,
+  skipDecoration,
+  splitTopLevel
+} from './strace-args.js'
+
+interface Base {
+  line: number
+  pid: number
+  time: number
+  syscall: string
+  ret: number | null
+}
+
+export interface ParsedReturn {
+  ret: number | null
+  errno?: string
+  retFd?: FdInfo
+}
+
+/** `3</x>`, `-1 ENOENT (No such file or directory)`, `?`, `? ERESTARTSYS (…)`, `0x7f12`, `0 (Timeout)` */
+export function parseReturn(text: string): ParsedReturn {
+  let i = 0
+  let ret: number | null = null
+  if (text.charCodeAt(0) === 0x3f /* ? */) i = 1
+  else {
+    const m = /^(-?0x[0-9a-fA-F]+|-?\d+)/.exec(text)
+    if (!m?.[1]) return { ret: null }
+    ret = Number(m[1])
+    i = m[1].length
+  }
+  const result: ParsedReturn = { ret }
+  if (text.charCodeAt(i) === 0x3c /* < */) {
+    const end = skipDecoration(text, i)
+    result.retFd = parseFdInfo(text.slice(i + 1, end - 1))
+    i = end
+  }
+  const errno = /^ (E[A-Z0-9]+)\b/.exec(text.slice(i, i + 40))
+  if (errno?.[1]) result.errno = errno[1]
+  return result
+}
+
+// a fresh object per event: consumers may annotate an event's Fd in place
+const cwd = (): Fd => ({ fd: 'AT_FDCWD' })
+const CREAT_FLAGS = ['O_CREAT', 'O_WRONLY', 'O_TRUNC']
+const SOCK_TYPE_MODIFIERS = new Set(['SOCK_CLOEXEC', 'SOCK_NONBLOCK'])
+
+type Decoder = (a: string[], base: Base) => TraceEvent | undefined
+
+function str(token: string | undefined): string | undefined {
+  return token === undefined ? undefined : parseStringArg(token)
+}
+function fd(token: string | undefined): Fd | undefined {
+  return token === undefined ? undefined : parseFd(token)
+}
+function sockaddr(token: string | undefined): SockAddr | undefined {
+  if (token === undefined) return undefined
+  return parseSockAddr(token) ?? { family: 'other', raw: token }
+}
+
+const EMPTY = Buffer.alloc(0)
+/** A buffer argument: a C string, or NULL / an address strace could not read (data unknown). */
+function buffer(token: string | undefined): { bytes: Buffer; truncated: boolean } | undefined {
+  if (token === undefined) return undefined
+  if (token === 'NULL') return { bytes: EMPTY, truncated: false }
+  if (token.startsWith('0x')) return { bytes: EMPTY, truncated: true }
+  return parseCString(token)
+}
+
+/** `[{iov_base="a", iov_len=1}, …]` → the iovecs' bytes concatenated. */
+function iovecs(token: string | undefined): SendPayload | undefined {
+  if (token === undefined) return undefined
+  if (token === 'NULL') return { data: EMPTY, truncated: false }
+  const array = parseArray(token)
+  if (!array) return undefined
+  const parts: Buffer[] = []
+  let truncated = array.abbreviated
+  for (const item of array.items) {
+    const base = parseStruct(item)?.get('iov_base')
+    const data = buffer(base)
+    if (!data) return undefined
+    parts.push(data.bytes)
+    truncated ||= data.truncated
+  }
+  return { data: parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts), truncated }
+}
+
+/** struct msghdr → one payload (its iovecs joined) with msg_name as destination. */
+function msghdr(token: string | undefined): SendPayload | undefined {
+  const fields = token === undefined ? undefined : parseStruct(token)
+  if (!fields) return undefined
+  const payload = iovecs(fields.get('msg_iov'))
+  if (!payload) return undefined
+  const name = fields.get('msg_name')
+  if (name !== undefined && name !== 'NULL') payload.address = sockaddr(name)
+  return payload
+}
+
+function argv(token: string | undefined): { argv: string[]; truncated: boolean } | undefined {
+  if (token === undefined) return undefined
+  if (token === 'NULL') return { argv: [], truncated: false }
+  const array = parseArray(token)
+  if (!array) return undefined
+  const out: string[] = []
+  let truncated = array.abbreviated
+  for (const item of array.items) {
+    const s = parseCString(item)
+    if (!s) return undefined
+    out.push(s.bytes.toString('utf8'))
+    truncated ||= s.truncated
+  }
+  return { argv: out, truncated }
+}
+
+function cloneFlags(args: string[]): string[] {
+  for (const a of args) {
+    const m = /(?:^|[{,\s])flags=([^,}\s]+)/.exec(a)
+    if (m?.[1]) return parseFlags(m[1])
+  }
+  return []
+}
+
+function open(base: Base, dir: Fd | undefined, path: string | undefined, flags: string[] | undefined): TraceEvent | undefined {
+  if (!dir || path === undefined || !flags) return undefined
+  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'open', dir, path, flags }
+}
+function send(base: Base, target: Fd | undefined, payloads: (SendPayload | undefined)[]): TraceEvent | undefined {
+  if (!target) return undefined
+  for (const p of payloads) if (p === undefined) return undefined
+  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'send', fd: target, payloads: payloads as SendPayload[] }
+}
+function rename(base: Base, fromDir: Fd | undefined, from: string | undefined, toDir: Fd | undefined, to: string | undefined): TraceEvent | undefined {
+  if (!fromDir || from === undefined || !toDir || to === undefined) return undefined
+  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'rename', fromDir, from, toDir, to }
+}
+function unlink(base: Base, dir: Fd | undefined, path: string | undefined, directory: boolean): TraceEvent | undefined {
+  if (!dir || path === undefined) return undefined
+  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'unlink', dir, path, directory }
+}
+function mkdir(base: Base, dir: Fd | undefined, path: string | undefined): TraceEvent | undefined {
+  if (!dir || path === undefined) return undefined
+  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'mkdir', dir, path }
+}
+function link(base: Base, symbolic: boolean, target: string | undefined, fromDir: Fd | undefined, toDir: Fd | undefined, linkPath: string | undefined): TraceEvent | undefined {
+  if (target === undefined || !fromDir || !toDir || linkPath === undefined) return undefined
+  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'link', symbolic, target, fromDir, toDir, linkPath }
+}
+function exec(base: Base, path: string | undefined, args: ReturnType<typeof argv>, dir?: Fd): TraceEvent | undefined {
+  if (path === undefined || !args) return undefined
+  const event: TraceEvent = { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'exec', path, argv: args.argv, argvTruncated: args.truncated }
+  if (dir) event.dir = dir
+  return event
+}
+function clone(base: Base, flags: string[]): TraceEvent {
+  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'clone', childPid: base.ret !== null && base.ret > 0 ? base.ret : null, flags }
+}
+
+const decoders: Record<string, Decoder> = {
+  open: (a, b) => open(b, cwd(), str(a[0]), a[1] === undefined ? undefined : parseFlags(a[1])),
+  openat: (a, b) => open(b, fd(a[0]), str(a[1]), a[2] === undefined ? undefined : parseFlags(a[2])),
+  openat2: (a, b) => {
+    const how = a[2] === undefined ? undefined : parseStruct(a[2])
+    const flags = how?.get('flags')
+    return open(b, fd(a[0]), str(a[1]), flags === undefined ? undefined : parseFlags(flags))
+  },
+  creat: (a, b) => open(b, cwd(), str(a[0]), CREAT_FLAGS.slice()),
+  rename: (a, b) => rename(b, cwd(), str(a[0]), cwd(), str(a[1])),
+  renameat: (a, b) => rename(b, fd(a[0]), str(a[1]), fd(a[2]), str(a[3])),
+  renameat2: (a, b) => rename(b, fd(a[0]), str(a[1]), fd(a[2]), str(a[3])),
+  unlink: (a, b) => unlink(b, cwd(), str(a[0]), false),
+  rmdir: (a, b) => unlink(b, cwd(), str(a[0]), true),
+  unlinkat: (a, b) => unlink(b, fd(a[0]), str(a[1]), parseFlags(a[2] ?? '').includes('AT_REMOVEDIR')),
+  mkdir: (a, b) => mkdir(b, cwd(), str(a[0])),
+  mkdirat: (a, b) => mkdir(b, fd(a[0]), str(a[1])),
+  truncate: (a, b) => {
+    const path = str(a[0])
+    return path === undefined ? undefined : { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'truncate', path }
+  },
+  ftruncate: (a, b) => {
+    const target = fd(a[0])
+    return target ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'truncate', fd: target } : undefined
+  },
+  link: (a, b) => link(b, false, str(a[0]), cwd(), cwd(), str(a[1])),
+  linkat: (a, b) => link(b, false, str(a[1]), fd(a[0]), fd(a[2]), str(a[3])),
+  symlink: (a, b) => link(b, true, str(a[0]), cwd(), cwd(), str(a[1])),
+  symlinkat: (a, b) => link(b, true, str(a[0]), cwd(), fd(a[1]), str(a[2])),
+  chdir: (a, b) => {
+    const path = str(a[0])
+    return path === undefined ? undefined : { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'chdir', path }
+  },
+  fchdir: (a, b) => {
+    const target = fd(a[0])
+    return target ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'chdir', fd: target } : undefined
+  },
+  socket: (a, b) => {
+    if (a[0] === undefined || a[1] === undefined) return undefined
+    const sockType = parseFlags(a[1]).filter((f) => !SOCK_TYPE_MODIFIERS.has(f)).join('|')
+    return { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'socket', domain: a[0], sockType }
+  },
+  connect: (a, b) => {
+    const target = fd(a[0])
+    const address = sockaddr(a[1])
+    return target && address ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'connect', fd: target, address } : undefined
+  },
+  bind: (a, b) => {
+    const target = fd(a[0])
+    const address = sockaddr(a[1])
+    return target && address ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'bind', fd: target, address } : undefined
+  },
+  sendto: (a, b) => {
+    const data = buffer(a[1])
+    if (!data) return undefined
+    const payload: SendPayload = { data: data.bytes, truncated: data.truncated }
+    if (a[4] !== undefined && a[4] !== 'NULL') payload.address = sockaddr(a[4])
+    return send(b, fd(a[0]), [payload])
+  },
+  sendmsg: (a, b) => send(b, fd(a[0]), [msghdr(a[1])]),
+  sendmmsg: (a, b) => {
+    const array = a[1] === undefined ? undefined : parseArray(a[1])
+    if (!array) return undefined
+    const payloads = array.items.map((item) => msghdr(parseStruct(item)?.get('msg_hdr')))
+    if (array.abbreviated) payloads.push({ data: EMPTY, truncated: true })
+    return send(b, fd(a[0]), payloads)
+  },
+  write: (a, b) => {
+    const data = buffer(a[1])
+    return data ? send(b, fd(a[0]), [{ data: data.bytes, truncated: data.truncated }]) : undefined
+  },
+  pwrite64: (a, b) => decoders.write?.(a, b),
+  writev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
+  pwritev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
+  pwritev2: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
+  execve: (a, b) => exec(b, str(a[0]), argv(a[1])),
+  execveat: (a, b) => {
+    const dir = fd(a[0])
+    return dir ? exec(b, str(a[1]), argv(a[2]), dir) : undefined
+  },
+  clone: (a, b) => clone(b, cloneFlags(a)),
+  clone3: (a, b) => clone(b, cloneFlags(a)),
+  fork: (_a, b) => clone(b, []),
+  vfork: (_a, b) => clone(b, []),
+  io_uring_setup: (_a, b) => ({ line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'io_uring' })
+}
+
+// Events are built as explicit literals: object spread measured ~30 % slower on the hot path.
+function baseOf(call: StitchedCall, ret: number | null): Base {
+  return { line: call.line, pid: call.pid ?? 0, time: call.time, syscall: call.name, ret }
+}
+
+function withReturnDetails(event: TraceEvent, parsed: ParsedReturn): TraceEvent {
+  if (event.type === 'exit') return event
+  if (parsed.errno !== undefined) event.errno = parsed.errno
+  if (parsed.retFd !== undefined) event.retFd = parsed.retFd
+  return event
+}
+
+/**
+ * Decodes one call. `onMalformed` is told when a syscall with a typed form had arguments of an unexpected
+ * shape; the call is still returned, as `type: 'other'`.
+ */
+export function toEvent(call: StitchedCall, onMalformed?: () => void): TraceEvent {
+  const parsed = parseReturn(call.ret)
+  const base = baseOf(call, parsed.ret)
+  const decode = Object.hasOwn(decoders, call.name) ? decoders[call.name] : undefined
+  if (decode) {
+    const event = decode(splitTopLevel(call.args), base)
+    if (event) return withReturnDetails(event, parsed)
+    onMalformed?.()
+  }
+  return withReturnDetails({ line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'other' }, parsed)
+}
+
+export function exitToEvent(record: ExitRecord, line: number): ExitEvent {
+  const event: ExitEvent = { type: 'exit', line, pid: record.pid ?? 0, time: record.time }
+  if (record.code !== undefined) event.code = record.code
+  if (record.signal !== undefined) event.signal = record.signal
+  return event
+}
