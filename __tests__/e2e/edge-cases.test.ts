@@ -70,7 +70,8 @@ describeSandboxed('behaviour the reference tool missed', () => {
     const leak = report.findings.find((f) => f.rule === 'canary-exfiltration')
     expect(leak).toMatchObject({ severity: 'critical' })
     expect(leak?.evidence.canaries).toContain('~/.env')
-    expect(rules(report.findings)).toContain('dns-query:info')
+    // format_note says it is "purely local", so the lookup itself is high too
+    expect(rules(report.findings)).toEqual(['canary-exfiltration:critical', 'dns-query:high', 'sensitive-file-read:high'])
   })
 
   it('a shell running curl with a token in argv is a high subprocess and an exfiltration', async () => {
@@ -87,7 +88,8 @@ describeSandboxed('behaviour the reference tool missed', () => {
     const toolsWithHighFindings = [...new Set(report.findings.filter((f) => f.severity === 'high').map((f) => `${f.rule}@${f.tool}`))].sort()
     expect(toolsWithHighFindings.some((x) => x.startsWith('file-write@'))).toBe(true)
     expect(toolsWithHighFindings.some((x) => x.startsWith('network-egress@'))).toBe(true)
-    expect(toolsWithHighFindings.some((x) => x.startsWith('file-delete@'))).toBe(true)
+    // tidy_scratch (destructiveHint: false) only deletes the scratch file it created itself in /tmp
+    expect(toolsWithHighFindings.some((x) => x.startsWith('file-delete@'))).toBe(false)
     const clean = report.manifest.tools.map((t) => t.name).filter((name) => !report.findings.some((f) => f.tool === name))
     expect(clean.length).toBeGreaterThan(0)
   })
@@ -96,7 +98,7 @@ describeSandboxed('behaviour the reference tool missed', () => {
 describeSandboxed('rug-pull across runs', () => {
   it('reports a changed description on every run until it is accepted', async () => {
     const stateDir = tempDir('pins')
-    const server = ['--', 'node', 'targets/node/configurable.mjs']
+    const server = ['--', 'node', 'targets/node/fixtures/configurable.mjs']
     const first = await runCli(['--json', '--calls', '1', '--env', 'TARGET_DESCRIPTION=Formats a note.', ...server], { stateDir })
     expect(first.report().rugPull.status).toBe('new')
     expect(first.code).toBe(0)

@@ -72,10 +72,13 @@ export function runCli(args: string[], options: { stateDir?: string; env?: NodeJ
   })
 }
 
-/** Processes whose command line mentions `needle` (used to prove nothing outlived an audit). */
+/**
+ * Processes whose command line mentions `needle` (used to prove nothing outlived an audit), leaving
+ * out the CLI itself, whose own argv names the server.
+ */
 export function processesMatching(needle: string): string[] {
   const ps = spawnSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
   return ps.stdout
     .split('\n')
-    .filter((line) => line.includes(needle) && !line.includes('ps -eo'))
+    .filter((line) => line.includes(needle) && !line.includes('ps -eo') && !line.includes(CLI))
 }

@@ -35,7 +35,8 @@ export interface AuditOutcome {
   files: { trace: string; manifest: string; report: string }
 }
 
-const INITIALIZE_TIMEOUT_FLOOR_MS = 30_000
+// Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
+const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000
 
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
 async function resolveExecutable(command: string, cwd: string, path: string): Promise<string> {
@@ -51,9 +52,24 @@ async function resolveExecutable(command: string, cwd: string, path: string): Pr
   throw new ConfigurationError(`server command not found or not executable: ${command}`)
 }
 
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdir can spin forever on pseudo filesystems such as
+ * /proc, and a bad --out-dir must be one clear line, not a hang.
+ */
 async function prepareOutDir(outDir: string): Promise<void> {
+  const parts = resolve(outDir).split('/').filter(Boolean)
   try {
-    await mkdir(outDir, { recursive: true })
+    let current = ''
+    for (const part of parts) {
+      current += `/${part}`
+      try {
+        if ((await stat(current)).isDirectory()) continue
+        throw new Error('not a directory')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        await mkdir(current)
+      }
+    }
     await access(outDir, fsConstants.W_OK)
   } catch {
     throw new ConfigurationError(`cannot write to the output directory: ${outDir}`)
@@ -171,7 +187,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }),
         rootDir: settings.cwd,
         timeoutMs: settings.timeoutMs,
-        initializeTimeoutMs: Math.max(settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),
+        initializeTimeoutMs: Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),
         calls: settings.calls,
         logger,
         ...(runtime.signal ? { signal: runtime.signal } : {})

@@ -179,13 +179,14 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     try {
       await Promise.race([connecting, closedEarly])
     } catch (error) {
+      const exitedEarly = closed
       await spawned
       await sleep(100) // let stderr drain
       const child = (transport as unknown as { _process?: ChildProcess })._process
       exitCode = child?.exitCode ?? null
       await shutdown(500)
       if (options.signal?.aborted) throw new ProbeAborted(result)
-      const why = closed
+      const why = exitedEarly
         ? 'the server exited before answering initialize'
         : error instanceof McpError && error.code === ErrorCode.RequestTimeout
           ? `the server did not answer initialize within ${Math.round(options.initializeTimeoutMs / 1000)}s`

@@ -388,7 +388,7 @@ export class ProfileBuilder {
       }
       if (info.path) return { family: 'unix', protocol: 'unix', address: info.path }
     }
-    const connected = typeof fd.fd === 'number' ? this.connectedTo.get(`${pid}:${fd.fd}`) : undefined
+    const connected = typeof fd.fd === 'number' && (!info || info.kind === 'socket') ? this.connectedTo.get(`${pid}:${fd.fd}`) : undefined
     return connected ? this.destinationOf(pid, { fd: fd.fd }, connected) : null
   }
 
@@ -404,7 +404,9 @@ export class ProfileBuilder {
   }
 
   private isSocketFd(pid: number, fd: Fd): boolean {
-    if (fd.info?.kind === 'socket') return true
+    // -yy says what the fd is at the time of the call; the socket()/connect() bookkeeping is only a
+    // fallback for traces without decorations (fds are reused once closed, and close is not traced).
+    if (fd.info) return fd.info.kind === 'socket'
     return typeof fd.fd === 'number' && (this.socketKinds.has(`${pid}:${fd.fd}`) || this.connectedTo.has(`${pid}:${fd.fd}`))
   }
 

@@ -151,6 +151,12 @@ function categoryOf(path: string, ctx: PathContext): PathCategory {
   return 'other'
 }
 
+function isPackageJsonLookup(path: string, ctx: PathContext): boolean {
+  if (!path.endsWith('/package.json')) return false
+  const dir = path.slice(0, -'/package.json'.length) || '/'
+  return ctx.serverCodeRoots.some((root) => root === dir || isUnder(root, dir))
+}
+
 const isBytecodeCache = (path: string): boolean => /\/__pycache__\/[^/]+\.pyc(\.\d+)?$/.test(path)
 
 /**
@@ -171,6 +177,8 @@ export function classifyPath(path: string, access: FileAccess, ctx: PathContext)
     const pycacheDir = (category === 'server-code' || category === 'runtime') && access === 'mkdir' && path.endsWith('/__pycache__')
     return { category, noise: harmlessSink || bytecode || pycacheDir }
   }
+  // Node resolves a module's type by reading package.json in every directory above the script.
+  if (isPackageJsonLookup(path, ctx)) return { category: 'server-code', noise: true }
   switch (category) {
     case 'runtime':
     case 'server-code':

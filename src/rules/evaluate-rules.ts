@@ -129,8 +129,9 @@ function pushOccurrences(
 
 // ── files ────────────────────────────────────────────────────────────────────────────────────
 
-function isTemporary(path: string, home: string): boolean {
-  if (isUnder(path, home)) return false
+function isTemporary(path: string, home: string, cwd: string | undefined): boolean {
+  // The server's own working directory is never scratch space, even when it sits under /tmp.
+  if (isUnder(path, home) || (cwd !== undefined && isUnder(path, cwd))) return false
   return isUnder(path, '/tmp') || isUnder(path, '/var/tmp') || isUnder(path, '/dev/shm')
 }
 
@@ -185,7 +186,7 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
     pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`)
     return
   }
-  const temporary = isTemporary(target, home)
+  const temporary = isTemporary(target, home, judge.input.cwd)
   pushOccurrences(
     out,
     file,
@@ -205,7 +206,7 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
 function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, removed: string, tried: boolean): void {
   const { home } = judge.input
   const shown = displayPath(removed, home)
-  const temporary = isTemporary(removed, home)
+  const temporary = isTemporary(removed, home, judge.input.cwd)
   const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes'
   pushOccurrences(
     out,

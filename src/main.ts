@@ -1,0 +1,202 @@
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DefaultArtifactClient } from '@actions/artifact'
+import * as cache from '@actions/cache'
+import * as core from '@actions/core'
+import * as github from '@actions/github'
+import { runAudit, type AuditOutcome } from './engine/run-audit.js'
+import { ConfigurationError, SandboxSetupError } from './errors.js'
+import { emitAnnotations } from './github/annotations.js'
+import { uploadAuditArtifacts, type UploadedArtifact } from './github/artifacts.js'
+import { octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from './github/comment.js'
+import { pushToDashboard } from './github/dashboard.js'
+import { actionsLogger } from './github/logger.js'
+import { auditOutputs, verdictOf, writeOutputs } from './github/outputs.js'
+import { restorePin, savePinIfChanged, type CacheBackend, type RestoredPin } from './github/pin-cache.js'
+import { readRunnerContext, runUrl, type RunnerContext } from './github/runner-context.js'
+import { ensureStrace, systemCommandRunner } from './github/strace.js'
+import { composeSummary, reportBudget, writeSummary } from './github/summary.js'
+import type { Logger } from './logger.js'
+import { planAnnotations } from './report/annotations.js'
+import { commentMarker, renderJobSummary, renderPrComment } from './report/markdown.js'
+import { neutralizeForLog } from './report/neutralize.js'
+import { renderSarif } from './report/sarif.js'
+import { meetsThreshold, type Report } from './report/schema.js'
+import { parseActionInputs, readInputs, type ParsedActionInputs } from './settings/action-inputs.js'
+import { loadPolicy } from './settings/policy.js'
+
+// dist/index.js → the action's root holds sandbox_home/, dist/ holds the sandbox init bundle.
+const distDir = path.dirname(fileURLToPath(import.meta.url))
+
+const cacheBackend: CacheBackend = {
+  isFeatureAvailable: () => cache.isFeatureAvailable(),
+  restoreCache: (paths, key, restoreKeys) => cache.restoreCache(paths, key, restoreKeys),
+  saveCache: (paths, key) => cache.saveCache(paths, key)
+}
+
+/** settings → strace → pin from cache → audit → publish; the verdict decides the step's status. */
+export async function run(): Promise<void> {
+  const logger = actionsLogger
+  const context = readRunnerContext(process.env)
+  const abort = new AbortController()
+  // On cancel the runner signals the step: the first signal aborts the audit so the engine can kill the
+  // server's whole process tree; a second one means "now".
+  const onSignal = (): void => {
+    if (abort.signal.aborted) process.exit(1)
+    abort.abort()
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  try {
+    const settings = parseActionInputs(readInputs((name) => core.getInput(name)), {
+      env: process.env,
+      actionRoot: path.dirname(distDir)
+    })
+    if (settings.action.dashboardToken !== null) core.setSecret(settings.action.dashboardToken)
+    if (settings.audit.policyPath !== null) settings.audit.policy = await loadPolicy(settings.audit.policyPath)
+    await ensureStrace(systemCommandRunner, logger)
+    const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.action.identity }
+    const restored = await restorePin(cacheBackend, pinLocation, logger)
+    const outcome = await runAudit(settings.audit, {
+      logger,
+      signal: abort.signal,
+      sandboxInitPath: path.join(distDir, 'sandbox-init', 'index.js')
+    })
+    await publish(settings, outcome, restored, context, logger)
+    if (verdictOf(outcome.report) === 'fail') core.setFailed(failureMessage(outcome.report, settings.audit.failOn))
+  } catch (error) {
+    failFor(error)
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
+
+function failFor(error: unknown): void {
+  if (error instanceof ConfigurationError) {
+    core.setFailed(neutralizeForLog(error.message))
+  } else if (error instanceof SandboxSetupError) {
+    core.setFailed(neutralizeForLog(`sandbox setup failed: ${error.message}${error.hint ? `. ${error.hint}` : ''}`))
+    process.exitCode = 2
+  } else {
+    const message = error instanceof Error ? error.message : String(error)
+    if (error instanceof Error && error.stack) core.debug(neutralizeForLog(error.stack))
+    core.setFailed(neutralizeForLog(`mcp-behave failed: ${message}`))
+  }
+}
+
+function failureMessage(report: Report, failOn: ParsedActionInputs['audit']['failOn']): string {
+  const failing = report.findings.filter((finding) => meetsThreshold(finding.severity, failOn)).length
+  const counts = (['critical', 'high', 'medium', 'low', 'info'] as const)
+    .filter((severity) => report.summary[severity] > 0)
+    .map((severity) => `${report.summary[severity]} ${severity}`)
+    .join(', ')
+  return `mcp-behave: ${failing} finding${failing === 1 ? '' : 's'} at or above fail-on=${failOn} (${counts}); see the job summary`
+}
+
+/** Runs one publishing step; its failure is a warning, so it can never hide or change the verdict. */
+async function step<T>(name: string, logger: Logger, work: () => T | Promise<T>): Promise<T | null> {
+  try {
+    return await work()
+  } catch (error) {
+    logger.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  }
+}
+
+async function publish(
+  settings: ParsedActionInputs,
+  outcome: AuditOutcome,
+  restored: RestoredPin,
+  context: RunnerContext,
+  logger: Logger
+): Promise<void> {
+  const { report, files } = outcome
+  const { audit, action } = settings
+
+  const sarifPath = await step('SARIF', logger, () => (action.sarifPath === null ? null : writeSarif(report, settings, context)))
+  await step('outputs', logger, () => writeOutputs(auditOutputs(report, files.report, sarifPath), (name, value) => core.setOutput(name, value)))
+
+  const notes: string[] = []
+  await step('annotations', logger, () => {
+    const note = emitAnnotations(planAnnotations(report, audit.failOn, { perLevelCap: 10 }), core)
+    if (note !== null) notes.push(note)
+  })
+
+  let artifact: UploadedArtifact | null = null
+  if (action.uploadArtifacts) {
+    const candidates = [files.trace, files.manifest, files.report, path.join(audit.outDir, 'report.sarif')]
+    artifact = await step('artifact upload', logger, () =>
+      uploadAuditArtifacts(new DefaultArtifactClient(), action.artifactName, audit.outDir, candidates, runLocation(context))
+    )
+  }
+
+  await step('job summary', logger, async () => {
+    if (!process.env['GITHUB_STEP_SUMMARY']) return
+    const markdown = renderJobSummary(report, {
+      ...(artifact !== null ? { artifactName: artifact.name } : {}),
+      ...(artifact?.url ? { artifactUrl: artifact.url } : {}),
+      maxBytes: reportBudget(notes)
+    })
+    await writeSummary(core.summary, composeSummary(markdown, notes))
+  })
+
+  await step('pin cache', logger, () =>
+    savePinIfChanged(cacheBackend, { stateDir: audit.stateDir, identity: action.identity }, restored.hashBefore, context, logger)
+  )
+  await step('PR comment', logger, () => commentOnPullRequest(report, settings, context, logger))
+  await step('dashboard push', logger, () =>
+    pushToDashboard(report, { url: action.dashboardUrl, token: action.dashboardToken, serverName: audit.serverName }, logger)
+  )
+}
+
+function runLocation(context: RunnerContext): { serverUrl: string; repository: string; runId: string } | null {
+  return context.repository !== undefined && context.runId !== 'local'
+    ? { serverUrl: context.serverUrl, repository: context.repository, runId: context.runId }
+    : null
+}
+
+function writeSarif(report: Report, settings: ParsedActionInputs, context: RunnerContext): string | null {
+  const { audit, action } = settings
+  if (action.sarifPath === null) return null
+  const relativeToRepo = (file: string | null): string | undefined =>
+    file === null ? undefined : path.relative(action.workspace, file).split(path.sep).join('/')
+  const policyPath = relativeToRepo(audit.policyPath)
+  const sarif = renderSarif(report, {
+    toolVersion: report.auditor.version,
+    ...(policyPath !== undefined ? { policyPath } : {}),
+    ...(context.workflowPath !== null ? { workflowPath: context.workflowPath } : {})
+  })
+  const text = `${JSON.stringify(sarif, null, 2)}\n`
+  mkdirSync(path.dirname(action.sarifPath), { recursive: true })
+  writeFileSync(action.sarifPath, text)
+  // A copy next to report.json travels in the artifact.
+  const copy = path.join(audit.outDir, 'report.sarif')
+  if (path.resolve(copy) !== path.resolve(action.sarifPath)) copyFileSync(action.sarifPath, copy)
+  return action.sarifPath
+}
+
+async function commentOnPullRequest(report: Report, settings: ParsedActionInputs, context: RunnerContext, logger: Logger): Promise<void> {
+  const { action } = settings
+  if (!action.comment) return
+  const pr = pullRequestFromEvent(context.eventName, github.context.payload, context.repository)
+  if (pr === null) return
+  if (action.githubToken === '') {
+    core.notice('mcp-behave: no github-token, so no PR comment; the job summary has the report')
+    return
+  }
+  const body = renderPrComment(report, {
+    marker: commentMarker(action.identity),
+    ...(runUrl(context) !== null ? { runUrl: runUrl(context) as string } : {})
+  })
+  const octokit = github.getOctokit(action.githubToken) as unknown as OctokitLike
+  const result = await upsertStickyComment(octokitComments(octokit, pr), commentMarker(action.identity), body)
+  if (result.outcome === 'forbidden') {
+    core.notice(
+      `mcp-behave: the token may not comment on this pull request (HTTP ${result.status}; pull requests from forks get a read-only token). The job summary has the report.`
+    )
+  } else {
+    logger.info(`${result.outcome === 'created' ? 'Created' : 'Updated'} the PR comment (id ${result.id})`)
+  }
+}

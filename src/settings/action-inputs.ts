@@ -1,0 +1,272 @@
+import { existsSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parse as parseShellWords } from 'shell-quote'
+import { parse as parseYaml } from 'yaml'
+import { z } from 'zod'
+import { ConfigurationError } from '../errors.js'
+import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
+import { SEVERITIES } from '../report/schema.js'
+import type { AuditSettings, FailOn, NetworkMode } from './settings.js'
+
+// The action's inputs, read once. Every other module gets typed settings and never calls getInput.
+export const INPUT_NAMES = [
+  'command',
+  'args',
+  'working-directory',
+  'env',
+  'fail-on',
+  'timeout',
+  'calls',
+  'policy',
+  'network',
+  'server-name',
+  'upload-artifacts',
+  'artifact-name',
+  'comment',
+  'github-token',
+  'sarif',
+  'accept-manifest',
+  'dashboard-url',
+  'dashboard-token'
+] as const
+export type InputName = (typeof INPUT_NAMES)[number]
+export type RawInputs = Record<InputName, string>
+
+/** What the action does around the audit: everything that is not the engine's business. */
+export interface ActionSettings {
+  /** pin identity: server-name sanitized, or derived from the command */
+  identity: string
+  uploadArtifacts: boolean
+  artifactName: string
+  comment: boolean
+  githubToken: string
+  /** absolute path to write SARIF to, or null */
+  sarifPath: string | null
+  dashboardUrl: string | null
+  dashboardToken: string | null
+  workspace: string
+}
+
+export interface ParsedActionInputs {
+  audit: AuditSettings
+  action: ActionSettings
+}
+
+export interface ActionContext {
+  /** the runner's environment: GITHUB_WORKSPACE, RUNNER_TEMP */
+  env: Record<string, string | undefined>
+  /** the action's own directory (dist/..), which holds the bundled sandbox_home */
+  actionRoot: string
+}
+
+export function readInputs(getInput: (name: string) => string): RawInputs {
+  const raw = {} as RawInputs
+  for (const name of INPUT_NAMES) raw[name] = getInput(name).trim()
+  return raw
+}
+
+const FAIL_ON_VALUES: readonly FailOn[] = ['never', ...SEVERITIES]
+const NETWORK_VALUES: readonly NetworkMode[] = ['sandbox', 'host']
+const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+type Ctx = Pick<z.core.$RefinementCtx, 'addIssue'>
+
+function fail(ctx: Ctx, input: InputName, message: string): typeof z.NEVER {
+  ctx.addIssue({ code: 'custom', message: `${input}: ${message}`, input: undefined })
+  return z.NEVER
+}
+
+function oneOf<T extends string>(input: InputName, values: readonly T[]) {
+  return z.string().transform((value, ctx): T => {
+    const found = values.find((candidate) => candidate === value)
+    if (found === undefined) return fail(ctx, input, `'${value}' is not one of ${values.join(', ')}`)
+    return found
+  })
+}
+
+// Same spellings @actions/core's getBooleanInput accepts, so the inputs behave like every other action's.
+function flag(input: InputName) {
+  return z.string().transform((value, ctx) => {
+    if (['true', 'True', 'TRUE'].includes(value)) return true
+    if (['false', 'False', 'FALSE', ''].includes(value)) return false
+    return fail(ctx, input, `'${value}' is not a boolean; use true or false`)
+  })
+}
+
+function numberIn(input: InputName, unit: string, min: number, max: number, integer: boolean) {
+  return z.string().transform((value, ctx) => {
+    const parsed = Number(value)
+    if (value === '' || !Number.isFinite(parsed) || parsed < min || parsed > max || (integer && !Number.isInteger(parsed))) {
+      return fail(ctx, input, `'${value}' must be ${integer ? 'an integer' : 'a number'} of ${unit} from ${min} to ${max}`)
+    }
+    return parsed
+  })
+}
+
+function optionalText() {
+  return z.string().transform((value) => (value === '' ? null : value))
+}
+
+/** Splits `command` like a shell would split words, but refuses everything only a shell would do. */
+export function splitCommand(command: string): string[] {
+  const variables: string[] = []
+  const words = parseShellWords(command, (name) => {
+    variables.push(name)
+    return `$${name}`
+  })
+  const argv: string[] = []
+  for (const word of words) {
+    if (typeof word === 'string') {
+      argv.push(word)
+      continue
+    }
+    const operator = 'comment' in word ? '#' : word.op === 'glob' ? word.pattern : word.op
+    throw new ConfigurationError(
+      `command: shell operators are not supported; found '${operator}'. The command runs without a shell: ` +
+        `give the server's argv (quotes are fine), or use args: ["sh", "-c", "…"] if you need a shell`
+    )
+  }
+  if (variables.length > 0) {
+    throw new ConfigurationError(
+      `command: $${variables[0]} would not be expanded: the command runs without a shell; write the value, or use \${{ env.${variables[0]} }}`
+    )
+  }
+  return argv
+}
+
+function parseArgsList(text: string): string[] {
+  let value: unknown
+  try {
+    value = parseYaml(text)
+  } catch (error) {
+    throw new ConfigurationError(`args: not valid YAML (${(error as Error).message.split('\n')[0]}); write a list like ["node", "server.js"]`)
+  }
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new ConfigurationError('args: expected a non-empty YAML list like ["node", "server.js"]')
+  }
+  return value.map((item, index) => {
+    if (typeof item === 'string') return item
+    if (typeof item === 'number' || typeof item === 'boolean') return String(item)
+    throw new ConfigurationError(`args: item ${index} is not a string; quote it`)
+  })
+}
+
+export function parseEnvLines(text: string): Record<string, string> {
+  const env: Record<string, string> = {}
+  const lineOf = new Map<string, number>()
+  text.split(/\r?\n/).forEach((line, index) => {
+    const trimmed = line.trim()
+    if (trimmed === '' || trimmed.startsWith('#')) return
+    const equals = trimmed.indexOf('=')
+    const key = equals < 0 ? trimmed : trimmed.slice(0, equals).trim()
+    if (equals < 0 || !ENV_KEY.test(key)) {
+      throw new ConfigurationError(`env: line ${index + 1} is not KEY=VALUE with a name of letters, digits and _`)
+    }
+    const previous = lineOf.get(key)
+    if (previous !== undefined) {
+      throw new ConfigurationError(`env: ${key} is set twice (lines ${previous} and ${index + 1})`)
+    }
+    lineOf.set(key, index + 1)
+    env[key] = trimmed.slice(equals + 1).trimStart()
+  })
+  return env
+}
+
+function resolveInWorkspace(workspace: string, value: string): string {
+  return path.resolve(workspace, value)
+}
+
+function actionInputsSchema(context: ActionContext) {
+  const workspace = context.env['GITHUB_WORKSPACE'] || process.cwd()
+  const runnerTemp = context.env['RUNNER_TEMP'] || tmpdir()
+  return z
+    .object({
+      command: z.string(),
+      args: z.string(),
+      'working-directory': z.string().transform((value, ctx) => {
+        const cwd = resolveInWorkspace(workspace, value === '' ? '.' : value)
+        if (!existsSync(cwd) || !statSync(cwd).isDirectory()) {
+          return fail(ctx, 'working-directory', `'${value}' is not a directory in the workspace (${workspace})`)
+        }
+        return cwd
+      }),
+      env: z.string(),
+      'fail-on': oneOf('fail-on', FAIL_ON_VALUES),
+      timeout: numberIn('timeout', 'seconds', 1, 3600, false),
+      calls: numberIn('calls', 'calls per tool', 1, 100, true),
+      policy: optionalText(),
+      network: oneOf('network', NETWORK_VALUES),
+      'server-name': optionalText(),
+      'upload-artifacts': flag('upload-artifacts'),
+      'artifact-name': optionalText(),
+      comment: flag('comment'),
+      'github-token': z.string(),
+      sarif: optionalText(),
+      'accept-manifest': flag('accept-manifest'),
+      'dashboard-url': optionalText().transform((value, ctx) => {
+        if (value === null) return null
+        if (!/^https?:\/\//.test(value) || !URL.canParse(value)) {
+          return fail(ctx, 'dashboard-url', `'${value}' is not an http(s) URL`)
+        }
+        return value.replace(/\/+$/, '')
+      }),
+      'dashboard-token': optionalText()
+    })
+    .transform((inputs): ParsedActionInputs => {
+      const command = commandFrom(inputs.command, inputs.args)
+      const cwd = inputs['working-directory']
+      const identity =
+        inputs['server-name'] !== null ? sanitizeIdentity(inputs['server-name']) : deriveServerIdentity(command, cwd)
+      const policyPath = inputs.policy === null ? null : resolveInWorkspace(workspace, inputs.policy)
+      return {
+        audit: {
+          command,
+          cwd,
+          env: parseEnvLines(inputs.env),
+          failOn: inputs['fail-on'],
+          timeoutMs: Math.round(inputs.timeout * 1000),
+          calls: inputs.calls,
+          outDir: path.join(runnerTemp, 'mcp-behave', identity),
+          reverseDns: false,
+          network: inputs.network,
+          policy: null,
+          policyPath,
+          homeTemplate: path.join(context.actionRoot, 'sandbox_home'),
+          stateDir: path.join(runnerTemp, 'mcp-behave-state'),
+          acceptManifest: inputs['accept-manifest'],
+          serverName: inputs['server-name']
+        },
+        action: {
+          identity,
+          uploadArtifacts: inputs['upload-artifacts'],
+          artifactName: inputs['artifact-name'] ?? `mcp-behave-${identity}`,
+          comment: inputs.comment,
+          githubToken: inputs['github-token'],
+          sarifPath: inputs.sarif === null ? null : resolveInWorkspace(workspace, inputs.sarif),
+          dashboardUrl: inputs['dashboard-url'],
+          dashboardToken: inputs['dashboard-token'],
+          workspace
+        }
+      }
+    })
+}
+
+function commandFrom(command: string, args: string): string[] {
+  if (command !== '' && args !== '') throw new ConfigurationError('command and args: give one of them, not both')
+  if (command === '' && args === '') {
+    throw new ConfigurationError('command: required; e.g. `command: node dist/server.js` (or give args as a YAML list)')
+  }
+  const argv = command !== '' ? splitCommand(command) : parseArgsList(args)
+  if (argv.length === 0 || argv[0] === '') throw new ConfigurationError('command: no program to run')
+  return argv
+}
+
+/** Validates every input at once; throws one ConfigurationError naming each bad input and how to fix it. */
+export function parseActionInputs(raw: RawInputs, context: ActionContext): ParsedActionInputs {
+  const result = actionInputsSchema(context).safeParse(raw)
+  if (!result.success) {
+    throw new ConfigurationError(result.error.issues.map((issue) => issue.message).join('; '))
+  }
+  return result.data
+}
