@@ -273,4 +273,17 @@ describe('ProfileBuilder', () => {
     expect(credentials?.phases).toHaveLength(10)
     expect(observed.ioUring).toEqual([{ phases: [{ kind: 'startup' }], traceLines: [999] }])
   })
+
+  it('trusts the fd decoration over socket bookkeeping once a socket fd is reused for a file', () => {
+    const T = T0 + 1.05
+    const observed = profile([
+      socket(20, T, 17),
+      connect(20, T + 0.001, tcp(17, '0.0.0.0', '203.0.113.5', 443), inet('203.0.113.5', 443), -1, 'EINPROGRESS'),
+      open(20, T + 0.02, '/srv/notes-server/scratch.txt', ['O_WRONLY', 'O_CREAT', 'O_TRUNC'], 17),
+      send(20, T + 0.03, { fd: 17, info: { kind: 'path', path: '/srv/notes-server/scratch.txt' } }, `note ${CANARY}`)
+    ])
+    expect(observed.network).toHaveLength(1)
+    expect(observed.network[0]?.traceLines).toHaveLength(1)
+    expect(observed.leaks).toEqual([])
+  })
 })

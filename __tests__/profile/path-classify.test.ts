@@ -36,7 +36,12 @@ describe('classifyPath', () => {
     ['/srv/mcp/__pycache__/server.cpython-311.pyc.140234', 'create', { category: 'server-code', noise: true }],
     ['/srv/mcp/__pycache__/server.cpython-311.pyc', 'rename', { category: 'server-code', noise: true }],
     ['/srv/mcp/lib/__init__.py', 'write', { category: 'server-code', noise: false }],
-    ['/usr/lib/python3.11/os.py', 'write', { category: 'runtime', noise: false }]
+    ['/usr/lib/python3.11/os.py', 'write', { category: 'runtime', noise: false }],
+    // Node looks for package.json in every directory above the server's code
+    ['/srv/package.json', 'read', { category: 'server-code', noise: true }],
+    ['/package.json', 'read', { category: 'server-code', noise: true }],
+    ['/opt/other/package.json', 'read', { category: 'other', noise: false }],
+    [`${HOME}/package.json`, 'read', { category: 'canary-home', noise: false }]
   ] as const)('%s (%s) → %o', (path, access, expected) => {
     expect(classifyPath(path, access, ctx)).toEqual(expected)
   })

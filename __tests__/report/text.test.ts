@@ -38,3 +38,14 @@ describe('renderTextReport', () => {
     expect(text).not.toContain('\u001b[2J')
   })
 })
+
+describe('an interrupted audit', () => {
+  it('says the audit is incomplete instead of passing it, and that the pin was not checked', async () => {
+    const { readFileSync } = await import('node:fs')
+    const report = JSON.parse(readFileSync(new URL('../fixtures/reports/honest.report.json', import.meta.url), 'utf8'))
+    const text = renderTextReport({ ...report, incomplete: 'interrupted before the audit finished' }, { color: false })
+    expect(text).toContain('INCOMPLETE: interrupted before the audit finished; only what was observed until then is reported')
+    expect(text).toContain('not checked: the audit did not finish')
+    expect(text).not.toMatch(/^PASS/m)
+  })
+})

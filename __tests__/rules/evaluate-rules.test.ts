@@ -298,6 +298,19 @@ describe('files', () => {
     ])
   })
 
+  it('file-write: a working directory under /tmp is still the server\'s workdir, not scratch space', () => {
+    const observed: Observed = {
+      ...EMPTY,
+      files: [
+        file('/tmp/ci-checkout/state.json', 'write', callPhase('get_time', 1), { category: 'server-code' }),
+        file('/tmp/elsewhere.tmp', 'write', callPhase('get_time', 1), { category: 'tmp' })
+      ]
+    }
+    expect(brief(rules(observed, manifest(timeTool), { cwd: '/tmp/ci-checkout' }))).toEqual([
+      ['file-write', 'high', 'writes /tmp/ci-checkout/state.json; the tool declares readOnlyHint: true', 'get_time']
+    ])
+  })
+
   it('file-delete: high against destructiveHint: false, info otherwise, and a renamed temp file is no delete', () => {
     const cleaner: Manifest['tools'][number] = { name: 'tidy', description: 'Tidies notes', annotations: { destructiveHint: false }, sha256: 'f4' }
     const observed: Observed = {

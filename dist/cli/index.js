@@ -42223,7 +42223,7 @@ function renderTextReport(report, options) {
     field('identity', untrusted(report.server.identity, 120));
     field('sandbox', sandboxText(report));
     field('manifest', `sha256 ${untrusted(report.manifest.sha256, 80)}`);
-    field('rug-pull', untrusted(rugPullText(report.rugPull), 200));
+    field('rug-pull', report.incomplete ? 'not checked: the audit did not finish' : untrusted(rugPullText(report.rugPull), 200));
     field('calls', `${callsText(report)} in ${formatDuration(report.durationMs)}`);
     lines.push('');
     lines.push(paint(BOLD, 'Observations'));
@@ -42262,7 +42262,10 @@ function renderTextReport(report, options) {
     const verdict = verdictOf(report);
     const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : '';
     lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`));
-    if (verdict.failOn === 'never') {
+    if (report.incomplete) {
+        lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(report.incomplete, 200)}; only what was observed until then is reported`);
+    }
+    else if (verdict.failOn === 'never') {
         lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)');
     }
     else if (verdict.failed) {

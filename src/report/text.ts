@@ -67,7 +67,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   field('identity', untrusted(report.server.identity, 120))
   field('sandbox', sandboxText(report))
   field('manifest', `sha256 ${untrusted(report.manifest.sha256, 80)}`)
-  field('rug-pull', untrusted(rugPullText(report.rugPull), 200))
+  field('rug-pull', report.incomplete ? 'not checked: the audit did not finish' : untrusted(rugPullText(report.rugPull), 200))
   field('calls', `${callsText(report)} in ${formatDuration(report.durationMs)}`)
   lines.push('')
 
@@ -113,7 +113,9 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   const verdict = verdictOf(report)
   const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : ''
   lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`))
-  if (verdict.failOn === 'never') {
+  if (report.incomplete) {
+    lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(report.incomplete, 200)}; only what was observed until then is reported`)
+  } else if (verdict.failOn === 'never') {
     lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)')
   } else if (verdict.failed) {
     lines.push(
