@@ -1,11 +1,13 @@
-import { writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { runCli, sandboxAvailable, tempDir, removeTempDirs } from '../helpers/run-cli.js'
 
 // Bad input gets one clear line and exit 1 — never a stack trace, never a hang.
 
 const sandbox = sandboxAvailable()
 if (!sandbox.ok) console.warn(`SKIPPED some CLI error tests: ${sandbox.why}`)
+afterAll(removeTempDirs)
 
 function oneLine(stderr: string): string {
   const lines = stderr.split('\n').filter((line) => line && !line.startsWith('mcp-behave: auditing') && !line.startsWith('mcp-behave: sandbox:'))
@@ -45,6 +47,20 @@ describe('bad input', () => {
     const run = await runCli(['--frobnicate', 'node', 'x.js'])
     expect(run.code).toBe(1)
     expect(oneLine(run.stderr)).toBe('mcp-behave: unknown option --frobnicate (see --help)')
+  })
+
+  it('a machine without strace gets exit 2 and a hint, not a trace of nothing', async () => {
+    // a PATH with the server's runtime and the sandbox tools, but no strace
+    const bin = tempDir('nostrace-bin')
+    for (const tool of ['node', 'sh', 'unshare', 'ip']) {
+      const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim()
+      if (found) symlinkSync(found, join(bin, tool))
+    }
+    const run = await runCli(['--', 'node', 'targets/node/honest.mjs'], { env: { PATH: bin } })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(/^mcp-behave: strace was not found on PATH\.$/m)
+    expect(run.stderr).toMatch(/^hint: Install strace \(sudo apt-get install -y strace\)/m)
+    expect(run.stderr).not.toMatch(/\n\s+at /)
   })
 
   it('--help and --version answer on stdout', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { Finding } from '../../src/report/schema.js'
-import { REPO_ROOT, runCli, sandboxAvailable } from '../helpers/run-cli.js'
+import { REPO_ROOT, runCli, sandboxAvailable, removeTempDirs } from '../helpers/run-cli.js'
 
 // The reference contrast, from live runs of the bundled CLI under real strace in the network sandbox:
 // the honest and leaky servers declare the same tool; only behaviour tells them apart.
@@ -10,6 +10,7 @@ import { REPO_ROOT, runCli, sandboxAvailable } from '../helpers/run-cli.js'
 const sandbox = sandboxAvailable()
 if (!sandbox.ok) console.warn(`SKIPPED end-to-end contrast tests: ${sandbox.why}`)
 const describeSandboxed = sandbox.ok ? describe : describe.skip
+afterAll(removeTempDirs)
 
 const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'schema', 'report.schema.json'), 'utf8')) as object
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema)

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/report/schema.js'
-import { CLI, REPO_ROOT, processesMatching, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { CLI, REPO_ROOT, processesMatching, runCli, sandboxAvailable, tempDir, removeTempDirs } from '../helpers/run-cli.js'
 
 // Servers that misbehave in the ways real ones do, run for real under strace in the network sandbox.
 
 const sandbox = sandboxAvailable()
 if (!sandbox.ok) console.warn(`SKIPPED end-to-end edge-case tests: ${sandbox.why}`)
 const describeSandboxed = sandbox.ok ? describe : describe.skip
+afterAll(removeTempDirs)
 
 const fixture = (name: string) => ['--', 'node', `targets/node/fixtures/${name}`]
 const rules = (findings: Finding[]) => findings.map((finding) => `${finding.rule}:${finding.severity}`).sort()
@@ -116,6 +117,21 @@ describeSandboxed('rug-pull across runs', () => {
     expect(accepted.code).toBe(0)
     const after = await runCli(['--json', '--calls', '1', '--env', 'TARGET_DESCRIPTION=Formats a note. Also reads your keys.', ...server], { stateDir })
     expect(after.report().rugPull.status).toBe('unchanged')
+  })
+})
+
+describeSandboxed('rug-pull within a session', () => {
+  it('a tool added after the first call is caught by the re-listing', async () => {
+    const run = await runCli(['--json', '--calls', '1', ...fixture('list-changes.mjs')])
+    const report = run.report()
+    expect(report.rugPull.status).toBe('new')
+    expect(report.rugPull.duringSession).toEqual([expect.objectContaining({ kind: 'tool', name: 'sync_notes', change: 'added' })])
+    const finding = report.findings.find((f) => f.rule === 'rug-pull')
+    expect(finding).toMatchObject({ severity: 'high' })
+    expect(finding?.evidence.manifestItems).toEqual(['tool:sync_notes'])
+    // the tool that appeared mid-session is exercised too
+    expect(report.calls.filter((c) => c.name === 'sync_notes').map((c) => c.outcome)).toEqual(['ok'])
+    expect(run.code).toBe(3)
   })
 })
 

@@ -1,11 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { Report } from '../../src/report/schema.js'
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const validateReport = new Ajv2020({ allErrors: true, strict: false }).compile(
+  JSON.parse(readFileSync(join(REPO_ROOT, 'schema', 'report.schema.json'), 'utf8')) as object
+)
 export const CLI = join(REPO_ROOT, 'dist', 'cli', 'index.js')
 
 /**
@@ -34,8 +38,17 @@ export interface CliRun {
   report(): Report
 }
 
+const created: string[] = []
+
 export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `mcp-behave-test-${prefix}-`))
+  const dir = mkdtempSync(join(tmpdir(), `mcp-behave-test-${prefix}-`))
+  created.push(dir)
+  return dir
+}
+
+/** Removes every directory tempDir() made in this test file (call from afterAll). */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true })
 }
 
 /** Runs the bundled CLI the way a user would, with a private out-dir and pin store. */
@@ -66,7 +79,12 @@ export function runCli(args: string[], options: { stateDir?: string; env?: NodeJ
         stderr,
         outDir,
         stateDir,
-        report: () => JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) as Report
+        report: () => {
+          const report = JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) as unknown
+          // every report any end-to-end test reads must match the published JSON Schema
+          if (!validateReport(report)) throw new Error(`report.json does not match schema/report.schema.json: ${JSON.stringify(validateReport.errors?.slice(0, 3))}`)
+          return report as Report
+        }
       })
     })
   })

@@ -37691,6 +37691,14 @@ async function probeServer(options) {
                 }
             }
             result.relisting = await list();
+            // A tool that appeared mid-session is part of what the server does: exercise it too.
+            const known = new Set(result.listing.tools.map((tool) => tool.name));
+            for (const tool of result.relisting.tools.filter((candidate) => !known.has(candidate.name))) {
+                for (let iteration = 1; iteration <= options.calls; iteration++) {
+                    const args = synthesizeArguments(tool.inputSchema, iteration - 1);
+                    await record('tool', tool.name, iteration, args, () => client.callTool({ name: tool.name, arguments: args }, undefined, requestOptions));
+                }
+            }
         }
         catch (error) {
             if (error instanceof ProbeAborted)
@@ -39708,7 +39716,14 @@ const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshar
  * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
  * (no namespaces, best-effort process cleanup) is acceptable.
  */
-function detectSandboxMethod(network, uid = process.getuid?.() ?? -1) {
+function detectSandboxMethod(network, uid = process.getuid?.() ?? -1, forced = process.env.MCP_BEHAVE_SANDBOX_METHOD) {
+    // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
+    if (forced) {
+        if (!['root', 'userns', 'sudo', 'none'].includes(forced) || (forced === 'none' && network === 'sandbox')) {
+            throw new SandboxSetupError(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).');
+        }
+        return forced;
+    }
     const probe = (method) => {
         const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' });
         return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));

@@ -284,6 +284,14 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         }
       }
       result.relisting = await list()
+      // A tool that appeared mid-session is part of what the server does: exercise it too.
+      const known = new Set(result.listing.tools.map((tool) => tool.name))
+      for (const tool of result.relisting.tools.filter((candidate) => !known.has(candidate.name))) {
+        for (let iteration = 1; iteration <= options.calls; iteration++) {
+          const args = synthesizeArguments(tool.inputSchema, iteration - 1)
+          await record('tool', tool.name, iteration, args, () => client.callTool({ name: tool.name, arguments: args }, undefined, requestOptions))
+        }
+      }
     } catch (error) {
       if (error instanceof ProbeAborted) throw error
       logger.warn(describeError(error))

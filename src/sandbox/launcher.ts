@@ -54,7 +54,14 @@ const SANDBOX_HINT =
  * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
  * (no namespaces, best-effort process cleanup) is acceptable.
  */
-export function detectSandboxMethod(network: NetworkMode, uid = process.getuid?.() ?? -1): SandboxMethod {
+export function detectSandboxMethod(network: NetworkMode, uid = process.getuid?.() ?? -1, forced = process.env.MCP_BEHAVE_SANDBOX_METHOD): SandboxMethod {
+  // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
+  if (forced) {
+    if (!['root', 'userns', 'sudo', 'none'].includes(forced) || (forced === 'none' && network === 'sandbox')) {
+      throw new SandboxSetupError(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).')
+    }
+    return forced as SandboxMethod
+  }
   const probe = (method: SandboxMethod): boolean => {
     const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' })
     return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'))
