@@ -39665,6 +39665,8 @@ const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** drop to this uid/gid before strace starts (set when the namespace was built with sudo) */
     dropPrivileges: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable(),
+    /** run strace + server in a nested user namespace as this uid/gid (set for the userns method) */
+    nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
     /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
     statusPath: schemas_string(),
     strace: schemas_string(),
@@ -41030,9 +41032,11 @@ async function runAudit(settings, runtime) {
         const canaryEnv = canaryEnvironment();
         const serverEnv = buildServerEnvironment({ home: homePath, canaryEnv: canaryEnv.env, userEnv: settings.env, callerEnv: process.env });
         const statusPath = (0,external_node_path_namespaceObject.join)(runDir, 'status.jsonl');
+        const caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
         const initConfig = {
             network: settings.network,
-            dropPrivileges: method === 'sudo' ? { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 } : null,
+            dropPrivileges: method === 'sudo' ? caller : null,
+            nestedUser: method === 'userns' ? caller : null,
             statusPath,
             strace: strace.path,
             straceArgs: buildStraceArgs(files.trace, strace),

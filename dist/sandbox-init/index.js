@@ -9548,6 +9548,8 @@ const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** drop to this uid/gid before strace starts (set when the namespace was built with sudo) */
     dropPrivileges: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable(),
+    /** run strace + server in a nested user namespace as this uid/gid (set for the userns method) */
+    nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
     /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
     statusPath: schemas_string(),
     strace: schemas_string(),
@@ -9785,6 +9787,23 @@ function buildNetworkSandbox(config) {
     }
     return null;
 }
+/**
+ * strace + server, as the caller. With the userns method this process is root only inside its own user
+ * namespace — which it needed to configure the network — and the server must not keep that: a nested
+ * user namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
+ */
+function tracerCommand(config) {
+    const traced = [config.strace, ...config.straceArgs, '--', ...config.server.argv];
+    const nested = config.nestedUser;
+    if (!nested)
+        return [traced[0], traced.slice(1)];
+    const mapping = ['--user', `--map-user=${nested.uid}`, `--map-group=${nested.gid}`];
+    if (run('unshare', [...mapping, '--', 'true']) !== null) {
+        init_main_status(config, 'warning', 'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace');
+        return [traced[0], traced.slice(1)];
+    }
+    return ['unshare', [...mapping, '--', ...traced]];
+}
 async function main() {
     const configPath = process.argv[2];
     if (!configPath) {
@@ -9801,7 +9820,8 @@ async function main() {
         }
         sink = await startSink({ onError: (message) => init_main_status(config, 'warning', message) });
     }
-    const child = (0,external_node_child_process_namespaceObject.spawn)(config.strace, [...config.straceArgs, '--', ...config.server.argv], {
+    const [command, args] = tracerCommand(config);
+    const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
         stdio: 'inherit',
         env: config.server.env,
         cwd: config.server.cwd,

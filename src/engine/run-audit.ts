@@ -167,9 +167,11 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const canaryEnv = canaryEnvironment()
     const serverEnv = buildServerEnvironment({ home: homePath, canaryEnv: canaryEnv.env, userEnv: settings.env, callerEnv: process.env })
     const statusPath = join(runDir, 'status.jsonl')
+    const caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
     const initConfig: SandboxInitConfig = {
       network: settings.network,
-      dropPrivileges: method === 'sudo' ? { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 } : null,
+      dropPrivileges: method === 'sudo' ? caller : null,
+      nestedUser: method === 'userns' ? caller : null,
       statusPath,
       strace: strace.path,
       straceArgs: buildStraceArgs(files.trace, strace),

@@ -1,17 +1,5 @@
+import type { AnnotationPlan } from '../report/annotations.js'
 import { neutralizeForLog } from '../report/neutralize.js'
-
-export interface PlannedAnnotation {
-  level: 'error' | 'warning'
-  title: string
-  message: string
-  file?: string
-  startLine?: number
-}
-
-export interface AnnotationPlan {
-  annotations: PlannedAnnotation[]
-  omitted: { error: number; warning: number }
-}
 
 export interface AnnotationProperties {
   title: string

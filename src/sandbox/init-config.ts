@@ -6,6 +6,8 @@ export const SandboxInitConfigSchema = z.object({
   network: z.enum(['sandbox', 'host']),
   /** drop to this uid/gid before strace starts (set when the namespace was built with sudo) */
   dropPrivileges: z.object({ uid: z.number().int(), gid: z.number().int() }).nullable(),
+  /** run strace + server in a nested user namespace as this uid/gid (set for the userns method) */
+  nestedUser: z.object({ uid: z.number().int(), gid: z.number().int() }).nullable().default(null),
   /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
   statusPath: z.string(),
   strace: z.string(),

@@ -53,6 +53,23 @@ function buildNetworkSandbox(config: SandboxInitConfig): string | null {
   return null
 }
 
+/**
+ * strace + server, as the caller. With the userns method this process is root only inside its own user
+ * namespace — which it needed to configure the network — and the server must not keep that: a nested
+ * user namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
+ */
+function tracerCommand(config: SandboxInitConfig): [string, string[]] {
+  const traced = [config.strace, ...config.straceArgs, '--', ...config.server.argv]
+  const nested = config.nestedUser
+  if (!nested) return [traced[0] as string, traced.slice(1)]
+  const mapping = ['--user', `--map-user=${nested.uid}`, `--map-group=${nested.gid}`]
+  if (run('unshare', [...mapping, '--', 'true']) !== null) {
+    status(config, 'warning', 'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace')
+    return [traced[0] as string, traced.slice(1)]
+  }
+  return ['unshare', [...mapping, '--', ...traced]]
+}
+
 async function main(): Promise<void> {
   const configPath = process.argv[2]
   if (!configPath) {
@@ -71,7 +88,8 @@ async function main(): Promise<void> {
     sink = await startSink({ onError: (message) => status(config, 'warning', message) })
   }
 
-  const child = spawn(config.strace, [...config.straceArgs, '--', ...config.server.argv], {
+  const [command, args] = tracerCommand(config)
+  const child = spawn(command, args, {
     stdio: 'inherit',
     env: config.server.env,
     cwd: config.server.cwd,

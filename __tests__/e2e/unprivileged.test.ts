@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CLI, REPO_ROOT, removeTempDirs, tempDir } from '../helpers/run-cli.js'
+
+// The audit as an ordinary user (nobody), where the namespaces come from an unprivileged user
+// namespace: the server must run as that user, without the capabilities the sandbox setup needed.
+
+function suAvailable(): string | null {
+  if (process.getuid?.() !== 0) return 'not root: cannot switch to the nobody user'
+  if (spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `test -r ${CLI}`]).status !== 0) return 'nobody cannot read the checkout'
+  if (spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', 'unshare -rn true']).status !== 0) return 'unprivileged user namespaces are not allowed here'
+  return null
+}
+
+const why = suAvailable()
+if (why) console.warn(`SKIPPED unprivileged audit test: ${why}`)
+const describeUnprivileged = why ? describe.skip : describe
+afterAll(removeTempDirs)
+
+describeUnprivileged('an unprivileged audit (userns)', () => {
+  it('runs the server as the caller with no capabilities, still in the network sandbox', async () => {
+    const dir = tempDir('nobody')
+    chmodSync(dir, 0o777)
+    const probe = join(dir, 'whoami.sh')
+    // not an MCP server: it records who it runs as and whether it could reconfigure the network
+    writeFileSync(probe, '#!/bin/sh\nid -u > "$OUT/uid"\nip link set lo down 2> "$OUT/ip" && echo changed >> "$OUT/ip"\nexit 1\n')
+    chmodSync(probe, 0o755)
+    const command = [process.execPath, CLI, '--out-dir', join(dir, 'out'), '--state-dir', join(dir, 'state'), '--env', `OUT=${dir}`, '--', probe]
+    const run = spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', command.map((a) => `'${a}'`).join(' ')], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 })
+    expect(run.stderr).toMatch(/sandbox: network=sandbox via userns/)
+    expect(run.status).toBe(1) // it never answers initialize
+    expect(readFileSync(join(dir, 'uid'), 'utf8').trim()).toBe('65534')
+    expect(readFileSync(join(dir, 'ip'), 'utf8')).toMatch(/Operation not permitted/)
+  })
+})
