@@ -1,10 +1,10 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { DefaultArtifactClient } from '@actions/artifact'
 import * as cache from '@actions/cache'
 import * as core from '@actions/core'
 import * as github from '@actions/github'
+import { besideBundle } from './bundle-paths.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
 import { ConfigurationError, SandboxSetupError } from './errors.js'
 import { emitAnnotations } from './github/annotations.js'
@@ -27,7 +27,8 @@ import { parseActionInputs, readInputs, type ParsedActionInputs } from './settin
 import { loadPolicy } from './settings/policy.js'
 
 // dist/index.js → the action's root holds sandbox_home/, dist/ holds the sandbox init bundle.
-const distDir = path.dirname(fileURLToPath(import.meta.url))
+const ACTION_ROOT = besideBundle(import.meta.url, '..')
+const SANDBOX_INIT = besideBundle(import.meta.url, 'sandbox-init', 'index.js')
 
 const cacheBackend: CacheBackend = {
   isFeatureAvailable: () => cache.isFeatureAvailable(),
@@ -51,7 +52,7 @@ export async function run(): Promise<void> {
   try {
     const settings = parseActionInputs(readInputs((name) => core.getInput(name)), {
       env: process.env,
-      actionRoot: path.dirname(distDir)
+      actionRoot: ACTION_ROOT
     })
     if (settings.action.dashboardToken !== null) core.setSecret(settings.action.dashboardToken)
     if (settings.audit.policyPath !== null) settings.audit.policy = await loadPolicy(settings.audit.policyPath)
@@ -61,7 +62,7 @@ export async function run(): Promise<void> {
     const outcome = await runAudit(settings.audit, {
       logger,
       signal: abort.signal,
-      sandboxInitPath: path.join(distDir, 'sandbox-init', 'index.js')
+      sandboxInitPath: SANDBOX_INIT
     })
     await publish(settings, outcome, restored, context, logger)
     if (verdictOf(outcome.report) === 'fail') core.setFailed(failureMessage(outcome.report, settings.audit.failOn))

@@ -94,12 +94,13 @@ async function explainStartFailure(error: ProbeStartError, statusPath: string): 
   if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
     return new SandboxSetupError(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`)
   }
+  // strace's own complaints start with "strace: "; the server's stderr is everything else.
   const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '))
-  if (straceLine && !status.some((entry) => entry.event === 'ready' && /exited/.test(straceLine))) {
-    if (/ptrace|Operation not permitted|PTRACE/.test(straceLine)) {
-      return new SandboxSetupError(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.')
-    }
-    if (/Can't stat|No such file|exec/.test(straceLine)) return new ConfigurationError(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`)
+  if (straceLine && /ptrace|Operation not permitted/i.test(straceLine)) {
+    return new SandboxSetupError(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.')
+  }
+  if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
+    return new ConfigurationError(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`)
   }
   return error
 }
