@@ -16,11 +16,13 @@ const rules = (findings: Finding[]) => findings.map((finding) => `${finding.rule
 
 describeSandboxed('servers that do not speak MCP properly', () => {
   it('a server that never answers initialize gets a clear error, not a hang, and leaves nothing running', async () => {
-    const run = await runCli(['--timeout', '2', ...fixture('hang-on-initialize.mjs')])
+    // a unique argument tells this test's server apart from other tests' processes
+    const marker = `--marker-${process.pid}-${Date.now()}`
+    const run = await runCli(['--timeout', '2', ...fixture('hang-on-initialize.mjs'), marker])
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/did not answer initialize within \d+s/)
     expect(run.stderr).not.toMatch(/\n\s+at /) // no stack trace
-    expect(processesMatching('hang-on-initialize.mjs')).toEqual([])
+    expect(processesMatching(marker)).toEqual([])
   })
 
   it('a server that crashes on start is reported with its stderr, escaped', async () => {
@@ -138,21 +140,24 @@ describeSandboxed('rug-pull within a session', () => {
 describeSandboxed('interrupting the CLI', () => {
   it('SIGINT mid-audit stops the server tree, keeps trace.log, and exits 130', async () => {
     const outDir = tempDir('sigint')
-    const child = spawn(process.execPath, [CLI, '--out-dir', outDir, '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs')], {
+    const marker = `--marker-${process.pid}-${Date.now()}`
+    const child = spawn(process.execPath, [CLI, '--out-dir', outDir, '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs'), marker], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME },
       stdio: ['ignore', 'pipe', 'pipe']
     })
     try {
       const started = Date.now()
-      while (processesMatching('hang-on-initialize.mjs').length === 0 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
-      expect(processesMatching('hang-on-initialize.mjs').length).toBeGreaterThan(0)
+      // wait for the server itself (not strace, whose argv names it too)
+      const server = () => processesMatching(marker).filter((line) => !line.includes('strace'))
+      while (server().length === 0 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
+      expect(server().length).toBeGreaterThan(0)
       const code = await new Promise<number | null>((resolve) => {
         child.on('close', (c) => resolve(c))
         child.kill('SIGINT')
       })
       expect(code).toBe(130)
-      expect(processesMatching('hang-on-initialize.mjs')).toEqual([])
+      expect(processesMatching(marker)).toEqual([])
       expect(existsSync(join(outDir, 'trace.log'))).toBe(true)
       expect(readFileSync(join(outDir, 'trace.log'), 'utf8')).toContain('hang-on-initialize.mjs')
       expect(JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')).incomplete).toMatch(/interrupted/)
