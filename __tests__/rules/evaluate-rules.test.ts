@@ -342,6 +342,8 @@ describe('subprocess, io_uring, exfiltration', () => {
         proc('/bin/sh', ['sh', '-c', `cat ${HOME}/.ssh/id_rsa`], callPhase('fetch')),
         proc('/usr/bin/bash', ['bash', '/root/.pyenv/libexec/pyenv-exec'], STARTUP, { isServer: true }),
         proc('/usr/bin/curl', ['curl', '-fsSL', 'https://example.com/install.sh'], STARTUP, { isServer: true }),
+        // a shim's helper whose parentage the trace showed out of order: still only startup
+        proc('/usr/bin/bash', ['bash', '/root/.pyenv/libexec/pyenv-version-name'], STARTUP, { isServer: false }),
         proc('/usr/bin/crontab', ['crontab', '/tmp/job'], callPhase('fetch'))
       ],
       ioUring: [{ phases: [STARTUP], traceLines: [3] }],

@@ -39292,8 +39292,11 @@ function processOccurrences(judge, out) {
         const networkTool = NETWORK_TOOLS.has(name);
         const shell = SHELLS.has(name);
         // Launching the audited command (wrappers, shims) is no behaviour of the server, unless a network
-        // tool is part of it. Canaries in argv are reported as exfiltration either way.
-        if (proc.isServer && !networkTool)
+        // tool is part of it. Canaries in argv are reported as exfiltration either way. Any other exec seen
+        // only at startup is judged the same way: shims such as pyenv's fork helpers whose parentage the
+        // trace can show out of order under load, and an honest server must not fail on that ordering.
+        const startupOnly = proc.phases.every((phase) => phase.kind === 'startup');
+        if ((proc.isServer || startupOnly) && !networkTool)
             continue;
         const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'));
         const shownArgv = excerpt(argv.join(' '));
