@@ -37510,13 +37510,6 @@ async function probeServer(options) {
         stopReason: 'endTurn'
     }));
     client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }));
-    let listChangedNotifications = 0;
-    const countChange = async () => {
-        listChangedNotifications += 1;
-    };
-    client.setNotificationHandler(ToolListChangedNotificationSchema, countChange);
-    client.setNotificationHandler(ResourceListChangedNotificationSchema, countChange);
-    client.setNotificationHandler(PromptListChangedNotificationSchema, countChange);
     client.onerror = (error) => {
         if (error instanceof SyntaxError)
             nonJsonLines += 1;
@@ -37527,10 +37520,7 @@ async function probeServer(options) {
         serverInfo: null,
         listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
         relisting: null,
-        listChangedNotifications: 0,
         calls: [],
-        spawnedAt: Date.now(),
-        initializedAt: 0,
         shutdownAt: 0,
         stderrTail: ''
     };
@@ -37550,7 +37540,6 @@ async function probeServer(options) {
         await transport.close().catch(() => undefined);
         await client.close().catch(() => undefined);
         result.stderrTail = stderrTail;
-        result.listChangedNotifications = listChangedNotifications;
     };
     const onAbort = () => {
         void shutdown(500);
@@ -37600,7 +37589,6 @@ async function probeServer(options) {
             throw new ProbeStartError(why + garbage, stderrTail, exitCode);
         }
         await spawned;
-        result.initializedAt = Date.now();
         if (nonJsonLines > 0)
             logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`);
         const version = client.getServerVersion();

@@ -6,10 +6,7 @@ import {
   ElicitRequestSchema,
   ErrorCode,
   ListRootsRequestSchema,
-  McpError,
-  PromptListChangedNotificationSchema,
-  ResourceListChangedNotificationSchema,
-  ToolListChangedNotificationSchema
+  McpError
 } from '@modelcontextprotocol/sdk/types.js'
 import { ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
@@ -109,13 +106,6 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     stopReason: 'endTurn'
   }))
   client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }))
-  let listChangedNotifications = 0
-  const countChange = async () => {
-    listChangedNotifications += 1
-  }
-  client.setNotificationHandler(ToolListChangedNotificationSchema, countChange)
-  client.setNotificationHandler(ResourceListChangedNotificationSchema, countChange)
-  client.setNotificationHandler(PromptListChangedNotificationSchema, countChange)
   client.onerror = (error) => {
     if (error instanceof SyntaxError) nonJsonLines += 1
     else logger.debug(`client: ${describeError(error)}`)
@@ -125,10 +115,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     serverInfo: null,
     listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
     relisting: null,
-    listChangedNotifications: 0,
     calls: [],
-    spawnedAt: Date.now(),
-    initializedAt: 0,
     shutdownAt: 0,
     stderrTail: ''
   }
@@ -148,7 +135,6 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     await transport.close().catch(() => undefined)
     await client.close().catch(() => undefined)
     result.stderrTail = stderrTail
-    result.listChangedNotifications = listChangedNotifications
   }
   const onAbort = () => {
     void shutdown(500)
@@ -195,7 +181,6 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       throw new ProbeStartError(why + garbage, stderrTail, exitCode)
     }
     await spawned
-    result.initializedAt = Date.now()
     if (nonJsonLines > 0) logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`)
 
     const version = client.getServerVersion()

@@ -46,11 +46,8 @@ export interface ProbeResult {
   listing: Listing
   /** the listing again after every call, to catch a surface that changes mid-session */
   relisting: Listing | null
-  listChangedNotifications: number
   calls: CallRecord[]
-  /** epoch ms: before spawning, when initialize answered, when shutdown began */
-  spawnedAt: number
-  initializedAt: number
+  /** epoch ms when shutdown began: later behaviour is phase `shutdown` */
   shutdownAt: number
   /** last bytes of the server's stderr (untrusted) */
   stderrTail: string
