@@ -65,7 +65,6 @@ async function audit(argv: string[]): Promise<number> {
   if (parsed.options.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n')
   else process.stdout.write(renderTextReport(report, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR, files }))
   logger.info(`wrote ${files.trace}, ${files.manifest}, ${files.report}`)
-  if (report.incomplete) return 130
   return report.exitCode
 }
 

@@ -36,11 +36,11 @@ const runnerEnv: Record<string, string | undefined> = {
 
 describe('buildServerEnvironment', () => {
   it('passes nothing of a runner environment but PATH and the locale', () => {
-    const env = buildServerEnvironment({ home: '/tmp/run/home', canaryEnv: {}, userEnv: {}, callerEnv: runnerEnv })
+    const env = buildServerEnvironment({ home: '/tmp/run/home', user: 'alex', canaryEnv: {}, userEnv: {}, callerEnv: runnerEnv })
     expect(env).toEqual({
       HOME: '/tmp/run/home',
-      USER: 'mcp-behave',
-      LOGNAME: 'mcp-behave',
+      USER: 'alex',
+      LOGNAME: 'alex',
       PATH: '/opt/hostedtoolcache/node/20.19.0/x64/bin:/usr/local/bin:/usr/bin:/bin',
       LANG: 'C.UTF-8',
       LC_ALL: 'C.UTF-8',
@@ -62,6 +62,7 @@ describe('buildServerEnvironment', () => {
   it('adds canary variables over the runner values, and explicit user values over everything', () => {
     const env = buildServerEnvironment({
       home: '/h',
+      user: 'alex',
       canaryEnv: { GITHUB_TOKEN: 'ghs_canary000000000000000000000000000000', AWS_SECRET_ACCESS_KEY: 'canarySecret' },
       userEnv: { AWS_SECRET_ACCESS_KEY: 'fromUser', API_BASE: 'http://127.0.0.1:9/', TERM: 'xterm' },
       callerEnv: runnerEnv
@@ -75,11 +76,11 @@ describe('buildServerEnvironment', () => {
   })
 
   it('falls back to a standard PATH and C.UTF-8, keeps a caller locale, and ignores a strange one', () => {
-    const bare = buildServerEnvironment({ home: '/h', canaryEnv: {}, userEnv: {}, callerEnv: {} })
+    const bare = buildServerEnvironment({ home: '/h', user: 'alex', canaryEnv: {}, userEnv: {}, callerEnv: {} })
     expect([bare.PATH, bare.LANG, bare.LC_ALL]).toEqual(['/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'C.UTF-8', 'C.UTF-8'])
-    const german = buildServerEnvironment({ home: '/h', canaryEnv: {}, userEnv: {}, callerEnv: { PATH: '', LANG: 'de_DE.UTF-8' } })
+    const german = buildServerEnvironment({ home: '/h', user: 'alex', canaryEnv: {}, userEnv: {}, callerEnv: { PATH: '', LANG: 'de_DE.UTF-8' } })
     expect([german.PATH, german.LANG, german.LC_ALL]).toEqual(['/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'de_DE.UTF-8', 'de_DE.UTF-8'])
-    const odd = buildServerEnvironment({ home: '/h', canaryEnv: {}, userEnv: {}, callerEnv: { LANG: 'en_US.UTF-8', LC_ALL: '() { :; }; curl x' } })
+    const odd = buildServerEnvironment({ home: '/h', user: 'alex', canaryEnv: {}, userEnv: {}, callerEnv: { LANG: 'en_US.UTF-8', LC_ALL: '() { :; }; curl x' } })
     expect([odd.LANG, odd.LC_ALL]).toEqual(['en_US.UTF-8', 'en_US.UTF-8'])
   })
 })

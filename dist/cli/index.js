@@ -5982,6 +5982,206 @@ exports["default"] = def;
 
 /***/ }),
 
+/***/ 3057:
+/***/ ((module) => {
+
+function isBuffer(value) {
+  return Buffer.isBuffer(value) || value instanceof Uint8Array
+}
+
+function isEncoding(encoding) {
+  return Buffer.isEncoding(encoding)
+}
+
+function alloc(size, fill, encoding) {
+  return Buffer.alloc(size, fill, encoding)
+}
+
+function allocUnsafe(size) {
+  return Buffer.allocUnsafe(size)
+}
+
+function allocUnsafeSlow(size) {
+  return Buffer.allocUnsafeSlow(size)
+}
+
+function byteLength(string, encoding) {
+  return Buffer.byteLength(string, encoding)
+}
+
+function compare(a, b) {
+  return Buffer.compare(a, b)
+}
+
+function concat(buffers, totalLength) {
+  return Buffer.concat(buffers, totalLength)
+}
+
+function copy(source, target, targetStart, start, end) {
+  return toBuffer(source).copy(target, targetStart, start, end)
+}
+
+function equals(a, b) {
+  return toBuffer(a).equals(b)
+}
+
+function fill(buffer, value, offset, end, encoding) {
+  return toBuffer(buffer).fill(value, offset, end, encoding)
+}
+
+function from(value, encodingOrOffset, length) {
+  return Buffer.from(value, encodingOrOffset, length)
+}
+
+function includes(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).includes(value, byteOffset, encoding)
+}
+
+function indexOf(buffer, value, byfeOffset, encoding) {
+  return toBuffer(buffer).indexOf(value, byfeOffset, encoding)
+}
+
+function lastIndexOf(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding)
+}
+
+function swap16(buffer) {
+  return toBuffer(buffer).swap16()
+}
+
+function swap32(buffer) {
+  return toBuffer(buffer).swap32()
+}
+
+function swap64(buffer) {
+  return toBuffer(buffer).swap64()
+}
+
+function toBuffer(buffer) {
+  if (Buffer.isBuffer(buffer)) return buffer
+  return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+}
+
+function toString(buffer, encoding, start, end) {
+  return toBuffer(buffer).toString(encoding, start, end)
+}
+
+function toHex(buffer, start, end) {
+  return toBuffer(buffer).toString('hex', start, end)
+}
+
+function write(buffer, string, offset, length, encoding) {
+  return toBuffer(buffer).write(string, offset, length, encoding)
+}
+
+function readDoubleBE(buffer, offset) {
+  return toBuffer(buffer).readDoubleBE(offset)
+}
+
+function readDoubleLE(buffer, offset) {
+  return toBuffer(buffer).readDoubleLE(offset)
+}
+
+function readFloatBE(buffer, offset) {
+  return toBuffer(buffer).readFloatBE(offset)
+}
+
+function readFloatLE(buffer, offset) {
+  return toBuffer(buffer).readFloatLE(offset)
+}
+
+function readInt32BE(buffer, offset) {
+  return toBuffer(buffer).readInt32BE(offset)
+}
+
+function readInt32LE(buffer, offset) {
+  return toBuffer(buffer).readInt32LE(offset)
+}
+
+function readUInt32BE(buffer, offset) {
+  return toBuffer(buffer).readUInt32BE(offset)
+}
+
+function readUInt32LE(buffer, offset) {
+  return toBuffer(buffer).readUInt32LE(offset)
+}
+
+function writeDoubleBE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleBE(value, offset)
+}
+
+function writeDoubleLE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleLE(value, offset)
+}
+
+function writeFloatBE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatBE(value, offset)
+}
+
+function writeFloatLE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatLE(value, offset)
+}
+
+function writeInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32BE(value, offset)
+}
+
+function writeInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32LE(value, offset)
+}
+
+function writeUInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32BE(value, offset)
+}
+
+function writeUInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32LE(value, offset)
+}
+
+module.exports = {
+  isBuffer,
+  isEncoding,
+  alloc,
+  allocUnsafe,
+  allocUnsafeSlow,
+  byteLength,
+  compare,
+  concat,
+  copy,
+  equals,
+  fill,
+  from,
+  includes,
+  indexOf,
+  lastIndexOf,
+  swap16,
+  swap32,
+  swap64,
+  toBuffer,
+  toString,
+  toHex,
+  write,
+  readDoubleBE,
+  readDoubleLE,
+  readFloatBE,
+  readFloatLE,
+  readInt32BE,
+  readInt32LE,
+  readUInt32BE,
+  readUInt32LE,
+  writeDoubleBE,
+  writeDoubleLE,
+  writeFloatBE,
+  writeFloatLE,
+  writeInt32BE,
+  writeInt32LE,
+  writeUInt32BE,
+  writeUInt32LE
+}
+
+
+/***/ }),
+
 /***/ 546:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -6335,6 +6535,14 @@ module.exports = resolveCommand;
 
 /***/ }),
 
+/***/ 9580:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__(4434)
+
+
+/***/ }),
+
 /***/ 3430:
 /***/ ((module) => {
 
@@ -6384,6 +6592,107 @@ module.exports = function equal(a, b) {
   // true if both NaN, false otherwise
   return a!==a && b!==b;
 };
+
+
+/***/ }),
+
+/***/ 3587:
+/***/ ((module) => {
+
+module.exports = class FixedFIFO {
+  constructor (hwm) {
+    if (!(hwm > 0) || ((hwm - 1) & hwm) !== 0) throw new Error('Max size for a FixedFIFO should be a power of two')
+    this.buffer = new Array(hwm)
+    this.mask = hwm - 1
+    this.top = 0
+    this.btm = 0
+    this.next = null
+  }
+
+  clear () {
+    this.top = this.btm = 0
+    this.next = null
+    this.buffer.fill(undefined)
+  }
+
+  push (data) {
+    if (this.buffer[this.top] !== undefined) return false
+    this.buffer[this.top] = data
+    this.top = (this.top + 1) & this.mask
+    return true
+  }
+
+  shift () {
+    const last = this.buffer[this.btm]
+    if (last === undefined) return undefined
+    this.buffer[this.btm] = undefined
+    this.btm = (this.btm + 1) & this.mask
+    return last
+  }
+
+  peek () {
+    return this.buffer[this.btm]
+  }
+
+  isEmpty () {
+    return this.buffer[this.btm] === undefined
+  }
+}
+
+
+/***/ }),
+
+/***/ 3867:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const FixedFIFO = __nccwpck_require__(3587)
+
+module.exports = class FastFIFO {
+  constructor (hwm) {
+    this.hwm = hwm || 16
+    this.head = new FixedFIFO(this.hwm)
+    this.tail = this.head
+    this.length = 0
+  }
+
+  clear () {
+    this.head = this.tail
+    this.head.clear()
+    this.length = 0
+  }
+
+  push (val) {
+    this.length++
+    if (!this.head.push(val)) {
+      const prev = this.head
+      this.head = prev.next = new FixedFIFO(2 * this.head.buffer.length)
+      this.head.push(val)
+    }
+  }
+
+  shift () {
+    if (this.length !== 0) this.length--
+    const val = this.tail.shift()
+    if (val === undefined && this.tail.next) {
+      const next = this.tail.next
+      this.tail.next = null
+      this.tail = next
+      return this.tail.shift()
+    }
+
+    return val
+  }
+
+  peek () {
+    const val = this.tail.peek()
+    if (val === undefined && this.tail.next) return this.tail.next.peek()
+    return val
+  }
+
+  isEmpty () {
+    return this.length === 0
+  }
+}
 
 
 /***/ }),
@@ -9211,6 +9520,2748 @@ module.exports = /^#!(.*)/;
 
 /***/ }),
 
+/***/ 6204:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { EventEmitter } = __nccwpck_require__(9580)
+const FIFO = __nccwpck_require__(3867)
+const TextDecoder = __nccwpck_require__(7934)
+
+const StreamError = __nccwpck_require__(5657)
+
+// if we do a future major, expect queue microtask to be there always, for now a bit defensive
+const qmt =
+  typeof queueMicrotask === 'undefined' ? (fn) => global.process.nextTick(fn) : queueMicrotask
+
+// 29 bits used total (4 from shared, 14 from read, and 11 from write)
+const MAX = (1 << 29) - 1
+
+// Shared state
+const OPENING = 0b0001
+const PREDESTROYING = 0b0010
+const DESTROYING = 0b0100
+const DESTROYED = 0b1000
+
+const NOT_OPENING = MAX ^ OPENING
+const NOT_PREDESTROYING = MAX ^ PREDESTROYING
+
+// Read state (4 bit offset from shared state)
+const READ_ACTIVE = 0b00000000000001 << 4
+const READ_UPDATING = 0b00000000000010 << 4
+const READ_PRIMARY = 0b00000000000100 << 4
+const READ_QUEUED = 0b00000000001000 << 4
+const READ_RESUMED = 0b00000000010000 << 4
+const READ_PIPE_DRAINED = 0b00000000100000 << 4
+const READ_ENDING = 0b00000001000000 << 4
+const READ_EMIT_DATA = 0b00000010000000 << 4
+const READ_EMIT_READABLE = 0b00000100000000 << 4
+const READ_EMITTED_READABLE = 0b00001000000000 << 4
+const READ_DONE = 0b00010000000000 << 4
+const READ_NEXT_TICK = 0b00100000000000 << 4
+const READ_NEEDS_PUSH = 0b01000000000000 << 4
+const READ_READ_AHEAD = 0b10000000000000 << 4
+
+// Combined read state
+const READ_FLOWING = READ_RESUMED | READ_PIPE_DRAINED
+const READ_ACTIVE_AND_NEEDS_PUSH = READ_ACTIVE | READ_NEEDS_PUSH
+const READ_PRIMARY_AND_ACTIVE = READ_PRIMARY | READ_ACTIVE
+const READ_EMIT_READABLE_AND_QUEUED = READ_EMIT_READABLE | READ_QUEUED
+const READ_RESUMED_READ_AHEAD = READ_RESUMED | READ_READ_AHEAD
+
+const READ_NOT_ACTIVE = MAX ^ READ_ACTIVE
+const READ_NON_PRIMARY = MAX ^ READ_PRIMARY
+const READ_NON_PRIMARY_AND_PUSHED = MAX ^ (READ_PRIMARY | READ_NEEDS_PUSH)
+const READ_PUSHED = MAX ^ READ_NEEDS_PUSH
+const READ_PAUSED = MAX ^ READ_RESUMED
+const READ_NOT_QUEUED = MAX ^ (READ_QUEUED | READ_EMITTED_READABLE)
+const READ_NOT_ENDING = MAX ^ READ_ENDING
+const READ_PIPE_NOT_DRAINED = MAX ^ READ_FLOWING
+const READ_NOT_NEXT_TICK = MAX ^ READ_NEXT_TICK
+const READ_NOT_UPDATING = MAX ^ READ_UPDATING
+const READ_NO_READ_AHEAD = MAX ^ READ_READ_AHEAD
+const READ_PAUSED_NO_READ_AHEAD = MAX ^ READ_RESUMED_READ_AHEAD
+
+// Write state (18 bit offset, 4 bit offset from shared state and 14 from read state)
+const WRITE_ACTIVE = 0b00000000001 << 18
+const WRITE_UPDATING = 0b00000000010 << 18
+const WRITE_PRIMARY = 0b00000000100 << 18
+const WRITE_QUEUED = 0b00000001000 << 18
+const WRITE_UNDRAINED = 0b00000010000 << 18
+const WRITE_DONE = 0b00000100000 << 18
+const WRITE_EMIT_DRAIN = 0b00001000000 << 18
+const WRITE_NEXT_TICK = 0b00010000000 << 18
+const WRITE_WRITING = 0b00100000000 << 18
+const WRITE_FINISHING = 0b01000000000 << 18
+const WRITE_CORKED = 0b10000000000 << 18
+
+const WRITE_NOT_ACTIVE = MAX ^ (WRITE_ACTIVE | WRITE_WRITING)
+const WRITE_NON_PRIMARY = MAX ^ WRITE_PRIMARY
+const WRITE_NOT_FINISHING = MAX ^ (WRITE_ACTIVE | WRITE_FINISHING)
+const WRITE_DRAINED = MAX ^ WRITE_UNDRAINED
+const WRITE_NOT_QUEUED = MAX ^ WRITE_QUEUED
+const WRITE_NOT_NEXT_TICK = MAX ^ WRITE_NEXT_TICK
+const WRITE_NOT_UPDATING = MAX ^ WRITE_UPDATING
+const WRITE_NOT_CORKED = MAX ^ WRITE_CORKED
+
+// Combined shared state
+const ACTIVE = READ_ACTIVE | WRITE_ACTIVE
+const NOT_ACTIVE = MAX ^ ACTIVE
+const DONE = READ_DONE | WRITE_DONE
+const DESTROY_STATUS = DESTROYING | DESTROYED | PREDESTROYING
+const OPEN_STATUS = DESTROY_STATUS | OPENING
+const AUTO_DESTROY = DESTROY_STATUS | DONE
+const NON_PRIMARY = WRITE_NON_PRIMARY & READ_NON_PRIMARY
+const ACTIVE_OR_TICKING = WRITE_NEXT_TICK | READ_NEXT_TICK
+const TICKING = ACTIVE_OR_TICKING & NOT_ACTIVE
+const IS_OPENING = OPEN_STATUS | TICKING
+
+// Combined shared state and read state
+const READ_PRIMARY_STATUS = OPEN_STATUS | READ_ENDING | READ_DONE
+const READ_STATUS = OPEN_STATUS | READ_DONE | READ_QUEUED
+const READ_ENDING_STATUS = OPEN_STATUS | READ_ENDING | READ_QUEUED
+const READ_READABLE_STATUS = OPEN_STATUS | READ_EMIT_READABLE | READ_QUEUED | READ_EMITTED_READABLE
+const SHOULD_NOT_READ =
+  OPEN_STATUS | READ_ACTIVE | READ_ENDING | READ_DONE | READ_NEEDS_PUSH | READ_READ_AHEAD
+const READ_BACKPRESSURE_STATUS = DESTROY_STATUS | READ_ENDING | READ_DONE
+const READ_UPDATE_SYNC_STATUS = READ_UPDATING | OPEN_STATUS | READ_NEXT_TICK | READ_PRIMARY
+const READ_NEXT_TICK_OR_OPENING = READ_NEXT_TICK | OPENING
+
+// Combined write state
+const WRITE_PRIMARY_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_QUEUED_AND_UNDRAINED = WRITE_QUEUED | WRITE_UNDRAINED
+const WRITE_QUEUED_AND_ACTIVE = WRITE_QUEUED | WRITE_ACTIVE
+const WRITE_DRAIN_STATUS = WRITE_QUEUED | WRITE_UNDRAINED | OPEN_STATUS | WRITE_ACTIVE
+const WRITE_STATUS = OPEN_STATUS | WRITE_ACTIVE | WRITE_QUEUED | WRITE_CORKED
+const WRITE_PRIMARY_AND_ACTIVE = WRITE_PRIMARY | WRITE_ACTIVE
+const WRITE_ACTIVE_AND_WRITING = WRITE_ACTIVE | WRITE_WRITING
+const WRITE_FINISHING_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_QUEUED_AND_ACTIVE | WRITE_DONE
+const WRITE_BACKPRESSURE_STATUS = WRITE_UNDRAINED | DESTROY_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_UPDATE_SYNC_STATUS = WRITE_UPDATING | OPEN_STATUS | WRITE_NEXT_TICK | WRITE_PRIMARY
+const WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS
+
+const asyncIterator = Symbol.asyncIterator || Symbol('asyncIterator')
+
+class WritableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark
+    this.buffered = 0
+    this.error = null
+    this.pipeline = null
+    this.drains = null // if we add more seldomly used helpers we might them into a subobject so its a single ptr
+    this.byteLength = byteLengthWritable || byteLength || defaultByteLength
+    this.map = mapWritable || map
+    this.afterWrite = afterWrite.bind(this)
+    this.afterUpdateNextTick = updateWriteNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & WRITE_FINISHING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & WRITE_DONE) !== 0
+  }
+
+  push(data) {
+    if ((this.stream._duplexState & WRITE_DROP_DATA) !== 0) return false
+    if (this.map !== null) data = this.map(data)
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    if (this.buffered < this.highWaterMark) {
+      this.stream._duplexState |= WRITE_QUEUED
+      return true
+    }
+
+    this.stream._duplexState |= WRITE_QUEUED_AND_UNDRAINED
+    return false
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) this.stream._duplexState &= WRITE_NOT_QUEUED
+
+    return data
+  }
+
+  end(data) {
+    if (typeof data === 'function') {
+      this.stream.once('finish', data)
+    } else if (data !== undefined && data !== null) {
+      this.push(data)
+    }
+
+    this.stream._duplexState = (this.stream._duplexState | WRITE_FINISHING) & WRITE_NON_PRIMARY
+  }
+
+  autoBatch(data, cb) {
+    const buffer = []
+    const stream = this.stream
+
+    buffer.push(data)
+    while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
+      buffer.push(stream._writableState.shift())
+    }
+
+    if ((stream._duplexState & OPEN_STATUS) !== 0) return cb(null)
+    stream._writev(buffer, cb)
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= WRITE_UPDATING
+
+    do {
+      while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
+        const data = this.shift()
+        stream._duplexState |= WRITE_ACTIVE_AND_WRITING
+        stream._write(data, this.afterWrite)
+      }
+
+      if ((stream._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary()
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= WRITE_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
+      stream._duplexState = stream._duplexState | WRITE_ACTIVE
+      stream._final(afterFinal.bind(this))
+      return
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & WRITE_UPDATE_SYNC_STATUS) === WRITE_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= WRITE_NEXT_TICK
+    if ((this.stream._duplexState & WRITE_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class ReadableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark
+    this.buffered = 0
+    this.readAhead = highWaterMark > 0
+    this.error = null
+    this.pipeline = null
+    this.byteLength = byteLengthReadable || byteLength || defaultByteLength
+    this.map = mapReadable || map
+    this.pipeTo = null
+    this.afterRead = afterRead.bind(this)
+    this.afterUpdateNextTick = updateReadNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & READ_ENDING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & READ_DONE) !== 0
+  }
+
+  pipe(pipeTo, cb) {
+    if (this.pipeTo !== null) throw StreamError.BAD_ARGUMENT('Can only pipe to one destination')
+    if (typeof cb !== 'function') cb = null
+
+    this.stream._duplexState |= READ_PIPE_DRAINED
+    this.pipeTo = pipeTo
+    this.pipeline = new Pipeline(this.stream, pipeTo, cb)
+
+    if (cb) this.stream.on('error', noop) // We already error handle this so supress crashes
+
+    if (isStreamx(pipeTo)) {
+      pipeTo._writableState.pipeline = this.pipeline
+      if (cb) pipeTo.on('error', noop) // We already error handle this so supress crashes
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline)) // TODO: just call finished from pipeTo itself
+    } else {
+      const onerror = this.pipeline.done.bind(this.pipeline, pipeTo)
+      const onclose = this.pipeline.done.bind(this.pipeline, pipeTo, null) // onclose has a weird bool arg
+      pipeTo.on('error', onerror)
+      pipeTo.on('close', onclose)
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline))
+    }
+
+    pipeTo.on('drain', afterDrain.bind(this))
+    this.stream.emit('piping', pipeTo)
+    pipeTo.emit('pipe', this.stream)
+  }
+
+  push(data) {
+    const stream = this.stream
+
+    if (data === null) {
+      this.highWaterMark = 0
+      stream._duplexState = (stream._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED
+      return false
+    }
+
+    if (this.map !== null) {
+      data = this.map(data)
+      if (data === null) {
+        stream._duplexState &= READ_PUSHED
+        return this.buffered < this.highWaterMark
+      }
+    }
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    stream._duplexState = (stream._duplexState | READ_QUEUED) & READ_PUSHED
+
+    return this.buffered < this.highWaterMark
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) {
+      this.stream._duplexState &= READ_NOT_QUEUED
+    }
+
+    return data
+  }
+
+  unshift(data) {
+    const pending = [this.map !== null ? this.map(data) : data]
+    while (this.buffered > 0) pending.push(this.shift())
+
+    for (let i = 0; i < pending.length - 1; i++) {
+      const data = pending[i]
+      this.buffered += this.byteLength(data)
+      this.queue.push(data)
+    }
+
+    this.push(pending[pending.length - 1])
+  }
+
+  read() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_STATUS) === READ_QUEUED) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+
+      return data
+    }
+
+    if (this.readAhead === false) {
+      stream._duplexState |= READ_READ_AHEAD
+      this.updateNextTick()
+    }
+
+    return null
+  }
+
+  drain() {
+    const stream = this.stream
+
+    while (
+      (stream._duplexState & READ_STATUS) === READ_QUEUED &&
+      (stream._duplexState & READ_FLOWING) !== 0
+    ) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+    }
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= READ_UPDATING
+
+    do {
+      this.drain()
+
+      while (
+        this.buffered < this.highWaterMark &&
+        (stream._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD
+      ) {
+        stream._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH
+        stream._read(this.afterRead)
+        this.drain()
+      }
+
+      if ((stream._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
+        stream._duplexState |= READ_EMITTED_READABLE
+        stream.emit('readable')
+      }
+
+      if ((stream._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
+        this.updateNonPrimary()
+      }
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= READ_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
+      stream._duplexState = (stream._duplexState | READ_DONE) & READ_NOT_ENDING
+      stream.emit('end')
+
+      if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+        stream._duplexState |= DESTROYING
+      }
+
+      if (this.pipeTo !== null) {
+        this.pipeTo.end()
+      }
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & READ_UPDATE_SYNC_STATUS) === READ_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTickIfOpen() {
+    if ((this.stream._duplexState & READ_NEXT_TICK_OR_OPENING) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class TransformState {
+  constructor(stream) {
+    this.data = null
+    this.afterTransform = afterTransform.bind(stream)
+    this.afterFinal = null
+  }
+}
+
+class Pipeline {
+  constructor(src, dst, cb) {
+    this.from = src
+    this.to = dst
+    this.afterPipe = cb
+    this.error = null
+    this.pipeToFinished = false
+  }
+
+  finished() {
+    this.pipeToFinished = true
+  }
+
+  done(stream, err) {
+    if (err) this.error = err
+
+    if (stream === this.to) {
+      this.to = null
+
+      if (this.from !== null) {
+        if ((this.from._duplexState & READ_DONE) === 0 || !this.pipeToFinished) {
+          this.from.destroy(this.error || StreamError.PREMATURE_CLOSE('Writable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (stream === this.from) {
+      this.from = null
+
+      if (this.to !== null) {
+        if ((stream._duplexState & READ_DONE) === 0) {
+          this.to.destroy(this.error || StreamError.PREMATURE_CLOSE('Readable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (this.afterPipe !== null) this.afterPipe(this.error)
+    this.to = this.from = this.afterPipe = null
+  }
+}
+
+function afterDrain() {
+  this.stream._duplexState |= READ_PIPE_DRAINED
+  this.updateCallback()
+}
+
+function afterFinal(err) {
+  const stream = this.stream
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROY_STATUS) === 0) {
+    stream._duplexState |= WRITE_DONE
+    stream.emit('finish')
+  }
+
+  if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+    stream._duplexState |= DESTROYING
+  }
+
+  stream._duplexState &= WRITE_NOT_FINISHING
+
+  // no need to wait the extra tick here, so we short circuit that
+  if ((stream._duplexState & WRITE_UPDATING) === 0) {
+    this.update()
+  } else {
+    this.updateNextTick()
+  }
+}
+
+function afterDestroy(err) {
+  const stream = this.stream
+
+  if (!err && !StreamError.isStreamDestroyed(this.error)) err = this.error
+  if (err) stream.emit('error', err)
+
+  stream._duplexState |= DESTROYED
+  stream.emit('close')
+
+  const rs = stream._readableState
+  const ws = stream._writableState
+
+  if (rs !== null && rs.pipeline !== null) {
+    rs.pipeline.done(stream, err)
+  }
+
+  if (ws !== null) {
+    while (ws.drains !== null && ws.drains.length > 0) {
+      ws.drains.shift().resolve(false)
+    }
+
+    if (ws.pipeline !== null) {
+      ws.pipeline.done(stream, err)
+    }
+  }
+}
+
+function afterWrite(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+  stream._duplexState &= WRITE_NOT_ACTIVE
+
+  if (this.drains !== null) tickDrains(this.drains)
+
+  if ((stream._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
+    stream._duplexState &= WRITE_DRAINED
+
+    if ((stream._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
+      stream.emit('drain')
+    }
+  }
+
+  this.updateCallback()
+}
+
+function afterRead(err) {
+  if (err) this.stream.destroy(err)
+  this.stream._duplexState &= READ_NOT_ACTIVE
+
+  if (this.readAhead === false && (this.stream._duplexState & READ_RESUMED) === 0) {
+    this.stream._duplexState &= READ_NO_READ_AHEAD
+  }
+
+  this.updateCallback()
+}
+
+function updateReadNT() {
+  if ((this.stream._duplexState & READ_UPDATING) === 0) {
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function updateWriteNT() {
+  if ((this.stream._duplexState & WRITE_UPDATING) === 0) {
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function tickDrains(drains) {
+  for (let i = 0; i < drains.length; i++) {
+    // drains.writes are monotonic, so if one is 0 its always the first one
+    if (--drains[i].writes === 0) {
+      drains.shift().resolve(true)
+      i--
+    }
+  }
+}
+
+function afterOpen(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROYING) === 0) {
+    if ((stream._duplexState & READ_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= READ_PRIMARY
+    }
+
+    if ((stream._duplexState & WRITE_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= WRITE_PRIMARY
+    }
+
+    stream.emit('open')
+  }
+
+  stream._duplexState &= NOT_ACTIVE
+
+  if (stream._writableState !== null) {
+    stream._writableState.updateCallback()
+  }
+
+  if (stream._readableState !== null) {
+    stream._readableState.updateCallback()
+  }
+}
+
+function afterTransform(err, data) {
+  if (data !== undefined && data !== null) this.push(data)
+  this._writableState.afterWrite(err)
+}
+
+function newListener(name) {
+  if (this._readableState !== null) {
+    if (name === 'data') {
+      this._duplexState |= READ_EMIT_DATA | READ_RESUMED_READ_AHEAD
+      this._readableState.updateNextTick()
+    }
+    if (name === 'readable') {
+      this._duplexState |= READ_EMIT_READABLE
+      this._readableState.updateNextTick()
+    }
+  }
+
+  if (this._writableState !== null) {
+    if (name === 'drain') {
+      this._duplexState |= WRITE_EMIT_DRAIN
+      this._writableState.updateNextTick()
+    }
+  }
+}
+
+class Stream extends EventEmitter {
+  constructor(opts) {
+    super()
+
+    this._duplexState = 0
+    this._readableState = null
+    this._writableState = null
+
+    if (opts) {
+      if (opts.open) this._open = opts.open
+      if (opts.destroy) this._destroy = opts.destroy
+      if (opts.predestroy) this._predestroy = opts.predestroy
+      if (opts.signal) opts.signal.addEventListener('abort', abort.bind(this))
+    }
+
+    this.on('newListener', newListener)
+  }
+
+  _open(cb) {
+    cb(null)
+  }
+
+  _destroy(cb) {
+    cb(null)
+  }
+
+  _predestroy() {
+    // does nothing
+  }
+
+  get readable() {
+    return this._readableState !== null ? true : undefined
+  }
+
+  get writable() {
+    return this._writableState !== null ? true : undefined
+  }
+
+  get destroyed() {
+    return (this._duplexState & DESTROYED) !== 0
+  }
+
+  get destroying() {
+    return (this._duplexState & DESTROY_STATUS) !== 0
+  }
+
+  destroy(err) {
+    if ((this._duplexState & DESTROY_STATUS) === 0) {
+      if (!err) err = StreamError.STREAM_DESTROYED()
+      this._duplexState = (this._duplexState | DESTROYING) & NON_PRIMARY
+
+      if (this._readableState !== null) {
+        this._readableState.highWaterMark = 0
+        this._readableState.error = err
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.highWaterMark = 0
+        this._writableState.error = err
+      }
+
+      this._duplexState |= PREDESTROYING
+      this._predestroy()
+      this._duplexState &= NOT_PREDESTROYING
+
+      if (this._readableState !== null) {
+        this._readableState.updateNextTick()
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.updateNextTick()
+      }
+    }
+  }
+}
+
+class Readable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD
+    this._readableState = new ReadableState(this, opts)
+
+    if (opts) {
+      if (this._readableState.readAhead === false) this._duplexState &= READ_NO_READ_AHEAD
+      if (opts.read) this._read = opts.read
+      if (opts.eagerOpen) this._readableState.updateNextTick()
+      if (opts.encoding) this.setEncoding(opts.encoding)
+    }
+  }
+
+  static deferred(fn, opts) {
+    const out = new PassThrough(opts)
+
+    fn()
+      .then((src) => {
+        if (src === null) return out.end()
+        if (out.destroying) return
+        pipeline(src, out, noop)
+      })
+      .catch((err) => out.destroy(err))
+
+    return out
+  }
+
+  setEncoding(encoding) {
+    const dec = new TextDecoder(encoding)
+    const map = this._readableState.map || echo
+    this._readableState.map = mapOrSkip
+    return this
+
+    function mapOrSkip(data) {
+      const next = dec.push(data)
+      return next === '' && (data.byteLength !== 0 || dec.remaining > 0) ? null : map(next)
+    }
+  }
+
+  _read(cb) {
+    cb(null)
+  }
+
+  pipe(dest, cb) {
+    this._readableState.updateNextTick()
+    this._readableState.pipe(dest, cb)
+    return dest
+  }
+
+  read() {
+    this._readableState.updateNextTick()
+    return this._readableState.read()
+  }
+
+  push(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.push(data)
+  }
+
+  unshift(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.unshift(data)
+  }
+
+  resume() {
+    this._duplexState |= READ_RESUMED_READ_AHEAD
+    this._readableState.updateNextTick()
+    return this
+  }
+
+  pause() {
+    this._duplexState &=
+      this._readableState.readAhead === false ? READ_PAUSED_NO_READ_AHEAD : READ_PAUSED
+    return this
+  }
+
+  static _fromAsyncIterator(ite, opts) {
+    let destroy
+
+    const rs = new Readable({
+      ...opts,
+      read(cb) {
+        ite.next().then(push).then(cb.bind(null, null)).catch(cb)
+      },
+      predestroy() {
+        destroy = ite.return()
+      },
+      destroy(cb) {
+        if (!destroy) return cb(null)
+        destroy.then(cb.bind(null, null)).catch(cb)
+      }
+    })
+
+    return rs
+
+    function push(data) {
+      if (data.done) rs.push(null)
+      else rs.push(data.value)
+    }
+  }
+
+  static from(data, opts) {
+    if (isReadStreamx(data)) return data
+    if (data[asyncIterator]) return this._fromAsyncIterator(data[asyncIterator](), opts)
+    if (!Array.isArray(data)) data = data === undefined ? [] : [data]
+
+    let i = 0
+    return new Readable({
+      ...opts,
+      read(cb) {
+        this.push(i === data.length ? null : data[i++])
+        cb(null)
+      }
+    })
+  }
+
+  static isBackpressured(rs) {
+    return (
+      (rs._duplexState & READ_BACKPRESSURE_STATUS) !== 0 ||
+      rs._readableState.buffered >= rs._readableState.highWaterMark
+    )
+  }
+
+  static isPaused(rs) {
+    return (rs._duplexState & READ_RESUMED) === 0
+  }
+
+  [asyncIterator]() {
+    const stream = this
+
+    let error = null
+    let promiseResolve = null
+    let promiseReject = null
+
+    this.on('error', (err) => {
+      error = err
+    })
+    this.on('readable', onreadable)
+    this.on('close', onclose)
+
+    return {
+      [asyncIterator]() {
+        return this
+      },
+      next() {
+        return new Promise(function (resolve, reject) {
+          promiseResolve = resolve
+          promiseReject = reject
+          const data = stream.read()
+          if (data !== null) ondata(data)
+          else if ((stream._duplexState & DESTROYED) !== 0) ondata(null)
+        })
+      },
+      return() {
+        return destroy(null)
+      },
+      throw(err) {
+        return destroy(err)
+      }
+    }
+
+    function onreadable() {
+      if (promiseResolve !== null) ondata(stream.read())
+    }
+
+    function onclose() {
+      if (promiseResolve !== null) ondata(null)
+    }
+
+    function ondata(data) {
+      if (promiseReject === null) return
+      if (error) {
+        promiseReject(error)
+      } else if (data === null && (stream._duplexState & READ_DONE) === 0) {
+        promiseReject(StreamError.STREAM_DESTROYED())
+      } else {
+        promiseResolve({ value: data, done: data === null })
+      }
+      promiseReject = promiseResolve = null
+    }
+
+    function destroy(err) {
+      stream.destroy(err)
+      return new Promise((resolve, reject) => {
+        if (stream._duplexState & DESTROYED) return resolve({ value: undefined, done: true })
+        stream.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+class Writable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | READ_DONE
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+      if (opts.eagerOpen) this._writableState.updateNextTick()
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  static isBackpressured(ws) {
+    return (ws._duplexState & WRITE_BACKPRESSURE_STATUS) !== 0
+  }
+
+  static drained(ws) {
+    if (ws.destroyed) return Promise.resolve(false)
+
+    const state = ws._writableState
+    const pending = isWritev(ws) ? Math.min(1, state.queue.length) : state.queue.length
+    const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0)
+    if (writes === 0) return Promise.resolve(true)
+
+    if (state.drains === null) state.drains = []
+    return new Promise((resolve) => {
+      state.drains.push({ writes, resolve })
+    })
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Duplex extends Readable {
+  // and Writable
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState = OPENING | (this._duplexState & READ_READ_AHEAD)
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Transform extends Duplex {
+  constructor(opts) {
+    super(opts)
+    this._transformState = new TransformState(this)
+
+    if (opts) {
+      if (opts.transform) this._transform = opts.transform
+      if (opts.flush) this._flush = opts.flush
+    }
+  }
+
+  _write(data, cb) {
+    if (this._readableState.buffered >= this._readableState.highWaterMark) {
+      this._transformState.data = data
+    } else {
+      this._transform(data, this._transformState.afterTransform)
+    }
+  }
+
+  _read(cb) {
+    if (this._transformState.data !== null) {
+      const data = this._transformState.data
+      this._transformState.data = null
+      cb(null)
+      this._transform(data, this._transformState.afterTransform)
+    } else {
+      cb(null)
+    }
+  }
+
+  destroy(err) {
+    super.destroy(err)
+    if (this._transformState.data !== null) {
+      this._transformState.data = null
+      this._transformState.afterTransform()
+    }
+  }
+
+  _transform(data, cb) {
+    cb(null, data)
+  }
+
+  _flush(cb) {
+    cb(null)
+  }
+
+  _final(cb) {
+    this._transformState.afterFinal = cb
+    this._flush(transformAfterFlush.bind(this))
+  }
+}
+
+class PassThrough extends Transform {}
+
+function transformAfterFlush(err, data) {
+  const cb = this._transformState.afterFinal
+  if (err) return cb(err)
+
+  if (data !== null && data !== undefined) this.push(data)
+  this.push(null)
+  cb(null)
+}
+
+function pipelinePromise(...streams) {
+  return new Promise((resolve, reject) => {
+    return pipeline(...streams, (err) => {
+      if (err) return reject(err)
+      resolve()
+    })
+  })
+}
+
+function pipeline(stream, ...streams) {
+  const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams]
+  const done = all.length && typeof all[all.length - 1] === 'function' ? all.pop() : null
+
+  if (all.length < 2) throw StreamError.BAD_ARGUMENT('Pipeline requires at least 2 streams')
+
+  let src = all[0]
+  let dest = null
+  let error = null
+
+  for (let i = 1; i < all.length; i++) {
+    dest = all[i]
+
+    if (isStreamx(src)) {
+      src.pipe(dest, onerror)
+    } else {
+      errorHandle(src, true, i > 1, onerror)
+      src.pipe(dest)
+    }
+
+    src = dest
+  }
+
+  if (done) {
+    let fin = false
+
+    const autoDestroy =
+      isStreamx(dest) || !!(dest._writableState && dest._writableState.autoDestroy)
+
+    dest.on('error', (err) => {
+      if (error === null) error = err
+    })
+
+    dest.on('finish', () => {
+      fin = true
+      if (!autoDestroy) done(error)
+    })
+
+    if (autoDestroy) {
+      dest.on('close', () => done(error || (fin ? null : StreamError.PREMATURE_CLOSE())))
+    }
+  }
+
+  return dest
+
+  function errorHandle(s, rd, wr, onerror) {
+    s.on('error', onerror)
+    s.on('close', onclose)
+
+    function onclose() {
+      if (rd && s._readableState && !s._readableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+      if (wr && s._writableState && !s._writableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+    }
+  }
+
+  function onerror(err) {
+    if (!err || error) return
+    error = err
+
+    for (const s of all) {
+      s.destroy(err)
+    }
+  }
+}
+
+function echo(s) {
+  return s
+}
+
+function isStream(stream) {
+  return !!stream._readableState || !!stream._writableState
+}
+
+function isStreamx(stream) {
+  return typeof stream._duplexState === 'number' && isStream(stream)
+}
+
+function isEnding(stream) {
+  return !!stream._readableState && stream._readableState.ending
+}
+
+function isEnded(stream) {
+  return !!stream._readableState && stream._readableState.ended
+}
+
+function isFinishing(stream) {
+  return !!stream._writableState && stream._writableState.ending
+}
+
+function isFinished(stream) {
+  return !!stream._writableState && stream._writableState.ended
+}
+
+function getStreamError(stream, opts = {}) {
+  const err =
+    (stream._readableState && stream._readableState.error) ||
+    (stream._writableState && stream._writableState.error)
+
+  // avoid implicit errors by default
+  return !opts.all && StreamError.isStreamDestroyed(err) ? null : err
+}
+
+function isReadStreamx(stream) {
+  return isStreamx(stream) && stream.readable
+}
+
+function isDisturbed(stream) {
+  return (
+    (stream._duplexState & OPENING) !== OPENING ||
+    (stream._duplexState & DESTROYING) === DESTROYING ||
+    (stream._duplexState & ACTIVE_OR_TICKING) !== 0
+  )
+}
+
+function isTypedArray(data) {
+  return typeof data === 'object' && data !== null && typeof data.byteLength === 'number'
+}
+
+function defaultByteLength(data) {
+  return isTypedArray(data) ? data.byteLength : 1024
+}
+
+function noop() {}
+
+function abort() {
+  this.destroy(StreamError.ABORTED())
+}
+
+function isWritev(s) {
+  return s._writev !== Writable.prototype._writev && s._writev !== Duplex.prototype._writev
+}
+
+module.exports = {
+  pipeline,
+  pipelinePromise,
+  isStream,
+  isStreamx,
+  isEnding,
+  isEnded,
+  isFinishing,
+  isFinished,
+  isDisturbed,
+  getStreamError,
+  Stream,
+  Writable,
+  Readable,
+  Duplex,
+  Transform,
+  // Export PassThrough for compatibility with Node.js core's stream module
+  PassThrough
+}
+
+
+/***/ }),
+
+/***/ 5657:
+/***/ ((module) => {
+
+module.exports = class StreamError extends Error {
+  constructor(msg, code, fn = StreamError) {
+    super(msg)
+
+    this.code = code
+
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, fn)
+    }
+  }
+
+  static isStreamDestroyed(err) {
+    return err && err.code === 'STREAM_DESTROYED'
+  }
+
+  static isPrematureClose(err) {
+    return err && err.code === 'PREMATURE_CLOSE'
+  }
+
+  static isAborted(err) {
+    return err && err.code === 'ABORTED'
+  }
+
+  static isBadArgument(err) {
+    return err && err.code === 'BAD_ARGUMENT'
+  }
+
+  get name() {
+    return 'StreamError'
+  }
+
+  static STREAM_DESTROYED() {
+    return new StreamError('Stream was destroyed', 'STREAM_DESTROYED', StreamError.STREAM_DESTROYED)
+  }
+
+  static PREMATURE_CLOSE(msg = 'Premature close') {
+    return new StreamError(msg, 'PREMATURE_CLOSE', StreamError.PREMATURE_CLOSE)
+  }
+
+  static ABORTED() {
+    return new StreamError('Stream aborted', 'ABORTED', StreamError.ABORTED)
+  }
+
+  static BAD_ARGUMENT(msg = 'Bad argument') {
+    return new StreamError(msg, 'BAD_ARGUMENT', StreamError.BAD_ARGUMENT)
+  }
+}
+
+
+/***/ }),
+
+/***/ 775:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const constants = { // just for envs without fs
+  S_IFMT: 61440,
+  S_IFDIR: 16384,
+  S_IFCHR: 8192,
+  S_IFBLK: 24576,
+  S_IFIFO: 4096,
+  S_IFLNK: 40960
+}
+
+try {
+  module.exports = (__nccwpck_require__(9896).constants) || constants
+} catch {
+  module.exports = constants
+}
+
+
+/***/ }),
+
+/***/ 5763:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { Writable, Readable, getStreamError } = __nccwpck_require__(6204)
+const FIFO = __nccwpck_require__(3867)
+const b4a = __nccwpck_require__(3057)
+const headers = __nccwpck_require__(8428)
+
+const EMPTY = b4a.alloc(0)
+const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
+
+class BufferList {
+  constructor () {
+    this.buffered = 0
+    this.shifted = 0
+    this.queue = new FIFO()
+
+    this._offset = 0
+  }
+
+  push (buffer) {
+    this.buffered += buffer.byteLength
+    this.queue.push(buffer)
+  }
+
+  shiftFirst (size) {
+    return this.buffered === 0 ? null : this._next(size)
+  }
+
+  shift (size) {
+    if (size > this.buffered) return null
+    if (size === 0) return EMPTY
+
+    let chunk = this._next(size)
+
+    if (size === chunk.byteLength) return chunk // likely case
+
+    const chunks = [chunk]
+
+    while ((size -= chunk.byteLength) > 0) {
+      chunk = this._next(size)
+      chunks.push(chunk)
+    }
+
+    return b4a.concat(chunks)
+  }
+
+  _next (size) {
+    const buf = this.queue.peek()
+    const rem = buf.byteLength - this._offset
+
+    if (size >= rem) {
+      const sub = this._offset ? buf.subarray(this._offset, buf.byteLength) : buf
+      this.queue.shift()
+      this._offset = 0
+      this.buffered -= rem
+      this.shifted += rem
+      return sub
+    }
+
+    this.buffered -= size
+    this.shifted += size
+
+    return buf.subarray(this._offset, (this._offset += size))
+  }
+}
+
+class Source extends Readable {
+  constructor (self, header, offset) {
+    super()
+
+    this.header = header
+    this.offset = offset
+
+    this._parent = self
+  }
+
+  _read (cb) {
+    if (this.header.size === 0) {
+      this.push(null)
+    }
+    if (this._parent._stream === this) {
+      this._parent._update()
+    }
+    cb(null)
+  }
+
+  _predestroy () {
+    this._parent.destroy(getStreamError(this))
+  }
+
+  _detach () {
+    if (this._parent._stream === this) {
+      this._parent._stream = null
+      this._parent._missing = overflow(this.header.size)
+      this._parent._update()
+    }
+  }
+
+  _destroy (cb) {
+    this._detach()
+    cb(null)
+  }
+}
+
+class Extract extends Writable {
+  constructor (opts) {
+    super(opts)
+
+    if (!opts) opts = {}
+
+    this._buffer = new BufferList()
+    this._offset = 0
+    this._header = null
+    this._stream = null
+    this._missing = 0
+    this._longHeader = false
+    this._callback = noop
+    this._locked = false
+    this._finished = false
+    this._pax = null
+    this._paxGlobal = null
+    this._gnuLongPath = null
+    this._gnuLongLinkPath = null
+    this._filenameEncoding = opts.filenameEncoding || 'utf-8'
+    this._allowUnknownFormat = !!opts.allowUnknownFormat
+    this._unlockBound = this._unlock.bind(this)
+  }
+
+  _unlock (err) {
+    this._locked = false
+
+    if (err) {
+      this.destroy(err)
+      this._continueWrite(err)
+      return
+    }
+
+    this._update()
+  }
+
+  _consumeHeader () {
+    if (this._locked) return false
+
+    this._offset = this._buffer.shifted
+
+    try {
+      this._header = headers.decode(this._buffer.shift(512), this._filenameEncoding, this._allowUnknownFormat)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    if (!this._header) return true
+
+    this._header.byteOffset = this._buffer.shifted
+
+    switch (this._header.type) {
+      case 'gnu-long-path':
+      case 'gnu-long-link-path':
+      case 'pax-global-header':
+      case 'pax-header':
+        this._longHeader = true
+        this._missing = this._header.size
+        if (this._missing > MAX_HEADER_SIZE) {
+          this._continueWrite(new Error('Header exceeds max size'))
+          return false
+        }
+        return true
+    }
+
+    this._locked = true
+    this._applyLongHeaders()
+
+    if (!(this._header.size >= 0)) {
+      this._continueWrite(new Error('Invalid header'))
+      return false
+    }
+
+    if (this._header.size === 0 || this._header.type === 'directory') {
+      this.emit('entry', this._header, this._createStream(), this._unlockBound)
+      return true
+    }
+
+    this._stream = this._createStream()
+    this._missing = this._header.size
+
+    this.emit('entry', this._header, this._stream, this._unlockBound)
+    return true
+  }
+
+  _applyLongHeaders () {
+    if (this._gnuLongPath) {
+      this._header.name = this._gnuLongPath
+      this._gnuLongPath = null
+    }
+
+    if (this._gnuLongLinkPath) {
+      this._header.linkname = this._gnuLongLinkPath
+      this._gnuLongLinkPath = null
+    }
+
+    if (this._pax) {
+      if (this._pax.path) this._header.name = this._pax.path
+      if (this._pax.linkpath) this._header.linkname = this._pax.linkpath
+      if (this._pax.size) this._header.size = parseInt(this._pax.size, 10)
+      this._header.pax = this._pax
+      this._pax = null
+    }
+  }
+
+  _decodeLongHeader (buf) {
+    switch (this._header.type) {
+      case 'gnu-long-path':
+        this._gnuLongPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'gnu-long-link-path':
+        this._gnuLongLinkPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'pax-global-header':
+        this._paxGlobal = headers.decodePax(buf)
+        break
+      case 'pax-header':
+        this._pax = this._paxGlobal === null
+          ? headers.decodePax(buf)
+          : Object.assign({}, this._paxGlobal, headers.decodePax(buf))
+        break
+    }
+  }
+
+  _consumeLongHeader () {
+    this._longHeader = false
+    this._missing = overflow(this._header.size)
+
+    const buf = this._buffer.shift(this._header.size)
+
+    try {
+      this._decodeLongHeader(buf)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    return true
+  }
+
+  _consumeStream () {
+    const buf = this._buffer.shiftFirst(this._missing)
+    if (buf === null) return false
+
+    this._missing -= buf.byteLength
+    const drained = this._stream.push(buf)
+
+    if (this._missing === 0) {
+      this._stream.push(null)
+      if (drained) this._stream._detach()
+      return drained && this._locked === false
+    }
+
+    return drained
+  }
+
+  _createStream () {
+    return new Source(this, this._header, this._offset)
+  }
+
+  _update () {
+    while (this._buffer.buffered > 0 && !this.destroying) {
+      if (this._missing > 0) {
+        if (this._stream !== null) {
+          if (this._consumeStream() === false) return
+          continue
+        }
+
+        if (this._longHeader === true) {
+          if (this._missing > this._buffer.buffered) break
+          if (this._consumeLongHeader() === false) return false
+          continue
+        }
+
+        const ignore = this._buffer.shiftFirst(this._missing)
+        if (ignore !== null) this._missing -= ignore.byteLength
+        continue
+      }
+
+      if (this._buffer.buffered < 512) break
+      if (this._stream !== null || this._consumeHeader() === false) return
+    }
+
+    this._continueWrite(null)
+  }
+
+  _continueWrite (err) {
+    const cb = this._callback
+    this._callback = noop
+    cb(err)
+  }
+
+  _write (data, cb) {
+    this._callback = cb
+    this._buffer.push(data)
+    this._update()
+  }
+
+  _final (cb) {
+    this._finished = this._missing === 0 && this._buffer.buffered === 0
+    cb(this._finished ? null : new Error('Unexpected end of data'))
+  }
+
+  _predestroy () {
+    this._continueWrite(null)
+  }
+
+  _destroy (cb) {
+    if (this._stream) this._stream.destroy(getStreamError(this))
+    cb(null)
+  }
+
+  [Symbol.asyncIterator] () {
+    let error = null
+
+    let promiseResolve = null
+    let promiseReject = null
+
+    let entryStream = null
+    let entryCallback = null
+
+    const extract = this
+
+    this.on('entry', onentry)
+    this.on('error', (err) => { error = err })
+    this.on('close', onclose)
+
+    return {
+      [Symbol.asyncIterator] () {
+        return this
+      },
+      next () {
+        return new Promise(onnext)
+      },
+      return () {
+        return destroy(null)
+      },
+      throw (err) {
+        return destroy(err)
+      }
+    }
+
+    function consumeCallback (err) {
+      if (!entryCallback) return
+      const cb = entryCallback
+      entryCallback = null
+      cb(err)
+    }
+
+    function onnext (resolve, reject) {
+      if (error) {
+        return reject(error)
+      }
+
+      if (entryStream) {
+        resolve({ value: entryStream, done: false })
+        entryStream = null
+        return
+      }
+
+      promiseResolve = resolve
+      promiseReject = reject
+
+      consumeCallback(null)
+
+      if (extract._finished && promiseResolve) {
+        promiseResolve({ value: undefined, done: true })
+        promiseResolve = promiseReject = null
+      }
+    }
+
+    function onentry (header, stream, callback) {
+      entryCallback = callback
+      stream.on('error', noop) // no way around this due to tick sillyness
+
+      if (promiseResolve) {
+        promiseResolve({ value: stream, done: false })
+        promiseResolve = promiseReject = null
+      } else {
+        entryStream = stream
+      }
+    }
+
+    function onclose () {
+      consumeCallback(error)
+      if (!promiseResolve) return
+      if (error) promiseReject(error)
+      else promiseResolve({ value: undefined, done: true })
+      promiseResolve = promiseReject = null
+    }
+
+    function destroy (err) {
+      extract.destroy(err)
+      consumeCallback(err)
+      return new Promise((resolve, reject) => {
+        if (extract.destroyed) return resolve({ value: undefined, done: true })
+        extract.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+module.exports = function extract (opts) {
+  return new Extract(opts)
+}
+
+function noop () {}
+
+function overflow (size) {
+  size &= 511
+  return size && 512 - size
+}
+
+
+/***/ }),
+
+/***/ 8428:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+const ZEROS = '0000000000000000000'
+const SEVENS = '7777777777777777777'
+const ZERO_OFFSET = '0'.charCodeAt(0)
+const USTAR_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x00]) // ustar\x00
+const USTAR_VER = b4a.from([ZERO_OFFSET, ZERO_OFFSET])
+const GNU_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x20]) // ustar\x20
+const GNU_VER = b4a.from([0x20, 0x00])
+const MASK = 0o7777
+const MAGIC_OFFSET = 257
+const VERSION_OFFSET = 263
+
+exports.decodeLongPath = function decodeLongPath (buf, encoding) {
+  return decodeStr(buf, 0, buf.length, encoding)
+}
+
+exports.encodePax = function encodePax (opts) { // TODO: encode more stuff in pax
+  let result = ''
+  if (opts.name) result += addLength(' path=' + opts.name + '\n')
+  if (opts.linkname) result += addLength(' linkpath=' + opts.linkname + '\n')
+  const pax = opts.pax
+  if (pax) {
+    for (const key in pax) {
+      result += addLength(' ' + key + '=' + pax[key] + '\n')
+    }
+  }
+  return b4a.from(result)
+}
+
+exports.decodePax = function decodePax (buf) {
+  const result = {}
+
+  while (buf.length) {
+    let i = 0
+    while (i < buf.length && buf[i] !== 32) i++
+    const len = parseInt(b4a.toString(buf.subarray(0, i)), 10)
+    if (!len) return result
+
+    const b = b4a.toString(buf.subarray(i + 1, len - 1))
+    const keyIndex = b.indexOf('=')
+    if (keyIndex === -1) return result
+    result[b.slice(0, keyIndex)] = b.slice(keyIndex + 1)
+
+    buf = buf.subarray(len)
+  }
+
+  return result
+}
+
+exports.encode = function encode (opts) {
+  const buf = b4a.alloc(512)
+  let name = opts.name
+  let prefix = ''
+
+  if (opts.typeflag === 5 && name[name.length - 1] !== '/') name += '/'
+  if (b4a.byteLength(name) !== name.length) return null // utf-8
+
+  while (b4a.byteLength(name) > 100) {
+    const i = name.indexOf('/')
+    if (i === -1) return null
+    prefix += prefix ? '/' + name.slice(0, i) : name.slice(0, i)
+    name = name.slice(i + 1)
+  }
+
+  if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null
+  if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null
+
+  b4a.write(buf, name)
+  b4a.write(buf, encodeOct(opts.mode & MASK, 6), 100)
+  b4a.write(buf, encodeOct(opts.uid, 6), 108)
+  b4a.write(buf, encodeOct(opts.gid, 6), 116)
+  encodeSize(opts.size, buf, 124)
+  b4a.write(buf, encodeOct((opts.mtime.getTime() / 1000) | 0, 11), 136)
+
+  buf[156] = ZERO_OFFSET + toTypeflag(opts.type)
+
+  if (opts.linkname) b4a.write(buf, opts.linkname, 157)
+
+  b4a.copy(USTAR_MAGIC, buf, MAGIC_OFFSET)
+  b4a.copy(USTAR_VER, buf, VERSION_OFFSET)
+  if (opts.uname) b4a.write(buf, opts.uname, 265)
+  if (opts.gname) b4a.write(buf, opts.gname, 297)
+  b4a.write(buf, encodeOct(opts.devmajor || 0, 6), 329)
+  b4a.write(buf, encodeOct(opts.devminor || 0, 6), 337)
+
+  if (prefix) b4a.write(buf, prefix, 345)
+
+  b4a.write(buf, encodeOct(cksum(buf), 6), 148)
+
+  return buf
+}
+
+exports.decode = function decode (buf, filenameEncoding, allowUnknownFormat) {
+  let typeflag = buf[156] === 0 ? 0 : buf[156] - ZERO_OFFSET
+
+  let name = decodeStr(buf, 0, 100, filenameEncoding)
+  const mode = decodeOct(buf, 100, 8)
+  const uid = decodeOct(buf, 108, 8)
+  const gid = decodeOct(buf, 116, 8)
+  const size = decodeOct(buf, 124, 12)
+  const mtime = decodeOct(buf, 136, 12)
+  const type = toType(typeflag)
+  const linkname = buf[157] === 0 ? null : decodeStr(buf, 157, 100, filenameEncoding)
+  const uname = decodeStr(buf, 265, 32)
+  const gname = decodeStr(buf, 297, 32)
+  const devmajor = decodeOct(buf, 329, 8)
+  const devminor = decodeOct(buf, 337, 8)
+
+  const c = cksum(buf)
+
+  // checksum is still initial value if header was null.
+  if (c === 8 * 32) return null
+
+  // valid checksum
+  if (c !== decodeOct(buf, 148, 8)) throw new Error('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?')
+
+  if (isUSTAR(buf)) {
+    // ustar (posix) format.
+    // prepend prefix, if present.
+    if (buf[345]) name = decodeStr(buf, 345, 155, filenameEncoding) + '/' + name
+  } else if (isGNU(buf)) {
+    // 'gnu'/'oldgnu' format. Similar to ustar, but has support for incremental and
+    // multi-volume tarballs.
+  } else {
+    if (!allowUnknownFormat) {
+      throw new Error('Invalid tar header: unknown format.')
+    }
+  }
+
+  // to support old tar versions that use trailing / to indicate dirs
+  if (typeflag === 0 && name && name[name.length - 1] === '/') typeflag = 5
+
+  return {
+    name,
+    mode,
+    uid,
+    gid,
+    size,
+    byteOffset: 0,
+    mtime: new Date(1000 * mtime),
+    type,
+    linkname,
+    uname,
+    gname,
+    devmajor,
+    devminor,
+    pax: null
+  }
+}
+
+function isUSTAR (buf) {
+  return b4a.equals(USTAR_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6))
+}
+
+function isGNU (buf) {
+  return b4a.equals(GNU_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6)) &&
+    b4a.equals(GNU_VER, buf.subarray(VERSION_OFFSET, VERSION_OFFSET + 2))
+}
+
+function clamp (index, len, defaultValue) {
+  if (typeof index !== 'number') return defaultValue
+  index = ~~index // Coerce to integer.
+  if (index >= len) return len
+  if (index >= 0) return index
+  index += len
+  if (index >= 0) return index
+  return 0
+}
+
+function toType (flag) {
+  switch (flag) {
+    case 0:
+      return 'file'
+    case 1:
+      return 'link'
+    case 2:
+      return 'symlink'
+    case 3:
+      return 'character-device'
+    case 4:
+      return 'block-device'
+    case 5:
+      return 'directory'
+    case 6:
+      return 'fifo'
+    case 7:
+      return 'contiguous-file'
+    case 72:
+      return 'pax-header'
+    case 55:
+      return 'pax-global-header'
+    case 27:
+      return 'gnu-long-link-path'
+    case 28:
+    case 30:
+      return 'gnu-long-path'
+  }
+
+  return null
+}
+
+function toTypeflag (flag) {
+  switch (flag) {
+    case 'file':
+      return 0
+    case 'link':
+      return 1
+    case 'symlink':
+      return 2
+    case 'character-device':
+      return 3
+    case 'block-device':
+      return 4
+    case 'directory':
+      return 5
+    case 'fifo':
+      return 6
+    case 'contiguous-file':
+      return 7
+    case 'pax-header':
+      return 72
+  }
+
+  return 0
+}
+
+function indexOf (block, num, offset, end) {
+  for (; offset < end; offset++) {
+    if (block[offset] === num) return offset
+  }
+  return end
+}
+
+function cksum (block) {
+  let sum = 8 * 32
+  for (let i = 0; i < 148; i++) sum += block[i]
+  for (let j = 156; j < 512; j++) sum += block[j]
+  return sum
+}
+
+function encodeOct (val, n) {
+  val = val.toString(8)
+  if (val.length > n) return SEVENS.slice(0, n) + ' '
+  return ZEROS.slice(0, n - val.length) + val + ' '
+}
+
+function encodeSizeBin (num, buf, off) {
+  buf[off] = 0x80
+  for (let i = 11; i > 0; i--) {
+    buf[off + i] = num & 0xff
+    num = Math.floor(num / 0x100)
+  }
+}
+
+function encodeSize (num, buf, off) {
+  if (num.toString(8).length > 11) {
+    encodeSizeBin(num, buf, off)
+  } else {
+    b4a.write(buf, encodeOct(num, 11), off)
+  }
+}
+
+/* Copied from the node-tar repo and modified to meet
+ * tar-stream coding standard.
+ *
+ * Source: https://github.com/npm/node-tar/blob/51b6627a1f357d2eb433e7378e5f05e83b7aa6cd/lib/header.js#L349
+ */
+function parse256 (buf) {
+  // first byte MUST be either 80 or FF
+  // 80 for positive, FF for 2's comp
+  let positive
+  if (buf[0] === 0x80) positive = true
+  else if (buf[0] === 0xFF) positive = false
+  else return null
+
+  // build up a base-256 tuple from the least sig to the highest
+  const tuple = []
+  let i
+  for (i = buf.length - 1; i > 0; i--) {
+    const byte = buf[i]
+    if (positive) tuple.push(byte)
+    else tuple.push(0xFF - byte)
+  }
+
+  let sum = 0
+  const l = tuple.length
+  for (i = 0; i < l; i++) {
+    sum += tuple[i] * Math.pow(256, i)
+  }
+
+  return positive ? sum : -1 * sum
+}
+
+function decodeOct (val, offset, length) {
+  val = val.subarray(offset, offset + length)
+  offset = 0
+
+  // If prefixed with 0x80 then parse as a base-256 integer
+  if (val[offset] & 0x80) {
+    return parse256(val)
+  } else {
+    // Older versions of tar can prefix with spaces
+    while (offset < val.length && val[offset] === 32) offset++
+    const end = clamp(indexOf(val, 32, offset, val.length), val.length, val.length)
+    while (offset < end && val[offset] === 0) offset++
+    if (end === offset) return 0
+    return parseInt(b4a.toString(val.subarray(offset, end)), 8)
+  }
+}
+
+function decodeStr (val, offset, length, encoding) {
+  return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding)
+}
+
+function addLength (str) {
+  const len = b4a.byteLength(str)
+  let digits = Math.floor(Math.log(len) / Math.log(10)) + 1
+  if (len + digits >= Math.pow(10, digits)) digits++
+
+  return (len + digits) + str
+}
+
+
+/***/ }),
+
+/***/ 6118:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/* unused reexport */ __nccwpck_require__(5763)
+exports.pack = __nccwpck_require__(861)
+
+
+/***/ }),
+
+/***/ 861:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { Readable, Writable, getStreamError } = __nccwpck_require__(6204)
+const b4a = __nccwpck_require__(3057)
+
+const constants = __nccwpck_require__(775)
+const headers = __nccwpck_require__(8428)
+
+const DMODE = 0o755
+const FMODE = 0o644
+
+const END_OF_TAR = b4a.alloc(1024)
+
+class Sink extends Writable {
+  constructor (pack, header, callback) {
+    super({ mapWritable, eagerOpen: true })
+
+    this.written = 0
+    this.header = header
+
+    this._callback = callback
+    this._linkname = null
+    this._isLinkname = header.type === 'symlink' && !header.linkname
+    this._isVoid = header.type !== 'file' && header.type !== 'contiguous-file'
+    this._finished = false
+    this._pack = pack
+    this._openCallback = null
+
+    if (this._pack._stream === null) this._pack._stream = this
+    else this._pack._pending.push(this)
+  }
+
+  _open (cb) {
+    this._openCallback = cb
+    if (this._pack._stream === this) this._continueOpen()
+  }
+
+  _continuePack (err) {
+    if (this._callback === null) return
+
+    const callback = this._callback
+    this._callback = null
+
+    callback(err)
+  }
+
+  _continueOpen () {
+    if (this._pack._stream === null) this._pack._stream = this
+
+    const cb = this._openCallback
+    this._openCallback = null
+    if (cb === null) return
+
+    if (this._pack.destroying) return cb(new Error('pack stream destroyed'))
+    if (this._pack._finalized) return cb(new Error('pack stream is already finalized'))
+
+    this._pack._stream = this
+
+    if (!this._isLinkname) {
+      this._pack._encode(this.header)
+    }
+
+    if (this._isVoid) {
+      this._finish()
+      this._continuePack(null)
+    }
+
+    cb(null)
+  }
+
+  _write (data, cb) {
+    if (this._isLinkname) {
+      this._linkname = this._linkname ? b4a.concat([this._linkname, data]) : data
+      return cb(null)
+    }
+
+    if (this._isVoid) {
+      if (data.byteLength > 0) {
+        return cb(new Error('No body allowed for this entry'))
+      }
+      return cb()
+    }
+
+    this.written += data.byteLength
+    if (this._pack.push(data)) return cb()
+    this._pack._drain = cb
+  }
+
+  _finish () {
+    if (this._finished) return
+    this._finished = true
+
+    if (this._isLinkname) {
+      this.header.linkname = this._linkname ? b4a.toString(this._linkname, 'utf-8') : ''
+      this._pack._encode(this.header)
+    }
+
+    overflow(this._pack, this.header.size)
+
+    this._pack._done(this)
+  }
+
+  _final (cb) {
+    if (this.written !== this.header.size) { // corrupting tar
+      return cb(new Error('Size mismatch'))
+    }
+
+    this._finish()
+    cb(null)
+  }
+
+  _getError () {
+    return getStreamError(this) || new Error('tar entry destroyed')
+  }
+
+  _predestroy () {
+    this._pack.destroy(this._getError())
+  }
+
+  _destroy (cb) {
+    this._pack._done(this)
+
+    this._continuePack(this._finished ? null : this._getError())
+
+    cb()
+  }
+}
+
+class Pack extends Readable {
+  constructor (opts) {
+    super(opts)
+    this._drain = noop
+    this._finalized = false
+    this._finalizing = false
+    this._pending = []
+    this._stream = null
+  }
+
+  entry (header, buffer, callback) {
+    if (this._finalized || this.destroying) throw new Error('already finalized or destroyed')
+
+    if (typeof buffer === 'function') {
+      callback = buffer
+      buffer = null
+    }
+
+    if (!callback) callback = noop
+
+    if (!header.size || header.type === 'symlink') header.size = 0
+    if (!header.type) header.type = modeToType(header.mode)
+    if (!header.mode) header.mode = header.type === 'directory' ? DMODE : FMODE
+    if (!header.uid) header.uid = 0
+    if (!header.gid) header.gid = 0
+    if (!header.mtime) header.mtime = new Date()
+
+    if (typeof buffer === 'string') buffer = b4a.from(buffer)
+
+    const sink = new Sink(this, header, callback)
+
+    if (b4a.isBuffer(buffer)) {
+      header.size = buffer.byteLength
+      sink.write(buffer)
+      sink.end()
+      return sink
+    }
+
+    if (sink._isVoid) {
+      return sink
+    }
+
+    return sink
+  }
+
+  finalize () {
+    if (this._stream || this._pending.length > 0) {
+      this._finalizing = true
+      return
+    }
+
+    if (this._finalized) return
+    this._finalized = true
+
+    this.push(END_OF_TAR)
+    this.push(null)
+  }
+
+  _done (stream) {
+    if (stream !== this._stream) return
+
+    this._stream = null
+
+    if (this._finalizing) this.finalize()
+    if (this._pending.length) this._pending.shift()._continueOpen()
+  }
+
+  _encode (header) {
+    if (!header.pax) {
+      const buf = headers.encode(header)
+      if (buf) {
+        this.push(buf)
+        return
+      }
+    }
+    this._encodePax(header)
+  }
+
+  _encodePax (header) {
+    const paxHeader = headers.encodePax({
+      name: header.name,
+      linkname: header.linkname,
+      pax: header.pax
+    })
+
+    const newHeader = {
+      name: 'PaxHeader',
+      mode: header.mode,
+      uid: header.uid,
+      gid: header.gid,
+      size: paxHeader.byteLength,
+      mtime: header.mtime,
+      type: 'pax-header',
+      linkname: header.linkname && 'PaxHeader',
+      uname: header.uname,
+      gname: header.gname,
+      devmajor: header.devmajor,
+      devminor: header.devminor
+    }
+
+    this.push(headers.encode(newHeader))
+    this.push(paxHeader)
+    overflow(this, paxHeader.byteLength)
+
+    newHeader.size = header.size
+    newHeader.type = header.type
+    this.push(headers.encode(newHeader))
+  }
+
+  _doDrain () {
+    const drain = this._drain
+    this._drain = noop
+    drain()
+  }
+
+  _predestroy () {
+    const err = getStreamError(this)
+
+    if (this._stream) this._stream.destroy(err)
+
+    while (this._pending.length) {
+      const stream = this._pending.shift()
+      stream.destroy(err)
+      stream._continueOpen()
+    }
+
+    this._doDrain()
+  }
+
+  _read (cb) {
+    this._doDrain()
+    cb()
+  }
+}
+
+module.exports = function pack (opts) {
+  return new Pack(opts)
+}
+
+function modeToType (mode) {
+  switch (mode & constants.S_IFMT) {
+    case constants.S_IFBLK: return 'block-device'
+    case constants.S_IFCHR: return 'character-device'
+    case constants.S_IFDIR: return 'directory'
+    case constants.S_IFIFO: return 'fifo'
+    case constants.S_IFLNK: return 'symlink'
+  }
+
+  return 'file'
+}
+
+function noop () {}
+
+function overflow (self, size) {
+  size &= 511
+  if (size) self.push(END_OF_TAR.subarray(0, 512 - size))
+}
+
+function mapWritable (buf) {
+  return b4a.isBuffer(buf) ? buf : b4a.from(buf)
+}
+
+
+/***/ }),
+
+/***/ 7934:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const PassThroughDecoder = __nccwpck_require__(7256)
+const UTF8Decoder = __nccwpck_require__(6414)
+
+module.exports = class TextDecoder {
+  constructor(encoding = 'utf8') {
+    this.encoding = normalizeEncoding(encoding)
+
+    switch (this.encoding) {
+      case 'utf8':
+        this.decoder = new UTF8Decoder()
+        break
+      case 'utf16le':
+      case 'base64':
+        throw new Error('Unsupported encoding: ' + this.encoding)
+      default:
+        this.decoder = new PassThroughDecoder(this.encoding)
+    }
+  }
+
+  get remaining() {
+    return this.decoder.remaining
+  }
+
+  push(data) {
+    if (typeof data === 'string') return data
+    return this.decoder.decode(data)
+  }
+
+  // For Node.js compatibility
+  write(data) {
+    return this.push(data)
+  }
+
+  end(data) {
+    let result = ''
+    if (data) result = this.push(data)
+    result += this.decoder.flush()
+    return result
+  }
+}
+
+function normalizeEncoding(encoding) {
+  encoding = encoding.toLowerCase()
+
+  switch (encoding) {
+    case 'utf8':
+    case 'utf-8':
+      return 'utf8'
+    case 'ucs2':
+    case 'ucs-2':
+    case 'utf16le':
+    case 'utf-16le':
+      return 'utf16le'
+    case 'latin1':
+    case 'binary':
+      return 'latin1'
+    case 'base64':
+    case 'ascii':
+    case 'hex':
+      return encoding
+    default:
+      throw new Error('Unknown encoding: ' + encoding)
+  }
+}
+
+
+/***/ }),
+
+/***/ 7256:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+module.exports = class PassThroughDecoder {
+  constructor(encoding) {
+    this.encoding = encoding
+  }
+
+  get remaining() {
+    return 0
+  }
+
+  decode(data) {
+    return b4a.toString(data, this.encoding)
+  }
+
+  flush() {
+    return ''
+  }
+}
+
+
+/***/ }),
+
+/***/ 6414:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+/**
+ * https://encoding.spec.whatwg.org/#utf-8-decoder
+ */
+module.exports = class UTF8Decoder {
+  constructor() {
+    this._reset()
+  }
+
+  get remaining() {
+    return this.bytesSeen
+  }
+
+  decode(data) {
+    if (data.byteLength === 0) return ''
+
+    if (this.bytesNeeded === 0 && trailingIncomplete(data, 0) === 0) {
+      this.bytesSeen = trailingBytesSeen(data)
+      return b4a.toString(data, 'utf8')
+    }
+
+    let result = ''
+    let start = 0
+
+    if (this.bytesNeeded > 0) {
+      while (start < data.byteLength) {
+        const byte = data[start]
+
+        if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+          result += '\ufffd'
+          this._reset()
+          break
+        }
+
+        this.lowerBoundary = 0x80
+        this.upperBoundary = 0xbf
+        this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+        this.bytesSeen++
+        start++
+
+        if (this.bytesSeen === this.bytesNeeded) {
+          result += String.fromCodePoint(this.codePoint)
+          this._reset()
+          break
+        }
+      }
+
+      if (this.bytesNeeded > 0) return result
+    }
+
+    const trailing = trailingIncomplete(data, start)
+    const end = data.byteLength - trailing
+
+    if (end > start) result += b4a.toString(data, 'utf8', start, end)
+
+    for (let i = end; i < data.byteLength; i++) {
+      const byte = data[i]
+
+      if (this.bytesNeeded === 0) {
+        if (byte <= 0x7f) {
+          this.bytesSeen = 0
+          result += String.fromCharCode(byte)
+        } else if (byte >= 0xc2 && byte <= 0xdf) {
+          this.bytesNeeded = 2
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x1f
+        } else if (byte >= 0xe0 && byte <= 0xef) {
+          if (byte === 0xe0) this.lowerBoundary = 0xa0
+          else if (byte === 0xed) this.upperBoundary = 0x9f
+          this.bytesNeeded = 3
+          this.bytesSeen = 1
+          this.codePoint = byte & 0xf
+        } else if (byte >= 0xf0 && byte <= 0xf4) {
+          if (byte === 0xf0) this.lowerBoundary = 0x90
+          else if (byte === 0xf4) this.upperBoundary = 0x8f
+          this.bytesNeeded = 4
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x7
+        } else {
+          this.bytesSeen = 1
+          result += '\ufffd'
+        }
+
+        continue
+      }
+
+      if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+        result += '\ufffd'
+        i--
+        this._reset()
+
+        continue
+      }
+
+      this.lowerBoundary = 0x80
+      this.upperBoundary = 0xbf
+
+      this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+      this.bytesSeen++
+
+      if (this.bytesSeen === this.bytesNeeded) {
+        result += String.fromCodePoint(this.codePoint)
+        this._reset()
+      }
+    }
+
+    return result
+  }
+
+  flush() {
+    const result = this.bytesNeeded > 0 ? '\ufffd' : ''
+    this._reset()
+    return result
+  }
+
+  _reset() {
+    this.codePoint = 0
+    this.bytesNeeded = 0
+    this.bytesSeen = 0
+    this.lowerBoundary = 0x80
+    this.upperBoundary = 0xbf
+  }
+}
+
+function trailingIncomplete(data, start) {
+  const len = data.byteLength
+  if (len <= start) return 0
+
+  const limit = Math.max(start, len - 4)
+
+  let i = len - 1
+  while (i > limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < start) return 0
+
+  const byte = data[i]
+
+  let needed
+  if (byte <= 0x7f) return 0
+  if (byte >= 0xc2 && byte <= 0xdf) needed = 2
+  else if (byte >= 0xe0 && byte <= 0xef) needed = 3
+  else if (byte >= 0xf0 && byte <= 0xf4) needed = 4
+  else return 0
+
+  const available = len - i
+  return available < needed ? available : 0
+}
+
+function trailingBytesSeen(data) {
+  const len = data.byteLength
+  if (len === 0) return 0
+
+  const last = data[len - 1]
+
+  if (last <= 0x7f) return 0
+  if ((last & 0xc0) !== 0x80) return 1
+
+  const limit = Math.max(0, len - 4)
+
+  let i = len - 2
+  while (i >= limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < 0) return 1
+
+  const first = data[i]
+
+  let needed
+  if (first >= 0xc2 && first <= 0xdf) needed = 2
+  else if (first >= 0xe0 && first <= 0xef) needed = 3
+  else if (first >= 0xf0 && first <= 0xf4) needed = 4
+  else return 1
+
+  if (len - i !== needed) return 1
+
+  if (needed >= 3) {
+    const second = data[i + 1]
+    if (first === 0xe0 && second < 0xa0) return 1
+    if (first === 0xed && second > 0x9f) return 1
+    if (first === 0xf0 && second < 0x90) return 1
+    if (first === 0xf4 && second > 0x8f) return 1
+  }
+
+  return 0
+}
+
+
+/***/ }),
+
 /***/ 6848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -9354,6 +12405,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
@@ -29754,7 +32812,10 @@ const RULE_IDS = [
     'file-delete',
     'persistence',
     'unobservable-io',
-    'rug-pull'
+    'rug-pull',
+    'host-path',
+    'host-socket',
+    'host-write'
 ];
 const RuleIdSchema = schemas_enum(RULE_IDS);
 const CALL_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
@@ -29843,6 +32904,7 @@ const PATH_CATEGORIES = [
     'server-code',
     'proc',
     'device',
+    'host',
     'other'
 ];
 const PathCategorySchema = schemas_enum(PATH_CATEGORIES);
@@ -29900,6 +32962,14 @@ const ObservedLeakSchema = object({
     phases: array(PhaseSchema),
     traceLines: TraceLines
 });
+const FileChangeSchema = object({
+    path: schemas_string().describe('The path as the server saw it'),
+    change: schemas_enum(['created', 'modified', 'deleted']),
+    kind: schemas_enum(['file', 'directory', 'symlink', 'other']),
+    size: schemas_number().int().nonnegative().optional(),
+    sha256: schemas_string().optional().describe('Of the new content, for files up to 16 MiB'),
+    target: schemas_string().optional().describe('For symlinks: where the link points')
+});
 const ObservedSchema = object({
     files: array(ObservedFileSchema),
     network: array(ObservedNetworkSchema),
@@ -29908,6 +32978,10 @@ const ObservedSchema = object({
     leaks: array(ObservedLeakSchema),
     ioUring: array(object({ phases: array(PhaseSchema), traceLines: TraceLines })),
     noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
+    fileChanges: array(FileChangeSchema)
+        .optional()
+        .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
+    fileChangesTruncated: schemas_boolean().optional(),
     trace: object({
         lines: schemas_number().int().nonnegative(),
         events: schemas_number().int().nonnegative(),
@@ -29972,7 +33046,12 @@ const ReportSchema = object({
     sandbox: object({
         network: schemas_enum(['sandbox', 'host']),
         method: schemas_enum(['root', 'userns', 'sudo', 'none']),
-        failOn: schemas_enum(['never', ...SEVERITIES])
+        failOn: schemas_enum(['never', ...SEVERITIES]),
+        fs: schemas_enum(['sandbox', 'host'])
+            .optional()
+            .describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
+        masked: array(schemas_string()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),
+        changesArchive: schemas_string().optional().describe('File name of the archive of changed files in the out-dir')
     }),
     startedAt: schemas_string().describe('ISO 8601'),
     durationMs: schemas_number().nonnegative(),
@@ -37728,6 +40807,7 @@ function buildStraceArgs(tracePath, info) {
         '-qq',
         '-s', String(STRING_LIMIT),
         ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
+        ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
         '-e', `trace=${TRACED_SYSCALLS.join(',')}`,
         '-o', tracePath
     ];
@@ -37745,7 +40825,8 @@ function detectStrace() {
         throw new SandboxSetupError(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT);
     }
     const bpf = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['--seccomp-bpf', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
-    return { path, seccompBpf: bpf.status === 0 };
+    const pidns = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['--pidns-translation', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
+    return { path, seccompBpf: bpf.status === 0, pidnsTranslation: pidns.status === 0 };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/sink-address.ts
@@ -38237,17 +41318,47 @@ const HARMLESS_ETC = new Set([
 const HARMLESS_ETC_DIRS = ['/etc/ld.so.conf.d', '/etc/ssl', '/etc/pki', '/etc/ca-certificates', '/etc/python3', '/etc/alternatives'];
 const NOISE_DEVICES = ['/dev/null', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/ptmx', '/dev/pts', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/fd', '/dev/full'];
 const HARMLESS_PROC = ['/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/loadavg', '/proc/uptime', '/proc/version', '/proc/filesystems', '/proc/sys', '/proc/pressure', '/sys'];
+// Names that runtimes and tools look up in every directory above where they start (module
+// resolution, version files, project markers): a failed lookup of one of them above the working
+// directory or the server's code is a search, not an attempt on what the sandbox hides.
+const UPWARD_LOOKUPS = new Set([
+    'node_modules', 'package.json', '.git', '.hg', '.svn', '.python-version', '.node-version', '.nvmrc', '.tool-versions',
+    'pyproject.toml', 'setup.py', 'setup.cfg', 'tsconfig.json', 'jsconfig.json', '.editorconfig', '.gitignore', 'pnpm-workspace.yaml',
+    'lerna.json', 'deno.json', 'bunfig.toml', '.yarnrc', '.yarnrc.yml', 'yarn.lock', 'package-lock.json', '.venv', 'venv', 'Pipfile',
+    '.env.local', 'go.mod', 'Cargo.toml', '.terraform-version', '.ruby-version'
+]);
+function isUpwardLookup(path, ctx) {
+    const segs = segments(path);
+    for (let at = segs.length - 1; at >= 0; at--) {
+        if (!UPWARD_LOOKUPS.has(segs[at]))
+            continue;
+        const dir = '/' + segs.slice(0, at).join('/');
+        if ([ctx.cwd, ...ctx.serverCodeRoots].some((start) => isUnder(start, dir)))
+            return true;
+    }
+    return false;
+}
+/** Whether `path` is one the sandbox hides from the server (and not a place it was shown). */
+function isHiddenHostPath(path, ctx) {
+    if (ctx.auditorPaths?.some((root) => isUnder(path, root)))
+        return true;
+    if (!ctx.hiddenRoots?.some((root) => isUnder(path, root)))
+        return false;
+    return ![ctx.cwd, ...ctx.serverCodeRoots, ...ctx.runtimeRoots].some((shown) => shown !== '/' && isUnder(path, shown));
+}
 function procNoise(path, ctx) {
     if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self'))
         return true;
     const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path);
     if (pid)
-        return ctx.isOwnPid(Number(pid[1]));
+        return ctx.ownPidNamespace === true || ctx.isOwnPid(Number(pid[1]));
     return HARMLESS_PROC.some((p) => isUnder(path, p));
 }
 function categoryOf(path, ctx) {
     if (isUnder(path, ctx.home))
         return 'canary-home';
+    if (isHiddenHostPath(path, ctx))
+        return 'host';
     if (isUnder(path, '/proc') || isUnder(path, '/sys'))
         return 'proc';
     if (isUnder(path, '/dev/shm'))
@@ -38300,6 +41411,8 @@ function classifyPath(path, access, ctx) {
     if (isPackageJsonLookup(path, ctx))
         return { category: 'server-code', noise: true };
     switch (category) {
+        case 'host':
+            return { category, noise: isUpwardLookup(path, ctx) };
         case 'runtime':
         case 'server-code':
             return { category, noise: true };
@@ -38435,7 +41548,9 @@ class ProfileBuilder {
             cwd: normalizeAbsolute(ctx.cwd),
             serverCodeRoots: ctx.serverCodeRoots.map(normalizeAbsolute),
             runtimeRoots: ctx.runtimeRoots.map(normalizeAbsolute),
-            isOwnPid: (pid) => this.seenPids.has(pid)
+            isOwnPid: (pid) => this.seenPids.has(pid),
+            ...(ctx.hiddenRoots ? { hiddenRoots: ctx.hiddenRoots.map(normalizeAbsolute), ownPidNamespace: true } : {}),
+            ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(normalizeAbsolute) } : {})
         };
     }
     add(event) {
@@ -39010,6 +42125,9 @@ function persistenceKind(path, home) {
         return 'a git hook';
     if (/\/\.(?:vscode|cursor)\/mcp\.json$/.test(path))
         return "another MCP client's configuration";
+    // GitHub's runner reads these after the step: env, PATH, outputs for every later step of the job.
+    if (/\/_runner_file_commands\/[^/]+$/.test(path))
+        return "the runner's file commands (later steps of the job)";
     return null;
 }
 
@@ -39216,6 +42334,12 @@ function fileOccurrences(judge, out) {
 function readOccurrences(judge, out, file, shown, tried) {
     const { home } = judge.input;
     const sensitive = isSensitivePath(file.path, home);
+    if (file.category === 'host' && !sensitive) {
+        // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
+        // worked or not, looking there is the finding.
+        pushOccurrences(out, file, { rule: 'host-path', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${tried ? 'tried to read' : 'reads'} ${shown}, a host path the sandbox hides`);
+        return;
+    }
     // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
     if (!sensitive && tried)
         return;
@@ -39241,6 +42365,10 @@ function writeOccurrences(judge, out, file, target, tried) {
         pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`);
         return;
     }
+    if (outsideWritable(judge, target)) {
+        pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
+        return;
+    }
     const temporary = isTemporary(target, home, judge.input.cwd);
     pushOccurrences(out, file, { rule: 'file-write', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), target), "; outside the policy's write paths", 
     // Temporary files do not modify the environment a read-only tool promises to leave alone.
@@ -39251,9 +42379,46 @@ function deleteOccurrences(judge, out, file, removed, tried) {
     const shown = displayPath(removed, home);
     const temporary = isTemporary(removed, home, judge.input.cwd);
     const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes';
+    if (outsideWritable(judge, removed)) {
+        pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
+        return;
+    }
     pushOccurrences(out, file, { rule: 'file-delete', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), removed), "; outside the policy's write paths", temporary ? null : judge.restriction(phase, deleteRestriction, 'it does not delete'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
 }
+/** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
+function outsideWritable(judge, path) {
+    const roots = judge.input.writableRoots;
+    if (roots === undefined || !path.startsWith('/'))
+        return false;
+    if (judge.input.auditorPaths?.some((root) => isUnder(path, root)))
+        return true;
+    if (roots.some((root) => isUnder(path, root)))
+        return false;
+    // Writing to the null device, a terminal or an fd of its own changes nothing.
+    return !/^\/dev\/(null|zero|full|tty|pts\/|stdout|stderr|fd\/)|^\/proc\/(self|thread-self|\d+)\/fd\//.test(path);
+}
 // ── network ──────────────────────────────────────────────────────────────────────────────────
+// Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
+// a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
+const NAME_SERVICE_SOCKETS = [/^\/(var\/)?run\/nscd\//, /^\/run\/systemd\/(resolve|userdb)\//, /^\/(var\/)?run\/avahi-daemon\//, /^\/run\/dbus\/system_bus_socket$/];
+const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/;
+function hostSocketOccurrences(judge, out) {
+    const roots = judge.input.writableRoots;
+    if (roots === undefined)
+        return;
+    for (const entry of judge.input.observed.network) {
+        if (entry.family !== 'unix' || entry.address.startsWith('@') || !entry.address.startsWith('/'))
+            continue;
+        // A socket the server made itself in its own scratch space is not the host's.
+        if (roots.some((root) => isUnder(entry.address, root)))
+            continue;
+        if (NAME_SERVICE_SOCKETS.some((pattern) => pattern.test(entry.address)))
+            continue;
+        const container = CONTAINER_SOCKETS.test(entry.address);
+        const verb = entry.succeeded ? (entry.syscall === 'connect' ? 'connects to' : 'sends data to') : 'tried to connect to';
+        pushOccurrences(out, entry, { rule: 'host-socket', subject: entry.address, evidence: { addresses: [`unix:${entry.address}`] } }, () => ({ severity: container ? 'critical' : 'high', suffix: '' }), () => `${verb} the host unix socket ${entry.address}${container ? ' (a container runtime: full control of the host)' : ''}`);
+    }
+}
 function networkOccurrences(judge, out) {
     for (const entry of judge.input.observed.network) {
         if (entry.loopback || entry.family === 'unix')
@@ -39435,6 +42600,7 @@ function evaluateRules(input) {
     const occurrences = [];
     fileOccurrences(judge, occurrences);
     networkOccurrences(judge, occurrences);
+    hostSocketOccurrences(judge, occurrences);
     processOccurrences(judge, occurrences);
     leakOccurrences(judge, occurrences);
     ioUringOccurrences(judge, occurrences);
@@ -39648,6 +42814,588 @@ function canaryEnvironment(random = () => (0,external_node_crypto_namespaceObjec
     return { env, canaries };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
+
+// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
+//
+// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
+// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
+// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
+// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
+// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
+// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
+// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
+// the sink) and session (no shared process group with the auditor).
+/** Top-level directories of the host that hold the system and are shown read-only. */
+const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
+/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
+const HOST_HOME_ROOTS = ['/root', '/home'];
+/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
+const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
+const containment_plan_isUnder = (path, root) => root === '/' || path === root || path.startsWith(`${root}/`);
+/** Whether `path` exists in the server's view at all (before the hidden-path tmpfs mounts). */
+function isVisibleInPlan(plan, path) {
+    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
+    const writable = [...plan.workspaces, plan.home, ...plan.privateDirs].map((mount) => mount.path);
+    if ([...writable, ...plan.exposed].some((root) => containment_plan_isUnder(path, root)))
+        return true;
+    if (plan.hiddenVarDirs.some((dir) => containment_plan_isUnder(path, dir)))
+        return false;
+    return shownRoots.some((root) => containment_plan_isUnder(path, root));
+}
+/** The bwrap options that build the view; the server's argv follows a `--`. */
+function buildBwrapArgs(plan) {
+    const args = [
+        '--die-with-parent',
+        '--new-session',
+        '--unshare-user',
+        '--uid', String(plan.identity.uid),
+        '--gid', String(plan.identity.gid),
+        '--unshare-pid',
+        '--unshare-ipc',
+        '--unshare-uts',
+        '--unshare-cgroup-try',
+        '--hostname', plan.identity.hostname,
+        '--cap-drop', 'ALL'
+    ];
+    for (const entry of plan.rootEntries) {
+        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
+            continue;
+        if (entry.kind === 'dir')
+            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
+        else if (entry.kind === 'symlink' && entry.target !== undefined)
+            args.push('--symlink', entry.target, `/${entry.name}`);
+    }
+    args.push('--proc', '/proc', '--dev', '/dev');
+    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
+        args.push('--ro-bind', '/sys', '/sys');
+    args.push('--tmpfs', '/run', '--tmpfs', '/home');
+    for (const dir of plan.hiddenVarDirs)
+        args.push('--tmpfs', dir);
+    for (const mount of plan.privateDirs)
+        args.push('--bind', mount.source, mount.path);
+    for (const path of plan.exposed)
+        args.push('--ro-bind', path, path);
+    for (const mount of plan.workspaces)
+        args.push('--bind', mount.source, mount.path);
+    args.push('--bind', plan.home.source, plan.home.path);
+    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
+    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
+    for (const path of plan.hidden)
+        if (isVisibleInPlan(plan, path))
+            args.push('--tmpfs', path);
+    for (const mount of plan.maskedFiles)
+        args.push('--ro-bind', mount.source, mount.path);
+    args.push('--chdir', plan.cwd);
+    return args;
+}
+/**
+ * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
+ * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
+ * directory above its `bin`.
+ */
+function installPrefixOf(file) {
+    const dir = external_node_path_namespaceObject.posix.dirname(file);
+    return external_node_path_namespaceObject.posix.basename(dir) === 'bin' || external_node_path_namespaceObject.posix.basename(dir) === 'shims' ? external_node_path_namespaceObject.posix.dirname(dir) : dir;
+}
+/** Drops entries of `paths` that lie under another entry, and duplicates. */
+function outermost(paths) {
+    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const kept = [];
+    for (const path of sorted)
+        if (!kept.some((root) => containment_plan_isUnder(path, root)))
+            kept.push(path);
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace-view.ts
+
+
+
+const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env']);
+const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build']);
+const workspace_view_MAX_DEPTH = 3;
+const MAX_CREDENTIAL_FILE_BYTES = 256 * 1024;
+const SECRET_KEY = /(key|token|secret|passw|pwd|auth|credential|private|session|cookie|dsn|api)/i;
+const URL_USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^/@\s:]+:)([^/@\s]+)(@)/gi;
+const workspace_view_BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A fresh random value (base62) that becomes a canary. */
+function freshSecret(length, random = external_node_crypto_namespaceObject.randomBytes) {
+    let out = '';
+    while (out.length < length) {
+        for (const byte of random(length * 2)) {
+            if (byte < 248 && out.length < length)
+                out += workspace_view_BASE62[byte % 62];
+        }
+    }
+    return out;
+}
+/**
+ * `.git/config` without credentials: `extraheader` keys (the persisted checkout token), whole
+ * `[credential]` sections (helpers that hand out tokens), and user:password in URLs. Null when there
+ * was nothing to mask.
+ */
+function maskGitConfig(text) {
+    const out = [];
+    let inCredentialSection = false;
+    for (const line of text.split('\n')) {
+        const header = /^\s*\[\s*([A-Za-z0-9.-]+)/.exec(line);
+        if (header)
+            inCredentialSection = header[1].toLowerCase() === 'credential';
+        if (inCredentialSection)
+            continue;
+        const key = /^\s*([A-Za-z0-9-]+)\s*(=|$)/.exec(line)?.[1]?.toLowerCase();
+        if (key === 'extraheader')
+            continue;
+        out.push(line.replace(URL_USERINFO, '$1'));
+    }
+    const masked = out.join('\n');
+    return masked === text ? null : masked;
+}
+/**
+ * A credential file of the checkout with every secret-looking value replaced by a canary. Keys,
+ * comments and harmless settings (a registry URL, PORT=3000) stay, so the server still works.
+ */
+function maskCredentialFile(name, text, id, secret, canaries) {
+    const plant = (value) => {
+        const planted = secret();
+        canaries.push({ id, value: planted });
+        // Keep a recognizable shape (a token prefix such as ghp_/npm_) without keeping the value.
+        const prefix = /^(ghp_|ghs_|gho_|npm_|sk-|xox[bp]-)/.exec(value)?.[1] ?? '';
+        return prefix + planted;
+    };
+    const plantUrlPasswords = (line) => line.replace(URL_PASSWORD, (_, head, value, at) => head + plant(value) + at);
+    if (name === '.git-credentials')
+        return plantUrlPasswords(text);
+    return text
+        .split('\n')
+        .map((line) => {
+        const match = /^(\s*(?:export\s+)?)([^=#:\s][^=:]*?)(\s*[=:]\s*)(.*)$/.exec(line);
+        if (!match || line.trimStart().startsWith('#') || line.trimStart().startsWith(';'))
+            return line;
+        const [, lead, key, separator, rawValue] = match;
+        const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2');
+        if (value === '' || !SECRET_KEY.test(key))
+            return plantUrlPasswords(line);
+        return `${lead}${key}${separator}${plant(value)}`;
+    })
+        .join('\n');
+}
+async function findCredentialFiles(root) {
+    const found = [];
+    const walk = async (dir, depth) => {
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            if (entry.isFile() && CREDENTIAL_FILES.has(entry.name))
+                found.push(path);
+            else if (entry.isDirectory() && depth < workspace_view_MAX_DEPTH && !SKIP_DIRS.has(entry.name))
+                await walk(path, depth + 1);
+        }
+    };
+    await walk(root, 0);
+    return found;
+}
+const sha256 = (data) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(data).digest('hex');
+async function place(view, relativePath, content) {
+    const target = (0,external_node_path_namespaceObject.join)(view.upper, relativePath);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
+    view.placed.set(relativePath, sha256(content));
+    view.masked.push(relativePath);
+}
+/**
+ * Makes the upper/work/merged directories of one workspace under `scratch` and places the masked
+ * credential files in the upper layer. Canaries planted in the masks are appended to `canaries`.
+ */
+async function prepareWorkspaceView(lower, scratch, canaries, secret = () => freshSecret(40)) {
+    const view = { lower, upper: (0,external_node_path_namespaceObject.join)(scratch, 'upper'), work: (0,external_node_path_namespaceObject.join)(scratch, 'work'), merged: (0,external_node_path_namespaceObject.join)(scratch, 'merged'), placed: new Map(), masked: [] };
+    for (const dir of [view.upper, view.work, view.merged])
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 });
+    const gitConfig = (0,external_node_path_namespaceObject.join)(lower, '.git', 'config');
+    const gitStats = await (0,promises_namespaceObject.lstat)(gitConfig).catch(() => null);
+    if (gitStats?.isFile() && gitStats.size <= MAX_CREDENTIAL_FILE_BYTES) {
+        const masked = maskGitConfig(await (0,promises_namespaceObject.readFile)(gitConfig, 'utf8'));
+        if (masked !== null)
+            await place(view, '.git/config', masked);
+    }
+    for (const path of await findCredentialFiles(lower)) {
+        const stats = await (0,promises_namespaceObject.lstat)(path);
+        if (stats.size > MAX_CREDENTIAL_FILE_BYTES)
+            continue;
+        const relativePath = (0,external_node_path_namespaceObject.relative)(lower, path);
+        const name = relativePath.split('/').pop();
+        await place(view, relativePath, maskCredentialFile(name, await (0,promises_namespaceObject.readFile)(path, 'utf8'), `./${relativePath}`, secret, canaries));
+    }
+    return view;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/containment.ts
+
+
+
+
+
+
+
+// Prepares, as the auditor, everything the sandbox init and bwrap need to show the server its view of
+// the machine (see containment-plan.ts for what that view is), and what the later stages need to judge
+// and report it: which host places were hidden, where the server could write, where its changes are.
+const USER_NAMES = ['alex', 'sam', 'jordan', 'taylor', 'casey', 'morgan', 'jamie', 'riley', 'chris', 'dana', 'lee', 'robin'];
+const HOST_NAMES = ['devbox', 'workstation', 'laptop', 'dev-laptop', 'thinkpad', 'ubuntu', 'desktop', 'build-box', 'dev-vm'];
+const SERVER_UID = 1000;
+/** Root-only files of the host shown empty: under root and sudo the server's uid maps to root's. */
+const MASKED_EMPTY = ['/etc/shadow', '/etc/shadow-', '/etc/gshadow', '/etc/gshadow-', '/etc/sudoers'];
+/** The auditor's runtime directories on a GitHub runner, beside RUNNER_TEMP. */
+const RUNNER_ENV_DIRS = ['RUNNER_TEMP', 'RUNNER_WORKSPACE'];
+/** A plausible user and machine name, different per run: nothing the server sees names the auditor. */
+function pickIdentity(pick = external_node_crypto_namespaceObject.randomInt) {
+    const user = USER_NAMES[pick(USER_NAMES.length)];
+    const host = HOST_NAMES[pick(HOST_NAMES.length)];
+    return { user, hostname: pick(2) === 0 ? `${user}-${host}` : host };
+}
+const BWRAP_HINT = 'Filesystem containment needs bubblewrap: sudo apt-get install -y bubblewrap. ' +
+    'Pass --fs host (action input fs: host) to audit without it — the server then sees and can change the real filesystem.';
+function findBwrap() {
+    const which = (0,external_node_child_process_namespaceObject.spawnSync)('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' });
+    const path = which.stdout.trim();
+    if (which.status !== 0 || !path)
+        throw new SandboxSetupError('bwrap (bubblewrap) was not found on PATH.', BWRAP_HINT);
+    return path;
+}
+async function rootEntries() {
+    const entries = [];
+    for (const name of (await (0,promises_namespaceObject.readdir)('/')).sort()) {
+        const stats = await (0,promises_namespaceObject.lstat)(`/${name}`).catch(() => null);
+        if (!stats)
+            continue;
+        if (stats.isSymbolicLink())
+            entries.push({ name, kind: 'symlink', target: await (0,promises_namespaceObject.readlink)(`/${name}`) });
+        else
+            entries.push({ name, kind: stats.isDirectory() ? 'dir' : 'other' });
+    }
+    return entries;
+}
+async function isDirectory(path) {
+    return (await (0,promises_namespaceObject.lstat)(path).catch(() => null))?.isDirectory() ?? false;
+}
+async function exists(path) {
+    return (await (0,promises_namespaceObject.lstat)(path).catch(() => null)) !== null;
+}
+const containment_isUnder = (path, root) => path === root || path.startsWith(`${root}/`);
+/** Overlay options are comma- and colon-separated: such paths cannot be layers. */
+function checkLayerPath(path) {
+    if (/[,:\n]/.test(path))
+        throw new ConfigurationError(`cannot show ${path} copy-on-write: the path contains ',' or ':' (use --fs host to audit without containment)`);
+}
+/** passwd/group with the server's user as uid/gid 1000, and the host's other entries. */
+function withUser(file, line, id, name) {
+    const kept = file.split('\n').filter((entry) => {
+        const fields = entry.split(':');
+        return entry !== '' && fields[0] !== name && fields[2] !== String(id);
+    });
+    return [...kept, line, ''].join('\n');
+}
+async function prepareContainment(input) {
+    const bwrap = findBwrap();
+    const identity = input.identity ?? pickIdentity();
+    const home = `/home/${identity.user}`;
+    const scratch = (name) => (0,external_node_path_namespaceObject.join)(input.runDir, name);
+    // Workspaces: the working directory, directories the user named, and directories the command
+    // names as arguments (a filesystem server's allowed roots). Nested ones share their outer view.
+    const argDirs = [];
+    const codeFiles = [];
+    for (const arg of input.argv.slice(1)) {
+        if (!arg.startsWith('/') && !arg.startsWith('.')) {
+            if (!(await exists((0,external_node_path_namespaceObject.resolve)(input.cwd, arg))))
+                continue;
+        }
+        const path = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(input.cwd, arg)).catch(() => null);
+        if (path === null || path === '/')
+            continue;
+        if (await isDirectory(path))
+            argDirs.push(path);
+        else
+            codeFiles.push(path);
+    }
+    const workspaceRoots = outermost([input.cwd, ...input.workspaces, ...argDirs]);
+    for (const root of workspaceRoots) {
+        checkLayerPath(root);
+        if (containment_isUnder(input.outDir, root) && input.outDir === root)
+            throw new ConfigurationError(`the output directory cannot be the server's workspace: ${root}`);
+    }
+    const views = [];
+    for (const [index, root] of workspaceRoots.entries())
+        views.push(await prepareWorkspaceView(root, scratch(`ws${index}`), input.canaries));
+    const homeView = { lower: input.plantedHome, upper: scratch('home/upper'), work: scratch('home/work'), merged: scratch('home/merged') };
+    for (const dir of [homeView.upper, homeView.work, homeView.merged])
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 });
+    const privateDirs = [
+        { source: scratch('tmp'), path: '/tmp' },
+        { source: scratch('var-tmp'), path: '/var/tmp' },
+        { source: scratch('shm'), path: '/dev/shm' }
+    ];
+    for (const mount of privateDirs) {
+        await (0,promises_namespaceObject.mkdir)(mount.source, { mode: 0o1777 });
+        await (0,promises_namespaceObject.chmod)(mount.source, 0o1777);
+    }
+    const etc = scratch('etc');
+    await (0,promises_namespaceObject.mkdir)(etc, { mode: 0o755 });
+    const maskedFiles = [];
+    const mask = async (path, content) => {
+        const source = (0,external_node_path_namespaceObject.join)(etc, path.replace(/\//g, '_'));
+        await (0,promises_namespaceObject.writeFile)(source, content, { mode: 0o644 });
+        maskedFiles.push({ source, path });
+    };
+    const passwd = await (0,promises_namespaceObject.readFile)('/etc/passwd', 'utf8').catch(() => '');
+    await mask('/etc/passwd', withUser(passwd, `${identity.user}:x:${SERVER_UID}:${SERVER_UID}:${identity.user}:${home}:/bin/bash`, SERVER_UID, identity.user));
+    const group = await (0,promises_namespaceObject.readFile)('/etc/group', 'utf8').catch(() => '');
+    await mask('/etc/group', withUser(group, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user));
+    if (await exists('/etc/hostname'))
+        await mask('/etc/hostname', `${identity.hostname}\n`);
+    for (const path of MASKED_EMPTY)
+        if (await exists(path))
+            await mask(path, '');
+    for (const name of await (0,promises_namespaceObject.readdir)('/etc/ssh').catch(() => [])) {
+        if (/^ssh_host_.*_key$/.test(name))
+            await mask(`/etc/ssh/${name}`, '');
+    }
+    const entries = await rootEntries();
+    const hiddenVarDirs = [];
+    for (const dir of HIDDEN_VAR_DIRS)
+        if (await isDirectory(dir))
+            hiddenVarDirs.push(dir);
+    const workspaces = views.map((view) => ({ source: view.merged, path: view.lower }));
+    const draft = { rootEntries: entries, hiddenVarDirs, exposed: [], workspaces, home: { source: homeView.merged, path: home }, privateDirs };
+    // What the server's own program needs from places the view does not show: an interpreter under a
+    // home (~/.pyenv, ~/.nvm), the script's directory, and the node_modules and package.json files above
+    // it that Node resolves through. Read-only.
+    const exposed = new Set();
+    const needs = async (path) => {
+        if (isVisibleInPlan(draft, path) || !(await exists(path)))
+            return;
+        exposed.add(path);
+    };
+    const executable = input.argv[0];
+    for (const program of new Set([executable, await (0,promises_namespaceObject.realpath)(executable).catch(() => executable)]))
+        await needs(installPrefixOf(program));
+    for (const file of codeFiles) {
+        await needs((0,external_node_path_namespaceObject.dirname)(file));
+        for (let dir = (0,external_node_path_namespaceObject.dirname)(file); dir !== '/'; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+            await needs((0,external_node_path_namespaceObject.join)(dir, 'node_modules'));
+            await needs((0,external_node_path_namespaceObject.join)(dir, 'package.json'));
+        }
+    }
+    draft.exposed = outermost([...exposed]);
+    for (const path of draft.exposed)
+        checkLayerPath(path);
+    const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir) => Boolean(dir && dir.startsWith('/')));
+    const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => external_node_path_namespaceObject.posix.normalize(path))).filter(
+    // The workspace itself may sit under RUNNER_WORKSPACE; hiding that would hide the workspace.
+    (path) => !workspaceRoots.some((root) => containment_isUnder(root, path)));
+    const plan = {
+        ...draft,
+        maskedFiles,
+        hidden,
+        cwd: input.cwd,
+        identity: { uid: SERVER_UID, gid: SERVER_UID, hostname: identity.hostname }
+    };
+    const visiblePath = (input.callerEnv.PATH ?? '')
+        .split(external_node_path_namespaceObject.delimiter)
+        .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !hidden.some((root) => containment_isUnder(dir, root)));
+    return {
+        bwrap,
+        bwrapArgs: buildBwrapArgs(plan),
+        overlays: [...views, homeView].map(({ lower, upper, work, merged }) => ({ lower, upper, work, merged })),
+        chownTo: input.chownTo ? { ...input.chownTo, paths: [...views.map((view) => view.upper), homeView.upper, ...privateDirs.map((m) => m.source)] } : null,
+        identity,
+        home,
+        path: [...new Set(visiblePath)].join(external_node_path_namespaceObject.delimiter) || '/usr/local/bin:/usr/bin:/bin',
+        hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...hidden]),
+        auditorPaths: hidden,
+        writableRoots: [...workspaceRoots, home, ...privateDirs.map((mount) => mount.path)],
+        changeAreas: [
+            ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
+            { dir: homeView.upper, shownAt: home, lower: homeView.lower },
+            ...privateDirs.map((mount) => ({ dir: mount.source, shownAt: mount.path }))
+        ],
+        masked: views.flatMap((view) => view.masked.map((relativePath) => external_node_path_namespaceObject.posix.join(view.lower, relativePath)))
+    };
+}
+
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __nccwpck_require__(6118);
+;// CONCATENATED MODULE: ./src/sandbox/file-changes.ts
+
+
+
+
+
+
+const MAX_CHANGES = 10_000;
+const MAX_HASHED_BYTES = 16 * 1024 * 1024;
+const MAX_TAR_BYTES = 5 * 1024 * 1024;
+async function hashFile(path) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(path), hash);
+    return hash.digest('hex');
+}
+async function lstatOrNull(path) {
+    return (0,promises_namespaceObject.lstat)(path).catch(() => null);
+}
+async function scanChanges(areas) {
+    const scan = { changes: [], sources: new Map(), truncated: false };
+    const add = (change, source) => {
+        if (scan.changes.length >= MAX_CHANGES) {
+            scan.truncated = true;
+            return false;
+        }
+        scan.changes.push(change);
+        if (source)
+            scan.sources.set(change.path, source);
+        return true;
+    };
+    const walk = async (area, relative, lowerExists) => {
+        let entries;
+        try {
+            entries = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(area.dir, relative), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            if (scan.truncated)
+                return;
+            const rel = relative === '' ? entry.name : `${relative}/${entry.name}`;
+            const source = (0,external_node_path_namespaceObject.join)(area.dir, rel);
+            const shown = external_node_path_namespaceObject.posix.join(area.shownAt, rel);
+            const stats = await lstatOrNull(source);
+            if (!stats)
+                continue;
+            const lower = area.lower !== undefined && lowerExists ? await lstatOrNull((0,external_node_path_namespaceObject.join)(area.lower, rel)) : null;
+            if (stats.isCharacterDevice() && stats.rdev === 0) {
+                // An overlay whiteout: the server deleted what the lower layer had here.
+                if (lower)
+                    add({ path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' });
+                continue;
+            }
+            if (stats.isDirectory()) {
+                if (!lower?.isDirectory() && !add({ path: shown, change: 'created', kind: 'directory' }))
+                    return;
+                await walk(area, rel, Boolean(lower?.isDirectory()));
+                continue;
+            }
+            if (stats.isSymbolicLink()) {
+                const target = await (0,promises_namespaceObject.readlink)(source).catch(() => '');
+                const before = lower?.isSymbolicLink() && area.lower !== undefined ? await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(area.lower, rel)).catch(() => null) : null;
+                if (before !== target)
+                    add({ path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target });
+                continue;
+            }
+            if (!stats.isFile()) {
+                add({ path: shown, change: lower ? 'modified' : 'created', kind: 'other' });
+                continue;
+            }
+            const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined;
+            const placed = area.placed?.get(rel);
+            if (placed !== undefined) {
+                // A mask the auditor placed: a change only if the server rewrote it.
+                if (sha256 === placed)
+                    continue;
+                add({ path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source);
+                continue;
+            }
+            if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
+                // A copy-up without a content change (chmod, touch, open for writing without writing).
+                if ((await hashFile((0,external_node_path_namespaceObject.join)(area.lower, rel)).catch(() => null)) === sha256)
+                    continue;
+            }
+            add({ path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source);
+        }
+    };
+    for (const area of areas)
+        await walk(area, '', true);
+    scan.changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return scan;
+}
+/**
+ * changes.tar: the bytes of every created or modified regular file, at the path the server saw
+ * (without the leading slash), until MAX_TAR_BYTES; what does not fit is listed in the report only.
+ * Returns how many files went in.
+ */
+async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
+    const tar = (0,tar_stream.pack)();
+    const output = (0,external_node_stream_promises_namespaceObject.pipeline)(tar, (0,external_node_fs_namespaceObject.createWriteStream)(target, { flags: 'wx', mode: 0o644 }));
+    let budget = maxBytes;
+    let files = 0;
+    let omitted = 0;
+    for (const change of scan.changes) {
+        const source = scan.sources.get(change.path);
+        if (!source || change.kind !== 'file' || change.change === 'deleted')
+            continue;
+        const size = change.size ?? 0;
+        if (size > budget) {
+            omitted += 1;
+            continue;
+        }
+        const stats = await lstatOrNull(source);
+        if (!stats?.isFile() || stats.size !== size) {
+            omitted += 1;
+            continue;
+        }
+        await new Promise((resolve, reject) => {
+            const entry = tar.entry({ name: change.path.replace(/^\/+/, ''), size, mode: 0o644, mtime: stats.mtime }, (error) => (error ? reject(error) : resolve()));
+            (0,external_node_fs_namespaceObject.createReadStream)(source).on('error', reject).pipe(entry);
+        });
+        budget -= size;
+        files += 1;
+    }
+    tar.finalize();
+    await output;
+    return { files, omitted };
+}
+
+;// CONCATENATED MODULE: ./src/profile/sandbox-setup.ts
+
+// strace traces bwrap too: it creates mount points, writes its uid map, searches for the server's
+// executable. That is the sandbox's doing, not the server's. Every process that exists before the
+// first successful exec of a program other than bwrap is bwrap's (the server does not exist yet), so
+// their events are dropped; the process that execs the server is the server from that exec on, and
+// every process that appears later is the server's. A later exec of bwrap by the server is judged like
+// any other program.
+const HELPER = 'bwrap';
+class SandboxSetupFilter {
+    enabled;
+    setupPids = new Set();
+    serverPid = null;
+    constructor(enabled) {
+        this.enabled = enabled;
+    }
+    /** Whether `event` belongs to the server (and goes on to the profile). */
+    keep(event) {
+        if (!this.enabled)
+            return true;
+        if (this.serverPid === null) {
+            if (event.type === 'exec' && event.ret === 0 && external_node_path_namespaceObject.posix.basename(event.path) !== HELPER) {
+                this.serverPid = event.pid;
+                return true;
+            }
+            this.setupPids.add(event.pid);
+            return false;
+        }
+        return event.pid === this.serverPid || !this.setupPids.has(event.pid);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
 
 // Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as a
@@ -39660,6 +43408,19 @@ const SandboxInitConfigSchema = object({
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
     /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
     statusPath: schemas_string(),
+    /**
+     * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
+     * bwrap, which builds the server's view from them and execs the server. Null with --fs host.
+     */
+    containment: object({
+        bwrap: schemas_string(),
+        bwrapArgs: array(schemas_string()),
+        overlays: array(object({ lower: schemas_string(), upper: schemas_string(), work: schemas_string(), merged: schemas_string() })),
+        /** under sudo the run's scratch files are handed back to the caller when the server is done */
+        chownTo: object({ uid: schemas_number().int(), gid: schemas_number().int(), paths: array(schemas_string()) }).nullable()
+    })
+        .nullable()
+        .default(null),
     strace: schemas_string(),
     straceArgs: array(schemas_string()),
     server: object({
@@ -39747,7 +43508,6 @@ function detectSandboxMethod(network, uid = process.getuid?.() ?? -1, forced = p
 // from the caller; everything else is fixed here, then come the canary variables and the user's explicit
 // values.
 
-const SERVER_USER = 'mcp-behave';
 const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 const DEFAULT_LOCALE = 'C.UTF-8';
 const LOCALE_NAME = /^[A-Za-z0-9_.@-]+$/;
@@ -39756,13 +43516,13 @@ const UPPER_ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
 function localeOr(value, fallback) {
     return value !== undefined && LOCALE_NAME.test(value) ? value : fallback;
 }
-function buildServerEnvironment({ home, canaryEnv, userEnv, callerEnv }) {
-    const callerPath = callerEnv.PATH;
+function buildServerEnvironment({ home, user, path, canaryEnv, userEnv, callerEnv }) {
+    const callerPath = path ?? callerEnv.PATH;
     const lang = localeOr(callerEnv.LANG, DEFAULT_LOCALE);
     return {
         HOME: home,
-        USER: SERVER_USER,
-        LOGNAME: SERVER_USER,
+        USER: user,
+        LOGNAME: user,
         PATH: callerPath !== undefined && callerPath !== '' ? callerPath : DEFAULT_PATH,
         LANG: lang,
         LC_ALL: localeOr(callerEnv.LC_ALL, lang),
@@ -40464,6 +44224,7 @@ class CallStitcher {
 ;// CONCATENATED MODULE: ./src/trace/to-event.ts
 
 /** `3</x>`, `-1 ENOENT (No such file or directory)`, `?`, `? ERESTARTSYS (…)`, `0x7f12`, `0 (Timeout)` */
+const PIDNS_TRANSLATION = /^ \/\* (\d+) in strace's PID NS \*\//;
 function parseReturn(text) {
     let i = 0;
     let ret = null;
@@ -40475,6 +44236,13 @@ function parseReturn(text) {
             return { ret: null };
         ret = Number(m[1]);
         i = m[1].length;
+        // --pidns-translation: a pid returned inside the server's pid namespace (clone, fork), followed by
+        // the pid strace prefixes that process's lines with, which is the one the profile must use.
+        const translated = PIDNS_TRANSLATION.exec(text.slice(i, i + 64));
+        if (translated?.[1]) {
+            ret = Number(translated[1]);
+            i += translated[0].length;
+        }
     }
     const result = { ret };
     if (text.charCodeAt(i) === 0x3c /* < */) {
@@ -40885,6 +44653,9 @@ const AUDITOR_VERSION = '0.2.0';
 
 
 
+
+
+
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
@@ -40979,6 +44750,21 @@ async function runtimeRoots(executable) {
     const prefix = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.dirname)(real));
     return prefix === '/' ? [] : [prefix];
 }
+/** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
+function tracerStoppedEarly(status, shutdownAt) {
+    const exit = status.find((entry) => entry.event === 'tracer-exit');
+    if (!exit?.message)
+        return null;
+    try {
+        const { signal, at } = JSON.parse(exit.message);
+        if (signal && at < shutdownAt)
+            return `the tracer was stopped by ${signal} before the audit ended; the rest of the session was not traced`;
+    }
+    catch {
+        return null;
+    }
+    return null;
+}
 async function addReverseDns(observed, logger) {
     for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
         try {
@@ -41013,22 +44799,58 @@ async function runAudit(settings, runtime) {
     };
     const strace = detectStrace();
     const method = detectSandboxMethod(settings.network);
-    logger.info(`sandbox: network=${settings.network} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`);
-    const runDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mcp-behave-'));
+    if (settings.fs === 'sandbox') {
+        if (method === 'none') {
+            throw new SandboxSetupError('Filesystem containment needs a mount namespace, and none can be made on this machine.', 'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).');
+        }
+        if (!strace.pidnsTranslation) {
+            throw new SandboxSetupError('strace is too old for filesystem containment (--pidns-translation needs strace 5.9 or later).', 'Upgrade strace, or pass --fs host to audit without containment (unsafe).');
+        }
+    }
+    logger.info(`sandbox: network=${settings.network}, fs=${settings.fs} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`);
+    // A neutral name: the server can see the run directory's path in its mount table.
+    const runDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'tmp.'));
     try {
         // The server runs as the caller; under sudo the init reads the config as root. Neither needs more.
         await (0,promises_namespaceObject.chmod)(runDir, 0o711);
-        const home = await plantCanaryHome(settings.homeTemplate, (0,external_node_path_namespaceObject.join)(runDir, 'home'));
-        const homePath = await (0,promises_namespaceObject.realpath)(home.home);
+        const contained = settings.fs === 'sandbox';
+        const home = await plantCanaryHome(settings.homeTemplate, (0,external_node_path_namespaceObject.join)(runDir, contained ? 'home-base' : 'home'));
         const canaryEnv = canaryEnvironment();
-        const serverEnv = buildServerEnvironment({ home: homePath, canaryEnv: canaryEnv.env, userEnv: settings.env, callerEnv: process.env });
-        const statusPath = (0,external_node_path_namespaceObject.join)(runDir, 'status.jsonl');
         const caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+        const workspaceCanaries = [];
+        const containment = contained
+            ? await prepareContainment({
+                runDir,
+                plantedHome: home.home,
+                cwd: settings.cwd,
+                workspaces: settings.workspaces,
+                argv: [executable, ...settings.command.slice(1)],
+                outDir: (0,external_node_path_namespaceObject.resolve)(settings.outDir),
+                stateDir: (0,external_node_path_namespaceObject.resolve)(settings.stateDir),
+                callerEnv: process.env,
+                canaries: workspaceCanaries,
+                chownTo: method === 'sudo' ? caller : null
+            })
+            : null;
+        const homePath = containment ? containment.home : await (0,promises_namespaceObject.realpath)(home.home);
+        const persona = containment?.identity ?? pickIdentity();
+        const serverEnv = buildServerEnvironment({
+            home: homePath,
+            user: persona.user,
+            ...(containment ? { path: containment.path } : {}),
+            canaryEnv: canaryEnv.env,
+            userEnv: settings.env,
+            callerEnv: process.env
+        });
+        const statusPath = (0,external_node_path_namespaceObject.join)(runDir, 'status.jsonl');
         const initConfig = {
             network: settings.network,
             dropPrivileges: method === 'sudo' ? caller : null,
             nestedUser: method === 'userns' ? caller : null,
             statusPath,
+            containment: containment
+                ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays, chownTo: containment.chownTo }
+                : null,
             strace: strace.path,
             straceArgs: buildStraceArgs(files.trace, strace),
             server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
@@ -41062,12 +44884,25 @@ async function runAudit(settings, runtime) {
                 throw error;
             }
         }
-        for (const entry of await readStatus(statusPath)) {
+        const status = await readStatus(statusPath);
+        for (const entry of status) {
             if (entry.event === 'warning' && entry.message)
                 logger.debug(entry.message);
         }
         if (!probe.shutdownAt)
             probe.shutdownAt = Date.now();
+        const tracerStop = tracerStoppedEarly(status, probe.shutdownAt);
+        if (tracerStop && !incomplete) {
+            incomplete = tracerStop;
+            logger.warn(`audit incomplete: ${tracerStop}`);
+        }
+        const changes = containment ? await scanChanges(containment.changeAreas) : null;
+        let changesArchive;
+        if (changes && changes.changes.some((change) => change.kind === 'file' && change.change !== 'deleted')) {
+            changesArchive = 'changes.tar';
+            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive), { force: true });
+            await writeChangesTar(changes, (0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive));
+        }
         const manifest = buildManifest(probe.listing, probe.instructions);
         await (0,promises_namespaceObject.writeFile)(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
         const identity = settings.serverName ? sanitizeIdentity(settings.serverName) : deriveServerIdentity(settings.command, settings.cwd);
@@ -41085,27 +44920,56 @@ async function runAudit(settings, runtime) {
             shutdownAt: probe.shutdownAt,
             home: homePath,
             cwd: settings.cwd,
-            canaries: [...home.canaries, ...canaryEnv.canaries],
+            canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries],
             serverCodeRoots: await serverCodeRoots(settings.command, settings.cwd),
-            runtimeRoots: await runtimeRoots(executable)
+            runtimeRoots: await runtimeRoots(executable),
+            ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {})
         });
+        // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
+        const setup = new SandboxSetupFilter(containment !== null);
         let stats;
         try {
-            stats = await readTrace(files.trace, (event) => builder.add(event));
+            stats = await readTrace(files.trace, (event) => {
+                if (setup.keep(event))
+                    builder.add(event);
+            });
         }
         catch (error) {
             throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`);
         }
         const observed = builder.finish(stats);
+        if (changes) {
+            observed.fileChanges = changes.changes;
+            if (changes.truncated)
+                observed.fileChangesTruncated = true;
+        }
         if (settings.network === 'host' && settings.reverseDns)
             await addReverseDns(observed, logger);
-        const findings = evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: homePath, cwd: settings.cwd });
-        const exitCode = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0;
+        const findings = evaluateRules({
+            observed,
+            manifest,
+            calls: probe.calls,
+            policy: settings.policy,
+            rugPull,
+            home: homePath,
+            cwd: settings.cwd,
+            ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
+        });
+        const verdict = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0;
+        // Never 0 for an audit that did not see the whole session: 130 when the user interrupted it, else 1.
+        const exitCode = runtime.signal?.aborted ? 130 : incomplete ? Math.max(verdict, 1) : verdict;
         const report = {
             schemaVersion: 1,
             auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
             server: { command: settings.command, transport: 'stdio', identity, info: probe.serverInfo },
-            sandbox: { network: settings.network, method, failOn: settings.failOn },
+            sandbox: {
+                network: settings.network,
+                method,
+                failOn: settings.failOn,
+                fs: settings.fs,
+                ...(containment && containment.masked.length > 0 ? { masked: containment.masked } : {}),
+                ...(changesArchive ? { changesArchive } : {})
+            },
             startedAt: new Date(started).toISOString(),
             durationMs: Date.now() - started,
             ...(incomplete ? { incomplete } : {}),
@@ -42405,6 +46269,9 @@ Options:
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
   --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
+  --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
+                           no host sockets) | host (the server sees and changes the real filesystem: unsafe)
+  --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
   --no-dns                 never reverse-resolve contacted addresses (only ever done with --network host)
   --home DIR               canary home template (default: the bundled sandbox_home)
   --env KEY=VALUE          a variable for the server (repeatable); nothing else of yours reaches it
@@ -42425,6 +46292,8 @@ const OPTIONS = [
     { name: 'out-dir', value: true },
     { name: 'policy', value: true },
     { name: 'network', value: true },
+    { name: 'fs', value: true },
+    { name: 'workspace', value: true, repeatable: true },
     { name: 'no-dns', value: false },
     { name: 'home', value: true },
     { name: 'env', value: true, repeatable: true },
@@ -42444,6 +46313,8 @@ const CliOptionsSchema = object({
     'out-dir': schemas_string().min(1).default('mcp-behave-out'),
     policy: schemas_string().min(1).optional(),
     network: schemas_enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+    fs: schemas_enum(['sandbox', 'host'], { error: (issue) => `--fs: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+    workspace: array(schemas_string().min(1)).default([]),
     'no-dns': schemas_boolean().default(false),
     home: schemas_string().min(1).optional(),
     env: array(schemas_string()).default([]),
@@ -42513,6 +46384,8 @@ function cliSettings(parsed, defaults) {
         outDir: (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['out-dir']),
         reverseDns: !options['no-dns'],
         network: options.network,
+        fs: options.fs,
+        workspaces: options.workspace.map((dir) => (0,external_node_path_namespaceObject.resolve)(defaults.cwd, dir)),
         policyPath: options.policy ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.policy) : null,
         homeTemplate: options.home ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.home) : defaults.homeTemplate,
         stateDir: options['state-dir'] ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['state-dir']) : (0,external_node_path_namespaceObject.join)(dataHome, 'mcp-behave'),
@@ -42689,8 +46562,6 @@ async function audit(argv) {
     else
         process.stdout.write(renderTextReport(report, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR, files }));
     logger.info(`wrote ${files.trace}, ${files.manifest}, ${files.report}`);
-    if (report.incomplete)
-        return 130;
     return report.exitCode;
 }
 async function main(argv) {

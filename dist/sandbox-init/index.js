@@ -9552,6 +9552,19 @@ const SandboxInitConfigSchema = object({
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
     /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
     statusPath: schemas_string(),
+    /**
+     * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
+     * bwrap, which builds the server's view from them and execs the server. Null with --fs host.
+     */
+    containment: object({
+        bwrap: schemas_string(),
+        bwrapArgs: array(schemas_string()),
+        overlays: array(object({ lower: schemas_string(), upper: schemas_string(), work: schemas_string(), merged: schemas_string() })),
+        /** under sudo the run's scratch files are handed back to the caller when the server is done */
+        chownTo: object({ uid: schemas_number().int(), gid: schemas_number().int(), paths: array(schemas_string()) }).nullable()
+    })
+        .nullable()
+        .default(null),
     strace: schemas_string(),
     straceArgs: array(schemas_string()),
     server: object({
@@ -9788,11 +9801,58 @@ function buildNetworkSandbox(config) {
     return null;
 }
 /**
- * strace + server, as the caller. With the userns method this process is root only inside its own user
- * namespace — which it needed to configure the network — and the server must not keep that: a nested
- * user namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
+ * Closes every descriptor above 2 that this process inherited without close-on-exec: whatever the
+ * auditor's parent (a CI agent, a wrapper, a test harness) left open would otherwise pass through strace
+ * to the server — a connected socket there is a way out of every namespace. Node's own descriptors are
+ * all close-on-exec and stay.
+ */
+function closeInheritedDescriptors(config) {
+    let fds;
+    try {
+        fds = (0,external_node_fs_namespaceObject.readdirSync)('/proc/self/fd');
+    }
+    catch {
+        return;
+    }
+    for (const name of fds) {
+        const fd = Number(name);
+        if (!Number.isInteger(fd) || fd <= 2)
+            continue;
+        try {
+            const flags = /^flags:\s+([0-7]+)/m.exec((0,external_node_fs_namespaceObject.readFileSync)(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+            if (flags !== undefined && (parseInt(flags, 8) & 0o2000000) === 0) {
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+                init_main_status(config, 'closed-fd', String(fd));
+            }
+        }
+        catch {
+            // gone meanwhile (the fd readdir itself used)
+        }
+    }
+}
+/** The copy-on-write views of the workspaces and the home, mounted where bwrap picks them up. */
+function mountOverlays(config) {
+    for (const overlay of config.containment?.overlays ?? []) {
+        const options = `lowerdir=${overlay.lower},upperdir=${overlay.upper},workdir=${overlay.work}`;
+        const error = run('mount', ['-t', 'overlay', 'overlay', '-o', options, overlay.merged]);
+        if (error)
+            return `cannot mount the copy-on-write view of ${overlay.lower}: ${error}`;
+    }
+    return null;
+}
+/**
+ * strace + bwrap + server. strace stays outside the server's view (it writes trace.log where the
+ * server cannot see it); bwrap, traced, builds that view and execs the server in its own user, pid
+ * and mount namespaces and session, without capabilities.
+ *
+ * Without containment (--fs host): strace + server as the caller. With the userns method this process
+ * is root only inside its own user namespace, and the server must not keep that: a nested user
+ * namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
  */
 function tracerCommand(config) {
+    if (config.containment) {
+        return [config.strace, [...config.straceArgs, '--', config.containment.bwrap, ...config.containment.bwrapArgs, '--', ...config.server.argv]];
+    }
     const traced = [config.strace, ...config.straceArgs, '--', ...config.server.argv];
     const nested = config.nestedUser;
     if (!nested)
@@ -9804,6 +9864,17 @@ function tracerCommand(config) {
     }
     return ['unshare', [...mapping, '--', ...traced]];
 }
+/** Under sudo the server wrote as root: give the run's scratch files back to the auditor. */
+function handBack(config) {
+    const chown = config.containment?.chownTo;
+    if (!chown)
+        return;
+    for (const path of chown.paths) {
+        const error = run('chown', ['-R', '--no-dereference', `${chown.uid}:${chown.gid}`, path]);
+        if (error)
+            init_main_status(config, 'warning', error);
+    }
+}
 async function main() {
     const configPath = process.argv[2];
     if (!configPath) {
@@ -9811,6 +9882,7 @@ async function main() {
         process.exit(2);
     }
     const config = SandboxInitConfigSchema.parse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(configPath, 'utf8')));
+    closeInheritedDescriptors(config);
     let sink = null;
     if (config.network === 'sandbox') {
         const error = buildNetworkSandbox(config);
@@ -9820,12 +9892,21 @@ async function main() {
         }
         sink = await startSink({ onError: (message) => init_main_status(config, 'warning', message) });
     }
+    const overlayError = mountOverlays(config);
+    if (overlayError) {
+        init_main_status(config, 'error', overlayError);
+        process.exit(INIT_EXIT_SANDBOX_FAILED);
+    }
     const [command, args] = tracerCommand(config);
+    // With containment strace runs as this process (root of the namespaces) and bwrap drops the server
+    // to an unprivileged user; otherwise strace itself is dropped to the caller under sudo.
+    const drop = config.containment ? null : config.dropPrivileges;
     const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
         stdio: 'inherit',
         env: config.server.env,
-        cwd: config.server.cwd,
-        ...(config.dropPrivileges ? { uid: config.dropPrivileges.uid, gid: config.dropPrivileges.gid } : {})
+        // bwrap --chdir sets the server's directory inside its view; the real one may not exist here.
+        cwd: config.containment ? '/' : config.server.cwd,
+        ...(drop ? { uid: drop.uid, gid: drop.gid } : {})
     });
     child.once('error', (error) => {
         init_main_status(config, 'error', `cannot start strace: ${error.message}`);
@@ -9842,6 +9923,9 @@ async function main() {
     process.on('SIGINT', forward('SIGINT'));
     process.on('SIGHUP', forward('SIGHUP'));
     child.once('exit', (code, signal) => {
+        // How the tracer ended: a tracer killed by a signal means the rest of the session went untraced.
+        init_main_status(config, 'tracer-exit', JSON.stringify({ code, signal, at: Date.now() }));
+        handBack(config);
         void sink?.close();
         process.exit(code ?? (signal ? 128 + 15 : 1));
     });

@@ -15,6 +15,9 @@ import { ProfileBuilder } from '../profile/build-profile.js'
 import { ReportSchema, meetsThreshold, summarize, type Observed, type Report } from '../report/schema.js'
 import { evaluateRules } from '../rules/evaluate-rules.js'
 import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
+import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
+import { scanChanges, writeChangesTar } from '../sandbox/file-changes.js'
+import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod, type SandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
@@ -126,6 +129,19 @@ async function runtimeRoots(executable: string): Promise<string[]> {
   return prefix === '/' ? [] : [prefix]
 }
 
+/** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
+function tracerStoppedEarly(status: { event: string; message?: string }[], shutdownAt: number): string | null {
+  const exit = status.find((entry) => entry.event === 'tracer-exit')
+  if (!exit?.message) return null
+  try {
+    const { signal, at } = JSON.parse(exit.message) as { code: number | null; signal: string | null; at: number }
+    if (signal && at < shutdownAt) return `the tracer was stopped by ${signal} before the audit ended; the rest of the session was not traced`
+  } catch {
+    return null
+  }
+  return null
+}
+
 async function addReverseDns(observed: Observed, logger: Logger): Promise<void> {
   for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
     try {
@@ -157,23 +173,59 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
 
   const strace = detectStrace()
   const method: SandboxMethod = detectSandboxMethod(settings.network)
-  logger.info(`sandbox: network=${settings.network} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`)
+  if (settings.fs === 'sandbox') {
+    if (method === 'none') {
+      throw new SandboxSetupError('Filesystem containment needs a mount namespace, and none can be made on this machine.', 'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).')
+    }
+    if (!strace.pidnsTranslation) {
+      throw new SandboxSetupError('strace is too old for filesystem containment (--pidns-translation needs strace 5.9 or later).', 'Upgrade strace, or pass --fs host to audit without containment (unsafe).')
+    }
+  }
+  logger.info(`sandbox: network=${settings.network}, fs=${settings.fs} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`)
 
-  const runDir = await mkdtemp(join(tmpdir(), 'mcp-behave-'))
+  // A neutral name: the server can see the run directory's path in its mount table.
+  const runDir = await mkdtemp(join(tmpdir(), 'tmp.'))
   try {
     // The server runs as the caller; under sudo the init reads the config as root. Neither needs more.
     await chmod(runDir, 0o711)
-    const home = await plantCanaryHome(settings.homeTemplate, join(runDir, 'home'))
-    const homePath = await realpath(home.home)
+    const contained = settings.fs === 'sandbox'
+    const home = await plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home'))
     const canaryEnv = canaryEnvironment()
-    const serverEnv = buildServerEnvironment({ home: homePath, canaryEnv: canaryEnv.env, userEnv: settings.env, callerEnv: process.env })
-    const statusPath = join(runDir, 'status.jsonl')
     const caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
+    const workspaceCanaries: typeof home.canaries = []
+    const containment: Containment | null = contained
+      ? await prepareContainment({
+          runDir,
+          plantedHome: home.home,
+          cwd: settings.cwd,
+          workspaces: settings.workspaces,
+          argv: [executable, ...settings.command.slice(1)],
+          outDir: resolve(settings.outDir),
+          stateDir: resolve(settings.stateDir),
+          callerEnv: process.env,
+          canaries: workspaceCanaries,
+          chownTo: method === 'sudo' ? caller : null
+        })
+      : null
+    const homePath = containment ? containment.home : await realpath(home.home)
+    const persona = containment?.identity ?? pickIdentity()
+    const serverEnv = buildServerEnvironment({
+      home: homePath,
+      user: persona.user,
+      ...(containment ? { path: containment.path } : {}),
+      canaryEnv: canaryEnv.env,
+      userEnv: settings.env,
+      callerEnv: process.env
+    })
+    const statusPath = join(runDir, 'status.jsonl')
     const initConfig: SandboxInitConfig = {
       network: settings.network,
       dropPrivileges: method === 'sudo' ? caller : null,
       nestedUser: method === 'userns' ? caller : null,
       statusPath,
+      containment: containment
+        ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays, chownTo: containment.chownTo }
+        : null,
       strace: strace.path,
       straceArgs: buildStraceArgs(files.trace, strace),
       server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
@@ -205,10 +257,23 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         throw error
       }
     }
-    for (const entry of await readStatus(statusPath)) {
+    const status = await readStatus(statusPath)
+    for (const entry of status) {
       if (entry.event === 'warning' && entry.message) logger.debug(entry.message)
     }
     if (!probe.shutdownAt) probe.shutdownAt = Date.now()
+    const tracerStop = tracerStoppedEarly(status, probe.shutdownAt)
+    if (tracerStop && !incomplete) {
+      incomplete = tracerStop
+      logger.warn(`audit incomplete: ${tracerStop}`)
+    }
+    const changes = containment ? await scanChanges(containment.changeAreas) : null
+    let changesArchive: string | undefined
+    if (changes && changes.changes.some((change) => change.kind === 'file' && change.change !== 'deleted')) {
+      changesArchive = 'changes.tar'
+      await rm(join(settings.outDir, changesArchive), { force: true })
+      await writeChangesTar(changes, join(settings.outDir, changesArchive))
+    }
 
     const manifest = buildManifest(probe.listing, probe.instructions)
     await writeFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
@@ -227,26 +292,53 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       shutdownAt: probe.shutdownAt,
       home: homePath,
       cwd: settings.cwd,
-      canaries: [...home.canaries, ...canaryEnv.canaries],
+      canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries],
       serverCodeRoots: await serverCodeRoots(settings.command, settings.cwd),
-      runtimeRoots: await runtimeRoots(executable)
+      runtimeRoots: await runtimeRoots(executable),
+      ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {})
     })
+    // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
+    const setup = new SandboxSetupFilter(containment !== null)
     let stats
     try {
-      stats = await readTrace(files.trace, (event) => builder.add(event))
+      stats = await readTrace(files.trace, (event) => {
+        if (setup.keep(event)) builder.add(event)
+      })
     } catch (error) {
       throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
     }
     const observed = builder.finish(stats)
+    if (changes) {
+      observed.fileChanges = changes.changes
+      if (changes.truncated) observed.fileChangesTruncated = true
+    }
     if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
 
-    const findings = evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: homePath, cwd: settings.cwd })
-    const exitCode = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0
+    const findings = evaluateRules({
+      observed,
+      manifest,
+      calls: probe.calls,
+      policy: settings.policy,
+      rugPull,
+      home: homePath,
+      cwd: settings.cwd,
+      ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
+    })
+    const verdict = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0
+    // Never 0 for an audit that did not see the whole session: 130 when the user interrupted it, else 1.
+    const exitCode = runtime.signal?.aborted ? 130 : incomplete ? Math.max(verdict, 1) : verdict
     const report: Report = {
       schemaVersion: 1,
       auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
       server: { command: settings.command, transport: 'stdio', identity, info: probe.serverInfo },
-      sandbox: { network: settings.network, method, failOn: settings.failOn },
+      sandbox: {
+        network: settings.network,
+        method,
+        failOn: settings.failOn,
+        fs: settings.fs,
+        ...(containment && containment.masked.length > 0 ? { masked: containment.masked } : {}),
+        ...(changesArchive ? { changesArchive } : {})
+      },
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       ...(incomplete ? { incomplete } : {}),

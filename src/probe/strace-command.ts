@@ -18,9 +18,11 @@ export const STRING_LIMIT = 4096
 export interface StraceInfo {
   path: string
   seccompBpf: boolean
+  /** strace >= 5.9: pids returned inside the server's pid namespace are also printed as strace sees them */
+  pidnsTranslation: boolean
 }
 
-export function buildStraceArgs(tracePath: string, info: Pick<StraceInfo, 'seccompBpf'>): string[] {
+export function buildStraceArgs(tracePath: string, info: Pick<StraceInfo, 'seccompBpf' | 'pidnsTranslation'>): string[] {
   return [
     '-f',
     '-ttt',
@@ -28,6 +30,7 @@ export function buildStraceArgs(tracePath: string, info: Pick<StraceInfo, 'secco
     '-qq',
     '-s', String(STRING_LIMIT),
     ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
+    ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
     '-e', `trace=${TRACED_SYSCALLS.join(',')}`,
     '-o', tracePath
   ]
@@ -47,5 +50,6 @@ export function detectStrace(): StraceInfo {
     throw new SandboxSetupError(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT)
   }
   const bpf = spawnSync(path, ['--seccomp-bpf', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 })
-  return { path, seccompBpf: bpf.status === 0 }
+  const pidns = spawnSync(path, ['--pidns-translation', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 })
+  return { path, seccompBpf: bpf.status === 0, pidnsTranslation: pidns.status === 0 }
 }

@@ -43,6 +43,10 @@ export interface ProfileContext {
   serverCodeRoots: string[]
   /** interpreter prefixes: reads there are noise 'runtime' */
   runtimeRoots: string[]
+  /** host places the sandbox hid from the server (see PathContext.hiddenRoots) */
+  hiddenRoots?: string[]
+  /** the auditor's own places (see PathContext.auditorPaths) */
+  auditorPaths?: string[]
 }
 
 export const MAX_TRACE_LINES = 20
@@ -116,7 +120,9 @@ export class ProfileBuilder {
       cwd: normalizeAbsolute(ctx.cwd),
       serverCodeRoots: ctx.serverCodeRoots.map(normalizeAbsolute),
       runtimeRoots: ctx.runtimeRoots.map(normalizeAbsolute),
-      isOwnPid: (pid) => this.seenPids.has(pid)
+      isOwnPid: (pid) => this.seenPids.has(pid),
+      ...(ctx.hiddenRoots ? { hiddenRoots: ctx.hiddenRoots.map(normalizeAbsolute), ownPidNamespace: true } : {}),
+      ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(normalizeAbsolute) } : {})
     }
   }
 

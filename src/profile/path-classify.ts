@@ -121,6 +121,39 @@ export interface PathContext {
   runtimeRoots: readonly string[]
   /** pids seen in the trace: /proc/<pid> of the server's own processes is noise */
   isOwnPid: (pid: number) => boolean
+  /** host places the sandbox hides (real homes, /run, the auditor's out-dir, …): category 'host' */
+  hiddenRoots?: readonly string[]
+  /** the auditor's own places (out-dir, pin store, runner dirs): 'host' even inside a workspace */
+  auditorPaths?: readonly string[]
+  /** the server has a pid namespace of its own: every /proc/<pid> it can open is one of its processes */
+  ownPidNamespace?: boolean
+}
+
+// Names that runtimes and tools look up in every directory above where they start (module
+// resolution, version files, project markers): a failed lookup of one of them above the working
+// directory or the server's code is a search, not an attempt on what the sandbox hides.
+const UPWARD_LOOKUPS = new Set([
+  'node_modules', 'package.json', '.git', '.hg', '.svn', '.python-version', '.node-version', '.nvmrc', '.tool-versions',
+  'pyproject.toml', 'setup.py', 'setup.cfg', 'tsconfig.json', 'jsconfig.json', '.editorconfig', '.gitignore', 'pnpm-workspace.yaml',
+  'lerna.json', 'deno.json', 'bunfig.toml', '.yarnrc', '.yarnrc.yml', 'yarn.lock', 'package-lock.json', '.venv', 'venv', 'Pipfile',
+  '.env.local', 'go.mod', 'Cargo.toml', '.terraform-version', '.ruby-version'
+])
+
+function isUpwardLookup(path: string, ctx: PathContext): boolean {
+  const segs = segments(path)
+  for (let at = segs.length - 1; at >= 0; at--) {
+    if (!UPWARD_LOOKUPS.has(segs[at] as string)) continue
+    const dir = '/' + segs.slice(0, at).join('/')
+    if ([ctx.cwd, ...ctx.serverCodeRoots].some((start) => isUnder(start, dir))) return true
+  }
+  return false
+}
+
+/** Whether `path` is one the sandbox hides from the server (and not a place it was shown). */
+function isHiddenHostPath(path: string, ctx: PathContext): boolean {
+  if (ctx.auditorPaths?.some((root) => isUnder(path, root))) return true
+  if (!ctx.hiddenRoots?.some((root) => isUnder(path, root))) return false
+  return ![ctx.cwd, ...ctx.serverCodeRoots, ...ctx.runtimeRoots].some((shown) => shown !== '/' && isUnder(path, shown))
 }
 
 export interface Classification {
@@ -131,12 +164,13 @@ export interface Classification {
 function procNoise(path: string, ctx: PathContext): boolean {
   if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self')) return true
   const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path)
-  if (pid) return ctx.isOwnPid(Number(pid[1]))
+  if (pid) return ctx.ownPidNamespace === true || ctx.isOwnPid(Number(pid[1]))
   return HARMLESS_PROC.some((p) => isUnder(path, p))
 }
 
 function categoryOf(path: string, ctx: PathContext): PathCategory {
   if (isUnder(path, ctx.home)) return 'canary-home'
+  if (isHiddenHostPath(path, ctx)) return 'host'
   if (isUnder(path, '/proc') || isUnder(path, '/sys')) return 'proc'
   if (isUnder(path, '/dev/shm')) return 'tmp'
   if (isUnder(path, '/dev')) return 'device'
@@ -180,6 +214,8 @@ export function classifyPath(path: string, access: FileAccess, ctx: PathContext)
   // Node resolves a module's type by reading package.json in every directory above the script.
   if (isPackageJsonLookup(path, ctx)) return { category: 'server-code', noise: true }
   switch (category) {
+    case 'host':
+      return { category, noise: isUpwardLookup(path, ctx) }
     case 'runtime':
     case 'server-code':
       return { category, noise: true }

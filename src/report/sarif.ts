@@ -124,6 +124,33 @@ const RULES: Record<RuleId, RuleText> = {
     severity: 'high',
     precision: 'very-high',
     tags: ['security', 'mcp', 'supply-chain']
+  },
+  'host-path': {
+    name: 'HostPath',
+    short: 'Tries to reach a host path the sandbox hides',
+    full: "The server accessed a place of the host that the sandbox hides from it: a real user's home, the runner's directories, the auditor's out-dir or pin store. The access failed inside the sandbox; on a machine without it, it would not have.",
+    help: 'A tool server has no reason to look into other users\' homes or the CI runner\'s files. Check the call and the path in trace.log.',
+    severity: 'high',
+    precision: 'high',
+    tags: ['security', 'mcp', 'filesystem', 'containment']
+  },
+  'host-socket': {
+    name: 'HostSocket',
+    short: 'Connects to a unix socket of the host',
+    full: 'The server tried to connect to a unix socket path outside its sandbox (a container runtime, D-Bus, systemd, an agent socket). Unix sockets are not isolated by network namespaces: on an ordinary machine this reaches host daemons; a container runtime socket is a complete escape.',
+    help: 'Check which socket and which call. A tool server that talks to the Docker socket can start a privileged container.',
+    severity: 'high',
+    precision: 'high',
+    tags: ['security', 'mcp', 'containment']
+  },
+  'host-write': {
+    name: 'HostWrite',
+    short: 'Tries to write outside its workspace and temp dirs',
+    full: 'The server wrote, created, deleted or renamed a file outside its working directory, workspaces, home and temp directories. Inside the sandbox the write went nowhere; on a machine without it, it would have changed the host.',
+    help: 'Check the path and the call in trace.log. Writes outside the workspace can plant code that later steps of a CI job run.',
+    severity: 'high',
+    precision: 'high',
+    tags: ['security', 'mcp', 'filesystem', 'containment']
   }
 }
 

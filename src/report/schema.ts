@@ -18,7 +18,10 @@ export const RULE_IDS = [
   'file-delete',
   'persistence',
   'unobservable-io',
-  'rug-pull'
+  'rug-pull',
+  'host-path',
+  'host-socket',
+  'host-write'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>
@@ -125,6 +128,7 @@ export const PATH_CATEGORIES = [
   'server-code',
   'proc',
   'device',
+  'host',
   'other'
 ] as const
 export const PathCategorySchema = z.enum(PATH_CATEGORIES)
@@ -195,6 +199,16 @@ export const ObservedLeakSchema = z.object({
 })
 export type ObservedLeak = z.infer<typeof ObservedLeakSchema>
 
+export const FileChangeSchema = z.object({
+  path: z.string().describe('The path as the server saw it'),
+  change: z.enum(['created', 'modified', 'deleted']),
+  kind: z.enum(['file', 'directory', 'symlink', 'other']),
+  size: z.number().int().nonnegative().optional(),
+  sha256: z.string().optional().describe('Of the new content, for files up to 16 MiB'),
+  target: z.string().optional().describe('For symlinks: where the link points')
+})
+export type FileChange = z.infer<typeof FileChangeSchema>
+
 export const ObservedSchema = z.object({
   files: z.array(ObservedFileSchema),
   network: z.array(ObservedNetworkSchema),
@@ -203,6 +217,11 @@ export const ObservedSchema = z.object({
   leaks: z.array(ObservedLeakSchema),
   ioUring: z.array(z.object({ phases: z.array(PhaseSchema), traceLines: TraceLines })),
   noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
+  fileChanges: z
+    .array(FileChangeSchema)
+    .optional()
+    .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
+  fileChangesTruncated: z.boolean().optional(),
   trace: z.object({
     lines: z.number().int().nonnegative(),
     events: z.number().int().nonnegative(),
@@ -280,7 +299,13 @@ export const ReportSchema = z.object({
   sandbox: z.object({
     network: z.enum(['sandbox', 'host']),
     method: z.enum(['root', 'userns', 'sudo', 'none']),
-    failOn: z.enum(['never', ...SEVERITIES])
+    failOn: z.enum(['never', ...SEVERITIES]),
+    fs: z
+      .enum(['sandbox', 'host'])
+      .optional()
+      .describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
+    masked: z.array(z.string()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),
+    changesArchive: z.string().optional().describe('File name of the archive of changed files in the out-dir')
   }),
   startedAt: z.string().describe('ISO 8601'),
   durationMs: z.number().nonnegative(),

@@ -39,6 +39,10 @@ export interface RulesInput {
   home: string
   /** the server's working directory, for `./` globs in the policy */
   cwd?: string
+  /** with filesystem containment: where the server can write without changing the host */
+  writableRoots?: string[]
+  /** the auditor's own places (out-dir, pin store): never the server's to write, even in a workspace */
+  auditorPaths?: string[]
 }
 
 export const MAX_EVIDENCE_LINES = 20
@@ -154,6 +158,18 @@ function fileOccurrences(judge: Judge, out: Occurrence[]): void {
 function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, shown: string, tried: boolean): void {
   const { home } = judge.input
   const sensitive = isSensitivePath(file.path, home)
+  if (file.category === 'host' && !sensitive) {
+    // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
+    // worked or not, looking there is the finding.
+    pushOccurrences(
+      out,
+      file,
+      { rule: 'host-path', subject: shown, evidence: { paths: [shown] } },
+      () => ({ severity: 'high', suffix: '' }),
+      () => `${tried ? 'tried to read' : 'reads'} ${shown}, a host path the sandbox hides`
+    )
+    return
+  }
   // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
   if (!sensitive && tried) return
   const verb = tried ? 'tried to read' : 'reads'
@@ -186,6 +202,10 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
     pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`)
     return
   }
+  if (outsideWritable(judge, target)) {
+    pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
+    return
+  }
   const temporary = isTemporary(target, home, judge.input.cwd)
   pushOccurrences(
     out,
@@ -208,6 +228,10 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
   const shown = displayPath(removed, home)
   const temporary = isTemporary(removed, home, judge.input.cwd)
   const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes'
+  if (outsideWritable(judge, removed)) {
+    pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
+    return
+  }
   pushOccurrences(
     out,
     file,
@@ -223,7 +247,42 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
   )
 }
 
+/** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
+function outsideWritable(judge: Judge, path: string): boolean {
+  const roots = judge.input.writableRoots
+  if (roots === undefined || !path.startsWith('/')) return false
+  if (judge.input.auditorPaths?.some((root) => isUnder(path, root))) return true
+  if (roots.some((root) => isUnder(path, root))) return false
+  // Writing to the null device, a terminal or an fd of its own changes nothing.
+  return !/^\/dev\/(null|zero|full|tty|pts\/|stdout|stderr|fd\/)|^\/proc\/(self|thread-self|\d+)\/fd\//.test(path)
+}
+
 // ── network ──────────────────────────────────────────────────────────────────────────────────
+
+// Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
+// a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
+const NAME_SERVICE_SOCKETS = [/^\/(var\/)?run\/nscd\//, /^\/run\/systemd\/(resolve|userdb)\//, /^\/(var\/)?run\/avahi-daemon\//, /^\/run\/dbus\/system_bus_socket$/]
+const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/
+
+function hostSocketOccurrences(judge: Judge, out: Occurrence[]): void {
+  const roots = judge.input.writableRoots
+  if (roots === undefined) return
+  for (const entry of judge.input.observed.network) {
+    if (entry.family !== 'unix' || entry.address.startsWith('@') || !entry.address.startsWith('/')) continue
+    // A socket the server made itself in its own scratch space is not the host's.
+    if (roots.some((root) => isUnder(entry.address, root))) continue
+    if (NAME_SERVICE_SOCKETS.some((pattern) => pattern.test(entry.address))) continue
+    const container = CONTAINER_SOCKETS.test(entry.address)
+    const verb = entry.succeeded ? (entry.syscall === 'connect' ? 'connects to' : 'sends data to') : 'tried to connect to'
+    pushOccurrences(
+      out,
+      entry,
+      { rule: 'host-socket', subject: entry.address, evidence: { addresses: [`unix:${entry.address}`] } },
+      () => ({ severity: container ? 'critical' : 'high', suffix: '' }),
+      () => `${verb} the host unix socket ${entry.address}${container ? ' (a container runtime: full control of the host)' : ''}`
+    )
+  }
+}
 
 function networkOccurrences(judge: Judge, out: Occurrence[]): void {
   for (const entry of judge.input.observed.network) {
@@ -451,6 +510,7 @@ export function evaluateRules(input: RulesInput): Finding[] {
   const occurrences: Occurrence[] = []
   fileOccurrences(judge, occurrences)
   networkOccurrences(judge, occurrences)
+  hostSocketOccurrences(judge, occurrences)
   processOccurrences(judge, occurrences)
   leakOccurrences(judge, occurrences)
   ioUringOccurrences(judge, occurrences)

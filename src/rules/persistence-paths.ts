@@ -61,5 +61,7 @@ export function persistenceKind(path: string, home: string): string | null {
   // git installs sample hooks on init (*.sample never run); anything else there runs on git commands.
   if (/\/\.git\/hooks\/[^/]+$/.test(path) && !path.endsWith('.sample')) return 'a git hook'
   if (/\/\.(?:vscode|cursor)\/mcp\.json$/.test(path)) return "another MCP client's configuration"
+  // GitHub's runner reads these after the step: env, PATH, outputs for every later step of the job.
+  if (/\/_runner_file_commands\/[^/]+$/.test(path)) return "the runner's file commands (later steps of the job)"
   return null
 }

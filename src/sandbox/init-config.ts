@@ -10,6 +10,20 @@ export const SandboxInitConfigSchema = z.object({
   nestedUser: z.object({ uid: z.number().int(), gid: z.number().int() }).nullable().default(null),
   /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
   statusPath: z.string(),
+  /**
+   * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
+   * bwrap, which builds the server's view from them and execs the server. Null with --fs host.
+   */
+  containment: z
+    .object({
+      bwrap: z.string(),
+      bwrapArgs: z.array(z.string()),
+      overlays: z.array(z.object({ lower: z.string(), upper: z.string(), work: z.string(), merged: z.string() })),
+      /** under sudo the run's scratch files are handed back to the caller when the server is done */
+      chownTo: z.object({ uid: z.number().int(), gid: z.number().int(), paths: z.array(z.string()) }).nullable()
+    })
+    .nullable()
+    .default(null),
   strace: z.string(),
   straceArgs: z.array(z.string()),
   server: z.object({

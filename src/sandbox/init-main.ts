@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { appendFileSync, readFileSync } from 'node:fs'
+import { appendFileSync, closeSync, readdirSync, readFileSync } from 'node:fs'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type SandboxInitConfig } from './init-config.js'
 import { startSink, type SinkHandle } from './sink.js'
 
@@ -54,11 +54,56 @@ function buildNetworkSandbox(config: SandboxInitConfig): string | null {
 }
 
 /**
- * strace + server, as the caller. With the userns method this process is root only inside its own user
- * namespace — which it needed to configure the network — and the server must not keep that: a nested
- * user namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
+ * Closes every descriptor above 2 that this process inherited without close-on-exec: whatever the
+ * auditor's parent (a CI agent, a wrapper, a test harness) left open would otherwise pass through strace
+ * to the server — a connected socket there is a way out of every namespace. Node's own descriptors are
+ * all close-on-exec and stay.
+ */
+function closeInheritedDescriptors(config: SandboxInitConfig): void {
+  let fds: string[]
+  try {
+    fds = readdirSync('/proc/self/fd')
+  } catch {
+    return
+  }
+  for (const name of fds) {
+    const fd = Number(name)
+    if (!Number.isInteger(fd) || fd <= 2) continue
+    try {
+      const flags = /^flags:\s+([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1]
+      if (flags !== undefined && (parseInt(flags, 8) & 0o2000000) === 0) {
+        closeSync(fd)
+        status(config, 'closed-fd', String(fd))
+      }
+    } catch {
+      // gone meanwhile (the fd readdir itself used)
+    }
+  }
+}
+
+/** The copy-on-write views of the workspaces and the home, mounted where bwrap picks them up. */
+function mountOverlays(config: SandboxInitConfig): string | null {
+  for (const overlay of config.containment?.overlays ?? []) {
+    const options = `lowerdir=${overlay.lower},upperdir=${overlay.upper},workdir=${overlay.work}`
+    const error = run('mount', ['-t', 'overlay', 'overlay', '-o', options, overlay.merged])
+    if (error) return `cannot mount the copy-on-write view of ${overlay.lower}: ${error}`
+  }
+  return null
+}
+
+/**
+ * strace + bwrap + server. strace stays outside the server's view (it writes trace.log where the
+ * server cannot see it); bwrap, traced, builds that view and execs the server in its own user, pid
+ * and mount namespaces and session, without capabilities.
+ *
+ * Without containment (--fs host): strace + server as the caller. With the userns method this process
+ * is root only inside its own user namespace, and the server must not keep that: a nested user
+ * namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
  */
 function tracerCommand(config: SandboxInitConfig): [string, string[]] {
+  if (config.containment) {
+    return [config.strace, [...config.straceArgs, '--', config.containment.bwrap, ...config.containment.bwrapArgs, '--', ...config.server.argv]]
+  }
   const traced = [config.strace, ...config.straceArgs, '--', ...config.server.argv]
   const nested = config.nestedUser
   if (!nested) return [traced[0] as string, traced.slice(1)]
@@ -70,6 +115,16 @@ function tracerCommand(config: SandboxInitConfig): [string, string[]] {
   return ['unshare', [...mapping, '--', ...traced]]
 }
 
+/** Under sudo the server wrote as root: give the run's scratch files back to the auditor. */
+function handBack(config: SandboxInitConfig): void {
+  const chown = config.containment?.chownTo
+  if (!chown) return
+  for (const path of chown.paths) {
+    const error = run('chown', ['-R', '--no-dereference', `${chown.uid}:${chown.gid}`, path])
+    if (error) status(config, 'warning', error)
+  }
+}
+
 async function main(): Promise<void> {
   const configPath = process.argv[2]
   if (!configPath) {
@@ -77,6 +132,7 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   const config = SandboxInitConfigSchema.parse(JSON.parse(readFileSync(configPath, 'utf8')))
+  closeInheritedDescriptors(config)
 
   let sink: SinkHandle | null = null
   if (config.network === 'sandbox') {
@@ -88,12 +144,22 @@ async function main(): Promise<void> {
     sink = await startSink({ onError: (message) => status(config, 'warning', message) })
   }
 
+  const overlayError = mountOverlays(config)
+  if (overlayError) {
+    status(config, 'error', overlayError)
+    process.exit(INIT_EXIT_SANDBOX_FAILED)
+  }
+
   const [command, args] = tracerCommand(config)
+  // With containment strace runs as this process (root of the namespaces) and bwrap drops the server
+  // to an unprivileged user; otherwise strace itself is dropped to the caller under sudo.
+  const drop = config.containment ? null : config.dropPrivileges
   const child = spawn(command, args, {
     stdio: 'inherit',
     env: config.server.env,
-    cwd: config.server.cwd,
-    ...(config.dropPrivileges ? { uid: config.dropPrivileges.uid, gid: config.dropPrivileges.gid } : {})
+    // bwrap --chdir sets the server's directory inside its view; the real one may not exist here.
+    cwd: config.containment ? '/' : config.server.cwd,
+    ...(drop ? { uid: drop.uid, gid: drop.gid } : {})
   })
   child.once('error', (error) => {
     status(config, 'error', `cannot start strace: ${error.message}`)
@@ -111,6 +177,9 @@ async function main(): Promise<void> {
   process.on('SIGHUP', forward('SIGHUP'))
 
   child.once('exit', (code, signal) => {
+    // How the tracer ended: a tracer killed by a signal means the rest of the session went untraced.
+    status(config, 'tracer-exit', JSON.stringify({ code, signal, at: Date.now() }))
+    handBack(config)
     void sink?.close()
     process.exit(code ?? (signal ? 128 + 15 : 1))
   })

@@ -6,8 +6,12 @@
 import { ConfigurationError } from '../errors.js'
 
 export interface ServerEnvironmentInput {
-  /** the planted canary home (absolute) */
+  /** the canary home as the server sees it (absolute) */
   home: string
+  /** the user name the server sees (a plausible one, never the auditor's) */
+  user: string
+  /** the server's PATH when the sandbox decides it (directories the server can see); else the caller's */
+  path?: string
   /** canary variables (see canaryEnvironment) */
   canaryEnv: Record<string, string>
   /** variables the user passed explicitly; they win over everything */
@@ -16,7 +20,6 @@ export interface ServerEnvironmentInput {
   callerEnv: Record<string, string | undefined>
 }
 
-export const SERVER_USER = 'mcp-behave'
 export const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
 const DEFAULT_LOCALE = 'C.UTF-8'
 const LOCALE_NAME = /^[A-Za-z0-9_.@-]+$/
@@ -27,13 +30,13 @@ function localeOr(value: string | undefined, fallback: string): string {
   return value !== undefined && LOCALE_NAME.test(value) ? value : fallback
 }
 
-export function buildServerEnvironment({ home, canaryEnv, userEnv, callerEnv }: ServerEnvironmentInput): Record<string, string> {
-  const callerPath = callerEnv.PATH
+export function buildServerEnvironment({ home, user, path, canaryEnv, userEnv, callerEnv }: ServerEnvironmentInput): Record<string, string> {
+  const callerPath = path ?? callerEnv.PATH
   const lang = localeOr(callerEnv.LANG, DEFAULT_LOCALE)
   return {
     HOME: home,
-    USER: SERVER_USER,
-    LOGNAME: SERVER_USER,
+    USER: user,
+    LOGNAME: user,
     PATH: callerPath !== undefined && callerPath !== '' ? callerPath : DEFAULT_PATH,
     LANG: lang,
     LC_ALL: localeOr(callerEnv.LC_ALL, lang),

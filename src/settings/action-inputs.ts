@@ -20,6 +20,8 @@ export const INPUT_NAMES = [
   'calls',
   'policy',
   'network',
+  'fs',
+  'workspaces',
   'server-name',
   'upload-artifacts',
   'artifact-name',
@@ -197,6 +199,8 @@ function actionInputsSchema(context: ActionContext) {
       calls: numberIn('calls', 'calls per tool', 1, 100, true),
       policy: optionalText(),
       network: oneOf('network', NETWORK_VALUES),
+      fs: oneOf('fs', NETWORK_VALUES),
+      workspaces: z.string(),
       'server-name': optionalText(),
       'upload-artifacts': flag('upload-artifacts'),
       'artifact-name': optionalText(),
@@ -230,6 +234,12 @@ function actionInputsSchema(context: ActionContext) {
           outDir: path.join(runnerTemp, 'mcp-behave', identity),
           reverseDns: false,
           network: inputs.network,
+          fs: inputs.fs,
+          workspaces: inputs.workspaces
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .map((dir) => resolveInWorkspace(workspace, dir)),
           policy: null,
           policyPath,
           homeTemplate: path.join(context.actionRoot, 'sandbox_home'),

@@ -20,6 +20,9 @@ Options:
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
   --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
+  --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
+                           no host sockets) | host (the server sees and changes the real filesystem: unsafe)
+  --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
   --no-dns                 never reverse-resolve contacted addresses (only ever done with --network host)
   --home DIR               canary home template (default: the bundled sandbox_home)
   --env KEY=VALUE          a variable for the server (repeatable); nothing else of yours reaches it
@@ -47,6 +50,8 @@ const OPTIONS: OptionSpec[] = [
   { name: 'out-dir', value: true },
   { name: 'policy', value: true },
   { name: 'network', value: true },
+  { name: 'fs', value: true },
+  { name: 'workspace', value: true, repeatable: true },
   { name: 'no-dns', value: false },
   { name: 'home', value: true },
   { name: 'env', value: true, repeatable: true },
@@ -67,6 +72,8 @@ export const CliOptionsSchema = z.object({
   'out-dir': z.string().min(1).default('mcp-behave-out'),
   policy: z.string().min(1).optional(),
   network: z.enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+  fs: z.enum(['sandbox', 'host'], { error: (issue) => `--fs: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+  workspace: z.array(z.string().min(1)).default([]),
   'no-dns': z.boolean().default(false),
   home: z.string().min(1).optional(),
   env: z.array(z.string()).default([]),
@@ -143,6 +150,8 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     outDir: resolve(defaults.cwd, options['out-dir']),
     reverseDns: !options['no-dns'],
     network: options.network,
+    fs: options.fs,
+    workspaces: options.workspace.map((dir) => resolve(defaults.cwd, dir)),
     policyPath: options.policy ? resolve(defaults.cwd, options.policy) : null,
     homeTemplate: options.home ? resolve(defaults.cwd, options.home) : defaults.homeTemplate,
     stateDir: options['state-dir'] ? resolve(defaults.cwd, options['state-dir']) : join(dataHome, 'mcp-behave'),

@@ -3,6 +3,7 @@ import type { Policy } from './policy.js'
 
 export type FailOn = Severity | 'never'
 export type NetworkMode = 'sandbox' | 'host'
+export type FsMode = 'sandbox' | 'host'
 
 /** Everything one audit needs, validated once by a front end (CLI flags or action inputs). */
 export interface AuditSettings {
@@ -22,6 +23,10 @@ export interface AuditSettings {
   /** reverse DNS of contacted addresses; only ever done with network=host */
   reverseDns: boolean
   network: NetworkMode
+  /** sandbox: read-only system, copy-on-write workspaces, no host homes; host: the real filesystem (unsafe) */
+  fs: FsMode
+  /** directories besides cwd the server works in, shown as copy-on-write views (absolute) */
+  workspaces: string[]
   policy: Policy | null
   policyPath: string | null
   /** canary home template directory (absolute) */

@@ -31,6 +31,8 @@ export interface ParsedReturn {
 }
 
 /** `3</x>`, `-1 ENOENT (No such file or directory)`, `?`, `? ERESTARTSYS (…)`, `0x7f12`, `0 (Timeout)` */
+const PIDNS_TRANSLATION = /^ \/\* (\d+) in strace's PID NS \*\//
+
 export function parseReturn(text: string): ParsedReturn {
   let i = 0
   let ret: number | null = null
@@ -40,6 +42,13 @@ export function parseReturn(text: string): ParsedReturn {
     if (!m?.[1]) return { ret: null }
     ret = Number(m[1])
     i = m[1].length
+    // --pidns-translation: a pid returned inside the server's pid namespace (clone, fork), followed by
+    // the pid strace prefixes that process's lines with, which is the one the profile must use.
+    const translated = PIDNS_TRANSLATION.exec(text.slice(i, i + 64))
+    if (translated?.[1]) {
+      ret = Number(translated[1])
+      i += translated[0].length
+    }
   }
   const result: ParsedReturn = { ret }
   if (text.charCodeAt(i) === 0x3c /* < */) {

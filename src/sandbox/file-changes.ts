@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { lstat, readdir, readlink } from 'node:fs/promises'
+import { join, posix } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { pack } from 'tar-stream'
+import type { FileChange } from '../report/schema.js'
+
+// What the server changed on disk, read from the layers it wrote into after it has exited: the upper
+// layers of the copy-on-write views and the private temp directories. A second witness beside the
+// trace: it does not matter which syscall did the write (io_uring, mmap, splice), only what is there.
+
+export interface ChangeArea {
+  /** where the server wrote: an overlay's upper dir or a private directory */
+  dir: string
+  /** the path the server saw `dir` at */
+  shownAt: string
+  /** for overlays: the real directory underneath; absent for private directories */
+  lower?: string
+  /** files the auditor placed in `dir` before the run (masks): relative path → sha256 */
+  placed?: Map<string, string>
+}
+
+export interface ChangesScan {
+  changes: FileChange[]
+  /** where each changed regular file's bytes are, for changes.tar */
+  sources: Map<string, string>
+  truncated: boolean
+}
+
+export const MAX_CHANGES = 10_000
+export const MAX_HASHED_BYTES = 16 * 1024 * 1024
+export const MAX_TAR_BYTES = 5 * 1024 * 1024
+
+async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256')
+  await pipeline(createReadStream(path), hash)
+  return hash.digest('hex')
+}
+
+async function lstatOrNull(path: string) {
+  return lstat(path).catch(() => null)
+}
+
+export async function scanChanges(areas: ChangeArea[]): Promise<ChangesScan> {
+  const scan: ChangesScan = { changes: [], sources: new Map(), truncated: false }
+  const add = (change: FileChange, source?: string): boolean => {
+    if (scan.changes.length >= MAX_CHANGES) {
+      scan.truncated = true
+      return false
+    }
+    scan.changes.push(change)
+    if (source) scan.sources.set(change.path, source)
+    return true
+  }
+
+  const walk = async (area: ChangeArea, relative: string, lowerExists: boolean): Promise<void> => {
+    let entries
+    try {
+      entries = (await readdir(join(area.dir, relative), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      if (scan.truncated) return
+      const rel = relative === '' ? entry.name : `${relative}/${entry.name}`
+      const source = join(area.dir, rel)
+      const shown = posix.join(area.shownAt, rel)
+      const stats = await lstatOrNull(source)
+      if (!stats) continue
+      const lower = area.lower !== undefined && lowerExists ? await lstatOrNull(join(area.lower, rel)) : null
+      if (stats.isCharacterDevice() && stats.rdev === 0) {
+        // An overlay whiteout: the server deleted what the lower layer had here.
+        if (lower) add({ path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' })
+        continue
+      }
+      if (stats.isDirectory()) {
+        if (!lower?.isDirectory() && !add({ path: shown, change: 'created', kind: 'directory' })) return
+        await walk(area, rel, Boolean(lower?.isDirectory()))
+        continue
+      }
+      if (stats.isSymbolicLink()) {
+        const target = await readlink(source).catch(() => '')
+        const before = lower?.isSymbolicLink() && area.lower !== undefined ? await readlink(join(area.lower, rel)).catch(() => null) : null
+        if (before !== target) add({ path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target })
+        continue
+      }
+      if (!stats.isFile()) {
+        add({ path: shown, change: lower ? 'modified' : 'created', kind: 'other' })
+        continue
+      }
+      const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined
+      const placed = area.placed?.get(rel)
+      if (placed !== undefined) {
+        // A mask the auditor placed: a change only if the server rewrote it.
+        if (sha256 === placed) continue
+        add({ path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source)
+        continue
+      }
+      if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
+        // A copy-up without a content change (chmod, touch, open for writing without writing).
+        if ((await hashFile(join(area.lower, rel)).catch(() => null)) === sha256) continue
+      }
+      add({ path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source)
+    }
+  }
+  for (const area of areas) await walk(area, '', true)
+  scan.changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  return scan
+}
+
+/**
+ * changes.tar: the bytes of every created or modified regular file, at the path the server saw
+ * (without the leading slash), until MAX_TAR_BYTES; what does not fit is listed in the report only.
+ * Returns how many files went in.
+ */
+export async function writeChangesTar(scan: ChangesScan, target: string, maxBytes = MAX_TAR_BYTES): Promise<{ files: number; omitted: number }> {
+  const tar = pack()
+  const output = pipeline(tar, createWriteStream(target, { flags: 'wx', mode: 0o644 }))
+  let budget = maxBytes
+  let files = 0
+  let omitted = 0
+  for (const change of scan.changes) {
+    const source = scan.sources.get(change.path)
+    if (!source || change.kind !== 'file' || change.change === 'deleted') continue
+    const size = change.size ?? 0
+    if (size > budget) {
+      omitted += 1
+      continue
+    }
+    const stats = await lstatOrNull(source)
+    if (!stats?.isFile() || stats.size !== size) {
+      omitted += 1
+      continue
+    }
+    await new Promise<void>((resolve, reject) => {
+      const entry = tar.entry({ name: change.path.replace(/^\/+/, ''), size, mode: 0o644, mtime: stats.mtime }, (error) => (error ? reject(error) : resolve()))
+      createReadStream(source).on('error', reject).pipe(entry)
+    })
+    budget -= size
+    files += 1
+  }
+  tar.finalize()
+  await output
+  return { files, omitted }
+}
