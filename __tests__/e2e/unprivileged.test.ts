@@ -26,9 +26,11 @@ describeUnprivileged('an unprivileged audit (userns)', () => {
     // not an MCP server: it records who it runs as and whether it could reconfigure the network
     writeFileSync(probe, '#!/bin/sh\nid -u > "$OUT/uid"\nip link set lo down 2> "$OUT/ip" && echo changed >> "$OUT/ip"\nexit 1\n')
     chmodSync(probe, 0o755)
-    const command = [process.execPath, CLI, '--out-dir', join(dir, 'out'), '--state-dir', join(dir, 'state'), '--env', `OUT=${dir}`, '--', probe]
+    // --fs host: the probe reports through files in the real directory, which containment would hide
+    // (the containment e2e test covers the contained case as nobody).
+    const command = [process.execPath, CLI, '--fs', 'host', '--out-dir', join(dir, 'out'), '--state-dir', join(dir, 'state'), '--env', `OUT=${dir}`, '--', probe]
     const run = spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', command.map((a) => `'${a}'`).join(' ')], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 })
-    expect(run.stderr).toMatch(/sandbox: network=sandbox via userns/)
+    expect(run.stderr).toMatch(/sandbox: network=sandbox, fs=host via userns/)
     expect(run.status).toBe(1) // it never answers initialize
     expect(readFileSync(join(dir, 'uid'), 'utf8').trim()).toBe('65534')
     expect(readFileSync(join(dir, 'ip'), 'utf8')).toMatch(/Operation not permitted/)

@@ -61,6 +61,8 @@ describe('parseActionInputs', () => {
         outDir: `${runnerTemp}/mcp-behave/${identity}`,
         reverseDns: false,
         network: 'sandbox',
+        fs: 'sandbox',
+        workspaces: [],
         policy: null,
         policyPath: null,
         homeTemplate: `${actionRoot}/sandbox_home`,

@@ -26,6 +26,8 @@ describe('CLI arguments', () => {
       outDir: '/w/mcp-behave-out',
       reverseDns: true,
       network: 'sandbox',
+      fs: 'sandbox',
+      workspaces: [],
       policyPath: null,
       homeTemplate: '/t',
       stateDir: '/h/.local/share/mcp-behave',

@@ -42881,8 +42881,9 @@ function buildBwrapArgs(plan) {
     args.push('--bind', plan.home.source, plan.home.path);
     // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
     // need no mount (bwrap would create an empty directory named after them, which a server could notice).
+    // The private temp dirs start empty, so nothing of the host is visible through them.
     for (const path of plan.hidden)
-        if (isVisibleInPlan(plan, path))
+        if (isVisibleInPlan({ ...plan, privateDirs: [] }, path))
             args.push('--tmpfs', path);
     for (const mount of plan.maskedFiles)
         args.push('--ro-bind', mount.source, mount.path);
@@ -43103,6 +43104,18 @@ function withUser(file, line, id, name) {
     });
     return [...kept, line, ''].join('\n');
 }
+/** Relative directories bwrap creates under `area` to mount `targets` there (each target and its parents). */
+function mountPointsUnder(area, targets) {
+    const out = new Set();
+    for (const target of targets) {
+        if (!target.startsWith(`${area}/`))
+            continue;
+        const parts = target.slice(area.length + 1).split('/');
+        for (let i = 1; i <= parts.length; i++)
+            out.add(parts.slice(0, i).join('/'));
+    }
+    return out;
+}
 async function prepareContainment(input) {
     const bwrap = findBwrap();
     const identity = input.identity ?? pickIdentity();
@@ -43224,7 +43237,7 @@ async function prepareContainment(input) {
         changeAreas: [
             ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
             { dir: homeView.upper, shownAt: home, lower: homeView.lower },
-            ...privateDirs.map((mount) => ({ dir: mount.source, shownAt: mount.path }))
+            ...privateDirs.map((mount) => ({ dir: mount.source, shownAt: mount.path, mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden]) }))
         ],
         masked: views.flatMap((view) => view.masked.map((relativePath) => external_node_path_namespaceObject.posix.join(view.lower, relativePath)))
     };
@@ -43289,6 +43302,10 @@ async function scanChanges(areas) {
                 continue;
             }
             if (stats.isDirectory()) {
+                if (area.mountPoints?.has(rel)) {
+                    await walk(area, rel, false);
+                    continue;
+                }
                 if (!lower?.isDirectory() && !add({ path: shown, change: 'created', kind: 'directory' }))
                     return;
                 await walk(area, rel, Boolean(lower?.isDirectory()));

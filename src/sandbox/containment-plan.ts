@@ -94,7 +94,8 @@ export function buildBwrapArgs(plan: ContainmentPlan): string[] {
   args.push('--bind', plan.home.source, plan.home.path)
   // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
   // need no mount (bwrap would create an empty directory named after them, which a server could notice).
-  for (const path of plan.hidden) if (isVisibleInPlan(plan, path)) args.push('--tmpfs', path)
+  // The private temp dirs start empty, so nothing of the host is visible through them.
+  for (const path of plan.hidden) if (isVisibleInPlan({ ...plan, privateDirs: [] }, path)) args.push('--tmpfs', path)
   for (const mount of plan.maskedFiles) args.push('--ro-bind', mount.source, mount.path)
   args.push('--chdir', plan.cwd)
   return args

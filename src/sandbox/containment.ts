@@ -128,6 +128,17 @@ function withUser(file: string, line: string, id: number, name: string): string 
   return [...kept, line, ''].join('\n')
 }
 
+/** Relative directories bwrap creates under `area` to mount `targets` there (each target and its parents). */
+function mountPointsUnder(area: string, targets: string[]): Set<string> {
+  const out = new Set<string>()
+  for (const target of targets) {
+    if (!target.startsWith(`${area}/`)) continue
+    const parts = target.slice(area.length + 1).split('/')
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('/'))
+  }
+  return out
+}
+
 export async function prepareContainment(input: ContainmentInput): Promise<Containment> {
   const bwrap = findBwrap()
   const identity = input.identity ?? pickIdentity()
@@ -244,7 +255,7 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
     changeAreas: [
       ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
       { dir: homeView.upper, shownAt: home, lower: homeView.lower },
-      ...privateDirs.map((mount) => ({ dir: mount.source, shownAt: mount.path }))
+      ...privateDirs.map((mount) => ({ dir: mount.source, shownAt: mount.path, mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden]) }))
     ],
     masked: views.flatMap((view) => view.masked.map((relativePath) => posix.join(view.lower, relativePath)))
   }

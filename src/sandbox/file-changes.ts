@@ -19,6 +19,8 @@ export interface ChangeArea {
   lower?: string
   /** files the auditor placed in `dir` before the run (masks): relative path → sha256 */
   placed?: Map<string, string>
+  /** directories bwrap created in `dir` as mount points (relative paths): not the server's doing */
+  mountPoints?: Set<string>
 }
 
 export interface ChangesScan {
@@ -75,6 +77,10 @@ export async function scanChanges(areas: ChangeArea[]): Promise<ChangesScan> {
         continue
       }
       if (stats.isDirectory()) {
+        if (area.mountPoints?.has(rel)) {
+          await walk(area, rel, false)
+          continue
+        }
         if (!lower?.isDirectory() && !add({ path: shown, change: 'created', kind: 'directory' })) return
         await walk(area, rel, Boolean(lower?.isDirectory()))
         continue
