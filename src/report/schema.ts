@@ -231,7 +231,7 @@ export const FindingSchema = z.object({
   tool: z.string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
   phase: PhaseSchema,
   evidence: EvidenceSchema,
-  fingerprint: z.string().describe('Stable id of this finding across runs (rule + subject)')
+  fingerprint: z.string().describe('Stable id of this finding across runs (rule, subject and call site)')
 })
 export type Finding = z.infer<typeof FindingSchema>
 
