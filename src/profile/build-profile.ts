@@ -28,6 +28,7 @@ import { formatEndpoint, isLoopbackAddress, mappedIPv4 } from './net-address.js'
 import { classifyPath, displayPath, isUnder, normalizeAbsolute, type PathContext } from './path-classify.js'
 import { callSiteKey, PhaseClock, phaseKey } from './phase-clock.js'
 import { isLauncherExecutable } from './launchers.js'
+import { ProcessLifetimes } from './leftovers.js'
 
 export interface ProfileContext {
   /** from the probe, epoch-ms start/end, sequential, in order */
@@ -106,6 +107,7 @@ export class ProfileBuilder {
   private readonly leaks = new Map<string, Tracked<ObservedLeak>>()
   private readonly ioUring = new Map<string, Tracked<{ phases: Phase[]; traceLines: number[] }>>()
   private readonly noise: Record<string, number> = {}
+  private readonly lifetimes = new ProcessLifetimes()
 
   constructor(private readonly ctx: ProfileContext) {
     this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt)
@@ -159,14 +161,18 @@ export class ProfileBuilder {
       case 'exec':
         return this.onExec(event)
       case 'clone':
+        this.lifetimes.clone(event, this.clock.phaseAt(event.time))
         return this.onClone(event.pid, event.childPid, event.flags)
       case 'io_uring':
         // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
         if (event.ret !== null && event.ret >= 0) this.onIoUring(this.clock.phaseAt(event.time), event.line)
         return
-      case 'bind':
       case 'exit':
+        return this.lifetimes.exit(event)
       case 'other':
+        if (event.syscall === 'setsid') this.lifetimes.setsid(event)
+        return
+      case 'bind':
         return
     }
   }
@@ -196,6 +202,7 @@ export class ProfileBuilder {
       processes: this.values(this.processes).sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
       leaks: this.values(this.leaks).sort((a, b) => cmp(a.canary, b.canary) || cmp(a.via, b.via) || cmp(a.destination, b.destination)),
       ioUring: this.values(this.ioUring),
+      leftovers: this.lifetimes.leftovers(),
       noise: Object.fromEntries(Object.entries(this.noise).sort(([a], [b]) => cmp(a, b))),
       trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
     }
@@ -268,10 +275,10 @@ export class ProfileBuilder {
     const phase = this.clock.phaseAt(event.time)
     const launching = phase.kind === 'startup' && this.launcherPids.has(event.pid)
     const succeeded = event.ret === 0
-    if (succeeded && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path)) {
-      this.launcherPids.delete(event.pid)
-    }
+    const serverStart = succeeded && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path)
+    if (serverStart) this.launcherPids.delete(event.pid)
     const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path
+    this.lifetimes.exec(event, executable, serverStart)
     const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`
     let tracked = this.processes.get(key)
     if (!tracked) {

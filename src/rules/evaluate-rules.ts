@@ -8,6 +8,7 @@ import {
   type Manifest,
   type Observed,
   type ObservedFile,
+  type ObservedLeftover,
   type Phase,
   type RugPull,
   type RuleId,
@@ -301,6 +302,35 @@ function processOccurrences(judge: Judge, out: Occurrence[]): void {
   }
 }
 
+const DETACHMENT: Record<ObservedLeftover['detached'], string> = {
+  setsid: 'detached with setsid',
+  reparented: 'its parent exited first, a double fork',
+  outlived: 'the server exited without stopping it'
+}
+
+/**
+ * A process still running after the server exited is how an implant or a delayed second stage
+ * survives the session. High, not critical like persistent files: the audit kills it, and nothing
+ * shows that it would have come back.
+ */
+function leftoverOccurrences(judge: Judge, out: Occurrence[]): void {
+  for (const leftover of judge.input.observed.leftovers ?? []) {
+    const argv = leftover.argv.map((a) => a.split(judge.input.home).join('~'))
+    const shownArgv = excerpt(argv.join(' ') || posix.basename(leftover.executable))
+    const end =
+      leftover.endedAfterServerMs === null
+        ? 'still running when the trace ended'
+        : `${leftover.endedBy} ${(leftover.endedAfterServerMs / 1000).toFixed(1)} s after the server exited`
+    pushOccurrences(
+      out,
+      leftover,
+      { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } },
+      () => ({ severity: 'high', suffix: '' }),
+      () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`
+    )
+  }
+}
+
 // ── leaks, io_uring, rug pull ────────────────────────────────────────────────────────────────
 
 function leakOccurrences(judge: Judge, out: Occurrence[]): void {
@@ -460,6 +490,7 @@ export function evaluateRules(input: RulesInput): Finding[] {
   fileOccurrences(judge, occurrences)
   networkOccurrences(judge, occurrences)
   processOccurrences(judge, occurrences)
+  leftoverOccurrences(judge, occurrences)
   leakOccurrences(judge, occurrences)
   ioUringOccurrences(judge, occurrences)
   occurrences.push(...rugPullFindings(input.rugPull))
