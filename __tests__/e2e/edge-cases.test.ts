@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/report/schema.js'
 import { CLI, REPO_ROOT, processesMatching, runCli, sandboxAvailable, tempDir, removeTempDirs } from '../helpers/run-cli.js'
@@ -164,5 +164,50 @@ describeSandboxed('interrupting the CLI', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL')
     }
+  })
+})
+
+describeSandboxed('processes left behind', () => {
+  /** Pids whose argv holds `marker`, from /proc (no ps needed). */
+  function pidsWithArgument(marker: string): number[] {
+    const pids: number[] = []
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
+      try {
+        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(marker)) pids.push(Number(entry))
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return pids
+  }
+
+  it('a tool that leaves a setsid child running is persistence (high) on that tool, and the child is gone after the audit', async () => {
+    const marker = `--left-behind-${process.pid}-${Date.now()}`
+    try {
+      const run = await runCli(['--json', '--calls', '1', ...fixture('left-behind.mjs'), marker])
+      expect(run.code).toBe(3)
+      const report = run.report()
+      const leftovers = report.findings.filter((f) => f.rule === 'persistence')
+      expect(leftovers).toEqual([
+        expect.objectContaining({
+          severity: 'high',
+          tool: 'format_note',
+          message: expect.stringMatching(/^leaves a process running after the server exited: '.*--left-behind-.*' \(detached with setsid; /) as unknown as string
+        })
+      ])
+      expect(report.observed.leftovers).toEqual([
+        expect.objectContaining({ detached: 'setsid', argv: expect.arrayContaining([marker]) as unknown as string[] })
+      ])
+      expect(pidsWithArgument(marker)).toEqual([])
+    } finally {
+      for (const pid of pidsWithArgument(marker)) process.kill(pid, 'SIGKILL')
+    }
+  })
+
+  it('a server whose children end with it leaves nothing behind', async () => {
+    const run = await runCli(['--json', '--calls', '1', ...fixture('shell-out.mjs')])
+    expect(run.report().observed.leftovers).toEqual([])
+    expect(run.report().findings.filter((f) => f.rule === 'persistence')).toEqual([])
   })
 })

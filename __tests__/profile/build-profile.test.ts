@@ -102,6 +102,7 @@ describe('ProfileBuilder', () => {
       ],
       leaks: [{ canary: '~/.ssh/id_rsa', encoding: 'raw', via: 'socket', destination: '93.184.216.34:80', phases: [during()], traceLines: [22] }],
       ioUring: [],
+      leftovers: [],
       noise: { device: 2, proc: 3, runtime: 4, 'server-code': 6, 'system-config': 2 },
       trace: { lines: 0, events: 23, unparsed: 0, unparsedSamples: [] }
     })

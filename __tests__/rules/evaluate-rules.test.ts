@@ -251,10 +251,11 @@ describe('network-egress and dns-query', () => {
     expect(brief(rules(observed, manifest()))).toEqual([['network-egress', 'info', 'connects to 192.0.2.20:443 over tcp', undefined]])
   })
 
-  it('reports the contradiction when the same destination is harmless in one call and forbidden in another', () => {
+  it('judges each tool on its own when the same destination is harmless in one call and forbidden in another', () => {
     const observed: Observed = { ...EMPTY, network: [{ ...net('192.0.2.30', 443, callPhase('fetch')), phases: [callPhase('fetch'), callPhase('format_note', 1)] }] }
     expect(brief(rules(observed, manifest(fetchTool, formatNote())))).toEqual([
-      ['network-egress', 'high', "connects to 192.0.2.30:443 over tcp; the tool's description says it is local ('Purely local text formatting.')", 'format_note']
+      ['network-egress', 'high', "connects to 192.0.2.30:443 over tcp; the tool's description says it is local ('Purely local text formatting.')", 'format_note'],
+      ['network-egress', 'info', 'connects to 192.0.2.30:443 over tcp', 'fetch']
     ])
   })
 })

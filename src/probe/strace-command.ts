@@ -9,7 +9,7 @@ export const TRACED_SYSCALLS = [
   '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
   '?truncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
   'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
-  'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', '?io_uring_setup'
+  'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'
 ] as const
 
 /** Long enough for a whole DNS packet and a readable prefix of any payload. */
@@ -27,7 +27,9 @@ export function buildStraceArgs(tracePath: string, info: Pick<StraceInfo, 'secco
     '-f',
     '-ttt',
     '-yy',
-    '-qq',
+    // -q, not -qq: the `+++ exited with N +++` / `+++ killed by SIG +++` lines say which processes
+    // outlived the server (see profile/leftovers.ts).
+    '-q',
     '-s', String(STRING_LIMIT),
     ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
     ...(info.pidnsTranslation ? ['--pidns-translation'] : []),

@@ -26,8 +26,9 @@ import { CanaryMatcher, type Canary } from './canary-match.js'
 import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'
 import { formatEndpoint, isLoopbackAddress, mappedIPv4 } from './net-address.js'
 import { classifyPath, displayPath, isUnder, normalizeAbsolute, type PathContext } from './path-classify.js'
-import { PhaseClock, phaseKey } from './phase-clock.js'
+import { callSiteKey, PhaseClock, phaseKey } from './phase-clock.js'
 import { isLauncherExecutable } from './launchers.js'
+import { ProcessLifetimes } from './leftovers.js'
 
 export interface ProfileContext {
   /** from the probe, epoch-ms start/end, sequential, in order */
@@ -101,16 +102,16 @@ export class ProfileBuilder {
   private readonly socketKinds = new Map<string, { domain: string; sockType: string }>()
   private readonly connectedTo = new Map<string, SockAddr>()
 
+  // One entry per observation and call site (see callSiteKey): two tools reading the same file are two
+  // entries, each with its own count and trace lines, so each tool's finding cites its own evidence.
   private readonly files = new Map<string, Tracked<ObservedFile>>()
   private readonly network = new Map<string, Tracked<ObservedNetwork>>()
   private readonly dns = new Map<string, Tracked<ObservedDns>>()
   private readonly processes = new Map<string, Tracked<ObservedProcess>>()
   private readonly leaks = new Map<string, Tracked<ObservedLeak>>()
-  private readonly ioUring: Tracked<{ phases: Phase[]; traceLines: number[] }> = {
-    entry: { phases: [], traceLines: [] },
-    phaseKeys: new Set()
-  }
+  private readonly ioUring = new Map<string, Tracked<{ phases: Phase[]; traceLines: number[] }>>()
   private readonly noise: Record<string, number> = {}
+  private readonly lifetimes = new ProcessLifetimes()
 
   constructor(private readonly ctx: ProfileContext) {
     this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt)
@@ -166,14 +167,18 @@ export class ProfileBuilder {
       case 'exec':
         return this.onExec(event)
       case 'clone':
+        this.lifetimes.clone(event, this.clock.phaseAt(event.time))
         return this.onClone(event.pid, event.childPid, event.flags)
       case 'io_uring':
         // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
-        if (event.ret !== null && event.ret >= 0) this.touch(this.ioUring, this.clock.phaseAt(event.time), event.line)
+        if (event.ret !== null && event.ret >= 0) this.onIoUring(this.clock.phaseAt(event.time), event.line)
+        return
+      case 'exit':
+        return this.lifetimes.exit(event)
+      case 'other':
+        if (event.syscall === 'setsid') this.lifetimes.setsid(event)
         return
       case 'bind':
-      case 'exit':
-      case 'other':
         return
     }
   }
@@ -202,7 +207,8 @@ export class ProfileBuilder {
       dns: this.values(this.dns).sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
       processes: this.values(this.processes).sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
       leaks: this.values(this.leaks).sort((a, b) => cmp(a.canary, b.canary) || cmp(a.via, b.via) || cmp(a.destination, b.destination)),
-      ioUring: this.ioUring.entry.traceLines.length > 0 ? [this.ioUring.entry] : [],
+      ioUring: this.values(this.ioUring),
+      leftovers: this.lifetimes.leftovers(),
       noise: Object.fromEntries(Object.entries(this.noise).sort(([a], [b]) => cmp(a, b))),
       trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
     }
@@ -275,11 +281,11 @@ export class ProfileBuilder {
     const phase = this.clock.phaseAt(event.time)
     const launching = phase.kind === 'startup' && this.launcherPids.has(event.pid)
     const succeeded = event.ret === 0
-    if (succeeded && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path)) {
-      this.launcherPids.delete(event.pid)
-    }
+    const serverStart = succeeded && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path)
+    if (serverStart) this.launcherPids.delete(event.pid)
     const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path
-    const key = `${launching ? 'S' : 'C'}\0${executable}\0${event.argv.join('\0')}`
+    this.lifetimes.exec(event, executable, serverStart)
+    const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`
     let tracked = this.processes.get(key)
     if (!tracked) {
       tracked = {
@@ -331,7 +337,8 @@ export class ProfileBuilder {
       return
     }
     const succeeded = event.ret !== null && event.ret >= 0
-    const key = `${path}\0${access}\0${renamedTo ?? ''}`
+    const phase = this.clock.phaseAt(event.time)
+    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}`
     let tracked = this.files.get(key)
     if (!tracked) {
       const home = this.pathContext.home
@@ -352,7 +359,7 @@ export class ProfileBuilder {
     }
     tracked.entry.count += 1
     tracked.entry.succeeded ||= succeeded
-    this.touch(tracked, this.clock.phaseAt(event.time), event.line)
+    this.touch(tracked, phase, event.line)
   }
 
   // ── network ────────────────────────────────────────────────────────────────────────────────
@@ -444,7 +451,8 @@ export class ProfileBuilder {
   }
 
   private recordNetwork(dest: Destination, syscall: string, succeeded: boolean, bytes: number, event: { line: number; time: number }): void {
-    const key = `${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`
+    const phase = this.clock.phaseAt(event.time)
+    const key = `${callSiteKey(phase)}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`
     let tracked = this.network.get(key)
     if (!tracked) {
       const entry: ObservedNetwork = {
@@ -467,13 +475,13 @@ export class ProfileBuilder {
     tracked.entry.count += 1
     tracked.entry.succeeded ||= succeeded
     tracked.entry.bytesSent += bytes
-    this.touch(tracked, this.clock.phaseAt(event.time), event.line)
+    this.touch(tracked, phase, event.line)
   }
 
   private recordDns(query: DnsQuery, resolver: string, phase: Phase, line: number): void {
     for (const question of query.questions) {
       const name = question.name.toLowerCase()
-      const key = `${name}\0${question.type}\0${resolver}`
+      const key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`
       let tracked = this.dns.get(key)
       if (!tracked) {
         tracked = { entry: { name, type: question.type, resolver, count: 0, phases: [], traceLines: [] }, phaseKeys: new Set() }
@@ -489,7 +497,7 @@ export class ProfileBuilder {
 
   private scanForLeaks(data: Buffer | string, via: ObservedLeak['via'], destination: string, phase: Phase, line: number): void {
     for (const hit of this.matcher.scan(data)) {
-      const key = `${hit.canary}\0${via}\0${destination}`
+      const key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${destination}`
       let tracked = this.leaks.get(key)
       if (!tracked) {
         tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination, phases: [], traceLines: [] }, phaseKeys: new Set() }
@@ -497,6 +505,16 @@ export class ProfileBuilder {
       }
       this.touch(tracked, phase, line)
     }
+  }
+
+  private onIoUring(phase: Phase, line: number): void {
+    const key = callSiteKey(phase)
+    let tracked = this.ioUring.get(key)
+    if (!tracked) {
+      tracked = { entry: { phases: [], traceLines: [] }, phaseKeys: new Set() }
+      this.ioUring.set(key, tracked)
+    }
+    this.touch(tracked, phase, line)
   }
 
   // ── bookkeeping ────────────────────────────────────────────────────────────────────────────

@@ -36,3 +36,11 @@ export class PhaseClock {
 export function phaseKey(phase: Phase): string {
   return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind
 }
+
+/**
+ * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
+ * declared item (its repetitions and after-response time included).
+ */
+export function callSiteKey(phase: Phase): string {
+  return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind
+}

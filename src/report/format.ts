@@ -17,6 +17,51 @@ export function sortFindings(findings: readonly Finding[]): Finding[] {
     .map(({ finding }) => finding)
 }
 
+/**
+ * Findings that differ only in their call site (the same rule, severity, observation and declaration),
+ * for reports read by people: one line names every tool that did it. Machine outputs (JSON, SARIF,
+ * annotations) keep one entry per finding.
+ */
+export interface FindingGroup {
+  /** the first finding of the group; its text stands for all */
+  lead: Finding
+  findings: Finding[]
+}
+
+export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
+  const groups = new Map<string, FindingGroup>()
+  for (const finding of sortFindings(findings)) {
+    const key = JSON.stringify([finding.rule, finding.severity, finding.message, finding.evidence.declared ?? null])
+    const group = groups.get(key)
+    if (group) group.findings.push(finding)
+    else groups.set(key, { lead: finding, findings: [finding] })
+  }
+  return [...groups.values()]
+}
+
+/** Plain (untrusted) label of where a finding happened: its tool, or the phase outside any call. */
+export function siteLabel(finding: Finding): string {
+  return finding.tool ?? phaseLabel(finding.phase)
+}
+
+/**
+ * Up to `max` trace lines for a group, at least one per finding while there is room (so each tool's
+ * evidence is cited), ascending; `more` when lines were left out.
+ */
+export function groupTraceLines(group: FindingGroup, max = 5): { lines: number[]; more: boolean } {
+  const all = new Set(group.findings.flatMap((finding) => finding.evidence.traceLines))
+  const picked = new Set<number>()
+  for (const finding of group.findings) {
+    const first = finding.evidence.traceLines[0]
+    if (first !== undefined && picked.size < max) picked.add(first)
+  }
+  for (const line of [...all].sort((a, b) => a - b)) {
+    if (picked.size >= max) break
+    picked.add(line)
+  }
+  return { lines: [...picked].sort((a, b) => a - b), more: all.size > picked.size }
+}
+
 export const SEVERITIES_DESCENDING: readonly Severity[] = [...SEVERITIES].reverse()
 
 /** `1 critical, 2 high` — non-zero counts only, most severe first; `none` when all are zero. */

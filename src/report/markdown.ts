@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import {
   formatDuration,
+  groupFindings,
+  groupTraceLines,
   phaseLabel,
   pluralize,
   rugPullText,
   severityCountsText,
   SEVERITIES_DESCENDING,
-  sortFindings,
-  traceLinesText,
-  verdictOf
+  verdictOf,
+  type FindingGroup
 } from './format.js'
 import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from './neutralize.js'
 import type { Finding, ManifestChange, Report, Severity } from './schema.js'
@@ -162,8 +163,15 @@ function severityCell(severity: Severity): string {
   return `${SEVERITY_ICON[severity]} ${severity}`
 }
 
-function subjectCell(finding: Finding): string {
+function siteCell(finding: Finding): string {
   return finding.tool !== undefined ? markdownCode(finding.tool, 60) : `*${markdownInline(phaseLabel(finding.phase), 60)}*`
+}
+
+/** Every call site of a group, e.g. `read_config`, `export_settings` (at most MAX_CELL_ITEMS, then +N more). */
+function sitesCell(group: FindingGroup): string {
+  const cells = [...new Set(group.findings.map(siteCell))]
+  const shown = cells.slice(0, MAX_CELL_ITEMS).join(', ')
+  return cells.length > MAX_CELL_ITEMS ? `${shown} +${cells.length - MAX_CELL_ITEMS} more` : shown
 }
 
 function observationCell(finding: Finding, maxLen: number): string {
@@ -172,8 +180,9 @@ function observationCell(finding: Finding, maxLen: number): string {
   return markdownInline(finding.message, maxLen) + declared
 }
 
-function linesCell(lines: readonly number[]): string {
-  return lines.length > 0 ? traceLinesText(lines, 5, ', ') : '–'
+function linesCell(group: FindingGroup): string {
+  const traced = groupTraceLines(group)
+  return traced.lines.length > 0 ? traced.lines.join(', ') + (traced.more ? ', …' : '') : '–'
 }
 
 function listCell(items: readonly string[]): string {
@@ -236,14 +245,19 @@ function serverSentence(report: Report): string {
   return `Audited ${server} ${network}: ${pluralize(report.calls.length, 'call')} in ${formatDuration(report.durationMs)}.`
 }
 
-function findingRows(report: Report, maxLen: number): string[] {
-  return sortFindings(report.findings).map((finding) =>
+/** How many findings the last `omittedRows` of these grouped rows stand for. */
+function omittedFindings(groups: readonly FindingGroup[], omittedRows: number): number {
+  return groups.slice(groups.length - omittedRows).reduce((sum, group) => sum + group.findings.length, 0)
+}
+
+function findingRows(groups: readonly FindingGroup[], maxLen: number): string[] {
+  return groups.map((group) =>
     tableRow([
-      severityCell(finding.severity),
-      `\`${finding.rule}\``,
-      subjectCell(finding),
-      observationCell(finding, maxLen),
-      linesCell(finding.evidence.traceLines)
+      severityCell(group.lead.severity),
+      `\`${group.lead.rule}\``,
+      sitesCell(group),
+      observationCell(group.lead, maxLen),
+      linesCell(group)
     ])
   )
 }
@@ -327,12 +341,13 @@ export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): s
     '\n'
   ]
   if (report.findings.length > 0) {
+    const groups = groupFindings(report.findings)
     sections.push({
       before: `### Findings\n\n${tableHead(['Severity', 'Rule', 'Tool', 'Observation', 'trace.log lines'])}`,
-      rows: findingRows(report, 300),
+      rows: findingRows(groups, 300),
       after: '\n',
-      note: (omitted, total) =>
-        `> ${omitted.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} findings are not shown (the most severe come first) to keep this summary under GitHub's size limit: \`report.json\` has every finding.\n\n`,
+      note: (omitted) =>
+        `> ${omittedFindings(groups, omitted).toLocaleString('en-US')} of ${report.findings.length.toLocaleString('en-US')} findings are not shown (the most severe come first) to keep this summary under GitHub's size limit: \`report.json\` has every finding.\n\n`,
       share: 0
     })
   }
@@ -380,19 +395,20 @@ export function renderPrComment(report: Report, ctx: PrCommentContext): string {
     `${verdict.sentence}${counts}\n\n`
   ]
   if (report.findings.length > 0) {
+    const groups = groupFindings(report.findings)
     sections.push({
       before: tableHead(['Severity', 'Rule', 'Tool', 'Observation']),
-      rows: sortFindings(report.findings).map((finding) =>
+      rows: groups.map((group) =>
         tableRow([
-          severityCell(finding.severity),
-          `\`${finding.rule}\``,
-          subjectCell(finding),
-          markdownInline(finding.message, 200)
+          severityCell(group.lead.severity),
+          `\`${group.lead.rule}\``,
+          sitesCell(group),
+          markdownInline(group.lead.message, 200)
         ])
       ),
       after: '\n',
-      note: (omitted, total) =>
-        `> ${omitted.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} findings are not shown here: the job summary and \`report.json\` have them all.\n\n`,
+      note: (omitted) =>
+        `> ${omittedFindings(groups, omitted).toLocaleString('en-US')} of ${report.findings.length.toLocaleString('en-US')} findings are not shown here: the job summary and \`report.json\` have them all.\n\n`,
       share: 0
     })
   }

@@ -100,9 +100,9 @@ const RULES: Record<RuleId, RuleText> = {
   },
   persistence: {
     name: 'Persistence',
-    short: 'Writes to a startup or shell configuration location',
-    full: 'The server wrote to a location that runs code later (shell rc files, autostart entries, cron, git hooks, SSH authorized_keys, …).',
-    help: 'Persistence is rarely legitimate for a tool server. Inspect the written file in trace.log.',
+    short: 'Writes to a startup location, or leaves a process running after it exits',
+    full: 'The server wrote to a location that runs code later (shell rc files, autostart entries, cron, git hooks, SSH authorized_keys, …; critical), or a process it started was still running after the server process had exited (detached with setsid, double-forked, or never stopped; high).',
+    help: 'Persistence is rarely legitimate for a tool server. Inspect the written file, or the argv of the process left running, in trace.log.',
     severity: 'high',
     precision: 'high',
     tags: ['security', 'mcp', 'persistence']

@@ -208,6 +208,22 @@ export const FileChangeSchema = z.object({
   target: z.string().optional().describe('For symlinks: where the link points')
 })
 export type FileChange = z.infer<typeof FileChangeSchema>
+export const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'] as const
+export const ObservedLeftoverSchema = z.object({
+  pid: z.number().int().positive().describe('As in trace.log'),
+  executable: z.string().describe('What it last executed (inherited from its parent when it never did)'),
+  argv: z.array(z.string()),
+  detached: z
+    .enum(LEFTOVER_DETACHMENTS)
+    .describe(
+      'setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'
+    ),
+  endedBy: z.string().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
+  endedAfterServerMs: z.number().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
+  phases: z.array(PhaseSchema).describe('The call during which the server forked the process (or its ancestor)'),
+  traceLines: TraceLines
+})
+export type ObservedLeftover = z.infer<typeof ObservedLeftoverSchema>
 
 export const ObservedSchema = z.object({
   files: z.array(ObservedFileSchema),
@@ -216,6 +232,10 @@ export const ObservedSchema = z.object({
   processes: z.array(ObservedProcessSchema),
   leaks: z.array(ObservedLeakSchema),
   ioUring: z.array(z.object({ phases: z.array(PhaseSchema), traceLines: TraceLines })),
+  leftovers: z
+    .array(ObservedLeftoverSchema)
+    .optional()
+    .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
   noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
   fileChanges: z
     .array(FileChangeSchema)
@@ -250,7 +270,7 @@ export const FindingSchema = z.object({
   tool: z.string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
   phase: PhaseSchema,
   evidence: EvidenceSchema,
-  fingerprint: z.string().describe('Stable id of this finding across runs (rule + subject)')
+  fingerprint: z.string().describe('Stable id of this finding across runs (rule, subject and call site)')
 })
 export type Finding = z.infer<typeof FindingSchema>
 

@@ -1,12 +1,13 @@
 import {
   formatDuration,
-  phaseLabel,
+  groupFindings,
+  groupTraceLines,
   pluralize,
   rugPullText,
   severityCountsText,
-  sortFindings,
-  traceLinesText,
-  verdictOf
+  siteLabel,
+  verdictOf,
+  type FindingGroup
 } from './format.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
 import type { Report, Severity } from './schema.js'
@@ -39,6 +40,7 @@ const RESET = '\u001b[0m'
 
 const MAX_MESSAGE = 200
 const MAX_NAME = 32
+const MAX_SITES = 5
 const MAX_ITEM = 72
 const MAX_ITEMS_PER_VERB = 5
 const MAX_CALL_ERRORS = 5
@@ -75,13 +77,13 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   if (report.findings.length === 0) {
     lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.')
   }
-  for (const finding of sortFindings(report.findings)) {
-    const subject = finding.tool !== undefined ? finding.tool : phaseLabel(finding.phase)
-    const evidence =
-      finding.evidence.traceLines.length > 0 ? `  trace.log:${traceLinesText(finding.evidence.traceLines)}` : ''
+  for (const group of groupFindings(report.findings)) {
+    const { lead } = group
+    const traced = groupTraceLines(group)
+    const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : ''
     lines.push(
-      `  ${paint(SEVERITY_COLOR[finding.severity], SEVERITY_MARK[finding.severity])}  ` +
-        `${untrusted(finding.message, MAX_MESSAGE)}  [${untrusted(subject, MAX_NAME)}]${evidence}`
+      `  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` +
+        `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`
     )
   }
   lines.push('')
@@ -133,6 +135,13 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
     lines.push('Evidence and full report: trace.log and report.json in the output directory')
   }
   return `${lines.join('\n')}\n`
+}
+
+/** `read_config, export_settings`, `startup`, … at most MAX_SITES names, then `+N more`. */
+function sitesText(group: FindingGroup): string {
+  const labels = [...new Set(group.findings.map(siteLabel))]
+  const shown = labels.slice(0, MAX_SITES).map((label) => untrusted(label, MAX_NAME))
+  return shown.join(', ') + (labels.length > MAX_SITES ? ` +${labels.length - MAX_SITES} more` : '')
 }
 
 function sandboxText(report: Report): string {

@@ -8,12 +8,14 @@ import {
   type Manifest,
   type Observed,
   type ObservedFile,
+  type ObservedLeftover,
   type Phase,
   type RugPull,
   type RuleId,
   type Severity
 } from '../report/schema.js'
 import { formatEndpoint } from '../profile/net-address.js'
+import { callSiteKey } from '../profile/phase-clock.js'
 import { displayPath, isSensitivePath, isUnder } from '../profile/path-classify.js'
 import type { Policy } from '../settings/policy.js'
 import {
@@ -53,7 +55,7 @@ const NETWORK_TOOLS = new Set([
   'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
 ])
 
-/** One judged piece of behaviour; occurrences with the same rule and subject become one finding. */
+/** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */
 interface Occurrence {
   rule: RuleId
   subject: string
@@ -359,6 +361,35 @@ function processOccurrences(judge: Judge, out: Occurrence[]): void {
   }
 }
 
+const DETACHMENT: Record<ObservedLeftover['detached'], string> = {
+  setsid: 'detached with setsid',
+  reparented: 'its parent exited first, a double fork',
+  outlived: 'the server exited without stopping it'
+}
+
+/**
+ * A process still running after the server exited is how an implant or a delayed second stage
+ * survives the session. High, not critical like persistent files: the audit kills it, and nothing
+ * shows that it would have come back.
+ */
+function leftoverOccurrences(judge: Judge, out: Occurrence[]): void {
+  for (const leftover of judge.input.observed.leftovers ?? []) {
+    const argv = leftover.argv.map((a) => a.split(judge.input.home).join('~'))
+    const shownArgv = excerpt(argv.join(' ') || posix.basename(leftover.executable))
+    const end =
+      leftover.endedAfterServerMs === null
+        ? 'still running when the trace ended'
+        : `${leftover.endedBy} ${(leftover.endedAfterServerMs / 1000).toFixed(1)} s after the server exited`
+    pushOccurrences(
+      out,
+      leftover,
+      { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } },
+      () => ({ severity: 'high', suffix: '' }),
+      () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`
+    )
+  }
+}
+
 // ── leaks, io_uring, rug pull ────────────────────────────────────────────────────────────────
 
 function leakOccurrences(judge: Judge, out: Occurrence[]): void {
@@ -438,8 +469,13 @@ function rugPullFindings(rugPull: RugPull): Occurrence[] {
 
 // ── aggregation ──────────────────────────────────────────────────────────────────────────────
 
-function fingerprint(rule: RuleId, subject: string, tool: string | undefined): string {
-  return createHash('sha256').update(`${rule}\0${subject}\0${tool ?? ''}`).digest('hex').slice(0, 16)
+/**
+ * Stable across runs: rule, subject and call site. A tool's site is its bare name and startup's is
+ * empty, as before call sites were part of findings, so those fingerprints did not change.
+ */
+function fingerprint(rule: RuleId, subject: string, phase: Phase): string {
+  const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' ? '\0shutdown' : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`
+  return createHash('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16)
 }
 
 function mergeEvidence(a: Omit<Evidence, 'traceLines'>, b: Omit<Evidence, 'traceLines'>): Omit<Evidence, 'traceLines'> {
@@ -462,14 +498,14 @@ const before = (a: Occurrence, b: Occurrence): boolean =>
   (!!a.attempt === !!b.attempt && (a.order[0] < b.order[0] || (a.order[0] === b.order[0] && a.order[1] < b.order[1])))
 
 /**
- * One finding per rule and subject across all calls. The most severe occurrence speaks for the
- * finding (its message, phase and tool; the earliest among equals), so a destination contacted
- * harmlessly at startup and against a declaration later is reported as the contradiction.
+ * One finding per rule, subject and call site (startup, shutdown, or one tool/resource/prompt), so
+ * every tool that did something is named, each with its own trace lines. Within a site the most
+ * severe occurrence speaks for the finding (its message and phase; the earliest among equals).
  */
 function aggregate(occurrences: Occurrence[]): Finding[] {
   const groups = new Map<string, { lead: Occurrence; evidence: Omit<Evidence, 'traceLines'>; lines: Set<number> }>()
   for (const occ of occurrences) {
-    const key = `${occ.rule}\0${occ.subject}`
+    const key = `${occ.rule}\0${occ.subject}\0${callSiteKey(occ.phase)}`
     const group = groups.get(key)
     if (!group) {
       groups.set(key, { lead: occ, evidence: occ.evidence, lines: new Set(occ.traceLines) })
@@ -481,7 +517,7 @@ function aggregate(occurrences: Occurrence[]): Finding[] {
     if (leads) group.lead = occ
     for (const line of occ.traceLines) group.lines.add(line)
   }
-  const findings: { finding: Finding; subject: string }[] = []
+  const findings: { finding: Finding; subject: string; order: [number, number] }[] = []
   for (const { lead, evidence, lines } of groups.values()) {
     const tool = callName(lead.phase)
     const finding: Finding = {
@@ -491,15 +527,17 @@ function aggregate(occurrences: Occurrence[]): Finding[] {
       ...(tool !== undefined ? { tool } : {}),
       phase: lead.phase,
       evidence: { ...evidence, traceLines: [...lines].sort((a, b) => a - b).slice(0, MAX_EVIDENCE_LINES) },
-      fingerprint: fingerprint(lead.rule, lead.subject, tool)
+      fingerprint: fingerprint(lead.rule, lead.subject, lead.phase)
     }
-    findings.push({ finding, subject: lead.subject })
+    findings.push({ finding, subject: lead.subject, order: lead.order })
   }
   findings.sort(
     (a, b) =>
       severityRank(b.finding.severity) - severityRank(a.finding.severity) ||
       (a.finding.rule < b.finding.rule ? -1 : a.finding.rule > b.finding.rule ? 1 : 0) ||
-      (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0)
+      (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0) ||
+      a.order[0] - b.order[0] ||
+      a.order[1] - b.order[1]
   )
   return findings.map((f) => f.finding)
 }
@@ -512,6 +550,7 @@ export function evaluateRules(input: RulesInput): Finding[] {
   networkOccurrences(judge, occurrences)
   hostSocketOccurrences(judge, occurrences)
   processOccurrences(judge, occurrences)
+  leftoverOccurrences(judge, occurrences)
   leakOccurrences(judge, occurrences)
   ioUringOccurrences(judge, occurrences)
   occurrences.push(...rugPullFindings(input.rugPull))
