@@ -32970,6 +32970,18 @@ const FileChangeSchema = object({
     sha256: schemas_string().optional().describe('Of the new content, for files up to 16 MiB'),
     target: schemas_string().optional().describe('For symlinks: where the link points')
 });
+const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'];
+const ObservedLeftoverSchema = object({
+    pid: schemas_number().int().positive().describe('As in trace.log'),
+    executable: schemas_string().describe('What it last executed (inherited from its parent when it never did)'),
+    argv: array(schemas_string()),
+    detached: schemas_enum(LEFTOVER_DETACHMENTS)
+        .describe('setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'),
+    endedBy: schemas_string().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
+    endedAfterServerMs: schemas_number().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
+    phases: array(PhaseSchema).describe('The call during which the server forked the process (or its ancestor)'),
+    traceLines: TraceLines
+});
 const ObservedSchema = object({
     files: array(ObservedFileSchema),
     network: array(ObservedNetworkSchema),
@@ -32977,6 +32989,9 @@ const ObservedSchema = object({
     processes: array(ObservedProcessSchema),
     leaks: array(ObservedLeakSchema),
     ioUring: array(object({ phases: array(PhaseSchema), traceLines: TraceLines })),
+    leftovers: array(ObservedLeftoverSchema)
+        .optional()
+        .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
     noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
     fileChanges: array(FileChangeSchema)
         .optional()
@@ -33006,7 +33021,7 @@ const FindingSchema = object({
     tool: schemas_string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
     phase: PhaseSchema,
     evidence: EvidenceSchema,
-    fingerprint: schemas_string().describe('Stable id of this finding across runs (rule + subject)')
+    fingerprint: schemas_string().describe('Stable id of this finding across runs (rule, subject and call site)')
 });
 const RUG_PULL_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
 const ManifestChangeSchema = object({
@@ -40795,7 +40810,7 @@ const TRACED_SYSCALLS = [
     '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
     '?truncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
     'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
-    'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', '?io_uring_setup'
+    'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'
 ];
 /** Long enough for a whole DNS packet and a readable prefix of any payload. */
 const STRING_LIMIT = 4096;
@@ -40804,7 +40819,9 @@ function buildStraceArgs(tracePath, info) {
         '-f',
         '-ttt',
         '-yy',
-        '-qq',
+        // -q, not -qq: the `+++ exited with N +++` / `+++ killed by SIG +++` lines say which processes
+        // outlived the server (see profile/leftovers.ts).
+        '-q',
         '-s', String(STRING_LIMIT),
         ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
         ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
@@ -41464,6 +41481,13 @@ class PhaseClock {
 function phaseKey(phase) {
     return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind;
 }
+/**
+ * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
+ * declared item (its repetitions and after-response time included).
+ */
+function callSiteKey(phase) {
+    return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
+}
 
 ;// CONCATENATED MODULE: ./src/profile/launchers.ts
 
@@ -41488,7 +41512,138 @@ function isLauncherExecutable(path) {
     return LAUNCHERS.has(name) || LAUNCHER_PREFIXES.some((p) => name.startsWith(p));
 }
 
+;// CONCATENATED MODULE: ./src/profile/leftovers.ts
+// Which processes of the server's tree were still running once the server process itself had exited:
+// detached with setsid, double-forked, or simply never stopped. strace -f keeps tracing them after the
+// server is gone, until they exit or the audit kills them, and prints `+++ exited/killed +++` for each.
+/**
+ * How long a process must outlive the server to count as left behind. Processes that end with the
+ * server (stopped by it, or by the same shutdown signal the audit sends the whole tree) end within
+ * milliseconds; the audit's final SIGKILL comes seconds after the server's exit.
+ */
+const OUTLIVED_MS = 1000;
+class ProcessLifetimes {
+    processes = new Map();
+    /** thread id → its process (thread-group id), for threads only */
+    threadGroup = new Map();
+    server = null;
+    record(pid) {
+        const tgid = this.threadGroup.get(pid) ?? pid;
+        let record = this.processes.get(tgid);
+        if (!record) {
+            record = { pid: tgid };
+            this.processes.set(tgid, record);
+        }
+        return record;
+    }
+    clone(event, phase) {
+        const child = event.childPid;
+        if (child === null || child <= 0)
+            return;
+        const caller = this.threadGroup.get(event.pid) ?? event.pid;
+        if (event.flags.includes('CLONE_THREAD')) {
+            this.threadGroup.set(child, caller);
+            // A thread's lines printed before its clone() returned were filed under its own tid.
+            this.processes.delete(child);
+            return;
+        }
+        const record = this.record(child);
+        record.parent = event.flags.includes('CLONE_PARENT') ? this.processes.get(caller)?.parent : caller;
+        record.cloneLine = event.line;
+        record.clonePhase = phase;
+        // Until it execs, a child runs its parent's program.
+        const parent = this.processes.get(caller);
+        if (record.argv === undefined && parent?.argv !== undefined) {
+            record.argv = parent.argv;
+            record.executable = parent.executable;
+        }
+    }
+    /** `serverStart`: this exec started the audited server itself (see ProfileBuilder.recordExec). */
+    exec(event, executable, serverStart) {
+        if (event.ret !== 0)
+            return;
+        const record = this.record(event.pid);
+        record.executable = executable;
+        record.argv = event.argv;
+        record.execLine = event.line;
+        if (serverStart && this.server === null)
+            this.server = { pid: record.pid, execLine: event.line };
+    }
+    setsid(event) {
+        if (event.ret === null || event.ret <= 0)
+            return;
+        const record = this.record(event.pid);
+        record.setsidLine ??= event.line;
+    }
+    exit(event) {
+        if (this.threadGroup.has(event.pid))
+            return;
+        const record = this.record(event.pid);
+        record.exit ??= event;
+    }
+    /**
+     * The first process of each subtree still running OUTLIVED_MS after the server process exited.
+     * Nothing when the server's exit is not in the trace (the tracer was stopped first): then nothing
+     * can be said about what outlived it.
+     */
+    leftovers() {
+        const server = this.server;
+        const serverExit = server ? this.processes.get(server.pid)?.exit : undefined;
+        if (!server || !serverExit)
+            return [];
+        const afterServerMs = (exit) => Math.round(exit.time * 1000 - serverExit.time * 1000);
+        // Still running when the server exited: it ended well after it, or was killed outright afterwards —
+        // when the server is its pid namespace's main process, the kernel SIGKILLs what is left the moment
+        // the server is gone (the audit's own shutdown sends SIGTERM, so that is not confused with this).
+        const outlived = (record) => record.exit === undefined ||
+            afterServerMs(record.exit) >= OUTLIVED_MS ||
+            (record.exit.signal === 'SIGKILL' && record.exit.time >= serverExit.time);
+        const out = [];
+        for (const record of this.processes.values()) {
+            if (record.pid === server.pid || !outlived(record))
+                continue;
+            const chain = this.chainBelowServer(record, server.pid);
+            if (!chain)
+                continue;
+            const top = chain[chain.length - 1];
+            // Forked by the server after it started: launch helpers of a wrapper are not the server's doing.
+            if (top.cloneLine === undefined || top.cloneLine < server.execLine || top.clonePhase === undefined)
+                continue;
+            const parent = record.parent === server.pid ? undefined : this.processes.get(record.parent);
+            if (parent && outlived(parent))
+                continue; // reported as part of its parent's subtree
+            const setsid = chain.find((member) => member.setsidLine !== undefined);
+            const parentGoneFirst = parent?.exit !== undefined && parent.exit.time <= serverExit.time;
+            const lines = [top.cloneLine, setsid?.setsidLine, record.execLine, record.exit?.line].filter((line) => line !== undefined);
+            out.push({
+                pid: record.pid,
+                executable: record.executable ?? '',
+                argv: record.argv ?? [],
+                detached: setsid ? 'setsid' : parentGoneFirst ? 'reparented' : 'outlived',
+                endedBy: record.exit ? (record.exit.signal ? `killed by ${record.exit.signal}` : `exited with ${record.exit.code ?? '?'}`) : 'still running when the trace ended',
+                endedAfterServerMs: record.exit ? afterServerMs(record.exit) : null,
+                phases: [top.clonePhase],
+                traceLines: [...new Set(lines)].sort((a, b) => a - b)
+            });
+        }
+        return out.sort((a, b) => (a.traceLines[0] ?? 0) - (b.traceLines[0] ?? 0));
+    }
+    /** The record and its ancestors up to (not including) the server process; null when not the server's. */
+    chainBelowServer(record, serverPid) {
+        const chain = [];
+        let current = record;
+        while (current && chain.length < 1000) {
+            chain.push(current);
+            if (current.parent === serverPid)
+                return chain;
+            current = current.parent === undefined ? undefined : this.processes.get(current.parent);
+        }
+        return null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/profile/build-profile.ts
+
 
 
 
@@ -41529,16 +41684,16 @@ class ProfileBuilder {
     orphanExecs = new Map();
     socketKinds = new Map();
     connectedTo = new Map();
+    // One entry per observation and call site (see callSiteKey): two tools reading the same file are two
+    // entries, each with its own count and trace lines, so each tool's finding cites its own evidence.
     files = new Map();
     network = new Map();
     dns = new Map();
     processes = new Map();
     leaks = new Map();
-    ioUring = {
-        entry: { phases: [], traceLines: [] },
-        phaseKeys: new Set()
-    };
+    ioUring = new Map();
     noise = {};
+    lifetimes = new ProcessLifetimes();
     constructor(ctx) {
         this.ctx = ctx;
         this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt);
@@ -41593,15 +41748,20 @@ class ProfileBuilder {
             case 'exec':
                 return this.onExec(event);
             case 'clone':
+                this.lifetimes.clone(event, this.clock.phaseAt(event.time));
                 return this.onClone(event.pid, event.childPid, event.flags);
             case 'io_uring':
                 // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
                 if (event.ret !== null && event.ret >= 0)
-                    this.touch(this.ioUring, this.clock.phaseAt(event.time), event.line);
+                    this.onIoUring(this.clock.phaseAt(event.time), event.line);
+                return;
+            case 'exit':
+                return this.lifetimes.exit(event);
+            case 'other':
+                if (event.syscall === 'setsid')
+                    this.lifetimes.setsid(event);
                 return;
             case 'bind':
-            case 'exit':
-            case 'other':
                 return;
         }
     }
@@ -41630,7 +41790,8 @@ class ProfileBuilder {
             dns: this.values(this.dns).sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
             processes: this.values(this.processes).sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
             leaks: this.values(this.leaks).sort((a, b) => cmp(a.canary, b.canary) || cmp(a.via, b.via) || cmp(a.destination, b.destination)),
-            ioUring: this.ioUring.entry.traceLines.length > 0 ? [this.ioUring.entry] : [],
+            ioUring: this.values(this.ioUring),
+            leftovers: this.lifetimes.leftovers(),
             noise: Object.fromEntries(Object.entries(this.noise).sort(([a], [b]) => cmp(a, b))),
             trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
         };
@@ -41708,11 +41869,12 @@ class ProfileBuilder {
         const phase = this.clock.phaseAt(event.time);
         const launching = phase.kind === 'startup' && this.launcherPids.has(event.pid);
         const succeeded = event.ret === 0;
-        if (succeeded && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path)) {
+        const serverStart = succeeded && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path);
+        if (serverStart)
             this.launcherPids.delete(event.pid);
-        }
         const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path;
-        const key = `${launching ? 'S' : 'C'}\0${executable}\0${event.argv.join('\0')}`;
+        this.lifetimes.exec(event, executable, serverStart);
+        const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`;
         let tracked = this.processes.get(key);
         if (!tracked) {
             tracked = {
@@ -41757,7 +41919,8 @@ class ProfileBuilder {
             return;
         }
         const succeeded = event.ret !== null && event.ret >= 0;
-        const key = `${path}\0${access}\0${renamedTo ?? ''}`;
+        const phase = this.clock.phaseAt(event.time);
+        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}`;
         let tracked = this.files.get(key);
         if (!tracked) {
             const home = this.pathContext.home;
@@ -41780,7 +41943,7 @@ class ProfileBuilder {
         }
         tracked.entry.count += 1;
         tracked.entry.succeeded ||= succeeded;
-        this.touch(tracked, this.clock.phaseAt(event.time), event.line);
+        this.touch(tracked, phase, event.line);
     }
     // ── network ────────────────────────────────────────────────────────────────────────────────
     protocolOf(pid, fd, family) {
@@ -41877,7 +42040,8 @@ class ProfileBuilder {
         }
     }
     recordNetwork(dest, syscall, succeeded, bytes, event) {
-        const key = `${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`;
+        const phase = this.clock.phaseAt(event.time);
+        const key = `${callSiteKey(phase)}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`;
         let tracked = this.network.get(key);
         if (!tracked) {
             const entry = {
@@ -41901,12 +42065,12 @@ class ProfileBuilder {
         tracked.entry.count += 1;
         tracked.entry.succeeded ||= succeeded;
         tracked.entry.bytesSent += bytes;
-        this.touch(tracked, this.clock.phaseAt(event.time), event.line);
+        this.touch(tracked, phase, event.line);
     }
     recordDns(query, resolver, phase, line) {
         for (const question of query.questions) {
             const name = question.name.toLowerCase();
-            const key = `${name}\0${question.type}\0${resolver}`;
+            const key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`;
             let tracked = this.dns.get(key);
             if (!tracked) {
                 tracked = { entry: { name, type: question.type, resolver, count: 0, phases: [], traceLines: [] }, phaseKeys: new Set() };
@@ -41920,7 +42084,7 @@ class ProfileBuilder {
     // ── leaks ──────────────────────────────────────────────────────────────────────────────────
     scanForLeaks(data, via, destination, phase, line) {
         for (const hit of this.matcher.scan(data)) {
-            const key = `${hit.canary}\0${via}\0${destination}`;
+            const key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${destination}`;
             let tracked = this.leaks.get(key);
             if (!tracked) {
                 tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination, phases: [], traceLines: [] }, phaseKeys: new Set() };
@@ -41928,6 +42092,15 @@ class ProfileBuilder {
             }
             this.touch(tracked, phase, line);
         }
+    }
+    onIoUring(phase, line) {
+        const key = callSiteKey(phase);
+        let tracked = this.ioUring.get(key);
+        if (!tracked) {
+            tracked = { entry: { phases: [], traceLines: [] }, phaseKeys: new Set() };
+            this.ioUring.set(key, tracked);
+        }
+        this.touch(tracked, phase, line);
     }
     // ── bookkeeping ────────────────────────────────────────────────────────────────────────────
     touch(tracked, phase, line) {
@@ -42249,6 +42422,7 @@ class PolicyMatcher {
 
 
 
+
 const MAX_EVIDENCE_LINES = 20;
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
 const NETWORK_TOOLS = new Set([
@@ -42463,6 +42637,26 @@ function processOccurrences(judge, out) {
         pushOccurrences(out, proc, { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded }, (phase) => judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind ? 'high' : 'info'), (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`);
     }
 }
+const DETACHMENT = {
+    setsid: 'detached with setsid',
+    reparented: 'its parent exited first, a double fork',
+    outlived: 'the server exited without stopping it'
+};
+/**
+ * A process still running after the server exited is how an implant or a delayed second stage
+ * survives the session. High, not critical like persistent files: the audit kills it, and nothing
+ * shows that it would have come back.
+ */
+function leftoverOccurrences(judge, out) {
+    for (const leftover of judge.input.observed.leftovers ?? []) {
+        const argv = leftover.argv.map((a) => a.split(judge.input.home).join('~'));
+        const shownArgv = excerpt(argv.join(' ') || external_node_path_namespaceObject.posix.basename(leftover.executable));
+        const end = leftover.endedAfterServerMs === null
+            ? 'still running when the trace ended'
+            : `${leftover.endedBy} ${(leftover.endedAfterServerMs / 1000).toFixed(1)} s after the server exited`;
+        pushOccurrences(out, leftover, { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } }, () => ({ severity: 'high', suffix: '' }), () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`);
+    }
+}
 // ── leaks, io_uring, rug pull ────────────────────────────────────────────────────────────────
 function leakOccurrences(judge, out) {
     for (const leak of judge.input.observed.leaks) {
@@ -42532,8 +42726,13 @@ function rugPullFindings(rugPull) {
     return out;
 }
 // ── aggregation ──────────────────────────────────────────────────────────────────────────────
-function fingerprint(rule, subject, tool) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${rule}\0${subject}\0${tool ?? ''}`).digest('hex').slice(0, 16);
+/**
+ * Stable across runs: rule, subject and call site. A tool's site is its bare name and startup's is
+ * empty, as before call sites were part of findings, so those fingerprints did not change.
+ */
+function fingerprint(rule, subject, phase) {
+    const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' ? '\0shutdown' : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`;
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
 }
 function mergeEvidence(a, b) {
     const merged = { ...a };
@@ -42554,14 +42753,14 @@ function mergeEvidence(a, b) {
 const before = (a, b) => (b.attempt === true && a.attempt !== true) ||
     (!!a.attempt === !!b.attempt && (a.order[0] < b.order[0] || (a.order[0] === b.order[0] && a.order[1] < b.order[1])));
 /**
- * One finding per rule and subject across all calls. The most severe occurrence speaks for the
- * finding (its message, phase and tool; the earliest among equals), so a destination contacted
- * harmlessly at startup and against a declaration later is reported as the contradiction.
+ * One finding per rule, subject and call site (startup, shutdown, or one tool/resource/prompt), so
+ * every tool that did something is named, each with its own trace lines. Within a site the most
+ * severe occurrence speaks for the finding (its message and phase; the earliest among equals).
  */
 function aggregate(occurrences) {
     const groups = new Map();
     for (const occ of occurrences) {
-        const key = `${occ.rule}\0${occ.subject}`;
+        const key = `${occ.rule}\0${occ.subject}\0${callSiteKey(occ.phase)}`;
         const group = groups.get(key);
         if (!group) {
             groups.set(key, { lead: occ, evidence: occ.evidence, lines: new Set(occ.traceLines) });
@@ -42585,13 +42784,15 @@ function aggregate(occurrences) {
             ...(tool !== undefined ? { tool } : {}),
             phase: lead.phase,
             evidence: { ...evidence, traceLines: [...lines].sort((a, b) => a - b).slice(0, MAX_EVIDENCE_LINES) },
-            fingerprint: fingerprint(lead.rule, lead.subject, tool)
+            fingerprint: fingerprint(lead.rule, lead.subject, lead.phase)
         };
-        findings.push({ finding, subject: lead.subject });
+        findings.push({ finding, subject: lead.subject, order: lead.order });
     }
     findings.sort((a, b) => severityRank(b.finding.severity) - severityRank(a.finding.severity) ||
         (a.finding.rule < b.finding.rule ? -1 : a.finding.rule > b.finding.rule ? 1 : 0) ||
-        (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
+        (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0) ||
+        a.order[0] - b.order[0] ||
+        a.order[1] - b.order[1]);
     return findings.map((f) => f.finding);
 }
 /** Declared scope (annotations, descriptions, policy) against the observed profile → findings. */
@@ -42602,6 +42803,7 @@ function evaluateRules(input) {
     networkOccurrences(judge, occurrences);
     hostSocketOccurrences(judge, occurrences);
     processOccurrences(judge, occurrences);
+    leftoverOccurrences(judge, occurrences);
     leakOccurrences(judge, occurrences);
     ioUringOccurrences(judge, occurrences);
     occurrences.push(...rugPullFindings(input.rugPull));
@@ -45854,6 +46056,41 @@ function sortFindings(findings) {
         .sort((a, b) => severityRank(b.finding.severity) - severityRank(a.finding.severity) || a.index - b.index)
         .map(({ finding }) => finding);
 }
+function groupFindings(findings) {
+    const groups = new Map();
+    for (const finding of sortFindings(findings)) {
+        const key = JSON.stringify([finding.rule, finding.severity, finding.message, finding.evidence.declared ?? null]);
+        const group = groups.get(key);
+        if (group)
+            group.findings.push(finding);
+        else
+            groups.set(key, { lead: finding, findings: [finding] });
+    }
+    return [...groups.values()];
+}
+/** Plain (untrusted) label of where a finding happened: its tool, or the phase outside any call. */
+function siteLabel(finding) {
+    return finding.tool ?? phaseLabel(finding.phase);
+}
+/**
+ * Up to `max` trace lines for a group, at least one per finding while there is room (so each tool's
+ * evidence is cited), ascending; `more` when lines were left out.
+ */
+function groupTraceLines(group, max = 5) {
+    const all = new Set(group.findings.flatMap((finding) => finding.evidence.traceLines));
+    const picked = new Set();
+    for (const finding of group.findings) {
+        const first = finding.evidence.traceLines[0];
+        if (first !== undefined && picked.size < max)
+            picked.add(first);
+    }
+    for (const line of [...all].sort((a, b) => a - b)) {
+        if (picked.size >= max)
+            break;
+        picked.add(line);
+    }
+    return { lines: [...picked].sort((a, b) => a - b), more: all.size > picked.size };
+}
 const SEVERITIES_DESCENDING = [...SEVERITIES].reverse();
 /** `1 critical, 2 high` — non-zero counts only, most severe first; `none` when all are zero. */
 function severityCountsText(summary) {
@@ -46089,6 +46326,7 @@ const GREEN_BOLD = '\u001b[1;32m';
 const RESET = '\u001b[0m';
 const MAX_MESSAGE = 200;
 const MAX_NAME = 32;
+const MAX_SITES = 5;
 const MAX_ITEM = 72;
 const MAX_ITEMS_PER_VERB = 5;
 const MAX_CALL_ERRORS = 5;
@@ -46121,11 +46359,12 @@ function renderTextReport(report, options) {
     if (report.findings.length === 0) {
         lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.');
     }
-    for (const finding of sortFindings(report.findings)) {
-        const subject = finding.tool !== undefined ? finding.tool : phaseLabel(finding.phase);
-        const evidence = finding.evidence.traceLines.length > 0 ? `  trace.log:${traceLinesText(finding.evidence.traceLines)}` : '';
-        lines.push(`  ${paint(SEVERITY_COLOR[finding.severity], SEVERITY_MARK[finding.severity])}  ` +
-            `${untrusted(finding.message, MAX_MESSAGE)}  [${untrusted(subject, MAX_NAME)}]${evidence}`);
+    for (const group of groupFindings(report.findings)) {
+        const { lead } = group;
+        const traced = groupTraceLines(group);
+        const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : '';
+        lines.push(`  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` +
+            `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`);
     }
     lines.push('');
     lines.push(paint(BOLD, 'Behaviour per tool'));
@@ -46174,6 +46413,12 @@ function renderTextReport(report, options) {
         lines.push('Evidence and full report: trace.log and report.json in the output directory');
     }
     return `${lines.join('\n')}\n`;
+}
+/** `read_config, export_settings`, `startup`, … at most MAX_SITES names, then `+N more`. */
+function sitesText(group) {
+    const labels = [...new Set(group.findings.map(siteLabel))];
+    const shown = labels.slice(0, MAX_SITES).map((label) => untrusted(label, MAX_NAME));
+    return shown.join(', ') + (labels.length > MAX_SITES ? ` +${labels.length - MAX_SITES} more` : '');
 }
 function sandboxText(report) {
     const { network, method, failOn } = report.sandbox;

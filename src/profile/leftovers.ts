@@ -95,7 +95,13 @@ export class ProcessLifetimes {
     const serverExit = server ? this.processes.get(server.pid)?.exit : undefined
     if (!server || !serverExit) return []
     const afterServerMs = (exit: ExitEvent): number => Math.round(exit.time * 1000 - serverExit.time * 1000)
-    const outlived = (record: ProcessRecord): boolean => record.exit === undefined || afterServerMs(record.exit) >= OUTLIVED_MS
+    // Still running when the server exited: it ended well after it, or was killed outright afterwards —
+    // when the server is its pid namespace's main process, the kernel SIGKILLs what is left the moment
+    // the server is gone (the audit's own shutdown sends SIGTERM, so that is not confused with this).
+    const outlived = (record: ProcessRecord): boolean =>
+      record.exit === undefined ||
+      afterServerMs(record.exit) >= OUTLIVED_MS ||
+      (record.exit.signal === 'SIGKILL' && record.exit.time >= serverExit.time)
     const out: ObservedLeftover[] = []
     for (const record of this.processes.values()) {
       if (record.pid === server.pid || !outlived(record)) continue
