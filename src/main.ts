@@ -15,7 +15,7 @@ import { actionsLogger } from './github/logger.js'
 import { auditOutputs, verdictOf, writeOutputs } from './github/outputs.js'
 import { restorePin, savePinIfChanged, type CacheBackend, type RestoredPin } from './github/pin-cache.js'
 import { readRunnerContext, runUrl, type RunnerContext } from './github/runner-context.js'
-import { ensureStrace, systemCommandRunner } from './github/strace.js'
+import { ensureBwrap, ensureStrace, systemCommandRunner } from './github/strace.js'
 import { composeSummary, reportBudget, writeSummary } from './github/summary.js'
 import type { Logger } from './logger.js'
 import { planAnnotations } from './report/annotations.js'
@@ -57,6 +57,7 @@ export async function run(): Promise<void> {
     if (settings.action.dashboardToken !== null) core.setSecret(settings.action.dashboardToken)
     if (settings.audit.policyPath !== null) settings.audit.policy = await loadPolicy(settings.audit.policyPath)
     await ensureStrace(systemCommandRunner, logger)
+    if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
     const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.action.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)
     const outcome = await runAudit(settings.audit, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { SandboxSetupError } from '../../src/errors.js'
-import { ensureStrace, type CommandResult, type CommandRunner } from '../../src/github/strace.js'
+import { ensureBwrap, ensureStrace, type CommandResult, type CommandRunner } from '../../src/github/strace.js'
 import { recordingLogger } from './fixtures.js'
 
 /** A fake machine: which programs exist, and what each apt-get invocation answers (and installs). */
@@ -87,5 +87,18 @@ describe('ensureStrace', () => {
     const mac = fakeRunner({ platform: 'darwin', installed: ['strace'], answers: {} })
     await expect(ensureStrace(mac, recordingLogger())).rejects.toThrow('mcp-behave needs a Linux runner (strace); this one is darwin')
     expect([...noApt.calls, ...mac.calls]).toEqual([])
+  })
+})
+
+describe('ensureBwrap', () => {
+  it('installs bubblewrap when bwrap is missing, the same way as strace', async () => {
+    const runner = fakeRunner({ answers: { 'sudo -n apt-get install -y --no-install-recommends bubblewrap': { code: 0, output: '', installs: 'bwrap' } } })
+    expect(await ensureBwrap(runner, recordingLogger())).toBe('/usr/bin/bwrap')
+    expect(runner.calls).toEqual(['sudo -n apt-get install -y --no-install-recommends bubblewrap'])
+  })
+
+  it('fails with the package to install when apt-get cannot', async () => {
+    const runner = fakeRunner({ answers: {} })
+    await expect(ensureBwrap(runner, recordingLogger())).rejects.toThrow(/bwrap is not installed/)
   })
 })

@@ -84,12 +84,18 @@ export function maskCredentialFile(name: string, text: string, id: string, secre
   return text
     .split('\n')
     .map((line) => {
-      const match = /^(\s*(?:export\s+)?)([^=#:\s][^=:]*?)(\s*[=:]\s*)(.*)$/.exec(line)
-      if (!match || line.trimStart().startsWith('#') || line.trimStart().startsWith(';')) return line
-      const [, lead, key, separator, rawValue] = match as unknown as [string, string, string, string, string]
+      const trimmed = line.trimStart()
+      if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';')) return line
+      // KEY=VALUE (.env, .npmrc — whose keys contain ':'), or `password: x` in .pypirc
+      const equals = line.indexOf('=')
+      const at = equals >= 0 ? equals : name === '.pypirc' ? line.indexOf(':') : -1
+      if (at <= 0) return plantUrlPasswords(line)
+      const key = line.slice(0, at).replace(/^\s*export\s+/, '').trim()
+      const rawValue = line.slice(at + 1)
       const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2')
       if (value === '' || !SECRET_KEY.test(key)) return plantUrlPasswords(line)
-      return `${lead}${key}${separator}${plant(value)}`
+      const lead = /^\s*/.exec(rawValue)?.[0] ?? ''
+      return `${line.slice(0, at + 1)}${lead}${plant(value)}`
     })
     .join('\n')
 }

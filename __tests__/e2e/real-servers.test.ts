@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+
+// Real npm servers, pinned as devDependencies, audited in the sandbox the way a user would.
+
+const sandbox = sandboxAvailable()
+if (!sandbox.ok && process.env.CI === 'true') throw new Error(`real-server e2e cannot run in CI: ${sandbox.why}`)
+if (!sandbox.ok) console.warn(`SKIPPED real-server e2e: ${sandbox.why}`)
+const describeSandboxed = sandbox.ok ? describe : describe.skip
+afterAll(removeTempDirs)
+
+const FILESYSTEM_SERVER = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-filesystem', 'dist', 'index.js')
+const sha = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex')
+
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const walk = (rel: string): void => {
+    for (const name of readdirSync(join(dir, rel)).sort()) {
+      const key = rel ? `${rel}/${name}` : name
+      const path = join(dir, key)
+      out[key] = statSync(path).isDirectory() ? 'dir' : sha(readFileSync(path))
+      if (out[key] === 'dir') walk(key)
+    }
+  }
+  walk('')
+  return out
+}
+
+describeSandboxed('@modelcontextprotocol/server-filesystem', () => {
+  it('leaves the directory it serves byte-for-byte unchanged, and reports what its calls changed, with hashes', async () => {
+    const dir = tempDir('fs-served')
+    writeFileSync(join(dir, 'readme.md'), '# project\n')
+    mkdirSync(join(dir, 'docs'))
+    writeFileSync(join(dir, 'docs', 'notes.txt'), 'one\ntwo\n')
+    const before = snapshot(dir)
+
+    const run = await runCli(['--calls', '3', '--cwd', dir, '--', process.execPath, FILESYSTEM_SERVER, dir], { timeoutMs: 120_000 })
+    expect(run.stderr).toMatch(/fs=sandbox/)
+    const report = run.report()
+    expect(snapshot(dir)).toEqual(before)
+
+    // write_file and edit_file succeeded inside the copy-on-write view: each file they left is listed
+    // with the hash of its content.
+    const written = report.calls.filter((call) => call.name === 'write_file' && call.outcome === 'ok')
+    expect(written.length).toBeGreaterThan(0)
+    const changed = (report.observed.fileChanges ?? []).filter((change) => change.path.startsWith(`${dir}/`) && change.kind === 'file')
+    expect(changed.length).toBeGreaterThan(0)
+    for (const change of changed) expect(change.sha256).toMatch(/^[0-9a-f]{64}$/)
+    // every file the trace shows a successful write_file creating is among the changes
+    const created = report.observed.files.filter((file) => file.access === 'create' && file.succeeded && file.path.startsWith(`${dir}/`))
+    for (const file of created) expect(changed.map((change) => change.path)).toContain(file.path)
+    expect(report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical')).toEqual([])
+  }, 150_000)
+})
