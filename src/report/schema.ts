@@ -196,7 +196,7 @@ export type ObservedProcess = z.infer<typeof ObservedProcessSchema>
 
 export const ObservedLeakSchema = z.object({
   canary: z.string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
-  encoding: z.enum(['raw', 'hex', 'base64']),
+  encoding: z.enum(['raw', 'hex', 'base64', 'base32', 'base36']),
   via: z.enum(['socket', 'dns', 'argv']),
   destination: z.string().describe('address:port, DNS name, or executable'),
   phases: z.array(PhaseSchema),
