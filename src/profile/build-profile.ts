@@ -29,7 +29,7 @@ import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'
 import { formatEndpoint, isLoopbackAddress, mappedIPv4 } from './net-address.js'
 import { classifyPath, displayPath, isCredentialPath, isUnder, normalizeAbsolute, type PathContext } from './path-classify.js'
 import { SensitiveAliases, type Reached } from './file-aliases.js'
-import { DEFAULT_PROFILE_LIMITS, foldedDirectory, type ProfileLimits } from './fold.js'
+import { DEFAULT_PROFILE_LIMITS, FOLD_LEVELS, foldedDirectory, foldedDnsName, type ProfileLimits } from './fold.js'
 import { PhaseClock, phaseKey } from './phase-clock.js'
 import { isLauncherExecutable } from './launchers.js'
 
@@ -439,12 +439,14 @@ export class ProfileBuilder {
   private recordFolded(path: string, access: FileAccess, category: ObservedFile['category'], succeeded: boolean, event: { line: number; time: number }): void {
     this.aggregated.files = (this.aggregated.files ?? 0) + 1
     let tracked: Tracked<ObservedFile> | undefined
-    for (const level of ['parent', 'top', 'root'] as const) {
+    for (const level of FOLD_LEVELS) {
       const dir = foldedDirectory(path, level)
       const key = `${dir}\0${access}\0\0\0${category}\0folded`
       tracked = this.files.get(key)
       if (tracked) break
-      if (level !== 'root' && this.foldedFileEntries >= this.limits.foldedFiles) continue
+      // Top-level directories get room of their own: they are what parents fold into.
+      const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles
+      if (!room) continue
       const entry: ObservedFile = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] }
       if (isUnder(dir, this.pathContext.home)) entry.homePath = displayPath(dir, this.pathContext.home)
       tracked = { entry, phaseKeys: new Set() }
@@ -547,8 +549,20 @@ export class ProfileBuilder {
   }
 
   private recordNetwork(dest: Destination, syscall: string, succeeded: boolean, bytes: number, event: { line: number; time: number }): void {
-    const key = `${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`
+    let key = `${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`
     let tracked = this.network.get(key)
+    if (!tracked && this.network.size >= this.limits.network) {
+      // Past the cap: one entry per address (ports folded away), then one per family and protocol.
+      this.aggregated.network = (this.aggregated.network ?? 0) + 1
+      dest = { family: dest.family, protocol: dest.protocol, address: dest.address }
+      key = `${dest.family}\0${dest.protocol}\0${dest.address}\0`
+      tracked = this.network.get(key)
+      if (!tracked && this.network.size >= 2 * this.limits.network) {
+        dest = { ...dest, address: '*' }
+        key = `${dest.family}\0${dest.protocol}\0*\0`
+        tracked = this.network.get(key)
+      }
+    }
     if (!tracked) {
       const entry: ObservedNetwork = {
         family: dest.family,
@@ -575,16 +589,25 @@ export class ProfileBuilder {
 
   private recordDns(query: DnsQuery, resolver: string, phase: Phase, line: number): void {
     for (const question of query.questions) {
-      const name = question.name.toLowerCase()
-      const key = `${name}\0${question.type}\0${resolver}`
+      let name = question.name.toLowerCase()
+      let key = `${name}\0${question.type}\0${resolver}`
       let tracked = this.dns.get(key)
+      if (!tracked && this.dns.size >= this.limits.dns) {
+        this.aggregated.dns = (this.aggregated.dns ?? 0) + 1
+        for (const [index, level] of FOLD_LEVELS.entries()) {
+          name = foldedDnsName(question.name.toLowerCase(), level)
+          key = `${name}\0${question.type}\0${resolver}`
+          tracked = this.dns.get(key)
+          if (tracked || level === 'root' || this.dns.size < (index + 2) * this.limits.dns) break
+        }
+      }
       if (!tracked) {
         tracked = { entry: { name, type: question.type, resolver, count: 0, phases: [], traceLines: [] }, phaseKeys: new Set() }
         this.dns.set(key, tracked)
       }
       tracked.entry.count += 1
       this.touch(tracked, phase, line)
-      this.scanForLeaks(question.name, 'dns', name, phase, line)
+      this.scanForLeaks(question.name, 'dns', question.name.toLowerCase(), phase, line)
     }
   }
 
@@ -592,10 +615,17 @@ export class ProfileBuilder {
 
   private scanForLeaks(data: Buffer | string, via: ObservedLeak['via'], destination: string, phase: Phase, line: number): void {
     for (const hit of this.matcher.scan(data)) {
-      const key = `${hit.canary}\0${via}\0${destination}`
+      let to = destination
+      let key = `${hit.canary}\0${via}\0${to}`
       let tracked = this.leaks.get(key)
+      if (!tracked && this.leaks.size >= this.limits.leaks) {
+        this.aggregated.leaks = (this.aggregated.leaks ?? 0) + 1
+        to = via === 'dns' ? foldedDnsName(destination, this.leaks.size < 2 * this.limits.leaks ? 'top' : 'root') : '*'
+        key = `${hit.canary}\0${via}\0${to}`
+        tracked = this.leaks.get(key)
+      }
       if (!tracked) {
-        tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination, phases: [], traceLines: [] }, phaseKeys: new Set() }
+        tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination: to, phases: [], traceLines: [] }, phaseKeys: new Set() }
         this.leaks.set(key, tracked)
       }
       this.touch(tracked, phase, line)

@@ -9,15 +9,33 @@ export interface ProfileLimits {
   files: number
   /** extra room for sensitive paths (the canary home, credential stores), so a flood cannot fold them first */
   sensitiveFiles: number
-  /** directory aggregates before folding to the top-level directory, then to `/` */
+  /** directory aggregates before folding to top-level directories (as many again), then to `/` */
   foldedFiles: number
+  /** distinct DNS names (× type × resolver) before names fold into `*.parent`, then `*.domain`, then `*` */
+  dns: number
+  /** distinct destinations before ports fold away, then addresses (`*`) */
+  network: number
+  /** distinct leak destinations before they fold like DNS names (or to `*`) */
+  leaks: number
 }
 
 // ~1.5 kB of JSON per entry with its findings: these keep report.json to a few MB whatever happens.
-export const DEFAULT_PROFILE_LIMITS: ProfileLimits = { files: 2000, sensitiveFiles: 2000, foldedFiles: 500 }
+export const DEFAULT_PROFILE_LIMITS: ProfileLimits = { files: 2000, sensitiveFiles: 2000, foldedFiles: 500, dns: 2000, network: 2000, leaks: 1000 }
+
+/** Levels of folding: each next one is coarser, the last is bounded by itself. */
+export const FOLD_LEVELS = ['parent', 'top', 'root'] as const
+export type FoldLevel = (typeof FOLD_LEVELS)[number]
+
+/** `a.b.example.com` → `*.b.example.com` (parent), `*.example.com` (top), `*` (root). */
+export function foldedDnsName(name: string, level: FoldLevel): string {
+  if (level === 'root') return '*'
+  const labels = name.split('.').filter((l) => l.length > 0)
+  const keep = level === 'parent' ? labels.slice(1) : labels.slice(-2)
+  return keep.length === 0 ? '*' : `*.${keep.join('.')}`
+}
 
 /** The directory an access to `path` is counted under: its parent, its top-level directory, or `/`. */
-export function foldedDirectory(path: string, level: 'parent' | 'top' | 'root'): string {
+export function foldedDirectory(path: string, level: FoldLevel): string {
   if (!path.startsWith('/')) return level === 'parent' ? posix.dirname(path) : '.'
   if (level === 'root') return '/'
   if (level === 'parent') return posix.dirname(path)
