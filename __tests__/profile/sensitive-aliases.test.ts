@@ -83,6 +83,16 @@ describe('sensitive reads by another name', () => {
     ])
   })
 
+  it('a renamed hard link says both steps', () => {
+    const observed = observe(`\
+7003  $T.100000 link("$HOME/.ssh/id_rsa", "/tmp/a") = 0
+7003  $T.100100 rename("/tmp/a", "/tmp/b") = 0
+7003  $T.100200 openat(AT_FDCWD</srv/notes-server>, "/tmp/a", O_RDONLY) = -1 ENOENT (No such file or directory)
+7003  $T.100300 openat(AT_FDCWD</srv/notes-server>, "/tmp/b", O_RDONLY) = 3</tmp/b>
+`)
+    expect(keyReads(observed)).toEqual([{ via: 'hard link /tmp/a, renamed to /tmp/b', succeeded: true, traceLines: [4] }])
+  })
+
   it('a name replaced by another file is no alias any more', () => {
     const observed = observe(`\
 7002  $T.100000 link("$HOME/.ssh/id_rsa", "/tmp/x") = 0

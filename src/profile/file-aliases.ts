@@ -79,7 +79,7 @@ export class SensitiveAliases {
       this.names.delete(to)
       return
     }
-    this.setName(to, { origin: found.origin, via: `rename to ${to}` })
+    this.setName(to, { origin: found.origin, via: found.via === undefined ? `rename to ${to}` : `${found.via}, renamed to ${to}` })
     // `from` may be a directory holding sensitive files (~/.ssh renamed to /tmp/s).
     if (this.directories.length < MAX_DIRECTORY_ALIASES) this.directories.push({ dir: to, origin: found.origin, via: `rename of ${found.origin} to ${to}` })
   }
