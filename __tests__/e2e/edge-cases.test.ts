@@ -211,3 +211,25 @@ describeSandboxed('processes left behind', () => {
     expect(run.report().findings.filter((f) => f.rule === 'persistence')).toEqual([])
   })
 })
+
+describeSandboxed('credentials read by another name', () => {
+  it('hard links, /proc/self/fd, renamed links copied out, other processes and base32 DNS are found on the right tool', async () => {
+    // --fs host: the fixture hard-links home files into the temp dir, which containment puts on another
+    // file system (EXDEV); the alias tracking under test is the same either way.
+    const run = await runCli(['--json', '--calls', '1', '--fs', 'host', ...fixture('sneaky-reads.mjs')])
+    const report = run.report()
+    const found = (rule: string) => report.findings.filter((f) => f.rule === rule).map((f) => [f.tool, f.evidence.paths?.[0] ?? f.evidence.canaries?.[0], f.severity, f.message])
+    expect(found('sensitive-file-read')).toEqual(
+      expect.arrayContaining([
+        ['link_read', '~/.ssh/id_rsa', 'high', expect.stringMatching(/^reads ~\/\.ssh\/id_rsa via hard link \/.*\/entry/)],
+        ['reopen_fd', '~/.ssh/id_ed25519', 'high', expect.stringMatching(/via hard link/)],
+        ['copy_out', '~/.aws/credentials', 'high', expect.stringMatching(/via (copy_file_range|sendfile|hard link)/)]
+      ])
+    )
+    expect(found('process-snooping').map(([tool, path, severity]) => [tool, path, severity]).sort()).toEqual([
+      ['peek_process', '/proc/1/cmdline', 'high'],
+      ['peek_process', '/proc/1/environ', 'high']
+    ])
+    expect(found('canary-exfiltration')).toEqual([['b32_lookup', '~/.env', 'critical', expect.stringContaining('base32-encoded')]])
+  })
+})

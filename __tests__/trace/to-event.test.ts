@@ -253,3 +253,30 @@ describe('toEvent: other', () => {
     })
   })
 })
+
+describe('toEvent: reads without a read-open by name', () => {
+  it('decodes sendfile, splice, tee and copy_file_range as transfers from their input fd', () => {
+    expect(event('6360  1795340274.5 sendfile(9<UNIX-STREAM:[26435->26436]>, 6</tmp/h2/home/.ssh/id_rsa>, NULL, 100) = 24')).toEqual({
+      ...base, syscall: 'sendfile', ret: 24, type: 'transfer',
+      from: { fd: 6, info: { kind: 'path', path: '/tmp/h2/home/.ssh/id_rsa' } },
+      to: { fd: 9, info: { kind: 'socket', protocol: 'UNIX-STREAM' } }
+    })
+    expect(event('6360  1795340274.5 splice(4</tmp/h2/hl>, NULL, 13<pipe:[26437]>, NULL, 100, 0) = 24')).toMatchObject({
+      type: 'transfer', from: { fd: 4, info: { kind: 'path', path: '/tmp/h2/hl' } }, to: { fd: 13 }
+    })
+    expect(event('6360  1795340274.5 tee(4<pipe:[1]>, 5<pipe:[2]>, 100, 0) = 24')).toMatchObject({ type: 'transfer', from: { fd: 4 }, to: { fd: 5 } })
+    expect(event('6360  1795340274.5 copy_file_range(8, NULL, 14</tmp/h2/out>, NULL, 100, 0) = 24')).toMatchObject({
+      type: 'transfer', from: { fd: 8 }, to: { fd: 14, info: { kind: 'path', path: '/tmp/h2/out' } }
+    })
+  })
+
+  it('decodes name_to_handle_at and open_by_handle_at with the same handle text', () => {
+    const handle = '1:"\\x6b\\xc1\\x20\\x00\\xe4\\x35\\xa9\\xba"'
+    expect(
+      event('6360  1795340274.5 name_to_handle_at(AT_FDCWD</tmp/h1/sbx>, "/tmp/h2/home/.ssh/id_rsa", {handle_bytes=128 => 8, handle_type=1, f_handle="\\x6b\\xc1\\x20\\x00\\xe4\\x35\\xa9\\xba"}, [27], 0) = 0')
+    ).toEqual({ ...base, syscall: 'name_to_handle_at', ret: 0, type: 'handle', dir: cwd, path: '/tmp/h2/home/.ssh/id_rsa', handle })
+    expect(
+      event('6360  1795340274.5 open_by_handle_at(7</tmp>, {handle_bytes=8, handle_type=1, f_handle="\\x6b\\xc1\\x20\\x00\\xe4\\x35\\xa9\\xba"}, O_RDONLY) = 8')
+    ).toEqual({ ...base, syscall: 'open_by_handle_at', ret: 8, type: 'open-by-handle', mountFd: { fd: 7, info: { kind: 'path', path: '/tmp' } }, handle, flags: ['O_RDONLY'] })
+  })
+})

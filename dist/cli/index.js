@@ -32804,6 +32804,7 @@ const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'];
 const SeveritySchema = schemas_enum(SEVERITIES);
 const RULE_IDS = [
     'sensitive-file-read',
+    'process-snooping',
     'network-egress',
     'dns-query',
     'canary-exfiltration',
@@ -32915,6 +32916,12 @@ const ObservedFileSchema = object({
     homePath: schemas_string().optional().describe('~/… form when under the canary home'),
     access: FileAccessSchema,
     renamedTo: schemas_string().optional(),
+    via: schemas_string()
+        .optional()
+        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
+    aggregated: schemas_boolean()
+        .optional()
+        .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
     succeeded: schemas_boolean().describe('At least one attempt returned success'),
     category: PathCategorySchema,
     noise: schemas_boolean().describe('Runtime noise: counted, never used for findings'),
@@ -32956,7 +32963,7 @@ const ObservedProcessSchema = object({
 });
 const ObservedLeakSchema = object({
     canary: schemas_string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
-    encoding: schemas_enum(['raw', 'hex', 'base64']),
+    encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
     via: schemas_enum(['socket', 'dns', 'argv']),
     destination: schemas_string().describe('address:port, DNS name, or executable'),
     phases: array(PhaseSchema),
@@ -32997,6 +33004,9 @@ const ObservedSchema = object({
         .optional()
         .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
     fileChangesTruncated: schemas_boolean().optional(),
+    aggregated: record(schemas_string(), schemas_number().int().nonnegative())
+        .optional()
+        .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
     trace: object({
         lines: schemas_number().int().nonnegative(),
         events: schemas_number().int().nonnegative(),
@@ -40802,13 +40812,14 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 ;// CONCATENATED MODULE: ./src/probe/strace-command.ts
 
 
-// Files, network, processes and io_uring: what the profile needs and nothing more, so that
+// Files (including in-kernel copies and file handles, which read a file without opening it by name), network, processes and io_uring: what the profile needs and nothing more, so that
 // --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
 // ~1.1x with it). A `?` prefix keeps strace quiet about syscalls an architecture lacks (open on arm64).
 const TRACED_SYSCALLS = [
     '?open', 'openat', '?openat2', '?creat',
     '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
     '?truncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
+    '?sendfile', '?sendfile64', 'splice', 'tee', 'copy_file_range', 'name_to_handle_at', 'open_by_handle_at',
     'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
     'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'
 ];
@@ -40871,9 +40882,14 @@ function sinkIPv6For(name) {
 //
 // A leak rarely carries a whole secret verbatim: stealers send a slice, hex-encode it into DNS labels,
 // or base64 it inside a larger blob. So a hit is any WINDOW_CHARS consecutive characters of a canary
-// value, found raw, percent-decoded (counted as raw), hex-decoded or base64-decoded. Candidate hex and
-// base64 runs are decoded from the payload (never the other way round), so the cost is linear in the
-// payload, not in the number of canaries.
+// value, found raw, percent-decoded (counted as raw), hex-, base64-, base32- or base36-decoded. Candidate
+// runs are decoded from the payload (never the other way round), so the cost is linear in the payload,
+// not in the number of canaries. DNS exfiltration splits an encoding across labels (at most 63 characters
+// each) and resolvers may change the case of names, so hex runs are joined across one separator character
+// (a dot, or a length byte on the wire), base32 and base36 runs across dots (DNS queries are scanned as
+// names), and base32/base36 are read case-insensitively.
+// Base36 is a number, not a positional code: only a run that encodes a whole piece of a value decodes to
+// it, so runs of labels are tried joined in every contiguous combination (bounded).
 //
 // A window must say "this run's secret", never "a file of this kind": the canary planter keeps at most
 // four fixed format characters (`AKIA`, `ghp_`) inside a value, so every window holds at least eight
@@ -40885,9 +40901,20 @@ const MIN_DISTINCT_CHARS_IN_WINDOW = 5;
 // 12 characters of hex or base64 need this many encoded characters at the least.
 const MIN_HEX_RUN = WINDOW_CHARS * 2;
 const MIN_BASE64_RUN = Math.ceil((WINDOW_CHARS * 4) / 3);
+const MIN_BASE32_RUN = Math.ceil((WINDOW_CHARS * 8) / 5);
+const MIN_BASE36_RUN = Math.ceil((WINDOW_CHARS * 8) / Math.log2(36));
+/** base36 pieces are decoded as big numbers: longer joined runs than this are not tried */
+const MAX_BASE36_RUN = 1024;
+/** how many consecutive labels/runs one base36 candidate may join */
+const MAX_BASE36_PARTS = 8;
 const HEX_SEGMENT = /[0-9a-fA-F]{2,}/g;
 const BASE64_RUN = new RegExp(`[A-Za-z0-9+/_-]{${MIN_BASE64_RUN},}`, 'g');
 const PERCENT_ESCAPE = /%([0-9a-fA-F]{2})/g;
+// A run with one of these on both sides is a slice of a larger base64 token (random base64 is full of
+// base32-alphabet runs): decoding each would cost more than the rest of the scan and find nothing the
+// base64 pass does not.
+const BASE32_GLUE = /[0189+/]/;
+const BASE36_GLUE = /[+/]/;
 // Trigram of 7-bit character codes → bit index; a cheap pre-filter before the Set lookup.
 function trigramIndex(text, at) {
     return ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
@@ -40952,9 +40979,16 @@ class CanaryMatcher {
                     break;
             }
         }
-        if (!this.allFound(found)) {
-            for (const decoded of base64Candidates(text)) {
-                this.scanText(decoded, 'base64', found);
+        const decoders = [
+            ['base64', base64Candidates],
+            ['base32', base32Candidates],
+            ['base36', base36Candidates]
+        ];
+        for (const [encoding, candidates] of decoders) {
+            if (this.allFound(found))
+                break;
+            for (const decoded of candidates(text)) {
+                this.scanText(decoded, encoding, found);
                 if (this.allFound(found))
                     break;
             }
@@ -41030,6 +41064,107 @@ function* base64Candidates(text) {
             if (usable < MIN_BASE64_RUN)
                 break;
             yield Buffer.from(run.slice(offset, offset + usable), 'base64').toString('latin1');
+        }
+    }
+}
+const BASE32_VALUES = new Int8Array(128).fill(-1);
+for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'].entries()) {
+    BASE32_VALUES[c.charCodeAt(0)] = i;
+    BASE32_VALUES[c.toLowerCase().charCodeAt(0)] = i;
+}
+/** RFC 4648 base32 (either case, no padding) from character `offset` on; bits past the last byte are dropped. */
+function decodeBase32(chars, offset) {
+    const out = Buffer.allocUnsafe(Math.floor(((chars.length - offset) * 5) / 8));
+    let bits = 0;
+    let value = 0;
+    let n = 0;
+    for (let i = offset; i < chars.length; i++) {
+        value = ((value << 5) | BASE32_VALUES[chars.charCodeAt(i) & 0x7f]) & 0xffff;
+        bits += 5;
+        if (bits >= 8) {
+            bits -= 8;
+            out[n++] = (value >> bits) & 0xff;
+        }
+    }
+    return out.toString('latin1', 0, n);
+}
+/**
+ * Decoded texts of base32 in a payload: each run joined with the runs next to it (labels of one DNS name)
+ * and each run alone, at all eight character offsets (a 5-byte group is 8 characters, so a piece of a value
+ * starts at one of them whatever stands in front of it).
+ */
+function embedded(text, start, end, glue) {
+    return start > 0 && end < text.length && glue.test(text[start - 1]) && glue.test(text[end]);
+}
+function charTable(chars) {
+    const table = new Uint8Array(128);
+    for (const c of chars)
+        table[c.charCodeAt(0)] = 1;
+    return table;
+}
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const BASE32_OR_DOT = charTable('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz234567.');
+const ALNUM_OR_DOT = charTable(`${ALNUM}.`);
+/** Maximal runs of `member` characters (dot-joined DNS labels) of at least `min` characters, as [start, end). */
+function* dottedRuns(text, member, min) {
+    let start = -1;
+    for (let i = 0; i <= text.length; i++) {
+        const c = i < text.length ? text.charCodeAt(i) : 0x80;
+        if (c < 0x80 && member[c] === 1) {
+            if (start === -1)
+                start = i;
+        }
+        else if (start !== -1) {
+            if (i - start >= min)
+                yield [start, i];
+            start = -1;
+        }
+    }
+}
+function* base32Candidates(text) {
+    for (const [start, end] of dottedRuns(text, BASE32_OR_DOT, MIN_BASE32_RUN)) {
+        if (embedded(text, start, end, BASE32_GLUE))
+            continue;
+        const runs = text.slice(start, end).split('.').filter((label) => label.length > 0);
+        const texts = runs.length > 1 ? [runs.join(''), ...runs] : runs;
+        for (const run of texts) {
+            for (let offset = 0; offset < 8 && run.length - offset >= MIN_BASE32_RUN; offset++)
+                yield decodeBase32(run, offset);
+        }
+    }
+}
+const BASE36_CHUNK = 10; // 36^10 < 2^53: ten digits at a time in a Number, then one BigInt step
+const BASE36_CHUNK_SCALE = 36n ** BigInt(BASE36_CHUNK);
+/** A base36 number (either case) as the bytes of its big-endian value. */
+function decodeBase36(chars) {
+    let value = 0n;
+    for (let at = 0; at < chars.length; at += BASE36_CHUNK) {
+        const piece = chars.slice(at, at + BASE36_CHUNK);
+        const scale = piece.length === BASE36_CHUNK ? BASE36_CHUNK_SCALE : 36n ** BigInt(piece.length);
+        value = value * scale + BigInt(parseInt(piece, 36));
+    }
+    const hex = value.toString(16);
+    return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex').toString('latin1');
+}
+/**
+ * Decoded texts of every alphanumeric run, and of every few consecutive dot-separated runs (DNS labels),
+ * long enough to hold a window. Runs past MAX_BASE36_RUN are not numbers anyone encodes a piece of a
+ * secret as (hex dumps, ids) and would cost quadratic time.
+ */
+function* base36Candidates(text) {
+    for (const [start, end] of dottedRuns(text, ALNUM_OR_DOT, MIN_BASE36_RUN)) {
+        if (embedded(text, start, end, BASE36_GLUE))
+            continue;
+        const group = text.slice(start, end).split('.').filter((label) => label.length > 0);
+        for (let first = 0; first < group.length; first++) {
+            let joined = '';
+            for (let last = first; last < group.length && last - first < MAX_BASE36_PARTS; last++) {
+                joined += group[last];
+                if (joined.length > MAX_BASE36_RUN)
+                    break;
+                if (joined.length >= MIN_BASE36_RUN)
+                    yield decodeBase36(joined);
+            }
         }
     }
 }
@@ -41367,8 +41502,9 @@ function procNoise(path, ctx) {
     if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self'))
         return true;
     const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path);
+    // In the server's own pid namespace pid 1 is the sandbox's init; every other pid is the server's.
     if (pid)
-        return ctx.ownPidNamespace === true || ctx.isOwnPid(Number(pid[1]));
+        return ctx.ownPidNamespace === true ? pid[1] !== '1' : ctx.isOwnPid(Number(pid[1]));
     return HARMLESS_PROC.some((p) => isUnder(path, p));
 }
 function categoryOf(path, ctx) {
@@ -41442,6 +41578,183 @@ function classifyPath(path, access, ctx) {
         default:
             return { category, noise: false };
     }
+}
+
+;// CONCATENATED MODULE: ./src/profile/file-aliases.ts
+// Other names for sensitive files, learnt from the trace alone.
+//
+// strace's -yy shows the path the kernel reports for an fd: a file opened through a hard link shows the
+// link's path, a renamed file its new name, and open_by_handle_at returns an undecorated fd. So a server
+// that links ~/.ssh/id_rsa to /tmp/x and reads /tmp/x would look like it read a temp file. This table
+// remembers which names (link paths, rename destinations, file handles, open fds) stand for a sensitive
+// file, so the profile can record such reads as reads of the original.
+
+/** Enough for any honest server; a flood of links beyond it keeps the first ones (the table is bounded). */
+const MAX_ALIASES = 100_000;
+const MAX_DIRECTORY_ALIASES = 256;
+const PROC_FD = /^\/proc\/(self|thread-self|\d+)(?:\/task\/\d+)?\/fd\/(\d+)$/;
+class SensitiveAliases {
+    isSensitive;
+    canaryInodes;
+    names = new Map();
+    /** a renamed directory: paths below `dir` are the paths below `origin` */
+    directories = [];
+    handles = new Map();
+    /** `pid:fd` → the sensitive file that fd has open */
+    fds = new Map();
+    /**
+     * @param isSensitive whether a path names a file whose reads are findings in their own right
+     * @param canaryInodes inode number → path of a planted file, when the auditor stat'ed them (decodes
+     *   file handles nobody took with name_to_handle_at in the trace)
+     */
+    constructor(isSensitive, canaryInodes = new Map()) {
+        this.isSensitive = isSensitive;
+        this.canaryInodes = canaryInodes;
+    }
+    /** The sensitive file `path` stands for when it is another name for one (never for the file's own path). */
+    aliasOf(path) {
+        if (this.isSensitive(path))
+            return undefined;
+        const named = this.names.get(path);
+        if (named)
+            return named;
+        for (const { dir, origin, via } of this.directories) {
+            if (!isUnder(path, dir) || path === dir)
+                continue;
+            const below = origin + path.slice(dir.length);
+            if (this.isSensitive(below))
+                return { origin: below, via: `${via} (${path})` };
+        }
+        return undefined;
+    }
+    /** `path` itself when sensitive, else what it is an alias of; `/proc/<pid>/fd/N` is looked up as the fd. */
+    resolve(pid, path) {
+        const procFd = PROC_FD.exec(path);
+        if (procFd) {
+            const owner = procFd[1] === 'self' || procFd[1] === 'thread-self' ? pid : Number(procFd[1]);
+            const open = this.fds.get(`${owner}:${procFd[2]}`);
+            return open ? { origin: open.origin, via: open.via ?? path } : undefined;
+        }
+        if (this.isSensitive(path))
+            return { origin: path };
+        return this.aliasOf(path);
+    }
+    /** A successful hard link (linkat with AT_EMPTY_PATH or a /proc fd path included: `target` is resolved by the caller). */
+    onLink(pid, target, linkPath) {
+        const found = this.resolve(pid, target);
+        if (found)
+            this.setName(linkPath, { origin: found.origin, via: `hard link ${linkPath}` });
+        else
+            this.names.delete(linkPath);
+    }
+    onRename(pid, from, to) {
+        const found = this.resolve(pid, from);
+        this.names.delete(from);
+        if (!found) {
+            this.names.delete(to);
+            return;
+        }
+        this.setName(to, { origin: found.origin, via: found.via === undefined ? `rename to ${to}` : `${found.via}, renamed to ${to}` });
+        // `from` may be a directory holding sensitive files (~/.ssh renamed to /tmp/s).
+        if (this.directories.length < MAX_DIRECTORY_ALIASES)
+            this.directories.push({ dir: to, origin: found.origin, via: `rename of ${found.origin} to ${to}` });
+    }
+    /** A name that now holds a different file (unlinked, or created anew). */
+    forget(path) {
+        this.names.delete(path);
+    }
+    onHandle(pid, path, handle) {
+        const found = this.resolve(pid, path);
+        if (found && this.handles.size < MAX_ALIASES)
+            this.handles.set(handle, { origin: found.origin, via: 'a file handle (open_by_handle_at)' });
+    }
+    /** What an open_by_handle_at opened, when the handle names a sensitive file. */
+    handleTarget(handle) {
+        const known = this.handles.get(handle);
+        if (known)
+            return known;
+        const inode = this.canaryInodes.size > 0 ? handleInodes(handle) : [];
+        for (const ino of inode) {
+            const origin = this.canaryInodes.get(ino);
+            if (origin !== undefined)
+                return { origin, via: 'a file handle (open_by_handle_at)' };
+        }
+        return undefined;
+    }
+    /** An fd returned by an open: remember it when it is a sensitive file, forget the fd number otherwise. */
+    onOpenFd(pid, fd, reached) {
+        const key = `${pid}:${fd}`;
+        if (reached && (this.fds.has(key) || this.fds.size < MAX_ALIASES))
+            this.fds.set(key, reached);
+        else
+            this.fds.delete(key);
+    }
+    openFd(pid, fd) {
+        return this.fds.get(`${pid}:${fd}`);
+    }
+    setName(path, alias) {
+        if (this.names.has(path) || this.names.size < MAX_ALIASES)
+            this.names.set(path, alias);
+    }
+}
+/**
+ * Inode numbers a file handle may carry. Handle types 1 and 2 (ext2/3/4, xfs, btrfs-style "ino32 + gen")
+ * start with the 32-bit inode; tmpfs puts the generation first and the inode second. Both are offered:
+ * a wrong guess only matters if it equals a canary's inode.
+ */
+function handleInodes(handle) {
+    const colon = handle.indexOf(':');
+    const bytes = parseHandleBytes(handle.slice(colon + 1));
+    if (!bytes || bytes.length < 8)
+        return [];
+    return [bytes.readUInt32LE(0), bytes.readUInt32LE(4)];
+}
+function parseHandleBytes(text) {
+    if (text.startsWith('0x'))
+        return Buffer.from(text.slice(2), 'hex');
+    if (!text.startsWith('"') || !text.endsWith('"'))
+        return undefined;
+    const out = [];
+    const body = text.slice(1, -1);
+    for (let i = 0; i < body.length; i++) {
+        if (body[i] === '\\' && body[i + 1] === 'x') {
+            out.push(parseInt(body.slice(i + 2, i + 4), 16));
+            i += 3;
+        }
+        else
+            out.push(body.charCodeAt(i) & 0xff);
+    }
+    return Buffer.from(out);
+}
+
+;// CONCATENATED MODULE: ./src/profile/fold.ts
+// Bounds on the profile: a server that makes millions of distinct accesses (a flood of temp names, of
+// probed paths) must not grow the auditor's memory or the report with them. Up to a cap every path has
+// its own entry; past it, accesses are counted per directory (see ProfileBuilder.recordFolded). The trace
+// on disk stays complete.
+
+// ~1.5 kB of JSON per entry with its findings: these keep report.json to a few MB whatever happens.
+const DEFAULT_PROFILE_LIMITS = { files: 2000, sensitiveFiles: 2000, foldedFiles: 500, dns: 2000, network: 2000, leaks: 1000 };
+/** Levels of folding: each next one is coarser, the last is bounded by itself. */
+const FOLD_LEVELS = ['parent', 'top', 'root'];
+/** `a.b.example.com` → `*.b.example.com` (parent), `*.example.com` (top), `*` (root). */
+function foldedDnsName(name, level) {
+    if (level === 'root')
+        return '*';
+    const labels = name.split('.').filter((l) => l.length > 0);
+    const keep = level === 'parent' ? labels.slice(1) : labels.slice(-2);
+    return keep.length === 0 ? '*' : `*.${keep.join('.')}`;
+}
+/** The directory an access to `path` is counted under: its parent, its top-level directory, or `/`. */
+function foldedDirectory(path, level) {
+    if (!path.startsWith('/'))
+        return level === 'parent' ? external_node_path_namespaceObject.posix.dirname(path) : '.';
+    if (level === 'root')
+        return '/';
+    if (level === 'parent')
+        return external_node_path_namespaceObject.posix.dirname(path);
+    const slash = path.indexOf('/', 1);
+    return slash === -1 ? '/' : path.slice(0, slash);
 }
 
 ;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
@@ -41652,6 +41965,8 @@ class ProcessLifetimes {
 
 
 
+
+
 const MAX_TRACE_LINES = 20;
 const MAX_PHASES = 10;
 function protocolFromDecoration(info) {
@@ -41687,6 +42002,13 @@ class ProfileBuilder {
     // One entry per observation and call site (see callSiteKey): two tools reading the same file are two
     // entries, each with its own count and trace lines, so each tool's finding cites its own evidence.
     files = new Map();
+    aliases;
+    limits;
+    /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
+    sensitiveFileEntries = 0;
+    foldedFileEntries = 0;
+    /** accesses recorded in directory aggregates instead of per path, by profile section */
+    aggregated = {};
     network = new Map();
     dns = new Map();
     processes = new Map();
@@ -41707,6 +42029,8 @@ class ProfileBuilder {
             ...(ctx.hiddenRoots ? { hiddenRoots: ctx.hiddenRoots.map(normalizeAbsolute), ownPidNamespace: true } : {}),
             ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(normalizeAbsolute) } : {})
         };
+        this.limits = { ...DEFAULT_PROFILE_LIMITS, ...ctx.limits };
+        this.aliases = new SensitiveAliases((path) => this.isSensitiveFile(path), ctx.canaryInodes);
     }
     add(event) {
         this.notePid(event.pid);
@@ -41716,10 +42040,16 @@ class ProfileBuilder {
             case 'rename': {
                 const from = this.resolve(event.pid, event.fromDir, event.from);
                 const to = this.resolve(event.pid, event.toDir, event.to);
+                if (event.ret === 0)
+                    this.aliases.onRename(event.pid, from, to);
                 return this.recordFile(from, 'rename', event, to);
             }
-            case 'unlink':
-                return this.recordFile(this.resolve(event.pid, event.dir, event.path), 'delete', event);
+            case 'unlink': {
+                const path = this.resolve(event.pid, event.dir, event.path);
+                if (event.ret === 0)
+                    this.aliases.forget(path);
+                return this.recordFile(path, 'delete', event);
+            }
             case 'mkdir':
                 return this.recordFile(this.resolve(event.pid, event.dir, event.path), 'mkdir', event);
             case 'truncate': {
@@ -41732,8 +42062,23 @@ class ProfileBuilder {
                     this.recordFile(path, 'write', event);
                 return;
             }
-            case 'link':
-                return this.recordFile(this.resolve(event.pid, event.toDir, event.linkPath), 'create', event);
+            case 'link': {
+                const linkPath = this.resolve(event.pid, event.toDir, event.linkPath);
+                if (!event.symbolic && event.ret === 0) {
+                    const target = this.linkTarget(event.pid, event.fromDir, event.target);
+                    if (target !== null)
+                        this.aliases.onLink(event.pid, target, linkPath);
+                }
+                return this.recordFile(linkPath, 'create', event);
+            }
+            case 'handle':
+                if (event.ret === 0)
+                    this.aliases.onHandle(event.pid, this.resolve(event.pid, event.dir, event.path), event.handle);
+                return;
+            case 'open-by-handle':
+                return this.onOpenByHandle(event);
+            case 'transfer':
+                return this.onTransfer(event);
             case 'chdir':
                 return this.onChdir(event.pid, event.ret, event.path, event.fd);
             case 'socket':
@@ -41785,7 +42130,7 @@ class ProfileBuilder {
             hostnames: [...(sinkNames.get(n.address) ?? [])].sort()
         }));
         return {
-            files: this.values(this.files).sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '')),
+            files: this.values(this.files).sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '') || cmp(a.via ?? '', b.via ?? '') || Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
             network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
             dns: this.values(this.dns).sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
             processes: this.values(this.processes).sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
@@ -41793,6 +42138,7 @@ class ProfileBuilder {
             ioUring: this.values(this.ioUring),
             leftovers: this.lifetimes.leftovers(),
             noise: Object.fromEntries(Object.entries(this.noise).sort(([a], [b]) => cmp(a, b))),
+            ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
             trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
         };
     }
@@ -41902,15 +42248,59 @@ class ProfileBuilder {
         return path;
     }
     onOpen(event) {
+        const succeeded = event.ret !== null && event.ret >= 0;
+        const requested = this.resolve(event.pid, event.dir, event.path);
+        // Under a pid namespace the kernel reports /proc/self/… as /proc/<pid in the namespace>/…, a pid
+        // the trace never shows: the name the server asked for says whose file it is.
+        const selfProc = /^\/proc\/(?:self|thread-self)\//.test(requested) && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/proc/');
+        const opened = succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/')
+            ? normalizeAbsolute(event.retFd.path)
+            : requested;
+        const reached = this.aliases.resolve(event.pid, opened) ?? (opened === requested ? undefined : this.aliases.resolve(event.pid, requested));
+        if (succeeded && event.ret !== null)
+            this.aliases.onOpenFd(event.pid, event.ret, reached);
         const access = accessOfOpen(event);
         if (access === null)
             return;
-        const opened = event.ret !== null && event.ret >= 0 && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/')
-            ? normalizeAbsolute(event.retFd.path)
-            : this.resolve(event.pid, event.dir, event.path);
-        this.recordFile(opened, access, event);
+        if (access === 'create')
+            this.aliases.forget(opened);
+        if (access === 'read' && reached?.via !== undefined)
+            this.recordFile(reached.origin, 'read', event, undefined, reached.via);
+        else
+            this.recordFile(opened, access, event);
     }
-    recordFile(path, access, event, renamedTo) {
+    /** What a hard link links to: the named file, or the file an fd holds (AT_EMPTY_PATH, /proc/self/fd/N). */
+    linkTarget(pid, dir, target) {
+        if (target === '' && typeof dir.fd === 'number' && dir.info?.kind !== 'path') {
+            return this.aliases.openFd(pid, dir.fd)?.origin ?? null;
+        }
+        return this.resolve(pid, dir, target);
+    }
+    onOpenByHandle(event) {
+        const reached = this.aliases.handleTarget(event.handle);
+        if (event.ret !== null && event.ret >= 0)
+            this.aliases.onOpenFd(event.pid, event.ret, reached);
+        if (reached && accessOfOpen({ syscall: event.syscall, flags: event.flags }) === 'read') {
+            this.recordFile(reached.origin, 'read', event, undefined, reached.via);
+        }
+    }
+    /** sendfile/splice/copy_file_range out of a sensitive file read it, whatever name it was opened by. */
+    onTransfer(event) {
+        const from = event.from;
+        let reached;
+        if (from.info?.kind === 'path')
+            reached = this.aliases.resolve(event.pid, normalizeAbsolute(from.info.path));
+        else if (typeof from.fd === 'number' && from.info === undefined)
+            reached = this.aliases.openFd(event.pid, from.fd);
+        if (!reached)
+            return;
+        this.recordFile(reached.origin, 'read', event, undefined, reached.via === undefined ? event.syscall : `${event.syscall} (${reached.via})`);
+    }
+    /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
+    isSensitiveFile(path) {
+        return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home);
+    }
+    recordFile(path, access, event, renamedTo, via) {
         const classification = classifyPath(path, access, this.pathContext);
         const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null;
         const noise = classification.noise && (renameClass === null || renameClass.noise);
@@ -41920,9 +42310,16 @@ class ProfileBuilder {
         }
         const succeeded = event.ret !== null && event.ret >= 0;
         const phase = this.clock.phaseAt(event.time);
-        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}`;
+        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}`;
         let tracked = this.files.get(key);
         if (!tracked) {
+            const sensitive = this.isSensitiveFile(path) || (renamedTo !== undefined && this.isSensitiveFile(renamedTo));
+            const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files;
+            const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles;
+            if (!room && !sensitiveRoom)
+                return this.recordFolded(path, access, classification.category, succeeded, event);
+            if (!room)
+                this.sensitiveFileEntries++;
             const home = this.pathContext.home;
             const entry = {
                 path,
@@ -41938,12 +42335,46 @@ class ProfileBuilder {
                 entry.homePath = displayPath(path, home);
             if (renamedTo !== undefined)
                 entry.renamedTo = renamedTo;
+            if (via !== undefined)
+                entry.via = via;
             tracked = { entry, phaseKeys: new Set() };
             this.files.set(key, tracked);
         }
         tracked.entry.count += 1;
         tracked.entry.succeeded ||= succeeded;
         this.touch(tracked, phase, event.line);
+    }
+    /**
+     * Past the cap of distinct paths, accesses are counted per directory (one entry per directory, access
+     * and category), then per top-level directory, then under `/`: a flood of distinct names cannot grow
+     * the profile, and every access is still counted and dated.
+     */
+    recordFolded(path, access, category, succeeded, event) {
+        this.aggregated.files = (this.aggregated.files ?? 0) + 1;
+        let tracked;
+        for (const level of FOLD_LEVELS) {
+            const dir = foldedDirectory(path, level);
+            const key = `${dir}\0${access}\0\0\0${category}\0folded`;
+            tracked = this.files.get(key);
+            if (tracked)
+                break;
+            // Top-level directories get room of their own: they are what parents fold into.
+            const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles;
+            if (!room)
+                continue;
+            const entry = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] };
+            if (isUnder(dir, this.pathContext.home))
+                entry.homePath = displayPath(dir, this.pathContext.home);
+            tracked = { entry, phaseKeys: new Set() };
+            this.files.set(key, tracked);
+            this.foldedFileEntries++;
+            break;
+        }
+        if (!tracked)
+            return;
+        tracked.entry.count += 1;
+        tracked.entry.succeeded ||= succeeded;
+        this.touch(tracked, this.clock.phaseAt(event.time), event.line);
     }
     // ── network ────────────────────────────────────────────────────────────────────────────────
     protocolOf(pid, fd, family) {
@@ -42041,8 +42472,21 @@ class ProfileBuilder {
     }
     recordNetwork(dest, syscall, succeeded, bytes, event) {
         const phase = this.clock.phaseAt(event.time);
-        const key = `${callSiteKey(phase)}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`;
+        const site = callSiteKey(phase);
+        let key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`;
         let tracked = this.network.get(key);
+        if (!tracked && this.network.size >= this.limits.network) {
+            // Past the cap: one entry per address (ports folded away), then one per family and protocol.
+            this.aggregated.network = (this.aggregated.network ?? 0) + 1;
+            dest = { family: dest.family, protocol: dest.protocol, address: dest.address };
+            key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0`;
+            tracked = this.network.get(key);
+            if (!tracked && this.network.size >= 2 * this.limits.network) {
+                dest = { ...dest, address: '*' };
+                key = `${site}\0${dest.family}\0${dest.protocol}\0*\0`;
+                tracked = this.network.get(key);
+            }
+        }
         if (!tracked) {
             const entry = {
                 family: dest.family,
@@ -42069,25 +42513,42 @@ class ProfileBuilder {
     }
     recordDns(query, resolver, phase, line) {
         for (const question of query.questions) {
-            const name = question.name.toLowerCase();
-            const key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`;
+            let name = question.name.toLowerCase();
+            let key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`;
             let tracked = this.dns.get(key);
+            if (!tracked && this.dns.size >= this.limits.dns) {
+                this.aggregated.dns = (this.aggregated.dns ?? 0) + 1;
+                for (const [index, level] of FOLD_LEVELS.entries()) {
+                    name = foldedDnsName(question.name.toLowerCase(), level);
+                    key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`;
+                    tracked = this.dns.get(key);
+                    if (tracked || level === 'root' || this.dns.size < (index + 2) * this.limits.dns)
+                        break;
+                }
+            }
             if (!tracked) {
                 tracked = { entry: { name, type: question.type, resolver, count: 0, phases: [], traceLines: [] }, phaseKeys: new Set() };
                 this.dns.set(key, tracked);
             }
             tracked.entry.count += 1;
             this.touch(tracked, phase, line);
-            this.scanForLeaks(question.name, 'dns', name, phase, line);
+            this.scanForLeaks(question.name, 'dns', question.name.toLowerCase(), phase, line);
         }
     }
     // ── leaks ──────────────────────────────────────────────────────────────────────────────────
     scanForLeaks(data, via, destination, phase, line) {
         for (const hit of this.matcher.scan(data)) {
-            const key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${destination}`;
+            let to = destination;
+            let key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
             let tracked = this.leaks.get(key);
+            if (!tracked && this.leaks.size >= this.limits.leaks) {
+                this.aggregated.leaks = (this.aggregated.leaks ?? 0) + 1;
+                to = via === 'dns' ? foldedDnsName(destination, this.leaks.size < 2 * this.limits.leaks ? 'top' : 'root') : '*';
+                key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
+                tracked = this.leaks.get(key);
+            }
             if (!tracked) {
-                tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination, phases: [], traceLines: [] }, phaseKeys: new Set() };
+                tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination: to, phases: [], traceLines: [] }, phaseKeys: new Set() };
                 this.leaks.set(key, tracked);
             }
             this.touch(tracked, phase, line);
@@ -42110,8 +42571,13 @@ class ProfileBuilder {
             tracked.entry.phases.push(phase);
         }
         const lines = tracked.entry.traceLines;
-        if (lines.length < MAX_TRACE_LINES && !lines.includes(line))
+        if (lines.includes(line))
+            return;
+        // The first lines, and the latest one in the last slot: where it started and how long it went on.
+        if (lines.length < MAX_TRACE_LINES)
             lines.push(line);
+        else if (line > lines[MAX_TRACE_LINES - 1])
+            lines[MAX_TRACE_LINES - 1] = line;
     }
     values(map) {
         return [...map.values()].map((t) => t.entry);
@@ -42142,6 +42608,17 @@ function accessOfOpen(event) {
     if (flags.has('O_WRONLY') || flags.has('O_RDWR') || flags.has('O_CREAT') || flags.has('O_TRUNC'))
         return 'write';
     return 'read';
+}
+
+;// CONCATENATED MODULE: ./src/profile/process-snooping.ts
+// Another process's environment, command line and memory hold its secrets (tokens passed as arguments or
+// environment, keys in memory). The profile keeps /proc/<pid> of the server's own processes as noise, so a
+// /proc/<pid>/… entry that reaches the rules belongs to a process the server did not start.
+const SNOOPED = /^\/proc\/(\d+)(?:\/task\/\d+)?\/(environ|cmdline|mem)$/;
+/** The process and file when `path` is another process's environ, cmdline or mem (never /proc/self). */
+function snoopedProcessFile(path) {
+    const match = SNOOPED.exec(path);
+    return match ? { pid: Number(match[1]), file: match[2] } : null;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/description-claims.ts
@@ -42423,6 +42900,7 @@ class PolicyMatcher {
 
 
 
+
 const MAX_EVIDENCE_LINES = 20;
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
 const NETWORK_TOOLS = new Set([
@@ -42507,6 +42985,12 @@ function fileOccurrences(judge, out) {
 }
 function readOccurrences(judge, out, file, shown, tried) {
     const { home } = judge.input;
+    const verb = tried ? 'tried to read' : 'reads';
+    const snooped = file.noise ? null : snoopedProcessFile(file.path);
+    if (snooped) {
+        pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`);
+        return;
+    }
     const sensitive = isSensitivePath(file.path, home);
     if (file.category === 'host' && !sensitive) {
         // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
@@ -42517,11 +43001,12 @@ function readOccurrences(judge, out, file, shown, tried) {
     // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
     if (!sensitive && tried)
         return;
-    const verb = tried ? 'tried to read' : 'reads';
+    const via = file.via !== undefined ? ` via ${file.via}` : '';
+    const what = file.aggregated ? `${shown} (${file.count} accesses to paths below it)` : shown;
     pushOccurrences(out, file, { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown] } }, (phase) => {
         const judged = judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null);
         return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged;
-    }, (j) => `${verb} ${shown}${j.suffix}`);
+    }, (j) => `${verb} ${what}${via}${j.suffix}`);
 }
 function writeOccurrences(judge, out, file, target, tried) {
     const { home } = judge.input;
@@ -43174,14 +43659,21 @@ function maskCredentialFile(name, text, id, secret, canaries) {
     return text
         .split('\n')
         .map((line) => {
-        const match = /^(\s*(?:export\s+)?)([^=#:\s][^=:]*?)(\s*[=:]\s*)(.*)$/.exec(line);
-        if (!match || line.trimStart().startsWith('#') || line.trimStart().startsWith(';'))
+        const trimmed = line.trimStart();
+        if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';'))
             return line;
-        const [, lead, key, separator, rawValue] = match;
+        // KEY=VALUE (.env, .npmrc — whose keys contain ':'), or `password: x` in .pypirc
+        const equals = line.indexOf('=');
+        const at = equals >= 0 ? equals : name === '.pypirc' ? line.indexOf(':') : -1;
+        if (at <= 0)
+            return plantUrlPasswords(line);
+        const key = line.slice(0, at).replace(/^\s*export\s+/, '').trim();
+        const rawValue = line.slice(at + 1);
         const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2');
         if (value === '' || !SECRET_KEY.test(key))
             return plantUrlPasswords(line);
-        return `${lead}${key}${separator}${plant(value)}`;
+        const lead = /^\s*/.exec(rawValue)?.[0] ?? '';
+        return `${line.slice(0, at + 1)}${lead}${plant(value)}`;
     })
         .join('\n');
 }
@@ -44605,6 +45097,18 @@ function exec(base, path, args, dir) {
 function to_event_clone(base, flags) {
     return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'clone', childPid: base.ret !== null && base.ret > 0 ? base.ret : null, flags };
 }
+/** `{handle_bytes=8, handle_type=1, f_handle="\x6b…"}` → `1:"\x6b…"`, the same text in both handle syscalls. */
+function fileHandle(token) {
+    const fields = token === undefined ? undefined : parseStruct(token);
+    const type = fields?.get('handle_type');
+    const bytes = fields?.get('f_handle');
+    return type === undefined || bytes === undefined ? undefined : `${type}:${bytes}`;
+}
+function transfer(base, from, to) {
+    if (!from || !to)
+        return undefined;
+    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'transfer', from, to };
+}
 const decoders = {
     open: (a, b) => to_event_open(b, cwd(), str(a[0]), a[1] === undefined ? undefined : parseFlags(a[1])),
     openat: (a, b) => to_event_open(b, fd(a[0]), str(a[1]), a[2] === undefined ? undefined : parseFlags(a[2])),
@@ -44694,6 +45198,26 @@ const decoders = {
     clone3: (a, b) => to_event_clone(b, cloneFlags(a)),
     fork: (_a, b) => to_event_clone(b, []),
     vfork: (_a, b) => to_event_clone(b, []),
+    sendfile: (a, b) => transfer(b, fd(a[1]), fd(a[0])),
+    sendfile64: (a, b) => transfer(b, fd(a[1]), fd(a[0])),
+    splice: (a, b) => transfer(b, fd(a[0]), fd(a[2])),
+    tee: (a, b) => transfer(b, fd(a[0]), fd(a[1])),
+    copy_file_range: (a, b) => transfer(b, fd(a[0]), fd(a[2])),
+    name_to_handle_at: (a, b) => {
+        const dir = fd(a[0]);
+        const path = str(a[1]);
+        const handle = fileHandle(a[2]);
+        return dir && path !== undefined && handle !== undefined
+            ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'handle', dir, path, handle }
+            : undefined;
+    },
+    open_by_handle_at: (a, b) => {
+        const mountFd = fd(a[0]);
+        const handle = fileHandle(a[1]);
+        return mountFd && handle !== undefined && a[2] !== undefined
+            ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'open-by-handle', mountFd, handle, flags: parseFlags(a[2]) }
+            : undefined;
+    },
     io_uring_setup: (_a, b) => ({ line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'io_uring' })
 };
 // Events are built as explicit literals: object spread measured ~30 % slower on the hot path.

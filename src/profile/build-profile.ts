@@ -15,17 +15,21 @@ import type {
   ExecEvent,
   Fd,
   FdInfo,
+  OpenByHandleEvent,
   OpenEvent,
   SendEvent,
   SockAddr,
   TraceEvent,
-  TraceStats
+  TraceStats,
+  TransferEvent
 } from '../trace/events.js'
 import { sinkIPv4For, sinkIPv6For } from '../sandbox/sink-address.js'
 import { CanaryMatcher, type Canary } from './canary-match.js'
 import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'
 import { formatEndpoint, isLoopbackAddress, mappedIPv4 } from './net-address.js'
-import { classifyPath, displayPath, isUnder, normalizeAbsolute, type PathContext } from './path-classify.js'
+import { classifyPath, displayPath, isCredentialPath, isUnder, normalizeAbsolute, type PathContext } from './path-classify.js'
+import { SensitiveAliases, type Reached } from './file-aliases.js'
+import { DEFAULT_PROFILE_LIMITS, FOLD_LEVELS, foldedDirectory, foldedDnsName, type ProfileLimits } from './fold.js'
 import { callSiteKey, PhaseClock, phaseKey } from './phase-clock.js'
 import { isLauncherExecutable } from './launchers.js'
 import { ProcessLifetimes } from './leftovers.js'
@@ -48,6 +52,10 @@ export interface ProfileContext {
   hiddenRoots?: string[]
   /** the auditor's own places (see PathContext.auditorPaths) */
   auditorPaths?: string[]
+  /** inode → absolute path of each planted canary file, when known: decodes file handles the trace did not name */
+  canaryInodes?: ReadonlyMap<number, string>
+  /** caps on distinct entries (tests use small ones) */
+  limits?: Partial<ProfileLimits>
 }
 
 export const MAX_TRACE_LINES = 20
@@ -105,6 +113,13 @@ export class ProfileBuilder {
   // One entry per observation and call site (see callSiteKey): two tools reading the same file are two
   // entries, each with its own count and trace lines, so each tool's finding cites its own evidence.
   private readonly files = new Map<string, Tracked<ObservedFile>>()
+  private readonly aliases: SensitiveAliases
+  private readonly limits: ProfileLimits
+  /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
+  private sensitiveFileEntries = 0
+  private foldedFileEntries = 0
+  /** accesses recorded in directory aggregates instead of per path, by profile section */
+  private readonly aggregated: Record<string, number> = {}
   private readonly network = new Map<string, Tracked<ObservedNetwork>>()
   private readonly dns = new Map<string, Tracked<ObservedDns>>()
   private readonly processes = new Map<string, Tracked<ObservedProcess>>()
@@ -125,6 +140,8 @@ export class ProfileBuilder {
       ...(ctx.hiddenRoots ? { hiddenRoots: ctx.hiddenRoots.map(normalizeAbsolute), ownPidNamespace: true } : {}),
       ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(normalizeAbsolute) } : {})
     }
+    this.limits = { ...DEFAULT_PROFILE_LIMITS, ...ctx.limits }
+    this.aliases = new SensitiveAliases((path) => this.isSensitiveFile(path), ctx.canaryInodes)
   }
 
   add(event: TraceEvent): void {
@@ -135,10 +152,14 @@ export class ProfileBuilder {
       case 'rename': {
         const from = this.resolve(event.pid, event.fromDir, event.from)
         const to = this.resolve(event.pid, event.toDir, event.to)
+        if (event.ret === 0) this.aliases.onRename(event.pid, from, to)
         return this.recordFile(from, 'rename', event, to)
       }
-      case 'unlink':
-        return this.recordFile(this.resolve(event.pid, event.dir, event.path), 'delete', event)
+      case 'unlink': {
+        const path = this.resolve(event.pid, event.dir, event.path)
+        if (event.ret === 0) this.aliases.forget(path)
+        return this.recordFile(path, 'delete', event)
+      }
       case 'mkdir':
         return this.recordFile(this.resolve(event.pid, event.dir, event.path), 'mkdir', event)
       case 'truncate': {
@@ -151,8 +172,21 @@ export class ProfileBuilder {
         if (path) this.recordFile(path, 'write', event)
         return
       }
-      case 'link':
-        return this.recordFile(this.resolve(event.pid, event.toDir, event.linkPath), 'create', event)
+      case 'link': {
+        const linkPath = this.resolve(event.pid, event.toDir, event.linkPath)
+        if (!event.symbolic && event.ret === 0) {
+          const target = this.linkTarget(event.pid, event.fromDir, event.target)
+          if (target !== null) this.aliases.onLink(event.pid, target, linkPath)
+        }
+        return this.recordFile(linkPath, 'create', event)
+      }
+      case 'handle':
+        if (event.ret === 0) this.aliases.onHandle(event.pid, this.resolve(event.pid, event.dir, event.path), event.handle)
+        return
+      case 'open-by-handle':
+        return this.onOpenByHandle(event)
+      case 'transfer':
+        return this.onTransfer(event)
       case 'chdir':
         return this.onChdir(event.pid, event.ret, event.path, event.fd)
       case 'socket':
@@ -202,7 +236,7 @@ export class ProfileBuilder {
       hostnames: [...(sinkNames.get(n.address) ?? [])].sort()
     }))
     return {
-      files: this.values(this.files).sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '')),
+      files: this.values(this.files).sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '') || cmp(a.via ?? '', b.via ?? '') || Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
       network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
       dns: this.values(this.dns).sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
       processes: this.values(this.processes).sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
@@ -210,6 +244,7 @@ export class ProfileBuilder {
       ioUring: this.values(this.ioUring),
       leftovers: this.lifetimes.leftovers(),
       noise: Object.fromEntries(Object.entries(this.noise).sort(([a], [b]) => cmp(a, b))),
+      ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
       trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
     }
   }
@@ -314,20 +349,61 @@ export class ProfileBuilder {
   }
 
   private onOpen(event: OpenEvent): void {
+    const succeeded = event.ret !== null && event.ret >= 0
+    const requested = this.resolve(event.pid, event.dir, event.path)
+    // Under a pid namespace the kernel reports /proc/self/… as /proc/<pid in the namespace>/…, a pid
+    // the trace never shows: the name the server asked for says whose file it is.
+    const selfProc = /^\/proc\/(?:self|thread-self)\//.test(requested) && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/proc/')
+    const opened =
+      succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/')
+        ? normalizeAbsolute(event.retFd.path)
+        : requested
+    const reached = this.aliases.resolve(event.pid, opened) ?? (opened === requested ? undefined : this.aliases.resolve(event.pid, requested))
+    if (succeeded && event.ret !== null) this.aliases.onOpenFd(event.pid, event.ret, reached)
     const access = accessOfOpen(event)
     if (access === null) return
-    const opened =
-      event.ret !== null && event.ret >= 0 && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/')
-        ? normalizeAbsolute(event.retFd.path)
-        : this.resolve(event.pid, event.dir, event.path)
-    this.recordFile(opened, access, event)
+    if (access === 'create') this.aliases.forget(opened)
+    if (access === 'read' && reached?.via !== undefined) this.recordFile(reached.origin, 'read', event, undefined, reached.via)
+    else this.recordFile(opened, access, event)
+  }
+
+  /** What a hard link links to: the named file, or the file an fd holds (AT_EMPTY_PATH, /proc/self/fd/N). */
+  private linkTarget(pid: number, dir: Fd, target: string): string | null {
+    if (target === '' && typeof dir.fd === 'number' && dir.info?.kind !== 'path') {
+      return this.aliases.openFd(pid, dir.fd)?.origin ?? null
+    }
+    return this.resolve(pid, dir, target)
+  }
+
+  private onOpenByHandle(event: OpenByHandleEvent): void {
+    const reached = this.aliases.handleTarget(event.handle)
+    if (event.ret !== null && event.ret >= 0) this.aliases.onOpenFd(event.pid, event.ret, reached)
+    if (reached && accessOfOpen({ syscall: event.syscall, flags: event.flags }) === 'read') {
+      this.recordFile(reached.origin, 'read', event, undefined, reached.via)
+    }
+  }
+
+  /** sendfile/splice/copy_file_range out of a sensitive file read it, whatever name it was opened by. */
+  private onTransfer(event: TransferEvent): void {
+    const from = event.from
+    let reached: Reached | undefined
+    if (from.info?.kind === 'path') reached = this.aliases.resolve(event.pid, normalizeAbsolute(from.info.path))
+    else if (typeof from.fd === 'number' && from.info === undefined) reached = this.aliases.openFd(event.pid, from.fd)
+    if (!reached) return
+    this.recordFile(reached.origin, 'read', event, undefined, reached.via === undefined ? event.syscall : `${event.syscall} (${reached.via})`)
+  }
+
+  /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
+  private isSensitiveFile(path: string): boolean {
+    return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home)
   }
 
   private recordFile(
     path: string,
     access: FileAccess,
     event: { line: number; time: number; ret: number | null },
-    renamedTo?: string
+    renamedTo?: string,
+    via?: string
   ): void {
     const classification = classifyPath(path, access, this.pathContext)
     const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null
@@ -338,9 +414,14 @@ export class ProfileBuilder {
     }
     const succeeded = event.ret !== null && event.ret >= 0
     const phase = this.clock.phaseAt(event.time)
-    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}`
+    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}`
     let tracked = this.files.get(key)
     if (!tracked) {
+      const sensitive = this.isSensitiveFile(path) || (renamedTo !== undefined && this.isSensitiveFile(renamedTo))
+      const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files
+      const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles
+      if (!room && !sensitiveRoom) return this.recordFolded(path, access, classification.category, succeeded, event)
+      if (!room) this.sensitiveFileEntries++
       const home = this.pathContext.home
       const entry: ObservedFile = {
         path,
@@ -354,12 +435,42 @@ export class ProfileBuilder {
       }
       if (isUnder(path, home)) entry.homePath = displayPath(path, home)
       if (renamedTo !== undefined) entry.renamedTo = renamedTo
+      if (via !== undefined) entry.via = via
       tracked = { entry, phaseKeys: new Set() }
       this.files.set(key, tracked)
     }
     tracked.entry.count += 1
     tracked.entry.succeeded ||= succeeded
     this.touch(tracked, phase, event.line)
+  }
+
+  /**
+   * Past the cap of distinct paths, accesses are counted per directory (one entry per directory, access
+   * and category), then per top-level directory, then under `/`: a flood of distinct names cannot grow
+   * the profile, and every access is still counted and dated.
+   */
+  private recordFolded(path: string, access: FileAccess, category: ObservedFile['category'], succeeded: boolean, event: { line: number; time: number }): void {
+    this.aggregated.files = (this.aggregated.files ?? 0) + 1
+    let tracked: Tracked<ObservedFile> | undefined
+    for (const level of FOLD_LEVELS) {
+      const dir = foldedDirectory(path, level)
+      const key = `${dir}\0${access}\0\0\0${category}\0folded`
+      tracked = this.files.get(key)
+      if (tracked) break
+      // Top-level directories get room of their own: they are what parents fold into.
+      const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles
+      if (!room) continue
+      const entry: ObservedFile = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] }
+      if (isUnder(dir, this.pathContext.home)) entry.homePath = displayPath(dir, this.pathContext.home)
+      tracked = { entry, phaseKeys: new Set() }
+      this.files.set(key, tracked)
+      this.foldedFileEntries++
+      break
+    }
+    if (!tracked) return
+    tracked.entry.count += 1
+    tracked.entry.succeeded ||= succeeded
+    this.touch(tracked, this.clock.phaseAt(event.time), event.line)
   }
 
   // ── network ────────────────────────────────────────────────────────────────────────────────
@@ -452,8 +563,21 @@ export class ProfileBuilder {
 
   private recordNetwork(dest: Destination, syscall: string, succeeded: boolean, bytes: number, event: { line: number; time: number }): void {
     const phase = this.clock.phaseAt(event.time)
-    const key = `${callSiteKey(phase)}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`
+    const site = callSiteKey(phase)
+    let key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`
     let tracked = this.network.get(key)
+    if (!tracked && this.network.size >= this.limits.network) {
+      // Past the cap: one entry per address (ports folded away), then one per family and protocol.
+      this.aggregated.network = (this.aggregated.network ?? 0) + 1
+      dest = { family: dest.family, protocol: dest.protocol, address: dest.address }
+      key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0`
+      tracked = this.network.get(key)
+      if (!tracked && this.network.size >= 2 * this.limits.network) {
+        dest = { ...dest, address: '*' }
+        key = `${site}\0${dest.family}\0${dest.protocol}\0*\0`
+        tracked = this.network.get(key)
+      }
+    }
     if (!tracked) {
       const entry: ObservedNetwork = {
         family: dest.family,
@@ -480,16 +604,25 @@ export class ProfileBuilder {
 
   private recordDns(query: DnsQuery, resolver: string, phase: Phase, line: number): void {
     for (const question of query.questions) {
-      const name = question.name.toLowerCase()
-      const key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`
+      let name = question.name.toLowerCase()
+      let key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`
       let tracked = this.dns.get(key)
+      if (!tracked && this.dns.size >= this.limits.dns) {
+        this.aggregated.dns = (this.aggregated.dns ?? 0) + 1
+        for (const [index, level] of FOLD_LEVELS.entries()) {
+          name = foldedDnsName(question.name.toLowerCase(), level)
+          key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`
+          tracked = this.dns.get(key)
+          if (tracked || level === 'root' || this.dns.size < (index + 2) * this.limits.dns) break
+        }
+      }
       if (!tracked) {
         tracked = { entry: { name, type: question.type, resolver, count: 0, phases: [], traceLines: [] }, phaseKeys: new Set() }
         this.dns.set(key, tracked)
       }
       tracked.entry.count += 1
       this.touch(tracked, phase, line)
-      this.scanForLeaks(question.name, 'dns', name, phase, line)
+      this.scanForLeaks(question.name, 'dns', question.name.toLowerCase(), phase, line)
     }
   }
 
@@ -497,10 +630,17 @@ export class ProfileBuilder {
 
   private scanForLeaks(data: Buffer | string, via: ObservedLeak['via'], destination: string, phase: Phase, line: number): void {
     for (const hit of this.matcher.scan(data)) {
-      const key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${destination}`
+      let to = destination
+      let key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`
       let tracked = this.leaks.get(key)
+      if (!tracked && this.leaks.size >= this.limits.leaks) {
+        this.aggregated.leaks = (this.aggregated.leaks ?? 0) + 1
+        to = via === 'dns' ? foldedDnsName(destination, this.leaks.size < 2 * this.limits.leaks ? 'top' : 'root') : '*'
+        key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`
+        tracked = this.leaks.get(key)
+      }
       if (!tracked) {
-        tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination, phases: [], traceLines: [] }, phaseKeys: new Set() }
+        tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination: to, phases: [], traceLines: [] }, phaseKeys: new Set() }
         this.leaks.set(key, tracked)
       }
       this.touch(tracked, phase, line)
@@ -526,7 +666,10 @@ export class ProfileBuilder {
       tracked.entry.phases.push(phase)
     }
     const lines = tracked.entry.traceLines
-    if (lines.length < MAX_TRACE_LINES && !lines.includes(line)) lines.push(line)
+    if (lines.includes(line)) return
+    // The first lines, and the latest one in the last slot: where it started and how long it went on.
+    if (lines.length < MAX_TRACE_LINES) lines.push(line)
+    else if (line > lines[MAX_TRACE_LINES - 1]!) lines[MAX_TRACE_LINES - 1] = line
   }
 
   private values<T>(map: Map<string, Tracked<T>>): T[] {

@@ -164,7 +164,8 @@ export interface Classification {
 function procNoise(path: string, ctx: PathContext): boolean {
   if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self')) return true
   const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path)
-  if (pid) return ctx.ownPidNamespace === true || ctx.isOwnPid(Number(pid[1]))
+  // In the server's own pid namespace pid 1 is the sandbox's init; every other pid is the server's.
+  if (pid) return ctx.ownPidNamespace === true ? pid[1] !== '1' : ctx.isOwnPid(Number(pid[1]))
   return HARMLESS_PROC.some((p) => isUnder(path, p))
 }
 

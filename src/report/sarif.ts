@@ -44,6 +44,15 @@ const RULES: Record<RuleId, RuleText> = {
     precision: 'high',
     tags: ['security', 'mcp', 'credentials']
   },
+  'process-snooping': {
+    name: 'ProcessSnooping',
+    short: "Reads another process's environment, command line or memory",
+    full: 'The server opened /proc/<pid>/environ, /proc/<pid>/cmdline or /proc/<pid>/mem of a process that is not its own. Environments and command lines carry tokens and passwords; mem is the whole process.',
+    help: "No tool needs another process's secrets. Check which call opened the file (trace.log lines are cited) and remove the access.",
+    severity: 'high',
+    precision: 'high',
+    tags: ['security', 'mcp', 'credentials']
+  },
   'network-egress': {
     name: 'NetworkEgress',
     short: 'Connects to the network although it declared no network use',

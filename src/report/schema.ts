@@ -10,6 +10,7 @@ export type Severity = z.infer<typeof SeveritySchema>
 
 export const RULE_IDS = [
   'sensitive-file-read',
+  'process-snooping',
   'network-egress',
   'dns-query',
   'canary-exfiltration',
@@ -142,6 +143,14 @@ export const ObservedFileSchema = z.object({
   homePath: z.string().optional().describe('~/… form when under the canary home'),
   access: FileAccessSchema,
   renamedTo: z.string().optional(),
+  via: z
+    .string()
+    .optional()
+    .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
+  aggregated: z
+    .boolean()
+    .optional()
+    .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),
@@ -191,7 +200,7 @@ export type ObservedProcess = z.infer<typeof ObservedProcessSchema>
 
 export const ObservedLeakSchema = z.object({
   canary: z.string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
-  encoding: z.enum(['raw', 'hex', 'base64']),
+  encoding: z.enum(['raw', 'hex', 'base64', 'base32', 'base36']),
   via: z.enum(['socket', 'dns', 'argv']),
   destination: z.string().describe('address:port, DNS name, or executable'),
   phases: z.array(PhaseSchema),
@@ -242,6 +251,10 @@ export const ObservedSchema = z.object({
     .optional()
     .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
   fileChangesTruncated: z.boolean().optional(),
+  aggregated: z
+    .record(z.string(), z.number().int().nonnegative())
+    .optional()
+    .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
   trace: z.object({
     lines: z.number().int().nonnegative(),
     events: z.number().int().nonnegative(),

@@ -17,6 +17,7 @@ import {
 import { formatEndpoint } from '../profile/net-address.js'
 import { callSiteKey } from '../profile/phase-clock.js'
 import { displayPath, isSensitivePath, isUnder } from '../profile/path-classify.js'
+import { snoopedProcessFile } from '../profile/process-snooping.js'
 import type { Policy } from '../settings/policy.js'
 import {
   declaredScopes,
@@ -159,6 +160,12 @@ function fileOccurrences(judge: Judge, out: Occurrence[]): void {
 
 function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, shown: string, tried: boolean): void {
   const { home } = judge.input
+  const verb = tried ? 'tried to read' : 'reads'
+  const snooped = file.noise ? null : snoopedProcessFile(file.path)
+  if (snooped) {
+    pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`)
+    return
+  }
   const sensitive = isSensitivePath(file.path, home)
   if (file.category === 'host' && !sensitive) {
     // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
@@ -174,7 +181,8 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
   }
   // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
   if (!sensitive && tried) return
-  const verb = tried ? 'tried to read' : 'reads'
+  const via = file.via !== undefined ? ` via ${file.via}` : ''
+  const what = file.aggregated ? `${shown} (${file.count} accesses to paths below it)` : shown
   pushOccurrences(
     out,
     file,
@@ -183,7 +191,7 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
       const judged = judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null)
       return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged
     },
-    (j) => `${verb} ${shown}${j.suffix}`
+    (j) => `${verb} ${what}${via}${j.suffix}`
   )
 }
 

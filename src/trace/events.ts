@@ -132,6 +132,26 @@ export interface CloneEvent extends EventBase {
   childPid: number | null
   flags: string[]
 }
+/** sendfile/splice/copy_file_range/tee: data moved from one fd to another inside the kernel (a read of `from`). */
+export interface TransferEvent extends EventBase {
+  type: 'transfer'
+  from: Fd
+  to: Fd
+}
+/** name_to_handle_at: `handle` (type and bytes as strace printed them) now names the file at `path`. */
+export interface HandleEvent extends EventBase {
+  type: 'handle'
+  dir: Fd
+  path: string
+  handle: string
+}
+/** open_by_handle_at: opens whatever file `handle` names (strace does not decorate the returned fd). */
+export interface OpenByHandleEvent extends EventBase {
+  type: 'open-by-handle'
+  mountFd: Fd
+  handle: string
+  flags: string[]
+}
 export interface IoUringEvent extends EventBase {
   type: 'io_uring'
 }
@@ -162,6 +182,9 @@ export type TraceEvent =
   | SendEvent
   | ExecEvent
   | CloneEvent
+  | TransferEvent
+  | HandleEvent
+  | OpenByHandleEvent
   | IoUringEvent
   | ExitEvent
   | OtherEvent

@@ -176,6 +176,18 @@ function clone(base: Base, flags: string[]): TraceEvent {
   return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'clone', childPid: base.ret !== null && base.ret > 0 ? base.ret : null, flags }
 }
 
+/** `{handle_bytes=8, handle_type=1, f_handle="\x6b…"}` → `1:"\x6b…"`, the same text in both handle syscalls. */
+function fileHandle(token: string | undefined): string | undefined {
+  const fields = token === undefined ? undefined : parseStruct(token)
+  const type = fields?.get('handle_type')
+  const bytes = fields?.get('f_handle')
+  return type === undefined || bytes === undefined ? undefined : `${type}:${bytes}`
+}
+function transfer(base: Base, from: Fd | undefined, to: Fd | undefined): TraceEvent | undefined {
+  if (!from || !to) return undefined
+  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'transfer', from, to }
+}
+
 const decoders: Record<string, Decoder> = {
   open: (a, b) => open(b, cwd(), str(a[0]), a[1] === undefined ? undefined : parseFlags(a[1])),
   openat: (a, b) => open(b, fd(a[0]), str(a[1]), a[2] === undefined ? undefined : parseFlags(a[2])),
@@ -260,6 +272,26 @@ const decoders: Record<string, Decoder> = {
   clone3: (a, b) => clone(b, cloneFlags(a)),
   fork: (_a, b) => clone(b, []),
   vfork: (_a, b) => clone(b, []),
+  sendfile: (a, b) => transfer(b, fd(a[1]), fd(a[0])),
+  sendfile64: (a, b) => transfer(b, fd(a[1]), fd(a[0])),
+  splice: (a, b) => transfer(b, fd(a[0]), fd(a[2])),
+  tee: (a, b) => transfer(b, fd(a[0]), fd(a[1])),
+  copy_file_range: (a, b) => transfer(b, fd(a[0]), fd(a[2])),
+  name_to_handle_at: (a, b) => {
+    const dir = fd(a[0])
+    const path = str(a[1])
+    const handle = fileHandle(a[2])
+    return dir && path !== undefined && handle !== undefined
+      ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'handle', dir, path, handle }
+      : undefined
+  },
+  open_by_handle_at: (a, b) => {
+    const mountFd = fd(a[0])
+    const handle = fileHandle(a[1])
+    return mountFd && handle !== undefined && a[2] !== undefined
+      ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'open-by-handle', mountFd, handle, flags: parseFlags(a[2]) }
+      : undefined
+  },
   io_uring_setup: (_a, b) => ({ line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'io_uring' })
 }
 
