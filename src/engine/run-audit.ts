@@ -8,6 +8,7 @@ import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
 import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
+import { createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
 import { probeServer, ProbeAborted, ProbeStartError } from '../probe/session.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
@@ -154,6 +155,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     manifest: join(settings.outDir, 'manifest.json'),
     report: join(settings.outDir, 'report.json')
   }
+  // Refused now rather than after the audit; checked again when each file is written.
+  for (const path of [files.manifest, files.report]) await refuseNonRegular(path)
+  await createEmptyOutputFile(files.trace)
 
   const strace = detectStrace()
   const method: SandboxMethod = detectSandboxMethod(settings.network)
@@ -211,7 +215,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     if (!probe.shutdownAt) probe.shutdownAt = Date.now()
 
     const manifest = buildManifest(probe.listing, probe.instructions)
-    await writeFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
+    await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
     const identity = settings.serverName ? sanitizeIdentity(settings.serverName) : deriveServerIdentity(settings.command, settings.cwd)
     const pin = incomplete
       ? null
@@ -232,6 +236,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       runtimeRoots: await runtimeRoots(executable)
     })
     let stats
+    await refuseNonRegular(files.trace)
     try {
       stats = await readTrace(files.trace, (event) => builder.add(event))
     } catch (error) {
@@ -260,7 +265,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     }
     const checked = ReportSchema.safeParse(report)
     if (!checked.success) logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`)
-    await writeFile(files.report, JSON.stringify(report, null, 2) + '\n')
+    await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n')
     return { report, files }
   } finally {
     await rm(runDir, { recursive: true, force: true }).catch(() => undefined)
