@@ -9,6 +9,7 @@ import { buildManifest } from '../manifest/build-manifest.js'
 import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
 import { createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
+import { coverageFindings, coverageOf } from '../probe/coverage.js'
 import { probeServer, ProbeAborted, ProbeStartError } from '../probe/session.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
@@ -245,7 +246,11 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const observed = builder.finish(stats)
     if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
 
-    const findings = evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: homePath, cwd: settings.cwd })
+    const coverage = coverageOf(probe)
+    const findings = [
+      ...evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: homePath, cwd: settings.cwd }),
+      ...coverageFindings(coverage)
+    ]
     const exitCode = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0
     const report: Report = {
       schemaVersion: 1,
@@ -257,6 +262,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ...(incomplete ? { incomplete } : {}),
       manifest,
       calls: probe.calls,
+      coverage,
       observed,
       findings,
       rugPull,
