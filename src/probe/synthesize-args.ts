@@ -29,6 +29,7 @@ type Json = unknown
 const MAX_DEPTH = 6
 const MAX_NODES = 2000
 const MAX_NORMALIZE_STEPS = 16
+const MAX_ALL_OF_PARTS = 64
 const MAX_ARRAY_ITEMS = 20
 const MAX_STRING_LENGTH = 4096
 const MAX_PATTERN_LENGTH = 512
@@ -99,7 +100,9 @@ function normalize(context: Context, rawSchema: unknown, variant: number): Schem
     }
     const allOf = own(schema, 'allOf')
     if (Array.isArray(allOf)) {
-      schema = allOf.reduce<unknown>((merged, part) => merge(merged, part), without(schema, 'allOf'))
+      // merging copies the accumulated schema each time: a long allOf would be quadratic
+      if (allOf.length > MAX_ALL_OF_PARTS) context.unsure = true
+      schema = allOf.slice(0, MAX_ALL_OF_PARTS).reduce<unknown>((merged, part) => merge(merged, part), without(schema, 'allOf'))
       continue
     }
     const branchKey = Array.isArray(own(schema, 'anyOf')) ? 'anyOf' : Array.isArray(own(schema, 'oneOf')) ? 'oneOf' : null
