@@ -1,6 +1,6 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createEmptyOutputFile, OutputFileError, writeOutputFile } from '../../src/engine/output-files.js'
+import { assertSameFile, createEmptyOutputFile, OutputFileError, writeOutputFile } from '../../src/engine/output-files.js'
 import { removeTempDirs, tempDir } from '../helpers/run-cli.js'
 
 afterAll(removeTempDirs)
@@ -45,5 +45,16 @@ describe('output files', () => {
     symlinkSync(victim, join(dir, 'other.log'))
     await expect(createEmptyOutputFile(join(dir, 'other.log'))).rejects.toThrow(/symbolic link/)
     expect(readFileSync(victim, 'utf8')).toBe('key')
+  })
+
+  it('trace.log written in place (truncated, appended) is still ours; a file swapped in by rename is not', async () => {
+    const dir = tempDir('outfiles')
+    const trace = join(dir, 'trace.log')
+    const identity = await createEmptyOutputFile(trace)
+    writeFileSync(trace, '1700000000.000000 read(3, "", 1) = 0\n')
+    await expect(assertSameFile(trace, identity)).resolves.toBeUndefined()
+    writeFileSync(join(dir, 'forged'), 'nothing happened\n')
+    renameSync(join(dir, 'forged'), trace)
+    await expect(assertSameFile(trace, identity)).rejects.toThrow(/trace\.log was replaced during the audit/)
   })
 })

@@ -52,16 +52,32 @@ export async function writeOutputFile(path: string, content: string): Promise<vo
   }
 }
 
+export interface FileIdentity {
+  dev: number
+  ino: number
+}
+
 /**
  * Creates `path` empty, for a tool that opens it by name later (strace's `-o` opens with O_TRUNC but
  * follows links): a stale regular file is removed first, so the name is ours and a regular file.
+ * Returns its identity, for {@link assertSameFile} before the file is read back.
  */
-export async function createEmptyOutputFile(path: string): Promise<void> {
+export async function createEmptyOutputFile(path: string): Promise<FileIdentity> {
   if ((await refuseNonRegular(path)) === 'regular') await unlink(path)
   try {
-    await (await open(path, CREATE_NEW, 0o644)).close()
+    const handle = await open(path, CREATE_NEW, 0o644)
+    const { dev, ino } = await handle.stat()
+    await handle.close()
+    return { dev, ino }
   } catch (error) {
     throw new OutputFileError(`cannot create ${path}: ${(error as Error).message}`)
   }
+}
+
+/** Throws unless `path` is still the regular file we created: a replaced or relinked file is not evidence. */
+export async function assertSameFile(path: string, identity: FileIdentity): Promise<void> {
+  await refuseNonRegular(path)
+  const { dev, ino } = await lstat(path).catch(() => ({ dev: -1, ino: -1 }))
+  if (dev !== identity.dev || ino !== identity.ino) throw new OutputFileError(`${path} was replaced during the audit; it is not the file the tracer wrote`)
 }
 

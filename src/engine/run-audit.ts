@@ -8,7 +8,7 @@ import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
 import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
-import { createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
+import { assertSameFile, createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
 import { probeServer, ProbeAborted, ProbeStartError } from '../probe/session.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
@@ -158,7 +158,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   }
   // Refused now rather than after the audit; checked again when each file is written.
   for (const path of [files.manifest, files.report]) await refuseNonRegular(path)
-  await createEmptyOutputFile(files.trace)
+  const traceFile = await createEmptyOutputFile(files.trace)
 
   const strace = detectStrace()
   const method: SandboxMethod = detectSandboxMethod(settings.network)
@@ -237,7 +237,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       runtimeRoots: await runtimeRoots(executable)
     })
     let stats
-    await refuseNonRegular(files.trace)
+    await assertSameFile(files.trace, traceFile)
     try {
       stats = await readTrace(files.trace, (event) => builder.add(event))
     } catch (error) {
