@@ -63,6 +63,8 @@ describeSandboxed('a server that hides from or breaks the exercise', () => {
     expect(calledNames(report)).toEqual(['dangling_output_ref', 'deep_nesting', 'giant_any_of', 'giant_enum', 'ref_cycle', 'self_ref', 'wrong_output'])
     expect(report.calls.find((call) => call.name === 'wrong_output')?.note).toBe('structuredContent lacks count, required by its outputSchema')
     expect(report.calls.find((call) => call.name === 'giant_enum')?.arguments).toEqual({ pick: 'v0' })
+    expect(report.coverage?.items.find((item) => item.name === 'deep_nesting')?.notes).toEqual([expect.stringMatching(/^best-effort arguments/)])
+    expect(report.coverage?.items.find((item) => item.name === 'giant_enum')?.notes).toBeUndefined()
     // 3,000 declared levels are kept to 64 in the manifest, so nothing downstream overflows the stack
     expect(JSON.stringify(report.manifest)).toContain('x-mcp-behave-cut')
   }, 150_000)

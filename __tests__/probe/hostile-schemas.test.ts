@@ -1,4 +1,4 @@
-import { synthesizeArguments } from '../../src/probe/synthesize-args.js'
+import { synthesizeArguments, synthesizeArgumentsNoting } from '../../src/probe/synthesize-args.js'
 
 // Input schemas written to make the auditor's argument synthesis hang, blow the stack or give up. Each
 // must finish fast and still produce an argument object, so the tool IS called.
@@ -53,5 +53,15 @@ describe('argument synthesis against hostile input schemas', () => {
   it('still picks a valid member from a huge enum and a huge anyOf', () => {
     expect(synthesizeArguments(HOSTILE['200,000-member enum'], 1)).toEqual({ pick: 'v1' })
     expect(synthesizeArguments(HOSTILE['20,000-branch anyOf'], 2)).toEqual({ pick: 2 })
+  })
+
+  it('says when caps or unsupported constructs made the argument a best effort, and only then', () => {
+    const bestEffort = (schema: Schema) => synthesizeArgumentsNoting(schema).bestEffort
+    expect(bestEffort({ type: 'object', properties: { text: { type: 'string' }, n: { type: 'integer', minimum: 1 } }, required: ['text'] })).toBe(false)
+    expect(bestEffort(HOSTILE['200,000-member enum'] as Schema)).toBe(false)
+    expect(bestEffort(HOSTILE['$ref cycle a → b → a'] as Schema)).toBe(true)
+    expect(bestEffort(HOSTILE['5,000 nested levels'] as Schema)).toBe(true)
+    expect(bestEffort(HOSTILE['5,000-part allOf'] as Schema)).toBe(true)
+    expect(bestEffort({ type: 'object', properties: { id: { type: 'string', pattern: '^\\p{Lu}+$' } }, required: ['id'] })).toBe(true)
   })
 })

@@ -18,7 +18,7 @@ import type { Logger } from '../logger.js'
 import type { CallKind, CallRecord } from '../report/schema.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import type { LaunchCommand } from '../sandbox/launcher.js'
-import { instantiateUriTemplate, synthesizeArguments, synthesizePromptArguments } from './synthesize-args.js'
+import { instantiateUriTemplate, synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
 import { boundDepth } from './bound-depth.js'
 import { CappedReadBuffer } from './capped-read-buffer.js'
 import type { DeclaredTool, Listing, ProbeResult } from './types.js'
@@ -73,6 +73,10 @@ export class ProbeStartError extends ServerProtocolError {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function addNote(call: CallRecord, note: string): void {
+  call.note = call.note ? `${call.note}; ${note}` : note
+}
 
 function describeError(error: unknown): string {
   if (error instanceof McpError) return `${error.code}: ${error.message}`
@@ -305,16 +309,18 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       iteration: number,
       args: Record<string, unknown> | undefined,
       run: () => Promise<unknown>,
-      check?: (response: unknown) => string | undefined
+      check?: (response: unknown) => string | undefined,
+      noteBefore?: string
     ) => {
       const call: CallRecord = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok' }
+      if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
       try {
         const response = await run()
         if (typeof response === 'object' && response !== null && (response as { isError?: unknown }).isError === true) call.outcome = 'error-result'
-        const note = check?.(response)
-        if (note) call.note = note
+        const mismatch = check?.(response)
+        if (mismatch) addNote(call, mismatch)
       } catch (error) {
         call.outcome = outcomeOf(error)
         call.error = describeError(error).slice(0, 500)
@@ -324,7 +330,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       const droppedBytes = oversizedCalls.get(call)
       if (droppedBytes !== undefined) {
         call.outcome = 'oversized-result'
-        call.note = `the answer (${droppedBytes} bytes) was dropped: over the ${MAX_MESSAGE_BYTES}-byte cap`
+        addNote(call, `the answer (${droppedBytes} bytes) was dropped: over the ${MAX_MESSAGE_BYTES}-byte cap`)
         delete call.error
       }
       if (!huge) await sleep(SETTLE_MS)
@@ -334,14 +340,15 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
 
     try {
       const callTool = (tool: DeclaredTool, iteration: number) => {
-        const args = synthesizeArguments(tool.inputSchema, iteration - 1)
+        const { arguments: args, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, iteration - 1)
         return record(
           'tool',
           tool.name,
           iteration,
           args,
           () => client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions),
-          (response) => outputSchemaMismatch(tool, response)
+          (response) => outputSchemaMismatch(tool, response),
+          bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
         )
       }
       for (let iteration = 1; iteration <= calls; iteration++) {
