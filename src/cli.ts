@@ -4,7 +4,7 @@ import { ConfigurationError, SandboxSetupError, ServerProtocolError } from './er
 import type { Logger } from './logger.js'
 import { ProbeStartError } from './probe/session.js'
 import { runPushCommand } from './push/push-command.js'
-import { neutralizeForLog } from './report/neutralize.js'
+import { logSafeJson, logSafeLines, neutralizeForLog } from './report/neutralize.js'
 import { renderTextReport } from './report/text.js'
 import { CLI_USAGE, cliSettings, parseCliArgs } from './settings/cli-args.js'
 import { loadPolicy } from './settings/policy.js'
@@ -62,8 +62,9 @@ async function audit(argv: string[]): Promise<number> {
 
   logger.info(`auditing: ${parsed.command.join(' ')}`)
   const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT })
-  if (parsed.options.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n')
-  else process.stdout.write(renderTextReport(report, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR, files }))
+  const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
+  if (parsed.options.json) process.stdout.write(logSafeJson(report) + '\n')
+  else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))
   logger.info(`wrote ${files.trace}, ${files.manifest}, ${files.report}`)
   return report.exitCode
 }

@@ -1,10 +1,11 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DefaultArtifactClient } from '@actions/artifact'
 import * as cache from '@actions/cache'
 import * as core from '@actions/core'
 import * as github from '@actions/github'
 import { besideBundle } from './bundle-paths.js'
+import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
 import { ConfigurationError, SandboxSetupError } from './errors.js'
 import { emitAnnotations } from './github/annotations.js'
@@ -159,7 +160,7 @@ function runLocation(context: RunnerContext): { serverUrl: string; repository: s
     : null
 }
 
-function writeSarif(report: Report, settings: ParsedActionInputs, context: RunnerContext): string | null {
+async function writeSarif(report: Report, settings: ParsedActionInputs, context: RunnerContext): Promise<string | null> {
   const { audit, action } = settings
   if (action.sarifPath === null) return null
   const relativeToRepo = (file: string | null): string | undefined =>
@@ -172,10 +173,10 @@ function writeSarif(report: Report, settings: ParsedActionInputs, context: Runne
   })
   const text = `${JSON.stringify(sarif, null, 2)}\n`
   mkdirSync(path.dirname(action.sarifPath), { recursive: true })
-  writeFileSync(action.sarifPath, text)
+  await writeOutputFile(action.sarifPath, text)
   // A copy next to report.json travels in the artifact.
   const copy = path.join(audit.outDir, 'report.sarif')
-  if (path.resolve(copy) !== path.resolve(action.sarifPath)) copyFileSync(action.sarifPath, copy)
+  if (path.resolve(copy) !== path.resolve(action.sarifPath)) await writeOutputFile(copy, text)
   return action.sarifPath
 }
 

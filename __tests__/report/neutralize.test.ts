@@ -1,4 +1,4 @@
-import { codeBlockText, codeFence, markdownCode, markdownInline, neutralizeForLog, stripAnsi, truncate } from '../../src/report/neutralize.js'
+import { codeBlockText, codeFence, logSafeJson, logSafeLines, markdownCode, markdownInline, neutralizeForLog, stripAnsi, truncate } from '../../src/report/neutralize.js'
 
 const HOSTILE = [
   'fmt\n::error::pwned',
@@ -119,5 +119,37 @@ describe('markdownCode and codeBlockText against workflow commands', () => {
   })
   it('neutralizes each line of a code block', () => {
     expect(codeBlockText('-a\n::error::x\n+##[error]y\r\n+\u001b[2Jclear')).toBe('-a\n\\::error::x\n+##\\[error]y\n+clear')
+  })
+})
+
+// What the runner would act on in a printed line: `##[` anywhere, `::` at the start after whitespace.
+const RUNNER_COMMAND = /##\[|^\s*::/u
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/
+
+describe('logSafeJson', () => {
+  const value = {
+    tools: ['##[error]x', '::add-mask::x', 'esc \u001b[31m nul \u0000 bidi \u202eevil\u202c \u2066 nel \u0085 ls \u2028', '###[warning]', '#', '##'],
+    ['##[group]key']: { '::add-mask::k': 1 }
+  }
+
+  it.each([2, 0])('parses back to the same value, and no line reads as a command (indent %i)', (indent) => {
+    const text = logSafeJson(value, indent)
+    expect(JSON.parse(text)).toEqual(value)
+    for (const line of text.split('\n')) {
+      expect(line).not.toMatch(RUNNER_COMMAND)
+      expect(line).not.toMatch(RAW_CONTROL)
+    }
+  })
+})
+
+describe('logSafeLines', () => {
+  it('neutralizes only the lines that would be commands or carry raw controls', () => {
+    expect(logSafeLines('plain\ttab\n  ::error::x\nname ##[error]y\nesc \u001b[31mred')).toBe('plain\ttab\n\\  ::error::x\nname ##\\[error]y\nesc red')
+  })
+
+  it('keeps our own colours on a terminal but still breaks a command hidden by them', () => {
+    expect(logSafeLines('\u001b[1mbold\u001b[0m', true)).toBe('\u001b[1mbold\u001b[0m')
+    expect(logSafeLines('#\u001b[1m#[error]x', true)).toBe('##\\[error]x')
+    expect(logSafeLines('\u001b[0m::warning::x', true)).toBe('\\::warning::x')
   })
 })

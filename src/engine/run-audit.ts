@@ -8,6 +8,8 @@ import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
 import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
+import { assertSameFile, createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
+import { coverageFindings, coverageOf } from '../probe/coverage.js'
 import { probeServer, ProbeAborted, ProbeStartError } from '../probe/session.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
@@ -170,6 +172,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     manifest: join(settings.outDir, 'manifest.json'),
     report: join(settings.outDir, 'report.json')
   }
+  // Refused now rather than after the audit; checked again when each file is written.
+  for (const path of [files.manifest, files.report]) await refuseNonRegular(path)
+  const traceFile = await createEmptyOutputFile(files.trace)
 
   const strace = detectStrace()
   const method: SandboxMethod = detectSandboxMethod(settings.network)
@@ -276,7 +281,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     }
 
     const manifest = buildManifest(probe.listing, probe.instructions)
-    await writeFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
+    await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
     const identity = settings.serverName ? sanitizeIdentity(settings.serverName) : deriveServerIdentity(settings.command, settings.cwd)
     const pin = incomplete
       ? null
@@ -300,6 +305,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
     const setup = new SandboxSetupFilter(containment !== null)
     let stats
+    await assertSameFile(files.trace, traceFile)
     try {
       stats = await readTrace(files.trace, (event) => {
         if (setup.keep(event)) builder.add(event)
@@ -314,16 +320,20 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     }
     if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
 
-    const findings = evaluateRules({
-      observed,
-      manifest,
-      calls: probe.calls,
-      policy: settings.policy,
-      rugPull,
-      home: homePath,
-      cwd: settings.cwd,
-      ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
-    })
+    const coverage = coverageOf(probe)
+    const findings = [
+      ...evaluateRules({
+        observed,
+        manifest,
+        calls: probe.calls,
+        policy: settings.policy,
+        rugPull,
+        home: homePath,
+        cwd: settings.cwd,
+        ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
+      }),
+      ...coverageFindings(coverage)
+    ]
     const verdict = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0
     // Never 0 for an audit that did not see the whole session: 130 when the user interrupted it, else 1.
     const exitCode = runtime.signal?.aborted ? 130 : incomplete ? Math.max(verdict, 1) : verdict
@@ -344,6 +354,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ...(incomplete ? { incomplete } : {}),
       manifest,
       calls: probe.calls,
+      coverage,
       observed,
       findings,
       rugPull,
@@ -352,7 +363,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     }
     const checked = ReportSchema.safeParse(report)
     if (!checked.success) logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`)
-    await writeFile(files.report, JSON.stringify(report, null, 2) + '\n')
+    await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n')
     return { report, files }
   } finally {
     await rm(runDir, { recursive: true, force: true }).catch(() => undefined)

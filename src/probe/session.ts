@@ -2,26 +2,45 @@ import type { ChildProcess } from 'node:child_process'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import {
+  CallToolResultSchema,
   CreateMessageRequestSchema,
   ElicitRequestSchema,
   ErrorCode,
+  GetPromptResultSchema,
   ListRootsRequestSchema,
-  McpError
+  McpError,
+  ReadResourceResultSchema,
+  type ClientRequest
 } from '@modelcontextprotocol/sdk/types.js'
+import { z } from 'zod'
 import { ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { CallKind, CallRecord } from '../report/schema.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import type { LaunchCommand } from '../sandbox/launcher.js'
-import { instantiateUriTemplate, synthesizeArguments, synthesizePromptArguments } from './synthesize-args.js'
-import type { Listing, ProbeResult } from './types.js'
+import { instantiateUriTemplate, synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
+import { boundDepth } from './bound-depth.js'
+import { CappedReadBuffer } from './capped-read-buffer.js'
+import type { DeclaredTool, Listing, ProbeResult } from './types.js'
 
 // A realistic client identity: some servers behave differently for an auditor than for the clients
 // people actually use, so we introduce ourselves the way a common coding agent does.
 const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' }
-const MAX_PAGES = 50
 const STDERR_TAIL_BYTES = 16 * 1024
+// A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
+// than to the next call (the profile attributes by time window).
 const SETTLE_MS = 50
+// Every list is followed to its end, within these caps; a cut list is a coverage gap (a finding).
+const MAX_LIST_PAGES = 1_000
+const MAX_LIST_ITEMS = 10_000
+/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
+export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024
+/**
+ * Above this many tools + resources + templates + prompts, each item is called once and without the
+ * settle pause: 5,000 tools × 3 calls × 50 ms would take over 12 minutes. Background behaviour of one
+ * call may then be attributed to the next one.
+ */
+export const HUGE_SURFACE_ITEMS = 500
 
 export interface ProbeOptions {
   launch: LaunchCommand
@@ -55,6 +74,10 @@ export class ProbeStartError extends ServerProtocolError {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+function addNote(call: CallRecord, note: string): void {
+  call.note = call.note ? `${call.note}; ${note}` : note
+}
+
 function describeError(error: unknown): string {
   if (error instanceof McpError) return `${error.code}: ${error.message}`
   return error instanceof Error ? error.message : String(error)
@@ -64,16 +87,58 @@ function outcomeOf(error: unknown): CallRecord['outcome'] {
   return error instanceof McpError && error.code === ErrorCode.RequestTimeout ? 'timeout' : 'protocol-error'
 }
 
-async function collectPages<T>(fetchPage: (cursor?: string) => Promise<{ items: T[]; nextCursor?: string }>): Promise<T[]> {
-  const out: T[] = []
+// Lists are parsed leniently: the SDK's schemas reject a whole page for one odd entry (an inputSchema
+// without `type: "object"`, say), which would hide every tool on it. An entry without its key field
+// cannot be called and is counted instead.
+const LenientPageSchema = z.looseObject({ nextCursor: z.string().optional() })
+
+function keyedEntries<T>(page: Record<string, unknown>, listKey: string, nameKey: string, skipped: { count: number }): T[] {
+  const entries = Array.isArray(page[listKey]) ? (page[listKey] as unknown[]) : []
+  const kept: T[] = []
+  for (const entry of entries) {
+    if (typeof entry === 'object' && entry !== null && typeof (entry as Record<string, unknown>)[nameKey] === 'string') kept.push(boundDepth(entry).value as T)
+    else skipped.count += 1
+  }
+  return kept
+}
+
+/** Follows nextCursor to the end; `cut` says why a list stopped early. */
+export async function collectPages<T>(
+  fetchPage: (cursor?: string) => Promise<{ items: T[]; nextCursor?: string | undefined }>
+): Promise<{ items: T[]; cut?: string }> {
+  const items: T[] = []
+  const seen = new Set<string>()
   let cursor: string | undefined
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
     const result = await fetchPage(cursor)
-    out.push(...result.items)
-    if (!result.nextCursor || result.nextCursor === cursor) break
+    const room = MAX_LIST_ITEMS - items.length
+    items.push(...result.items.slice(0, room))
+    if (result.items.length > room || (items.length >= MAX_LIST_ITEMS && result.nextCursor)) return { items, cut: `stopped at ${MAX_LIST_ITEMS} items` }
+    if (!result.nextCursor) return { items }
+    if (seen.has(result.nextCursor)) return { items, cut: 'the server sent the same cursor twice' }
+    seen.add(result.nextCursor)
     cursor = result.nextCursor
   }
-  return out
+  return { items, cut: `stopped after ${MAX_LIST_PAGES} pages` }
+}
+
+/**
+ * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.
+ * We call tools/call directly (the SDK compiles every outputSchema with ajv while listing, and one schema
+ * it cannot compile would fail the whole listing), so this bounded check notes the mismatch instead.
+ */
+function outputSchemaMismatch(tool: DeclaredTool, response: unknown): string | undefined {
+  const schema = tool.outputSchema
+  if (typeof schema !== 'object' || schema === null || typeof response !== 'object' || response === null) return undefined
+  const { structuredContent, isError } = response as { structuredContent?: unknown; isError?: unknown }
+  if (isError === true) return undefined
+  if (structuredContent === undefined) return 'declares an outputSchema but returned no structuredContent'
+  const isObject = typeof structuredContent === 'object' && structuredContent !== null && !Array.isArray(structuredContent)
+  if (schema.type === 'object' && !isObject) return 'structuredContent is not an object, as its outputSchema requires'
+  const required = Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === 'string').slice(0, 100) : []
+  const missing = isObject ? required.filter((key) => !Object.hasOwn(structuredContent, key)) : []
+  if (missing.length > 0) return `structuredContent lacks ${missing.slice(0, 5).join(', ')}, required by its outputSchema`
+  return undefined
 }
 
 export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
@@ -84,6 +149,12 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     // Only what unshare/sudo need to run; the server's own environment travels in the init config.
     env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
     stderr: 'pipe'
+  })
+  let inFlight: CallRecord | null = null
+  const oversizedCalls = new WeakMap<CallRecord, number>()
+  ;(transport as unknown as { _readBuffer: CappedReadBuffer })._readBuffer = new CappedReadBuffer(MAX_MESSAGE_BYTES, ({ bytes }) => {
+    if (inFlight) oversizedCalls.set(inFlight, bytes)
+    else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
   })
   let stderrTail = ''
   transport.stderr?.on('data', (chunk: Buffer) => {
@@ -116,6 +187,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
     relisting: null,
     calls: [],
+    gaps: [],
     shutdownAt: 0,
     stderrTail: ''
   }
@@ -189,98 +261,123 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     if (instructions) result.instructions = instructions
 
     const requestOptions = { timeout: options.timeoutMs }
-    const list = async (): Promise<Listing> => {
+    const list = async (stage: string): Promise<Listing> => {
       const caps = client.getServerCapabilities() ?? {}
       const listing: Listing = { tools: [], resources: [], resourceTemplates: [], prompts: [] }
-      const attempt = async (what: string, run: () => Promise<void>) => {
+      const listAll = async <K extends keyof Listing>(method: string, key: K, nameKey: string) => {
+        const what = `${stage}${method}`
+        const skipped = { count: 0 }
         try {
-          await run()
+          const pages = await collectPages(async (cursor) => {
+            const request = { method, params: cursor ? { cursor } : {} } as ClientRequest
+            const page = await client.request(request, LenientPageSchema, requestOptions)
+            return { items: keyedEntries<Listing[K][number]>(page, key, nameKey, skipped), nextCursor: page.nextCursor }
+          })
+          listing[key] = pages.items as Listing[K]
+          const malformed = skipped.count > 0 ? `${skipped.count} entries without a ${nameKey} could not be called` : undefined
+          for (const why of [pages.cut, malformed]) {
+            if (why === undefined) continue
+            logger.warn(`${what}: ${why}`)
+            result.gaps.push({ what, why })
+          }
         } catch (error) {
-          logger.warn(`${what} failed: ${describeError(error)}`)
+          const why = `failed: ${describeError(error).replace(/\s+/g, ' ').slice(0, 300)}`
+          logger.warn(`${what} ${why}`)
+          result.gaps.push({ what, why })
         }
       }
-      if (caps.tools)
-        await attempt('tools/list', async () => {
-          listing.tools = await collectPages(async (cursor) => {
-            const page = await client.listTools(cursor ? { cursor } : {}, requestOptions)
-            return { items: page.tools as Listing['tools'], nextCursor: page.nextCursor }
-          })
-        })
+      if (caps.tools) await listAll('tools/list', 'tools', 'name')
       if (caps.resources) {
-        await attempt('resources/list', async () => {
-          listing.resources = await collectPages(async (cursor) => {
-            const page = await client.listResources(cursor ? { cursor } : {}, requestOptions)
-            return { items: page.resources as Listing['resources'], nextCursor: page.nextCursor }
-          })
-        })
-        await attempt('resources/templates/list', async () => {
-          listing.resourceTemplates = await collectPages(async (cursor) => {
-            const page = await client.listResourceTemplates(cursor ? { cursor } : {}, requestOptions)
-            return { items: page.resourceTemplates as Listing['resourceTemplates'], nextCursor: page.nextCursor }
-          })
-        })
+        await listAll('resources/list', 'resources', 'uri')
+        await listAll('resources/templates/list', 'resourceTemplates', 'uriTemplate')
       }
-      if (caps.prompts)
-        await attempt('prompts/list', async () => {
-          listing.prompts = await collectPages(async (cursor) => {
-            const page = await client.listPrompts(cursor ? { cursor } : {}, requestOptions)
-            return { items: page.prompts as Listing['prompts'], nextCursor: page.nextCursor }
-          })
-        })
+      if (caps.prompts) await listAll('prompts/list', 'prompts', 'name')
       return listing
     }
 
-    result.listing = await list()
+    result.listing = await list('')
     await checkAborted()
 
-    const record = async (kind: CallKind, name: string, iteration: number, args: Record<string, unknown> | undefined, run: () => Promise<unknown>) => {
+    const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length
+    const huge = surface > HUGE_SURFACE_ITEMS
+    const calls = huge ? 1 : options.calls
+    if (huge && options.calls > 1) logger.info(`${surface} items: each is called once, without pauses between calls`)
+
+    const record = async (
+      kind: CallKind,
+      name: string,
+      iteration: number,
+      args: Record<string, unknown> | undefined,
+      run: () => Promise<unknown>,
+      check?: (response: unknown) => string | undefined,
+      noteBefore?: string
+    ) => {
       const call: CallRecord = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok' }
+      if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
+      inFlight = call
       try {
         const response = await run()
         if (typeof response === 'object' && response !== null && (response as { isError?: unknown }).isError === true) call.outcome = 'error-result'
+        const mismatch = check?.(response)
+        if (mismatch) addNote(call, mismatch)
       } catch (error) {
         call.outcome = outcomeOf(error)
         call.error = describeError(error).slice(0, 500)
       }
       call.endedAt = Date.now()
-      await sleep(SETTLE_MS)
+      inFlight = null
+      const droppedBytes = oversizedCalls.get(call)
+      if (droppedBytes !== undefined) {
+        call.outcome = 'oversized-result'
+        addNote(call, `the answer (${droppedBytes} bytes) was dropped: over the ${MAX_MESSAGE_BYTES}-byte cap`)
+        delete call.error
+      }
+      if (!huge) await sleep(SETTLE_MS)
       await checkAborted()
       if (closed) throw new ServerProtocolError(`the server exited during ${kind} ${name}`)
     }
 
     try {
-      for (let iteration = 1; iteration <= options.calls; iteration++) {
-        for (const tool of result.listing.tools) {
-          const args = synthesizeArguments(tool.inputSchema, iteration - 1)
-          await record('tool', tool.name, iteration, args, () => client.callTool({ name: tool.name, arguments: args }, undefined, requestOptions))
-        }
+      const callTool = (tool: DeclaredTool, iteration: number) => {
+        const { arguments: args, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, iteration - 1)
+        return record(
+          'tool',
+          tool.name,
+          iteration,
+          args,
+          () => client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions),
+          (response) => outputSchemaMismatch(tool, response),
+          bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
+        )
+      }
+      for (let iteration = 1; iteration <= calls; iteration++) {
+        for (const tool of result.listing.tools) await callTool(tool, iteration)
         if (iteration > 1) continue
         for (const resource of result.listing.resources) {
-          await record('resource', resource.uri, 1, undefined, () => client.readResource({ uri: resource.uri }, requestOptions))
+          await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions))
         }
         for (const template of result.listing.resourceTemplates) {
           const uri = instantiateUriTemplate(template.uriTemplate)
-          await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.readResource({ uri }, requestOptions))
+          await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.request({ method: 'resources/read', params: { uri } }, ReadResourceResultSchema, requestOptions))
         }
         for (const prompt of result.listing.prompts) {
           const args = synthesizePromptArguments(prompt)
-          await record('prompt', prompt.name, 1, args, () => client.getPrompt({ name: prompt.name, arguments: args }, requestOptions))
+          await record('prompt', prompt.name, 1, args, () => client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions))
         }
       }
-      result.relisting = await list()
+      if (closed) throw new ServerProtocolError('the server exited before it was exercised')
+      result.relisting = await list('re-listing ')
       // A tool that appeared mid-session is part of what the server does: exercise it too.
       const known = new Set(result.listing.tools.map((tool) => tool.name))
       for (const tool of result.relisting.tools.filter((candidate) => !known.has(candidate.name))) {
-        for (let iteration = 1; iteration <= options.calls; iteration++) {
-          const args = synthesizeArguments(tool.inputSchema, iteration - 1)
-          await record('tool', tool.name, iteration, args, () => client.callTool({ name: tool.name, arguments: args }, undefined, requestOptions))
-        }
+        for (let iteration = 1; iteration <= calls; iteration++) await callTool(tool, iteration)
       }
     } catch (error) {
       if (error instanceof ProbeAborted) throw error
       logger.warn(describeError(error))
     }
+    if (closed) result.gaps.push({ what: 'session', why: `the server exited on its own after ${result.calls.length} call(s), before the audit was done` })
     await shutdown(2_000)
     return result
   } finally {

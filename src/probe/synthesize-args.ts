@@ -29,18 +29,24 @@ type Json = unknown
 const MAX_DEPTH = 6
 const MAX_NODES = 2000
 const MAX_NORMALIZE_STEPS = 16
+const MAX_ALL_OF_PARTS = 64
 const MAX_ARRAY_ITEMS = 20
 const MAX_STRING_LENGTH = 4096
 const MAX_PATTERN_LENGTH = 512
 const PLAIN_TEXT = 'mcp-behave probe'
 
 export function synthesizeArguments(inputSchema: unknown, variant = 0): Record<string, unknown> {
+  return synthesizeArgumentsNoting(inputSchema, variant).arguments
+}
+
+/** Like synthesizeArguments, and says whether a cap or an unsupported construct made it a best effort. */
+export function synthesizeArgumentsNoting(inputSchema: unknown, variant = 0): { arguments: Record<string, unknown>; bestEffort: boolean } {
+  const context: Context = { root: inputSchema, nodes: 0, unsure: false, capped: false }
   try {
-    const context: Context = { root: inputSchema, nodes: 0, unsure: false }
     const value = generate(context, inputSchema, undefined, 0, Number.isSafeInteger(variant) && variant > 0 ? variant : 0)
-    return isRecord(value) ? value : {}
+    return { arguments: isRecord(value) ? value : {}, bestEffort: context.capped || !isRecord(value) }
   } catch {
-    return {}
+    return { arguments: {}, bestEffort: true }
   }
 }
 
@@ -49,6 +55,8 @@ interface Context {
   nodes: number
   /** set when a value was produced that may not satisfy its schema (an unsupported pattern, say) */
   unsure: boolean
+  /** set when a work cap (depth, nodes, $ref/allOf steps) or an unsupported pattern shaped the result */
+  capped: boolean
 }
 
 function generate(context: Context, rawSchema: unknown, hint: string | undefined, depth: number, variant: number): Json {
@@ -59,7 +67,10 @@ function generate(context: Context, rawSchema: unknown, hint: string | undefined
   if (schema === false) return undefined
   if (schema === true) return hintString(hint, variant) ?? PLAIN_TEXT
   const type = chooseType(schema, hint, variant)
-  if (depth > MAX_DEPTH || context.nodes > MAX_NODES) return minimalValue(type)
+  if (depth > MAX_DEPTH || context.nodes > MAX_NODES) {
+    context.capped = true
+    return minimalValue(type)
+  }
 
   const proposed = proposedValue(schema, type, hint, variant)
   if (proposed.found) return proposed.value
@@ -99,7 +110,9 @@ function normalize(context: Context, rawSchema: unknown, variant: number): Schem
     }
     const allOf = own(schema, 'allOf')
     if (Array.isArray(allOf)) {
-      schema = allOf.reduce<unknown>((merged, part) => merge(merged, part), without(schema, 'allOf'))
+      // merging copies the accumulated schema each time: a long allOf would be quadratic
+      if (allOf.length > MAX_ALL_OF_PARTS) context.capped = true
+      schema = allOf.slice(0, MAX_ALL_OF_PARTS).reduce<unknown>((merged, part) => merge(merged, part), without(schema, 'allOf'))
       continue
     }
     const branchKey = Array.isArray(own(schema, 'anyOf')) ? 'anyOf' : Array.isArray(own(schema, 'oneOf')) ? 'oneOf' : null
@@ -113,6 +126,7 @@ function normalize(context: Context, rawSchema: unknown, variant: number): Schem
     }
     return schema
   }
+  context.capped = true
   return true
 }
 
@@ -463,7 +477,10 @@ function generateString(context: Context, schema: Schema, hint: string | undefin
     const generated = generateFromPattern(pattern, minLength, maxLength, variant)
     if (generated !== undefined && fits(generated) && isSafeString(generated, hint)) return generated
   }
-  if (typeof pattern === 'string') context.unsure = true
+  if (typeof pattern === 'string') {
+    context.unsure = true
+    context.capped = true
+  }
   const hinted = formatValue ?? hintString(hint, variant)
   if (hinted !== undefined && fits(hinted)) return hinted
   return fitLength(hinted ?? (variant > 0 ? `${PLAIN_TEXT} ${variant + 1}` : PLAIN_TEXT), minLength, maxLength)

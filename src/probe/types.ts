@@ -1,4 +1,4 @@
-import type { CallRecord } from '../report/schema.js'
+import type { CallRecord, CoverageGap } from '../report/schema.js'
 
 // What the server declared, exactly as it sent it (untrusted JSON), before canonicalization.
 export interface DeclaredTool {
@@ -47,6 +47,8 @@ export interface ProbeResult {
   /** the listing again after every call, to catch a surface that changes mid-session */
   relisting: Listing | null
   calls: CallRecord[]
+  /** listings that failed or were cut, a server that exited early: what kept items from being exercised */
+  gaps: CoverageGap[]
   /** epoch ms when shutdown began: later behaviour is phase `shutdown` */
   shutdownAt: number
   /** last bytes of the server's stderr (untrusted) */

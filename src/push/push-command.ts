@@ -4,7 +4,8 @@ import { ConfigurationError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { auditsEndpoint, pushAudit, userAgentFor } from './client.js'
 import { buildPushPayload, parseReportForPush, type PushMeta } from './payload.js'
-import { asErrorLike, cutAt, errorMessage, neutralizeControlCharacters, toSingleLine } from './text.js'
+import { logSafeJson, logSafeLines, neutralizeForLog } from '../report/neutralize.js'
+import { asErrorLike, cutAt, errorMessage } from './text.js'
 
 export interface PushCommandIo {
   stdin: NodeJS.ReadableStream
@@ -51,14 +52,14 @@ reached, 2 bad input (unreadable or invalid report, bad option, missing URL or t
 /** `mcp-behave push …`: returns the process exit code; never throws for a user's mistake. */
 export async function runPushCommand(argv: string[], io: PushCommandIo): Promise<number> {
   const fail = (code: number, message: string): number => {
-    io.stderr.write(`mcp-behave push: ${toSingleLine(message)}\n`)
+    io.stderr.write(`mcp-behave push: ${neutralizeForLog(message)}\n`)
     return code
   }
   const logger: Logger = {
     debug: () => undefined,
     info: () => undefined,
-    warn: (message) => io.stderr.write(`mcp-behave push: warning: ${toSingleLine(message)}\n`),
-    error: (message) => io.stderr.write(`mcp-behave push: ${toSingleLine(message)}\n`)
+    warn: (message) => io.stderr.write(`mcp-behave push: warning: ${neutralizeForLog(message)}\n`),
+    error: (message) => io.stderr.write(`mcp-behave push: ${neutralizeForLog(message)}\n`)
   }
 
   let options: ReturnType<typeof parsePushArgs>
@@ -83,8 +84,7 @@ export async function runPushCommand(argv: string[], io: PushCommandIo): Promise
   }
 
   if (options.dryRun) {
-    // JSON.stringify leaves C1 controls raw; escaping them keeps the same JSON and a safe terminal.
-    io.stdout.write(`${neutralizeControlCharacters(JSON.stringify(payload, null, 2))}\n`)
+    io.stdout.write(`${logSafeJson(payload)}\n`)
     return EXIT_OK
   }
 
@@ -115,10 +115,10 @@ export async function runPushCommand(argv: string[], io: PushCommandIo): Promise
   }
 
   if (response.status >= 200 && response.status < 300) {
-    io.stdout.write(`${neutralizeControlCharacters(response.body)}${response.body.endsWith('\n') ? '' : '\n'}`)
+    io.stdout.write(`${logSafeLines(response.body)}${response.body.endsWith('\n') ? '' : '\n'}`)
     return EXIT_OK
   }
-  const shownBody = neutralizeControlCharacters(cutAt(response.body, ERROR_BODY_SHOWN))
+  const shownBody = logSafeLines(cutAt(response.body, ERROR_BODY_SHOWN))
   const more = response.body.length > ERROR_BODY_SHOWN ? `… [${response.body.length - ERROR_BODY_SHOWN} more characters]` : ''
   io.stderr.write(`mcp-behave push: the dashboard answered HTTP ${response.status}${statusHint(response.status)}\n${shownBody}${more}\n`)
   return EXIT_PUSH_FAILED

@@ -21,20 +21,14 @@ export function truncateWithNote(text: string, max: number): string {
   return cutAt(text, max - note.length) + note
 }
 
-// C0 controls except tab and newline, DEL, and C1 controls: enough to forge terminal escapes or log lines.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
+// C0 controls, DEL and C1 controls: enough to forge terminal escapes or break a value across lines.
 const CONTROL_CHARACTERS_AND_NEWLINES = /[\u0000-\u001f\u007f-\u009f]/g
 
 function escapeControl(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
 }
 
-/** Makes text safe to print on a terminal: control characters become visible `\uXXXX`; newlines and tabs stay. */
-export function neutralizeControlCharacters(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, escapeControl)
-}
-
-/** Like {@link neutralizeControlCharacters}, but also escapes newlines so the text stays on one line. */
+/** Control characters and newlines become visible `\uXXXX`, so the text stays on one line (what gets printed goes through report/neutralize.ts). */
 export function toSingleLine(text: string): string {
   return text.replace(CONTROL_CHARACTERS_AND_NEWLINES, escapeControl)
 }

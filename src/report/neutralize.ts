@@ -121,3 +121,36 @@ export function codeBlockText(text: string): string {
     .map((line) => neutralizeForLog(line))
     .join('\n')
 }
+
+// Characters JSON.stringify leaves raw that a terminal or a reviewer's eye would act on. Outside strings
+// JSON text is plain ASCII punctuation, so every match is inside a string and `\uXXXX` keeps the value.
+const JSON_RAW_INVISIBLE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
+
+/**
+ * JSON text that is safe to print on a runner log, line by line, and parses back to exactly `value`:
+ * invisible and bidi characters become `\uXXXX`, `##[` becomes `#\u0023[` (`#` only ever occurs inside
+ * strings), and no line can start with `::` because every string stays on its line behind a quote.
+ */
+export function logSafeJson(value: unknown, indent = 2): string {
+  return JSON.stringify(value, null, indent)
+    .replace(JSON_RAW_INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/##\[/g, '#\\u0023[')
+}
+
+// What may not stay raw in a printed line: the legacy command prefix, and controls other than tab.
+const UNSAFE_IN_LINE = /##\[|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/
+
+/**
+ * Text about to be printed, made of parts we escaped already, with a last check per line: a line that
+ * would still read as a workflow command, or carries raw controls, goes through neutralizeForLog. Our
+ * own ANSI colours survive only with `keepAnsi` (a terminal, never a runner log).
+ */
+export function logSafeLines(text: string, keepAnsi = false): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const checked = keepAnsi ? stripAnsi(line) : line
+      return UNSAFE_IN_LINE.test(checked) || /^\s*::/u.test(checked) ? neutralizeForLog(line) : line
+    })
+    .join('\n')
+}

@@ -160,6 +160,15 @@ const RULES: Record<RuleId, RuleText> = {
     severity: 'high',
     precision: 'high',
     tags: ['security', 'mcp', 'filesystem', 'containment']
+  },
+  'not-exercised': {
+    name: 'NotExercised',
+    short: 'Part of the declared surface could not be exercised',
+    full: 'A listing failed or was cut, the server exited before every tool, resource and prompt was called, or an answer was dropped for its size. What was not exercised was not audited: no findings there is not a clean result.',
+    help: 'Check the coverage section of report.json and the server stderr; a server that crashes or hides items past a cap must not pass the audit.',
+    severity: 'high',
+    precision: 'very-high',
+    tags: ['security', 'mcp', 'coverage']
   }
 }
 

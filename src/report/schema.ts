@@ -22,7 +22,8 @@ export const RULE_IDS = [
   'rug-pull',
   'host-path',
   'host-socket',
-  'host-write'
+  'host-write',
+  'not-exercised'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>
@@ -53,7 +54,7 @@ export const PhaseSchema = z.discriminatedUnion('kind', [
 ])
 export type Phase = z.infer<typeof PhaseSchema>
 
-export const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'skipped'] as const
+export const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result', 'skipped'] as const
 export const CallRecordSchema = z.object({
   id: z.number().int().nonnegative(),
   kind: CallKindSchema,
@@ -63,9 +64,38 @@ export const CallRecordSchema = z.object({
   startedAt: z.number().describe('Epoch milliseconds'),
   endedAt: z.number().describe('Epoch milliseconds'),
   outcome: z.enum(CALL_OUTCOMES),
-  error: z.string().optional()
+  error: z.string().optional(),
+  note: z
+    .string()
+    .optional()
+    .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
 })
 export type CallRecord = z.infer<typeof CallRecordSchema>
+
+export const CoverageGapSchema = z.object({
+  what: z.string().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
+  why: z.string()
+})
+export type CoverageGap = z.infer<typeof CoverageGapSchema>
+
+/** How each declared item was exercised: an item never answered or timed out was not exercised. */
+export const CoverageItemSchema = z.object({
+  kind: CallKindSchema,
+  name: z.string(),
+  attempts: z.number().int().nonnegative().describe('Requests sent for this item'),
+  ok: z.number().int().nonnegative(),
+  error: z.number().int().nonnegative().describe('Error results and JSON-RPC errors'),
+  timeout: z.number().int().nonnegative(),
+  oversized: z.number().int().nonnegative().describe('Answers dropped for their size (the call counts)'),
+  notes: z.array(z.string()).optional()
+})
+export type CoverageItem = z.infer<typeof CoverageItemSchema>
+
+export const CoverageSchema = z.object({
+  items: z.array(CoverageItemSchema),
+  gaps: z.array(CoverageGapSchema)
+})
+export type Coverage = z.infer<typeof CoverageSchema>
 
 const JsonObject = z.record(z.string(), z.unknown())
 
@@ -345,6 +375,7 @@ export const ReportSchema = z.object({
   incomplete: z.string().optional().describe('Present when the audit ended early (e.g. interrupted): why'),
   manifest: ManifestSchema,
   calls: z.array(CallRecordSchema),
+  coverage: CoverageSchema.optional().describe('Per declared item: how it was exercised; and what kept items from being exercised'),
   observed: ObservedSchema,
   findings: z.array(FindingSchema),
   rugPull: RugPullSchema,

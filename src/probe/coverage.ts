@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto'
+import type { CallKind, Coverage, CoverageItem, Finding, Severity } from '../report/schema.js'
+import type { ProbeResult } from './types.js'
+
+// What was exercised, per declared item, and the `not-exercised` findings. An audit that did not call
+// something did not audit it: a server that crashes after initialize, fails or cuts a listing, or dies
+// half-way must not look clean, so every gap is a high finding (exit 3 at the default --fail-on high).
+// An answer dropped for its size still counts as exercised (the server ran the call), but what it
+// returned was not seen: medium.
+
+const SHOWN_ITEMS = 20
+
+export function coverageOf(probe: ProbeResult): Coverage {
+  const items = new Map<string, CoverageItem>()
+  const declare = (kind: CallKind, name: string) => {
+    const key = `${kind}\0${name}`
+    if (!items.has(key)) items.set(key, { kind, name, attempts: 0, ok: 0, error: 0, timeout: 0, oversized: 0 })
+  }
+  for (const listing of [probe.listing, probe.relisting]) {
+    if (listing === null) continue
+    for (const tool of listing.tools) declare('tool', tool.name)
+    for (const resource of listing.resources) declare('resource', resource.uri)
+    for (const template of listing.resourceTemplates) declare('resourceTemplate', template.uriTemplate)
+    for (const prompt of listing.prompts) declare('prompt', prompt.name)
+  }
+  for (const call of probe.calls) {
+    declare(call.kind, call.name)
+    const item = items.get(`${call.kind}\0${call.name}`) as CoverageItem
+    if (call.outcome === 'skipped') continue
+    item.attempts += 1
+    if (call.outcome === 'ok') item.ok += 1
+    else if (call.outcome === 'timeout') item.timeout += 1
+    else if (call.outcome === 'oversized-result') item.oversized += 1
+    else item.error += 1
+    if (call.note && !(item.notes ?? []).includes(call.note)) item.notes = [...(item.notes ?? []), call.note].slice(0, 5)
+  }
+  return { items: [...items.values()], gaps: probe.gaps }
+}
+
+export function coverageFindings(coverage: Coverage): Finding[] {
+  const findings: Finding[] = []
+  const finding = (severity: Severity, message: string, subject: string, phase: Finding['phase'], items: CoverageItem[]): Finding => ({
+    rule: 'not-exercised',
+    severity,
+    message,
+    phase,
+    evidence: { ...(items.length > 0 ? { manifestItems: items.slice(0, SHOWN_ITEMS).map((item) => `${item.kind}:${item.name}`) } : {}), traceLines: [] },
+    fingerprint: createHash('sha256').update(`not-exercised\0${subject}\0`).digest('hex').slice(0, 16)
+  })
+  for (const gap of coverage.gaps) {
+    findings.push(finding('high', `${gap.what}: ${gap.why}`, gap.what, gap.what === 'session' ? { kind: 'shutdown' } : { kind: 'startup' }, []))
+  }
+  const unexercised = coverage.items.filter((item) => item.attempts === 0)
+  if (unexercised.length > 0) {
+    findings.push(finding('high', `${unexercised.length} of ${coverage.items.length} declared items were never exercised`, 'unexercised items', { kind: 'shutdown' }, unexercised))
+  }
+  const oversized = coverage.items.filter((item) => item.oversized > 0)
+  if (oversized.length > 0) {
+    findings.push(
+      finding('medium', `${oversized.length} item(s) answered with a message over the size cap; the answers were dropped unread`, 'oversized answers', { kind: 'shutdown' }, oversized)
+    )
+  }
+  return findings
+}
