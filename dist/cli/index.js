@@ -32816,7 +32816,8 @@ const RULE_IDS = [
     'rug-pull',
     'host-path',
     'host-socket',
-    'host-write'
+    'host-write',
+    'not-exercised'
 ];
 const RuleIdSchema = schemas_enum(RULE_IDS);
 const CALL_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
@@ -32838,7 +32839,7 @@ const PhaseSchema = discriminatedUnion('kind', [
     }),
     object({ kind: literal('shutdown') })
 ]);
-const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'skipped'];
+const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result', 'skipped'];
 const CallRecordSchema = object({
     id: schemas_number().int().nonnegative(),
     kind: CallKindSchema,
@@ -32848,7 +32849,29 @@ const CallRecordSchema = object({
     startedAt: schemas_number().describe('Epoch milliseconds'),
     endedAt: schemas_number().describe('Epoch milliseconds'),
     outcome: schemas_enum(CALL_OUTCOMES),
-    error: schemas_string().optional()
+    error: schemas_string().optional(),
+    note: schemas_string()
+        .optional()
+        .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
+});
+const CoverageGapSchema = object({
+    what: schemas_string().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
+    why: schemas_string()
+});
+/** How each declared item was exercised: an item never answered or timed out was not exercised. */
+const CoverageItemSchema = object({
+    kind: CallKindSchema,
+    name: schemas_string(),
+    attempts: schemas_number().int().nonnegative().describe('Requests sent for this item'),
+    ok: schemas_number().int().nonnegative(),
+    error: schemas_number().int().nonnegative().describe('Error results and JSON-RPC errors'),
+    timeout: schemas_number().int().nonnegative(),
+    oversized: schemas_number().int().nonnegative().describe('Answers dropped for their size (the call counts)'),
+    notes: array(schemas_string()).optional()
+});
+const CoverageSchema = object({
+    items: array(CoverageItemSchema),
+    gaps: array(CoverageGapSchema)
 });
 const JsonObject = record(schemas_string(), unknown());
 const ManifestToolSchema = object({
@@ -33083,6 +33106,7 @@ const ReportSchema = object({
     incomplete: schemas_string().optional().describe('Present when the audit ended early (e.g. interrupted): why'),
     manifest: ManifestSchema,
     calls: array(CallRecordSchema),
+    coverage: CoverageSchema.optional().describe('Per declared item: how it was exercised; and what kept items from being exercised'),
     observed: ObservedSchema,
     findings: array(FindingSchema),
     rugPull: RugPullSchema,
@@ -33419,6 +33443,159 @@ function errorCode(error) {
 }
 function errorMessage(error) {
     return typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/engine/output-files.ts
+
+
+
+
+
+// Evidence files (report.json, manifest.json, trace.log, SARIF) are written where the audited server may
+// have been able to plant things. A name that is already a symbolic link (or anything but a regular file)
+// is refused, never followed, so a planted `report.json -> ~/.bashrc` cannot make the auditor overwrite a
+// file of the user's. Contents go to a fresh temporary file created with O_EXCL|O_NOFOLLOW and are renamed
+// into place: rename replaces a link planted in the meantime instead of writing through it.
+class OutputFileError extends ConfigurationError {
+}
+const CREATE_NEW = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW;
+/** Throws OutputFileError unless `path` is missing or a regular file. */
+async function refuseNonRegular(path) {
+    let kind;
+    try {
+        const stats = await (0,promises_namespaceObject.lstat)(path);
+        kind = stats.isSymbolicLink() ? 'link' : stats.isFile() ? 'regular' : 'other';
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw new OutputFileError(`cannot check output file ${path}: ${error.message}`);
+        kind = 'missing';
+    }
+    if (kind === 'link')
+        throw new OutputFileError(`refusing to write ${path}: it is a symbolic link (not followed; remove it and run again)`);
+    if (kind === 'other')
+        throw new OutputFileError(`refusing to write ${path}: it exists and is not a regular file`);
+    return kind;
+}
+/** Writes `content` to `path` as a new regular file, never through a link. */
+async function writeOutputFile(path, content) {
+    await refuseNonRegular(path);
+    const temporary = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(temporary, CREATE_NEW, 0o644);
+    }
+    catch (error) {
+        throw new OutputFileError(`cannot create ${temporary}: ${error.message}`);
+    }
+    try {
+        await handle.writeFile(content);
+    }
+    finally {
+        await handle.close();
+    }
+    try {
+        await (0,promises_namespaceObject.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.unlink)(temporary).catch(() => undefined);
+        throw new OutputFileError(`cannot write ${path}: ${error.message}`);
+    }
+}
+/**
+ * Creates `path` empty, for a tool that opens it by name later (strace's `-o` opens with O_TRUNC but
+ * follows links): a stale regular file is removed first, so the name is ours and a regular file.
+ * Returns its identity, for {@link assertSameFile} before the file is read back.
+ */
+async function createEmptyOutputFile(path) {
+    if ((await refuseNonRegular(path)) === 'regular')
+        await (0,promises_namespaceObject.unlink)(path);
+    try {
+        const handle = await (0,promises_namespaceObject.open)(path, CREATE_NEW, 0o644);
+        const { dev, ino } = await handle.stat();
+        await handle.close();
+        return { dev, ino };
+    }
+    catch (error) {
+        throw new OutputFileError(`cannot create ${path}: ${error.message}`);
+    }
+}
+/** Throws unless `path` is still the regular file we created: a replaced or relinked file is not evidence. */
+async function assertSameFile(path, identity) {
+    await refuseNonRegular(path);
+    const { dev, ino } = await (0,promises_namespaceObject.lstat)(path).catch(() => ({ dev: -1, ino: -1 }));
+    if (dev !== identity.dev || ino !== identity.ino)
+        throw new OutputFileError(`${path} was replaced during the audit; it is not the file the tracer wrote`);
+}
+
+;// CONCATENATED MODULE: ./src/probe/coverage.ts
+
+// What was exercised, per declared item, and the `not-exercised` findings. An audit that did not call
+// something did not audit it: a server that crashes after initialize, fails or cuts a listing, or dies
+// half-way must not look clean, so every gap is a high finding (exit 3 at the default --fail-on high).
+// An answer dropped for its size still counts as exercised (the server ran the call), but what it
+// returned was not seen: medium.
+const SHOWN_ITEMS = 20;
+function coverageOf(probe) {
+    const items = new Map();
+    const declare = (kind, name) => {
+        const key = `${kind}\0${name}`;
+        if (!items.has(key))
+            items.set(key, { kind, name, attempts: 0, ok: 0, error: 0, timeout: 0, oversized: 0 });
+    };
+    for (const listing of [probe.listing, probe.relisting]) {
+        if (listing === null)
+            continue;
+        for (const tool of listing.tools)
+            declare('tool', tool.name);
+        for (const resource of listing.resources)
+            declare('resource', resource.uri);
+        for (const template of listing.resourceTemplates)
+            declare('resourceTemplate', template.uriTemplate);
+        for (const prompt of listing.prompts)
+            declare('prompt', prompt.name);
+    }
+    for (const call of probe.calls) {
+        declare(call.kind, call.name);
+        const item = items.get(`${call.kind}\0${call.name}`);
+        if (call.outcome === 'skipped')
+            continue;
+        item.attempts += 1;
+        if (call.outcome === 'ok')
+            item.ok += 1;
+        else if (call.outcome === 'timeout')
+            item.timeout += 1;
+        else if (call.outcome === 'oversized-result')
+            item.oversized += 1;
+        else
+            item.error += 1;
+        if (call.note && !(item.notes ?? []).includes(call.note))
+            item.notes = [...(item.notes ?? []), call.note].slice(0, 5);
+    }
+    return { items: [...items.values()], gaps: probe.gaps };
+}
+function coverageFindings(coverage) {
+    const findings = [];
+    const finding = (severity, message, subject, phase, items) => ({
+        rule: 'not-exercised',
+        severity,
+        message,
+        phase,
+        evidence: { ...(items.length > 0 ? { manifestItems: items.slice(0, SHOWN_ITEMS).map((item) => `${item.kind}:${item.name}`) } : {}), traceLines: [] },
+        fingerprint: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`not-exercised\0${subject}\0`).digest('hex').slice(0, 16)
+    });
+    for (const gap of coverage.gaps) {
+        findings.push(finding('high', `${gap.what}: ${gap.why}`, gap.what, gap.what === 'session' ? { kind: 'shutdown' } : { kind: 'startup' }, []));
+    }
+    const unexercised = coverage.items.filter((item) => item.attempts === 0);
+    if (unexercised.length > 0) {
+        findings.push(finding('high', `${unexercised.length} of ${coverage.items.length} declared items were never exercised`, 'unexercised items', { kind: 'shutdown' }, unexercised));
+    }
+    const oversized = coverage.items.filter((item) => item.oversized > 0);
+    if (oversized.length > 0) {
+        findings.push(finding('medium', `${oversized.length} item(s) answered with a message over the size cap; the answers were dropped unread`, 'oversized answers', { kind: 'shutdown' }, oversized));
+    }
+    return findings;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
@@ -39467,18 +39644,23 @@ const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 const MAX_DEPTH = 6;
 const MAX_NODES = 2000;
 const MAX_NORMALIZE_STEPS = 16;
+const MAX_ALL_OF_PARTS = 64;
 const MAX_ARRAY_ITEMS = 20;
 const MAX_STRING_LENGTH = 4096;
 const MAX_PATTERN_LENGTH = 512;
 const PLAIN_TEXT = 'mcp-behave probe';
 function synthesizeArguments(inputSchema, variant = 0) {
+    return synthesizeArgumentsNoting(inputSchema, variant).arguments;
+}
+/** Like synthesizeArguments, and says whether a cap or an unsupported construct made it a best effort. */
+function synthesizeArgumentsNoting(inputSchema, variant = 0) {
+    const context = { root: inputSchema, nodes: 0, unsure: false, capped: false };
     try {
-        const context = { root: inputSchema, nodes: 0, unsure: false };
         const value = generate(context, inputSchema, undefined, 0, Number.isSafeInteger(variant) && variant > 0 ? variant : 0);
-        return isRecord(value) ? value : {};
+        return { arguments: isRecord(value) ? value : {}, bestEffort: context.capped || !isRecord(value) };
     }
     catch {
-        return {};
+        return { arguments: {}, bestEffort: true };
     }
 }
 function generate(context, rawSchema, hint, depth, variant) {
@@ -39492,8 +39674,10 @@ function generate(context, rawSchema, hint, depth, variant) {
     if (schema === true)
         return hintString(hint, variant) ?? PLAIN_TEXT;
     const type = chooseType(schema, hint, variant);
-    if (depth > MAX_DEPTH || context.nodes > MAX_NODES)
+    if (depth > MAX_DEPTH || context.nodes > MAX_NODES) {
+        context.capped = true;
         return minimalValue(type);
+    }
     const proposed = proposedValue(schema, type, hint, variant);
     if (proposed.found)
         return proposed.value;
@@ -39532,7 +39716,10 @@ function normalize(context, rawSchema, variant) {
         }
         const allOf = synthesize_args_own(schema, 'allOf');
         if (Array.isArray(allOf)) {
-            schema = allOf.reduce((merged, part) => synthesize_args_merge(merged, part), without(schema, 'allOf'));
+            // merging copies the accumulated schema each time: a long allOf would be quadratic
+            if (allOf.length > MAX_ALL_OF_PARTS)
+                context.capped = true;
+            schema = allOf.slice(0, MAX_ALL_OF_PARTS).reduce((merged, part) => synthesize_args_merge(merged, part), without(schema, 'allOf'));
             continue;
         }
         const branchKey = Array.isArray(synthesize_args_own(schema, 'anyOf')) ? 'anyOf' : Array.isArray(synthesize_args_own(schema, 'oneOf')) ? 'oneOf' : null;
@@ -39546,6 +39733,7 @@ function normalize(context, rawSchema, variant) {
         }
         return schema;
     }
+    context.capped = true;
     return true;
 }
 function resolveRef(root, ref) {
@@ -39916,8 +40104,10 @@ function generateString(context, schema, hint, variant) {
         if (generated !== undefined && fits(generated) && isSafeString(generated, hint))
             return generated;
     }
-    if (typeof pattern === 'string')
+    if (typeof pattern === 'string') {
         context.unsure = true;
+        context.capped = true;
+    }
     const hinted = formatValue ?? hintString(hint, variant);
     if (hinted !== undefined && fits(hinted))
         return hinted;
@@ -40534,7 +40724,151 @@ function synthesize_args_safeDecode(text) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/probe/bound-depth.ts
+// A server's declarations are JSON of any depth: V8 parses 100,000 nested levels iteratively, but every
+// recursive walk after that (JSON.stringify of the report, the manifest's canonical form, schema code)
+// overflows the stack and kills the audit. Declarations are cut to MAX_DECLARATION_DEPTH on arrival,
+// without recursion; what was cut is replaced by a marker, so the manifest shows it.
+const MAX_DECLARATION_DEPTH = 64;
+const DEPTH_MARKER_KEY = 'x-mcp-behave-cut';
+/** A copy of `value` no deeper than `maxDepth`; `cut` is true when something was replaced. */
+function boundDepth(value, maxDepth = MAX_DECLARATION_DEPTH) {
+    let cut = false;
+    const copyShallow = (node, depth) => {
+        if (typeof node !== 'object' || node === null)
+            return node;
+        if (depth >= maxDepth) {
+            cut = true;
+            return { [DEPTH_MARKER_KEY]: `nesting deeper than ${maxDepth} levels was cut` };
+        }
+        return Array.isArray(node) ? new Array(node.length) : {};
+    };
+    const root = copyShallow(value, 0);
+    const stack = [];
+    if (typeof root === 'object' && root !== null && maxDepth > 0)
+        stack.push({ from: value, to: root, depth: 0 });
+    while (stack.length > 0) {
+        const { from, to, depth } = stack.pop();
+        for (const [key, child] of Object.entries(from)) {
+            const copy = copyShallow(child, depth + 1);
+            Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
+            if (typeof copy === 'object' && copy !== null && typeof child === 'object' && child !== null && depth + 1 < maxDepth) {
+                stack.push({ from: child, to: copy, depth: depth + 1 });
+            }
+        }
+    }
+    return { value: root, cut };
+}
+
+;// CONCATENATED MODULE: ./src/probe/capped-read-buffer.ts
+
+// The SDK's stdio ReadBuffer concatenates every chunk into one growing Buffer (quadratic copying on a long
+// line) and, past its 10 MB limit, makes the transport close, which kills the server: one huge result
+// would end the audit with everything after it unexercised. This buffer keeps at most `maxLineBytes` of a
+// line; a longer line is skipped to its newline and answered locally, so the call it belonged to ends at
+// once (with OVERSIZED_RESULT_CODE) and the session goes on.
+const OVERSIZED_RESULT_CODE = -32_099;
+const EDGE_BYTES = 512;
+class CappedReadBuffer {
+    maxLineBytes;
+    onOversized;
+    chunks = [];
+    length = 0;
+    /** set while skipping an oversized line: its first and latest bytes and its size so far */
+    skipping = null;
+    ready = [];
+    constructor(maxLineBytes, onOversized) {
+        this.maxLineBytes = maxLineBytes;
+        this.onOversized = onOversized;
+    }
+    append(chunk) {
+        let rest = chunk;
+        while (rest.length > 0) {
+            const newline = rest.indexOf(0x0a);
+            const piece = newline === -1 ? rest : rest.subarray(0, newline);
+            rest = newline === -1 ? Buffer.alloc(0) : rest.subarray(newline + 1);
+            this.take(piece);
+            if (newline !== -1)
+                this.endLine();
+        }
+    }
+    take(piece) {
+        if (this.skipping === null && this.length + piece.length <= this.maxLineBytes) {
+            if (piece.length > 0)
+                this.chunks.push(piece);
+            this.length += piece.length;
+            return;
+        }
+        if (this.skipping === null) {
+            const sofar = Buffer.concat(this.chunks);
+            this.skipping = { head: sofar.subarray(0, EDGE_BYTES), tail: Buffer.alloc(0), bytes: this.length };
+            this.chunks = [];
+            this.length = 0;
+            if (this.skipping.head.length < EDGE_BYTES)
+                this.skipping.head = Buffer.concat([this.skipping.head, piece.subarray(0, EDGE_BYTES - this.skipping.head.length)]);
+        }
+        this.skipping.bytes += piece.length;
+        this.skipping.tail = Buffer.concat([this.skipping.tail, piece]).subarray(-EDGE_BYTES);
+    }
+    endLine() {
+        if (this.skipping !== null) {
+            const { head, tail, bytes } = this.skipping;
+            this.skipping = null;
+            const id = requestIdOf(head.toString('utf8'), tail.toString('utf8'));
+            this.onOversized({ bytes, id });
+            if (id !== null) {
+                this.ready.push({
+                    jsonrpc: '2.0',
+                    id,
+                    error: { code: OVERSIZED_RESULT_CODE, message: `message of ${bytes} bytes dropped (over the ${this.maxLineBytes}-byte cap)` }
+                });
+            }
+            return;
+        }
+        const line = Buffer.concat(this.chunks).toString('utf8').replace(/\r$/, '');
+        this.chunks = [];
+        this.length = 0;
+        try {
+            this.ready.push(deserializeMessage(line));
+        }
+        catch (error) {
+            this.ready.push(error instanceof Error ? error : new Error(String(error)));
+        }
+    }
+    /** The next complete message, or null; throws (as the SDK's buffer does) for a line that is not one. */
+    readMessage() {
+        const next = this.ready.shift();
+        if (next === undefined)
+            return null;
+        if (next instanceof Error)
+            throw next;
+        return next;
+    }
+    clear() {
+        this.chunks = [];
+        this.length = 0;
+        this.skipping = null;
+        this.ready.length = 0;
+    }
+}
+/**
+ * The top-level `"id"` of a JSON-RPC response, from its first or last bytes: serializers put it first
+ * (`{"jsonrpc":"2.0","id":7,…`) or last (`…,"jsonrpc":"2.0","id":7}`). Only a key before any nested
+ * value, or right before the final brace, is taken, so an "id" inside the result does not count.
+ */
+function requestIdOf(head, tail) {
+    const leading = /^\s*\{[^{}[\]]*?"id"\s*:\s*(\d{1,15}|"[^"\\]{0,64}")/.exec(head);
+    const trailing = /[,{]\s*"id"\s*:\s*(\d{1,15}|"[^"\\]{0,64}")\s*\}\s*\r?$/.exec(tail);
+    const raw = leading?.[1] ?? trailing?.[1];
+    if (raw === undefined)
+        return null;
+    return raw.startsWith('"') ? raw.slice(1, -1) : Number(raw);
+}
+
 ;// CONCATENATED MODULE: ./src/probe/session.ts
+
+
+
 
 
 
@@ -40544,9 +40878,21 @@ function synthesize_args_safeDecode(text) {
 // A realistic client identity: some servers behave differently for an auditor than for the clients
 // people actually use, so we introduce ourselves the way a common coding agent does.
 const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' };
-const MAX_PAGES = 50;
 const STDERR_TAIL_BYTES = 16 * 1024;
+// A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
+// than to the next call (the profile attributes by time window).
 const SETTLE_MS = 50;
+// Every list is followed to its end, within these caps; a cut list is a coverage gap (a finding).
+const MAX_LIST_PAGES = 1_000;
+const MAX_LIST_ITEMS = 10_000;
+/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+/**
+ * Above this many tools + resources + templates + prompts, each item is called once and without the
+ * settle pause: 5,000 tools × 3 calls × 50 ms would take over 12 minutes. Background behaviour of one
+ * call may then be attributed to the next one.
+ */
+const HUGE_SURFACE_ITEMS = 500;
 class ProbeAborted extends Error {
     partial;
     constructor(partial) {
@@ -40565,6 +40911,9 @@ class ProbeStartError extends ServerProtocolError {
     }
 }
 const session_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function addNote(call, note) {
+    call.note = call.note ? `${call.note}; ${note}` : note;
+}
 function describeError(error) {
     if (error instanceof McpError)
         return `${error.code}: ${error.message}`;
@@ -40573,17 +40922,63 @@ function describeError(error) {
 function outcomeOf(error) {
     return error instanceof McpError && error.code === ErrorCode.RequestTimeout ? 'timeout' : 'protocol-error';
 }
+// Lists are parsed leniently: the SDK's schemas reject a whole page for one odd entry (an inputSchema
+// without `type: "object"`, say), which would hide every tool on it. An entry without its key field
+// cannot be called and is counted instead.
+const LenientPageSchema = looseObject({ nextCursor: schemas_string().optional() });
+function keyedEntries(page, listKey, nameKey, skipped) {
+    const entries = Array.isArray(page[listKey]) ? page[listKey] : [];
+    const kept = [];
+    for (const entry of entries) {
+        if (typeof entry === 'object' && entry !== null && typeof entry[nameKey] === 'string')
+            kept.push(boundDepth(entry).value);
+        else
+            skipped.count += 1;
+    }
+    return kept;
+}
+/** Follows nextCursor to the end; `cut` says why a list stopped early. */
 async function collectPages(fetchPage) {
-    const out = [];
+    const items = [];
+    const seen = new Set();
     let cursor;
-    for (let page = 0; page < MAX_PAGES; page++) {
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
         const result = await fetchPage(cursor);
-        out.push(...result.items);
-        if (!result.nextCursor || result.nextCursor === cursor)
-            break;
+        const room = MAX_LIST_ITEMS - items.length;
+        items.push(...result.items.slice(0, room));
+        if (result.items.length > room || (items.length >= MAX_LIST_ITEMS && result.nextCursor))
+            return { items, cut: `stopped at ${MAX_LIST_ITEMS} items` };
+        if (!result.nextCursor)
+            return { items };
+        if (seen.has(result.nextCursor))
+            return { items, cut: 'the server sent the same cursor twice' };
+        seen.add(result.nextCursor);
         cursor = result.nextCursor;
     }
-    return out;
+    return { items, cut: `stopped after ${MAX_LIST_PAGES} pages` };
+}
+/**
+ * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.
+ * We call tools/call directly (the SDK compiles every outputSchema with ajv while listing, and one schema
+ * it cannot compile would fail the whole listing), so this bounded check notes the mismatch instead.
+ */
+function outputSchemaMismatch(tool, response) {
+    const schema = tool.outputSchema;
+    if (typeof schema !== 'object' || schema === null || typeof response !== 'object' || response === null)
+        return undefined;
+    const { structuredContent, isError } = response;
+    if (isError === true)
+        return undefined;
+    if (structuredContent === undefined)
+        return 'declares an outputSchema but returned no structuredContent';
+    const isObject = typeof structuredContent === 'object' && structuredContent !== null && !Array.isArray(structuredContent);
+    if (schema.type === 'object' && !isObject)
+        return 'structuredContent is not an object, as its outputSchema requires';
+    const required = Array.isArray(schema.required) ? schema.required.filter((key) => typeof key === 'string').slice(0, 100) : [];
+    const missing = isObject ? required.filter((key) => !Object.hasOwn(structuredContent, key)) : [];
+    if (missing.length > 0)
+        return `structuredContent lacks ${missing.slice(0, 5).join(', ')}, required by its outputSchema`;
+    return undefined;
 }
 async function probeServer(options) {
     const { logger } = options;
@@ -40593,6 +40988,14 @@ async function probeServer(options) {
         // Only what unshare/sudo need to run; the server's own environment travels in the init config.
         env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
         stderr: 'pipe'
+    });
+    let inFlight = null;
+    const oversizedCalls = new WeakMap();
+    transport._readBuffer = new CappedReadBuffer(MAX_MESSAGE_BYTES, ({ bytes }) => {
+        if (inFlight)
+            oversizedCalls.set(inFlight, bytes);
+        else
+            logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`);
     });
     let stderrTail = '';
     transport.stderr?.on('data', (chunk) => {
@@ -40625,6 +41028,7 @@ async function probeServer(options) {
         listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
         relisting: null,
         calls: [],
+        gaps: [],
         shutdownAt: 0,
         stderrTail: ''
     };
@@ -40701,95 +41105,112 @@ async function probeServer(options) {
         if (instructions)
             result.instructions = instructions;
         const requestOptions = { timeout: options.timeoutMs };
-        const list = async () => {
+        const list = async (stage) => {
             const caps = client.getServerCapabilities() ?? {};
             const listing = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
-            const attempt = async (what, run) => {
+            const listAll = async (method, key, nameKey) => {
+                const what = `${stage}${method}`;
+                const skipped = { count: 0 };
                 try {
-                    await run();
+                    const pages = await collectPages(async (cursor) => {
+                        const request = { method, params: cursor ? { cursor } : {} };
+                        const page = await client.request(request, LenientPageSchema, requestOptions);
+                        return { items: keyedEntries(page, key, nameKey, skipped), nextCursor: page.nextCursor };
+                    });
+                    listing[key] = pages.items;
+                    const malformed = skipped.count > 0 ? `${skipped.count} entries without a ${nameKey} could not be called` : undefined;
+                    for (const why of [pages.cut, malformed]) {
+                        if (why === undefined)
+                            continue;
+                        logger.warn(`${what}: ${why}`);
+                        result.gaps.push({ what, why });
+                    }
                 }
                 catch (error) {
-                    logger.warn(`${what} failed: ${describeError(error)}`);
+                    const why = `failed: ${describeError(error).replace(/\s+/g, ' ').slice(0, 300)}`;
+                    logger.warn(`${what} ${why}`);
+                    result.gaps.push({ what, why });
                 }
             };
             if (caps.tools)
-                await attempt('tools/list', async () => {
-                    listing.tools = await collectPages(async (cursor) => {
-                        const page = await client.listTools(cursor ? { cursor } : {}, requestOptions);
-                        return { items: page.tools, nextCursor: page.nextCursor };
-                    });
-                });
+                await listAll('tools/list', 'tools', 'name');
             if (caps.resources) {
-                await attempt('resources/list', async () => {
-                    listing.resources = await collectPages(async (cursor) => {
-                        const page = await client.listResources(cursor ? { cursor } : {}, requestOptions);
-                        return { items: page.resources, nextCursor: page.nextCursor };
-                    });
-                });
-                await attempt('resources/templates/list', async () => {
-                    listing.resourceTemplates = await collectPages(async (cursor) => {
-                        const page = await client.listResourceTemplates(cursor ? { cursor } : {}, requestOptions);
-                        return { items: page.resourceTemplates, nextCursor: page.nextCursor };
-                    });
-                });
+                await listAll('resources/list', 'resources', 'uri');
+                await listAll('resources/templates/list', 'resourceTemplates', 'uriTemplate');
             }
             if (caps.prompts)
-                await attempt('prompts/list', async () => {
-                    listing.prompts = await collectPages(async (cursor) => {
-                        const page = await client.listPrompts(cursor ? { cursor } : {}, requestOptions);
-                        return { items: page.prompts, nextCursor: page.nextCursor };
-                    });
-                });
+                await listAll('prompts/list', 'prompts', 'name');
             return listing;
         };
-        result.listing = await list();
+        result.listing = await list('');
         await checkAborted();
-        const record = async (kind, name, iteration, args, run) => {
+        const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length;
+        const huge = surface > HUGE_SURFACE_ITEMS;
+        const calls = huge ? 1 : options.calls;
+        if (huge && options.calls > 1)
+            logger.info(`${surface} items: each is called once, without pauses between calls`);
+        const record = async (kind, name, iteration, args, run, check, noteBefore) => {
             const call = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok' };
+            if (noteBefore)
+                addNote(call, noteBefore);
             result.calls.push(call);
+            inFlight = call;
             try {
                 const response = await run();
                 if (typeof response === 'object' && response !== null && response.isError === true)
                     call.outcome = 'error-result';
+                const mismatch = check?.(response);
+                if (mismatch)
+                    addNote(call, mismatch);
             }
             catch (error) {
                 call.outcome = outcomeOf(error);
                 call.error = describeError(error).slice(0, 500);
             }
             call.endedAt = Date.now();
-            await session_sleep(SETTLE_MS);
+            inFlight = null;
+            const droppedBytes = oversizedCalls.get(call);
+            if (droppedBytes !== undefined) {
+                call.outcome = 'oversized-result';
+                addNote(call, `the answer (${droppedBytes} bytes) was dropped: over the ${MAX_MESSAGE_BYTES}-byte cap`);
+                delete call.error;
+            }
+            if (!huge)
+                await session_sleep(SETTLE_MS);
             await checkAborted();
             if (closed)
                 throw new ServerProtocolError(`the server exited during ${kind} ${name}`);
         };
         try {
-            for (let iteration = 1; iteration <= options.calls; iteration++) {
-                for (const tool of result.listing.tools) {
-                    const args = synthesizeArguments(tool.inputSchema, iteration - 1);
-                    await record('tool', tool.name, iteration, args, () => client.callTool({ name: tool.name, arguments: args }, undefined, requestOptions));
-                }
+            const callTool = (tool, iteration) => {
+                const { arguments: args, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, iteration - 1);
+                return record('tool', tool.name, iteration, args, () => client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions), (response) => outputSchemaMismatch(tool, response), bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined);
+            };
+            for (let iteration = 1; iteration <= calls; iteration++) {
+                for (const tool of result.listing.tools)
+                    await callTool(tool, iteration);
                 if (iteration > 1)
                     continue;
                 for (const resource of result.listing.resources) {
-                    await record('resource', resource.uri, 1, undefined, () => client.readResource({ uri: resource.uri }, requestOptions));
+                    await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions));
                 }
                 for (const template of result.listing.resourceTemplates) {
                     const uri = instantiateUriTemplate(template.uriTemplate);
-                    await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.readResource({ uri }, requestOptions));
+                    await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.request({ method: 'resources/read', params: { uri } }, ReadResourceResultSchema, requestOptions));
                 }
                 for (const prompt of result.listing.prompts) {
                     const args = synthesizePromptArguments(prompt);
-                    await record('prompt', prompt.name, 1, args, () => client.getPrompt({ name: prompt.name, arguments: args }, requestOptions));
+                    await record('prompt', prompt.name, 1, args, () => client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions));
                 }
             }
-            result.relisting = await list();
+            if (closed)
+                throw new ServerProtocolError('the server exited before it was exercised');
+            result.relisting = await list('re-listing ');
             // A tool that appeared mid-session is part of what the server does: exercise it too.
             const known = new Set(result.listing.tools.map((tool) => tool.name));
             for (const tool of result.relisting.tools.filter((candidate) => !known.has(candidate.name))) {
-                for (let iteration = 1; iteration <= options.calls; iteration++) {
-                    const args = synthesizeArguments(tool.inputSchema, iteration - 1);
-                    await record('tool', tool.name, iteration, args, () => client.callTool({ name: tool.name, arguments: args }, undefined, requestOptions));
-                }
+                for (let iteration = 1; iteration <= calls; iteration++)
+                    await callTool(tool, iteration);
             }
         }
         catch (error) {
@@ -40797,6 +41218,8 @@ async function probeServer(options) {
                 throw error;
             logger.warn(describeError(error));
         }
+        if (closed)
+            result.gaps.push({ what: 'session', why: `the server exited on its own after ${result.calls.length} call(s), before the audit was done` });
         await shutdown(2_000);
         return result;
     }
@@ -45399,6 +45822,8 @@ const AUDITOR_VERSION = '0.2.0';
 
 
 
+
+
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
@@ -45540,6 +45965,10 @@ async function runAudit(settings, runtime) {
         manifest: (0,external_node_path_namespaceObject.join)(settings.outDir, 'manifest.json'),
         report: (0,external_node_path_namespaceObject.join)(settings.outDir, 'report.json')
     };
+    // Refused now rather than after the audit; checked again when each file is written.
+    for (const path of [files.manifest, files.report])
+        await refuseNonRegular(path);
+    const traceFile = await createEmptyOutputFile(files.trace);
     const strace = detectStrace();
     const method = detectSandboxMethod(settings.network);
     if (settings.fs === 'sandbox') {
@@ -45647,7 +46076,7 @@ async function runAudit(settings, runtime) {
             await writeChangesTar(changes, (0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive));
         }
         const manifest = buildManifest(probe.listing, probe.instructions);
-        await (0,promises_namespaceObject.writeFile)(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
+        await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
         const identity = settings.serverName ? sanitizeIdentity(settings.serverName) : deriveServerIdentity(settings.command, settings.cwd);
         const pin = incomplete
             ? null
@@ -45671,6 +46100,7 @@ async function runAudit(settings, runtime) {
         // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
         const setup = new SandboxSetupFilter(containment !== null);
         let stats;
+        await assertSameFile(files.trace, traceFile);
         try {
             stats = await readTrace(files.trace, (event) => {
                 if (setup.keep(event))
@@ -45688,16 +46118,20 @@ async function runAudit(settings, runtime) {
         }
         if (settings.network === 'host' && settings.reverseDns)
             await addReverseDns(observed, logger);
-        const findings = evaluateRules({
-            observed,
-            manifest,
-            calls: probe.calls,
-            policy: settings.policy,
-            rugPull,
-            home: homePath,
-            cwd: settings.cwd,
-            ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
-        });
+        const coverage = coverageOf(probe);
+        const findings = [
+            ...evaluateRules({
+                observed,
+                manifest,
+                calls: probe.calls,
+                policy: settings.policy,
+                rugPull,
+                home: homePath,
+                cwd: settings.cwd,
+                ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
+            }),
+            ...coverageFindings(coverage)
+        ];
         const verdict = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0;
         // Never 0 for an audit that did not see the whole session: 130 when the user interrupted it, else 1.
         const exitCode = runtime.signal?.aborted ? 130 : incomplete ? Math.max(verdict, 1) : verdict;
@@ -45718,6 +46152,7 @@ async function runAudit(settings, runtime) {
             ...(incomplete ? { incomplete } : {}),
             manifest,
             calls: probe.calls,
+            coverage,
             observed,
             findings,
             rugPull,
@@ -45727,7 +46162,7 @@ async function runAudit(settings, runtime) {
         const checked = ReportSchema.safeParse(report);
         if (!checked.success)
             logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
-        await (0,promises_namespaceObject.writeFile)(files.report, JSON.stringify(report, null, 2) + '\n');
+        await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n');
         return { report, files };
     }
     finally {
@@ -45762,17 +46197,12 @@ function truncateWithNote(text, max) {
         return cutAt(text, max);
     return cutAt(text, max - note.length) + note;
 }
-// C0 controls except tab and newline, DEL, and C1 controls: enough to forge terminal escapes or log lines.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// C0 controls, DEL and C1 controls: enough to forge terminal escapes or break a value across lines.
 const CONTROL_CHARACTERS_AND_NEWLINES = /[\u0000-\u001f\u007f-\u009f]/g;
 function escapeControl(character) {
     return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
-/** Makes text safe to print on a terminal: control characters become visible `\uXXXX`; newlines and tabs stay. */
-function neutralizeControlCharacters(text) {
-    return text.replace(CONTROL_CHARACTERS, escapeControl);
-}
-/** Like {@link neutralizeControlCharacters}, but also escapes newlines so the text stays on one line. */
+/** Control characters and newlines become visible `\uXXXX`, so the text stays on one line (what gets printed goes through report/neutralize.ts). */
 function toSingleLine(text) {
     return text.replace(CONTROL_CHARACTERS_AND_NEWLINES, escapeControl);
 }
@@ -46251,210 +46681,6 @@ function buildAuditLog(report, notes) {
     return truncateWithNote([...head, ...lines].join('\n'), PUSH_LIMITS.auditLog);
 }
 
-;// CONCATENATED MODULE: ./src/push/push-command.ts
-
-
-
-
-
-
-const ENV_DASHBOARD_URL = 'MCP_BEHAVE_DASHBOARD_URL';
-const ENV_TOKEN = 'MCP_BEHAVE_TOKEN';
-const CATEGORIES = ['local', 'network', 'database', 'other'];
-const EXIT_OK = 0;
-const EXIT_PUSH_FAILED = 1;
-const EXIT_BAD_INPUT = 2;
-const ERROR_BODY_SHOWN = 2000;
-const PUSH_HELP = `Usage: mcp-behave push [FILE|-] [options]
-
-Uploads an audit report (written by \`mcp-behave --json\`) to an mcp-behave dashboard.
-Reads the report from FILE, or from stdin when FILE is '-' or missing.
-
-Options:
-  --server-name NAME     name of the server on the dashboard (default: the report's server identity)
-  --description TEXT     server description, used when the dashboard first sees the server
-  --github-url URL       server's repository URL
-  --npm-package NAME     server's npm package
-  --author NAME          server's author
-  --category CATEGORY    one of: ${CATEGORIES.join(', ')}
-  --dashboard-url URL    dashboard base URL (default: $${ENV_DASHBOARD_URL})
-  --token TOKEN          dashboard token (default: $${ENV_TOKEN}; prefer the variable, a flag shows in ps)
-  --dry-run              print the JSON that would be sent and exit, without sending it
-  -h, --help             show this help
-
-Exit codes: 0 pushed (the dashboard's answer is printed), 1 the dashboard refused or could not be
-reached, 2 bad input (unreadable or invalid report, bad option, missing URL or token).
-`;
-/** `mcp-behave push …`: returns the process exit code; never throws for a user's mistake. */
-async function runPushCommand(argv, io) {
-    const fail = (code, message) => {
-        io.stderr.write(`mcp-behave push: ${toSingleLine(message)}\n`);
-        return code;
-    };
-    const logger = {
-        debug: () => undefined,
-        info: () => undefined,
-        warn: (message) => io.stderr.write(`mcp-behave push: warning: ${toSingleLine(message)}\n`),
-        error: (message) => io.stderr.write(`mcp-behave push: ${toSingleLine(message)}\n`)
-    };
-    let options;
-    try {
-        options = parsePushArgs(argv);
-    }
-    catch (error) {
-        return fail(EXIT_BAD_INPUT, `${text_errorMessage(error)} (see mcp-behave push --help)`);
-    }
-    if (options.help) {
-        io.stdout.write(PUSH_HELP);
-        return EXIT_OK;
-    }
-    let payload;
-    let reportVersion;
-    try {
-        const report = parseReportForPush(parseJson(await readInput(options.file, io.stdin), options.file));
-        reportVersion = report.auditor.version;
-        payload = buildPushPayload(report, options.meta);
-    }
-    catch (error) {
-        return fail(EXIT_BAD_INPUT, text_errorMessage(error));
-    }
-    if (options.dryRun) {
-        // JSON.stringify leaves C1 controls raw; escaping them keeps the same JSON and a safe terminal.
-        io.stdout.write(`${neutralizeControlCharacters(JSON.stringify(payload, null, 2))}\n`);
-        return EXIT_OK;
-    }
-    const dashboardUrl = options.dashboardUrl ?? nonEmpty(io.env[ENV_DASHBOARD_URL]);
-    const token = options.token ?? nonEmpty(io.env[ENV_TOKEN]);
-    if (dashboardUrl === undefined) {
-        return fail(EXIT_BAD_INPUT, `No dashboard URL: pass --dashboard-url or set ${ENV_DASHBOARD_URL}.`);
-    }
-    if (token === undefined) {
-        return fail(EXIT_BAD_INPUT, `No dashboard token: set ${ENV_TOKEN} (or pass --token).`);
-    }
-    try {
-        auditsEndpoint(dashboardUrl);
-    }
-    catch (error) {
-        return fail(EXIT_BAD_INPUT, text_errorMessage(error));
-    }
-    let response;
-    try {
-        response = await pushAudit(dashboardUrl, token, payload, {
-            userAgent: userAgentFor(io.version ?? reportVersion),
-            ...(io.fetchImpl ? { fetchImpl: io.fetchImpl } : {}),
-            ...(io.sleep ? { sleep: io.sleep } : {}),
-            logger
-        });
-    }
-    catch (error) {
-        return fail(EXIT_PUSH_FAILED, text_errorMessage(error));
-    }
-    if (response.status >= 200 && response.status < 300) {
-        io.stdout.write(`${neutralizeControlCharacters(response.body)}${response.body.endsWith('\n') ? '' : '\n'}`);
-        return EXIT_OK;
-    }
-    const shownBody = neutralizeControlCharacters(cutAt(response.body, ERROR_BODY_SHOWN));
-    const more = response.body.length > ERROR_BODY_SHOWN ? `… [${response.body.length - ERROR_BODY_SHOWN} more characters]` : '';
-    io.stderr.write(`mcp-behave push: the dashboard answered HTTP ${response.status}${statusHint(response.status)}\n${shownBody}${more}\n`);
-    return EXIT_PUSH_FAILED;
-}
-function statusHint(status) {
-    if (status === 401)
-        return ' (check the token)';
-    if (status === 429)
-        return ' (rate limited: the dashboard accepts 20 pushes a minute per token)';
-    if (status >= 300 && status < 400)
-        return ' (a redirect, not followed: use the URL it points to as --dashboard-url)';
-    return '';
-}
-const PUSH_ARG_OPTIONS = {
-    'server-name': { type: 'string' },
-    description: { type: 'string' },
-    'github-url': { type: 'string' },
-    'npm-package': { type: 'string' },
-    author: { type: 'string' },
-    category: { type: 'string' },
-    'dashboard-url': { type: 'string' },
-    token: { type: 'string' },
-    'dry-run': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' }
-};
-function strictParseArgs(argv) {
-    try {
-        return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, strict: true, allowPositionals: true, options: PUSH_ARG_OPTIONS });
-    }
-    catch (error) {
-        // Node's text for an unknown option runs on about quoting positionals; the option name is what matters.
-        const unknown = asErrorLike(error)?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'([^']*)'/.exec(text_errorMessage(error))?.[1] : undefined;
-        throw new ConfigurationError(unknown === undefined ? text_errorMessage(error) : `Unknown option '${unknown}'.`);
-    }
-}
-function parsePushArgs(argv) {
-    const { values, positionals } = strictParseArgs(argv);
-    if (positionals.length > 1) {
-        throw new ConfigurationError(`Expected at most one report file, got ${positionals.length}.`);
-    }
-    const category = values.category;
-    if (category !== undefined && !CATEGORIES.includes(category)) {
-        throw new ConfigurationError(`Invalid --category '${cutAt(category, 60)}'. Expected one of: ${CATEGORIES.join(', ')}.`);
-    }
-    const meta = {};
-    if (values['server-name'] !== undefined)
-        meta.serverName = values['server-name'];
-    if (values.description !== undefined)
-        meta.description = values.description;
-    if (values['github-url'] !== undefined)
-        meta.githubUrl = values['github-url'];
-    if (values['npm-package'] !== undefined)
-        meta.npmPackage = values['npm-package'];
-    if (values.author !== undefined)
-        meta.author = values.author;
-    if (category !== undefined)
-        meta.category = category;
-    return {
-        help: values.help === true,
-        dryRun: values['dry-run'] === true,
-        file: positionals[0] === '-' ? undefined : positionals[0],
-        dashboardUrl: values['dashboard-url'],
-        token: values.token,
-        meta
-    };
-}
-async function readInput(file, stdin) {
-    if (file !== undefined) {
-        try {
-            return await (0,promises_namespaceObject.readFile)(file, 'utf8');
-        }
-        catch (error) {
-            const code = asErrorLike(error)?.code;
-            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : text_errorMessage(error);
-            throw new ConfigurationError(`Cannot read the report '${cutAt(file, 300)}': ${reason}.`);
-        }
-    }
-    if (stdin.isTTY === true) {
-        throw new ConfigurationError('No report given: pass a report file, or pipe `mcp-behave --json …` into this command.');
-    }
-    const chunks = [];
-    for await (const chunk of stdin)
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    return Buffer.concat(chunks).toString('utf8');
-}
-function parseJson(text, file) {
-    const source = file === undefined ? 'stdin' : `'${cutAt(file, 300)}'`;
-    if (text.trim().length === 0)
-        throw new ConfigurationError(`The report from ${source} is empty.`);
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        // The parser's message quotes a bit of the input, which is untrusted: keep it short and on one line.
-        throw new ConfigurationError(`The report from ${source} is not valid JSON: ${cutAt(text_errorMessage(error), 200)}`);
-    }
-}
-function nonEmpty(value) {
-    return value === undefined || value.trim().length === 0 ? undefined : value;
-}
-
 ;// CONCATENATED MODULE: ./src/report/neutralize.ts
 // Everything a server sends (names, descriptions, paths, error text) is attacker-controlled and ends up in
 // places that interpret text: the Actions runner parses every stdout/stderr line for workflow commands
@@ -46569,6 +46795,239 @@ function codeBlockText(text) {
         .split(/\r\n|\n/)
         .map((line) => neutralizeForLog(line))
         .join('\n');
+}
+// Characters JSON.stringify leaves raw that a terminal or a reviewer's eye would act on. Outside strings
+// JSON text is plain ASCII punctuation, so every match is inside a string and `\uXXXX` keeps the value.
+const JSON_RAW_INVISIBLE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/**
+ * JSON text that is safe to print on a runner log, line by line, and parses back to exactly `value`:
+ * invisible and bidi characters become `\uXXXX`, `##[` becomes `#\u0023[` (`#` only ever occurs inside
+ * strings), and no line can start with `::` because every string stays on its line behind a quote.
+ */
+function logSafeJson(value, indent = 2) {
+    return JSON.stringify(value, null, indent)
+        .replace(JSON_RAW_INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
+}
+// What may not stay raw in a printed line: the legacy command prefix, and controls other than tab.
+const UNSAFE_IN_LINE = /##\[|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+/**
+ * Text about to be printed, made of parts we escaped already, with a last check per line: a line that
+ * would still read as a workflow command, or carries raw controls, goes through neutralizeForLog. Our
+ * own ANSI colours survive only with `keepAnsi` (a terminal, never a runner log).
+ */
+function logSafeLines(text, keepAnsi = false) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const checked = keepAnsi ? stripAnsi(line) : line;
+        return UNSAFE_IN_LINE.test(checked) || /^\s*::/u.test(checked) ? neutralizeForLog(line) : line;
+    })
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/push/push-command.ts
+
+
+
+
+
+
+
+const ENV_DASHBOARD_URL = 'MCP_BEHAVE_DASHBOARD_URL';
+const ENV_TOKEN = 'MCP_BEHAVE_TOKEN';
+const CATEGORIES = ['local', 'network', 'database', 'other'];
+const EXIT_OK = 0;
+const EXIT_PUSH_FAILED = 1;
+const EXIT_BAD_INPUT = 2;
+const ERROR_BODY_SHOWN = 2000;
+const PUSH_HELP = `Usage: mcp-behave push [FILE|-] [options]
+
+Uploads an audit report (written by \`mcp-behave --json\`) to an mcp-behave dashboard.
+Reads the report from FILE, or from stdin when FILE is '-' or missing.
+
+Options:
+  --server-name NAME     name of the server on the dashboard (default: the report's server identity)
+  --description TEXT     server description, used when the dashboard first sees the server
+  --github-url URL       server's repository URL
+  --npm-package NAME     server's npm package
+  --author NAME          server's author
+  --category CATEGORY    one of: ${CATEGORIES.join(', ')}
+  --dashboard-url URL    dashboard base URL (default: $${ENV_DASHBOARD_URL})
+  --token TOKEN          dashboard token (default: $${ENV_TOKEN}; prefer the variable, a flag shows in ps)
+  --dry-run              print the JSON that would be sent and exit, without sending it
+  -h, --help             show this help
+
+Exit codes: 0 pushed (the dashboard's answer is printed), 1 the dashboard refused or could not be
+reached, 2 bad input (unreadable or invalid report, bad option, missing URL or token).
+`;
+/** `mcp-behave push …`: returns the process exit code; never throws for a user's mistake. */
+async function runPushCommand(argv, io) {
+    const fail = (code, message) => {
+        io.stderr.write(`mcp-behave push: ${neutralizeForLog(message)}\n`);
+        return code;
+    };
+    const logger = {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: (message) => io.stderr.write(`mcp-behave push: warning: ${neutralizeForLog(message)}\n`),
+        error: (message) => io.stderr.write(`mcp-behave push: ${neutralizeForLog(message)}\n`)
+    };
+    let options;
+    try {
+        options = parsePushArgs(argv);
+    }
+    catch (error) {
+        return fail(EXIT_BAD_INPUT, `${text_errorMessage(error)} (see mcp-behave push --help)`);
+    }
+    if (options.help) {
+        io.stdout.write(PUSH_HELP);
+        return EXIT_OK;
+    }
+    let payload;
+    let reportVersion;
+    try {
+        const report = parseReportForPush(parseJson(await readInput(options.file, io.stdin), options.file));
+        reportVersion = report.auditor.version;
+        payload = buildPushPayload(report, options.meta);
+    }
+    catch (error) {
+        return fail(EXIT_BAD_INPUT, text_errorMessage(error));
+    }
+    if (options.dryRun) {
+        io.stdout.write(`${logSafeJson(payload)}\n`);
+        return EXIT_OK;
+    }
+    const dashboardUrl = options.dashboardUrl ?? nonEmpty(io.env[ENV_DASHBOARD_URL]);
+    const token = options.token ?? nonEmpty(io.env[ENV_TOKEN]);
+    if (dashboardUrl === undefined) {
+        return fail(EXIT_BAD_INPUT, `No dashboard URL: pass --dashboard-url or set ${ENV_DASHBOARD_URL}.`);
+    }
+    if (token === undefined) {
+        return fail(EXIT_BAD_INPUT, `No dashboard token: set ${ENV_TOKEN} (or pass --token).`);
+    }
+    try {
+        auditsEndpoint(dashboardUrl);
+    }
+    catch (error) {
+        return fail(EXIT_BAD_INPUT, text_errorMessage(error));
+    }
+    let response;
+    try {
+        response = await pushAudit(dashboardUrl, token, payload, {
+            userAgent: userAgentFor(io.version ?? reportVersion),
+            ...(io.fetchImpl ? { fetchImpl: io.fetchImpl } : {}),
+            ...(io.sleep ? { sleep: io.sleep } : {}),
+            logger
+        });
+    }
+    catch (error) {
+        return fail(EXIT_PUSH_FAILED, text_errorMessage(error));
+    }
+    if (response.status >= 200 && response.status < 300) {
+        io.stdout.write(`${logSafeLines(response.body)}${response.body.endsWith('\n') ? '' : '\n'}`);
+        return EXIT_OK;
+    }
+    const shownBody = logSafeLines(cutAt(response.body, ERROR_BODY_SHOWN));
+    const more = response.body.length > ERROR_BODY_SHOWN ? `… [${response.body.length - ERROR_BODY_SHOWN} more characters]` : '';
+    io.stderr.write(`mcp-behave push: the dashboard answered HTTP ${response.status}${statusHint(response.status)}\n${shownBody}${more}\n`);
+    return EXIT_PUSH_FAILED;
+}
+function statusHint(status) {
+    if (status === 401)
+        return ' (check the token)';
+    if (status === 429)
+        return ' (rate limited: the dashboard accepts 20 pushes a minute per token)';
+    if (status >= 300 && status < 400)
+        return ' (a redirect, not followed: use the URL it points to as --dashboard-url)';
+    return '';
+}
+const PUSH_ARG_OPTIONS = {
+    'server-name': { type: 'string' },
+    description: { type: 'string' },
+    'github-url': { type: 'string' },
+    'npm-package': { type: 'string' },
+    author: { type: 'string' },
+    category: { type: 'string' },
+    'dashboard-url': { type: 'string' },
+    token: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' }
+};
+function strictParseArgs(argv) {
+    try {
+        return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, strict: true, allowPositionals: true, options: PUSH_ARG_OPTIONS });
+    }
+    catch (error) {
+        // Node's text for an unknown option runs on about quoting positionals; the option name is what matters.
+        const unknown = asErrorLike(error)?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'([^']*)'/.exec(text_errorMessage(error))?.[1] : undefined;
+        throw new ConfigurationError(unknown === undefined ? text_errorMessage(error) : `Unknown option '${unknown}'.`);
+    }
+}
+function parsePushArgs(argv) {
+    const { values, positionals } = strictParseArgs(argv);
+    if (positionals.length > 1) {
+        throw new ConfigurationError(`Expected at most one report file, got ${positionals.length}.`);
+    }
+    const category = values.category;
+    if (category !== undefined && !CATEGORIES.includes(category)) {
+        throw new ConfigurationError(`Invalid --category '${cutAt(category, 60)}'. Expected one of: ${CATEGORIES.join(', ')}.`);
+    }
+    const meta = {};
+    if (values['server-name'] !== undefined)
+        meta.serverName = values['server-name'];
+    if (values.description !== undefined)
+        meta.description = values.description;
+    if (values['github-url'] !== undefined)
+        meta.githubUrl = values['github-url'];
+    if (values['npm-package'] !== undefined)
+        meta.npmPackage = values['npm-package'];
+    if (values.author !== undefined)
+        meta.author = values.author;
+    if (category !== undefined)
+        meta.category = category;
+    return {
+        help: values.help === true,
+        dryRun: values['dry-run'] === true,
+        file: positionals[0] === '-' ? undefined : positionals[0],
+        dashboardUrl: values['dashboard-url'],
+        token: values.token,
+        meta
+    };
+}
+async function readInput(file, stdin) {
+    if (file !== undefined) {
+        try {
+            return await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        }
+        catch (error) {
+            const code = asErrorLike(error)?.code;
+            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : text_errorMessage(error);
+            throw new ConfigurationError(`Cannot read the report '${cutAt(file, 300)}': ${reason}.`);
+        }
+    }
+    if (stdin.isTTY === true) {
+        throw new ConfigurationError('No report given: pass a report file, or pipe `mcp-behave --json …` into this command.');
+    }
+    const chunks = [];
+    for await (const chunk of stdin)
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    return Buffer.concat(chunks).toString('utf8');
+}
+function parseJson(text, file) {
+    const source = file === undefined ? 'stdin' : `'${cutAt(file, 300)}'`;
+    if (text.trim().length === 0)
+        throw new ConfigurationError(`The report from ${source} is empty.`);
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        // The parser's message quotes a bit of the input, which is untrusted: keep it short and on one line.
+        throw new ConfigurationError(`The report from ${source} is not valid JSON: ${cutAt(text_errorMessage(error), 200)}`);
+    }
+}
+function nonEmpty(value) {
+    return value === undefined || value.trim().length === 0 ? undefined : value;
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
@@ -47343,10 +47802,11 @@ async function audit(argv) {
     process.on('SIGTERM', onInterrupt);
     logger.info(`auditing: ${parsed.command.join(' ')}`);
     const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT });
+    const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
     if (parsed.options.json)
-        process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+        process.stdout.write(logSafeJson(report) + '\n');
     else
-        process.stdout.write(renderTextReport(report, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR, files }));
+        process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color));
     logger.info(`wrote ${files.trace}, ${files.manifest}, ${files.report}`);
     return report.exitCode;
 }
