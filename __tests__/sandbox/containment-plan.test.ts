@@ -48,6 +48,8 @@ describe('the server view', () => {
     expect(isVisibleInPlan(plan, '/root/.local/share/mcp-behave')).toBe(false)
     expect(isVisibleInPlan(plan, '/var/log/syslog')).toBe(false)
     expect(isVisibleInPlan(plan, '/work/other')).toBe(false)
+    // the private /tmp starts empty: a server script in the host's /tmp must be exposed, not assumed there
+    expect(isVisibleInPlan(plan, '/tmp/checkout/server.mjs')).toBe(false)
   })
 
   it('exposes an interpreter by its install prefix', () => {

@@ -43943,10 +43943,13 @@ const HOST_HOME_ROOTS = ['/root', '/home'];
 /** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
 const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
 const containment_plan_isUnder = (path, root) => root === '/' || path === root || path.startsWith(`${root}/`);
-/** Whether `path` exists in the server's view at all (before the hidden-path tmpfs mounts). */
+/**
+ * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
+ * temp dirs start empty: nothing of the host's /tmp shows through them.
+ */
 function isVisibleInPlan(plan, path) {
     const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
-    const writable = [...plan.workspaces, plan.home, ...plan.privateDirs].map((mount) => mount.path);
+    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
     if ([...writable, ...plan.exposed].some((root) => containment_plan_isUnder(path, root)))
         return true;
     if (plan.hiddenVarDirs.some((dir) => containment_plan_isUnder(path, dir)))
@@ -43991,9 +43994,8 @@ function buildBwrapArgs(plan) {
     args.push('--bind', plan.home.source, plan.home.path);
     // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
     // need no mount (bwrap would create an empty directory named after them, which a server could notice).
-    // The private temp dirs start empty, so nothing of the host is visible through them.
     for (const path of plan.hidden)
-        if (isVisibleInPlan({ ...plan, privateDirs: [] }, path))
+        if (isVisibleInPlan(plan, path))
             args.push('--tmpfs', path);
     for (const mount of plan.maskedFiles)
         args.push('--ro-bind', mount.source, mount.path);

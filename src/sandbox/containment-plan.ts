@@ -55,10 +55,13 @@ export interface ContainmentPlan {
 
 const isUnder = (path: string, root: string): boolean => root === '/' || path === root || path.startsWith(`${root}/`)
 
-/** Whether `path` exists in the server's view at all (before the hidden-path tmpfs mounts). */
-export function isVisibleInPlan(plan: Pick<ContainmentPlan, 'rootEntries' | 'hiddenVarDirs' | 'exposed' | 'workspaces' | 'home' | 'privateDirs'>, path: string): boolean {
+/**
+ * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
+ * temp dirs start empty: nothing of the host's /tmp shows through them.
+ */
+export function isVisibleInPlan(plan: Pick<ContainmentPlan, 'rootEntries' | 'hiddenVarDirs' | 'exposed' | 'workspaces' | 'home'>, path: string): boolean {
   const shownRoots = plan.rootEntries.filter((entry) => SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`)
-  const writable = [...plan.workspaces, plan.home, ...plan.privateDirs].map((mount) => mount.path)
+  const writable = [...plan.workspaces, plan.home].map((mount) => mount.path)
   if ([...writable, ...plan.exposed].some((root) => isUnder(path, root))) return true
   if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir))) return false
   return shownRoots.some((root) => isUnder(path, root))
@@ -94,8 +97,7 @@ export function buildBwrapArgs(plan: ContainmentPlan): string[] {
   args.push('--bind', plan.home.source, plan.home.path)
   // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
   // need no mount (bwrap would create an empty directory named after them, which a server could notice).
-  // The private temp dirs start empty, so nothing of the host is visible through them.
-  for (const path of plan.hidden) if (isVisibleInPlan({ ...plan, privateDirs: [] }, path)) args.push('--tmpfs', path)
+  for (const path of plan.hidden) if (isVisibleInPlan(plan, path)) args.push('--tmpfs', path)
   for (const mount of plan.maskedFiles) args.push('--ro-bind', mount.source, mount.path)
   args.push('--chdir', plan.cwd)
   return args
