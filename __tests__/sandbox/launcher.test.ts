@@ -15,10 +15,15 @@ describe('launch command', () => {
     expect(buildLaunchCommand('userns', 'host', init).args).not.toContain('--net')
   })
 
-  it('goes through non-interactive sudo, never a shell', () => {
-    const command = buildLaunchCommand('sudo', 'sandbox', init)
+  it('goes through non-interactive sudo, never a shell, and back to the caller inside a user namespace', () => {
+    const command = buildLaunchCommand('sudo', 'sandbox', init, { uid: 1001, gid: 118 })
     expect(command.command).toBe('sudo')
-    expect(command.args.slice(0, 4)).toEqual(['-n', '--', 'unshare', '--net'])
+    expect(command.args).toEqual([
+      '-n', '--',
+      'setpriv', '--reuid=1001', '--regid=118', '--init-groups', '--inh-caps=+sys_admin', '--ambient-caps=+sys_admin', '--',
+      'unshare', '--user', '--map-root-user', '--net', '--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private',
+      '--', '/usr/bin/node', '/a/dist/sandbox-init/index.js', '/tmp/r/init.json'
+    ])
   })
 
   it('runs the init directly when no namespace can be made (host network only)', () => {

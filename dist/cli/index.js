@@ -44346,7 +44346,6 @@ async function prepareContainment(input) {
         bwrap,
         bwrapArgs: buildBwrapArgs(plan),
         overlays: [...views, homeView].map(({ lower, upper, work, merged }) => ({ lower, upper, work, merged })),
-        chownTo: input.chownTo ? { ...input.chownTo, paths: [...views.map((view) => view.upper), homeView.upper, ...privateDirs.map((m) => m.source)] } : null,
         identity,
         home,
         path: [...new Set(visiblePath)].join(external_node_path_namespaceObject.delimiter) || '/usr/local/bin:/usr/bin:/bin',
@@ -44538,9 +44537,7 @@ class SandboxSetupFilter {
 // JSON file, so nothing about the server passes through a shell or a command line that ps can show.
 const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
-    /** drop to this uid/gid before strace starts (set when the namespace was built with sudo) */
-    dropPrivileges: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable(),
-    /** run strace + server in a nested user namespace as this uid/gid (set for the userns method) */
+    /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
     /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
     statusPath: schemas_string(),
@@ -44551,9 +44548,7 @@ const SandboxInitConfigSchema = object({
     containment: object({
         bwrap: schemas_string(),
         bwrapArgs: array(schemas_string()),
-        overlays: array(object({ lower: schemas_string(), upper: schemas_string(), work: schemas_string(), merged: schemas_string() })),
-        /** under sudo the run's scratch files are handed back to the caller when the server is done */
-        chownTo: object({ uid: schemas_number().int(), gid: schemas_number().int(), paths: array(schemas_string()) }).nullable()
+        overlays: array(object({ lower: schemas_string(), upper: schemas_string(), work: schemas_string(), merged: schemas_string() }))
     })
         .nullable()
         .default(null),
@@ -44574,21 +44569,43 @@ const INIT_EXIT_STRACE_MISSING = 98;
 const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private'];
 function unshareFlags(method, network) {
     const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS];
-    return method === 'userns' ? ['--user', '--map-root-user', ...flags] : flags;
+    return method === 'userns' || method === 'sudo' ? ['--user', '--map-root-user', ...flags] : flags;
 }
 /**
  * The command that starts the sandbox init inside fresh namespaces: a pid namespace (when its first
  * process exits, the kernel kills every process the server left, double-forked daemons included), a
  * mount namespace, and for network=sandbox a network namespace with nothing but loopback.
  */
-function buildLaunchCommand(method, network, init) {
+function buildLaunchCommand(method, network, init, caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }) {
     const initArgv = [init.node, init.script, init.config];
     switch (method) {
         case 'root':
         case 'userns':
             return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] };
         case 'sudo':
-            return { command: 'sudo', args: ['-n', '--', 'unshare', ...unshareFlags(method, network), '--', ...initArgv] };
+            // sudo only lends the privilege to create the namespaces (where unprivileged user namespaces are
+            // restricted, as on Ubuntu 24.04): setpriv goes back to the caller's uid keeping CAP_SYS_ADMIN
+            // for the unshare alone, whose user namespace maps its root to the caller. Everything inside —
+            // the init, the sink, strace, the server — is the caller outside, and files it creates are the
+            // caller's; the capability does not survive into the namespace.
+            return {
+                command: 'sudo',
+                args: [
+                    '-n',
+                    '--',
+                    'setpriv',
+                    `--reuid=${caller.uid}`,
+                    `--regid=${caller.gid}`,
+                    '--init-groups',
+                    '--inh-caps=+sys_admin',
+                    '--ambient-caps=+sys_admin',
+                    '--',
+                    'unshare',
+                    ...unshareFlags(method, network),
+                    '--',
+                    ...initArgv
+                ]
+            };
         case 'none':
             return { command: init.node, args: [init.script, init.config] };
     }
@@ -46002,8 +46019,7 @@ async function runAudit(settings, runtime) {
                 outDir: (0,external_node_path_namespaceObject.resolve)(settings.outDir),
                 stateDir: (0,external_node_path_namespaceObject.resolve)(settings.stateDir),
                 callerEnv: process.env,
-                canaries: workspaceCanaries,
-                chownTo: method === 'sudo' ? caller : null
+                canaries: workspaceCanaries
             })
             : null;
         const homePath = containment ? containment.home : await (0,promises_namespaceObject.realpath)(home.home);
@@ -46019,11 +46035,10 @@ async function runAudit(settings, runtime) {
         const statusPath = (0,external_node_path_namespaceObject.join)(runDir, 'status.jsonl');
         const initConfig = {
             network: settings.network,
-            dropPrivileges: method === 'sudo' ? caller : null,
-            nestedUser: method === 'userns' ? caller : null,
+            nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
             statusPath,
             containment: containment
-                ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays, chownTo: containment.chownTo }
+                ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
                 : null,
             strace: strace.path,
             straceArgs: buildStraceArgs(files.trace, strace),
@@ -46037,7 +46052,7 @@ async function runAudit(settings, runtime) {
         let incomplete;
         try {
             probe = await probeServer({
-                launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }),
+                launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller),
                 rootDir: settings.cwd,
                 timeoutMs: settings.timeoutMs,
                 initializeTimeoutMs: Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),

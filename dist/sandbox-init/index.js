@@ -9546,9 +9546,7 @@ function preprocess(fn, schema) {
 // JSON file, so nothing about the server passes through a shell or a command line that ps can show.
 const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
-    /** drop to this uid/gid before strace starts (set when the namespace was built with sudo) */
-    dropPrivileges: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable(),
-    /** run strace + server in a nested user namespace as this uid/gid (set for the userns method) */
+    /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
     /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
     statusPath: schemas_string(),
@@ -9559,9 +9557,7 @@ const SandboxInitConfigSchema = object({
     containment: object({
         bwrap: schemas_string(),
         bwrapArgs: array(schemas_string()),
-        overlays: array(object({ lower: schemas_string(), upper: schemas_string(), work: schemas_string(), merged: schemas_string() })),
-        /** under sudo the run's scratch files are handed back to the caller when the server is done */
-        chownTo: object({ uid: schemas_number().int(), gid: schemas_number().int(), paths: array(schemas_string()) }).nullable()
+        overlays: array(object({ lower: schemas_string(), upper: schemas_string(), work: schemas_string(), merged: schemas_string() }))
     })
         .nullable()
         .default(null),
@@ -9864,17 +9860,6 @@ function tracerCommand(config) {
     }
     return ['unshare', [...mapping, '--', ...traced]];
 }
-/** Under sudo the server wrote as root: give the run's scratch files back to the auditor. */
-function handBack(config) {
-    const chown = config.containment?.chownTo;
-    if (!chown)
-        return;
-    for (const path of chown.paths) {
-        const error = run('chown', ['-R', '--no-dereference', `${chown.uid}:${chown.gid}`, path]);
-        if (error)
-            init_main_status(config, 'warning', error);
-    }
-}
 async function main() {
     const configPath = process.argv[2];
     if (!configPath) {
@@ -9898,15 +9883,11 @@ async function main() {
         process.exit(INIT_EXIT_SANDBOX_FAILED);
     }
     const [command, args] = tracerCommand(config);
-    // With containment strace runs as this process (root of the namespaces) and bwrap drops the server
-    // to an unprivileged user; otherwise strace itself is dropped to the caller under sudo.
-    const drop = config.containment ? null : config.dropPrivileges;
     const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
         stdio: 'inherit',
         env: config.server.env,
         // bwrap --chdir sets the server's directory inside its view; the real one may not exist here.
-        cwd: config.containment ? '/' : config.server.cwd,
-        ...(drop ? { uid: drop.uid, gid: drop.gid } : {})
+        cwd: config.containment ? '/' : config.server.cwd
     });
     child.once('error', (error) => {
         init_main_status(config, 'error', `cannot start strace: ${error.message}`);
@@ -9925,7 +9906,6 @@ async function main() {
     child.once('exit', (code, signal) => {
         // How the tracer ended: a tracer killed by a signal means the rest of the session went untraced.
         init_main_status(config, 'tracer-exit', JSON.stringify({ code, signal, at: Date.now() }));
-        handBack(config);
         void sink?.close();
         process.exit(code ?? (signal ? 128 + 15 : 1));
     });

@@ -208,8 +208,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           outDir: resolve(settings.outDir),
           stateDir: resolve(settings.stateDir),
           callerEnv: process.env,
-          canaries: workspaceCanaries,
-          chownTo: method === 'sudo' ? caller : null
+          canaries: workspaceCanaries
         })
       : null
     const homePath = containment ? containment.home : await realpath(home.home)
@@ -225,11 +224,10 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const statusPath = join(runDir, 'status.jsonl')
     const initConfig: SandboxInitConfig = {
       network: settings.network,
-      dropPrivileges: method === 'sudo' ? caller : null,
-      nestedUser: method === 'userns' ? caller : null,
+      nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
       statusPath,
       containment: containment
-        ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays, chownTo: containment.chownTo }
+        ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
         : null,
       strace: strace.path,
       straceArgs: buildStraceArgs(files.trace, strace),
@@ -244,7 +242,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     let incomplete: string | undefined
     try {
       probe = await probeServer({
-        launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }),
+        launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller),
         rootDir: settings.cwd,
         timeoutMs: settings.timeoutMs,
         initializeTimeoutMs: Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),

@@ -55,8 +55,6 @@ export interface ContainmentInput {
   /** the auditor's environment (PATH, RUNNER_*) */
   callerEnv: Record<string, string | undefined>
   canaries: Canary[]
-  /** the uid/gid to hand scratch files back to under sudo; null otherwise */
-  chownTo: { uid: number; gid: number } | null
   identity?: Identity
 }
 
@@ -64,7 +62,6 @@ export interface Containment {
   bwrap: string
   bwrapArgs: string[]
   overlays: OverlayDirs[]
-  chownTo: { uid: number; gid: number; paths: string[] } | null
   identity: Identity
   /** HOME as the server sees it */
   home: string
@@ -245,7 +242,6 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
     bwrap,
     bwrapArgs: buildBwrapArgs(plan),
     overlays: [...views, homeView].map(({ lower, upper, work, merged }) => ({ lower, upper, work, merged })),
-    chownTo: input.chownTo ? { ...input.chownTo, paths: [...views.map((view) => view.upper), homeView.upper, ...privateDirs.map((m) => m.source)] } : null,
     identity,
     home,
     path: [...new Set(visiblePath)].join(delimiter) || '/usr/local/bin:/usr/bin:/bin',

@@ -4,9 +4,7 @@ import { z } from 'zod'
 // JSON file, so nothing about the server passes through a shell or a command line that ps can show.
 export const SandboxInitConfigSchema = z.object({
   network: z.enum(['sandbox', 'host']),
-  /** drop to this uid/gid before strace starts (set when the namespace was built with sudo) */
-  dropPrivileges: z.object({ uid: z.number().int(), gid: z.number().int() }).nullable(),
-  /** run strace + server in a nested user namespace as this uid/gid (set for the userns method) */
+  /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
   nestedUser: z.object({ uid: z.number().int(), gid: z.number().int() }).nullable().default(null),
   /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
   statusPath: z.string(),
@@ -18,9 +16,7 @@ export const SandboxInitConfigSchema = z.object({
     .object({
       bwrap: z.string(),
       bwrapArgs: z.array(z.string()),
-      overlays: z.array(z.object({ lower: z.string(), upper: z.string(), work: z.string(), merged: z.string() })),
-      /** under sudo the run's scratch files are handed back to the caller when the server is done */
-      chownTo: z.object({ uid: z.number().int(), gid: z.number().int(), paths: z.array(z.string()) }).nullable()
+      overlays: z.array(z.object({ lower: z.string(), upper: z.string(), work: z.string(), merged: z.string() }))
     })
     .nullable()
     .default(null),

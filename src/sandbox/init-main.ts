@@ -115,16 +115,6 @@ function tracerCommand(config: SandboxInitConfig): [string, string[]] {
   return ['unshare', [...mapping, '--', ...traced]]
 }
 
-/** Under sudo the server wrote as root: give the run's scratch files back to the auditor. */
-function handBack(config: SandboxInitConfig): void {
-  const chown = config.containment?.chownTo
-  if (!chown) return
-  for (const path of chown.paths) {
-    const error = run('chown', ['-R', '--no-dereference', `${chown.uid}:${chown.gid}`, path])
-    if (error) status(config, 'warning', error)
-  }
-}
-
 async function main(): Promise<void> {
   const configPath = process.argv[2]
   if (!configPath) {
@@ -151,15 +141,11 @@ async function main(): Promise<void> {
   }
 
   const [command, args] = tracerCommand(config)
-  // With containment strace runs as this process (root of the namespaces) and bwrap drops the server
-  // to an unprivileged user; otherwise strace itself is dropped to the caller under sudo.
-  const drop = config.containment ? null : config.dropPrivileges
   const child = spawn(command, args, {
     stdio: 'inherit',
     env: config.server.env,
     // bwrap --chdir sets the server's directory inside its view; the real one may not exist here.
-    cwd: config.containment ? '/' : config.server.cwd,
-    ...(drop ? { uid: drop.uid, gid: drop.gid } : {})
+    cwd: config.containment ? '/' : config.server.cwd
   })
   child.once('error', (error) => {
     status(config, 'error', `cannot start strace: ${error.message}`)
@@ -179,7 +165,6 @@ async function main(): Promise<void> {
   child.once('exit', (code, signal) => {
     // How the tracer ended: a tracer killed by a signal means the rest of the session went untraced.
     status(config, 'tracer-exit', JSON.stringify({ code, signal, at: Date.now() }))
-    handBack(config)
     void sink?.close()
     process.exit(code ?? (signal ? 128 + 15 : 1))
   })

@@ -13,7 +13,12 @@ const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--p
 
 function unshareFlags(method: SandboxMethod, network: NetworkMode): string[] {
   const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS]
-  return method === 'userns' ? ['--user', '--map-root-user', ...flags] : flags
+  return method === 'userns' || method === 'sudo' ? ['--user', '--map-root-user', ...flags] : flags
+}
+
+export interface Caller {
+  uid: number
+  gid: number
 }
 
 /**
@@ -24,7 +29,8 @@ function unshareFlags(method: SandboxMethod, network: NetworkMode): string[] {
 export function buildLaunchCommand(
   method: SandboxMethod,
   network: NetworkMode,
-  init: { node: string; script: string; config: string }
+  init: { node: string; script: string; config: string },
+  caller: Caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
 ): LaunchCommand {
   const initArgv = [init.node, init.script, init.config]
   switch (method) {
@@ -32,7 +38,29 @@ export function buildLaunchCommand(
     case 'userns':
       return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] }
     case 'sudo':
-      return { command: 'sudo', args: ['-n', '--', 'unshare', ...unshareFlags(method, network), '--', ...initArgv] }
+      // sudo only lends the privilege to create the namespaces (where unprivileged user namespaces are
+      // restricted, as on Ubuntu 24.04): setpriv goes back to the caller's uid keeping CAP_SYS_ADMIN
+      // for the unshare alone, whose user namespace maps its root to the caller. Everything inside —
+      // the init, the sink, strace, the server — is the caller outside, and files it creates are the
+      // caller's; the capability does not survive into the namespace.
+      return {
+        command: 'sudo',
+        args: [
+          '-n',
+          '--',
+          'setpriv',
+          `--reuid=${caller.uid}`,
+          `--regid=${caller.gid}`,
+          '--init-groups',
+          '--inh-caps=+sys_admin',
+          '--ambient-caps=+sys_admin',
+          '--',
+          'unshare',
+          ...unshareFlags(method, network),
+          '--',
+          ...initArgv
+        ]
+      }
     case 'none':
       return { command: init.node, args: [init.script, init.config] }
   }
