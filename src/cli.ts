@@ -1,5 +1,5 @@
 import { besideBundle } from './bundle-paths.js'
-import { runAudit } from './engine/run-audit.js'
+import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
 import { ConfigurationError, SandboxSetupError, ServerProtocolError } from './errors.js'
 import type { Logger } from './logger.js'
 import { ProbeStartError } from './probe/session.js'
@@ -53,7 +53,10 @@ async function audit(argv: string[]): Promise<number> {
   let interrupts = 0
   const onInterrupt = () => {
     interrupts += 1
-    if (interrupts > 1) process.exit(130)
+    if (interrupts > 1) {
+      removeRunDirsNow()
+      process.exit(130)
+    }
     logger.warn('interrupted: stopping the server and writing what was observed')
     controller.abort()
   }

@@ -1,4 +1,4 @@
-import { constants as fsConstants } from 'node:fs'
+import { constants as fsConstants, rmSync } from 'node:fs'
 import { access, chmod, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import { reverse } from 'node:dns/promises'
 import { tmpdir } from 'node:os'
@@ -131,6 +131,15 @@ async function runtimeRoots(executable: string): Promise<string[]> {
   return prefix === '/' ? [] : [prefix]
 }
 
+/** Run directories of audits in progress: canary secrets and the server's scratch layers. */
+const activeRunDirs = new Set<string>()
+
+/** For an exit that cannot wait for the audit to finish (a second Ctrl-C): leave no run directory behind. */
+export function removeRunDirsNow(): void {
+  for (const dir of activeRunDirs) rmSync(dir, { recursive: true, force: true })
+  activeRunDirs.clear()
+}
+
 /** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
 function tracerStoppedEarly(status: { event: string; message?: string }[], shutdownAt: number): string | null {
   const exit = status.find((entry) => entry.event === 'tracer-exit')
@@ -190,6 +199,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
 
   // A neutral name: the server can see the run directory's path in its mount table.
   const runDir = await mkdtemp(join(tmpdir(), 'tmp.'))
+  activeRunDirs.add(runDir)
   try {
     // The server runs as the caller; under sudo the init reads the config as root. Neither needs more.
     await chmod(runDir, 0o711)
@@ -365,6 +375,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     return { report, files }
   } finally {
     await rm(runDir, { recursive: true, force: true }).catch(() => undefined)
+    activeRunDirs.delete(runDir)
   }
 }
 
