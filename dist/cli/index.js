@@ -45937,6 +45937,14 @@ async function runtimeRoots(executable) {
     const prefix = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.dirname)(real));
     return prefix === '/' ? [] : [prefix];
 }
+/** Run directories of audits in progress: canary secrets and the server's scratch layers. */
+const activeRunDirs = new Set();
+/** For an exit that cannot wait for the audit to finish (a second Ctrl-C): leave no run directory behind. */
+function removeRunDirsNow() {
+    for (const dir of activeRunDirs)
+        (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+    activeRunDirs.clear();
+}
 /** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
 function tracerStoppedEarly(status, shutdownAt) {
     const exit = status.find((entry) => entry.event === 'tracer-exit');
@@ -46001,6 +46009,7 @@ async function runAudit(settings, runtime) {
     logger.info(`sandbox: network=${settings.network}, fs=${settings.fs} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`);
     // A neutral name: the server can see the run directory's path in its mount table.
     const runDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'tmp.'));
+    activeRunDirs.add(runDir);
     try {
         // The server runs as the caller; under sudo the init reads the config as root. Neither needs more.
         await (0,promises_namespaceObject.chmod)(runDir, 0o711);
@@ -46184,6 +46193,7 @@ async function runAudit(settings, runtime) {
     }
     finally {
         await (0,promises_namespaceObject.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
+        activeRunDirs.delete(runDir);
     }
 }
 
@@ -47047,6 +47057,53 @@ function nonEmpty(value) {
     return value === undefined || value.trim().length === 0 ? undefined : value;
 }
 
+;// CONCATENATED MODULE: ./src/report/file-changes-summary.ts
+
+const MAX_CHANGE_LINES = 12;
+/** The first `depth` components of `dir` (all of them when it is shorter). */
+function ancestorAt(dir, depth) {
+    return '/' + dir.split('/').filter(Boolean).slice(0, depth).join('/');
+}
+/** Changes in at most `max` lines: single entries while they fit, else grouped per directory. */
+function summarizeFileChanges(changes, max = MAX_CHANGE_LINES) {
+    const single = (change) => ({
+        change: change.change,
+        path: change.path,
+        count: 1,
+        ...(change.sha256 ? { sha256: change.sha256 } : {}),
+        ...(change.size !== undefined ? { size: change.size } : {})
+    });
+    if (changes.length <= max)
+        return changes.map(single);
+    // Fold deeper and deeper directories into their parents until the lines fit.
+    const maxDepth = Math.max(...changes.map((change) => change.path.split('/').length));
+    for (let depth = maxDepth; depth >= 1; depth--) {
+        const groups = new Map();
+        for (const change of changes) {
+            const at = ancestorAt(external_node_path_namespaceObject.posix.dirname(change.path), depth);
+            const key = `${change.change}\0${at}`;
+            const group = groups.get(key) ?? { line: { change: change.change, path: at, count: 0 }, first: change };
+            group.line.count += 1;
+            groups.set(key, group);
+        }
+        if (groups.size <= max || depth === 1) {
+            return [...groups.values()]
+                .map(({ line, first }) => (line.count === 1 ? single(first) : line))
+                .sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1))
+                .slice(0, max);
+        }
+    }
+    return [];
+}
+/** "created /w/notes.txt (16 B, sha256 9f86d081…)" or "created 37 entries under /w/repo/.git". */
+function changeLineText(line) {
+    if (line.count === 1 && line.sha256 === undefined && line.size === undefined)
+        return `${line.change} ${line.path}`;
+    if (line.count === 1)
+        return `${line.change} ${line.path} (${line.size ?? '?'} B${line.sha256 ? `, sha256 ${line.sha256.slice(0, 12)}…` : ''})`;
+    return `${line.change} ${line.count} entries under ${line.path}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/format.ts
 
 /** Most severe first; equal severities keep report order, so output is stable. */
@@ -47306,6 +47363,7 @@ function outcomesText(row) {
 
 
 
+
 const SEVERITY_MARK = {
     critical: 'CRIT',
     high: 'HIGH',
@@ -47381,6 +47439,15 @@ function renderTextReport(report, options) {
             lines.push(`  … and ${failedCalls.length - MAX_CALL_ERRORS} more in report.json`);
     }
     lines.push('');
+    const changes = report.observed.fileChanges ?? [];
+    if (changes.length > 0) {
+        lines.push(paint(BOLD, 'Files changed') + ' (in its copy-on-write view; nothing of yours changed)');
+        for (const line of summarizeFileChanges(changes))
+            lines.push(`  ${untrusted(changeLineText(line), 200)}`);
+        const shown = report.sandbox.changesArchive ? `; their bytes are in ${untrusted(report.sandbox.changesArchive, 60)}` : '';
+        lines.push(`  ${pluralize(changes.length, 'change')} in report.json${shown}`);
+        lines.push('');
+    }
     const noise = Object.entries(report.observed.noise).filter(([, count]) => count > 0);
     if (noise.length > 0) {
         const total = noise.reduce((sum, [, count]) => sum + count, 0);
@@ -47421,11 +47488,12 @@ function sitesText(group) {
     return shown.join(', ') + (labels.length > MAX_SITES ? ` +${labels.length - MAX_SITES} more` : '');
 }
 function sandboxText(report) {
-    const { network, method, failOn } = report.sandbox;
+    const { network, method, failOn, fs } = report.sandbox;
     const net = network === 'sandbox'
         ? `network sandboxed (${method})`
         : 'host network (not sandboxed: connections really left the machine)';
-    return `${net}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`;
+    const files = fs === 'host' ? '; host filesystem (not contained: the server could change your files)' : fs === 'sandbox' ? '; filesystem contained' : '';
+    return `${net}${files}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`;
 }
 function callsText(report) {
     const counts = new Map();
@@ -47810,8 +47878,10 @@ async function audit(argv) {
     let interrupts = 0;
     const onInterrupt = () => {
         interrupts += 1;
-        if (interrupts > 1)
+        if (interrupts > 1) {
+            removeRunDirsNow();
             process.exit(130);
+        }
         logger.warn('interrupted: stopping the server and writing what was observed');
         controller.abort();
     };

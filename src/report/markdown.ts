@@ -13,6 +13,7 @@ import {
 } from './format.js'
 import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from './neutralize.js'
 import type { Finding, ManifestChange, Report, Severity } from './schema.js'
+import { changeLineText, summarizeFileChanges } from './file-changes-summary.js'
 import { outcomesText, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
 
 // GitHub drops a step summary over 1 MiB and rejects comments over 65,536 characters; the defaults leave
@@ -330,6 +331,20 @@ function failedCallsSection(report: Report): string {
   return `### Calls that did not succeed\n\n${[...items, ...more].join('\n')}\n\n`
 }
 
+function fileChangesSection(report: Report): string {
+  const changes = report.observed.fileChanges ?? []
+  if (changes.length === 0) return ''
+  const items = summarizeFileChanges(changes).map((line) => `- ${markdownInline(changeLineText(line), 200)}`)
+  const archive = report.sandbox.changesArchive ? ` The bytes of changed files are in ${markdownCode(report.sandbox.changesArchive, 60)}.` : ''
+  return `### Files changed
+
+In the server's copy-on-write view: nothing of the checkout, the home or the runner changed. ${changes.length} in \`report.json\`.${archive}
+
+${items.join('\n')}
+
+`
+}
+
 /** The step summary: verdict, counts, findings, behaviour per tool, manifest and rug-pull, artifacts. */
 export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): string {
   const maxBytes = ctx.maxBytes ?? DEFAULT_SUMMARY_BYTES
@@ -363,6 +378,7 @@ export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): s
     })
   }
   sections.push(failedCallsSection(report))
+  sections.push(fileChangesSection(report))
   sections.push(
     `### Manifest\n\n- sha256: ${markdownCode(report.manifest.sha256, 80)}\n` +
       `- rug-pull: ${markdownInline(rugPullText(report.rugPull), 200)}\n\n`

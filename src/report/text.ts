@@ -1,3 +1,4 @@
+import { changeLineText, summarizeFileChanges } from './file-changes-summary.js'
 import {
   formatDuration,
   groupFindings,
@@ -103,6 +104,15 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   }
   lines.push('')
 
+  const changes = report.observed.fileChanges ?? []
+  if (changes.length > 0) {
+    lines.push(paint(BOLD, 'Files changed') + ' (in its copy-on-write view; nothing of yours changed)')
+    for (const line of summarizeFileChanges(changes)) lines.push(`  ${untrusted(changeLineText(line), 200)}`)
+    const shown = report.sandbox.changesArchive ? `; their bytes are in ${untrusted(report.sandbox.changesArchive, 60)}` : ''
+    lines.push(`  ${pluralize(changes.length, 'change')} in report.json${shown}`)
+    lines.push('')
+  }
+
   const noise = Object.entries(report.observed.noise).filter(([, count]) => count > 0)
   if (noise.length > 0) {
     const total = noise.reduce((sum, [, count]) => sum + count, 0)
@@ -145,12 +155,13 @@ function sitesText(group: FindingGroup): string {
 }
 
 function sandboxText(report: Report): string {
-  const { network, method, failOn } = report.sandbox
+  const { network, method, failOn, fs } = report.sandbox
   const net =
     network === 'sandbox'
       ? `network sandboxed (${method})`
       : 'host network (not sandboxed: connections really left the machine)'
-  return `${net}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`
+  const files = fs === 'host' ? '; host filesystem (not contained: the server could change your files)' : fs === 'sandbox' ? '; filesystem contained' : ''
+  return `${net}${files}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`
 }
 
 function callsText(report: Report): string {
