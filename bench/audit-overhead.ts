@@ -47,16 +47,20 @@ function audit(extra: string[]): number {
 async function main(): Promise<void> {
   const plain: number[] = []
   const audited: number[] = []
+  const uncontained: number[] = []
   for (let i = 0; i < repeat; i++) {
     plain.push(await plainExercise())
     audited.push(audit([]))
+    uncontained.push(audit(['--fs', 'host']))
   }
   const p = median(plain)
   const a = median(audited)
+  const u = median(uncontained)
   console.log(`audit overhead — honest Node target, ${calls} calls per tool, median of ${repeat}`)
   console.log(`  exercise without strace (initialize, list, ${calls} calls, shutdown): ${p.toFixed(0)} ms`)
-  console.log(`  full audit (sandbox + strace --seccomp-bpf + profile + report):       ${a.toFixed(0)} ms`)
-  console.log(`  ratio: ${(a / p).toFixed(2)}x`)
+  console.log(`  full audit (sandbox + containment + strace --seccomp-bpf + profile + report): ${a.toFixed(0)} ms`)
+  console.log(`  the same audit without filesystem containment (--fs host):                   ${u.toFixed(0)} ms`)
+  console.log(`  ratio: ${(a / p).toFixed(2)}x (containment's share: ${(a - u).toFixed(0)} ms, ${((a / u - 1) * 100).toFixed(0)}%)`)
 }
 
 main().catch((error: unknown) => {
