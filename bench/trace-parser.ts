@@ -56,14 +56,14 @@ function nextLines(): string {
   }
   if (r < 55) {
     const data = PAYLOADS[rand(PAYLOADS.length)] ?? ''
-    return `${head}write(23<TCP:[10.0.0.2:${40000 + rand(20000)}->93.184.216.34:443]>, "${data}"..., 4096) = 4096\n`
+    return `${head}write(23<TCP:[10.0.0.2:${40000 + rand(20000)}->203.0.113.34:443]>, "${data}"..., 4096) = 4096\n`
   }
   if (r < 65) return `${head}write(5<pipe:[9037]>, "*", 1) = 1\n`
   if (r < 72) {
     return `${head}sendto(19<UDP:[10.0.0.2:5353]>, "${QUERIES[rand(QUERIES.length)] ?? ''}", 60, 0, {sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("10.255.255.53")}, 16) = 60\n`
   }
   if (r < 78) {
-    return `${head}connect(20<TCP:[${rand(99999)}]>, {sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::ffff:93.184.216.34", &sin6_addr), sin6_scope_id=0}, 28) = -1 EINPROGRESS (Operation now in progress)\n`
+    return `${head}connect(20<TCP:[${rand(99999)}]>, {sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::ffff:203.0.113.34", &sin6_addr), sin6_scope_id=0}, 28) = -1 EINPROGRESS (Operation now in progress)\n`
   }
   if (r < 80) return `${head}execve("/usr/bin/git", ["git", "status", "--porcelain"], 0x7ffc2b289740 /* 39 vars */) = 0\n`
   if (r < 83) {
@@ -75,7 +75,7 @@ function nextLines(): string {
   const other = PIDS[(PIDS.indexOf(pid) + 1) % PIDS.length] ?? 4101
   lines += 2
   return (
-    `${head}write(23<TCP:[10.0.0.2:41000->93.184.216.34:443]>, "${SPLIT_PAYLOADS[rand(SPLIT_PAYLOADS.length)] ?? ''}", 300 <unfinished ...>\n` +
+    `${head}write(23<TCP:[10.0.0.2:41000->203.0.113.34:443]>, "${SPLIT_PAYLOADS[rand(SPLIT_PAYLOADS.length)] ?? ''}", 300 <unfinished ...>\n` +
     `${other}  ${time.toFixed(6)} write(5<pipe:[9037]>, "*", 1) = 1\n` +
     `${pid}  ${(time + 0.00002).toFixed(6)} <... write resumed>) = 300\n`
   )

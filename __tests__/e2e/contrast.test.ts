@@ -62,7 +62,7 @@ describeSandboxed.each(TARGETS)('%s targets', (_runtime, honest, leaky) => {
     const trace = readFileSync(join(run.outDir, 'trace.log'), 'utf8').split('\n')
     const lineOf = (n: number) => trace[n - 1] ?? ''
     expect(findings['sensitive-file-read']?.evidence.traceLines.some((n) => lineOf(n).includes('.ssh/id_rsa'))).toBe(true)
-    expect(findings['network-egress']?.evidence.traceLines.some((n) => lineOf(n).includes('93.184.216.34'))).toBe(true)
+    expect(findings['network-egress']?.evidence.traceLines.some((n) => lineOf(n).includes('203.0.113.34'))).toBe(true)
     expect(findings['canary-exfiltration']?.evidence.traceLines.length).toBeGreaterThan(0)
   })
 })
@@ -73,7 +73,7 @@ describeSandboxed('the human report', () => {
     expect(leaky.code).toBe(3)
     expect(leaky.stdout).toContain('format_note')
     expect(leaky.stdout).toContain('~/.ssh/id_rsa')
-    expect(leaky.stdout).toContain('93.184.216.34')
+    expect(leaky.stdout).toContain('203.0.113.34')
     const honest = await runCli(['--fail-on', 'info', '--', 'node', 'targets/node/honest.mjs'])
     expect(honest.code).toBe(0)
     expect(honest.stdout).not.toMatch(/HIGH|CRIT/)

@@ -16,7 +16,7 @@ describe('emitAnnotations', () => {
     const note = emitAnnotations(
       {
         annotations: [
-          { level: 'error', title: 'canary-exfiltration: format_note', message: 'sends ~/.ssh/id_rsa to 93.184.216.34:80', file: 'policy.yml', startLine: 1 },
+          { level: 'error', title: 'canary-exfiltration: format_note', message: 'sends ~/.ssh/id_rsa to 203.0.113.34:80', file: 'policy.yml', startLine: 1 },
           { level: 'warning', title: 'dns-query: format_note', message: 'looks up example.com' }
         ],
         omitted: { error: 0, warning: 0 }
@@ -25,7 +25,7 @@ describe('emitAnnotations', () => {
     )
     expect(note).toBeNull()
     expect(sink.emitted).toEqual([
-      { level: 'error', message: 'sends ~/.ssh/id_rsa to 93.184.216.34:80', properties: { title: 'canary-exfiltration: format_note', file: 'policy.yml', startLine: 1 } },
+      { level: 'error', message: 'sends ~/.ssh/id_rsa to 203.0.113.34:80', properties: { title: 'canary-exfiltration: format_note', file: 'policy.yml', startLine: 1 } },
       { level: 'warning', message: 'looks up example.com', properties: { title: 'dns-query: format_note' } }
     ])
   })

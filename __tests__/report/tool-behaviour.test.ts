@@ -14,7 +14,7 @@ describe('toolBehaviour', () => {
         calls: 3,
         outcomes: [{ outcome: 'ok', count: 3 }],
         reads: ['~/.ssh/id_rsa'],
-        contacts: ['93.184.216.34:80'],
+        contacts: ['203.0.113.34:80'],
         findings: { ...none, critical: 1, high: 2 }
       }
     ])

@@ -87,14 +87,14 @@ describe('CallStitcher', () => {
   it('flushes a pending call when its process exits or starts another call', () => {
     expect(
       stitch([
-        '9  connect(3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("93.184.216.34")}, 16 <unfinished ...>',
+        '9  connect(3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}, 16 <unfinished ...>',
         '9  +++ killed by SIGKILL +++',
         '10  read(0,  <unfinished ...>',
         '10  write(1, "y", 1) = 1'
       ])
     ).toEqual([
-      { unmatched: 1, text: '9  connect(3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("93.184.216.34")}, 16 <unfinished ...>' },
-      { call: { line: 1, pid: 9, time: NaN, name: 'connect', args: '3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("93.184.216.34")}, 16', ret: '?' } },
+      { unmatched: 1, text: '9  connect(3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}, 16 <unfinished ...>' },
+      { call: { line: 1, pid: 9, time: NaN, name: 'connect', args: '3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}, 16', ret: '?' } },
       { exit: { kind: 'exit', pid: 9, time: NaN, signal: 'SIGKILL' }, line: 2 },
       { call: { line: 4, pid: 10, time: NaN, name: 'write', args: '1, "y", 1', ret: '1' } },
       { unmatched: 3, text: '10  read(0,  <unfinished ...>' },

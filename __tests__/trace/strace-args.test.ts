@@ -68,8 +68,8 @@ describe('parseFdInfo and parseFd', () => {
   })
 
   it('decodes TCP/UDP endpoints, v4 and v6, connected or not', () => {
-    expect(parseFdInfo('TCP:[127.0.0.1:38764->93.184.216.34:80]')).toEqual({
-      kind: 'socket', protocol: 'TCP', local: { address: '127.0.0.1', port: 38764 }, remote: { address: '93.184.216.34', port: 80 }
+    expect(parseFdInfo('TCP:[127.0.0.1:38764->203.0.113.34:80]')).toEqual({
+      kind: 'socket', protocol: 'TCP', local: { address: '127.0.0.1', port: 38764 }, remote: { address: '203.0.113.34', port: 80 }
     })
     expect(parseFdInfo('TCPv6:[[::1]:40000->[::1]:443]')).toEqual({
       kind: 'socket', protocol: 'TCPv6', local: { address: '::1', port: 40000 }, remote: { address: '::1', port: 443 }
@@ -101,8 +101,8 @@ describe('parseFdInfo and parseFd', () => {
 
 describe('parseSockAddr', () => {
   it('decodes AF_INET', () => {
-    expect(parseSockAddr('{sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("93.184.216.34")}')).toEqual({
-      family: 'AF_INET', address: '93.184.216.34', port: 80
+    expect(parseSockAddr('{sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}')).toEqual({
+      family: 'AF_INET', address: '203.0.113.34', port: 80
     })
   })
 
