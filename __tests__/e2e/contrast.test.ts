@@ -54,7 +54,7 @@ describeSandboxed.each(TARGETS)('%s targets', (_runtime, honest, leaky) => {
     expect(findings['sensitive-file-read']).toMatchObject({ severity: 'high', tool: 'format_note', phase: { kind: 'call', call: { kind: 'tool', name: 'format_note', iteration: 1 } } })
     expect(findings['sensitive-file-read']?.evidence.paths).toContain('~/.ssh/id_rsa')
     expect(findings['network-egress']).toMatchObject({ severity: 'high', tool: 'format_note' })
-    expect(findings['network-egress']?.evidence.addresses?.[0]).toMatch(/^93\.184\.216\.34:80/)
+    expect(findings['network-egress']?.evidence.addresses?.[0]).toMatch(/^203\.0\.113\.34:80/)
     expect(findings['canary-exfiltration']).toMatchObject({ severity: 'critical', tool: 'format_note' })
     expect(findings['canary-exfiltration']?.evidence.canaries).toContain('~/.ssh/id_rsa')
 
