@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { renderSarif } from '../../src/report/sarif.js'
+import { RULE_IDS, SEVERITIES, severityRank, type Report } from '../../src/report/schema.js'
+import { RULE_CATALOG } from '../../src/rules/catalog.js'
+import { REPO_ROOT } from '../helpers/run-cli.js'
+
+const fixture = (name: string): Report => JSON.parse(readFileSync(join(REPO_ROOT, '__tests__', 'fixtures', 'reports', name), 'utf8')) as Report
+
+describe('the rule catalog is the one place rule metadata lives', () => {
+  it('SARIF declares every rule with the catalog severity when the run saw none of it', () => {
+    const log = renderSarif(fixture('honest.report.json'), { toolVersion: '0' })
+    const rules = log.runs[0]?.tool.driver.rules ?? []
+    expect(rules.map((rule) => rule.id)).toEqual([...RULE_IDS])
+    for (const rule of rules) {
+      const expected = RULE_CATALOG[rule.id as keyof typeof RULE_CATALOG].severity
+      const level = expected === 'critical' || expected === 'high' ? 'error' : expected === 'medium' ? 'warning' : 'note'
+      expect([rule.id, rule.defaultConfiguration?.level]).toEqual([rule.id, level])
+    }
+  })
+
+  it('no finding in the recorded reports is above its rule\'s catalog severity', () => {
+    for (const name of ['leaky.report.json', 'injection.report.json', 'honest.report.json']) {
+      for (const finding of fixture(name).findings) {
+        expect(severityRank(finding.severity)).toBeLessThanOrEqual(severityRank(RULE_CATALOG[finding.rule].severity))
+      }
+    }
+  })
+
+  it("README's rules table lists every rule with the catalog's severity", () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
+    const table = readme.slice(readme.indexOf('### Rules'), readme.indexOf('## CLI'))
+    for (const id of RULE_IDS) {
+      const row = table.split('\n').find((line) => line.startsWith(`| \`${id}\` |`))
+      expect([id, row !== undefined]).toEqual([id, true])
+      const cell = (row as string).split('|')[2] as string
+      expect([id, cell.includes(RULE_CATALOG[id].severity)]).toEqual([id, true])
+      for (const word of SEVERITIES) if (severityRank(word) > severityRank(RULE_CATALOG[id].severity)) expect([id, new RegExp(`\\b${word}\\b`).test(cell)]).toEqual([id, false])
+    }
+  })
+})
