@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -40,10 +40,45 @@ export interface CliRun {
 
 const created: string[] = []
 
-export function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `mcp-behave-test-${prefix}-`))
+/** The unprivileged user audits run as through `su` when the tests run as root. */
+export const NOBODY_UID = 65534
+
+/** A fresh directory under the system temp dir, removed by removeTempDirs(); owned by `owner` when given. */
+export function tempDir(prefix: string, owner?: number): string {
+  return plainTempDir(`mcp-behave-test-${prefix}`, owner)
+}
+
+/** Like tempDir, with a path that does not name the auditor (for servers that look for it). */
+export function plainTempDir(prefix: string, owner?: number): string {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`))
   created.push(dir)
+  if (owner !== undefined) chownSync(dir, owner, owner)
   return dir
+}
+
+/**
+ * Why an audit cannot run here as the unprivileged user nobody, whose namespaces come from a user
+ * namespace; null when it can.
+ */
+export function unprivilegedUnavailable(): string | null {
+  if (process.getuid?.() !== 0) return 'not root: cannot switch to the nobody user'
+  if (spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `test -r '${CLI}'`]).status !== 0) return 'nobody cannot read the checkout'
+  if (spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', 'unshare -rn true']).status !== 0) return 'unprivileged user namespaces are not allowed here'
+  return null
+}
+
+const shellQuote = (word: string): string => `'${word.replace(/'/g, `'\\''`)}'`
+
+/**
+ * The command that runs the bundled CLI with `args`, as the current user or (asNobody) as nobody via
+ * su, whose environment is reset: `env` is then passed through the shell command line.
+ */
+export function cliCommand(args: string[], options: { asNobody?: boolean; env?: NodeJS.ProcessEnv } = {}): { command: string; argv: string[]; env: NodeJS.ProcessEnv } {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env }
+  if (!options.asNobody) return { command: process.execPath, argv: [CLI, ...args], env }
+  const assignments = Object.entries(options.env ?? {}).map(([key, value]) => shellQuote(`${key}=${value ?? ''}`))
+  const line = ['exec', 'env', ...assignments, ...[process.execPath, CLI, ...args].map(shellQuote)].join(' ')
+  return { command: 'su', argv: ['nobody', '-s', '/bin/sh', '-c', line], env }
 }
 
 /** Removes every directory tempDir() made in this test file (call from afterAll). */
@@ -51,22 +86,24 @@ export function removeTempDirs(): void {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true })
 }
 
-/** Runs the bundled CLI the way a user would, with a private out-dir and pin store. */
-export function runCli(args: string[], options: { stateDir?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<CliRun> {
-  const outDir = tempDir('out')
-  const stateDir = options.stateDir ?? tempDir('state')
+/**
+ * Runs the bundled CLI the way a user would, with a private out-dir and pin store; asNobody runs it as
+ * nobody (see unprivilegedUnavailable). The CLI gets its own process group, so a server that signals
+ * its group can reach no further than the audit, and a timeout kills the whole group.
+ */
+export function runCli(args: string[], options: { stateDir?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; asNobody?: boolean; cwd?: string; outDir?: string } = {}): Promise<CliRun> {
+  const owner = options.asNobody ? NOBODY_UID : undefined
+  const outDir = options.outDir ?? tempDir('out', owner)
+  const stateDir = options.stateDir ?? tempDir('state', owner)
+  const { command, argv, env } = cliCommand(['--out-dir', outDir, '--state-dir', stateDir, ...args], options)
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, '--out-dir', outDir, '--state-dir', stateDir, ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = spawn(command, argv, { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     const timer = setTimeout(() => {
-      child.kill('SIGKILL')
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
       reject(new Error(`CLI timed out: ${args.join(' ')}\n${stderr}`))
     }, options.timeoutMs ?? 90_000)
     child.on('error', reject)

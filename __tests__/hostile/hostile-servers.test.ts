@@ -1,28 +1,70 @@
 import { spawn } from 'node:child_process'
-import { lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { copyFileSync, lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Report } from '../../src/report/schema.js'
-import { CLI, REPO_ROOT, processesMatching, removeTempDirs, runCli, sandboxAvailable, tempDir, type CliRun } from '../helpers/run-cli.js'
+import type { Finding, Report } from '../../src/report/schema.js'
+import {
+  CLI,
+  NOBODY_UID,
+  REPO_ROOT,
+  plainTempDir,
+  processesMatching,
+  removeTempDirs,
+  runCli,
+  sandboxAvailable,
+  tempDir,
+  unprivilegedUnavailable,
+  type CliRun
+} from '../helpers/run-cli.js'
 
-// Servers that fight the exercise of their surface (targets/node/fixtures/hostile-surface.mjs), audited
-// for real under strace. None of them may turn into a clean pass, a lost report or a printed command.
+// Servers that fight the auditor (targets/node/fixtures/hostile-surface.mjs, tracer-fight.mjs,
+// tell-tale.mjs), audited for real under strace. None of them may turn into a clean pass, a lost report
+// or a printed command. The security cases run twice: as the current user (root here) and as nobody,
+// whose namespaces come from an unprivileged user namespace.
 
 const sandbox = sandboxAvailable()
+const nobodyMissing = unprivilegedUnavailable()
+// CI must run all of this: there a missing capability is a failure, not a skip.
+if (process.env.CI === 'true' && !sandbox.ok) throw new Error(`hostile-server tests cannot run in CI: ${sandbox.why}`)
+if (process.env.CI === 'true' && nobodyMissing) throw new Error(`hostile-server tests cannot run unprivileged in CI: ${nobodyMissing}`)
 if (!sandbox.ok) console.warn(`SKIPPED hostile-server tests: ${sandbox.why}`)
+else if (nobodyMissing) console.warn(`SKIPPED hostile-server tests as nobody (userns): ${nobodyMissing}`)
 const describeSandboxed = sandbox.ok ? describe : describe.skip
 afterAll(removeTempDirs)
 
-const hostile = (mode: string, marker = `--marker-${process.pid}-${Date.now()}`) => ['--', 'node', 'targets/node/fixtures/hostile-surface.mjs', mode, marker]
+const RUNNERS: [string, boolean][] = [[process.getuid?.() === 0 ? 'root' : 'the current user', false], ...(nobodyMissing ? [] : [['nobody (userns)', true] as [string, boolean]])]
+const describeEachRunner = (title: string, body: (asNobody: boolean) => void): void =>
+  describeSandboxed.each(RUNNERS)(`${title}, audited as %s`, (_label, asNobody) => body(asNobody))
+
+const uniqueMarker = (): string => `--marker-${randomBytes(6).toString('hex')}`
+const hostile = (mode: string, marker = uniqueMarker()) => ['--', 'node', 'targets/node/fixtures/hostile-surface.mjs', mode, marker]
 const calledNames = (report: Report) => [...new Set(report.calls.filter((call) => call.outcome !== 'skipped').map((call) => call.name))].sort()
 const notExercised = (report: Report) => report.findings.filter((finding) => finding.rule === 'not-exercised').map((finding) => `${finding.severity}: ${finding.message}`)
+const findingOn = (report: Report, tool: string, rule: string): Finding | undefined => report.findings.find((finding) => finding.tool === tool && finding.rule === rule)
+/** What a fixture wrote to stderr as `<prefix>: ...` lines, from the trace (strace shows each write). */
+const fixtureLines = (run: CliRun, prefix: string): string[] =>
+  [...readFileSync(join(run.outDir, 'trace.log'), 'utf8').matchAll(new RegExp(`${prefix}: ((?:[^"\\\\]|\\\\[^n])*)`, 'g'))].map((match) => match[1] as string)
+/** Kills (by pid) whatever still carries `marker` in its argv; returns what it found. */
+function killLeftovers(marker: string): string[] {
+  const left = processesMatching(marker)
+  for (const line of left) {
+    const pid = Number(line.trim().split(/\s+/)[0])
+    try {
+      if (pid > 0) process.kill(pid, 'SIGKILL')
+    } catch {
+      // gone already
+    }
+  }
+  return left
+}
 
 // What a runner would act on: `##[` anywhere in a line, `::` first after whitespace; and raw controls.
 const UNSAFE_LINE = /##\[|^\s*::|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u
 const unsafeLines = (text: string) => text.split('\n').filter((line) => UNSAFE_LINE.test(line))
 
-describeSandboxed('a server that hides from or breaks the exercise', () => {
+describeEachRunner('a server that hides from or breaks the exercise', (asNobody) => {
   it('crashing right after initialize fails the audit (exit 3), with coverage saying nothing was exercised', async () => {
-    const run = await runCli(['--json', ...hostile('crash-after-initialize')])
+    const run = await runCli(['--json', ...hostile('crash-after-initialize')], { asNobody })
     expect(run.code).toBe(3)
     const report = run.report()
     expect(report.calls).toEqual([])
@@ -31,21 +73,14 @@ describeSandboxed('a server that hides from or breaks the exercise', () => {
   })
 
   it('a tool on the second page of tools/list is called, like the one on the first', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...hostile('page-two')])
+    const run = await runCli(['--json', '--calls', '1', ...hostile('page-two')], { asNobody })
     expect(run.code).toBe(0)
+    if (asNobody) expect(run.stderr).toMatch(/fs=sandbox via userns/)
     expect(calledNames(run.report())).toEqual(['hidden_on_page_2', 'visible_tool'])
   })
 
-  it('endless pagination stops at the page cap with a high finding', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...hostile('endless-pages')])
-    expect(run.code).toBe(3)
-    const report = run.report()
-    expect(calledNames(report)).toEqual(['first_page_tool'])
-    expect(notExercised(report)).toContain('high: tools/list: stopped after 1000 pages')
-  })
-
   it('a 100 MB result is dropped, the call counts as exercised (oversized), and the next tool is still called', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...hostile('huge-result')])
+    const run = await runCli(['--json', '--calls', '1', ...hostile('huge-result')], { asNobody })
     const report = run.report()
     expect(report.calls.map((call) => [call.name, call.outcome])).toEqual([
       ['huge_result', 'oversized-result'],
@@ -54,6 +89,16 @@ describeSandboxed('a server that hides from or breaks the exercise', () => {
     expect(report.coverage?.items.find((item) => item.name === 'huge_result')).toMatchObject({ attempts: 1, oversized: 1 })
     expect(notExercised(report)).toEqual([expect.stringMatching(/^medium: 1 item\(s\) answered with a message over the size cap/)])
     expect(run.stdout.length).toBeLessThan(1_000_000)
+  })
+})
+
+describeSandboxed('a server that makes the exercise expensive', () => {
+  it('endless pagination stops at the page cap with a high finding', async () => {
+    const run = await runCli(['--json', '--calls', '1', ...hostile('endless-pages')])
+    expect(run.code).toBe(3)
+    const report = run.report()
+    expect(calledNames(report)).toEqual(['first_page_tool'])
+    expect(notExercised(report)).toContain('high: tools/list: stopped after 1000 pages')
   })
 
   it('hostile input and output schemas: every tool is still called, and output that fails its outputSchema is noted', async () => {
@@ -80,12 +125,12 @@ describeSandboxed('a server that hides from or breaks the exercise', () => {
   }, 150_000)
 })
 
-describeSandboxed('output that cannot become a runner command', () => {
+describeEachRunner('output that cannot become a runner command', (asNobody) => {
   let text: CliRun
   let json: CliRun
   beforeAll(async () => {
-    text = await runCli(['--calls', '1', ...hostile('hostile-names')])
-    json = await runCli(['--json', '--calls', '1', ...hostile('hostile-names')])
+    text = await runCli(['--calls', '1', ...hostile('hostile-names')], { asNobody })
+    json = await runCli(['--json', '--calls', '1', ...hostile('hostile-names')], { asNobody })
   }, 120_000)
 
   it('no line of the text report or of stderr reads as a command or carries raw controls', () => {
@@ -119,49 +164,107 @@ describeSandboxed('output that cannot become a runner command', () => {
   })
 })
 
-describeSandboxed('evidence files the server cannot redirect', () => {
-  function auditInto(outDir: string, marker: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, '--out-dir', outDir, '--state-dir', tempDir('state'), '--calls', '1', ...hostile('page-two', marker)], {
-        cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME },
-        stdio: ['ignore', 'pipe', 'pipe']
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-      const timer = setTimeout(() => child.kill('SIGKILL'), 90_000)
-      child.on('error', reject)
-      child.on('close', (code) => {
-        clearTimeout(timer)
-        resolve({ code, stdout, stderr })
-      })
-    })
-  }
+describeEachRunner('evidence files the server cannot redirect', (asNobody) => {
+  const owner = asNobody ? NOBODY_UID : undefined
+  const auditInto = (outDir: string, marker: string): Promise<CliRun> => runCli(['--calls', '1', ...hostile('page-two', marker)], { asNobody, outDir })
 
   it.each(['report.json', 'manifest.json', 'trace.log'])('a symlink planted at %s is refused (exit 1, one clear line) and its target is unchanged', async (name) => {
-    const outDir = tempDir('planted')
-    const victim = join(tempDir('victim'), 'bashrc')
+    const outDir = tempDir('planted', owner)
+    const victim = join(tempDir('victim', owner), 'bashrc')
     writeFileSync(victim, 'export USER_FILE=1\n')
     symlinkSync(victim, join(outDir, name))
-    const marker = `--marker-${process.pid}-${Date.now()}`
+    const marker = uniqueMarker()
     const run = await auditInto(outDir, marker)
     expect(run.code).toBe(1)
     expect(run.stderr).toContain(`refusing to write ${join(outDir, name)}: it is a symbolic link`)
     expect(readFileSync(victim, 'utf8')).toBe('export USER_FILE=1\n')
     expect(lstatSync(join(outDir, name)).isSymbolicLink()).toBe(true)
-    expect(processesMatching(marker)).toEqual([])
+    expect(killLeftovers(marker)).toEqual([])
   })
 
   it('stale regular files from an earlier run are replaced by regular files', async () => {
-    const outDir = tempDir('stale')
+    const outDir = tempDir('stale', owner)
     for (const name of ['report.json', 'manifest.json', 'trace.log']) writeFileSync(join(outDir, name), 'stale')
-    const run = await auditInto(outDir, `--marker-${process.pid}-${Date.now()}`)
+    const run = await auditInto(outDir, uniqueMarker())
     expect(run.code).toBe(0)
     for (const name of ['report.json', 'manifest.json', 'trace.log']) {
       expect(lstatSync(join(outDir, name)).isFile()).toBe(true)
       expect(readFileSync(join(outDir, name), 'utf8')).not.toBe('stale')
     }
+  })
+})
+
+// targets/node/fixtures/tracer-fight.mjs: `fight` SIGKILLs every strace, node and bwrap it can see and its
+// parent, SIGTERMs its own process group, and tries to ptrace its parent; `after_fight` then reads
+// ~/.ssh/id_rsa. The CLI runs in its own process group (runCli), so nothing of the test is in reach.
+describeEachRunner('a server that fights its tracer', (asNobody) => {
+  const fight = (fs: string, marker: string): Promise<CliRun> =>
+    runCli(['--json', '--fs', fs, '--calls', '1', '--env', 'MCP_BEHAVE_HOSTILE_FIXTURE=1', '--', 'node', 'targets/node/fixtures/tracer-fight.mjs', marker], { asNobody })
+
+  it('contained (--fs sandbox): the tracer sees nothing to kill, survives, and still sees the read after the fight (exit 3)', async () => {
+    const marker = uniqueMarker()
+    try {
+      const run = await fight('sandbox', marker)
+      const lines = fixtureLines(run, 'tracer-fight')
+      expect(lines).toContain('fight: start')
+      expect(lines.filter((line) => line.startsWith('ptrace parent'))).toEqual([expect.stringMatching(/Operation not permitted|errno 1$/)])
+      expect(lstatSync(join(run.outDir, 'report.json')).isFile()).toBe(true)
+      expect(run.code).toBe(3)
+      const report = run.report()
+      expect(report.incomplete).toBeUndefined()
+      expect(report.calls.map((call) => [call.name, call.outcome])).toEqual([
+        ['warm_up', 'ok'],
+        ['fight', 'ok'],
+        ['after_fight', 'ok']
+      ])
+      expect(findingOn(report, 'after_fight', 'sensitive-file-read')?.message).toContain('~/.ssh/id_rsa')
+    } finally {
+      expect(killLeftovers(marker)).toEqual([])
+    }
+  })
+
+  it('uncontained (--fs host): whatever the fight reaches, the auditor writes its report and does not exit 0', async () => {
+    const marker = uniqueMarker()
+    try {
+      const run = await fight('host', marker)
+      expect(fixtureLines(run, 'tracer-fight')).toContain('fight: start')
+      expect(lstatSync(join(run.outDir, 'report.json')).isFile()).toBe(true)
+      expect(run.code).not.toBeNull()
+      expect(run.code).not.toBe(0)
+      const report = run.report()
+      // cut short (the tracer or the auditor was hit) → incomplete; or traced to the end → the read after the fight
+      if (report.incomplete === undefined) expect(findingOn(report, 'after_fight', 'sensitive-file-read')).toBeDefined()
+      expect(report.exitCode).toBe(run.code)
+    } finally {
+      expect(killLeftovers(marker)).toEqual([])
+    }
+  })
+})
+
+// targets/node/fixtures/tell-tale.mjs reads ~/.ssh/id_rsa only when nothing it can see names the auditor.
+// It runs from a directory whose path does not name the auditor either (a checkout may be called
+// mcp-behave: that is the tested server's path, not the sandbox's).
+describeEachRunner('a sandbox-aware server looking for tell-tale names', (asNobody) => {
+  const owner = asNobody ? NOBODY_UID : undefined
+  const audit = (extra: string[]): Promise<CliRun> => {
+    const serverDir = plainTempDir('notes', owner)
+    copyFileSync(join(REPO_ROOT, 'targets', 'node', 'fixtures', 'tell-tale.mjs'), join(serverDir, 'server.mjs'))
+    return runCli(['--json', '--calls', '2', '--cwd', serverDir, '--env', 'MCP_BEHAVE_HOSTILE_FIXTURE=1', ...extra, '--', 'node', 'server.mjs'], { asNobody })
+  }
+
+  it('finds none — in its environment, home, cwd, host name, passwd entry, mounts, cgroup or arguments — and its read is caught', async () => {
+    const run = await audit([])
+    expect(fixtureLines(run, 'tell-tale')).toEqual([])
+    expect(run.code).toBe(3)
+    const report = run.report()
+    expect(report.calls.map((call) => call.outcome)).toEqual(['ok', 'ok'])
+    expect(findingOn(report, 'read_note', 'sensitive-file-read')).toMatchObject({ severity: 'high', message: expect.stringContaining('~/.ssh/id_rsa') })
+  })
+
+  it('control: with the name planted in its environment it stays honest, so the test above can fail', async () => {
+    const run = await audit(['--env', 'NOTES_DIR=/srv/MCP-Behave/notes'])
+    expect(fixtureLines(run, 'tell-tale')).toContain('env NOTES_DIR')
+    expect(run.code).toBe(0)
+    expect(findingOn(run.report(), 'read_note', 'sensitive-file-read')).toBeUndefined()
   })
 })

@@ -206,14 +206,14 @@ describe('synthesizeArguments', () => {
 
   it('fills required properties and the optional ones the schema gives a value for', () => {
     expect(synthesizeArguments(CORPUS['fetch/fetch'])).toEqual({ url: 'http://example.com/', max_length: 5000, start_index: 0, raw: false })
-    expect(synthesizeArguments(CORPUS['filesystem/read_text_file'])).toEqual({ path: './mcp-behave-probe.txt' })
+    expect(synthesizeArguments(CORPUS['filesystem/read_text_file'])).toEqual({ path: './notes.txt' })
     expect(synthesizeArguments(CORPUS['filesystem/edit_file'])).toEqual({
-      path: './mcp-behave-probe.txt',
-      edits: [{ oldText: 'mcp-behave probe', newText: 'mcp-behave probe' }],
+      path: './notes.txt',
+      edits: [{ oldText: 'hello world', newText: 'hello world' }],
       dryRun: false
     })
     expect(synthesizeArguments(CORPUS['time/convert_time'])).toEqual({ source_timezone: 'UTC', time: '12:00', target_timezone: 'UTC' })
-    expect(synthesizeArguments(CORPUS['github/get_issue'])).toEqual({ owner: 'mcp-behave', repo: 'mcp-behave-probe', issue_number: 1 })
+    expect(synthesizeArguments(CORPUS['github/get_issue'])).toEqual({ owner: 'acme', repo: 'notes-app', issue_number: 1 })
     // pydantic's `str | None = None`: the default belongs to the union
     expect(synthesizeArguments(CORPUS['git/git_log'])).toEqual({ repo_path: '.', max_count: 10, start_timestamp: null, end_timestamp: null })
     expect(synthesizeArguments(CORPUS['filesystem/list_allowed_directories'])).toEqual({})
@@ -227,14 +227,14 @@ describe('synthesizeArguments', () => {
       { messageType: 'debug', includeImage: false },
       { messageType: 'error', includeImage: false }
     ])
-    expect(synthesizeArguments(CORPUS['github/search_repositories'], 1)).toEqual({ query: 'mcp-behave probe 2', page: 1, perPage: 1 })
-    expect(synthesizeArguments(CORPUS['filesystem/write_file'], 1)).toEqual({ path: './mcp-behave-probe-2.txt', content: 'mcp-behave probe 2' })
+    expect(synthesizeArguments(CORPUS['github/search_repositories'], 1)).toEqual({ query: 'hello world 2', page: 1, perPage: 1 })
+    expect(synthesizeArguments(CORPUS['filesystem/write_file'], 1)).toEqual({ path: './notes-2.txt', content: 'hello world 2' })
   })
 
   it('follows the format table and key-name hints', () => {
     expect(synthesizeArguments(CORPUS.formats)).toEqual({
       a: 'http://example.com/',
-      b: 'probe@example.com',
+      b: 'alex@example.com',
       c: 'example.com',
       d: '192.0.2.1',
       e: '2001:db8::1',
@@ -244,9 +244,9 @@ describe('synthesizeArguments', () => {
       i: '00000000-0000-4000-8000-000000000000',
       j: 'http://example.com/',
       k: 'P1D',
-      l: '/mcp-behave',
-      m: '^mcp-behave$',
-      n: 'bWNwLWJlaGF2ZQ==',
+      l: '/notes',
+      m: '^notes$',
+      n: 'aGVsbG8gd29ybGQ=',
       o: 'http://example.com/' + 'x'.repeat(21)
     })
     const hinted = object(
@@ -256,15 +256,15 @@ describe('synthesizeArguments', () => {
     )
     expect(synthesizeArguments(hinted)).toEqual({
       endpointUrl: 'http://example.com/',
-      file_path: './mcp-behave-probe.txt',
+      file_path: './notes.txt',
       outputDir: '.',
-      userEmail: 'probe@example.com',
+      userEmail: 'alex@example.com',
       hostname: 'example.com',
-      query: 'mcp-behave probe',
+      query: 'hello world',
       id: '1',
       language: 'en',
-      note: 'mcp-behave probe',
-      filename: 'mcp-behave-probe.txt',
+      note: 'hello world',
+      filename: 'notes.txt',
       dry_run: 'true'
     })
     expect(synthesizeArguments(object({ port: { type: 'integer' }, limit: { type: 'integer' }, count: {}, verbose: { type: 'boolean' } }))).toEqual({
@@ -281,8 +281,8 @@ describe('synthesizeArguments', () => {
     expect(strings).toEqual({
       code: 'AAA-1111',
       slug: 'aa-aa-aa',
-      short: 'mcp',
-      long: 'mcp-behave probe' + 'x'.repeat(34),
+      short: 'hel',
+      long: 'hello world' + 'x'.repeat(39),
       choice: 'read',
       hex: '0x' + 'a'.repeat(40)
     })
@@ -290,8 +290,8 @@ describe('synthesizeArguments', () => {
     expect(synthesizeArguments(CORPUS.strings, 1)).toEqual({
       code: 'AAA-1111',
       slug: 'aa-aa-aa',
-      short: 'mcp',
-      long: 'mcp-behave probe 2' + 'x'.repeat(32),
+      short: 'hel',
+      long: 'hello world 2' + 'x'.repeat(37),
       choice: 'write',
       hex: '0x' + 'a'.repeat(40)
     })
@@ -299,8 +299,8 @@ describe('synthesizeArguments', () => {
 
   it('resolves $ref, merges allOf and picks anyOf/oneOf branches by variant', () => {
     expect(synthesizeArguments(CORPUS['pydantic/$defs and $ref'])).toEqual({
-      task: { title: 'mcp-behave probe', priority: 'low', due: '2024-01-01' },
-      tags: ['mcp-behave probe', 'mcp-behave probe 2']
+      task: { title: 'hello world', priority: 'low', due: '2024-01-01' },
+      tags: ['hello world', 'hello world 2']
     })
     const schema = CORPUS['definitions, oneOf and allOf']
     expect(synthesizeArguments(schema, 0)).toEqual({ target: { x: 1, y: 1 }, window: { from: '2024-01-01T00:00:00Z', to: '2024-01-01T00:00:00Z' } })
@@ -323,17 +323,17 @@ describe('synthesizeArguments', () => {
       nested: { type: 'object', default: { path: '~/.docker/config.json' }, properties: { path: str }, required: ['path'] }
     })
     expect(synthesizeArguments(hostile)).toEqual({
-      path: './mcp-behave-probe.txt',
-      file: './mcp-behave-probe.txt',
+      path: './notes.txt',
+      file: './notes.txt',
       url: 'http://example.com/',
       webhook: 'http://example.com/',
       host: 'example.com',
-      mail: 'probe@example.com',
+      mail: 'alex@example.com',
       source: 'notes.txt',
-      target: 'mcp-behave probe',
-      secret: 'mcp-behave probe',
+      target: 'hello world',
+      secret: 'hello world',
       ip: '192.0.2.1',
-      nested: { path: './mcp-behave-probe.txt' }
+      nested: { path: './notes.txt' }
     })
     const safeDefaults = object({ url: { type: 'string', default: 'https://docs.example.com/api' }, path: { type: 'string', default: 'docs/readme.md' } }, [])
     expect(synthesizeArguments(safeDefaults)).toEqual({ url: 'https://docs.example.com/api', path: 'docs/readme.md' })
@@ -347,7 +347,14 @@ describe('synthesizeArguments', () => {
     }
     const deep = synthesizeArguments(cyclic)
     expect(JSON.stringify(deep)).toBe('{"self":{"self":{"self":{"self":{"self":{"self":{"self":{}}}}}}}}')
-    expect(synthesizeArguments({ type: 'object', properties: { a: { type: 'string', pattern: '(' } }, required: ['a'] })).toEqual({ a: 'mcp-behave probe' })
+    expect(synthesizeArguments({ type: 'object', properties: { a: { type: 'string', pattern: '(' } }, required: ['a'] })).toEqual({ a: 'hello world' })
+  })
+
+  it('invents values that do not name the auditor (a sandbox-aware server looks for it in its arguments)', () => {
+    const invented = Object.values(CORPUS).flatMap((schema) => [0, 1, 2, 3].map((variant) => JSON.stringify(synthesizeArguments(schema, variant))))
+    invented.push(JSON.stringify(synthesizeArguments(object({ props: { type: 'object', minProperties: 3, additionalProperties: str } }))))
+    invented.push(instantiateUriTemplate('x://{owner}/{repo}/{path}{?query,password}{#section}'))
+    expect(invented.filter((text) => /mcp.?behave|probe/i.test(text))).toEqual([])
   })
 
   it('treats property names like __proto__ as plain keys', () => {
@@ -355,19 +362,19 @@ describe('synthesizeArguments', () => {
     const args = synthesizeArguments(schema)
     expect(Object.getPrototypeOf(args)).toBe(Object.prototype)
     expect(Object.keys(args)).toEqual(['__proto__', 'constructor'])
-    expect(JSON.stringify(args)).toBe('{"__proto__":"mcp-behave probe","constructor":1}')
+    expect(JSON.stringify(args)).toBe('{"__proto__":"hello world","constructor":1}')
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 })
 
 describe('instantiateUriTemplate', () => {
   it('expands level 1-3 expressions with hint values', () => {
-    expect(instantiateUriTemplate('file:///{path}')).toBe('file:///mcp-behave-probe.txt')
+    expect(instantiateUriTemplate('file:///{path}')).toBe('file:///notes.txt')
     expect(instantiateUriTemplate('test://static/resource/{id}')).toBe('test://static/resource/1')
-    expect(instantiateUriTemplate('repo://{owner}/{repo}/tree{/branch}')).toBe('repo://mcp-behave/mcp-behave-probe/tree/main')
-    expect(instantiateUriTemplate('search://items{?query,limit}')).toBe('search://items?query=mcp-behave-probe&limit=1')
+    expect(instantiateUriTemplate('repo://{owner}/{repo}/tree{/branch}')).toBe('repo://acme/notes-app/tree/main')
+    expect(instantiateUriTemplate('search://items{?query,limit}')).toBe('search://items?query=hello&limit=1')
     expect(instantiateUriTemplate('proxy://{url}|{+url}')).toBe('proxy://http%3A%2F%2Fexample.com%2F|http://example.com/')
-    expect(instantiateUriTemplate('x://{name:3}{#section}{.format}{;lang}{&page}')).toBe('x://mcp#mcp-behave-probe.mcp-behave-probe;lang=en&page=1')
+    expect(instantiateUriTemplate('x://{name:3}{#section}{.format}{;lang}{&page}')).toBe('x://hel#hello.hello;lang=en&page=1')
   })
 
   it('keeps malformed expressions as written', () => {
@@ -388,7 +395,7 @@ describe('synthesizePromptArguments', () => {
           { name: 'count', required: false }
         ]
       })
-    ).toEqual({ temperature: 'mcp-behave probe', style: 'mcp-behave probe', url: 'http://example.com/', count: '1' })
+    ).toEqual({ temperature: 'hello world', style: 'hello world', url: 'http://example.com/', count: '1' })
     expect(synthesizePromptArguments({ name: 'simple' })).toEqual({})
     expect(synthesizePromptArguments({ name: 'odd', arguments: 'x' } as never)).toEqual({})
   })

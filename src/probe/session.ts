@@ -173,7 +173,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
   client.setRequestHandler(CreateMessageRequestSchema, async () => ({
     role: 'assistant',
     content: { type: 'text', text: 'OK' },
-    model: 'mcp-behave-canned',
+    model: 'claude-sonnet-4-5',
     stopReason: 'endTurn'
   }))
   client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }))
