@@ -39648,7 +39648,7 @@ const MAX_ALL_OF_PARTS = 64;
 const MAX_ARRAY_ITEMS = 20;
 const MAX_STRING_LENGTH = 4096;
 const MAX_PATTERN_LENGTH = 512;
-const PLAIN_TEXT = 'mcp-behave probe';
+const PLAIN_TEXT = 'hello world';
 function synthesizeArguments(inputSchema, variant = 0) {
     return synthesizeArgumentsNoting(inputSchema, variant).arguments;
 }
@@ -40024,7 +40024,7 @@ function generateObject(context, schema, depth, variant) {
         add(key);
     }
     for (let extra = 1; extra <= 64 && Object.keys(out).length < minProperties && additional !== false; extra += 1) {
-        add(`mcp-behave-${extra}`);
+        add(`field${extra}`);
     }
     return out;
 }
@@ -40063,8 +40063,8 @@ const FORMAT_VALUES = new Map([
     ['uri-reference', 'http://example.com/'],
     ['iri-reference', 'http://example.com/'],
     ['uri-template', 'http://example.com/{id}'],
-    ['email', 'probe@example.com'],
-    ['idn-email', 'probe@example.com'],
+    ['email', 'alex@example.com'],
+    ['idn-email', 'alex@example.com'],
     ['hostname', 'example.com'],
     ['idn-hostname', 'example.com'],
     ['ipv4', '192.0.2.1'],
@@ -40076,13 +40076,13 @@ const FORMAT_VALUES = new Map([
     ['iso-time', '12:00:00Z'],
     ['duration', 'P1D'],
     ['uuid', '00000000-0000-4000-8000-000000000000'],
-    ['json-pointer', '/mcp-behave'],
-    ['json-pointer-uri-fragment', '#/mcp-behave'],
+    ['json-pointer', '/notes'],
+    ['json-pointer-uri-fragment', '#/notes'],
     ['relative-json-pointer', '0'],
-    ['regex', '^mcp-behave$'],
-    ['byte', 'bWNwLWJlaGF2ZQ=='],
-    ['password', 'mcp-behave-probe'],
-    ['binary', 'mcp-behave-probe']
+    ['regex', '^notes$'],
+    ['byte', 'aGVsbG8gd29ybGQ='],
+    ['password', 'correct-horse-battery'],
+    ['binary', 'hello world']
 ]);
 // formats whose values stay valid when padded at the end (the path of a URL)
 const PADDABLE_FORMATS = new Set(['uri', 'url', 'iri', 'uri-reference', 'iri-reference']);
@@ -40231,13 +40231,13 @@ function hintString(name, variant) {
         case 'url':
             return 'http://example.com/';
         case 'path':
-            return `./mcp-behave-probe${nth}.txt`;
+            return `./notes${nth}.txt`;
         case 'filename':
-            return `mcp-behave-probe${nth}.txt`;
+            return `notes${nth}.txt`;
         case 'dir':
             return '.';
         case 'email':
-            return 'probe@example.com';
+            return 'alex@example.com';
         case 'host':
             return 'example.com';
         case 'ipv4':
@@ -40265,13 +40265,13 @@ function hintString(name, variant) {
         case 'datetime':
             return '2024-01-01T00:00:00Z';
         case 'owner':
-            return 'mcp-behave';
+            return 'acme';
         case 'repo':
-            return 'mcp-behave-probe';
+            return 'notes-app';
         case 'branch':
             return 'main';
         case 'command':
-            return 'echo mcp-behave-probe';
+            return 'echo hello';
         case 'safe-switch':
             return 'true';
         default:
@@ -40654,10 +40654,10 @@ function expandExpression(expression) {
 function templateValue(name) {
     const kind = hintKind(synthesize_args_safeDecode(name));
     if (kind === 'path' || kind === 'filename')
-        return 'mcp-behave-probe.txt';
+        return 'notes.txt';
     if (kind === undefined || kind === 'text')
-        return 'mcp-behave-probe';
-    return hintString(name, 0) ?? 'mcp-behave-probe';
+        return 'hello';
+    return hintString(name, 0) ?? 'hello';
 }
 function encodeTemplateValue(value, reserved) {
     const allowed = reserved ? /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/ : /[A-Za-z0-9\-._~]/;
@@ -41013,7 +41013,7 @@ async function probeServer(options) {
     client.setRequestHandler(CreateMessageRequestSchema, async () => ({
         role: 'assistant',
         content: { type: 'text', text: 'OK' },
-        model: 'mcp-behave-canned',
+        model: 'claude-sonnet-4-5',
         stopReason: 'endTurn'
     }));
     client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }));

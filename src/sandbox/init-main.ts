@@ -47,7 +47,7 @@ function buildNetworkSandbox(config: SandboxInitConfig): string | null {
   // namespace, since unix sockets are not network-namespaced. Hide those sockets so glibc falls back to
   // plain DNS, which the sink answers. Best effort: only possible with our own mount namespace.
   for (const dir of ['/run/nscd', '/var/run/nscd', '/run/systemd/resolve']) {
-    const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'mcp-behave', dir])
+    const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir])
     if (error && !/does not exist|No such file/.test(error)) status(config, 'warning', error)
   }
   return null
@@ -145,7 +145,10 @@ async function main(): Promise<void> {
     stdio: 'inherit',
     env: config.server.env,
     // bwrap --chdir sets the server's directory inside its view; the real one may not exist here.
-    cwd: config.containment ? '/' : config.server.cwd
+    cwd: config.containment ? '/' : config.server.cwd,
+    // A session and process group of their own: a server's kill(0, …) or a signal to its session must
+    // never reach this init or the auditor (bwrap gives the server yet another session inside).
+    detached: true
   })
   child.once('error', (error) => {
     status(config, 'error', `cannot start strace: ${error.message}`)
