@@ -150,7 +150,21 @@ function sandboxText(report: Report): string {
     network === 'sandbox'
       ? `network sandboxed (${method})`
       : 'host network (not sandboxed: connections really left the machine)'
-  return `${net}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`
+  return `${net}${descriptorsText(report)}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`
+}
+
+const MAX_FDS = 8
+function fdList(fds: readonly number[]): string {
+  return fds.slice(0, MAX_FDS).join(',') + (fds.length > MAX_FDS ? ',…' : '')
+}
+
+function descriptorsText(report: Report): string {
+  const descriptors = report.sandbox.descriptors
+  if (!descriptors) return ''
+  const { passed, closed } = descriptors
+  const clean = passed.every((fd) => fd <= 2)
+  const closedText = closed.length > 0 ? ` (closed inherited ${fdList(closed)})` : ''
+  return clean ? `; server inherited stdio only${closedText}` : `; server inherited fds ${fdList(passed)}${closedText}`
 }
 
 function callsText(report: Report): string {
