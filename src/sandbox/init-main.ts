@@ -87,7 +87,8 @@ function openDescriptors(): { fd: number; closeOnExec: boolean }[] {
  * Closes every descriptor above 2 that this process inherited without close-on-exec: whatever the
  * auditor's parent (a CI agent, a wrapper, a test harness) left open would otherwise pass through strace
  * to the server — a connected socket there is a way out of every namespace. Node's own descriptors are
- * all close-on-exec and stay. Runs before any helper (ip, mount, unshare, chown, strace) is started.
+ * all close-on-exec and stay (Node marks 3-16 close-on-exec at startup, inherited or not, so those
+ * never reach a child either). Runs before any helper (ip, mount, unshare, chown, strace) is started.
  */
 function closeInheritedDescriptors(): number[] {
   const closed: number[] = []
