@@ -49,3 +49,24 @@ describe('an interrupted audit', () => {
     expect(text).not.toMatch(/^PASS/m)
   })
 })
+
+describe("the server's descriptor table at start", () => {
+  const withDescriptors = (descriptors: { passed: number[]; closed: number[] }): string => {
+    const report = loadReport('honest')
+    return renderTextReport({ ...report, sandbox: { ...report.sandbox, descriptors } }, { color: false })
+  }
+  const sandboxLine = (text: string): string | undefined => text.split('\n').find((line) => line.trimStart().startsWith('sandbox'))
+
+  it('says stdio only, and which inherited descriptors the sandbox closed', () => {
+    expect(sandboxLine(withDescriptors({ passed: [0, 1, 2], closed: [20, 21, 22] }))).toBe(
+      '  sandbox    network sandboxed (userns); server inherited stdio only (closed inherited 20,21,22); fail on high or above'
+    )
+    expect(sandboxLine(withDescriptors({ passed: [0, 1, 2], closed: [] }))).toContain('server inherited stdio only; fail on')
+  })
+
+  it('names every descriptor passed on beyond stdio, bounded', () => {
+    expect(sandboxLine(withDescriptors({ passed: [0, 1, 2, 7], closed: [] }))).toContain('server inherited fds 0,1,2,7; fail on')
+    const many = Array.from({ length: 40 }, (_, fd) => fd)
+    expect(sandboxLine(withDescriptors({ passed: many, closed: many }))).toContain('server inherited fds 0,1,2,3,4,5,6,7,… (closed inherited 0,1,2,3,4,5,6,7,…)')
+  })
+})

@@ -20,7 +20,7 @@ import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
 import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
 import { scanChanges, writeChangesTar } from '../sandbox/file-changes.js'
 import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, type SandboxInitConfig } from '../sandbox/init-config.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod, type SandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import type { AuditSettings } from '../settings/settings.js'
@@ -271,6 +271,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       }
     }
     const status = await readStatus(statusPath)
+    const descriptors = descriptorsFromStatus(status)
     for (const entry of status) {
       if (entry.event === 'warning' && entry.message) logger.debug(entry.message)
     }
@@ -355,7 +356,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         failOn: settings.failOn,
         fs: settings.fs,
         ...(containment && containment.masked.length > 0 ? { masked: containment.masked } : {}),
-        ...(changesArchive ? { changesArchive } : {})
+        ...(changesArchive ? { changesArchive } : {}),
+        ...(descriptors ? { descriptors } : {})
       },
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,

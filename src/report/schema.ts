@@ -368,7 +368,16 @@ export const ReportSchema = z.object({
       .optional()
       .describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
     masked: z.array(z.string()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),
-    changesArchive: z.string().optional().describe('File name of the archive of changed files in the out-dir')
+    changesArchive: z.string().optional().describe('File name of the archive of changed files in the out-dir'),
+    descriptors: z
+      .object({
+        passed: z.array(z.number().int().nonnegative()).describe('Descriptors strace, bwrap and the server inherited: 0, 1 and 2 when clean'),
+        closed: z
+          .array(z.number().int().nonnegative())
+          .describe("Descriptors the auditor's parent left open without close-on-exec, closed by the sandbox init before it started any helper")
+      })
+      .optional()
+      .describe("The server's descriptor table at start, as the sandbox init handed it over")
   }),
   startedAt: z.string().describe('ISO 8601'),
   durationMs: z.number().nonnegative(),

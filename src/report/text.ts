@@ -161,7 +161,21 @@ function sandboxText(report: Report): string {
       ? `network sandboxed (${method})`
       : 'host network (not sandboxed: connections really left the machine)'
   const files = fs === 'host' ? '; host filesystem (not contained: the server could change your files)' : fs === 'sandbox' ? '; filesystem contained' : ''
-  return `${net}${files}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`
+  return `${net}${files}${descriptorsText(report)}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`
+}
+
+const MAX_FDS = 8
+function fdList(fds: readonly number[]): string {
+  return fds.slice(0, MAX_FDS).join(',') + (fds.length > MAX_FDS ? ',…' : '')
+}
+
+function descriptorsText(report: Report): string {
+  const descriptors = report.sandbox.descriptors
+  if (!descriptors) return ''
+  const { passed, closed } = descriptors
+  const clean = passed.every((fd) => fd <= 2)
+  const closedText = closed.length > 0 ? ` (closed inherited ${fdList(closed)})` : ''
+  return clean ? `; server inherited stdio only${closedText}` : `; server inherited fds ${fdList(passed)}${closedText}`
 }
 
 function callsText(report: Report): string {

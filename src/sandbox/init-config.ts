@@ -6,7 +6,7 @@ export const SandboxInitConfigSchema = z.object({
   network: z.enum(['sandbox', 'host']),
   /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
   nestedUser: z.object({ uid: z.number().int(), gid: z.number().int() }).nullable().default(null),
-  /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
+  /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit', message?} */
   statusPath: z.string(),
   /**
    * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -29,6 +29,25 @@ export const SandboxInitConfigSchema = z.object({
   })
 })
 export type SandboxInitConfig = z.infer<typeof SandboxInitConfigSchema>
+
+/**
+ * The init's `descriptors` status line: what strace and the server inherited (passed) and which
+ * descriptors the init closed because its parent had left them open without close-on-exec.
+ */
+export const DescriptorsStatusSchema = z.object({ passed: z.array(z.number().int()), closed: z.array(z.number().int()) })
+export type DescriptorsStatus = z.infer<typeof DescriptorsStatusSchema>
+
+/** The descriptors line among the init's status lines, or undefined (an init that failed before it). */
+export function descriptorsFromStatus(status: readonly { event: string; message?: string }[]): DescriptorsStatus | undefined {
+  const line = status.find((entry) => entry.event === 'descriptors')
+  if (!line?.message) return undefined
+  try {
+    const parsed = DescriptorsStatusSchema.safeParse(JSON.parse(line.message))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
 
 export const INIT_EXIT_SANDBOX_FAILED = 97
 export const INIT_EXIT_STRACE_MISSING = 98

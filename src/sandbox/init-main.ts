@@ -1,6 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, closeSync, readdirSync, readFileSync } from 'node:fs'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type SandboxInitConfig } from './init-config.js'
+import {
+  INIT_EXIT_SANDBOX_FAILED,
+  INIT_EXIT_STRACE_MISSING,
+  SandboxInitConfigSchema,
+  type DescriptorsStatus,
+  type SandboxInitConfig
+} from './init-config.js'
 import { startSink, type SinkHandle } from './sink.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
@@ -53,32 +59,60 @@ function buildNetworkSandbox(config: SandboxInitConfig): string | null {
   return null
 }
 
-/**
- * Closes every descriptor above 2 that this process inherited without close-on-exec: whatever the
- * auditor's parent (a CI agent, a wrapper, a test harness) left open would otherwise pass through strace
- * to the server — a connected socket there is a way out of every namespace. Node's own descriptors are
- * all close-on-exec and stay.
- */
-function closeInheritedDescriptors(config: SandboxInitConfig): void {
-  let fds: string[]
+const O_CLOEXEC = 0o2000000
+
+/** This process's open descriptors, each with whether it is close-on-exec (read from fdinfo). */
+function openDescriptors(): { fd: number; closeOnExec: boolean }[] {
+  let names: string[]
   try {
-    fds = readdirSync('/proc/self/fd')
+    names = readdirSync('/proc/self/fd')
   } catch {
-    return
+    return []
   }
-  for (const name of fds) {
+  const open: { fd: number; closeOnExec: boolean }[] = []
+  for (const name of names) {
     const fd = Number(name)
-    if (!Number.isInteger(fd) || fd <= 2) continue
+    if (!Number.isInteger(fd)) continue
     try {
       const flags = /^flags:\s+([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1]
-      if (flags !== undefined && (parseInt(flags, 8) & 0o2000000) === 0) {
-        closeSync(fd)
-        status(config, 'closed-fd', String(fd))
-      }
+      if (flags !== undefined) open.push({ fd, closeOnExec: (parseInt(flags, 8) & O_CLOEXEC) !== 0 })
     } catch {
       // gone meanwhile (the fd readdir itself used)
     }
   }
+  return open.sort((a, b) => a.fd - b.fd)
+}
+
+/**
+ * Closes every descriptor above 2 that this process inherited without close-on-exec: whatever the
+ * auditor's parent (a CI agent, a wrapper, a test harness) left open would otherwise pass through strace
+ * to the server — a connected socket there is a way out of every namespace. Node's own descriptors are
+ * all close-on-exec and stay (Node marks 3-16 close-on-exec at startup, inherited or not, so those
+ * never reach a child either). Runs before any helper (ip, mount, unshare, chown, strace) is started.
+ */
+function closeInheritedDescriptors(): number[] {
+  const closed: number[] = []
+  for (const { fd, closeOnExec } of openDescriptors()) {
+    if (fd <= 2 || closeOnExec) continue
+    try {
+      closeSync(fd)
+      closed.push(fd)
+    } catch {
+      // already gone
+    }
+  }
+  return closed
+}
+
+/**
+ * What strace (and through it bwrap and the server) inherits when spawned now: stdio, which spawn
+ * passes explicitly (Node marks even 0-2 close-on-exec and clears that in the child), and any
+ * descriptor without close-on-exec — none, unless something since the start opened one.
+ */
+function descriptorsPassedOn(): number[] {
+  return openDescriptors()
+    .filter(({ fd, closeOnExec }) => fd <= 2 || !closeOnExec)
+    .map(({ fd }) => fd)
 }
 
 /** The copy-on-write views of the workspaces and the home, mounted where bwrap picks them up. */
@@ -122,7 +156,7 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   const config = SandboxInitConfigSchema.parse(JSON.parse(readFileSync(configPath, 'utf8')))
-  closeInheritedDescriptors(config)
+  const closed = closeInheritedDescriptors()
 
   let sink: SinkHandle | null = null
   if (config.network === 'sandbox') {
@@ -141,6 +175,8 @@ async function main(): Promise<void> {
   }
 
   const [command, args] = tracerCommand(config)
+  const descriptors: DescriptorsStatus = { passed: descriptorsPassedOn(), closed }
+  status(config, 'descriptors', JSON.stringify(descriptors))
   const child = spawn(command, args, {
     stdio: 'inherit',
     env: config.server.env,
