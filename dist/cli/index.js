@@ -33099,7 +33099,14 @@ const ReportSchema = object({
             .optional()
             .describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
         masked: array(schemas_string()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),
-        changesArchive: schemas_string().optional().describe('File name of the archive of changed files in the out-dir')
+        changesArchive: schemas_string().optional().describe('File name of the archive of changed files in the out-dir'),
+        descriptors: object({
+            passed: array(schemas_number().int().nonnegative()).describe('Descriptors strace, bwrap and the server inherited: 0, 1 and 2 when clean'),
+            closed: array(schemas_number().int().nonnegative())
+                .describe("Descriptors the auditor's parent left open without close-on-exec, closed by the sandbox init before it started any helper")
+        })
+            .optional()
+            .describe("The server's descriptor table at start, as the sandbox init handed it over")
     }),
     startedAt: schemas_string().describe('ISO 8601'),
     durationMs: schemas_number().nonnegative(),
@@ -44539,7 +44546,7 @@ const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
-    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
+    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit', message?} */
     statusPath: schemas_string(),
     /**
      * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -44560,6 +44567,24 @@ const SandboxInitConfigSchema = object({
         cwd: schemas_string()
     })
 });
+/**
+ * The init's `descriptors` status line: what strace and the server inherited (passed) and which
+ * descriptors the init closed because its parent had left them open without close-on-exec.
+ */
+const DescriptorsStatusSchema = object({ passed: array(schemas_number().int()), closed: array(schemas_number().int()) });
+/** The descriptors line among the init's status lines, or undefined (an init that failed before it). */
+function descriptorsFromStatus(status) {
+    const line = status.find((entry) => entry.event === 'descriptors');
+    if (!line?.message)
+        return undefined;
+    try {
+        const parsed = DescriptorsStatusSchema.safeParse(JSON.parse(line.message));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 const INIT_EXIT_SANDBOX_FAILED = 97;
 const INIT_EXIT_STRACE_MISSING = 98;
 
@@ -46083,6 +46108,7 @@ async function runAudit(settings, runtime) {
             }
         }
         const status = await readStatus(statusPath);
+        const descriptors = descriptorsFromStatus(status);
         for (const entry of status) {
             if (entry.event === 'warning' && entry.message)
                 logger.debug(entry.message);
@@ -46171,7 +46197,8 @@ async function runAudit(settings, runtime) {
                 failOn: settings.failOn,
                 fs: settings.fs,
                 ...(containment && containment.masked.length > 0 ? { masked: containment.masked } : {}),
-                ...(changesArchive ? { changesArchive } : {})
+                ...(changesArchive ? { changesArchive } : {}),
+                ...(descriptors ? { descriptors } : {})
             },
             startedAt: new Date(started).toISOString(),
             durationMs: Date.now() - started,
@@ -47493,7 +47520,20 @@ function sandboxText(report) {
         ? `network sandboxed (${method})`
         : 'host network (not sandboxed: connections really left the machine)';
     const files = fs === 'host' ? '; host filesystem (not contained: the server could change your files)' : fs === 'sandbox' ? '; filesystem contained' : '';
-    return `${net}${files}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`;
+    return `${net}${files}${descriptorsText(report)}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`;
+}
+const MAX_FDS = 8;
+function fdList(fds) {
+    return fds.slice(0, MAX_FDS).join(',') + (fds.length > MAX_FDS ? ',…' : '');
+}
+function descriptorsText(report) {
+    const descriptors = report.sandbox.descriptors;
+    if (!descriptors)
+        return '';
+    const { passed, closed } = descriptors;
+    const clean = passed.every((fd) => fd <= 2);
+    const closedText = closed.length > 0 ? ` (closed inherited ${fdList(closed)})` : '';
+    return clean ? `; server inherited stdio only${closedText}` : `; server inherited fds ${fdList(passed)}${closedText}`;
 }
 function callsText(report) {
     const counts = new Map();

@@ -9548,7 +9548,7 @@ const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
-    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning', message?} */
+    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit', message?} */
     statusPath: schemas_string(),
     /**
      * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -9569,6 +9569,24 @@ const SandboxInitConfigSchema = object({
         cwd: schemas_string()
     })
 });
+/**
+ * The init's `descriptors` status line: what strace and the server inherited (passed) and which
+ * descriptors the init closed because its parent had left them open without close-on-exec.
+ */
+const DescriptorsStatusSchema = object({ passed: array(schemas_number().int()), closed: array(schemas_number().int()) });
+/** The descriptors line among the init's status lines, or undefined (an init that failed before it). */
+function descriptorsFromStatus(status) {
+    const line = status.find((entry) => entry.event === 'descriptors');
+    if (!line?.message)
+        return undefined;
+    try {
+        const parsed = DescriptorsStatusSchema.safeParse(JSON.parse(line.message));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 const INIT_EXIT_SANDBOX_FAILED = 97;
 const INIT_EXIT_STRACE_MISSING = 98;
 
@@ -9796,35 +9814,63 @@ function buildNetworkSandbox(config) {
     }
     return null;
 }
-/**
- * Closes every descriptor above 2 that this process inherited without close-on-exec: whatever the
- * auditor's parent (a CI agent, a wrapper, a test harness) left open would otherwise pass through strace
- * to the server — a connected socket there is a way out of every namespace. Node's own descriptors are
- * all close-on-exec and stay.
- */
-function closeInheritedDescriptors(config) {
-    let fds;
+const O_CLOEXEC = 0o2000000;
+/** This process's open descriptors, each with whether it is close-on-exec (read from fdinfo). */
+function openDescriptors() {
+    let names;
     try {
-        fds = (0,external_node_fs_namespaceObject.readdirSync)('/proc/self/fd');
+        names = (0,external_node_fs_namespaceObject.readdirSync)('/proc/self/fd');
     }
     catch {
-        return;
+        return [];
     }
-    for (const name of fds) {
+    const open = [];
+    for (const name of names) {
         const fd = Number(name);
-        if (!Number.isInteger(fd) || fd <= 2)
+        if (!Number.isInteger(fd))
             continue;
         try {
             const flags = /^flags:\s+([0-7]+)/m.exec((0,external_node_fs_namespaceObject.readFileSync)(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
-            if (flags !== undefined && (parseInt(flags, 8) & 0o2000000) === 0) {
-                (0,external_node_fs_namespaceObject.closeSync)(fd);
-                init_main_status(config, 'closed-fd', String(fd));
-            }
+            if (flags !== undefined)
+                open.push({ fd, closeOnExec: (parseInt(flags, 8) & O_CLOEXEC) !== 0 });
         }
         catch {
             // gone meanwhile (the fd readdir itself used)
         }
     }
+    return open.sort((a, b) => a.fd - b.fd);
+}
+/**
+ * Closes every descriptor above 2 that this process inherited without close-on-exec: whatever the
+ * auditor's parent (a CI agent, a wrapper, a test harness) left open would otherwise pass through strace
+ * to the server — a connected socket there is a way out of every namespace. Node's own descriptors are
+ * all close-on-exec and stay (Node marks 3-16 close-on-exec at startup, inherited or not, so those
+ * never reach a child either). Runs before any helper (ip, mount, unshare, chown, strace) is started.
+ */
+function closeInheritedDescriptors() {
+    const closed = [];
+    for (const { fd, closeOnExec } of openDescriptors()) {
+        if (fd <= 2 || closeOnExec)
+            continue;
+        try {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            closed.push(fd);
+        }
+        catch {
+            // already gone
+        }
+    }
+    return closed;
+}
+/**
+ * What strace (and through it bwrap and the server) inherits when spawned now: stdio, which spawn
+ * passes explicitly (Node marks even 0-2 close-on-exec and clears that in the child), and any
+ * descriptor without close-on-exec — none, unless something since the start opened one.
+ */
+function descriptorsPassedOn() {
+    return openDescriptors()
+        .filter(({ fd, closeOnExec }) => fd <= 2 || !closeOnExec)
+        .map(({ fd }) => fd);
 }
 /** The copy-on-write views of the workspaces and the home, mounted where bwrap picks them up. */
 function mountOverlays(config) {
@@ -9867,7 +9913,7 @@ async function main() {
         process.exit(2);
     }
     const config = SandboxInitConfigSchema.parse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(configPath, 'utf8')));
-    closeInheritedDescriptors(config);
+    const closed = closeInheritedDescriptors();
     let sink = null;
     if (config.network === 'sandbox') {
         const error = buildNetworkSandbox(config);
@@ -9883,6 +9929,8 @@ async function main() {
         process.exit(INIT_EXIT_SANDBOX_FAILED);
     }
     const [command, args] = tracerCommand(config);
+    const descriptors = { passed: descriptorsPassedOn(), closed };
+    init_main_status(config, 'descriptors', JSON.stringify(descriptors));
     const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
         stdio: 'inherit',
         env: config.server.env,
