@@ -58,3 +58,16 @@ describe('the server view', () => {
     expect(outermost(['/a/b', '/a', '/c', '/a/b/c'])).toEqual(['/a', '/c'])
   })
 })
+
+describe('workspaces that would show a home', () => {
+  it('refuses the filesystem root, a home, and anything holding the caller home', async () => {
+    const { unsafeWorkspace } = await import('../../src/sandbox/containment.js')
+    expect(unsafeWorkspace('/', '/root')).toMatch(/whole filesystem/)
+    expect(unsafeWorkspace('/home', '/home/u')).toMatch(/real homes/)
+    expect(unsafeWorkspace('/root', '/root')).toMatch(/real homes/)
+    expect(unsafeWorkspace('/home/u', undefined)).toMatch(/real home/)
+    expect(unsafeWorkspace('/srv', '/srv/ci/home')).toMatch(/your home/)
+    expect(unsafeWorkspace('/home/runner/work/repo/repo', '/home/runner')).toBeNull()
+    expect(unsafeWorkspace('/root/project', '/root')).toBeNull()
+  })
+})

@@ -44222,6 +44222,21 @@ function checkLayerPath(path) {
     if (/[,:\n]/.test(path))
         throw new ConfigurationError(`cannot show ${path} copy-on-write: the path contains ',' or ':' (use --fs host to audit without containment)`);
 }
+/**
+ * Why `root` must not be a workspace, or null. A workspace is shown whole (copy-on-write): one that is a
+ * home or holds one (`/`, `/home`, `~`) would show the real ~/.ssh and ~/.aws the sandbox exists to hide.
+ */
+function unsafeWorkspace(root, callerHome) {
+    if (root === '/')
+        return 'it is the whole filesystem';
+    if (HOST_HOME_ROOTS.some((home) => containment_isUnder(home, root)))
+        return 'it holds the real homes';
+    if (/^\/home\/[^/]+$/.test(root))
+        return 'it is a real home';
+    if (callerHome && callerHome !== '/' && containment_isUnder(callerHome, root))
+        return 'it is (or holds) your home';
+    return null;
+}
 /** passwd/group with the server's user as uid/gid 1000, and the host's other entries. */
 function withUser(file, line, id, name) {
     const kept = file.split('\n').filter((entry) => {
@@ -44267,7 +44282,10 @@ async function prepareContainment(input) {
     const workspaceRoots = outermost([input.cwd, ...input.workspaces, ...argDirs]);
     for (const root of workspaceRoots) {
         checkLayerPath(root);
-        if (containment_isUnder(input.outDir, root) && input.outDir === root)
+        const unsafe = unsafeWorkspace(root, input.callerEnv.HOME);
+        if (unsafe)
+            throw new ConfigurationError(`cannot show ${root} to the server as its workspace: ${unsafe}. Pass --cwd (or working-directory) with the server's own directory.`);
+        if (input.outDir === root)
             throw new ConfigurationError(`the output directory cannot be the server's workspace: ${root}`);
     }
     const views = [];

@@ -116,6 +116,18 @@ function checkLayerPath(path: string): void {
   if (/[,:\n]/.test(path)) throw new ConfigurationError(`cannot show ${path} copy-on-write: the path contains ',' or ':' (use --fs host to audit without containment)`)
 }
 
+/**
+ * Why `root` must not be a workspace, or null. A workspace is shown whole (copy-on-write): one that is a
+ * home or holds one (`/`, `/home`, `~`) would show the real ~/.ssh and ~/.aws the sandbox exists to hide.
+ */
+export function unsafeWorkspace(root: string, callerHome: string | undefined): string | null {
+  if (root === '/') return 'it is the whole filesystem'
+  if (HOST_HOME_ROOTS.some((home) => isUnder(home, root))) return 'it holds the real homes'
+  if (/^\/home\/[^/]+$/.test(root)) return 'it is a real home'
+  if (callerHome && callerHome !== '/' && isUnder(callerHome, root)) return 'it is (or holds) your home'
+  return null
+}
+
 /** passwd/group with the server's user as uid/gid 1000, and the host's other entries. */
 function withUser(file: string, line: string, id: number, name: string): string {
   const kept = file.split('\n').filter((entry) => {
@@ -158,7 +170,9 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
   const workspaceRoots = outermost([input.cwd, ...input.workspaces, ...argDirs])
   for (const root of workspaceRoots) {
     checkLayerPath(root)
-    if (isUnder(input.outDir, root) && input.outDir === root) throw new ConfigurationError(`the output directory cannot be the server's workspace: ${root}`)
+    const unsafe = unsafeWorkspace(root, input.callerEnv.HOME)
+    if (unsafe) throw new ConfigurationError(`cannot show ${root} to the server as its workspace: ${unsafe}. Pass --cwd (or working-directory) with the server's own directory.`)
+    if (input.outDir === root) throw new ConfigurationError(`the output directory cannot be the server's workspace: ${root}`)
   }
 
   const views: WorkspaceView[] = []
