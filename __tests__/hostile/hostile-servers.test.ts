@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding, Report } from '../../src/report/schema.js'
 import {
@@ -113,6 +113,31 @@ describeSandboxed('a server that makes the exercise expensive', () => {
     // 3,000 declared levels are kept to 64 in the manifest, so nothing downstream overflows the stack
     expect(JSON.stringify(report.manifest)).toContain('x-mcp-behave-cut')
   }, 150_000)
+
+  it('a call flooding the trace with distinct paths keeps the report and the auditor within their caps', async () => {
+    // The CLI runs inside a wrapper that reports its own peak RSS: the auditor's memory, not the server's.
+    const wrapper = `process.on('exit', () => process.stderr.write('auditor maxrss ' + process.resourceUsage().maxRSS + '\\n')); process.argv.splice(1, 0, ${JSON.stringify(CLI)}); await import(${JSON.stringify(CLI)})`
+    const outDir = plainTempDir('flood-out')
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper, '--', '--out-dir', outDir, '--state-dir', outDir, '--json', '--calls', '1', '--', 'node', 'targets/node/fixtures/syscall-flood.mjs'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, FLOOD_COUNT: '40000' },
+      timeout: 150_000,
+      maxBuffer: 64 * 1024 * 1024
+    })
+    expect(run.status).toBe(0)
+    const report = JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) as Report
+    expect(report.calls.map((call) => [call.name, call.outcome])).toEqual([['reindex', 'ok']])
+    // tens of thousands of distinct paths were folded into per-directory aggregates…
+    expect(report.observed.aggregated?.files ?? 0).toBeGreaterThan(10_000)
+    expect(report.observed.files.length).toBeLessThan(5_000)
+    // …so the report and the auditor stay small, while trace.log keeps every line
+    expect(statSync(join(outDir, 'report.json')).size).toBeLessThan(32 * 1024 * 1024)
+    const maxRssKiB = Number(/auditor maxrss (\d+)/.exec(run.stderr)?.[1])
+    expect(maxRssKiB).toBeGreaterThan(0)
+    expect(maxRssKiB).toBeLessThan(512 * 1024)
+    expect(report.observed.trace.lines).toBeGreaterThan(40_000)
+  }, 180_000)
 
   it('5,000 tools are audited in well under a minute, each called once', async () => {
     const started = Date.now()

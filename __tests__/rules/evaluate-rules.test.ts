@@ -447,3 +447,32 @@ describe('policy', () => {
     ])
   })
 })
+
+describe('a flood folded into a directory aggregate', () => {
+  it('keeps temp files writable: a folded `/` of temp deletes is no host write, a folded system write is', async () => {
+    const { evaluateRules } = await import('../../src/rules/evaluate-rules.js')
+    const folded = (category: 'tmp' | 'system-config') => ({
+      path: '/',
+      access: 'delete' as const,
+      succeeded: true,
+      category,
+      noise: false,
+      aggregated: true,
+      count: 9000,
+      phases: [{ kind: 'call' as const, call: { id: 0, kind: 'tool' as const, name: 'reindex', iteration: 1 }, afterResponse: false }],
+      traceLines: [5]
+    })
+    const input = (category: 'tmp' | 'system-config') => ({
+      observed: { files: [folded(category)], network: [], dns: [], processes: [], leaks: [], ioUring: [], noise: {}, trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] } },
+      manifest: { sha256: '', tools: [], resources: [], resourceTemplates: [], prompts: [] },
+      calls: [],
+      policy: null,
+      rugPull: { status: 'new' as const, identity: 'x', currentSha256: '', changes: [], duringSession: [] },
+      home: '/home/alex',
+      cwd: '/work/repo',
+      writableRoots: ['/work/repo', '/home/alex', '/tmp', '/var/tmp', '/dev/shm']
+    })
+    expect(evaluateRules(input('tmp')).filter((f) => f.rule === 'host-write')).toEqual([])
+    expect(evaluateRules(input('system-config')).filter((f) => f.rule === 'host-write')).toHaveLength(1)
+  })
+})

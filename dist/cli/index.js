@@ -43454,7 +43454,7 @@ function writeOccurrences(judge, out, file, target, tried) {
         pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`);
         return;
     }
-    if (outsideWritable(judge, target)) {
+    if (outsideWritable(judge, target, file)) {
         pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
         return;
     }
@@ -43468,16 +43468,20 @@ function deleteOccurrences(judge, out, file, removed, tried) {
     const shown = displayPath(removed, home);
     const temporary = isTemporary(removed, home, judge.input.cwd);
     const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes';
-    if (outsideWritable(judge, removed)) {
+    if (outsideWritable(judge, removed, file)) {
         pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
         return;
     }
     pushOccurrences(out, file, { rule: 'file-delete', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), removed), "; outside the policy's write paths", temporary ? null : judge.restriction(phase, deleteRestriction, 'it does not delete'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
 }
 /** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
-function outsideWritable(judge, path) {
+function outsideWritable(judge, path, file) {
     const roots = judge.input.writableRoots;
     if (roots === undefined || !path.startsWith('/'))
+        return false;
+    // A flood folded into a directory aggregate (even `/`) keeps its entries' category: temp files, the
+    // working directory and the home stay writable places whatever the aggregate's path.
+    if (file.aggregated && (file.category === 'tmp' || file.category === 'workdir' || file.category === 'canary-home'))
         return false;
     if (judge.input.auditorPaths?.some((root) => isUnder(path, root)))
         return true;

@@ -212,7 +212,7 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
     pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`)
     return
   }
-  if (outsideWritable(judge, target)) {
+  if (outsideWritable(judge, target, file)) {
     pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
     return
   }
@@ -238,7 +238,7 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
   const shown = displayPath(removed, home)
   const temporary = isTemporary(removed, home, judge.input.cwd)
   const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes'
-  if (outsideWritable(judge, removed)) {
+  if (outsideWritable(judge, removed, file)) {
     pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
     return
   }
@@ -258,9 +258,12 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
 }
 
 /** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
-function outsideWritable(judge: Judge, path: string): boolean {
+function outsideWritable(judge: Judge, path: string, file: ObservedFile): boolean {
   const roots = judge.input.writableRoots
   if (roots === undefined || !path.startsWith('/')) return false
+  // A flood folded into a directory aggregate (even `/`) keeps its entries' category: temp files, the
+  // working directory and the home stay writable places whatever the aggregate's path.
+  if (file.aggregated && (file.category === 'tmp' || file.category === 'workdir' || file.category === 'canary-home')) return false
   if (judge.input.auditorPaths?.some((root) => isUnder(path, root))) return true
   if (roots.some((root) => isUnder(path, root))) return false
   // Writing to the null device, a terminal or an fd of its own changes nothing.
