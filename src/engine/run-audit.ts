@@ -278,7 +278,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       logger.warn(`audit incomplete: ${tracerStop}`)
     }
     const sinkSeen = sinkLog ? await readSinkLog(sinkLog, probe.calls, probe.shutdownAt) : null
+    // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
     if (sinkSeen) await writeOutputFile(join(settings.outDir, 'network.jsonl'), sinkSeen.text)
+    else await rm(join(settings.outDir, 'network.jsonl'), { force: true }).catch(() => undefined)
     const changes = containment ? await scanChanges(containment.changeAreas) : null
     let changesArchive: string | undefined
     if (changes && changes.changes.some((change) => change.kind === 'file' && change.change !== 'deleted')) {
