@@ -1,5 +1,5 @@
 import { createSocket } from 'node:dgram'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { connect, createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -237,14 +237,32 @@ describe('the sink answers at once', () => {
 })
 
 describe('jsonLinesRecorder', () => {
-  it('appends one JSON line per record, up to its cap', () => {
+  const entry: SinkRecord = { at: 1, address: '198.51.100.1', port: 80, sourcePort: 5, protocol: 'silent', bytesReceived: 0, reply: 'closed' }
+
+  it('appends one JSON line per record to the file the auditor made, up to its cap', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-sink-'))
     try {
-      const path = join(dir, 'network.jsonl')
+      const path = join(dir, 'sink.jsonl')
+      writeFileSync(path, '')
       const record = jsonLinesRecorder(path, 2, () => undefined)
-      const entry: SinkRecord = { at: 1, address: '198.51.100.1', port: 80, sourcePort: 5, protocol: 'silent', bytesReceived: 0, reply: 'closed' }
       for (let i = 0; i < 5; i++) record({ ...entry, sourcePort: i })
       expect(readFileSync(path, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as SinkRecord).map((line) => line.sourcePort)).toEqual([0, 1])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('never writes through a symbolic link planted at its path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-sink-'))
+    try {
+      const target = join(dir, 'victim')
+      writeFileSync(target, 'untouched\n')
+      symlinkSync(target, join(dir, 'sink.jsonl'))
+      const errors: string[] = []
+      const record = jsonLinesRecorder(join(dir, 'sink.jsonl'), 10, (message) => errors.push(message))
+      record(entry)
+      expect(readFileSync(target, 'utf8')).toBe('untouched\n')
+      expect(errors).toEqual([expect.stringMatching(/cannot record connections/)])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

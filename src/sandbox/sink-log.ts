@@ -33,7 +33,7 @@ export async function loadHttpReply(setting: HttpReplySetting): Promise<NonNulla
 }
 
 export interface SinkObservations {
-  /** network.jsonl as the sink wrote it */
+  /** network.jsonl: every record the sink wrote, one JSON line each (lines that are not records left out) */
   text: string
   sink: ObservedSink[]
   dropped: number
@@ -49,6 +49,7 @@ export async function readSinkLog(path: string, calls: readonly CallRecord[], sh
   }
   const clock = new PhaseClock(calls, shutdownAt)
   const sink: ObservedSink[] = []
+  const records: string[] = []
   let dropped = 0
   for (const line of text.split('\n')) {
     if (line === '') continue
@@ -59,6 +60,7 @@ export async function readSinkLog(path: string, calls: readonly CallRecord[], sh
       continue
     }
     if (!parsed.success) continue
+    records.push(JSON.stringify(parsed.data))
     if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
       dropped += 1
       continue
@@ -66,5 +68,5 @@ export async function readSinkLog(path: string, calls: readonly CallRecord[], sh
     sink.push({ ...parsed.data, phase: clock.phaseAt(parsed.data.at / 1000) })
   }
   sink.sort((a, b) => a.at - b.at)
-  return { text, sink, dropped }
+  return { text: records.map((record) => `${record}\n`).join(''), sink, dropped }
 }

@@ -1,5 +1,5 @@
 import { createSocket, type RemoteInfo, type Socket as UdpSocket } from 'node:dgram'
-import { appendFileSync } from 'node:fs'
+import { constants, openSync, writeSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
 import { createServer, type Server, type Socket } from 'node:net'
 import type { SinkRecord } from '../report/schema.js'
@@ -370,18 +370,25 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
 
 /**
  * Appends each record as a JSON line (network.jsonl), at most `max` of them: a server that opens
- * connections in a loop cannot fill the disk through the sink.
+ * connections in a loop cannot fill the disk through the sink. The file is opened now, before the server
+ * starts, and never through a symbolic link: a server that can reach it later cannot redirect the
+ * (possibly root) sink's writes. Node opens it close-on-exec, so the server never inherits it.
  */
 export function jsonLinesRecorder(path: string, max: number, onError: (message: string) => void): (entry: SinkRecord) => void {
+  let fd: number | null = null
+  try {
+    fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW)
+  } catch (error) {
+    onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`)
+  }
   let written = 0
-  let failed = false
   return (entry) => {
-    if (written >= max || failed) return
+    if (fd === null || written >= max) return
     written += 1
     try {
-      appendFileSync(path, JSON.stringify(entry) + '\n')
+      writeSync(fd, JSON.stringify(entry) + '\n')
     } catch (error) {
-      failed = true
+      fd = null
       onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
