@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path'
 import { silentLogger } from '../src/logger.js'
 import { probeServer } from '../src/probe/session.js'
 
-// Prints the audit's wall time beside the same MCP exercise run without strace or sandbox, as a ratio.
+// Prints the audit's wall time beside the same MCP exercise run without strace or sandbox, as a ratio,
+// and the wall time of auditing a server that wraps a web API (@modelcontextprotocol/server-github,
+// offline with a fake token: every request goes to the sandbox's sink, which answers at once).
 // Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N]
 // Both are measured in the same run, alternating, because this machine is noisy: compare ratios.
 
@@ -34,13 +36,16 @@ async function plainExercise(): Promise<number> {
   return performance.now() - started
 }
 
-function audit(extra: string[]): number {
+const githubServer = [process.execPath, join(root, 'node_modules/@modelcontextprotocol/server-github/dist/index.js')]
+
+function audit(extra: string[], server: string[] = target, callsPerTool = calls): number {
   const outDir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
   const started = performance.now()
-  const run = spawnSync(process.execPath, [join(root, 'dist/cli/index.js'), '--calls', String(calls), '--out-dir', outDir, '--state-dir', outDir, ...extra, '--', ...target], { encoding: 'utf8' })
+  const run = spawnSync(process.execPath, [join(root, 'dist/cli/index.js'), '--calls', String(callsPerTool), '--out-dir', outDir, '--state-dir', outDir, ...extra, '--', ...server], { encoding: 'utf8' })
   const elapsed = performance.now() - started
   rmSync(outDir, { recursive: true, force: true })
-  if (run.status !== 0) throw new Error(`audit failed (${run.status}): ${run.stderr}`)
+  // 3: findings at or above --fail-on; the audit itself completed
+  if (run.status !== 0 && run.status !== 3) throw new Error(`audit failed (${run.status}): ${run.stderr}`)
   return elapsed
 }
 
@@ -53,6 +58,8 @@ async function main(): Promise<void> {
     audited.push(audit([]))
     uncontained.push(audit(['--fs', 'host']))
   }
+  const api: number[] = []
+  for (let i = 0; i < repeat; i++) api.push(audit(['--env', 'GITHUB_PERSONAL_ACCESS_TOKEN=ghp_FAKEfakeFAKEfakeFAKEfakeFAKEfake0000'], githubServer, 3))
   const p = median(plain)
   const a = median(audited)
   const u = median(uncontained)
@@ -61,6 +68,7 @@ async function main(): Promise<void> {
   console.log(`  full audit (sandbox + containment + strace --seccomp-bpf + profile + report): ${a.toFixed(0)} ms`)
   console.log(`  the same audit without filesystem containment (--fs host):                   ${u.toFixed(0)} ms`)
   console.log(`  ratio: ${(a / p).toFixed(2)}x (containment's share: ${(a - u).toFixed(0)} ms, ${((a / u - 1) * 100).toFixed(0)}%)`)
+  console.log(`  API server (@modelcontextprotocol/server-github, 26 tools x 3 calls, offline): ${median(api).toFixed(0)} ms`)
 }
 
 main().catch((error: unknown) => {

@@ -129,7 +129,7 @@ async function publish(
 
   let artifact: UploadedArtifact | null = null
   if (action.uploadArtifacts) {
-    const candidates = [files.trace, files.manifest, files.report, path.join(audit.outDir, 'report.sarif')]
+    const candidates = [files.trace, files.manifest, files.report, path.join(audit.outDir, 'network.jsonl'), path.join(audit.outDir, 'report.sarif')]
     artifact = await step('artifact upload', logger, () =>
       uploadAuditArtifacts(new DefaultArtifactClient(), action.artifactName, audit.outDir, candidates, runLocation(context))
     )

@@ -58,6 +58,23 @@ describe('renderJobSummary', () => {
     expect(summary).toContain('\n+ ````\n```\n</details>\n<script>x</script>\n')
   })
 
+  it('shows what the sink answered beside the connections, with the server-chosen SNI and request inert', () => {
+    const report = loadReport('leaky')
+    const phase = { kind: 'call' as const, call: { id: 0, kind: 'tool' as const, name: 'format_note', iteration: 1 }, afterResponse: false }
+    report.observed.sink = [
+      { at: 1, address: '198.51.100.7', port: 443, sourcePort: 1, protocol: 'tls', bytesReceived: 300, sni: 'a|b`<script>@octocat', reply: 'tls-alert', phase },
+      { at: 2, address: '198.51.100.7', port: 80, sourcePort: 2, protocol: 'http', bytesReceived: 90, http: { method: 'GET', target: '/x|y\n::error::z', host: 'api.example' }, reply: 'http', status: 200, phase }
+    ]
+    const summary = renderJobSummary(report, {})
+    expectWellFormedTables(summary)
+    expect(summary).toContain('TLS for a')
+    expect(summary).toContain('HTTP GET api.example/x')
+    const prose = outsideCode(summary)
+    expect(prose.replace(/<\/?(?:details|summary)>/g, '')).not.toMatch(/</)
+    expect(prose).not.toMatch(/@octocat/)
+    for (const line of summary.split('\n')) expect(line.trimStart().startsWith('::')).toBe(false)
+  })
+
   it('stays under the size limit for 10k findings and says what it left out', () => {
     const report = hugeReport(10_000)
     const summary = renderJobSummary(report, {})

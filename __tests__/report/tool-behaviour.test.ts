@@ -1,8 +1,9 @@
-import { outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from '../../src/report/tool-behaviour.js'
+import { durationText, outcomesText, shellJoin, sinkLabel, toolBehaviour, type ToolBehaviourRow } from '../../src/report/tool-behaviour.js'
+import type { ObservedSink } from '../../src/report/schema.js'
 import { loadReport } from './report-fixtures.js'
 
 const none = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
-const emptyRow = { declared: true, calls: 0, outcomes: [], reads: [], writes: [], deletes: [], contacts: [], dnsLookups: [], executes: [], findings: none }
+const emptyRow = { declared: true, calls: 0, outcomes: [], reads: [], writes: [], deletes: [], contacts: [], dnsLookups: [], executes: [], sink: [], medianMs: null, findings: none }
 
 describe('toolBehaviour', () => {
   it('attributes the leaky server’s read and connection to format_note and leaves out noise', () => {
@@ -15,6 +16,7 @@ describe('toolBehaviour', () => {
         outcomes: [{ outcome: 'ok', count: 3 }],
         reads: ['~/.ssh/id_rsa'],
         contacts: ['203.0.113.34:80'],
+        medianMs: 78,
         findings: { ...none, critical: 1, high: 2 }
       }
     ])
@@ -22,7 +24,7 @@ describe('toolBehaviour', () => {
 
   it('gives the honest server a row with nothing observed', () => {
     expect(toolBehaviour(loadReport('honest'))).toEqual([
-      { ...emptyRow, kind: 'tool', name: 'format_note', calls: 3, outcomes: [{ outcome: 'ok', count: 3 }] }
+      { ...emptyRow, kind: 'tool', name: 'format_note', calls: 3, outcomes: [{ outcome: 'ok', count: 3 }], medianMs: 78 }
     ])
   })
 
@@ -45,6 +47,7 @@ describe('toolBehaviour', () => {
       name: 'fmt\n::error::pwned',
       calls: 1,
       outcomes: [{ outcome: 'ok', count: 1 }],
+      medianMs: 1,
       reads: ['~/.ssh/<script>\n::add-mask::x'],
       contacts: ['203.0.113.7:443 (<b>x</b>.example, @octocat.example, ::error::host)'],
       dnsLookups: ['%0A::error::.example (A)'],
@@ -56,6 +59,48 @@ describe('toolBehaviour', () => {
     expect(rows[4]?.writes).toEqual(['/tmp/a -> /tmp/@octocat\r\n::error::r'])
     expect(rows[7]?.contacts).toEqual(['unix:/run/`docker`.sock (failed)'])
     expect(rows.map(outcomesText)).toEqual(['-', '1 ok', '1 error-result', '1 timeout', '1 protocol-error', '1 ok', '1 ok', '-'])
+  })
+})
+
+describe('sink and durations', () => {
+  const during = (id: number): ObservedSink['phase'] => ({ kind: 'call', call: { id, kind: 'tool', name: 'format_note', iteration: id + 1 }, afterResponse: false })
+  const record = (fields: Partial<ObservedSink>): ObservedSink => ({
+    at: 1,
+    address: '198.51.100.7',
+    port: 443,
+    sourcePort: 40000,
+    protocol: 'tls',
+    bytesReceived: 387,
+    reply: 'tls-alert',
+    phase: during(0),
+    ...fields
+  })
+
+  it('lists what the sink answered under the call it happened in, once per distinct answer', () => {
+    const report = loadReport('leaky')
+    report.observed.sink = [
+      record({ sni: 'api.example' }),
+      record({ sni: 'api.example', phase: during(1) }),
+      record({ protocol: 'http', port: 80, http: { method: 'POST', target: '/upload', host: 'evil.example' }, reply: 'http', status: 200, phase: during(2) }),
+      record({ protocol: 'silent', port: 25, bytesReceived: 0, reply: 'closed', phase: { kind: 'startup' } })
+    ]
+    const rows = toolBehaviour(report)
+    expect(rows.map((row) => [row.name, row.sink])).toEqual([
+      ['startup', ['198.51.100.7:25 sent nothing: closed']],
+      ['format_note', ['198.51.100.7:443 TLS for api.example: refused with an alert', '198.51.100.7:80 HTTP POST evil.example/upload: answered 200']]
+    ])
+  })
+
+  it('labels the other kinds of connection and IPv6 destinations', () => {
+    expect(sinkLabel(record({ address: '2001:db8::1', protocol: 'other', bytesReceived: 12, reply: 'closed' }))).toBe('[2001:db8::1]:443 12 bytes, neither TLS nor HTTP: closed')
+    expect(sinkLabel(record({}))).toBe('198.51.100.7:443 TLS without SNI: refused with an alert')
+  })
+
+  it('gives the median call time per item', () => {
+    const rows = toolBehaviour(loadReport('leaky'))
+    expect(rows.map(durationText)).toEqual(['median 78 ms'])
+    const injection = toolBehaviour(loadReport('injection'))
+    expect(injection.map(durationText)).toEqual(['', '1 ms', '1 ms', '1 ms', '1 ms', '1 ms', '1 ms', ''])
   })
 })
 

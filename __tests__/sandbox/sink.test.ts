@@ -1,6 +1,11 @@
 import { createSocket } from 'node:dgram'
-import { connect } from 'node:net'
-import { buildDnsAnswer, readDnsQuestion, startSink } from '../../src/sandbox/sink.js'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { connect, createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { connect as tlsConnect } from 'node:tls'
+import type { SinkRecord } from '../../src/report/schema.js'
+import { buildDnsAnswer, jsonLinesRecorder, readClientHello, readDnsQuestion, SINK_IDLE_MS, startSink, type SinkOptions } from '../../src/sandbox/sink.js'
 import { sinkIPv4For } from '../../src/sandbox/sink-address.js'
 
 // A real query for example.com A, as glibc sends it (id 0x1234, RD set).
@@ -39,7 +44,7 @@ describe('sink on loopback', () => {
         socket.on('end', () => resolve(data))
         socket.on('error', reject)
       })
-      expect(response.startsWith('HTTP/1.1 200 OK')).toBe(true)
+      expect(response).toBe('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{}')
 
       const reply = await new Promise<Buffer>((resolve) => {
         udp.on('message', (message) => resolve(message))
@@ -49,6 +54,217 @@ describe('sink on loopback', () => {
     } finally {
       udp.close()
       await sink.close()
+    }
+  })
+})
+
+/** The ClientHello Node's own TLS client sends for `servername`, caught by a plain TCP listener. */
+async function realClientHello(servername: string): Promise<Buffer> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  try {
+    const caught = new Promise<Buffer>((resolve) => server.once('connection', (socket) => socket.once('data', (data: Buffer) => {
+      resolve(data)
+      socket.destroy()
+    })))
+    const client = tlsConnect({ host: '127.0.0.1', port, servername })
+    client.on('error', () => undefined)
+    const hello = await caught
+    client.destroy()
+    return hello
+  } finally {
+    server.close()
+  }
+}
+
+/** The same handshake message split over two TLS records, as a client may send it. */
+function splitIntoTwoRecords(hello: Buffer): Buffer {
+  const handshake = hello.subarray(5)
+  const record = (part: Buffer): Buffer => Buffer.concat([Buffer.from([0x16, 0x03, 0x01, part.length >> 8, part.length & 0xff]), part])
+  return Buffer.concat([record(handshake.subarray(0, 40)), record(handshake.subarray(40))])
+}
+
+describe('ClientHello', () => {
+  let hello: Buffer
+  beforeAll(async () => {
+    hello = await realClientHello('api.example')
+  })
+
+  it("reads the SNI of Node's own ClientHello, whole or split over records", () => {
+    expect(readClientHello(hello)).toEqual({ complete: true, sni: 'api.example' })
+    expect(readClientHello(splitIntoTwoRecords(hello))).toEqual({ complete: true, sni: 'api.example' })
+  })
+
+  it('says a ClientHello cut short is incomplete, and keeps the SNI when the bytes so far hold it', () => {
+    expect(readClientHello(hello.subarray(0, 3))).toEqual({ complete: false })
+    expect(readClientHello(hello.subarray(0, 60))).toEqual({ complete: false })
+    expect(readClientHello(splitIntoTwoRecords(hello).subarray(0, 50))).toEqual({ complete: false })
+  })
+
+  it('is not fooled by what is not a ClientHello', () => {
+    expect(readClientHello(Buffer.from('GET / HTTP/1.1\r\n\r\n'))).toBeNull()
+    expect(readClientHello(Buffer.from([0x16, 0x03, 0x01, 0x00, 0x00]))).toBeNull() // empty record
+    expect(readClientHello(Buffer.from([0x16, 0x03, 0x03, 0x00, 0x04, 0x02, 0x00, 0x00, 0x00]))).toBeNull() // a ServerHello
+  })
+
+  it('never reads out of bounds, whatever the lengths say', () => {
+    // Deterministic mutations of a real ClientHello: every length field the parser follows can lie.
+    let seed = 7
+    const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0)
+    for (let i = 0; i < 3000; i++) {
+      const mutated = Buffer.from(hello.subarray(0, 5 + (next() % (hello.length - 4))))
+      for (let j = 0; j < 4; j++) mutated[next() % mutated.length] = next() & 0xff
+      const read = readClientHello(mutated)
+      if (read?.sni !== undefined) expect(read.sni.length).toBeLessThanOrEqual(255)
+    }
+  })
+})
+
+describe('the sink answers at once', () => {
+  let sinkPort: number
+  let records: SinkRecord[]
+  let sink: Awaited<ReturnType<typeof startSink>>
+
+  async function start(options: Partial<SinkOptions> = {}): Promise<void> {
+    sinkPort = 20000 + Math.floor(Math.random() * 20000)
+    records = []
+    sink = await startSink({ host: '127.0.0.1', tcpPorts: [sinkPort], dnsPort: sinkPort, record: (entry) => records.push(entry), ...options })
+  }
+  afterEach(async () => {
+    await sink.close()
+  })
+
+  /** Connects, writes `data` (if any), and resolves with what came back once the sink closed. */
+  function exchange(data: Buffer | null): Promise<{ reply: Buffer; ms: number }> {
+    const started = performance.now()
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = []
+      const socket = connect(sinkPort, '127.0.0.1', () => data && socket.write(data))
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+      socket.on('close', () => resolve({ reply: Buffer.concat(chunks), ms: performance.now() - started }))
+      socket.on('error', reject)
+    })
+  }
+
+  const closedRecords = async (count: number): Promise<SinkRecord[]> => {
+    for (let i = 0; i < 100 && records.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    return records
+  }
+
+  it('refuses TLS with a fatal alert at once, after recording the SNI', async () => {
+    await start()
+    const started = performance.now()
+    const error = await new Promise<Error>((resolve) => {
+      const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'api.example' })
+      client.on('error', resolve)
+      client.on('secureConnect', () => resolve(new Error('handshake completed')))
+    })
+    expect(performance.now() - started).toBeLessThan(SINK_IDLE_MS)
+    expect(error.message).toMatch(/alert handshake failure|alert number 40/i)
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({ address: '127.0.0.1', port: sinkPort, protocol: 'tls', sni: 'api.example', reply: 'tls-alert' })
+    expect(entry?.sourcePort).toBeGreaterThan(0)
+    expect(entry?.bytesReceived).toBeGreaterThan(100)
+  })
+
+  it('answers fetch() with {} as JSON by default, and records the request', async () => {
+    await start()
+    const response = await fetch(`http://127.0.0.1:${sinkPort}/v1/items?q=1`, { method: 'POST', body: 'payload' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(await response.json()).toEqual({})
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({ protocol: 'http', http: { method: 'POST', target: '/v1/items?q=1', host: `127.0.0.1:${sinkPort}` }, reply: 'http', status: 200 })
+  })
+
+  it('answers with the configured status and body', async () => {
+    await start({ httpReply: { status: 404, contentType: 'text/plain; charset=utf-8', body: Buffer.from('no such thing') } })
+    const response = await fetch(`http://127.0.0.1:${sinkPort}/missing`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('no such thing')
+  })
+
+  it('waits for a request head that comes in pieces, then answers', async () => {
+    await start()
+    const started = performance.now()
+    const reply = await new Promise<string>((resolve, reject) => {
+      let data = ''
+      const socket = connect(sinkPort, '127.0.0.1', () => {
+        socket.write('GE')
+        setTimeout(() => socket.write('T /slow HTTP/1.1\r\nHost: a.example\r\n'), 50)
+        setTimeout(() => socket.write('\r\n'), 100)
+      })
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      socket.on('close', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(reply.startsWith('HTTP/1.1 200 OK')).toBe(true)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect((await closedRecords(1))[0]?.http).toEqual({ method: 'GET', target: '/slow', host: 'a.example' })
+  })
+
+  it('closes anything else right away, recording its first bytes', async () => {
+    await start()
+    const { reply, ms } = await exchange(Buffer.from('\x00\x01SSH-ish binary hello'))
+    expect(reply.length).toBe(0)
+    expect(ms).toBeLessThan(SINK_IDLE_MS)
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({ protocol: 'other', reply: 'closed', bytesReceived: 22 })
+    expect(Buffer.from(entry?.head ?? '', 'hex').toString('latin1')).toBe('\x00\x01SSH-ish binary hello')
+  })
+
+  it('closes a client that sends nothing after a short idle time, not five seconds', async () => {
+    await start()
+    const { ms } = await exchange(null)
+    expect(ms).toBeGreaterThanOrEqual(SINK_IDLE_MS - 20)
+    expect(ms).toBeLessThan(SINK_IDLE_MS + 1_000)
+    expect((await closedRecords(1))[0]).toMatchObject({ protocol: 'silent', bytesReceived: 0, reply: 'closed' })
+  })
+
+  it('records connections still open when the sink closes', async () => {
+    await start()
+    const socket = connect(sinkPort, '127.0.0.1')
+    socket.on('error', () => undefined)
+    await new Promise((resolve) => socket.once('connect', resolve))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const closing = sink.close()
+    expect(records).toHaveLength(1)
+    socket.destroy()
+    await closing
+    sink = { close: async () => undefined }
+  })
+})
+
+describe('jsonLinesRecorder', () => {
+  const entry: SinkRecord = { at: 1, address: '198.51.100.1', port: 80, sourcePort: 5, protocol: 'silent', bytesReceived: 0, reply: 'closed' }
+
+  it('appends one JSON line per record to the file the auditor made, up to its cap', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-sink-'))
+    try {
+      const path = join(dir, 'sink.jsonl')
+      writeFileSync(path, '')
+      const record = jsonLinesRecorder(path, 2, () => undefined)
+      for (let i = 0; i < 5; i++) record({ ...entry, sourcePort: i })
+      expect(readFileSync(path, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as SinkRecord).map((line) => line.sourcePort)).toEqual([0, 1])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('never writes through a symbolic link planted at its path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-sink-'))
+    try {
+      const target = join(dir, 'victim')
+      writeFileSync(target, 'untouched\n')
+      symlinkSync(target, join(dir, 'sink.jsonl'))
+      const errors: string[] = []
+      const record = jsonLinesRecorder(join(dir, 'sink.jsonl'), 10, (message) => errors.push(message))
+      record(entry)
+      expect(readFileSync(target, 'utf8')).toBe('untouched\n')
+      expect(errors).toEqual([expect.stringMatching(/cannot record connections/)])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -61,6 +61,7 @@ describe('parseActionInputs', () => {
         outDir: `${runnerTemp}/mcp-behave/${identity}`,
         reverseDns: false,
         network: 'sandbox',
+        httpReply: { status: 200, bodyFile: null },
         fs: 'sandbox',
         workspaces: [],
         policy: null,
@@ -94,6 +95,7 @@ describe('parseActionInputs', () => {
       calls: '3',
       policy: 'mcp-policy.yml',
       network: 'host',
+      'http-reply': '503:replies/busy.json',
       'server-name': 'My Notes/Server',
       'upload-artifacts': 'false',
       'artifact-name': 'audit-notes',
@@ -111,6 +113,7 @@ describe('parseActionInputs', () => {
       timeoutMs: 2500,
       calls: 3,
       network: 'host',
+      httpReply: { status: 503, bodyFile: path.join(workspace, 'replies/busy.json') },
       policyPath: path.join(workspace, 'mcp-policy.yml'),
       outDir: `${runnerTemp}/mcp-behave/My-Notes-Server`,
       acceptManifest: true,
@@ -136,6 +139,7 @@ describe('parseActionInputs', () => {
     )
     expect(errorOf({ command: 'node s.js', timeout: '15s' })).toBe("timeout: '15s' must be a number of seconds from 1 to 3600")
     expect(errorOf({ command: 'node s.js', 'working-directory': 'missing' })).toBe(`working-directory: 'missing' is not a directory in the workspace (${workspace})`)
+    expect(errorOf({ command: 'node s.js', 'http-reply': '2000' })).toBe("http-reply: '2000' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)")
     expect(errorOf({ command: 'node s.js', 'dashboard-url': 'dash.example' })).toBe("dashboard-url: 'dash.example' is not an http(s) URL")
     expect(errorOf({})).toBe('command: required; e.g. `command: node dist/server.js` (or give args as a YAML list)')
     expect(errorOf({ command: 'node s.js', args: '["node"]' })).toBe('command and args: give one of them, not both')

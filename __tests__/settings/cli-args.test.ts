@@ -26,6 +26,7 @@ describe('CLI arguments', () => {
       outDir: '/w/mcp-behave-out',
       reverseDns: true,
       network: 'sandbox',
+      httpReply: { status: 200, bodyFile: null },
       fs: 'sandbox',
       workspaces: [],
       policyPath: null,
@@ -34,6 +35,14 @@ describe('CLI arguments', () => {
       acceptManifest: false,
       serverName: null
     })
+  })
+
+  it('takes what the sink answers HTTP with, the body file relative to the current directory', () => {
+    const settings = (argv: string[]) => cliSettings(parseCliArgs([...argv, 'node', 's.js']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' })
+    expect(settings(['--http-reply', '404']).httpReply).toEqual({ status: 404, bodyFile: null })
+    expect(settings(['--http-reply=200:replies/user.json']).httpReply).toEqual({ status: 200, bodyFile: '/w/replies/user.json' })
+    expect(() => settings(['--http-reply', '99'])).toThrow(new ConfigurationError("--http-reply: '99' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)"))
+    expect(() => settings(['--http-reply', 'ok:x.json'])).toThrow(ConfigurationError)
   })
 
   it.each([

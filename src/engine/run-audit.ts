@@ -23,6 +23,7 @@ import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod, type SandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
+import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
 import { AUDITOR_VERSION } from '../version.js'
@@ -232,6 +233,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       callerEnv: process.env
     })
     const statusPath = join(runDir, 'status.jsonl')
+    const sinkLog = settings.network === 'sandbox' ? join(runDir, 'sink.jsonl') : null
     const initConfig: SandboxInitConfig = {
       network: settings.network,
       nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
@@ -239,6 +241,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       containment: containment
         ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
         : null,
+      sinkLog,
+      httpReply: await loadHttpReply(settings.httpReply),
       strace: strace.path,
       straceArgs: buildStraceArgs(files.trace, strace),
       server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
@@ -247,6 +251,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     await writeFile(configPath, JSON.stringify(initConfig), { mode: 0o600 })
     await writeFile(statusPath, '', { mode: 0o666 })
     await chmod(statusPath, 0o666)
+    if (sinkLog) await writeFile(sinkLog, '', { mode: 0o600 })
 
     let probe: ProbeResult
     let incomplete: string | undefined
@@ -281,6 +286,10 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       incomplete = tracerStop
       logger.warn(`audit incomplete: ${tracerStop}`)
     }
+    const sinkSeen = sinkLog ? await readSinkLog(sinkLog, probe.calls, probe.shutdownAt) : null
+    // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
+    if (sinkSeen) await writeOutputFile(join(settings.outDir, 'network.jsonl'), sinkSeen.text)
+    else await rm(join(settings.outDir, 'network.jsonl'), { force: true }).catch(() => undefined)
     const changes = containment ? await scanChanges(containment.changeAreas) : null
     let changesArchive: string | undefined
     if (changes && changes.changes.some((change) => change.kind === 'file' && change.change !== 'deleted')) {
@@ -323,6 +332,10 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
     }
     const observed = builder.finish(stats)
+    if (sinkSeen) {
+      observed.sink = sinkSeen.sink
+      if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped
+    }
     if (changes) {
       observed.fileChanges = changes.changes
       if (changes.truncated) observed.fileChangesTruncated = true

@@ -14,7 +14,7 @@ import {
 import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from './neutralize.js'
 import type { Finding, ManifestChange, Report, Severity } from './schema.js'
 import { changeLineText, summarizeFileChanges } from './file-changes-summary.js'
-import { outcomesText, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
+import { durationText, outcomesText, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
 
 // GitHub drops a step summary over 1 MiB and rejects comments over 65,536 characters; the defaults leave
 // headroom. Server text can be arbitrarily large, so every section is budgeted and cut with a note.
@@ -277,11 +277,12 @@ function behaviourRows(rows: ToolBehaviourRow[]): string[] {
   return ranked.map(({ row }) =>
     tableRow([
       rowSubject(row),
-      outcomesText(row),
+      [outcomesText(row), durationText(row)].filter(Boolean).join(', '),
       listCell(row.reads),
       listCell(row.writes),
       listCell(row.deletes),
-      listCell(row.contacts),
+      // what the sandbox's sink answered sits with the connections it answered
+      listCell([...row.contacts, ...row.sink]),
       listCell(row.dnsLookups),
       listCell(row.executes),
       findingsCountCell(row)

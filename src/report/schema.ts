@@ -207,6 +207,32 @@ export const ObservedNetworkSchema = z.object({
 })
 export type ObservedNetwork = z.infer<typeof ObservedNetworkSchema>
 
+export const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'] as const
+export const SINK_REPLIES = ['tls-alert', 'http', 'closed'] as const
+/** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
+export const SinkRecordSchema = z.object({
+  at: z.number().describe('Epoch milliseconds the sink accepted the connection'),
+  address: z.string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
+  port: z.number().int().nonnegative(),
+  sourcePort: z.number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+  protocol: z.enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
+  bytesReceived: z.number().int().nonnegative(),
+  sni: z.string().optional().describe('The server name of the TLS ClientHello'),
+  http: z
+    .object({ method: z.string(), target: z.string(), host: z.string().optional() })
+    .optional()
+    .describe('The request line and Host header of a plain HTTP request'),
+  head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
+  reply: z
+    .enum(SINK_REPLIES)
+    .describe('tls-alert: a fatal handshake_failure alert (the sink holds no certificate); http: the --http-reply answer; closed: closed without a reply'),
+  status: z.number().int().optional().describe('The HTTP status the sink answered with')
+})
+export type SinkRecord = z.infer<typeof SinkRecordSchema>
+
+export const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') })
+export type ObservedSink = z.infer<typeof ObservedSinkSchema>
+
 export const ObservedDnsSchema = z.object({
   name: z.string(),
   type: z.string().describe('A, AAAA, …'),
@@ -275,6 +301,11 @@ export const ObservedSchema = z.object({
     .array(ObservedLeftoverSchema)
     .optional()
     .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
+  sink: z
+    .array(ObservedSinkSchema)
+    .optional()
+    .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
+  sinkDropped: z.number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
   noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
   fileChanges: z
     .array(FileChangeSchema)

@@ -12,7 +12,7 @@ import {
 } from './format.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
 import type { Report, Severity } from './schema.js'
-import { outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
+import { durationText, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
 
 export interface TextReportOptions {
   color: boolean
@@ -199,7 +199,8 @@ function behaviourLines(row: ToolBehaviourRow): string[] {
     ['delete', row.deletes],
     ['connect', row.contacts],
     ['dns', row.dnsLookups],
-    ['exec', row.executes]
+    ['exec', row.executes],
+    ['sink', row.sink]
   ]
   for (const [verb, items] of verbs) {
     for (const item of items.slice(0, MAX_ITEMS_PER_VERB)) out.push(`${verb.padEnd(8)} ${untrusted(item, MAX_ITEM)}`)
@@ -225,7 +226,7 @@ function behaviourTable(rows: ToolBehaviourRow[]): string[] {
   if (rows.length === 0) return ['(the server declared nothing and nothing was called)']
   const cells = rows.map((row) => ({
     name: rowName(row),
-    calls: outcomesText(row),
+    calls: [outcomesText(row), durationText(row)].filter(Boolean).join(', '),
     findings: findingsCell(row),
     behaviour: behaviourLines(row)
   }))

@@ -1,4 +1,4 @@
-import { CALL_OUTCOMES, type CallKind, type CallRecord, type Phase, type Report, type Summary } from './schema.js'
+import { CALL_OUTCOMES, type CallKind, type CallRecord, type Phase, type Report, type SinkRecord, type Summary } from './schema.js'
 
 export type BehaviourSubjectKind = CallKind | 'startup' | 'shutdown'
 export type CallOutcome = CallRecord['outcome']
@@ -22,6 +22,10 @@ export interface ToolBehaviourRow {
   dnsLookups: string[]
   /** argv joined shell-style; the server process itself is left out */
   executes: string[]
+  /** what the network sandbox's sink received and how it answered: `198.51.100.7:443 TLS for a.example: refused with an alert` */
+  sink: string[]
+  /** median wall time of the calls, endedAt - startedAt; null when not called */
+  medianMs: number | null
   findings: Summary
 }
 
@@ -72,6 +76,8 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     contacts: [],
     dnsLookups: [],
     executes: [],
+    sink: [],
+    medianMs: null,
     findings: emptySummary()
   })
   const add = (kind: BehaviourSubjectKind, name: string, declared: boolean): void => {
@@ -91,11 +97,13 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
   const rowFor = (phase: Phase): ToolBehaviourRow | undefined => rows.get(phaseKey(phase))
 
   const outcomeCounts = new Map<string, Map<CallOutcome, number>>()
+  const durations = new Map<string, number[]>()
   for (const call of report.calls) {
     const key = subjectKey(call.kind, call.name)
     const row = rows.get(key)
     if (!row) continue
     row.calls += 1
+    if (call.outcome !== 'skipped') durations.set(key, [...(durations.get(key) ?? []), Math.max(0, call.endedAt - call.startedAt)])
     const counts = outcomeCounts.get(key) ?? new Map<CallOutcome, number>()
     counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1)
     outcomeCounts.set(key, counts)
@@ -107,6 +115,11 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
       outcome,
       count: counts.get(outcome) ?? 0
     }))
+  }
+
+  for (const [key, values] of durations) {
+    const row = rows.get(key)
+    if (row) row.medianMs = median(values)
   }
 
   const { observed } = report
@@ -141,6 +154,10 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
       if (row) pushUnique(row.dnsLookups, `${lookup.name} (${lookup.type})`)
     }
   }
+  for (const record of observed.sink ?? []) {
+    const row = rowFor(record.phase)
+    if (row) pushUnique(row.sink, sinkLabel(record))
+  }
   for (const process of observed.processes) {
     if (process.isServer) continue
     const argv = process.argv.length > 0 ? process.argv : [process.executable]
@@ -168,7 +185,13 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
 
 export function hasBehaviour(row: ToolBehaviourRow): boolean {
   return (
-    row.reads.length + row.writes.length + row.deletes.length + row.contacts.length + row.dnsLookups.length + row.executes.length >
+    row.reads.length +
+      row.writes.length +
+      row.deletes.length +
+      row.contacts.length +
+      row.dnsLookups.length +
+      row.executes.length +
+      row.sink.length >
     0
   )
 }
@@ -178,4 +201,34 @@ export function outcomesText(row: ToolBehaviourRow): string {
   if (row.kind === 'startup' || row.kind === 'shutdown') return '-'
   if (row.calls === 0) return 'not called'
   return row.outcomes.map(({ outcome, count }) => `${count} ${outcome}`).join(', ')
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2)
+}
+
+/** `9 ms`, `median 9 ms` (several calls), or '' when nothing was called. */
+export function durationText(row: ToolBehaviourRow): string {
+  if (row.medianMs === null) return ''
+  const time = row.medianMs < 10_000 ? `${row.medianMs} ms` : `${(row.medianMs / 1000).toFixed(1)} s`
+  return row.calls > 1 ? `median ${time}` : time
+}
+
+/** What the sink received on one connection and how it answered it; untrusted (SNI, host, target). */
+export function sinkLabel(record: SinkRecord): string {
+  const endpoint = formatEndpoint(record.address.includes(':') ? 'inet6' : 'inet', record.address, record.port)
+  switch (record.protocol) {
+    case 'tls':
+      return `${endpoint} TLS ${record.sni !== undefined ? `for ${record.sni}` : 'without SNI'}: refused with an alert`
+    case 'http': {
+      const request = record.http ? `${record.http.method} ${record.http.host ?? ''}${record.http.target}` : 'request'
+      return `${endpoint} HTTP ${request}: answered ${record.status ?? '?'}`
+    }
+    case 'other':
+      return `${endpoint} ${record.bytesReceived} bytes, neither TLS nor HTTP: closed`
+    case 'silent':
+      return `${endpoint} sent nothing: closed`
+  }
 }

@@ -20,6 +20,13 @@ export const SandboxInitConfigSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
+  sinkLog: z.string().nullable().default(null),
+  /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
+  httpReply: z
+    .object({ status: z.number().int().min(100).max(599), contentType: z.string(), bodyBase64: z.string() })
+    .nullable()
+    .default(null),
   strace: z.string(),
   straceArgs: z.array(z.string()),
   server: z.object({

@@ -7,7 +7,7 @@ import {
   type DescriptorsStatus,
   type SandboxInitConfig
 } from './init-config.js'
-import { startSink, type SinkHandle } from './sink.js'
+import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, startSink, type SinkHandle } from './sink.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
@@ -165,7 +165,12 @@ async function main(): Promise<void> {
       status(config, 'error', error)
       process.exit(INIT_EXIT_SANDBOX_FAILED)
     }
-    sink = await startSink({ onError: (message) => status(config, 'warning', message) })
+    const onError = (message: string): void => status(config, 'warning', message)
+    sink = await startSink({
+      onError,
+      ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
+      ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {})
+    })
   }
 
   const overlayError = mountOverlays(config)

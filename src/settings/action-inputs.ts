@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
 import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
 import { SEVERITIES } from '../report/schema.js'
+import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply, type HttpReplySetting } from './http-reply.js'
 import type { AuditSettings, FailOn, NetworkMode } from './settings.js'
 
 // The action's inputs, read once. Every other module gets typed settings and never calls getInput.
@@ -20,6 +21,7 @@ export const INPUT_NAMES = [
   'calls',
   'policy',
   'network',
+  'http-reply',
   'fs',
   'workspaces',
   'server-name',
@@ -199,6 +201,11 @@ function actionInputsSchema(context: ActionContext) {
       calls: numberIn('calls', 'calls per tool', 1, 100, true),
       policy: optionalText(),
       network: oneOf('network', NETWORK_VALUES),
+      'http-reply': z.string().transform((value, ctx): HttpReplySetting => {
+        if (value === '') return DEFAULT_HTTP_REPLY_SETTING
+        const parsed = parseHttpReply(value, workspace)
+        return 'error' in parsed ? fail(ctx, 'http-reply', parsed.error) : parsed
+      }),
       fs: oneOf('fs', NETWORK_VALUES),
       workspaces: z.string(),
       'server-name': optionalText(),
@@ -234,6 +241,7 @@ function actionInputsSchema(context: ActionContext) {
           outDir: path.join(runnerTemp, 'mcp-behave', identity),
           reverseDns: false,
           network: inputs.network,
+          httpReply: inputs['http-reply'],
           fs: inputs.fs,
           workspaces: inputs.workspaces
             .split('\n')

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
 import { SEVERITIES } from '../report/schema.js'
 import { parseEnvAssignments } from '../sandbox/server-env.js'
+import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
 import type { AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
@@ -20,6 +21,8 @@ Options:
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
   --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
+  --http-reply STATUS[:FILE]
+                           what the sink answers plain HTTP requests with (default 200 and {} as JSON)
   --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
                            no host sockets) | host (the server sees and changes the real filesystem: unsafe)
   --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
@@ -50,6 +53,7 @@ const OPTIONS: OptionSpec[] = [
   { name: 'out-dir', value: true },
   { name: 'policy', value: true },
   { name: 'network', value: true },
+  { name: 'http-reply', value: true },
   { name: 'fs', value: true },
   { name: 'workspace', value: true, repeatable: true },
   { name: 'no-dns', value: false },
@@ -72,6 +76,7 @@ export const CliOptionsSchema = z.object({
   'out-dir': z.string().min(1).default('mcp-behave-out'),
   policy: z.string().min(1).optional(),
   network: z.enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+  'http-reply': z.string().min(1).optional(),
   fs: z.enum(['sandbox', 'host'], { error: (issue) => `--fs: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
   workspace: z.array(z.string().min(1)).default([]),
   'no-dns': z.boolean().default(false),
@@ -139,6 +144,8 @@ export interface CliDefaults {
 export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<AuditSettings, 'policy'> {
   const { options } = parsed
   const cwd = resolve(defaults.cwd, options.cwd ?? '.')
+  const httpReply = options['http-reply'] === undefined ? DEFAULT_HTTP_REPLY_SETTING : parseHttpReply(options['http-reply'], defaults.cwd)
+  if ('error' in httpReply) throw new ConfigurationError(`--http-reply: ${httpReply.error}`)
   const dataHome = defaults.env.XDG_DATA_HOME || join(defaults.env.HOME || homedir(), '.local', 'share')
   return {
     command: parsed.command,
@@ -150,6 +157,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     outDir: resolve(defaults.cwd, options['out-dir']),
     reverseDns: !options['no-dns'],
     network: options.network,
+    httpReply,
     fs: options.fs,
     workspaces: options.workspace.map((dir) => resolve(defaults.cwd, dir)),
     policyPath: options.policy ? resolve(defaults.cwd, options.policy) : null,

@@ -1,4 +1,5 @@
 import type { Severity } from '../report/schema.js'
+import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
 
 export type FailOn = Severity | 'never'
@@ -23,6 +24,8 @@ export interface AuditSettings {
   /** reverse DNS of contacted addresses; only ever done with network=host */
   reverseDns: boolean
   network: NetworkMode
+  /** what the sink answers plain HTTP requests with (network=sandbox) */
+  httpReply: HttpReplySetting
   /** sandbox: read-only system, copy-on-write workspaces, no host homes; host: the real filesystem (unsafe) */
   fs: FsMode
   /** directories besides cwd the server works in, shown as copy-on-write views (absolute) */

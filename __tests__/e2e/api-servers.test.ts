@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process'
+import { lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import type { Report } from '../../src/report/schema.js'
+import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable } from '../helpers/run-cli.js'
+
+// Servers that wrap a web API, audited offline the way a user would: every request goes to the sink,
+// which answers at once, so the audit takes seconds and the calls get past the network.
+
+function missing(): string | null {
+  const sandbox = sandboxAvailable()
+  if (!sandbox.ok) return sandbox.why
+  if (spawnSync('sh', ['-c', 'command -v bwrap'], { stdio: 'ignore' }).status !== 0) return 'bubblewrap (bwrap) is not installed'
+  return null
+}
+const why = missing()
+if (why && process.env.CI === 'true') throw new Error(`API-server e2e cannot run in CI: ${why}`)
+if (why) console.warn(`SKIPPED API-server e2e: ${why}`)
+const describeSandboxed = why ? describe.skip : describe
+afterAll(removeTempDirs)
+
+const GITHUB_SERVER = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-github', 'dist', 'index.js')
+const FAKE_TOKEN = 'ghp_FAKEfakeFAKEfakeFAKEfakeFAKEfake0000'
+// In a git worktree whose node_modules links to another checkout, the fixtures' SDK lives outside what
+// the server can see: show it (copy-on-write) like a workspace. A no-op in a plain checkout (CI).
+const MODULES = join(REPO_ROOT, 'node_modules')
+const sdkView = lstatSync(MODULES).isSymbolicLink() ? ['--workspace', realpathSync(MODULES)] : []
+const fixture = (name: string): string[] => [...sdkView, '--', 'node', join(REPO_ROOT, 'targets', 'node', 'fixtures', name)]
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
+const atOrAboveHigh = (report: Report) => report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical')
+
+describeSandboxed('@modelcontextprotocol/server-github, offline with a fake token', () => {
+  it('audits its tools three times each in seconds; every HTTPS attempt is refused at once with its SNI recorded', async () => {
+    const started = performance.now()
+    const run = await runCli(['--calls', '3', '--env', `GITHUB_PERSONAL_ACCESS_TOKEN=${FAKE_TOKEN}`, '--', process.execPath, GITHUB_SERVER], { timeoutMs: 120_000 })
+    const wallMs = performance.now() - started
+    const report = run.report()
+
+    const tools = report.manifest.tools.length
+    expect(tools).toBeGreaterThanOrEqual(20)
+    expect(report.calls).toHaveLength(tools * 3)
+    expect(wallMs).toBeLessThanOrEqual(30_000)
+    expect(median(report.calls.map((call) => call.endedAt - call.startedAt))).toBeLessThanOrEqual(200)
+
+    // Each call's request reached the sink as a ClientHello for api.github.com, and was answered with an alert.
+    const sink = report.observed.sink ?? []
+    for (const call of report.calls) {
+      const seen = sink.filter((record) => record.phase.kind === 'call' && record.phase.call.id === call.id)
+      expect({ call: call.name, iteration: call.iteration, sni: seen.map((record) => record.sni) }).toEqual({
+        call: call.name,
+        iteration: call.iteration,
+        sni: expect.arrayContaining(['api.github.com']) as unknown
+      })
+    }
+    for (const record of sink) expect(record).toMatchObject({ port: 443, protocol: 'tls', sni: 'api.github.com', reply: 'tls-alert' })
+    // network.jsonl in the out-dir holds the same records, for a reviewer without report.json
+    const lines = readFileSync(join(run.outDir, 'network.jsonl'), 'utf8').trim().split('\n')
+    expect(lines).toHaveLength(sink.length)
+
+    // The server produced every answer (its own error for the refused request); no call timed out.
+    const answered = report.calls.filter((call) => ['ok', 'error-result', 'protocol-error'].includes(call.outcome))
+    expect(answered.length).toBeGreaterThanOrEqual(report.calls.length / 2)
+    expect(report.calls.filter((call) => call.outcome === 'timeout')).toEqual([])
+    // The token goes to the API it belongs to (and with TLS refused, not even there): not a finding.
+    expect(atOrAboveHigh(report)).toEqual([])
+    expect(run.stdout).toContain('TLS for api.github.com: refused with an alert')
+    expect(run.stdout).toMatch(/3 protocol-error, median \d+ ms/)
+  }, 150_000)
+})
+
+describeSandboxed('a plain-HTTP API wrapper', () => {
+  it('gets past the network on the sink’s default answer, and fails on the one --http-reply asks for', async () => {
+    const ok = (await runCli(['--calls', '2', ...fixture('http-api.mjs')], { timeoutMs: 60_000 })).report()
+    const calls = ok.calls.filter((call) => call.name === 'format_note')
+    expect(calls.map((call) => call.outcome)).toEqual(['ok', 'ok'])
+    const requests = (ok.observed.sink ?? []).filter((record) => record.phase.kind === 'call' && record.phase.call.name === 'format_note')
+    expect(requests.length).toBeGreaterThanOrEqual(2)
+    for (const record of requests) {
+      expect(record).toMatchObject({ port: 80, protocol: 'http', http: { method: 'GET', target: '/v1/style', host: 'api.example' }, reply: 'http', status: 200 })
+    }
+
+    const refused = (await runCli(['--calls', '1', '--http-reply', '503', ...fixture('http-api.mjs')], { timeoutMs: 60_000 })).report()
+    const failed = refused.calls.find((call) => call.name === 'format_note')
+    expect(failed?.outcome).toBe('error-result')
+    expect((refused.observed.sink ?? []).filter((record) => record.phase.kind === 'call' && record.phase.call.id === failed?.id)).toEqual([
+      expect.objectContaining({ protocol: 'http', reply: 'http', status: 503 })
+    ])
+  }, 150_000)
+})
+
+describeSandboxed('a server that shells out to a program missing from the machine', () => {
+  it('gives no sensitive-file-read or host-path for the PATH lookups, though the caller’s PATH names directories under the real home', async () => {
+    // One directory that exists under the real home, one that usually does not (~/.cargo/bin).
+    const underHome = mkdtempSync(join(homedir(), '.mcp-behave-path-'))
+    try {
+      const path = [underHome, join(homedir(), '.cargo', 'bin'), process.env.PATH ?? ''].join(':')
+      const run = await runCli(['--calls', '1', ...fixture('missing-tool.mjs')], { env: { PATH: path }, timeoutMs: 60_000 })
+      const report = run.report()
+      expect(report.calls.find((call) => call.name === 'format_note')?.outcome).toBe('ok')
+      // the lookup happened: the trace shows the failed exec
+      const attempts = report.observed.processes.filter((process) => process.executable.endsWith('kubectl-missing-xyz'))
+      expect(attempts.length).toBeGreaterThan(0)
+      expect(attempts.every((process) => !process.succeeded)).toBe(true)
+      expect(report.findings.filter((finding) => finding.rule === 'sensitive-file-read' || finding.rule === 'host-path')).toEqual([])
+      expect(atOrAboveHigh(report)).toEqual([])
+      // and it never walked the real home
+      const touched = [...report.observed.files.map((file) => file.path), ...report.observed.processes.map((process) => process.executable)]
+      expect(touched.filter((path) => path.startsWith(`${homedir()}/`))).toEqual([])
+    } finally {
+      rmSync(underHome, { recursive: true, force: true })
+    }
+  }, 90_000)
+})

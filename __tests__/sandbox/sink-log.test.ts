@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ConfigurationError } from '../../src/errors.js'
+import type { CallRecord, SinkRecord } from '../../src/report/schema.js'
+import { loadHttpReply, readSinkLog } from '../../src/sandbox/sink-log.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-sink-log-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const call = (id: number, startedAt: number, endedAt: number): CallRecord => ({ id, kind: 'tool', name: `tool_${id}`, iteration: 1, startedAt, endedAt, outcome: 'error-result' })
+const record = (at: number, sni: string): SinkRecord => ({ at, address: '198.51.100.170', port: 443, sourcePort: 40000 + at, protocol: 'tls', bytesReceived: 387, sni, reply: 'tls-alert' })
+
+describe('readSinkLog', () => {
+  it('puts each connection in the call it happened during, and keeps only lines that are records', async () => {
+    const path = join(dir, 'sink.jsonl')
+    const lines = [JSON.stringify(record(1_050, 'b.example')), 'not json', JSON.stringify({ at: 'soon' }), JSON.stringify(record(1_010, 'a.example')), JSON.stringify(record(2_500, 'late.example')), '{"at":1,"addr']
+    writeFileSync(path, lines.join('\n'))
+    const seen = await readSinkLog(path, [call(0, 1_000, 1_020), call(1, 1_040, 1_100)], 2_000)
+    expect(seen.sink.map((entry) => [entry.sni, entry.phase.kind === 'call' ? entry.phase.call.name : entry.phase.kind])).toEqual([
+      ['a.example', 'tool_0'],
+      ['b.example', 'tool_1'],
+      ['late.example', 'shutdown']
+    ])
+    expect(seen.text.trim().split('\n').map((line) => (JSON.parse(line) as SinkRecord).sni)).toEqual(['b.example', 'a.example', 'late.example'])
+    expect(seen.dropped).toBe(0)
+  })
+
+  it('reports nothing when the sink wrote nothing', async () => {
+    expect(await readSinkLog(join(dir, 'missing.jsonl'), [], 0)).toEqual({ text: '', sink: [], dropped: 0 })
+  })
+})
+
+describe('loadHttpReply', () => {
+  it('sends {} as JSON unless given a body, whose type it tells by whether it parses as JSON', async () => {
+    expect(await loadHttpReply({ status: 404, bodyFile: null })).toEqual({ status: 404, contentType: 'application/json', bodyBase64: Buffer.from('{}').toString('base64') })
+    writeFileSync(join(dir, 'user.json'), '{"login":"octocat"}')
+    writeFileSync(join(dir, 'page.txt'), 'plain words')
+    expect(await loadHttpReply({ status: 200, bodyFile: join(dir, 'user.json') })).toMatchObject({ contentType: 'application/json', bodyBase64: Buffer.from('{"login":"octocat"}').toString('base64') })
+    expect(await loadHttpReply({ status: 200, bodyFile: join(dir, 'page.txt') })).toMatchObject({ contentType: 'text/plain; charset=utf-8' })
+  })
+
+  it('refuses a body it cannot read, in one line naming the flag', async () => {
+    await expect(loadHttpReply({ status: 200, bodyFile: join(dir, 'nope.json') })).rejects.toThrow(ConfigurationError)
+    await expect(loadHttpReply({ status: 200, bodyFile: join(dir, 'nope.json') })).rejects.toThrow(/--http-reply: cannot use .*nope\.json/)
+  })
+})

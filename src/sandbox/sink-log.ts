@@ -1,0 +1,72 @@
+import { readFile, stat } from 'node:fs/promises'
+import { ConfigurationError } from '../errors.js'
+import { PhaseClock } from '../profile/phase-clock.js'
+import { SinkRecordSchema, type CallRecord, type ObservedSink } from '../report/schema.js'
+import type { HttpReplySetting } from '../settings/http-reply.js'
+import type { SandboxInitConfig } from './init-config.js'
+
+// The sink's record of what it answered (network.jsonl), read back after the audit: each connection is
+// put in the call it happened during, by time, like every traced syscall.
+
+const MAX_REPLY_BODY = 1 << 20
+/** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
+export const MAX_REPORTED_SINK_RECORDS = 1_000
+
+/** The sink's HTTP reply as the init config carries it; the body file is read here, by the caller. */
+export async function loadHttpReply(setting: HttpReplySetting): Promise<NonNullable<SandboxInitConfig['httpReply']>> {
+  if (setting.bodyFile === null) return { status: setting.status, contentType: 'application/json', bodyBase64: Buffer.from('{}').toString('base64') }
+  let body: Buffer
+  try {
+    if ((await stat(setting.bodyFile)).size > MAX_REPLY_BODY) throw new Error('larger than 1 MiB')
+    body = await readFile(setting.bodyFile)
+  } catch (error) {
+    throw new ConfigurationError(`--http-reply: cannot use ${setting.bodyFile} as the reply body: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  let contentType = 'text/plain; charset=utf-8'
+  try {
+    JSON.parse(body.toString('utf8'))
+    contentType = 'application/json'
+  } catch {
+    // not JSON
+  }
+  return { status: setting.status, contentType, bodyBase64: body.toString('base64') }
+}
+
+export interface SinkObservations {
+  /** network.jsonl: every record the sink wrote, one JSON line each (lines that are not records left out) */
+  text: string
+  sink: ObservedSink[]
+  dropped: number
+}
+
+/** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
+export async function readSinkLog(path: string, calls: readonly CallRecord[], shutdownAt: number): Promise<SinkObservations> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch {
+    return { text: '', sink: [], dropped: 0 }
+  }
+  const clock = new PhaseClock(calls, shutdownAt)
+  const sink: ObservedSink[] = []
+  const records: string[] = []
+  let dropped = 0
+  for (const line of text.split('\n')) {
+    if (line === '') continue
+    let parsed
+    try {
+      parsed = SinkRecordSchema.safeParse(JSON.parse(line))
+    } catch {
+      continue
+    }
+    if (!parsed.success) continue
+    records.push(JSON.stringify(parsed.data))
+    if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
+      dropped += 1
+      continue
+    }
+    sink.push({ ...parsed.data, phase: clock.phaseAt(parsed.data.at / 1000) })
+  }
+  sink.sort((a, b) => a.at - b.at)
+  return { text: records.map((record) => `${record}\n`).join(''), sink, dropped }
+}
