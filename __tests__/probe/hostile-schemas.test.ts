@@ -39,12 +39,14 @@ const HOSTILE: Record<string, Schema> = {
 }
 
 describe('argument synthesis against hostile input schemas', () => {
-  it.each(Object.entries(HOSTILE))('%s: an argument object within a second', (_name, schema) => {
+  it.each(Object.entries(HOSTILE))('%s: an argument object, in bounded work', (_name, schema) => {
     for (const variant of [0, 1]) {
       const { value, ms } = timed(() => synthesizeArguments(schema, variant))
       expect(typeof value).toBe('object')
       expect(Array.isArray(value)).toBe(false)
-      expect(ms).toBeLessThan(1_000)
+      // Unbounded work on these schemas takes minutes or never ends; bounded work takes milliseconds.
+      // The bound is loose on purpose: the machine may be busy, and speed belongs in `npm run bench`.
+      expect(ms).toBeLessThan(10_000)
       // the argument is sent to the server as JSON: it must serialize (no cycles, bounded depth)
       expect(JSON.stringify(value).length).toBeLessThan(1_000_000)
     }

@@ -32967,6 +32967,26 @@ const ObservedNetworkSchema = object({
     phases: array(PhaseSchema),
     traceLines: TraceLines
 });
+const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'];
+const SINK_REPLIES = ['tls-alert', 'http', 'closed'];
+/** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
+const SinkRecordSchema = object({
+    at: schemas_number().describe('Epoch milliseconds the sink accepted the connection'),
+    address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
+    port: schemas_number().int().nonnegative(),
+    sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+    protocol: schemas_enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
+    bytesReceived: schemas_number().int().nonnegative(),
+    sni: schemas_string().optional().describe('The server name of the TLS ClientHello'),
+    http: object({ method: schemas_string(), target: schemas_string(), host: schemas_string().optional() })
+        .optional()
+        .describe('The request line and Host header of a plain HTTP request'),
+    head: schemas_string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
+    reply: schemas_enum(SINK_REPLIES)
+        .describe('tls-alert: a fatal handshake_failure alert (the sink holds no certificate); http: the --http-reply answer; closed: closed without a reply'),
+    status: schemas_number().int().optional().describe('The HTTP status the sink answered with')
+});
+const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') });
 const ObservedDnsSchema = object({
     name: schemas_string(),
     type: schemas_string().describe('A, AAAA, …'),
@@ -33022,6 +33042,10 @@ const ObservedSchema = object({
     leftovers: array(ObservedLeftoverSchema)
         .optional()
         .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
+    sink: array(ObservedSinkSchema)
+        .optional()
+        .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
+    sinkDropped: schemas_number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
     noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
     fileChanges: array(FileChangeSchema)
         .optional()
@@ -44581,6 +44605,12 @@ const SandboxInitConfigSchema = object({
     })
         .nullable()
         .default(null),
+    /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
+    sinkLog: schemas_string().nullable().default(null),
+    /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
+    httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
+        .nullable()
+        .default(null),
     strace: schemas_string(),
     straceArgs: array(schemas_string()),
     server: object({
@@ -44772,6 +44802,75 @@ function parseEnvAssignments(lines) {
 }
 function shorten(text) {
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/sink-log.ts
+
+
+
+
+// The sink's record of what it answered (network.jsonl), read back after the audit: each connection is
+// put in the call it happened during, by time, like every traced syscall.
+const MAX_REPLY_BODY = 1 << 20;
+/** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
+const MAX_REPORTED_SINK_RECORDS = 1_000;
+/** The sink's HTTP reply as the init config carries it; the body file is read here, by the caller. */
+async function loadHttpReply(setting) {
+    if (setting.bodyFile === null)
+        return { status: setting.status, contentType: 'application/json', bodyBase64: Buffer.from('{}').toString('base64') };
+    let body;
+    try {
+        if ((await (0,promises_namespaceObject.stat)(setting.bodyFile)).size > MAX_REPLY_BODY)
+            throw new Error('larger than 1 MiB');
+        body = await (0,promises_namespaceObject.readFile)(setting.bodyFile);
+    }
+    catch (error) {
+        throw new ConfigurationError(`--http-reply: cannot use ${setting.bodyFile} as the reply body: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    let contentType = 'text/plain; charset=utf-8';
+    try {
+        JSON.parse(body.toString('utf8'));
+        contentType = 'application/json';
+    }
+    catch {
+        // not JSON
+    }
+    return { status: setting.status, contentType, bodyBase64: body.toString('base64') };
+}
+/** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
+async function readSinkLog(path, calls, shutdownAt) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch {
+        return { text: '', sink: [], dropped: 0 };
+    }
+    const clock = new PhaseClock(calls, shutdownAt);
+    const sink = [];
+    const records = [];
+    let dropped = 0;
+    for (const line of text.split('\n')) {
+        if (line === '')
+            continue;
+        let parsed;
+        try {
+            parsed = SinkRecordSchema.safeParse(JSON.parse(line));
+        }
+        catch {
+            continue;
+        }
+        if (!parsed.success)
+            continue;
+        records.push(JSON.stringify(parsed.data));
+        if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
+            dropped += 1;
+            continue;
+        }
+        sink.push({ ...parsed.data, phase: clock.phaseAt(parsed.data.at / 1000) });
+    }
+    sink.sort((a, b) => a.at - b.at);
+    return { text: records.map((record) => `${record}\n`).join(''), sink, dropped };
 }
 
 ;// CONCATENATED MODULE: ./src/trace/strace-args.ts
@@ -45890,6 +45989,7 @@ const AUDITOR_VERSION = '0.2.0';
 
 
 
+
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
@@ -46089,6 +46189,7 @@ async function runAudit(settings, runtime) {
             callerEnv: process.env
         });
         const statusPath = (0,external_node_path_namespaceObject.join)(runDir, 'status.jsonl');
+        const sinkLog = settings.network === 'sandbox' ? (0,external_node_path_namespaceObject.join)(runDir, 'sink.jsonl') : null;
         const initConfig = {
             network: settings.network,
             nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
@@ -46096,6 +46197,8 @@ async function runAudit(settings, runtime) {
             containment: containment
                 ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
                 : null,
+            sinkLog,
+            httpReply: await loadHttpReply(settings.httpReply),
             strace: strace.path,
             straceArgs: buildStraceArgs(files.trace, strace),
             server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
@@ -46104,6 +46207,8 @@ async function runAudit(settings, runtime) {
         await (0,promises_namespaceObject.writeFile)(configPath, JSON.stringify(initConfig), { mode: 0o600 });
         await (0,promises_namespaceObject.writeFile)(statusPath, '', { mode: 0o666 });
         await (0,promises_namespaceObject.chmod)(statusPath, 0o666);
+        if (sinkLog)
+            await (0,promises_namespaceObject.writeFile)(sinkLog, '', { mode: 0o600 });
         let probe;
         let incomplete;
         try {
@@ -46142,6 +46247,12 @@ async function runAudit(settings, runtime) {
             incomplete = tracerStop;
             logger.warn(`audit incomplete: ${tracerStop}`);
         }
+        const sinkSeen = sinkLog ? await readSinkLog(sinkLog, probe.calls, probe.shutdownAt) : null;
+        // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
+        if (sinkSeen)
+            await writeOutputFile((0,external_node_path_namespaceObject.join)(settings.outDir, 'network.jsonl'), sinkSeen.text);
+        else
+            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(settings.outDir, 'network.jsonl'), { force: true }).catch(() => undefined);
         const changes = containment ? await scanChanges(containment.changeAreas) : null;
         let changesArchive;
         if (changes && changes.changes.some((change) => change.kind === 'file' && change.change !== 'deleted')) {
@@ -46185,6 +46296,11 @@ async function runAudit(settings, runtime) {
             throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`);
         }
         const observed = builder.finish(stats);
+        if (sinkSeen) {
+            observed.sink = sinkSeen.sink;
+            if (sinkSeen.dropped > 0)
+                observed.sinkDropped = sinkSeen.dropped;
+        }
         if (changes) {
             observed.fileChanges = changes.changes;
             if (changes.truncated)
@@ -47291,6 +47407,8 @@ function toolBehaviour(report) {
         contacts: [],
         dnsLookups: [],
         executes: [],
+        sink: [],
+        medianMs: null,
         findings: emptySummary()
     });
     const add = (kind, name, declared) => {
@@ -47313,12 +47431,15 @@ function toolBehaviour(report) {
     add('shutdown', 'shutdown', true);
     const rowFor = (phase) => rows.get(tool_behaviour_phaseKey(phase));
     const outcomeCounts = new Map();
+    const durations = new Map();
     for (const call of report.calls) {
         const key = subjectKey(call.kind, call.name);
         const row = rows.get(key);
         if (!row)
             continue;
         row.calls += 1;
+        if (call.outcome !== 'skipped')
+            durations.set(key, [...(durations.get(key) ?? []), Math.max(0, call.endedAt - call.startedAt)]);
         const counts = outcomeCounts.get(key) ?? new Map();
         counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1);
         outcomeCounts.set(key, counts);
@@ -47331,6 +47452,11 @@ function toolBehaviour(report) {
             outcome,
             count: counts.get(outcome) ?? 0
         }));
+    }
+    for (const [key, values] of durations) {
+        const row = rows.get(key);
+        if (row)
+            row.medianMs = median(values);
     }
     const { observed } = report;
     for (const file of observed.files) {
@@ -47369,6 +47495,11 @@ function toolBehaviour(report) {
                 pushUnique(row.dnsLookups, `${lookup.name} (${lookup.type})`);
         }
     }
+    for (const record of observed.sink ?? []) {
+        const row = rowFor(record.phase);
+        if (row)
+            pushUnique(row.sink, sinkLabel(record));
+    }
     for (const process of observed.processes) {
         if (process.isServer)
             continue;
@@ -47396,7 +47527,13 @@ function toolBehaviour(report) {
     });
 }
 function hasBehaviour(row) {
-    return (row.reads.length + row.writes.length + row.deletes.length + row.contacts.length + row.dnsLookups.length + row.executes.length >
+    return (row.reads.length +
+        row.writes.length +
+        row.deletes.length +
+        row.contacts.length +
+        row.dnsLookups.length +
+        row.executes.length +
+        row.sink.length >
         0);
 }
 /** `3 ok`, `2 ok, 1 timeout`, `not called` */
@@ -47406,6 +47543,34 @@ function outcomesText(row) {
     if (row.calls === 0)
         return 'not called';
     return row.outcomes.map(({ outcome, count }) => `${count} ${outcome}`).join(', ');
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+}
+/** `9 ms`, `median 9 ms` (several calls), or '' when nothing was called. */
+function durationText(row) {
+    if (row.medianMs === null)
+        return '';
+    const time = row.medianMs < 10_000 ? `${row.medianMs} ms` : `${(row.medianMs / 1000).toFixed(1)} s`;
+    return row.calls > 1 ? `median ${time}` : time;
+}
+/** What the sink received on one connection and how it answered it; untrusted (SNI, host, target). */
+function sinkLabel(record) {
+    const endpoint = tool_behaviour_formatEndpoint(record.address.includes(':') ? 'inet6' : 'inet', record.address, record.port);
+    switch (record.protocol) {
+        case 'tls':
+            return `${endpoint} TLS ${record.sni !== undefined ? `for ${record.sni}` : 'without SNI'}: refused with an alert`;
+        case 'http': {
+            const request = record.http ? `${record.http.method} ${record.http.host ?? ''}${record.http.target}` : 'request';
+            return `${endpoint} HTTP ${request}: answered ${record.status ?? '?'}`;
+        }
+        case 'other':
+            return `${endpoint} ${record.bytesReceived} bytes, neither TLS nor HTTP: closed`;
+        case 'silent':
+            return `${endpoint} sent nothing: closed`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
@@ -47578,7 +47743,8 @@ function behaviourLines(row) {
         ['delete', row.deletes],
         ['connect', row.contacts],
         ['dns', row.dnsLookups],
-        ['exec', row.executes]
+        ['exec', row.executes],
+        ['sink', row.sink]
     ];
     for (const [verb, items] of verbs) {
         for (const item of items.slice(0, MAX_ITEMS_PER_VERB))
@@ -47603,7 +47769,7 @@ function behaviourTable(rows) {
         return ['(the server declared nothing and nothing was called)'];
     const cells = rows.map((row) => ({
         name: rowName(row),
-        calls: outcomesText(row),
+        calls: [outcomesText(row), durationText(row)].filter(Boolean).join(', '),
         findings: findingsCell(row),
         behaviour: behaviourLines(row)
     }));
@@ -47640,7 +47806,20 @@ function coerce_date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
+;// CONCATENATED MODULE: ./src/settings/http-reply.ts
+
+const DEFAULT_HTTP_REPLY_SETTING = { status: 200, bodyFile: null };
+/** `STATUS[:FILE]` → the setting, FILE resolved against `base`; or an error message naming what is wrong. */
+function parseHttpReply(text, base) {
+    const match = /^(\d{3})(?::(.+))?$/s.exec(text.trim());
+    const status = Number(match?.[1]);
+    if (!match || status < 100 || status > 599)
+        return { error: `'${text}' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)` };
+    return { status, bodyFile: match[2] === undefined ? null : (0,external_node_path_namespaceObject.resolve)(base, match[2]) };
+}
+
 ;// CONCATENATED MODULE: ./src/settings/cli-args.ts
+
 
 
 
@@ -47661,6 +47840,8 @@ Options:
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
   --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
+  --http-reply STATUS[:FILE]
+                           what the sink answers plain HTTP requests with (default 200 and {} as JSON)
   --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
                            no host sockets) | host (the server sees and changes the real filesystem: unsafe)
   --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
@@ -47684,6 +47865,7 @@ const OPTIONS = [
     { name: 'out-dir', value: true },
     { name: 'policy', value: true },
     { name: 'network', value: true },
+    { name: 'http-reply', value: true },
     { name: 'fs', value: true },
     { name: 'workspace', value: true, repeatable: true },
     { name: 'no-dns', value: false },
@@ -47705,6 +47887,7 @@ const CliOptionsSchema = object({
     'out-dir': schemas_string().min(1).default('mcp-behave-out'),
     policy: schemas_string().min(1).optional(),
     network: schemas_enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+    'http-reply': schemas_string().min(1).optional(),
     fs: schemas_enum(['sandbox', 'host'], { error: (issue) => `--fs: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
     workspace: array(schemas_string().min(1)).default([]),
     'no-dns': schemas_boolean().default(false),
@@ -47765,6 +47948,9 @@ function parseCliArgs(argv) {
 function cliSettings(parsed, defaults) {
     const { options } = parsed;
     const cwd = (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.cwd ?? '.');
+    const httpReply = options['http-reply'] === undefined ? DEFAULT_HTTP_REPLY_SETTING : parseHttpReply(options['http-reply'], defaults.cwd);
+    if ('error' in httpReply)
+        throw new ConfigurationError(`--http-reply: ${httpReply.error}`);
     const dataHome = defaults.env.XDG_DATA_HOME || (0,external_node_path_namespaceObject.join)(defaults.env.HOME || (0,external_node_os_namespaceObject.homedir)(), '.local', 'share');
     return {
         command: parsed.command,
@@ -47776,6 +47962,7 @@ function cliSettings(parsed, defaults) {
         outDir: (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['out-dir']),
         reverseDns: !options['no-dns'],
         network: options.network,
+        httpReply,
         fs: options.fs,
         workspaces: options.workspace.map((dir) => (0,external_node_path_namespaceObject.resolve)(defaults.cwd, dir)),
         policyPath: options.policy ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.policy) : null,

@@ -9561,6 +9561,12 @@ const SandboxInitConfigSchema = object({
     })
         .nullable()
         .default(null),
+    /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
+    sinkLog: schemas_string().nullable().default(null),
+    /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
+    httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
+        .nullable()
+        .default(null),
     strace: schemas_string(),
     straceArgs: array(schemas_string()),
     server: object({
@@ -9592,6 +9598,8 @@ const INIT_EXIT_STRACE_MISSING = 98;
 
 ;// CONCATENATED MODULE: external "node:dgram"
 const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/sandbox/sink-address.ts
@@ -9618,36 +9626,225 @@ function sinkIPv6For(name) {
 
 
 
+
+
 // The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
-// loopback. It accepts TCP on the ports servers commonly phone home on, so a connect() succeeds and the
-// payload that follows is written (and traced) instead of failing early; and it answers every DNS query
-// with a documentation-range address, so a server that looks a name up goes on to connect. Nothing it
-// receives is forwarded anywhere: the namespace has no route off the machine.
+// loopback. It accepts TCP on the ports servers commonly phone home on and answers at once, so a call
+// that goes to the network fails (or succeeds) fast instead of waiting on a timer; and it answers every
+// DNS query with a documentation-range address, so a server that looks a name up goes on to connect.
+// Nothing it receives is forwarded anywhere: the namespace has no route off the machine.
 const SINK_TCP_PORTS = [
     21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050
 ];
 const MAX_BYTES_PER_CONNECTION = 1 << 20;
-const IDLE_MS = 5_000;
-function looksLikeHttp(head) {
-    return /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|CONNECT) /.test(head.subarray(0, 8).toString('latin1'));
+// A client that connects and says nothing (or stops half-way through a ClientHello or a request head) is
+// closed after this long without data; a client that waits for a banner then fails at once.
+const SINK_IDLE_MS = 250;
+/** What is buffered to tell TLS from HTTP from anything else: a whole ClientHello or request head. */
+const MAX_HEAD_BYTES = 32 * 1024;
+const MAX_TARGET = 2048;
+const HEAD_HEX_BYTES = 32;
+/** Connections recorded in network.jsonl; the rest are answered but not recorded. */
+const SINK_LOG_MAX_RECORDS = 10_000;
+/** A reply a client can parse, so a server gets past its error path into what it does with the data. */
+const DEFAULT_HTTP_REPLY = { status: 200, contentType: 'application/json', body: Buffer.from('{}') };
+// A fatal handshake_failure alert in a plain TLS record: the sink holds no certificate, and says so at once.
+const TLS_HANDSHAKE_FAILURE = Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28]);
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE'];
+/** 'yes' for the start of an HTTP/1 request, 'maybe' while too few bytes have come to tell. */
+function httpStart(head) {
+    const text = head.subarray(0, 8).toString('latin1');
+    let maybe = false;
+    for (const method of HTTP_METHODS) {
+        if (text.startsWith(`${method} `))
+            return 'yes';
+        if (`${method} `.startsWith(text))
+            maybe = true;
+    }
+    return maybe ? 'maybe' : 'no';
 }
-function handleTcp(socket) {
-    let received = 0;
-    let answered = false;
-    socket.setTimeout(IDLE_MS, () => socket.destroy());
-    socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk) => {
-        received += chunk.length;
-        if (!answered && looksLikeHttp(chunk)) {
-            answered = true;
-            // Half-close after answering: we still read whatever else the client writes, and clients that wait
-            // for the response before sending more (or before exiting) are not held up.
-            socket.end('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok');
+/** The server_name of a ClientHello body (after the handshake header); every length is checked. */
+function serverNameOf(body) {
+    let at = 2 + 32; // client_version, random
+    if (at >= body.length)
+        return undefined;
+    at += 1 + body[at]; // session_id
+    if (at + 2 > body.length)
+        return undefined;
+    at += 2 + body.readUInt16BE(at); // cipher_suites
+    if (at >= body.length)
+        return undefined;
+    at += 1 + body[at]; // compression_methods
+    if (at + 2 > body.length)
+        return undefined;
+    const extensionsEnd = Math.min(at + 2 + body.readUInt16BE(at), body.length);
+    at += 2;
+    while (at + 4 <= extensionsEnd) {
+        const type = body.readUInt16BE(at);
+        const length = body.readUInt16BE(at + 2);
+        at += 4;
+        if (type === 0) {
+            const extensionEnd = Math.min(at + length, extensionsEnd);
+            if (at + 2 > extensionEnd)
+                return undefined;
+            const listEnd = Math.min(at + 2 + body.readUInt16BE(at), extensionEnd);
+            let entry = at + 2;
+            while (entry + 3 <= listEnd) {
+                const nameType = body[entry];
+                const nameLength = body.readUInt16BE(entry + 1);
+                entry += 3;
+                if (entry + nameLength > listEnd)
+                    return undefined;
+                if (nameType === 0)
+                    return body.subarray(entry, entry + Math.min(nameLength, 255)).toString('latin1');
+                entry += nameLength;
+            }
+            return undefined;
         }
-        if (received > MAX_BYTES_PER_CONNECTION)
+        at += length;
+    }
+    return undefined;
+}
+function handshakeLength(handshake) {
+    return handshake.length >= 4 ? 4 + handshake.readUIntBE(1, 3) : null;
+}
+/**
+ * Reads a TLS ClientHello from the first bytes of a connection, across as many handshake records as it
+ * spans; null when the bytes are not one. An incomplete one still yields its SNI when the bytes so far
+ * hold it.
+ */
+function readClientHello(data) {
+    if (data[0] !== 0x16)
+        return null;
+    const fragments = [];
+    let offset = 0;
+    let complete = false;
+    while (offset < data.length && data[offset] === 0x16) {
+        if (offset + 5 > data.length)
+            break;
+        const length = data.readUInt16BE(offset + 3);
+        if (length === 0 || length > 18_432)
+            return null;
+        const end = Math.min(offset + 5 + length, data.length);
+        fragments.push(data.subarray(offset + 5, end));
+        offset += 5 + length;
+        const handshake = Buffer.concat(fragments);
+        const needed = handshakeLength(handshake);
+        if (handshake.length > 0 && handshake[0] !== 1)
+            return null;
+        if (needed !== null && handshake.length >= needed) {
+            complete = true;
+            break;
+        }
+        if (end < offset)
+            break;
+    }
+    const handshake = Buffer.concat(fragments);
+    const needed = handshakeLength(handshake);
+    const sni = needed === null ? undefined : serverNameOf(handshake.subarray(4, needed));
+    return { complete, ...(sni !== undefined ? { sni } : {}) };
+}
+function readHttpHead(head) {
+    const text = head.toString('latin1');
+    const end = text.indexOf('\r\n\r\n');
+    const [requestLine = '', ...headers] = (end >= 0 ? text.slice(0, end) : text).split('\r\n');
+    const [method = '', target = ''] = requestLine.split(' ');
+    const host = headers.find((line) => /^host:/i.test(line))?.slice(5).trim();
+    return { complete: end >= 0, method, target: target.slice(0, MAX_TARGET), ...(host !== undefined ? { host: host.slice(0, 255) } : {}) };
+}
+// A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
+const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.alloc(0) };
+function httpResponse(reply, method) {
+    const { status, contentType, body } = reply;
+    const head = Buffer.from(`HTTP/1.1 ${status} ${external_node_http_namespaceObject.STATUS_CODES[status] ?? 'Status'}\r\ncontent-type: ${contentType}\r\n` +
+        `content-length: ${body.length}\r\nconnection: close\r\n\r\n`, 'latin1');
+    return method === 'HEAD' ? head : Buffer.concat([head, body]);
+}
+/**
+ * Answers a connection as soon as its first bytes say what it is: a TLS ClientHello gets its SNI recorded
+ * and a fatal alert, an HTTP request the configured reply, anything else is closed. Nothing is forwarded.
+ */
+function handleTcp(socket, reply, open, record) {
+    const entry = {
+        at: Date.now(),
+        address: (socket.localAddress ?? '').replace(/^::ffff:/, ''),
+        port: socket.localPort ?? 0,
+        sourcePort: socket.remotePort ?? 0,
+        protocol: 'silent',
+        bytesReceived: 0,
+        reply: 'closed'
+    };
+    let head = Buffer.alloc(0);
+    let decided = false;
+    const answer = (data) => {
+        decided = true;
+        // Half-close: the client reads the answer and closes its side; whatever it still writes is read and
+        // dropped, so it never meets a reset before it has read the answer.
+        if (data)
+            socket.end(data);
+        else
+            socket.end();
+    };
+    /** final: no more bytes will be waited for (idle, closed, or the head buffer is full) */
+    const classify = (final) => {
+        if (head.length === 0) {
+            if (final)
+                decided = true;
+            return;
+        }
+        const full = final || head.length >= MAX_HEAD_BYTES;
+        const hello = head[0] === 0x16 ? readClientHello(head) : null;
+        if (hello) {
+            if (!hello.complete && !full)
+                return;
+            entry.protocol = 'tls';
+            if (hello.sni !== undefined)
+                entry.sni = hello.sni;
+            entry.reply = 'tls-alert';
+            return answer(TLS_HANDSHAKE_FAILURE);
+        }
+        const start = httpStart(head);
+        if (start === 'maybe' && !full)
+            return;
+        if (start === 'yes') {
+            const request = readHttpHead(head);
+            if (!request.complete && !full)
+                return;
+            const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : reply;
+            entry.protocol = 'http';
+            entry.http = { method: request.method, target: request.target, ...(request.host !== undefined ? { host: request.host } : {}) };
+            entry.reply = 'http';
+            entry.status = answered.status;
+            return answer(httpResponse(answered, request.method));
+        }
+        entry.protocol = 'other';
+        entry.head = head.subarray(0, HEAD_HEX_BYTES).toString('hex');
+        answer();
+    };
+    const finish = () => {
+        if (!open.delete(finish))
+            return;
+        if (!decided)
+            classify(true);
+        record?.(entry);
+    };
+    open.add(finish);
+    socket.setTimeout(SINK_IDLE_MS, () => {
+        if (!decided)
+            classify(true);
+        socket.destroy();
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', finish);
+    socket.on('data', (chunk) => {
+        entry.bytesReceived += chunk.length;
+        if (!decided) {
+            head = Buffer.concat([head, chunk.subarray(0, Math.max(0, MAX_HEAD_BYTES - head.length))]);
+            classify(false);
+        }
+        if (entry.bytesReceived > MAX_BYTES_PER_CONNECTION)
             socket.destroy();
     });
-    socket.on('end', () => socket.end());
 }
 /** Reads the first question of a DNS query; null when the packet is not one we can answer. */
 function readDnsQuestion(packet) {
@@ -9713,9 +9910,9 @@ function buildDnsAnswer(query) {
     answer.writeUInt16BE(rdata.length, 10);
     return Buffer.concat([header, questionBytes, answer, rdata]);
 }
-function listenTcp(port, host) {
+function listenTcp(port, host, onConnection) {
     return new Promise((resolve) => {
-        const server = (0,external_node_net_namespaceObject.createServer)(handleTcp);
+        const server = (0,external_node_net_namespaceObject.createServer)(onConnection);
         server.once('error', () => resolve(null));
         server.listen({ port, host, ipv6Only: false }, () => resolve(server));
     });
@@ -9736,9 +9933,18 @@ function listenUdp(port, host, onError) {
 async function startSink(options = {}) {
     const host = options.host ?? '::';
     const onError = options.onError ?? (() => undefined);
+    const reply = options.httpReply ?? DEFAULT_HTTP_REPLY;
+    // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
+    // still open then is recorded on the way out.
+    const open = new Set();
+    const recordOpen = () => {
+        for (const finish of [...open])
+            finish();
+    };
+    process.once('exit', recordOpen);
     const servers = [];
     for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-        const server = await listenTcp(port, host);
+        const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record));
         if (server)
             servers.push(server);
         else
@@ -9749,9 +9955,39 @@ async function startSink(options = {}) {
         onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`);
     return {
         close: async () => {
+            process.removeListener('exit', recordOpen);
+            recordOpen();
             await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
             if (udp)
                 await new Promise((resolve) => udp.close(() => resolve()));
+        }
+    };
+}
+/**
+ * Appends each record as a JSON line (network.jsonl), at most `max` of them: a server that opens
+ * connections in a loop cannot fill the disk through the sink. The file is opened now, before the server
+ * starts, and never through a symbolic link: a server that can reach it later cannot redirect the
+ * (possibly root) sink's writes. Node opens it close-on-exec, so the server never inherits it.
+ */
+function jsonLinesRecorder(path, max, onError) {
+    let fd = null;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    let written = 0;
+    return (entry) => {
+        if (fd === null || written >= max)
+            return;
+        written += 1;
+        try {
+            (0,external_node_fs_namespaceObject.writeSync)(fd, JSON.stringify(entry) + '\n');
+        }
+        catch (error) {
+            fd = null;
+            onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`);
         }
     };
 }
@@ -9921,7 +10157,12 @@ async function main() {
             init_main_status(config, 'error', error);
             process.exit(INIT_EXIT_SANDBOX_FAILED);
         }
-        sink = await startSink({ onError: (message) => init_main_status(config, 'warning', message) });
+        const onError = (message) => init_main_status(config, 'warning', message);
+        sink = await startSink({
+            onError,
+            ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
+            ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {})
+        });
     }
     const overlayError = mountOverlays(config);
     if (overlayError) {
