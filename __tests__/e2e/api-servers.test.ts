@@ -32,7 +32,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 const atOrAboveHigh = (report: Report) => report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical')
 
 describeSandboxed('@modelcontextprotocol/server-github, offline with a fake token', () => {
-  it('audits its tools three times each in seconds; every HTTPS attempt is refused at once with its SNI recorded', async () => {
+  it('audits its tools three times each in seconds; every HTTPS request is opened and answered at once, with its SNI, method and path recorded', async () => {
     const started = performance.now()
     const run = await runCli(['--calls', '3', '--env', `GITHUB_PERSONAL_ACCESS_TOKEN=${FAKE_TOKEN}`, '--', process.execPath, GITHUB_SERVER], { timeoutMs: 120_000 })
     const wallMs = performance.now() - started
@@ -44,7 +44,8 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
     expect(wallMs).toBeLessThanOrEqual(30_000)
     expect(median(report.calls.map((call) => call.endedAt - call.startedAt))).toBeLessThanOrEqual(200)
 
-    // Each call's request reached the sink as a ClientHello for api.github.com, and was answered with an alert.
+    // Each call's request reached the sink as a ClientHello for api.github.com; the TLS was opened with the
+    // run's authority (the server trusts it through the bundle it sees) and the request answered.
     const sink = report.observed.sink ?? []
     for (const call of report.calls) {
       const seen = sink.filter((record) => record.phase.kind === 'call' && record.phase.call.id === call.id)
@@ -54,19 +55,24 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
         sni: expect.arrayContaining(['api.github.com']) as unknown
       })
     }
-    for (const record of sink) expect(record).toMatchObject({ port: 443, protocol: 'tls', sni: 'api.github.com', reply: 'tls-alert' })
+    for (const record of sink) {
+      expect(record).toMatchObject({ port: 443, protocol: 'tls', sni: 'api.github.com', reply: 'tls-opened', status: 200, http: { host: 'api.github.com' } })
+      expect(record.http?.target).toMatch(/^\/(repos|search|user|orgs)/)
+      expect(record.payload).toBeUndefined() // decrypted bytes stay in network.jsonl
+    }
     // network.jsonl in the out-dir holds the same records, for a reviewer without report.json
     const lines = readFileSync(join(run.outDir, 'network.jsonl'), 'utf8').trim().split('\n')
     expect(lines).toHaveLength(sink.length)
 
-    // The server produced every answer (its own error for the refused request); no call timed out.
-    const answered = report.calls.filter((call) => ['ok', 'error-result', 'protocol-error'].includes(call.outcome))
-    expect(answered.length).toBeGreaterThanOrEqual(report.calls.length / 2)
+    // At least half the calls end in a result or an error the server produced after reading the sink's
+    // reply — not a transport failure such as `fetch failed`; no call timed out.
+    const pastTheNetwork = report.calls.filter((call) => call.outcome === 'ok' || call.outcome === 'error-result' || (call.outcome === 'protocol-error' && !/fetch failed|socket|ECONN|certificate/i.test(call.error ?? '')))
+    expect(pastTheNetwork.length).toBeGreaterThanOrEqual(report.calls.length / 2)
     expect(report.calls.filter((call) => call.outcome === 'timeout')).toEqual([])
-    // The token goes to the API it belongs to (and with TLS refused, not even there): not a finding.
+    // The token goes to the API it belongs to: not a finding.
     expect(atOrAboveHigh(report)).toEqual([])
-    expect(run.stdout).toContain('TLS for api.github.com: refused with an alert')
-    expect(run.stdout).toMatch(/3 protocol-error, median \d+ ms/)
+    expect(run.stdout).toMatch(/TLS for api\.github\.com, opened: GET \/repos\//)
+    expect(run.stdout).toMatch(/median \d+ ms/)
   }, 150_000)
 })
 
@@ -112,4 +118,30 @@ describeSandboxed('a server that shells out to a program missing from the machin
       rmSync(underHome, { recursive: true, force: true })
     }
   }, 90_000)
+})
+
+describeSandboxed('exfiltration over HTTPS', () => {
+  it('Node fetch: the AWS secret in a POST body is canary-exfiltration on the tool that sent it; an honest HTTPS request is none', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/https-exfil.mjs'])
+    const report = run.report()
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0]])).toEqual([['sync_settings', '~/.aws/credentials']])
+    expect(exfil[0]?.message).toContain('collector.example:443 (TLS)')
+    expect((report.observed.sink ?? []).map((record) => [record.sni, record.reply, record.http?.method, record.http?.target]).sort()).toEqual([
+      ['collector.example', 'tls-opened', 'POST', '/upload'],
+      ['updates.example', 'tls-opened', 'GET', '/latest']
+    ])
+    expect(report.calls.map((call) => [call.name, call.outcome])).toEqual([
+      ['sync_settings', 'ok'],
+      ['check_updates', 'ok']
+    ])
+  })
+
+  it('Python urllib: the same, through its own TLS stack and the system bundle it sees', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', 'python3', 'targets/python/https_exfil.py'])
+    const report = run.report()
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([['format_note', '~/.aws/credentials', 'critical']])
+    expect((report.observed.sink ?? []).some((record) => record.sni === 'collector.example' && record.reply === 'tls-opened' && record.http?.method === 'POST')).toBe(true)
+  })
 })

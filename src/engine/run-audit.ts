@@ -24,6 +24,8 @@ import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStat
 import { buildLaunchCommand, detectSandboxMethod, type SandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
+import { prepareRunTrust } from '../sandbox/run-trust.js'
+import { sinkPayloadLeaks } from '../profile/sink-leaks.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
 import { AUDITOR_VERSION } from '../version.js'
@@ -209,6 +211,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const canaryEnv = canaryEnvironment()
     const caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
     const workspaceCanaries: typeof home.canaries = []
+    // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
+    const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null
     const containment: Containment | null = contained
       ? await prepareContainment({
           runDir,
@@ -219,7 +223,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           outDir: resolve(settings.outDir),
           stateDir: resolve(settings.stateDir),
           callerEnv: process.env,
-          canaries: workspaceCanaries
+          canaries: workspaceCanaries,
+          ...(trust ? { maskedFiles: [trust.bundle] } : {})
         })
       : null
     const homePath = containment ? containment.home : await realpath(home.home)
@@ -228,6 +233,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       home: homePath,
       user: persona.user,
       ...(containment ? { path: containment.path } : {}),
+      ...(trust ? { trustEnv: trust.env } : {}),
       canaryEnv: canaryEnv.env,
       userEnv: settings.env,
       callerEnv: process.env
@@ -242,6 +248,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
         : null,
       sinkLog,
+      tlsAuthority: trust?.authorityPath ?? null,
       httpReply: await loadHttpReply(settings.httpReply),
       strace: strace.path,
       straceArgs: buildStraceArgs(files.trace, strace),
@@ -335,6 +342,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     if (sinkSeen) {
       observed.sink = sinkSeen.sink
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped
+      observed.leaks.push(...sinkPayloadLeaks(sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], probe.calls, probe.shutdownAt))
     }
     if (changes) {
       observed.fileChanges = changes.changes

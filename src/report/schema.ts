@@ -208,7 +208,7 @@ export const ObservedNetworkSchema = z.object({
 export type ObservedNetwork = z.infer<typeof ObservedNetworkSchema>
 
 export const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'] as const
-export const SINK_REPLIES = ['tls-alert', 'http', 'closed'] as const
+export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed'] as const
 /** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
 export const SinkRecordSchema = z.object({
   at: z.number().describe('Epoch milliseconds the sink accepted the connection'),
@@ -225,8 +225,12 @@ export const SinkRecordSchema = z.object({
   head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
   reply: z
     .enum(SINK_REPLIES)
-    .describe('tls-alert: a fatal handshake_failure alert (the sink holds no certificate); http: the --http-reply answer; closed: closed without a reply'),
-  status: z.number().int().optional().describe('The HTTP status the sink answered with')
+    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply'),
+  status: z.number().int().optional().describe('The HTTP status the sink answered with'),
+  payload: z
+    .string()
+    .optional()
+    .describe('Base64 of the first 16 KiB of a decrypted TLS request (network.jsonl only; matched against the canaries)')
 })
 export type SinkRecord = z.infer<typeof SinkRecordSchema>
 

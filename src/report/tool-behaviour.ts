@@ -220,8 +220,15 @@ export function durationText(row: ToolBehaviourRow): string {
 export function sinkLabel(record: SinkRecord): string {
   const endpoint = formatEndpoint(record.address.includes(':') ? 'inet6' : 'inet', record.address, record.port)
   switch (record.protocol) {
-    case 'tls':
-      return `${endpoint} TLS ${record.sni !== undefined ? `for ${record.sni}` : 'without SNI'}: refused with an alert`
+    case 'tls': {
+      const name = record.sni !== undefined ? `for ${record.sni}` : 'without SNI'
+      if (record.reply === 'tls-opened') {
+        const request = record.http ? `${record.http.method} ${record.http.target}` : 'no request'
+        return `${endpoint} TLS ${name}, opened: ${request}, answered ${record.status ?? '?'}`
+      }
+      if (record.reply === 'tls-refused') return `${endpoint} TLS ${name}: the client refused the run's certificate (pinned or its own trust store)`
+      return `${endpoint} TLS ${name}: refused with an alert`
+    }
     case 'http': {
       const request = record.http ? `${record.http.method} ${record.http.host ?? ''}${record.http.target}` : 'request'
       return `${endpoint} HTTP ${request}: answered ${record.status ?? '?'}`

@@ -55,6 +55,8 @@ export interface ContainmentInput {
   /** the auditor's environment (PATH, RUNNER_*) */
   callerEnv: Record<string, string | undefined>
   canaries: Canary[]
+  /** more files shown read-only in place of the host's (the trust bundle) */
+  maskedFiles?: Mount[]
   identity?: Identity
 }
 
@@ -204,6 +206,7 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
   await mask('/etc/group', withUser(group, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user))
   if (await exists('/etc/hostname')) await mask('/etc/hostname', `${identity.hostname}\n`)
   for (const path of MASKED_EMPTY) if (await exists(path)) await mask(path, '')
+  maskedFiles.push(...(input.maskedFiles ?? []))
   for (const name of await readdir('/etc/ssh').catch(() => [] as string[])) {
     if (/^ssh_host_.*_key$/.test(name)) await mask(`/etc/ssh/${name}`, '')
   }

@@ -8,6 +8,7 @@ import {
   type SandboxInitConfig
 } from './init-config.js'
 import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, startSink, type SinkHandle } from './sink.js'
+import { secureContexts, type RunAuthority } from './tls-authority.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
@@ -169,7 +170,8 @@ async function main(): Promise<void> {
     sink = await startSink({
       onError,
       ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
-      ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {})
+      ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
+      ...(config.tlsAuthority ? { tlsContext: secureContexts(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})
     })
   }
 

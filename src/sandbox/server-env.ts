@@ -12,6 +12,8 @@ export interface ServerEnvironmentInput {
   user: string
   /** the server's PATH when the sandbox decides it (directories the server can see); else the caller's */
   path?: string
+  /** variables that make TLS clients trust the run's authority (run-trust.ts) */
+  trustEnv?: Record<string, string>
   /** canary variables (see canaryEnvironment) */
   canaryEnv: Record<string, string>
   /** variables the user passed explicitly; they win over everything */
@@ -30,7 +32,7 @@ function localeOr(value: string | undefined, fallback: string): string {
   return value !== undefined && LOCALE_NAME.test(value) ? value : fallback
 }
 
-export function buildServerEnvironment({ home, user, path, canaryEnv, userEnv, callerEnv }: ServerEnvironmentInput): Record<string, string> {
+export function buildServerEnvironment({ home, user, path, trustEnv, canaryEnv, userEnv, callerEnv }: ServerEnvironmentInput): Record<string, string> {
   const callerPath = path ?? callerEnv.PATH
   const lang = localeOr(callerEnv.LANG, DEFAULT_LOCALE)
   return {
@@ -52,6 +54,7 @@ export function buildServerEnvironment({ home, user, path, canaryEnv, userEnv, c
     PYTHONDONTWRITEBYTECODE: '1',
     NO_UPDATE_NOTIFIER: '1',
     NPM_CONFIG_UPDATE_NOTIFIER: 'false',
+    ...trustEnv,
     ...canaryEnv,
     ...userEnv
   }

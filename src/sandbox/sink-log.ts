@@ -35,8 +35,11 @@ export async function loadHttpReply(setting: HttpReplySetting): Promise<NonNulla
 export interface SinkObservations {
   /** network.jsonl: every record the sink wrote, one JSON line each (lines that are not records left out) */
   text: string
+  /** for the report: without the decrypted payloads */
   sink: ObservedSink[]
   dropped: number
+  /** decrypted requests, for canary matching: when, where to, and the bytes */
+  payloads: { at: number; destination: string; data: Buffer }[]
 }
 
 /** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
@@ -45,12 +48,13 @@ export async function readSinkLog(path: string, calls: readonly CallRecord[], sh
   try {
     text = await readFile(path, 'utf8')
   } catch {
-    return { text: '', sink: [], dropped: 0 }
+    return { text: '', sink: [], dropped: 0, payloads: [] }
   }
   const clock = new PhaseClock(calls, shutdownAt)
   const sink: ObservedSink[] = []
   const records: string[] = []
   let dropped = 0
+  const payloads: SinkObservations['payloads'] = []
   for (const line of text.split('\n')) {
     if (line === '') continue
     let parsed
@@ -61,12 +65,17 @@ export async function readSinkLog(path: string, calls: readonly CallRecord[], sh
     }
     if (!parsed.success) continue
     records.push(JSON.stringify(parsed.data))
+    const { payload, ...record } = parsed.data
+    if (payload !== undefined) {
+      const host = record.sni ?? record.http?.host ?? record.address
+      payloads.push({ at: record.at, destination: `${host}:${record.port} (TLS)`, data: Buffer.from(payload, 'base64') })
+    }
     if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
       dropped += 1
       continue
     }
-    sink.push({ ...parsed.data, phase: clock.phaseAt(parsed.data.at / 1000) })
+    sink.push({ ...record, phase: clock.phaseAt(record.at / 1000) })
   }
   sink.sort((a, b) => a.at - b.at)
-  return { text: records.map((record) => `${record}\n`).join(''), sink, dropped }
+  return { text: records.map((record) => `${record}\n`).join(''), sink, dropped, payloads }
 }

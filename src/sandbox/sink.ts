@@ -2,6 +2,8 @@ import { createSocket, type RemoteInfo, type Socket as UdpSocket } from 'node:dg
 import { constants, openSync, writeSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
 import { createServer, type Server, type Socket } from 'node:net'
+import { Duplex } from 'node:stream'
+import { TLSSocket, type SecureContext } from 'node:tls'
 import type { SinkRecord } from '../report/schema.js'
 import { sinkIPv4For, sinkIPv6For } from './sink-address.js'
 
@@ -48,6 +50,8 @@ export interface SinkOptions {
   host?: string
   dnsPort?: number
   httpReply?: HttpReply
+  /** with the run's authority: TLS is opened (a certificate for the ClientHello's name) and answered like HTTP */
+  tlsContext?: (serverName: string) => SecureContext
   /** called once per TCP connection when it closes, or when the process exits with it still open */
   record?: (entry: SinkRecord) => void
   onError?: (message: string) => void
@@ -177,7 +181,72 @@ function httpResponse(reply: HttpReply, method: string): Buffer {
  * Answers a connection as soon as its first bytes say what it is: a TLS ClientHello gets its SNI recorded
  * and a fatal alert, an HTTP request the configured reply, anything else is closed. Nothing is forwarded.
  */
-function handleTcp(socket: Socket, reply: HttpReply, open: Set<() => void>, record: ((entry: SinkRecord) => void) | undefined): void {
+/** Decrypted request bytes kept per TLS connection: the head and a body prefix, for canary matching. */
+const MAX_TLS_PAYLOAD = 16 * 1024
+
+/**
+ * The connection's bytes so far (`head`) followed by the rest of the socket, as one stream TLS can read:
+ * the sink had to read the ClientHello to know it was one.
+ */
+function replayed(socket: Socket, head: Buffer): Duplex {
+  const stream = new Duplex({
+    read: () => socket.resume(),
+    write: (chunk: Buffer, _encoding, callback) => socket.write(chunk, callback),
+    final: (callback) => {
+      socket.end()
+      callback()
+    }
+  })
+  stream.push(head)
+  socket.removeAllListeners('data')
+  socket.on('data', (chunk: Buffer) => {
+    if (!stream.push(chunk)) socket.pause()
+  })
+  socket.on('end', () => stream.push(null))
+  stream.on('error', () => socket.destroy())
+  return stream
+}
+
+/** Opens the TLS a client sent, reads its HTTP request and answers it like plain HTTP. */
+function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: HttpReply, entry: SinkRecord, done: () => void): void {
+  const secure = new TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['http/1.1'] })
+  let request = Buffer.alloc(0)
+  let answered = false
+  const finish = (): void => {
+    secure.destroy()
+    socket.destroy()
+    done()
+  }
+  secure.on('secure', () => {
+    entry.reply = 'tls-opened'
+  })
+  secure.on('error', () => {
+    // A client that refuses the run's certificate (certificate pinning, its own trust store) ends here.
+    if (entry.reply !== 'tls-opened') entry.reply = 'tls-refused'
+    finish()
+  })
+  secure.on('data', (chunk: Buffer) => {
+    request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))])
+    if (answered) return
+    const parsed = readHttpHead(request)
+    if (!parsed.complete && request.length < MAX_TLS_PAYLOAD) return
+    const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0)
+    const bodyStart = request.indexOf('\r\n\r\n') + 4
+    if (parsed.complete && request.length - bodyStart < Math.min(length, MAX_TLS_PAYLOAD - bodyStart)) return
+    answered = true
+    entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}) }
+    entry.status = reply.status
+    entry.payload = request.toString('base64')
+    secure.end(httpResponse(reply, parsed.method))
+  })
+  secure.on('end', () => {
+    if (request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
+    finish()
+  })
+  secure.setTimeout(2_000, finish)
+}
+
+function handleTcp(socket: Socket, reply: HttpReply, open: Set<() => void>, record: ((entry: SinkRecord) => void) | undefined, tlsContext?: (serverName: string) => SecureContext): void {
   const entry: SinkRecord = {
     at: Date.now(),
     address: (socket.localAddress ?? '').replace(/^::ffff:/, ''),
@@ -209,6 +278,12 @@ function handleTcp(socket: Socket, reply: HttpReply, open: Set<() => void>, reco
       if (!hello.complete && !full) return
       entry.protocol = 'tls'
       if (hello.sni !== undefined) entry.sni = hello.sni
+      if (tlsContext && hello.complete) {
+        decided = true
+        const name = hello.sni ?? entry.address
+        socket.setTimeout(0)
+        return openTls(socket, head, tlsContext(name), reply, entry, finish)
+      }
       entry.reply = 'tls-alert'
       return answer(TLS_HANDSHAKE_FAILURE)
     }
@@ -352,7 +427,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   process.once('exit', recordOpen)
   const servers: Server[] = []
   for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record))
+    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext))
     if (server) servers.push(server)
     else onError(`sink: cannot listen on tcp port ${port}`)
   }
