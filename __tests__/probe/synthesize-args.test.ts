@@ -1,6 +1,7 @@
 import AjvModule from 'ajv'
 import addFormatsModule from 'ajv-formats'
-import { instantiateUriTemplate, synthesizeArguments, synthesizePromptArguments } from '../../src/probe/synthesize-args.js'
+import { synthesizeArguments, synthesizePromptArguments } from '../../src/probe/synthesize-args.js'
+import { instantiateUriTemplate } from '../../src/probe/synthesize/uri-template.js'
 
 const Ajv = AjvModule.default
 const addFormats = addFormatsModule.default
@@ -364,22 +365,6 @@ describe('synthesizeArguments', () => {
     expect(Object.keys(args)).toEqual(['__proto__', 'constructor'])
     expect(JSON.stringify(args)).toBe('{"__proto__":"hello world","constructor":1}')
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-  })
-})
-
-describe('instantiateUriTemplate', () => {
-  it('expands level 1-3 expressions with hint values', () => {
-    expect(instantiateUriTemplate('file:///{path}')).toBe('file:///notes.txt')
-    expect(instantiateUriTemplate('test://static/resource/{id}')).toBe('test://static/resource/1')
-    expect(instantiateUriTemplate('repo://{owner}/{repo}/tree{/branch}')).toBe('repo://acme/notes-app/tree/main')
-    expect(instantiateUriTemplate('search://items{?query,limit}')).toBe('search://items?query=hello&limit=1')
-    expect(instantiateUriTemplate('proxy://{url}|{+url}')).toBe('proxy://http%3A%2F%2Fexample.com%2F|http://example.com/')
-    expect(instantiateUriTemplate('x://{name:3}{#section}{.format}{;lang}{&page}')).toBe('x://hel#hello.hello;lang=en&page=1')
-  })
-
-  it('keeps malformed expressions as written', () => {
-    expect(instantiateUriTemplate('x://{bad name}/{unclosed')).toBe('x://{bad name}/{unclosed')
-    expect(instantiateUriTemplate('plain://no-variables')).toBe('plain://no-variables')
   })
 })
 

@@ -1,4 +1,5 @@
-import { accessOfOpen, ProfileBuilder, type ProfileContext } from '../../src/profile/build-profile.js'
+import { ProfileBuilder, type ProfileContext } from '../../src/profile/build-profile.js'
+import { accessOfOpen } from '../../src/profile/file-recorder.js'
 import type { CallRecord, Phase } from '../../src/report/schema.js'
 import { sinkIPv4For } from '../../src/sandbox/sink-address.js'
 import type { TraceEvent } from '../../src/trace/events.js'

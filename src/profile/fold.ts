@@ -1,7 +1,7 @@
 // Bounds on the profile: a server that makes millions of distinct accesses (a flood of temp names, of
 // probed paths) must not grow the auditor's memory or the report with them. Up to a cap every path has
-// its own entry; past it, accesses are counted per directory (see ProfileBuilder.recordFolded). The trace
-// on disk stays complete.
+// its own entry; past it, accesses are counted per directory (see file-recorder.ts). The trace on disk
+// stays complete.
 import { posix } from 'node:path'
 
 export interface ProfileLimits {

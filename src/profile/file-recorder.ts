@@ -1,0 +1,104 @@
+// File accesses → ObservedFile entries, one per path, access and call site (two tools reading the same
+// file are two entries, each with its own count and trace lines, so each tool's finding cites its own
+// evidence). Noise is only counted; past the caps, accesses fold into directories.
+import type { FileAccess, ObservedFile } from '../report/schema.js'
+import type { OpenEvent } from '../trace/events.js'
+import { FOLD_LEVELS, foldedDirectory, type ProfileLimits } from './fold.js'
+import { classifyPath, displayPath, isCredentialPath, isUnder, type PathContext } from './path-classify.js'
+import { callSiteKey, type PhaseClock } from './phase-clock.js'
+import { Tally } from './tally.js'
+
+export class FileRecorder {
+  private readonly files = new Tally<ObservedFile>()
+  /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
+  private sensitiveFileEntries = 0
+  private foldedFileEntries = 0
+  private readonly noise: Record<string, number> = {}
+
+  /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
+  constructor(
+    private readonly clock: PhaseClock,
+    private readonly pathContext: PathContext,
+    private readonly limits: ProfileLimits,
+    private readonly aggregated: Record<string, number>
+  ) {}
+
+  /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
+  isSensitive(path: string): boolean {
+    return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home)
+  }
+
+  record(path: string, access: FileAccess, event: { line: number; time: number; ret: number | null }, renamedTo?: string, via?: string): void {
+    const classification = classifyPath(path, access, this.pathContext)
+    const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null
+    const noise = classification.noise && (renameClass === null || renameClass.noise)
+    if (noise) {
+      this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1
+      return
+    }
+    const succeeded = event.ret !== null && event.ret >= 0
+    const phase = this.clock.phaseAt(event.time)
+    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}`
+    if (!this.files.has(key)) {
+      const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo))
+      const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files
+      const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles
+      if (!room && !sensitiveRoom) return this.recordFolded(path, access, classification.category, succeeded, event)
+      if (!room) this.sensitiveFileEntries++
+    }
+    const entry = this.files.record(key, phase, event.line, () => {
+      const home = this.pathContext.home
+      const made: ObservedFile = { path, access, succeeded, category: classification.category, noise: false, count: 0, phases: [], traceLines: [] }
+      if (isUnder(path, home)) made.homePath = displayPath(path, home)
+      if (renamedTo !== undefined) made.renamedTo = renamedTo
+      if (via !== undefined) made.via = via
+      return made
+    })
+    entry.count += 1
+    entry.succeeded ||= succeeded
+  }
+
+  /** the entries, and the count of noise accesses per category */
+  finish(): { files: ObservedFile[]; noise: Record<string, number> } {
+    return { files: this.files.values(), noise: this.noise }
+  }
+
+  /**
+   * Past the cap of distinct paths, accesses are counted per directory (one entry per directory, access
+   * and category), then per top-level directory, then under `/`: a flood of distinct names cannot grow
+   * the profile, and every access is still counted and dated.
+   */
+  private recordFolded(path: string, access: FileAccess, category: ObservedFile['category'], succeeded: boolean, event: { line: number; time: number }): void {
+    this.aggregated.files = (this.aggregated.files ?? 0) + 1
+    for (const level of FOLD_LEVELS) {
+      const dir = foldedDirectory(path, level)
+      const key = `${dir}\0${access}\0\0\0${category}\0folded`
+      const known = this.files.has(key)
+      // Top-level directories get room of their own: they are what parents fold into.
+      const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles
+      if (!known && !room) continue
+      if (!known) this.foldedFileEntries++
+      const entry = this.files.record(key, this.clock.phaseAt(event.time), event.line, () => {
+        const made: ObservedFile = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] }
+        if (isUnder(dir, this.pathContext.home)) made.homePath = displayPath(dir, this.pathContext.home)
+        return made
+      })
+      entry.count += 1
+      entry.succeeded ||= succeeded
+      return
+    }
+  }
+}
+
+/**
+ * What an open() does to the file. O_PATH only obtains a handle (no read); O_CREAT without O_EXCL
+ * may overwrite, so it is a write; O_CREAT|O_EXCL only ever makes a new file.
+ */
+export function accessOfOpen(event: Pick<OpenEvent, 'syscall' | 'flags'>): FileAccess | null {
+  if (event.syscall === 'creat') return 'create'
+  const flags = new Set(event.flags)
+  if (flags.has('O_PATH')) return null
+  if (flags.has('O_CREAT') && flags.has('O_EXCL')) return 'create'
+  if (flags.has('O_WRONLY') || flags.has('O_RDWR') || flags.has('O_CREAT') || flags.has('O_TRUNC')) return 'write'
+  return 'read'
+}

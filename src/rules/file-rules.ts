@@ -1,0 +1,131 @@
+// Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
+// file-delete and host-write.
+
+import type { ObservedFile } from '../report/schema.js'
+import { displayPath, isSensitivePath, isUnder } from '../profile/path-classify.js'
+import { snoopedProcessFile } from '../profile/process-snooping.js'
+import { deleteRestriction, writeRestriction } from './declared-scope.js'
+import { outsideWritable } from './host-containment-rules.js'
+import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
+import { persistenceKind } from './persistence-paths.js'
+
+function isTemporary(path: string, home: string, cwd: string | undefined): boolean {
+  // The server's own working directory is never scratch space, even when it sits under /tmp.
+  if (isUnder(path, home) || (cwd !== undefined && isUnder(path, cwd))) return false
+  return isUnder(path, '/tmp') || isUnder(path, '/var/tmp') || isUnder(path, '/dev/shm')
+}
+
+export function fileOccurrences(judge: Judge, out: Occurrence[]): void {
+  const { observed, home } = judge.input
+  const show = (path: string): string => displayPath(path, home)
+  const written = new Set(observed.files.filter((f) => f.access === 'write' || f.access === 'create').map((f) => f.path))
+
+  for (const file of observed.files) {
+    if (file.noise) continue
+    const tried = !file.succeeded
+    if (file.access === 'read') readOccurrences(judge, out, file, show(file.path), tried)
+    const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path
+    if (target !== undefined) writeOccurrences(judge, out, file, target, tried)
+    const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !written.has(file.path) ? file.path : undefined
+    if (removed !== undefined) deleteOccurrences(judge, out, file, removed, tried)
+  }
+}
+
+function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, shown: string, tried: boolean): void {
+  const { home } = judge.input
+  const verb = tried ? 'tried to read' : 'reads'
+  const snooped = file.noise ? null : snoopedProcessFile(file.path)
+  if (snooped) {
+    pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`)
+    return
+  }
+  const sensitive = isSensitivePath(file.path, home)
+  if (file.category === 'host' && !sensitive) {
+    // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
+    // worked or not, looking there is the finding.
+    pushOccurrences(
+      out,
+      file,
+      { rule: 'host-path', subject: shown, evidence: { paths: [shown] } },
+      () => ({ severity: 'high', suffix: '' }),
+      () => `${tried ? 'tried to read' : 'reads'} ${shown}, a host path the sandbox hides`
+    )
+    return
+  }
+  // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
+  if (!sensitive && tried) return
+  const via = file.via !== undefined ? ` via ${file.via}` : ''
+  const what = file.aggregated ? `${shown} (${file.count} accesses to paths below it)` : shown
+  pushOccurrences(
+    out,
+    file,
+    { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown] } },
+    (phase) => {
+      const judged = judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null)
+      return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged
+    },
+    (j) => `${verb} ${what}${via}${j.suffix}`
+  )
+}
+
+function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, target: string, tried: boolean): void {
+  const { home } = judge.input
+  const shown = displayPath(target, home)
+  const kind = persistenceKind(target, home)
+  const verb =
+    file.access === 'rename'
+      ? `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
+      : file.access === 'create'
+        ? tried ? 'tried to create' : 'creates'
+        : file.access === 'mkdir'
+          ? tried ? 'tried to create the directory' : 'creates the directory'
+          : tried ? 'tried to write' : 'writes'
+  if (kind !== null && file.access !== 'mkdir') {
+    // Persistence is reported whatever the annotations or the policy say.
+    pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`)
+    return
+  }
+  if (outsideWritable(judge, target, file)) {
+    pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
+    return
+  }
+  const temporary = isTemporary(target, home, judge.input.cwd)
+  pushOccurrences(
+    out,
+    file,
+    { rule: 'file-write', subject: shown, evidence: { paths: [shown] } },
+    (phase) =>
+      judge.decide(
+        judge.policy.write(callName(phase), target),
+        "; outside the policy's write paths",
+        // Temporary files do not modify the environment a read-only tool promises to leave alone.
+        temporary ? null : judge.restriction(phase, writeRestriction, 'readOnlyHint: true'),
+        temporary ? null : 'info'
+      ),
+    (j) => `${verb} ${shown}${j.suffix}`
+  )
+}
+
+function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, removed: string, tried: boolean): void {
+  const { home } = judge.input
+  const shown = displayPath(removed, home)
+  const temporary = isTemporary(removed, home, judge.input.cwd)
+  const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes'
+  if (outsideWritable(judge, removed, file)) {
+    pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
+    return
+  }
+  pushOccurrences(
+    out,
+    file,
+    { rule: 'file-delete', subject: shown, evidence: { paths: [shown] } },
+    (phase) =>
+      judge.decide(
+        judge.policy.write(callName(phase), removed),
+        "; outside the policy's write paths",
+        temporary ? null : judge.restriction(phase, deleteRestriction, 'it does not delete'),
+        temporary ? null : 'info'
+      ),
+    (j) => `${verb} ${shown}${j.suffix}`
+  )
+}

@@ -1,0 +1,15 @@
+// unobservable-io: io_uring moves I/O out of the syscalls strace sees, so setting it up is the finding.
+
+import { pushOccurrences, type Judge, type Occurrence } from './judge.js'
+
+export function ioUringOccurrences(judge: Judge, out: Occurrence[]): void {
+  for (const entry of judge.input.observed.ioUring) {
+    pushOccurrences(
+      out,
+      entry,
+      { rule: 'unobservable-io', subject: 'io_uring', evidence: {} },
+      () => ({ severity: 'medium', suffix: '' }),
+      () => 'sets up io_uring; file and network I/O submitted through it does not appear in the trace'
+    )
+  }
+}

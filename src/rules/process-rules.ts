@@ -1,0 +1,73 @@
+// Processes: subprocess (shells and network tools high), persistence by crontab, and persistence by a
+// process left running after the server exited.
+
+import { posix } from 'node:path'
+import type { ObservedLeftover } from '../report/schema.js'
+import { excerpt } from './description-claims.js'
+import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
+
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox'])
+const NETWORK_TOOLS = new Set([
+  'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
+  'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
+])
+
+export function processOccurrences(judge: Judge, out: Occurrence[]): void {
+  for (const proc of judge.input.observed.processes) {
+    const name = posix.basename(proc.executable)
+    const networkTool = NETWORK_TOOLS.has(name)
+    const shell = SHELLS.has(name)
+    // Launching the audited command (wrappers, shims) is no behaviour of the server, unless a network
+    // tool is part of it. Canaries in argv are reported as exfiltration either way. Any other exec seen
+    // only at startup is judged the same way: shims such as pyenv's fork helpers whose parentage the
+    // trace can show out of order under load, and an honest server must not fail on that ordering.
+    const startupOnly = proc.phases.every((phase) => phase.kind === 'startup')
+    if ((proc.isServer || startupOnly) && !networkTool) continue
+    const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'))
+    const shownArgv = excerpt(argv.join(' '))
+    const kind = networkTool ? 'a network tool' : shell ? 'a shell' : null
+    const verb = proc.succeeded ? 'runs' : 'tried to run'
+    const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l')
+    if (crontab) {
+      pushOccurrences(out, proc, { rule: 'persistence', subject: `exec ${name}`, evidence: { paths: [proc.executable], argv: [argv] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${name} ('${shownArgv}') (a crontab)`)
+      continue
+    }
+    pushOccurrences(
+      out,
+      proc,
+      { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded },
+      (phase) =>
+        judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind ? 'high' : 'info'),
+      (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`
+    )
+  }
+}
+
+const DETACHMENT: Record<ObservedLeftover['detached'], string> = {
+  setsid: 'detached with setsid',
+  reparented: 'its parent exited first, a double fork',
+  outlived: 'the server exited without stopping it'
+}
+
+/**
+ * A process still running after the server exited is how an implant or a delayed second stage
+ * survives the session. High, not critical like persistent files: the audit kills it, and nothing
+ * shows that it would have come back.
+ */
+export function leftoverOccurrences(judge: Judge, out: Occurrence[]): void {
+  for (const leftover of judge.input.observed.leftovers ?? []) {
+    const argv = leftover.argv.map((a) => a.split(judge.input.home).join('~'))
+    const shownArgv = excerpt(argv.join(' ') || posix.basename(leftover.executable))
+    const end =
+      leftover.endedAfterServerMs === null
+        ? 'still running when the trace ended'
+        : `${leftover.endedBy} ${(leftover.endedAfterServerMs / 1000).toFixed(1)} s after the server exited`
+    pushOccurrences(
+      out,
+      leftover,
+      { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } },
+      () => ({ severity: 'high', suffix: '' }),
+      () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`
+    )
+  }
+}
