@@ -27,7 +27,17 @@ describe('readSinkLog', () => {
   })
 
   it('reports nothing when the sink wrote nothing', async () => {
-    expect(await readSinkLog(join(dir, 'missing.jsonl'), [], 0)).toEqual({ text: '', sink: [], dropped: 0 })
+    expect(await readSinkLog(join(dir, 'missing.jsonl'), [], 0)).toEqual({ text: '', sink: [], dropped: 0, payloads: [] })
+  })
+
+  it('keeps decrypted request bytes out of the report records, for canary matching only', async () => {
+    const path = join(dir, 'tls.jsonl')
+    const record = { at: 5, address: '198.51.100.9', port: 443, sourcePort: 4, protocol: 'tls', bytesReceived: 500, sni: 'up.example', reply: 'tls-opened', status: 200, http: { method: 'POST', target: '/u', host: 'up.example' }, payload: Buffer.from('POST /u HTTP/1.1\r\n\r\nsecret').toString('base64') }
+    writeFileSync(path, JSON.stringify(record) + '\n')
+    const seen = await readSinkLog(path, [], 10)
+    expect(seen.sink[0]).not.toHaveProperty('payload')
+    expect(seen.payloads).toEqual([{ at: 5, destination: 'up.example:443 (TLS)', data: Buffer.from('POST /u HTTP/1.1\r\n\r\nsecret') }])
+    expect(JSON.parse(seen.text) as SinkRecord).toHaveProperty('payload') // network.jsonl keeps it for a reviewer
   })
 })
 

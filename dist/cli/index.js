@@ -69291,541 +69291,12 @@ async function stopTree(root, graceMs) {
     await waitForExit(root, 5_000);
 }
 
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-;// CONCATENATED MODULE: ./src/probe/synthesize-args.ts
-
-const MAX_DEPTH = 6;
-const MAX_NODES = 2000;
-const MAX_NORMALIZE_STEPS = 16;
-const MAX_ALL_OF_PARTS = 64;
-const MAX_ARRAY_ITEMS = 20;
-const MAX_STRING_LENGTH = 4096;
-const MAX_PATTERN_LENGTH = 512;
+;// CONCATENATED MODULE: ./src/probe/synthesize/key-hints.ts
+// Key-name hints: a property called `url`, `repoPath` or `dryRun` says what kind of value the tool
+// expects, and the value invented for it is a harmless one of that kind (example.com, a relative path,
+// true for a dry-run switch).
+/** free text, used where nothing better is known */
 const PLAIN_TEXT = 'hello world';
-function synthesizeArguments(inputSchema, variant = 0) {
-    return synthesizeArgumentsNoting(inputSchema, variant).arguments;
-}
-/** Like synthesizeArguments, and says whether a cap or an unsupported construct made it a best effort. */
-function synthesizeArgumentsNoting(inputSchema, variant = 0) {
-    const context = { root: inputSchema, nodes: 0, unsure: false, capped: false };
-    try {
-        const value = generate(context, inputSchema, undefined, 0, Number.isSafeInteger(variant) && variant > 0 ? variant : 0);
-        return { arguments: isRecord(value) ? value : {}, bestEffort: context.capped || !isRecord(value) };
-    }
-    catch {
-        return { arguments: {}, bestEffort: true };
-    }
-}
-function generate(context, rawSchema, hint, depth, variant) {
-    context.nodes += 1;
-    const branchDefault = defaultOfAlternatives(context, rawSchema, hint);
-    if (branchDefault.found)
-        return branchDefault.value;
-    const schema = normalize(context, rawSchema, variant);
-    if (schema === false)
-        return undefined;
-    if (schema === true)
-        return hintString(hint, variant) ?? PLAIN_TEXT;
-    const type = chooseType(schema, hint, variant);
-    if (depth > MAX_DEPTH || context.nodes > MAX_NODES) {
-        context.capped = true;
-        return minimalValue(type);
-    }
-    const proposed = proposedValue(schema, type, hint, variant);
-    if (proposed.found)
-        return proposed.value;
-    switch (type) {
-        case 'object':
-            return generateObject(context, schema, depth, variant);
-        case 'array':
-            return generateArray(context, schema, hint, depth, variant);
-        case 'string':
-            return generateString(context, schema, hint, variant);
-        case 'integer':
-        case 'number':
-            return generateNumber(schema, type === 'integer', hint, variant);
-        case 'boolean':
-            return generateBoolean(hint, variant);
-        case 'null':
-            return null;
-        default:
-            return hintString(hint, variant) ?? PLAIN_TEXT;
-    }
-}
-// ---------------------------------------------------------------------------------------------------
-// Schema normalization: $ref, allOf, anyOf/oneOf resolved into one plain schema.
-function normalize(context, rawSchema, variant) {
-    let schema = rawSchema;
-    for (let step = 0; step < MAX_NORMALIZE_STEPS; step += 1) {
-        if (typeof schema === 'boolean')
-            return schema;
-        if (!isRecord(schema))
-            return true;
-        const ref = synthesize_args_own(schema, '$ref');
-        if (typeof ref === 'string') {
-            const target = resolveRef(context.root, ref);
-            schema = synthesize_args_merge(target === undefined ? true : target, without(schema, '$ref'));
-            continue;
-        }
-        const allOf = synthesize_args_own(schema, 'allOf');
-        if (Array.isArray(allOf)) {
-            // merging copies the accumulated schema each time: a long allOf would be quadratic
-            if (allOf.length > MAX_ALL_OF_PARTS)
-                context.capped = true;
-            schema = allOf.slice(0, MAX_ALL_OF_PARTS).reduce((merged, part) => synthesize_args_merge(merged, part), without(schema, 'allOf'));
-            continue;
-        }
-        const branchKey = Array.isArray(synthesize_args_own(schema, 'anyOf')) ? 'anyOf' : Array.isArray(synthesize_args_own(schema, 'oneOf')) ? 'oneOf' : null;
-        if (branchKey !== null) {
-            const branches = synthesize_args_own(schema, branchKey).filter((branch) => branch !== false);
-            // a null branch is valid but tells the tool nothing; other branches first
-            const ordered = [...branches.filter((b) => !isNullOnly(b)), ...branches.filter(isNullOnly)];
-            const chosen = ordered.length === 0 ? false : ordered[variant % ordered.length];
-            schema = synthesize_args_merge(without(schema, branchKey), chosen);
-            continue;
-        }
-        return schema;
-    }
-    context.capped = true;
-    return true;
-}
-function resolveRef(root, ref) {
-    if (ref === '#')
-        return root;
-    if (!ref.startsWith('#/'))
-        return undefined;
-    let node = root;
-    for (const rawPart of ref.slice(2).split('/')) {
-        const part = synthesize_args_safeDecode(rawPart).replace(/~1/g, '/').replace(/~0/g, '~');
-        if (Array.isArray(node) && /^\d+$/.test(part))
-            node = node[Number(part)];
-        else if (isRecord(node))
-            node = synthesize_args_own(node, part);
-        else
-            return undefined;
-    }
-    return node;
-}
-function synthesize_args_merge(a, b) {
-    if (a === false || b === false)
-        return false;
-    if (!isRecord(a))
-        return isRecord(b) ? b : true;
-    if (!isRecord(b))
-        return a;
-    const out = { ...a };
-    for (const [key, value] of Object.entries(b)) {
-        if (!Object.hasOwn(out, key)) {
-            setOwn(out, key, value);
-            continue;
-        }
-        const existing = out[key];
-        switch (key) {
-            case 'properties':
-            case 'patternProperties':
-            case '$defs':
-            case 'definitions': {
-                const map = isRecord(existing) ? { ...existing } : {};
-                for (const [name, sub] of Object.entries(isRecord(value) ? value : {})) {
-                    setOwn(map, name, Object.hasOwn(map, name) ? { allOf: [map[name], sub] } : sub);
-                }
-                setOwn(out, key, map);
-                break;
-            }
-            case 'required':
-                setOwn(out, key, [...new Set([...stringList(existing), ...stringList(value)])]);
-                break;
-            case 'type': {
-                const both = typeList(existing).filter((t) => typeList(value).includes(t));
-                setOwn(out, key, both.length > 0 ? both : value);
-                break;
-            }
-            case 'minimum':
-            case 'minLength':
-            case 'minItems':
-            case 'minProperties':
-                setOwn(out, key, typeof existing === 'number' && typeof value === 'number' ? Math.max(existing, value) : value);
-                break;
-            case 'maximum':
-            case 'maxLength':
-            case 'maxItems':
-            case 'maxProperties':
-                setOwn(out, key, typeof existing === 'number' && typeof value === 'number' ? Math.min(existing, value) : value);
-                break;
-            case 'enum': {
-                const allowed = new Set(Array.isArray(value) ? value.map((v) => JSON.stringify(v)) : []);
-                const both = Array.isArray(existing) ? existing.filter((v) => allowed.has(JSON.stringify(v))) : [];
-                setOwn(out, key, both.length > 0 ? both : value);
-                break;
-            }
-            case 'items':
-                setOwn(out, key, isRecord(existing) && isRecord(value) ? { allOf: [existing, value] } : value);
-                break;
-            case 'allOf':
-                setOwn(out, key, [...(Array.isArray(existing) ? existing : []), ...(Array.isArray(value) ? value : [])]);
-                break;
-            case 'anyOf':
-            case 'oneOf':
-                // two alternatives lists cannot be merged into one; the second is kept for a later round
-                setOwn(out, 'allOf', [...anyList(synthesize_args_own(out, 'allOf')), { [key]: value }]);
-                break;
-            default:
-                setOwn(out, key, value);
-        }
-    }
-    return out;
-}
-function isNullOnly(schema) {
-    if (!isRecord(schema))
-        return false;
-    const type = synthesize_args_own(schema, 'type');
-    return type === 'null' || (Array.isArray(type) && type.length === 1 && type[0] === 'null');
-}
-// ---------------------------------------------------------------------------------------------------
-// Types and values the schema proposes.
-const JSON_TYPES = ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'];
-function typeList(value) {
-    const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-    return list.filter((t) => JSON_TYPES.includes(t));
-}
-function chooseType(schema, hint, variant) {
-    let types = typeList(synthesize_args_own(schema, 'type'));
-    if (types.length === 0)
-        types = inferTypes(schema);
-    if (types.length === 0)
-        return undefined;
-    if (synthesize_args_own(schema, 'nullable') === true && !types.includes('null'))
-        types = [...types, 'null'];
-    const nonNull = types.filter((t) => t !== 'null');
-    if (nonNull.length === 0)
-        return 'null';
-    const kind = hintKind(hint);
-    if (kind !== undefined && NUMBER_HINTS.has(kind)) {
-        const numeric = nonNull.find((t) => t === 'integer' || t === 'number');
-        if (numeric)
-            return numeric;
-    }
-    if (kind !== undefined && nonNull.includes('string'))
-        return 'string';
-    return nonNull[variant % nonNull.length];
-}
-function inferTypes(schema) {
-    const has = (...keys) => keys.some((key) => Object.hasOwn(schema, key));
-    if (has('properties', 'required', 'additionalProperties', 'minProperties', 'patternProperties'))
-        return ['object'];
-    if (has('items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems'))
-        return ['array'];
-    if (has('minLength', 'maxLength', 'pattern', 'format'))
-        return ['string'];
-    if (has('minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'))
-        return ['number'];
-    return [];
-}
-function proposedValue(schema, type, hint, variant) {
-    if (Object.hasOwn(schema, 'const')) {
-        const value = synthesize_args_own(schema, 'const');
-        if (isSafeValue(value, hint))
-            return { found: true, value };
-    }
-    const enumValues = synthesize_args_own(schema, 'enum');
-    if (Array.isArray(enumValues) && enumValues.length > 0) {
-        const usable = enumValues.filter((value) => isSafeValue(value, hint) && matchesType(value, typeList(synthesize_args_own(schema, 'type'))));
-        if (usable.length > 0)
-            return { found: true, value: usable[variant % usable.length] };
-    }
-    const candidates = [];
-    if (Object.hasOwn(schema, 'default'))
-        candidates.push(synthesize_args_own(schema, 'default'));
-    const examples = synthesize_args_own(schema, 'examples');
-    if (Array.isArray(examples))
-        candidates.push(...examples.slice(0, 20));
-    else if (Object.hasOwn(schema, 'example'))
-        candidates.push(synthesize_args_own(schema, 'example'));
-    const usable = candidates.filter((value) => isSafeValue(value, hint) && looksValid(value, schema, type));
-    if (usable.length > 0)
-        return { found: true, value: usable[variant % usable.length] };
-    return { found: false };
-}
-/**
- * `{anyOf: [{type: string}, {type: null}], default: null}` (how pydantic writes `str | None = None`):
- * the default belongs to the whole union, so it is checked against every branch before one is chosen.
- */
-function defaultOfAlternatives(context, rawSchema, hint) {
-    if (!isRecord(rawSchema) || !Object.hasOwn(rawSchema, 'default'))
-        return { found: false };
-    const branches = [synthesize_args_own(rawSchema, 'anyOf'), synthesize_args_own(rawSchema, 'oneOf')].find(Array.isArray);
-    if (branches === undefined)
-        return { found: false };
-    const value = synthesize_args_own(rawSchema, 'default');
-    if (!isSafeValue(value, hint))
-        return { found: false };
-    const fitsBranch = branches.some((branch) => {
-        const schema = normalize(context, synthesize_args_merge(without(without(rawSchema, 'anyOf'), 'oneOf'), branch), 0);
-        return isRecord(schema) && looksValid(value, schema, chooseType(schema, undefined, 0));
-    });
-    return fitsBranch ? { found: true, value } : { found: false };
-}
-function hasProposedValue(context, rawSchema) {
-    const schema = normalize(context, rawSchema, 0);
-    return isRecord(schema) && ['const', 'default', 'examples', 'example'].some((key) => Object.hasOwn(schema, key));
-}
-function matchesType(value, types) {
-    if (types.length === 0)
-        return true;
-    return types.some((type) => {
-        switch (type) {
-            case 'null':
-                return value === null;
-            case 'boolean':
-                return typeof value === 'boolean';
-            case 'integer':
-                return Number.isInteger(value);
-            case 'number':
-                return typeof value === 'number' && Number.isFinite(value);
-            case 'string':
-                return typeof value === 'string';
-            case 'array':
-                return Array.isArray(value);
-            case 'object':
-                return isRecord(value);
-        }
-        return false;
-    });
-}
-/** A shallow check of a value the schema proposes (default, example): authors get these wrong. */
-function looksValid(value, schema, type) {
-    const types = typeList(synthesize_args_own(schema, 'type'));
-    if (!matchesType(value, types.length > 0 ? types : type === undefined ? [] : [type]))
-        return false;
-    const enumValues = synthesize_args_own(schema, 'enum');
-    if (Array.isArray(enumValues) && !enumValues.some((e) => JSON.stringify(e) === JSON.stringify(value)))
-        return false;
-    if (typeof value === 'string') {
-        const length = [...value].length;
-        if (length < (numberField(schema, 'minLength') ?? 0) || length > (numberField(schema, 'maxLength') ?? Infinity))
-            return false;
-    }
-    if (typeof value === 'number' && !numberFits(value, schema, false))
-        return false;
-    if (Array.isArray(value)) {
-        if (value.length < (numberField(schema, 'minItems') ?? 0) || value.length > (numberField(schema, 'maxItems') ?? Infinity))
-            return false;
-    }
-    if (isRecord(value) && !stringList(synthesize_args_own(schema, 'required')).every((key) => Object.hasOwn(value, key)))
-        return false;
-    return true;
-}
-function minimalValue(type) {
-    switch (type) {
-        case 'object':
-            return {};
-        case 'array':
-            return [];
-        case 'integer':
-        case 'number':
-            return 0;
-        case 'boolean':
-            return false;
-        case 'null':
-            return null;
-        default:
-            return '';
-    }
-}
-// ---------------------------------------------------------------------------------------------------
-// Objects and arrays.
-function generateObject(context, schema, depth, variant) {
-    const properties = isRecord(synthesize_args_own(schema, 'properties')) ? synthesize_args_own(schema, 'properties') : {};
-    const required = new Set(stringList(synthesize_args_own(schema, 'required')));
-    const fillAll = variant % 2 === 1;
-    const out = {};
-    const additional = synthesize_args_own(schema, 'additionalProperties');
-    const schemaFor = (key) => Object.hasOwn(properties, key) ? properties[key] : additional === undefined || additional === false ? true : additional;
-    const add = (key) => {
-        if (Object.hasOwn(out, key))
-            return;
-        const outerUnsure = context.unsure;
-        context.unsure = false;
-        const value = generate(context, schemaFor(key), key, depth + 1, variant);
-        // an optional property we could not fill validly is better left out than sent wrong
-        const keep = value !== undefined && (!context.unsure || required.has(key));
-        if (keep)
-            setOwn(out, key, value);
-        context.unsure = outerUnsure || (keep && context.unsure);
-    };
-    for (const key of Object.keys(properties)) {
-        if (required.has(key) || fillAll || hasProposedValue(context, properties[key]))
-            add(key);
-    }
-    for (const key of required)
-        add(key);
-    // dependentRequired (2019-09) and the array form of dependencies (draft 4-7)
-    for (const keyword of ['dependentRequired', 'dependencies']) {
-        const dependencies = synthesize_args_own(schema, keyword);
-        if (!isRecord(dependencies))
-            continue;
-        for (const [key, needs] of Object.entries(dependencies)) {
-            if (Object.hasOwn(out, key) && Array.isArray(needs))
-                for (const need of stringList(needs))
-                    add(need);
-        }
-    }
-    const minProperties = numberField(schema, 'minProperties') ?? 0;
-    for (const key of Object.keys(properties)) {
-        if (Object.keys(out).length >= minProperties)
-            break;
-        add(key);
-    }
-    for (let extra = 1; extra <= 64 && Object.keys(out).length < minProperties && additional !== false; extra += 1) {
-        add(`field${extra}`);
-    }
-    return out;
-}
-function generateArray(context, schema, hint, depth, variant) {
-    const minItems = numberField(schema, 'minItems') ?? 0;
-    const maxItems = numberField(schema, 'maxItems') ?? Infinity;
-    const count = Math.min(Math.max(minItems, 1), maxItems, MAX_ARRAY_ITEMS);
-    const items = synthesize_args_own(schema, 'items');
-    const tuple = Array.isArray(synthesize_args_own(schema, 'prefixItems')) ? synthesize_args_own(schema, 'prefixItems') : Array.isArray(items) ? items : [];
-    const rest = Array.isArray(items) ? (synthesize_args_own(schema, 'additionalItems') ?? true) : (items ?? true);
-    const unique = synthesize_args_own(schema, 'uniqueItems') === true;
-    const itemHint = hint === undefined ? undefined : singular(hint);
-    const out = [];
-    const seen = new Set();
-    for (let index = 0; index < Math.max(count, Math.min(tuple.length, maxItems)); index += 1) {
-        const itemSchema = index < tuple.length ? tuple[index] : rest;
-        let value;
-        for (let attempt = 0; attempt < 4; attempt += 1) {
-            value = generate(context, itemSchema, itemHint, depth + 1, variant + index + attempt);
-            if (!unique || !seen.has(JSON.stringify(value)))
-                break;
-        }
-        if (value === undefined || (unique && seen.has(JSON.stringify(value))))
-            break;
-        seen.add(JSON.stringify(value));
-        out.push(value);
-    }
-    return out;
-}
-// ---------------------------------------------------------------------------------------------------
-// Strings, numbers, booleans.
-const FORMAT_VALUES = new Map([
-    ['uri', 'http://example.com/'],
-    ['url', 'http://example.com/'],
-    ['iri', 'http://example.com/'],
-    ['uri-reference', 'http://example.com/'],
-    ['iri-reference', 'http://example.com/'],
-    ['uri-template', 'http://example.com/{id}'],
-    ['email', 'alex@example.com'],
-    ['idn-email', 'alex@example.com'],
-    ['hostname', 'example.com'],
-    ['idn-hostname', 'example.com'],
-    ['ipv4', '192.0.2.1'],
-    ['ipv6', '2001:db8::1'],
-    ['date-time', '2024-01-01T00:00:00Z'],
-    ['iso-date-time', '2024-01-01T00:00:00Z'],
-    ['date', '2024-01-01'],
-    ['time', '12:00:00Z'],
-    ['iso-time', '12:00:00Z'],
-    ['duration', 'P1D'],
-    ['uuid', '00000000-0000-4000-8000-000000000000'],
-    ['json-pointer', '/notes'],
-    ['json-pointer-uri-fragment', '#/notes'],
-    ['relative-json-pointer', '0'],
-    ['regex', '^notes$'],
-    ['byte', 'aGVsbG8gd29ybGQ='],
-    ['password', 'correct-horse-battery'],
-    ['binary', 'hello world']
-]);
-// formats whose values stay valid when padded at the end (the path of a URL)
-const PADDABLE_FORMATS = new Set(['uri', 'url', 'iri', 'uri-reference', 'iri-reference']);
-function generateString(context, schema, hint, variant) {
-    const minLength = Math.min(numberField(schema, 'minLength') ?? 0, MAX_STRING_LENGTH);
-    const maxLength = numberField(schema, 'maxLength') ?? Infinity;
-    const fits = (text) => {
-        const length = [...text].length;
-        return length >= minLength && length <= maxLength;
-    };
-    const format = synthesize_args_own(schema, 'format');
-    const pattern = synthesize_args_own(schema, 'pattern');
-    const formatValue = typeof format === 'string' ? FORMAT_VALUES.get(format) : undefined;
-    if (formatValue !== undefined && typeof pattern !== 'string') {
-        return PADDABLE_FORMATS.has(format) ? fitLength(formatValue, minLength, maxLength) : formatValue;
-    }
-    if (typeof pattern === 'string') {
-        const generated = generateFromPattern(pattern, minLength, maxLength, variant);
-        if (generated !== undefined && fits(generated) && isSafeString(generated, hint))
-            return generated;
-    }
-    if (typeof pattern === 'string') {
-        context.unsure = true;
-        context.capped = true;
-    }
-    const hinted = formatValue ?? hintString(hint, variant);
-    if (hinted !== undefined && fits(hinted))
-        return hinted;
-    return fitLength(hinted ?? (variant > 0 ? `${PLAIN_TEXT} ${variant + 1}` : PLAIN_TEXT), minLength, maxLength);
-}
-function fitLength(text, minLength, maxLength) {
-    let out = text;
-    if (out.length < minLength)
-        out += 'x'.repeat(minLength - out.length);
-    if (out.length > maxLength)
-        out = out.slice(0, maxLength);
-    return out;
-}
-function generateNumber(schema, integer, hint, variant) {
-    const preferred = hintNumber(hint) ?? 1 + variant;
-    const lower = numberBound(schema, 'lower');
-    const upper = numberBound(schema, 'upper');
-    const multipleOf = numberField(schema, 'multipleOf');
-    const candidates = [preferred, 1, 0];
-    if (lower)
-        candidates.push(lower.value, Math.floor(lower.value) + 1, lower.value + 1);
-    if (upper)
-        candidates.push(upper.value, Math.ceil(upper.value) - 1, upper.value - 1);
-    if (lower && upper)
-        candidates.push((lower.value + upper.value) / 2);
-    const expanded = multipleOf !== undefined && multipleOf > 0
-        ? candidates.flatMap((c) => [Math.ceil(c / multipleOf) * multipleOf, Math.floor(c / multipleOf) * multipleOf])
-        : candidates;
-    const fitting = expanded.find((value) => numberFits(value, schema, integer));
-    return fitting ?? (lower ? lower.value : preferred);
-}
-function numberBound(schema, side) {
-    const inclusive = numberField(schema, side === 'lower' ? 'minimum' : 'maximum', true);
-    const exclusive = synthesize_args_own(schema, side === 'lower' ? 'exclusiveMinimum' : 'exclusiveMaximum');
-    if (typeof exclusive === 'number' && Number.isFinite(exclusive)) {
-        const tighter = inclusive === undefined || (side === 'lower' ? exclusive >= inclusive : exclusive <= inclusive);
-        if (tighter)
-            return { value: exclusive, strict: true };
-    }
-    if (inclusive === undefined)
-        return undefined;
-    // draft 4: exclusiveMinimum/exclusiveMaximum are booleans modifying minimum/maximum
-    return { value: inclusive, strict: exclusive === true };
-}
-function numberFits(value, schema, integer) {
-    if (!Number.isFinite(value) || (integer && !Number.isInteger(value)))
-        return false;
-    const lower = numberBound(schema, 'lower');
-    const upper = numberBound(schema, 'upper');
-    if (lower && (lower.strict ? value <= lower.value : value < lower.value))
-        return false;
-    if (upper && (upper.strict ? value >= upper.value : value > upper.value))
-        return false;
-    const multipleOf = numberField(schema, 'multipleOf');
-    if (multipleOf !== undefined && multipleOf > 0 && !Number.isInteger(value / multipleOf))
-        return false;
-    return true;
-}
-function generateBoolean(hint, variant) {
-    // "dry run" style switches make the call harmless; everything else starts from false
-    if (hintKind(hint) === 'safe-switch')
-        return true;
-    return variant % 2 === 1;
-}
 const HINT_WORDS = new Map();
 const addHints = (kind, words) => {
     for (const word of words.split(' '))
@@ -69943,8 +69414,280 @@ function hintNumber(name) {
             return undefined;
     }
 }
-// ---------------------------------------------------------------------------------------------------
-// Screening values the schema proposes.
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/schema-access.ts
+// Reading a server's JSON Schema safely. Every read goes through own(): a server's schema may use keys
+// like "__proto__" or "constructor", which must mean nothing more than any other key.
+const JSON_TYPES = ['object', 'array', 'string', 'integer', 'number', 'boolean', 'null'];
+function typeList(value) {
+    const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+    return list.filter((t) => JSON_TYPES.includes(t));
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function schema_access_own(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+function setOwn(record, key, value) {
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function without(record, key) {
+    const out = {};
+    for (const [k, v] of Object.entries(record))
+        if (k !== key)
+            setOwn(out, k, v);
+    return out;
+}
+function anyList(value) {
+    return Array.isArray(value) ? value : [];
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+function numberField(schema, key, allowNegative = false) {
+    const value = schema_access_own(schema, key);
+    if (typeof value !== 'number' || !Number.isFinite(value))
+        return undefined;
+    return allowNegative || value >= 0 ? value : undefined;
+}
+function schema_access_safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/choose-type.ts
+// Which JSON type to generate for a schema: the declared type(s), or one inferred from the keywords;
+// a key-name hint and the variant choose among several.
+
+
+function chooseType(schema, hint, variant) {
+    let types = typeList(schema_access_own(schema, 'type'));
+    if (types.length === 0)
+        types = inferTypes(schema);
+    if (types.length === 0)
+        return undefined;
+    if (schema_access_own(schema, 'nullable') === true && !types.includes('null'))
+        types = [...types, 'null'];
+    const nonNull = types.filter((t) => t !== 'null');
+    if (nonNull.length === 0)
+        return 'null';
+    const kind = hintKind(hint);
+    if (kind !== undefined && NUMBER_HINTS.has(kind)) {
+        const numeric = nonNull.find((t) => t === 'integer' || t === 'number');
+        if (numeric)
+            return numeric;
+    }
+    if (kind !== undefined && nonNull.includes('string'))
+        return 'string';
+    return nonNull[variant % nonNull.length];
+}
+function inferTypes(schema) {
+    const has = (...keys) => keys.some((key) => Object.hasOwn(schema, key));
+    if (has('properties', 'required', 'additionalProperties', 'minProperties', 'patternProperties'))
+        return ['object'];
+    if (has('items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems'))
+        return ['array'];
+    if (has('minLength', 'maxLength', 'pattern', 'format'))
+        return ['string'];
+    if (has('minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'))
+        return ['number'];
+    return [];
+}
+function matchesType(value, types) {
+    if (types.length === 0)
+        return true;
+    return types.some((type) => {
+        switch (type) {
+            case 'null':
+                return value === null;
+            case 'boolean':
+                return typeof value === 'boolean';
+            case 'integer':
+                return Number.isInteger(value);
+            case 'number':
+                return typeof value === 'number' && Number.isFinite(value);
+            case 'string':
+                return typeof value === 'string';
+            case 'array':
+                return Array.isArray(value);
+            case 'object':
+                return isRecord(value);
+        }
+        return false;
+    });
+}
+/** what is generated once a work cap is reached */
+function minimalValue(type) {
+    switch (type) {
+        case 'object':
+            return {};
+        case 'array':
+            return [];
+        case 'integer':
+        case 'number':
+            return 0;
+        case 'boolean':
+            return false;
+        case 'null':
+            return null;
+        default:
+            return '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/context.ts
+// What one synthesis carries through the schema walk: the root that $ref points into, the work done so
+// far, and the flags that make the result a best effort.
+/** the longest string generated, from a length bound or a pattern */
+const MAX_STRING_LENGTH = 4096;
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/normalize-schema.ts
+// Schema normalization: $ref, allOf, anyOf/oneOf resolved into one plain schema. The walk is capped
+// ($ref chains, allOf length) and marks the context when a cap shaped the result.
+
+const MAX_NORMALIZE_STEPS = 16;
+const MAX_ALL_OF_PARTS = 64;
+function normalize(context, rawSchema, variant) {
+    let schema = rawSchema;
+    for (let step = 0; step < MAX_NORMALIZE_STEPS; step += 1) {
+        if (typeof schema === 'boolean')
+            return schema;
+        if (!isRecord(schema))
+            return true;
+        const ref = schema_access_own(schema, '$ref');
+        if (typeof ref === 'string') {
+            const target = resolveRef(context.root, ref);
+            schema = normalize_schema_merge(target === undefined ? true : target, without(schema, '$ref'));
+            continue;
+        }
+        const allOf = schema_access_own(schema, 'allOf');
+        if (Array.isArray(allOf)) {
+            // merging copies the accumulated schema each time: a long allOf would be quadratic
+            if (allOf.length > MAX_ALL_OF_PARTS)
+                context.capped = true;
+            schema = allOf.slice(0, MAX_ALL_OF_PARTS).reduce((merged, part) => normalize_schema_merge(merged, part), without(schema, 'allOf'));
+            continue;
+        }
+        const branchKey = Array.isArray(schema_access_own(schema, 'anyOf')) ? 'anyOf' : Array.isArray(schema_access_own(schema, 'oneOf')) ? 'oneOf' : null;
+        if (branchKey !== null) {
+            const branches = schema_access_own(schema, branchKey).filter((branch) => branch !== false);
+            // a null branch is valid but tells the tool nothing; other branches first
+            const ordered = [...branches.filter((b) => !isNullOnly(b)), ...branches.filter(isNullOnly)];
+            const chosen = ordered.length === 0 ? false : ordered[variant % ordered.length];
+            schema = normalize_schema_merge(without(schema, branchKey), chosen);
+            continue;
+        }
+        return schema;
+    }
+    context.capped = true;
+    return true;
+}
+function resolveRef(root, ref) {
+    if (ref === '#')
+        return root;
+    if (!ref.startsWith('#/'))
+        return undefined;
+    let node = root;
+    for (const rawPart of ref.slice(2).split('/')) {
+        const part = schema_access_safeDecode(rawPart).replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(node) && /^\d+$/.test(part))
+            node = node[Number(part)];
+        else if (isRecord(node))
+            node = schema_access_own(node, part);
+        else
+            return undefined;
+    }
+    return node;
+}
+function normalize_schema_merge(a, b) {
+    if (a === false || b === false)
+        return false;
+    if (!isRecord(a))
+        return isRecord(b) ? b : true;
+    if (!isRecord(b))
+        return a;
+    const out = { ...a };
+    for (const [key, value] of Object.entries(b)) {
+        if (!Object.hasOwn(out, key)) {
+            setOwn(out, key, value);
+            continue;
+        }
+        const existing = out[key];
+        switch (key) {
+            case 'properties':
+            case 'patternProperties':
+            case '$defs':
+            case 'definitions': {
+                const map = isRecord(existing) ? { ...existing } : {};
+                for (const [name, sub] of Object.entries(isRecord(value) ? value : {})) {
+                    setOwn(map, name, Object.hasOwn(map, name) ? { allOf: [map[name], sub] } : sub);
+                }
+                setOwn(out, key, map);
+                break;
+            }
+            case 'required':
+                setOwn(out, key, [...new Set([...stringList(existing), ...stringList(value)])]);
+                break;
+            case 'type': {
+                const both = typeList(existing).filter((t) => typeList(value).includes(t));
+                setOwn(out, key, both.length > 0 ? both : value);
+                break;
+            }
+            case 'minimum':
+            case 'minLength':
+            case 'minItems':
+            case 'minProperties':
+                setOwn(out, key, typeof existing === 'number' && typeof value === 'number' ? Math.max(existing, value) : value);
+                break;
+            case 'maximum':
+            case 'maxLength':
+            case 'maxItems':
+            case 'maxProperties':
+                setOwn(out, key, typeof existing === 'number' && typeof value === 'number' ? Math.min(existing, value) : value);
+                break;
+            case 'enum': {
+                const allowed = new Set(Array.isArray(value) ? value.map((v) => JSON.stringify(v)) : []);
+                const both = Array.isArray(existing) ? existing.filter((v) => allowed.has(JSON.stringify(v))) : [];
+                setOwn(out, key, both.length > 0 ? both : value);
+                break;
+            }
+            case 'items':
+                setOwn(out, key, isRecord(existing) && isRecord(value) ? { allOf: [existing, value] } : value);
+                break;
+            case 'allOf':
+                setOwn(out, key, [...(Array.isArray(existing) ? existing : []), ...(Array.isArray(value) ? value : [])]);
+                break;
+            case 'anyOf':
+            case 'oneOf':
+                // two alternatives lists cannot be merged into one; the second is kept for a later round
+                setOwn(out, 'allOf', [...anyList(schema_access_own(out, 'allOf')), { [key]: value }]);
+                break;
+            default:
+                setOwn(out, key, value);
+        }
+    }
+    return out;
+}
+function isNullOnly(schema) {
+    if (!isRecord(schema))
+        return false;
+    const type = schema_access_own(schema, 'type');
+    return type === 'null' || (Array.isArray(type) && type.length === 1 && type[0] === 'null');
+}
+
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./src/probe/synthesize/safe-values.ts
+// Screening values the schema proposes (const, enum, default, examples) and strings a pattern yields:
+// nothing may point the server at the canary home, outside the working directory or at a real host.
+
+
+
 function isSafeValue(value, hint, budget = { nodes: 0 }) {
     budget.nodes += 1;
     if (budget.nodes > 500)
@@ -70006,6 +69749,119 @@ function isAllowedHost(rawHost) {
         return /^2001:0?db8:/.test(host);
     return false;
 }
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/proposed-values.ts
+// Values the schema proposes (const, enum, default, examples): used when they are safe and look valid,
+// since the call most likely to succeed is one the schema's author wrote down.
+
+
+
+
+function proposedValue(schema, type, hint, variant) {
+    if (Object.hasOwn(schema, 'const')) {
+        const value = schema_access_own(schema, 'const');
+        if (isSafeValue(value, hint))
+            return { found: true, value };
+    }
+    const enumValues = schema_access_own(schema, 'enum');
+    if (Array.isArray(enumValues) && enumValues.length > 0) {
+        const usable = enumValues.filter((value) => isSafeValue(value, hint) && matchesType(value, typeList(schema_access_own(schema, 'type'))));
+        if (usable.length > 0)
+            return { found: true, value: usable[variant % usable.length] };
+    }
+    const candidates = [];
+    if (Object.hasOwn(schema, 'default'))
+        candidates.push(schema_access_own(schema, 'default'));
+    const examples = schema_access_own(schema, 'examples');
+    if (Array.isArray(examples))
+        candidates.push(...examples.slice(0, 20));
+    else if (Object.hasOwn(schema, 'example'))
+        candidates.push(schema_access_own(schema, 'example'));
+    const usable = candidates.filter((value) => isSafeValue(value, hint) && looksValid(value, schema, type));
+    if (usable.length > 0)
+        return { found: true, value: usable[variant % usable.length] };
+    return { found: false };
+}
+/**
+ * `{anyOf: [{type: string}, {type: null}], default: null}` (how pydantic writes `str | None = None`):
+ * the default belongs to the whole union, so it is checked against every branch before one is chosen.
+ */
+function defaultOfAlternatives(context, rawSchema, hint) {
+    if (!isRecord(rawSchema) || !Object.hasOwn(rawSchema, 'default'))
+        return { found: false };
+    const branches = [schema_access_own(rawSchema, 'anyOf'), schema_access_own(rawSchema, 'oneOf')].find(Array.isArray);
+    if (branches === undefined)
+        return { found: false };
+    const value = schema_access_own(rawSchema, 'default');
+    if (!isSafeValue(value, hint))
+        return { found: false };
+    const fitsBranch = branches.some((branch) => {
+        const schema = normalize(context, normalize_schema_merge(without(without(rawSchema, 'anyOf'), 'oneOf'), branch), 0);
+        return isRecord(schema) && looksValid(value, schema, chooseType(schema, undefined, 0));
+    });
+    return fitsBranch ? { found: true, value } : { found: false };
+}
+function hasProposedValue(context, rawSchema) {
+    const schema = normalize(context, rawSchema, 0);
+    return isRecord(schema) && ['const', 'default', 'examples', 'example'].some((key) => Object.hasOwn(schema, key));
+}
+/** A shallow check of a value the schema proposes (default, example): authors get these wrong. */
+function looksValid(value, schema, type) {
+    const types = typeList(schema_access_own(schema, 'type'));
+    if (!matchesType(value, types.length > 0 ? types : type === undefined ? [] : [type]))
+        return false;
+    const enumValues = schema_access_own(schema, 'enum');
+    if (Array.isArray(enumValues) && !enumValues.some((e) => JSON.stringify(e) === JSON.stringify(value)))
+        return false;
+    if (typeof value === 'string') {
+        const length = [...value].length;
+        if (length < (numberField(schema, 'minLength') ?? 0) || length > (numberField(schema, 'maxLength') ?? Infinity))
+            return false;
+    }
+    if (typeof value === 'number' && !numberFits(value, schema, false))
+        return false;
+    if (Array.isArray(value)) {
+        if (value.length < (numberField(schema, 'minItems') ?? 0) || value.length > (numberField(schema, 'maxItems') ?? Infinity))
+            return false;
+    }
+    if (isRecord(value) && !stringList(schema_access_own(schema, 'required')).every((key) => Object.hasOwn(value, key)))
+        return false;
+    return true;
+}
+function numberBound(schema, side) {
+    const inclusive = numberField(schema, side === 'lower' ? 'minimum' : 'maximum', true);
+    const exclusive = schema_access_own(schema, side === 'lower' ? 'exclusiveMinimum' : 'exclusiveMaximum');
+    if (typeof exclusive === 'number' && Number.isFinite(exclusive)) {
+        const tighter = inclusive === undefined || (side === 'lower' ? exclusive >= inclusive : exclusive <= inclusive);
+        if (tighter)
+            return { value: exclusive, strict: true };
+    }
+    if (inclusive === undefined)
+        return undefined;
+    // draft 4: exclusiveMinimum/exclusiveMaximum are booleans modifying minimum/maximum
+    return { value: inclusive, strict: exclusive === true };
+}
+function numberFits(value, schema, integer) {
+    if (!Number.isFinite(value) || (integer && !Number.isInteger(value)))
+        return false;
+    const lower = numberBound(schema, 'lower');
+    const upper = numberBound(schema, 'upper');
+    if (lower && (lower.strict ? value <= lower.value : value < lower.value))
+        return false;
+    if (upper && (upper.strict ? value >= upper.value : value > upper.value))
+        return false;
+    const multipleOf = numberField(schema, 'multipleOf');
+    if (multipleOf !== undefined && multipleOf > 0 && !Number.isInteger(value / multipleOf))
+        return false;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/regex-subset.ts
+// Patterns: a generator for a safe subset of ECMAScript regular expressions. It never runs the
+// pattern (a server's `pattern` could backtrack for hours); a string is built from the parsed pattern so
+// that it matches by construction, and anything outside the subset yields undefined.
+
+const MAX_PATTERN_LENGTH = 512;
 class UnsupportedPattern extends Error {
 }
 // characters tried, in order, when a class or '.' needs one
@@ -70265,8 +70121,285 @@ function pickChar(ranges, negated) {
         return String.fromCodePoint(ranges[0][0]);
     throw new UnsupportedPattern('empty class');
 }
-// ---------------------------------------------------------------------------------------------------
-// Resource templates and prompts.
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/generate.ts
+// The schema walk that builds a value: objects, arrays, strings, numbers and booleans, from the
+// normalized schema, the key-name hints and the variant. Capped in depth and nodes.
+
+
+
+
+
+
+
+
+const MAX_DEPTH = 6;
+const MAX_NODES = 2000;
+const MAX_ARRAY_ITEMS = 20;
+function generate(context, rawSchema, hint, depth, variant) {
+    context.nodes += 1;
+    const branchDefault = defaultOfAlternatives(context, rawSchema, hint);
+    if (branchDefault.found)
+        return branchDefault.value;
+    const schema = normalize(context, rawSchema, variant);
+    if (schema === false)
+        return undefined;
+    if (schema === true)
+        return hintString(hint, variant) ?? PLAIN_TEXT;
+    const type = chooseType(schema, hint, variant);
+    if (depth > MAX_DEPTH || context.nodes > MAX_NODES) {
+        context.capped = true;
+        return minimalValue(type);
+    }
+    const proposed = proposedValue(schema, type, hint, variant);
+    if (proposed.found)
+        return proposed.value;
+    switch (type) {
+        case 'object':
+            return generateObject(context, schema, depth, variant);
+        case 'array':
+            return generateArray(context, schema, hint, depth, variant);
+        case 'string':
+            return generateString(context, schema, hint, variant);
+        case 'integer':
+        case 'number':
+            return generateNumber(schema, type === 'integer', hint, variant);
+        case 'boolean':
+            return generateBoolean(hint, variant);
+        case 'null':
+            return null;
+        default:
+            return hintString(hint, variant) ?? PLAIN_TEXT;
+    }
+}
+function generateObject(context, schema, depth, variant) {
+    const properties = isRecord(schema_access_own(schema, 'properties')) ? schema_access_own(schema, 'properties') : {};
+    const required = new Set(stringList(schema_access_own(schema, 'required')));
+    const fillAll = variant % 2 === 1;
+    const out = {};
+    const additional = schema_access_own(schema, 'additionalProperties');
+    const schemaFor = (key) => Object.hasOwn(properties, key) ? properties[key] : additional === undefined || additional === false ? true : additional;
+    const add = (key) => {
+        if (Object.hasOwn(out, key))
+            return;
+        const outerUnsure = context.unsure;
+        context.unsure = false;
+        const value = generate(context, schemaFor(key), key, depth + 1, variant);
+        // an optional property we could not fill validly is better left out than sent wrong
+        const keep = value !== undefined && (!context.unsure || required.has(key));
+        if (keep)
+            setOwn(out, key, value);
+        context.unsure = outerUnsure || (keep && context.unsure);
+    };
+    for (const key of Object.keys(properties)) {
+        if (required.has(key) || fillAll || hasProposedValue(context, properties[key]))
+            add(key);
+    }
+    for (const key of required)
+        add(key);
+    // dependentRequired (2019-09) and the array form of dependencies (draft 4-7)
+    for (const keyword of ['dependentRequired', 'dependencies']) {
+        const dependencies = schema_access_own(schema, keyword);
+        if (!isRecord(dependencies))
+            continue;
+        for (const [key, needs] of Object.entries(dependencies)) {
+            if (Object.hasOwn(out, key) && Array.isArray(needs))
+                for (const need of stringList(needs))
+                    add(need);
+        }
+    }
+    const minProperties = numberField(schema, 'minProperties') ?? 0;
+    for (const key of Object.keys(properties)) {
+        if (Object.keys(out).length >= minProperties)
+            break;
+        add(key);
+    }
+    for (let extra = 1; extra <= 64 && Object.keys(out).length < minProperties && additional !== false; extra += 1) {
+        add(`field${extra}`);
+    }
+    return out;
+}
+function generateArray(context, schema, hint, depth, variant) {
+    const minItems = numberField(schema, 'minItems') ?? 0;
+    const maxItems = numberField(schema, 'maxItems') ?? Infinity;
+    const count = Math.min(Math.max(minItems, 1), maxItems, MAX_ARRAY_ITEMS);
+    const items = schema_access_own(schema, 'items');
+    const tuple = Array.isArray(schema_access_own(schema, 'prefixItems')) ? schema_access_own(schema, 'prefixItems') : Array.isArray(items) ? items : [];
+    const rest = Array.isArray(items) ? (schema_access_own(schema, 'additionalItems') ?? true) : (items ?? true);
+    const unique = schema_access_own(schema, 'uniqueItems') === true;
+    const itemHint = hint === undefined ? undefined : singular(hint);
+    const out = [];
+    const seen = new Set();
+    for (let index = 0; index < Math.max(count, Math.min(tuple.length, maxItems)); index += 1) {
+        const itemSchema = index < tuple.length ? tuple[index] : rest;
+        let value;
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+            value = generate(context, itemSchema, itemHint, depth + 1, variant + index + attempt);
+            if (!unique || !seen.has(JSON.stringify(value)))
+                break;
+        }
+        if (value === undefined || (unique && seen.has(JSON.stringify(value))))
+            break;
+        seen.add(JSON.stringify(value));
+        out.push(value);
+    }
+    return out;
+}
+const FORMAT_VALUES = new Map([
+    ['uri', 'http://example.com/'],
+    ['url', 'http://example.com/'],
+    ['iri', 'http://example.com/'],
+    ['uri-reference', 'http://example.com/'],
+    ['iri-reference', 'http://example.com/'],
+    ['uri-template', 'http://example.com/{id}'],
+    ['email', 'alex@example.com'],
+    ['idn-email', 'alex@example.com'],
+    ['hostname', 'example.com'],
+    ['idn-hostname', 'example.com'],
+    ['ipv4', '192.0.2.1'],
+    ['ipv6', '2001:db8::1'],
+    ['date-time', '2024-01-01T00:00:00Z'],
+    ['iso-date-time', '2024-01-01T00:00:00Z'],
+    ['date', '2024-01-01'],
+    ['time', '12:00:00Z'],
+    ['iso-time', '12:00:00Z'],
+    ['duration', 'P1D'],
+    ['uuid', '00000000-0000-4000-8000-000000000000'],
+    ['json-pointer', '/notes'],
+    ['json-pointer-uri-fragment', '#/notes'],
+    ['relative-json-pointer', '0'],
+    ['regex', '^notes$'],
+    ['byte', 'aGVsbG8gd29ybGQ='],
+    ['password', 'correct-horse-battery'],
+    ['binary', 'hello world']
+]);
+// formats whose values stay valid when padded at the end (the path of a URL)
+const PADDABLE_FORMATS = new Set(['uri', 'url', 'iri', 'uri-reference', 'iri-reference']);
+function generateString(context, schema, hint, variant) {
+    const minLength = Math.min(numberField(schema, 'minLength') ?? 0, MAX_STRING_LENGTH);
+    const maxLength = numberField(schema, 'maxLength') ?? Infinity;
+    const fits = (text) => {
+        const length = [...text].length;
+        return length >= minLength && length <= maxLength;
+    };
+    const format = schema_access_own(schema, 'format');
+    const pattern = schema_access_own(schema, 'pattern');
+    const formatValue = typeof format === 'string' ? FORMAT_VALUES.get(format) : undefined;
+    if (formatValue !== undefined && typeof pattern !== 'string') {
+        return PADDABLE_FORMATS.has(format) ? fitLength(formatValue, minLength, maxLength) : formatValue;
+    }
+    if (typeof pattern === 'string') {
+        const generated = generateFromPattern(pattern, minLength, maxLength, variant);
+        if (generated !== undefined && fits(generated) && isSafeString(generated, hint))
+            return generated;
+    }
+    if (typeof pattern === 'string') {
+        context.unsure = true;
+        context.capped = true;
+    }
+    const hinted = formatValue ?? hintString(hint, variant);
+    if (hinted !== undefined && fits(hinted))
+        return hinted;
+    return fitLength(hinted ?? (variant > 0 ? `${PLAIN_TEXT} ${variant + 1}` : PLAIN_TEXT), minLength, maxLength);
+}
+function fitLength(text, minLength, maxLength) {
+    let out = text;
+    if (out.length < minLength)
+        out += 'x'.repeat(minLength - out.length);
+    if (out.length > maxLength)
+        out = out.slice(0, maxLength);
+    return out;
+}
+function generateNumber(schema, integer, hint, variant) {
+    const preferred = hintNumber(hint) ?? 1 + variant;
+    const lower = numberBound(schema, 'lower');
+    const upper = numberBound(schema, 'upper');
+    const multipleOf = numberField(schema, 'multipleOf');
+    const candidates = [preferred, 1, 0];
+    if (lower)
+        candidates.push(lower.value, Math.floor(lower.value) + 1, lower.value + 1);
+    if (upper)
+        candidates.push(upper.value, Math.ceil(upper.value) - 1, upper.value - 1);
+    if (lower && upper)
+        candidates.push((lower.value + upper.value) / 2);
+    const expanded = multipleOf !== undefined && multipleOf > 0
+        ? candidates.flatMap((c) => [Math.ceil(c / multipleOf) * multipleOf, Math.floor(c / multipleOf) * multipleOf])
+        : candidates;
+    const fitting = expanded.find((value) => numberFits(value, schema, integer));
+    return fitting ?? (lower ? lower.value : preferred);
+}
+function generateBoolean(hint, variant) {
+    // "dry run" style switches make the call harmless; everything else starts from false
+    if (hintKind(hint) === 'safe-switch')
+        return true;
+    return variant % 2 === 1;
+}
+
+;// CONCATENATED MODULE: ./src/probe/synthesize-args.ts
+
+
+
+// Arguments for calling a server's tools, prompts and resource templates, synthesized from what the
+// server declared. The goal is a VALID call (one the server accepts and acts on), so that what the
+// trace shows is the tool's real behaviour rather than its input validation.
+//
+// Two safety rules hold whatever the schema says, because the schema comes from the server under audit:
+// - No value points the server anywhere we did not choose: URLs and host names are example.com (or
+//   subdomains) and addresses are RFC 5737 / 2001:db8::/32; paths are relative and stay inside the
+//   working directory (no absolute paths, no '..', no '~' or $HOME, so never the canary home). Values the
+//   schema proposes (const, enum, default, examples, pattern) are screened against these rules and
+//   replaced when they fail. Otherwise a server could write `default: "~/.ssh/id_rsa"` and get the
+//   auditor to ask it, on the record, to read the canary it wants to steal.
+// - No untrusted regular expression is ever executed (a `pattern` could backtrack for hours): patterns
+//   are parsed by a small generator for a safe subset, and anything outside it falls back to a hint.
+//
+// Schema walking is capped (object depth, nodes, $ref chains) and nothing throws: a schema too odd to
+// use yields `{}`.
+//
+// `variant` (0 for the first call of a tool, 1, 2… for repeats) changes the input where the schema
+// allows it: enum members, examples and anyOf/oneOf branches cycle, numbers and free text change, and
+// odd variants also fill every optional property (even variants fill the required ones plus those the
+// schema gives a default, example or const for: the call most likely to succeed).
+//
+// The parts live in ./synthesize/: normalize-schema ($ref, allOf, anyOf/oneOf), choose-type,
+// proposed-values, generate (the walk), key-hints, safe-values (the screening), regex-subset (patterns)
+// and uri-template (resource templates).
+function synthesizeArguments(inputSchema, variant = 0) {
+    return synthesizeArgumentsNoting(inputSchema, variant).arguments;
+}
+/** Like synthesizeArguments, and says whether a cap or an unsupported construct made it a best effort. */
+function synthesizeArgumentsNoting(inputSchema, variant = 0) {
+    const context = { root: inputSchema, nodes: 0, unsure: false, capped: false };
+    try {
+        const value = generate(context, inputSchema, undefined, 0, Number.isSafeInteger(variant) && variant > 0 ? variant : 0);
+        return { arguments: isRecord(value) ? value : {}, bestEffort: context.capped || !isRecord(value) };
+    }
+    catch {
+        return { arguments: {}, bestEffort: true };
+    }
+}
+/**
+ * Values for a prompt's arguments (prompt arguments are always strings). Every declared argument is
+ * filled, optional ones too: a prompt only renders text, and a fuller template shows more of it.
+ */
+function synthesizePromptArguments(prompt) {
+    const out = {};
+    const declared = isRecord(prompt) ? schema_access_own(prompt, 'arguments') : undefined;
+    if (!Array.isArray(declared))
+        return out;
+    for (const argument of declared.slice(0, 100)) {
+        const name = isRecord(argument) ? schema_access_own(argument, 'name') : undefined;
+        if (typeof name !== 'string' || name === '')
+            continue;
+        setOwn(out, name, hintString(name, 0) ?? PLAIN_TEXT);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/uri-template.ts
+// Resource templates: an RFC 6570 URI template filled with values from the key-name hints.
+
+
 /**
  * Expands an RFC 6570 URI template (levels 1-3: `{var}`, `{+var}`, `{#var}`, `{.var}`, `{/var}`,
  * `{;var}`, `{?a,b}`, `{&a}`; prefix and explode modifiers accepted) with values from the key-name hints.
@@ -70306,7 +70439,7 @@ function expandExpression(expression) {
     return operator.first + parts.join(operator.separator);
 }
 function templateValue(name) {
-    const kind = hintKind(synthesize_args_safeDecode(name));
+    const kind = hintKind(schema_access_safeDecode(name));
     if (kind === 'path' || kind === 'filename')
         return 'notes.txt';
     if (kind === undefined || kind === 'text')
@@ -70320,62 +70453,6 @@ function encodeTemplateValue(value, reserved) {
         out += allowed.test(char) ? char : [...Buffer.from(char, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
     }
     return out;
-}
-/**
- * Values for a prompt's arguments (prompt arguments are always strings). Every declared argument is
- * filled, optional ones too: a prompt only renders text, and a fuller template shows more of it.
- */
-function synthesizePromptArguments(prompt) {
-    const out = {};
-    const declared = isRecord(prompt) ? synthesize_args_own(prompt, 'arguments') : undefined;
-    if (!Array.isArray(declared))
-        return out;
-    for (const argument of declared.slice(0, 100)) {
-        const name = isRecord(argument) ? synthesize_args_own(argument, 'name') : undefined;
-        if (typeof name !== 'string' || name === '')
-            continue;
-        setOwn(out, name, hintString(name, 0) ?? PLAIN_TEXT);
-    }
-    return out;
-}
-// ---------------------------------------------------------------------------------------------------
-// Helpers. Every read of a schema goes through own(): a server's schema may use keys like
-// "__proto__" or "constructor", which must mean nothing more than any other key.
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function synthesize_args_own(record, key) {
-    return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-function setOwn(record, key, value) {
-    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-}
-function without(record, key) {
-    const out = {};
-    for (const [k, v] of Object.entries(record))
-        if (k !== key)
-            setOwn(out, k, v);
-    return out;
-}
-function anyList(value) {
-    return Array.isArray(value) ? value : [];
-}
-function stringList(value) {
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-}
-function numberField(schema, key, allowNegative = false) {
-    const value = synthesize_args_own(schema, key);
-    if (typeof value !== 'number' || !Number.isFinite(value))
-        return undefined;
-    return allowNegative || value >= 0 ? value : undefined;
-}
-function synthesize_args_safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/probe/bound-depth.ts
@@ -70520,6 +70597,7 @@ function requestIdOf(head, tail) {
 }
 
 ;// CONCATENATED MODULE: ./src/probe/session.ts
+
 
 
 
@@ -71246,6 +71324,158 @@ function* base36Candidates(text) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/profile/fold.ts
+// Bounds on the profile: a server that makes millions of distinct accesses (a flood of temp names, of
+// probed paths) must not grow the auditor's memory or the report with them. Up to a cap every path has
+// its own entry; past it, accesses are counted per directory (see file-recorder.ts). The trace on disk
+// stays complete.
+
+// ~1.5 kB of JSON per entry with its findings: these keep report.json to a few MB whatever happens.
+const DEFAULT_PROFILE_LIMITS = { files: 2000, sensitiveFiles: 2000, foldedFiles: 500, dns: 2000, network: 2000, leaks: 1000 };
+/** Levels of folding: each next one is coarser, the last is bounded by itself. */
+const FOLD_LEVELS = ['parent', 'top', 'root'];
+/** `a.b.example.com` → `*.b.example.com` (parent), `*.example.com` (top), `*` (root). */
+function foldedDnsName(name, level) {
+    if (level === 'root')
+        return '*';
+    const labels = name.split('.').filter((l) => l.length > 0);
+    const keep = level === 'parent' ? labels.slice(1) : labels.slice(-2);
+    return keep.length === 0 ? '*' : `*.${keep.join('.')}`;
+}
+/** The directory an access to `path` is counted under: its parent, its top-level directory, or `/`. */
+function foldedDirectory(path, level) {
+    if (!path.startsWith('/'))
+        return level === 'parent' ? external_node_path_namespaceObject.posix.dirname(path) : '.';
+    if (level === 'root')
+        return '/';
+    if (level === 'parent')
+        return external_node_path_namespaceObject.posix.dirname(path);
+    const slash = path.indexOf('/', 1);
+    return slash === -1 ? '/' : path.slice(0, slash);
+}
+
+;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
+// Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
+// strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
+const MARGIN_MS = 1;
+class PhaseClock {
+    shutdownAt;
+    calls;
+    constructor(calls, shutdownAt) {
+        this.shutdownAt = shutdownAt;
+        this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
+    }
+    /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
+    phaseAt(time) {
+        if (Number.isNaN(time))
+            return { kind: 'startup' };
+        const ms = time * 1000;
+        if (ms > this.shutdownAt)
+            return { kind: 'shutdown' };
+        let current;
+        for (const call of this.calls) {
+            if (call.startedAt - MARGIN_MS <= ms)
+                current = call;
+            else
+                break;
+        }
+        if (!current)
+            return { kind: 'startup' };
+        return {
+            kind: 'call',
+            call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration },
+            afterResponse: ms > current.endedAt + MARGIN_MS
+        };
+    }
+}
+function phaseKey(phase) {
+    return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind;
+}
+/**
+ * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
+ * declared item (its repetitions and after-response time included).
+ */
+function callSiteKey(phase) {
+    return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
+}
+
+;// CONCATENATED MODULE: ./src/profile/tally.ts
+
+const MAX_TRACE_LINES = 20;
+const MAX_PHASES = 10;
+class Tally {
+    tracked = new Map();
+    get size() {
+        return this.tracked.size;
+    }
+    has(key) {
+        return this.tracked.has(key);
+    }
+    /** The entry under `key` (made by `create` when there is none yet), noted as seen in `phase` at `line`. */
+    record(key, phase, line, create) {
+        let tracked = this.tracked.get(key);
+        if (!tracked) {
+            tracked = { entry: create(), phaseKeys: new Set() };
+            this.tracked.set(key, tracked);
+        }
+        const phaseId = phaseKey(phase);
+        if (!tracked.phaseKeys.has(phaseId) && tracked.phaseKeys.size < MAX_PHASES) {
+            tracked.phaseKeys.add(phaseId);
+            tracked.entry.phases.push(phase);
+        }
+        const lines = tracked.entry.traceLines;
+        if (lines.includes(line))
+            return tracked.entry;
+        // The first lines, and the latest one in the last slot: where it started and how long it went on.
+        if (lines.length < MAX_TRACE_LINES)
+            lines.push(line);
+        else if (line > lines[MAX_TRACE_LINES - 1])
+            lines[MAX_TRACE_LINES - 1] = line;
+        return tracked.entry;
+    }
+    values() {
+        return [...this.tracked.values()].map((t) => t.entry);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/dns-recorder.ts
+
+
+
+class DnsRecorder {
+    leaks;
+    limits;
+    aggregated;
+    dns = new Tally();
+    /** `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders) */
+    constructor(leaks, limits, aggregated) {
+        this.leaks = leaks;
+        this.limits = limits;
+        this.aggregated = aggregated;
+    }
+    record(query, resolver, phase, line) {
+        for (const question of query.questions) {
+            let name = question.name.toLowerCase();
+            let key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`;
+            if (!this.dns.has(key) && this.dns.size >= this.limits.dns) {
+                this.aggregated.dns = (this.aggregated.dns ?? 0) + 1;
+                for (const [index, level] of FOLD_LEVELS.entries()) {
+                    name = foldedDnsName(question.name.toLowerCase(), level);
+                    key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`;
+                    if (this.dns.has(key) || level === 'root' || this.dns.size < (index + 2) * this.limits.dns)
+                        break;
+                }
+            }
+            const entry = this.dns.record(key, phase, line, () => ({ name, type: question.type, resolver, count: 0, phases: [], traceLines: [] }));
+            entry.count += 1;
+            this.leaks.scan(question.name, 'dns', question.name.toLowerCase(), phase, line);
+        }
+    }
+    values() {
+        return this.dns.values();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/profile/dns-wire.ts
 // Decodes the question section of a DNS message (RFC 1035 §4.1) sent to port 53. The bytes come
 // from the audited server, so every length and pointer is bounds-checked and pointer chains are
@@ -71336,103 +71566,6 @@ function decodeDnsTcpQuery(stream) {
         return null;
     const length = stream.readUInt16BE(0);
     return decodeDnsQuery(stream.subarray(2, 2 + Math.min(length, stream.length - 2)));
-}
-
-;// CONCATENATED MODULE: ./src/profile/net-address.ts
-
-/** Parses dotted IPv4 into a 32-bit unsigned number, or null. */
-function ipv4ToNumber(address) {
-    if (!(0,external_node_net_namespaceObject.isIPv4)(address))
-        return null;
-    return address.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
-}
-/** Expands an IPv6 address into 8 16-bit groups (handles `::` and an embedded IPv4 tail), or null. */
-function ipv6ToGroups(address) {
-    const bare = address.replace(/%.*$/, '');
-    if (!(0,external_node_net_namespaceObject.isIPv6)(bare))
-        return null;
-    let text = bare;
-    const v4tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-    if (v4tail) {
-        const n = ipv4ToNumber(v4tail[1]);
-        if (n === null)
-            return null;
-        text = `${text.slice(0, -v4tail[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
-    }
-    const [head = '', tail] = text.split('::');
-    const parse = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
-    const h = parse(head);
-    const t = tail === undefined ? [] : parse(tail);
-    const fill = tail === undefined ? [] : new Array(8 - h.length - t.length).fill(0);
-    const groups = [...h, ...fill, ...t];
-    return groups.length === 8 ? groups : null;
-}
-/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d), or null. */
-function mappedIPv4(address) {
-    const g = ipv6ToGroups(address);
-    if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff)
-        return null;
-    const hi = g[6];
-    const lo = g[7];
-    return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
-}
-/**
- * Whether a connect to this address stays on the machine. 0.0.0.0 and :: connect to the local host
- * on Linux, so they count as loopback too.
- */
-function isLoopbackAddress(address) {
-    const v4 = ipv4ToNumber(address);
-    if (v4 !== null)
-        return v4 >>> 24 === 127 || v4 === 0;
-    const mapped = mappedIPv4(address);
-    if (mapped)
-        return isLoopbackAddress(mapped);
-    const g = ipv6ToGroups(address);
-    if (!g)
-        return false;
-    return g.slice(0, 7).every((x) => x === 0) && (g[7] === 1 || g[7] === 0);
-}
-/** `a.b.c.d:p` or `[v6]:p` */
-function formatEndpoint(address, port) {
-    if (port === undefined)
-        return address;
-    return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
-}
-/** Whether `address` lies in `cidr` (v4 or v6; a bare address is a /32 or /128). */
-function inCidr(address, cidr) {
-    const [net = '', bitsText] = cidr.split('/');
-    const v4 = ipv4ToNumber(address) ?? (mappedIPv4(address) ? ipv4ToNumber(mappedIPv4(address)) : null);
-    const netV4 = ipv4ToNumber(net);
-    if (netV4 !== null) {
-        if (v4 === null)
-            return false;
-        const bits = bitsText === undefined ? 32 : Number(bitsText);
-        if (bits === 0)
-            return true;
-        const mask = bits >= 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
-        return ((v4 & mask) >>> 0) === ((netV4 & mask) >>> 0);
-    }
-    const a = ipv6ToGroups(address);
-    const n = ipv6ToGroups(net);
-    if (!a || !n)
-        return false;
-    let bits = bitsText === undefined ? 128 : Number(bitsText);
-    for (let i = 0; i < 8 && bits > 0; i++, bits -= 16) {
-        const mask = bits >= 16 ? 0xffff : (0xffff << (16 - bits)) & 0xffff;
-        if ((a[i] & mask) !== (n[i] & mask))
-            return false;
-    }
-    return true;
-}
-/** Validates `a.b.c.d/n` or `v6/n`. */
-function isValidCidr(cidr) {
-    const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr);
-    if (!match)
-        return (0,external_node_net_namespaceObject.isIPv4)(cidr) || (0,external_node_net_namespaceObject.isIPv6)(cidr);
-    const bits = Number(match[2]);
-    if ((0,external_node_net_namespaceObject.isIPv4)(match[1]))
-        return bits <= 32;
-    return (0,external_node_net_namespaceObject.isIPv6)(match[1]) && bits <= 128;
 }
 
 ;// CONCATENATED MODULE: ./src/profile/path-classify.ts
@@ -71804,102 +71937,146 @@ function parseHandleBytes(text) {
     return Buffer.from(out);
 }
 
-;// CONCATENATED MODULE: ./src/profile/fold.ts
-// Bounds on the profile: a server that makes millions of distinct accesses (a flood of temp names, of
-// probed paths) must not grow the auditor's memory or the report with them. Up to a cap every path has
-// its own entry; past it, accesses are counted per directory (see ProfileBuilder.recordFolded). The trace
-// on disk stays complete.
+;// CONCATENATED MODULE: ./src/profile/file-recorder.ts
 
-// ~1.5 kB of JSON per entry with its findings: these keep report.json to a few MB whatever happens.
-const DEFAULT_PROFILE_LIMITS = { files: 2000, sensitiveFiles: 2000, foldedFiles: 500, dns: 2000, network: 2000, leaks: 1000 };
-/** Levels of folding: each next one is coarser, the last is bounded by itself. */
-const FOLD_LEVELS = ['parent', 'top', 'root'];
-/** `a.b.example.com` → `*.b.example.com` (parent), `*.example.com` (top), `*` (root). */
-function foldedDnsName(name, level) {
-    if (level === 'root')
-        return '*';
-    const labels = name.split('.').filter((l) => l.length > 0);
-    const keep = level === 'parent' ? labels.slice(1) : labels.slice(-2);
-    return keep.length === 0 ? '*' : `*.${keep.join('.')}`;
-}
-/** The directory an access to `path` is counted under: its parent, its top-level directory, or `/`. */
-function foldedDirectory(path, level) {
-    if (!path.startsWith('/'))
-        return level === 'parent' ? external_node_path_namespaceObject.posix.dirname(path) : '.';
-    if (level === 'root')
-        return '/';
-    if (level === 'parent')
-        return external_node_path_namespaceObject.posix.dirname(path);
-    const slash = path.indexOf('/', 1);
-    return slash === -1 ? '/' : path.slice(0, slash);
-}
 
-;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
-// Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
-// strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
-const MARGIN_MS = 1;
-class PhaseClock {
-    shutdownAt;
-    calls;
-    constructor(calls, shutdownAt) {
-        this.shutdownAt = shutdownAt;
-        this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
+
+
+class FileRecorder {
+    clock;
+    pathContext;
+    limits;
+    aggregated;
+    files = new Tally();
+    /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
+    sensitiveFileEntries = 0;
+    foldedFileEntries = 0;
+    noise = {};
+    /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
+    constructor(clock, pathContext, limits, aggregated) {
+        this.clock = clock;
+        this.pathContext = pathContext;
+        this.limits = limits;
+        this.aggregated = aggregated;
     }
-    /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
-    phaseAt(time) {
-        if (Number.isNaN(time))
-            return { kind: 'startup' };
-        const ms = time * 1000;
-        if (ms > this.shutdownAt)
-            return { kind: 'shutdown' };
-        let current;
-        for (const call of this.calls) {
-            if (call.startedAt - MARGIN_MS <= ms)
-                current = call;
-            else
-                break;
+    /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
+    isSensitive(path) {
+        return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home);
+    }
+    record(path, access, event, renamedTo, via) {
+        const classification = classifyPath(path, access, this.pathContext);
+        const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null;
+        const noise = classification.noise && (renameClass === null || renameClass.noise);
+        if (noise) {
+            this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1;
+            return;
         }
-        if (!current)
-            return { kind: 'startup' };
-        return {
-            kind: 'call',
-            call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration },
-            afterResponse: ms > current.endedAt + MARGIN_MS
-        };
+        const succeeded = event.ret !== null && event.ret >= 0;
+        const phase = this.clock.phaseAt(event.time);
+        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}`;
+        if (!this.files.has(key)) {
+            const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo));
+            const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files;
+            const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles;
+            if (!room && !sensitiveRoom)
+                return this.recordFolded(path, access, classification.category, succeeded, event);
+            if (!room)
+                this.sensitiveFileEntries++;
+        }
+        const entry = this.files.record(key, phase, event.line, () => {
+            const home = this.pathContext.home;
+            const made = { path, access, succeeded, category: classification.category, noise: false, count: 0, phases: [], traceLines: [] };
+            if (isUnder(path, home))
+                made.homePath = displayPath(path, home);
+            if (renamedTo !== undefined)
+                made.renamedTo = renamedTo;
+            if (via !== undefined)
+                made.via = via;
+            return made;
+        });
+        entry.count += 1;
+        entry.succeeded ||= succeeded;
     }
-}
-function phaseKey(phase) {
-    return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind;
+    /** the entries, and the count of noise accesses per category */
+    finish() {
+        return { files: this.files.values(), noise: this.noise };
+    }
+    /**
+     * Past the cap of distinct paths, accesses are counted per directory (one entry per directory, access
+     * and category), then per top-level directory, then under `/`: a flood of distinct names cannot grow
+     * the profile, and every access is still counted and dated.
+     */
+    recordFolded(path, access, category, succeeded, event) {
+        this.aggregated.files = (this.aggregated.files ?? 0) + 1;
+        for (const level of FOLD_LEVELS) {
+            const dir = foldedDirectory(path, level);
+            const key = `${dir}\0${access}\0\0\0${category}\0folded`;
+            const known = this.files.has(key);
+            // Top-level directories get room of their own: they are what parents fold into.
+            const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles;
+            if (!known && !room)
+                continue;
+            if (!known)
+                this.foldedFileEntries++;
+            const entry = this.files.record(key, this.clock.phaseAt(event.time), event.line, () => {
+                const made = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] };
+                if (isUnder(dir, this.pathContext.home))
+                    made.homePath = displayPath(dir, this.pathContext.home);
+                return made;
+            });
+            entry.count += 1;
+            entry.succeeded ||= succeeded;
+            return;
+        }
+    }
 }
 /**
- * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
- * declared item (its repetitions and after-response time included).
+ * What an open() does to the file. O_PATH only obtains a handle (no read); O_CREAT without O_EXCL
+ * may overwrite, so it is a write; O_CREAT|O_EXCL only ever makes a new file.
  */
-function callSiteKey(phase) {
-    return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
+function accessOfOpen(event) {
+    if (event.syscall === 'creat')
+        return 'create';
+    const flags = new Set(event.flags);
+    if (flags.has('O_PATH'))
+        return null;
+    if (flags.has('O_CREAT') && flags.has('O_EXCL'))
+        return 'create';
+    if (flags.has('O_WRONLY') || flags.has('O_RDWR') || flags.has('O_CREAT') || flags.has('O_TRUNC'))
+        return 'write';
+    return 'read';
 }
 
-;// CONCATENATED MODULE: ./src/profile/launchers.ts
+;// CONCATENATED MODULE: ./src/profile/leak-recorder.ts
 
-// Programs that only start another program: shells running a wrapper script, version-manager shims,
-// package runners, and process supervisors. Their startup execs are part of launching the audited
-// command, not behaviour of the server. The list is closed on purpose: an unknown program is the
-// server, so anything it spawns is judged.
-const LAUNCHERS = new Set([
-    'sh', 'bash', 'dash', 'zsh', 'ksh', 'env',
-    'npx', 'npm', 'pnpm', 'pnpx', 'yarn', 'bunx', 'corepack',
-    'uv', 'uvx', 'pipx', 'poetry', 'pipenv', 'pdm', 'hatch', 'rye',
-    'pyenv', 'nodenv', 'rbenv', 'goenv', 'asdf', 'mise', 'rtx', 'volta', 'volta-shim', 'fnm',
-    'timeout', 'nice', 'nohup', 'setsid', 'stdbuf', 'tini', 'dumb-init', 'ionice', 'taskset'
-]);
-const LAUNCHER_PREFIXES = ['pyenv-', 'nodenv-', 'rbenv-', 'goenv-', 'asdf-'];
-/** Whether exec'ing this program keeps the process in the "launching the server" stage. */
-function isLauncherExecutable(path) {
-    // pyenv/rbenv/asdf/mise shims are scripts named like the interpreter they stand for.
-    if (path.split('/').slice(0, -1).includes('shims'))
-        return true;
-    const name = external_node_path_namespaceObject.posix.basename(path);
-    return LAUNCHERS.has(name) || LAUNCHER_PREFIXES.some((p) => name.startsWith(p));
+
+
+class LeakRecorder {
+    matcher;
+    limits;
+    aggregated;
+    leaks = new Tally();
+    /** `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders) */
+    constructor(matcher, limits, aggregated) {
+        this.matcher = matcher;
+        this.limits = limits;
+        this.aggregated = aggregated;
+    }
+    scan(data, via, destination, phase, line) {
+        for (const hit of this.matcher.scan(data)) {
+            let to = destination;
+            let key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
+            if (!this.leaks.has(key) && this.leaks.size >= this.limits.leaks) {
+                this.aggregated.leaks = (this.aggregated.leaks ?? 0) + 1;
+                to = via === 'dns' ? foldedDnsName(destination, this.leaks.size < 2 * this.limits.leaks ? 'top' : 'root') : '*';
+                key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
+            }
+            this.leaks.record(key, phase, line, () => ({ canary: hit.canary, encoding: hit.encoding, via, destination: to, phases: [], traceLines: [] }));
+        }
+    }
+    values() {
+        return this.leaks.values();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/profile/leftovers.ts
@@ -72032,40 +72209,194 @@ class ProcessLifetimes {
     }
 }
 
-;// CONCATENATED MODULE: ./src/profile/build-profile.ts
+;// CONCATENATED MODULE: ./src/profile/net-address.ts
 
-
-
-
-
-
-
-
-
-
-
-const MAX_TRACE_LINES = 20;
-const MAX_PHASES = 10;
-function protocolFromDecoration(info) {
-    if (info?.kind !== 'socket')
+/** Parses dotted IPv4 into a 32-bit unsigned number, or null. */
+function ipv4ToNumber(address) {
+    if (!(0,external_node_net_namespaceObject.isIPv4)(address))
         return null;
-    const p = info.protocol.toUpperCase();
-    if (p.startsWith('TCP'))
-        return 'tcp';
-    if (p.startsWith('UDP'))
-        return 'udp';
-    if (p.startsWith('UNIX'))
-        return 'unix';
-    return 'unknown';
+    return address.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
 }
-function stripBrackets(address) {
-    return address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+/** Expands an IPv6 address into 8 16-bit groups (handles `::` and an embedded IPv4 tail), or null. */
+function ipv6ToGroups(address) {
+    const bare = address.replace(/%.*$/, '');
+    if (!(0,external_node_net_namespaceObject.isIPv6)(bare))
+        return null;
+    let text = bare;
+    const v4tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+    if (v4tail) {
+        const n = ipv4ToNumber(v4tail[1]);
+        if (n === null)
+            return null;
+        text = `${text.slice(0, -v4tail[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+    }
+    const [head = '', tail] = text.split('::');
+    const parse = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+    const h = parse(head);
+    const t = tail === undefined ? [] : parse(tail);
+    const fill = tail === undefined ? [] : new Array(8 - h.length - t.length).fill(0);
+    const groups = [...h, ...fill, ...t];
+    return groups.length === 8 ? groups : null;
 }
-class ProfileBuilder {
-    ctx;
+/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d), or null. */
+function mappedIPv4(address) {
+    const g = ipv6ToGroups(address);
+    if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff)
+        return null;
+    const hi = g[6];
+    const lo = g[7];
+    return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+}
+/**
+ * Whether a connect to this address stays on the machine. 0.0.0.0 and :: connect to the local host
+ * on Linux, so they count as loopback too.
+ */
+function isLoopbackAddress(address) {
+    const v4 = ipv4ToNumber(address);
+    if (v4 !== null)
+        return v4 >>> 24 === 127 || v4 === 0;
+    const mapped = mappedIPv4(address);
+    if (mapped)
+        return isLoopbackAddress(mapped);
+    const g = ipv6ToGroups(address);
+    if (!g)
+        return false;
+    return g.slice(0, 7).every((x) => x === 0) && (g[7] === 1 || g[7] === 0);
+}
+/** `a.b.c.d:p` or `[v6]:p` */
+function formatEndpoint(address, port) {
+    if (port === undefined)
+        return address;
+    return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+}
+/** Whether `address` lies in `cidr` (v4 or v6; a bare address is a /32 or /128). */
+function inCidr(address, cidr) {
+    const [net = '', bitsText] = cidr.split('/');
+    const v4 = ipv4ToNumber(address) ?? (mappedIPv4(address) ? ipv4ToNumber(mappedIPv4(address)) : null);
+    const netV4 = ipv4ToNumber(net);
+    if (netV4 !== null) {
+        if (v4 === null)
+            return false;
+        const bits = bitsText === undefined ? 32 : Number(bitsText);
+        if (bits === 0)
+            return true;
+        const mask = bits >= 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
+        return ((v4 & mask) >>> 0) === ((netV4 & mask) >>> 0);
+    }
+    const a = ipv6ToGroups(address);
+    const n = ipv6ToGroups(net);
+    if (!a || !n)
+        return false;
+    let bits = bitsText === undefined ? 128 : Number(bitsText);
+    for (let i = 0; i < 8 && bits > 0; i++, bits -= 16) {
+        const mask = bits >= 16 ? 0xffff : (0xffff << (16 - bits)) & 0xffff;
+        if ((a[i] & mask) !== (n[i] & mask))
+            return false;
+    }
+    return true;
+}
+/** Validates `a.b.c.d/n` or `v6/n`. */
+function isValidCidr(cidr) {
+    const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr);
+    if (!match)
+        return (0,external_node_net_namespaceObject.isIPv4)(cidr) || (0,external_node_net_namespaceObject.isIPv6)(cidr);
+    const bits = Number(match[2]);
+    if ((0,external_node_net_namespaceObject.isIPv4)(match[1]))
+        return bits <= 32;
+    return (0,external_node_net_namespaceObject.isIPv6)(match[1]) && bits <= 128;
+}
+
+;// CONCATENATED MODULE: ./src/profile/network-recorder.ts
+
+
+
+class NetworkRecorder {
     clock;
-    matcher;
-    pathContext;
+    limits;
+    aggregated;
+    network = new Tally();
+    /** `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders) */
+    constructor(clock, limits, aggregated) {
+        this.clock = clock;
+        this.limits = limits;
+        this.aggregated = aggregated;
+    }
+    record(dest, syscall, succeeded, bytes, event) {
+        const phase = this.clock.phaseAt(event.time);
+        const site = callSiteKey(phase);
+        let key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`;
+        if (!this.network.has(key) && this.network.size >= this.limits.network) {
+            // Past the cap: one entry per address (ports folded away), then one per family and protocol.
+            this.aggregated.network = (this.aggregated.network ?? 0) + 1;
+            dest = { family: dest.family, protocol: dest.protocol, address: dest.address };
+            key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0`;
+            if (!this.network.has(key) && this.network.size >= 2 * this.limits.network) {
+                dest = { ...dest, address: '*' };
+                key = `${site}\0${dest.family}\0${dest.protocol}\0*\0`;
+            }
+        }
+        const entry = this.network.record(key, phase, event.line, () => {
+            const made = {
+                family: dest.family,
+                protocol: dest.protocol,
+                address: dest.address,
+                loopback: dest.family === 'unix' || isLoopbackAddress(dest.address),
+                syscall,
+                succeeded,
+                bytesSent: 0,
+                hostnames: [],
+                count: 0,
+                phases: [],
+                traceLines: []
+            };
+            if (dest.port !== undefined)
+                made.port = dest.port;
+            return made;
+        });
+        entry.count += 1;
+        entry.succeeded ||= succeeded;
+        entry.bytesSent += bytes;
+    }
+    values() {
+        return this.network.values();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/launchers.ts
+
+// Programs that only start another program: shells running a wrapper script, version-manager shims,
+// package runners, and process supervisors. Their startup execs are part of launching the audited
+// command, not behaviour of the server. The list is closed on purpose: an unknown program is the
+// server, so anything it spawns is judged.
+const LAUNCHERS = new Set([
+    'sh', 'bash', 'dash', 'zsh', 'ksh', 'env',
+    'npx', 'npm', 'pnpm', 'pnpx', 'yarn', 'bunx', 'corepack',
+    'uv', 'uvx', 'pipx', 'poetry', 'pipenv', 'pdm', 'hatch', 'rye',
+    'pyenv', 'nodenv', 'rbenv', 'goenv', 'asdf', 'mise', 'rtx', 'volta', 'volta-shim', 'fnm',
+    'timeout', 'nice', 'nohup', 'setsid', 'stdbuf', 'tini', 'dumb-init', 'ionice', 'taskset'
+]);
+const LAUNCHER_PREFIXES = ['pyenv-', 'nodenv-', 'rbenv-', 'goenv-', 'asdf-'];
+/** Whether exec'ing this program keeps the process in the "launching the server" stage. */
+function isLauncherExecutable(path) {
+    // pyenv/rbenv/asdf/mise shims are scripts named like the interpreter they stand for.
+    if (path.split('/').slice(0, -1).includes('shims'))
+        return true;
+    const name = external_node_path_namespaceObject.posix.basename(path);
+    return LAUNCHERS.has(name) || LAUNCHER_PREFIXES.some((p) => name.startsWith(p));
+}
+
+;// CONCATENATED MODULE: ./src/profile/process-table.ts
+// The processes of the traced tree: which pids are the server's, who cloned whom, where each one's
+// working directory is, and which pids are still launching the server (wrappers, shims and the helpers
+// they spawn). Paths in the trace are resolved here, against the working directory of the pid that
+// named them.
+
+
+
+/** execs queued for one pid before its clone() is seen */
+const MAX_ORPHAN_EXECS = 16;
+class ProcessTable {
+    initialCwd;
     rootPid = null;
     seenPids = new Set();
     cwdOf = new Map();
@@ -72074,173 +72405,39 @@ class ProfileBuilder {
     launcherPids = new Set();
     /** execs of pids whose clone() has not been seen yet: strace prints a clone's return after the child's first lines */
     orphanExecs = new Map();
-    socketKinds = new Map();
-    connectedTo = new Map();
-    // One entry per observation and call site (see callSiteKey): two tools reading the same file are two
-    // entries, each with its own count and trace lines, so each tool's finding cites its own evidence.
-    files = new Map();
-    aliases;
-    limits;
-    /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
-    sensitiveFileEntries = 0;
-    foldedFileEntries = 0;
-    /** accesses recorded in directory aggregates instead of per path, by profile section */
-    aggregated = {};
-    network = new Map();
-    dns = new Map();
-    processes = new Map();
-    leaks = new Map();
-    ioUring = new Map();
-    noise = {};
-    lifetimes = new ProcessLifetimes();
-    constructor(ctx) {
-        this.ctx = ctx;
-        this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt);
-        this.matcher = new CanaryMatcher(ctx.canaries);
-        this.pathContext = {
-            home: normalizeAbsolute(ctx.home),
-            cwd: normalizeAbsolute(ctx.cwd),
-            serverCodeRoots: ctx.serverCodeRoots.map(normalizeAbsolute),
-            runtimeRoots: ctx.runtimeRoots.map(normalizeAbsolute),
-            isOwnPid: (pid) => this.seenPids.has(pid),
-            ...(ctx.hiddenRoots ? { hiddenRoots: ctx.hiddenRoots.map(normalizeAbsolute), ownPidNamespace: true } : {}),
-            ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(normalizeAbsolute) } : {})
-        };
-        this.limits = { ...DEFAULT_PROFILE_LIMITS, ...ctx.limits };
-        this.aliases = new SensitiveAliases((path) => this.isSensitiveFile(path), ctx.canaryInodes);
+    /** `initialCwd`: the absolute working directory the root pid starts in */
+    constructor(initialCwd) {
+        this.initialCwd = initialCwd;
     }
-    add(event) {
-        this.notePid(event.pid);
-        switch (event.type) {
-            case 'open':
-                return this.onOpen(event);
-            case 'rename': {
-                const from = this.resolve(event.pid, event.fromDir, event.from);
-                const to = this.resolve(event.pid, event.toDir, event.to);
-                if (event.ret === 0)
-                    this.aliases.onRename(event.pid, from, to);
-                return this.recordFile(from, 'rename', event, to);
-            }
-            case 'unlink': {
-                const path = this.resolve(event.pid, event.dir, event.path);
-                if (event.ret === 0)
-                    this.aliases.forget(path);
-                return this.recordFile(path, 'delete', event);
-            }
-            case 'mkdir':
-                return this.recordFile(this.resolve(event.pid, event.dir, event.path), 'mkdir', event);
-            case 'truncate': {
-                const path = event.path !== undefined
-                    ? this.resolve(event.pid, { fd: 'AT_FDCWD' }, event.path)
-                    : event.fd?.info?.kind === 'path'
-                        ? normalizeAbsolute(event.fd.info.path)
-                        : null;
-                if (path)
-                    this.recordFile(path, 'write', event);
-                return;
-            }
-            case 'link': {
-                const linkPath = this.resolve(event.pid, event.toDir, event.linkPath);
-                if (!event.symbolic && event.ret === 0) {
-                    const target = this.linkTarget(event.pid, event.fromDir, event.target);
-                    if (target !== null)
-                        this.aliases.onLink(event.pid, target, linkPath);
-                }
-                return this.recordFile(linkPath, 'create', event);
-            }
-            case 'handle':
-                if (event.ret === 0)
-                    this.aliases.onHandle(event.pid, this.resolve(event.pid, event.dir, event.path), event.handle);
-                return;
-            case 'open-by-handle':
-                return this.onOpenByHandle(event);
-            case 'transfer':
-                return this.onTransfer(event);
-            case 'chdir':
-                return this.onChdir(event.pid, event.ret, event.path, event.fd);
-            case 'socket':
-                if (event.ret !== null && event.ret >= 0) {
-                    this.socketKinds.set(`${event.pid}:${event.ret}`, { domain: event.domain, sockType: event.sockType });
-                }
-                return;
-            case 'connect':
-                return this.onConnect(event);
-            case 'send':
-                return this.onSend(event);
-            case 'exec':
-                return this.onExec(event);
-            case 'clone':
-                this.lifetimes.clone(event, this.clock.phaseAt(event.time));
-                return this.onClone(event.pid, event.childPid, event.flags);
-            case 'io_uring':
-                // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
-                if (event.ret !== null && event.ret >= 0)
-                    this.onIoUring(this.clock.phaseAt(event.time), event.line);
-                return;
-            case 'exit':
-                return this.lifetimes.exit(event);
-            case 'other':
-                if (event.syscall === 'setsid')
-                    this.lifetimes.setsid(event);
-                return;
-            case 'bind':
-                return;
-        }
+    isOwnPid(pid) {
+        return this.seenPids.has(pid);
     }
-    finish(stats) {
-        for (const [pid, execs] of this.orphanExecs) {
-            this.orphanExecs.delete(pid);
-            for (const exec of execs)
-                this.recordExec(exec);
-        }
-        const names = [...this.dns.values()].map((d) => d.entry.name);
-        const sinkNames = new Map();
-        for (const name of names) {
-            for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) {
-                const set = sinkNames.get(address) ?? new Set();
-                set.add(name);
-                sinkNames.set(address, set);
-            }
-        }
-        const network = this.values(this.network).map((n) => ({
-            ...n,
-            hostnames: [...(sinkNames.get(n.address) ?? [])].sort()
-        }));
-        return {
-            files: this.values(this.files).sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '') || cmp(a.via ?? '', b.via ?? '') || Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
-            network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
-            dns: this.values(this.dns).sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
-            processes: this.values(this.processes).sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
-            leaks: this.values(this.leaks).sort((a, b) => cmp(a.canary, b.canary) || cmp(a.via, b.via) || cmp(a.destination, b.destination)),
-            ioUring: this.values(this.ioUring),
-            leftovers: this.lifetimes.leftovers(),
-            noise: Object.fromEntries(Object.entries(this.noise).sort(([a], [b]) => cmp(a, b))),
-            ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
-            trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
-        };
-    }
-    // ── processes and working directories ────────────────────────────────────────────────────────
     notePid(pid) {
         if (this.seenPids.has(pid))
             return;
         this.seenPids.add(pid);
         if (this.rootPid === null) {
             this.rootPid = pid;
-            this.cwdOf.set(pid, { path: this.pathContext.cwd });
+            this.cwdOf.set(pid, { path: this.initialCwd });
             this.launcherPids.add(pid);
         }
     }
-    cwd(pid) {
-        const box = this.cwdOf.get(pid);
-        if (box)
-            return box.path;
-        // A child whose clone() return is not printed yet: it starts where the server started.
-        const rootBox = this.rootPid !== null ? this.cwdOf.get(this.rootPid) : undefined;
-        return rootBox?.path ?? this.pathContext.cwd;
+    /** Absolute path of `path` as `pid` would resolve it relative to `dir`; relative when unknowable. */
+    resolve(pid, dir, path) {
+        if (path.startsWith('/'))
+            return normalizeAbsolute(path);
+        if (dir.fd === 'AT_FDCWD')
+            return normalizeAbsolute(external_node_path_namespaceObject.posix.join(this.cwd(pid), path));
+        if (dir.info?.kind === 'path' && dir.info.path.startsWith('/')) {
+            return normalizeAbsolute(path === '' ? dir.info.path : external_node_path_namespaceObject.posix.join(dir.info.path, path));
+        }
+        // An fd strace could not decorate: keep the relative name rather than guess a directory.
+        return path;
     }
-    onClone(parent, child, flags) {
+    /** Notes a clone; returns the execs the child made before its clone() was seen, to record now. */
+    clone(parent, child, flags) {
         if (child === null || child <= 0)
-            return;
+            return [];
         this.seenPids.add(child);
         this.parentOf.set(child, parent);
         if (!this.cwdOf.has(child)) {
@@ -72250,13 +72447,12 @@ class ProfileBuilder {
         if (this.launcherPids.has(parent))
             this.launcherPids.add(child);
         const pending = this.orphanExecs.get(child);
-        if (pending) {
-            this.orphanExecs.delete(child);
-            for (const exec of pending)
-                this.recordExec(exec);
-        }
+        if (!pending)
+            return [];
+        this.orphanExecs.delete(child);
+        return pending;
     }
-    onChdir(pid, ret, path, fd) {
+    chdir(pid, ret, path, fd) {
         if (ret !== 0)
             return;
         let target = null;
@@ -72272,200 +72468,79 @@ class ProfileBuilder {
         else
             this.cwdOf.set(pid, { path: target });
     }
-    onExec(event) {
-        if (event.pid !== this.rootPid && !this.parentOf.has(event.pid) && !this.cwdOf.has(event.pid)) {
-            const pending = this.orphanExecs.get(event.pid) ?? [];
-            if (pending.length < 16)
-                pending.push(event);
-            this.orphanExecs.set(event.pid, pending);
-            return;
-        }
-        this.recordExec(event);
+    /** Queues the exec of a pid whose clone() is not seen yet (true), or says it can be recorded now (false). */
+    deferExec(event) {
+        if (event.pid === this.rootPid || this.parentOf.has(event.pid) || this.cwdOf.has(event.pid))
+            return false;
+        const pending = this.orphanExecs.get(event.pid) ?? [];
+        if (pending.length < MAX_ORPHAN_EXECS)
+            pending.push(event);
+        this.orphanExecs.set(event.pid, pending);
+        return true;
+    }
+    /** The queued execs whose clone() never showed, to record at the end. */
+    takeOrphanExecs() {
+        const execs = [...this.orphanExecs.values()].flat();
+        this.orphanExecs.clear();
+        return execs;
+    }
+    isLaunching(pid) {
+        return this.launcherPids.has(pid);
     }
     /**
-     * An exec by a pid that is still launching the server (its wrapper chain, or a helper such a
-     * wrapper spawned) at startup is part of starting the server (isServer). The first exec of a
-     * program that is not a known wrapper/shim is the server itself; from then on that pid and its
-     * children are the server's own behaviour.
+     * The first successful exec of a program that is not a known wrapper/shim by a launching pid is the
+     * server itself; from then on that pid and its children are the server's own behaviour.
      */
-    recordExec(event) {
-        const phase = this.clock.phaseAt(event.time);
-        const launching = phase.kind === 'startup' && this.launcherPids.has(event.pid);
-        const succeeded = event.ret === 0;
-        const serverStart = succeeded && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path);
+    startsServer(event) {
+        const serverStart = event.ret === 0 && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path);
         if (serverStart)
             this.launcherPids.delete(event.pid);
-        const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path;
-        this.lifetimes.exec(event, executable, serverStart);
-        const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`;
-        let tracked = this.processes.get(key);
-        if (!tracked) {
-            tracked = {
-                entry: { executable, argv: [...event.argv], succeeded, isServer: launching, count: 0, phases: [], traceLines: [] },
-                phaseKeys: new Set()
-            };
-            this.processes.set(key, tracked);
-        }
-        tracked.entry.count += 1;
-        tracked.entry.succeeded ||= succeeded;
-        this.touch(tracked, phase, event.line);
-        this.scanForLeaks(event.argv.join(' '), 'argv', executable, phase, event.line);
+        return serverStart;
     }
-    // ── files ──────────────────────────────────────────────────────────────────────────────────
-    /** Absolute path of `path` as `pid` would resolve it relative to `dir`; relative when unknowable. */
-    resolve(pid, dir, path) {
-        if (path.startsWith('/'))
-            return normalizeAbsolute(path);
-        if (dir.fd === 'AT_FDCWD')
-            return normalizeAbsolute(external_node_path_namespaceObject.posix.join(this.cwd(pid), path));
-        if (dir.info?.kind === 'path' && dir.info.path.startsWith('/')) {
-            return normalizeAbsolute(path === '' ? dir.info.path : external_node_path_namespaceObject.posix.join(dir.info.path, path));
-        }
-        // An fd strace could not decorate: keep the relative name rather than guess a directory.
-        return path;
+    cwd(pid) {
+        const box = this.cwdOf.get(pid);
+        if (box)
+            return box.path;
+        // A child whose clone() return is not printed yet: it starts where the server started.
+        const rootBox = this.rootPid !== null ? this.cwdOf.get(this.rootPid) : undefined;
+        return rootBox?.path ?? this.initialCwd;
     }
-    onOpen(event) {
-        const succeeded = event.ret !== null && event.ret >= 0;
-        const requested = this.resolve(event.pid, event.dir, event.path);
-        // Under a pid namespace the kernel reports /proc/self/… as /proc/<pid in the namespace>/…, a pid
-        // the trace never shows: the name the server asked for says whose file it is.
-        const selfProc = /^\/proc\/(?:self|thread-self)\//.test(requested) && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/proc/');
-        const opened = succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/')
-            ? normalizeAbsolute(event.retFd.path)
-            : requested;
-        const reached = this.aliases.resolve(event.pid, opened) ?? (opened === requested ? undefined : this.aliases.resolve(event.pid, requested));
-        if (succeeded && event.ret !== null)
-            this.aliases.onOpenFd(event.pid, event.ret, reached);
-        const access = accessOfOpen(event);
-        if (access === null)
-            return;
-        if (access === 'create')
-            this.aliases.forget(opened);
-        if (access === 'read' && reached?.via !== undefined)
-            this.recordFile(reached.origin, 'read', event, undefined, reached.via);
-        else
-            this.recordFile(opened, access, event);
+}
+
+;// CONCATENATED MODULE: ./src/profile/socket-table.ts
+
+function protocolFromDecoration(info) {
+    if (info?.kind !== 'socket')
+        return null;
+    const p = info.protocol.toUpperCase();
+    if (p.startsWith('TCP'))
+        return 'tcp';
+    if (p.startsWith('UDP'))
+        return 'udp';
+    if (p.startsWith('UNIX'))
+        return 'unix';
+    return 'unknown';
+}
+function stripBrackets(address) {
+    return address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+}
+class SocketTable {
+    socketKinds = new Map();
+    connectedTo = new Map();
+    onSocket(pid, fd, domain, sockType) {
+        if (fd !== null && fd >= 0)
+            this.socketKinds.set(`${pid}:${fd}`, { domain, sockType });
     }
-    /** What a hard link links to: the named file, or the file an fd holds (AT_EMPTY_PATH, /proc/self/fd/N). */
-    linkTarget(pid, dir, target) {
-        if (target === '' && typeof dir.fd === 'number' && dir.info?.kind !== 'path') {
-            return this.aliases.openFd(pid, dir.fd)?.origin ?? null;
-        }
-        return this.resolve(pid, dir, target);
+    onConnect(pid, fd, address) {
+        if (typeof fd.fd === 'number')
+            this.connectedTo.set(`${pid}:${fd.fd}`, address);
     }
-    onOpenByHandle(event) {
-        const reached = this.aliases.handleTarget(event.handle);
-        if (event.ret !== null && event.ret >= 0)
-            this.aliases.onOpenFd(event.pid, event.ret, reached);
-        if (reached && accessOfOpen({ syscall: event.syscall, flags: event.flags }) === 'read') {
-            this.recordFile(reached.origin, 'read', event, undefined, reached.via);
-        }
-    }
-    /** sendfile/splice/copy_file_range out of a sensitive file read it, whatever name it was opened by. */
-    onTransfer(event) {
-        const from = event.from;
-        let reached;
-        if (from.info?.kind === 'path')
-            reached = this.aliases.resolve(event.pid, normalizeAbsolute(from.info.path));
-        else if (typeof from.fd === 'number' && from.info === undefined)
-            reached = this.aliases.openFd(event.pid, from.fd);
-        if (!reached)
-            return;
-        this.recordFile(reached.origin, 'read', event, undefined, reached.via === undefined ? event.syscall : `${event.syscall} (${reached.via})`);
-    }
-    /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
-    isSensitiveFile(path) {
-        return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home);
-    }
-    recordFile(path, access, event, renamedTo, via) {
-        const classification = classifyPath(path, access, this.pathContext);
-        const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null;
-        const noise = classification.noise && (renameClass === null || renameClass.noise);
-        if (noise) {
-            this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1;
-            return;
-        }
-        const succeeded = event.ret !== null && event.ret >= 0;
-        const phase = this.clock.phaseAt(event.time);
-        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}`;
-        let tracked = this.files.get(key);
-        if (!tracked) {
-            const sensitive = this.isSensitiveFile(path) || (renamedTo !== undefined && this.isSensitiveFile(renamedTo));
-            const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files;
-            const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles;
-            if (!room && !sensitiveRoom)
-                return this.recordFolded(path, access, classification.category, succeeded, event);
-            if (!room)
-                this.sensitiveFileEntries++;
-            const home = this.pathContext.home;
-            const entry = {
-                path,
-                access,
-                succeeded,
-                category: classification.category,
-                noise: false,
-                count: 0,
-                phases: [],
-                traceLines: []
-            };
-            if (isUnder(path, home))
-                entry.homePath = displayPath(path, home);
-            if (renamedTo !== undefined)
-                entry.renamedTo = renamedTo;
-            if (via !== undefined)
-                entry.via = via;
-            tracked = { entry, phaseKeys: new Set() };
-            this.files.set(key, tracked);
-        }
-        tracked.entry.count += 1;
-        tracked.entry.succeeded ||= succeeded;
-        this.touch(tracked, phase, event.line);
-    }
-    /**
-     * Past the cap of distinct paths, accesses are counted per directory (one entry per directory, access
-     * and category), then per top-level directory, then under `/`: a flood of distinct names cannot grow
-     * the profile, and every access is still counted and dated.
-     */
-    recordFolded(path, access, category, succeeded, event) {
-        this.aggregated.files = (this.aggregated.files ?? 0) + 1;
-        let tracked;
-        for (const level of FOLD_LEVELS) {
-            const dir = foldedDirectory(path, level);
-            const key = `${dir}\0${access}\0\0\0${category}\0folded`;
-            tracked = this.files.get(key);
-            if (tracked)
-                break;
-            // Top-level directories get room of their own: they are what parents fold into.
-            const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles;
-            if (!room)
-                continue;
-            const entry = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] };
-            if (isUnder(dir, this.pathContext.home))
-                entry.homePath = displayPath(dir, this.pathContext.home);
-            tracked = { entry, phaseKeys: new Set() };
-            this.files.set(key, tracked);
-            this.foldedFileEntries++;
-            break;
-        }
-        if (!tracked)
-            return;
-        tracked.entry.count += 1;
-        tracked.entry.succeeded ||= succeeded;
-        this.touch(tracked, this.clock.phaseAt(event.time), event.line);
-    }
-    // ── network ────────────────────────────────────────────────────────────────────────────────
-    protocolOf(pid, fd, family) {
-        if (family === 'unix')
-            return 'unix';
-        const decorated = protocolFromDecoration(fd.info);
-        if (decorated && decorated !== 'unix')
-            return decorated;
-        const kind = typeof fd.fd === 'number' ? this.socketKinds.get(`${pid}:${fd.fd}`) : undefined;
-        if (kind?.sockType.includes('SOCK_STREAM'))
-            return 'tcp';
-        if (kind?.sockType.includes('SOCK_DGRAM'))
-            return 'udp';
-        return 'unknown';
+    isSocketFd(pid, fd) {
+        // -yy says what the fd is at the time of the call; the socket()/connect() bookkeeping is only a
+        // fallback for traces without decorations (fds are reused once closed, and close is not traced).
+        if (fd.info)
+            return fd.info.kind === 'socket';
+        return typeof fd.fd === 'number' && (this.socketKinds.has(`${pid}:${fd.fd}`) || this.connectedTo.has(`${pid}:${fd.fd}`));
     }
     destinationOf(pid, fd, address) {
         if (address) {
@@ -72498,10 +72573,257 @@ class ProfileBuilder {
         const connected = typeof fd.fd === 'number' && (!info || info.kind === 'socket') ? this.connectedTo.get(`${pid}:${fd.fd}`) : undefined;
         return connected ? this.destinationOf(pid, { fd: fd.fd }, connected) : null;
     }
+    protocolOf(pid, fd, family) {
+        if (family === 'unix')
+            return 'unix';
+        const decorated = protocolFromDecoration(fd.info);
+        if (decorated && decorated !== 'unix')
+            return decorated;
+        const kind = typeof fd.fd === 'number' ? this.socketKinds.get(`${pid}:${fd.fd}`) : undefined;
+        if (kind?.sockType.includes('SOCK_STREAM'))
+            return 'tcp';
+        if (kind?.sockType.includes('SOCK_DGRAM'))
+            return 'udp';
+        return 'unknown';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/build-profile.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ProfileBuilder {
+    clock;
+    pathContext;
+    processTable;
+    sockets = new SocketTable();
+    aliases;
+    /** accesses recorded in aggregates instead of one entry each, by profile section */
+    aggregated = {};
+    files;
+    network;
+    dns;
+    leaks;
+    processes = new Tally();
+    ioUring = new Tally();
+    lifetimes = new ProcessLifetimes();
+    constructor(ctx) {
+        this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt);
+        this.processTable = new ProcessTable(normalizeAbsolute(ctx.cwd));
+        this.pathContext = {
+            home: normalizeAbsolute(ctx.home),
+            cwd: normalizeAbsolute(ctx.cwd),
+            serverCodeRoots: ctx.serverCodeRoots.map(normalizeAbsolute),
+            runtimeRoots: ctx.runtimeRoots.map(normalizeAbsolute),
+            isOwnPid: (pid) => this.processTable.isOwnPid(pid),
+            ...(ctx.hiddenRoots ? { hiddenRoots: ctx.hiddenRoots.map(normalizeAbsolute), ownPidNamespace: true } : {}),
+            ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(normalizeAbsolute) } : {})
+        };
+        const limits = { ...DEFAULT_PROFILE_LIMITS, ...ctx.limits };
+        this.files = new FileRecorder(this.clock, this.pathContext, limits, this.aggregated);
+        this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
+        this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries), limits, this.aggregated);
+        this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
+        this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
+    }
+    add(event) {
+        this.processTable.notePid(event.pid);
+        switch (event.type) {
+            case 'open':
+                return this.onOpen(event);
+            case 'rename': {
+                const from = this.processTable.resolve(event.pid, event.fromDir, event.from);
+                const to = this.processTable.resolve(event.pid, event.toDir, event.to);
+                if (event.ret === 0)
+                    this.aliases.onRename(event.pid, from, to);
+                return this.files.record(from, 'rename', event, to);
+            }
+            case 'unlink': {
+                const path = this.processTable.resolve(event.pid, event.dir, event.path);
+                if (event.ret === 0)
+                    this.aliases.forget(path);
+                return this.files.record(path, 'delete', event);
+            }
+            case 'mkdir':
+                return this.files.record(this.processTable.resolve(event.pid, event.dir, event.path), 'mkdir', event);
+            case 'truncate': {
+                const path = event.path !== undefined
+                    ? this.processTable.resolve(event.pid, { fd: 'AT_FDCWD' }, event.path)
+                    : event.fd?.info?.kind === 'path'
+                        ? normalizeAbsolute(event.fd.info.path)
+                        : null;
+                if (path)
+                    this.files.record(path, 'write', event);
+                return;
+            }
+            case 'link': {
+                const linkPath = this.processTable.resolve(event.pid, event.toDir, event.linkPath);
+                if (!event.symbolic && event.ret === 0) {
+                    const target = this.linkTarget(event.pid, event.fromDir, event.target);
+                    if (target !== null)
+                        this.aliases.onLink(event.pid, target, linkPath);
+                }
+                return this.files.record(linkPath, 'create', event);
+            }
+            case 'handle':
+                if (event.ret === 0)
+                    this.aliases.onHandle(event.pid, this.processTable.resolve(event.pid, event.dir, event.path), event.handle);
+                return;
+            case 'open-by-handle':
+                return this.onOpenByHandle(event);
+            case 'transfer':
+                return this.onTransfer(event);
+            case 'chdir':
+                return this.processTable.chdir(event.pid, event.ret, event.path, event.fd);
+            case 'socket':
+                return this.sockets.onSocket(event.pid, event.ret, event.domain, event.sockType);
+            case 'connect':
+                return this.onConnect(event);
+            case 'send':
+                return this.onSend(event);
+            case 'exec':
+                return this.onExec(event);
+            case 'clone':
+                this.lifetimes.clone(event, this.clock.phaseAt(event.time));
+                for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags))
+                    this.recordExec(exec);
+                return;
+            case 'io_uring':
+                // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
+                if (event.ret !== null && event.ret >= 0)
+                    this.onIoUring(this.clock.phaseAt(event.time), event.line);
+                return;
+            case 'exit':
+                return this.lifetimes.exit(event);
+            case 'other':
+                if (event.syscall === 'setsid')
+                    this.lifetimes.setsid(event);
+                return;
+            case 'bind':
+                return;
+        }
+    }
+    finish(stats) {
+        for (const exec of this.processTable.takeOrphanExecs())
+            this.recordExec(exec);
+        const names = this.dns.values().map((d) => d.name);
+        const sinkNames = new Map();
+        for (const name of names) {
+            for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) {
+                const set = sinkNames.get(address) ?? new Set();
+                set.add(name);
+                sinkNames.set(address, set);
+            }
+        }
+        const network = this.network.values().map((n) => ({
+            ...n,
+            hostnames: [...(sinkNames.get(n.address) ?? [])].sort()
+        }));
+        const { files, noise } = this.files.finish();
+        return {
+            files: files.sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '') || cmp(a.via ?? '', b.via ?? '') || Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
+            network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
+            dns: this.dns.values().sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
+            processes: this.processes.values().sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
+            leaks: this.leaks.values().sort((a, b) => cmp(a.canary, b.canary) || cmp(a.via, b.via) || cmp(a.destination, b.destination)),
+            ioUring: this.ioUring.values(),
+            leftovers: this.lifetimes.leftovers(),
+            noise: Object.fromEntries(Object.entries(noise).sort(([a], [b]) => cmp(a, b))),
+            ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
+            trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
+        };
+    }
+    // ── processes ───────────────────────────────────────────────────────────────────────────────
+    onExec(event) {
+        if (!this.processTable.deferExec(event))
+            this.recordExec(event);
+    }
+    /**
+     * An exec by a pid that is still launching the server (its wrapper chain, or a helper such a
+     * wrapper spawned) at startup is part of starting the server (isServer). The first exec of a
+     * program that is not a known wrapper/shim is the server itself; from then on that pid and its
+     * children are the server's own behaviour.
+     */
+    recordExec(event) {
+        const phase = this.clock.phaseAt(event.time);
+        const launching = phase.kind === 'startup' && this.processTable.isLaunching(event.pid);
+        const succeeded = event.ret === 0;
+        const serverStart = this.processTable.startsServer(event);
+        const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path;
+        this.lifetimes.exec(event, executable, serverStart);
+        const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`;
+        const entry = this.processes.record(key, phase, event.line, () => ({ executable, argv: [...event.argv], succeeded, isServer: launching, count: 0, phases: [], traceLines: [] }));
+        entry.count += 1;
+        entry.succeeded ||= succeeded;
+        this.leaks.scan(event.argv.join(' '), 'argv', executable, phase, event.line);
+    }
+    // ── files ──────────────────────────────────────────────────────────────────────────────────
+    onOpen(event) {
+        const succeeded = event.ret !== null && event.ret >= 0;
+        const requested = this.processTable.resolve(event.pid, event.dir, event.path);
+        // Under a pid namespace the kernel reports /proc/self/… as /proc/<pid in the namespace>/…, a pid
+        // the trace never shows: the name the server asked for says whose file it is.
+        const selfProc = /^\/proc\/(?:self|thread-self)\//.test(requested) && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/proc/');
+        const opened = succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/')
+            ? normalizeAbsolute(event.retFd.path)
+            : requested;
+        const reached = this.aliases.resolve(event.pid, opened) ?? (opened === requested ? undefined : this.aliases.resolve(event.pid, requested));
+        if (succeeded && event.ret !== null)
+            this.aliases.onOpenFd(event.pid, event.ret, reached);
+        const access = accessOfOpen(event);
+        if (access === null)
+            return;
+        if (access === 'create')
+            this.aliases.forget(opened);
+        if (access === 'read' && reached?.via !== undefined)
+            this.files.record(reached.origin, 'read', event, undefined, reached.via);
+        else
+            this.files.record(opened, access, event);
+    }
+    /** What a hard link links to: the named file, or the file an fd holds (AT_EMPTY_PATH, /proc/self/fd/N). */
+    linkTarget(pid, dir, target) {
+        if (target === '' && typeof dir.fd === 'number' && dir.info?.kind !== 'path') {
+            return this.aliases.openFd(pid, dir.fd)?.origin ?? null;
+        }
+        return this.processTable.resolve(pid, dir, target);
+    }
+    onOpenByHandle(event) {
+        const reached = this.aliases.handleTarget(event.handle);
+        if (event.ret !== null && event.ret >= 0)
+            this.aliases.onOpenFd(event.pid, event.ret, reached);
+        if (reached && accessOfOpen({ syscall: event.syscall, flags: event.flags }) === 'read') {
+            this.files.record(reached.origin, 'read', event, undefined, reached.via);
+        }
+    }
+    /** sendfile/splice/copy_file_range out of a sensitive file read it, whatever name it was opened by. */
+    onTransfer(event) {
+        const from = event.from;
+        let reached;
+        if (from.info?.kind === 'path')
+            reached = this.aliases.resolve(event.pid, normalizeAbsolute(from.info.path));
+        else if (typeof from.fd === 'number' && from.info === undefined)
+            reached = this.aliases.openFd(event.pid, from.fd);
+        if (!reached)
+            return;
+        this.files.record(reached.origin, 'read', event, undefined, reached.via === undefined ? event.syscall : `${event.syscall} (${reached.via})`);
+    }
+    // ── network ────────────────────────────────────────────────────────────────────────────────
     onConnect(event) {
-        if (typeof event.fd.fd === 'number')
-            this.connectedTo.set(`${event.pid}:${event.fd.fd}`, event.address);
-        const dest = this.destinationOf(event.pid, event.fd, event.address);
+        this.sockets.onConnect(event.pid, event.fd, event.address);
+        const dest = this.sockets.destinationOf(event.pid, event.fd, event.address);
         // AF_UNSPEC disconnects and port-0 "connects" reach nobody.
         if (!dest || (dest.family !== 'unix' && !dest.port))
             return;
@@ -72509,17 +72831,10 @@ class ProfileBuilder {
         if (dest.port === 53)
             return;
         const succeeded = event.ret === 0 || event.errno === 'EINPROGRESS';
-        this.recordNetwork(dest, 'connect', succeeded, 0, event);
-    }
-    isSocketFd(pid, fd) {
-        // -yy says what the fd is at the time of the call; the socket()/connect() bookkeeping is only a
-        // fallback for traces without decorations (fds are reused once closed, and close is not traced).
-        if (fd.info)
-            return fd.info.kind === 'socket';
-        return typeof fd.fd === 'number' && (this.socketKinds.has(`${pid}:${fd.fd}`) || this.connectedTo.has(`${pid}:${fd.fd}`));
+        this.network.record(dest, 'connect', succeeded, 0, event);
     }
     onSend(event) {
-        if (!this.isSocketFd(event.pid, event.fd))
+        if (!this.sockets.isSocketFd(event.pid, event.fd))
             return;
         // fds 0-2 of the server are the MCP channel back to the auditor (a socketpair when spawned by
         // Node): what the server answers over MCP is not egress, and scanning it would flag every tool
@@ -72532,132 +72847,23 @@ class ProfileBuilder {
         const succeeded = event.ret !== null && event.ret >= 0;
         const single = event.payloads.length === 1 && event.syscall !== 'sendmmsg';
         for (const payload of event.payloads) {
-            const dest = this.destinationOf(event.pid, event.fd, payload.address);
+            const dest = this.sockets.destinationOf(event.pid, event.fd, payload.address);
             const bytes = single && event.ret !== null && event.ret >= 0 ? event.ret : payload.data.length;
             if (dest && dest.family !== 'unix' && dest.port === 53) {
                 const query = decodeDnsPayload(payload.data, dest.protocol);
                 if (query) {
-                    this.recordDns(query, formatEndpoint(dest.address, dest.port), phase, event.line);
+                    this.dns.record(query, formatEndpoint(dest.address, dest.port), phase, event.line);
                     continue;
                 }
             }
             const where = dest ? (dest.family === 'unix' ? `unix:${dest.address}` : formatEndpoint(dest.address, dest.port)) : 'an unnamed socket';
-            this.scanForLeaks(payload.data, 'socket', where, phase, event.line);
+            this.leaks.scan(payload.data, 'socket', where, phase, event.line);
             if (dest && (dest.family === 'unix' || dest.port))
-                this.recordNetwork(dest, event.syscall, succeeded, succeeded ? bytes : 0, event);
-        }
-    }
-    recordNetwork(dest, syscall, succeeded, bytes, event) {
-        const phase = this.clock.phaseAt(event.time);
-        const site = callSiteKey(phase);
-        let key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`;
-        let tracked = this.network.get(key);
-        if (!tracked && this.network.size >= this.limits.network) {
-            // Past the cap: one entry per address (ports folded away), then one per family and protocol.
-            this.aggregated.network = (this.aggregated.network ?? 0) + 1;
-            dest = { family: dest.family, protocol: dest.protocol, address: dest.address };
-            key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0`;
-            tracked = this.network.get(key);
-            if (!tracked && this.network.size >= 2 * this.limits.network) {
-                dest = { ...dest, address: '*' };
-                key = `${site}\0${dest.family}\0${dest.protocol}\0*\0`;
-                tracked = this.network.get(key);
-            }
-        }
-        if (!tracked) {
-            const entry = {
-                family: dest.family,
-                protocol: dest.protocol,
-                address: dest.address,
-                loopback: dest.family === 'unix' || isLoopbackAddress(dest.address),
-                syscall,
-                succeeded,
-                bytesSent: 0,
-                hostnames: [],
-                count: 0,
-                phases: [],
-                traceLines: []
-            };
-            if (dest.port !== undefined)
-                entry.port = dest.port;
-            tracked = { entry, phaseKeys: new Set() };
-            this.network.set(key, tracked);
-        }
-        tracked.entry.count += 1;
-        tracked.entry.succeeded ||= succeeded;
-        tracked.entry.bytesSent += bytes;
-        this.touch(tracked, phase, event.line);
-    }
-    recordDns(query, resolver, phase, line) {
-        for (const question of query.questions) {
-            let name = question.name.toLowerCase();
-            let key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`;
-            let tracked = this.dns.get(key);
-            if (!tracked && this.dns.size >= this.limits.dns) {
-                this.aggregated.dns = (this.aggregated.dns ?? 0) + 1;
-                for (const [index, level] of FOLD_LEVELS.entries()) {
-                    name = foldedDnsName(question.name.toLowerCase(), level);
-                    key = `${callSiteKey(phase)}\0${name}\0${question.type}\0${resolver}`;
-                    tracked = this.dns.get(key);
-                    if (tracked || level === 'root' || this.dns.size < (index + 2) * this.limits.dns)
-                        break;
-                }
-            }
-            if (!tracked) {
-                tracked = { entry: { name, type: question.type, resolver, count: 0, phases: [], traceLines: [] }, phaseKeys: new Set() };
-                this.dns.set(key, tracked);
-            }
-            tracked.entry.count += 1;
-            this.touch(tracked, phase, line);
-            this.scanForLeaks(question.name, 'dns', question.name.toLowerCase(), phase, line);
-        }
-    }
-    // ── leaks ──────────────────────────────────────────────────────────────────────────────────
-    scanForLeaks(data, via, destination, phase, line) {
-        for (const hit of this.matcher.scan(data)) {
-            let to = destination;
-            let key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
-            let tracked = this.leaks.get(key);
-            if (!tracked && this.leaks.size >= this.limits.leaks) {
-                this.aggregated.leaks = (this.aggregated.leaks ?? 0) + 1;
-                to = via === 'dns' ? foldedDnsName(destination, this.leaks.size < 2 * this.limits.leaks ? 'top' : 'root') : '*';
-                key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
-                tracked = this.leaks.get(key);
-            }
-            if (!tracked) {
-                tracked = { entry: { canary: hit.canary, encoding: hit.encoding, via, destination: to, phases: [], traceLines: [] }, phaseKeys: new Set() };
-                this.leaks.set(key, tracked);
-            }
-            this.touch(tracked, phase, line);
+                this.network.record(dest, event.syscall, succeeded, succeeded ? bytes : 0, event);
         }
     }
     onIoUring(phase, line) {
-        const key = callSiteKey(phase);
-        let tracked = this.ioUring.get(key);
-        if (!tracked) {
-            tracked = { entry: { phases: [], traceLines: [] }, phaseKeys: new Set() };
-            this.ioUring.set(key, tracked);
-        }
-        this.touch(tracked, phase, line);
-    }
-    // ── bookkeeping ────────────────────────────────────────────────────────────────────────────
-    touch(tracked, phase, line) {
-        const key = phaseKey(phase);
-        if (!tracked.phaseKeys.has(key) && tracked.phaseKeys.size < MAX_PHASES) {
-            tracked.phaseKeys.add(key);
-            tracked.entry.phases.push(phase);
-        }
-        const lines = tracked.entry.traceLines;
-        if (lines.includes(line))
-            return;
-        // The first lines, and the latest one in the last slot: where it started and how long it went on.
-        if (lines.length < MAX_TRACE_LINES)
-            lines.push(line);
-        else if (line > lines[MAX_TRACE_LINES - 1])
-            lines[MAX_TRACE_LINES - 1] = line;
-    }
-    values(map) {
-        return [...map.values()].map((t) => t.entry);
+        this.ioUring.record(callSiteKey(phase), phase, line, () => ({ phases: [], traceLines: [] }));
     }
 }
 function cmp(a, b) {
@@ -72669,33 +72875,6 @@ function decodeDnsPayload(data, protocol) {
     if (protocol === 'udp')
         return decodeDnsQuery(data);
     return decodeDnsQuery(data) ?? decodeDnsTcpQuery(data);
-}
-/**
- * What an open() does to the file. O_PATH only obtains a handle (no read); O_CREAT without O_EXCL
- * may overwrite, so it is a write; O_CREAT|O_EXCL only ever makes a new file.
- */
-function accessOfOpen(event) {
-    if (event.syscall === 'creat')
-        return 'create';
-    const flags = new Set(event.flags);
-    if (flags.has('O_PATH'))
-        return null;
-    if (flags.has('O_CREAT') && flags.has('O_EXCL'))
-        return 'create';
-    if (flags.has('O_WRONLY') || flags.has('O_RDWR') || flags.has('O_CREAT') || flags.has('O_TRUNC'))
-        return 'write';
-    return 'read';
-}
-
-;// CONCATENATED MODULE: ./src/profile/process-snooping.ts
-// Another process's environment, command line and memory hold its secrets (tokens passed as arguments or
-// environment, keys in memory). The profile keeps /proc/<pid> of the server's own processes as noise, so a
-// /proc/<pid>/… entry that reaches the rules belongs to a process the server did not start.
-const SNOOPED = /^\/proc\/(\d+)(?:\/task\/\d+)?\/(environ|cmdline|mem)$/;
-/** The process and file when `path` is another process's environ, cmdline or mem (never /proc/self). */
-function snoopedProcessFile(path) {
-    const match = SNOOPED.exec(path);
-    return match ? { pid: Number(match[1]), file: match[2] } : null;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/description-claims.ts
@@ -72779,83 +72958,6 @@ function serverWideRestriction(scopes, restrictionOf, what) {
         return null;
     const declared = [...new Set(restrictions.map((r) => r.declared.startsWith('description') ? 'local description' : r.declared))];
     return { suffix: `; every tool of the server declares ${what}`, declared: `all ${all.length} tools: ${declared.join(', ')}` };
-}
-
-;// CONCATENATED MODULE: ./src/rules/persistence-paths.ts
-
-// Places where a write makes code run later or hands the server another foothold: shell startup
-// files, schedulers, autostart units, SSH keys, git hooks and config, the loader, and other MCP
-// clients' configuration (adding a server there is self-propagation). Home patterns apply to the
-// canary home and to any real home (/root, /home/<u>).
-const HOME_FILES = {
-    '.bashrc': 'a shell startup file',
-    '.bash_profile': 'a shell startup file',
-    '.bash_login': 'a shell startup file',
-    '.bash_logout': 'a shell startup file',
-    '.profile': 'a shell startup file',
-    '.zshrc': 'a shell startup file',
-    '.zprofile': 'a shell startup file',
-    '.zshenv': 'a shell startup file',
-    '.zlogin': 'a shell startup file',
-    '.ssh/authorized_keys': 'SSH authorized keys',
-    '.ssh/authorized_keys2': 'SSH authorized keys',
-    '.ssh/rc': 'a shell startup file',
-    '.gitconfig': 'git configuration',
-    '.claude.json': "another MCP client's configuration"
-};
-const HOME_DIRS = [
-    ['.config/fish', 'a shell startup file'],
-    ['.config/autostart', 'an autostart entry'],
-    ['.config/systemd/user', 'an autostart entry'],
-    ['.config/git', 'git configuration'],
-    ['.config/Claude', "another MCP client's configuration"],
-    ['.claude', "another MCP client's configuration"],
-    ['.codeium/windsurf', "another MCP client's configuration"],
-    ['.vscode', "another MCP client's configuration"],
-    ['.config/Code/User', "another MCP client's configuration"],
-    ['.cursor', "another MCP client's configuration"]
-];
-const SYSTEM_DIRS = [
-    ['/var/spool/cron', 'a crontab'],
-    ['/etc/systemd', 'an autostart entry'],
-    ['/etc/init.d', 'an autostart entry'],
-    ['/etc/profile.d', 'a shell startup file']
-];
-const SYSTEM_FILES = {
-    '/etc/ld.so.preload': 'the dynamic loader preload list',
-    '/etc/profile': 'a shell startup file',
-    '/etc/bash.bashrc': 'a shell startup file',
-    '/etc/zsh/zshrc': 'a shell startup file',
-    '/etc/rc.local': 'an autostart entry'
-};
-/** What persisting kind of place `path` is, or null. */
-function persistenceKind(path, home) {
-    const system = SYSTEM_FILES[path];
-    if (system)
-        return system;
-    for (const [dir, kind] of SYSTEM_DIRS)
-        if (isUnder(path, dir))
-            return kind;
-    if (/^\/etc\/cron[^/]*(\/|$)/.test(path) || /^\/etc\/anacrontab$/.test(path))
-        return 'a crontab';
-    const rel = homeRelative(path, home);
-    if (rel !== null) {
-        const file = HOME_FILES[rel];
-        if (file)
-            return file;
-        for (const [dir, kind] of HOME_DIRS)
-            if (rel === dir || rel.startsWith(`${dir}/`))
-                return kind;
-    }
-    // git installs sample hooks on init (*.sample never run); anything else there runs on git commands.
-    if (/\/\.git\/hooks\/[^/]+$/.test(path) && !path.endsWith('.sample'))
-        return 'a git hook';
-    if (/\/\.(?:vscode|cursor)\/mcp\.json$/.test(path))
-        return "another MCP client's configuration";
-    // GitHub's runner reads these after the step: env, PATH, outputs for every later step of the job.
-    if (/\/_runner_file_commands\/[^/]+$/.test(path))
-        return "the runner's file commands (later steps of the job)";
-    return null;
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -72966,24 +73068,11 @@ class PolicyMatcher {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/evaluate-rules.ts
+;// CONCATENATED MODULE: ./src/rules/judge.ts
+// The core every rule family shares: the input, the Judge that weighs a behaviour against the
+// declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
 
 
-
-
-
-
-
-
-
-
-
-const MAX_EVIDENCE_LINES = 20;
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
-const NETWORK_TOOLS = new Set([
-    'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
-    'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
-]);
 const callName = (phase) => (phase.kind === 'call' ? phase.call.name : undefined);
 class Judge {
     input;
@@ -73035,7 +73124,225 @@ function pushOccurrences(out, entry, base, judge, message) {
         });
     });
 }
-// ── files ────────────────────────────────────────────────────────────────────────────────────
+
+;// CONCATENATED MODULE: ./src/rules/aggregate-findings.ts
+// Occurrences → findings: one finding per rule, subject and call site, with a stable fingerprint and
+// merged, capped evidence.
+
+
+
+
+const MAX_EVIDENCE_LINES = 20;
+/**
+ * Stable across runs: rule, subject and call site. A tool's site is its bare name and startup's is
+ * empty, as before call sites were part of findings, so those fingerprints did not change.
+ */
+function fingerprint(rule, subject, phase) {
+    const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' ? '\0shutdown' : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`;
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
+}
+function mergeEvidence(a, b) {
+    const merged = { ...a };
+    for (const key of ['paths', 'addresses', 'dnsNames', 'canaries', 'manifestItems']) {
+        const values = [...(a[key] ?? []), ...(b[key] ?? [])];
+        if (values.length > 0)
+            merged[key] = [...new Set(values)].slice(0, 20);
+    }
+    const argv = [...(a.argv ?? []), ...(b.argv ?? [])];
+    if (argv.length > 0) {
+        const seen = new Map(argv.map((v) => [JSON.stringify(v), v]));
+        merged.argv = [...seen.values()].slice(0, 10);
+    }
+    if (merged.declared === undefined && b.declared !== undefined)
+        merged.declared = b.declared;
+    return merged;
+}
+const before = (a, b) => (b.attempt === true && a.attempt !== true) ||
+    (!!a.attempt === !!b.attempt && (a.order[0] < b.order[0] || (a.order[0] === b.order[0] && a.order[1] < b.order[1])));
+/**
+ * One finding per rule, subject and call site (startup, shutdown, or one tool/resource/prompt), so
+ * every tool that did something is named, each with its own trace lines. Within a site the most
+ * severe occurrence speaks for the finding (its message and phase; the earliest among equals).
+ */
+function aggregate(occurrences) {
+    const groups = new Map();
+    for (const occ of occurrences) {
+        const key = `${occ.rule}\0${occ.subject}\0${callSiteKey(occ.phase)}`;
+        const group = groups.get(key);
+        if (!group) {
+            groups.set(key, { lead: occ, evidence: occ.evidence, lines: new Set(occ.traceLines) });
+            continue;
+        }
+        const rank = severityRank(occ.severity) - severityRank(group.lead.severity);
+        const leads = rank > 0 || (rank === 0 && before(occ, group.lead));
+        group.evidence = leads ? mergeEvidence(occ.evidence, group.evidence) : mergeEvidence(group.evidence, occ.evidence);
+        if (leads)
+            group.lead = occ;
+        for (const line of occ.traceLines)
+            group.lines.add(line);
+    }
+    const findings = [];
+    for (const { lead, evidence, lines } of groups.values()) {
+        const tool = callName(lead.phase);
+        const finding = {
+            rule: lead.rule,
+            severity: lead.severity,
+            message: lead.message,
+            ...(tool !== undefined ? { tool } : {}),
+            phase: lead.phase,
+            evidence: { ...evidence, traceLines: [...lines].sort((a, b) => a - b).slice(0, MAX_EVIDENCE_LINES) },
+            fingerprint: fingerprint(lead.rule, lead.subject, lead.phase)
+        };
+        findings.push({ finding, subject: lead.subject, order: lead.order });
+    }
+    findings.sort((a, b) => severityRank(b.finding.severity) - severityRank(a.finding.severity) ||
+        (a.finding.rule < b.finding.rule ? -1 : a.finding.rule > b.finding.rule ? 1 : 0) ||
+        (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0) ||
+        a.order[0] - b.order[0] ||
+        a.order[1] - b.order[1]);
+    return findings.map((f) => f.finding);
+}
+
+;// CONCATENATED MODULE: ./src/profile/process-snooping.ts
+// Another process's environment, command line and memory hold its secrets (tokens passed as arguments or
+// environment, keys in memory). The profile keeps /proc/<pid> of the server's own processes as noise, so a
+// /proc/<pid>/… entry that reaches the rules belongs to a process the server did not start.
+const SNOOPED = /^\/proc\/(\d+)(?:\/task\/\d+)?\/(environ|cmdline|mem)$/;
+/** The process and file when `path` is another process's environ, cmdline or mem (never /proc/self). */
+function snoopedProcessFile(path) {
+    const match = SNOOPED.exec(path);
+    return match ? { pid: Number(match[1]), file: match[2] } : null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/host-containment-rules.ts
+// Host containment: with the server's filesystem contained, a write outside the places it may change
+// (host-write, judged in file-rules) or a connect to a host unix socket (host-socket) reaches the host.
+
+
+/** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
+function outsideWritable(judge, path, file) {
+    const roots = judge.input.writableRoots;
+    if (roots === undefined || !path.startsWith('/'))
+        return false;
+    // A flood folded into a directory aggregate (even `/`) keeps its entries' category: temp files, the
+    // working directory and the home stay writable places whatever the aggregate's path.
+    if (file.aggregated && (file.category === 'tmp' || file.category === 'workdir' || file.category === 'canary-home'))
+        return false;
+    if (judge.input.auditorPaths?.some((root) => isUnder(path, root)))
+        return true;
+    if (roots.some((root) => isUnder(path, root)))
+        return false;
+    // Writing to the null device, a terminal or an fd of its own changes nothing.
+    return !/^\/dev\/(null|zero|full|tty|pts\/|stdout|stderr|fd\/)|^\/proc\/(self|thread-self|\d+)\/fd\//.test(path);
+}
+// Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
+// a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
+const NAME_SERVICE_SOCKETS = [/^\/(var\/)?run\/nscd\//, /^\/run\/systemd\/(resolve|userdb)\//, /^\/(var\/)?run\/avahi-daemon\//, /^\/run\/dbus\/system_bus_socket$/];
+const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/;
+function hostSocketOccurrences(judge, out) {
+    const roots = judge.input.writableRoots;
+    if (roots === undefined)
+        return;
+    for (const entry of judge.input.observed.network) {
+        if (entry.family !== 'unix' || entry.address.startsWith('@') || !entry.address.startsWith('/'))
+            continue;
+        // A socket the server made itself in its own scratch space is not the host's.
+        if (roots.some((root) => isUnder(entry.address, root)))
+            continue;
+        if (NAME_SERVICE_SOCKETS.some((pattern) => pattern.test(entry.address)))
+            continue;
+        const container = CONTAINER_SOCKETS.test(entry.address);
+        const verb = entry.succeeded ? (entry.syscall === 'connect' ? 'connects to' : 'sends data to') : 'tried to connect to';
+        pushOccurrences(out, entry, { rule: 'host-socket', subject: entry.address, evidence: { addresses: [`unix:${entry.address}`] } }, () => ({ severity: container ? 'critical' : 'high', suffix: '' }), () => `${verb} the host unix socket ${entry.address}${container ? ' (a container runtime: full control of the host)' : ''}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/persistence-paths.ts
+
+// Places where a write makes code run later or hands the server another foothold: shell startup
+// files, schedulers, autostart units, SSH keys, git hooks and config, the loader, and other MCP
+// clients' configuration (adding a server there is self-propagation). Home patterns apply to the
+// canary home and to any real home (/root, /home/<u>).
+const HOME_FILES = {
+    '.bashrc': 'a shell startup file',
+    '.bash_profile': 'a shell startup file',
+    '.bash_login': 'a shell startup file',
+    '.bash_logout': 'a shell startup file',
+    '.profile': 'a shell startup file',
+    '.zshrc': 'a shell startup file',
+    '.zprofile': 'a shell startup file',
+    '.zshenv': 'a shell startup file',
+    '.zlogin': 'a shell startup file',
+    '.ssh/authorized_keys': 'SSH authorized keys',
+    '.ssh/authorized_keys2': 'SSH authorized keys',
+    '.ssh/rc': 'a shell startup file',
+    '.gitconfig': 'git configuration',
+    '.claude.json': "another MCP client's configuration"
+};
+const HOME_DIRS = [
+    ['.config/fish', 'a shell startup file'],
+    ['.config/autostart', 'an autostart entry'],
+    ['.config/systemd/user', 'an autostart entry'],
+    ['.config/git', 'git configuration'],
+    ['.config/Claude', "another MCP client's configuration"],
+    ['.claude', "another MCP client's configuration"],
+    ['.codeium/windsurf', "another MCP client's configuration"],
+    ['.vscode', "another MCP client's configuration"],
+    ['.config/Code/User', "another MCP client's configuration"],
+    ['.cursor', "another MCP client's configuration"]
+];
+const SYSTEM_DIRS = [
+    ['/var/spool/cron', 'a crontab'],
+    ['/etc/systemd', 'an autostart entry'],
+    ['/etc/init.d', 'an autostart entry'],
+    ['/etc/profile.d', 'a shell startup file']
+];
+const SYSTEM_FILES = {
+    '/etc/ld.so.preload': 'the dynamic loader preload list',
+    '/etc/profile': 'a shell startup file',
+    '/etc/bash.bashrc': 'a shell startup file',
+    '/etc/zsh/zshrc': 'a shell startup file',
+    '/etc/rc.local': 'an autostart entry'
+};
+/** What persisting kind of place `path` is, or null. */
+function persistenceKind(path, home) {
+    const system = SYSTEM_FILES[path];
+    if (system)
+        return system;
+    for (const [dir, kind] of SYSTEM_DIRS)
+        if (isUnder(path, dir))
+            return kind;
+    if (/^\/etc\/cron[^/]*(\/|$)/.test(path) || /^\/etc\/anacrontab$/.test(path))
+        return 'a crontab';
+    const rel = homeRelative(path, home);
+    if (rel !== null) {
+        const file = HOME_FILES[rel];
+        if (file)
+            return file;
+        for (const [dir, kind] of HOME_DIRS)
+            if (rel === dir || rel.startsWith(`${dir}/`))
+                return kind;
+    }
+    // git installs sample hooks on init (*.sample never run); anything else there runs on git commands.
+    if (/\/\.git\/hooks\/[^/]+$/.test(path) && !path.endsWith('.sample'))
+        return 'a git hook';
+    if (/\/\.(?:vscode|cursor)\/mcp\.json$/.test(path))
+        return "another MCP client's configuration";
+    // GitHub's runner reads these after the step: env, PATH, outputs for every later step of the job.
+    if (/\/_runner_file_commands\/[^/]+$/.test(path))
+        return "the runner's file commands (later steps of the job)";
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/file-rules.ts
+// Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
+// file-delete and host-write.
+
+
+
+
+
+
 function isTemporary(path, home, cwd) {
     // The server's own working directory is never scratch space, even when it sits under /tmp.
     if (isUnder(path, home) || (cwd !== undefined && isUnder(path, cwd)))
@@ -73121,44 +73428,45 @@ function deleteOccurrences(judge, out, file, removed, tried) {
     }
     pushOccurrences(out, file, { rule: 'file-delete', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), removed), "; outside the policy's write paths", temporary ? null : judge.restriction(phase, deleteRestriction, 'it does not delete'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
 }
-/** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
-function outsideWritable(judge, path, file) {
-    const roots = judge.input.writableRoots;
-    if (roots === undefined || !path.startsWith('/'))
-        return false;
-    // A flood folded into a directory aggregate (even `/`) keeps its entries' category: temp files, the
-    // working directory and the home stay writable places whatever the aggregate's path.
-    if (file.aggregated && (file.category === 'tmp' || file.category === 'workdir' || file.category === 'canary-home'))
-        return false;
-    if (judge.input.auditorPaths?.some((root) => isUnder(path, root)))
-        return true;
-    if (roots.some((root) => isUnder(path, root)))
-        return false;
-    // Writing to the null device, a terminal or an fd of its own changes nothing.
-    return !/^\/dev\/(null|zero|full|tty|pts\/|stdout|stderr|fd\/)|^\/proc\/(self|thread-self|\d+)\/fd\//.test(path);
-}
-// ── network ──────────────────────────────────────────────────────────────────────────────────
-// Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
-// a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
-const NAME_SERVICE_SOCKETS = [/^\/(var\/)?run\/nscd\//, /^\/run\/systemd\/(resolve|userdb)\//, /^\/(var\/)?run\/avahi-daemon\//, /^\/run\/dbus\/system_bus_socket$/];
-const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/;
-function hostSocketOccurrences(judge, out) {
-    const roots = judge.input.writableRoots;
-    if (roots === undefined)
-        return;
-    for (const entry of judge.input.observed.network) {
-        if (entry.family !== 'unix' || entry.address.startsWith('@') || !entry.address.startsWith('/'))
-            continue;
-        // A socket the server made itself in its own scratch space is not the host's.
-        if (roots.some((root) => isUnder(entry.address, root)))
-            continue;
-        if (NAME_SERVICE_SOCKETS.some((pattern) => pattern.test(entry.address)))
-            continue;
-        const container = CONTAINER_SOCKETS.test(entry.address);
-        const verb = entry.succeeded ? (entry.syscall === 'connect' ? 'connects to' : 'sends data to') : 'tried to connect to';
-        pushOccurrences(out, entry, { rule: 'host-socket', subject: entry.address, evidence: { addresses: [`unix:${entry.address}`] } }, () => ({ severity: container ? 'critical' : 'high', suffix: '' }), () => `${verb} the host unix socket ${entry.address}${container ? ' (a container runtime: full control of the host)' : ''}`);
+
+;// CONCATENATED MODULE: ./src/rules/io-uring-rules.ts
+// unobservable-io: io_uring moves I/O out of the syscalls strace sees, so setting it up is the finding.
+
+function ioUringOccurrences(judge, out) {
+    for (const entry of judge.input.observed.ioUring) {
+        pushOccurrences(out, entry, { rule: 'unobservable-io', subject: 'io_uring', evidence: {} }, () => ({ severity: 'medium', suffix: '' }), () => 'sets up io_uring; file and network I/O submitted through it does not appear in the trace');
     }
 }
+
+;// CONCATENATED MODULE: ./src/rules/leak-rules.ts
+// canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env.
+
+
+
+function leakOccurrences(judge, out) {
+    for (const leak of judge.input.observed.leaks) {
+        const encoded = leak.encoding === 'raw' ? '' : ` (${leak.encoding}-encoded)`;
+        const destination = excerpt(leak.destination.split(judge.input.home).join('~'));
+        const message = leak.via === 'socket'
+            ? `sends the canary from ${leak.canary}${encoded} to ${destination}`
+            : leak.via === 'dns'
+                ? `looks up a DNS name carrying the canary from ${leak.canary}${encoded} ('${destination}')`
+                : `passes the canary from ${leak.canary}${encoded} to a child process (${external_node_path_namespaceObject.posix.basename(destination)})`;
+        const evidence = {
+            canaries: [leak.canary],
+            ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] })
+        };
+        // Not suppressible: a planted secret leaving the process is never within any declared scope.
+        pushOccurrences(out, leak, { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => message);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/network-rules.ts
+// Network: network-egress (connects and sends off loopback) and dns-query.
+
+
+
+
 function networkOccurrences(judge, out) {
     for (const entry of judge.input.observed.network) {
         if (entry.loopback || entry.family === 'unix')
@@ -73178,7 +73486,18 @@ function networkOccurrences(judge, out) {
         pushOccurrences(out, query, { rule: 'dns-query', subject: name, evidence: { dnsNames: [shown] } }, (phase) => judge.decide(judge.policy.dnsName(callName(phase), name), "; not in the policy's network allow list", judge.restriction(phase, egressRestriction, 'that it stays local'), 'info'), (j) => `looks up ${shown} (${query.type})${j.suffix}`);
     }
 }
-// ── processes ────────────────────────────────────────────────────────────────────────────────
+
+;// CONCATENATED MODULE: ./src/rules/process-rules.ts
+// Processes: subprocess (shells and network tools high), persistence by crontab, and persistence by a
+// process left running after the server exited.
+
+
+
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
+const NETWORK_TOOLS = new Set([
+    'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
+    'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
+]);
 function processOccurrences(judge, out) {
     for (const proc of judge.input.observed.processes) {
         const name = external_node_path_namespaceObject.posix.basename(proc.executable);
@@ -73223,29 +73542,10 @@ function leftoverOccurrences(judge, out) {
         pushOccurrences(out, leftover, { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } }, () => ({ severity: 'high', suffix: '' }), () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`);
     }
 }
-// ── leaks, io_uring, rug pull ────────────────────────────────────────────────────────────────
-function leakOccurrences(judge, out) {
-    for (const leak of judge.input.observed.leaks) {
-        const encoded = leak.encoding === 'raw' ? '' : ` (${leak.encoding}-encoded)`;
-        const destination = excerpt(leak.destination.split(judge.input.home).join('~'));
-        const message = leak.via === 'socket'
-            ? `sends the canary from ${leak.canary}${encoded} to ${destination}`
-            : leak.via === 'dns'
-                ? `looks up a DNS name carrying the canary from ${leak.canary}${encoded} ('${destination}')`
-                : `passes the canary from ${leak.canary}${encoded} to a child process (${external_node_path_namespaceObject.posix.basename(destination)})`;
-        const evidence = {
-            canaries: [leak.canary],
-            ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] })
-        };
-        // Not suppressible: a planted secret leaving the process is never within any declared scope.
-        pushOccurrences(out, leak, { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => message);
-    }
-}
-function ioUringOccurrences(judge, out) {
-    for (const entry of judge.input.observed.ioUring) {
-        pushOccurrences(out, entry, { rule: 'unobservable-io', subject: 'io_uring', evidence: {} }, () => ({ severity: 'medium', suffix: '' }), () => 'sets up io_uring; file and network I/O submitted through it does not appear in the trace');
-    }
-}
+
+;// CONCATENATED MODULE: ./src/rules/rug-pull-rules.ts
+// rug-pull: the manifest changed since it was pinned, or during the session.
+
 function changedFields(diff) {
     if (!diff)
         return [];
@@ -73257,7 +73557,7 @@ function changedFields(diff) {
     }
     return [...fields].sort();
 }
-function rugPullFindings(rugPull) {
+function rugPullOccurrences(rugPull) {
     const out = [];
     const label = (kind) => (kind === 'resourceTemplate' ? 'resource template' : kind);
     const describe = (change, when) => {
@@ -73291,76 +73591,20 @@ function rugPullFindings(rugPull) {
     rugPull.duringSession.forEach((change, i) => push(change, 'high', 'during the session', true, i));
     return out;
 }
-// ── aggregation ──────────────────────────────────────────────────────────────────────────────
-/**
- * Stable across runs: rule, subject and call site. A tool's site is its bare name and startup's is
- * empty, as before call sites were part of findings, so those fingerprints did not change.
- */
-function fingerprint(rule, subject, phase) {
-    const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' ? '\0shutdown' : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`;
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
-}
-function mergeEvidence(a, b) {
-    const merged = { ...a };
-    for (const key of ['paths', 'addresses', 'dnsNames', 'canaries', 'manifestItems']) {
-        const values = [...(a[key] ?? []), ...(b[key] ?? [])];
-        if (values.length > 0)
-            merged[key] = [...new Set(values)].slice(0, 20);
-    }
-    const argv = [...(a.argv ?? []), ...(b.argv ?? [])];
-    if (argv.length > 0) {
-        const seen = new Map(argv.map((v) => [JSON.stringify(v), v]));
-        merged.argv = [...seen.values()].slice(0, 10);
-    }
-    if (merged.declared === undefined && b.declared !== undefined)
-        merged.declared = b.declared;
-    return merged;
-}
-const before = (a, b) => (b.attempt === true && a.attempt !== true) ||
-    (!!a.attempt === !!b.attempt && (a.order[0] < b.order[0] || (a.order[0] === b.order[0] && a.order[1] < b.order[1])));
-/**
- * One finding per rule, subject and call site (startup, shutdown, or one tool/resource/prompt), so
- * every tool that did something is named, each with its own trace lines. Within a site the most
- * severe occurrence speaks for the finding (its message and phase; the earliest among equals).
- */
-function aggregate(occurrences) {
-    const groups = new Map();
-    for (const occ of occurrences) {
-        const key = `${occ.rule}\0${occ.subject}\0${callSiteKey(occ.phase)}`;
-        const group = groups.get(key);
-        if (!group) {
-            groups.set(key, { lead: occ, evidence: occ.evidence, lines: new Set(occ.traceLines) });
-            continue;
-        }
-        const rank = severityRank(occ.severity) - severityRank(group.lead.severity);
-        const leads = rank > 0 || (rank === 0 && before(occ, group.lead));
-        group.evidence = leads ? mergeEvidence(occ.evidence, group.evidence) : mergeEvidence(group.evidence, occ.evidence);
-        if (leads)
-            group.lead = occ;
-        for (const line of occ.traceLines)
-            group.lines.add(line);
-    }
-    const findings = [];
-    for (const { lead, evidence, lines } of groups.values()) {
-        const tool = callName(lead.phase);
-        const finding = {
-            rule: lead.rule,
-            severity: lead.severity,
-            message: lead.message,
-            ...(tool !== undefined ? { tool } : {}),
-            phase: lead.phase,
-            evidence: { ...evidence, traceLines: [...lines].sort((a, b) => a - b).slice(0, MAX_EVIDENCE_LINES) },
-            fingerprint: fingerprint(lead.rule, lead.subject, lead.phase)
-        };
-        findings.push({ finding, subject: lead.subject, order: lead.order });
-    }
-    findings.sort((a, b) => severityRank(b.finding.severity) - severityRank(a.finding.severity) ||
-        (a.finding.rule < b.finding.rule ? -1 : a.finding.rule > b.finding.rule ? 1 : 0) ||
-        (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0) ||
-        a.order[0] - b.order[0] ||
-        a.order[1] - b.order[1]);
-    return findings.map((f) => f.finding);
-}
+
+;// CONCATENATED MODULE: ./src/rules/evaluate-rules.ts
+
+
+
+
+
+
+
+
+
+// Each family of rules lives in its own module (file-, network-, process-, leak-, io-uring-, rug-pull-
+// and host-containment-rules) and turns what it judges into occurrences through the shared Judge
+// (judge.ts); aggregate-findings.ts makes them findings.
 /** Declared scope (annotations, descriptions, policy) against the observed profile → findings. */
 function evaluateRules(input) {
     const judge = new Judge(input);
@@ -73372,7 +73616,7 @@ function evaluateRules(input) {
     leftoverOccurrences(judge, occurrences);
     leakOccurrences(judge, occurrences);
     ioUringOccurrences(judge, occurrences);
-    occurrences.push(...rugPullFindings(input.rugPull));
+    occurrences.push(...rugPullOccurrences(input.rugPull));
     return aggregate(occurrences);
 }
 
