@@ -3,18 +3,19 @@ import { access, chmod, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile 
 import { reverse } from 'node:dns/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
-import { ConfigurationError, SandboxSetupError, ServerProtocolError } from '../errors.js'
+import { ConfigurationError, ProbeStartError, SandboxSetupError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
 import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
 import { assertSameFile, createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
-import { probeServer, ProbeAborted, ProbeStartError } from '../probe/session.js'
+import { probeServer, ProbeAborted } from '../probe/session.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
-import { ReportSchema, meetsThreshold, summarize, type Observed, type Report } from '../report/schema.js'
+import { ReportSchema, summarize, type Observed, type Report } from '../report/schema.js'
+import { decideVerdict } from '../report/verdict.js'
 import { evaluateRules } from '../rules/evaluate-rules.js'
 import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
 import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
@@ -343,9 +344,12 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       }),
       ...coverageFindings(coverage)
     ]
-    const verdict = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0
-    // Never 0 for an audit that did not see the whole session: 130 when the user interrupted it, else 1.
-    const exitCode = runtime.signal?.aborted ? 130 : incomplete ? Math.max(verdict, 1) : verdict
+    const { exitCode } = decideVerdict({
+      findings,
+      failOn: settings.failOn,
+      incomplete: incomplete ?? null,
+      interrupted: runtime.signal?.aborted === true
+    })
     const report: Report = {
       schemaVersion: 1,
       auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },

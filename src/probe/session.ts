@@ -13,7 +13,7 @@ import {
   type ClientRequest
 } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
-import { ServerProtocolError } from '../errors.js'
+import { ProbeStartError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { CallKind, CallRecord } from '../report/schema.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
@@ -58,17 +58,6 @@ export interface ProbeOptions {
 export class ProbeAborted extends Error {
   constructor(readonly partial: ProbeResult) {
     super('audit interrupted')
-  }
-}
-
-/** Why a connection failed, with what the process printed on stderr (untrusted; shown escaped). */
-export class ProbeStartError extends ServerProtocolError {
-  constructor(
-    message: string,
-    readonly stderrTail: string,
-    readonly exitCode: number | null
-  ) {
-    super(message)
   }
 }
 

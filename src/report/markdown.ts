@@ -8,9 +8,9 @@ import {
   rugPullText,
   severityCountsText,
   SEVERITIES_DESCENDING,
-  verdictOf,
   type FindingGroup
 } from './format.js'
+import { verdictOf } from './verdict.js'
 import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from './neutralize.js'
 import type { Finding, ManifestChange, Report, Severity } from './schema.js'
 import { changeLineText, summarizeFileChanges } from './file-changes-summary.js'
@@ -216,10 +216,16 @@ function countsTable(report: Report): string {
 function verdictLine(report: Report): { heading: string; sentence: string } {
   const verdict = verdictOf(report)
   const total = pluralize(report.findings.length, 'finding')
+  if (verdict.incomplete !== null && verdict.blocking === 0) {
+    return {
+      heading: '⚠️ incomplete',
+      sentence: `**${total}**; the audit ended early (${markdownInline(verdict.incomplete, 200)}), so it cannot pass: only what was observed until then is reported.`
+    }
+  }
   if (verdict.failOn === 'never') {
     return { heading: '✅ pass', sentence: `**${total}**; fail-on is \`never\`, so findings do not fail the audit.` }
   }
-  if (verdict.failed) {
+  if (verdict.blocking > 0) {
     return {
       heading: '❌ fail',
       sentence:
