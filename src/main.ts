@@ -60,7 +60,7 @@ export async function run(): Promise<void> {
     if (settings.audit.policyPath !== null) settings.audit.policy = await loadPolicy(settings.audit.policyPath)
     await ensureStrace(systemCommandRunner, logger)
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
-    const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.action.identity }
+    const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.audit.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)
     const outcome = await runAudit(settings.audit, {
       logger,
@@ -148,7 +148,7 @@ async function publish(
   })
 
   await step('pin cache', logger, () =>
-    savePinIfChanged(cacheBackend, { stateDir: audit.stateDir, identity: action.identity }, restored.hashBefore, context, logger)
+    savePinIfChanged(cacheBackend, { stateDir: audit.stateDir, identity: audit.identity }, restored.hashBefore, context, logger)
   )
   await step('PR comment', logger, () => commentOnPullRequest(report, settings, context, logger))
   await step('dashboard push', logger, () =>
@@ -183,7 +183,7 @@ async function writeSarif(report: Report, settings: ParsedActionInputs, context:
 }
 
 async function commentOnPullRequest(report: Report, settings: ParsedActionInputs, context: RunnerContext, logger: Logger): Promise<void> {
-  const { action } = settings
+  const { audit, action } = settings
   if (!action.comment) return
   const pr = pullRequestFromEvent(context.eventName, github.context.payload, context.repository)
   if (pr === null) return
@@ -192,11 +192,11 @@ async function commentOnPullRequest(report: Report, settings: ParsedActionInputs
     return
   }
   const body = renderPrComment(report, {
-    marker: commentMarker(action.identity),
+    marker: commentMarker(audit.identity),
     ...(runUrl(context) !== null ? { runUrl: runUrl(context) as string } : {})
   })
   const octokit = github.getOctokit(action.githubToken) as unknown as OctokitLike
-  const result = await upsertStickyComment(octokitComments(octokit, pr), commentMarker(action.identity), body)
+  const result = await upsertStickyComment(octokitComments(octokit, pr), commentMarker(audit.identity), body)
   if (result.outcome === 'forbidden') {
     core.notice(
       `mcp-behave: the token may not comment on this pull request (HTTP ${result.status}; pull requests from forks get a read-only token). The job summary has the report.`

@@ -68,10 +68,10 @@ describe('parseActionInputs', () => {
         homeTemplate: `${actionRoot}/sandbox_home`,
         stateDir: `${runnerTemp}/mcp-behave-state`,
         acceptManifest: false,
-        serverName: null
+        serverName: null,
+        identity
       },
       action: {
-        identity,
         uploadArtifacts: true,
         artifactName: `mcp-behave-${identity}`,
         comment: true,
@@ -114,10 +114,10 @@ describe('parseActionInputs', () => {
       policyPath: path.join(workspace, 'mcp-policy.yml'),
       outDir: `${runnerTemp}/mcp-behave/My-Notes-Server`,
       acceptManifest: true,
-      serverName: 'My Notes/Server'
+      serverName: 'My Notes/Server',
+      identity: 'My-Notes-Server'
     })
     expect(action).toEqual({
-      identity: 'My-Notes-Server',
       uploadArtifacts: false,
       artifactName: 'audit-notes',
       comment: false,

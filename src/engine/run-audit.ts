@@ -6,7 +6,6 @@ import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import { ConfigurationError, ProbeStartError, SandboxSetupError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
-import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
 import { assertSameFile, createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
@@ -292,7 +291,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
 
     const manifest = buildManifest(probe.listing, probe.instructions)
     await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
-    const identity = settings.serverName ? sanitizeIdentity(settings.serverName) : deriveServerIdentity(settings.command, settings.cwd)
+    const { identity } = settings
     const pin = incomplete
       ? null
       : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest)

@@ -5,7 +5,7 @@ import { parse as parseShellWords } from 'shell-quote'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
-import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
+import { serverIdentity } from '../manifest/identity.js'
 import { SEVERITIES } from '../report/schema.js'
 import type { AuditSettings, FailOn, NetworkMode } from './settings.js'
 
@@ -37,8 +37,6 @@ export type RawInputs = Record<InputName, string>
 
 /** What the action does around the audit: everything that is not the engine's business. */
 export interface ActionSettings {
-  /** pin identity: server-name sanitized, or derived from the command */
-  identity: string
   uploadArtifacts: boolean
   artifactName: string
   comment: boolean
@@ -220,8 +218,7 @@ function actionInputsSchema(context: ActionContext) {
     .transform((inputs): ParsedActionInputs => {
       const command = commandFrom(inputs.command, inputs.args)
       const cwd = inputs['working-directory']
-      const identity =
-        inputs['server-name'] !== null ? sanitizeIdentity(inputs['server-name']) : deriveServerIdentity(command, cwd)
+      const identity = serverIdentity(inputs['server-name'], command, cwd)
       const policyPath = inputs.policy === null ? null : resolveInWorkspace(workspace, inputs.policy)
       return {
         audit: {
@@ -245,10 +242,10 @@ function actionInputsSchema(context: ActionContext) {
           homeTemplate: path.join(context.actionRoot, 'sandbox_home'),
           stateDir: path.join(runnerTemp, 'mcp-behave-state'),
           acceptManifest: inputs['accept-manifest'],
-          serverName: inputs['server-name']
+          serverName: inputs['server-name'],
+          identity
         },
         action: {
-          identity,
           uploadArtifacts: inputs['upload-artifacts'],
           artifactName: inputs['artifact-name'] ?? `mcp-behave-${identity}`,
           comment: inputs.comment,

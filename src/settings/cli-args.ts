@@ -2,6 +2,7 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
+import { serverIdentity } from '../manifest/identity.js'
 import { SEVERITIES } from '../report/schema.js'
 import { parseEnvAssignments } from '../sandbox/server-env.js'
 import type { AuditSettings } from './settings.js'
@@ -156,6 +157,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     homeTemplate: options.home ? resolve(defaults.cwd, options.home) : defaults.homeTemplate,
     stateDir: options['state-dir'] ? resolve(defaults.cwd, options['state-dir']) : join(dataHome, 'mcp-behave'),
     acceptManifest: options['accept-manifest'],
-    serverName: options['server-name'] ?? null
+    serverName: options['server-name'] ?? null,
+    identity: serverIdentity(options['server-name'] ?? null, parsed.command, cwd)
   }
 }

@@ -34,6 +34,8 @@ export interface AuditSettings {
   /** rug-pull pin store (absolute) */
   stateDir: string
   acceptManifest: boolean
-  /** pin identity; derived from the command when not given */
+  /** the user's name for the server (pin identity and dashboard name); null: derived from the command */
   serverName: string | null
+  /** pin identity, artifact and comment names: serverIdentity(serverName, command, cwd), computed once */
+  identity: string
 }
