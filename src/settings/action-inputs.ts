@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
 import { serverIdentity } from '../manifest/identity.js'
 import { SEVERITIES } from '../report/schema.js'
-import type { AuditSettings, FailOn, NetworkMode } from './settings.js'
+import { envFromLines } from './env-assignments.js'
+import { SETTING_RANGES, type AuditSettings, type FailOn, type NetworkMode } from './settings.js'
 
 // The action's inputs, read once. Every other module gets typed settings and never calls getInput.
 export const INPUT_NAMES = [
@@ -68,7 +69,6 @@ export function readInputs(getInput: (name: string) => string): RawInputs {
 
 const FAIL_ON_VALUES: readonly FailOn[] = ['never', ...SEVERITIES]
 const NETWORK_VALUES: readonly NetworkMode[] = ['sandbox', 'host']
-const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 type Ctx = Pick<z.core.$RefinementCtx, 'addIssue'>
 
@@ -152,27 +152,6 @@ function parseArgsList(text: string): string[] {
   })
 }
 
-export function parseEnvLines(text: string): Record<string, string> {
-  const env: Record<string, string> = {}
-  const lineOf = new Map<string, number>()
-  text.split(/\r?\n/).forEach((line, index) => {
-    const trimmed = line.trim()
-    if (trimmed === '' || trimmed.startsWith('#')) return
-    const equals = trimmed.indexOf('=')
-    const key = equals < 0 ? trimmed : trimmed.slice(0, equals).trim()
-    if (equals < 0 || !ENV_KEY.test(key)) {
-      throw new ConfigurationError(`env: line ${index + 1} is not KEY=VALUE with a name of letters, digits and _`)
-    }
-    const previous = lineOf.get(key)
-    if (previous !== undefined) {
-      throw new ConfigurationError(`env: ${key} is set twice (lines ${previous} and ${index + 1})`)
-    }
-    lineOf.set(key, index + 1)
-    env[key] = trimmed.slice(equals + 1).trimStart()
-  })
-  return env
-}
-
 function resolveInWorkspace(workspace: string, value: string): string {
   return path.resolve(workspace, value)
 }
@@ -193,8 +172,8 @@ function actionInputsSchema(context: ActionContext) {
       }),
       env: z.string(),
       'fail-on': oneOf('fail-on', FAIL_ON_VALUES),
-      timeout: numberIn('timeout', 'seconds', 1, 3600, false),
-      calls: numberIn('calls', 'calls per tool', 1, 100, true),
+      timeout: numberIn('timeout', 'seconds', SETTING_RANGES.timeoutSeconds.min, SETTING_RANGES.timeoutSeconds.max, false),
+      calls: numberIn('calls', 'calls per tool', SETTING_RANGES.calls.min, SETTING_RANGES.calls.max, true),
       policy: optionalText(),
       network: oneOf('network', NETWORK_VALUES),
       fs: oneOf('fs', NETWORK_VALUES),
@@ -224,7 +203,7 @@ function actionInputsSchema(context: ActionContext) {
         audit: {
           command,
           cwd,
-          env: parseEnvLines(inputs.env),
+          env: envFromLines(inputs.env),
           failOn: inputs['fail-on'],
           timeoutMs: Math.round(inputs.timeout * 1000),
           calls: inputs.calls,

@@ -1,6 +1,12 @@
 import type { Severity } from '../report/schema.js'
 import type { Policy } from './policy.js'
 
+/** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
+export const SETTING_RANGES = {
+  timeoutSeconds: { min: 1, max: 3600 },
+  calls: { min: 1, max: 100 }
+} as const
+
 export type FailOn = Severity | 'never'
 export type NetworkMode = 'sandbox' | 'host'
 export type FsMode = 'sandbox' | 'host'
