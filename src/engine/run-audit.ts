@@ -352,7 +352,13 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const report: Report = {
       schemaVersion: 1,
       auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
-      server: { command: settings.command, transport: 'stdio', identity, info: probe.serverInfo },
+      server: {
+        command: settings.command,
+        transport: 'stdio',
+        identity,
+        info: probe.serverInfo,
+        ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
+      },
       sandbox: {
         network: settings.network,
         method,

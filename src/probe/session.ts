@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import {
   CallToolResultSchema,
   CreateMessageRequestSchema,
@@ -51,8 +52,6 @@ export interface ProbeOptions {
   calls: number
   logger: Logger
   signal?: AbortSignal
-  /** called once the transport's process exists */
-  onSpawn?: (pid: number) => void
 }
 
 export class ProbeAborted extends Error {
@@ -180,6 +179,11 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     shutdownAt: 0,
     stderrTail: ''
   }
+  // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
+  const hooks: Transport = transport
+  hooks.setProtocolVersion = (version: string) => {
+    result.protocolVersion = version
+  }
 
   let rootPid: number | null = null
   const shutdown = async (graceMs: number) => {
@@ -221,7 +225,6 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     const spawned = (async () => {
       while (transport.pid === null && !closed) await sleep(5)
       rootPid = transport.pid
-      if (rootPid !== null) options.onSpawn?.(rootPid)
     })()
     try {
       await Promise.race([connecting, closedEarly])
