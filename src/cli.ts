@@ -6,6 +6,7 @@ import { runPushCommand } from './push/push-command.js'
 import { logSafeJson, logSafeLines, neutralizeForLog } from './report/neutralize.js'
 import { renderTextReport } from './report/text.js'
 import { CLI_USAGE, cliSettings, parseCliArgs } from './settings/cli-args.js'
+import { readHostContext } from './settings/host.js'
 import { loadPolicy } from './settings/policy.js'
 import { AUDITOR_VERSION } from './version.js'
 
@@ -57,7 +58,7 @@ async function audit(argv: string[]): Promise<number> {
   process.on('SIGTERM', onInterrupt)
 
   logger.info(`auditing: ${parsed.command.join(' ')}`)
-  const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT })
+  const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) })
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
   if (parsed.options.json) process.stdout.write(logSafeJson(report) + '\n')
   else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))

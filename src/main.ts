@@ -26,6 +26,7 @@ import { renderSarif } from './report/sarif.js'
 import type { Report } from './report/schema.js'
 import { verdictOf } from './report/verdict.js'
 import { parseActionInputs, readInputs, type ParsedActionInputs } from './settings/action-inputs.js'
+import { readHostContext } from './settings/host.js'
 import { loadPolicy } from './settings/policy.js'
 
 // dist/index.js → the action's root holds sandbox_home/, dist/ holds the sandbox init bundle.
@@ -57,15 +58,16 @@ export async function run(): Promise<void> {
       actionRoot: ACTION_ROOT
     })
     if (settings.action.dashboardToken !== null) core.setSecret(settings.action.dashboardToken)
-    if (settings.audit.policyPath !== null) settings.audit.policy = await loadPolicy(settings.audit.policyPath)
+    const policy = settings.audit.policyPath === null ? null : await loadPolicy(settings.audit.policyPath)
     await ensureStrace(systemCommandRunner, logger)
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
     const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.audit.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)
-    const outcome = await runAudit(settings.audit, {
+    const outcome = await runAudit({ ...settings.audit, policy }, {
       logger,
       signal: abort.signal,
-      sandboxInitPath: SANDBOX_INIT
+      sandboxInitPath: SANDBOX_INIT,
+      host: readHostContext(process.env)
     })
     await publish(settings, outcome, restored, context, logger)
     if (!verdictOf(outcome.report).passed) core.setFailed(neutralizeForLog(failureMessage(outcome.report)))

@@ -23,6 +23,7 @@ import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod, type SandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
+import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
 import { AUDITOR_VERSION } from '../version.js'
@@ -33,6 +34,7 @@ export interface AuditRuntime {
   signal?: AbortSignal
   /** path of the bundled sandbox init (dist/sandbox-init/index.js) */
   sandboxInitPath: string
+  host: HostContext
 }
 
 export interface AuditOutcome {
@@ -174,7 +176,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   } catch {
     throw new ConfigurationError(`working directory not found: ${settings.cwd}`)
   }
-  const executable = await resolveExecutable(program, settings.cwd, process.env.PATH ?? '')
+  const executable = await resolveExecutable(program, settings.cwd, runtime.host.env.PATH ?? '')
   await prepareOutDir(settings.outDir)
   const files = {
     trace: join(settings.outDir, 'trace.log'),
@@ -186,7 +188,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   const traceFile = await createEmptyOutputFile(files.trace)
 
   const strace = detectStrace()
-  const method: SandboxMethod = detectSandboxMethod(settings.network)
+  const method: SandboxMethod = detectSandboxMethod(settings.network, runtime.host.caller, runtime.host.forcedSandboxMethod)
   if (settings.fs === 'sandbox') {
     if (method === 'none') {
       throw new SandboxSetupError('Filesystem containment needs a mount namespace, and none can be made on this machine.', 'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).')
@@ -206,7 +208,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const contained = settings.fs === 'sandbox'
     const home = await plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home'))
     const canaryEnv = canaryEnvironment()
-    const caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
+    const { caller } = runtime.host
     const workspaceCanaries: typeof home.canaries = []
     const containment: Containment | null = contained
       ? await prepareContainment({
@@ -217,7 +219,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           argv: [executable, ...settings.command.slice(1)],
           outDir: resolve(settings.outDir),
           stateDir: resolve(settings.stateDir),
-          callerEnv: process.env,
+          callerEnv: runtime.host.env,
           canaries: workspaceCanaries
         })
       : null
@@ -229,7 +231,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ...(containment ? { path: containment.path } : {}),
       canaryEnv: canaryEnv.env,
       userEnv: settings.env,
-      callerEnv: process.env
+      callerEnv: runtime.host.env
     })
     const statusPath = join(runDir, 'status.jsonl')
     const initConfig: SandboxInitConfig = {
