@@ -1,12 +1,12 @@
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
-import { ConfigurationError, SandboxSetupError, ServerProtocolError } from './errors.js'
+import { ConfigurationError, describeFailure, failureDetails } from './errors.js'
 import type { Logger } from './logger.js'
-import { ProbeStartError } from './probe/session.js'
 import { runPushCommand } from './push/push-command.js'
 import { logSafeJson, logSafeLines, neutralizeForLog } from './report/neutralize.js'
 import { renderTextReport } from './report/text.js'
 import { CLI_USAGE, cliSettings, parseCliArgs } from './settings/cli-args.js'
+import { readHostContext } from './settings/host.js'
 import { loadPolicy } from './settings/policy.js'
 import { AUDITOR_VERSION } from './version.js'
 
@@ -24,12 +24,6 @@ function stderrLogger(verbose: boolean): Logger {
     warn: (message) => line('mcp-behave: warning: ', message),
     error: (message) => line('mcp-behave: error: ', message)
   }
-}
-
-function fail(code: number, message: string, hint?: string): number {
-  process.stderr.write(`mcp-behave: ${neutralizeForLog(message)}\n`)
-  if (hint) process.stderr.write(`hint: ${hint}\n`)
-  return code
 }
 
 async function audit(argv: string[]): Promise<number> {
@@ -64,7 +58,7 @@ async function audit(argv: string[]): Promise<number> {
   process.on('SIGTERM', onInterrupt)
 
   logger.info(`auditing: ${parsed.command.join(' ')}`)
-  const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT })
+  const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) })
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
   if (parsed.options.json) process.stdout.write(logSafeJson(report) + '\n')
   else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))
@@ -79,17 +73,11 @@ export async function main(argv: string[]): Promise<number> {
     }
     return await audit(argv)
   } catch (error) {
-    if (error instanceof SandboxSetupError) return fail(2, error.message, error.hint)
-    if (error instanceof ProbeStartError && error.stderrTail.trim()) {
-      fail(1, error.message)
-      const lines = error.stderrTail.trimEnd().split('\n').slice(-10)
-      process.stderr.write(`server stderr (last ${lines.length} lines):\n${lines.map((l) => `  | ${neutralizeForLog(l)}`).join('\n')}\n`)
-      return 1
-    }
-    if (error instanceof ConfigurationError || error instanceof ServerProtocolError) return fail(1, error.message)
-    const message = error instanceof Error ? error.message : String(error)
-    if (process.env.MCP_BEHAVE_DEBUG === '1' && error instanceof Error) process.stderr.write(`${error.stack}\n`)
-    return fail(1, `unexpected error: ${message}`)
+    const failure = describeFailure(error)
+    process.stderr.write(`mcp-behave: ${neutralizeForLog(failure.message)}\n`)
+    for (const line of failureDetails(failure, neutralizeForLog)) process.stderr.write(`${line}\n`)
+    if (failure.stack && process.env.MCP_BEHAVE_DEBUG === '1') process.stderr.write(`${failure.stack}\n`)
+    return failure.exitCode
   }
 }
 

@@ -7,13 +7,13 @@ import * as github from '@actions/github'
 import { besideBundle } from './bundle-paths.js'
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
-import { ConfigurationError, SandboxSetupError } from './errors.js'
+import { describeFailure, serverStderrLines } from './errors.js'
 import { emitAnnotations } from './github/annotations.js'
 import { uploadAuditArtifacts, type UploadedArtifact } from './github/artifacts.js'
 import { octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from './github/comment.js'
 import { pushToDashboard } from './github/dashboard.js'
 import { actionsLogger } from './github/logger.js'
-import { auditOutputs, verdictOf, writeOutputs } from './github/outputs.js'
+import { auditOutputs, writeOutputs } from './github/outputs.js'
 import { restorePin, savePinIfChanged, type CacheBackend, type RestoredPin } from './github/pin-cache.js'
 import { readRunnerContext, runUrl, type RunnerContext } from './github/runner-context.js'
 import { ensureBwrap, ensureStrace, systemCommandRunner } from './github/strace.js'
@@ -23,8 +23,10 @@ import { planAnnotations } from './report/annotations.js'
 import { commentMarker, renderJobSummary, renderPrComment } from './report/markdown.js'
 import { neutralizeForLog } from './report/neutralize.js'
 import { renderSarif } from './report/sarif.js'
-import { meetsThreshold, type Report } from './report/schema.js'
+import type { Report } from './report/schema.js'
+import { verdictOf } from './report/verdict.js'
 import { parseActionInputs, readInputs, type ParsedActionInputs } from './settings/action-inputs.js'
+import { readHostContext } from './settings/host.js'
 import { loadPolicy } from './settings/policy.js'
 
 // dist/index.js → the action's root holds sandbox_home/, dist/ holds the sandbox init bundle.
@@ -56,18 +58,19 @@ export async function run(): Promise<void> {
       actionRoot: ACTION_ROOT
     })
     if (settings.action.dashboardToken !== null) core.setSecret(settings.action.dashboardToken)
-    if (settings.audit.policyPath !== null) settings.audit.policy = await loadPolicy(settings.audit.policyPath)
+    const policy = settings.audit.policyPath === null ? null : await loadPolicy(settings.audit.policyPath)
     await ensureStrace(systemCommandRunner, logger)
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
-    const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.action.identity }
+    const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.audit.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)
-    const outcome = await runAudit(settings.audit, {
+    const outcome = await runAudit({ ...settings.audit, policy }, {
       logger,
       signal: abort.signal,
-      sandboxInitPath: SANDBOX_INIT
+      sandboxInitPath: SANDBOX_INIT,
+      host: readHostContext(process.env)
     })
     await publish(settings, outcome, restored, context, logger)
-    if (verdictOf(outcome.report) === 'fail') core.setFailed(failureMessage(outcome.report, settings.audit.failOn))
+    if (!verdictOf(outcome.report).passed) core.setFailed(neutralizeForLog(failureMessage(outcome.report)))
   } catch (error) {
     failFor(error)
   } finally {
@@ -76,26 +79,27 @@ export async function run(): Promise<void> {
   }
 }
 
+/** The CLI's classification, message and exit code (errors.ts). */
 function failFor(error: unknown): void {
-  if (error instanceof ConfigurationError) {
-    core.setFailed(neutralizeForLog(error.message))
-  } else if (error instanceof SandboxSetupError) {
-    core.setFailed(neutralizeForLog(`sandbox setup failed: ${error.message}${error.hint ? `. ${error.hint}` : ''}`))
-    process.exitCode = 2
-  } else {
-    const message = error instanceof Error ? error.message : String(error)
-    if (error instanceof Error && error.stack) core.debug(neutralizeForLog(error.stack))
-    core.setFailed(neutralizeForLog(`mcp-behave failed: ${message}`))
-  }
+  const failure = describeFailure(error)
+  if (failure.stack) core.debug(neutralizeForLog(failure.stack))
+  const prefix = failure.kind === 'sandbox' ? 'sandbox setup failed: ' : failure.kind === 'user' ? '' : 'mcp-behave failed: '
+  core.setFailed(neutralizeForLog(`${prefix}${failure.message}${failure.hint ? `. ${failure.hint}` : ''}`))
+  // The annotation carries the hint; the server's stderr, often the actual reason, follows in the log.
+  for (const line of serverStderrLines(failure, neutralizeForLog)) core.info(line)
+  process.exitCode = failure.exitCode
 }
 
-function failureMessage(report: Report, failOn: ParsedActionInputs['audit']['failOn']): string {
-  const failing = report.findings.filter((finding) => meetsThreshold(finding.severity, failOn)).length
+function failureMessage(report: Report): string {
+  const verdict = verdictOf(report)
   const counts = (['critical', 'high', 'medium', 'low', 'info'] as const)
     .filter((severity) => report.summary[severity] > 0)
     .map((severity) => `${report.summary[severity]} ${severity}`)
     .join(', ')
-  return `mcp-behave: ${failing} finding${failing === 1 ? '' : 's'} at or above fail-on=${failOn} (${counts}); see the job summary`
+  if (verdict.blocking === 0 && verdict.incomplete !== null) {
+    return `mcp-behave: the audit is incomplete (${verdict.incomplete}), so it cannot pass; see the job summary`
+  }
+  return `mcp-behave: ${verdict.blocking} finding${verdict.blocking === 1 ? '' : 's'} at or above fail-on=${verdict.failOn} (${counts}); see the job summary`
 }
 
 /** Runs one publishing step; its failure is a warning, so it can never hide or change the verdict. */
@@ -146,7 +150,7 @@ async function publish(
   })
 
   await step('pin cache', logger, () =>
-    savePinIfChanged(cacheBackend, { stateDir: audit.stateDir, identity: action.identity }, restored.hashBefore, context, logger)
+    savePinIfChanged(cacheBackend, { stateDir: audit.stateDir, identity: audit.identity }, restored.hashBefore, context, logger)
   )
   await step('PR comment', logger, () => commentOnPullRequest(report, settings, context, logger))
   await step('dashboard push', logger, () =>
@@ -181,7 +185,7 @@ async function writeSarif(report: Report, settings: ParsedActionInputs, context:
 }
 
 async function commentOnPullRequest(report: Report, settings: ParsedActionInputs, context: RunnerContext, logger: Logger): Promise<void> {
-  const { action } = settings
+  const { audit, action } = settings
   if (!action.comment) return
   const pr = pullRequestFromEvent(context.eventName, github.context.payload, context.repository)
   if (pr === null) return
@@ -190,11 +194,11 @@ async function commentOnPullRequest(report: Report, settings: ParsedActionInputs
     return
   }
   const body = renderPrComment(report, {
-    marker: commentMarker(action.identity),
+    marker: commentMarker(audit.identity),
     ...(runUrl(context) !== null ? { runUrl: runUrl(context) as string } : {})
   })
   const octokit = github.getOctokit(action.githubToken) as unknown as OctokitLike
-  const result = await upsertStickyComment(octokitComments(octokit, pr), commentMarker(action.identity), body)
+  const result = await upsertStickyComment(octokitComments(octokit, pr), commentMarker(audit.identity), body)
   if (result.outcome === 'forbidden') {
     core.notice(
       `mcp-behave: the token may not comment on this pull request (HTTP ${result.status}; pull requests from forks get a read-only token). The job summary has the report.`

@@ -296,3 +296,22 @@ describe('bad inputs', () => {
     RUN_TIMEOUT
   )
 })
+
+describe('a server that will not start', () => {
+  it(
+    'fails like the CLI (exit 1) and shows what the server wrote on stderr',
+    async () => {
+      const double = await freshDouble()
+      const run = await runAction({ double, runnerTemp: runnerTemp('crash'), inputs: { command: 'node targets/node/fixtures/crash-on-start.mjs' } })
+      if (skipWithoutSandbox(run)) return
+      expectNoInjection(run)
+      expect(run.exitCode).toBe(1)
+      expect(run.annotations.map((annotation) => `${annotation.name}: ${annotation.message}`)).toEqual([
+        'error: mcp-behave failed: the server exited before answering initialize'
+      ])
+      expect(run.stdout).toContain('server stderr (last 1 lines):\n  | crash-on-start: cannot read configuration file notes.config.json (deliberate crash)\n')
+      expect(run.outputs).toEqual({})
+    },
+    RUN_TIMEOUT
+  )
+})

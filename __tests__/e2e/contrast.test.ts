@@ -36,6 +36,8 @@ describeSandboxed.each(TARGETS)('%s targets', (_runtime, honest, leaky) => {
     expect(report.summary).toEqual({ critical: 0, high: 0, medium: 0, low: 0, info: 0 })
     expect(validate(report)).toBe(true)
     expect(report.manifest.tools.map((tool) => tool.name)).toEqual(['format_note'])
+    // the version the client negotiated in initialize
+    expect(report.server.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(report.calls.filter((call) => call.kind === 'tool').map((call) => [call.name, call.iteration, call.outcome])).toEqual([
       ['format_note', 1, 'ok'],
       ['format_note', 2, 'ok'],

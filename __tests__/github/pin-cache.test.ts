@@ -11,6 +11,7 @@ import {
   savePinIfChanged,
   type CacheBackend
 } from '../../src/github/pin-cache.js'
+import { PinStore } from '../../src/manifest/pin-store.js'
 import { fakeRuntimeToken, startActionsDouble, type ActionsDouble } from '../helpers/actions-double.js'
 import { recordingLogger } from './fixtures.js'
 
@@ -62,6 +63,12 @@ function freshRunner(): void {
 }
 
 describe('pin keys', () => {
+  it('caches exactly the file the engine reads and writes, and refuses an identity that would leave pins/', async () => {
+    expect(pinFilePath({ stateDir, identity: 'notes-1a2b3c4d' })).toBe(new PinStore(stateDir).pinPath('notes-1a2b3c4d'))
+    expect(() => pinFilePath({ stateDir, identity: '../../home/runner/.bashrc' })).toThrow(/Unsafe pin identity/)
+    await expect(restorePin(realCache, { stateDir, identity: '../escape' }, recordingLogger())).rejects.toThrow(/Unsafe pin identity/)
+  })
+
   it('saves under a unique key per run and restores by the identity prefix', () => {
     expect(pinKeyPrefix('notes-server')).toBe('mcp-behave-pin-notes-server-')
     expect(pinSaveKey('notes-server', '4242', '2', 'a1b2c3')).toBe('mcp-behave-pin-notes-server-4242-2-a1b2c3')

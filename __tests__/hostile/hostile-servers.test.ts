@@ -38,7 +38,7 @@ const describeEachRunner = (title: string, body: (asNobody: boolean) => void): v
 
 const uniqueMarker = (): string => `--marker-${randomBytes(6).toString('hex')}`
 const hostile = (mode: string, marker = uniqueMarker()) => ['--', 'node', 'targets/node/fixtures/hostile-surface.mjs', mode, marker]
-const calledNames = (report: Report) => [...new Set(report.calls.filter((call) => call.outcome !== 'skipped').map((call) => call.name))].sort()
+const calledNames = (report: Report) => [...new Set(report.calls.map((call) => call.name))].sort()
 const notExercised = (report: Report) => report.findings.filter((finding) => finding.rule === 'not-exercised').map((finding) => `${finding.severity}: ${finding.message}`)
 const findingOn = (report: Report, tool: string, rule: string): Finding | undefined => report.findings.find((finding) => finding.tool === tool && finding.rule === rule)
 /** What a fixture wrote to stderr as `<prefix>: ...` lines, from the trace (strace shows each write). */

@@ -222,35 +222,35 @@ describe('mcp-behave push', () => {
     ['a bad category', ['--category', 'cloud'], {}, "Invalid --category 'cloud'. Expected one of: local, network, database, other. (see mcp-behave push --help)"],
     ['two files', ['other.json'], {}, 'Expected at most one report file, got 2. (see mcp-behave push --help)'],
     ['a flag without its value', ['--server-name'], {}, "Option '--server-name <value>' argument missing (see mcp-behave push --help)"]
-  ])('exits 2 on %s with one line and no request', async (_, extraArgs, env, message) => {
+  ])('exits 1 (bad input, as for an audit) on %s with one line and no request', async (_, extraArgs, env, message) => {
     const result = await run([await reportFile(), ...extraArgs], { env, fetchImpl: failingFetch })
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `mcp-behave push: ${message}\n` })
+    expect(result).toEqual({ code: 1, stdout: '', stderr: `mcp-behave push: ${message}\n` })
   })
 
   it.each<[string, string, string]>([
     ['invalid JSON', '{"schemaVersion": 1,', "is not valid JSON"],
     ['an empty file', '  \n', 'is empty.'],
     ['the Python tool output', '{"server_cmd": ["python"], "findings": []}', 'The input looks like output of the Python mcp-behave 0.1.x']
-  ])('exits 2 on a report file with %s', async (_, content, expected) => {
+  ])('exits 1 on a report file with %s', async (_, content, expected) => {
     const file = await reportFile(content)
     const result = await run([file], { env: { MCP_BEHAVE_DASHBOARD_URL: 'http://127.0.0.1:9', MCP_BEHAVE_TOKEN: TOKEN }, fetchImpl: failingFetch })
-    expect(result.code).toBe(2)
+    expect(result.code).toBe(1)
     expect(result.stderr).toContain(expected)
     expect(result.stderr.endsWith('\n')).toBe(true)
     expect(result.stderr.split('\n')).toHaveLength(2)
   })
 
-  it('exits 2 on a file that does not exist', async () => {
+  it('exits 1 on a file that does not exist', async () => {
     const missing = join(dir, 'nope.json')
     const result = await run([missing], { fetchImpl: failingFetch })
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `mcp-behave push: Cannot read the report '${missing}': no such file.\n` })
+    expect(result).toEqual({ code: 1, stdout: '', stderr: `mcp-behave push: Cannot read the report '${missing}': no such file.\n` })
   })
 
-  it('exits 2 instead of waiting when stdin is a terminal and no file is given', async () => {
+  it('exits 1 instead of waiting when stdin is a terminal and no file is given', async () => {
     const terminal = Object.assign(new PassThrough(), { isTTY: true })
     const result = await run([], { stdin: terminal, fetchImpl: failingFetch })
     expect(result).toEqual({
-      code: 2,
+      code: 1,
       stdout: '',
       stderr: 'mcp-behave push: No report given: pass a report file, or pipe `mcp-behave --json …` into this command.\n'
     })

@@ -1,18 +1,21 @@
-import { buildLaunchCommand } from '../../src/sandbox/launcher.js'
+import { SandboxSetupError } from '../../src/errors.js'
+import { readHostContext } from '../../src/settings/host.js'
+import { buildLaunchCommand, detectSandboxMethod } from '../../src/sandbox/launcher.js'
 
 const init = { node: '/usr/bin/node', script: '/a/dist/sandbox-init/index.js', config: '/tmp/r/init.json' }
+const caller = { uid: 1000, gid: 1000 }
 
 describe('launch command', () => {
   it('runs the init in new pid, mount and network namespaces as root', () => {
-    expect(buildLaunchCommand('root', 'sandbox', init)).toEqual({
+    expect(buildLaunchCommand('root', 'sandbox', init, caller)).toEqual({
       command: 'unshare',
       args: ['--net', '--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private', '--', '/usr/bin/node', '/a/dist/sandbox-init/index.js', '/tmp/r/init.json']
     })
   })
 
   it('adds a user namespace when unprivileged and keeps the network with --network host', () => {
-    expect(buildLaunchCommand('userns', 'host', init).args.slice(0, 4)).toEqual(['--user', '--map-root-user', '--pid', '--fork'])
-    expect(buildLaunchCommand('userns', 'host', init).args).not.toContain('--net')
+    expect(buildLaunchCommand('userns', 'host', init, caller).args.slice(0, 4)).toEqual(['--user', '--map-root-user', '--pid', '--fork'])
+    expect(buildLaunchCommand('userns', 'host', init, caller).args).not.toContain('--net')
   })
 
   it('goes through non-interactive sudo, never a shell, and back to the caller inside a user namespace', () => {
@@ -27,6 +30,24 @@ describe('launch command', () => {
   })
 
   it('runs the init directly when no namespace can be made (host network only)', () => {
-    expect(buildLaunchCommand('none', 'host', init)).toEqual({ command: '/usr/bin/node', args: ['/a/dist/sandbox-init/index.js', '/tmp/r/init.json'] })
+    expect(buildLaunchCommand('none', 'host', init, caller)).toEqual({ command: '/usr/bin/node', args: ['/a/dist/sandbox-init/index.js', '/tmp/r/init.json'] })
+  })
+})
+
+describe('choosing how to build the namespaces', () => {
+  it('takes a forced method from the host context it is given, not from the process environment', () => {
+    const saved = process.env.MCP_BEHAVE_SANDBOX_METHOD
+    process.env.MCP_BEHAVE_SANDBOX_METHOD = 'root'
+    try {
+      expect(detectSandboxMethod('host', caller, 'none')).toBe('none')
+      expect(() => detectSandboxMethod('sandbox', caller, 'none')).toThrow(SandboxSetupError)
+      const host = readHostContext({ PATH: '/usr/bin', MCP_BEHAVE_SANDBOX_METHOD: 'userns' })
+      expect(host.forcedSandboxMethod).toBe('userns')
+      expect(detectSandboxMethod('sandbox', host.caller, host.forcedSandboxMethod)).toBe('userns')
+      expect(readHostContext({ PATH: '/usr/bin' }).forcedSandboxMethod).toBeUndefined()
+    } finally {
+      if (saved === undefined) delete process.env.MCP_BEHAVE_SANDBOX_METHOD
+      else process.env.MCP_BEHAVE_SANDBOX_METHOD = saved
+    }
   })
 })

@@ -1,5 +1,4 @@
-import { ConfigurationError } from '../../src/errors.js'
-import { buildServerEnvironment, parseEnvAssignments } from '../../src/sandbox/server-env.js'
+import { buildServerEnvironment } from '../../src/sandbox/server-env.js'
 
 // What a GitHub-hosted runner's environment looks like to an action, secrets included.
 const runnerEnv: Record<string, string | undefined> = {
@@ -82,29 +81,5 @@ describe('buildServerEnvironment', () => {
     expect([german.PATH, german.LANG, german.LC_ALL]).toEqual(['/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'de_DE.UTF-8', 'de_DE.UTF-8'])
     const odd = buildServerEnvironment({ home: '/h', user: 'alex', canaryEnv: {}, userEnv: {}, callerEnv: { LANG: 'en_US.UTF-8', LC_ALL: '() { :; }; curl x' } })
     expect([odd.LANG, odd.LC_ALL]).toEqual(['en_US.UTF-8', 'en_US.UTF-8'])
-  })
-})
-
-describe('parseEnvAssignments', () => {
-  it('parses KEY=VALUE entries, values may be empty or contain =, blank entries skipped, last wins', () => {
-    expect(parseEnvAssignments(['API_URL=http://127.0.0.1:8080/?a=b', '', 'EMPTY=', '_x1=  spaced  ', 'API_URL=second', '   '])).toEqual({
-      API_URL: 'second',
-      EMPTY: '',
-      _x1: '  spaced  '
-    })
-  })
-
-  it.each([
-    ['1ABC=x', 'Invalid environment entry "1ABC"=…: the name must match [A-Za-z_][A-Za-z0-9_]*. Expected KEY=VALUE.'],
-    ['MY-VAR=secret-value', 'Invalid environment entry "MY-VAR"=…: the name must match [A-Za-z_][A-Za-z0-9_]*. Expected KEY=VALUE.'],
-    [' KEY=x', 'Invalid environment entry " KEY"=…: the name must match [A-Za-z_][A-Za-z0-9_]*. Expected KEY=VALUE.'],
-    ['=value', 'Invalid environment entry ""=…: the name must match [A-Za-z_][A-Za-z0-9_]*. Expected KEY=VALUE.'],
-    ['API_KEY', 'Invalid environment entry "API_KEY": missing \'=\'. Expected KEY=VALUE.'],
-    ['ghp_pastedTokenWithoutName000000000000000', "Invalid environment entry #2: missing '='. Expected KEY=VALUE."],
-    ['K=a\0b', 'Invalid environment entry K=…: the value contains a NUL character.']
-  ])('rejects %j with one message that does not repeat the value', (entry, message) => {
-    const parse = (): Record<string, string> => parseEnvAssignments(['OK=1', entry])
-    expect(parse).toThrow(ConfigurationError)
-    expect(parse).toThrow(message)
   })
 })

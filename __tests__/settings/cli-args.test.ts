@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs'
+import { parse as parseYaml } from 'yaml'
 import { ConfigurationError } from '../../src/errors.js'
+import { deriveServerIdentity } from '../../src/manifest/identity.js'
+import { parseActionInputs, readInputs } from '../../src/settings/action-inputs.js'
 import { cliSettings, parseCliArgs } from '../../src/settings/cli-args.js'
+
+/** The action's inputs as the runner passes them with only `command` given: action.yml's defaults. */
+function actionInputs(command: string) {
+  const declared = (parseYaml(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { default?: string }> }).inputs
+  return readInputs((name) => (name === 'command' ? command : name === 'github-token' ? 't' : (declared[name]?.default ?? '')))
+}
 
 describe('CLI arguments', () => {
   it('takes flags before the command and leaves the rest to the server', () => {
@@ -33,7 +43,8 @@ describe('CLI arguments', () => {
       homeTemplate: '/t',
       stateDir: '/h/.local/share/mcp-behave',
       acceptManifest: false,
-      serverName: null
+      serverName: null,
+      identity: deriveServerIdentity(['node', 's.js'], '/w')
     })
   })
 
@@ -43,6 +54,16 @@ describe('CLI arguments', () => {
     expect(settings(['--http-reply=200:replies/user.json']).httpReply).toEqual({ status: 200, bodyFile: '/w/replies/user.json' })
     expect(() => settings(['--http-reply', '99'])).toThrow(new ConfigurationError("--http-reply: '99' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)"))
     expect(() => settings(['--http-reply', 'ok:x.json'])).toThrow(ConfigurationError)
+  })
+
+  it('derives the same identity as the action for the same server, and uses a given name instead', () => {
+    const workspace = process.cwd()
+    const cli = cliSettings(parseCliArgs(['node', 'dist/server.js']), { cwd: workspace, env: { HOME: '/h' }, homeTemplate: '/t' })
+    const action = parseActionInputs(actionInputs('node dist/server.js'), { env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: '/tmp/r' }, actionRoot: '/a' })
+    expect(cli.identity).toBe(action.audit.identity)
+    expect(cli.identity).toMatch(/^node-dist-server-js-[0-9a-f]{8}$/)
+    const named = cliSettings(parseCliArgs(['--server-name', 'My Notes/Server', 'node', 'dist/server.js']), { cwd: workspace, env: { HOME: '/h' }, homeTemplate: '/t' })
+    expect(named.identity).toBe('My-Notes-Server')
   })
 
   it.each([

@@ -3,18 +3,18 @@ import { access, chmod, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile 
 import { reverse } from 'node:dns/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
-import { ConfigurationError, SandboxSetupError, ServerProtocolError } from '../errors.js'
+import { ConfigurationError, ProbeStartError, SandboxSetupError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
-import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
 import { assertSameFile, createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
-import { probeServer, ProbeAborted, ProbeStartError } from '../probe/session.js'
+import { probeServer, ProbeAborted } from '../probe/session.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
-import { ReportSchema, meetsThreshold, summarize, type Observed, type Report } from '../report/schema.js'
+import { ReportSchema, summarize, type Observed, type Report } from '../report/schema.js'
+import { decideVerdict } from '../report/verdict.js'
 import { evaluateRules } from '../rules/evaluate-rules.js'
 import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
 import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
@@ -26,6 +26,7 @@ import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust } from '../sandbox/run-trust.js'
 import { sinkPayloadLeaks } from '../profile/sink-leaks.js'
+import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
 import { AUDITOR_VERSION } from '../version.js'
@@ -36,6 +37,7 @@ export interface AuditRuntime {
   signal?: AbortSignal
   /** path of the bundled sandbox init (dist/sandbox-init/index.js) */
   sandboxInitPath: string
+  host: HostContext
 }
 
 export interface AuditOutcome {
@@ -177,7 +179,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   } catch {
     throw new ConfigurationError(`working directory not found: ${settings.cwd}`)
   }
-  const executable = await resolveExecutable(program, settings.cwd, process.env.PATH ?? '')
+  const executable = await resolveExecutable(program, settings.cwd, runtime.host.env.PATH ?? '')
   await prepareOutDir(settings.outDir)
   const files = {
     trace: join(settings.outDir, 'trace.log'),
@@ -189,7 +191,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   const traceFile = await createEmptyOutputFile(files.trace)
 
   const strace = detectStrace()
-  const method: SandboxMethod = detectSandboxMethod(settings.network)
+  const method: SandboxMethod = detectSandboxMethod(settings.network, runtime.host.caller, runtime.host.forcedSandboxMethod)
   if (settings.fs === 'sandbox') {
     if (method === 'none') {
       throw new SandboxSetupError('Filesystem containment needs a mount namespace, and none can be made on this machine.', 'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).')
@@ -209,7 +211,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const contained = settings.fs === 'sandbox'
     const home = await plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home'))
     const canaryEnv = canaryEnvironment()
-    const caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
+    const { caller } = runtime.host
     const workspaceCanaries: typeof home.canaries = []
     // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
     const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null
@@ -222,7 +224,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           argv: [executable, ...settings.command.slice(1)],
           outDir: resolve(settings.outDir),
           stateDir: resolve(settings.stateDir),
-          callerEnv: process.env,
+          callerEnv: runtime.host.env,
           canaries: workspaceCanaries,
           ...(trust ? { maskedFiles: [trust.bundle] } : {})
         })
@@ -236,7 +238,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ...(trust ? { trustEnv: trust.env } : {}),
       canaryEnv: canaryEnv.env,
       userEnv: settings.env,
-      callerEnv: process.env
+      callerEnv: runtime.host.env
     })
     const statusPath = join(runDir, 'status.jsonl')
     const sinkLog = settings.network === 'sandbox' ? join(runDir, 'sink.jsonl') : null
@@ -307,7 +309,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
 
     const manifest = buildManifest(probe.listing, probe.instructions)
     await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
-    const identity = settings.serverName ? sanitizeIdentity(settings.serverName) : deriveServerIdentity(settings.command, settings.cwd)
+    const { identity } = settings
     const pin = incomplete
       ? null
       : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest)
@@ -364,13 +366,22 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       }),
       ...coverageFindings(coverage)
     ]
-    const verdict = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0
-    // Never 0 for an audit that did not see the whole session: 130 when the user interrupted it, else 1.
-    const exitCode = runtime.signal?.aborted ? 130 : incomplete ? Math.max(verdict, 1) : verdict
+    const { exitCode } = decideVerdict({
+      findings,
+      failOn: settings.failOn,
+      incomplete: incomplete ?? null,
+      interrupted: runtime.signal?.aborted === true
+    })
     const report: Report = {
       schemaVersion: 1,
       auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
-      server: { command: settings.command, transport: 'stdio', identity, info: probe.serverInfo },
+      server: {
+        command: settings.command,
+        transport: 'stdio',
+        identity,
+        info: probe.serverInfo,
+        ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
+      },
       sandbox: {
         network: settings.network,
         method,

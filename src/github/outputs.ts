@@ -1,10 +1,9 @@
 import type { Report } from '../report/schema.js'
-
-export type Verdict = 'pass' | 'fail'
+import { verdictOf } from '../report/verdict.js'
 
 /** The step outputs, named exactly as in action.yml. */
 export interface AuditOutputs {
-  verdict: Verdict
+  verdict: 'pass' | 'fail'
   findings: string
   critical: string
   high: string
@@ -14,14 +13,9 @@ export interface AuditOutputs {
   'rug-pull': string
 }
 
-// The engine alone decides pass/fail (exit code 3 = findings at or above fail-on); the action only relays it.
-export function verdictOf(report: Report): Verdict {
-  return report.exitCode === 0 ? 'pass' : 'fail'
-}
-
 export function auditOutputs(report: Report, reportPath: string, sarifPath: string | null): AuditOutputs {
   return {
-    verdict: verdictOf(report),
+    verdict: verdictOf(report).passed ? 'pass' : 'fail',
     findings: String(report.findings.length),
     critical: String(report.summary.critical),
     high: String(report.summary.high),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Logger } from '../logger.js'
+import { pinFilePath as pinFileIn } from '../manifest/pin-store.js'
 
 /** The part of @actions/cache the action uses. */
 export interface CacheBackend {
@@ -16,7 +16,7 @@ export interface PinLocation {
 }
 
 export function pinFilePath(location: PinLocation): string {
-  return path.join(location.stateDir, 'pins', `${location.identity}.json`)
+  return pinFileIn(location.stateDir, location.identity)
 }
 
 export function pinKeyPrefix(identity: string): string {

@@ -13,6 +13,11 @@ export const MAX_IDENTITY_LENGTH = 64
 const HASH_LENGTH = 8
 const SAFE_IDENTITY = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/
 
+/** The pin identity of a server: the user's name for it made safe, or one derived from its command. */
+export function serverIdentity(serverName: string | null, command: readonly string[], cwd: string): string {
+  return serverName !== null && serverName !== '' ? sanitizeIdentity(serverName) : deriveServerIdentity(command, cwd)
+}
+
 export function deriveServerIdentity(command: readonly string[], cwd: string): string {
   const stable = command.map((arg) => relativeToCwd(arg, cwd))
   const hash = sha256Hex(JSON.stringify(stable)).slice(0, HASH_LENGTH)

@@ -19,6 +19,16 @@ export type PinFile = z.infer<typeof PinFileSchema>
 export type PinRead = { status: 'missing' } | { status: 'ok'; pin: PinFile } | { status: 'corrupt'; error: string }
 
 /**
+ * Where the pin of `identity` lives under a state directory: the one place that builds this path, for the
+ * engine (PinStore) and the action's cache (github/pin-cache.ts) alike.
+ */
+export function pinFilePath(stateDir: string, identity: string): string {
+  // The identity ends up in a file name; anything that could climb out of pins/ is a bug upstream.
+  if (!isSafeIdentity(identity)) throw new Error(`Unsafe pin identity '${identity}'`)
+  return path.join(stateDir, 'pins', `${identity}.json`)
+}
+
+/**
  * Pins (the last accepted manifest of each server) under `<directory>/pins/<identity>.json`.
  * The directory is resolved by the caller ($XDG_DATA_HOME/mcp-behave by default).
  */
@@ -26,9 +36,7 @@ export class PinStore {
   constructor(readonly directory: string) {}
 
   pinPath(identity: string): string {
-    // The identity ends up in a file name; anything that could climb out of pins/ is a bug upstream.
-    if (!isSafeIdentity(identity)) throw new Error(`Unsafe pin identity '${identity}'`)
-    return path.join(this.directory, 'pins', `${identity}.json`)
+    return pinFilePath(this.directory, identity)
   }
 
   async read(identity: string): Promise<PinRead> {

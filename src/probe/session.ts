@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import {
   CallToolResultSchema,
   CreateMessageRequestSchema,
@@ -13,7 +14,7 @@ import {
   type ClientRequest
 } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
-import { ServerProtocolError } from '../errors.js'
+import { ProbeStartError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { CallKind, CallRecord } from '../report/schema.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
@@ -52,24 +53,11 @@ export interface ProbeOptions {
   calls: number
   logger: Logger
   signal?: AbortSignal
-  /** called once the transport's process exists */
-  onSpawn?: (pid: number) => void
 }
 
 export class ProbeAborted extends Error {
   constructor(readonly partial: ProbeResult) {
     super('audit interrupted')
-  }
-}
-
-/** Why a connection failed, with what the process printed on stderr (untrusted; shown escaped). */
-export class ProbeStartError extends ServerProtocolError {
-  constructor(
-    message: string,
-    readonly stderrTail: string,
-    readonly exitCode: number | null
-  ) {
-    super(message)
   }
 }
 
@@ -192,6 +180,11 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     shutdownAt: 0,
     stderrTail: ''
   }
+  // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
+  const hooks: Transport = transport
+  hooks.setProtocolVersion = (version: string) => {
+    result.protocolVersion = version
+  }
 
   let rootPid: number | null = null
   const shutdown = async (graceMs: number) => {
@@ -233,7 +226,6 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     const spawned = (async () => {
       while (transport.pid === null && !closed) await sleep(5)
       rootPid = transport.pid
-      if (rootPid !== null) options.onSpawn?.(rootPid)
     })()
     try {
       await Promise.race([connecting, closedEarly])

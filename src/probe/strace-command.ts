@@ -7,7 +7,7 @@ import { SandboxSetupError } from '../errors.js'
 export const TRACED_SYSCALLS = [
   '?open', 'openat', '?openat2', '?creat',
   '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
-  '?truncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
+  '?truncate', 'ftruncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
   '?sendfile', '?sendfile64', 'splice', 'tee', 'copy_file_range', 'name_to_handle_at', 'open_by_handle_at',
   'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
   'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError, EXIT_CODES } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { auditsEndpoint, pushAudit, userAgentFor } from './client.js'
 import { buildPushPayload, parseReportForPush, type PushMeta } from './payload.js'
@@ -23,9 +23,9 @@ export const ENV_DASHBOARD_URL = 'MCP_BEHAVE_DASHBOARD_URL'
 export const ENV_TOKEN = 'MCP_BEHAVE_TOKEN'
 export const CATEGORIES = ['local', 'network', 'database', 'other'] as const
 
-const EXIT_OK = 0
-const EXIT_PUSH_FAILED = 1
-const EXIT_BAD_INPUT = 2
+const EXIT_OK = EXIT_CODES.pass
+const EXIT_PUSH_FAILED = EXIT_CODES.pushRefused
+const EXIT_BAD_INPUT = EXIT_CODES.user
 const ERROR_BODY_SHOWN = 2000
 
 export const PUSH_HELP = `Usage: mcp-behave push [FILE|-] [options]
@@ -46,7 +46,8 @@ Options:
   -h, --help             show this help
 
 Exit codes: 0 pushed (the dashboard's answer is printed), 1 the dashboard refused or could not be
-reached, 2 bad input (unreadable or invalid report, bad option, missing URL or token).
+reached, or bad input (unreadable or invalid report, bad option, missing URL or token); the message
+says which.
 `
 
 /** `mcp-behave push …`: returns the process exit code; never throws for a user's mistake. */

@@ -1,5 +1,4 @@
 import {
-  meetsThreshold,
   SEVERITIES,
   severityRank,
   type Finding,
@@ -74,19 +73,6 @@ export function severityCountsText(summary: Summary): string {
 
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`
-}
-
-export interface Verdict {
-  failed: boolean
-  failOn: Report['sandbox']['failOn']
-  /** findings at or above failOn */
-  blocking: number
-}
-
-export function verdictOf(report: Report): Verdict {
-  const failOn = report.sandbox.failOn
-  const blocking = report.findings.filter((finding) => meetsThreshold(finding.severity, failOn)).length
-  return { failed: blocking > 0, failOn, blocking }
 }
 
 /** Plain (untrusted) label of a phase; callers neutralize it for their sink. */

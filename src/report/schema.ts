@@ -54,7 +54,7 @@ export const PhaseSchema = z.discriminatedUnion('kind', [
 ])
 export type Phase = z.infer<typeof PhaseSchema>
 
-export const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result', 'skipped'] as const
+export const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'] as const
 export const CallRecordSchema = z.object({
   id: z.number().int().nonnegative(),
   kind: CallKindSchema,

@@ -7,9 +7,9 @@ import {
   rugPullText,
   severityCountsText,
   siteLabel,
-  verdictOf,
   type FindingGroup
 } from './format.js'
+import { verdictOf } from './verdict.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
 import type { Report, Severity } from './schema.js'
 import { durationText, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
@@ -125,11 +125,11 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   const verdict = verdictOf(report)
   const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : ''
   lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`))
-  if (report.incomplete) {
-    lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(report.incomplete, 200)}; only what was observed until then is reported`)
+  if (verdict.incomplete !== null) {
+    lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(verdict.incomplete, 200)}; only what was observed until then is reported`)
   } else if (verdict.failOn === 'never') {
     lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)')
-  } else if (verdict.failed) {
+  } else if (!verdict.passed) {
     lines.push(
       paint(RED_BOLD, 'FAIL') +
         `: ${pluralize(verdict.blocking, 'finding')} at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`

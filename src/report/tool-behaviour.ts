@@ -103,7 +103,7 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     const row = rows.get(key)
     if (!row) continue
     row.calls += 1
-    if (call.outcome !== 'skipped') durations.set(key, [...(durations.get(key) ?? []), Math.max(0, call.endedAt - call.startedAt)])
+    durations.set(key, [...(durations.get(key) ?? []), Math.max(0, call.endedAt - call.startedAt)])
     const counts = outcomeCounts.get(key) ?? new Map<CallOutcome, number>()
     counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1)
     outcomeCounts.set(key, counts)

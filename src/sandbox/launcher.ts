@@ -30,7 +30,7 @@ export function buildLaunchCommand(
   method: SandboxMethod,
   network: NetworkMode,
   init: { node: string; script: string; config: string },
-  caller: Caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
+  caller: Caller
 ): LaunchCommand {
   const initArgv = [init.node, init.script, init.config]
   switch (method) {
@@ -82,7 +82,7 @@ const SANDBOX_HINT =
  * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
  * (no namespaces, best-effort process cleanup) is acceptable.
  */
-export function detectSandboxMethod(network: NetworkMode, uid = process.getuid?.() ?? -1, forced = process.env.MCP_BEHAVE_SANDBOX_METHOD): SandboxMethod {
+export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced: string | undefined): SandboxMethod {
   // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
   if (forced) {
     if (!['root', 'userns', 'sudo', 'none'].includes(forced) || (forced === 'none' && network === 'sandbox')) {
@@ -91,7 +91,7 @@ export function detectSandboxMethod(network: NetworkMode, uid = process.getuid?.
     return forced as SandboxMethod
   }
   const probe = (method: SandboxMethod): boolean => {
-    const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' })
+    const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' }, caller)
     return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'))
   }
   if (!works('unshare', ['--version'])) {
@@ -101,9 +101,9 @@ export function detectSandboxMethod(network: NetworkMode, uid = process.getuid?.
   if (network === 'sandbox' && !works('ip', ['-V'])) {
     throw new SandboxSetupError('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2')
   }
-  if (uid === 0 && probe('root')) return 'root'
-  if (uid !== 0 && probe('userns')) return 'userns'
-  if (uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo')) return 'sudo'
+  if (caller.uid === 0 && probe('root')) return 'root'
+  if (caller.uid !== 0 && probe('userns')) return 'userns'
+  if (caller.uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo')) return 'sudo'
   if (network === 'host') return 'none'
   throw new SandboxSetupError('Could not create a network namespace for the server on this machine.', SANDBOX_HINT)
 }

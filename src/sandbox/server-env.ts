@@ -3,7 +3,6 @@
 // to the code under audit would give it real credentials to steal. So only PATH and the locale are taken
 // from the caller; everything else is fixed here, then come the canary variables and the user's explicit
 // values.
-import { ConfigurationError } from '../errors.js'
 
 export interface ServerEnvironmentInput {
   /** the canary home as the server sees it (absolute) */
@@ -25,8 +24,6 @@ export interface ServerEnvironmentInput {
 export const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
 const DEFAULT_LOCALE = 'C.UTF-8'
 const LOCALE_NAME = /^[A-Za-z0-9_.@-]+$/
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
-const UPPER_ENV_NAME = /^[A-Z_][A-Z0-9_]*$/
 
 function localeOr(value: string | undefined, fallback: string): string {
   return value !== undefined && LOCALE_NAME.test(value) ? value : fallback
@@ -58,37 +55,4 @@ export function buildServerEnvironment({ home, user, path, trustEnv, canaryEnv, 
     ...canaryEnv,
     ...userEnv
   }
-}
-
-/**
- * Parses `KEY=VALUE` entries (CLI `--env`, action `env` input). Blank entries are skipped; the value is
- * everything after the first `=` and may be empty or contain `=`. A later entry for the same name wins.
- */
-export function parseEnvAssignments(lines: string[]): Record<string, string> {
-  const env: Record<string, string> = {}
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return
-    const equals = line.indexOf('=')
-    if (equals === -1) {
-      // Without '=' the entry may be a pasted secret (tokens are mixed case): quote it only when it looks
-      // like an upper-case variable name, else name it by position.
-      const what = UPPER_ENV_NAME.test(line) && line.length <= 64 ? JSON.stringify(line) : `#${index + 1}`
-      throw new ConfigurationError(`Invalid environment entry ${what}: missing '='. Expected KEY=VALUE.`)
-    }
-    const name = line.slice(0, equals)
-    if (!ENV_NAME.test(name)) {
-      // The part after '=' may be a secret that belongs in no log: show the name only.
-      throw new ConfigurationError(
-        `Invalid environment entry ${JSON.stringify(shorten(name))}=…: the name must match [A-Za-z_][A-Za-z0-9_]*. Expected KEY=VALUE.`
-      )
-    }
-    const value = line.slice(equals + 1)
-    if (value.includes('\0')) throw new ConfigurationError(`Invalid environment entry ${name}=…: the value contains a NUL character.`)
-    env[name] = value
-  })
-  return env
-}
-
-function shorten(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text
 }

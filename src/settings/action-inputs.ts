@@ -5,10 +5,11 @@ import { parse as parseShellWords } from 'shell-quote'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
-import { deriveServerIdentity, sanitizeIdentity } from '../manifest/identity.js'
+import { serverIdentity } from '../manifest/identity.js'
 import { SEVERITIES } from '../report/schema.js'
+import { envFromLines } from './env-assignments.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply, type HttpReplySetting } from './http-reply.js'
-import type { AuditSettings, FailOn, NetworkMode } from './settings.js'
+import { SETTING_RANGES, type AuditSettings, type FailOn, type NetworkMode } from './settings.js'
 
 // The action's inputs, read once. Every other module gets typed settings and never calls getInput.
 export const INPUT_NAMES = [
@@ -39,8 +40,6 @@ export type RawInputs = Record<InputName, string>
 
 /** What the action does around the audit: everything that is not the engine's business. */
 export interface ActionSettings {
-  /** pin identity: server-name sanitized, or derived from the command */
-  identity: string
   uploadArtifacts: boolean
   artifactName: string
   comment: boolean
@@ -72,7 +71,6 @@ export function readInputs(getInput: (name: string) => string): RawInputs {
 
 const FAIL_ON_VALUES: readonly FailOn[] = ['never', ...SEVERITIES]
 const NETWORK_VALUES: readonly NetworkMode[] = ['sandbox', 'host']
-const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 type Ctx = Pick<z.core.$RefinementCtx, 'addIssue'>
 
@@ -156,27 +154,6 @@ function parseArgsList(text: string): string[] {
   })
 }
 
-export function parseEnvLines(text: string): Record<string, string> {
-  const env: Record<string, string> = {}
-  const lineOf = new Map<string, number>()
-  text.split(/\r?\n/).forEach((line, index) => {
-    const trimmed = line.trim()
-    if (trimmed === '' || trimmed.startsWith('#')) return
-    const equals = trimmed.indexOf('=')
-    const key = equals < 0 ? trimmed : trimmed.slice(0, equals).trim()
-    if (equals < 0 || !ENV_KEY.test(key)) {
-      throw new ConfigurationError(`env: line ${index + 1} is not KEY=VALUE with a name of letters, digits and _`)
-    }
-    const previous = lineOf.get(key)
-    if (previous !== undefined) {
-      throw new ConfigurationError(`env: ${key} is set twice (lines ${previous} and ${index + 1})`)
-    }
-    lineOf.set(key, index + 1)
-    env[key] = trimmed.slice(equals + 1).trimStart()
-  })
-  return env
-}
-
 function resolveInWorkspace(workspace: string, value: string): string {
   return path.resolve(workspace, value)
 }
@@ -197,8 +174,8 @@ function actionInputsSchema(context: ActionContext) {
       }),
       env: z.string(),
       'fail-on': oneOf('fail-on', FAIL_ON_VALUES),
-      timeout: numberIn('timeout', 'seconds', 1, 3600, false),
-      calls: numberIn('calls', 'calls per tool', 1, 100, true),
+      timeout: numberIn('timeout', 'seconds', SETTING_RANGES.timeoutSeconds.min, SETTING_RANGES.timeoutSeconds.max, false),
+      calls: numberIn('calls', 'calls per tool', SETTING_RANGES.calls.min, SETTING_RANGES.calls.max, true),
       policy: optionalText(),
       network: oneOf('network', NETWORK_VALUES),
       'http-reply': z.string().transform((value, ctx): HttpReplySetting => {
@@ -227,14 +204,13 @@ function actionInputsSchema(context: ActionContext) {
     .transform((inputs): ParsedActionInputs => {
       const command = commandFrom(inputs.command, inputs.args)
       const cwd = inputs['working-directory']
-      const identity =
-        inputs['server-name'] !== null ? sanitizeIdentity(inputs['server-name']) : deriveServerIdentity(command, cwd)
+      const identity = serverIdentity(inputs['server-name'], command, cwd)
       const policyPath = inputs.policy === null ? null : resolveInWorkspace(workspace, inputs.policy)
       return {
         audit: {
           command,
           cwd,
-          env: parseEnvLines(inputs.env),
+          env: envFromLines(inputs.env),
           failOn: inputs['fail-on'],
           timeoutMs: Math.round(inputs.timeout * 1000),
           calls: inputs.calls,
@@ -253,10 +229,10 @@ function actionInputsSchema(context: ActionContext) {
           homeTemplate: path.join(context.actionRoot, 'sandbox_home'),
           stateDir: path.join(runnerTemp, 'mcp-behave-state'),
           acceptManifest: inputs['accept-manifest'],
-          serverName: inputs['server-name']
+          serverName: inputs['server-name'],
+          identity
         },
         action: {
-          identity,
           uploadArtifacts: inputs['upload-artifacts'],
           artifactName: inputs['artifact-name'] ?? `mcp-behave-${identity}`,
           comment: inputs.comment,

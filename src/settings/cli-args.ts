@@ -2,10 +2,11 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
+import { serverIdentity } from '../manifest/identity.js'
 import { SEVERITIES } from '../report/schema.js'
-import { parseEnvAssignments } from '../sandbox/server-env.js'
+import { envFromFlags } from './env-assignments.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
-import type { AuditSettings } from './settings.js'
+import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
@@ -71,8 +72,17 @@ const OPTIONS: OptionSpec[] = [
 export const CliOptionsSchema = z.object({
   json: z.boolean().default(false),
   'fail-on': z.enum(['never', ...SEVERITIES], { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of never, ${SEVERITIES.join(', ')}` }).default('high'),
-  timeout: z.coerce.number({ error: '--timeout: expected a number of seconds' }).positive('--timeout: expected a positive number of seconds').max(3600, '--timeout: at most 3600 seconds').default(15),
-  calls: z.coerce.number({ error: '--calls: expected a whole number' }).int('--calls: expected a whole number').min(1, '--calls: at least 1').max(50, '--calls: at most 50').default(3),
+  timeout: z.coerce
+    .number({ error: '--timeout: expected a number of seconds' })
+    .min(SETTING_RANGES.timeoutSeconds.min, `--timeout: at least ${SETTING_RANGES.timeoutSeconds.min} second`)
+    .max(SETTING_RANGES.timeoutSeconds.max, `--timeout: at most ${SETTING_RANGES.timeoutSeconds.max} seconds`)
+    .default(15),
+  calls: z.coerce
+    .number({ error: '--calls: expected a whole number' })
+    .int('--calls: expected a whole number')
+    .min(SETTING_RANGES.calls.min, `--calls: at least ${SETTING_RANGES.calls.min}`)
+    .max(SETTING_RANGES.calls.max, `--calls: at most ${SETTING_RANGES.calls.max}`)
+    .default(3),
   'out-dir': z.string().min(1).default('mcp-behave-out'),
   policy: z.string().min(1).optional(),
   network: z.enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
@@ -150,7 +160,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
   return {
     command: parsed.command,
     cwd,
-    env: parseEnvAssignments(options.env),
+    env: envFromFlags(options.env),
     failOn: options['fail-on'],
     timeoutMs: Math.round(options.timeout * 1000),
     calls: options.calls,
@@ -164,6 +174,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     homeTemplate: options.home ? resolve(defaults.cwd, options.home) : defaults.homeTemplate,
     stateDir: options['state-dir'] ? resolve(defaults.cwd, options['state-dir']) : join(dataHome, 'mcp-behave'),
     acceptManifest: options['accept-manifest'],
-    serverName: options['server-name'] ?? null
+    serverName: options['server-name'] ?? null,
+    identity: serverIdentity(options['server-name'] ?? null, parsed.command, cwd)
   }
 }

@@ -2,6 +2,12 @@ import type { Severity } from '../report/schema.js'
 import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
 
+/** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
+export const SETTING_RANGES = {
+  timeoutSeconds: { min: 1, max: 3600 },
+  calls: { min: 1, max: 100 }
+} as const
+
 export type FailOn = Severity | 'never'
 export type NetworkMode = 'sandbox' | 'host'
 export type FsMode = 'sandbox' | 'host'
@@ -37,6 +43,8 @@ export interface AuditSettings {
   /** rug-pull pin store (absolute) */
   stateDir: string
   acceptManifest: boolean
-  /** pin identity; derived from the command when not given */
+  /** the user's name for the server (pin identity and dashboard name); null: derived from the command */
   serverName: string | null
+  /** pin identity, artifact and comment names: serverIdentity(serverName, command, cwd), computed once */
+  identity: string
 }

@@ -259,10 +259,7 @@ const decoders: Record<string, Decoder> = {
     const data = buffer(a[1])
     return data ? send(b, fd(a[0]), [{ data: data.bytes, truncated: data.truncated }]) : undefined
   },
-  pwrite64: (a, b) => decoders.write?.(a, b),
   writev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
-  pwritev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
-  pwritev2: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
   execve: (a, b) => exec(b, str(a[0]), argv(a[1])),
   execveat: (a, b) => {
     const dir = fd(a[0])
@@ -306,6 +303,9 @@ function withReturnDetails(event: TraceEvent, parsed: ParsedReturn): TraceEvent 
   if (parsed.retFd !== undefined) event.retFd = parsed.retFd
   return event
 }
+
+/** Every syscall with a typed form: each must be in TRACED_SYSCALLS, or its decoder is dead code. */
+export const DECODED_SYSCALLS: readonly string[] = Object.keys(decoders)
 
 /**
  * Decodes one call. `onMalformed` is told when a syscall with a typed form had arguments of an unexpected

@@ -1,7 +1,8 @@
 // The pieces the job summary and the PR comment are built from: table rows and cells (all server text
 // through neutralize.ts), the verdict line and the behaviour-per-tool rows.
 
-import { groupTraceLines, phaseLabel, pluralize, severityCountsText, SEVERITIES_DESCENDING, verdictOf, type FindingGroup } from '../format.js'
+import { groupTraceLines, phaseLabel, pluralize, severityCountsText, SEVERITIES_DESCENDING, type FindingGroup } from '../format.js'
+import { verdictOf } from '../verdict.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
 import type { Finding, Report, Severity } from '../schema.js'
 import { durationText, outcomesText, type ToolBehaviourRow } from '../tool-behaviour.js'
@@ -70,10 +71,16 @@ function findingsCountCell(row: ToolBehaviourRow): string {
 export function verdictLine(report: Report): { heading: string; sentence: string } {
   const verdict = verdictOf(report)
   const total = pluralize(report.findings.length, 'finding')
+  if (verdict.incomplete !== null && verdict.blocking === 0) {
+    return {
+      heading: '⚠️ incomplete',
+      sentence: `**${total}**; the audit ended early (${markdownInline(verdict.incomplete, 200)}), so it cannot pass: only what was observed until then is reported.`
+    }
+  }
   if (verdict.failOn === 'never') {
     return { heading: '✅ pass', sentence: `**${total}**; fail-on is \`never\`, so findings do not fail the audit.` }
   }
-  if (verdict.failed) {
+  if (verdict.blocking > 0) {
     return {
       heading: '❌ fail',
       sentence:
