@@ -52538,9 +52538,16 @@ const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequ
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/errors.ts
-// Two kinds of failure reach a user, with different exit codes and no stack trace:
-// a mistake in what they asked for (exit 1, one line saying how to fix it), and a tracer or sandbox
-// that could not be set up on this machine (exit 2, with a hint). Anything else is a bug (exit 1).
+// Every failure that reaches a user falls in one of four kinds, and each front end (the CLI, the action,
+// `push`) reports it through describeFailure and exits with EXIT_CODES, so one exit code means one thing
+// everywhere:
+//   user     — a mistake in what they asked for (bad flag or input, unreadable file, missing URL or token,
+//              a dashboard that refused the push): exit 1, one line saying how to fix it;
+//   sandbox  — the tracer or sandbox could not be set up on this machine: exit 2, with a hint;
+//   server   — the audited server would not start or misbehaved at the protocol level: exit 1, with the
+//              last lines it wrote on stderr (untrusted; the caller neutralizes them for its sink);
+//   internal — anything else, a bug: exit 1, the stack only at debug level.
+// A completed audit exits 0 (pass) or 3 (findings at or above fail-on); an interrupted one 130.
 class ConfigurationError extends Error {
     name = 'ConfigurationError';
 }
@@ -52555,6 +52562,67 @@ class SandboxSetupError extends Error {
 /** The server misbehaved at the protocol level (never initialized, crashed, spoke non-JSON). */
 class ServerProtocolError extends Error {
     name = 'ServerProtocolError';
+}
+/** The server would not start: why, with what the process printed on stderr (untrusted; shown escaped). */
+class ProbeStartError extends ServerProtocolError {
+    stderrTail;
+    exitCode;
+    constructor(message, stderrTail, exitCode) {
+        super(message);
+        this.stderrTail = stderrTail;
+        this.exitCode = exitCode;
+    }
+}
+const EXIT_CODES = {
+    pass: 0,
+    user: 1,
+    server: 1,
+    internal: 1,
+    /** a run that did not see the whole session (the tracer stopped early) */
+    incomplete: 1,
+    /** push: the dashboard refused the report or could not be reached */
+    pushRefused: 1,
+    sandbox: 2,
+    findings: 3,
+    interrupted: 130
+};
+const SERVER_STDERR_LINES = 10;
+function describeFailure(error) {
+    if (error instanceof SandboxSetupError) {
+        return { kind: 'sandbox', exitCode: EXIT_CODES.sandbox, message: error.message, ...(error.hint ? { hint: error.hint } : {}), serverStderr: [] };
+    }
+    if (error instanceof ConfigurationError)
+        return { kind: 'user', exitCode: EXIT_CODES.user, message: error.message, serverStderr: [] };
+    if (error instanceof ServerProtocolError) {
+        const tail = error instanceof ProbeStartError ? error.stderrTail.trimEnd() : '';
+        return {
+            kind: 'server',
+            exitCode: EXIT_CODES.server,
+            message: error.message,
+            serverStderr: tail.trim() === '' ? [] : tail.split('\n').slice(-SERVER_STDERR_LINES)
+        };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+        kind: 'internal',
+        exitCode: EXIT_CODES.internal,
+        message: `unexpected error: ${message}`,
+        serverStderr: [],
+        ...(error instanceof Error && error.stack ? { stack: error.stack } : {})
+    };
+}
+/**
+ * The lines a terminal user reads after the failure's own message: the hint, then the server's stderr.
+ * `neutralize` makes each line safe for the sink.
+ */
+function failureDetails(failure, neutralize) {
+    return [...(failure.hint ? [`hint: ${neutralize(failure.hint)}`] : []), ...serverStderrLines(failure, neutralize)];
+}
+/** The server's last stderr lines, quoted so none of them can pass for the auditor's own output. */
+function serverStderrLines(failure, neutralize) {
+    if (failure.serverStderr.length === 0)
+        return [];
+    return [`server stderr (last ${failure.serverStderr.length} lines):`, ...failure.serverStderr.map((line) => `  | ${neutralize(line)}`)];
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -52814,70 +52882,6 @@ function asRecord(value) {
 }
 function listOf(value) {
     return Array.isArray(value) ? value : [];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/identity.ts
-
-
-// A server's identity names its pin file, its artifacts and the marker of its PR comment, so it must be
-// the same on every run of the same server. It is derived from the command as the user gave it, with
-// absolute paths inside the working directory made relative to it: a CI workspace or a temp checkout
-// lives at a different absolute path on every run, and must not make every run look like a new server.
-// The working directory itself is deliberately not part of it, for the same reason. Two projects that
-// both run `node index.js` therefore share an identity in a shared state dir; they tell them apart with
-// --server-name.
-const MAX_IDENTITY_LENGTH = 64;
-const HASH_LENGTH = 8;
-const SAFE_IDENTITY = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/;
-function deriveServerIdentity(command, cwd) {
-    const stable = command.map((arg) => relativeToCwd(arg, cwd));
-    const hash = sha256Hex(JSON.stringify(stable)).slice(0, HASH_LENGTH);
-    const words = stable
-        .join(' ')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word.length > 0);
-    const readable = trimDashes(words.join('-').slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1));
-    return `${readable || 'server'}-${hash}`;
-}
-/**
- * A user-given --server-name made safe as a file name and marker: runs of characters outside
- * [A-Za-z0-9._-] become one '-', leading dots and dashes go (no hidden files, no '..', no option-like
- * names), at most 64 characters. A name that had to be cut keeps a hash of the original, so two long
- * names that share a prefix stay distinct; a name with nothing usable left becomes `server-<hash>`.
- */
-function sanitizeIdentity(name) {
-    const hash = sha256Hex(name).slice(0, HASH_LENGTH);
-    const cleaned = name
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/-{2,}/g, '-')
-        .replace(/^[.-]+/, '')
-        .replace(/-+$/, '');
-    if (cleaned.length === 0)
-        return `server-${hash}`;
-    if (cleaned.length <= MAX_IDENTITY_LENGTH)
-        return cleaned;
-    return `${trimDashes(cleaned.slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1))}-${hash}`;
-}
-/** True when `identity` can name a file inside the pin directory without escaping it. */
-function isSafeIdentity(identity) {
-    return SAFE_IDENTITY.test(identity);
-}
-function relativeToCwd(arg, cwd) {
-    // `--config=/abs/path` as well as `/abs/path`
-    const match = /^(-[^=]*=)?(\/.*)$/.exec(arg);
-    if (!match || !external_node_path_default().isAbsolute(cwd))
-        return arg;
-    const [, option = '', absolute = ''] = match;
-    const relative = external_node_path_default().relative(cwd, absolute);
-    if (relative === '')
-        return `${option}.`;
-    if (relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
-        return arg;
-    return option + relative;
-}
-function trimDashes(text) {
-    return text.replace(/^[.-]+|[.-]+$/g, '');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -62459,7 +62463,7 @@ const PhaseSchema = discriminatedUnion('kind', [
     }),
     object({ kind: literal('shutdown') })
 ]);
-const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result', 'skipped'];
+const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'];
 const CallRecordSchema = object({
     id: schemas_number().int().nonnegative(),
     kind: CallKindSchema,
@@ -62966,6 +62970,74 @@ function lcsOps(a, b) {
     return ops;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/identity.ts
+
+
+// A server's identity names its pin file, its artifacts and the marker of its PR comment, so it must be
+// the same on every run of the same server. It is derived from the command as the user gave it, with
+// absolute paths inside the working directory made relative to it: a CI workspace or a temp checkout
+// lives at a different absolute path on every run, and must not make every run look like a new server.
+// The working directory itself is deliberately not part of it, for the same reason. Two projects that
+// both run `node index.js` therefore share an identity in a shared state dir; they tell them apart with
+// --server-name.
+const MAX_IDENTITY_LENGTH = 64;
+const HASH_LENGTH = 8;
+const SAFE_IDENTITY = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/;
+/** The pin identity of a server: the user's name for it made safe, or one derived from its command. */
+function serverIdentity(serverName, command, cwd) {
+    return serverName !== null && serverName !== '' ? sanitizeIdentity(serverName) : deriveServerIdentity(command, cwd);
+}
+function deriveServerIdentity(command, cwd) {
+    const stable = command.map((arg) => relativeToCwd(arg, cwd));
+    const hash = sha256Hex(JSON.stringify(stable)).slice(0, HASH_LENGTH);
+    const words = stable
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 0);
+    const readable = trimDashes(words.join('-').slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1));
+    return `${readable || 'server'}-${hash}`;
+}
+/**
+ * A user-given --server-name made safe as a file name and marker: runs of characters outside
+ * [A-Za-z0-9._-] become one '-', leading dots and dashes go (no hidden files, no '..', no option-like
+ * names), at most 64 characters. A name that had to be cut keeps a hash of the original, so two long
+ * names that share a prefix stay distinct; a name with nothing usable left becomes `server-<hash>`.
+ */
+function sanitizeIdentity(name) {
+    const hash = sha256Hex(name).slice(0, HASH_LENGTH);
+    const cleaned = name
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/^[.-]+/, '')
+        .replace(/-+$/, '');
+    if (cleaned.length === 0)
+        return `server-${hash}`;
+    if (cleaned.length <= MAX_IDENTITY_LENGTH)
+        return cleaned;
+    return `${trimDashes(cleaned.slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1))}-${hash}`;
+}
+/** True when `identity` can name a file inside the pin directory without escaping it. */
+function isSafeIdentity(identity) {
+    return SAFE_IDENTITY.test(identity);
+}
+function relativeToCwd(arg, cwd) {
+    // `--config=/abs/path` as well as `/abs/path`
+    const match = /^(-[^=]*=)?(\/.*)$/.exec(arg);
+    if (!match || !external_node_path_default().isAbsolute(cwd))
+        return arg;
+    const [, option = '', absolute = ''] = match;
+    const relative = external_node_path_default().relative(cwd, absolute);
+    if (relative === '')
+        return `${option}.`;
+    if (relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
+        return arg;
+    return option + relative;
+}
+function trimDashes(text) {
+    return text.replace(/^[.-]+|[.-]+$/g, '');
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/pin-store.ts
 
 
@@ -62982,6 +63054,16 @@ const PinFileSchema = object({
     manifest: ManifestSchema
 });
 /**
+ * Where the pin of `identity` lives under a state directory: the one place that builds this path, for the
+ * engine (PinStore) and the action's cache (github/pin-cache.ts) alike.
+ */
+function pinFilePath(stateDir, identity) {
+    // The identity ends up in a file name; anything that could climb out of pins/ is a bug upstream.
+    if (!isSafeIdentity(identity))
+        throw new Error(`Unsafe pin identity '${identity}'`);
+    return external_node_path_default().join(stateDir, 'pins', `${identity}.json`);
+}
+/**
  * Pins (the last accepted manifest of each server) under `<directory>/pins/<identity>.json`.
  * The directory is resolved by the caller ($XDG_DATA_HOME/mcp-behave by default).
  */
@@ -62991,10 +63073,7 @@ class PinStore {
         this.directory = directory;
     }
     pinPath(identity) {
-        // The identity ends up in a file name; anything that could climb out of pins/ is a bug upstream.
-        if (!isSafeIdentity(identity))
-            throw new Error(`Unsafe pin identity '${identity}'`);
-        return external_node_path_default().join(this.directory, 'pins', `${identity}.json`);
+        return pinFilePath(this.directory, identity);
     }
     async read(identity) {
         const file = this.pinPath(identity);
@@ -63212,8 +63291,6 @@ function coverageOf(probe) {
     for (const call of probe.calls) {
         declare(call.kind, call.name);
         const item = items.get(`${call.kind}\0${call.name}`);
-        if (call.outcome === 'skipped')
-            continue;
         item.attempts += 1;
         if (call.outcome === 'ok')
             item.ok += 1;
@@ -70632,16 +70709,6 @@ class ProbeAborted extends Error {
         this.partial = partial;
     }
 }
-/** Why a connection failed, with what the process printed on stderr (untrusted; shown escaped). */
-class ProbeStartError extends ServerProtocolError {
-    stderrTail;
-    exitCode;
-    constructor(message, stderrTail, exitCode) {
-        super(message);
-        this.stderrTail = stderrTail;
-        this.exitCode = exitCode;
-    }
-}
 const session_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function addNote(call, note) {
     call.note = call.note ? `${call.note}; ${note}` : note;
@@ -70764,6 +70831,11 @@ async function probeServer(options) {
         shutdownAt: 0,
         stderrTail: ''
     };
+    // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
+    const hooks = transport;
+    hooks.setProtocolVersion = (version) => {
+        result.protocolVersion = version;
+    };
     let rootPid = null;
     const shutdown = async (graceMs) => {
         result.shutdownAt = result.shutdownAt || Date.now();
@@ -70805,8 +70877,6 @@ async function probeServer(options) {
             while (transport.pid === null && !closed)
                 await session_sleep(5);
             rootPid = transport.pid;
-            if (rootPid !== null)
-                options.onSpawn?.(rootPid);
         })();
         try {
             await Promise.race([connecting, closedEarly]);
@@ -70973,7 +71043,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 const TRACED_SYSCALLS = [
     '?open', 'openat', '?openat2', '?creat',
     '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
-    '?truncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
+    '?truncate', 'ftruncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
     '?sendfile', '?sendfile64', 'splice', 'tee', 'copy_file_range', 'name_to_handle_at', 'open_by_handle_at',
     'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
     'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'
@@ -72877,6 +72947,30 @@ function decodeDnsPayload(data, protocol) {
     return decodeDnsQuery(data) ?? decodeDnsTcpQuery(data);
 }
 
+;// CONCATENATED MODULE: ./src/report/verdict.ts
+
+
+function decideVerdict({ findings, failOn, incomplete, interrupted }) {
+    const blocking = findings.filter((finding) => meetsThreshold(finding.severity, failOn)).length;
+    const exitCode = interrupted
+        ? EXIT_CODES.interrupted
+        : blocking > 0
+            ? EXIT_CODES.findings
+            : incomplete !== null
+                ? EXIT_CODES.incomplete
+                : EXIT_CODES.pass;
+    return { passed: blocking === 0 && incomplete === null, failOn, blocking, incomplete, exitCode };
+}
+/** The verdict of a finished report (as the engine decided it when writing the report). */
+function verdictOf(report) {
+    return decideVerdict({
+        findings: report.findings,
+        failOn: report.sandbox.failOn,
+        incomplete: report.incomplete ?? null,
+        interrupted: report.exitCode === EXIT_CODES.interrupted
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/rules/description-claims.ts
 // Finds a tool description's claim that the tool stays local ("Purely local text formatting.",
 // "Works offline", "No network access."). A claim turns the tool's network use into a high finding,
@@ -74523,7 +74617,7 @@ function unshareFlags(method, network) {
  * process exits, the kernel kills every process the server left, double-forked daemons included), a
  * mount namespace, and for network=sandbox a network namespace with nothing but loopback.
  */
-function buildLaunchCommand(method, network, init, caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }) {
+function buildLaunchCommand(method, network, init, caller) {
     const initArgv = [init.node, init.script, init.config];
     switch (method) {
         case 'root':
@@ -74570,7 +74664,7 @@ const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshar
  * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
  * (no namespaces, best-effort process cleanup) is acceptable.
  */
-function detectSandboxMethod(network, uid = process.getuid?.() ?? -1, forced = process.env.MCP_BEHAVE_SANDBOX_METHOD) {
+function detectSandboxMethod(network, caller, forced) {
     // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
     if (forced) {
         if (!['root', 'userns', 'sudo', 'none'].includes(forced) || (forced === 'none' && network === 'sandbox')) {
@@ -74579,7 +74673,7 @@ function detectSandboxMethod(network, uid = process.getuid?.() ?? -1, forced = p
         return forced;
     }
     const probe = (method) => {
-        const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' });
+        const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' }, caller);
         return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
     };
     if (!works('unshare', ['--version'])) {
@@ -74590,11 +74684,11 @@ function detectSandboxMethod(network, uid = process.getuid?.() ?? -1, forced = p
     if (network === 'sandbox' && !works('ip', ['-V'])) {
         throw new SandboxSetupError('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2');
     }
-    if (uid === 0 && probe('root'))
+    if (caller.uid === 0 && probe('root'))
         return 'root';
-    if (uid !== 0 && probe('userns'))
+    if (caller.uid !== 0 && probe('userns'))
         return 'userns';
-    if (uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo'))
+    if (caller.uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo'))
         return 'sudo';
     if (network === 'host')
         return 'none';
@@ -74607,12 +74701,9 @@ function detectSandboxMethod(network, uid = process.getuid?.() ?? -1, forced = p
 // to the code under audit would give it real credentials to steal. So only PATH and the locale are taken
 // from the caller; everything else is fixed here, then come the canary variables and the user's explicit
 // values.
-
 const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 const DEFAULT_LOCALE = 'C.UTF-8';
 const LOCALE_NAME = /^[A-Za-z0-9_.@-]+$/;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const UPPER_ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
 function localeOr(value, fallback) {
     return value !== undefined && LOCALE_NAME.test(value) ? value : fallback;
 }
@@ -74642,37 +74733,6 @@ function buildServerEnvironment({ home, user, path, trustEnv, canaryEnv, userEnv
         ...canaryEnv,
         ...userEnv
     };
-}
-/**
- * Parses `KEY=VALUE` entries (CLI `--env`, action `env` input). Blank entries are skipped; the value is
- * everything after the first `=` and may be empty or contain `=`. A later entry for the same name wins.
- */
-function parseEnvAssignments(lines) {
-    const env = {};
-    lines.forEach((line, index) => {
-        if (line.trim() === '')
-            return;
-        const equals = line.indexOf('=');
-        if (equals === -1) {
-            // Without '=' the entry may be a pasted secret (tokens are mixed case): quote it only when it looks
-            // like an upper-case variable name, else name it by position.
-            const what = UPPER_ENV_NAME.test(line) && line.length <= 64 ? JSON.stringify(line) : `#${index + 1}`;
-            throw new ConfigurationError(`Invalid environment entry ${what}: missing '='. Expected KEY=VALUE.`);
-        }
-        const name = line.slice(0, equals);
-        if (!ENV_NAME.test(name)) {
-            // The part after '=' may be a secret that belongs in no log: show the name only.
-            throw new ConfigurationError(`Invalid environment entry ${JSON.stringify(shorten(name))}=…: the name must match [A-Za-z_][A-Za-z0-9_]*. Expected KEY=VALUE.`);
-        }
-        const value = line.slice(equals + 1);
-        if (value.includes('\0'))
-            throw new ConfigurationError(`Invalid environment entry ${name}=…: the value contains a NUL character.`);
-        env[name] = value;
-    });
-    return env;
-}
-function shorten(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/sink-log.ts
@@ -75776,10 +75836,7 @@ const decoders = {
         const data = buffer(a[1]);
         return data ? send(b, fd(a[0]), [{ data: data.bytes, truncated: data.truncated }]) : undefined;
     },
-    pwrite64: (a, b) => decoders.write?.(a, b),
     writev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
-    pwritev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
-    pwritev2: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
     execve: (a, b) => exec(b, str(a[0]), argv(a[1])),
     execveat: (a, b) => {
         const dir = fd(a[0]);
@@ -75824,6 +75881,8 @@ function withReturnDetails(event, parsed) {
         event.retFd = parsed.retFd;
     return event;
 }
+/** Every syscall with a typed form: each must be in TRACED_SYSCALLS, or its decoder is dead code. */
+const DECODED_SYSCALLS = Object.keys(decoders);
 /**
  * Decodes one call. `onMalformed` is told when a syscall with a typed form had arguments of an unexpected
  * shape; the call is still returned, as `type: 'other'`.
@@ -76137,7 +76196,7 @@ async function runAudit(settings, runtime) {
     catch {
         throw new ConfigurationError(`working directory not found: ${settings.cwd}`);
     }
-    const executable = await resolveExecutable(program, settings.cwd, process.env.PATH ?? '');
+    const executable = await resolveExecutable(program, settings.cwd, runtime.host.env.PATH ?? '');
     await prepareOutDir(settings.outDir);
     const files = {
         trace: (0,external_node_path_namespaceObject.join)(settings.outDir, 'trace.log'),
@@ -76149,7 +76208,7 @@ async function runAudit(settings, runtime) {
         await refuseNonRegular(path);
     const traceFile = await createEmptyOutputFile(files.trace);
     const strace = detectStrace();
-    const method = detectSandboxMethod(settings.network);
+    const method = detectSandboxMethod(settings.network, runtime.host.caller, runtime.host.forcedSandboxMethod);
     if (settings.fs === 'sandbox') {
         if (method === 'none') {
             throw new SandboxSetupError('Filesystem containment needs a mount namespace, and none can be made on this machine.', 'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).');
@@ -76168,7 +76227,7 @@ async function runAudit(settings, runtime) {
         const contained = settings.fs === 'sandbox';
         const home = await plantCanaryHome(settings.homeTemplate, (0,external_node_path_namespaceObject.join)(runDir, contained ? 'home-base' : 'home'));
         const canaryEnv = canaryEnvironment();
-        const caller = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+        const { caller } = runtime.host;
         const workspaceCanaries = [];
         // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
         const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null;
@@ -76181,7 +76240,7 @@ async function runAudit(settings, runtime) {
                 argv: [executable, ...settings.command.slice(1)],
                 outDir: (0,external_node_path_namespaceObject.resolve)(settings.outDir),
                 stateDir: (0,external_node_path_namespaceObject.resolve)(settings.stateDir),
-                callerEnv: process.env,
+                callerEnv: runtime.host.env,
                 canaries: workspaceCanaries,
                 ...(trust ? { maskedFiles: [trust.bundle] } : {})
             })
@@ -76195,7 +76254,7 @@ async function runAudit(settings, runtime) {
             ...(trust ? { trustEnv: trust.env } : {}),
             canaryEnv: canaryEnv.env,
             userEnv: settings.env,
-            callerEnv: process.env
+            callerEnv: runtime.host.env
         });
         const statusPath = (0,external_node_path_namespaceObject.join)(runDir, 'status.jsonl');
         const sinkLog = settings.network === 'sandbox' ? (0,external_node_path_namespaceObject.join)(runDir, 'sink.jsonl') : null;
@@ -76272,7 +76331,7 @@ async function runAudit(settings, runtime) {
         }
         const manifest = buildManifest(probe.listing, probe.instructions);
         await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
-        const identity = settings.serverName ? sanitizeIdentity(settings.serverName) : deriveServerIdentity(settings.command, settings.cwd);
+        const { identity } = settings;
         const pin = incomplete
             ? null
             : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest);
@@ -76333,13 +76392,22 @@ async function runAudit(settings, runtime) {
             }),
             ...coverageFindings(coverage)
         ];
-        const verdict = findings.some((finding) => meetsThreshold(finding.severity, settings.failOn)) ? 3 : 0;
-        // Never 0 for an audit that did not see the whole session: 130 when the user interrupted it, else 1.
-        const exitCode = runtime.signal?.aborted ? 130 : incomplete ? Math.max(verdict, 1) : verdict;
+        const { exitCode } = decideVerdict({
+            findings,
+            failOn: settings.failOn,
+            incomplete: incomplete ?? null,
+            interrupted: runtime.signal?.aborted === true
+        });
         const report = {
             schemaVersion: 1,
             auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
-            server: { command: settings.command, transport: 'stdio', identity, info: probe.serverInfo },
+            server: {
+                command: settings.command,
+                transport: 'stdio',
+                identity,
+                info: probe.serverInfo,
+                ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
+            },
             sandbox: {
                 network: settings.network,
                 method,
@@ -77040,9 +77108,9 @@ function logSafeLines(text, keepAnsi = false) {
 const ENV_DASHBOARD_URL = 'MCP_BEHAVE_DASHBOARD_URL';
 const ENV_TOKEN = 'MCP_BEHAVE_TOKEN';
 const CATEGORIES = ['local', 'network', 'database', 'other'];
-const EXIT_OK = 0;
-const EXIT_PUSH_FAILED = 1;
-const EXIT_BAD_INPUT = 2;
+const EXIT_OK = EXIT_CODES.pass;
+const EXIT_PUSH_FAILED = EXIT_CODES.pushRefused;
+const EXIT_BAD_INPUT = EXIT_CODES.user;
 const ERROR_BODY_SHOWN = 2000;
 const PUSH_HELP = `Usage: mcp-behave push [FILE|-] [options]
 
@@ -77062,7 +77130,8 @@ Options:
   -h, --help             show this help
 
 Exit codes: 0 pushed (the dashboard's answer is printed), 1 the dashboard refused or could not be
-reached, 2 bad input (unreadable or invalid report, bad option, missing URL or token).
+reached, or bad input (unreadable or invalid report, bad option, missing URL or token); the message
+says which.
 `;
 /** `mcp-behave push …`: returns the process exit code; never throws for a user's mistake. */
 async function runPushCommand(argv, io) {
@@ -77333,11 +77402,6 @@ function severityCountsText(summary) {
 function pluralize(count, singular, plural = `${singular}s`) {
     return `${count} ${count === 1 ? singular : plural}`;
 }
-function verdictOf(report) {
-    const failOn = report.sandbox.failOn;
-    const blocking = report.findings.filter((finding) => meetsThreshold(finding.severity, failOn)).length;
-    return { failed: blocking > 0, failOn, blocking };
-}
 /** Plain (untrusted) label of a phase; callers neutralize it for their sink. */
 function phaseLabel(phase) {
     switch (phase.kind) {
@@ -77449,8 +77513,7 @@ function toolBehaviour(report) {
         if (!row)
             continue;
         row.calls += 1;
-        if (call.outcome !== 'skipped')
-            durations.set(key, [...(durations.get(key) ?? []), Math.max(0, call.endedAt - call.startedAt)]);
+        durations.set(key, [...(durations.get(key) ?? []), Math.max(0, call.endedAt - call.startedAt)]);
         const counts = outcomeCounts.get(key) ?? new Map();
         counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1);
         outcomeCounts.set(key, counts);
@@ -77597,6 +77660,7 @@ function sinkLabel(record) {
 
 
 
+
 const SEVERITY_MARK = {
     critical: 'CRIT',
     high: 'HIGH',
@@ -77692,13 +77756,13 @@ function renderTextReport(report, options) {
     const verdict = verdictOf(report);
     const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : '';
     lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`));
-    if (report.incomplete) {
-        lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(report.incomplete, 200)}; only what was observed until then is reported`);
+    if (verdict.incomplete !== null) {
+        lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(verdict.incomplete, 200)}; only what was observed until then is reported`);
     }
     else if (verdict.failOn === 'never') {
         lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)');
     }
-    else if (verdict.failed) {
+    else if (!verdict.passed) {
         lines.push(paint(RED_BOLD, 'FAIL') +
             `: ${pluralize(verdict.blocking, 'finding')} at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`);
     }
@@ -77825,6 +77889,61 @@ function coerce_date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
+;// CONCATENATED MODULE: ./src/settings/env-assignments.ts
+
+// The variables a user passes to the server, from the CLI's repeated --env and the action's multi-line
+// `env` input, parsed by one function with one behaviour: KEY=VALUE, whitespace around the name and the
+// value ignored, the value is everything after the first '=' (may be empty or contain '='), and a name
+// given twice is an error naming it (a silent "last wins" hides a typo in a long list).
+// Entries may hold secrets: messages name the variable, never its value.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const UPPER_ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+/** `source` names the flag or input in messages (`--env`, `env`). Blank entries are skipped. */
+function parseEnvAssignments(source, entries) {
+    const env = {};
+    const positionOf = new Map();
+    for (const { position, text } of entries) {
+        const entry = text.trim();
+        if (entry === '')
+            continue;
+        const equals = entry.indexOf('=');
+        if (equals === -1) {
+            // Without '=' the entry may be a pasted secret (tokens are mixed case): quote it only when it looks
+            // like an upper-case variable name.
+            const quoted = UPPER_ENV_NAME.test(entry) && entry.length <= 64 ? ` (${JSON.stringify(entry)})` : '';
+            throw new ConfigurationError(`${source}: ${position}${quoted} is not KEY=VALUE: no '='`);
+        }
+        const name = entry.slice(0, equals).trimEnd();
+        if (!ENV_NAME.test(name)) {
+            throw new ConfigurationError(`${source}: ${position} is not KEY=VALUE: the name ${JSON.stringify(shorten(name))} must be letters, digits and _, not starting with a digit`);
+        }
+        const value = entry.slice(equals + 1).trimStart();
+        if (value.includes('\0'))
+            throw new ConfigurationError(`${source}: ${position} (${name}=…): the value contains a NUL character`);
+        const previous = positionOf.get(name);
+        if (previous !== undefined)
+            throw new ConfigurationError(`${source}: ${name} is set twice (${previous} and ${position})`);
+        positionOf.set(name, position);
+        env[name] = value;
+    }
+    return env;
+}
+/** The CLI's repeated `--env KEY=VALUE`. */
+function envFromFlags(values) {
+    return parseEnvAssignments('--env', values.map((text, index) => ({ position: `#${index + 1}`, text })));
+}
+/** The action's `env` input: one KEY=VALUE per line; blank lines and `#` comments are skipped. */
+function envFromLines(text) {
+    const entries = text
+        .split(/\r?\n/)
+        .map((line, index) => ({ position: `line ${index + 1}`, text: line }))
+        .filter((entry) => !entry.text.trim().startsWith('#'));
+    return parseEnvAssignments('env', entries);
+}
+function shorten(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/settings/http-reply.ts
 
 const DEFAULT_HTTP_REPLY_SETTING = { status: 200, bodyFile: null };
@@ -77837,7 +77956,16 @@ function parseHttpReply(text, base) {
     return { status, bodyFile: match[2] === undefined ? null : (0,external_node_path_namespaceObject.resolve)(base, match[2]) };
 }
 
+;// CONCATENATED MODULE: ./src/settings/settings.ts
+/** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
+const SETTING_RANGES = {
+    timeoutSeconds: { min: 1, max: 3600 },
+    calls: { min: 1, max: 100 }
+};
+
 ;// CONCATENATED MODULE: ./src/settings/cli-args.ts
+
+
 
 
 
@@ -77901,8 +78029,15 @@ const OPTIONS = [
 const CliOptionsSchema = object({
     json: schemas_boolean().default(false),
     'fail-on': schemas_enum(['never', ...SEVERITIES], { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of never, ${SEVERITIES.join(', ')}` }).default('high'),
-    timeout: coerce_number({ error: '--timeout: expected a number of seconds' }).positive('--timeout: expected a positive number of seconds').max(3600, '--timeout: at most 3600 seconds').default(15),
-    calls: coerce_number({ error: '--calls: expected a whole number' }).int('--calls: expected a whole number').min(1, '--calls: at least 1').max(50, '--calls: at most 50').default(3),
+    timeout: coerce_number({ error: '--timeout: expected a number of seconds' })
+        .min(SETTING_RANGES.timeoutSeconds.min, `--timeout: at least ${SETTING_RANGES.timeoutSeconds.min} second`)
+        .max(SETTING_RANGES.timeoutSeconds.max, `--timeout: at most ${SETTING_RANGES.timeoutSeconds.max} seconds`)
+        .default(15),
+    calls: coerce_number({ error: '--calls: expected a whole number' })
+        .int('--calls: expected a whole number')
+        .min(SETTING_RANGES.calls.min, `--calls: at least ${SETTING_RANGES.calls.min}`)
+        .max(SETTING_RANGES.calls.max, `--calls: at most ${SETTING_RANGES.calls.max}`)
+        .default(3),
     'out-dir': schemas_string().min(1).default('mcp-behave-out'),
     policy: schemas_string().min(1).optional(),
     network: schemas_enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
@@ -77974,7 +78109,7 @@ function cliSettings(parsed, defaults) {
     return {
         command: parsed.command,
         cwd,
-        env: parseEnvAssignments(options.env),
+        env: envFromFlags(options.env),
         failOn: options['fail-on'],
         timeoutMs: Math.round(options.timeout * 1000),
         calls: options.calls,
@@ -77988,7 +78123,17 @@ function cliSettings(parsed, defaults) {
         homeTemplate: options.home ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.home) : defaults.homeTemplate,
         stateDir: options['state-dir'] ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['state-dir']) : (0,external_node_path_namespaceObject.join)(dataHome, 'mcp-behave'),
         acceptManifest: options['accept-manifest'],
-        serverName: options['server-name'] ?? null
+        serverName: options['server-name'] ?? null,
+        identity: serverIdentity(options['server-name'] ?? null, parsed.command, cwd)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/settings/host.ts
+function readHostContext(env = process.env) {
+    return {
+        env,
+        caller: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+        forcedSandboxMethod: env.MCP_BEHAVE_SANDBOX_METHOD || undefined
     };
 }
 
@@ -78119,12 +78264,6 @@ function stderrLogger(verbose) {
         error: (message) => line('mcp-behave: error: ', message)
     };
 }
-function fail(code, message, hint) {
-    process.stderr.write(`mcp-behave: ${neutralizeForLog(message)}\n`);
-    if (hint)
-        process.stderr.write(`hint: ${hint}\n`);
-    return code;
-}
 async function audit(argv) {
     const parsed = parseCliArgs(argv);
     if (parsed.options.help) {
@@ -78156,7 +78295,7 @@ async function audit(argv) {
     process.on('SIGINT', onInterrupt);
     process.on('SIGTERM', onInterrupt);
     logger.info(`auditing: ${parsed.command.join(' ')}`);
-    const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT });
+    const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) });
     const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
     if (parsed.options.json)
         process.stdout.write(logSafeJson(report) + '\n');
@@ -78173,20 +78312,13 @@ async function main(argv) {
         return await audit(argv);
     }
     catch (error) {
-        if (error instanceof SandboxSetupError)
-            return fail(2, error.message, error.hint);
-        if (error instanceof ProbeStartError && error.stderrTail.trim()) {
-            fail(1, error.message);
-            const lines = error.stderrTail.trimEnd().split('\n').slice(-10);
-            process.stderr.write(`server stderr (last ${lines.length} lines):\n${lines.map((l) => `  | ${neutralizeForLog(l)}`).join('\n')}\n`);
-            return 1;
-        }
-        if (error instanceof ConfigurationError || error instanceof ServerProtocolError)
-            return fail(1, error.message);
-        const message = error instanceof Error ? error.message : String(error);
-        if (process.env.MCP_BEHAVE_DEBUG === '1' && error instanceof Error)
-            process.stderr.write(`${error.stack}\n`);
-        return fail(1, `unexpected error: ${message}`);
+        const failure = describeFailure(error);
+        process.stderr.write(`mcp-behave: ${neutralizeForLog(failure.message)}\n`);
+        for (const line of failureDetails(failure, neutralizeForLog))
+            process.stderr.write(`${line}\n`);
+        if (failure.stack && process.env.MCP_BEHAVE_DEBUG === '1')
+            process.stderr.write(`${failure.stack}\n`);
+        return failure.exitCode;
     }
 }
 main(process.argv.slice(2)).then((code) => {
