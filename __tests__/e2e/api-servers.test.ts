@@ -145,3 +145,16 @@ describeSandboxed('exfiltration over HTTPS', () => {
     expect((report.observed.sink ?? []).some((record) => record.sni === 'collector.example' && record.reply === 'tls-opened' && record.http?.method === 'POST')).toBe(true)
   })
 })
+
+describeSandboxed('the sink as a witness of its own', () => {
+  it('a credential past the 4096 bytes strace shows of one write is still canary-exfiltration, seen by the sink', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/long-write.mjs'])
+    const report = run.report()
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([['backup_netrc', '~/.netrc', 'critical']])
+    // not in the trace: the write's bytes there stop at 4096
+    const trace = readFileSync(join(run.outDir, 'trace.log'), 'utf8')
+    expect(trace).toMatch(/write\(\d+<TCP:\[[^\]]*203\.0\.113\.9:80\]>, "POST \/b/)
+    expect(report.observed.leaks.every((leak) => leak.traceLines.length === 0)).toBe(true)
+  })
+})

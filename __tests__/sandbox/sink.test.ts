@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect as tlsConnect } from 'node:tls'
 import type { SinkRecord } from '../../src/report/schema.js'
-import { buildDnsAnswer, jsonLinesRecorder, readClientHello, readDnsQuestion, SINK_IDLE_MS, startSink, type SinkOptions } from '../../src/sandbox/sink.js'
+import { buildDnsAnswer, jsonLinesRecorder, MAX_CAPTURE_BYTES, readClientHello, readDnsQuestion, SINK_IDLE_MS, startSink, type SinkOptions } from '../../src/sandbox/sink.js'
+import { createRunAuthority, secureContexts } from '../../src/sandbox/tls-authority.js'
 import { sinkIPv4For } from '../../src/sandbox/sink-address.js'
 
 // A real query for example.com A, as glibc sends it (id 0x1234, RD set).
@@ -176,6 +177,42 @@ describe('the sink answers at once', () => {
     expect(await response.json()).toEqual({})
     const [entry] = await closedRecords(1)
     expect(entry).toMatchObject({ protocol: 'http', http: { method: 'POST', target: '/v1/items?q=1', host: `127.0.0.1:${sinkPort}` }, reply: 'http', status: 200 })
+  })
+
+  it('opens TLS with the run authority for a client that trusts it, answers the request and keeps its bytes', async () => {
+    const authority = createRunAuthority()
+    await start({ tlsContext: secureContexts(authority) })
+    const body = await new Promise<string>((resolve, reject) => {
+      const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'up.example', ca: authority.caCertPem }, () => {
+        client.end('POST /u HTTP/1.1\r\nHost: up.example\r\nContent-Length: 6\r\n\r\nsecret')
+      })
+      let data = ''
+      client.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      client.on('close', () => resolve(data))
+      client.on('error', reject)
+    })
+    expect(body).toMatch(/^HTTP\/1\.1 200 OK/)
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({ protocol: 'tls', sni: 'up.example', reply: 'tls-opened', status: 200, http: { method: 'POST', target: '/u', host: 'up.example' } })
+    expect(Buffer.from(entry?.payload ?? '', 'base64').toString()).toContain('secret')
+  })
+
+  it('records a client that refuses the certificate (it does not trust the run authority) as such', async () => {
+    await start({ tlsContext: secureContexts(createRunAuthority()) })
+    await new Promise<void>((resolve) => {
+      const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'pinned.example' })
+      client.on('error', () => resolve())
+      client.on('secureConnect', () => resolve())
+    })
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({ protocol: 'tls', sni: 'pinned.example', reply: 'tls-refused' })
+  })
+
+  it('keeps the first 64 KiB of what any connection carried, for the canary matcher', async () => {
+    await start()
+    await exchange(Buffer.concat([Buffer.from('PUT /x HTTP/1.1\r\nHost: h.example\r\nContent-Length: 100000\r\n\r\n'), Buffer.alloc(100_000, 'z')]))
+    const [entry] = await closedRecords(1)
+    expect(Buffer.from(entry?.payload ?? '', 'base64').length).toBe(MAX_CAPTURE_BYTES)
   })
 
   it('answers with the configured status and body', async () => {

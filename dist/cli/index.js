@@ -62611,7 +62611,7 @@ const SinkRecordSchema = object({
     status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
     payload: schemas_string()
         .optional()
-        .describe('Base64 of the first 16 KiB of a decrypted TLS request (network.jsonl only; matched against the canaries)')
+        .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 });
 const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') });
 const ObservedDnsSchema = object({
@@ -74798,7 +74798,8 @@ async function readSinkLog(path, calls, shutdownAt) {
         const { payload, ...record } = parsed.data;
         if (payload !== undefined) {
             const host = record.sni ?? record.http?.host ?? record.address;
-            payloads.push({ at: record.at, destination: `${host}:${record.port} (TLS)`, data: Buffer.from(payload, 'base64') });
+            const tls = record.protocol === 'tls' ? ' (TLS)' : '';
+            payloads.push({ at: record.at, destination: `${host}:${record.port}${tls}`, data: Buffer.from(payload, 'base64') });
         }
         if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
             dropped += 1;
@@ -76369,7 +76370,10 @@ async function runAudit(settings, runtime) {
             observed.sink = sinkSeen.sink;
             if (sinkSeen.dropped > 0)
                 observed.sinkDropped = sinkSeen.dropped;
-            observed.leaks.push(...sinkPayloadLeaks(sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], probe.calls, probe.shutdownAt));
+            // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
+            const traced = new Set(observed.leaks.map((leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`));
+            const witnessed = sinkPayloadLeaks(sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], probe.calls, probe.shutdownAt);
+            observed.leaks.push(...witnessed.filter((leak) => !traced.has(`${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`)));
         }
         if (changes) {
             observed.fileChanges = changes.changes;

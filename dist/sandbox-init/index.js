@@ -39460,8 +39460,23 @@ function httpResponse(reply, method) {
  * Answers a connection as soon as its first bytes say what it is: a TLS ClientHello gets its SNI recorded
  * and a fatal alert, an HTTP request the configured reply, anything else is closed. Nothing is forwarded.
  */
-/** Decrypted request bytes kept per TLS connection: the head and a body prefix, for canary matching. */
-const MAX_TLS_PAYLOAD = 16 * 1024;
+/**
+ * What a connection carried (decrypted for TLS), kept for canary matching: the sink is a witness of its
+ * own, beyond the trace's 4096 bytes per syscall. Per connection, and for the whole run, so a server
+ * that floods the sink cannot fill the disk through network.jsonl.
+ */
+const MAX_CAPTURE_BYTES = 64 * 1024;
+const MAX_CAPTURE_TOTAL = 16 * 1024 * 1024;
+/** Hands out capture bytes from the run's budget. */
+function captureBudget(total) {
+    let left = total;
+    return (wanted) => {
+        const granted = Math.max(0, Math.min(wanted, left));
+        left -= granted;
+        return granted;
+    };
+}
+const MAX_TLS_PAYLOAD = MAX_CAPTURE_BYTES;
 /**
  * The connection's bytes so far (`head`) followed by the rest of the socket, as one stream TLS can read:
  * the sink had to read the ClientHello to know it was one.
@@ -39528,7 +39543,9 @@ function openTls(socket, head, context, reply, entry, done) {
     });
     secure.setTimeout(2_000, finish);
 }
-function handleTcp(socket, reply, open, record, tlsContext) {
+function handleTcp(socket, reply, open, record, tlsContext, capture) {
+    const captured = [];
+    let capturedBytes = 0;
     const entry = {
         at: Date.now(),
         address: (socket.localAddress ?? '').replace(/^::ffff:/, ''),
@@ -39596,6 +39613,9 @@ function handleTcp(socket, reply, open, record, tlsContext) {
             return;
         if (!decided)
             classify(true);
+        // TLS records carry their own decrypted payload; for anything else, the bytes as they came.
+        if (entry.protocol !== 'tls' && capturedBytes > 0)
+            entry.payload = Buffer.concat(captured).toString('base64');
         record?.(entry);
     };
     open.add(finish);
@@ -39608,6 +39628,11 @@ function handleTcp(socket, reply, open, record, tlsContext) {
     socket.on('close', finish);
     socket.on('data', (chunk) => {
         entry.bytesReceived += chunk.length;
+        const room = capture(Math.min(chunk.length, MAX_CAPTURE_BYTES - capturedBytes));
+        if (room > 0) {
+            captured.push(chunk.subarray(0, room));
+            capturedBytes += room;
+        }
         if (!decided) {
             head = Buffer.concat([head, chunk.subarray(0, Math.max(0, MAX_HEAD_BYTES - head.length))]);
             classify(false);
@@ -39707,6 +39732,7 @@ async function startSink(options = {}) {
     // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
     // still open then is recorded on the way out.
     const open = new Set();
+    const capture = captureBudget(MAX_CAPTURE_TOTAL);
     const recordOpen = () => {
         for (const finish of [...open])
             finish();
@@ -39714,7 +39740,7 @@ async function startSink(options = {}) {
     process.once('exit', recordOpen);
     const servers = [];
     for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-        const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext));
+        const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture));
         if (server)
             servers.push(server);
         else

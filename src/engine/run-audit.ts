@@ -344,7 +344,10 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     if (sinkSeen) {
       observed.sink = sinkSeen.sink
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped
-      observed.leaks.push(...sinkPayloadLeaks(sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], probe.calls, probe.shutdownAt))
+      // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
+      const traced = new Set(observed.leaks.map((leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`))
+      const witnessed = sinkPayloadLeaks(sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], probe.calls, probe.shutdownAt)
+      observed.leaks.push(...witnessed.filter((leak) => !traced.has(`${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`)))
     }
     if (changes) {
       observed.fileChanges = changes.changes

@@ -230,7 +230,7 @@ export const SinkRecordSchema = z.object({
   payload: z
     .string()
     .optional()
-    .describe('Base64 of the first 16 KiB of a decrypted TLS request (network.jsonl only; matched against the canaries)')
+    .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 })
 export type SinkRecord = z.infer<typeof SinkRecordSchema>
 

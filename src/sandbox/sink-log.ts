@@ -68,7 +68,8 @@ export async function readSinkLog(path: string, calls: readonly CallRecord[], sh
     const { payload, ...record } = parsed.data
     if (payload !== undefined) {
       const host = record.sni ?? record.http?.host ?? record.address
-      payloads.push({ at: record.at, destination: `${host}:${record.port} (TLS)`, data: Buffer.from(payload, 'base64') })
+      const tls = record.protocol === 'tls' ? ' (TLS)' : ''
+      payloads.push({ at: record.at, destination: `${host}:${record.port}${tls}`, data: Buffer.from(payload, 'base64') })
     }
     if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
       dropped += 1

@@ -181,8 +181,24 @@ function httpResponse(reply: HttpReply, method: string): Buffer {
  * Answers a connection as soon as its first bytes say what it is: a TLS ClientHello gets its SNI recorded
  * and a fatal alert, an HTTP request the configured reply, anything else is closed. Nothing is forwarded.
  */
-/** Decrypted request bytes kept per TLS connection: the head and a body prefix, for canary matching. */
-const MAX_TLS_PAYLOAD = 16 * 1024
+/**
+ * What a connection carried (decrypted for TLS), kept for canary matching: the sink is a witness of its
+ * own, beyond the trace's 4096 bytes per syscall. Per connection, and for the whole run, so a server
+ * that floods the sink cannot fill the disk through network.jsonl.
+ */
+export const MAX_CAPTURE_BYTES = 64 * 1024
+export const MAX_CAPTURE_TOTAL = 16 * 1024 * 1024
+
+/** Hands out capture bytes from the run's budget. */
+function captureBudget(total: number): (wanted: number) => number {
+  let left = total
+  return (wanted) => {
+    const granted = Math.max(0, Math.min(wanted, left))
+    left -= granted
+    return granted
+  }
+}
+const MAX_TLS_PAYLOAD = MAX_CAPTURE_BYTES
 
 /**
  * The connection's bytes so far (`head`) followed by the rest of the socket, as one stream TLS can read:
@@ -212,6 +228,9 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
   const secure = new TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['http/1.1'] })
   let request = Buffer.alloc(0)
   let answered = false
+  // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
+  // fails here (certificate pinning, its own trust store) refused it.
+  entry.reply = 'tls-refused'
   const finish = (): void => {
     secure.destroy()
     socket.destroy()
@@ -220,11 +239,7 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
   secure.on('secure', () => {
     entry.reply = 'tls-opened'
   })
-  secure.on('error', () => {
-    // A client that refuses the run's certificate (certificate pinning, its own trust store) ends here.
-    if (entry.reply !== 'tls-opened') entry.reply = 'tls-refused'
-    finish()
-  })
+  secure.on('error', finish)
   secure.on('data', (chunk: Buffer) => {
     request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))])
     if (answered) return
@@ -246,7 +261,16 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
   secure.setTimeout(2_000, finish)
 }
 
-function handleTcp(socket: Socket, reply: HttpReply, open: Set<() => void>, record: ((entry: SinkRecord) => void) | undefined, tlsContext?: (serverName: string) => SecureContext): void {
+function handleTcp(
+  socket: Socket,
+  reply: HttpReply,
+  open: Set<() => void>,
+  record: ((entry: SinkRecord) => void) | undefined,
+  tlsContext: ((serverName: string) => SecureContext) | undefined,
+  capture: (wanted: number) => number
+): void {
+  const captured: Buffer[] = []
+  let capturedBytes = 0
   const entry: SinkRecord = {
     at: Date.now(),
     address: (socket.localAddress ?? '').replace(/^::ffff:/, ''),
@@ -307,6 +331,8 @@ function handleTcp(socket: Socket, reply: HttpReply, open: Set<() => void>, reco
   const finish = (): void => {
     if (!open.delete(finish)) return
     if (!decided) classify(true)
+    // TLS records carry their own decrypted payload; for anything else, the bytes as they came.
+    if (entry.protocol !== 'tls' && capturedBytes > 0) entry.payload = Buffer.concat(captured).toString('base64')
     record?.(entry)
   }
   open.add(finish)
@@ -319,6 +345,11 @@ function handleTcp(socket: Socket, reply: HttpReply, open: Set<() => void>, reco
   socket.on('close', finish)
   socket.on('data', (chunk: Buffer) => {
     entry.bytesReceived += chunk.length
+    const room = capture(Math.min(chunk.length, MAX_CAPTURE_BYTES - capturedBytes))
+    if (room > 0) {
+      captured.push(chunk.subarray(0, room))
+      capturedBytes += room
+    }
     if (!decided) {
       head = Buffer.concat([head, chunk.subarray(0, Math.max(0, MAX_HEAD_BYTES - head.length))])
       classify(false)
@@ -421,13 +452,14 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
   // still open then is recorded on the way out.
   const open = new Set<() => void>()
+  const capture = captureBudget(MAX_CAPTURE_TOTAL)
   const recordOpen = (): void => {
     for (const finish of [...open]) finish()
   }
   process.once('exit', recordOpen)
   const servers: Server[] = []
   for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext))
+    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture))
     if (server) servers.push(server)
     else onError(`sink: cannot listen on tcp port ${port}`)
   }
