@@ -39505,6 +39505,9 @@ function openTls(socket, head, context, reply, entry, done) {
     const secure = new external_node_tls_namespaceObject.TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['http/1.1'] });
     let request = Buffer.alloc(0);
     let answered = false;
+    // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
+    // fails here (certificate pinning, its own trust store) refused it.
+    entry.reply = 'tls-refused';
     const finish = () => {
         secure.destroy();
         socket.destroy();
@@ -39513,12 +39516,7 @@ function openTls(socket, head, context, reply, entry, done) {
     secure.on('secure', () => {
         entry.reply = 'tls-opened';
     });
-    secure.on('error', () => {
-        // A client that refuses the run's certificate (certificate pinning, its own trust store) ends here.
-        if (entry.reply !== 'tls-opened')
-            entry.reply = 'tls-refused';
-        finish();
-    });
+    secure.on('error', finish);
     secure.on('data', (chunk) => {
         request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))]);
         if (answered)
