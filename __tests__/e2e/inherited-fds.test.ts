@@ -18,7 +18,6 @@ const NOBODY = 65534
 function missing(): string | null {
   const sandbox = sandboxAvailable()
   if (!sandbox.ok) return sandbox.why
-  if (spawnSync('sh', ['-c', 'command -v bwrap'], { stdio: 'ignore' }).status !== 0) return 'bubblewrap (bwrap) is not installed'
   return null
 }
 const why = missing()

@@ -21,8 +21,10 @@ export function sandboxAvailable(): { ok: boolean; why: string } {
   if (probe.status !== 0) return { ok: false, why: `dist/cli/index.js does not run (build first): ${probe.stderr}` }
   for (const args of [['-n', '--pid', '--fork', '--mount-proc', 'true'], ['-rn', '--pid', '--fork', '--mount-proc', 'true']]) {
     if (spawnSync('unshare', args, { stdio: 'ignore' }).status === 0) {
-      if (spawnSync('strace', ['-V'], { stdio: 'ignore' }).status === 0) return { ok: true, why: '' }
-      return { ok: false, why: 'strace is not installed' }
+      if (spawnSync('strace', ['-V'], { stdio: 'ignore' }).status !== 0) return { ok: false, why: 'strace is not installed' }
+      // Filesystem containment is the default: without bubblewrap every audit exits 2.
+      if (spawnSync('sh', ['-c', 'command -v bwrap'], { stdio: 'ignore' }).status !== 0) return { ok: false, why: 'bubblewrap (bwrap) is not installed' }
+      return { ok: true, why: '' }
     }
   }
   return { ok: false, why: 'no network namespace can be created here (needs root, unprivileged user namespaces, or sudo)' }
