@@ -76223,8 +76223,9 @@ async function runAudit(settings, runtime) {
     const runDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'tmp.'));
     activeRunDirs.add(runDir);
     try {
-        // The server runs as the caller; under sudo the init reads the config as root. Neither needs more.
-        await (0,promises_namespaceObject.chmod)(runDir, 0o711);
+        // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
+        // to read the run directory, which holds the canaries and the run's TLS authority.
+        await (0,promises_namespaceObject.chmod)(runDir, 0o700);
         const contained = settings.fs === 'sandbox';
         const home = await plantCanaryHome(settings.homeTemplate, (0,external_node_path_namespaceObject.join)(runDir, contained ? 'home-base' : 'home'));
         const canaryEnv = canaryEnvironment();
@@ -76275,8 +76276,7 @@ async function runAudit(settings, runtime) {
         };
         const configPath = (0,external_node_path_namespaceObject.join)(runDir, 'init.json');
         await (0,promises_namespaceObject.writeFile)(configPath, JSON.stringify(initConfig), { mode: 0o600 });
-        await (0,promises_namespaceObject.writeFile)(statusPath, '', { mode: 0o666 });
-        await (0,promises_namespaceObject.chmod)(statusPath, 0o666);
+        await (0,promises_namespaceObject.writeFile)(statusPath, '', { mode: 0o600 });
         if (sinkLog)
             await (0,promises_namespaceObject.writeFile)(sinkLog, '', { mode: 0o600 });
         let probe;

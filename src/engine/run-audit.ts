@@ -206,8 +206,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   const runDir = await mkdtemp(join(tmpdir(), 'tmp.'))
   activeRunDirs.add(runDir)
   try {
-    // The server runs as the caller; under sudo the init reads the config as root. Neither needs more.
-    await chmod(runDir, 0o711)
+    // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
+    // to read the run directory, which holds the canaries and the run's TLS authority.
+    await chmod(runDir, 0o700)
     const contained = settings.fs === 'sandbox'
     const home = await plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home'))
     const canaryEnv = canaryEnvironment()
@@ -258,8 +259,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     }
     const configPath = join(runDir, 'init.json')
     await writeFile(configPath, JSON.stringify(initConfig), { mode: 0o600 })
-    await writeFile(statusPath, '', { mode: 0o666 })
-    await chmod(statusPath, 0o666)
+    await writeFile(statusPath, '', { mode: 0o600 })
     if (sinkLog) await writeFile(sinkLog, '', { mode: 0o600 })
 
     let probe: ProbeResult
