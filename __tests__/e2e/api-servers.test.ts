@@ -156,3 +156,16 @@ describeSandboxed('the sink as a witness of its own', () => {
     expect(report.observed.leaks.every((leak) => leak.traceLines.length === 0)).toBe(true)
   })
 })
+
+describeSandboxed('any piece of a canary file, once the server has read it', () => {
+  it('the first 64 bytes of id_rsa over TCP, and the hex of its first 16 bytes as a DNS label, are canary-exfiltration; the header before any read is not', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/key-pieces.mjs'])
+    const report = run.report()
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity]).sort()).toEqual([
+      ['hex_label', '~/.ssh/id_rsa', 'critical'],
+      ['send_head', '~/.ssh/id_rsa', 'critical']
+    ])
+    expect(exfil.find((finding) => finding.tool === 'hex_label')?.message).toContain('hex-encoded')
+  })
+})

@@ -289,3 +289,21 @@ describe('ProfileBuilder', () => {
     expect(observed.leaks).toEqual([])
   })
 })
+
+describe('any piece of a canary file, once read', () => {
+  const KEY = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE' + CANARY + '\n-----END OPENSSH PRIVATE KEY-----\n'
+  const ctx = context({ canaryFiles: [{ id: '~/.ssh/id_rsa', value: KEY }] })
+  const header = (at: number) => send(100, T0 + at, tcp(22, '10.0.0.2', '203.0.113.9', 80), KEY.slice(0, 40))
+
+  it('counts the fixed header of a key the server has read', () => {
+    const observed = profile([open(100, T0 + 1.01, `${HOME}/.ssh/id_rsa`, ['O_RDONLY'], 21), header(1.02)], ctx)
+    expect(observed.leaks.map((leak) => [leak.canary, leak.via, leak.destination])).toEqual([['~/.ssh/id_rsa', 'socket', '203.0.113.9:80']])
+  })
+
+  it('not before the read, and not without it', () => {
+    expect(profile([header(1.02)], ctx).leaks).toEqual([])
+    expect(profile([header(1.01), open(100, T0 + 1.02, `${HOME}/.ssh/id_rsa`, ['O_RDONLY'], 21)], ctx).leaks).toEqual([])
+    // a failed read links nothing
+    expect(profile([open(100, T0 + 1.01, `${HOME}/.ssh/id_rsa`, ['O_RDONLY'], -1), header(1.02)], ctx).leaks).toEqual([])
+  })
+})

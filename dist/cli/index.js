@@ -72017,23 +72017,29 @@ class FileRecorder {
     pathContext;
     limits;
     aggregated;
+    onRead;
     files = new Tally();
     /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
     sensitiveFileEntries = 0;
     foldedFileEntries = 0;
     noise = {};
     /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
-    constructor(clock, pathContext, limits, aggregated) {
+    constructor(clock, pathContext, limits, aggregated, 
+    /** told of every successful read, before any noise verdict */
+    onRead) {
         this.clock = clock;
         this.pathContext = pathContext;
         this.limits = limits;
         this.aggregated = aggregated;
+        this.onRead = onRead;
     }
     /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
     isSensitive(path) {
         return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home);
     }
     record(path, access, event, renamedTo, via) {
+        if (access === 'read' && event.ret !== null && event.ret >= 0)
+            this.onRead?.(path);
         const classification = classifyPath(path, access, this.pathContext);
         const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null;
         const noise = classification.noise && (renameClass === null || renameClass.noise);
@@ -72125,15 +72131,33 @@ class LeakRecorder {
     matcher;
     limits;
     aggregated;
+    contents;
     leaks = new Tally();
-    /** `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders) */
-    constructor(matcher, limits, aggregated) {
+    /** canary files the server has read: from then on any piece of their content counts (the read is the link) */
+    read = new Set();
+    /**
+     * `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders).
+     * `contents`: per canary file, a matcher of its whole content (fixed headers included).
+     */
+    constructor(matcher, limits, aggregated, contents = new Map()) {
         this.matcher = matcher;
         this.limits = limits;
         this.aggregated = aggregated;
+        this.contents = contents;
+    }
+    /** The server read the canary file `id` (`~/.ssh/id_rsa`). */
+    fileRead(id) {
+        if (this.contents.has(id))
+            this.read.add(id);
     }
     scan(data, via, destination, phase, line) {
-        for (const hit of this.matcher.scan(data)) {
+        const hits = this.matcher.scan(data);
+        for (const id of this.read) {
+            if (hits.some((hit) => hit.canary === id))
+                continue;
+            hits.push(...(this.contents.get(id)?.scan(data) ?? []));
+        }
+        for (const hit of hits) {
             let to = destination;
             let key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
             if (!this.leaks.has(key) && this.leaks.size >= this.limits.leaks) {
@@ -72703,9 +72727,14 @@ class ProfileBuilder {
             ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(normalizeAbsolute) } : {})
         };
         const limits = { ...DEFAULT_PROFILE_LIMITS, ...ctx.limits };
-        this.files = new FileRecorder(this.clock, this.pathContext, limits, this.aggregated);
+        const home = this.pathContext.home;
+        this.files = new FileRecorder(this.clock, this.pathContext, limits, this.aggregated, (path) => {
+            if (isUnder(path, home))
+                this.leaks.fileRead(displayPath(path, home));
+        });
         this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
-        this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries), limits, this.aggregated);
+        const contents = new Map((ctx.canaryFiles ?? []).map((file) => [file.id, new CanaryMatcher([file])]));
+        this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries), limits, this.aggregated, contents);
         this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
         this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
     }
@@ -73846,6 +73875,7 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
     await prepareDestination(destDir);
     const chars = new RandomChars(random);
     const canaries = [];
+    const files = [];
     const copyDir = async (relative) => {
         const entries = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(templateDir, relative))).sort();
         for (const name of entries) {
@@ -73861,7 +73891,10 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
                 await copyDir(entryRelative);
             }
             else if (stats.isFile()) {
+                const before = canaries.length;
                 const content = plantFile(await (0,promises_namespaceObject.readFile)(source, 'utf8'), `~/${entryRelative}`, chars, canaries);
+                if (canaries.length > before)
+                    files.push({ id: `~/${entryRelative}`, value: content });
                 await (0,promises_namespaceObject.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
                 await (0,promises_namespaceObject.chmod)(target, 0o600);
             }
@@ -73876,7 +73909,7 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
         await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(destDir, dir), { recursive: true, mode: 0o700 });
         await (0,promises_namespaceObject.chmod)((0,external_node_path_namespaceObject.join)(destDir, dir), 0o700);
     }
-    return { home: destDir, canaries };
+    return { home: destDir, canaries, files };
 }
 function plantFile(template, id, chars, canaries) {
     const planted = new Map();
@@ -74920,21 +74953,30 @@ async function prepareRunTrust(runDir, contained) {
 
 // Canaries in what the sink decrypted: HTTPS requests whose bytes the trace holds only as ciphertext.
 // Each hit is a leak through a socket to the TLS server name, in the call the request came during.
-function sinkPayloadLeaks(payloads, canaries, calls, shutdownAt) {
+function sinkPayloadLeaks(payloads, canaries, 
+/** the content of each canary file the server read, and the first phase it read it in: any piece of it counts from then on */
+readFiles, calls, shutdownAt) {
     if (payloads.length === 0)
         return [];
-    const matcher = new CanaryMatcher(canaries);
+    const tokens = new CanaryMatcher(canaries);
+    const contents = readFiles.map(({ file, since }) => ({ matcher: new CanaryMatcher([file]), since: phaseOrder(since) }));
     const clock = new PhaseClock([...calls], shutdownAt);
     const leaks = new Map();
     for (const payload of payloads) {
         const phase = clock.phaseAt(payload.at / 1000);
-        for (const hit of matcher.scan(payload.data)) {
+        const order = phaseOrder(phase);
+        const hits = [...tokens.scan(payload.data), ...contents.filter(({ since }) => since <= order).flatMap(({ matcher }) => matcher.scan(payload.data))];
+        for (const hit of hits) {
             const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`;
             if (!leaks.has(key))
                 leaks.set(key, { canary: hit.canary, encoding: hit.encoding, via: 'socket', destination: payload.destination, phases: [phase], traceLines: [] });
         }
     }
     return [...leaks.values()];
+}
+/** Startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
+function phaseOrder(phase) {
+    return phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER;
 }
 
 ;// CONCATENATED MODULE: ./src/trace/strace-args.ts
@@ -76348,6 +76390,7 @@ async function runAudit(settings, runtime) {
             home: homePath,
             cwd: settings.cwd,
             canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries],
+            canaryFiles: home.files,
             serverCodeRoots: await serverCodeRoots(settings.command, settings.cwd),
             runtimeRoots: await runtimeRoots(executable),
             ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {})
@@ -76372,7 +76415,20 @@ async function runAudit(settings, runtime) {
                 observed.sinkDropped = sinkSeen.dropped;
             // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
             const traced = new Set(observed.leaks.map((leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`));
-            const witnessed = sinkPayloadLeaks(sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], probe.calls, probe.shutdownAt);
+            const firstRead = new Map();
+            for (const file of observed.files) {
+                if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
+                    continue;
+                for (const phase of file.phases) {
+                    const earlier = firstRead.get(file.homePath);
+                    if (earlier === undefined || phaseOrder(phase) < phaseOrder(earlier))
+                        firstRead.set(file.homePath, phase);
+                }
+            }
+            const witnessed = sinkPayloadLeaks(sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], home.files.flatMap((file) => {
+                const since = firstRead.get(file.id);
+                return since ? [{ file, since }] : [];
+            }), probe.calls, probe.shutdownAt);
             observed.leaks.push(...witnessed.filter((leak) => !traced.has(`${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`)));
         }
         if (changes) {

@@ -11,7 +11,7 @@ import { LeakRecorder } from './leak-recorder.js'
 import { ProcessLifetimes } from './leftovers.js'
 import { formatEndpoint } from './net-address.js'
 import { NetworkRecorder } from './network-recorder.js'
-import { normalizeAbsolute, type PathContext } from './path-classify.js'
+import { displayPath, isUnder, normalizeAbsolute, type PathContext } from './path-classify.js'
 import { callSiteKey, PhaseClock } from './phase-clock.js'
 import { ProcessTable } from './process-table.js'
 import { protocolFromDecoration, SocketTable } from './socket-table.js'
@@ -32,6 +32,8 @@ export interface ProfileContext {
   /** absolute server working dir (initial cwd of the root pid) */
   cwd: string
   canaries: Canary[]
+  /** the whole content of each canary file (id `~/.ssh/id_rsa`): any piece of it counts once the file was read */
+  canaryFiles?: Canary[]
   /** dirs holding the server's own code: reads there are noise 'server-code' */
   serverCodeRoots: string[]
   /** interpreter prefixes: reads there are noise 'runtime' */
@@ -75,9 +77,13 @@ export class ProfileBuilder {
       ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(normalizeAbsolute) } : {})
     }
     const limits: ProfileLimits = { ...DEFAULT_PROFILE_LIMITS, ...ctx.limits }
-    this.files = new FileRecorder(this.clock, this.pathContext, limits, this.aggregated)
+    const home = this.pathContext.home
+    this.files = new FileRecorder(this.clock, this.pathContext, limits, this.aggregated, (path) => {
+      if (isUnder(path, home)) this.leaks.fileRead(displayPath(path, home))
+    })
     this.network = new NetworkRecorder(this.clock, limits, this.aggregated)
-    this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries), limits, this.aggregated)
+    const contents = new Map((ctx.canaryFiles ?? []).map((file) => [file.id, new CanaryMatcher([file])]))
+    this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries), limits, this.aggregated, contents)
     this.dns = new DnsRecorder(this.leaks, limits, this.aggregated)
     this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes)
   }

@@ -20,7 +20,9 @@ export class FileRecorder {
     private readonly clock: PhaseClock,
     private readonly pathContext: PathContext,
     private readonly limits: ProfileLimits,
-    private readonly aggregated: Record<string, number>
+    private readonly aggregated: Record<string, number>,
+    /** told of every successful read, before any noise verdict */
+    private readonly onRead?: (path: string) => void
   ) {}
 
   /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
@@ -29,6 +31,7 @@ export class FileRecorder {
   }
 
   record(path: string, access: FileAccess, event: { line: number; time: number; ret: number | null }, renamedTo?: string, via?: string): void {
+    if (access === 'read' && event.ret !== null && event.ret >= 0) this.onRead?.(path)
     const classification = classifyPath(path, access, this.pathContext)
     const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null
     const noise = classification.noise && (renameClass === null || renameClass.noise)

@@ -18,6 +18,8 @@ export interface CanaryHome {
   /** absolute path of the planted home (the destDir given) */
   home: string
   canaries: Canary[]
+  /** the whole content of each planted file that holds a secret: any piece of it counts once read */
+  files: Canary[]
 }
 
 export interface CanaryEnvironment {
@@ -157,6 +159,7 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
   await prepareDestination(destDir)
   const chars = new RandomChars(random)
   const canaries: Canary[] = []
+  const files: Canary[] = []
 
   const copyDir = async (relative: string): Promise<void> => {
     const entries = (await readdir(join(templateDir, relative))).sort()
@@ -171,7 +174,9 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
         await chmod(target, 0o700)
         await copyDir(entryRelative)
       } else if (stats.isFile()) {
+        const before = canaries.length
         const content = plantFile(await readFile(source, 'utf8'), `~/${entryRelative}`, chars, canaries)
+        if (canaries.length > before) files.push({ id: `~/${entryRelative}`, value: content })
         await writeFile(target, content, { mode: 0o600, flag: 'wx' })
         await chmod(target, 0o600)
       } else {
@@ -186,7 +191,7 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
     await mkdir(join(destDir, dir), { recursive: true, mode: 0o700 })
     await chmod(join(destDir, dir), 0o700)
   }
-  return { home: destDir, canaries }
+  return { home: destDir, canaries, files }
 }
 
 function plantFile(template: string, id: string, chars: RandomChars, canaries: Canary[]): string {
