@@ -73955,6 +73955,7 @@ function canaryEnvironment(random = () => (0,external_node_crypto_namespaceObjec
 
 ;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
 
+
 // What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
 //
 // The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
@@ -73971,7 +73972,6 @@ const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib
 const HOST_HOME_ROOTS = ['/root', '/home'];
 /** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
 const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
-const containment_plan_isUnder = (path, root) => root === '/' || path === root || path.startsWith(`${root}/`);
 /**
  * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
  * temp dirs start empty: nothing of the host's /tmp shows through them.
@@ -73979,11 +73979,11 @@ const containment_plan_isUnder = (path, root) => root === '/' || path === root |
 function isVisibleInPlan(plan, path) {
     const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
     const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
-    if ([...writable, ...plan.exposed].some((root) => containment_plan_isUnder(path, root)))
+    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
         return true;
-    if (plan.hiddenVarDirs.some((dir) => containment_plan_isUnder(path, dir)))
+    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
         return false;
-    return shownRoots.some((root) => containment_plan_isUnder(path, root));
+    return shownRoots.some((root) => isUnder(path, root));
 }
 /** The bwrap options that build the view; the server's argv follows a `--`. */
 function buildBwrapArgs(plan) {
@@ -74045,7 +74045,7 @@ function outermost(paths) {
     const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
     const kept = [];
     for (const path of sorted)
-        if (!kept.some((root) => containment_plan_isUnder(path, root)))
+        if (!kept.some((root) => isUnder(path, root)))
             kept.push(path);
     return kept;
 }
@@ -74194,6 +74194,7 @@ async function prepareWorkspaceView(lower, scratch, canaries, secret = () => fre
 
 
 
+
 // Prepares, as the auditor, everything the sandbox init and bwrap need to show the server its view of
 // the machine (see containment-plan.ts for what that view is), and what the later stages need to judge
 // and report it: which host places were hidden, where the server could write, where its changes are.
@@ -74238,7 +74239,6 @@ async function isDirectory(path) {
 async function exists(path) {
     return (await (0,promises_namespaceObject.lstat)(path).catch(() => null)) !== null;
 }
-const containment_isUnder = (path, root) => path === root || path.startsWith(`${root}/`);
 /** Overlay options are comma- and colon-separated: such paths cannot be layers. */
 function checkLayerPath(path) {
     if (/[,:\n]/.test(path))
@@ -74251,11 +74251,11 @@ function checkLayerPath(path) {
 function unsafeWorkspace(root, callerHome) {
     if (root === '/')
         return 'it is the whole filesystem';
-    if (HOST_HOME_ROOTS.some((home) => containment_isUnder(home, root)))
+    if (HOST_HOME_ROOTS.some((home) => isUnder(home, root)))
         return 'it holds the real homes';
     if (/^\/home\/[^/]+$/.test(root))
         return 'it is a real home';
-    if (callerHome && callerHome !== '/' && containment_isUnder(callerHome, root))
+    if (callerHome && callerHome !== '/' && isUnder(callerHome, root))
         return 'it is (or holds) your home';
     return null;
 }
@@ -74379,7 +74379,7 @@ async function prepareContainment(input) {
     const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir) => Boolean(dir && dir.startsWith('/')));
     const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => external_node_path_namespaceObject.posix.normalize(path))).filter(
     // The workspace itself may sit under RUNNER_WORKSPACE; hiding that would hide the workspace.
-    (path) => !workspaceRoots.some((root) => containment_isUnder(root, path)));
+    (path) => !workspaceRoots.some((root) => isUnder(root, path)));
     const plan = {
         ...draft,
         maskedFiles,
@@ -74389,7 +74389,7 @@ async function prepareContainment(input) {
     };
     const visiblePath = (input.callerEnv.PATH ?? '')
         .split(external_node_path_namespaceObject.delimiter)
-        .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !hidden.some((root) => containment_isUnder(dir, root)));
+        .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !hidden.some((root) => isUnder(dir, root)));
     return {
         bwrap,
         bwrapArgs: buildBwrapArgs(plan),

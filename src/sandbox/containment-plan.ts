@@ -1,4 +1,5 @@
 import { posix } from 'node:path'
+import { isUnder } from '../profile/path-classify.js'
 
 // What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
 //
@@ -53,7 +54,6 @@ export interface ContainmentPlan {
   identity: { uid: number; gid: number; hostname: string }
 }
 
-const isUnder = (path: string, root: string): boolean => root === '/' || path === root || path.startsWith(`${root}/`)
 
 /**
  * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, readlink, realpath, writeFile } from 'node:fs/promises'
 import { delimiter, dirname, join, posix, resolve } from 'node:path'
 import { ConfigurationError, SandboxSetupError } from '../errors.js'
+import { isUnder } from '../profile/path-classify.js'
 import type { Canary } from '../profile/canary-match.js'
 import type { ChangeArea } from './file-changes.js'
 import {
@@ -111,7 +112,6 @@ async function exists(path: string): Promise<boolean> {
   return (await lstat(path).catch(() => null)) !== null
 }
 
-const isUnder = (path: string, root: string): boolean => path === root || path.startsWith(`${root}/`)
 
 /** Overlay options are comma- and colon-separated: such paths cannot be layers. */
 function checkLayerPath(path: string): void {
