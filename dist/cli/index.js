@@ -6182,359 +6182,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 546:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const cp = __nccwpck_require__(5317);
-const parse = __nccwpck_require__(7877);
-const enoent = __nccwpck_require__(6469);
-
-function spawn(command, args, options) {
-    // Parse the arguments
-    const parsed = parse(command, args, options);
-
-    // Spawn the child process
-    const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-
-    // Hook into child process "exit" event to emit an error if the command
-    // does not exists, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-    enoent.hookChildProcess(spawned, parsed);
-
-    return spawned;
-}
-
-function spawnSync(command, args, options) {
-    // Parse the arguments
-    const parsed = parse(command, args, options);
-
-    // Spawn the child process
-    const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-
-    // Analyze if the command does not exist, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-    result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
-
-    return result;
-}
-
-module.exports = spawn;
-module.exports.spawn = spawn;
-module.exports.sync = spawnSync;
-
-module.exports._parse = parse;
-module.exports._enoent = enoent;
-
-
-/***/ }),
-
-/***/ 6469:
-/***/ ((module) => {
-
-
-
-const isWin = process.platform === 'win32';
-
-function notFoundError(original, syscall) {
-    return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
-        code: 'ENOENT',
-        errno: 'ENOENT',
-        syscall: `${syscall} ${original.command}`,
-        path: original.command,
-        spawnargs: original.args,
-    });
-}
-
-function hookChildProcess(cp, parsed) {
-    if (!isWin) {
-        return;
-    }
-
-    const originalEmit = cp.emit;
-
-    cp.emit = function (name, arg1) {
-        // If emitting "exit" event and exit code is 1, we need to check if
-        // the command exists and emit an "error" instead
-        // See https://github.com/IndigoUnited/node-cross-spawn/issues/16
-        if (name === 'exit') {
-            const err = verifyENOENT(arg1, parsed);
-
-            if (err) {
-                return originalEmit.call(cp, 'error', err);
-            }
-        }
-
-        return originalEmit.apply(cp, arguments); // eslint-disable-line prefer-rest-params
-    };
-}
-
-function verifyENOENT(status, parsed) {
-    if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, 'spawn');
-    }
-
-    return null;
-}
-
-function verifyENOENTSync(status, parsed) {
-    if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, 'spawnSync');
-    }
-
-    return null;
-}
-
-module.exports = {
-    hookChildProcess,
-    verifyENOENT,
-    verifyENOENTSync,
-    notFoundError,
-};
-
-
-/***/ }),
-
-/***/ 7877:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const path = __nccwpck_require__(6928);
-const resolveCommand = __nccwpck_require__(4866);
-const escape = __nccwpck_require__(2164);
-const readShebang = __nccwpck_require__(599);
-
-const isWin = process.platform === 'win32';
-const isExecutableRegExp = /\.(?:com|exe)$/i;
-const isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
-
-function detectShebang(parsed) {
-    parsed.file = resolveCommand(parsed);
-
-    const shebang = parsed.file && readShebang(parsed.file);
-
-    if (shebang) {
-        parsed.args.unshift(parsed.file);
-        parsed.command = shebang;
-
-        return resolveCommand(parsed);
-    }
-
-    return parsed.file;
-}
-
-function parseNonShell(parsed) {
-    if (!isWin) {
-        return parsed;
-    }
-
-    // Detect & add support for shebangs
-    const commandFile = detectShebang(parsed);
-
-    // We don't need a shell if the command filename is an executable
-    const needsShell = !isExecutableRegExp.test(commandFile);
-
-    // If a shell is required, use cmd.exe and take care of escaping everything correctly
-    // Note that `forceShell` is an hidden option used only in tests
-    if (parsed.options.forceShell || needsShell) {
-        // Need to double escape meta chars if the command is a cmd-shim located in `node_modules/.bin/`
-        // The cmd-shim simply calls execute the package bin file with NodeJS, proxying any argument
-        // Because the escape of metachars with ^ gets interpreted when the cmd.exe is first called,
-        // we need to double escape them
-        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-
-        // Normalize posix paths into OS compatible paths (e.g.: foo/bar -> foo\bar)
-        // This is necessary otherwise it will always fail with ENOENT in those cases
-        parsed.command = path.normalize(parsed.command);
-
-        // Escape command & arguments
-        parsed.command = escape.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
-
-        const shellCommand = [parsed.command].concat(parsed.args).join(' ');
-
-        parsed.args = ['/d', '/s', '/c', `"${shellCommand}"`];
-        parsed.command = process.env.comspec || 'cmd.exe';
-        parsed.options.windowsVerbatimArguments = true; // Tell node's spawn that the arguments are already escaped
-    }
-
-    return parsed;
-}
-
-function parse(command, args, options) {
-    // Normalize arguments, similar to nodejs
-    if (args && !Array.isArray(args)) {
-        options = args;
-        args = null;
-    }
-
-    args = args ? args.slice(0) : []; // Clone array to avoid changing the original
-    options = Object.assign({}, options); // Clone object to avoid changing the original
-
-    // Build our parsed object
-    const parsed = {
-        command,
-        args,
-        options,
-        file: undefined,
-        original: {
-            command,
-            args,
-        },
-    };
-
-    // Delegate further parsing to shell or non-shell
-    return options.shell ? parsed : parseNonShell(parsed);
-}
-
-module.exports = parse;
-
-
-/***/ }),
-
-/***/ 2164:
-/***/ ((module) => {
-
-
-
-// See http://www.robvanderwoude.com/escapechars.php
-const metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
-
-function escapeCommand(arg) {
-    // Escape meta chars
-    arg = arg.replace(metaCharsRegExp, '^$1');
-
-    return arg;
-}
-
-function escapeArgument(arg, doubleEscapeMetaChars) {
-    // Convert to string
-    arg = `${arg}`;
-
-    // Algorithm below is based on https://qntm.org/cmd
-    // It's slightly altered to disable JS backtracking to avoid hanging on specially crafted input
-    // Please see https://github.com/moxystudio/node-cross-spawn/pull/160 for more information
-
-    // Sequence of backslashes followed by a double quote:
-    // double up all the backslashes and escape the double quote
-    arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
-
-    // Sequence of backslashes followed by the end of the string
-    // (which will become a double quote later):
-    // double up all the backslashes
-    arg = arg.replace(/(?=(\\+?)?)\1$/, '$1$1');
-
-    // All other backslashes occur literally
-
-    // Quote the whole thing:
-    arg = `"${arg}"`;
-
-    // Escape meta chars
-    arg = arg.replace(metaCharsRegExp, '^$1');
-
-    // Double escape meta chars if necessary
-    if (doubleEscapeMetaChars) {
-        arg = arg.replace(metaCharsRegExp, '^$1');
-    }
-
-    return arg;
-}
-
-module.exports.command = escapeCommand;
-module.exports.argument = escapeArgument;
-
-
-/***/ }),
-
-/***/ 599:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const fs = __nccwpck_require__(9896);
-const shebangCommand = __nccwpck_require__(9152);
-
-function readShebang(command) {
-    // Read the first 150 bytes from the file
-    const size = 150;
-    const buffer = Buffer.alloc(size);
-
-    let fd;
-
-    try {
-        fd = fs.openSync(command, 'r');
-        fs.readSync(fd, buffer, 0, size, 0);
-        fs.closeSync(fd);
-    } catch (e) { /* Empty */ }
-
-    // Attempt to extract shebang (null is returned if not a shebang)
-    return shebangCommand(buffer.toString());
-}
-
-module.exports = readShebang;
-
-
-/***/ }),
-
-/***/ 4866:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const path = __nccwpck_require__(6928);
-const which = __nccwpck_require__(6848);
-const getPathKey = __nccwpck_require__(6689);
-
-function resolveCommandAttempt(parsed, withoutPathExt) {
-    const env = parsed.options.env || process.env;
-    const cwd = process.cwd();
-    const hasCustomCwd = parsed.options.cwd != null;
-    // Worker threads do not have process.chdir()
-    const shouldSwitchCwd = hasCustomCwd && process.chdir !== undefined && !process.chdir.disabled;
-
-    // If a custom `cwd` was specified, we need to change the process cwd
-    // because `which` will do stat calls but does not support a custom cwd
-    if (shouldSwitchCwd) {
-        try {
-            process.chdir(parsed.options.cwd);
-        } catch (err) {
-            /* Empty */
-        }
-    }
-
-    let resolved;
-
-    try {
-        resolved = which.sync(parsed.command, {
-            path: env[getPathKey({ env })],
-            pathExt: withoutPathExt ? path.delimiter : undefined,
-        });
-    } catch (e) {
-        /* Empty */
-    } finally {
-        if (shouldSwitchCwd) {
-            process.chdir(cwd);
-        }
-    }
-
-    // If we successfully resolved, ensure that an absolute path is returned
-    // Note that when a custom `cwd` was used, we need to resolve to an absolute path based on it
-    if (resolved) {
-        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : '', resolved);
-    }
-
-    return resolved;
-}
-
-function resolveCommand(parsed) {
-    return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
-}
-
-module.exports = resolveCommand;
-
-
-/***/ }),
-
 /***/ 9580:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -6692,167 +6339,6 @@ module.exports = class FastFIFO {
   isEmpty () {
     return this.length === 0
   }
-}
-
-
-/***/ }),
-
-/***/ 2940:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-var fs = __nccwpck_require__(9896)
-var core
-if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __nccwpck_require__(9225)
-} else {
-  core = __nccwpck_require__(1025)
-}
-
-module.exports = isexe
-isexe.sync = sync
-
-function isexe (path, options, cb) {
-  if (typeof options === 'function') {
-    cb = options
-    options = {}
-  }
-
-  if (!cb) {
-    if (typeof Promise !== 'function') {
-      throw new TypeError('callback not provided')
-    }
-
-    return new Promise(function (resolve, reject) {
-      isexe(path, options || {}, function (er, is) {
-        if (er) {
-          reject(er)
-        } else {
-          resolve(is)
-        }
-      })
-    })
-  }
-
-  core(path, options || {}, function (er, is) {
-    // ignore EACCES because that just means we aren't allowed to run it
-    if (er) {
-      if (er.code === 'EACCES' || options && options.ignoreErrors) {
-        er = null
-        is = false
-      }
-    }
-    cb(er, is)
-  })
-}
-
-function sync (path, options) {
-  // my kingdom for a filtered catch
-  try {
-    return core.sync(path, options || {})
-  } catch (er) {
-    if (options && options.ignoreErrors || er.code === 'EACCES') {
-      return false
-    } else {
-      throw er
-    }
-  }
-}
-
-
-/***/ }),
-
-/***/ 1025:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = isexe
-isexe.sync = sync
-
-var fs = __nccwpck_require__(9896)
-
-function isexe (path, options, cb) {
-  fs.stat(path, function (er, stat) {
-    cb(er, er ? false : checkStat(stat, options))
-  })
-}
-
-function sync (path, options) {
-  return checkStat(fs.statSync(path), options)
-}
-
-function checkStat (stat, options) {
-  return stat.isFile() && checkMode(stat, options)
-}
-
-function checkMode (stat, options) {
-  var mod = stat.mode
-  var uid = stat.uid
-  var gid = stat.gid
-
-  var myUid = options.uid !== undefined ?
-    options.uid : process.getuid && process.getuid()
-  var myGid = options.gid !== undefined ?
-    options.gid : process.getgid && process.getgid()
-
-  var u = parseInt('100', 8)
-  var g = parseInt('010', 8)
-  var o = parseInt('001', 8)
-  var ug = u | g
-
-  var ret = (mod & o) ||
-    (mod & g) && gid === myGid ||
-    (mod & u) && uid === myUid ||
-    (mod & ug) && myUid === 0
-
-  return ret
-}
-
-
-/***/ }),
-
-/***/ 9225:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = isexe
-isexe.sync = sync
-
-var fs = __nccwpck_require__(9896)
-
-function checkPathExt (path, options) {
-  var pathext = options.pathExt !== undefined ?
-    options.pathExt : process.env.PATHEXT
-
-  if (!pathext) {
-    return true
-  }
-
-  pathext = pathext.split(';')
-  if (pathext.indexOf('') !== -1) {
-    return true
-  }
-  for (var i = 0; i < pathext.length; i++) {
-    var p = pathext[i].toLowerCase()
-    if (p && path.substr(-p.length).toLowerCase() === p) {
-      return true
-    }
-  }
-  return false
-}
-
-function checkStat (stat, path, options) {
-  if (!stat.isSymbolicLink() && !stat.isFile()) {
-    return false
-  }
-  return checkPathExt(path, options)
-}
-
-function isexe (path, options, cb) {
-  fs.stat(path, function (er, stat) {
-    cb(er, er ? false : checkStat(stat, path, options))
-  })
-}
-
-function sync (path, options) {
-  return checkStat(fs.statSync(path), path, options)
 }
 
 
@@ -36571,29 +36057,6 @@ pki.verifyCertificateChain = function(caStore, chain, options) {
 
 /***/ }),
 
-/***/ 6689:
-/***/ ((module) => {
-
-
-
-const pathKey = (options = {}) => {
-	const environment = options.env || process.env;
-	const platform = options.platform || process.platform;
-
-	if (platform !== 'win32') {
-		return 'PATH';
-	}
-
-	return Object.keys(environment).reverse().find(key => key.toUpperCase() === 'PATH') || 'Path';
-};
-
-module.exports = pathKey;
-// TODO: Remove this for the next major release
-module.exports["default"] = pathKey;
-
-
-/***/ }),
-
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -39094,41 +38557,6 @@ exports.basename = (path, { windows } = {}) => {
 
   return last;
 };
-
-
-/***/ }),
-
-/***/ 9152:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-const shebangRegex = __nccwpck_require__(7334);
-
-module.exports = (string = '') => {
-	const match = string.match(shebangRegex);
-
-	if (!match) {
-		return null;
-	}
-
-	const [path, argument] = match[0].replace(/#! ?/, '').split(' ');
-	const binary = path.split('/').pop();
-
-	if (binary === 'env') {
-		return argument;
-	}
-
-	return argument ? `${binary} ${argument}` : binary;
-};
-
-
-/***/ }),
-
-/***/ 7334:
-/***/ ((module) => {
-
-
-module.exports = /^#!(.*)/;
 
 
 /***/ }),
@@ -41875,149 +41303,10 @@ function trailingBytesSeen(data) {
 
 /***/ }),
 
-/***/ 6848:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const isWindows = process.platform === 'win32' ||
-    process.env.OSTYPE === 'cygwin' ||
-    process.env.OSTYPE === 'msys'
-
-const path = __nccwpck_require__(6928)
-const COLON = isWindows ? ';' : ':'
-const isexe = __nccwpck_require__(2940)
-
-const getNotFoundError = (cmd) =>
-  Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
-
-const getPathInfo = (cmd, opt) => {
-  const colon = opt.colon || COLON
-
-  // If it has a slash, then we don't bother searching the pathenv.
-  // just check the file itself, and that's it.
-  const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? ['']
-    : (
-      [
-        // windows always checks the cwd first
-        ...(isWindows ? [process.cwd()] : []),
-        ...(opt.path || process.env.PATH ||
-          /* istanbul ignore next: very unusual */ '').split(colon),
-      ]
-    )
-  const pathExtExe = isWindows
-    ? opt.pathExt || process.env.PATHEXT || '.EXE;.CMD;.BAT;.COM'
-    : ''
-  const pathExt = isWindows ? pathExtExe.split(colon) : ['']
-
-  if (isWindows) {
-    if (cmd.indexOf('.') !== -1 && pathExt[0] !== '')
-      pathExt.unshift('')
-  }
-
-  return {
-    pathEnv,
-    pathExt,
-    pathExtExe,
-  }
-}
-
-const which = (cmd, opt, cb) => {
-  if (typeof opt === 'function') {
-    cb = opt
-    opt = {}
-  }
-  if (!opt)
-    opt = {}
-
-  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
-  const found = []
-
-  const step = i => new Promise((resolve, reject) => {
-    if (i === pathEnv.length)
-      return opt.all && found.length ? resolve(found)
-        : reject(getNotFoundError(cmd))
-
-    const ppRaw = pathEnv[i]
-    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
-
-    const pCmd = path.join(pathPart, cmd)
-    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-      : pCmd
-
-    resolve(subStep(p, i, 0))
-  })
-
-  const subStep = (p, i, ii) => new Promise((resolve, reject) => {
-    if (ii === pathExt.length)
-      return resolve(step(i + 1))
-    const ext = pathExt[ii]
-    isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
-      if (!er && is) {
-        if (opt.all)
-          found.push(p + ext)
-        else
-          return resolve(p + ext)
-      }
-      return resolve(subStep(p, i, ii + 1))
-    })
-  })
-
-  return cb ? step(0).then(res => cb(null, res), cb) : step(0)
-}
-
-const whichSync = (cmd, opt) => {
-  opt = opt || {}
-
-  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
-  const found = []
-
-  for (let i = 0; i < pathEnv.length; i ++) {
-    const ppRaw = pathEnv[i]
-    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
-
-    const pCmd = path.join(pathPart, cmd)
-    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-      : pCmd
-
-    for (let j = 0; j < pathExt.length; j ++) {
-      const cur = p + pathExt[j]
-      try {
-        const is = isexe.sync(cur, { pathExt: pathExtExe })
-        if (is) {
-          if (opt.all)
-            found.push(cur)
-          else
-            return cur
-        }
-      } catch (ex) {}
-    }
-  }
-
-  if (opt.all && found.length)
-    return found
-
-  if (opt.nothrow)
-    return null
-
-  throw getNotFoundError(cmd)
-}
-
-module.exports = which
-which.sync = whichSync
-
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 5317:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
@@ -42039,13 +41328,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -69022,248 +68304,6 @@ class Client extends Protocol {
     }
 }
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
-var cross_spawn = __nccwpck_require__(546);
-;// CONCATENATED MODULE: external "node:process"
-const external_node_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-
-const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-/**
- * Buffers a continuous stdio stream into discrete JSON-RPC messages.
- */
-class ReadBuffer {
-    constructor(options) {
-        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
-    }
-    append(chunk) {
-        const newSize = (this._buffer?.length ?? 0) + chunk.length;
-        if (newSize > this._maxBufferSize) {
-            this.clear();
-            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
-        }
-        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
-    }
-    readMessage() {
-        if (!this._buffer) {
-            return null;
-        }
-        const index = this._buffer.indexOf('\n');
-        if (index === -1) {
-            return null;
-        }
-        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
-        this._buffer = this._buffer.subarray(index + 1);
-        return deserializeMessage(line);
-    }
-    clear() {
-        this._buffer = undefined;
-    }
-}
-function deserializeMessage(line) {
-    return JSONRPCMessageSchema.parse(JSON.parse(line));
-}
-function serializeMessage(message) {
-    return JSON.stringify(message) + '\n';
-}
-//# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-
-
-
-
-/**
- * Environment variables to inherit by default, if an environment is not explicitly given.
- */
-const DEFAULT_INHERITED_ENV_VARS = external_node_process_namespaceObject.platform === 'win32'
-    ? [
-        'APPDATA',
-        'HOMEDRIVE',
-        'HOMEPATH',
-        'LOCALAPPDATA',
-        'PATH',
-        'PROCESSOR_ARCHITECTURE',
-        'SYSTEMDRIVE',
-        'SYSTEMROOT',
-        'TEMP',
-        'USERNAME',
-        'USERPROFILE',
-        'PROGRAMFILES'
-    ]
-    : /* list inspired by the default env inheritance of sudo */
-        ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
-/**
- * Returns a default environment object including only environment variables deemed safe to inherit.
- */
-function getDefaultEnvironment() {
-    const env = {};
-    for (const key of DEFAULT_INHERITED_ENV_VARS) {
-        const value = external_node_process_namespaceObject.env[key];
-        if (value === undefined) {
-            continue;
-        }
-        if (value.startsWith('()')) {
-            // Skip functions, which are a security risk.
-            continue;
-        }
-        env[key] = value;
-    }
-    return env;
-}
-/**
- * Client transport for stdio: this will connect to a server by spawning a process and communicating with it over stdin/stdout.
- *
- * This transport is only available in Node.js environments.
- */
-class StdioClientTransport {
-    constructor(server) {
-        this._stderrStream = null;
-        this._serverParams = server;
-        this._readBuffer = new ReadBuffer({ maxBufferSize: server.maxBufferSize });
-        if (server.stderr === 'pipe' || server.stderr === 'overlapped') {
-            this._stderrStream = new external_node_stream_namespaceObject.PassThrough();
-        }
-    }
-    /**
-     * Starts the server process and prepares to communicate with it.
-     */
-    async start() {
-        if (this._process) {
-            throw new Error('StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.');
-        }
-        return new Promise((resolve, reject) => {
-            this._process = cross_spawn(this._serverParams.command, this._serverParams.args ?? [], {
-                // merge default env with server env because mcp server needs some env vars
-                env: {
-                    ...getDefaultEnvironment(),
-                    ...this._serverParams.env
-                },
-                stdio: ['pipe', 'pipe', this._serverParams.stderr ?? 'inherit'],
-                shell: false,
-                windowsHide: external_node_process_namespaceObject.platform === 'win32',
-                cwd: this._serverParams.cwd
-            });
-            this._process.on('error', error => {
-                reject(error);
-                this.onerror?.(error);
-            });
-            this._process.on('spawn', () => {
-                resolve();
-            });
-            this._process.on('close', _code => {
-                this._process = undefined;
-                this.onclose?.();
-            });
-            this._process.stdin?.on('error', error => {
-                this.onerror?.(error);
-            });
-            this._process.stdout?.on('data', chunk => {
-                try {
-                    this._readBuffer.append(chunk);
-                    this.processReadBuffer();
-                }
-                catch (error) {
-                    this.onerror?.(error);
-                    this.close().catch(() => { });
-                }
-            });
-            this._process.stdout?.on('error', error => {
-                this.onerror?.(error);
-            });
-            if (this._stderrStream && this._process.stderr) {
-                this._process.stderr.pipe(this._stderrStream);
-            }
-        });
-    }
-    /**
-     * The stderr stream of the child process, if `StdioServerParameters.stderr` was set to "pipe" or "overlapped".
-     *
-     * If stderr piping was requested, a PassThrough stream is returned _immediately_, allowing callers to
-     * attach listeners before the start method is invoked. This prevents loss of any early
-     * error output emitted by the child process.
-     */
-    get stderr() {
-        if (this._stderrStream) {
-            return this._stderrStream;
-        }
-        return this._process?.stderr ?? null;
-    }
-    /**
-     * The child process pid spawned by this transport.
-     *
-     * This is only available after the transport has been started.
-     */
-    get pid() {
-        return this._process?.pid ?? null;
-    }
-    processReadBuffer() {
-        while (true) {
-            try {
-                const message = this._readBuffer.readMessage();
-                if (message === null) {
-                    break;
-                }
-                this.onmessage?.(message);
-            }
-            catch (error) {
-                this.onerror?.(error);
-            }
-        }
-    }
-    async close() {
-        if (this._process) {
-            const processToClose = this._process;
-            this._process = undefined;
-            const closePromise = new Promise(resolve => {
-                processToClose.once('close', () => {
-                    resolve();
-                });
-            });
-            try {
-                processToClose.stdin?.end();
-            }
-            catch {
-                // ignore
-            }
-            await Promise.race([closePromise, new Promise(resolve => setTimeout(resolve, 2000).unref())]);
-            if (processToClose.exitCode === null) {
-                try {
-                    processToClose.kill('SIGTERM');
-                }
-                catch {
-                    // ignore
-                }
-                await Promise.race([closePromise, new Promise(resolve => setTimeout(resolve, 2000).unref())]);
-            }
-            if (processToClose.exitCode === null) {
-                try {
-                    processToClose.kill('SIGKILL');
-                }
-                catch {
-                    // ignore
-                }
-            }
-        }
-        this._readBuffer.clear();
-    }
-    send(message) {
-        return new Promise(resolve => {
-            if (!this._process?.stdin) {
-                throw new Error('Not connected');
-            }
-            const json = serializeMessage(message);
-            if (this._process.stdin.write(json)) {
-                resolve();
-            }
-            else {
-                this._process.stdin.once('drain', resolve);
-            }
-        });
-    }
-}
-//# sourceMappingURL=stdio.js.map
 ;// CONCATENATED MODULE: ./src/sandbox/process-tree.ts
 
 // Every process the audit starts is stopped by the audit, by pid: we walk the tree below the process
@@ -70568,6 +69608,51 @@ function boundDepth(value, maxDepth = MAX_DECLARATION_DEPTH) {
     return { value: root, cut };
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+/**
+ * Buffers a continuous stdio stream into discrete JSON-RPC messages.
+ */
+class ReadBuffer {
+    constructor(options) {
+        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+    }
+    append(chunk) {
+        const newSize = (this._buffer?.length ?? 0) + chunk.length;
+        if (newSize > this._maxBufferSize) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+        }
+        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+    }
+    readMessage() {
+        if (!this._buffer) {
+            return null;
+        }
+        const index = this._buffer.indexOf('\n');
+        if (index === -1) {
+            return null;
+        }
+        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
+        this._buffer = this._buffer.subarray(index + 1);
+        return deserializeMessage(line);
+    }
+    clear() {
+        this._buffer = undefined;
+    }
+}
+function deserializeMessage(line) {
+    return JSONRPCMessageSchema.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+    return JSON.stringify(message) + '\n';
+}
+//# sourceMappingURL=stdio.js.map
 ;// CONCATENATED MODULE: ./src/probe/capped-read-buffer.ts
 
 // The SDK's stdio ReadBuffer concatenates every chunk into one growing Buffer (quadratic copying on a long
@@ -70673,8 +69758,95 @@ function requestIdOf(head, tail) {
     return raw.startsWith('"') ? raw.slice(1, -1) : Number(raw);
 }
 
-;// CONCATENATED MODULE: ./src/probe/session.ts
+;// CONCATENATED MODULE: ./src/probe/sandboxed-stdio-transport.ts
 
+
+
+
+class SandboxedStdioTransport {
+    options;
+    onclose;
+    onerror;
+    onmessage;
+    setProtocolVersion;
+    /** the launcher's stderr (the server's, through strace and bwrap), available before start() */
+    stderr = new external_node_stream_namespaceObject.PassThrough();
+    child = null;
+    buffer;
+    exit = null;
+    constructor(options) {
+        this.options = options;
+        this.buffer = new CappedReadBuffer(options.maxMessageBytes, options.onOversized);
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    /** the launcher's exit code once it has exited, else null */
+    get exitCode() {
+        return this.exit;
+    }
+    start() {
+        if (this.child)
+            return Promise.reject(new Error('transport already started'));
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)(this.options.launch.command, this.options.launch.args, { env: this.options.env, stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+            this.child = child;
+            child.once('error', (error) => {
+                reject(error);
+                this.onerror?.(error);
+            });
+            child.once('spawn', () => resolve());
+            child.once('close', (code) => {
+                this.exit = code;
+                this.onclose?.();
+            });
+            child.stdin?.on('error', (error) => this.onerror?.(error));
+            child.stdout?.on('error', (error) => this.onerror?.(error));
+            child.stdout?.on('data', (chunk) => {
+                this.buffer.append(chunk);
+                this.drain();
+            });
+            child.stderr?.pipe(this.stderr);
+        });
+    }
+    drain() {
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (error) {
+                this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+                continue;
+            }
+            if (message === null)
+                return;
+            this.onmessage?.(message);
+        }
+    }
+    send(message) {
+        const stdin = this.child?.stdin;
+        if (!stdin || stdin.writableEnded)
+            return Promise.reject(new Error('not connected'));
+        return new Promise((resolve) => {
+            if (stdin.write(serializeMessage(message)))
+                resolve();
+            else
+                stdin.once('drain', () => resolve());
+        });
+    }
+    /** Ends the server's stdin, as MCP's stdio shutdown asks; the process is left to exit by itself. */
+    endInput() {
+        this.child?.stdin?.end();
+    }
+    /** Lets go of the process (the session stops its tree) and of what was buffered. */
+    async close() {
+        this.endInput();
+        this.buffer.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/session.ts
 
 
 
@@ -70781,23 +69953,22 @@ function outputSchemaMismatch(tool, response) {
 }
 async function probeServer(options) {
     const { logger } = options;
-    const transport = new StdioClientTransport({
-        command: options.launch.command,
-        args: options.launch.args,
-        // Only what unshare/sudo need to run; the server's own environment travels in the init config.
-        env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
-        stderr: 'pipe'
-    });
     let inFlight = null;
     const oversizedCalls = new WeakMap();
-    transport._readBuffer = new CappedReadBuffer(MAX_MESSAGE_BYTES, ({ bytes }) => {
-        if (inFlight)
-            oversizedCalls.set(inFlight, bytes);
-        else
-            logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`);
+    const transport = new SandboxedStdioTransport({
+        launch: options.launch,
+        // Only what unshare/sudo need to run; the server's own environment travels in the init config.
+        env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
+        maxMessageBytes: MAX_MESSAGE_BYTES,
+        onOversized: ({ bytes }) => {
+            if (inFlight)
+                oversizedCalls.set(inFlight, bytes);
+            else
+                logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`);
+        }
     });
     let stderrTail = '';
-    transport.stderr?.on('data', (chunk) => {
+    transport.stderr.on('data', (chunk) => {
         stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
     });
     let exitCode = null;
@@ -70832,8 +70003,7 @@ async function probeServer(options) {
         stderrTail: ''
     };
     // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
-    const hooks = transport;
-    hooks.setProtocolVersion = (version) => {
+    transport.setProtocolVersion = (version) => {
         result.protocolVersion = version;
     };
     let rootPid = null;
@@ -70842,8 +70012,7 @@ async function probeServer(options) {
         if (rootPid !== null && isAlive(rootPid)) {
             // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
             // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
-            const child = transport._process;
-            child?.stdin?.end();
+            transport.endInput();
             const deadline = Date.now() + graceMs;
             while (!closed && Date.now() < deadline)
                 await session_sleep(25);
@@ -70885,8 +70054,7 @@ async function probeServer(options) {
             const exitedEarly = closed;
             await spawned;
             await session_sleep(100); // let stderr drain
-            const child = transport._process;
-            exitCode = child?.exitCode ?? null;
+            exitCode = transport.exitCode;
             await shutdown(500);
             if (options.signal?.aborted)
                 throw new ProbeAborted(result);
@@ -71032,8 +70200,6 @@ async function probeServer(options) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/probe/strace-command.ts
 
 

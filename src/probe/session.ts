@@ -1,7 +1,4 @@
-import type { ChildProcess } from 'node:child_process'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import {
   CallToolResultSchema,
   CreateMessageRequestSchema,
@@ -22,7 +19,7 @@ import type { LaunchCommand } from '../sandbox/launcher.js'
 import { synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
 import { instantiateUriTemplate } from './synthesize/uri-template.js'
 import { boundDepth } from './bound-depth.js'
-import { CappedReadBuffer } from './capped-read-buffer.js'
+import { SandboxedStdioTransport } from './sandboxed-stdio-transport.js'
 import type { DeclaredTool, Listing, ProbeResult } from './types.js'
 
 // A realistic client identity: some servers behave differently for an auditor than for the clients
@@ -132,21 +129,20 @@ function outputSchemaMismatch(tool: DeclaredTool, response: unknown): string | u
 
 export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
   const { logger } = options
-  const transport = new StdioClientTransport({
-    command: options.launch.command,
-    args: options.launch.args,
-    // Only what unshare/sudo need to run; the server's own environment travels in the init config.
-    env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
-    stderr: 'pipe'
-  })
   let inFlight: CallRecord | null = null
   const oversizedCalls = new WeakMap<CallRecord, number>()
-  ;(transport as unknown as { _readBuffer: CappedReadBuffer })._readBuffer = new CappedReadBuffer(MAX_MESSAGE_BYTES, ({ bytes }) => {
-    if (inFlight) oversizedCalls.set(inFlight, bytes)
-    else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
+  const transport = new SandboxedStdioTransport({
+    launch: options.launch,
+    // Only what unshare/sudo need to run; the server's own environment travels in the init config.
+    env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
+    maxMessageBytes: MAX_MESSAGE_BYTES,
+    onOversized: ({ bytes }) => {
+      if (inFlight) oversizedCalls.set(inFlight, bytes)
+      else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
+    }
   })
   let stderrTail = ''
-  transport.stderr?.on('data', (chunk: Buffer) => {
+  transport.stderr.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
   })
   let exitCode: number | null = null
@@ -181,8 +177,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     stderrTail: ''
   }
   // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
-  const hooks: Transport = transport
-  hooks.setProtocolVersion = (version: string) => {
+  transport.setProtocolVersion = (version: string) => {
     result.protocolVersion = version
   }
 
@@ -192,8 +187,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     if (rootPid !== null && isAlive(rootPid)) {
       // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
       // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
-      const child = (transport as unknown as { _process?: ChildProcess })._process
-      child?.stdin?.end()
+      transport.endInput()
       const deadline = Date.now() + graceMs
       while (!closed && Date.now() < deadline) await sleep(25)
       await stopTree(rootPid, graceMs)
@@ -233,8 +227,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       const exitedEarly = closed
       await spawned
       await sleep(100) // let stderr drain
-      const child = (transport as unknown as { _process?: ChildProcess })._process
-      exitCode = child?.exitCode ?? null
+      exitCode = transport.exitCode
       await shutdown(500)
       if (options.signal?.aborted) throw new ProbeAborted(result)
       const why = exitedEarly
