@@ -74117,8 +74117,9 @@ async function prepareRunTrust(runDir, contained) {
 ;// CONCATENATED MODULE: ./src/profile/sink-leaks.ts
 
 
-// Canaries in what the sink decrypted: HTTPS requests whose bytes the trace holds only as ciphertext.
-// Each hit is a leak through a socket to the TLS server name, in the call the request came during.
+// Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
+// holds only as ciphertext. Each hit is a leak through a socket to the destination (the TLS server name
+// or Host for a request), in the call the connection came during.
 function sinkPayloadLeaks(payloads, canaries, 
 /** the content of each canary file the server read, and the first phase it read it in: any piece of it counts from then on */
 readFiles, calls, shutdownAt) {
@@ -74143,6 +74144,30 @@ readFiles, calls, shutdownAt) {
 /** Startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
 function phaseOrder(phase) {
     return phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER;
+}
+const leakKey = (leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`;
+/**
+ * The leaks only the sink saw: canary files count from the call that first read them (as the profile
+ * shows the reads), and what the trace already reported for the same canary, destination and call is
+ * left out.
+ */
+function sinkLeaksBeyondTrace(observed, payloads, canaries, canaryFiles, calls, shutdownAt) {
+    const firstRead = new Map();
+    for (const file of observed.files) {
+        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
+            continue;
+        for (const phase of file.phases) {
+            const earlier = firstRead.get(file.homePath);
+            if (earlier === undefined || phaseOrder(phase) < phaseOrder(earlier))
+                firstRead.set(file.homePath, phase);
+        }
+    }
+    const read = canaryFiles.flatMap((file) => {
+        const since = firstRead.get(file.id);
+        return since ? [{ file, since }] : [];
+    });
+    const traced = new Set(observed.leaks.map(leakKey));
+    return sinkPayloadLeaks(payloads, canaries, read, calls, shutdownAt).filter((leak) => !traced.has(leakKey(leak)));
 }
 
 ;// CONCATENATED MODULE: ./src/trace/strace-args.ts
@@ -75580,22 +75605,7 @@ async function runAudit(settings, runtime) {
             if (sinkSeen.dropped > 0)
                 observed.sinkDropped = sinkSeen.dropped;
             // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-            const traced = new Set(observed.leaks.map((leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`));
-            const firstRead = new Map();
-            for (const file of observed.files) {
-                if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
-                    continue;
-                for (const phase of file.phases) {
-                    const earlier = firstRead.get(file.homePath);
-                    if (earlier === undefined || phaseOrder(phase) < phaseOrder(earlier))
-                        firstRead.set(file.homePath, phase);
-                }
-            }
-            const witnessed = sinkPayloadLeaks(sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], home.files.flatMap((file) => {
-                const since = firstRead.get(file.id);
-                return since ? [{ file, since }] : [];
-            }), probe.calls, probe.shutdownAt);
-            observed.leaks.push(...witnessed.filter((leak) => !traced.has(`${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`)));
+            observed.leaks.push(...sinkLeaksBeyondTrace(observed, sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], home.files, probe.calls, probe.shutdownAt));
         }
         if (changes) {
             observed.fileChanges = changes.changes;

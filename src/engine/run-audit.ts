@@ -13,7 +13,7 @@ import { probeServer, ProbeAborted } from '../probe/session.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
-import { ReportSchema, summarize, type Observed, type Phase, type Report } from '../report/schema.js'
+import { ReportSchema, summarize, type Observed, type Report } from '../report/schema.js'
 import { decideVerdict } from '../report/verdict.js'
 import { evaluateRules } from '../rules/evaluate-rules.js'
 import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
@@ -25,7 +25,7 @@ import { buildLaunchCommand, detectSandboxMethod, type SandboxMethod } from '../
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust } from '../sandbox/run-trust.js'
-import { phaseOrder, sinkPayloadLeaks } from '../profile/sink-leaks.js'
+import { sinkLeaksBeyondTrace } from '../profile/sink-leaks.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
@@ -346,26 +346,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       observed.sink = sinkSeen.sink
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped
       // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-      const traced = new Set(observed.leaks.map((leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`))
-      const firstRead = new Map<string, Phase>()
-      for (const file of observed.files) {
-        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined) continue
-        for (const phase of file.phases) {
-          const earlier = firstRead.get(file.homePath)
-          if (earlier === undefined || phaseOrder(phase) < phaseOrder(earlier)) firstRead.set(file.homePath, phase)
-        }
-      }
-      const witnessed = sinkPayloadLeaks(
-        sinkSeen.payloads,
-        [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries],
-        home.files.flatMap((file) => {
-          const since = firstRead.get(file.id)
-          return since ? [{ file, since }] : []
-        }),
-        probe.calls,
-        probe.shutdownAt
+      observed.leaks.push(
+        ...sinkLeaksBeyondTrace(observed, sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], home.files, probe.calls, probe.shutdownAt)
       )
-      observed.leaks.push(...witnessed.filter((leak) => !traced.has(`${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`)))
     }
     if (changes) {
       observed.fileChanges = changes.changes

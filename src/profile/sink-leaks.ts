@@ -1,11 +1,12 @@
-import type { CallRecord, ObservedLeak, Phase } from '../report/schema.js'
+import type { CallRecord, Observed, ObservedLeak, Phase } from '../report/schema.js'
 import { CanaryMatcher, type Canary } from './canary-match.js'
 import { PhaseClock } from './phase-clock.js'
 
-// Canaries in what the sink decrypted: HTTPS requests whose bytes the trace holds only as ciphertext.
-// Each hit is a leak through a socket to the TLS server name, in the call the request came during.
+// Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
+// holds only as ciphertext. Each hit is a leak through a socket to the destination (the TLS server name
+// or Host for a request), in the call the connection came during.
 
-export function sinkPayloadLeaks(
+function sinkPayloadLeaks(
   payloads: readonly { at: number; destination: string; data: Buffer }[],
   canaries: Canary[],
   /** the content of each canary file the server read, and the first phase it read it in: any piece of it counts from then on */
@@ -31,6 +32,37 @@ export function sinkPayloadLeaks(
 }
 
 /** Startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
-export function phaseOrder(phase: Phase): number {
+function phaseOrder(phase: Phase): number {
   return phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER
+}
+
+const leakKey = (leak: ObservedLeak): string => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`
+
+/**
+ * The leaks only the sink saw: canary files count from the call that first read them (as the profile
+ * shows the reads), and what the trace already reported for the same canary, destination and call is
+ * left out.
+ */
+export function sinkLeaksBeyondTrace(
+  observed: Pick<Observed, 'files' | 'leaks'>,
+  payloads: readonly { at: number; destination: string; data: Buffer }[],
+  canaries: Canary[],
+  canaryFiles: Canary[],
+  calls: readonly CallRecord[],
+  shutdownAt: number
+): ObservedLeak[] {
+  const firstRead = new Map<string, Phase>()
+  for (const file of observed.files) {
+    if (file.access !== 'read' || !file.succeeded || file.homePath === undefined) continue
+    for (const phase of file.phases) {
+      const earlier = firstRead.get(file.homePath)
+      if (earlier === undefined || phaseOrder(phase) < phaseOrder(earlier)) firstRead.set(file.homePath, phase)
+    }
+  }
+  const read = canaryFiles.flatMap((file) => {
+    const since = firstRead.get(file.id)
+    return since ? [{ file, since }] : []
+  })
+  const traced = new Set(observed.leaks.map(leakKey))
+  return sinkPayloadLeaks(payloads, canaries, read, calls, shutdownAt).filter((leak) => !traced.has(leakKey(leak)))
 }
