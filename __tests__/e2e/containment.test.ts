@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
-import type { Finding, Report } from '../../src/report/schema.js'
+import type { Finding } from '../../src/model/index.js'
+import type { Report } from '../../src/report/schema.js'
 import { CLI, REPO_ROOT, removeTempDirs, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
 
 // A server that tries every way out of the filesystem sandbox a hostile one would try on a CI runner.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import type { Finding } from '../../src/report/schema.js'
+import type { Finding } from '../../src/model/index.js'
 import { REPO_ROOT, runCli, sandboxAvailable, removeTempDirs } from '../helpers/run-cli.js'
 
 // The reference contrast, from live runs of the bundled CLI under real strace in the network sandbox:

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Finding } from '../../src/report/schema.js'
+import type { Finding } from '../../src/model/index.js'
 import { CLI, REPO_ROOT, processesMatching, runCli, sandboxAvailable, tempDir, removeTempDirs } from '../helpers/run-cli.js'
 
 // Servers that misbehave in the ways real ones do, run for real under strace in the network sandbox.

@@ -1,5 +1,6 @@
 import type { Logger } from '../../src/logger.js'
-import { ReportSchema, summarize, type Finding, type Report } from '../../src/report/schema.js'
+import { summarize, type Finding } from '../../src/model/index.js'
+import { ReportSchema, type Report } from '../../src/report/schema.js'
 
 /** A small, valid report; pass findings and a rug-pull status to vary it. */
 export function literalReport(findings: Finding[] = [], overrides: Partial<Report> = {}): Report {

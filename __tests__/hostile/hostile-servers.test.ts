@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { copyFileSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Finding, Report } from '../../src/report/schema.js'
+import type { Finding } from '../../src/model/index.js'
+import type { Report } from '../../src/report/schema.js'
 import {
   CLI,
   NOBODY_UID,

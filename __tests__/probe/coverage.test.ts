@@ -1,7 +1,7 @@
 import { coverageFindings, coverageOf } from '../../src/probe/coverage.js'
 import { collectPages } from '../../src/probe/session.js'
 import type { ProbeResult } from '../../src/probe/types.js'
-import type { CallRecord } from '../../src/report/schema.js'
+import type { CallRecord } from '../../src/model/index.js'
 
 const emptyListing = () => ({ tools: [], resources: [], resourceTemplates: [], prompts: [] })
 

@@ -1,6 +1,6 @@
 // Floods of distinct paths are folded into per-directory counts past a cap (small caps here).
 import { ProfileBuilder, type ProfileContext } from '../../src/profile/build-profile.js'
-import type { Observed } from '../../src/report/schema.js'
+import type { Observed } from '../../src/model/index.js'
 import type { TraceEvent } from '../../src/trace/events.js'
 import { CWD, HOME, T0, connect, dnsQuery, inet, open, resetLines, send } from './trace-fixtures.js'
 

@@ -1,7 +1,7 @@
 import { ProfileBuilder, type ProfileContext } from '../../src/profile/build-profile.js'
 import { accessOfOpen } from '../../src/profile/file-recorder.js'
-import type { CallRecord, Phase } from '../../src/report/schema.js'
-import { sinkIPv4For } from '../../src/sandbox/sink-address.js'
+import type { CallRecord, Phase } from '../../src/model/index.js'
+import { sinkIPv4For } from '../../src/model/sink-address.js'
 import type { TraceEvent } from '../../src/trace/events.js'
 import {
   CWD,

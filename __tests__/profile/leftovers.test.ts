@@ -1,5 +1,5 @@
 import { ProfileBuilder } from '../../src/profile/build-profile.js'
-import type { CallRecord, Manifest, Observed } from '../../src/report/schema.js'
+import type { CallRecord, Manifest, Observed } from '../../src/model/index.js'
 import { evaluateRules } from '../../src/rules/evaluate-rules.js'
 import { parseTraceText } from '../../src/trace/read-trace.js'
 import { CWD, HOME } from './trace-fixtures.js'

@@ -1,7 +1,7 @@
 // Reads of a sensitive file by another name, from literal strace lines (recorded with strace 6.1 on
 // x86_64, pids and paths adapted): hard links, renames, /proc/self/fd, file handles and in-kernel copies.
 import { ProfileBuilder, type ProfileContext } from '../../src/profile/build-profile.js'
-import type { CallRecord, Finding, Observed } from '../../src/report/schema.js'
+import type { CallRecord, Finding, Observed } from '../../src/model/index.js'
 import { evaluateRules } from '../../src/rules/evaluate-rules.js'
 import { parseTraceText } from '../../src/trace/read-trace.js'
 import { CWD, HOME, T0 } from './trace-fixtures.js'

@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../../src/errors.js'
 import { buildPushPayload, parseReportForPush, PushPayloadSchema, type PushPayload } from '../../src/push/payload.js'
-import type { Finding, Report } from '../../src/report/schema.js'
+import type { Finding } from '../../src/model/index.js'
+import type { Report } from '../../src/report/schema.js'
 import { canaryFinding, egressFinding, leakyReport, startupDnsFinding } from './report-fixture.js'
 
 function containsNull(value: unknown): boolean {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough, Readable, Writable } from 'node:stream'
 import { runPushCommand, type PushCommandIo } from '../../src/push/push-command.js'
-import type { Finding } from '../../src/report/schema.js'
+import type { Finding } from '../../src/model/index.js'
 import { startDashboardDouble, type DashboardDouble } from './dashboard-double.js'
 import { egressFinding, leakyReport } from './report-fixture.js'
 

@@ -1,4 +1,5 @@
-import { ReportSchema, summarize, type Finding, type Report } from '../../src/report/schema.js'
+import { summarize, type Finding } from '../../src/model/index.js'
+import { ReportSchema, type Report } from '../../src/report/schema.js'
 
 export const egressFinding: Finding = {
   rule: 'network-egress',

@@ -1,5 +1,5 @@
 import { changeLineText, summarizeFileChanges } from '../../src/report/file-changes-summary.js'
-import type { FileChange } from '../../src/report/schema.js'
+import type { FileChange } from '../../src/model/index.js'
 
 describe('files changed, in a few lines', () => {
   it('lists a few changes one per line, with size and hash', () => {

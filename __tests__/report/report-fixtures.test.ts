@@ -1,4 +1,4 @@
-import { summarize } from '../../src/report/schema.js'
+import { summarize } from '../../src/model/index.js'
 import { hugeReport, loadReport } from './report-fixtures.js'
 
 describe('report fixtures', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { ReportSchema, SEVERITIES, summarize, type Finding, type Report } from '../../src/report/schema.js'
+import { SEVERITIES, summarize, type Finding } from '../../src/model/index.js'
+import { ReportSchema, type Report } from '../../src/report/schema.js'
 
 export const REPORTS_DIR = fileURLToPath(new URL('../fixtures/reports/', import.meta.url))
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import { renderSarif } from '../../src/report/sarif.js'
-import { RULE_IDS } from '../../src/report/schema.js'
+import { RULE_IDS } from '../../src/model/index.js'
 import { expectGolden, hugeReport, loadReport } from './report-fixtures.js'
 
 // ajv-formats is CommonJS: imported from ESM, the plugin is the module's `default` property.

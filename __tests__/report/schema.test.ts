@@ -1,4 +1,4 @@
-import { meetsThreshold, summarize, type Finding } from '../../src/report/schema.js'
+import { meetsThreshold, summarize, type Finding } from '../../src/model/index.js'
 
 const finding = (severity: Finding['severity']): Finding => ({
   rule: 'network-egress',

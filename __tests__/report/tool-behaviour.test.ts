@@ -1,5 +1,5 @@
 import { durationText, outcomesText, shellJoin, sinkLabel, toolBehaviour, type ToolBehaviourRow } from '../../src/report/tool-behaviour.js'
-import type { ObservedSink } from '../../src/report/schema.js'
+import type { ObservedSink } from '../../src/model/index.js'
 import { loadReport } from './report-fixtures.js'
 
 const none = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderSarif } from '../../src/report/sarif.js'
-import { RULE_IDS, SEVERITIES, severityRank, type Report } from '../../src/report/schema.js'
+import { RULE_IDS, SEVERITIES, severityRank } from '../../src/model/index.js'
+import type { Report } from '../../src/report/schema.js'
 import { RULE_CATALOG } from '../../src/rules/catalog.js'
 import { REPO_ROOT } from '../helpers/run-cli.js'
 

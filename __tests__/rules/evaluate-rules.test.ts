@@ -1,5 +1,5 @@
 import { ProfileBuilder } from '../../src/profile/build-profile.js'
-import type { CallRecord, Finding, Manifest, Observed, ObservedFile, ObservedNetwork, ObservedProcess, Phase, RugPull } from '../../src/report/schema.js'
+import type { CallRecord, Finding, Manifest, Observed, ObservedFile, ObservedNetwork, ObservedProcess, Phase, RugPull } from '../../src/model/index.js'
 import { evaluateRules, type RulesInput } from '../../src/rules/evaluate-rules.js'
 import type { Policy } from '../../src/settings/policy.js'
 import type { TraceEvent } from '../../src/trace/events.js'

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ConfigurationError } from '../../src/errors.js'
-import type { CallRecord, SinkRecord } from '../../src/report/schema.js'
+import type { CallRecord, SinkRecord } from '../../src/model/index.js'
 import { loadHttpReply, readSinkLog } from '../../src/sandbox/sink-log.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-sink-log-'))

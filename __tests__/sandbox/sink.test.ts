@@ -4,10 +4,10 @@ import { connect, createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect as tlsConnect } from 'node:tls'
-import type { SinkRecord } from '../../src/report/schema.js'
+import type { SinkRecord } from '../../src/model/index.js'
 import { buildDnsAnswer, jsonLinesRecorder, MAX_CAPTURE_BYTES, readClientHello, readDnsQuestion, SINK_IDLE_MS, startSink, type SinkOptions } from '../../src/sandbox/sink.js'
 import { createRunAuthority, secureContexts } from '../../src/sandbox/tls-authority.js'
-import { sinkIPv4For } from '../../src/sandbox/sink-address.js'
+import { sinkIPv4For } from '../../src/model/sink-address.js'
 
 // A real query for example.com A, as glibc sends it (id 0x1234, RD set).
 const query = Buffer.from('123401000001000000000000076578616d706c6503636f6d0000010001', 'hex')

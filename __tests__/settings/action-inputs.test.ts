@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { parse as parseYaml } from 'yaml'
 import { ConfigurationError } from '../../src/errors.js'
-import { deriveServerIdentity } from '../../src/manifest/identity.js'
+import { deriveServerIdentity } from '../../src/settings/server-identity.js'
 import {
   INPUT_NAMES,
   parseActionInputs,

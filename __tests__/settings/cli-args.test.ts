@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
 import { ConfigurationError } from '../../src/errors.js'
-import { deriveServerIdentity } from '../../src/manifest/identity.js'
+import { deriveServerIdentity } from '../../src/settings/server-identity.js'
 import { parseActionInputs, readInputs } from '../../src/settings/action-inputs.js'
 import { cliSettings, parseCliArgs } from '../../src/settings/cli-args.js'
 

@@ -1,5 +1,5 @@
 import type { Listing } from '../probe/types.js'
-import type { Manifest } from '../report/schema.js'
+import type { Manifest, SurfaceKind } from '../model/index.js'
 import { canonicalJson, sha256Hex } from './canonical.js'
 
 // The manifest is what the server declared, normalized just enough to hash and diff: it keeps the
@@ -19,7 +19,6 @@ import { canonicalJson, sha256Hex } from './canonical.js'
 export const NOT_AN_OBJECT_KEY = 'mcp-behave:notAnObject'
 
 type JsonObject = Record<string, unknown>
-type ItemKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt'
 
 export function buildManifest(listing: Listing, instructions?: string): Manifest {
   const source = asRecord(listing) ?? {}
@@ -46,7 +45,7 @@ export function buildManifest(listing: Listing, instructions?: string): Manifest
 }
 
 /** The identifying key of a manifest item: tool/prompt name, resource URI, template URI. */
-export function itemKey(kind: ItemKind, item: JsonObject): string {
+export function itemKey(kind: SurfaceKind, item: JsonObject): string {
   const field = kind === 'resource' ? 'uri' : kind === 'resourceTemplate' ? 'uriTemplate' : 'name'
   const value = item[field]
   return typeof value === 'string' ? value : ''

@@ -1,5 +1,5 @@
 import type { Listing } from '../probe/types.js'
-import type { Manifest, ManifestChange } from '../report/schema.js'
+import type { Manifest, ManifestChange, SurfaceKind } from '../model/index.js'
 import { buildManifest, withoutHash } from './build-manifest.js'
 import { canonicalJson } from './canonical.js'
 
@@ -11,7 +11,6 @@ export interface DiffLabels {
 export const PIN_LABELS: DiffLabels = { before: 'pinned', after: 'current' }
 export const SESSION_LABELS: DiffLabels = { before: 'session-start', after: 'session-end' }
 
-type ItemKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt'
 interface Item {
   sha256: string
 }
@@ -49,7 +48,7 @@ export function sessionChanges(initial: Listing, relisted: Listing | null): Mani
 }
 
 function diffItems<T extends Item>(
-  kind: ItemKind,
+  kind: SurfaceKind,
   before: readonly T[],
   after: readonly T[],
   keyOf: (item: T) => string,

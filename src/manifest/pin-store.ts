@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { ManifestSchema, type Manifest, type RugPull } from '../report/schema.js'
+import { ManifestSchema, type Manifest, type RugPull } from '../model/index.js'
 import { diffManifests } from './diff.js'
-import { isSafeIdentity } from './identity.js'
+import { isSafeIdentity } from '../settings/server-identity.js'
 
 export { sessionChanges } from './diff.js'
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CallKind, Coverage, CoverageItem, Finding, Severity } from '../report/schema.js'
+import type { SurfaceKind, Coverage, CoverageItem, Finding, Severity } from '../model/index.js'
 import type { ProbeResult } from './types.js'
 
 // What was exercised, per declared item, and the `not-exercised` findings. An audit that did not call
@@ -12,7 +12,7 @@ const SHOWN_ITEMS = 20
 
 export function coverageOf(probe: ProbeResult): Coverage {
   const items = new Map<string, CoverageItem>()
-  const declare = (kind: CallKind, name: string) => {
+  const declare = (kind: SurfaceKind, name: string) => {
     const key = `${kind}\0${name}`
     if (!items.has(key)) items.set(key, { kind, name, attempts: 0, ok: 0, error: 0, timeout: 0, oversized: 0 })
   }

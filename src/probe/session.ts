@@ -13,7 +13,7 @@ import {
 import { z } from 'zod'
 import { ProbeStartError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
-import type { CallKind, CallRecord } from '../report/schema.js'
+import type { SurfaceKind, CallRecord } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import type { LaunchCommand } from '../sandbox/launcher.js'
 import { synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
@@ -290,7 +290,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     if (huge && options.calls > 1) logger.info(`${surface} items: each is called once, without pauses between calls`)
 
     const record = async (
-      kind: CallKind,
+      kind: SurfaceKind,
       name: string,
       iteration: number,
       args: Record<string, unknown> | undefined,

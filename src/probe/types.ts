@@ -1,4 +1,4 @@
-import type { CallRecord, CoverageGap } from '../report/schema.js'
+import type { CallRecord, CoverageGap } from '../model/index.js'
 
 // What the server declared, exactly as it sent it (untrusted JSON), before canonicalization.
 export interface DeclaredTool {

@@ -1,6 +1,6 @@
-import type { CallRecord, Observed, ObservedNetwork, ObservedProcess, Phase } from '../report/schema.js'
+import type { CallRecord, Observed, ObservedNetwork, ObservedProcess, Phase } from '../model/index.js'
 import type { ConnectEvent, ExecEvent, Fd, OpenByHandleEvent, OpenEvent, SendEvent, TraceEvent, TraceStats, TransferEvent } from '../trace/events.js'
-import { sinkIPv4For, sinkIPv6For } from '../sandbox/sink-address.js'
+import { sinkIPv4For, sinkIPv6For } from '../model/sink-address.js'
 import { CanaryMatcher, type Canary } from './canary-match.js'
 import { DnsRecorder } from './dns-recorder.js'
 import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'

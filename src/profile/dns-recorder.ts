@@ -1,6 +1,6 @@
 // DNS questions the server sent → ObservedDns entries, one per name, type, resolver and call site;
 // past the cap, names fold into `*.parent`, then `*.domain`, then `*`. Every name is scanned for canaries.
-import type { ObservedDns, Phase } from '../report/schema.js'
+import type { ObservedDns, Phase } from '../model/index.js'
 import type { DnsQuery } from './dns-wire.js'
 import { FOLD_LEVELS, foldedDnsName, type ProfileLimits } from './fold.js'
 import type { LeakRecorder } from './leak-recorder.js'

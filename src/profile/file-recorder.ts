@@ -1,7 +1,7 @@
 // File accesses → ObservedFile entries, one per path, access and call site (two tools reading the same
 // file are two entries, each with its own count and trace lines, so each tool's finding cites its own
 // evidence). Noise is only counted; past the caps, accesses fold into directories.
-import type { FileAccess, ObservedFile } from '../report/schema.js'
+import type { FileAccess, ObservedFile } from '../model/index.js'
 import type { OpenEvent } from '../trace/events.js'
 import { FOLD_LEVELS, foldedDirectory, type ProfileLimits } from './fold.js'
 import { classifyPath, displayPath, isCredentialPath, isUnder, type PathContext } from './path-classify.js'

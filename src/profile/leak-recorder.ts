@@ -1,6 +1,6 @@
 // Canaries found in what leaves a process (socket payloads, DNS names, a child's argv) → ObservedLeak
 // entries, one per canary, channel, destination and call site; past the cap, destinations fold.
-import type { ObservedLeak, Phase } from '../report/schema.js'
+import type { ObservedLeak, Phase } from '../model/index.js'
 import type { CanaryMatcher } from './canary-match.js'
 import { foldedDnsName, type ProfileLimits } from './fold.js'
 import { callSiteKey } from './phase-clock.js'

@@ -1,4 +1,4 @@
-import type { ObservedLeftover, Phase } from '../report/schema.js'
+import type { ObservedLeftover, Phase } from '../model/index.js'
 import type { CloneEvent, ExecEvent, ExitEvent, OtherEvent } from '../trace/events.js'
 
 // Which processes of the server's tree were still running once the server process itself had exited:

@@ -1,6 +1,6 @@
 // Connects and sends → ObservedNetwork entries, one per destination and call site; past the cap, ports
 // fold away, then addresses (`*`).
-import type { ObservedNetwork } from '../report/schema.js'
+import type { ObservedNetwork } from '../model/index.js'
 import type { ProfileLimits } from './fold.js'
 import { isLoopbackAddress } from './net-address.js'
 import { callSiteKey, type PhaseClock } from './phase-clock.js'

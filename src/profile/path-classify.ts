@@ -1,5 +1,5 @@
 import { posix } from 'node:path'
-import type { FileAccess, PathCategory } from '../report/schema.js'
+import type { FileAccess, PathCategory } from '../model/index.js'
 
 /** Normalizes an absolute path: collapses `.`, `..`, duplicate and trailing slashes. */
 export function normalizeAbsolute(path: string): string {

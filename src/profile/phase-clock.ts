@@ -1,4 +1,4 @@
-import type { CallRecord, Phase } from '../report/schema.js'
+import type { CallRecord, Phase } from '../model/index.js'
 
 // Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
 // strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.

@@ -1,4 +1,4 @@
-import type { CallRecord, Observed, ObservedLeak, Phase } from '../report/schema.js'
+import type { CallRecord, Observed, ObservedLeak, Phase } from '../model/index.js'
 import { CanaryMatcher, type Canary } from './canary-match.js'
 import { PhaseClock } from './phase-clock.js'
 

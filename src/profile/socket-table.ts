@@ -1,6 +1,6 @@
 // What each socket fd of each pid is: its kind from socket(), where connect() pointed it, and from
 // those and strace's -yy decorations, the destination a connect or send reaches.
-import type { ObservedNetwork } from '../report/schema.js'
+import type { ObservedNetwork } from '../model/index.js'
 import type { Fd, FdInfo, SockAddr } from '../trace/events.js'
 import { mappedIPv4 } from './net-address.js'
 

@@ -1,7 +1,7 @@
 // One entry per key, each remembering the phases it was seen in and the trace lines that show it, both
 // bounded: every recorder of the profile (files, network, DNS, processes, leaks, io_uring) keeps its
 // entries in one of these.
-import type { Phase } from '../report/schema.js'
+import type { Phase } from '../model/index.js'
 import { phaseKey } from './phase-clock.js'
 
 export const MAX_TRACE_LINES = 20

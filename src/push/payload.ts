@@ -1,14 +1,7 @@
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
-import {
-  ReportSchema,
-  SEVERITIES,
-  severityRank,
-  type Finding,
-  type Phase,
-  type Report,
-  type Severity
-} from '../report/schema.js'
+import { SEVERITIES, severityRank, type Finding, type Phase, type Severity } from '../model/index.js'
+import { ReportSchema, type Report } from '../report/schema.js'
 import { cutAt, toSingleLine, truncateWithNote } from './text.js'
 
 // The dashboard's ingest validation (see dashboard-api.md), mirrored so a payload that passes here is

@@ -1,8 +1,7 @@
 import { phaseLabel, sortFindings, traceLinesText } from './format.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
-import { meetsThreshold, type Report } from './schema.js'
-
-export type FailOn = Report['sandbox']['failOn']
+import { meetsThreshold, type FailOn } from '../model/index.js'
+import type { Report } from './schema.js'
 
 export interface Annotation {
   level: 'error' | 'warning'

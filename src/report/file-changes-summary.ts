@@ -1,5 +1,5 @@
 import { posix } from 'node:path'
-import type { FileChange } from './schema.js'
+import type { FileChange } from '../model/index.js'
 
 // The "Files changed" lines of the text and Markdown reports: a few changes one per line, many of them
 // folded per directory ("created 37 files under /work/repo/.git") so a git clone is one line, not a

@@ -1,12 +1,5 @@
-import {
-  SEVERITIES,
-  severityRank,
-  type Finding,
-  type Phase,
-  type Report,
-  type Severity,
-  type Summary
-} from './schema.js'
+import { SEVERITIES, severityRank, type Finding, type Phase, type Severity, type Summary } from '../model/index.js'
+import type { Report } from './schema.js'
 
 /** Most severe first; equal severities keep report order, so output is stable. */
 export function sortFindings(findings: readonly Finding[]): Finding[] {

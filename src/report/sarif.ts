@@ -3,7 +3,8 @@ import type * as sarif from 'sarif'
 import { phaseLabel, sortFindings, traceLinesText } from './format.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
 import { RULE_CATALOG } from '../rules/catalog.js'
-import { RULE_IDS, severityRank, type Evidence, type Finding, type Report, type RuleId, type Severity } from './schema.js'
+import { RULE_IDS, severityRank, type Evidence, type Finding, type RuleId, type Severity } from '../model/index.js'
+import type { Report } from './schema.js'
 
 export interface SarifContext {
   toolVersion: string

@@ -11,7 +11,8 @@ import {
 } from './format.js'
 import { verdictOf } from './verdict.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
-import type { Report, Severity } from './schema.js'
+import type { Severity } from '../model/index.js'
+import type { Report } from './schema.js'
 import { durationText, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
 
 export interface TextReportOptions {

@@ -1,6 +1,7 @@
-import { CALL_OUTCOMES, type CallKind, type CallRecord, type Phase, type Report, type SinkRecord, type Summary } from './schema.js'
+import { CALL_OUTCOMES, type SurfaceKind, type CallRecord, type Phase, type SinkRecord, type Summary } from '../model/index.js'
+import type { Report } from './schema.js'
 
-export type BehaviourSubjectKind = CallKind | 'startup' | 'shutdown'
+export type BehaviourSubjectKind = SurfaceKind | 'startup' | 'shutdown'
 export type CallOutcome = CallRecord['outcome']
 
 /** What one declared tool/resource/prompt (or startup/shutdown) was seen doing. All strings are untrusted. */

@@ -1,5 +1,6 @@
 import { EXIT_CODES } from '../errors.js'
-import { meetsThreshold, type Finding, type Report } from './schema.js'
+import { meetsThreshold, type Finding } from '../model/index.js'
+import type { Report } from './schema.js'
 
 // Pass or fail is decided here and nowhere else: the engine records the exit code with it, and every
 // renderer (text, Markdown), the action's outputs and its failed step read the same verdict.

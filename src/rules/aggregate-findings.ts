@@ -2,7 +2,7 @@
 // merged, capped evidence.
 
 import { createHash } from 'node:crypto'
-import { severityRank, type Evidence, type Finding, type Phase, type RuleId } from '../report/schema.js'
+import { severityRank, type Evidence, type Finding, type Phase, type RuleId } from '../model/index.js'
 import { callSiteKey } from '../profile/phase-clock.js'
 import { callName, type Occurrence } from './judge.js'
 

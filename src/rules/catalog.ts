@@ -1,4 +1,4 @@
-import type { RuleId, Severity } from '../report/schema.js'
+import type { RuleId, Severity } from '../model/index.js'
 
 // Every rule, once: the highest severity it reports (the engine lowers it where declarations allow the
 // behaviour; SARIF's default level and security-severity use it when a run saw no such finding), its

@@ -1,4 +1,4 @@
-import type { Manifest } from '../report/schema.js'
+import type { Manifest } from '../model/index.js'
 import { localClaim } from './description-claims.js'
 
 /**

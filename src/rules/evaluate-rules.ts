@@ -1,4 +1,4 @@
-import type { Finding } from '../report/schema.js'
+import type { Finding } from '../model/index.js'
 import { aggregate } from './aggregate-findings.js'
 import { fileOccurrences } from './file-rules.js'
 import { hostSocketOccurrences } from './host-containment-rules.js'

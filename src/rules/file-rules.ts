@@ -1,7 +1,7 @@
 // Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
 // file-delete and host-write.
 
-import type { ObservedFile } from '../report/schema.js'
+import type { ObservedFile } from '../model/index.js'
 import { displayPath, isSensitivePath, isUnder } from '../profile/path-classify.js'
 import { snoopedProcessFile } from '../profile/process-snooping.js'
 import { deleteRestriction, writeRestriction } from './declared-scope.js'

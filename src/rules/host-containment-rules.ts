@@ -2,7 +2,7 @@
 // (host-write, judged in file-rules) or a connect to a host unix socket (host-socket) reaches the host.
 
 import { isUnder } from '../profile/path-classify.js'
-import type { ObservedFile } from '../report/schema.js'
+import type { ObservedFile } from '../model/index.js'
 import { pushOccurrences, type Judge, type Occurrence } from './judge.js'
 
 /** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */

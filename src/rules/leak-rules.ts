@@ -1,7 +1,7 @@
 // canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env.
 
 import { posix } from 'node:path'
-import type { Evidence } from '../report/schema.js'
+import type { Evidence } from '../model/index.js'
 import { excerpt } from './description-claims.js'
 import { pushOccurrences, type Judge, type Occurrence } from './judge.js'
 

@@ -1,6 +1,6 @@
 // Network: network-egress (connects and sends off loopback) and dns-query.
 
-import type { Evidence } from '../report/schema.js'
+import type { Evidence } from '../model/index.js'
 import { formatEndpoint } from '../profile/net-address.js'
 import { egressRestriction } from './declared-scope.js'
 import { excerpt } from './description-claims.js'

@@ -2,7 +2,7 @@
 // process left running after the server exited.
 
 import { posix } from 'node:path'
-import type { ObservedLeftover } from '../report/schema.js'
+import type { ObservedLeftover } from '../model/index.js'
 import { excerpt } from './description-claims.js'
 import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
 

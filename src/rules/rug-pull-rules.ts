@@ -1,6 +1,6 @@
 // rug-pull: the manifest changed since it was pinned, or during the session.
 
-import type { RugPull, Severity } from '../report/schema.js'
+import type { RugPull, Severity } from '../model/index.js'
 import { excerpt } from './description-claims.js'
 import type { Occurrence } from './judge.js'
 

@@ -4,7 +4,7 @@ import { lstat, readdir, readlink } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { pack } from 'tar-stream'
-import type { FileChange } from '../report/schema.js'
+import type { FileChange } from '../model/index.js'
 
 // What the server changed on disk, read from the layers it wrote into after it has exited: the upper
 // layers of the copy-on-write views and the private temp directories. A second witness beside the

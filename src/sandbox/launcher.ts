@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { SandboxSetupError } from '../errors.js'
-import type { NetworkMode } from '../settings/settings.js'
-
-export type SandboxMethod = 'root' | 'userns' | 'sudo' | 'none'
+import { SANDBOX_METHODS, type NetworkMode, type SandboxMethod } from '../model/index.js'
+import type { Caller } from '../settings/host.js'
 
 export interface LaunchCommand {
   command: string
@@ -14,11 +13,6 @@ const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--p
 function unshareFlags(method: SandboxMethod, network: NetworkMode): string[] {
   const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS]
   return method === 'userns' || method === 'sudo' ? ['--user', '--map-root-user', ...flags] : flags
-}
-
-export interface Caller {
-  uid: number
-  gid: number
 }
 
 /**
@@ -85,7 +79,7 @@ const SANDBOX_HINT =
 export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced: string | undefined): SandboxMethod {
   // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
   if (forced) {
-    if (!['root', 'userns', 'sudo', 'none'].includes(forced) || (forced === 'none' && network === 'sandbox')) {
+    if (!(SANDBOX_METHODS as readonly string[]).includes(forced) || (forced === 'none' && network === 'sandbox')) {
       throw new SandboxSetupError(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).')
     }
     return forced as SandboxMethod

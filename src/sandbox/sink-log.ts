@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { ConfigurationError } from '../errors.js'
 import { PhaseClock } from '../profile/phase-clock.js'
-import { SinkRecordSchema, type CallRecord, type ObservedSink } from '../report/schema.js'
+import { SinkRecordSchema, type CallRecord, type ObservedSink } from '../model/index.js'
 import type { HttpReplySetting } from '../settings/http-reply.js'
 import type { SandboxInitConfig } from './init-config.js'
 

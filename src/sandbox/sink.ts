@@ -4,8 +4,8 @@ import { STATUS_CODES } from 'node:http'
 import { createServer, type Server, type Socket } from 'node:net'
 import { Duplex } from 'node:stream'
 import { TLSSocket, type SecureContext } from 'node:tls'
-import type { SinkRecord } from '../report/schema.js'
-import { sinkIPv4For, sinkIPv6For } from './sink-address.js'
+import type { SinkRecord } from '../model/index.js'
+import { sinkIPv4For, sinkIPv6For } from '../model/sink-address.js'
 
 // The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
 // loopback. It accepts TCP on the ports servers commonly phone home on and answers at once, so a call

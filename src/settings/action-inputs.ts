@@ -5,11 +5,11 @@ import { parse as parseShellWords } from 'shell-quote'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
-import { serverIdentity } from '../manifest/identity.js'
-import { SEVERITIES } from '../report/schema.js'
+import { serverIdentity } from './server-identity.js'
+import { FAIL_ON_VALUES, FS_MODES, NETWORK_MODES } from '../model/index.js'
 import { envFromLines } from './env-assignments.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply, type HttpReplySetting } from './http-reply.js'
-import { SETTING_RANGES, type AuditSettings, type FailOn, type NetworkMode } from './settings.js'
+import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 // The action's inputs, read once. Every other module gets typed settings and never calls getInput.
 export const INPUT_NAMES = [
@@ -69,8 +69,6 @@ export function readInputs(getInput: (name: string) => string): RawInputs {
   return raw
 }
 
-const FAIL_ON_VALUES: readonly FailOn[] = ['never', ...SEVERITIES]
-const NETWORK_VALUES: readonly NetworkMode[] = ['sandbox', 'host']
 
 type Ctx = Pick<z.core.$RefinementCtx, 'addIssue'>
 
@@ -177,13 +175,13 @@ function actionInputsSchema(context: ActionContext) {
       timeout: numberIn('timeout', 'seconds', SETTING_RANGES.timeoutSeconds.min, SETTING_RANGES.timeoutSeconds.max, false),
       calls: numberIn('calls', 'calls per tool', SETTING_RANGES.calls.min, SETTING_RANGES.calls.max, true),
       policy: optionalText(),
-      network: oneOf('network', NETWORK_VALUES),
+      network: oneOf('network', NETWORK_MODES),
       'http-reply': z.string().transform((value, ctx): HttpReplySetting => {
         if (value === '') return DEFAULT_HTTP_REPLY_SETTING
         const parsed = parseHttpReply(value, workspace)
         return 'error' in parsed ? fail(ctx, 'http-reply', parsed.error) : parsed
       }),
-      fs: oneOf('fs', NETWORK_VALUES),
+      fs: oneOf('fs', FS_MODES),
       workspaces: z.string(),
       'server-name': optionalText(),
       'upload-artifacts': flag('upload-artifacts'),

@@ -2,8 +2,8 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
-import { serverIdentity } from '../manifest/identity.js'
-import { SEVERITIES } from '../report/schema.js'
+import { serverIdentity } from './server-identity.js'
+import { FAIL_ON_VALUES, FS_MODES, NETWORK_MODES } from '../model/index.js'
 import { envFromFlags } from './env-assignments.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
@@ -71,7 +71,7 @@ const OPTIONS: OptionSpec[] = [
 /** The raw flags, validated in one place; messages name the flag and say what is expected. */
 export const CliOptionsSchema = z.object({
   json: z.boolean().default(false),
-  'fail-on': z.enum(['never', ...SEVERITIES], { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of never, ${SEVERITIES.join(', ')}` }).default('high'),
+  'fail-on': z.enum(FAIL_ON_VALUES, { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of ${FAIL_ON_VALUES.join(', ')}` }).default('high'),
   timeout: z.coerce
     .number({ error: '--timeout: expected a number of seconds' })
     .min(SETTING_RANGES.timeoutSeconds.min, `--timeout: at least ${SETTING_RANGES.timeoutSeconds.min} second`)
@@ -85,9 +85,9 @@ export const CliOptionsSchema = z.object({
     .default(3),
   'out-dir': z.string().min(1).default('mcp-behave-out'),
   policy: z.string().min(1).optional(),
-  network: z.enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+  network: z.enum(NETWORK_MODES, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${NETWORK_MODES.join(', ')}` }).default('sandbox'),
   'http-reply': z.string().min(1).optional(),
-  fs: z.enum(['sandbox', 'host'], { error: (issue) => `--fs: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+  fs: z.enum(FS_MODES, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${FS_MODES.join(', ')}` }).default('sandbox'),
   workspace: z.array(z.string().min(1)).default([]),
   'no-dns': z.boolean().default(false),
   home: z.string().min(1).optional(),

@@ -1,4 +1,8 @@
-import type { Caller } from '../sandbox/launcher.js'
+/** Who runs the audit, as the sandbox maps the server to it. */
+export interface Caller {
+  uid: number
+  gid: number
+}
 
 /**
  * What the engine needs to know about the machine and the process running it, read once by the front end

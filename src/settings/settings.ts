@@ -1,4 +1,4 @@
-import type { Severity } from '../report/schema.js'
+import type { FailOn, FsMode, NetworkMode } from '../model/index.js'
 import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
 
@@ -7,10 +7,6 @@ export const SETTING_RANGES = {
   timeoutSeconds: { min: 1, max: 3600 },
   calls: { min: 1, max: 100 }
 } as const
-
-export type FailOn = Severity | 'never'
-export type NetworkMode = 'sandbox' | 'host'
-export type FsMode = 'sandbox' | 'host'
 
 /** Everything one audit needs, validated once by a front end (CLI flags or action inputs). */
 export interface AuditSettings {

@@ -4,7 +4,8 @@
 import { groupTraceLines, phaseLabel, pluralize, severityCountsText, SEVERITIES_DESCENDING, type FindingGroup } from '../format.js'
 import { verdictOf } from '../verdict.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
-import type { Finding, Report, Severity } from '../schema.js'
+import type { Finding, Severity } from '../../model/index.js'
+import type { Report } from '../schema.js'
 import { durationText, outcomesText, type ToolBehaviourRow } from '../tool-behaviour.js'
 
 const MAX_CELL_ITEMS = 5

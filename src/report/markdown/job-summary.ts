@@ -3,7 +3,8 @@
 
 import { formatDuration, groupFindings, pluralize, rugPullText, SEVERITIES_DESCENDING, type FindingGroup } from '../format.js'
 import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from '../neutralize.js'
-import type { ManifestChange, Report } from '../schema.js'
+import type { ManifestChange } from '../../model/index.js'
+import type { Report } from '../schema.js'
 import { changeLineText, summarizeFileChanges } from '../file-changes-summary.js'
 import { toolBehaviour } from '../tool-behaviour.js'
 import { fitToBudget, type Section } from './budget.js'

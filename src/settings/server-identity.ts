@@ -1,5 +1,5 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { sha256Hex } from './canonical.js'
 
 // A server's identity names its pin file, its artifacts and the marker of its PR comment, so it must be
 // the same on every run of the same server. It is derived from the command as the user gave it, with
@@ -66,4 +66,8 @@ function relativeToCwd(arg: string, cwd: string): string {
 
 function trimDashes(text: string): string {
   return text.replace(/^[.-]+|[.-]+$/g, '')
+}
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex')
 }

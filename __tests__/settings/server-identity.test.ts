@@ -1,5 +1,5 @@
 import { sha256Hex } from '../../src/manifest/canonical.js'
-import { deriveServerIdentity, isSafeIdentity, sanitizeIdentity } from '../../src/manifest/identity.js'
+import { deriveServerIdentity, isSafeIdentity, sanitizeIdentity } from '../../src/settings/server-identity.js'
 
 describe('deriveServerIdentity', () => {
   it('reads as the command, with a short hash of the command as given', () => {

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { SurfaceKindSchema } from './surface.js'
+
+/** Which MCP request a piece of behaviour happened during. */
+export const CallRefSchema = z.object({
+  id: z.number().int().nonnegative().describe('Index into calls[]'),
+  kind: SurfaceKindSchema,
+  name: z.string().describe('Tool or prompt name, resource URI, or template URI'),
+  iteration: z.number().int().positive().describe('1-based repetition of this call (see --calls)')
+})
+export type CallRef = z.infer<typeof CallRefSchema>
+
+export const PhaseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('startup') }),
+  z.object({
+    kind: z.literal('call'),
+    call: CallRefSchema,
+    afterResponse: z
+      .boolean()
+      .describe('True when the behaviour came after this call answered and before the next began')
+  }),
+  z.object({ kind: z.literal('shutdown') })
+])
+export type Phase = z.infer<typeof PhaseSchema>
+
+export const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'] as const
+export const CallRecordSchema = z.object({
+  id: z.number().int().nonnegative(),
+  kind: SurfaceKindSchema,
+  name: z.string(),
+  iteration: z.number().int().positive(),
+  arguments: z.record(z.string(), z.unknown()).optional(),
+  startedAt: z.number().describe('Epoch milliseconds'),
+  endedAt: z.number().describe('Epoch milliseconds'),
+  outcome: z.enum(CALL_OUTCOMES),
+  error: z.string().optional(),
+  note: z
+    .string()
+    .optional()
+    .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
+})
+export type CallRecord = z.infer<typeof CallRecordSchema>
+
+export const CoverageGapSchema = z.object({
+  what: z.string().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
+  why: z.string()
+})
+export type CoverageGap = z.infer<typeof CoverageGapSchema>
+
+/** How each declared item was exercised: an item never answered or timed out was not exercised. */
+export const CoverageItemSchema = z.object({
+  kind: SurfaceKindSchema,
+  name: z.string(),
+  attempts: z.number().int().nonnegative().describe('Requests sent for this item'),
+  ok: z.number().int().nonnegative(),
+  error: z.number().int().nonnegative().describe('Error results and JSON-RPC errors'),
+  timeout: z.number().int().nonnegative(),
+  oversized: z.number().int().nonnegative().describe('Answers dropped for their size (the call counts)'),
+  notes: z.array(z.string()).optional()
+})
+export type CoverageItem = z.infer<typeof CoverageItemSchema>
+
+export const CoverageSchema = z.object({
+  items: z.array(CoverageItemSchema),
+  gaps: z.array(CoverageGapSchema)
+})
+export type Coverage = z.infer<typeof CoverageSchema>

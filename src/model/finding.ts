@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { PhaseSchema } from './call.js'
+import { TraceLinesSchema } from './observed.js'
+import { RuleIdSchema } from './rule-id.js'
+import { SeveritySchema } from './severity.js'
+
+export const EvidenceSchema = z.object({
+  paths: z.array(z.string()).optional(),
+  addresses: z.array(z.string()).optional(),
+  dnsNames: z.array(z.string()).optional(),
+  argv: z.array(z.array(z.string())).optional(),
+  canaries: z.array(z.string()).optional(),
+  manifestItems: z.array(z.string()).optional(),
+  declared: z.string().optional().describe('The declaration this contradicts, when there is one'),
+  traceLines: TraceLinesSchema
+})
+export type Evidence = z.infer<typeof EvidenceSchema>
+
+export const FindingSchema = z.object({
+  rule: RuleIdSchema,
+  severity: SeveritySchema,
+  message: z.string().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
+  tool: z.string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
+  phase: PhaseSchema,
+  evidence: EvidenceSchema,
+  fingerprint: z.string().describe('Stable id of this finding across runs (rule, subject and call site)')
+})
+export type Finding = z.infer<typeof FindingSchema>
+
+export const SummarySchema = z.object({
+  critical: z.number().int().nonnegative(),
+  high: z.number().int().nonnegative(),
+  medium: z.number().int().nonnegative(),
+  low: z.number().int().nonnegative(),
+  info: z.number().int().nonnegative()
+})
+export type Summary = z.infer<typeof SummarySchema>
+
+export function summarize(findings: readonly Finding[]): Summary {
+  const summary: Summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
+  for (const finding of findings) summary[finding.severity] += 1
+  return summary
+}

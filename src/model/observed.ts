@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import { PhaseSchema } from './call.js'
+
+// What the profile observed the server do, built from the trace and the sandbox's witnesses.
+
+export const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'] as const
+export const FileAccessSchema = z.enum(FILE_ACCESSES)
+export type FileAccess = z.infer<typeof FileAccessSchema>
+
+export const PATH_CATEGORIES = [
+  'canary-home',
+  'workdir',
+  'tmp',
+  'system-config',
+  'runtime',
+  'server-code',
+  'proc',
+  'device',
+  'host',
+  'other'
+] as const
+export const PathCategorySchema = z.enum(PATH_CATEGORIES)
+export type PathCategory = z.infer<typeof PathCategorySchema>
+
+/** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
+export const TraceLinesSchema = z.array(z.number().int().positive())
+
+export const ObservedFileSchema = z.object({
+  path: z.string().describe('Absolute path as the server saw it'),
+  homePath: z.string().optional().describe('~/… form when under the canary home'),
+  access: FileAccessSchema,
+  renamedTo: z.string().optional(),
+  via: z
+    .string()
+    .optional()
+    .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
+  aggregated: z
+    .boolean()
+    .optional()
+    .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
+  succeeded: z.boolean().describe('At least one attempt returned success'),
+  category: PathCategorySchema,
+  noise: z.boolean().describe('Runtime noise: counted, never used for findings'),
+  count: z.number().int().positive(),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLinesSchema
+})
+export type ObservedFile = z.infer<typeof ObservedFileSchema>
+
+export const ObservedNetworkSchema = z.object({
+  family: z.enum(['inet', 'inet6', 'unix']),
+  protocol: z.enum(['tcp', 'udp', 'unix', 'unknown']),
+  address: z.string().describe('IP address, or unix socket path (@name for abstract)'),
+  port: z.number().int().nonnegative().optional(),
+  loopback: z.boolean(),
+  syscall: z.string().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
+  succeeded: z.boolean(),
+  bytesSent: z.number().int().nonnegative(),
+  hostnames: z.array(z.string()).describe('Names the server looked up that resolved to this address'),
+  reverseDns: z.array(z.string()).optional(),
+  count: z.number().int().positive(),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLinesSchema
+})
+export type ObservedNetwork = z.infer<typeof ObservedNetworkSchema>
+
+export const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'] as const
+export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed'] as const
+/** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
+export const SinkRecordSchema = z.object({
+  at: z.number().describe('Epoch milliseconds the sink accepted the connection'),
+  address: z.string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
+  port: z.number().int().nonnegative(),
+  sourcePort: z.number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+  protocol: z.enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
+  bytesReceived: z.number().int().nonnegative(),
+  sni: z.string().optional().describe('The server name of the TLS ClientHello'),
+  http: z
+    .object({ method: z.string(), target: z.string(), host: z.string().optional() })
+    .optional()
+    .describe('The request line and Host header of a plain HTTP request'),
+  head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
+  reply: z
+    .enum(SINK_REPLIES)
+    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply'),
+  status: z.number().int().optional().describe('The HTTP status the sink answered with'),
+  payload: z
+    .string()
+    .optional()
+    .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+})
+export type SinkRecord = z.infer<typeof SinkRecordSchema>
+
+export const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') })
+export type ObservedSink = z.infer<typeof ObservedSinkSchema>
+
+export const ObservedDnsSchema = z.object({
+  name: z.string(),
+  type: z.string().describe('A, AAAA, …'),
+  resolver: z.string().describe('address:port the query was sent to'),
+  count: z.number().int().positive(),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLinesSchema
+})
+export type ObservedDns = z.infer<typeof ObservedDnsSchema>
+
+export const ObservedProcessSchema = z.object({
+  executable: z.string(),
+  argv: z.array(z.string()),
+  succeeded: z.boolean(),
+  isServer: z.boolean().describe('The server process itself (the audited command)'),
+  count: z.number().int().positive(),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLinesSchema
+})
+export type ObservedProcess = z.infer<typeof ObservedProcessSchema>
+
+export const ObservedLeakSchema = z.object({
+  canary: z.string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
+  encoding: z.enum(['raw', 'hex', 'base64', 'base32', 'base36']),
+  via: z.enum(['socket', 'dns', 'argv']),
+  destination: z.string().describe('address:port, DNS name, or executable'),
+  phases: z.array(PhaseSchema),
+  traceLines: TraceLinesSchema
+})
+export type ObservedLeak = z.infer<typeof ObservedLeakSchema>
+
+export const FileChangeSchema = z.object({
+  path: z.string().describe('The path as the server saw it'),
+  change: z.enum(['created', 'modified', 'deleted']),
+  kind: z.enum(['file', 'directory', 'symlink', 'other']),
+  size: z.number().int().nonnegative().optional(),
+  sha256: z.string().optional().describe('Of the new content, for files up to 16 MiB'),
+  target: z.string().optional().describe('For symlinks: where the link points')
+})
+export type FileChange = z.infer<typeof FileChangeSchema>
+export const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'] as const
+export const ObservedLeftoverSchema = z.object({
+  pid: z.number().int().positive().describe('As in trace.log'),
+  executable: z.string().describe('What it last executed (inherited from its parent when it never did)'),
+  argv: z.array(z.string()),
+  detached: z
+    .enum(LEFTOVER_DETACHMENTS)
+    .describe(
+      'setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'
+    ),
+  endedBy: z.string().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
+  endedAfterServerMs: z.number().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
+  phases: z.array(PhaseSchema).describe('The call during which the server forked the process (or its ancestor)'),
+  traceLines: TraceLinesSchema
+})
+export type ObservedLeftover = z.infer<typeof ObservedLeftoverSchema>
+
+export const ObservedSchema = z.object({
+  files: z.array(ObservedFileSchema),
+  network: z.array(ObservedNetworkSchema),
+  dns: z.array(ObservedDnsSchema),
+  processes: z.array(ObservedProcessSchema),
+  leaks: z.array(ObservedLeakSchema),
+  ioUring: z.array(z.object({ phases: z.array(PhaseSchema), traceLines: TraceLinesSchema })),
+  leftovers: z
+    .array(ObservedLeftoverSchema)
+    .optional()
+    .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
+  sink: z
+    .array(ObservedSinkSchema)
+    .optional()
+    .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
+  sinkDropped: z.number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+  noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
+  fileChanges: z
+    .array(FileChangeSchema)
+    .optional()
+    .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
+  fileChangesTruncated: z.boolean().optional(),
+  aggregated: z
+    .record(z.string(), z.number().int().nonnegative())
+    .optional()
+    .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
+  trace: z.object({
+    lines: z.number().int().nonnegative(),
+    events: z.number().int().nonnegative(),
+    unparsed: z.number().int().nonnegative(),
+    unparsedSamples: z.array(z.string())
+  })
+})
+export type Observed = z.infer<typeof ObservedSchema>

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+
+export const RULE_IDS = [
+  'sensitive-file-read',
+  'process-snooping',
+  'network-egress',
+  'dns-query',
+  'canary-exfiltration',
+  'subprocess',
+  'file-write',
+  'file-delete',
+  'persistence',
+  'unobservable-io',
+  'rug-pull',
+  'host-path',
+  'host-socket',
+  'host-write',
+  'not-exercised'
+] as const
+export const RuleIdSchema = z.enum(RULE_IDS)
+export type RuleId = z.infer<typeof RuleIdSchema>
