@@ -37,6 +37,14 @@ export default tseslint.config(
     }
   },
   {
+    files: ['src/**/*.ts', '__tests__/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error'
+    }
+  },
+  {
     files: ['src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

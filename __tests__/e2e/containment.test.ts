@@ -108,7 +108,7 @@ function audit(setup: Setup, asNobody: boolean): Promise<{ code: number | null; 
     ? ['su', ['nobody', '-s', '/bin/sh', '-c', `RUNNER_TEMP='${setup.runnerTemp}' HOME='${setup.realHome}' ${[process.execPath, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')}`]]
     : [process.execPath, args]
   return new Promise((resolve, reject) => {
-    const child = spawn(command as string, argv as string[], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(command, argv, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000)
@@ -128,7 +128,7 @@ describeContained.each([
   ['root', false],
   ['nobody (userns)', true]
 ])('a server trying to escape the filesystem sandbox, audited as %s', (_label, asNobody) => {
-  const unprivileged = asNobody as boolean
+  const unprivileged = asNobody
   const canRunAsNobody = !unprivileged || spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', 'unshare -rn true']).status === 0
   const maybe = canRunAsNobody ? it : it.skip
 

@@ -193,11 +193,11 @@ describeSandboxed('processes left behind', () => {
         expect.objectContaining({
           severity: 'high',
           tool: 'format_note',
-          message: expect.stringMatching(/^leaves a process running after the server exited: '.*--left-behind-.*' \(detached with setsid; /) as unknown as string
+          message: expect.stringMatching(/^leaves a process running after the server exited: '.*--left-behind-.*' \(detached with setsid; /)
         })
       ])
       expect(report.observed.leftovers).toEqual([
-        expect.objectContaining({ detached: 'setsid', argv: expect.arrayContaining([marker]) as unknown as string[] })
+        expect.objectContaining({ detached: 'setsid', argv: expect.arrayContaining([marker]) })
       ])
       expect(pidsWithArgument(marker)).toEqual([])
     } finally {

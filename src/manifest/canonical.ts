@@ -50,7 +50,7 @@ export function canonicalJson(value: unknown, options: CanonicalOptions = {}): s
     if (Array.isArray(item)) {
       let elements: unknown[] = item
       if (options.schema === true && !inData && key === 'required' && item.every((e) => typeof e === 'string')) {
-        elements = [...new Set(item as string[])].sort()
+        elements = [...new Set(item)].sort()
       }
       entries = elements.map((element) => [null, element, childInData])
       openText = '['

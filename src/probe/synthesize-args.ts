@@ -1,7 +1,7 @@
 import type { Context } from './synthesize/context.js'
 import { generate } from './synthesize/generate.js'
 import { PLAIN_TEXT, hintString } from './synthesize/key-hints.js'
-import { isRecord, own, setOwn, type Schema } from './synthesize/schema-access.js'
+import { isRecord, own, setOwn } from './synthesize/schema-access.js'
 import type { DeclaredPrompt } from './types.js'
 
 // Arguments for calling a server's tools, prompts and resource templates, synthesized from what the
@@ -51,7 +51,7 @@ export function synthesizeArgumentsNoting(inputSchema: unknown, variant = 0): { 
  */
 export function synthesizePromptArguments(prompt: DeclaredPrompt): Record<string, string> {
   const out: Record<string, string> = {}
-  const declared: unknown = isRecord(prompt) ? own(prompt as unknown as Schema, 'arguments') : undefined
+  const declared: unknown = isRecord(prompt) ? own(prompt, 'arguments') : undefined
   if (!Array.isArray(declared)) return out
   for (const argument of declared.slice(0, 100)) {
     const name = isRecord(argument) ? own(argument, 'name') : undefined

@@ -60,7 +60,7 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/
 /** A leaf certificate for `name` (a DNS name or an IPv4 address), signed by the run's authority. */
 export function issueLeaf(authority: RunAuthority, name: string): string {
   const caCert = forge.pki.certificateFromPem(authority.caCertPem)
-  const leafKey = forge.pki.privateKeyFromPem(authority.leafKeyPem) as forge.pki.rsa.PrivateKey
+  const leafKey = forge.pki.privateKeyFromPem(authority.leafKeyPem)
   const certificate = forge.pki.createCertificate()
   certificate.publicKey = forge.pki.setRsaPublicKey(leafKey.n, leafKey.e)
   certificate.serialNumber = serial()
