@@ -15,7 +15,7 @@ function observe(events: TraceEvent[], limits: ProfileContext['limits']): Observ
     canaries: [],
     serverCodeRoots: [CWD],
     runtimeRoots: ['/usr'],
-    limits
+    ...(limits && { limits })
   })
   for (const event of events) builder.add(event)
   return builder.finish({ lines: events.length, events: events.length, unparsed: 0, unparsedSamples: [] })
@@ -80,7 +80,7 @@ describe('aggregation of DNS names, destinations and leaks', () => {
   function observeNet(events: TraceEvent[], limits: ProfileContext['limits']): Observed {
     const builder = new ProfileBuilder({
       calls: [CALL], shutdownAt: (T0 + 20) * 1000, home: HOME, cwd: CWD,
-      canaries: [{ id: '~/.ssh/id_rsa', value: CANARY }], serverCodeRoots: [CWD], runtimeRoots: ['/usr'], limits
+      canaries: [{ id: '~/.ssh/id_rsa', value: CANARY }], serverCodeRoots: [CWD], runtimeRoots: ['/usr'], ...(limits && { limits })
     })
     for (const event of events) builder.add(event)
     return builder.finish({ lines: events.length, events: events.length, unparsed: 0, unparsedSamples: [] })

@@ -15,10 +15,10 @@ export const OUTLIVED_MS = 1000
 interface ProcessRecord {
   pid: number
   /** thread-group id of the process that forked it */
-  parent?: number
+  parent?: number | undefined
   cloneLine?: number
   clonePhase?: Phase
-  executable?: string
+  executable?: string | undefined
   argv?: string[]
   execLine?: number
   setsidLine?: number

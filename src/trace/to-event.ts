@@ -113,7 +113,8 @@ function msghdr(token: string | undefined): SendPayload | undefined {
   const payload = iovecs(fields.get('msg_iov'))
   if (!payload) return undefined
   const name = fields.get('msg_name')
-  if (name !== undefined && name !== 'NULL') payload.address = sockaddr(name)
+  const address = name !== undefined && name !== 'NULL' ? sockaddr(name) : undefined
+  if (address) payload.address = address
   return payload
 }
 
@@ -244,7 +245,8 @@ const decoders: Record<string, Decoder> = {
     const data = buffer(a[1])
     if (!data) return undefined
     const payload: SendPayload = { data: data.bytes, truncated: data.truncated }
-    if (a[4] !== undefined && a[4] !== 'NULL') payload.address = sockaddr(a[4])
+    const address = a[4] !== undefined && a[4] !== 'NULL' ? sockaddr(a[4]) : undefined
+    if (address) payload.address = address
     return send(b, fd(a[0]), [payload])
   },
   sendmsg: (a, b) => send(b, fd(a[0]), [msghdr(a[1])]),
