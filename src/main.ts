@@ -20,7 +20,7 @@ import { ensureBwrap, ensureStrace, systemCommandRunner } from './github/strace.
 import { composeSummary, reportBudget, writeSummary } from './github/summary.js'
 import type { Logger } from './logger.js'
 import { planAnnotations } from './report/annotations.js'
-import { commentMarker, renderJobSummary, renderPrComment } from './report/markdown.js'
+import { renderJobSummary, renderPrComment } from './report/markdown.js'
 import { neutralizeForLog } from './report/neutralize.js'
 import { renderSarif } from './report/sarif.js'
 import type { Report } from './report/schema.js'
@@ -193,12 +193,9 @@ async function commentOnPullRequest(report: Report, settings: ParsedActionInputs
     core.notice('mcp-behave: no github-token, so no PR comment; the job summary has the report')
     return
   }
-  const body = renderPrComment(report, {
-    marker: commentMarker(audit.identity),
-    ...(runUrl(context) !== null ? { runUrl: runUrl(context) as string } : {})
-  })
+  const body = renderPrComment(report, runUrl(context) !== null ? { runUrl: runUrl(context) as string } : {})
   const octokit = github.getOctokit(action.githubToken) as unknown as OctokitLike
-  const result = await upsertStickyComment(octokitComments(octokit, pr), commentMarker(audit.identity), body)
+  const result = await upsertStickyComment(octokitComments(octokit, pr), audit.identity, body)
   if (result.outcome === 'forbidden') {
     core.notice(
       `mcp-behave: the token may not comment on this pull request (HTTP ${result.status}; pull requests from forks get a read-only token). The job summary has the report.`

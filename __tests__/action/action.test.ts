@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { commentMarker } from '../../src/report/markdown.js'
+import { commentMarker } from '../../src/github/comment.js'
 import { fakeRuntimeToken, startActionsDouble, type ActionsDouble } from '../helpers/actions-double.js'
 import { startDashboardDouble } from '../push/dashboard-double.js'
 import { REPO_ROOT, runAction, sandboxUnavailable, TEST_GITHUB_TOKEN, type ActionRun } from './harness.js'

@@ -1,9 +1,10 @@
 import * as github from '@actions/github'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from '../../src/github/comment.js'
+import { commentMarker, octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from '../../src/github/comment.js'
 import { startActionsDouble, type ActionsDouble } from '../helpers/actions-double.js'
 
-const MARKER = '<!-- mcp-behave:notes-server -->'
+const IDENTITY = 'notes-server'
+const MARKER = '<!-- mcp-behave:notes%2Dserver -->'
 let double: ActionsDouble
 
 beforeAll(async () => {
@@ -20,11 +21,24 @@ function comments(issue = 7) {
   return octokitComments(octokit, { owner: 'octo', repo: 'notes', number: issue })
 }
 
+describe('commentMarker', () => {
+  it('is a hidden comment keyed by the identity', () => {
+    expect(commentMarker('leaky-server')).toBe('<!-- mcp-behave:leaky%2Dserver -->')
+  })
+  it('cannot be closed early or collide, whatever the identity', () => {
+    expect(commentMarker('x --> <b>@a</b>')).toBe('<!-- mcp-behave:x%20%2D%2D%3E%20%3Cb%3E%40a%3C/b%3E -->')
+    expect(commentMarker('a--b')).not.toBe(commentMarker('a-b'))
+    const long = commentMarker('é'.repeat(200))
+    expect(long).toMatch(/^<!-- mcp-behave:(%C3%A9)+~[0-9a-f]{16} -->$/)
+    expect(long.length).toBeLessThan(130)
+  })
+})
+
 describe('upsertStickyComment', () => {
   it('creates the comment once, then edits it in place on the next push', async () => {
-    const first = await upsertStickyComment(comments(), MARKER, `${MARKER}\nrun 1: pass`)
+    const first = await upsertStickyComment(comments(), IDENTITY, 'run 1: pass')
     expect(first.outcome).toBe('created')
-    const second = await upsertStickyComment(comments(), MARKER, `${MARKER}\nrun 2: fail`)
+    const second = await upsertStickyComment(comments(), IDENTITY, 'run 2: fail')
     expect(second).toEqual({ outcome: 'updated', id: (first as { id: number }).id })
     expect(double.comments.map(({ issueNumber, body }) => ({ issueNumber, body }))).toEqual([{ issueNumber: 7, body: `${MARKER}\nrun 2: fail` }])
   })
@@ -34,7 +48,7 @@ describe('upsertStickyComment', () => {
     const other = double.addComment(7, '<!-- mcp-behave:other-server -->\nother', 'github-actions[bot]')
     const quoting = double.addComment(7, `> ${MARKER}\nwhy is this here?`)
     const mine = double.addComment(7, `${MARKER}\nold`, 'github-actions[bot]')
-    const result = await upsertStickyComment(comments(), MARKER, `${MARKER}\nnew`)
+    const result = await upsertStickyComment(comments(), IDENTITY, 'new')
     expect(result).toEqual({ outcome: 'updated', id: mine.id })
     expect(double.comments.find((comment) => comment.id === other.id)?.body).toBe('<!-- mcp-behave:other-server -->\nother')
     expect(double.comments.find((comment) => comment.id === quoting.id)?.body).toBe(`> ${MARKER}\nwhy is this here?`)
@@ -44,7 +58,7 @@ describe('upsertStickyComment', () => {
 
   it('reports a read-only token (a fork) as forbidden instead of failing', async () => {
     double.forbidCommentWrites = true
-    expect(await upsertStickyComment(comments(), MARKER, `${MARKER}\nx`)).toEqual({ outcome: 'forbidden', status: 403 })
+    expect(await upsertStickyComment(comments(), IDENTITY, 'x')).toEqual({ outcome: 'forbidden', status: 403 })
     expect(double.comments).toEqual([])
   })
 
@@ -54,7 +68,7 @@ describe('upsertStickyComment', () => {
       create: () => Promise.reject(new Error('unreachable')),
       update: () => Promise.reject(new Error('unreachable'))
     }
-    await expect(upsertStickyComment(broken, MARKER, 'x')).rejects.toThrow('Server Error')
+    await expect(upsertStickyComment(broken, IDENTITY, 'x')).rejects.toThrow('Server Error')
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { auditOutputs } from '../../src/github/outputs.js'
-import { commentMarker, renderJobSummary, renderPrComment } from '../../src/report/markdown.js'
+import { renderJobSummary, renderPrComment } from '../../src/report/markdown.js'
 import type { Report } from '../../src/report/schema.js'
 import { renderTextReport } from '../../src/report/text.js'
 import { decideVerdict } from '../../src/report/verdict.js'
@@ -10,7 +10,7 @@ import { finding, literalReport } from '../github/fixtures.js'
 function everyReading(report: Report): { exitCode: number; output: string; text: string; summary: string; comment: string } {
   const text = renderTextReport(report, { color: false })
   const summary = renderJobSummary(report).split('\n')[0] ?? ''
-  const comment = renderPrComment(report, { marker: commentMarker('notes') }).split('\n').find((line) => line.startsWith('### ')) ?? ''
+  const comment = renderPrComment(report).split('\n').find((line) => line.startsWith('### ')) ?? ''
   return {
     exitCode: report.exitCode,
     output: auditOutputs(report, '/out/report.json', null).verdict,

@@ -1,6 +1,6 @@
 import { ProfileBuilder } from '../../src/profile/build-profile.js'
 import { planAnnotations } from '../../src/report/annotations.js'
-import { renderJobSummary, renderPrComment, commentMarker } from '../../src/report/markdown.js'
+import { renderJobSummary, renderPrComment } from '../../src/report/markdown.js'
 import { renderSarif } from '../../src/report/sarif.js'
 import { summarize, type CallRecord, type Manifest } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
@@ -108,7 +108,7 @@ describe('findings per call site', () => {
     expect(rows(renderJobSummary(report))).toEqual([
       '| 🟠 high | `sensitive-file-read` | `read_config`, `export_settings` | reads \\~/.aws/credentials, undeclared | 2, 3, 4 |'
     ])
-    expect(rows(renderPrComment(report, { marker: commentMarker('two-tools') }))).toHaveLength(1)
+    expect(rows(renderPrComment(report))).toHaveLength(1)
 
     const results = renderSarif(report, { toolVersion: '0.2.0' }).runs[0]?.results ?? []
     expect(results.map((r) => [r.ruleId, r.properties?.tool])).toEqual([

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /** The issue-comment calls the sticky comment needs; `octokitComments` adapts @actions/github's client. */
 export interface IssueComments {
   list(): Promise<{ id: number; body?: string | null }[]>
@@ -51,16 +53,40 @@ export function pullRequestFromEvent(
   return { owner, repo, number }
 }
 
+const MARKER_SAFE = /[A-Za-z0-9._:/+]/
+const MAX_MARKER_IDENTITY = 100
+
+/**
+ * The hidden marker that finds this server's previous comment. The identity is percent-encoded down to a
+ * small alphabet, so a crafted identity can neither close the comment (`-->`, `--!>`) nor collide with
+ * another identity; long identities keep a prefix plus a hash.
+ */
+export function commentMarker(identity: string): string {
+  let encoded = ''
+  for (const char of identity) {
+    encoded += MARKER_SAFE.test(char)
+      ? char
+      : Array.from(Buffer.from(char, 'utf8'), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
+  }
+  if (encoded.length > MAX_MARKER_IDENTITY) {
+    const hash = createHash('sha256').update(identity, 'utf8').digest('hex').slice(0, 16)
+    encoded = `${encoded.slice(0, MAX_MARKER_IDENTITY - 20).replace(/%[0-9A-F]?$/, '')}~${hash}`
+  }
+  return `<!-- mcp-behave:${encoded} -->`
+}
+
 export type StickyCommentResult =
   | { outcome: 'created' | 'updated'; id: number }
   | { outcome: 'forbidden'; status: number }
 
 /**
- * One comment per server identity: found again by its hidden marker and edited in place, so a PR
- * that is pushed to twenty times still has one comment. A token that may not write (pull requests
- * from forks get a read-only token) answers 403/404, which is expected and reported, never thrown.
+ * One comment per server identity: `body` under the identity's hidden marker, found again by it and edited
+ * in place, so a PR that is pushed to twenty times still has one comment. A token that may not write (pull
+ * requests from forks get a read-only token) answers 403/404, which is expected and reported, never thrown.
  */
-export async function upsertStickyComment(comments: IssueComments, marker: string, body: string): Promise<StickyCommentResult> {
+export async function upsertStickyComment(comments: IssueComments, identity: string, renderedBody: string): Promise<StickyCommentResult> {
+  const marker = commentMarker(identity)
+  const body = `${marker}\n${renderedBody}`
   try {
     const existing = (await comments.list()).find((comment) => (comment.body ?? '').trimStart().startsWith(marker))
     if (existing !== undefined) return { outcome: 'updated', id: (await comments.update(existing.id, body)).id }

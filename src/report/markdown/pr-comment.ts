@@ -1,6 +1,6 @@
-// The PR comment: short, and found again by its hidden marker so each run updates the same comment.
+// The PR comment's body: short, within a byte budget. The GitHub shell (github/comment.ts) puts the
+// hidden marker above it that finds the comment again on the next run.
 
-import { createHash } from 'node:crypto'
 import { groupFindings, rugPullText, severityCountsText } from '../format.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
 import type { Report } from '../schema.js'
@@ -8,48 +8,21 @@ import { toolBehaviour } from '../tool-behaviour.js'
 import { fitToBudget, type Section } from './budget.js'
 import { BEHAVIOUR_HEADERS, behaviourRows, omittedFindings, safeUrl, severityCell, sitesCell, tableHead, tableRow, verdictLine } from './cells.js'
 
-// GitHub rejects comments over 65,536 characters; the default leaves headroom.
+// GitHub rejects comments over 65,536 characters; the default leaves headroom (the marker takes < 130).
 const DEFAULT_COMMENT_BYTES = 60_000
 
 export interface PrCommentContext {
-  /** from commentMarker(identity) */
-  marker: string
   runUrl?: string
   maxBytes?: number
 }
 
-const MARKER_SAFE = /[A-Za-z0-9._:/+]/
-const MARKER_PATTERN = /^<!-- mcp-behave:[A-Za-z0-9._:/+%~]* -->$/
-const MAX_MARKER_IDENTITY = 100
-
-/**
- * The hidden marker that finds this server's previous comment. The identity is percent-encoded down to a
- * small alphabet, so a crafted identity can neither close the comment (`-->`, `--!>`) nor collide with
- * another identity; long identities keep a prefix plus a hash.
- */
-export function commentMarker(identity: string): string {
-  let encoded = ''
-  for (const char of identity) {
-    encoded += MARKER_SAFE.test(char)
-      ? char
-      : Array.from(Buffer.from(char, 'utf8'), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
-  }
-  if (encoded.length > MAX_MARKER_IDENTITY) {
-    const hash = createHash('sha256').update(identity, 'utf8').digest('hex').slice(0, 16)
-    encoded = `${encoded.slice(0, MAX_MARKER_IDENTITY - 20).replace(/%[0-9A-F]?$/, '')}~${hash}`
-  }
-  return `<!-- mcp-behave:${encoded} -->`
-}
-
-/** A short PR comment, found again by its hidden marker so each run updates the same comment. */
-export function renderPrComment(report: Report, ctx: PrCommentContext): string {
-  if (!MARKER_PATTERN.test(ctx.marker)) throw new Error('renderPrComment: marker must come from commentMarker()')
+/** The body of a short PR comment (without the marker, which github/comment.ts adds). */
+export function renderPrComment(report: Report, ctx: PrCommentContext = {}): string {
   const maxBytes = ctx.maxBytes ?? DEFAULT_COMMENT_BYTES
   const verdict = verdictLine(report)
   const runUrl = safeUrl(ctx.runUrl)
   const counts = report.findings.length > 0 ? ` By severity: ${severityCountsText(report.summary)}.` : ''
   const sections: Section[] = [
-    `${ctx.marker}\n`,
     `### mcp-behave: ${verdict.heading} — ${markdownInline(report.server.identity, 80)}\n\n`,
     `${verdict.sentence}${counts}\n\n`
   ]
