@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SEVERITIES, summarize, type Finding } from '../../src/model/index.js'
 import { ReportSchema, type Report } from '../../src/report/schema.js'
@@ -14,9 +15,12 @@ export function loadReport(name: 'leaky' | 'honest' | 'injection'): Report {
  * Compares with a golden file under __tests__/fixtures/reports. Goldens are rewritten only on purpose:
  * `UPDATE_GOLDEN=1 npm run test:unit -- __tests__/report`, then review the diff.
  */
-export function expectGolden(fileName: string, actual: string): void {
-  const path = `${REPORTS_DIR}${fileName}`
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(path, actual)
+export function expectGolden(fileName: string, actual: string, dir = REPORTS_DIR): void {
+  const path = join(dir, fileName)
+  if (process.env.UPDATE_GOLDEN === '1') {
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(path, actual)
+  }
   if (!existsSync(path)) throw new Error(`missing golden ${fileName}; create it with UPDATE_GOLDEN=1`)
   expect(actual).toEqual(readFileSync(path, 'utf8'))
 }
