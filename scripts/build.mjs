@@ -1,14 +1,54 @@
 // Bundles the three entry points with ncc: the action (dist/index.js), the CLI (dist/cli/index.js)
 // and the sandbox init that runs inside the namespaces (dist/sandbox-init/index.js).
+//
+// Skips the bundling when neither its inputs (src/, the lockfile, this script, tsconfig.json) nor dist/
+// changed since the last build here: the stamp records a hash of both, so a dist/ restored from git or
+// edited by hand is rebuilt. MCP_BEHAVE_FORCE_BUILD=1 (or --force) always rebuilds.
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 const entries = [
   ['src/index.ts', 'dist'],
   ['src/cli.ts', 'dist/cli'],
   ['src/sandbox/init-main.ts', 'dist/sandbox-init']
 ]
-rmSync('dist', { recursive: true, force: true })
-for (const [entry, out] of entries) {
-  execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--license', 'licenses.txt', '-q', '--target', 'es2022'], { stdio: 'inherit' })
+const INPUTS = ['src', 'package-lock.json', 'package.json', 'tsconfig.json', 'scripts/build.mjs']
+const STAMP = 'node_modules/.cache/mcp-behave/build-stamp.json'
+
+function filesUnder(path) {
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)))
+}
+
+function treeHash(paths) {
+  const hash = createHash('sha256')
+  for (const file of paths.flatMap(filesUnder)) hash.update(`${file}\0`).update(readFileSync(file)).update('\0')
+  return hash.digest('hex')
+}
+
+function readStamp() {
+  try {
+    return JSON.parse(readFileSync(STAMP, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const force = process.argv.includes('--force') || process.env.MCP_BEHAVE_FORCE_BUILD === '1'
+const inputs = treeHash(INPUTS)
+const stamp = readStamp()
+if (!force && stamp?.inputs === inputs && stamp.dist === treeHash(['dist'])) {
+  console.log('dist/ is up to date with src/ (MCP_BEHAVE_FORCE_BUILD=1 rebuilds)')
+} else {
+  rmSync('dist', { recursive: true, force: true })
+  for (const [entry, out] of entries) {
+    execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--license', 'licenses.txt', '-q', '--target', 'es2022'], { stdio: 'inherit' })
+  }
+  mkdirSync(dirname(STAMP), { recursive: true })
+  writeFileSync(STAMP, JSON.stringify({ inputs, dist: treeHash(['dist']) }) + '\n')
 }
