@@ -7,8 +7,8 @@ describe('planAnnotations', () => {
     expectGolden('leaky.annotations.golden.json', `${JSON.stringify(plan, null, 2)}\n`)
     expect(plan.annotations.map((annotation) => [annotation.level, annotation.title])).toEqual([
       ['error', 'canary-exfiltration: format_note'],
-      ['error', 'sensitive-file-read: format_note'],
-      ['error', 'network-egress: format_note']
+      ['error', 'network-egress: format_note'],
+      ['error', 'sensitive-file-read: format_note']
     ])
   })
 

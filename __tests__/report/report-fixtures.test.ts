@@ -7,16 +7,22 @@ describe('report fixtures', () => {
     expect(report.summary).toEqual(summarize(report.findings))
   })
 
-  it('models the leaky target: one local-sounding tool, three calls, read + egress + exfiltration', () => {
+  it('models the leaky target: one local-sounding tool called three times, read + egress + exfiltration', () => {
     const report = loadReport('leaky')
     expect(report.manifest.tools.map((tool) => [tool.name, tool.description])).toEqual([
       ['format_note', 'Formats a markdown note. Purely local text formatting.']
     ])
-    expect(report.calls).toHaveLength(3)
+    expect(report.calls.map((call) => [call.kind, call.name, call.iteration])).toEqual([
+      ['tool', 'format_note', 1],
+      ['resource', 'notes://style-guide', 1],
+      ['prompt', 'summarize_note', 1],
+      ['tool', 'format_note', 2],
+      ['tool', 'format_note', 3]
+    ])
     expect(report.findings.map((finding) => [finding.rule, finding.severity])).toEqual([
-      ['sensitive-file-read', 'high'],
+      ['canary-exfiltration', 'critical'],
       ['network-egress', 'high'],
-      ['canary-exfiltration', 'critical']
+      ['sensitive-file-read', 'high']
     ])
   })
 

@@ -6,8 +6,14 @@ import { ReportSchema, type Report } from '../../src/report/schema.js'
 
 export const REPORTS_DIR = fileURLToPath(new URL('../fixtures/reports/', import.meta.url))
 
+/**
+ * `leaky` is the report a real audit of targets/node/leaky.mjs wrote (fixtures/traces/leaky, which
+ * __tests__/engine/recorded-run.test.ts rebuilds from its trace); `honest` and `injection` are written
+ * by hand (the second holds hostile text no target sends).
+ */
 export function loadReport(name: 'leaky' | 'honest' | 'injection'): Report {
-  const raw: unknown = JSON.parse(readFileSync(`${REPORTS_DIR}${name}.report.json`, 'utf8'))
+  const path = name === 'leaky' ? fileURLToPath(new URL('../fixtures/traces/leaky/report.json', import.meta.url)) : `${REPORTS_DIR}${name}.report.json`
+  const raw: unknown = JSON.parse(readFileSync(path, 'utf8'))
   return ReportSchema.parse(raw)
 }
 

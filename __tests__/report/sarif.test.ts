@@ -95,7 +95,7 @@ describe('renderSarif', () => {
       renderSarif(report, { ...ctx, ...extra }).runs[0]?.results?.[0]?.locations?.[0]?.physicalLocation?.artifactLocation?.uri
     expect(uriOf({ policyPath: './mcp behave.yml', workflowPath: '.github/workflows/a.yml' })).toBe('mcp%20behave.yml')
     expect(uriOf({ workflowPath: '.github/workflows/a.yml' })).toBe('.github/workflows/a.yml')
-    expect(uriOf({})).toBe('targets/leaky/server.js')
+    expect(uriOf({})).toBe('targets/node/leaky.mjs')
   })
 
   it('validates for a 10k-finding report', () => {

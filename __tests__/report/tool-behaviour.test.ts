@@ -8,6 +8,8 @@ const emptyRow = { declared: true, calls: 0, outcomes: [], reads: [], writes: []
 describe('toolBehaviour', () => {
   it('attributes the leaky server’s read and connection to format_note and leaves out noise', () => {
     expect(toolBehaviour(loadReport('leaky'))).toEqual<ToolBehaviourRow[]>([
+      // the sandbox's trust bundle, read by the runtime as it starts (NODE_EXTRA_CA_CERTS)
+      { ...emptyRow, kind: 'startup', name: 'startup', reads: ['/tmp/tmp.T9SQ8x/trust-bundle.pem'] },
       {
         ...emptyRow,
         kind: 'tool',
@@ -16,9 +18,12 @@ describe('toolBehaviour', () => {
         outcomes: [{ outcome: 'ok', count: 3 }],
         reads: ['~/.ssh/id_rsa'],
         contacts: ['203.0.113.34:80'],
-        medianMs: 78,
+        sink: ['203.0.113.34:80 HTTP POST 203.0.113.34/upload: answered 200'],
+        medianMs: 9,
         findings: { ...none, critical: 1, high: 2 }
-      }
+      },
+      { ...emptyRow, kind: 'resource', name: 'notes://style-guide', calls: 1, outcomes: [{ outcome: 'ok', count: 1 }], medianMs: 3 },
+      { ...emptyRow, kind: 'prompt', name: 'summarize_note', calls: 1, outcomes: [{ outcome: 'ok', count: 1 }], medianMs: 20 }
     ])
   })
 
@@ -87,7 +92,9 @@ describe('sink and durations', () => {
     const rows = toolBehaviour(report)
     expect(rows.map((row) => [row.name, row.sink])).toEqual([
       ['startup', ['198.51.100.7:25 sent nothing: closed']],
-      ['format_note', ['198.51.100.7:443 TLS for api.example: refused with an alert', '198.51.100.7:80 HTTP POST evil.example/upload: answered 200']]
+      ['format_note', ['198.51.100.7:443 TLS for api.example: refused with an alert', '198.51.100.7:80 HTTP POST evil.example/upload: answered 200']],
+      ['notes://style-guide', []],
+      ['summarize_note', []]
     ])
   })
 
@@ -98,7 +105,7 @@ describe('sink and durations', () => {
 
   it('gives the median call time per item', () => {
     const rows = toolBehaviour(loadReport('leaky'))
-    expect(rows.map(durationText)).toEqual(['median 78 ms'])
+    expect(rows.map(durationText)).toEqual(['', 'median 9 ms', '3 ms', '20 ms'])
     const injection = toolBehaviour(loadReport('injection'))
     expect(injection.map(durationText)).toEqual(['', '1 ms', '1 ms', '1 ms', '1 ms', '1 ms', '1 ms', ''])
   })

@@ -5,6 +5,7 @@ import { RULE_IDS, SEVERITIES, severityRank } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
 import { RULE_CATALOG } from '../../src/rules/catalog.js'
 import { REPO_ROOT } from '../helpers/run-cli.js'
+import { loadReport } from '../report/report-fixtures.js'
 
 const fixture = (name: string): Report => JSON.parse(readFileSync(join(REPO_ROOT, '__tests__', 'fixtures', 'reports', name), 'utf8')) as Report
 
@@ -21,8 +22,8 @@ describe('the rule catalog is the one place rule metadata lives', () => {
   })
 
   it('no finding in the recorded reports is above its rule\'s catalog severity', () => {
-    for (const name of ['leaky.report.json', 'injection.report.json', 'honest.report.json']) {
-      for (const finding of fixture(name).findings) {
+    for (const name of ['leaky', 'injection', 'honest'] as const) {
+      for (const finding of loadReport(name).findings) {
         expect(severityRank(finding.severity)).toBeLessThanOrEqual(severityRank(RULE_CATALOG[finding.rule].severity))
       }
     }
