@@ -89,6 +89,8 @@ describeSandboxed('behaviour baseline', () => {
       const result = await runCli(['--fail-on', 'never', '--server-name', 'repeat', '--', ...command], { stateDir })
       const report = result.report()
       summaries.push(report.behaviour?.current)
+      // the changes first: on a failure they say what moved
+      expect(report.behaviour?.changes).toEqual([])
       expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
       expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
     }
