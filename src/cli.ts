@@ -1,3 +1,4 @@
+import { runPolicyCommand } from './baseline/policy-command.js'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
 import { ConfigurationError, describeFailure, failureDetails } from './errors.js'
@@ -66,11 +67,23 @@ async function audit(argv: string[]): Promise<number> {
   return report.exitCode
 }
 
+/** `baseline --update --baseline FILE …` is an audit that accepts its behaviour into FILE. */
+function baselineUpdateArgs(argv: string[]): string[] {
+  const end = argv.indexOf('--')
+  const flags = end < 0 ? argv : argv.slice(0, end)
+  if (!flags.includes('--update')) throw new ConfigurationError('baseline: --update is required (mcp-behave baseline --update --baseline FILE [options] -- <server command...>)')
+  if (!flags.some((flag) => flag === '--baseline' || flag.startsWith('--baseline='))) throw new ConfigurationError('baseline --update: --baseline FILE is required')
+  const rest = argv.filter((arg, index) => !(arg === '--update' && (end < 0 || index < end)))
+  return ['--accept-baseline', ...rest]
+}
+
 export async function main(argv: string[]): Promise<number> {
   try {
     if (argv[0] === 'push') {
       return await runPushCommand(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, version: AUDITOR_VERSION })
     }
+    if (argv[0] === 'policy') return await runPolicyCommand(argv.slice(1), process.stdout)
+    if (argv[0] === 'baseline') return await audit(baselineUpdateArgs(argv.slice(1)))
     return await audit(argv)
   } catch (error) {
     const failure = describeFailure(error)

@@ -4,7 +4,10 @@ import { DefaultArtifactClient } from '@actions/artifact'
 import * as cache from '@actions/cache'
 import * as core from '@actions/core'
 import * as github from '@actions/github'
+import { renderPolicyFiles } from './baseline/policy-command.js'
+import { baselineLocation } from './baseline/run-baseline.js'
 import { besideBundle } from './bundle-paths.js'
+import { restoreBaseline, saveBaselineIfChanged } from './github/baseline-cache.js'
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
 import { describeFailure, serverStderrLines } from './errors.js'
@@ -63,6 +66,9 @@ export async function run(): Promise<void> {
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
     const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.audit.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)
+    // A committed baseline file is the repository's; only the state dir's travels through the cache.
+    const baselineFile = settings.audit.baselinePath === null ? baselineLocation(settings.audit.stateDir, settings.audit.identity, null).file : null
+    const baselineHash = baselineFile === null ? null : await restoreBaseline(cacheBackend, baselineFile, settings.audit.identity, logger)
     const outcome = await runAudit({ ...settings.audit, policy }, {
       logger,
       signal: abort.signal,
@@ -70,6 +76,9 @@ export async function run(): Promise<void> {
       host: readHostContext(process.env)
     })
     await publish(settings, outcome, restored, context, logger)
+    if (baselineFile !== null) {
+      await step('baseline cache', logger, () => saveBaselineIfChanged(cacheBackend, baselineFile, settings.audit.identity, baselineHash, context, logger))
+    }
     if (!verdictOf(outcome.report).passed) core.setFailed(neutralizeForLog(failureMessage(outcome.report)))
   } catch (error) {
     failFor(error)
@@ -149,6 +158,7 @@ async function publish(
     await writeSummary(core.summary, composeSummary(markdown, notes))
   })
 
+  await step('policy-out', logger, () => writePolicyOut(report, action.policyOutPath, logger))
   await step('pin cache', logger, () =>
     savePinIfChanged(cacheBackend, { stateDir: audit.stateDir, identity: audit.identity }, restored.hashBefore, context, logger)
   )
@@ -156,6 +166,18 @@ async function publish(
   await step('dashboard push', logger, () =>
     pushToDashboard(report, { url: action.dashboardUrl, token: action.dashboardToken, serverName: audit.serverName }, logger)
   )
+}
+
+/** The least-privilege policy of this run, and the same scope for VS Code and ToolHive beside it. */
+async function writePolicyOut(report: Report, file: string | null, logger: Logger): Promise<void> {
+  if (file === null || report.behaviour === undefined) return
+  const files = renderPolicyFiles(report)
+  mkdirSync(path.dirname(file), { recursive: true })
+  const stem = file.replace(/\.(ya?ml|json)$/, '')
+  await writeOutputFile(file, files.policy)
+  await writeOutputFile(`${stem}.vscode.json`, files.vscode)
+  await writeOutputFile(`${stem}.toolhive.json`, files.toolhive)
+  logger.info(`Wrote the observed-behaviour policy to ${file}`)
 }
 
 function runLocation(context: RunnerContext): { serverUrl: string; repository: string; runId: string } | null {

@@ -227,6 +227,38 @@ describe('rug-pull across runs through the Actions cache', () => {
   )
 })
 
+describe('behaviour baseline across runs through the Actions cache', () => {
+  it(
+    'stores the baseline on the first run, fails when v2 adds a BCC to the same host, passes once accepted',
+    async () => {
+      const double = await freshDouble()
+      const temp = runnerTemp('baseline')
+      const audit = (version: string, extra: Record<string, string> = {}) =>
+        runAction({ double, runnerTemp: temp, inputs: { command: 'node targets/node/fixtures/mailer.mjs', 'server-name': 'mailer-baseline', env: `MAILER_VERSION=${version}`, ...extra } })
+
+      const first = await audit('1')
+      if (skipWithoutSandbox(first)) return
+      expect([first.exitCode, first.outputs['verdict']]).toEqual([0, 'pass'])
+      expect(double.cacheEntries.some((entry) => entry.finalized && entry.key.startsWith('mcp-behave-baseline-mailer-baseline-'))).toBe(true)
+
+      const second = await audit('2')
+      expectNoInjection(second)
+      expect([second.exitCode, second.outputs['verdict']]).toEqual([1, 'fail'])
+      expect(second.summary).toContain('Changed behaviour')
+      expect(second.summary).toContain('new recipient')
+      expect(second.annotations.some((annotation) => annotation.name === 'error' && annotation.properties['title']?.startsWith('behaviour-change'))).toBe(true)
+      expect(double.comments[0]?.body).toContain('Changed behaviour')
+
+      const third = await audit('2', { 'accept-baseline': 'true' })
+      expect([third.exitCode, third.outputs['verdict']]).toEqual([0, 'pass'])
+      const fourth = await audit('2')
+      expect([fourth.exitCode, fourth.outputs['verdict']]).toEqual([0, 'pass'])
+      expect(fourth.summary).not.toContain('Changed behaviour')
+    },
+    4 * RUN_TIMEOUT
+  )
+})
+
 describe('the server environment', () => {
   it(
     'is the env input plus what the sandbox adds, never the runner environment or its tokens',

@@ -68,6 +68,8 @@ describe('parseActionInputs', () => {
         homeTemplate: `${actionRoot}/sandbox_home`,
         stateDir: `${runnerTemp}/mcp-behave-state`,
         acceptManifest: false,
+        baselinePath: null,
+        acceptBaseline: false,
         serverName: null,
         identity
       },
@@ -77,6 +79,7 @@ describe('parseActionInputs', () => {
         comment: true,
         githubToken: 'ghs_token',
         sarifPath: null,
+        policyOutPath: null,
         dashboardUrl: null,
         dashboardToken: null,
         workspace
@@ -101,6 +104,9 @@ describe('parseActionInputs', () => {
       comment: 'FALSE',
       sarif: 'results/mcp.sarif',
       'accept-manifest': 'true',
+      baseline: 'mcp-behave.baseline.json',
+      'accept-baseline': 'true',
+      'policy-out': 'policy/observed.yml',
       'dashboard-url': 'https://dash.example/',
       'dashboard-token': 'mcpb_x'
     })
@@ -116,6 +122,8 @@ describe('parseActionInputs', () => {
       policyPath: path.join(workspace, 'mcp-policy.yml'),
       outDir: `${runnerTemp}/mcp-behave/My-Notes-Server`,
       acceptManifest: true,
+      baselinePath: path.join(workspace, 'mcp-behave.baseline.json'),
+      acceptBaseline: true,
       serverName: 'My Notes/Server',
       identity: 'My-Notes-Server'
     })
@@ -125,6 +133,7 @@ describe('parseActionInputs', () => {
       comment: false,
       githubToken: 'ghs_token',
       sarifPath: path.join(workspace, 'results/mcp.sarif'),
+      policyOutPath: path.join(workspace, 'policy/observed.yml'),
       dashboardUrl: 'https://dash.example',
       dashboardToken: 'mcpb_x',
       workspace

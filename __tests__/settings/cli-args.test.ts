@@ -43,6 +43,8 @@ describe('CLI arguments', () => {
       homeTemplate: '/t',
       stateDir: '/h/.local/share/mcp-behave',
       acceptManifest: false,
+      baselinePath: null,
+      acceptBaseline: false,
       serverName: null,
       identity: deriveServerIdentity(['node', 's.js'], '/w')
     })

@@ -3,6 +3,7 @@ import { access, chmod, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile 
 import { reverse } from 'node:dns/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
+import { compareRunWithBaseline } from '../baseline/run-baseline.js'
 import { ConfigurationError, ProbeStartError, SandboxSetupError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
@@ -357,6 +358,23 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     }
     if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
 
+    // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
+    const behaviour = incomplete
+      ? undefined
+      : await compareRunWithBaseline({
+          observed,
+          sinkPayloads: sinkSeen?.payloads ?? [],
+          calls: probe.calls,
+          shutdownAt: probe.shutdownAt,
+          home: homePath,
+          cwd: settings.cwd,
+          identity,
+          stateDir: settings.stateDir,
+          baselinePath: settings.baselinePath,
+          accept: settings.acceptBaseline
+        })
+    if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
+
     const coverage = coverageOf(probe)
     const findings = [
       ...evaluateRules({
@@ -365,6 +383,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         calls: probe.calls,
         policy: settings.policy,
         rugPull,
+        ...(behaviour ? { behaviour } : {}),
         home: homePath,
         cwd: settings.cwd,
         ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
@@ -405,6 +424,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       observed,
       findings,
       rugPull,
+      ...(behaviour ? { behaviour } : {}),
       summary: summarize(findings),
       exitCode
     }

@@ -1,6 +1,7 @@
 // The domain model every stage shares: what a server declared, what it was asked, what it did and what
 // that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
 // (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
+export * from './behaviour.js'
 export * from './call.js'
 export * from './finding.js'
 export * from './manifest.js'

@@ -15,7 +15,8 @@ export const RULE_IDS = [
   'host-path',
   'host-socket',
   'host-write',
-  'not-exercised'
+  'not-exercised',
+  'behaviour-change'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

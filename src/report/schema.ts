@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BehaviourBaselineSchema } from '../model/behaviour.js'
 import { CallRecordSchema, CoverageSchema } from '../model/call.js'
 import { FindingSchema, SummarySchema } from '../model/finding.js'
 import { ManifestSchema, RugPullSchema } from '../model/manifest.js'
@@ -51,6 +52,7 @@ export const ReportSchema = z.object({
   observed: ObservedSchema,
   findings: z.array(FindingSchema),
   rugPull: RugPullSchema,
+  behaviour: BehaviourBaselineSchema.optional().describe('This run\'s normalized behaviour per call site, and what changed against the accepted baseline'),
   summary: SummarySchema,
   exitCode: z.number().int().describe('0 clean or below --fail-on, 3 findings at or above it')
 })

@@ -152,5 +152,14 @@ export const RULE_CATALOG = {
     severity: 'high',
     precision: 'very-high',
     tags: ['security', 'mcp', 'coverage']
+  },
+  'behaviour-change': {
+    name: 'BehaviourChange',
+    short: 'Does something it did not do in the accepted behaviour baseline',
+    full: 'Compared with the accepted baseline of this server, a tool (or startup, shutdown) now contacts a new host, writes, deletes or runs something new, leaks a canary, persists, or sends a new recipient or JSON key to a host it already talked to. Critical for a new canary leak or persistence; high for a new host, a write outside the workspace, a shell or network tool, a read-only tool that now writes, or a new recipient or JSON key; medium for other additions; info for behaviour that is gone or accepted.',
+    help: 'Review the change in the "Changed behaviour" section of the job summary. If it is intended, accept it as the new baseline (--accept-baseline, action input accept-baseline, or `mcp-behave baseline --update` for a committed baseline file).',
+    severity: 'critical',
+    precision: 'high',
+    tags: ['security', 'mcp', 'supply-chain']
   }
 } as const satisfies Record<RuleId, RuleMeta>

@@ -1,5 +1,6 @@
 import type { Finding } from '../model/index.js'
 import { aggregate } from './aggregate-findings.js'
+import { behaviourOccurrences } from './behaviour-rules.js'
 import { fileOccurrences } from './file-rules.js'
 import { hostSocketOccurrences } from './host-containment-rules.js'
 import { ioUringOccurrences } from './io-uring-rules.js'
@@ -27,5 +28,6 @@ export function evaluateRules(input: RulesInput): Finding[] {
   leakOccurrences(judge, occurrences)
   ioUringOccurrences(judge, occurrences)
   occurrences.push(...rugPullOccurrences(input.rugPull))
+  occurrences.push(...behaviourOccurrences(input.behaviour, input.calls))
   return aggregate(occurrences)
 }

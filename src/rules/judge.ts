@@ -1,7 +1,7 @@
 // The core every rule family shares: the input, the Judge that weighs a behaviour against the
 // declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
 
-import type { CallRecord, Evidence, Manifest, Observed, Phase, RugPull, RuleId, Severity } from '../model/index.js'
+import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, Phase, RugPull, RuleId, Severity } from '../model/index.js'
 import type { Policy } from '../settings/policy.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
 import { PolicyMatcher, type PolicyAnswer } from './policy-match.js'
@@ -12,6 +12,8 @@ export interface RulesInput {
   calls: CallRecord[]
   policy: Policy | null
   rugPull: RugPull
+  /** this run's behaviour against the accepted baseline (absent: no comparison was made) */
+  behaviour?: BehaviourBaseline
   /** the canary home (absolute): paths under it are shown and fingerprinted as ~/… */
   home: string
   /** the server's working directory, for `./` globs in the policy */

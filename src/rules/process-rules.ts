@@ -6,8 +6,8 @@ import type { ObservedLeftover } from '../model/index.js'
 import { excerpt } from './description-claims.js'
 import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
 
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox'])
-const NETWORK_TOOLS = new Set([
+export const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox'])
+export const NETWORK_TOOLS = new Set([
   'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
   'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
 ])

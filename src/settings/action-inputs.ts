@@ -32,6 +32,9 @@ export const INPUT_NAMES = [
   'github-token',
   'sarif',
   'accept-manifest',
+  'baseline',
+  'accept-baseline',
+  'policy-out',
   'dashboard-url',
   'dashboard-token'
 ] as const
@@ -46,6 +49,8 @@ export interface ActionSettings {
   githubToken: string
   /** absolute path to write SARIF to, or null */
   sarifPath: string | null
+  /** where to write the least-privilege policy generated from this run (absolute) */
+  policyOutPath: string | null
   dashboardUrl: string | null
   dashboardToken: string | null
   workspace: string
@@ -190,6 +195,9 @@ function actionInputsSchema(context: ActionContext) {
       'github-token': z.string(),
       sarif: optionalText(),
       'accept-manifest': flag('accept-manifest'),
+      baseline: optionalText(),
+      'accept-baseline': flag('accept-baseline'),
+      'policy-out': optionalText(),
       'dashboard-url': optionalText().transform((value, ctx) => {
         if (value === null) return null
         if (!/^https?:\/\//.test(value) || !URL.canParse(value)) {
@@ -227,6 +235,8 @@ function actionInputsSchema(context: ActionContext) {
           homeTemplate: path.join(context.actionRoot, 'sandbox_home'),
           stateDir: path.join(runnerTemp, 'mcp-behave-state'),
           acceptManifest: inputs['accept-manifest'],
+          baselinePath: inputs.baseline === null ? null : resolveInWorkspace(workspace, inputs.baseline),
+          acceptBaseline: inputs['accept-baseline'],
           serverName: inputs['server-name'],
           identity
         },
@@ -236,6 +246,7 @@ function actionInputsSchema(context: ActionContext) {
           comment: inputs.comment,
           githubToken: inputs['github-token'],
           sarifPath: inputs.sarif === null ? null : resolveInWorkspace(workspace, inputs.sarif),
+          policyOutPath: inputs['policy-out'] === null ? null : resolveInWorkspace(workspace, inputs['policy-out']),
           dashboardUrl: inputs['dashboard-url'],
           dashboardToken: inputs['dashboard-token'],
           workspace

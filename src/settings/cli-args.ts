@@ -10,6 +10,8 @@ import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
+       mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
+       mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
 
 Runs an MCP stdio server under strace in a canary sandbox, exercises every tool, resource and prompt it
 declares, and reports what it did against what it declared.
@@ -34,6 +36,8 @@ Options:
   --state-dir DIR          manifest pin store (default $XDG_DATA_HOME/mcp-behave)
   --server-name NAME       pin identity (default: derived from the command)
   --accept-manifest        accept the server's current manifest as the new pin
+  --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
+  --accept-baseline        accept this run's behaviour as the new baseline
   --version                print the version
   --help                   print this help
 
@@ -64,6 +68,8 @@ const OPTIONS: OptionSpec[] = [
   { name: 'state-dir', value: true },
   { name: 'server-name', value: true },
   { name: 'accept-manifest', value: false },
+  { name: 'baseline', value: true },
+  { name: 'accept-baseline', value: false },
   { name: 'version', value: false },
   { name: 'help', value: false }
 ]
@@ -96,6 +102,8 @@ export const CliOptionsSchema = z.object({
   'state-dir': z.string().min(1).optional(),
   'server-name': z.string().min(1).max(200).optional(),
   'accept-manifest': z.boolean().default(false),
+  baseline: z.string().min(1).optional(),
+  'accept-baseline': z.boolean().default(false),
   version: z.boolean().default(false),
   help: z.boolean().default(false)
 })
@@ -174,6 +182,8 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     homeTemplate: options.home ? resolve(defaults.cwd, options.home) : defaults.homeTemplate,
     stateDir: options['state-dir'] ? resolve(defaults.cwd, options['state-dir']) : join(dataHome, 'mcp-behave'),
     acceptManifest: options['accept-manifest'],
+    baselinePath: options.baseline ? resolve(defaults.cwd, options.baseline) : null,
+    acceptBaseline: options['accept-baseline'],
     serverName: options['server-name'] ?? null,
     identity: serverIdentity(options['server-name'] ?? null, parsed.command, cwd)
   }

@@ -39,6 +39,9 @@ export interface AuditSettings {
   /** rug-pull pin store (absolute) */
   stateDir: string
   acceptManifest: boolean
+  /** a committed behaviour baseline file (absolute); null: the state dir's */
+  baselinePath: string | null
+  acceptBaseline: boolean
   /** the user's name for the server (pin identity and dashboard name); null: derived from the command */
   serverName: string | null
   /** pin identity, artifact and comment names: serverIdentity(serverName, command, cwd), computed once */

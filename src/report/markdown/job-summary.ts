@@ -7,6 +7,7 @@ import type { ManifestChange } from '../../model/index.js'
 import type { Report } from '../schema.js'
 import { changeLineText, summarizeFileChanges } from '../file-changes-summary.js'
 import { toolBehaviour } from '../tool-behaviour.js'
+import { changedBehaviourSections } from './behaviour-section.js'
 import { fitToBudget, type Section } from './budget.js'
 import {
   BEHAVIOUR_HEADERS,
@@ -124,7 +125,8 @@ export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): s
     `## mcp-behave: ${verdict.heading} — ${markdownInline(report.server.identity, 80)}\n\n`,
     `${verdict.sentence}\n\n${serverSentence(report)}\n\n`,
     countsTable(report),
-    '\n'
+    '\n',
+    ...changedBehaviourSections(report, '###')
   ]
   if (report.findings.length > 0) {
     const groups = groupFindings(report.findings)

@@ -5,6 +5,7 @@ import { groupFindings, rugPullText, severityCountsText } from '../format.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
 import type { Report } from '../schema.js'
 import { toolBehaviour } from '../tool-behaviour.js'
+import { changedBehaviourSections } from './behaviour-section.js'
 import { fitToBudget, type Section } from './budget.js'
 import { BEHAVIOUR_HEADERS, behaviourRows, omittedFindings, safeUrl, severityCell, sitesCell, tableHead, tableRow, verdictLine } from './cells.js'
 
@@ -24,7 +25,8 @@ export function renderPrComment(report: Report, ctx: PrCommentContext = {}): str
   const counts = report.findings.length > 0 ? ` By severity: ${severityCountsText(report.summary)}.` : ''
   const sections: Section[] = [
     `### mcp-behave: ${verdict.heading} — ${markdownInline(report.server.identity, 80)}\n\n`,
-    `${verdict.sentence}${counts}\n\n`
+    `${verdict.sentence}${counts}\n\n`,
+    ...changedBehaviourSections(report, '####')
   ]
   if (report.findings.length > 0) {
     const groups = groupFindings(report.findings)

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { diffBehaviour } from '../../src/baseline/diff.js'
+import { normalizeHostName, normalizePath } from '../../src/baseline/generalize.js'
+import { payloadShape } from '../../src/baseline/payload-shape.js'
+import { policyFromReport, toolhiveProfileFromReport, vscodeSandboxFromReport } from '../../src/baseline/policy-from-report.js'
+import type { BehaviourSummary, SiteBehaviour } from '../../src/model/index.js'
+import type { Report } from '../../src/report/schema.js'
+import { parsePolicy } from '../../src/settings/policy.js'
+
+const ROOTS = { home: '/home/robin', cwd: '/work/repo' }
+const site = (partial: Partial<SiteBehaviour>): SiteBehaviour => ({
+  hosts: [],
+  dns: [],
+  reads: [],
+  writes: [],
+  deletes: [],
+  executables: [],
+  canaryLeaks: [],
+  persistence: [],
+  effect: 'reads-only',
+  payloads: {},
+  ...partial
+})
+
+describe('normalizePath', () => {
+  it('puts paths under the workspace, the home and temp dirs, and generalizes run-specific names', () => {
+    expect(normalizePath('/work/repo/out/notes.md', ROOTS)).toBe('{workspace}/out/notes.md')
+    expect(normalizePath('/home/robin/.ssh/id_ed25519', ROOTS)).toBe('~/.ssh/id_ed25519')
+    expect(normalizePath('/tmp/notes-index-4711.json', ROOTS)).toBe('{tmp}/notes-index-*.json')
+    expect(normalizePath('/tmp/tmp.AbQxZr/x.lock', ROOTS)).toBe('{tmp}/tmp.*/x.lock')
+    expect(normalizePath('/proc/42/environ', ROOTS)).toBe('/proc/*/environ')
+    expect(normalizeHostName('0f3a9c2b7d11e4aa09b8.cdn.example.')).toBe('*.cdn.example')
+  })
+})
+
+describe('payloadShape', () => {
+  it('reads method, path template, header names, JSON keys and recipients of an HTTP/1 request', () => {
+    const body = JSON.stringify({ to: 'ann@corp.example', bcc: 'archive@collector.example', meta: { tags: [{ id: 1 }] } })
+    const request = `POST /v1/messages/12345?draft=1&x=2 HTTP/1.1\r\nHost: api.mail.example\r\nContent-Type: application/json\r\nX-Token: abc\r\n\r\n${body}`
+    expect(payloadShape(Buffer.from(request))).toEqual({
+      request: 'POST /v1/messages/{id}?draft&x',
+      headers: ['content-type', 'host', 'x-token'],
+      jsonKeys: ['bcc', 'meta', 'meta.tags', 'meta.tags[].id', 'to'],
+      recipients: ['ann@corp.example', 'archive@collector.example']
+    })
+    expect(payloadShape(Buffer.from([0x16, 0x03, 0x01]))).toBeNull()
+  })
+})
+
+describe('diffBehaviour', () => {
+  const base: BehaviourSummary = {
+    sites: {
+      'tool:send_email': site({ hosts: ['api.mail.example:443'], payloads: { 'api.mail.example:443': { requests: ['POST /email'], headers: ['host'], jsonKeys: ['to'], recipients: [] } } }),
+      'tool:lookup': site({ reads: ['{workspace}/notes.md'] })
+    }
+  }
+  it('rates each addition by what it is, and lists what is gone as info', () => {
+    const now: BehaviourSummary = {
+      sites: {
+        'tool:send_email': site({
+          hosts: ['api.mail.example:443', 'mail.example:587'],
+          payloads: { 'api.mail.example:443': { requests: ['POST /email'], headers: ['host', 'x-trace'], jsonKeys: ['bcc', 'to'], recipients: ['archive@collector.example'] } }
+        }),
+        'tool:lookup': site({ writes: ['~/.bashrc'], persistence: ['~/.bashrc'], executables: ['/usr/bin/curl'], effect: 'writes-elsewhere' })
+      }
+    }
+    expect(diffBehaviour(base, now).map((change) => `${change.severity} ${change.message}`)).toEqual([
+      'high lookup was reads-only, now writes-elsewhere',
+      'critical lookup now persists through ~/.bashrc (new persistence)',
+      'high lookup now writes ~/.bashrc (new write; it only read before)',
+      'high lookup now runs /usr/bin/curl (new program)',
+      'info lookup no longer reads {workspace}/notes.md',
+      'high send_email now connects to mail.example:587 (new host)',
+      'high send_email now sends archive@collector.example to api.mail.example:443 (new recipient)',
+      'high send_email now sends bcc to api.mail.example:443 (new JSON key)',
+      'medium send_email now sends x-trace to api.mail.example:443 (new header)'
+    ])
+    expect(diffBehaviour(now, now)).toEqual([])
+  })
+})
+
+describe('policy generation', () => {
+  const report = {
+    server: { identity: 'notes' },
+    behaviour: {
+      status: 'new',
+      identity: 'notes',
+      source: 'state',
+      changes: [],
+      current: {
+        sites: {
+          startup: site({ reads: ['{workspace}/config.json'] }),
+          'tool:sync': site({ hosts: ['api.notes.example:443', '203.0.113.34:80'], dns: ['api.notes.example'], writes: ['{workspace}/out/*.md', '{tmp}/sync-*'], effect: 'writes-workspace' })
+        }
+      }
+    }
+  } as unknown as Report
+  const ajv = new Ajv2020({ strict: false })
+  const schema = (name: string): object => JSON.parse(readFileSync(join('__tests__', 'fixtures', 'client-sandbox', name), 'utf8')) as object
+
+  it('allows exactly what each site did, in the policy file format', () => {
+    const policy = parsePolicy(JSON.parse(JSON.stringify(policyFromReport(report))), 'generated')
+    expect(policy.files).toEqual({ read: ['./config.json'], write: [] })
+    expect(policy.network).toEqual({ allow: [] })
+    expect(policy.tools?.['sync']).toEqual({
+      network: { allow: [{ cidr: '203.0.113.34/32', ports: [80] }, { host: 'api.notes.example', ports: [443] }] },
+      files: { read: [], write: ['./out/*.md', '/tmp/sync-*'] },
+      executables: []
+    })
+  })
+
+  it('emits a VS Code sandbox block and a ToolHive profile of their published shapes', () => {
+    const vscode = vscodeSandboxFromReport(report)
+    expect(ajv.validate(schema('vscode-mcp-sandbox.schema.json'), vscode)).toBe(true)
+    expect(vscode.sandbox).toEqual({ filesystem: { allowWrite: ['${workspaceFolder}/out', '/tmp'] }, network: { allowedDomains: ['api.notes.example'] } })
+    const toolhive = toolhiveProfileFromReport(report)
+    expect(ajv.validate(schema('toolhive-permission-profile.schema.json'), toolhive)).toBe(true)
+    expect(toolhive.network.outbound).toEqual({ insecure_allow_all: false, allow_host: ['203.0.113.34', 'api.notes.example'], allow_port: [80, 443] })
+  })
+})

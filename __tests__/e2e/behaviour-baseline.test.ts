@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadPolicy } from '../../src/settings/policy.js'
+import { CLI, REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+
+// The behaviour baseline end to end: real audits of fixture servers in two versions, against the
+// baseline in the state dir and in a committed file; repeated runs of unchanged servers; and the
+// policy generated from what was observed, fed back with --policy.
+
+const sandbox = sandboxAvailable()
+if (!sandbox.ok && process.env.CI === 'true') throw new Error(`baseline e2e cannot run in CI: ${sandbox.why}`)
+if (!sandbox.ok) console.warn(`SKIPPED baseline e2e: ${sandbox.why}`)
+const describeSandboxed = sandbox.ok ? describe : describe.skip
+afterAll(removeTempDirs)
+
+const MAILER = 'targets/node/fixtures/mailer.mjs'
+const NOTE_INDEX = 'targets/node/fixtures/note-index.mjs'
+const FILESYSTEM_SERVER = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-filesystem', 'dist', 'index.js')
+
+/** A subcommand (`baseline`, `policy`), which comes before any flag. */
+function runSubcommand(args: string[]): { code: number | null; stderr: string } {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 120_000, env: { PATH: process.env.PATH, HOME: process.env.HOME } })
+  return { code: result.status, stderr: result.stderr }
+}
+
+describeSandboxed('behaviour baseline', () => {
+  it('fails when v2 of the mailer adds a BCC to the same host, names the tool and the new recipient, and passes once accepted', async () => {
+    const stateDir = tempDir('baseline-state')
+    const audit = (version: string, extra: string[] = []) =>
+      runCli(['--server-name', 'mailer', '--env', `MAILER_VERSION=${version}`, ...extra, '--', 'node', MAILER], { stateDir })
+    const first = await audit('1')
+    expect(first.code).toBe(0)
+    expect(first.report().behaviour?.status).toBe('new')
+
+    const second = await audit('2')
+    expect(second.code).toBe(3)
+    const report = second.report()
+    expect(report.behaviour?.status).toBe('changed')
+    const changes = report.findings.filter((finding) => finding.rule === 'behaviour-change')
+    expect(changes.map((finding) => [finding.severity, finding.tool, finding.message]).sort()).toEqual([
+      ['high', 'send_email', 'send_email now sends archive@collector.example to api.mail.example:443 (new recipient)'],
+      ['high', 'send_email', 'send_email now sends bcc to api.mail.example:443 (new JSON key)']
+    ])
+    expect(second.stdout).toContain('(new recipient)')
+
+    const third = await audit('2', ['--accept-baseline'])
+    expect(third.code).toBe(0)
+    expect(third.report().behaviour?.status).toBe('accepted')
+    const fourth = await audit('2')
+    expect([fourth.code, fourth.report().behaviour?.status]).toEqual([0, 'unchanged'])
+  }, 240_000)
+
+  it('fails when v2 makes a read-only tool write a file, from a committed baseline file written by `baseline --update`', async () => {
+    const repo = tempDir('baseline-repo')
+    const file = join(repo, 'mcp-behave.baseline.json')
+    const update = runSubcommand(['baseline', '--update', '--baseline', file, '--out-dir', tempDir('out'), '--state-dir', tempDir('state'), '--env', 'NOTES_VERSION=1', '--', 'node', NOTE_INDEX])
+    expect(update).toMatchObject({ code: 0 })
+    expect(JSON.parse(readFileSync(file, 'utf8')).behaviour.sites['tool:lookup_note'].writes).toEqual([])
+
+    const second = await runCli(['--baseline', file, '--env', 'NOTES_VERSION=2', '--', 'node', NOTE_INDEX])
+    expect(second.code).toBe(3)
+    const changes = second.report().findings.filter((finding) => finding.rule === 'behaviour-change' && finding.severity === 'high')
+    expect(changes.map((finding) => [finding.tool, finding.message])).toEqual([
+      ['lookup_note', 'lookup_note now writes {tmp}/notes-index-*.json (new write; it only read before)']
+    ])
+    // no other rule reports a scratch-space write: the baseline is what catches it
+    expect(second.report().findings.filter((finding) => finding.rule !== 'behaviour-change')).toEqual([])
+
+    const third = await runCli(['--baseline', file, '--accept-baseline', '--env', 'NOTES_VERSION=2', '--', 'node', NOTE_INDEX])
+    expect([third.code, third.report().behaviour?.status]).toEqual([0, 'accepted'])
+    expect(JSON.parse(readFileSync(file, 'utf8')).behaviour.sites['tool:lookup_note'].writes).toEqual(['{tmp}/notes-index-*.json'])
+  }, 240_000)
+
+  const unchanged: [string, string[]][] = [
+    ['node honest', ['node', 'targets/node/honest.mjs']],
+    ['node leaky', ['node', 'targets/node/leaky.mjs']],
+    ['python honest', ['python3', 'targets/python/honest.py']],
+    ['python leaky', ['python3', 'targets/python/leaky.py']],
+    ['python https_exfil', ['python3', 'targets/python/https_exfil.py']],
+    ['annotated', ['node', 'targets/node/fixtures/annotated.mjs']],
+    ['http-api', ['node', 'targets/node/fixtures/http-api.mjs']],
+    ['mailer', ['node', MAILER]]
+  ]
+  it.each(unchanged)('summarizes %s identically on three runs: no behaviour-change', async (_name, command) => {
+    const stateDir = tempDir('baseline-repeat')
+    const summaries: unknown[] = []
+    for (let run = 0; run < 3; run += 1) {
+      const result = await runCli(['--fail-on', 'never', '--server-name', 'repeat', '--', ...command], { stateDir })
+      const report = result.report()
+      summaries.push(report.behaviour?.current)
+      // the changes first: on a failure they say what moved
+      expect(report.behaviour?.changes).toEqual([])
+      expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
+      expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+    }
+    expect(summaries[1]).toEqual(summaries[0])
+    expect(summaries[2]).toEqual(summaries[0])
+  }, 240_000)
+
+  it('summarizes @modelcontextprotocol/server-filesystem identically on three runs', async () => {
+    const stateDir = tempDir('baseline-fs')
+    const served = tempDir('baseline-fs-served')
+    writeFileSync(join(served, 'readme.md'), '# project\n')
+    const summaries: unknown[] = []
+    for (let run = 0; run < 3; run += 1) {
+      const result = await runCli(['--fail-on', 'never', '--server-name', 'fs', '--cwd', served, '--', process.execPath, FILESYSTEM_SERVER, served], { stateDir, timeoutMs: 150_000 })
+      const report = result.report()
+      summaries.push(report.behaviour?.current)
+      expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+    }
+    expect(summaries[1]).toEqual(summaries[0])
+    expect(summaries[2]).toEqual(summaries[0])
+  }, 480_000)
+
+  it('generates a policy from the leaky target that, passed back, silences everything observed except canary exfiltration', async () => {
+    const first = await runCli(['--', 'node', 'targets/node/leaky.mjs'])
+    const before = first.report()
+    expect(before.findings.map((finding) => finding.rule).sort()).toEqual(['canary-exfiltration', 'network-egress', 'sensitive-file-read'])
+    const dir = tempDir('policy-out')
+    const policyFile = join(dir, 'policy.yml')
+    expect(runSubcommand(['policy', '--from', join(first.outDir, 'report.json'), '--out', policyFile])).toMatchObject({ code: 0 })
+    const policy = await loadPolicy(policyFile)
+    expect(policy.tools?.['format_note']?.network?.allow).toEqual([{ cidr: '203.0.113.34/32', ports: [80] }])
+    expect(policy.tools?.['format_note']?.files?.read).toEqual(['~/.ssh/id_rsa'])
+
+    const second = await runCli(['--policy', policyFile, '--', 'node', 'targets/node/leaky.mjs'])
+    const after = second.report()
+    expect(after.findings.filter((finding) => finding.severity !== 'info').map((finding) => finding.rule)).toEqual(['canary-exfiltration'])
+    expect(second.code).toBe(3)
+  }, 240_000)
+})

@@ -1,0 +1,42 @@
+import { PhaseClock } from '../profile/phase-clock.js'
+import type { BehaviourBaseline, CallRecord, Observed } from '../model/index.js'
+import { baselineStatePath, compareWithBaseline, type BaselineLocation } from './store.js'
+import { summarizeBehaviour, type SinkPayload } from './summarize.js'
+
+// The engine's step: summarize this run, compare it with the accepted baseline, store it as the pin
+// store does (state dir) or in the committed file the user named.
+
+export interface RunBaselineInput {
+  observed: Observed
+  /** what the sink received (network.jsonl): `destination` is host:port, " (TLS)" when decrypted */
+  sinkPayloads: readonly { at: number; destination: string; data: Buffer }[]
+  calls: readonly CallRecord[]
+  shutdownAt: number
+  home: string
+  cwd: string
+  identity: string
+  stateDir: string
+  baselinePath: string | null
+  accept: boolean
+}
+
+export function baselineLocation(stateDir: string, identity: string, baselinePath: string | null): BaselineLocation {
+  return baselinePath === null ? { file: baselineStatePath(stateDir, identity), source: 'state' } : { file: baselinePath, source: baselinePath }
+}
+
+function splitDestination(destination: string): { host: string; port: number } {
+  const plain = destination.replace(/ \(TLS\)$/, '')
+  const colon = plain.lastIndexOf(':')
+  return { host: plain.slice(0, colon).replace(/:\d+$/, ''), port: Number(plain.slice(colon + 1)) }
+}
+
+export async function compareRunWithBaseline(input: RunBaselineInput): Promise<BehaviourBaseline> {
+  const clock = new PhaseClock(input.calls, input.shutdownAt)
+  const payloads: SinkPayload[] = input.sinkPayloads.map((payload) => ({
+    ...splitDestination(payload.destination),
+    phase: clock.phaseAt(payload.at / 1000),
+    data: payload.data
+  }))
+  const current = summarizeBehaviour({ observed: input.observed, payloads, calls: input.calls, home: input.home, cwd: input.cwd })
+  return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept)
+}
