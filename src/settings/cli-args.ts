@@ -5,10 +5,12 @@ import { ConfigurationError } from '../errors.js'
 import { serverIdentity } from '../manifest/identity.js'
 import { SEVERITIES } from '../report/schema.js'
 import { envFromFlags } from './env-assignments.js'
+import { parseHttpSetting, TRANSPORT_CHOICES } from './http-endpoint.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
+       mcp-behave --http URL [options]               (a remote server: its declared surface only)
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
 
 Runs an MCP stdio server under strace in a canary sandbox, exercises every tool, resource and prompt it
@@ -24,6 +26,11 @@ Options:
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
   --http-reply STATUS[:FILE]
                            what the sink answers plain HTTP requests with (default 200 and {} as JSON)
+  --http URL               the server speaks MCP over HTTP and listens at URL (e.g. http://127.0.0.1:3001/mcp;
+                           a path ending in /sse means SSE); without a command: audit a remote server's
+                           declared surface (manifest, rug-pull pin, server info; nothing is traced)
+  --transport T            stdio (default) | http (streamable HTTP; the port is detected when --http is not
+                           given) | sse
   --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
                            no host sockets) | host (the server sees and changes the real filesystem: unsafe)
   --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
@@ -55,6 +62,8 @@ const OPTIONS: OptionSpec[] = [
   { name: 'policy', value: true },
   { name: 'network', value: true },
   { name: 'http-reply', value: true },
+  { name: 'http', value: true },
+  { name: 'transport', value: true },
   { name: 'fs', value: true },
   { name: 'workspace', value: true, repeatable: true },
   { name: 'no-dns', value: false },
@@ -87,6 +96,8 @@ export const CliOptionsSchema = z.object({
   policy: z.string().min(1).optional(),
   network: z.enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
   'http-reply': z.string().min(1).optional(),
+  http: z.string().min(1).optional(),
+  transport: z.enum(TRANSPORT_CHOICES, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${TRANSPORT_CHOICES.join(', ')}` }).optional(),
   fs: z.enum(['sandbox', 'host'], { error: (issue) => `--fs: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
   workspace: z.array(z.string().min(1)).default([]),
   'no-dns': z.boolean().default(false),
@@ -156,9 +167,14 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
   const cwd = resolve(defaults.cwd, options.cwd ?? '.')
   const httpReply = options['http-reply'] === undefined ? DEFAULT_HTTP_REPLY_SETTING : parseHttpReply(options['http-reply'], defaults.cwd)
   if ('error' in httpReply) throw new ConfigurationError(`--http-reply: ${httpReply.error}`)
+  const http = parseHttpSetting(options.http ?? null, options.transport ?? null, parsed.command.length > 0)
+  if (http !== null && 'error' in http) throw new ConfigurationError(`--http: ${http.error}`)
+  // A remote server is known by its URL, as a started one is by its command.
+  const identityCommand = parsed.command.length === 0 && http?.url ? [http.url] : parsed.command
   const dataHome = defaults.env.XDG_DATA_HOME || join(defaults.env.HOME || homedir(), '.local', 'share')
   return {
     command: parsed.command,
+    http,
     cwd,
     env: envFromFlags(options.env),
     failOn: options['fail-on'],
@@ -175,6 +191,6 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     stateDir: options['state-dir'] ? resolve(defaults.cwd, options['state-dir']) : join(dataHome, 'mcp-behave'),
     acceptManifest: options['accept-manifest'],
     serverName: options['server-name'] ?? null,
-    identity: serverIdentity(options['server-name'] ?? null, parsed.command, cwd)
+    identity: serverIdentity(options['server-name'] ?? null, identityCommand, cwd)
   }
 }

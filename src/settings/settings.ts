@@ -1,4 +1,5 @@
 import type { Severity } from '../report/schema.js'
+import type { HttpSetting } from './http-endpoint.js'
 import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
 
@@ -14,8 +15,10 @@ export type FsMode = 'sandbox' | 'host'
 
 /** Everything one audit needs, validated once by a front end (CLI flags or action inputs). */
 export interface AuditSettings {
-  /** the server's argv: command[0] is the executable */
+  /** the server's argv: command[0] is the executable; empty for a remote HTTP server (http.url set) */
   command: string[]
+  /** the server speaks MCP over HTTP (--http, --transport); null: stdio */
+  http?: HttpSetting | null
   /** the server's working directory (absolute) */
   cwd: string
   /** variables the user passes explicitly to the server; nothing else of the caller's reaches it */
