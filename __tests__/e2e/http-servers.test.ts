@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/report/schema.js'
-import { processesMatching, REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { processesMatching, REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir, unprivilegedUnavailable } from '../helpers/run-cli.js'
 
 // Servers that speak MCP over streamable HTTP: started in the sandbox under strace like stdio servers and
 // reached through the sandbox init's relay; and a remote one (no command), of which only the declared
@@ -55,12 +55,40 @@ describeSandboxed('a streamable-HTTP server started by command', () => {
     expect(report.calls.every((call) => call.outcome === 'ok')).toBe(true)
   })
 
+  it('leaky over HTTP+SSE (a /sse URL): the same three findings', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--http', 'http://127.0.0.1:3001/sse', '--', 'node', 'targets/node/http-leaky.mjs', '--sse'])
+    expect(run.stderr).not.toMatch(/unexpected error/)
+    expect(run.code).toBe(3)
+    const report = run.report()
+    expect(report.server).toMatchObject({ transport: 'sse', url: 'http://127.0.0.1:3001/sse' })
+    expect(report.findings.map((finding) => [finding.rule, finding.severity, finding.tool]).sort()).toEqual([
+      ['canary-exfiltration', 'critical', 'format_note'],
+      ['network-egress', 'high', 'format_note'],
+      ['sensitive-file-read', 'high', 'format_note']
+    ])
+    expect(report.observed.network.map((entry) => `${entry.address}:${entry.port}`)).toEqual(['203.0.113.34:80'])
+  })
+
   it('a server that never listens: one clear line, exit 1, nothing left running', async () => {
     const run = await runCli(['--timeout', '1', '--http', 'http://127.0.0.1:3999/mcp', '--', 'node', 'targets/node/honest.mjs'])
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('the server did not listen on http://127.0.0.1:3999/mcp within 5s')
     expect(run.stderr).not.toMatch(/unexpected error|\n\s+at /)
     expect(processesMatching('targets/node/honest.mjs')).toEqual([])
+  })
+})
+
+const unprivileged = sandbox.ok ? unprivilegedUnavailable() : sandbox.why
+const describeUnprivileged = unprivileged === null ? describe : describe.skip
+
+describeUnprivileged('a streamable-HTTP server audited by an unprivileged user (user namespaces)', () => {
+  it('the relay socket the init makes is the caller’s: same three findings', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--http', 'http://127.0.0.1:3001/mcp', '--', 'node', 'targets/node/http-leaky.mjs'], { asNobody: true })
+    expect(run.stderr).not.toMatch(/unexpected error/)
+    expect(run.code).toBe(3)
+    const report = run.report()
+    expect(report.sandbox.method).toBe('userns')
+    expect(report.findings.map((finding) => finding.rule).sort()).toEqual(['canary-exfiltration', 'network-egress', 'sensitive-file-read'])
   })
 })
 

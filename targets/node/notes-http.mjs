@@ -1,9 +1,11 @@
 // Serves a notes server over streamable HTTP (the SDK's StreamableHTTPServerTransport, one session per
 // initialize), as servers that are not launched over stdio do: `--port N` (default 3001, 0 for any free
-// port), on 127.0.0.1, path /mcp. Logs `listening on <url>` to stderr. Stops on stdin EOF, SIGTERM, or
+// port), on 127.0.0.1, path /mcp. With `--sse`, the older HTTP+SSE transport instead (SSEServerTransport:
+// GET /sse opens a session, POST /messages?sessionId=… carries requests). Logs `listening on <url>` to stderr. Stops on stdin EOF, SIGTERM, or
 // after five minutes, so a forgotten one does not linger.
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
+import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js'
 
@@ -35,11 +37,36 @@ function portFromArgs() {
   return index >= 0 ? Number(process.argv[index + 1]) : 3001
 }
 
+function sseHandler(makeServer, sessions) {
+  return async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (request.method === 'GET' && url.pathname === '/sse') {
+      const transport = new SSEServerTransport('/messages', response)
+      sessions.set(transport.sessionId, transport)
+      transport.onclose = () => sessions.delete(transport.sessionId)
+      await makeServer().connect(transport)
+      return
+    }
+    const transport = sessions.get(url.searchParams.get('sessionId') ?? '')
+    if (request.method !== 'POST' || url.pathname !== '/messages' || !transport) {
+      response.writeHead(404).end()
+      return
+    }
+    await transport.handlePostMessage(request, response, await readJson(request))
+  }
+}
+
 /** `makeServer` builds a fresh McpServer per session (one SDK server connects to one transport). */
-export async function serveOverHttp(makeServer, { port = portFromArgs(), path = '/mcp' } = {}) {
+export async function serveOverHttp(makeServer, { port = portFromArgs(), sse = process.argv.includes('--sse') } = {}) {
+  const path = sse ? '/sse' : '/mcp'
   const sessions = new Map()
+  const serveSse = sse ? sseHandler(makeServer, sessions) : null
   const http = createServer(async (request, response) => {
     try {
+      if (serveSse) {
+        await serveSse(request, response)
+        return
+      }
       if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) {
         response.writeHead(404).end()
         return
