@@ -49,6 +49,10 @@ describe('the relay and the fetch that goes through it', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'relay-'))
     target = createHttpServer((request, response) => {
+      if (request.url === '/weird') {
+        response.writeHead(999).end('{}')
+        return
+      }
       if (request.url === '/big') {
         response.writeHead(200, { 'content-type': 'application/json' })
         response.end('x'.repeat(4096))
@@ -82,5 +86,7 @@ describe('the relay and the fetch that goes through it', () => {
     const big = await fetch('http://127.0.0.1:3001/big')
     await expect(big.text()).rejects.toThrow()
     expect(oversized[0]).toBeGreaterThan(1024)
+    // A status fetch's Response cannot hold is this request's failure, not an exception in the auditor.
+    await expect(fetch('http://127.0.0.1:3001/weird')).rejects.toThrow('the server answered with HTTP status 999')
   })
 })

@@ -44,11 +44,15 @@ export async function runRemoteAudit(
 
   let probe: ProbeResult
   let incomplete: string | undefined
-  const transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) })
+  let transport: RemoteHttpTransport | null = null
   try {
     probe = await probeServer({
       launch: { command: '', args: [] },
-      openTransport: () => transport,
+      // The session's own cap and accounting of oversized answers, as for a started server.
+      openTransport: (stdio) => {
+        transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: stdio.maxMessageBytes, onOversized: (bytes) => stdio.onOversized({ bytes, id: null }) })
+        return transport
+      },
       rootDir: resolve(settings.cwd),
       timeoutMs: settings.timeoutMs,
       initializeTimeoutMs: Math.max(2 * settings.timeoutMs, 5_000),
@@ -60,7 +64,8 @@ export async function runRemoteAudit(
     if (!(error instanceof ProbeAborted)) {
       if (error instanceof ProbeStartError) {
         // The session knows only that the connection closed; the transport knows why.
-        const why = transport.lastError ? `cannot reach the server: ${transport.lastError}` : error.message
+        const lastError = (transport as RemoteHttpTransport | null)?.lastError
+        const why = lastError ? `cannot reach the server: ${lastError}` : error.message
         throw new ProbeStartError(`${url}: ${why}`, '', null)
       }
       throw error

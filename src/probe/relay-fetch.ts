@@ -36,12 +36,25 @@ export function relayFetch(options: RelayFetchOptions): FetchLike {
         return
       }
       const outgoing = request({ socketPath: options.socketPath, method: init?.method ?? 'GET', path: url.pathname + url.search, headers, ...(signal ? { signal } : {}) }, (incoming) => {
-        const responseHeaders = new Headers()
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          if (value === undefined) continue
-          for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, one)
+        // The server chose the status and headers: one fetch's Response refuses (a status of 999, a header
+        // value that is not a byte string) is this request's failure, never an exception in the auditor.
+        const status = incoming.statusCode ?? 0
+        if (status < 200 || status > 599) {
+          incoming.destroy()
+          reject(new Error(`the server answered with HTTP status ${status}`))
+          return
         }
-        const status = incoming.statusCode ?? 502
+        const responseHeaders = new Headers()
+        try {
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (value === undefined) continue
+            for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, one)
+          }
+        } catch (error) {
+          incoming.destroy()
+          reject(error instanceof Error ? error : new Error(String(error)))
+          return
+        }
         let seen = 0
         incoming.on('data', (chunk: Buffer) => {
           seen += chunk.length
@@ -52,9 +65,35 @@ export function relayFetch(options: RelayFetchOptions): FetchLike {
         })
         const stream = NULL_BODY_STATUSES.has(status) ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>)
         if (stream === null) incoming.resume()
-        resolve(new Response(stream, { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders }))
+        resolve(new Response(stream, { status, headers: responseHeaders }))
       })
       outgoing.on('error', reject)
       outgoing.end(body)
     })
+}
+
+/**
+ * The platform's fetch with each answer's body capped at `maxBodyBytes` (a remote server's answers are as
+ * untrusted as a sandboxed one's): past it the body ends with an error.
+ */
+export function cappedFetch(maxBodyBytes: number, onOversized: (bytes: number) => void): FetchLike {
+  return async (input, init) => {
+    const response = await fetch(input, init)
+    if (!response.body) return response
+    let seen = 0
+    const counted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen += chunk.byteLength
+          if (seen > maxBodyBytes) {
+            onOversized(seen)
+            controller.error(new Error(`the answer exceeded ${maxBodyBytes} bytes and was dropped`))
+            return
+          }
+          controller.enqueue(chunk)
+        }
+      })
+    )
+    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
 }

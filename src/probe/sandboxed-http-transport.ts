@@ -4,7 +4,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
-import { relayFetch } from './relay-fetch.js'
+import { cappedFetch, relayFetch } from './relay-fetch.js'
 import { SandboxedStdioTransport, type SandboxedStdioOptions } from './sandboxed-stdio-transport.js'
 
 // MCP over HTTP to a server the audit started: the server runs in the sandbox like a stdio server
@@ -182,8 +182,8 @@ export class RemoteHttpTransport implements Transport {
   lastError: string | null = null
   private readonly client: StreamableHTTPClientTransport | SSEClientTransport
 
-  constructor(endpoint: { flavour: HttpFlavour; url: URL }) {
-    this.client = clientTransport(endpoint.flavour, endpoint.url, undefined)
+  constructor(endpoint: { flavour: HttpFlavour; url: URL }, limits: { maxMessageBytes: number; onOversized: (bytes: number) => void }) {
+    this.client = clientTransport(endpoint.flavour, endpoint.url, cappedFetch(limits.maxMessageBytes, limits.onOversized))
     this.client.onmessage = (message) => this.onmessage?.(message)
     this.client.onerror = (error) => {
       this.lastError = describeFetchError(error)
