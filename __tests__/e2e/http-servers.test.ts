@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:http'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/report/schema.js'
@@ -151,6 +152,46 @@ describe('a remote streamable-HTTP server (URL, no command)', () => {
       expect(report.findings.map((finding) => [finding.rule, finding.severity])).toEqual([['rug-pull', 'high']])
     } finally {
       await stop(second.child)
+    }
+  })
+
+  it('a remote server whose tools/list fails does not pass with an empty manifest', async () => {
+    // Hand-written streamable HTTP (JSON answers): initialize works, tools/list answers an error.
+    const server = createServer((request, response) => {
+      if (request.method !== 'POST') {
+        response.writeHead(request.method === 'DELETE' ? 200 : 405).end()
+        return
+      }
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        const message = JSON.parse(body) as { id?: number; method: string; params?: { protocolVersion?: string } }
+        if (message.id === undefined) {
+          response.writeHead(202).end()
+          return
+        }
+        const answer =
+          message.method === 'initialize'
+            ? { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'broken-list', version: '1.0.0' } } }
+            : { error: { code: -32603, message: 'the list is broken' } }
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer }))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/mcp`
+      const run = await runCli(['--json', '--http', url])
+      expect(run.code).toBe(3)
+      const report = run.report()
+      expect(report.server.info).toEqual({ name: 'broken-list', version: '1.0.0' })
+      // the listing after initialize and the re-listing both failed
+      expect(report.findings.map((finding) => [finding.rule, finding.severity, finding.message])).toEqual([
+        ['not-exercised', 'high', 'tools/list: failed: -32603: MCP error -32603: the list is broken'],
+        ['not-exercised', 'high', 're-listing tools/list: failed: -32603: MCP error -32603: the list is broken']
+      ])
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 

@@ -4,6 +4,7 @@ import { ProbeStartError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
+import { coverageFindings } from '../probe/coverage.js'
 import { RemoteHttpTransport } from '../probe/sandboxed-http-transport.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
 import type { ProbeResult } from '../probe/types.js'
@@ -91,7 +92,13 @@ export async function runRemoteAudit(
     unparsed: 0,
     unparsedSamples: []
   })
-  const findings = evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: '/nonexistent', cwd: settings.cwd })
+  // Nothing is called, so only what kept the surface from being listed (a failed or cut listing) is a
+  // coverage gap: a remote server whose tools/list fails must not pass with an empty manifest.
+  const coverage = { items: [], gaps: probe.gaps }
+  const findings = [
+    ...evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: '/nonexistent', cwd: settings.cwd }),
+    ...coverageFindings(coverage)
+  ]
   const { exitCode } = decideVerdict({ findings, failOn: settings.failOn, incomplete: incomplete ?? null, interrupted: runtime.signal?.aborted === true })
   const report: Report = {
     schemaVersion: 1,
@@ -111,6 +118,7 @@ export async function runRemoteAudit(
     ...(incomplete ? { incomplete } : {}),
     manifest,
     calls: probe.calls,
+    coverage,
     observed,
     findings,
     rugPull,
