@@ -13,8 +13,8 @@ export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
        mcp-behave --http URL [options]               (a remote server: its declared surface only)
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
 
-Runs an MCP stdio server under strace in a canary sandbox, exercises every tool, resource and prompt it
-declares, and reports what it did against what it declared.
+Runs an MCP server (stdio, or HTTP with --http) under strace in a canary sandbox, exercises every tool,
+resource and prompt it declares, and reports what it did against what it declared.
 
 Options:
   --json                   print only the report JSON on stdout (progress goes to stderr)
