@@ -37,7 +37,7 @@ async function audit(argv: string[]): Promise<number> {
     process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`)
     return 0
   }
-  if (parsed.command.length === 0) throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
+  if (parsed.command.length === 0 && parsed.options.http === undefined) throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
   const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE })
   const policy = base.policyPath ? await loadPolicy(base.policyPath) : null
   const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1')
@@ -58,12 +58,12 @@ async function audit(argv: string[]): Promise<number> {
   process.on('SIGINT', onInterrupt)
   process.on('SIGTERM', onInterrupt)
 
-  logger.info(`auditing: ${parsed.command.join(' ')}`)
+  logger.info(`auditing: ${parsed.command.length > 0 ? parsed.command.join(' ') : `${parsed.options.http ?? ''} (remote: nothing is traced)`}`)
   const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) })
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
   if (parsed.options.json) process.stdout.write(logSafeJson(report) + '\n')
   else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))
-  logger.info(`wrote ${files.trace}, ${files.manifest}, ${files.report}`)
+  logger.info(`wrote ${[...(report.server.untraced ? [] : [files.trace]), files.manifest, files.report].join(', ')}`)
   return report.exitCode
 }
 

@@ -70,3 +70,16 @@ describe("the server's descriptor table at start", () => {
     expect(sandboxLine(withDescriptors({ passed: many, closed: many }))).toContain('server inherited fds 0,1,2,3,4,5,6,7,… (closed inherited 0,1,2,3,4,5,6,7,…)')
   })
 })
+
+describe('a remote server', () => {
+  it('says nothing was traced, shows the URL, and points at no trace', () => {
+    const honest = loadReport('honest')
+    const report = { ...honest, server: { ...honest.server, command: [], transport: 'streamable-http' as const, url: 'https://server.example/mcp', untraced: 'a remote server reached by URL' }, calls: [] }
+    const text = renderTextReport(report, { color: false, files: { trace: '/out/trace.log', report: '/out/report.json' } })
+    expect(text).toContain('url        https://server.example/mcp (streamable-http)')
+    expect(text).toContain('traced     nothing: a remote server reached by URL')
+    expect(text).toContain('Nothing was traced')
+    expect(text).not.toContain('trace.log')
+    expect(text).not.toContain('command ')
+  })
+})

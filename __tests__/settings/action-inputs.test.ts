@@ -52,6 +52,7 @@ describe('parseActionInputs', () => {
     expect(parse({ command: 'node "dist/my server.js"' })).toEqual({
       audit: {
         command: ['node', 'dist/my server.js'],
+        http: null,
         cwd: workspace,
         env: {},
         failOn: 'high',
@@ -195,5 +196,21 @@ describe('readInputs', () => {
       return ` ${name} `
     })
     expect(asked).toEqual([...INPUT_NAMES])
+  })
+})
+
+describe('the http and transport inputs', () => {
+  it('a URL and no command: a remote server, named by its URL', () => {
+    const { audit } = parse({ http: 'https://server.example/mcp' })
+    expect(audit.command).toEqual([])
+    expect(audit.http).toEqual({ flavour: 'streamable-http', url: 'https://server.example/mcp' })
+    expect(audit.identity).toMatch(/^https-server-example-mcp-/)
+  })
+  it('a command with transport http: the port is detected', () => {
+    expect(parse({ command: 'node server.js', transport: 'http' }).audit.http).toEqual({ flavour: 'streamable-http', url: null })
+  })
+  it('bad values are one line naming the input', () => {
+    expect(errorOf({ command: 'node server.js', transport: 'ws' })).toContain("transport: 'ws' is not one of stdio, http, sse")
+    expect(errorOf({ command: 'node server.js', http: 'https://127.0.0.1/mcp' })).toMatch(/^http: .*plain http/)
   })
 })

@@ -28,6 +28,7 @@ describe('CLI arguments', () => {
     const settings = cliSettings(parseCliArgs(['node', 's.js']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' })
     expect(settings).toEqual({
       command: ['node', 's.js'],
+      http: null,
       cwd: '/w',
       env: {},
       failOn: 'high',

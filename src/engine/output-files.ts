@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'
-import { lstat, open, rename, unlink } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { access, lstat, mkdir, open, rename, stat, unlink } from 'node:fs/promises'
+import { basename, dirname, join, resolve } from 'node:path'
 import { ConfigurationError } from '../errors.js'
 
 // Evidence files (report.json, manifest.json, trace.log, SARIF) are written where the audited server may
@@ -81,3 +81,26 @@ export async function assertSameFile(path: string, identity: FileIdentity): Prom
   if (dev !== identity.dev || ino !== identity.ino) throw new OutputFileError(`${path} was replaced during the audit; it is not the file the tracer wrote`)
 }
 
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdir can spin forever on pseudo filesystems such as
+ * /proc, and a bad --out-dir must be one clear line, not a hang.
+ */
+export async function prepareOutDir(outDir: string): Promise<void> {
+  const parts = resolve(outDir).split('/').filter(Boolean)
+  try {
+    let current = ''
+    for (const part of parts) {
+      current += `/${part}`
+      try {
+        if ((await stat(current)).isDirectory()) continue
+        throw new Error('not a directory')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        await mkdir(current)
+      }
+    }
+    await access(outDir, constants.W_OK)
+  } catch {
+    throw new ConfigurationError(`cannot write to the output directory: ${outDir}`)
+  }
+}

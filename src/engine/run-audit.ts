@@ -1,5 +1,5 @@
 import { constants as fsConstants, rmSync } from 'node:fs'
-import { access, chmod, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
+import { access, chmod, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import { reverse } from 'node:dns/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
@@ -8,8 +8,10 @@ import { ConfigurationError, ProbeStartError, SandboxSetupError, ServerProtocolE
 import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
-import { assertSameFile, createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
+import { assertSameFile, createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile } from './output-files.js'
+import { runRemoteAudit } from './run-remote-audit.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
+import { defaultHttpUrl, SandboxedHttpTransport } from '../probe/sandboxed-http-transport.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
@@ -22,14 +24,18 @@ import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
 import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
 import { scanChanges, writeChangesTar } from '../sandbox/file-changes.js'
 import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
+import { McpHttpChannelFilter } from '../profile/mcp-http-channel.js'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust } from '../sandbox/run-trust.js'
 import { sinkLeaksBeyondTrace } from '../profile/sink-leaks.js'
+import { httpPort } from '../settings/http-endpoint.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
+import type { HttpSetting } from '../settings/http-endpoint.js'
+import type { SandboxedStdioOptions } from '../probe/sandboxed-stdio-transport.js'
 import { readTrace } from '../trace/read-trace.js'
 import { AUDITOR_VERSION } from '../version.js'
 
@@ -64,30 +70,6 @@ async function resolveExecutable(command: string, cwd: string, path: string): Pr
   throw new ConfigurationError(`server command not found or not executable: ${command}`)
 }
 
-/**
- * mkdir -p, one level at a time: Node's recursive mkdir can spin forever on pseudo filesystems such as
- * /proc, and a bad --out-dir must be one clear line, not a hang.
- */
-async function prepareOutDir(outDir: string): Promise<void> {
-  const parts = resolve(outDir).split('/').filter(Boolean)
-  try {
-    let current = ''
-    for (const part of parts) {
-      current += `/${part}`
-      try {
-        if ((await stat(current)).isDirectory()) continue
-        throw new Error('not a directory')
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-        await mkdir(current)
-      }
-    }
-    await access(outDir, fsConstants.W_OK)
-  } catch {
-    throw new ConfigurationError(`cannot write to the output directory: ${outDir}`)
-  }
-}
-
 async function readStatus(statusPath: string): Promise<{ event: string; message?: string }[]> {
   try {
     return (await readFile(statusPath, 'utf8'))
@@ -100,8 +82,13 @@ async function readStatus(statusPath: string): Promise<{ event: string; message?
 }
 
 /** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
-async function explainStartFailure(error: ProbeStartError, statusPath: string): Promise<Error> {
+async function explainStartFailure(error: ProbeStartError, statusPath: string, settings: AuditSettings): Promise<Error> {
   const status = await readStatus(statusPath)
+  if (status.some((entry) => entry.event === 'http-not-listening')) {
+    const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port'
+    const seconds = Math.round(Number(status.find((entry) => entry.event === 'http-not-listening')?.message) / 1000)
+    return new ProbeStartError(`the server did not listen ${where} within ${seconds}s (--http URL says where it listens)`, error.stderrTail, error.exitCode)
+  }
   const sandboxError = status.find((entry) => entry.event === 'error')
   if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
     return new SandboxSetupError(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`)
@@ -138,6 +125,25 @@ async function runtimeRoots(executable: string): Promise<string[]> {
   return prefix === '/' ? [] : [prefix]
 }
 
+/** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
+function listeningOn(status: { event: string; message?: string }[]): { host: string; port: number } | null {
+  const line = status.find((entry) => entry.event === 'http-listening')?.message
+  if (!line) return null
+  try {
+    const { host, port } = JSON.parse(line) as { host: unknown; port: unknown }
+    return typeof host === 'string' && typeof port === 'number' ? { host, port } : null
+  } catch {
+    return null
+  }
+}
+
+/** The URL the probe spoke to: the one given, or the default path on the port the init saw the server open. */
+function spokenUrl(http: HttpSetting, status: { event: string; message?: string }[]): string {
+  if (http.url !== null) return http.url
+  const listening = listeningOn(status)
+  return listening ? defaultHttpUrl(http.flavour, listening.host, listening.port).href : ''
+}
+
 /** Run directories of audits in progress: canary secrets and the server's scratch layers. */
 const activeRunDirs = new Set<string>()
 
@@ -172,6 +178,7 @@ async function addReverseDns(observed: Observed, logger: Logger): Promise<void> 
 
 export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): Promise<AuditOutcome> {
   const { logger } = runtime
+  if (settings.command.length === 0 && settings.http?.url) return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime)
   const started = Date.now()
   const [program] = settings.command
   if (!program) throw new ConfigurationError('no server command given')
@@ -245,6 +252,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     })
     const statusPath = join(runDir, 'status.jsonl')
     const sinkLog = settings.network === 'sandbox' ? join(runDir, 'sink.jsonl') : null
+    const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
+    const http = settings.http ?? null
+    const relaySocket = join(runDir, 'relay.sock')
     const initConfig: SandboxInitConfig = {
       network: settings.network,
       nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
@@ -255,6 +265,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       sinkLog,
       tlsAuthority: trust?.authorityPath ?? null,
       httpReply: await loadHttpReply(settings.httpReply),
+      httpRelay: http ? { socketPath: relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
       strace: strace.path,
       straceArgs: buildStraceArgs(files.trace, strace),
       server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
@@ -271,7 +282,20 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller),
         rootDir: settings.cwd,
         timeoutMs: settings.timeoutMs,
-        initializeTimeoutMs: Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),
+        initializeTimeoutMs,
+        ...(http
+          ? {
+              openTransport: (stdio: SandboxedStdioOptions) =>
+                new SandboxedHttpTransport({
+                  ...stdio,
+                  endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
+                  relaySocket,
+                  statusPath,
+                  // The init's own verdict (it watches the server's sockets) comes first.
+                  listenTimeoutMs: initializeTimeoutMs + 2_000
+                })
+            }
+          : {}),
         calls: settings.calls,
         logger,
         ...(runtime.signal ? { signal: runtime.signal } : {})
@@ -281,7 +305,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         probe = error.partial
         incomplete = 'interrupted before the audit finished'
       } else if (error instanceof ProbeStartError) {
-        throw await explainStartFailure(error, statusPath)
+        throw await explainStartFailure(error, statusPath, settings)
       } else {
         throw error
       }
@@ -334,11 +358,13 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     })
     // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
     const setup = new SandboxSetupFilter(containment !== null)
+    const listening = http ? listeningOn(status) : null
+    const channel = listening ? new McpHttpChannelFilter(listening.port) : null
     let stats
     await assertSameFile(files.trace, traceFile)
     try {
       stats = await readTrace(files.trace, (event) => {
-        if (setup.keep(event)) builder.add(event)
+        if (setup.keep(event) && (channel?.keep(event) ?? true)) builder.add(event)
       })
     } catch (error) {
       throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
@@ -401,7 +427,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
       server: {
         command: settings.command,
-        transport: 'stdio',
+        transport: http?.flavour ?? 'stdio',
+        ...(http ? { url: spokenUrl(http, status) } : {}),
         identity,
         info: probe.serverInfo,
         ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})

@@ -19,7 +19,8 @@ import type { LaunchCommand } from '../sandbox/launcher.js'
 import { synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
 import { instantiateUriTemplate } from './synthesize/uri-template.js'
 import { boundDepth } from './bound-depth.js'
-import { SandboxedStdioTransport } from './sandboxed-stdio-transport.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import { SandboxedStdioTransport, type SandboxedStdioOptions } from './sandboxed-stdio-transport.js'
 import type { DeclaredTool, Listing, ProbeResult } from './types.js'
 
 // A realistic client identity: some servers behave differently for an auditor than for the clients
@@ -41,8 +42,18 @@ export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024
  */
 export const HUGE_SURFACE_ITEMS = 500
 
+/** What the session needs of a transport besides MCP: the server's process (pid null when nothing was started). */
+export type ProbeTransport = Transport & {
+  readonly pid: number | null
+  readonly exitCode: number | null
+  readonly stderr: NodeJS.ReadableStream
+  endInput(): void
+}
+
 export interface ProbeOptions {
   launch: LaunchCommand
+  /** another transport than stdio (HTTP servers), given what the stdio one would have been given */
+  openTransport?: (stdio: SandboxedStdioOptions) => ProbeTransport
   /** working directory given to roots/list answers */
   rootDir: string
   timeoutMs: number
@@ -131,7 +142,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
   const { logger } = options
   let inFlight: CallRecord | null = null
   const oversizedCalls = new WeakMap<CallRecord, number>()
-  const transport = new SandboxedStdioTransport({
+  const stdioOptions: SandboxedStdioOptions = {
     launch: options.launch,
     // Only what unshare/sudo need to run; the server's own environment travels in the init config.
     env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
@@ -140,7 +151,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       if (inFlight) oversizedCalls.set(inFlight, bytes)
       else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
     }
-  })
+  }
+  const transport: ProbeTransport = options.openTransport ? options.openTransport(stdioOptions) : new SandboxedStdioTransport(stdioOptions)
   let stderrTail = ''
   transport.stderr.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
@@ -177,7 +189,9 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     stderrTail: ''
   }
   // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
+  const passVersion = transport.setProtocolVersion?.bind(transport)
   transport.setProtocolVersion = (version: string) => {
+    passVersion?.(version)
     result.protocolVersion = version
   }
 
@@ -217,13 +231,16 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     closedEarly.catch(() => undefined)
     const connecting = client.connect(transport, { timeout: options.initializeTimeoutMs })
     // connect() spawns synchronously inside start(); the pid exists once it resolves or fails.
+    let settled = false
     const spawned = (async () => {
-      while (transport.pid === null && !closed) await sleep(5)
+      // A remote server (no process) never gets a pid: stop looking once initialize is settled.
+      while (transport.pid === null && !closed && !settled) await sleep(5)
       rootPid = transport.pid
     })()
     try {
       await Promise.race([connecting, closedEarly])
     } catch (error) {
+      settled = true
       const exitedEarly = closed
       await spawned
       await sleep(100) // let stderr drain
@@ -238,6 +255,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       const garbage = nonJsonLines > 0 ? ` (it wrote ${nonJsonLines} non-JSON line(s) on stdout)` : ''
       throw new ProbeStartError(why + garbage, stderrTail, exitCode)
     }
+    settled = true
     await spawned
     if (nonJsonLines > 0) logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`)
 
@@ -286,7 +304,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
 
     const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length
     const huge = surface > HUGE_SURFACE_ITEMS
-    const calls = huge ? 1 : options.calls
+    const calls = huge ? Math.min(1, options.calls) : options.calls
     if (huge && options.calls > 1) logger.info(`${surface} items: each is called once, without pauses between calls`)
 
     const record = async (

@@ -16,7 +16,12 @@ export const ReportSchema = z.object({
   auditor: z.object({ name: z.literal('mcp-behave'), version: z.string() }),
   server: z.object({
     command: z.array(z.string()),
-    transport: z.literal('stdio'),
+    transport: z.enum(['stdio', 'streamable-http', 'sse']).describe('How the auditor spoke MCP to the server'),
+    url: z.string().optional().describe('HTTP servers: the URL the auditor spoke to (inside the sandbox for a started server)'),
+    untraced: z
+      .string()
+      .optional()
+      .describe('Present when nothing the server did was observed (a remote server reached by URL): only its declared surface was checked'),
     identity: z.string().describe('Pin identity: --server-name, or derived from the command'),
     info: z
       .object({ name: z.string(), version: z.string(), title: z.string().optional() })

@@ -67,16 +67,20 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
     lines.push(`  ${name.padEnd(10)} ${value}`)
   }
   field('server', serverText + protocol)
-  field('command', untrusted(shellJoin(report.server.command), 200))
+  if (report.server.command.length > 0) field('command', untrusted(shellJoin(report.server.command), 200))
+  if (report.server.url) field('url', `${untrusted(report.server.url, 200)} (${report.server.transport})`)
+  if (report.server.untraced) field('traced', `nothing: ${report.server.untraced}`)
   field('identity', untrusted(report.server.identity, 120))
-  field('sandbox', sandboxText(report))
+  field('sandbox', report.server.untraced ? 'none: the server does not run here' : sandboxText(report))
   field('manifest', `sha256 ${untrusted(report.manifest.sha256, 80)}`)
   field('rug-pull', report.incomplete ? 'not checked: the audit did not finish' : untrusted(rugPullText(report.rugPull), 200))
   field('calls', `${callsText(report)} in ${formatDuration(report.durationMs)}`)
   lines.push('')
 
   lines.push(paint(BOLD, 'Observations'))
-  if (report.findings.length === 0) {
+  if (report.findings.length === 0 && report.server.untraced) {
+    lines.push('  No change in the declared surface. Nothing was traced: what the server does was not observed.')
+  } else if (report.findings.length === 0) {
     lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.')
   }
   for (const group of groupFindings(report.findings)) {
@@ -121,7 +125,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
     lines.push(`Ignored as runtime noise: ${pluralize(total, 'file access', 'file accesses')} (${parts})`)
   }
   const trace = report.observed.trace
-  lines.push(`Trace: ${pluralize(trace.lines, 'line')}, ${pluralize(trace.events, 'event')}, ${trace.unparsed} unparsed`)
+  if (!report.server.untraced) lines.push(`Trace: ${pluralize(trace.lines, 'line')}, ${pluralize(trace.events, 'event')}, ${trace.unparsed} unparsed`)
 
   const verdict = verdictOf(report)
   const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : ''
@@ -140,7 +144,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   }
 
   if (options.files) {
-    lines.push(`Evidence: ${untrusted(options.files.trace, 300)}`)
+    if (!report.server.untraced) lines.push(`Evidence: ${untrusted(options.files.trace, 300)}`)
     lines.push(`Report:   ${untrusted(options.files.report, 300)}`)
   } else {
     lines.push('Evidence and full report: trace.log and report.json in the output directory')

@@ -6,7 +6,7 @@ export const SandboxInitConfigSchema = z.object({
   network: z.enum(['sandbox', 'host']),
   /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
   nestedUser: z.object({ uid: z.number().int(), gid: z.number().int() }).nullable().default(null),
-  /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit', message?} */
+  /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
   statusPath: z.string(),
   /**
    * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -27,6 +27,15 @@ export const SandboxInitConfigSchema = z.object({
   /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
   httpReply: z
     .object({ status: z.number().int().min(100).max(599), contentType: z.string(), bodyBase64: z.string() })
+    .nullable()
+    .default(null),
+  /**
+   * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
+   * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
+   * line ({host, port}); `http-not-listening` when it has not within `waitMs`.
+   */
+  httpRelay: z
+    .object({ socketPath: z.string(), port: z.number().int().min(1).max(65535).nullable(), waitMs: z.number().int().positive() })
     .nullable()
     .default(null),
   strace: z.string(),

@@ -7,7 +7,8 @@ import {
   type DescriptorsStatus,
   type SandboxInitConfig
 } from './init-config.js'
-import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, startSink, type SinkHandle } from './sink.js'
+import { currentListeners, startRelay, waitForListener } from './http-relay.js'
+import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
 import { secureContexts, type RunAuthority } from './tls-authority.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
@@ -167,8 +168,11 @@ async function main(): Promise<void> {
       process.exit(INIT_EXIT_SANDBOX_FAILED)
     }
     const onError = (message: string): void => status(config, 'warning', message)
+    const relayPort = config.httpRelay?.port
     sink = await startSink({
       onError,
+      // The server's own port is the server's: a sink on it would make its listen fail.
+      ...(relayPort ? { tcpPorts: SINK_TCP_PORTS.filter((port) => port !== relayPort) } : {}),
       ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
       ...(config.tlsAuthority ? { tlsContext: secureContexts(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})
@@ -181,6 +185,8 @@ async function main(): Promise<void> {
     process.exit(INIT_EXIT_SANDBOX_FAILED)
   }
 
+  // Taken before the server starts: a server's listener is one that was not there yet.
+  const listenersBefore = config.httpRelay ? currentListeners() : []
   const [command, args] = tracerCommand(config)
   const descriptors: DescriptorsStatus = { passed: descriptorsPassedOn(), closed }
   status(config, 'descriptors', JSON.stringify(descriptors))
@@ -208,7 +214,25 @@ async function main(): Promise<void> {
   process.on('SIGINT', forward('SIGINT'))
   process.on('SIGHUP', forward('SIGHUP'))
 
+  let exited = false
+  if (config.httpRelay) {
+    const relay = config.httpRelay
+    void waitForListener(relay.port, listenersBefore, relay.waitMs, () => exited).then(async (listener) => {
+      if (!listener) {
+        if (!exited) status(config, 'http-not-listening', String(relay.waitMs))
+        return
+      }
+      try {
+        await startRelay(relay.socketPath, listener, (message) => status(config, 'warning', message))
+        status(config, 'http-listening', JSON.stringify(listener))
+      } catch (error) {
+        status(config, 'error', `cannot relay to the server's port: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    })
+  }
+
   child.once('exit', (code, signal) => {
+    exited = true
     // How the tracer ended: a tracer killed by a signal means the rest of the session went untraced.
     status(config, 'tracer-exit', JSON.stringify({ code, signal, at: Date.now() }))
     void sink?.close()

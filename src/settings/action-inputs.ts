@@ -8,6 +8,7 @@ import { ConfigurationError } from '../errors.js'
 import { serverIdentity } from './server-identity.js'
 import { FAIL_ON_VALUES, FS_MODES, NETWORK_MODES } from '../model/index.js'
 import { envFromLines } from './env-assignments.js'
+import { parseHttpSetting, TRANSPORT_CHOICES, type HttpSetting, type TransportChoice } from './http-endpoint.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply, type HttpReplySetting } from './http-reply.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
@@ -23,6 +24,8 @@ export const INPUT_NAMES = [
   'policy',
   'network',
   'http-reply',
+  'http',
+  'transport',
   'fs',
   'workspaces',
   'server-name',
@@ -186,6 +189,11 @@ function actionInputsSchema(context: ActionContext) {
         const parsed = parseHttpReply(value, workspace)
         return 'error' in parsed ? fail(ctx, 'http-reply', parsed.error) : parsed
       }),
+      http: optionalText(),
+      transport: z.string().transform((value, ctx): TransportChoice | null => {
+        if (value === '') return null
+        return (TRANSPORT_CHOICES as readonly string[]).includes(value) ? (value as TransportChoice) : fail(ctx, 'transport', `'${value}' is not one of ${TRANSPORT_CHOICES.join(', ')}`)
+      }),
       fs: oneOf('fs', FS_MODES),
       workspaces: z.string(),
       'server-name': optionalText(),
@@ -208,13 +216,16 @@ function actionInputsSchema(context: ActionContext) {
       'dashboard-token': optionalText()
     })
     .transform((inputs): ParsedActionInputs => {
-      const command = commandFrom(inputs.command, inputs.args)
+      const remote = inputs.command === '' && inputs.args === '' && inputs.http !== null
+      const command = remote ? [] : commandFrom(inputs.command, inputs.args)
+      const http = httpFrom(inputs.http, inputs.transport, !remote)
       const cwd = inputs['working-directory']
-      const identity = serverIdentity(inputs['server-name'], command, cwd)
+      const identity = serverIdentity(inputs['server-name'], remote && http?.url ? [http.url] : command, cwd)
       const policyPath = inputs.policy === null ? null : resolveInWorkspace(workspace, inputs.policy)
       return {
         audit: {
           command,
+          http,
           cwd,
           env: envFromLines(inputs.env),
           failOn: inputs['fail-on'],
@@ -253,6 +264,12 @@ function actionInputsSchema(context: ActionContext) {
         }
       }
     })
+}
+
+function httpFrom(url: string | null, transport: TransportChoice | null, hasCommand: boolean): HttpSetting | null {
+  const http = parseHttpSetting(url, transport, hasCommand)
+  if (http !== null && 'error' in http) throw new ConfigurationError(`http: ${http.error}`)
+  return http
 }
 
 function commandFrom(command: string, args: string): string[] {

@@ -5,16 +5,18 @@ import { ConfigurationError } from '../errors.js'
 import { serverIdentity } from './server-identity.js'
 import { FAIL_ON_VALUES, FS_MODES, NETWORK_MODES } from '../model/index.js'
 import { envFromFlags } from './env-assignments.js'
+import { parseHttpSetting, TRANSPORT_CHOICES } from './http-endpoint.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
+       mcp-behave --http URL [options]               (a remote server: its declared surface only)
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
        mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
        mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
 
-Runs an MCP stdio server under strace in a canary sandbox, exercises every tool, resource and prompt it
-declares, and reports what it did against what it declared.
+Runs an MCP server (stdio, or HTTP with --http) under strace in a canary sandbox, exercises every tool,
+resource and prompt it declares, and reports what it did against what it declared.
 
 Options:
   --json                   print only the report JSON on stdout (progress goes to stderr)
@@ -26,6 +28,11 @@ Options:
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
   --http-reply STATUS[:FILE]
                            what the sink answers plain HTTP requests with (default 200 and {} as JSON)
+  --http URL               the server speaks MCP over HTTP and listens at URL (e.g. http://127.0.0.1:3001/mcp;
+                           a path ending in /sse means SSE); without a command: audit a remote server's
+                           declared surface (manifest, rug-pull pin, server info; nothing is traced)
+  --transport T            stdio (default) | http (streamable HTTP; the port is detected when --http is not
+                           given) | sse
   --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
                            no host sockets) | host (the server sees and changes the real filesystem: unsafe)
   --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
@@ -59,6 +66,8 @@ const OPTIONS: OptionSpec[] = [
   { name: 'policy', value: true },
   { name: 'network', value: true },
   { name: 'http-reply', value: true },
+  { name: 'http', value: true },
+  { name: 'transport', value: true },
   { name: 'fs', value: true },
   { name: 'workspace', value: true, repeatable: true },
   { name: 'no-dns', value: false },
@@ -93,6 +102,8 @@ export const CliOptionsSchema = z.object({
   policy: z.string().min(1).optional(),
   network: z.enum(NETWORK_MODES, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${NETWORK_MODES.join(', ')}` }).default('sandbox'),
   'http-reply': z.string().min(1).optional(),
+  http: z.string().min(1).optional(),
+  transport: z.enum(TRANSPORT_CHOICES, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${TRANSPORT_CHOICES.join(', ')}` }).optional(),
   fs: z.enum(FS_MODES, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${FS_MODES.join(', ')}` }).default('sandbox'),
   workspace: z.array(z.string().min(1)).default([]),
   'no-dns': z.boolean().default(false),
@@ -164,9 +175,14 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
   const cwd = resolve(defaults.cwd, options.cwd ?? '.')
   const httpReply = options['http-reply'] === undefined ? DEFAULT_HTTP_REPLY_SETTING : parseHttpReply(options['http-reply'], defaults.cwd)
   if ('error' in httpReply) throw new ConfigurationError(`--http-reply: ${httpReply.error}`)
+  const http = parseHttpSetting(options.http ?? null, options.transport ?? null, parsed.command.length > 0)
+  if (http !== null && 'error' in http) throw new ConfigurationError(`--http: ${http.error}`)
+  // A remote server is known by its URL, as a started one is by its command.
+  const identityCommand = parsed.command.length === 0 && http?.url ? [http.url] : parsed.command
   const dataHome = defaults.env.XDG_DATA_HOME || join(defaults.env.HOME || homedir(), '.local', 'share')
   return {
     command: parsed.command,
+    http,
     cwd,
     env: envFromFlags(options.env),
     failOn: options['fail-on'],
@@ -185,6 +201,6 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     baselinePath: options.baseline ? resolve(defaults.cwd, options.baseline) : null,
     acceptBaseline: options['accept-baseline'],
     serverName: options['server-name'] ?? null,
-    identity: serverIdentity(options['server-name'] ?? null, parsed.command, cwd)
+    identity: serverIdentity(options['server-name'] ?? null, identityCommand, cwd)
   }
 }

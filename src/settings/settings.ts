@@ -1,4 +1,5 @@
 import type { FailOn, FsMode, NetworkMode } from '../model/index.js'
+import type { HttpSetting } from './http-endpoint.js'
 import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
 
@@ -10,8 +11,10 @@ export const SETTING_RANGES = {
 
 /** Everything one audit needs, validated once by a front end (CLI flags or action inputs). */
 export interface AuditSettings {
-  /** the server's argv: command[0] is the executable */
+  /** the server's argv: command[0] is the executable; empty for a remote HTTP server (http.url set) */
   command: string[]
+  /** the server speaks MCP over HTTP (--http, --transport); null: stdio */
+  http?: HttpSetting | null
   /** the server's working directory (absolute) */
   cwd: string
   /** variables the user passes explicitly to the server; nothing else of the caller's reaches it */

@@ -19,6 +19,14 @@ describe('renderJobSummary', () => {
     expect(summary).toContain('No declared-vs-observed deviations')
   })
 
+  it('says plainly that nothing was traced for a remote server', () => {
+    const honest = loadReport('honest')
+    const report = { ...honest, server: { ...honest.server, command: [], transport: 'streamable-http' as const, url: 'https://server.example/mcp', untraced: 'a remote server' }, calls: [] }
+    const summary = renderJobSummary(report, {})
+    expect(summary).toContain('a remote server: **nothing was traced**')
+    expect(summary).not.toContain('network sandbox')
+  })
+
   it('neutralizes hostile server text', () => {
     const summary = renderJobSummary(loadReport('injection'), { artifactName: 'a' })
     expectGolden('injection.summary.golden.md', summary)

@@ -52,6 +52,7 @@ function serverSentence(report: Report): string {
     report.sandbox.network === 'sandbox'
       ? `in a network sandbox (${report.sandbox.method})`
       : 'on the host network (not sandboxed)'
+  if (report.server.untraced) return `Checked the declared surface of ${server}, a remote server: **nothing was traced** — what it does was not observed.`
   return `Audited ${server} ${network}: ${pluralize(report.calls.length, 'call')} in ${formatDuration(report.durationMs)}.`
 }
 
