@@ -20,7 +20,7 @@ import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
 import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
 import { scanChanges, writeChangesTar } from '../sandbox/file-changes.js'
 import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, witnessesFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod, type SandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
@@ -342,6 +342,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
     }
     const observed = builder.finish(stats)
+    const witnesses = witnessesFromStatus(status)
+    if (witnesses.length > 0) observed.witnesses = witnesses
+    for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable')) logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`)
     if (sinkSeen) {
       observed.sink = sinkSeen.sink
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped

@@ -208,13 +208,20 @@ export const ObservedNetworkSchema = z.object({
 export type ObservedNetwork = z.infer<typeof ObservedNetworkSchema>
 
 export const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'] as const
-export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed'] as const
-/** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
+export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed', 'none'] as const
+/** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 export const SinkRecordSchema = z.object({
   at: z.number().describe('Epoch milliseconds the sink accepted the connection'),
   address: z.string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
   port: z.number().int().nonnegative(),
   sourcePort: z.number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+  transport: z.enum(['tcp', 'udp']).optional().describe('udp: one datagram (absent: a TCP connection)'),
+  redirected: z
+    .enum(['traced', 'unknown'])
+    .optional()
+    .describe(
+      "Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"
+    ),
   protocol: z.enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
   bytesReceived: z.number().int().nonnegative(),
   sni: z.string().optional().describe('The server name of the TLS ClientHello'),
@@ -225,7 +232,7 @@ export const SinkRecordSchema = z.object({
   head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
   reply: z
     .enum(SINK_REPLIES)
-    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply'),
+    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
   status: z.number().int().optional().describe('The HTTP status the sink answered with'),
   payload: z
     .string()
@@ -233,6 +240,18 @@ export const SinkRecordSchema = z.object({
     .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 })
 export type SinkRecord = z.infer<typeof SinkRecordSchema>
+
+export const WITNESSES = ['sink-redirect', 'canary-watch'] as const
+export const ObservedWitnessSchema = z.object({
+  name: z
+    .enum(WITNESSES)
+    .describe(
+      "sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"
+    ),
+  state: z.enum(['on', 'unavailable']),
+  detail: z.string().describe('What it watched, or why it could not run on this machine')
+})
+export type ObservedWitness = z.infer<typeof ObservedWitnessSchema>
 
 export const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') })
 export type ObservedSink = z.infer<typeof ObservedSinkSchema>
@@ -310,6 +329,10 @@ export const ObservedSchema = z.object({
     .optional()
     .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
   sinkDropped: z.number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+  witnesses: z
+    .array(ObservedWitnessSchema)
+    .optional()
+    .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
   noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
   fileChanges: z
     .array(FileChangeSchema)

@@ -7,7 +7,9 @@ import {
   type DescriptorsStatus,
   type SandboxInitConfig
 } from './init-config.js'
-import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, startSink, type SinkHandle } from './sink.js'
+import type { ObservedWitness } from '../report/schema.js'
+import { installRedirect, OriginalDestinations, SINK_CATCH_ALL_PORT } from './sink-redirect.js'
+import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
 import { secureContexts, type RunAuthority } from './tls-authority.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
@@ -150,6 +152,30 @@ function tracerCommand(config: SandboxInitConfig): [string, string[]] {
   return ['unshare', [...mapping, '--', ...traced]]
 }
 
+function witness(config: SandboxInitConfig, observed: ObservedWitness): void {
+  status(config, 'witness', JSON.stringify(observed))
+}
+
+/**
+ * Sends every other port to the sink (sink-redirect.ts). Without nftables the audit goes on — the
+ * namespace has no way out either way — but the report says that only the sink's own ports were heard.
+ */
+async function redirectEverythingToSink(config: SandboxInitConfig): Promise<OriginalDestinations | null> {
+  const originals = new OriginalDestinations()
+  const error = installRedirect(SINK_TCP_PORTS, [53]) ?? (await originals.watch())
+  if (error) {
+    originals.stop()
+    witness(config, {
+      name: 'sink-redirect',
+      state: 'unavailable',
+      detail: `${error} — connections to ports the sink does not listen on (${SINK_TCP_PORTS.join(', ')}; UDP 53) were refused unseen, and other UDP went unrecorded`
+    })
+    return null
+  }
+  witness(config, { name: 'sink-redirect', state: 'on', detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)' })
+  return originals
+}
+
 async function main(): Promise<void> {
   const configPath = process.argv[2]
   if (!configPath) {
@@ -167,7 +193,9 @@ async function main(): Promise<void> {
       process.exit(INIT_EXIT_SANDBOX_FAILED)
     }
     const onError = (message: string): void => status(config, 'warning', message)
+    const originals = await redirectEverythingToSink(config)
     sink = await startSink({
+      ...(originals ? { catchAll: { port: SINK_CATCH_ALL_PORT, originalOf: (transport, sourcePort) => originals.lookup(transport, sourcePort) } } : {}),
       onError,
       ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),

@@ -6,9 +6,11 @@ import { Duplex } from 'node:stream'
 import { TLSSocket, type SecureContext } from 'node:tls'
 import type { SinkRecord } from '../report/schema.js'
 import { sinkIPv4For, sinkIPv6For } from './sink-address.js'
+import type { Destination, Transport } from './sink-redirect.js'
 
 // The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
-// loopback. It accepts TCP on the ports servers commonly phone home on and answers at once, so a call
+// loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
+// sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
 // that goes to the network fails (or succeeds) fast instead of waiting on a timer; and it answers every
 // DNS query with a documentation-range address, so a server that looks a name up goes on to connect.
 // Nothing it receives is forwarded anywhere: the namespace has no route off the machine.
@@ -55,7 +57,15 @@ export interface SinkOptions {
   /** called once per TCP connection when it closes, or when the process exits with it still open */
   record?: (entry: SinkRecord) => void
   onError?: (message: string) => void
+  /**
+   * Where the redirect (sink-redirect.ts) sends every other TCP connection and UDP datagram, and how to
+   * learn the destination each was sent to.
+   */
+  catchAll?: { port: number; originalOf: (transport: Transport, sourcePort: number) => Destination | undefined }
 }
+
+/** A UDP datagram to the catch-all port is recorded this long after it came: its trace line follows the packet. */
+const UDP_RECORD_DELAY_MS = 100
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE']
 
@@ -267,7 +277,8 @@ function handleTcp(
   open: Set<() => void>,
   record: ((entry: SinkRecord) => void) | undefined,
   tlsContext: ((serverName: string) => SecureContext) | undefined,
-  capture: (wanted: number) => number
+  capture: (wanted: number) => number,
+  originalOf?: (sourcePort: number) => Destination | undefined
 ): void {
   const captured: Buffer[] = []
   let capturedBytes = 0
@@ -331,6 +342,7 @@ function handleTcp(
   const finish = (): void => {
     if (!open.delete(finish)) return
     if (!decided) classify(true)
+    if (originalOf) redirectedTo(entry, originalOf(entry.sourcePort))
     // TLS records carry their own decrypted payload; for anything else, the bytes as they came.
     if (entry.protocol !== 'tls' && capturedBytes > 0) entry.payload = Buffer.concat(captured).toString('base64')
     record?.(entry)
@@ -355,6 +367,57 @@ function handleTcp(
       classify(false)
     }
     if (entry.bytesReceived > MAX_BYTES_PER_CONNECTION) socket.destroy()
+  })
+}
+
+/** Fills in where a redirected connection or datagram was going (see SinkRecord.redirected). */
+function redirectedTo(entry: SinkRecord, original: Destination | undefined): void {
+  if (original) {
+    entry.address = original.address
+    entry.port = original.port
+    entry.redirected = 'traced'
+  } else {
+    entry.port = 0
+    entry.redirected = 'unknown'
+  }
+}
+
+/** Records every datagram sent to the catch-all port: nothing is answered, the first bytes are kept. */
+function listenCatchAllUdp(
+  port: number,
+  host: string,
+  open: Set<() => void>,
+  record: ((entry: SinkRecord) => void) | undefined,
+  capture: (wanted: number) => number,
+  originalOf: (sourcePort: number) => Destination | undefined
+): Promise<UdpSocket | null> {
+  return new Promise((resolve) => {
+    const socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false })
+    socket.on('message', (message: Buffer, peer: RemoteInfo) => {
+      const entry: SinkRecord = {
+        at: Date.now(),
+        address: peer.address.replace(/^::ffff:/, ''),
+        port,
+        sourcePort: peer.port,
+        transport: 'udp',
+        protocol: message.length === 0 ? 'silent' : 'other',
+        bytesReceived: message.length,
+        reply: 'none'
+      }
+      if (message.length > 0) entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex')
+      const kept = capture(Math.min(message.length, MAX_CAPTURE_BYTES))
+      if (kept > 0) entry.payload = message.subarray(0, kept).toString('base64')
+      const finish = (): void => {
+        if (!open.delete(finish)) return
+        clearTimeout(timer)
+        redirectedTo(entry, originalOf(entry.sourcePort))
+        record?.(entry)
+      }
+      const timer = setTimeout(finish, UDP_RECORD_DELAY_MS)
+      open.add(finish)
+    })
+    socket.once('error', () => resolve(null))
+    socket.bind(port, host, () => resolve(socket))
   })
 }
 
@@ -463,14 +526,27 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
     if (server) servers.push(server)
     else onError(`sink: cannot listen on tcp port ${port}`)
   }
+  const udpSockets: UdpSocket[] = []
   const udp = await listenUdp(options.dnsPort ?? 53, host, onError)
-  if (!udp) onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`)
+  if (udp) udpSockets.push(udp)
+  else onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`)
+  const catchAll = options.catchAll
+  if (catchAll) {
+    const server = await listenTcp(catchAll.port, host, (socket) =>
+      handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort))
+    )
+    if (server) servers.push(server)
+    else onError(`sink: cannot listen on tcp port ${catchAll.port} (catch-all)`)
+    const datagrams = await listenCatchAllUdp(catchAll.port, host, open, options.record, capture, (sourcePort) => catchAll.originalOf('udp', sourcePort))
+    if (datagrams) udpSockets.push(datagrams)
+    else onError(`sink: cannot listen on udp port ${catchAll.port} (catch-all)`)
+  }
   return {
     close: async () => {
       process.removeListener('exit', recordOpen)
       recordOpen()
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
-      if (udp) await new Promise<void>((resolve) => udp.close(() => resolve()))
+      await Promise.all(udpSockets.map((socket) => new Promise<void>((resolve) => socket.close(() => resolve()))))
     }
   }
 }
