@@ -216,11 +216,30 @@ describeSandboxed('every port reaches the sink, and says so when it cannot', () 
       }
       const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/odd-port.mjs'], { env: { PATH: bin } })
       const report = run.report()
-      expect(report.observed.witnesses).toEqual([expect.objectContaining({ name: 'sink-redirect', state: 'unavailable', detail: expect.stringContaining('install nftables') })])
+      expect(report.observed.witnesses?.filter((witness) => witness.name === 'sink-redirect')).toEqual([
+        expect.objectContaining({ state: 'unavailable', detail: expect.stringContaining('install nftables') })
+      ])
       expect(run.stderr).toMatch(/witness sink-redirect unavailable/)
       expect((report.observed.sink ?? []).some((record) => record.redirected)).toBe(false)
     } finally {
       rmSync(bin, { recursive: true, force: true })
     }
+  })
+})
+
+describeSandboxed('the kernel as a witness of canary reads', () => {
+  it('id_rsa read through io_uring (UV_USE_IO_URING=1, set by the server for itself) and sent over HTTPS: canary-exfiltration, and the read seen by the canary watch', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/uring-exfil.mjs'])
+    const report = run.report()
+    expect(report.observed.witnesses).toContainEqual(expect.objectContaining({ name: 'canary-watch', state: 'on' }))
+    // the trace never shows the read
+    expect(readFileSync(join(run.outDir, 'trace.log'), 'utf8')).not.toContain('id_rsa')
+    const byRule = (rule: string) => report.findings.filter((finding) => finding.rule === rule)
+    expect(byRule('canary-exfiltration').map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([['upload_key', '~/.ssh/id_rsa', 'critical']])
+    const read = byRule('sensitive-file-read')
+    expect(read.map((finding) => [finding.tool, finding.severity, finding.evidence.paths])).toEqual([['upload_key', 'high', ['~/.ssh/id_rsa']]])
+    expect(read[0]?.message).toContain('inotify')
+    expect(byRule('unobservable-io')[0]?.message).toContain('~/.ssh/id_rsa')
+    expect(report.observed.files.filter((file) => file.witness === 'canary-watch').map((file) => file.homePath)).toEqual(['~/.ssh/id_rsa'])
   })
 })

@@ -26,6 +26,8 @@ import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust } from '../sandbox/run-trust.js'
 import { sinkLeaksBeyondTrace } from '../profile/sink-leaks.js'
+import { witnessOnlyReads } from '../profile/canary-watch-reads.js'
+import { readCanaryWatchLog } from '../sandbox/canary-watch.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
@@ -243,6 +245,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     })
     const statusPath = join(runDir, 'status.jsonl')
     const sinkLog = settings.network === 'sandbox' ? join(runDir, 'sink.jsonl') : null
+    const canaryWatchLog = join(runDir, 'canary-watch.jsonl')
+    // The home as the init sees it: the overlay it mounts (contained), or the planted home itself.
+    const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home
     const initConfig: SandboxInitConfig = {
       network: settings.network,
       nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
@@ -251,6 +256,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
         : null,
       sinkLog,
+      canaryWatch: watchedHome ? { root: watchedHome, log: canaryWatchLog } : null,
       tlsAuthority: trust?.authorityPath ?? null,
       httpReply: await loadHttpReply(settings.httpReply),
       strace: strace.path,
@@ -261,6 +267,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     await writeFile(configPath, JSON.stringify(initConfig), { mode: 0o600 })
     await writeFile(statusPath, '', { mode: 0o600 })
     if (sinkLog) await writeFile(sinkLog, '', { mode: 0o600 })
+    await writeFile(canaryWatchLog, '', { mode: 0o600 })
 
     let probe: ProbeResult
     let incomplete: string | undefined
@@ -345,6 +352,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const witnesses = witnessesFromStatus(status)
     if (witnesses.length > 0) observed.witnesses = witnesses
     for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable')) logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`)
+    // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
+    // still makes its pieces count.
+    observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt))
     if (sinkSeen) {
       observed.sink = sinkSeen.sink
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped

@@ -181,6 +181,10 @@ export const ObservedFileSchema = z.object({
     .boolean()
     .optional()
     .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
+  witness: z
+    .enum(['canary-watch'])
+    .optional()
+    .describe('Seen only by this witness, not in the trace (canary-watch: the kernel reported the read of a canary file through inotify)'),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),

@@ -23,6 +23,11 @@ export const SandboxInitConfigSchema = z.object({
     .default(null),
   /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
   sinkLog: z.string().nullable().default(null),
+  /**
+   * The canary home as the init sees it (the home overlay's merged view, or the planted home with --fs
+   * host), watched with inotify; each open/read is appended to `log` (CanaryWatchRecord lines).
+   */
+  canaryWatch: z.object({ root: z.string(), log: z.string() }).nullable().default(null),
   /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
   tlsAuthority: z.string().nullable().default(null),
   /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */

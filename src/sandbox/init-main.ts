@@ -8,6 +8,7 @@ import {
   type SandboxInitConfig
 } from './init-config.js'
 import type { ObservedWitness } from '../report/schema.js'
+import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
 import { installRedirect, OriginalDestinations, SINK_CATCH_ALL_PORT } from './sink-redirect.js'
 import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
 import { secureContexts, type RunAuthority } from './tls-authority.js'
@@ -176,6 +177,18 @@ async function redirectEverythingToSink(config: SandboxInitConfig): Promise<Orig
   return originals
 }
 
+/** The kernel's witness of canary reads (canary-watch.ts); without inotifywait the report says so. */
+async function watchCanaries(config: SandboxInitConfig): Promise<void> {
+  if (!config.canaryWatch) return
+  const record = jsonLinesRecorder<CanaryWatchRecord>(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => status(config, 'warning', message))
+  const watch = await watchCanaryHome(config.canaryWatch.root, record)
+  if (typeof watch === 'string') {
+    witness(config, { name: 'canary-watch', state: 'unavailable', detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen` })
+    return
+  }
+  witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' })
+}
+
 async function main(): Promise<void> {
   const configPath = process.argv[2]
   if (!configPath) {
@@ -208,6 +221,8 @@ async function main(): Promise<void> {
     status(config, 'error', overlayError)
     process.exit(INIT_EXIT_SANDBOX_FAILED)
   }
+
+  await watchCanaries(config)
 
   const [command, args] = tracerCommand(config)
   const descriptors: DescriptorsStatus = { passed: descriptorsPassedOn(), closed }

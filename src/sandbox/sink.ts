@@ -557,7 +557,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
  * starts, and never through a symbolic link: a server that can reach it later cannot redirect the
  * (possibly root) sink's writes. Node opens it close-on-exec, so the server never inherits it.
  */
-export function jsonLinesRecorder(path: string, max: number, onError: (message: string) => void): (entry: SinkRecord) => void {
+export function jsonLinesRecorder<Entry = SinkRecord>(path: string, max: number, onError: (message: string) => void): (entry: Entry) => void {
   let fd: number | null = null
   try {
     fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW)
