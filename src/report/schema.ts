@@ -230,9 +230,18 @@ export const SinkRecordSchema = z.object({
   bytesReceived: z.number().int().nonnegative(),
   sni: z.string().optional().describe('The server name of the TLS ClientHello'),
   http: z
-    .object({ method: z.string(), target: z.string(), host: z.string().optional() })
+    .object({
+      method: z.string(),
+      target: z.string(),
+      host: z.string().optional(),
+      version: z.enum(['1.1', '2']).optional().describe('2: HTTP/2, negotiated by ALPN inside the opened TLS (absent: HTTP/1.x)'),
+      headers: z
+        .array(z.tuple([z.string(), z.string()]))
+        .optional()
+        .describe('Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`')
+    })
     .optional()
-    .describe('The request line and Host header of a plain HTTP request'),
+    .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
   head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
   reply: z
     .enum(SINK_REPLIES)

@@ -1,6 +1,7 @@
 import { createSocket, type RemoteInfo, type Socket as UdpSocket } from 'node:dgram'
 import { constants, openSync, writeSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
+import { createServer as createHttp2Server, type IncomingHttpHeaders, type ServerHttp2Stream } from 'node:http2'
 import { createServer, type Server, type Socket } from 'node:net'
 import { Duplex } from 'node:stream'
 import { TLSSocket, type SecureContext } from 'node:tls'
@@ -233,9 +234,75 @@ function replayed(socket: Socket, head: Buffer): Duplex {
   return stream
 }
 
-/** Opens the TLS a client sent, reads its HTTP request and answers it like plain HTTP. */
+const MAX_RECORDED_HEADERS = 32
+const MAX_HEADER_VALUE = 256
+const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|password|api-?key|-key$|auth/i
+
+/** Headers as the report shows them: credential values marked (the bytes stay in the payload for matching). */
+export function recordedHeaders(pairs: readonly (readonly [string, string])[]): [string, string][] {
+  return pairs
+    .slice(0, MAX_RECORDED_HEADERS)
+    .map(([name, value]) => [name.toLowerCase(), CREDENTIAL_HEADER.test(name) ? `[credential, ${value.length} characters]` : value.slice(0, MAX_HEADER_VALUE)])
+}
+
+function http1Headers(head: Buffer): [string, string][] {
+  const text = head.toString('latin1')
+  const end = text.indexOf('\r\n\r\n')
+  return (end >= 0 ? text.slice(0, end) : text)
+    .split('\r\n')
+    .slice(1)
+    .flatMap((line) => {
+      const colon = line.indexOf(':')
+      return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()] as [string, string]] : []
+    })
+}
+
+/**
+ * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): every stream gets the
+ * configured reply; the first request's method, authority, path and headers are recorded, and each
+ * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
+ * payload for canary matching.
+ */
+function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, finish: () => void): void {
+  let kept = Buffer.alloc(0)
+  const keep = (bytes: Buffer): void => {
+    kept = Buffer.concat([kept, bytes.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - kept.length))])
+    entry.payload = kept.toString('base64')
+  }
+  const server = createHttp2Server()
+  server.on('stream', (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => {
+    const method = String(headers[':method'] ?? '')
+    const path = String(headers[':path'] ?? '').slice(0, MAX_TARGET)
+    const authority = headers[':authority'] === undefined ? undefined : String(headers[':authority']).slice(0, 255)
+    const pairs = Object.entries(headers)
+      .filter(([name]) => !name.startsWith(':'))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')] as [string, string])
+    if (!entry.http) {
+      entry.http = { method, target: path, ...(authority !== undefined ? { host: authority } : {}), version: '2', headers: recordedHeaders(pairs) }
+      entry.status = reply.status
+    }
+    keep(Buffer.from(`${method} ${path} HTTP/2\r\n${pairs.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`, 'latin1'))
+    stream.on('data', (chunk: Buffer) => keep(chunk))
+    stream.on('error', () => undefined)
+    stream.on('end', () => {
+      if (stream.destroyed) return
+      stream.respond({ ':status': reply.status, 'content-type': reply.contentType, 'content-length': String(reply.body.length) })
+      stream.end(method === 'HEAD' ? undefined : reply.body)
+    })
+  })
+  server.on('session', (session) => {
+    session.on('error', finish)
+    session.on('close', finish)
+  })
+  // A TLSSocket made from a stream, not by a tls.Server, keeps secureConnecting set after its handshake;
+  // http2 would then wait for a 'secureConnect' that a server side never emits.
+  ;(secure as { secureConnecting?: boolean }).secureConnecting = false
+  server.emit('connection', secure)
+}
+
+/** Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like plain HTTP. */
 function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: HttpReply, entry: SinkRecord, done: () => void): void {
-  const secure = new TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['http/1.1'] })
+  const secure = new TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] })
   let request = Buffer.alloc(0)
   let answered = false
   // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
@@ -246,10 +313,14 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
     socket.destroy()
     done()
   }
+  secure.on('error', finish)
+  secure.setTimeout(2_000, finish)
   secure.on('secure', () => {
     entry.reply = 'tls-opened'
+    if (secure.alpnProtocol === 'h2') serveHttp2(secure, reply, entry, finish)
+    else answerHttp1()
   })
-  secure.on('error', finish)
+  const answerHttp1 = (): void => {
   secure.on('data', (chunk: Buffer) => {
     request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))])
     if (answered) return
@@ -259,7 +330,7 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
     const bodyStart = request.indexOf('\r\n\r\n') + 4
     if (parsed.complete && request.length - bodyStart < Math.min(length, MAX_TLS_PAYLOAD - bodyStart)) return
     answered = true
-    entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}) }
+    entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}), headers: recordedHeaders(http1Headers(request)) }
     entry.status = reply.status
     entry.payload = request.toString('base64')
     secure.end(httpResponse(reply, parsed.method))
@@ -268,7 +339,7 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
     if (request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
     finish()
   })
-  secure.setTimeout(2_000, finish)
+  }
 }
 
 function handleTcp(
