@@ -65,8 +65,6 @@ export interface SinkOptions {
   catchAll?: { port: number; originalOf: (transport: Transport, sourcePort: number) => Destination | undefined }
 }
 
-/** A UDP datagram to the catch-all port is recorded this long after it came: its trace line follows the packet. */
-const UDP_RECORD_DELAY_MS = 100
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE']
 
@@ -413,10 +411,10 @@ function handleTcp(
   const finish = (): void => {
     if (!open.delete(finish)) return
     if (!decided) classify(true)
-    if (originalOf) redirectedTo(entry, originalOf(entry.sourcePort))
     // TLS records carry their own decrypted payload; for anything else, the bytes as they came.
     if (entry.protocol !== 'tls' && capturedBytes > 0) entry.payload = Buffer.concat(captured).toString('base64')
-    record?.(entry)
+    if (originalOf) recordRedirected(entry, originalOf, open, record)
+    else record?.(entry)
   }
   open.add(finish)
 
@@ -439,6 +437,35 @@ function handleTcp(
     }
     if (entry.bytesReceived > MAX_BYTES_PER_CONNECTION) socket.destroy()
   })
+}
+
+/** How long a redirected flow's record waits for its trace line (`nft monitor` may lag on a loaded machine). */
+const TRACE_WAIT_MS = 2_000
+const TRACE_POLL_MS = 25
+
+/**
+ * Records a redirected connection or datagram once its original destination is known, or as `unknown`
+ * after TRACE_WAIT_MS — or at once when the sink is closing (it stays in `open` meanwhile).
+ */
+function recordRedirected(
+  entry: SinkRecord,
+  originalOf: (sourcePort: number) => Destination | undefined,
+  open: Set<() => void>,
+  record: ((entry: SinkRecord) => void) | undefined
+): void {
+  const started = Date.now()
+  const flush = (): void => {
+    if (!open.delete(flush)) return
+    clearTimeout(timer)
+    redirectedTo(entry, originalOf(entry.sourcePort))
+    record?.(entry)
+  }
+  const poll = (): void => {
+    if (originalOf(entry.sourcePort) !== undefined || Date.now() - started >= TRACE_WAIT_MS) flush()
+    else timer = setTimeout(poll, TRACE_POLL_MS)
+  }
+  open.add(flush)
+  let timer = setTimeout(poll, 0)
 }
 
 /** Fills in where a redirected connection or datagram was going (see SinkRecord.redirected). */
@@ -478,14 +505,7 @@ function listenCatchAllUdp(
       if (message.length > 0) entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex')
       const kept = capture(Math.min(message.length, MAX_CAPTURE_BYTES))
       if (kept > 0) entry.payload = message.subarray(0, kept).toString('base64')
-      const finish = (): void => {
-        if (!open.delete(finish)) return
-        clearTimeout(timer)
-        redirectedTo(entry, originalOf(entry.sourcePort))
-        record?.(entry)
-      }
-      const timer = setTimeout(finish, UDP_RECORD_DELAY_MS)
-      open.add(finish)
+      recordRedirected(entry, originalOf, open, record)
     })
     socket.once('error', () => resolve(null))
     socket.bind(port, host, () => resolve(socket))
@@ -588,7 +608,8 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   const open = new Set<() => void>()
   const capture = captureBudget(MAX_CAPTURE_TOTAL)
   const recordOpen = (): void => {
-    for (const finish of [...open]) finish()
+    // a finished connection may leave a record waiting for its redirect's trace line: flush that too
+    for (let round = 0; round < 3 && open.size > 0; round++) for (const finish of [...open]) finish()
   }
   process.once('exit', recordOpen)
   const servers: Server[] = []
