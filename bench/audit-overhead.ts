@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { silentLogger } from '../src/logger.js'
 import { probeServer } from '../src/probe/session.js'
+import { createRunAuthority } from '../src/sandbox/tls-authority.js'
 
 // Prints the audit's wall time beside the same MCP exercise run without strace or sandbox, as a ratio,
 // and the wall time of auditing a server that wraps a web API (@modelcontextprotocol/server-github,
@@ -60,6 +61,17 @@ async function main(): Promise<void> {
   }
   const api: number[] = []
   for (let i = 0; i < repeat; i++) api.push(audit(['--env', 'GITHUB_PERSONAL_ACCESS_TOKEN=ghp_FAKEfakeFAKEfakeFAKEfakeFAKEfake0000'], githubServer, 3))
+  // Sink capture and TLS are on in every audit above (the network sandbox always runs the sink with the
+  // run's authority); these say what they cost: the authority made per run, and a server whose every
+  // call is an HTTPS request the sink opens, records and keeps.
+  const authorityMs: number[] = []
+  for (let i = 0; i < repeat; i++) {
+    const started = performance.now()
+    createRunAuthority()
+    authorityMs.push(performance.now() - started)
+  }
+  const https: number[] = []
+  for (let i = 0; i < repeat; i++) https.push(audit([], [process.execPath, join(root, 'targets/node/fixtures/https-exfil.mjs')], calls))
   const p = median(plain)
   const a = median(audited)
   const u = median(uncontained)
@@ -69,6 +81,7 @@ async function main(): Promise<void> {
   console.log(`  the same audit without filesystem containment (--fs host):                   ${u.toFixed(0)} ms`)
   console.log(`  ratio: ${(a / p).toFixed(2)}x (containment's share: ${(a - u).toFixed(0)} ms, ${((a / u - 1) * 100).toFixed(0)}%)`)
   console.log(`  API server (@modelcontextprotocol/server-github, 26 tools x 3 calls, offline): ${median(api).toFixed(0)} ms`)
+  console.log(`  sink capture + TLS: the run's authority takes ${median(authorityMs).toFixed(0)} ms to make; an HTTPS-only server (2 tools x ${calls} calls, each an HTTPS request opened and kept): ${median(https).toFixed(0)} ms, ${(median(https) / (2 * calls)).toFixed(0)} ms per call`)
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 missing=()
 command -v strace >/dev/null 2>&1 || missing+=(strace)
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
+command -v nft >/dev/null 2>&1 || missing+=(nftables)
+command -v inotifywait >/dev/null 2>&1 || missing+=(inotify-tools)
 command -v ip >/dev/null 2>&1 || missing+=(iproute2)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -1,5 +1,5 @@
-import { lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
-import { homedir } from 'node:os'
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
 import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable } from '../helpers/run-cli.js'
@@ -167,5 +167,79 @@ describeSandboxed('any piece of a canary file, once the server has read it', () 
       ['send_head', '~/.ssh/id_rsa', 'critical']
     ])
     expect(exfil.find((finding) => finding.tool === 'hex_label')?.message).toContain('hex-encoded')
+  })
+})
+
+describeSandboxed('every port reaches the sink', () => {
+  it('.env sent to 198.51.100.7:8888 is canary-exfiltration, recorded at its original destination; a UDP datagram to 203.0.113.20:5140 is recorded too', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/odd-port.mjs'])
+    const report = run.report()
+    expect(report.observed.witnesses).toContainEqual(expect.objectContaining({ name: 'sink-redirect', state: 'on' }))
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([['sync_env', '~/.env', 'critical']])
+    expect(report.calls.map((call) => [call.name, call.outcome])).toEqual([
+      ['sync_env', 'ok'],
+      ['beacon', 'ok']
+    ])
+    const sink = report.observed.sink ?? []
+    expect(sink.filter((record) => record.port === 8888).map((record) => [record.address, record.redirected, record.transport ?? 'tcp', record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind])).toEqual([
+      ['198.51.100.7', 'traced', 'tcp', 'sync_env']
+    ])
+    expect(sink.filter((record) => record.transport === 'udp').map((record) => [record.address, record.port, record.redirected, record.bytesReceived])).toEqual([
+      ['203.0.113.20', 5140, 'traced', 9]
+    ])
+    const network = readFileSync(join(run.outDir, 'network.jsonl'), 'utf8')
+    expect(network).toContain('"port":8888')
+  })
+})
+
+describeSandboxed('every port reaches the sink, and says so when it cannot', () => {
+  it('in a user namespace (the userns and sudo methods) the redirect and its trace work the same', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/odd-port.mjs'], { env: { MCP_BEHAVE_SANDBOX_METHOD: 'userns' } })
+    expect(run.stderr).toMatch(/via userns/)
+    const report = run.report()
+    expect(report.findings.filter((finding) => finding.rule === 'canary-exfiltration').map((finding) => finding.tool)).toEqual(['sync_env'])
+    expect((report.observed.sink ?? []).filter((record) => record.redirected).map((record) => `${record.address}:${record.port}`).sort()).toEqual(['198.51.100.7:8888', '203.0.113.20:5140'])
+  })
+
+  it('without nftables the report says the redirect was unavailable (and the warning is printed) instead of missing it silently', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'no-nft-'))
+    try {
+      for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
+        let names: string[] = []
+        try {
+          names = readdirSync(dir)
+        } catch {
+          continue
+        }
+        for (const name of names) if (name !== 'nft' && !existsSync(join(bin, name))) symlinkSync(join(dir, name), join(bin, name))
+      }
+      const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/odd-port.mjs'], { env: { PATH: bin } })
+      const report = run.report()
+      expect(report.observed.witnesses?.filter((witness) => witness.name === 'sink-redirect')).toEqual([
+        expect.objectContaining({ state: 'unavailable', detail: expect.stringContaining('install nftables') })
+      ])
+      expect(run.stderr).toMatch(/witness sink-redirect unavailable/)
+      expect((report.observed.sink ?? []).some((record) => record.redirected)).toBe(false)
+    } finally {
+      rmSync(bin, { recursive: true, force: true })
+    }
+  })
+})
+
+describeSandboxed('the kernel as a witness of canary reads', () => {
+  it('id_rsa read through io_uring (UV_USE_IO_URING=1, set by the server for itself) and sent over HTTPS: canary-exfiltration, and the read seen by the canary watch', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/uring-exfil.mjs'])
+    const report = run.report()
+    expect(report.observed.witnesses).toContainEqual(expect.objectContaining({ name: 'canary-watch', state: 'on' }))
+    // the trace never shows the read
+    expect(readFileSync(join(run.outDir, 'trace.log'), 'utf8')).not.toContain('id_rsa')
+    const byRule = (rule: string) => report.findings.filter((finding) => finding.rule === rule)
+    expect(byRule('canary-exfiltration').map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([['upload_key', '~/.ssh/id_rsa', 'critical']])
+    const read = byRule('sensitive-file-read')
+    expect(read.map((finding) => [finding.tool, finding.severity, finding.evidence.paths])).toEqual([['upload_key', 'high', ['~/.ssh/id_rsa']]])
+    expect(read[0]?.message).toContain('inotify')
+    expect(byRule('unobservable-io')[0]?.message).toContain('~/.ssh/id_rsa')
+    expect(report.observed.files.filter((file) => file.witness === 'canary-watch').map((file) => file.homePath)).toEqual(['~/.ssh/id_rsa'])
   })
 })

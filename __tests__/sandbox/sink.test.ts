@@ -4,6 +4,7 @@ import { connect, createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect as tlsConnect } from 'node:tls'
+import { connect as http2Connect } from 'node:http2'
 import type { SinkRecord } from '../../src/model/index.js'
 import { buildDnsAnswer, jsonLinesRecorder, MAX_CAPTURE_BYTES, readClientHello, readDnsQuestion, SINK_IDLE_MS, startSink, type SinkOptions } from '../../src/sandbox/sink.js'
 import { createRunAuthority, secureContexts } from '../../src/sandbox/tls-authority.js'
@@ -195,6 +196,33 @@ describe('the sink answers at once', () => {
     const [entry] = await closedRecords(1)
     expect(entry).toMatchObject({ protocol: 'tls', sni: 'up.example', reply: 'tls-opened', status: 200, http: { method: 'POST', target: '/u', host: 'up.example' } })
     expect(Buffer.from(entry?.payload ?? '', 'base64').toString()).toContain('secret')
+  })
+
+  it('speaks HTTP/2 inside the opened TLS when the client offers h2: method, authority, path and headers recorded, the credential marked, the body kept', async () => {
+    const authority = createRunAuthority()
+    await start({ tlsContext: secureContexts(authority) })
+    const client = http2Connect(`https://127.0.0.1:${sinkPort}`, { ca: authority.caCertPem, servername: 'h2.example' })
+    try {
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = client.request({ ':method': 'POST', ':path': '/v2/upload', ':authority': 'h2.example', authorization: 'Bearer abcdef0123', 'x-trace': 'plain' })
+        let status = 0
+        let body = ''
+        request.on('response', (headers) => (status = Number(headers[':status'])))
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        request.on('end', () => resolve({ status, body }))
+        request.on('error', reject)
+        request.end('secret-body')
+      })
+      expect([status, body]).toEqual([200, '{}'])
+    } finally {
+      client.close()
+    }
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({ protocol: 'tls', sni: 'h2.example', reply: 'tls-opened', status: 200, http: { method: 'POST', target: '/v2/upload', host: 'h2.example', version: '2' } })
+    expect(entry?.http?.headers).toEqual(expect.arrayContaining([['authorization', '[credential, 17 characters]'], ['x-trace', 'plain']]))
+    const payload = Buffer.from(entry?.payload ?? '', 'base64').toString()
+    expect(payload).toContain('authorization: Bearer abcdef0123')
+    expect(payload).toContain('secret-body')
   })
 
   it('records a client that refuses the certificate (it does not trust the run authority) as such', async () => {

@@ -381,7 +381,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -558,7 +558,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
+const scope_1 = __nccwpck_require__(5407);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -568,7 +568,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1254,7 +1254,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1539,7 +1539,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -3298,7 +3298,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -3962,7 +3962,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4477,7 +4477,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4902,7 +4902,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6177,6 +6177,238 @@ module.exports = {
   writeInt32LE,
   writeUInt32BE,
   writeUInt32LE
+}
+
+
+/***/ }),
+
+/***/ 756:
+/***/ ((__unused_webpack_module, exports) => {
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+
+
+
+/**
+ * RegExp to match *( ";" parameter ) in RFC 7231 sec 3.1.1.1
+ *
+ * parameter     = token "=" ( token / quoted-string )
+ * token         = 1*tchar
+ * tchar         = "!" / "#" / "$" / "%" / "&" / "'" / "*"
+ *               / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
+ *               / DIGIT / ALPHA
+ *               ; any VCHAR, except delimiters
+ * quoted-string = DQUOTE *( qdtext / quoted-pair ) DQUOTE
+ * qdtext        = HTAB / SP / %x21 / %x23-5B / %x5D-7E / obs-text
+ * obs-text      = %x80-FF
+ * quoted-pair   = "\" ( HTAB / SP / VCHAR / obs-text )
+ */
+var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g // eslint-disable-line no-control-regex
+var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/ // eslint-disable-line no-control-regex
+var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * RegExp to match quoted-pair in RFC 7230 sec 3.2.6
+ *
+ * quoted-pair = "\" ( HTAB / SP / VCHAR / obs-text )
+ * obs-text    = %x80-FF
+ */
+var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g // eslint-disable-line no-control-regex
+
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 7230 sec 3.2.6
+ */
+var QUOTE_REGEXP = /([\\"])/g
+
+/**
+ * RegExp to match type in RFC 7231 sec 3.1.1.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * Module exports.
+ * @public
+ */
+
+exports.format = format
+exports.parse = parse
+
+/**
+ * Format object to media type.
+ *
+ * @param {object} obj
+ * @return {string}
+ * @public
+ */
+
+function format (obj) {
+  if (!obj || typeof obj !== 'object') {
+    throw new TypeError('argument obj is required')
+  }
+
+  var parameters = obj.parameters
+  var type = obj.type
+
+  if (!type || !TYPE_REGEXP.test(type)) {
+    throw new TypeError('invalid type')
+  }
+
+  var string = type
+
+  // append parameters
+  if (parameters && typeof parameters === 'object') {
+    var param
+    var params = Object.keys(parameters).sort()
+
+    for (var i = 0; i < params.length; i++) {
+      param = params[i]
+
+      if (!TOKEN_REGEXP.test(param)) {
+        throw new TypeError('invalid parameter name')
+      }
+
+      string += '; ' + param + '=' + qstring(parameters[param])
+    }
+  }
+
+  return string
+}
+
+/**
+ * Parse media type to object.
+ *
+ * @param {string|object} string
+ * @return {Object}
+ * @public
+ */
+
+function parse (string) {
+  if (!string) {
+    throw new TypeError('argument string is required')
+  }
+
+  // support req/res-like objects as argument
+  var header = typeof string === 'object'
+    ? getcontenttype(string)
+    : string
+
+  if (typeof header !== 'string') {
+    throw new TypeError('argument string is required to be a string')
+  }
+
+  var index = header.indexOf(';')
+  var type = index !== -1
+    ? header.slice(0, index).trim()
+    : header.trim()
+
+  if (!TYPE_REGEXP.test(type)) {
+    throw new TypeError('invalid media type')
+  }
+
+  var obj = new ContentType(type.toLowerCase())
+
+  // parse parameters
+  if (index !== -1) {
+    var key
+    var match
+    var value
+
+    PARAM_REGEXP.lastIndex = index
+
+    while ((match = PARAM_REGEXP.exec(header))) {
+      if (match.index !== index) {
+        throw new TypeError('invalid parameter format')
+      }
+
+      index += match[0].length
+      key = match[1].toLowerCase()
+      value = match[2]
+
+      if (value.charCodeAt(0) === 0x22 /* " */) {
+        // remove quotes
+        value = value.slice(1, -1)
+
+        // remove escapes
+        if (value.indexOf('\\') !== -1) {
+          value = value.replace(QESC_REGEXP, '$1')
+        }
+      }
+
+      obj.parameters[key] = value
+    }
+
+    if (index !== header.length) {
+      throw new TypeError('invalid parameter format')
+    }
+  }
+
+  return obj
+}
+
+/**
+ * Get content-type from req/res objects.
+ *
+ * @param {object}
+ * @return {Object}
+ * @private
+ */
+
+function getcontenttype (obj) {
+  var header
+
+  if (typeof obj.getHeader === 'function') {
+    // res-like
+    header = obj.getHeader('content-type')
+  } else if (typeof obj.headers === 'object') {
+    // req-like
+    header = obj.headers && obj.headers['content-type']
+  }
+
+  if (typeof header !== 'string') {
+    throw new TypeError('content-type header is missing from object')
+  }
+
+  return header
+}
+
+/**
+ * Quote a string if necessary.
+ *
+ * @param {string} val
+ * @return {string}
+ * @private
+ */
+
+function qstring (val) {
+  var str = String(val)
+
+  // no need to quote tokens
+  if (TOKEN_REGEXP.test(str)) {
+    return str
+  }
+
+  if (str.length > 0 && !TEXT_REGEXP.test(str)) {
+    throw new TypeError('invalid parameter value')
+  }
+
+  return '"' + str.replace(QUOTE_REGEXP, '\\$1') + '"'
+}
+
+/**
+ * Class to represent a content type.
+ * @private
+ */
+function ContentType (type) {
+  this.parameters = Object.create(null)
+  this.type = type
 }
 
 
@@ -41331,6 +41563,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -43243,9 +43482,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -43299,7 +43538,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -43511,11 +43750,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -44124,7 +44363,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44179,7 +44418,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -44392,7 +44631,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -44900,7 +45139,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -44911,7 +45150,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(4043);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(9210);
+var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -45749,7 +45988,7 @@ var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -45793,7 +46032,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -48983,7 +49222,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -50833,7 +51072,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -51770,6 +52009,36 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -51787,6 +52056,17 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
@@ -51795,30 +52075,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/bundle-paths.ts
-
-
-/**
- * A path next to the running bundle. Going through a function keeps ncc from treating the path as
- * an asset to copy into the bundle: the sandbox init must stay the separate program it is.
- */
-function besideBundle(moduleUrl, ...segments) {
-    return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(moduleUrl)), ...segments);
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:dns/promises"
-const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/errors.ts
 // Every failure that reaches a user falls in one of four kinds, and each front end (the CLI, the action,
 // `push`) reports it through describeFailure and exits with EXIT_CODES, so one exit code means one thing
@@ -51905,265 +52165,6 @@ function serverStderrLines(failure, neutralize) {
     if (failure.serverStderr.length === 0)
         return [];
     return [`server stderr (last ${failure.serverStderr.length} lines):`, ...failure.serverStderr.map((line) => `  | ${neutralize(line)}`)];
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/manifest/canonical.ts
-
-// Canonical JSON for hashing the declared surface: object keys sorted (by UTF-16 code unit), no
-// insignificant whitespace, `undefined` members dropped, -0 written as 0 and non-finite numbers as null
-// (as JSON.stringify does). Inside a JSON Schema, a `required` array is a set, so it is sorted and
-// de-duplicated; every other array keeps its order. Lists of declared items are sorted by the caller
-// (buildManifest), which knows each item's key.
-//
-// The serializer walks with an explicit stack instead of recursion: the data comes from the server under
-// audit, and a schema nested a hundred thousand levels deep must hash like any other value instead of
-// overflowing the stack (or, with a depth cap, hashing equal to a different deep value).
-const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
-function canonicalJson(value, options = {}) {
-    const pretty = options.pretty === true;
-    const out = [];
-    const stack = [];
-    const open = new Set();
-    const emit = (item, key, inData, depth) => {
-        if (item === null || typeof item !== 'object') {
-            out.push(primitiveJson(item));
-            return;
-        }
-        if (open.has(item)) {
-            // only reachable from in-process callers; JSON from a server cannot be cyclic
-            out.push('"[circular]"');
-            return;
-        }
-        const childInData = inData || (key !== null && DATA_KEYWORDS.has(key));
-        let entries;
-        let openText;
-        let close;
-        if (Array.isArray(item)) {
-            let elements = item;
-            if (options.schema === true && !inData && key === 'required' && item.every((e) => typeof e === 'string')) {
-                elements = [...new Set(item)].sort();
-            }
-            entries = elements.map((element) => [null, element, childInData]);
-            openText = '[';
-            close = ']';
-        }
-        else {
-            const record = item;
-            entries = Object.keys(record)
-                .filter((k) => isSerializable(record[k]))
-                .sort()
-                .map((k) => [k, record[k], childInData]);
-            openText = '{';
-            close = '}';
-        }
-        if (entries.length === 0) {
-            out.push(openText + close);
-            return;
-        }
-        out.push(openText);
-        open.add(item);
-        stack.push({ close, entries, index: 0, depth, container: item });
-    };
-    emit(value, null, false, 0);
-    while (stack.length > 0) {
-        const frame = stack[stack.length - 1];
-        const entry = frame.entries[frame.index];
-        if (entry === undefined) {
-            if (pretty)
-                out.push('\n' + '  '.repeat(frame.depth));
-            out.push(frame.close);
-            open.delete(frame.container);
-            stack.pop();
-            continue;
-        }
-        if (frame.index > 0)
-            out.push(',');
-        frame.index += 1;
-        if (pretty)
-            out.push('\n' + '  '.repeat(frame.depth + 1));
-        const [key, child, inData] = entry;
-        if (key !== null)
-            out.push(JSON.stringify(key) + (pretty ? ': ' : ':'));
-        emit(child === undefined || !isSerializable(child) ? null : child, key, inData, frame.depth + 1);
-    }
-    return out.join('');
-}
-function isSerializable(value) {
-    return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
-}
-function primitiveJson(value) {
-    switch (typeof value) {
-        case 'string':
-            return JSON.stringify(value);
-        case 'number':
-            return Number.isFinite(value) ? (Object.is(value, -0) ? '0' : JSON.stringify(value)) : 'null';
-        case 'boolean':
-            return value ? 'true' : 'false';
-        case 'bigint':
-            return JSON.stringify(value.toString());
-        default:
-            return 'null';
-    }
-}
-function sha256Hex(text) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/manifest/build-manifest.ts
-
-// The manifest is what the server declared, normalized just enough to hash and diff: it keeps the
-// fields an MCP client shows to a model (names, descriptions, schemas, annotations, prompt arguments)
-// and drops everything else (_meta, icons, unknown extensions), which no rug-pull rule looks at.
-//
-// Server data is untrusted and may not match the types the SDK promises. Nothing here throws on it, and
-// nothing a server sent in a kept field is silently dropped, because a dropped field is a field whose
-// change the pin would not notice:
-// - a field that is null is treated as absent (what optional fields look like from some SDKs);
-// - a text field (name, description, …) that is not a string is kept as its canonical JSON text;
-// - a schema or annotations value that is not a JSON object (an array, a string, null) is kept
-//   wrapped as { "mcp-behave:notAnObject": <value as sent> }, so the item still fits the report schema,
-//   is still hashed, and a change to it still shows in the diff;
-// - an item that is not an object at all is treated as an empty one; a missing key becomes "".
-const NOT_AN_OBJECT_KEY = 'mcp-behave:notAnObject';
-function buildManifest(listing, instructions) {
-    const source = asRecord(listing) ?? {};
-    const tools = sortedItems(listOf(source.tools).map(toTool), 'name');
-    const resources = sortedItems(listOf(source.resources).map(toResource), 'uri');
-    const resourceTemplates = sortedItems(listOf(source.resourceTemplates).map(toResourceTemplate), 'uriTemplate');
-    const prompts = sortedItems(listOf(source.prompts).map(toPrompt), 'name');
-    const instructionsText = instructions === undefined ? undefined : textField(instructions);
-    const surface = {
-        tools: tools.map(withoutHash),
-        resources: resources.map(withoutHash),
-        resourceTemplates: resourceTemplates.map(withoutHash),
-        prompts: prompts.map(withoutHash),
-        instructions: instructionsText
-    };
-    return {
-        sha256: sha256Hex(canonicalJson(surface, { schema: true })),
-        ...(instructionsText === undefined ? {} : { instructions: instructionsText }),
-        tools,
-        resources,
-        resourceTemplates,
-        prompts
-    };
-}
-/** The identifying key of a manifest item: tool/prompt name, resource URI, template URI. */
-function itemKey(kind, item) {
-    const field = kind === 'resource' ? 'uri' : kind === 'resourceTemplate' ? 'uriTemplate' : 'name';
-    const value = item[field];
-    return typeof value === 'string' ? value : '';
-}
-/** The item as hashed and diffed: everything but its own hash. */
-function withoutHash(item) {
-    const { sha256: _hash, ...rest } = item;
-    void _hash;
-    return rest;
-}
-function itemHash(item) {
-    return sha256Hex(canonicalJson(item, { schema: true }));
-}
-function toTool(raw) {
-    const item = asRecord(raw) ?? {};
-    return hashed({
-        name: textField(item.name) ?? '',
-        title: textField(item.title),
-        description: textField(item.description),
-        inputSchema: objectField(item.inputSchema),
-        outputSchema: objectField(item.outputSchema),
-        annotations: objectField(item.annotations)
-    });
-}
-function toResource(raw) {
-    const item = asRecord(raw) ?? {};
-    return hashed({
-        uri: textField(item.uri) ?? '',
-        name: textField(item.name),
-        title: textField(item.title),
-        description: textField(item.description),
-        mimeType: textField(item.mimeType),
-        annotations: objectField(item.annotations)
-    });
-}
-function toResourceTemplate(raw) {
-    const item = asRecord(raw) ?? {};
-    return hashed({
-        uriTemplate: textField(item.uriTemplate) ?? '',
-        name: textField(item.name),
-        title: textField(item.title),
-        description: textField(item.description),
-        mimeType: textField(item.mimeType),
-        annotations: objectField(item.annotations)
-    });
-}
-function toPrompt(raw) {
-    const item = asRecord(raw) ?? {};
-    const args = item.arguments;
-    let promptArguments;
-    if (Array.isArray(args)) {
-        // Argument order is what a client shows, but reordering changes nothing a model can be told, so
-        // arguments are compared as a set, like the items themselves.
-        promptArguments = args
-            .map((arg) => {
-            const record = asRecord(arg) ?? {};
-            const required = record.required;
-            return dropUndefined({
-                name: textField(record.name) ?? '',
-                description: textField(record.description),
-                required: typeof required === 'boolean' ? required : undefined
-            });
-        })
-            .sort((a, b) => compareStrings(a.name, b.name) || compareStrings(canonicalJson(a), canonicalJson(b)));
-    }
-    else if (args !== undefined && args !== null) {
-        promptArguments = [{ name: canonicalJson(args) }];
-    }
-    return hashed({
-        name: textField(item.name) ?? '',
-        title: textField(item.title),
-        description: textField(item.description),
-        arguments: promptArguments
-    });
-}
-function hashed(fields) {
-    const item = dropUndefined(fields);
-    return { ...item, sha256: itemHash(item) };
-}
-function sortedItems(items, key) {
-    const keyOf = (item) => {
-        const value = item[key];
-        return typeof value === 'string' ? value : '';
-    };
-    // ties (a server declaring one name twice) are broken by content, so list order never matters
-    return items.sort((a, b) => compareStrings(keyOf(a), keyOf(b)) || compareStrings(a.sha256, b.sha256));
-}
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function dropUndefined(fields) {
-    const out = {};
-    for (const [key, value] of Object.entries(fields))
-        if (value !== undefined)
-            out[key] = value;
-    return out;
-}
-function textField(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    return typeof value === 'string' ? value : canonicalJson(value);
-}
-function objectField(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    return asRecord(value) ?? { [NOT_AN_OBJECT_KEY]: value };
-}
-function asRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-}
-function listOf(value) {
-    return Array.isArray(value) ? value : [];
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -54980,10 +54981,10 @@ const $ZodNull = /*@__PURE__*/ $constructor("$ZodNull", (inst, def) => {
         return payload;
     };
 });
-const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+const $ZodAny = /*@__PURE__*/ $constructor("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
-})));
+});
 const $ZodUnknown = /*@__PURE__*/ $constructor("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -60929,13 +60930,13 @@ function schemas_null(params) {
     return api_null(ZodNull, params);
 }
 
-const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
-    core.$ZodAny.init(inst, def);
+const ZodAny = /*@__PURE__*/ $constructor("ZodAny", (inst, def) => {
+    $ZodAny.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => anyProcessor(inst, ctx, json, params);
+});
 function any() {
-    return core._any(ZodAny);
+    return _any(ZodAny);
 }
 const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
     $ZodUnknown.init(inst, def);
@@ -61701,37 +61702,79 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/report/schema.ts
+;// CONCATENATED MODULE: ./src/model/severity.ts
 
-// The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
-// is its single definition: TypeScript types are inferred from it and `schema/report.schema.json` is
-// generated from it (`npm run schema`), so the three can never disagree.
 const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'];
 const SeveritySchema = schemas_enum(SEVERITIES);
-const RULE_IDS = [
-    'sensitive-file-read',
-    'process-snooping',
-    'network-egress',
-    'dns-query',
-    'canary-exfiltration',
-    'subprocess',
-    'file-write',
-    'file-delete',
-    'persistence',
-    'unobservable-io',
-    'rug-pull',
-    'host-path',
-    'host-socket',
-    'host-write',
-    'not-exercised'
-];
-const RuleIdSchema = schemas_enum(RULE_IDS);
-const CALL_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
-const CallKindSchema = schemas_enum(CALL_KINDS);
+/** The --fail-on threshold: a severity, or never fail on findings. */
+const FAIL_ON_VALUES = ['never', ...SEVERITIES];
+const FailOnSchema = schemas_enum(FAIL_ON_VALUES);
+function severityRank(severity) {
+    return SEVERITIES.indexOf(severity);
+}
+/** True when `severity` is at or above the `failOn` threshold. */
+function meetsThreshold(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+
+;// CONCATENATED MODULE: ./src/model/behaviour.ts
+
+
+// A run's behaviour normalized per call site, comparable across runs (the behaviour baseline).
+const EFFECT_CLASSES = ['reads-only', 'writes-workspace', 'writes-elsewhere'];
+/** What one call site (startup, a tool, a resource, a prompt, shutdown) did, normalized to compare across runs. */
+const SiteBehaviourSchema = object({
+    hosts: array(schemas_string()).describe('host:port contacted: the names the server asked for, else the address it dialled'),
+    dns: array(schemas_string()),
+    reads: array(schemas_string()).describe('Paths read, relative to {workspace}, ~ (the home) or {tmp}; run-specific parts as *'),
+    writes: array(schemas_string()).describe('Paths written, created, made or renamed (attempts too)'),
+    deletes: array(schemas_string()),
+    executables: array(schemas_string()),
+    canaryLeaks: array(schemas_string()).describe('canary via channel, e.g. "~/.ssh/id_rsa via socket"'),
+    persistence: array(schemas_string()),
+    effect: schemas_enum(EFFECT_CLASSES),
+    payloads: record(schemas_string(), object({
+        requests: array(schemas_string()).describe('METHOD /path/{id}'),
+        headers: array(schemas_string()).describe('Header names, lower case'),
+        jsonKeys: array(schemas_string()).describe('Key paths of JSON bodies (a.b, list[].c)'),
+        recipients: array(schemas_string()).describe('Email addresses anywhere in the request')
+    }))
+        .describe('Shape of what was sent, per host:port, as the sink read it (decrypted for HTTPS)')
+});
+const BehaviourSummarySchema = object({
+    sites: record(schemas_string(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME')
+});
+const BEHAVIOUR_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
+const BehaviourChangeSchema = object({
+    site: schemas_string(),
+    change: schemas_enum(['added', 'removed']),
+    aspect: schemas_string().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload'),
+    value: schemas_string(),
+    severity: SeveritySchema,
+    message: schemas_string()
+});
+const BehaviourBaselineSchema = object({
+    status: schemas_enum(BEHAVIOUR_STATUSES),
+    identity: schemas_string(),
+    source: schemas_string().describe('Where the baseline lives: "state" (the pin store or the Actions cache) or the committed file'),
+    error: schemas_string().optional(),
+    current: BehaviourSummarySchema,
+    changes: array(BehaviourChangeSchema)
+});
+
+;// CONCATENATED MODULE: ./src/model/surface.ts
+
+/** The four kinds of item a server declares and the probe exercises: its surface. */
+const SURFACE_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
+const SurfaceKindSchema = schemas_enum(SURFACE_KINDS);
+
+;// CONCATENATED MODULE: ./src/model/call.ts
+
+
 /** Which MCP request a piece of behaviour happened during. */
 const CallRefSchema = object({
     id: schemas_number().int().nonnegative().describe('Index into calls[]'),
-    kind: CallKindSchema,
+    kind: SurfaceKindSchema,
     name: schemas_string().describe('Tool or prompt name, resource URI, or template URI'),
     iteration: schemas_number().int().positive().describe('1-based repetition of this call (see --calls)')
 });
@@ -61748,7 +61791,7 @@ const PhaseSchema = discriminatedUnion('kind', [
 const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'];
 const CallRecordSchema = object({
     id: schemas_number().int().nonnegative(),
-    kind: CallKindSchema,
+    kind: SurfaceKindSchema,
     name: schemas_string(),
     iteration: schemas_number().int().positive(),
     arguments: record(schemas_string(), unknown()).optional(),
@@ -61766,7 +61809,7 @@ const CoverageGapSchema = object({
 });
 /** How each declared item was exercised: an item never answered or timed out was not exercised. */
 const CoverageItemSchema = object({
-    kind: CallKindSchema,
+    kind: SurfaceKindSchema,
     name: schemas_string(),
     attempts: schemas_number().int().nonnegative().describe('Requests sent for this item'),
     ok: schemas_number().int().nonnegative(),
@@ -61779,6 +61822,224 @@ const CoverageSchema = object({
     items: array(CoverageItemSchema),
     gaps: array(CoverageGapSchema)
 });
+
+;// CONCATENATED MODULE: ./src/model/observed.ts
+
+
+// What the profile observed the server do, built from the trace and the sandbox's witnesses.
+const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'];
+const FileAccessSchema = schemas_enum(FILE_ACCESSES);
+const PATH_CATEGORIES = [
+    'canary-home',
+    'workdir',
+    'tmp',
+    'system-config',
+    'runtime',
+    'server-code',
+    'proc',
+    'device',
+    'host',
+    'other'
+];
+const PathCategorySchema = schemas_enum(PATH_CATEGORIES);
+/** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
+const TraceLinesSchema = array(schemas_number().int().positive());
+const ObservedFileSchema = object({
+    path: schemas_string().describe('Absolute path as the server saw it'),
+    homePath: schemas_string().optional().describe('~/… form when under the canary home'),
+    access: FileAccessSchema,
+    renamedTo: schemas_string().optional(),
+    via: schemas_string()
+        .optional()
+        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
+    aggregated: schemas_boolean()
+        .optional()
+        .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
+    succeeded: schemas_boolean().describe('At least one attempt returned success'),
+    category: PathCategorySchema,
+    noise: schemas_boolean().describe('Runtime noise: counted, never used for findings'),
+    count: schemas_number().int().positive(),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const ObservedNetworkSchema = object({
+    family: schemas_enum(['inet', 'inet6', 'unix']),
+    protocol: schemas_enum(['tcp', 'udp', 'unix', 'unknown']),
+    address: schemas_string().describe('IP address, or unix socket path (@name for abstract)'),
+    port: schemas_number().int().nonnegative().optional(),
+    loopback: schemas_boolean(),
+    syscall: schemas_string().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
+    succeeded: schemas_boolean(),
+    bytesSent: schemas_number().int().nonnegative(),
+    hostnames: array(schemas_string()).describe('Names the server looked up that resolved to this address'),
+    reverseDns: array(schemas_string()).optional(),
+    count: schemas_number().int().positive(),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'];
+const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed'];
+/** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
+const SinkRecordSchema = object({
+    at: schemas_number().describe('Epoch milliseconds the sink accepted the connection'),
+    address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
+    port: schemas_number().int().nonnegative(),
+    sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+    protocol: schemas_enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
+    bytesReceived: schemas_number().int().nonnegative(),
+    sni: schemas_string().optional().describe('The server name of the TLS ClientHello'),
+    http: object({ method: schemas_string(), target: schemas_string(), host: schemas_string().optional() })
+        .optional()
+        .describe('The request line and Host header of a plain HTTP request'),
+    head: schemas_string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
+    reply: schemas_enum(SINK_REPLIES)
+        .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply'),
+    status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
+    payload: schemas_string()
+        .optional()
+        .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+});
+const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') });
+const ObservedDnsSchema = object({
+    name: schemas_string(),
+    type: schemas_string().describe('A, AAAA, …'),
+    resolver: schemas_string().describe('address:port the query was sent to'),
+    count: schemas_number().int().positive(),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const ObservedProcessSchema = object({
+    executable: schemas_string(),
+    argv: array(schemas_string()),
+    succeeded: schemas_boolean(),
+    isServer: schemas_boolean().describe('The server process itself (the audited command)'),
+    count: schemas_number().int().positive(),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const ObservedLeakSchema = object({
+    canary: schemas_string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
+    encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
+    via: schemas_enum(['socket', 'dns', 'argv']),
+    destination: schemas_string().describe('address:port, DNS name, or executable'),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const FileChangeSchema = object({
+    path: schemas_string().describe('The path as the server saw it'),
+    change: schemas_enum(['created', 'modified', 'deleted']),
+    kind: schemas_enum(['file', 'directory', 'symlink', 'other']),
+    size: schemas_number().int().nonnegative().optional(),
+    sha256: schemas_string().optional().describe('Of the new content, for files up to 16 MiB'),
+    target: schemas_string().optional().describe('For symlinks: where the link points')
+});
+const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'];
+const ObservedLeftoverSchema = object({
+    pid: schemas_number().int().positive().describe('As in trace.log'),
+    executable: schemas_string().describe('What it last executed (inherited from its parent when it never did)'),
+    argv: array(schemas_string()),
+    detached: schemas_enum(LEFTOVER_DETACHMENTS)
+        .describe('setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'),
+    endedBy: schemas_string().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
+    endedAfterServerMs: schemas_number().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
+    phases: array(PhaseSchema).describe('The call during which the server forked the process (or its ancestor)'),
+    traceLines: TraceLinesSchema
+});
+const ObservedSchema = object({
+    files: array(ObservedFileSchema),
+    network: array(ObservedNetworkSchema),
+    dns: array(ObservedDnsSchema),
+    processes: array(ObservedProcessSchema),
+    leaks: array(ObservedLeakSchema),
+    ioUring: array(object({ phases: array(PhaseSchema), traceLines: TraceLinesSchema })),
+    leftovers: array(ObservedLeftoverSchema)
+        .optional()
+        .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
+    sink: array(ObservedSinkSchema)
+        .optional()
+        .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
+    sinkDropped: schemas_number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+    noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
+    fileChanges: array(FileChangeSchema)
+        .optional()
+        .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
+    fileChangesTruncated: schemas_boolean().optional(),
+    aggregated: record(schemas_string(), schemas_number().int().nonnegative())
+        .optional()
+        .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
+    trace: object({
+        lines: schemas_number().int().nonnegative(),
+        events: schemas_number().int().nonnegative(),
+        unparsed: schemas_number().int().nonnegative(),
+        unparsedSamples: array(schemas_string())
+    })
+});
+
+;// CONCATENATED MODULE: ./src/model/rule-id.ts
+
+const RULE_IDS = [
+    'sensitive-file-read',
+    'process-snooping',
+    'network-egress',
+    'dns-query',
+    'canary-exfiltration',
+    'subprocess',
+    'file-write',
+    'file-delete',
+    'persistence',
+    'unobservable-io',
+    'rug-pull',
+    'host-path',
+    'host-socket',
+    'host-write',
+    'not-exercised',
+    'behaviour-change'
+];
+const RuleIdSchema = schemas_enum(RULE_IDS);
+
+;// CONCATENATED MODULE: ./src/model/finding.ts
+
+
+
+
+
+const EvidenceSchema = object({
+    paths: array(schemas_string()).optional(),
+    addresses: array(schemas_string()).optional(),
+    dnsNames: array(schemas_string()).optional(),
+    argv: array(array(schemas_string())).optional(),
+    canaries: array(schemas_string()).optional(),
+    manifestItems: array(schemas_string()).optional(),
+    declared: schemas_string().optional().describe('The declaration this contradicts, when there is one'),
+    traceLines: TraceLinesSchema
+});
+const FindingSchema = object({
+    rule: RuleIdSchema,
+    severity: SeveritySchema,
+    message: schemas_string().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
+    tool: schemas_string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
+    phase: PhaseSchema,
+    evidence: EvidenceSchema,
+    fingerprint: schemas_string().describe('Stable id of this finding across runs (rule, subject and call site)')
+});
+const SummarySchema = object({
+    critical: schemas_number().int().nonnegative(),
+    high: schemas_number().int().nonnegative(),
+    medium: schemas_number().int().nonnegative(),
+    low: schemas_number().int().nonnegative(),
+    info: schemas_number().int().nonnegative()
+});
+function summarize(findings) {
+    const summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+    for (const finding of findings)
+        summary[finding.severity] += 1;
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/model/manifest.ts
+
+
+// What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
 const JsonObject = record(schemas_string(), unknown());
 const ManifestToolSchema = object({
     name: schemas_string(),
@@ -61823,175 +62084,9 @@ const ManifestSchema = object({
     resourceTemplates: array(ManifestResourceTemplateSchema),
     prompts: array(ManifestPromptSchema)
 });
-const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'];
-const FileAccessSchema = schemas_enum(FILE_ACCESSES);
-const PATH_CATEGORIES = [
-    'canary-home',
-    'workdir',
-    'tmp',
-    'system-config',
-    'runtime',
-    'server-code',
-    'proc',
-    'device',
-    'host',
-    'other'
-];
-const PathCategorySchema = schemas_enum(PATH_CATEGORIES);
-/** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
-const TraceLines = array(schemas_number().int().positive());
-const ObservedFileSchema = object({
-    path: schemas_string().describe('Absolute path as the server saw it'),
-    homePath: schemas_string().optional().describe('~/… form when under the canary home'),
-    access: FileAccessSchema,
-    renamedTo: schemas_string().optional(),
-    via: schemas_string()
-        .optional()
-        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
-    aggregated: schemas_boolean()
-        .optional()
-        .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
-    succeeded: schemas_boolean().describe('At least one attempt returned success'),
-    category: PathCategorySchema,
-    noise: schemas_boolean().describe('Runtime noise: counted, never used for findings'),
-    count: schemas_number().int().positive(),
-    phases: array(PhaseSchema),
-    traceLines: TraceLines
-});
-const ObservedNetworkSchema = object({
-    family: schemas_enum(['inet', 'inet6', 'unix']),
-    protocol: schemas_enum(['tcp', 'udp', 'unix', 'unknown']),
-    address: schemas_string().describe('IP address, or unix socket path (@name for abstract)'),
-    port: schemas_number().int().nonnegative().optional(),
-    loopback: schemas_boolean(),
-    syscall: schemas_string().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
-    succeeded: schemas_boolean(),
-    bytesSent: schemas_number().int().nonnegative(),
-    hostnames: array(schemas_string()).describe('Names the server looked up that resolved to this address'),
-    reverseDns: array(schemas_string()).optional(),
-    count: schemas_number().int().positive(),
-    phases: array(PhaseSchema),
-    traceLines: TraceLines
-});
-const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'];
-const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed'];
-/** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
-const SinkRecordSchema = object({
-    at: schemas_number().describe('Epoch milliseconds the sink accepted the connection'),
-    address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
-    port: schemas_number().int().nonnegative(),
-    sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
-    protocol: schemas_enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
-    bytesReceived: schemas_number().int().nonnegative(),
-    sni: schemas_string().optional().describe('The server name of the TLS ClientHello'),
-    http: object({ method: schemas_string(), target: schemas_string(), host: schemas_string().optional() })
-        .optional()
-        .describe('The request line and Host header of a plain HTTP request'),
-    head: schemas_string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
-    reply: schemas_enum(SINK_REPLIES)
-        .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply'),
-    status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
-    payload: schemas_string()
-        .optional()
-        .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
-});
-const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') });
-const ObservedDnsSchema = object({
-    name: schemas_string(),
-    type: schemas_string().describe('A, AAAA, …'),
-    resolver: schemas_string().describe('address:port the query was sent to'),
-    count: schemas_number().int().positive(),
-    phases: array(PhaseSchema),
-    traceLines: TraceLines
-});
-const ObservedProcessSchema = object({
-    executable: schemas_string(),
-    argv: array(schemas_string()),
-    succeeded: schemas_boolean(),
-    isServer: schemas_boolean().describe('The server process itself (the audited command)'),
-    count: schemas_number().int().positive(),
-    phases: array(PhaseSchema),
-    traceLines: TraceLines
-});
-const ObservedLeakSchema = object({
-    canary: schemas_string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
-    encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
-    via: schemas_enum(['socket', 'dns', 'argv']),
-    destination: schemas_string().describe('address:port, DNS name, or executable'),
-    phases: array(PhaseSchema),
-    traceLines: TraceLines
-});
-const FileChangeSchema = object({
-    path: schemas_string().describe('The path as the server saw it'),
-    change: schemas_enum(['created', 'modified', 'deleted']),
-    kind: schemas_enum(['file', 'directory', 'symlink', 'other']),
-    size: schemas_number().int().nonnegative().optional(),
-    sha256: schemas_string().optional().describe('Of the new content, for files up to 16 MiB'),
-    target: schemas_string().optional().describe('For symlinks: where the link points')
-});
-const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'];
-const ObservedLeftoverSchema = object({
-    pid: schemas_number().int().positive().describe('As in trace.log'),
-    executable: schemas_string().describe('What it last executed (inherited from its parent when it never did)'),
-    argv: array(schemas_string()),
-    detached: schemas_enum(LEFTOVER_DETACHMENTS)
-        .describe('setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'),
-    endedBy: schemas_string().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
-    endedAfterServerMs: schemas_number().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
-    phases: array(PhaseSchema).describe('The call during which the server forked the process (or its ancestor)'),
-    traceLines: TraceLines
-});
-const ObservedSchema = object({
-    files: array(ObservedFileSchema),
-    network: array(ObservedNetworkSchema),
-    dns: array(ObservedDnsSchema),
-    processes: array(ObservedProcessSchema),
-    leaks: array(ObservedLeakSchema),
-    ioUring: array(object({ phases: array(PhaseSchema), traceLines: TraceLines })),
-    leftovers: array(ObservedLeftoverSchema)
-        .optional()
-        .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
-    sink: array(ObservedSinkSchema)
-        .optional()
-        .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
-    sinkDropped: schemas_number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
-    noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
-    fileChanges: array(FileChangeSchema)
-        .optional()
-        .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
-    fileChangesTruncated: schemas_boolean().optional(),
-    aggregated: record(schemas_string(), schemas_number().int().nonnegative())
-        .optional()
-        .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
-    trace: object({
-        lines: schemas_number().int().nonnegative(),
-        events: schemas_number().int().nonnegative(),
-        unparsed: schemas_number().int().nonnegative(),
-        unparsedSamples: array(schemas_string())
-    })
-});
-const EvidenceSchema = object({
-    paths: array(schemas_string()).optional(),
-    addresses: array(schemas_string()).optional(),
-    dnsNames: array(schemas_string()).optional(),
-    argv: array(array(schemas_string())).optional(),
-    canaries: array(schemas_string()).optional(),
-    manifestItems: array(schemas_string()).optional(),
-    declared: schemas_string().optional().describe('The declaration this contradicts, when there is one'),
-    traceLines: TraceLines
-});
-const FindingSchema = object({
-    rule: RuleIdSchema,
-    severity: SeveritySchema,
-    message: schemas_string().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
-    tool: schemas_string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
-    phase: PhaseSchema,
-    evidence: EvidenceSchema,
-    fingerprint: schemas_string().describe('Stable id of this finding across runs (rule, subject and call site)')
-});
 const RUG_PULL_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
 const ManifestChangeSchema = object({
-    kind: schemas_enum(['tool', 'resource', 'resourceTemplate', 'prompt', 'instructions']),
+    kind: schemas_enum([...SurfaceKindSchema.options, 'instructions']),
     name: schemas_string(),
     change: schemas_enum(['added', 'removed', 'modified']),
     diff: schemas_string().optional().describe('Unified text diff of the canonical JSON of the item')
@@ -62005,19 +62100,41 @@ const RugPullSchema = object({
     duringSession: array(ManifestChangeSchema)
         .describe('Changes between the listing at startup and the re-listing after the calls')
 });
-const SummarySchema = object({
-    critical: schemas_number().int().nonnegative(),
-    high: schemas_number().int().nonnegative(),
-    medium: schemas_number().int().nonnegative(),
-    low: schemas_number().int().nonnegative(),
-    info: schemas_number().int().nonnegative()
-});
+
+;// CONCATENATED MODULE: ./src/model/sandbox.ts
+
+/** sandbox: the server gets its own network namespace with the sink; host: the real network (unsafe). */
+const NETWORK_MODES = ['sandbox', 'host'];
+const NetworkModeSchema = schemas_enum(NETWORK_MODES);
+/** sandbox: read-only system, copy-on-write workspace, no host homes; host: the real filesystem (unsafe). */
+const FS_MODES = ['sandbox', 'host'];
+const FsModeSchema = schemas_enum(FS_MODES);
+/** How the namespaces were made: as root, as an unprivileged user namespace, through sudo, or not at all. */
+const SANDBOX_METHODS = ['root', 'userns', 'sudo', 'none'];
+const SandboxMethodSchema = schemas_enum(SANDBOX_METHODS);
+
+;// CONCATENATED MODULE: ./src/report/schema.ts
+
+
+
+
+
+
+
+
+// The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
+// is its single definition, built from the domain model's schemas (src/model): TypeScript types are inferred
+// from it and `schema/report.schema.json` is generated from it (`npm run schema`), so the three can never disagree.
 const ReportSchema = object({
     schemaVersion: literal(1),
     auditor: object({ name: literal('mcp-behave'), version: schemas_string() }),
     server: object({
         command: array(schemas_string()),
-        transport: literal('stdio'),
+        transport: schemas_enum(['stdio', 'streamable-http', 'sse']).describe('How the auditor spoke MCP to the server'),
+        url: schemas_string().optional().describe('HTTP servers: the URL the auditor spoke to (inside the sandbox for a started server)'),
+        untraced: schemas_string()
+            .optional()
+            .describe('Present when nothing the server did was observed (a remote server reached by URL): only its declared surface was checked'),
         identity: schemas_string().describe('Pin identity: --server-name, or derived from the command'),
         info: object({ name: schemas_string(), version: schemas_string(), title: schemas_string().optional() })
             .nullable()
@@ -62025,10 +62142,10 @@ const ReportSchema = object({
         protocolVersion: schemas_string().optional()
     }),
     sandbox: object({
-        network: schemas_enum(['sandbox', 'host']),
-        method: schemas_enum(['root', 'userns', 'sudo', 'none']),
-        failOn: schemas_enum(['never', ...SEVERITIES]),
-        fs: schemas_enum(['sandbox', 'host'])
+        network: NetworkModeSchema,
+        method: SandboxMethodSchema,
+        failOn: FailOnSchema,
+        fs: FsModeSchema
             .optional()
             .describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
         masked: array(schemas_string()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),
@@ -62050,21 +62167,1835 @@ const ReportSchema = object({
     observed: ObservedSchema,
     findings: array(FindingSchema),
     rugPull: RugPullSchema,
+    behaviour: BehaviourBaselineSchema.optional().describe('This run\'s normalized behaviour per call site, and what changed against the accepted baseline'),
     summary: SummarySchema,
     exitCode: schemas_number().int().describe('0 clean or below --fail-on, 3 findings at or above it')
 });
-function severityRank(severity) {
-    return SEVERITIES.indexOf(severity);
+
+;// CONCATENATED MODULE: ./src/baseline/policy-from-report.ts
+// A least-privilege policy from what one audit observed: per call site exactly the hosts, paths and
+// programs it used, in the policy file's terms ({workspace} → ./, ~ stays ~, {tmp} → /tmp). Startup and
+// shutdown behaviour goes to the global scope. Persistence and canary exfiltration are never allowed by
+// any policy, so generating one from a leaky run cannot bless them. Also the same scope as a VS Code
+// `sandbox` block and a ToolHive permission profile, for the clients people run.
+function policyPath(path) {
+    return path.replace(/^\{workspace\}(?=\/|$)/, '.').replace(/^\{tmp\}(?=\/|$)/, '/tmp');
 }
-/** True when `severity` is at or above the `failOn` threshold. */
-function meetsThreshold(severity, failOn) {
-    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+function policyGlob(path) {
+    return policyPath(path).replace(/^\.$/, './**');
 }
-function summarize(findings) {
-    const summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-    for (const finding of findings)
-        summary[finding.severity] += 1;
-    return summary;
+function splitHostPort(hostPort) {
+    const match = /^(\[[^\]]+\]|[^:]+):(\d+)$/.exec(hostPort);
+    if (!match)
+        return { host: hostPort, port: null };
+    return { host: match[1].replace(/^\[|\]$/g, ''), port: Number(match[2]) };
+}
+const IP = /^[0-9.]+$|:/;
+function networkRules(hosts, dns) {
+    const ports = new Map();
+    for (const hostPort of hosts) {
+        const { host, port } = splitHostPort(hostPort);
+        const set = ports.get(host) ?? new Set();
+        if (port !== null)
+            set.add(port);
+        ports.set(host, set);
+    }
+    // A name looked up but never connected to is still behaviour the policy must allow (dns-query).
+    for (const name of dns)
+        if (!ports.has(name))
+            ports.set(name, new Set());
+    return [...ports.keys()].sort().map((host) => {
+        const list = [...ports.get(host)].sort((a, b) => a - b);
+        const base = IP.test(host) ? { cidr: host.includes(':') ? `${host}/128` : `${host}/32` } : { host: host.replace(/(^|\.)\*(?=\.|$)/g, '$1*') };
+        return list.length > 0 ? { ...base, ports: list } : base;
+    });
+}
+function scopeOf(site) {
+    const read = [...new Set(site.reads.map(policyGlob))].sort();
+    const write = [...new Set([...site.writes, ...site.deletes].map(policyGlob))].sort();
+    const executables = [...new Set(site.executables.filter((e) => !e.endsWith(' (not found)')).map(policyPath))].sort();
+    return {
+        network: { allow: networkRules(site.hosts, site.dns) },
+        files: { read, write },
+        executables
+    };
+}
+function siteName(site) {
+    if (site === 'startup' || site === 'shutdown')
+        return null;
+    return site.slice(site.indexOf(':') + 1);
+}
+function policy_from_report_merge(into, add) {
+    const key = (rule) => JSON.stringify(rule);
+    const allow = new Map([...(into.network?.allow ?? []), ...(add.network?.allow ?? [])].map((rule) => [key(rule), rule]));
+    return {
+        network: { allow: [...allow.values()] },
+        files: {
+            read: [...new Set([...(into.files?.read ?? []), ...(add.files?.read ?? [])])].sort(),
+            write: [...new Set([...(into.files?.write ?? []), ...(add.files?.write ?? [])])].sort()
+        },
+        executables: [...new Set([...(into.executables ?? []), ...(add.executables ?? [])])].sort()
+    };
+}
+/**
+ * Every section present (so anything new is outside it), globally empty apart from what startup and
+ * shutdown did; each tool, resource and prompt gets what its calls did.
+ */
+function policyFromReport(report) {
+    const sites = report.behaviour?.current.sites ?? {};
+    let global = { network: { allow: [] }, files: { read: [], write: [] }, executables: [] };
+    const tools = {};
+    for (const [site, behaviour] of Object.entries(sites)) {
+        const name = siteName(site);
+        if (name === null)
+            global = policy_from_report_merge(global, scopeOf(behaviour));
+        else
+            tools[name] = tools[name] ? policy_from_report_merge(tools[name], scopeOf(behaviour)) : scopeOf(behaviour);
+    }
+    return { version: 1, ...global, tools };
+}
+/** Everything any site did, as one scope: what a client-side sandbox can express. */
+function unionScope(report) {
+    const hosts = new Map();
+    const writes = new Set();
+    const reads = new Set();
+    for (const site of Object.values(report.behaviour?.current.sites ?? {})) {
+        for (const hostPort of site.hosts)
+            hosts.set(hostPort, splitHostPort(hostPort));
+        for (const path of [...site.writes, ...site.deletes])
+            writes.add(policyPath(path));
+        for (const path of site.reads)
+            reads.add(policyPath(path));
+    }
+    return { hosts: [...hosts.values()], writes: [...writes].sort(), reads: [...reads].sort() };
+}
+/** Paths for a client config: `./x` → `${workspaceFolder}/x`, wildcards dropped to their directory. */
+function clientPath(path, workspace) {
+    const concrete = path.split('/').reduce((kept, segment) => (kept.some((s) => s.includes('*')) || segment.includes('*') ? [...kept, '*'] : [...kept, segment]), []);
+    const cut = concrete.indexOf('*');
+    const dir = (cut < 0 ? concrete : concrete.slice(0, cut)).join('/') || '/';
+    return dir.replace(/^\.(?=\/|$)/, workspace);
+}
+/** The `sandbox` block of a server entry in .vscode/mcp.json. */
+function vscodeSandboxFromReport(report) {
+    const scope = unionScope(report);
+    const domains = [...new Set(scope.hosts.map((entry) => entry.host).filter((host) => !IP.test(host)))].sort();
+    return {
+        sandboxEnabled: true,
+        sandbox: {
+            filesystem: { allowWrite: [...new Set(scope.writes.map((path) => clientPath(path, '${workspaceFolder}')))].sort() },
+            network: { allowedDomains: domains }
+        }
+    };
+}
+/** A ToolHive permission profile (`thv run --permission-profile FILE`). */
+function toolhiveProfileFromReport(report) {
+    const scope = unionScope(report);
+    const mounts = (paths) => [...new Set(paths.filter((p) => !p.startsWith('~')).map((path) => clientPath(path, '.')))].sort();
+    return {
+        read: mounts(scope.reads),
+        write: mounts(scope.writes),
+        network: {
+            outbound: {
+                insecure_allow_all: false,
+                allow_host: [...new Set(scope.hosts.map((entry) => entry.host))].sort(),
+                allow_port: [...new Set(scope.hosts.flatMap((entry) => (entry.port === null ? [] : [entry.port])))].sort((a, b) => a - b)
+            }
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/baseline/policy-command.ts
+
+
+
+
+
+// `mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]`: the policy that
+// allows exactly what the audit observed (YAML on stdout without --out), and the same scope for clients.
+const POLICY_USAGE = `Usage: mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
+
+Writes the policy file that allows exactly the behaviour the audit observed, per tool (YAML; stdout
+without --out). --vscode writes the "sandbox" block for the server's entry in .vscode/mcp.json;
+--toolhive writes a ToolHive permission profile (thv run --permission-profile FILE).`;
+async function readReport(file) {
+    let json;
+    try {
+        json = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new ConfigurationError(`${file}: cannot read the report (${error.message})`);
+    }
+    const parsed = ReportSchema.safeParse(json);
+    if (!parsed.success)
+        throw new ConfigurationError(`${file}: not an mcp-behave report (${parsed.error.issues[0]?.path.join('.') ?? ''})`);
+    if (!parsed.data.behaviour)
+        throw new ConfigurationError(`${file}: the report has no behaviour summary (an incomplete audit, or an older mcp-behave)`);
+    return parsed.data;
+}
+/** The three files for one report: policy YAML, VS Code sandbox block, ToolHive profile. */
+function renderPolicyFiles(report) {
+    return {
+        policy: `# Generated by mcp-behave from the audit of ${report.server.identity}: exactly the behaviour observed.\n${(0,dist/* stringify */.As)(policyFromReport(report))}`,
+        vscode: `${JSON.stringify(vscodeSandboxFromReport(report), null, 2)}\n`,
+        toolhive: `${JSON.stringify(toolhiveProfileFromReport(report), null, 2)}\n`
+    };
+}
+async function runPolicyCommand(argv, stdout) {
+    const options = {};
+    for (let index = 0; index < argv.length; index += 1) {
+        const arg = argv[index];
+        if (arg === '--help') {
+            stdout.write(`${POLICY_USAGE}\n`);
+            return 0;
+        }
+        const [name, inline] = arg.replace(/^--/, '').split(/=(.*)/s, 2);
+        if (!arg.startsWith('--') || !['from', 'out', 'vscode', 'toolhive'].includes(name))
+            throw new ConfigurationError(`policy: unknown argument ${arg} (see mcp-behave policy --help)`);
+        const value = inline ?? argv[++index];
+        if (value === undefined)
+            throw new ConfigurationError(`policy: --${name} needs a value`);
+        options[name] = value;
+    }
+    if (options.from === undefined)
+        throw new ConfigurationError('policy: --from report.json is required');
+    const files = renderPolicyFiles(await readReport(options.from));
+    if (options.out !== undefined)
+        await (0,promises_namespaceObject.writeFile)(options.out, files.policy);
+    else
+        stdout.write(files.policy);
+    if (options.vscode !== undefined)
+        await (0,promises_namespaceObject.writeFile)(options.vscode, files.vscode);
+    if (options.toolhive !== undefined)
+        await (0,promises_namespaceObject.writeFile)(options.toolhive, files.toolhive);
+    return 0;
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/bundle-paths.ts
+
+
+/**
+ * A path next to the running bundle. Going through a function keeps ncc from treating the path as
+ * an asset to copy into the bundle: the sandbox init must stay the separate program it is.
+ */
+function besideBundle(moduleUrl, ...segments) {
+    return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(moduleUrl)), ...segments);
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:dns/promises"
+const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
+// Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
+// strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
+const MARGIN_MS = 1;
+class PhaseClock {
+    shutdownAt;
+    calls;
+    constructor(calls, shutdownAt) {
+        this.shutdownAt = shutdownAt;
+        this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
+    }
+    /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
+    phaseAt(time) {
+        if (Number.isNaN(time))
+            return { kind: 'startup' };
+        const ms = time * 1000;
+        if (ms > this.shutdownAt)
+            return { kind: 'shutdown' };
+        let current;
+        for (const call of this.calls) {
+            if (call.startedAt - MARGIN_MS <= ms)
+                current = call;
+            else
+                break;
+        }
+        if (!current)
+            return { kind: 'startup' };
+        return {
+            kind: 'call',
+            call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration },
+            afterResponse: ms > current.endedAt + MARGIN_MS
+        };
+    }
+}
+function phaseKey(phase) {
+    return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind;
+}
+/**
+ * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
+ * declared item (its repetitions and after-response time included).
+ */
+function callSiteKey(phase) {
+    return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/settings/server-identity.ts
+
+
+// A server's identity names its pin file, its artifacts and the marker of its PR comment, so it must be
+// the same on every run of the same server. It is derived from the command as the user gave it, with
+// absolute paths inside the working directory made relative to it: a CI workspace or a temp checkout
+// lives at a different absolute path on every run, and must not make every run look like a new server.
+// The working directory itself is deliberately not part of it, for the same reason. Two projects that
+// both run `node index.js` therefore share an identity in a shared state dir; they tell them apart with
+// --server-name.
+const MAX_IDENTITY_LENGTH = 64;
+const HASH_LENGTH = 8;
+const SAFE_IDENTITY = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/;
+/** The pin identity of a server: the user's name for it made safe, or one derived from its command. */
+function serverIdentity(serverName, command, cwd) {
+    return serverName !== null && serverName !== '' ? sanitizeIdentity(serverName) : deriveServerIdentity(command, cwd);
+}
+function deriveServerIdentity(command, cwd) {
+    const stable = command.map((arg) => relativeToCwd(arg, cwd));
+    const hash = sha256Hex(JSON.stringify(stable)).slice(0, HASH_LENGTH);
+    const words = stable
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 0);
+    const readable = trimDashes(words.join('-').slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1));
+    return `${readable || 'server'}-${hash}`;
+}
+/**
+ * A user-given --server-name made safe as a file name and marker: runs of characters outside
+ * [A-Za-z0-9._-] become one '-', leading dots and dashes go (no hidden files, no '..', no option-like
+ * names), at most 64 characters. A name that had to be cut keeps a hash of the original, so two long
+ * names that share a prefix stay distinct; a name with nothing usable left becomes `server-<hash>`.
+ */
+function sanitizeIdentity(name) {
+    const hash = sha256Hex(name).slice(0, HASH_LENGTH);
+    const cleaned = name
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/^[.-]+/, '')
+        .replace(/-+$/, '');
+    if (cleaned.length === 0)
+        return `server-${hash}`;
+    if (cleaned.length <= MAX_IDENTITY_LENGTH)
+        return cleaned;
+    return `${trimDashes(cleaned.slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1))}-${hash}`;
+}
+/** True when `identity` can name a file inside the pin directory without escaping it. */
+function isSafeIdentity(identity) {
+    return SAFE_IDENTITY.test(identity);
+}
+function relativeToCwd(arg, cwd) {
+    // `--config=/abs/path` as well as `/abs/path`
+    const match = /^(-[^=]*=)?(\/.*)$/.exec(arg);
+    if (!match || !external_node_path_default().isAbsolute(cwd))
+        return arg;
+    const [, option = '', absolute = ''] = match;
+    const relative = external_node_path_default().relative(cwd, absolute);
+    if (relative === '')
+        return `${option}.`;
+    if (relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
+        return arg;
+    return option + relative;
+}
+function trimDashes(text) {
+    return text.replace(/^[.-]+|[.-]+$/g, '');
+}
+function sha256Hex(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/model/index.ts
+// The domain model every stage shares: what a server declared, what it was asked, what it did and what
+// that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
+// (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/rules/description-claims.ts
+// Finds a tool description's claim that the tool stays local ("Purely local text formatting.",
+// "Works offline", "No network access."). A claim turns the tool's network use into a high finding,
+// so detection is deliberately narrow: "saves it to a local file" or "in a local timezone" describe
+// data, not the tool's reach, and must not count. Each pattern below is anchored on wording that
+// talks about where the tool runs or what it never touches.
+const CLAIM_PATTERNS = [
+    /\b(?:purely|entirely|fully|completely|strictly|exclusively|100%)\s+(?:local(?:ly)?|offline|on[- ]device)\b/i,
+    /\b(?:runs?|running|works?|working|operates?|executes?|happens?|processe[sd]|computed|performed|stays?)\s+(?:entirely\s+|fully\s+|completely\s+|only\s+|purely\s+)?(?:locally|offline|on[- ]device)\b/i,
+    /\blocal[- ]only\b/i,
+    /\boffline[- ]only\b/i,
+    /(?:^|[.!?;:(]\s*|\b(?:requires?|needs?|makes?|uses?|performs?|with|and|has)\s+)(?:no|zero)\s+(?:network|internet|external\s+(?:network|requests?|calls?|connections?|services?|access))\b/i,
+    /\b(?:without|never)\s+(?:any\s+)?(?:network|internet)\s+(?:access|calls?|requests?|connections?|traffic|use)\b/i,
+    /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t|cannot|can'?t)\s+(?:access|use|touch|contact|call|reach|connect\s+to|make\s+requests\s+to)\s+(?:the\s+)?(?:network|internet)\b/i,
+    /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:make|perform|send)\s+(?:any\s+)?(?:network|internet|outbound|external|http)\s+(?:requests?|calls?|connections?|traffic)\b/i
+];
+const MAX_EXCERPT_CHARS = 80;
+/** A short single-line excerpt of untrusted text, safe to embed in quotes in a message. */
+function excerpt(text, max = MAX_EXCERPT_CHARS) {
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+    return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+/** The sentence of `description` that claims the tool stays local, as a short excerpt; null when none. */
+function localClaim(description) {
+    if (!description)
+        return null;
+    const sentences = description.split(/(?<=[.!?])\s+|\n+/);
+    for (const sentence of sentences) {
+        if (CLAIM_PATTERNS.some((pattern) => pattern.test(sentence)))
+            return excerpt(sentence);
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/declared-scope.ts
+
+function toolScope(tool) {
+    const annotations = tool.annotations ?? {};
+    return {
+        name: tool.name,
+        readOnly: annotations['readOnlyHint'] === true,
+        nonDestructive: annotations['readOnlyHint'] !== true && annotations['destructiveHint'] === false,
+        closedWorld: annotations['openWorldHint'] === false,
+        localClaim: localClaim(tool.description)
+    };
+}
+function declaredScopes(manifest) {
+    return new Map(manifest.tools.map((tool) => [tool.name, toolScope(tool)]));
+}
+function egressRestriction(scope) {
+    if (scope.closedWorld)
+        return { suffix: '; the tool declares openWorldHint: false', declared: 'openWorldHint: false' };
+    if (scope.localClaim !== null) {
+        return {
+            suffix: `; the tool's description says it is local ('${scope.localClaim}')`,
+            declared: `description: '${scope.localClaim}'`
+        };
+    }
+    return null;
+}
+function writeRestriction(scope) {
+    return scope.readOnly ? { suffix: '; the tool declares readOnlyHint: true', declared: 'readOnlyHint: true' } : null;
+}
+function deleteRestriction(scope) {
+    if (scope.readOnly)
+        return writeRestriction(scope);
+    return scope.nonDestructive ? { suffix: '; the tool declares destructiveHint: false', declared: 'destructiveHint: false' } : null;
+}
+/**
+ * Startup and shutdown belong to no tool, so they are judged against the server as a whole: the
+ * behaviour is forbidden only when every tool forbids it (and there is at least one tool).
+ */
+function serverWideRestriction(scopes, restrictionOf, what) {
+    const all = [...scopes];
+    if (all.length === 0)
+        return null;
+    const restrictions = all.map(restrictionOf);
+    if (restrictions.some((r) => r === null))
+        return null;
+    const declared = [...new Set(restrictions.map((r) => r.declared.startsWith('description') ? 'local description' : r.declared))];
+    return { suffix: `; every tool of the server declares ${what}`, declared: `all ${all.length} tools: ${declared.join(', ')}` };
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./src/profile/net-address.ts
+
+/** Parses dotted IPv4 into a 32-bit unsigned number, or null. */
+function ipv4ToNumber(address) {
+    if (!(0,external_node_net_namespaceObject.isIPv4)(address))
+        return null;
+    return address.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
+}
+/** Expands an IPv6 address into 8 16-bit groups (handles `::` and an embedded IPv4 tail), or null. */
+function ipv6ToGroups(address) {
+    const bare = address.replace(/%.*$/, '');
+    if (!(0,external_node_net_namespaceObject.isIPv6)(bare))
+        return null;
+    let text = bare;
+    const v4tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+    if (v4tail) {
+        const n = ipv4ToNumber(v4tail[1]);
+        if (n === null)
+            return null;
+        text = `${text.slice(0, -v4tail[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+    }
+    const [head = '', tail] = text.split('::');
+    const parse = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+    const h = parse(head);
+    const t = tail === undefined ? [] : parse(tail);
+    const fill = tail === undefined ? [] : new Array(8 - h.length - t.length).fill(0);
+    const groups = [...h, ...fill, ...t];
+    return groups.length === 8 ? groups : null;
+}
+/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d), or null. */
+function mappedIPv4(address) {
+    const g = ipv6ToGroups(address);
+    if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff)
+        return null;
+    const hi = g[6];
+    const lo = g[7];
+    return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+}
+/**
+ * Whether a connect to this address stays on the machine. 0.0.0.0 and :: connect to the local host
+ * on Linux, so they count as loopback too.
+ */
+function isLoopbackAddress(address) {
+    const v4 = ipv4ToNumber(address);
+    if (v4 !== null)
+        return v4 >>> 24 === 127 || v4 === 0;
+    const mapped = mappedIPv4(address);
+    if (mapped)
+        return isLoopbackAddress(mapped);
+    const g = ipv6ToGroups(address);
+    if (!g)
+        return false;
+    return g.slice(0, 7).every((x) => x === 0) && (g[7] === 1 || g[7] === 0);
+}
+/** `a.b.c.d:p` or `[v6]:p` */
+function formatEndpoint(address, port) {
+    if (port === undefined)
+        return address;
+    return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+}
+/** Whether `address` lies in `cidr` (v4 or v6; a bare address is a /32 or /128). */
+function inCidr(address, cidr) {
+    const [net = '', bitsText] = cidr.split('/');
+    const v4 = ipv4ToNumber(address) ?? (mappedIPv4(address) ? ipv4ToNumber(mappedIPv4(address)) : null);
+    const netV4 = ipv4ToNumber(net);
+    if (netV4 !== null) {
+        if (v4 === null)
+            return false;
+        const bits = bitsText === undefined ? 32 : Number(bitsText);
+        if (bits === 0)
+            return true;
+        const mask = bits >= 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
+        return ((v4 & mask) >>> 0) === ((netV4 & mask) >>> 0);
+    }
+    const a = ipv6ToGroups(address);
+    const n = ipv6ToGroups(net);
+    if (!a || !n)
+        return false;
+    let bits = bitsText === undefined ? 128 : Number(bitsText);
+    for (let i = 0; i < 8 && bits > 0; i++, bits -= 16) {
+        const mask = bits >= 16 ? 0xffff : (0xffff << (16 - bits)) & 0xffff;
+        if ((a[i] & mask) !== (n[i] & mask))
+            return false;
+    }
+    return true;
+}
+/** Validates `a.b.c.d/n` or `v6/n`. */
+function isValidCidr(cidr) {
+    const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr);
+    if (!match)
+        return (0,external_node_net_namespaceObject.isIPv4)(cidr) || (0,external_node_net_namespaceObject.isIPv6)(cidr);
+    const bits = Number(match[2]);
+    if ((0,external_node_net_namespaceObject.isIPv4)(match[1]))
+        return bits <= 32;
+    return (0,external_node_net_namespaceObject.isIPv6)(match[1]) && bits <= 128;
+}
+
+;// CONCATENATED MODULE: ./src/rules/policy-match.ts
+
+
+
+/** `~` is the canary home, `./` (or any relative glob) the server's working directory. */
+function expandGlob(glob, home, cwd) {
+    if (glob === '~')
+        return home;
+    if (glob.startsWith('~/'))
+        return `${home}/${glob.slice(2)}`;
+    if (glob.startsWith('/'))
+        return glob;
+    if (cwd === undefined)
+        return null;
+    return external_node_path_namespaceObject.posix.join(cwd, glob.startsWith('./') ? glob.slice(2) : glob);
+}
+function compileGlobs(globs, home, cwd) {
+    if (globs === undefined)
+        return null;
+    const matchers = globs
+        .map((g) => expandGlob(g, home, cwd))
+        .filter((g) => g !== null)
+        .map((g) => picomatch_default()(g, { dot: true }));
+    return (path) => matchers.some((m) => m(path));
+}
+function compileScope(scope, home, cwd) {
+    return {
+        network: scope.network?.allow ?? null,
+        read: compileGlobs(scope.files?.read, home, cwd),
+        write: compileGlobs(scope.files?.write, home, cwd),
+        executables: scope.executables ?? null
+    };
+}
+function hostMatches(pattern, name) {
+    const p = pattern.toLowerCase().replace(/\.$/, '');
+    const n = name.toLowerCase().replace(/\.$/, '');
+    if (p === '*')
+        return true;
+    if (p.startsWith('*.'))
+        return n.endsWith(p.slice(1));
+    return p === n;
+}
+function sameAddress(a, b) {
+    const norm = (x) => (mappedIPv4(x) ?? x).toLowerCase();
+    return norm(a) === norm(b);
+}
+/**
+ * A policy split into the global scope and per-call scopes. A call may do what either allows; a
+ * section present in either declares the scope for that call. Startup and shutdown (no call name)
+ * see only the global scope.
+ */
+class PolicyMatcher {
+    global;
+    perCall = new Map();
+    constructor(policy, home, cwd) {
+        this.global = policy ? compileScope(policy, home, cwd) : null;
+        for (const [name, scope] of Object.entries(policy?.tools ?? {}))
+            this.perCall.set(name, compileScope(scope, home, cwd));
+    }
+    scopes(callName) {
+        const scopes = [];
+        if (this.global)
+            scopes.push(this.global);
+        const own = callName !== undefined ? this.perCall.get(callName) : undefined;
+        if (own)
+            scopes.push(own);
+        return scopes;
+    }
+    answer(callName, key, section, allows) {
+        const present = this.scopes(callName)
+            .map((s) => s[key])
+            .filter((v) => v !== null);
+        if (present.length === 0)
+            return null;
+        return { allowed: present.some(allows), section };
+    }
+    destination(callName, address, port, hostnames) {
+        return this.answer(callName, 'network', 'network.allow', (rules) => rules.some((rule) => {
+            if (rule.ports && (port === undefined || !rule.ports.includes(port)))
+                return false;
+            if (rule.cidr !== undefined)
+                return inCidr(address, rule.cidr);
+            const host = rule.host ?? '';
+            return host === '*' || sameAddress(host, address) || hostnames.some((name) => hostMatches(host, name));
+        }));
+    }
+    dnsName(callName, name) {
+        return this.answer(callName, 'network', 'network.allow', (rules) => rules.some((rule) => rule.host !== undefined && hostMatches(rule.host, name)));
+    }
+    /** Whatever may be written may be read back. */
+    read(callName, path) {
+        const scopes = this.scopes(callName);
+        if (scopes.every((s) => s.read === null))
+            return null;
+        return { allowed: scopes.some((s) => (s.read?.(path) ?? false) || (s.write?.(path) ?? false)), section: 'files.read' };
+    }
+    write(callName, path) {
+        return this.answer(callName, 'write', 'files.write', (match) => match(path));
+    }
+    executable(callName, executable) {
+        const base = external_node_path_namespaceObject.posix.basename(executable);
+        return this.answer(callName, 'executables', 'executables', (allowed) => allowed.some((entry) => (entry.includes('/') ? picomatch_default()(entry)(executable) : entry === base)));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/judge.ts
+// The core every rule family shares: the input, the Judge that weighs a behaviour against the
+// declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
+
+
+const callName = (phase) => (phase.kind === 'call' ? phase.call.name : undefined);
+class Judge {
+    input;
+    scopes;
+    policy;
+    constructor(input) {
+        this.input = input;
+        this.scopes = declaredScopes(input.manifest);
+        this.policy = new PolicyMatcher(input.policy, input.home, input.cwd);
+    }
+    /** The tool's own restriction during its call; the server-wide one at startup/shutdown. */
+    restriction(phase, of, what) {
+        if (phase.kind !== 'call')
+            return serverWideRestriction(this.scopes.values(), of, what);
+        if (phase.call.kind !== 'tool')
+            return null;
+        const scope = this.scopes.get(phase.call.name);
+        return scope ? of(scope) : null;
+    }
+    /**
+     * Policy first: a policy section that covers the behaviour decides (allowed → no finding, else
+     * high). Without one, a contradicted declaration makes it high and anything else `otherwise`.
+     */
+    decide(policy, policySuffix, restriction, otherwise) {
+        if (policy) {
+            if (policy.allowed)
+                return { severity: null, suffix: '' };
+            return { severity: 'high', suffix: policySuffix, declared: `policy: ${policy.section}` };
+        }
+        if (restriction)
+            return { severity: 'high', suffix: restriction.suffix, declared: restriction.declared };
+        return { severity: otherwise, suffix: '' };
+    }
+}
+function pushOccurrences(out, entry, base, judge, message) {
+    const first = entry.traceLines[0] ?? Number.MAX_SAFE_INTEGER;
+    entry.phases.forEach((phase, index) => {
+        const judgement = judge(phase);
+        if (judgement.severity === null)
+            return;
+        out.push({
+            ...base,
+            severity: judgement.severity,
+            message: message(judgement),
+            phase,
+            order: [first, index],
+            evidence: judgement.declared ? { ...base.evidence, declared: judgement.declared } : base.evidence,
+            traceLines: entry.traceLines
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rules/process-rules.ts
+// Processes: subprocess (shells and network tools high), persistence by crontab, and persistence by a
+// process left running after the server exited.
+
+
+
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
+const NETWORK_TOOLS = new Set([
+    'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
+    'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
+]);
+function processOccurrences(judge, out) {
+    for (const proc of judge.input.observed.processes) {
+        const name = external_node_path_namespaceObject.posix.basename(proc.executable);
+        const networkTool = NETWORK_TOOLS.has(name);
+        const shell = SHELLS.has(name);
+        // Launching the audited command (wrappers, shims) is no behaviour of the server, unless a network
+        // tool is part of it. Canaries in argv are reported as exfiltration either way. Any other exec seen
+        // only at startup is judged the same way: shims such as pyenv's fork helpers whose parentage the
+        // trace can show out of order under load, and an honest server must not fail on that ordering.
+        const startupOnly = proc.phases.every((phase) => phase.kind === 'startup');
+        if ((proc.isServer || startupOnly) && !networkTool)
+            continue;
+        const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'));
+        const shownArgv = excerpt(argv.join(' '));
+        const kind = networkTool ? 'a network tool' : shell ? 'a shell' : null;
+        const verb = proc.succeeded ? 'runs' : 'tried to run';
+        const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l');
+        if (crontab) {
+            pushOccurrences(out, proc, { rule: 'persistence', subject: `exec ${name}`, evidence: { paths: [proc.executable], argv: [argv] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${name} ('${shownArgv}') (a crontab)`);
+            continue;
+        }
+        pushOccurrences(out, proc, { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded }, (phase) => judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind ? 'high' : 'info'), (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`);
+    }
+}
+const DETACHMENT = {
+    setsid: 'detached with setsid',
+    reparented: 'its parent exited first, a double fork',
+    outlived: 'the server exited without stopping it'
+};
+/**
+ * A process still running after the server exited is how an implant or a delayed second stage
+ * survives the session. High, not critical like persistent files: the audit kills it, and nothing
+ * shows that it would have come back.
+ */
+function leftoverOccurrences(judge, out) {
+    for (const leftover of judge.input.observed.leftovers ?? []) {
+        const argv = leftover.argv.map((a) => a.split(judge.input.home).join('~'));
+        const shownArgv = excerpt(argv.join(' ') || external_node_path_namespaceObject.posix.basename(leftover.executable));
+        const end = leftover.endedAfterServerMs === null
+            ? 'still running when the trace ended'
+            : `${leftover.endedBy} ${(leftover.endedAfterServerMs / 1000).toFixed(1)} s after the server exited`;
+        pushOccurrences(out, leftover, { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } }, () => ({ severity: 'high', suffix: '' }), () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
+const LIST_ASPECTS = ['canaryLeaks', 'persistence', 'hosts', 'writes', 'deletes', 'executables', 'dns', 'reads'];
+const EMPTY_SITE = {
+    hosts: [],
+    dns: [],
+    reads: [],
+    writes: [],
+    deletes: [],
+    executables: [],
+    canaryLeaks: [],
+    persistence: [],
+    effect: 'reads-only',
+    payloads: {}
+};
+const inScratchOrWorkspace = (path) => /^\{(tmp|workspace)\}(\/|$)/.test(path);
+function addedSeverity(aspect, value) {
+    switch (aspect) {
+        case 'canaryLeaks':
+        case 'persistence':
+            return 'critical';
+        case 'hosts':
+            return 'high';
+        case 'writes':
+        case 'deletes':
+            return inScratchOrWorkspace(value) ? 'medium' : 'high';
+        case 'executables': {
+            const name = external_node_path_namespaceObject.posix.basename(value.replace(/ \(not found\)$/, ''));
+            return SHELLS.has(name) || NETWORK_TOOLS.has(name) ? 'high' : 'medium';
+        }
+        default:
+            return 'medium';
+    }
+}
+const VERBS = {
+    hosts: ['connects to', 'new host'],
+    dns: ['looks up', 'new DNS name'],
+    reads: ['reads', 'new read'],
+    writes: ['writes', 'new write'],
+    deletes: ['deletes', 'new delete'],
+    executables: ['runs', 'new program'],
+    canaryLeaks: ['leaks', 'new canary leak'],
+    persistence: ['persists through', 'new persistence']
+};
+/** `send_email`, `resource notes://x`, `startup` — how a message names a call site. */
+function siteLabel(site) {
+    if (site === 'startup' || site === 'shutdown')
+        return `at ${site}`;
+    const [kind, ...rest] = site.split(':');
+    const name = rest.join(':');
+    return kind === 'tool' ? name : `${kind === 'resourceTemplate' ? 'resource template' : kind} ${name}`;
+}
+const PAYLOAD_PARTS = [
+    ['recipients', 'recipient', 'high'],
+    ['jsonKeys', 'JSON key', 'high'],
+    ['requests', 'request', 'medium'],
+    ['headers', 'header', 'medium']
+];
+function diffBehaviour(baseline, current) {
+    const changes = [];
+    const sites = [...new Set([...Object.keys(baseline.sites), ...Object.keys(current.sites)])].sort();
+    for (const site of sites) {
+        const before = baseline.sites[site] ?? EMPTY_SITE;
+        const now = current.sites[site] ?? EMPTY_SITE;
+        const label = siteLabel(site);
+        if (before.effect !== now.effect) {
+            const worse = before.effect === 'reads-only' || now.effect === 'writes-elsewhere';
+            changes.push({
+                site,
+                change: worse ? 'added' : 'removed',
+                aspect: 'effect',
+                value: `${before.effect} → ${now.effect}`,
+                severity: worse ? 'high' : 'info',
+                message: `${label} was ${before.effect}, now ${now.effect}`
+            });
+        }
+        for (const aspect of LIST_ASPECTS) {
+            const had = new Set(before[aspect]);
+            const has = new Set(now[aspect]);
+            const [verb, what] = VERBS[aspect];
+            for (const value of now[aspect]) {
+                if (had.has(value))
+                    continue;
+                // A site that only read before is held to it: any new write is high, scratch space included.
+                const wasReadOnly = (aspect === 'writes' || aspect === 'deletes') && before.writes.length === 0 && before.deletes.length === 0;
+                const severity = wasReadOnly ? 'high' : addedSeverity(aspect, value);
+                changes.push({ site, change: 'added', aspect, value, severity, message: `${label} now ${verb} ${value} (${what}${wasReadOnly ? '; it only read before' : ''})` });
+            }
+            for (const value of before[aspect]) {
+                if (!has.has(value))
+                    changes.push({ site, change: 'removed', aspect, value, severity: 'info', message: `${label} no longer ${verb} ${value}` });
+            }
+        }
+        // Payload shape only where the host itself is not new: a new host is already the change.
+        for (const [host, shape] of Object.entries(now.payloads)) {
+            const was = before.payloads[host];
+            if (was === undefined)
+                continue;
+            for (const [part, noun, severity] of PAYLOAD_PARTS) {
+                const had = new Set(was[part]);
+                for (const value of shape[part]) {
+                    if (had.has(value))
+                        continue;
+                    changes.push({ site, change: 'added', aspect: `payload.${part}`, value: `${host} ${value}`, severity, message: `${label} now sends ${value} to ${host} (new ${noun})` });
+                }
+            }
+        }
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/store.ts
+
+
+
+
+
+
+
+// The accepted behaviour of a server, kept like the manifest pin: in the state dir (the Actions cache
+// carries it between runs) or in a file committed to the repository for review. It is replaced only
+// when there was none or a change is accepted, so a change is reported on every run until then.
+const BaselineFileSchema = object({
+    schemaVersion: literal(1),
+    identity: schemas_string(),
+    acceptedAt: schemas_string(),
+    behaviour: BehaviourSummarySchema
+});
+/** The one place that builds the state-dir path of a baseline, for the engine and the action's cache. */
+function baselineStatePath(stateDir, identity) {
+    if (!isSafeIdentity(identity))
+        throw new Error(`Unsafe baseline identity '${identity}'`);
+    return external_node_path_default().join(stateDir, 'baselines', `${identity}.json`);
+}
+async function readBaseline(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { status: 'missing' };
+        return { status: 'corrupt', error: `cannot read baseline ${file}: ${error.message}` };
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        return { status: 'corrupt', error: `baseline ${file} is not valid JSON: ${error.message}` };
+    }
+    const parsed = BaselineFileSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { status: 'corrupt', error: `baseline ${file} is not a valid baseline at ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` };
+    }
+    return { status: 'ok', file: parsed.data };
+}
+/** Replaces the baseline atomically. */
+async function writeBaseline(file, identity, behaviour, now = new Date()) {
+    const dir = external_node_path_default().dirname(file);
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const content = { schemaVersion: 1, identity, acceptedAt: now.toISOString(), behaviour };
+    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(file)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,promises_namespaceObject.writeFile)(temp, JSON.stringify(content, null, 2) + '\n', { mode: 0o644, flag: 'wx' });
+        await (0,promises_namespaceObject.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+/**
+ * Compares this run's behaviour with the accepted baseline: none yet → `new` (and it becomes the
+ * baseline); no difference → `unchanged`; a difference → `changed`, the baseline kept; with `accept`
+ * → `accepted`, the baseline replaced and the changes still listed. A baseline that cannot be read is
+ * never silently replaced: the status is `new` with an error until `accept`.
+ */
+async function compareWithBaseline(location, identity, current, accept, now = new Date()) {
+    const existing = await readBaseline(location.file);
+    const base = { identity, source: location.source, current };
+    const write = async () => {
+        try {
+            await writeBaseline(location.file, identity, current, now);
+            return undefined;
+        }
+        catch (error) {
+            return `cannot write baseline ${location.file}: ${error.message}`;
+        }
+    };
+    if (existing.status !== 'ok') {
+        if (existing.status === 'corrupt' && !accept)
+            return { ...base, status: 'new', changes: [], error: `${existing.error}. Re-run with --accept-baseline to replace it.` };
+        const error = await write();
+        return { ...base, status: existing.status === 'corrupt' ? 'accepted' : 'new', changes: [], ...(error ? { error } : {}) };
+    }
+    const changes = diffBehaviour(existing.file.behaviour, current);
+    if (changes.length === 0)
+        return { ...base, status: 'unchanged', changes };
+    if (!accept)
+        return { ...base, status: 'changed', changes };
+    const error = await write();
+    return { ...base, status: 'accepted', changes, ...(error ? { error } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/profile/path-classify.ts
+
+/** Normalizes an absolute path: collapses `.`, `..`, duplicate and trailing slashes. */
+function normalizeAbsolute(path) {
+    const normalized = external_node_path_namespaceObject.posix.normalize(path);
+    const single = normalized.startsWith('//') ? normalized.replace(/^\/+/, '/') : normalized;
+    return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single;
+}
+/** True when `path` is `root` or below it (whole segments only: /a/b is not under /a/bc). */
+function isUnder(path, root) {
+    if (root === '/')
+        return path.startsWith('/');
+    const r = root.endsWith('/') ? root.slice(0, -1) : root;
+    return path === r || path.startsWith(`${r}/`);
+}
+/** `~/x` for paths under the canary home, else the absolute path. */
+function displayPath(path, home) {
+    if (path === home)
+        return '~';
+    return isUnder(path, home) ? `~${path.slice(home.length)}` : path;
+}
+/** The path below a user's home (the canary home, /root, /home/<u>, /Users/<u>), or null. */
+function homeRelative(path, home) {
+    if (isUnder(path, home))
+        return path.slice(home.length).replace(/^\//, '');
+    const match = /^\/(?:root|home\/[^/]+|Users\/[^/]+)(?:\/(.*))?$/.exec(path);
+    return match ? (match[1] ?? '') : null;
+}
+const segments = (path) => path.split('/').filter((s) => s.length > 0);
+// Credential stores. Matched against the canary home AND any other home (/root, /home/<u>): the real
+// runner's ~/.ssh must never pass as harmless. `.env` counts only in a home: a server reading its
+// own workdir .env is ordinary dotenv behaviour.
+const HOME_SECRET_DIRS = ['.ssh', '.aws', '.gnupg', '.kube', '.config/gh', '.config/gcloud', '.azure', '.docker'];
+const HOME_SECRET_FILES = ['.env', '.netrc', '.npmrc', '.pypirc', '.git-credentials', '.pgpass', '.docker/config.json'];
+// Directories holding credentials wherever they sit (a copied ~/.ssh inside a project is still keys).
+const ANYWHERE_SECRET_DIRS = new Set(['.ssh', '.aws', '.gnupg', '.kube']);
+const ANYWHERE_SECRET_FILES = new Set(['.netrc', '.git-credentials', '.pgpass']);
+const SYSTEM_SECRETS = ['/etc/shadow', '/etc/gshadow', '/etc/sudoers', '/etc/sudoers.d', '/etc/ssh/ssh_host_rsa_key'];
+/**
+ * Credential paths that no noise rule may hide. `/root/**` is deliberately not here: interpreters
+ * live under /root/.pyenv on runners, so it is judged only outside the runtime (see isSensitivePath).
+ */
+function isCredentialPath(path, home) {
+    if (SYSTEM_SECRETS.some((p) => isUnder(path, p)) || /^\/etc\/ssh\/ssh_host_[^/]*_key$/.test(path))
+        return true;
+    const rel = homeRelative(path, home);
+    if (rel !== null) {
+        if (HOME_SECRET_DIRS.some((d) => rel === d || rel.startsWith(`${d}/`)))
+            return true;
+        if (HOME_SECRET_FILES.includes(rel))
+            return true;
+    }
+    const segs = segments(path);
+    const dirs = segs.slice(0, -1);
+    const base = segs[segs.length - 1] ?? '';
+    return dirs.some((s) => ANYWHERE_SECRET_DIRS.has(s)) || ANYWHERE_SECRET_DIRS.has(base) || ANYWHERE_SECRET_FILES.has(base);
+}
+/** Whether reading `path` (a non-noise entry) is a sensitive read. */
+function isSensitivePath(path, home) {
+    return isCredentialPath(path, home) || isUnder(path, '/root');
+}
+const SERVER_CODE_SEGMENTS = new Set(['node_modules', 'site-packages', 'dist-packages', '__pycache__']);
+const RUNTIME_PREFIXES = [
+    '/lib',
+    '/lib32',
+    '/lib64',
+    '/usr/lib',
+    '/usr/lib32',
+    '/usr/lib64',
+    '/usr/libexec',
+    '/usr/local/lib',
+    '/usr/share',
+    '/usr/local/share',
+    '/usr/bin',
+    '/usr/sbin',
+    '/usr/local/bin',
+    '/bin',
+    '/sbin',
+    '/etc/ssl',
+    '/etc/pki',
+    '/etc/ca-certificates',
+    '/nix/store',
+    '/opt/hostedtoolcache'
+];
+// System configuration every runtime reads (loader, resolver, user lookups, time zone, TLS).
+const HARMLESS_ETC = new Set([
+    '/etc/ld.so.cache',
+    '/etc/ld.so.preload',
+    '/etc/localtime',
+    '/etc/timezone',
+    '/etc/nsswitch.conf',
+    '/etc/hosts',
+    '/etc/resolv.conf',
+    '/etc/gai.conf',
+    '/etc/host.conf',
+    '/etc/passwd',
+    '/etc/group',
+    '/etc/os-release',
+    '/etc/lsb-release',
+    '/etc/debian_version',
+    '/etc/mime.types',
+    '/etc/services',
+    '/etc/protocols',
+    '/etc/locale.alias',
+    '/etc/inputrc',
+    '/etc/machine-id',
+    '/etc/ld.so.conf',
+    '/etc/environment'
+]);
+const HARMLESS_ETC_DIRS = ['/etc/ld.so.conf.d', '/etc/ssl', '/etc/pki', '/etc/ca-certificates', '/etc/python3', '/etc/alternatives'];
+const NOISE_DEVICES = ['/dev/null', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/ptmx', '/dev/pts', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/fd', '/dev/full'];
+const HARMLESS_PROC = ['/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/loadavg', '/proc/uptime', '/proc/version', '/proc/filesystems', '/proc/sys', '/proc/pressure', '/sys'];
+// Names that runtimes and tools look up in every directory above where they start (module
+// resolution, version files, project markers): a failed lookup of one of them above the working
+// directory or the server's code is a search, not an attempt on what the sandbox hides.
+const UPWARD_LOOKUPS = new Set([
+    'node_modules', 'package.json', '.git', '.hg', '.svn', '.python-version', '.node-version', '.nvmrc', '.tool-versions',
+    'pyproject.toml', 'setup.py', 'setup.cfg', 'tsconfig.json', 'jsconfig.json', '.editorconfig', '.gitignore', 'pnpm-workspace.yaml',
+    'lerna.json', 'deno.json', 'bunfig.toml', '.yarnrc', '.yarnrc.yml', 'yarn.lock', 'package-lock.json', '.venv', 'venv', 'Pipfile',
+    '.env.local', 'go.mod', 'Cargo.toml', '.terraform-version', '.ruby-version'
+]);
+function isUpwardLookup(path, ctx) {
+    const segs = segments(path);
+    for (let at = segs.length - 1; at >= 0; at--) {
+        if (!UPWARD_LOOKUPS.has(segs[at]))
+            continue;
+        const dir = '/' + segs.slice(0, at).join('/');
+        if ([ctx.cwd, ...ctx.serverCodeRoots].some((start) => isUnder(start, dir)))
+            return true;
+    }
+    return false;
+}
+/** Whether `path` is one the sandbox hides from the server (and not a place it was shown). */
+function isHiddenHostPath(path, ctx) {
+    if (ctx.auditorPaths?.some((root) => isUnder(path, root)))
+        return true;
+    if (!ctx.hiddenRoots?.some((root) => isUnder(path, root)))
+        return false;
+    return ![ctx.cwd, ...ctx.serverCodeRoots, ...ctx.runtimeRoots].some((shown) => shown !== '/' && isUnder(path, shown));
+}
+function procNoise(path, ctx) {
+    if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self'))
+        return true;
+    const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path);
+    // In the server's own pid namespace pid 1 is the sandbox's init; every other pid is the server's.
+    if (pid)
+        return ctx.ownPidNamespace === true ? pid[1] !== '1' : ctx.isOwnPid(Number(pid[1]));
+    return HARMLESS_PROC.some((p) => isUnder(path, p));
+}
+function categoryOf(path, ctx) {
+    if (isUnder(path, ctx.home))
+        return 'canary-home';
+    if (isHiddenHostPath(path, ctx))
+        return 'host';
+    if (isUnder(path, '/proc') || isUnder(path, '/sys'))
+        return 'proc';
+    if (isUnder(path, '/dev/shm'))
+        return 'tmp';
+    if (isUnder(path, '/dev'))
+        return 'device';
+    // A root of `/` would make every path code; such roots are ignored.
+    if (ctx.serverCodeRoots.some((r) => r !== '/' && isUnder(path, r)))
+        return 'server-code';
+    if (segments(path).some((s) => SERVER_CODE_SEGMENTS.has(s)))
+        return 'server-code';
+    if (ctx.runtimeRoots.some((r) => r !== '/' && isUnder(path, r)))
+        return 'runtime';
+    if (isUnder(path, '/tmp') || isUnder(path, '/var/tmp'))
+        return 'tmp';
+    if (RUNTIME_PREFIXES.some((r) => isUnder(path, r)))
+        return 'runtime';
+    if (isUnder(path, '/etc'))
+        return 'system-config';
+    if (isUnder(path, ctx.cwd))
+        return 'workdir';
+    return 'other';
+}
+function isPackageJsonLookup(path, ctx) {
+    if (!path.endsWith('/package.json'))
+        return false;
+    const dir = path.slice(0, -'/package.json'.length) || '/';
+    return ctx.serverCodeRoots.some((root) => root === dir || isUnder(root, dir));
+}
+const isBytecodeCache = (path) => /\/__pycache__\/[^/]+\.pyc(\.\d+)?$/.test(path);
+/**
+ * Category and noise verdict of one access. Noise is counted but never judged, so the order of the
+ * tests here is the security boundary: the canary home and credential paths are decided first and
+ * are never noise, whatever prefix or segment they also match.
+ */
+function classifyPath(path, access, ctx) {
+    const category = categoryOf(path, ctx);
+    if (category === 'canary-home' || isCredentialPath(path, ctx.home) || !path.startsWith('/')) {
+        return { category, noise: false };
+    }
+    if (access !== 'read') {
+        const harmlessSink = NOISE_DEVICES.some((d) => isUnder(path, d)) || /^\/proc\/(self|thread-self)\/fd(\/|$)/.test(path);
+        // Python writes bytecode caches next to the modules it imports; treating that as a file write
+        // would flag every honest Python server. Only *.pyc inside __pycache__ of code dirs qualifies.
+        const bytecode = (category === 'server-code' || category === 'runtime') && isBytecodeCache(path) && (access === 'write' || access === 'create' || access === 'rename');
+        const pycacheDir = (category === 'server-code' || category === 'runtime') && access === 'mkdir' && path.endsWith('/__pycache__');
+        return { category, noise: harmlessSink || bytecode || pycacheDir };
+    }
+    // Node resolves a module's type by reading package.json in every directory above the script.
+    if (isPackageJsonLookup(path, ctx))
+        return { category: 'server-code', noise: true };
+    switch (category) {
+        case 'host':
+            return { category, noise: isUpwardLookup(path, ctx) };
+        case 'runtime':
+        case 'server-code':
+            return { category, noise: true };
+        case 'proc':
+            return { category, noise: procNoise(path, ctx) };
+        case 'device':
+            return { category, noise: NOISE_DEVICES.some((d) => isUnder(path, d)) };
+        case 'system-config':
+            return { category, noise: HARMLESS_ETC.has(path) || HARMLESS_ETC_DIRS.some((d) => isUnder(path, d)) };
+        default:
+            return { category, noise: false };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/persistence-paths.ts
+
+// Places where a write makes code run later or hands the server another foothold: shell startup
+// files, schedulers, autostart units, SSH keys, git hooks and config, the loader, and other MCP
+// clients' configuration (adding a server there is self-propagation). Home patterns apply to the
+// canary home and to any real home (/root, /home/<u>).
+const HOME_FILES = {
+    '.bashrc': 'a shell startup file',
+    '.bash_profile': 'a shell startup file',
+    '.bash_login': 'a shell startup file',
+    '.bash_logout': 'a shell startup file',
+    '.profile': 'a shell startup file',
+    '.zshrc': 'a shell startup file',
+    '.zprofile': 'a shell startup file',
+    '.zshenv': 'a shell startup file',
+    '.zlogin': 'a shell startup file',
+    '.ssh/authorized_keys': 'SSH authorized keys',
+    '.ssh/authorized_keys2': 'SSH authorized keys',
+    '.ssh/rc': 'a shell startup file',
+    '.gitconfig': 'git configuration',
+    '.claude.json': "another MCP client's configuration"
+};
+const HOME_DIRS = [
+    ['.config/fish', 'a shell startup file'],
+    ['.config/autostart', 'an autostart entry'],
+    ['.config/systemd/user', 'an autostart entry'],
+    ['.config/git', 'git configuration'],
+    ['.config/Claude', "another MCP client's configuration"],
+    ['.claude', "another MCP client's configuration"],
+    ['.codeium/windsurf', "another MCP client's configuration"],
+    ['.vscode', "another MCP client's configuration"],
+    ['.config/Code/User', "another MCP client's configuration"],
+    ['.cursor', "another MCP client's configuration"]
+];
+const SYSTEM_DIRS = [
+    ['/var/spool/cron', 'a crontab'],
+    ['/etc/systemd', 'an autostart entry'],
+    ['/etc/init.d', 'an autostart entry'],
+    ['/etc/profile.d', 'a shell startup file']
+];
+const SYSTEM_FILES = {
+    '/etc/ld.so.preload': 'the dynamic loader preload list',
+    '/etc/profile': 'a shell startup file',
+    '/etc/bash.bashrc': 'a shell startup file',
+    '/etc/zsh/zshrc': 'a shell startup file',
+    '/etc/rc.local': 'an autostart entry'
+};
+/** What persisting kind of place `path` is, or null. */
+function persistenceKind(path, home) {
+    const system = SYSTEM_FILES[path];
+    if (system)
+        return system;
+    for (const [dir, kind] of SYSTEM_DIRS)
+        if (isUnder(path, dir))
+            return kind;
+    if (/^\/etc\/cron[^/]*(\/|$)/.test(path) || /^\/etc\/anacrontab$/.test(path))
+        return 'a crontab';
+    const rel = homeRelative(path, home);
+    if (rel !== null) {
+        const file = HOME_FILES[rel];
+        if (file)
+            return file;
+        for (const [dir, kind] of HOME_DIRS)
+            if (rel === dir || rel.startsWith(`${dir}/`))
+                return kind;
+    }
+    // git installs sample hooks on init (*.sample never run); anything else there runs on git commands.
+    if (/\/\.git\/hooks\/[^/]+$/.test(path) && !path.endsWith('.sample'))
+        return 'a git hook';
+    if (/\/\.(?:vscode|cursor)\/mcp\.json$/.test(path))
+        return "another MCP client's configuration";
+    // GitHub's runner reads these after the step: env, PATH, outputs for every later step of the job.
+    if (/\/_runner_file_commands\/[^/]+$/.test(path))
+        return "the runner's file commands (later steps of the job)";
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/generalize.ts
+
+// Run-specific parts of names (temp names, pids, per-run tokens) become `*`, so an unchanged server
+// summarizes the same on every run. Temp dirs get the aggressive rule: there every name is suspect.
+const SEPARATORS = /([-_.+@,=~ ])/;
+function looksRandom(token, aggressive) {
+    if (token === '')
+        return false;
+    const digits = /[0-9]/.test(token);
+    if (/^[0-9]+$/.test(token))
+        return token.length >= 2 || aggressive;
+    if (/^[0-9a-f]{12,}$/i.test(token))
+        return true;
+    if (digits && token.length >= 8)
+        return true;
+    if (!aggressive)
+        return false;
+    if (digits && token.length >= 3)
+        return true;
+    // mkdtemp-style suffixes: six or more letters mixing cases beyond a leading capital
+    return token.length >= 6 && /[a-z]/.test(token) && /[A-Z]/.test(token.slice(1));
+}
+function generalizeSegment(segment, aggressive) {
+    const parts = segment.split(SEPARATORS);
+    const out = parts.map((part, index) => (index % 2 === 1 ? part : looksRandom(part, aggressive) ? '*' : part));
+    return out.join('').replace(/\*(?:[-_.+@,=~ ]\*)+/g, '*');
+}
+const TEMP_ROOTS = ['/tmp', '/var/tmp', '/dev/shm'];
+/** `{workspace}/…`, `~/…`, `{tmp}/…` or the absolute path, with run-specific parts generalized. */
+function normalizePath(path, roots) {
+    const relative = (root) => path.slice(root.length).replace(/^\/+/, '');
+    const general = (rest, aggressive) => rest
+        .split('/')
+        .map((segment) => generalizeSegment(segment, aggressive))
+        .join('/');
+    const join = (prefix, rest) => (rest === '' ? prefix : `${prefix}/${rest}`);
+    if (isUnder(path, roots.home))
+        return join('~', general(relative(roots.home), false));
+    if (isUnder(path, roots.cwd))
+        return join('{workspace}', general(relative(roots.cwd), false));
+    const temp = TEMP_ROOTS.find((root) => isUnder(path, root));
+    if (temp !== undefined)
+        return join('{tmp}', general(relative(temp), true));
+    return general(path, false);
+}
+/** A DNS name with per-run labels (encoded data, tokens) generalized. */
+function normalizeHostName(name) {
+    return name
+        .toLowerCase()
+        .replace(/\.$/, '')
+        .split('.')
+        .map((label) => (label.length >= 16 || looksRandom(label, false) ? '*' : label))
+        .join('.');
+}
+
+;// CONCATENATED MODULE: ./src/baseline/payload-shape.ts
+// The shape of one request the sink read (decrypted for HTTPS): what a reviewer compares when a server
+// keeps talking to the same host — method and path template, header names, the keys of a JSON body,
+// and recipient-like values (email addresses). Values themselves (tokens, text) are left out: they
+// change on every run.
+const MAX_KEYS = 200;
+const MAX_DEPTH = 8;
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+/g;
+function pathTemplate(target) {
+    const [path = '', query] = target.split('?', 2);
+    const segments = path.split('/').map((segment) => /^[0-9]+$/.test(segment) || /^[0-9a-f]{8,}(-[0-9a-f]{4,})*$/i.test(segment) || (segment.length >= 16 && /[0-9]/.test(segment)) ? '{id}' : segment);
+    const keys = query === undefined ? [] : [...new Set(query.split('&').map((pair) => pair.split('=')[0] ?? ''))].filter(Boolean).sort();
+    return segments.join('/') + (keys.length > 0 ? `?${keys.join('&')}` : '');
+}
+function dechunk(body) {
+    let out = '';
+    let rest = body;
+    for (;;) {
+        const newline = rest.indexOf('\r\n');
+        if (newline < 0)
+            return out + rest;
+        const size = Number.parseInt(rest.slice(0, newline), 16);
+        if (!Number.isFinite(size) || size <= 0)
+            return out;
+        out += rest.slice(newline + 2, newline + 2 + size);
+        rest = rest.slice(newline + 4 + size);
+    }
+}
+function jsonKeys(value, prefix, depth, out) {
+    if (out.size >= MAX_KEYS || depth > MAX_DEPTH)
+        return;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            jsonKeys(item, `${prefix}[]`, depth + 1, out);
+        return;
+    }
+    if (value !== null && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+            const path = prefix === '' ? key : `${prefix}.${key}`;
+            out.add(path);
+            jsonKeys(child, path, depth + 1, out);
+        }
+    }
+}
+/** The shape of an HTTP/1 request, or null for anything else (HTTP/2 frames, raw protocols). */
+function payloadShape(data) {
+    const text = data.toString('latin1');
+    const headEnd = text.indexOf('\r\n\r\n');
+    const head = headEnd < 0 ? text : text.slice(0, headEnd);
+    const [requestLine = '', ...headerLines] = head.split('\r\n');
+    const match = /^([A-Z]{3,10}) (\S+) HTTP\/1\.[01]$/.exec(requestLine);
+    if (!match)
+        return null;
+    const headers = new Map();
+    for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+            headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    }
+    let body = headEnd < 0 ? '' : text.slice(headEnd + 4);
+    if (/chunked/i.test(headers.get('transfer-encoding') ?? ''))
+        body = dechunk(body);
+    const keys = new Set();
+    try {
+        jsonKeys(JSON.parse(Buffer.from(body, 'latin1').toString('utf8')), '', 0, keys);
+    }
+    catch {
+        // not JSON: no keys
+    }
+    const recipients = new Set((`${headerLines.join('\n')}\n${body}`.match(EMAIL) ?? []).map((address) => address.toLowerCase()));
+    return {
+        request: `${match[1]} ${pathTemplate(match[2])}`,
+        headers: [...headers.keys()].sort(),
+        jsonKeys: [...keys].sort(),
+        recipients: [...recipients].sort()
+    };
+}
+
+;// CONCATENATED MODULE: ./src/baseline/summarize.ts
+
+
+
+
+function siteOf(phase) {
+    return phase.kind === 'call' ? `${phase.call.kind}:${phase.call.name}` : phase.kind;
+}
+const WRITE_ACCESSES = new Set(['write', 'create', 'mkdir', 'rename']);
+/** Where a normalized write lands, for the effect class: scratch space does not count as an effect. */
+function effectOf(writes) {
+    let effect = 'reads-only';
+    for (const path of writes) {
+        if (path === '{tmp}' || path.startsWith('{tmp}/'))
+            continue;
+        if (path === '{workspace}' || path.startsWith('{workspace}/'))
+            effect = 'writes-workspace';
+        else
+            return 'writes-elsewhere';
+    }
+    return effect;
+}
+function hostPort(host, port) {
+    const name = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+    return port === undefined ? name : `${name}:${port}`;
+}
+function summarizeBehaviour(input) {
+    const { observed } = input;
+    const sites = new Map();
+    const at = (phase) => {
+        const key = siteOf(phase);
+        let sets = sites.get(key);
+        if (!sets) {
+            sets = {
+                hosts: new Set(),
+                dns: new Set(),
+                reads: new Set(),
+                writes: new Set(),
+                deletes: new Set(),
+                executables: new Set(),
+                canaryLeaks: new Set(),
+                persistence: new Set(),
+                payloads: new Map()
+            };
+            sites.set(key, sets);
+        }
+        return sets;
+    };
+    const path = (absolute) => normalizePath(absolute, input);
+    for (const call of input.calls)
+        at({ kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false });
+    for (const file of observed.files) {
+        if (file.noise)
+            continue;
+        const shown = path(file.path);
+        for (const phase of file.phases) {
+            const sets = at(phase);
+            if (file.access === 'read') {
+                if (file.succeeded)
+                    sets.reads.add(shown);
+            }
+            else if (file.access === 'delete') {
+                sets.deletes.add(shown);
+            }
+            else if (WRITE_ACCESSES.has(file.access)) {
+                sets.writes.add(shown);
+                if (file.access === 'rename')
+                    sets.deletes.add(shown);
+                if (file.renamedTo !== undefined)
+                    sets.writes.add(path(file.renamedTo));
+            }
+            const target = file.renamedTo ?? file.path;
+            if (file.access !== 'read' && file.access !== 'delete' && persistenceKind(target, input.home) !== null)
+                sets.persistence.add(path(target));
+        }
+    }
+    for (const entry of observed.network) {
+        if (entry.loopback || entry.family === 'unix')
+            continue;
+        // DNS queries are summarized by the names asked, not by the resolver the sink played.
+        if (entry.port === 53)
+            continue;
+        const names = entry.hostnames.length > 0 ? entry.hostnames.map(normalizeHostName) : [entry.address];
+        for (const phase of entry.phases)
+            for (const name of names)
+                at(phase).hosts.add(hostPort(name, entry.port));
+    }
+    for (const query of observed.dns) {
+        for (const phase of query.phases)
+            at(phase).dns.add(normalizeHostName(query.name));
+    }
+    for (const proc of observed.processes) {
+        if (proc.isServer)
+            continue;
+        const shown = proc.succeeded ? path(proc.executable) : `${external_node_path_namespaceObject.posix.basename(proc.executable)} (not found)`;
+        for (const phase of proc.phases)
+            at(phase).executables.add(shown);
+    }
+    for (const leak of observed.leaks) {
+        for (const phase of leak.phases)
+            at(phase).canaryLeaks.add(`${leak.canary} via ${leak.via}`);
+    }
+    for (const leftover of observed.leftovers ?? []) {
+        for (const phase of leftover.phases)
+            at(phase).persistence.add(`left running: ${external_node_path_namespaceObject.posix.basename(leftover.executable)}`);
+    }
+    for (const payload of input.payloads) {
+        const shape = payloadShape(payload.data);
+        if (shape === null)
+            continue;
+        const sets = at(payload.phase);
+        const key = hostPort(normalizeHostName(payload.host), payload.port);
+        let seen = sets.payloads.get(key);
+        if (!seen) {
+            seen = { requests: new Set(), headers: new Set(), jsonKeys: new Set(), recipients: new Set() };
+            sets.payloads.set(key, seen);
+        }
+        seen.requests.add(shape.request);
+        for (const name of shape.headers)
+            seen.headers.add(name);
+        for (const key of shape.jsonKeys)
+            seen.jsonKeys.add(key);
+        for (const address of shape.recipients)
+            seen.recipients.add(address);
+    }
+    const sorted = (set) => [...set].sort();
+    const out = { sites: {} };
+    for (const key of [...sites.keys()].sort()) {
+        const sets = sites.get(key);
+        const payloads = {};
+        for (const host of [...sets.payloads.keys()].sort()) {
+            const seen = sets.payloads.get(host);
+            payloads[host] = { requests: sorted(seen.requests), headers: sorted(seen.headers), jsonKeys: sorted(seen.jsonKeys), recipients: sorted(seen.recipients) };
+        }
+        out.sites[key] = {
+            hosts: sorted(sets.hosts),
+            dns: sorted(sets.dns),
+            reads: sorted(sets.reads),
+            writes: sorted(sets.writes),
+            deletes: sorted(sets.deletes),
+            executables: sorted(sets.executables),
+            canaryLeaks: sorted(sets.canaryLeaks),
+            persistence: sorted(sets.persistence),
+            effect: effectOf(sets.writes.values()),
+            payloads
+        };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/run-baseline.ts
+
+
+
+function baselineLocation(stateDir, identity, baselinePath) {
+    return baselinePath === null ? { file: baselineStatePath(stateDir, identity), source: 'state' } : { file: baselinePath, source: baselinePath };
+}
+function splitDestination(destination) {
+    const plain = destination.replace(/ \(TLS\)$/, '');
+    const colon = plain.lastIndexOf(':');
+    return { host: plain.slice(0, colon).replace(/:\d+$/, ''), port: Number(plain.slice(colon + 1)) };
+}
+async function compareRunWithBaseline(input) {
+    const clock = new PhaseClock(input.calls, input.shutdownAt);
+    const payloads = input.sinkPayloads.map((payload) => ({
+        ...splitDestination(payload.destination),
+        phase: clock.phaseAt(payload.at / 1000),
+        data: payload.data
+    }));
+    const current = summarizeBehaviour({ observed: input.observed, payloads, calls: input.calls, home: input.home, cwd: input.cwd });
+    return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/canonical.ts
+
+// Canonical JSON for hashing the declared surface: object keys sorted (by UTF-16 code unit), no
+// insignificant whitespace, `undefined` members dropped, -0 written as 0 and non-finite numbers as null
+// (as JSON.stringify does). Inside a JSON Schema, a `required` array is a set, so it is sorted and
+// de-duplicated; every other array keeps its order. Lists of declared items are sorted by the caller
+// (buildManifest), which knows each item's key.
+//
+// The serializer walks with an explicit stack instead of recursion: the data comes from the server under
+// audit, and a schema nested a hundred thousand levels deep must hash like any other value instead of
+// overflowing the stack (or, with a depth cap, hashing equal to a different deep value).
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
+function canonicalJson(value, options = {}) {
+    const pretty = options.pretty === true;
+    const out = [];
+    const stack = [];
+    const open = new Set();
+    const emit = (item, key, inData, depth) => {
+        if (item === null || typeof item !== 'object') {
+            out.push(primitiveJson(item));
+            return;
+        }
+        if (open.has(item)) {
+            // only reachable from in-process callers; JSON from a server cannot be cyclic
+            out.push('"[circular]"');
+            return;
+        }
+        const childInData = inData || (key !== null && DATA_KEYWORDS.has(key));
+        let entries;
+        let openText;
+        let close;
+        if (Array.isArray(item)) {
+            let elements = item;
+            if (options.schema === true && !inData && key === 'required' && item.every((e) => typeof e === 'string')) {
+                elements = [...new Set(item)].sort();
+            }
+            entries = elements.map((element) => [null, element, childInData]);
+            openText = '[';
+            close = ']';
+        }
+        else {
+            const record = item;
+            entries = Object.keys(record)
+                .filter((k) => isSerializable(record[k]))
+                .sort()
+                .map((k) => [k, record[k], childInData]);
+            openText = '{';
+            close = '}';
+        }
+        if (entries.length === 0) {
+            out.push(openText + close);
+            return;
+        }
+        out.push(openText);
+        open.add(item);
+        stack.push({ close, entries, index: 0, depth, container: item });
+    };
+    emit(value, null, false, 0);
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const entry = frame.entries[frame.index];
+        if (entry === undefined) {
+            if (pretty)
+                out.push('\n' + '  '.repeat(frame.depth));
+            out.push(frame.close);
+            open.delete(frame.container);
+            stack.pop();
+            continue;
+        }
+        if (frame.index > 0)
+            out.push(',');
+        frame.index += 1;
+        if (pretty)
+            out.push('\n' + '  '.repeat(frame.depth + 1));
+        const [key, child, inData] = entry;
+        if (key !== null)
+            out.push(JSON.stringify(key) + (pretty ? ': ' : ':'));
+        emit(child === undefined || !isSerializable(child) ? null : child, key, inData, frame.depth + 1);
+    }
+    return out.join('');
+}
+function isSerializable(value) {
+    return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
+}
+function primitiveJson(value) {
+    switch (typeof value) {
+        case 'string':
+            return JSON.stringify(value);
+        case 'number':
+            return Number.isFinite(value) ? (Object.is(value, -0) ? '0' : JSON.stringify(value)) : 'null';
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'bigint':
+            return JSON.stringify(value.toString());
+        default:
+            return 'null';
+    }
+}
+function canonical_sha256Hex(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/manifest/build-manifest.ts
+
+// The manifest is what the server declared, normalized just enough to hash and diff: it keeps the
+// fields an MCP client shows to a model (names, descriptions, schemas, annotations, prompt arguments)
+// and drops everything else (_meta, icons, unknown extensions), which no rug-pull rule looks at.
+//
+// Server data is untrusted and may not match the types the SDK promises. Nothing here throws on it, and
+// nothing a server sent in a kept field is silently dropped, because a dropped field is a field whose
+// change the pin would not notice:
+// - a field that is null is treated as absent (what optional fields look like from some SDKs);
+// - a text field (name, description, …) that is not a string is kept as its canonical JSON text;
+// - a schema or annotations value that is not a JSON object (an array, a string, null) is kept
+//   wrapped as { "mcp-behave:notAnObject": <value as sent> }, so the item still fits the report schema,
+//   is still hashed, and a change to it still shows in the diff;
+// - an item that is not an object at all is treated as an empty one; a missing key becomes "".
+const NOT_AN_OBJECT_KEY = 'mcp-behave:notAnObject';
+function buildManifest(listing, instructions) {
+    const source = asRecord(listing) ?? {};
+    const tools = sortedItems(listOf(source.tools).map(toTool), 'name');
+    const resources = sortedItems(listOf(source.resources).map(toResource), 'uri');
+    const resourceTemplates = sortedItems(listOf(source.resourceTemplates).map(toResourceTemplate), 'uriTemplate');
+    const prompts = sortedItems(listOf(source.prompts).map(toPrompt), 'name');
+    const instructionsText = instructions === undefined ? undefined : textField(instructions);
+    const surface = {
+        tools: tools.map(withoutHash),
+        resources: resources.map(withoutHash),
+        resourceTemplates: resourceTemplates.map(withoutHash),
+        prompts: prompts.map(withoutHash),
+        instructions: instructionsText
+    };
+    return {
+        sha256: canonical_sha256Hex(canonicalJson(surface, { schema: true })),
+        ...(instructionsText === undefined ? {} : { instructions: instructionsText }),
+        tools,
+        resources,
+        resourceTemplates,
+        prompts
+    };
+}
+/** The identifying key of a manifest item: tool/prompt name, resource URI, template URI. */
+function itemKey(kind, item) {
+    const field = kind === 'resource' ? 'uri' : kind === 'resourceTemplate' ? 'uriTemplate' : 'name';
+    const value = item[field];
+    return typeof value === 'string' ? value : '';
+}
+/** The item as hashed and diffed: everything but its own hash. */
+function withoutHash(item) {
+    const { sha256: _hash, ...rest } = item;
+    void _hash;
+    return rest;
+}
+function itemHash(item) {
+    return canonical_sha256Hex(canonicalJson(item, { schema: true }));
+}
+function toTool(raw) {
+    const item = asRecord(raw) ?? {};
+    return hashed({
+        name: textField(item.name) ?? '',
+        title: textField(item.title),
+        description: textField(item.description),
+        inputSchema: objectField(item.inputSchema),
+        outputSchema: objectField(item.outputSchema),
+        annotations: objectField(item.annotations)
+    });
+}
+function toResource(raw) {
+    const item = asRecord(raw) ?? {};
+    return hashed({
+        uri: textField(item.uri) ?? '',
+        name: textField(item.name),
+        title: textField(item.title),
+        description: textField(item.description),
+        mimeType: textField(item.mimeType),
+        annotations: objectField(item.annotations)
+    });
+}
+function toResourceTemplate(raw) {
+    const item = asRecord(raw) ?? {};
+    return hashed({
+        uriTemplate: textField(item.uriTemplate) ?? '',
+        name: textField(item.name),
+        title: textField(item.title),
+        description: textField(item.description),
+        mimeType: textField(item.mimeType),
+        annotations: objectField(item.annotations)
+    });
+}
+function toPrompt(raw) {
+    const item = asRecord(raw) ?? {};
+    const args = item.arguments;
+    let promptArguments;
+    if (Array.isArray(args)) {
+        // Argument order is what a client shows, but reordering changes nothing a model can be told, so
+        // arguments are compared as a set, like the items themselves.
+        promptArguments = args
+            .map((arg) => {
+            const record = asRecord(arg) ?? {};
+            const required = record.required;
+            return dropUndefined({
+                name: textField(record.name) ?? '',
+                description: textField(record.description),
+                required: typeof required === 'boolean' ? required : undefined
+            });
+        })
+            .sort((a, b) => compareStrings(a.name, b.name) || compareStrings(canonicalJson(a), canonicalJson(b)));
+    }
+    else if (args !== undefined && args !== null) {
+        promptArguments = [{ name: canonicalJson(args) }];
+    }
+    return hashed({
+        name: textField(item.name) ?? '',
+        title: textField(item.title),
+        description: textField(item.description),
+        arguments: promptArguments
+    });
+}
+function hashed(fields) {
+    const item = dropUndefined(fields);
+    return { ...item, sha256: itemHash(item) };
+}
+function sortedItems(items, key) {
+    const keyOf = (item) => {
+        const value = item[key];
+        return typeof value === 'string' ? value : '';
+    };
+    // ties (a server declaring one name twice) are broken by content, so list order never matters
+    return items.sort((a, b) => compareStrings(keyOf(a), keyOf(b)) || compareStrings(a.sha256, b.sha256));
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function dropUndefined(fields) {
+    const out = {};
+    for (const [key, value] of Object.entries(fields))
+        if (value !== undefined)
+            out[key] = value;
+    return out;
+}
+function textField(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    return typeof value === 'string' ? value : canonicalJson(value);
+}
+function objectField(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    return asRecord(value) ?? { [NOT_AN_OBJECT_KEY]: value };
+}
+function asRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+}
+function listOf(value) {
+    return Array.isArray(value) ? value : [];
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/diff.ts
@@ -62252,74 +64183,6 @@ function lcsOps(a, b) {
     return ops;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/identity.ts
-
-
-// A server's identity names its pin file, its artifacts and the marker of its PR comment, so it must be
-// the same on every run of the same server. It is derived from the command as the user gave it, with
-// absolute paths inside the working directory made relative to it: a CI workspace or a temp checkout
-// lives at a different absolute path on every run, and must not make every run look like a new server.
-// The working directory itself is deliberately not part of it, for the same reason. Two projects that
-// both run `node index.js` therefore share an identity in a shared state dir; they tell them apart with
-// --server-name.
-const MAX_IDENTITY_LENGTH = 64;
-const HASH_LENGTH = 8;
-const SAFE_IDENTITY = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/;
-/** The pin identity of a server: the user's name for it made safe, or one derived from its command. */
-function serverIdentity(serverName, command, cwd) {
-    return serverName !== null && serverName !== '' ? sanitizeIdentity(serverName) : deriveServerIdentity(command, cwd);
-}
-function deriveServerIdentity(command, cwd) {
-    const stable = command.map((arg) => relativeToCwd(arg, cwd));
-    const hash = sha256Hex(JSON.stringify(stable)).slice(0, HASH_LENGTH);
-    const words = stable
-        .join(' ')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word.length > 0);
-    const readable = trimDashes(words.join('-').slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1));
-    return `${readable || 'server'}-${hash}`;
-}
-/**
- * A user-given --server-name made safe as a file name and marker: runs of characters outside
- * [A-Za-z0-9._-] become one '-', leading dots and dashes go (no hidden files, no '..', no option-like
- * names), at most 64 characters. A name that had to be cut keeps a hash of the original, so two long
- * names that share a prefix stay distinct; a name with nothing usable left becomes `server-<hash>`.
- */
-function sanitizeIdentity(name) {
-    const hash = sha256Hex(name).slice(0, HASH_LENGTH);
-    const cleaned = name
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/-{2,}/g, '-')
-        .replace(/^[.-]+/, '')
-        .replace(/-+$/, '');
-    if (cleaned.length === 0)
-        return `server-${hash}`;
-    if (cleaned.length <= MAX_IDENTITY_LENGTH)
-        return cleaned;
-    return `${trimDashes(cleaned.slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1))}-${hash}`;
-}
-/** True when `identity` can name a file inside the pin directory without escaping it. */
-function isSafeIdentity(identity) {
-    return SAFE_IDENTITY.test(identity);
-}
-function relativeToCwd(arg, cwd) {
-    // `--config=/abs/path` as well as `/abs/path`
-    const match = /^(-[^=]*=)?(\/.*)$/.exec(arg);
-    if (!match || !external_node_path_default().isAbsolute(cwd))
-        return arg;
-    const [, option = '', absolute = ''] = match;
-    const relative = external_node_path_default().relative(cwd, absolute);
-    if (relative === '')
-        return `${option}.`;
-    if (relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
-        return arg;
-    return option + relative;
-}
-function trimDashes(text) {
-    return text.replace(/^[.-]+|[.-]+$/g, '');
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/pin-store.ts
 
 
@@ -62393,7 +64256,7 @@ class PinStore {
         const dir = external_node_path_default().dirname(file);
         await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
         const pin = { schemaVersion: 1, identity, acceptedAt: acceptedAt.toISOString(), manifest };
-        const temp = external_node_path_default().join(dir, `.${identity}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+        const temp = external_node_path_default().join(dir, `.${identity}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
         try {
             await (0,promises_namespaceObject.writeFile)(temp, JSON.stringify(pin, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
             await (0,promises_namespaceObject.rename)(temp, file);
@@ -62495,7 +64358,7 @@ async function refuseNonRegular(path) {
 /** Writes `content` to `path` as a new regular file, never through a link. */
 async function writeOutputFile(path, content) {
     await refuseNonRegular(path);
-    const temporary = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    const temporary = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     let handle;
     try {
         handle = await (0,promises_namespaceObject.open)(temporary, CREATE_NEW, 0o644);
@@ -62541,6 +64404,33 @@ async function assertSameFile(path, identity) {
     const { dev, ino } = await (0,promises_namespaceObject.lstat)(path).catch(() => ({ dev: -1, ino: -1 }));
     if (dev !== identity.dev || ino !== identity.ino)
         throw new OutputFileError(`${path} was replaced during the audit; it is not the file the tracer wrote`);
+}
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdir can spin forever on pseudo filesystems such as
+ * /proc, and a bad --out-dir must be one clear line, not a hang.
+ */
+async function prepareOutDir(outDir) {
+    const parts = (0,external_node_path_namespaceObject.resolve)(outDir).split('/').filter(Boolean);
+    try {
+        let current = '';
+        for (const part of parts) {
+            current += `/${part}`;
+            try {
+                if ((await (0,promises_namespaceObject.stat)(current)).isDirectory())
+                    continue;
+                throw new Error('not a directory');
+            }
+            catch (error) {
+                if (error.code !== 'ENOENT')
+                    throw error;
+                await (0,promises_namespaceObject.mkdir)(current);
+            }
+        }
+        await (0,promises_namespaceObject.access)(outDir, external_node_fs_namespaceObject.constants.W_OK);
+    }
+    catch {
+        throw new ConfigurationError(`cannot write to the output directory: ${outDir}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/probe/coverage.ts
@@ -62595,7 +64485,7 @@ function coverageFindings(coverage) {
         message,
         phase,
         evidence: { ...(items.length > 0 ? { manifestItems: items.slice(0, SHOWN_ITEMS).map((item) => `${item.kind}:${item.name}`) } : {}), traceLines: [] },
-        fingerprint: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`not-exercised\0${subject}\0`).digest('hex').slice(0, 16)
+        fingerprint: (0,external_node_crypto_.createHash)('sha256').update(`not-exercised\0${subject}\0`).digest('hex').slice(0, 16)
     });
     for (const gap of coverage.gaps) {
         findings.push(finding('high', `${gap.what}: ${gap.why}`, gap.what, gap.what === 'session' ? { kind: 'shutdown' } : { kind: 'startup' }, []));
@@ -62611,235 +64501,568 @@ function coverageFindings(coverage) {
     return findings;
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-// zod-compat.ts
-// ----------------------------------------------------
-// Unified types + helpers to accept Zod v3 and v4 (Mini)
-// ----------------------------------------------------
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
 
+//# sourceMappingURL=index.js.map
 
-// --- Runtime detection ---
-function zod_compat_isZ4Schema(s) {
-    // Present on Zod 4 (Classic & Mini) schemas; absent on Zod 3
-    const schema = s;
-    return !!schema._zod;
+;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
+
+class ErrorEvent extends Event {
+  /**
+   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
+   * but rather emitted by the `EventSource` object when an error occurs.
+   *
+   * @param type - The type of the event (should be "error")
+   * @param errorEventInitDict - Optional properties to include in the error event
+   */
+  constructor(type, errorEventInitDict) {
+    var _a, _b;
+    super(type), this.code = (_a = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+  }
+  /**
+   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Node.js when you `console.log` an instance of this class.
+   *
+   * @param _depth - The current depth
+   * @param options - The options passed to `util.inspect`
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @returns A string representation of the error
+   */
+  [Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
+    return inspect(inspectableError(this), options);
+  }
+  /**
+   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Deno when you `console.log` an instance of this class.
+   *
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @param options - The options passed to `Deno.inspect`
+   * @returns A string representation of the error
+   */
+  [Symbol.for("Deno.customInspect")](inspect, options) {
+    return inspect(inspectableError(this), options);
+  }
 }
-// --- Schema construction ---
-function objectFromShape(shape) {
-    const values = Object.values(shape);
-    if (values.length === 0)
-        return z4mini.object({}); // default to v4 Mini
-    const allV4 = values.every(zod_compat_isZ4Schema);
-    const allV3 = values.every(s => !zod_compat_isZ4Schema(s));
-    if (allV4)
-        return z4mini.object(shape);
-    if (allV3)
-        return z3rt.object(shape);
-    throw new Error('Mixed Zod versions detected in object shape.');
+function syntaxError(message) {
+  const DomException = globalThis.DOMException;
+  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
 }
-// --- Unified parsing ---
-function zod_compat_safeParse(schema, data) {
-    if (zod_compat_isZ4Schema(schema)) {
-        // Mini exposes top-level safeParse
-        const result = safeParse(schema, data);
-        return result;
-    }
-    const v3Schema = schema;
-    const result = v3Schema.safeParse(data);
-    return result;
+function dist_flattenError(err) {
+  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(dist_flattenError).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${dist_flattenError(err.cause)}` : err.message : `${err}`;
 }
-async function zod_compat_safeParseAsync(schema, data) {
-    if (zod_compat_isZ4Schema(schema)) {
-        // Mini exposes top-level safeParseAsync
-        const result = await z4mini.safeParseAsync(schema, data);
-        return result;
-    }
-    const v3Schema = schema;
-    const result = await v3Schema.safeParseAsync(data);
-    return result;
+function inspectableError(err) {
+  return {
+    type: err.type,
+    message: err.message,
+    code: err.code,
+    defaultPrevented: err.defaultPrevented,
+    cancelable: err.cancelable,
+    timeStamp: err.timeStamp
+  };
 }
-// --- Shape extraction ---
-function getObjectShape(schema) {
-    if (!schema)
-        return undefined;
-    // Zod v3 exposes `.shape`; Zod v4 keeps the shape on `_zod.def.shape`
-    let rawShape;
-    if (zod_compat_isZ4Schema(schema)) {
-        const v4Schema = schema;
-        rawShape = v4Schema._zod?.def?.shape;
+var __typeError = (msg) => {
+  throw TypeError(msg);
+}, __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg), __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj)), __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value), __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value), __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method), _readyState, dist_url, _redirectUrl, _withCredentials, _fetch, _reconnectInterval, _reconnectTimer, _lastEventId, _controller, _parser, _onError, _onMessage, _onOpen, _EventSource_instances, connect_fn, _onFetchResponse, _onFetchError, getRequestOptions_fn, _onEvent, _onRetryChange, failConnection_fn, scheduleReconnect_fn, _reconnect;
+class EventSource extends EventTarget {
+  constructor(url, eventSourceInitDict) {
+    var _a, _b;
+    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, dist_url), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
+      var _a2;
+      __privateGet(this, _parser).reset();
+      const { body, redirected, status, headers } = response;
+      if (status === 204) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
+        return;
+      }
+      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
+        return;
+      }
+      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
+        return;
+      }
+      if (__privateGet(this, _readyState) === this.CLOSED)
+        return;
+      __privateSet(this, _readyState, this.OPEN);
+      const openEvent = new Event("open");
+      if ((_a2 = __privateGet(this, _onOpen)) == null || _a2.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
+        return;
+      }
+      const decoder = new TextDecoder(), reader = body.getReader();
+      let open = !0;
+      do {
+        const { done, value } = await reader.read();
+        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open = !1, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open);
+    }), __privateAdd(this, _onFetchError, (err) => {
+      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, dist_flattenError(err));
+    }), __privateAdd(this, _onEvent, (event) => {
+      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
+      const messageEvent = new MessageEvent(event.event || "message", {
+        data: event.data,
+        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, dist_url).origin,
+        lastEventId: event.id || ""
+      });
+      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
+    }), __privateAdd(this, _onRetryChange, (value) => {
+      __privateSet(this, _reconnectInterval, value);
+    }), __privateAdd(this, _reconnect, () => {
+      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+    });
+    try {
+      if (url instanceof URL)
+        __privateSet(this, dist_url, url);
+      else if (typeof url == "string")
+        __privateSet(this, dist_url, new URL(url, getBaseURL()));
+      else
+        throw new Error("Invalid URL");
+    } catch {
+      throw syntaxError("An invalid or illegal string was specified");
     }
-    else {
-        const v3Schema = schema;
-        rawShape = v3Schema.shape;
-    }
-    if (!rawShape)
-        return undefined;
-    if (typeof rawShape === 'function') {
-        try {
-            return rawShape();
-        }
-        catch {
-            return undefined;
-        }
-    }
-    return rawShape;
+    __privateSet(this, _parser, createParser({
+      onEvent: __privateGet(this, _onEvent),
+      onRetry: __privateGet(this, _onRetryChange)
+    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : !1), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+  }
+  /**
+   * Returns the state of this EventSource object's connection. It can have the values described below.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
+   *
+   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
+   * defined in the TypeScript `dom` library.
+   *
+   * @public
+   */
+  get readyState() {
+    return __privateGet(this, _readyState);
+  }
+  /**
+   * Returns the URL providing the event stream.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
+   *
+   * @public
+   */
+  get url() {
+    return __privateGet(this, dist_url).href;
+  }
+  /**
+   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
+   */
+  get withCredentials() {
+    return __privateGet(this, _withCredentials);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
+  get onerror() {
+    return __privateGet(this, _onError);
+  }
+  set onerror(value) {
+    __privateSet(this, _onError, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
+  get onmessage() {
+    return __privateGet(this, _onMessage);
+  }
+  set onmessage(value) {
+    __privateSet(this, _onMessage, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
+  get onopen() {
+    return __privateGet(this, _onOpen);
+  }
+  set onopen(value) {
+    __privateSet(this, _onOpen, value);
+  }
+  addEventListener(type, listener, options) {
+    const listen = listener;
+    super.addEventListener(type, listen, options);
+  }
+  removeEventListener(type, listener, options) {
+    const listen = listener;
+    super.removeEventListener(type, listen, options);
+  }
+  /**
+   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
+   *
+   * @public
+   */
+  close() {
+    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+  }
 }
-// --- Schema normalization ---
+_readyState = /* @__PURE__ */ new WeakMap(), dist_url = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
+* Connect to the given URL and start receiving events
+*
+* @internal
+*/
+connect_fn = function() {
+  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, dist_url), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
+}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+* Get request options for the `fetch()` request
+*
+* @returns The request options
+* @internal
+*/
+getRequestOptions_fn = function() {
+  var _a;
+  const init = {
+    // [spec] Let `corsAttributeState` be `Anonymous`…
+    // [spec] …will have their mode set to "cors"…
+    mode: "cors",
+    redirect: "follow",
+    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
+    cache: "no-store",
+    signal: (_a = __privateGet(this, _controller)) == null ? void 0 : _a.signal
+  };
+  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
+}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+* Handles the process referred to in the EventSource specification as "failing a connection".
+*
+* @param error - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+failConnection_fn = function(message, code) {
+  var _a;
+  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent);
+}, /**
+* Schedules a reconnection attempt against the EventSource endpoint.
+*
+* @param message - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+scheduleReconnect_fn = function(message, code) {
+  var _a;
+  if (__privateGet(this, _readyState) === this.CLOSED)
+    return;
+  __privateSet(this, _readyState, this.CONNECTING);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
+}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+* ReadyState representing an EventSource currently trying to connect
+*
+* @public
+*/
+EventSource.CONNECTING = 0, /**
+* ReadyState representing an EventSource connection that is open (eg connected)
+*
+* @public
+*/
+EventSource.OPEN = 1, /**
+* ReadyState representing an EventSource connection that is closed (eg disconnected)
+*
+* @public
+*/
+EventSource.CLOSED = 2;
+function getBaseURL() {
+  const doc = "document" in globalThis ? globalThis.document : void 0;
+  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+}
+
+//# sourceMappingURL=index.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
 /**
- * Normalizes a schema to an object schema. Handles both:
- * - Already-constructed object schemas (v3 or v4)
- * - Raw shapes that need to be wrapped into object schemas
+ * Normalizes HeadersInit to a plain Record<string, string> for manipulation.
+ * Handles Headers objects, arrays of tuples, and plain objects.
  */
-function normalizeObjectSchema(schema) {
-    if (!schema)
-        return undefined;
-    // First check if it's a raw shape (Record<string, AnySchema>)
-    // Raw shapes don't have _def or _zod properties and aren't schemas themselves
-    if (typeof schema === 'object') {
-        // Check if it's actually a ZodRawShapeCompat (not a schema instance)
-        // by checking if it lacks schema-like internal properties
-        const asV3 = schema;
-        const asV4 = schema;
-        // If it's not a schema instance (no _def or _zod), it might be a raw shape
-        if (!asV3._def && !asV4._zod) {
-            // Check if all values are schemas (heuristic to confirm it's a raw shape)
-            const values = Object.values(schema);
-            if (values.length > 0 &&
-                values.every(v => typeof v === 'object' &&
-                    v !== null &&
-                    (v._def !== undefined ||
-                        v._zod !== undefined ||
-                        typeof v.parse === 'function'))) {
-                return objectFromShape(schema);
-            }
-        }
+function normalizeHeaders(headers) {
+    if (!headers)
+        return {};
+    if (headers instanceof Headers) {
+        return Object.fromEntries(headers.entries());
     }
-    // If we get here, it should be an AnySchema (not a raw shape)
-    // Check if it's already an object schema
-    if (zod_compat_isZ4Schema(schema)) {
-        // Check if it's a v4 object
-        const v4Schema = schema;
-        const def = v4Schema._zod?.def;
-        if (def && (def.type === 'object' || def.shape !== undefined)) {
-            return schema;
-        }
+    if (Array.isArray(headers)) {
+        return Object.fromEntries(headers);
     }
-    else {
-        // Check if it's a v3 object
-        const v3Schema = schema;
-        if (v3Schema.shape !== undefined) {
-            return schema;
-        }
-    }
-    return undefined;
+    return { ...headers };
 }
-function getDotPath(path) {
-    if (path.length === 0) {
-        return 'object root';
-    }
-    return path.reduce((acc, seg, index) => {
-        if (index === 0) {
-            return String(seg);
-        }
-        if (typeof seg === 'number') {
-            return `${acc}[${seg}]`;
-        }
-        return `${acc}.${seg}`;
-    }, '');
-}
-// --- Error message extraction ---
 /**
- * Safely extracts an error message from a parse result error.
- * Zod errors can have different structures, so we handle various cases.
- */
-function getParseErrorMessage(error) {
-    if (error && typeof error === 'object') {
-        // When present, prioritize zod issues and format as a message and path
-        if ('issues' in error && Array.isArray(error.issues) && error.issues.length > 0) {
-            return error.issues
-                .map((i) => {
-                if (!i.path?.length) {
-                    return i.message;
-                }
-                return `${i.message} at ${getDotPath(i.path)}`;
-            })
-                .join('\n');
-        }
-        // Try common error structures
-        if ('message' in error && typeof error.message === 'string') {
-            return error.message;
-        }
-        // Fallback: try to stringify the error
-        try {
-            return JSON.stringify(error);
-        }
-        catch {
-            return String(error);
-        }
-    }
-    return String(error);
-}
-// --- Schema metadata access ---
-/**
- * Gets the description from a schema, if available.
- * Works with both Zod v3 and v4.
+ * Creates a fetch function that includes base RequestInit options.
+ * This ensures requests inherit settings like credentials, mode, headers, etc. from the base init.
  *
- * Both versions expose a `.description` getter that returns the description
- * from their respective internal storage (v3: _def, v4: globalRegistry).
+ * @param baseFetch - The base fetch function to wrap (defaults to global fetch)
+ * @param baseInit - The base RequestInit to merge with each request
+ * @returns A wrapped fetch function that merges base options with call-specific options
  */
-function getSchemaDescription(schema) {
-    return schema.description;
-}
-/**
- * Checks if a schema is optional.
- * Works with both Zod v3 and v4.
- */
-function isSchemaOptional(schema) {
-    if (zod_compat_isZ4Schema(schema)) {
-        const v4Schema = schema;
-        return v4Schema._zod?.def?.type === 'optional';
+function createFetchWithInit(baseFetch = fetch, baseInit) {
+    if (!baseInit) {
+        return baseFetch;
     }
-    const v3Schema = schema;
-    // v3 has isOptional() method
-    if (typeof schema.isOptional === 'function') {
-        return schema.isOptional();
-    }
-    return v3Schema._def?.typeName === 'ZodOptional';
+    // Return a wrapped fetch that merges base RequestInit with call-specific init
+    return async (url, init) => {
+        const mergedInit = {
+            ...baseInit,
+            ...init,
+            // Headers need special handling - merge instead of replace
+            headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
+        };
+        return baseFetch(url, mergedInit);
+    };
 }
-/**
- * Gets the literal value from a schema, if it's a literal schema.
- * Works with both Zod v3 and v4.
- * Returns undefined if the schema is not a literal or the value cannot be determined.
- */
-function getLiteralValue(schema) {
-    if (zod_compat_isZ4Schema(schema)) {
-        const v4Schema = schema;
-        const def = v4Schema._zod?.def;
-        if (def) {
-            // Try various ways to get the literal value
-            if (def.value !== undefined)
-                return def.value;
-            if (Array.isArray(def.values) && def.values.length > 0) {
-                return def.values[0];
-            }
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+/** @internal Whether `to` has the scheme, host and port of `from`, or is its https form with both on default ports. */
+function isWithinOrigin(from, to) {
+    if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
+        return true;
+    }
+    return from.hostname === to.hostname && from.protocol === 'http:' && from.port === '' && to.protocol === 'https:' && to.port === '';
+}
+function redirectTarget(response, requestUrl) {
+    const location = REDIRECT_STATUSES.includes(response.status) ? response.headers.get('location') : null;
+    try {
+        return location ? new URL(location, requestUrl) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** @internal Follows the redirect in `response` while it stays within the origin of `url`; undefined when `response` is to be used as is. */
+function followWithinOrigin(baseFetch, url, init, response, followed = 0) {
+    const target = redirectTarget(response, url);
+    // 301, 302 and 303 turn a request with a body into a GET, so only 307 and 308 are followed for those.
+    const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? 'GET').toUpperCase() === 'GET';
+    if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
+        return undefined;
+    }
+    const from = new URL(url);
+    const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
+    if (addsUserinfo || !isWithinOrigin(from, target)) {
+        return undefined;
+    }
+    return Promise.resolve(response.body?.cancel())
+        .then(() => baseFetch(target, { ...init, redirect: 'manual' }))
+        .then(next => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
+}
+const followingFetches = new WeakSet();
+/** @internal Wraps a fetch for `redirectPolicy: 'follow'`: `fetchWithinOrigin` returns the result as it is, so redirects are left to the fetch. */
+function fetchLeavingRedirects(baseFetch) {
+    const following = (url, init) => (baseFetch ?? fetch)(url, init);
+    followingFetches.add(following);
+    return following;
+}
+/** @internal Wraps a fetch so it follows a redirect only within the request's origin; any other redirect response is returned as is. */
+function fetchWithinOrigin(baseFetch = fetch) {
+    if (followingFetches.has(baseFetch)) {
+        return baseFetch;
+    }
+    return (url, init) => {
+        if (init?.redirect === 'error' || init?.redirect === 'manual') {
+            return baseFetch(url, init);
         }
-    }
-    const v3Schema = schema;
-    const def = v3Schema._def;
-    if (def) {
-        if (def.value !== undefined)
-            return def.value;
-        if (Array.isArray(def.values) && def.values.length > 0) {
-            return def.values[0];
-        }
-    }
-    // Fallback: check for direct value property (some Zod versions)
-    const directValue = schema.value;
-    if (directValue !== undefined)
-        return directValue;
-    return undefined;
+        // Browsers answer a manual redirect with an opaque response: it is returned and nothing is followed.
+        return Promise.resolve(baseFetch(url, { ...init, redirect: 'manual' })).then(response => followWithinOrigin(baseFetch, url, init, response) ?? response);
+    };
 }
-//# sourceMappingURL=zod-compat.js.map
+/** @internal Describes a redirect that `fetchWithinOrigin` returned unfollowed, naming its target without userinfo, query or fragment. */
+function unfollowedRedirect(response, requestUrl) {
+    if (response.type === 'opaqueredirect') {
+        return 'Redirect not followed: this runtime does not expose the redirect target';
+    }
+    const from = response.url || requestUrl;
+    const target = redirectTarget(response, from);
+    if (!target) {
+        return undefined;
+    }
+    target.username = target.password = target.search = target.hash = '';
+    if (target.protocol === 'http:' && new URL(from).protocol === 'https:') {
+        target.protocol = 'https:';
+        return `Redirect to plain http not followed; try ${target.href} instead`;
+    }
+    return `Redirect to ${target.href} not followed`;
+}
+//# sourceMappingURL=transport.js.map
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
@@ -62859,9 +65082,9 @@ function iso_duration(params) {
 
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
-const LATEST_PROTOCOL_VERSION = '2025-11-25';
+const types_LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
-const SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+const SUPPORTED_PROTOCOL_VERSIONS = [types_LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
 const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
 /* JSON-RPC types */
 const JSONRPC_VERSION = '2.0';
@@ -64906,6 +67129,3142 @@ class UrlElicitationRequiredError extends McpError {
     }
 }
 //# sourceMappingURL=types.js.map
+;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
+let index_node_crypto;
+index_node_crypto =
+    globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
+        globalThis.crypto ?? // Node.js >18
+        Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
+/**
+ * Creates an array of length `size` of random bytes
+ * @param size
+ * @returns Array of random ints (0 to 255)
+ */
+async function getRandomValues(size) {
+    return (await index_node_crypto).getRandomValues(new Uint8Array(size));
+}
+/** Generate cryptographically strong random string
+ * @param size The desired length of the string
+ * @returns The random string
+ */
+async function random(size) {
+    const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
+    const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
+    let result = "";
+    while (result.length < size) {
+        const randomBytes = await getRandomValues(size - result.length);
+        for (const randomByte of randomBytes) {
+            if (randomByte < evenDistCutoff) {
+                result += mask[randomByte % mask.length];
+            }
+        }
+    }
+    return result;
+}
+/** Generate a PKCE challenge verifier
+ * @param length Length of the verifier
+ * @returns A random verifier `length` characters long
+ */
+async function generateVerifier(length) {
+    return await random(length);
+}
+/** Generate a PKCE code challenge from a code verifier
+ * @param code_verifier
+ * @returns The base64 url encoded code challenge
+ */
+async function generateChallenge(code_verifier) {
+    const buffer = await (await index_node_crypto).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
+    // Generate base64url string
+    // btoa is deprecated in Node.js but is used here for web browser compatibility
+    // (which has no good replacement yet, see also https://github.com/whatwg/html/issues/6811)
+    return btoa(String.fromCharCode(...new Uint8Array(buffer)))
+        .replace(/\//g, '_')
+        .replace(/\+/g, '-')
+        .replace(/=/g, '');
+}
+/** Generate a PKCE challenge pair
+ * @param length Length of the verifer (between 43-128). Defaults to 43.
+ * @returns PKCE challenge pair
+ */
+async function pkceChallenge(length) {
+    if (!length)
+        length = 43;
+    if (length < 43 || length > 128) {
+        throw `Expected a length between 43 and 128. Received ${length}.`;
+    }
+    const verifier = await generateVerifier(length);
+    const challenge = await generateChallenge(verifier);
+    return {
+        code_verifier: verifier,
+        code_challenge: challenge,
+    };
+}
+/** Verify that a code_verifier produces the expected code challenge
+ * @param code_verifier
+ * @param expectedChallenge The code challenge to verify
+ * @returns True if challenges are equal. False otherwise.
+ */
+async function verifyChallenge(code_verifier, expectedChallenge) {
+    const actualChallenge = await generateChallenge(code_verifier);
+    return actualChallenge === expectedChallenge;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
+// Zod 3 compat layer
+
+/** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
+const ZodIssueCode = {
+    invalid_type: "invalid_type",
+    too_big: "too_big",
+    too_small: "too_small",
+    invalid_format: "invalid_format",
+    not_multiple_of: "not_multiple_of",
+    unrecognized_keys: "unrecognized_keys",
+    invalid_union: "invalid_union",
+    invalid_key: "invalid_key",
+    invalid_element: "invalid_element",
+    invalid_value: "invalid_value",
+    custom: "custom",
+};
+
+/** @deprecated Use `z.config(params)` instead. */
+function setErrorMap(map) {
+    core.config({
+        customError: map,
+    });
+}
+/** @deprecated Use `z.config()` instead. */
+function getErrorMap() {
+    return core.config().customError;
+}
+/** @deprecated Do not use. Stub definition, only included for zod-to-json-schema compatibility. */
+var compat_ZodFirstPartyTypeKind;
+(function (ZodFirstPartyTypeKind) {
+})(compat_ZodFirstPartyTypeKind || (compat_ZodFirstPartyTypeKind = {}));
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+
+
+function coerce_string(params) {
+    return core._coercedString(schemas.ZodString, params);
+}
+function coerce_number(params) {
+    return _coercedNumber(ZodNumber, params);
+}
+function coerce_boolean(params) {
+    return core._coercedBoolean(schemas.ZodBoolean, params);
+}
+function coerce_bigint(params) {
+    return core._coercedBigint(schemas.ZodBigInt, params);
+}
+function coerce_date(params) {
+    return core._coercedDate(schemas.ZodDate, params);
+}
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+
+/**
+ * Reusable URL validation that disallows javascript: scheme
+ */
+const SafeUrlSchema = schemas_url()
+    .superRefine((val, ctx) => {
+    if (!URL.canParse(val)) {
+        ctx.addIssue({
+            code: ZodIssueCode.custom,
+            message: 'URL must be parseable',
+            fatal: true
+        });
+        return NEVER;
+    }
+})
+    .refine(url => {
+    const u = new URL(url);
+    return u.protocol !== 'javascript:' && u.protocol !== 'data:' && u.protocol !== 'vbscript:';
+}, { message: 'URL cannot use javascript:, data:, or vbscript: scheme' });
+/**
+ * RFC 9728 OAuth Protected Resource Metadata
+ */
+const OAuthProtectedResourceMetadataSchema = looseObject({
+    resource: schemas_string().url(),
+    authorization_servers: array(SafeUrlSchema).optional(),
+    jwks_uri: schemas_string().url().optional(),
+    scopes_supported: array(schemas_string()).optional(),
+    bearer_methods_supported: array(schemas_string()).optional(),
+    resource_signing_alg_values_supported: array(schemas_string()).optional(),
+    resource_name: schemas_string().optional(),
+    resource_documentation: schemas_string().optional(),
+    resource_policy_uri: schemas_string().url().optional(),
+    resource_tos_uri: schemas_string().url().optional(),
+    tls_client_certificate_bound_access_tokens: schemas_boolean().optional(),
+    authorization_details_types_supported: array(schemas_string()).optional(),
+    dpop_signing_alg_values_supported: array(schemas_string()).optional(),
+    dpop_bound_access_tokens_required: schemas_boolean().optional()
+});
+/**
+ * RFC 8414 OAuth 2.0 Authorization Server Metadata
+ */
+const auth_OAuthMetadataSchema = looseObject({
+    issuer: schemas_string(),
+    authorization_endpoint: SafeUrlSchema,
+    token_endpoint: SafeUrlSchema,
+    registration_endpoint: SafeUrlSchema.optional(),
+    scopes_supported: array(schemas_string()).optional(),
+    response_types_supported: array(schemas_string()),
+    response_modes_supported: array(schemas_string()).optional(),
+    grant_types_supported: array(schemas_string()).optional(),
+    token_endpoint_auth_methods_supported: array(schemas_string()).optional(),
+    token_endpoint_auth_signing_alg_values_supported: array(schemas_string()).optional(),
+    service_documentation: SafeUrlSchema.optional(),
+    revocation_endpoint: SafeUrlSchema.optional(),
+    revocation_endpoint_auth_methods_supported: array(schemas_string()).optional(),
+    revocation_endpoint_auth_signing_alg_values_supported: array(schemas_string()).optional(),
+    introspection_endpoint: schemas_string().optional(),
+    introspection_endpoint_auth_methods_supported: array(schemas_string()).optional(),
+    introspection_endpoint_auth_signing_alg_values_supported: array(schemas_string()).optional(),
+    code_challenge_methods_supported: array(schemas_string()).optional(),
+    client_id_metadata_document_supported: schemas_boolean().optional()
+});
+/**
+ * OpenID Connect Discovery 1.0 Provider Metadata
+ * see: https://openid.net/specs/openid-connect-discovery-1_0.html#ProviderMetadata
+ */
+const OpenIdProviderMetadataSchema = looseObject({
+    issuer: schemas_string(),
+    authorization_endpoint: SafeUrlSchema,
+    token_endpoint: SafeUrlSchema,
+    userinfo_endpoint: SafeUrlSchema.optional(),
+    jwks_uri: SafeUrlSchema,
+    registration_endpoint: SafeUrlSchema.optional(),
+    scopes_supported: array(schemas_string()).optional(),
+    response_types_supported: array(schemas_string()),
+    response_modes_supported: array(schemas_string()).optional(),
+    grant_types_supported: array(schemas_string()).optional(),
+    acr_values_supported: array(schemas_string()).optional(),
+    subject_types_supported: array(schemas_string()),
+    id_token_signing_alg_values_supported: array(schemas_string()),
+    id_token_encryption_alg_values_supported: array(schemas_string()).optional(),
+    id_token_encryption_enc_values_supported: array(schemas_string()).optional(),
+    userinfo_signing_alg_values_supported: array(schemas_string()).optional(),
+    userinfo_encryption_alg_values_supported: array(schemas_string()).optional(),
+    userinfo_encryption_enc_values_supported: array(schemas_string()).optional(),
+    request_object_signing_alg_values_supported: array(schemas_string()).optional(),
+    request_object_encryption_alg_values_supported: array(schemas_string()).optional(),
+    request_object_encryption_enc_values_supported: array(schemas_string()).optional(),
+    token_endpoint_auth_methods_supported: array(schemas_string()).optional(),
+    token_endpoint_auth_signing_alg_values_supported: array(schemas_string()).optional(),
+    display_values_supported: array(schemas_string()).optional(),
+    claim_types_supported: array(schemas_string()).optional(),
+    claims_supported: array(schemas_string()).optional(),
+    service_documentation: schemas_string().optional(),
+    claims_locales_supported: array(schemas_string()).optional(),
+    ui_locales_supported: array(schemas_string()).optional(),
+    claims_parameter_supported: schemas_boolean().optional(),
+    request_parameter_supported: schemas_boolean().optional(),
+    request_uri_parameter_supported: schemas_boolean().optional(),
+    require_request_uri_registration: schemas_boolean().optional(),
+    op_policy_uri: SafeUrlSchema.optional(),
+    op_tos_uri: SafeUrlSchema.optional(),
+    client_id_metadata_document_supported: schemas_boolean().optional()
+});
+/**
+ * OpenID Connect Discovery metadata that may include OAuth 2.0 fields
+ * This schema represents the real-world scenario where OIDC providers
+ * return a mix of OpenID Connect and OAuth 2.0 metadata fields
+ */
+const OpenIdProviderDiscoveryMetadataSchema = object({
+    ...OpenIdProviderMetadataSchema.shape,
+    ...auth_OAuthMetadataSchema.pick({
+        code_challenge_methods_supported: true
+    }).shape
+});
+/**
+ * OAuth 2.1 token response
+ */
+const OAuthTokensSchema = object({
+    access_token: schemas_string(),
+    id_token: schemas_string().optional(), // Optional for OAuth 2.1, but necessary in OpenID Connect
+    token_type: schemas_string(),
+    expires_in: coerce_number().optional(),
+    scope: schemas_string().optional(),
+    refresh_token: schemas_string().optional(),
+    /**
+     * Not part of the wire format: the authorization server this value was obtained from, added by
+     * the client's `auth()` before it is stored and compared when it is read back.
+     */
+    issuer: schemas_string().optional().catch(undefined)
+})
+    .strip();
+/**
+ * OAuth 2.1 error response
+ */
+const OAuthErrorResponseSchema = object({
+    error: schemas_string(),
+    error_description: schemas_string().optional(),
+    error_uri: schemas_string().optional()
+});
+/**
+ * Optional version of SafeUrlSchema that allows empty string for retrocompatibility on tos_uri and logo_uri
+ */
+const OptionalSafeUrlSchema = SafeUrlSchema.optional().or(literal('').transform(() => undefined));
+/**
+ * RFC 7591 OAuth 2.0 Dynamic Client Registration metadata
+ */
+const OAuthClientMetadataSchema = object({
+    redirect_uris: array(SafeUrlSchema),
+    token_endpoint_auth_method: schemas_string().optional(),
+    grant_types: array(schemas_string()).optional(),
+    response_types: array(schemas_string()).optional(),
+    client_name: schemas_string().optional(),
+    client_uri: SafeUrlSchema.optional(),
+    logo_uri: OptionalSafeUrlSchema,
+    scope: schemas_string().optional(),
+    contacts: array(schemas_string()).optional(),
+    tos_uri: OptionalSafeUrlSchema,
+    policy_uri: schemas_string().optional(),
+    jwks_uri: SafeUrlSchema.optional(),
+    jwks: any().optional(),
+    software_id: schemas_string().optional(),
+    software_version: schemas_string().optional(),
+    software_statement: schemas_string().optional()
+})
+    .strip();
+/**
+ * RFC 7591 OAuth 2.0 Dynamic Client Registration client information
+ */
+const OAuthClientInformationSchema = object({
+    client_id: schemas_string(),
+    client_secret: schemas_string().optional(),
+    client_id_issued_at: schemas_number().optional(),
+    client_secret_expires_at: schemas_number().optional(),
+    /**
+     * Not part of the wire format: the authorization server this value was obtained from, added by
+     * the client's `auth()` before it is stored and compared when it is read back.
+     */
+    issuer: schemas_string().optional().catch(undefined)
+})
+    .strip();
+/**
+ * RFC 7591 OAuth 2.0 Dynamic Client Registration full response (client information plus metadata)
+ */
+const OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthClientInformationSchema);
+/**
+ * RFC 7591 OAuth 2.0 Dynamic Client Registration error response
+ */
+const OAuthClientRegistrationErrorSchema = object({
+    error: schemas_string(),
+    error_description: schemas_string().optional()
+})
+    .strip();
+/**
+ * RFC 7009 OAuth 2.0 Token Revocation request
+ */
+const OAuthTokenRevocationRequestSchema = object({
+    token: schemas_string(),
+    token_type_hint: schemas_string().optional()
+})
+    .strip();
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+/**
+ * Utilities for handling OAuth resource URIs.
+ */
+/**
+ * Converts a server URL to a resource URL by removing the fragment.
+ * RFC 8707 section 2 states that resource URIs "MUST NOT include a fragment component".
+ * Keeps everything else unchanged (scheme, domain, port, path, query).
+ */
+function resourceUrlFromServerUrl(url) {
+    const resourceURL = typeof url === 'string' ? new URL(url) : new URL(url.href);
+    resourceURL.hash = ''; // Remove fragment
+    return resourceURL;
+}
+/**
+ * Checks if a requested resource URL matches a configured resource URL.
+ * A requested resource matches if it has the same scheme, domain, port,
+ * and its path starts with the configured resource's path.
+ *
+ * @param requestedResource The resource URL being requested
+ * @param configuredResource The resource URL that has been configured
+ * @returns true if the requested resource matches the configured resource, false otherwise
+ */
+function checkResourceAllowed({ requestedResource, configuredResource }) {
+    const requested = typeof requestedResource === 'string' ? new URL(requestedResource) : new URL(requestedResource.href);
+    const configured = typeof configuredResource === 'string' ? new URL(configuredResource) : new URL(configuredResource.href);
+    // Compare the origin (scheme, domain, and port)
+    if (requested.origin !== configured.origin) {
+        return false;
+    }
+    // Handle cases like requested=/foo and configured=/foo/
+    if (requested.pathname.length < configured.pathname.length) {
+        return false;
+    }
+    // Check if the requested path starts with the configured path
+    // Ensure both paths end with / for proper comparison
+    // This ensures that if we have paths like "/api" and "/api/users",
+    // we properly detect that "/api/users" is a subpath of "/api"
+    // By adding a trailing slash if missing, we avoid false positives
+    // where paths like "/api123" would incorrectly match "/api"
+    const requestedPath = requested.pathname.endsWith('/') ? requested.pathname : requested.pathname + '/';
+    const configuredPath = configured.pathname.endsWith('/') ? configured.pathname : configured.pathname + '/';
+    return requestedPath.startsWith(configuredPath);
+}
+//# sourceMappingURL=auth-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+/**
+ * Base class for all OAuth errors
+ */
+class OAuthError extends Error {
+    constructor(message, errorUri) {
+        super(message);
+        this.errorUri = errorUri;
+        this.name = this.constructor.name;
+    }
+    /**
+     * Converts the error to a standard OAuth error response object
+     */
+    toResponseObject() {
+        const response = {
+            error: this.errorCode,
+            error_description: this.message
+        };
+        if (this.errorUri) {
+            response.error_uri = this.errorUri;
+        }
+        return response;
+    }
+    get errorCode() {
+        return this.constructor.errorCode;
+    }
+}
+/**
+ * Invalid request error - The request is missing a required parameter,
+ * includes an invalid parameter value, includes a parameter more than once,
+ * or is otherwise malformed.
+ */
+class InvalidRequestError extends OAuthError {
+}
+InvalidRequestError.errorCode = 'invalid_request';
+/**
+ * Invalid client error - Client authentication failed (e.g., unknown client, no client
+ * authentication included, or unsupported authentication method).
+ */
+class InvalidClientError extends OAuthError {
+}
+InvalidClientError.errorCode = 'invalid_client';
+/**
+ * Invalid grant error - The provided authorization grant or refresh token is
+ * invalid, expired, revoked, does not match the redirection URI used in the
+ * authorization request, or was issued to another client.
+ */
+class InvalidGrantError extends OAuthError {
+}
+InvalidGrantError.errorCode = 'invalid_grant';
+/**
+ * Unauthorized client error - The authenticated client is not authorized to use
+ * this authorization grant type.
+ */
+class UnauthorizedClientError extends OAuthError {
+}
+UnauthorizedClientError.errorCode = 'unauthorized_client';
+/**
+ * Unsupported grant type error - The authorization grant type is not supported
+ * by the authorization server.
+ */
+class UnsupportedGrantTypeError extends OAuthError {
+}
+UnsupportedGrantTypeError.errorCode = 'unsupported_grant_type';
+/**
+ * Invalid scope error - The requested scope is invalid, unknown, malformed, or
+ * exceeds the scope granted by the resource owner.
+ */
+class InvalidScopeError extends OAuthError {
+}
+InvalidScopeError.errorCode = 'invalid_scope';
+/**
+ * Access denied error - The resource owner or authorization server denied the request.
+ */
+class AccessDeniedError extends OAuthError {
+}
+AccessDeniedError.errorCode = 'access_denied';
+/**
+ * Server error - The authorization server encountered an unexpected condition
+ * that prevented it from fulfilling the request.
+ */
+class ServerError extends OAuthError {
+}
+ServerError.errorCode = 'server_error';
+/**
+ * Temporarily unavailable error - The authorization server is currently unable to
+ * handle the request due to a temporary overloading or maintenance of the server.
+ */
+class TemporarilyUnavailableError extends OAuthError {
+}
+TemporarilyUnavailableError.errorCode = 'temporarily_unavailable';
+/**
+ * Unsupported response type error - The authorization server does not support
+ * obtaining an authorization code using this method.
+ */
+class UnsupportedResponseTypeError extends OAuthError {
+}
+UnsupportedResponseTypeError.errorCode = 'unsupported_response_type';
+/**
+ * Unsupported token type error - The authorization server does not support
+ * the requested token type.
+ */
+class UnsupportedTokenTypeError extends OAuthError {
+}
+UnsupportedTokenTypeError.errorCode = 'unsupported_token_type';
+/**
+ * Invalid token error - The access token provided is expired, revoked, malformed,
+ * or invalid for other reasons.
+ */
+class InvalidTokenError extends OAuthError {
+}
+InvalidTokenError.errorCode = 'invalid_token';
+/**
+ * Method not allowed error - The HTTP method used is not allowed for this endpoint.
+ * (Custom, non-standard error)
+ */
+class MethodNotAllowedError extends OAuthError {
+}
+MethodNotAllowedError.errorCode = 'method_not_allowed';
+/**
+ * Too many requests error - Rate limit exceeded.
+ * (Custom, non-standard error based on RFC 6585)
+ */
+class TooManyRequestsError extends OAuthError {
+}
+TooManyRequestsError.errorCode = 'too_many_requests';
+/**
+ * Invalid client metadata error - The client metadata is invalid.
+ * (Custom error for dynamic client registration - RFC 7591)
+ */
+class InvalidClientMetadataError extends OAuthError {
+}
+InvalidClientMetadataError.errorCode = 'invalid_client_metadata';
+/**
+ * Insufficient scope error - The request requires higher privileges than provided by the access token.
+ */
+class InsufficientScopeError extends OAuthError {
+}
+InsufficientScopeError.errorCode = 'insufficient_scope';
+/**
+ * Invalid target error - The requested resource is invalid, missing, unknown, or malformed.
+ * (Custom error for resource indicators - RFC 8707)
+ */
+class InvalidTargetError extends OAuthError {
+}
+InvalidTargetError.errorCode = 'invalid_target';
+/**
+ * A utility class for defining one-off error codes
+ */
+class CustomOAuthError extends OAuthError {
+    constructor(customErrorCode, message, errorUri) {
+        super(message, errorUri);
+        this.customErrorCode = customErrorCode;
+    }
+    get errorCode() {
+        return this.customErrorCode;
+    }
+}
+/**
+ * A full list of all OAuthErrors, enabling parsing from error responses
+ */
+const OAUTH_ERRORS = {
+    [InvalidRequestError.errorCode]: InvalidRequestError,
+    [InvalidClientError.errorCode]: InvalidClientError,
+    [InvalidGrantError.errorCode]: InvalidGrantError,
+    [UnauthorizedClientError.errorCode]: UnauthorizedClientError,
+    [UnsupportedGrantTypeError.errorCode]: UnsupportedGrantTypeError,
+    [InvalidScopeError.errorCode]: InvalidScopeError,
+    [AccessDeniedError.errorCode]: AccessDeniedError,
+    [ServerError.errorCode]: ServerError,
+    [TemporarilyUnavailableError.errorCode]: TemporarilyUnavailableError,
+    [UnsupportedResponseTypeError.errorCode]: UnsupportedResponseTypeError,
+    [UnsupportedTokenTypeError.errorCode]: UnsupportedTokenTypeError,
+    [InvalidTokenError.errorCode]: InvalidTokenError,
+    [MethodNotAllowedError.errorCode]: MethodNotAllowedError,
+    [TooManyRequestsError.errorCode]: TooManyRequestsError,
+    [InvalidClientMetadataError.errorCode]: InvalidClientMetadataError,
+    [InsufficientScopeError.errorCode]: InsufficientScopeError,
+    [InvalidTargetError.errorCode]: InvalidTargetError
+};
+//# sourceMappingURL=errors.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+
+
+
+
+
+
+
+class UnauthorizedError extends Error {
+    constructor(message) {
+        super(message ?? 'Unauthorized');
+    }
+}
+function isClientAuthMethod(method) {
+    return ['client_secret_basic', 'client_secret_post', 'none'].includes(method);
+}
+const AUTHORIZATION_CODE_RESPONSE_TYPE = 'code';
+const AUTHORIZATION_CODE_CHALLENGE_METHOD = 'S256';
+/**
+ * Determines the best client authentication method to use based on server support and client configuration.
+ *
+ * Priority order (highest to lowest):
+ * 1. client_secret_basic (if client secret is available)
+ * 2. client_secret_post (if client secret is available)
+ * 3. none (for public clients)
+ *
+ * @param clientInformation - OAuth client information containing credentials
+ * @param supportedMethods - Authentication methods supported by the authorization server
+ * @returns The selected authentication method
+ */
+function selectClientAuthMethod(clientInformation, supportedMethods) {
+    const hasClientSecret = clientInformation.client_secret !== undefined;
+    // Prefer the method returned by the server during client registration, if valid.
+    // When server metadata is present we also require the method to be listed as supported;
+    // when supportedMethods is empty (metadata omitted the field) the DCR hint stands alone.
+    if ('token_endpoint_auth_method' in clientInformation &&
+        clientInformation.token_endpoint_auth_method &&
+        isClientAuthMethod(clientInformation.token_endpoint_auth_method) &&
+        (supportedMethods.length === 0 || supportedMethods.includes(clientInformation.token_endpoint_auth_method))) {
+        return clientInformation.token_endpoint_auth_method;
+    }
+    // If server metadata omits token_endpoint_auth_methods_supported, RFC 8414 §2 says the
+    // default is client_secret_basic. RFC 6749 §2.3.1 also requires servers to support HTTP
+    // Basic authentication for clients with a secret, making it the safest default.
+    if (supportedMethods.length === 0) {
+        return hasClientSecret ? 'client_secret_basic' : 'none';
+    }
+    // Try methods in priority order (most secure first)
+    if (hasClientSecret && supportedMethods.includes('client_secret_basic')) {
+        return 'client_secret_basic';
+    }
+    if (hasClientSecret && supportedMethods.includes('client_secret_post')) {
+        return 'client_secret_post';
+    }
+    if (supportedMethods.includes('none')) {
+        return 'none';
+    }
+    // Fallback: use what we have
+    return hasClientSecret ? 'client_secret_post' : 'none';
+}
+/**
+ * Applies client authentication to the request based on the specified method.
+ *
+ * Implements OAuth 2.1 client authentication methods:
+ * - client_secret_basic: HTTP Basic authentication (RFC 6749 Section 2.3.1)
+ * - client_secret_post: Credentials in request body (RFC 6749 Section 2.3.1)
+ * - none: Public client authentication (RFC 6749 Section 2.1)
+ *
+ * @param method - The authentication method to use
+ * @param clientInformation - OAuth client information containing credentials
+ * @param headers - HTTP headers object to modify
+ * @param params - URL search parameters to modify
+ * @throws {Error} When required credentials are missing
+ */
+function applyClientAuthentication(method, clientInformation, headers, params) {
+    const { client_id, client_secret } = clientInformation;
+    switch (method) {
+        case 'client_secret_basic':
+            applyBasicAuth(client_id, client_secret, headers);
+            return;
+        case 'client_secret_post':
+            applyPostAuth(client_id, client_secret, params);
+            return;
+        case 'none':
+            applyPublicAuth(client_id, params);
+            return;
+        default:
+            throw new Error(`Unsupported client authentication method: ${method}`);
+    }
+}
+/**
+ * Applies HTTP Basic authentication (RFC 6749 Section 2.3.1)
+ */
+function applyBasicAuth(clientId, clientSecret, headers) {
+    if (!clientSecret) {
+        throw new Error('client_secret_basic authentication requires a client_secret');
+    }
+    const credentials = btoa(`${clientId}:${clientSecret}`);
+    headers.set('Authorization', `Basic ${credentials}`);
+}
+/**
+ * Applies POST body authentication (RFC 6749 Section 2.3.1)
+ */
+function applyPostAuth(clientId, clientSecret, params) {
+    params.set('client_id', clientId);
+    if (clientSecret) {
+        params.set('client_secret', clientSecret);
+    }
+}
+/**
+ * Applies public client authentication (RFC 6749 Section 2.1)
+ */
+function applyPublicAuth(clientId, params) {
+    params.set('client_id', clientId);
+}
+/**
+ * Parses an OAuth error response from a string or Response object.
+ *
+ * If the input is a standard OAuth2.0 error response, it will be parsed according to the spec
+ * and an instance of the appropriate OAuthError subclass will be returned.
+ * If parsing fails, it falls back to a generic ServerError that includes
+ * the response status (if available) and original content.
+ *
+ * @param input - A Response object or string containing the error response
+ * @returns A Promise that resolves to an OAuthError instance
+ */
+async function parseErrorResponse(input) {
+    const statusCode = input instanceof Response ? input.status : undefined;
+    const body = input instanceof Response ? await input.text() : input;
+    try {
+        const result = OAuthErrorResponseSchema.parse(JSON.parse(body));
+        const { error, error_description, error_uri } = result;
+        const errorClass = OAUTH_ERRORS[error] || ServerError;
+        return new errorClass(error_description || '', error_uri);
+    }
+    catch (error) {
+        // Not a valid OAuth error response, but try to inform the user of the raw data anyway
+        const redirect = input instanceof Response ? unfollowedRedirect(input, input.url) : undefined;
+        const errorMessage = `${statusCode ? `HTTP ${statusCode}: ` : ''}${redirect ?? `Invalid OAuth error response: ${error}. Raw body: ${body}`}`;
+        return new ServerError(errorMessage);
+    }
+}
+/**
+ * Compares two authorization server identifiers, tolerating a single trailing `/`
+ * difference (`String(new URL(...))` is slash-suffixed, advertised values often are not).
+ */
+function issuersMatch(a, b) {
+    let [x, y] = [a, b];
+    try {
+        // Two URLs are compared as parsed, so the spelling of scheme, host or default port does not matter.
+        [x, y] = [new URL(a).href, new URL(b).href];
+    }
+    catch {
+        // Not two URLs: compared as written.
+    }
+    return x === y || (x.endsWith('/') && x.slice(0, -1) === y) || (y.endsWith('/') && y.slice(0, -1) === x);
+}
+/**
+ * {@linkcode auth} stamps everything it passes to `saveClientInformation` / `saveTokens` with
+ * `issuer`, the authorization server URL used for discovery. This returns `stored` unless its
+ * stamp names a different authorization server, in which case the caller behaves as if nothing
+ * were stored. A value without a stamp (saved by an earlier version) is returned as-is, and
+ * is stamped once this authorization server has accepted it.
+ */
+function discardIfIssuerMismatch(stored, issuer) {
+    // `null`: a `JSON.parse(storage.getItem(...))`-style getter with nothing stored.
+    if (!stored)
+        return undefined;
+    // A stamp that is not a string (raw storage) counts as no stamp.
+    if (typeof stored.issuer !== 'string')
+        return stored.issuer == null ? stored : { ...stored, issuer: undefined };
+    return issuersMatch(stored.issuer, issuer) ? stored : undefined;
+}
+// `issuer` is added by the client when it stores a value; authorization server responses are parsed without it.
+const TokenResponseSchema = OAuthTokensSchema.omit({ issuer: true });
+const RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer: true });
+function boundElsewhereError(stored, issuer) {
+    return new Error(`OAuth client information is bound to authorization server ${stored.issuer} and is not presented to ${issuer}. ` +
+        'Clear the stored client information, or correct `expectedIssuer`, if the authorization server has moved.');
+}
+/**
+ * Orchestrates the full auth flow with a server.
+ *
+ * This can be used as a single entry point for all authorization functionality,
+ * instead of linking together the other lower-level functions in this module.
+ */
+async function auth(provider, options) {
+    try {
+        return await authInternal(provider, options);
+    }
+    catch (error) {
+        // Handle recoverable error types by invalidating credentials and retrying
+        if (error instanceof InvalidClientError || error instanceof UnauthorizedClientError) {
+            await provider.invalidateCredentials?.('all');
+            return await authInternal(provider, options);
+        }
+        else if (error instanceof InvalidGrantError) {
+            await provider.invalidateCredentials?.('tokens');
+            return await authInternal(provider, options);
+        }
+        // Throw otherwise
+        throw error;
+    }
+}
+async function authInternal(provider, { serverUrl, authorizationCode, scope, resourceMetadataUrl, fetchFn }) {
+    // Check if the provider has cached discovery state to skip discovery
+    const cachedState = await provider.discoveryState?.();
+    let resourceMetadata;
+    let authorizationServerUrl;
+    let metadata;
+    // If resourceMetadataUrl is not provided, try to load it from cached state
+    // This handles browser redirects where the URL was saved before navigation
+    let effectiveResourceMetadataUrl = resourceMetadataUrl;
+    if (!effectiveResourceMetadataUrl && cachedState?.resourceMetadataUrl) {
+        effectiveResourceMetadataUrl = new URL(cachedState.resourceMetadataUrl);
+    }
+    if (cachedState?.authorizationServerUrl) {
+        // Restore discovery state from cache
+        authorizationServerUrl = cachedState.authorizationServerUrl;
+        resourceMetadata = cachedState.resourceMetadata;
+        metadata =
+            cachedState.authorizationServerMetadata ?? (await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn }));
+        // If resource metadata wasn't cached, try to fetch it for selectResourceURL
+        if (!resourceMetadata) {
+            try {
+                resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
+            }
+            catch {
+                // RFC 9728 not available — selectResourceURL will handle undefined
+            }
+        }
+        // Re-save if we enriched the cached state with missing metadata
+        if (metadata !== cachedState.authorizationServerMetadata || resourceMetadata !== cachedState.resourceMetadata) {
+            await provider.saveDiscoveryState?.({
+                authorizationServerUrl: String(authorizationServerUrl),
+                resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
+                resourceMetadata,
+                authorizationServerMetadata: metadata
+            });
+        }
+    }
+    else {
+        // Full discovery via RFC 9728
+        const serverInfo = await discoverOAuthServerInfo(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl, fetchFn });
+        authorizationServerUrl = serverInfo.authorizationServerUrl;
+        metadata = serverInfo.authorizationServerMetadata;
+        resourceMetadata = serverInfo.resourceMetadata;
+        // Persist discovery state for future use
+        // TODO: resourceMetadataUrl is only populated when explicitly provided via options
+        // or loaded from cached state. The URL derived internally by
+        // discoverOAuthProtectedResourceMetadata() is not captured back here.
+        await provider.saveDiscoveryState?.({
+            authorizationServerUrl: String(authorizationServerUrl),
+            resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
+            resourceMetadata,
+            authorizationServerMetadata: metadata
+        });
+    }
+    // Binding key for stored credentials: the authorization server URL that discovery used
+    // (advertised by the resource server, restored from discoveryState(), or the legacy
+    // resource-origin fallback). `metadata.issuer` is deliberately not used: this version does
+    // not check that the metadata document echoes the URL it was fetched from.
+    const issuer = String(authorizationServerUrl);
+    // Send the metadata's resource indicator verbatim: `selectResourceURL` returns a parsed
+    // `URL`, and `URL.href` appends "/" to a pathless indicator such as `https://example.com`,
+    // which exact-match authorization servers reject (#1968). A URL returned by the
+    // provider's own `validateResourceURL` is used as returned.
+    const selectedResource = await selectResourceURL(serverUrl, provider, resourceMetadata);
+    const resource = selectedResource && resourceMetadata && !provider.validateResourceURL ? resourceMetadata.resource : selectedResource;
+    // Apply scope selection strategy (SEP-835):
+    // 1. WWW-Authenticate scope (passed via `scope` param)
+    // 2. PRM scopes_supported
+    // 3. Client metadata scope (user-configured fallback)
+    // The resolved scope is used consistently for both DCR and the authorization request.
+    const resolvedScope = scope || resourceMetadata?.scopes_supported?.join(' ') || provider.clientMetadata.scope;
+    // Handle client registration if needed. Client information stamped for a different
+    // authorization server reads back as `undefined`, so the flow re-registers exactly as if
+    // nothing were stored.
+    const storedClientInformation = await Promise.resolve(provider.clientInformation());
+    let clientInformation = discardIfIssuerMismatch(storedClientInformation, issuer);
+    const canRegisterAgain = provider.saveClientInformation !== undefined && !!provider.redirectUrl;
+    if (storedClientInformation && !clientInformation && !canRegisterAgain) {
+        // Pre-registered credentials, or a non-interactive client running on configured
+        // credentials: neither can be re-created by registering with this authorization server.
+        throw boundElsewhereError(storedClientInformation, issuer);
+    }
+    // Saved by an earlier version: bound to the first authorization server that accepts it.
+    const unstampedClientInformation = clientInformation?.issuer == null ? clientInformation : undefined;
+    const bindClientInformation = async () => {
+        try {
+            if (unstampedClientInformation)
+                await provider.saveClientInformation?.({ ...unstampedClientInformation, issuer });
+        }
+        catch {
+            // A provider that only expects this call after a registration keeps working, unbound.
+        }
+    };
+    if (!clientInformation) {
+        if (authorizationCode !== undefined) {
+            throw new Error('Existing OAuth client information is required when exchanging an authorization code');
+        }
+        const supportsUrlBasedClientId = metadata?.client_id_metadata_document_supported === true;
+        const clientMetadataUrl = provider.clientMetadataUrl;
+        if (clientMetadataUrl && !isHttpsUrl(clientMetadataUrl)) {
+            throw new InvalidClientMetadataError(`clientMetadataUrl must be a valid HTTPS URL with a non-root pathname, got: ${clientMetadataUrl}`);
+        }
+        const shouldUseUrlBasedClientId = supportsUrlBasedClientId && clientMetadataUrl;
+        if (shouldUseUrlBasedClientId) {
+            // SEP-991: URL-based Client IDs
+            clientInformation = { client_id: clientMetadataUrl, issuer };
+            await provider.saveClientInformation?.(clientInformation);
+        }
+        else {
+            // Fallback to dynamic registration
+            if (!provider.saveClientInformation) {
+                throw new Error('OAuth client information must be saveable for dynamic registration');
+            }
+            const fullInformation = await registerClient(authorizationServerUrl, {
+                metadata,
+                clientMetadata: provider.clientMetadata,
+                scope: resolvedScope,
+                fetchFn
+            });
+            clientInformation = { ...fullInformation, issuer };
+            await provider.saveClientInformation(clientInformation);
+        }
+    }
+    // Non-interactive flows (e.g., client_credentials, jwt-bearer) don't need a redirect URL
+    const nonInteractiveFlow = !provider.redirectUrl;
+    // Exchange authorization code for tokens, or fetch tokens directly for non-interactive flows
+    if (authorizationCode !== undefined || nonInteractiveFlow) {
+        const tokens = await fetchToken(provider, authorizationServerUrl, {
+            metadata,
+            resource,
+            authorizationCode,
+            fetchFn
+        });
+        await bindClientInformation();
+        await provider.saveTokens({ ...tokens, issuer });
+        return 'AUTHORIZED';
+    }
+    // A refresh token stamped for a different authorization server reads back as `undefined`,
+    // so it is never posted to this one's token endpoint.
+    const tokens = discardIfIssuerMismatch(await provider.tokens(), issuer);
+    if (tokens?.refresh_token && tokens.issuer == null) {
+        // eslint-disable-next-line no-console
+        console.warn("[mcp-sdk] stored OAuth tokens have no 'issuer' property (saved by an earlier version, or by a provider that " +
+            'does not keep it) and are used as-is; make sure your OAuthClientProvider stores what saveTokens() and ' +
+            'saveClientInformation() receive unchanged.');
+    }
+    // Handle token refresh or new authorization
+    if (tokens?.refresh_token) {
+        try {
+            // Attempt to refresh the token
+            const newTokens = await refreshAuthorization(authorizationServerUrl, {
+                metadata,
+                clientInformation,
+                refreshToken: tokens.refresh_token,
+                resource,
+                addClientAuthentication: provider.addClientAuthentication,
+                fetchFn
+            });
+            await bindClientInformation();
+            await provider.saveTokens({ ...newTokens, issuer });
+            return 'AUTHORIZED';
+        }
+        catch (error) {
+            // If this is a ServerError, or an unknown type, log it out and try to continue. Otherwise, escalate so we can fix things and retry.
+            if (!(error instanceof OAuthError) || error instanceof ServerError) {
+                // Could not refresh OAuth tokens
+            }
+            else {
+                // Refresh failed for another reason, re-throw
+                throw error;
+            }
+        }
+    }
+    const state = provider.state ? await provider.state() : undefined;
+    // Start new authorization flow
+    const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
+        metadata,
+        clientInformation,
+        state,
+        redirectUrl: provider.redirectUrl,
+        scope: resolvedScope,
+        resource
+    });
+    await provider.saveCodeVerifier(codeVerifier);
+    await provider.redirectToAuthorization(authorizationUrl);
+    return 'REDIRECT';
+}
+/**
+ * SEP-991: URL-based Client IDs
+ * Validate that the client_id is a valid URL with https scheme
+ */
+function isHttpsUrl(value) {
+    if (!value)
+        return false;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.pathname !== '/';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Selects the RFC 8707 resource indicator for an MCP server: the provider's
+ * {@linkcode OAuthClientProvider.validateResourceURL | validateResourceURL} result when
+ * implemented, otherwise the protected resource metadata's `resource` (checked against the
+ * server URL with `checkResourceAllowed`), or `undefined` when there is no metadata.
+ *
+ * The result is a parsed `URL`, so a pathless indicator such as `https://example.com` has
+ * the `href` `https://example.com/`. {@linkcode auth} therefore sends the metadata string
+ * verbatim instead of this URL's `href` (#1968); callers that emit the `resource`
+ * parameter themselves should do the same.
+ */
+async function selectResourceURL(serverUrl, provider, resourceMetadata) {
+    const defaultResource = resourceUrlFromServerUrl(serverUrl);
+    // If provider has custom validation, delegate to it
+    if (provider.validateResourceURL) {
+        return await provider.validateResourceURL(defaultResource, resourceMetadata?.resource);
+    }
+    // Only include resource parameter when Protected Resource Metadata is present
+    if (!resourceMetadata) {
+        return undefined;
+    }
+    // Validate that the metadata's resource is compatible with our request
+    if (!checkResourceAllowed({ requestedResource: defaultResource, configuredResource: resourceMetadata.resource })) {
+        throw new Error(`Protected resource ${resourceMetadata.resource} does not match expected ${defaultResource} (or origin)`);
+    }
+    // Prefer the resource from metadata since it's what the server is telling us to request
+    return new URL(resourceMetadata.resource);
+}
+/**
+ * Extract resource_metadata, scope, and error from WWW-Authenticate header.
+ */
+function extractWWWAuthenticateParams(res) {
+    const authenticateHeader = res.headers.get('WWW-Authenticate');
+    if (!authenticateHeader) {
+        return {};
+    }
+    const [type, scheme] = authenticateHeader.split(' ');
+    if (type.toLowerCase() !== 'bearer' || !scheme) {
+        return {};
+    }
+    const resourceMetadataMatch = extractFieldFromWwwAuth(res, 'resource_metadata') || undefined;
+    let resourceMetadataUrl;
+    if (resourceMetadataMatch) {
+        try {
+            resourceMetadataUrl = new URL(resourceMetadataMatch);
+        }
+        catch {
+            // Ignore invalid URL
+        }
+    }
+    const scope = extractFieldFromWwwAuth(res, 'scope') || undefined;
+    const error = extractFieldFromWwwAuth(res, 'error') || undefined;
+    return {
+        resourceMetadataUrl,
+        scope,
+        error
+    };
+}
+/**
+ * Extracts a specific field's value from the WWW-Authenticate header string.
+ *
+ * @param response The HTTP response object containing the headers.
+ * @param fieldName The name of the field to extract (e.g., "realm", "nonce").
+ * @returns The field value
+ */
+function extractFieldFromWwwAuth(response, fieldName) {
+    const wwwAuthHeader = response.headers.get('WWW-Authenticate');
+    if (!wwwAuthHeader) {
+        return null;
+    }
+    const pattern = new RegExp(`${fieldName}=(?:"([^"]+)"|([^\\s,]+))`);
+    const match = wwwAuthHeader.match(pattern);
+    if (match) {
+        // Pattern matches: field_name="value" or field_name=value (unquoted)
+        return match[1] || match[2];
+    }
+    return null;
+}
+/**
+ * Extract resource_metadata from response header.
+ * @deprecated Use `extractWWWAuthenticateParams` instead.
+ */
+function extractResourceMetadataUrl(res) {
+    const authenticateHeader = res.headers.get('WWW-Authenticate');
+    if (!authenticateHeader) {
+        return undefined;
+    }
+    const [type, scheme] = authenticateHeader.split(' ');
+    if (type.toLowerCase() !== 'bearer' || !scheme) {
+        return undefined;
+    }
+    const regex = /resource_metadata="([^"]*)"/;
+    const match = regex.exec(authenticateHeader);
+    if (!match) {
+        return undefined;
+    }
+    try {
+        return new URL(match[1]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Looks up RFC 9728 OAuth 2.0 Protected Resource Metadata.
+ *
+ * If the server returns a 404 for the well-known endpoint, this function will
+ * return `undefined`. Any other errors will be thrown as exceptions.
+ */
+async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn = fetch) {
+    const response = await discoverMetadataWithFallback(serverUrl, 'oauth-protected-resource', fetchFn, {
+        protocolVersion: opts?.protocolVersion,
+        metadataUrl: opts?.resourceMetadataUrl
+    });
+    if (!response || response.status === 404) {
+        await response?.body?.cancel();
+        throw new Error(`Resource server does not implement OAuth 2.0 Protected Resource Metadata.`);
+    }
+    if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`HTTP ${response.status} trying to load well-known OAuth protected resource metadata.`);
+    }
+    return OAuthProtectedResourceMetadataSchema.parse(await response.json());
+}
+/**
+ * Helper function to handle fetch with CORS retry logic
+ */
+async function fetchWithCorsRetry(url, headers, fetchFn = fetch) {
+    try {
+        return await fetchWithinOrigin(fetchFn)(url, { headers });
+    }
+    catch (error) {
+        if (error instanceof TypeError) {
+            if (headers) {
+                // CORS errors come back as TypeError, retry without headers
+                return fetchWithCorsRetry(url, undefined, fetchFn);
+            }
+            else {
+                // We're getting CORS errors on retry too, return undefined
+                return undefined;
+            }
+        }
+        throw error;
+    }
+}
+/**
+ * Constructs the well-known path for auth-related metadata discovery
+ */
+function buildWellKnownPath(wellKnownPrefix, pathname = '', options = {}) {
+    // Strip trailing slash from pathname to avoid double slashes
+    if (pathname.endsWith('/')) {
+        pathname = pathname.slice(0, -1);
+    }
+    return options.prependPathname ? `${pathname}/.well-known/${wellKnownPrefix}` : `/.well-known/${wellKnownPrefix}${pathname}`;
+}
+/**
+ * Tries to discover OAuth metadata at a specific URL
+ */
+async function tryMetadataDiscovery(url, protocolVersion, fetchFn = fetch) {
+    const headers = {
+        'MCP-Protocol-Version': protocolVersion
+    };
+    return await fetchWithCorsRetry(url, headers, fetchFn);
+}
+/**
+ * Determines if fallback to root discovery should be attempted
+ */
+function shouldAttemptFallback(response, pathname) {
+    return !response || (!response.ok && response.status < 500 && pathname !== '/');
+}
+/**
+ * Generic function for discovering OAuth metadata with fallback support
+ */
+async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
+    const issuer = new URL(serverUrl);
+    const protocolVersion = opts?.protocolVersion ?? types_LATEST_PROTOCOL_VERSION;
+    let url;
+    if (opts?.metadataUrl) {
+        url = new URL(opts.metadataUrl);
+    }
+    else {
+        // Try path-aware discovery first
+        const wellKnownPath = buildWellKnownPath(wellKnownType, issuer.pathname);
+        url = new URL(wellKnownPath, opts?.metadataServerUrl ?? issuer);
+        url.search = issuer.search;
+    }
+    let response = await tryMetadataDiscovery(url, protocolVersion, fetchFn);
+    // If path-aware discovery fails with 404 and we're not already at root, try fallback to root discovery
+    if (!opts?.metadataUrl && shouldAttemptFallback(response, issuer.pathname)) {
+        const rootUrl = new URL(`/.well-known/${wellKnownType}`, issuer);
+        response = await tryMetadataDiscovery(rootUrl, protocolVersion, fetchFn);
+    }
+    return response;
+}
+/**
+ * Looks up RFC 8414 OAuth 2.0 Authorization Server Metadata.
+ *
+ * If the server returns a 404 for the well-known endpoint, this function will
+ * return `undefined`. Any other errors will be thrown as exceptions.
+ *
+ * @deprecated This function is deprecated in favor of `discoverAuthorizationServerMetadata`.
+ */
+async function discoverOAuthMetadata(issuer, { authorizationServerUrl, protocolVersion } = {}, fetchFn = fetch) {
+    if (typeof issuer === 'string') {
+        issuer = new URL(issuer);
+    }
+    if (!authorizationServerUrl) {
+        authorizationServerUrl = issuer;
+    }
+    if (typeof authorizationServerUrl === 'string') {
+        authorizationServerUrl = new URL(authorizationServerUrl);
+    }
+    protocolVersion ?? (protocolVersion = LATEST_PROTOCOL_VERSION);
+    const response = await discoverMetadataWithFallback(authorizationServerUrl, 'oauth-authorization-server', fetchFn, {
+        protocolVersion,
+        metadataServerUrl: authorizationServerUrl
+    });
+    if (!response || response.status === 404) {
+        await response?.body?.cancel();
+        return undefined;
+    }
+    if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`HTTP ${response.status} trying to load well-known OAuth metadata`);
+    }
+    return OAuthMetadataSchema.parse(await response.json());
+}
+/**
+ * Builds a list of discovery URLs to try for authorization server metadata.
+ * URLs are returned in priority order:
+ * 1. OAuth metadata at the given URL
+ * 2. OIDC metadata endpoints at the given URL
+ */
+function buildDiscoveryUrls(authorizationServerUrl) {
+    const url = typeof authorizationServerUrl === 'string' ? new URL(authorizationServerUrl) : authorizationServerUrl;
+    const hasPath = url.pathname !== '/';
+    const urlsToTry = [];
+    if (!hasPath) {
+        // Root path: https://example.com/.well-known/oauth-authorization-server
+        urlsToTry.push({
+            url: new URL('/.well-known/oauth-authorization-server', url.origin),
+            type: 'oauth'
+        });
+        // OIDC: https://example.com/.well-known/openid-configuration
+        urlsToTry.push({
+            url: new URL(`/.well-known/openid-configuration`, url.origin),
+            type: 'oidc'
+        });
+        return urlsToTry;
+    }
+    // Strip trailing slash from pathname to avoid double slashes
+    let pathname = url.pathname;
+    if (pathname.endsWith('/')) {
+        pathname = pathname.slice(0, -1);
+    }
+    // 1. OAuth metadata at the given URL
+    // Insert well-known before the path: https://example.com/.well-known/oauth-authorization-server/tenant1
+    urlsToTry.push({
+        url: new URL(`/.well-known/oauth-authorization-server${pathname}`, url.origin),
+        type: 'oauth'
+    });
+    // 2. OIDC metadata endpoints
+    // RFC 8414 style: Insert /.well-known/openid-configuration before the path
+    urlsToTry.push({
+        url: new URL(`/.well-known/openid-configuration${pathname}`, url.origin),
+        type: 'oidc'
+    });
+    // OIDC Discovery 1.0 style: Append /.well-known/openid-configuration after the path
+    urlsToTry.push({
+        url: new URL(`${pathname}/.well-known/openid-configuration`, url.origin),
+        type: 'oidc'
+    });
+    return urlsToTry;
+}
+/**
+ * Discovers authorization server metadata with support for RFC 8414 OAuth 2.0 Authorization Server Metadata
+ * and OpenID Connect Discovery 1.0 specifications.
+ *
+ * This function implements a fallback strategy for authorization server discovery:
+ * 1. Attempts RFC 8414 OAuth metadata discovery first
+ * 2. If OAuth discovery fails, falls back to OpenID Connect Discovery
+ *
+ * @param authorizationServerUrl - The authorization server URL obtained from the MCP Server's
+ *                                 protected resource metadata, or the MCP server's URL if the
+ *                                 metadata was not found.
+ * @param options - Configuration options
+ * @param options.fetchFn - Optional fetch function for making HTTP requests, defaults to global fetch
+ * @param options.protocolVersion - MCP protocol version to use, defaults to LATEST_PROTOCOL_VERSION
+ * @returns Promise resolving to authorization server metadata, or undefined if discovery fails
+ */
+async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = types_LATEST_PROTOCOL_VERSION } = {}) {
+    const headers = {
+        'MCP-Protocol-Version': protocolVersion,
+        Accept: 'application/json'
+    };
+    // Get the list of URLs to try
+    const urlsToTry = buildDiscoveryUrls(authorizationServerUrl);
+    // Try each URL in order
+    for (const { url: endpointUrl, type } of urlsToTry) {
+        const response = await fetchWithCorsRetry(endpointUrl, headers, fetchFn);
+        if (!response) {
+            /**
+             * CORS error occurred - don't throw as the endpoint may not allow CORS,
+             * continue trying other possible endpoints
+             */
+            continue;
+        }
+        if (!response.ok) {
+            await response.body?.cancel();
+            // Continue looking for any 4xx response code, or a redirect that was not followed.
+            if (response.status < 500) {
+                continue; // Try next URL
+            }
+            throw new Error(`HTTP ${response.status} trying to load ${type === 'oauth' ? 'OAuth' : 'OpenID provider'} metadata from ${endpointUrl}`);
+        }
+        // Parse and validate based on type
+        if (type === 'oauth') {
+            return auth_OAuthMetadataSchema.parse(await response.json());
+        }
+        else {
+            return OpenIdProviderDiscoveryMetadataSchema.parse(await response.json());
+        }
+    }
+    return undefined;
+}
+/**
+ * Discovers the authorization server for an MCP server following
+ * {@link https://datatracker.ietf.org/doc/html/rfc9728 | RFC 9728} (OAuth 2.0 Protected
+ * Resource Metadata), with fallback to treating the server URL as the
+ * authorization server.
+ *
+ * This function combines two discovery steps into one call:
+ * 1. Probes `/.well-known/oauth-protected-resource` on the MCP server to find the
+ *    authorization server URL (RFC 9728).
+ * 2. Fetches authorization server metadata from that URL (RFC 8414 / OpenID Connect Discovery).
+ *
+ * Use this when you need the authorization server metadata for operations outside the
+ * {@linkcode auth} orchestrator, such as token refresh or token revocation.
+ *
+ * @param serverUrl - The MCP resource server URL
+ * @param opts - Optional configuration
+ * @param opts.resourceMetadataUrl - Override URL for the protected resource metadata endpoint
+ * @param opts.fetchFn - Custom fetch function for HTTP requests
+ * @returns Authorization server URL, metadata, and resource metadata (if available)
+ */
+async function discoverOAuthServerInfo(serverUrl, opts) {
+    let resourceMetadata;
+    let authorizationServerUrl;
+    try {
+        resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: opts?.resourceMetadataUrl }, opts?.fetchFn);
+        if (resourceMetadata.authorization_servers && resourceMetadata.authorization_servers.length > 0) {
+            authorizationServerUrl = resourceMetadata.authorization_servers[0];
+        }
+    }
+    catch {
+        // RFC 9728 not supported -- fall back to treating the server URL as the authorization server
+    }
+    // If we don't get a valid authorization server from protected resource metadata,
+    // fall back to the legacy MCP spec behavior: MCP server base URL acts as the authorization server
+    if (!authorizationServerUrl) {
+        authorizationServerUrl = String(new URL('/', serverUrl));
+    }
+    const authorizationServerMetadata = await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn: opts?.fetchFn });
+    return {
+        authorizationServerUrl,
+        authorizationServerMetadata,
+        resourceMetadata
+    };
+}
+function resourceIndicatorToString(resource) {
+    return typeof resource === 'string' ? resource : resource.href;
+}
+/**
+ * Begins the authorization flow with the given server, by generating a PKCE challenge and constructing the authorization URL.
+ */
+async function startAuthorization(authorizationServerUrl, { metadata, clientInformation, redirectUrl, scope, state, resource }) {
+    let authorizationUrl;
+    if (metadata) {
+        authorizationUrl = new URL(metadata.authorization_endpoint);
+        if (!metadata.response_types_supported.includes(AUTHORIZATION_CODE_RESPONSE_TYPE)) {
+            throw new Error(`Incompatible auth server: does not support response type ${AUTHORIZATION_CODE_RESPONSE_TYPE}`);
+        }
+        if (metadata.code_challenge_methods_supported &&
+            !metadata.code_challenge_methods_supported.includes(AUTHORIZATION_CODE_CHALLENGE_METHOD)) {
+            throw new Error(`Incompatible auth server: does not support code challenge method ${AUTHORIZATION_CODE_CHALLENGE_METHOD}`);
+        }
+    }
+    else {
+        authorizationUrl = new URL('/authorize', authorizationServerUrl);
+    }
+    // Generate PKCE challenge
+    const challenge = await pkceChallenge();
+    const codeVerifier = challenge.code_verifier;
+    const codeChallenge = challenge.code_challenge;
+    authorizationUrl.searchParams.set('response_type', AUTHORIZATION_CODE_RESPONSE_TYPE);
+    authorizationUrl.searchParams.set('client_id', clientInformation.client_id);
+    authorizationUrl.searchParams.set('code_challenge', codeChallenge);
+    authorizationUrl.searchParams.set('code_challenge_method', AUTHORIZATION_CODE_CHALLENGE_METHOD);
+    authorizationUrl.searchParams.set('redirect_uri', String(redirectUrl));
+    if (state) {
+        authorizationUrl.searchParams.set('state', state);
+    }
+    if (scope) {
+        authorizationUrl.searchParams.set('scope', scope);
+    }
+    if (scope?.includes('offline_access')) {
+        // if the request includes the OIDC-only "offline_access" scope,
+        // we need to set the prompt to "consent" to ensure the user is prompted to grant offline access
+        // https://openid.net/specs/openid-connect-core-1_0.html#OfflineAccess
+        authorizationUrl.searchParams.append('prompt', 'consent');
+    }
+    if (resource) {
+        authorizationUrl.searchParams.set('resource', resourceIndicatorToString(resource));
+    }
+    return { authorizationUrl, codeVerifier };
+}
+/**
+ * Prepares token request parameters for an authorization code exchange.
+ *
+ * This is the default implementation used by fetchToken when the provider
+ * doesn't implement prepareTokenRequest.
+ *
+ * @param authorizationCode - The authorization code received from the authorization endpoint
+ * @param codeVerifier - The PKCE code verifier
+ * @param redirectUri - The redirect URI used in the authorization request
+ * @returns URLSearchParams for the authorization_code grant
+ */
+function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri) {
+    return new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: authorizationCode,
+        code_verifier: codeVerifier,
+        redirect_uri: String(redirectUri)
+    });
+}
+/**
+ * Internal helper to execute a token request with the given parameters.
+ * Used by exchangeAuthorization, refreshAuthorization, and fetchToken.
+ */
+async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequestParams, clientInformation, addClientAuthentication, resource, fetchFn }) {
+    const tokenUrl = metadata?.token_endpoint ? new URL(metadata.token_endpoint) : new URL('/token', authorizationServerUrl);
+    const headers = new Headers({
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json'
+    });
+    if (resource) {
+        tokenRequestParams.set('resource', resourceIndicatorToString(resource));
+    }
+    if (addClientAuthentication) {
+        await addClientAuthentication(headers, tokenRequestParams, tokenUrl, metadata);
+    }
+    else if (clientInformation) {
+        const supportedMethods = metadata?.token_endpoint_auth_methods_supported ?? [];
+        const authMethod = selectClientAuthMethod(clientInformation, supportedMethods);
+        applyClientAuthentication(authMethod, clientInformation, headers, tokenRequestParams);
+    }
+    const response = await fetchWithinOrigin(fetchFn ?? fetch)(tokenUrl, {
+        method: 'POST',
+        headers,
+        body: tokenRequestParams
+    });
+    if (!response.ok) {
+        throw await parseErrorResponse(response);
+    }
+    return TokenResponseSchema.parse(await response.json());
+}
+/**
+ * Exchanges an authorization code for an access token with the given server.
+ *
+ * Supports multiple client authentication methods as specified in OAuth 2.1:
+ * - Automatically selects the best authentication method based on server support
+ * - Falls back to appropriate defaults when server metadata is unavailable
+ *
+ * @param authorizationServerUrl - The authorization server's base URL
+ * @param options - Configuration object containing client info, auth code, etc.
+ * @returns Promise resolving to OAuth tokens
+ * @throws {Error} When token exchange fails or authentication is invalid
+ */
+async function exchangeAuthorization(authorizationServerUrl, { metadata, clientInformation, authorizationCode, codeVerifier, redirectUri, resource, addClientAuthentication, fetchFn }) {
+    const tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri);
+    return executeTokenRequest(authorizationServerUrl, {
+        metadata,
+        tokenRequestParams,
+        clientInformation,
+        addClientAuthentication,
+        resource,
+        fetchFn
+    });
+}
+/**
+ * Exchange a refresh token for an updated access token.
+ *
+ * Supports multiple client authentication methods as specified in OAuth 2.1:
+ * - Automatically selects the best authentication method based on server support
+ * - Preserves the original refresh token if a new one is not returned
+ *
+ * @param authorizationServerUrl - The authorization server's base URL
+ * @param options - Configuration object containing client info, refresh token, etc.
+ * @returns Promise resolving to OAuth tokens (preserves original refresh_token if not replaced)
+ * @throws {Error} When token refresh fails or authentication is invalid
+ */
+async function refreshAuthorization(authorizationServerUrl, { metadata, clientInformation, refreshToken, resource, addClientAuthentication, fetchFn }) {
+    const tokenRequestParams = new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken
+    });
+    const tokens = await executeTokenRequest(authorizationServerUrl, {
+        metadata,
+        tokenRequestParams,
+        clientInformation,
+        addClientAuthentication,
+        resource,
+        fetchFn
+    });
+    // Preserve original refresh token if server didn't return a new one
+    return { refresh_token: refreshToken, ...tokens };
+}
+/**
+ * Unified token fetching that works with any grant type via provider.prepareTokenRequest().
+ *
+ * This function provides a single entry point for obtaining tokens regardless of the
+ * OAuth grant type. The provider's prepareTokenRequest() method determines which grant
+ * to use and supplies the grant-specific parameters.
+ *
+ * @param provider - OAuth client provider that implements prepareTokenRequest()
+ * @param authorizationServerUrl - The authorization server's base URL
+ * @param options - Configuration for the token request
+ * @returns Promise resolving to OAuth tokens
+ * @throws {Error} When provider doesn't implement prepareTokenRequest or token fetch fails
+ *
+ * @example
+ * // Provider for client_credentials:
+ * class MyProvider implements OAuthClientProvider {
+ *   prepareTokenRequest(scope) {
+ *     const params = new URLSearchParams({ grant_type: 'client_credentials' });
+ *     if (scope) params.set('scope', scope);
+ *     return params;
+ *   }
+ *   // ... other methods
+ * }
+ *
+ * const tokens = await fetchToken(provider, authServerUrl, { metadata });
+ */
+async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
+    // Nothing is sent to an authorization server other than the one the client information is stamped for.
+    const readClientInformation = async () => {
+        const storedClientInformation = await provider.clientInformation();
+        const checked = discardIfIssuerMismatch(storedClientInformation, String(authorizationServerUrl));
+        if (storedClientInformation && !checked) {
+            throw boundElsewhereError(storedClientInformation, String(authorizationServerUrl));
+        }
+        return checked;
+    };
+    let clientInformation = await readClientInformation();
+    const scope = provider.clientMetadata.scope;
+    // Use provider's prepareTokenRequest if available, otherwise fall back to authorization_code
+    let tokenRequestParams;
+    if (provider.prepareTokenRequest) {
+        tokenRequestParams = await provider.prepareTokenRequest(scope);
+    }
+    // Default to authorization_code grant if no custom prepareTokenRequest
+    if (!tokenRequestParams) {
+        if (!authorizationCode) {
+            throw new Error('Either provider.prepareTokenRequest() or authorizationCode is required');
+        }
+        if (!provider.redirectUrl) {
+            throw new Error('redirectUrl is required for authorization_code flow');
+        }
+        const codeVerifier = await provider.codeVerifier();
+        tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, provider.redirectUrl);
+    }
+    // A provider may fill in its client information while the request is prepared.
+    clientInformation ?? (clientInformation = await readClientInformation());
+    return executeTokenRequest(authorizationServerUrl, {
+        metadata,
+        tokenRequestParams,
+        clientInformation,
+        addClientAuthentication: provider.addClientAuthentication,
+        resource,
+        fetchFn
+    });
+}
+/**
+ * Performs OAuth 2.0 Dynamic Client Registration according to RFC 7591.
+ *
+ * If `scope` is provided, it overrides `clientMetadata.scope` in the registration
+ * request body. This allows callers to apply the Scope Selection Strategy (SEP-835)
+ * consistently across both DCR and the subsequent authorization request.
+ */
+async function registerClient(authorizationServerUrl, { metadata, clientMetadata, scope, fetchFn }) {
+    let registrationUrl;
+    if (metadata) {
+        if (!metadata.registration_endpoint) {
+            throw new Error('Incompatible auth server: does not support dynamic client registration');
+        }
+        registrationUrl = new URL(metadata.registration_endpoint);
+    }
+    else {
+        registrationUrl = new URL('/register', authorizationServerUrl);
+    }
+    const response = await fetchWithinOrigin(fetchFn ?? fetch)(registrationUrl, {
+        method: 'POST',
+        headers: {
+            'Content-Type': 'application/json'
+        },
+        body: JSON.stringify({
+            ...clientMetadata,
+            ...(scope !== undefined ? { scope } : {})
+        })
+    });
+    if (!response.ok) {
+        throw await parseErrorResponse(response);
+    }
+    return RegistrationResponseSchema.parse(await response.json());
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+
+
+
+
+class SseError extends Error {
+    constructor(code, message, event) {
+        super(`SSE error: ${message}`);
+        this.code = code;
+        this.event = event;
+    }
+}
+/**
+ * Client transport for SSE: this will connect to a server using Server-Sent Events for receiving
+ * messages and make separate POST requests for sending messages.
+ * @deprecated SSEClientTransport is deprecated. Prefer to use StreamableHTTPClientTransport where possible instead. Note that because some servers are still using SSE, clients may need to support both transports during the migration period.
+ */
+class SSEClientTransport {
+    constructor(url, opts) {
+        this._url = url;
+        this._resourceMetadataUrl = undefined;
+        this._scope = undefined;
+        this._eventSourceInit = opts?.eventSourceInit;
+        this._requestInit = opts?.requestInit;
+        this._authProvider = opts?.authProvider;
+        this._fetch = opts?.fetch;
+        this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+        this._followRedirects = opts?.redirectPolicy === 'follow';
+        if (this._followRedirects) {
+            this._fetch = fetchLeavingRedirects(this._fetch);
+            this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+        }
+    }
+    /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+    _unfollowedRedirect(response, url) {
+        const text = unfollowedRedirect(response, url);
+        return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+    }
+    async _authThenStart() {
+        if (!this._authProvider) {
+            throw new UnauthorizedError('No auth provider');
+        }
+        let result;
+        try {
+            result = await auth(this._authProvider, {
+                serverUrl: this._url,
+                resourceMetadataUrl: this._resourceMetadataUrl,
+                scope: this._scope,
+                fetchFn: this._fetchWithInit
+            });
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+        if (result !== 'AUTHORIZED') {
+            throw new UnauthorizedError();
+        }
+        return await this._startOrAuth();
+    }
+    async _commonHeaders() {
+        const headers = {};
+        if (this._authProvider) {
+            const tokens = await this._authProvider.tokens();
+            if (tokens) {
+                headers['Authorization'] = `Bearer ${tokens.access_token}`;
+            }
+        }
+        if (this._protocolVersion) {
+            headers['mcp-protocol-version'] = this._protocolVersion;
+        }
+        const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+        return new Headers({
+            ...headers,
+            ...extraHeaders
+        });
+    }
+    _startOrAuth() {
+        const baseFetch = (this?._eventSourceInit?.fetch ?? this._fetch ?? fetch);
+        const fetchImpl = this._followRedirects ? baseFetch : fetchWithinOrigin(baseFetch);
+        let redirect;
+        return new Promise((resolve, reject) => {
+            this._eventSource = new EventSource(this._url.href, {
+                ...this._eventSourceInit,
+                fetch: async (url, init) => {
+                    const headers = await this._commonHeaders();
+                    headers.set('Accept', 'text/event-stream');
+                    const response = await fetchImpl(url, {
+                        ...init,
+                        headers
+                    });
+                    redirect = this._unfollowedRedirect(response, url);
+                    if (response.status === 401 && response.headers.has('www-authenticate')) {
+                        const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                        this._resourceMetadataUrl = resourceMetadataUrl;
+                        this._scope = scope;
+                    }
+                    return response;
+                }
+            });
+            this._abortController = new AbortController();
+            this._eventSource.onerror = event => {
+                if (event.code === 401 && this._authProvider) {
+                    this._authThenStart().then(resolve, reject);
+                    return;
+                }
+                const error = new SseError(event.code, redirect ?? event.message, event);
+                reject(error);
+                this.onerror?.(error);
+            };
+            this._eventSource.onopen = () => {
+                // The connection is open, but we need to wait for the endpoint to be received.
+            };
+            this._eventSource.addEventListener('endpoint', (event) => {
+                const messageEvent = event;
+                try {
+                    this._endpoint = new URL(messageEvent.data, this._url);
+                    if (this._endpoint.origin !== this._url.origin) {
+                        throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`);
+                    }
+                }
+                catch (error) {
+                    reject(error);
+                    this.onerror?.(error);
+                    void this.close();
+                    return;
+                }
+                resolve();
+            });
+            this._eventSource.onmessage = (event) => {
+                const messageEvent = event;
+                let message;
+                try {
+                    message = JSONRPCMessageSchema.parse(JSON.parse(messageEvent.data));
+                }
+                catch (error) {
+                    this.onerror?.(error);
+                    return;
+                }
+                this.onmessage?.(message);
+            };
+        });
+    }
+    async start() {
+        if (this._eventSource) {
+            throw new Error('SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.');
+        }
+        return await this._startOrAuth();
+    }
+    /**
+     * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+     */
+    async finishAuth(authorizationCode) {
+        if (!this._authProvider) {
+            throw new UnauthorizedError('No auth provider');
+        }
+        const result = await auth(this._authProvider, {
+            serverUrl: this._url,
+            authorizationCode,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+        });
+        if (result !== 'AUTHORIZED') {
+            throw new UnauthorizedError('Failed to authorize');
+        }
+    }
+    async close() {
+        this._abortController?.abort();
+        this._eventSource?.close();
+        this.onclose?.();
+    }
+    async send(message) {
+        if (!this._endpoint) {
+            throw new Error('Not connected');
+        }
+        try {
+            const headers = await this._commonHeaders();
+            headers.set('content-type', 'application/json');
+            const init = {
+                ...this._requestInit,
+                method: 'POST',
+                headers,
+                body: JSON.stringify(message),
+                signal: this._abortController?.signal
+            };
+            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._endpoint, init);
+            if (!response.ok) {
+                const text = await response.text().catch(() => null);
+                if (response.status === 401 && this._authProvider) {
+                    const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                    this._resourceMetadataUrl = resourceMetadataUrl;
+                    this._scope = scope;
+                    const result = await auth(this._authProvider, {
+                        serverUrl: this._url,
+                        resourceMetadataUrl: this._resourceMetadataUrl,
+                        scope: this._scope,
+                        fetchFn: this._fetchWithInit
+                    });
+                    if (result !== 'AUTHORIZED') {
+                        throw new UnauthorizedError();
+                    }
+                    // Purposely _not_ awaited, so we don't call onerror twice
+                    return this.send(message);
+                }
+                throw new Error(`Error POSTing to endpoint (HTTP ${response.status}): ${this._unfollowedRedirect(response, this._endpoint) ?? text}`);
+            }
+            // Release connection - POST responses don't have content we need
+            await response.body?.cancel();
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    setProtocolVersion(version) {
+        this._protocolVersion = version;
+    }
+}
+//# sourceMappingURL=sse.js.map
+// EXTERNAL MODULE: ./node_modules/content-type/index.js
+var content_type = __nccwpck_require__(756);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+
+/**
+ * Extracts the media type (the lowercased `type/subtype` pair, without
+ * parameters) from a raw `Content-Type` header value, or `undefined` when the
+ * header is missing or empty.
+ *
+ * Content-Type comparisons must use the parsed media type, never a substring
+ * search of the raw header: a value like `text/plain; a=application/json`
+ * contains the substring `application/json` but its media type is
+ * `text/plain`, and case variants or parameters make naive string comparison
+ * wrong in both directions.
+ *
+ * "Essence" is the WHATWG MIME Sniffing standard's term for the bare
+ * `type/subtype` pair (https://mimesniff.spec.whatwg.org/#mime-type-essence);
+ * the Fetch standard's request classification is defined against it
+ * (https://fetch.spec.whatwg.org/#cors-safelisted-request-header).
+ *
+ * Parsing is RFC 9110 (`content-type` package) first. When the parameter
+ * section is malformed (`application/json;`, `application/json; charset=`),
+ * browsers and most HTTP stacks still derive the media type from the segment
+ * before the first `;` — the fallback matches that widely-implemented
+ * behavior, so a header whose media type is unambiguous is not rejected for
+ * a sloppy parameter section.
+ */
+function mediaTypeEssence(header) {
+    if (!header) {
+        return undefined;
+    }
+    try {
+        return content_type.parse(header).type;
+    }
+    catch {
+        const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
+        // A comma in the parameter tail of an unparseable value indicates
+        // joined duplicate headers — ambiguous, so no essence at all (keeps
+        // duplicate-header handling uniform whether or not the first copy
+        // carries parameters).
+        if (essence === '' || header.slice(essence.length).includes(',')) {
+            return undefined;
+        }
+        return essence;
+    }
+}
+/**
+ * Whether a raw `Content-Type` header value denotes `application/json`.
+ * Parameters (for example `charset=utf-8`) are allowed and ignored; malformed
+ * parameter sections do not reject a header whose media type is unambiguously
+ * `application/json` (see `mediaTypeEssence` for the exact grammar).
+ */
+function isJsonContentType(header) {
+    // Fast path: the exact literal is what SDK clients send on every POST.
+    if (header === 'application/json') {
+        return true;
+    }
+    return mediaTypeEssence(header) === 'application/json';
+}
+//# sourceMappingURL=mediaType.js.map
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
+
+
+class EventSourceParserStream extends TransformStream {
+  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
+    let parser;
+    super({
+      start(controller) {
+        parser = createParser({
+          onEvent: (event) => {
+            controller.enqueue(event);
+          },
+          onError(error) {
+            typeof onError == "function" && onError(error), (onError === "terminate" || error.type === "max-buffer-size-exceeded") && controller.error(error);
+          },
+          onRetry,
+          onComment,
+          maxBufferSize
+        });
+      },
+      transform(chunk) {
+        parser.feed(chunk);
+      }
+    });
+  }
+}
+
+//# sourceMappingURL=stream.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+
+
+
+
+
+// Default reconnection options for StreamableHTTP connections
+const DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
+    initialReconnectionDelay: 1000,
+    maxReconnectionDelay: 30000,
+    reconnectionDelayGrowFactor: 1.5,
+    maxRetries: 2
+};
+class StreamableHTTPError extends Error {
+    constructor(code, message) {
+        super(`Streamable HTTP error: ${message}`);
+        this.code = code;
+    }
+}
+/**
+ * Client transport for Streamable HTTP: this implements the MCP Streamable HTTP transport specification.
+ * It will connect to a server using HTTP POST for sending messages and HTTP GET with Server-Sent Events
+ * for receiving messages.
+ */
+class StreamableHTTPClientTransport {
+    constructor(url, opts) {
+        this._hasCompletedAuthFlow = false; // Circuit breaker: detect auth success followed by immediate 401
+        this._url = url;
+        this._resourceMetadataUrl = undefined;
+        this._scope = undefined;
+        this._requestInit = opts?.requestInit;
+        this._authProvider = opts?.authProvider;
+        this._fetch = opts?.fetch;
+        this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+        this._followRedirects = opts?.redirectPolicy === 'follow';
+        if (this._followRedirects) {
+            this._fetch = fetchLeavingRedirects(this._fetch);
+            this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+        }
+        this._sessionId = opts?.sessionId;
+        this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
+    }
+    /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+    _unfollowedRedirect(response, url) {
+        const text = unfollowedRedirect(response, url);
+        return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+    }
+    async _authThenStart() {
+        if (!this._authProvider) {
+            throw new UnauthorizedError('No auth provider');
+        }
+        let result;
+        try {
+            result = await auth(this._authProvider, {
+                serverUrl: this._url,
+                resourceMetadataUrl: this._resourceMetadataUrl,
+                scope: this._scope,
+                fetchFn: this._fetchWithInit
+            });
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+        if (result !== 'AUTHORIZED') {
+            throw new UnauthorizedError();
+        }
+        return await this._startOrAuthSse({ resumptionToken: undefined });
+    }
+    async _commonHeaders() {
+        const headers = {};
+        if (this._authProvider) {
+            const tokens = await this._authProvider.tokens();
+            if (tokens) {
+                headers['Authorization'] = `Bearer ${tokens.access_token}`;
+            }
+        }
+        if (this._sessionId) {
+            headers['mcp-session-id'] = this._sessionId;
+        }
+        if (this._protocolVersion) {
+            headers['mcp-protocol-version'] = this._protocolVersion;
+        }
+        const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+        return new Headers({
+            ...headers,
+            ...extraHeaders
+        });
+    }
+    async _startOrAuthSse(options) {
+        const { resumptionToken } = options;
+        try {
+            // Try to open an initial SSE stream with GET to listen for server messages
+            // This is optional according to the spec - server may not support it
+            const headers = await this._commonHeaders();
+            headers.set('Accept', 'text/event-stream');
+            // Include Last-Event-ID header for resumable streams if provided
+            if (resumptionToken) {
+                headers.set('last-event-id', resumptionToken);
+            }
+            const fetchFn = this._fetch ?? fetch;
+            const init = { method: 'GET', headers, signal: this._abortController?.signal };
+            // A response that is not a redirect is used as it arrives, so reading the stream starts as early as before.
+            let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: 'manual' });
+            const followed = this._followRedirects ? undefined : followWithinOrigin(fetchFn, this._url, init, response);
+            if (followed) {
+                response = await followed;
+            }
+            if (!response.ok) {
+                await response.body?.cancel();
+                if (response.status === 401 && this._authProvider) {
+                    // Need to authenticate
+                    return await this._authThenStart();
+                }
+                // 405 indicates that the server does not offer an SSE stream at GET endpoint
+                // This is an expected case that should not trigger an error
+                if (response.status === 405) {
+                    return;
+                }
+                throw new StreamableHTTPError(response.status, `Failed to open SSE stream: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+            }
+            this._handleSseStream(response.body, options, true);
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    /**
+     * Calculates the next reconnection delay using  backoff algorithm
+     *
+     * @param attempt Current reconnection attempt count for the specific stream
+     * @returns Time to wait in milliseconds before next reconnection attempt
+     */
+    _getNextReconnectionDelay(attempt) {
+        // Use server-provided retry value if available
+        if (this._serverRetryMs !== undefined) {
+            return this._serverRetryMs;
+        }
+        // Fall back to exponential backoff
+        const initialDelay = this._reconnectionOptions.initialReconnectionDelay;
+        const growFactor = this._reconnectionOptions.reconnectionDelayGrowFactor;
+        const maxDelay = this._reconnectionOptions.maxReconnectionDelay;
+        // Cap at maximum delay
+        return Math.min(initialDelay * Math.pow(growFactor, attempt), maxDelay);
+    }
+    /**
+     * Schedule a reconnection attempt using server-provided retry interval or backoff
+     *
+     * @param lastEventId The ID of the last received event for resumability
+     * @param attemptCount Current reconnection attempt count for this specific stream
+     */
+    _scheduleReconnection(options, attemptCount = 0) {
+        // Use provided options or default options
+        const maxRetries = this._reconnectionOptions.maxRetries;
+        // Check if we've exceeded maximum retry attempts
+        if (attemptCount >= maxRetries) {
+            this.onerror?.(new Error(`Maximum reconnection attempts (${maxRetries}) exceeded.`));
+            return;
+        }
+        // Calculate next delay based on current attempt count
+        const delay = this._getNextReconnectionDelay(attemptCount);
+        // Schedule the reconnection
+        this._reconnectionTimeout = setTimeout(() => {
+            // Use the last event ID to resume where we left off
+            this._startOrAuthSse(options).catch(error => {
+                this.onerror?.(new Error(`Failed to reconnect SSE stream: ${error instanceof Error ? error.message : String(error)}`));
+                // Schedule another attempt if this one failed, incrementing the attempt counter
+                this._scheduleReconnection(options, attemptCount + 1);
+            });
+        }, delay);
+    }
+    _handleSseStream(stream, options, isReconnectable) {
+        if (!stream) {
+            return;
+        }
+        const { onresumptiontoken, replayMessageId } = options;
+        let lastEventId;
+        // Track whether we've received a priming event (event with ID)
+        // Per spec, server SHOULD send a priming event with ID before closing
+        let hasPrimingEvent = false;
+        // Track whether we've received a response - if so, no need to reconnect
+        // Reconnection is for when server disconnects BEFORE sending response
+        let receivedResponse = false;
+        const processStream = async () => {
+            // this is the closest we can get to trying to catch network errors
+            // if something happens reader will throw
+            try {
+                // Create a pipeline: binary stream -> text decoder -> SSE parser
+                const reader = stream
+                    .pipeThrough(new TextDecoderStream())
+                    .pipeThrough(new EventSourceParserStream({
+                    onRetry: (retryMs) => {
+                        // Capture server-provided retry value for reconnection timing
+                        this._serverRetryMs = retryMs;
+                    }
+                }))
+                    .getReader();
+                while (true) {
+                    const { value: event, done } = await reader.read();
+                    if (done) {
+                        break;
+                    }
+                    // Update last event ID if provided
+                    if (event.id) {
+                        lastEventId = event.id;
+                        // Mark that we've received a priming event - stream is now resumable
+                        hasPrimingEvent = true;
+                        onresumptiontoken?.(event.id);
+                    }
+                    // Skip events with no data (priming events, keep-alives)
+                    if (!event.data) {
+                        continue;
+                    }
+                    if (!event.event || event.event === 'message') {
+                        try {
+                            const message = JSONRPCMessageSchema.parse(JSON.parse(event.data));
+                            if (isJSONRPCResultResponse(message)) {
+                                // Mark that we received a response - no need to reconnect for this request
+                                receivedResponse = true;
+                                if (replayMessageId !== undefined) {
+                                    message.id = replayMessageId;
+                                }
+                            }
+                            this.onmessage?.(message);
+                        }
+                        catch (error) {
+                            this.onerror?.(error);
+                        }
+                    }
+                }
+                // Handle graceful server-side disconnect
+                // Server may close connection after sending event ID and retry field
+                // Reconnect if: already reconnectable (GET stream) OR received a priming event (POST stream with event ID)
+                // BUT don't reconnect if we already received a response - the request is complete
+                const canResume = isReconnectable || hasPrimingEvent;
+                const needsReconnect = canResume && !receivedResponse;
+                if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+                    this._scheduleReconnection({
+                        resumptionToken: lastEventId,
+                        onresumptiontoken,
+                        replayMessageId
+                    }, 0);
+                }
+            }
+            catch (error) {
+                // Handle stream errors - likely a network disconnect
+                this.onerror?.(new Error(`SSE stream disconnected: ${error}`));
+                // Attempt to reconnect if the stream disconnects unexpectedly and we aren't closing
+                // Reconnect if: already reconnectable (GET stream) OR received a priming event (POST stream with event ID)
+                // BUT don't reconnect if we already received a response - the request is complete
+                const canResume = isReconnectable || hasPrimingEvent;
+                const needsReconnect = canResume && !receivedResponse;
+                if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+                    // Use the exponential backoff reconnection strategy
+                    try {
+                        this._scheduleReconnection({
+                            resumptionToken: lastEventId,
+                            onresumptiontoken,
+                            replayMessageId
+                        }, 0);
+                    }
+                    catch (error) {
+                        this.onerror?.(new Error(`Failed to reconnect: ${error instanceof Error ? error.message : String(error)}`));
+                    }
+                }
+            }
+        };
+        processStream();
+    }
+    async start() {
+        if (this._abortController) {
+            throw new Error('StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.');
+        }
+        this._abortController = new AbortController();
+    }
+    /**
+     * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+     */
+    async finishAuth(authorizationCode) {
+        if (!this._authProvider) {
+            throw new UnauthorizedError('No auth provider');
+        }
+        const result = await auth(this._authProvider, {
+            serverUrl: this._url,
+            authorizationCode,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+        });
+        if (result !== 'AUTHORIZED') {
+            throw new UnauthorizedError('Failed to authorize');
+        }
+    }
+    async close() {
+        if (this._reconnectionTimeout) {
+            clearTimeout(this._reconnectionTimeout);
+            this._reconnectionTimeout = undefined;
+        }
+        this._abortController?.abort();
+        this.onclose?.();
+    }
+    async send(message, options) {
+        try {
+            const { resumptionToken, onresumptiontoken } = options || {};
+            if (resumptionToken) {
+                // If we have at last event ID, we need to reconnect the SSE stream
+                this._startOrAuthSse({ resumptionToken, replayMessageId: isJSONRPCRequest(message) ? message.id : undefined }).catch(err => this.onerror?.(err));
+                return;
+            }
+            const headers = await this._commonHeaders();
+            headers.set('content-type', 'application/json');
+            headers.set('accept', 'application/json, text/event-stream');
+            const init = {
+                ...this._requestInit,
+                method: 'POST',
+                headers,
+                body: JSON.stringify(message),
+                signal: this._abortController?.signal
+            };
+            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+            // Handle session ID received during initialization
+            const sessionId = response.headers.get('mcp-session-id');
+            if (sessionId) {
+                this._sessionId = sessionId;
+            }
+            if (!response.ok) {
+                const text = await response.text().catch(() => null);
+                if (response.status === 401 && this._authProvider) {
+                    // Prevent infinite recursion when server returns 401 after successful auth
+                    if (this._hasCompletedAuthFlow) {
+                        throw new StreamableHTTPError(401, 'Server returned 401 after successful authentication');
+                    }
+                    const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                    this._resourceMetadataUrl = resourceMetadataUrl;
+                    this._scope = scope;
+                    const result = await auth(this._authProvider, {
+                        serverUrl: this._url,
+                        resourceMetadataUrl: this._resourceMetadataUrl,
+                        scope: this._scope,
+                        fetchFn: this._fetchWithInit
+                    });
+                    if (result !== 'AUTHORIZED') {
+                        throw new UnauthorizedError();
+                    }
+                    // Mark that we completed auth flow
+                    this._hasCompletedAuthFlow = true;
+                    // Purposely _not_ awaited, so we don't call onerror twice
+                    return this.send(message);
+                }
+                if (response.status === 403 && this._authProvider) {
+                    const { resourceMetadataUrl, scope, error } = extractWWWAuthenticateParams(response);
+                    if (error === 'insufficient_scope') {
+                        const wwwAuthHeader = response.headers.get('WWW-Authenticate');
+                        // Check if we've already tried upscoping with this header to prevent infinite loops.
+                        if (this._lastUpscopingHeader === wwwAuthHeader) {
+                            throw new StreamableHTTPError(403, 'Server returned 403 after trying upscoping');
+                        }
+                        if (scope) {
+                            this._scope = scope;
+                        }
+                        if (resourceMetadataUrl) {
+                            this._resourceMetadataUrl = resourceMetadataUrl;
+                        }
+                        // Mark that upscoping was tried.
+                        this._lastUpscopingHeader = wwwAuthHeader ?? undefined;
+                        const result = await auth(this._authProvider, {
+                            serverUrl: this._url,
+                            resourceMetadataUrl: this._resourceMetadataUrl,
+                            scope: this._scope,
+                            fetchFn: this._fetch
+                        });
+                        if (result !== 'AUTHORIZED') {
+                            throw new UnauthorizedError();
+                        }
+                        return this.send(message);
+                    }
+                }
+                throw new StreamableHTTPError(response.status, `Error POSTing to endpoint: ${this._unfollowedRedirect(response, this._url) ?? text}`);
+            }
+            // Reset auth loop flag on successful response
+            this._hasCompletedAuthFlow = false;
+            this._lastUpscopingHeader = undefined;
+            // If the response is 202 Accepted, there's no body to process
+            if (response.status === 202) {
+                await response.body?.cancel();
+                // if the accepted notification is initialized, we start the SSE stream
+                // if it's supported by the server
+                if (isInitializedNotification(message)) {
+                    // Start without a lastEventId since this is a fresh connection
+                    this._startOrAuthSse({ resumptionToken: undefined }).catch(err => this.onerror?.(err));
+                }
+                return;
+            }
+            // Get original message(s) for detecting request IDs
+            const messages = Array.isArray(message) ? message : [message];
+            const hasRequests = messages.filter(msg => 'method' in msg && 'id' in msg && msg.id !== undefined).length > 0;
+            // Check the response type (parsed media type — see mediaTypeEssence)
+            const contentType = response.headers.get('content-type');
+            const responseMediaType = mediaTypeEssence(contentType);
+            if (hasRequests) {
+                if (responseMediaType === 'text/event-stream') {
+                    // Handle SSE stream responses for requests
+                    // We use the same handler as standalone streams, which now supports
+                    // reconnection with the last event ID
+                    this._handleSseStream(response.body, { onresumptiontoken }, false);
+                }
+                else if (responseMediaType === 'application/json') {
+                    // For non-streaming servers, we might get direct JSON responses
+                    const data = await response.json();
+                    const responseMessages = Array.isArray(data)
+                        ? data.map(msg => JSONRPCMessageSchema.parse(msg))
+                        : [JSONRPCMessageSchema.parse(data)];
+                    for (const msg of responseMessages) {
+                        this.onmessage?.(msg);
+                    }
+                }
+                else {
+                    await response.body?.cancel();
+                    throw new StreamableHTTPError(-1, `Unexpected content type: ${contentType}`);
+                }
+            }
+            else {
+                // No requests in message but got 200 OK - still need to release connection
+                await response.body?.cancel();
+            }
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    get sessionId() {
+        return this._sessionId;
+    }
+    /**
+     * Terminates the current session by sending a DELETE request to the server.
+     *
+     * Clients that no longer need a particular session
+     * (e.g., because the user is leaving the client application) SHOULD send an
+     * HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header to explicitly
+     * terminate the session.
+     *
+     * The server MAY respond with HTTP 405 Method Not Allowed, indicating that
+     * the server does not allow clients to terminate sessions.
+     */
+    async terminateSession() {
+        if (!this._sessionId) {
+            return; // No session to terminate
+        }
+        try {
+            const headers = await this._commonHeaders();
+            const init = {
+                ...this._requestInit,
+                method: 'DELETE',
+                headers,
+                signal: this._abortController?.signal
+            };
+            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+            await response.body?.cancel();
+            // We specifically handle 405 as a valid response according to the spec,
+            // meaning the server does not support explicit session termination
+            if (!response.ok && response.status !== 405) {
+                throw new StreamableHTTPError(response.status, `Failed to terminate session: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+            }
+            this._sessionId = undefined;
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    setProtocolVersion(version) {
+        this._protocolVersion = version;
+    }
+    get protocolVersion() {
+        return this._protocolVersion;
+    }
+    /**
+     * Resume an SSE stream from a previous event ID.
+     * Opens a GET SSE connection with Last-Event-ID header to replay missed events.
+     *
+     * @param lastEventId The event ID to resume from
+     * @param options Optional callback to receive new resumption tokens
+     */
+    async resumeStream(lastEventId, options) {
+        await this._startOrAuthSse({
+            resumptionToken: lastEventId,
+            onresumptiontoken: options?.onresumptiontoken
+        });
+    }
+}
+//# sourceMappingURL=streamableHttp.js.map
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: ./src/probe/relay-fetch.ts
+
+
+// A fetch for the MCP SDK's HTTP client transports that sends every request through the sandbox's relay
+// (a unix socket) whatever the URL's host says: the server listens inside a network namespace the
+// auditor is not in. Only the URL's path and query are used; the Host header keeps the URL's authority,
+// which servers with DNS-rebinding protection check. Redirects are returned, not followed (the SDK
+// decides). Each answer's body is capped: past `maxBodyBytes` it ends with an error.
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+function relayFetch(options) {
+    return (input, init) => new Promise((resolve, reject) => {
+        const url = new URL(input instanceof URL ? input.href : String(input));
+        const headers = { host: url.host };
+        new Headers(init?.headers).forEach((value, name) => {
+            headers[name] = value;
+        });
+        const body = init?.body;
+        if (body !== undefined && body !== null && typeof body !== 'string') {
+            reject(new TypeError('relay fetch: only string bodies are supported'));
+            return;
+        }
+        if (typeof body === 'string')
+            headers['content-length'] = String(Buffer.byteLength(body));
+        const signal = init?.signal ?? undefined;
+        if (signal?.aborted) {
+            reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+            return;
+        }
+        const outgoing = (0,external_node_http_namespaceObject.request)({ socketPath: options.socketPath, method: init?.method ?? 'GET', path: url.pathname + url.search, headers, ...(signal ? { signal } : {}) }, (incoming) => {
+            // The server chose the status and headers: one fetch's Response refuses (a status of 999, a header
+            // value that is not a byte string) is this request's failure, never an exception in the auditor.
+            const status = incoming.statusCode ?? 0;
+            if (status < 200 || status > 599) {
+                incoming.destroy();
+                reject(new Error(`the server answered with HTTP status ${status}`));
+                return;
+            }
+            const responseHeaders = new Headers();
+            try {
+                for (const [name, value] of Object.entries(incoming.headers)) {
+                    if (value === undefined)
+                        continue;
+                    for (const one of Array.isArray(value) ? value : [value])
+                        responseHeaders.append(name, one);
+                }
+            }
+            catch (error) {
+                incoming.destroy();
+                reject(error instanceof Error ? error : new Error(String(error)));
+                return;
+            }
+            let seen = 0;
+            incoming.on('data', (chunk) => {
+                seen += chunk.length;
+                if (seen > options.maxBodyBytes) {
+                    options.onOversized(seen);
+                    incoming.destroy(new Error(`the answer exceeded ${options.maxBodyBytes} bytes and was dropped`));
+                }
+            });
+            const stream = NULL_BODY_STATUSES.has(status) ? null : external_node_stream_namespaceObject.Readable.toWeb(incoming);
+            if (stream === null)
+                incoming.resume();
+            resolve(new Response(stream, { status, headers: responseHeaders }));
+        });
+        outgoing.on('error', reject);
+        outgoing.end(body);
+    });
+}
+/**
+ * The platform's fetch with each answer's body capped at `maxBodyBytes` (a remote server's answers are as
+ * untrusted as a sandboxed one's): past it the body ends with an error.
+ */
+function cappedFetch(maxBodyBytes, onOversized) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body)
+            return response;
+        let seen = 0;
+        const counted = response.body.pipeThrough(new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > maxBodyBytes) {
+                    onOversized(seen);
+                    controller.error(new Error(`the answer exceeded ${maxBodyBytes} bytes and was dropped`));
+                    return;
+                }
+                controller.enqueue(chunk);
+            }
+        }));
+        return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+/**
+ * Buffers a continuous stdio stream into discrete JSON-RPC messages.
+ */
+class ReadBuffer {
+    constructor(options) {
+        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+    }
+    append(chunk) {
+        const newSize = (this._buffer?.length ?? 0) + chunk.length;
+        if (newSize > this._maxBufferSize) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+        }
+        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+    }
+    readMessage() {
+        if (!this._buffer) {
+            return null;
+        }
+        const index = this._buffer.indexOf('\n');
+        if (index === -1) {
+            return null;
+        }
+        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
+        this._buffer = this._buffer.subarray(index + 1);
+        return deserializeMessage(line);
+    }
+    clear() {
+        this._buffer = undefined;
+    }
+}
+function deserializeMessage(line) {
+    return JSONRPCMessageSchema.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+    return JSON.stringify(message) + '\n';
+}
+//# sourceMappingURL=stdio.js.map
+;// CONCATENATED MODULE: ./src/probe/capped-read-buffer.ts
+
+// The SDK's stdio ReadBuffer concatenates every chunk into one growing Buffer (quadratic copying on a long
+// line) and, past its 10 MB limit, makes the transport close, which kills the server: one huge result
+// would end the audit with everything after it unexercised. This buffer keeps at most `maxLineBytes` of a
+// line; a longer line is skipped to its newline and answered locally, so the call it belonged to ends at
+// once (with OVERSIZED_RESULT_CODE) and the session goes on.
+const OVERSIZED_RESULT_CODE = -32_099;
+const EDGE_BYTES = 512;
+class CappedReadBuffer {
+    maxLineBytes;
+    onOversized;
+    chunks = [];
+    length = 0;
+    /** set while skipping an oversized line: its first and latest bytes and its size so far */
+    skipping = null;
+    ready = [];
+    constructor(maxLineBytes, onOversized) {
+        this.maxLineBytes = maxLineBytes;
+        this.onOversized = onOversized;
+    }
+    append(chunk) {
+        let rest = chunk;
+        while (rest.length > 0) {
+            const newline = rest.indexOf(0x0a);
+            const piece = newline === -1 ? rest : rest.subarray(0, newline);
+            rest = newline === -1 ? Buffer.alloc(0) : rest.subarray(newline + 1);
+            this.take(piece);
+            if (newline !== -1)
+                this.endLine();
+        }
+    }
+    take(piece) {
+        if (this.skipping === null && this.length + piece.length <= this.maxLineBytes) {
+            if (piece.length > 0)
+                this.chunks.push(piece);
+            this.length += piece.length;
+            return;
+        }
+        if (this.skipping === null) {
+            const sofar = Buffer.concat(this.chunks);
+            this.skipping = { head: sofar.subarray(0, EDGE_BYTES), tail: Buffer.alloc(0), bytes: this.length };
+            this.chunks = [];
+            this.length = 0;
+            if (this.skipping.head.length < EDGE_BYTES)
+                this.skipping.head = Buffer.concat([this.skipping.head, piece.subarray(0, EDGE_BYTES - this.skipping.head.length)]);
+        }
+        this.skipping.bytes += piece.length;
+        this.skipping.tail = Buffer.concat([this.skipping.tail, piece]).subarray(-EDGE_BYTES);
+    }
+    endLine() {
+        if (this.skipping !== null) {
+            const { head, tail, bytes } = this.skipping;
+            this.skipping = null;
+            const id = requestIdOf(head.toString('utf8'), tail.toString('utf8'));
+            this.onOversized({ bytes, id });
+            if (id !== null) {
+                this.ready.push({
+                    jsonrpc: '2.0',
+                    id,
+                    error: { code: OVERSIZED_RESULT_CODE, message: `message of ${bytes} bytes dropped (over the ${this.maxLineBytes}-byte cap)` }
+                });
+            }
+            return;
+        }
+        const line = Buffer.concat(this.chunks).toString('utf8').replace(/\r$/, '');
+        this.chunks = [];
+        this.length = 0;
+        try {
+            this.ready.push(deserializeMessage(line));
+        }
+        catch (error) {
+            this.ready.push(error instanceof Error ? error : new Error(String(error)));
+        }
+    }
+    /** The next complete message, or null; throws (as the SDK's buffer does) for a line that is not one. */
+    readMessage() {
+        const next = this.ready.shift();
+        if (next === undefined)
+            return null;
+        if (next instanceof Error)
+            throw next;
+        return next;
+    }
+    clear() {
+        this.chunks = [];
+        this.length = 0;
+        this.skipping = null;
+        this.ready.length = 0;
+    }
+}
+/**
+ * The top-level `"id"` of a JSON-RPC response, from its first or last bytes: serializers put it first
+ * (`{"jsonrpc":"2.0","id":7,…`) or last (`…,"jsonrpc":"2.0","id":7}`). Only a key before any nested
+ * value, or right before the final brace, is taken, so an "id" inside the result does not count.
+ */
+function requestIdOf(head, tail) {
+    const leading = /^\s*\{[^{}[\]]*?"id"\s*:\s*(\d{1,15}|"[^"\\]{0,64}")/.exec(head);
+    const trailing = /[,{]\s*"id"\s*:\s*(\d{1,15}|"[^"\\]{0,64}")\s*\}\s*\r?$/.exec(tail);
+    const raw = leading?.[1] ?? trailing?.[1];
+    if (raw === undefined)
+        return null;
+    return raw.startsWith('"') ? raw.slice(1, -1) : Number(raw);
+}
+
+;// CONCATENATED MODULE: ./src/probe/sandboxed-stdio-transport.ts
+
+
+
+
+class SandboxedStdioTransport {
+    options;
+    onclose;
+    onerror;
+    onmessage;
+    setProtocolVersion;
+    /** the launcher's stderr (the server's, through strace and bwrap), available before start() */
+    stderr = new external_node_stream_namespaceObject.PassThrough();
+    child = null;
+    buffer;
+    exit = null;
+    constructor(options) {
+        this.options = options;
+        this.buffer = new CappedReadBuffer(options.maxMessageBytes, options.onOversized);
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    /** the launcher's exit code once it has exited, else null */
+    get exitCode() {
+        return this.exit;
+    }
+    start() {
+        if (this.child)
+            return Promise.reject(new Error('transport already started'));
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)(this.options.launch.command, this.options.launch.args, { env: this.options.env, stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+            this.child = child;
+            child.once('error', (error) => {
+                reject(error);
+                this.onerror?.(error);
+            });
+            child.once('spawn', () => resolve());
+            child.once('close', (code) => {
+                this.exit = code;
+                this.onclose?.();
+            });
+            child.stdin?.on('error', (error) => this.onerror?.(error));
+            child.stdout?.on('error', (error) => this.onerror?.(error));
+            child.stdout?.on('data', (chunk) => {
+                this.buffer.append(chunk);
+                this.drain();
+            });
+            child.stderr?.pipe(this.stderr);
+        });
+    }
+    drain() {
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (error) {
+                this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+                continue;
+            }
+            if (message === null)
+                return;
+            this.onmessage?.(message);
+        }
+    }
+    send(message) {
+        const stdin = this.child?.stdin;
+        if (!stdin || stdin.writableEnded)
+            return Promise.reject(new Error('not connected'));
+        return new Promise((resolve) => {
+            if (stdin.write(serializeMessage(message)))
+                resolve();
+            else
+                stdin.once('drain', () => resolve());
+        });
+    }
+    /** Ends the server's stdin, as MCP's stdio shutdown asks; the process is left to exit by itself. */
+    endInput() {
+        this.child?.stdin?.end();
+    }
+    /** Lets go of the process (the session stops its tree) and of what was buffered. */
+    async close() {
+        this.endInput();
+        this.buffer.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/sandboxed-http-transport.ts
+
+
+
+
+
+
+/** The SDK client transport for `endpoint` at `url`, every request going through `fetch`. */
+function clientTransport(flavour, url, fetch) {
+    const options = fetch ? { fetch } : {};
+    return flavour === 'sse' ? new SSEClientTransport(url, options) : new StreamableHTTPClientTransport(url, options);
+}
+/** The default path when only the port is known: the SDK's examples and most servers use these. */
+function defaultHttpUrl(flavour, host, port) {
+    const authority = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+    return new URL(`http://${authority}/${flavour === 'sse' ? 'sse' : 'mcp'}`);
+}
+/** Where the init says the server listens: {host, port} from its `http-listening` line, or why not. */
+async function readListening(statusPath) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(statusPath, 'utf8');
+    }
+    catch {
+        return null;
+    }
+    for (const line of text.split('\n')) {
+        if (!line)
+            continue;
+        try {
+            const entry = JSON.parse(line);
+            if (entry.event === 'http-listening' && entry.message)
+                return JSON.parse(entry.message);
+            if (entry.event === 'http-not-listening')
+                return { notListening: true };
+            if (entry.event === 'error')
+                return { error: entry.message ?? 'the sandbox failed' };
+        }
+        catch {
+            // a line being written
+        }
+    }
+    return null;
+}
+/** fetch's own message ("fetch failed") says nothing; its cause does (ECONNREFUSED, a certificate error). */
+function describeFetchError(error) {
+    if (!(error instanceof Error))
+        return String(error);
+    const cause = error.cause instanceof Error ? error.cause.message : null;
+    return cause ? `${error.message}: ${cause}` : error.message;
+}
+class HttpNotListeningError extends Error {
+    name = 'HttpNotListeningError';
+}
+class SandboxedHttpTransport {
+    options;
+    onclose;
+    onerror;
+    onmessage;
+    process;
+    client = null;
+    processClosed = false;
+    listenedAt = null;
+    protocolVersion;
+    constructor(options) {
+        this.options = options;
+        this.process = new SandboxedStdioTransport(options);
+        // Speaking HTTP, the server's stdout is its log, not MCP.
+        this.process.onmessage = () => undefined;
+        this.process.onerror = () => undefined;
+        this.process.onclose = () => {
+            this.processClosed = true;
+            this.onclose?.();
+        };
+    }
+    get stderr() {
+        return this.process.stderr;
+    }
+    get pid() {
+        return this.process.pid;
+    }
+    get exitCode() {
+        return this.process.exitCode;
+    }
+    /** The URL the client spoke to, once the server listened. */
+    get url() {
+        return this.listenedAt;
+    }
+    setProtocolVersion = (version) => {
+        this.protocolVersion = version;
+        this.client?.setProtocolVersion?.(version);
+    };
+    async start() {
+        await this.process.start();
+        const deadline = Date.now() + this.options.listenTimeoutMs;
+        const { endpoint } = this.options;
+        for (;;) {
+            if (this.processClosed)
+                throw new Error('the server exited before it listened');
+            const seen = await readListening(this.options.statusPath);
+            if (seen && 'host' in seen) {
+                this.listenedAt = endpoint.url ?? defaultHttpUrl(endpoint.flavour, seen.host, seen.port);
+                break;
+            }
+            if (seen && 'error' in seen)
+                throw new Error(seen.error);
+            if ((seen && 'notListening' in seen) || Date.now() > deadline) {
+                const where = endpoint.url ? `on ${endpoint.url.host}` : 'on any port';
+                throw new HttpNotListeningError(`the server did not listen ${where} within ${Math.round(this.options.listenTimeoutMs / 1000)}s`);
+            }
+            await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const fetch = relayFetch({
+            socketPath: this.options.relaySocket,
+            maxBodyBytes: this.options.maxMessageBytes,
+            onOversized: (bytes) => this.options.onOversized({ bytes, id: null })
+        });
+        const client = clientTransport(endpoint.flavour, this.listenedAt, fetch);
+        client.onmessage = (message) => this.onmessage?.(message);
+        client.onerror = (error) => this.onerror?.(error);
+        if (this.protocolVersion)
+            client.setProtocolVersion?.(this.protocolVersion);
+        this.client = client;
+        await client.start();
+    }
+    send(message) {
+        if (!this.client)
+            return Promise.reject(new Error('not connected'));
+        return this.client.send(message);
+    }
+    /**
+     * MCP's HTTP shutdown: end the session (DELETE, for streamable HTTP), then end stdin as for stdio —
+     * some servers also stop on that. The session stops the process tree afterwards.
+     */
+    endInput() {
+        const client = this.client;
+        if (client instanceof StreamableHTTPClientTransport && client.sessionId)
+            void client.terminateSession().catch(() => undefined);
+        this.process.endInput();
+    }
+    async close() {
+        await this.client?.close().catch(() => undefined);
+        await this.process.close();
+    }
+}
+/**
+ * A server reached by URL only (nothing started, nothing traced): the SDK's own transport with the same
+ * surface as the sandboxed ones — no process, no stderr.
+ */
+class RemoteHttpTransport {
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new external_node_stream_namespaceObject.PassThrough();
+    pid = null;
+    exitCode = null;
+    /** why the last request failed (connection refused, TLS, HTTP status): the session only sees it closed */
+    lastError = null;
+    client;
+    constructor(endpoint, limits) {
+        this.client = clientTransport(endpoint.flavour, endpoint.url, cappedFetch(limits.maxMessageBytes, limits.onOversized));
+        this.client.onmessage = (message) => this.onmessage?.(message);
+        this.client.onerror = (error) => {
+            this.lastError = describeFetchError(error);
+            this.onerror?.(error);
+        };
+        this.client.onclose = () => this.onclose?.();
+    }
+    setProtocolVersion = (version) => {
+        this.client.setProtocolVersion?.(version);
+    };
+    start() {
+        return this.client.start();
+    }
+    send(message) {
+        return this.client.send(message).catch((error) => {
+            this.lastError = describeFetchError(error);
+            throw error;
+        });
+    }
+    /** Nothing to end: there is no process. close() ends the session. */
+    endInput() { }
+    async close() {
+        const client = this.client;
+        if (client instanceof StreamableHTTPClientTransport && client.sessionId) {
+            await Promise.race([client.terminateSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        }
+        await client.close().catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// zod-compat.ts
+// ----------------------------------------------------
+// Unified types + helpers to accept Zod v3 and v4 (Mini)
+// ----------------------------------------------------
+
+
+// --- Runtime detection ---
+function zod_compat_isZ4Schema(s) {
+    // Present on Zod 4 (Classic & Mini) schemas; absent on Zod 3
+    const schema = s;
+    return !!schema._zod;
+}
+// --- Schema construction ---
+function objectFromShape(shape) {
+    const values = Object.values(shape);
+    if (values.length === 0)
+        return z4mini.object({}); // default to v4 Mini
+    const allV4 = values.every(zod_compat_isZ4Schema);
+    const allV3 = values.every(s => !zod_compat_isZ4Schema(s));
+    if (allV4)
+        return z4mini.object(shape);
+    if (allV3)
+        return z3rt.object(shape);
+    throw new Error('Mixed Zod versions detected in object shape.');
+}
+// --- Unified parsing ---
+function zod_compat_safeParse(schema, data) {
+    if (zod_compat_isZ4Schema(schema)) {
+        // Mini exposes top-level safeParse
+        const result = safeParse(schema, data);
+        return result;
+    }
+    const v3Schema = schema;
+    const result = v3Schema.safeParse(data);
+    return result;
+}
+async function zod_compat_safeParseAsync(schema, data) {
+    if (zod_compat_isZ4Schema(schema)) {
+        // Mini exposes top-level safeParseAsync
+        const result = await z4mini.safeParseAsync(schema, data);
+        return result;
+    }
+    const v3Schema = schema;
+    const result = await v3Schema.safeParseAsync(data);
+    return result;
+}
+// --- Shape extraction ---
+function getObjectShape(schema) {
+    if (!schema)
+        return undefined;
+    // Zod v3 exposes `.shape`; Zod v4 keeps the shape on `_zod.def.shape`
+    let rawShape;
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        rawShape = v4Schema._zod?.def?.shape;
+    }
+    else {
+        const v3Schema = schema;
+        rawShape = v3Schema.shape;
+    }
+    if (!rawShape)
+        return undefined;
+    if (typeof rawShape === 'function') {
+        try {
+            return rawShape();
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return rawShape;
+}
+// --- Schema normalization ---
+/**
+ * Normalizes a schema to an object schema. Handles both:
+ * - Already-constructed object schemas (v3 or v4)
+ * - Raw shapes that need to be wrapped into object schemas
+ */
+function normalizeObjectSchema(schema) {
+    if (!schema)
+        return undefined;
+    // First check if it's a raw shape (Record<string, AnySchema>)
+    // Raw shapes don't have _def or _zod properties and aren't schemas themselves
+    if (typeof schema === 'object') {
+        // Check if it's actually a ZodRawShapeCompat (not a schema instance)
+        // by checking if it lacks schema-like internal properties
+        const asV3 = schema;
+        const asV4 = schema;
+        // If it's not a schema instance (no _def or _zod), it might be a raw shape
+        if (!asV3._def && !asV4._zod) {
+            // Check if all values are schemas (heuristic to confirm it's a raw shape)
+            const values = Object.values(schema);
+            if (values.length > 0 &&
+                values.every(v => typeof v === 'object' &&
+                    v !== null &&
+                    (v._def !== undefined ||
+                        v._zod !== undefined ||
+                        typeof v.parse === 'function'))) {
+                return objectFromShape(schema);
+            }
+        }
+    }
+    // If we get here, it should be an AnySchema (not a raw shape)
+    // Check if it's already an object schema
+    if (zod_compat_isZ4Schema(schema)) {
+        // Check if it's a v4 object
+        const v4Schema = schema;
+        const def = v4Schema._zod?.def;
+        if (def && (def.type === 'object' || def.shape !== undefined)) {
+            return schema;
+        }
+    }
+    else {
+        // Check if it's a v3 object
+        const v3Schema = schema;
+        if (v3Schema.shape !== undefined) {
+            return schema;
+        }
+    }
+    return undefined;
+}
+function getDotPath(path) {
+    if (path.length === 0) {
+        return 'object root';
+    }
+    return path.reduce((acc, seg, index) => {
+        if (index === 0) {
+            return String(seg);
+        }
+        if (typeof seg === 'number') {
+            return `${acc}[${seg}]`;
+        }
+        return `${acc}.${seg}`;
+    }, '');
+}
+// --- Error message extraction ---
+/**
+ * Safely extracts an error message from a parse result error.
+ * Zod errors can have different structures, so we handle various cases.
+ */
+function getParseErrorMessage(error) {
+    if (error && typeof error === 'object') {
+        // When present, prioritize zod issues and format as a message and path
+        if ('issues' in error && Array.isArray(error.issues) && error.issues.length > 0) {
+            return error.issues
+                .map((i) => {
+                if (!i.path?.length) {
+                    return i.message;
+                }
+                return `${i.message} at ${getDotPath(i.path)}`;
+            })
+                .join('\n');
+        }
+        // Try common error structures
+        if ('message' in error && typeof error.message === 'string') {
+            return error.message;
+        }
+        // Fallback: try to stringify the error
+        try {
+            return JSON.stringify(error);
+        }
+        catch {
+            return String(error);
+        }
+    }
+    return String(error);
+}
+// --- Schema metadata access ---
+/**
+ * Gets the description from a schema, if available.
+ * Works with both Zod v3 and v4.
+ *
+ * Both versions expose a `.description` getter that returns the description
+ * from their respective internal storage (v3: _def, v4: globalRegistry).
+ */
+function getSchemaDescription(schema) {
+    return schema.description;
+}
+/**
+ * Checks if a schema is optional.
+ * Works with both Zod v3 and v4.
+ */
+function isSchemaOptional(schema) {
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        return v4Schema._zod?.def?.type === 'optional';
+    }
+    const v3Schema = schema;
+    // v3 has isOptional() method
+    if (typeof schema.isOptional === 'function') {
+        return schema.isOptional();
+    }
+    return v3Schema._def?.typeName === 'ZodOptional';
+}
+/**
+ * Gets the literal value from a schema, if it's a literal schema.
+ * Works with both Zod v3 and v4.
+ * Returns undefined if the schema is not a literal or the value cannot be determined.
+ */
+function getLiteralValue(schema) {
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        const def = v4Schema._zod?.def;
+        if (def) {
+            // Try various ways to get the literal value
+            if (def.value !== undefined)
+                return def.value;
+            if (Array.isArray(def.values) && def.values.length > 0) {
+                return def.values[0];
+            }
+        }
+    }
+    const v3Schema = schema;
+    const def = v3Schema._def;
+    if (def) {
+        if (def.value !== undefined)
+            return def.value;
+        if (Array.isArray(def.values) && def.values.length > 0) {
+            return def.values[0];
+        }
+    }
+    // Fallback: check for direct value property (some Zod versions)
+    const directValue = schema.value;
+    if (directValue !== undefined)
+        return directValue;
+    return undefined;
+}
+//# sourceMappingURL=zod-compat.js.map
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
@@ -67351,7 +72710,7 @@ function mergeCapabilities(base, additional) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __nccwpck_require__(2815);
+var ajv_formats_dist = __nccwpck_require__(2815);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
@@ -67365,7 +72724,7 @@ function createDefaultAjvInstance() {
         validateSchema: false,
         allErrors: true
     });
-    const addFormats = dist;
+    const addFormats = ajv_formats_dist;
     addFormats(ajv);
     return ajv;
 }
@@ -67975,7 +73334,7 @@ class Client extends Protocol {
             const result = await this.request({
                 method: 'initialize',
                 params: {
-                    protocolVersion: LATEST_PROTOCOL_VERSION,
+                    protocolVersion: types_LATEST_PROTOCOL_VERSION,
                     capabilities: this._capabilities,
                     clientInfo: this._clientInfo
                 }
@@ -68797,8 +74156,6 @@ function isNullOnly(schema) {
     return type === 'null' || (Array.isArray(type) && type.length === 1 && type[0] === 'null');
 }
 
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: ./src/probe/synthesize/safe-values.ts
 // Screening values the schema proposes (const, enum, default, examples) and strings a pattern yields:
 // nothing may point the server at the canary home, outside the working directory or at a real host.
@@ -69250,7 +74607,7 @@ function pickChar(ranges, negated) {
 
 
 
-const MAX_DEPTH = 6;
+const generate_MAX_DEPTH = 6;
 const MAX_NODES = 2000;
 const MAX_ARRAY_ITEMS = 20;
 function generate(context, rawSchema, hint, depth, variant) {
@@ -69264,7 +74621,7 @@ function generate(context, rawSchema, hint, depth, variant) {
     if (schema === true)
         return hintString(hint, variant) ?? PLAIN_TEXT;
     const type = chooseType(schema, hint, variant);
-    if (depth > MAX_DEPTH || context.nodes > MAX_NODES) {
+    if (depth > generate_MAX_DEPTH || context.nodes > MAX_NODES) {
         context.capped = true;
         return minimalValue(type);
     }
@@ -69608,244 +74965,6 @@ function boundDepth(value, maxDepth = MAX_DECLARATION_DEPTH) {
     return { value: root, cut };
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-
-const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
-/**
- * Buffers a continuous stdio stream into discrete JSON-RPC messages.
- */
-class ReadBuffer {
-    constructor(options) {
-        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
-    }
-    append(chunk) {
-        const newSize = (this._buffer?.length ?? 0) + chunk.length;
-        if (newSize > this._maxBufferSize) {
-            this.clear();
-            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
-        }
-        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
-    }
-    readMessage() {
-        if (!this._buffer) {
-            return null;
-        }
-        const index = this._buffer.indexOf('\n');
-        if (index === -1) {
-            return null;
-        }
-        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
-        this._buffer = this._buffer.subarray(index + 1);
-        return deserializeMessage(line);
-    }
-    clear() {
-        this._buffer = undefined;
-    }
-}
-function deserializeMessage(line) {
-    return JSONRPCMessageSchema.parse(JSON.parse(line));
-}
-function serializeMessage(message) {
-    return JSON.stringify(message) + '\n';
-}
-//# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ./src/probe/capped-read-buffer.ts
-
-// The SDK's stdio ReadBuffer concatenates every chunk into one growing Buffer (quadratic copying on a long
-// line) and, past its 10 MB limit, makes the transport close, which kills the server: one huge result
-// would end the audit with everything after it unexercised. This buffer keeps at most `maxLineBytes` of a
-// line; a longer line is skipped to its newline and answered locally, so the call it belonged to ends at
-// once (with OVERSIZED_RESULT_CODE) and the session goes on.
-const OVERSIZED_RESULT_CODE = -32_099;
-const EDGE_BYTES = 512;
-class CappedReadBuffer {
-    maxLineBytes;
-    onOversized;
-    chunks = [];
-    length = 0;
-    /** set while skipping an oversized line: its first and latest bytes and its size so far */
-    skipping = null;
-    ready = [];
-    constructor(maxLineBytes, onOversized) {
-        this.maxLineBytes = maxLineBytes;
-        this.onOversized = onOversized;
-    }
-    append(chunk) {
-        let rest = chunk;
-        while (rest.length > 0) {
-            const newline = rest.indexOf(0x0a);
-            const piece = newline === -1 ? rest : rest.subarray(0, newline);
-            rest = newline === -1 ? Buffer.alloc(0) : rest.subarray(newline + 1);
-            this.take(piece);
-            if (newline !== -1)
-                this.endLine();
-        }
-    }
-    take(piece) {
-        if (this.skipping === null && this.length + piece.length <= this.maxLineBytes) {
-            if (piece.length > 0)
-                this.chunks.push(piece);
-            this.length += piece.length;
-            return;
-        }
-        if (this.skipping === null) {
-            const sofar = Buffer.concat(this.chunks);
-            this.skipping = { head: sofar.subarray(0, EDGE_BYTES), tail: Buffer.alloc(0), bytes: this.length };
-            this.chunks = [];
-            this.length = 0;
-            if (this.skipping.head.length < EDGE_BYTES)
-                this.skipping.head = Buffer.concat([this.skipping.head, piece.subarray(0, EDGE_BYTES - this.skipping.head.length)]);
-        }
-        this.skipping.bytes += piece.length;
-        this.skipping.tail = Buffer.concat([this.skipping.tail, piece]).subarray(-EDGE_BYTES);
-    }
-    endLine() {
-        if (this.skipping !== null) {
-            const { head, tail, bytes } = this.skipping;
-            this.skipping = null;
-            const id = requestIdOf(head.toString('utf8'), tail.toString('utf8'));
-            this.onOversized({ bytes, id });
-            if (id !== null) {
-                this.ready.push({
-                    jsonrpc: '2.0',
-                    id,
-                    error: { code: OVERSIZED_RESULT_CODE, message: `message of ${bytes} bytes dropped (over the ${this.maxLineBytes}-byte cap)` }
-                });
-            }
-            return;
-        }
-        const line = Buffer.concat(this.chunks).toString('utf8').replace(/\r$/, '');
-        this.chunks = [];
-        this.length = 0;
-        try {
-            this.ready.push(deserializeMessage(line));
-        }
-        catch (error) {
-            this.ready.push(error instanceof Error ? error : new Error(String(error)));
-        }
-    }
-    /** The next complete message, or null; throws (as the SDK's buffer does) for a line that is not one. */
-    readMessage() {
-        const next = this.ready.shift();
-        if (next === undefined)
-            return null;
-        if (next instanceof Error)
-            throw next;
-        return next;
-    }
-    clear() {
-        this.chunks = [];
-        this.length = 0;
-        this.skipping = null;
-        this.ready.length = 0;
-    }
-}
-/**
- * The top-level `"id"` of a JSON-RPC response, from its first or last bytes: serializers put it first
- * (`{"jsonrpc":"2.0","id":7,…`) or last (`…,"jsonrpc":"2.0","id":7}`). Only a key before any nested
- * value, or right before the final brace, is taken, so an "id" inside the result does not count.
- */
-function requestIdOf(head, tail) {
-    const leading = /^\s*\{[^{}[\]]*?"id"\s*:\s*(\d{1,15}|"[^"\\]{0,64}")/.exec(head);
-    const trailing = /[,{]\s*"id"\s*:\s*(\d{1,15}|"[^"\\]{0,64}")\s*\}\s*\r?$/.exec(tail);
-    const raw = leading?.[1] ?? trailing?.[1];
-    if (raw === undefined)
-        return null;
-    return raw.startsWith('"') ? raw.slice(1, -1) : Number(raw);
-}
-
-;// CONCATENATED MODULE: ./src/probe/sandboxed-stdio-transport.ts
-
-
-
-
-class SandboxedStdioTransport {
-    options;
-    onclose;
-    onerror;
-    onmessage;
-    setProtocolVersion;
-    /** the launcher's stderr (the server's, through strace and bwrap), available before start() */
-    stderr = new external_node_stream_namespaceObject.PassThrough();
-    child = null;
-    buffer;
-    exit = null;
-    constructor(options) {
-        this.options = options;
-        this.buffer = new CappedReadBuffer(options.maxMessageBytes, options.onOversized);
-    }
-    get pid() {
-        return this.child?.pid ?? null;
-    }
-    /** the launcher's exit code once it has exited, else null */
-    get exitCode() {
-        return this.exit;
-    }
-    start() {
-        if (this.child)
-            return Promise.reject(new Error('transport already started'));
-        return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)(this.options.launch.command, this.options.launch.args, { env: this.options.env, stdio: ['pipe', 'pipe', 'pipe'], shell: false });
-            this.child = child;
-            child.once('error', (error) => {
-                reject(error);
-                this.onerror?.(error);
-            });
-            child.once('spawn', () => resolve());
-            child.once('close', (code) => {
-                this.exit = code;
-                this.onclose?.();
-            });
-            child.stdin?.on('error', (error) => this.onerror?.(error));
-            child.stdout?.on('error', (error) => this.onerror?.(error));
-            child.stdout?.on('data', (chunk) => {
-                this.buffer.append(chunk);
-                this.drain();
-            });
-            child.stderr?.pipe(this.stderr);
-        });
-    }
-    drain() {
-        for (;;) {
-            let message;
-            try {
-                message = this.buffer.readMessage();
-            }
-            catch (error) {
-                this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-                continue;
-            }
-            if (message === null)
-                return;
-            this.onmessage?.(message);
-        }
-    }
-    send(message) {
-        const stdin = this.child?.stdin;
-        if (!stdin || stdin.writableEnded)
-            return Promise.reject(new Error('not connected'));
-        return new Promise((resolve) => {
-            if (stdin.write(serializeMessage(message)))
-                resolve();
-            else
-                stdin.once('drain', () => resolve());
-        });
-    }
-    /** Ends the server's stdin, as MCP's stdio shutdown asks; the process is left to exit by itself. */
-    endInput() {
-        this.child?.stdin?.end();
-    }
-    /** Lets go of the process (the session stops its tree) and of what was buffered. */
-    async close() {
-        this.endInput();
-        this.buffer.clear();
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/probe/session.ts
 
 
@@ -69955,7 +75074,7 @@ async function probeServer(options) {
     const { logger } = options;
     let inFlight = null;
     const oversizedCalls = new WeakMap();
-    const transport = new SandboxedStdioTransport({
+    const stdioOptions = {
         launch: options.launch,
         // Only what unshare/sudo need to run; the server's own environment travels in the init config.
         env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
@@ -69966,7 +75085,8 @@ async function probeServer(options) {
             else
                 logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`);
         }
-    });
+    };
+    const transport = options.openTransport ? options.openTransport(stdioOptions) : new SandboxedStdioTransport(stdioOptions);
     let stderrTail = '';
     transport.stderr.on('data', (chunk) => {
         stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
@@ -70003,7 +75123,9 @@ async function probeServer(options) {
         stderrTail: ''
     };
     // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
+    const passVersion = transport.setProtocolVersion?.bind(transport);
     transport.setProtocolVersion = (version) => {
+        passVersion?.(version);
         result.protocolVersion = version;
     };
     let rootPid = null;
@@ -70042,8 +75164,10 @@ async function probeServer(options) {
         closedEarly.catch(() => undefined);
         const connecting = client.connect(transport, { timeout: options.initializeTimeoutMs });
         // connect() spawns synchronously inside start(); the pid exists once it resolves or fails.
+        let settled = false;
         const spawned = (async () => {
-            while (transport.pid === null && !closed)
+            // A remote server (no process) never gets a pid: stop looking once initialize is settled.
+            while (transport.pid === null && !closed && !settled)
                 await session_sleep(5);
             rootPid = transport.pid;
         })();
@@ -70051,6 +75175,7 @@ async function probeServer(options) {
             await Promise.race([connecting, closedEarly]);
         }
         catch (error) {
+            settled = true;
             const exitedEarly = closed;
             await spawned;
             await session_sleep(100); // let stderr drain
@@ -70066,6 +75191,7 @@ async function probeServer(options) {
             const garbage = nonJsonLines > 0 ? ` (it wrote ${nonJsonLines} non-JSON line(s) on stdout)` : '';
             throw new ProbeStartError(why + garbage, stderrTail, exitCode);
         }
+        settled = true;
         await spawned;
         if (nonJsonLines > 0)
             logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`);
@@ -70116,7 +75242,7 @@ async function probeServer(options) {
         await checkAborted();
         const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length;
         const huge = surface > HUGE_SURFACE_ITEMS;
-        const calls = huge ? 1 : options.calls;
+        const calls = huge ? Math.min(1, options.calls) : options.calls;
         if (huge && options.calls > 1)
             logger.info(`${surface} items: each is called once, without pauses between calls`);
         const record = async (kind, name, iteration, args, run, check, noteBefore) => {
@@ -70200,55 +75326,7 @@ async function probeServer(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/probe/strace-command.ts
-
-
-// Files (including in-kernel copies and file handles, which read a file without opening it by name), network, processes and io_uring: what the profile needs and nothing more, so that
-// --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
-// ~1.1x with it). A `?` prefix keeps strace quiet about syscalls an architecture lacks (open on arm64).
-const TRACED_SYSCALLS = [
-    '?open', 'openat', '?openat2', '?creat',
-    '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
-    '?truncate', 'ftruncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
-    '?sendfile', '?sendfile64', 'splice', 'tee', 'copy_file_range', 'name_to_handle_at', 'open_by_handle_at',
-    'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
-    'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'
-];
-/** Long enough for a whole DNS packet and a readable prefix of any payload. */
-const STRING_LIMIT = 4096;
-function buildStraceArgs(tracePath, info) {
-    return [
-        '-f',
-        '-ttt',
-        '-yy',
-        // -q, not -qq: the `+++ exited with N +++` / `+++ killed by SIG +++` lines say which processes
-        // outlived the server (see profile/leftovers.ts).
-        '-q',
-        '-s', String(STRING_LIMIT),
-        ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
-        ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
-        '-e', `trace=${TRACED_SYSCALLS.join(',')}`,
-        '-o', tracePath
-    ];
-}
-const STRACE_HINT = 'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
-    '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.';
-/** Finds strace and whether it can filter with seccomp-bpf, by running it once on `true`. */
-function detectStrace() {
-    const which = (0,external_node_child_process_namespaceObject.spawnSync)('sh', ['-c', 'command -v strace'], { encoding: 'utf8' });
-    const path = which.stdout.trim();
-    if (which.status !== 0 || !path)
-        throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT);
-    const plain = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 });
-    if (plain.status !== 0) {
-        throw new SandboxSetupError(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT);
-    }
-    const bpf = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['--seccomp-bpf', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
-    const pidns = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['--pidns-translation', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
-    return { path, seccompBpf: bpf.status === 0, pidnsTranslation: pidns.status === 0 };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/sink-address.ts
+;// CONCATENATED MODULE: ./src/model/sink-address.ts
 // Inside the network sandbox the DNS sink answers every name with an address derived from the name,
 // so the profile can tell which looked-up name a later connect() was aimed at without talking to the
 // sink. Addresses come from the documentation ranges (RFC 5737 / RFC 3849): they are never routable
@@ -70590,51 +75668,6 @@ function foldedDirectory(path, level) {
     return slash === -1 ? '/' : path.slice(0, slash);
 }
 
-;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
-// Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
-// strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
-const MARGIN_MS = 1;
-class PhaseClock {
-    shutdownAt;
-    calls;
-    constructor(calls, shutdownAt) {
-        this.shutdownAt = shutdownAt;
-        this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
-    }
-    /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
-    phaseAt(time) {
-        if (Number.isNaN(time))
-            return { kind: 'startup' };
-        const ms = time * 1000;
-        if (ms > this.shutdownAt)
-            return { kind: 'shutdown' };
-        let current;
-        for (const call of this.calls) {
-            if (call.startedAt - MARGIN_MS <= ms)
-                current = call;
-            else
-                break;
-        }
-        if (!current)
-            return { kind: 'startup' };
-        return {
-            kind: 'call',
-            call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration },
-            afterResponse: ms > current.endedAt + MARGIN_MS
-        };
-    }
-}
-function phaseKey(phase) {
-    return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind;
-}
-/**
- * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
- * declared item (its repetitions and after-response time included).
- */
-function callSiteKey(phase) {
-    return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
-}
-
 ;// CONCATENATED MODULE: ./src/profile/tally.ts
 
 const MAX_TRACE_LINES = 20;
@@ -70802,228 +75835,6 @@ function decodeDnsTcpQuery(stream) {
         return null;
     const length = stream.readUInt16BE(0);
     return decodeDnsQuery(stream.subarray(2, 2 + Math.min(length, stream.length - 2)));
-}
-
-;// CONCATENATED MODULE: ./src/profile/path-classify.ts
-
-/** Normalizes an absolute path: collapses `.`, `..`, duplicate and trailing slashes. */
-function normalizeAbsolute(path) {
-    const normalized = external_node_path_namespaceObject.posix.normalize(path);
-    const single = normalized.startsWith('//') ? normalized.replace(/^\/+/, '/') : normalized;
-    return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single;
-}
-/** True when `path` is `root` or below it (whole segments only: /a/b is not under /a/bc). */
-function isUnder(path, root) {
-    if (root === '/')
-        return path.startsWith('/');
-    const r = root.endsWith('/') ? root.slice(0, -1) : root;
-    return path === r || path.startsWith(`${r}/`);
-}
-/** `~/x` for paths under the canary home, else the absolute path. */
-function displayPath(path, home) {
-    if (path === home)
-        return '~';
-    return isUnder(path, home) ? `~${path.slice(home.length)}` : path;
-}
-/** The path below a user's home (the canary home, /root, /home/<u>, /Users/<u>), or null. */
-function homeRelative(path, home) {
-    if (isUnder(path, home))
-        return path.slice(home.length).replace(/^\//, '');
-    const match = /^\/(?:root|home\/[^/]+|Users\/[^/]+)(?:\/(.*))?$/.exec(path);
-    return match ? (match[1] ?? '') : null;
-}
-const segments = (path) => path.split('/').filter((s) => s.length > 0);
-// Credential stores. Matched against the canary home AND any other home (/root, /home/<u>): the real
-// runner's ~/.ssh must never pass as harmless. `.env` counts only in a home: a server reading its
-// own workdir .env is ordinary dotenv behaviour.
-const HOME_SECRET_DIRS = ['.ssh', '.aws', '.gnupg', '.kube', '.config/gh', '.config/gcloud', '.azure', '.docker'];
-const HOME_SECRET_FILES = ['.env', '.netrc', '.npmrc', '.pypirc', '.git-credentials', '.pgpass', '.docker/config.json'];
-// Directories holding credentials wherever they sit (a copied ~/.ssh inside a project is still keys).
-const ANYWHERE_SECRET_DIRS = new Set(['.ssh', '.aws', '.gnupg', '.kube']);
-const ANYWHERE_SECRET_FILES = new Set(['.netrc', '.git-credentials', '.pgpass']);
-const SYSTEM_SECRETS = ['/etc/shadow', '/etc/gshadow', '/etc/sudoers', '/etc/sudoers.d', '/etc/ssh/ssh_host_rsa_key'];
-/**
- * Credential paths that no noise rule may hide. `/root/**` is deliberately not here: interpreters
- * live under /root/.pyenv on runners, so it is judged only outside the runtime (see isSensitivePath).
- */
-function isCredentialPath(path, home) {
-    if (SYSTEM_SECRETS.some((p) => isUnder(path, p)) || /^\/etc\/ssh\/ssh_host_[^/]*_key$/.test(path))
-        return true;
-    const rel = homeRelative(path, home);
-    if (rel !== null) {
-        if (HOME_SECRET_DIRS.some((d) => rel === d || rel.startsWith(`${d}/`)))
-            return true;
-        if (HOME_SECRET_FILES.includes(rel))
-            return true;
-    }
-    const segs = segments(path);
-    const dirs = segs.slice(0, -1);
-    const base = segs[segs.length - 1] ?? '';
-    return dirs.some((s) => ANYWHERE_SECRET_DIRS.has(s)) || ANYWHERE_SECRET_DIRS.has(base) || ANYWHERE_SECRET_FILES.has(base);
-}
-/** Whether reading `path` (a non-noise entry) is a sensitive read. */
-function isSensitivePath(path, home) {
-    return isCredentialPath(path, home) || isUnder(path, '/root');
-}
-const SERVER_CODE_SEGMENTS = new Set(['node_modules', 'site-packages', 'dist-packages', '__pycache__']);
-const RUNTIME_PREFIXES = [
-    '/lib',
-    '/lib32',
-    '/lib64',
-    '/usr/lib',
-    '/usr/lib32',
-    '/usr/lib64',
-    '/usr/libexec',
-    '/usr/local/lib',
-    '/usr/share',
-    '/usr/local/share',
-    '/usr/bin',
-    '/usr/sbin',
-    '/usr/local/bin',
-    '/bin',
-    '/sbin',
-    '/etc/ssl',
-    '/etc/pki',
-    '/etc/ca-certificates',
-    '/nix/store',
-    '/opt/hostedtoolcache'
-];
-// System configuration every runtime reads (loader, resolver, user lookups, time zone, TLS).
-const HARMLESS_ETC = new Set([
-    '/etc/ld.so.cache',
-    '/etc/ld.so.preload',
-    '/etc/localtime',
-    '/etc/timezone',
-    '/etc/nsswitch.conf',
-    '/etc/hosts',
-    '/etc/resolv.conf',
-    '/etc/gai.conf',
-    '/etc/host.conf',
-    '/etc/passwd',
-    '/etc/group',
-    '/etc/os-release',
-    '/etc/lsb-release',
-    '/etc/debian_version',
-    '/etc/mime.types',
-    '/etc/services',
-    '/etc/protocols',
-    '/etc/locale.alias',
-    '/etc/inputrc',
-    '/etc/machine-id',
-    '/etc/ld.so.conf',
-    '/etc/environment'
-]);
-const HARMLESS_ETC_DIRS = ['/etc/ld.so.conf.d', '/etc/ssl', '/etc/pki', '/etc/ca-certificates', '/etc/python3', '/etc/alternatives'];
-const NOISE_DEVICES = ['/dev/null', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/ptmx', '/dev/pts', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/fd', '/dev/full'];
-const HARMLESS_PROC = ['/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/loadavg', '/proc/uptime', '/proc/version', '/proc/filesystems', '/proc/sys', '/proc/pressure', '/sys'];
-// Names that runtimes and tools look up in every directory above where they start (module
-// resolution, version files, project markers): a failed lookup of one of them above the working
-// directory or the server's code is a search, not an attempt on what the sandbox hides.
-const UPWARD_LOOKUPS = new Set([
-    'node_modules', 'package.json', '.git', '.hg', '.svn', '.python-version', '.node-version', '.nvmrc', '.tool-versions',
-    'pyproject.toml', 'setup.py', 'setup.cfg', 'tsconfig.json', 'jsconfig.json', '.editorconfig', '.gitignore', 'pnpm-workspace.yaml',
-    'lerna.json', 'deno.json', 'bunfig.toml', '.yarnrc', '.yarnrc.yml', 'yarn.lock', 'package-lock.json', '.venv', 'venv', 'Pipfile',
-    '.env.local', 'go.mod', 'Cargo.toml', '.terraform-version', '.ruby-version'
-]);
-function isUpwardLookup(path, ctx) {
-    const segs = segments(path);
-    for (let at = segs.length - 1; at >= 0; at--) {
-        if (!UPWARD_LOOKUPS.has(segs[at]))
-            continue;
-        const dir = '/' + segs.slice(0, at).join('/');
-        if ([ctx.cwd, ...ctx.serverCodeRoots].some((start) => isUnder(start, dir)))
-            return true;
-    }
-    return false;
-}
-/** Whether `path` is one the sandbox hides from the server (and not a place it was shown). */
-function isHiddenHostPath(path, ctx) {
-    if (ctx.auditorPaths?.some((root) => isUnder(path, root)))
-        return true;
-    if (!ctx.hiddenRoots?.some((root) => isUnder(path, root)))
-        return false;
-    return ![ctx.cwd, ...ctx.serverCodeRoots, ...ctx.runtimeRoots].some((shown) => shown !== '/' && isUnder(path, shown));
-}
-function procNoise(path, ctx) {
-    if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self'))
-        return true;
-    const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path);
-    // In the server's own pid namespace pid 1 is the sandbox's init; every other pid is the server's.
-    if (pid)
-        return ctx.ownPidNamespace === true ? pid[1] !== '1' : ctx.isOwnPid(Number(pid[1]));
-    return HARMLESS_PROC.some((p) => isUnder(path, p));
-}
-function categoryOf(path, ctx) {
-    if (isUnder(path, ctx.home))
-        return 'canary-home';
-    if (isHiddenHostPath(path, ctx))
-        return 'host';
-    if (isUnder(path, '/proc') || isUnder(path, '/sys'))
-        return 'proc';
-    if (isUnder(path, '/dev/shm'))
-        return 'tmp';
-    if (isUnder(path, '/dev'))
-        return 'device';
-    // A root of `/` would make every path code; such roots are ignored.
-    if (ctx.serverCodeRoots.some((r) => r !== '/' && isUnder(path, r)))
-        return 'server-code';
-    if (segments(path).some((s) => SERVER_CODE_SEGMENTS.has(s)))
-        return 'server-code';
-    if (ctx.runtimeRoots.some((r) => r !== '/' && isUnder(path, r)))
-        return 'runtime';
-    if (isUnder(path, '/tmp') || isUnder(path, '/var/tmp'))
-        return 'tmp';
-    if (RUNTIME_PREFIXES.some((r) => isUnder(path, r)))
-        return 'runtime';
-    if (isUnder(path, '/etc'))
-        return 'system-config';
-    if (isUnder(path, ctx.cwd))
-        return 'workdir';
-    return 'other';
-}
-function isPackageJsonLookup(path, ctx) {
-    if (!path.endsWith('/package.json'))
-        return false;
-    const dir = path.slice(0, -'/package.json'.length) || '/';
-    return ctx.serverCodeRoots.some((root) => root === dir || isUnder(root, dir));
-}
-const isBytecodeCache = (path) => /\/__pycache__\/[^/]+\.pyc(\.\d+)?$/.test(path);
-/**
- * Category and noise verdict of one access. Noise is counted but never judged, so the order of the
- * tests here is the security boundary: the canary home and credential paths are decided first and
- * are never noise, whatever prefix or segment they also match.
- */
-function classifyPath(path, access, ctx) {
-    const category = categoryOf(path, ctx);
-    if (category === 'canary-home' || isCredentialPath(path, ctx.home) || !path.startsWith('/')) {
-        return { category, noise: false };
-    }
-    if (access !== 'read') {
-        const harmlessSink = NOISE_DEVICES.some((d) => isUnder(path, d)) || /^\/proc\/(self|thread-self)\/fd(\/|$)/.test(path);
-        // Python writes bytecode caches next to the modules it imports; treating that as a file write
-        // would flag every honest Python server. Only *.pyc inside __pycache__ of code dirs qualifies.
-        const bytecode = (category === 'server-code' || category === 'runtime') && isBytecodeCache(path) && (access === 'write' || access === 'create' || access === 'rename');
-        const pycacheDir = (category === 'server-code' || category === 'runtime') && access === 'mkdir' && path.endsWith('/__pycache__');
-        return { category, noise: harmlessSink || bytecode || pycacheDir };
-    }
-    // Node resolves a module's type by reading package.json in every directory above the script.
-    if (isPackageJsonLookup(path, ctx))
-        return { category: 'server-code', noise: true };
-    switch (category) {
-        case 'host':
-            return { category, noise: isUpwardLookup(path, ctx) };
-        case 'runtime':
-        case 'server-code':
-            return { category, noise: true };
-        case 'proc':
-            return { category, noise: procNoise(path, ctx) };
-        case 'device':
-            return { category, noise: NOISE_DEVICES.some((d) => isUnder(path, d)) };
-        case 'system-config':
-            return { category, noise: HARMLESS_ETC.has(path) || HARMLESS_ETC_DIRS.some((d) => isUnder(path, d)) };
-        default:
-            return { category, noise: false };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/profile/file-aliases.ts
@@ -71467,103 +76278,6 @@ class ProcessLifetimes {
         }
         return null;
     }
-}
-
-;// CONCATENATED MODULE: ./src/profile/net-address.ts
-
-/** Parses dotted IPv4 into a 32-bit unsigned number, or null. */
-function ipv4ToNumber(address) {
-    if (!(0,external_node_net_namespaceObject.isIPv4)(address))
-        return null;
-    return address.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
-}
-/** Expands an IPv6 address into 8 16-bit groups (handles `::` and an embedded IPv4 tail), or null. */
-function ipv6ToGroups(address) {
-    const bare = address.replace(/%.*$/, '');
-    if (!(0,external_node_net_namespaceObject.isIPv6)(bare))
-        return null;
-    let text = bare;
-    const v4tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-    if (v4tail) {
-        const n = ipv4ToNumber(v4tail[1]);
-        if (n === null)
-            return null;
-        text = `${text.slice(0, -v4tail[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
-    }
-    const [head = '', tail] = text.split('::');
-    const parse = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
-    const h = parse(head);
-    const t = tail === undefined ? [] : parse(tail);
-    const fill = tail === undefined ? [] : new Array(8 - h.length - t.length).fill(0);
-    const groups = [...h, ...fill, ...t];
-    return groups.length === 8 ? groups : null;
-}
-/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d), or null. */
-function mappedIPv4(address) {
-    const g = ipv6ToGroups(address);
-    if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff)
-        return null;
-    const hi = g[6];
-    const lo = g[7];
-    return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
-}
-/**
- * Whether a connect to this address stays on the machine. 0.0.0.0 and :: connect to the local host
- * on Linux, so they count as loopback too.
- */
-function isLoopbackAddress(address) {
-    const v4 = ipv4ToNumber(address);
-    if (v4 !== null)
-        return v4 >>> 24 === 127 || v4 === 0;
-    const mapped = mappedIPv4(address);
-    if (mapped)
-        return isLoopbackAddress(mapped);
-    const g = ipv6ToGroups(address);
-    if (!g)
-        return false;
-    return g.slice(0, 7).every((x) => x === 0) && (g[7] === 1 || g[7] === 0);
-}
-/** `a.b.c.d:p` or `[v6]:p` */
-function formatEndpoint(address, port) {
-    if (port === undefined)
-        return address;
-    return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
-}
-/** Whether `address` lies in `cidr` (v4 or v6; a bare address is a /32 or /128). */
-function inCidr(address, cidr) {
-    const [net = '', bitsText] = cidr.split('/');
-    const v4 = ipv4ToNumber(address) ?? (mappedIPv4(address) ? ipv4ToNumber(mappedIPv4(address)) : null);
-    const netV4 = ipv4ToNumber(net);
-    if (netV4 !== null) {
-        if (v4 === null)
-            return false;
-        const bits = bitsText === undefined ? 32 : Number(bitsText);
-        if (bits === 0)
-            return true;
-        const mask = bits >= 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
-        return ((v4 & mask) >>> 0) === ((netV4 & mask) >>> 0);
-    }
-    const a = ipv6ToGroups(address);
-    const n = ipv6ToGroups(net);
-    if (!a || !n)
-        return false;
-    let bits = bitsText === undefined ? 128 : Number(bitsText);
-    for (let i = 0; i < 8 && bits > 0; i++, bits -= 16) {
-        const mask = bits >= 16 ? 0xffff : (0xffff << (16 - bits)) & 0xffff;
-        if ((a[i] & mask) !== (n[i] & mask))
-            return false;
-    }
-    return true;
-}
-/** Validates `a.b.c.d/n` or `v6/n`. */
-function isValidCidr(cidr) {
-    const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr);
-    if (!match)
-        return (0,external_node_net_namespaceObject.isIPv4)(cidr) || (0,external_node_net_namespaceObject.isIPv6)(cidr);
-    const bits = Number(match[2]);
-    if ((0,external_node_net_namespaceObject.isIPv4)(match[1]))
-        return bits <= 32;
-    return (0,external_node_net_namespaceObject.isIPv6)(match[1]) && bits <= 128;
 }
 
 ;// CONCATENATED MODULE: ./src/profile/network-recorder.ts
@@ -72166,254 +76880,6 @@ function verdictOf(report) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/rules/description-claims.ts
-// Finds a tool description's claim that the tool stays local ("Purely local text formatting.",
-// "Works offline", "No network access."). A claim turns the tool's network use into a high finding,
-// so detection is deliberately narrow: "saves it to a local file" or "in a local timezone" describe
-// data, not the tool's reach, and must not count. Each pattern below is anchored on wording that
-// talks about where the tool runs or what it never touches.
-const CLAIM_PATTERNS = [
-    /\b(?:purely|entirely|fully|completely|strictly|exclusively|100%)\s+(?:local(?:ly)?|offline|on[- ]device)\b/i,
-    /\b(?:runs?|running|works?|working|operates?|executes?|happens?|processe[sd]|computed|performed|stays?)\s+(?:entirely\s+|fully\s+|completely\s+|only\s+|purely\s+)?(?:locally|offline|on[- ]device)\b/i,
-    /\blocal[- ]only\b/i,
-    /\boffline[- ]only\b/i,
-    /(?:^|[.!?;:(]\s*|\b(?:requires?|needs?|makes?|uses?|performs?|with|and|has)\s+)(?:no|zero)\s+(?:network|internet|external\s+(?:network|requests?|calls?|connections?|services?|access))\b/i,
-    /\b(?:without|never)\s+(?:any\s+)?(?:network|internet)\s+(?:access|calls?|requests?|connections?|traffic|use)\b/i,
-    /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t|cannot|can'?t)\s+(?:access|use|touch|contact|call|reach|connect\s+to|make\s+requests\s+to)\s+(?:the\s+)?(?:network|internet)\b/i,
-    /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:make|perform|send)\s+(?:any\s+)?(?:network|internet|outbound|external|http)\s+(?:requests?|calls?|connections?|traffic)\b/i
-];
-const MAX_EXCERPT_CHARS = 80;
-/** A short single-line excerpt of untrusted text, safe to embed in quotes in a message. */
-function excerpt(text, max = MAX_EXCERPT_CHARS) {
-    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
-    return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
-}
-/** The sentence of `description` that claims the tool stays local, as a short excerpt; null when none. */
-function localClaim(description) {
-    if (!description)
-        return null;
-    const sentences = description.split(/(?<=[.!?])\s+|\n+/);
-    for (const sentence of sentences) {
-        if (CLAIM_PATTERNS.some((pattern) => pattern.test(sentence)))
-            return excerpt(sentence);
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/rules/declared-scope.ts
-
-function toolScope(tool) {
-    const annotations = tool.annotations ?? {};
-    return {
-        name: tool.name,
-        readOnly: annotations['readOnlyHint'] === true,
-        nonDestructive: annotations['readOnlyHint'] !== true && annotations['destructiveHint'] === false,
-        closedWorld: annotations['openWorldHint'] === false,
-        localClaim: localClaim(tool.description)
-    };
-}
-function declaredScopes(manifest) {
-    return new Map(manifest.tools.map((tool) => [tool.name, toolScope(tool)]));
-}
-function egressRestriction(scope) {
-    if (scope.closedWorld)
-        return { suffix: '; the tool declares openWorldHint: false', declared: 'openWorldHint: false' };
-    if (scope.localClaim !== null) {
-        return {
-            suffix: `; the tool's description says it is local ('${scope.localClaim}')`,
-            declared: `description: '${scope.localClaim}'`
-        };
-    }
-    return null;
-}
-function writeRestriction(scope) {
-    return scope.readOnly ? { suffix: '; the tool declares readOnlyHint: true', declared: 'readOnlyHint: true' } : null;
-}
-function deleteRestriction(scope) {
-    if (scope.readOnly)
-        return writeRestriction(scope);
-    return scope.nonDestructive ? { suffix: '; the tool declares destructiveHint: false', declared: 'destructiveHint: false' } : null;
-}
-/**
- * Startup and shutdown belong to no tool, so they are judged against the server as a whole: the
- * behaviour is forbidden only when every tool forbids it (and there is at least one tool).
- */
-function serverWideRestriction(scopes, restrictionOf, what) {
-    const all = [...scopes];
-    if (all.length === 0)
-        return null;
-    const restrictions = all.map(restrictionOf);
-    if (restrictions.some((r) => r === null))
-        return null;
-    const declared = [...new Set(restrictions.map((r) => r.declared.startsWith('description') ? 'local description' : r.declared))];
-    return { suffix: `; every tool of the server declares ${what}`, declared: `all ${all.length} tools: ${declared.join(', ')}` };
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/rules/policy-match.ts
-
-
-
-/** `~` is the canary home, `./` (or any relative glob) the server's working directory. */
-function expandGlob(glob, home, cwd) {
-    if (glob === '~')
-        return home;
-    if (glob.startsWith('~/'))
-        return `${home}/${glob.slice(2)}`;
-    if (glob.startsWith('/'))
-        return glob;
-    if (cwd === undefined)
-        return null;
-    return external_node_path_namespaceObject.posix.join(cwd, glob.startsWith('./') ? glob.slice(2) : glob);
-}
-function compileGlobs(globs, home, cwd) {
-    if (globs === undefined)
-        return null;
-    const matchers = globs
-        .map((g) => expandGlob(g, home, cwd))
-        .filter((g) => g !== null)
-        .map((g) => picomatch_default()(g, { dot: true }));
-    return (path) => matchers.some((m) => m(path));
-}
-function compileScope(scope, home, cwd) {
-    return {
-        network: scope.network?.allow ?? null,
-        read: compileGlobs(scope.files?.read, home, cwd),
-        write: compileGlobs(scope.files?.write, home, cwd),
-        executables: scope.executables ?? null
-    };
-}
-function hostMatches(pattern, name) {
-    const p = pattern.toLowerCase().replace(/\.$/, '');
-    const n = name.toLowerCase().replace(/\.$/, '');
-    if (p === '*')
-        return true;
-    if (p.startsWith('*.'))
-        return n.endsWith(p.slice(1));
-    return p === n;
-}
-function sameAddress(a, b) {
-    const norm = (x) => (mappedIPv4(x) ?? x).toLowerCase();
-    return norm(a) === norm(b);
-}
-/**
- * A policy split into the global scope and per-call scopes. A call may do what either allows; a
- * section present in either declares the scope for that call. Startup and shutdown (no call name)
- * see only the global scope.
- */
-class PolicyMatcher {
-    global;
-    perCall = new Map();
-    constructor(policy, home, cwd) {
-        this.global = policy ? compileScope(policy, home, cwd) : null;
-        for (const [name, scope] of Object.entries(policy?.tools ?? {}))
-            this.perCall.set(name, compileScope(scope, home, cwd));
-    }
-    scopes(callName) {
-        const scopes = [];
-        if (this.global)
-            scopes.push(this.global);
-        const own = callName !== undefined ? this.perCall.get(callName) : undefined;
-        if (own)
-            scopes.push(own);
-        return scopes;
-    }
-    answer(callName, key, section, allows) {
-        const present = this.scopes(callName)
-            .map((s) => s[key])
-            .filter((v) => v !== null);
-        if (present.length === 0)
-            return null;
-        return { allowed: present.some(allows), section };
-    }
-    destination(callName, address, port, hostnames) {
-        return this.answer(callName, 'network', 'network.allow', (rules) => rules.some((rule) => {
-            if (rule.ports && (port === undefined || !rule.ports.includes(port)))
-                return false;
-            if (rule.cidr !== undefined)
-                return inCidr(address, rule.cidr);
-            const host = rule.host ?? '';
-            return host === '*' || sameAddress(host, address) || hostnames.some((name) => hostMatches(host, name));
-        }));
-    }
-    dnsName(callName, name) {
-        return this.answer(callName, 'network', 'network.allow', (rules) => rules.some((rule) => rule.host !== undefined && hostMatches(rule.host, name)));
-    }
-    /** Whatever may be written may be read back. */
-    read(callName, path) {
-        const scopes = this.scopes(callName);
-        if (scopes.every((s) => s.read === null))
-            return null;
-        return { allowed: scopes.some((s) => (s.read?.(path) ?? false) || (s.write?.(path) ?? false)), section: 'files.read' };
-    }
-    write(callName, path) {
-        return this.answer(callName, 'write', 'files.write', (match) => match(path));
-    }
-    executable(callName, executable) {
-        const base = external_node_path_namespaceObject.posix.basename(executable);
-        return this.answer(callName, 'executables', 'executables', (allowed) => allowed.some((entry) => (entry.includes('/') ? picomatch_default()(entry)(executable) : entry === base)));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/judge.ts
-// The core every rule family shares: the input, the Judge that weighs a behaviour against the
-// declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
-
-
-const callName = (phase) => (phase.kind === 'call' ? phase.call.name : undefined);
-class Judge {
-    input;
-    scopes;
-    policy;
-    constructor(input) {
-        this.input = input;
-        this.scopes = declaredScopes(input.manifest);
-        this.policy = new PolicyMatcher(input.policy, input.home, input.cwd);
-    }
-    /** The tool's own restriction during its call; the server-wide one at startup/shutdown. */
-    restriction(phase, of, what) {
-        if (phase.kind !== 'call')
-            return serverWideRestriction(this.scopes.values(), of, what);
-        if (phase.call.kind !== 'tool')
-            return null;
-        const scope = this.scopes.get(phase.call.name);
-        return scope ? of(scope) : null;
-    }
-    /**
-     * Policy first: a policy section that covers the behaviour decides (allowed → no finding, else
-     * high). Without one, a contradicted declaration makes it high and anything else `otherwise`.
-     */
-    decide(policy, policySuffix, restriction, otherwise) {
-        if (policy) {
-            if (policy.allowed)
-                return { severity: null, suffix: '' };
-            return { severity: 'high', suffix: policySuffix, declared: `policy: ${policy.section}` };
-        }
-        if (restriction)
-            return { severity: 'high', suffix: restriction.suffix, declared: restriction.declared };
-        return { severity: otherwise, suffix: '' };
-    }
-}
-function pushOccurrences(out, entry, base, judge, message) {
-    const first = entry.traceLines[0] ?? Number.MAX_SAFE_INTEGER;
-    entry.phases.forEach((phase, index) => {
-        const judgement = judge(phase);
-        if (judgement.severity === null)
-            return;
-        out.push({
-            ...base,
-            severity: judgement.severity,
-            message: message(judgement),
-            phase,
-            order: [first, index],
-            evidence: judgement.declared ? { ...base.evidence, declared: judgement.declared } : base.evidence,
-            traceLines: entry.traceLines
-        });
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/rules/aggregate-findings.ts
 // Occurrences → findings: one finding per rule, subject and call site, with a stable fingerprint and
 // merged, capped evidence.
@@ -72428,7 +76894,7 @@ const MAX_EVIDENCE_LINES = 20;
  */
 function fingerprint(rule, subject, phase) {
     const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' ? '\0shutdown' : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`;
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
+    return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
 }
 function mergeEvidence(a, b) {
     const merged = { ...a };
@@ -72492,6 +76958,33 @@ function aggregate(occurrences) {
     return findings.map((f) => f.finding);
 }
 
+;// CONCATENATED MODULE: ./src/rules/behaviour-rules.ts
+// behaviour-change: what a call site does now that it did not do in the accepted baseline (or no longer
+// does). Severity comes from the diff (baseline/diff.ts); an accepted change is info, like rug-pull.
+
+function phaseOfSite(site, calls) {
+    if (site === 'shutdown')
+        return { kind: 'shutdown' };
+    const call = calls.find((record) => `${record.kind}:${record.name}` === site);
+    if (!call)
+        return { kind: 'startup' };
+    return { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false };
+}
+function behaviourOccurrences(behaviour, calls) {
+    if (!behaviour || (behaviour.status !== 'changed' && behaviour.status !== 'accepted'))
+        return [];
+    return behaviour.changes.map((change, index) => ({
+        rule: 'behaviour-change',
+        subject: `${change.site} ${change.change} ${change.aspect} ${change.value}`,
+        severity: behaviour.status === 'accepted' ? 'info' : change.severity,
+        message: excerpt(behaviour.status === 'accepted' ? `${change.message} (accepted)` : change.message, 300),
+        phase: phaseOfSite(change.site, calls),
+        order: [0, index],
+        evidence: {},
+        traceLines: []
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/profile/process-snooping.ts
 // Another process's environment, command line and memory hold its secrets (tokens passed as arguments or
 // environment, keys in memory). The profile keeps /proc/<pid> of the server's own processes as noise, so a
@@ -72544,83 +77037,6 @@ function hostSocketOccurrences(judge, out) {
         const verb = entry.succeeded ? (entry.syscall === 'connect' ? 'connects to' : 'sends data to') : 'tried to connect to';
         pushOccurrences(out, entry, { rule: 'host-socket', subject: entry.address, evidence: { addresses: [`unix:${entry.address}`] } }, () => ({ severity: container ? 'critical' : 'high', suffix: '' }), () => `${verb} the host unix socket ${entry.address}${container ? ' (a container runtime: full control of the host)' : ''}`);
     }
-}
-
-;// CONCATENATED MODULE: ./src/rules/persistence-paths.ts
-
-// Places where a write makes code run later or hands the server another foothold: shell startup
-// files, schedulers, autostart units, SSH keys, git hooks and config, the loader, and other MCP
-// clients' configuration (adding a server there is self-propagation). Home patterns apply to the
-// canary home and to any real home (/root, /home/<u>).
-const HOME_FILES = {
-    '.bashrc': 'a shell startup file',
-    '.bash_profile': 'a shell startup file',
-    '.bash_login': 'a shell startup file',
-    '.bash_logout': 'a shell startup file',
-    '.profile': 'a shell startup file',
-    '.zshrc': 'a shell startup file',
-    '.zprofile': 'a shell startup file',
-    '.zshenv': 'a shell startup file',
-    '.zlogin': 'a shell startup file',
-    '.ssh/authorized_keys': 'SSH authorized keys',
-    '.ssh/authorized_keys2': 'SSH authorized keys',
-    '.ssh/rc': 'a shell startup file',
-    '.gitconfig': 'git configuration',
-    '.claude.json': "another MCP client's configuration"
-};
-const HOME_DIRS = [
-    ['.config/fish', 'a shell startup file'],
-    ['.config/autostart', 'an autostart entry'],
-    ['.config/systemd/user', 'an autostart entry'],
-    ['.config/git', 'git configuration'],
-    ['.config/Claude', "another MCP client's configuration"],
-    ['.claude', "another MCP client's configuration"],
-    ['.codeium/windsurf', "another MCP client's configuration"],
-    ['.vscode', "another MCP client's configuration"],
-    ['.config/Code/User', "another MCP client's configuration"],
-    ['.cursor', "another MCP client's configuration"]
-];
-const SYSTEM_DIRS = [
-    ['/var/spool/cron', 'a crontab'],
-    ['/etc/systemd', 'an autostart entry'],
-    ['/etc/init.d', 'an autostart entry'],
-    ['/etc/profile.d', 'a shell startup file']
-];
-const SYSTEM_FILES = {
-    '/etc/ld.so.preload': 'the dynamic loader preload list',
-    '/etc/profile': 'a shell startup file',
-    '/etc/bash.bashrc': 'a shell startup file',
-    '/etc/zsh/zshrc': 'a shell startup file',
-    '/etc/rc.local': 'an autostart entry'
-};
-/** What persisting kind of place `path` is, or null. */
-function persistenceKind(path, home) {
-    const system = SYSTEM_FILES[path];
-    if (system)
-        return system;
-    for (const [dir, kind] of SYSTEM_DIRS)
-        if (isUnder(path, dir))
-            return kind;
-    if (/^\/etc\/cron[^/]*(\/|$)/.test(path) || /^\/etc\/anacrontab$/.test(path))
-        return 'a crontab';
-    const rel = homeRelative(path, home);
-    if (rel !== null) {
-        const file = HOME_FILES[rel];
-        if (file)
-            return file;
-        for (const [dir, kind] of HOME_DIRS)
-            if (rel === dir || rel.startsWith(`${dir}/`))
-                return kind;
-    }
-    // git installs sample hooks on init (*.sample never run); anything else there runs on git commands.
-    if (/\/\.git\/hooks\/[^/]+$/.test(path) && !path.endsWith('.sample'))
-        return 'a git hook';
-    if (/\/\.(?:vscode|cursor)\/mcp\.json$/.test(path))
-        return "another MCP client's configuration";
-    // GitHub's runner reads these after the step: env, PATH, outputs for every later step of the job.
-    if (/\/_runner_file_commands\/[^/]+$/.test(path))
-        return "the runner's file commands (later steps of the job)";
-    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/file-rules.ts
@@ -72776,62 +77192,6 @@ function networkOccurrences(judge, out) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/process-rules.ts
-// Processes: subprocess (shells and network tools high), persistence by crontab, and persistence by a
-// process left running after the server exited.
-
-
-
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
-const NETWORK_TOOLS = new Set([
-    'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
-    'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
-]);
-function processOccurrences(judge, out) {
-    for (const proc of judge.input.observed.processes) {
-        const name = external_node_path_namespaceObject.posix.basename(proc.executable);
-        const networkTool = NETWORK_TOOLS.has(name);
-        const shell = SHELLS.has(name);
-        // Launching the audited command (wrappers, shims) is no behaviour of the server, unless a network
-        // tool is part of it. Canaries in argv are reported as exfiltration either way. Any other exec seen
-        // only at startup is judged the same way: shims such as pyenv's fork helpers whose parentage the
-        // trace can show out of order under load, and an honest server must not fail on that ordering.
-        const startupOnly = proc.phases.every((phase) => phase.kind === 'startup');
-        if ((proc.isServer || startupOnly) && !networkTool)
-            continue;
-        const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'));
-        const shownArgv = excerpt(argv.join(' '));
-        const kind = networkTool ? 'a network tool' : shell ? 'a shell' : null;
-        const verb = proc.succeeded ? 'runs' : 'tried to run';
-        const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l');
-        if (crontab) {
-            pushOccurrences(out, proc, { rule: 'persistence', subject: `exec ${name}`, evidence: { paths: [proc.executable], argv: [argv] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${name} ('${shownArgv}') (a crontab)`);
-            continue;
-        }
-        pushOccurrences(out, proc, { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded }, (phase) => judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind ? 'high' : 'info'), (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`);
-    }
-}
-const DETACHMENT = {
-    setsid: 'detached with setsid',
-    reparented: 'its parent exited first, a double fork',
-    outlived: 'the server exited without stopping it'
-};
-/**
- * A process still running after the server exited is how an implant or a delayed second stage
- * survives the session. High, not critical like persistent files: the audit kills it, and nothing
- * shows that it would have come back.
- */
-function leftoverOccurrences(judge, out) {
-    for (const leftover of judge.input.observed.leftovers ?? []) {
-        const argv = leftover.argv.map((a) => a.split(judge.input.home).join('~'));
-        const shownArgv = excerpt(argv.join(' ') || external_node_path_namespaceObject.posix.basename(leftover.executable));
-        const end = leftover.endedAfterServerMs === null
-            ? 'still running when the trace ended'
-            : `${leftover.endedBy} ${(leftover.endedAfterServerMs / 1000).toFixed(1)} s after the server exited`;
-        pushOccurrences(out, leftover, { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } }, () => ({ severity: 'high', suffix: '' }), () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/rules/rug-pull-rules.ts
 // rug-pull: the manifest changed since it was pinned, or during the session.
 
@@ -72891,6 +77251,7 @@ function rugPullOccurrences(rugPull) {
 
 
 
+
 // Each family of rules lives in its own module (file-, network-, process-, leak-, io-uring-, rug-pull-
 // and host-containment-rules) and turns what it judges into occurrences through the shared Judge
 // (judge.ts); aggregate-findings.ts makes them findings.
@@ -72906,7 +77267,183 @@ function evaluateRules(input) {
     leakOccurrences(judge, occurrences);
     ioUringOccurrences(judge, occurrences);
     occurrences.push(...rugPullOccurrences(input.rugPull));
+    occurrences.push(...behaviourOccurrences(input.behaviour, input.calls));
     return aggregate(occurrences);
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+// Kept in step with package.json by __tests__/version.test.ts.
+const AUDITOR_VERSION = '0.2.0';
+
+;// CONCATENATED MODULE: ./src/engine/run-remote-audit.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// A server known only by its URL: nothing of it runs here, so nothing is traced. What can be checked from
+// outside is what it declares — initialize, every listing (manifest, rug-pull pin against the last run,
+// a surface that changes between two listings), its server info. No tool is called: a call would act on
+// a real service, and what it did there could not be seen.
+const UNTRACED_REMOTE = 'a remote server reached by URL: nothing it did was observed; only its declared surface (manifest, rug-pull pin, server info) was checked';
+async function runRemoteAudit(settings, url, runtime) {
+    const { logger } = runtime;
+    const started = Date.now();
+    await prepareOutDir(settings.outDir);
+    const files = { trace: (0,external_node_path_namespaceObject.join)(settings.outDir, 'trace.log'), manifest: (0,external_node_path_namespaceObject.join)(settings.outDir, 'manifest.json'), report: (0,external_node_path_namespaceObject.join)(settings.outDir, 'report.json') };
+    for (const path of [files.manifest, files.report])
+        await refuseNonRegular(path);
+    // Nothing is traced: evidence an earlier run left in the out-dir must not pass for this server's.
+    for (const stale of [files.trace, (0,external_node_path_namespaceObject.join)(settings.outDir, 'network.jsonl'), (0,external_node_path_namespaceObject.join)(settings.outDir, 'changes.tar')])
+        await (0,promises_namespaceObject.rm)(stale, { force: true });
+    logger.info(`remote server ${url}: nothing is traced; only its declared surface is checked`);
+    let probe;
+    let incomplete;
+    let transport = null;
+    try {
+        probe = await probeServer({
+            launch: { command: '', args: [] },
+            // The session's own cap and accounting of oversized answers, as for a started server.
+            openTransport: (stdio) => {
+                transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: stdio.maxMessageBytes, onOversized: (bytes) => stdio.onOversized({ bytes, id: null }) });
+                return transport;
+            },
+            rootDir: (0,external_node_path_namespaceObject.resolve)(settings.cwd),
+            timeoutMs: settings.timeoutMs,
+            initializeTimeoutMs: Math.max(2 * settings.timeoutMs, 5_000),
+            calls: 0,
+            logger,
+            ...(runtime.signal ? { signal: runtime.signal } : {})
+        });
+    }
+    catch (error) {
+        if (!(error instanceof ProbeAborted)) {
+            if (error instanceof ProbeStartError) {
+                // The session knows only that the connection closed; the transport knows why.
+                const lastError = transport?.lastError;
+                const why = lastError ? `cannot reach the server: ${lastError}` : error.message;
+                throw new ProbeStartError(`${url}: ${why}`, '', null);
+            }
+            throw error;
+        }
+        probe = error.partial;
+        incomplete = 'interrupted before the audit finished';
+    }
+    if (!probe.shutdownAt)
+        probe.shutdownAt = Date.now();
+    const manifest = buildManifest(probe.listing, probe.instructions);
+    await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
+    const { identity } = settings;
+    const pin = incomplete ? null : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest);
+    if (pin?.error)
+        logger.warn(`manifest pin: ${pin.error}`);
+    const rugPull = {
+        ...(pin?.rugPull ?? { status: 'new', identity, currentSha256: manifest.sha256, changes: [] }),
+        duringSession: sessionChanges(probe.listing, probe.relisting)
+    };
+    // An empty profile: the rules that judge behaviour find nothing, the rug-pull rule still judges the surface.
+    const observed = new ProfileBuilder({ calls: [], shutdownAt: probe.shutdownAt, home: '/nonexistent', cwd: settings.cwd, canaries: [], serverCodeRoots: [], runtimeRoots: [] }).finish({
+        lines: 0,
+        events: 0,
+        unparsed: 0,
+        unparsedSamples: []
+    });
+    // Nothing is called, so only what kept the surface from being listed (a failed or cut listing) is a
+    // coverage gap: a remote server whose tools/list fails must not pass with an empty manifest.
+    const coverage = { items: [], gaps: probe.gaps };
+    const findings = [
+        ...evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: '/nonexistent', cwd: settings.cwd }),
+        ...coverageFindings(coverage)
+    ];
+    const { exitCode } = decideVerdict({ findings, failOn: settings.failOn, incomplete: incomplete ?? null, interrupted: runtime.signal?.aborted === true });
+    const report = {
+        schemaVersion: 1,
+        auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
+        server: {
+            command: [],
+            transport: settings.http.flavour,
+            url,
+            untraced: UNTRACED_REMOTE,
+            identity,
+            info: probe.serverInfo,
+            ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
+        },
+        sandbox: { network: 'host', method: 'none', failOn: settings.failOn },
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        ...(incomplete ? { incomplete } : {}),
+        manifest,
+        calls: probe.calls,
+        coverage,
+        observed,
+        findings,
+        rugPull,
+        summary: summarize(findings),
+        exitCode
+    };
+    const checked = ReportSchema.safeParse(report);
+    if (!checked.success)
+        logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+    await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n');
+    return { report, files };
+}
+
+;// CONCATENATED MODULE: ./src/probe/strace-command.ts
+
+
+// Files (including in-kernel copies and file handles, which read a file without opening it by name), network, processes and io_uring: what the profile needs and nothing more, so that
+// --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
+// ~1.1x with it). A `?` prefix keeps strace quiet about syscalls an architecture lacks (open on arm64).
+const TRACED_SYSCALLS = [
+    '?open', 'openat', '?openat2', '?creat',
+    '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
+    '?truncate', 'ftruncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
+    '?sendfile', '?sendfile64', 'splice', 'tee', 'copy_file_range', 'name_to_handle_at', 'open_by_handle_at',
+    'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
+    'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'
+];
+/** Long enough for a whole DNS packet and a readable prefix of any payload. */
+const STRING_LIMIT = 4096;
+function buildStraceArgs(tracePath, info) {
+    return [
+        '-f',
+        '-ttt',
+        '-yy',
+        // -q, not -qq: the `+++ exited with N +++` / `+++ killed by SIG +++` lines say which processes
+        // outlived the server (see profile/leftovers.ts).
+        '-q',
+        '-s', String(STRING_LIMIT),
+        ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
+        ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
+        '-e', `trace=${TRACED_SYSCALLS.join(',')}`,
+        '-o', tracePath
+    ];
+}
+const STRACE_HINT = 'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
+    '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.';
+/** Finds strace and whether it can filter with seccomp-bpf, by running it once on `true`. */
+function detectStrace() {
+    const which = (0,external_node_child_process_namespaceObject.spawnSync)('sh', ['-c', 'command -v strace'], { encoding: 'utf8' });
+    const path = which.stdout.trim();
+    if (which.status !== 0 || !path)
+        throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT);
+    const plain = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 });
+    if (plain.status !== 0) {
+        throw new SandboxSetupError(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT);
+    }
+    const bpf = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['--seccomp-bpf', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
+    const pidns = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['--pidns-translation', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
+    return { path, seccompBpf: bpf.status === 0, pidnsTranslation: pidns.status === 0 };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/canary-home.ts
@@ -73034,7 +77571,7 @@ async function prepareDestination(destDir) {
  * `{{PLACEHOLDER}}` with a fresh value unique to this run and to the file. Directories are 0700, files
  * 0600. The same placeholder used twice in one file gets the same value, as real tools write it.
  */
-async function plantCanaryHome(templateDir, destDir, random = () => (0,external_node_crypto_namespaceObject.randomBytes)(256)) {
+async function plantCanaryHome(templateDir, destDir, random = () => (0,external_node_crypto_.randomBytes)(256)) {
     const templateStats = await (0,promises_namespaceObject.lstat)(templateDir).catch(() => null);
     if (!templateStats?.isDirectory())
         throw new ConfigurationError(`canary home template not found or not a directory: ${templateDir}`);
@@ -73098,7 +77635,7 @@ function plantFile(template, id, chars, canaries) {
  * Credential-looking variables for the server's environment, each a canary `env:NAME`. Where a real
  * value has a long fixed prefix or surrounding URL, only the random part is the canary value.
  */
-function canaryEnvironment(random = () => (0,external_node_crypto_namespaceObject.randomBytes)(256)) {
+function canaryEnvironment(random = () => (0,external_node_crypto_.randomBytes)(256)) {
     const chars = new RandomChars(random);
     const env = {};
     const canaries = [];
@@ -73229,7 +77766,7 @@ const URL_USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^/@\s:]+:)([^/@\s]+)(@)/gi;
 const workspace_view_BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A fresh random value (base62) that becomes a canary. */
-function freshSecret(length, random = external_node_crypto_namespaceObject.randomBytes) {
+function freshSecret(length, random = external_node_crypto_.randomBytes) {
     let out = '';
     while (out.length < length) {
         for (const byte of random(length * 2)) {
@@ -73318,7 +77855,7 @@ async function findCredentialFiles(root) {
     await walk(root, 0);
     return found;
 }
-const sha256 = (data) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(data).digest('hex');
+const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
 async function place(view, relativePath, content) {
     const target = (0,external_node_path_namespaceObject.join)(view.upper, relativePath);
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
@@ -73372,7 +77909,7 @@ const MASKED_EMPTY = ['/etc/shadow', '/etc/shadow-', '/etc/gshadow', '/etc/gshad
 /** The auditor's runtime directories on a GitHub runner, beside RUNNER_TEMP. */
 const RUNNER_ENV_DIRS = ['RUNNER_TEMP', 'RUNNER_WORKSPACE'];
 /** A plausible user and machine name, different per run: nothing the server sees names the auditor. */
-function pickIdentity(pick = external_node_crypto_namespaceObject.randomInt) {
+function pickIdentity(pick = external_node_crypto_.randomInt) {
     const user = USER_NAMES[pick(USER_NAMES.length)];
     const host = HOST_NAMES[pick(HOST_NAMES.length)];
     return { user, hostname: pick(2) === 0 ? `${user}-${host}` : host };
@@ -73590,7 +78127,7 @@ const MAX_CHANGES = 10_000;
 const MAX_HASHED_BYTES = 16 * 1024 * 1024;
 const MAX_TAR_BYTES = 5 * 1024 * 1024;
 async function hashFile(path) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const hash = (0,external_node_crypto_.createHash)('sha256');
     await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(path), hash);
     return hash.digest('hex');
 }
@@ -73745,6 +78282,24 @@ class SandboxSetupFilter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/profile/mcp-http-channel.ts
+// An HTTP server answers the auditor on the connections it accepted on its MCP port (relayed by the
+// sandbox init). Those writes are the MCP channel itself — the counterpart of a stdio server's stdout —
+// not behaviour: left in, every answer would show as traffic to the relay's loopback port.
+class McpHttpChannelFilter {
+    port;
+    constructor(port) {
+        this.port = port;
+    }
+    /** Whether `event` goes on to the profile: everything but sends on a connection accepted on the MCP port. */
+    keep(event) {
+        if (event.type !== 'send')
+            return true;
+        const info = event.fd.info;
+        return !(info?.kind === 'socket' && info.protocol.startsWith('TCP') && info.local?.port === this.port);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
 
 // Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as a
@@ -73753,7 +78308,7 @@ const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
-    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit', message?} */
+    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
     statusPath: schemas_string(),
     /**
      * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -73772,6 +78327,14 @@ const SandboxInitConfigSchema = object({
     tlsAuthority: schemas_string().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
     httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
+        .nullable()
+        .default(null),
+    /**
+     * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
+     * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
+     * line ({host, port}); `http-not-listening` when it has not within `waitMs`.
+     */
+    httpRelay: object({ socketPath: schemas_string(), port: schemas_number().int().min(1).max(65535).nullable(), waitMs: schemas_number().int().positive() })
         .nullable()
         .default(null),
     strace: schemas_string(),
@@ -73804,6 +78367,7 @@ const INIT_EXIT_SANDBOX_FAILED = 97;
 const INIT_EXIT_STRACE_MISSING = 98;
 
 ;// CONCATENATED MODULE: ./src/sandbox/launcher.ts
+
 
 
 const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private'];
@@ -73866,7 +78430,7 @@ const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshar
 function detectSandboxMethod(network, caller, forced) {
     // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
     if (forced) {
-        if (!['root', 'userns', 'sudo', 'none'].includes(forced) || (forced === 'none' && network === 'sandbox')) {
+        if (!SANDBOX_METHODS.includes(forced) || (forced === 'none' && network === 'sandbox')) {
             throw new SandboxSetupError(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).');
         }
         return forced;
@@ -74026,7 +78590,7 @@ const CA_NAME = [
 ];
 function serial() {
     // Positive, 16 bytes: the high bit cleared so DER does not read it as negative.
-    const bytes = (0,external_node_crypto_namespaceObject.randomBytes)(16);
+    const bytes = (0,external_node_crypto_.randomBytes)(16);
     bytes[0] = bytes[0] & 0x7f;
     return bytes.toString('hex');
 }
@@ -74035,7 +78599,7 @@ function validity(certificate) {
     certificate.validity.notAfter = new Date(Date.now() + DAY_MS);
 }
 function keyPair() {
-    const { privateKey, publicKey } = (0,external_node_crypto_namespaceObject.generateKeyPairSync)('rsa', { modulusLength: 2048 });
+    const { privateKey, publicKey } = (0,external_node_crypto_.generateKeyPairSync)('rsa', { modulusLength: 2048 });
     return { privatePem: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(), publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 }
 function createRunAuthority() {
@@ -74168,6 +78732,45 @@ function sinkLeaksBeyondTrace(observed, payloads, canaries, canaryFiles, calls, 
     });
     const traced = new Set(observed.leaks.map(leakKey));
     return sinkPayloadLeaks(payloads, canaries, read, calls, shutdownAt).filter((leak) => !traced.has(leakKey(leak)));
+}
+
+;// CONCATENATED MODULE: ./src/settings/http-endpoint.ts
+// `--http URL` / `--transport` (action inputs `http`, `transport`): whether the server speaks MCP over
+// HTTP, which flavour, and where. One decision for the CLI and the action.
+const TRANSPORT_CHOICES = ['stdio', 'http', 'sse'];
+/**
+ * The HTTP setting, or null for a stdio server, or `{error}` naming what is wrong (without the flag's
+ * name: the CLI and the action each prefix their own). A remote server (no command) needs a URL; a started
+ * one is reached over plain http inside the sandbox.
+ */
+function parseHttpSetting(url, transport, hasCommand) {
+    if (url === null) {
+        if (transport === null || transport === 'stdio')
+            return null;
+        if (!hasCommand)
+            return { error: `transport ${transport} without a command needs the server's URL (--http URL)` };
+        return { flavour: transport === 'sse' ? 'sse' : 'streamable-http', url: null };
+    }
+    if (transport === 'stdio')
+        return { error: 'a URL was given, but the transport is stdio' };
+    if (!URL.canParse(url))
+        return { error: `'${url}' is not a URL` };
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return { error: `'${url}' is not an http(s) URL` };
+    if (hasCommand && parsed.protocol !== 'http:')
+        return { error: `'${url}': a server the audit starts is reached over plain http inside the sandbox` };
+    if (parsed.username || parsed.password)
+        return { error: 'credentials in the URL are not supported' };
+    const flavour = transport === 'sse' || (transport === null && /\/sse\/?$/.test(parsed.pathname)) ? 'sse' : 'streamable-http';
+    return { flavour, url: parsed.href };
+}
+/** The port a started server listens on, from its URL (80 when the URL names none); null: detect it. */
+function httpPort(setting) {
+    if (setting.url === null)
+        return null;
+    const url = new URL(setting.url);
+    return url.port === '' ? 80 : Number(url.port);
 }
 
 ;// CONCATENATED MODULE: ./src/trace/strace-args.ts
@@ -74907,8 +79510,9 @@ function msghdr(token) {
     if (!payload)
         return undefined;
     const name = fields.get('msg_name');
-    if (name !== undefined && name !== 'NULL')
-        payload.address = sockaddr(name);
+    const address = name !== undefined && name !== 'NULL' ? sockaddr(name) : undefined;
+    if (address)
+        payload.address = address;
     return payload;
 }
 function argv(token) {
@@ -75052,8 +79656,9 @@ const decoders = {
         if (!data)
             return undefined;
         const payload = { data: data.bytes, truncated: data.truncated };
-        if (a[4] !== undefined && a[4] !== 'NULL')
-            payload.address = sockaddr(a[4]);
+        const address = a[4] !== undefined && a[4] !== 'NULL' ? sockaddr(a[4]) : undefined;
+        if (address)
+            payload.address = address;
         return send(b, fd(a[0]), [payload]);
     },
     sendmsg: (a, b) => send(b, fd(a[0]), [msghdr(a[1])]),
@@ -75255,11 +79860,13 @@ function parseTraceText(text) {
     return { events, stats: parser.finish() };
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept in step with package.json by __tests__/version.test.ts.
-const AUDITOR_VERSION = '0.2.0';
-
 ;// CONCATENATED MODULE: ./src/engine/run-audit.ts
+
+
+
+
+
+
 
 
 
@@ -75305,33 +79912,6 @@ async function resolveExecutable(command, cwd, path) {
     }
     throw new ConfigurationError(`server command not found or not executable: ${command}`);
 }
-/**
- * mkdir -p, one level at a time: Node's recursive mkdir can spin forever on pseudo filesystems such as
- * /proc, and a bad --out-dir must be one clear line, not a hang.
- */
-async function prepareOutDir(outDir) {
-    const parts = (0,external_node_path_namespaceObject.resolve)(outDir).split('/').filter(Boolean);
-    try {
-        let current = '';
-        for (const part of parts) {
-            current += `/${part}`;
-            try {
-                if ((await (0,promises_namespaceObject.stat)(current)).isDirectory())
-                    continue;
-                throw new Error('not a directory');
-            }
-            catch (error) {
-                if (error.code !== 'ENOENT')
-                    throw error;
-                await (0,promises_namespaceObject.mkdir)(current);
-            }
-        }
-        await (0,promises_namespaceObject.access)(outDir, external_node_fs_namespaceObject.constants.W_OK);
-    }
-    catch {
-        throw new ConfigurationError(`cannot write to the output directory: ${outDir}`);
-    }
-}
 async function readStatus(statusPath) {
     try {
         return (await (0,promises_namespaceObject.readFile)(statusPath, 'utf8'))
@@ -75344,8 +79924,13 @@ async function readStatus(statusPath) {
     }
 }
 /** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
-async function explainStartFailure(error, statusPath) {
+async function explainStartFailure(error, statusPath, settings) {
     const status = await readStatus(statusPath);
+    if (status.some((entry) => entry.event === 'http-not-listening')) {
+        const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port';
+        const seconds = Math.round(Number(status.find((entry) => entry.event === 'http-not-listening')?.message) / 1000);
+        return new ProbeStartError(`the server did not listen ${where} within ${seconds}s (--http URL says where it listens)`, error.stderrTail, error.exitCode);
+    }
     const sandboxError = status.find((entry) => entry.event === 'error');
     if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
         return new SandboxSetupError(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`);
@@ -75382,6 +79967,26 @@ async function runtimeRoots(executable) {
     const prefix = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.dirname)(real));
     return prefix === '/' ? [] : [prefix];
 }
+/** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
+function listeningOn(status) {
+    const line = status.find((entry) => entry.event === 'http-listening')?.message;
+    if (!line)
+        return null;
+    try {
+        const { host, port } = JSON.parse(line);
+        return typeof host === 'string' && typeof port === 'number' ? { host, port } : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The URL the probe spoke to: the one given, or the default path on the port the init saw the server open. */
+function spokenUrl(http, status) {
+    if (http.url !== null)
+        return http.url;
+    const listening = listeningOn(status);
+    return listening ? defaultHttpUrl(http.flavour, listening.host, listening.port).href : '';
+}
 /** Run directories of audits in progress: canary secrets and the server's scratch layers. */
 const activeRunDirs = new Set();
 /** For an exit that cannot wait for the audit to finish (a second Ctrl-C): leave no run directory behind. */
@@ -75417,6 +80022,8 @@ async function addReverseDns(observed, logger) {
 }
 async function runAudit(settings, runtime) {
     const { logger } = runtime;
+    if (settings.command.length === 0 && settings.http?.url)
+        return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
     const started = Date.now();
     const [program] = settings.command;
     if (!program)
@@ -75493,6 +80100,9 @@ async function runAudit(settings, runtime) {
         });
         const statusPath = (0,external_node_path_namespaceObject.join)(runDir, 'status.jsonl');
         const sinkLog = settings.network === 'sandbox' ? (0,external_node_path_namespaceObject.join)(runDir, 'sink.jsonl') : null;
+        const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS);
+        const http = settings.http ?? null;
+        const relaySocket = (0,external_node_path_namespaceObject.join)(runDir, 'relay.sock');
         const initConfig = {
             network: settings.network,
             nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
@@ -75503,6 +80113,7 @@ async function runAudit(settings, runtime) {
             sinkLog,
             tlsAuthority: trust?.authorityPath ?? null,
             httpReply: await loadHttpReply(settings.httpReply),
+            httpRelay: http ? { socketPath: relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
             strace: strace.path,
             straceArgs: buildStraceArgs(files.trace, strace),
             server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
@@ -75519,7 +80130,19 @@ async function runAudit(settings, runtime) {
                 launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller),
                 rootDir: settings.cwd,
                 timeoutMs: settings.timeoutMs,
-                initializeTimeoutMs: Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),
+                initializeTimeoutMs,
+                ...(http
+                    ? {
+                        openTransport: (stdio) => new SandboxedHttpTransport({
+                            ...stdio,
+                            endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
+                            relaySocket,
+                            statusPath,
+                            // The init's own verdict (it watches the server's sockets) comes first.
+                            listenTimeoutMs: initializeTimeoutMs + 2_000
+                        })
+                    }
+                    : {}),
                 calls: settings.calls,
                 logger,
                 ...(runtime.signal ? { signal: runtime.signal } : {})
@@ -75531,7 +80154,7 @@ async function runAudit(settings, runtime) {
                 incomplete = 'interrupted before the audit finished';
             }
             else if (error instanceof ProbeStartError) {
-                throw await explainStartFailure(error, statusPath);
+                throw await explainStartFailure(error, statusPath, settings);
             }
             else {
                 throw error;
@@ -75588,11 +80211,13 @@ async function runAudit(settings, runtime) {
         });
         // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
         const setup = new SandboxSetupFilter(containment !== null);
+        const listening = http ? listeningOn(status) : null;
+        const channel = listening ? new McpHttpChannelFilter(listening.port) : null;
         let stats;
         await assertSameFile(files.trace, traceFile);
         try {
             stats = await readTrace(files.trace, (event) => {
-                if (setup.keep(event))
+                if (setup.keep(event) && (channel?.keep(event) ?? true))
                     builder.add(event);
             });
         }
@@ -75614,6 +80239,23 @@ async function runAudit(settings, runtime) {
         }
         if (settings.network === 'host' && settings.reverseDns)
             await addReverseDns(observed, logger);
+        // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
+        const behaviour = incomplete
+            ? undefined
+            : await compareRunWithBaseline({
+                observed,
+                sinkPayloads: sinkSeen?.payloads ?? [],
+                calls: probe.calls,
+                shutdownAt: probe.shutdownAt,
+                home: homePath,
+                cwd: settings.cwd,
+                identity,
+                stateDir: settings.stateDir,
+                baselinePath: settings.baselinePath,
+                accept: settings.acceptBaseline
+            });
+        if (behaviour?.error)
+            logger.warn(`behaviour baseline: ${behaviour.error}`);
         const coverage = coverageOf(probe);
         const findings = [
             ...evaluateRules({
@@ -75622,6 +80264,7 @@ async function runAudit(settings, runtime) {
                 calls: probe.calls,
                 policy: settings.policy,
                 rugPull,
+                ...(behaviour ? { behaviour } : {}),
                 home: homePath,
                 cwd: settings.cwd,
                 ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
@@ -75639,7 +80282,8 @@ async function runAudit(settings, runtime) {
             auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
             server: {
                 command: settings.command,
-                transport: 'stdio',
+                transport: http?.flavour ?? 'stdio',
+                ...(http ? { url: spokenUrl(http, status) } : {}),
                 identity,
                 info: probe.serverInfo,
                 ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
@@ -75662,6 +80306,7 @@ async function runAudit(settings, runtime) {
             observed,
             findings,
             rugPull,
+            ...(behaviour ? { behaviour } : {}),
             summary: summarize(findings),
             exitCode
         };
@@ -75884,6 +80529,7 @@ async function readCappedText(response) {
 }
 
 ;// CONCATENATED MODULE: ./src/push/payload.ts
+
 
 
 
@@ -76607,7 +81253,7 @@ function groupFindings(findings) {
     return [...groups.values()];
 }
 /** Plain (untrusted) label of where a finding happened: its tool, or the phase outside any call. */
-function siteLabel(finding) {
+function format_siteLabel(finding) {
     return finding.tool ?? phaseLabel(finding.phase);
 }
 /**
@@ -76939,15 +81585,23 @@ function renderTextReport(report, options) {
         lines.push(`  ${name.padEnd(10)} ${value}`);
     };
     field('server', serverText + protocol);
-    field('command', untrusted(shellJoin(report.server.command), 200));
+    if (report.server.command.length > 0)
+        field('command', untrusted(shellJoin(report.server.command), 200));
+    if (report.server.url)
+        field('url', `${untrusted(report.server.url, 200)} (${report.server.transport})`);
+    if (report.server.untraced)
+        field('traced', `nothing: ${report.server.untraced}`);
     field('identity', untrusted(report.server.identity, 120));
-    field('sandbox', sandboxText(report));
+    field('sandbox', report.server.untraced ? 'none: the server does not run here' : sandboxText(report));
     field('manifest', `sha256 ${untrusted(report.manifest.sha256, 80)}`);
     field('rug-pull', report.incomplete ? 'not checked: the audit did not finish' : untrusted(rugPullText(report.rugPull), 200));
     field('calls', `${callsText(report)} in ${formatDuration(report.durationMs)}`);
     lines.push('');
     lines.push(paint(BOLD, 'Observations'));
-    if (report.findings.length === 0) {
+    if (report.findings.length === 0 && report.server.untraced) {
+        lines.push('  No change in the declared surface. Nothing was traced: what the server does was not observed.');
+    }
+    else if (report.findings.length === 0) {
         lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.');
     }
     for (const group of groupFindings(report.findings)) {
@@ -76988,7 +81642,8 @@ function renderTextReport(report, options) {
         lines.push(`Ignored as runtime noise: ${pluralize(total, 'file access', 'file accesses')} (${parts})`);
     }
     const trace = report.observed.trace;
-    lines.push(`Trace: ${pluralize(trace.lines, 'line')}, ${pluralize(trace.events, 'event')}, ${trace.unparsed} unparsed`);
+    if (!report.server.untraced)
+        lines.push(`Trace: ${pluralize(trace.lines, 'line')}, ${pluralize(trace.events, 'event')}, ${trace.unparsed} unparsed`);
     const verdict = verdictOf(report);
     const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : '';
     lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`));
@@ -77006,7 +81661,8 @@ function renderTextReport(report, options) {
         lines.push(paint(GREEN_BOLD, 'PASS') + `: no finding at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`);
     }
     if (options.files) {
-        lines.push(`Evidence: ${untrusted(options.files.trace, 300)}`);
+        if (!report.server.untraced)
+            lines.push(`Evidence: ${untrusted(options.files.trace, 300)}`);
         lines.push(`Report:   ${untrusted(options.files.report, 300)}`);
     }
     else {
@@ -77016,7 +81672,7 @@ function renderTextReport(report, options) {
 }
 /** `read_config, export_settings`, `startup`, … at most MAX_SITES names, then `+N more`. */
 function sitesText(group) {
-    const labels = [...new Set(group.findings.map(siteLabel))];
+    const labels = [...new Set(group.findings.map(format_siteLabel))];
     const shown = labels.slice(0, MAX_SITES).map((label) => untrusted(label, MAX_NAME));
     return shown.join(', ') + (labels.length > MAX_SITES ? ` +${labels.length - MAX_SITES} more` : '');
 }
@@ -77106,25 +81762,6 @@ function behaviourTable(rows) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
-
-
-function coerce_string(params) {
-    return core._coercedString(schemas.ZodString, params);
-}
-function coerce_number(params) {
-    return _coercedNumber(ZodNumber, params);
-}
-function coerce_boolean(params) {
-    return core._coercedBoolean(schemas.ZodBoolean, params);
-}
-function coerce_bigint(params) {
-    return core._coercedBigint(schemas.ZodBigInt, params);
-}
-function coerce_date(params) {
-    return core._coercedDate(schemas.ZodDate, params);
-}
-
 ;// CONCATENATED MODULE: ./src/settings/env-assignments.ts
 
 // The variables a user passes to the server, from the CLI's repeated --env and the action's multi-line
@@ -77209,11 +81846,15 @@ const SETTING_RANGES = {
 
 
 
-const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
-       mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
 
-Runs an MCP stdio server under strace in a canary sandbox, exercises every tool, resource and prompt it
-declares, and reports what it did against what it declared.
+const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
+       mcp-behave --http URL [options]               (a remote server: its declared surface only)
+       mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
+       mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
+       mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
+
+Runs an MCP server (stdio, or HTTP with --http) under strace in a canary sandbox, exercises every tool,
+resource and prompt it declares, and reports what it did against what it declared.
 
 Options:
   --json                   print only the report JSON on stdout (progress goes to stderr)
@@ -77225,6 +81866,11 @@ Options:
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
   --http-reply STATUS[:FILE]
                            what the sink answers plain HTTP requests with (default 200 and {} as JSON)
+  --http URL               the server speaks MCP over HTTP and listens at URL (e.g. http://127.0.0.1:3001/mcp;
+                           a path ending in /sse means SSE); without a command: audit a remote server's
+                           declared surface (manifest, rug-pull pin, server info; nothing is traced)
+  --transport T            stdio (default) | http (streamable HTTP; the port is detected when --http is not
+                           given) | sse
   --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
                            no host sockets) | host (the server sees and changes the real filesystem: unsafe)
   --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
@@ -77235,6 +81881,8 @@ Options:
   --state-dir DIR          manifest pin store (default $XDG_DATA_HOME/mcp-behave)
   --server-name NAME       pin identity (default: derived from the command)
   --accept-manifest        accept the server's current manifest as the new pin
+  --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
+  --accept-baseline        accept this run's behaviour as the new baseline
   --version                print the version
   --help                   print this help
 
@@ -77249,6 +81897,8 @@ const OPTIONS = [
     { name: 'policy', value: true },
     { name: 'network', value: true },
     { name: 'http-reply', value: true },
+    { name: 'http', value: true },
+    { name: 'transport', value: true },
     { name: 'fs', value: true },
     { name: 'workspace', value: true, repeatable: true },
     { name: 'no-dns', value: false },
@@ -77258,13 +81908,15 @@ const OPTIONS = [
     { name: 'state-dir', value: true },
     { name: 'server-name', value: true },
     { name: 'accept-manifest', value: false },
+    { name: 'baseline', value: true },
+    { name: 'accept-baseline', value: false },
     { name: 'version', value: false },
     { name: 'help', value: false }
 ];
 /** The raw flags, validated in one place; messages name the flag and say what is expected. */
 const CliOptionsSchema = object({
     json: schemas_boolean().default(false),
-    'fail-on': schemas_enum(['never', ...SEVERITIES], { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of never, ${SEVERITIES.join(', ')}` }).default('high'),
+    'fail-on': schemas_enum(FAIL_ON_VALUES, { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of ${FAIL_ON_VALUES.join(', ')}` }).default('high'),
     timeout: coerce_number({ error: '--timeout: expected a number of seconds' })
         .min(SETTING_RANGES.timeoutSeconds.min, `--timeout: at least ${SETTING_RANGES.timeoutSeconds.min} second`)
         .max(SETTING_RANGES.timeoutSeconds.max, `--timeout: at most ${SETTING_RANGES.timeoutSeconds.max} seconds`)
@@ -77276,9 +81928,11 @@ const CliOptionsSchema = object({
         .default(3),
     'out-dir': schemas_string().min(1).default('mcp-behave-out'),
     policy: schemas_string().min(1).optional(),
-    network: schemas_enum(['sandbox', 'host'], { error: (issue) => `--network: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+    network: schemas_enum(NETWORK_MODES, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${NETWORK_MODES.join(', ')}` }).default('sandbox'),
     'http-reply': schemas_string().min(1).optional(),
-    fs: schemas_enum(['sandbox', 'host'], { error: (issue) => `--fs: '${String(issue.input)}' is not one of sandbox, host` }).default('sandbox'),
+    http: schemas_string().min(1).optional(),
+    transport: schemas_enum(TRANSPORT_CHOICES, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${TRANSPORT_CHOICES.join(', ')}` }).optional(),
+    fs: schemas_enum(FS_MODES, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${FS_MODES.join(', ')}` }).default('sandbox'),
     workspace: array(schemas_string().min(1)).default([]),
     'no-dns': schemas_boolean().default(false),
     home: schemas_string().min(1).optional(),
@@ -77287,6 +81941,8 @@ const CliOptionsSchema = object({
     'state-dir': schemas_string().min(1).optional(),
     'server-name': schemas_string().min(1).max(200).optional(),
     'accept-manifest': schemas_boolean().default(false),
+    baseline: schemas_string().min(1).optional(),
+    'accept-baseline': schemas_boolean().default(false),
     version: schemas_boolean().default(false),
     help: schemas_boolean().default(false)
 });
@@ -77341,9 +81997,15 @@ function cliSettings(parsed, defaults) {
     const httpReply = options['http-reply'] === undefined ? DEFAULT_HTTP_REPLY_SETTING : parseHttpReply(options['http-reply'], defaults.cwd);
     if ('error' in httpReply)
         throw new ConfigurationError(`--http-reply: ${httpReply.error}`);
+    const http = parseHttpSetting(options.http ?? null, options.transport ?? null, parsed.command.length > 0);
+    if (http !== null && 'error' in http)
+        throw new ConfigurationError(`--http: ${http.error}`);
+    // A remote server is known by its URL, as a started one is by its command.
+    const identityCommand = parsed.command.length === 0 && http?.url ? [http.url] : parsed.command;
     const dataHome = defaults.env.XDG_DATA_HOME || (0,external_node_path_namespaceObject.join)(defaults.env.HOME || (0,external_node_os_namespaceObject.homedir)(), '.local', 'share');
     return {
         command: parsed.command,
+        http,
         cwd,
         env: envFromFlags(options.env),
         failOn: options['fail-on'],
@@ -77359,8 +82021,10 @@ function cliSettings(parsed, defaults) {
         homeTemplate: options.home ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.home) : defaults.homeTemplate,
         stateDir: options['state-dir'] ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['state-dir']) : (0,external_node_path_namespaceObject.join)(dataHome, 'mcp-behave'),
         acceptManifest: options['accept-manifest'],
+        baselinePath: options.baseline ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.baseline) : null,
+        acceptBaseline: options['accept-baseline'],
         serverName: options['server-name'] ?? null,
-        identity: serverIdentity(options['server-name'] ?? null, parsed.command, cwd)
+        identity: serverIdentity(options['server-name'] ?? null, identityCommand, cwd)
     };
 }
 
@@ -77373,8 +82037,6 @@ function readHostContext(env = process.env) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/settings/policy.ts
 
 
@@ -77467,7 +82129,7 @@ async function loadPolicy(path) {
     let data;
     const json = (0,external_node_path_namespaceObject.extname)(path).toLowerCase() === '.json' || text.trimStart().startsWith('{');
     try {
-        data = json ? JSON.parse(text) : (0,yaml_dist/* parse */.qg)(text);
+        data = json ? JSON.parse(text) : (0,dist/* parse */.qg)(text);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0] : 'parse error';
@@ -77477,6 +82139,7 @@ async function loadPolicy(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts
+
 
 
 
@@ -77510,7 +82173,7 @@ async function audit(argv) {
         process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`);
         return 0;
     }
-    if (parsed.command.length === 0)
+    if (parsed.command.length === 0 && parsed.options.http === undefined)
         throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js');
     const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE });
     const policy = base.policyPath ? await loadPolicy(base.policyPath) : null;
@@ -77530,21 +82193,36 @@ async function audit(argv) {
     };
     process.on('SIGINT', onInterrupt);
     process.on('SIGTERM', onInterrupt);
-    logger.info(`auditing: ${parsed.command.join(' ')}`);
+    logger.info(`auditing: ${parsed.command.length > 0 ? parsed.command.join(' ') : `${parsed.options.http ?? ''} (remote: nothing is traced)`}`);
     const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) });
     const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
     if (parsed.options.json)
         process.stdout.write(logSafeJson(report) + '\n');
     else
         process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color));
-    logger.info(`wrote ${files.trace}, ${files.manifest}, ${files.report}`);
+    logger.info(`wrote ${[...(report.server.untraced ? [] : [files.trace]), files.manifest, files.report].join(', ')}`);
     return report.exitCode;
+}
+/** `baseline --update --baseline FILE …` is an audit that accepts its behaviour into FILE. */
+function baselineUpdateArgs(argv) {
+    const end = argv.indexOf('--');
+    const flags = end < 0 ? argv : argv.slice(0, end);
+    if (!flags.includes('--update'))
+        throw new ConfigurationError('baseline: --update is required (mcp-behave baseline --update --baseline FILE [options] -- <server command...>)');
+    if (!flags.some((flag) => flag === '--baseline' || flag.startsWith('--baseline=')))
+        throw new ConfigurationError('baseline --update: --baseline FILE is required');
+    const rest = argv.filter((arg, index) => !(arg === '--update' && (end < 0 || index < end)));
+    return ['--accept-baseline', ...rest];
 }
 async function main(argv) {
     try {
         if (argv[0] === 'push') {
             return await runPushCommand(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, version: AUDITOR_VERSION });
         }
+        if (argv[0] === 'policy')
+            return await runPolicyCommand(argv.slice(1), process.stdout);
+        if (argv[0] === 'baseline')
+            return await audit(baselineUpdateArgs(argv.slice(1)));
         return await audit(argv);
     }
     catch (error) {

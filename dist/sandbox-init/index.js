@@ -39236,7 +39236,7 @@ const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
-    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit', message?} */
+    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
     statusPath: schemas_string(),
     /**
      * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -39255,6 +39255,14 @@ const SandboxInitConfigSchema = object({
     tlsAuthority: schemas_string().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
     httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
+        .nullable()
+        .default(null),
+    /**
+     * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
+     * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
+     * line ({host, port}); `http-not-listening` when it has not within `waitMs`.
+     */
+    httpRelay: object({ socketPath: schemas_string(), port: schemas_number().int().min(1).max(65535).nullable(), waitMs: schemas_number().int().positive() })
         .nullable()
         .default(null),
     strace: schemas_string(),
@@ -39286,17 +39294,117 @@ function descriptorsFromStatus(status) {
 const INIT_EXIT_SANDBOX_FAILED = 97;
 const INIT_EXIT_STRACE_MISSING = 98;
 
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./src/sandbox/http-relay.ts
+
+
+const TCP_LISTEN = '0A';
+function hexToIPv4(hex) {
+    // /proc/net/tcp prints the address as one 32-bit word in host (little-endian) order.
+    const bytes = Buffer.from(hex, 'hex').reverse();
+    return [...bytes].join('.');
+}
+function hexToIPv6(hex) {
+    // Four 32-bit words, each in host (little-endian) order.
+    const bytes = Buffer.concat([0, 8, 16, 24].map((offset) => Buffer.from(hex.slice(offset, offset + 8), 'hex').reverse()));
+    const groups = [];
+    for (let index = 0; index < 16; index += 2)
+        groups.push(bytes.readUInt16BE(index).toString(16));
+    // Uncompressed (0:0:0:0:0:0:0:1): net.connect takes it as it is.
+    return groups.join(':');
+}
+function reachable(address, family) {
+    if (family === 4)
+        return address === '0.0.0.0' ? '127.0.0.1' : address;
+    if (address === '0:0:0:0:0:0:0:0')
+        return '::1';
+    return address;
+}
+/** The listening sockets in /proc/net/tcp or /proc/net/tcp6 text, in the kernel's order. */
+function parseProcNetListeners(text, family) {
+    const listeners = [];
+    for (const line of text.split('\n').slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        const [local, state] = [fields[1], fields[3]];
+        if (!local || state !== TCP_LISTEN)
+            continue;
+        const [addressHex, portHex] = local.split(':');
+        if (!addressHex || !portHex)
+            continue;
+        const address = family === 4 ? hexToIPv4(addressHex) : hexToIPv6(addressHex);
+        listeners.push({ host: reachable(address, family), port: parseInt(portHex, 16) });
+    }
+    return listeners;
+}
+/** Every TCP listener of this process's network namespace, IPv4 first. */
+function currentListeners() {
+    const read = (path) => {
+        try {
+            return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+        }
+        catch {
+            return '';
+        }
+    };
+    return [...parseProcNetListeners(read('/proc/net/tcp'), 4), ...parseProcNetListeners(read('/proc/net/tcp6'), 6)];
+}
+const key = (listener) => `${listener.host}|${listener.port}`;
+/**
+ * The server's listener: on `port` when the user named it, else the first one that was not there before
+ * the server started (`before`: the sink's, or the host's with --network host). Lowest port on a tie.
+ */
+function pickListener(now, port, before) {
+    if (port !== null)
+        return now.find((listener) => listener.port === port) ?? null;
+    const old = new Set(before.map(key));
+    const fresh = now.filter((listener) => !old.has(key(listener))).sort((a, b) => a.port - b.port);
+    return fresh[0] ?? null;
+}
+/** Waits (polling) for the server's listener; null when the deadline passes or `stopped()` says so. */
+async function waitForListener(port, before, waitMs, stopped) {
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline && !stopped()) {
+        const found = pickListener(currentListeners(), port, before);
+        if (found)
+            return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return null;
+}
+/** Forwards every connection on the unix socket `socketPath` to `target`, byte for byte. */
+function startRelay(socketPath, target, onError) {
+    const server = (0,external_node_net_namespaceObject.createServer)((client) => {
+        const upstream = (0,external_node_net_namespaceObject.connect)({ host: target.host, port: target.port });
+        const end = () => {
+            client.destroy();
+            upstream.destroy();
+        };
+        client.on('error', end);
+        upstream.on('error', (error) => {
+            onError(`relay: ${error.message}`);
+            end();
+        });
+        client.on('close', end);
+        upstream.on('close', end);
+        client.pipe(upstream);
+        upstream.pipe(client);
+    });
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(socketPath, () => resolve(server));
+    });
+}
+
 ;// CONCATENATED MODULE: external "node:dgram"
 const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-;// CONCATENATED MODULE: ./src/sandbox/sink-address.ts
+;// CONCATENATED MODULE: ./src/model/sink-address.ts
 // Inside the network sandbox the DNS sink answers every name with an address derived from the name,
 // so the profile can tell which looked-up name a later connect() was aimed at without talking to the
 // sink. Addresses come from the documentation ranges (RFC 5737 / RFC 3849): they are never routable
@@ -39872,6 +39980,7 @@ function secureContexts(authority, max = 256) {
 
 
 
+
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
 // network sandbox, starts the sink, then runs strace + the server with the caller's stdio.
@@ -40033,8 +40142,11 @@ async function main() {
             process.exit(INIT_EXIT_SANDBOX_FAILED);
         }
         const onError = (message) => init_main_status(config, 'warning', message);
+        const relayPort = config.httpRelay?.port;
         sink = await startSink({
             onError,
+            // The server's own port is the server's: a sink on it would make its listen fail.
+            ...(relayPort ? { tcpPorts: SINK_TCP_PORTS.filter((port) => port !== relayPort) } : {}),
             ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
             ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
             ...(config.tlsAuthority ? { tlsContext: secureContexts(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config.tlsAuthority, 'utf8'))) } : {})
@@ -40045,6 +40157,8 @@ async function main() {
         init_main_status(config, 'error', overlayError);
         process.exit(INIT_EXIT_SANDBOX_FAILED);
     }
+    // Taken before the server starts: a server's listener is one that was not there yet.
+    const listenersBefore = config.httpRelay ? currentListeners() : [];
     const [command, args] = tracerCommand(config);
     const descriptors = { passed: descriptorsPassedOn(), closed };
     init_main_status(config, 'descriptors', JSON.stringify(descriptors));
@@ -40071,7 +40185,26 @@ async function main() {
     process.on('SIGTERM', forward('SIGTERM'));
     process.on('SIGINT', forward('SIGINT'));
     process.on('SIGHUP', forward('SIGHUP'));
+    let exited = false;
+    if (config.httpRelay) {
+        const relay = config.httpRelay;
+        void waitForListener(relay.port, listenersBefore, relay.waitMs, () => exited).then(async (listener) => {
+            if (!listener) {
+                if (!exited)
+                    init_main_status(config, 'http-not-listening', String(relay.waitMs));
+                return;
+            }
+            try {
+                await startRelay(relay.socketPath, listener, (message) => init_main_status(config, 'warning', message));
+                init_main_status(config, 'http-listening', JSON.stringify(listener));
+            }
+            catch (error) {
+                init_main_status(config, 'error', `cannot relay to the server's port: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        });
+    }
     child.once('exit', (code, signal) => {
+        exited = true;
         // How the tracer ended: a tracer killed by a signal means the rest of the session went untraced.
         init_main_status(config, 'tracer-exit', JSON.stringify({ code, signal, at: Date.now() }));
         void sink?.close();

@@ -25,13 +25,15 @@ import { pickIdentity, prepareContainment, type Containment } from '../sandbox/c
 import { scanChanges, writeChangesTar } from '../sandbox/file-changes.js'
 import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
 import { McpHttpChannelFilter } from '../profile/mcp-http-channel.js'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, witnessesFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust } from '../sandbox/run-trust.js'
 import { sinkLeaksBeyondTrace } from '../profile/sink-leaks.js'
 import { httpPort } from '../settings/http-endpoint.js'
+import { witnessOnlyReads } from '../profile/canary-watch-reads.js'
+import { readCanaryWatchLog } from '../sandbox/canary-watch.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import type { HttpSetting } from '../settings/http-endpoint.js'
@@ -255,6 +257,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
     const http = settings.http ?? null
     const relaySocket = join(runDir, 'relay.sock')
+    const canaryWatchLog = join(runDir, 'canary-watch.jsonl')
+    // The home as the init sees it: the overlay it mounts (contained), or the planted home itself.
+    const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home
     const initConfig: SandboxInitConfig = {
       network: settings.network,
       nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
@@ -263,6 +268,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
         : null,
       sinkLog,
+      canaryWatch: watchedHome ? { root: watchedHome, log: canaryWatchLog } : null,
       tlsAuthority: trust?.authorityPath ?? null,
       httpReply: await loadHttpReply(settings.httpReply),
       httpRelay: http ? { socketPath: relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
@@ -274,6 +280,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     await writeFile(configPath, JSON.stringify(initConfig), { mode: 0o600 })
     await writeFile(statusPath, '', { mode: 0o600 })
     if (sinkLog) await writeFile(sinkLog, '', { mode: 0o600 })
+    await writeFile(canaryWatchLog, '', { mode: 0o600 })
 
     let probe: ProbeResult
     let incomplete: string | undefined
@@ -370,6 +377,12 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
     }
     const observed = builder.finish(stats)
+    const witnesses = witnessesFromStatus(status)
+    if (witnesses.length > 0) observed.witnesses = witnesses
+    for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable')) logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`)
+    // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
+    // still makes its pieces count.
+    observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt))
     if (sinkSeen) {
       observed.sink = sinkSeen.sink
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped

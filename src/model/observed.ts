@@ -38,6 +38,10 @@ export const ObservedFileSchema = z.object({
     .boolean()
     .optional()
     .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
+  witness: z
+    .enum(['canary-watch'])
+    .optional()
+    .describe('Seen only by this witness, not in the trace (canary-watch: the kernel reported the read of a canary file through inotify)'),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),
@@ -65,24 +69,40 @@ export const ObservedNetworkSchema = z.object({
 export type ObservedNetwork = z.infer<typeof ObservedNetworkSchema>
 
 export const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'] as const
-export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed'] as const
-/** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
+export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed', 'none'] as const
+/** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 export const SinkRecordSchema = z.object({
   at: z.number().describe('Epoch milliseconds the sink accepted the connection'),
   address: z.string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
   port: z.number().int().nonnegative(),
   sourcePort: z.number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+  transport: z.enum(['tcp', 'udp']).optional().describe('udp: one datagram (absent: a TCP connection)'),
+  redirected: z
+    .enum(['traced', 'unknown'])
+    .optional()
+    .describe(
+      "Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"
+    ),
   protocol: z.enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
   bytesReceived: z.number().int().nonnegative(),
   sni: z.string().optional().describe('The server name of the TLS ClientHello'),
   http: z
-    .object({ method: z.string(), target: z.string(), host: z.string().optional() })
+    .object({
+      method: z.string(),
+      target: z.string(),
+      host: z.string().optional(),
+      version: z.enum(['1.1', '2']).optional().describe('2: HTTP/2, negotiated by ALPN inside the opened TLS (absent: HTTP/1.x)'),
+      headers: z
+        .array(z.tuple([z.string(), z.string()]))
+        .optional()
+        .describe('Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`')
+    })
     .optional()
-    .describe('The request line and Host header of a plain HTTP request'),
+    .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
   head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
   reply: z
     .enum(SINK_REPLIES)
-    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply'),
+    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
   status: z.number().int().optional().describe('The HTTP status the sink answered with'),
   payload: z
     .string()
@@ -90,6 +110,18 @@ export const SinkRecordSchema = z.object({
     .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 })
 export type SinkRecord = z.infer<typeof SinkRecordSchema>
+
+export const WITNESSES = ['sink-redirect', 'canary-watch'] as const
+export const ObservedWitnessSchema = z.object({
+  name: z
+    .enum(WITNESSES)
+    .describe(
+      "sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"
+    ),
+  state: z.enum(['on', 'unavailable']),
+  detail: z.string().describe('What it watched, or why it could not run on this machine')
+})
+export type ObservedWitness = z.infer<typeof ObservedWitnessSchema>
 
 export const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') })
 export type ObservedSink = z.infer<typeof ObservedSinkSchema>
@@ -167,6 +199,10 @@ export const ObservedSchema = z.object({
     .optional()
     .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
   sinkDropped: z.number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+  witnesses: z
+    .array(ObservedWitnessSchema)
+    .optional()
+    .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
   noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
   fileChanges: z
     .array(FileChangeSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ObservedWitnessSchema, type ObservedWitness } from '../model/index.js'
 
 // Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as a
 // JSON file, so nothing about the server passes through a shell or a command line that ps can show.
@@ -6,7 +7,7 @@ export const SandboxInitConfigSchema = z.object({
   network: z.enum(['sandbox', 'host']),
   /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
   nestedUser: z.object({ uid: z.number().int(), gid: z.number().int() }).nullable().default(null),
-  /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
+  /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'witness'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
   statusPath: z.string(),
   /**
    * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -22,6 +23,11 @@ export const SandboxInitConfigSchema = z.object({
     .default(null),
   /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
   sinkLog: z.string().nullable().default(null),
+  /**
+   * The canary home as the init sees it (the home overlay's merged view, or the planted home with --fs
+   * host), watched with inotify; each open/read is appended to `log` (CanaryWatchRecord lines).
+   */
+  canaryWatch: z.object({ root: z.string(), log: z.string() }).nullable().default(null),
   /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
   tlsAuthority: z.string().nullable().default(null),
   /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
@@ -69,3 +75,18 @@ export function descriptorsFromStatus(status: readonly { event: string; message?
 
 export const INIT_EXIT_SANDBOX_FAILED = 97
 export const INIT_EXIT_STRACE_MISSING = 98
+
+/** The init's `witness` status lines: which witnesses beside the trace ran, and why one could not. */
+export function witnessesFromStatus(status: readonly { event: string; message?: string }[]): ObservedWitness[] {
+  const witnesses: ObservedWitness[] = []
+  for (const line of status) {
+    if (line.event !== 'witness' || !line.message) continue
+    try {
+      const parsed = ObservedWitnessSchema.safeParse(JSON.parse(line.message))
+      if (parsed.success) witnesses.push(parsed.data)
+    } catch {
+      // a torn line
+    }
+  }
+  return witnesses
+}

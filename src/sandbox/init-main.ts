@@ -8,6 +8,9 @@ import {
   type SandboxInitConfig
 } from './init-config.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
+import type { ObservedWitness } from '../model/index.js'
+import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
+import { installRedirect, OriginalDestinations, SINK_CATCH_ALL_PORT } from './sink-redirect.js'
 import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
 import { secureContexts, type RunAuthority } from './tls-authority.js'
 
@@ -151,6 +154,42 @@ function tracerCommand(config: SandboxInitConfig): [string, string[]] {
   return ['unshare', [...mapping, '--', ...traced]]
 }
 
+function witness(config: SandboxInitConfig, observed: ObservedWitness): void {
+  status(config, 'witness', JSON.stringify(observed))
+}
+
+/**
+ * Sends every other port to the sink (sink-redirect.ts). Without nftables the audit goes on — the
+ * namespace has no way out either way — but the report says that only the sink's own ports were heard.
+ */
+async function redirectEverythingToSink(config: SandboxInitConfig): Promise<OriginalDestinations | null> {
+  const originals = new OriginalDestinations()
+  const error = installRedirect(SINK_TCP_PORTS, [53]) ?? (await originals.watch())
+  if (error) {
+    originals.stop()
+    witness(config, {
+      name: 'sink-redirect',
+      state: 'unavailable',
+      detail: `${error} — connections to ports the sink does not listen on (${SINK_TCP_PORTS.join(', ')}; UDP 53) were refused unseen, and other UDP went unrecorded`
+    })
+    return null
+  }
+  witness(config, { name: 'sink-redirect', state: 'on', detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)' })
+  return originals
+}
+
+/** The kernel's witness of canary reads (canary-watch.ts); without inotifywait the report says so. */
+async function watchCanaries(config: SandboxInitConfig): Promise<void> {
+  if (!config.canaryWatch) return
+  const record = jsonLinesRecorder<CanaryWatchRecord>(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => status(config, 'warning', message))
+  const watch = await watchCanaryHome(config.canaryWatch.root, record)
+  if (typeof watch === 'string') {
+    witness(config, { name: 'canary-watch', state: 'unavailable', detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen` })
+    return
+  }
+  witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' })
+}
+
 async function main(): Promise<void> {
   const configPath = process.argv[2]
   if (!configPath) {
@@ -169,7 +208,9 @@ async function main(): Promise<void> {
     }
     const onError = (message: string): void => status(config, 'warning', message)
     const relayPort = config.httpRelay?.port
+    const originals = await redirectEverythingToSink(config)
     sink = await startSink({
+      ...(originals ? { catchAll: { port: SINK_CATCH_ALL_PORT, originalOf: (transport, sourcePort) => originals.lookup(transport, sourcePort) } } : {}),
       onError,
       // The server's own port is the server's: a sink on it would make its listen fail.
       ...(relayPort ? { tcpPorts: SINK_TCP_PORTS.filter((port) => port !== relayPort) } : {}),
@@ -187,6 +228,8 @@ async function main(): Promise<void> {
 
   // Taken before the server starts: a server's listener is one that was not there yet.
   const listenersBefore = config.httpRelay ? currentListeners() : []
+  await watchCanaries(config)
+
   const [command, args] = tracerCommand(config)
   const descriptors: DescriptorsStatus = { passed: descriptorsPassedOn(), closed }
   status(config, 'descriptors', JSON.stringify(descriptors))

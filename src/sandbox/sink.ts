@@ -1,14 +1,17 @@
 import { createSocket, type RemoteInfo, type Socket as UdpSocket } from 'node:dgram'
 import { constants, openSync, writeSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
+import { createServer as createHttp2Server, type IncomingHttpHeaders, type ServerHttp2Stream } from 'node:http2'
 import { createServer, type Server, type Socket } from 'node:net'
 import { Duplex } from 'node:stream'
 import { TLSSocket, type SecureContext } from 'node:tls'
 import type { SinkRecord } from '../model/index.js'
 import { sinkIPv4For, sinkIPv6For } from '../model/sink-address.js'
+import type { Destination, Transport } from './sink-redirect.js'
 
 // The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
-// loopback. It accepts TCP on the ports servers commonly phone home on and answers at once, so a call
+// loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
+// sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
 // that goes to the network fails (or succeeds) fast instead of waiting on a timer; and it answers every
 // DNS query with a documentation-range address, so a server that looks a name up goes on to connect.
 // Nothing it receives is forwarded anywhere: the namespace has no route off the machine.
@@ -55,7 +58,13 @@ export interface SinkOptions {
   /** called once per TCP connection when it closes, or when the process exits with it still open */
   record?: (entry: SinkRecord) => void
   onError?: (message: string) => void
+  /**
+   * Where the redirect (sink-redirect.ts) sends every other TCP connection and UDP datagram, and how to
+   * learn the destination each was sent to.
+   */
+  catchAll?: { port: number; originalOf: (transport: Transport, sourcePort: number) => Destination | undefined }
 }
+
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE']
 
@@ -223,9 +232,75 @@ function replayed(socket: Socket, head: Buffer): Duplex {
   return stream
 }
 
-/** Opens the TLS a client sent, reads its HTTP request and answers it like plain HTTP. */
+const MAX_RECORDED_HEADERS = 32
+const MAX_HEADER_VALUE = 256
+const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|password|api-?key|-key$|auth/i
+
+/** Headers as the report shows them: credential values marked (the bytes stay in the payload for matching). */
+export function recordedHeaders(pairs: readonly (readonly [string, string])[]): [string, string][] {
+  return pairs
+    .slice(0, MAX_RECORDED_HEADERS)
+    .map(([name, value]) => [name.toLowerCase(), CREDENTIAL_HEADER.test(name) ? `[credential, ${value.length} characters]` : value.slice(0, MAX_HEADER_VALUE)])
+}
+
+function http1Headers(head: Buffer): [string, string][] {
+  const text = head.toString('latin1')
+  const end = text.indexOf('\r\n\r\n')
+  return (end >= 0 ? text.slice(0, end) : text)
+    .split('\r\n')
+    .slice(1)
+    .flatMap((line) => {
+      const colon = line.indexOf(':')
+      return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()] as [string, string]] : []
+    })
+}
+
+/**
+ * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): every stream gets the
+ * configured reply; the first request's method, authority, path and headers are recorded, and each
+ * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
+ * payload for canary matching.
+ */
+function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, finish: () => void): void {
+  let kept = Buffer.alloc(0)
+  const keep = (bytes: Buffer): void => {
+    kept = Buffer.concat([kept, bytes.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - kept.length))])
+    entry.payload = kept.toString('base64')
+  }
+  const server = createHttp2Server()
+  server.on('stream', (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => {
+    const method = String(headers[':method'] ?? '')
+    const path = String(headers[':path'] ?? '').slice(0, MAX_TARGET)
+    const authority = headers[':authority'] === undefined ? undefined : String(headers[':authority']).slice(0, 255)
+    const pairs = Object.entries(headers)
+      .filter(([name]) => !name.startsWith(':'))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')] as [string, string])
+    if (!entry.http) {
+      entry.http = { method, target: path, ...(authority !== undefined ? { host: authority } : {}), version: '2', headers: recordedHeaders(pairs) }
+      entry.status = reply.status
+    }
+    keep(Buffer.from(`${method} ${path} HTTP/2\r\n${pairs.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`, 'latin1'))
+    stream.on('data', (chunk: Buffer) => keep(chunk))
+    stream.on('error', () => undefined)
+    stream.on('end', () => {
+      if (stream.destroyed) return
+      stream.respond({ ':status': reply.status, 'content-type': reply.contentType, 'content-length': String(reply.body.length) })
+      stream.end(method === 'HEAD' ? undefined : reply.body)
+    })
+  })
+  server.on('session', (session) => {
+    session.on('error', finish)
+    session.on('close', finish)
+  })
+  // A TLSSocket made from a stream, not by a tls.Server, keeps secureConnecting set after its handshake;
+  // http2 would then wait for a 'secureConnect' that a server side never emits.
+  ;(secure as { secureConnecting?: boolean }).secureConnecting = false
+  server.emit('connection', secure)
+}
+
+/** Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like plain HTTP. */
 function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: HttpReply, entry: SinkRecord, done: () => void): void {
-  const secure = new TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['http/1.1'] })
+  const secure = new TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] })
   let request = Buffer.alloc(0)
   let answered = false
   // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
@@ -236,10 +311,14 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
     socket.destroy()
     done()
   }
+  secure.on('error', finish)
+  secure.setTimeout(2_000, finish)
   secure.on('secure', () => {
     entry.reply = 'tls-opened'
+    if (secure.alpnProtocol === 'h2') serveHttp2(secure, reply, entry, finish)
+    else answerHttp1()
   })
-  secure.on('error', finish)
+  const answerHttp1 = (): void => {
   secure.on('data', (chunk: Buffer) => {
     request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))])
     if (answered) return
@@ -249,7 +328,7 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
     const bodyStart = request.indexOf('\r\n\r\n') + 4
     if (parsed.complete && request.length - bodyStart < Math.min(length, MAX_TLS_PAYLOAD - bodyStart)) return
     answered = true
-    entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}) }
+    entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}), headers: recordedHeaders(http1Headers(request)) }
     entry.status = reply.status
     entry.payload = request.toString('base64')
     secure.end(httpResponse(reply, parsed.method))
@@ -258,7 +337,7 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
     if (request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
     finish()
   })
-  secure.setTimeout(2_000, finish)
+  }
 }
 
 function handleTcp(
@@ -267,7 +346,8 @@ function handleTcp(
   open: Set<() => void>,
   record: ((entry: SinkRecord) => void) | undefined,
   tlsContext: ((serverName: string) => SecureContext) | undefined,
-  capture: (wanted: number) => number
+  capture: (wanted: number) => number,
+  originalOf?: (sourcePort: number) => Destination | undefined
 ): void {
   const captured: Buffer[] = []
   let capturedBytes = 0
@@ -333,7 +413,8 @@ function handleTcp(
     if (!decided) classify(true)
     // TLS records carry their own decrypted payload; for anything else, the bytes as they came.
     if (entry.protocol !== 'tls' && capturedBytes > 0) entry.payload = Buffer.concat(captured).toString('base64')
-    record?.(entry)
+    if (originalOf) recordRedirected(entry, originalOf, open, record)
+    else record?.(entry)
   }
   open.add(finish)
 
@@ -355,6 +436,79 @@ function handleTcp(
       classify(false)
     }
     if (entry.bytesReceived > MAX_BYTES_PER_CONNECTION) socket.destroy()
+  })
+}
+
+/** How long a redirected flow's record waits for its trace line (`nft monitor` may lag on a loaded machine). */
+const TRACE_WAIT_MS = 2_000
+const TRACE_POLL_MS = 25
+
+/**
+ * Records a redirected connection or datagram once its original destination is known, or as `unknown`
+ * after TRACE_WAIT_MS — or at once when the sink is closing (it stays in `open` meanwhile).
+ */
+function recordRedirected(
+  entry: SinkRecord,
+  originalOf: (sourcePort: number) => Destination | undefined,
+  open: Set<() => void>,
+  record: ((entry: SinkRecord) => void) | undefined
+): void {
+  const started = Date.now()
+  const flush = (): void => {
+    if (!open.delete(flush)) return
+    clearTimeout(timer)
+    redirectedTo(entry, originalOf(entry.sourcePort))
+    record?.(entry)
+  }
+  const poll = (): void => {
+    if (originalOf(entry.sourcePort) !== undefined || Date.now() - started >= TRACE_WAIT_MS) flush()
+    else timer = setTimeout(poll, TRACE_POLL_MS)
+  }
+  open.add(flush)
+  let timer = setTimeout(poll, 0)
+}
+
+/** Fills in where a redirected connection or datagram was going (see SinkRecord.redirected). */
+function redirectedTo(entry: SinkRecord, original: Destination | undefined): void {
+  if (original) {
+    entry.address = original.address
+    entry.port = original.port
+    entry.redirected = 'traced'
+  } else {
+    entry.port = 0
+    entry.redirected = 'unknown'
+  }
+}
+
+/** Records every datagram sent to the catch-all port: nothing is answered, the first bytes are kept. */
+function listenCatchAllUdp(
+  port: number,
+  host: string,
+  open: Set<() => void>,
+  record: ((entry: SinkRecord) => void) | undefined,
+  capture: (wanted: number) => number,
+  originalOf: (sourcePort: number) => Destination | undefined
+): Promise<UdpSocket | null> {
+  return new Promise((resolve) => {
+    const socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false })
+    socket.on('message', (message: Buffer, peer: RemoteInfo) => {
+      const entry: SinkRecord = {
+        at: Date.now(),
+        address: peer.address.replace(/^::ffff:/, ''),
+        port,
+        sourcePort: peer.port,
+        transport: 'udp',
+        protocol: message.length === 0 ? 'silent' : 'other',
+        bytesReceived: message.length,
+        reply: 'none'
+      }
+      if (message.length > 0) entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex')
+      const kept = capture(Math.min(message.length, MAX_CAPTURE_BYTES))
+      if (kept > 0) entry.payload = message.subarray(0, kept).toString('base64')
+      recordRedirected(entry, originalOf, open, record)
+    })
+    socket.once('error', () => resolve(null))
+    socket.bind(port, host, () => resolve(socket))
   })
 }
 
@@ -454,7 +608,8 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   const open = new Set<() => void>()
   const capture = captureBudget(MAX_CAPTURE_TOTAL)
   const recordOpen = (): void => {
-    for (const finish of [...open]) finish()
+    // a finished connection may leave a record waiting for its redirect's trace line: flush that too
+    for (let round = 0; round < 3 && open.size > 0; round++) for (const finish of [...open]) finish()
   }
   process.once('exit', recordOpen)
   const servers: Server[] = []
@@ -463,14 +618,27 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
     if (server) servers.push(server)
     else onError(`sink: cannot listen on tcp port ${port}`)
   }
+  const udpSockets: UdpSocket[] = []
   const udp = await listenUdp(options.dnsPort ?? 53, host, onError)
-  if (!udp) onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`)
+  if (udp) udpSockets.push(udp)
+  else onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`)
+  const catchAll = options.catchAll
+  if (catchAll) {
+    const server = await listenTcp(catchAll.port, host, (socket) =>
+      handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort))
+    )
+    if (server) servers.push(server)
+    else onError(`sink: cannot listen on tcp port ${catchAll.port} (catch-all)`)
+    const datagrams = await listenCatchAllUdp(catchAll.port, host, open, options.record, capture, (sourcePort) => catchAll.originalOf('udp', sourcePort))
+    if (datagrams) udpSockets.push(datagrams)
+    else onError(`sink: cannot listen on udp port ${catchAll.port} (catch-all)`)
+  }
   return {
     close: async () => {
       process.removeListener('exit', recordOpen)
       recordOpen()
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
-      if (udp) await new Promise<void>((resolve) => udp.close(() => resolve()))
+      await Promise.all(udpSockets.map((socket) => new Promise<void>((resolve) => socket.close(() => resolve()))))
     }
   }
 }
@@ -481,7 +649,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
  * starts, and never through a symbolic link: a server that can reach it later cannot redirect the
  * (possibly root) sink's writes. Node opens it close-on-exec, so the server never inherits it.
  */
-export function jsonLinesRecorder(path: string, max: number, onError: (message: string) => void): (entry: SinkRecord) => void {
+export function jsonLinesRecorder<Entry = SinkRecord>(path: string, max: number, onError: (message: string) => void): (entry: Entry) => void {
   let fd: number | null = null
   try {
     fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW)

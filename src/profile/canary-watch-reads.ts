@@ -1,0 +1,44 @@
+import type { CallRecord, Observed, ObservedFile, Phase } from '../model/index.js'
+import type { Canary } from './canary-match.js'
+import { PhaseClock } from './phase-clock.js'
+
+// The canary watch's reads (inotify on the canary home) that the trace does not show in the same call
+// become file reads of their own, marked as seen by that witness: the rules then judge them like any
+// read of a canary file, and the sink's matching counts the file's pieces from that call on.
+
+export const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)"
+
+const phaseKey = (phase: Phase): string => (phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind)
+
+export function witnessOnlyReads(
+  observed: Pick<Observed, 'files'>,
+  /** the watch's records (sandbox/canary-watch.ts): when, and the path relative to the canary home */
+  records: readonly { at: number; path: string }[],
+  canaryFiles: readonly Canary[],
+  home: string,
+  calls: readonly CallRecord[],
+  shutdownAt: number
+): ObservedFile[] {
+  const canaryIds = new Set(canaryFiles.map((file) => file.id))
+  const traced = new Set<string>()
+  for (const file of observed.files) {
+    if (file.access !== 'read' || !file.succeeded || file.homePath === undefined) continue
+    for (const phase of file.phases) traced.add(`${file.homePath}\0${phaseKey(phase)}`)
+  }
+  const clock = new PhaseClock([...calls], shutdownAt)
+  const reads = new Map<string, ObservedFile>()
+  for (const record of records) {
+    const homePath = `~/${record.path}`
+    if (!canaryIds.has(homePath)) continue
+    const phase = clock.phaseAt(record.at / 1000)
+    if (traced.has(`${homePath}\0${phaseKey(phase)}`)) continue
+    let read = reads.get(homePath)
+    if (!read) {
+      read = { path: `${home}/${record.path}`, homePath, access: 'read', via: CANARY_WATCH_VIA, witness: 'canary-watch', succeeded: true, category: 'canary-home', noise: false, count: 0, phases: [], traceLines: [] }
+      reads.set(homePath, read)
+    }
+    read.count += 1
+    if (!read.phases.some((seen) => phaseKey(seen) === phaseKey(phase))) read.phases.push(phase)
+  }
+  return [...reads.values()]
+}

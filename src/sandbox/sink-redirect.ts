@@ -1,0 +1,116 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+// Every TCP connection and UDP datagram the server sends off loopback reaches the sink, whatever the
+// port: an nftables rule in the sandbox's network namespace redirects what no sink port listens for to
+// one catch-all port. The redirect hides the port the server asked for; the same rule marks the first
+// packet for nftables tracing, and `nft monitor trace` hands each marked packet's original addresses
+// to the sink. (SO_ORIGINAL_DST would say the same, but Node has no getsockopt, and conntrack's /proc
+// file is closed to a user namespace; the trace works under root, userns and sudo alike.)
+
+/** Where redirected TCP and UDP arrive; below 1024, so no server (never root in the sandbox) binds it. */
+export const SINK_CATCH_ALL_PORT = 1
+const TABLE = 'mcp_behave_sink'
+
+export type Transport = 'tcp' | 'udp'
+
+export interface Destination {
+  address: string
+  port: number
+}
+
+/**
+ * The ruleset: loopback stays loopback (a server talking to its own helper keeps working), the sink's
+ * own ports are reached directly (every address is local), everything else goes to the catch-all port.
+ * The NAT chain sees only the first packet of a flow, so one trace line per connection or UDP flow.
+ */
+export function redirectRuleset(tcpPorts: readonly number[], udpPorts: readonly number[], catchAll = SINK_CATCH_ALL_PORT): string {
+  const set = (ports: readonly number[]): string => `{ ${[...new Set([catchAll, ...ports])].sort((a, b) => a - b).join(', ')} }`
+  return [
+    `table inet ${TABLE} {`,
+    '  chain output {',
+    '    type nat hook output priority -100; policy accept;',
+    '    ip daddr 127.0.0.0/8 return',
+    '    ip6 daddr ::1 return',
+    `    tcp dport != ${set(tcpPorts)} meta nftrace set 1 redirect to :${catchAll}`,
+    `    udp dport != ${set(udpPorts)} meta nftrace set 1 redirect to :${catchAll}`,
+    '  }',
+    '}',
+    ''
+  ].join('\n')
+}
+
+/** Loads the ruleset into the current network namespace; the reason it could not, or null. */
+export function installRedirect(tcpPorts: readonly number[], udpPorts: readonly number[]): string | null {
+  const result = spawnSync('nft', ['-f', '-'], { input: redirectRuleset(tcpPorts, udpPorts), encoding: 'utf8', timeout: 10_000 })
+  if (result.error) return `nft: ${result.error.message} (install nftables)`
+  if (result.status !== 0) return `nft: ${(result.stderr || result.stdout).trim()}`
+  return null
+}
+
+export interface TracedPacket {
+  transport: Transport
+  source: Destination
+  destination: Destination
+}
+
+/**
+ * One `packet:` line of `nft monitor trace` (e.g. `trace id 61506f8b inet mcp_behave_sink output packet:
+ * oif "lo" ip saddr 198.51.100.7 ip daddr 198.51.100.7 … tcp sport 43186 tcp dport 8888 …`): the
+ * addresses before the redirect rewrote them. Null for any other line.
+ */
+export function readTracedPacket(line: string): TracedPacket | null {
+  if (!/ packet: /.test(line)) return null
+  const address = / ip6? saddr (\S+) ip6? daddr (\S+)/.exec(line)
+  const ports = / (tcp|udp) sport (\d+) \1 dport (\d+)/.exec(line)
+  if (!address || !ports) return null
+  return {
+    transport: ports[1] as Transport,
+    source: { address: address[1] as string, port: Number(ports[2]) },
+    destination: { address: address[2] as string, port: Number(ports[3]) }
+  }
+}
+
+const MAX_REMEMBERED = 65_536
+
+/** The original destinations of redirected flows, by transport and the server's source port. */
+export class OriginalDestinations {
+  private readonly byFlow = new Map<string, Destination>()
+  private monitor: ChildProcess | null = null
+
+  add(packet: TracedPacket): void {
+    const key = `${packet.transport}:${packet.source.port}`
+    this.byFlow.delete(key)
+    this.byFlow.set(key, packet.destination)
+    if (this.byFlow.size > MAX_REMEMBERED) this.byFlow.delete(this.byFlow.keys().next().value as string)
+  }
+
+  lookup(transport: Transport, sourcePort: number): Destination | undefined {
+    return this.byFlow.get(`${transport}:${sourcePort}`)
+  }
+
+  /** Starts `nft monitor trace`; resolves once it runs, or with why it cannot. */
+  watch(): Promise<string | null> {
+    return new Promise((resolve) => {
+      const monitor = spawn('nft', ['monitor', 'trace'], { stdio: ['ignore', 'pipe', 'pipe'] })
+      this.monitor = monitor
+      let stderr = ''
+      monitor.stderr.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-2048)
+      })
+      createInterface({ input: monitor.stdout }).on('line', (line) => {
+        const packet = readTracedPacket(line)
+        if (packet) this.add(packet)
+      })
+      monitor.once('error', (error) => resolve(`nft monitor trace: ${error.message}`))
+      monitor.once('exit', (code) => resolve(`nft monitor trace exited (${code ?? 'signal'}): ${stderr.trim()}`))
+      // `nft monitor` prints nothing until a packet is traced: give it a moment to subscribe, then go on.
+      monitor.once('spawn', () => setTimeout(() => resolve(null), 100))
+    })
+  }
+
+  stop(): void {
+    this.monitor?.kill()
+    this.monitor = null
+  }
+}
