@@ -23,7 +23,8 @@ export const RULE_IDS = [
   'host-path',
   'host-socket',
   'host-write',
-  'not-exercised'
+  'not-exercised',
+  'tool-shadowing'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

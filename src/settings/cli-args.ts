@@ -9,6 +9,9 @@ import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
+       mcp-behave [options] --config FILE [--server NAME]...   (every server a client config declares)
+       mcp-behave [options] registry:NAME[@VERSION]...          (servers from the MCP registry)
+       mcp-behave --discover                                    (list the client configs on this machine)
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
 
 Runs an MCP stdio server under strace in a canary sandbox, exercises every tool, resource and prompt it
@@ -34,6 +37,12 @@ Options:
   --state-dir DIR          manifest pin store (default $XDG_DATA_HOME/mcp-behave)
   --server-name NAME       pin identity (default: derived from the command)
   --accept-manifest        accept the server's current manifest as the new pin
+  --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
+                           Cursor, Windsurf, VS Code (.vscode/mcp.json), Zed, Codex config.toml (repeatable)
+  --server NAME            only this server of the config (repeatable)
+  --jobs N                 audit this many servers at once (default: the number of cores)
+  --registry-url URL       the MCP registry for registry: specs (default https://registry.modelcontextprotocol.io)
+  --discover               list the MCP client configs found for this user and in this directory, and exit
   --version                print the version
   --help                   print this help
 
@@ -64,6 +73,11 @@ const OPTIONS: OptionSpec[] = [
   { name: 'state-dir', value: true },
   { name: 'server-name', value: true },
   { name: 'accept-manifest', value: false },
+  { name: 'config', value: true, repeatable: true },
+  { name: 'server', value: true, repeatable: true },
+  { name: 'jobs', value: true },
+  { name: 'registry-url', value: true },
+  { name: 'discover', value: false },
   { name: 'version', value: false },
   { name: 'help', value: false }
 ]
@@ -96,6 +110,14 @@ export const CliOptionsSchema = z.object({
   'state-dir': z.string().min(1).optional(),
   'server-name': z.string().min(1).max(200).optional(),
   'accept-manifest': z.boolean().default(false),
+  config: z.array(z.string().min(1)).default([]),
+  server: z.array(z.string().min(1)).default([]),
+  jobs: z.coerce.number({ error: '--jobs: expected a whole number' }).int('--jobs: expected a whole number').min(1, '--jobs: at least 1').max(64, '--jobs: at most 64').optional(),
+  'registry-url': z
+    .string()
+    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL` })
+    .optional(),
+  discover: z.boolean().default(false),
   version: z.boolean().default(false),
   help: z.boolean().default(false)
 })

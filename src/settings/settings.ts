@@ -1,3 +1,4 @@
+import type { Canary } from '../profile/canary-match.js'
 import type { Severity } from '../report/schema.js'
 import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
@@ -47,4 +48,6 @@ export interface AuditSettings {
   serverName: string | null
   /** pin identity, artifact and comment names: serverIdentity(serverName, command, cwd), computed once */
   identity: string
+  /** secrets a client config or registry entry gave the server (`${input:…}`, `isSecret`): watched like the home's canaries */
+  configCanaries?: Canary[]
 }
