@@ -79,7 +79,8 @@ describe('parseActionInputs', () => {
         sarifPath: null,
         dashboardUrl: null,
         dashboardToken: null,
-        workspace
+        workspace,
+        fleet: { mode: 'audit', config: null, servers: [], jobs: null, reports: null }
       }
     })
   })
@@ -127,7 +128,8 @@ describe('parseActionInputs', () => {
       sarifPath: path.join(workspace, 'results/mcp.sarif'),
       dashboardUrl: 'https://dash.example',
       dashboardToken: 'mcpb_x',
-      workspace
+      workspace,
+      fleet: { mode: 'audit', config: null, servers: [], jobs: null, reports: null }
     })
   })
 
@@ -186,5 +188,24 @@ describe('readInputs', () => {
       return ` ${name} `
     })
     expect(asked).toEqual([...INPUT_NAMES])
+  })
+})
+
+describe('fleet inputs', () => {
+  it('config stands in for command; server lists entries one per line', () => {
+    const parsed = parse({ config: '.vscode/mcp.json', server: ' files\n\nsearch \n', jobs: '3' })
+    expect(parsed.audit.command).toEqual([])
+    expect(parsed.action.fleet).toEqual({ mode: 'audit', config: path.join(workspace, '.vscode/mcp.json'), servers: ['files', 'search'], jobs: 3, reports: null })
+  })
+
+  it('merge needs neither command nor config; reports is relative to the workspace', () => {
+    expect(parse({ mode: 'merge', reports: 'out' }).action.fleet).toMatchObject({ mode: 'merge', reports: path.join(workspace, 'out') })
+  })
+
+  it('refuses plan without config, config with command, a bad mode and a bad jobs', () => {
+    expect(errorOf({ mode: 'plan' })).toBe('mode: plan needs config: the client config whose servers make the matrix')
+    expect(errorOf({ config: 'mcp.json', command: 'node s.js' })).toBe('config and command: give one of them, not both')
+    expect(errorOf({ mode: 'fan-out', config: 'mcp.json' })).toBe("mode: 'fan-out' is not one of audit, plan, merge")
+    expect(errorOf({ config: 'mcp.json', jobs: '0' })).toBe("jobs: '0' must be an integer from 1 to 64")
   })
 })
