@@ -1,7 +1,10 @@
 import { runPolicyCommand } from './baseline/policy-command.js'
+import { homedir } from 'node:os'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
+import { ConfigFileError } from './config-files/read-config.js'
 import { ConfigurationError, describeFailure, failureDetails } from './errors.js'
+import { runFleetCommand, wantsFleet } from './fleet/fleet-command.js'
 import type { Logger } from './logger.js'
 import { runPushCommand } from './push/push-command.js'
 import { logSafeJson, logSafeLines, neutralizeForLog } from './report/neutralize.js'
@@ -37,7 +40,8 @@ async function audit(argv: string[]): Promise<number> {
     process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`)
     return 0
   }
-  if (parsed.command.length === 0 && parsed.options.http === undefined) throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
+  const fleetMode = wantsFleet(parsed)
+  if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode) throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
   const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE })
   const policy = base.policyPath ? await loadPolicy(base.policyPath) : null
   const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1')
@@ -58,8 +62,12 @@ async function audit(argv: string[]): Promise<number> {
   process.on('SIGINT', onInterrupt)
   process.on('SIGTERM', onInterrupt)
 
+  const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) }
+  if (fleetMode) {
+    return runFleetCommand(parsed, { ...base, policy }, runtime, runAudit, { stdout: process.stdout, cwd: process.cwd(), env: process.env, home: process.env.HOME || homedir() })
+  }
   logger.info(`auditing: ${parsed.command.length > 0 ? parsed.command.join(' ') : `${parsed.options.http ?? ''} (remote: nothing is traced)`}`)
-  const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) })
+  const { report, files } = await runAudit({ ...base, policy }, runtime)
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
   if (parsed.options.json) process.stdout.write(logSafeJson(report) + '\n')
   else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))
@@ -87,6 +95,7 @@ export async function main(argv: string[]): Promise<number> {
     return await audit(argv)
   } catch (error) {
     const failure = describeFailure(error)
+    if (error instanceof ConfigFileError && error.lines.length > 1) for (const line of error.lines) process.stderr.write(`mcp-behave: ${neutralizeForLog(line)}\n`)
     process.stderr.write(`mcp-behave: ${neutralizeForLog(failure.message)}\n`)
     for (const line of failureDetails(failure, neutralizeForLog)) process.stderr.write(`${line}\n`)
     if (failure.stack && process.env.MCP_BEHAVE_DEBUG === '1') process.stderr.write(`${failure.stack}\n`)

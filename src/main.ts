@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { DefaultArtifactClient } from '@actions/artifact'
 import * as cache from '@actions/cache'
@@ -11,6 +12,8 @@ import { restoreBaseline, saveBaselineIfChanged } from './github/baseline-cache.
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
 import { describeFailure, serverStderrLines } from './errors.js'
+import { ConfigFileError } from './config-files/read-config.js'
+import { runFleetAction } from './fleet/action-fleet.js'
 import { emitAnnotations } from './github/annotations.js'
 import { uploadAuditArtifacts, type UploadedArtifact } from './github/artifacts.js'
 import { octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from './github/comment.js'
@@ -62,6 +65,18 @@ export async function run(): Promise<void> {
     })
     if (settings.action.dashboardToken !== null) core.setSecret(settings.action.dashboardToken)
     const policy = settings.audit.policyPath === null ? null : await loadPolicy(settings.audit.policyPath)
+    if (settings.action.fleet.config !== null || settings.action.fleet.mode !== 'audit') {
+      await runFleetAction(settings, policy, {
+        logger,
+        signal: abort.signal,
+        sandboxInitPath: SANDBOX_INIT,
+        host: readHostContext(process.env),
+        context,
+        cache: cacheBackend,
+        runnerTemp: process.env['RUNNER_TEMP'] || os.tmpdir()
+      })
+      return
+    }
     await ensureStrace(systemCommandRunner, logger)
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
     const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.audit.identity }
@@ -91,6 +106,7 @@ export async function run(): Promise<void> {
 /** The CLI's classification, message and exit code (errors.ts). */
 function failFor(error: unknown): void {
   const failure = describeFailure(error)
+  if (error instanceof ConfigFileError && error.lines.length > 1) for (const line of error.lines) core.error(neutralizeForLog(line))
   if (failure.stack) core.debug(neutralizeForLog(failure.stack))
   const prefix = failure.kind === 'sandbox' ? 'sandbox setup failed: ' : failure.kind === 'user' ? '' : 'mcp-behave failed: '
   core.setFailed(neutralizeForLog(`${prefix}${failure.message}${failure.hint ? `. ${failure.hint}` : ''}`))

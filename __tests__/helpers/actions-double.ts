@@ -156,8 +156,12 @@ export async function startActionsDouble(): Promise<ActionsDouble> {
       }
       case 'ListArtifacts': {
         const nameFilter = field(body, 'name_filter', 'nameFilter')
+        // Int64Value is a bare string in proto JSON; accept a {value} object too.
+        const rawIdFilter = field(body, 'id_filter', 'idFilter') as string | { value?: string } | undefined
+        const idFilter = typeof rawIdFilter === 'object' && rawIdFilter !== null ? rawIdFilter.value : rawIdFilter
         const artifacts = double.artifacts
           .filter((artifact) => artifact.finalized && (nameFilter === undefined || artifact.name === nameFilter))
+          .filter((artifact) => idFilter === undefined || String(artifact.id) === String(idFilter))
           .map((artifact) => ({
             workflow_run_backend_id: artifact.runBackendId,
             workflow_job_run_backend_id: artifact.jobBackendId,
@@ -271,7 +275,9 @@ export async function startActionsDouble(): Promise<ActionsDouble> {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const blob = double.blobs.get(blobPath)
       if (blob === undefined) return sendJson(response, 404, { error: 'blob not found' })
-      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(blob.length) })
+      // Blob storage serves an artifact's zip as application/zip, which is how the download client knows to unzip it.
+      const isZip = blob.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
+      response.writeHead(200, { 'content-type': isZip ? 'application/zip' : 'application/octet-stream', 'content-length': String(blob.length) })
       return void response.end(request.method === 'GET' ? blob : undefined)
     }
     return sendJson(response, 405, { error: `${request.method} not supported on blobs` })

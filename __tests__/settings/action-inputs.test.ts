@@ -83,7 +83,8 @@ describe('parseActionInputs', () => {
         policyOutPath: null,
         dashboardUrl: null,
         dashboardToken: null,
-        workspace
+        workspace,
+        fleet: { mode: 'audit', config: null, servers: [], jobs: null, reports: null }
       }
     })
   })
@@ -137,7 +138,8 @@ describe('parseActionInputs', () => {
       policyOutPath: path.join(workspace, 'policy/observed.yml'),
       dashboardUrl: 'https://dash.example',
       dashboardToken: 'mcpb_x',
-      workspace
+      workspace,
+      fleet: { mode: 'audit', config: null, servers: [], jobs: null, reports: null }
     })
   })
 
@@ -212,5 +214,24 @@ describe('the http and transport inputs', () => {
   it('bad values are one line naming the input', () => {
     expect(errorOf({ command: 'node server.js', transport: 'ws' })).toContain("transport: 'ws' is not one of stdio, http, sse")
     expect(errorOf({ command: 'node server.js', http: 'https://127.0.0.1/mcp' })).toMatch(/^http: .*plain http/)
+  })
+})
+
+describe('fleet inputs', () => {
+  it('config stands in for command; server lists entries one per line', () => {
+    const parsed = parse({ config: '.vscode/mcp.json', server: ' files\n\nsearch \n', jobs: '3' })
+    expect(parsed.audit.command).toEqual([])
+    expect(parsed.action.fleet).toEqual({ mode: 'audit', config: path.join(workspace, '.vscode/mcp.json'), servers: ['files', 'search'], jobs: 3, reports: null })
+  })
+
+  it('merge needs neither command nor config; reports is relative to the workspace', () => {
+    expect(parse({ mode: 'merge', reports: 'out' }).action.fleet).toMatchObject({ mode: 'merge', reports: path.join(workspace, 'out') })
+  })
+
+  it('refuses plan without config, config with command, a bad mode and a bad jobs', () => {
+    expect(errorOf({ mode: 'plan' })).toBe('mode: plan needs config: the client config whose servers make the matrix')
+    expect(errorOf({ config: 'mcp.json', command: 'node s.js' })).toBe('config and command: give one of them, not both')
+    expect(errorOf({ mode: 'fan-out', config: 'mcp.json' })).toBe("mode: 'fan-out' is not one of audit, plan, merge")
+    expect(errorOf({ config: 'mcp.json', jobs: '0' })).toBe("jobs: '0' must be an integer from 1 to 64")
   })
 })

@@ -357,7 +357,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       shutdownAt: probe.shutdownAt,
       home: homePath,
       cwd: settings.cwd,
-      canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries],
+      canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
       canaryFiles: home.files,
       serverCodeRoots: await serverCodeRoots(settings.command, settings.cwd),
       runtimeRoots: await runtimeRoots(executable),
@@ -388,7 +388,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped
       // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
       observed.leaks.push(
-        ...sinkLeaksBeyondTrace(observed, sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], home.files, probe.calls, probe.shutdownAt)
+        ...sinkLeaksBeyondTrace(observed, sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files, probe.calls, probe.shutdownAt)
       )
     }
     if (changes) {

@@ -16,7 +16,8 @@ export const RULE_IDS = [
   'host-socket',
   'host-write',
   'not-exercised',
-  'behaviour-change'
+  'behaviour-change',
+  'tool-shadowing'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

@@ -161,5 +161,14 @@ export const RULE_CATALOG = {
     severity: 'critical',
     precision: 'high',
     tags: ['security', 'mcp', 'supply-chain']
+  },
+  'tool-shadowing': {
+    name: 'ToolShadowing',
+    short: 'Two servers of one fleet declare a tool of the same name',
+    full: 'Two or more servers configured together declare a tool with the same name. A client that sees both may call the wrong one, and a server can take over calls meant for another by copying its tool names.',
+    help: 'Check which server should own the name (fleet.json lists them); rename or remove the other, or keep the servers in separate client configs.',
+    severity: 'medium',
+    precision: 'very-high',
+    tags: ['security', 'mcp', 'fleet']
   }
 } as const satisfies Record<RuleId, RuleMeta>

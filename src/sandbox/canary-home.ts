@@ -234,3 +234,12 @@ export function canaryEnvironment(random: RandomSource = () => randomBytes(256))
   add('HF_TOKEN', '', 'hf_' + chars.pick(BASE62, 34))
   return { env, canaries }
 }
+
+/**
+ * A fresh secret for a value the user would type or keep secret elsewhere (a client config's prompted
+ * input, an `isSecret` variable of a registry entry): random base62, unique to this run, so a match in
+ * what the server sends is this value and nothing else.
+ */
+export function canarySecret(random: RandomSource = () => randomBytes(256)): string {
+  return new RandomChars(random).pick(BASE62, 40)
+}

@@ -39,7 +39,12 @@ export const INPUT_NAMES = [
   'accept-baseline',
   'policy-out',
   'dashboard-url',
-  'dashboard-token'
+  'dashboard-token',
+  'config',
+  'server',
+  'mode',
+  'jobs',
+  'reports'
 ] as const
 export type InputName = (typeof INPUT_NAMES)[number]
 export type RawInputs = Record<InputName, string>
@@ -57,6 +62,23 @@ export interface ActionSettings {
   dashboardUrl: string | null
   dashboardToken: string | null
   workspace: string
+  fleet: FleetInputs
+}
+
+export const ACTION_MODES = ['audit', 'plan', 'merge'] as const
+export type ActionMode = (typeof ACTION_MODES)[number]
+
+/** The action's fleet inputs: a client config audited in one job, or planned/merged over a matrix. */
+export interface FleetInputs {
+  mode: ActionMode
+  /** absolute path of the client config, or null */
+  config: string | null
+  /** entries of the config to audit; empty: all */
+  servers: string[]
+  /** audits at once; null: the number of cores */
+  jobs: number | null
+  /** merge: a directory of per-server out-dirs to read instead of downloading the run's artifacts */
+  reports: string | null
 }
 
 export interface ParsedActionInputs {
@@ -213,12 +235,24 @@ function actionInputsSchema(context: ActionContext) {
         }
         return value.replace(/\/+$/, '')
       }),
-      'dashboard-token': optionalText()
+      'dashboard-token': optionalText(),
+      config: optionalText(),
+      server: z.string(),
+      mode: z.string().transform((value) => (value === '' ? 'audit' : value)).pipe(oneOf('mode', ACTION_MODES)),
+      jobs: z.string().transform((value, ctx): number | null => {
+        if (value === '') return null
+        const parsed = Number(value)
+        return Number.isInteger(parsed) && parsed >= 1 && parsed <= 64 ? parsed : fail(ctx, 'jobs', `'${value}' must be an integer from 1 to 64`)
+      }),
+      reports: optionalText()
     })
     .transform((inputs): ParsedActionInputs => {
-      const remote = inputs.command === '' && inputs.args === '' && inputs.http !== null
-      const command = remote ? [] : commandFrom(inputs.command, inputs.args)
-      const http = httpFrom(inputs.http, inputs.transport, !remote)
+      const fleetMode = inputs.config !== null || inputs.mode !== 'audit'
+      if (inputs.mode === 'plan' && inputs.config === null) throw new ConfigurationError('mode: plan needs config: the client config whose servers make the matrix')
+      const remote = !fleetMode && inputs.command === '' && inputs.args === '' && inputs.http !== null
+      const command = remote || (fleetMode && inputs.command === '' && inputs.args === '') ? [] : commandFrom(inputs.command, inputs.args)
+      if (inputs.config !== null && command.length > 0) throw new ConfigurationError('config and command: give one of them, not both')
+      const http = httpFrom(inputs.http, inputs.transport, !remote && command.length > 0)
       const cwd = inputs['working-directory']
       const identity = serverIdentity(inputs['server-name'], remote && http?.url ? [http.url] : command, cwd)
       const policyPath = inputs.policy === null ? null : resolveInWorkspace(workspace, inputs.policy)
@@ -260,7 +294,17 @@ function actionInputsSchema(context: ActionContext) {
           policyOutPath: inputs['policy-out'] === null ? null : resolveInWorkspace(workspace, inputs['policy-out']),
           dashboardUrl: inputs['dashboard-url'],
           dashboardToken: inputs['dashboard-token'],
-          workspace
+          workspace,
+          fleet: {
+            mode: inputs.mode,
+            config: inputs.config === null ? null : resolveInWorkspace(workspace, inputs.config),
+            servers: inputs.server
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean),
+            jobs: inputs.jobs,
+            reports: inputs.reports === null ? null : resolveInWorkspace(workspace, inputs.reports)
+          }
         }
       }
     })

@@ -11,6 +11,9 @@ import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
        mcp-behave --http URL [options]               (a remote server: its declared surface only)
+       mcp-behave [options] --config FILE [--server NAME]...   (every server a client config declares)
+       mcp-behave [options] registry:NAME[@VERSION]...          (servers from the MCP registry)
+       mcp-behave --discover                                    (list the client configs on this machine)
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
        mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
        mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
@@ -45,6 +48,12 @@ Options:
   --accept-manifest        accept the server's current manifest as the new pin
   --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
   --accept-baseline        accept this run's behaviour as the new baseline
+  --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
+                           Cursor, Windsurf, VS Code (.vscode/mcp.json), Zed, Codex config.toml (repeatable)
+  --server NAME            only this server of the config (repeatable)
+  --jobs N                 audit this many servers at once (default: the number of cores)
+  --registry-url URL       the MCP registry for registry: specs (default https://registry.modelcontextprotocol.io)
+  --discover               list the MCP client configs found for this user and in this directory, and exit
   --version                print the version
   --help                   print this help
 
@@ -79,6 +88,11 @@ const OPTIONS: OptionSpec[] = [
   { name: 'accept-manifest', value: false },
   { name: 'baseline', value: true },
   { name: 'accept-baseline', value: false },
+  { name: 'config', value: true, repeatable: true },
+  { name: 'server', value: true, repeatable: true },
+  { name: 'jobs', value: true },
+  { name: 'registry-url', value: true },
+  { name: 'discover', value: false },
   { name: 'version', value: false },
   { name: 'help', value: false }
 ]
@@ -115,6 +129,14 @@ export const CliOptionsSchema = z.object({
   'accept-manifest': z.boolean().default(false),
   baseline: z.string().min(1).optional(),
   'accept-baseline': z.boolean().default(false),
+  config: z.array(z.string().min(1)).default([]),
+  server: z.array(z.string().min(1)).default([]),
+  jobs: z.coerce.number({ error: '--jobs: expected a whole number' }).int('--jobs: expected a whole number').min(1, '--jobs: at least 1').max(64, '--jobs: at most 64').optional(),
+  'registry-url': z
+    .string()
+    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL` })
+    .optional(),
+  discover: z.boolean().default(false),
   version: z.boolean().default(false),
   help: z.boolean().default(false)
 })

@@ -1,5 +1,6 @@
 import type { FailOn, FsMode, NetworkMode } from '../model/index.js'
 import type { HttpSetting } from './http-endpoint.js'
+import type { Canary } from '../profile/canary-match.js'
 import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
 
@@ -49,4 +50,6 @@ export interface AuditSettings {
   serverName: string | null
   /** pin identity, artifact and comment names: serverIdentity(serverName, command, cwd), computed once */
   identity: string
+  /** secrets a client config or registry entry gave the server (`${input:…}`, `isSecret`): watched like the home's canaries */
+  configCanaries?: Canary[]
 }
