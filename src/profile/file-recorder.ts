@@ -1,9 +1,11 @@
 // File accesses → ObservedFile entries, one per path, access and call site (two tools reading the same
 // file are two entries, each with its own count and trace lines, so each tool's finding cites its own
-// evidence). Noise is only counted; past the caps, accesses fold into directories.
+// evidence). Noise is only counted; past the caps, accesses fold into directories. Changing accesses
+// are held until their call ends, so that what the call undid itself is marked transient (net-effect.ts).
 import type { FileAccess, ObservedFile } from '../report/schema.js'
 import type { OpenEvent } from '../trace/events.js'
 import { FOLD_LEVELS, foldedDirectory, type ProfileLimits } from './fold.js'
+import { CallJournal, MAX_PENDING_ACCESSES, netEffectUnit } from './net-effect.js'
 import { classifyPath, displayPath, isCredentialPath, isUnder, type PathContext } from './path-classify.js'
 import { callSiteKey, type PhaseClock } from './phase-clock.js'
 import { Tally } from './tally.js'
@@ -14,6 +16,8 @@ export class FileRecorder {
   private sensitiveFileEntries = 0
   private foldedFileEntries = 0
   private readonly noise: Record<string, number> = {}
+  private journal = new CallJournal()
+  private journalUnit: string | null = null
 
   /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
   constructor(
@@ -39,22 +43,47 @@ export class FileRecorder {
       this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1
       return
     }
+    if (access === 'read') return this.recordEntry(path, access, classification.category, event, renamedTo, via, false)
+    const unit = netEffectUnit(this.clock.phaseAt(event.time))
+    if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
+      this.flushJournal()
+      this.journalUnit = unit
+    }
+    this.journal.add({ path, access, category: classification.category, event: { line: event.line, time: event.time, ret: event.ret }, transient: false, ...(renamedTo !== undefined ? { renamedTo } : {}), ...(via !== undefined ? { via } : {}) })
+  }
+
+  private flushJournal(): void {
+    for (const held of this.journal.pending) this.recordEntry(held.path, held.access, held.category, held.event, held.renamedTo, held.via, held.transient)
+    this.journal = new CallJournal()
+    this.journalUnit = null
+  }
+
+  private recordEntry(
+    path: string,
+    access: FileAccess,
+    category: ObservedFile['category'],
+    event: { line: number; time: number; ret: number | null },
+    renamedTo: string | undefined,
+    via: string | undefined,
+    transient: boolean
+  ): void {
     const succeeded = event.ret !== null && event.ret >= 0
     const phase = this.clock.phaseAt(event.time)
-    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}`
+    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}`
     if (!this.files.has(key)) {
       const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo))
       const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files
       const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles
-      if (!room && !sensitiveRoom) return this.recordFolded(path, access, classification.category, succeeded, event)
+      if (!room && !sensitiveRoom) return this.recordFolded(path, access, category, succeeded, event)
       if (!room) this.sensitiveFileEntries++
     }
     const entry = this.files.record(key, phase, event.line, () => {
       const home = this.pathContext.home
-      const made: ObservedFile = { path, access, succeeded, category: classification.category, noise: false, count: 0, phases: [], traceLines: [] }
+      const made: ObservedFile = { path, access, succeeded, category, noise: false, count: 0, phases: [], traceLines: [] }
       if (isUnder(path, home)) made.homePath = displayPath(path, home)
       if (renamedTo !== undefined) made.renamedTo = renamedTo
       if (via !== undefined) made.via = via
+      if (transient) made.transient = true
       return made
     })
     entry.count += 1
@@ -63,6 +92,7 @@ export class FileRecorder {
 
   /** the entries, and the count of noise accesses per category */
   finish(): { files: ObservedFile[]; noise: Record<string, number> } {
+    this.flushJournal()
     return { files: this.files.values(), noise: this.noise }
   }
 

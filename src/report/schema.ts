@@ -181,6 +181,10 @@ export const ObservedFileSchema = z.object({
     .boolean()
     .optional()
     .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
+  transient: z
+    .boolean()
+    .optional()
+    .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),

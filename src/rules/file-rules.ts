@@ -25,8 +25,9 @@ export function fileOccurrences(judge: Judge, out: Occurrence[]): void {
     const tried = !file.succeeded
     if (file.access === 'read') readOccurrences(judge, out, file, show(file.path), tried)
     const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path
-    if (target !== undefined) writeOccurrences(judge, out, file, target, tried)
-    const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !written.has(file.path) ? file.path : undefined
+    const saved = file.access === 'rename' && written.has(file.path)
+    if (target !== undefined) writeOccurrences(judge, out, file, target, tried, saved)
+    const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !saved ? file.path : undefined
     if (removed !== undefined) deleteOccurrences(judge, out, file, removed, tried)
   }
 }
@@ -68,13 +69,19 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
   )
 }
 
-function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, target: string, tried: boolean): void {
+/**
+ * `saved`: a rename of a file the server itself wrote (a temp file or lock onto its target), whose net
+ * effect is writing the target.
+ */
+function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, target: string, tried: boolean, saved: boolean): void {
   const { home } = judge.input
   const shown = displayPath(target, home)
   const kind = persistenceKind(target, home)
   const verb =
     file.access === 'rename'
-      ? `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
+      ? saved && !tried
+        ? 'writes'
+        : `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
       : file.access === 'create'
         ? tried ? 'tried to create' : 'creates'
         : file.access === 'mkdir'
@@ -89,6 +96,9 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
     pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
     return
   }
+  // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
+  // annotations or the policy speak of.
+  if (file.transient) return
   const temporary = isTemporary(target, home, judge.input.cwd)
   pushOccurrences(
     out,
@@ -115,6 +125,7 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
     pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
     return
   }
+  if (file.transient) return
   pushOccurrences(
     out,
     file,
