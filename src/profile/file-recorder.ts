@@ -34,6 +34,15 @@ export class FileRecorder {
     return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home)
   }
 
+  /**
+   * A read by a standard program consulting a credential store for the host it is about to contact
+   * (credential-lookups.ts): an entry of its own, returned so that the host can be added to it.
+   */
+  recordLookup(path: string, event: { line: number; time: number; ret: number | null }, program: string): ObservedFile | undefined {
+    if (event.ret !== null && event.ret >= 0) this.onRead?.(path)
+    return this.recordEntry(path, 'read', classifyPath(path, 'read', this.pathContext).category, event, undefined, undefined, false, program)
+  }
+
   record(path: string, access: FileAccess, event: { line: number; time: number; ret: number | null }, renamedTo?: string, via?: string): void {
     if (access === 'read' && event.ret !== null && event.ret >= 0) this.onRead?.(path)
     const classification = classifyPath(path, access, this.pathContext)
@@ -43,7 +52,10 @@ export class FileRecorder {
       this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1
       return
     }
-    if (access === 'read') return this.recordEntry(path, access, classification.category, event, renamedTo, via, false)
+    if (access === 'read') {
+      this.recordEntry(path, access, classification.category, event, renamedTo, via, false)
+      return
+    }
     const unit = netEffectUnit(this.clock.phaseAt(event.time))
     if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
       this.flushJournal()
@@ -65,16 +77,20 @@ export class FileRecorder {
     event: { line: number; time: number; ret: number | null },
     renamedTo: string | undefined,
     via: string | undefined,
-    transient: boolean
-  ): void {
+    transient: boolean,
+    lookupBy?: string
+  ): ObservedFile | undefined {
     const succeeded = event.ret !== null && event.ret >= 0
     const phase = this.clock.phaseAt(event.time)
-    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}`
+    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`
     if (!this.files.has(key)) {
       const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo))
       const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files
       const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles
-      if (!room && !sensitiveRoom) return this.recordFolded(path, access, category, succeeded, event)
+      if (!room && !sensitiveRoom) {
+        this.recordFolded(path, access, category, succeeded, event)
+        return undefined
+      }
       if (!room) this.sensitiveFileEntries++
     }
     const entry = this.files.record(key, phase, event.line, () => {
@@ -84,10 +100,12 @@ export class FileRecorder {
       if (renamedTo !== undefined) made.renamedTo = renamedTo
       if (via !== undefined) made.via = via
       if (transient) made.transient = true
+      if (lookupBy !== undefined) made.lookup = { program: lookupBy, hosts: [] }
       return made
     })
     entry.count += 1
     entry.succeeded ||= succeeded
+    return entry
   }
 
   /** the entries, and the count of noise accesses per category */

@@ -23,7 +23,9 @@ export const RULE_IDS = [
   'host-path',
   'host-socket',
   'host-write',
-  'not-exercised'
+  'not-exercised',
+  'credential-lookup',
+  'surface-change'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>
@@ -185,6 +187,13 @@ export const ObservedFileSchema = z.object({
     .boolean()
     .optional()
     .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
+  lookup: z
+    .object({
+      program: z.string().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
+      hosts: z.array(z.string()).describe('What that process contacted next (host:port, by the name it looked up when known)')
+    })
+    .optional()
+    .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),

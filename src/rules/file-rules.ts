@@ -40,6 +40,7 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
     pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`)
     return
   }
+  if (file.lookup) return lookupOccurrences(judge, out, file, shown, tried)
   const sensitive = isSensitivePath(file.path, home)
   if (file.category === 'host' && !sensitive) {
     // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
@@ -73,6 +74,24 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
  * `saved`: a rename of a file the server itself wrote (a temp file or lock onto its target), whose net
  * effect is writing the target.
  */
+/**
+ * git or libcurl consulting ~/.netrc (or git's credential store) for the host it contacts: an
+ * observation with the program and the host, high once that credential is seen leaving.
+ */
+function lookupOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, shown: string, tried: boolean): void {
+  const lookup = file.lookup
+  if (!lookup) return
+  const leaked = judge.input.observed.leaks.some((leak) => leak.canary === shown)
+  const hosts = lookup.hosts.length > 0 ? ` before contacting ${lookup.hosts.slice(0, 3).join(', ')}${lookup.hosts.length > 3 ? ', …' : ''}` : ''
+  pushOccurrences(
+    out,
+    file,
+    { rule: 'credential-lookup', subject: `${lookup.program}\0${shown}`, evidence: { paths: [shown], argv: [[lookup.program]] } },
+    (phase) => judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, leaked ? 'high' : 'info'),
+    (j) => `${lookup.program} ${tried ? 'tried to consult' : 'consulted'} ${shown}${hosts}${leaked ? ', and the credential was seen leaving' : ''}${j.suffix}`
+  )
+}
+
 function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, target: string, tried: boolean, saved: boolean): void {
   const { home } = judge.input
   const shown = displayPath(target, home)
