@@ -65,6 +65,7 @@ export class ProfileBuilder {
   private readonly ioUring = new Tally<PhasesAndLines>()
   private readonly lifetimes = new ProcessLifetimes()
   private readonly lookups = new CredentialLookups()
+  private readonly listChanged = new Tally<PhasesAndLines & { list: ListName }>()
 
   constructor(ctx: ProfileContext) {
     this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt)
@@ -190,6 +191,7 @@ export class ProfileBuilder {
       ioUring: this.ioUring.values(),
       leftovers: this.lifetimes.leftovers(),
       noise: Object.fromEntries(Object.entries(noise).sort(([a], [b]) => cmp(a, b))),
+      ...(this.listChanged.size > 0 ? { listChanged: this.listChanged.values().sort((a, b) => cmp(a.list, b.list)) } : {}),
       ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
       trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
     }
@@ -287,13 +289,16 @@ export class ProfileBuilder {
   }
 
   private onSend(event: SendEvent): void {
-    if (!this.sockets.isSocketFd(event.pid, event.fd)) return
     // fds 0-2 of the server are the MCP channel back to the auditor (a socketpair when spawned by
     // Node): what the server answers over MCP is not egress, and scanning it would flag every tool
     // that legitimately returns file contents. A named or inet socket dup'ed onto them still counts.
     const info = event.fd.info
     const unnamedUnix = info?.kind === 'socket' && protocolFromDecoration(info) === 'unix' && !info.path
-    if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) return
+    if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) {
+      this.onMcpMessage(event)
+      return
+    }
+    if (!this.sockets.isSocketFd(event.pid, event.fd)) return
     const phase = this.clock.phaseAt(event.time)
     const succeeded = event.ret !== null && event.ret >= 0
     const single = event.payloads.length === 1 && event.syscall !== 'sendmmsg'
@@ -313,10 +318,24 @@ export class ProfileBuilder {
     }
   }
 
+  /** When the server announces that a list changed: the call after which its declared surface changed. */
+  private onMcpMessage(event: SendEvent): void {
+    for (const payload of event.payloads) {
+      const text = payload.data.toString('latin1')
+      for (const match of text.matchAll(LIST_CHANGED)) {
+        const list = match[1] as ListName
+        this.listChanged.record(list, this.clock.phaseAt(event.time), event.line, () => ({ list, phases: [], traceLines: [] }))
+      }
+    }
+  }
+
   private onIoUring(phase: Phase, line: number): void {
     this.ioUring.record(callSiteKey(phase), phase, line, () => ({ phases: [], traceLines: [] }))
   }
 }
+
+type ListName = 'tools' | 'resources' | 'prompts'
+const LIST_CHANGED = /"method"\s*:\s*"notifications\/(tools|resources|prompts)\/list_changed"/g
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0

@@ -323,6 +323,10 @@ export const ObservedSchema = z.object({
     .optional()
     .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
   sinkDropped: z.number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+  listChanged: z
+    .array(z.object({ list: z.enum(['tools', 'resources', 'prompts']), phases: z.array(PhaseSchema), traceLines: TraceLines }))
+    .optional()
+    .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
   noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
   fileChanges: z
     .array(FileChangeSchema)

@@ -26,6 +26,6 @@ export function evaluateRules(input: RulesInput): Finding[] {
   leftoverOccurrences(judge, occurrences)
   leakOccurrences(judge, occurrences)
   ioUringOccurrences(judge, occurrences)
-  occurrences.push(...rugPullOccurrences(input.rugPull))
+  occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged))
   return aggregate(occurrences)
 }
