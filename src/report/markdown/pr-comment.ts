@@ -1,7 +1,8 @@
 // The PR comment: short, and found again by its hidden marker so each run updates the same comment.
 
 import { createHash } from 'node:crypto'
-import { groupFindings, rugPullText, severityCountsText } from '../format.js'
+import { displayGroups } from '../collapse-findings.js'
+import { rugPullText, severityCountsText } from '../format.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
 import type { Report } from '../schema.js'
 import { toolBehaviour } from '../tool-behaviour.js'
@@ -54,7 +55,7 @@ export function renderPrComment(report: Report, ctx: PrCommentContext): string {
     `${verdict.sentence}${counts}\n\n`
   ]
   if (report.findings.length > 0) {
-    const groups = groupFindings(report.findings)
+    const groups = displayGroups(report.findings)
     sections.push({
       before: tableHead(['Severity', 'Rule', 'Tool', 'Observation']),
       rows: groups.map((group) =>
