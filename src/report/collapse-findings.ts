@@ -61,7 +61,9 @@ export function displayGroups(findings: readonly Finding[]): FindingGroup[] {
   for (const group of groups) {
     if (group.lead.severity !== 'info' || fileVerb(group.lead) === null || group.lead.evidence.paths?.[0] === undefined) continue
     const key = JSON.stringify([group.lead.rule, sitesKey(group)])
-    fileBuckets.set(key, [...(fileBuckets.get(key) ?? []), group])
+    const bucket = fileBuckets.get(key)
+    if (bucket) bucket.push(group)
+    else fileBuckets.set(key, [group])
   }
   for (const bucket of fileBuckets.values()) {
     const pathOf = (group: FindingGroup): string => group.lead.evidence.paths?.[0] as string
@@ -78,7 +80,9 @@ export function displayGroups(findings: readonly Finding[]): FindingGroup[] {
   for (const group of groups) {
     const executable = group.lead.evidence.paths?.[0]
     if (group.lead.rule !== 'subprocess' || group.lead.severity !== 'info' || executable === undefined || replaced.has(group)) continue
-    runs.set(executable, [...(runs.get(executable) ?? []), group])
+    const members = runs.get(executable)
+    if (members) members.push(group)
+    else runs.set(executable, [group])
   }
   for (const [executable, members] of runs) {
     if (members.length < 2) continue

@@ -27,7 +27,9 @@ export function groupPaths<T>(items: readonly T[], pathOf: (item: T) => string, 
     const path = pathOf(item)
     const dir = anchor(path, createdDirs)
     anchorOf.set(item, dir)
-    byDir.set(dir, [...(byDir.get(dir) ?? []), item])
+    const members = byDir.get(dir)
+    if (members) members.push(item)
+    else byDir.set(dir, [item])
   }
   const groups: PathGroup<T>[] = []
   const singles: T[] = []
