@@ -123,17 +123,18 @@ describeSandboxed('rug-pull across runs', () => {
 })
 
 describeSandboxed('rug-pull within a session', () => {
-  it('a tool added after the first call is caught by the re-listing', async () => {
+  it('a tool added after the first call is caught by the re-listing, named with that call, and is a surface change, not a rug-pull', async () => {
     const run = await runCli(['--json', '--calls', '1', ...fixture('list-changes.mjs')])
     const report = run.report()
     expect(report.rugPull.status).toBe('new')
     expect(report.rugPull.duringSession).toEqual([expect.objectContaining({ kind: 'tool', name: 'sync_notes', change: 'added' })])
-    const finding = report.findings.find((f) => f.rule === 'rug-pull')
-    expect(finding).toMatchObject({ severity: 'high' })
+    expect(report.findings.filter((f) => f.rule === 'rug-pull')).toEqual([])
+    const finding = report.findings.find((f) => f.rule === 'surface-change')
+    expect(finding).toMatchObject({ severity: 'medium', tool: 'format_note', message: 'registered a new tool sync_notes after format_note #1' })
     expect(finding?.evidence.manifestItems).toEqual(['tool:sync_notes'])
     // the tool that appeared mid-session is exercised too
     expect(report.calls.filter((c) => c.name === 'sync_notes').map((c) => c.outcome)).toEqual(['ok'])
-    expect(run.code).toBe(3)
+    expect(run.code).toBe(0)
   })
 })
 

@@ -327,7 +327,7 @@ describe('files', () => {
     expect(brief(rules(observed, manifest(fetchTool, cleaner)))).toEqual([
       ['file-delete', 'high', `deletes ${CWD}/notes/a.md; the tool declares destructiveHint: false`, 'tidy'],
       ['file-delete', 'info', `deletes ${CWD}/notes/b.md`, 'fetch'],
-      ['file-write', 'info', `renames ${CWD}/notes/c.md.tmp to ${CWD}/notes/c.md`, 'fetch'],
+      ['file-write', 'info', `writes ${CWD}/notes/c.md`, 'fetch'],
       ['file-write', 'info', `writes ${CWD}/notes/c.md.tmp`, 'fetch']
     ])
   })

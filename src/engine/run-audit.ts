@@ -414,7 +414,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         })
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
 
-    const coverage = coverageOf(probe)
+    // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
+    // the session was not owed calls to what did not exist when it began.
+    const coverage = coverageOf({ ...probe, relisting: null })
     const findings = [
       ...evaluateRules({
         observed,

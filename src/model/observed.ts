@@ -42,6 +42,17 @@ export const ObservedFileSchema = z.object({
     .enum(['canary-watch'])
     .optional()
     .describe('Seen only by this witness, not in the trace (canary-watch: the kernel reported the read of a canary file through inotify)'),
+  transient: z
+    .boolean()
+    .optional()
+    .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
+  lookup: z
+    .object({
+      program: z.string().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
+      hosts: z.array(z.string()).describe('What that process contacted next (host:port, by the name it looked up when known)')
+    })
+    .optional()
+    .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),
@@ -203,6 +214,10 @@ export const ObservedSchema = z.object({
     .array(ObservedWitnessSchema)
     .optional()
     .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
+  listChanged: z
+    .array(z.object({ list: z.enum(['tools', 'resources', 'prompts']), phases: z.array(PhaseSchema), traceLines: TraceLinesSchema }))
+    .optional()
+    .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
   noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
   fileChanges: z
     .array(FileChangeSchema)

@@ -17,7 +17,9 @@ export const RULE_IDS = [
   'host-write',
   'not-exercised',
   'behaviour-change',
-  'tool-shadowing'
+  'tool-shadowing',
+  'credential-lookup',
+  'surface-change'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

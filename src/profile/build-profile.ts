@@ -2,6 +2,7 @@ import type { CallRecord, Observed, ObservedNetwork, ObservedProcess, Phase } fr
 import type { ConnectEvent, ExecEvent, Fd, OpenByHandleEvent, OpenEvent, SendEvent, TraceEvent, TraceStats, TransferEvent } from '../trace/events.js'
 import { sinkIPv4For, sinkIPv6For } from '../model/sink-address.js'
 import { CanaryMatcher, type Canary } from './canary-match.js'
+import { CredentialLookups, isLookupFile } from './credential-lookups.js'
 import { DnsRecorder } from './dns-recorder.js'
 import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'
 import { SensitiveAliases, type Reached } from './file-aliases.js'
@@ -63,6 +64,8 @@ export class ProfileBuilder {
   private readonly processes = new Tally<ObservedProcess>()
   private readonly ioUring = new Tally<PhasesAndLines>()
   private readonly lifetimes = new ProcessLifetimes()
+  private readonly lookups = new CredentialLookups()
+  private readonly listChanged = new Tally<PhasesAndLines & { list: ListName }>()
 
   constructor(ctx: ProfileContext) {
     this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt)
@@ -142,6 +145,7 @@ export class ProfileBuilder {
       case 'exec':
         return this.onExec(event)
       case 'clone':
+        this.lookups.clone(event.pid, event.childPid)
         this.lifetimes.clone(event, this.clock.phaseAt(event.time))
         for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags)) this.recordExec(exec)
         return
@@ -175,6 +179,9 @@ export class ProfileBuilder {
       hostnames: [...(sinkNames.get(n.address) ?? [])].sort()
     }))
     const { files, noise } = this.files.finish()
+    for (const file of files) {
+      if (file.lookup) file.lookup.hosts = file.lookup.hosts.map((endpoint) => namedEndpoint(endpoint, sinkNames))
+    }
     return {
       files: files.sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '') || cmp(a.via ?? '', b.via ?? '') || Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
       network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
@@ -184,6 +191,7 @@ export class ProfileBuilder {
       ioUring: this.ioUring.values(),
       leftovers: this.lifetimes.leftovers(),
       noise: Object.fromEntries(Object.entries(noise).sort(([a], [b]) => cmp(a, b))),
+      ...(this.listChanged.size > 0 ? { listChanged: this.listChanged.values().sort((a, b) => cmp(a.list, b.list)) } : {}),
       ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
       trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
     }
@@ -208,6 +216,7 @@ export class ProfileBuilder {
     const serverStart = this.processTable.startsServer(event)
     const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path
     this.lifetimes.exec(event, executable, serverStart)
+    this.lookups.exec(event.pid, executable, succeeded)
     const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`
     const entry = this.processes.record(key, phase, event.line, () => ({ executable, argv: [...event.argv], succeeded, isServer: launching, count: 0, phases: [], traceLines: [] }))
     entry.count += 1
@@ -233,7 +242,10 @@ export class ProfileBuilder {
     if (access === null) return
     if (access === 'create') this.aliases.forget(opened)
     if (access === 'read' && reached?.via !== undefined) this.files.record(reached.origin, 'read', event, undefined, reached.via)
-    else this.files.record(opened, access, event)
+    else if (access === 'read' && isLookupFile(opened, this.pathContext.home) && this.lookups.programOfPid(event.pid) !== null) {
+      const entry = this.files.recordLookup(opened, event, this.lookups.programOfPid(event.pid) as string)
+      if (entry && succeeded) this.lookups.opened(event.pid, entry)
+    } else this.files.record(opened, access, event)
   }
 
   /** What a hard link links to: the named file, or the file an fd holds (AT_EMPTY_PATH, /proc/self/fd/N). */
@@ -272,17 +284,21 @@ export class ProfileBuilder {
     // Talking to a resolver is not egress by itself; the queries it carries are recorded as DNS.
     if (dest.port === 53) return
     const succeeded = event.ret === 0 || event.errno === 'EINPROGRESS'
+    if (dest.family !== 'unix') this.lookups.contacted(event.pid, formatEndpoint(dest.address, dest.port))
     this.network.record(dest, 'connect', succeeded, 0, event)
   }
 
   private onSend(event: SendEvent): void {
-    if (!this.sockets.isSocketFd(event.pid, event.fd)) return
     // fds 0-2 of the server are the MCP channel back to the auditor (a socketpair when spawned by
     // Node): what the server answers over MCP is not egress, and scanning it would flag every tool
     // that legitimately returns file contents. A named or inet socket dup'ed onto them still counts.
     const info = event.fd.info
     const unnamedUnix = info?.kind === 'socket' && protocolFromDecoration(info) === 'unix' && !info.path
-    if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) return
+    if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) {
+      this.onMcpMessage(event)
+      return
+    }
+    if (!this.sockets.isSocketFd(event.pid, event.fd)) return
     const phase = this.clock.phaseAt(event.time)
     const succeeded = event.ret !== null && event.ret >= 0
     const single = event.payloads.length === 1 && event.syscall !== 'sendmmsg'
@@ -302,13 +318,34 @@ export class ProfileBuilder {
     }
   }
 
+  /** When the server announces that a list changed: the call after which its declared surface changed. */
+  private onMcpMessage(event: SendEvent): void {
+    for (const payload of event.payloads) {
+      const text = payload.data.toString('latin1')
+      for (const match of text.matchAll(LIST_CHANGED)) {
+        const list = match[1] as ListName
+        this.listChanged.record(list, this.clock.phaseAt(event.time), event.line, () => ({ list, phases: [], traceLines: [] }))
+      }
+    }
+  }
+
   private onIoUring(phase: Phase, line: number): void {
     this.ioUring.record(callSiteKey(phase), phase, line, () => ({ phases: [], traceLines: [] }))
   }
 }
 
+type ListName = 'tools' | 'resources' | 'prompts'
+const LIST_CHANGED = /"method"\s*:\s*"notifications\/(tools|resources|prompts)\/list_changed"/g
+
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** `198.51.100.7:443` → `api.example:443` when the server looked up a name that resolved there. */
+function namedEndpoint(endpoint: string, names: ReadonlyMap<string, ReadonlySet<string>>): string {
+  const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(endpoint)
+  const name = match ? [...(names.get(match[1] as string) ?? [])].sort()[0] : undefined
+  return name !== undefined && match ? `${name}:${match[2]}` : endpoint
 }
 
 function decodeDnsPayload(data: Buffer, protocol: ObservedNetwork['protocol']): DnsQuery | null {

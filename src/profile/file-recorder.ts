@@ -1,9 +1,11 @@
 // File accesses → ObservedFile entries, one per path, access and call site (two tools reading the same
 // file are two entries, each with its own count and trace lines, so each tool's finding cites its own
-// evidence). Noise is only counted; past the caps, accesses fold into directories.
+// evidence). Noise is only counted; past the caps, accesses fold into directories. Changing accesses
+// are held until their call ends, so that what the call undid itself is marked transient (net-effect.ts).
 import type { FileAccess, ObservedFile } from '../model/index.js'
 import type { OpenEvent } from '../trace/events.js'
 import { FOLD_LEVELS, foldedDirectory, type ProfileLimits } from './fold.js'
+import { CallJournal, MAX_PENDING_ACCESSES, netEffectUnit } from './net-effect.js'
 import { classifyPath, displayPath, isCredentialPath, isUnder, type PathContext } from './path-classify.js'
 import { callSiteKey, type PhaseClock } from './phase-clock.js'
 import { Tally } from './tally.js'
@@ -14,6 +16,8 @@ export class FileRecorder {
   private sensitiveFileEntries = 0
   private foldedFileEntries = 0
   private readonly noise: Record<string, number> = {}
+  private journal = new CallJournal()
+  private journalUnit: string | null = null
 
   /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
   constructor(
@@ -30,6 +34,15 @@ export class FileRecorder {
     return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home)
   }
 
+  /**
+   * A read by a standard program consulting a credential store for the host it is about to contact
+   * (credential-lookups.ts): an entry of its own, returned so that the host can be added to it.
+   */
+  recordLookup(path: string, event: { line: number; time: number; ret: number | null }, program: string): ObservedFile | undefined {
+    if (event.ret !== null && event.ret >= 0) this.onRead?.(path)
+    return this.recordEntry(path, 'read', classifyPath(path, 'read', this.pathContext).category, event, undefined, undefined, false, program)
+  }
+
   record(path: string, access: FileAccess, event: { line: number; time: number; ret: number | null }, renamedTo?: string, via?: string): void {
     if (access === 'read' && event.ret !== null && event.ret >= 0) this.onRead?.(path)
     const classification = classifyPath(path, access, this.pathContext)
@@ -39,30 +52,65 @@ export class FileRecorder {
       this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1
       return
     }
+    if (access === 'read') {
+      this.recordEntry(path, access, classification.category, event, renamedTo, via, false)
+      return
+    }
+    const unit = netEffectUnit(this.clock.phaseAt(event.time))
+    if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
+      this.flushJournal()
+      this.journalUnit = unit
+    }
+    this.journal.add({ path, access, category: classification.category, event: { line: event.line, time: event.time, ret: event.ret }, transient: false, ...(renamedTo !== undefined ? { renamedTo } : {}), ...(via !== undefined ? { via } : {}) })
+  }
+
+  private flushJournal(): void {
+    for (const held of this.journal.pending) this.recordEntry(held.path, held.access, held.category, held.event, held.renamedTo, held.via, held.transient)
+    this.journal = new CallJournal()
+    this.journalUnit = null
+  }
+
+  private recordEntry(
+    path: string,
+    access: FileAccess,
+    category: ObservedFile['category'],
+    event: { line: number; time: number; ret: number | null },
+    renamedTo: string | undefined,
+    via: string | undefined,
+    transient: boolean,
+    lookupBy?: string
+  ): ObservedFile | undefined {
     const succeeded = event.ret !== null && event.ret >= 0
     const phase = this.clock.phaseAt(event.time)
-    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}`
+    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`
     if (!this.files.has(key)) {
       const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo))
       const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files
       const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles
-      if (!room && !sensitiveRoom) return this.recordFolded(path, access, classification.category, succeeded, event)
+      if (!room && !sensitiveRoom) {
+        this.recordFolded(path, access, category, succeeded, event)
+        return undefined
+      }
       if (!room) this.sensitiveFileEntries++
     }
     const entry = this.files.record(key, phase, event.line, () => {
       const home = this.pathContext.home
-      const made: ObservedFile = { path, access, succeeded, category: classification.category, noise: false, count: 0, phases: [], traceLines: [] }
+      const made: ObservedFile = { path, access, succeeded, category, noise: false, count: 0, phases: [], traceLines: [] }
       if (isUnder(path, home)) made.homePath = displayPath(path, home)
       if (renamedTo !== undefined) made.renamedTo = renamedTo
       if (via !== undefined) made.via = via
+      if (transient) made.transient = true
+      if (lookupBy !== undefined) made.lookup = { program: lookupBy, hosts: [] }
       return made
     })
     entry.count += 1
     entry.succeeded ||= succeeded
+    return entry
   }
 
   /** the entries, and the count of noise accesses per category */
   finish(): { files: ObservedFile[]; noise: Record<string, number> } {
+    this.flushJournal()
     return { files: this.files.values(), noise: this.noise }
   }
 

@@ -1,7 +1,6 @@
 import { changeLineText, summarizeFileChanges } from './file-changes-summary.js'
 import {
   formatDuration,
-  groupFindings,
   groupTraceLines,
   pluralize,
   rugPullText,
@@ -10,10 +9,11 @@ import {
   type FindingGroup
 } from './format.js'
 import { verdictOf } from './verdict.js'
+import { displayGroups } from './collapse-findings.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
 import type { Severity } from '../model/index.js'
 import type { Report } from './schema.js'
-import { durationText, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
+import { durationText, hasBehaviour, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
 
 export interface TextReportOptions {
   color: boolean
@@ -43,8 +43,9 @@ const RESET = '\u001b[0m'
 const MAX_MESSAGE = 200
 const MAX_NAME = 32
 const MAX_SITES = 5
-const MAX_ITEM = 72
-const MAX_ITEMS_PER_VERB = 5
+const MAX_ITEM = 64
+const MAX_ITEMS_PER_VERB = 3
+const MAX_BEHAVIOUR = 200
 const MAX_CALL_ERRORS = 5
 
 /** Server text for the terminal: one line, no escapes, no workflow commands, bounded. */
@@ -83,7 +84,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   } else if (report.findings.length === 0) {
     lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.')
   }
-  for (const group of groupFindings(report.findings)) {
+  for (const group of displayGroups(report.findings)) {
     const { lead } = group
     const traced = groupTraceLines(group)
     const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : ''
@@ -196,8 +197,8 @@ function rowName(row: ToolBehaviourRow): string {
   return untrusted(row.name, MAX_NAME - Array.from(suffix).length) + suffix + (row.declared ? '' : ' *')
 }
 
-function behaviourLines(row: ToolBehaviourRow): string[] {
-  const out: string[] = []
+/** What a row did, on one line: each verb with its first items, `+N` for the rest (report.json has all). */
+function behaviourText(row: ToolBehaviourRow): string {
   const verbs: [string, string[]][] = [
     ['read', row.reads],
     ['write', row.writes],
@@ -207,11 +208,13 @@ function behaviourLines(row: ToolBehaviourRow): string[] {
     ['exec', row.executes],
     ['sink', row.sink]
   ]
-  for (const [verb, items] of verbs) {
-    for (const item of items.slice(0, MAX_ITEMS_PER_VERB)) out.push(`${verb.padEnd(8)} ${untrusted(item, MAX_ITEM)}`)
-    if (items.length > MAX_ITEMS_PER_VERB) out.push(`${verb.padEnd(8)} … +${items.length - MAX_ITEMS_PER_VERB} more`)
-  }
-  return out.length > 0 ? out : ['nothing observed']
+  const parts = verbs
+    .filter(([, items]) => items.length > 0)
+    .map(([verb, items]) => {
+      const shown = items.slice(0, MAX_ITEMS_PER_VERB).map((item) => untrusted(item, MAX_ITEM))
+      return `${verb} ${shown.join(', ')}${items.length > MAX_ITEMS_PER_VERB ? ` +${items.length - MAX_ITEMS_PER_VERB}` : ''}`
+    })
+  return parts.length > 0 ? truncate(parts.join('; '), MAX_BEHAVIOUR) : 'nothing observed'
 }
 
 function findingsCell(row: ToolBehaviourRow): string {
@@ -229,11 +232,14 @@ function pad(text: string, to: number): string {
 
 function behaviourTable(rows: ToolBehaviourRow[]): string[] {
   if (rows.length === 0) return ['(the server declared nothing and nothing was called)']
-  const cells = rows.map((row) => ({
+  // Items that did nothing and drew no finding share one line: the table fits a screen.
+  const quiet = rows.filter((row) => !hasBehaviour(row) && severityCountsText(row.findings) === 'none')
+  const shown = rows.length - quiet.length > 0 && quiet.length > 1 ? rows.filter((row) => !quiet.includes(row)) : rows
+  const cells = shown.map((row) => ({
     name: rowName(row),
     calls: [outcomesText(row), durationText(row)].filter(Boolean).join(', '),
     findings: findingsCell(row),
-    behaviour: behaviourLines(row)
+    behaviour: behaviourText(row)
   }))
   const header = { name: 'TOOL', calls: 'CALLS', findings: 'FINDINGS' }
   const nameWidth = Math.max(width(header.name), ...cells.map((cell) => width(cell.name)))
@@ -242,10 +248,10 @@ function behaviourTable(rows: ToolBehaviourRow[]): string[] {
   const line = (name: string, calls: string, findings: string, behaviour: string): string =>
     `${pad(name, nameWidth)}  ${pad(calls, callsWidth)}  ${pad(findings, findingsWidth)}  ${behaviour}`
   const out = [line(header.name, header.calls, header.findings, 'BEHAVIOUR')]
-  for (const cell of cells) {
-    cell.behaviour.forEach((behaviour, index) =>
-      out.push(index === 0 ? line(cell.name, cell.calls, cell.findings, behaviour) : line('', '', '', behaviour))
-    )
+  for (const cell of cells) out.push(line(cell.name, cell.calls, cell.findings, cell.behaviour))
+  if (shown.length < rows.length) {
+    const names = quiet.map(rowName)
+    out.push(truncate(`nothing observed (${quiet.length}): ${names.join(', ')}`, MAX_BEHAVIOUR + 60))
   }
   if (rows.some((row) => !row.declared)) out.push('* called but not in the declared manifest')
   return out

@@ -1,3 +1,4 @@
+import { groupPaths, pathGroupText, type PathGroup } from './path-groups.js'
 import { CALL_OUTCOMES, type SurfaceKind, type CallRecord, type Phase, type SinkRecord, type Summary } from '../model/index.js'
 import type { Report } from './schema.js'
 
@@ -124,19 +125,31 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
   }
 
   const { observed } = report
+  const changed = new Map<ToolBehaviourRow, { writes: ChangedPath[]; deletes: ChangedPath[]; createdDirs: Set<string> }>()
   for (const file of observed.files) {
     if (file.noise) continue
     const shown = file.homePath ?? file.path
     const label =
       (file.access === 'rename' && file.renamedTo !== undefined ? `${shown} -> ${file.renamedTo}` : shown) +
-      (file.succeeded ? '' : ' (failed)')
+      (file.succeeded ? '' : ' (failed)') +
+      (file.transient ? ' (transient)' : '')
     for (const phase of file.phases) {
       const row = rowFor(phase)
       if (!row) continue
-      if (file.access === 'read') pushUnique(row.reads, label)
-      else if (file.access === 'delete') pushUnique(row.deletes, label)
-      else pushUnique(row.writes, label)
+      if (file.access === 'read') {
+        pushUnique(row.reads, file.lookup ? `${label} (${file.lookup.program}${file.lookup.hosts.length > 0 ? ` for ${file.lookup.hosts.join(', ')}` : ''})` : label)
+        continue
+      }
+      const lists = changed.get(row) ?? { writes: [], deletes: [], createdDirs: new Set<string>() }
+      changed.set(row, lists)
+      const list = file.access === 'delete' ? lists.deletes : lists.writes
+      if (!list.some((item) => item.label === label)) list.push({ path: shown, label, transient: file.transient === true })
+      if (file.access === 'mkdir' && file.succeeded) lists.createdDirs.add(shown)
     }
+  }
+  for (const [row, lists] of changed) {
+    row.writes = groupedLabels(lists.writes, lists.createdDirs)
+    row.deletes = groupedLabels(lists.deletes, lists.createdDirs)
   }
   for (const connection of observed.network) {
     const hostnames = connection.hostnames.length > 0 ? ` (${connection.hostnames.join(', ')})` : ''
@@ -182,6 +195,30 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     if (row.kind !== 'startup' && row.kind !== 'shutdown') return true
     return hasBehaviour(row) || Object.values(row.findings).some((count) => count > 0)
   })
+}
+
+interface ChangedPath {
+  path: string
+  label: string
+  transient: boolean
+}
+
+/** Labels of changed paths, those that are many under one directory as one label (`31 paths under /w/repo`). */
+function groupedLabels(items: ChangedPath[], createdDirs: ReadonlySet<string>): string[] {
+  const { groups } = groupPaths(items, (item) => item.path, createdDirs)
+  const groupOf = new Map<ChangedPath, PathGroup<ChangedPath>>()
+  for (const group of groups) for (const item of group.items) groupOf.set(item, group)
+  const labels: string[] = []
+  for (const item of items) {
+    const group = groupOf.get(item)
+    if (!group) labels.push(item.label)
+    else if (group.items[0] === item) {
+      const transient = group.items.filter((member) => member.transient).length
+      const noun = transient === group.items.length ? 'transient paths' : transient > 0 ? `paths (${transient} transient)` : 'paths'
+      labels.push(pathGroupText(group.items.length, noun, group.dir, group.gitRepository))
+    }
+  }
+  return labels
 }
 
 export function hasBehaviour(row: ToolBehaviourRow): boolean {

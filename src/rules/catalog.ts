@@ -170,5 +170,23 @@ export const RULE_CATALOG = {
     severity: 'medium',
     precision: 'very-high',
     tags: ['security', 'mcp', 'fleet']
+  },
+  'credential-lookup': {
+    name: 'CredentialLookup',
+    short: 'A standard program consulted a credential store for the host it contacts',
+    full: "git or libcurl (git-remote-http, curl) read ~/.netrc or git's credential store, as they do before contacting a host. The report names the program and the host it contacted next. It is high when that credential is then seen leaving (a canary in a payload); a read by the server's own process is sensitive-file-read.",
+    help: 'Usually expected for a tool that clones or fetches. Check the host: a tool that makes git contact a host of its choosing can have git send the credential stored for it.',
+    severity: 'high',
+    precision: 'medium',
+    tags: ['security', 'mcp', 'credentials']
+  },
+  'surface-change': {
+    name: 'SurfaceChange',
+    short: 'Tools, resources or prompts were added or removed during the session',
+    full: 'The server registered or withdrew items of its declared surface between the listing at startup and the listing after the calls (resources: info; tools and prompts: medium), named with the call after which it announced the change. Changed descriptions, schemas or annotations of items declared before are rug-pull.',
+    help: 'A tool registered mid-session was not in the declarations a client approved at connect time. Check that it is expected (e.g. a tool that publishes a resource it made).',
+    severity: 'medium',
+    precision: 'high',
+    tags: ['security', 'mcp', 'manifest']
   }
 } as const satisfies Record<RuleId, RuleMeta>

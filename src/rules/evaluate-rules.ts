@@ -27,7 +27,7 @@ export function evaluateRules(input: RulesInput): Finding[] {
   leftoverOccurrences(judge, occurrences)
   leakOccurrences(judge, occurrences)
   ioUringOccurrences(judge, occurrences)
-  occurrences.push(...rugPullOccurrences(input.rugPull))
+  occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged))
   occurrences.push(...behaviourOccurrences(input.behaviour, input.calls))
   return aggregate(occurrences)
 }

@@ -25,8 +25,9 @@ export function fileOccurrences(judge: Judge, out: Occurrence[]): void {
     const tried = !file.succeeded
     if (file.access === 'read') readOccurrences(judge, out, file, show(file.path), tried)
     const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path
-    if (target !== undefined) writeOccurrences(judge, out, file, target, tried)
-    const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !written.has(file.path) ? file.path : undefined
+    const saved = file.access === 'rename' && written.has(file.path)
+    if (target !== undefined) writeOccurrences(judge, out, file, target, tried, saved)
+    const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !saved ? file.path : undefined
     if (removed !== undefined) deleteOccurrences(judge, out, file, removed, tried)
   }
 }
@@ -39,6 +40,7 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
     pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`)
     return
   }
+  if (file.lookup) return lookupOccurrences(judge, out, file, shown, tried)
   const sensitive = isSensitivePath(file.path, home)
   if (file.category === 'host' && !sensitive) {
     // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
@@ -68,13 +70,37 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
   )
 }
 
-function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, target: string, tried: boolean): void {
+/**
+ * `saved`: a rename of a file the server itself wrote (a temp file or lock onto its target), whose net
+ * effect is writing the target.
+ */
+/**
+ * git or libcurl consulting ~/.netrc (or git's credential store) for the host it contacts: an
+ * observation with the program and the host, high once that credential is seen leaving.
+ */
+function lookupOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, shown: string, tried: boolean): void {
+  const lookup = file.lookup
+  if (!lookup) return
+  const leaked = judge.input.observed.leaks.some((leak) => leak.canary === shown)
+  const hosts = lookup.hosts.length > 0 ? ` before contacting ${lookup.hosts.slice(0, 3).join(', ')}${lookup.hosts.length > 3 ? ', …' : ''}` : ''
+  pushOccurrences(
+    out,
+    file,
+    { rule: 'credential-lookup', subject: `${lookup.program}\0${shown}`, evidence: { paths: [shown], argv: [[lookup.program]] } },
+    (phase) => judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, leaked ? 'high' : 'info'),
+    (j) => `${lookup.program} ${tried ? 'tried to consult' : 'consulted'} ${shown}${hosts}${leaked ? ', and the credential was seen leaving' : ''}${j.suffix}`
+  )
+}
+
+function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, target: string, tried: boolean, saved: boolean): void {
   const { home } = judge.input
   const shown = displayPath(target, home)
   const kind = persistenceKind(target, home)
   const verb =
     file.access === 'rename'
-      ? `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
+      ? saved && !tried
+        ? 'writes'
+        : `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
       : file.access === 'create'
         ? tried ? 'tried to create' : 'creates'
         : file.access === 'mkdir'
@@ -89,6 +115,9 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
     pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
     return
   }
+  // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
+  // annotations or the policy speak of.
+  if (file.transient) return
   const temporary = isTemporary(target, home, judge.input.cwd)
   pushOccurrences(
     out,
@@ -115,6 +144,7 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
     pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
     return
   }
+  if (file.transient) return
   pushOccurrences(
     out,
     file,

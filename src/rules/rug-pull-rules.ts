@@ -1,6 +1,9 @@
-// rug-pull: the manifest changed since it was pinned, or during the session.
+// rug-pull: the manifest changed since it was pinned, or an item declared at startup changed during the
+// session. surface-change: items added or removed during the session (a surface that grows by design,
+// such as a tool that publishes a resource, is reported, not called a rug-pull). Both name the call
+// after which the server announced the change (notifications/<list>/list_changed), when it did.
 
-import type { RugPull, Severity } from '../model/index.js'
+import type { Observed, Phase, RugPull, Severity } from '../model/index.js'
 import { excerpt } from './description-claims.js'
 import type { Occurrence } from './judge.js'
 
@@ -14,10 +17,34 @@ function changedFields(diff: string | undefined): string[] {
   return [...fields].sort()
 }
 
-export function rugPullOccurrences(rugPull: RugPull): Occurrence[] {
+type Change = RugPull['changes'][number]
+
+const LIST_OF: Record<Change['kind'], 'tools' | 'resources' | 'prompts' | null> = {
+  tool: 'tools',
+  resource: 'resources',
+  resourceTemplate: 'resources',
+  prompt: 'prompts',
+  instructions: null
+}
+
+/**
+ * The call after which the server announced a change to `list`: its first such notification during a
+ * call (earlier ones came before the listing the session started from); shutdown when it never said.
+ */
+function announcedAfter(change: Change, listChanged: Observed['listChanged']): Phase {
+  const list = LIST_OF[change.kind]
+  const notice = list === null ? undefined : listChanged?.find((entry) => entry.list === list)
+  return notice?.phases.find((phase) => phase.kind === 'call') ?? { kind: 'shutdown' }
+}
+
+function afterText(phase: Phase): string {
+  return phase.kind === 'call' ? `after ${excerpt(phase.call.name)} #${phase.call.iteration}` : 'during the session'
+}
+
+export function rugPullOccurrences(rugPull: RugPull, listChanged?: Observed['listChanged']): Occurrence[] {
   const out: Occurrence[] = []
   const label = (kind: string): string => (kind === 'resourceTemplate' ? 'resource template' : kind)
-  const describe = (change: RugPull['changes'][number], when: string): string => {
+  const describe = (change: Change, when: string): string => {
     const name = excerpt(change.name)
     if (change.kind === 'instructions') return `server instructions ${change.change === 'modified' ? 'changed' : change.change} ${when}`
     if (change.change === 'modified') {
@@ -26,14 +53,14 @@ export function rugPullOccurrences(rugPull: RugPull): Occurrence[] {
     }
     return `${label(change.kind)} ${name} was ${change.change} ${when}`
   }
-  const push = (change: RugPull['changes'][number], severity: Severity, when: string, session: boolean, index: number): void => {
+  const push = (change: Change, severity: Severity, message: string, phase: Phase, session: boolean, index: number, rule: Occurrence['rule'] = 'rug-pull'): void => {
     const item = `${change.kind}:${change.name}`
     out.push({
-      rule: 'rug-pull',
+      rule,
       subject: `${session ? 'session ' : ''}${item}`,
       severity,
-      message: describe(change, when),
-      phase: session ? { kind: 'shutdown' } : { kind: 'startup' },
+      message,
+      phase,
       order: [0, index],
       evidence: { manifestItems: [item] },
       traceLines: []
@@ -42,8 +69,27 @@ export function rugPullOccurrences(rugPull: RugPull): Occurrence[] {
   if (rugPull.status === 'changed' || rugPull.status === 'accepted') {
     const severity: Severity = rugPull.status === 'changed' ? 'high' : 'info'
     const when = rugPull.status === 'changed' ? 'since the pinned manifest' : 'since the pinned manifest (accepted)'
-    rugPull.changes.forEach((change, i) => push(change, severity, when, false, i))
+    rugPull.changes.forEach((change, i) => push(change, severity, describe(change, when), { kind: 'startup' }, false, i))
   }
-  rugPull.duringSession.forEach((change, i) => push(change, 'high', 'during the session', true, i))
+  rugPull.duringSession.forEach((change, i) => {
+    const phase = announcedAfter(change, listChanged)
+    const when = afterText(phase)
+    if (change.change === 'modified' || change.kind === 'instructions') return push(change, 'high', describe(change, when), phase, true, i)
+    push(change, ...surfaceChange(change, when), phase, true, i, 'surface-change')
+  })
   return out
+}
+
+/** Items added or removed mid-session: tools and prompts reach the model, resources are data. */
+function surfaceChange(change: Change, when: string): [Severity, string] {
+  const name = excerpt(change.name)
+  const added = change.change === 'added'
+  switch (change.kind) {
+    case 'tool':
+      return ['medium', added ? `registered a new tool ${name} ${when}` : `withdrew the tool ${name} ${when}`]
+    case 'prompt':
+      return ['medium', added ? `registered a new prompt ${name} ${when}` : `withdrew the prompt ${name} ${when}`]
+    default:
+      return ['info', `${change.kind === 'resourceTemplate' ? 'resource template' : 'resource'} ${name} was ${added ? 'added' : 'removed'} ${when}`]
+  }
 }

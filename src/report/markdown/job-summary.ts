@@ -1,7 +1,8 @@
 // The step summary: verdict, counts, findings, behaviour per tool, failed calls, file changes, manifest
 // and rug-pull diffs, and where the evidence is.
 
-import { formatDuration, groupFindings, pluralize, rugPullText, SEVERITIES_DESCENDING, type FindingGroup } from '../format.js'
+import { displayGroups } from '../collapse-findings.js'
+import { formatDuration, pluralize, rugPullText, SEVERITIES_DESCENDING, type FindingGroup } from '../format.js'
 import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from '../neutralize.js'
 import type { ManifestChange } from '../../model/index.js'
 import type { Report } from '../schema.js'
@@ -130,7 +131,7 @@ export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): s
     ...changedBehaviourSections(report, '###')
   ]
   if (report.findings.length > 0) {
-    const groups = groupFindings(report.findings)
+    const groups = displayGroups(report.findings)
     sections.push({
       before: `### Findings\n\n${tableHead(['Severity', 'Rule', 'Tool', 'Observation', 'trace.log lines'])}`,
       rows: findingRows(groups, 300),

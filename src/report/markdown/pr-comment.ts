@@ -1,7 +1,8 @@
 // The PR comment's body: short, within a byte budget. The GitHub shell (github/comment.ts) puts the
 // hidden marker above it that finds the comment again on the next run.
 
-import { groupFindings, rugPullText, severityCountsText } from '../format.js'
+import { displayGroups } from '../collapse-findings.js'
+import { rugPullText, severityCountsText } from '../format.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
 import type { Report } from '../schema.js'
 import { toolBehaviour } from '../tool-behaviour.js'
@@ -29,7 +30,7 @@ export function renderPrComment(report: Report, ctx: PrCommentContext = {}): str
     ...changedBehaviourSections(report, '####')
   ]
   if (report.findings.length > 0) {
-    const groups = groupFindings(report.findings)
+    const groups = displayGroups(report.findings)
     sections.push({
       before: tableHead(['Severity', 'Rule', 'Tool', 'Observation']),
       rows: groups.map((group) =>
