@@ -1,5 +1,7 @@
+import { resolve } from 'node:path'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
+import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
 import { ConfigurationError, describeFailure, failureDetails } from './errors.js'
 import type { Logger } from './logger.js'
 import { runPushCommand } from './push/push-command.js'
@@ -40,6 +42,16 @@ async function audit(argv: string[]): Promise<number> {
   const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE })
   const policy = base.policyPath ? await loadPolicy(base.policyPath) : null
   const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1')
+  // The install phase: outside the trace, before anything of the audit starts.
+  const settings = await prepareLaunch(
+    { ...base, policy },
+    {
+      cacheDir: parsed.options['cache-dir'] ? resolve(parsed.options['cache-dir']) : defaultPackageCache(process.env),
+      installScripts: parsed.options['install-scripts'],
+      env: process.env,
+      logger
+    }
+  )
 
   // First Ctrl-C stops the audit cleanly (server tree killed, what was traced is still reported);
   // a second one exits at once.
@@ -58,7 +70,7 @@ async function audit(argv: string[]): Promise<number> {
   process.on('SIGTERM', onInterrupt)
 
   logger.info(`auditing: ${parsed.command.join(' ')}`)
-  const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) })
+  const { report, files } = await runAudit(settings, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) })
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
   if (parsed.options.json) process.stdout.write(logSafeJson(report) + '\n')
   else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))

@@ -26,6 +26,7 @@ import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust } from '../sandbox/run-trust.js'
 import { sinkLeaksBeyondTrace } from '../profile/sink-leaks.js'
+import { InstallPhaseWatch } from '../launch/install-phase.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
@@ -227,6 +228,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           stateDir: resolve(settings.stateDir),
           callerEnv: runtime.host.env,
           canaries: workspaceCanaries,
+          ...(settings.launch ? { readOnly: [settings.launch.root] } : {}),
           ...(trust ? { maskedFiles: [trust.bundle] } : {})
         })
       : null
@@ -319,6 +321,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       duringSession: sessionChanges(probe.listing, probe.relisting)
     }
 
+    const installWatch = settings.launch?.installPhase ? new InstallPhaseWatch() : null
     const builder = new ProfileBuilder({
       calls: probe.calls,
       shutdownAt: probe.shutdownAt,
@@ -326,9 +329,10 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       cwd: settings.cwd,
       canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries],
       canaryFiles: home.files,
-      serverCodeRoots: await serverCodeRoots(settings.command, settings.cwd),
+      serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
       runtimeRoots: await runtimeRoots(executable),
-      ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {})
+      ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
+      ...(installWatch ? { installEndsAt: installWatch.endsAt } : {})
     })
     // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
     const setup = new SandboxSetupFilter(containment !== null)
@@ -336,13 +340,17 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     await assertSameFile(files.trace, traceFile)
     try {
       stats = await readTrace(files.trace, (event) => {
-        if (setup.keep(event)) builder.add(event)
+        if (!setup.keep(event)) return
+        installWatch?.see(event)
+        builder.add(event)
       })
     } catch (error) {
       throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
     }
     const observed = builder.finish(stats)
     if (sinkSeen) {
+      // The sink log was read before the trace told where the lifecycle scripts ended.
+      if (installWatch) for (const record of sinkSeen.sink) if (record.at < installWatch.endsAt()) record.phase = { kind: 'install' }
       observed.sink = sinkSeen.sink
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped
       // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
@@ -384,7 +392,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         transport: 'stdio',
         identity,
         info: probe.serverInfo,
-        ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
+        ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {}),
+        ...(settings.launch ? { package: settings.launch.package } : {})
       },
       sandbox: {
         network: settings.network,

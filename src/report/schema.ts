@@ -50,7 +50,8 @@ export const PhaseSchema = z.discriminatedUnion('kind', [
       .boolean()
       .describe('True when the behaviour came after this call answered and before the next began')
   }),
-  z.object({ kind: z.literal('shutdown') })
+  z.object({ kind: z.literal('shutdown') }),
+  z.object({ kind: z.literal('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
 ])
 export type Phase = z.infer<typeof PhaseSchema>
 
@@ -381,6 +382,18 @@ export const SummarySchema = z.object({
 })
 export type Summary = z.infer<typeof SummarySchema>
 
+/** A server started from a launch spec (npx, uvx, npm:, pypi:): the package that was installed and run. */
+export const ServerPackageSchema = z.object({
+  ecosystem: z.enum(['npm', 'pypi']),
+  name: z.string(),
+  version: z.string().describe('The exact version installed'),
+  integrity: z.string().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
+  spec: z.array(z.string()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
+  cached: z.boolean().describe('Taken from the package cache without asking the registry'),
+  installScripts: z.enum(['skipped', 'traced', 'none']).describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
+})
+export type ServerPackage = z.infer<typeof ServerPackageSchema>
+
 export const ReportSchema = z.object({
   schemaVersion: z.literal(1),
   auditor: z.object({ name: z.literal('mcp-behave'), version: z.string() }),
@@ -392,7 +405,8 @@ export const ReportSchema = z.object({
       .object({ name: z.string(), version: z.string(), title: z.string().optional() })
       .nullable()
       .describe('serverInfo from initialize'),
-    protocolVersion: z.string().optional()
+    protocolVersion: z.string().optional(),
+    package: ServerPackageSchema.optional().describe('Set when the server came from a launch spec: its identity as a package')
   }),
   sandbox: z.object({
     network: z.enum(['sandbox', 'host']),

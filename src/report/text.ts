@@ -12,7 +12,7 @@ import {
 import { verdictOf } from './verdict.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
 import type { Report, Severity } from './schema.js'
-import { durationText, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
+import { durationText, isPhaseRow, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
 
 export interface TextReportOptions {
   color: boolean
@@ -186,7 +186,7 @@ function callsText(report: Report): string {
 }
 
 function rowName(row: ToolBehaviourRow): string {
-  if (row.kind === 'startup' || row.kind === 'shutdown') return `(${row.kind})`
+  if (isPhaseRow(row)) return `(${row.kind})`
   const suffix = row.kind === 'tool' ? '' : ` (${row.kind})`
   return untrusted(row.name, MAX_NAME - Array.from(suffix).length) + suffix + (row.declared ? '' : ' *')
 }

@@ -1,6 +1,11 @@
 import { CALL_OUTCOMES, type CallKind, type CallRecord, type Phase, type Report, type SinkRecord, type Summary } from './schema.js'
 
-export type BehaviourSubjectKind = CallKind | 'startup' | 'shutdown'
+export type BehaviourSubjectKind = CallKind | 'install' | 'startup' | 'shutdown'
+
+/** Rows of the session's phases outside any call (lifecycle scripts, startup, shutdown) rather than of a declared item. */
+export function isPhaseRow(row: { kind: BehaviourSubjectKind }): row is { kind: 'install' | 'startup' | 'shutdown' } {
+  return row.kind === 'install' || row.kind === 'startup' || row.kind === 'shutdown'
+}
 export type CallOutcome = CallRecord['outcome']
 
 /** What one declared tool/resource/prompt (or startup/shutdown) was seen doing. All strings are untrusted. */
@@ -85,6 +90,7 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     if (!rows.has(key)) rows.set(key, newRow(kind, name, declared))
   }
 
+  add('install', 'install', true)
   add('startup', 'startup', true)
   const { manifest } = report
   for (const tool of manifest.tools) add('tool', tool.name, true)
@@ -172,13 +178,13 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     let row = rowFor(finding.phase)
     // A finding outside any call (e.g. a rug-pull seen at startup) still belongs to the item it names.
     if (finding.phase.kind !== 'call' && finding.tool !== undefined) {
-      row = [...rows.values()].find((candidate) => candidate.kind !== 'startup' && candidate.kind !== 'shutdown' && candidate.name === finding.tool) ?? row
+      row = [...rows.values()].find((candidate) => !isPhaseRow(candidate) && candidate.name === finding.tool) ?? row
     }
     if (row) row.findings[finding.severity] += 1
   }
 
   return [...rows.values()].filter((row) => {
-    if (row.kind !== 'startup' && row.kind !== 'shutdown') return true
+    if (!isPhaseRow(row)) return true
     return hasBehaviour(row) || Object.values(row.findings).some((count) => count > 0)
   })
 }
@@ -198,7 +204,7 @@ export function hasBehaviour(row: ToolBehaviourRow): boolean {
 
 /** `3 ok`, `2 ok, 1 timeout`, `not called` */
 export function outcomesText(row: ToolBehaviourRow): string {
-  if (row.kind === 'startup' || row.kind === 'shutdown') return '-'
+  if (isPhaseRow(row)) return '-'
   if (row.calls === 0) return 'not called'
   return row.outcomes.map(({ outcome, count }) => `${count} ${outcome}`).join(', ')
 }

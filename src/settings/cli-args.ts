@@ -9,6 +9,7 @@ import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
+       mcp-behave [options] npx [-y] PKG[@VERSION] [args]   (also: uvx PKG[@VERSION], npm:PKG@VERSION, pypi:PKG==VERSION)
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
 
 Runs an MCP stdio server under strace in a canary sandbox, exercises every tool, resource and prompt it
@@ -34,6 +35,9 @@ Options:
   --state-dir DIR          manifest pin store (default $XDG_DATA_HOME/mcp-behave)
   --server-name NAME       pin identity (default: derived from the command)
   --accept-manifest        accept the server's current manifest as the new pin
+  --cache-dir DIR          package cache for launch specs (default $XDG_CACHE_HOME/mcp-behave/packages)
+  --install-scripts        run the package's lifecycle scripts in the sandbox, traced as phase install
+                           (default: installed with scripts disabled)
   --version                print the version
   --help                   print this help
 
@@ -64,6 +68,8 @@ const OPTIONS: OptionSpec[] = [
   { name: 'state-dir', value: true },
   { name: 'server-name', value: true },
   { name: 'accept-manifest', value: false },
+  { name: 'cache-dir', value: true },
+  { name: 'install-scripts', value: false },
   { name: 'version', value: false },
   { name: 'help', value: false }
 ]
@@ -96,6 +102,8 @@ export const CliOptionsSchema = z.object({
   'state-dir': z.string().min(1).optional(),
   'server-name': z.string().min(1).max(200).optional(),
   'accept-manifest': z.boolean().default(false),
+  'cache-dir': z.string().min(1).optional(),
+  'install-scripts': z.boolean().default(false),
   version: z.boolean().default(false),
   help: z.boolean().default(false)
 })

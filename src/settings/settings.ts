@@ -1,3 +1,4 @@
+import type { LaunchRecord } from '../launch/prepare-launch.js'
 import type { Severity } from '../report/schema.js'
 import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
@@ -47,4 +48,6 @@ export interface AuditSettings {
   serverName: string | null
   /** pin identity, artifact and comment names: serverIdentity(serverName, command, cwd), computed once */
   identity: string
+  /** set when the command came from a launch spec (npx, uvx, npm:, pypi:) and was installed */
+  launch?: LaunchRecord
 }

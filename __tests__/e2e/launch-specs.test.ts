@@ -1,0 +1,104 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import type { Finding, Report } from '../../src/report/schema.js'
+import { NpmRegistryDouble } from '../helpers/npm-registry-double.js'
+import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+
+// Launch specs end to end: the package is installed by npm from a loopback double of the registry (never
+// the real one), into a cache, and audited from there in the sandbox.
+
+const sandbox = sandboxAvailable()
+if (!sandbox.ok && process.env.CI === 'true') throw new Error(`launch-spec e2e cannot run in CI: ${sandbox.why}`)
+if (!sandbox.ok) console.warn(`SKIPPED launch-spec e2e: ${sandbox.why}`)
+const describeSandboxed = sandbox.ok ? describe : describe.skip
+afterAll(removeTempDirs)
+
+const FIXTURE = join(REPO_ROOT, '__tests__', 'fixtures', 'npm-install-script')
+const FIXTURE_ENTRY = (cache: string): string => join(cache, 'npm', 'mcp-fixture-install-script@1.0.0')
+
+/** A loopback port nothing listens on: the registry "unreachable". */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+function npmEnv(registry: string): NodeJS.ProcessEnv {
+  // A private npm cache, so nothing comes from (or goes to) the user's ~/.npm.
+  return { npm_config_registry: registry, npm_config_cache: tempDir('npm-cache'), npm_config_update_notifier: 'false' }
+}
+
+const installFindings = (report: Report): Finding[] => report.findings.filter((finding) => finding.phase.kind === 'install')
+const readsCanaryKey = (report: Report): boolean => report.observed.files.some((file) => file.path.endsWith('/.ssh/id_rsa') && file.access === 'read')
+
+describeSandboxed('launch specs: npm packages installed into the cache', () => {
+  let registry: NpmRegistryDouble
+  beforeAll(async () => {
+    registry = await new NpmRegistryDouble().publish(FIXTURE).start()
+  })
+  afterAll(async () => {
+    await registry.stop()
+  })
+
+  it('installs with lifecycle scripts disabled, records the package as the identity, and never runs the install script', async () => {
+    const cache = tempDir('pkg-cache')
+    const run = await runCli(['--json', '--cache-dir', cache, 'npm:mcp-fixture-install-script@1.0.0'], { env: npmEnv(registry.url), timeoutMs: 120_000 })
+    expect(run.stderr).toMatch(/installing mcp-fixture-install-script@1.0.0 with npm/)
+    expect(run.code).toBe(0)
+    const report = run.report()
+    expect(report.server.package).toEqual({
+      ecosystem: 'npm',
+      name: 'mcp-fixture-install-script',
+      version: '1.0.0',
+      integrity: expect.stringMatching(/^sha512-[A-Za-z0-9+/]+=*$/) as string,
+      spec: ['npm:mcp-fixture-install-script@1.0.0'],
+      cached: false,
+      installScripts: 'skipped'
+    })
+    expect(report.server.command[0]).toBe(join(FIXTURE_ENTRY(cache), 'node_modules', '.bin', 'mcp-fixture-install-script'))
+    expect(report.server.info?.name).toBe('fixture-install-script')
+    expect(report.calls.filter((call) => call.name === 'echo' && call.outcome === 'ok')).toHaveLength(3)
+    expect(installFindings(report)).toEqual([])
+    expect(readsCanaryKey(report)).toBe(false)
+    expect(existsSync(join(FIXTURE_ENTRY(cache), 'node_modules', 'mcp-fixture-install-script', 'install-ran.txt'))).toBe(false)
+    expect(registry.requests).toContain('tarball mcp-fixture-install-script@1.0.0')
+  }, 150_000)
+
+  it('--install-scripts runs them in the sandbox under trace: the canary read is reported in phase install, the cache is untouched', async () => {
+    const cache = tempDir('pkg-cache')
+    const run = await runCli(['--json', '--install-scripts', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], { env: npmEnv(registry.url), timeoutMs: 120_000 })
+    const report = run.report()
+    expect(report.server.package?.installScripts).toBe('traced')
+    const read = installFindings(report).find((finding) => finding.rule === 'sensitive-file-read')
+    expect(read?.evidence.paths?.some((path) => path.endsWith('/.ssh/id_rsa'))).toBe(true)
+    // only the install script read it: no tool call did
+    const keyReads = report.observed.files.filter((file) => file.path.endsWith('/.ssh/id_rsa') && file.access === 'read')
+    expect(keyReads.length).toBeGreaterThan(0)
+    for (const file of keyReads) expect(file.phases.map((phase) => phase.kind)).toEqual(['install'])
+    // its write went to the copy-on-write view of the cache entry, reported, and the entry kept clean
+    const packageDir = join(FIXTURE_ENTRY(cache), 'node_modules', 'mcp-fixture-install-script')
+    expect(report.observed.fileChanges?.map((change) => change.path)).toContain(join(packageDir, 'install-ran.txt'))
+    expect(existsSync(join(packageDir, 'install-ran.txt'))).toBe(false)
+    // the server itself still started and answered after the scripts
+    expect(report.calls.filter((call) => call.name === 'echo' && call.outcome === 'ok')).toHaveLength(3)
+    expect(report.exitCode).toBe(3)
+  }, 150_000)
+
+  it('a warm cache audits with the registry unreachable', async () => {
+    const cache = tempDir('pkg-cache')
+    const first = await runCli(['--json', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], { env: npmEnv(registry.url), timeoutMs: 120_000 })
+    expect(first.code).toBe(0)
+    const offline = `http://127.0.0.1:${await closedPort()}/`
+    const second = await runCli(['--json', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], { env: npmEnv(offline), stateDir: first.stateDir, timeoutMs: 120_000 })
+    expect(second.stderr).toMatch(/using the cached npm package mcp-fixture-install-script@1.0.0/)
+    expect(second.code).toBe(0)
+    const report = second.report()
+    expect(report.server.package).toMatchObject({ version: '1.0.0', cached: true, integrity: first.report().server.package?.integrity })
+    // the same pin identity as the first run: the second compares its manifest with the first's pin
+    expect(report.rugPull.status).toBe('unchanged')
+    expect(readdirSync(join(cache, 'npm')).filter((name) => !name.startsWith('.'))).toEqual(['mcp-fixture-install-script@1.0.0'])
+  }, 200_000)
+})
