@@ -102,3 +102,38 @@ describeSandboxed('launch specs: npm packages installed into the cache', () => {
     expect(readdirSync(join(cache, 'npm')).filter((name) => !name.startsWith('.'))).toEqual(['mcp-fixture-install-script@1.0.0'])
   }, 200_000)
 })
+
+describeSandboxed('launch specs: @modelcontextprotocol/server-everything', () => {
+  // The registry double serves the packages of this repository's node_modules (the pinned server and its
+  // dependencies), so npm resolves and installs the real tree offline, as it would from the registry.
+  let registry: NpmRegistryDouble
+  beforeAll(async () => {
+    registry = await new NpmRegistryDouble().publishTree(join(REPO_ROOT, 'node_modules')).start()
+  })
+  afterAll(async () => {
+    await registry.stop()
+  })
+
+  const findingKeys = (report: Report): string[] => report.findings.map((finding) => `${finding.rule} ${finding.severity} ${finding.tool ?? `(${finding.phase.kind})`}`).sort()
+
+  it('npx -y … and npm:… audit with the same findings as the installed entry point; the second from the cache, offline', async () => {
+    const cache = tempDir('pkg-cache')
+    const installed = await runCli(['--json', '--calls', '1', join(REPO_ROOT, 'node_modules', '.bin', 'mcp-server-everything'), 'stdio'], { timeoutMs: 150_000 })
+    const viaNpx = await runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npx', '-y', '@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], { env: npmEnv(registry.url), timeoutMs: 300_000 })
+    expect(viaNpx.stderr).toMatch(/installing @modelcontextprotocol\/server-everything@2026.8.31 with npm/)
+    const offline = `http://127.0.0.1:${await closedPort()}/`
+    const viaSpec = await runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npm:@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], { env: npmEnv(offline), timeoutMs: 150_000 })
+    expect(viaSpec.stderr).toMatch(/using the cached npm package @modelcontextprotocol\/server-everything@2026.8.31/)
+
+    const reference = installed.report()
+    expect(reference.manifest.tools.length).toBeGreaterThan(5)
+    for (const run of [viaNpx, viaSpec]) {
+      const report = run.report()
+      expect(report.server.package).toMatchObject({ ecosystem: 'npm', name: '@modelcontextprotocol/server-everything', version: '2026.8.31', integrity: expect.stringMatching(/^sha512-/) as string })
+      expect(report.manifest.sha256).toBe(reference.manifest.sha256)
+      expect(findingKeys(report)).toEqual(findingKeys(reference))
+      expect(run.code).toBe(installed.code)
+    }
+    expect(viaSpec.report().server.package?.cached).toBe(true)
+  }, 600_000)
+})
