@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -136,4 +137,41 @@ describeSandboxed('launch specs: @modelcontextprotocol/server-everything', () =>
     }
     expect(viaSpec.report().server.package?.cached).toBe(true)
   }, 600_000)
+})
+
+const pip = spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore' }).status === 0
+if (!pip && process.env.CI === 'true') throw new Error('pypi launch-spec e2e cannot run in CI: python3 -m pip is missing (.ci/run installs python3-pip)')
+if (!pip) console.warn('SKIPPED pypi launch-spec e2e: python3 -m pip is not installed')
+const describePip = sandbox.ok && pip ? describe : describe.skip
+
+describePip('launch specs: pypi packages installed with pip from a local wheel directory', () => {
+  it('pypi:NAME==VERSION installs the wheel (no index), runs its console script in the sandbox, and records its sha256', async () => {
+    const wheels = tempDir('wheels')
+    const built = spawnSync('python3', [join(REPO_ROOT, '__tests__', 'fixtures', 'pypi-server', 'build_wheel.py'), join(REPO_ROOT, '__tests__', 'fixtures', 'pypi-server'), wheels], { encoding: 'utf8' })
+    expect(built.status).toBe(0)
+    const cache = tempDir('pkg-cache')
+    // pip reads its index configuration from the environment, as it would for the user
+    const env = { PIP_NO_INDEX: '1', PIP_FIND_LINKS: wheels, PIP_CONFIG_FILE: '/dev/null' }
+    const run = await runCli(['--json', '--cache-dir', cache, 'pypi:mcp-fixture-py==1.0.0'], { env, timeoutMs: 120_000 })
+    expect(run.stderr).toMatch(/installing mcp-fixture-py==1.0.0 with pip/)
+    expect(run.code).toBe(0)
+    const report = run.report()
+    expect(report.server.package).toEqual({
+      ecosystem: 'pypi',
+      name: 'mcp-fixture-py',
+      version: '1.0.0',
+      integrity: expect.stringMatching(/^sha256=[0-9a-f]{64}$/) as string,
+      spec: ['pypi:mcp-fixture-py==1.0.0'],
+      cached: false,
+      installScripts: 'none'
+    })
+    expect(report.server.info?.name).toBe('fixture-pypi')
+    expect(report.calls.filter((call) => call.name === 'echo' && call.outcome === 'ok')).toHaveLength(3)
+    expect(report.findings).toEqual([])
+
+    // uvx spelling, warm cache, no wheels any more: nothing is asked of pip
+    const again = await runCli(['--json', '--cache-dir', cache, 'uvx', 'mcp-fixture-py@1.0.0'], { env: { PIP_NO_INDEX: '1', PIP_FIND_LINKS: tempDir('empty') }, timeoutMs: 120_000 })
+    expect(again.stderr).toMatch(/using the cached pypi package mcp-fixture-py@1.0.0/)
+    expect(again.report().server.package).toMatchObject({ cached: true, integrity: report.server.package?.integrity })
+  }, 200_000)
 })
