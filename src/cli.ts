@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { resolve } from 'node:path'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
