@@ -7,6 +7,7 @@ import * as github from '@actions/github'
 import { besideBundle } from './bundle-paths.js'
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
+import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
 import { describeFailure, serverStderrLines } from './errors.js'
 import { emitAnnotations } from './github/annotations.js'
 import { uploadAuditArtifacts, type UploadedArtifact } from './github/artifacts.js'
@@ -61,15 +62,17 @@ export async function run(): Promise<void> {
     const policy = settings.audit.policyPath === null ? null : await loadPolicy(settings.audit.policyPath)
     await ensureStrace(systemCommandRunner, logger)
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
-    const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.audit.identity }
+    // A launch spec (npx …, npm:PKG@V …) is installed first, outside the trace; its identity names the pin.
+    const audit = await prepareLaunch({ ...settings.audit, policy }, { cacheDir: defaultPackageCache(process.env), installScripts: false, env: process.env, logger })
+    const pinLocation = { stateDir: audit.stateDir, identity: audit.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)
-    const outcome = await runAudit({ ...settings.audit, policy }, {
+    const outcome = await runAudit(audit, {
       logger,
       signal: abort.signal,
       sandboxInitPath: SANDBOX_INIT,
       host: readHostContext(process.env)
     })
-    await publish(settings, outcome, restored, context, logger)
+    await publish({ ...settings, audit }, outcome, restored, context, logger)
     if (!verdictOf(outcome.report).passed) core.setFailed(neutralizeForLog(failureMessage(outcome.report)))
   } catch (error) {
     failFor(error)
