@@ -1,8 +1,11 @@
+#!/usr/bin/env node
 import { runPolicyCommand } from './baseline/policy-command.js'
 import { homedir } from 'node:os'
+import { resolve } from 'node:path'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
 import { ConfigFileError } from './config-files/read-config.js'
+import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
 import { ConfigurationError, describeFailure, failureDetails } from './errors.js'
 import { runFleetCommand, wantsFleet } from './fleet/fleet-command.js'
 import type { Logger } from './logger.js'
@@ -45,6 +48,12 @@ async function audit(argv: string[]): Promise<number> {
   const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE })
   const policy = base.policyPath ? await loadPolicy(base.policyPath) : null
   const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1')
+  const launchOptions = {
+    cacheDir: parsed.options['cache-dir'] ? resolve(parsed.options['cache-dir']) : defaultPackageCache(process.env),
+    installScripts: parsed.options['install-scripts'],
+    env: process.env,
+    logger
+  }
 
   // First Ctrl-C stops the audit cleanly (server tree killed, what was traced is still reported);
   // a second one exits at once.
@@ -64,10 +73,14 @@ async function audit(argv: string[]): Promise<number> {
 
   const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) }
   if (fleetMode) {
-    return runFleetCommand(parsed, { ...base, policy }, runtime, runAudit, { stdout: process.stdout, cwd: process.cwd(), env: process.env, home: process.env.HOME || homedir() })
+    // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
+    const installThenAudit: typeof runAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime)
+    return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, { stdout: process.stdout, cwd: process.cwd(), env: process.env, home: process.env.HOME || homedir() })
   }
-  logger.info(`auditing: ${parsed.command.length > 0 ? parsed.command.join(' ') : `${parsed.options.http ?? ''} (remote: nothing is traced)`}`)
-  const { report, files } = await runAudit({ ...base, policy }, runtime)
+  // The install phase: outside the trace, before anything of the audit starts.
+  const settings = await prepareLaunch({ ...base, policy }, launchOptions)
+  logger.info(`auditing: ${settings.command.length > 0 ? settings.command.join(' ') : `${parsed.options.http ?? ''} (remote: nothing is traced)`}`)
+  const { report, files } = await runAudit(settings, runtime)
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
   if (parsed.options.json) process.stdout.write(logSafeJson(report) + '\n')
   else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))

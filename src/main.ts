@@ -11,6 +11,7 @@ import { besideBundle } from './bundle-paths.js'
 import { restoreBaseline, saveBaselineIfChanged } from './github/baseline-cache.js'
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
+import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
 import { describeFailure, serverStderrLines } from './errors.js'
 import { ConfigFileError } from './config-files/read-config.js'
 import { runFleetAction } from './fleet/action-fleet.js'
@@ -79,20 +80,22 @@ export async function run(): Promise<void> {
     }
     await ensureStrace(systemCommandRunner, logger)
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
-    const pinLocation = { stateDir: settings.audit.stateDir, identity: settings.audit.identity }
+    // A launch spec (npx …, npm:PKG@V …) is installed first, outside the trace; its identity names the pin.
+    const audit = await prepareLaunch({ ...settings.audit, policy }, { cacheDir: defaultPackageCache(process.env), installScripts: false, env: process.env, logger })
+    const pinLocation = { stateDir: audit.stateDir, identity: audit.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)
     // A committed baseline file is the repository's; only the state dir's travels through the cache.
-    const baselineFile = settings.audit.baselinePath === null ? baselineLocation(settings.audit.stateDir, settings.audit.identity, null).file : null
-    const baselineHash = baselineFile === null ? null : await restoreBaseline(cacheBackend, baselineFile, settings.audit.identity, logger)
-    const outcome = await runAudit({ ...settings.audit, policy }, {
+    const baselineFile = audit.baselinePath === null ? baselineLocation(audit.stateDir, audit.identity, null).file : null
+    const baselineHash = baselineFile === null ? null : await restoreBaseline(cacheBackend, baselineFile, audit.identity, logger)
+    const outcome = await runAudit(audit, {
       logger,
       signal: abort.signal,
       sandboxInitPath: SANDBOX_INIT,
       host: readHostContext(process.env)
     })
-    await publish(settings, outcome, restored, context, logger)
+    await publish({ ...settings, audit }, outcome, restored, context, logger)
     if (baselineFile !== null) {
-      await step('baseline cache', logger, () => saveBaselineIfChanged(cacheBackend, baselineFile, settings.audit.identity, baselineHash, context, logger))
+      await step('baseline cache', logger, () => saveBaselineIfChanged(cacheBackend, baselineFile, audit.identity, baselineHash, context, logger))
     }
     if (!verdictOf(outcome.report).passed) core.setFailed(neutralizeForLog(failureMessage(outcome.report)))
   } catch (error) {

@@ -34,6 +34,7 @@ import { sinkLeaksBeyondTrace } from '../profile/sink-leaks.js'
 import { httpPort } from '../settings/http-endpoint.js'
 import { witnessOnlyReads } from '../profile/canary-watch-reads.js'
 import { readCanaryWatchLog } from '../sandbox/canary-watch.js'
+import { InstallPhaseWatch } from '../launch/install-phase.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import type { HttpSetting } from '../settings/http-endpoint.js'
@@ -238,6 +239,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           stateDir: resolve(settings.stateDir),
           callerEnv: runtime.host.env,
           canaries: workspaceCanaries,
+          ...(settings.launch ? { readOnly: [settings.launch.root] } : {}),
           ...(trust ? { maskedFiles: [trust.bundle] } : {})
         })
       : null
@@ -352,6 +354,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       duringSession: sessionChanges(probe.listing, probe.relisting)
     }
 
+    const installWatch = settings.launch?.installPhase ? new InstallPhaseWatch() : null
     const builder = new ProfileBuilder({
       calls: probe.calls,
       shutdownAt: probe.shutdownAt,
@@ -359,9 +362,10 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       cwd: settings.cwd,
       canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
       canaryFiles: home.files,
-      serverCodeRoots: await serverCodeRoots(settings.command, settings.cwd),
+      serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
       runtimeRoots: await runtimeRoots(executable),
-      ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {})
+      ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
+      ...(installWatch ? { installEndsAt: installWatch.endsAt } : {})
     })
     // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
     const setup = new SandboxSetupFilter(containment !== null)
@@ -371,7 +375,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     await assertSameFile(files.trace, traceFile)
     try {
       stats = await readTrace(files.trace, (event) => {
-        if (setup.keep(event) && (channel?.keep(event) ?? true)) builder.add(event)
+        if (!setup.keep(event) || !(channel?.keep(event) ?? true)) return
+        installWatch?.see(event)
+        builder.add(event)
       })
     } catch (error) {
       throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
@@ -384,6 +390,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     // still makes its pieces count.
     observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt))
     if (sinkSeen) {
+      // The sink log was read before the trace told where the lifecycle scripts ended.
+      if (installWatch) for (const record of sinkSeen.sink) if (record.at < installWatch.endsAt()) record.phase = { kind: 'install' }
       observed.sink = sinkSeen.sink
       if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped
       // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
@@ -446,7 +454,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         ...(http ? { url: spokenUrl(http, status) } : {}),
         identity,
         info: probe.serverInfo,
-        ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
+        ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {}),
+        ...(settings.launch ? { package: settings.launch.package } : {})
       },
       sandbox: {
         network: settings.network,

@@ -19,7 +19,8 @@ export const PhaseSchema = z.discriminatedUnion('kind', [
       .boolean()
       .describe('True when the behaviour came after this call answered and before the next began')
   }),
-  z.object({ kind: z.literal('shutdown') })
+  z.object({ kind: z.literal('shutdown') }),
+  z.object({ kind: z.literal('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
 ])
 export type Phase = z.infer<typeof PhaseSchema>
 

@@ -45,6 +45,8 @@ export interface ProfileContext {
   auditorPaths?: string[]
   /** inode → absolute path of each planted canary file, when known: decodes file handles the trace did not name */
   canaryInodes?: ReadonlyMap<number, string>
+  /** with --install-scripts: when the lifecycle scripts ended (see PhaseClock) */
+  installEndsAt?: () => number
   /** caps on distinct entries (tests use small ones) */
   limits?: Partial<ProfileLimits>
 }
@@ -68,7 +70,7 @@ export class ProfileBuilder {
   private readonly listChanged = new Tally<PhasesAndLines & { list: ListName }>()
 
   constructor(ctx: ProfileContext) {
-    this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt)
+    this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt)
     this.processTable = new ProcessTable(normalizeAbsolute(ctx.cwd))
     this.pathContext = {
       home: normalizeAbsolute(ctx.home),

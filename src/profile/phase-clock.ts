@@ -7,9 +7,14 @@ const MARGIN_MS = 1
 export class PhaseClock {
   private readonly calls: CallRecord[]
 
+  /**
+   * `installEndsAt`: epoch ms at which the package's lifecycle scripts (--install-scripts) handed over to
+   * the server; earlier behaviour is phase `install`. Infinity while they still run, as the trace is read.
+   */
   constructor(
     calls: readonly CallRecord[],
-    private readonly shutdownAt: number
+    private readonly shutdownAt: number,
+    private readonly installEndsAt: () => number = () => -Infinity
   ) {
     this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id)
   }
@@ -18,6 +23,7 @@ export class PhaseClock {
   phaseAt(time: number): Phase {
     if (Number.isNaN(time)) return { kind: 'startup' }
     const ms = time * 1000
+    if (ms < this.installEndsAt()) return { kind: 'install' }
     if (ms > this.shutdownAt) return { kind: 'shutdown' }
     let current: CallRecord | undefined
     for (const call of this.calls) {

@@ -31,9 +31,9 @@ function sinkPayloadLeaks(
   return [...leaks.values()]
 }
 
-/** Startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
+/** Install scripts, startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
 function phaseOrder(phase: Phase): number {
-  return phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER
+  return phase.kind === 'install' ? -2 : phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER
 }
 
 const leakKey = (leak: ObservedLeak): string => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`

@@ -75,6 +75,8 @@ export function phaseLabel(phase: Phase): string {
       return 'startup'
     case 'shutdown':
       return 'shutdown'
+    case 'install':
+      return 'install scripts'
     case 'call':
       return `${phase.call.name} #${phase.call.iteration}${phase.afterResponse ? ' (after response)' : ''}`
   }

@@ -13,7 +13,7 @@ import { displayGroups } from './collapse-findings.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
 import type { Severity } from '../model/index.js'
 import type { Report } from './schema.js'
-import { durationText, hasBehaviour, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
+import { durationText, hasBehaviour, isPhaseRow, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'
 
 export interface TextReportOptions {
   color: boolean
@@ -192,7 +192,7 @@ function callsText(report: Report): string {
 }
 
 function rowName(row: ToolBehaviourRow): string {
-  if (row.kind === 'startup' || row.kind === 'shutdown') return `(${row.kind})`
+  if (isPhaseRow(row)) return `(${row.kind})`
   const suffix = row.kind === 'tool' ? '' : ` (${row.kind})`
   return untrusted(row.name, MAX_NAME - Array.from(suffix).length) + suffix + (row.declared ? '' : ' *')
 }

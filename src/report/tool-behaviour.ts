@@ -2,7 +2,12 @@ import { groupPaths, pathGroupText, type PathGroup } from './path-groups.js'
 import { CALL_OUTCOMES, type SurfaceKind, type CallRecord, type Phase, type SinkRecord, type Summary } from '../model/index.js'
 import type { Report } from './schema.js'
 
-export type BehaviourSubjectKind = SurfaceKind | 'startup' | 'shutdown'
+export type BehaviourSubjectKind = SurfaceKind | 'install' | 'startup' | 'shutdown'
+
+/** Rows of the session's phases outside any call (lifecycle scripts, startup, shutdown) rather than of a declared item. */
+export function isPhaseRow(row: { kind: BehaviourSubjectKind }): row is { kind: 'install' | 'startup' | 'shutdown' } {
+  return row.kind === 'install' || row.kind === 'startup' || row.kind === 'shutdown'
+}
 export type CallOutcome = CallRecord['outcome']
 
 /** What one declared tool/resource/prompt (or startup/shutdown) was seen doing. All strings are untrusted. */
@@ -87,6 +92,7 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     if (!rows.has(key)) rows.set(key, newRow(kind, name, declared))
   }
 
+  add('install', 'install', true)
   add('startup', 'startup', true)
   const { manifest } = report
   for (const tool of manifest.tools) add('tool', tool.name, true)
@@ -186,13 +192,13 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     let row = rowFor(finding.phase)
     // A finding outside any call (e.g. a rug-pull seen at startup) still belongs to the item it names.
     if (finding.phase.kind !== 'call' && finding.tool !== undefined) {
-      row = [...rows.values()].find((candidate) => candidate.kind !== 'startup' && candidate.kind !== 'shutdown' && candidate.name === finding.tool) ?? row
+      row = [...rows.values()].find((candidate) => !isPhaseRow(candidate) && candidate.name === finding.tool) ?? row
     }
     if (row) row.findings[finding.severity] += 1
   }
 
   return [...rows.values()].filter((row) => {
-    if (row.kind !== 'startup' && row.kind !== 'shutdown') return true
+    if (!isPhaseRow(row)) return true
     return hasBehaviour(row) || Object.values(row.findings).some((count) => count > 0)
   })
 }
@@ -236,7 +242,7 @@ export function hasBehaviour(row: ToolBehaviourRow): boolean {
 
 /** `3 ok`, `2 ok, 1 timeout`, `not called` */
 export function outcomesText(row: ToolBehaviourRow): string {
-  if (row.kind === 'startup' || row.kind === 'shutdown') return '-'
+  if (isPhaseRow(row)) return '-'
   if (row.calls === 0) return 'not called'
   return row.outcomes.map(({ outcome, count }) => `${count} ${outcome}`).join(', ')
 }

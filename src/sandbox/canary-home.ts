@@ -42,6 +42,8 @@ const RSA_PUBLIC_PREFIX = 'AAAAB3NzaC1yc2EAAAADAQABAAABgQ'
 
 /** Top-level template files that document the template and are not planted. */
 const TEMPLATE_ONLY_FILES = new Set(['README.md'])
+/** npm never packs a file named .npmrc: the template (shipped in the npm package) keeps it as _npmrc. */
+const TEMPLATE_NAMES: Record<string, string> = { _npmrc: '.npmrc' }
 /** Where runtimes expect to write; present so a server does not fail on a bare home. */
 const HARMLESS_DIRS = ['.cache', '.config', '.local/share', '.local/state']
 
@@ -162,12 +164,14 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
   const files: Canary[] = []
 
   const copyDir = async (relative: string): Promise<void> => {
-    const entries = (await readdir(join(templateDir, relative))).sort()
+    const plantedName = (name: string): string => (relative === '' ? (TEMPLATE_NAMES[name] ?? name) : name)
+    const entries = (await readdir(join(templateDir, relative))).sort((a, b) => (plantedName(a) < plantedName(b) ? -1 : 1))
     for (const name of entries) {
       if (relative === '' && TEMPLATE_ONLY_FILES.has(name)) continue
       const entryRelative = relative === '' ? name : `${relative}/${name}`
       const source = join(templateDir, entryRelative)
-      const target = join(destDir, entryRelative)
+      const plantedRelative = relative === '' ? plantedName(name) : entryRelative
+      const target = join(destDir, plantedRelative)
       const stats = await lstat(source)
       if (stats.isDirectory()) {
         await mkdir(target, { mode: 0o700 })
@@ -175,8 +179,8 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
         await copyDir(entryRelative)
       } else if (stats.isFile()) {
         const before = canaries.length
-        const content = plantFile(await readFile(source, 'utf8'), `~/${entryRelative}`, chars, canaries)
-        if (canaries.length > before) files.push({ id: `~/${entryRelative}`, value: content })
+        const content = plantFile(await readFile(source, 'utf8'), `~/${plantedRelative}`, chars, canaries)
+        if (canaries.length > before) files.push({ id: `~/${plantedRelative}`, value: content })
         await writeFile(target, content, { mode: 0o600, flag: 'wx' })
         await chmod(target, 0o600)
       } else {

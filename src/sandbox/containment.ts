@@ -56,6 +56,8 @@ export interface ContainmentInput {
   /** the auditor's environment (PATH, RUNNER_*) */
   callerEnv: Record<string, string | undefined>
   canaries: Canary[]
+  /** more directories the server's program needs, shown read-only (an installed package's cache entry) */
+  readOnly?: string[]
   /** more files shown read-only in place of the host's (the trust bundle) */
   maskedFiles?: Mount[]
   identity?: Identity
@@ -223,9 +225,11 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
   // it that Node resolves through. Read-only.
   const exposed = new Set<string>()
   const needs = async (path: string): Promise<void> => {
-    if (isVisibleInPlan(draft, path) || !(await exists(path))) return
+    // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
+    if (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path))) return
     exposed.add(path)
   }
+  for (const path of input.readOnly ?? []) await needs(path)
   const executable = input.argv[0] as string
   for (const program of new Set([executable, await realpath(executable).catch(() => executable)])) await needs(installPrefixOf(program))
   for (const file of codeFiles) {

@@ -14,6 +14,7 @@ export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
        mcp-behave [options] --config FILE [--server NAME]...   (every server a client config declares)
        mcp-behave [options] registry:NAME[@VERSION]...          (servers from the MCP registry)
        mcp-behave --discover                                    (list the client configs on this machine)
+       mcp-behave [options] npx [-y] PKG[@VERSION] [args]   (also: uvx PKG[@VERSION], npm:PKG@VERSION, pypi:PKG==VERSION)
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
        mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
        mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
@@ -54,6 +55,9 @@ Options:
   --jobs N                 audit this many servers at once (default: the number of cores)
   --registry-url URL       the MCP registry for registry: specs (default https://registry.modelcontextprotocol.io)
   --discover               list the MCP client configs found for this user and in this directory, and exit
+  --cache-dir DIR          package cache for launch specs (default $XDG_CACHE_HOME/mcp-behave/packages)
+  --install-scripts        run the package's lifecycle scripts in the sandbox, traced as phase install
+                           (default: installed with scripts disabled)
   --version                print the version
   --help                   print this help
 
@@ -93,6 +97,8 @@ const OPTIONS: OptionSpec[] = [
   { name: 'jobs', value: true },
   { name: 'registry-url', value: true },
   { name: 'discover', value: false },
+  { name: 'cache-dir', value: true },
+  { name: 'install-scripts', value: false },
   { name: 'version', value: false },
   { name: 'help', value: false }
 ]
@@ -137,6 +143,8 @@ export const CliOptionsSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL` })
     .optional(),
   discover: z.boolean().default(false),
+  'cache-dir': z.string().min(1).optional(),
+  'install-scripts': z.boolean().default(false),
   version: z.boolean().default(false),
   help: z.boolean().default(false)
 })

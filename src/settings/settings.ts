@@ -1,6 +1,7 @@
 import type { FailOn, FsMode, NetworkMode } from '../model/index.js'
 import type { HttpSetting } from './http-endpoint.js'
 import type { Canary } from '../profile/canary-match.js'
+import type { LaunchRecord } from '../launch/prepare-launch.js'
 import type { HttpReplySetting } from './http-reply.js'
 import type { Policy } from './policy.js'
 
@@ -52,4 +53,6 @@ export interface AuditSettings {
   identity: string
   /** secrets a client config or registry entry gave the server (`${input:…}`, `isSecret`): watched like the home's canaries */
   configCanaries?: Canary[]
+  /** set when the command came from a launch spec (npx, uvx, npm:, pypi:) and was installed */
+  launch?: LaunchRecord
 }

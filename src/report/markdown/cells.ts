@@ -6,7 +6,7 @@ import { verdictOf } from '../verdict.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
 import type { Finding, Severity } from '../../model/index.js'
 import type { Report } from '../schema.js'
-import { durationText, outcomesText, type ToolBehaviourRow } from '../tool-behaviour.js'
+import { durationText, isPhaseRow, outcomesText, type ToolBehaviourRow } from '../tool-behaviour.js'
 
 const MAX_CELL_ITEMS = 5
 
@@ -59,7 +59,7 @@ function listCell(items: readonly string[]): string {
 }
 
 function rowSubject(row: ToolBehaviourRow): string {
-  if (row.kind === 'startup' || row.kind === 'shutdown') return `*${row.kind}*`
+  if (isPhaseRow(row)) return `*${row.kind}*`
   const kind = row.kind === 'tool' ? '' : ` (${row.kind})`
   return `${markdownCode(row.name, 60)}${kind}${row.declared ? '' : ' (not declared)'}`
 }

@@ -1,0 +1,74 @@
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { ConfigurationError } from '../errors.js'
+import type { Logger } from '../logger.js'
+import { serverIdentity } from '../settings/server-identity.js'
+import type { ServerPackage } from '../report/schema.js'
+import type { AuditSettings } from '../settings/settings.js'
+import { installServer } from './install.js'
+import { withLifecycleScripts } from './install-phase.js'
+import { parseLaunchSpec, type PackageSpec } from './spec.js'
+
+/** What the engine needs to know about a server that came from a launch spec. */
+export interface LaunchRecord {
+  package: ServerPackage
+  /** the cache entry, shown to the server read-only (copy-on-write with install scripts) */
+  root: string
+  /** the command starts with the lifecycle-scripts wrapper: the trace begins in phase install */
+  installPhase: boolean
+}
+
+export interface LaunchOptions {
+  cacheDir: string
+  installScripts: boolean
+  /** the user's environment, for the package client */
+  env: NodeJS.ProcessEnv
+  logger: Logger
+}
+
+/** The package cache: $XDG_CACHE_HOME/mcp-behave/packages (~/.cache/… by default). */
+export function defaultPackageCache(env: NodeJS.ProcessEnv): string {
+  return join(env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache'), 'mcp-behave', 'packages')
+}
+
+/**
+ * A package's pin identity: ecosystem, name and arguments, not the version — a new version that changes
+ * its tools is exactly the rug pull the pin is there to catch.
+ */
+export function packageServerIdentity(spec: PackageSpec, cwd: string): string {
+  return serverIdentity(null, [`${spec.ecosystem}:${spec.name}`, ...(spec.bin ? [spec.bin] : []), ...spec.args], cwd)
+}
+
+/**
+ * Settings for a command that is a launch spec: the package installed (outside the trace), the command
+ * replaced by its entry point. A plain command comes back unchanged.
+ */
+export async function prepareLaunch(settings: AuditSettings, options: LaunchOptions): Promise<AuditSettings> {
+  const spec = parseLaunchSpec(settings.command)
+  if (spec.kind === 'command') {
+    if (options.installScripts) throw new ConfigurationError('--install-scripts: only for a launch spec (npx …, npm:PKG@VERSION …)')
+    return settings
+  }
+  if (options.installScripts && spec.ecosystem !== 'npm') {
+    throw new ConfigurationError('--install-scripts: only npm packages have lifecycle scripts; pip installs wheels, which run no code at install')
+  }
+  const installed = await installServer(spec, options.cacheDir, { env: options.env, logger: options.logger })
+  const runScripts = options.installScripts && installed.lifecycleScripts.length > 0
+  const installScripts = installed.lifecycleScripts.length === 0 ? 'none' : runScripts ? 'traced' : 'skipped'
+  if (installScripts === 'skipped') {
+    options.logger.info(`${installed.lifecycleScripts.length} package(s) have lifecycle scripts; they were not run (--install-scripts runs them under trace)`)
+  }
+  return {
+    ...settings,
+    command: runScripts ? withLifecycleScripts(installed.lifecycleScripts, installed.root, installed.command) : installed.command,
+    env: { ...installed.env, ...settings.env },
+    // Lifecycle scripts build into their package's directory: shown copy-on-write, the cache stays as it was.
+    workspaces: runScripts ? [...settings.workspaces, installed.root] : settings.workspaces,
+    identity: settings.serverName !== null ? settings.identity : packageServerIdentity(spec, settings.cwd),
+    launch: {
+      package: { ...installed.package, spec: spec.spec, cached: installed.cached, installScripts },
+      root: installed.root,
+      installPhase: runScripts
+    }
+  }
+}
