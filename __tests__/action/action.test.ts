@@ -116,8 +116,10 @@ describe('the action on the honest server', () => {
 
       expect(double.comments).toHaveLength(1)
       expect(double.comments[0]?.body.split('\n')[0]).toBe(commentMarker(identity))
+      // the manifest pin and the behaviour baseline, each saved once
       expect(double.cacheEntries.filter((entry) => entry.finalized).map((entry) => entry.key)).toEqual([
-        expect.stringMatching(new RegExp(`^mcp-behave-pin-${identity}-\\d+-1-[0-9a-f]{6}$`))
+        expect.stringMatching(new RegExp(`^mcp-behave-pin-${identity}-\\d+-1-[0-9a-f]{6}$`)),
+        expect.stringMatching(new RegExp(`^mcp-behave-baseline-${identity}-\\d+-1-[0-9a-f]{6}$`))
       ])
     },
     RUN_TIMEOUT

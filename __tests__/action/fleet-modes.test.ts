@@ -55,7 +55,8 @@ describe('mode: merge from a directory of reports', () => {
     const reports = path.join(root, 'reports')
     for (const [dir, file] of [['honest', 'honest.report.json'], ['leaky', 'leaky.report.json']] as const) {
       mkdirSync(path.join(reports, dir), { recursive: true })
-      cpSync(path.join(REPO_ROOT, '__tests__', 'fixtures', 'reports', file), path.join(reports, dir, 'report.json'))
+      // the leaky report is the one a real audit wrote (the recorded run); honest is the hand-written fixture
+      cpSync(file === 'leaky.report.json' ? path.join(REPO_ROOT, '__tests__', 'fixtures', 'traces', 'leaky', 'report.json') : path.join(REPO_ROOT, '__tests__', 'fixtures', 'reports', file), path.join(reports, dir, 'report.json'))
     }
     const run = await runAction({ double, inputs: { mode: 'merge', reports }, runnerTemp: path.join(root, 'merge-dir', '_temp') })
     expect(run.unexpectedCommands).toEqual([])

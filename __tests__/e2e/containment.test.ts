@@ -147,6 +147,7 @@ describeContained.each([
       // runner's file command, the checkout (but for the auditor's out-dir), and no escaped files.
       const homeAfter = snapshot(setup.realHome)
       delete homeAfter['.local/share/mcp-behave/pins/escape.json']
+      delete homeAfter['.local/share/mcp-behave/baselines/escape.json']
       expect(homeAfter).toEqual(homeBefore)
       expect(existsSync(join(setup.realHome, '.mcp-escape-test'))).toBe(false)
       expect(sha(setup.setEnv)).toBe(setEnvBefore)

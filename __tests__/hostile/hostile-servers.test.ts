@@ -116,10 +116,12 @@ describeSandboxed('a server that makes the exercise expensive', () => {
   }, 150_000)
 
   it('a call flooding the trace with distinct paths keeps the report and the auditor within their caps', async () => {
+    // 40,000 traced syscalls in one call take seconds on a quiet machine and far longer on a loaded one:
+    // the per-call timeout is raised because this test is about the caps, not the call's speed.
     // The CLI runs inside a wrapper that reports its own peak RSS: the auditor's memory, not the server's.
     const wrapper = `process.on('exit', () => process.stderr.write('auditor maxrss ' + process.resourceUsage().maxRSS + '\\n')); process.argv.splice(1, 0, ${JSON.stringify(CLI)}); await import(${JSON.stringify(CLI)})`
     const outDir = plainTempDir('flood-out')
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper, '--', '--out-dir', outDir, '--state-dir', outDir, '--json', '--calls', '1', '--', 'node', 'targets/node/fixtures/syscall-flood.mjs'], {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper, '--', '--out-dir', outDir, '--state-dir', outDir, '--json', '--calls', '1', '--timeout', '90', '--', 'node', 'targets/node/fixtures/syscall-flood.mjs'], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       env: { PATH: process.env.PATH, HOME: process.env.HOME, FLOOD_COUNT: '40000' },

@@ -157,8 +157,9 @@ describe('CanaryMatcher: no false hits', () => {
   })
 })
 
-describe('CanaryMatcher: speed', () => {
-  it('scans 3000 payloads of 4 KiB against a realistic canary set within a few seconds', () => {
+describe('CanaryMatcher: a needle among many payloads', () => {
+  // How fast this is belongs to `npm run bench` (trace parser with matching on), not to a timed test.
+  it('finds the one slice of a key among 3000 random payloads of 4 KiB (base64, hex, binary) and nothing else', () => {
     const body = pseudoRandomBytes(1950, 'ssh').toString('base64')
     const big = new CanaryMatcher([...canaries, { id: '~/.ssh/id_ed25519', value: body }])
     const payloads: string[] = []
@@ -167,9 +168,7 @@ describe('CanaryMatcher: speed', () => {
       payloads.push(i % 3 === 0 ? bytes.toString('base64').slice(0, 4096) : i % 3 === 1 ? bytes.toString('hex').slice(0, 4096) : bytes.toString('latin1').slice(0, 4096))
     }
     payloads[1500] = `x${body.slice(700, 720)}x`
-    const started = Date.now()
     const hits = payloads.flatMap((payload) => big.scan(payload))
     expect(hits).toEqual([{ canary: '~/.ssh/id_ed25519', encoding: 'raw' }])
-    expect(Date.now() - started).toBeLessThan(5000)
   })
 })

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -61170,14 +61171,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -61786,7 +61787,8 @@ const PhaseSchema = discriminatedUnion('kind', [
         afterResponse: schemas_boolean()
             .describe('True when the behaviour came after this call answered and before the next began')
     }),
-    object({ kind: literal('shutdown') })
+    object({ kind: literal('shutdown') }),
+    object({ kind: literal('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
 ]);
 const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'];
 const CallRecordSchema = object({
@@ -61855,6 +61857,18 @@ const ObservedFileSchema = object({
     aggregated: schemas_boolean()
         .optional()
         .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
+    witness: schemas_enum(['canary-watch'])
+        .optional()
+        .describe('Seen only by this witness, not in the trace (canary-watch: the kernel reported the read of a canary file through inotify)'),
+    transient: schemas_boolean()
+        .optional()
+        .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
+    lookup: object({
+        program: schemas_string().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
+        hosts: array(schemas_string()).describe('What that process contacted next (host:port, by the name it looked up when known)')
+    })
+        .optional()
+        .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
     succeeded: schemas_boolean().describe('At least one attempt returned success'),
     category: PathCategorySchema,
     noise: schemas_boolean().describe('Runtime noise: counted, never used for findings'),
@@ -61878,26 +61892,45 @@ const ObservedNetworkSchema = object({
     traceLines: TraceLinesSchema
 });
 const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'];
-const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed'];
-/** One TCP connection the sink inside the network sandbox accepted, as it recorded it (network.jsonl). */
+const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed', 'none'];
+/** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 const SinkRecordSchema = object({
     at: schemas_number().describe('Epoch milliseconds the sink accepted the connection'),
     address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
     port: schemas_number().int().nonnegative(),
     sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+    transport: schemas_enum(['tcp', 'udp']).optional().describe('udp: one datagram (absent: a TCP connection)'),
+    redirected: schemas_enum(['traced', 'unknown'])
+        .optional()
+        .describe("Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"),
     protocol: schemas_enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
     bytesReceived: schemas_number().int().nonnegative(),
     sni: schemas_string().optional().describe('The server name of the TLS ClientHello'),
-    http: object({ method: schemas_string(), target: schemas_string(), host: schemas_string().optional() })
+    http: object({
+        method: schemas_string(),
+        target: schemas_string(),
+        host: schemas_string().optional(),
+        version: schemas_enum(['1.1', '2']).optional().describe('2: HTTP/2, negotiated by ALPN inside the opened TLS (absent: HTTP/1.x)'),
+        headers: array(tuple([schemas_string(), schemas_string()]))
+            .optional()
+            .describe('Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`')
+    })
         .optional()
-        .describe('The request line and Host header of a plain HTTP request'),
+        .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
     head: schemas_string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
     reply: schemas_enum(SINK_REPLIES)
-        .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply'),
+        .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
     status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
     payload: schemas_string()
         .optional()
         .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+});
+const WITNESSES = ['sink-redirect', 'canary-watch'];
+const ObservedWitnessSchema = object({
+    name: schemas_enum(WITNESSES)
+        .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
+    state: schemas_enum(['on', 'unavailable']),
+    detail: schemas_string().describe('What it watched, or why it could not run on this machine')
 });
 const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') });
 const ObservedDnsSchema = object({
@@ -61959,6 +61992,12 @@ const ObservedSchema = object({
         .optional()
         .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
     sinkDropped: schemas_number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+    witnesses: array(ObservedWitnessSchema)
+        .optional()
+        .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
+    listChanged: array(object({ list: schemas_enum(['tools', 'resources', 'prompts']), phases: array(PhaseSchema), traceLines: TraceLinesSchema }))
+        .optional()
+        .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
     noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
     fileChanges: array(FileChangeSchema)
         .optional()
@@ -61993,7 +62032,10 @@ const RULE_IDS = [
     'host-socket',
     'host-write',
     'not-exercised',
-    'behaviour-change'
+    'behaviour-change',
+    'tool-shadowing',
+    'credential-lookup',
+    'surface-change'
 ];
 const RuleIdSchema = schemas_enum(RULE_IDS);
 
@@ -62125,6 +62167,16 @@ const SandboxMethodSchema = schemas_enum(SANDBOX_METHODS);
 // The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
 // is its single definition, built from the domain model's schemas (src/model): TypeScript types are inferred
 // from it and `schema/report.schema.json` is generated from it (`npm run schema`), so the three can never disagree.
+/** A server started from a launch spec (npx, uvx, npm:, pypi:): the package that was installed and run. */
+const ServerPackageSchema = object({
+    ecosystem: schemas_enum(['npm', 'pypi']),
+    name: schemas_string(),
+    version: schemas_string().describe('The exact version installed'),
+    integrity: schemas_string().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
+    spec: array(schemas_string()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
+    cached: schemas_boolean().describe('Taken from the package cache without asking the registry'),
+    installScripts: schemas_enum(['skipped', 'traced', 'none']).describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
+});
 const ReportSchema = object({
     schemaVersion: literal(1),
     auditor: object({ name: literal('mcp-behave'), version: schemas_string() }),
@@ -62139,7 +62191,8 @@ const ReportSchema = object({
         info: object({ name: schemas_string(), version: schemas_string(), title: schemas_string().optional() })
             .nullable()
             .describe('serverInfo from initialize'),
-        protocolVersion: schemas_string().optional()
+        protocolVersion: schemas_string().optional(),
+        package: ServerPackageSchema.optional().describe('Set when the server came from a launch spec: its identity as a package')
     }),
     sandbox: object({
         network: NetworkModeSchema,
@@ -62371,6 +62424,8 @@ async function runPolicyCommand(argv, stdout) {
     return 0;
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
@@ -62391,17 +62446,21 @@ function besideBundle(moduleUrl, ...segments) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:dns/promises"
 const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
 // Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
 // strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
 const MARGIN_MS = 1;
 class PhaseClock {
     shutdownAt;
+    installEndsAt;
     calls;
-    constructor(calls, shutdownAt) {
+    /**
+     * `installEndsAt`: epoch ms at which the package's lifecycle scripts (--install-scripts) handed over to
+     * the server; earlier behaviour is phase `install`. Infinity while they still run, as the trace is read.
+     */
+    constructor(calls, shutdownAt, installEndsAt = () => -Infinity) {
         this.shutdownAt = shutdownAt;
+        this.installEndsAt = installEndsAt;
         this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
     }
     /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
@@ -62409,6 +62468,8 @@ class PhaseClock {
         if (Number.isNaN(time))
             return { kind: 'startup' };
         const ms = time * 1000;
+        if (ms < this.installEndsAt())
+            return { kind: 'install' };
         if (ms > this.shutdownAt)
             return { kind: 'shutdown' };
         let current;
@@ -75638,6 +75699,66 @@ function* base36Candidates(text) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/profile/credential-lookups.ts
+// Credential lookups by standard programs. git and libcurl (curl, git-remote-http) consult ~/.netrc and
+// git's credential stores for the host they are about to contact: that read is the program's ordinary
+// behaviour, not the server reaching for secrets. Such a read is recorded apart (ObservedFile.lookup),
+// with the program and the hosts its process contacted next; the same file read by the server's own
+// process stays an ordinary sensitive read.
+
+
+/** Files standard programs consult for the host they are about to contact, relative to a home. */
+const LOOKUP_FILES = new Set(['.netrc', '_netrc', '.git-credentials', '.config/git/credentials']);
+/** Programs that consult them: git itself, its remote helpers and credential helpers, curl, wget. */
+const LOOKUP_PROGRAMS = /^(?:git|git-remote-[a-z0-9]+|git-credential-[a-z0-9-]+|curl|wget)$/;
+/** Contacted destinations kept per lookup */
+const MAX_HOSTS = 10;
+/** Processes whose latest lookup is remembered until they contact something */
+const MAX_OPEN_LOOKUPS = 1000;
+function isLookupFile(path, home) {
+    const rel = homeRelative(path, home);
+    return rel !== null && LOOKUP_FILES.has(rel);
+}
+/** The standard program `executable` is, by its file name; null for anything else (the server's own process). */
+function lookupProgram(executable) {
+    if (executable === undefined)
+        return null;
+    const name = external_node_path_namespaceObject.posix.basename(executable);
+    return LOOKUP_PROGRAMS.test(name) ? name : null;
+}
+/** What each process last executed, and which lookups are waiting for the contact that follows them. */
+class CredentialLookups {
+    programOf = new Map();
+    open = new Map();
+    exec(pid, executable, succeeded) {
+        if (succeeded)
+            this.programOf.set(pid, executable);
+    }
+    /** Threads and forks run what their parent runs until they exec. */
+    clone(parent, child) {
+        const program = this.programOf.get(parent);
+        if (child !== null && child > 0 && program !== undefined)
+            this.programOf.set(child, program);
+    }
+    /** The standard program `pid` is running, when it is one. */
+    programOfPid(pid) {
+        return lookupProgram(this.programOf.get(pid));
+    }
+    /** `entry` (with `lookup`) was just read by `pid`: the next destination `pid` contacts is what it was for. */
+    opened(pid, entry) {
+        if (!this.open.has(pid) && this.open.size >= MAX_OPEN_LOOKUPS)
+            return;
+        this.open.set(pid, entry);
+    }
+    contacted(pid, endpoint) {
+        const entry = this.open.get(pid);
+        if (!entry?.lookup)
+            return;
+        if (!entry.lookup.hosts.includes(endpoint) && entry.lookup.hosts.length < MAX_HOSTS)
+            entry.lookup.hosts.push(endpoint);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/profile/fold.ts
 // Bounds on the profile: a server that makes millions of distinct accesses (a flood of temp names, of
 // probed paths) must not grow the auditor's memory or the report with them. Up to a cap every path has
@@ -75984,7 +76105,108 @@ function parseHandleBytes(text) {
     return Buffer.from(out);
 }
 
+;// CONCATENATED MODULE: ./src/profile/net-effect.ts
+// The net effect of one call on the filesystem. A lock file created and removed within the call, a temp
+// file renamed over its target (an atomic save), a directory tree a failed `git clone` makes and cleans
+// up: each access is real and stays in the profile, but marked `transient`, so rules that judge what a
+// call changed (annotations, info effects) see only what the call left behind: nothing, or the target.
+
+/** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
+const MAX_PENDING_ACCESSES = 20_000;
+/** The unit a net effect is taken over: one call (its after-response time included), startup, shutdown. */
+function netEffectUnit(phase) {
+    return phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind;
+}
+/**
+ * One unit's changing accesses in trace order, and what each path went through in it. A path is *new*
+ * when the unit created it (O_EXCL, creat, mkdir) or it lies under a directory the unit created: only
+ * removing a new path undoes it. A path opened for writing without O_EXCL may have existed before; it
+ * counts as new only under a new directory.
+ */
+class CallJournal {
+    pending = [];
+    /** paths the unit created, files and directories */
+    created = new Set();
+    /** paths the unit wrote or created, whose rename onto another name is a save, not a move */
+    written = new Set();
+    /** per path, the accesses that made or shaped what is there now */
+    history = new Map();
+    add(access) {
+        this.pending.push(access);
+        const succeeded = access.event.ret !== null && access.event.ret >= 0;
+        if (!succeeded)
+            return;
+        const { path } = access;
+        switch (access.access) {
+            case 'create':
+            case 'mkdir':
+                this.created.add(path);
+                this.written.add(path);
+                this.historyOf(path).push(access);
+                return;
+            case 'write':
+                this.written.add(path);
+                this.historyOf(path).push(access);
+                return;
+            case 'rename': {
+                const to = access.renamedTo;
+                if (to === undefined)
+                    return;
+                // A file this unit wrote, renamed onto another name (a temp or lock over its target): the target
+                // is what changed. A rename of anything older moves it away, which stays an effect of its own.
+                const madeHere = this.written.has(path);
+                if (madeHere)
+                    for (const earlier of this.history.get(path) ?? [])
+                        earlier.transient = true;
+                this.forget(path);
+                if (madeHere) {
+                    this.historyOf(to).push(access);
+                    this.written.add(to);
+                }
+                return;
+            }
+            case 'delete':
+                if (this.isNew(path)) {
+                    for (const earlier of this.history.get(path) ?? [])
+                        earlier.transient = true;
+                    access.transient = true;
+                }
+                this.forget(path);
+                return;
+            case 'read':
+                return;
+        }
+    }
+    get size() {
+        return this.pending.length;
+    }
+    historyOf(path) {
+        let list = this.history.get(path);
+        if (!list) {
+            list = [];
+            this.history.set(path, list);
+        }
+        return list;
+    }
+    forget(path) {
+        this.created.delete(path);
+        this.written.delete(path);
+        this.history.delete(path);
+    }
+    isNew(path) {
+        if (!path.startsWith('/'))
+            return this.created.has(path);
+        for (let dir = path;; dir = external_node_path_namespaceObject.posix.dirname(dir)) {
+            if (this.created.has(dir))
+                return true;
+            if (dir === '/')
+                return false;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/profile/file-recorder.ts
+
 
 
 
@@ -76000,6 +76222,8 @@ class FileRecorder {
     sensitiveFileEntries = 0;
     foldedFileEntries = 0;
     noise = {};
+    journal = new CallJournal();
+    journalUnit = null;
     /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
     constructor(clock, pathContext, limits, aggregated, 
     /** told of every successful read, before any noise verdict */
@@ -76014,6 +76238,15 @@ class FileRecorder {
     isSensitive(path) {
         return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home);
     }
+    /**
+     * A read by a standard program consulting a credential store for the host it is about to contact
+     * (credential-lookups.ts): an entry of its own, returned so that the host can be added to it.
+     */
+    recordLookup(path, event, program) {
+        if (event.ret !== null && event.ret >= 0)
+            this.onRead?.(path);
+        return this.recordEntry(path, 'read', classifyPath(path, 'read', this.pathContext).category, event, undefined, undefined, false, program);
+    }
     record(path, access, event, renamedTo, via) {
         if (access === 'read' && event.ret !== null && event.ret >= 0)
             this.onRead?.(path);
@@ -76024,34 +76257,60 @@ class FileRecorder {
             this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1;
             return;
         }
+        if (access === 'read') {
+            this.recordEntry(path, access, classification.category, event, renamedTo, via, false);
+            return;
+        }
+        const unit = netEffectUnit(this.clock.phaseAt(event.time));
+        if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
+            this.flushJournal();
+            this.journalUnit = unit;
+        }
+        this.journal.add({ path, access, category: classification.category, event: { line: event.line, time: event.time, ret: event.ret }, transient: false, ...(renamedTo !== undefined ? { renamedTo } : {}), ...(via !== undefined ? { via } : {}) });
+    }
+    flushJournal() {
+        for (const held of this.journal.pending)
+            this.recordEntry(held.path, held.access, held.category, held.event, held.renamedTo, held.via, held.transient);
+        this.journal = new CallJournal();
+        this.journalUnit = null;
+    }
+    recordEntry(path, access, category, event, renamedTo, via, transient, lookupBy) {
         const succeeded = event.ret !== null && event.ret >= 0;
         const phase = this.clock.phaseAt(event.time);
-        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}`;
+        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`;
         if (!this.files.has(key)) {
             const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo));
             const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files;
             const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles;
-            if (!room && !sensitiveRoom)
-                return this.recordFolded(path, access, classification.category, succeeded, event);
+            if (!room && !sensitiveRoom) {
+                this.recordFolded(path, access, category, succeeded, event);
+                return undefined;
+            }
             if (!room)
                 this.sensitiveFileEntries++;
         }
         const entry = this.files.record(key, phase, event.line, () => {
             const home = this.pathContext.home;
-            const made = { path, access, succeeded, category: classification.category, noise: false, count: 0, phases: [], traceLines: [] };
+            const made = { path, access, succeeded, category, noise: false, count: 0, phases: [], traceLines: [] };
             if (isUnder(path, home))
                 made.homePath = displayPath(path, home);
             if (renamedTo !== undefined)
                 made.renamedTo = renamedTo;
             if (via !== undefined)
                 made.via = via;
+            if (transient)
+                made.transient = true;
+            if (lookupBy !== undefined)
+                made.lookup = { program: lookupBy, hosts: [] };
             return made;
         });
         entry.count += 1;
         entry.succeeded ||= succeeded;
+        return entry;
     }
     /** the entries, and the count of noise accesses per category */
     finish() {
+        this.flushJournal();
         return { files: this.files.values(), noise: this.noise };
     }
     /**
@@ -76579,6 +76838,7 @@ class SocketTable {
 
 
 
+
 class ProfileBuilder {
     clock;
     pathContext;
@@ -76594,8 +76854,10 @@ class ProfileBuilder {
     processes = new Tally();
     ioUring = new Tally();
     lifetimes = new ProcessLifetimes();
+    lookups = new CredentialLookups();
+    listChanged = new Tally();
     constructor(ctx) {
-        this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt);
+        this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt);
         this.processTable = new ProcessTable(normalizeAbsolute(ctx.cwd));
         this.pathContext = {
             home: normalizeAbsolute(ctx.home),
@@ -76676,6 +76938,7 @@ class ProfileBuilder {
             case 'exec':
                 return this.onExec(event);
             case 'clone':
+                this.lookups.clone(event.pid, event.childPid);
                 this.lifetimes.clone(event, this.clock.phaseAt(event.time));
                 for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags))
                     this.recordExec(exec);
@@ -76712,6 +76975,10 @@ class ProfileBuilder {
             hostnames: [...(sinkNames.get(n.address) ?? [])].sort()
         }));
         const { files, noise } = this.files.finish();
+        for (const file of files) {
+            if (file.lookup)
+                file.lookup.hosts = file.lookup.hosts.map((endpoint) => namedEndpoint(endpoint, sinkNames));
+        }
         return {
             files: files.sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '') || cmp(a.via ?? '', b.via ?? '') || Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
             network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
@@ -76721,6 +76988,7 @@ class ProfileBuilder {
             ioUring: this.ioUring.values(),
             leftovers: this.lifetimes.leftovers(),
             noise: Object.fromEntries(Object.entries(noise).sort(([a], [b]) => cmp(a, b))),
+            ...(this.listChanged.size > 0 ? { listChanged: this.listChanged.values().sort((a, b) => cmp(a.list, b.list)) } : {}),
             ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
             trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
         };
@@ -76743,6 +77011,7 @@ class ProfileBuilder {
         const serverStart = this.processTable.startsServer(event);
         const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path;
         this.lifetimes.exec(event, executable, serverStart);
+        this.lookups.exec(event.pid, executable, succeeded);
         const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`;
         const entry = this.processes.record(key, phase, event.line, () => ({ executable, argv: [...event.argv], succeeded, isServer: launching, count: 0, phases: [], traceLines: [] }));
         entry.count += 1;
@@ -76769,6 +77038,11 @@ class ProfileBuilder {
             this.aliases.forget(opened);
         if (access === 'read' && reached?.via !== undefined)
             this.files.record(reached.origin, 'read', event, undefined, reached.via);
+        else if (access === 'read' && isLookupFile(opened, this.pathContext.home) && this.lookups.programOfPid(event.pid) !== null) {
+            const entry = this.files.recordLookup(opened, event, this.lookups.programOfPid(event.pid));
+            if (entry && succeeded)
+                this.lookups.opened(event.pid, entry);
+        }
         else
             this.files.record(opened, access, event);
     }
@@ -76810,17 +77084,21 @@ class ProfileBuilder {
         if (dest.port === 53)
             return;
         const succeeded = event.ret === 0 || event.errno === 'EINPROGRESS';
+        if (dest.family !== 'unix')
+            this.lookups.contacted(event.pid, formatEndpoint(dest.address, dest.port));
         this.network.record(dest, 'connect', succeeded, 0, event);
     }
     onSend(event) {
-        if (!this.sockets.isSocketFd(event.pid, event.fd))
-            return;
         // fds 0-2 of the server are the MCP channel back to the auditor (a socketpair when spawned by
         // Node): what the server answers over MCP is not egress, and scanning it would flag every tool
         // that legitimately returns file contents. A named or inet socket dup'ed onto them still counts.
         const info = event.fd.info;
         const unnamedUnix = info?.kind === 'socket' && protocolFromDecoration(info) === 'unix' && !info.path;
-        if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined))
+        if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) {
+            this.onMcpMessage(event);
+            return;
+        }
+        if (!this.sockets.isSocketFd(event.pid, event.fd))
             return;
         const phase = this.clock.phaseAt(event.time);
         const succeeded = event.ret !== null && event.ret >= 0;
@@ -76841,12 +77119,29 @@ class ProfileBuilder {
                 this.network.record(dest, event.syscall, succeeded, succeeded ? bytes : 0, event);
         }
     }
+    /** When the server announces that a list changed: the call after which its declared surface changed. */
+    onMcpMessage(event) {
+        for (const payload of event.payloads) {
+            const text = payload.data.toString('latin1');
+            for (const match of text.matchAll(LIST_CHANGED)) {
+                const list = match[1];
+                this.listChanged.record(list, this.clock.phaseAt(event.time), event.line, () => ({ list, phases: [], traceLines: [] }));
+            }
+        }
+    }
     onIoUring(phase, line) {
         this.ioUring.record(callSiteKey(phase), phase, line, () => ({ phases: [], traceLines: [] }));
     }
 }
+const LIST_CHANGED = /"method"\s*:\s*"notifications\/(tools|resources|prompts)\/list_changed"/g;
 function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+/** `198.51.100.7:443` → `api.example:443` when the server looked up a name that resolved there. */
+function namedEndpoint(endpoint, names) {
+    const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(endpoint);
+    const name = match ? [...(names.get(match[1]) ?? [])].sort()[0] : undefined;
+    return name !== undefined && match ? `${name}:${match[2]}` : endpoint;
 }
 function decodeDnsPayload(data, protocol) {
     if (protocol === 'tcp')
@@ -76893,7 +77188,7 @@ const MAX_EVIDENCE_LINES = 20;
  * empty, as before call sites were part of findings, so those fingerprints did not change.
  */
 function fingerprint(rule, subject, phase) {
-    const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' ? '\0shutdown' : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`;
+    const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' || phase.kind === 'install' ? `\0${phase.kind}` : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`;
     return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
 }
 function mergeEvidence(a, b) {
@@ -77065,9 +77360,10 @@ function fileOccurrences(judge, out) {
         if (file.access === 'read')
             readOccurrences(judge, out, file, show(file.path), tried);
         const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path;
+        const saved = file.access === 'rename' && written.has(file.path);
         if (target !== undefined)
-            writeOccurrences(judge, out, file, target, tried);
-        const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !written.has(file.path) ? file.path : undefined;
+            writeOccurrences(judge, out, file, target, tried, saved);
+        const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !saved ? file.path : undefined;
         if (removed !== undefined)
             deleteOccurrences(judge, out, file, removed, tried);
     }
@@ -77080,6 +77376,8 @@ function readOccurrences(judge, out, file, shown, tried) {
         pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`);
         return;
     }
+    if (file.lookup)
+        return lookupOccurrences(judge, out, file, shown, tried);
     const sensitive = isSensitivePath(file.path, home);
     if (file.category === 'host' && !sensitive) {
         // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
@@ -77097,12 +77395,30 @@ function readOccurrences(judge, out, file, shown, tried) {
         return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged;
     }, (j) => `${verb} ${what}${via}${j.suffix}`);
 }
-function writeOccurrences(judge, out, file, target, tried) {
+/**
+ * `saved`: a rename of a file the server itself wrote (a temp file or lock onto its target), whose net
+ * effect is writing the target.
+ */
+/**
+ * git or libcurl consulting ~/.netrc (or git's credential store) for the host it contacts: an
+ * observation with the program and the host, high once that credential is seen leaving.
+ */
+function lookupOccurrences(judge, out, file, shown, tried) {
+    const lookup = file.lookup;
+    if (!lookup)
+        return;
+    const leaked = judge.input.observed.leaks.some((leak) => leak.canary === shown);
+    const hosts = lookup.hosts.length > 0 ? ` before contacting ${lookup.hosts.slice(0, 3).join(', ')}${lookup.hosts.length > 3 ? ', …' : ''}` : '';
+    pushOccurrences(out, file, { rule: 'credential-lookup', subject: `${lookup.program}\0${shown}`, evidence: { paths: [shown], argv: [[lookup.program]] } }, (phase) => judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, leaked ? 'high' : 'info'), (j) => `${lookup.program} ${tried ? 'tried to consult' : 'consulted'} ${shown}${hosts}${leaked ? ', and the credential was seen leaving' : ''}${j.suffix}`);
+}
+function writeOccurrences(judge, out, file, target, tried, saved) {
     const { home } = judge.input;
     const shown = displayPath(target, home);
     const kind = persistenceKind(target, home);
     const verb = file.access === 'rename'
-        ? `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
+        ? saved && !tried
+            ? 'writes'
+            : `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
         : file.access === 'create'
             ? tried ? 'tried to create' : 'creates'
             : file.access === 'mkdir'
@@ -77117,6 +77433,10 @@ function writeOccurrences(judge, out, file, target, tried) {
         pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
         return;
     }
+    // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
+    // annotations or the policy speak of.
+    if (file.transient)
+        return;
     const temporary = isTemporary(target, home, judge.input.cwd);
     pushOccurrences(out, file, { rule: 'file-write', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), target), "; outside the policy's write paths", 
     // Temporary files do not modify the environment a read-only tool promises to leave alone.
@@ -77131,6 +77451,8 @@ function deleteOccurrences(judge, out, file, removed, tried) {
         pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
         return;
     }
+    if (file.transient)
+        return;
     pushOccurrences(out, file, { rule: 'file-delete', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), removed), "; outside the policy's write paths", temporary ? null : judge.restriction(phase, deleteRestriction, 'it does not delete'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
 }
 
@@ -77138,8 +77460,11 @@ function deleteOccurrences(judge, out, file, removed, tried) {
 // unobservable-io: io_uring moves I/O out of the syscalls strace sees, so setting it up is the finding.
 
 function ioUringOccurrences(judge, out) {
+    // What another witness saw go through it: reads of canary files with no syscall in the trace.
+    const unseen = judge.input.observed.files.filter((file) => file.witness === 'canary-watch').map((file) => file.homePath ?? file.path);
+    const seen = unseen.length > 0 ? `; the kernel's canary watch saw ${unseen.join(', ')} read with no syscall in the trace` : '';
     for (const entry of judge.input.observed.ioUring) {
-        pushOccurrences(out, entry, { rule: 'unobservable-io', subject: 'io_uring', evidence: {} }, () => ({ severity: 'medium', suffix: '' }), () => 'sets up io_uring; file and network I/O submitted through it does not appear in the trace');
+        pushOccurrences(out, entry, { rule: 'unobservable-io', subject: 'io_uring', evidence: {} }, () => ({ severity: 'medium', suffix: '' }), () => `sets up io_uring; file and network I/O submitted through it does not appear in the trace${seen}`);
     }
 }
 
@@ -77193,7 +77518,10 @@ function networkOccurrences(judge, out) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/rug-pull-rules.ts
-// rug-pull: the manifest changed since it was pinned, or during the session.
+// rug-pull: the manifest changed since it was pinned, or an item declared at startup changed during the
+// session. surface-change: items added or removed during the session (a surface that grows by design,
+// such as a tool that publishes a resource, is reported, not called a rug-pull). Both name the call
+// after which the server announced the change (notifications/<list>/list_changed), when it did.
 
 function changedFields(diff) {
     if (!diff)
@@ -77206,7 +77534,26 @@ function changedFields(diff) {
     }
     return [...fields].sort();
 }
-function rugPullOccurrences(rugPull) {
+const LIST_OF = {
+    tool: 'tools',
+    resource: 'resources',
+    resourceTemplate: 'resources',
+    prompt: 'prompts',
+    instructions: null
+};
+/**
+ * The call after which the server announced a change to `list`: its first such notification during a
+ * call (earlier ones came before the listing the session started from); shutdown when it never said.
+ */
+function announcedAfter(change, listChanged) {
+    const list = LIST_OF[change.kind];
+    const notice = list === null ? undefined : listChanged?.find((entry) => entry.list === list);
+    return notice?.phases.find((phase) => phase.kind === 'call') ?? { kind: 'shutdown' };
+}
+function afterText(phase) {
+    return phase.kind === 'call' ? `after ${excerpt(phase.call.name)} #${phase.call.iteration}` : 'during the session';
+}
+function rugPullOccurrences(rugPull, listChanged) {
     const out = [];
     const label = (kind) => (kind === 'resourceTemplate' ? 'resource template' : kind);
     const describe = (change, when) => {
@@ -77219,14 +77566,14 @@ function rugPullOccurrences(rugPull) {
         }
         return `${label(change.kind)} ${name} was ${change.change} ${when}`;
     };
-    const push = (change, severity, when, session, index) => {
+    const push = (change, severity, message, phase, session, index, rule = 'rug-pull') => {
         const item = `${change.kind}:${change.name}`;
         out.push({
-            rule: 'rug-pull',
+            rule,
             subject: `${session ? 'session ' : ''}${item}`,
             severity,
-            message: describe(change, when),
-            phase: session ? { kind: 'shutdown' } : { kind: 'startup' },
+            message,
+            phase,
             order: [0, index],
             evidence: { manifestItems: [item] },
             traceLines: []
@@ -77235,10 +77582,29 @@ function rugPullOccurrences(rugPull) {
     if (rugPull.status === 'changed' || rugPull.status === 'accepted') {
         const severity = rugPull.status === 'changed' ? 'high' : 'info';
         const when = rugPull.status === 'changed' ? 'since the pinned manifest' : 'since the pinned manifest (accepted)';
-        rugPull.changes.forEach((change, i) => push(change, severity, when, false, i));
+        rugPull.changes.forEach((change, i) => push(change, severity, describe(change, when), { kind: 'startup' }, false, i));
     }
-    rugPull.duringSession.forEach((change, i) => push(change, 'high', 'during the session', true, i));
+    rugPull.duringSession.forEach((change, i) => {
+        const phase = announcedAfter(change, listChanged);
+        const when = afterText(phase);
+        if (change.change === 'modified' || change.kind === 'instructions')
+            return push(change, 'high', describe(change, when), phase, true, i);
+        push(change, ...surfaceChange(change, when), phase, true, i, 'surface-change');
+    });
     return out;
+}
+/** Items added or removed mid-session: tools and prompts reach the model, resources are data. */
+function surfaceChange(change, when) {
+    const name = excerpt(change.name);
+    const added = change.change === 'added';
+    switch (change.kind) {
+        case 'tool':
+            return ['medium', added ? `registered a new tool ${name} ${when}` : `withdrew the tool ${name} ${when}`];
+        case 'prompt':
+            return ['medium', added ? `registered a new prompt ${name} ${when}` : `withdrew the prompt ${name} ${when}`];
+        default:
+            return ['info', `${change.kind === 'resourceTemplate' ? 'resource template' : 'resource'} ${name} was ${added ? 'added' : 'removed'} ${when}`];
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/rules/evaluate-rules.ts
@@ -77266,7 +77632,7 @@ function evaluateRules(input) {
     leftoverOccurrences(judge, occurrences);
     leakOccurrences(judge, occurrences);
     ioUringOccurrences(judge, occurrences);
-    occurrences.push(...rugPullOccurrences(input.rugPull));
+    occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged));
     occurrences.push(...behaviourOccurrences(input.behaviour, input.calls));
     return aggregate(occurrences);
 }
@@ -77472,6 +77838,8 @@ const OPENSSH_LINE = 70;
 const RSA_PUBLIC_PREFIX = 'AAAAB3NzaC1yc2EAAAADAQABAAABgQ';
 /** Top-level template files that document the template and are not planted. */
 const TEMPLATE_ONLY_FILES = new Set(['README.md']);
+/** npm never packs a file named .npmrc: the template (shipped in the npm package) keeps it as _npmrc. */
+const TEMPLATE_NAMES = { _npmrc: '.npmrc' };
 /** Where runtimes expect to write; present so a server does not fail on a bare home. */
 const HARMLESS_DIRS = ['.cache', '.config', '.local/share', '.local/state'];
 class RandomChars {
@@ -77580,13 +77948,15 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
     const canaries = [];
     const files = [];
     const copyDir = async (relative) => {
-        const entries = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(templateDir, relative))).sort();
+        const plantedName = (name) => (relative === '' ? (TEMPLATE_NAMES[name] ?? name) : name);
+        const entries = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(templateDir, relative))).sort((a, b) => (plantedName(a) < plantedName(b) ? -1 : 1));
         for (const name of entries) {
             if (relative === '' && TEMPLATE_ONLY_FILES.has(name))
                 continue;
             const entryRelative = relative === '' ? name : `${relative}/${name}`;
             const source = (0,external_node_path_namespaceObject.join)(templateDir, entryRelative);
-            const target = (0,external_node_path_namespaceObject.join)(destDir, entryRelative);
+            const plantedRelative = relative === '' ? plantedName(name) : entryRelative;
+            const target = (0,external_node_path_namespaceObject.join)(destDir, plantedRelative);
             const stats = await (0,promises_namespaceObject.lstat)(source);
             if (stats.isDirectory()) {
                 await (0,promises_namespaceObject.mkdir)(target, { mode: 0o700 });
@@ -77595,9 +77965,9 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
             }
             else if (stats.isFile()) {
                 const before = canaries.length;
-                const content = plantFile(await (0,promises_namespaceObject.readFile)(source, 'utf8'), `~/${entryRelative}`, chars, canaries);
+                const content = plantFile(await (0,promises_namespaceObject.readFile)(source, 'utf8'), `~/${plantedRelative}`, chars, canaries);
                 if (canaries.length > before)
-                    files.push({ id: `~/${entryRelative}`, value: content });
+                    files.push({ id: `~/${plantedRelative}`, value: content });
                 await (0,promises_namespaceObject.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
                 await (0,promises_namespaceObject.chmod)(target, 0o600);
             }
@@ -77654,6 +78024,14 @@ function canaryEnvironment(random = () => (0,external_node_crypto_.randomBytes)(
     add('SLACK_TOKEN', 'xoxb-', `${chars.pick(DIGITS, 12)}-${chars.pick(DIGITS, 13)}-${chars.pick(BASE62, 24)}`);
     add('HF_TOKEN', '', 'hf_' + chars.pick(BASE62, 34));
     return { env, canaries };
+}
+/**
+ * A fresh secret for a value the user would type or keep secret elsewhere (a client config's prompted
+ * input, an `isSecret` variable of a registry entry): random base62, unique to this run, so a match in
+ * what the server sends is this value and nothing else.
+ */
+function canarySecret(random = () => (0,external_node_crypto_.randomBytes)(256)) {
+    return new RandomChars(random).pick(BASE62, 40);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
@@ -78062,10 +78440,13 @@ async function prepareContainment(input) {
     // it that Node resolves through. Read-only.
     const exposed = new Set();
     const needs = async (path) => {
-        if (isVisibleInPlan(draft, path) || !(await exists(path)))
+        // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
+        if (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path)))
             return;
         exposed.add(path);
     };
+    for (const path of input.readOnly ?? [])
+        await needs(path);
     const executable = input.argv[0];
     for (const program of new Set([executable, await (0,promises_namespaceObject.realpath)(executable).catch(() => executable)]))
         await needs(installPrefixOf(program));
@@ -78302,13 +78683,14 @@ class McpHttpChannelFilter {
 
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
 
+
 // Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as a
 // JSON file, so nothing about the server passes through a shell or a command line that ps can show.
 const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
-    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
+    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'witness'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
     statusPath: schemas_string(),
     /**
      * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -78323,6 +78705,11 @@ const SandboxInitConfigSchema = object({
         .default(null),
     /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
     sinkLog: schemas_string().nullable().default(null),
+    /**
+     * The canary home as the init sees it (the home overlay's merged view, or the planted home with --fs
+     * host), watched with inotify; each open/read is appended to `log` (CanaryWatchRecord lines).
+     */
+    canaryWatch: object({ root: schemas_string(), log: schemas_string() }).nullable().default(null),
     /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
     tlsAuthority: schemas_string().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
@@ -78365,6 +78752,23 @@ function descriptorsFromStatus(status) {
 }
 const INIT_EXIT_SANDBOX_FAILED = 97;
 const INIT_EXIT_STRACE_MISSING = 98;
+/** The init's `witness` status lines: which witnesses beside the trace ran, and why one could not. */
+function witnessesFromStatus(status) {
+    const witnesses = [];
+    for (const line of status) {
+        if (line.event !== 'witness' || !line.message)
+            continue;
+        try {
+            const parsed = ObservedWitnessSchema.safeParse(JSON.parse(line.message));
+            if (parsed.success)
+                witnesses.push(parsed.data);
+        }
+        catch {
+            // a torn line
+        }
+    }
+    return witnesses;
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/launcher.ts
 
@@ -78705,9 +79109,9 @@ readFiles, calls, shutdownAt) {
     }
     return [...leaks.values()];
 }
-/** Startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
+/** Install scripts, startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
 function phaseOrder(phase) {
-    return phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER;
+    return phase.kind === 'install' ? -2 : phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER;
 }
 const leakKey = (leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`;
 /**
@@ -78771,6 +79175,185 @@ function httpPort(setting) {
         return null;
     const url = new URL(setting.url);
     return url.port === '' ? 80 : Number(url.port);
+}
+
+;// CONCATENATED MODULE: ./src/profile/canary-watch-reads.ts
+
+// The canary watch's reads (inotify on the canary home) that the trace does not show in the same call
+// become file reads of their own, marked as seen by that witness: the rules then judge them like any
+// read of a canary file, and the sink's matching counts the file's pieces from that call on.
+const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)";
+const canary_watch_reads_phaseKey = (phase) => (phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind);
+function witnessOnlyReads(observed, 
+/** the watch's records (sandbox/canary-watch.ts): when, and the path relative to the canary home */
+records, canaryFiles, home, calls, shutdownAt) {
+    const canaryIds = new Set(canaryFiles.map((file) => file.id));
+    const traced = new Set();
+    for (const file of observed.files) {
+        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
+            continue;
+        for (const phase of file.phases)
+            traced.add(`${file.homePath}\0${canary_watch_reads_phaseKey(phase)}`);
+    }
+    const clock = new PhaseClock([...calls], shutdownAt);
+    const reads = new Map();
+    for (const record of records) {
+        const homePath = `~/${record.path}`;
+        if (!canaryIds.has(homePath))
+            continue;
+        const phase = clock.phaseAt(record.at / 1000);
+        if (traced.has(`${homePath}\0${canary_watch_reads_phaseKey(phase)}`))
+            continue;
+        let read = reads.get(homePath);
+        if (!read) {
+            read = { path: `${home}/${record.path}`, homePath, access: 'read', via: CANARY_WATCH_VIA, witness: 'canary-watch', succeeded: true, category: 'canary-home', noise: false, count: 0, phases: [], traceLines: [] };
+            reads.set(homePath, read);
+        }
+        read.count += 1;
+        if (!read.phases.some((seen) => canary_watch_reads_phaseKey(seen) === canary_watch_reads_phaseKey(phase)))
+            read.phases.push(phase);
+    }
+    return [...reads.values()];
+}
+
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/sandbox/canary-watch.ts
+
+
+
+
+// The kernel as a witness of canary reads: inotify on the canary home (through inotifywait) reports every
+// read of a file there (ACCESS) and every read-only open once closed (CLOSE_NOWRITE, which covers mmap),
+// whichever way the server made it — io_uring, a process strace lost, a syscall the trace does not decode.
+// Opens for writing are left out: writing a canary file is not reading it. It cannot say who read (only that the server's sandbox did: nothing
+// else runs there) nor what was read; the profile puts each read in a call by its time.
+const CanaryWatchRecordSchema = object({
+    at: schemas_number().describe('Epoch milliseconds the init heard of it'),
+    event: schemas_enum(['read-only-open', 'access']),
+    /** relative to the canary home */
+    path: schemas_string()
+});
+/** Records kept per run: a server reading in a loop cannot fill the disk. */
+const CANARY_WATCH_MAX_RECORDS = 10_000;
+/** The same open or read of the same file again within this long is the same read (a large file is many ACCESS events). */
+const REPEAT_MS = 100;
+/** One line of `inotifywait --format '%e\t%w%f'`, relative to `root`; none for directories and other events. */
+function readWatchLine(line, root) {
+    const tab = line.indexOf('\t');
+    if (tab < 0)
+        return [];
+    const flags = line.slice(0, tab).split(',');
+    const path = line.slice(tab + 1);
+    const prefix = root.endsWith('/') ? root : `${root}/`;
+    if (flags.includes('ISDIR') || !path.startsWith(prefix))
+        return [];
+    const relative = path.slice(prefix.length);
+    const events = [];
+    if (flags.includes('CLOSE_NOWRITE'))
+        events.push({ event: 'read-only-open', path: relative });
+    if (flags.includes('ACCESS'))
+        events.push({ event: 'access', path: relative });
+    return events;
+}
+/**
+ * Watches `root` recursively and hands each read to `record`; resolves once the watches are in
+ * place (so nothing the server does later is missed), or with why it cannot watch.
+ */
+function watchCanaryHome(root, record) {
+    return new Promise((resolve) => {
+        const watcher = spawn('inotifywait', ['-m', '-r', '-e', 'access,close_nowrite', '--format', '%e\t%w%f', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stderr = '';
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(outcome);
+        };
+        const timer = setTimeout(() => {
+            watcher.kill();
+            settle(`inotifywait: no watches after 5 s: ${stderr.trim()}`);
+        }, 5_000);
+        const last = new Map();
+        let written = 0;
+        createInterface({ input: watcher.stdout }).on('line', (line) => {
+            const at = Date.now();
+            for (const event of readWatchLine(line, root)) {
+                const key = `${event.event}\0${event.path}`;
+                const previous = last.get(key);
+                last.set(key, at);
+                if ((previous !== undefined && at - previous < REPEAT_MS) || written >= CANARY_WATCH_MAX_RECORDS)
+                    continue;
+                written += 1;
+                record({ at, ...event });
+            }
+        });
+        watcher.stderr.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-2048);
+            if (/Watches established/.test(stderr))
+                settle({ stop: () => watcher.kill() });
+        });
+        watcher.once('error', (error) => settle(`inotifywait: ${error.message} (install inotify-tools)`));
+        watcher.once('exit', (code) => settle(`inotifywait exited (${code ?? 'signal'}): ${stderr.trim()}`));
+    });
+}
+/** The watch's records (canary-watch.jsonl), read back after the audit; torn or foreign lines are skipped. */
+async function readCanaryWatchLog(path) {
+    const text = await (0,promises_namespaceObject.readFile)(path, 'utf8').catch(() => '');
+    const records = [];
+    for (const line of text.split('\n')) {
+        if (line === '')
+            continue;
+        try {
+            const parsed = CanaryWatchRecordSchema.safeParse(JSON.parse(line));
+            if (parsed.success)
+                records.push(parsed.data);
+        }
+        catch {
+            // a torn last line
+        }
+    }
+    return records;
+}
+
+;// CONCATENATED MODULE: ./src/launch/install-phase.ts
+// --install-scripts: the package's lifecycle scripts run inside the sandbox, under the same trace as the
+// server, just before it. One shell does it: it runs each script in a subshell (in the package's
+// directory, with node_modules/.bin on PATH, as npm does) and then execs the server in its own process.
+// That exec — the wrapper's second — is where phase `install` ends.
+const quote = (text) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** `sh -c SCRIPT sh SERVER-ARGV…`: the lifecycle scripts, then `exec` of the server. */
+function withLifecycleScripts(packages, root, serverArgv) {
+    const lines = [
+        'run() {',
+        `  (cd "$1" && PATH="$1/node_modules/.bin:${root.replace(/(["\\$`])/g, '\\$1')}/node_modules/.bin:$PATH" npm_lifecycle_event="$2" npm_package_name="$3" sh -c "$4") || echo "$2 script of $3 exited with $?" >&2`,
+        '}'
+    ];
+    for (const pkg of packages) {
+        for (const [event, script] of Object.entries(pkg.scripts))
+            lines.push(`run ${quote(pkg.dir)} ${quote(event)} ${quote(pkg.name)} ${quote(script)}`);
+    }
+    lines.push('exec "$@"');
+    return ['sh', '-c', lines.join('\n'), 'sh', ...serverArgv];
+}
+/**
+ * Watches the trace (after the sandbox's own setup is filtered out) for the wrapper's exec of the
+ * server. Until it is seen, everything is phase `install`; after, only what strace stamped earlier.
+ */
+class InstallPhaseWatch {
+    wrapperPid = null;
+    endsAtMs = Infinity;
+    endsAt = () => this.endsAtMs;
+    see(event) {
+        if (event.type !== 'exec' || event.ret !== 0 || this.endsAtMs !== Infinity)
+            return;
+        if (this.wrapperPid === null)
+            this.wrapperPid = event.pid;
+        else if (event.pid === this.wrapperPid)
+            this.endsAtMs = Number.isNaN(event.time) ? -Infinity : event.time * 1000;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/trace/strace-args.ts
@@ -79895,6 +80478,9 @@ function parseTraceText(text) {
 
 
 
+
+
+
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
@@ -80084,6 +80670,7 @@ async function runAudit(settings, runtime) {
                 stateDir: (0,external_node_path_namespaceObject.resolve)(settings.stateDir),
                 callerEnv: runtime.host.env,
                 canaries: workspaceCanaries,
+                ...(settings.launch ? { readOnly: [settings.launch.root] } : {}),
                 ...(trust ? { maskedFiles: [trust.bundle] } : {})
             })
             : null;
@@ -80103,6 +80690,9 @@ async function runAudit(settings, runtime) {
         const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS);
         const http = settings.http ?? null;
         const relaySocket = (0,external_node_path_namespaceObject.join)(runDir, 'relay.sock');
+        const canaryWatchLog = (0,external_node_path_namespaceObject.join)(runDir, 'canary-watch.jsonl');
+        // The home as the init sees it: the overlay it mounts (contained), or the planted home itself.
+        const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home;
         const initConfig = {
             network: settings.network,
             nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
@@ -80111,6 +80701,7 @@ async function runAudit(settings, runtime) {
                 ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
                 : null,
             sinkLog,
+            canaryWatch: watchedHome ? { root: watchedHome, log: canaryWatchLog } : null,
             tlsAuthority: trust?.authorityPath ?? null,
             httpReply: await loadHttpReply(settings.httpReply),
             httpRelay: http ? { socketPath: relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
@@ -80123,6 +80714,7 @@ async function runAudit(settings, runtime) {
         await (0,promises_namespaceObject.writeFile)(statusPath, '', { mode: 0o600 });
         if (sinkLog)
             await (0,promises_namespaceObject.writeFile)(sinkLog, '', { mode: 0o600 });
+        await (0,promises_namespaceObject.writeFile)(canaryWatchLog, '', { mode: 0o600 });
         let probe;
         let incomplete;
         try {
@@ -80198,16 +80790,18 @@ async function runAudit(settings, runtime) {
             ...(pin?.rugPull ?? { status: 'new', identity, currentSha256: manifest.sha256, changes: [] }),
             duringSession: sessionChanges(probe.listing, probe.relisting)
         };
+        const installWatch = settings.launch?.installPhase ? new InstallPhaseWatch() : null;
         const builder = new ProfileBuilder({
             calls: probe.calls,
             shutdownAt: probe.shutdownAt,
             home: homePath,
             cwd: settings.cwd,
-            canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries],
+            canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
             canaryFiles: home.files,
-            serverCodeRoots: await serverCodeRoots(settings.command, settings.cwd),
+            serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
             runtimeRoots: await runtimeRoots(executable),
-            ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {})
+            ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
+            ...(installWatch ? { installEndsAt: installWatch.endsAt } : {})
         });
         // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
         const setup = new SandboxSetupFilter(containment !== null);
@@ -80217,20 +80811,35 @@ async function runAudit(settings, runtime) {
         await assertSameFile(files.trace, traceFile);
         try {
             stats = await readTrace(files.trace, (event) => {
-                if (setup.keep(event) && (channel?.keep(event) ?? true))
-                    builder.add(event);
+                if (!setup.keep(event) || !(channel?.keep(event) ?? true))
+                    return;
+                installWatch?.see(event);
+                builder.add(event);
             });
         }
         catch (error) {
             throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`);
         }
         const observed = builder.finish(stats);
+        const witnesses = witnessesFromStatus(status);
+        if (witnesses.length > 0)
+            observed.witnesses = witnesses;
+        for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable'))
+            logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`);
+        // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
+        // still makes its pieces count.
+        observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt));
         if (sinkSeen) {
+            // The sink log was read before the trace told where the lifecycle scripts ended.
+            if (installWatch)
+                for (const record of sinkSeen.sink)
+                    if (record.at < installWatch.endsAt())
+                        record.phase = { kind: 'install' };
             observed.sink = sinkSeen.sink;
             if (sinkSeen.dropped > 0)
                 observed.sinkDropped = sinkSeen.dropped;
             // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-            observed.leaks.push(...sinkLeaksBeyondTrace(observed, sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries], home.files, probe.calls, probe.shutdownAt));
+            observed.leaks.push(...sinkLeaksBeyondTrace(observed, sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files, probe.calls, probe.shutdownAt));
         }
         if (changes) {
             observed.fileChanges = changes.changes;
@@ -80256,7 +80865,9 @@ async function runAudit(settings, runtime) {
             });
         if (behaviour?.error)
             logger.warn(`behaviour baseline: ${behaviour.error}`);
-        const coverage = coverageOf(probe);
+        // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
+        // the session was not owed calls to what did not exist when it began.
+        const coverage = coverageOf({ ...probe, relisting: null });
         const findings = [
             ...evaluateRules({
                 observed,
@@ -80286,7 +80897,8 @@ async function runAudit(settings, runtime) {
                 ...(http ? { url: spokenUrl(http, status) } : {}),
                 identity,
                 info: probe.serverInfo,
-                ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
+                ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {}),
+                ...(settings.launch ? { package: settings.launch.package } : {})
             },
             sandbox: {
                 network: settings.network,
@@ -80320,6 +80932,3042 @@ async function runAudit(settings, runtime) {
         await (0,promises_namespaceObject.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
         activeRunDirs.delete(runDir);
     }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+function getLineColFromPtr(string, ptr) {
+    let lines = string.slice(0, ptr).split(/\r?\n/);
+    return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+    let lines = string.split(/\r?\n/);
+    let codeblock = '';
+    let numberLen = (Math.log10(line + 1) | 0) + 1;
+    for (let i = line - 1; i <= line + 1; i++) {
+        let l = lines[i - 1];
+        if (!l)
+            continue;
+        codeblock += i.toString().padEnd(numberLen, ' ');
+        codeblock += ':  ';
+        codeblock += l;
+        codeblock += '\n';
+        if (i === line) {
+            codeblock += ' '.repeat(numberLen + column + 2);
+            codeblock += '^\n';
+        }
+    }
+    return codeblock;
+}
+class TomlError extends Error {
+    line;
+    column;
+    codeblock;
+    constructor(message, options) {
+        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
+        const codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}\n\n${codeblock}`, options);
+        this.line = line;
+        this.column = column;
+        this.codeblock = codeblock;
+    }
+    /** @internal */
+    static x(message, ctx, ptr) {
+        throw new TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+/** @internal */
+function parseString(ctx) {
+    let startPtr = ctx.p;
+    let c = ctx.s.charCodeAt(ctx.p++);
+    let first = c;
+    let isLiteral = c === 0x27; /* ' */
+    let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+    if (isMultiline) {
+        // Trim initial newline
+        if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 0xa /* \n */)
+            ctx.p++;
+        else if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)
+            ctx.p += 2;
+    }
+    // For the record: it is not worth it to use a fast-path for literal strings using `indexOf`.
+    // Doing a char-by-char iteration ends up dispatching less instructions, for the same wall-clock runtime.
+    let parsed = '';
+    let sliceStart = ctx.p;
+    // states:
+    //   0 - decoding
+    //   1 - decoding escape
+    //   2 - whitespace escape (no newline encountered yet, must fail on non-whitespace)
+    //   3 - whitespace escape (newline encountered, allowed to transition back to normal decode)
+    let state = 0;
+    for (; ctx.p < ctx.s.length; ctx.p++) {
+        c = ctx.s.charCodeAt(ctx.p);
+        // Deal with newlines first, since that simplifies control character checking and handling across all states
+        if (isMultiline && (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */))) {
+            state = state && 3;
+        }
+        // Control characters are banned in TOML, so we throw an error if we encounter them
+        else if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
+            TomlError.x('control characters are not allowed in strings', ctx);
+        }
+        // The string might terminate while we're parsing through a newline escape.
+        // It must have encountered a newline; otherwise, it'll simply fail in another branch.
+        else if ((!state || state === 3) && c === first && (!isMultiline || (ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first))) {
+            if (isMultiline) {
+                // If the string ends with 4-5 quotes, then the first 1-2 are part of the string
+                if (ctx.s.charCodeAt(ctx.p + 3) === first)
+                    ctx.p++;
+                if (ctx.s.charCodeAt(ctx.p + 3) === first)
+                    ctx.p++;
+            }
+            // If we're in a newline escape still, then there's nothing to add.
+            if (!state) {
+                // Avoid a useless concat operation if the string can be used as-is.
+                let s = ctx.s.slice(sliceStart, ctx.p);
+                parsed = parsed ? parsed + s : s;
+            }
+            ctx.p += isMultiline ? 3 : 1;
+            return parsed;
+        }
+        // Baseline state; keep moving forward unless an escape sequence starts
+        else if (!state) {
+            if (!isLiteral && c === 0x5c /* \ */) {
+                parsed += ctx.s.slice(sliceStart, (sliceStart = ctx.p));
+                state = 1;
+            }
+        }
+        else if (state === 1) {
+            if (c === 0x78 /* x */ || c === 0x75 /* u */ || c === 0x55 /* U */) { // Unicode escape
+                let errPtr = ctx.p++ - 1;
+                let value = 0;
+                let len = c === 0x78 /* x */ ? 2 : c === 0x75 /* u */ ? 4 : 8;
+                for (let j = 0; j < len; j++, ctx.p++) {
+                    let hex = ctx.s.charCodeAt(ctx.p);
+                    let digit = 
+                    /* 0-9 */ hex >= 0x30 && hex <= 0x39 ? hex - 0x30 :
+                        /* A-F */ hex >= 0x41 && hex <= 0x46 ? hex - 0x41 + 10 :
+                            /* a-f */ hex >= 0x61 && hex <= 0x66 ? hex - 0x61 + 10 : -1;
+                    if (digit < 0)
+                        TomlError.x('invalid non-hex character in unicode escape', ctx);
+                    value = (value << 4) | digit;
+                }
+                // Because JS does bitwise on signed 32bit integers, all 0xfzzzzzzz values are actually seen as negative
+                if (value < 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
+                    TomlError.x('invalid unicode escape', ctx, errPtr);
+                }
+                parsed += String.fromCodePoint(value);
+                sliceStart = ctx.p--;
+                state = 0;
+            }
+            // Newline escape sequence. We only need to care about spaces and tabs; newlines are dealt with earlier
+            else if (isMultiline && (c === 0x20 || c === 0x9 /* \t */)) {
+                state = 2;
+            }
+            // Basic escape sequence
+            else {
+                if (c === 0x62 /* b */)
+                    parsed += '\b';
+                else if (c === 0x74 /* t */)
+                    parsed += '\t';
+                else if (c === 0x6e /* n */)
+                    parsed += '\n';
+                else if (c === 0x66 /* f */)
+                    parsed += '\f';
+                else if (c === 0x72 /* r */)
+                    parsed += '\r';
+                else if (c === 0x65 /* e */)
+                    parsed += '\x1b';
+                else if (c === 0x22 /* " */)
+                    parsed += '"';
+                else if (c === 0x5c /* \ */)
+                    parsed += '\\';
+                else
+                    TomlError.x('unrecognised escape sequence', ctx);
+                sliceStart = ctx.p + 1;
+                state = 0;
+            }
+        }
+        // Newline escape continuation: keep moving forward until the first non-whitespace char
+        else if (c !== 0x20 && c !== 0x9 /* \t */) {
+            if (state === 2)
+                TomlError.x('invalid escape: only line-ending whitespace may be escaped', ctx, sliceStart);
+            // State cannot be zero, or we'd have branched earlier already.
+            // If it's a backslash, immediately transition to the escape state so it can be processed.
+            state = !isLiteral && c === 0x5c /* \ */ ? 1 : 0;
+            sliceStart = ctx.p;
+        }
+    }
+    TomlError.x('unfinished string', ctx, startPtr);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+let DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+class TomlDate extends Date {
+    #hasDate = false;
+    #hasTime = false;
+    #offset = null;
+    constructor(date, fasttype, unsafeDelim) {
+        let hasDate = true;
+        let hasTime = true;
+        let offset = 'Z';
+        let c;
+        if (typeof date === 'string') {
+            if (fasttype)
+                prep: {
+                    // Date-time
+                    if (fasttype < 3) {
+                        if (+date.slice(11, 13) > 23) {
+                            date = '';
+                            break prep;
+                        }
+                        // Local
+                        if (fasttype === 2) {
+                            offset = null;
+                            date += 'Z';
+                        }
+                        // Offset; keep track of offset if not Z
+                        else if ((c = date.charCodeAt(date.length - 1)) !== 0x5a /* Z */ && c !== 0x7a /* z */) {
+                            offset = date.slice(date.length - 6);
+                        }
+                        if (unsafeDelim)
+                            date = date.slice(0, 10) + 'T' + date.slice(11);
+                    }
+                    // Time
+                    else if (fasttype === 4) {
+                        date = +date.slice(0, 2) > 23 ? '' : `0000-01-01T${date}Z`;
+                    }
+                    hasDate = fasttype !== 4;
+                    hasTime = fasttype !== 3;
+                }
+            else {
+                let match = date.match(DATE_TIME_RE);
+                if (match) {
+                    if (!match[1]) {
+                        hasDate = false;
+                        date = `0000-01-01T${date}`;
+                    }
+                    hasTime = !!match[2];
+                    // Make sure to use T instead of a space. Breaks in case of extreme values otherwise.
+                    hasTime && date[10] === ' ' && (date = date.replace(' ', 'T'));
+                    // Do not allow rollover hours.
+                    if (match[2] && +match[2] > 23) {
+                        date = '';
+                    }
+                    else {
+                        offset = match[3] || null;
+                        if (!offset && hasTime)
+                            date += 'Z';
+                    }
+                }
+                else {
+                    date = '';
+                }
+            }
+        }
+        super(date);
+        if (!isNaN(this.getTime())) {
+            this.#hasDate = hasDate;
+            this.#hasTime = hasTime;
+            this.#offset = offset;
+        }
+    }
+    isDateTime() {
+        return this.#hasDate && this.#hasTime;
+    }
+    isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+    }
+    isDate() {
+        return this.#hasDate && !this.#hasTime;
+    }
+    isTime() {
+        return this.#hasTime && !this.#hasDate;
+    }
+    isValid() {
+        return this.#hasDate || this.#hasTime;
+    }
+    toISOString() {
+        let iso = super.toISOString();
+        // Local Date
+        if (this.isDate())
+            return iso.slice(0, 10);
+        // Local Time
+        if (this.isTime())
+            return iso.slice(11, 23);
+        // Local DateTime
+        if (this.#offset === null)
+            return iso.slice(0, -1);
+        // Offset DateTime
+        if (this.#offset === 'Z' || this.#offset === 'z')
+            return iso;
+        // This part is quite annoying: JS strips the original timezone from the ISO string representation
+        // Instead of using a "modified" date and "Z", we restore the representation "as authored"
+        let offset = (+(this.#offset.slice(1, 3)) * 60) + +(this.#offset.slice(4, 6));
+        offset = this.#offset[0] === '-' ? offset : -offset;
+        let offsetDate = new Date(this.getTime() - (offset * 60e3));
+        return offsetDate.toISOString().slice(0, -1) + this.#offset;
+    }
+    static wrapAsOffsetDateTime(jsDate, offset = 'Z') {
+        let date = new TomlDate(jsDate);
+        date.#offset = offset;
+        return date;
+    }
+    static wrapAsLocalDateTime(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#offset = null;
+        return date;
+    }
+    static wrapAsLocalDate(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#hasTime = false;
+        date.#offset = null;
+        return date;
+    }
+    static wrapAsLocalTime(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#hasDate = false;
+        date.#offset = null;
+        return date;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+function extract_isDigit(char, base = 10) {
+    return base === 16
+        ? (char > 0x2f && char < 0x3a) || (char > 0x40 && char < 0x47) || (char > 0x60 && char < 0x67)
+        : (char > 0x2f && char < 0x30 + base);
+}
+function isEndOfValue(char, delim) {
+    // Whitespace -- we're permissive on `\r` for performance; it'll be dealt with later anyway
+    return char === 0x20 || char === 0x9 /* \t */ || char === 0xa /* \n */ || char === 0xd /* \r */ ||
+        // Structure end or next value delimiter
+        (delim && (char === delim || char === 0x2c /* , */)) ||
+        // Comment
+        char === 0x23; /* # */
+}
+/** @internal */
+function extractValue(ctx, end) {
+    let errPtr = ctx.p;
+    let c = ctx.s.charCodeAt(ctx.p);
+    // Structs
+    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+        ctx.d-- || TomlError.x('document contains excessively nested structures. aborting.', ctx);
+        let value = c === 0x5b /* [ */
+            ? struct_parseArray(ctx)
+            : parseInlineTable(ctx);
+        ctx.d++;
+        return value;
+    }
+    // Strings
+    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
+        return parseString(ctx);
+    }
+    // Booleans
+    // We can fast-path because the first character is enough to know the only possible value
+    if (c === 0x74 /* t */) { // Only possible valid value is `true`
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x72 || ctx.s.charCodeAt(++ctx.p) !== 0x75 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
+            TomlError.x('invalid value', ctx, errPtr);
+        return ctx.p++, true;
+    }
+    if (c === 0x66 /* f */) { // Only possible valid value is `false`
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6c || ctx.s.charCodeAt(++ctx.p) !== 0x73 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
+            TomlError.x('invalid value', ctx, errPtr);
+        return ctx.p++, false;
+    }
+    if (c === 0x2b /* + */ || c === 0x2d /* - */) {
+        return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 0x2c - c, end);
+    }
+    // Rough heuristic, but `parseDate` falls back to number parsing if it's a false positive.
+    // e.g.: `a = 1\n-------------- = 1` would match this heuristic, but gracefully fallback to numbers.
+    if (ctx.s.charCodeAt(ctx.p + 4) === 0x2d /* - */ && ctx.s.charCodeAt(ctx.p + 7) === 0x2d /* - */) {
+        return parseDate(ctx, c, end);
+    }
+    // Same logic as above; `parseTime` falls back to number parsing if it's a false positive.
+    if (ctx.s.charCodeAt(ctx.p + 2) === 0x3a /* : */) {
+        return parseTime(ctx, c, end);
+    }
+    return parseNumber(ctx, ctx.p, c, 0, end);
+}
+// State:
+// 0: init
+// 1: integer
+// 2: fractional dot
+// 3: fractional
+// 4: exponent letter
+// 5: exponent
+// 6: exponent sign
+// 7: exponent with sign
+// >9: underscore; see below
+//     -> 12: was integer
+//     -> 14: was fractional
+//     -> 16: was exponent
+// states 2-5, 14, 16 are ONLY permitted iif base === 10
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+    let c = startChr;
+    let state = 0;
+    let hasUnderscores = false;
+    // (+/-)inf
+    if (c === 0x69 /* i */) {
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x6e || ctx.s.charCodeAt(++ctx.p) !== 0x66)
+            TomlError.x('invalid value', ctx, startPtr);
+        return ctx.p++, (sign || 1) / 0;
+    }
+    // (+/-)nan
+    if (c === 0x6e /* n */) {
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6e)
+            TomlError.x('invalid value', ctx, startPtr);
+        return ctx.p++, NaN;
+    }
+    // Leading zero
+    // Only allowed cases: `0<EOV>`, `0.(...)`, `0e(...)`, `0x(...)`, `0b(...)`, `0o(...)`
+    // FWIW, `0e(...)` is a stupid case, but it's not banned per-se so we have to parse it
+    if (c === 0x30 /* 0 */) {
+        if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+            return ctx.bi === true ? 0n : 0; // note: conveniently deals with `-0`
+        if (!sign) {
+            if (c === 0x78 /* x */)
+                return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+            else if (c === 0x62 /* b */)
+                return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+            else if (c === 0x6f /* o */)
+                return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+        }
+        if (c === 0x2e /* . */)
+            state = 2;
+        else if (c === 0x65 /* e */ || c === 0x45 /* E */)
+            state = 4;
+        else
+            TomlError.x('illegal leading zero', ctx, startPtr);
+    }
+    // If the 1st char is not a digit by now, then it's not a valid TOML value at all
+    else if (!extract_isDigit(c))
+        TomlError.x('invalid value', ctx, startPtr);
+    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+        if (!state)
+            state = 1; // Detects single-digit numbers we can use a fast parse path for
+        // The way the states are numbered is not random: underscores are always permitted in odd-numbered states and
+        // never permitted in even-numbered ones.
+        if (c === 0x5f /* _ */) {
+            if (!(state & 1))
+                TomlError.x('illegal underscore', ctx);
+            state += 11; // 11 is a marker that makes the state even and greater than 9; see the numbering + rationale above
+            hasUnderscores = true;
+        }
+        // Transition to fractional part.
+        else if (state === 1 && c === 0x2e /* . */)
+            state = 2;
+        // Transition to exponent part.
+        else if ((state === 1 || state === 3) && (c === 0x65 /* e */ || c === 0x45 /* E */))
+            state = 4;
+        // + and - are permitted in state 4 only (handled before entering the function for state 0)
+        else if (state === 4 && (c === 0x2b /* + */ || c === 0x2d /* - */)) {
+            state = 6;
+        }
+        // All special cases have been handled; only digits are allowed here
+        else if (!extract_isDigit(c))
+            TomlError.x(`illegal character in numeric literal`, ctx);
+        // Clear state flags
+        else if (state > 9)
+            state -= 11;
+        else if (!(state & 1))
+            state++;
+    }
+    // Single-char number; we can fast-path these very easily.
+    if (!state) {
+        let val = (startChr - 0x30 /* 0 */) * (sign || 1);
+        return ctx.bi === true ? BigInt(val) : val;
+    }
+    // Even-numbered states absolutely require a digit next; not even end of value is permitted
+    if (!(state & 1))
+        TomlError.x('unfinished numeric value', ctx, startPtr);
+    let str = ctx.s.slice(startPtr, ctx.p);
+    if (hasUnderscores)
+        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
+    return state > 1
+        ? parseFloat(str)
+        : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+    let c, underscore = 1;
+    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+        if (c === 0x5f /* _ */) {
+            if (underscore & 1)
+                TomlError.x('illegal underscore', ctx);
+            underscore = 3;
+        }
+        // We only need to check if the number is a valid digit, nothing else is permitted
+        else if (!extract_isDigit(c, base))
+            TomlError.x(`illegal character in numeric literal`, ctx);
+        // Clear underscore flag
+        else if (underscore & 1)
+            underscore--;
+    }
+    // Trailing underscore is not allowed
+    if (underscore & 1)
+        TomlError.x('unfinished numeric value', ctx);
+    let str = ctx.s.slice(startPtr + 2, ctx.p);
+    if (underscore)
+        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
+    return parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+    if (ctx.bi !== true)
+        int: {
+            let val = parseInt(str, base);
+            if (!Number.isSafeInteger(val)) {
+                if (ctx.bi)
+                    break int;
+                TomlError.x('integer value cannot be represented losslessly', ctx, startPtr);
+            }
+            return val;
+        }
+    return base === 10 ? BigInt(str) : BigInt((base === 2 ? '0b' : base === 8 ? '0o' : '0x') + str);
+}
+function parseDate(ctx, c, endChr) {
+    let startPtr = ctx.p++, unsafeSeparator;
+    if (!extract_isDigit(c) ||
+        !extract_isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !extract_isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !extract_isDigit(ctx.s.charCodeAt(ctx.p++))) {
+        return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+    }
+    ctx.p += 5;
+    if (!extract_isDigit(ctx.s.charCodeAt(ctx.p++)))
+        TomlError.x('invalid date-time: date part is malformed', ctx, startPtr);
+    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !extract_isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
+        let t = ctx.s.slice(startPtr, ctx.p);
+        return readDate(ctx, t, 3, false, startPtr);
+    }
+    if (ctx.s.charCodeAt(ctx.p += 3) !== 0x3a /* : */)
+        TomlError.x('invalid date-time: time part is malformed', ctx, startPtr);
+    if (ctx.s.charCodeAt(ctx.p += 3) === 0x3a /* : */)
+        ctx.p += 3;
+    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
+        while (extract_isDigit(ctx.s.charCodeAt(++ctx.p)))
+            ;
+    if (c = ctx.s.charCodeAt(ctx.p)) {
+        if (c === 0x5a /* Z */ || c === 0x7a /* z */) {
+            let t = ctx.s.slice(startPtr, ++ctx.p);
+            return readDate(ctx, t, 1, unsafeSeparator, startPtr, '[+00:00]');
+        }
+        if (c === 0x2b /* + */ || c === 0x2d /* - */) {
+            // Temporal's ZonedDateTime is weird asf when it comes to dealing with traditional offsets...
+            // It's 1.2x faster to allocate a new string to pass to ZDT than use Instant.toZonedDateTimeISO
+            let t = ctx.s.slice(startPtr, ctx.p += 6);
+            return readDate(ctx, t, 1, unsafeSeparator, startPtr, !ctx.ld && ('[' + ctx.s.slice(ctx.p - 6, ctx.p) + ']'));
+        }
+    }
+    let t = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+    let start = ctx.p;
+    if (!extract_isDigit(c) || !extract_isDigit(ctx.s.charCodeAt(++ctx.p))) {
+        return parseNumber(ctx, --ctx.p, c, 0, endChr);
+    }
+    if (ctx.s.charCodeAt(ctx.p += 4) === 0x3a /* : */)
+        ctx.p += 3;
+    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
+        while (extract_isDigit(ctx.s.charCodeAt(++ctx.p)))
+            ;
+    let t = ctx.s.slice(start, ctx.p);
+    return readDate(ctx, t, 4, false, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+    if (ctx.ld) {
+        let date = new TomlDate(str, type, unsafeDelim);
+        if (!date.isValid())
+            TomlError.x('invalid date', ctx, errPtr);
+        return date;
+    }
+    try {
+        if (temporalSuffix)
+            str += temporalSuffix;
+        switch (type) {
+            case 1: return Temporal.ZonedDateTime.from(str);
+            case 2: return Temporal.PlainDateTime.from(str);
+            case 3: return Temporal.PlainDate.from(str);
+            case 4: return Temporal.PlainTime.from(str);
+        }
+    }
+    catch (e) {
+        TomlError.x(e instanceof Error ? e.message : '' + e, ctx, errPtr);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+/** @internal */
+function skipComment(ctx) {
+    for (; ctx.p < ctx.s.length; ctx.p++) {
+        let c = ctx.s.charCodeAt(ctx.p);
+        if (c === 0xa /* \n */)
+            break;
+        if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */) {
+            ctx.p++;
+            break;
+        }
+        if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
+            TomlError.x('control characters are not allowed in comments', ctx);
+        }
+    }
+}
+/** @internal */
+function skipVoid(ctx, banNewLines, banComments) {
+    let c;
+    while (ctx.p < ctx.s.length) {
+        while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 0x20 ||
+            c === 0x9 /* \t */ ||
+            (!banNewLines &&
+                (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)))))
+            ctx.p++;
+        if (banComments || c !== 0x23 /* # */)
+            break;
+        skipComment(ctx);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+/** @internal */
+function parseKey(ctx, end = 0x3d /* = */) {
+    // States:
+    // 0: before first char
+    // 1: parsing bare key
+    // 2: after key component
+    let startPtr;
+    let state = 0;
+    let parsed = [];
+    let sliceStart;
+    let c = ctx.s.charCodeAt(startPtr = ctx.p);
+    do {
+        // End of key
+        if (c === end) {
+            if (!state)
+                TomlError.x('unexpected end of key', ctx);
+            if (state === 1)
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+            return ctx.p++, parsed;
+        }
+        // Dotted key separator
+        else if (c === 0x2e /* . */) {
+            if (!state)
+                TomlError.x('illegal empty bare key', ctx);
+            if (state === 1)
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+            state = 0;
+        }
+        // Quoted key
+        else if (!state && (c === 0x22 /* " */ || c === 0x27 /* ' */)) {
+            if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+                TomlError.x('illegal quoted key: multiline strings are not allowed', ctx);
+            parsed.push(parseString(ctx));
+            state = 2;
+            ctx.p--;
+        }
+        // Whitespace; no-op in state 0 and 2, end of bare key in state 1
+        else if (c === 0x20 || c === 0x9 /* \t */) {
+            if (state === 1) {
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+                state = 2;
+            }
+        }
+        // If state is post-key, no character is allowed; otherwise ensure it's a bare-key component
+        else if (state === 2 || (c < 0x30 && c !== 0x2d /* - */) || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61 && c !== 0x5f /* _ */) || c > 0x7a) {
+            TomlError.x('illegal character in key', ctx);
+        }
+        // Illegal character
+        else if (!state) {
+            state = 1;
+            sliceStart = ctx.p;
+        }
+    } while (c = ctx.s.charCodeAt(++ctx.p));
+    TomlError.x('incomplete key-value: cannot find end of key', ctx, startPtr);
+}
+/** @internal */
+function parseInlineTable(ctx) {
+    let startPtr = ctx.p++;
+    let res = Object.create(null);
+    let seen = new Set();
+    let c;
+    while (ctx.p < ctx.s.length) {
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x7d /* } */) {
+            ctx.p++;
+            return res;
+        }
+        let k;
+        let t = res;
+        let hasOwn = false;
+        let errPtr = ctx.p;
+        let key = parseKey(ctx);
+        for (let i = 0; i < key.length; i++) {
+            if (i)
+                t = hasOwn ? t[k] : (t[k] = Object.create(null));
+            k = key[i];
+            if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== 'object' || seen.has(t[k]))) {
+                TomlError.x('trying to redefine an already defined value', ctx, errPtr);
+            }
+            let unsafe = k === '__proto__';
+            if (ctx.uk && (unsafe || k === 'constructor')) {
+                t = ctx.uk !== 1 && TomlError.x('document contains an unsafe property', ctx, errPtr);
+                break;
+            }
+            if (!hasOwn && unsafe) {
+                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+            }
+        }
+        if (hasOwn) {
+            TomlError.x('trying to redefine an already defined value', ctx, errPtr);
+        }
+        skipVoid(ctx, true, true);
+        let value = extractValue(ctx, 0x7d /* } */);
+        if (t && typeof (t[k] = value) === 'object')
+            seen.add(value);
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x7d /* } */) {
+            return res;
+        }
+        if (c !== 0x2c /* , */)
+            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
+    }
+    TomlError.x('unfinished table', ctx, startPtr);
+}
+/** @internal */
+function struct_parseArray(ctx) {
+    let startPtr = ctx.p++;
+    let res = [];
+    let c;
+    while (ctx.p < ctx.s.length) {
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x5d /* ] */) {
+            ctx.p++;
+            return res;
+        }
+        res.push(extractValue(ctx, 0x5d /* ] */));
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x5d /* ] */) {
+            return res;
+        }
+        if (c !== 0x2c /* , */)
+            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
+    }
+    TomlError.x('unfinished array', ctx, startPtr);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+function peekTable(ctx, key, table, meta, type) {
+    let t = table;
+    let m = meta;
+    let k;
+    let hasOwn = false;
+    let state;
+    for (let i = 0; i < key.length; i++) {
+        if (i) {
+            t = hasOwn ? t[k] : (t[k] = Object.create(null));
+            m = (state = m[k]).c;
+            if (type === 0 /* Type.DOTTED */ && (state.t === 1 /* Type.EXPLICIT */ || state.t === 2 /* Type.ARRAY */)) {
+                return null;
+            }
+            if (state.t === 2 /* Type.ARRAY */) {
+                let l = t.length - 1;
+                t = t[l];
+                m = m[l].c;
+            }
+        }
+        k = key[i];
+        if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 /* Type.DOTTED */ && m[k]?.d) {
+            return null;
+        }
+        if (!hasOwn) {
+            let unsafe = k === '__proto__';
+            if (ctx.uk && (unsafe || k === 'constructor'))
+                return false;
+            if (unsafe) {
+                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+                Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+            }
+            m[k] = {
+                t: i < key.length - 1 && type === 2 /* Type.ARRAY */
+                    ? 3 /* Type.ARRAY_DOTTED */ : type,
+                d: false,
+                i: 0,
+                c: Object.create(null),
+            };
+        }
+    }
+    state = m[k];
+    if (state.t !== type && !(type === 1 /* Type.EXPLICIT */ && state.t === 3 /* Type.ARRAY_DOTTED */)) {
+        // Bad key type!
+        return null;
+    }
+    if (type === 2 /* Type.ARRAY */) {
+        if (!state.d) {
+            state.d = true;
+            t[k] = [];
+        }
+        t[k].push(t = Object.create(null));
+        state.c[state.i++] = (state = { t: 1 /* Type.EXPLICIT */, d: false, i: 0, c: Object.create(null) });
+    }
+    if (state.d) {
+        // Redefining a table!
+        return null;
+    }
+    state.d = true;
+    if (type === 1 /* Type.EXPLICIT */) {
+        t = hasOwn ? t[k] : (t[k] = Object.create(null));
+    }
+    else if (type === 0 /* Type.DOTTED */ && hasOwn) {
+        return null;
+    }
+    return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+    if (peek === null || ctx.uk === 2)
+        TomlError.x(peek === null
+            ? 'trying to redefine an already defined table or value'
+            : 'document contains an unsafe property', ctx, ptr);
+}
+function dist_parse_parse(toml, options = {}) {
+    let ctx = {
+        s: toml,
+        p: 0,
+        d: options.maxDepth ?? 1000,
+        bi: options.integersAsBigInt ?? false,
+        ld: options.useLegacyDate ?? true,
+        uk: options.unsafeKeyBehaviour === 'throw' ? 2 : options.unsafeKeyBehaviour === 'drop' ? 1 : 0,
+    };
+    let res = Object.create(null);
+    let meta = Object.create(null);
+    let tmp;
+    let skipping = false;
+    let tbl = res;
+    let m = meta;
+    // BOM is allowed, skip.
+    // JS is UTF-16, so we have to check for the UTF-16 BOM instead of the UTF-8 BOM sequence!
+    if (toml.charCodeAt(0) === 0xfeff)
+        ctx.p++;
+    skipVoid(ctx);
+    while (ctx.p < toml.length) {
+        if (toml.charCodeAt(ctx.p) === 0x5b /* [ */) {
+            let isTableArray = toml.charCodeAt(++ctx.p) === 0x5b; /* [ */
+            tmp = ctx.p += +isTableArray;
+            skipping = false;
+            let k = parseKey(ctx, 0x5d /* ] */);
+            if (isTableArray) {
+                if (toml.charCodeAt(ctx.p) !== 0x5d /* ] */) {
+                    TomlError.x('expected end of table array declaration', ctx);
+                }
+                ctx.p++;
+            }
+            let p = peekTable(ctx, k, res, meta, isTableArray ? 2 /* Type.ARRAY */ : 1 /* Type.EXPLICIT */);
+            if (!p) {
+                validateTablePeek(ctx, p, tmp);
+                skipping = true;
+            }
+            else {
+                m = p[2];
+                tbl = p[1];
+            }
+        }
+        else {
+            tmp = ctx.p;
+            let k = parseKey(ctx);
+            let p = peekTable(ctx, k, tbl, m, 0 /* Type.DOTTED */);
+            if (!p && !skipping)
+                validateTablePeek(ctx, p, tmp);
+            skipVoid(ctx, true, true);
+            let v = extractValue(ctx, void 0);
+            if (p && !skipping)
+                p[1][p[0]] = v;
+        }
+        skipVoid(ctx, true);
+        if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 0xa /* \n */ && (tmp !== 0xd /* \r */ || toml.charCodeAt(ctx.p + 1) !== 0xa /* \n */)) {
+            TomlError.x('each key-value declaration must be followed by an end-of-line', ctx);
+        }
+        skipVoid(ctx);
+    }
+    return res;
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+let BARE_KEY = /^[a-z0-9-_]+$/i;
+let HAS_WELLFORMED = !!(''.isWellFormed);
+function extendedTypeOf(obj) {
+    let type = typeof obj;
+    if (type === 'object') {
+        if (Array.isArray(obj))
+            return 'array';
+        if (typeof obj.getUTCDate === 'function' && obj instanceof Date)
+            return 'date';
+        if (globalThis.Temporal) {
+            if (obj.until) {
+                if (obj instanceof Temporal.ZonedDateTime)
+                    return 'temporal/tz+uc';
+                if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
+                    return 'temporal/uc';
+                if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
+                    return 'temporal';
+                if (obj instanceof Temporal.PlainYearMonth)
+                    return 'temporal/x';
+            }
+            else if ((obj.toPlainDate && obj instanceof Temporal.PlainMonthDay) ||
+                (obj.negated && obj instanceof Temporal.Duration)) {
+                return 'temporal/x';
+            }
+        }
+    }
+    return type;
+}
+function isArrayOfTables(obj) {
+    for (let i = 0; i < obj.length; i++) {
+        if (extendedTypeOf(obj[i]) !== 'object')
+            return false;
+    }
+    return obj.length != 0;
+}
+function formatWellFormedStringUnchecked(s) {
+    return JSON.stringify(s).replaceAll('\x7f', '\\u007f');
+}
+function formatString(s) {
+    return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
+}
+function formatKey(s) {
+    if (BARE_KEY.test(s))
+        return s;
+    if (HAS_WELLFORMED && !s.isWellFormed())
+        throw new RangeError('key contains illegal lone surrogates');
+    return formatWellFormedStringUnchecked(s);
+}
+function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    switch (type) {
+        // @ts-expect-error -- intentional fallthrough case
+        case 'number':
+            if (isNaN(val))
+                return 'nan';
+            if (val === Infinity)
+                return 'inf';
+            if (val === -Infinity)
+                return '-inf';
+            if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
+                return val.toFixed(1);
+        case 'bigint':
+        case 'boolean':
+        case 'temporal':
+            return val.toString();
+        case 'string':
+            return formatString(val);
+        case 'date':
+            if (isNaN(val.getTime()))
+                throw new TypeError('cannot serialize invalid date');
+            return val.toISOString();
+        case 'object':
+            return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
+        case 'array':
+            return stringifyArray(val, depth, numberAsFloat, strictTemporal);
+        // @ts-expect-error -- intentional fallthrough case
+        case 'temporal/tz+uc':
+            if (strictTemporal) {
+                let tz = val.timeZoneId;
+                let tzc = tz.charCodeAt(0);
+                if (
+                // Classic offset
+                tzc !== 0x2b /* + */ && tzc !== 0x2d /* - */ &&
+                    (
+                    // Fast pre-check pass; see below for the actually accepted values
+                    (tzc !== 0x55 /* U */ && tzc !== 0x47 /* G */ && tzc !== 0x5a /* Z */ && tzc !== 0x45 /* E */) ||
+                        (
+                        // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
+                        tz !== 'UTC' && tz !== 'UCT' && tz !== 'Universal' && tz !== 'Zulu' &&
+                            // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
+                            !tz.startsWith('GMT') && tz !== 'Greenwich' &&
+                            // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
+                            !tz.startsWith('Etc/')))) {
+                    throw new TypeError('Temporal objects with an IANA timezone are not allowed in Temporal strict mode');
+                }
+            }
+        case 'temporal/uc':
+            if (strictTemporal && val.calendarId !== 'iso8601')
+                throw new TypeError('Temporal objects with a non-default calendar are not allowed in Temporal strict mode');
+            return val.toString({
+                calendarName: 'never',
+                timeZoneName: 'never',
+            });
+        case 'temporal/x':
+            throw new TypeError('Unsupported ' + val[Symbol.toStringTag]);
+    }
+}
+function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
+    let keys = Object.keys(obj);
+    if (keys.length === 0)
+        return '{}';
+    let res = '{ ';
+    for (let i = 0; i < keys.length; i++) {
+        let k = keys[i];
+        if (i)
+            res += ', ';
+        res += formatKey(k) + ' = ' + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
+    }
+    return res + ' }';
+}
+function stringifyArray(array, depth, numberAsFloat, strictTemporal) {
+    if (array.length === 0)
+        return '[]';
+    let res = '[ ';
+    for (let i = 0; i < array.length; i++) {
+        if (i)
+            res += ', ';
+        if (array[i] === null || array[i] === void 0) {
+            throw new TypeError('arrays cannot contain null or undefined values');
+        }
+        res += stringifyValue(array[i], extendedTypeOf(array[i]), depth - 1, numberAsFloat, strictTemporal);
+    }
+    return res + ' ]';
+}
+function stringifyArrayTable(array, key, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    let res = '';
+    for (let i = 0; i < array.length; i++) {
+        res += `${res && '\n'}[[${key}]]\n`;
+        res += stringifyTable(0, array[i], key, depth, numberAsFloat, strictTemporal);
+    }
+    return res;
+}
+function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    let preamble = '';
+    let tables = '';
+    let keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) {
+        let k = keys[i];
+        if (obj[k] !== null && obj[k] !== void 0) {
+            let type = extendedTypeOf(obj[k]);
+            if (type === 'symbol' || type === 'function') {
+                throw new TypeError(`cannot serialize values of type '${type}'`);
+            }
+            let key = formatKey(k);
+            if (type === 'array' && isArrayOfTables(obj[k])) {
+                tables += (tables && '\n') + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
+            }
+            else if (type === 'object') {
+                let tblKey = prefix ? `${prefix}.${key}` : key;
+                tables += (tables && '\n') + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
+            }
+            else {
+                preamble += key;
+                preamble += ' = ';
+                preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal);
+                preamble += '\n';
+            }
+        }
+    }
+    if (tableKey && (preamble || !tables)) // Create table only if necessary
+        preamble = preamble ? `[${tableKey}]\n${preamble}` : `[${tableKey}]`;
+    return preamble && tables
+        ? `${preamble}\n${tables}`
+        : preamble || tables;
+}
+function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
+    if (extendedTypeOf(obj) !== 'object') {
+        throw new TypeError('stringify can only be called with an object');
+    }
+    let str = stringifyTable(0, obj, '', maxDepth, numbersAsFloat, strictTemporal);
+    if (str[str.length - 1] !== '\n')
+        return str + '\n';
+    return str;
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+
+/** @deprecated use `import * as ... from 'smol-toml'` instead */
+/* harmony default export */ const smol_toml_dist = ({ parse: dist_parse_parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
+
+;// CONCATENATED MODULE: ./src/config-files/formats.ts
+
+// One zod schema per client's way of declaring an MCP server. Unknown keys are allowed (clients add
+// their own: `disabled`, `autoApprove`, `timeout`, …); what we launch from must have the right type.
+const stringMap = record(schemas_string(), schemas_string());
+/** Clients coerce numbers and booleans in env values to strings; so do we, and nothing else. */
+const envMap = record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean()]).transform(String));
+const HTTP_TYPES = ['http', 'sse', 'streamable-http', 'streamableHttp'];
+/** `mcpServers` of Claude Desktop, Claude Code (`.mcp.json`), Cursor and Windsurf (`serverUrl`). */
+const McpServersEntrySchema = object({
+    type: schemas_enum(['stdio', ...HTTP_TYPES]).optional(),
+    command: schemas_string().min(1, 'empty command').optional(),
+    args: array(schemas_string()).default([]),
+    env: envMap.default({}),
+    cwd: schemas_string().optional(),
+    url: schemas_string().optional(),
+    serverUrl: schemas_string().optional(),
+    headers: stringMap.optional()
+})
+    .loose();
+const McpServersFileSchema = object({ mcpServers: record(schemas_string(), unknown()) }).loose();
+/** VS Code `.vscode/mcp.json` (`servers` + `inputs`), also under `mcp` in a settings.json. */
+const VsCodeEntrySchema = object({
+    type: schemas_enum(['stdio', 'http', 'sse']).optional(),
+    command: schemas_string().min(1, 'empty command').optional(),
+    args: array(schemas_string()).default([]),
+    env: record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean(), schemas_null()]).transform((value) => (value === null ? '' : String(value)))).default({}),
+    envFile: schemas_string().optional(),
+    cwd: schemas_string().optional(),
+    url: schemas_string().optional(),
+    headers: stringMap.optional()
+})
+    .loose();
+const VsCodeInputSchema = object({
+    type: schemas_enum(['promptString', 'pickString', 'command']),
+    id: schemas_string().min(1),
+    description: schemas_string().optional(),
+    password: schemas_boolean().optional(),
+    options: array(union([schemas_string(), object({ value: schemas_string() }).loose()])).optional(),
+    default: schemas_string().optional()
+})
+    .loose();
+const VsCodeFileSchema = object({ servers: record(schemas_string(), unknown()), inputs: array(unknown()).default([]) }).loose();
+/** Zed `context_servers`: `command` as a string (current) or as `{path, args, env}` (older). */
+const ZedEntrySchema = union([
+    object({
+        source: literal('custom').optional(),
+        command: schemas_string().min(1, 'empty command'),
+        args: array(schemas_string()).default([]),
+        env: envMap.default({})
+    })
+        .loose(),
+    object({
+        command: object({ path: schemas_string().min(1, 'empty path'), args: array(schemas_string()).default([]), env: envMap.nullish().transform((env) => env ?? {}) }).loose()
+    })
+        .loose(),
+    object({ url: schemas_string().min(1), headers: stringMap.optional() }).loose(),
+    object({ source: literal('extension') }).loose()
+]);
+const ZedFileSchema = object({ context_servers: record(schemas_string(), unknown()) }).loose();
+/** Codex `~/.codex/config.toml`: `[mcp_servers.NAME]`. */
+const CodexEntrySchema = object({
+    command: schemas_string().min(1, 'empty command').optional(),
+    args: array(schemas_string()).default([]),
+    env: envMap.default({}),
+    env_vars: array(schemas_string()).default([]),
+    cwd: schemas_string().optional(),
+    url: schemas_string().optional(),
+    enabled: schemas_boolean().optional()
+})
+    .loose();
+const CodexFileSchema = object({ mcp_servers: record(schemas_string(), unknown()) }).loose();
+const isHttpType = (type) => type !== undefined && HTTP_TYPES.includes(type);
+
+;// CONCATENATED MODULE: ./src/config-files/jsonc.ts
+// VS Code, Cursor and Zed write their settings as JSON with comments and trailing commas (JSONC).
+// This strips both outside strings and leaves everything else to JSON.parse, so a malformed file gets
+// JSON.parse's own message.
+/** Calls `visit` for each stretch outside strings; strings are copied as they are. */
+function outsideStrings(text, visit) {
+    let out = '';
+    let index = 0;
+    let codeStart = 0;
+    while (index < text.length) {
+        if (text[index] !== '"') {
+            index += 1;
+            continue;
+        }
+        out += visit(text.slice(codeStart, index));
+        const start = index;
+        index += 1;
+        while (index < text.length && text[index] !== '"')
+            index += text[index] === '\\' ? 2 : 1;
+        index += 1;
+        out += text.slice(start, index);
+        codeStart = index;
+    }
+    return out + visit(text.slice(codeStart));
+}
+function parseJsonc(text) {
+    // A comment may hold a quote, so comments go first, in one pass that still skips real strings.
+    let withoutComments = '';
+    let index = 0;
+    while (index < text.length) {
+        const char = text[index];
+        if (char === '"') {
+            const start = index;
+            index += 1;
+            while (index < text.length && text[index] !== '"')
+                index += text[index] === '\\' ? 2 : 1;
+            index += 1;
+            withoutComments += text.slice(start, index);
+        }
+        else if (char === '/' && text[index + 1] === '/') {
+            while (index < text.length && text[index] !== '\n')
+                index += 1;
+        }
+        else if (char === '/' && text[index + 1] === '*') {
+            const end = text.indexOf('*/', index + 2);
+            index = end < 0 ? text.length : end + 2;
+            withoutComments += ' ';
+        }
+        else {
+            withoutComments += char;
+            index += 1;
+        }
+    }
+    // A trailing comma may be followed by the closing bracket in a later stretch only via whitespace.
+    const joined = outsideStrings(withoutComments, (code) => code.replace(/,(\s*[}\]])/g, '$1'));
+    return JSON.parse(joined);
+}
+
+;// CONCATENATED MODULE: ./src/config-files/read-config.ts
+
+
+
+
+
+
+
+// A client config file → the servers it declares, each as the command line (or URL) the client would
+// start, with every value the user would type or keep in their environment replaced by a canary.
+const CONFIG_FORMATS = (/* unused pure expression or super */ null && (['claude-desktop', 'claude-code', 'cursor', 'windsurf', 'mcp-servers', 'vscode', 'zed', 'codex']));
+/** Bad entries in the configs asked for: each is one line of `lines`. */
+class ConfigFileError extends ConfigurationError {
+    lines;
+    constructor(lines) {
+        super(lines.length === 1 ? (lines[0]) : `${lines.length} bad entries in the config (listed above)`);
+        this.lines = lines;
+    }
+}
+const REFERENCE = /\$\{([^}]*)\}/g;
+/**
+ * Expands the references clients expand. A value the user types (`${input:id}`) or has in their
+ * environment (`${env:NAME}`, Claude Code's `${NAME}`) becomes a canary: the server never gets the
+ * user's real values, and a canary seen leaving is proof.
+ */
+function substitute(text, context, used) {
+    return text.replace(REFERENCE, (whole, inner) => {
+        if (inner === 'workspaceFolder' || inner === 'workspaceRoot')
+            return context.workspaceFolder;
+        const input = /^input:(.+)$/.exec(inner);
+        if (input) {
+            const declared = context.inputs.get(input[1]);
+            if (declared?.type === 'pickString') {
+                const first = declared.options?.[0];
+                const choice = declared.default ?? (typeof first === 'string' ? first : first?.value);
+                if (choice !== undefined)
+                    return choice;
+            }
+            return canaryFor(`config:input:${input[1]}`, context, used);
+        }
+        const env = /^env:([A-Za-z_][A-Za-z0-9_]*)$/.exec(inner) ?? /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/.exec(inner);
+        if (env) {
+            if (env[2] !== undefined)
+                return env[2];
+            return canaryFor(`config:env:${env[1]}`, context, used);
+        }
+        return whole;
+    });
+}
+function canaryFor(id, context, used) {
+    let canary = context.values.get(id);
+    if (canary === undefined) {
+        canary = { id, value: canarySecret() };
+        context.values.set(id, canary);
+    }
+    used.set(id, canary);
+    return canary.value;
+}
+function detectFormat(file, data) {
+    const path = (0,external_node_path_namespaceObject.resolve)(file);
+    if ('mcp_servers' in data)
+        return 'codex';
+    if ('context_servers' in data)
+        return 'zed';
+    if ('servers' in data || (typeof data.mcp === 'object' && data.mcp !== null && 'servers' in data.mcp))
+        return 'vscode';
+    if (!('mcpServers' in data))
+        return null;
+    const name = (0,external_node_path_namespaceObject.basename)(path);
+    if (name === 'claude_desktop_config.json')
+        return 'claude-desktop';
+    if (name === '.mcp.json' || name === '.claude.json')
+        return 'claude-code';
+    if (path.includes(`${external_node_path_namespaceObject.sep}.cursor${external_node_path_namespaceObject.sep}`))
+        return 'cursor';
+    if (path.includes(`${external_node_path_namespaceObject.sep}.codeium${external_node_path_namespaceObject.sep}`) || /windsurf/i.test(path))
+        return 'windsurf';
+    return 'mcp-servers';
+}
+/** The project a project-level config belongs to: the parent of `.vscode/`, `.cursor/`, … */
+function projectRoot(file) {
+    const dir = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(file));
+    return /^\.(vscode|cursor|zed|codex|windsurf)$/.test((0,external_node_path_namespaceObject.basename)(dir)) ? (0,external_node_path_namespaceObject.dirname)(dir) : dir;
+}
+function issueLine(origin, issues) {
+    const issue = issues[0];
+    if (issue === undefined)
+        return `${origin}: invalid entry`;
+    const where = issue.path.length > 0 ? `.${issue.path.map(String).join('.')}` : '';
+    // A union's own message says nothing; its first branch's does.
+    const message = issue.code === 'invalid_union' && issue.errors[0]?.[0] ? issue.errors[0][0].message : issue.message;
+    return `${origin}${where}: ${message}`;
+}
+async function parseFile(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new ConfigurationError(`--config ${file}: cannot read it (${error.code ?? String(error)})`);
+    }
+    let data;
+    try {
+        data = file.endsWith('.toml') ? dist_parse_parse(text) : parseJsonc(text);
+    }
+    catch (error) {
+        throw new ConfigurationError(`--config ${file}: not valid ${file.endsWith('.toml') ? 'TOML' : 'JSON'} (${error.message.split('\n')[0]})`);
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        throw new ConfigurationError(`--config ${file}: expected an object at the top`);
+    return data;
+}
+/** Reads one config file. Bad entries become `problems`; a file that is not a config at all throws. */
+async function readConfigFile(file) {
+    const data = await parseFile(file);
+    const format = detectFormat(file, data);
+    if (format === null) {
+        throw new ConfigurationError(`--config ${file}: not an MCP client config (no mcpServers, servers, context_servers or mcp_servers)`);
+    }
+    const context = { workspaceFolder: projectRoot(file), inputs: new Map(), values: new Map() };
+    const problems = [];
+    const servers = [];
+    let section;
+    let entries;
+    let shapeOf;
+    const fromSchema = (schema, toShape) => (raw) => {
+        const parsed = schema.safeParse(raw);
+        return parsed.success ? { ok: true, shape: toShape(parsed.data) } : { ok: false, issues: parsed.error.issues };
+    };
+    const fileIssue = (schema, key) => {
+        const parsed = schema.safeParse(data);
+        if (!parsed.success)
+            throw new ConfigurationError(issueLine(`${file}: ${key}`, parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) }))));
+    };
+    switch (format) {
+        case 'codex':
+            fileIssue(CodexFileSchema, 'mcp_servers');
+            section = 'mcp_servers';
+            entries = data.mcp_servers;
+            shapeOf = fromSchema(CodexEntrySchema, (entry) => ({
+                ...(entry.command !== undefined ? { command: entry.command } : {}),
+                args: entry.args,
+                env: entry.env,
+                ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}),
+                ...(entry.url !== undefined ? { url: entry.url } : {}),
+                http: entry.command === undefined && entry.url !== undefined,
+                passThrough: entry.env_vars
+            }));
+            break;
+        case 'zed':
+            fileIssue(ZedFileSchema, 'context_servers');
+            section = 'context_servers';
+            entries = data.context_servers;
+            shapeOf = fromSchema(ZedEntrySchema, (entry) => {
+                if ('url' in entry && typeof entry.url === 'string')
+                    return { url: entry.url, args: [], env: {}, http: true };
+                if (!('command' in entry))
+                    return 'extension';
+                if (typeof entry.command === 'string')
+                    return { command: entry.command, args: entry.args, env: entry.env, http: false };
+                const command = entry.command;
+                return { command: command.path, args: command.args, env: command.env, http: false };
+            });
+            break;
+        case 'vscode': {
+            const root = 'servers' in data ? data : data.mcp;
+            section = 'servers' in data ? 'servers' : 'mcp.servers';
+            const parsed = VsCodeFileSchema.safeParse(root);
+            if (!parsed.success)
+                throw new ConfigurationError(issueLine(`${file}: ${section.replace(/servers$/, '')}`, parsed.error.issues));
+            entries = parsed.data.servers;
+            for (const [index, raw] of parsed.data.inputs.entries()) {
+                const input = VsCodeInputSchema.safeParse(raw);
+                if (input.success)
+                    context.inputs.set(input.data.id, input.data);
+                else
+                    problems.push({ server: null, line: issueLine(`${file}: inputs.${index}`, input.error.issues) });
+            }
+            shapeOf = fromSchema(VsCodeEntrySchema, (entry) => ({
+                ...(entry.command !== undefined ? { command: entry.command } : {}),
+                args: entry.args,
+                env: entry.env,
+                ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}),
+                ...(entry.url !== undefined ? { url: entry.url } : {}),
+                http: isHttpType(entry.type) || (entry.command === undefined && entry.url !== undefined)
+            }));
+            break;
+        }
+        default:
+            fileIssue(McpServersFileSchema, 'mcpServers');
+            section = 'mcpServers';
+            entries = data.mcpServers;
+            shapeOf = fromSchema(McpServersEntrySchema, (entry) => {
+                const url = entry.url ?? entry.serverUrl;
+                return {
+                    ...(entry.command !== undefined ? { command: entry.command } : {}),
+                    args: entry.args,
+                    env: entry.env,
+                    ...(entry.cwd !== undefined ? { cwd: entry.cwd } : {}),
+                    ...(url !== undefined ? { url } : {}),
+                    http: isHttpType(entry.type) || (entry.command === undefined && url !== undefined)
+                };
+            });
+    }
+    for (const [name, raw] of Object.entries(entries)) {
+        const origin = `${file}: ${section}.${name}`;
+        const result = shapeOf(raw);
+        if (!result.ok) {
+            problems.push({ server: name, line: issueLine(origin, result.issues) });
+            continue;
+        }
+        if (result.shape === 'extension') {
+            problems.push({ server: name, line: `${origin}: provided by a Zed extension, whose command line is not in the file; give it as a custom server to audit it` });
+            continue;
+        }
+        const shape = result.shape;
+        const used = new Map();
+        if (shape.http) {
+            if (shape.url === undefined) {
+                problems.push({ server: name, line: `${origin}: an HTTP server needs a url` });
+                continue;
+            }
+            servers.push({ name, origin, format, launch: { transport: 'http', url: substitute(shape.url, context, used) }, canaries: [...used.values()] });
+            continue;
+        }
+        if (shape.command === undefined) {
+            problems.push({ server: name, line: `${origin}.command: required (or a url for an HTTP server)` });
+            continue;
+        }
+        const env = {};
+        for (const variable of shape.passThrough ?? [])
+            env[variable] = canaryFor(`config:env:${variable}`, context, used);
+        for (const [key, value] of Object.entries(shape.env))
+            env[key] = substitute(value, context, used);
+        const cwd = shape.cwd === undefined ? null : substitute(shape.cwd, context, used);
+        servers.push({
+            name,
+            origin,
+            format,
+            launch: {
+                transport: 'stdio',
+                command: [substitute(shape.command, context, used), ...shape.args.map((arg) => substitute(arg, context, used))],
+                env,
+                cwd: cwd === null ? null : (0,external_node_path_namespaceObject.isAbsolute)(cwd) ? cwd : (0,external_node_path_namespaceObject.resolve)(context.workspaceFolder, cwd)
+            },
+            canaries: [...used.values()]
+        });
+    }
+    return { file, format, servers, problems };
+}
+/**
+ * The servers of several config files picked by name (`--server`, repeatable; none picks all). A bad
+ * entry among those picked, a name picked twice across files, or a name that matches nothing is a
+ * ConfigFileError with one line each.
+ */
+async function serversFromConfigs(files, picked) {
+    const configs = [];
+    for (const file of files)
+        configs.push(await readConfigFile(file));
+    const wanted = (name) => picked.length === 0 || picked.includes(name);
+    const lines = [];
+    for (const config of configs) {
+        for (const problem of config.problems)
+            if (problem.server === null || wanted(problem.server))
+                lines.push(problem.line);
+    }
+    const servers = configs.flatMap((config) => config.servers).filter((server) => wanted(server.name));
+    const seen = new Map();
+    for (const server of servers) {
+        const first = seen.get(server.name);
+        if (first !== undefined)
+            lines.push(`${server.origin}: the name ${server.name} is also declared at ${first}; pick one with --server or rename it`);
+        seen.set(server.name, server.origin);
+    }
+    const declared = new Set(configs.flatMap((config) => [...config.servers.map((server) => server.name), ...config.problems.map((problem) => problem.server)]));
+    for (const name of picked) {
+        if (!declared.has(name)) {
+            lines.push(`--server ${name}: no such server in ${files.join(', ')} (declared: ${[...declared].join(', ') || 'none'})`);
+        }
+    }
+    if (lines.length > 0)
+        throw new ConfigFileError(lines);
+    if (servers.length === 0)
+        throw new ConfigurationError(`--config: no servers declared in ${files.join(', ')}`);
+    return servers;
+}
+
+;// CONCATENATED MODULE: ./src/launch/run-client.ts
+
+
+// The ecosystem's own client (npm, pip, uv) runs as the user, outside the sandbox and the trace, with
+// the user's environment: their registry, proxy and credentials configuration is what resolves the
+// package, as it would for `npx`/`uvx`.
+const INSTALL_TIMEOUT_MS = 10 * 60 * 1000;
+const KEPT_OUTPUT_BYTES = 64 * 1024;
+/** Runs the client to its end; a failure is one line naming the client, with the last line it printed. */
+async function runClient(run, what) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(run.program, run.args, { cwd: run.cwd, env: run.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        const keep = (chunk) => {
+            output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT_BYTES);
+        };
+        child.stdout.on('data', keep);
+        child.stderr.on('data', keep);
+        const timer = setTimeout(() => child.kill('SIGKILL'), INSTALL_TIMEOUT_MS);
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(new ConfigurationError(`${what}: could not run ${run.program}: ${error.message}`));
+        });
+        child.on('close', (code, signal) => {
+            clearTimeout(timer);
+            if (code === 0)
+                return resolve(output);
+            const lines = output
+                .split('\n')
+                .map((line) => line.trim())
+                .filter((line) => line !== '' && !/^npm (warn|notice)/i.test(line));
+            const last = lines.slice(-3).join(' | ').slice(0, 600);
+            reject(new ConfigurationError(`${what}: ${run.program} ${signal ? `was stopped by ${signal}` : `exited with ${String(code)}`}${last ? `: ${last}` : ''}`));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/launch/spec.ts
+
+const NPM_NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
+const PYPI_NAME = /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+const VERSION = /^[^\s/\\]{1,100}$/;
+const BIN_NAME = /^[A-Za-z0-9@._-][A-Za-z0-9@._/-]{0,213}$/;
+/** `@scope/name@1.2.3` → name and version; the first `@` of a scoped name is not a separator. */
+function splitNpm(word, origin) {
+    const at = word.indexOf('@', 1);
+    const name = at === -1 ? word : word.slice(0, at);
+    const version = at === -1 ? null : word.slice(at + 1);
+    if (!NPM_NAME.test(name))
+        throw new ConfigurationError(`${origin}: '${word}' is not an npm package name`);
+    if (version !== null && !VERSION.test(version))
+        throw new ConfigurationError(`${origin}: '${word}' has no usable version after '@'`);
+    return { name, version };
+}
+/** `name==1.0` (pip) or `name@1.0` (uvx) → name and version. */
+function splitPypi(word, origin) {
+    const match = /^([^=@<>!~\s]+)(?:(?:==|@)(.+))?$/.exec(word);
+    const name = match?.[1] ?? '';
+    const version = match?.[2] ?? null;
+    if (!match || !PYPI_NAME.test(name))
+        throw new ConfigurationError(`${origin}: '${word}' is not a PyPI package name (use NAME==VERSION)`);
+    if (version !== null && !VERSION.test(version))
+        throw new ConfigurationError(`${origin}: '${word}' has no usable version`);
+    return { name, version };
+}
+function checkBin(bin, origin) {
+    if (!BIN_NAME.test(bin) || bin.includes('..'))
+        throw new ConfigurationError(`${origin}: '${bin}' is not a program name`);
+    return bin;
+}
+/** npx [-y|--yes] [-q] [-p PKG BIN | PKG] [args]: only the options that choose what runs. */
+function parseNpx(argv) {
+    let index = 1;
+    let fromPackage = null;
+    while (index < argv.length) {
+        const word = argv[index];
+        if (word === '--') {
+            index += 1;
+            break;
+        }
+        if (!word.startsWith('-'))
+            break;
+        if (word === '-y' || word === '--yes' || word === '-q' || word === '--quiet' || word === '--no-install') {
+            index += 1;
+        }
+        else if (word === '-p' || word === '--package') {
+            fromPackage = argv[index + 1] ?? null;
+            if (fromPackage === null)
+                throw new ConfigurationError(`npx: ${word} needs a package`);
+            index += 2;
+        }
+        else if (word.startsWith('--package=')) {
+            fromPackage = word.slice('--package='.length);
+            index += 1;
+        }
+        else {
+            throw new ConfigurationError(`npx: option ${word} is not supported in a launch spec (use -y, -p PKG)`);
+        }
+    }
+    const first = argv[index];
+    if (first === undefined)
+        throw new ConfigurationError('npx: no package given. Example: npx -y @modelcontextprotocol/server-everything@2026.8.31 stdio');
+    const { name, version } = splitNpm(fromPackage ?? first, 'npx');
+    return { kind: 'package', ecosystem: 'npm', name, version, bin: fromPackage === null ? null : checkBin(first, 'npx'), args: argv.slice(index + 1), spec: argv };
+}
+/** uvx [-q] [--from PKG BIN | PKG] [args] */
+function parseUvx(argv) {
+    let index = 1;
+    let fromPackage = null;
+    while (index < argv.length) {
+        const word = argv[index];
+        if (!word.startsWith('-'))
+            break;
+        if (word === '-q' || word === '--quiet') {
+            index += 1;
+        }
+        else if (word === '--from') {
+            fromPackage = argv[index + 1] ?? null;
+            if (fromPackage === null)
+                throw new ConfigurationError('uvx: --from needs a package');
+            index += 2;
+        }
+        else if (word.startsWith('--from=')) {
+            fromPackage = word.slice('--from='.length);
+            index += 1;
+        }
+        else {
+            throw new ConfigurationError(`uvx: option ${word} is not supported in a launch spec (use --from PKG)`);
+        }
+    }
+    const first = argv[index];
+    if (first === undefined)
+        throw new ConfigurationError('uvx: no package given. Example: uvx mcp-server-git');
+    const { name, version } = splitPypi(fromPackage ?? first, 'uvx');
+    return { kind: 'package', ecosystem: 'pypi', name, version, bin: fromPackage === null ? null : checkBin(first, 'uvx'), args: argv.slice(index + 1), spec: argv };
+}
+/**
+ * Reads a server command as a launch spec: `npx [-y] PKG[@V] [args]`, `uvx PKG[@V] [args]`,
+ * `npm:PKG[@V] [args]`, `pypi:PKG[==V] [args]`. Anything else is a plain command, returned as is.
+ * Pure: no file or network access.
+ */
+function parseLaunchSpec(argv) {
+    const words = [...argv];
+    const [first] = words;
+    if (first === undefined)
+        return { kind: 'command', argv: words };
+    if (first === 'npx')
+        return parseNpx(words);
+    if (first === 'uvx')
+        return parseUvx(words);
+    if (first.startsWith('npm:')) {
+        const { name, version } = splitNpm(first.slice(4), 'npm:');
+        return { kind: 'package', ecosystem: 'npm', name, version, bin: null, args: words.slice(1), spec: words };
+    }
+    if (first.startsWith('pypi:')) {
+        const { name, version } = splitPypi(first.slice(5), 'pypi:');
+        return { kind: 'package', ecosystem: 'pypi', name, version, bin: null, args: words.slice(1), spec: words };
+    }
+    return { kind: 'command', argv: words };
+}
+/** An exact version (no range, no tag): the cache can answer it without asking the registry. */
+function isExactVersion(spec) {
+    if (spec.version === null)
+        return false;
+    return spec.ecosystem === 'npm' ? /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(spec.version) : /^\d+(\.\d+)*([a-z]+\d*)?(\.post\d+)?(\.dev\d+)?$/i.test(spec.version);
+}
+
+;// CONCATENATED MODULE: ./src/launch/install.ts
+
+
+
+
+
+
+
+
+const LIFECYCLE_EVENTS = ['preinstall', 'install', 'postinstall'];
+const ENTRY_FILE = 'mcp-behave-install.json';
+const EntrySchema = object({
+    ecosystem: schemas_enum(['npm', 'pypi']),
+    name: schemas_string(),
+    version: schemas_string(),
+    integrity: schemas_string().nullable(),
+    /** program name → path relative to the entry */
+    bins: record(schemas_string(), schemas_string())
+});
+/** `@scope/name` → `@scope+name`: one directory level per entry. */
+function entryName(name, version) {
+    return `${name.replace('/', '+')}@${version}`;
+}
+async function readEntry(dir) {
+    try {
+        const parsed = EntrySchema.safeParse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, ENTRY_FILE), 'utf8')));
+        return parsed.success ? parsed.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Moves a finished install into place; a concurrent run that got there first wins. */
+async function commit(staging, final, entry) {
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(staging, ENTRY_FILE), JSON.stringify(entry, null, 2) + '\n');
+    try {
+        await (0,promises_namespaceObject.rename)(staging, final);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOTEMPTY' && code !== 'EEXIST')
+            throw error;
+    }
+    await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true });
+}
+/** The program npx would run: the one named, the only one, or the one named like the package. */
+function chooseBin(entry, wanted) {
+    const names = Object.keys(entry.bins);
+    const unscoped = entry.name.replace(/^@[^/]+\//, '');
+    const chosen = wanted ?? (names.length === 1 ? names[0] : names.find((name) => name === unscoped || name === entry.name));
+    if (chosen === undefined || !(chosen in entry.bins)) {
+        const known = names.length > 0 ? `it provides: ${names.join(', ')}` : 'it provides none';
+        const how = entry.ecosystem === 'npm' ? 'npx -p PKG PROGRAM' : 'uvx --from PKG PROGRAM';
+        throw new ConfigurationError(`${entry.ecosystem}:${entry.name}@${entry.version}: ${wanted ? `no program named ${wanted}` : 'which program to start is ambiguous'} (${known}; name one with ${how})`);
+    }
+    return entry.bins[chosen];
+}
+function inside(root, path) {
+    const resolved = external_node_path_namespaceObject.posix.resolve(root, path);
+    if (!resolved.startsWith(`${root}/`))
+        throw new ConfigurationError(`the installed package names a program outside its own directory: ${path}`);
+    return resolved;
+}
+// ---- npm ---------------------------------------------------------------------------------------
+const HiddenLockSchema = object({
+    packages: record(schemas_string(), object({ version: schemas_string().optional(), integrity: schemas_string().optional(), hasInstallScript: schemas_boolean().optional() }).loose())
+});
+const PackageJsonSchema = object({
+    name: schemas_string().optional(),
+    version: schemas_string().optional(),
+    bin: union([schemas_string(), record(schemas_string(), schemas_string())]).optional(),
+    scripts: record(schemas_string(), schemas_string()).optional()
+})
+    .loose();
+async function readPackageJson(dir) {
+    const parsed = PackageJsonSchema.safeParse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, 'package.json'), 'utf8')));
+    if (!parsed.success)
+        throw new ConfigurationError(`${(0,external_node_path_namespaceObject.join)(dir, 'package.json')}: not a usable package.json`);
+    return parsed.data;
+}
+async function installNpm(spec, ecosystemDir, options) {
+    const exact = isExactVersion(spec);
+    if (exact) {
+        const dir = (0,external_node_path_namespaceObject.join)(ecosystemDir, entryName(spec.name, spec.version));
+        const entry = await readEntry(dir);
+        if (entry)
+            return { dir, entry, cached: true };
+    }
+    const staging = (0,external_node_path_namespaceObject.join)(ecosystemDir, `.staging-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    await (0,promises_namespaceObject.mkdir)(staging, { recursive: true });
+    try {
+        const wanted = `${spec.name}@${spec.version ?? 'latest'}`;
+        options.logger.info(`installing ${wanted} with npm (lifecycle scripts disabled)`);
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(staging, 'package.json'), '{"private":true}\n');
+        await runClient({
+            program: 'npm',
+            args: ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-update-notifier', '--omit=dev', '--prefix', staging, wanted],
+            cwd: staging,
+            env: options.env
+        }, `npm could not install ${wanted}`);
+        const packageDir = (0,external_node_path_namespaceObject.join)(staging, 'node_modules', spec.name);
+        const manifest = await readPackageJson(packageDir);
+        const version = manifest.version ?? spec.version ?? 'unknown';
+        const lock = HiddenLockSchema.safeParse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(staging, 'node_modules', '.package-lock.json'), 'utf8').catch(() => '{}')));
+        const integrity = lock.success ? (lock.data.packages[`node_modules/${spec.name}`]?.integrity ?? null) : null;
+        const unscoped = spec.name.replace(/^@[^/]+\//, '');
+        const binMap = typeof manifest.bin === 'string' ? { [unscoped]: manifest.bin } : (manifest.bin ?? {});
+        // npx runs the link npm made in node_modules/.bin (its shebang picks the interpreter); so do we.
+        const bins = Object.fromEntries(Object.keys(binMap).map((name) => [name, external_node_path_namespaceObject.posix.join('node_modules', '.bin', name)]));
+        const entry = { ecosystem: 'npm', name: spec.name, version, integrity, bins };
+        const dir = (0,external_node_path_namespaceObject.join)(ecosystemDir, entryName(spec.name, version));
+        if (!(await readEntry(dir)))
+            await commit(staging, dir, entry);
+        return { dir, entry: (await readEntry(dir)) ?? entry, cached: false };
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true });
+    }
+}
+/**
+ * Lifecycle scripts of the installed tree, in npm's order: dependencies (deepest first) before the
+ * packages that need them. A package with a binding.gyp and no install script gets npm's implicit
+ * `node-gyp rebuild`.
+ */
+async function npmLifecycleScripts(root) {
+    const lock = HiddenLockSchema.safeParse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(root, 'node_modules', '.package-lock.json'), 'utf8').catch(() => '{}')));
+    if (!lock.success)
+        return [];
+    const found = [];
+    for (const [path, info] of Object.entries(lock.data.packages)) {
+        if (!path.startsWith('node_modules/') || info.hasInstallScript !== true)
+            continue;
+        const dir = (0,external_node_path_namespaceObject.join)(root, path);
+        const manifest = await readPackageJson(dir).catch(() => null);
+        if (!manifest)
+            continue;
+        const scripts = {};
+        for (const event of LIFECYCLE_EVENTS) {
+            const script = manifest.scripts?.[event];
+            if (script)
+                scripts[event] = script;
+        }
+        if (!scripts.install && !scripts.preinstall && (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, 'binding.gyp')))
+            scripts.install = 'node-gyp rebuild';
+        if (Object.keys(scripts).length === 0)
+            continue;
+        found.push({ depth: path.split('node_modules/').length, scripts: { dir, name: manifest.name ?? path, scripts } });
+    }
+    return found.sort((a, b) => b.depth - a.depth).map((item) => item.scripts);
+}
+// ---- pypi --------------------------------------------------------------------------------------
+const PipReportSchema = object({
+    install: array(object({
+        metadata: object({ name: schemas_string(), version: schemas_string() }).loose(),
+        download_info: object({ archive_info: object({ hash: schemas_string().optional(), hashes: record(schemas_string(), schemas_string()).optional() }).loose().optional() }).loose().optional()
+    })
+        .loose())
+});
+const normalizePypi = (name) => name.toLowerCase().replace(/[-_.]+/g, '-');
+/** `[console_scripts]` of every installed distribution: program name → entry point. */
+async function consoleScripts(site, distribution) {
+    const names = [];
+    for (const dirName of await (0,promises_namespaceObject.readdir)(site).catch(() => [])) {
+        if (!dirName.endsWith('.dist-info') || normalizePypi(dirName.replace(/-[^-]+\.dist-info$/, '')) !== normalizePypi(distribution))
+            continue;
+        const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(site, dirName, 'entry_points.txt'), 'utf8').catch(() => '');
+        let section = '';
+        for (const raw of text.split('\n')) {
+            const line = raw.trim();
+            const header = /^\[(.+)\]$/.exec(line);
+            if (header)
+                section = header[1];
+            else if (section === 'console_scripts' && line.includes('='))
+                names.push(line.split('=')[0]?.trim() ?? '');
+        }
+    }
+    return names.filter(Boolean);
+}
+async function installPypi(spec, ecosystemDir, options) {
+    if (isExactVersion(spec)) {
+        const dir = (0,external_node_path_namespaceObject.join)(ecosystemDir, entryName(normalizePypi(spec.name), spec.version));
+        const entry = await readEntry(dir);
+        if (entry)
+            return { dir, entry, cached: true };
+    }
+    const staging = (0,external_node_path_namespaceObject.join)(ecosystemDir, `.staging-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    const site = (0,external_node_path_namespaceObject.join)(staging, 'site');
+    await (0,promises_namespaceObject.mkdir)(site, { recursive: true });
+    try {
+        const wanted = spec.version ? `${spec.name}==${spec.version}` : spec.name;
+        options.logger.info(`installing ${wanted} with pip (wheels only: no build scripts run)`);
+        const reportPath = (0,external_node_path_namespaceObject.join)(staging, 'pip-report.json');
+        await runClient({
+            program: 'python3',
+            args: ['-m', 'pip', 'install', '--no-input', '--disable-pip-version-check', '--only-binary=:all:', '--target', site, '--report', reportPath, wanted],
+            cwd: staging,
+            env: options.env
+        }, `pip could not install ${wanted}`);
+        const report = PipReportSchema.safeParse(JSON.parse(await (0,promises_namespaceObject.readFile)(reportPath, 'utf8').catch(() => '{}')));
+        const own = report.success ? report.data.install.find((item) => normalizePypi(item.metadata.name) === normalizePypi(spec.name)) : undefined;
+        const version = own?.metadata.version ?? spec.version ?? 'unknown';
+        const sha256 = own?.download_info?.archive_info?.hashes?.sha256;
+        const integrity = sha256 ? `sha256=${sha256}` : (own?.download_info?.archive_info?.hash ?? null);
+        const bins = Object.fromEntries((await consoleScripts(site, spec.name)).map((name) => [name, external_node_path_namespaceObject.posix.join('site', 'bin', name)]));
+        await (0,promises_namespaceObject.rm)(reportPath, { force: true });
+        const entry = { ecosystem: 'pypi', name: spec.name, version, integrity, bins };
+        const dir = (0,external_node_path_namespaceObject.join)(ecosystemDir, entryName(normalizePypi(spec.name), version));
+        if (!(await readEntry(dir)))
+            await commit(staging, dir, entry);
+        return { dir, entry: (await readEntry(dir)) ?? entry, cached: false };
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true });
+    }
+}
+// ---- both --------------------------------------------------------------------------------------
+/**
+ * Installs (or finds in the cache) the package of a launch spec and returns how to start it. `cacheDir`
+ * holds one entry per ecosystem, name and version; nothing in it is ever run by this function.
+ */
+async function installServer(spec, cacheDir, options) {
+    const ecosystemDir = (0,external_node_path_namespaceObject.join)(cacheDir, spec.ecosystem);
+    await (0,promises_namespaceObject.mkdir)(ecosystemDir, { recursive: true });
+    const { dir, entry, cached } = spec.ecosystem === 'npm' ? await installNpm(spec, ecosystemDir, options) : await installPypi(spec, ecosystemDir, options);
+    if (cached)
+        options.logger.info(`using the cached ${spec.ecosystem} package ${entry.name}@${entry.version} (${(0,external_node_path_namespaceObject.relative)(cacheDir, dir)})`);
+    const program = inside(dir, chooseBin(entry, spec.bin));
+    const identity = { ecosystem: entry.ecosystem, name: entry.name, version: entry.version, integrity: entry.integrity };
+    if (entry.ecosystem === 'npm') {
+        return { package: identity, root: dir, command: [program, ...spec.args], env: {}, lifecycleScripts: await npmLifecycleScripts(dir), cached };
+    }
+    // pip --target writes scripts whose shebang names the installing interpreter; run them with python3
+    // from the server's PATH and the install on PYTHONPATH instead.
+    return { package: identity, root: dir, command: ['python3', program, ...spec.args], env: { PYTHONPATH: (0,external_node_path_namespaceObject.join)(dir, 'site') }, lifecycleScripts: [], cached };
+}
+
+;// CONCATENATED MODULE: ./src/launch/prepare-launch.ts
+
+
+
+
+
+
+
+/** The package cache: $XDG_CACHE_HOME/mcp-behave/packages (~/.cache/… by default). */
+function defaultPackageCache(env) {
+    return (0,external_node_path_namespaceObject.join)(env.XDG_CACHE_HOME || (0,external_node_path_namespaceObject.join)(env.HOME || (0,external_node_os_namespaceObject.homedir)(), '.cache'), 'mcp-behave', 'packages');
+}
+/**
+ * A package's pin identity: ecosystem, name and arguments, not the version — a new version that changes
+ * its tools is exactly the rug pull the pin is there to catch.
+ */
+function packageServerIdentity(spec, cwd) {
+    return serverIdentity(null, [`${spec.ecosystem}:${spec.name}`, ...(spec.bin ? [spec.bin] : []), ...spec.args], cwd);
+}
+/**
+ * Settings for a command that is a launch spec: the package installed (outside the trace), the command
+ * replaced by its entry point. A plain command comes back unchanged.
+ */
+async function prepareLaunch(settings, options) {
+    const spec = parseLaunchSpec(settings.command);
+    if (spec.kind === 'command') {
+        if (options.installScripts)
+            throw new ConfigurationError('--install-scripts: only for a launch spec (npx …, npm:PKG@VERSION …)');
+        return settings;
+    }
+    if (options.installScripts && spec.ecosystem !== 'npm') {
+        throw new ConfigurationError('--install-scripts: only npm packages have lifecycle scripts; pip installs wheels, which run no code at install');
+    }
+    const installed = await installServer(spec, options.cacheDir, { env: options.env, logger: options.logger });
+    const runScripts = options.installScripts && installed.lifecycleScripts.length > 0;
+    const installScripts = installed.lifecycleScripts.length === 0 ? 'none' : runScripts ? 'traced' : 'skipped';
+    if (installScripts === 'skipped') {
+        options.logger.info(`${installed.lifecycleScripts.length} package(s) have lifecycle scripts; they were not run (--install-scripts runs them under trace)`);
+    }
+    return {
+        ...settings,
+        command: runScripts ? withLifecycleScripts(installed.lifecycleScripts, installed.root, installed.command) : installed.command,
+        env: { ...installed.env, ...settings.env },
+        // Lifecycle scripts build into their package's directory: shown copy-on-write, the cache stays as it was.
+        workspaces: runScripts ? [...settings.workspaces, installed.root] : settings.workspaces,
+        identity: settings.serverName !== null ? settings.identity : packageServerIdentity(spec, settings.cwd),
+        launch: {
+            package: { ...installed.package, spec: spec.spec, cached: installed.cached, installScripts },
+            root: installed.root,
+            installPhase: runScripts
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config-files/discover.ts
+
+
+
+function configLocations(roots) {
+    const { home, project, env } = roots;
+    const xdgConfig = env.XDG_CONFIG_HOME || (0,external_node_path_namespaceObject.join)(home, '.config');
+    const macSupport = (0,external_node_path_namespaceObject.join)(home, 'Library', 'Application Support');
+    const user = [
+        (0,external_node_path_namespaceObject.join)(xdgConfig, 'Claude', 'claude_desktop_config.json'),
+        (0,external_node_path_namespaceObject.join)(macSupport, 'Claude', 'claude_desktop_config.json'),
+        (0,external_node_path_namespaceObject.join)(home, '.claude.json'),
+        (0,external_node_path_namespaceObject.join)(home, '.cursor', 'mcp.json'),
+        (0,external_node_path_namespaceObject.join)(home, '.codeium', 'windsurf', 'mcp_config.json'),
+        (0,external_node_path_namespaceObject.join)(xdgConfig, 'Code', 'User', 'mcp.json'),
+        (0,external_node_path_namespaceObject.join)(xdgConfig, 'Code', 'User', 'settings.json'),
+        (0,external_node_path_namespaceObject.join)(macSupport, 'Code', 'User', 'mcp.json'),
+        (0,external_node_path_namespaceObject.join)(macSupport, 'Code', 'User', 'settings.json'),
+        (0,external_node_path_namespaceObject.join)(xdgConfig, 'zed', 'settings.json'),
+        (0,external_node_path_namespaceObject.join)(env.CODEX_HOME || (0,external_node_path_namespaceObject.join)(home, '.codex'), 'config.toml')
+    ];
+    const projectFiles = [
+        (0,external_node_path_namespaceObject.join)(project, '.mcp.json'),
+        (0,external_node_path_namespaceObject.join)(project, '.vscode', 'mcp.json'),
+        (0,external_node_path_namespaceObject.join)(project, '.cursor', 'mcp.json'),
+        (0,external_node_path_namespaceObject.join)(project, '.zed', 'settings.json'),
+        (0,external_node_path_namespaceObject.join)(project, '.codex', 'config.toml')
+    ];
+    return [...user.map((path) => ({ path, scope: 'user' })), ...projectFiles.map((path) => ({ path, scope: 'project' }))];
+}
+async function discoverConfigs(roots) {
+    const found = [];
+    const seen = new Set();
+    for (const { path, scope } of configLocations(roots)) {
+        if (seen.has(path))
+            continue;
+        seen.add(path);
+        if (!(await (0,promises_namespaceObject.access)(path).then(() => true, () => false)))
+            continue;
+        try {
+            const config = await readConfigFile(path);
+            found.push({
+                path,
+                scope,
+                format: config.format,
+                servers: config.servers.map((server) => server.name),
+                ...(config.problems.length > 0 ? { problem: `${config.problems.length} bad entr${config.problems.length === 1 ? 'y' : 'ies'} (run --config on it to see them)` } : {})
+            });
+        }
+        catch (error) {
+            // An editor settings file without MCP servers is not a config; anything else is worth a line.
+            const message = error instanceof Error ? error.message : String(error);
+            if (/not an MCP client config/.test(message))
+                continue;
+            found.push({ path, scope, format: null, servers: [], problem: message.replace(`--config ${path}: `, '') });
+        }
+    }
+    return found;
+}
+function renderDiscovered(found) {
+    if (found.length === 0)
+        return 'no MCP client configs found\n';
+    return found
+        .map((config) => {
+        const what = config.format === null ? 'unreadable' : config.format;
+        const servers = config.servers.length > 0 ? config.servers.join(', ') : '(no servers)';
+        return `${config.path}\t${config.scope}\t${what}\t${servers}${config.problem ? `\t${config.problem}` : ''}`;
+    })
+        .join('\n')
+        .concat('\n');
+}
+
+;// CONCATENATED MODULE: ./src/config-files/registry.ts
+
+
+
+// `registry:NAME[@VERSION]`: the server's server.json from an MCP registry (the official one by default,
+// any registry speaking the same API with --registry-url), turned into the launch spec of its npm or
+// PyPI package — `npm:ID@V` / `pypi:ID==V` followed by the package's arguments — which the launch-spec
+// code installs and runs like one typed by the user.
+const DEFAULT_REGISTRY_URL = 'https://registry.modelcontextprotocol.io';
+const REGISTRY_PREFIX = 'registry:';
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+const OFFICIAL_META = 'io.modelcontextprotocol.registry/official';
+const InputSchema = object({
+    value: schemas_string().optional(),
+    default: schemas_string().optional(),
+    valueHint: schemas_string().optional(),
+    isRequired: schemas_boolean().optional(),
+    isSecret: schemas_boolean().optional(),
+    variables: record(schemas_string(), object({ value: schemas_string().optional(), default: schemas_string().optional(), isSecret: schemas_boolean().optional() }).loose()).optional()
+})
+    .loose();
+const ArgumentSchema = discriminatedUnion('type', [
+    InputSchema.extend({ type: literal('positional') }),
+    InputSchema.extend({ type: literal('named'), name: schemas_string().min(1) })
+]);
+const EnvironmentVariableSchema = InputSchema.extend({ name: schemas_string().min(1) });
+const PackageSchema = object({
+    registryType: schemas_string(),
+    identifier: schemas_string().min(1),
+    version: schemas_string().optional(),
+    transport: object({ type: schemas_string(), url: schemas_string().optional() }).loose().optional(),
+    runtimeArguments: array(ArgumentSchema).default([]),
+    packageArguments: array(ArgumentSchema).default([]),
+    environmentVariables: array(EnvironmentVariableSchema).default([])
+})
+    .loose();
+const ServerResponseSchema = object({
+    server: object({
+        name: schemas_string(),
+        version: schemas_string(),
+        status: schemas_string().optional(),
+        packages: array(PackageSchema).default([]),
+        remotes: array(object({ type: schemas_string(), url: schemas_string() }).loose()).default([])
+    })
+        .loose(),
+    _meta: record(schemas_string(), unknown()).optional()
+})
+    .loose();
+function isRegistrySpec(word) {
+    return word !== undefined && word.startsWith(REGISTRY_PREFIX);
+}
+/** `registry:io.github.user/server@1.2.0` → name and version (`latest` when none is given). */
+function parseRegistrySpec(spec) {
+    const rest = spec.slice(REGISTRY_PREFIX.length);
+    const at = rest.lastIndexOf('@');
+    const name = at > 0 ? rest.slice(0, at) : rest;
+    const version = at > 0 ? rest.slice(at + 1) : 'latest';
+    if (name === '' || version === '')
+        throw new ConfigurationError(`${spec}: expected registry:NAME or registry:NAME@VERSION`);
+    return { name, version };
+}
+async function fetchServer(baseUrl, name, version, fetchImpl) {
+    const url = `${baseUrl.replace(/\/+$/, '')}/v0.1/servers/${encodeURIComponent(name)}/versions/${encodeURIComponent(version)}`;
+    let response;
+    try {
+        response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(20_000), redirect: 'follow' });
+    }
+    catch (error) {
+        throw new ConfigurationError(`registry: cannot reach ${baseUrl} (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (response.status === 404)
+        throw new ConfigurationError(`registry: ${name}@${version} is not in the registry at ${baseUrl}`);
+    if (!response.ok)
+        throw new ConfigurationError(`registry: ${baseUrl} answered HTTP ${response.status} for ${name}@${version}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (body.length > MAX_RESPONSE_BYTES)
+        throw new ConfigurationError(`registry: the answer for ${name}@${version} is over ${MAX_RESPONSE_BYTES} bytes`);
+    try {
+        return JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        throw new ConfigurationError(`registry: the answer for ${name}@${version} is not JSON`);
+    }
+}
+/** A value from server.json: given, else its default; a secret (or a required value with neither) becomes a canary. */
+function registry_valueOf(input, id, canaries) {
+    const fill = (text) => text.replace(/\{([A-Za-z0-9_-]+)\}/g, (whole, variable) => {
+        const declared = input.variables?.[variable];
+        if (declared === undefined)
+            return whole;
+        if (declared.isSecret)
+            return planted(`${id}.${variable}`, canaries);
+        return declared.value ?? declared.default ?? whole;
+    });
+    if (input.isSecret)
+        return planted(id, canaries);
+    const given = input.value ?? input.default;
+    if (given !== undefined)
+        return fill(given);
+    return input.isRequired ? planted(id, canaries) : null;
+}
+function planted(id, canaries) {
+    const canary = { id, value: canarySecret() };
+    canaries.push(canary);
+    return canary.value;
+}
+function argumentsOf(list, id, canaries) {
+    const argv = [];
+    for (const [index, argument] of list.entries()) {
+        if (argument.type === 'positional') {
+            const value = registry_valueOf(argument, `${id}.${index}`, canaries) ?? argument.valueHint;
+            if (value !== undefined)
+                argv.push(value);
+        }
+        else {
+            const value = registry_valueOf(argument, `${id}.${argument.name}`, canaries);
+            argv.push(...(value === null ? [argument.name] : [argument.name, value]));
+        }
+    }
+    return argv;
+}
+function launchSpecOf(pkg) {
+    if (pkg.registryType === 'npm')
+        return `npm:${pkg.identifier}${pkg.version ? `@${pkg.version}` : ''}`;
+    return `pypi:${pkg.identifier}${pkg.version ? `==${pkg.version}` : ''}`;
+}
+/** A server.json answer → the server to audit. Deleted entries are refused; npm and PyPI packages are used. */
+function serverFromRegistryEntry(spec, answer) {
+    const parsed = ServerResponseSchema.safeParse(answer);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ConfigurationError(`${spec}: the registry's answer is not a server.json response (${issue?.path.join('.')}: ${issue?.message})`);
+    }
+    const { server, _meta } = parsed.data;
+    const official = _meta?.[OFFICIAL_META];
+    const status = typeof official?.status === 'string' ? official.status : server.status;
+    if (status === 'deleted')
+        throw new ConfigurationError(`${spec}: ${server.name}@${server.version} is deleted from the registry; refusing to audit it`);
+    const origin = `${spec} (${server.name}@${server.version})`;
+    const pkg = server.packages.find((candidate) => ['npm', 'pypi'].includes(candidate.registryType) && (candidate.transport?.type ?? 'stdio') === 'stdio');
+    if (pkg === undefined) {
+        const remote = server.remotes[0];
+        if (remote !== undefined)
+            return { name: server.name, origin, format: 'registry', launch: { transport: 'http', url: remote.url }, canaries: [], runtimeArgs: [] };
+        const kinds = server.packages.map((candidate) => `${candidate.registryType}/${candidate.transport?.type ?? 'stdio'}`).join(', ') || 'none';
+        throw new ConfigurationError(`${spec}: no npm or PyPI package with the stdio transport (packages: ${kinds})`);
+    }
+    const canaries = [];
+    const env = {};
+    for (const variable of pkg.environmentVariables) {
+        const value = registry_valueOf(variable, `registry:env:${variable.name}`, canaries);
+        if (value !== null)
+            env[variable.name] = value;
+    }
+    return {
+        name: server.name,
+        origin,
+        format: 'registry',
+        launch: { transport: 'stdio', command: [launchSpecOf(pkg), ...argumentsOf(pkg.packageArguments, 'registry:arg', canaries)], env, cwd: null },
+        runtimeArgs: argumentsOf(pkg.runtimeArguments, 'registry:runtime-arg', canaries),
+        canaries
+    };
+}
+async function serverFromRegistry(spec, baseUrl, fetchImpl = fetch) {
+    const { name, version } = parseRegistrySpec(spec);
+    return serverFromRegistryEntry(spec, await fetchServer(baseUrl, name, version, fetchImpl));
+}
+
+;// CONCATENATED MODULE: ./src/report/neutralize.ts
+// Everything a server sends (names, descriptions, paths, error text) is attacker-controlled and ends up in
+// places that interpret text: the Actions runner parses every stdout/stderr line for workflow commands
+// (`::error::`, `::add-mask::`, `::stop-commands::`, and the legacy `##[…]` form anywhere in a line), the
+// terminal interprets ANSI escapes, and GitHub renders Markdown with HTML, @mentions and #references.
+// These helpers are the single place where untrusted text is made inert for each of those sinks.
+// CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), 8-bit CSI, and two-character ESC sequences. An
+// unterminated OSC is left alone: its ESC is then escaped visibly instead of swallowing the rest of the text.
+const ANSI_SEQUENCE = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]*[ -/]*[@-~]?|\u009b[0-?]*[ -/]*[@-~]?|\u001b[@-Z\\^_]/g;
+// C0/C1 controls, DEL, zero-width and bidi-override characters, line/paragraph separators, BOM: anything
+// that can break a line, hide text or reorder what a reviewer sees.
+const CONTROL_OR_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const LINE_BREAKING = /[\r\n\u000b\u000c\u0085\u2028\u2029\t]/g;
+function stripAnsi(text) {
+    return text.replace(ANSI_SEQUENCE, '');
+}
+function visibleEscape(char) {
+    switch (char) {
+        case '\n':
+            return '\\n';
+        case '\r':
+            return '\\r';
+        case '\t':
+            return '\\t';
+    }
+    const code = char.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Makes untrusted text safe to print on an Actions step's stdout/stderr and on a terminal: one line, no ANSI
+ * escapes, no workflow command. Idempotent, so layers that neutralize again do not double-escape.
+ */
+function neutralizeForLog(text) {
+    // Order matters: stripping ANSI can join `#` `#` `[` or bring `::` to the front, so it comes first and
+    // the command checks come last. Backslashes are deliberately not escaped, which keeps this idempotent.
+    let out = stripAnsi(text).replace(CONTROL_OR_INVISIBLE, visibleEscape);
+    out = out.replace(/##\[/g, '##\\[');
+    // The runner trims leading whitespace (Unicode White_Space) before looking for `::`.
+    if (/^\s*::/u.test(out))
+        out = `\\${out}`;
+    return out;
+}
+/** Cuts to at most maxLen code points, ending with `…` when something was cut. */
+function truncate(text, maxLen) {
+    const chars = Array.from(text);
+    if (chars.length <= maxLen)
+        return text;
+    if (maxLen <= 1)
+        return '…'.slice(0, Math.max(0, maxLen));
+    return `${chars.slice(0, maxLen - 1).join('')}…`;
+}
+/** One line of plain text for Markdown: no ANSI, breaks become spaces, other invisibles become visible. */
+function flattenForMarkdown(text) {
+    return stripAnsi(text).replace(LINE_BREAKING, ' ').replace(CONTROL_OR_INVISIBLE, visibleEscape);
+}
+const MARKDOWN_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '\\': '\\\\',
+    '*': '\\*',
+    _: '\\_',
+    '[': '\\[',
+    ']': '\\]',
+    '(': '\\(',
+    ')': '\\)',
+    '!': '\\!',
+    '#': '\\#',
+    '|': '\\|',
+    '~': '\\~',
+    '`': '\\`',
+    // GitHub links @mentions and notifies the user; a zero-width joiner after `@` breaks the match without
+    // changing what a reader sees. (`&#64;` would not help: mentions are found after entities are decoded.)
+    '@': '@\u200d'
+};
+function escapeMarkdown(flat) {
+    return flat
+        .replace(/[&<>\\*_[\]()!#|~`@]/g, (char) => MARKDOWN_ESCAPES[char] ?? char)
+        .replace(/\\#(?=[0-9])/g, '\\#\u200d'); // `#123` would cross-reference (and ping) an issue
+}
+/**
+ * Untrusted text for Markdown prose and table cells: HTML and Markdown syntax escaped, @mentions and #refs
+ * broken, line breaks turned into spaces, cut to maxLen visible characters.
+ */
+function markdownInline(text, maxLen = 300) {
+    return escapeMarkdown(truncate(flattenForMarkdown(text), maxLen));
+}
+/**
+ * A path, address or argv shown as inline code. Code spans render their content as text (no HTML, no
+ * mentions), but a backtick would end the span, a `|` still splits a table cell, and a `##[` would be a
+ * workflow command if this Markdown were ever printed to the log; such values fall back to escaped text.
+ */
+function markdownCode(text, maxLen = 200) {
+    const flat = truncate(flattenForMarkdown(text), maxLen);
+    if (flat.trim() === '')
+        return `\`"${flat}"\``;
+    if (/[`|]|##\[/.test(flat))
+        return escapeMarkdown(flat);
+    return `\`${flat}\``;
+}
+/** A fence for a fenced code block that no backtick run inside `content` can close. */
+function codeFence(content) {
+    const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length));
+    return '`'.repeat(Math.max(3, longestRun + 1));
+}
+/**
+ * Untrusted multi-line text for a fenced code block: each line goes through neutralizeForLog, so the block
+ * stays inert even if the Markdown is echoed to a step log (a code block cannot escape anything else).
+ */
+function codeBlockText(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => neutralizeForLog(line))
+        .join('\n');
+}
+// Characters JSON.stringify leaves raw that a terminal or a reviewer's eye would act on. Outside strings
+// JSON text is plain ASCII punctuation, so every match is inside a string and `\uXXXX` keeps the value.
+const JSON_RAW_INVISIBLE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/**
+ * JSON text that is safe to print on a runner log, line by line, and parses back to exactly `value`:
+ * invisible and bidi characters become `\uXXXX`, `##[` becomes `#\u0023[` (`#` only ever occurs inside
+ * strings), and no line can start with `::` because every string stays on its line behind a quote.
+ */
+function logSafeJson(value, indent = 2) {
+    return JSON.stringify(value, null, indent)
+        .replace(JSON_RAW_INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/##\[/g, '#\\u0023[');
+}
+// What may not stay raw in a printed line: the legacy command prefix, and controls other than tab.
+const UNSAFE_IN_LINE = /##\[|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+/**
+ * Text about to be printed, made of parts we escaped already, with a last check per line: a line that
+ * would still read as a workflow command, or carries raw controls, goes through neutralizeForLog. Our
+ * own ANSI colours survive only with `keepAnsi` (a terminal, never a runner log).
+ */
+function logSafeLines(text, keepAnsi = false) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const checked = keepAnsi ? stripAnsi(line) : line;
+        return UNSAFE_IN_LINE.test(checked) || /^\s*::/u.test(checked) ? neutralizeForLog(line) : line;
+    })
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/rules/catalog.ts
+const RULE_CATALOG = {
+    'sensitive-file-read': {
+        name: 'SensitiveFileRead',
+        short: 'Reads a credential or other sensitive file it did not declare',
+        full: 'The server opened a credential file (SSH keys, cloud credentials, .env, .netrc, …) from the canary home during a call whose declarations do not cover it.',
+        help: 'A tool that reads credentials it has no declared need for can leak them. Check which call read the file (trace.log lines are cited), and either remove the access or declare it in the policy file.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'credentials']
+    },
+    'process-snooping': {
+        name: 'ProcessSnooping',
+        short: "Reads another process's environment, command line or memory",
+        full: 'The server opened /proc/<pid>/environ, /proc/<pid>/cmdline or /proc/<pid>/mem of a process that is not its own. Environments and command lines carry tokens and passwords; mem is the whole process.',
+        help: "No tool needs another process's secrets. Check which call opened the file (trace.log lines are cited) and remove the access.",
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'credentials']
+    },
+    'network-egress': {
+        name: 'NetworkEgress',
+        short: 'Connects to the network although it declared no network use',
+        full: 'The server connected to a non-loopback address while its tool annotations (openWorldHint: false), description or policy declare local-only behaviour.',
+        help: 'Undeclared network connections are how data leaves. Check the address and the call that made it; allow it in the policy file if it is expected, or mark the tool as open-world.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'network']
+    },
+    'dns-query': {
+        name: 'DnsQuery',
+        short: 'Looks up a host name it did not declare',
+        full: 'The server sent a DNS query for a name that its declarations or policy do not allow. DNS itself can carry data out.',
+        help: 'Check the queried names in the finding; allow expected names in the policy file.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'network', 'dns']
+    },
+    'canary-exfiltration': {
+        name: 'CanaryExfiltration',
+        short: 'Sent a planted canary secret out of the process',
+        full: 'A fake credential planted in the sandbox home was seen leaving the server (over a socket, in a DNS name or in a subprocess argv), raw or encoded. This is proof of exfiltration, not a heuristic.',
+        help: 'Treat the server as malicious or compromised: it read a secret and sent it out. Do not run it with real credentials.',
+        severity: 'critical',
+        precision: 'very-high',
+        tags: ['security', 'mcp', 'exfiltration', 'credentials']
+    },
+    subprocess: {
+        name: 'Subprocess',
+        short: 'Runs a program it did not declare',
+        full: 'The server executed a program during a call whose declarations or policy do not allow subprocesses.',
+        help: 'Check the argv in the finding; allow expected programs in the policy file.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'process']
+    },
+    'file-write': {
+        name: 'FileWrite',
+        short: 'Writes files although it declared itself read-only',
+        full: 'The server created or modified files outside its scratch space during a call annotated readOnlyHint: true or otherwise declared not to modify its environment.',
+        help: 'Check the written paths; fix the annotation or the behaviour, or allow the paths in the policy file.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'filesystem']
+    },
+    'file-delete': {
+        name: 'FileDelete',
+        short: 'Deletes files although it declared itself non-destructive',
+        full: 'The server deleted or renamed files during a call annotated readOnlyHint: true or destructiveHint: false.',
+        help: 'Destructive behaviour behind a non-destructive annotation can make a client skip its confirmation step. Fix the annotation or the behaviour.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'filesystem']
+    },
+    persistence: {
+        name: 'Persistence',
+        short: 'Writes to a startup location, or leaves a process running after it exits',
+        full: 'The server wrote to a location that runs code later (shell rc files, autostart entries, cron, git hooks, SSH authorized_keys, …; critical), or a process it started was still running after the server process had exited (detached with setsid, double-forked, or never stopped; high).',
+        help: 'Persistence is rarely legitimate for a tool server. Inspect the written file, or the argv of the process left running, in trace.log.',
+        severity: 'critical',
+        precision: 'high',
+        tags: ['security', 'mcp', 'persistence']
+    },
+    'unobservable-io': {
+        name: 'UnobservableIo',
+        short: 'Used I/O that the tracer cannot see into',
+        full: 'The server used io_uring or a similar interface whose reads, writes and connections are invisible to strace, so this audit may be incomplete.',
+        help: 'Findings for this server may be missing. Audit it with a tracer that sees io_uring, or treat its behaviour as unknown.',
+        severity: 'medium',
+        precision: 'medium',
+        tags: ['mcp', 'coverage']
+    },
+    'rug-pull': {
+        name: 'RugPull',
+        short: 'Declared tools changed since they were pinned',
+        full: 'The canonical hash of the declared tools, resources and prompts differs from the pinned one, or the surface changed during the session: a "rug pull" can swap a benign description for a malicious one after approval.',
+        help: 'Review the diff in the job summary. If the change is expected, accept the new manifest (--accept-manifest).',
+        severity: 'high',
+        precision: 'very-high',
+        tags: ['security', 'mcp', 'supply-chain']
+    },
+    'host-path': {
+        name: 'HostPath',
+        short: 'Tries to reach a host path the sandbox hides',
+        full: "The server accessed a place of the host that the sandbox hides from it: a real user's home, the runner's directories, the auditor's out-dir or pin store. The access failed inside the sandbox; on a machine without it, it would not have.",
+        help: 'A tool server has no reason to look into other users\' homes or the CI runner\'s files. Check the call and the path in trace.log.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'filesystem', 'containment']
+    },
+    'host-socket': {
+        name: 'HostSocket',
+        short: 'Connects to a unix socket of the host',
+        full: 'The server tried to connect to a unix socket path outside its sandbox (a container runtime, D-Bus, systemd, an agent socket). Unix sockets are not isolated by network namespaces: on an ordinary machine this reaches host daemons; a container runtime socket is a complete escape.',
+        help: 'Check which socket and which call. A tool server that talks to the Docker socket can start a privileged container.',
+        severity: 'critical',
+        precision: 'high',
+        tags: ['security', 'mcp', 'containment']
+    },
+    'host-write': {
+        name: 'HostWrite',
+        short: 'Tries to write outside its workspace and temp dirs',
+        full: 'The server wrote, created, deleted or renamed a file outside its working directory, workspaces, home and temp directories. Inside the sandbox the write went nowhere; on a machine without it, it would have changed the host.',
+        help: 'Check the path and the call in trace.log. Writes outside the workspace can plant code that later steps of a CI job run.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'filesystem', 'containment']
+    },
+    'not-exercised': {
+        name: 'NotExercised',
+        short: 'Part of the declared surface could not be exercised',
+        full: 'A listing failed or was cut, the server exited before every tool, resource and prompt was called, or an answer was dropped for its size. What was not exercised was not audited: no findings there is not a clean result.',
+        help: 'Check the coverage section of report.json and the server stderr; a server that crashes or hides items past a cap must not pass the audit.',
+        severity: 'high',
+        precision: 'very-high',
+        tags: ['security', 'mcp', 'coverage']
+    },
+    'behaviour-change': {
+        name: 'BehaviourChange',
+        short: 'Does something it did not do in the accepted behaviour baseline',
+        full: 'Compared with the accepted baseline of this server, a tool (or startup, shutdown) now contacts a new host, writes, deletes or runs something new, leaks a canary, persists, or sends a new recipient or JSON key to a host it already talked to. Critical for a new canary leak or persistence; high for a new host, a write outside the workspace, a shell or network tool, a read-only tool that now writes, or a new recipient or JSON key; medium for other additions; info for behaviour that is gone or accepted.',
+        help: 'Review the change in the "Changed behaviour" section of the job summary. If it is intended, accept it as the new baseline (--accept-baseline, action input accept-baseline, or `mcp-behave baseline --update` for a committed baseline file).',
+        severity: 'critical',
+        precision: 'high',
+        tags: ['security', 'mcp', 'supply-chain']
+    },
+    'tool-shadowing': {
+        name: 'ToolShadowing',
+        short: 'Two servers of one fleet declare a tool of the same name',
+        full: 'Two or more servers configured together declare a tool with the same name. A client that sees both may call the wrong one, and a server can take over calls meant for another by copying its tool names.',
+        help: 'Check which server should own the name (fleet.json lists them); rename or remove the other, or keep the servers in separate client configs.',
+        severity: 'medium',
+        precision: 'very-high',
+        tags: ['security', 'mcp', 'fleet']
+    },
+    'credential-lookup': {
+        name: 'CredentialLookup',
+        short: 'A standard program consulted a credential store for the host it contacts',
+        full: "git or libcurl (git-remote-http, curl) read ~/.netrc or git's credential store, as they do before contacting a host. The report names the program and the host it contacted next. It is high when that credential is then seen leaving (a canary in a payload); a read by the server's own process is sensitive-file-read.",
+        help: 'Usually expected for a tool that clones or fetches. Check the host: a tool that makes git contact a host of its choosing can have git send the credential stored for it.',
+        severity: 'high',
+        precision: 'medium',
+        tags: ['security', 'mcp', 'credentials']
+    },
+    'surface-change': {
+        name: 'SurfaceChange',
+        short: 'Tools, resources or prompts were added or removed during the session',
+        full: 'The server registered or withdrew items of its declared surface between the listing at startup and the listing after the calls (resources: info; tools and prompts: medium), named with the call after which it announced the change. Changed descriptions, schemas or annotations of items declared before are rug-pull.',
+        help: 'A tool registered mid-session was not in the declarations a client approved at connect time. Check that it is expected (e.g. a tool that publishes a resource it made).',
+        severity: 'medium',
+        precision: 'high',
+        tags: ['security', 'mcp', 'manifest']
+    }
+};
+
+;// CONCATENATED MODULE: ./src/fleet/summarize-fleet.ts
+
+
+
+
+
+
+
+// A fleet's results → fleet.json, its exit code and the combined table. Pure: the runner (run-fleet.ts)
+// and the action's merge step (from reports it downloaded) both end here.
+/** The line of fleet.json for a server whose audit finished. */
+function auditedServer(base, report) {
+    return {
+        ...base,
+        status: 'audited',
+        identity: report.server.identity,
+        transport: 'stdio',
+        exitCode: report.exitCode,
+        verdict: verdictOf(report).passed ? 'pass' : 'fail',
+        summary: report.summary,
+        tools: report.manifest.tools.map((tool) => tool.name),
+        rugPull: report.rugPull.status,
+        durationMs: report.durationMs
+    };
+}
+/** Two servers declaring the same tool name: a client sees both, and either may get the other's calls. */
+function shadowingFindings(servers) {
+    const owners = new Map();
+    for (const server of servers) {
+        for (const tool of new Set(server.tools ?? []))
+            owners.set(tool, [...(owners.get(tool) ?? []), server.name]);
+    }
+    const findings = [];
+    for (const [tool, names] of [...owners].sort(([a], [b]) => a.localeCompare(b))) {
+        if (names.length < 2)
+            continue;
+        const sorted = [...names].sort();
+        findings.push({
+            rule: 'tool-shadowing',
+            severity: RULE_CATALOG['tool-shadowing'].severity,
+            message: `tool ${JSON.stringify(tool)} is declared by ${sorted.length} servers: ${sorted.join(', ')}`,
+            tool,
+            servers: sorted,
+            fingerprint: canonical_sha256Hex(JSON.stringify(['tool-shadowing', tool, sorted])).slice(0, 16)
+        });
+    }
+    return findings;
+}
+const EXIT_PRECEDENCE = [EXIT_CODES.interrupted, EXIT_CODES.sandbox, EXIT_CODES.user, EXIT_CODES.findings];
+/**
+ * One exit code for the fleet: the most serious of its servers' — interrupted, then a sandbox that could
+ * not be built, then a server that could not be audited, then findings at or above fail-on — so a
+ * fleet passes only when every server does.
+ */
+function fleetExitCode(servers, crossFindings, failOn) {
+    const codes = new Set(servers.filter((server) => server.status !== 'skipped').map((server) => server.exitCode));
+    if (crossFindings.some((finding) => meetsThreshold(finding.severity, failOn)))
+        codes.add(EXIT_CODES.findings);
+    return EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? ([...codes].find((code) => code !== 0) ?? EXIT_CODES.pass);
+}
+function buildFleet(servers, options) {
+    const findings = shadowingFindings(servers);
+    const summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+    for (const server of servers)
+        for (const severity of SEVERITIES)
+            summary[severity] += server.summary?.[severity] ?? 0;
+    for (const finding of findings)
+        summary[finding.severity] += 1;
+    return {
+        schemaVersion: 1,
+        auditor: { name: 'mcp-behave', version: AUDITOR_VERSION },
+        startedAt: new Date(options.startedAt).toISOString(),
+        durationMs: Math.max(0, Date.now() - options.startedAt),
+        jobs: options.jobs,
+        servers,
+        findings,
+        summary,
+        exitCode: fleetExitCode(servers, findings, options.failOn)
+    };
+}
+const SEVERITY_ORDER = [...SEVERITIES].reverse();
+function countsText(summary) {
+    if (summary === undefined)
+        return '—';
+    const parts = SEVERITY_ORDER.filter((severity) => summary[severity] > 0).map((severity) => `${summary[severity]} ${severity}`);
+    return parts.length > 0 ? parts.join(', ') : '0';
+}
+function resultText(server) {
+    if (server.status === 'skipped')
+        return 'skipped';
+    if (server.status === 'failed')
+        return `error (exit ${server.exitCode})`;
+    return server.verdict ?? 'pass';
+}
+/** The combined table for a terminal: one row per server, then the cross-server findings. */
+function renderFleetText(fleet) {
+    const rows = fleet.servers.map((server) => [server.name, resultText(server), countsText(server.summary), String(server.tools?.length ?? '—'), server.dir ?? '', server.message ?? '']);
+    const header = ['server', 'result', 'findings', 'tools', 'report', 'note'];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+    const out = [`fleet: ${fleet.servers.length} servers, ${fleet.jobs} at a time, ${(fleet.durationMs / 1000).toFixed(1)} s`, line(header), ...rows.map(line)];
+    if (fleet.findings.length > 0) {
+        out.push('', 'cross-server findings:');
+        for (const finding of fleet.findings)
+            out.push(`  ${finding.severity.toUpperCase()} ${finding.rule}: ${finding.message}`);
+    }
+    out.push('', `fleet result: ${countsText(fleet.summary)}; exit ${fleet.exitCode}`);
+    return out.map((text) => neutralizeForLog(text)).join('\n') + '\n';
+}
+/** The combined table in Markdown (job summary, PR comment, fleet.md); every server-given string is neutralized. */
+function renderFleetMarkdown(fleet, options = {}) {
+    const failed = fleet.exitCode !== 0;
+    const out = [
+        `### ${options.heading ?? 'mcp-behave fleet'}: ${failed ? '❌' : '✅'} ${fleet.servers.length} server${fleet.servers.length === 1 ? '' : 's'}`,
+        '',
+        '| server | result | findings | tools | rug-pull |',
+        '| --- | --- | --- | --- | --- |',
+        ...fleet.servers.map((server) => `| ${markdownCode(server.name, 80)} | ${resultText(server)}${server.message ? ` — ${markdownInline(server.message, 160)}` : ''} | ${countsText(server.summary)} | ${server.tools?.length ?? '—'} | ${server.rugPull ?? '—'} |`)
+    ];
+    if (fleet.findings.length > 0) {
+        out.push('', '**Cross-server findings**', '', '| severity | rule | tool | servers |', '| --- | --- | --- | --- |');
+        for (const finding of fleet.findings) {
+            out.push(`| ${finding.severity} | \`${finding.rule}\` | ${markdownCode(finding.tool ?? '', 80)} | ${finding.servers.map((name) => markdownCode(name, 60)).join(', ')} |`);
+        }
+    }
+    out.push('', `Fleet: ${countsText(fleet.summary)}; exit ${fleet.exitCode}.`);
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/fleet/run-fleet.ts
+
+
+
+
+
+
+
+const defaultJobs = () => Math.max(1, (0,external_node_os_namespaceObject.availableParallelism)());
+/** Out-dir names: the server's identity, made unique in the fleet. */
+function uniqueDirs(servers, base) {
+    const used = new Set();
+    return servers.map((server) => {
+        const command = server.launch.transport === 'stdio' ? server.launch.command : [server.launch.url];
+        const identity = serverIdentity(server.name, command, base.cwd);
+        let dir = identity;
+        for (let n = 2; used.has(dir); n += 1)
+            dir = `${identity}-${n}`;
+        used.add(dir);
+        return dir;
+    });
+}
+function settingsFor(server, dir, base) {
+    const launch = server.launch;
+    const command = launch.transport === 'stdio' ? launch.command : [];
+    const cwd = launch.transport === 'stdio' && launch.cwd !== null ? launch.cwd : base.cwd;
+    return {
+        ...base,
+        command,
+        cwd,
+        // The entry's own variables, then the user's --env over them (the user's word is the last one).
+        env: { ...(launch.transport === 'stdio' ? launch.env : {}), ...base.env },
+        outDir: (0,external_node_path_namespaceObject.join)(base.outDir, dir),
+        serverName: server.name,
+        identity: dir,
+        configCanaries: [...(base.configCanaries ?? []), ...server.canaries]
+    };
+}
+function prefixed(logger, name) {
+    const tag = `[${name}] `;
+    return {
+        debug: (message) => logger.debug(tag + message),
+        info: (message) => logger.info(tag + message),
+        warn: (message) => logger.warn(tag + message),
+        error: (message) => logger.error(tag + message)
+    };
+}
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+async function mapWithLimit(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+async function runFleet(servers, options) {
+    const started = Date.now();
+    const { base, runtime } = options;
+    const dirs = uniqueDirs(servers, base);
+    const outcomes = new Map();
+    // Made before the audits start, which would otherwise race to create it.
+    try {
+        await (0,promises_namespaceObject.mkdir)(base.outDir, { recursive: true });
+    }
+    catch (error) {
+        throw new ConfigurationError(`cannot create the output directory ${base.outDir}: ${error.message}`);
+    }
+    runtime.logger.info(`fleet: ${servers.length} servers, ${Math.min(options.jobs, servers.length)} at a time`);
+    const lines = await mapWithLimit(servers, options.jobs, async (server, index) => {
+        const dir = dirs[index];
+        const line = { name: server.name, origin: server.origin, dir };
+        const settings = settingsFor(server, dir, base);
+        const serverRuntime = { ...runtime, logger: prefixed(runtime.logger, server.name) };
+        const launch = server.launch;
+        if (runtime.signal?.aborted)
+            return { ...line, status: 'failed', transport: launch.transport, exitCode: 130, message: 'interrupted before it started' };
+        try {
+            let outcome;
+            if (launch.transport === 'http') {
+                if (options.auditHttp === undefined) {
+                    return { name: server.name, origin: server.origin, status: 'skipped', transport: 'http', exitCode: 0, message: `remote/HTTP server (${launch.url}): not audited here, nothing traced` };
+                }
+                outcome = await options.auditHttp({ ...server, launch }, settings, serverRuntime);
+            }
+            else {
+                serverRuntime.logger.info(`auditing: ${launch.command.join(' ')}`);
+                outcome = await options.audit(settings, serverRuntime);
+            }
+            outcomes.set(server.name, outcome);
+            return auditedServer(line, outcome.report);
+        }
+        catch (error) {
+            const failure = describeFailure(error);
+            serverRuntime.logger.error(failure.message);
+            return { ...line, status: 'failed', transport: launch.transport, exitCode: failure.exitCode, message: failure.message };
+        }
+    });
+    const fleet = buildFleet(lines, { startedAt: started, jobs: Math.min(options.jobs, Math.max(1, servers.length)), failOn: base.failOn });
+    const files = { fleet: (0,external_node_path_namespaceObject.join)(base.outDir, 'fleet.json'), markdown: (0,external_node_path_namespaceObject.join)(base.outDir, 'fleet.md') };
+    await writeOutputFile(files.fleet, JSON.stringify(fleet, null, 2) + '\n');
+    await writeOutputFile(files.markdown, renderFleetMarkdown(fleet));
+    return { fleet, outcomes, files };
+}
+
+;// CONCATENATED MODULE: ./src/fleet/fleet-command.ts
+
+
+
+
+
+
+
+
+// The CLI's fleet mode: `--config FILE`, `registry:NAME…` specs, or `--discover`.
+/** True when the command line asks for a fleet (or discovery) rather than one server command. */
+function wantsFleet(parsed) {
+    return parsed.options.discover || parsed.options.config.length > 0 || isRegistrySpec(parsed.command[0]);
+}
+async function collectServers(parsed, cwd, fetchImpl = fetch) {
+    const { options, command } = parsed;
+    if (options.config.length > 0 && command.length > 0) {
+        throw new ConfigurationError('give a server command or --config, not both (add the command to the config as an entry)');
+    }
+    if (options.server.length > 0 && options.config.length === 0)
+        throw new ConfigurationError('--server picks entries of a --config file; no --config was given');
+    if (options.config.length > 0)
+        return serversFromConfigs(options.config.map((file) => (0,external_node_path_namespaceObject.resolve)(cwd, file)), options.server);
+    const notSpecs = command.filter((word) => !isRegistrySpec(word));
+    if (notSpecs.length > 0) {
+        throw new ConfigurationError(`registry: specs take no arguments (their arguments come from server.json); got ${JSON.stringify(notSpecs[0])}`);
+    }
+    const servers = [];
+    for (const spec of command)
+        servers.push(await serverFromRegistry(spec, options['registry-url'] ?? DEFAULT_REGISTRY_URL, fetchImpl));
+    return servers;
+}
+async function runFleetCommand(parsed, base, runtime, audit, io) {
+    if (parsed.options.discover) {
+        io.stdout.write(logSafeLines(renderDiscovered(await discoverConfigs({ home: io.home, project: io.cwd, env: io.env }))));
+        return 0;
+    }
+    const servers = await collectServers(parsed, io.cwd);
+    const { fleet, files } = await runFleet(servers, { base, jobs: parsed.options.jobs ?? defaultJobs(), runtime, audit });
+    if (parsed.options.json)
+        io.stdout.write(logSafeJson(fleet) + '\n');
+    else
+        io.stdout.write(renderFleetText(fleet));
+    runtime.logger.info(`wrote ${files.fleet}, ${files.markdown} and one directory per server`);
+    return fleet.exitCode;
 }
 
 ;// CONCATENATED MODULE: external "node:util"
@@ -80834,151 +84482,6 @@ function buildAuditLog(report, notes) {
     return truncateWithNote([...head, ...lines].join('\n'), PUSH_LIMITS.auditLog);
 }
 
-;// CONCATENATED MODULE: ./src/report/neutralize.ts
-// Everything a server sends (names, descriptions, paths, error text) is attacker-controlled and ends up in
-// places that interpret text: the Actions runner parses every stdout/stderr line for workflow commands
-// (`::error::`, `::add-mask::`, `::stop-commands::`, and the legacy `##[…]` form anywhere in a line), the
-// terminal interprets ANSI escapes, and GitHub renders Markdown with HTML, @mentions and #references.
-// These helpers are the single place where untrusted text is made inert for each of those sinks.
-// CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), 8-bit CSI, and two-character ESC sequences. An
-// unterminated OSC is left alone: its ESC is then escaped visibly instead of swallowing the rest of the text.
-const ANSI_SEQUENCE = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]*[ -/]*[@-~]?|\u009b[0-?]*[ -/]*[@-~]?|\u001b[@-Z\\^_]/g;
-// C0/C1 controls, DEL, zero-width and bidi-override characters, line/paragraph separators, BOM: anything
-// that can break a line, hide text or reorder what a reviewer sees.
-const CONTROL_OR_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-const LINE_BREAKING = /[\r\n\u000b\u000c\u0085\u2028\u2029\t]/g;
-function stripAnsi(text) {
-    return text.replace(ANSI_SEQUENCE, '');
-}
-function visibleEscape(char) {
-    switch (char) {
-        case '\n':
-            return '\\n';
-        case '\r':
-            return '\\r';
-        case '\t':
-            return '\\t';
-    }
-    const code = char.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Makes untrusted text safe to print on an Actions step's stdout/stderr and on a terminal: one line, no ANSI
- * escapes, no workflow command. Idempotent, so layers that neutralize again do not double-escape.
- */
-function neutralizeForLog(text) {
-    // Order matters: stripping ANSI can join `#` `#` `[` or bring `::` to the front, so it comes first and
-    // the command checks come last. Backslashes are deliberately not escaped, which keeps this idempotent.
-    let out = stripAnsi(text).replace(CONTROL_OR_INVISIBLE, visibleEscape);
-    out = out.replace(/##\[/g, '##\\[');
-    // The runner trims leading whitespace (Unicode White_Space) before looking for `::`.
-    if (/^\s*::/u.test(out))
-        out = `\\${out}`;
-    return out;
-}
-/** Cuts to at most maxLen code points, ending with `…` when something was cut. */
-function truncate(text, maxLen) {
-    const chars = Array.from(text);
-    if (chars.length <= maxLen)
-        return text;
-    if (maxLen <= 1)
-        return '…'.slice(0, Math.max(0, maxLen));
-    return `${chars.slice(0, maxLen - 1).join('')}…`;
-}
-/** One line of plain text for Markdown: no ANSI, breaks become spaces, other invisibles become visible. */
-function flattenForMarkdown(text) {
-    return stripAnsi(text).replace(LINE_BREAKING, ' ').replace(CONTROL_OR_INVISIBLE, visibleEscape);
-}
-const MARKDOWN_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '\\': '\\\\',
-    '*': '\\*',
-    _: '\\_',
-    '[': '\\[',
-    ']': '\\]',
-    '(': '\\(',
-    ')': '\\)',
-    '!': '\\!',
-    '#': '\\#',
-    '|': '\\|',
-    '~': '\\~',
-    '`': '\\`',
-    // GitHub links @mentions and notifies the user; a zero-width joiner after `@` breaks the match without
-    // changing what a reader sees. (`&#64;` would not help: mentions are found after entities are decoded.)
-    '@': '@\u200d'
-};
-function escapeMarkdown(flat) {
-    return flat
-        .replace(/[&<>\\*_[\]()!#|~`@]/g, (char) => MARKDOWN_ESCAPES[char] ?? char)
-        .replace(/\\#(?=[0-9])/g, '\\#\u200d'); // `#123` would cross-reference (and ping) an issue
-}
-/**
- * Untrusted text for Markdown prose and table cells: HTML and Markdown syntax escaped, @mentions and #refs
- * broken, line breaks turned into spaces, cut to maxLen visible characters.
- */
-function markdownInline(text, maxLen = 300) {
-    return escapeMarkdown(truncate(flattenForMarkdown(text), maxLen));
-}
-/**
- * A path, address or argv shown as inline code. Code spans render their content as text (no HTML, no
- * mentions), but a backtick would end the span, a `|` still splits a table cell, and a `##[` would be a
- * workflow command if this Markdown were ever printed to the log; such values fall back to escaped text.
- */
-function markdownCode(text, maxLen = 200) {
-    const flat = truncate(flattenForMarkdown(text), maxLen);
-    if (flat.trim() === '')
-        return `\`"${flat}"\``;
-    if (/[`|]|##\[/.test(flat))
-        return escapeMarkdown(flat);
-    return `\`${flat}\``;
-}
-/** A fence for a fenced code block that no backtick run inside `content` can close. */
-function codeFence(content) {
-    const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length));
-    return '`'.repeat(Math.max(3, longestRun + 1));
-}
-/**
- * Untrusted multi-line text for a fenced code block: each line goes through neutralizeForLog, so the block
- * stays inert even if the Markdown is echoed to a step log (a code block cannot escape anything else).
- */
-function codeBlockText(text) {
-    return text
-        .split(/\r\n|\n/)
-        .map((line) => neutralizeForLog(line))
-        .join('\n');
-}
-// Characters JSON.stringify leaves raw that a terminal or a reviewer's eye would act on. Outside strings
-// JSON text is plain ASCII punctuation, so every match is inside a string and `\uXXXX` keeps the value.
-const JSON_RAW_INVISIBLE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/**
- * JSON text that is safe to print on a runner log, line by line, and parses back to exactly `value`:
- * invisible and bidi characters become `\uXXXX`, `##[` becomes `#\u0023[` (`#` only ever occurs inside
- * strings), and no line can start with `::` because every string stays on its line behind a quote.
- */
-function logSafeJson(value, indent = 2) {
-    return JSON.stringify(value, null, indent)
-        .replace(JSON_RAW_INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-}
-// What may not stay raw in a printed line: the legacy command prefix, and controls other than tab.
-const UNSAFE_IN_LINE = /##\[|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
-/**
- * Text about to be printed, made of parts we escaped already, with a last check per line: a line that
- * would still read as a workflow command, or carries raw controls, goes through neutralizeForLog. Our
- * own ANSI colours survive only with `keepAnsi` (a terminal, never a runner log).
- */
-function logSafeLines(text, keepAnsi = false) {
-    return text
-        .split('\n')
-        .map((line) => {
-        const checked = keepAnsi ? stripAnsi(line) : line;
-        return UNSAFE_IN_LINE.test(checked) || /^\s*::/u.test(checked) ? neutralizeForLog(line) : line;
-    })
-        .join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/push/push-command.ts
 
 
@@ -81184,7 +84687,64 @@ function nonEmpty(value) {
     return value === undefined || value.trim().length === 0 ? undefined : value;
 }
 
+;// CONCATENATED MODULE: ./src/report/path-groups.ts
+
+// Many paths of a kind under one directory (a git clone, an extracted archive, a build) read as one line
+// in reports for people: "37 paths under ./repo/.git". Only the display collapses; report.json keeps
+// every path.
+/** Fewer paths than this under one directory stay listed one by one. */
+const MIN_GROUP = 4;
+/**
+ * Items grouped by where they sit: under the topmost directory among `createdDirs` above them (the tree
+ * a call made), else under their parent. Groups of at least MIN_GROUP items, in first-seen order; the
+ * rest stay single, in their order.
+ */
+function groupPaths(items, pathOf, createdDirs) {
+    const byDir = new Map();
+    const anchorOf = new Map();
+    for (const item of items) {
+        const path = pathOf(item);
+        const dir = path_groups_anchor(path, createdDirs);
+        anchorOf.set(item, dir);
+        const members = byDir.get(dir);
+        if (members)
+            members.push(item);
+        else
+            byDir.set(dir, [item]);
+    }
+    const groups = [];
+    const singles = [];
+    for (const item of items) {
+        const dir = anchorOf.get(item);
+        const members = byDir.get(dir);
+        if (members.length < MIN_GROUP) {
+            singles.push(item);
+            continue;
+        }
+        if (members[0] !== item)
+            continue;
+        const gitRepository = external_node_path_namespaceObject.posix.basename(dir) === '.git' || members.some((member) => /(^|\/)\.git(\/|$)/.test(pathOf(member).slice(dir.length)));
+        groups.push({ dir, items: members, gitRepository });
+    }
+    return { groups, singles };
+}
+function path_groups_anchor(path, createdDirs) {
+    let top = null;
+    for (let dir = path; dir !== '/' && dir !== '.' && dir !== '~' && dir !== ''; dir = external_node_path_namespaceObject.posix.dirname(dir)) {
+        if (createdDirs.has(dir))
+            top = dir;
+        if (external_node_path_namespaceObject.posix.dirname(dir) === dir)
+            break;
+    }
+    return top ?? external_node_path_namespaceObject.posix.dirname(path);
+}
+/** `37 paths under /x/repo (a git repository)` */
+function pathGroupText(count, noun, dir, gitRepository) {
+    return `${count} ${noun} under ${dir}${gitRepository ? ' (a git repository)' : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/file-changes-summary.ts
+
 
 const MAX_CHANGE_LINES = 12;
 /** The first `depth` components of `dir` (all of them when it is shorter). */
@@ -81202,6 +84762,17 @@ function summarizeFileChanges(changes, max = MAX_CHANGE_LINES) {
     });
     if (changes.length <= max)
         return changes.map(single);
+    // A tree the server created (a clone, an extracted archive) is one line, with the directory at its top.
+    const createdDirs = new Set(changes.filter((change) => change.change === 'created' && change.kind === 'directory').map((change) => change.path));
+    const byTree = [];
+    for (const kind of ['created', 'modified', 'deleted']) {
+        const { groups, singles } = groupPaths(changes.filter((change) => change.change === kind), (change) => change.path, createdDirs);
+        for (const group of groups)
+            byTree.push({ change: kind, path: group.dir, count: group.items.length, ...(group.gitRepository ? { gitRepository: true } : {}) });
+        byTree.push(...singles.map(single));
+    }
+    if (byTree.length <= max)
+        return byTree.sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
     // Fold deeper and deeper directories into their parents until the lines fit.
     const maxDepth = Math.max(...changes.map((change) => change.path.split('/').length));
     for (let depth = maxDepth; depth >= 1; depth--) {
@@ -81228,7 +84799,7 @@ function changeLineText(line) {
         return `${line.change} ${line.path}`;
     if (line.count === 1)
         return `${line.change} ${line.path} (${line.size ?? '?'} B${line.sha256 ? `, sha256 ${line.sha256.slice(0, 12)}…` : ''})`;
-    return `${line.change} ${line.count} entries under ${line.path}`;
+    return `${line.change} ${line.count} entries under ${line.path}${line.gitRepository ? ' (a git repository)' : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
@@ -81291,6 +84862,8 @@ function phaseLabel(phase) {
             return 'startup';
         case 'shutdown':
             return 'shutdown';
+        case 'install':
+            return 'install scripts';
         case 'call':
             return `${phase.call.name} #${phase.call.iteration}${phase.afterResponse ? ' (after response)' : ''}`;
     }
@@ -81319,8 +84892,119 @@ function rugPullText(rugPull) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/collapse-findings.ts
+
+
+
+/** What an info file finding did, from the verb its rule put first (file-rules.ts); null for attempts. */
+function fileVerb(finding) {
+    const { message } = finding;
+    if (finding.rule === 'file-write') {
+        if (message.startsWith('creates the directory '))
+            return 'created-dir';
+        if (message.startsWith('creates '))
+            return 'created-file';
+        if (message.startsWith('writes ') || message.startsWith('renames '))
+            return 'wrote';
+        return null;
+    }
+    if (finding.rule === 'file-delete')
+        return message.startsWith('deletes ') || message.startsWith('moves away ') ? 'deleted' : null;
+    return null;
+}
+function sitesKey(group) {
+    return JSON.stringify([...new Set(group.findings.map(format_siteLabel))].sort());
+}
+/** One synthetic group standing for `members`: its message says what they did together. */
+function merged(members, message) {
+    const lead = members[0]?.lead;
+    const findings = members.flatMap((member) => member.findings);
+    const paths = [...new Set(findings.flatMap((finding) => finding.evidence.paths ?? []))];
+    return {
+        lead: { ...lead, message, evidence: { paths, traceLines: [...new Set(findings.flatMap((f) => f.evidence.traceLines))].sort((a, b) => a - b) } },
+        findings
+    };
+}
+function fileEffectText(verbs) {
+    const count = (verb) => verbs.filter((v) => v === verb).length;
+    const parts = [];
+    const files = count('created-file');
+    const dirs = count('created-dir');
+    if (files > 0 && dirs > 0)
+        parts.push(`created ${pluralize(files, 'file')} and ${pluralize(dirs, 'directory', 'directories')}`);
+    else if (files > 0)
+        parts.push(`created ${pluralize(files, 'file')}`);
+    else if (dirs > 0)
+        parts.push(`created ${pluralize(dirs, 'directory', 'directories')}`);
+    if (count('wrote') > 0)
+        parts.push(`wrote ${pluralize(count('wrote'), 'file')}`);
+    if (count('deleted') > 0)
+        parts.push(`deleted ${pluralize(count('deleted'), 'path')}`);
+    return parts.join(', ');
+}
+/** groupFindings, then info-level effects that are many of a kind collapsed into one group each. */
+function displayGroups(findings) {
+    const groups = groupFindings(findings);
+    const replaced = new Map();
+    // Files: per rule and call sites, grouped under the tree the calls created, else the parent directory.
+    const fileBuckets = new Map();
+    for (const group of groups) {
+        if (group.lead.severity !== 'info' || fileVerb(group.lead) === null || group.lead.evidence.paths?.[0] === undefined)
+            continue;
+        const key = JSON.stringify([group.lead.rule, sitesKey(group)]);
+        const bucket = fileBuckets.get(key);
+        if (bucket)
+            bucket.push(group);
+        else
+            fileBuckets.set(key, [group]);
+    }
+    for (const bucket of fileBuckets.values()) {
+        const pathOf = (group) => group.lead.evidence.paths?.[0];
+        const createdDirs = new Set(bucket.filter((group) => fileVerb(group.lead) === 'created-dir').map(pathOf));
+        for (const { dir, items, gitRepository } of groupPaths(bucket, pathOf, createdDirs).groups) {
+            const verbs = items.map((group) => fileVerb(group.lead));
+            const collapsed = merged(items, `${fileEffectText(verbs)} under ${dir}${gitRepository ? ' (a git repository)' : ''}`);
+            items.forEach((item, index) => replaced.set(item, index === 0 ? collapsed : null));
+        }
+    }
+    // Programs: every info-level run of one executable, whatever its arguments and call sites.
+    const runs = new Map();
+    for (const group of groups) {
+        const executable = group.lead.evidence.paths?.[0];
+        if (group.lead.rule !== 'subprocess' || group.lead.severity !== 'info' || executable === undefined || replaced.has(group))
+            continue;
+        const members = runs.get(executable);
+        if (members)
+            members.push(group);
+        else
+            runs.set(executable, [group]);
+    }
+    for (const [executable, members] of runs) {
+        if (members.length < 2)
+            continue;
+        const name = external_node_path_namespaceObject.posix.basename(executable);
+        const lines = new Set(members.flatMap((member) => member.findings.flatMap((finding) => (finding.evidence.argv ?? []).map((argv) => argv.join(' ')))));
+        const collapsed = merged(members, `runs ${name}: ${pluralize(lines.size, 'command line')} (report.json has each)`);
+        members.forEach((member, index) => replaced.set(member, index === 0 ? collapsed : null));
+    }
+    const out = [];
+    for (const group of groups) {
+        const replacement = replaced.get(group);
+        if (replacement === undefined)
+            out.push(group);
+        else if (replacement !== null)
+            out.push(replacement);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/report/tool-behaviour.ts
 
+
+/** Rows of the session's phases outside any call (lifecycle scripts, startup, shutdown) rather than of a declared item. */
+function isPhaseRow(row) {
+    return row.kind === 'install' || row.kind === 'startup' || row.kind === 'shutdown';
+}
 function emptySummary() {
     return { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
 }
@@ -81373,6 +85057,7 @@ function toolBehaviour(report) {
         if (!rows.has(key))
             rows.set(key, newRow(kind, name, declared));
     };
+    add('install', 'install', true);
     add('startup', 'startup', true);
     const { manifest } = report;
     for (const tool of manifest.tools)
@@ -81415,23 +85100,34 @@ function toolBehaviour(report) {
             row.medianMs = median(values);
     }
     const { observed } = report;
+    const changed = new Map();
     for (const file of observed.files) {
         if (file.noise)
             continue;
         const shown = file.homePath ?? file.path;
         const label = (file.access === 'rename' && file.renamedTo !== undefined ? `${shown} -> ${file.renamedTo}` : shown) +
-            (file.succeeded ? '' : ' (failed)');
+            (file.succeeded ? '' : ' (failed)') +
+            (file.transient ? ' (transient)' : '');
         for (const phase of file.phases) {
             const row = rowFor(phase);
             if (!row)
                 continue;
-            if (file.access === 'read')
-                pushUnique(row.reads, label);
-            else if (file.access === 'delete')
-                pushUnique(row.deletes, label);
-            else
-                pushUnique(row.writes, label);
+            if (file.access === 'read') {
+                pushUnique(row.reads, file.lookup ? `${label} (${file.lookup.program}${file.lookup.hosts.length > 0 ? ` for ${file.lookup.hosts.join(', ')}` : ''})` : label);
+                continue;
+            }
+            const lists = changed.get(row) ?? { writes: [], deletes: [], createdDirs: new Set() };
+            changed.set(row, lists);
+            const list = file.access === 'delete' ? lists.deletes : lists.writes;
+            if (!list.some((item) => item.label === label))
+                list.push({ path: shown, label, transient: file.transient === true });
+            if (file.access === 'mkdir' && file.succeeded)
+                lists.createdDirs.add(shown);
         }
+    }
+    for (const [row, lists] of changed) {
+        row.writes = groupedLabels(lists.writes, lists.createdDirs);
+        row.deletes = groupedLabels(lists.deletes, lists.createdDirs);
     }
     for (const connection of observed.network) {
         const hostnames = connection.hostnames.length > 0 ? ` (${connection.hostnames.join(', ')})` : '';
@@ -81471,16 +85167,36 @@ function toolBehaviour(report) {
         let row = rowFor(finding.phase);
         // A finding outside any call (e.g. a rug-pull seen at startup) still belongs to the item it names.
         if (finding.phase.kind !== 'call' && finding.tool !== undefined) {
-            row = [...rows.values()].find((candidate) => candidate.kind !== 'startup' && candidate.kind !== 'shutdown' && candidate.name === finding.tool) ?? row;
+            row = [...rows.values()].find((candidate) => !isPhaseRow(candidate) && candidate.name === finding.tool) ?? row;
         }
         if (row)
             row.findings[finding.severity] += 1;
     }
     return [...rows.values()].filter((row) => {
-        if (row.kind !== 'startup' && row.kind !== 'shutdown')
+        if (!isPhaseRow(row))
             return true;
         return hasBehaviour(row) || Object.values(row.findings).some((count) => count > 0);
     });
+}
+/** Labels of changed paths, those that are many under one directory as one label (`31 paths under /w/repo`). */
+function groupedLabels(items, createdDirs) {
+    const { groups } = groupPaths(items, (item) => item.path, createdDirs);
+    const groupOf = new Map();
+    for (const group of groups)
+        for (const item of group.items)
+            groupOf.set(item, group);
+    const labels = [];
+    for (const item of items) {
+        const group = groupOf.get(item);
+        if (!group)
+            labels.push(item.label);
+        else if (group.items[0] === item) {
+            const transient = group.items.filter((member) => member.transient).length;
+            const noun = transient === group.items.length ? 'transient paths' : transient > 0 ? `paths (${transient} transient)` : 'paths';
+            labels.push(pathGroupText(group.items.length, noun, group.dir, group.gitRepository));
+        }
+    }
+    return labels;
 }
 function hasBehaviour(row) {
     return (row.reads.length +
@@ -81494,7 +85210,7 @@ function hasBehaviour(row) {
 }
 /** `3 ok`, `2 ok, 1 timeout`, `not called` */
 function outcomesText(row) {
-    if (row.kind === 'startup' || row.kind === 'shutdown')
+    if (isPhaseRow(row))
         return '-';
     if (row.calls === 0)
         return 'not called';
@@ -81543,6 +85259,7 @@ function sinkLabel(record) {
 
 
 
+
 const SEVERITY_MARK = {
     critical: 'CRIT',
     high: 'HIGH',
@@ -81564,8 +85281,9 @@ const RESET = '\u001b[0m';
 const MAX_MESSAGE = 200;
 const MAX_NAME = 32;
 const MAX_SITES = 5;
-const MAX_ITEM = 72;
-const MAX_ITEMS_PER_VERB = 5;
+const MAX_ITEM = 64;
+const MAX_ITEMS_PER_VERB = 3;
+const MAX_BEHAVIOUR = 200;
 const MAX_CALL_ERRORS = 5;
 /** Server text for the terminal: one line, no escapes, no workflow commands, bounded. */
 function untrusted(text, maxLen) {
@@ -81604,7 +85322,7 @@ function renderTextReport(report, options) {
     else if (report.findings.length === 0) {
         lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.');
     }
-    for (const group of groupFindings(report.findings)) {
+    for (const group of displayGroups(report.findings)) {
         const { lead } = group;
         const traced = groupTraceLines(group);
         const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : '';
@@ -81705,13 +85423,13 @@ function callsText(report) {
     return `${pluralize(report.calls.length, 'call')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
 }
 function rowName(row) {
-    if (row.kind === 'startup' || row.kind === 'shutdown')
+    if (isPhaseRow(row))
         return `(${row.kind})`;
     const suffix = row.kind === 'tool' ? '' : ` (${row.kind})`;
     return untrusted(row.name, MAX_NAME - Array.from(suffix).length) + suffix + (row.declared ? '' : ' *');
 }
-function behaviourLines(row) {
-    const out = [];
+/** What a row did, on one line: each verb with its first items, `+N` for the rest (report.json has all). */
+function behaviourText(row) {
     const verbs = [
         ['read', row.reads],
         ['write', row.writes],
@@ -81721,13 +85439,13 @@ function behaviourLines(row) {
         ['exec', row.executes],
         ['sink', row.sink]
     ];
-    for (const [verb, items] of verbs) {
-        for (const item of items.slice(0, MAX_ITEMS_PER_VERB))
-            out.push(`${verb.padEnd(8)} ${untrusted(item, MAX_ITEM)}`);
-        if (items.length > MAX_ITEMS_PER_VERB)
-            out.push(`${verb.padEnd(8)} … +${items.length - MAX_ITEMS_PER_VERB} more`);
-    }
-    return out.length > 0 ? out : ['nothing observed'];
+    const parts = verbs
+        .filter(([, items]) => items.length > 0)
+        .map(([verb, items]) => {
+        const shown = items.slice(0, MAX_ITEMS_PER_VERB).map((item) => untrusted(item, MAX_ITEM));
+        return `${verb} ${shown.join(', ')}${items.length > MAX_ITEMS_PER_VERB ? ` +${items.length - MAX_ITEMS_PER_VERB}` : ''}`;
+    });
+    return parts.length > 0 ? truncate(parts.join('; '), MAX_BEHAVIOUR) : 'nothing observed';
 }
 function findingsCell(row) {
     const text = severityCountsText(row.findings);
@@ -81742,11 +85460,14 @@ function pad(text, to) {
 function behaviourTable(rows) {
     if (rows.length === 0)
         return ['(the server declared nothing and nothing was called)'];
-    const cells = rows.map((row) => ({
+    // Items that did nothing and drew no finding share one line: the table fits a screen.
+    const quiet = rows.filter((row) => !hasBehaviour(row) && severityCountsText(row.findings) === 'none');
+    const shown = rows.length - quiet.length > 0 && quiet.length > 1 ? rows.filter((row) => !quiet.includes(row)) : rows;
+    const cells = shown.map((row) => ({
         name: rowName(row),
         calls: [outcomesText(row), durationText(row)].filter(Boolean).join(', '),
         findings: findingsCell(row),
-        behaviour: behaviourLines(row)
+        behaviour: behaviourText(row)
     }));
     const header = { name: 'TOOL', calls: 'CALLS', findings: 'FINDINGS' };
     const nameWidth = Math.max(width(header.name), ...cells.map((cell) => width(cell.name)));
@@ -81754,8 +85475,11 @@ function behaviourTable(rows) {
     const findingsWidth = Math.max(width(header.findings), ...cells.map((cell) => width(cell.findings)));
     const line = (name, calls, findings, behaviour) => `${pad(name, nameWidth)}  ${pad(calls, callsWidth)}  ${pad(findings, findingsWidth)}  ${behaviour}`;
     const out = [line(header.name, header.calls, header.findings, 'BEHAVIOUR')];
-    for (const cell of cells) {
-        cell.behaviour.forEach((behaviour, index) => out.push(index === 0 ? line(cell.name, cell.calls, cell.findings, behaviour) : line('', '', '', behaviour)));
+    for (const cell of cells)
+        out.push(line(cell.name, cell.calls, cell.findings, cell.behaviour));
+    if (shown.length < rows.length) {
+        const names = quiet.map(rowName);
+        out.push(truncate(`nothing observed (${quiet.length}): ${names.join(', ')}`, MAX_BEHAVIOUR + 60));
     }
     if (rows.some((row) => !row.declared))
         out.push('* called but not in the declared manifest');
@@ -81849,6 +85573,10 @@ const SETTING_RANGES = {
 
 const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
        mcp-behave --http URL [options]               (a remote server: its declared surface only)
+       mcp-behave [options] --config FILE [--server NAME]...   (every server a client config declares)
+       mcp-behave [options] registry:NAME[@VERSION]...          (servers from the MCP registry)
+       mcp-behave --discover                                    (list the client configs on this machine)
+       mcp-behave [options] npx [-y] PKG[@VERSION] [args]   (also: uvx PKG[@VERSION], npm:PKG@VERSION, pypi:PKG==VERSION)
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
        mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
        mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
@@ -81883,6 +85611,15 @@ Options:
   --accept-manifest        accept the server's current manifest as the new pin
   --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
   --accept-baseline        accept this run's behaviour as the new baseline
+  --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
+                           Cursor, Windsurf, VS Code (.vscode/mcp.json), Zed, Codex config.toml (repeatable)
+  --server NAME            only this server of the config (repeatable)
+  --jobs N                 audit this many servers at once (default: the number of cores)
+  --registry-url URL       the MCP registry for registry: specs (default https://registry.modelcontextprotocol.io)
+  --discover               list the MCP client configs found for this user and in this directory, and exit
+  --cache-dir DIR          package cache for launch specs (default $XDG_CACHE_HOME/mcp-behave/packages)
+  --install-scripts        run the package's lifecycle scripts in the sandbox, traced as phase install
+                           (default: installed with scripts disabled)
   --version                print the version
   --help                   print this help
 
@@ -81910,6 +85647,13 @@ const OPTIONS = [
     { name: 'accept-manifest', value: false },
     { name: 'baseline', value: true },
     { name: 'accept-baseline', value: false },
+    { name: 'config', value: true, repeatable: true },
+    { name: 'server', value: true, repeatable: true },
+    { name: 'jobs', value: true },
+    { name: 'registry-url', value: true },
+    { name: 'discover', value: false },
+    { name: 'cache-dir', value: true },
+    { name: 'install-scripts', value: false },
     { name: 'version', value: false },
     { name: 'help', value: false }
 ];
@@ -81943,6 +85687,15 @@ const CliOptionsSchema = object({
     'accept-manifest': schemas_boolean().default(false),
     baseline: schemas_string().min(1).optional(),
     'accept-baseline': schemas_boolean().default(false),
+    config: array(schemas_string().min(1)).default([]),
+    server: array(schemas_string().min(1)).default([]),
+    jobs: coerce_number({ error: '--jobs: expected a whole number' }).int('--jobs: expected a whole number').min(1, '--jobs: at least 1').max(64, '--jobs: at most 64').optional(),
+    'registry-url': schemas_string()
+        .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL` })
+        .optional(),
+    discover: schemas_boolean().default(false),
+    'cache-dir': schemas_string().min(1).optional(),
+    'install-scripts': schemas_boolean().default(false),
     version: schemas_boolean().default(false),
     help: schemas_boolean().default(false)
 });
@@ -82150,6 +85903,11 @@ async function loadPolicy(path) {
 
 
 
+
+
+
+
+
 // The CLI shell: argv → settings → engine → report on stdout → exit code. Nothing else lives here.
 // dist/cli/index.js → dist/sandbox-init/index.js and the repository's sandbox_home/
 const SANDBOX_INIT = besideBundle(import.meta.url, '..', 'sandbox-init', 'index.js');
@@ -82173,11 +85931,18 @@ async function audit(argv) {
         process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`);
         return 0;
     }
-    if (parsed.command.length === 0 && parsed.options.http === undefined)
+    const fleetMode = wantsFleet(parsed);
+    if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode)
         throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js');
     const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE });
     const policy = base.policyPath ? await loadPolicy(base.policyPath) : null;
     const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1');
+    const launchOptions = {
+        cacheDir: parsed.options['cache-dir'] ? (0,external_node_path_namespaceObject.resolve)(parsed.options['cache-dir']) : defaultPackageCache(process.env),
+        installScripts: parsed.options['install-scripts'],
+        env: process.env,
+        logger
+    };
     // First Ctrl-C stops the audit cleanly (server tree killed, what was traced is still reported);
     // a second one exits at once.
     const controller = new AbortController();
@@ -82193,8 +85958,16 @@ async function audit(argv) {
     };
     process.on('SIGINT', onInterrupt);
     process.on('SIGTERM', onInterrupt);
-    logger.info(`auditing: ${parsed.command.length > 0 ? parsed.command.join(' ') : `${parsed.options.http ?? ''} (remote: nothing is traced)`}`);
-    const { report, files } = await runAudit({ ...base, policy }, { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) });
+    const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) };
+    if (fleetMode) {
+        // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
+        const installThenAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime);
+        return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, { stdout: process.stdout, cwd: process.cwd(), env: process.env, home: process.env.HOME || (0,external_node_os_namespaceObject.homedir)() });
+    }
+    // The install phase: outside the trace, before anything of the audit starts.
+    const settings = await prepareLaunch({ ...base, policy }, launchOptions);
+    logger.info(`auditing: ${settings.command.length > 0 ? settings.command.join(' ') : `${parsed.options.http ?? ''} (remote: nothing is traced)`}`);
+    const { report, files } = await runAudit(settings, runtime);
     const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
     if (parsed.options.json)
         process.stdout.write(logSafeJson(report) + '\n');
@@ -82227,6 +86000,9 @@ async function main(argv) {
     }
     catch (error) {
         const failure = describeFailure(error);
+        if (error instanceof ConfigFileError && error.lines.length > 1)
+            for (const line of error.lines)
+                process.stderr.write(`mcp-behave: ${neutralizeForLog(line)}\n`);
         process.stderr.write(`mcp-behave: ${neutralizeForLog(failure.message)}\n`);
         for (const line of failureDetails(failure, neutralizeForLog))
             process.stderr.write(`${line}\n`);

@@ -32413,9 +32413,9 @@ const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, d
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.boolean;
+    inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -32433,7 +32433,7 @@ const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
@@ -33137,11 +33137,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+$constructor("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    defineLazyInternal(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -33152,7 +33152,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    util_assignProp(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -33165,15 +33165,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = cached(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!util_isObject(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -33207,7 +33207,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -33778,16 +33778,16 @@ const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    defineLazyInternal(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -33804,7 +33804,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -34823,7 +34823,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -38365,13 +38365,13 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBoolean", (inst, def) => {
-    core.$ZodBoolean.init(inst, def);
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.booleanProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
 function schemas_boolean(params) {
-    return core._boolean(ZodBoolean, params);
+    return _boolean(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -38647,17 +38647,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
@@ -38696,14 +38696,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -38851,10 +38851,10 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
+const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
     inst.values = new Set(def.values);
     Object.defineProperty(inst, "value", {
         get() {
@@ -38864,12 +38864,12 @@ const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && 
             return def.values[0];
         },
     });
-})));
+});
 function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
@@ -39228,7 +39228,474 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/model/severity.ts
+
+const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'];
+const SeveritySchema = schemas_enum(SEVERITIES);
+/** The --fail-on threshold: a severity, or never fail on findings. */
+const FAIL_ON_VALUES = ['never', ...SEVERITIES];
+const FailOnSchema = schemas_enum(FAIL_ON_VALUES);
+function severityRank(severity) {
+    return SEVERITIES.indexOf(severity);
+}
+/** True when `severity` is at or above the `failOn` threshold. */
+function meetsThreshold(severity, failOn) {
+    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
+}
+
+;// CONCATENATED MODULE: ./src/model/behaviour.ts
+
+
+// A run's behaviour normalized per call site, comparable across runs (the behaviour baseline).
+const EFFECT_CLASSES = ['reads-only', 'writes-workspace', 'writes-elsewhere'];
+/** What one call site (startup, a tool, a resource, a prompt, shutdown) did, normalized to compare across runs. */
+const SiteBehaviourSchema = object({
+    hosts: array(schemas_string()).describe('host:port contacted: the names the server asked for, else the address it dialled'),
+    dns: array(schemas_string()),
+    reads: array(schemas_string()).describe('Paths read, relative to {workspace}, ~ (the home) or {tmp}; run-specific parts as *'),
+    writes: array(schemas_string()).describe('Paths written, created, made or renamed (attempts too)'),
+    deletes: array(schemas_string()),
+    executables: array(schemas_string()),
+    canaryLeaks: array(schemas_string()).describe('canary via channel, e.g. "~/.ssh/id_rsa via socket"'),
+    persistence: array(schemas_string()),
+    effect: schemas_enum(EFFECT_CLASSES),
+    payloads: record(schemas_string(), object({
+        requests: array(schemas_string()).describe('METHOD /path/{id}'),
+        headers: array(schemas_string()).describe('Header names, lower case'),
+        jsonKeys: array(schemas_string()).describe('Key paths of JSON bodies (a.b, list[].c)'),
+        recipients: array(schemas_string()).describe('Email addresses anywhere in the request')
+    }))
+        .describe('Shape of what was sent, per host:port, as the sink read it (decrypted for HTTPS)')
+});
+const BehaviourSummarySchema = object({
+    sites: record(schemas_string(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME')
+});
+const BEHAVIOUR_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
+const BehaviourChangeSchema = object({
+    site: schemas_string(),
+    change: schemas_enum(['added', 'removed']),
+    aspect: schemas_string().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload'),
+    value: schemas_string(),
+    severity: SeveritySchema,
+    message: schemas_string()
+});
+const BehaviourBaselineSchema = object({
+    status: schemas_enum(BEHAVIOUR_STATUSES),
+    identity: schemas_string(),
+    source: schemas_string().describe('Where the baseline lives: "state" (the pin store or the Actions cache) or the committed file'),
+    error: schemas_string().optional(),
+    current: BehaviourSummarySchema,
+    changes: array(BehaviourChangeSchema)
+});
+
+;// CONCATENATED MODULE: ./src/model/surface.ts
+
+/** The four kinds of item a server declares and the probe exercises: its surface. */
+const SURFACE_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
+const SurfaceKindSchema = schemas_enum(SURFACE_KINDS);
+
+;// CONCATENATED MODULE: ./src/model/call.ts
+
+
+/** Which MCP request a piece of behaviour happened during. */
+const CallRefSchema = object({
+    id: schemas_number().int().nonnegative().describe('Index into calls[]'),
+    kind: SurfaceKindSchema,
+    name: schemas_string().describe('Tool or prompt name, resource URI, or template URI'),
+    iteration: schemas_number().int().positive().describe('1-based repetition of this call (see --calls)')
+});
+const PhaseSchema = discriminatedUnion('kind', [
+    object({ kind: literal('startup') }),
+    object({
+        kind: literal('call'),
+        call: CallRefSchema,
+        afterResponse: schemas_boolean()
+            .describe('True when the behaviour came after this call answered and before the next began')
+    }),
+    object({ kind: literal('shutdown') }),
+    object({ kind: literal('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
+]);
+const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'];
+const CallRecordSchema = object({
+    id: schemas_number().int().nonnegative(),
+    kind: SurfaceKindSchema,
+    name: schemas_string(),
+    iteration: schemas_number().int().positive(),
+    arguments: record(schemas_string(), unknown()).optional(),
+    startedAt: schemas_number().describe('Epoch milliseconds'),
+    endedAt: schemas_number().describe('Epoch milliseconds'),
+    outcome: schemas_enum(CALL_OUTCOMES),
+    error: schemas_string().optional(),
+    note: schemas_string()
+        .optional()
+        .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
+});
+const CoverageGapSchema = object({
+    what: schemas_string().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
+    why: schemas_string()
+});
+/** How each declared item was exercised: an item never answered or timed out was not exercised. */
+const CoverageItemSchema = object({
+    kind: SurfaceKindSchema,
+    name: schemas_string(),
+    attempts: schemas_number().int().nonnegative().describe('Requests sent for this item'),
+    ok: schemas_number().int().nonnegative(),
+    error: schemas_number().int().nonnegative().describe('Error results and JSON-RPC errors'),
+    timeout: schemas_number().int().nonnegative(),
+    oversized: schemas_number().int().nonnegative().describe('Answers dropped for their size (the call counts)'),
+    notes: array(schemas_string()).optional()
+});
+const CoverageSchema = object({
+    items: array(CoverageItemSchema),
+    gaps: array(CoverageGapSchema)
+});
+
+;// CONCATENATED MODULE: ./src/model/observed.ts
+
+
+// What the profile observed the server do, built from the trace and the sandbox's witnesses.
+const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'];
+const FileAccessSchema = schemas_enum(FILE_ACCESSES);
+const PATH_CATEGORIES = [
+    'canary-home',
+    'workdir',
+    'tmp',
+    'system-config',
+    'runtime',
+    'server-code',
+    'proc',
+    'device',
+    'host',
+    'other'
+];
+const PathCategorySchema = schemas_enum(PATH_CATEGORIES);
+/** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
+const TraceLinesSchema = array(schemas_number().int().positive());
+const ObservedFileSchema = object({
+    path: schemas_string().describe('Absolute path as the server saw it'),
+    homePath: schemas_string().optional().describe('~/… form when under the canary home'),
+    access: FileAccessSchema,
+    renamedTo: schemas_string().optional(),
+    via: schemas_string()
+        .optional()
+        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
+    aggregated: schemas_boolean()
+        .optional()
+        .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
+    witness: schemas_enum(['canary-watch'])
+        .optional()
+        .describe('Seen only by this witness, not in the trace (canary-watch: the kernel reported the read of a canary file through inotify)'),
+    transient: schemas_boolean()
+        .optional()
+        .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
+    lookup: object({
+        program: schemas_string().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
+        hosts: array(schemas_string()).describe('What that process contacted next (host:port, by the name it looked up when known)')
+    })
+        .optional()
+        .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
+    succeeded: schemas_boolean().describe('At least one attempt returned success'),
+    category: PathCategorySchema,
+    noise: schemas_boolean().describe('Runtime noise: counted, never used for findings'),
+    count: schemas_number().int().positive(),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const ObservedNetworkSchema = object({
+    family: schemas_enum(['inet', 'inet6', 'unix']),
+    protocol: schemas_enum(['tcp', 'udp', 'unix', 'unknown']),
+    address: schemas_string().describe('IP address, or unix socket path (@name for abstract)'),
+    port: schemas_number().int().nonnegative().optional(),
+    loopback: schemas_boolean(),
+    syscall: schemas_string().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
+    succeeded: schemas_boolean(),
+    bytesSent: schemas_number().int().nonnegative(),
+    hostnames: array(schemas_string()).describe('Names the server looked up that resolved to this address'),
+    reverseDns: array(schemas_string()).optional(),
+    count: schemas_number().int().positive(),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'];
+const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed', 'none'];
+/** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
+const SinkRecordSchema = object({
+    at: schemas_number().describe('Epoch milliseconds the sink accepted the connection'),
+    address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
+    port: schemas_number().int().nonnegative(),
+    sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+    transport: schemas_enum(['tcp', 'udp']).optional().describe('udp: one datagram (absent: a TCP connection)'),
+    redirected: schemas_enum(['traced', 'unknown'])
+        .optional()
+        .describe("Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"),
+    protocol: schemas_enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
+    bytesReceived: schemas_number().int().nonnegative(),
+    sni: schemas_string().optional().describe('The server name of the TLS ClientHello'),
+    http: object({
+        method: schemas_string(),
+        target: schemas_string(),
+        host: schemas_string().optional(),
+        version: schemas_enum(['1.1', '2']).optional().describe('2: HTTP/2, negotiated by ALPN inside the opened TLS (absent: HTTP/1.x)'),
+        headers: array(tuple([schemas_string(), schemas_string()]))
+            .optional()
+            .describe('Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`')
+    })
+        .optional()
+        .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
+    head: schemas_string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
+    reply: schemas_enum(SINK_REPLIES)
+        .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
+    status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
+    payload: schemas_string()
+        .optional()
+        .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+});
+const WITNESSES = ['sink-redirect', 'canary-watch'];
+const observed_ObservedWitnessSchema = object({
+    name: schemas_enum(WITNESSES)
+        .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
+    state: schemas_enum(['on', 'unavailable']),
+    detail: schemas_string().describe('What it watched, or why it could not run on this machine')
+});
+const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') });
+const ObservedDnsSchema = object({
+    name: schemas_string(),
+    type: schemas_string().describe('A, AAAA, …'),
+    resolver: schemas_string().describe('address:port the query was sent to'),
+    count: schemas_number().int().positive(),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const ObservedProcessSchema = object({
+    executable: schemas_string(),
+    argv: array(schemas_string()),
+    succeeded: schemas_boolean(),
+    isServer: schemas_boolean().describe('The server process itself (the audited command)'),
+    count: schemas_number().int().positive(),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const ObservedLeakSchema = object({
+    canary: schemas_string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
+    encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
+    via: schemas_enum(['socket', 'dns', 'argv']),
+    destination: schemas_string().describe('address:port, DNS name, or executable'),
+    phases: array(PhaseSchema),
+    traceLines: TraceLinesSchema
+});
+const FileChangeSchema = object({
+    path: schemas_string().describe('The path as the server saw it'),
+    change: schemas_enum(['created', 'modified', 'deleted']),
+    kind: schemas_enum(['file', 'directory', 'symlink', 'other']),
+    size: schemas_number().int().nonnegative().optional(),
+    sha256: schemas_string().optional().describe('Of the new content, for files up to 16 MiB'),
+    target: schemas_string().optional().describe('For symlinks: where the link points')
+});
+const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'];
+const ObservedLeftoverSchema = object({
+    pid: schemas_number().int().positive().describe('As in trace.log'),
+    executable: schemas_string().describe('What it last executed (inherited from its parent when it never did)'),
+    argv: array(schemas_string()),
+    detached: schemas_enum(LEFTOVER_DETACHMENTS)
+        .describe('setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'),
+    endedBy: schemas_string().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
+    endedAfterServerMs: schemas_number().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
+    phases: array(PhaseSchema).describe('The call during which the server forked the process (or its ancestor)'),
+    traceLines: TraceLinesSchema
+});
+const ObservedSchema = object({
+    files: array(ObservedFileSchema),
+    network: array(ObservedNetworkSchema),
+    dns: array(ObservedDnsSchema),
+    processes: array(ObservedProcessSchema),
+    leaks: array(ObservedLeakSchema),
+    ioUring: array(object({ phases: array(PhaseSchema), traceLines: TraceLinesSchema })),
+    leftovers: array(ObservedLeftoverSchema)
+        .optional()
+        .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
+    sink: array(ObservedSinkSchema)
+        .optional()
+        .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
+    sinkDropped: schemas_number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+    witnesses: array(observed_ObservedWitnessSchema)
+        .optional()
+        .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
+    listChanged: array(object({ list: schemas_enum(['tools', 'resources', 'prompts']), phases: array(PhaseSchema), traceLines: TraceLinesSchema }))
+        .optional()
+        .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
+    noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
+    fileChanges: array(FileChangeSchema)
+        .optional()
+        .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
+    fileChangesTruncated: schemas_boolean().optional(),
+    aggregated: record(schemas_string(), schemas_number().int().nonnegative())
+        .optional()
+        .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
+    trace: object({
+        lines: schemas_number().int().nonnegative(),
+        events: schemas_number().int().nonnegative(),
+        unparsed: schemas_number().int().nonnegative(),
+        unparsedSamples: array(schemas_string())
+    })
+});
+
+;// CONCATENATED MODULE: ./src/model/rule-id.ts
+
+const RULE_IDS = [
+    'sensitive-file-read',
+    'process-snooping',
+    'network-egress',
+    'dns-query',
+    'canary-exfiltration',
+    'subprocess',
+    'file-write',
+    'file-delete',
+    'persistence',
+    'unobservable-io',
+    'rug-pull',
+    'host-path',
+    'host-socket',
+    'host-write',
+    'not-exercised',
+    'behaviour-change',
+    'tool-shadowing',
+    'credential-lookup',
+    'surface-change'
+];
+const RuleIdSchema = schemas_enum(RULE_IDS);
+
+;// CONCATENATED MODULE: ./src/model/finding.ts
+
+
+
+
+
+const EvidenceSchema = object({
+    paths: array(schemas_string()).optional(),
+    addresses: array(schemas_string()).optional(),
+    dnsNames: array(schemas_string()).optional(),
+    argv: array(array(schemas_string())).optional(),
+    canaries: array(schemas_string()).optional(),
+    manifestItems: array(schemas_string()).optional(),
+    declared: schemas_string().optional().describe('The declaration this contradicts, when there is one'),
+    traceLines: TraceLinesSchema
+});
+const FindingSchema = object({
+    rule: RuleIdSchema,
+    severity: SeveritySchema,
+    message: schemas_string().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
+    tool: schemas_string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
+    phase: PhaseSchema,
+    evidence: EvidenceSchema,
+    fingerprint: schemas_string().describe('Stable id of this finding across runs (rule, subject and call site)')
+});
+const SummarySchema = object({
+    critical: schemas_number().int().nonnegative(),
+    high: schemas_number().int().nonnegative(),
+    medium: schemas_number().int().nonnegative(),
+    low: schemas_number().int().nonnegative(),
+    info: schemas_number().int().nonnegative()
+});
+function summarize(findings) {
+    const summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+    for (const finding of findings)
+        summary[finding.severity] += 1;
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/model/manifest.ts
+
+
+// What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
+const JsonObject = record(schemas_string(), unknown());
+const ManifestToolSchema = object({
+    name: schemas_string(),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    inputSchema: JsonObject.optional(),
+    outputSchema: JsonObject.optional(),
+    annotations: JsonObject.optional(),
+    sha256: schemas_string()
+});
+const ManifestResourceSchema = object({
+    uri: schemas_string(),
+    name: schemas_string().optional(),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    mimeType: schemas_string().optional(),
+    annotations: JsonObject.optional(),
+    sha256: schemas_string()
+});
+const ManifestResourceTemplateSchema = object({
+    uriTemplate: schemas_string(),
+    name: schemas_string().optional(),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    mimeType: schemas_string().optional(),
+    annotations: JsonObject.optional(),
+    sha256: schemas_string()
+});
+const ManifestPromptSchema = object({
+    name: schemas_string(),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    arguments: array(object({ name: schemas_string(), description: schemas_string().optional(), required: schemas_boolean().optional() }))
+        .optional(),
+    sha256: schemas_string()
+});
+const ManifestSchema = object({
+    sha256: schemas_string().describe('Canonical hash of the whole declared surface'),
+    instructions: schemas_string().optional(),
+    tools: array(ManifestToolSchema),
+    resources: array(ManifestResourceSchema),
+    resourceTemplates: array(ManifestResourceTemplateSchema),
+    prompts: array(ManifestPromptSchema)
+});
+const RUG_PULL_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
+const ManifestChangeSchema = object({
+    kind: schemas_enum([...SurfaceKindSchema.options, 'instructions']),
+    name: schemas_string(),
+    change: schemas_enum(['added', 'removed', 'modified']),
+    diff: schemas_string().optional().describe('Unified text diff of the canonical JSON of the item')
+});
+const RugPullSchema = object({
+    status: schemas_enum(RUG_PULL_STATUSES),
+    identity: schemas_string(),
+    pinnedSha256: schemas_string().optional(),
+    currentSha256: schemas_string(),
+    changes: array(ManifestChangeSchema),
+    duringSession: array(ManifestChangeSchema)
+        .describe('Changes between the listing at startup and the re-listing after the calls')
+});
+
+;// CONCATENATED MODULE: ./src/model/sandbox.ts
+
+/** sandbox: the server gets its own network namespace with the sink; host: the real network (unsafe). */
+const NETWORK_MODES = ['sandbox', 'host'];
+const NetworkModeSchema = schemas_enum(NETWORK_MODES);
+/** sandbox: read-only system, copy-on-write workspace, no host homes; host: the real filesystem (unsafe). */
+const FS_MODES = ['sandbox', 'host'];
+const FsModeSchema = schemas_enum(FS_MODES);
+/** How the namespaces were made: as root, as an unprivileged user namespace, through sudo, or not at all. */
+const SANDBOX_METHODS = ['root', 'userns', 'sudo', 'none'];
+const SandboxMethodSchema = schemas_enum(SANDBOX_METHODS);
+
+;// CONCATENATED MODULE: ./src/model/index.ts
+// The domain model every stage shares: what a server declared, what it was asked, what it did and what
+// that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
+// (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
+
+
+
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
+
 
 // Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as a
 // JSON file, so nothing about the server passes through a shell or a command line that ps can show.
@@ -39236,7 +39703,7 @@ const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
     nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
-    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
+    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'witness'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
     statusPath: schemas_string(),
     /**
      * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
@@ -39251,6 +39718,11 @@ const SandboxInitConfigSchema = object({
         .default(null),
     /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
     sinkLog: schemas_string().nullable().default(null),
+    /**
+     * The canary home as the init sees it (the home overlay's merged view, or the planted home with --fs
+     * host), watched with inotify; each open/read is appended to `log` (CanaryWatchRecord lines).
+     */
+    canaryWatch: object({ root: schemas_string(), log: schemas_string() }).nullable().default(null),
     /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
     tlsAuthority: schemas_string().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
@@ -39293,6 +39765,23 @@ function descriptorsFromStatus(status) {
 }
 const INIT_EXIT_SANDBOX_FAILED = 97;
 const INIT_EXIT_STRACE_MISSING = 98;
+/** The init's `witness` status lines: which witnesses beside the trace ran, and why one could not. */
+function witnessesFromStatus(status) {
+    const witnesses = [];
+    for (const line of status) {
+        if (line.event !== 'witness' || !line.message)
+            continue;
+        try {
+            const parsed = ObservedWitnessSchema.safeParse(JSON.parse(line.message));
+            if (parsed.success)
+                witnesses.push(parsed.data);
+        }
+        catch {
+            // a torn line
+        }
+    }
+    return witnesses;
+}
 
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
@@ -39396,10 +39885,216 @@ function startRelay(socketPath, target, onError) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/sandbox/canary-watch.ts
+
+
+
+
+// The kernel as a witness of canary reads: inotify on the canary home (through inotifywait) reports every
+// read of a file there (ACCESS) and every read-only open once closed (CLOSE_NOWRITE, which covers mmap),
+// whichever way the server made it — io_uring, a process strace lost, a syscall the trace does not decode.
+// Opens for writing are left out: writing a canary file is not reading it. It cannot say who read (only that the server's sandbox did: nothing
+// else runs there) nor what was read; the profile puts each read in a call by its time.
+const CanaryWatchRecordSchema = object({
+    at: schemas_number().describe('Epoch milliseconds the init heard of it'),
+    event: schemas_enum(['read-only-open', 'access']),
+    /** relative to the canary home */
+    path: schemas_string()
+});
+/** Records kept per run: a server reading in a loop cannot fill the disk. */
+const CANARY_WATCH_MAX_RECORDS = 10_000;
+/** The same open or read of the same file again within this long is the same read (a large file is many ACCESS events). */
+const REPEAT_MS = 100;
+/** One line of `inotifywait --format '%e\t%w%f'`, relative to `root`; none for directories and other events. */
+function readWatchLine(line, root) {
+    const tab = line.indexOf('\t');
+    if (tab < 0)
+        return [];
+    const flags = line.slice(0, tab).split(',');
+    const path = line.slice(tab + 1);
+    const prefix = root.endsWith('/') ? root : `${root}/`;
+    if (flags.includes('ISDIR') || !path.startsWith(prefix))
+        return [];
+    const relative = path.slice(prefix.length);
+    const events = [];
+    if (flags.includes('CLOSE_NOWRITE'))
+        events.push({ event: 'read-only-open', path: relative });
+    if (flags.includes('ACCESS'))
+        events.push({ event: 'access', path: relative });
+    return events;
+}
+/**
+ * Watches `root` recursively and hands each read to `record`; resolves once the watches are in
+ * place (so nothing the server does later is missed), or with why it cannot watch.
+ */
+function watchCanaryHome(root, record) {
+    return new Promise((resolve) => {
+        const watcher = (0,external_node_child_process_namespaceObject.spawn)('inotifywait', ['-m', '-r', '-e', 'access,close_nowrite', '--format', '%e\t%w%f', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stderr = '';
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(outcome);
+        };
+        const timer = setTimeout(() => {
+            watcher.kill();
+            settle(`inotifywait: no watches after 5 s: ${stderr.trim()}`);
+        }, 5_000);
+        const last = new Map();
+        let written = 0;
+        (0,external_node_readline_namespaceObject.createInterface)({ input: watcher.stdout }).on('line', (line) => {
+            const at = Date.now();
+            for (const event of readWatchLine(line, root)) {
+                const key = `${event.event}\0${event.path}`;
+                const previous = last.get(key);
+                last.set(key, at);
+                if ((previous !== undefined && at - previous < REPEAT_MS) || written >= CANARY_WATCH_MAX_RECORDS)
+                    continue;
+                written += 1;
+                record({ at, ...event });
+            }
+        });
+        watcher.stderr.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-2048);
+            if (/Watches established/.test(stderr))
+                settle({ stop: () => watcher.kill() });
+        });
+        watcher.once('error', (error) => settle(`inotifywait: ${error.message} (install inotify-tools)`));
+        watcher.once('exit', (code) => settle(`inotifywait exited (${code ?? 'signal'}): ${stderr.trim()}`));
+    });
+}
+/** The watch's records (canary-watch.jsonl), read back after the audit; torn or foreign lines are skipped. */
+async function readCanaryWatchLog(path) {
+    const text = await readFile(path, 'utf8').catch(() => '');
+    const records = [];
+    for (const line of text.split('\n')) {
+        if (line === '')
+            continue;
+        try {
+            const parsed = CanaryWatchRecordSchema.safeParse(JSON.parse(line));
+            if (parsed.success)
+                records.push(parsed.data);
+        }
+        catch {
+            // a torn last line
+        }
+    }
+    return records;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/sink-redirect.ts
+
+
+// Every TCP connection and UDP datagram the server sends off loopback reaches the sink, whatever the
+// port: an nftables rule in the sandbox's network namespace redirects what no sink port listens for to
+// one catch-all port. The redirect hides the port the server asked for; the same rule marks the first
+// packet for nftables tracing, and `nft monitor trace` hands each marked packet's original addresses
+// to the sink. (SO_ORIGINAL_DST would say the same, but Node has no getsockopt, and conntrack's /proc
+// file is closed to a user namespace; the trace works under root, userns and sudo alike.)
+/** Where redirected TCP and UDP arrive; below 1024, so no server (never root in the sandbox) binds it. */
+const SINK_CATCH_ALL_PORT = 1;
+const TABLE = 'mcp_behave_sink';
+/**
+ * The ruleset: loopback stays loopback (a server talking to its own helper keeps working), the sink's
+ * own ports are reached directly (every address is local), everything else goes to the catch-all port.
+ * The NAT chain sees only the first packet of a flow, so one trace line per connection or UDP flow.
+ */
+function redirectRuleset(tcpPorts, udpPorts, catchAll = SINK_CATCH_ALL_PORT) {
+    const set = (ports) => `{ ${[...new Set([catchAll, ...ports])].sort((a, b) => a - b).join(', ')} }`;
+    return [
+        `table inet ${TABLE} {`,
+        '  chain output {',
+        '    type nat hook output priority -100; policy accept;',
+        '    ip daddr 127.0.0.0/8 return',
+        '    ip6 daddr ::1 return',
+        `    tcp dport != ${set(tcpPorts)} meta nftrace set 1 redirect to :${catchAll}`,
+        `    udp dport != ${set(udpPorts)} meta nftrace set 1 redirect to :${catchAll}`,
+        '  }',
+        '}',
+        ''
+    ].join('\n');
+}
+/** Loads the ruleset into the current network namespace; the reason it could not, or null. */
+function installRedirect(tcpPorts, udpPorts) {
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)('nft', ['-f', '-'], { input: redirectRuleset(tcpPorts, udpPorts), encoding: 'utf8', timeout: 10_000 });
+    if (result.error)
+        return `nft: ${result.error.message} (install nftables)`;
+    if (result.status !== 0)
+        return `nft: ${(result.stderr || result.stdout).trim()}`;
+    return null;
+}
+/**
+ * One `packet:` line of `nft monitor trace` (e.g. `trace id 61506f8b inet mcp_behave_sink output packet:
+ * oif "lo" ip saddr 198.51.100.7 ip daddr 198.51.100.7 … tcp sport 43186 tcp dport 8888 …`): the
+ * addresses before the redirect rewrote them. Null for any other line.
+ */
+function readTracedPacket(line) {
+    if (!/ packet: /.test(line))
+        return null;
+    const address = / ip6? saddr (\S+) ip6? daddr (\S+)/.exec(line);
+    const ports = / (tcp|udp) sport (\d+) \1 dport (\d+)/.exec(line);
+    if (!address || !ports)
+        return null;
+    return {
+        transport: ports[1],
+        source: { address: address[1], port: Number(ports[2]) },
+        destination: { address: address[2], port: Number(ports[3]) }
+    };
+}
+const MAX_REMEMBERED = 65_536;
+/** The original destinations of redirected flows, by transport and the server's source port. */
+class OriginalDestinations {
+    byFlow = new Map();
+    monitor = null;
+    add(packet) {
+        const key = `${packet.transport}:${packet.source.port}`;
+        this.byFlow.delete(key);
+        this.byFlow.set(key, packet.destination);
+        if (this.byFlow.size > MAX_REMEMBERED)
+            this.byFlow.delete(this.byFlow.keys().next().value);
+    }
+    lookup(transport, sourcePort) {
+        return this.byFlow.get(`${transport}:${sourcePort}`);
+    }
+    /** Starts `nft monitor trace`; resolves once it runs, or with why it cannot. */
+    watch() {
+        return new Promise((resolve) => {
+            const monitor = (0,external_node_child_process_namespaceObject.spawn)('nft', ['monitor', 'trace'], { stdio: ['ignore', 'pipe', 'pipe'] });
+            this.monitor = monitor;
+            let stderr = '';
+            monitor.stderr.on('data', (chunk) => {
+                stderr = (stderr + chunk.toString('utf8')).slice(-2048);
+            });
+            (0,external_node_readline_namespaceObject.createInterface)({ input: monitor.stdout }).on('line', (line) => {
+                const packet = readTracedPacket(line);
+                if (packet)
+                    this.add(packet);
+            });
+            monitor.once('error', (error) => resolve(`nft monitor trace: ${error.message}`));
+            monitor.once('exit', (code) => resolve(`nft monitor trace exited (${code ?? 'signal'}): ${stderr.trim()}`));
+            // `nft monitor` prints nothing until a packet is traced: give it a moment to subscribe, then go on.
+            monitor.once('spawn', () => setTimeout(() => resolve(null), 100));
+        });
+    }
+    stop() {
+        this.monitor?.kill();
+        this.monitor = null;
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:dgram"
 const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: external "node:http2"
+const external_node_http2_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:tls"
@@ -39432,8 +40127,10 @@ function sinkIPv6For(name) {
 
 
 
+
 // The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
-// loopback. It accepts TCP on the ports servers commonly phone home on and answers at once, so a call
+// loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
+// sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
 // that goes to the network fails (or succeeds) fast instead of waiting on a timer; and it answers every
 // DNS query with a documentation-range address, so a server that looks a name up goes on to connect.
 // Nothing it receives is forwarded anywhere: the namespace has no route off the machine.
@@ -39608,9 +40305,70 @@ function replayed(socket, head) {
     stream.on('error', () => socket.destroy());
     return stream;
 }
-/** Opens the TLS a client sent, reads its HTTP request and answers it like plain HTTP. */
+const MAX_RECORDED_HEADERS = 32;
+const MAX_HEADER_VALUE = 256;
+const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|password|api-?key|-key$|auth/i;
+/** Headers as the report shows them: credential values marked (the bytes stay in the payload for matching). */
+function recordedHeaders(pairs) {
+    return pairs
+        .slice(0, MAX_RECORDED_HEADERS)
+        .map(([name, value]) => [name.toLowerCase(), CREDENTIAL_HEADER.test(name) ? `[credential, ${value.length} characters]` : value.slice(0, MAX_HEADER_VALUE)]);
+}
+function http1Headers(head) {
+    const text = head.toString('latin1');
+    const end = text.indexOf('\r\n\r\n');
+    return (end >= 0 ? text.slice(0, end) : text)
+        .split('\r\n')
+        .slice(1)
+        .flatMap((line) => {
+        const colon = line.indexOf(':');
+        return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()]] : [];
+    });
+}
+/**
+ * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): every stream gets the
+ * configured reply; the first request's method, authority, path and headers are recorded, and each
+ * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
+ * payload for canary matching.
+ */
+function serveHttp2(secure, reply, entry, finish) {
+    let kept = Buffer.alloc(0);
+    const keep = (bytes) => {
+        kept = Buffer.concat([kept, bytes.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - kept.length))]);
+        entry.payload = kept.toString('base64');
+    };
+    const server = (0,external_node_http2_namespaceObject.createServer)();
+    server.on('stream', (stream, headers) => {
+        const method = String(headers[':method'] ?? '');
+        const path = String(headers[':path'] ?? '').slice(0, MAX_TARGET);
+        const authority = headers[':authority'] === undefined ? undefined : String(headers[':authority']).slice(0, 255);
+        const pairs = Object.entries(headers)
+            .filter(([name]) => !name.startsWith(':'))
+            .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]);
+        if (!entry.http) {
+            entry.http = { method, target: path, ...(authority !== undefined ? { host: authority } : {}), version: '2', headers: recordedHeaders(pairs) };
+            entry.status = reply.status;
+        }
+        keep(Buffer.from(`${method} ${path} HTTP/2\r\n${pairs.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`, 'latin1'));
+        stream.on('data', (chunk) => keep(chunk));
+        stream.on('error', () => undefined);
+        stream.on('end', () => {
+            if (stream.destroyed)
+                return;
+            stream.respond({ ':status': reply.status, 'content-type': reply.contentType, 'content-length': String(reply.body.length) });
+            stream.end(method === 'HEAD' ? undefined : reply.body);
+        });
+    });
+    server.on('session', (session) => {
+        session.on('error', finish);
+        session.on('close', finish);
+    });
+    secure.secureConnecting = false;
+    server.emit('connection', secure);
+}
+/** Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like plain HTTP. */
 function openTls(socket, head, context, reply, entry, done) {
-    const secure = new external_node_tls_namespaceObject.TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['http/1.1'] });
+    const secure = new external_node_tls_namespaceObject.TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] });
     let request = Buffer.alloc(0);
     let answered = false;
     // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
@@ -39621,35 +40379,41 @@ function openTls(socket, head, context, reply, entry, done) {
         socket.destroy();
         done();
     };
+    secure.on('error', finish);
+    secure.setTimeout(2_000, finish);
     secure.on('secure', () => {
         entry.reply = 'tls-opened';
+        if (secure.alpnProtocol === 'h2')
+            serveHttp2(secure, reply, entry, finish);
+        else
+            answerHttp1();
     });
-    secure.on('error', finish);
-    secure.on('data', (chunk) => {
-        request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))]);
-        if (answered)
-            return;
-        const parsed = readHttpHead(request);
-        if (!parsed.complete && request.length < MAX_TLS_PAYLOAD)
-            return;
-        const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0);
-        const bodyStart = request.indexOf('\r\n\r\n') + 4;
-        if (parsed.complete && request.length - bodyStart < Math.min(length, MAX_TLS_PAYLOAD - bodyStart))
-            return;
-        answered = true;
-        entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}) };
-        entry.status = reply.status;
-        entry.payload = request.toString('base64');
-        secure.end(httpResponse(reply, parsed.method));
-    });
-    secure.on('end', () => {
-        if (request.length > 0 && entry.payload === undefined)
+    const answerHttp1 = () => {
+        secure.on('data', (chunk) => {
+            request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))]);
+            if (answered)
+                return;
+            const parsed = readHttpHead(request);
+            if (!parsed.complete && request.length < MAX_TLS_PAYLOAD)
+                return;
+            const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0);
+            const bodyStart = request.indexOf('\r\n\r\n') + 4;
+            if (parsed.complete && request.length - bodyStart < Math.min(length, MAX_TLS_PAYLOAD - bodyStart))
+                return;
+            answered = true;
+            entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}), headers: recordedHeaders(http1Headers(request)) };
+            entry.status = reply.status;
             entry.payload = request.toString('base64');
-        finish();
-    });
-    secure.setTimeout(2_000, finish);
+            secure.end(httpResponse(reply, parsed.method));
+        });
+        secure.on('end', () => {
+            if (request.length > 0 && entry.payload === undefined)
+                entry.payload = request.toString('base64');
+            finish();
+        });
+    };
 }
-function handleTcp(socket, reply, open, record, tlsContext, capture) {
+function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf) {
     const captured = [];
     let capturedBytes = 0;
     const entry = {
@@ -39722,7 +40486,10 @@ function handleTcp(socket, reply, open, record, tlsContext, capture) {
         // TLS records carry their own decrypted payload; for anything else, the bytes as they came.
         if (entry.protocol !== 'tls' && capturedBytes > 0)
             entry.payload = Buffer.concat(captured).toString('base64');
-        record?.(entry);
+        if (originalOf)
+            recordRedirected(entry, originalOf, open, record);
+        else
+            record?.(entry);
     };
     open.add(finish);
     socket.setTimeout(SINK_IDLE_MS, () => {
@@ -39745,6 +40512,69 @@ function handleTcp(socket, reply, open, record, tlsContext, capture) {
         }
         if (entry.bytesReceived > MAX_BYTES_PER_CONNECTION)
             socket.destroy();
+    });
+}
+/** How long a redirected flow's record waits for its trace line (`nft monitor` may lag on a loaded machine). */
+const TRACE_WAIT_MS = 2_000;
+const TRACE_POLL_MS = 25;
+/**
+ * Records a redirected connection or datagram once its original destination is known, or as `unknown`
+ * after TRACE_WAIT_MS — or at once when the sink is closing (it stays in `open` meanwhile).
+ */
+function recordRedirected(entry, originalOf, open, record) {
+    const started = Date.now();
+    const flush = () => {
+        if (!open.delete(flush))
+            return;
+        clearTimeout(timer);
+        redirectedTo(entry, originalOf(entry.sourcePort));
+        record?.(entry);
+    };
+    const poll = () => {
+        if (originalOf(entry.sourcePort) !== undefined || Date.now() - started >= TRACE_WAIT_MS)
+            flush();
+        else
+            timer = setTimeout(poll, TRACE_POLL_MS);
+    };
+    open.add(flush);
+    let timer = setTimeout(poll, 0);
+}
+/** Fills in where a redirected connection or datagram was going (see SinkRecord.redirected). */
+function redirectedTo(entry, original) {
+    if (original) {
+        entry.address = original.address;
+        entry.port = original.port;
+        entry.redirected = 'traced';
+    }
+    else {
+        entry.port = 0;
+        entry.redirected = 'unknown';
+    }
+}
+/** Records every datagram sent to the catch-all port: nothing is answered, the first bytes are kept. */
+function listenCatchAllUdp(port, host, open, record, capture, originalOf) {
+    return new Promise((resolve) => {
+        const socket = (0,external_node_dgram_namespaceObject.createSocket)({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false });
+        socket.on('message', (message, peer) => {
+            const entry = {
+                at: Date.now(),
+                address: peer.address.replace(/^::ffff:/, ''),
+                port,
+                sourcePort: peer.port,
+                transport: 'udp',
+                protocol: message.length === 0 ? 'silent' : 'other',
+                bytesReceived: message.length,
+                reply: 'none'
+            };
+            if (message.length > 0)
+                entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex');
+            const kept = capture(Math.min(message.length, MAX_CAPTURE_BYTES));
+            if (kept > 0)
+                entry.payload = message.subarray(0, kept).toString('base64');
+            recordRedirected(entry, originalOf, open, record);
+        });
+        socket.once('error', () => resolve(null));
+        socket.bind(port, host, () => resolve(socket));
     });
 }
 /** Reads the first question of a DNS query; null when the packet is not one we can answer. */
@@ -39840,8 +40670,10 @@ async function startSink(options = {}) {
     const open = new Set();
     const capture = captureBudget(MAX_CAPTURE_TOTAL);
     const recordOpen = () => {
-        for (const finish of [...open])
-            finish();
+        // a finished connection may leave a record waiting for its redirect's trace line: flush that too
+        for (let round = 0; round < 3 && open.size > 0; round++)
+            for (const finish of [...open])
+                finish();
     };
     process.once('exit', recordOpen);
     const servers = [];
@@ -39852,16 +40684,31 @@ async function startSink(options = {}) {
         else
             onError(`sink: cannot listen on tcp port ${port}`);
     }
+    const udpSockets = [];
     const udp = await listenUdp(options.dnsPort ?? 53, host, onError);
-    if (!udp)
+    if (udp)
+        udpSockets.push(udp);
+    else
         onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`);
+    const catchAll = options.catchAll;
+    if (catchAll) {
+        const server = await listenTcp(catchAll.port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort)));
+        if (server)
+            servers.push(server);
+        else
+            onError(`sink: cannot listen on tcp port ${catchAll.port} (catch-all)`);
+        const datagrams = await listenCatchAllUdp(catchAll.port, host, open, options.record, capture, (sourcePort) => catchAll.originalOf('udp', sourcePort));
+        if (datagrams)
+            udpSockets.push(datagrams);
+        else
+            onError(`sink: cannot listen on udp port ${catchAll.port} (catch-all)`);
+    }
     return {
         close: async () => {
             process.removeListener('exit', recordOpen);
             recordOpen();
             await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
-            if (udp)
-                await new Promise((resolve) => udp.close(() => resolve()));
+            await Promise.all(udpSockets.map((socket) => new Promise((resolve) => socket.close(() => resolve()))));
         }
     };
 }
@@ -39975,6 +40822,8 @@ function secureContexts(authority, max = 256) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/init-main.ts
+
+
 
 
 
@@ -40126,6 +40975,40 @@ function tracerCommand(config) {
     }
     return ['unshare', [...mapping, '--', ...traced]];
 }
+function witness(config, observed) {
+    init_main_status(config, 'witness', JSON.stringify(observed));
+}
+/**
+ * Sends every other port to the sink (sink-redirect.ts). Without nftables the audit goes on — the
+ * namespace has no way out either way — but the report says that only the sink's own ports were heard.
+ */
+async function redirectEverythingToSink(config) {
+    const originals = new OriginalDestinations();
+    const error = installRedirect(SINK_TCP_PORTS, [53]) ?? (await originals.watch());
+    if (error) {
+        originals.stop();
+        witness(config, {
+            name: 'sink-redirect',
+            state: 'unavailable',
+            detail: `${error} — connections to ports the sink does not listen on (${SINK_TCP_PORTS.join(', ')}; UDP 53) were refused unseen, and other UDP went unrecorded`
+        });
+        return null;
+    }
+    witness(config, { name: 'sink-redirect', state: 'on', detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)' });
+    return originals;
+}
+/** The kernel's witness of canary reads (canary-watch.ts); without inotifywait the report says so. */
+async function watchCanaries(config) {
+    if (!config.canaryWatch)
+        return;
+    const record = jsonLinesRecorder(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => init_main_status(config, 'warning', message));
+    const watch = await watchCanaryHome(config.canaryWatch.root, record);
+    if (typeof watch === 'string') {
+        witness(config, { name: 'canary-watch', state: 'unavailable', detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen` });
+        return;
+    }
+    witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' });
+}
 async function main() {
     const configPath = process.argv[2];
     if (!configPath) {
@@ -40143,7 +41026,9 @@ async function main() {
         }
         const onError = (message) => init_main_status(config, 'warning', message);
         const relayPort = config.httpRelay?.port;
+        const originals = await redirectEverythingToSink(config);
         sink = await startSink({
+            ...(originals ? { catchAll: { port: SINK_CATCH_ALL_PORT, originalOf: (transport, sourcePort) => originals.lookup(transport, sourcePort) } } : {}),
             onError,
             // The server's own port is the server's: a sink on it would make its listen fail.
             ...(relayPort ? { tcpPorts: SINK_TCP_PORTS.filter((port) => port !== relayPort) } : {}),
@@ -40159,6 +41044,7 @@ async function main() {
     }
     // Taken before the server starts: a server's listener is one that was not there yet.
     const listenersBefore = config.httpRelay ? currentListeners() : [];
+    await watchCanaries(config);
     const [command, args] = tracerCommand(config);
     const descriptors = { passed: descriptorsPassedOn(), closed };
     init_main_status(config, 'descriptors', JSON.stringify(descriptors));

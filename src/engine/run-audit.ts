@@ -388,7 +388,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable')) logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`)
     // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
     // still makes its pieces count.
-    observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt))
+    observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt))
     if (sinkSeen) {
       // The sink log was read before the trace told where the lifecycle scripts ended.
       if (installWatch) for (const record of sinkSeen.sink) if (record.at < installWatch.endsAt()) record.phase = { kind: 'install' }

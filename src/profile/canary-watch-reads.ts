@@ -17,7 +17,9 @@ export function witnessOnlyReads(
   canaryFiles: readonly Canary[],
   home: string,
   calls: readonly CallRecord[],
-  shutdownAt: number
+  shutdownAt: number,
+  /** when the traced lifecycle scripts ended (--install-scripts): reads before it are phase install */
+  installEndsAt?: () => number
 ): ObservedFile[] {
   const canaryIds = new Set(canaryFiles.map((file) => file.id))
   const traced = new Set<string>()
@@ -25,7 +27,7 @@ export function witnessOnlyReads(
     if (file.access !== 'read' || !file.succeeded || file.homePath === undefined) continue
     for (const phase of file.phases) traced.add(`${file.homePath}\0${phaseKey(phase)}`)
   }
-  const clock = new PhaseClock([...calls], shutdownAt)
+  const clock = new PhaseClock([...calls], shutdownAt, installEndsAt)
   const reads = new Map<string, ObservedFile>()
   for (const record of records) {
     const homePath = `~/${record.path}`
