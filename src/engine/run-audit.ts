@@ -10,6 +10,8 @@ import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.
 import { assertSameFile, createEmptyOutputFile, refuseNonRegular, writeOutputFile } from './output-files.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
+import { sandboxedStdio } from '../probe/probe-transport.js'
+import { seedListing, writeSeed } from '../probe/workspace-seed.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
@@ -216,8 +218,12 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const workspaceCanaries: typeof home.canaries = []
     // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
     const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null
+    // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
+    const seed = contained ? join(runDir, 'seed') : null
+    if (seed) await writeSeed(seed, settings.cwd, runtime.host.env)
     const containment: Containment | null = contained
       ? await prepareContainment({
+          ...(seed ? { seed } : {}),
           runDir,
           plantedHome: home.home,
           cwd: settings.cwd,
@@ -266,8 +272,12 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     let incomplete: string | undefined
     try {
       probe = await probeServer({
-        launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller),
+        transport: sandboxedStdio(
+          buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller),
+          runtime.host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'
+        ),
         rootDir: settings.cwd,
+        workspace: seed ? { root: settings.cwd, ...seedListing() } : null,
         timeoutMs: settings.timeoutMs,
         initializeTimeoutMs: Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),
         calls: settings.calls,

@@ -7,20 +7,23 @@ import {
   GetPromptResultSchema,
   ListRootsRequestSchema,
   McpError,
-  ReadResourceResultSchema,
-  type ClientRequest
+  ReadResourceResultSchema
 } from '@modelcontextprotocol/sdk/types.js'
-import { z } from 'zod'
 import { ProbeStartError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { CallKind, CallRecord } from '../report/schema.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
-import type { LaunchCommand } from '../sandbox/launcher.js'
+import { describeError, errorResultText, outcomeOf } from './call-errors.js'
+import { createdPaths, fitArguments, learnFrom, orderTools, ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
+import { listSurface } from './listing.js'
+import { outputSchemaMismatch } from './output-schema.js'
+import { MAX_MESSAGE_BYTES, type ProbeTransport, type TransportFactory } from './probe-transport.js'
 import { synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
 import { instantiateUriTemplate } from './synthesize/uri-template.js'
-import { boundDepth } from './bound-depth.js'
-import { SandboxedStdioTransport } from './sandboxed-stdio-transport.js'
-import type { DeclaredTool, Listing, ProbeResult } from './types.js'
+import type { DeclaredTool, ProbeResult } from './types.js'
+
+export { collectPages } from './listing.js'
+export { MAX_MESSAGE_BYTES } from './probe-transport.js'
 
 // A realistic client identity: some servers behave differently for an auditor than for the clients
 // people actually use, so we introduce ourselves the way a common coding agent does.
@@ -29,24 +32,24 @@ const STDERR_TAIL_BYTES = 16 * 1024
 // A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
 // than to the next call (the profile attributes by time window).
 const SETTLE_MS = 50
-// Every list is followed to its end, within these caps; a cut list is a coverage gap (a finding).
-const MAX_LIST_PAGES = 1_000
-const MAX_LIST_ITEMS = 10_000
-/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
-export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024
 /**
  * Above this many tools + resources + templates + prompts, each item is called once and without the
  * settle pause: 5,000 tools × 3 calls × 50 ms would take over 12 minutes. Background behaviour of one
  * call may then be attributed to the next one.
  */
 export const HUGE_SURFACE_ITEMS = 500
+/** Attempts beyond --calls a tool gets to reach its success path (retries that learn from errors). */
+export const EXTRA_ATTEMPTS = 3
 
 export interface ProbeOptions {
-  launch: LaunchCommand
-  /** working directory given to roots/list answers */
+  transport: TransportFactory
+  /** the server's working directory: its MCP root */
   rootDir: string
+  /** what exists in rootDir for path-like arguments to point at; null: invented relative paths */
+  workspace?: Workspace | null
   timeoutMs: number
   initializeTimeoutMs: number
+  /** successful calls sought per tool */
   calls: number
   logger: Logger
   signal?: AbortSignal
@@ -64,96 +67,12 @@ function addNote(call: CallRecord, note: string): void {
   call.note = call.note ? `${call.note}; ${note}` : note
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof McpError) return `${error.code}: ${error.message}`
-  return error instanceof Error ? error.message : String(error)
-}
-
-function outcomeOf(error: unknown): CallRecord['outcome'] {
-  return error instanceof McpError && error.code === ErrorCode.RequestTimeout ? 'timeout' : 'protocol-error'
-}
-
-// Lists are parsed leniently: the SDK's schemas reject a whole page for one odd entry (an inputSchema
-// without `type: "object"`, say), which would hide every tool on it. An entry without its key field
-// cannot be called and is counted instead.
-const LenientPageSchema = z.looseObject({ nextCursor: z.string().optional() })
-
-function keyedEntries<T>(page: Record<string, unknown>, listKey: string, nameKey: string, skipped: { count: number }): T[] {
-  const entries = Array.isArray(page[listKey]) ? (page[listKey] as unknown[]) : []
-  const kept: T[] = []
-  for (const entry of entries) {
-    if (typeof entry === 'object' && entry !== null && typeof (entry as Record<string, unknown>)[nameKey] === 'string') kept.push(boundDepth(entry).value as T)
-    else skipped.count += 1
-  }
-  return kept
-}
-
-/** Follows nextCursor to the end; `cut` says why a list stopped early. */
-export async function collectPages<T>(
-  fetchPage: (cursor?: string) => Promise<{ items: T[]; nextCursor?: string | undefined }>
-): Promise<{ items: T[]; cut?: string }> {
-  const items: T[] = []
-  const seen = new Set<string>()
-  let cursor: string | undefined
-  for (let page = 0; page < MAX_LIST_PAGES; page++) {
-    const result = await fetchPage(cursor)
-    const room = MAX_LIST_ITEMS - items.length
-    items.push(...result.items.slice(0, room))
-    if (result.items.length > room || (items.length >= MAX_LIST_ITEMS && result.nextCursor)) return { items, cut: `stopped at ${MAX_LIST_ITEMS} items` }
-    if (!result.nextCursor) return { items }
-    if (seen.has(result.nextCursor)) return { items, cut: 'the server sent the same cursor twice' }
-    seen.add(result.nextCursor)
-    cursor = result.nextCursor
-  }
-  return { items, cut: `stopped after ${MAX_LIST_PAGES} pages` }
-}
-
-/**
- * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.
- * We call tools/call directly (the SDK compiles every outputSchema with ajv while listing, and one schema
- * it cannot compile would fail the whole listing), so this bounded check notes the mismatch instead.
- */
-function outputSchemaMismatch(tool: DeclaredTool, response: unknown): string | undefined {
-  const schema = tool.outputSchema
-  if (typeof schema !== 'object' || schema === null || typeof response !== 'object' || response === null) return undefined
-  const { structuredContent, isError } = response as { structuredContent?: unknown; isError?: unknown }
-  if (isError === true) return undefined
-  if (structuredContent === undefined) return 'declares an outputSchema but returned no structuredContent'
-  const isObject = typeof structuredContent === 'object' && structuredContent !== null && !Array.isArray(structuredContent)
-  if (schema.type === 'object' && !isObject) return 'structuredContent is not an object, as its outputSchema requires'
-  const required = Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === 'string').slice(0, 100) : []
-  const missing = isObject ? required.filter((key) => !Object.hasOwn(structuredContent, key)) : []
-  if (missing.length > 0) return `structuredContent lacks ${missing.slice(0, 5).join(', ')}, required by its outputSchema`
-  return undefined
-}
-
-export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
-  const { logger } = options
-  let inFlight: CallRecord | null = null
-  const oversizedCalls = new WeakMap<CallRecord, number>()
-  const transport = new SandboxedStdioTransport({
-    launch: options.launch,
-    // Only what unshare/sudo need to run; the server's own environment travels in the init config.
-    env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
-    maxMessageBytes: MAX_MESSAGE_BYTES,
-    onOversized: ({ bytes }) => {
-      if (inFlight) oversizedCalls.set(inFlight, bytes)
-      else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
-    }
-  })
-  let stderrTail = ''
-  transport.stderr.on('data', (chunk: Buffer) => {
-    stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
-  })
-  let exitCode: number | null = null
-  let closed = false
-  let nonJsonLines = 0
-
+function makeClient(rootDir: string): Client {
   const client = new Client(CLIENT_INFO, {
     capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
   })
   client.setRequestHandler(ListRootsRequestSchema, async () => ({
-    roots: [{ uri: `file://${options.rootDir}`, name: 'workspace' }]
+    roots: [{ uri: `file://${rootDir}`, name: 'workspace' }]
   }))
   client.setRequestHandler(CreateMessageRequestSchema, async () => ({
     role: 'assistant',
@@ -162,6 +81,27 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     stopReason: 'endTurn'
   }))
   client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }))
+  return client
+}
+
+export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
+  const { logger } = options
+  let inFlight: CallRecord | null = null
+  const oversizedCalls = new WeakMap<CallRecord, number>()
+  const transport: ProbeTransport = options.transport({
+    onOversized: (bytes) => {
+      if (inFlight) oversizedCalls.set(inFlight, bytes)
+      else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
+    }
+  })
+  let stderrTail = ''
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
+  })
+  let closed = false
+  let nonJsonLines = 0
+
+  const client = makeClient(options.rootDir)
   client.onerror = (error) => {
     if (error instanceof SyntaxError) nonJsonLines += 1
     else logger.debug(`client: ${describeError(error)}`)
@@ -216,18 +156,13 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     })
     closedEarly.catch(() => undefined)
     const connecting = client.connect(transport, { timeout: options.initializeTimeoutMs })
-    // connect() spawns synchronously inside start(); the pid exists once it resolves or fails.
-    const spawned = (async () => {
-      while (transport.pid === null && !closed) await sleep(5)
-      rootPid = transport.pid
-    })()
     try {
       await Promise.race([connecting, closedEarly])
     } catch (error) {
       const exitedEarly = closed
-      await spawned
+      rootPid = transport.pid
       await sleep(100) // let stderr drain
-      exitCode = transport.exitCode
+      const exitCode = transport.exitCode
       await shutdown(500)
       if (options.signal?.aborted) throw new ProbeAborted(result)
       const why = exitedEarly
@@ -238,7 +173,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       const garbage = nonJsonLines > 0 ? ` (it wrote ${nonJsonLines} non-JSON line(s) on stdout)` : ''
       throw new ProbeStartError(why + garbage, stderrTail, exitCode)
     }
-    await spawned
+    // start() spawned the process (synchronously) before connect() could resolve.
+    rootPid = transport.pid
     if (nonJsonLines > 0) logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`)
 
     const version = client.getServerVersion()
@@ -247,48 +183,16 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     if (instructions) result.instructions = instructions
 
     const requestOptions = { timeout: options.timeoutMs }
-    const list = async (stage: string): Promise<Listing> => {
-      const caps = client.getServerCapabilities() ?? {}
-      const listing: Listing = { tools: [], resources: [], resourceTemplates: [], prompts: [] }
-      const listAll = async <K extends keyof Listing>(method: string, key: K, nameKey: string) => {
-        const what = `${stage}${method}`
-        const skipped = { count: 0 }
-        try {
-          const pages = await collectPages(async (cursor) => {
-            const request = { method, params: cursor ? { cursor } : {} } as ClientRequest
-            const page = await client.request(request, LenientPageSchema, requestOptions)
-            return { items: keyedEntries<Listing[K][number]>(page, key, nameKey, skipped), nextCursor: page.nextCursor }
-          })
-          listing[key] = pages.items as Listing[K]
-          const malformed = skipped.count > 0 ? `${skipped.count} entries without a ${nameKey} could not be called` : undefined
-          for (const why of [pages.cut, malformed]) {
-            if (why === undefined) continue
-            logger.warn(`${what}: ${why}`)
-            result.gaps.push({ what, why })
-          }
-        } catch (error) {
-          const why = `failed: ${describeError(error).replace(/\s+/g, ' ').slice(0, 300)}`
-          logger.warn(`${what} ${why}`)
-          result.gaps.push({ what, why })
-        }
-      }
-      if (caps.tools) await listAll('tools/list', 'tools', 'name')
-      if (caps.resources) {
-        await listAll('resources/list', 'resources', 'uri')
-        await listAll('resources/templates/list', 'resourceTemplates', 'uriTemplate')
-      }
-      if (caps.prompts) await listAll('prompts/list', 'prompts', 'name')
-      return listing
-    }
-
-    result.listing = await list('')
+    result.listing = await listSurface(client, options.timeoutMs, '', result.gaps, logger)
     await checkAborted()
 
     const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length
     const huge = surface > HUGE_SURFACE_ITEMS
     const calls = huge ? 1 : options.calls
+    const maxAttempts = huge ? 1 : calls + EXTRA_ATTEMPTS
     if (huge && options.calls > 1) logger.info(`${surface} items: each is called once, without pauses between calls`)
 
+    /** Runs one request as a CallRecord; returns the answer when the call succeeded, else the error text. */
     const record = async (
       kind: CallKind,
       name: string,
@@ -297,19 +201,26 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       run: () => Promise<unknown>,
       check?: (response: unknown) => string | undefined,
       noteBefore?: string
-    ) => {
+    ): Promise<{ ok: true; response: unknown } | { ok: false; why: string }> => {
       const call: CallRecord = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok' }
       if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
+      let answer: { ok: true; response: unknown } | { ok: false; why: string }
       try {
         const response = await run()
-        if (typeof response === 'object' && response !== null && (response as { isError?: unknown }).isError === true) call.outcome = 'error-result'
+        answer = { ok: true, response }
+        if (typeof response === 'object' && response !== null && (response as { isError?: unknown }).isError === true) {
+          call.outcome = 'error-result'
+          answer = { ok: false, why: errorResultText(response) }
+          if (answer.why) call.error = answer.why.slice(0, 500)
+        }
         const mismatch = check?.(response)
         if (mismatch) addNote(call, mismatch)
       } catch (error) {
         call.outcome = outcomeOf(error)
         call.error = describeError(error).slice(0, 500)
+        answer = { ok: false, why: describeError(error).slice(0, 4_000) }
       }
       call.endedAt = Date.now()
       inFlight = null
@@ -318,28 +229,73 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         call.outcome = 'oversized-result'
         addNote(call, `the answer (${droppedBytes} bytes) was dropped: over the ${MAX_MESSAGE_BYTES}-byte cap`)
         delete call.error
+        answer = { ok: false, why: 'oversized' }
       }
       if (!huge) await sleep(SETTLE_MS)
       await checkAborted()
       if (closed) throw new ServerProtocolError(`the server exited during ${kind} ${name}`)
+      return answer
+    }
+
+    const workspace = options.workspace ?? null
+    const memory = new ResultMemory(workspace?.root ?? null)
+    const created: string[] = []
+    const states = new Map<string, ToolState>()
+    const stateOf = (tool: DeclaredTool): ToolState => {
+      let state = states.get(tool.name)
+      if (!state) states.set(tool.name, (state = { attempts: 0, ok: 0, lessons: [] }))
+      return state
+    }
+    // A tool that declares `execution.taskSupport: "required"` only answers a task-augmented call.
+    const needsTask = (tool: DeclaredTool) => (tool.execution as { taskSupport?: unknown } | undefined)?.taskSupport === 'required'
+    const callAsTask = async (name: string, args: Record<string, unknown>) => {
+      const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, { ...requestOptions, task: {} })
+      for await (const message of stream) {
+        if (message.type === 'result') return message.result
+        if (message.type === 'error') throw message.error
+      }
+      throw new Error('the task ended without a result')
+    }
+    const callTool = async (tool: DeclaredTool) => {
+      const state = stateOf(tool)
+      const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, state.attempts)
+      const args = fitArguments(tool, synthesized, state, workspace, created, memory)
+      state.attempts += 1
+      const answer = await record(
+        'tool',
+        tool.name,
+        state.attempts,
+        args,
+        () => (needsTask(tool) ? callAsTask(tool.name, args) : client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions)),
+        (response) => outputSchemaMismatch(tool, response),
+        bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
+      )
+      if (answer.ok) {
+        state.ok += 1
+        memory.remember(answer.response)
+        created.push(...createdPaths(tool, args, workspace))
+      } else {
+        state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3)
+      }
+    }
+    /** Rounds over the tools in agent order, until each has `calls` successes or has used its attempts. */
+    const exerciseTools = async (tools: DeclaredTool[], afterFirstRound?: () => Promise<void>) => {
+      const ordered = orderTools(tools)
+      for (let round = 1; round <= maxAttempts; round++) {
+        let called = false
+        for (const tool of ordered) {
+          const state = stateOf(tool)
+          if (state.ok >= calls || state.attempts >= maxAttempts) continue
+          await callTool(tool)
+          called = true
+        }
+        if (round === 1) await afterFirstRound?.()
+        if (!called) break
+      }
     }
 
     try {
-      const callTool = (tool: DeclaredTool, iteration: number) => {
-        const { arguments: args, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, iteration - 1)
-        return record(
-          'tool',
-          tool.name,
-          iteration,
-          args,
-          () => client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions),
-          (response) => outputSchemaMismatch(tool, response),
-          bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
-        )
-      }
-      for (let iteration = 1; iteration <= calls; iteration++) {
-        for (const tool of result.listing.tools) await callTool(tool, iteration)
-        if (iteration > 1) continue
+      await exerciseTools(result.listing.tools, async () => {
         for (const resource of result.listing.resources) {
           await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions))
         }
@@ -351,14 +307,12 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
           const args = synthesizePromptArguments(prompt)
           await record('prompt', prompt.name, 1, args, () => client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions))
         }
-      }
+      })
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
-      result.relisting = await list('re-listing ')
+      result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger)
       // A tool that appeared mid-session is part of what the server does: exercise it too.
       const known = new Set(result.listing.tools.map((tool) => tool.name))
-      for (const tool of result.relisting.tools.filter((candidate) => !known.has(candidate.name))) {
-        for (let iteration = 1; iteration <= calls; iteration++) await callTool(tool, iteration)
-      }
+      await exerciseTools(result.relisting.tools.filter((candidate) => !known.has(candidate.name)))
     } catch (error) {
       if (error instanceof ProbeAborted) throw error
       logger.warn(describeError(error))

@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import type { LaunchCommand } from '../sandbox/launcher.js'
+import { SandboxedStdioTransport } from './sandboxed-stdio-transport.js'
+
+// What the session needs of a transport besides the SDK's Transport: the process to stop (if there is
+// one), its exit code and stderr, and a way to end its input. The audit uses the sandboxed stdio
+// transport; tests give an in-memory one.
+
+export interface ProbeTransport extends Transport {
+  /** the root process to stop at the end, or null when there is none (in memory) */
+  readonly pid: number | null
+  readonly exitCode: number | null
+  readonly stderr?: Readable
+  /** ends the server's input (MCP's stdio shutdown); the server is left to exit by itself */
+  endInput(): void
+}
+
+export interface TransportHooks {
+  /** a message over the size cap was dropped */
+  onOversized: (bytes: number) => void
+}
+
+export type TransportFactory = (hooks: TransportHooks) => ProbeTransport
+
+/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
+export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024
+
+export function sandboxedStdio(launch: LaunchCommand, path: string): TransportFactory {
+  return (hooks) =>
+    new SandboxedStdioTransport({
+      launch,
+      // Only what unshare/sudo need to run; the server's own environment travels in the init config.
+      env: { PATH: path, LANG: 'C.UTF-8' },
+      maxMessageBytes: MAX_MESSAGE_BYTES,
+      onOversized: ({ bytes }) => hooks.onOversized(bytes)
+    })
+}
