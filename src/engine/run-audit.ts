@@ -12,6 +12,7 @@ import { coverageFindings, coverageOf } from '../probe/coverage.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
 import { sandboxedStdio } from '../probe/probe-transport.js'
 import { seedListing, writeSeed } from '../probe/workspace-seed.js'
+import { loadScenario, nameSteps, resolveSteps } from '../probe/scenario.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
@@ -182,6 +183,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     throw new ConfigurationError(`working directory not found: ${settings.cwd}`)
   }
   const executable = await resolveExecutable(program, settings.cwd, runtime.host.env.PATH ?? '')
+  const scenario = settings.scenarioPath !== null ? await loadScenario(settings.scenarioPath) : null
   await prepareOutDir(settings.outDir)
   const files = {
     trace: join(settings.outDir, 'trace.log'),
@@ -278,6 +280,12 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         ),
         rootDir: settings.cwd,
         workspace: seed ? { root: settings.cwd, ...seedListing() } : null,
+        scenario: scenario
+          ? {
+              steps: resolveSteps(scenario, { workdir: settings.cwd, home: homePath, canaries: [...home.canaries, ...canaryEnv.canaries] }),
+              synthesize: scenario.synthesize
+            }
+          : null,
         timeoutMs: settings.timeoutMs,
         initializeTimeoutMs: Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS),
         calls: settings.calls,
@@ -366,7 +374,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     }
     if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
 
-    const coverage = coverageOf(probe)
+    const coverage = coverageOf(probe, settings.minCoverage)
     const findings = [
       ...evaluateRules({
         observed,
@@ -380,11 +388,13 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       }),
       ...coverageFindings(coverage)
     ]
+    nameSteps(findings, probe.calls)
     const { exitCode } = decideVerdict({
       findings,
       failOn: settings.failOn,
       incomplete: incomplete ?? null,
-      interrupted: runtime.signal?.aborted === true
+      interrupted: runtime.signal?.aborted === true,
+      coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: settings.minCoverage } : null
     })
     const report: Report = {
       schemaVersion: 1,

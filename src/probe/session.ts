@@ -20,6 +20,7 @@ import { outputSchemaMismatch } from './output-schema.js'
 import { MAX_MESSAGE_BYTES, type ProbeTransport, type TransportFactory } from './probe-transport.js'
 import { synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
 import { instantiateUriTemplate } from './synthesize/uri-template.js'
+import type { ResolvedStep } from './scenario.js'
 import type { DeclaredTool, ProbeResult } from './types.js'
 
 export { collectPages } from './listing.js'
@@ -51,6 +52,8 @@ export interface ProbeOptions {
   initializeTimeoutMs: number
   /** successful calls sought per tool */
   calls: number
+  /** steps run first, in order; synthesize: false leaves out everything else */
+  scenario?: { steps: ResolvedStep[]; synthesize: boolean } | null
   logger: Logger
   signal?: AbortSignal
 }
@@ -200,9 +203,10 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       args: Record<string, unknown> | undefined,
       run: () => Promise<unknown>,
       check?: (response: unknown) => string | undefined,
-      noteBefore?: string
+      noteBefore?: string,
+      step?: string
     ): Promise<{ ok: true; response: unknown } | { ok: false; why: string }> => {
-      const call: CallRecord = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok' }
+      const call: CallRecord = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok', ...(step !== undefined ? { step } : {}) }
       if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
@@ -294,25 +298,69 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       }
     }
 
+    /** The scenario's steps, in order; returns the items they reached (synthesis leaves those alone). */
+    const runScenario = async (steps: ResolvedStep[]): Promise<Set<string>> => {
+      const reached = new Set<string>()
+      const iterations = new Map<string, number>()
+      for (const step of steps) {
+        const kind: CallKind = step.kind === 'resource' ? 'resource' : step.kind
+        const iteration = (iterations.get(`${kind}\0${step.target}`) ?? 0) + 1
+        iterations.set(`${kind}\0${step.target}`, iteration)
+        const tool = result.listing.tools.find((candidate) => candidate.name === step.target)
+        const args = step.arguments ?? {}
+        const answer =
+          step.kind === 'tool'
+            ? await record('tool', step.target, iteration, args, () => (tool && needsTask(tool) ? callAsTask(step.target, args) : client.request({ method: 'tools/call', params: { name: step.target, arguments: args } }, CallToolResultSchema, requestOptions)), tool ? (response) => outputSchemaMismatch(tool, response) : undefined, undefined, step.name)
+            : step.kind === 'resource'
+              ? await record('resource', step.target, iteration, undefined, () => client.request({ method: 'resources/read', params: { uri: step.target } }, ReadResourceResultSchema, requestOptions), undefined, undefined, step.name)
+              : await record('prompt', step.target, iteration, args, () => client.request({ method: 'prompts/get', params: { name: step.target, arguments: args } }, GetPromptResultSchema, requestOptions), undefined, undefined, step.name)
+        if (answer.ok) {
+          reached.add(`${kind}\0${step.target}`)
+          memory.remember(answer.response)
+        }
+        if (step.expect !== undefined && answer.ok !== (step.expect === 'ok')) {
+          const outcome = result.calls[result.calls.length - 1]?.outcome ?? 'error'
+          result.gaps.push({ what: `scenario step "${step.name}"`, why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}` })
+        }
+      }
+      return reached
+    }
+
     try {
-      await exerciseTools(result.listing.tools, async () => {
-        for (const resource of result.listing.resources) {
+      const scenario = options.scenario ?? null
+      const reached = scenario ? await runScenario(scenario.steps) : new Set<string>()
+      const synthesize = scenario?.synthesize ?? true
+      const unreached = <T>(kind: CallKind, name: (item: T) => string) => (items: T[]) => (synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : [])
+      const listing = {
+        tools: unreached<DeclaredTool>('tool', (tool) => tool.name)(result.listing.tools),
+        resources: unreached<{ uri: string }>('resource', (resource) => resource.uri)(result.listing.resources),
+        resourceTemplates: synthesize ? result.listing.resourceTemplates : [],
+        prompts: unreached<{ name: string }>('prompt', (prompt) => prompt.name)(result.listing.prompts)
+      }
+      await exerciseTools(listing.tools, async () => {
+        for (const resource of listing.resources) {
           await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions))
         }
-        for (const template of result.listing.resourceTemplates) {
+        for (const template of listing.resourceTemplates) {
           const uri = instantiateUriTemplate(template.uriTemplate)
           await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.request({ method: 'resources/read', params: { uri } }, ReadResourceResultSchema, requestOptions))
         }
-        for (const prompt of result.listing.prompts) {
+        for (const prompt of result.listing.prompts.filter((candidate) => listing.prompts.includes(candidate))) {
           const args = synthesizePromptArguments(prompt)
           await record('prompt', prompt.name, 1, args, () => client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions))
         }
       })
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
       result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger)
-      // A tool that appeared mid-session is part of what the server does: exercise it too.
+      // A tool or resource that appeared mid-session is part of what the server does: exercise it too.
       const known = new Set(result.listing.tools.map((tool) => tool.name))
-      await exerciseTools(result.relisting.tools.filter((candidate) => !known.has(candidate.name)))
+      if (synthesize) {
+        await exerciseTools(result.relisting.tools.filter((candidate) => !known.has(candidate.name)))
+        const knownUris = new Set(result.listing.resources.map((resource) => resource.uri))
+        for (const resource of result.relisting.resources.filter((candidate) => !knownUris.has(candidate.uri)).slice(0, 100)) {
+          await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions))
+        }
+      }
     } catch (error) {
       if (error instanceof ProbeAborted) throw error
       logger.warn(describeError(error))

@@ -80,6 +80,9 @@ export function verdictLine(report: Report): { heading: string; sentence: string
   if (verdict.failOn === 'never') {
     return { heading: '✅ pass', sentence: `**${total}**; fail-on is \`never\`, so findings do not fail the audit.` }
   }
+  if (verdict.blocking === 0 && verdict.coverageBelow !== null) {
+    return { heading: '❌ fail', sentence: `**${verdict.coverageBelow}**; ${total} in all.` }
+  }
   if (verdict.blocking > 0) {
     return {
       heading: '❌ fail',

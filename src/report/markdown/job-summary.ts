@@ -5,6 +5,7 @@ import { formatDuration, groupFindings, pluralize, rugPullText, SEVERITIES_DESCE
 import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from '../neutralize.js'
 import type { ManifestChange, Report } from '../schema.js'
 import { changeLineText, summarizeFileChanges } from '../file-changes-summary.js'
+import { coverageSentence, unreachedMarkdown } from '../coverage-text.js'
 import { toolBehaviour } from '../tool-behaviour.js'
 import { fitToBudget, type Section } from './budget.js'
 import {
@@ -122,6 +123,7 @@ export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): s
   const sections: Section[] = [
     `## mcp-behave: ${verdict.heading} — ${markdownInline(report.server.identity, 80)}\n\n`,
     `${verdict.sentence}\n\n${serverSentence(report)}\n\n`,
+    ...(report.coverage ? [`${markdownInline(coverageSentence(report.coverage), 200)}.${unreachedMarkdown(report.coverage, markdownCode)}\n\n`] : []),
     countsTable(report),
     '\n'
   ]

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { groupFindings, rugPullText, severityCountsText } from '../format.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
 import type { Report } from '../schema.js'
+import { coverageSentence } from '../coverage-text.js'
 import { toolBehaviour } from '../tool-behaviour.js'
 import { fitToBudget, type Section } from './budget.js'
 import { BEHAVIOUR_HEADERS, behaviourRows, omittedFindings, safeUrl, severityCell, sitesCell, tableHead, tableRow, verdictLine } from './cells.js'
@@ -51,7 +52,8 @@ export function renderPrComment(report: Report, ctx: PrCommentContext): string {
   const sections: Section[] = [
     `${ctx.marker}\n`,
     `### mcp-behave: ${verdict.heading} — ${markdownInline(report.server.identity, 80)}\n\n`,
-    `${verdict.sentence}${counts}\n\n`
+    `${verdict.sentence}${counts}\n\n`,
+    ...(report.coverage ? [`${markdownInline(coverageSentence(report.coverage), 200)}.\n\n`] : [])
   ]
   if (report.findings.length > 0) {
     const groups = groupFindings(report.findings)
