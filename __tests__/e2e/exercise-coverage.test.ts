@@ -46,11 +46,11 @@ describeSandboxed.each(Object.keys(SERVERS) as ServerName[])('%s from npm', (ser
     expect(percent).toBeGreaterThanOrEqual(80)
     expect(report.coverage?.totals?.items).toBe(report.coverage?.items.length)
     for (const name of unreached) expect(text).toContain(`${name}: 0 of `)
-    // Depends on the report-side work of issue 9 (net effect per call, surfaces that grow, credential
-    // lookups by standard programs — helper h3): until that lands, git's transient index.lock under
-    // readOnlyHint and server-everything's added resource are still reported high.
+    // DEPENDS ON h3 (report side of issue 9: net effect per call, surfaces that grow, what standard
+    // programs do): until that lands, git's transient index.lock under readOnlyHint, git's own
+    // `sh -c git-upload-pack` for a local remote, and server-everything's added resource are reported high.
     expect(report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical').map((finding) => finding.message)).toEqual([])
-    // Also h3's (aggregation of many effects of a kind): the git server's report fits one screen.
+    // DEPENDS ON h3 (aggregation of many effects of a kind): the git server's report fits one screen.
     if (server === 'git-mcp-server') expect(text.trimEnd().split('\n').length).toBeLessThanOrEqual(60)
   }, 300_000)
 
@@ -88,13 +88,13 @@ describeSandboxed('coverage gate', () => {
   it('names every bad field of a scenario on its own line, before starting anything', async () => {
     const dir = tempDir('cov-bad')
     const bad = join(dir, 'bad.yaml')
-    writeFileSync(bad, 'steps:\n  - name: one\n    tool: echo\n    expect: maybe\n  - tool: echo\n    resource: x://y\n')
+    writeFileSync(bad, 'steps:\n  - name: one\n    tool: echo\n    expect: maybe\n  - name: two\n    tool: echo\n    resource: x://y\n  - tool: echo\n')
     const run = await runCli(['--scenario', bad, '--', ...SERVERS['server-everything'].command()], { timeoutMs: 60_000 })
     expect(run.code).toBe(1)
     const lines = run.stderr.split('\n').filter((line) => line.includes('bad.yaml:'))
     expect(lines.some((line) => /steps\[0\]\.expect: expected 'ok' or 'error'/.test(line))).toBe(true)
-    expect(lines.some((line) => /steps\[1\]\.name:/.test(line))).toBe(true)
     expect(lines.some((line) => /steps\[1\]: needs exactly one of tool, resource, prompt/.test(line))).toBe(true)
+    expect(lines.some((line) => /steps\[2\]\.name:/.test(line))).toBe(true)
     expect(readFileSync(bad, 'utf8')).toContain('maybe')
   }, 90_000)
 })

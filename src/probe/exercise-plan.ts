@@ -156,7 +156,7 @@ export function learnFrom(errorText: string): Lesson {
   return lesson
 }
 
-const SAFE_VALUE = /^[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,99}$/
+const SAFE_VALUE = /^[A-Za-z0-9/][A-Za-z0-9._:@/+-]{0,99}$/
 
 /** Values earlier results returned, by key name, screened: short plain tokens, no '..', no absolute paths outside the workspace. */
 export class ResultMemory {

@@ -132,10 +132,10 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`))
   if (verdict.incomplete !== null) {
     lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(verdict.incomplete, 200)}; only what was observed until then is reported`)
-  } else if (verdict.failOn === 'never') {
-    lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)')
   } else if (verdict.blocking === 0 && verdict.coverageBelow !== null) {
     lines.push(paint(RED_BOLD, 'FAIL') + `: ${verdict.coverageBelow}`)
+  } else if (verdict.failOn === 'never') {
+    lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)')
   } else if (!verdict.passed) {
     lines.push(
       paint(RED_BOLD, 'FAIL') +
