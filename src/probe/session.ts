@@ -1,19 +1,10 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import {
-  CallToolResultSchema,
-  CreateMessageRequestSchema,
-  ElicitRequestSchema,
-  ErrorCode,
-  GetPromptResultSchema,
-  ListRootsRequestSchema,
-  McpError,
-  ReadResourceResultSchema
-} from '@modelcontextprotocol/sdk/types.js'
+import { CallToolResultSchema, ErrorCode, GetPromptResultSchema, McpError, ReadResourceResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import { ProbeStartError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { CallKind, CallRecord } from '../report/schema.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
+import { callToolAsTask, makeClient, needsTask } from './client.js'
 import { createdPaths, fitArguments, learnFrom, orderTools, ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
 import { listSurface } from './listing.js'
 import { outputSchemaMismatch } from './output-schema.js'
@@ -26,9 +17,6 @@ import type { DeclaredTool, ProbeResult } from './types.js'
 export { collectPages } from './listing.js'
 export { MAX_MESSAGE_BYTES } from './probe-transport.js'
 
-// A realistic client identity: some servers behave differently for an auditor than for the clients
-// people actually use, so we introduce ourselves the way a common coding agent does.
-const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' }
 const STDERR_TAIL_BYTES = 16 * 1024
 // A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
 // than to the next call (the profile attributes by time window).
@@ -68,23 +56,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function addNote(call: CallRecord, note: string): void {
   call.note = call.note ? `${call.note}; ${note}` : note
-}
-
-function makeClient(rootDir: string): Client {
-  const client = new Client(CLIENT_INFO, {
-    capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
-  })
-  client.setRequestHandler(ListRootsRequestSchema, async () => ({
-    roots: [{ uri: `file://${rootDir}`, name: 'workspace' }]
-  }))
-  client.setRequestHandler(CreateMessageRequestSchema, async () => ({
-    role: 'assistant',
-    content: { type: 'text', text: 'OK' },
-    model: 'claude-sonnet-4-5',
-    stopReason: 'endTurn'
-  }))
-  client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }))
-  return client
 }
 
 export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
@@ -250,16 +221,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       if (!state) states.set(tool.name, (state = { attempts: 0, ok: 0, lessons: [] }))
       return state
     }
-    // A tool that declares `execution.taskSupport: "required"` only answers a task-augmented call.
-    const needsTask = (tool: DeclaredTool) => (tool.execution as { taskSupport?: unknown } | undefined)?.taskSupport === 'required'
-    const callAsTask = async (name: string, args: Record<string, unknown>) => {
-      const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, { ...requestOptions, task: {} })
-      for await (const message of stream) {
-        if (message.type === 'result') return message.result
-        if (message.type === 'error') throw message.error
-      }
-      throw new Error('the task ended without a result')
-    }
+    const callAsTask = (name: string, args: Record<string, unknown>) => callToolAsTask(client, name, args, requestOptions)
     const callTool = async (tool: DeclaredTool) => {
       const state = stateOf(tool)
       const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, state.attempts)
