@@ -208,6 +208,8 @@ const RECALLED_KEY = /(^|_)(id|sha|hash|commit|ref|revision|branch|name|key|toke
 export interface ToolState {
   attempts: number
   ok: number
+  /** failed attempts no retry could fix (timeouts, oversized answers, internal errors) */
+  final: number
   lessons: Lesson[]
 }
 

@@ -95,9 +95,10 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     result.protocolVersion = version
   }
 
-  let rootPid: number | null = null
   const shutdown = async (graceMs: number) => {
     result.shutdownAt = result.shutdownAt || Date.now()
+    // The pid exists as soon as start() spawned the process, also while initialize is still pending.
+    const rootPid = transport.pid
     if (rootPid !== null && isAlive(rootPid)) {
       // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
       // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
@@ -134,7 +135,6 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       await Promise.race([connecting, closedEarly])
     } catch (error) {
       const exitedEarly = closed
-      rootPid = transport.pid
       await sleep(100) // let stderr drain
       const exitCode = transport.exitCode
       await shutdown(500)
@@ -147,8 +147,6 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       const garbage = nonJsonLines > 0 ? ` (it wrote ${nonJsonLines} non-JSON line(s) on stdout)` : ''
       throw new ProbeStartError(why + garbage, stderrTail, exitCode)
     }
-    // start() spawned the process (synchronously) before connect() could resolve.
-    rootPid = transport.pid
     if (nonJsonLines > 0) logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`)
 
     const version = client.getServerVersion()
@@ -218,7 +216,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     const states = new Map<string, ToolState>()
     const stateOf = (tool: DeclaredTool): ToolState => {
       let state = states.get(tool.name)
-      if (!state) states.set(tool.name, (state = { attempts: 0, ok: 0, lessons: [] }))
+      if (!state) states.set(tool.name, (state = { attempts: 0, ok: 0, final: 0, lessons: [] }))
       return state
     }
     const callAsTask = (name: string, args: Record<string, unknown>) => callToolAsTask(client, name, args, requestOptions)
@@ -236,12 +234,17 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         (response) => outputSchemaMismatch(tool, response),
         bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
       )
+      const outcome = result.calls[result.calls.length - 1]?.outcome
       if (answer.ok) {
         state.ok += 1
         memory.remember(answer.response)
         created.push(...createdPaths(tool, args, workspace))
-      } else {
+      } else if (outcome === 'error-result' || (outcome === 'protocol-error' && /^-32602:/.test(answer.why))) {
         state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3)
+      } else {
+        // A timeout, an oversized answer or the server's own failure (internal error): another variant
+        // would not teach anything, so the attempt counts toward --calls like a success would.
+        state.final += 1
       }
     }
     /** Rounds over the tools in agent order, until each has `calls` successes or has used its attempts. */
@@ -251,7 +254,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         let called = false
         for (const tool of ordered) {
           const state = stateOf(tool)
-          if (state.ok >= calls || state.attempts >= maxAttempts) continue
+          if (state.ok + state.final >= calls || state.attempts >= maxAttempts) continue
           await callTool(tool)
           called = true
         }
@@ -332,6 +335,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     return result
   } finally {
     options.signal?.removeEventListener('abort', onAbort)
+    const rootPid = transport.pid
     if (rootPid !== null && isAlive(rootPid)) await stopTree(rootPid, 0)
   }
 }
