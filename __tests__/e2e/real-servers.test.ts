@@ -48,8 +48,10 @@ describeSandboxed('@modelcontextprotocol/server-filesystem', () => {
     const changed = (report.observed.fileChanges ?? []).filter((change) => change.path.startsWith(`${dir}/`) && change.kind === 'file')
     expect(changed.length).toBeGreaterThan(0)
     for (const change of changed) expect(change.sha256).toMatch(/^[0-9a-f]{64}$/)
-    // every file the trace shows a successful write_file creating is among the changes
-    const created = report.observed.files.filter((file) => file.access === 'create' && file.succeeded && file.path.startsWith(`${dir}/`))
+    // every file the trace shows created is among the changes, unless a successful move_file took it away
+    const movedAway = new Set(report.calls.filter((call) => call.name === 'move_file' && call.outcome === 'ok').map((call) => String(call.arguments?.source)))
+    const created = report.observed.files.filter((file) => file.access === 'create' && file.succeeded && file.path.startsWith(`${dir}/`) && !movedAway.has(file.path))
+    expect(created.length).toBeGreaterThan(0)
     for (const file of created) expect(changed.map((change) => change.path)).toContain(file.path)
     expect(report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical')).toEqual([])
   }, 150_000)

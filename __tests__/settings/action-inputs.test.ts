@@ -58,6 +58,8 @@ describe('parseActionInputs', () => {
         failOn: 'high',
         timeoutMs: 15000,
         calls: 3,
+        minCoverage: null,
+        scenarioPath: null,
         outDir: `${runnerTemp}/mcp-behave/${identity}`,
         reverseDns: false,
         network: 'sandbox',

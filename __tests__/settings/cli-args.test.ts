@@ -34,6 +34,8 @@ describe('CLI arguments', () => {
       failOn: 'high',
       timeoutMs: 15000,
       calls: 3,
+      minCoverage: null,
+      scenarioPath: null,
       outDir: '/w/mcp-behave-out',
       reverseDns: true,
       network: 'sandbox',

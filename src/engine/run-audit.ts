@@ -11,8 +11,11 @@ import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.
 import { assertSameFile, createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile } from './output-files.js'
 import { runRemoteAudit } from './run-remote-audit.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
-import { defaultHttpUrl, SandboxedHttpTransport } from '../probe/sandboxed-http-transport.js'
+import { defaultHttpUrl } from '../probe/sandboxed-http-transport.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
+import { sandboxedHttp, sandboxedStdio } from '../probe/probe-transport.js'
+import { seedListing, writeSeed } from '../probe/workspace-seed.js'
+import { loadScenario, nameSteps, resolveSteps } from '../probe/scenario.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
@@ -38,7 +41,6 @@ import { InstallPhaseWatch } from '../launch/install-phase.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import type { HttpSetting } from '../settings/http-endpoint.js'
-import type { SandboxedStdioOptions } from '../probe/sandboxed-stdio-transport.js'
 import { readTrace } from '../trace/read-trace.js'
 import { AUDITOR_VERSION } from '../version.js'
 
@@ -192,6 +194,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     throw new ConfigurationError(`working directory not found: ${settings.cwd}`)
   }
   const executable = await resolveExecutable(program, settings.cwd, runtime.host.env.PATH ?? '')
+  const scenario = settings.scenarioPath !== null ? await loadScenario(settings.scenarioPath) : null
   await prepareOutDir(settings.outDir)
   const files = {
     trace: join(settings.outDir, 'trace.log'),
@@ -228,8 +231,12 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const workspaceCanaries: typeof home.canaries = []
     // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
     const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null
+    // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
+    const seed = contained ? join(runDir, 'seed') : null
+    if (seed) await writeSeed(seed, settings.cwd, runtime.host.env)
     const containment: Containment | null = contained
       ? await prepareContainment({
+          ...(seed ? { seed } : {}),
           runDir,
           plantedHome: home.home,
           cwd: settings.cwd,
@@ -287,24 +294,28 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     let probe: ProbeResult
     let incomplete: string | undefined
     try {
+      const launch = buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller)
+      const launcherPath = runtime.host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'
       probe = await probeServer({
-        launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller),
+        transport: http
+          ? sandboxedHttp(launch, launcherPath, {
+              endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
+              relaySocket,
+              statusPath,
+              // The init's own verdict (it watches the server's sockets) comes first.
+              listenTimeoutMs: initializeTimeoutMs + 2_000
+            })
+          : sandboxedStdio(launch, launcherPath),
         rootDir: settings.cwd,
+        workspace: seed ? { root: settings.cwd, ...seedListing() } : null,
+        scenario: scenario
+          ? {
+              steps: resolveSteps(scenario, { workdir: settings.cwd, home: homePath, canaries: [...home.canaries, ...canaryEnv.canaries] }),
+              synthesize: scenario.synthesize
+            }
+          : null,
         timeoutMs: settings.timeoutMs,
         initializeTimeoutMs,
-        ...(http
-          ? {
-              openTransport: (stdio: SandboxedStdioOptions) =>
-                new SandboxedHttpTransport({
-                  ...stdio,
-                  endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
-                  relaySocket,
-                  statusPath,
-                  // The init's own verdict (it watches the server's sockets) comes first.
-                  listenTimeoutMs: initializeTimeoutMs + 2_000
-                })
-            }
-          : {}),
         calls: settings.calls,
         logger,
         ...(runtime.signal ? { signal: runtime.signal } : {})
@@ -424,7 +435,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
 
     // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
     // the session was not owed calls to what did not exist when it began.
-    const coverage = coverageOf({ ...probe, relisting: null })
+    const coverage = coverageOf({ ...probe, relisting: null }, settings.minCoverage)
     const findings = [
       ...evaluateRules({
         observed,
@@ -439,11 +450,13 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       }),
       ...coverageFindings(coverage)
     ]
+    nameSteps(findings, probe.calls)
     const { exitCode } = decideVerdict({
       findings,
       failOn: settings.failOn,
       incomplete: incomplete ?? null,
-      interrupted: runtime.signal?.aborted === true
+      interrupted: runtime.signal?.aborted === true,
+      coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: settings.minCoverage } : null
     })
     const report: Report = {
       schemaVersion: 1,

@@ -6,6 +6,7 @@ import { buildManifest } from '../manifest/build-manifest.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
 import { coverageFindings } from '../probe/coverage.js'
 import { RemoteHttpTransport } from '../probe/sandboxed-http-transport.js'
+import { MAX_MESSAGE_BYTES } from '../probe/probe-transport.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
@@ -49,10 +50,9 @@ export async function runRemoteAudit(
   let transport: RemoteHttpTransport | null = null
   try {
     probe = await probeServer({
-      launch: { command: '', args: [] },
       // The session's own cap and accounting of oversized answers, as for a started server.
-      openTransport: (stdio) => {
-        transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: stdio.maxMessageBytes, onOversized: (bytes) => stdio.onOversized({ bytes, id: null }) })
+      transport: (hooks) => {
+        transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: (bytes) => hooks.onOversized(bytes) })
         return transport
       },
       rootDir: resolve(settings.cwd),

@@ -6,7 +6,8 @@ export const CallRefSchema = z.object({
   id: z.number().int().nonnegative().describe('Index into calls[]'),
   kind: SurfaceKindSchema,
   name: z.string().describe('Tool or prompt name, resource URI, or template URI'),
-  iteration: z.number().int().positive().describe('1-based repetition of this call (see --calls)')
+  iteration: z.number().int().positive().describe('1-based repetition of this call (see --calls)'),
+  step: z.string().optional().describe('The scenario step that made this call, when one did')
 })
 export type CallRef = z.infer<typeof CallRefSchema>
 
@@ -34,7 +35,8 @@ export const CallRecordSchema = z.object({
   startedAt: z.number().describe('Epoch milliseconds'),
   endedAt: z.number().describe('Epoch milliseconds'),
   outcome: z.enum(CALL_OUTCOMES),
-  error: z.string().optional(),
+  error: z.string().optional().describe('The JSON-RPC error, or the text of an error result (untrusted)'),
+  step: z.string().optional().describe('The scenario step that made this call (--scenario)'),
   note: z
     .string()
     .optional()
@@ -63,6 +65,14 @@ export type CoverageItem = z.infer<typeof CoverageItemSchema>
 
 export const CoverageSchema = z.object({
   items: z.array(CoverageItemSchema),
-  gaps: z.array(CoverageGapSchema)
+  gaps: z.array(CoverageGapSchema),
+  totals: z
+    .object({
+      items: z.number().int().nonnegative().describe('Declared tools, resources, templates and prompts'),
+      succeeded: z.number().int().nonnegative().describe('Items with at least one successful call'),
+      percent: z.number().min(0).max(100).describe('succeeded / items, rounded down; 100 when nothing was declared')
+    })
+    .optional(),
+  minPercent: z.number().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
 })
 export type Coverage = z.infer<typeof CoverageSchema>

@@ -10,7 +10,7 @@ import type { ProbeResult } from './types.js'
 
 const SHOWN_ITEMS = 20
 
-export function coverageOf(probe: ProbeResult): Coverage {
+export function coverageOf(probe: ProbeResult, minPercent: number | null = null): Coverage {
   const items = new Map<string, CoverageItem>()
   const declare = (kind: SurfaceKind, name: string) => {
     const key = `${kind}\0${name}`
@@ -33,8 +33,15 @@ export function coverageOf(probe: ProbeResult): Coverage {
     else item.error += 1
     if (call.note && !(item.notes ?? []).includes(call.note)) item.notes = [...(item.notes ?? []), call.note].slice(0, 5)
   }
-  return { items: [...items.values()], gaps: probe.gaps }
+  const all = [...items.values()]
+  return { items: all, gaps: probe.gaps, totals: totalsOf(all), ...(minPercent !== null ? { minPercent } : {}) }
 }
+
+function totalsOf(items: CoverageItem[]): NonNullable<Coverage['totals']> {
+  const succeeded = items.filter((item) => item.ok > 0).length
+  return { items: items.length, succeeded, percent: items.length === 0 ? 100 : Math.floor((100 * succeeded) / items.length) }
+}
+
 
 export function coverageFindings(coverage: Coverage): Finding[] {
   const findings: Finding[] = []

@@ -1,64 +1,47 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import {
-  CallToolResultSchema,
-  CreateMessageRequestSchema,
-  ElicitRequestSchema,
-  ErrorCode,
-  GetPromptResultSchema,
-  ListRootsRequestSchema,
-  McpError,
-  ReadResourceResultSchema,
-  type ClientRequest
-} from '@modelcontextprotocol/sdk/types.js'
-import { z } from 'zod'
+import { CallToolResultSchema, ErrorCode, GetPromptResultSchema, McpError, ReadResourceResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import { ProbeStartError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { SurfaceKind, CallRecord } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
-import type { LaunchCommand } from '../sandbox/launcher.js'
+import { describeError, errorResultText, outcomeOf } from './call-errors.js'
+import { callToolAsTask, makeClient, needsTask } from './client.js'
+import { createdPaths, fitArguments, learnFrom, orderTools, ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
+import { listSurface } from './listing.js'
+import { outputSchemaMismatch } from './output-schema.js'
+import { MAX_MESSAGE_BYTES, type ProbeTransport, type TransportFactory } from './probe-transport.js'
 import { synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
 import { instantiateUriTemplate } from './synthesize/uri-template.js'
-import { boundDepth } from './bound-depth.js'
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
-import { SandboxedStdioTransport, type SandboxedStdioOptions } from './sandboxed-stdio-transport.js'
-import type { DeclaredTool, Listing, ProbeResult } from './types.js'
+import type { ResolvedStep } from './scenario.js'
+import type { DeclaredTool, ProbeResult } from './types.js'
 
-// A realistic client identity: some servers behave differently for an auditor than for the clients
-// people actually use, so we introduce ourselves the way a common coding agent does.
-const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' }
+export { collectPages } from './listing.js'
+export { MAX_MESSAGE_BYTES } from './probe-transport.js'
+
 const STDERR_TAIL_BYTES = 16 * 1024
 // A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
 // than to the next call (the profile attributes by time window).
 const SETTLE_MS = 50
-// Every list is followed to its end, within these caps; a cut list is a coverage gap (a finding).
-const MAX_LIST_PAGES = 1_000
-const MAX_LIST_ITEMS = 10_000
-/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
-export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024
 /**
  * Above this many tools + resources + templates + prompts, each item is called once and without the
  * settle pause: 5,000 tools × 3 calls × 50 ms would take over 12 minutes. Background behaviour of one
  * call may then be attributed to the next one.
  */
 export const HUGE_SURFACE_ITEMS = 500
-
-/** What the session needs of a transport besides MCP: the server's process (pid null when nothing was started). */
-export type ProbeTransport = Transport & {
-  readonly pid: number | null
-  readonly exitCode: number | null
-  readonly stderr: NodeJS.ReadableStream
-  endInput(): void
-}
+/** Attempts beyond --calls a tool gets to reach its success path (retries that learn from errors). */
+export const EXTRA_ATTEMPTS = 3
 
 export interface ProbeOptions {
-  launch: LaunchCommand
-  /** another transport than stdio (HTTP servers), given what the stdio one would have been given */
-  openTransport?: (stdio: SandboxedStdioOptions) => ProbeTransport
-  /** working directory given to roots/list answers */
+  transport: TransportFactory
+  /** the server's working directory: its MCP root */
   rootDir: string
+  /** what exists in rootDir for path-like arguments to point at; null: invented relative paths */
+  workspace?: Workspace | null
   timeoutMs: number
   initializeTimeoutMs: number
+  /** successful calls sought per tool */
   calls: number
+  /** steps run first, in order; synthesize: false leaves out everything else */
+  scenario?: { steps: ResolvedStep[]; synthesize: boolean } | null
   logger: Logger
   signal?: AbortSignal
 }
@@ -75,105 +58,24 @@ function addNote(call: CallRecord, note: string): void {
   call.note = call.note ? `${call.note}; ${note}` : note
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof McpError) return `${error.code}: ${error.message}`
-  return error instanceof Error ? error.message : String(error)
-}
-
-function outcomeOf(error: unknown): CallRecord['outcome'] {
-  return error instanceof McpError && error.code === ErrorCode.RequestTimeout ? 'timeout' : 'protocol-error'
-}
-
-// Lists are parsed leniently: the SDK's schemas reject a whole page for one odd entry (an inputSchema
-// without `type: "object"`, say), which would hide every tool on it. An entry without its key field
-// cannot be called and is counted instead.
-const LenientPageSchema = z.looseObject({ nextCursor: z.string().optional() })
-
-function keyedEntries<T>(page: Record<string, unknown>, listKey: string, nameKey: string, skipped: { count: number }): T[] {
-  const entries = Array.isArray(page[listKey]) ? (page[listKey] as unknown[]) : []
-  const kept: T[] = []
-  for (const entry of entries) {
-    if (typeof entry === 'object' && entry !== null && typeof (entry as Record<string, unknown>)[nameKey] === 'string') kept.push(boundDepth(entry).value as T)
-    else skipped.count += 1
-  }
-  return kept
-}
-
-/** Follows nextCursor to the end; `cut` says why a list stopped early. */
-export async function collectPages<T>(
-  fetchPage: (cursor?: string) => Promise<{ items: T[]; nextCursor?: string | undefined }>
-): Promise<{ items: T[]; cut?: string }> {
-  const items: T[] = []
-  const seen = new Set<string>()
-  let cursor: string | undefined
-  for (let page = 0; page < MAX_LIST_PAGES; page++) {
-    const result = await fetchPage(cursor)
-    const room = MAX_LIST_ITEMS - items.length
-    items.push(...result.items.slice(0, room))
-    if (result.items.length > room || (items.length >= MAX_LIST_ITEMS && result.nextCursor)) return { items, cut: `stopped at ${MAX_LIST_ITEMS} items` }
-    if (!result.nextCursor) return { items }
-    if (seen.has(result.nextCursor)) return { items, cut: 'the server sent the same cursor twice' }
-    seen.add(result.nextCursor)
-    cursor = result.nextCursor
-  }
-  return { items, cut: `stopped after ${MAX_LIST_PAGES} pages` }
-}
-
-/**
- * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.
- * We call tools/call directly (the SDK compiles every outputSchema with ajv while listing, and one schema
- * it cannot compile would fail the whole listing), so this bounded check notes the mismatch instead.
- */
-function outputSchemaMismatch(tool: DeclaredTool, response: unknown): string | undefined {
-  const schema = tool.outputSchema
-  if (typeof schema !== 'object' || schema === null || typeof response !== 'object' || response === null) return undefined
-  const { structuredContent, isError } = response as { structuredContent?: unknown; isError?: unknown }
-  if (isError === true) return undefined
-  if (structuredContent === undefined) return 'declares an outputSchema but returned no structuredContent'
-  const isObject = typeof structuredContent === 'object' && structuredContent !== null && !Array.isArray(structuredContent)
-  if (schema.type === 'object' && !isObject) return 'structuredContent is not an object, as its outputSchema requires'
-  const required = Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === 'string').slice(0, 100) : []
-  const missing = isObject ? required.filter((key) => !Object.hasOwn(structuredContent, key)) : []
-  if (missing.length > 0) return `structuredContent lacks ${missing.slice(0, 5).join(', ')}, required by its outputSchema`
-  return undefined
-}
-
 export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
   const { logger } = options
   let inFlight: CallRecord | null = null
   const oversizedCalls = new WeakMap<CallRecord, number>()
-  const stdioOptions: SandboxedStdioOptions = {
-    launch: options.launch,
-    // Only what unshare/sudo need to run; the server's own environment travels in the init config.
-    env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
-    maxMessageBytes: MAX_MESSAGE_BYTES,
-    onOversized: ({ bytes }) => {
+  const transport: ProbeTransport = options.transport({
+    onOversized: (bytes) => {
       if (inFlight) oversizedCalls.set(inFlight, bytes)
       else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
     }
-  }
-  const transport: ProbeTransport = options.openTransport ? options.openTransport(stdioOptions) : new SandboxedStdioTransport(stdioOptions)
+  })
   let stderrTail = ''
-  transport.stderr.on('data', (chunk: Buffer) => {
+  transport.stderr?.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
   })
-  let exitCode: number | null = null
   let closed = false
   let nonJsonLines = 0
 
-  const client = new Client(CLIENT_INFO, {
-    capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
-  })
-  client.setRequestHandler(ListRootsRequestSchema, async () => ({
-    roots: [{ uri: `file://${options.rootDir}`, name: 'workspace' }]
-  }))
-  client.setRequestHandler(CreateMessageRequestSchema, async () => ({
-    role: 'assistant',
-    content: { type: 'text', text: 'OK' },
-    model: 'claude-sonnet-4-5',
-    stopReason: 'endTurn'
-  }))
-  client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }))
+  const client = makeClient(options.rootDir)
   client.onerror = (error) => {
     if (error instanceof SyntaxError) nonJsonLines += 1
     else logger.debug(`client: ${describeError(error)}`)
@@ -195,9 +97,10 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     result.protocolVersion = version
   }
 
-  let rootPid: number | null = null
   const shutdown = async (graceMs: number) => {
     result.shutdownAt = result.shutdownAt || Date.now()
+    // The pid exists as soon as start() spawned the process, also while initialize is still pending.
+    const rootPid = transport.pid
     if (rootPid !== null && isAlive(rootPid)) {
       // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
       // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
@@ -230,21 +133,12 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     })
     closedEarly.catch(() => undefined)
     const connecting = client.connect(transport, { timeout: options.initializeTimeoutMs })
-    // connect() spawns synchronously inside start(); the pid exists once it resolves or fails.
-    let settled = false
-    const spawned = (async () => {
-      // A remote server (no process) never gets a pid: stop looking once initialize is settled.
-      while (transport.pid === null && !closed && !settled) await sleep(5)
-      rootPid = transport.pid
-    })()
     try {
       await Promise.race([connecting, closedEarly])
     } catch (error) {
-      settled = true
       const exitedEarly = closed
-      await spawned
       await sleep(100) // let stderr drain
-      exitCode = transport.exitCode
+      const exitCode = transport.exitCode
       await shutdown(500)
       if (options.signal?.aborted) throw new ProbeAborted(result)
       const why = exitedEarly
@@ -255,8 +149,6 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       const garbage = nonJsonLines > 0 ? ` (it wrote ${nonJsonLines} non-JSON line(s) on stdout)` : ''
       throw new ProbeStartError(why + garbage, stderrTail, exitCode)
     }
-    settled = true
-    await spawned
     if (nonJsonLines > 0) logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`)
 
     const version = client.getServerVersion()
@@ -265,48 +157,17 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     if (instructions) result.instructions = instructions
 
     const requestOptions = { timeout: options.timeoutMs }
-    const list = async (stage: string): Promise<Listing> => {
-      const caps = client.getServerCapabilities() ?? {}
-      const listing: Listing = { tools: [], resources: [], resourceTemplates: [], prompts: [] }
-      const listAll = async <K extends keyof Listing>(method: string, key: K, nameKey: string) => {
-        const what = `${stage}${method}`
-        const skipped = { count: 0 }
-        try {
-          const pages = await collectPages(async (cursor) => {
-            const request = { method, params: cursor ? { cursor } : {} } as ClientRequest
-            const page = await client.request(request, LenientPageSchema, requestOptions)
-            return { items: keyedEntries<Listing[K][number]>(page, key, nameKey, skipped), nextCursor: page.nextCursor }
-          })
-          listing[key] = pages.items as Listing[K]
-          const malformed = skipped.count > 0 ? `${skipped.count} entries without a ${nameKey} could not be called` : undefined
-          for (const why of [pages.cut, malformed]) {
-            if (why === undefined) continue
-            logger.warn(`${what}: ${why}`)
-            result.gaps.push({ what, why })
-          }
-        } catch (error) {
-          const why = `failed: ${describeError(error).replace(/\s+/g, ' ').slice(0, 300)}`
-          logger.warn(`${what} ${why}`)
-          result.gaps.push({ what, why })
-        }
-      }
-      if (caps.tools) await listAll('tools/list', 'tools', 'name')
-      if (caps.resources) {
-        await listAll('resources/list', 'resources', 'uri')
-        await listAll('resources/templates/list', 'resourceTemplates', 'uriTemplate')
-      }
-      if (caps.prompts) await listAll('prompts/list', 'prompts', 'name')
-      return listing
-    }
-
-    result.listing = await list('')
+    result.listing = await listSurface(client, options.timeoutMs, '', result.gaps, logger)
     await checkAborted()
 
     const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length
     const huge = surface > HUGE_SURFACE_ITEMS
+    // calls 0: list only (a remote server, whose calls would act on a real service)
     const calls = huge ? Math.min(1, options.calls) : options.calls
+    const maxAttempts = huge ? 1 : calls + EXTRA_ATTEMPTS
     if (huge && options.calls > 1) logger.info(`${surface} items: each is called once, without pauses between calls`)
 
+    /** Runs one request as a CallRecord; returns the answer when the call succeeded, else the error text. */
     const record = async (
       kind: SurfaceKind,
       name: string,
@@ -314,20 +175,28 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       args: Record<string, unknown> | undefined,
       run: () => Promise<unknown>,
       check?: (response: unknown) => string | undefined,
-      noteBefore?: string
-    ) => {
-      const call: CallRecord = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok' }
+      noteBefore?: string,
+      step?: string
+    ): Promise<{ ok: true; response: unknown } | { ok: false; why: string }> => {
+      const call: CallRecord = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok', ...(step !== undefined ? { step } : {}) }
       if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
+      let answer: { ok: true; response: unknown } | { ok: false; why: string }
       try {
         const response = await run()
-        if (typeof response === 'object' && response !== null && (response as { isError?: unknown }).isError === true) call.outcome = 'error-result'
+        answer = { ok: true, response }
+        if (typeof response === 'object' && response !== null && (response as { isError?: unknown }).isError === true) {
+          call.outcome = 'error-result'
+          answer = { ok: false, why: errorResultText(response) }
+          if (answer.why) call.error = answer.why.slice(0, 500)
+        }
         const mismatch = check?.(response)
         if (mismatch) addNote(call, mismatch)
       } catch (error) {
         call.outcome = outcomeOf(error)
         call.error = describeError(error).slice(0, 500)
+        answer = { ok: false, why: describeError(error).slice(0, 4_000) }
       }
       call.endedAt = Date.now()
       inFlight = null
@@ -336,46 +205,129 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         call.outcome = 'oversized-result'
         addNote(call, `the answer (${droppedBytes} bytes) was dropped: over the ${MAX_MESSAGE_BYTES}-byte cap`)
         delete call.error
+        answer = { ok: false, why: 'oversized' }
       }
       if (!huge) await sleep(SETTLE_MS)
       await checkAborted()
       if (closed) throw new ServerProtocolError(`the server exited during ${kind} ${name}`)
+      return answer
+    }
+
+    const workspace = options.workspace ?? null
+    const memory = new ResultMemory(workspace?.root ?? null)
+    const created: string[] = []
+    const states = new Map<string, ToolState>()
+    const stateOf = (tool: DeclaredTool): ToolState => {
+      let state = states.get(tool.name)
+      if (!state) states.set(tool.name, (state = { attempts: 0, ok: 0, final: 0, lessons: [] }))
+      return state
+    }
+    const callAsTask = (name: string, args: Record<string, unknown>) => callToolAsTask(client, name, args, requestOptions)
+    const callTool = async (tool: DeclaredTool) => {
+      const state = stateOf(tool)
+      const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, state.attempts)
+      const args = fitArguments(tool, synthesized, state, workspace, created, memory)
+      state.attempts += 1
+      const answer = await record(
+        'tool',
+        tool.name,
+        state.attempts,
+        args,
+        () => (needsTask(tool) ? callAsTask(tool.name, args) : client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions)),
+        (response) => outputSchemaMismatch(tool, response),
+        bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
+      )
+      const outcome = result.calls[result.calls.length - 1]?.outcome
+      if (answer.ok) {
+        state.ok += 1
+        memory.remember(answer.response)
+        created.push(...createdPaths(tool, args, workspace))
+      } else if (outcome === 'error-result' || (outcome === 'protocol-error' && /^-32602:/.test(answer.why))) {
+        state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3)
+      } else {
+        // A timeout, an oversized answer or the server's own failure (internal error): another variant
+        // would not teach anything, so the attempt counts toward --calls like a success would.
+        state.final += 1
+      }
+    }
+    /** Rounds over the tools in agent order, until each has `calls` successes or has used its attempts. */
+    const exerciseTools = async (tools: DeclaredTool[], afterFirstRound?: () => Promise<void>) => {
+      const ordered = orderTools(tools)
+      for (let round = 1; round <= maxAttempts; round++) {
+        let called = false
+        for (const tool of ordered) {
+          const state = stateOf(tool)
+          if (state.ok + state.final >= calls || state.attempts >= maxAttempts) continue
+          await callTool(tool)
+          called = true
+        }
+        if (round === 1) await afterFirstRound?.()
+        if (!called) break
+      }
+    }
+
+    /** The scenario's steps, in order; returns the items they reached (synthesis leaves those alone). */
+    const runScenario = async (steps: ResolvedStep[]): Promise<Set<string>> => {
+      const reached = new Set<string>()
+      const iterations = new Map<string, number>()
+      for (const step of steps) {
+        const kind: SurfaceKind = step.kind === 'resource' ? 'resource' : step.kind
+        const iteration = (iterations.get(`${kind}\0${step.target}`) ?? 0) + 1
+        iterations.set(`${kind}\0${step.target}`, iteration)
+        const tool = result.listing.tools.find((candidate) => candidate.name === step.target)
+        const args = step.arguments ?? {}
+        const answer =
+          step.kind === 'tool'
+            ? await record('tool', step.target, iteration, args, () => (tool && needsTask(tool) ? callAsTask(step.target, args) : client.request({ method: 'tools/call', params: { name: step.target, arguments: args } }, CallToolResultSchema, requestOptions)), tool ? (response) => outputSchemaMismatch(tool, response) : undefined, undefined, step.name)
+            : step.kind === 'resource'
+              ? await record('resource', step.target, iteration, undefined, () => client.request({ method: 'resources/read', params: { uri: step.target } }, ReadResourceResultSchema, requestOptions), undefined, undefined, step.name)
+              : await record('prompt', step.target, iteration, args, () => client.request({ method: 'prompts/get', params: { name: step.target, arguments: args } }, GetPromptResultSchema, requestOptions), undefined, undefined, step.name)
+        if (answer.ok) {
+          reached.add(`${kind}\0${step.target}`)
+          memory.remember(answer.response)
+        }
+        if (step.expect !== undefined && answer.ok !== (step.expect === 'ok')) {
+          const outcome = result.calls[result.calls.length - 1]?.outcome ?? 'error'
+          result.gaps.push({ what: `scenario step "${step.name}"`, why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}` })
+        }
+      }
+      return reached
     }
 
     try {
-      const callTool = (tool: DeclaredTool, iteration: number) => {
-        const { arguments: args, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, iteration - 1)
-        return record(
-          'tool',
-          tool.name,
-          iteration,
-          args,
-          () => client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions),
-          (response) => outputSchemaMismatch(tool, response),
-          bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
-        )
+      const scenario = options.scenario ?? null
+      const reached = scenario ? await runScenario(scenario.steps) : new Set<string>()
+      const synthesize = scenario?.synthesize ?? true
+      const unreached = <T>(kind: SurfaceKind, name: (item: T) => string) => (items: T[]) => (synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : [])
+      const listing = {
+        tools: unreached<DeclaredTool>('tool', (tool) => tool.name)(result.listing.tools),
+        resources: unreached<{ uri: string }>('resource', (resource) => resource.uri)(result.listing.resources),
+        resourceTemplates: synthesize ? result.listing.resourceTemplates : [],
+        prompts: unreached<{ name: string }>('prompt', (prompt) => prompt.name)(result.listing.prompts)
       }
-      for (let iteration = 1; iteration <= calls; iteration++) {
-        for (const tool of result.listing.tools) await callTool(tool, iteration)
-        if (iteration > 1) continue
-        for (const resource of result.listing.resources) {
+      await exerciseTools(listing.tools, async () => {
+        for (const resource of listing.resources) {
           await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions))
         }
-        for (const template of result.listing.resourceTemplates) {
+        for (const template of listing.resourceTemplates) {
           const uri = instantiateUriTemplate(template.uriTemplate)
           await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.request({ method: 'resources/read', params: { uri } }, ReadResourceResultSchema, requestOptions))
         }
-        for (const prompt of result.listing.prompts) {
+        for (const prompt of result.listing.prompts.filter((candidate) => listing.prompts.includes(candidate))) {
           const args = synthesizePromptArguments(prompt)
           await record('prompt', prompt.name, 1, args, () => client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions))
         }
-      }
+      })
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
-      result.relisting = await list('re-listing ')
-      // A tool that appeared mid-session is part of what the server does: exercise it too.
+      result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger)
+      // A tool or resource that appeared mid-session is part of what the server does: exercise it too.
       const known = new Set(result.listing.tools.map((tool) => tool.name))
-      for (const tool of result.relisting.tools.filter((candidate) => !known.has(candidate.name))) {
-        for (let iteration = 1; iteration <= calls; iteration++) await callTool(tool, iteration)
+      if (synthesize) {
+        await exerciseTools(result.relisting.tools.filter((candidate) => !known.has(candidate.name)))
+        const knownUris = new Set(result.listing.resources.map((resource) => resource.uri))
+        for (const resource of result.relisting.resources.filter((candidate) => !knownUris.has(candidate.uri)).slice(0, 100)) {
+          await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions))
+        }
       }
     } catch (error) {
       if (error instanceof ProbeAborted) throw error
@@ -386,6 +338,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     return result
   } finally {
     options.signal?.removeEventListener('abort', onAbort)
+    const rootPid = transport.pid
     if (rootPid !== null && isAlive(rootPid)) await stopTree(rootPid, 0)
   }
 }

@@ -8,6 +8,8 @@ export interface DeclaredTool {
   inputSchema?: Record<string, unknown>
   outputSchema?: Record<string, unknown>
   annotations?: Record<string, unknown>
+  /** e.g. { taskSupport: 'required' } (MCP tasks) */
+  execution?: Record<string, unknown>
 }
 export interface DeclaredResource {
   uri: string

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ScenarioSchema } from '../probe/scenario.js'
 import { PolicySchema } from '../settings/policy.js'
 import { ReportSchema } from './schema.js'
 
@@ -9,6 +10,11 @@ export function exportedJsonSchemas(): Record<string, unknown> {
       $id: 'https://github.com/mcp-behave/action/schema/report.schema.json',
       title: 'mcp-behave report (schemaVersion 1)',
       ...z.toJSONSchema(ReportSchema, { target: 'draft-2020-12', io: 'output' })
+    },
+    'scenario.schema.json': {
+      $id: 'https://github.com/mcp-behave/action/schema/scenario.schema.json',
+      title: 'mcp-behave scenario file',
+      ...z.toJSONSchema(ScenarioSchema, { target: 'draft-2020-12', io: 'input' })
     },
     'policy.schema.json': {
       $id: 'https://github.com/mcp-behave/action/schema/policy.schema.json',

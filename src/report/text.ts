@@ -10,6 +10,7 @@ import {
 } from './format.js'
 import { verdictOf } from './verdict.js'
 import { displayGroups } from './collapse-findings.js'
+import { coverageSentence, unreachedLines } from './coverage-text.js'
 import { neutralizeForLog, truncate } from './neutralize.js'
 import type { Severity } from '../model/index.js'
 import type { Report } from './schema.js'
@@ -128,11 +129,17 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   const trace = report.observed.trace
   if (!report.server.untraced) lines.push(`Trace: ${pluralize(trace.lines, 'line')}, ${pluralize(trace.events, 'event')}, ${trace.unparsed} unparsed`)
 
+  if (report.coverage) {
+    lines.push(coverageSentence(report.coverage))
+    for (const line of unreachedLines(report.coverage)) lines.push(`  ${untrusted(line, 200)}`)
+  }
   const verdict = verdictOf(report)
   const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : ''
   lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`))
   if (verdict.incomplete !== null) {
     lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(verdict.incomplete, 200)}; only what was observed until then is reported`)
+  } else if (verdict.blocking === 0 && verdict.coverageBelow !== null) {
+    lines.push(paint(RED_BOLD, 'FAIL') + `: ${verdict.coverageBelow}`)
   } else if (verdict.failOn === 'never') {
     lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)')
   } else if (!verdict.passed) {

@@ -13,7 +13,9 @@ export interface Verdict {
   blocking: number
   /** why the audit did not see the whole session; such an audit cannot pass */
   incomplete: string | null
-  /** 0 pass, 3 findings at or above failOn, 1 incomplete without such findings, 130 interrupted */
+  /** why coverage fails the --min-coverage gate, or null */
+  coverageBelow: string | null
+  /** 0 pass, 3 findings at or above failOn (or coverage below --min-coverage), 1 incomplete without such findings, 130 interrupted */
   exitCode: number
 }
 
@@ -22,18 +24,24 @@ export interface VerdictInput {
   failOn: Report['sandbox']['failOn']
   incomplete: string | null
   interrupted: boolean
+  /** the share of items with a successful call, and the --min-coverage gate (null: off) */
+  coverage?: { percent: number; minPercent: number | null } | null
 }
 
-export function decideVerdict({ findings, failOn, incomplete, interrupted }: VerdictInput): Verdict {
+export function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }: VerdictInput): Verdict {
   const blocking = findings.filter((finding) => meetsThreshold(finding.severity, failOn)).length
+  const coverageBelow =
+    coverage && coverage.minPercent !== null && coverage.percent < coverage.minPercent
+      ? `${coverage.percent}% of the items reached a successful call, below --min-coverage ${coverage.minPercent}%`
+      : null
   const exitCode = interrupted
     ? EXIT_CODES.interrupted
-    : blocking > 0
+    : blocking > 0 || coverageBelow !== null
       ? EXIT_CODES.findings
       : incomplete !== null
         ? EXIT_CODES.incomplete
         : EXIT_CODES.pass
-  return { passed: blocking === 0 && incomplete === null, failOn, blocking, incomplete, exitCode }
+  return { passed: blocking === 0 && incomplete === null && coverageBelow === null, failOn, blocking, incomplete, coverageBelow, exitCode }
 }
 
 /** The verdict of a finished report (as the engine decided it when writing the report). */
@@ -42,6 +50,7 @@ export function verdictOf(report: Report): Verdict {
     findings: report.findings,
     failOn: report.sandbox.failOn,
     incomplete: report.incomplete ?? null,
-    interrupted: report.exitCode === EXIT_CODES.interrupted
+    interrupted: report.exitCode === EXIT_CODES.interrupted,
+    coverage: report.coverage?.totals ? { percent: report.coverage.totals.percent, minPercent: report.coverage.minPercent ?? null } : null
   })
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, readlink, realpath, writeFile } from 'node:fs/promises'
-import { delimiter, dirname, join, posix, resolve } from 'node:path'
+import { delimiter, dirname, join, posix, relative, resolve } from 'node:path'
 import { ConfigurationError, SandboxSetupError } from '../errors.js'
 import { isUnder } from '../profile/path-classify.js'
 import type { Canary } from '../profile/canary-match.js'
@@ -17,7 +17,7 @@ import {
   type Mount,
   type RootEntry
 } from './containment-plan.js'
-import { prepareWorkspaceView, type OverlayDirs, type WorkspaceView } from './workspace-view.js'
+import { prepareWorkspaceView, seedView, type OverlayDirs, type WorkspaceView } from './workspace-view.js'
 
 // Prepares, as the auditor, everything the sandbox init and bwrap need to show the server its view of
 // the machine (see containment-plan.ts for what that view is), and what the later stages need to judge
@@ -61,6 +61,8 @@ export interface ContainmentInput {
   /** more files shown read-only in place of the host's (the trust bundle) */
   maskedFiles?: Mount[]
   identity?: Identity
+  /** a tree shown in the working directory where the real one has nothing at that path (probe/workspace-seed.ts) */
+  seed?: string
 }
 
 export interface Containment {
@@ -181,6 +183,8 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
 
   const views: WorkspaceView[] = []
   for (const [index, root] of workspaceRoots.entries()) views.push(await prepareWorkspaceView(root, scratch(`ws${index}`), input.canaries))
+  const cwdView = views.find((view) => isUnder(input.cwd, view.lower))
+  if (input.seed !== undefined && cwdView) await seedView(cwdView, input.seed, relative(cwdView.lower, input.cwd))
   const homeView: OverlayDirs = { lower: input.plantedHome, upper: scratch('home/upper'), work: scratch('home/work'), merged: scratch('home/merged') }
   for (const dir of [homeView.upper, homeView.work, homeView.merged]) await mkdir(dir, { recursive: true, mode: 0o755 })
 

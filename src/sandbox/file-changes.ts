@@ -81,7 +81,7 @@ export async function scanChanges(areas: ChangeArea[]): Promise<ChangesScan> {
           await walk(area, rel, false)
           continue
         }
-        if (!lower?.isDirectory() && !add({ path: shown, change: 'created', kind: 'directory' })) return
+        if (!lower?.isDirectory() && !area.placed?.has(rel) && !add({ path: shown, change: 'created', kind: 'directory' })) return
         await walk(area, rel, Boolean(lower?.isDirectory()))
         continue
       }

@@ -151,3 +151,32 @@ export async function prepareWorkspaceView(lower: string, scratch: string, canar
   }
   return view
 }
+
+/**
+ * Copies the tree at `seed` into the view's upper layer under `under` (relative to the real directory),
+ * skipping every path the real directory already has: the server sees a workspace worth working on, the
+ * user's files win, and nothing reaches the real directory. Each placed file and directory is recorded
+ * in `placed` ('' for directories), so only the server's changes to them are reported.
+ */
+export async function seedView(view: WorkspaceView, seed: string, under: string): Promise<void> {
+  const walk = async (rel: string): Promise<void> => {
+    for (const entry of await readdir(join(seed, rel), { withFileTypes: true })) {
+      const inSeed = join(rel, entry.name)
+      const target = join(under, inSeed)
+      const lowerStats = await lstat(join(view.lower, target)).catch(() => null)
+      if (entry.isDirectory()) {
+        if (lowerStats === null) {
+          await mkdir(join(view.upper, target), { recursive: true, mode: 0o755 })
+          view.placed.set(target, '')
+        }
+        if (lowerStats === null || lowerStats.isDirectory()) await walk(inSeed)
+      } else if (entry.isFile() && lowerStats === null) {
+        const content = await readFile(join(seed, inSeed))
+        await mkdir(dirname(join(view.upper, target)), { recursive: true, mode: 0o755 })
+        await writeFile(join(view.upper, target), content, { mode: 0o644, flag: 'wx' })
+        view.placed.set(target, sha256(content))
+      }
+    }
+  }
+  await walk('')
+}

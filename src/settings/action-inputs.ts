@@ -21,6 +21,8 @@ export const INPUT_NAMES = [
   'fail-on',
   'timeout',
   'calls',
+  'min-coverage',
+  'scenario',
   'policy',
   'network',
   'http-reply',
@@ -204,6 +206,13 @@ function actionInputsSchema(context: ActionContext) {
       'fail-on': oneOf('fail-on', FAIL_ON_VALUES),
       timeout: numberIn('timeout', 'seconds', SETTING_RANGES.timeoutSeconds.min, SETTING_RANGES.timeoutSeconds.max, false),
       calls: numberIn('calls', 'calls per tool', SETTING_RANGES.calls.min, SETTING_RANGES.calls.max, true),
+      'min-coverage': z.string().transform((value, ctx) => {
+        if (value === '') return null
+        const parsed = Number(value.replace(/%$/, ''))
+        const { min, max } = SETTING_RANGES.minCoverage
+        return Number.isFinite(parsed) && parsed >= min && parsed <= max ? parsed : fail(ctx, 'min-coverage', `'${value}' must be a percentage from ${min} to ${max}`)
+      }),
+      scenario: optionalText(),
       policy: optionalText(),
       network: oneOf('network', NETWORK_MODES),
       'http-reply': z.string().transform((value, ctx): HttpReplySetting => {
@@ -265,6 +274,8 @@ function actionInputsSchema(context: ActionContext) {
           failOn: inputs['fail-on'],
           timeoutMs: Math.round(inputs.timeout * 1000),
           calls: inputs.calls,
+          minCoverage: inputs['min-coverage'],
+          scenarioPath: inputs.scenario === null ? null : resolveInWorkspace(workspace, inputs.scenario),
           outDir: path.join(runnerTemp, 'mcp-behave', identity),
           reverseDns: false,
           network: inputs.network,

@@ -26,7 +26,9 @@ Options:
   --json                   print only the report JSON on stdout (progress goes to stderr)
   --fail-on LEVEL          never|info|low|medium|high|critical: exit 3 on findings at or above (default high)
   --timeout SECONDS        per-call timeout (default 15)
-  --calls N                how many times each tool is called (default 3)
+  --calls N                how many successful calls are sought per tool (default 3; a few retries more)
+  --min-coverage PERCENT   fail (exit 3) when fewer items than this reached a successful call (default off)
+  --scenario FILE          steps to run first: tool calls, resource reads, prompts (YAML or JSON)
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
   --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
@@ -75,6 +77,8 @@ const OPTIONS: OptionSpec[] = [
   { name: 'fail-on', value: true },
   { name: 'timeout', value: true },
   { name: 'calls', value: true },
+  { name: 'min-coverage', value: true },
+  { name: 'scenario', value: true },
   { name: 'out-dir', value: true },
   { name: 'policy', value: true },
   { name: 'network', value: true },
@@ -118,6 +122,12 @@ export const CliOptionsSchema = z.object({
     .min(SETTING_RANGES.calls.min, `--calls: at least ${SETTING_RANGES.calls.min}`)
     .max(SETTING_RANGES.calls.max, `--calls: at most ${SETTING_RANGES.calls.max}`)
     .default(3),
+  'min-coverage': z.coerce
+    .number({ error: '--min-coverage: expected a percentage' })
+    .min(SETTING_RANGES.minCoverage.min, `--min-coverage: at least ${SETTING_RANGES.minCoverage.min}`)
+    .max(SETTING_RANGES.minCoverage.max, `--min-coverage: at most ${SETTING_RANGES.minCoverage.max}`)
+    .optional(),
+  scenario: z.string().min(1).optional(),
   'out-dir': z.string().min(1).default('mcp-behave-out'),
   policy: z.string().min(1).optional(),
   network: z.enum(NETWORK_MODES, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${NETWORK_MODES.join(', ')}` }).default('sandbox'),
@@ -218,6 +228,8 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     failOn: options['fail-on'],
     timeoutMs: Math.round(options.timeout * 1000),
     calls: options.calls,
+    minCoverage: options['min-coverage'] ?? null,
+    scenarioPath: options.scenario ? resolve(defaults.cwd, options.scenario) : null,
     outDir: resolve(defaults.cwd, options['out-dir']),
     reverseDns: !options['no-dns'],
     network: options.network,

@@ -8,7 +8,8 @@ import type { Policy } from './policy.js'
 /** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
 export const SETTING_RANGES = {
   timeoutSeconds: { min: 1, max: 3600 },
-  calls: { min: 1, max: 100 }
+  calls: { min: 1, max: 100 },
+  minCoverage: { min: 0, max: 100 }
 } as const
 
 /** Everything one audit needs, validated once by a front end (CLI flags or action inputs). */
@@ -24,8 +25,12 @@ export interface AuditSettings {
   failOn: FailOn
   /** per-call timeout */
   timeoutMs: number
-  /** how many times each tool is called */
+  /** how many successful calls are sought per tool (attempts are capped a little above) */
   calls: number
+  /** fail when fewer than this percent of the declared items reached a successful call; null: off */
+  minCoverage: number | null
+  /** --scenario: steps run before synthesis (probe/scenario.ts), loaded by the engine; null: none */
+  scenarioPath: string | null
   /** receives trace.log, manifest.json, report.json (absolute) */
   outDir: string
   /** reverse DNS of contacted addresses; only ever done with network=host */

@@ -78,6 +78,9 @@ export function verdictLine(report: Report): { heading: string; sentence: string
       sentence: `**${total}**; the audit ended early (${markdownInline(verdict.incomplete, 200)}), so it cannot pass: only what was observed until then is reported.`
     }
   }
+  if (verdict.blocking === 0 && verdict.coverageBelow !== null) {
+    return { heading: '❌ fail', sentence: `**${verdict.coverageBelow}**; ${total} in all.` }
+  }
   if (verdict.failOn === 'never') {
     return { heading: '✅ pass', sentence: `**${total}**; fail-on is \`never\`, so findings do not fail the audit.` }
   }

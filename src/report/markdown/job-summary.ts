@@ -7,6 +7,7 @@ import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from
 import type { ManifestChange } from '../../model/index.js'
 import type { Report } from '../schema.js'
 import { changeLineText, summarizeFileChanges } from '../file-changes-summary.js'
+import { coverageSentence, unreachedMarkdown } from '../coverage-text.js'
 import { toolBehaviour } from '../tool-behaviour.js'
 import { changedBehaviourSections } from './behaviour-section.js'
 import { fitToBudget, type Section } from './budget.js'
@@ -126,6 +127,7 @@ export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): s
   const sections: Section[] = [
     `## mcp-behave: ${verdict.heading} — ${markdownInline(report.server.identity, 80)}\n\n`,
     `${verdict.sentence}\n\n${serverSentence(report)}\n\n`,
+    ...(report.coverage ? [`${markdownInline(coverageSentence(report.coverage), 200)}.${unreachedMarkdown(report.coverage, markdownCode)}\n\n`] : []),
     countsTable(report),
     '\n',
     ...changedBehaviourSections(report, '###')

@@ -5,6 +5,7 @@ import { displayGroups } from '../collapse-findings.js'
 import { rugPullText, severityCountsText } from '../format.js'
 import { markdownCode, markdownInline } from '../neutralize.js'
 import type { Report } from '../schema.js'
+import { coverageSentence } from '../coverage-text.js'
 import { toolBehaviour } from '../tool-behaviour.js'
 import { changedBehaviourSections } from './behaviour-section.js'
 import { fitToBudget, type Section } from './budget.js'
@@ -27,7 +28,8 @@ export function renderPrComment(report: Report, ctx: PrCommentContext = {}): str
   const sections: Section[] = [
     `### mcp-behave: ${verdict.heading} — ${markdownInline(report.server.identity, 80)}\n\n`,
     `${verdict.sentence}${counts}\n\n`,
-    ...changedBehaviourSections(report, '####')
+    ...changedBehaviourSections(report, '####'),
+    ...(report.coverage ? [`${markdownInline(coverageSentence(report.coverage), 200)}.\n\n`] : [])
   ]
   if (report.findings.length > 0) {
     const groups = displayGroups(report.findings)

@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import type { LaunchCommand } from '../sandbox/launcher.js'
+import { SandboxedHttpTransport, type SandboxedHttpOptions } from './sandboxed-http-transport.js'
+import { SandboxedStdioTransport, type SandboxedStdioOptions } from './sandboxed-stdio-transport.js'
+
+// What the session needs of a transport besides the SDK's Transport: the process to stop (if there is
+// one), its exit code and stderr, and a way to end its input. The audit uses the sandboxed stdio
+// transport; tests give an in-memory one.
+
+export interface ProbeTransport extends Transport {
+  /** the root process to stop at the end, or null when there is none (in memory) */
+  readonly pid: number | null
+  readonly exitCode: number | null
+  readonly stderr?: Readable
+  /** ends the server's input (MCP's stdio shutdown); the server is left to exit by itself */
+  endInput(): void
+}
+
+export interface TransportHooks {
+  /** a message over the size cap was dropped */
+  onOversized: (bytes: number) => void
+}
+
+export type TransportFactory = (hooks: TransportHooks) => ProbeTransport
+
+/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
+export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024
+
+function stdioOptions(launch: LaunchCommand, path: string, hooks: TransportHooks): SandboxedStdioOptions {
+  return {
+    launch,
+    // Only what unshare/sudo need to run; the server's own environment travels in the init config.
+    env: { PATH: path, LANG: 'C.UTF-8' },
+    maxMessageBytes: MAX_MESSAGE_BYTES,
+    onOversized: ({ bytes }) => hooks.onOversized(bytes)
+  }
+}
+
+export function sandboxedStdio(launch: LaunchCommand, path: string): TransportFactory {
+  return (hooks) => new SandboxedStdioTransport(stdioOptions(launch, path, hooks))
+}
+
+/** A server started in the sandbox that speaks HTTP: reached through the init's relay (sandbox/http-relay.ts). */
+export function sandboxedHttp(launch: LaunchCommand, path: string, http: Omit<SandboxedHttpOptions, keyof SandboxedStdioOptions>): TransportFactory {
+  return (hooks) => new SandboxedHttpTransport({ ...stdioOptions(launch, path, hooks), ...http })
+}
