@@ -46,11 +46,10 @@ describeSandboxed.each(Object.keys(SERVERS) as ServerName[])('%s from npm', (ser
     expect(percent).toBeGreaterThanOrEqual(80)
     expect(report.coverage?.totals?.items).toBe(report.coverage?.items.length)
     for (const name of unreached) expect(text).toContain(`${name}: 0 of `)
-    // DEPENDS ON h3 (report side of issue 9: net effect per call, surfaces that grow, what standard
-    // programs do): until that lands, git's transient index.lock under readOnlyHint, git's own
-    // `sh -c git-upload-pack` for a local remote, and server-everything's added resource are reported high.
+    // Quiet: git's index lock and refresh under readOnlyHint, git's own `sh -c git-upload-pack` for a
+    // local remote and server-everything's added resource are what these servers do, not findings.
     expect(report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical').map((finding) => finding.message)).toEqual([])
-    // DEPENDS ON h3 (aggregation of many effects of a kind): the git server's report fits one screen.
+    // Many effects of a kind collapse: the git server's report fits one screen.
     if (server === 'git-mcp-server') expect(text.trimEnd().split('\n').length).toBeLessThanOrEqual(60)
   }, 300_000)
 

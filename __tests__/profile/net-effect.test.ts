@@ -59,6 +59,28 @@ describe('net effect per call', () => {
     expect(findings).toEqual([])
   })
 
+  it("git status refreshing its index (index.lock renamed over .git/index) under readOnlyHint is clean, and says what it was", () => {
+    const trace = [
+      `46    ${t(1.01)} openat(AT_FDCWD</work/repo>, "/work/repo/.git/index.lock", O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0666) = 3</work/repo/.git/index.lock>`,
+      `46    ${t(1.02)} write(3</work/repo/.git/index.lock>, "DIRC\\0\\0\\0\\2", 8) = 8`,
+      `46    ${t(1.03)} rename("/work/repo/.git/index.lock", "/work/repo/.git/index") = 0`
+    ].join('\n')
+    const { observed, findings } = audit(trace, [call(0, 'git_status', 1, 1.1)])
+    expect(observed.files.filter((f) => f.access === 'rename').map((f) => [f.path, f.transient, f.via])).toEqual([
+      ['/work/repo/.git/index.lock', true, "git's index refresh (.git/index.lock renamed over .git/index: a cache of file stats)"]
+    ])
+    expect(findings.filter((f) => f.severity !== 'info')).toEqual([])
+  })
+
+  it('a lock renamed over any other file by a read-only tool is still a write it is judged by', () => {
+    const trace = [
+      `46    ${t(1.01)} openat(AT_FDCWD</work/repo>, "/work/repo/.git/config.lock", O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0666) = 3</work/repo/.git/config.lock>`,
+      `46    ${t(1.03)} rename("/work/repo/.git/config.lock", "/work/repo/.git/config") = 0`
+    ].join('\n')
+    const { findings } = audit(trace, [call(0, 'git_status', 1, 1.1)])
+    expect(findings.filter((f) => f.severity === 'high').map((f) => f.message)).toEqual([expect.stringContaining('.git/config')])
+  })
+
   it('a read-only tool that really changes a file is still high', () => {
     const trace = `50    ${t(1.01)} openat(AT_FDCWD</work/repo>, "notes.md", O_WRONLY|O_CREAT|O_TRUNC, 0644) = 3</work/repo/notes.md>`
     const { observed, findings } = audit(trace, [call(0, 'peek', 1, 1.1)])

@@ -334,6 +334,16 @@ describe('files', () => {
 })
 
 describe('subprocess, io_uring, exfiltration', () => {
+  it("git's local transport (sh -c with exactly git-upload-pack and one quoted path) is a program, anything more is a shell", () => {
+    const transport = "git-upload-pack '/work/repo/it'\\''s'"
+    const judged = (argv: string[]) => brief(rules({ ...EMPTY, processes: [proc('/bin/sh', argv, callPhase('fetch'))] }, manifest(fetchTool))).map(([, severity]) => severity)
+    expect(judged(['/bin/sh', '-c', transport, transport])).toEqual(['info'])
+    expect(judged(['/bin/sh', '-c', "git-receive-pack '/work/repo'"])).toEqual(['info'])
+    expect(judged(['/bin/sh', '-c', "git-upload-pack '/work/repo'; curl x.example"])).toEqual(['high'])
+    expect(judged(['/bin/sh', '-c', "git-receive-pack '/work/repo' $(id)"])).toEqual(['high'])
+    expect(judged(['/bin/sh', '-c', transport, 'something-else'])).toEqual(['high'])
+  })
+
   it('rates shells and network tools high, other programs info, and skips the launch of the server', () => {
     const observed: Observed = {
       ...EMPTY,

@@ -61777,7 +61777,8 @@ const CallRefSchema = object({
     id: schemas_number().int().nonnegative().describe('Index into calls[]'),
     kind: SurfaceKindSchema,
     name: schemas_string().describe('Tool or prompt name, resource URI, or template URI'),
-    iteration: schemas_number().int().positive().describe('1-based repetition of this call (see --calls)')
+    iteration: schemas_number().int().positive().describe('1-based repetition of this call (see --calls)'),
+    step: schemas_string().optional().describe('The scenario step that made this call, when one did')
 });
 const PhaseSchema = discriminatedUnion('kind', [
     object({ kind: literal('startup') }),
@@ -61800,7 +61801,8 @@ const CallRecordSchema = object({
     startedAt: schemas_number().describe('Epoch milliseconds'),
     endedAt: schemas_number().describe('Epoch milliseconds'),
     outcome: schemas_enum(CALL_OUTCOMES),
-    error: schemas_string().optional(),
+    error: schemas_string().optional().describe('The JSON-RPC error, or the text of an error result (untrusted)'),
+    step: schemas_string().optional().describe('The scenario step that made this call (--scenario)'),
     note: schemas_string()
         .optional()
         .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
@@ -61822,7 +61824,14 @@ const CoverageItemSchema = object({
 });
 const CoverageSchema = object({
     items: array(CoverageItemSchema),
-    gaps: array(CoverageGapSchema)
+    gaps: array(CoverageGapSchema),
+    totals: object({
+        items: schemas_number().int().nonnegative().describe('Declared tools, resources, templates and prompts'),
+        succeeded: schemas_number().int().nonnegative().describe('Items with at least one successful call'),
+        percent: schemas_number().min(0).max(100).describe('succeeded / items, rounded down; 100 when nothing was declared')
+    })
+        .optional(),
+    minPercent: schemas_number().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
 });
 
 ;// CONCATENATED MODULE: ./src/model/observed.ts
@@ -62944,6 +62953,18 @@ const NETWORK_TOOLS = new Set([
     'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
     'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
 ]);
+/**
+ * git runs `sh -c "git-upload-pack '<repo>'" "git-upload-pack '<repo>'"` (receive-pack, upload-archive;
+ * the last word is only $0) for a remote that is a local path. The command is exactly one of git's own
+ * programs with one single-quoted path (git's own quoting, `'` written as `'\''`), so the shell can do
+ * nothing but start it: info like any other program, not "runs a shell". Anything more in the string
+ * (`;`, `$(…)`, a second word) is a shell again.
+ */
+const GIT_LOCAL_TRANSPORT = /^git[- ](upload-pack|receive-pack|upload-archive) '(?:[^']|'\\'')*'$/;
+function isGitLocalTransport(argv) {
+    const command = argv[2] ?? '';
+    return argv[1] === '-c' && (argv.length === 3 || (argv.length === 4 && argv[3] === command)) && GIT_LOCAL_TRANSPORT.test(command);
+}
 function processOccurrences(judge, out) {
     for (const proc of judge.input.observed.processes) {
         const name = external_node_path_namespaceObject.posix.basename(proc.executable);
@@ -62958,7 +62979,7 @@ function processOccurrences(judge, out) {
             continue;
         const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'));
         const shownArgv = excerpt(argv.join(' '));
-        const kind = networkTool ? 'a network tool' : shell ? 'a shell' : null;
+        const kind = networkTool ? 'a network tool' : shell && !isGitLocalTransport(proc.argv) ? 'a shell' : null;
         const verb = proc.succeeded ? 'runs' : 'tried to run';
         const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l');
         if (crontab) {
@@ -64502,7 +64523,7 @@ async function prepareOutDir(outDir) {
 // An answer dropped for its size still counts as exercised (the server ran the call), but what it
 // returned was not seen: medium.
 const SHOWN_ITEMS = 20;
-function coverageOf(probe) {
+function coverageOf(probe, minPercent = null) {
     const items = new Map();
     const declare = (kind, name) => {
         const key = `${kind}\0${name}`;
@@ -64536,7 +64557,12 @@ function coverageOf(probe) {
         if (call.note && !(item.notes ?? []).includes(call.note))
             item.notes = [...(item.notes ?? []), call.note].slice(0, 5);
     }
-    return { items: [...items.values()], gaps: probe.gaps };
+    const all = [...items.values()];
+    return { items: all, gaps: probe.gaps, totals: totalsOf(all), ...(minPercent !== null ? { minPercent } : {}) };
+}
+function totalsOf(items) {
+    const succeeded = items.filter((item) => item.ok > 0).length;
+    return { items: items.length, succeeded, percent: items.length === 0 ? 100 : Math.floor((100 * succeeded) / items.length) };
 }
 function coverageFindings(coverage) {
     const findings = [];
@@ -70097,6 +70123,157 @@ class RemoteHttpTransport {
     }
 }
 
+;// CONCATENATED MODULE: ./src/probe/probe-transport.ts
+
+
+/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+function stdioOptions(launch, path, hooks) {
+    return {
+        launch,
+        // Only what unshare/sudo need to run; the server's own environment travels in the init config.
+        env: { PATH: path, LANG: 'C.UTF-8' },
+        maxMessageBytes: MAX_MESSAGE_BYTES,
+        onOversized: ({ bytes }) => hooks.onOversized(bytes)
+    };
+}
+function sandboxedStdio(launch, path) {
+    return (hooks) => new SandboxedStdioTransport(stdioOptions(launch, path, hooks));
+}
+/** A server started in the sandbox that speaks HTTP: reached through the init's relay (sandbox/http-relay.ts). */
+function sandboxedHttp(launch, path, http) {
+    return (hooks) => new SandboxedHttpTransport({ ...stdioOptions(launch, path, hooks), ...http });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process-tree.ts
+
+// Every process the audit starts is stopped by the audit, by pid: we walk the tree below the process
+// we spawned (via /proc/<pid>/task/<tid>/children) and signal only those. The pid namespace does the
+// rest: when its first process exits, the kernel kills whatever escaped the walk (setsid daemons).
+function childrenOf(pid) {
+    const out = [];
+    let tasks;
+    try {
+        tasks = (0,external_node_fs_namespaceObject.readdirSync)(`/proc/${pid}/task`);
+    }
+    catch {
+        return out;
+    }
+    for (const tid of tasks) {
+        try {
+            for (const child of (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ')) {
+                const n = Number(child);
+                if (Number.isInteger(n) && n > 0)
+                    out.push(n);
+            }
+        }
+        catch {
+            // task ended meanwhile
+        }
+    }
+    return out;
+}
+/** Descendants of `root`, parents before children (not including root). */
+function descendantsOf(root) {
+    const seen = new Set();
+    const queue = [root];
+    const order = [];
+    while (queue.length > 0) {
+        const pid = queue.shift();
+        for (const child of childrenOf(pid)) {
+            if (seen.has(child) || child === root)
+                continue;
+            seen.add(child);
+            order.push(child);
+            queue.push(child);
+        }
+    }
+    return order;
+}
+function commandName(pid) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/comm`, 'utf8').trim();
+    }
+    catch {
+        return null;
+    }
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+    }
+    catch {
+        // gone, or not ours to signal (a root-owned sudo/unshare): the namespace teardown covers it
+    }
+}
+/** The traced server's processes: everything below the first `strace` in the tree under `root`. */
+function serverProcesses(root) {
+    const tree = descendantsOf(root);
+    const tracer = tree.find((pid) => commandName(pid) === 'strace');
+    return tracer === undefined ? [] : descendantsOf(tracer);
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitForExit(pid, timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+        if (!isAlive(pid))
+            return true;
+        await sleep(25);
+    }
+    return !isAlive(pid);
+}
+/**
+ * Stops the whole tree under `root`: TERM to the server's processes (not to strace, so their shutdown
+ * is still traced), a grace period, then KILL to everything below root and root itself.
+ */
+async function stopTree(root, graceMs) {
+    if (!isAlive(root))
+        return;
+    for (const pid of serverProcesses(root))
+        signal(pid, 'SIGTERM');
+    if (await waitForExit(root, graceMs))
+        return;
+    const tree = descendantsOf(root);
+    for (const pid of tree.reverse())
+        signal(pid, 'SIGKILL');
+    signal(root, 'SIGKILL');
+    await waitForExit(root, 5_000);
+}
+
+;// CONCATENATED MODULE: ./src/probe/call-errors.ts
+
+function describeError(error) {
+    if (error instanceof McpError)
+        return `${error.code}: ${error.message}`;
+    return error instanceof Error ? error.message : String(error);
+}
+function outcomeOf(error) {
+    return error instanceof McpError && error.code === ErrorCode.RequestTimeout ? 'timeout' : 'protocol-error';
+}
+/** The text of an error result (`isError: true`), bounded: what the server said went wrong. */
+function errorResultText(response) {
+    const content = response.content;
+    if (!Array.isArray(content))
+        return '';
+    let text = '';
+    for (const part of content.slice(0, 10)) {
+        if (typeof part === 'object' && part !== null && typeof part.text === 'string')
+            text += `${part.text}\n`;
+        if (text.length > 2_000)
+            break;
+    }
+    return text.slice(0, 2_000);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 // zod-compat.ts
 // ----------------------------------------------------
@@ -73724,108 +73901,42 @@ class Client extends Protocol {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/sandbox/process-tree.ts
+;// CONCATENATED MODULE: ./src/probe/client.ts
 
-// Every process the audit starts is stopped by the audit, by pid: we walk the tree below the process
-// we spawned (via /proc/<pid>/task/<tid>/children) and signal only those. The pid namespace does the
-// rest: when its first process exits, the kernel kills whatever escaped the walk (setsid daemons).
-function childrenOf(pid) {
-    const out = [];
-    let tasks;
-    try {
-        tasks = (0,external_node_fs_namespaceObject.readdirSync)(`/proc/${pid}/task`);
-    }
-    catch {
-        return out;
-    }
-    for (const tid of tasks) {
-        try {
-            for (const child of (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ')) {
-                const n = Number(child);
-                if (Number.isInteger(n) && n > 0)
-                    out.push(n);
-            }
-        }
-        catch {
-            // task ended meanwhile
-        }
-    }
-    return out;
+
+// A realistic client identity: some servers behave differently for an auditor than for the clients
+// people actually use, so we introduce ourselves the way a common coding agent does.
+const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' };
+/** The MCP client: roots (the working directory), sampling answered "OK", elicitation declined. */
+function makeClient(rootDir) {
+    const client = new Client(CLIENT_INFO, {
+        capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
+    });
+    client.setRequestHandler(ListRootsRequestSchema, async () => ({
+        roots: [{ uri: `file://${rootDir}`, name: 'workspace' }]
+    }));
+    client.setRequestHandler(CreateMessageRequestSchema, async () => ({
+        role: 'assistant',
+        content: { type: 'text', text: 'OK' },
+        model: 'claude-sonnet-4-5',
+        stopReason: 'endTurn'
+    }));
+    client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }));
+    return client;
 }
-/** Descendants of `root`, parents before children (not including root). */
-function descendantsOf(root) {
-    const seen = new Set();
-    const queue = [root];
-    const order = [];
-    while (queue.length > 0) {
-        const pid = queue.shift();
-        for (const child of childrenOf(pid)) {
-            if (seen.has(child) || child === root)
-                continue;
-            seen.add(child);
-            order.push(child);
-            queue.push(child);
-        }
-    }
-    return order;
+/** A tool that declares `execution.taskSupport: "required"` only answers a task-augmented call. */
+function needsTask(tool) {
+    return tool.execution?.taskSupport === 'required';
 }
-function commandName(pid) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/comm`, 'utf8').trim();
+async function callToolAsTask(client, name, args, options) {
+    const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, { ...options, task: {} });
+    for await (const message of stream) {
+        if (message.type === 'result')
+            return message.result;
+        if (message.type === 'error')
+            throw message.error;
     }
-    catch {
-        return null;
-    }
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-function signal(pid, sig) {
-    try {
-        process.kill(pid, sig);
-    }
-    catch {
-        // gone, or not ours to signal (a root-owned sudo/unshare): the namespace teardown covers it
-    }
-}
-/** The traced server's processes: everything below the first `strace` in the tree under `root`. */
-function serverProcesses(root) {
-    const tree = descendantsOf(root);
-    const tracer = tree.find((pid) => commandName(pid) === 'strace');
-    return tracer === undefined ? [] : descendantsOf(tracer);
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitForExit(pid, timeoutMs) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-        if (!isAlive(pid))
-            return true;
-        await sleep(25);
-    }
-    return !isAlive(pid);
-}
-/**
- * Stops the whole tree under `root`: TERM to the server's processes (not to strace, so their shutdown
- * is still traced), a grace period, then KILL to everything below root and root itself.
- */
-async function stopTree(root, graceMs) {
-    if (!isAlive(root))
-        return;
-    for (const pid of serverProcesses(root))
-        signal(pid, 'SIGTERM');
-    if (await waitForExit(root, graceMs))
-        return;
-    const tree = descendantsOf(root);
-    for (const pid of tree.reverse())
-        signal(pid, 'SIGKILL');
-    signal(root, 'SIGKILL');
-    await waitForExit(root, 5_000);
+    throw new Error('the task ended without a result');
 }
 
 ;// CONCATENATED MODULE: ./src/probe/synthesize/key-hints.ts
@@ -73950,6 +74061,464 @@ function hintNumber(name) {
         default:
             return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/probe/exercise-plan.ts
+
+
+var Phase;
+(function (Phase) {
+    Phase[Phase["Setup"] = 0] = "Setup";
+    Phase[Phase["Read"] = 1] = "Read";
+    Phase[Phase["Create"] = 2] = "Create";
+    Phase[Phase["Change"] = 3] = "Change";
+    Phase[Phase["Destroy"] = 4] = "Destroy";
+})(Phase || (Phase = {}));
+const words = (name) => name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+const SETUP = /^(set|use|select|open|connect|configure|chdir|cd)$/;
+const READ = /^(list|read|get|search|find|show|status|log|diff|describe|view|info|tree|stat|blame|fetch|query|head|cat|ls|count|check|validate|echo|print|lookup|inspect|explain|analyze|preview|reflog|wrapup|instructions|help|sample|annotated|structured|long|trigger|toggle|simulate|gzip|zip)$/;
+const CREATE = /^(write|create|make|mkdir|add|new|init|clone|commit|save|upload|generate|insert|put|copy|stash|tag|branch|worktree|append)$/;
+const CHANGE = /^(edit|update|move|rename|patch|replace|merge|checkout|rebase|cherry|pick|push|pull|switch|restore|modify|apply)$/;
+const DESTROY = /^(delete|remove|rm|drop|reset|clean|purge|destroy|clear|revert|prune|unlink|erase)$/;
+function phaseOf(tool) {
+    const annotations = tool.annotations ?? {};
+    const parts = words(tool.name);
+    const verb = parts.find((word) => SETUP.test(word) || READ.test(word) || CREATE.test(word) || CHANGE.test(word) || DESTROY.test(word));
+    if (verb !== undefined && SETUP.test(verb) && parts.some((word) => /^(dir|directory|cwd|root|workspace|path|working|repo|repository|project)$/.test(word)))
+        return Phase.Setup;
+    // The verb says what a tool is for; annotations decide only where it says nothing (write_file is
+    // destructive because it may overwrite, yet it is the creator later calls depend on).
+    if (verb !== undefined && DESTROY.test(verb))
+        return Phase.Destroy;
+    if (verb !== undefined && CREATE.test(verb))
+        return Phase.Create;
+    if (verb !== undefined && CHANGE.test(verb))
+        return Phase.Change;
+    if (annotations.destructiveHint === true && annotations.readOnlyHint !== true)
+        return Phase.Destroy;
+    return Phase.Read;
+}
+/** The order tools are called in within a round: setup, read, create, change, destroy (stable). */
+function orderTools(tools) {
+    return tools
+        .map((tool, index) => ({ tool, index, phase: phaseOf(tool) }))
+        .sort((a, b) => a.phase - b.phase || a.index - b.index)
+        .map((entry) => entry.tool);
+}
+const NEW_KEY = /^(destination|dest|target|new|to|output|out)$/;
+const SOURCE_KEY = /^(source|src|from|old)$/;
+function pathRole(key, tool) {
+    const keyWords = words(key);
+    const kind = hintKind(key);
+    const property = tool.inputSchema?.properties?.[key];
+    const description = typeof property?.description === 'string' ? property.description.toLowerCase().slice(0, 500) : '';
+    const namesPath = kind === 'path' || kind === 'dir' || kind === 'filename';
+    if (description !== '' && !/\b(file|path|directory|folder)/.test(description) && /\b(branch|commit|tag|ref|revision|url|remote|name)\b/.test(description))
+        return null;
+    const describesDir = /(repositor|directory|folder|working dir)/.test(description) && !/\bfiles?\b/.test(description);
+    const toolWords = words(tool.name);
+    const phase = phaseOf(tool);
+    const aboutDirs = toolWords.some((word) => /^(dir|dirs|directory|directories|folder|tree|ls|mkdir)$/.test(word)) || /dir/.test(tool.name.toLowerCase());
+    if (keyWords.some((word) => NEW_KEY.test(word)) && (namesPath || keyWords.length === 1))
+        return describesDir ? 'new-dir' : 'new-file';
+    if (!namesPath)
+        return null;
+    if (kind === 'dir' || describesDir || (phase === Phase.Read && toolWords.some((word) => /^(search|find|grep|glob)$/.test(word)))) {
+        return phase === Phase.Create && (aboutDirs || toolWords.includes('clone')) ? 'new-dir' : 'dir';
+    }
+    if (keyWords.some((word) => SOURCE_KEY.test(word)))
+        return phase === Phase.Read ? 'file' : 'disposable';
+    if (phase === Phase.Create)
+        return aboutDirs ? 'new-dir' : toolWords.some((word) => /^(write|save|new|upload|create)$/.test(word)) ? 'new-file' : 'file';
+    if (phase === Phase.Destroy || (phase === Phase.Change && toolWords.some((word) => /^(move|rename)$/.test(word))))
+        return 'disposable';
+    if (phase === Phase.Setup)
+        return 'dir';
+    return aboutDirs ? 'dir' : 'file';
+}
+const toolWords = (tool) => words(tool.name);
+/** A key whose value is a git revision by its description (a commit, a branch), unless it is an enum. */
+function revisionRole(key, tool) {
+    const property = tool.inputSchema?.properties?.[key];
+    if (!property || Array.isArray(property.enum) || property.const !== undefined)
+        return null;
+    const description = typeof property.description === 'string' ? property.description.toLowerCase().slice(0, 500) : '';
+    if (/\b(file|path|directory|url|message|name of the (tag|remote))\b/.test(description) && !/\b(commit|revision|ref)\b/.test(description))
+        return null;
+    if (/^remote$/i.test(key))
+        return 'remote';
+    if (/\bbranch(es)?\b/.test(description) || /^(branch|upstream|onto)$/i.test(key))
+        return 'branch';
+    if (/\b(commit|commits|revision|sha|hash|ref|refs|commit-ish|tree-ish|object)\b/.test(description))
+        return 'commit';
+    return null;
+}
+function learnFrom(errorText) {
+    const text = errorText.slice(0, 4_000);
+    const lesson = {};
+    if (/not found|does not exist|no such file|ENOENT|cannot find|could not find|unknown revision|did not match any/i.test(text))
+        lesson.missing = true;
+    if (/already exists|EEXIST|file exists/i.test(text))
+        lesson.exists = true;
+    if (/must be (an )?absolute|absolute path|outside (the )?allowed|access denied|not (in|within) (the )?allowed/i.test(text))
+        lesson.absolute = true;
+    if (/must be (a )?relative/i.test(text))
+        lesson.relative = true;
+    if (/not a git repository|no (working|session) directory|working directory (is )?not set|set_working_dir|not initiali[sz]ed/i.test(text))
+        lesson.needsSetup = true;
+    // zod / JSON Schema issues: "path": ["field"] … "expected": "number"; or `field: Required`.
+    const fields = new Map();
+    const issue = /"path"\s*:\s*\[\s*"([A-Za-z0-9_.-]{1,64})"[^\]]*\]/g;
+    for (const match of text.matchAll(issue)) {
+        const around = text.slice(Math.max(0, (match.index ?? 0) - 300), (match.index ?? 0) + 300);
+        const expected = /"expected"\s*:\s*"(string|number|integer|boolean|array|object)"/.exec(around)?.[1];
+        fields.set(match[1], expected);
+        if (fields.size >= 10)
+            break;
+    }
+    for (const match of text.matchAll(/\b([A-Za-z_][A-Za-z0-9_]{0,63})(?::| is) (?:Required|required|Invalid input: expected (string|number|boolean|array|object))/g)) {
+        fields.set(match[1], match[2]);
+        if (fields.size >= 10)
+            break;
+    }
+    if (fields.size > 0)
+        lesson.fields = fields;
+    const mustBeTrue = [...text.matchAll(/\b([A-Za-z_][A-Za-z0-9_]{0,63})(?: flag)? must be (?:set to )?true/g)].map((match) => match[1]);
+    if (mustBeTrue.length > 0)
+        lesson.mustBeTrue = mustBeTrue.slice(0, 5);
+    if (/nothing to commit|nothing added|empty commit|is empty/i.test(text))
+        lesson.empty = true;
+    return lesson;
+}
+const SAFE_VALUE = /^[A-Za-z0-9/][A-Za-z0-9._:@/+-]{0,99}$/;
+/** Values earlier results returned, by key name, screened: short plain tokens, no '..', no absolute paths outside the workspace. */
+class ResultMemory {
+    root;
+    values = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    remember(response) {
+        let budget = 500;
+        const visit = (value, key, depth) => {
+            if (budget-- <= 0 || depth > 4)
+                return;
+            if (typeof value === 'string' && key !== null) {
+                if (this.screen(value) && !this.values.has(key.toLowerCase()))
+                    this.values.set(key.toLowerCase(), value);
+                return;
+            }
+            if (Array.isArray(value))
+                for (const entry of value.slice(0, 20))
+                    visit(entry, key, depth + 1);
+            else if (typeof value === 'object' && value !== null)
+                for (const [name, entry] of Object.entries(value).slice(0, 50))
+                    visit(entry, name, depth + 1);
+        };
+        const structured = response?.structuredContent;
+        if (structured !== undefined)
+            visit(structured, null, 0);
+        const content = response?.content;
+        if (Array.isArray(content)) {
+            for (const part of content.slice(0, 5)) {
+                const text = part.text;
+                if (typeof text !== 'string' || text.length > 200_000 || !/^\s*[[{]/.test(text))
+                    continue;
+                try {
+                    visit(JSON.parse(text), null, 0);
+                }
+                catch {
+                    // not JSON
+                }
+            }
+        }
+    }
+    screen(value) {
+        if (!SAFE_VALUE.test(value) || value.includes('..') || /^[a-z]+:\/\//i.test(value))
+            return false;
+        if (value.startsWith('/'))
+            return this.root !== null && (0,external_node_path_namespaceObject.normalize)(value).startsWith(`${this.root}/`);
+        return true;
+    }
+    recall(key) {
+        const lower = key.toLowerCase();
+        return this.values.get(lower) ?? (lower.endsWith('s') ? this.values.get(lower.slice(0, -1)) : undefined);
+    }
+}
+// Keys whose value an earlier result is the best source for (an id, a hash, a name the server chose).
+const RECALLED_KEY = /(^|_)(id|sha|hash|commit|ref|revision|branch|name|key|token|cursor|handle|uri|resource)$/i;
+/**
+ * The arguments of one attempt: the synthesized ones, with paths fitted to the workspace, fields the
+ * validator asked for, and values earlier results returned.
+ */
+function fitArguments(tool, synthesized, state, workspace, created, memory) {
+    const args = { ...synthesized };
+    const properties = (tool.inputSchema?.properties ?? {});
+    const missing = state.lessons.some((lesson) => lesson.missing);
+    const exists = state.lessons.some((lesson) => lesson.exists);
+    const relative = state.lessons.some((lesson) => lesson.relative) && !state.lessons.some((lesson) => lesson.absolute);
+    for (const lesson of state.lessons) {
+        for (const field of lesson.mustBeTrue ?? [])
+            if (properties[field]?.type === 'boolean')
+                args[field] = true;
+        if (lesson.empty)
+            for (const [field, property] of Object.entries(properties).slice(0, 100))
+                if (property?.type === 'boolean' && /empty/i.test(field))
+                    args[field] = true;
+        for (const [field, expected] of lesson.fields ?? []) {
+            if (!Object.hasOwn(properties, field) && expected === undefined)
+                continue;
+            if (args[field] !== undefined && expected === undefined)
+                continue;
+            args[field] = expected === 'number' || expected === 'integer' ? 1 : expected === 'boolean' ? false : expected === 'array' ? [] : expected === 'object' ? {} : 'hello world';
+        }
+    }
+    const nth = state.attempts;
+    // New names differ per tool, so one tool's destination is never another's source.
+    const stem = tool.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40).toLowerCase();
+    let chosenFile;
+    const place = (rel) => (workspace === null || relative ? rel : rel === '.' ? workspace.root : external_node_path_namespaceObject.posix.join(workspace.root, rel));
+    for (const key of Object.keys(args).slice(0, 100)) {
+        const value = args[key];
+        if (workspace !== null) {
+            let role = pathRole(key, tool);
+            if (role !== null) {
+                if (missing && (role === 'new-file' || role === 'disposable'))
+                    role = 'file';
+                if (exists && role === 'file')
+                    role = 'new-file';
+                if (exists && role === 'dir')
+                    role = 'new-dir';
+                const pick = (index) => {
+                    switch (role) {
+                        case 'dir':
+                            return place(workspace.dirs[index % workspace.dirs.length] ?? '.');
+                        case 'new-dir':
+                            return place(`${stem}-folder-${nth}-${index}`);
+                        case 'new-file':
+                            return place(`${stem}-${nth}-${index}.md`);
+                        case 'disposable':
+                            return place(created.shift() ?? `${stem}-${nth}-${index}.md`);
+                        default: {
+                            const file = workspace.files[(nth + index) % workspace.files.length] ?? 'README.md';
+                            chosenFile ??= file;
+                            return place(file);
+                        }
+                    }
+                };
+                if (typeof value === 'string')
+                    args[key] = pick(0);
+                else if (Array.isArray(value) && value.every((entry) => typeof entry === 'string'))
+                    args[key] = [pick(0), pick(1)];
+                continue;
+            }
+        }
+        const revision = revisionRole(key, tool);
+        if (revision !== null && (typeof value === 'string' || Array.isArray(value))) {
+            const recalled = memory.recall(key) ?? (revision === 'commit' ? memory.recall('hash') : undefined);
+            // The seeded repository has main, a `feature` branch one commit ahead, and `origin` (itself).
+            const candidates = revision === 'remote' ? ['origin'] : revision === 'branch' ? ['main', 'feature'] : ['feature', recalled, 'HEAD', 'HEAD~1'].filter((entry) => entry !== undefined);
+            const chosen = candidates[nth % candidates.length];
+            args[key] = typeof value === 'string' ? chosen : [chosen];
+            continue;
+        }
+        if (typeof value === 'string' && workspace !== null && hintKind(key) === 'url' && toolWords(tool).includes('clone')) {
+            // A repository to clone: the workspace's own, the one repository we know is there.
+            args[key] = `file://${workspace.root}`;
+            continue;
+        }
+        if (typeof value === 'string' && RECALLED_KEY.test(key)) {
+            const recalled = memory.recall(key);
+            if (recalled !== undefined)
+                args[key] = recalled;
+        }
+    }
+    const firstLine = chosenFile !== undefined ? workspace?.firstLines?.[chosenFile] : undefined;
+    if (firstLine !== undefined)
+        replaceOldText(args, firstLine, 0);
+    return args;
+}
+// An edit names text the file holds: `oldText`, `search`, `find`, at any depth up to 3.
+const OLD_TEXT_KEY = /^(old|search|find|original|from|match)/i;
+function replaceOldText(value, line, depth) {
+    if (depth > 3 || typeof value !== 'object' || value === null)
+        return;
+    if (Array.isArray(value)) {
+        for (const entry of value.slice(0, 20))
+            replaceOldText(entry, line, depth + 1);
+        return;
+    }
+    const record = value;
+    for (const key of Object.keys(record).slice(0, 100)) {
+        if (typeof record[key] === 'string' && OLD_TEXT_KEY.test(key) && depth > 0)
+            record[key] = line;
+        else
+            replaceOldText(record[key], line, depth + 1);
+    }
+}
+/** The workspace paths a successful call created (for later move/delete calls), relative to the root. */
+function createdPaths(tool, args, workspace) {
+    if (workspace === null)
+        return [];
+    const out = [];
+    for (const [key, value] of Object.entries(args)) {
+        const role = pathRole(key, tool);
+        if ((role !== 'new-file' && role !== 'new-dir') || typeof value !== 'string')
+            continue;
+        const rel = (0,external_node_path_namespaceObject.isAbsolute)(value) ? external_node_path_namespaceObject.posix.relative(workspace.root, value) : value;
+        if (!rel.startsWith('..') && role === 'new-file')
+            out.push(rel);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/probe/bound-depth.ts
+// A server's declarations are JSON of any depth: V8 parses 100,000 nested levels iteratively, but every
+// recursive walk after that (JSON.stringify of the report, the manifest's canonical form, schema code)
+// overflows the stack and kills the audit. Declarations are cut to MAX_DECLARATION_DEPTH on arrival,
+// without recursion; what was cut is replaced by a marker, so the manifest shows it.
+const MAX_DECLARATION_DEPTH = 64;
+const DEPTH_MARKER_KEY = 'x-mcp-behave-cut';
+/** A copy of `value` no deeper than `maxDepth`; `cut` is true when something was replaced. */
+function boundDepth(value, maxDepth = MAX_DECLARATION_DEPTH) {
+    let cut = false;
+    const copyShallow = (node, depth) => {
+        if (typeof node !== 'object' || node === null)
+            return node;
+        if (depth >= maxDepth) {
+            cut = true;
+            return { [DEPTH_MARKER_KEY]: `nesting deeper than ${maxDepth} levels was cut` };
+        }
+        return Array.isArray(node) ? new Array(node.length) : {};
+    };
+    const root = copyShallow(value, 0);
+    const stack = [];
+    if (typeof root === 'object' && root !== null && maxDepth > 0)
+        stack.push({ from: value, to: root, depth: 0 });
+    while (stack.length > 0) {
+        const { from, to, depth } = stack.pop();
+        for (const [key, child] of Object.entries(from)) {
+            const copy = copyShallow(child, depth + 1);
+            Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
+            if (typeof copy === 'object' && copy !== null && typeof child === 'object' && child !== null && depth + 1 < maxDepth) {
+                stack.push({ from: child, to: copy, depth: depth + 1 });
+            }
+        }
+    }
+    return { value: root, cut };
+}
+
+;// CONCATENATED MODULE: ./src/probe/listing.ts
+
+
+
+// Every list is followed to its end, within these caps; a cut list is a coverage gap (a finding).
+const MAX_LIST_PAGES = 1_000;
+const MAX_LIST_ITEMS = 10_000;
+// Lists are parsed leniently: the SDK's schemas reject a whole page for one odd entry (an inputSchema
+// without `type: "object"`, say), which would hide every tool on it. An entry without its key field
+// cannot be called and is counted instead.
+const LenientPageSchema = looseObject({ nextCursor: schemas_string().optional() });
+function keyedEntries(page, listKey, nameKey, skipped) {
+    const entries = Array.isArray(page[listKey]) ? page[listKey] : [];
+    const kept = [];
+    for (const entry of entries) {
+        if (typeof entry === 'object' && entry !== null && typeof entry[nameKey] === 'string')
+            kept.push(boundDepth(entry).value);
+        else
+            skipped.count += 1;
+    }
+    return kept;
+}
+/** Follows nextCursor to the end; `cut` says why a list stopped early. */
+async function collectPages(fetchPage) {
+    const items = [];
+    const seen = new Set();
+    let cursor;
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
+        const result = await fetchPage(cursor);
+        const room = MAX_LIST_ITEMS - items.length;
+        items.push(...result.items.slice(0, room));
+        if (result.items.length > room || (items.length >= MAX_LIST_ITEMS && result.nextCursor))
+            return { items, cut: `stopped at ${MAX_LIST_ITEMS} items` };
+        if (!result.nextCursor)
+            return { items };
+        if (seen.has(result.nextCursor))
+            return { items, cut: 'the server sent the same cursor twice' };
+        seen.add(result.nextCursor);
+        cursor = result.nextCursor;
+    }
+    return { items, cut: `stopped after ${MAX_LIST_PAGES} pages` };
+}
+/**
+ * Lists everything the server's capabilities announce. A list that fails or is cut is logged and
+ * added to `gaps` (stage prefixes its name: '' for the first listing, 're-listing ' after the calls).
+ */
+async function listSurface(client, timeoutMs, stage, gaps, logger) {
+    const caps = client.getServerCapabilities() ?? {};
+    const listing = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
+    const listAll = async (method, key, nameKey) => {
+        const what = `${stage}${method}`;
+        const skipped = { count: 0 };
+        try {
+            const pages = await collectPages(async (cursor) => {
+                const request = { method, params: cursor ? { cursor } : {} };
+                const page = await client.request(request, LenientPageSchema, { timeout: timeoutMs });
+                return { items: keyedEntries(page, key, nameKey, skipped), nextCursor: page.nextCursor };
+            });
+            listing[key] = pages.items;
+            const malformed = skipped.count > 0 ? `${skipped.count} entries without a ${nameKey} could not be called` : undefined;
+            for (const why of [pages.cut, malformed]) {
+                if (why === undefined)
+                    continue;
+                logger.warn(`${what}: ${why}`);
+                gaps.push({ what, why });
+            }
+        }
+        catch (error) {
+            const why = `failed: ${describeError(error).replace(/\s+/g, ' ').slice(0, 300)}`;
+            logger.warn(`${what} ${why}`);
+            gaps.push({ what, why });
+        }
+    };
+    if (caps.tools)
+        await listAll('tools/list', 'tools', 'name');
+    if (caps.resources) {
+        await listAll('resources/list', 'resources', 'uri');
+        await listAll('resources/templates/list', 'resourceTemplates', 'uriTemplate');
+    }
+    if (caps.prompts)
+        await listAll('prompts/list', 'prompts', 'name');
+    return listing;
+}
+
+;// CONCATENATED MODULE: ./src/probe/output-schema.ts
+/**
+ * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.
+ * We call tools/call directly (the SDK compiles every outputSchema with ajv while listing, and one schema
+ * it cannot compile would fail the whole listing), so this bounded check notes the mismatch instead.
+ */
+function outputSchemaMismatch(tool, response) {
+    const schema = tool.outputSchema;
+    if (typeof schema !== 'object' || schema === null || typeof response !== 'object' || response === null)
+        return undefined;
+    const { structuredContent, isError } = response;
+    if (isError === true)
+        return undefined;
+    if (structuredContent === undefined)
+        return 'declares an outputSchema but returned no structuredContent';
+    const isObject = typeof structuredContent === 'object' && structuredContent !== null && !Array.isArray(structuredContent);
+    if (schema.type === 'object' && !isObject)
+        return 'structuredContent is not an object, as its outputSchema requires';
+    const required = Array.isArray(schema.required) ? schema.required.filter((key) => typeof key === 'string').slice(0, 100) : [];
+    const missing = isObject ? required.filter((key) => !Object.hasOwn(structuredContent, key)) : [];
+    if (missing.length > 0)
+        return `structuredContent lacks ${missing.slice(0, 5).join(', ')}, required by its outputSchema`;
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/probe/synthesize/schema-access.ts
@@ -74990,42 +75559,6 @@ function encodeTemplateValue(value, reserved) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/probe/bound-depth.ts
-// A server's declarations are JSON of any depth: V8 parses 100,000 nested levels iteratively, but every
-// recursive walk after that (JSON.stringify of the report, the manifest's canonical form, schema code)
-// overflows the stack and kills the audit. Declarations are cut to MAX_DECLARATION_DEPTH on arrival,
-// without recursion; what was cut is replaced by a marker, so the manifest shows it.
-const MAX_DECLARATION_DEPTH = 64;
-const DEPTH_MARKER_KEY = 'x-mcp-behave-cut';
-/** A copy of `value` no deeper than `maxDepth`; `cut` is true when something was replaced. */
-function boundDepth(value, maxDepth = MAX_DECLARATION_DEPTH) {
-    let cut = false;
-    const copyShallow = (node, depth) => {
-        if (typeof node !== 'object' || node === null)
-            return node;
-        if (depth >= maxDepth) {
-            cut = true;
-            return { [DEPTH_MARKER_KEY]: `nesting deeper than ${maxDepth} levels was cut` };
-        }
-        return Array.isArray(node) ? new Array(node.length) : {};
-    };
-    const root = copyShallow(value, 0);
-    const stack = [];
-    if (typeof root === 'object' && root !== null && maxDepth > 0)
-        stack.push({ from: value, to: root, depth: 0 });
-    while (stack.length > 0) {
-        const { from, to, depth } = stack.pop();
-        for (const [key, child] of Object.entries(from)) {
-            const copy = copyShallow(child, depth + 1);
-            Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
-            if (typeof copy === 'object' && copy !== null && typeof child === 'object' && child !== null && depth + 1 < maxDepth) {
-                stack.push({ from: child, to: copy, depth: depth + 1 });
-            }
-        }
-    }
-    return { value: root, cut };
-}
-
 ;// CONCATENATED MODULE: ./src/probe/session.ts
 
 
@@ -75036,24 +75569,22 @@ function boundDepth(value, maxDepth = MAX_DECLARATION_DEPTH) {
 
 
 
-// A realistic client identity: some servers behave differently for an auditor than for the clients
-// people actually use, so we introduce ourselves the way a common coding agent does.
-const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' };
+
+
+
+
 const STDERR_TAIL_BYTES = 16 * 1024;
 // A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
 // than to the next call (the profile attributes by time window).
 const SETTLE_MS = 50;
-// Every list is followed to its end, within these caps; a cut list is a coverage gap (a finding).
-const MAX_LIST_PAGES = 1_000;
-const MAX_LIST_ITEMS = 10_000;
-/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
-const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
 /**
  * Above this many tools + resources + templates + prompts, each item is called once and without the
  * settle pause: 5,000 tools × 3 calls × 50 ms would take over 12 minutes. Background behaviour of one
  * call may then be attributed to the next one.
  */
 const HUGE_SURFACE_ITEMS = 500;
+/** Attempts beyond --calls a tool gets to reach its success path (retries that learn from errors). */
+const EXTRA_ATTEMPTS = 3;
 class ProbeAborted extends Error {
     partial;
     constructor(partial) {
@@ -75065,109 +75596,25 @@ const session_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function addNote(call, note) {
     call.note = call.note ? `${call.note}; ${note}` : note;
 }
-function describeError(error) {
-    if (error instanceof McpError)
-        return `${error.code}: ${error.message}`;
-    return error instanceof Error ? error.message : String(error);
-}
-function outcomeOf(error) {
-    return error instanceof McpError && error.code === ErrorCode.RequestTimeout ? 'timeout' : 'protocol-error';
-}
-// Lists are parsed leniently: the SDK's schemas reject a whole page for one odd entry (an inputSchema
-// without `type: "object"`, say), which would hide every tool on it. An entry without its key field
-// cannot be called and is counted instead.
-const LenientPageSchema = looseObject({ nextCursor: schemas_string().optional() });
-function keyedEntries(page, listKey, nameKey, skipped) {
-    const entries = Array.isArray(page[listKey]) ? page[listKey] : [];
-    const kept = [];
-    for (const entry of entries) {
-        if (typeof entry === 'object' && entry !== null && typeof entry[nameKey] === 'string')
-            kept.push(boundDepth(entry).value);
-        else
-            skipped.count += 1;
-    }
-    return kept;
-}
-/** Follows nextCursor to the end; `cut` says why a list stopped early. */
-async function collectPages(fetchPage) {
-    const items = [];
-    const seen = new Set();
-    let cursor;
-    for (let page = 0; page < MAX_LIST_PAGES; page++) {
-        const result = await fetchPage(cursor);
-        const room = MAX_LIST_ITEMS - items.length;
-        items.push(...result.items.slice(0, room));
-        if (result.items.length > room || (items.length >= MAX_LIST_ITEMS && result.nextCursor))
-            return { items, cut: `stopped at ${MAX_LIST_ITEMS} items` };
-        if (!result.nextCursor)
-            return { items };
-        if (seen.has(result.nextCursor))
-            return { items, cut: 'the server sent the same cursor twice' };
-        seen.add(result.nextCursor);
-        cursor = result.nextCursor;
-    }
-    return { items, cut: `stopped after ${MAX_LIST_PAGES} pages` };
-}
-/**
- * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.
- * We call tools/call directly (the SDK compiles every outputSchema with ajv while listing, and one schema
- * it cannot compile would fail the whole listing), so this bounded check notes the mismatch instead.
- */
-function outputSchemaMismatch(tool, response) {
-    const schema = tool.outputSchema;
-    if (typeof schema !== 'object' || schema === null || typeof response !== 'object' || response === null)
-        return undefined;
-    const { structuredContent, isError } = response;
-    if (isError === true)
-        return undefined;
-    if (structuredContent === undefined)
-        return 'declares an outputSchema but returned no structuredContent';
-    const isObject = typeof structuredContent === 'object' && structuredContent !== null && !Array.isArray(structuredContent);
-    if (schema.type === 'object' && !isObject)
-        return 'structuredContent is not an object, as its outputSchema requires';
-    const required = Array.isArray(schema.required) ? schema.required.filter((key) => typeof key === 'string').slice(0, 100) : [];
-    const missing = isObject ? required.filter((key) => !Object.hasOwn(structuredContent, key)) : [];
-    if (missing.length > 0)
-        return `structuredContent lacks ${missing.slice(0, 5).join(', ')}, required by its outputSchema`;
-    return undefined;
-}
 async function probeServer(options) {
     const { logger } = options;
     let inFlight = null;
     const oversizedCalls = new WeakMap();
-    const stdioOptions = {
-        launch: options.launch,
-        // Only what unshare/sudo need to run; the server's own environment travels in the init config.
-        env: { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' },
-        maxMessageBytes: MAX_MESSAGE_BYTES,
-        onOversized: ({ bytes }) => {
+    const transport = options.transport({
+        onOversized: (bytes) => {
             if (inFlight)
                 oversizedCalls.set(inFlight, bytes);
             else
                 logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`);
         }
-    };
-    const transport = options.openTransport ? options.openTransport(stdioOptions) : new SandboxedStdioTransport(stdioOptions);
+    });
     let stderrTail = '';
-    transport.stderr.on('data', (chunk) => {
+    transport.stderr?.on('data', (chunk) => {
         stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
     });
-    let exitCode = null;
     let closed = false;
     let nonJsonLines = 0;
-    const client = new Client(CLIENT_INFO, {
-        capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
-    });
-    client.setRequestHandler(ListRootsRequestSchema, async () => ({
-        roots: [{ uri: `file://${options.rootDir}`, name: 'workspace' }]
-    }));
-    client.setRequestHandler(CreateMessageRequestSchema, async () => ({
-        role: 'assistant',
-        content: { type: 'text', text: 'OK' },
-        model: 'claude-sonnet-4-5',
-        stopReason: 'endTurn'
-    }));
-    client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }));
+    const client = makeClient(options.rootDir);
     client.onerror = (error) => {
         if (error instanceof SyntaxError)
             nonJsonLines += 1;
@@ -75189,9 +75636,10 @@ async function probeServer(options) {
         passVersion?.(version);
         result.protocolVersion = version;
     };
-    let rootPid = null;
     const shutdown = async (graceMs) => {
         result.shutdownAt = result.shutdownAt || Date.now();
+        // The pid exists as soon as start() spawned the process, also while initialize is still pending.
+        const rootPid = transport.pid;
         if (rootPid !== null && isAlive(rootPid)) {
             // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
             // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
@@ -75224,23 +75672,13 @@ async function probeServer(options) {
         });
         closedEarly.catch(() => undefined);
         const connecting = client.connect(transport, { timeout: options.initializeTimeoutMs });
-        // connect() spawns synchronously inside start(); the pid exists once it resolves or fails.
-        let settled = false;
-        const spawned = (async () => {
-            // A remote server (no process) never gets a pid: stop looking once initialize is settled.
-            while (transport.pid === null && !closed && !settled)
-                await session_sleep(5);
-            rootPid = transport.pid;
-        })();
         try {
             await Promise.race([connecting, closedEarly]);
         }
         catch (error) {
-            settled = true;
             const exitedEarly = closed;
-            await spawned;
             await session_sleep(100); // let stderr drain
-            exitCode = transport.exitCode;
+            const exitCode = transport.exitCode;
             await shutdown(500);
             if (options.signal?.aborted)
                 throw new ProbeAborted(result);
@@ -75252,8 +75690,6 @@ async function probeServer(options) {
             const garbage = nonJsonLines > 0 ? ` (it wrote ${nonJsonLines} non-JSON line(s) on stdout)` : '';
             throw new ProbeStartError(why + garbage, stderrTail, exitCode);
         }
-        settled = true;
-        await spawned;
         if (nonJsonLines > 0)
             logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`);
         const version = client.getServerVersion();
@@ -75262,60 +75698,32 @@ async function probeServer(options) {
         if (instructions)
             result.instructions = instructions;
         const requestOptions = { timeout: options.timeoutMs };
-        const list = async (stage) => {
-            const caps = client.getServerCapabilities() ?? {};
-            const listing = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
-            const listAll = async (method, key, nameKey) => {
-                const what = `${stage}${method}`;
-                const skipped = { count: 0 };
-                try {
-                    const pages = await collectPages(async (cursor) => {
-                        const request = { method, params: cursor ? { cursor } : {} };
-                        const page = await client.request(request, LenientPageSchema, requestOptions);
-                        return { items: keyedEntries(page, key, nameKey, skipped), nextCursor: page.nextCursor };
-                    });
-                    listing[key] = pages.items;
-                    const malformed = skipped.count > 0 ? `${skipped.count} entries without a ${nameKey} could not be called` : undefined;
-                    for (const why of [pages.cut, malformed]) {
-                        if (why === undefined)
-                            continue;
-                        logger.warn(`${what}: ${why}`);
-                        result.gaps.push({ what, why });
-                    }
-                }
-                catch (error) {
-                    const why = `failed: ${describeError(error).replace(/\s+/g, ' ').slice(0, 300)}`;
-                    logger.warn(`${what} ${why}`);
-                    result.gaps.push({ what, why });
-                }
-            };
-            if (caps.tools)
-                await listAll('tools/list', 'tools', 'name');
-            if (caps.resources) {
-                await listAll('resources/list', 'resources', 'uri');
-                await listAll('resources/templates/list', 'resourceTemplates', 'uriTemplate');
-            }
-            if (caps.prompts)
-                await listAll('prompts/list', 'prompts', 'name');
-            return listing;
-        };
-        result.listing = await list('');
+        result.listing = await listSurface(client, options.timeoutMs, '', result.gaps, logger);
         await checkAborted();
         const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length;
         const huge = surface > HUGE_SURFACE_ITEMS;
+        // calls 0: list only (a remote server, whose calls would act on a real service)
         const calls = huge ? Math.min(1, options.calls) : options.calls;
+        const maxAttempts = huge ? 1 : calls + EXTRA_ATTEMPTS;
         if (huge && options.calls > 1)
             logger.info(`${surface} items: each is called once, without pauses between calls`);
-        const record = async (kind, name, iteration, args, run, check, noteBefore) => {
-            const call = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok' };
+        /** Runs one request as a CallRecord; returns the answer when the call succeeded, else the error text. */
+        const record = async (kind, name, iteration, args, run, check, noteBefore, step) => {
+            const call = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok', ...(step !== undefined ? { step } : {}) };
             if (noteBefore)
                 addNote(call, noteBefore);
             result.calls.push(call);
             inFlight = call;
+            let answer;
             try {
                 const response = await run();
-                if (typeof response === 'object' && response !== null && response.isError === true)
+                answer = { ok: true, response };
+                if (typeof response === 'object' && response !== null && response.isError === true) {
                     call.outcome = 'error-result';
+                    answer = { ok: false, why: errorResultText(response) };
+                    if (answer.why)
+                        call.error = answer.why.slice(0, 500);
+                }
                 const mismatch = check?.(response);
                 if (mismatch)
                     addNote(call, mismatch);
@@ -75323,6 +75731,7 @@ async function probeServer(options) {
             catch (error) {
                 call.outcome = outcomeOf(error);
                 call.error = describeError(error).slice(0, 500);
+                answer = { ok: false, why: describeError(error).slice(0, 4_000) };
             }
             call.endedAt = Date.now();
             inFlight = null;
@@ -75331,43 +75740,127 @@ async function probeServer(options) {
                 call.outcome = 'oversized-result';
                 addNote(call, `the answer (${droppedBytes} bytes) was dropped: over the ${MAX_MESSAGE_BYTES}-byte cap`);
                 delete call.error;
+                answer = { ok: false, why: 'oversized' };
             }
             if (!huge)
                 await session_sleep(SETTLE_MS);
             await checkAborted();
             if (closed)
                 throw new ServerProtocolError(`the server exited during ${kind} ${name}`);
+            return answer;
+        };
+        const workspace = options.workspace ?? null;
+        const memory = new ResultMemory(workspace?.root ?? null);
+        const created = [];
+        const states = new Map();
+        const stateOf = (tool) => {
+            let state = states.get(tool.name);
+            if (!state)
+                states.set(tool.name, (state = { attempts: 0, ok: 0, final: 0, lessons: [] }));
+            return state;
+        };
+        const callAsTask = (name, args) => callToolAsTask(client, name, args, requestOptions);
+        const callTool = async (tool) => {
+            const state = stateOf(tool);
+            const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, state.attempts);
+            const args = fitArguments(tool, synthesized, state, workspace, created, memory);
+            state.attempts += 1;
+            const answer = await record('tool', tool.name, state.attempts, args, () => (needsTask(tool) ? callAsTask(tool.name, args) : client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions)), (response) => outputSchemaMismatch(tool, response), bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined);
+            const outcome = result.calls[result.calls.length - 1]?.outcome;
+            if (answer.ok) {
+                state.ok += 1;
+                memory.remember(answer.response);
+                created.push(...createdPaths(tool, args, workspace));
+            }
+            else if (outcome === 'error-result' || (outcome === 'protocol-error' && /^-32602:/.test(answer.why))) {
+                state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3);
+            }
+            else {
+                // A timeout, an oversized answer or the server's own failure (internal error): another variant
+                // would not teach anything, so the attempt counts toward --calls like a success would.
+                state.final += 1;
+            }
+        };
+        /** Rounds over the tools in agent order, until each has `calls` successes or has used its attempts. */
+        const exerciseTools = async (tools, afterFirstRound) => {
+            const ordered = orderTools(tools);
+            for (let round = 1; round <= maxAttempts; round++) {
+                let called = false;
+                for (const tool of ordered) {
+                    const state = stateOf(tool);
+                    if (state.ok + state.final >= calls || state.attempts >= maxAttempts)
+                        continue;
+                    await callTool(tool);
+                    called = true;
+                }
+                if (round === 1)
+                    await afterFirstRound?.();
+                if (!called)
+                    break;
+            }
+        };
+        /** The scenario's steps, in order; returns the items they reached (synthesis leaves those alone). */
+        const runScenario = async (steps) => {
+            const reached = new Set();
+            const iterations = new Map();
+            for (const step of steps) {
+                const kind = step.kind === 'resource' ? 'resource' : step.kind;
+                const iteration = (iterations.get(`${kind}\0${step.target}`) ?? 0) + 1;
+                iterations.set(`${kind}\0${step.target}`, iteration);
+                const tool = result.listing.tools.find((candidate) => candidate.name === step.target);
+                const args = step.arguments ?? {};
+                const answer = step.kind === 'tool'
+                    ? await record('tool', step.target, iteration, args, () => (tool && needsTask(tool) ? callAsTask(step.target, args) : client.request({ method: 'tools/call', params: { name: step.target, arguments: args } }, CallToolResultSchema, requestOptions)), tool ? (response) => outputSchemaMismatch(tool, response) : undefined, undefined, step.name)
+                    : step.kind === 'resource'
+                        ? await record('resource', step.target, iteration, undefined, () => client.request({ method: 'resources/read', params: { uri: step.target } }, ReadResourceResultSchema, requestOptions), undefined, undefined, step.name)
+                        : await record('prompt', step.target, iteration, args, () => client.request({ method: 'prompts/get', params: { name: step.target, arguments: args } }, GetPromptResultSchema, requestOptions), undefined, undefined, step.name);
+                if (answer.ok) {
+                    reached.add(`${kind}\0${step.target}`);
+                    memory.remember(answer.response);
+                }
+                if (step.expect !== undefined && answer.ok !== (step.expect === 'ok')) {
+                    const outcome = result.calls[result.calls.length - 1]?.outcome ?? 'error';
+                    result.gaps.push({ what: `scenario step "${step.name}"`, why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}` });
+                }
+            }
+            return reached;
         };
         try {
-            const callTool = (tool, iteration) => {
-                const { arguments: args, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, iteration - 1);
-                return record('tool', tool.name, iteration, args, () => client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions), (response) => outputSchemaMismatch(tool, response), bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined);
+            const scenario = options.scenario ?? null;
+            const reached = scenario ? await runScenario(scenario.steps) : new Set();
+            // calls 0 (a remote server): list only, nothing is called or read
+            const synthesize = calls > 0 && (scenario?.synthesize ?? true);
+            const unreached = (kind, name) => (items) => (synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : []);
+            const listing = {
+                tools: unreached('tool', (tool) => tool.name)(result.listing.tools),
+                resources: unreached('resource', (resource) => resource.uri)(result.listing.resources),
+                resourceTemplates: synthesize ? result.listing.resourceTemplates : [],
+                prompts: unreached('prompt', (prompt) => prompt.name)(result.listing.prompts)
             };
-            for (let iteration = 1; iteration <= calls; iteration++) {
-                for (const tool of result.listing.tools)
-                    await callTool(tool, iteration);
-                if (iteration > 1)
-                    continue;
-                for (const resource of result.listing.resources) {
+            await exerciseTools(listing.tools, async () => {
+                for (const resource of listing.resources) {
                     await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions));
                 }
-                for (const template of result.listing.resourceTemplates) {
+                for (const template of listing.resourceTemplates) {
                     const uri = instantiateUriTemplate(template.uriTemplate);
                     await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.request({ method: 'resources/read', params: { uri } }, ReadResourceResultSchema, requestOptions));
                 }
-                for (const prompt of result.listing.prompts) {
+                for (const prompt of result.listing.prompts.filter((candidate) => listing.prompts.includes(candidate))) {
                     const args = synthesizePromptArguments(prompt);
                     await record('prompt', prompt.name, 1, args, () => client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions));
                 }
-            }
+            });
             if (closed)
                 throw new ServerProtocolError('the server exited before it was exercised');
-            result.relisting = await list('re-listing ');
-            // A tool that appeared mid-session is part of what the server does: exercise it too.
+            result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger);
+            // A tool or resource that appeared mid-session is part of what the server does: exercise it too.
             const known = new Set(result.listing.tools.map((tool) => tool.name));
-            for (const tool of result.relisting.tools.filter((candidate) => !known.has(candidate.name))) {
-                for (let iteration = 1; iteration <= calls; iteration++)
-                    await callTool(tool, iteration);
+            if (synthesize) {
+                await exerciseTools(result.relisting.tools.filter((candidate) => !known.has(candidate.name)));
+                const knownUris = new Set(result.listing.resources.map((resource) => resource.uri));
+                for (const resource of result.relisting.resources.filter((candidate) => !knownUris.has(candidate.uri)).slice(0, 100)) {
+                    await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions));
+                }
             }
         }
         catch (error) {
@@ -75382,6 +75875,7 @@ async function probeServer(options) {
     }
     finally {
         options.signal?.removeEventListener('abort', onAbort);
+        const rootPid = transport.pid;
         if (rootPid !== null && isAlive(rootPid))
             await stopTree(rootPid, 0);
     }
@@ -76111,6 +76605,10 @@ function parseHandleBytes(text) {
 // up: each access is real and stays in the profile, but marked `transient`, so rules that judge what a
 // call changed (annotations, info effects) see only what the call left behind: nothing, or the target.
 
+const GIT_INDEX_REFRESH = "git's index refresh (.git/index.lock renamed over .git/index: a cache of file stats)";
+function isGitIndexRefresh(from, to) {
+    return to.endsWith('/.git/index') && from === `${to}.lock`;
+}
 /** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
 const MAX_PENDING_ACCESSES = 20_000;
 /** The unit a net effect is taken over: one call (its after-response time included), startup, shutdown. */
@@ -76159,6 +76657,14 @@ class CallJournal {
                     for (const earlier of this.history.get(path) ?? [])
                         earlier.transient = true;
                 this.forget(path);
+                if (madeHere && isGitIndexRefresh(path, to)) {
+                    // git's opportunistic refresh of its index, a cache of file stats, that read-only commands such
+                    // as `git status` make (what GIT_OPTIONAL_LOCKS=0 turns off): the working tree and the history
+                    // are as they were. It stays in the profile, marked, and is no change a call is judged by.
+                    access.transient = true;
+                    access.via = GIT_INDEX_REFRESH;
+                    return;
+                }
                 if (madeHere) {
                     this.historyOf(to).push(access);
                     this.written.add(to);
@@ -77154,16 +77660,19 @@ function decodeDnsPayload(data, protocol) {
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
 
 
-function decideVerdict({ findings, failOn, incomplete, interrupted }) {
+function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }) {
     const blocking = findings.filter((finding) => meetsThreshold(finding.severity, failOn)).length;
+    const coverageBelow = coverage && coverage.minPercent !== null && coverage.percent < coverage.minPercent
+        ? `${coverage.percent}% of the items reached a successful call, below --min-coverage ${coverage.minPercent}%`
+        : null;
     const exitCode = interrupted
         ? EXIT_CODES.interrupted
-        : blocking > 0
+        : blocking > 0 || coverageBelow !== null
             ? EXIT_CODES.findings
             : incomplete !== null
                 ? EXIT_CODES.incomplete
                 : EXIT_CODES.pass;
-    return { passed: blocking === 0 && incomplete === null, failOn, blocking, incomplete, exitCode };
+    return { passed: blocking === 0 && incomplete === null && coverageBelow === null, failOn, blocking, incomplete, coverageBelow, exitCode };
 }
 /** The verdict of a finished report (as the engine decided it when writing the report). */
 function verdictOf(report) {
@@ -77171,7 +77680,8 @@ function verdictOf(report) {
         findings: report.findings,
         failOn: report.sandbox.failOn,
         incomplete: report.incomplete ?? null,
-        interrupted: report.exitCode === EXIT_CODES.interrupted
+        interrupted: report.exitCode === EXIT_CODES.interrupted,
+        coverage: report.coverage?.totals ? { percent: report.coverage.totals.percent, minPercent: report.coverage.minPercent ?? null } : null
     });
 }
 
@@ -77657,6 +78167,7 @@ const AUDITOR_VERSION = '0.2.0';
 
 
 
+
 // A server known only by its URL: nothing of it runs here, so nothing is traced. What can be checked from
 // outside is what it declares — initialize, every listing (manifest, rug-pull pin against the last run,
 // a surface that changes between two listings), its server info. No tool is called: a call would act on
@@ -77678,10 +78189,9 @@ async function runRemoteAudit(settings, url, runtime) {
     let transport = null;
     try {
         probe = await probeServer({
-            launch: { command: '', args: [] },
             // The session's own cap and accounting of oversized answers, as for a started server.
-            openTransport: (stdio) => {
-                transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: stdio.maxMessageBytes, onOversized: (bytes) => stdio.onOversized({ bytes, id: null }) });
+            transport: (hooks) => {
+                transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: (bytes) => hooks.onOversized(bytes) });
                 return transport;
             },
             rootDir: (0,external_node_path_namespaceObject.resolve)(settings.cwd),
@@ -77762,6 +78272,209 @@ async function runRemoteAudit(settings, url, runtime) {
         logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
     await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n');
     return { report, files };
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/probe/workspace-seed.ts
+
+
+
+
+// A small realistic project for tools to work on: the server's working directory holds it (in the
+// copy-on-write view, where the server's changes never reach the user's checkout), so a `read_file`
+// has a file to read, a `list_directory` a directory to list and a `git_log` commits to show.
+// Files the user's directory already has are left as they are (see sandbox/workspace-view.ts).
+const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const FILES = {
+    'README.md': '# notes-app\n\nA small note-taking app.\n\n## Usage\n\nRun `npm start` and open the app.\n',
+    'notes.txt': 'Buy milk\nCall Alex about the release\nReview the pull request\n',
+    'package.json': JSON.stringify({ name: 'notes-app', version: '1.0.0', private: true, scripts: { start: 'node src/index.js' } }, null, 2) + '\n',
+    'data/contacts.csv': 'name,email,city\nAlex,alex@example.com,Berlin\nSam,sam@example.com,Lisbon\n',
+    'data/config.json': JSON.stringify({ theme: 'light', pageSize: 20 }, null, 2) + '\n',
+    'docs/guide.md': '# Guide\n\nNotes are saved as Markdown files.\n',
+    'docs/images/logo.png': Buffer.from(PNG_1X1, 'base64'),
+    'src/index.js': "console.log('notes-app')\n"
+};
+const SECOND_COMMIT = { 'CHANGELOG.md': '# Changelog\n\n## 1.0.0\n\n- First release\n' };
+function seedListing() {
+    const text = { ...FILES, ...SECOND_COMMIT };
+    const files = Object.keys(text).filter((path) => typeof text[path] === 'string');
+    const dirs = ['.', ...new Set(Object.keys(FILES).filter((path) => path.includes('/')).map((path) => (0,external_node_path_namespaceObject.dirname)(path)))];
+    const firstLines = Object.fromEntries(files.map((path) => [path, String(text[path]).split('\n')[0]]));
+    return { files, dirs, firstLines };
+}
+/**
+ * Writes the seed tree into `dir` (empty), with a git repository of two commits when git is installed;
+ * `shownAt` is where the server will see the tree (its working directory).
+ */
+async function writeSeed(dir, shownAt, env) {
+    const write = async (files) => {
+        for (const [path, content] of Object.entries(files)) {
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.join)(dir, path)), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, path), content, { mode: 0o644 });
+        }
+    };
+    await write(FILES);
+    const gitEnv = {
+        PATH: env.PATH ?? '/usr/bin:/bin',
+        HOME: dir,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_AUTHOR_NAME: 'Alex Doe',
+        GIT_AUTHOR_EMAIL: 'alex@example.com',
+        GIT_COMMITTER_NAME: 'Alex Doe',
+        GIT_COMMITTER_EMAIL: 'alex@example.com',
+        GIT_AUTHOR_DATE: '2024-01-01T12:00:00Z',
+        GIT_COMMITTER_DATE: '2024-01-01T12:00:00Z'
+    };
+    const git = (...args) => run('git', args, { cwd: dir, env: gitEnv, timeout: 10_000 });
+    try {
+        await git('init', '-q', '-b', 'main');
+        // Who commits, as a project's own config would say; without it every commit fails.
+        await git('config', 'user.name', 'Alex Doe');
+        await git('config', 'user.email', 'alex@example.com');
+        await git('config', 'pull.rebase', 'false');
+        await git('add', '-A');
+        await git('commit', '-q', '-m', 'Initial commit');
+        await write(SECOND_COMMIT);
+        await git('add', '-A');
+        await git('commit', '-q', '-m', 'Add a changelog');
+        // An `origin` to pull from and push to that needs no network: the repository itself, where the
+        // server will see it (its working directory), tracked by main.
+        await git('checkout', '-q', '-b', 'feature');
+        await write({ 'docs/feature.md': '# Feature\n\nSearch across notes.\n' });
+        await git('add', '-A');
+        await git('commit', '-q', '-m', 'Describe the search feature');
+        await git('checkout', '-q', 'main');
+        await git('remote', 'add', 'origin', dir);
+        await git('fetch', '-q', 'origin');
+        await git('branch', '-q', '--set-upstream-to=origin/main', 'main');
+        await git('remote', 'set-url', 'origin', shownAt);
+    }
+    catch {
+        // No git here: the workspace is still a project, without history.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/scenario.ts
+
+
+
+
+
+// A scenario: the steps a maintainer knows reach their server's success paths (set the repository,
+// then commit), run first and in order, before the synthesized calls exercise everything else.
+// String values may hold placeholders filled in at run time: {workdir} (the server's working
+// directory), {home} (its HOME), {canary:NAME} (a planted fake credential, e.g. {canary:aws}).
+const Arguments = record(schemas_string(), unknown());
+const Expect = schemas_enum(['ok', 'error'], { error: "expected 'ok' or 'error'" });
+const StepSchema = strictObject({
+    name: schemas_string({ error: 'each step needs a name (findings from the step are named by it)' }).min(1).max(200),
+    tool: schemas_string().min(1).optional().describe('a tool to call'),
+    resource: schemas_string().min(1).optional().describe('a resource URI to read'),
+    prompt: schemas_string().min(1).optional().describe('a prompt to get'),
+    arguments: Arguments.optional().describe('tool or prompt arguments; strings may hold placeholders'),
+    expect: Expect.optional().describe('ok or error: a step that ends otherwise is reported (high)')
+})
+    .superRefine((step, ctx) => {
+    const targets = [step.tool, step.resource, step.prompt].filter((target) => target !== undefined);
+    if (targets.length !== 1)
+        ctx.addIssue({ code: 'custom', message: 'needs exactly one of tool, resource, prompt' });
+    if (step.resource !== undefined && step.arguments !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['arguments'], message: 'a resource read takes no arguments' });
+});
+const ScenarioSchema = strictObject({
+    synthesize: schemas_boolean({ error: 'expected true or false' }).default(true).describe('false: run only the steps, no synthesized calls'),
+    steps: array(StepSchema, { error: 'expected a list of steps' }).min(1, 'at least one step').max(500, 'at most 500 steps')
+});
+function issuePath(path) {
+    return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
+}
+/** Validates a parsed scenario: one line per bad field, each naming it (`steps[2].expect: …`). */
+function parseScenario(data, file) {
+    const result = ScenarioSchema.safeParse(data);
+    if (result.success)
+        return result.data;
+    const lines = result.error.issues.slice(0, 20).map((issue) => {
+        const path = issuePath(issue.path);
+        const message = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((key) => `'${key}'`).join(', ')}` : issue.message;
+        return `${file}: ${path ? `${path}: ` : ''}${message}`;
+    });
+    throw new ConfigurationError(lines.join('\n'));
+}
+/** Reads a scenario file: JSON for .json (or content starting with `{`), YAML otherwise. */
+async function loadScenario(path) {
+    const file = (0,external_node_path_namespaceObject.basename)(path);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new ConfigurationError(`${file}: cannot read the scenario file (${error.code ?? 'error'})`);
+    }
+    const json = (0,external_node_path_namespaceObject.extname)(path).toLowerCase() === '.json' || text.trimStart().startsWith('{');
+    let data;
+    try {
+        data = json ? JSON.parse(text) : (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        throw new ConfigurationError(`${file}: not valid ${json ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : 'parse error'}`);
+    }
+    return parseScenario(data, file);
+}
+const PLACEHOLDER = /\{(workdir|home|canary:[A-Za-z0-9_.-]+)\}/g;
+/**
+ * Fills {workdir}, {home} and {canary:NAME} in every string of the steps. `canaries` are the planted
+ * ones by id (`~/.aws/credentials`, `env:GITHUB_TOKEN`): NAME picks the first whose id contains it.
+ */
+function resolveSteps(scenario, values) {
+    const fill = (text) => text.replace(PLACEHOLDER, (_, key) => {
+        if (key === 'workdir')
+            return values.workdir;
+        if (key === 'home')
+            return values.home;
+        const name = key.slice('canary:'.length).toLowerCase();
+        const canary = values.canaries.find((candidate) => candidate.id.toLowerCase().includes(name));
+        if (!canary)
+            throw new ConfigurationError(`scenario: no canary matches {${key}} (planted: ${[...new Set(values.canaries.map((c) => c.id))].slice(0, 12).join(', ')})`);
+        return canary.value;
+    });
+    const deep = (value, depth) => {
+        if (typeof value === 'string')
+            return fill(value);
+        if (depth > 20)
+            return value;
+        if (Array.isArray(value))
+            return value.map((entry) => deep(entry, depth + 1));
+        if (typeof value === 'object' && value !== null)
+            return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, deep(entry, depth + 1)]));
+        return value;
+    };
+    return scenario.steps.map((step) => {
+        const kind = step.tool !== undefined ? 'tool' : step.resource !== undefined ? 'resource' : 'prompt';
+        const target = fill((step.tool ?? step.resource ?? step.prompt));
+        return {
+            name: step.name,
+            kind,
+            target,
+            ...(step.arguments ? { arguments: deep(step.arguments, 0) } : {}),
+            ...(step.expect ? { expect: step.expect } : {})
+        };
+    });
+}
+/** Names the scenario step on every finding attributed to a call a step made. */
+function nameSteps(findings, calls) {
+    for (const finding of findings) {
+        if (finding.phase.kind !== 'call')
+            continue;
+        const step = calls[finding.phase.call.id]?.step;
+        if (step === undefined)
+            continue;
+        finding.phase.call.step = step;
+        finding.message = `${finding.message} (scenario step "${step}")`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/probe/strace-command.ts
@@ -77918,7 +78631,7 @@ const GENERATORS = {
         return { text: `${header}.${claims}.${signature}`, secrets: [signature] };
     }
 };
-const PLACEHOLDER = /\{\{([A-Za-z0-9_]+)\}\}/g;
+const canary_home_PLACEHOLDER = /\{\{([A-Za-z0-9_]+)\}\}/g;
 async function prepareDestination(destDir) {
     try {
         await (0,promises_namespaceObject.mkdir)(destDir, { mode: 0o700 });
@@ -77986,7 +78699,7 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
 }
 function plantFile(template, id, chars, canaries) {
     const planted = new Map();
-    return template.replace(PLACEHOLDER, (whole, name) => {
+    return template.replace(canary_home_PLACEHOLDER, (whole, name) => {
         const already = planted.get(name);
         if (already !== undefined)
             return already;
@@ -78266,6 +78979,36 @@ async function prepareWorkspaceView(lower, scratch, canaries, secret = () => fre
     }
     return view;
 }
+/**
+ * Copies the tree at `seed` into the view's upper layer under `under` (relative to the real directory),
+ * skipping every path the real directory already has: the server sees a workspace worth working on, the
+ * user's files win, and nothing reaches the real directory. Each placed file and directory is recorded
+ * in `placed` ('' for directories), so only the server's changes to them are reported.
+ */
+async function seedView(view, seed, under) {
+    const walk = async (rel) => {
+        for (const entry of await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(seed, rel), { withFileTypes: true })) {
+            const inSeed = (0,external_node_path_namespaceObject.join)(rel, entry.name);
+            const target = (0,external_node_path_namespaceObject.join)(under, inSeed);
+            const lowerStats = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(view.lower, target)).catch(() => null);
+            if (entry.isDirectory()) {
+                if (lowerStats === null) {
+                    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(view.upper, target), { recursive: true, mode: 0o755 });
+                    view.placed.set(target, '');
+                }
+                if (lowerStats === null || lowerStats.isDirectory())
+                    await walk(inSeed);
+            }
+            else if (entry.isFile() && lowerStats === null) {
+                const content = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(seed, inSeed));
+                await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.join)(view.upper, target)), { recursive: true, mode: 0o755 });
+                await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(view.upper, target), content, { mode: 0o644, flag: 'wx' });
+                view.placed.set(target, sha256(content));
+            }
+        }
+    };
+    await walk('');
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/containment.ts
 
@@ -78394,6 +79137,9 @@ async function prepareContainment(input) {
     const views = [];
     for (const [index, root] of workspaceRoots.entries())
         views.push(await prepareWorkspaceView(root, scratch(`ws${index}`), input.canaries));
+    const cwdView = views.find((view) => isUnder(input.cwd, view.lower));
+    if (input.seed !== undefined && cwdView)
+        await seedView(cwdView, input.seed, (0,external_node_path_namespaceObject.relative)(cwdView.lower, input.cwd));
     const homeView = { lower: input.plantedHome, upper: scratch('home/upper'), work: scratch('home/work'), merged: scratch('home/merged') };
     for (const dir of [homeView.upper, homeView.work, homeView.merged])
         await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 });
@@ -78556,7 +79302,7 @@ async function scanChanges(areas) {
                     await walk(area, rel, false);
                     continue;
                 }
-                if (!lower?.isDirectory() && !add({ path: shown, change: 'created', kind: 'directory' }))
+                if (!lower?.isDirectory() && !area.placed?.has(rel) && !add({ path: shown, change: 'created', kind: 'directory' }))
                     return;
                 await walk(area, rel, Boolean(lower?.isDirectory()));
                 continue;
@@ -79186,7 +79932,9 @@ const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in
 const canary_watch_reads_phaseKey = (phase) => (phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind);
 function witnessOnlyReads(observed, 
 /** the watch's records (sandbox/canary-watch.ts): when, and the path relative to the canary home */
-records, canaryFiles, home, calls, shutdownAt) {
+records, canaryFiles, home, calls, shutdownAt, 
+/** when the traced lifecycle scripts ended (--install-scripts): reads before it are phase install */
+installEndsAt) {
     const canaryIds = new Set(canaryFiles.map((file) => file.id));
     const traced = new Set();
     for (const file of observed.files) {
@@ -79195,7 +79943,7 @@ records, canaryFiles, home, calls, shutdownAt) {
         for (const phase of file.phases)
             traced.add(`${file.homePath}\0${canary_watch_reads_phaseKey(phase)}`);
     }
-    const clock = new PhaseClock([...calls], shutdownAt);
+    const clock = new PhaseClock([...calls], shutdownAt, installEndsAt);
     const reads = new Map();
     for (const record of records) {
         const homePath = `~/${record.path}`;
@@ -80443,7 +81191,137 @@ function parseTraceText(text) {
     return { events, stats: parser.finish() };
 }
 
+;// CONCATENATED MODULE: ./src/engine/init-status.ts
+// What the sandbox init reported in status.jsonl, read back by the engine: why a start failed, whether the
+// tracer stopped early, where an HTTP server listened.
+
+
+
+
+async function readStatus(statusPath) {
+    try {
+        return (await (0,promises_namespaceObject.readFile)(statusPath, 'utf8'))
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line));
+    }
+    catch {
+        return [];
+    }
+}
+/** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
+async function explainStartFailure(error, statusPath, settings) {
+    const status = await readStatus(statusPath);
+    if (status.some((entry) => entry.event === 'http-not-listening')) {
+        const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port';
+        const seconds = Math.round(Number(status.find((entry) => entry.event === 'http-not-listening')?.message) / 1000);
+        return new ProbeStartError(`the server did not listen ${where} within ${seconds}s (--http URL says where it listens)`, error.stderrTail, error.exitCode);
+    }
+    const sandboxError = status.find((entry) => entry.event === 'error');
+    if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
+        return new SandboxSetupError(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`);
+    }
+    // strace's own complaints start with "strace: "; the server's stderr is everything else.
+    const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '));
+    if (straceLine && /ptrace|Operation not permitted/i.test(straceLine)) {
+        return new SandboxSetupError(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.');
+    }
+    if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
+        return new ConfigurationError(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`);
+    }
+    return error;
+}
+/** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
+function listeningOn(status) {
+    const line = status.find((entry) => entry.event === 'http-listening')?.message;
+    if (!line)
+        return null;
+    try {
+        const { host, port } = JSON.parse(line);
+        return typeof host === 'string' && typeof port === 'number' ? { host, port } : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The URL the probe spoke to: the one given, or the default path on the port the init saw the server open. */
+function spokenUrl(http, status) {
+    if (http.url !== null)
+        return http.url;
+    const listening = listeningOn(status);
+    return listening ? defaultHttpUrl(http.flavour, listening.host, listening.port).href : '';
+}
+/** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
+function tracerStoppedEarly(status, shutdownAt) {
+    const exit = status.find((entry) => entry.event === 'tracer-exit');
+    if (!exit?.message)
+        return null;
+    try {
+        const { signal, at } = JSON.parse(exit.message);
+        if (signal && at < shutdownAt)
+            return `the tracer was stopped by ${signal} before the audit ended; the rest of the session was not traced`;
+    }
+    catch {
+        return null;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/engine/server-paths.ts
+// Where the server's program and code live, found before the audit so a typo is one clear line and the
+// reads of its own code are not taken for behaviour.
+
+
+
+
+/** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
+async function resolveExecutable(command, cwd, path) {
+    const candidates = command.includes('/') ? [(0,external_node_path_namespaceObject.resolve)(cwd, command)] : path.split(external_node_path_namespaceObject.delimiter).filter(Boolean).map((dir) => (0,external_node_path_namespaceObject.join)(dir, command));
+    for (const candidate of candidates) {
+        try {
+            await (0,promises_namespaceObject.access)(candidate, external_node_fs_namespaceObject.constants.X_OK);
+            if ((await (0,promises_namespaceObject.stat)(candidate)).isFile())
+                return candidate;
+        }
+        catch {
+            // next
+        }
+    }
+    throw new ConfigurationError(`server command not found or not executable: ${command}`);
+}
+/** Directories whose reads are the server's own code rather than behaviour (the script and cwd). */
+async function serverCodeRoots(command, cwd) {
+    const roots = new Set([cwd]);
+    for (const arg of command.slice(1)) {
+        if (arg.startsWith('-'))
+            continue;
+        try {
+            const path = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(cwd, arg));
+            if ((await (0,promises_namespaceObject.stat)(path)).isFile())
+                roots.add((0,external_node_path_namespaceObject.dirname)(path));
+        }
+        catch {
+            // not a path
+        }
+    }
+    return [...roots];
+}
+async function runtimeRoots(executable) {
+    const real = await (0,promises_namespaceObject.realpath)(executable).catch(() => executable);
+    const prefix = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.dirname)(real));
+    return prefix === '/' ? [] : [prefix];
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-audit.ts
+// The audit pipeline, read top to bottom: settings → sandbox (run dir, canary home, containment, init
+// config) → probe → trace events → profile → witnesses → manifest and pin → baseline → findings → verdict
+// → report. Each stage is one call into its own module; what stays here is handing one stage's plain
+// data to the next and the run directory's lifetime (one try/finally). It is longer than the usual
+// ~350 lines for that reason: cut further, the order of the stages would be spread over several files.
+
+
+
+
 
 
 
@@ -80483,96 +81361,6 @@ function parseTraceText(text) {
 
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
-/** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
-async function resolveExecutable(command, cwd, path) {
-    const candidates = command.includes('/') ? [(0,external_node_path_namespaceObject.resolve)(cwd, command)] : path.split(external_node_path_namespaceObject.delimiter).filter(Boolean).map((dir) => (0,external_node_path_namespaceObject.join)(dir, command));
-    for (const candidate of candidates) {
-        try {
-            await (0,promises_namespaceObject.access)(candidate, external_node_fs_namespaceObject.constants.X_OK);
-            if ((await (0,promises_namespaceObject.stat)(candidate)).isFile())
-                return candidate;
-        }
-        catch {
-            // next
-        }
-    }
-    throw new ConfigurationError(`server command not found or not executable: ${command}`);
-}
-async function readStatus(statusPath) {
-    try {
-        return (await (0,promises_namespaceObject.readFile)(statusPath, 'utf8'))
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line));
-    }
-    catch {
-        return [];
-    }
-}
-/** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
-async function explainStartFailure(error, statusPath, settings) {
-    const status = await readStatus(statusPath);
-    if (status.some((entry) => entry.event === 'http-not-listening')) {
-        const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port';
-        const seconds = Math.round(Number(status.find((entry) => entry.event === 'http-not-listening')?.message) / 1000);
-        return new ProbeStartError(`the server did not listen ${where} within ${seconds}s (--http URL says where it listens)`, error.stderrTail, error.exitCode);
-    }
-    const sandboxError = status.find((entry) => entry.event === 'error');
-    if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
-        return new SandboxSetupError(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`);
-    }
-    // strace's own complaints start with "strace: "; the server's stderr is everything else.
-    const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '));
-    if (straceLine && /ptrace|Operation not permitted/i.test(straceLine)) {
-        return new SandboxSetupError(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.');
-    }
-    if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
-        return new ConfigurationError(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`);
-    }
-    return error;
-}
-/** Directories whose reads are the server's own code rather than behaviour (the script and cwd). */
-async function serverCodeRoots(command, cwd) {
-    const roots = new Set([cwd]);
-    for (const arg of command.slice(1)) {
-        if (arg.startsWith('-'))
-            continue;
-        try {
-            const path = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(cwd, arg));
-            if ((await (0,promises_namespaceObject.stat)(path)).isFile())
-                roots.add((0,external_node_path_namespaceObject.dirname)(path));
-        }
-        catch {
-            // not a path
-        }
-    }
-    return [...roots];
-}
-async function runtimeRoots(executable) {
-    const real = await (0,promises_namespaceObject.realpath)(executable).catch(() => executable);
-    const prefix = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.dirname)(real));
-    return prefix === '/' ? [] : [prefix];
-}
-/** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
-function listeningOn(status) {
-    const line = status.find((entry) => entry.event === 'http-listening')?.message;
-    if (!line)
-        return null;
-    try {
-        const { host, port } = JSON.parse(line);
-        return typeof host === 'string' && typeof port === 'number' ? { host, port } : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** The URL the probe spoke to: the one given, or the default path on the port the init saw the server open. */
-function spokenUrl(http, status) {
-    if (http.url !== null)
-        return http.url;
-    const listening = listeningOn(status);
-    return listening ? defaultHttpUrl(http.flavour, listening.host, listening.port).href : '';
-}
 /** Run directories of audits in progress: canary secrets and the server's scratch layers. */
 const activeRunDirs = new Set();
 /** For an exit that cannot wait for the audit to finish (a second Ctrl-C): leave no run directory behind. */
@@ -80580,21 +81368,6 @@ function removeRunDirsNow() {
     for (const dir of activeRunDirs)
         (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
     activeRunDirs.clear();
-}
-/** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
-function tracerStoppedEarly(status, shutdownAt) {
-    const exit = status.find((entry) => entry.event === 'tracer-exit');
-    if (!exit?.message)
-        return null;
-    try {
-        const { signal, at } = JSON.parse(exit.message);
-        if (signal && at < shutdownAt)
-            return `the tracer was stopped by ${signal} before the audit ended; the rest of the session was not traced`;
-    }
-    catch {
-        return null;
-    }
-    return null;
 }
 async function addReverseDns(observed, logger) {
     for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
@@ -80624,6 +81397,7 @@ async function runAudit(settings, runtime) {
         throw new ConfigurationError(`working directory not found: ${settings.cwd}`);
     }
     const executable = await resolveExecutable(program, settings.cwd, runtime.host.env.PATH ?? '');
+    const scenario = settings.scenarioPath !== null ? await loadScenario(settings.scenarioPath) : null;
     await prepareOutDir(settings.outDir);
     const files = {
         trace: (0,external_node_path_namespaceObject.join)(settings.outDir, 'trace.log'),
@@ -80659,8 +81433,13 @@ async function runAudit(settings, runtime) {
         const workspaceCanaries = [];
         // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
         const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null;
+        // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
+        const seed = contained ? (0,external_node_path_namespaceObject.join)(runDir, 'seed') : null;
+        if (seed)
+            await writeSeed(seed, settings.cwd, runtime.host.env);
         const containment = contained
             ? await prepareContainment({
+                ...(seed ? { seed } : {}),
                 runDir,
                 plantedHome: home.home,
                 cwd: settings.cwd,
@@ -80718,23 +81497,28 @@ async function runAudit(settings, runtime) {
         let probe;
         let incomplete;
         try {
+            const launch = buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller);
+            const launcherPath = runtime.host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin';
             probe = await probeServer({
-                launch: buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller),
+                transport: http
+                    ? sandboxedHttp(launch, launcherPath, {
+                        endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
+                        relaySocket,
+                        statusPath,
+                        // The init's own verdict (it watches the server's sockets) comes first.
+                        listenTimeoutMs: initializeTimeoutMs + 2_000
+                    })
+                    : sandboxedStdio(launch, launcherPath),
                 rootDir: settings.cwd,
+                workspace: seed ? { root: settings.cwd, ...seedListing() } : null,
+                scenario: scenario
+                    ? {
+                        steps: resolveSteps(scenario, { workdir: settings.cwd, home: homePath, canaries: [...home.canaries, ...canaryEnv.canaries] }),
+                        synthesize: scenario.synthesize
+                    }
+                    : null,
                 timeoutMs: settings.timeoutMs,
                 initializeTimeoutMs,
-                ...(http
-                    ? {
-                        openTransport: (stdio) => new SandboxedHttpTransport({
-                            ...stdio,
-                            endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
-                            relaySocket,
-                            statusPath,
-                            // The init's own verdict (it watches the server's sockets) comes first.
-                            listenTimeoutMs: initializeTimeoutMs + 2_000
-                        })
-                    }
-                    : {}),
                 calls: settings.calls,
                 logger,
                 ...(runtime.signal ? { signal: runtime.signal } : {})
@@ -80828,7 +81612,7 @@ async function runAudit(settings, runtime) {
             logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`);
         // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
         // still makes its pieces count.
-        observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt));
+        observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
         if (sinkSeen) {
             // The sink log was read before the trace told where the lifecycle scripts ended.
             if (installWatch)
@@ -80867,7 +81651,7 @@ async function runAudit(settings, runtime) {
             logger.warn(`behaviour baseline: ${behaviour.error}`);
         // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
         // the session was not owed calls to what did not exist when it began.
-        const coverage = coverageOf({ ...probe, relisting: null });
+        const coverage = coverageOf({ ...probe, relisting: null }, settings.minCoverage);
         const findings = [
             ...evaluateRules({
                 observed,
@@ -80882,11 +81666,13 @@ async function runAudit(settings, runtime) {
             }),
             ...coverageFindings(coverage)
         ];
+        nameSteps(findings, probe.calls);
         const { exitCode } = decideVerdict({
             findings,
             failOn: settings.failOn,
             incomplete: incomplete ?? null,
-            interrupted: runtime.signal?.aborted === true
+            interrupted: runtime.signal?.aborted === true,
+            coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: settings.minCoverage } : null
         });
         const report = {
             schemaVersion: 1,
@@ -83970,8 +84756,6 @@ async function runFleetCommand(parsed, base, runtime, audit, io) {
     return fleet.exitCode;
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/push/text.ts
 // Small string helpers shared by the payload builder and the push command. Everything they handle may
 // come from the audited server (names, descriptions) or from the dashboard (response bodies): untrusted.
@@ -84998,6 +85782,30 @@ function displayGroups(findings) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/report/coverage-text.ts
+// Coverage in words, for every renderer (each neutralizes: item names are the server's).
+/** One line per item that was called and never succeeded: its success path was not observed. */
+function unreachedLines(coverage) {
+    return coverage.items
+        .filter((item) => item.attempts > 0 && item.ok === 0)
+        .map((item) => `${item.name}: 0 of ${item.attempts} call${item.attempts === 1 ? '' : 's'} succeeded — its success path was not observed`);
+}
+/** "12 of 14 items (85%) reached a successful call", with the gate when there is one. */
+function coverageSentence(coverage) {
+    const succeeded = coverage.items.filter((item) => item.ok > 0).length;
+    const totals = coverage.totals ?? { items: coverage.items.length, succeeded, percent: coverage.items.length === 0 ? 100 : Math.floor((100 * succeeded) / coverage.items.length) };
+    const gate = coverage.minPercent !== undefined ? ` (--min-coverage ${coverage.minPercent}%)` : '';
+    return `Coverage: ${totals.succeeded} of ${totals.items} items (${totals.percent}%) reached a successful call${gate}`;
+}
+/** The never-succeeded items as a short Markdown list (names as inline code, at most 20). */
+function unreachedMarkdown(coverage, code) {
+    const items = coverage.items.filter((item) => item.attempts > 0 && item.ok === 0);
+    if (items.length === 0)
+        return '';
+    const shown = items.slice(0, 20).map((item) => `- ${code(item.name, 60)}: 0 of ${item.attempts} calls succeeded — its success path was not observed`);
+    return `\n\n${shown.join('\n')}${items.length > 20 ? `\n- … and ${items.length - 20} more` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/tool-behaviour.ts
 
 
@@ -85260,6 +86068,7 @@ function sinkLabel(record) {
 
 
 
+
 const SEVERITY_MARK = {
     critical: 'CRIT',
     high: 'HIGH',
@@ -85362,11 +86171,19 @@ function renderTextReport(report, options) {
     const trace = report.observed.trace;
     if (!report.server.untraced)
         lines.push(`Trace: ${pluralize(trace.lines, 'line')}, ${pluralize(trace.events, 'event')}, ${trace.unparsed} unparsed`);
+    if (report.coverage) {
+        lines.push(coverageSentence(report.coverage));
+        for (const line of unreachedLines(report.coverage))
+            lines.push(`  ${untrusted(line, 200)}`);
+    }
     const verdict = verdictOf(report);
     const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : '';
     lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`));
     if (verdict.incomplete !== null) {
         lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(verdict.incomplete, 200)}; only what was observed until then is reported`);
+    }
+    else if (verdict.blocking === 0 && verdict.coverageBelow !== null) {
+        lines.push(paint(RED_BOLD, 'FAIL') + `: ${verdict.coverageBelow}`);
     }
     else if (verdict.failOn === 'never') {
         lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)');
@@ -85557,7 +86374,8 @@ function parseHttpReply(text, base) {
 /** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
 const SETTING_RANGES = {
     timeoutSeconds: { min: 1, max: 3600 },
-    calls: { min: 1, max: 100 }
+    calls: { min: 1, max: 100 },
+    minCoverage: { min: 0, max: 100 }
 };
 
 ;// CONCATENATED MODULE: ./src/settings/cli-args.ts
@@ -85588,7 +86406,9 @@ Options:
   --json                   print only the report JSON on stdout (progress goes to stderr)
   --fail-on LEVEL          never|info|low|medium|high|critical: exit 3 on findings at or above (default high)
   --timeout SECONDS        per-call timeout (default 15)
-  --calls N                how many times each tool is called (default 3)
+  --calls N                how many successful calls are sought per tool (default 3; a few retries more)
+  --min-coverage PERCENT   fail (exit 3) when fewer items than this reached a successful call (default off)
+  --scenario FILE          steps to run first: tool calls, resource reads, prompts (YAML or JSON)
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
   --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
@@ -85630,6 +86450,8 @@ const OPTIONS = [
     { name: 'fail-on', value: true },
     { name: 'timeout', value: true },
     { name: 'calls', value: true },
+    { name: 'min-coverage', value: true },
+    { name: 'scenario', value: true },
     { name: 'out-dir', value: true },
     { name: 'policy', value: true },
     { name: 'network', value: true },
@@ -85670,6 +86492,11 @@ const CliOptionsSchema = object({
         .min(SETTING_RANGES.calls.min, `--calls: at least ${SETTING_RANGES.calls.min}`)
         .max(SETTING_RANGES.calls.max, `--calls: at most ${SETTING_RANGES.calls.max}`)
         .default(3),
+    'min-coverage': coerce_number({ error: '--min-coverage: expected a percentage' })
+        .min(SETTING_RANGES.minCoverage.min, `--min-coverage: at least ${SETTING_RANGES.minCoverage.min}`)
+        .max(SETTING_RANGES.minCoverage.max, `--min-coverage: at most ${SETTING_RANGES.minCoverage.max}`)
+        .optional(),
+    scenario: schemas_string().min(1).optional(),
     'out-dir': schemas_string().min(1).default('mcp-behave-out'),
     policy: schemas_string().min(1).optional(),
     network: schemas_enum(NETWORK_MODES, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${NETWORK_MODES.join(', ')}` }).default('sandbox'),
@@ -85764,6 +86591,8 @@ function cliSettings(parsed, defaults) {
         failOn: options['fail-on'],
         timeoutMs: Math.round(options.timeout * 1000),
         calls: options.calls,
+        minCoverage: options['min-coverage'] ?? null,
+        scenarioPath: options.scenario ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.scenario) : null,
         outDir: (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['out-dir']),
         reverseDns: !options['no-dns'],
         network: options.network,

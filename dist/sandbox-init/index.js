@@ -39302,7 +39302,8 @@ const CallRefSchema = object({
     id: schemas_number().int().nonnegative().describe('Index into calls[]'),
     kind: SurfaceKindSchema,
     name: schemas_string().describe('Tool or prompt name, resource URI, or template URI'),
-    iteration: schemas_number().int().positive().describe('1-based repetition of this call (see --calls)')
+    iteration: schemas_number().int().positive().describe('1-based repetition of this call (see --calls)'),
+    step: schemas_string().optional().describe('The scenario step that made this call, when one did')
 });
 const PhaseSchema = discriminatedUnion('kind', [
     object({ kind: literal('startup') }),
@@ -39325,7 +39326,8 @@ const CallRecordSchema = object({
     startedAt: schemas_number().describe('Epoch milliseconds'),
     endedAt: schemas_number().describe('Epoch milliseconds'),
     outcome: schemas_enum(CALL_OUTCOMES),
-    error: schemas_string().optional(),
+    error: schemas_string().optional().describe('The JSON-RPC error, or the text of an error result (untrusted)'),
+    step: schemas_string().optional().describe('The scenario step that made this call (--scenario)'),
     note: schemas_string()
         .optional()
         .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
@@ -39347,7 +39349,14 @@ const CoverageItemSchema = object({
 });
 const CoverageSchema = object({
     items: array(CoverageItemSchema),
-    gaps: array(CoverageGapSchema)
+    gaps: array(CoverageGapSchema),
+    totals: object({
+        items: schemas_number().int().nonnegative().describe('Declared tools, resources, templates and prompts'),
+        succeeded: schemas_number().int().nonnegative().describe('Items with at least one successful call'),
+        percent: schemas_number().min(0).max(100).describe('succeeded / items, rounded down; 100 when nothing was declared')
+    })
+        .optional(),
+    minPercent: schemas_number().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
 });
 
 ;// CONCATENATED MODULE: ./src/model/observed.ts
@@ -40091,14 +40100,14 @@ class OriginalDestinations {
 
 ;// CONCATENATED MODULE: external "node:dgram"
 const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 ;// CONCATENATED MODULE: external "node:http2"
 const external_node_http2_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 ;// CONCATENATED MODULE: ./src/model/sink-address.ts
 // Inside the network sandbox the DNS sink answers every name with an address derived from the name,
 // so the profile can tell which looked-up name a later connect() was aimed at without talking to the
@@ -40119,39 +40128,18 @@ function sinkIPv6For(name) {
     return `2001:db8:5eed::${(1 + (fnv1a(name) % 0xfffe)).toString(16)}`;
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/sink.ts
+;// CONCATENATED MODULE: ./src/sandbox/sink-wire.ts
+// The sink's reading and writing of wire formats, pure: the start of an HTTP request or a TLS ClientHello
+// (its server name), HTTP/1 heads and replies, DNS questions and answers.
 
 
-
-
-
-
-
-
-// The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
-// loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
-// sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
-// that goes to the network fails (or succeeds) fast instead of waiting on a timer; and it answers every
-// DNS query with a documentation-range address, so a server that looks a name up goes on to connect.
-// Nothing it receives is forwarded anywhere: the namespace has no route off the machine.
-const SINK_TCP_PORTS = [
-    21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050
-];
-const MAX_BYTES_PER_CONNECTION = 1 << 20;
-// A client that connects and says nothing (or stops half-way through a ClientHello or a request head) is
-// closed after this long without data; a client that waits for a banner then fails at once.
-const SINK_IDLE_MS = 250;
-/** What is buffered to tell TLS from HTTP from anything else: a whole ClientHello or request head. */
-const MAX_HEAD_BYTES = 32 * 1024;
 const MAX_TARGET = 2048;
-const HEAD_HEX_BYTES = 32;
-/** Connections recorded in network.jsonl; the rest are answered but not recorded. */
-const SINK_LOG_MAX_RECORDS = 10_000;
-/** A reply a client can parse, so a server gets past its error path into what it does with the data. */
-const DEFAULT_HTTP_REPLY = { status: 200, contentType: 'application/json', body: Buffer.from('{}') };
-// A fatal handshake_failure alert in a plain TLS record: the sink holds no certificate, and says so at once.
-const TLS_HANDSHAKE_FAILURE = Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28]);
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE'];
+const MAX_RECORDED_HEADERS = 32;
+const MAX_HEADER_VALUE = 256;
+const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|password|api-?key|-key$|auth/i;
+const TYPE_A = 1;
+const TYPE_AAAA = 28;
 /** 'yes' for the start of an HTTP/1 request, 'maybe' while too few bytes have come to tell. */
 function httpStart(head) {
     const text = head.subarray(0, 8).toString('latin1');
@@ -40253,14 +40241,130 @@ function readHttpHead(head) {
     const host = headers.find((line) => /^host:/i.test(line))?.slice(5).trim();
     return { complete: end >= 0, method, target: target.slice(0, MAX_TARGET), ...(host !== undefined ? { host: host.slice(0, 255) } : {}) };
 }
-// A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
-const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.alloc(0) };
 function httpResponse(reply, method) {
     const { status, contentType, body } = reply;
     const head = Buffer.from(`HTTP/1.1 ${status} ${external_node_http_namespaceObject.STATUS_CODES[status] ?? 'Status'}\r\ncontent-type: ${contentType}\r\n` +
         `content-length: ${body.length}\r\nconnection: close\r\n\r\n`, 'latin1');
     return method === 'HEAD' ? head : Buffer.concat([head, body]);
 }
+/** Headers as the report shows them: credential values marked (the bytes stay in the payload for matching). */
+function recordedHeaders(pairs) {
+    return pairs
+        .slice(0, MAX_RECORDED_HEADERS)
+        .map(([name, value]) => [name.toLowerCase(), CREDENTIAL_HEADER.test(name) ? `[credential, ${value.length} characters]` : value.slice(0, MAX_HEADER_VALUE)]);
+}
+function http1Headers(head) {
+    const text = head.toString('latin1');
+    const end = text.indexOf('\r\n\r\n');
+    return (end >= 0 ? text.slice(0, end) : text)
+        .split('\r\n')
+        .slice(1)
+        .flatMap((line) => {
+        const colon = line.indexOf(':');
+        return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()]] : [];
+    });
+}
+/** Reads the first question of a DNS query; null when the packet is not one we can answer. */
+function readDnsQuestion(packet) {
+    if (packet.length < 12)
+        return null;
+    const questions = packet.readUInt16BE(4);
+    if (questions < 1)
+        return null;
+    const labels = [];
+    let offset = 12;
+    for (;;) {
+        const length = packet[offset];
+        if (length === undefined || length > 63)
+            return null;
+        offset += 1;
+        if (length === 0)
+            break;
+        if (offset + length > packet.length)
+            return null;
+        labels.push(packet.subarray(offset, offset + length).toString('latin1'));
+        offset += length;
+    }
+    if (offset + 4 > packet.length)
+        return null;
+    return { name: labels.join('.'), type: packet.readUInt16BE(offset), qclass: packet.readUInt16BE(offset + 2), end: offset + 4 };
+}
+function ipv6Bytes(address) {
+    const [head = '', tail = ''] = address.split('::');
+    const headParts = head ? head.split(':') : [];
+    const tailParts = tail ? tail.split(':') : [];
+    const zeros = new Array(8 - headParts.length - tailParts.length).fill('0');
+    const out = Buffer.alloc(16);
+    [...headParts, ...zeros, ...tailParts].forEach((part, i) => out.writeUInt16BE(parseInt(part, 16), i * 2));
+    return out;
+}
+/** Builds the answer to a query: A/AAAA get the name's sink address, anything else an empty NOERROR. */
+function buildDnsAnswer(query) {
+    const question = readDnsQuestion(query);
+    if (!question)
+        return null;
+    const header = Buffer.alloc(12);
+    query.copy(header, 0, 0, 2); // id
+    const recursionDesired = (query[2] ?? 0) & 0x01;
+    header[2] = 0x80 | 0x04 | recursionDesired; // QR, AA, RD echoed
+    header[3] = 0x80; // RA, NOERROR
+    header.writeUInt16BE(1, 4);
+    const questionBytes = query.subarray(12, question.end);
+    let rdata = null;
+    if (question.type === TYPE_A)
+        rdata = Buffer.from(sinkIPv4For(question.name).split('.').map(Number));
+    if (question.type === TYPE_AAAA)
+        rdata = ipv6Bytes(sinkIPv6For(question.name));
+    if (!rdata)
+        return Buffer.concat([header, questionBytes]);
+    header.writeUInt16BE(1, 6);
+    const answer = Buffer.alloc(12);
+    answer.writeUInt16BE(0xc00c, 0); // pointer to the question name
+    answer.writeUInt16BE(question.type, 2);
+    answer.writeUInt16BE(1, 4); // IN
+    answer.writeUInt32BE(60, 6);
+    answer.writeUInt16BE(rdata.length, 10);
+    return Buffer.concat([header, questionBytes, answer, rdata]);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/sink.ts
+
+
+
+
+
+
+
+
+// The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
+// loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
+// sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
+// that goes to the network fails (or succeeds) fast instead of waiting on a timer; and it answers every
+// DNS query with a documentation-range address, so a server that looks a name up goes on to connect.
+// Nothing it receives is forwarded anywhere: the namespace has no route off the machine.
+//
+// Longer than the usual ~350 lines on purpose: this is the one process that faces whatever the server
+// sends over the network, and its connection handling (TCP, the TLS opening, HTTP/1 and HTTP/2 inside it,
+// the catch-all redirect, UDP) shares one budget of bytes and one record per connection; the wire formats
+// it reads are apart, pure, in sink-wire.ts.
+const SINK_TCP_PORTS = [
+    21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050
+];
+const MAX_BYTES_PER_CONNECTION = 1 << 20;
+// A client that connects and says nothing (or stops half-way through a ClientHello or a request head) is
+// closed after this long without data; a client that waits for a banner then fails at once.
+const SINK_IDLE_MS = 250;
+/** What is buffered to tell TLS from HTTP from anything else: a whole ClientHello or request head. */
+const MAX_HEAD_BYTES = 32 * 1024;
+const HEAD_HEX_BYTES = 32;
+/** Connections recorded in network.jsonl; the rest are answered but not recorded. */
+const SINK_LOG_MAX_RECORDS = 10_000;
+/** A reply a client can parse, so a server gets past its error path into what it does with the data. */
+const DEFAULT_HTTP_REPLY = { status: 200, contentType: 'application/json', body: Buffer.from('{}') };
+// A fatal handshake_failure alert in a plain TLS record: the sink holds no certificate, and says so at once.
+const TLS_HANDSHAKE_FAILURE = Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28]);
+// A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
+const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.alloc(0) };
 /**
  * Answers a connection as soon as its first bytes say what it is: a TLS ClientHello gets its SNI recorded
  * and a fatal alert, an HTTP request the configured reply, anything else is closed. Nothing is forwarded.
@@ -40304,26 +40408,6 @@ function replayed(socket, head) {
     socket.on('end', () => stream.push(null));
     stream.on('error', () => socket.destroy());
     return stream;
-}
-const MAX_RECORDED_HEADERS = 32;
-const MAX_HEADER_VALUE = 256;
-const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|password|api-?key|-key$|auth/i;
-/** Headers as the report shows them: credential values marked (the bytes stay in the payload for matching). */
-function recordedHeaders(pairs) {
-    return pairs
-        .slice(0, MAX_RECORDED_HEADERS)
-        .map(([name, value]) => [name.toLowerCase(), CREDENTIAL_HEADER.test(name) ? `[credential, ${value.length} characters]` : value.slice(0, MAX_HEADER_VALUE)]);
-}
-function http1Headers(head) {
-    const text = head.toString('latin1');
-    const end = text.indexOf('\r\n\r\n');
-    return (end >= 0 ? text.slice(0, end) : text)
-        .split('\r\n')
-        .slice(1)
-        .flatMap((line) => {
-        const colon = line.indexOf(':');
-        return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()]] : [];
-    });
 }
 /**
  * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): every stream gets the
@@ -40576,70 +40660,6 @@ function listenCatchAllUdp(port, host, open, record, capture, originalOf) {
         socket.once('error', () => resolve(null));
         socket.bind(port, host, () => resolve(socket));
     });
-}
-/** Reads the first question of a DNS query; null when the packet is not one we can answer. */
-function readDnsQuestion(packet) {
-    if (packet.length < 12)
-        return null;
-    const questions = packet.readUInt16BE(4);
-    if (questions < 1)
-        return null;
-    const labels = [];
-    let offset = 12;
-    for (;;) {
-        const length = packet[offset];
-        if (length === undefined || length > 63)
-            return null;
-        offset += 1;
-        if (length === 0)
-            break;
-        if (offset + length > packet.length)
-            return null;
-        labels.push(packet.subarray(offset, offset + length).toString('latin1'));
-        offset += length;
-    }
-    if (offset + 4 > packet.length)
-        return null;
-    return { name: labels.join('.'), type: packet.readUInt16BE(offset), qclass: packet.readUInt16BE(offset + 2), end: offset + 4 };
-}
-const TYPE_A = 1;
-const TYPE_AAAA = 28;
-function ipv6Bytes(address) {
-    const [head = '', tail = ''] = address.split('::');
-    const headParts = head ? head.split(':') : [];
-    const tailParts = tail ? tail.split(':') : [];
-    const zeros = new Array(8 - headParts.length - tailParts.length).fill('0');
-    const out = Buffer.alloc(16);
-    [...headParts, ...zeros, ...tailParts].forEach((part, i) => out.writeUInt16BE(parseInt(part, 16), i * 2));
-    return out;
-}
-/** Builds the answer to a query: A/AAAA get the name's sink address, anything else an empty NOERROR. */
-function buildDnsAnswer(query) {
-    const question = readDnsQuestion(query);
-    if (!question)
-        return null;
-    const header = Buffer.alloc(12);
-    query.copy(header, 0, 0, 2); // id
-    const recursionDesired = (query[2] ?? 0) & 0x01;
-    header[2] = 0x80 | 0x04 | recursionDesired; // QR, AA, RD echoed
-    header[3] = 0x80; // RA, NOERROR
-    header.writeUInt16BE(1, 4);
-    const questionBytes = query.subarray(12, question.end);
-    let rdata = null;
-    if (question.type === TYPE_A)
-        rdata = Buffer.from(sinkIPv4For(question.name).split('.').map(Number));
-    if (question.type === TYPE_AAAA)
-        rdata = ipv6Bytes(sinkIPv6For(question.name));
-    if (!rdata)
-        return Buffer.concat([header, questionBytes]);
-    header.writeUInt16BE(1, 6);
-    const answer = Buffer.alloc(12);
-    answer.writeUInt16BE(0xc00c, 0); // pointer to the question name
-    answer.writeUInt16BE(question.type, 2);
-    answer.writeUInt16BE(1, 4); // IN
-    answer.writeUInt32BE(60, 6);
-    answer.writeUInt16BE(rdata.length, 10);
-    return Buffer.concat([header, questionBytes, answer, rdata]);
 }
 function listenTcp(port, host, onConnection) {
     return new Promise((resolve) => {

@@ -1,8 +1,13 @@
-import { constants as fsConstants, rmSync } from 'node:fs'
-import { access, chmod, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
+// The audit pipeline, read top to bottom: settings → sandbox (run dir, canary home, containment, init
+// config) → probe → trace events → profile → witnesses → manifest and pin → baseline → findings → verdict
+// → report. Each stage is one call into its own module; what stays here is handing one stage's plain
+// data to the next and the run directory's lifetime (one try/finally). It is longer than the usual
+// ~350 lines for that reason: cut further, the order of the stages would be spread over several files.
+import { rmSync } from 'node:fs'
+import { chmod, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import { reverse } from 'node:dns/promises'
 import { tmpdir } from 'node:os'
-import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import { compareRunWithBaseline } from '../baseline/run-baseline.js'
 import { ConfigurationError, ProbeStartError, SandboxSetupError, ServerProtocolError } from '../errors.js'
 import type { Logger } from '../logger.js'
@@ -11,7 +16,6 @@ import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.
 import { assertSameFile, createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile } from './output-files.js'
 import { runRemoteAudit } from './run-remote-audit.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
-import { defaultHttpUrl } from '../probe/sandboxed-http-transport.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
 import { sandboxedHttp, sandboxedStdio } from '../probe/probe-transport.js'
 import { seedListing, writeSeed } from '../probe/workspace-seed.js'
@@ -28,7 +32,7 @@ import { pickIdentity, prepareContainment, type Containment } from '../sandbox/c
 import { scanChanges, writeChangesTar } from '../sandbox/file-changes.js'
 import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
 import { McpHttpChannelFilter } from '../profile/mcp-http-channel.js'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, descriptorsFromStatus, witnessesFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
+import { descriptorsFromStatus, witnessesFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
@@ -40,9 +44,10 @@ import { readCanaryWatchLog } from '../sandbox/canary-watch.js'
 import { InstallPhaseWatch } from '../launch/install-phase.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
-import type { HttpSetting } from '../settings/http-endpoint.js'
 import { readTrace } from '../trace/read-trace.js'
 import { AUDITOR_VERSION } from '../version.js'
+import { explainStartFailure, listeningOn, readStatus, spokenUrl, tracerStoppedEarly } from './init-status.js'
+import { resolveExecutable, runtimeRoots, serverCodeRoots } from './server-paths.js'
 
 export interface AuditRuntime {
   logger: Logger
@@ -61,94 +66,6 @@ export interface AuditOutcome {
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000
 
-/** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
-async function resolveExecutable(command: string, cwd: string, path: string): Promise<string> {
-  const candidates = command.includes('/') ? [resolve(cwd, command)] : path.split(delimiter).filter(Boolean).map((dir) => join(dir, command))
-  for (const candidate of candidates) {
-    try {
-      await access(candidate, fsConstants.X_OK)
-      if ((await stat(candidate)).isFile()) return candidate
-    } catch {
-      // next
-    }
-  }
-  throw new ConfigurationError(`server command not found or not executable: ${command}`)
-}
-
-async function readStatus(statusPath: string): Promise<{ event: string; message?: string }[]> {
-  try {
-    return (await readFile(statusPath, 'utf8'))
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { event: string; message?: string })
-  } catch {
-    return []
-  }
-}
-
-/** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
-async function explainStartFailure(error: ProbeStartError, statusPath: string, settings: AuditSettings): Promise<Error> {
-  const status = await readStatus(statusPath)
-  if (status.some((entry) => entry.event === 'http-not-listening')) {
-    const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port'
-    const seconds = Math.round(Number(status.find((entry) => entry.event === 'http-not-listening')?.message) / 1000)
-    return new ProbeStartError(`the server did not listen ${where} within ${seconds}s (--http URL says where it listens)`, error.stderrTail, error.exitCode)
-  }
-  const sandboxError = status.find((entry) => entry.event === 'error')
-  if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
-    return new SandboxSetupError(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`)
-  }
-  // strace's own complaints start with "strace: "; the server's stderr is everything else.
-  const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '))
-  if (straceLine && /ptrace|Operation not permitted/i.test(straceLine)) {
-    return new SandboxSetupError(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.')
-  }
-  if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
-    return new ConfigurationError(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`)
-  }
-  return error
-}
-
-/** Directories whose reads are the server's own code rather than behaviour (the script and cwd). */
-async function serverCodeRoots(command: string[], cwd: string): Promise<string[]> {
-  const roots = new Set<string>([cwd])
-  for (const arg of command.slice(1)) {
-    if (arg.startsWith('-')) continue
-    try {
-      const path = await realpath(resolve(cwd, arg))
-      if ((await stat(path)).isFile()) roots.add(dirname(path))
-    } catch {
-      // not a path
-    }
-  }
-  return [...roots]
-}
-
-async function runtimeRoots(executable: string): Promise<string[]> {
-  const real = await realpath(executable).catch(() => executable)
-  const prefix = dirname(dirname(real))
-  return prefix === '/' ? [] : [prefix]
-}
-
-/** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
-function listeningOn(status: { event: string; message?: string }[]): { host: string; port: number } | null {
-  const line = status.find((entry) => entry.event === 'http-listening')?.message
-  if (!line) return null
-  try {
-    const { host, port } = JSON.parse(line) as { host: unknown; port: unknown }
-    return typeof host === 'string' && typeof port === 'number' ? { host, port } : null
-  } catch {
-    return null
-  }
-}
-
-/** The URL the probe spoke to: the one given, or the default path on the port the init saw the server open. */
-function spokenUrl(http: HttpSetting, status: { event: string; message?: string }[]): string {
-  if (http.url !== null) return http.url
-  const listening = listeningOn(status)
-  return listening ? defaultHttpUrl(http.flavour, listening.host, listening.port).href : ''
-}
-
 /** Run directories of audits in progress: canary secrets and the server's scratch layers. */
 const activeRunDirs = new Set<string>()
 
@@ -156,19 +73,6 @@ const activeRunDirs = new Set<string>()
 export function removeRunDirsNow(): void {
   for (const dir of activeRunDirs) rmSync(dir, { recursive: true, force: true })
   activeRunDirs.clear()
-}
-
-/** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
-function tracerStoppedEarly(status: { event: string; message?: string }[], shutdownAt: number): string | null {
-  const exit = status.find((entry) => entry.event === 'tracer-exit')
-  if (!exit?.message) return null
-  try {
-    const { signal, at } = JSON.parse(exit.message) as { code: number | null; signal: string | null; at: number }
-    if (signal && at < shutdownAt) return `the tracer was stopped by ${signal} before the audit ended; the rest of the session was not traced`
-  } catch {
-    return null
-  }
-  return null
 }
 
 async function addReverseDns(observed: Observed, logger: Logger): Promise<void> {

@@ -297,7 +297,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     try {
       const scenario = options.scenario ?? null
       const reached = scenario ? await runScenario(scenario.steps) : new Set<string>()
-      const synthesize = scenario?.synthesize ?? true
+      // calls 0 (a remote server): list only, nothing is called or read
+      const synthesize = calls > 0 && (scenario?.synthesize ?? true)
       const unreached = <T>(kind: SurfaceKind, name: (item: T) => string) => (items: T[]) => (synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : [])
       const listing = {
         tools: unreached<DeclaredTool>('tool', (tool) => tool.name)(result.listing.tools),

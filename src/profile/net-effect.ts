@@ -15,6 +15,12 @@ export interface PendingAccess {
   transient: boolean
 }
 
+export const GIT_INDEX_REFRESH = "git's index refresh (.git/index.lock renamed over .git/index: a cache of file stats)"
+
+function isGitIndexRefresh(from: string, to: string): boolean {
+  return to.endsWith('/.git/index') && from === `${to}.lock`
+}
+
 /** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
 export const MAX_PENDING_ACCESSES = 20_000
 
@@ -62,6 +68,14 @@ export class CallJournal {
         const madeHere = this.written.has(path)
         if (madeHere) for (const earlier of this.history.get(path) ?? []) earlier.transient = true
         this.forget(path)
+        if (madeHere && isGitIndexRefresh(path, to)) {
+          // git's opportunistic refresh of its index, a cache of file stats, that read-only commands such
+          // as `git status` make (what GIT_OPTIONAL_LOCKS=0 turns off): the working tree and the history
+          // are as they were. It stays in the profile, marked, and is no change a call is judged by.
+          access.transient = true
+          access.via = GIT_INDEX_REFRESH
+          return
+        }
         if (madeHere) {
           this.historyOf(to).push(access)
           this.written.add(to)

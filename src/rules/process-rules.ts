@@ -12,6 +12,20 @@ export const NETWORK_TOOLS = new Set([
   'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
 ])
 
+/**
+ * git runs `sh -c "git-upload-pack '<repo>'" "git-upload-pack '<repo>'"` (receive-pack, upload-archive;
+ * the last word is only $0) for a remote that is a local path. The command is exactly one of git's own
+ * programs with one single-quoted path (git's own quoting, `'` written as `'\''`), so the shell can do
+ * nothing but start it: info like any other program, not "runs a shell". Anything more in the string
+ * (`;`, `$(…)`, a second word) is a shell again.
+ */
+const GIT_LOCAL_TRANSPORT = /^git[- ](upload-pack|receive-pack|upload-archive) '(?:[^']|'\\'')*'$/
+
+function isGitLocalTransport(argv: readonly string[]): boolean {
+  const command = argv[2] ?? ''
+  return argv[1] === '-c' && (argv.length === 3 || (argv.length === 4 && argv[3] === command)) && GIT_LOCAL_TRANSPORT.test(command)
+}
+
 export function processOccurrences(judge: Judge, out: Occurrence[]): void {
   for (const proc of judge.input.observed.processes) {
     const name = posix.basename(proc.executable)
@@ -25,7 +39,7 @@ export function processOccurrences(judge: Judge, out: Occurrence[]): void {
     if ((proc.isServer || startupOnly) && !networkTool) continue
     const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'))
     const shownArgv = excerpt(argv.join(' '))
-    const kind = networkTool ? 'a network tool' : shell ? 'a shell' : null
+    const kind = networkTool ? 'a network tool' : shell && !isGitLocalTransport(proc.argv) ? 'a shell' : null
     const verb = proc.succeeded ? 'runs' : 'tried to run'
     const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l')
     if (crontab) {
