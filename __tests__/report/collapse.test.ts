@@ -1,6 +1,7 @@
 import { ProfileBuilder } from '../../src/profile/build-profile.js'
 import { renderJobSummary } from '../../src/report/markdown.js'
-import { summarize, type CallRecord, type Manifest } from '../../src/model/index.js'
+import { summarize, type CallRecord, type Finding, type Manifest } from '../../src/model/index.js'
+import { displayGroups } from '../../src/report/collapse-findings.js'
 import { type Report } from '../../src/report/schema.js'
 import { renderTextReport } from '../../src/report/text.js'
 import { evaluateRules } from '../../src/rules/evaluate-rules.js'
@@ -84,5 +85,36 @@ describe('many of a kind, one line', () => {
     const lines = observations(renderTextReport(audited, { color: false }))
     expect(lines.length).toBe(26)
     expect(lines.every((line) => line.includes('HIGH'))).toBe(true)
+  })
+})
+
+describe('many info file effects across call sites', () => {
+  const effect = (index: number, tool: string, message: string, path: string, severity: Finding['severity'] = 'info'): Finding => ({
+    rule: message.startsWith('deletes') ? 'file-delete' : 'file-write',
+    severity,
+    message,
+    tool,
+    phase: { kind: 'call', call: { id: index, kind: 'tool', name: tool, iteration: 1 }, afterResponse: false },
+    evidence: { paths: [path], traceLines: [index + 1] },
+    fingerprint: `f${index}`
+  })
+
+  it("sums them up per git repository's own files and per top-level directory, and never a finding above info", () => {
+    const findings: Finding[] = []
+    const tools = ['git_stash', 'git_checkout', 'git_merge', 'git_reset']
+    for (let i = 0; i < 10; i++) findings.push(effect(i, tools[i % 4] as string, `writes /w/ws/.git/ref-${i}`, `/w/ws/.git/ref-${i}`))
+    for (let i = 10; i < 14; i++) findings.push(effect(i, tools[i % 4] as string, `deletes /w/ws/docs/page-${i}.md`, `/w/ws/docs/page-${i}.md`))
+    findings.push(effect(20, 'git_reset', 'writes /w/ws/.git/HEAD; the tool declares readOnlyHint: true', '/w/ws/.git/HEAD', 'high'))
+    const lines = displayGroups(findings).map((group) => group.lead.message)
+    expect(lines).toEqual([
+      'writes /w/ws/.git/HEAD; the tool declares readOnlyHint: true',
+      "10 file effects under /w/ws/.git (git's own files): 10 wrote (report.json has each)",
+      '4 file effects under /w/ws/docs: 4 deleted (report.json has each)'
+    ])
+  })
+
+  it('leaves a few alone', () => {
+    const findings = [0, 1, 2].map((i) => effect(i, `tool_${i}`, `writes /w/ws/.git/ref-${i}`, `/w/ws/.git/ref-${i}`))
+    expect(displayGroups(findings).map((group) => group.lead.message)).toEqual(findings.map((finding) => finding.message))
   })
 })

@@ -85696,6 +85696,42 @@ function fileVerb(finding) {
         return message.startsWith('deletes ') || message.startsWith('moves away ') ? 'deleted' : null;
     return null;
 }
+/** Past this many info-level file lines left after the per-call collapse, they are summed up per area. */
+const MANY_FILE_EFFECTS = 12;
+function isInfoFileEffect(finding) {
+    return finding.severity === 'info' && (finding.rule === 'file-write' || finding.rule === 'file-delete') && finding.evidence.paths?.[0] !== undefined;
+}
+function commonDirectory(paths) {
+    const split = paths.map((path) => external_node_path_namespaceObject.posix.dirname(path).split('/'));
+    const first = split[0] ?? [];
+    let length = first.length;
+    for (const parts of split) {
+        let i = 0;
+        while (i < length && parts[i] === first[i])
+            i++;
+        length = i;
+    }
+    return first.slice(0, length).join('/') || '/';
+}
+/** The `.git` directory a path is in, else the first directory below `base` (or `base` for its own files). */
+function areaOf(path, base) {
+    const git = path.indexOf('/.git/');
+    if (git >= 0)
+        return path.slice(0, git + 5);
+    if (path.endsWith('/.git'))
+        return path;
+    const rest = path.slice(base === '/' ? 1 : base.length + 1).split('/');
+    return rest.length > 1 ? external_node_path_namespaceObject.posix.join(base, rest[0]) : base;
+}
+function effectCounts(members) {
+    const counts = new Map();
+    for (const member of members) {
+        const verb = fileVerb(member.lead);
+        const kind = verb === null ? 'tried' : verb === 'created-file' || verb === 'created-dir' ? 'created' : verb;
+        counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+    return ['created', 'wrote', 'deleted', 'tried'].filter((kind) => counts.has(kind)).map((kind) => `${counts.get(kind)} ${kind}`).join(', ');
+}
 function sitesKey(group) {
     return JSON.stringify([...new Set(group.findings.map(format_siteLabel))].sort());
 }
@@ -85770,6 +85806,29 @@ function displayGroups(findings) {
         const lines = new Set(members.flatMap((member) => member.findings.flatMap((finding) => (finding.evidence.argv ?? []).map((argv) => argv.join(' ')))));
         const collapsed = merged(members, `runs ${name}: ${pluralize(lines.size, 'command line')} (report.json has each)`);
         members.forEach((member, index) => replaced.set(member, index === 0 ? collapsed : null));
+    }
+    // What is left of many info-level file effects, across call sites: one line per git repository's own
+    // files (`.git/…`) and per top-level directory below the one all of them share (the workspace).
+    const leftovers = groups.filter((group) => !replaced.has(group) && isInfoFileEffect(group.lead));
+    if (leftovers.length >= MANY_FILE_EFFECTS) {
+        const pathOf = (group) => group.lead.evidence.paths?.[0];
+        const base = commonDirectory(leftovers.map(pathOf));
+        const areas = new Map();
+        for (const group of leftovers) {
+            const key = areaOf(pathOf(group), base);
+            const members = areas.get(key);
+            if (members)
+                members.push(group);
+            else
+                areas.set(key, [group]);
+        }
+        for (const [area, members] of areas) {
+            if (members.length < 2)
+                continue;
+            const gitOwn = area.endsWith('/.git');
+            const collapsed = merged(members, `${pluralize(members.length, 'file effect')} under ${area}${gitOwn ? " (git's own files)" : ''}: ${effectCounts(members)} (report.json has each)`);
+            members.forEach((member, index) => replaced.set(member, index === 0 ? collapsed : null));
+        }
     }
     const out = [];
     for (const group of groups) {
@@ -86093,7 +86152,7 @@ const MAX_SITES = 5;
 const MAX_ITEM = 64;
 const MAX_ITEMS_PER_VERB = 3;
 const MAX_BEHAVIOUR = 200;
-const MAX_CALL_ERRORS = 5;
+const MAX_CALL_ERRORS = 3;
 /** Server text for the terminal: one line, no escapes, no workflow commands, bounded. */
 function untrusted(text, maxLen) {
     return neutralizeForLog(truncate(text, maxLen));
@@ -86274,12 +86333,19 @@ function width(text) {
 function pad(text, to) {
     return text + ' '.repeat(Math.max(0, to - width(text)));
 }
+/** Past this many rows, the text table keeps only the items with a finding at low or above. */
+const MAX_TEXT_ROWS = 12;
 function behaviourTable(rows) {
     if (rows.length === 0)
         return ['(the server declared nothing and nothing was called)'];
     // Items that did nothing and drew no finding share one line: the table fits a screen.
     const quiet = rows.filter((row) => !hasBehaviour(row) && severityCountsText(row.findings) === 'none');
-    const shown = rows.length - quiet.length > 0 && quiet.length > 1 ? rows.filter((row) => !quiet.includes(row)) : rows;
+    let shown = rows.length - quiet.length > 0 && quiet.length > 1 ? rows.filter((row) => !quiet.includes(row)) : rows;
+    // A big surface (dozens of tools) keeps the rows a reviewer must look at — a finding at low or above —
+    // and names the rest on one line; the job summary and report.json keep every row.
+    const notable = (row) => row.findings.critical + row.findings.high + row.findings.medium + row.findings.low > 0;
+    const infoOnly = shown.length > MAX_TEXT_ROWS ? shown.filter((row) => !notable(row)) : [];
+    shown = shown.filter((row) => !infoOnly.includes(row));
     const cells = shown.map((row) => ({
         name: rowName(row),
         calls: [outcomesText(row), durationText(row)].filter(Boolean).join(', '),
@@ -86291,10 +86357,14 @@ function behaviourTable(rows) {
     const callsWidth = Math.max(width(header.calls), ...cells.map((cell) => width(cell.calls)));
     const findingsWidth = Math.max(width(header.findings), ...cells.map((cell) => width(cell.findings)));
     const line = (name, calls, findings, behaviour) => `${pad(name, nameWidth)}  ${pad(calls, callsWidth)}  ${pad(findings, findingsWidth)}  ${behaviour}`;
-    const out = [line(header.name, header.calls, header.findings, 'BEHAVIOUR')];
+    const out = cells.length > 0 ? [line(header.name, header.calls, header.findings, 'BEHAVIOUR')] : [];
     for (const cell of cells)
         out.push(line(cell.name, cell.calls, cell.findings, cell.behaviour));
-    if (shown.length < rows.length) {
+    if (infoOnly.length > 0) {
+        out.push(truncate(`info-level behaviour only (${infoOnly.length}): ${infoOnly.map(rowName).join(', ')}`, MAX_BEHAVIOUR + 60));
+        out.push('  (the job summary and report.json have a row for each)');
+    }
+    if (quiet.length > 1 && !quiet.every((row) => shown.includes(row))) {
         const names = quiet.map(rowName);
         out.push(truncate(`nothing observed (${quiet.length}): ${names.join(', ')}`, MAX_BEHAVIOUR + 60));
     }

@@ -23,6 +23,44 @@ function fileVerb(finding: Finding): FileVerb | null {
   return null
 }
 
+/** Past this many info-level file lines left after the per-call collapse, they are summed up per area. */
+const MANY_FILE_EFFECTS = 12
+
+function isInfoFileEffect(finding: Finding): boolean {
+  return finding.severity === 'info' && (finding.rule === 'file-write' || finding.rule === 'file-delete') && finding.evidence.paths?.[0] !== undefined
+}
+
+function commonDirectory(paths: readonly string[]): string {
+  const split = paths.map((path) => posix.dirname(path).split('/'))
+  const first = split[0] ?? []
+  let length = first.length
+  for (const parts of split) {
+    let i = 0
+    while (i < length && parts[i] === first[i]) i++
+    length = i
+  }
+  return first.slice(0, length).join('/') || '/'
+}
+
+/** The `.git` directory a path is in, else the first directory below `base` (or `base` for its own files). */
+function areaOf(path: string, base: string): string {
+  const git = path.indexOf('/.git/')
+  if (git >= 0) return path.slice(0, git + 5)
+  if (path.endsWith('/.git')) return path
+  const rest = path.slice(base === '/' ? 1 : base.length + 1).split('/')
+  return rest.length > 1 ? posix.join(base, rest[0] as string) : base
+}
+
+function effectCounts(members: readonly FindingGroup[]): string {
+  const counts = new Map<string, number>()
+  for (const member of members) {
+    const verb = fileVerb(member.lead)
+    const kind = verb === null ? 'tried' : verb === 'created-file' || verb === 'created-dir' ? 'created' : verb
+    counts.set(kind, (counts.get(kind) ?? 0) + 1)
+  }
+  return ['created', 'wrote', 'deleted', 'tried'].filter((kind) => counts.has(kind)).map((kind) => `${counts.get(kind)} ${kind}`).join(', ')
+}
+
 function sitesKey(group: FindingGroup): string {
   return JSON.stringify([...new Set(group.findings.map(siteLabel))].sort())
 }
@@ -90,6 +128,27 @@ export function displayGroups(findings: readonly Finding[]): FindingGroup[] {
     const lines = new Set(members.flatMap((member) => member.findings.flatMap((finding) => (finding.evidence.argv ?? []).map((argv) => argv.join(' ')))))
     const collapsed = merged(members, `runs ${name}: ${pluralize(lines.size, 'command line')} (report.json has each)`)
     members.forEach((member, index) => replaced.set(member, index === 0 ? collapsed : null))
+  }
+
+  // What is left of many info-level file effects, across call sites: one line per git repository's own
+  // files (`.git/…`) and per top-level directory below the one all of them share (the workspace).
+  const leftovers = groups.filter((group) => !replaced.has(group) && isInfoFileEffect(group.lead))
+  if (leftovers.length >= MANY_FILE_EFFECTS) {
+    const pathOf = (group: FindingGroup): string => group.lead.evidence.paths?.[0] as string
+    const base = commonDirectory(leftovers.map(pathOf))
+    const areas = new Map<string, FindingGroup[]>()
+    for (const group of leftovers) {
+      const key = areaOf(pathOf(group), base)
+      const members = areas.get(key)
+      if (members) members.push(group)
+      else areas.set(key, [group])
+    }
+    for (const [area, members] of areas) {
+      if (members.length < 2) continue
+      const gitOwn = area.endsWith('/.git')
+      const collapsed = merged(members, `${pluralize(members.length, 'file effect')} under ${area}${gitOwn ? " (git's own files)" : ''}: ${effectCounts(members)} (report.json has each)`)
+      members.forEach((member, index) => replaced.set(member, index === 0 ? collapsed : null))
+    }
   }
 
   const out: FindingGroup[] = []

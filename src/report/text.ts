@@ -47,7 +47,7 @@ const MAX_SITES = 5
 const MAX_ITEM = 64
 const MAX_ITEMS_PER_VERB = 3
 const MAX_BEHAVIOUR = 200
-const MAX_CALL_ERRORS = 5
+const MAX_CALL_ERRORS = 3
 
 /** Server text for the terminal: one line, no escapes, no workflow commands, bounded. */
 function untrusted(text: string, maxLen: number): string {
@@ -237,11 +237,19 @@ function pad(text: string, to: number): string {
   return text + ' '.repeat(Math.max(0, to - width(text)))
 }
 
+/** Past this many rows, the text table keeps only the items with a finding at low or above. */
+const MAX_TEXT_ROWS = 12
+
 function behaviourTable(rows: ToolBehaviourRow[]): string[] {
   if (rows.length === 0) return ['(the server declared nothing and nothing was called)']
   // Items that did nothing and drew no finding share one line: the table fits a screen.
   const quiet = rows.filter((row) => !hasBehaviour(row) && severityCountsText(row.findings) === 'none')
-  const shown = rows.length - quiet.length > 0 && quiet.length > 1 ? rows.filter((row) => !quiet.includes(row)) : rows
+  let shown = rows.length - quiet.length > 0 && quiet.length > 1 ? rows.filter((row) => !quiet.includes(row)) : rows
+  // A big surface (dozens of tools) keeps the rows a reviewer must look at — a finding at low or above —
+  // and names the rest on one line; the job summary and report.json keep every row.
+  const notable = (row: ToolBehaviourRow): boolean => row.findings.critical + row.findings.high + row.findings.medium + row.findings.low > 0
+  const infoOnly = shown.length > MAX_TEXT_ROWS ? shown.filter((row) => !notable(row)) : []
+  shown = shown.filter((row) => !infoOnly.includes(row))
   const cells = shown.map((row) => ({
     name: rowName(row),
     calls: [outcomesText(row), durationText(row)].filter(Boolean).join(', '),
@@ -254,9 +262,13 @@ function behaviourTable(rows: ToolBehaviourRow[]): string[] {
   const findingsWidth = Math.max(width(header.findings), ...cells.map((cell) => width(cell.findings)))
   const line = (name: string, calls: string, findings: string, behaviour: string): string =>
     `${pad(name, nameWidth)}  ${pad(calls, callsWidth)}  ${pad(findings, findingsWidth)}  ${behaviour}`
-  const out = [line(header.name, header.calls, header.findings, 'BEHAVIOUR')]
+  const out = cells.length > 0 ? [line(header.name, header.calls, header.findings, 'BEHAVIOUR')] : []
   for (const cell of cells) out.push(line(cell.name, cell.calls, cell.findings, cell.behaviour))
-  if (shown.length < rows.length) {
+  if (infoOnly.length > 0) {
+    out.push(truncate(`info-level behaviour only (${infoOnly.length}): ${infoOnly.map(rowName).join(', ')}`, MAX_BEHAVIOUR + 60))
+    out.push('  (the job summary and report.json have a row for each)')
+  }
+  if (quiet.length > 1 && !quiet.every((row) => shown.includes(row))) {
     const names = quiet.map(rowName)
     out.push(truncate(`nothing observed (${quiet.length}): ${names.join(', ')}`, MAX_BEHAVIOUR + 60))
   }
