@@ -64411,6 +64411,7 @@ function errorMessage(error) {
 
 
 
+
 // Evidence files (report.json, manifest.json, trace.log, SARIF) are written where the audited server may
 // have been able to plant things. A name that is already a symbolic link (or anything but a regular file)
 // is refused, never followed, so a planted `report.json -> ~/.bashrc` cannot make the auditor overwrite a
@@ -64513,6 +64514,13 @@ async function prepareOutDir(outDir) {
     catch {
         throw new ConfigurationError(`cannot write to the output directory: ${outDir}`);
     }
+}
+/** report.json: checked against its own schema (a mismatch is our bug, logged, never lost output), then written. */
+async function writeReportFile(path, report, logger) {
+    const checked = ReportSchema.safeParse(report);
+    if (!checked.success)
+        logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+    await writeOutputFile(path, JSON.stringify(report, null, 2) + '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/probe/coverage.ts
@@ -78167,7 +78175,6 @@ const AUDITOR_VERSION = '0.2.0';
 
 
 
-
 // A server known only by its URL: nothing of it runs here, so nothing is traced. What can be checked from
 // outside is what it declares — initialize, every listing (manifest, rug-pull pin against the last run,
 // a surface that changes between two listings), its server info. No tool is called: a call would act on
@@ -78267,10 +78274,7 @@ async function runRemoteAudit(settings, url, runtime) {
         summary: summarize(findings),
         exitCode
     };
-    const checked = ReportSchema.safeParse(report);
-    if (!checked.success)
-        logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
-    await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n');
+    await writeReportFile(files.report, report, logger);
     return { report, files };
 }
 
@@ -81358,7 +81362,6 @@ async function runtimeRoots(executable) {
 
 
 
-
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** Run directories of audits in progress: canary secrets and the server's scratch layers. */
@@ -81708,10 +81711,7 @@ async function runAudit(settings, runtime) {
             summary: summarize(findings),
             exitCode
         };
-        const checked = ReportSchema.safeParse(report);
-        if (!checked.success)
-            logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
-        await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n');
+        await writeReportFile(files.report, report, logger);
         return { report, files };
     }
     finally {

@@ -13,7 +13,7 @@ import { ConfigurationError, ProbeStartError, SandboxSetupError, ServerProtocolE
 import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
 import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
-import { assertSameFile, createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile } from './output-files.js'
+import { assertSameFile, createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
 import { runRemoteAudit } from './run-remote-audit.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
@@ -24,7 +24,7 @@ import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
 import { summarize, type Observed, type SandboxMethod } from '../model/index.js'
-import { ReportSchema, type Report } from '../report/schema.js'
+import type { Report } from '../report/schema.js'
 import { decideVerdict } from '../report/verdict.js'
 import { evaluateRules } from '../rules/evaluate-rules.js'
 import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
@@ -396,9 +396,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       summary: summarize(findings),
       exitCode
     }
-    const checked = ReportSchema.safeParse(report)
-    if (!checked.success) logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`)
-    await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n')
+    await writeReportFile(files.report, report, logger)
     return { report, files }
   } finally {
     await rm(runDir, { recursive: true, force: true }).catch(() => undefined)

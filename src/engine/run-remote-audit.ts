@@ -11,13 +11,13 @@ import { probeServer, ProbeAborted } from '../probe/session.js'
 import type { ProbeResult } from '../probe/types.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
 import { summarize } from '../model/index.js'
-import { ReportSchema, type Report } from '../report/schema.js'
+import type { Report } from '../report/schema.js'
 import { decideVerdict } from '../report/verdict.js'
 import { evaluateRules } from '../rules/evaluate-rules.js'
 import type { HttpSetting } from '../settings/http-endpoint.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { AUDITOR_VERSION } from '../version.js'
-import { prepareOutDir, refuseNonRegular, writeOutputFile } from './output-files.js'
+import { prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
 
 // A server known only by its URL: nothing of it runs here, so nothing is traced. What can be checked from
 // outside is what it declares — initialize, every listing (manifest, rug-pull pin against the last run,
@@ -126,8 +126,6 @@ export async function runRemoteAudit(
     summary: summarize(findings),
     exitCode
   }
-  const checked = ReportSchema.safeParse(report)
-  if (!checked.success) logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`)
-  await writeOutputFile(files.report, JSON.stringify(report, null, 2) + '\n')
+  await writeReportFile(files.report, report, logger)
   return { report, files }
 }
