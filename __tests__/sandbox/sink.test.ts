@@ -243,6 +243,34 @@ describe('the sink answers at once', () => {
     expect(Buffer.from(entry?.payload ?? '', 'base64').length).toBe(MAX_CAPTURE_BYTES)
   })
 
+  it('keeps only the first --capture-bytes of a connection: a canary before the cap is in the payload, one after it is not; TLS bodies the same', async () => {
+    const before = 'AKIAFAKEBEFORECAP0001'
+    const after = 'AKIAFAKEAFTERCAP00002'
+    const body = Buffer.concat([Buffer.alloc(1000, 'a'), Buffer.from(before), Buffer.alloc(5000, 'b'), Buffer.from(after), Buffer.alloc(1000, 'c')])
+    const authority = createRunAuthority()
+    await start({ captureBytes: 4096, tlsContext: secureContexts(authority) })
+    await exchange(Buffer.concat([Buffer.from(`PUT /x HTTP/1.1\r\nHost: h.example\r\nContent-Length: ${body.length}\r\n\r\n`), body]))
+    const reply = await new Promise<string>((resolve, reject) => {
+      const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'up.example', ca: authority.caCertPem }, () => {
+        client.end(Buffer.concat([Buffer.from(`POST /u HTTP/1.1\r\nHost: up.example\r\nContent-Length: ${body.length}\r\n\r\n`), body]))
+      })
+      let data = ''
+      client.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      client.on('close', () => resolve(data))
+      client.on('error', reject)
+    })
+    expect(reply).toMatch(/^HTTP\/1\.1 200 OK/)
+    const entries = await closedRecords(2)
+    expect(entries.map((entry) => entry.protocol).sort()).toEqual(['http', 'tls'])
+    for (const entry of entries) {
+      const payload = Buffer.from(entry.payload ?? '', 'base64')
+      expect(payload.length).toBe(4096)
+      expect(payload.toString('latin1')).toContain(before)
+      expect(payload.toString('latin1')).not.toContain(after)
+      expect(entry.bytesReceived).toBeGreaterThan(body.length)
+    }
+  })
+
   it('answers with the configured status and body', async () => {
     await start({ httpReply: { status: 404, contentType: 'text/plain; charset=utf-8', body: Buffer.from('no such thing') } })
     const response = await fetch(`http://127.0.0.1:${sinkPort}/missing`)

@@ -183,6 +183,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       sinkLog,
       canaryWatch: watchedHome ? { root: watchedHome, log: canaryWatchLog } : null,
       tlsAuthority: trust?.authorityPath ?? null,
+      captureBytes: settings.captureBytes,
       httpReply: await loadHttpReply(settings.httpReply),
       httpRelay: http ? { socketPath: relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
       strace: strace.path,
@@ -379,6 +380,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         method,
         failOn: settings.failOn,
         fs: settings.fs,
+        ...(settings.network === 'sandbox' ? { captureBytes: settings.captureBytes } : {}),
         ...(containment && containment.masked.length > 0 ? { masked: containment.masked } : {}),
         ...(changesArchive ? { changesArchive } : {}),
         ...(descriptors ? { descriptors } : {})

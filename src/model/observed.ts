@@ -95,7 +95,7 @@ export const SinkRecordSchema = z.object({
       "Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"
     ),
   protocol: z.enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
-  bytesReceived: z.number().int().nonnegative(),
+  bytesReceived: z.number().int().nonnegative().describe('What the server sent on the connection (for TLS: the encrypted records, handshake included)'),
   sni: z.string().optional().describe('The server name of the TLS ClientHello'),
   http: z
     .object({
@@ -118,7 +118,7 @@ export const SinkRecordSchema = z.object({
   payload: z
     .string()
     .optional()
-    .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+    .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 })
 export type SinkRecord = z.infer<typeof SinkRecordSchema>
 
