@@ -131,7 +131,7 @@ describe('the sink answers at once', () => {
   async function start(options: Partial<SinkOptions> = {}): Promise<void> {
     sinkPort = 20000 + Math.floor(Math.random() * 20000)
     records = []
-    sink = await startSink({ host: '127.0.0.1', tcpPorts: [sinkPort], dnsPort: sinkPort, record: (entry) => records.push(entry), ...options })
+    sink = await startSink({ host: '127.0.0.1', tcpPorts: [sinkPort, sinkPort + 1], dnsPort: sinkPort + 1, record: (entry) => records.push(entry), ...options })
   }
   afterEach(async () => {
     await sink.close()
@@ -269,6 +269,45 @@ describe('the sink answers at once', () => {
       expect(payload.toString('latin1')).not.toContain(after)
       expect(entry.bytesReceived).toBeGreaterThan(body.length)
     }
+  })
+
+  it('answers DNS over TCP on the DNS port like over UDP, each length-prefixed query of the connection, and records their questions', async () => {
+    await start()
+    const framed = (message: Buffer): Buffer => Buffer.concat([Buffer.from([message.length >> 8, message.length & 0xff]), message])
+    // example.com A, then 6b6579.exfil.example AAAA (id 0x4321), sent in one write and split mid-message
+    const second = Buffer.from('4321010000010000000000000636623635373905657866696c076578616d706c6500001c0001', 'hex')
+    const stream = Buffer.concat([framed(query), framed(second)])
+    const answers = await new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = []
+      const socket = connect(sinkPort + 1, '127.0.0.1', () => {
+        socket.write(stream.subarray(0, 20))
+        setTimeout(() => socket.end(stream.subarray(20)), 20)
+      })
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+      socket.on('close', () => resolve(Buffer.concat(chunks)))
+      socket.on('error', reject)
+    })
+    const first = answers.subarray(2, 2 + answers.readUInt16BE(0))
+    const rest = answers.subarray(2 + first.length)
+    const next = rest.subarray(2, 2 + rest.readUInt16BE(0))
+    expect(first).toEqual(buildDnsAnswer(query))
+    expect(next).toEqual(buildDnsAnswer(second))
+    expect(next.readUInt16BE(0)).toBe(0x4321)
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({ port: sinkPort + 1, transport: 'tcp', protocol: 'dns', reply: 'dns', dns: [{ name: 'example.com', type: 'A' }, { name: '6b6579.exfil.example', type: 'AAAA' }] })
+  })
+
+  it('closes a DNS-over-TCP connection whose message is not a query', async () => {
+    await start()
+    const { reply } = await new Promise<{ reply: Buffer }>((resolve, reject) => {
+      const chunks: Buffer[] = []
+      const socket = connect(sinkPort + 1, '127.0.0.1', () => socket.write(Buffer.from('0004deadbeef', 'hex')))
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+      socket.on('close', () => resolve({ reply: Buffer.concat(chunks) }))
+      socket.on('error', reject)
+    })
+    expect(reply.length).toBe(0)
+    expect((await closedRecords(1))[0]).toMatchObject({ protocol: 'dns', dns: [] })
   })
 
   it('answers with the configured status and body', async () => {

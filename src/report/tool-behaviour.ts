@@ -277,6 +277,8 @@ export function sinkLabel(record: SinkRecord): string {
       const request = record.http ? `${record.http.method} ${record.http.host ?? ''}${record.http.target}` : 'request'
       return `${endpoint} HTTP ${request}: answered ${record.status ?? '?'}`
     }
+    case 'dns':
+      return `${endpoint} DNS over TCP: ${(record.dns ?? []).map((question) => `${question.name} (${question.type})`).join(', ') || 'no query'}, answered`
     case 'other':
       return `${endpoint} ${record.bytesReceived} bytes, neither TLS nor HTTP: closed`
     case 'silent':

@@ -5,6 +5,7 @@ import { createServer, type Server, type Socket } from 'node:net'
 import { Duplex } from 'node:stream'
 import { TLSSocket, type SecureContext } from 'node:tls'
 import type { SinkRecord } from '../model/index.js'
+import { decodeDnsQuery } from '../profile/dns-wire.js'
 import type { Destination, Transport } from './sink-redirect.js'
 import { DEFAULT_CAPTURE_BYTES } from '../settings/capture-bytes.js'
 import { buildDnsAnswer, http1Headers, httpResponse, httpStart, MAX_TARGET, readClientHello, readHttpHead, recordedHeaders, type HttpReply } from './sink-wire.js'
@@ -219,7 +220,8 @@ function handleTcp(
   record: ((entry: SinkRecord) => void) | undefined,
   tlsContext: ((serverName: string) => SecureContext) | undefined,
   capture: Capture,
-  originalOf?: (sourcePort: number) => Destination | undefined
+  originalOf?: (sourcePort: number) => Destination | undefined,
+  dnsPort?: number
 ): void {
   const captured: Buffer[] = []
   let capturedBytes = 0
@@ -234,6 +236,8 @@ function handleTcp(
   }
   let head = Buffer.alloc(0)
   let decided = false
+  const dns = dnsPort !== undefined && socket.localPort === dnsPort ? dnsOverTcp(socket, entry) : null
+  if (dns) decided = true
 
   const answer = (data?: Buffer): void => {
     decided = true
@@ -303,12 +307,48 @@ function handleTcp(
       captured.push(chunk.subarray(0, room))
       capturedBytes += room
     }
-    if (!decided) {
+    if (dns) dns(chunk)
+    else if (!decided) {
       head = Buffer.concat([head, chunk.subarray(0, Math.max(0, MAX_HEAD_BYTES - head.length))])
       classify(false)
     }
     if (entry.bytesReceived > Math.max(MAX_BYTES_PER_CONNECTION, capture.perConnection)) socket.destroy()
   })
+}
+
+/** Questions recorded per DNS-over-TCP connection; the rest are answered, not recorded. */
+const MAX_DNS_QUESTIONS = 64
+
+/**
+ * DNS over TCP (RFC 7766): each message is prefixed with its 2-byte length; every query is answered like one
+ * over UDP and its questions are recorded. What is not a query closes the connection.
+ */
+function dnsOverTcp(socket: Socket, entry: SinkRecord): (chunk: Buffer) => void {
+  entry.protocol = 'dns'
+  entry.transport = 'tcp'
+  entry.reply = 'dns'
+  entry.dns = []
+  let pending = Buffer.alloc(0)
+  return (chunk) => {
+    pending = Buffer.concat([pending, chunk])
+    while (pending.length >= 2 && pending.length >= 2 + pending.readUInt16BE(0)) {
+      const message = pending.subarray(2, 2 + pending.readUInt16BE(0))
+      pending = pending.subarray(2 + message.length)
+      const query = decodeDnsQuery(message)
+      const answer = query ? buildDnsAnswer(message) : null
+      if (!query || !answer) {
+        pending = Buffer.alloc(0)
+        socket.end()
+        return
+      }
+      for (const question of query.questions) if (entry.dns!.length < MAX_DNS_QUESTIONS) entry.dns!.push({ name: question.name, type: question.type })
+      const length = Buffer.alloc(2)
+      length.writeUInt16BE(answer.length)
+      socket.write(Buffer.concat([length, answer]))
+    }
+    // a length prefix never asks for more than 64 KiB: a client that says more has nothing more to send
+    if (pending.length > 2 + 0xffff) socket.destroy()
+  }
 }
 
 /** How long a redirected flow's record waits for its trace line (`nft monitor` may lag on a loaded machine). */
@@ -421,7 +461,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   process.once('exit', recordOpen)
   const servers: Server[] = []
   for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture))
+    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53))
     if (server) servers.push(server)
     else onError(`sink: cannot listen on tcp port ${port}`)
   }
