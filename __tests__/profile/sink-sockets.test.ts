@@ -1,8 +1,7 @@
 import type { CallRecord, Observed, SinkRecord } from '../../src/model/index.js'
 import { PhaseClock } from '../../src/profile/phase-clock.js'
 import { TracedSourcePorts } from '../../src/profile/sink-sockets.js'
-import { addSinkWitness } from '../../src/profile/sink-witness.js'
-import type { SinkObservations } from '../../src/sandbox/sink-log.js'
+import { addSinkWitness, type SinkSeen } from '../../src/profile/sink-witness.js'
 import { parseTraceText } from '../../src/trace/read-trace.js'
 
 // Two calls 100 ms apart. The server opens a connection to 203.0.113.34:443 in `upload` (the connect shows only
@@ -74,8 +73,7 @@ describe('addSinkWitness', () => {
   it('attributes sink records and sink-only leaks by socket, saying so, and by time when no socket matches', () => {
     const observed = { files: [], network: [], dns: [], processes: [], leaks: [], ioUring: [], noise: {}, trace: { lines: 7, events: 7, unparsed: 0, unparsedSamples: [] } } as Observed
     const secret = 'AKIAFAKECANARY0000000001'
-    const seen: SinkObservations = {
-      text: '',
+    const seen: SinkSeen = {
       records: [record(1795543413_255, 41000), record(1795543413_050, 45555, { address: '198.51.100.9', port: 8080 })],
       dropped: 0,
       payloads: [
@@ -98,8 +96,7 @@ describe('addSinkWitness', () => {
     const observed = { files: [], network: [], dns: [{ name: 'seen.example', type: 'A', resolver: '203.0.113.53:53', count: 1, phases: [{ kind: 'startup' }], traceLines: [3] }], processes: [], leaks: [], ioUring: [], noise: {}, trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] } } as Observed
     const secret = 'c0ffee00deadbeef1234'
     const dns = [{ name: `${secret}.exfil.example`, type: 'A' }, { name: 'seen.example', type: 'A' }]
-    const seen: SinkObservations = {
-      text: '',
+    const seen: SinkSeen = {
       records: [record(1795543413_050, 45000, { address: '203.0.113.53', port: 53, transport: 'tcp', protocol: 'dns', reply: 'dns', dns })],
       dropped: 0,
       payloads: dns.map((question) => ({ at: 1795543413_050, transport: 'tcp' as const, sourcePort: 45000, destination: question.name, via: 'dns' as const, data: Buffer.from(question.name) }))

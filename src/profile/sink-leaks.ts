@@ -1,5 +1,5 @@
 import type { Observed, ObservedLeak, Phase } from '../model/index.js'
-import type { SinkPayload } from '../sandbox/sink-log.js'
+import type { SinkPayload } from './sink-witness.js'
 import { CanaryMatcher, type Canary } from './canary-match.js'
 import type { SinkPlacement } from './sink-sockets.js'
 

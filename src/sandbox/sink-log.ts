@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises'
 import { ConfigurationError } from '../errors.js'
-import type { SinkPlacement } from '../profile/sink-sockets.js'
-import { SinkRecordSchema, type ObservedSink, type SinkRecord } from '../model/index.js'
+import type { SinkSeen } from '../profile/sink-witness.js'
+import { SinkRecordSchema, type SinkRecord } from '../model/index.js'
 import type { HttpReplySetting } from '../settings/http-reply.js'
 import type { SandboxInitConfig } from './init-config.js'
 
 // The sink's record of what it answered (network.jsonl), read back after the audit; once the trace is
-// read, each connection is put in its call (profile/sink-sockets.ts: by its socket, else by time).
+// read, each connection is put in its call (profile/sink-witness.ts: by its socket, else by time).
 
 const MAX_REPLY_BODY = 1 << 20
 /** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
@@ -32,36 +32,9 @@ export async function loadHttpReply(setting: HttpReplySetting): Promise<NonNulla
   return { status: setting.status, contentType, bodyBase64: body.toString('base64') }
 }
 
-/** What one connection, datagram or DNS question carried, for canary matching. */
-export interface SinkPayload {
-  at: number
-  transport: 'tcp' | 'udp'
-  sourcePort: number
-  /** `host:port`, with ` (TLS)` for an opened TLS connection; the name for a DNS question */
-  destination: string
-  via: 'socket' | 'dns'
-  /** the bytes (decrypted for TLS), or the DNS name */
-  data: Buffer
-}
-
-export interface SinkObservations {
+export interface SinkObservations extends SinkSeen {
   /** network.jsonl: every record the sink wrote, one JSON line each (lines that are not records left out) */
   text: string
-  /** for the report, without the decrypted payloads, in time order (placed in calls by placeSinkRecords) */
-  records: Omit<SinkRecord, 'payload'>[]
-  dropped: number
-  /** decrypted requests and DNS questions, for canary matching */
-  payloads: SinkPayload[]
-}
-
-export type PlaceSinkRecord = (transport: 'tcp' | 'udp', sourcePort: number, at: number) => SinkPlacement
-
-/** Each record in its call, saying how it was tied to it. */
-export function placeSinkRecords(records: readonly Omit<SinkRecord, 'payload'>[], place: PlaceSinkRecord): ObservedSink[] {
-  return records.map((record) => {
-    const { phase, attributedBy } = place(record.transport ?? 'tcp', record.sourcePort, record.at)
-    return { ...record, phase, attributedBy }
-  })
 }
 
 /** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
