@@ -161,6 +161,25 @@ describeSandboxed('the sink as a witness of its own', () => {
   })
 })
 
+describeSandboxed('DNS over TCP, and how much the sink keeps', () => {
+  it('hex of id_rsa in a name looked up over TCP port 53 is canary-exfiltration on the tool that did it; the sink answers, records the question and ties it to the call by its socket; --capture-bytes is recorded', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--capture-bytes', '4K', '--', 'python3', 'targets/python/dns_tcp_exfil.py'])
+    const report = run.report()
+    expect(report.sandbox.captureBytes).toBe(4096)
+    const name = `${Buffer.from('-----BEGIN OPENS').toString('hex')}.exfil.example`
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    expect(exfil.length).toBeGreaterThan(0)
+    expect(exfil.every((finding) => finding.tool === 'format_note' && finding.severity === 'critical' && finding.evidence.canaries?.[0] === '~/.ssh/id_rsa')).toBe(true)
+    expect(exfil.some((finding) => finding.evidence.dnsNames?.[0] === name)).toBe(true)
+    const dns = (report.observed.sink ?? []).filter((record) => record.protocol === 'dns')
+    expect(dns.map((record) => [record.transport, record.reply, record.dns, record.attributedBy, record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind])).toEqual([
+      ['tcp', 'dns', [{ name, type: 'A' }], 'socket', 'format_note']
+    ])
+    expect(report.observed.dns.some((entry) => entry.name === name && entry.type === 'A')).toBe(true)
+    expect(report.calls.find((call) => call.name === 'format_note')?.outcome).toBe('ok')
+  })
+})
+
 describeSandboxed('any piece of a canary file, once the server has read it', () => {
   it('the first 64 bytes of id_rsa over TCP, and the hex of its first 16 bytes as a DNS label, are canary-exfiltration; the header before any read is not', async () => {
     const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/key-pieces.mjs'])
