@@ -73,7 +73,7 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
     // 26 tools with info-level behaviour only: the text report names them on one line; the job summary has each row
     expect(run.stdout).toMatch(/info-level behaviour only \(26\)/)
     const summary = renderJobSummary(report, {})
-    expect(summary).toMatch(/TLS for api\.github\.com, opened: GET \/repos\//)
+    expect(summary).toMatch(/sent [\d.]+ K?B to api\.github\.com:443 over TLS: GET \/repos\//)
     expect(summary).toMatch(/median \d+ ms/)
   }, 150_000)
 })
