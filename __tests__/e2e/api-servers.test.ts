@@ -73,7 +73,7 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
     // 26 tools with info-level behaviour only: the text report names them on one line; the job summary has each row
     expect(run.stdout).toMatch(/info-level behaviour only \(26\)/)
     const summary = renderJobSummary(report, {})
-    expect(summary).toMatch(/TLS for api\.github\.com, opened: GET \/repos\//)
+    expect(summary).toMatch(/sent [\d.]+ K?B to api\.github\.com:443 over TLS: GET \/repos\//)
     expect(summary).toMatch(/median \d+ ms/)
   }, 150_000)
 })
@@ -157,7 +157,29 @@ describeSandboxed('the sink as a witness of its own', () => {
     // not in the trace: the write's bytes there stop at 4096
     const trace = readFileSync(join(run.outDir, 'trace.log'), 'utf8')
     expect(trace).toMatch(/write\(\d+<TCP:\[[^\]]*203\.0\.113\.9:80\]>, "POST \/b/)
-    expect(report.observed.leaks.every((leak) => leak.traceLines.length === 0)).toBe(true)
+    // seen by the sink alone, and tied to the call by the socket's source port: its trace lines are that socket's connect
+    expect(report.observed.leaks.map((leak) => [leak.witness, leak.attributedBy, leak.traceLines.length])).toEqual([['sink', 'socket', 1]])
+    const connectLine = trace.split('\n')[(report.observed.leaks[0]?.traceLines[0] ?? 0) - 1]
+    expect(connectLine).toMatch(/connect\(\d+<TCP:\[\d+\]>, \{sa_family=AF_INET, sin_port=htons\(80\), sin_addr=inet_addr\("203\.0\.113\.9"\)/)
+  })
+})
+
+describeSandboxed('DNS over TCP, and how much the sink keeps', () => {
+  it('hex of id_rsa in a name looked up over TCP port 53 is canary-exfiltration on the tool that did it; the sink answers, records the question and ties it to the call by its socket; --capture-bytes is recorded', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--capture-bytes', '4K', '--', 'python3', 'targets/python/dns_tcp_exfil.py'])
+    const report = run.report()
+    expect(report.sandbox.captureBytes).toBe(4096)
+    const name = `${Buffer.from('-----BEGIN OPENS').toString('hex')}.exfil.example`
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    expect(exfil.length).toBeGreaterThan(0)
+    expect(exfil.every((finding) => finding.tool === 'format_note' && finding.severity === 'critical' && finding.evidence.canaries?.[0] === '~/.ssh/id_rsa')).toBe(true)
+    expect(exfil.some((finding) => finding.evidence.dnsNames?.[0] === name)).toBe(true)
+    const dns = (report.observed.sink ?? []).filter((record) => record.protocol === 'dns')
+    expect(dns.map((record) => [record.transport, record.reply, record.dns, record.attributedBy, record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind])).toEqual([
+      ['tcp', 'dns', [{ name, type: 'A' }], 'socket', 'format_note']
+    ])
+    expect(report.observed.dns.some((entry) => entry.name === name && entry.type === 'A')).toBe(true)
+    expect(report.calls.find((call) => call.name === 'format_note')?.outcome).toBe('ok')
   })
 })
 

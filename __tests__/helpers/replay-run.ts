@@ -6,7 +6,9 @@ import { coverageFindings } from '../../src/probe/coverage.js'
 import { ProfileBuilder } from '../../src/profile/build-profile.js'
 import type { Canary } from '../../src/profile/canary-match.js'
 import { SandboxSetupFilter } from '../../src/profile/sandbox-setup.js'
-import { sinkLeaksBeyondTrace } from '../../src/profile/sink-leaks.js'
+import { PhaseClock } from '../../src/profile/phase-clock.js'
+import { TracedSourcePorts } from '../../src/profile/sink-sockets.js'
+import { addSinkWitness } from '../../src/profile/sink-witness.js'
 import { ReportSchema, type Report } from '../../src/report/schema.js'
 import { decideVerdict } from '../../src/report/verdict.js'
 import { evaluateRules } from '../../src/rules/evaluate-rules.js'
@@ -53,13 +55,14 @@ export async function replayRecordedRun(name: string): Promise<Replay> {
     runtimeRoots: ctx.runtimeRoots
   })
   const setup = new SandboxSetupFilter(recorded.sandbox.fs === 'sandbox')
+  const ports = new TracedSourcePorts(new PhaseClock(calls, ctx.shutdownAt))
   const stats = await readTrace(join(dir, 'trace.log'), (event) => {
-    if (setup.keep(event)) builder.add(event)
+    if (!setup.keep(event)) return
+    ports.see(event)
+    builder.add(event)
   })
   const observed: Observed = builder.finish(stats)
-  const sink = await readSinkLog(join(dir, 'network.jsonl'), calls, ctx.shutdownAt)
-  observed.sink = sink.sink
-  observed.leaks.push(...sinkLeaksBeyondTrace(observed, sink.payloads, [], ctx.canaryFiles, calls, ctx.shutdownAt))
+  addSinkWitness(observed, await readSinkLog(join(dir, 'network.jsonl')), ports, [], ctx.canaryFiles)
   const findings = [
     ...evaluateRules({ observed, manifest: recorded.manifest, calls, policy: null, rugPull: recorded.rugPull, home: ctx.home, cwd: ctx.cwd }),
     ...coverageFindings(recorded.coverage ?? { items: [], gaps: [] })

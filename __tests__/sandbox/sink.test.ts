@@ -131,7 +131,7 @@ describe('the sink answers at once', () => {
   async function start(options: Partial<SinkOptions> = {}): Promise<void> {
     sinkPort = 20000 + Math.floor(Math.random() * 20000)
     records = []
-    sink = await startSink({ host: '127.0.0.1', tcpPorts: [sinkPort], dnsPort: sinkPort, record: (entry) => records.push(entry), ...options })
+    sink = await startSink({ host: '127.0.0.1', tcpPorts: [sinkPort, sinkPort + 1], dnsPort: sinkPort + 1, record: (entry) => records.push(entry), ...options })
   }
   afterEach(async () => {
     await sink.close()
@@ -241,6 +241,73 @@ describe('the sink answers at once', () => {
     await exchange(Buffer.concat([Buffer.from('PUT /x HTTP/1.1\r\nHost: h.example\r\nContent-Length: 100000\r\n\r\n'), Buffer.alloc(100_000, 'z')]))
     const [entry] = await closedRecords(1)
     expect(Buffer.from(entry?.payload ?? '', 'base64').length).toBe(MAX_CAPTURE_BYTES)
+  })
+
+  it('keeps only the first --capture-bytes of a connection: a canary before the cap is in the payload, one after it is not; TLS bodies the same', async () => {
+    const before = 'AKIAFAKEBEFORECAP0001'
+    const after = 'AKIAFAKEAFTERCAP00002'
+    const body = Buffer.concat([Buffer.alloc(1000, 'a'), Buffer.from(before), Buffer.alloc(5000, 'b'), Buffer.from(after), Buffer.alloc(1000, 'c')])
+    const authority = createRunAuthority()
+    await start({ captureBytes: 4096, tlsContext: secureContexts(authority) })
+    await exchange(Buffer.concat([Buffer.from(`PUT /x HTTP/1.1\r\nHost: h.example\r\nContent-Length: ${body.length}\r\n\r\n`), body]))
+    const reply = await new Promise<string>((resolve, reject) => {
+      const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'up.example', ca: authority.caCertPem }, () => {
+        client.end(Buffer.concat([Buffer.from(`POST /u HTTP/1.1\r\nHost: up.example\r\nContent-Length: ${body.length}\r\n\r\n`), body]))
+      })
+      let data = ''
+      client.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      client.on('close', () => resolve(data))
+      client.on('error', reject)
+    })
+    expect(reply).toMatch(/^HTTP\/1\.1 200 OK/)
+    const entries = await closedRecords(2)
+    expect(entries.map((entry) => entry.protocol).sort()).toEqual(['http', 'tls'])
+    for (const entry of entries) {
+      const payload = Buffer.from(entry.payload ?? '', 'base64')
+      expect(payload.length).toBe(4096)
+      expect(payload.toString('latin1')).toContain(before)
+      expect(payload.toString('latin1')).not.toContain(after)
+      expect(entry.bytesReceived).toBeGreaterThan(body.length)
+    }
+  })
+
+  it('answers DNS over TCP on the DNS port like over UDP, each length-prefixed query of the connection, and records their questions', async () => {
+    await start()
+    const framed = (message: Buffer): Buffer => Buffer.concat([Buffer.from([message.length >> 8, message.length & 0xff]), message])
+    // example.com A, then 6b6579.exfil.example AAAA (id 0x4321), sent in one write and split mid-message
+    const second = Buffer.from('4321010000010000000000000636623635373905657866696c076578616d706c6500001c0001', 'hex')
+    const stream = Buffer.concat([framed(query), framed(second)])
+    const answers = await new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = []
+      const socket = connect(sinkPort + 1, '127.0.0.1', () => {
+        socket.write(stream.subarray(0, 20))
+        setTimeout(() => socket.end(stream.subarray(20)), 20)
+      })
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+      socket.on('close', () => resolve(Buffer.concat(chunks)))
+      socket.on('error', reject)
+    })
+    const first = answers.subarray(2, 2 + answers.readUInt16BE(0))
+    const rest = answers.subarray(2 + first.length)
+    const next = rest.subarray(2, 2 + rest.readUInt16BE(0))
+    expect(first).toEqual(buildDnsAnswer(query))
+    expect(next).toEqual(buildDnsAnswer(second))
+    expect(next.readUInt16BE(0)).toBe(0x4321)
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({ port: sinkPort + 1, transport: 'tcp', protocol: 'dns', reply: 'dns', dns: [{ name: 'example.com', type: 'A' }, { name: '6b6579.exfil.example', type: 'AAAA' }] })
+  })
+
+  it('closes a DNS-over-TCP connection whose message is not a query', async () => {
+    await start()
+    const { reply } = await new Promise<{ reply: Buffer }>((resolve, reject) => {
+      const chunks: Buffer[] = []
+      const socket = connect(sinkPort + 1, '127.0.0.1', () => socket.write(Buffer.from('0004deadbeef', 'hex')))
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+      socket.on('close', () => resolve({ reply: Buffer.concat(chunks) }))
+      socket.on('error', reject)
+    })
+    expect(reply.length).toBe(0)
+    expect((await closedRecords(1))[0]).toMatchObject({ protocol: 'dns', dns: [] })
   })
 
   it('answers with the configured status and body', async () => {

@@ -58,6 +58,7 @@ describe('parseActionInputs', () => {
         failOn: 'high',
         timeoutMs: 15000,
         calls: 3,
+        captureBytes: 65536,
         minCoverage: null,
         scenarioPath: null,
         outDir: `${runnerTemp}/mcp-behave/${identity}`,

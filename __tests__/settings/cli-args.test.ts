@@ -11,6 +11,18 @@ function actionInputs(command: string) {
   return readInputs((name) => (name === 'command' ? command : name === 'github-token' ? 't' : (declared[name]?.default ?? '')))
 }
 
+/** The error the action gives for `values` over its defaults, as one line. */
+function errorOfAction(values: Record<string, string>): string {
+  const raw = { ...actionInputs(values.command ?? ''), ...values }
+  try {
+    parseActionInputs(raw, { env: { GITHUB_WORKSPACE: process.cwd(), RUNNER_TEMP: '/tmp/r' }, actionRoot: '/a' })
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError)
+    return (error as Error).message
+  }
+  throw new Error('expected a ConfigurationError')
+}
+
 describe('CLI arguments', () => {
   it('takes flags before the command and leaves the rest to the server', () => {
     const parsed = parseCliArgs(['--json', '--fail-on', 'medium', '--env', 'A=1', '--env=B=x=y', 'node', 'server.js', '--port', '3'])
@@ -39,6 +51,7 @@ describe('CLI arguments', () => {
       outDir: '/w/mcp-behave-out',
       reverseDns: true,
       network: 'sandbox',
+      captureBytes: 65536,
       httpReply: { status: 200, bodyFile: null },
       fs: 'sandbox',
       workspaces: [],
@@ -59,6 +72,20 @@ describe('CLI arguments', () => {
     expect(settings(['--http-reply=200:replies/user.json']).httpReply).toEqual({ status: 200, bodyFile: '/w/replies/user.json' })
     expect(() => settings(['--http-reply', '99'])).toThrow(new ConfigurationError("--http-reply: '99' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)"))
     expect(() => settings(['--http-reply', 'ok:x.json'])).toThrow(ConfigurationError)
+  })
+
+  it('takes how much the sink keeps per connection in bytes, K or M, within 1 KiB to 16 MiB, the same range as the action', () => {
+    const captureBytes = (value: string) => cliSettings(parseCliArgs(['--capture-bytes', value, 'node', 's.js']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' }).captureBytes
+    expect(captureBytes('4096')).toBe(4096)
+    expect(captureBytes('64K')).toBe(65536)
+    expect(captureBytes('2MiB')).toBe(2 * 1024 * 1024)
+    expect(captureBytes('1k')).toBe(1024)
+    expect(captureBytes('16M')).toBe(16 * 1024 * 1024)
+    const expected = "must be a number of bytes from 1024 (1K) to 16777216 (16M); K and M mean KiB and MiB"
+    for (const bad of ['1023', '17M', '16777217', '1.5M', '64KB', '-1', 'lots']) {
+      expect(() => parseCliArgs(['--capture-bytes', bad, 'x'])).toThrow(new ConfigurationError(`--capture-bytes: '${bad}' ${expected}`))
+      expect(errorOfAction({ command: 'node s.js', 'capture-bytes': bad })).toBe(`capture-bytes: '${bad}' ${expected}`)
+    }
   })
 
   it('derives the same identity as the action for the same server, and uses a given name instead', () => {

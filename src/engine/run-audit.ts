@@ -37,7 +37,9 @@ import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust } from '../sandbox/run-trust.js'
-import { sinkLeaksBeyondTrace } from '../profile/sink-leaks.js'
+import { addSinkWitness } from '../profile/sink-witness.js'
+import { PhaseClock } from '../profile/phase-clock.js'
+import { TracedSourcePorts } from '../profile/sink-sockets.js'
 import { httpPort } from '../settings/http-endpoint.js'
 import { witnessOnlyReads } from '../profile/canary-watch-reads.js'
 import { readCanaryWatchLog } from '../sandbox/canary-watch.js'
@@ -183,6 +185,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       sinkLog,
       canaryWatch: watchedHome ? { root: watchedHome, log: canaryWatchLog } : null,
       tlsAuthority: trust?.authorityPath ?? null,
+      captureBytes: settings.captureBytes,
       httpReply: await loadHttpReply(settings.httpReply),
       httpRelay: http ? { socketPath: relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
       strace: strace.path,
@@ -245,7 +248,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       incomplete = tracerStop
       logger.warn(`audit incomplete: ${tracerStop}`)
     }
-    const sinkSeen = sinkLog ? await readSinkLog(sinkLog, probe.calls, probe.shutdownAt) : null
+    const sinkSeen = sinkLog ? await readSinkLog(sinkLog) : null
     // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
     if (sinkSeen) await writeOutputFile(join(settings.outDir, 'network.jsonl'), sinkSeen.text)
     else await rm(join(settings.outDir, 'network.jsonl'), { force: true }).catch(() => undefined)
@@ -282,6 +285,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
       ...(installWatch ? { installEndsAt: installWatch.endsAt } : {})
     })
+    const sourcePorts = new TracedSourcePorts(new PhaseClock(probe.calls, probe.shutdownAt, installWatch?.endsAt))
     // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
     const setup = new SandboxSetupFilter(containment !== null)
     const listening = http ? listeningOn(status) : null
@@ -292,6 +296,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       stats = await readTrace(files.trace, (event) => {
         if (!setup.keep(event) || !(channel?.keep(event) ?? true)) return
         installWatch?.see(event)
+        sourcePorts.see(event)
         builder.add(event)
       })
     } catch (error) {
@@ -304,16 +309,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
     // still makes its pieces count.
     observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt))
-    if (sinkSeen) {
-      // The sink log was read before the trace told where the lifecycle scripts ended.
-      if (installWatch) for (const record of sinkSeen.sink) if (record.at < installWatch.endsAt()) record.phase = { kind: 'install' }
-      observed.sink = sinkSeen.sink
-      if (sinkSeen.dropped > 0) observed.sinkDropped = sinkSeen.dropped
-      // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-      observed.leaks.push(
-        ...sinkLeaksBeyondTrace(observed, sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files, probe.calls, probe.shutdownAt)
-      )
-    }
+    // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
+    if (sinkSeen) addSinkWitness(observed, sinkSeen, sourcePorts, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files)
     if (changes) {
       observed.fileChanges = changes.changes
       if (changes.truncated) observed.fileChangesTruncated = true
@@ -325,7 +322,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ? undefined
       : await compareRunWithBaseline({
           observed,
-          sinkPayloads: sinkSeen?.payloads ?? [],
+          sinkPayloads: sinkSeen?.payloads.filter((payload) => payload.via === 'socket') ?? [],
           calls: probe.calls,
           shutdownAt: probe.shutdownAt,
           home: homePath,
@@ -379,6 +376,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         method,
         failOn: settings.failOn,
         fs: settings.fs,
+        ...(settings.network === 'sandbox' ? { captureBytes: settings.captureBytes } : {}),
         ...(containment && containment.masked.length > 0 ? { masked: containment.masked } : {}),
         ...(changesArchive ? { changesArchive } : {}),
         ...(descriptors ? { descriptors } : {})

@@ -79,23 +79,23 @@ export const ObservedNetworkSchema = z.object({
 })
 export type ObservedNetwork = z.infer<typeof ObservedNetworkSchema>
 
-export const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'] as const
-export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed', 'none'] as const
+export const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'] as const
+export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'] as const
 /** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 export const SinkRecordSchema = z.object({
   at: z.number().describe('Epoch milliseconds the sink accepted the connection'),
   address: z.string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
   port: z.number().int().nonnegative(),
   sourcePort: z.number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
-  transport: z.enum(['tcp', 'udp']).optional().describe('udp: one datagram (absent: a TCP connection)'),
+  transport: z.enum(['tcp', 'udp']).optional().describe('udp: one datagram; tcp or absent: a TCP connection'),
   redirected: z
     .enum(['traced', 'unknown'])
     .optional()
     .describe(
       "Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"
     ),
-  protocol: z.enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
-  bytesReceived: z.number().int().nonnegative(),
+  protocol: z.enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, DNS over TCP (a connection to port 53), anything else, or nothing at all'),
+  bytesReceived: z.number().int().nonnegative().describe('What the server sent on the connection (for TLS: the encrypted records, handshake included)'),
   sni: z.string().optional().describe('The server name of the TLS ClientHello'),
   http: z
     .object({
@@ -110,15 +110,19 @@ export const SinkRecordSchema = z.object({
     })
     .optional()
     .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
+  dns: z
+    .array(z.object({ name: z.string(), type: z.string().describe('A, AAAA, …') }))
+    .optional()
+    .describe('DNS over TCP: the questions of the queries the connection carried (at most 64), each answered like one over UDP'),
   head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
   reply: z
     .enum(SINK_REPLIES)
-    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
+    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
   status: z.number().int().optional().describe('The HTTP status the sink answered with'),
   payload: z
     .string()
     .optional()
-    .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+    .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 })
 export type SinkRecord = z.infer<typeof SinkRecordSchema>
 
@@ -134,7 +138,13 @@ export const ObservedWitnessSchema = z.object({
 })
 export type ObservedWitness = z.infer<typeof ObservedWitnessSchema>
 
-export const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') })
+export const ObservedSinkSchema = SinkRecordSchema.extend({
+  phase: PhaseSchema.describe('The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it'),
+  attributedBy: z
+    .enum(['socket', 'time'])
+    .optional()
+    .describe("socket: the trace's socket with the same source port (its connect, or first send); time: no traced socket matched, so when the sink accepted it")
+})
 export type ObservedSink = z.infer<typeof ObservedSinkSchema>
 
 export const ObservedDnsSchema = z.object({
@@ -163,6 +173,14 @@ export const ObservedLeakSchema = z.object({
   encoding: z.enum(['raw', 'hex', 'base64', 'base32', 'base36']),
   via: z.enum(['socket', 'dns', 'argv']),
   destination: z.string().describe('address:port, DNS name, or executable'),
+  witness: z
+    .enum(['sink'])
+    .optional()
+    .describe('sink: seen only in what the network sandbox\'s sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call'),
+  attributedBy: z
+    .enum(['socket', 'time'])
+    .optional()
+    .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
   phases: z.array(PhaseSchema),
   traceLines: TraceLinesSchema
 })

@@ -1,31 +1,31 @@
-import type { CallRecord, Observed, ObservedLeak, Phase } from '../model/index.js'
+import type { Observed, ObservedLeak, Phase } from '../model/index.js'
+import type { SinkPayload } from './sink-witness.js'
 import { CanaryMatcher, type Canary } from './canary-match.js'
-import { PhaseClock } from './phase-clock.js'
+import type { SinkPlacement } from './sink-sockets.js'
 
 // Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
 // holds only as ciphertext. Each hit is a leak through a socket to the destination (the TLS server name
-// or Host for a request), in the call the connection came during.
+// or Host for a request), or through a DNS question (over TCP), in the call whose socket opened the
+// connection (sink-sockets.ts), else the one it came during.
 
 function sinkPayloadLeaks(
-  payloads: readonly { at: number; destination: string; data: Buffer }[],
+  payloads: readonly SinkPayload[],
   canaries: Canary[],
   /** the content of each canary file the server read, and the first phase it read it in: any piece of it counts from then on */
   readFiles: { file: Canary; since: Phase }[],
-  calls: readonly CallRecord[],
-  shutdownAt: number
+  place: (payload: SinkPayload) => SinkPlacement
 ): ObservedLeak[] {
   if (payloads.length === 0) return []
   const tokens = new CanaryMatcher(canaries)
   const contents = readFiles.map(({ file, since }) => ({ matcher: new CanaryMatcher([file]), since: phaseOrder(since) }))
-  const clock = new PhaseClock([...calls], shutdownAt)
   const leaks = new Map<string, ObservedLeak>()
   for (const payload of payloads) {
-    const phase = clock.phaseAt(payload.at / 1000)
+    const { phase, attributedBy, traceLines } = place(payload)
     const order = phaseOrder(phase)
     const hits = [...tokens.scan(payload.data), ...contents.filter(({ since }) => since <= order).flatMap(({ matcher }) => matcher.scan(payload.data))]
     for (const hit of hits) {
       const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`
-      if (!leaks.has(key)) leaks.set(key, { canary: hit.canary, encoding: hit.encoding, via: 'socket', destination: payload.destination, phases: [phase], traceLines: [] })
+      if (!leaks.has(key)) leaks.set(key, { canary: hit.canary, encoding: hit.encoding, via: payload.via, destination: payload.destination, witness: 'sink', attributedBy, phases: [phase], traceLines })
     }
   }
   return [...leaks.values()]
@@ -45,11 +45,10 @@ const leakKey = (leak: ObservedLeak): string => `${leak.canary}\0${leak.destinat
  */
 export function sinkLeaksBeyondTrace(
   observed: Pick<Observed, 'files' | 'leaks'>,
-  payloads: readonly { at: number; destination: string; data: Buffer }[],
+  payloads: readonly SinkPayload[],
   canaries: Canary[],
   canaryFiles: Canary[],
-  calls: readonly CallRecord[],
-  shutdownAt: number
+  place: (payload: SinkPayload) => SinkPlacement
 ): ObservedLeak[] {
   const firstRead = new Map<string, Phase>()
   for (const file of observed.files) {
@@ -64,5 +63,5 @@ export function sinkLeaksBeyondTrace(
     return since ? [{ file, since }] : []
   })
   const traced = new Set(observed.leaks.map(leakKey))
-  return sinkPayloadLeaks(payloads, canaries, read, calls, shutdownAt).filter((leak) => !traced.has(leakKey(leak)))
+  return sinkPayloadLeaks(payloads, canaries, read, place).filter((leak) => !traced.has(leakKey(leak)))
 }

@@ -49,6 +49,12 @@ export const ReportSchema = z.object({
     fs: FsModeSchema
       .optional()
       .describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
+    captureBytes: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("--capture-bytes: the first this many bytes of each connection or datagram the network sandbox's sink kept (decrypted for TLS) and searched for canaries"),
     masked: z.array(z.string()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),
     changesArchive: z.string().optional().describe('File name of the archive of changed files in the out-dir'),
     descriptors: z

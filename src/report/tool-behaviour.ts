@@ -174,9 +174,15 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
       if (row) pushUnique(row.dnsLookups, `${lookup.name} (${lookup.type})`)
     }
   }
+  // the name the server looked up for an address, when the sink's record has none of its own
+  const lookedUp = new Map<string, string>()
+  for (const connection of observed.network) {
+    const name = connection.hostnames[0]
+    if (name !== undefined && !lookedUp.has(connection.address)) lookedUp.set(connection.address, name)
+  }
   for (const record of observed.sink ?? []) {
     const row = rowFor(record.phase)
-    if (row) pushUnique(row.sink, sinkLabel(record))
+    if (row) pushUnique(row.sink, sinkLabel(record, lookedUp))
   }
   for (const process of observed.processes) {
     if (process.isServer) continue
@@ -260,25 +266,37 @@ export function durationText(row: ToolBehaviourRow): string {
   return row.calls > 1 ? `median ${time}` : time
 }
 
-/** What the sink received on one connection and how it answered it; untrusted (SNI, host, target). */
-export function sinkLabel(record: SinkRecord): string {
+/** `512 B`, `1.2 KB`, `3.4 MB` (1024-based). */
+export function byteSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/**
+ * What the sink received on one connection and how it answered it; untrusted (SNI, host, target, names).
+ * A connection that carried data reads `sent 1.2 KB to api.evil.example:443 over TLS: POST /upload (200)` (the status the sink answered),
+ * the destination by the name the server used (SNI, Host, or a name it looked up that resolved there).
+ */
+export function sinkLabel(record: SinkRecord, lookedUp: ReadonlyMap<string, string> = new Map()): string {
   const endpoint = formatEndpoint(record.address.includes(':') ? 'inet6' : 'inet', record.address, record.port)
+  const host = record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? lookedUp.get(record.address)
+  const destination = host === undefined ? endpoint : `${host}:${record.port}`
+  const sent = `sent ${byteSize(record.bytesReceived)} to ${destination}`
+  const request = record.http ? `${record.http.method} ${record.http.target}` : 'no request'
   switch (record.protocol) {
     case 'tls': {
+      if (record.reply === 'tls-opened') return `${sent} over TLS: ${request} (${record.status ?? '?'})`
       const name = record.sni !== undefined ? `for ${record.sni}` : 'without SNI'
-      if (record.reply === 'tls-opened') {
-        const request = record.http ? `${record.http.method} ${record.http.target}` : 'no request'
-        return `${endpoint} TLS ${name}, opened: ${request}, answered ${record.status ?? '?'}`
-      }
       if (record.reply === 'tls-refused') return `${endpoint} TLS ${name}: the client refused the run's certificate (pinned or its own trust store)`
       return `${endpoint} TLS ${name}: refused with an alert`
     }
-    case 'http': {
-      const request = record.http ? `${record.http.method} ${record.http.host ?? ''}${record.http.target}` : 'request'
-      return `${endpoint} HTTP ${request}: answered ${record.status ?? '?'}`
-    }
+    case 'http':
+      return `${sent} over HTTP: ${request} (${record.status ?? '?'})`
+    case 'dns':
+      return `${sent} over DNS (TCP): ${(record.dns ?? []).map((question) => `${question.name} (${question.type})`).join(', ') || 'no query'}`
     case 'other':
-      return `${endpoint} ${record.bytesReceived} bytes, neither TLS nor HTTP: closed`
+      return record.transport === 'udp' ? `${sent} over UDP` : `${sent} over TCP, neither TLS nor HTTP: closed`
     case 'silent':
       return `${endpoint} sent nothing: closed`
   }

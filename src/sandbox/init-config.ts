@@ -30,6 +30,8 @@ export const SandboxInitConfigSchema = z.object({
   canaryWatch: z.object({ root: z.string(), log: z.string() }).nullable().default(null),
   /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
   tlsAuthority: z.string().nullable().default(null),
+  /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
+  captureBytes: z.number().int().positive().nullable().default(null),
   /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
   httpReply: z
     .object({ status: z.number().int().min(100).max(599), contentType: z.string(), bodyBase64: z.string() })

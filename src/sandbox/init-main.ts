@@ -215,6 +215,7 @@ async function main(): Promise<void> {
       // The server's own port is the server's: a sink on it would make its listen fail.
       ...(relayPort ? { tcpPorts: SINK_TCP_PORTS.filter((port) => port !== relayPort) } : {}),
       ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
+      ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
       ...(config.tlsAuthority ? { tlsContext: secureContexts(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})
     })

@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises'
 import { ConfigurationError } from '../errors.js'
-import { PhaseClock } from '../profile/phase-clock.js'
-import { SinkRecordSchema, type CallRecord, type ObservedSink } from '../model/index.js'
+import type { SinkSeen } from '../profile/sink-witness.js'
+import { SinkRecordSchema, type SinkRecord } from '../model/index.js'
 import type { HttpReplySetting } from '../settings/http-reply.js'
 import type { SandboxInitConfig } from './init-config.js'
 
-// The sink's record of what it answered (network.jsonl), read back after the audit: each connection is
-// put in the call it happened during, by time, like every traced syscall.
+// The sink's record of what it answered (network.jsonl), read back after the audit; once the trace is
+// read, each connection is put in its call (profile/sink-witness.ts: by its socket, else by time).
 
 const MAX_REPLY_BODY = 1 << 20
 /** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
@@ -32,26 +32,20 @@ export async function loadHttpReply(setting: HttpReplySetting): Promise<NonNulla
   return { status: setting.status, contentType, bodyBase64: body.toString('base64') }
 }
 
-export interface SinkObservations {
+export interface SinkObservations extends SinkSeen {
   /** network.jsonl: every record the sink wrote, one JSON line each (lines that are not records left out) */
   text: string
-  /** for the report: without the decrypted payloads */
-  sink: ObservedSink[]
-  dropped: number
-  /** decrypted requests, for canary matching: when, where to, and the bytes */
-  payloads: { at: number; destination: string; data: Buffer }[]
 }
 
 /** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
-export async function readSinkLog(path: string, calls: readonly CallRecord[], shutdownAt: number): Promise<SinkObservations> {
+export async function readSinkLog(path: string): Promise<SinkObservations> {
   let text: string
   try {
     text = await readFile(path, 'utf8')
   } catch {
-    return { text: '', sink: [], dropped: 0, payloads: [] }
+    return { text: '', records: [], dropped: 0, payloads: [] }
   }
-  const clock = new PhaseClock(calls, shutdownAt)
-  const sink: ObservedSink[] = []
+  const sink: Omit<SinkRecord, 'payload'>[] = []
   const records: string[] = []
   let dropped = 0
   const payloads: SinkObservations['payloads'] = []
@@ -66,17 +60,20 @@ export async function readSinkLog(path: string, calls: readonly CallRecord[], sh
     if (!parsed.success) continue
     records.push(JSON.stringify(parsed.data))
     const { payload, ...record } = parsed.data
-    if (payload !== undefined) {
+    const origin = { at: record.at, transport: record.transport ?? 'tcp', sourcePort: record.sourcePort } as const
+    if (record.dns) {
+      for (const question of record.dns) payloads.push({ ...origin, destination: question.name.toLowerCase(), via: 'dns', data: Buffer.from(question.name, 'latin1') })
+    } else if (payload !== undefined) {
       const host = record.sni ?? record.http?.host ?? record.address
       const tls = record.protocol === 'tls' ? ' (TLS)' : ''
-      payloads.push({ at: record.at, destination: `${host}:${record.port}${tls}`, data: Buffer.from(payload, 'base64') })
+      payloads.push({ ...origin, destination: `${host}:${record.port}${tls}`, via: 'socket', data: Buffer.from(payload, 'base64') })
     }
     if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
       dropped += 1
       continue
     }
-    sink.push({ ...record, phase: clock.phaseAt(record.at / 1000) })
+    sink.push(record)
   }
   sink.sort((a, b) => a.at - b.at)
-  return { text: records.map((record) => `${record}\n`).join(''), sink, dropped, payloads }
+  return { text: records.map((record) => `${record}\n`).join(''), records: sink, dropped, payloads }
 }

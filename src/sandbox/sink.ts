@@ -5,7 +5,9 @@ import { createServer, type Server, type Socket } from 'node:net'
 import { Duplex } from 'node:stream'
 import { TLSSocket, type SecureContext } from 'node:tls'
 import type { SinkRecord } from '../model/index.js'
+import { decodeDnsQuery } from '../profile/dns-wire.js'
 import type { Destination, Transport } from './sink-redirect.js'
+import { DEFAULT_CAPTURE_BYTES } from '../settings/capture-bytes.js'
 import { buildDnsAnswer, http1Headers, httpResponse, httpStart, MAX_TARGET, readClientHello, readHttpHead, recordedHeaders, type HttpReply } from './sink-wire.js'
 
 export { buildDnsAnswer, readClientHello, readDnsQuestion, recordedHeaders, type HttpReply } from './sink-wire.js'
@@ -62,6 +64,8 @@ export interface SinkOptions {
    * learn the destination each was sent to.
    */
   catchAll?: { port: number; originalOf: (transport: Transport, sourcePort: number) => Destination | undefined }
+  /** the first this many bytes of each connection (decrypted for TLS) or datagram are kept as its payload; default MAX_CAPTURE_BYTES */
+  captureBytes?: number
 }
 
 
@@ -77,8 +81,14 @@ const TUNNEL_REFUSED: HttpReply = { status: 502, contentType: 'text/plain', body
  * own, beyond the trace's 4096 bytes per syscall. Per connection, and for the whole run, so a server
  * that floods the sink cannot fill the disk through network.jsonl.
  */
-export const MAX_CAPTURE_BYTES = 64 * 1024
+export const MAX_CAPTURE_BYTES = DEFAULT_CAPTURE_BYTES
 export const MAX_CAPTURE_TOTAL = 16 * 1024 * 1024
+
+/** What one run may keep: per connection (`perConnection`, --capture-bytes) and in all (at least one whole connection). */
+interface Capture {
+  perConnection: number
+  take: (wanted: number) => number
+}
 
 /** Hands out capture bytes from the run's budget. */
 function captureBudget(total: number): (wanted: number) => number {
@@ -89,13 +99,11 @@ function captureBudget(total: number): (wanted: number) => number {
     return granted
   }
 }
-const MAX_TLS_PAYLOAD = MAX_CAPTURE_BYTES
-
 /**
  * The connection's bytes so far (`head`) followed by the rest of the socket, as one stream TLS can read:
  * the sink had to read the ClientHello to know it was one.
  */
-function replayed(socket: Socket, head: Buffer): Duplex {
+function replayed(socket: Socket, head: Buffer, onBytes: (count: number) => void): Duplex {
   const stream = new Duplex({
     read: () => socket.resume(),
     write: (chunk: Buffer, _encoding, callback) => socket.write(chunk, callback),
@@ -107,6 +115,7 @@ function replayed(socket: Socket, head: Buffer): Duplex {
   stream.push(head)
   socket.removeAllListeners('data')
   socket.on('data', (chunk: Buffer) => {
+    onBytes(chunk.length)
     if (!stream.push(chunk)) socket.pause()
   })
   socket.on('end', () => stream.push(null))
@@ -120,10 +129,10 @@ function replayed(socket: Socket, head: Buffer): Duplex {
  * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
  * payload for canary matching.
  */
-function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, finish: () => void): void {
+function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capture: Capture, finish: () => void): void {
   let kept = Buffer.alloc(0)
   const keep = (bytes: Buffer): void => {
-    kept = Buffer.concat([kept, bytes.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - kept.length))])
+    kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.max(0, capture.perConnection - kept.length)))])
     entry.payload = kept.toString('base64')
   }
   const server = createHttp2Server()
@@ -158,8 +167,8 @@ function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, fini
 }
 
 /** Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like plain HTTP. */
-function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: HttpReply, entry: SinkRecord, done: () => void): void {
-  const secure = new TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] })
+function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: HttpReply, entry: SinkRecord, capture: Capture, done: () => void): void {
+  const secure = new TLSSocket(replayed(socket, head, (count) => (entry.bytesReceived += count)), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] })
   let request = Buffer.alloc(0)
   let answered = false
   // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
@@ -174,18 +183,21 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
   secure.setTimeout(2_000, finish)
   secure.on('secure', () => {
     entry.reply = 'tls-opened'
-    if (secure.alpnProtocol === 'h2') serveHttp2(secure, reply, entry, finish)
+    if (secure.alpnProtocol === 'h2') serveHttp2(secure, reply, entry, capture, finish)
     else answerHttp1()
   })
   const answerHttp1 = (): void => {
   secure.on('data', (chunk: Buffer) => {
-    request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))])
+    const room = capture.take(Math.max(0, capture.perConnection - request.length))
+    request = Buffer.concat([request, chunk.subarray(0, room)])
     if (answered) return
     const parsed = readHttpHead(request)
-    if (!parsed.complete && request.length < MAX_TLS_PAYLOAD) return
+    // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read and dropped.
+    const full = request.length >= capture.perConnection || room < chunk.length
+    if (!parsed.complete && !full) return
     const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0)
     const bodyStart = request.indexOf('\r\n\r\n') + 4
-    if (parsed.complete && request.length - bodyStart < Math.min(length, MAX_TLS_PAYLOAD - bodyStart)) return
+    if (parsed.complete && !full && request.length - bodyStart < length) return
     answered = true
     entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}), headers: recordedHeaders(http1Headers(request)) }
     entry.status = reply.status
@@ -194,7 +206,9 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
   })
   secure.on('end', () => {
     if (request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
-    finish()
+    // A client that half-closes right after its request gets the answer once it is written out, not a reset.
+    if (answered && !secure.writableFinished) secure.once('finish', finish)
+    else finish()
   })
   }
 }
@@ -205,8 +219,9 @@ function handleTcp(
   open: Set<() => void>,
   record: ((entry: SinkRecord) => void) | undefined,
   tlsContext: ((serverName: string) => SecureContext) | undefined,
-  capture: (wanted: number) => number,
-  originalOf?: (sourcePort: number) => Destination | undefined
+  capture: Capture,
+  originalOf?: (sourcePort: number) => Destination | undefined,
+  dnsPort?: number
 ): void {
   const captured: Buffer[] = []
   let capturedBytes = 0
@@ -221,6 +236,8 @@ function handleTcp(
   }
   let head = Buffer.alloc(0)
   let decided = false
+  const dns = dnsPort !== undefined && socket.localPort === dnsPort ? dnsOverTcp(socket, entry) : null
+  if (dns) decided = true
 
   const answer = (data?: Buffer): void => {
     decided = true
@@ -245,7 +262,7 @@ function handleTcp(
         decided = true
         const name = hello.sni ?? entry.address
         socket.setTimeout(0)
-        return openTls(socket, head, tlsContext(name), reply, entry, finish)
+        return openTls(socket, head, tlsContext(name), reply, entry, capture, finish)
       }
       entry.reply = 'tls-alert'
       return answer(TLS_HANDSHAKE_FAILURE)
@@ -285,17 +302,53 @@ function handleTcp(
   socket.on('close', finish)
   socket.on('data', (chunk: Buffer) => {
     entry.bytesReceived += chunk.length
-    const room = capture(Math.min(chunk.length, MAX_CAPTURE_BYTES - capturedBytes))
+    const room = capture.take(Math.min(chunk.length, capture.perConnection - capturedBytes))
     if (room > 0) {
       captured.push(chunk.subarray(0, room))
       capturedBytes += room
     }
-    if (!decided) {
+    if (dns) dns(chunk)
+    else if (!decided) {
       head = Buffer.concat([head, chunk.subarray(0, Math.max(0, MAX_HEAD_BYTES - head.length))])
       classify(false)
     }
-    if (entry.bytesReceived > MAX_BYTES_PER_CONNECTION) socket.destroy()
+    if (entry.bytesReceived > Math.max(MAX_BYTES_PER_CONNECTION, capture.perConnection)) socket.destroy()
   })
+}
+
+/** Questions recorded per DNS-over-TCP connection; the rest are answered, not recorded. */
+const MAX_DNS_QUESTIONS = 64
+
+/**
+ * DNS over TCP (RFC 7766): each message is prefixed with its 2-byte length; every query is answered like one
+ * over UDP and its questions are recorded. What is not a query closes the connection.
+ */
+function dnsOverTcp(socket: Socket, entry: SinkRecord): (chunk: Buffer) => void {
+  entry.protocol = 'dns'
+  entry.transport = 'tcp'
+  entry.reply = 'dns'
+  entry.dns = []
+  let pending = Buffer.alloc(0)
+  return (chunk) => {
+    pending = Buffer.concat([pending, chunk])
+    while (pending.length >= 2 && pending.length >= 2 + pending.readUInt16BE(0)) {
+      const message = pending.subarray(2, 2 + pending.readUInt16BE(0))
+      pending = pending.subarray(2 + message.length)
+      const query = decodeDnsQuery(message)
+      const answer = query ? buildDnsAnswer(message) : null
+      if (!query || !answer) {
+        pending = Buffer.alloc(0)
+        socket.end()
+        return
+      }
+      for (const question of query.questions) if (entry.dns!.length < MAX_DNS_QUESTIONS) entry.dns!.push({ name: question.name, type: question.type })
+      const length = Buffer.alloc(2)
+      length.writeUInt16BE(answer.length)
+      socket.write(Buffer.concat([length, answer]))
+    }
+    // a length prefix never asks for more than 64 KiB: a client that says more has nothing more to send
+    if (pending.length > 2 + 0xffff) socket.destroy()
+  }
 }
 
 /** How long a redirected flow's record waits for its trace line (`nft monitor` may lag on a loaded machine). */
@@ -345,7 +398,7 @@ function listenCatchAllUdp(
   host: string,
   open: Set<() => void>,
   record: ((entry: SinkRecord) => void) | undefined,
-  capture: (wanted: number) => number,
+  capture: Capture,
   originalOf: (sourcePort: number) => Destination | undefined
 ): Promise<UdpSocket | null> {
   return new Promise((resolve) => {
@@ -362,7 +415,7 @@ function listenCatchAllUdp(
         reply: 'none'
       }
       if (message.length > 0) entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex')
-      const kept = capture(Math.min(message.length, MAX_CAPTURE_BYTES))
+      const kept = capture.take(Math.min(message.length, capture.perConnection))
       if (kept > 0) entry.payload = message.subarray(0, kept).toString('base64')
       recordRedirected(entry, originalOf, open, record)
     })
@@ -399,7 +452,8 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
   // still open then is recorded on the way out.
   const open = new Set<() => void>()
-  const capture = captureBudget(MAX_CAPTURE_TOTAL)
+  const perConnection = options.captureBytes ?? MAX_CAPTURE_BYTES
+  const capture: Capture = { perConnection, take: captureBudget(Math.max(MAX_CAPTURE_TOTAL, perConnection)) }
   const recordOpen = (): void => {
     // a finished connection may leave a record waiting for its redirect's trace line: flush that too
     for (let round = 0; round < 3 && open.size > 0; round++) for (const finish of [...open]) finish()
@@ -407,7 +461,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   process.once('exit', recordOpen)
   const servers: Server[] = []
   for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture))
+    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53))
     if (server) servers.push(server)
     else onError(`sink: cannot listen on tcp port ${port}`)
   }

@@ -10,6 +10,7 @@ import { FAIL_ON_VALUES, FS_MODES, NETWORK_MODES } from '../model/index.js'
 import { envFromLines } from './env-assignments.js'
 import { parseHttpSetting, TRANSPORT_CHOICES, type HttpSetting, type TransportChoice } from './http-endpoint.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply, type HttpReplySetting } from './http-reply.js'
+import { DEFAULT_CAPTURE_BYTES, parseCaptureBytes } from './capture-bytes.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 // The action's inputs, read once. Every other module gets typed settings and never calls getInput.
@@ -26,6 +27,7 @@ export const INPUT_NAMES = [
   'policy',
   'network',
   'http-reply',
+  'capture-bytes',
   'http',
   'transport',
   'fs',
@@ -220,6 +222,11 @@ function actionInputsSchema(context: ActionContext) {
         const parsed = parseHttpReply(value, workspace)
         return 'error' in parsed ? fail(ctx, 'http-reply', parsed.error) : parsed
       }),
+      'capture-bytes': z.string().transform((value, ctx): number => {
+        if (value === '') return DEFAULT_CAPTURE_BYTES
+        const parsed = parseCaptureBytes(value)
+        return typeof parsed === 'number' ? parsed : fail(ctx, 'capture-bytes', parsed.error)
+      }),
       http: optionalText(),
       transport: z.string().transform((value, ctx): TransportChoice | null => {
         if (value === '') return null
@@ -280,6 +287,7 @@ function actionInputsSchema(context: ActionContext) {
           reverseDns: false,
           network: inputs.network,
           httpReply: inputs['http-reply'],
+          captureBytes: inputs['capture-bytes'],
           fs: inputs.fs,
           workspaces: inputs.workspaces
             .split('\n')

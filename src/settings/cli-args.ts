@@ -7,6 +7,7 @@ import { FAIL_ON_VALUES, FS_MODES, NETWORK_MODES } from '../model/index.js'
 import { envFromFlags } from './env-assignments.js'
 import { parseHttpSetting, TRANSPORT_CHOICES } from './http-endpoint.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
+import { DEFAULT_CAPTURE_BYTES, parseCaptureBytes } from './capture-bytes.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
@@ -34,6 +35,8 @@ Options:
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
   --http-reply STATUS[:FILE]
                            what the sink answers plain HTTP requests with (default 200 and {} as JSON)
+  --capture-bytes N        payload the sink keeps per connection or datagram, decrypted for TLS, and
+                           searches for canaries: 1K to 16M (default 64K; K and M mean KiB and MiB)
   --http URL               the server speaks MCP over HTTP and listens at URL (e.g. http://127.0.0.1:3001/mcp;
                            a path ending in /sse means SSE); without a command: audit a remote server's
                            declared surface (manifest, rug-pull pin, server info; nothing is traced)
@@ -83,6 +86,7 @@ const OPTIONS: OptionSpec[] = [
   { name: 'policy', value: true },
   { name: 'network', value: true },
   { name: 'http-reply', value: true },
+  { name: 'capture-bytes', value: true },
   { name: 'http', value: true },
   { name: 'transport', value: true },
   { name: 'fs', value: true },
@@ -132,6 +136,15 @@ export const CliOptionsSchema = z.object({
   policy: z.string().min(1).optional(),
   network: z.enum(NETWORK_MODES, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${NETWORK_MODES.join(', ')}` }).default('sandbox'),
   'http-reply': z.string().min(1).optional(),
+  'capture-bytes': z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseCaptureBytes(value)
+      if (typeof parsed === 'number') return parsed
+      ctx.addIssue({ code: 'custom', message: `--capture-bytes: ${parsed.error}`, input: value })
+      return z.NEVER
+    })
+    .default(DEFAULT_CAPTURE_BYTES),
   http: z.string().min(1).optional(),
   transport: z.enum(TRANSPORT_CHOICES, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${TRANSPORT_CHOICES.join(', ')}` }).optional(),
   fs: z.enum(FS_MODES, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${FS_MODES.join(', ')}` }).default('sandbox'),
@@ -233,6 +246,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     outDir: resolve(defaults.cwd, options['out-dir']),
     reverseDns: !options['no-dns'],
     network: options.network,
+    captureBytes: options['capture-bytes'],
     httpReply,
     fs: options.fs,
     workspaces: options.workspace.map((dir) => resolve(defaults.cwd, dir)),

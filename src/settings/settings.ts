@@ -9,7 +9,9 @@ import type { Policy } from './policy.js'
 export const SETTING_RANGES = {
   timeoutSeconds: { min: 1, max: 3600 },
   calls: { min: 1, max: 100 },
-  minCoverage: { min: 0, max: 100 }
+  minCoverage: { min: 0, max: 100 },
+  /** bytes of payload the sink keeps per connection or datagram (--capture-bytes) */
+  captureBytes: { min: 1024, max: 16 * 1024 * 1024 }
 } as const
 
 /** Everything one audit needs, validated once by a front end (CLI flags or action inputs). */
@@ -36,6 +38,8 @@ export interface AuditSettings {
   /** reverse DNS of contacted addresses; only ever done with network=host */
   reverseDns: boolean
   network: NetworkMode
+  /** the first this many bytes of each connection or datagram the sink keeps, decrypted for TLS (network=sandbox) */
+  captureBytes: number
   /** what the sink answers plain HTTP requests with (network=sandbox) */
   httpReply: HttpReplySetting
   /** sandbox: read-only system, copy-on-write workspaces, no host homes; host: the real filesystem (unsafe) */

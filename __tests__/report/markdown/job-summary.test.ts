@@ -53,7 +53,7 @@ describe('renderJobSummary', () => {
     const summary = renderJobSummary(report, {})
     expectWellFormedTables(summary)
     expect(summary).toContain('TLS for a')
-    expect(summary).toContain('HTTP GET api.example/x')
+    expect(summary).toContain('sent 90 B to api.example:80 over HTTP: GET /x')
     const prose = outsideCode(summary)
     expect(prose.replace(/<\/?(?:details|summary)>/g, '')).not.toMatch(/</)
     expect(prose).not.toMatch(/@octocat/)

@@ -1,0 +1,87 @@
+// Ties what the sink received to the server's sockets in the trace: the sink records the server's end of
+// each connection or datagram (its source port), and strace's -yy decorations give each socket's local
+// port (`TCP:[10.0.0.2:41000->203.0.113.34:443]`). A record goes to the call whose socket had that port,
+// as of its connect (or its first send when no connect was traced); by time only when no socket matches.
+import type { Phase } from '../model/index.js'
+import type { SockAddr, TraceEvent } from '../trace/events.js'
+import type { PhaseClock } from './phase-clock.js'
+
+export type SinkAttribution = 'socket' | 'time'
+
+export interface SinkPlacement {
+  phase: Phase
+  attributedBy: SinkAttribution
+  /** socket: the trace line of the connect (or first send) that opened it */
+  traceLines: number[]
+}
+
+interface Sighting {
+  /** strace's epoch seconds */
+  time: number
+  line: number
+  remote: string
+}
+
+/** strace stamps microseconds, the sink milliseconds. */
+const CLOCK_MARGIN_MS = 1
+/**
+ * The socket the sink saw is the last one with that port before it; failing that (the first send, which
+ * showed the port, came after the sink accepted), the first one this little after it.
+ */
+const ACCEPT_SLACK_MS = 1_000
+
+function endpointKey(address: string, port: number): string {
+  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address
+  return `${bare.replace(/^::ffff:/i, '')}:${port}`
+}
+
+function remoteOf(address: SockAddr): string | null {
+  if (address.family === 'AF_INET') return endpointKey(address.address, address.port)
+  if (address.family === 'AF_INET6') return endpointKey(address.mappedIPv4 ?? address.address, address.port)
+  return null
+}
+
+export class TracedSourcePorts {
+  /** the last connect per fd number and destination (threads share fds, so not per pid) */
+  private readonly connects = new Map<string, { time: number; line: number }>()
+  /** per `tcp:41000`, each socket seen with that local port, in trace order */
+  private readonly ports = new Map<string, Sighting[]>()
+
+  constructor(private readonly clock: PhaseClock) {}
+
+  see(event: TraceEvent): void {
+    if (event.type === 'connect') {
+      const remote = remoteOf(event.address)
+      if (remote !== null && typeof event.fd.fd === 'number') this.connects.set(`${event.fd.fd}\0${remote}`, { time: event.time, line: event.line })
+      return
+    }
+    if (event.type !== 'send' || event.ret === null || event.ret < 0) return
+    const info = event.fd.info
+    if (info?.kind !== 'socket' || !info.local?.port) return
+    const protocol = info.protocol.toUpperCase()
+    const transport = protocol.startsWith('TCP') ? 'tcp' : protocol.startsWith('UDP') ? 'udp' : null
+    if (transport === null) return
+    const payloadAddress = event.payloads[0]?.address
+    const remote = info.remote ? endpointKey(info.remote.address, info.remote.port) : payloadAddress ? remoteOf(payloadAddress) : null
+    if (remote === null) return
+    const key = `${transport}:${info.local.port}`
+    const sightings = this.ports.get(key) ?? []
+    const connectKey = typeof event.fd.fd === 'number' ? `${event.fd.fd}\0${remote}` : ''
+    const connect = this.connects.get(connectKey)
+    const last = sightings[sightings.length - 1]
+    // the same socket still sending: the sighting that opened it stands
+    if (last && last.remote === remote && (!connect || connect.time <= last.time)) return
+    if (connect) this.connects.delete(connectKey)
+    sightings.push({ time: connect?.time ?? event.time, line: connect?.line ?? event.line, remote })
+    this.ports.set(key, sightings)
+  }
+
+  /** `at`: the sink's epoch milliseconds for the record. */
+  place(transport: 'tcp' | 'udp', sourcePort: number, at: number): SinkPlacement {
+    const sightings = this.ports.get(`${transport}:${sourcePort}`) ?? []
+    const before = sightings.filter((sighting) => sighting.time * 1000 <= at + CLOCK_MARGIN_MS)
+    const sighting = before[before.length - 1] ?? sightings.find((candidate) => candidate.time * 1000 <= at + ACCEPT_SLACK_MS)
+    if (!sighting) return { phase: this.clock.phaseAt(at / 1000), attributedBy: 'time', traceLines: [] }
+    return { phase: this.clock.phaseAt(sighting.time), attributedBy: 'socket', traceLines: [sighting.line] }
+  }
+}

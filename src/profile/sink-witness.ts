@@ -1,0 +1,45 @@
+// The sink's records in the profile: each connection, datagram and DNS question put in its call (by its
+// traced socket, else by time), the DNS names it answered over TCP, and the canaries only it saw.
+import type { Observed, ObservedSink, SinkRecord } from '../model/index.js'
+import type { Canary } from './canary-match.js'
+import { sinkDnsBeyondTrace } from './sink-dns.js'
+import { sinkLeaksBeyondTrace } from './sink-leaks.js'
+import type { SinkPlacement, TracedSourcePorts } from './sink-sockets.js'
+
+/** What one connection, datagram or DNS question carried, for canary matching. */
+export interface SinkPayload {
+  at: number
+  transport: 'tcp' | 'udp'
+  sourcePort: number
+  /** `host:port`, with ` (TLS)` for an opened TLS connection; the name for a DNS question */
+  destination: string
+  via: 'socket' | 'dns'
+  /** the bytes (decrypted for TLS), or the DNS name */
+  data: Buffer
+}
+
+/** The sink's log as read back (sandbox/sink-log.ts). */
+export interface SinkSeen {
+  /** for the report, without the decrypted payloads, in time order */
+  records: Omit<SinkRecord, 'payload'>[]
+  dropped: number
+  /** decrypted requests and DNS questions, for canary matching */
+  payloads: SinkPayload[]
+}
+
+export type PlaceSinkRecord = (transport: 'tcp' | 'udp', sourcePort: number, at: number) => SinkPlacement
+
+/** Each record in its call, saying how it was tied to it. */
+export function placeSinkRecords(records: readonly Omit<SinkRecord, 'payload'>[], place: PlaceSinkRecord): ObservedSink[] {
+  return records.map((record) => {
+    const { phase, attributedBy } = place(record.transport ?? 'tcp', record.sourcePort, record.at)
+    return { ...record, phase, attributedBy }
+  })
+}
+
+export function addSinkWitness(observed: Observed, seen: SinkSeen, ports: TracedSourcePorts, canaries: Canary[], canaryFiles: Canary[]): void {
+  observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at) => ports.place(transport, sourcePort, at))
+  if (seen.dropped > 0) observed.sinkDropped = seen.dropped
+  observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink))
+  observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaries, canaryFiles, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at)))
+}
