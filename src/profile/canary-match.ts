@@ -13,21 +13,27 @@
 // of a window that starts on the blob's group boundary: raw and hex need 12 bytes of the value, base64 14
 // (a boundary within 3 bytes), base32 16 (within 5) — 12 for a piece encoded on its own.
 //
-// The scan reads the payload's bytes folded to lower case (hex and base32 are case-insensitive, resolvers
-// change case) and looks at one 4-byte q-gram every 9 bytes: a key's first 12 characters hold a q-gram at
-// offsets 0..8, so one sample falls in each occurrence. A table says at which offsets a q-gram occurs in
-// some key; only those candidate starts are hashed (12 folded bytes) and looked up, and a hit is confirmed
-// byte by byte (case-sensitive for raw and base64). A payload that holds nothing costs ~one table load
-// per 9 bytes, plus the structure pass below.
+// The scan samples the payload: a key's first 12 characters hold a 6-byte q-gram at each of the offsets
+// 0..6, so looking at one q-gram every 7 bytes meets every occurrence. The q-gram (bytes with bit 0x20
+// set, so that case does not matter for hex and base32) is looked up in a cache-sized bit set; only on a
+// hit does a table say at which offsets it occurs, and each candidate start is checked against a bit set
+// of key-prefix hashes before the keys with that prefix are compared byte by byte (case-sensitive for
+// raw and base64). A payload that holds nothing costs about one bit-set load per 7 bytes, plus the
+// structure look below. The index is built once per audit (some ten thousand keys for the shipped
+// canary home).
 //
 // DNS exfiltration splits an encoding across labels (at most 63 characters each): hex runs are joined
-// across one separator character (a dot, or a length byte on the wire), base32-alphabet runs across dots;
-// the joined text is scanned the same way. Percent-encoded payloads are decoded and scanned again.
-// Base36 is a number, not a positional code, so it cannot be pre-encoded: an alphanumeric run (labels of
-// a dotted name joined in every contiguous combination of up to MAX_BASE36_PARTS, at most MAX_BASE36_RUN
-// characters) is decoded and scanned for raw windows, only when it could be a base36 number of random
-// bytes: it holds a digit and a non-hex letter, and is not a slice of a base64 token (`+`/`/` on both
-// sides). Words glued together, hex dumps and base64 blobs are not tried.
+// across one separator character (a dot, or a length byte on the wire) when the group holds a whole hex
+// key (24 digits), base32-alphabet runs across dots; the joined text is scanned the same way. Percent-
+// encoded payloads are decoded and scanned again.
+// Base36 is a number, not a positional code, so it cannot be pre-encoded: a run is decoded and scanned
+// for raw windows. Where: in a string (a DNS name, a command line) every alphanumeric run; in a Buffer (a
+// socket payload) only runs of dotted labels (found from the dots; labels joined in every contiguous
+// combination of up to MAX_BASE36_PARTS, at most MAX_BASE36_RUN characters). Either way only a run that
+// could be a base36 number of random bytes: at least MIN_BASE36_RUN characters, a digit and a non-hex
+// letter, not a slice of a base64 token (`+`/`/` on both sides). So base36 in an undotted run inside a
+// socket payload is not searched; words glued together, hex dumps and base64 blobs are never decoded.
+// Values shorter than a window are matched whole, raw and hex only.
 //
 // A window must say "this run's secret", never "a file of this kind": the canary planter keeps at most
 // four fixed format characters (`AKIA`, `ghp_`) inside a token, so every window holds at least eight
@@ -58,7 +64,7 @@ const BASE36 = 4
 /** Length of the smallest piece of a canary value that counts as a leak. */
 export const WINDOW_CHARS = 12
 const MIN_DISTINCT_CHARS_IN_WINDOW = 5
-/** base32 characters fixed by the 60 bits of… 12 bytes: 19 × 5 = 95 ≤ 96 */
+/** base32 characters that a window's 12 bytes fix completely: 19 × 5 = 95 ≤ 96 bits */
 const BASE32_KEY_CHARS = Math.floor((WINDOW_CHARS * 8) / 5)
 const MIN_BASE36_RUN = Math.ceil((WINDOW_CHARS * 8) / Math.log2(36))
 /** base36 pieces are decoded as big numbers: longer joined runs than this are not tried */
@@ -68,7 +74,7 @@ const MAX_BASE36_PARTS = 8
 
 // Every key is at least KEY_PREFIX characters long and is found by its first KEY_PREFIX (folded) bytes.
 const KEY_PREFIX = WINDOW_CHARS
-const QGRAM = 8
+const QGRAM = 6
 const SAMPLE_STEP = KEY_PREFIX - QGRAM + 1
 /** the shortest hex group worth joining: a hex key (24 digits) and one separator */
 const HEX_GROUP_SPAN = 2 * WINDOW_CHARS + 1
@@ -136,7 +142,7 @@ interface Source {
  */
 function qgramHash(bytes: Uint8Array, at: number): number {
   const low = (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) | 0x20202020
-  const high = (bytes[at + 4]! | (bytes[at + 5]! << 8) | (bytes[at + 6]! << 16) | (bytes[at + 7]! << 24)) | 0x20202020
+  const high = (bytes[at + 4]! | (bytes[at + 5]! << 8)) | 0x2020
   return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1)
 }
 
@@ -293,6 +299,7 @@ export class CanaryMatcher {
   /**
    * One hit per canary id, in its best encoding (raw, hex, base64, base32, base36), in the order the
    * canaries were given (tokens, then files). A canary file's content counts only when `fileRead(id)`.
+   * A string is a name or a command line (base36 searched in every run), a Buffer a payload (dotted runs).
    */
   scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
     if (this.ids.length === 0) return []
