@@ -350,16 +350,14 @@ export class CanaryMatcher {
    * What a positional scan of the bytes cannot see: hex split by one separator character and base32
    * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
    * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
-   * HEX_SAMPLE_STEP apart fall in it, each on a digit or on a single separator before one; dotted runs are
-   * found from the dots.
+   * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
+   * neighbours' bytes; dotted runs are found from the dots.
    */
   private scanStructure(bytes: Buffer, found: Found, everyBase36Run: boolean): void {
     const joined = new JoinedBytes(bytes)
     const n = bytes.length
-    for (let i = 0; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
-      if (!(CLASS[bytes[i]!]! & IS_HEX || CLASS[bytes[i + 1]!]! & IS_HEX)) continue
-      const j = i + HEX_SAMPLE_STEP
-      if (!(CLASS[bytes[j]!]! & IS_HEX || CLASS[bytes[j + 1]!]! & IS_HEX)) continue
+    for (let i = 1; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
+      if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP)) continue
       // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
       let start = i
       while (start > 0 && (CLASS[bytes[start - 1]!]! & IS_HEX || CLASS[bytes[start]!]! & IS_HEX)) start--
@@ -508,6 +506,11 @@ function matches(key: Key, view: Uint8Array, start: number, length: number): boo
     if ((table ? table[c]! : c) !== bytes[k]) return false
   }
   return true
+}
+
+/** Inside a group of hex segments (≥ 2 digits) one separator apart, a byte and its neighbours hold two digits at least. */
+function inHexGroup(bytes: Buffer, at: number): boolean {
+  return (CLASS[bytes[at - 1]!]! & IS_HEX) + (CLASS[bytes[at]!]! & IS_HEX) + (CLASS[bytes[at + 1]!]! & IS_HEX) >= 2 * IS_HEX
 }
 
 function isBase64Glue(c: number): boolean {
