@@ -187,6 +187,8 @@ export class CanaryMatcher {
   /** values shorter than a window are only matched whole, raw (and hex when that is long enough) */
   private readonly shortValues: { value: Buffer; source: number }[] = []
   private readonly fileIds = new Set<string>()
+  /** the scan in progress: canary id index → best encoding so far (one map reused across scans) */
+  private readonly best = new Map<number, number>()
 
   /**
    * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
@@ -304,13 +306,15 @@ export class CanaryMatcher {
   scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
     if (this.ids.length === 0) return []
     const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data
-    const found: Found = { best: new Map(), fileRead }
+    this.best.clear()
+    const found: Found = { best: this.best, fileRead }
     this.scanView(bytes, bytes.length, found, -1)
     if (bytes.indexOf(PERCENT) !== -1) {
       const decoded = percentDecode(bytes)
       if (decoded) this.scanView(decoded, decoded.length, found, -1)
     }
     this.scanStructure(bytes, found, typeof data === 'string')
+    if (found.best.size === 0) return []
     return [...found.best.entries()].sort(([a], [b]) => a - b).map(([id, encoding]) => ({ canary: this.ids[id]!, encoding: ENCODINGS[encoding]! }))
   }
 
@@ -420,8 +424,9 @@ export class CanaryMatcher {
 }
 
 /** Joined runs, each followed by a 0 byte so that no key spans two of them. */
+const NO_BYTES = Buffer.alloc(0)
 class JoinedBytes {
-  bytes = Buffer.alloc(0)
+  bytes = NO_BYTES
   length = 0
   constructor(private readonly source: Buffer) {}
 
