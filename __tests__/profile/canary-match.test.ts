@@ -172,3 +172,75 @@ describe('CanaryMatcher: a needle among many payloads', () => {
     expect(hits).toEqual([{ canary: '~/.ssh/id_ed25519', encoding: 'raw' }])
   })
 })
+
+describe('CanaryMatcher: one index for tokens and canary files', () => {
+  const KEY_FILE = `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE${SSH_BODY}\n-----END OPENSSH PRIVATE KEY-----\n`
+  const OTHER_KEY_FILE = `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE${ENV_SECRET}\n-----END OPENSSH PRIVATE KEY-----\n`
+  const files: Canary[] = [
+    { id: '~/.ssh/id_rsa', value: KEY_FILE },
+    { id: '~/.ssh/id_ed25519', value: OTHER_KEY_FILE }
+  ]
+  const index = new CanaryMatcher([{ id: 'env:GITHUB_TOKEN', value: GITHUB_TOKEN }], files)
+  const everyFile = (): boolean => true
+
+  it.each([0, 1, 2])('finds a 16-byte piece of a read file inside a larger base64 blob at byte offset %i mod 3', (pad) => {
+    const piece = KEY_FILE.slice(100, 116)
+    expect(piece).toHaveLength(16)
+    const blob = Buffer.from(`${'z'.repeat(40 + pad)}${piece}${'q'.repeat(40)}`).toString('base64')
+    expect(index.scan(`{"data":"${blob}"}`, everyFile)).toEqual([{ canary: '~/.ssh/id_rsa', encoding: 'base64' }])
+  })
+
+  it('finds a piece of a read file in base64url', () => {
+    const binary: Canary = { id: '~/.binary', value: BINARYISH }
+    const urlSafe = Buffer.from(`padding${BINARYISH.slice(2, 22)}`, 'latin1').toString('base64url')
+    expect(urlSafe).toMatch(/[-_]/)
+    expect(new CanaryMatcher([], [binary]).scan(`GET /c?p=${urlSafe} HTTP/1.1`, everyFile)).toEqual([{ canary: '~/.binary', encoding: 'base64' }])
+  })
+
+  it('finds upper-case hex of a token split into 7-character DNS labels', () => {
+    const hex = Buffer.from(GITHUB_TOKEN.slice(4, 20)).toString('hex').toUpperCase()
+    const name = `${labels(hex, 7)}.t.example`
+    expect(name.split('.')[0]).toHaveLength(7)
+    expect(index.scan(name)).toEqual([{ canary: 'env:GITHUB_TOKEN', encoding: 'hex' }])
+  })
+
+  it('counts a header two read files share for each of them, and for neither when they were not read', () => {
+    const header = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE'
+    expect(index.scan(header, everyFile)).toEqual([
+      { canary: '~/.ssh/id_rsa', encoding: 'raw' },
+      { canary: '~/.ssh/id_ed25519', encoding: 'raw' }
+    ])
+    expect(index.scan(header, (id) => id === '~/.ssh/id_ed25519')).toEqual([{ canary: '~/.ssh/id_ed25519', encoding: 'raw' }])
+    expect(index.scan(header, () => false)).toEqual([])
+    expect(index.scan(header)).toEqual(index.scan(header, everyFile))
+  })
+
+  it('reports a token found in a file it was planted in once, in the best encoding', () => {
+    const both = new CanaryMatcher([{ id: '~/.env', value: ENV_SECRET }], [{ id: '~/.env', value: `SECRET_KEY=${ENV_SECRET}\n` }])
+    const payload = `${Buffer.from('SECRET_KEY=').toString('hex')} ${ENV_SECRET}`
+    expect(both.scan(payload, everyFile)).toEqual([{ canary: '~/.env', encoding: 'raw' }])
+    expect(both.hasFile('~/.env')).toBe(true)
+    expect(both.hasFile('~/.netrc')).toBe(false)
+  })
+
+  it('does not count a window two tokens share, even as hex or base64', () => {
+    const shared = 'sk-ant-api03-'
+    const pair = new CanaryMatcher([
+      { id: 'env:A', value: `${shared}Qm7Xv2Lp9Rt4` },
+      { id: 'env:B', value: `${shared}Zc8Nw3Hs6Jd1` }
+    ])
+    for (const payload of [shared, Buffer.from(shared).toString('hex'), Buffer.from(`x${shared}`).toString('base64')]) expect([payload, pair.scan(payload)]).toEqual([payload, []])
+  })
+
+  it('finds nothing in a megabyte of payload that holds no canary (text, binary, hex, base64)', () => {
+    const noise = pseudoRandomBytes(1 << 18, 'quiet')
+    const words = Array.from({ length: 40000 }, (_, i) => `${['config', 'index', 'token', 'session', 'cache'][i % 5]}${i % 3 === 0 ? ' ' : ''}`).join('')
+    const megabyte = Buffer.concat([noise, Buffer.from(noise.toString('hex')), Buffer.from(noise.toString('base64')), Buffer.from(words)]).subarray(0, 1 << 20)
+    expect(megabyte.length).toBe(1 << 20)
+    expect(index.scan(megabyte, everyFile)).toEqual([])
+  })
+})
+
+function labels(encoded: string, size: number): string {
+  return encoded.match(new RegExp(`.{1,${size}}`, 'g'))!.join('.')
+}

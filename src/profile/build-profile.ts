@@ -87,8 +87,7 @@ export class ProfileBuilder {
       if (isUnder(path, home)) this.leaks.fileRead(displayPath(path, home))
     })
     this.network = new NetworkRecorder(this.clock, limits, this.aggregated)
-    const contents = new Map((ctx.canaryFiles ?? []).map((file) => [file.id, new CanaryMatcher([file])]))
-    this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries), limits, this.aggregated, contents)
+    this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries, ctx.canaryFiles), limits, this.aggregated)
     this.dns = new DnsRecorder(this.leaks, limits, this.aggregated)
     this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes)
   }

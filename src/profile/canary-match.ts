@@ -2,19 +2,45 @@
 //
 // A leak rarely carries a whole secret verbatim: stealers send a slice, hex-encode it into DNS labels,
 // or base64 it inside a larger blob. So a hit is any WINDOW_CHARS consecutive characters of a canary
-// value, found raw, percent-decoded (counted as raw), hex-, base64-, base32- or base36-decoded. Candidate
-// runs are decoded from the payload (never the other way round), so the cost is linear in the payload,
-// not in the number of canaries. DNS exfiltration splits an encoding across labels (at most 63 characters
-// each) and resolvers may change the case of names, so hex runs are joined across one separator character
-// (a dot, or a length byte on the wire), base32 and base36 runs across dots (DNS queries are scanned as
-// names), and base32/base36 are read case-insensitively.
-// Base36 is a number, not a positional code: only a run that encodes a whole piece of a value decodes to
-// it, so runs of labels are tried joined in every contiguous combination (bounded).
+// value, found raw (or percent-decoded, counted as raw), hex, base64/base64url, base32 or base36.
+//
+// One index holds every canary of the audit — the run's tokens and the whole content of every canary
+// file — and a payload is scanned once for all of them. Positional encodings are applied to the canaries
+// when the index is built, never undone on the payload: for each accepted window w (12 bytes at value
+// position p) the index holds w, hex(w) (24 chars), base64(w) (16 chars; base64url is read as base64 by
+// mapping `-_` to `+/`) and the first 19 characters of base32(w) (the ones its 12 bytes fix). Every value
+// position p is indexed, so a piece embedded in a larger blob at any byte alignment contains the encoding
+// of a window that starts on the blob's group boundary: raw and hex need 12 bytes of the value, base64 14
+// (a boundary within 3 bytes), base32 16 (within 5) — 12 for a piece encoded on its own.
+//
+// The scan samples the payload: a key's first 12 characters hold a 6-byte q-gram at each of the offsets
+// 0..6, so looking at one q-gram every 7 bytes meets every occurrence. The q-gram (bytes with bit 0x20
+// set, so that case does not matter for hex and base32) is looked up in a cache-sized bit set; only on a
+// hit does a table say at which offsets it occurs, and each candidate start is checked against a bit set
+// of key-prefix hashes before the keys with that prefix are compared byte by byte (case-sensitive for
+// raw and base64). A payload that holds nothing costs about one bit-set load per 7 bytes, plus the
+// structure look below. The index is built once per audit (some ten thousand keys for the shipped
+// canary home).
+//
+// DNS exfiltration splits an encoding across labels (at most 63 characters each): hex runs are joined
+// across one separator character (a dot, or a length byte on the wire) when the group holds a whole hex
+// key (24 digits), base32-alphabet runs across dots; the joined text is scanned the same way. Percent-
+// encoded payloads are decoded and scanned again.
+// Base36 is a number, not a positional code, so it cannot be pre-encoded: a run is decoded and scanned
+// for raw windows. Where: in a string (a DNS name, a command line) every alphanumeric run; in a Buffer (a
+// socket payload) only runs of dotted labels (found from the dots; labels joined in every contiguous
+// combination of up to MAX_BASE36_PARTS, at most MAX_BASE36_RUN characters). Either way only a run that
+// could be a base36 number of random bytes: at least MIN_BASE36_RUN characters, a digit and a non-hex
+// letter, not a slice of a base64 token (`+`/`/` on both sides). So base36 in an undotted run inside a
+// socket payload is not searched; words glued together, hex dumps and base64 blobs are never decoded.
+// Values shorter than a window are matched whole, raw and hex only.
 //
 // A window must say "this run's secret", never "a file of this kind": the canary planter keeps at most
-// four fixed format characters (`AKIA`, `ghp_`) inside a value, so every window holds at least eight
-// random characters; and a window that occurs in the values of two different canaries, or is nearly
-// one repeated character, is dropped here as format text rather than trusted to the planter.
+// four fixed format characters (`AKIA`, `ghp_`) inside a token, so every window holds at least eight
+// random characters; and a window that occurs in the values of two different token canaries, or is
+// nearly one repeated character, is dropped here as format text rather than trusted to the planter.
+// A canary file's content counts whole, fixed headers included (the link is the read plus the bytes), so
+// its windows are kept even when another file shares them; the caller says which files were read.
 
 export interface Canary {
   /** which canary: `~/.ssh/id_rsa`, `env:GITHUB_TOKEN`, … */
@@ -26,248 +52,501 @@ export interface CanaryHit {
   canary: string
   encoding: 'raw' | 'hex' | 'base64' | 'base32' | 'base36'
 }
+type Encoding = CanaryHit['encoding']
+/** best first: a canary found several ways is reported in the first */
+const ENCODINGS: readonly Encoding[] = ['raw', 'hex', 'base64', 'base32', 'base36']
+const RAW = 0
+const HEX = 1
+const BASE64 = 2
+const BASE32 = 3
+const BASE36 = 4
 
 /** Length of the smallest piece of a canary value that counts as a leak. */
 export const WINDOW_CHARS = 12
 const MIN_DISTINCT_CHARS_IN_WINDOW = 5
-// 12 characters of hex or base64 need this many encoded characters at the least.
-const MIN_HEX_RUN = WINDOW_CHARS * 2
-const MIN_BASE64_RUN = Math.ceil((WINDOW_CHARS * 4) / 3)
-const MIN_BASE32_RUN = Math.ceil((WINDOW_CHARS * 8) / 5)
+/** base32 characters that a window's 12 bytes fix completely: 19 × 5 = 95 ≤ 96 bits */
+const BASE32_KEY_CHARS = Math.floor((WINDOW_CHARS * 8) / 5)
 const MIN_BASE36_RUN = Math.ceil((WINDOW_CHARS * 8) / Math.log2(36))
 /** base36 pieces are decoded as big numbers: longer joined runs than this are not tried */
 const MAX_BASE36_RUN = 1024
-/** how many consecutive labels/runs one base36 candidate may join */
+/** how many consecutive labels one base36 candidate may join */
 const MAX_BASE36_PARTS = 8
 
-type Encoding = CanaryHit['encoding']
+// Every key is at least KEY_PREFIX characters long and is found by its first KEY_PREFIX (folded) bytes.
+const KEY_PREFIX = WINDOW_CHARS
+const QGRAM = 6
+const SAMPLE_STEP = KEY_PREFIX - QGRAM + 1
+/** the shortest hex group worth joining: a hex key (24 digits) and one separator */
+const HEX_GROUP_SPAN = 2 * WINDOW_CHARS + 1
+/** any HEX_GROUP_SPAN bytes hold two positions this far apart that are multiples of it */
+const HEX_SAMPLE_STEP = (HEX_GROUP_SPAN - 1) / 2
+/** the first filter: one bit per q-gram hash, small enough to stay in the CPU's cache */
+const PRESENCE_BITS = 20
+/** then: at which offsets of a key prefix the q-gram occurs */
+const OFFSETS_BITS = 18
+/** then, on a candidate start: one bit per hash of a key prefix */
+const PREFIX_BITS = 20
 
-const HEX_SEGMENT = /[0-9a-fA-F]{2,}/g
-const BASE64_RUN = new RegExp(`[A-Za-z0-9+/_-]{${MIN_BASE64_RUN},}`, 'g')
-const PERCENT_ESCAPE = /%([0-9a-fA-F]{2})/g
-// A run with one of these on both sides is a slice of a larger base64 token (random base64 is full of
-// base32-alphabet runs): decoding each would cost more than the rest of the scan and find nothing the
-// base64 pass does not.
-const BASE32_GLUE = /[0189+/]/
-const BASE36_GLUE = /[+/]/
+/** How a key's bytes are compared with the payload's. */
+const EXACT = 0 // raw
+const BASE64_SPELLINGS = 1 // case-sensitive, `-_` read as `+/`
+const FOLDED = 2 // hex, base32: case-insensitive
 
-// Trigram of 7-bit character codes → bit index; a cheap pre-filter before the Set lookup.
-function trigramIndex(text: string, at: number): number {
-  return ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f)
+// Folding for the filter and the prefix hash: lower case, and base64url's `-_` as `+/`.
+const FOLD = new Uint8Array(256)
+const BASE64_CANON = new Uint8Array(256)
+for (let c = 0; c < 256; c++) {
+  FOLD[c] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c
+  BASE64_CANON[c] = c
+}
+for (const table of [FOLD, BASE64_CANON]) {
+  table[0x2d] = 0x2b
+  table[0x5f] = 0x2f
+}
+
+// Byte classes for the structure pass.
+const IS_HEX = 1
+const IS_BASE32 = 2
+const IS_ALNUM = 4
+const IS_DIGIT = 8
+const CLASS = new Uint8Array(256)
+for (let c = 0; c < 256; c++) {
+  const ch = String.fromCharCode(c)
+  if (/[0-9a-fA-F]/.test(ch)) CLASS[c]! |= IS_HEX
+  if (/[a-zA-Z2-7]/.test(ch)) CLASS[c]! |= IS_BASE32
+  if (/[0-9a-zA-Z]/.test(ch)) CLASS[c]! |= IS_ALNUM
+  if (/[0-9]/.test(ch)) CLASS[c]! |= IS_DIGIT
+}
+const DOT = 0x2e
+const PERCENT = 0x25
+const PLUS = 0x2b
+const SLASH = 0x2f
+
+interface Key {
+  bytes: Uint8Array
+  compare: number
+  encoding: number
+  /** indexes into CanaryMatcher.sources */
+  sources: number[]
+}
+interface Source {
+  /** index into CanaryMatcher.ids */
+  id: number
+  /** a canary file's content: counts only once the caller says the file was read */
+  file: boolean
+}
+
+/**
+ * Hash of the QGRAM bytes from `at`, each with bit 0x20 set: upper and lower case agree (hex, base32);
+ * base64url's `-_` do not agree with `+/` here, so base64 keys are entered in both spellings.
+ */
+function qgramHash(bytes: Uint8Array, at: number): number {
+  const low = (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) | 0x20202020
+  const high = (bytes[at + 4]! | (bytes[at + 5]! << 8)) | 0x2020
+  return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1)
+}
+
+/** Hash of KEY_PREFIX folded bytes from `at`. */
+function prefixHash(bytes: Uint8Array, at: number): number {
+  let h = 0x811c9dc5
+  for (let k = at; k < at + KEY_PREFIX; k++) h = Math.imul(h ^ FOLD[bytes[k]!]!, 0x01000193)
+  return h
 }
 
 function distinctChars(text: string): number {
   return new Set(text).size
 }
 
-export class CanaryMatcher {
-  /** window → index of the canary id in `ids` */
-  private readonly windows = new Map<string, number>()
-  /** values shorter than a window are only matched whole */
-  private readonly shortValues: { value: string; id: number }[] = []
-  private readonly ids: string[] = []
-  private readonly trigramFilter = new Uint8Array((1 << 21) / 8)
-
-  constructor(canaries: readonly Canary[]) {
-    const idIndex = new Map<string, number>()
-    const shared = new Set<string>()
-    for (const canary of canaries) {
-      if (canary.value.length === 0) continue
-      let id = idIndex.get(canary.id)
-      if (id === undefined) {
-        id = this.ids.length
-        this.ids.push(canary.id)
-        idIndex.set(canary.id, id)
-      }
-      if (canary.value.length < WINDOW_CHARS) {
-        this.shortValues.push({ value: canary.value, id })
-        continue
-      }
-      for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
-        const window = canary.value.slice(at, at + WINDOW_CHARS)
-        if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW) continue
-        const owner = this.windows.get(window)
-        if (owner !== undefined && owner !== id) shared.add(window)
-        else this.windows.set(window, id)
-      }
+const BASE32_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
+/** RFC 4648 base32 of `bytes`, lower case, only the characters the bytes fix completely. */
+function base32Prefix(bytes: Buffer): string {
+  let out = ''
+  let value = 0
+  let bits = 0
+  for (const byte of bytes) {
+    value = ((value << 8) | byte) & 0xfff
+    bits += 8
+    while (bits >= 5) {
+      bits -= 5
+      out += BASE32_ALPHABET[(value >> bits) & 31]
     }
-    for (const window of shared) this.windows.delete(window)
-    for (const window of this.windows.keys()) {
-      const bit = trigramIndex(window, 0)
-      this.trigramFilter[bit >> 3]! |= 1 << (bit & 7)
-    }
-  }
-
-  /** One hit per canary id (raw preferred over hex over base64), in the order the canaries were given. */
-  scan(data: Buffer | string): CanaryHit[] {
-    if (this.ids.length === 0) return []
-    const text = typeof data === 'string' ? data : data.toString('latin1')
-    const found = new Map<number, Encoding>()
-
-    this.scanText(text, 'raw', found)
-    if (text.includes('%') && !this.allFound(found)) this.scanText(percentDecode(text), 'raw', found)
-    if (!this.allFound(found)) {
-      for (const decoded of hexCandidates(text)) {
-        this.scanText(decoded, 'hex', found)
-        if (this.allFound(found)) break
-      }
-    }
-    const decoders: [Encoding, (text: string) => Iterable<string>][] = [
-      ['base64', base64Candidates],
-      ['base32', base32Candidates],
-      ['base36', base36Candidates]
-    ]
-    for (const [encoding, candidates] of decoders) {
-      if (this.allFound(found)) break
-      for (const decoded of candidates(text)) {
-        this.scanText(decoded, encoding, found)
-        if (this.allFound(found)) break
-      }
-    }
-    return [...found.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([id, encoding]) => ({ canary: this.ids[id]!, encoding }))
-  }
-
-  private allFound(found: Map<number, Encoding>): boolean {
-    return found.size === this.ids.length
-  }
-
-  private scanText(text: string, encoding: Encoding, found: Map<number, Encoding>): void {
-    for (const { value, id } of this.shortValues) {
-      if (!found.has(id) && text.includes(value)) found.set(id, encoding)
-    }
-    const last = text.length - WINDOW_CHARS
-    for (let at = 0; at <= last; at++) {
-      const bit = trigramIndex(text, at)
-      if ((this.trigramFilter[bit >> 3]! & (1 << (bit & 7))) === 0) continue
-      const id = this.windows.get(text.slice(at, at + WINDOW_CHARS))
-      if (id !== undefined && !found.has(id)) found.set(id, encoding)
-    }
-  }
-}
-
-function percentDecode(text: string): string {
-  return text.replace(PERCENT_ESCAPE, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
-
-function decodeHex(digits: string): string[] {
-  const out: string[] = []
-  for (const start of [0, 1]) {
-    const usable = (digits.length - start) & ~1
-    if (usable >= MIN_HEX_RUN) out.push(Buffer.from(digits.slice(start, start + usable), 'hex').toString('latin1'))
   }
   return out
 }
 
-/**
- * Decoded texts of the hex in a payload. Segments separated by exactly one other character are also
- * joined, because DNS exfiltration splits one hex string across labels (`6d63…6a.3f1a….example.com`,
- * or a length byte between labels on the wire) at any digit, odd ones included. Each segment is also
- * decoded alone, at both digit parities, in case a stray hex-looking character sits in front of it.
- */
-function* hexCandidates(text: string): Generator<string> {
-  const segments: { start: number; end: number }[] = []
-  for (const match of text.matchAll(HEX_SEGMENT)) segments.push({ start: match.index, end: match.index + match[0].length })
-  let group: string[] = []
-  let groupEnd = -2
-  const flush = function* (): Generator<string> {
-    if (group.length > 1) yield* decodeHex(group.join(''))
-    group = []
-  }
-  for (const { start, end } of segments) {
-    const digits = text.slice(start, end)
-    if (start !== groupEnd + 1) yield* flush()
-    group.push(digits)
-    groupEnd = end
-    yield* decodeHex(digits)
-  }
-  yield* flush()
-}
+export class CanaryMatcher {
+  private readonly ids: string[] = []
+  private readonly sources: Source[] = []
+  /** prefix hash → keys with that prefix */
+  private readonly keys = new Map<number, Key[]>()
+  /** per q-gram hash: bit j set when the q-gram occurs at offset j of some key's prefix */
+  private readonly offsets = new Uint8Array(1 << OFFSETS_BITS)
+  /** bit set: the q-gram occurs somewhere in some key's prefix (a cheaper first look than `offsets`) */
+  private readonly present = new Int32Array((1 << PRESENCE_BITS) / 32)
+  private readonly prefixes = new Int32Array((1 << PREFIX_BITS) / 32)
+  /** values shorter than a window are only matched whole, raw (and hex when that is long enough) */
+  private readonly shortValues: { value: Buffer; source: number }[] = []
+  private readonly fileIds = new Set<string>()
+  /** the scan in progress: canary id index → best encoding so far (one map reused across scans) */
+  private readonly best = new Map<number, number>()
 
-/** Decoded texts of each base64 run (standard or url-safe), at all four character offsets. */
-function* base64Candidates(text: string): Generator<string> {
-  for (const match of text.matchAll(BASE64_RUN)) {
-    const run = match[0].replace(/-/g, '+').replace(/_/g, '/')
-    for (let offset = 0; offset < 4; offset++) {
-      const usable = (run.length - offset) & ~3
-      if (usable < MIN_BASE64_RUN) break
-      yield Buffer.from(run.slice(offset, offset + usable), 'base64').toString('latin1')
+  /**
+   * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
+   * `files`: the whole content of each canary file, any piece of which counts once the file was read.
+   */
+  constructor(tokens: readonly Canary[], files: readonly Canary[] = []) {
+    const idIndex = new Map<string, number>()
+    const sourceIndex = new Map<string, number>()
+    const sourceOf = (id: string, file: boolean): number => {
+      let index = idIndex.get(id)
+      if (index === undefined) {
+        index = this.ids.length
+        this.ids.push(id)
+        idIndex.set(id, index)
+      }
+      const key = `${file ? 'f' : 't'}${index}`
+      let source = sourceIndex.get(key)
+      if (source === undefined) {
+        source = this.sources.length
+        this.sources.push({ id: index, file })
+        sourceIndex.set(key, source)
+      }
+      return source
+    }
+
+    const windows = new Map<string, Set<number>>()
+    const sharedTokenWindows = new Set<string>()
+    const tokenWindowOwner = new Map<string, number>()
+    const add = (canary: Canary, file: boolean): void => {
+      if (canary.value.length === 0) return
+      const source = sourceOf(canary.id, file)
+      if (file) this.fileIds.add(canary.id)
+      if (canary.value.length < WINDOW_CHARS) {
+        this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source })
+        const hex = Buffer.from(canary.value, 'latin1').toString('hex')
+        if (hex.length >= KEY_PREFIX) this.addKey(hex, FOLDED, HEX, source, new Map())
+        return
+      }
+      for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
+        const window = canary.value.slice(at, at + WINDOW_CHARS)
+        if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW) continue
+        if (!file) {
+          const owner = tokenWindowOwner.get(window)
+          if (owner !== undefined && owner !== this.sources[source]!.id) sharedTokenWindows.add(window)
+          else tokenWindowOwner.set(window, this.sources[source]!.id)
+        }
+        let owners = windows.get(window)
+        if (!owners) windows.set(window, (owners = new Set()))
+        owners.add(source)
+      }
+    }
+    for (const token of tokens) add(token, false)
+    for (const file of files) add(file, true)
+
+    const byText = new Map<string, Key>()
+    for (const [window, owners] of windows) {
+      const shared = sharedTokenWindows.has(window)
+      const bytes = Buffer.from(window, 'latin1')
+      for (const source of owners) {
+        if (shared && !this.sources[source]!.file) continue
+        this.addKey(window, EXACT, RAW, source, byText)
+        this.addKey(bytes.toString('hex'), FOLDED, HEX, source, byText)
+        this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, byText)
+        this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, byText)
+      }
+    }
+  }
+
+  private addKey(text: string, compare: number, encoding: number, source: number, byText: Map<string, Key>): void {
+    const textKey = `${compare}\0${text}`
+    const existing = byText.get(textKey)
+    if (existing) {
+      if (!existing.sources.includes(source)) existing.sources.push(source)
+      return
+    }
+    const bytes = Buffer.from(text, 'latin1')
+    if (compare === FOLDED) for (let k = 0; k < bytes.length; k++) bytes[k] = FOLD[bytes[k]!]!
+    if (compare === BASE64_SPELLINGS) for (let k = 0; k < bytes.length; k++) bytes[k] = BASE64_CANON[bytes[k]!]!
+    const key: Key = { bytes, compare, encoding, sources: [source] }
+    byText.set(textKey, key)
+    const hash = prefixHash(bytes, 0)
+    const prefixBit = hash >>> (32 - PREFIX_BITS)
+    this.prefixes[prefixBit >>> 5]! |= 1 << (prefixBit & 31)
+    const bucket = this.keys.get(hash)
+    if (bucket) bucket.push(key)
+    else this.keys.set(hash, [key])
+    this.enterPrefix(bytes)
+    if (compare === BASE64_SPELLINGS) {
+      const urlSafe = Buffer.from(bytes)
+      for (let k = 0; k < KEY_PREFIX; k++) urlSafe[k] = urlSafe[k] === PLUS ? 0x2d : urlSafe[k] === SLASH ? 0x5f : urlSafe[k]!
+      if (!urlSafe.equals(bytes)) this.enterPrefix(urlSafe)
+    }
+  }
+
+  /** Enters the first KEY_PREFIX bytes of a key in the sampling filter. */
+  private enterPrefix(bytes: Uint8Array): void {
+    for (let j = 0; j + QGRAM <= KEY_PREFIX; j++) {
+      const hash = qgramHash(bytes, j)
+      this.offsets[hash >>> (32 - OFFSETS_BITS)]! |= 1 << j
+      const bit = hash >>> (32 - PRESENCE_BITS)
+      this.present[bit >>> 5]! |= 1 << (bit & 31)
+    }
+  }
+
+  /** Whether `id` is a canary file whose content this matcher holds. */
+  hasFile(id: string): boolean {
+    return this.fileIds.has(id)
+  }
+
+  /**
+   * One hit per canary id, in its best encoding (raw, hex, base64, base32, base36), in the order the
+   * canaries were given (tokens, then files). A canary file's content counts only when `fileRead(id)`.
+   * A string is a name or a command line (base36 searched in every run), a Buffer a payload (dotted runs).
+   */
+  scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
+    if (this.ids.length === 0) return []
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data
+    this.best.clear()
+    const found: Found = { best: this.best, fileRead }
+    this.scanView(bytes, bytes.length, found, -1)
+    if (bytes.indexOf(PERCENT) !== -1) {
+      const decoded = percentDecode(bytes)
+      if (decoded) this.scanView(decoded, decoded.length, found, -1)
+    }
+    this.scanStructure(bytes, found, typeof data === 'string')
+    if (found.best.size === 0) return []
+    return [...found.best.entries()].sort(([a], [b]) => a - b).map(([id, encoding]) => ({ canary: this.ids[id]!, encoding: ENCODINGS[encoding]! }))
+  }
+
+  /** Sampled q-gram scan of view[0, length); `as` ≥ 0 reports every hit in that encoding (decoded views). */
+  private scanView(view: Uint8Array, length: number, found: Found, as: number): void {
+    for (const { value, source } of this.shortValues) {
+      if (Buffer.from(view.buffer, view.byteOffset, length).indexOf(value) !== -1) this.record(source, as >= 0 ? as : RAW, found)
+    }
+    const offsetTable = this.offsets
+    const present = this.present
+    const prefixes = this.prefixes
+    for (let i = 0; i + QGRAM <= length; i += SAMPLE_STEP) {
+      const hash = qgramHash(view, i)
+      const bit = hash >>> (32 - PRESENCE_BITS)
+      if ((present[bit >>> 5]! & (1 << (bit & 31))) === 0) continue
+      for (let rest = offsetTable[hash >>> (32 - OFFSETS_BITS)]!; rest !== 0; rest &= rest - 1) {
+        const start = i - (31 - Math.clz32(rest & -rest))
+        if (start < 0 || start + KEY_PREFIX > length) continue
+        const prefix = prefixHash(view, start)
+        const prefixBit = prefix >>> (32 - PREFIX_BITS)
+        if ((prefixes[prefixBit >>> 5]! & (1 << (prefixBit & 31))) === 0) continue
+        const bucket = this.keys.get(prefix)
+        if (bucket) for (const key of bucket) if (matches(key, view, start, length)) for (const source of key.sources) this.record(source, as >= 0 ? as : key.encoding, found)
+      }
+    }
+  }
+
+  private record(source: number, encoding: number, found: Found): void {
+    const { id, file } = this.sources[source]!
+    const best = found.best.get(id)
+    if (best !== undefined && best <= encoding) return
+    if (file && !found.fileRead(this.ids[id]!)) return
+    found.best.set(id, encoding)
+  }
+
+  /**
+   * What a positional scan of the bytes cannot see: hex split by one separator character and base32
+   * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
+   * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
+   * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
+   * neighbours' bytes; dotted runs are found from the dots.
+   */
+  private scanStructure(bytes: Buffer, found: Found, everyBase36Run: boolean): void {
+    const joined = new JoinedBytes(bytes)
+    const n = bytes.length
+    for (let i = 1; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
+      if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP)) continue
+      // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
+      let start = i
+      while (start > 0 && (CLASS[bytes[start - 1]!]! & IS_HEX || CLASS[bytes[start]!]! & IS_HEX)) start--
+      let end = i
+      while (end < n && (CLASS[bytes[end]!]! & IS_HEX || (end + 1 < n && CLASS[bytes[end + 1]!]! & IS_HEX && CLASS[bytes[end - 1]!]! & IS_HEX))) end++
+      if (end - start >= HEX_GROUP_SPAN) joinHexGroups(bytes, start, end, joined)
+      i = Math.max(i, end - HEX_SAMPLE_STEP)
+    }
+    for (let dot = bytes.indexOf(DOT); dot !== -1; dot = bytes.indexOf(DOT, dot + 1)) {
+      if (dot === 0 || dot + 1 >= n || !(CLASS[bytes[dot - 1]!]! & IS_ALNUM) || !(CLASS[bytes[dot + 1]!]! & IS_ALNUM)) continue
+      let start = dot
+      while (start > 0 && (CLASS[bytes[start - 1]!]! & IS_ALNUM || (bytes[start - 1] === DOT && start >= 2 && CLASS[bytes[start - 2]!]! & IS_ALNUM))) start--
+      let end = dot
+      while (end < n && (CLASS[bytes[end]!]! & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]!]! & IS_ALNUM))) end++
+      joinBase32Labels(bytes, start, end, joined)
+      this.scanBase36Run(bytes, start, end, found)
+      dot = end
+    }
+    if (everyBase36Run) {
+      for (let start = 0; start < n; start++) {
+        if (!(CLASS[bytes[start]!]! & IS_ALNUM)) continue
+        let end = start
+        let dotted = false
+        while (end < n && (CLASS[bytes[end]!]! & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]!]! & IS_ALNUM))) if (bytes[end++] === DOT) dotted = true
+        if (!dotted) this.scanBase36Run(bytes, start, end, found)
+        start = end
+      }
+    }
+    if (joined.length > 0) this.scanView(joined.bytes, joined.length, found, -1)
+  }
+
+  /** A run of dot-separated alphanumeric labels, tried as base36 where it could be a number of random bytes. */
+  private scanBase36Run(bytes: Buffer, start: number, end: number, found: Found): void {
+    if (end - start < MIN_BASE36_RUN) return
+    if (start > 0 && end < bytes.length && isBase64Glue(bytes[start - 1]!) && isBase64Glue(bytes[end]!)) return
+    let digit = false
+    let nonHexLetter = false
+    for (let k = start; k < end; k++) {
+      const cls = CLASS[bytes[k]!]!
+      if (cls & IS_DIGIT) digit = true
+      else if (cls & IS_ALNUM && !(cls & IS_HEX)) nonHexLetter = true
+    }
+    if (digit && nonHexLetter) this.scanBase36(bytes.toString('latin1', start, end), found)
+  }
+
+  private scanBase36(run: string, found: Found): void {
+    const labels = run.split('.')
+    for (let first = 0; first < labels.length; first++) {
+      let joined = ''
+      for (let last = first; last < labels.length && last - first < MAX_BASE36_PARTS; last++) {
+        joined += labels[last]
+        if (joined.length > MAX_BASE36_RUN) break
+        if (joined.length >= MIN_BASE36_RUN && /[0-9]/.test(joined) && /[g-zG-Z]/.test(joined)) {
+          const decoded = decodeBase36(joined)
+          this.scanView(decoded, decoded.length, found, BASE36)
+        }
+      }
     }
   }
 }
 
-const BASE32_VALUES = new Int8Array(128).fill(-1)
-for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'].entries()) {
-  BASE32_VALUES[c.charCodeAt(0)] = i
-  BASE32_VALUES[c.toLowerCase().charCodeAt(0)] = i
+/** Joined runs, each followed by a 0 byte so that no key spans two of them. */
+const NO_BYTES = Buffer.alloc(0)
+class JoinedBytes {
+  bytes = NO_BYTES
+  length = 0
+  constructor(private readonly source: Buffer) {}
+
+  /** Appends source[from, to) to the current run. */
+  append(from: number, to: number): void {
+    const need = this.length + (to - from) + 1
+    if (this.bytes.length < need) {
+      const grown = Buffer.allocUnsafe(Math.max(need, 2 * this.bytes.length, 256))
+      this.bytes.copy(grown, 0, 0, this.length)
+      this.bytes = grown
+    }
+    this.length += this.source.copy(this.bytes, this.length, from, to)
+  }
+
+  endRun(): void {
+    if (this.length > 0 && this.bytes[this.length - 1] !== 0) this.bytes[this.length++] = 0
+  }
 }
 
-/** RFC 4648 base32 (either case, no padding) from character `offset` on; bits past the last byte are dropped. */
-function decodeBase32(chars: string, offset: number): string {
-  const out = Buffer.allocUnsafe(Math.floor(((chars.length - offset) * 5) / 8))
-  let bits = 0
-  let value = 0
+/** Within [start, end): groups of hex segments (≥ 2 digits) one character apart, joined when there are two or more. */
+function joinHexGroups(bytes: Buffer, start: number, end: number, joined: JoinedBytes): void {
+  const segments: number[] = []
+  let digits = 0
+  const flush = (): void => {
+    if (segments.length > 2 && digits >= HEX_GROUP_SPAN - 1) {
+      for (let s = 0; s < segments.length; s += 2) joined.append(segments[s]!, segments[s + 1]!)
+      joined.endRun()
+    }
+    segments.length = 0
+    digits = 0
+  }
+  let run = -1
+  for (let k = start; k <= end; k++) {
+    if (k < end && CLASS[bytes[k]!]! & IS_HEX) {
+      if (run === -1) run = k
+      continue
+    }
+    if (run !== -1 && k - run >= 2) {
+      if (segments.length > 0 && run !== segments[segments.length - 1]! + 1) flush()
+      segments.push(run, k)
+      digits += k - run
+    }
+    run = -1
+  }
+  flush()
+}
+
+/** Within the dotted run [start, end): runs of base32-alphabet labels, joined when there are two or more. */
+function joinBase32Labels(bytes: Buffer, start: number, end: number, joined: JoinedBytes): void {
+  let run = start
+  for (let k = start; k <= end; k++) {
+    if (k < end && (CLASS[bytes[k]!]! & IS_BASE32 || bytes[k] === DOT)) continue
+    // [run, k): base32 letters and dots; trim dots at the edges
+    let from = run
+    let to = k
+    while (from < to && bytes[from] === DOT) from++
+    while (to > from && bytes[to - 1] === DOT) to--
+    let letters = 0
+    let dots = 0
+    for (let m = from; m < to; m++) if (bytes[m] === DOT) dots++
+    letters = to - from - dots
+    if (dots > 0 && letters >= KEY_PREFIX) {
+      for (let m = from; m < to; m++) if (bytes[m] !== DOT) joined.append(m, m + 1)
+      joined.endRun()
+    }
+    run = k + 1
+  }
+}
+
+interface Found {
+  /** canary id index → best encoding so far */
+  best: Map<number, number>
+  fileRead: (id: string) => boolean
+}
+
+function matches(key: Key, view: Uint8Array, start: number, length: number): boolean {
+  const bytes = key.bytes
+  if (start + bytes.length > length) return false
+  const table = key.compare === EXACT ? null : key.compare === FOLDED ? FOLD : BASE64_CANON
+  for (let k = 0; k < bytes.length; k++) {
+    const c = view[start + k]!
+    if ((table ? table[c]! : c) !== bytes[k]) return false
+  }
+  return true
+}
+
+/** Inside a group of hex segments (≥ 2 digits) one separator apart, a byte and its neighbours hold two digits at least. */
+function inHexGroup(bytes: Buffer, at: number): boolean {
+  return (CLASS[bytes[at - 1]!]! & IS_HEX) + (CLASS[bytes[at]!]! & IS_HEX) + (CLASS[bytes[at + 1]!]! & IS_HEX) >= 2 * IS_HEX
+}
+
+function isBase64Glue(c: number): boolean {
+  return c === PLUS || c === SLASH
+}
+
+function hexValue(c: number): number {
+  return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57
+}
+
+/** The bytes with each `%XX` decoded, or null when there is none. */
+function percentDecode(bytes: Buffer): Buffer | null {
+  const out = Buffer.allocUnsafe(bytes.length)
   let n = 0
-  for (let i = offset; i < chars.length; i++) {
-    value = ((value << 5) | BASE32_VALUES[chars.charCodeAt(i) & 0x7f]!) & 0xffff
-    bits += 5
-    if (bits >= 8) {
-      bits -= 8
-      out[n++] = (value >> bits) & 0xff
-    }
+  let any = false
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]!
+    if (c === PERCENT && i + 2 < bytes.length && CLASS[bytes[i + 1]!]! & IS_HEX && CLASS[bytes[i + 2]!]! & IS_HEX) {
+      out[n++] = (hexValue(bytes[i + 1]!) << 4) | hexValue(bytes[i + 2]!)
+      i += 2
+      any = true
+    } else out[n++] = c
   }
-  return out.toString('latin1', 0, n)
-}
-
-/**
- * Decoded texts of base32 in a payload: each run joined with the runs next to it (labels of one DNS name)
- * and each run alone, at all eight character offsets (a 5-byte group is 8 characters, so a piece of a value
- * starts at one of them whatever stands in front of it).
- */
-function embedded(text: string, start: number, end: number, glue: RegExp): boolean {
-  return start > 0 && end < text.length && glue.test(text[start - 1]!) && glue.test(text[end]!)
-}
-
-function charTable(chars: string): Uint8Array {
-  const table = new Uint8Array(128)
-  for (const c of chars) table[c.charCodeAt(0)] = 1
-  return table
-}
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-const BASE32_OR_DOT = charTable('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz234567.')
-const ALNUM_OR_DOT = charTable(`${ALNUM}.`)
-
-/** Maximal runs of `member` characters (dot-joined DNS labels) of at least `min` characters, as [start, end). */
-function* dottedRuns(text: string, member: Uint8Array, min: number): Generator<[number, number]> {
-  let start = -1
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0x80
-    if (c < 0x80 && member[c] === 1) {
-      if (start === -1) start = i
-    } else if (start !== -1) {
-      if (i - start >= min) yield [start, i]
-      start = -1
-    }
-  }
-}
-
-function* base32Candidates(text: string): Generator<string> {
-  for (const [start, end] of dottedRuns(text, BASE32_OR_DOT, MIN_BASE32_RUN)) {
-    if (embedded(text, start, end, BASE32_GLUE)) continue
-    const runs = text.slice(start, end).split('.').filter((label) => label.length > 0)
-    const texts = runs.length > 1 ? [runs.join(''), ...runs] : runs
-    for (const run of texts) {
-      for (let offset = 0; offset < 8 && run.length - offset >= MIN_BASE32_RUN; offset++) yield decodeBase32(run, offset)
-    }
-  }
+  return any ? out.subarray(0, n) : null
 }
 
 const BASE36_CHUNK = 10 // 36^10 < 2^53: ten digits at a time in a Number, then one BigInt step
 const BASE36_CHUNK_SCALE = 36n ** BigInt(BASE36_CHUNK)
 
 /** A base36 number (either case) as the bytes of its big-endian value. */
-function decodeBase36(chars: string): string {
+function decodeBase36(chars: string): Buffer {
   let value = 0n
   for (let at = 0; at < chars.length; at += BASE36_CHUNK) {
     const piece = chars.slice(at, at + BASE36_CHUNK)
@@ -275,25 +554,5 @@ function decodeBase36(chars: string): string {
     value = value * scale + BigInt(parseInt(piece, 36))
   }
   const hex = value.toString(16)
-  return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex').toString('latin1')
-}
-
-/**
- * Decoded texts of every alphanumeric run, and of every few consecutive dot-separated runs (DNS labels),
- * long enough to hold a window. Runs past MAX_BASE36_RUN are not numbers anyone encodes a piece of a
- * secret as (hex dumps, ids) and would cost quadratic time.
- */
-function* base36Candidates(text: string): Generator<string> {
-  for (const [start, end] of dottedRuns(text, ALNUM_OR_DOT, MIN_BASE36_RUN)) {
-    if (embedded(text, start, end, BASE36_GLUE)) continue
-    const group = text.slice(start, end).split('.').filter((label) => label.length > 0)
-    for (let first = 0; first < group.length; first++) {
-      let joined = ''
-      for (let last = first; last < group.length && last - first < MAX_BASE36_PARTS; last++) {
-        joined += group[last]
-        if (joined.length > MAX_BASE36_RUN) break
-        if (joined.length >= MIN_BASE36_RUN) yield decodeBase36(joined)
-      }
-    }
-  }
+  return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex')
 }

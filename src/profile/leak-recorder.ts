@@ -11,28 +11,25 @@ export class LeakRecorder {
   /** canary files the server has read: from then on any piece of their content counts (the read is the link) */
   private readonly read = new Set<string>()
 
+  private readonly wasRead = (id: string): boolean => this.read.has(id)
+
   /**
+   * `matcher`: the run's tokens and the whole content of each canary file (fixed headers included).
    * `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders).
-   * `contents`: per canary file, a matcher of its whole content (fixed headers included).
    */
   constructor(
     private readonly matcher: CanaryMatcher,
     private readonly limits: ProfileLimits,
-    private readonly aggregated: Record<string, number>,
-    private readonly contents: ReadonlyMap<string, CanaryMatcher> = new Map()
+    private readonly aggregated: Record<string, number>
   ) {}
 
   /** The server read the canary file `id` (`~/.ssh/id_rsa`). */
   fileRead(id: string): void {
-    if (this.contents.has(id)) this.read.add(id)
+    if (this.matcher.hasFile(id)) this.read.add(id)
   }
 
   scan(data: Buffer | string, via: ObservedLeak['via'], destination: string, phase: Phase, line: number): void {
-    const hits = this.matcher.scan(data)
-    for (const id of this.read) {
-      if (hits.some((hit) => hit.canary === id)) continue
-      hits.push(...(this.contents.get(id)?.scan(data) ?? []))
-    }
+    const hits = this.matcher.scan(data, this.wasRead)
     for (const hit of hits) {
       let to = destination
       let key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`

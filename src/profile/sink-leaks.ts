@@ -16,13 +16,13 @@ function sinkPayloadLeaks(
   place: (payload: SinkPayload) => SinkPlacement
 ): ObservedLeak[] {
   if (payloads.length === 0) return []
-  const tokens = new CanaryMatcher(canaries)
-  const contents = readFiles.map(({ file, since }) => ({ matcher: new CanaryMatcher([file]), since: phaseOrder(since) }))
+  const matcher = new CanaryMatcher(canaries, readFiles.map(({ file }) => file))
+  const readSince = new Map(readFiles.map(({ file, since }) => [file.id, phaseOrder(since)]))
   const leaks = new Map<string, ObservedLeak>()
   for (const payload of payloads) {
     const { phase, attributedBy, traceLines } = place(payload)
     const order = phaseOrder(phase)
-    const hits = [...tokens.scan(payload.data), ...contents.filter(({ since }) => since <= order).flatMap(({ matcher }) => matcher.scan(payload.data))]
+    const hits = matcher.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order)
     for (const hit of hits) {
       const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`
       if (!leaks.has(key)) leaks.set(key, { canary: hit.canary, encoding: hit.encoding, via: payload.via, destination: payload.destination, witness: 'sink', attributedBy, phases: [phase], traceLines })
