@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { baselineUpdateArgs } from './baseline/baseline-args.js'
 import { runPolicyCommand } from './baseline/policy-command.js'
 import { homedir } from 'node:os'
 import { resolve } from 'node:path'
@@ -86,16 +87,6 @@ async function audit(argv: string[]): Promise<number> {
   else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))
   logger.info(`wrote ${[...(report.server.untraced ? [] : [files.trace]), files.manifest, files.report].join(', ')}`)
   return report.exitCode
-}
-
-/** `baseline --update --baseline FILE …` is an audit that accepts its behaviour into FILE. */
-function baselineUpdateArgs(argv: string[]): string[] {
-  const end = argv.indexOf('--')
-  const flags = end < 0 ? argv : argv.slice(0, end)
-  if (!flags.includes('--update')) throw new ConfigurationError('baseline: --update is required (mcp-behave baseline --update --baseline FILE [options] -- <server command...>)')
-  if (!flags.some((flag) => flag === '--baseline' || flag.startsWith('--baseline='))) throw new ConfigurationError('baseline --update: --baseline FILE is required')
-  const rest = argv.filter((arg, index) => !(arg === '--update' && (end < 0 || index < end)))
-  return ['--accept-baseline', ...rest]
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -5,8 +5,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { diffBehaviour } from '../../src/baseline/diff.js'
 import { normalizeHostName, normalizePath } from '../../src/baseline/generalize.js'
 import { payloadShape } from '../../src/baseline/payload-shape.js'
+import { summarizeBehaviour } from '../../src/baseline/summarize.js'
 import { policyFromReport, toolhiveProfileFromReport, vscodeSandboxFromReport } from '../../src/baseline/policy-from-report.js'
-import type { BehaviourSummary, SiteBehaviour } from '../../src/model/index.js'
+import type { BehaviourSummary, CallRecord, Observed, ObservedFile, SiteBehaviour } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
 import { parsePolicy } from '../../src/settings/policy.js'
 
@@ -33,6 +34,74 @@ describe('normalizePath', () => {
     expect(normalizePath('/tmp/tmp.AbQxZr/x.lock', ROOTS)).toBe('{tmp}/tmp.*/x.lock')
     expect(normalizePath('/proc/42/environ', ROOTS)).toBe('/proc/*/environ')
     expect(normalizeHostName('0f3a9c2b7d11e4aa09b8.cdn.example.')).toBe('*.cdn.example')
+  })
+
+  // Names from three runs of @cyanheads/git-mcp-server: whatever letters mkstemp or the hash drew,
+  // each generalizes to one form (a suffix of only lowercase letters, or a fan-out of only a–f, too).
+  it.each([
+    ['/work/repo/.git/objects/f9/tmp_obj_BnOdI2', '{workspace}/.git/objects/*/tmp_obj_*'],
+    ['/work/repo/.git/objects/ab/tmp_obj_gykucn', '{workspace}/.git/objects/*/tmp_obj_*'],
+    ['/work/repo/.git/objects/ab', '{workspace}/.git/objects/*'],
+    ['/work/repo/.git/objects/5f/4b1e0c9d2a7f3e8b6c5d4a3f2e1d0c9b8a7f6e', '{workspace}/.git/objects/*/*'],
+    ['/work/repo/clone/.git/objects/pack/tmp_pack_amn9V3', '{workspace}/clone/.git/objects/pack/tmp_pack_*'],
+    ['/work/repo/clone/.git/objects/pack/tmp_idx_gyKuCn', '{workspace}/clone/.git/objects/pack/tmp_idx_*'],
+    ['/work/repo/clone/.git/tPYPukQ', '{workspace}/clone/.git/*'],
+    ['/work/repo/clone/.git/tabcdef', '{workspace}/clone/.git/*'],
+    ['/work/repo/clone/.git/shallow_EdQBnN', '{workspace}/clone/.git/shallow_*'],
+    ['/tmp/tmpk3jx_9az', '{tmp}/tmp*'],
+    ['/tmp/tmpabcdefgh', '{tmp}/tmp*'],
+    ['/tmp/tmp.abcdefghij/x.lock', '{tmp}/tmp.*/x.lock'],
+    // what is no run's draw stays
+    ['/work/repo/.git/refs/heads/feature', '{workspace}/.git/refs/heads/feature'],
+    ['/work/repo/.git/hooks/pre-commit.sample', '{workspace}/.git/hooks/pre-commit.sample'],
+    ['/work/repo/.git/COMMIT_EDITMSG', '{workspace}/.git/COMMIT_EDITMSG'],
+    ['/work/repo/.git/objects/pack', '{workspace}/.git/objects/pack'],
+    ['/work/repo/docs/template.md', '{workspace}/docs/template.md'],
+    ['/work/repo/objects.txt', '{workspace}/objects.txt']
+  ])('%s → %s', (path, normalized) => {
+    expect(normalizePath(path, ROOTS)).toBe(normalized)
+  })
+
+  it('names the machine name drawn for the run {hostname}, and only that name', () => {
+    expect(normalizeHostName('dev-laptop', 'dev-laptop')).toBe('{hostname}')
+    expect(normalizeHostName('Sam-Desktop.localdomain.', 'sam-desktop')).toBe('{hostname}.localdomain')
+    expect(normalizeHostName('dev-laptop', 'thinkpad')).toBe('dev-laptop')
+    expect(normalizeHostName('dev-laptop.example')).toBe('dev-laptop.example')
+  })
+})
+
+describe('summarizeBehaviour', () => {
+  const calls: CallRecord[] = [{ id: 0, kind: 'tool', name: 'git_status', iteration: 1, startedAt: 1, endedAt: 2, outcome: 'ok' }]
+  const phases: ObservedFile['phases'] = [{ kind: 'call', call: { id: 0, kind: 'tool', name: 'git_status', iteration: 1 }, afterResponse: false }]
+  const file = (path: string, access: ObservedFile['access'], renamedTo?: string): ObservedFile => ({
+    path: `${ROOTS.cwd}/${path}`,
+    access,
+    ...(renamedTo ? { renamedTo: `${ROOTS.cwd}/${renamedTo}` } : {}),
+    succeeded: true,
+    category: 'workdir',
+    noise: false,
+    count: 1,
+    phases,
+    traceLines: [1]
+  })
+  const summary = (files: ObservedFile[]): SiteBehaviour | undefined => {
+    const observed: Observed = { files, network: [], dns: [], processes: [], leaks: [], ioUring: [], noise: {}, trace: { lines: 1, events: 1, unparsed: 0, unparsedSamples: [] } }
+    return summarizeBehaviour({ ...ROOTS, observed, payloads: [], calls }).sites['tool:git_status']
+  }
+
+  it('summarizes git’s index lock the same whether git rolled it back or renamed it over the index (racy-clean stat data)', () => {
+    const rolledBack = summary([file('.git/index.lock', 'create'), file('.git/index.lock', 'delete')])
+    const committed = summary([file('.git/index.lock', 'create'), file('.git/index.lock', 'rename', '.git/index')])
+    expect(committed).toEqual(rolledBack)
+    expect(rolledBack?.writes).toEqual(['{workspace}/.git/index', '{workspace}/.git/index.lock'])
+    expect(rolledBack?.effect).toBe('writes-workspace')
+  })
+
+  it('summarizes a loose object the same whether its fan-out directory had to be made; an empty new directory stays', () => {
+    const made = summary([file('.git/objects/92', 'mkdir'), file('.git/objects/92/tmp_obj_x9Q2bc', 'create'), file('.git/branches', 'mkdir')])
+    const existed = summary([file('.git/objects/3b/tmp_obj_Lm4kP0', 'create'), file('.git/branches', 'mkdir')])
+    expect(made).toEqual(existed)
+    expect(made?.writes).toEqual(['{workspace}/.git/branches', '{workspace}/.git/objects/*/tmp_obj_*'])
   })
 })
 

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { BehaviourSummary } from '../../src/model/index.js'
 import { loadPolicy } from '../../src/settings/policy.js'
 import { CLI, REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
 
 // The behaviour baseline end to end: real audits of fixture servers in two versions, against the
-// baseline in the state dir and in a committed file; repeated runs of unchanged servers; and the
-// policy generated from what was observed, fed back with --policy.
+// baseline in the state dir and in a committed file; repeated runs of unchanged servers (the bundled
+// targets and the pinned npm servers); and the policy generated from what was observed, fed back
+// with --policy.
 
 const sandbox = sandboxAvailable()
 if (!sandbox.ok && process.env.CI === 'true') throw new Error(`baseline e2e cannot run in CI: ${sandbox.why}`)
@@ -16,7 +18,7 @@ afterAll(removeTempDirs)
 
 const MAILER = 'targets/node/fixtures/mailer.mjs'
 const NOTE_INDEX = 'targets/node/fixtures/note-index.mjs'
-const FILESYSTEM_SERVER = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-filesystem', 'dist', 'index.js')
+const MODULES = join(REPO_ROOT, 'node_modules')
 
 /** A subcommand (`baseline`, `policy`), which comes before any flag. */
 function runSubcommand(args: string[]): { code: number | null; stderr: string } {
@@ -98,20 +100,36 @@ describeSandboxed('behaviour baseline', () => {
     expect(summaries[2]).toEqual(summaries[0])
   }, 240_000)
 
-  it('summarizes @modelcontextprotocol/server-filesystem identically on three runs', async () => {
-    const stateDir = tempDir('baseline-fs')
-    const served = tempDir('baseline-fs-served')
-    writeFileSync(join(served, 'readme.md'), '# project\n')
-    const summaries: unknown[] = []
+  // The pinned npm servers the way exercise-coverage runs them: an empty working directory the
+  // auditor seeds (a small project and a git repository), their scenario, then every item once.
+  // Each run gets a fresh directory, so the workspace's own path is generalized too.
+  const npmServers: [string, (dir: string) => string[], string[]][] = [
+    ['server-filesystem', (dir) => [process.execPath, join(MODULES, '@modelcontextprotocol/server-filesystem/dist/index.js'), dir], []],
+    ['git-mcp-server', () => [process.execPath, join(MODULES, '@cyanheads/git-mcp-server/dist/index.js')], ['--env', 'GIT_SIGN_COMMITS=false']],
+    ['server-everything', () => [process.execPath, join(MODULES, '@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'], []]
+  ]
+  it.each(npmServers)('summarizes %s from npm identically on three runs, seeded workspace and scenario included: no behaviour-change', async (name, command, env) => {
+    const stateDir = tempDir(`baseline-${name}`)
+    const scenario = join(REPO_ROOT, 'targets', 'scenarios', `${name}.yaml`)
+    const summaries: BehaviourSummary[] = []
     for (let run = 0; run < 3; run += 1) {
-      const result = await runCli(['--fail-on', 'never', '--server-name', 'fs', '--cwd', served, '--', process.execPath, FILESYSTEM_SERVER, served], { stateDir, timeoutMs: 150_000 })
+      const cwd = tempDir(`baseline-${name}-ws`)
+      const result = await runCli(['--fail-on', 'never', '--calls', '1', '--server-name', name, '--cwd', cwd, ...env, '--scenario', scenario, '--', ...command(cwd)], {
+        stateDir,
+        timeoutMs: 150_000
+      })
       const report = result.report()
-      summaries.push(report.behaviour?.current)
+      expect(report.behaviour?.changes).toEqual([])
+      expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
       expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+      // every tool is a site of its own: the runs compared are the whole surface, not an empty one
+      for (const tool of report.manifest.tools) expect(Object.keys(report.behaviour?.current?.sites ?? {})).toContain(`tool:${tool.name}`)
+      summaries.push(report.behaviour?.current as BehaviourSummary)
     }
     expect(summaries[1]).toEqual(summaries[0])
     expect(summaries[2]).toEqual(summaries[0])
-  }, 480_000)
+    if (name !== 'server-everything') expect(Object.values(summaries[0]?.sites ?? {}).some((site) => site.writes.some((path) => path.startsWith('{workspace}/')))).toBe(true)
+  }, 300_000)
 
   it('generates a policy from the leaky target that, passed back, silences everything observed except canary exfiltration', async () => {
     const first = await runCli(['--', 'node', 'targets/node/leaky.mjs'])

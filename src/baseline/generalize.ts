@@ -1,7 +1,8 @@
 import { isUnder } from '../profile/path-classify.js'
 
-// Run-specific parts of names (temp names, pids, per-run tokens) become `*`, so an unchanged server
-// summarizes the same on every run. Temp dirs get the aggressive rule: there every name is suspect.
+// Run-specific parts of names (temp names, pids, per-run tokens, content hashes, the sandbox's
+// machine name) become `*` or a placeholder, so an unchanged server summarizes the same on every run.
+// Temp dirs get the aggressive rule: there every name is suspect.
 
 const SEPARATORS = /([-_.+@,=~ ])/
 
@@ -17,7 +18,29 @@ function looksRandom(token: string, aggressive: boolean): boolean {
   return token.length >= 6 && /[a-z]/.test(token) && /[A-Z]/.test(token.slice(1))
 }
 
-function generalizeSegment(segment: string, aggressive: boolean): string {
+/**
+ * Names whose random part has a known shape, generalized whatever letters the draw gave (a suffix of
+ * only lowercase letters looks like a word to looksRandom, and would differ between runs):
+ * a name that says it is temporary (mkstemp's `tmp_obj_XXXXXX`, mktemp's `tmp.XXXXXXXXXX`, Python's
+ * `tmpXXXXXXXX`), git's loose-object fan-out directory (named by the object's hash), and git's own
+ * temp files in its directory (the symlink probe `tXXXXXX`, `shallow_XXXXXX`).
+ */
+function generalizeKnownShape(segment: string, parent: string | undefined): string | null {
+  const tempWithInfix = /^(\.?(?:tmp|temp)[-_.].*[-_.])[A-Za-z0-9]{6,}$/i.exec(segment)
+  if (tempWithInfix) return `${tempWithInfix[1]}*`
+  const temp = /^(\.?(?:tmp|temp)[-_.])[A-Za-z0-9_]{6,}$/i.exec(segment) ?? /^(tmp)[a-z0-9_]{8}$/.exec(segment)
+  if (temp) return `${temp[1]}*`
+  if (parent === 'objects' && /^[0-9a-f]{2}$/.test(segment)) return '*'
+  if (parent === '.git') {
+    if (/^t[A-Za-z0-9]{6}$/.test(segment)) return '*'
+    if (/^shallow_[A-Za-z0-9]{6}$/.test(segment)) return 'shallow_*'
+  }
+  return null
+}
+
+function generalizeSegment(segment: string, aggressive: boolean, parent: string | undefined): string {
+  const known = generalizeKnownShape(segment, parent)
+  if (known !== null) return known
   const parts = segment.split(SEPARATORS)
   const out = parts.map((part, index) => (index % 2 === 1 ? part : looksRandom(part, aggressive) ? '*' : part))
   return out.join('').replace(/\*(?:[-_.+@,=~ ]\*)+/g, '*')
@@ -33,11 +56,10 @@ const TEMP_ROOTS = ['/tmp', '/var/tmp', '/dev/shm']
 /** `{workspace}/…`, `~/…`, `{tmp}/…` or the absolute path, with run-specific parts generalized. */
 export function normalizePath(path: string, roots: PathRoots): string {
   const relative = (root: string): string => path.slice(root.length).replace(/^\/+/, '')
-  const general = (rest: string, aggressive: boolean): string =>
-    rest
-      .split('/')
-      .map((segment) => generalizeSegment(segment, aggressive))
-      .join('/')
+  const general = (rest: string, aggressive: boolean): string => {
+    const segments = rest.split('/')
+    return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1])).join('/')
+  }
   const join = (prefix: string, rest: string): string => (rest === '' ? prefix : `${prefix}/${rest}`)
   if (isUnder(path, roots.home)) return join('~', general(relative(roots.home), false))
   if (isUnder(path, roots.cwd)) return join('{workspace}', general(relative(roots.cwd), false))
@@ -46,11 +68,16 @@ export function normalizePath(path: string, roots: PathRoots): string {
   return general(path, false)
 }
 
-/** A DNS name with per-run labels (encoded data, tokens) generalized. */
-export function normalizeHostName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\.$/, '')
+/**
+ * A DNS name with per-run labels (encoded data, tokens) generalized. The sandbox's machine name is
+ * drawn per run (sandbox/containment.ts pickIdentity), so a server resolving its own name (git does,
+ * for its default identity) asks a different name each run: it is `{hostname}`.
+ */
+export function normalizeHostName(name: string, machineName?: string): string {
+  const lower = name.toLowerCase().replace(/\.$/, '')
+  const own = machineName?.toLowerCase()
+  if (own && (lower === own || lower.startsWith(`${own}.`))) return `{hostname}${lower.slice(own.length)}`
+  return lower
     .split('.')
     .map((label) => (label.length >= 16 || looksRandom(label, false) ? '*' : label))
     .join('.')

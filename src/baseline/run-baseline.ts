@@ -14,6 +14,8 @@ export interface RunBaselineInput {
   shutdownAt: number
   home: string
   cwd: string
+  /** the machine name drawn for this run (contained runs only; otherwise the host's, which stays) */
+  machineName?: string
   identity: string
   stateDir: string
   baselinePath: string | null
@@ -37,6 +39,6 @@ export async function compareRunWithBaseline(input: RunBaselineInput): Promise<B
     phase: clock.phaseAt(payload.at / 1000),
     data: payload.data
   }))
-  const current = summarizeBehaviour({ observed: input.observed, payloads, calls: input.calls, home: input.home, cwd: input.cwd })
+  const current = summarizeBehaviour({ observed: input.observed, payloads, calls: input.calls, home: input.home, cwd: input.cwd, ...(input.machineName ? { machineName: input.machineName } : {}) })
   return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept)
 }

@@ -22,6 +22,8 @@ export interface SummarizeInput extends PathRoots {
   payloads: readonly SinkPayload[]
   /** every exercised item is a site, so one that did nothing is in the baseline as doing nothing */
   calls: readonly CallRecord[]
+  /** the machine name the server saw (drawn per run in the sandbox) */
+  machineName?: string
 }
 
 export function siteOf(phase: Phase): string {
@@ -33,6 +35,8 @@ interface SiteSets {
   dns: Set<string>
   reads: Set<string>
   writes: Set<string>
+  /** directories made, kept apart: one that something was written into is implied by that write */
+  madeDirs: Set<string>
   deletes: Set<string>
   executables: Set<string>
   canaryLeaks: Set<string>
@@ -70,6 +74,7 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
         dns: new Set(),
         reads: new Set(),
         writes: new Set(),
+        madeDirs: new Set(),
         deletes: new Set(),
         executables: new Set(),
         canaryLeaks: new Set(),
@@ -81,6 +86,7 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
     return sets
   }
   const path = (absolute: string): string => normalizePath(absolute, input)
+  const hostName = (name: string): string => normalizeHostName(name, input.machineName)
   for (const call of input.calls) at({ kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false })
 
   for (const file of observed.files) {
@@ -92,8 +98,14 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
         if (file.succeeded) sets.reads.add(shown)
       } else if (file.access === 'delete') {
         sets.deletes.add(shown)
+      } else if (file.access === 'mkdir') {
+        sets.madeDirs.add(shown)
       } else if (WRITE_ACCESSES.has(file.access)) {
         sets.writes.add(shown)
+        // A lock file is its writer's claim on the file beside it: whether the writer then commits
+        // (renames the lock over it) or rolls back depends on what it finds, which can be timing (git
+        // rewrites its index when stat data is racily clean). The site writes that file either way.
+        if (shown.endsWith('.lock') && file.access !== 'rename') sets.writes.add(shown.slice(0, -'.lock'.length))
         if (file.access === 'rename') sets.deletes.add(shown)
         if (file.renamedTo !== undefined) sets.writes.add(path(file.renamedTo))
       }
@@ -105,11 +117,11 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
     if (entry.loopback || entry.family === 'unix') continue
     // DNS queries are summarized by the names asked, not by the resolver the sink played.
     if (entry.port === 53) continue
-    const names = entry.hostnames.length > 0 ? entry.hostnames.map(normalizeHostName) : [entry.address]
+    const names = entry.hostnames.length > 0 ? entry.hostnames.map(hostName) : [entry.address]
     for (const phase of entry.phases) for (const name of names) at(phase).hosts.add(hostPort(name, entry.port))
   }
   for (const query of observed.dns) {
-    for (const phase of query.phases) at(phase).dns.add(normalizeHostName(query.name))
+    for (const phase of query.phases) at(phase).dns.add(hostName(query.name))
   }
   for (const proc of observed.processes) {
     if (proc.isServer) continue
@@ -126,7 +138,7 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
     const shape = payloadShape(payload.data)
     if (shape === null) continue
     const sets = at(payload.phase)
-    const key = hostPort(normalizeHostName(payload.host), payload.port)
+    const key = hostPort(hostName(payload.host), payload.port)
     let seen = sets.payloads.get(key)
     if (!seen) {
       seen = { requests: new Set(), headers: new Set(), jsonKeys: new Set(), recipients: new Set() }
@@ -142,6 +154,10 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
   const out: BehaviourSummary = { sites: {} }
   for (const key of [...sites.keys()].sort()) {
     const sets = sites.get(key) as SiteSets
+    // Whether a directory had to be made can be chance (git's object fan-out directory exists or not,
+    // by the hash of what is written): one with a write inside it is summarized by that write.
+    const writes = new Set(sets.writes)
+    for (const dir of sets.madeDirs) if (![...sets.writes, ...sets.madeDirs].some((other) => other.startsWith(`${dir}/`))) writes.add(dir)
     const payloads: SiteBehaviour['payloads'] = {}
     for (const host of [...sets.payloads.keys()].sort()) {
       const seen = sets.payloads.get(host)!
@@ -151,12 +167,12 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
       hosts: sorted(sets.hosts),
       dns: sorted(sets.dns),
       reads: sorted(sets.reads),
-      writes: sorted(sets.writes),
+      writes: sorted(writes),
       deletes: sorted(sets.deletes),
       executables: sorted(sets.executables),
       canaryLeaks: sorted(sets.canaryLeaks),
       persistence: sorted(sets.persistence),
-      effect: effectOf(sets.writes.values()),
+      effect: effectOf(writes.values()),
       payloads
     }
   }

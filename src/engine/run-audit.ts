@@ -327,6 +327,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           shutdownAt: probe.shutdownAt,
           home: homePath,
           cwd: settings.cwd,
+          ...(containment ? { machineName: containment.identity.hostname } : {}),
           identity,
           stateDir: settings.stateDir,
           baselinePath: settings.baselinePath,

@@ -12,8 +12,14 @@ interface CwdBox {
   path: string
 }
 
-/** execs queued for one pid before its clone() is seen */
-const MAX_ORPHAN_EXECS = 16
+/** execs and clones queued for one pid before its clone() is seen */
+const MAX_ORPHAN_EVENTS = 64
+
+/** What a pid did before its own clone() printed: its execs, and the children it cloned meanwhile. */
+type OrphanEvent = { exec: ExecEvent } | { child: number }
+
+/** The exec that ends a pid's launching: a program that is not a known wrapper/shim. */
+const startsProgram = (event: ExecEvent): boolean => event.ret === 0 && !isLauncherExecutable(event.path)
 
 export class ProcessTable {
   private rootPid: number | null = null
@@ -22,8 +28,12 @@ export class ProcessTable {
   private readonly parentOf = new Map<number, number>()
   /** pids still launching the server (wrappers, shims and the helpers they spawn) */
   private readonly launcherPids = new Set<number>()
-  /** execs of pids whose clone() has not been seen yet: strace prints a clone's return after the child's first lines */
-  private readonly orphanExecs = new Map<number, ExecEvent[]>()
+  /**
+   * What pids did before they were rooted (their clone(), or an ancestor's, not seen yet): strace
+   * prints a clone's return after the child's first lines, and on a busy machine after the child has
+   * forked and exec'd helpers of its own. Replayed in order once the pid is rooted.
+   */
+  private readonly orphanEvents = new Map<number, OrphanEvent[]>()
 
   /** `initialCwd`: the absolute working directory the root pid starts in */
   constructor(private readonly initialCwd: string) {}
@@ -53,7 +63,7 @@ export class ProcessTable {
     return path
   }
 
-  /** Notes a clone; returns the execs the child made before its clone() was seen, to record now. */
+  /** Notes a clone; returns the execs that wait for it (the child's and its children's), to record now. */
   clone(parent: number, child: number | null, flags: string[]): ExecEvent[] {
     if (child === null || child <= 0) return []
     this.seenPids.add(child)
@@ -62,11 +72,48 @@ export class ProcessTable {
       const parentBox = this.cwdOf.get(parent) ?? { path: this.cwd(parent) }
       this.cwdOf.set(child, flags.includes('CLONE_FS') ? parentBox : { path: parentBox.path })
     }
+    if (!this.isRooted(parent)) {
+      this.queue(parent, { child })
+      return []
+    }
     if (this.launcherPids.has(parent)) this.launcherPids.add(child)
-    const pending = this.orphanExecs.get(child)
-    if (!pending) return []
-    this.orphanExecs.delete(child)
-    return pending
+    return this.root(child).sort((a, b) => a.line - b.line)
+  }
+
+  /**
+   * A pid's place in the tree is now known: what it queued is decided as if printed in order. A child
+   * it cloned while still launching (before exec'ing the server's program) is launching too.
+   */
+  private root(pid: number): ExecEvent[] {
+    const queued = this.orphanEvents.get(pid) ?? []
+    this.orphanEvents.delete(pid)
+    let launching = this.launcherPids.has(pid)
+    const execs: ExecEvent[] = []
+    for (const item of queued) {
+      if ('exec' in item) {
+        execs.push(item.exec)
+        if (startsProgram(item.exec)) launching = false
+        continue
+      }
+      if (launching) this.launcherPids.add(item.child)
+      execs.push(...this.root(item.child))
+    }
+    return execs
+  }
+
+  private isRooted(pid: number): boolean {
+    let at: number | undefined = pid
+    for (let depth = 0; at !== undefined && depth < 4096; depth++) {
+      if (at === this.rootPid) return true
+      at = this.parentOf.get(at)
+    }
+    return false
+  }
+
+  private queue(pid: number, item: OrphanEvent): void {
+    const pending = this.orphanEvents.get(pid) ?? []
+    if (pending.length < MAX_ORPHAN_EVENTS) pending.push(item)
+    this.orphanEvents.set(pid, pending)
   }
 
   chdir(pid: number, ret: number | null, path: string | undefined, fd: Fd | undefined): void {
@@ -80,20 +127,18 @@ export class ProcessTable {
     else this.cwdOf.set(pid, { path: target })
   }
 
-  /** Queues the exec of a pid whose clone() is not seen yet (true), or says it can be recorded now (false). */
+  /** Queues the exec of a pid not rooted yet (true), or says it can be recorded now (false). */
   deferExec(event: ExecEvent): boolean {
-    if (event.pid === this.rootPid || this.parentOf.has(event.pid) || this.cwdOf.has(event.pid)) return false
-    const pending = this.orphanExecs.get(event.pid) ?? []
-    if (pending.length < MAX_ORPHAN_EXECS) pending.push(event)
-    this.orphanExecs.set(event.pid, pending)
+    if (this.isRooted(event.pid)) return false
+    this.queue(event.pid, { exec: event })
     return true
   }
 
-  /** The queued execs whose clone() never showed, to record at the end. */
+  /** The queued execs whose pid was never rooted, to record at the end. */
   takeOrphanExecs(): ExecEvent[] {
-    const execs = [...this.orphanExecs.values()].flat()
-    this.orphanExecs.clear()
-    return execs
+    const execs = [...this.orphanEvents.values()].flat().flatMap((item) => ('exec' in item ? [item.exec] : []))
+    this.orphanEvents.clear()
+    return execs.sort((a, b) => a.line - b.line)
   }
 
   isLaunching(pid: number): boolean {
@@ -105,7 +150,7 @@ export class ProcessTable {
    * server itself; from then on that pid and its children are the server's own behaviour.
    */
   startsServer(event: ExecEvent): boolean {
-    const serverStart = event.ret === 0 && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path)
+    const serverStart = this.launcherPids.has(event.pid) && startsProgram(event)
     if (serverStart) this.launcherPids.delete(event.pid)
     return serverStart
   }

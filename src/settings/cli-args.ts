@@ -178,34 +178,63 @@ export interface ParsedCli {
   command: string[]
 }
 
+interface FlagToken {
+  spec: OptionSpec
+  value: string | undefined
+  /** where in argv the flag (and its value) stand: argv.slice(start, end) */
+  start: number
+  end: number
+}
+
 /**
  * Flags come before the server command; everything from the first non-flag word (or after `--`)
  * belongs to the server, so `mcp-behave node server.js --port 3` passes `--port 3` to the server.
+ * `extra` are flags a subcommand adds to the audit's own.
  */
-export function parseCliArgs(argv: readonly string[]): ParsedCli {
-  const raw: Record<string, unknown> = {}
+function readFlags(argv: readonly string[], extra: readonly OptionSpec[] = []): { flags: FlagToken[]; commandStart: number } {
+  const known = [...OPTIONS, ...extra]
+  const flags: FlagToken[] = []
   let index = 0
   while (index < argv.length) {
     const arg = argv[index] as string
-    if (arg === '--') {
-      index += 1
-      break
-    }
+    if (arg === '--') return { flags, commandStart: index + 1 }
     if (!arg.startsWith('--') || arg === '-') break
+    const start = index
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined]
-    const spec = OPTIONS.find((option) => option.name === name)
+    const spec = known.find((option) => option.name === name)
     if (!spec) throw new ConfigurationError(`unknown option --${name} (see --help)`)
     index += 1
     if (!spec.value) {
       if (inline !== undefined) throw new ConfigurationError(`--${name} takes no value`)
-      raw[name] = true
+      flags.push({ spec, value: undefined, start, end: index })
       continue
     }
     const value = inline ?? argv[index]
     if (value === undefined) throw new ConfigurationError(`--${name} needs a value`)
     if (inline === undefined) index += 1
-    if (spec.repeatable) raw[name] = [...((raw[name] as string[] | undefined) ?? []), value]
-    else raw[name] = value
+    flags.push({ spec, value, start, end: index })
+  }
+  return { flags, commandStart: index }
+}
+
+/**
+ * A subcommand's own valueless flag (`baseline --update`) taken out of the auditor's flags; the same
+ * word in the server's command (after `--` or the first non-flag word) is the server's and stays.
+ */
+export function takeSubcommandFlag(argv: readonly string[], name: string): { present: boolean; rest: string[] } {
+  const { flags } = readFlags(argv, [{ name, value: false }])
+  const taken = flags.filter((flag) => flag.spec.name === name)
+  const rest = argv.filter((_arg, index) => !taken.some((flag) => index >= flag.start && index < flag.end))
+  return { present: taken.length > 0, rest }
+}
+
+export function parseCliArgs(argv: readonly string[]): ParsedCli {
+  const { flags, commandStart } = readFlags(argv)
+  const raw: Record<string, unknown> = {}
+  for (const { spec, value } of flags) {
+    if (!spec.value) raw[spec.name] = true
+    else if (spec.repeatable) raw[spec.name] = [...((raw[spec.name] as string[] | undefined) ?? []), value]
+    else raw[spec.name] = value
   }
   const parsed = CliOptionsSchema.safeParse(raw)
   if (!parsed.success) {
@@ -213,7 +242,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedCli {
     const message = issue?.message ?? 'invalid options'
     throw new ConfigurationError(message.startsWith('--') ? message : `--${String(issue?.path[0] ?? '')}: ${message}`)
   }
-  return { options: parsed.data, command: argv.slice(index) }
+  return { options: parsed.data, command: argv.slice(commandStart) }
 }
 
 export interface CliDefaults {
