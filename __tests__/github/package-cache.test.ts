@@ -36,6 +36,8 @@ class CopyingCache implements CacheBackend {
   }
   async restoreCache(paths: string[], key: string): Promise<string | undefined> {
     if (this.failRestore !== null) throw new Error(this.failRestore)
+    // the real client downloads and unpacks asynchronously: others run meanwhile
+    await new Promise((resolve) => setImmediate(resolve))
     const stored = path.join(this.store, encodeURIComponent(key))
     if (!existsSync(stored)) return undefined
     cpSync(stored, paths[0] as string, { recursive: true, verbatimSymlinks: true })
@@ -144,6 +146,18 @@ describe('the install phase through the Actions cache', () => {
     expect(log).toMatch(/is not used: its files differ from what the install recorded \(sha256-tree=[0-9a-f]{64} ≠ sha256-tree=[0-9a-f]{64}\)/)
     // the poisoned key stays taken: saving again is refused, which is a warning
     expect(log).toMatch(/was not saved to the Actions cache/)
+  }, 120_000)
+
+  it('two servers of a fleet from the same package: the entry is restored once and both start from it', async () => {
+    const cache = new CopyingCache(mkdtempSync(path.join(root, 'store-')))
+    await prepare(cache, registry.url)
+    rmSync(path.join(root, 'packages'), { recursive: true, force: true })
+    const { cacheDir, env } = runner(closedRegistry)
+    const logger = recordingLogger()
+    const both = await Promise.all([SPEC, [...SPEC, '--verbose']].map((command) => prepareLaunchWithActionsCache(cache, settings(command), { cacheDir, installScripts: false, env, logger })))
+    expect(both.map((prepared) => prepared.launch?.package.cached)).toEqual([true, true])
+    expect(cache.restored).toHaveLength(1)
+    expect(cache.saved).toHaveLength(1)
   }, 120_000)
 
   it('a cache service that is missing or failing is a warning; the install goes on', async () => {

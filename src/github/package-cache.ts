@@ -100,8 +100,25 @@ export async function prepareLaunchWithActionsCache(cache: CacheBackend, setting
   if (spec.kind === 'package' && slot === null) {
     options.logger.info(`${spec.name}: '${spec.version ?? 'latest'}' is not an exact version, so the registry resolves it on every run; the Actions cache keeps exact versions only`)
   }
-  if (slot !== null) await restorePackage(cache, slot, options.logger)
-  const prepared = await prepareLaunch(settings, options)
-  if (slot !== null && prepared.launch?.package.cached === false) await savePackage(cache, slot, options.logger)
-  return prepared
+  if (slot === null) return prepareLaunch(settings, options)
+  // Two servers of a fleet from the same package: one restores (and checks, and may remove) the entry
+  // while the other waits, instead of both unpacking into the same directory.
+  return oneAtATime(slot.dir, async () => {
+    await restorePackage(cache, slot, options.logger)
+    const prepared = await prepareLaunch(settings, options)
+    if (prepared.launch?.package.cached === false) await savePackage(cache, slot, options.logger)
+    return prepared
+  })
+}
+
+const busyEntries = new Map<string, Promise<unknown>>()
+
+async function oneAtATime<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const turn = (busyEntries.get(dir) ?? Promise.resolve()).catch(() => undefined).then(work)
+  busyEntries.set(dir, turn)
+  try {
+    return await turn
+  } finally {
+    if (busyEntries.get(dir) === turn) busyEntries.delete(dir)
+  }
 }
