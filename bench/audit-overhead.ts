@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const authorityMs: number[] = []
   for (let i = 0; i < repeat; i++) {
     const started = performance.now()
-    createRunAuthority()
+    await createRunAuthority()
     authorityMs.push(performance.now() - started)
   }
   const https: number[] = []

@@ -11,7 +11,6 @@ import { besideBundle } from './bundle-paths.js'
 import { restoreBaseline, saveBaselineIfChanged } from './github/baseline-cache.js'
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
-import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
 import { describeFailure, serverStderrLines } from './errors.js'
 import { ConfigFileError } from './config-files/read-config.js'
 import { runFleetAction } from './fleet/action-fleet.js'
@@ -21,6 +20,7 @@ import { octokitComments, pullRequestFromEvent, upsertStickyComment, type Octoki
 import { pushToDashboard } from './github/dashboard.js'
 import { actionsLogger } from './github/logger.js'
 import { auditOutputs, writeOutputs } from './github/outputs.js'
+import { prepareLaunchWithActionsCache } from './github/package-cache.js'
 import { restorePin, savePinIfChanged, type CacheBackend, type RestoredPin } from './github/pin-cache.js'
 import { readRunnerContext, runUrl, type RunnerContext } from './github/runner-context.js'
 import { ensureBwrap, ensureStrace, systemCommandRunner } from './github/strace.js'
@@ -80,8 +80,13 @@ export async function run(): Promise<void> {
     }
     await ensureStrace(systemCommandRunner, logger)
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
-    // A launch spec (npx …, npm:PKG@V …) is installed first, outside the trace; its identity names the pin.
-    const audit = await prepareLaunch({ ...settings.audit, policy }, { cacheDir: defaultPackageCache(process.env), installScripts: false, env: process.env, logger })
+    // A launch spec (npx …, npm:PKG@V …) is installed first, outside the trace (from the Actions cache when
+    // it has the version); its identity names the pin.
+    const audit = await prepareLaunchWithActionsCache(
+      cacheBackend,
+      { ...settings.audit, policy },
+      { cacheDir: settings.action.install.cacheDir, installScripts: settings.action.install.scripts, env: process.env, logger }
+    )
     const pinLocation = { stateDir: audit.stateDir, identity: audit.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)
     // A committed baseline file is the repository's; only the state dir's travels through the cache.

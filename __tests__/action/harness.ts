@@ -44,6 +44,8 @@ export interface RunOptions {
   /** values the action may legitimately mask (e.g. a dashboard token) */
   allowedMasks?: string[]
   timeoutMs?: number
+  /** more of the runner's environment (e.g. npm_config_registry for a launch spec) */
+  env?: Record<string, string>
 }
 
 let runCounter = 0
@@ -184,7 +186,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_API_URL: options.double.url,
     ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken('Actions.Results:1:1'),
     ACTIONS_RESULTS_URL: `${options.double.url}/`,
-    ACTIONS_CACHE_SERVICE_V2: 'true'
+    ACTIONS_CACHE_SERVICE_V2: 'true',
+    ...options.env
   }
 
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'dist', 'index.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -181,7 +181,7 @@ describe('the sink answers at once', () => {
   })
 
   it('opens TLS with the run authority for a client that trusts it, answers the request and keeps its bytes', async () => {
-    const authority = createRunAuthority()
+    const authority = await createRunAuthority()
     await start({ tlsContext: secureContexts(authority) })
     const body = await new Promise<string>((resolve, reject) => {
       const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'up.example', ca: authority.caCertPem }, () => {
@@ -199,7 +199,7 @@ describe('the sink answers at once', () => {
   })
 
   it('speaks HTTP/2 inside the opened TLS when the client offers h2: method, authority, path and headers recorded, the credential marked, the body kept', async () => {
-    const authority = createRunAuthority()
+    const authority = await createRunAuthority()
     await start({ tlsContext: secureContexts(authority) })
     const client = http2Connect(`https://127.0.0.1:${sinkPort}`, { ca: authority.caCertPem, servername: 'h2.example' })
     try {
@@ -226,7 +226,7 @@ describe('the sink answers at once', () => {
   })
 
   it('records a client that refuses the certificate (it does not trust the run authority) as such', async () => {
-    await start({ tlsContext: secureContexts(createRunAuthority()) })
+    await start({ tlsContext: secureContexts(await createRunAuthority()) })
     await new Promise<void>((resolve) => {
       const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'pinned.example' })
       client.on('error', () => resolve())

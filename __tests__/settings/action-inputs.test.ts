@@ -87,7 +87,8 @@ describe('parseActionInputs', () => {
         dashboardUrl: null,
         dashboardToken: null,
         workspace,
-        fleet: { mode: 'audit', config: null, servers: [], jobs: null, reports: null }
+        fleet: { mode: 'audit', config: null, servers: [], jobs: null, reports: null },
+        install: { cacheDir: `${runnerTemp}/mcp-behave-packages`, scripts: false }
       }
     })
   })
@@ -113,7 +114,8 @@ describe('parseActionInputs', () => {
       'accept-baseline': 'true',
       'policy-out': 'policy/observed.yml',
       'dashboard-url': 'https://dash.example/',
-      'dashboard-token': 'mcpb_x'
+      'dashboard-token': 'mcpb_x',
+      'install-scripts': 'true'
     })
     expect(audit).toMatchObject({
       command: ['python3', '-m', 'server', '8080'],
@@ -142,7 +144,8 @@ describe('parseActionInputs', () => {
       dashboardUrl: 'https://dash.example',
       dashboardToken: 'mcpb_x',
       workspace,
-      fleet: { mode: 'audit', config: null, servers: [], jobs: null, reports: null }
+      fleet: { mode: 'audit', config: null, servers: [], jobs: null, reports: null },
+      install: { cacheDir: `${runnerTemp}/mcp-behave-packages`, scripts: true }
     })
   })
 
@@ -155,6 +158,7 @@ describe('parseActionInputs', () => {
     expect(errorOf({ command: 'node s.js', 'working-directory': 'missing' })).toBe(`working-directory: 'missing' is not a directory in the workspace (${workspace})`)
     expect(errorOf({ command: 'node s.js', 'http-reply': '2000' })).toBe("http-reply: '2000' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)")
     expect(errorOf({ command: 'node s.js', 'dashboard-url': 'dash.example' })).toBe("dashboard-url: 'dash.example' is not an http(s) URL")
+    expect(errorOf({ command: 'npx -y pkg@1.0.0', 'install-scripts': 'yes' })).toBe("install-scripts: 'yes' is not a boolean; use true or false")
     expect(errorOf({})).toBe('command: required; e.g. `command: node dist/server.js` (or give args as a YAML list)')
     expect(errorOf({ command: 'node s.js', args: '["node"]' })).toBe('command and args: give one of them, not both')
     expect(errorOf({ args: 'node s.js' })).toBe('args: expected a non-empty YAML list like ["node", "server.js"]')

@@ -10,6 +10,7 @@ import { writeOutputFile } from '../engine/output-files.js'
 import { ConfigurationError } from '../errors.js'
 import { uploadAuditArtifacts } from '../github/artifacts.js'
 import { octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from '../github/comment.js'
+import { prepareLaunchWithActionsCache } from '../github/package-cache.js'
 import { restorePin, savePinIfChanged, type CacheBackend, type RestoredPin } from '../github/pin-cache.js'
 import { runUrl, type RunnerContext } from '../github/runner-context.js'
 import { ensureBwrap, ensureStrace, systemCommandRunner } from '../github/strace.js'
@@ -88,7 +89,12 @@ async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, 
     base: { ...audit, outDir, policy },
     jobs: action.fleet.jobs ?? defaultJobs(),
     runtime: { logger: deps.logger, signal: deps.signal, sandboxInitPath: deps.sandboxInitPath, host: deps.host },
-    audit: runAudit
+    // Entries may be launch specs: installed like the single audit's, through the Actions cache.
+    audit: async (entry, runtime) =>
+      runAudit(
+        await prepareLaunchWithActionsCache(deps.cache, entry, { cacheDir: action.install.cacheDir, installScripts: action.install.scripts, env: process.env, logger: runtime.logger }),
+        runtime
+      )
   })
   for (const [name, outcome] of outcomes) {
     const identity = outcome.report.server.identity

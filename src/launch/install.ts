@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, writeFile } from 'node:fs/promises'
 import { join, posix, relative } from 'node:path'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
@@ -58,7 +58,9 @@ const EntrySchema = z.object({
   version: z.string(),
   integrity: z.string().nullable(),
   /** program name → path relative to the entry */
-  bins: z.record(z.string(), z.string())
+  bins: z.record(z.string(), z.string()),
+  /** treeDigest of the entry when the client had just installed it (absent in entries of older versions) */
+  tree: z.string().optional()
 })
 type Entry = z.infer<typeof EntrySchema>
 
@@ -76,9 +78,60 @@ async function readEntry(dir: string): Promise<Entry | null> {
   }
 }
 
+/**
+ * sha256 over every path of the entry (byte order), its kind, executable bit and content or link target;
+ * times and owners are left out, so a copy through tar (the Actions cache) keeps the digest.
+ */
+export async function treeDigest(root: string): Promise<string> {
+  const hash = createHash('sha256')
+  const walk = async (rel: string): Promise<void> => {
+    const names = (await readdir(join(root, rel))).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+    for (const name of names) {
+      const path = rel === '' ? name : `${rel}/${name}`
+      if (path === ENTRY_FILE) continue
+      const stats = await lstat(join(root, path))
+      if (stats.isSymbolicLink()) {
+        hash.update(`l\0${path}\0${await readlink(join(root, path))}\0`)
+      } else if (stats.isDirectory()) {
+        hash.update(`d\0${path}\0`)
+        await walk(path)
+      } else if (stats.isFile()) {
+        const content = createHash('sha256').update(await readFile(join(root, path))).digest('hex')
+        hash.update(`f\0${path}\0${stats.mode & 0o111 ? 'x' : '-'}\0${content}\0`)
+      } else {
+        hash.update(`o\0${path}\0`)
+      }
+    }
+  }
+  await walk('')
+  return `sha256-tree=${hash.digest('hex')}`
+}
+
+/** The entry of an exact version (null for a range or tag: only the registry can say which version that is). */
+export function exactEntryDir(spec: PackageSpec, cacheDir: string): string | null {
+  if (!isExactVersion(spec)) return null
+  const name = spec.ecosystem === 'npm' ? spec.name : normalizePypi(spec.name)
+  return join(cacheDir, spec.ecosystem, entryName(name, spec.version as string))
+}
+
+export type EntryCheck = { ok: true } | { ok: false; why: string }
+
+/**
+ * Whether an entry's files are still the ones its install recorded. Catches an entry changed or cut short
+ * since (a truncated or edited cache copy); an entry forged together with its record is not caught here.
+ */
+export async function checkEntryFiles(dir: string): Promise<EntryCheck> {
+  const entry = await readEntry(dir)
+  if (entry === null) return { ok: false, why: `no readable ${ENTRY_FILE}` }
+  if (entry.tree === undefined) return { ok: false, why: 'it records no digest of its files' }
+  const actual = await treeDigest(dir)
+  return actual === entry.tree ? { ok: true } : { ok: false, why: `its files differ from what the install recorded (${actual} ≠ ${entry.tree})` }
+}
+
 /** Moves a finished install into place; a concurrent run that got there first wins. */
 async function commit(staging: string, final: string, entry: Entry): Promise<void> {
-  await writeFile(join(staging, ENTRY_FILE), JSON.stringify(entry, null, 2) + '\n')
+  const recorded: Entry = { ...entry, tree: await treeDigest(staging) }
+  await writeFile(join(staging, ENTRY_FILE), JSON.stringify(recorded, null, 2) + '\n')
   try {
     await rename(staging, final)
   } catch (error) {

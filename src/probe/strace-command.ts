@@ -43,8 +43,21 @@ const STRACE_HINT =
   'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
   '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.'
 
+// One probe per PATH and process: the audits of a fleet share it instead of each blocking the event loop
+// (which all of them share) with four synchronous runs.
+const detected = new Map<string, StraceInfo>()
+
 /** Finds strace and whether it can filter with seccomp-bpf, by running it once on `true`. */
 export function detectStrace(): StraceInfo {
+  const key = process.env.PATH ?? ''
+  const known = detected.get(key)
+  if (known) return known
+  const info = probeStrace()
+  detected.set(key, info)
+  return info
+}
+
+function probeStrace(): StraceInfo {
   const which = spawnSync('sh', ['-c', 'command -v strace'], { encoding: 'utf8' })
   const path = which.stdout.trim()
   if (which.status !== 0 || !path) throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT)

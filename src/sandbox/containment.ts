@@ -90,10 +90,17 @@ const BWRAP_HINT =
   'Filesystem containment needs bubblewrap: sudo apt-get install -y bubblewrap. ' +
   'Pass --fs host (action input fs: host) to audit without it — the server then sees and can change the real filesystem.'
 
+const bwrapPaths = new Map<string, string>()
+
+/** Found once per PATH and process: a fleet's audits share it. */
 function findBwrap(): string {
+  const key = process.env.PATH ?? ''
+  const known = bwrapPaths.get(key)
+  if (known) return known
   const which = spawnSync('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' })
   const path = which.stdout.trim()
   if (which.status !== 0 || !path) throw new SandboxSetupError('bwrap (bubblewrap) was not found on PATH.', BWRAP_HINT)
+  bwrapPaths.set(key, path)
   return path
 }
 

@@ -84,6 +84,18 @@ export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced
     }
     return forced as SandboxMethod
   }
+  // Probed once per process (a fleet's audits share the answer, and the event loop the probes would block).
+  const key = JSON.stringify([network, caller, process.env.PATH ?? ''])
+  const known = probedMethods.get(key)
+  if (known) return known
+  const method = probeSandboxMethod(network, caller)
+  probedMethods.set(key, method)
+  return method
+}
+
+const probedMethods = new Map<string, SandboxMethod>()
+
+function probeSandboxMethod(network: NetworkMode, caller: Caller): SandboxMethod {
   const probe = (method: SandboxMethod): boolean => {
     const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' }, caller)
     return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'))

@@ -22,7 +22,7 @@ export interface RunTrust {
 export async function prepareRunTrust(runDir: string, contained: boolean): Promise<RunTrust | null> {
   const system = await readFile(SYSTEM_BUNDLE, 'utf8').catch(() => null)
   if (system === null && contained) return null
-  const authority = createRunAuthority()
+  const authority = await createRunAuthority()
   const authorityPath = join(runDir, 'authority.json')
   await writeFile(authorityPath, JSON.stringify(authority), { mode: 0o600 })
   const source = join(runDir, 'trust-bundle.pem')

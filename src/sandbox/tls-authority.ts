@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { constants, createPrivateKey, generateKeyPair, privateEncrypt, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
 import { createSecureContext, type SecureContext } from 'node:tls'
 import forge from 'node-forge'
 
@@ -32,14 +33,33 @@ function validity(certificate: forge.pki.Certificate): void {
   certificate.validity.notAfter = new Date(Date.now() + DAY_MS)
 }
 
-function keyPair(): { privatePem: string; publicPem: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+const generateRsa = promisify(generateKeyPair)
+
+// On libuv's thread pool: an RSA key takes a core for a few hundred ms, which on the event loop would
+// stall every other audit of a fleet (and their servers' replies) meanwhile.
+async function keyPair(): Promise<{ privatePem: string; publicPem: string }> {
+  const { privateKey, publicKey } = await generateRsa('rsa', { modulusLength: 2048 })
   return { privatePem: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(), publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() }
 }
 
-export function createRunAuthority(): RunAuthority {
-  const ca = keyPair()
-  const leaf = keyPair()
+// DER of DigestInfo { sha256, NULL } before the 32-byte digest (RFC 8017 §9.2).
+const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex')
+
+/**
+ * A signer for forge's certificate.sign that does the RSA operation in OpenSSL: forge's own is pure
+ * JavaScript, tens of milliseconds of a core per signature on the event loop every audit shares.
+ */
+function opensslSigner(privatePem: string): forge.pki.rsa.PrivateKey {
+  const key = createPrivateKey(privatePem)
+  const sign = (md: forge.md.MessageDigest): string => {
+    const digestInfo = Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')])
+    return privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, digestInfo).toString('binary')
+  }
+  return { sign } as unknown as forge.pki.rsa.PrivateKey
+}
+
+export async function createRunAuthority(): Promise<RunAuthority> {
+  const [ca, leaf] = await Promise.all([keyPair(), keyPair()])
   const certificate = forge.pki.createCertificate()
   certificate.publicKey = forge.pki.publicKeyFromPem(ca.publicPem)
   certificate.serialNumber = serial()
@@ -51,7 +71,7 @@ export function createRunAuthority(): RunAuthority {
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
     { name: 'subjectKeyIdentifier' }
   ])
-  certificate.sign(forge.pki.privateKeyFromPem(ca.privatePem), forge.md.sha256.create())
+  certificate.sign(opensslSigner(ca.privatePem), forge.md.sha256.create())
   return { caCertPem: forge.pki.certificateToPem(certificate), caKeyPem: ca.privatePem, leafKeyPem: leaf.privatePem }
 }
 
@@ -73,7 +93,7 @@ export function issueLeaf(authority: RunAuthority, name: string): string {
     { name: 'extKeyUsage', serverAuth: true },
     { name: 'subjectAltName', altNames: [IPV4.test(name) ? { type: 7, ip: name } : { type: 2, value: name }] }
   ])
-  certificate.sign(forge.pki.privateKeyFromPem(authority.caKeyPem), forge.md.sha256.create())
+  certificate.sign(opensslSigner(authority.caKeyPem), forge.md.sha256.create())
   return forge.pki.certificateToPem(certificate)
 }
 

@@ -48,7 +48,8 @@ export const INPUT_NAMES = [
   'server',
   'mode',
   'jobs',
-  'reports'
+  'reports',
+  'install-scripts'
 ] as const
 export type InputName = (typeof INPUT_NAMES)[number]
 export type RawInputs = Record<InputName, string>
@@ -67,6 +68,8 @@ export interface ActionSettings {
   dashboardToken: string | null
   workspace: string
   fleet: FleetInputs
+  /** launch specs: the install phase's package cache (kept in the Actions cache) and --install-scripts */
+  install: { cacheDir: string; scripts: boolean }
 }
 
 export const ACTION_MODES = ['audit', 'plan', 'merge'] as const
@@ -260,7 +263,8 @@ function actionInputsSchema(context: ActionContext) {
         const parsed = Number(value)
         return Number.isInteger(parsed) && parsed >= 1 && parsed <= 64 ? parsed : fail(ctx, 'jobs', `'${value}' must be an integer from 1 to 64`)
       }),
-      reports: optionalText()
+      reports: optionalText(),
+      'install-scripts': flag('install-scripts')
     })
     .transform((inputs): ParsedActionInputs => {
       const fleetMode = inputs.config !== null || inputs.mode !== 'audit'
@@ -323,7 +327,9 @@ function actionInputsSchema(context: ActionContext) {
               .filter(Boolean),
             jobs: inputs.jobs,
             reports: inputs.reports === null ? null : resolveInWorkspace(workspace, inputs.reports)
-          }
+          },
+          // Beside the state dir: a path that is the same on every runner, as a cache entry's path must be.
+          install: { cacheDir: path.join(runnerTemp, 'mcp-behave-packages'), scripts: inputs['install-scripts'] }
         }
       }
     })
