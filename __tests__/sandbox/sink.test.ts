@@ -247,7 +247,7 @@ describe('the sink answers at once', () => {
     const before = 'AKIAFAKEBEFORECAP0001'
     const after = 'AKIAFAKEAFTERCAP00002'
     const body = Buffer.concat([Buffer.alloc(1000, 'a'), Buffer.from(before), Buffer.alloc(5000, 'b'), Buffer.from(after), Buffer.alloc(1000, 'c')])
-    const authority = createRunAuthority()
+    const authority = await createRunAuthority()
     await start({ captureBytes: 4096, tlsContext: secureContexts(authority) })
     await exchange(Buffer.concat([Buffer.from(`PUT /x HTTP/1.1\r\nHost: h.example\r\nContent-Length: ${body.length}\r\n\r\n`), body]))
     const reply = await new Promise<string>((resolve, reject) => {
