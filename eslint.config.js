@@ -14,7 +14,10 @@ function stageRule(stage, index) {
   const patterns = [
     {
       group: [...later, ...SHELLS],
-      message: earlier.length > 0 ? `src/${stage} may import only the earlier stages (${earlier.join(', ')}): the later ones, the engine and the shells build on it.` : 'src/model is the bottom: it imports nothing of the project.'
+      message:
+        earlier.length > 0
+          ? `src/${stage} may import only the earlier stages (${earlier.join(', ')}): the later ones, the engine and the shells build on it.`
+          : 'src/model is the bottom: it imports nothing of the project.'
     }
   ]
   // the domain model is the bottom: not even the shared leaves
@@ -62,10 +65,24 @@ export default tseslint.config(
     ['src/github/**', ['**/engine/**']]
   ].map(([files, group]) => ({
     files: [files],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...group, '**/cli', '**/cli.js', '**/main', '**/main.js'], message: 'The engine, push and the GitHub shell are put together only by the entry points (cli.ts, main.ts).' }] }] }
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...group, '**/cli', '**/cli.js', '**/main', '**/main.js'],
+              message: 'The engine, push and the GitHub shell are put together only by the entry points (cli.ts, main.ts).'
+            }
+          ]
+        }
+      ]
+    }
   })),
   {
     files: ['src/errors.ts', 'src/logger.ts', 'src/version.ts', 'src/bundle-paths.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['./*', '!./*.js', './*/**'], message: 'The shared leaves import nothing of the project.' }] }] }
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['./*', '!./*.js', './*/**'], message: 'The shared leaves import nothing of the project.' }] }]
+    }
   }
 )

@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
 import { CLI_USAGE } from '../src/settings/cli-args.js'
 import { PUSH_HELP } from '../src/push/push-command.js'
-import { ConfigurationError, describeFailure, EXIT_CODES, failureDetails, ProbeStartError, SandboxSetupError, ServerProtocolError, serverStderrLines } from '../src/errors.js'
+import {
+  ConfigurationError,
+  describeFailure,
+  EXIT_CODES,
+  failureDetails,
+  ProbeStartError,
+  SandboxSetupError,
+  ServerProtocolError,
+  serverStderrLines
+} from '../src/errors.js'
 import { neutralizeForLog } from '../src/report/neutralize.js'
 
 describe('one classification of failures', () => {
@@ -17,7 +26,9 @@ describe('one classification of failures', () => {
   })
 
   it('exit 2 means only "could not be set up": no other kind uses it', () => {
-    const codes = Object.entries(EXIT_CODES).filter(([, code]) => code === 2).map(([name]) => name)
+    const codes = Object.entries(EXIT_CODES)
+      .filter(([, code]) => code === 2)
+      .map(([name]) => name)
     expect(codes).toEqual(['sandbox'])
   })
 

@@ -43,7 +43,11 @@ const githubServer = [process.execPath, join(root, 'node_modules/@modelcontextpr
 function audit(extra: string[], server: string[] = target, callsPerTool = calls): number {
   const outDir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
   const started = performance.now()
-  const run = spawnSync(process.execPath, [join(root, 'dist/cli/index.js'), '--calls', String(callsPerTool), '--out-dir', outDir, '--state-dir', outDir, ...extra, '--', ...server], { encoding: 'utf8' })
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'dist/cli/index.js'), '--calls', String(callsPerTool), '--out-dir', outDir, '--state-dir', outDir, ...extra, '--', ...server],
+    { encoding: 'utf8' }
+  )
   const elapsed = performance.now() - started
   rmSync(outDir, { recursive: true, force: true })
   // 3: findings at or above --fail-on; the audit itself completed
@@ -82,7 +86,9 @@ async function main(): Promise<void> {
   console.log(`  the same audit without filesystem containment (--fs host):                   ${u.toFixed(0)} ms`)
   console.log(`  ratio: ${(a / p).toFixed(2)}x (containment's share: ${(a - u).toFixed(0)} ms, ${((a / u - 1) * 100).toFixed(0)}%)`)
   console.log(`  API server (@modelcontextprotocol/server-github, 26 tools x 3 calls, offline): ${median(api).toFixed(0)} ms`)
-  console.log(`  sink capture + TLS: the run's authority takes ${median(authorityMs).toFixed(0)} ms to make; an HTTPS-only server (2 tools x ${calls} calls, each an HTTPS request opened and kept): ${median(https).toFixed(0)} ms, ${(median(https) / (2 * calls)).toFixed(0)} ms per call`)
+  console.log(
+    `  sink capture + TLS: the run's authority takes ${median(authorityMs).toFixed(0)} ms to make; an HTTPS-only server (2 tools x ${calls} calls, each an HTTPS request opened and kept): ${median(https).toFixed(0)} ms, ${(median(https) / (2 * calls)).toFixed(0)} ms per call`
+  )
 }
 
 main().catch((error: unknown) => {

@@ -34,14 +34,19 @@ const TARGETS: Record<string, string[]> = {
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-fleet-'))
 const config = join(work, 'mcp.json')
-writeFileSync(config, JSON.stringify({ mcpServers: Object.fromEntries(Object.entries(TARGETS).map(([name, [command, ...rest]]) => [name, { command, args: rest }])) }))
+writeFileSync(
+  config,
+  JSON.stringify({ mcpServers: Object.fromEntries(Object.entries(TARGETS).map(([name, [command, ...rest]]) => [name, { command, args: rest }])) })
+)
 
 // Whether the figure can be trusted: the CPU time of the fleet (this process's waited-for children, from
 // /proc/self/stat) and the share of the machine's CPU left idle during the run (from /proc/stat). With
 // little idle left, other jobs were competing for the cores and the ratio says more about them.
 const TICK_MS = 10
 function childCpuMs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ')
+  const fields = readFileSync('/proc/self/stat', 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ')
   return (Number(fields[13]) + Number(fields[14])) * TICK_MS
 }
 function machineCpu(): { idle: number; total: number } {
@@ -64,7 +69,11 @@ function fleetRun(jobs: number): Measured {
   const cpuBefore = childCpuMs()
   const machineBefore = machineCpu()
   const started = performance.now()
-  const run = spawnSync(process.execPath, [join(root, 'dist/cli/index.js'), '--calls', String(calls), '--jobs', String(jobs), '--out-dir', outDir, '--state-dir', outDir, '--config', config], { cwd: root, encoding: 'utf8' })
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'dist/cli/index.js'), '--calls', String(calls), '--jobs', String(jobs), '--out-dir', outDir, '--state-dir', outDir, '--config', config],
+    { cwd: root, encoding: 'utf8' }
+  )
   const ms = performance.now() - started
   const cpuMs = childCpuMs() - cpuBefore
   const machineAfter = machineCpu()
@@ -74,7 +83,8 @@ function fleetRun(jobs: number): Measured {
   const otherCores = Math.max(0, busyCores - cpuMs / ms)
   const fleet = JSON.parse(readFileSync(join(outDir, 'fleet.json'), 'utf8')) as Fleet
   const failed = fleet.servers.filter((server) => server.status !== 'audited')
-  if (failed.length > 0) throw new Error(`fleet audit incomplete (exit ${run.status}): ${failed.map((server) => `${server.name}: ${server.message}`).join('; ')}`)
+  if (failed.length > 0)
+    throw new Error(`fleet audit incomplete (exit ${run.status}): ${failed.map((server) => `${server.name}: ${server.message}`).join('; ')}`)
   rmSync(outDir, { recursive: true, force: true })
   return { ms, cpuMs, idleShare, otherCores, fleet }
 }
@@ -99,8 +109,14 @@ try {
   console.log(line('--jobs 1', s))
   // Each round's two runs are minutes apart at most, so their ratio is less at the mercy of the load's drift.
   const roundRatios = parallel.map((run, index) => run.ms / (serial[index] as Measured).ms).sort((a, b) => a - b)
-  console.log(`  ratio ${(p.ms / s.ms).toFixed(2)}× (goal ≤ 0.6×); per round ${roundRatios.map((ratio) => ratio.toFixed(2)).join(', ')}, median ${(roundRatios[Math.floor(roundRatios.length / 2)] as number).toFixed(2)}×`)
-  console.log(`  load average now: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`)
+  console.log(
+    `  ratio ${(p.ms / s.ms).toFixed(2)}× (goal ≤ 0.6×); per round ${roundRatios.map((ratio) => ratio.toFixed(2)).join(', ')}, median ${(roundRatios[Math.floor(roundRatios.length / 2)] as number).toFixed(2)}×`
+  )
+  console.log(
+    `  load average now: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`
+  )
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

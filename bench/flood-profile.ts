@@ -70,7 +70,15 @@ async function main(): Promise<void> {
     console.log(`trace         ${mb(statSync(trace).size)} (${syscalls} syscalls in one call)`)
 
     const start = performance.now()
-    const builder = new ProfileBuilder({ calls: [CALL], shutdownAt: (T0 + 2000) * 1000, home: HOME, cwd: CWD, canaries: [], serverCodeRoots: [CWD], runtimeRoots: ['/usr'] })
+    const builder = new ProfileBuilder({
+      calls: [CALL],
+      shutdownAt: (T0 + 2000) * 1000,
+      home: HOME,
+      cwd: CWD,
+      canaries: [],
+      serverCodeRoots: [CWD],
+      runtimeRoots: ['/usr']
+    })
     const stats = await readTrace(trace, (event) => builder.add(event))
     const observed = builder.finish(stats)
     const manifest = { sha256: 'bench', tools: [], resources: [], resourceTemplates: [], prompts: [] }

@@ -13,7 +13,6 @@ import { readTrace } from '../src/trace/read-trace.js'
 import { CanaryMatcher } from '../src/profile/canary-match.js'
 import { canaryEnvironment, plantCanaryHome } from '../src/sandbox/canary-home.js'
 
-
 // Small deterministic PRNG (xorshift32) so every run measures the same file.
 let seed = 0x2f6b1d
 function rand(n: number): number {
@@ -31,7 +30,7 @@ function payload(length: number): string {
   let s = ''
   while (s.length < length) {
     const r = rand(10)
-    s += r < 7 ? WORDS[rand(WORDS.length)] ?? 'x' : r < 9 ? ' ' : BINARY[rand(BINARY.length)] ?? '\\0'
+    s += r < 7 ? (WORDS[rand(WORDS.length)] ?? 'x') : r < 9 ? ' ' : (BINARY[rand(BINARY.length)] ?? '\\0')
   }
   return s
 }

@@ -47,7 +47,11 @@ if (!force && stamp?.inputs === inputs && stamp.dist === treeHash(['dist'])) {
 } else {
   rmSync('dist', { recursive: true, force: true })
   for (const [entry, out] of entries) {
-    execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--license', 'licenses.txt', '-q', '--target', 'es2022'], { stdio: 'inherit' })
+    execFileSync(
+      process.execPath,
+      ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--license', 'licenses.txt', '-q', '--target', 'es2022'],
+      { stdio: 'inherit' }
+    )
   }
   mkdirSync(dirname(STAMP), { recursive: true })
   writeFileSync(STAMP, JSON.stringify({ inputs, dist: treeHash(['dist']) }) + '\n')

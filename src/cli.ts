@@ -45,7 +45,8 @@ async function audit(argv: string[]): Promise<number> {
     return 0
   }
   const fleetMode = wantsFleet(parsed)
-  if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode) throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
+  if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode)
+    throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
   const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE })
   const policy = base.policyPath ? await loadPolicy(base.policyPath) : null
   const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1')
@@ -76,7 +77,12 @@ async function audit(argv: string[]): Promise<number> {
   if (fleetMode) {
     // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
     const installThenAudit: typeof runAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime)
-    return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, { stdout: process.stdout, cwd: process.cwd(), env: process.env, home: process.env.HOME || homedir() })
+    return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, {
+      stdout: process.stdout,
+      cwd: process.cwd(),
+      env: process.env,
+      home: process.env.HOME || homedir()
+    })
   }
   // The install phase: outside the trace, before anything of the audit starts.
   const settings = await prepareLaunch({ ...base, policy }, launchOptions)
@@ -92,14 +98,21 @@ async function audit(argv: string[]): Promise<number> {
 export async function main(argv: string[]): Promise<number> {
   try {
     if (argv[0] === 'push') {
-      return await runPushCommand(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, version: AUDITOR_VERSION })
+      return await runPushCommand(argv.slice(1), {
+        stdin: process.stdin,
+        stdout: process.stdout,
+        stderr: process.stderr,
+        env: process.env,
+        version: AUDITOR_VERSION
+      })
     }
     if (argv[0] === 'policy') return await runPolicyCommand(argv.slice(1), process.stdout)
     if (argv[0] === 'baseline') return await audit(baselineUpdateArgs(argv.slice(1)))
     return await audit(argv)
   } catch (error) {
     const failure = describeFailure(error)
-    if (error instanceof ConfigFileError && error.lines.length > 1) for (const line of error.lines) process.stderr.write(`mcp-behave: ${neutralizeForLog(line)}\n`)
+    if (error instanceof ConfigFileError && error.lines.length > 1)
+      for (const line of error.lines) process.stderr.write(`mcp-behave: ${neutralizeForLog(line)}\n`)
     process.stderr.write(`mcp-behave: ${neutralizeForLog(failure.message)}\n`)
     for (const line of failureDetails(failure, neutralizeForLog)) process.stderr.write(`${line}\n`)
     if (failure.stack && process.env.MCP_BEHAVE_DEBUG === '1') process.stderr.write(`${failure.stack}\n`)

@@ -60,10 +60,13 @@ export async function run(): Promise<void> {
   process.on('SIGINT', onSignal)
   process.on('SIGTERM', onSignal)
   try {
-    const settings = parseActionInputs(readInputs((name) => core.getInput(name)), {
-      env: process.env,
-      actionRoot: ACTION_ROOT
-    })
+    const settings = parseActionInputs(
+      readInputs((name) => core.getInput(name)),
+      {
+        env: process.env,
+        actionRoot: ACTION_ROOT
+      }
+    )
     if (settings.action.dashboardToken !== null) core.setSecret(settings.action.dashboardToken)
     const policy = settings.audit.policyPath === null ? null : await loadPolicy(settings.audit.policyPath)
     if (settings.action.fleet.config !== null || settings.action.fleet.mode !== 'audit') {
@@ -145,13 +148,7 @@ async function step<T>(name: string, logger: Logger, work: () => T | Promise<T>)
   }
 }
 
-async function publish(
-  settings: ParsedActionInputs,
-  outcome: AuditOutcome,
-  restored: RestoredPin,
-  context: RunnerContext,
-  logger: Logger
-): Promise<void> {
+async function publish(settings: ParsedActionInputs, outcome: AuditOutcome, restored: RestoredPin, context: RunnerContext, logger: Logger): Promise<void> {
   const { report, files } = outcome
   const { audit, action } = settings
 

@@ -93,11 +93,21 @@ describe('the action on the honest server', () => {
       expect(tokenLines).toEqual([`::add-mask::${dashboardToken}`])
       expectNoInjection(run)
       expect(run.exitCode).toBe(0)
-      expect(run.outputs).toMatchObject({ verdict: 'pass', findings: '0', critical: '0', high: '0', 'rug-pull': 'new', 'sarif-path': path.join(root, 'honest.sarif') })
+      expect(run.outputs).toMatchObject({
+        verdict: 'pass',
+        findings: '0',
+        critical: '0',
+        high: '0',
+        'rug-pull': 'new',
+        'sarif-path': path.join(root, 'honest.sarif')
+      })
       expect(run.outputs['manifest-hash']).toMatch(/^[0-9a-f]{64}$/)
       expect(run.annotations.filter((annotation) => annotation.name !== 'notice')).toEqual([])
 
-      const report = JSON.parse(readFileSync(run.outputs['report-path'] ?? '', 'utf8')) as { manifest: { sha256: string; tools: { name: string }[] }; findings: unknown[] }
+      const report = JSON.parse(readFileSync(run.outputs['report-path'] ?? '', 'utf8')) as {
+        manifest: { sha256: string; tools: { name: string }[] }
+        findings: unknown[]
+      }
       expect(report.manifest.sha256).toBe(run.outputs['manifest-hash'])
       expect(report.manifest.tools.map((tool) => tool.name)).toContain('format_note')
       expect(JSON.parse(readFileSync(path.join(root, 'honest.sarif'), 'utf8'))).toMatchObject({ version: '2.1.0', runs: [{ results: [] }] })
@@ -172,14 +182,21 @@ describe('the action on the leaky server', () => {
     'passes with fail-on: never, reporting the findings as warnings (and, on a push, comments nowhere)',
     async () => {
       const double = await freshDouble()
-      const run = await runAction({ double, runnerTemp: runnerTemp('never'), eventName: 'push', inputs: { command: 'node targets/node/leaky.mjs', 'fail-on': 'never' } })
+      const run = await runAction({
+        double,
+        runnerTemp: runnerTemp('never'),
+        eventName: 'push',
+        inputs: { command: 'node targets/node/leaky.mjs', 'fail-on': 'never' }
+      })
       if (skipWithoutSandbox(run)) return
       expectNoInjection(run)
       expect(run.exitCode).toBe(0)
       expect(run.outputs['verdict']).toBe('pass')
       expect(Number(run.outputs['critical'])).toBeGreaterThanOrEqual(1)
       expect(run.annotations.filter((annotation) => annotation.name === 'error')).toEqual([])
-      expect(run.annotations.some((annotation) => annotation.name === 'warning' && annotation.properties['title']?.startsWith('canary-exfiltration'))).toBe(true)
+      expect(run.annotations.some((annotation) => annotation.name === 'warning' && annotation.properties['title']?.startsWith('canary-exfiltration'))).toBe(
+        true
+      )
       // a push is not a pull request: no comment, even with comment: true
       expect(double.comments).toEqual([])
     },
@@ -197,7 +214,12 @@ describe('rug-pull across runs through the Actions cache', () => {
         runAction({
           double,
           runnerTemp: temp,
-          inputs: { command: 'node targets/node/fixtures/configurable.mjs', 'server-name': 'notes-rug-pull', env: `TARGET_DESCRIPTION=${description}`, ...extra }
+          inputs: {
+            command: 'node targets/node/fixtures/configurable.mjs',
+            'server-name': 'notes-rug-pull',
+            env: `TARGET_DESCRIPTION=${description}`,
+            ...extra
+          }
         })
 
       const first = await audit('Formats a markdown note. Purely local text formatting.')
@@ -236,7 +258,11 @@ describe('behaviour baseline across runs through the Actions cache', () => {
       const double = await freshDouble()
       const temp = runnerTemp('baseline')
       const audit = (version: string, extra: Record<string, string> = {}) =>
-        runAction({ double, runnerTemp: temp, inputs: { command: 'node targets/node/fixtures/mailer.mjs', 'server-name': 'mailer-baseline', env: `MAILER_VERSION=${version}`, ...extra } })
+        runAction({
+          double,
+          runnerTemp: temp,
+          inputs: { command: 'node targets/node/fixtures/mailer.mjs', 'server-name': 'mailer-baseline', env: `MAILER_VERSION=${version}`, ...extra }
+        })
 
       const first = await audit('1')
       if (skipWithoutSandbox(first)) return
@@ -297,12 +323,18 @@ describe('untrusted server text', () => {
     'produces no workflow command and no raw HTML from an injecting server',
     async () => {
       const double = await freshDouble()
-      const run = await runAction({ double, runnerTemp: runnerTemp('injection'), inputs: { command: 'node targets/node/fixtures/injection.mjs', 'fail-on': 'never' } })
+      const run = await runAction({
+        double,
+        runnerTemp: runnerTemp('injection'),
+        inputs: { command: 'node targets/node/fixtures/injection.mjs', 'fail-on': 'never' }
+      })
       if (skipWithoutSandbox(run)) return
       expectNoInjection(run)
       expect(run.exitCode).toBe(0)
       expect(run.commands.filter((command) => command.name === 'error')).toEqual([])
-      const smuggled = run.commands.filter((command) => command.name !== 'debug' && /pwned|in-content|::prompt/.test(command.message + JSON.stringify(command.properties)))
+      const smuggled = run.commands.filter(
+        (command) => command.name !== 'debug' && /pwned|in-content|::prompt/.test(command.message + JSON.stringify(command.properties))
+      )
       expect(smuggled).toEqual([])
       expect(rawHtml(run.summary)).toEqual([])
       expect(double.comments).toHaveLength(1)

@@ -32,7 +32,12 @@ describe('mode: plan', () => {
     expect(run.unexpectedCommands).toEqual([])
     const matrix = JSON.parse(run.outputs.matrix ?? '') as unknown
     // strategy.matrix takes an object; `include` is a list of objects, each one job
-    expect(matrix).toEqual({ include: [{ server: 'notes', identity: 'notes' }, { server: 'leaky-notes', identity: 'leaky-notes' }] })
+    expect(matrix).toEqual({
+      include: [
+        { server: 'notes', identity: 'notes' },
+        { server: 'leaky-notes', identity: 'leaky-notes' }
+      ]
+    })
     // planning audits nothing
     expect(double.artifacts).toEqual([])
     expect(double.comments).toEqual([])
@@ -40,7 +45,11 @@ describe('mode: plan', () => {
 
   it('names the bad entry of the config and fails', async () => {
     double = await startActionsDouble()
-    const run = await runAction({ double, inputs: { mode: 'plan', config: '__tests__/fixtures/configs/bad/mcp.json', server: 'numbered' }, runnerTemp: path.join(root, 'plan-bad', '_temp') })
+    const run = await runAction({
+      double,
+      inputs: { mode: 'plan', config: '__tests__/fixtures/configs/bad/mcp.json', server: 'numbered' },
+      runnerTemp: path.join(root, 'plan-bad', '_temp')
+    })
     expect(run.exitCode).toBe(1)
     expect(run.annotations.map((annotation) => annotation.message)).toContain(
       `${path.join(REPO_ROOT, '__tests__/fixtures/configs/bad/mcp.json')}: mcpServers.numbered.command: Invalid input: expected string, received number`
@@ -53,10 +62,18 @@ describe('mode: merge from a directory of reports', () => {
   it('writes one job summary and one PR comment with the combined table', async () => {
     double = await startActionsDouble()
     const reports = path.join(root, 'reports')
-    for (const [dir, file] of [['honest', 'honest.report.json'], ['leaky', 'leaky.report.json']] as const) {
+    for (const [dir, file] of [
+      ['honest', 'honest.report.json'],
+      ['leaky', 'leaky.report.json']
+    ] as const) {
       mkdirSync(path.join(reports, dir), { recursive: true })
       // the leaky report is the one a real audit wrote (the recorded run); honest is the hand-written fixture
-      cpSync(file === 'leaky.report.json' ? path.join(REPO_ROOT, '__tests__', 'fixtures', 'traces', 'leaky', 'report.json') : path.join(REPO_ROOT, '__tests__', 'fixtures', 'reports', file), path.join(reports, dir, 'report.json'))
+      cpSync(
+        file === 'leaky.report.json'
+          ? path.join(REPO_ROOT, '__tests__', 'fixtures', 'traces', 'leaky', 'report.json')
+          : path.join(REPO_ROOT, '__tests__', 'fixtures', 'reports', file),
+        path.join(reports, dir, 'report.json')
+      )
     }
     const run = await runAction({ double, inputs: { mode: 'merge', reports }, runnerTemp: path.join(root, 'merge-dir', '_temp') })
     expect(run.unexpectedCommands).toEqual([])
@@ -78,7 +95,12 @@ describe('the three-job matrix workflow: plan, one audit per server, merge', () 
     const plan = await runAction({ double, inputs: { mode: 'plan', config: CONFIG }, runnerTemp: path.join(root, 'wf-plan', '_temp') })
     const { include } = JSON.parse(plan.outputs.matrix ?? '') as { include: { server: string; identity: string }[] }
     for (const entry of include) {
-      const job = await runAction({ double, inputs: { config: CONFIG, server: entry.server, comment: 'false' }, runnerTemp: path.join(root, `wf-${entry.server}`, '_temp'), timeoutMs: RUN_TIMEOUT })
+      const job = await runAction({
+        double,
+        inputs: { config: CONFIG, server: entry.server, comment: 'false' },
+        runnerTemp: path.join(root, `wf-${entry.server}`, '_temp'),
+        timeoutMs: RUN_TIMEOUT
+      })
       const unavailable = sandboxUnavailable(job)
       if (unavailable !== null) {
         console.warn(`SKIPPED: the network sandbox is not available on this machine (${unavailable})`)
@@ -87,7 +109,12 @@ describe('the three-job matrix workflow: plan, one audit per server, merge', () 
       expect(job.unexpectedCommands).toEqual([])
       expect([entry.server, job.outputs.verdict]).toEqual([entry.server, entry.server === 'notes' ? 'pass' : 'fail'])
     }
-    expect(double.artifacts.filter((artifact) => artifact.finalized).map((artifact) => artifact.name).sort()).toEqual(['mcp-behave-leaky-notes', 'mcp-behave-notes'])
+    expect(
+      double.artifacts
+        .filter((artifact) => artifact.finalized)
+        .map((artifact) => artifact.name)
+        .sort()
+    ).toEqual(['mcp-behave-leaky-notes', 'mcp-behave-notes'])
     expect(double.comments).toEqual([])
 
     const merge = await runAction({ double, inputs: { mode: 'merge' }, runnerTemp: path.join(root, 'wf-merge', '_temp') })
@@ -107,18 +134,27 @@ describe('the three-job matrix workflow: plan, one audit per server, merge', () 
 })
 
 describe('config in one job', () => {
-  it('audits every server of the config, uploads one artifact each, and posts one comment', async () => {
-    double = await startActionsDouble()
-    const run = await runAction({ double, inputs: { config: CONFIG, jobs: '2' }, runnerTemp: path.join(root, 'one-job', '_temp'), timeoutMs: RUN_TIMEOUT })
-    const unavailable = sandboxUnavailable(run)
-    if (unavailable !== null) return console.warn(`SKIPPED: ${unavailable}`)
-    expect(run.unexpectedCommands).toEqual([])
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs.verdict).toBe('fail')
-    expect(run.summary).toContain('| `notes` | pass | 0 | 1 | new |')
-    expect(run.summary).toContain('| `leaky-notes` | fail | 1 critical, 2 high | 1 | new |')
-    expect(double.artifacts.filter((artifact) => artifact.finalized).map((artifact) => artifact.name).sort()).toEqual(['mcp-behave-leaky-notes', 'mcp-behave-notes'])
-    expect(double.comments).toHaveLength(1)
-    expect(double.comments[0]?.body.startsWith(commentMarker('fleet'))).toBe(true)
-  }, RUN_TIMEOUT)
+  it(
+    'audits every server of the config, uploads one artifact each, and posts one comment',
+    async () => {
+      double = await startActionsDouble()
+      const run = await runAction({ double, inputs: { config: CONFIG, jobs: '2' }, runnerTemp: path.join(root, 'one-job', '_temp'), timeoutMs: RUN_TIMEOUT })
+      const unavailable = sandboxUnavailable(run)
+      if (unavailable !== null) return console.warn(`SKIPPED: ${unavailable}`)
+      expect(run.unexpectedCommands).toEqual([])
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs.verdict).toBe('fail')
+      expect(run.summary).toContain('| `notes` | pass | 0 | 1 | new |')
+      expect(run.summary).toContain('| `leaky-notes` | fail | 1 critical, 2 high | 1 | new |')
+      expect(
+        double.artifacts
+          .filter((artifact) => artifact.finalized)
+          .map((artifact) => artifact.name)
+          .sort()
+      ).toEqual(['mcp-behave-leaky-notes', 'mcp-behave-notes'])
+      expect(double.comments).toHaveLength(1)
+      expect(double.comments[0]?.body.startsWith(commentMarker('fleet'))).toBe(true)
+    },
+    RUN_TIMEOUT
+  )
 })

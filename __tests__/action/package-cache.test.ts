@@ -46,7 +46,12 @@ function audit(registryUrl: string, inputs: Record<string, string> = {}): Promis
     runnerTemp: path.join(root, 'runner', '_temp'),
     inputs: { command: COMMAND, comment: 'false', 'upload-artifacts': 'false', ...inputs },
     // a private npm cache per run: nothing survives on the runner but what the Actions cache brings back
-    env: { npm_config_registry: registryUrl, npm_config_cache: path.join(root, `npm-cache-${runs}`), npm_config_update_notifier: 'false', npm_config_fetch_retries: '0' },
+    env: {
+      npm_config_registry: registryUrl,
+      npm_config_cache: path.join(root, `npm-cache-${runs}`),
+      npm_config_update_notifier: 'false',
+      npm_config_fetch_retries: '0'
+    },
     timeoutMs: RUN_TIMEOUT - 10_000
   })
 }
@@ -57,7 +62,8 @@ function reportOf(run: ActionRun): Report {
   return JSON.parse(readFileSync(file, 'utf8')) as Report
 }
 
-const packageEntries = (): string[] => double.cacheEntries.filter((entry) => entry.finalized && entry.key.startsWith('mcp-behave-package-')).map((entry) => entry.key)
+const packageEntries = (): string[] =>
+  double.cacheEntries.filter((entry) => entry.finalized && entry.key.startsWith('mcp-behave-package-')).map((entry) => entry.key)
 
 describe('launch specs in the action: the package cache in the Actions cache', () => {
   it(

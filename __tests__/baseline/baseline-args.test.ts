@@ -23,7 +23,11 @@ describe('baseline --update arguments', () => {
       '--baseline',
       'x'
     ])
-    expect(parseCliArgs(baselineUpdateArgs(['--update', '--baseline', 'b.json', '--', 'srv', '--update'])).options).toMatchObject({ baseline: 'b.json', 'accept-baseline': true, calls: 3 })
+    expect(parseCliArgs(baselineUpdateArgs(['--update', '--baseline', 'b.json', '--', 'srv', '--update'])).options).toMatchObject({
+      baseline: 'b.json',
+      'accept-baseline': true,
+      calls: 3
+    })
   })
 
   it('takes --update only as a flag, not as another flag’s value', () => {

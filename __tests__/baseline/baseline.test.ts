@@ -85,7 +85,16 @@ describe('summarizeBehaviour', () => {
     traceLines: [1]
   })
   const summary = (files: ObservedFile[]): SiteBehaviour | undefined => {
-    const observed: Observed = { files, network: [], dns: [], processes: [], leaks: [], ioUring: [], noise: {}, trace: { lines: 1, events: 1, unparsed: 0, unparsedSamples: [] } }
+    const observed: Observed = {
+      files,
+      network: [],
+      dns: [],
+      processes: [],
+      leaks: [],
+      ioUring: [],
+      noise: {},
+      trace: { lines: 1, events: 1, unparsed: 0, unparsedSamples: [] }
+    }
     return summarizeBehaviour({ ...ROOTS, observed, payloads: [], calls }).sites['tool:git_status']
   }
 
@@ -122,7 +131,10 @@ describe('payloadShape', () => {
 describe('diffBehaviour', () => {
   const base: BehaviourSummary = {
     sites: {
-      'tool:send_email': site({ hosts: ['api.mail.example:443'], payloads: { 'api.mail.example:443': { requests: ['POST /email'], headers: ['host'], jsonKeys: ['to'], recipients: [] } } }),
+      'tool:send_email': site({
+        hosts: ['api.mail.example:443'],
+        payloads: { 'api.mail.example:443': { requests: ['POST /email'], headers: ['host'], jsonKeys: ['to'], recipients: [] } }
+      }),
       'tool:lookup': site({ reads: ['{workspace}/notes.md'] })
     }
   }
@@ -131,7 +143,14 @@ describe('diffBehaviour', () => {
       sites: {
         'tool:send_email': site({
           hosts: ['api.mail.example:443', 'mail.example:587'],
-          payloads: { 'api.mail.example:443': { requests: ['POST /email'], headers: ['host', 'x-trace'], jsonKeys: ['bcc', 'to'], recipients: ['archive@collector.example'] } }
+          payloads: {
+            'api.mail.example:443': {
+              requests: ['POST /email'],
+              headers: ['host', 'x-trace'],
+              jsonKeys: ['bcc', 'to'],
+              recipients: ['archive@collector.example']
+            }
+          }
         }),
         'tool:lookup': site({ writes: ['~/.bashrc'], persistence: ['~/.bashrc'], executables: ['/usr/bin/curl'], effect: 'writes-elsewhere' })
       }
@@ -162,7 +181,12 @@ describe('policy generation', () => {
       current: {
         sites: {
           startup: site({ reads: ['{workspace}/config.json'] }),
-          'tool:sync': site({ hosts: ['api.notes.example:443', '203.0.113.34:80'], dns: ['api.notes.example'], writes: ['{workspace}/out/*.md', '{tmp}/sync-*'], effect: 'writes-workspace' })
+          'tool:sync': site({
+            hosts: ['api.notes.example:443', '203.0.113.34:80'],
+            dns: ['api.notes.example'],
+            writes: ['{workspace}/out/*.md', '{tmp}/sync-*'],
+            effect: 'writes-workspace'
+          })
         }
       }
     }
@@ -175,7 +199,12 @@ describe('policy generation', () => {
     expect(policy.files).toEqual({ read: ['./config.json'], write: [] })
     expect(policy.network).toEqual({ allow: [] })
     expect(policy.tools?.['sync']).toEqual({
-      network: { allow: [{ cidr: '203.0.113.34/32', ports: [80] }, { host: 'api.notes.example', ports: [443] }] },
+      network: {
+        allow: [
+          { cidr: '203.0.113.34/32', ports: [80] },
+          { host: 'api.notes.example', ports: [443] }
+        ]
+      },
       files: { read: [], write: ['./out/*.md', '/tmp/sync-*'] },
       executables: []
     })

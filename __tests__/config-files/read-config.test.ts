@@ -96,9 +96,13 @@ describe('bad entries: one line each, naming file and key', () => {
   it('refuses a run that picks a bad entry, and runs one that picks only good ones', async () => {
     const file = fixture('bad', 'mcp.json')
     await expect(serversFromConfigs([file], [])).rejects.toThrow(ConfigFileError)
-    await expect(serversFromConfigs([file], ['numbered'])).rejects.toThrow(`${file}: mcpServers.numbered.command: Invalid input: expected string, received number`)
+    await expect(serversFromConfigs([file], ['numbered'])).rejects.toThrow(
+      `${file}: mcpServers.numbered.command: Invalid input: expected string, received number`
+    )
     expect((await serversFromConfigs([file], ['fine'])).map((server) => server.name)).toEqual(['fine'])
-    await expect(serversFromConfigs([file], ['absent'])).rejects.toThrow(/--server absent: no such server in .* \(declared: fine, numbered, stringy-args, nothing\)/)
+    await expect(serversFromConfigs([file], ['absent'])).rejects.toThrow(
+      /--server absent: no such server in .* \(declared: fine, numbered, stringy-args, nothing\)/
+    )
   })
 
   it('names a file that is not a config, and one that does not parse', async () => {
@@ -117,13 +121,19 @@ describe('bad entries: one line each, naming file and key', () => {
     const a = fixture('claude-desktop', 'claude_desktop_config.json')
     const copy = join(scratch, 'claude_desktop_config.json')
     writeFileSync(copy, JSON.stringify({ mcpServers: { 'cd-notes': { command: 'node' } } }))
-    await expect(serversFromConfigs([a, copy], [])).rejects.toThrow(`${copy}: mcpServers.cd-notes: the name cd-notes is also declared at ${a}: mcpServers.cd-notes`)
+    await expect(serversFromConfigs([a, copy], [])).rejects.toThrow(
+      `${copy}: mcpServers.cd-notes: the name cd-notes is also declared at ${a}: mcpServers.cd-notes`
+    )
   })
 })
 
 describe('parseJsonc', () => {
   it('drops comments and trailing commas outside strings only', () => {
-    expect(parseJsonc('{"a": "x // not a comment", /* c */ "b": [1, 2,], // end\n "c": "/* kept */",}')).toEqual({ a: 'x // not a comment', b: [1, 2], c: '/* kept */' })
+    expect(parseJsonc('{"a": "x // not a comment", /* c */ "b": [1, 2,], // end\n "c": "/* kept */",}')).toEqual({
+      a: 'x // not a comment',
+      b: [1, 2],
+      c: '/* kept */'
+    })
     expect(parseJsonc('{"q": "say \\"hi\\", // still text"}')).toEqual({ q: 'say "hi", // still text' })
   })
 })

@@ -39,7 +39,11 @@ beforeAll(async () => {
     'io.github.example/weather@1.2.0': registryEntry(weather),
     'io.github.example/notes-py@0.4.1': registryEntry(pyServer),
     'io.github.example/gone@latest': registryEntry({ ...pyServer, name: 'io.github.example/gone' }, 'deleted'),
-    'io.github.example/docker-only@latest': registryEntry({ name: 'io.github.example/docker-only', version: '1.0.0', packages: [{ registryType: 'oci', identifier: 'x' }] })
+    'io.github.example/docker-only@latest': registryEntry({
+      name: 'io.github.example/docker-only',
+      version: '1.0.0',
+      packages: [{ registryType: 'oci', identifier: 'x' }]
+    })
   })
 })
 afterAll(() => registry.close())
@@ -74,7 +78,9 @@ describe('registry:NAME[@VERSION]', () => {
     await expect(serverFromRegistry('registry:io.github.example/missing@9', registry.url)).rejects.toThrow(
       `registry: io.github.example/missing@9 is not in the registry at ${registry.url}`
     )
-    await expect(serverFromRegistry('registry:io.github.example/docker-only', registry.url)).rejects.toThrow('no npm or PyPI package with the stdio transport (packages: oci/stdio)')
+    await expect(serverFromRegistry('registry:io.github.example/docker-only', registry.url)).rejects.toThrow(
+      'no npm or PyPI package with the stdio transport (packages: oci/stdio)'
+    )
   })
 
   it('says so when the registry cannot be reached', async () => {

@@ -33,7 +33,9 @@ const atOrAboveHigh = (report: Report) => report.findings.filter((finding) => fi
 describeSandboxed('@modelcontextprotocol/server-github, offline with a fake token', () => {
   it('audits its tools three times each in seconds; every HTTPS request is opened and answered at once, with its SNI, method and path recorded', async () => {
     const started = performance.now()
-    const run = await runCli(['--calls', '3', '--env', `GITHUB_PERSONAL_ACCESS_TOKEN=${FAKE_TOKEN}`, '--', process.execPath, GITHUB_SERVER], { timeoutMs: 120_000 })
+    const run = await runCli(['--calls', '3', '--env', `GITHUB_PERSONAL_ACCESS_TOKEN=${FAKE_TOKEN}`, '--', process.execPath, GITHUB_SERVER], {
+      timeoutMs: 120_000
+    })
     const wallMs = performance.now() - started
     const report = run.report()
 
@@ -65,7 +67,12 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
 
     // At least half the calls end in a result or an error the server produced after reading the sink's
     // reply — not a transport failure such as `fetch failed`; no call timed out.
-    const pastTheNetwork = report.calls.filter((call) => call.outcome === 'ok' || call.outcome === 'error-result' || (call.outcome === 'protocol-error' && !/fetch failed|socket|ECONN|certificate/i.test(call.error ?? '')))
+    const pastTheNetwork = report.calls.filter(
+      (call) =>
+        call.outcome === 'ok' ||
+        call.outcome === 'error-result' ||
+        (call.outcome === 'protocol-error' && !/fetch failed|socket|ECONN|certificate/i.test(call.error ?? ''))
+    )
     expect(pastTheNetwork.length).toBeGreaterThanOrEqual(report.calls.length / 2)
     expect(report.calls.filter((call) => call.outcome === 'timeout')).toEqual([])
     // The token goes to the API it belongs to: not a finding.
@@ -86,7 +93,13 @@ describeSandboxed('a plain-HTTP API wrapper', () => {
     const requests = (ok.observed.sink ?? []).filter((record) => record.phase.kind === 'call' && record.phase.call.name === 'format_note')
     expect(requests.length).toBeGreaterThanOrEqual(2)
     for (const record of requests) {
-      expect(record).toMatchObject({ port: 80, protocol: 'http', http: { method: 'GET', target: '/v1/style', host: 'api.example' }, reply: 'http', status: 200 })
+      expect(record).toMatchObject({
+        port: 80,
+        protocol: 'http',
+        http: { method: 'GET', target: '/v1/style', host: 'api.example' },
+        reply: 'http',
+        status: 200
+      })
     }
 
     const refused = (await runCli(['--calls', '1', '--http-reply', '503', ...fixture('http-api.mjs')], { timeoutMs: 60_000 })).report()
@@ -143,8 +156,12 @@ describeSandboxed('exfiltration over HTTPS', () => {
     const run = await runCli(['--json', '--calls', '1', '--', 'python3', 'targets/python/https_exfil.py'])
     const report = run.report()
     const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
-    expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([['format_note', '~/.aws/credentials', 'critical']])
-    expect((report.observed.sink ?? []).some((record) => record.sni === 'collector.example' && record.reply === 'tls-opened' && record.http?.method === 'POST')).toBe(true)
+    expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([
+      ['format_note', '~/.aws/credentials', 'critical']
+    ])
+    expect(
+      (report.observed.sink ?? []).some((record) => record.sni === 'collector.example' && record.reply === 'tls-opened' && record.http?.method === 'POST')
+    ).toBe(true)
   })
 })
 
@@ -172,12 +189,20 @@ describeSandboxed('DNS over TCP, and how much the sink keeps', () => {
     const name = `${Buffer.from('-----BEGIN OPENS').toString('hex')}.exfil.example`
     const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
     expect(exfil.length).toBeGreaterThan(0)
-    expect(exfil.every((finding) => finding.tool === 'format_note' && finding.severity === 'critical' && finding.evidence.canaries?.[0] === '~/.ssh/id_rsa')).toBe(true)
+    expect(
+      exfil.every((finding) => finding.tool === 'format_note' && finding.severity === 'critical' && finding.evidence.canaries?.[0] === '~/.ssh/id_rsa')
+    ).toBe(true)
     expect(exfil.some((finding) => finding.evidence.dnsNames?.[0] === name)).toBe(true)
     const dns = (report.observed.sink ?? []).filter((record) => record.protocol === 'dns')
-    expect(dns.map((record) => [record.transport, record.reply, record.dns, record.attributedBy, record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind])).toEqual([
-      ['tcp', 'dns', [{ name, type: 'A' }], 'socket', 'format_note']
-    ])
+    expect(
+      dns.map((record) => [
+        record.transport,
+        record.reply,
+        record.dns,
+        record.attributedBy,
+        record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind
+      ])
+    ).toEqual([['tcp', 'dns', [{ name, type: 'A' }], 'socket', 'format_note']])
     expect(report.observed.dns.some((entry) => entry.name === name && entry.type === 'A')).toBe(true)
     expect(report.calls.find((call) => call.name === 'format_note')?.outcome).toBe('ok')
   })
@@ -208,12 +233,19 @@ describeSandboxed('every port reaches the sink', () => {
       ['beacon', 'ok']
     ])
     const sink = report.observed.sink ?? []
-    expect(sink.filter((record) => record.port === 8888).map((record) => [record.address, record.redirected, record.transport ?? 'tcp', record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind])).toEqual([
-      ['198.51.100.7', 'traced', 'tcp', 'sync_env']
-    ])
-    expect(sink.filter((record) => record.transport === 'udp').map((record) => [record.address, record.port, record.redirected, record.bytesReceived])).toEqual([
-      ['203.0.113.20', 5140, 'traced', 9]
-    ])
+    expect(
+      sink
+        .filter((record) => record.port === 8888)
+        .map((record) => [
+          record.address,
+          record.redirected,
+          record.transport ?? 'tcp',
+          record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind
+        ])
+    ).toEqual([['198.51.100.7', 'traced', 'tcp', 'sync_env']])
+    expect(sink.filter((record) => record.transport === 'udp').map((record) => [record.address, record.port, record.redirected, record.bytesReceived])).toEqual(
+      [['203.0.113.20', 5140, 'traced', 9]]
+    )
     const network = readFileSync(join(run.outDir, 'network.jsonl'), 'utf8')
     expect(network).toContain('"port":8888')
   })
@@ -221,11 +253,18 @@ describeSandboxed('every port reaches the sink', () => {
 
 describeSandboxed('every port reaches the sink, and says so when it cannot', () => {
   it('in a user namespace (the userns and sudo methods) the redirect and its trace work the same', async () => {
-    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/odd-port.mjs'], { env: { MCP_BEHAVE_SANDBOX_METHOD: 'userns' } })
+    const run = await runCli(['--json', '--calls', '1', '--', process.execPath, 'targets/node/fixtures/odd-port.mjs'], {
+      env: { MCP_BEHAVE_SANDBOX_METHOD: 'userns' }
+    })
     expect(run.stderr).toMatch(/via userns/)
     const report = run.report()
     expect(report.findings.filter((finding) => finding.rule === 'canary-exfiltration').map((finding) => finding.tool)).toEqual(['sync_env'])
-    expect((report.observed.sink ?? []).filter((record) => record.redirected).map((record) => `${record.address}:${record.port}`).sort()).toEqual(['198.51.100.7:8888', '203.0.113.20:5140'])
+    expect(
+      (report.observed.sink ?? [])
+        .filter((record) => record.redirected)
+        .map((record) => `${record.address}:${record.port}`)
+        .sort()
+    ).toEqual(['198.51.100.7:8888', '203.0.113.20:5140'])
   })
 
   it('without nftables the report says the redirect was unavailable (and the warning is printed) instead of missing it silently', async () => {
@@ -261,7 +300,9 @@ describeSandboxed('the kernel as a witness of canary reads', () => {
     // the trace never shows the read
     expect(readFileSync(join(run.outDir, 'trace.log'), 'utf8')).not.toContain('id_rsa')
     const byRule = (rule: string) => report.findings.filter((finding) => finding.rule === rule)
-    expect(byRule('canary-exfiltration').map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([['upload_key', '~/.ssh/id_rsa', 'critical']])
+    expect(byRule('canary-exfiltration').map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([
+      ['upload_key', '~/.ssh/id_rsa', 'critical']
+    ])
     const read = byRule('sensitive-file-read')
     expect(read.map((finding) => [finding.tool, finding.severity, finding.evidence.paths])).toEqual([['upload_key', 'high', ['~/.ssh/id_rsa']]])
     expect(read[0]?.message).toContain('inotify')

@@ -22,7 +22,12 @@ const MODULES = join(REPO_ROOT, 'node_modules')
 
 /** A subcommand (`baseline`, `policy`), which comes before any flag. */
 function runSubcommand(args: string[]): { code: number | null; stderr: string } {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 120_000, env: { PATH: process.env.PATH, HOME: process.env.HOME } })
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME }
+  })
   return { code: result.status, stderr: result.stderr }
 }
 
@@ -56,7 +61,21 @@ describeSandboxed('behaviour baseline', () => {
   it('fails when v2 makes a read-only tool write a file, from a committed baseline file written by `baseline --update`', async () => {
     const repo = tempDir('baseline-repo')
     const file = join(repo, 'mcp-behave.baseline.json')
-    const update = runSubcommand(['baseline', '--update', '--baseline', file, '--out-dir', tempDir('out'), '--state-dir', tempDir('state'), '--env', 'NOTES_VERSION=1', '--', 'node', NOTE_INDEX])
+    const update = runSubcommand([
+      'baseline',
+      '--update',
+      '--baseline',
+      file,
+      '--out-dir',
+      tempDir('out'),
+      '--state-dir',
+      tempDir('state'),
+      '--env',
+      'NOTES_VERSION=1',
+      '--',
+      'node',
+      NOTE_INDEX
+    ])
     expect(update).toMatchObject({ code: 0 })
     expect(JSON.parse(readFileSync(file, 'utf8')).behaviour.sites['tool:lookup_note'].writes).toEqual([])
 
@@ -84,21 +103,25 @@ describeSandboxed('behaviour baseline', () => {
     ['http-api', ['node', 'targets/node/fixtures/http-api.mjs']],
     ['mailer', ['node', MAILER]]
   ]
-  it.each(unchanged)('summarizes %s identically on three runs: no behaviour-change', async (_name, command) => {
-    const stateDir = tempDir('baseline-repeat')
-    const summaries: unknown[] = []
-    for (let run = 0; run < 3; run += 1) {
-      const result = await runCli(['--fail-on', 'never', '--server-name', 'repeat', '--', ...command], { stateDir })
-      const report = result.report()
-      summaries.push(report.behaviour?.current)
-      // the changes first: on a failure they say what moved
-      expect(report.behaviour?.changes).toEqual([])
-      expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
-      expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
-    }
-    expect(summaries[1]).toEqual(summaries[0])
-    expect(summaries[2]).toEqual(summaries[0])
-  }, 240_000)
+  it.each(unchanged)(
+    'summarizes %s identically on three runs: no behaviour-change',
+    async (_name, command) => {
+      const stateDir = tempDir('baseline-repeat')
+      const summaries: unknown[] = []
+      for (let run = 0; run < 3; run += 1) {
+        const result = await runCli(['--fail-on', 'never', '--server-name', 'repeat', '--', ...command], { stateDir })
+        const report = result.report()
+        summaries.push(report.behaviour?.current)
+        // the changes first: on a failure they say what moved
+        expect(report.behaviour?.changes).toEqual([])
+        expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
+        expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+      }
+      expect(summaries[1]).toEqual(summaries[0])
+      expect(summaries[2]).toEqual(summaries[0])
+    },
+    240_000
+  )
 
   // The pinned npm servers the way exercise-coverage runs them: an empty working directory the
   // auditor seeds (a small project and a git repository), their scenario, then every item once.
@@ -108,28 +131,36 @@ describeSandboxed('behaviour baseline', () => {
     ['git-mcp-server', () => [process.execPath, join(MODULES, '@cyanheads/git-mcp-server/dist/index.js')], ['--env', 'GIT_SIGN_COMMITS=false']],
     ['server-everything', () => [process.execPath, join(MODULES, '@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'], []]
   ]
-  it.each(npmServers)('summarizes %s from npm identically on three runs, seeded workspace and scenario included: no behaviour-change', async (name, command, env) => {
-    const stateDir = tempDir(`baseline-${name}`)
-    const scenario = join(REPO_ROOT, 'targets', 'scenarios', `${name}.yaml`)
-    const summaries: BehaviourSummary[] = []
-    for (let run = 0; run < 3; run += 1) {
-      const cwd = tempDir(`baseline-${name}-ws`)
-      const result = await runCli(['--fail-on', 'never', '--calls', '1', '--server-name', name, '--cwd', cwd, ...env, '--scenario', scenario, '--', ...command(cwd)], {
-        stateDir,
-        timeoutMs: 150_000
-      })
-      const report = result.report()
-      expect(report.behaviour?.changes).toEqual([])
-      expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
-      expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
-      // every tool is a site of its own: the runs compared are the whole surface, not an empty one
-      for (const tool of report.manifest.tools) expect(Object.keys(report.behaviour?.current?.sites ?? {})).toContain(`tool:${tool.name}`)
-      summaries.push(report.behaviour?.current as BehaviourSummary)
-    }
-    expect(summaries[1]).toEqual(summaries[0])
-    expect(summaries[2]).toEqual(summaries[0])
-    if (name !== 'server-everything') expect(Object.values(summaries[0]?.sites ?? {}).some((site) => site.writes.some((path) => path.startsWith('{workspace}/')))).toBe(true)
-  }, 300_000)
+  it.each(npmServers)(
+    'summarizes %s from npm identically on three runs, seeded workspace and scenario included: no behaviour-change',
+    async (name, command, env) => {
+      const stateDir = tempDir(`baseline-${name}`)
+      const scenario = join(REPO_ROOT, 'targets', 'scenarios', `${name}.yaml`)
+      const summaries: BehaviourSummary[] = []
+      for (let run = 0; run < 3; run += 1) {
+        const cwd = tempDir(`baseline-${name}-ws`)
+        const result = await runCli(
+          ['--fail-on', 'never', '--calls', '1', '--server-name', name, '--cwd', cwd, ...env, '--scenario', scenario, '--', ...command(cwd)],
+          {
+            stateDir,
+            timeoutMs: 150_000
+          }
+        )
+        const report = result.report()
+        expect(report.behaviour?.changes).toEqual([])
+        expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
+        expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+        // every tool is a site of its own: the runs compared are the whole surface, not an empty one
+        for (const tool of report.manifest.tools) expect(Object.keys(report.behaviour?.current?.sites ?? {})).toContain(`tool:${tool.name}`)
+        summaries.push(report.behaviour?.current as BehaviourSummary)
+      }
+      expect(summaries[1]).toEqual(summaries[0])
+      expect(summaries[2]).toEqual(summaries[0])
+      if (name !== 'server-everything')
+        expect(Object.values(summaries[0]?.sites ?? {}).some((site) => site.writes.some((path) => path.startsWith('{workspace}/')))).toBe(true)
+    },
+    300_000
+  )
 
   it('generates a policy from the leaky target that, passed back, silences everything observed except canary exfiltration', async () => {
     const first = await runCli(['--', 'node', 'targets/node/leaky.mjs'])

@@ -102,10 +102,36 @@ function audit(setup: Setup, asNobody: boolean): Promise<{ code: number | null; 
     pin: join(setup.stateDir, 'pins', 'escape.json'),
     socket: setup.socketPath
   }
-  const args = [CLI, '--out-dir', setup.outDir, '--state-dir', setup.stateDir, '--server-name', 'escape', '--calls', '1', '--cwd', setup.workspace, '--env', `ESCAPE_TARGETS=${JSON.stringify(targets)}`, '--', process.execPath, FIXTURE]
+  const args = [
+    CLI,
+    '--out-dir',
+    setup.outDir,
+    '--state-dir',
+    setup.stateDir,
+    '--server-name',
+    'escape',
+    '--calls',
+    '1',
+    '--cwd',
+    setup.workspace,
+    '--env',
+    `ESCAPE_TARGETS=${JSON.stringify(targets)}`,
+    '--',
+    process.execPath,
+    FIXTURE
+  ]
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: setup.realHome, RUNNER_TEMP: setup.runnerTemp }
   const [command, argv] = asNobody
-    ? ['su', ['nobody', '-s', '/bin/sh', '-c', `RUNNER_TEMP='${setup.runnerTemp}' HOME='${setup.realHome}' ${[process.execPath, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')}`]]
+    ? [
+        'su',
+        [
+          'nobody',
+          '-s',
+          '/bin/sh',
+          '-c',
+          `RUNNER_TEMP='${setup.runnerTemp}' HOME='${setup.realHome}' ${[process.execPath, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')}`
+        ]
+      ]
     : [process.execPath, args]
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
@@ -132,58 +158,67 @@ describeContained.each([
   const canRunAsNobody = !unprivileged || spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', 'unshare -rn true']).status === 0
   const maybe = canRunAsNobody ? it : it.skip
 
-  maybe('changes nothing of the host, reaches no host socket, keeps the evidence, and reports every attempt on its tool', async () => {
-    const setup = await setUp(unprivileged ? 65534 : null)
-    try {
-      const homeBefore = snapshot(setup.realHome)
-      const setEnvBefore = sha(setup.setEnv)
-      const workspaceBefore = snapshot(setup.workspace)
+  maybe(
+    'changes nothing of the host, reaches no host socket, keeps the evidence, and reports every attempt on its tool',
+    async () => {
+      const setup = await setUp(unprivileged ? 65534 : null)
+      try {
+        const homeBefore = snapshot(setup.realHome)
+        const setEnvBefore = sha(setup.setEnv)
+        const workspaceBefore = snapshot(setup.workspace)
 
-      const run = await audit(setup, unprivileged)
-      expect(run.stderr).toMatch(new RegExp(`fs=sandbox via ${unprivileged ? 'userns' : 'root'}`))
-      expect(run.code).toBe(3)
+        const run = await audit(setup, unprivileged)
+        expect(run.stderr).toMatch(new RegExp(`fs=sandbox via ${unprivileged ? 'userns' : 'root'}`))
+        expect(run.code).toBe(3)
 
-      // Nothing of the host changed: the real home (but for the pin the auditor itself wrote), the
-      // runner's file command, the checkout (but for the auditor's out-dir), and no escaped files.
-      const homeAfter = snapshot(setup.realHome)
-      delete homeAfter['.local/share/mcp-behave/pins/escape.json']
-      delete homeAfter['.local/share/mcp-behave/baselines/escape.json']
-      expect(homeAfter).toEqual(homeBefore)
-      expect(existsSync(join(setup.realHome, '.mcp-escape-test'))).toBe(false)
-      expect(sha(setup.setEnv)).toBe(setEnvBefore)
-      const workspaceAfter = snapshot(setup.workspace)
-      for (const key of Object.keys(workspaceAfter)) if (key.startsWith('audit-out/')) delete workspaceAfter[key]
-      expect(workspaceAfter).toEqual(workspaceBefore)
-      expect(Buffer.concat(setup.received).length).toBe(0)
+        // Nothing of the host changed: the real home (but for the pin the auditor itself wrote), the
+        // runner's file command, the checkout (but for the auditor's out-dir), and no escaped files.
+        const homeAfter = snapshot(setup.realHome)
+        delete homeAfter['.local/share/mcp-behave/pins/escape.json']
+        delete homeAfter['.local/share/mcp-behave/baselines/escape.json']
+        expect(homeAfter).toEqual(homeBefore)
+        expect(existsSync(join(setup.realHome, '.mcp-escape-test'))).toBe(false)
+        expect(sha(setup.setEnv)).toBe(setEnvBefore)
+        const workspaceAfter = snapshot(setup.workspace)
+        for (const key of Object.keys(workspaceAfter)) if (key.startsWith('audit-out/')) delete workspaceAfter[key]
+        expect(workspaceAfter).toEqual(workspaceBefore)
+        expect(Buffer.concat(setup.received).length).toBe(0)
 
-      // The evidence is intact: a whole trace, and the pin the auditor wrote.
-      const trace = readFileSync(join(setup.outDir, 'trace.log'), 'utf8')
-      expect(trace).toMatch(/execve\(/)
-      expect(trace).not.toContain(CHECKOUT_TOKEN)
-      expect(trace).not.toContain(Buffer.from(`x-access-token:${CHECKOUT_TOKEN}`).toString('base64'))
-      expect(trace).not.toContain(HOME_TOKEN)
-      const report = JSON.parse(readFileSync(join(setup.outDir, 'report.json'), 'utf8')) as Report
-      const pin = JSON.parse(readFileSync(join(setup.stateDir, 'pins', 'escape.json'), 'utf8')) as { sha256?: string; manifest?: { sha256?: string } }
-      expect(JSON.stringify(pin)).toContain(report.manifest.sha256)
+        // The evidence is intact: a whole trace, and the pin the auditor wrote.
+        const trace = readFileSync(join(setup.outDir, 'trace.log'), 'utf8')
+        expect(trace).toMatch(/execve\(/)
+        expect(trace).not.toContain(CHECKOUT_TOKEN)
+        expect(trace).not.toContain(Buffer.from(`x-access-token:${CHECKOUT_TOKEN}`).toString('base64'))
+        expect(trace).not.toContain(HOME_TOKEN)
+        const report = JSON.parse(readFileSync(join(setup.outDir, 'report.json'), 'utf8')) as Report
+        const pin = JSON.parse(readFileSync(join(setup.stateDir, 'pins', 'escape.json'), 'utf8')) as { sha256?: string; manifest?: { sha256?: string } }
+        expect(JSON.stringify(pin)).toContain(report.manifest.sha256)
 
-      // Every attempt is a finding on the call that made it.
-      expect(report.sandbox.fs).toBe('sandbox')
-      expect(on(report, 'list_home', 'host-path')?.severity).toBe('high')
-      expect(on(report, 'list_home', 'sensitive-file-read')?.message).toContain(`${setup.realHome}/.npmrc`)
-      expect(on(report, 'write_home', 'host-write')?.message).toContain(`${setup.realHome}/.mcp-escape-test`)
-      expect(on(report, 'write_bashrc', 'persistence')?.severity).toBe('critical')
-      expect(on(report, 'runner_file_command', 'persistence')?.message).toContain('_runner_file_commands')
-      expect(on(report, 'tamper_evidence', 'host-write')?.severity).toBe('high')
-      expect(report.findings.filter((f) => f.tool === 'tamper_evidence' && f.rule === 'host-write').map((f) => f.message).join('\n')).toMatch(/trace\.log/)
-      expect(on(report, 'host_socket', 'host-socket')?.message).toContain(setup.socketPath)
+        // Every attempt is a finding on the call that made it.
+        expect(report.sandbox.fs).toBe('sandbox')
+        expect(on(report, 'list_home', 'host-path')?.severity).toBe('high')
+        expect(on(report, 'list_home', 'sensitive-file-read')?.message).toContain(`${setup.realHome}/.npmrc`)
+        expect(on(report, 'write_home', 'host-write')?.message).toContain(`${setup.realHome}/.mcp-escape-test`)
+        expect(on(report, 'write_bashrc', 'persistence')?.severity).toBe('critical')
+        expect(on(report, 'runner_file_command', 'persistence')?.message).toContain('_runner_file_commands')
+        expect(on(report, 'tamper_evidence', 'host-write')?.severity).toBe('high')
+        expect(
+          report.findings
+            .filter((f) => f.tool === 'tamper_evidence' && f.rule === 'host-write')
+            .map((f) => f.message)
+            .join('\n')
+        ).toMatch(/trace\.log/)
+        expect(on(report, 'host_socket', 'host-socket')?.message).toContain(setup.socketPath)
 
-      // What the server changed in its copy-on-write view is reported, with content hashes.
-      const escaped = report.observed.fileChanges?.find((change) => change.path === join(setup.workspace, 'escaped.txt'))
-      expect(escaped).toMatchObject({ change: 'created', kind: 'file', size: 8, sha256: createHash('sha256').update('escaped\n').digest('hex') })
-      expect(existsSync(join(setup.outDir, 'changes.tar'))).toBe(true)
-      expect(report.sandbox.masked).toContain(join(setup.workspace, '.git/config'))
-    } finally {
-      await tearDown(setup)
-    }
-  }, 150_000)
+        // What the server changed in its copy-on-write view is reported, with content hashes.
+        const escaped = report.observed.fileChanges?.find((change) => change.path === join(setup.workspace, 'escaped.txt'))
+        expect(escaped).toMatchObject({ change: 'created', kind: 'file', size: 8, sha256: createHash('sha256').update('escaped\n').digest('hex') })
+        expect(existsSync(join(setup.outDir, 'changes.tar'))).toBe(true)
+        expect(report.sandbox.masked).toContain(join(setup.workspace, '.git/config'))
+      } finally {
+        await tearDown(setup)
+      }
+    },
+    150_000
+  )
 })

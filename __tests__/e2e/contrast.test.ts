@@ -53,7 +53,11 @@ describeSandboxed.each(TARGETS)('%s targets', (_runtime, honest, leaky) => {
     expect(validate(report)).toBe(true)
     expect(report.findings.map((finding) => finding.rule).sort()).toEqual(['canary-exfiltration', 'network-egress', 'sensitive-file-read'])
     const findings = byRule(report.findings)
-    expect(findings['sensitive-file-read']).toMatchObject({ severity: 'high', tool: 'format_note', phase: { kind: 'call', call: { kind: 'tool', name: 'format_note', iteration: 1 } } })
+    expect(findings['sensitive-file-read']).toMatchObject({
+      severity: 'high',
+      tool: 'format_note',
+      phase: { kind: 'call', call: { kind: 'tool', name: 'format_note', iteration: 1 } }
+    })
     expect(findings['sensitive-file-read']?.evidence.paths).toContain('~/.ssh/id_rsa')
     expect(findings['network-egress']).toMatchObject({ severity: 'high', tool: 'format_note' })
     expect(findings['network-egress']?.evidence.addresses?.[0]).toMatch(/^203\.0\.113\.34:80/)

@@ -86,7 +86,16 @@ describeSandboxed('behaviour the reference tool missed', () => {
 
   it('MCP tool annotations are checked against behaviour, per tool', async () => {
     // it writes into its working directory: give it a scratch one
-    const run = await runCli(['--json', '--calls', '1', '--cwd', tempDir('annotated-cwd'), '--', 'node', join(REPO_ROOT, 'targets/node/fixtures/annotated.mjs')])
+    const run = await runCli([
+      '--json',
+      '--calls',
+      '1',
+      '--cwd',
+      tempDir('annotated-cwd'),
+      '--',
+      'node',
+      join(REPO_ROOT, 'targets/node/fixtures/annotated.mjs')
+    ])
     const report = run.report()
     const toolsWithHighFindings = [...new Set(report.findings.filter((f) => f.severity === 'high').map((f) => `${f.rule}@${f.tool}`))].sort()
     expect(toolsWithHighFindings.some((x) => x.startsWith('file-write@'))).toBe(true)
@@ -114,7 +123,10 @@ describeSandboxed('rug-pull across runs', () => {
       expect(report.rugPull.changes[0]?.diff).toContain('Also reads your keys.')
       expect(report.findings.find((f) => f.rule === 'rug-pull')?.severity).toBe('high')
     }
-    const accepted = await runCli(['--json', '--calls', '1', '--accept-manifest', '--env', 'TARGET_DESCRIPTION=Formats a note. Also reads your keys.', ...server], { stateDir })
+    const accepted = await runCli(
+      ['--json', '--calls', '1', '--accept-manifest', '--env', 'TARGET_DESCRIPTION=Formats a note. Also reads your keys.', ...server],
+      { stateDir }
+    )
     expect(accepted.report().rugPull.status).toBe('accepted')
     expect(accepted.code).toBe(0)
     const after = await runCli(['--json', '--calls', '1', '--env', 'TARGET_DESCRIPTION=Formats a note. Also reads your keys.', ...server], { stateDir })
@@ -142,11 +154,15 @@ describeSandboxed('interrupting the CLI', () => {
   it('SIGINT mid-audit stops the server tree, keeps trace.log, and exits 130', async () => {
     const outDir = tempDir('sigint')
     const marker = `--marker-${process.pid}-${Date.now()}`
-    const child = spawn(process.execPath, [CLI, '--out-dir', outDir, '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs'), marker], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = spawn(
+      process.execPath,
+      [CLI, '--out-dir', outDir, '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs'), marker],
+      {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
     try {
       const started = Date.now()
       // wait for the server itself (not strace, whose argv names it too)
@@ -197,9 +213,7 @@ describeSandboxed('processes left behind', () => {
           message: expect.stringMatching(/^leaves a process running after the server exited: '.*--left-behind-.*' \(detached with setsid; /)
         })
       ])
-      expect(report.observed.leftovers).toEqual([
-        expect.objectContaining({ detached: 'setsid', argv: expect.arrayContaining([marker]) })
-      ])
+      expect(report.observed.leftovers).toEqual([expect.objectContaining({ detached: 'setsid', argv: expect.arrayContaining([marker]) })])
       expect(pidsWithArgument(marker)).toEqual([])
     } finally {
       for (const pid of pidsWithArgument(marker)) process.kill(pid, 'SIGKILL')
@@ -219,7 +233,8 @@ describeSandboxed('credentials read by another name', () => {
     // file system (EXDEV); the alias tracking under test is the same either way.
     const run = await runCli(['--json', '--calls', '1', '--fs', 'host', ...fixture('sneaky-reads.mjs')])
     const report = run.report()
-    const found = (rule: string) => report.findings.filter((f) => f.rule === rule).map((f) => [f.tool, f.evidence.paths?.[0] ?? f.evidence.canaries?.[0], f.severity, f.message])
+    const found = (rule: string) =>
+      report.findings.filter((f) => f.rule === rule).map((f) => [f.tool, f.evidence.paths?.[0] ?? f.evidence.canaries?.[0], f.severity, f.message])
     expect(found('sensitive-file-read')).toEqual(
       expect.arrayContaining([
         ['link_read', '~/.ssh/id_rsa', 'high', expect.stringMatching(/^reads ~\/\.ssh\/id_rsa via hard link \/.*\/entry/)],
@@ -227,7 +242,11 @@ describeSandboxed('credentials read by another name', () => {
         ['copy_out', '~/.aws/credentials', 'high', expect.stringMatching(/via (copy_file_range|sendfile|hard link)/)]
       ])
     )
-    expect(found('process-snooping').map(([tool, path, severity]) => [tool, path, severity]).sort()).toEqual([
+    expect(
+      found('process-snooping')
+        .map(([tool, path, severity]) => [tool, path, severity])
+        .sort()
+    ).toEqual([
       ['peek_process', '/proc/1/cmdline', 'high'],
       ['peek_process', '/proc/1/environ', 'high']
     ])

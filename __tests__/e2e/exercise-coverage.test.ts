@@ -16,10 +16,16 @@ afterAll(removeTempDirs)
 
 const modules = join(REPO_ROOT, 'node_modules')
 const SERVERS = {
-  'server-filesystem': { command: (dir: string) => [process.execPath, join(modules, '@modelcontextprotocol/server-filesystem/dist/index.js'), dir], env: [] as string[] },
+  'server-filesystem': {
+    command: (dir: string) => [process.execPath, join(modules, '@modelcontextprotocol/server-filesystem/dist/index.js'), dir],
+    env: [] as string[]
+  },
   // Commit signing needs a key the sandbox does not have: a maintainer turns it off the same way.
   'git-mcp-server': { command: () => [process.execPath, join(modules, '@cyanheads/git-mcp-server/dist/index.js')], env: ['--env', 'GIT_SIGN_COMMITS=false'] },
-  'server-everything': { command: () => [process.execPath, join(modules, '@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'], env: [] as string[] }
+  'server-everything': {
+    command: () => [process.execPath, join(modules, '@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
+    env: [] as string[]
+  }
 } as const
 type ServerName = keyof typeof SERVERS
 

@@ -25,7 +25,9 @@ const FORMAT_FIXTURES = [
   'zed/.zed/settings.json',
   'codex/.codex/config.toml'
 ]
-const validateFleet = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(join(REPO_ROOT, 'schema', 'fleet.schema.json'), 'utf8')) as object)
+const validateFleet = new Ajv2020({ allErrors: true, strict: false }).compile(
+  JSON.parse(readFileSync(join(REPO_ROOT, 'schema', 'fleet.schema.json'), 'utf8')) as object
+)
 
 describeSandboxed('a fleet of every config format, --jobs 2', () => {
   it('audits every stdio entry into its own directory, skips the HTTP ones, and prints the combined table', async () => {
@@ -53,8 +55,13 @@ describeSandboxed('a fleet of every config format, --jobs 2', () => {
       expect(report(name).server.identity).toBe(name)
     }
     // the honest ones are clean, whatever config they came from
-    for (const name of ['cd-notes', 'cc-notes', 'cursor-notes', 'windsurf-notes', 'zed-notes', 'zed-old']) expect([name, report(name).findings]).toEqual([name, []])
-    expect(report('codex-leaky').findings.map((finding) => finding.rule).sort()).toEqual(['canary-exfiltration', 'network-egress', 'sensitive-file-read'])
+    for (const name of ['cd-notes', 'cc-notes', 'cursor-notes', 'windsurf-notes', 'zed-notes', 'zed-old'])
+      expect([name, report(name).findings]).toEqual([name, []])
+    expect(
+      report('codex-leaky')
+        .findings.map((finding) => finding.rule)
+        .sort()
+    ).toEqual(['canary-exfiltration', 'network-egress', 'sensitive-file-read'])
     // VS Code's prompted secret is a canary: the token the server sends out is the one the config asked for
     const leaked = report('vscode-shell').findings.filter((finding) => finding.rule === 'canary-exfiltration')
     expect(leaked.length).toBeGreaterThan(0)
@@ -109,7 +116,10 @@ describe('config errors and discovery (no audit runs)', () => {
 
   it('registry: refuses a deleted entry before anything runs', async () => {
     const registry = await startRegistryDouble({
-      'io.example/gone@latest': registryEntry({ name: 'io.example/gone', version: '1.0.0', packages: [{ registryType: 'npm', identifier: 'gone-mcp', version: '1.0.0' }] }, 'deleted')
+      'io.example/gone@latest': registryEntry(
+        { name: 'io.example/gone', version: '1.0.0', packages: [{ registryType: 'npm', identifier: 'gone-mcp', version: '1.0.0' }] },
+        'deleted'
+      )
     })
     try {
       const run = await runCli(['--registry-url', registry.url, 'registry:io.example/gone'])

@@ -95,7 +95,11 @@ describeUnprivileged('a streamable-HTTP server audited by an unprivileged user (
 
 /** Starts the honest HTTP target on a free loopback port, outside any sandbox (it touches nothing). */
 async function startLoopbackServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['targets/node/http-honest.mjs', '--port', '0'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'ignore', 'pipe'] })
+  const child = spawn(process.execPath, ['targets/node/http-honest.mjs', '--port', '0'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'ignore', 'pipe']
+  })
   const url = await new Promise<string>((resolve, reject) => {
     let stderr = ''
     const timer = setTimeout(() => reject(new Error(`the loopback server did not start: ${stderr}`)), 15_000)
@@ -172,7 +176,9 @@ describe('a remote streamable-HTTP server (URL, no command)', () => {
         }
         const answer =
           message.method === 'initialize'
-            ? { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'broken-list', version: '1.0.0' } } }
+            ? {
+                result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'broken-list', version: '1.0.0' } }
+              }
             : { error: { code: -32603, message: 'the list is broken' } }
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: message.id, ...answer }))
       })

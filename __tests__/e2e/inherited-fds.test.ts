@@ -91,7 +91,11 @@ interface Run {
 }
 
 /** Runs `argv` as its own process group holding the descriptors; the whole group is killed at the end. */
-function runHolding(held: Held, argv: string[], options: { uid?: number; method?: string; cwd: string; closeStdin?: boolean; timeoutMs: number }): Promise<Run> {
+function runHolding(
+  held: Held,
+  argv: string[],
+  options: { uid?: number; method?: string; cwd: string; closeStdin?: boolean; timeoutMs: number }
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(argv[0] as string, argv.slice(1), {
       cwd: options.cwd,
@@ -135,7 +139,11 @@ describeSandboxed('descriptors the auditor inherits', () => {
     try {
       // Only the six: whatever else this test process inherited is none of the fixture's business here.
       const onlyTheSix = 'import os, sys; os.closerange(6, 20); os.closerange(23, 1 << 20); os.execv(sys.argv[1], sys.argv[1:])'
-      const run = await runHolding(held, ['python3', '-c', onlyTheSix, process.execPath, FIXTURE], { cwd: join(held.dir, 'workspace'), closeStdin: true, timeoutMs: 20_000 })
+      const run = await runHolding(held, ['python3', '-c', onlyTheSix, process.execPath, FIXTURE], {
+        cwd: join(held.dir, 'workspace'),
+        closeStdin: true,
+        timeoutMs: 20_000
+      })
       expect(run.code).toBe(0)
       const account = JSON.parse(readFileSync(join(held.dir, 'workspace', 'fds-seen.json'), 'utf8')) as ReturnType<typeof fixtureAccount>
       expect(account.startup.foreign.map(({ fd }) => fd)).toEqual([3, 4, 5, 20, 21, 22])
@@ -158,37 +166,55 @@ describeSandboxed('descriptors the auditor inherits', () => {
   ]
   if (!asNobody) console.warn('SKIPPED the unprivileged case: needs root to switch to nobody, and unprivileged user namespaces')
 
-  it.each(cases)('audited %s: the server sees none of them, nothing arrives, and the report records its clean table', async (_label, uid, method) => {
-    const held = await hold(uid ?? null)
-    try {
-      const workspace = join(held.dir, 'workspace')
-      const outDir = join(held.dir, 'out')
-      const argv = [process.execPath, CLI, '--calls', '1', '--out-dir', outDir, '--state-dir', join(held.dir, 'state'), '--cwd', workspace, '--', process.execPath, FIXTURE]
-      const run = await runHolding(held, argv, { cwd: REPO_ROOT, ...(uid !== undefined ? { uid } : {}), ...(method ? { method } : {}), timeoutMs: 120_000 })
-      const expectedMethod = method ?? (uid !== undefined ? 'userns' : process.getuid?.() === 0 ? 'root' : '(?:userns|sudo)')
-      expect(run.stderr).toMatch(new RegExp(`fs=sandbox via ${expectedMethod}`))
-      expect(run.code).toBe(0)
+  it.each(cases)(
+    'audited %s: the server sees none of them, nothing arrives, and the report records its clean table',
+    async (_label, uid, method) => {
+      const held = await hold(uid ?? null)
+      try {
+        const workspace = join(held.dir, 'workspace')
+        const outDir = join(held.dir, 'out')
+        const argv = [
+          process.execPath,
+          CLI,
+          '--calls',
+          '1',
+          '--out-dir',
+          outDir,
+          '--state-dir',
+          join(held.dir, 'state'),
+          '--cwd',
+          workspace,
+          '--',
+          process.execPath,
+          FIXTURE
+        ]
+        const run = await runHolding(held, argv, { cwd: REPO_ROOT, ...(uid !== undefined ? { uid } : {}), ...(method ? { method } : {}), timeoutMs: 120_000 })
+        const expectedMethod = method ?? (uid !== undefined ? 'userns' : process.getuid?.() === 0 ? 'root' : '(?:userns|sudo)')
+        expect(run.stderr).toMatch(new RegExp(`fs=sandbox via ${expectedMethod}`))
+        expect(run.code).toBe(0)
 
-      // Nothing reached the other end of the socket, the pipe or the file.
-      expect(await arrived(held)).toEqual({ socket: '', pipe: '', file: 'untouched\n' })
+        // Nothing reached the other end of the socket, the pipe or the file.
+        expect(await arrived(held)).toEqual({ socket: '', pipe: '', file: 'untouched\n' })
 
-      // The server, at startup and during its tool, found nothing it had not opened itself.
-      const account = fixtureAccount(outDir, workspace)
-      expect(account.startup.foreign).toEqual([])
-      expect(account.tool.foreign).toEqual([])
-      for (const fd of [20, 21, 22]) expect(account.startup.table).not.toContain(fd)
+        // The server, at startup and during its tool, found nothing it had not opened itself.
+        const account = fixtureAccount(outDir, workspace)
+        expect(account.startup.foreign).toEqual([])
+        expect(account.tool.foreign).toEqual([])
+        for (const fd of [20, 21, 22]) expect(account.startup.table).not.toContain(fd)
 
-      // The report: strace and the server inherited stdio only; 20-22 reached the init and were closed
-      // (under sudo, sudo closes them first).
-      const report = JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) as Report
-      expect(report.sandbox.descriptors?.passed).toEqual([0, 1, 2])
-      expect(run.stdout).toMatch(/^ {2}sandbox .*; server inherited stdio only[ ;]/m)
-      if (report.sandbox.method !== 'sudo') {
-        expect(report.sandbox.descriptors?.closed).toEqual(expect.arrayContaining([20, 21, 22]))
-        expect(run.stdout).toMatch(/server inherited stdio only \(closed inherited [\d,]*20,21,22/)
+        // The report: strace and the server inherited stdio only; 20-22 reached the init and were closed
+        // (under sudo, sudo closes them first).
+        const report = JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) as Report
+        expect(report.sandbox.descriptors?.passed).toEqual([0, 1, 2])
+        expect(run.stdout).toMatch(/^ {2}sandbox .*; server inherited stdio only[ ;]/m)
+        if (report.sandbox.method !== 'sudo') {
+          expect(report.sandbox.descriptors?.closed).toEqual(expect.arrayContaining([20, 21, 22]))
+          expect(run.stdout).toMatch(/server inherited stdio only \(closed inherited [\d,]*20,21,22/)
+        }
+      } finally {
+        await release(held)
       }
-    } finally {
-      await release(held)
-    }
-  }, 150_000)
+    },
+    150_000
+  )
 })

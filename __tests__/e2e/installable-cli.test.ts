@@ -11,12 +11,21 @@ import { REPO_ROOT, removeTempDirs, sandboxAvailable, tempDir } from '../helpers
 afterAll(removeTempDirs)
 
 const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
-  spawnSync('npm', args, { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_update_notifier: 'false', ...env }, timeout: 300_000 })
+  spawnSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_update_notifier: 'false', ...env },
+    timeout: 300_000
+  })
 
 /** npm install, asynchronously: the registry double answers from this process's event loop. */
 function npmAsync(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_update_notifier: 'false', ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn('npm', args, {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_update_notifier: 'false', ...env },
+      stdio: ['ignore', 'ignore', 'pipe']
+    })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     const timer = setTimeout(() => child.kill('SIGKILL'), 300_000)
@@ -43,14 +52,19 @@ describe('the installable CLI', () => {
     expect(packed.status).toBe(0)
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[]
     const files = info?.files.map((file) => file.path) ?? []
-    for (const needed of ['dist/cli/index.js', 'dist/sandbox-init/index.js', 'sandbox_home/_npmrc', 'sandbox_home/.ssh/id_rsa', 'package.json']) expect(files).toContain(needed)
+    for (const needed of ['dist/cli/index.js', 'dist/sandbox-init/index.js', 'sandbox_home/_npmrc', 'sandbox_home/.ssh/id_rsa', 'package.json'])
+      expect(files).toContain(needed)
     expect(files.filter((file) => file.startsWith('src/') || file.startsWith('__tests__/') || file.startsWith('node_modules/'))).toEqual([])
 
     const prefix = tempDir('prefix')
-    const installed = await npmAsync(['install', '-g', '--prefix', prefix, '--ignore-scripts', '--no-audit', '--no-fund', join(packDir, info?.filename ?? '')], packDir, {
-      npm_config_registry: registry.url,
-      npm_config_cache: tempDir('npm-cache')
-    })
+    const installed = await npmAsync(
+      ['install', '-g', '--prefix', prefix, '--ignore-scripts', '--no-audit', '--no-fund', join(packDir, info?.filename ?? '')],
+      packDir,
+      {
+        npm_config_registry: registry.url,
+        npm_config_cache: tempDir('npm-cache')
+      }
+    )
     expect(installed.stderr).not.toMatch(/ERR!/)
     expect(installed.status).toBe(0)
     const bin = join(prefix, 'bin', 'mcp-behave')
@@ -59,7 +73,7 @@ describe('the installable CLI', () => {
     expect(help.status).toBe(0)
     expect(help.stdout).toMatch(/^Usage: mcp-behave \[options\]/)
     const version = spawnSync(bin, ['--version'], { encoding: 'utf8', cwd: packDir })
-    expect(version.stdout.trim()).toBe(`mcp-behave ${(JSON.parse(npm(['pkg', 'get', 'version'], REPO_ROOT).stdout) as string)}`)
+    expect(version.stdout.trim()).toBe(`mcp-behave ${JSON.parse(npm(['pkg', 'get', 'version'], REPO_ROOT).stdout) as string}`)
 
     const sandbox = sandboxAvailable()
     if (!sandbox.ok) {
@@ -69,16 +83,19 @@ describe('the installable CLI', () => {
     }
     // The installed copy finds its own sandbox init and canary home: the fixture server's audit passes.
     const out = tempDir('out')
-    const audit = spawnSync(bin, ['--json', '--out-dir', out, '--state-dir', tempDir('state'), 'node', join(REPO_ROOT, '__tests__', 'fixtures', 'npm-install-script', 'server.js')], {
-      encoding: 'utf8',
-      cwd: tempDir('cwd'),
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
-      timeout: 120_000
-    })
+    const audit = spawnSync(
+      bin,
+      ['--json', '--out-dir', out, '--state-dir', tempDir('state'), 'node', join(REPO_ROOT, '__tests__', 'fixtures', 'npm-install-script', 'server.js')],
+      {
+        encoding: 'utf8',
+        cwd: tempDir('cwd'),
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        timeout: 120_000
+      }
+    )
     expect(audit.stderr).toMatch(/fs=sandbox/)
     expect(audit.status).toBe(0)
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { calls: { outcome: string }[] }
     expect(report.calls.filter((call) => call.outcome === 'ok')).toHaveLength(3)
   }, 600_000)
 })
-

@@ -71,7 +71,10 @@ describeSandboxed('launch specs: npm packages installed into the cache', () => {
 
   it('--install-scripts runs them in the sandbox under trace: the canary read is reported in phase install, the cache is untouched', async () => {
     const cache = tempDir('pkg-cache')
-    const run = await runCli(['--json', '--install-scripts', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], { env: npmEnv(registry.url), timeoutMs: 120_000 })
+    const run = await runCli(['--json', '--install-scripts', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], {
+      env: npmEnv(registry.url),
+      timeoutMs: 120_000
+    })
     const report = run.report()
     expect(report.server.package?.installScripts).toBe('traced')
     const read = installFindings(report).find((finding) => finding.rule === 'sensitive-file-read')
@@ -91,10 +94,17 @@ describeSandboxed('launch specs: npm packages installed into the cache', () => {
 
   it('a warm cache audits with the registry unreachable', async () => {
     const cache = tempDir('pkg-cache')
-    const first = await runCli(['--json', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], { env: npmEnv(registry.url), timeoutMs: 120_000 })
+    const first = await runCli(['--json', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], {
+      env: npmEnv(registry.url),
+      timeoutMs: 120_000
+    })
     expect(first.code).toBe(0)
     const offline = `http://127.0.0.1:${await closedPort()}/`
-    const second = await runCli(['--json', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], { env: npmEnv(offline), stateDir: first.stateDir, timeoutMs: 120_000 })
+    const second = await runCli(['--json', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], {
+      env: npmEnv(offline),
+      stateDir: first.stateDir,
+      timeoutMs: 120_000
+    })
     expect(second.stderr).toMatch(/using the cached npm package mcp-fixture-install-script@1.0.0/)
     expect(second.code).toBe(0)
     const report = second.report()
@@ -116,22 +126,36 @@ describeSandboxed('launch specs: @modelcontextprotocol/server-everything', () =>
     await registry.stop()
   })
 
-  const findingKeys = (report: Report): string[] => report.findings.map((finding) => `${finding.rule} ${finding.severity} ${finding.tool ?? `(${finding.phase.kind})`}`).sort()
+  const findingKeys = (report: Report): string[] =>
+    report.findings.map((finding) => `${finding.rule} ${finding.severity} ${finding.tool ?? `(${finding.phase.kind})`}`).sort()
 
   it('npx -y … and npm:… audit with the same findings as the installed entry point; the second from the cache, offline', async () => {
     const cache = tempDir('pkg-cache')
-    const installed = await runCli(['--json', '--calls', '1', join(REPO_ROOT, 'node_modules', '.bin', 'mcp-server-everything'), 'stdio'], { timeoutMs: 150_000 })
-    const viaNpx = await runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npx', '-y', '@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], { env: npmEnv(registry.url), timeoutMs: 300_000 })
+    const installed = await runCli(['--json', '--calls', '1', join(REPO_ROOT, 'node_modules', '.bin', 'mcp-server-everything'), 'stdio'], {
+      timeoutMs: 150_000
+    })
+    const viaNpx = await runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npx', '-y', '@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], {
+      env: npmEnv(registry.url),
+      timeoutMs: 300_000
+    })
     expect(viaNpx.stderr).toMatch(/installing @modelcontextprotocol\/server-everything@2026.8.31 with npm/)
     const offline = `http://127.0.0.1:${await closedPort()}/`
-    const viaSpec = await runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npm:@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], { env: npmEnv(offline), timeoutMs: 150_000 })
+    const viaSpec = await runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npm:@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], {
+      env: npmEnv(offline),
+      timeoutMs: 150_000
+    })
     expect(viaSpec.stderr).toMatch(/using the cached npm package @modelcontextprotocol\/server-everything@2026.8.31/)
 
     const reference = installed.report()
     expect(reference.manifest.tools.length).toBeGreaterThan(5)
     for (const run of [viaNpx, viaSpec]) {
       const report = run.report()
-      expect(report.server.package).toMatchObject({ ecosystem: 'npm', name: '@modelcontextprotocol/server-everything', version: '2026.8.31', integrity: expect.stringMatching(/^sha512-/) as string })
+      expect(report.server.package).toMatchObject({
+        ecosystem: 'npm',
+        name: '@modelcontextprotocol/server-everything',
+        version: '2026.8.31',
+        integrity: expect.stringMatching(/^sha512-/) as string
+      })
       expect(report.manifest.sha256).toBe(reference.manifest.sha256)
       expect(findingKeys(report)).toEqual(findingKeys(reference))
       expect(run.code).toBe(installed.code)
@@ -148,7 +172,11 @@ const describePip = sandbox.ok && pip ? describe : describe.skip
 describePip('launch specs: pypi packages installed with pip from a local wheel directory', () => {
   it('pypi:NAME==VERSION installs the wheel (no index), runs its console script in the sandbox, and records its sha256', async () => {
     const wheels = tempDir('wheels')
-    const built = spawnSync('python3', [join(REPO_ROOT, '__tests__', 'fixtures', 'pypi-server', 'build_wheel.py'), join(REPO_ROOT, '__tests__', 'fixtures', 'pypi-server'), wheels], { encoding: 'utf8' })
+    const built = spawnSync(
+      'python3',
+      [join(REPO_ROOT, '__tests__', 'fixtures', 'pypi-server', 'build_wheel.py'), join(REPO_ROOT, '__tests__', 'fixtures', 'pypi-server'), wheels],
+      { encoding: 'utf8' }
+    )
     expect(built.status).toBe(0)
     const cache = tempDir('pkg-cache')
     // pip reads its index configuration from the environment, as it would for the user
@@ -171,7 +199,10 @@ describePip('launch specs: pypi packages installed with pip from a local wheel d
     expect(report.findings).toEqual([])
 
     // uvx spelling, warm cache, no wheels any more: nothing is asked of pip
-    const again = await runCli(['--json', '--cache-dir', cache, 'uvx', 'mcp-fixture-py@1.0.0'], { env: { PIP_NO_INDEX: '1', PIP_FIND_LINKS: tempDir('empty') }, timeoutMs: 120_000 })
+    const again = await runCli(['--json', '--cache-dir', cache, 'uvx', 'mcp-fixture-py@1.0.0'], {
+      env: { PIP_NO_INDEX: '1', PIP_FIND_LINKS: tempDir('empty') },
+      timeoutMs: 120_000
+    })
     expect(again.stderr).toMatch(/using the cached pypi package mcp-fixture-py@1.0.0/)
     expect(again.report().server.package).toMatchObject({ cached: true, integrity: report.server.package?.integrity })
   }, 200_000)

@@ -49,11 +49,14 @@ describeSandboxed('quiet reports of real servers', () => {
     // git's index.lock under a readOnlyHint tool: seen, kept in report.json as transient, judged clean
     const readOnly = new Set(report.manifest.tools.filter((tool) => tool.annotations?.readOnlyHint === true).map((tool) => tool.name))
     // under the read-only tools, git's index lock (created and removed, or renamed over the index as a refresh) is transient
-    const readOnlyOnly = (phases: typeof report.observed.files[number]['phases']): boolean => phases.every((phase) => phase.kind === 'call' && readOnly.has(phase.call.name))
+    const readOnlyOnly = (phases: (typeof report.observed.files)[number]['phases']): boolean =>
+      phases.every((phase) => phase.kind === 'call' && readOnly.has(phase.call.name))
     const locks = report.observed.files.filter((file) => file.path.endsWith('/.git/index.lock') && readOnlyOnly(file.phases))
     expect(locks.length).toBeGreaterThan(0)
     for (const lock of locks) expect([lock.path, lock.access, lock.transient]).toEqual([lock.path, lock.access, true])
-    const changedUnderReadOnly = report.findings.filter((finding) => (finding.rule === 'file-write' || finding.rule === 'file-delete') && readOnly.has(finding.tool ?? ''))
+    const changedUnderReadOnly = report.findings.filter(
+      (finding) => (finding.rule === 'file-write' || finding.rule === 'file-delete') && readOnly.has(finding.tool ?? '')
+    )
     expect(changedUnderReadOnly.map((finding) => finding.message)).toEqual([])
 
     // git's own lookup of ~/.netrc (libcurl, before it contacts the host) names the program, never high

@@ -50,7 +50,9 @@ describeSandboxed('@modelcontextprotocol/server-filesystem', () => {
     for (const change of changed) expect(change.sha256).toMatch(/^[0-9a-f]{64}$/)
     // every file the trace shows created is among the changes, unless a successful move_file took it away
     const movedAway = new Set(report.calls.filter((call) => call.name === 'move_file' && call.outcome === 'ok').map((call) => String(call.arguments?.source)))
-    const created = report.observed.files.filter((file) => file.access === 'create' && file.succeeded && file.path.startsWith(`${dir}/`) && !movedAway.has(file.path))
+    const created = report.observed.files.filter(
+      (file) => file.access === 'create' && file.succeeded && file.path.startsWith(`${dir}/`) && !movedAway.has(file.path)
+    )
     expect(created.length).toBeGreaterThan(0)
     for (const file of created) expect(changed.map((change) => change.path)).toContain(file.path)
     expect(report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical')).toEqual([])

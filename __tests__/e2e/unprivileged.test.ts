@@ -28,8 +28,25 @@ describeUnprivileged('an unprivileged audit (userns)', () => {
     chmodSync(probe, 0o755)
     // --fs host: the probe reports through files in the real directory, which containment would hide
     // (the containment e2e test covers the contained case as nobody).
-    const command = [process.execPath, CLI, '--fs', 'host', '--out-dir', join(dir, 'out'), '--state-dir', join(dir, 'state'), '--env', `OUT=${dir}`, '--', probe]
-    const run = spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', command.map((a) => `'${a}'`).join(' ')], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 })
+    const command = [
+      process.execPath,
+      CLI,
+      '--fs',
+      'host',
+      '--out-dir',
+      join(dir, 'out'),
+      '--state-dir',
+      join(dir, 'state'),
+      '--env',
+      `OUT=${dir}`,
+      '--',
+      probe
+    ]
+    const run = spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', command.map((a) => `'${a}'`).join(' ')], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 60_000
+    })
     expect(run.stderr).toMatch(/sandbox: network=sandbox, fs=host via userns/)
     expect(run.status).toBe(1) // it never answers initialize
     expect(readFileSync(join(dir, 'uid'), 'utf8').trim()).toBe('65534')

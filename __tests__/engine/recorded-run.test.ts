@@ -29,9 +29,16 @@ describe('a recorded run of the leaky target, replayed', () => {
     const { replayed } = await replayRecordedRun('leaky')
     const files = { trace: '/tmp/mcp-behave-out/trace.log', report: '/tmp/mcp-behave-out/report.json' }
     expectGolden('leaky.text.golden.txt', renderTextReport(replayed, { color: false, files }))
-    expectGolden('leaky.summary.golden.md', renderJobSummary(replayed, { artifactName: 'mcp-behave-leaky-server', artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2' }))
+    expectGolden(
+      'leaky.summary.golden.md',
+      renderJobSummary(replayed, { artifactName: 'mcp-behave-leaky-server', artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/2' })
+    )
     expectGolden('leaky.comment.golden.md', renderPrComment(replayed, { runUrl: 'https://github.com/o/r/actions/runs/1' }))
-    const sarif = renderSarif(replayed, { toolVersion: '0.2.0', informationUri: 'https://github.com/example/mcp-behave', workflowPath: '.github/workflows/audit.yml' })
+    const sarif = renderSarif(replayed, {
+      toolVersion: '0.2.0',
+      informationUri: 'https://github.com/example/mcp-behave',
+      workflowPath: '.github/workflows/audit.yml'
+    })
     expectGolden('leaky.sarif.golden.json', `${JSON.stringify(sarif, null, 2)}\n`)
   })
 })

@@ -44,7 +44,11 @@ describe('the fleet verdict', () => {
   })
 
   it('builds a fleet.json that matches its schema, with the cross-server finding in the summary', () => {
-    const fleet = buildFleet([line('notes-a', 'honest.report.json'), line('notes-b', 'leaky.report.json')], { startedAt: Date.now() - 1000, jobs: 2, failOn: 'high' })
+    const fleet = buildFleet([line('notes-a', 'honest.report.json'), line('notes-b', 'leaky.report.json')], {
+      startedAt: Date.now() - 1000,
+      jobs: 2,
+      failOn: 'high'
+    })
     expect(FleetSchema.safeParse(fleet).success).toBe(true)
     expect(fleet.summary).toEqual({ critical: 1, high: 2, medium: 1, low: 0, info: 0 })
     expect(fleet.exitCode).toBe(3)
@@ -57,7 +61,14 @@ describe('the combined table', () => {
       line('notes-a', 'honest.report.json'),
       line('notes-b', 'leaky.report.json'),
       line('odd', 'injection.report.json'),
-      { name: 'remote', origin: 'x', status: 'skipped', transport: 'http', exitCode: 0, message: 'remote/HTTP server (https://r.example/mcp): not audited here, nothing traced' }
+      {
+        name: 'remote',
+        origin: 'x',
+        status: 'skipped',
+        transport: 'http',
+        exitCode: 0,
+        message: 'remote/HTTP server (https://r.example/mcp): not audited here, nothing traced'
+      }
     ],
     { startedAt: Date.now(), jobs: 2, failOn: 'high' }
   )

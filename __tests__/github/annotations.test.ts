@@ -25,7 +25,11 @@ describe('emitAnnotations', () => {
     )
     expect(note).toBeNull()
     expect(sink.emitted).toEqual([
-      { level: 'error', message: 'sends ~/.ssh/id_rsa to 203.0.113.34:80', properties: { title: 'canary-exfiltration: format_note', file: 'policy.yml', startLine: 1 } },
+      {
+        level: 'error',
+        message: 'sends ~/.ssh/id_rsa to 203.0.113.34:80',
+        properties: { title: 'canary-exfiltration: format_note', file: 'policy.yml', startLine: 1 }
+      },
       { level: 'warning', message: 'looks up example.com', properties: { title: 'dns-query: format_note' } }
     ])
   })

@@ -68,9 +68,9 @@ describe('uploadAuditArtifacts', () => {
   it('fails clearly when the audit wrote nothing', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'artifacts-empty-'))
     try {
-      await expect(
-        uploadAuditArtifacts(new DefaultArtifactClient(), 'mcp-behave-none', empty, [path.join(empty, 'report.json')], null)
-      ).rejects.toThrow(`no audit files found in ${empty}`)
+      await expect(uploadAuditArtifacts(new DefaultArtifactClient(), 'mcp-behave-none', empty, [path.join(empty, 'report.json')], null)).rejects.toThrow(
+        `no audit files found in ${empty}`
+      )
     } finally {
       rmSync(empty, { recursive: true, force: true })
     }

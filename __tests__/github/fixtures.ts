@@ -13,7 +13,16 @@ export function literalReport(findings: Finding[] = [], overrides: Partial<Repor
     durationMs: 1200,
     manifest: { sha256: 'ab'.repeat(32), tools: [], resources: [], resourceTemplates: [], prompts: [] },
     calls: [],
-    observed: { files: [], network: [], dns: [], processes: [], leaks: [], ioUring: [], noise: {}, trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] } },
+    observed: {
+      files: [],
+      network: [],
+      dns: [],
+      processes: [],
+      leaks: [],
+      ioUring: [],
+      noise: {},
+      trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
+    },
     findings,
     rugPull: { status: 'new', identity: 'node-server-js-1a2b3c4d', currentSha256: 'ab'.repeat(32), changes: [], duringSession: [] },
     summary: summarize(findings),

@@ -83,7 +83,13 @@ function runner(registryUrl: string): { cacheDir: string; env: NodeJS.ProcessEnv
   mkdirSync(dir, { recursive: true })
   return {
     cacheDir: path.join(root, 'packages'),
-    env: { ...process.env, npm_config_registry: registryUrl, npm_config_cache: path.join(dir, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fetch_retries: '0' }
+    env: {
+      ...process.env,
+      npm_config_registry: registryUrl,
+      npm_config_cache: path.join(dir, 'npm-cache'),
+      npm_config_update_notifier: 'false',
+      npm_config_fetch_retries: '0'
+    }
   }
 }
 
@@ -102,9 +108,13 @@ async function prepare(cache: CacheBackend, registryUrl: string, command = SPEC)
 describe('packageCacheKey', () => {
   it('names the version, the platform and the runtime, so an install is only reused where it is valid', () => {
     const spec = parseLaunchSpec(['npx', '-y', '@scope/server@2.1.0', 'stdio']) as PackageSpec
-    expect(packageCacheKey(spec, { os: 'linux', arch: 'x64', image: 'ubuntu24', runtime: 'node22' })).toBe('mcp-behave-package-v1-npm-@scope+server@2.1.0-linux-x64-ubuntu24-node22')
+    expect(packageCacheKey(spec, { os: 'linux', arch: 'x64', image: 'ubuntu24', runtime: 'node22' })).toBe(
+      'mcp-behave-package-v1-npm-@scope+server@2.1.0-linux-x64-ubuntu24-node22'
+    )
     const pypi = parseLaunchSpec(['pypi:mcp-server-git==0.6.2']) as PackageSpec
-    expect(packageCacheKey(pypi, { os: 'linux', arch: 'arm64', image: null, runtime: 'py3.12' })).toBe('mcp-behave-package-v1-pypi-mcp-server-git@0.6.2-linux-arm64-py3.12')
+    expect(packageCacheKey(pypi, { os: 'linux', arch: 'arm64', image: null, runtime: 'py3.12' })).toBe(
+      'mcp-behave-package-v1-pypi-mcp-server-git@0.6.2-linux-arm64-py3.12'
+    )
   })
 })
 
@@ -154,7 +164,9 @@ describe('the install phase through the Actions cache', () => {
     rmSync(path.join(root, 'packages'), { recursive: true, force: true })
     const { cacheDir, env } = runner(closedRegistry)
     const logger = recordingLogger()
-    const both = await Promise.all([SPEC, [...SPEC, '--verbose']].map((command) => prepareLaunchWithActionsCache(cache, settings(command), { cacheDir, installScripts: false, env, logger })))
+    const both = await Promise.all(
+      [SPEC, [...SPEC, '--verbose']].map((command) => prepareLaunchWithActionsCache(cache, settings(command), { cacheDir, installScripts: false, env, logger }))
+    )
     expect(both.map((prepared) => prepared.launch?.package.cached)).toEqual([true, true])
     expect(cache.restored).toHaveLength(1)
     expect(cache.saved).toHaveLength(1)

@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as cache from '@actions/cache'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  pinFilePath,
-  pinKeyPrefix,
-  pinSaveKey,
-  restorePin,
-  savePinIfChanged,
-  type CacheBackend
-} from '../../src/github/pin-cache.js'
+import { pinFilePath, pinKeyPrefix, pinSaveKey, restorePin, savePinIfChanged, type CacheBackend } from '../../src/github/pin-cache.js'
 import { PinStore } from '../../src/manifest/pin-store.js'
 import { fakeRuntimeToken, startActionsDouble, type ActionsDouble } from '../helpers/actions-double.js'
 import { recordingLogger } from './fixtures.js'

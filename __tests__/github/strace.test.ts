@@ -76,7 +76,9 @@ describe('ensureStrace', () => {
       }
     })
     const failure = ensureStrace(runner, recordingLogger())
-    await expect(failure).rejects.toThrow(new SandboxSetupError('strace is not installed and apt-get could not install it (exit 100: E: Unable to locate package strace)'))
+    await expect(failure).rejects.toThrow(
+      new SandboxSetupError('strace is not installed and apt-get could not install it (exit 100: E: Unable to locate package strace)')
+    )
     await expect(failure).rejects.toMatchObject({ hint: expect.stringContaining('sudo apt-get install -y strace') })
     expect(runner.calls).toEqual([INSTALL, UPDATE, INSTALL])
   })

@@ -19,7 +19,10 @@ export const CLI = join(REPO_ROOT, 'dist', 'cli', 'index.js')
 export function sandboxAvailable(): { ok: boolean; why: string } {
   const probe = spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' })
   if (probe.status !== 0) return { ok: false, why: `dist/cli/index.js does not run (build first): ${probe.stderr}` }
-  for (const args of [['-n', '--pid', '--fork', '--mount-proc', 'true'], ['-rn', '--pid', '--fork', '--mount-proc', 'true']]) {
+  for (const args of [
+    ['-n', '--pid', '--fork', '--mount-proc', 'true'],
+    ['-rn', '--pid', '--fork', '--mount-proc', 'true']
+  ]) {
     if (spawnSync('unshare', args, { stdio: 'ignore' }).status === 0) {
       if (spawnSync('strace', ['-V'], { stdio: 'ignore' }).status !== 0) return { ok: false, why: 'strace is not installed' }
       // Filesystem containment is the default: without bubblewrap every audit exits 2.
@@ -75,7 +78,10 @@ const shellQuote = (word: string): string => `'${word.replace(/'/g, `'\\''`)}'`
  * The command that runs the bundled CLI with `args`, as the current user or (asNobody) as nobody via
  * su, whose environment is reset: `env` is then passed through the shell command line.
  */
-export function cliCommand(args: string[], options: { asNobody?: boolean; env?: NodeJS.ProcessEnv } = {}): { command: string; argv: string[]; env: NodeJS.ProcessEnv } {
+export function cliCommand(
+  args: string[],
+  options: { asNobody?: boolean; env?: NodeJS.ProcessEnv } = {}
+): { command: string; argv: string[]; env: NodeJS.ProcessEnv } {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env }
   if (!options.asNobody) return { command: process.execPath, argv: [CLI, ...args], env }
   const assignments = Object.entries(options.env ?? {}).map(([key, value]) => shellQuote(`${key}=${value ?? ''}`))
@@ -93,7 +99,10 @@ export function removeTempDirs(): void {
  * nobody (see unprivilegedUnavailable). The CLI gets its own process group, so a server that signals
  * its group can reach no further than the audit, and a timeout kills the whole group.
  */
-export function runCli(args: string[], options: { stateDir?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; asNobody?: boolean; cwd?: string; outDir?: string } = {}): Promise<CliRun> {
+export function runCli(
+  args: string[],
+  options: { stateDir?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; asNobody?: boolean; cwd?: string; outDir?: string } = {}
+): Promise<CliRun> {
   const owner = options.asNobody ? NOBODY_UID : undefined
   const outDir = options.outDir ?? tempDir('out', owner)
   const stateDir = options.stateDir ?? tempDir('state', owner)
@@ -121,7 +130,8 @@ export function runCli(args: string[], options: { stateDir?: string; env?: NodeJ
         report: () => {
           const report = JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) as unknown
           // every report any end-to-end test reads must match the published JSON Schema
-          if (!validateReport(report)) throw new Error(`report.json does not match schema/report.schema.json: ${JSON.stringify(validateReport.errors?.slice(0, 3))}`)
+          if (!validateReport(report))
+            throw new Error(`report.json does not match schema/report.schema.json: ${JSON.stringify(validateReport.errors?.slice(0, 3))}`)
           return report as Report
         }
       })
@@ -135,7 +145,5 @@ export function runCli(args: string[], options: { stateDir?: string; env?: NodeJ
  */
 export function processesMatching(needle: string): string[] {
   const ps = spawnSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
-  return ps.stdout
-    .split('\n')
-    .filter((line) => line.includes(needle) && !line.includes('ps -eo') && !line.includes(CLI))
+  return ps.stdout.split('\n').filter((line) => line.includes(needle) && !line.includes('ps -eo') && !line.includes(CLI))
 }

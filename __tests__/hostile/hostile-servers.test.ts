@@ -33,15 +33,20 @@ else if (nobodyMissing) console.warn(`SKIPPED hostile-server tests as nobody (us
 const describeSandboxed = sandbox.ok ? describe : describe.skip
 afterAll(removeTempDirs)
 
-const RUNNERS: [string, boolean][] = [[process.getuid?.() === 0 ? 'root' : 'the current user', false], ...(nobodyMissing ? [] : [['nobody (userns)', true] as [string, boolean]])]
+const RUNNERS: [string, boolean][] = [
+  [process.getuid?.() === 0 ? 'root' : 'the current user', false],
+  ...(nobodyMissing ? [] : [['nobody (userns)', true] as [string, boolean]])
+]
 const describeEachRunner = (title: string, body: (asNobody: boolean) => void): void =>
   describeSandboxed.each(RUNNERS)(`${title}, audited as %s`, (_label, asNobody) => body(asNobody))
 
 const uniqueMarker = (): string => `--marker-${randomBytes(6).toString('hex')}`
 const hostile = (mode: string, marker = uniqueMarker()) => ['--', 'node', 'targets/node/fixtures/hostile-surface.mjs', mode, marker]
 const calledNames = (report: Report) => [...new Set(report.calls.map((call) => call.name))].sort()
-const notExercised = (report: Report) => report.findings.filter((finding) => finding.rule === 'not-exercised').map((finding) => `${finding.severity}: ${finding.message}`)
-const findingOn = (report: Report, tool: string, rule: string): Finding | undefined => report.findings.find((finding) => finding.tool === tool && finding.rule === rule)
+const notExercised = (report: Report) =>
+  report.findings.filter((finding) => finding.rule === 'not-exercised').map((finding) => `${finding.severity}: ${finding.message}`)
+const findingOn = (report: Report, tool: string, rule: string): Finding | undefined =>
+  report.findings.find((finding) => finding.tool === tool && finding.rule === rule)
 /** What a fixture wrote to stderr as `<prefix>: ...` lines, from the trace (strace shows each write). */
 const fixtureLines = (run: CliRun, prefix: string): string[] =>
   [...readFileSync(join(run.outDir, 'trace.log'), 'utf8').matchAll(new RegExp(`${prefix}: ((?:[^"\\\\]|\\\\[^n])*)`, 'g'))].map((match) => match[1] as string)
@@ -70,7 +75,10 @@ describeEachRunner('a server that hides from or breaks the exercise', (asNobody)
     const report = run.report()
     expect(report.calls).toEqual([])
     expect(report.coverage?.gaps.map((gap) => gap.what)).toEqual(['tools/list', 'session'])
-    expect(notExercised(report)).toEqual([expect.stringMatching(/^high: tools\/list: failed/), expect.stringMatching(/^high: session: the server exited on its own after 0 call/)])
+    expect(notExercised(report)).toEqual([
+      expect.stringMatching(/^high: tools\/list: failed/),
+      expect.stringMatching(/^high: session: the server exited on its own after 0 call/)
+    ])
   })
 
   it('a tool on the second page of tools/list is called, like the one on the first', async () => {
@@ -121,13 +129,34 @@ describeSandboxed('a server that makes the exercise expensive', () => {
     // The CLI runs inside a wrapper that reports its own peak RSS: the auditor's memory, not the server's.
     const wrapper = `process.on('exit', () => process.stderr.write('auditor maxrss ' + process.resourceUsage().maxRSS + '\\n')); process.argv.splice(1, 0, ${JSON.stringify(CLI)}); await import(${JSON.stringify(CLI)})`
     const outDir = plainTempDir('flood-out')
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper, '--', '--out-dir', outDir, '--state-dir', outDir, '--json', '--calls', '1', '--timeout', '90', '--', 'node', 'targets/node/fixtures/syscall-flood.mjs'], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, FLOOD_COUNT: '40000' },
-      timeout: 150_000,
-      maxBuffer: 64 * 1024 * 1024
-    })
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        wrapper,
+        '--',
+        '--out-dir',
+        outDir,
+        '--state-dir',
+        outDir,
+        '--json',
+        '--calls',
+        '1',
+        '--timeout',
+        '90',
+        '--',
+        'node',
+        'targets/node/fixtures/syscall-flood.mjs'
+      ],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, FLOOD_COUNT: '40000' },
+        timeout: 150_000,
+        maxBuffer: 64 * 1024 * 1024
+      }
+    )
     expect(run.status).toBe(0)
     const report = JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) as Report
     expect(report.calls.map((call) => [call.name, call.outcome])).toEqual([['reindex', 'ok']])
@@ -176,7 +205,10 @@ describeEachRunner('output that cannot become a runner command', (asNobody) => {
 
   it('push --dry-run prints the payload with no unsafe line', async () => {
     const pushed = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, 'push', join(json.outDir, 'report.json'), '--dry-run', '--server-name', 'hostile-names'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(process.execPath, [CLI, 'push', join(json.outDir, 'report.json'), '--dry-run', '--server-name', 'hostile-names'], {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
       let stdout = ''
       let stderr = ''
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -196,19 +228,22 @@ describeEachRunner('evidence files the server cannot redirect', (asNobody) => {
   const owner = asNobody ? NOBODY_UID : undefined
   const auditInto = (outDir: string, marker: string): Promise<CliRun> => runCli(['--calls', '1', ...hostile('page-two', marker)], { asNobody, outDir })
 
-  it.each(['report.json', 'manifest.json', 'trace.log'])('a symlink planted at %s is refused (exit 1, one clear line) and its target is unchanged', async (name) => {
-    const outDir = tempDir('planted', owner)
-    const victim = join(tempDir('victim', owner), 'bashrc')
-    writeFileSync(victim, 'export USER_FILE=1\n')
-    symlinkSync(victim, join(outDir, name))
-    const marker = uniqueMarker()
-    const run = await auditInto(outDir, marker)
-    expect(run.code).toBe(1)
-    expect(run.stderr).toContain(`refusing to write ${join(outDir, name)}: it is a symbolic link`)
-    expect(readFileSync(victim, 'utf8')).toBe('export USER_FILE=1\n')
-    expect(lstatSync(join(outDir, name)).isSymbolicLink()).toBe(true)
-    expect(killLeftovers(marker)).toEqual([])
-  })
+  it.each(['report.json', 'manifest.json', 'trace.log'])(
+    'a symlink planted at %s is refused (exit 1, one clear line) and its target is unchanged',
+    async (name) => {
+      const outDir = tempDir('planted', owner)
+      const victim = join(tempDir('victim', owner), 'bashrc')
+      writeFileSync(victim, 'export USER_FILE=1\n')
+      symlinkSync(victim, join(outDir, name))
+      const marker = uniqueMarker()
+      const run = await auditInto(outDir, marker)
+      expect(run.code).toBe(1)
+      expect(run.stderr).toContain(`refusing to write ${join(outDir, name)}: it is a symbolic link`)
+      expect(readFileSync(victim, 'utf8')).toBe('export USER_FILE=1\n')
+      expect(lstatSync(join(outDir, name)).isSymbolicLink()).toBe(true)
+      expect(killLeftovers(marker)).toEqual([])
+    }
+  )
 
   it('stale regular files from an earlier run are replaced by regular files', async () => {
     const outDir = tempDir('stale', owner)
@@ -227,7 +262,9 @@ describeEachRunner('evidence files the server cannot redirect', (asNobody) => {
 // ~/.ssh/id_rsa. The CLI runs in its own process group (runCli), so nothing of the test is in reach.
 describeEachRunner('a server that fights its tracer', (asNobody) => {
   const fight = (fs: string, marker: string): Promise<CliRun> =>
-    runCli(['--json', '--fs', fs, '--calls', '1', '--env', 'MCP_BEHAVE_HOSTILE_FIXTURE=1', '--', 'node', 'targets/node/fixtures/tracer-fight.mjs', marker], { asNobody })
+    runCli(['--json', '--fs', fs, '--calls', '1', '--env', 'MCP_BEHAVE_HOSTILE_FIXTURE=1', '--', 'node', 'targets/node/fixtures/tracer-fight.mjs', marker], {
+      asNobody
+    })
 
   it('contained (--fs sandbox): the tracer sees nothing to kill, survives, and still sees the read after the fight (exit 3)', async () => {
     const marker = uniqueMarker()

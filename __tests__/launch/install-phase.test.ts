@@ -33,7 +33,10 @@ describe('phase install', () => {
   })
 
   it('runs each script in its package directory, quoted, then execs the server with its own argv', () => {
-    const argv = withLifecycleScripts([{ dir: "/cache/it's", name: 'dep', scripts: { preinstall: 'echo a', install: "node -e 'x'" } }], '/cache', ['/cache/node_modules/.bin/srv', 'stdio'])
+    const argv = withLifecycleScripts([{ dir: "/cache/it's", name: 'dep', scripts: { preinstall: 'echo a', install: "node -e 'x'" } }], '/cache', [
+      '/cache/node_modules/.bin/srv',
+      'stdio'
+    ])
     expect(argv.slice(0, 2)).toEqual(['sh', '-c'])
     expect(argv.slice(3)).toEqual(['sh', '/cache/node_modules/.bin/srv', 'stdio'])
     expect(argv[2]).toContain(`run '/cache/it'\\''s' 'preinstall' 'dep' 'echo a'`)

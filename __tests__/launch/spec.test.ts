@@ -18,20 +18,35 @@ describe('parseLaunchSpec', () => {
   })
 
   it('reads npx -p PKG PROGRAM as a package and the program to start', () => {
-    expect(parseLaunchSpec(['npx', '-y', '-p', '@scope/tools@1.2.3', 'tool-server', '/data'])).toMatchObject({ name: '@scope/tools', version: '1.2.3', bin: 'tool-server', args: ['/data'] })
+    expect(parseLaunchSpec(['npx', '-y', '-p', '@scope/tools@1.2.3', 'tool-server', '/data'])).toMatchObject({
+      name: '@scope/tools',
+      version: '1.2.3',
+      bin: 'tool-server',
+      args: ['/data']
+    })
     expect(parseLaunchSpec(['npx', '--package=pkg', 'bin'])).toMatchObject({ name: 'pkg', bin: 'bin', args: [] })
   })
 
   it('reads npm: and pypi: specs', () => {
     expect(parseLaunchSpec(['npm:@scope/name@1.0.0', 'stdio'])).toMatchObject({ ecosystem: 'npm', name: '@scope/name', version: '1.0.0', args: ['stdio'] })
-    expect(parseLaunchSpec(['pypi:mcp-server-git==0.6.2', '--repository', '.'])).toMatchObject({ ecosystem: 'pypi', name: 'mcp-server-git', version: '0.6.2', args: ['--repository', '.'] })
+    expect(parseLaunchSpec(['pypi:mcp-server-git==0.6.2', '--repository', '.'])).toMatchObject({
+      ecosystem: 'pypi',
+      name: 'mcp-server-git',
+      version: '0.6.2',
+      args: ['--repository', '.']
+    })
     expect(parseLaunchSpec(['pypi:mcp_server_time'])).toMatchObject({ ecosystem: 'pypi', name: 'mcp_server_time', version: null })
   })
 
   it('reads uvx with PKG@VERSION, PKG==VERSION and --from', () => {
     expect(parseLaunchSpec(['uvx', 'mcp-server-git@0.6.2'])).toMatchObject({ ecosystem: 'pypi', name: 'mcp-server-git', version: '0.6.2', bin: null, args: [] })
     expect(parseLaunchSpec(['uvx', 'mcp-server-fetch==2025.1.1', '--ignore-robots-txt'])).toMatchObject({ version: '2025.1.1', args: ['--ignore-robots-txt'] })
-    expect(parseLaunchSpec(['uvx', '--from', 'git-tools==1.0', 'git-mcp', 'serve'])).toMatchObject({ name: 'git-tools', version: '1.0', bin: 'git-mcp', args: ['serve'] })
+    expect(parseLaunchSpec(['uvx', '--from', 'git-tools==1.0', 'git-mcp', 'serve'])).toMatchObject({
+      name: 'git-tools',
+      version: '1.0',
+      bin: 'git-mcp',
+      args: ['serve']
+    })
   })
 
   it('leaves any other command as it is', () => {

@@ -11,10 +11,7 @@ const formatNote = {
 
 function listing(): Listing {
   return {
-    tools: [
-      formatNote,
-      { name: 'add', title: 'Add', inputSchema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } } } }
-    ],
+    tools: [formatNote, { name: 'add', title: 'Add', inputSchema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } } } }],
     resources: [
       { uri: 'test://static/2', name: 'Two', mimeType: 'text/plain' },
       { uri: 'test://static/1', name: 'One', annotations: { audience: ['user'] } }
@@ -53,7 +50,11 @@ function reordered(): Listing {
       { title: 'Add', inputSchema: { properties: { b: { type: 'number' }, a: { type: 'number' } }, type: 'object' }, name: 'add' },
       {
         annotations: { openWorldHint: false, readOnlyHint: true },
-        inputSchema: { required: ['style', 'text'], properties: { style: { enum: ['plain', 'bold'], type: 'string' }, text: { type: 'string' } }, type: 'object' },
+        inputSchema: {
+          required: ['style', 'text'],
+          properties: { style: { enum: ['plain', 'bold'], type: 'string' }, text: { type: 'string' } },
+          type: 'object'
+        },
         description: formatNote.description,
         name: 'format_note'
       }
@@ -136,11 +137,13 @@ describe('buildManifest', () => {
       prompts: [{ name: 'p', arguments: 'free text' }]
     } as unknown as Listing
     const manifest = buildManifest(odd)
-    expect(manifest.tools.map(({ sha256: _sha, ...rest }) => rest)).toEqual([
-      {},
-      { name: 'nameless-schema', inputSchema: { 'mcp-behave:notAnObject': 'string' } },
-      { name: 'weird', description: '42', inputSchema: { 'mcp-behave:notAnObject': ['not', 'an', 'object'] } }
-    ].map((t) => ({ name: '', ...t })))
+    expect(manifest.tools.map(({ sha256: _sha, ...rest }) => rest)).toEqual(
+      [
+        {},
+        { name: 'nameless-schema', inputSchema: { 'mcp-behave:notAnObject': 'string' } },
+        { name: 'weird', description: '42', inputSchema: { 'mcp-behave:notAnObject': ['not', 'an', 'object'] } }
+      ].map((t) => ({ name: '', ...t }))
+    )
     expect(manifest.resources.map((r) => r.uri)).toEqual([''])
     expect(manifest.resourceTemplates).toEqual([])
     expect(manifest.prompts[0]?.arguments).toEqual([{ name: '"free text"' }])

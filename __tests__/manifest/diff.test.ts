@@ -118,7 +118,23 @@ describe('unifiedDiff', () => {
     const before = lines(10)
     const after = [...before.slice(0, 2), 'inserted', ...before.slice(2, 8), 'changed 9', 'line 10']
     expect(unifiedDiff(before.join('\n'), after.join('\n'), { before: 'a', after: 'b' })).toBe(
-      ['--- a', '+++ b', '@@ -1,10 +1,11 @@', ' line 1', ' line 2', '+inserted', ' line 3', ' line 4', ' line 5', ' line 6', ' line 7', ' line 8', '-line 9', '+changed 9', ' line 10'].join('\n')
+      [
+        '--- a',
+        '+++ b',
+        '@@ -1,10 +1,11 @@',
+        ' line 1',
+        ' line 2',
+        '+inserted',
+        ' line 3',
+        ' line 4',
+        ' line 5',
+        ' line 6',
+        ' line 7',
+        ' line 8',
+        '-line 9',
+        '+changed 9',
+        ' line 10'
+      ].join('\n')
     )
   })
 

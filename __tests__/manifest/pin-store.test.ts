@@ -46,7 +46,14 @@ describe('compareWithPin', () => {
       identity,
       pinnedSha256: original.sha256,
       currentSha256: changed.sha256,
-      changes: [{ kind: 'tool', name: 'format_note', change: 'modified', diff: expect.stringContaining('+  "description": "Formats a markdown note. Also syncs it to our servers.",') }]
+      changes: [
+        {
+          kind: 'tool',
+          name: 'format_note',
+          change: 'modified',
+          diff: expect.stringContaining('+  "description": "Formats a markdown note. Also syncs it to our servers.",')
+        }
+      ]
     }
     for (let run = 0; run < 3; run += 1) {
       expect(await compareWithPin(store, identity, changed, false)).toEqual({ rugPull: expectedChange, wrote: false })
@@ -102,7 +109,10 @@ describe('compareWithPin', () => {
     await store.write('other-server', manifestOf(honest))
     await rm(path.join(dir, 'pins', `${identity}.json`))
     await writeFile(path.join(dir, 'pins', `${identity}.json`), await readFile(path.join(dir, 'pins', 'other-server.json')))
-    expect(await store.read(identity)).toEqual({ status: 'corrupt', error: expect.stringMatching(/belongs to 'other-server', not 'node-honest-mjs-0123abcd'$/) })
+    expect(await store.read(identity)).toEqual({
+      status: 'corrupt',
+      error: expect.stringMatching(/belongs to 'other-server', not 'node-honest-mjs-0123abcd'$/)
+    })
   })
 
   it('reports a pin directory it cannot write to as an error', async () => {

@@ -36,7 +36,14 @@ describe('coverage', () => {
   })
 
   it('a server that died after initialize is a high finding, not a clean pass', () => {
-    const coverage = coverageOf(probe({ gaps: [{ what: 'tools/list', why: 'failed: Connection closed' }, { what: 'session', why: 'the server exited on its own' }] }))
+    const coverage = coverageOf(
+      probe({
+        gaps: [
+          { what: 'tools/list', why: 'failed: Connection closed' },
+          { what: 'session', why: 'the server exited on its own' }
+        ]
+      })
+    )
     const findings = coverageFindings(coverage)
     expect(findings.map((f) => [f.severity, f.message])).toEqual([
       ['high', 'tools/list: failed: Connection closed'],
@@ -45,7 +52,9 @@ describe('coverage', () => {
   })
 
   it('declared items never called are named in a high finding', () => {
-    const coverage = coverageOf(probe({ listing: { ...emptyListing(), tools: [{ name: 'a' }, { name: 'late' }], prompts: [{ name: 'p' }] }, calls: [call('a', 'ok')] }))
+    const coverage = coverageOf(
+      probe({ listing: { ...emptyListing(), tools: [{ name: 'a' }, { name: 'late' }], prompts: [{ name: 'p' }] }, calls: [call('a', 'ok')] })
+    )
     const [finding] = coverageFindings(coverage)
     expect(finding).toMatchObject({ rule: 'not-exercised', severity: 'high', evidence: { manifestItems: ['tool:late', 'prompt:p'] } })
   })
@@ -56,10 +65,12 @@ describe('coverage', () => {
 })
 
 describe('collectPages', () => {
-  const pages = (count: number, perPage = 1) => async (cursor?: string) => {
-    const index = cursor === undefined ? 0 : Number(cursor)
-    return { items: Array.from({ length: perPage }, (_, i) => `item-${index}-${i}`), ...(index + 1 < count ? { nextCursor: String(index + 1) } : {}) }
-  }
+  const pages =
+    (count: number, perPage = 1) =>
+    async (cursor?: string) => {
+      const index = cursor === undefined ? 0 : Number(cursor)
+      return { items: Array.from({ length: perPage }, (_, i) => `item-${index}-${i}`), ...(index + 1 < count ? { nextCursor: String(index + 1) } : {}) }
+    }
 
   it('follows nextCursor to the last page', async () => {
     expect(await collectPages(pages(3))).toEqual({ items: ['item-0-0', 'item-1-0', 'item-2-0'] })
@@ -82,7 +93,10 @@ describe('collectPages', () => {
   })
 
   it('a cursor the server already sent is a loop, not the end', async () => {
-    const result = await collectPages(async (cursor?: string) => ({ items: [cursor ?? 'start'], nextCursor: cursor === 'b' ? 'a' : cursor === 'a' ? 'b' : 'a' }))
+    const result = await collectPages(async (cursor?: string) => ({
+      items: [cursor ?? 'start'],
+      nextCursor: cursor === 'b' ? 'a' : cursor === 'a' ? 'b' : 'a'
+    }))
     expect(result).toEqual({ items: ['start', 'a', 'b'], cut: 'the server sent the same cursor twice' })
   })
 })

@@ -30,7 +30,13 @@ describe('values remembered from results', () => {
   it('keeps plain tokens and workspace paths, never URLs, parent steps or paths outside the workspace', () => {
     const memory = new ResultMemory('/w')
     memory.remember({
-      structuredContent: { commits: [{ hash: 'abc123' }], url: 'https://attacker.example/x', file: '/etc/passwd', path: '/w/docs/a.md', name: '../../.ssh/id_rsa' }
+      structuredContent: {
+        commits: [{ hash: 'abc123' }],
+        url: 'https://attacker.example/x',
+        file: '/etc/passwd',
+        path: '/w/docs/a.md',
+        name: '../../.ssh/id_rsa'
+      }
     })
     expect(memory.recall('hash')).toBe('abc123')
     expect(memory.recall('path')).toBe('/w/docs/a.md')
@@ -43,7 +49,12 @@ describe('values remembered from results', () => {
 describe('scenario files', () => {
   it('fills placeholders in every string and keeps the step order', () => {
     const scenario = parseScenario(
-      { steps: [{ name: 'open', tool: 'set_dir', arguments: { path: '{workdir}', nested: ['{home}/.aws', 'key {canary:aws}'] } }, { name: 'read', resource: 'file://{workdir}/a' }] },
+      {
+        steps: [
+          { name: 'open', tool: 'set_dir', arguments: { path: '{workdir}', nested: ['{home}/.aws', 'key {canary:aws}'] } },
+          { name: 'read', resource: 'file://{workdir}/a' }
+        ]
+      },
       's.yaml'
     )
     expect(scenario.synthesize).toBe(true)
@@ -66,6 +77,6 @@ describe('scenario files', () => {
       's.yaml: synthesize: expected true or false',
       "s.yaml: unknown key 'extra'"
     ])
-    expect(() => parseScenario({ steps: [{ name: 'b' }] }, 's.yaml')).toThrow("s.yaml: steps[0]: needs exactly one of tool, resource, prompt")
+    expect(() => parseScenario({ steps: [{ name: 'b' }] }, 's.yaml')).toThrow('s.yaml: steps[0]: needs exactly one of tool, resource, prompt')
   })
 })

@@ -24,7 +24,9 @@ const HOSTILE: Record<string, Schema> = {
   'dangling $ref': { type: 'object', properties: { x: { $ref: '#/$defs/nowhere' } }, required: ['x'] },
   '200,000-member enum': { type: 'object', properties: { pick: { enum: Array.from({ length: 200_000 }, (_, i) => `v${i}`) } }, required: ['pick'] },
   '20,000-branch anyOf': { type: 'object', properties: { pick: { anyOf: Array.from({ length: 20_000 }, (_, i) => ({ const: i })) } }, required: ['pick'] },
-  '5,000-part allOf': { allOf: Array.from({ length: 5_000 }, (_, i) => ({ type: 'object', properties: { [`p${i}`]: { type: 'string' } }, required: [`p${i}`] })) },
+  '5,000-part allOf': {
+    allOf: Array.from({ length: 5_000 }, (_, i) => ({ type: 'object', properties: { [`p${i}`]: { type: 'string' } }, required: [`p${i}`] }))
+  },
   '5,000 nested levels': deeplyNested(5_000),
   'anyOf of anyOfs, 30 deep': (() => {
     let schema: Schema = { type: 'string' }
@@ -33,7 +35,9 @@ const HOSTILE: Record<string, Schema> = {
   })(),
   '10,000 required properties': {
     type: 'object',
-    properties: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, { type: 'array', items: { type: 'object', properties: { a: { $ref: '#' } } }, minItems: 1000 }])),
+    properties: Object.fromEntries(
+      Array.from({ length: 10_000 }, (_, i) => [`k${i}`, { type: 'array', items: { type: 'object', properties: { a: { $ref: '#' } } }, minItems: 1000 }])
+    ),
     required: Array.from({ length: 10_000 }, (_, i) => `k${i}`)
   }
 }

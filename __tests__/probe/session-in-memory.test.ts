@@ -98,12 +98,12 @@ describe('probeServer over an in-memory transport', () => {
     const seen: string[] = []
     server.registerTool('read_file', { inputSchema: { path: z.string() } }, async ({ path }) => {
       seen.push(path)
-      return path === '/work/project/README.md' || path === '/work/project/notes.txt' ? text('# notes') : { ...text(`ENOENT: no such file: ${path}`), isError: true }
+      return path === '/work/project/README.md' || path === '/work/project/notes.txt'
+        ? text('# notes')
+        : { ...text(`ENOENT: no such file: ${path}`), isError: true }
     })
     server.registerTool('broken', {}, async () => ({ ...text('always fails'), isError: true }))
-    const result = await probeServer(
-      options(server, { calls: 2, workspace: { root: '/work/project', files: ['README.md', 'notes.txt'], dirs: ['.'] } })
-    )
+    const result = await probeServer(options(server, { calls: 2, workspace: { root: '/work/project', files: ['README.md', 'notes.txt'], dirs: ['.'] } }))
     const outcomes = (name: string) => result.calls.filter((call) => call.name === name).map((call) => call.outcome)
     expect(outcomes('read_file')).toEqual(['ok', 'ok'])
     expect(seen).toEqual(['/work/project/README.md', '/work/project/notes.txt'])
@@ -130,6 +130,8 @@ describe('probeServer over an in-memory transport', () => {
     expect(cwd).toBe('/work/project')
     expect(result.calls.every((call) => call.outcome === 'ok')).toBe(true)
     // the file write_file created is the one delete_file removes
-    expect(result.calls.find((call) => call.name === 'delete_file')?.arguments).toEqual({ path: result.calls.find((call) => call.name === 'write_file')?.arguments?.path })
+    expect(result.calls.find((call) => call.name === 'delete_file')?.arguments).toEqual({
+      path: result.calls.find((call) => call.name === 'write_file')?.arguments?.path
+    })
   })
 })

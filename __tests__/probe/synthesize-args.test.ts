@@ -34,7 +34,10 @@ const CORPUS: Record<string, Schema> = {
   'filesystem/edit_file': zodObject(
     {
       path: str,
-      edits: { type: 'array', items: { type: 'object', properties: { oldText: str, newText: str }, required: ['oldText', 'newText'], additionalProperties: false } },
+      edits: {
+        type: 'array',
+        items: { type: 'object', properties: { oldText: str, newText: str }, required: ['oldText', 'newText'], additionalProperties: false }
+      },
       dryRun: { type: 'boolean', default: false, description: 'Preview changes using git-style diff format' }
     },
     ['path', 'edits']
@@ -47,7 +50,14 @@ const CORPUS: Record<string, Schema> = {
     description: 'Parameters for fetching a URL.',
     properties: {
       url: { description: 'URL to fetch', format: 'uri', minLength: 1, title: 'Url', type: 'string' },
-      max_length: { default: 5000, description: 'Maximum number of characters to return.', exclusiveMaximum: 1000000, exclusiveMinimum: 0, title: 'Max Length', type: 'integer' },
+      max_length: {
+        default: 5000,
+        description: 'Maximum number of characters to return.',
+        exclusiveMaximum: 1000000,
+        exclusiveMinimum: 0,
+        title: 'Max Length',
+        type: 'integer'
+      },
       start_index: { default: 0, minimum: 0, title: 'Start Index', type: 'integer' },
       raw: { default: false, title: 'Raw', type: 'boolean' }
     },
@@ -61,7 +71,11 @@ const CORPUS: Record<string, Schema> = {
     required: ['repo_path'],
     type: 'object'
   },
-  'git/git_add': { properties: { repo_path: { type: 'string' }, files: { items: { type: 'string' }, title: 'Files', type: 'array' } }, required: ['repo_path', 'files'], type: 'object' },
+  'git/git_add': {
+    properties: { repo_path: { type: 'string' }, files: { items: { type: 'string' }, title: 'Files', type: 'array' } },
+    required: ['repo_path', 'files'],
+    type: 'object'
+  },
   'git/git_log': {
     properties: {
       repo_path: { type: 'string' },
@@ -84,7 +98,10 @@ const CORPUS: Record<string, Schema> = {
     target_timezone: { type: 'string' }
   }),
   'memory/create_entities': zodObject({
-    entities: { type: 'array', items: object({ name: str, entityType: str, observations: strArray }, ['name', 'entityType', 'observations'], { additionalProperties: false }) }
+    entities: {
+      type: 'array',
+      items: object({ name: str, entityType: str, observations: strArray }, ['name', 'entityType', 'observations'], { additionalProperties: false })
+    }
   }),
   'memory/create_relations': zodObject({ relations: { type: 'array', items: object({ from: str, to: str, relationType: str }) } }),
   'memory/add_observations': zodObject({ observations: { type: 'array', items: object({ entityName: str, contents: strArray }) } }),
@@ -95,10 +112,11 @@ const CORPUS: Record<string, Schema> = {
     ['owner', 'repo', 'path', 'content', 'message', 'branch']
   ),
   'github/search_repositories': zodObject({ query: str, page: { type: 'number' }, perPage: { type: 'number' } }, ['query']),
-  'github/create_issue': zodObject(
-    { owner: str, repo: str, title: str, body: str, assignees: strArray, milestone: { type: 'number' }, labels: strArray },
-    ['owner', 'repo', 'title']
-  ),
+  'github/create_issue': zodObject({ owner: str, repo: str, title: str, body: str, assignees: strArray, milestone: { type: 'number' }, labels: strArray }, [
+    'owner',
+    'repo',
+    'title'
+  ]),
   'github/get_issue': zodObject({ owner: str, repo: str, issue_number: { type: 'number' } }),
   'github/create_pull_request': zodObject(
     { owner: str, repo: str, title: str, body: str, head: str, base: str, draft: { type: 'boolean' }, maintainer_can_modify: { type: 'boolean' } },
@@ -131,7 +149,11 @@ const CORPUS: Record<string, Schema> = {
   'pydantic/$defs and $ref': {
     $defs: {
       Priority: { enum: ['low', 'high'], title: 'Priority', type: 'string' },
-      Task: { properties: { title: { type: 'string' }, priority: { $ref: '#/$defs/Priority' }, due: { format: 'date', type: 'string' } }, required: ['title', 'priority', 'due'], type: 'object' }
+      Task: {
+        properties: { title: { type: 'string' }, priority: { $ref: '#/$defs/Priority' }, due: { format: 'date', type: 'string' } },
+        required: ['title', 'priority', 'due'],
+        type: 'object'
+      }
     },
     properties: { task: { $ref: '#/$defs/Task' }, tags: { items: { type: 'string' }, type: 'array', uniqueItems: true, minItems: 2 } },
     required: ['task', 'tags'],
@@ -142,11 +164,16 @@ const CORPUS: Record<string, Schema> = {
     type: 'object',
     properties: {
       target: { oneOf: [{ $ref: '#/definitions/point' }, { type: 'string', format: 'hostname' }] },
-      window: { allOf: [{ type: 'object', properties: { from: { type: 'string', format: 'date-time' } }, required: ['from'] }, { properties: { to: { type: 'string', format: 'date-time' } }, required: ['to'] }] }
+      window: {
+        allOf: [
+          { type: 'object', properties: { from: { type: 'string', format: 'date-time' } }, required: ['from'] },
+          { properties: { to: { type: 'string', format: 'date-time' } }, required: ['to'] }
+        ]
+      }
     },
     required: ['target', 'window']
   },
-  'formats': object({
+  formats: object({
     a: { type: 'string', format: 'uri' },
     b: { type: 'string', format: 'email' },
     c: { type: 'string', format: 'hostname' },
@@ -163,7 +190,7 @@ const CORPUS: Record<string, Schema> = {
     n: { type: 'string', format: 'byte' },
     o: { type: 'string', format: 'uri', minLength: 40 }
   }),
-  'numbers': object({
+  numbers: object({
     port: { type: 'integer', minimum: 1024, maximum: 65535 },
     ratio: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
     step: { type: 'number', multipleOf: 0.5, minimum: 2.2 },
@@ -171,15 +198,18 @@ const CORPUS: Record<string, Schema> = {
     negative: { type: 'integer', maximum: -10 },
     limit: { type: 'integer', minimum: 10, maximum: 100 }
   }),
-  'strings': object({
-    code: { type: 'string', pattern: '^[A-Z]{3}-\\d{4}$' },
-    slug: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', minLength: 8, maxLength: 12 },
-    short: { type: 'string', maxLength: 3 },
-    long: { type: 'string', minLength: 50 },
-    choice: { type: 'string', pattern: '^(read|write)$' },
-    hex: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-    unsupported: { type: 'string', pattern: '^(?=.*[A-Z])\\w+$', minLength: 1 }
-  }, ['code', 'slug', 'short', 'long', 'choice', 'hex']),
+  strings: object(
+    {
+      code: { type: 'string', pattern: '^[A-Z]{3}-\\d{4}$' },
+      slug: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', minLength: 8, maxLength: 12 },
+      short: { type: 'string', maxLength: 3 },
+      long: { type: 'string', minLength: 50 },
+      choice: { type: 'string', pattern: '^(read|write)$' },
+      hex: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+      unsupported: { type: 'string', pattern: '^(?=.*[A-Z])\\w+$', minLength: 1 }
+    },
+    ['code', 'slug', 'short', 'long', 'choice', 'hex']
+  ),
   'type arrays, nullable, const, tuples': object({
     mode: { const: 'fast' },
     maybe: { type: ['null', 'string'] },
@@ -359,7 +389,9 @@ describe('synthesizeArguments', () => {
   })
 
   it('treats property names like __proto__ as plain keys', () => {
-    const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"integer"}},"required":["__proto__","constructor"]}') as unknown
+    const schema = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"integer"}},"required":["__proto__","constructor"]}'
+    ) as unknown
     const args = synthesizeArguments(schema)
     expect(Object.getPrototypeOf(args)).toBe(Object.prototype)
     expect(Object.keys(args)).toEqual(['__proto__', 'constructor'])

@@ -21,8 +21,7 @@ function observe(events: TraceEvent[], limits: ProfileContext['limits']): Observ
   return builder.finish({ lines: events.length, events: events.length, unparsed: 0, unparsedSamples: [] })
 }
 
-const summary = (observed: Observed): [string, string, number, boolean][] =>
-  observed.files.map((f) => [f.path, f.access, f.count, f.aggregated ?? false])
+const summary = (observed: Observed): [string, string, number, boolean][] => observed.files.map((f) => [f.path, f.access, f.count, f.aggregated ?? false])
 
 beforeEach(() => resetLines())
 
@@ -79,8 +78,14 @@ describe('aggregation of DNS names, destinations and leaks', () => {
 
   function observeNet(events: TraceEvent[], limits: ProfileContext['limits']): Observed {
     const builder = new ProfileBuilder({
-      calls: [CALL], shutdownAt: (T0 + 20) * 1000, home: HOME, cwd: CWD,
-      canaries: [{ id: '~/.ssh/id_rsa', value: CANARY }], serverCodeRoots: [CWD], runtimeRoots: ['/usr'], ...(limits && { limits })
+      calls: [CALL],
+      shutdownAt: (T0 + 20) * 1000,
+      home: HOME,
+      cwd: CWD,
+      canaries: [{ id: '~/.ssh/id_rsa', value: CANARY }],
+      serverCodeRoots: [CWD],
+      runtimeRoots: ['/usr'],
+      ...(limits && { limits })
     })
     for (const event of events) builder.add(event)
     return builder.finish({ lines: events.length, events: events.length, unparsed: 0, unparsedSamples: [] })
@@ -107,7 +112,8 @@ describe('aggregation of DNS names, destinations and leaks', () => {
 
   it('folds ports away past the cap of destinations, then addresses', () => {
     const events: TraceEvent[] = []
-    for (let port = 1; port <= 5; port++) events.push(connect(7, T0 + 1, { fd: 10, info: { kind: 'socket', protocol: 'TCP' } }, inet('192.0.2.7', port), -1, 'EINPROGRESS'))
+    for (let port = 1; port <= 5; port++)
+      events.push(connect(7, T0 + 1, { fd: 10, info: { kind: 'socket', protocol: 'TCP' } }, inet('192.0.2.7', port), -1, 'EINPROGRESS'))
     events.push(connect(7, T0 + 1, { fd: 10, info: { kind: 'socket', protocol: 'TCP' } }, inet('198.51.100.9', 80), -1, 'EINPROGRESS'))
     const observed = observeNet(events, { network: 1 })
     expect(observed.network.map((n) => [n.address, n.port, n.count])).toEqual([

@@ -3,22 +3,7 @@ import { accessOfOpen } from '../../src/profile/file-recorder.js'
 import type { CallRecord, Phase } from '../../src/model/index.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
 import type { TraceEvent } from '../../src/trace/events.js'
-import {
-  CWD,
-  HOME,
-  T0,
-  clone,
-  connect,
-  dnsQuery,
-  exec,
-  inet,
-  nodeStartupNoise,
-  open,
-  resetLines,
-  send,
-  socket,
-  tcp
-} from './trace-fixtures.js'
+import { CWD, HOME, T0, clone, connect, dnsQuery, exec, inet, nodeStartupNoise, open, resetLines, send, socket, tcp } from './trace-fixtures.js'
 
 const CANARY = 'MCPBCANARY7f3a9c2e5b1d4a68e0'
 const STATS = { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
@@ -147,18 +132,47 @@ describe('ProfileBuilder', () => {
 
   it('maps open flags, unlink, rename, mkdir, truncate and links to accesses', () => {
     expect(
-      [['O_RDONLY'], ['O_RDONLY', 'O_DIRECTORY'], ['O_PATH'], ['O_WRONLY', 'O_CREAT', 'O_TRUNC'], ['O_RDWR', 'O_CREAT', 'O_EXCL'], ['O_RDWR'], ['O_RDONLY', 'O_TRUNC']].map((flags) =>
-        accessOfOpen({ syscall: 'openat', flags })
-      )
+      [
+        ['O_RDONLY'],
+        ['O_RDONLY', 'O_DIRECTORY'],
+        ['O_PATH'],
+        ['O_WRONLY', 'O_CREAT', 'O_TRUNC'],
+        ['O_RDWR', 'O_CREAT', 'O_EXCL'],
+        ['O_RDWR'],
+        ['O_RDONLY', 'O_TRUNC']
+      ].map((flags) => accessOfOpen({ syscall: 'openat', flags }))
     ).toEqual(['read', 'read', null, 'write', 'create', 'write', 'write'])
     expect(accessOfOpen({ syscall: 'creat', flags: [] })).toBe('create')
     const observed = profile([
       exec(1, T0, '/usr/bin/node', ['node']),
       { type: 'unlink', line: 2, pid: 1, time: T0, syscall: 'unlinkat', ret: 0, dir: { fd: 'AT_FDCWD' }, path: '/srv/data/old.txt', directory: false },
-      { type: 'rename', line: 3, pid: 1, time: T0, syscall: 'rename', ret: 0, fromDir: { fd: 'AT_FDCWD' }, from: '/tmp/x.tmp', toDir: { fd: 'AT_FDCWD' }, to: `${HOME}/.bashrc` },
+      {
+        type: 'rename',
+        line: 3,
+        pid: 1,
+        time: T0,
+        syscall: 'rename',
+        ret: 0,
+        fromDir: { fd: 'AT_FDCWD' },
+        from: '/tmp/x.tmp',
+        toDir: { fd: 'AT_FDCWD' },
+        to: `${HOME}/.bashrc`
+      },
       { type: 'mkdir', line: 4, pid: 1, time: T0, syscall: 'mkdir', ret: -1, errno: 'EEXIST', dir: { fd: 'AT_FDCWD' }, path: '/srv/data/out' },
       { type: 'truncate', line: 5, pid: 1, time: T0, syscall: 'ftruncate', ret: 0, fd: { fd: 3, info: { kind: 'path', path: '/srv/data/db.sqlite' } } },
-      { type: 'link', line: 6, pid: 1, time: T0, syscall: 'symlink', ret: 0, symbolic: true, target: '/bin/sh', fromDir: { fd: 'AT_FDCWD' }, toDir: { fd: 'AT_FDCWD' }, linkPath: '/srv/data/sh' }
+      {
+        type: 'link',
+        line: 6,
+        pid: 1,
+        time: T0,
+        syscall: 'symlink',
+        ret: 0,
+        symbolic: true,
+        target: '/bin/sh',
+        fromDir: { fd: 'AT_FDCWD' },
+        toDir: { fd: 'AT_FDCWD' },
+        linkPath: '/srv/data/sh'
+      }
     ])
     expect(observed.files.map((f) => [f.path, f.access, f.renamedTo ?? null, f.succeeded])).toEqual([
       ['/srv/data/db.sqlite', 'write', null, true],

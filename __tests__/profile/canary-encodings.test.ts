@@ -58,7 +58,15 @@ describe('base32 exfiltration over DNS, from a recorded strace line', () => {
   it('is canary-exfiltration of the token, not just a DNS query', () => {
     // python3: base64.b32encode(token) lower-cased, cut into 30-character labels, sent to 127.0.0.1:53
     const trace = `11825 ${T0 + 1}.983197 sendto(3<UDP:[39827]>, "\\0224\\1\\0\\0\\1\\0\\0\\0\\0\\0\\0\\36m5uhgx3vg5khcvzspbnhaokmnvfti5\\36sshbzvsysogfruqzcggztuumdbiuzw\\0046ulj\\1x\\7example\\0\\0\\20\\0\\1", 94, 0, {sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("127.0.0.1")}, 16) = 94\n`
-    const builder = new ProfileBuilder({ calls: [], shutdownAt: (T0 + 9) * 1000, home: HOME, cwd: CWD, canaries, serverCodeRoots: [CWD], runtimeRoots: ['/usr'] })
+    const builder = new ProfileBuilder({
+      calls: [],
+      shutdownAt: (T0 + 9) * 1000,
+      home: HOME,
+      cwd: CWD,
+      canaries,
+      serverCodeRoots: [CWD],
+      runtimeRoots: ['/usr']
+    })
     const { events, stats } = parseTraceText(trace)
     for (const event of events) builder.add(event)
     const observed = builder.finish(stats)

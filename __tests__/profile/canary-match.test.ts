@@ -165,7 +165,9 @@ describe('CanaryMatcher: a needle among many payloads', () => {
     const payloads: string[] = []
     for (let i = 0; i < 3000; i++) {
       const bytes = pseudoRandomBytes(3072, `p${i}`)
-      payloads.push(i % 3 === 0 ? bytes.toString('base64').slice(0, 4096) : i % 3 === 1 ? bytes.toString('hex').slice(0, 4096) : bytes.toString('latin1').slice(0, 4096))
+      payloads.push(
+        i % 3 === 0 ? bytes.toString('base64').slice(0, 4096) : i % 3 === 1 ? bytes.toString('hex').slice(0, 4096) : bytes.toString('latin1').slice(0, 4096)
+      )
     }
     payloads[1500] = `x${body.slice(700, 720)}x`
     const hits = payloads.flatMap((payload) => big.scan(payload))
@@ -229,7 +231,8 @@ describe('CanaryMatcher: one index for tokens and canary files', () => {
       { id: 'env:A', value: `${shared}Qm7Xv2Lp9Rt4` },
       { id: 'env:B', value: `${shared}Zc8Nw3Hs6Jd1` }
     ])
-    for (const payload of [shared, Buffer.from(shared).toString('hex'), Buffer.from(`x${shared}`).toString('base64')]) expect([payload, pair.scan(payload)]).toEqual([payload, []])
+    for (const payload of [shared, Buffer.from(shared).toString('hex'), Buffer.from(`x${shared}`).toString('base64')])
+      expect([payload, pair.scan(payload)]).toEqual([payload, []])
   })
 
   it('finds nothing in a megabyte of payload that holds no canary (text, binary, hex, base64)', () => {

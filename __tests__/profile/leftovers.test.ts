@@ -85,7 +85,8 @@ describe('processes left behind', () => {
       expect.objectContaining({
         severity: 'high',
         tool: 'start_job',
-        message: "leaves a process running after the server exited: 'sleep 20 --marker' (detached with setsid; killed by SIGKILL 2.2 s after the server exited)",
+        message:
+          "leaves a process running after the server exited: 'sleep 20 --marker' (detached with setsid; killed by SIGKILL 2.2 s after the server exited)",
         evidence: expect.objectContaining({ argv: [['sleep', '20', '--marker']], traceLines: [3, 4, 5, 8] })
       })
     ])
@@ -150,7 +151,7 @@ describe('processes left behind', () => {
     expect(observed.leftovers).toEqual([])
   })
 
-  it('processes of a launcher before the server started are not the server\'s', () => {
+  it("processes of a launcher before the server started are not the server's", () => {
     const observed = observe([
       '90    1732268000.050000 execve("/bin/sh", ["sh", "-c", "exec node server.js"], 0x7ffd5a0 /* 6 vars */) = 0',
       '90    1732268000.060000 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0x7f3a1f) = 91',

@@ -36,7 +36,15 @@ const call = (id: number, name: string, startS: number, endS: number, iteration 
 const t = (s: number): string => (T0 + s).toFixed(6)
 
 function audit(trace: string, calls: CallRecord[]): { observed: Observed; findings: Finding[] } {
-  const builder = new ProfileBuilder({ calls, shutdownAt: (T0 + 60) * 1000, home: HOME, cwd: REPO, canaries: [], serverCodeRoots: ['/srv/server'], runtimeRoots: ['/usr'] })
+  const builder = new ProfileBuilder({
+    calls,
+    shutdownAt: (T0 + 60) * 1000,
+    home: HOME,
+    cwd: REPO,
+    canaries: [],
+    serverCodeRoots: ['/srv/server'],
+    runtimeRoots: ['/usr']
+  })
   const { events, stats } = parseTraceText(trace)
   for (const event of events) builder.add(event)
   const observed = builder.finish(stats)
@@ -59,7 +67,7 @@ describe('net effect per call', () => {
     expect(findings).toEqual([])
   })
 
-  it("git status refreshing its index (index.lock renamed over .git/index) under readOnlyHint is clean, and says what it was", () => {
+  it('git status refreshing its index (index.lock renamed over .git/index) under readOnlyHint is clean, and says what it was', () => {
     const trace = [
       `46    ${t(1.01)} openat(AT_FDCWD</work/repo>, "/work/repo/.git/index.lock", O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0666) = 3</work/repo/.git/index.lock>`,
       `46    ${t(1.02)} write(3</work/repo/.git/index.lock>, "DIRC\\0\\0\\0\\2", 8) = 8`,
@@ -85,7 +93,9 @@ describe('net effect per call', () => {
     const trace = `50    ${t(1.01)} openat(AT_FDCWD</work/repo>, "notes.md", O_WRONLY|O_CREAT|O_TRUNC, 0644) = 3</work/repo/notes.md>`
     const { observed, findings } = audit(trace, [call(0, 'peek', 1, 1.1)])
     expect(observed.files[0]?.transient).toBeUndefined()
-    expect(findings.map((f) => [f.rule, f.severity, f.message])).toEqual([['file-write', 'high', 'writes /work/repo/notes.md; the tool declares readOnlyHint: true']])
+    expect(findings.map((f) => [f.rule, f.severity, f.message])).toEqual([
+      ['file-write', 'high', 'writes /work/repo/notes.md; the tool declares readOnlyHint: true']
+    ])
   })
 
   it('a lock created in one call and removed in the next is two effects, each judged', () => {
@@ -115,7 +125,9 @@ describe('net effect per call', () => {
     expect(saved.findings.map((f) => [f.rule, f.severity, f.message])).toEqual([['file-write', 'info', 'writes /work/repo/notes.md']])
     // under readOnlyHint the same save is what the tool changed
     const readOnly = audit(trace, [call(0, 'peek', 1, 1.1)])
-    expect(readOnly.findings.map((f) => [f.rule, f.severity, f.message])).toEqual([['file-write', 'high', 'writes /work/repo/notes.md; the tool declares readOnlyHint: true']])
+    expect(readOnly.findings.map((f) => [f.rule, f.severity, f.message])).toEqual([
+      ['file-write', 'high', 'writes /work/repo/notes.md; the tool declares readOnlyHint: true']
+    ])
   })
 
   it('renaming away a file the call did not write stays a move, even when the new name is removed later', () => {
@@ -126,7 +138,11 @@ describe('net effect per call', () => {
       `50    ${t(1.04)} rmdir("/work/repo/trash") = 0`
     ].join('\n')
     const { findings } = audit(trace, [call(0, 'peek', 1, 1.1)])
-    expect(findings.map((f) => [f.rule, f.severity, f.message])).toContainEqual(['file-delete', 'high', 'moves away /work/repo/keep.md; the tool declares readOnlyHint: true'])
+    expect(findings.map((f) => [f.rule, f.severity, f.message])).toContainEqual([
+      'file-delete',
+      'high',
+      'moves away /work/repo/keep.md; the tool declares readOnlyHint: true'
+    ])
   })
 
   it('a clone that fails and removes the tree it made leaves nothing to report', () => {
@@ -154,6 +170,8 @@ describe('net effect per call', () => {
       `50    ${t(1.03)} unlink("${HOME}/.ssh/authorized_keys") = 0`
     ].join('\n')
     const { findings } = audit(trace, [call(0, 'save_note', 1, 1.1)])
-    expect(findings.filter((f) => f.rule === 'persistence').map((f) => [f.severity, f.message])).toEqual([['critical', 'creates ~/.ssh/authorized_keys (SSH authorized keys)']])
+    expect(findings.filter((f) => f.rule === 'persistence').map((f) => [f.severity, f.message])).toEqual([
+      ['critical', 'creates ~/.ssh/authorized_keys (SSH authorized keys)']
+    ])
   })
 })

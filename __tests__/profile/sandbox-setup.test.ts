@@ -10,11 +10,11 @@ const TRACE = [
   '7     1732268000.000003 mkdirat(AT_FDCWD</>, "/newroot/work/repo", 0755) = 0',
   '7     1732268000.000004 openat(5</proc/7>, "uid_map", O_RDWR|O_CLOEXEC) = 6</proc/7/uid_map>',
   '7     1732268000.000005 write(6</proc/7/uid_map>, "1000 0 1\\n", 9) = 9',
-  '7     1732268000.000006 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0x7f) = 2 /* 8 in strace\'s PID NS */',
+  "7     1732268000.000006 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0x7f) = 2 /* 8 in strace's PID NS */",
   '8     1732268000.000007 execve("/root/.cargo/bin/node", ["/usr/bin/node", "s.js"], 0x7ffc /* 9 vars */) = -1 ENOENT (No such file or directory)',
   '8     1732268000.000008 execve("/usr/bin/node", ["/usr/bin/node", "s.js"], 0x7ffc /* 9 vars */) = 0',
   '8     1732268000.000009 openat(AT_FDCWD</work/repo>, "/home/alex/.npmrc", O_RDONLY|O_CLOEXEC) = -1 ENOENT (No such file or directory)',
-  '8     1732268000.000010 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0x7f) = 3 /* 9 in strace\'s PID NS */',
+  "8     1732268000.000010 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0x7f) = 3 /* 9 in strace's PID NS */",
   '9     1732268000.000011 execve("/usr/bin/bwrap", ["bwrap"], 0x7ffc /* 9 vars */) = 0',
   '9     1732268000.000012 openat(AT_FDCWD</work/repo>, "/etc/hostname", O_RDONLY) = 3</etc/hostname>'
 ].join('\n')

@@ -53,13 +53,15 @@ describe('sensitive reads by another name', () => {
   })
 
   it('a hard link made from an O_PATH fd (linkat of /proc/self/fd/N, or AT_EMPTY_PATH) is an alias too', () => {
-    const observed = observe(`\
+    const observed = observe(
+      `\
 6971  $T.959459 openat(AT_FDCWD</srv/notes-server>, "$HOME/.ssh/id_rsa", O_RDONLY|O_PATH) = 5</$HOME/.ssh/id_rsa>
 6971  $T.961402 linkat(AT_FDCWD</srv/notes-server>, "/proc/self/fd/5", AT_FDCWD</srv/notes-server>, "/tmp/hl3", AT_SYMLINK_FOLLOW) = 0
 6971  $T.961500 linkat(5, "", AT_FDCWD</srv/notes-server>, "/tmp/hl4", AT_EMPTY_PATH) = 0
 6971  $T.961600 openat(AT_FDCWD</srv/notes-server>, "/tmp/hl3", O_RDONLY) = 6</tmp/hl3>
 6971  $T.961700 openat(AT_FDCWD</srv/notes-server>, "/tmp/hl4", O_RDONLY) = 7</tmp/hl4>
-`.replaceAll('</$HOME', `<${HOME}`))
+`.replaceAll('</$HOME', `<${HOME}`)
+    )
     expect(keyReads(observed)).toEqual([
       { via: 'hard link /tmp/hl3', succeeded: true, traceLines: [4] },
       { via: 'hard link /tmp/hl4', succeeded: true, traceLines: [5] }
@@ -77,7 +79,11 @@ describe('sensitive reads by another name', () => {
     expect(keyReads(observed)).toEqual([{ via: 'rename to /tmp/k', succeeded: true, traceLines: [2] }])
     const aws = observed.files.find((f) => f.path === `${HOME}/.aws/credentials`)
     expect(aws).toMatchObject({ access: 'read', via: `rename of ${HOME}/.aws to /tmp/a (/tmp/a/credentials)`, homePath: '~/.aws/credentials' })
-    expect(findings(observed).filter((f) => f.rule === 'sensitive-file-read').map((f) => f.message)).toEqual([
+    expect(
+      findings(observed)
+        .filter((f) => f.rule === 'sensitive-file-read')
+        .map((f) => f.message)
+    ).toEqual([
       `reads ~/.aws/credentials via rename of ${HOME}/.aws to /tmp/a (/tmp/a/credentials), undeclared`,
       'reads ~/.ssh/id_rsa via rename to /tmp/k, undeclared'
     ])

@@ -45,7 +45,11 @@ describe('TracedSourcePorts', () => {
   it('puts a connection in the call whose socket had its source port, as of the connect, though its data came during the next call', () => {
     const ports = tracedPorts()
     // the sink saw the connection at 250 ms, while `status` ran: time alone would say `status`
-    expect(ports.place('tcp', 41000, 1795543413_255)).toEqual({ phase: expect.objectContaining({ kind: 'call', call: expect.objectContaining({ name: 'upload' }) }), attributedBy: 'socket', traceLines: [2] })
+    expect(ports.place('tcp', 41000, 1795543413_255)).toEqual({
+      phase: expect.objectContaining({ kind: 'call', call: expect.objectContaining({ name: 'upload' }) }),
+      attributedBy: 'socket',
+      traceLines: [2]
+    })
     expect(ports.place('tcp', 41002, 1795543413_262)).toMatchObject({ phase: { call: { name: 'status' } }, attributedBy: 'socket', traceLines: [5] })
     expect(ports.place('udp', 53001, 1795543413_271)).toMatchObject({ phase: { call: { name: 'status' } }, attributedBy: 'socket', traceLines: [7] })
   })
@@ -71,13 +75,29 @@ describe('TracedSourcePorts', () => {
 
 describe('addSinkWitness', () => {
   it('attributes sink records and sink-only leaks by socket, saying so, and by time when no socket matches', () => {
-    const observed = { files: [], network: [], dns: [], processes: [], leaks: [], ioUring: [], noise: {}, trace: { lines: 7, events: 7, unparsed: 0, unparsedSamples: [] } } as Observed
+    const observed = {
+      files: [],
+      network: [],
+      dns: [],
+      processes: [],
+      leaks: [],
+      ioUring: [],
+      noise: {},
+      trace: { lines: 7, events: 7, unparsed: 0, unparsedSamples: [] }
+    } as Observed
     const secret = 'AKIAFAKECANARY0000000001'
     const seen: SinkSeen = {
       records: [record(1795543413_255, 41000), record(1795543413_050, 45555, { address: '198.51.100.9', port: 8080 })],
       dropped: 0,
       payloads: [
-        { at: 1795543413_255, transport: 'tcp', sourcePort: 41000, destination: 'api.evil.example:443 (TLS)', via: 'socket', data: Buffer.from(`POST /upload HTTP/1.1\r\n\r\n${secret}`) },
+        {
+          at: 1795543413_255,
+          transport: 'tcp',
+          sourcePort: 41000,
+          destination: 'api.evil.example:443 (TLS)',
+          via: 'socket',
+          data: Buffer.from(`POST /upload HTTP/1.1\r\n\r\n${secret}`)
+        },
         { at: 1795543413_050, transport: 'tcp', sourcePort: 45555, destination: '198.51.100.9:8080', via: 'socket', data: Buffer.from(`x=${secret}`) }
       ]
     }
@@ -93,13 +113,32 @@ describe('addSinkWitness', () => {
   })
 
   it('lists the DNS names the sink answered over TCP that the trace did not show in that call, and finds a canary piece in them', () => {
-    const observed = { files: [], network: [], dns: [{ name: 'seen.example', type: 'A', resolver: '203.0.113.53:53', count: 1, phases: [{ kind: 'startup' }], traceLines: [3] }], processes: [], leaks: [], ioUring: [], noise: {}, trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] } } as Observed
+    const observed = {
+      files: [],
+      network: [],
+      dns: [{ name: 'seen.example', type: 'A', resolver: '203.0.113.53:53', count: 1, phases: [{ kind: 'startup' }], traceLines: [3] }],
+      processes: [],
+      leaks: [],
+      ioUring: [],
+      noise: {},
+      trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
+    } as Observed
     const secret = 'c0ffee00deadbeef1234'
-    const dns = [{ name: `${secret}.exfil.example`, type: 'A' }, { name: 'seen.example', type: 'A' }]
+    const dns = [
+      { name: `${secret}.exfil.example`, type: 'A' },
+      { name: 'seen.example', type: 'A' }
+    ]
     const seen: SinkSeen = {
       records: [record(1795543413_050, 45000, { address: '203.0.113.53', port: 53, transport: 'tcp', protocol: 'dns', reply: 'dns', dns })],
       dropped: 0,
-      payloads: dns.map((question) => ({ at: 1795543413_050, transport: 'tcp' as const, sourcePort: 45000, destination: question.name, via: 'dns' as const, data: Buffer.from(question.name) }))
+      payloads: dns.map((question) => ({
+        at: 1795543413_050,
+        transport: 'tcp' as const,
+        sourcePort: 45000,
+        destination: question.name,
+        via: 'dns' as const,
+        data: Buffer.from(question.name)
+      }))
     }
     addSinkWitness(observed, seen, new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN)), [{ id: 'env:API_TOKEN', value: secret }], [])
     expect(observed.dns.map((entry) => [entry.name, entry.resolver, site(entry.phases[0]!)])).toEqual([
@@ -108,7 +147,16 @@ describe('addSinkWitness', () => {
       ['seen.example', '203.0.113.53:53', 'upload']
     ])
     expect(observed.leaks).toEqual([
-      { canary: 'env:API_TOKEN', encoding: 'raw', via: 'dns', destination: `${secret}.exfil.example`, witness: 'sink', attributedBy: 'time', phases: [expect.objectContaining({ kind: 'call' })], traceLines: [] }
+      {
+        canary: 'env:API_TOKEN',
+        encoding: 'raw',
+        via: 'dns',
+        destination: `${secret}.exfil.example`,
+        witness: 'sink',
+        attributedBy: 'time',
+        phases: [expect.objectContaining({ kind: 'call' })],
+        traceLines: []
+      }
     ])
   })
 })

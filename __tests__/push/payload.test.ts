@@ -195,9 +195,17 @@ describe('buildPushPayload', () => {
   })
 
   it.each<[string, Parameters<typeof buildPushPayload>[1], string]>([
-    ['a non-http GitHub URL', { githubUrl: 'javascript:alert(1)' }, "Invalid GitHub URL 'javascript:alert(1)'. Expected an http(s) URL such as https://github.com/owner/repo."],
+    [
+      'a non-http GitHub URL',
+      { githubUrl: 'javascript:alert(1)' },
+      "Invalid GitHub URL 'javascript:alert(1)'. Expected an http(s) URL such as https://github.com/owner/repo."
+    ],
     ['an overlong description', { description: 'x'.repeat(2001) }, 'The description is 2001 characters long; the dashboard accepts at most 2000.'],
-    ['an overlong server name', { serverName: 's'.repeat(201) }, 'The server name is 201 characters long; the dashboard accepts at most 200 (pass a shorter --server-name).'],
+    [
+      'an overlong server name',
+      { serverName: 's'.repeat(201) },
+      'The server name is 201 characters long; the dashboard accepts at most 200 (pass a shorter --server-name).'
+    ],
     ['an empty server name', { serverName: ' ' }, 'The server name is empty; pass a server name (--server-name).']
   ])('refuses %s with a message saying how to fix it', (_, meta, message) => {
     expect(() => buildPushPayload(leakyReport(), meta)).toThrow(new ConfigurationError(message))

@@ -205,7 +205,12 @@ describe('mcp-behave push', () => {
 
   it.each<[string, string[], NodeJS.ProcessEnv, string]>([
     ['a missing token', [], { MCP_BEHAVE_DASHBOARD_URL: 'http://127.0.0.1:9' }, 'No dashboard token: set MCP_BEHAVE_TOKEN (or pass --token).'],
-    ['an empty token variable', [], { MCP_BEHAVE_DASHBOARD_URL: 'http://127.0.0.1:9', MCP_BEHAVE_TOKEN: ' ' }, 'No dashboard token: set MCP_BEHAVE_TOKEN (or pass --token).'],
+    [
+      'an empty token variable',
+      [],
+      { MCP_BEHAVE_DASHBOARD_URL: 'http://127.0.0.1:9', MCP_BEHAVE_TOKEN: ' ' },
+      'No dashboard token: set MCP_BEHAVE_TOKEN (or pass --token).'
+    ],
     ['a missing URL', [], { MCP_BEHAVE_TOKEN: TOKEN }, 'No dashboard URL: pass --dashboard-url or set MCP_BEHAVE_DASHBOARD_URL.'],
     [
       'a non-http URL',
@@ -213,13 +218,13 @@ describe('mcp-behave push', () => {
       { MCP_BEHAVE_TOKEN: TOKEN },
       "Invalid dashboard URL 'file:///etc/passwd'. Expected an http(s) URL such as https://dashboard.example.com."
     ],
+    ['an unknown flag', ['--server', 'x'], {}, "Unknown option '--server'. (see mcp-behave push --help)"],
     [
-      'an unknown flag',
-      ['--server', 'x'],
+      'a bad category',
+      ['--category', 'cloud'],
       {},
-      "Unknown option '--server'. (see mcp-behave push --help)"
+      "Invalid --category 'cloud'. Expected one of: local, network, database, other. (see mcp-behave push --help)"
     ],
-    ['a bad category', ['--category', 'cloud'], {}, "Invalid --category 'cloud'. Expected one of: local, network, database, other. (see mcp-behave push --help)"],
     ['two files', ['other.json'], {}, 'Expected at most one report file, got 2. (see mcp-behave push --help)'],
     ['a flag without its value', ['--server-name'], {}, "Option '--server-name <value>' argument missing (see mcp-behave push --help)"]
   ])('exits 1 (bad input, as for an audit) on %s with one line and no request', async (_, extraArgs, env, message) => {
@@ -228,7 +233,7 @@ describe('mcp-behave push', () => {
   })
 
   it.each<[string, string, string]>([
-    ['invalid JSON', '{"schemaVersion": 1,', "is not valid JSON"],
+    ['invalid JSON', '{"schemaVersion": 1,', 'is not valid JSON'],
     ['an empty file', '  \n', 'is empty.'],
     ['the Python tool output', '{"server_cmd": ["python"], "findings": []}', 'The input looks like output of the Python mcp-behave 0.1.x']
   ])('exits 1 on a report file with %s', async (_, content, expected) => {

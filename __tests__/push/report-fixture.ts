@@ -60,9 +60,7 @@ export function leakyReport(overrides: Partial<Report> = {}): Report {
       resourceTemplates: [],
       prompts: []
     },
-    calls: [
-      { id: 0, kind: 'tool', name: 'format_note', iteration: 1, arguments: { text: 'hello' }, startedAt: 1000, endedAt: 1200, outcome: 'ok' }
-    ],
+    calls: [{ id: 0, kind: 'tool', name: 'format_note', iteration: 1, arguments: { text: 'hello' }, startedAt: 1000, endedAt: 1200, outcome: 'ok' }],
     observed: {
       files: [],
       network: [],

@@ -14,11 +14,7 @@ describe('planAnnotations', () => {
 
   it('makes findings below the threshold warnings, and all warnings with never', () => {
     const report = loadReport('leaky')
-    expect(planAnnotations(report, 'critical').annotations.map((annotation) => annotation.level)).toEqual([
-      'error',
-      'warning',
-      'warning'
-    ])
+    expect(planAnnotations(report, 'critical').annotations.map((annotation) => annotation.level)).toEqual(['error', 'warning', 'warning'])
     expect(planAnnotations(report, 'never').annotations.every((annotation) => annotation.level === 'warning')).toBe(true)
   })
 

@@ -14,9 +14,35 @@ import { loadReport } from './report-fixtures.js'
 // collapsed away.
 
 const CWD = '/work/ws'
-const HOOKS = ['applypatch-msg', 'commit-msg', 'fsmonitor-watchman', 'post-update', 'pre-applypatch', 'pre-commit', 'pre-merge-commit', 'pre-push', 'pre-rebase', 'pre-receive', 'prepare-commit-msg', 'push-to-checkout', 'update']
-const tool = (name: string, annotations: Manifest['tools'][number]['annotations'] = {}): Manifest['tools'][number] => ({ name, description: `${name}.`, inputSchema: { type: 'object' }, annotations, sha256: name })
-const MANIFEST: Manifest = { sha256: 'm', tools: [tool('git_clone'), tool('git_status', { readOnlyHint: true })], resources: [], resourceTemplates: [], prompts: [] }
+const HOOKS = [
+  'applypatch-msg',
+  'commit-msg',
+  'fsmonitor-watchman',
+  'post-update',
+  'pre-applypatch',
+  'pre-commit',
+  'pre-merge-commit',
+  'pre-push',
+  'pre-rebase',
+  'pre-receive',
+  'prepare-commit-msg',
+  'push-to-checkout',
+  'update'
+]
+const tool = (name: string, annotations: Manifest['tools'][number]['annotations'] = {}): Manifest['tools'][number] => ({
+  name,
+  description: `${name}.`,
+  inputSchema: { type: 'object' },
+  annotations,
+  sha256: name
+})
+const MANIFEST: Manifest = {
+  sha256: 'm',
+  tools: [tool('git_clone'), tool('git_status', { readOnlyHint: true })],
+  resources: [],
+  resourceTemplates: [],
+  prompts: []
+}
 const t = (s: number): string => (T0 + s).toFixed(6)
 
 /** what `git clone` does to make ./<dir>: its directories, description, the hook samples, HEAD and config via locks */
@@ -25,7 +51,8 @@ function cloneTrace(dir: string, pid: number, start: number): string[] {
   let s = start
   const at = (): string => t((s += 0.0001))
   const lines = [`${pid}    ${at()} mkdir("${repo}", 0777) = 0`, `${pid}    ${at()} mkdir("${repo}/.git", 0777) = 0`]
-  for (const sub of ['hooks', 'info', 'refs', 'refs/heads', 'refs/tags', 'objects', 'objects/pack']) lines.push(`${pid}    ${at()} mkdir("${repo}/.git/${sub}", 0777) = 0`)
+  for (const sub of ['hooks', 'info', 'refs', 'refs/heads', 'refs/tags', 'objects', 'objects/pack'])
+    lines.push(`${pid}    ${at()} mkdir("${repo}/.git/${sub}", 0777) = 0`)
   const create = (path: string): string => `${pid}    ${at()} openat(AT_FDCWD<${CWD}>, "${path}", O_WRONLY|O_CREAT|O_EXCL, 0666) = 3<${path}>`
   lines.push(create(`${repo}/.git/description`), create(`${repo}/.git/info/exclude`))
   for (const hook of HOOKS) lines.push(create(`${repo}/.git/hooks/${hook}.sample`))
@@ -36,17 +63,47 @@ function cloneTrace(dir: string, pid: number, start: number): string[] {
 }
 
 function report(trace: string[], calls: CallRecord[]): Report {
-  const builder = new ProfileBuilder({ calls, shutdownAt: (T0 + 60) * 1000, home: HOME, cwd: CWD, canaries: [], serverCodeRoots: ['/srv'], runtimeRoots: ['/usr'] })
+  const builder = new ProfileBuilder({
+    calls,
+    shutdownAt: (T0 + 60) * 1000,
+    home: HOME,
+    cwd: CWD,
+    canaries: [],
+    serverCodeRoots: ['/srv'],
+    runtimeRoots: ['/usr']
+  })
   const { events, stats } = parseTraceText(trace.join('\n'))
   for (const event of events) builder.add(event)
   const observed = builder.finish(stats)
   const base = loadReport('honest')
   const rugPull = { ...base.rugPull, changes: [], duringSession: [] }
   const findings = evaluateRules({ observed, manifest: MANIFEST, calls, policy: null, rugPull, home: HOME, cwd: CWD })
-  return { ...base, manifest: MANIFEST, calls, observed, findings, rugPull, summary: summarize(findings), exitCode: findings.some((f) => f.severity === 'high') ? 3 : 0 }
+  return {
+    ...base,
+    manifest: MANIFEST,
+    calls,
+    observed,
+    findings,
+    rugPull,
+    summary: summarize(findings),
+    exitCode: findings.some((f) => f.severity === 'high') ? 3 : 0
+  }
 }
-const call = (id: number, name: string, startS: number): CallRecord => ({ id, kind: 'tool', name, iteration: 1, startedAt: (T0 + startS) * 1000, endedAt: (T0 + startS + 0.5) * 1000, outcome: 'ok' })
-const observations = (text: string): string[] => text.slice(text.indexOf('Observations'), text.indexOf('Behaviour per tool')).split('\n').slice(1).filter((line) => line.trim() !== '')
+const call = (id: number, name: string, startS: number): CallRecord => ({
+  id,
+  kind: 'tool',
+  name,
+  iteration: 1,
+  startedAt: (T0 + startS) * 1000,
+  endedAt: (T0 + startS + 0.5) * 1000,
+  outcome: 'ok'
+})
+const observations = (text: string): string[] =>
+  text
+    .slice(text.indexOf('Observations'), text.indexOf('Behaviour per tool'))
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '')
 
 describe('many of a kind, one line', () => {
   it('a git clone that created 26 paths is one observation line in the text report; report.json keeps every path', () => {
@@ -54,7 +111,12 @@ describe('many of a kind, one line', () => {
     expect(audited.findings.length).toBe(26)
     expect(audited.findings.every((f) => f.severity === 'info')).toBe(true)
     expect(audited.observed.files.length).toBe(28)
-    expect(audited.observed.files.filter((f) => f.transient).map((f) => f.path).sort()).toEqual([`${CWD}/repo-2/.git/HEAD.lock`, `${CWD}/repo-2/.git/config.lock`])
+    expect(
+      audited.observed.files
+        .filter((f) => f.transient)
+        .map((f) => f.path)
+        .sort()
+    ).toEqual([`${CWD}/repo-2/.git/HEAD.lock`, `${CWD}/repo-2/.git/config.lock`])
 
     const text = renderTextReport(audited, { color: false })
     expect(observations(text)).toEqual([

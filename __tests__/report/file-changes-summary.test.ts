@@ -11,7 +11,12 @@ describe('files changed, in a few lines', () => {
   })
 
   it('folds a git clone into one line per directory', () => {
-    const changes: FileChange[] = Array.from({ length: 40 }, (_, i) => ({ path: `/w/repo/.git/objects/${i % 4}/obj${i}`, change: 'created' as const, kind: 'file' as const, size: 10 }))
+    const changes: FileChange[] = Array.from({ length: 40 }, (_, i) => ({
+      path: `/w/repo/.git/objects/${i % 4}/obj${i}`,
+      change: 'created' as const,
+      kind: 'file' as const,
+      size: 10
+    }))
     changes.push({ path: '/w/README.md', change: 'modified', kind: 'file', size: 5, sha256: 'b'.repeat(64) })
     const lines = summarizeFileChanges(changes, 3).map(changeLineText)
     expect(lines).toEqual(['created 40 entries under /w/repo/.git/objects', 'modified /w/README.md (5 B, sha256 bbbbbbbbbbbb…)'])

@@ -1,4 +1,14 @@
-import { codeBlockText, codeFence, logSafeJson, logSafeLines, markdownCode, markdownInline, neutralizeForLog, stripAnsi, truncate } from '../../src/report/neutralize.js'
+import {
+  codeBlockText,
+  codeFence,
+  logSafeJson,
+  logSafeLines,
+  markdownCode,
+  markdownInline,
+  neutralizeForLog,
+  stripAnsi,
+  truncate
+} from '../../src/report/neutralize.js'
 
 const HOSTILE = [
   'fmt\n::error::pwned',
@@ -69,9 +79,7 @@ describe('stripAnsi and truncate', () => {
 
 describe('markdownInline', () => {
   it('escapes HTML so no tag or comment survives', () => {
-    expect(markdownInline('<img src=x onerror=alert(1)> <!-- -->')).toBe(
-      '&lt;img src=x onerror=alert\\(1\\)&gt; &lt;\\!-- --&gt;'
-    )
+    expect(markdownInline('<img src=x onerror=alert(1)> <!-- -->')).toBe('&lt;img src=x onerror=alert\\(1\\)&gt; &lt;\\!-- --&gt;')
     expect(markdownInline('&lt;script&gt;')).toBe('&amp;lt;script&amp;gt;')
   })
   it('escapes Markdown syntax, table pipes and backticks', () => {

@@ -9,9 +9,7 @@ import { expectGolden, hugeReport, loadReport } from './report-fixtures.js'
 // ajv-formats is CommonJS: imported from ESM, the plugin is the module's `default` property.
 const addFormats = addFormatsModule.default
 
-const schema: unknown = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../fixtures/sarif-schema-2.1.0.json', import.meta.url)), 'utf8')
-)
+const schema: unknown = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/sarif-schema-2.1.0.json', import.meta.url)), 'utf8'))
 const ajv = new Ajv({ allErrors: true, strict: false })
 addFormats(ajv)
 const validate = ajv.compile(schema as object)

@@ -67,14 +67,26 @@ describe("the server's descriptor table at start", () => {
   it('names every descriptor passed on beyond stdio, bounded', () => {
     expect(sandboxLine(withDescriptors({ passed: [0, 1, 2, 7], closed: [] }))).toContain('server inherited fds 0,1,2,7; fail on')
     const many = Array.from({ length: 40 }, (_, fd) => fd)
-    expect(sandboxLine(withDescriptors({ passed: many, closed: many }))).toContain('server inherited fds 0,1,2,3,4,5,6,7,… (closed inherited 0,1,2,3,4,5,6,7,…)')
+    expect(sandboxLine(withDescriptors({ passed: many, closed: many }))).toContain(
+      'server inherited fds 0,1,2,3,4,5,6,7,… (closed inherited 0,1,2,3,4,5,6,7,…)'
+    )
   })
 })
 
 describe('a remote server', () => {
   it('says nothing was traced, shows the URL, and points at no trace', () => {
     const honest = loadReport('honest')
-    const report = { ...honest, server: { ...honest.server, command: [], transport: 'streamable-http' as const, url: 'https://server.example/mcp', untraced: 'a remote server reached by URL' }, calls: [] }
+    const report = {
+      ...honest,
+      server: {
+        ...honest.server,
+        command: [],
+        transport: 'streamable-http' as const,
+        url: 'https://server.example/mcp',
+        untraced: 'a remote server reached by URL'
+      },
+      calls: []
+    }
     const text = renderTextReport(report, { color: false, files: { trace: '/out/trace.log', report: '/out/report.json' } })
     expect(text).toContain('url        https://server.example/mcp (streamable-http)')
     expect(text).toContain('traced     nothing: a remote server reached by URL')

@@ -3,7 +3,20 @@ import type { ObservedSink } from '../../src/model/index.js'
 import { loadReport } from './report-fixtures.js'
 
 const none = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
-const emptyRow = { declared: true, calls: 0, outcomes: [], reads: [], writes: [], deletes: [], contacts: [], dnsLookups: [], executes: [], sink: [], medianMs: null, findings: none }
+const emptyRow = {
+  declared: true,
+  calls: 0,
+  outcomes: [],
+  reads: [],
+  writes: [],
+  deletes: [],
+  contacts: [],
+  dnsLookups: [],
+  executes: [],
+  sink: [],
+  medianMs: null,
+  findings: none
+}
 
 describe('toolBehaviour', () => {
   it('attributes the leaky server’s read and connection to format_note and leaves out noise', () => {
@@ -68,7 +81,11 @@ describe('toolBehaviour', () => {
 })
 
 describe('sink and durations', () => {
-  const during = (id: number): ObservedSink['phase'] => ({ kind: 'call', call: { id, kind: 'tool', name: 'format_note', iteration: id + 1 }, afterResponse: false })
+  const during = (id: number): ObservedSink['phase'] => ({
+    kind: 'call',
+    call: { id, kind: 'tool', name: 'format_note', iteration: id + 1 },
+    afterResponse: false
+  })
   const record = (fields: Partial<ObservedSink>): ObservedSink => ({
     at: 1,
     address: '198.51.100.7',
@@ -99,20 +116,46 @@ describe('sink and durations', () => {
   })
 
   it('labels the other kinds of connection and IPv6 destinations', () => {
-    expect(sinkLabel(record({ address: '2001:db8::1', protocol: 'other', bytesReceived: 12, reply: 'closed' }))).toBe('sent 12 B to [2001:db8::1]:443 over TCP, neither TLS nor HTTP: closed')
+    expect(sinkLabel(record({ address: '2001:db8::1', protocol: 'other', bytesReceived: 12, reply: 'closed' }))).toBe(
+      'sent 12 B to [2001:db8::1]:443 over TCP, neither TLS nor HTTP: closed'
+    )
     expect(sinkLabel(record({}))).toBe('198.51.100.7:443 TLS without SNI: refused with an alert')
-    expect(sinkLabel(record({ sni: 'pinned.example', reply: 'tls-refused' }))).toBe("198.51.100.7:443 TLS for pinned.example: the client refused the run's certificate (pinned or its own trust store)")
-    expect(sinkLabel(record({ transport: 'udp', protocol: 'other', port: 5140, bytesReceived: 9, reply: 'none' }))).toBe('sent 9 B to 198.51.100.7:5140 over UDP')
+    expect(sinkLabel(record({ sni: 'pinned.example', reply: 'tls-refused' }))).toBe(
+      "198.51.100.7:443 TLS for pinned.example: the client refused the run's certificate (pinned or its own trust store)"
+    )
+    expect(sinkLabel(record({ transport: 'udp', protocol: 'other', port: 5140, bytesReceived: 9, reply: 'none' }))).toBe(
+      'sent 9 B to 198.51.100.7:5140 over UDP'
+    )
   })
 
   it('says what a call sent, how much, to which name, over TLS or not, and the request', () => {
-    const opened = record({ sni: 'api.evil.example', bytesReceived: 1229, reply: 'tls-opened', status: 200, http: { method: 'POST', target: '/upload', host: 'api.evil.example', version: '2' } })
+    const opened = record({
+      sni: 'api.evil.example',
+      bytesReceived: 1229,
+      reply: 'tls-opened',
+      status: 200,
+      http: { method: 'POST', target: '/upload', host: 'api.evil.example', version: '2' }
+    })
     expect(sinkLabel(opened)).toBe('sent 1.2 KB to api.evil.example:443 over TLS: POST /upload (200)')
     // no SNI or Host: the name the server looked up that resolved to the address
     const plain = record({ port: 8888, protocol: 'other', bytesReceived: 3 * 1024 * 1024, reply: 'closed' })
-    expect(sinkLabel(plain, new Map([['198.51.100.7', 'collector.example']]))).toBe('sent 3.0 MB to collector.example:8888 over TCP, neither TLS nor HTTP: closed')
-    expect(sinkLabel(record({ protocol: 'http', port: 80, bytesReceived: 80, reply: 'http', status: 503, http: { method: 'GET', target: '/v1', host: 'api.example:80' } }))).toBe('sent 80 B to api.example:80 over HTTP: GET /v1 (503)')
-    const dns = record({ address: '203.0.113.53', port: 53, transport: 'tcp', protocol: 'dns', reply: 'dns', bytesReceived: 52, dns: [{ name: '2d2d.exfil.example', type: 'A' }] })
+    expect(sinkLabel(plain, new Map([['198.51.100.7', 'collector.example']]))).toBe(
+      'sent 3.0 MB to collector.example:8888 over TCP, neither TLS nor HTTP: closed'
+    )
+    expect(
+      sinkLabel(
+        record({ protocol: 'http', port: 80, bytesReceived: 80, reply: 'http', status: 503, http: { method: 'GET', target: '/v1', host: 'api.example:80' } })
+      )
+    ).toBe('sent 80 B to api.example:80 over HTTP: GET /v1 (503)')
+    const dns = record({
+      address: '203.0.113.53',
+      port: 53,
+      transport: 'tcp',
+      protocol: 'dns',
+      reply: 'dns',
+      bytesReceived: 52,
+      dns: [{ name: '2d2d.exfil.example', type: 'A' }]
+    })
     expect(sinkLabel(dns)).toBe('sent 52 B to 203.0.113.53:53 over DNS (TCP): 2d2d.exfil.example (A)')
     expect([0, 1023, 1024, 1536, 1024 * 1024].map(byteSize)).toEqual(['0 B', '1023 B', '1.0 KB', '1.5 KB', '1.0 MB'])
   })
@@ -120,7 +163,17 @@ describe('sink and durations', () => {
   it('takes the name for a sink record from what the server looked up, in the per-tool rows', () => {
     const report = loadReport('leaky')
     report.observed.network = report.observed.network.map((connection) => ({ ...connection, hostnames: ['collector.example'] }))
-    report.observed.sink = [record({ address: report.observed.network[0]!.address, port: 80, protocol: 'http', http: { method: 'POST', target: '/upload' }, reply: 'http', status: 200, bytesReceived: 2048 })]
+    report.observed.sink = [
+      record({
+        address: report.observed.network[0]!.address,
+        port: 80,
+        protocol: 'http',
+        http: { method: 'POST', target: '/upload' },
+        reply: 'http',
+        status: 200,
+        bytesReceived: 2048
+      })
+    ]
     expect(toolBehaviour(report).find((row) => row.name === 'format_note')?.sink).toEqual(['sent 2.0 KB to collector.example:80 over HTTP: POST /upload (200)'])
   })
 

@@ -10,7 +10,10 @@ import { finding, literalReport } from '../github/fixtures.js'
 function everyReading(report: Report): { exitCode: number; output: string; text: string; summary: string; comment: string } {
   const text = renderTextReport(report, { color: false })
   const summary = renderJobSummary(report).split('\n')[0] ?? ''
-  const comment = renderPrComment(report).split('\n').find((line) => line.startsWith('### ')) ?? ''
+  const comment =
+    renderPrComment(report)
+      .split('\n')
+      .find((line) => line.startsWith('### ')) ?? ''
   return {
     exitCode: report.exitCode,
     output: auditOutputs(report, '/out/report.json', null).verdict,
@@ -53,7 +56,13 @@ describe('one verdict', () => {
   it('the text report, job summary, PR comment and the action output agree', () => {
     expect(everyReading(engineReport([], 'high'))).toEqual({ exitCode: 0, output: 'pass', text: 'PASS', summary: '✅ pass', comment: '✅ pass' })
     expect(everyReading(engineReport([finding('high')], 'high'))).toEqual({ exitCode: 3, output: 'fail', text: 'FAIL', summary: '❌ fail', comment: '❌ fail' })
-    expect(everyReading(engineReport([finding('critical')], 'never'))).toEqual({ exitCode: 0, output: 'pass', text: 'PASS', summary: '✅ pass', comment: '✅ pass' })
+    expect(everyReading(engineReport([finding('critical')], 'never'))).toEqual({
+      exitCode: 0,
+      output: 'pass',
+      text: 'PASS',
+      summary: '✅ pass',
+      comment: '✅ pass'
+    })
     // Incomplete: the action already failed the step; the summary and comment used to say "pass".
     expect(everyReading(engineReport([finding('low')], 'high', 'the tracer was stopped by SIGKILL before the audit ended'))).toEqual({
       exitCode: 1,

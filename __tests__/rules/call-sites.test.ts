@@ -69,7 +69,9 @@ describe('findings per call site', () => {
 
   it('two tools reading the same credential give two findings, each with its own call, lines and fingerprint', () => {
     const report = audit(events())
-    expect(report.findings.map((f) => [f.rule, f.severity, f.message, f.tool, f.phase.kind === 'call' ? f.phase.call.id : null, f.evidence.traceLines])).toEqual([
+    expect(
+      report.findings.map((f) => [f.rule, f.severity, f.message, f.tool, f.phase.kind === 'call' ? f.phase.call.id : null, f.evidence.traceLines])
+    ).toEqual([
       ['sensitive-file-read', 'high', 'reads ~/.aws/credentials, undeclared', 'read_config', 0, [2, 3]],
       ['sensitive-file-read', 'high', 'reads ~/.aws/credentials, undeclared', 'export_settings', 1, [4]]
     ])

@@ -21,7 +21,7 @@ describe('the rule catalog is the one place rule metadata lives', () => {
     }
   })
 
-  it('no finding in the recorded reports is above its rule\'s catalog severity', () => {
+  it("no finding in the recorded reports is above its rule's catalog severity", () => {
     for (const name of ['leaky', 'injection', 'honest'] as const) {
       for (const finding of loadReport(name).findings) {
         expect(severityRank(finding.severity)).toBeLessThanOrEqual(severityRank(RULE_CATALOG[finding.rule].severity))
@@ -37,7 +37,8 @@ describe('the rule catalog is the one place rule metadata lives', () => {
       expect([id, row !== undefined]).toEqual([id, true])
       const cell = (row as string).split('|')[2] as string
       expect([id, cell.includes(RULE_CATALOG[id].severity)]).toEqual([id, true])
-      for (const word of SEVERITIES) if (severityRank(word) > severityRank(RULE_CATALOG[id].severity)) expect([id, new RegExp(`\\b${word}\\b`).test(cell)]).toEqual([id, false])
+      for (const word of SEVERITIES)
+        if (severityRank(word) > severityRank(RULE_CATALOG[id].severity)) expect([id, new RegExp(`\\b${word}\\b`).test(cell)]).toEqual([id, false])
     }
   })
 })

@@ -76,7 +76,10 @@ describe('credential lookups by standard programs', () => {
   })
 
   it("the server's own process reading ~/.netrc stays a high sensitive read", () => {
-    const { observed, findings } = audit([...serverStart, `27    ${t(1.03)} openat(AT_FDCWD</work/repo>, "${HOME}/.netrc", O_RDONLY|O_CLOEXEC) = 21<${HOME}/.netrc>`])
+    const { observed, findings } = audit([
+      ...serverStart,
+      `27    ${t(1.03)} openat(AT_FDCWD</work/repo>, "${HOME}/.netrc", O_RDONLY|O_CLOEXEC) = 21<${HOME}/.netrc>`
+    ])
     expect(observed.files.find((file) => file.homePath === '~/.netrc')?.lookup).toBeUndefined()
     expect(findings.map((f) => [f.rule, f.severity, f.message])).toEqual([['sensitive-file-read', 'high', 'reads ~/.netrc, undeclared']])
   })

@@ -26,7 +26,9 @@ describe('the server view', () => {
   it('shows the system read-only and nothing of homes, unusual top-level dirs or /run', () => {
     const args = buildBwrapArgs(plan)
     const pairs = (flag: string): string[] => args.flatMap((arg, i) => (arg === flag ? [`${args[i + 1]} ${args[i + 2]}`] : []))
-    expect(pairs('--ro-bind')).toEqual(expect.arrayContaining(['/usr /usr', '/etc /etc', '/var /var', '/sys /sys', '/root/.pyenv /root/.pyenv', '/tmp/r/etc/_etc_passwd /etc/passwd']))
+    expect(pairs('--ro-bind')).toEqual(
+      expect.arrayContaining(['/usr /usr', '/etc /etc', '/var /var', '/sys /sys', '/root/.pyenv /root/.pyenv', '/tmp/r/etc/_etc_passwd /etc/passwd'])
+    )
     expect(pairs('--ro-bind').some((pair) => pair.startsWith('/root ') || pair.startsWith('/home ') || pair.startsWith('/work '))).toBe(false)
     expect(pairs('--symlink')).toContain('usr/bin /bin')
     expect(pairs('--bind')).toEqual(['/tmp/r/tmp /tmp', '/tmp/r/ws0/merged /work/repo', '/tmp/r/home/merged /home/alex'])

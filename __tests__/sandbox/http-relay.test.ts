@@ -79,10 +79,20 @@ describe('the relay and the fetch that goes through it', () => {
     relay = await startRelay(socketPath, { host: '127.0.0.1', port }, () => undefined)
     const oversized: number[] = []
     const fetch = relayFetch({ socketPath, maxBodyBytes: 1024, onOversized: (bytes) => oversized.push(bytes) })
-    const response = await fetch('http://203.0.113.7:3001/mcp?x=1', { method: 'POST', headers: { accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0"}' })
+    const response = await fetch('http://203.0.113.7:3001/mcp?x=1', {
+      method: 'POST',
+      headers: { accept: 'application/json, text/event-stream' },
+      body: '{"jsonrpc":"2.0"}'
+    })
     expect(response.status).toBe(201)
     expect(response.headers.get('mcp-session-id')).toBe('abc')
-    expect(await response.json()).toEqual({ method: 'POST', path: '/mcp?x=1', host: '203.0.113.7:3001', accept: 'application/json, text/event-stream', body: '{"jsonrpc":"2.0"}' })
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      path: '/mcp?x=1',
+      host: '203.0.113.7:3001',
+      accept: 'application/json, text/event-stream',
+      body: '{"jsonrpc":"2.0"}'
+    })
     const big = await fetch('http://127.0.0.1:3001/big')
     await expect(big.text()).rejects.toThrow()
     expect(oversized[0]).toBeGreaterThan(1024)

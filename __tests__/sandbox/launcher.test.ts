@@ -9,7 +9,19 @@ describe('launch command', () => {
   it('runs the init in new pid, mount and network namespaces as root', () => {
     expect(buildLaunchCommand('root', 'sandbox', init, caller)).toEqual({
       command: 'unshare',
-      args: ['--net', '--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private', '--', '/usr/bin/node', '/a/dist/sandbox-init/index.js', '/tmp/r/init.json']
+      args: [
+        '--net',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        '--propagation',
+        'private',
+        '--',
+        '/usr/bin/node',
+        '/a/dist/sandbox-init/index.js',
+        '/tmp/r/init.json'
+      ]
     })
   })
 
@@ -22,10 +34,29 @@ describe('launch command', () => {
     const command = buildLaunchCommand('sudo', 'sandbox', init, { uid: 1001, gid: 118 })
     expect(command.command).toBe('sudo')
     expect(command.args).toEqual([
-      '-n', '--',
-      'setpriv', '--reuid=1001', '--regid=118', '--init-groups', '--inh-caps=+sys_admin', '--ambient-caps=+sys_admin', '--',
-      'unshare', '--user', '--map-root-user', '--net', '--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private',
-      '--', '/usr/bin/node', '/a/dist/sandbox-init/index.js', '/tmp/r/init.json'
+      '-n',
+      '--',
+      'setpriv',
+      '--reuid=1001',
+      '--regid=118',
+      '--init-groups',
+      '--inh-caps=+sys_admin',
+      '--ambient-caps=+sys_admin',
+      '--',
+      'unshare',
+      '--user',
+      '--map-root-user',
+      '--net',
+      '--pid',
+      '--fork',
+      '--kill-child',
+      '--mount-proc',
+      '--propagation',
+      'private',
+      '--',
+      '/usr/bin/node',
+      '/a/dist/sandbox-init/index.js',
+      '/tmp/r/init.json'
     ])
   })
 

@@ -79,7 +79,13 @@ describe('buildServerEnvironment', () => {
     expect([bare.PATH, bare.LANG, bare.LC_ALL]).toEqual(['/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'C.UTF-8', 'C.UTF-8'])
     const german = buildServerEnvironment({ home: '/h', user: 'alex', canaryEnv: {}, userEnv: {}, callerEnv: { PATH: '', LANG: 'de_DE.UTF-8' } })
     expect([german.PATH, german.LANG, german.LC_ALL]).toEqual(['/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'de_DE.UTF-8', 'de_DE.UTF-8'])
-    const odd = buildServerEnvironment({ home: '/h', user: 'alex', canaryEnv: {}, userEnv: {}, callerEnv: { LANG: 'en_US.UTF-8', LC_ALL: '() { :; }; curl x' } })
+    const odd = buildServerEnvironment({
+      home: '/h',
+      user: 'alex',
+      canaryEnv: {},
+      userEnv: {},
+      callerEnv: { LANG: 'en_US.UTF-8', LC_ALL: '() { :; }; curl x' }
+    })
     expect([odd.LANG, odd.LC_ALL]).toEqual(['en_US.UTF-8', 'en_US.UTF-8'])
   })
 })

@@ -12,9 +12,17 @@ const RULE = 'trace id 7797ae46 inet mcp_behave_sink output rule tcp dport != { 
 
 describe('the original destination of a redirected flow, from the trace', () => {
   it('reads the addresses and ports of IPv4 and IPv6 TCP and of UDP packet lines', () => {
-    expect(readTracedPacket(TCP4)).toEqual({ transport: 'tcp', source: { address: '198.51.100.7', port: 37778 }, destination: { address: '198.51.100.7', port: 8888 } })
+    expect(readTracedPacket(TCP4)).toEqual({
+      transport: 'tcp',
+      source: { address: '198.51.100.7', port: 37778 },
+      destination: { address: '198.51.100.7', port: 8888 }
+    })
     expect(readTracedPacket(TCP6)).toEqual({ transport: 'tcp', source: { address: '::1', port: 58972 }, destination: { address: '2001:db8::7', port: 9999 } })
-    expect(readTracedPacket(UDP4)).toEqual({ transport: 'udp', source: { address: '203.0.113.9', port: 36870 }, destination: { address: '203.0.113.9', port: 5000 } })
+    expect(readTracedPacket(UDP4)).toEqual({
+      transport: 'udp',
+      source: { address: '203.0.113.9', port: 36870 },
+      destination: { address: '203.0.113.9', port: 5000 }
+    })
   })
 
   it('ignores the rule and verdict lines, and a packet line cut before its ports', () => {

@@ -6,7 +6,16 @@ import { join } from 'node:path'
 import { connect as tlsConnect } from 'node:tls'
 import { connect as http2Connect } from 'node:http2'
 import type { SinkRecord } from '../../src/model/index.js'
-import { buildDnsAnswer, jsonLinesRecorder, MAX_CAPTURE_BYTES, readClientHello, readDnsQuestion, SINK_IDLE_MS, startSink, type SinkOptions } from '../../src/sandbox/sink.js'
+import {
+  buildDnsAnswer,
+  jsonLinesRecorder,
+  MAX_CAPTURE_BYTES,
+  readClientHello,
+  readDnsQuestion,
+  SINK_IDLE_MS,
+  startSink,
+  type SinkOptions
+} from '../../src/sandbox/sink.js'
 import { createRunAuthority, secureContexts } from '../../src/sandbox/tls-authority.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
 
@@ -66,10 +75,14 @@ async function realClientHello(servername: string): Promise<Buffer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   try {
-    const caught = new Promise<Buffer>((resolve) => server.once('connection', (socket) => socket.once('data', (data: Buffer) => {
-      resolve(data)
-      socket.destroy()
-    })))
+    const caught = new Promise<Buffer>((resolve) =>
+      server.once('connection', (socket) =>
+        socket.once('data', (data: Buffer) => {
+          resolve(data)
+          socket.destroy()
+        })
+      )
+    )
     const client = tlsConnect({ host: '127.0.0.1', port, servername })
     client.on('error', () => undefined)
     const hello = await caught
@@ -177,7 +190,12 @@ describe('the sink answers at once', () => {
     expect(response.headers.get('content-type')).toBe('application/json')
     expect(await response.json()).toEqual({})
     const [entry] = await closedRecords(1)
-    expect(entry).toMatchObject({ protocol: 'http', http: { method: 'POST', target: '/v1/items?q=1', host: `127.0.0.1:${sinkPort}` }, reply: 'http', status: 200 })
+    expect(entry).toMatchObject({
+      protocol: 'http',
+      http: { method: 'POST', target: '/v1/items?q=1', host: `127.0.0.1:${sinkPort}` },
+      reply: 'http',
+      status: 200
+    })
   })
 
   it('opens TLS with the run authority for a client that trusts it, answers the request and keeps its bytes', async () => {
@@ -194,7 +212,13 @@ describe('the sink answers at once', () => {
     })
     expect(body).toMatch(/^HTTP\/1\.1 200 OK/)
     const [entry] = await closedRecords(1)
-    expect(entry).toMatchObject({ protocol: 'tls', sni: 'up.example', reply: 'tls-opened', status: 200, http: { method: 'POST', target: '/u', host: 'up.example' } })
+    expect(entry).toMatchObject({
+      protocol: 'tls',
+      sni: 'up.example',
+      reply: 'tls-opened',
+      status: 200,
+      http: { method: 'POST', target: '/u', host: 'up.example' }
+    })
     expect(Buffer.from(entry?.payload ?? '', 'base64').toString()).toContain('secret')
   })
 
@@ -204,7 +228,13 @@ describe('the sink answers at once', () => {
     const client = http2Connect(`https://127.0.0.1:${sinkPort}`, { ca: authority.caCertPem, servername: 'h2.example' })
     try {
       const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = client.request({ ':method': 'POST', ':path': '/v2/upload', ':authority': 'h2.example', authorization: 'Bearer abcdef0123', 'x-trace': 'plain' })
+        const request = client.request({
+          ':method': 'POST',
+          ':path': '/v2/upload',
+          ':authority': 'h2.example',
+          authorization: 'Bearer abcdef0123',
+          'x-trace': 'plain'
+        })
         let status = 0
         let body = ''
         request.on('response', (headers) => (status = Number(headers[':status'])))
@@ -218,8 +248,19 @@ describe('the sink answers at once', () => {
       client.close()
     }
     const [entry] = await closedRecords(1)
-    expect(entry).toMatchObject({ protocol: 'tls', sni: 'h2.example', reply: 'tls-opened', status: 200, http: { method: 'POST', target: '/v2/upload', host: 'h2.example', version: '2' } })
-    expect(entry?.http?.headers).toEqual(expect.arrayContaining([['authorization', '[credential, 17 characters]'], ['x-trace', 'plain']]))
+    expect(entry).toMatchObject({
+      protocol: 'tls',
+      sni: 'h2.example',
+      reply: 'tls-opened',
+      status: 200,
+      http: { method: 'POST', target: '/v2/upload', host: 'h2.example', version: '2' }
+    })
+    expect(entry?.http?.headers).toEqual(
+      expect.arrayContaining([
+        ['authorization', '[credential, 17 characters]'],
+        ['x-trace', 'plain']
+      ])
+    )
     const payload = Buffer.from(entry?.payload ?? '', 'base64').toString()
     expect(payload).toContain('authorization: Bearer abcdef0123')
     expect(payload).toContain('secret-body')
@@ -294,7 +335,16 @@ describe('the sink answers at once', () => {
     expect(next).toEqual(buildDnsAnswer(second))
     expect(next.readUInt16BE(0)).toBe(0x4321)
     const [entry] = await closedRecords(1)
-    expect(entry).toMatchObject({ port: sinkPort + 1, transport: 'tcp', protocol: 'dns', reply: 'dns', dns: [{ name: 'example.com', type: 'A' }, { name: '6b6579.exfil.example', type: 'AAAA' }] })
+    expect(entry).toMatchObject({
+      port: sinkPort + 1,
+      transport: 'tcp',
+      protocol: 'dns',
+      reply: 'dns',
+      dns: [
+        { name: 'example.com', type: 'A' },
+        { name: '6b6579.exfil.example', type: 'AAAA' }
+      ]
+    })
   })
 
   it('closes a DNS-over-TCP connection whose message is not a query', async () => {
@@ -378,7 +428,13 @@ describe('jsonLinesRecorder', () => {
       writeFileSync(path, '')
       const record = jsonLinesRecorder(path, 2, () => undefined)
       for (let i = 0; i < 5; i++) record({ ...entry, sourcePort: i })
-      expect(readFileSync(path, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as SinkRecord).map((line) => line.sourcePort)).toEqual([0, 1])
+      expect(
+        readFileSync(path, 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as SinkRecord)
+          .map((line) => line.sourcePort)
+      ).toEqual([0, 1])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

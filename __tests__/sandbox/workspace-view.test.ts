@@ -37,7 +37,9 @@ describe('masking the checkout', () => {
     expect(maskCredentialFile('.npmrc', 'registry=https://r.example/\n//r.example/:_authToken=npm_abc\n', './.npmrc', secret, canaries)).toBe(
       'registry=https://r.example/\n//r.example/:_authToken=npm_CANARY3xxxxxxxxxxxx\n'
     )
-    expect(maskCredentialFile('.git-credentials', 'https://bob:ghp_realtoken@github.com\n', './.git-credentials', secret, canaries)).toBe('https://bob:ghp_CANARY4xxxxxxxxxxxx@github.com\n')
+    expect(maskCredentialFile('.git-credentials', 'https://bob:ghp_realtoken@github.com\n', './.git-credentials', secret, canaries)).toBe(
+      'https://bob:ghp_CANARY4xxxxxxxxxxxx@github.com\n'
+    )
     expect(canaries.map((c) => c.id)).toEqual(['./.env', './.env', './.npmrc', './.git-credentials'])
   })
 

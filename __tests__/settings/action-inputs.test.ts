@@ -5,13 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { parse as parseYaml } from 'yaml'
 import { ConfigurationError } from '../../src/errors.js'
 import { deriveServerIdentity } from '../../src/settings/server-identity.js'
-import {
-  INPUT_NAMES,
-  parseActionInputs,
-  readInputs,
-  splitCommand,
-  type RawInputs
-} from '../../src/settings/action-inputs.js'
+import { INPUT_NAMES, parseActionInputs, readInputs, splitCommand, type RawInputs } from '../../src/settings/action-inputs.js'
 
 let workspace: string
 const runnerTemp = '/home/runner/work/_temp'
@@ -155,8 +149,12 @@ describe('parseActionInputs', () => {
       "calls: '0' must be an integer of calls per tool from 1 to 100; network: 'none' is not one of sandbox, host; upload-artifacts: 'yes' is not a boolean; use true or false"
     )
     expect(errorOf({ command: 'node s.js', timeout: '15s' })).toBe("timeout: '15s' must be a number of seconds from 1 to 3600")
-    expect(errorOf({ command: 'node s.js', 'working-directory': 'missing' })).toBe(`working-directory: 'missing' is not a directory in the workspace (${workspace})`)
-    expect(errorOf({ command: 'node s.js', 'http-reply': '2000' })).toBe("http-reply: '2000' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)")
+    expect(errorOf({ command: 'node s.js', 'working-directory': 'missing' })).toBe(
+      `working-directory: 'missing' is not a directory in the workspace (${workspace})`
+    )
+    expect(errorOf({ command: 'node s.js', 'http-reply': '2000' })).toBe(
+      "http-reply: '2000' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)"
+    )
     expect(errorOf({ command: 'node s.js', 'dashboard-url': 'dash.example' })).toBe("dashboard-url: 'dash.example' is not an http(s) URL")
     expect(errorOf({ command: 'npx -y pkg@1.0.0', 'install-scripts': 'yes' })).toBe("install-scripts: 'yes' is not a boolean; use true or false")
     expect(errorOf({})).toBe('command: required; e.g. `command: node dist/server.js` (or give args as a YAML list)')
@@ -228,7 +226,13 @@ describe('fleet inputs', () => {
   it('config stands in for command; server lists entries one per line', () => {
     const parsed = parse({ config: '.vscode/mcp.json', server: ' files\n\nsearch \n', jobs: '3' })
     expect(parsed.audit.command).toEqual([])
-    expect(parsed.action.fleet).toEqual({ mode: 'audit', config: path.join(workspace, '.vscode/mcp.json'), servers: ['files', 'search'], jobs: 3, reports: null })
+    expect(parsed.action.fleet).toEqual({
+      mode: 'audit',
+      config: path.join(workspace, '.vscode/mcp.json'),
+      servers: ['files', 'search'],
+      jobs: 3,
+      reports: null
+    })
   })
 
   it('merge needs neither command nor config; reports is relative to the workspace', () => {

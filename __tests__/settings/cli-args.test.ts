@@ -70,18 +70,21 @@ describe('CLI arguments', () => {
     const settings = (argv: string[]) => cliSettings(parseCliArgs([...argv, 'node', 's.js']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' })
     expect(settings(['--http-reply', '404']).httpReply).toEqual({ status: 404, bodyFile: null })
     expect(settings(['--http-reply=200:replies/user.json']).httpReply).toEqual({ status: 200, bodyFile: '/w/replies/user.json' })
-    expect(() => settings(['--http-reply', '99'])).toThrow(new ConfigurationError("--http-reply: '99' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)"))
+    expect(() => settings(['--http-reply', '99'])).toThrow(
+      new ConfigurationError("--http-reply: '99' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)")
+    )
     expect(() => settings(['--http-reply', 'ok:x.json'])).toThrow(ConfigurationError)
   })
 
   it('takes how much the sink keeps per connection in bytes, K or M, within 1 KiB to 16 MiB, the same range as the action', () => {
-    const captureBytes = (value: string) => cliSettings(parseCliArgs(['--capture-bytes', value, 'node', 's.js']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' }).captureBytes
+    const captureBytes = (value: string) =>
+      cliSettings(parseCliArgs(['--capture-bytes', value, 'node', 's.js']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' }).captureBytes
     expect(captureBytes('4096')).toBe(4096)
     expect(captureBytes('64K')).toBe(65536)
     expect(captureBytes('2MiB')).toBe(2 * 1024 * 1024)
     expect(captureBytes('1k')).toBe(1024)
     expect(captureBytes('16M')).toBe(16 * 1024 * 1024)
-    const expected = "must be a number of bytes from 1024 (1K) to 16777216 (16M); K and M mean KiB and MiB"
+    const expected = 'must be a number of bytes from 1024 (1K) to 16777216 (16M); K and M mean KiB and MiB'
     for (const bad of ['1023', '17M', '16777217', '1.5M', '64KB', '-1', 'lots']) {
       expect(() => parseCliArgs(['--capture-bytes', bad, 'x'])).toThrow(new ConfigurationError(`--capture-bytes: '${bad}' ${expected}`))
       expect(errorOfAction({ command: 'node s.js', 'capture-bytes': bad })).toBe(`capture-bytes: '${bad}' ${expected}`)
@@ -94,7 +97,11 @@ describe('CLI arguments', () => {
     const action = parseActionInputs(actionInputs('node dist/server.js'), { env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: '/tmp/r' }, actionRoot: '/a' })
     expect(cli.identity).toBe(action.audit.identity)
     expect(cli.identity).toMatch(/^node-dist-server-js-[0-9a-f]{8}$/)
-    const named = cliSettings(parseCliArgs(['--server-name', 'My Notes/Server', 'node', 'dist/server.js']), { cwd: workspace, env: { HOME: '/h' }, homeTemplate: '/t' })
+    const named = cliSettings(parseCliArgs(['--server-name', 'My Notes/Server', 'node', 'dist/server.js']), {
+      cwd: workspace,
+      env: { HOME: '/h' },
+      homeTemplate: '/t'
+    })
     expect(named.identity).toBe('My-Notes-Server')
   })
 

@@ -23,7 +23,7 @@ describe('one env parser for --env and the env input', () => {
     ['1ABC=x', '--env: #2 is not KEY=VALUE: the name "1ABC" must be letters, digits and _, not starting with a digit'],
     ['MY-VAR=secret-value', '--env: #2 is not KEY=VALUE: the name "MY-VAR" must be letters, digits and _, not starting with a digit'],
     ['=value', '--env: #2 is not KEY=VALUE: the name "" must be letters, digits and _, not starting with a digit'],
-    ['API_KEY', "--env: #2 (\"API_KEY\") is not KEY=VALUE: no '='"],
+    ['API_KEY', '--env: #2 ("API_KEY") is not KEY=VALUE: no \'=\''],
     ['ghp_pastedTokenWithoutName000000000000000', "--env: #2 is not KEY=VALUE: no '='"],
     ['K=a\0b', '--env: #2 (K=…): the value contains a NUL character']
   ])('rejects %j with one message that does not repeat the value', (entry, message) => {
@@ -35,7 +35,23 @@ describe('one env parser for --env and the env input', () => {
 describe('one set of ranges for CLI flags and action inputs', () => {
   const actionWith = (values: Record<string, string>) =>
     parseActionInputs(
-      readInputs((name) => values[name] ?? (name === 'command' ? 'node s.js' : name === 'fail-on' ? 'high' : name === 'network' || name === 'fs' ? 'sandbox' : name === 'working-directory' ? '.' : name === 'timeout' ? '15' : name === 'calls' ? '3' : '')),
+      readInputs(
+        (name) =>
+          values[name] ??
+          (name === 'command'
+            ? 'node s.js'
+            : name === 'fail-on'
+              ? 'high'
+              : name === 'network' || name === 'fs'
+                ? 'sandbox'
+                : name === 'working-directory'
+                  ? '.'
+                  : name === 'timeout'
+                    ? '15'
+                    : name === 'calls'
+                      ? '3'
+                      : '')
+      ),
       { env: { GITHUB_WORKSPACE: process.cwd(), RUNNER_TEMP: '/tmp/r' }, actionRoot: '/a' }
     )
   const cliWith = (flag: string, value: string) => parseCliArgs([`--${flag}`, value, 'node', 's.js'])

@@ -33,7 +33,12 @@ describe('loadPolicy', () => {
     ].join('\n')
     await expect(load('policy.yml', yaml)).resolves.toEqual({
       version: 1,
-      network: { allow: [{ host: 'api.github.com', ports: [443] }, { cidr: '192.0.2.0/24', ports: [80, 443] }] },
+      network: {
+        allow: [
+          { host: 'api.github.com', ports: [443] },
+          { cidr: '192.0.2.0/24', ports: [80, 443] }
+        ]
+      },
       files: { read: ['./data/**', '~/.config/myserver/**'], write: ['/tmp/**', './out/**'] },
       executables: ['git', '/usr/bin/git'],
       tools: { fetch: { network: { allow: [{ host: '*' }] } } }
@@ -45,15 +50,39 @@ describe('loadPolicy', () => {
   })
 
   it.each([
-    ['policy.yml', 'version: 1\nnetwork:\n  allow:\n    - { host: "a.example", ports: [443, 70000] }\n', 'policy.yml: network.allow[0].ports[1]: expected an integer from 1 to 65535'],
-    ['policy.yml', 'version: 1\nnetwork:\n  allow:\n    - { host: "a.example", ports: ["https"] }\n', 'policy.yml: network.allow[0].ports[0]: expected an integer from 1 to 65535'],
+    [
+      'policy.yml',
+      'version: 1\nnetwork:\n  allow:\n    - { host: "a.example", ports: [443, 70000] }\n',
+      'policy.yml: network.allow[0].ports[1]: expected an integer from 1 to 65535'
+    ],
+    [
+      'policy.yml',
+      'version: 1\nnetwork:\n  allow:\n    - { host: "a.example", ports: ["https"] }\n',
+      'policy.yml: network.allow[0].ports[0]: expected an integer from 1 to 65535'
+    ],
     ['policy.yml', 'version: 1\nnetwork:\n  alow: []\n', 'policy.yml: network.alow: unknown field'],
-    ['policy.yml', 'version: 1\nfiles: { read: ["./a"] }\ntools:\n  fetch: { files: { writes: ["/tmp/**"] } }\n', 'policy.yml: tools.fetch.files.writes: unknown field'],
+    [
+      'policy.yml',
+      'version: 1\nfiles: { read: ["./a"] }\ntools:\n  fetch: { files: { writes: ["/tmp/**"] } }\n',
+      'policy.yml: tools.fetch.files.writes: unknown field'
+    ],
     ['policy.yml', 'version: 2\n', 'policy.yml: version: expected 1'],
     ['policy.yml', 'network: { allow: [] }\n', 'policy.yml: version: expected 1'],
-    ['policy.yml', 'version: 1\nnetwork:\n  allow:\n    - { cidr: "192.0.2.0/33" }\n', 'policy.yml: network.allow[0].cidr: expected a CIDR such as 192.0.2.0/24 or 2001:db8::/32'],
-    ['policy.yml', 'version: 1\nnetwork:\n  allow:\n    - { host: "a.example", cidr: "192.0.2.0/24" }\n', 'policy.yml: network.allow[0]: expected exactly one of "host" or "cidr"'],
-    ['policy.yml', 'version: 1\nnetwork:\n  allow:\n    - { host: "http://a.example/" }\n', 'policy.yml: network.allow[0].host: expected a host name, "*.example.com", "*" or an IP address'],
+    [
+      'policy.yml',
+      'version: 1\nnetwork:\n  allow:\n    - { cidr: "192.0.2.0/33" }\n',
+      'policy.yml: network.allow[0].cidr: expected a CIDR such as 192.0.2.0/24 or 2001:db8::/32'
+    ],
+    [
+      'policy.yml',
+      'version: 1\nnetwork:\n  allow:\n    - { host: "a.example", cidr: "192.0.2.0/24" }\n',
+      'policy.yml: network.allow[0]: expected exactly one of "host" or "cidr"'
+    ],
+    [
+      'policy.yml',
+      'version: 1\nnetwork:\n  allow:\n    - { host: "http://a.example/" }\n',
+      'policy.yml: network.allow[0].host: expected a host name, "*.example.com", "*" or an IP address'
+    ],
     ['policy.yaml', '- just\n- a list\n', 'policy.yaml: expected an object']
   ])('%s %j → one line naming the field', async (name, text, message) => {
     const error = await load(name, text).catch((e: unknown) => e)

@@ -28,7 +28,11 @@ interface ServerOptions {
 }
 
 /** Starts `command`, hands a connected client to `body`, and always kills the server afterwards. */
-async function withServer<T>(command: string[], body: (client: Client) => Promise<T>, { env: extraEnv = {}, connectTimeoutMs = 10000, onStderr }: ServerOptions = {}): Promise<T> {
+async function withServer<T>(
+  command: string[],
+  body: (client: Client) => Promise<T>,
+  { env: extraEnv = {}, connectTimeoutMs = 10000, onStderr }: ServerOptions = {}
+): Promise<T> {
   const transport = new StdioClientTransport({
     command: command[0]!,
     args: command.slice(1),
@@ -77,9 +81,15 @@ describe.each([
       await expect(client.ping()).resolves.toEqual({})
 
       const { tools } = await client.listTools()
-      expect(tools.map(({ name, description, inputSchema }) => ({ name, description, type: inputSchema.type, properties: inputSchema.properties, required: inputSchema.required }))).toEqual([
-        { name: 'format_note', description: FORMAT_NOTE_DESCRIPTION, type: 'object', properties: { text: { type: 'string' } }, required: ['text'] }
-      ])
+      expect(
+        tools.map(({ name, description, inputSchema }) => ({
+          name,
+          description,
+          type: inputSchema.type,
+          properties: inputSchema.properties,
+          required: inputSchema.required
+        }))
+      ).toEqual([{ name: 'format_note', description: FORMAT_NOTE_DESCRIPTION, type: 'object', properties: { text: { type: 'string' } }, required: ['text'] }])
       expect(await client.callTool({ name: 'format_note', arguments: { text: NOTE_IN } })).toMatchObject({ content: [{ type: 'text', text: NOTE_OUT }] })
       expect(await client.callTool({ name: 'format_note', arguments: { text: '\n\n' } })).toMatchObject({ content: [{ type: 'text', text: '# Untitled\n' }] })
 
@@ -108,7 +118,11 @@ describe.each([
 describe('python target protocol details', () => {
   /** Sends raw JSON-RPC lines, closes stdin, and returns the answers and the exit code. */
   async function exchange(lines: string[]): Promise<{ answers: unknown[]; code: number | null }> {
-    const child = spawn('python3', [join(TARGETS, 'python/honest.py')], { cwd: scratch, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch }, stdio: ['pipe', 'pipe', 'inherit'] })
+    const child = spawn('python3', [join(TARGETS, 'python/honest.py')], {
+      cwd: scratch,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch },
+      stdio: ['pipe', 'pipe', 'inherit']
+    })
     try {
       const answers: unknown[] = []
       const reader = createInterface({ input: child.stdout })
@@ -123,7 +137,12 @@ describe('python target protocol details', () => {
 
   it('echoes a supported protocol version, offers its latest otherwise, answers unknown methods with -32601, exits on EOF', async () => {
     const initialize = (id: number, version: string): string =>
-      JSON.stringify({ jsonrpc: '2.0', id, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 't', version: '1' } } })
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        method: 'initialize',
+        params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 't', version: '1' } }
+      })
     const { answers, code } = await exchange([
       initialize(1, '2024-11-05'),
       initialize(2, '2025-03-26'),
@@ -158,7 +177,9 @@ describe('configurable target', () => {
     const describeTools = (env: Record<string, string>): Promise<unknown> =>
       withServer(command, async (client) => (await client.listTools()).tools.map((tool) => [tool.name, tool.description]), { env })
     expect(await describeTools({})).toEqual([['format_note', FORMAT_NOTE_DESCRIPTION]])
-    expect(await describeTools({ TARGET_DESCRIPTION: 'Formats a note and syncs it to the cloud.' })).toEqual([['format_note', 'Formats a note and syncs it to the cloud.']])
+    expect(await describeTools({ TARGET_DESCRIPTION: 'Formats a note and syncs it to the cloud.' })).toEqual([
+      ['format_note', 'Formats a note and syncs it to the cloud.']
+    ])
   })
 })
 
@@ -175,11 +196,17 @@ describe('injection target', () => {
         expect(await client.callTool({ name: tool.name, arguments: { text: NOTE_IN } })).toMatchObject({ content: [{ type: 'text', text: NOTE_OUT }] })
       }
       const { resources } = await client.listResources()
-      expect(resources).toEqual([{ uri: 'notes://guide', name: '::error::pwned resource\n##[warning]y', description: '<script>alert(1)</script> | a | b |', mimeType: 'text/markdown' }])
-      expect((await client.readResource({ uri: 'notes://guide' })).contents).toEqual([{ uri: 'notes://guide', mimeType: 'text/markdown', text: '# Guide\n\n::error::in-content\n' }])
+      expect(resources).toEqual([
+        { uri: 'notes://guide', name: '::error::pwned resource\n##[warning]y', description: '<script>alert(1)</script> | a | b |', mimeType: 'text/markdown' }
+      ])
+      expect((await client.readResource({ uri: 'notes://guide' })).contents).toEqual([
+        { uri: 'notes://guide', mimeType: 'text/markdown', text: '# Guide\n\n::error::in-content\n' }
+      ])
       const { prompts } = await client.listPrompts()
       expect(prompts.map((prompt) => prompt.name)).toEqual(['summarize\n::error::prompt'])
-      expect((await client.getPrompt({ name: prompts[0]!.name, arguments: { text: 'x' } })).messages).toEqual([{ role: 'user', content: { type: 'text', text: 'Summarize:\n\nx' } }])
+      expect((await client.getPrompt({ name: prompts[0]!.name, arguments: { text: 'x' } })).messages).toEqual([
+        { role: 'user', content: { type: 'text', text: 'Summarize:\n\nx' } }
+      ])
     })
   })
 })
@@ -193,6 +220,8 @@ describe('fixtures that fail to start', () => {
   })
 
   it('hang-on-initialize never answers initialize', async () => {
-    await expect(withServer(['node', join(TARGETS, 'node/fixtures/hang-on-initialize.mjs')], async () => 'answered', { connectTimeoutMs: 1500 })).rejects.toThrow(/timed out/i)
+    await expect(
+      withServer(['node', join(TARGETS, 'node/fixtures/hang-on-initialize.mjs')], async () => 'answered', { connectTimeoutMs: 1500 })
+    ).rejects.toThrow(/timed out/i)
   })
 })

@@ -33,35 +33,81 @@ describe('readTrace on a recorded trace', () => {
     const tcp = { kind: 'socket', protocol: 'TCP' }
     expect(interesting).toEqual([
       {
-        line: 1, pid: 11079, time: 1795340528.186195, syscall: 'execve', ret: 0,
-        type: 'exec', path: '/usr/bin/node', argv: ['node', 'connect-write-spawn.mjs'], argvTruncated: false
+        line: 1,
+        pid: 11079,
+        time: 1795340528.186195,
+        syscall: 'execve',
+        ret: 0,
+        type: 'exec',
+        path: '/usr/bin/node',
+        argv: ['node', 'connect-write-spawn.mjs'],
+        argvTruncated: false
       },
       {
-        line: 35, pid: 11079, time: 1795340528.265707, syscall: 'openat', ret: 18, retFd: { kind: 'path', path: '/etc/hostname' },
-        type: 'open', dir: { fd: 'AT_FDCWD', info: { kind: 'path', path: '/work/main/__tests__/fixtures/strace' } }, path: '/etc/hostname', flags: ['O_RDONLY', 'O_CLOEXEC']
+        line: 35,
+        pid: 11079,
+        time: 1795340528.265707,
+        syscall: 'openat',
+        ret: 18,
+        retFd: { kind: 'path', path: '/etc/hostname' },
+        type: 'open',
+        dir: { fd: 'AT_FDCWD', info: { kind: 'path', path: '/work/main/__tests__/fixtures/strace' } },
+        path: '/etc/hostname',
+        flags: ['O_RDONLY', 'O_CLOEXEC']
       },
       { line: 41, pid: 11079, time: 1795340528.269002, syscall: 'socket', ret: 19, retFd: tcp, type: 'socket', domain: 'AF_INET', sockType: 'SOCK_STREAM' },
       {
-        line: 42, pid: 11079, time: 1795340528.269449, syscall: 'bind', ret: 0,
-        type: 'bind', fd: { fd: 19, info: tcp }, address: { family: 'AF_INET', address: '127.0.0.1', port: 0 }
+        line: 42,
+        pid: 11079,
+        time: 1795340528.269449,
+        syscall: 'bind',
+        ret: 0,
+        type: 'bind',
+        fd: { fd: 19, info: tcp },
+        address: { family: 'AF_INET', address: '127.0.0.1', port: 0 }
       },
       { line: 43, pid: 11079, time: 1795340528.271098, syscall: 'socket', ret: 20, retFd: tcp, type: 'socket', domain: 'AF_INET', sockType: 'SOCK_STREAM' },
       {
-        line: 44, pid: 11079, time: 1795340528.271426, syscall: 'connect', ret: -1, errno: 'EINPROGRESS',
-        type: 'connect', fd: { fd: 20, info: tcp }, address: { family: 'AF_INET', address: '127.0.0.1', port: 40407 }
+        line: 44,
+        pid: 11079,
+        time: 1795340528.271426,
+        syscall: 'connect',
+        ret: -1,
+        errno: 'EINPROGRESS',
+        type: 'connect',
+        fd: { fd: 20, info: tcp },
+        address: { family: 'AF_INET', address: '127.0.0.1', port: 40407 }
       },
       {
-        line: 45, pid: 11079, time: 1795340528.272735, syscall: 'write', ret: 16, type: 'send',
+        line: 45,
+        pid: 11079,
+        time: 1795340528.272735,
+        syscall: 'write',
+        ret: 16,
+        type: 'send',
         fd: { fd: 20, info: { kind: 'socket', protocol: 'TCP', local: { address: '127.0.0.1', port: 45568 }, remote: { address: '127.0.0.1', port: 40407 } } },
         payloads: [{ data: Buffer.from('hello "canary"\n\x01'), truncated: false }]
       },
       {
-        line: 48, pid: 11079, time: 1795340528.274562, syscall: 'clone', ret: 11090,
-        type: 'clone', childPid: 11090, flags: ['CLONE_CHILD_CLEARTID', 'CLONE_CHILD_SETTID', 'SIGCHLD']
+        line: 48,
+        pid: 11079,
+        time: 1795340528.274562,
+        syscall: 'clone',
+        ret: 11090,
+        type: 'clone',
+        childPid: 11090,
+        flags: ['CLONE_CHILD_CLEARTID', 'CLONE_CHILD_SETTID', 'SIGCHLD']
       },
       {
-        line: 50, pid: 11090, time: 1795340528.275272, syscall: 'execve', ret: 0,
-        type: 'exec', path: '/bin/true', argv: ['/bin/true', '--canary', 'x y'], argvTruncated: false
+        line: 50,
+        pid: 11090,
+        time: 1795340528.275272,
+        syscall: 'execve',
+        ret: 0,
+        type: 'exec',
+        path: '/bin/true',
+        argv: ['/bin/true', '--canary', 'x y'],
+        argvTruncated: false
       }
     ])
   })
@@ -91,7 +137,15 @@ describe('readTrace on generated files', () => {
     expect(stats).toEqual({ lines: 100_001, events: 100_001, unparsed: 0, unparsedSamples: [] })
     expect(events.filter((e) => e.type === 'chdir' && e.path === '/').length).toBe(100_000)
     expect(events[100_000]).toEqual({
-      line: 100_001, pid: 2, time: NaN, syscall: 'unlink', ret: 0, type: 'unlink', dir: { fd: 'AT_FDCWD' }, path: '/tmp/last', directory: false
+      line: 100_001,
+      pid: 2,
+      time: NaN,
+      syscall: 'unlink',
+      ret: 0,
+      type: 'unlink',
+      dir: { fd: 'AT_FDCWD' },
+      path: '/tmp/last',
+      directory: false
     })
   })
 
@@ -153,7 +207,13 @@ describe('parseTraceText', () => {
     expect(events).toEqual([
       { line: 2, pid: 4002, time: NaN, syscall: 'write', ret: 1, type: 'send', fd: { fd: 1 }, payloads: [{ data: Buffer.from('x'), truncated: false }] },
       {
-        line: 1, pid: 4001, time: NaN, syscall: 'connect', ret: 0, type: 'connect', fd: { fd: 5, info: { kind: 'socket', protocol: 'UDP' } },
+        line: 1,
+        pid: 4001,
+        time: NaN,
+        syscall: 'connect',
+        ret: 0,
+        type: 'connect',
+        fd: { fd: 5, info: { kind: 'socket', protocol: 'UDP' } },
         address: { family: 'AF_INET6', address: '::ffff:10.255.255.53', port: 53, mappedIPv4: '10.255.255.53' }
       }
     ])
@@ -166,15 +226,23 @@ describe('parseTraceText', () => {
     )
     expect(events).toEqual([
       {
-        line: 1, pid: 77, time: 1795340300.5, syscall: 'connect', ret: null, type: 'connect',
-        fd: { fd: 3, info: { kind: 'socket', protocol: 'TCP' } }, address: { family: 'AF_INET', address: '203.0.113.9', port: 443 }
+        line: 1,
+        pid: 77,
+        time: 1795340300.5,
+        syscall: 'connect',
+        ret: null,
+        type: 'connect',
+        fd: { fd: 3, info: { kind: 'socket', protocol: 'TCP' } },
+        address: { family: 'AF_INET', address: '203.0.113.9', port: 443 }
       }
     ])
     expect(stats).toEqual({
       lines: 1,
       events: 1,
       unparsed: 1,
-      unparsedSamples: ['1: 77  1795340300.5 connect(3<TCP:[1]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("203.0.113.9")}, 16 <unfinished ...>']
+      unparsedSamples: [
+        '1: 77  1795340300.5 connect(3<TCP:[1]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("203.0.113.9")}, 16 <unfinished ...>'
+      ]
     })
   })
 })

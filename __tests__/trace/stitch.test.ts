@@ -58,8 +58,12 @@ describe('CallStitcher', () => {
       { call: { line: 2, pid: 5588, time: 1.1, name: 'execve', args: '"/bin/true", ["/bin/true"], 0x7ffe8642f7e8 /* 39 vars */', ret: '0' } },
       {
         call: {
-          line: 4, pid: 6360, time: 1795340274.104012, name: 'clone3',
-          args: '{flags=CLONE_VM|CLONE_THREAD, child_tid=0x7f8de926c990} => {parent_tid=[6363]}, 88', ret: '6363'
+          line: 4,
+          pid: 6360,
+          time: 1795340274.104012,
+          name: 'clone3',
+          args: '{flags=CLONE_VM|CLONE_THREAD, child_tid=0x7f8de926c990} => {parent_tid=[6363]}, 88',
+          ret: '6363'
         }
       }
     ])
@@ -73,7 +77,15 @@ describe('CallStitcher', () => {
   })
 
   it('reports a resume with no matching start, and keeps going', () => {
-    expect(stitch(['7  <... write resumed>) = 1', '7  write(1, "x", 1 <unfinished ...>', '8  <... write resumed>) = 1', '7  <... read resumed>) = 1', '7  chdir("/") = 0'])).toEqual([
+    expect(
+      stitch([
+        '7  <... write resumed>) = 1',
+        '7  write(1, "x", 1 <unfinished ...>',
+        '8  <... write resumed>) = 1',
+        '7  <... read resumed>) = 1',
+        '7  chdir("/") = 0'
+      ])
+    ).toEqual([
       { unmatched: 1, text: '7  <... write resumed>) = 1' },
       { unmatched: 3, text: '8  <... write resumed>) = 1' },
       { unmatched: 4, text: '7  <... read resumed>) = 1' },
@@ -94,7 +106,16 @@ describe('CallStitcher', () => {
       ])
     ).toEqual([
       { unmatched: 1, text: '9  connect(3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}, 16 <unfinished ...>' },
-      { call: { line: 1, pid: 9, time: NaN, name: 'connect', args: '3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}, 16', ret: '?' } },
+      {
+        call: {
+          line: 1,
+          pid: 9,
+          time: NaN,
+          name: 'connect',
+          args: '3, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}, 16',
+          ret: '?'
+        }
+      },
       { exit: { kind: 'exit', pid: 9, time: NaN, signal: 'SIGKILL' }, line: 2 },
       { call: { line: 4, pid: 10, time: NaN, name: 'write', args: '1, "y", 1', ret: '1' } },
       { unmatched: 3, text: '10  read(0,  <unfinished ...>' },
@@ -103,7 +124,9 @@ describe('CallStitcher', () => {
   })
 
   it('bounds the pending table by evicting the oldest pid', () => {
-    expect(stitch(['1  read(0,  <unfinished ...>', '2  read(0,  <unfinished ...>', '3  read(0,  <unfinished ...>', '3  <... read resumed>"", 1) = 0'], 2)).toEqual([
+    expect(
+      stitch(['1  read(0,  <unfinished ...>', '2  read(0,  <unfinished ...>', '3  read(0,  <unfinished ...>', '3  <... read resumed>"", 1) = 0'], 2)
+    ).toEqual([
       { unmatched: 1, text: '1  read(0,  <unfinished ...>' },
       { call: { line: 1, pid: 1, time: NaN, name: 'read', args: '0, ', ret: '?' } },
       { call: { line: 3, pid: 3, time: NaN, name: 'read', args: '0, "", 1', ret: '0' } },

@@ -1,13 +1,4 @@
-import {
-  parseArray,
-  parseCString,
-  parseFd,
-  parseFdInfo,
-  parseFlags,
-  parseSockAddr,
-  parseStruct,
-  splitTopLevel
-} from '../../src/trace/strace-args.js'
+import { parseArray, parseCString, parseFd, parseFdInfo, parseFlags, parseSockAddr, parseStruct, splitTopLevel } from '../../src/trace/strace-args.js'
 
 describe('splitTopLevel', () => {
   it('splits on top-level commas only', () => {
@@ -69,16 +60,28 @@ describe('parseFdInfo and parseFd', () => {
 
   it('decodes TCP/UDP endpoints, v4 and v6, connected or not', () => {
     expect(parseFdInfo('TCP:[127.0.0.1:38764->203.0.113.34:80]')).toEqual({
-      kind: 'socket', protocol: 'TCP', local: { address: '127.0.0.1', port: 38764 }, remote: { address: '203.0.113.34', port: 80 }
+      kind: 'socket',
+      protocol: 'TCP',
+      local: { address: '127.0.0.1', port: 38764 },
+      remote: { address: '203.0.113.34', port: 80 }
     })
     expect(parseFdInfo('TCPv6:[[::1]:40000->[::1]:443]')).toEqual({
-      kind: 'socket', protocol: 'TCPv6', local: { address: '::1', port: 40000 }, remote: { address: '::1', port: 443 }
+      kind: 'socket',
+      protocol: 'TCPv6',
+      local: { address: '::1', port: 40000 },
+      remote: { address: '::1', port: 443 }
     })
     expect(parseFdInfo('TCPv6:[[::ffff:127.0.0.1]:39358->[::ffff:127.0.0.1]:56913]')).toEqual({
-      kind: 'socket', protocol: 'TCPv6', local: { address: '::ffff:127.0.0.1', port: 39358 }, remote: { address: '::ffff:127.0.0.1', port: 56913 }
+      kind: 'socket',
+      protocol: 'TCPv6',
+      local: { address: '::ffff:127.0.0.1', port: 39358 },
+      remote: { address: '::ffff:127.0.0.1', port: 56913 }
     })
     expect(parseFdInfo('UDP:[10.0.0.2:5000->10.255.255.53:53]')).toEqual({
-      kind: 'socket', protocol: 'UDP', local: { address: '10.0.0.2', port: 5000 }, remote: { address: '10.255.255.53', port: 53 }
+      kind: 'socket',
+      protocol: 'UDP',
+      local: { address: '10.0.0.2', port: 5000 },
+      remote: { address: '10.255.255.53', port: 53 }
     })
     expect(parseFdInfo('UDP:[0.0.0.0:50633]')).toEqual({ kind: 'socket', protocol: 'UDP', local: { address: '0.0.0.0', port: 50633 } })
     expect(parseFdInfo('TCP:[12345]')).toEqual({ kind: 'socket', protocol: 'TCP' })
@@ -102,16 +105,27 @@ describe('parseFdInfo and parseFd', () => {
 describe('parseSockAddr', () => {
   it('decodes AF_INET', () => {
     expect(parseSockAddr('{sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}')).toEqual({
-      family: 'AF_INET', address: '203.0.113.34', port: 80
+      family: 'AF_INET',
+      address: '203.0.113.34',
+      port: 80
     })
   })
 
   it('decodes AF_INET6, noting v4-mapped addresses', () => {
-    expect(parseSockAddr('{sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::1", &sin6_addr), sin6_scope_id=0}')).toEqual({
-      family: 'AF_INET6', address: '::1', port: 443
+    expect(
+      parseSockAddr('{sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::1", &sin6_addr), sin6_scope_id=0}')
+    ).toEqual({
+      family: 'AF_INET6',
+      address: '::1',
+      port: 443
     })
-    expect(parseSockAddr('{sa_family=AF_INET6, sin6_port=htons(56913), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::ffff:1.2.3.4", &sin6_addr), sin6_scope_id=0}')).toEqual({
-      family: 'AF_INET6', address: '::ffff:1.2.3.4', port: 56913, mappedIPv4: '1.2.3.4'
+    expect(
+      parseSockAddr('{sa_family=AF_INET6, sin6_port=htons(56913), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::ffff:1.2.3.4", &sin6_addr), sin6_scope_id=0}')
+    ).toEqual({
+      family: 'AF_INET6',
+      address: '::ffff:1.2.3.4',
+      port: 56913,
+      mappedIPv4: '1.2.3.4'
     })
   })
 
@@ -122,14 +136,22 @@ describe('parseSockAddr', () => {
   })
 
   it('keeps other families raw', () => {
-    expect(parseSockAddr('{sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}')).toEqual({ family: 'other', raw: '{sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}' })
+    expect(parseSockAddr('{sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}')).toEqual({
+      family: 'other',
+      raw: '{sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}'
+    })
     expect(parseSockAddr('NULL')).toBeUndefined()
   })
 })
 
 describe('parseStruct, parseArray, parseFlags', () => {
   it('reads struct fields', () => {
-    expect(parseStruct('{flags=O_RDONLY, resolve=0}')).toEqual(new Map([['flags', 'O_RDONLY'], ['resolve', '0']]))
+    expect(parseStruct('{flags=O_RDONLY, resolve=0}')).toEqual(
+      new Map([
+        ['flags', 'O_RDONLY'],
+        ['resolve', '0']
+      ])
+    )
   })
   it('reads arrays and notices `...`', () => {
     expect(parseArray('["/bin/tru"..., "a0", ...]')).toEqual({ items: ['"/bin/tru"...', '"a0"'], abbreviated: true })

@@ -98,7 +98,14 @@ export function diffBehaviour(baseline: BehaviourSummary, current: BehaviourSumm
         // A site that only read before is held to it: any new write is high, scratch space included.
         const wasReadOnly = (aspect === 'writes' || aspect === 'deletes') && before.writes.length === 0 && before.deletes.length === 0
         const severity = wasReadOnly ? 'high' : addedSeverity(aspect, value)
-        changes.push({ site, change: 'added', aspect, value, severity, message: `${label} now ${verb} ${value} (${what}${wasReadOnly ? '; it only read before' : ''})` })
+        changes.push({
+          site,
+          change: 'added',
+          aspect,
+          value,
+          severity,
+          message: `${label} now ${verb} ${value} (${what}${wasReadOnly ? '; it only read before' : ''})`
+        })
       }
       for (const value of before[aspect]) {
         if (!has.has(value)) changes.push({ site, change: 'removed', aspect, value, severity: 'info', message: `${label} no longer ${verb} ${value}` })
@@ -112,7 +119,14 @@ export function diffBehaviour(baseline: BehaviourSummary, current: BehaviourSumm
         const had = new Set(was[part])
         for (const value of shape[part]) {
           if (had.has(value)) continue
-          changes.push({ site, change: 'added', aspect: `payload.${part}`, value: `${host} ${value}`, severity, message: `${label} now sends ${value} to ${host} (new ${noun})` })
+          changes.push({
+            site,
+            change: 'added',
+            aspect: `payload.${part}`,
+            value: `${host} ${value}`,
+            severity,
+            message: `${label} now sends ${value} to ${host} (new ${noun})`
+          })
         }
       }
     }

@@ -16,9 +16,11 @@ const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})
 
 function pathTemplate(target: string): string {
   const [path = '', query] = target.split('?', 2)
-  const segments = path.split('/').map((segment) =>
-    /^[0-9]+$/.test(segment) || /^[0-9a-f]{8,}(-[0-9a-f]{4,})*$/i.test(segment) || (segment.length >= 16 && /[0-9]/.test(segment)) ? '{id}' : segment
-  )
+  const segments = path
+    .split('/')
+    .map((segment) =>
+      /^[0-9]+$/.test(segment) || /^[0-9a-f]{8,}(-[0-9a-f]{4,})*$/i.test(segment) || (segment.length >= 16 && /[0-9]/.test(segment)) ? '{id}' : segment
+    )
   const keys = query === undefined ? [] : [...new Set(query.split('&').map((pair) => pair.split('=')[0] ?? ''))].filter(Boolean).sort()
   return segments.join('/') + (keys.length > 0 ? `?${keys.join('&')}` : '')
 }

@@ -44,7 +44,8 @@ export async function runPolicyCommand(argv: readonly string[], stdout: NodeJS.W
       return 0
     }
     const [name, inline] = arg.replace(/^--/, '').split(/=(.*)/s, 2) as [string, string | undefined]
-    if (!arg.startsWith('--') || !['from', 'out', 'vscode', 'toolhive'].includes(name)) throw new ConfigurationError(`policy: unknown argument ${arg} (see mcp-behave policy --help)`)
+    if (!arg.startsWith('--') || !['from', 'out', 'vscode', 'toolhive'].includes(name))
+      throw new ConfigurationError(`policy: unknown argument ${arg} (see mcp-behave policy --help)`)
     const value = inline ?? argv[++index]
     if (value === undefined) throw new ConfigurationError(`policy: --${name} needs a value`)
     options[name] = value

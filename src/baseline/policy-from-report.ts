@@ -101,7 +101,9 @@ function unionScope(report: Report): { hosts: { host: string; port: number | nul
 
 /** Paths for a client config: `./x` → `${workspaceFolder}/x`, wildcards dropped to their directory. */
 function clientPath(path: string, workspace: string): string {
-  const concrete = path.split('/').reduce<string[]>((kept, segment) => (kept.some((s) => s.includes('*')) || segment.includes('*') ? [...kept, '*'] : [...kept, segment]), [])
+  const concrete = path
+    .split('/')
+    .reduce<string[]>((kept, segment) => (kept.some((s) => s.includes('*')) || segment.includes('*') ? [...kept, '*'] : [...kept, segment]), [])
   const cut = concrete.indexOf('*')
   const dir = (cut < 0 ? concrete : concrete.slice(0, cut)).join('/') || '/'
   return dir.replace(/^\.(?=\/|$)/, workspace)

@@ -39,6 +39,13 @@ export async function compareRunWithBaseline(input: RunBaselineInput): Promise<B
     phase: clock.phaseAt(payload.at / 1000),
     data: payload.data
   }))
-  const current = summarizeBehaviour({ observed: input.observed, payloads, calls: input.calls, home: input.home, cwd: input.cwd, ...(input.machineName ? { machineName: input.machineName } : {}) })
+  const current = summarizeBehaviour({
+    observed: input.observed,
+    payloads,
+    calls: input.calls,
+    home: input.home,
+    cwd: input.cwd,
+    ...(input.machineName ? { machineName: input.machineName } : {})
+  })
   return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept)
 }

@@ -94,7 +94,8 @@ export async function compareWithBaseline(
     }
   }
   if (existing.status !== 'ok') {
-    if (existing.status === 'corrupt' && !accept) return { ...base, status: 'new', changes: [], error: `${existing.error}. Re-run with --accept-baseline to replace it.` }
+    if (existing.status === 'corrupt' && !accept)
+      return { ...base, status: 'new', changes: [], error: `${existing.error}. Re-run with --accept-baseline to replace it.` }
     const error = await write()
     return { ...base, status: existing.status === 'corrupt' ? 'accepted' : 'new', changes: [], ...(error ? { error } : {}) }
   }

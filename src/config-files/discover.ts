@@ -54,7 +54,13 @@ export async function discoverConfigs(roots: DiscoverRoots): Promise<DiscoveredC
   for (const { path, scope } of configLocations(roots)) {
     if (seen.has(path)) continue
     seen.add(path)
-    if (!(await access(path).then(() => true, () => false))) continue
+    if (
+      !(await access(path).then(
+        () => true,
+        () => false
+      ))
+    )
+      continue
     try {
       const config = await readConfigFile(path)
       found.push({
@@ -62,7 +68,9 @@ export async function discoverConfigs(roots: DiscoverRoots): Promise<DiscoveredC
         scope,
         format: config.format,
         servers: config.servers.map((server) => server.name),
-        ...(config.problems.length > 0 ? { problem: `${config.problems.length} bad entr${config.problems.length === 1 ? 'y' : 'ies'} (run --config on it to see them)` } : {})
+        ...(config.problems.length > 0
+          ? { problem: `${config.problems.length} bad entr${config.problems.length === 1 ? 'y' : 'ies'} (run --config on it to see them)` }
+          : {})
       })
     } catch (error) {
       // An editor settings file without MCP servers is not a config; anything else is worth a line.

@@ -30,7 +30,12 @@ export const VsCodeEntrySchema = z
     type: z.enum(['stdio', 'http', 'sse']).optional(),
     command: z.string().min(1, 'empty command').optional(),
     args: z.array(z.string()).default([]),
-    env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((value) => (value === null ? '' : String(value)))).default({}),
+    env: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((value) => (value === null ? '' : String(value)))
+      )
+      .default({}),
     envFile: z.string().optional(),
     cwd: z.string().optional(),
     url: z.string().optional(),
@@ -62,7 +67,9 @@ export const ZedEntrySchema = z.union([
     .loose(),
   z
     .object({
-      command: z.object({ path: z.string().min(1, 'empty path'), args: z.array(z.string()).default([]), env: envMap.nullish().transform((env) => env ?? {}) }).loose()
+      command: z
+        .object({ path: z.string().min(1, 'empty path'), args: z.array(z.string()).default([]), env: envMap.nullish().transform((env) => env ?? {}) })
+        .loose()
     })
     .loose(),
   z.object({ url: z.string().min(1), headers: stringMap.optional() }).loose(),

@@ -26,9 +26,7 @@ import { parseJsonc } from './jsonc.js'
 export const CONFIG_FORMATS = ['claude-desktop', 'claude-code', 'cursor', 'windsurf', 'mcp-servers', 'vscode', 'zed', 'codex'] as const
 export type ConfigFormat = (typeof CONFIG_FORMATS)[number]
 
-export type ServerLaunch =
-  | { transport: 'stdio'; command: string[]; env: Record<string, string>; cwd: string | null }
-  | { transport: 'http'; url: string }
+export type ServerLaunch = { transport: 'stdio'; command: string[]; env: Record<string, string>; cwd: string | null } | { transport: 'http'; url: string }
 
 export interface ConfiguredServer {
   name: string
@@ -52,7 +50,7 @@ export interface ConfigFile {
 /** Bad entries in the configs asked for: each is one line of `lines`. */
 export class ConfigFileError extends ConfigurationError {
   constructor(readonly lines: string[]) {
-    super(lines.length === 1 ? (lines[0]) : `${lines.length} bad entries in the config (listed above)`)
+    super(lines.length === 1 ? lines[0] : `${lines.length} bad entries in the config (listed above)`)
   }
 }
 
@@ -174,13 +172,21 @@ export async function readConfigFile(file: string): Promise<ConfigFile> {
   let section: string
   let entries: Record<string, unknown>
   let shapeOf: (raw: unknown) => { ok: true; shape: EntryShape | 'extension' } | { ok: false; issues: readonly z.core.$ZodIssue[] }
-  const fromSchema = <T>(schema: z.ZodType<T>, toShape: (value: T) => EntryShape | 'extension') => (raw: unknown) => {
-    const parsed = schema.safeParse(raw)
-    return parsed.success ? { ok: true as const, shape: toShape(parsed.data) } : { ok: false as const, issues: parsed.error.issues }
-  }
+  const fromSchema =
+    <T>(schema: z.ZodType<T>, toShape: (value: T) => EntryShape | 'extension') =>
+    (raw: unknown) => {
+      const parsed = schema.safeParse(raw)
+      return parsed.success ? { ok: true as const, shape: toShape(parsed.data) } : { ok: false as const, issues: parsed.error.issues }
+    }
   const fileIssue = (schema: z.ZodType, key: string) => {
     const parsed = schema.safeParse(data)
-    if (!parsed.success) throw new ConfigurationError(issueLine(`${file}: ${key}`, parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) }))))
+    if (!parsed.success)
+      throw new ConfigurationError(
+        issueLine(
+          `${file}: ${key}`,
+          parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) }))
+        )
+      )
   }
 
   switch (format) {
@@ -205,7 +211,8 @@ export async function readConfigFile(file: string): Promise<ConfigFile> {
       shapeOf = fromSchema(ZedEntrySchema, (entry) => {
         if ('url' in entry && typeof entry.url === 'string') return { url: entry.url, args: [], env: {}, http: true }
         if (!('command' in entry)) return 'extension'
-        if (typeof entry.command === 'string') return { command: entry.command, args: entry.args as string[], env: entry.env as Record<string, string>, http: false }
+        if (typeof entry.command === 'string')
+          return { command: entry.command, args: entry.args as string[], env: entry.env as Record<string, string>, http: false }
         const command = entry.command as { path: string; args: string[]; env: Record<string, string> }
         return { command: command.path, args: command.args, env: command.env, http: false }
       })
@@ -256,7 +263,10 @@ export async function readConfigFile(file: string): Promise<ConfigFile> {
       continue
     }
     if (result.shape === 'extension') {
-      problems.push({ server: name, line: `${origin}: provided by a Zed extension, whose command line is not in the file; give it as a custom server to audit it` })
+      problems.push({
+        server: name,
+        line: `${origin}: provided by a Zed extension, whose command line is not in the file; give it as a custom server to audit it`
+      })
       continue
     }
     const shape = result.shape

@@ -21,7 +21,9 @@ const InputSchema = z
     valueHint: z.string().optional(),
     isRequired: z.boolean().optional(),
     isSecret: z.boolean().optional(),
-    variables: z.record(z.string(), z.object({ value: z.string().optional(), default: z.string().optional(), isSecret: z.boolean().optional() }).loose()).optional()
+    variables: z
+      .record(z.string(), z.object({ value: z.string().optional(), default: z.string().optional(), isSecret: z.boolean().optional() }).loose())
+      .optional()
   })
   .loose()
 const ArgumentSchema = z.discriminatedUnion('type', [
@@ -145,7 +147,8 @@ export function serverFromRegistryEntry(spec: string, answer: unknown): Configur
   const pkg = server.packages.find((candidate) => ['npm', 'pypi'].includes(candidate.registryType) && (candidate.transport?.type ?? 'stdio') === 'stdio')
   if (pkg === undefined) {
     const remote = server.remotes[0]
-    if (remote !== undefined) return { name: server.name, origin, format: 'registry', launch: { transport: 'http', url: remote.url }, canaries: [], runtimeArgs: [] }
+    if (remote !== undefined)
+      return { name: server.name, origin, format: 'registry', launch: { transport: 'http', url: remote.url }, canaries: [], runtimeArgs: [] }
     const kinds = server.packages.map((candidate) => `${candidate.registryType}/${candidate.transport?.type ?? 'stdio'}`).join(', ') || 'none'
     throw new ConfigurationError(`${spec}: no npm or PyPI package with the stdio transport (packages: ${kinds})`)
   }
@@ -165,7 +168,11 @@ export function serverFromRegistryEntry(spec: string, answer: unknown): Configur
   }
 }
 
-export async function serverFromRegistry(spec: string, baseUrl: string, fetchImpl: typeof fetch = fetch): Promise<ConfiguredServer & { runtimeArgs: string[] }> {
+export async function serverFromRegistry(
+  spec: string,
+  baseUrl: string,
+  fetchImpl: typeof fetch = fetch
+): Promise<ConfiguredServer & { runtimeArgs: string[] }> {
   const { name, version } = parseRegistrySpec(spec)
   return serverFromRegistryEntry(spec, await fetchServer(baseUrl, name, version, fetchImpl))
 }

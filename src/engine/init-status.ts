@@ -33,7 +33,10 @@ export async function explainStartFailure(error: ProbeStartError, statusPath: st
   // strace's own complaints start with "strace: "; the server's stderr is everything else.
   const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '))
   if (straceLine && /ptrace|Operation not permitted/i.test(straceLine)) {
-    return new SandboxSetupError(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.')
+    return new SandboxSetupError(
+      `strace could not trace the server: ${straceLine}`,
+      'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.'
+    )
   }
   if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
     return new ConfigurationError(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`)

@@ -80,7 +80,10 @@ export function removeRunDirsNow(): void {
 async function addReverseDns(observed: Observed, logger: Logger): Promise<void> {
   for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
     try {
-      entry.reverseDns = await Promise.race([reverse(entry.address), new Promise<string[]>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))])
+      entry.reverseDns = await Promise.race([
+        reverse(entry.address),
+        new Promise<string[]>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))
+      ])
     } catch {
       logger.debug(`no reverse DNS for ${entry.address}`)
     }
@@ -115,10 +118,16 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   const method: SandboxMethod = detectSandboxMethod(settings.network, runtime.host.caller, runtime.host.forcedSandboxMethod)
   if (settings.fs === 'sandbox') {
     if (method === 'none') {
-      throw new SandboxSetupError('Filesystem containment needs a mount namespace, and none can be made on this machine.', 'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).')
+      throw new SandboxSetupError(
+        'Filesystem containment needs a mount namespace, and none can be made on this machine.',
+        'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).'
+      )
     }
     if (!strace.pidnsTranslation) {
-      throw new SandboxSetupError('strace is too old for filesystem containment (--pidns-translation needs strace 5.9 or later).', 'Upgrade strace, or pass --fs host to audit without containment (unsafe).')
+      throw new SandboxSetupError(
+        'strace is too old for filesystem containment (--pidns-translation needs strace 5.9 or later).',
+        'Upgrade strace, or pass --fs host to audit without containment (unsafe).'
+      )
     }
   }
   logger.info(`sandbox: network=${settings.network}, fs=${settings.fs} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`)
@@ -179,9 +188,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       network: settings.network,
       nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
       statusPath,
-      containment: containment
-        ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
-        : null,
+      containment: containment ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays } : null,
       sinkLog,
       canaryWatch: watchedHome ? { root: watchedHome, log: canaryWatchLog } : null,
       tlsAuthority: trust?.authorityPath ?? null,
@@ -263,9 +270,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const manifest = buildManifest(probe.listing, probe.instructions)
     await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
     const { identity } = settings
-    const pin = incomplete
-      ? null
-      : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest)
+    const pin = incomplete ? null : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest)
     if (pin?.error) logger.warn(`manifest pin: ${pin.error}`)
     const rugPull = {
       ...(pin?.rugPull ?? { status: 'new' as const, identity, currentSha256: manifest.sha256, changes: [] }),
@@ -305,12 +310,22 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const observed = builder.finish(stats)
     const witnesses = witnessesFromStatus(status)
     if (witnesses.length > 0) observed.witnesses = witnesses
-    for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable')) logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`)
+    for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable'))
+      logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`)
     // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
     // still makes its pieces count.
-    observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt))
+    observed.files.push(
+      ...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt)
+    )
     // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-    if (sinkSeen) addSinkWitness(observed, sinkSeen, sourcePorts, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files)
+    if (sinkSeen)
+      addSinkWitness(
+        observed,
+        sinkSeen,
+        sourcePorts,
+        [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
+        home.files
+      )
     if (changes) {
       observed.fileChanges = changes.changes
       if (changes.truncated) observed.fileChangesTruncated = true
@@ -402,4 +417,3 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     activeRunDirs.delete(runDir)
   }
 }
-

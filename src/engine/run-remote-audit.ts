@@ -24,7 +24,8 @@ import { prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } fro
 // a surface that changes between two listings), its server info. No tool is called: a call would act on
 // a real service, and what it did there could not be seen.
 
-export const UNTRACED_REMOTE = 'a remote server reached by URL: nothing it did was observed; only its declared surface (manifest, rug-pull pin, server info) was checked'
+export const UNTRACED_REMOTE =
+  'a remote server reached by URL: nothing it did was observed; only its declared surface (manifest, rug-pull pin, server info) was checked'
 
 export interface RemoteAuditRuntime {
   logger: Logger
@@ -52,7 +53,10 @@ export async function runRemoteAudit(
     probe = await probeServer({
       // The session's own cap and accounting of oversized answers, as for a started server.
       transport: (hooks) => {
-        transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: (bytes) => hooks.onOversized(bytes) })
+        transport = new RemoteHttpTransport(
+          { flavour: settings.http.flavour, url: new URL(url) },
+          { maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: (bytes) => hooks.onOversized(bytes) }
+        )
         return transport
       },
       rootDir: resolve(settings.cwd),
@@ -87,7 +91,15 @@ export async function runRemoteAudit(
     duringSession: sessionChanges(probe.listing, probe.relisting)
   }
   // An empty profile: the rules that judge behaviour find nothing, the rug-pull rule still judges the surface.
-  const observed = new ProfileBuilder({ calls: [], shutdownAt: probe.shutdownAt, home: '/nonexistent', cwd: settings.cwd, canaries: [], serverCodeRoots: [], runtimeRoots: [] }).finish({
+  const observed = new ProfileBuilder({
+    calls: [],
+    shutdownAt: probe.shutdownAt,
+    home: '/nonexistent',
+    cwd: settings.cwd,
+    canaries: [],
+    serverCodeRoots: [],
+    runtimeRoots: []
+  }).finish({
     lines: 0,
     events: 0,
     unparsed: 0,

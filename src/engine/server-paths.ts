@@ -7,7 +7,12 @@ import { ConfigurationError } from '../errors.js'
 
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
 export async function resolveExecutable(command: string, cwd: string, path: string): Promise<string> {
-  const candidates = command.includes('/') ? [resolve(cwd, command)] : path.split(delimiter).filter(Boolean).map((dir) => join(dir, command))
+  const candidates = command.includes('/')
+    ? [resolve(cwd, command)]
+    : path
+        .split(delimiter)
+        .filter(Boolean)
+        .map((dir) => join(dir, command))
   for (const candidate of candidates) {
     try {
       await access(candidate, fsConstants.X_OK)

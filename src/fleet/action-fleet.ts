@@ -71,7 +71,16 @@ export async function runFleetAction(settings: ParsedActionInputs, policy: Polic
   const fleet = inputs.mode === 'merge' ? await mergeReports(settings, deps) : await auditConfig(settings, policy, deps)
   await publishFleet(fleet, settings, deps)
   if (fleet.exitCode !== 0) {
-    core.setFailed(neutralizeForLog(`mcp-behave: the fleet did not pass (exit ${fleet.exitCode}): ${fleet.servers.filter((server) => server.verdict === 'fail' || server.status === 'failed').map((server) => server.name).join(', ') || 'cross-server findings'}; see the job summary`))
+    core.setFailed(
+      neutralizeForLog(
+        `mcp-behave: the fleet did not pass (exit ${fleet.exitCode}): ${
+          fleet.servers
+            .filter((server) => server.verdict === 'fail' || server.status === 'failed')
+            .map((server) => server.name)
+            .join(', ') || 'cross-server findings'
+        }; see the job summary`
+      )
+    )
     process.exitCode = fleet.exitCode === 3 ? 1 : fleet.exitCode
   }
 }
@@ -92,18 +101,27 @@ async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, 
     // Entries may be launch specs: installed like the single audit's, through the Actions cache.
     audit: async (entry, runtime) =>
       runAudit(
-        await prepareLaunchWithActionsCache(deps.cache, entry, { cacheDir: action.install.cacheDir, installScripts: action.install.scripts, env: process.env, logger: runtime.logger }),
+        await prepareLaunchWithActionsCache(deps.cache, entry, {
+          cacheDir: action.install.cacheDir,
+          installScripts: action.install.scripts,
+          env: process.env,
+          logger: runtime.logger
+        }),
         runtime
       )
   })
   for (const [name, outcome] of outcomes) {
     const identity = outcome.report.server.identity
     const before = restored.get(identity)
-    await step(`pin cache (${name})`, deps.logger, () => savePinIfChanged(deps.cache, { stateDir: audit.stateDir, identity }, before?.hashBefore ?? null, deps.context, deps.logger))
+    await step(`pin cache (${name})`, deps.logger, () =>
+      savePinIfChanged(deps.cache, { stateDir: audit.stateDir, identity }, before?.hashBefore ?? null, deps.context, deps.logger)
+    )
     if (!action.uploadArtifacts) continue
     const dir = path.dirname(outcome.files.report)
     const candidates = ['trace.log', 'manifest.json', 'report.json', 'network.jsonl'].map((file) => path.join(dir, file))
-    await step(`artifact upload (${name})`, deps.logger, () => uploadAuditArtifacts(new DefaultArtifactClient(), `${ARTIFACT_PREFIX}${identity}`, dir, candidates, null))
+    await step(`artifact upload (${name})`, deps.logger, () =>
+      uploadAuditArtifacts(new DefaultArtifactClient(), `${ARTIFACT_PREFIX}${identity}`, dir, candidates, null)
+    )
   }
   return fleet
 }
@@ -133,7 +151,10 @@ async function mergeReports(settings: ParsedActionInputs, deps: FleetActionDeps)
     }
     lines.push(auditedServer({ name: parsed.data.server.identity, origin: entry.name, dir: entry.name }, parsed.data))
   }
-  if (lines.length === 0) throw new ConfigurationError(`merge: no per-server report.json found (${settings.action.fleet.reports === null ? `no ${ARTIFACT_PREFIX}* artifacts in this run` : root})`)
+  if (lines.length === 0)
+    throw new ConfigurationError(
+      `merge: no per-server report.json found (${settings.action.fleet.reports === null ? `no ${ARTIFACT_PREFIX}* artifacts in this run` : root})`
+    )
   deps.logger.info(`merged ${lines.length} server reports`)
   const fleet = buildFleet(lines, { startedAt: started, jobs: 1, failOn: settings.audit.failOn })
   await writeOutputFile(path.join(root, 'fleet.json'), JSON.stringify(fleet, null, 2) + '\n')
@@ -171,7 +192,8 @@ async function publishFleet(fleet: Fleet, settings: ParsedActionInputs, deps: Fl
     const body = `${markdown}${link !== null ? `\n[Run](${link})\n` : ''}`
     const octokit = github.getOctokit(action.githubToken) as unknown as OctokitLike
     const result = await upsertStickyComment(octokitComments(octokit, pr), identity, body)
-    if (result.outcome === 'forbidden') core.notice(`mcp-behave: the token may not comment on this pull request (HTTP ${result.status}); the job summary has the fleet table`)
+    if (result.outcome === 'forbidden')
+      core.notice(`mcp-behave: the token may not comment on this pull request (HTTP ${result.status}); the job summary has the fleet table`)
     else deps.logger.info(`${result.outcome === 'created' ? 'Created' : 'Updated'} the fleet's PR comment (id ${result.id})`)
   })
 }

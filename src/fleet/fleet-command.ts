@@ -23,7 +23,11 @@ export async function collectServers(parsed: ParsedCli, cwd: string, fetchImpl: 
     throw new ConfigurationError('give a server command or --config, not both (add the command to the config as an entry)')
   }
   if (options.server.length > 0 && options.config.length === 0) throw new ConfigurationError('--server picks entries of a --config file; no --config was given')
-  if (options.config.length > 0) return serversFromConfigs(options.config.map((file) => resolve(cwd, file)), options.server)
+  if (options.config.length > 0)
+    return serversFromConfigs(
+      options.config.map((file) => resolve(cwd, file)),
+      options.server
+    )
   const notSpecs = command.filter((word) => !isRegistrySpec(word))
   if (notSpecs.length > 0) {
     throw new ConfigurationError(`registry: specs take no arguments (their arguments come from server.json); got ${JSON.stringify(notSpecs[0])}`)

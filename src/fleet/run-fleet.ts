@@ -117,7 +117,14 @@ export async function runFleet(servers: readonly ConfiguredServer[], options: Fl
       let outcome: AuditOutcome
       if (launch.transport === 'http') {
         if (options.auditHttp === undefined) {
-          return { name: server.name, origin: server.origin, status: 'skipped', transport: 'http', exitCode: 0, message: `remote/HTTP server (${launch.url}): not audited here, nothing traced` }
+          return {
+            name: server.name,
+            origin: server.origin,
+            status: 'skipped',
+            transport: 'http',
+            exitCode: 0,
+            message: `remote/HTTP server (${launch.url}): not audited here, nothing traced`
+          }
         }
         outcome = await options.auditHttp({ ...server, launch }, settings, serverRuntime)
       } else {

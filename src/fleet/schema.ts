@@ -10,7 +10,9 @@ export const FLEET_SERVER_STATUSES = ['audited', 'failed', 'skipped'] as const
 export const FleetServerSchema = z.object({
   name: z.string().describe('The name the config (or registry) gives the server'),
   origin: z.string().describe('Where it was declared: `FILE: mcpServers.NAME`, `registry:NAME@V`, or the command line'),
-  status: z.enum(FLEET_SERVER_STATUSES).describe('audited: report.json written; failed: the audit could not run; skipped: not auditable here (e.g. a remote HTTP server)'),
+  status: z
+    .enum(FLEET_SERVER_STATUSES)
+    .describe('audited: report.json written; failed: the audit could not run; skipped: not auditable here (e.g. a remote HTTP server)'),
   identity: z.string().optional().describe('Pin identity, artifact and comment name'),
   dir: z.string().optional().describe("The server's out-dir, relative to the fleet's"),
   transport: z.enum(['stdio', 'http']),

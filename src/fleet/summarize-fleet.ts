@@ -59,7 +59,7 @@ const EXIT_PRECEDENCE = [EXIT_CODES.interrupted, EXIT_CODES.sandbox, EXIT_CODES.
 export function fleetExitCode(servers: readonly FleetServer[], crossFindings: readonly FleetFinding[], failOn: FailOn): number {
   const codes = new Set(servers.filter((server) => server.status !== 'skipped').map((server) => server.exitCode))
   if (crossFindings.some((finding) => meetsThreshold(finding.severity, failOn))) codes.add(EXIT_CODES.findings)
-  return EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? ([...codes].find((code) => code !== 0) ?? EXIT_CODES.pass)
+  return EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? [...codes].find((code) => code !== 0) ?? EXIT_CODES.pass
 }
 
 export function buildFleet(servers: FleetServer[], options: { startedAt: number; jobs: number; failOn: FailOn }): Fleet {
@@ -96,10 +96,21 @@ function resultText(server: FleetServer): string {
 
 /** The combined table for a terminal: one row per server, then the cross-server findings. */
 export function renderFleetText(fleet: Fleet): string {
-  const rows = fleet.servers.map((server) => [server.name, resultText(server), countsText(server.summary), String(server.tools?.length ?? '—'), server.dir ?? '', server.message ?? ''])
+  const rows = fleet.servers.map((server) => [
+    server.name,
+    resultText(server),
+    countsText(server.summary),
+    String(server.tools?.length ?? '—'),
+    server.dir ?? '',
+    server.message ?? ''
+  ])
   const header = ['server', 'result', 'findings', 'tools', 'report', 'note']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] as string).length)))
-  const line = (cells: string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] as number)).join('  ').trimEnd()
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] as number))
+      .join('  ')
+      .trimEnd()
   const out = [`fleet: ${fleet.servers.length} servers, ${fleet.jobs} at a time, ${(fleet.durationMs / 1000).toFixed(1)} s`, line(header), ...rows.map(line)]
   if (fleet.findings.length > 0) {
     out.push('', 'cross-server findings:')
@@ -125,7 +136,9 @@ export function renderFleetMarkdown(fleet: Fleet, options: { heading?: string } 
   if (fleet.findings.length > 0) {
     out.push('', '**Cross-server findings**', '', '| severity | rule | tool | servers |', '| --- | --- | --- | --- |')
     for (const finding of fleet.findings) {
-      out.push(`| ${finding.severity} | \`${finding.rule}\` | ${markdownCode(finding.tool ?? '', 80)} | ${finding.servers.map((name) => markdownCode(name, 60)).join(', ')} |`)
+      out.push(
+        `| ${finding.severity} | \`${finding.rule}\` | ${markdownCode(finding.tool ?? '', 80)} | ${finding.servers.map((name) => markdownCode(name, 60)).join(', ')} |`
+      )
     }
   }
   out.push('', `Fleet: ${countsText(fleet.summary)}; exit ${fleet.exitCode}.`)

@@ -32,7 +32,6 @@ export async function uploadAuditArtifacts(
   if (files.length === 0) throw new Error(`no audit files found in ${outDir}`)
   const response = await uploader.uploadArtifact(name, files, outDir)
   const id = response.id ?? null
-  const url =
-    id !== null && run !== null ? `${run.serverUrl}/${run.repository}/actions/runs/${run.runId}/artifacts/${id}` : null
+  const url = id !== null && run !== null ? `${run.serverUrl}/${run.repository}/actions/runs/${run.runId}/artifacts/${id}` : null
   return { name, id, url, files: files.map((file) => path.basename(file)) }
 }

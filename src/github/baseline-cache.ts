@@ -31,7 +31,14 @@ export async function restoreBaseline(cache: CacheBackend, file: string, identit
 }
 
 /** Saves the baseline under a new key when the audit wrote one (the first, or an accepted change). */
-export async function saveBaselineIfChanged(cache: CacheBackend, file: string, identity: string, hashBefore: string | null, run: RunAttempt, logger: Logger): Promise<string | null> {
+export async function saveBaselineIfChanged(
+  cache: CacheBackend,
+  file: string,
+  identity: string,
+  hashBefore: string | null,
+  run: RunAttempt,
+  logger: Logger
+): Promise<string | null> {
   const hashAfter = fileHash(file)
   if (hashAfter === null || hashAfter === hashBefore || !cache.isFeatureAvailable()) return null
   const key = `${baselineKeyPrefix(identity)}${run.runId}-${run.runAttempt}-${randomBytes(3).toString('hex')}`

@@ -41,11 +41,7 @@ export function octokitComments(octokit: OctokitLike, pr: PullRequestRef): Issue
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target'])
 
 /** The PR number when this run belongs to a pull request event, else null. */
-export function pullRequestFromEvent(
-  eventName: string | undefined,
-  payload: unknown,
-  repository: string | undefined
-): PullRequestRef | null {
+export function pullRequestFromEvent(eventName: string | undefined, payload: unknown, repository: string | undefined): PullRequestRef | null {
   if (eventName === undefined || !PULL_REQUEST_EVENTS.has(eventName)) return null
   const number = (payload as { pull_request?: { number?: unknown } } | null)?.pull_request?.number
   const [owner, repo, ...rest] = (repository ?? '').split('/')
@@ -64,9 +60,7 @@ const MAX_MARKER_IDENTITY = 100
 export function commentMarker(identity: string): string {
   let encoded = ''
   for (const char of identity) {
-    encoded += MARKER_SAFE.test(char)
-      ? char
-      : Array.from(Buffer.from(char, 'utf8'), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
+    encoded += MARKER_SAFE.test(char) ? char : Array.from(Buffer.from(char, 'utf8'), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
   }
   if (encoded.length > MAX_MARKER_IDENTITY) {
     const hash = createHash('sha256').update(identity, 'utf8').digest('hex').slice(0, 16)
@@ -75,9 +69,7 @@ export function commentMarker(identity: string): string {
   return `<!-- mcp-behave:${encoded} -->`
 }
 
-export type StickyCommentResult =
-  | { outcome: 'created' | 'updated'; id: number }
-  | { outcome: 'forbidden'; status: number }
+export type StickyCommentResult = { outcome: 'created' | 'updated'; id: number } | { outcome: 'forbidden'; status: number }
 
 /**
  * One comment per server identity: `body` under the identity's hidden marker, found again by it and edited

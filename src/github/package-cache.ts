@@ -26,13 +26,22 @@ export interface PackageCacheSlot {
 /** What makes an install valid elsewhere: the version, the platform, and the runtime that runs it. */
 export function packageCacheKey(spec: PackageSpec, platform: { os: string; arch: string; image: string | null; runtime: string }): string {
   const name = spec.name.replace(/[^A-Za-z0-9@._+-]/g, '+')
-  return ['mcp-behave-package-v1', spec.ecosystem, `${name}@${spec.version ?? ''}`, platform.os, platform.arch, ...(platform.image ? [platform.image] : []), platform.runtime].join('-')
+  return [
+    'mcp-behave-package-v1',
+    spec.ecosystem,
+    `${name}@${spec.version ?? ''}`,
+    platform.os,
+    platform.arch,
+    ...(platform.image ? [platform.image] : []),
+    platform.runtime
+  ].join('-')
 }
 
 /** node22 / py3.12 of the interpreter on PATH: optional native packages and wheels are chosen for it. */
 function runtimeTag(spec: PackageSpec, env: NodeJS.ProcessEnv): string {
   try {
-    if (spec.ecosystem === 'npm') return `node${execFileSync('node', ['-p', 'process.versions.node.split(".")[0]'], { env, encoding: 'utf8', timeout: 15_000 }).trim()}`
+    if (spec.ecosystem === 'npm')
+      return `node${execFileSync('node', ['-p', 'process.versions.node.split(".")[0]'], { env, encoding: 'utf8', timeout: 15_000 }).trim()}`
     return `py${execFileSync('python3', ['-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], { env, encoding: 'utf8', timeout: 15_000 }).trim()}`
   } catch {
     return 'unknown'
@@ -98,7 +107,9 @@ export async function prepareLaunchWithActionsCache(cache: CacheBackend, setting
   const spec = parseLaunchSpec(settings.command)
   const slot = spec.kind === 'package' ? packageCacheSlot(spec, options.cacheDir, options.env) : null
   if (spec.kind === 'package' && slot === null) {
-    options.logger.info(`${spec.name}: '${spec.version ?? 'latest'}' is not an exact version, so the registry resolves it on every run; the Actions cache keeps exact versions only`)
+    options.logger.info(
+      `${spec.name}: '${spec.version ?? 'latest'}' is not an exact version, so the registry resolves it on every run; the Actions cache keeps exact versions only`
+    )
   }
   if (slot === null) return prepareLaunch(settings, options)
   // Two servers of a fleet from the same package: one restores (and checks, and may remove) the entry

@@ -17,7 +17,10 @@ export function composeSummary(report: string, notes: readonly string[]): string
   if (Buffer.byteLength(report) + Buffer.byteLength(tail) <= limit) return report + tail
   const note = '\n\n> [!WARNING]\n> The summary was cut to fit the 1 MiB limit; report.json has everything.\n'
   const budget = limit - Buffer.byteLength(note) - Buffer.byteLength(tail)
-  const cut = Buffer.from(report).subarray(0, Math.max(0, budget)).toString('utf8').replace(/\uFFFD$/, '')
+  const cut = Buffer.from(report)
+    .subarray(0, Math.max(0, budget))
+    .toString('utf8')
+    .replace(/\uFFFD$/, '')
   // Cut at a line end so no table row or HTML tag is left half-written.
   const lastLine = cut.lastIndexOf('\n')
   return (lastLine > 0 ? cut.slice(0, lastLine) : cut) + note + tail

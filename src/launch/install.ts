@@ -96,7 +96,9 @@ export async function treeDigest(root: string): Promise<string> {
         hash.update(`d\0${path}\0`)
         await walk(path)
       } else if (stats.isFile()) {
-        const content = createHash('sha256').update(await readFile(join(root, path))).digest('hex')
+        const content = createHash('sha256')
+          .update(await readFile(join(root, path)))
+          .digest('hex')
         hash.update(`f\0${path}\0${stats.mode & 0o111 ? 'x' : '-'}\0${content}\0`)
       } else {
         hash.update(`o\0${path}\0`)
@@ -149,7 +151,9 @@ function chooseBin(entry: Entry, wanted: string | null): string {
   if (chosen === undefined || !(chosen in entry.bins)) {
     const known = names.length > 0 ? `it provides: ${names.join(', ')}` : 'it provides none'
     const how = entry.ecosystem === 'npm' ? 'npx -p PKG PROGRAM' : 'uvx --from PKG PROGRAM'
-    throw new ConfigurationError(`${entry.ecosystem}:${entry.name}@${entry.version}: ${wanted ? `no program named ${wanted}` : 'which program to start is ambiguous'} (${known}; name one with ${how})`)
+    throw new ConfigurationError(
+      `${entry.ecosystem}:${entry.name}@${entry.version}: ${wanted ? `no program named ${wanted}` : 'which program to start is ambiguous'} (${known}; name one with ${how})`
+    )
   }
   return entry.bins[chosen] as string
 }
@@ -163,7 +167,10 @@ function inside(root: string, path: string): string {
 // ---- npm ---------------------------------------------------------------------------------------
 
 const HiddenLockSchema = z.object({
-  packages: z.record(z.string(), z.object({ version: z.string().optional(), integrity: z.string().optional(), hasInstallScript: z.boolean().optional() }).loose())
+  packages: z.record(
+    z.string(),
+    z.object({ version: z.string().optional(), integrity: z.string().optional(), hasInstallScript: z.boolean().optional() }).loose()
+  )
 })
 const PackageJsonSchema = z
   .object({
@@ -253,7 +260,15 @@ const PipReportSchema = z.object({
     z
       .object({
         metadata: z.object({ name: z.string(), version: z.string() }).loose(),
-        download_info: z.object({ archive_info: z.object({ hash: z.string().optional(), hashes: z.record(z.string(), z.string()).optional() }).loose().optional() }).loose().optional()
+        download_info: z
+          .object({
+            archive_info: z
+              .object({ hash: z.string().optional(), hashes: z.record(z.string(), z.string()).optional() })
+              .loose()
+              .optional()
+          })
+          .loose()
+          .optional()
       })
       .loose()
   )

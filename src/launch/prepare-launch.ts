@@ -46,11 +46,14 @@ export function packageServerIdentity(spec: PackageSpec, cwd: string): string {
 export async function prepareLaunch(settings: AuditSettings, options: LaunchOptions): Promise<AuditSettings> {
   const spec = parseLaunchSpec(settings.command)
   if (spec.kind === 'command') {
-    if (options.installScripts) throw new ConfigurationError('install scripts (--install-scripts, input install-scripts): only for a launch spec (npx …, npm:PKG@VERSION …)')
+    if (options.installScripts)
+      throw new ConfigurationError('install scripts (--install-scripts, input install-scripts): only for a launch spec (npx …, npm:PKG@VERSION …)')
     return settings
   }
   if (options.installScripts && spec.ecosystem !== 'npm') {
-    throw new ConfigurationError('install scripts (--install-scripts, input install-scripts): only npm packages have lifecycle scripts; pip installs wheels, which run no code at install')
+    throw new ConfigurationError(
+      'install scripts (--install-scripts, input install-scripts): only npm packages have lifecycle scripts; pip installs wheels, which run no code at install'
+    )
   }
   const installed = await installServer(spec, options.cacheDir, { env: options.env, logger: options.logger })
   const runScripts = options.installScripts && installed.lifecycleScripts.length > 0

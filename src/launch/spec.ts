@@ -79,7 +79,15 @@ function parseNpx(argv: string[]): PackageSpec {
   const first = argv[index]
   if (first === undefined) throw new ConfigurationError('npx: no package given. Example: npx -y @modelcontextprotocol/server-everything@2026.8.31 stdio')
   const { name, version } = splitNpm(fromPackage ?? first, 'npx')
-  return { kind: 'package', ecosystem: 'npm', name, version, bin: fromPackage === null ? null : checkBin(first, 'npx'), args: argv.slice(index + 1), spec: argv }
+  return {
+    kind: 'package',
+    ecosystem: 'npm',
+    name,
+    version,
+    bin: fromPackage === null ? null : checkBin(first, 'npx'),
+    args: argv.slice(index + 1),
+    spec: argv
+  }
 }
 
 /** uvx [-q] [--from PKG BIN | PKG] [args] */
@@ -105,7 +113,15 @@ function parseUvx(argv: string[]): PackageSpec {
   const first = argv[index]
   if (first === undefined) throw new ConfigurationError('uvx: no package given. Example: uvx mcp-server-git')
   const { name, version } = splitPypi(fromPackage ?? first, 'uvx')
-  return { kind: 'package', ecosystem: 'pypi', name, version, bin: fromPackage === null ? null : checkBin(first, 'uvx'), args: argv.slice(index + 1), spec: argv }
+  return {
+    kind: 'package',
+    ecosystem: 'pypi',
+    name,
+    version,
+    bin: fromPackage === null ? null : checkBin(first, 'uvx'),
+    args: argv.slice(index + 1),
+    spec: argv
+  }
 }
 
 /**
@@ -133,5 +149,7 @@ export function parseLaunchSpec(argv: readonly string[]): LaunchSpec {
 /** An exact version (no range, no tag): the cache can answer it without asking the registry. */
 export function isExactVersion(spec: Pick<PackageSpec, 'ecosystem' | 'version'>): boolean {
   if (spec.version === null) return false
-  return spec.ecosystem === 'npm' ? /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(spec.version) : /^\d+(\.\d+)*([a-z]+\d*)?(\.post\d+)?(\.dev\d+)?$/i.test(spec.version)
+  return spec.ecosystem === 'npm'
+    ? /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(spec.version)
+    : /^\d+(\.\d+)*([a-z]+\d*)?(\.post\d+)?(\.dev\d+)?$/i.test(spec.version)
 }

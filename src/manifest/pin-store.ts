@@ -103,13 +103,7 @@ export interface PinComparison {
  * and is never silently replaced: the baseline the user accepted is lost, so the status is `new` and
  * nothing is written, until `accept` re-pins the current manifest (status `accepted`).
  */
-export async function compareWithPin(
-  store: PinStore,
-  identity: string,
-  current: Manifest,
-  accept: boolean,
-  now: Date = new Date()
-): Promise<PinComparison> {
+export async function compareWithPin(store: PinStore, identity: string, current: Manifest, accept: boolean, now: Date = new Date()): Promise<PinComparison> {
   const existing = await store.read(identity)
   const base = { identity, currentSha256: current.sha256 }
 
@@ -140,12 +134,7 @@ export async function compareWithPin(
   }
 }
 
-async function tryWrite(
-  store: PinStore,
-  identity: string,
-  manifest: Manifest,
-  now: Date
-): Promise<{ ok: boolean; error?: string }> {
+async function tryWrite(store: PinStore, identity: string, manifest: Manifest, now: Date): Promise<{ ok: boolean; error?: string }> {
   try {
     await store.write(identity, manifest, now)
     return { ok: true }

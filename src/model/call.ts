@@ -16,9 +16,7 @@ export const PhaseSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('call'),
     call: CallRefSchema,
-    afterResponse: z
-      .boolean()
-      .describe('True when the behaviour came after this call answered and before the next began')
+    afterResponse: z.boolean().describe('True when the behaviour came after this call answered and before the next began')
   }),
   z.object({ kind: z.literal('shutdown') }),
   z.object({ kind: z.literal('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')

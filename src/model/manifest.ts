@@ -36,9 +36,7 @@ export const ManifestPromptSchema = z.object({
   name: z.string(),
   title: z.string().optional(),
   description: z.string().optional(),
-  arguments: z
-    .array(z.object({ name: z.string(), description: z.string().optional(), required: z.boolean().optional() }))
-    .optional(),
+  arguments: z.array(z.object({ name: z.string(), description: z.string().optional(), required: z.boolean().optional() })).optional(),
   sha256: z.string()
 })
 export const ManifestSchema = z.object({
@@ -66,8 +64,6 @@ export const RugPullSchema = z.object({
   pinnedSha256: z.string().optional(),
   currentSha256: z.string(),
   changes: z.array(ManifestChangeSchema),
-  duringSession: z
-    .array(ManifestChangeSchema)
-    .describe('Changes between the listing at startup and the re-listing after the calls')
+  duringSession: z.array(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
 })
 export type RugPull = z.infer<typeof RugPullSchema>

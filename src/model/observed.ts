@@ -7,18 +7,7 @@ export const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mk
 export const FileAccessSchema = z.enum(FILE_ACCESSES)
 export type FileAccess = z.infer<typeof FileAccessSchema>
 
-export const PATH_CATEGORIES = [
-  'canary-home',
-  'workdir',
-  'tmp',
-  'system-config',
-  'runtime',
-  'server-code',
-  'proc',
-  'device',
-  'host',
-  'other'
-] as const
+export const PATH_CATEGORIES = ['canary-home', 'workdir', 'tmp', 'system-config', 'runtime', 'server-code', 'proc', 'device', 'host', 'other'] as const
 export const PathCategorySchema = z.enum(PATH_CATEGORIES)
 export type PathCategory = z.infer<typeof PathCategorySchema>
 
@@ -33,7 +22,9 @@ export const ObservedFileSchema = z.object({
   via: z
     .string()
     .optional()
-    .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
+    .describe(
+      'How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'
+    ),
   aggregated: z
     .boolean()
     .optional()
@@ -45,14 +36,18 @@ export const ObservedFileSchema = z.object({
   transient: z
     .boolean()
     .optional()
-    .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
+    .describe(
+      'Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'
+    ),
   lookup: z
     .object({
       program: z.string().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
       hosts: z.array(z.string()).describe('What that process contacted next (host:port, by the name it looked up when known)')
     })
     .optional()
-    .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
+    .describe(
+      "A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"
+    ),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),
@@ -94,7 +89,9 @@ export const SinkRecordSchema = z.object({
     .describe(
       "Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"
     ),
-  protocol: z.enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, DNS over TCP (a connection to port 53), anything else, or nothing at all'),
+  protocol: z
+    .enum(SINK_PROTOCOLS)
+    .describe('What the first bytes were: a TLS ClientHello, an HTTP request, DNS over TCP (a connection to port 53), anything else, or nothing at all'),
   bytesReceived: z.number().int().nonnegative().describe('What the server sent on the connection (for TLS: the encrypted records, handshake included)'),
   sni: z.string().optional().describe('The server name of the TLS ClientHello'),
   http: z
@@ -106,7 +103,9 @@ export const SinkRecordSchema = z.object({
       headers: z
         .array(z.tuple([z.string(), z.string()]))
         .optional()
-        .describe('Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`')
+        .describe(
+          'Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`'
+        )
     })
     .optional()
     .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
@@ -117,12 +116,16 @@ export const SinkRecordSchema = z.object({
   head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
   reply: z
     .enum(SINK_REPLIES)
-    .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
+    .describe(
+      "tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram, recorded and not answered"
+    ),
   status: z.number().int().optional().describe('The HTTP status the sink answered with'),
   payload: z
     .string()
     .optional()
-    .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+    .describe(
+      'Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)'
+    )
 })
 export type SinkRecord = z.infer<typeof SinkRecordSchema>
 
@@ -176,7 +179,7 @@ export const ObservedLeakSchema = z.object({
   witness: z
     .enum(['sink'])
     .optional()
-    .describe('sink: seen only in what the network sandbox\'s sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call'),
+    .describe("sink: seen only in what the network sandbox's sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call"),
   attributedBy: z
     .enum(['socket', 'time'])
     .optional()
@@ -231,7 +234,9 @@ export const ObservedSchema = z.object({
   witnesses: z
     .array(ObservedWitnessSchema)
     .optional()
-    .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
+    .describe(
+      'The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'
+    ),
   listChanged: z
     .array(z.object({ list: z.enum(['tools', 'resources', 'prompts']), phases: z.array(PhaseSchema), traceLines: TraceLinesSchema }))
     .optional()

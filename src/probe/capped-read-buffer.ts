@@ -50,7 +50,8 @@ export class CappedReadBuffer {
       this.skipping = { head: sofar.subarray(0, EDGE_BYTES), tail: Buffer.alloc(0), bytes: this.length }
       this.chunks = []
       this.length = 0
-      if (this.skipping.head.length < EDGE_BYTES) this.skipping.head = Buffer.concat([this.skipping.head, piece.subarray(0, EDGE_BYTES - this.skipping.head.length)])
+      if (this.skipping.head.length < EDGE_BYTES)
+        this.skipping.head = Buffer.concat([this.skipping.head, piece.subarray(0, EDGE_BYTES - this.skipping.head.length)])
     }
     this.skipping.bytes += piece.length
     this.skipping.tail = Buffer.concat([this.skipping.tail, piece]).subarray(-EDGE_BYTES)

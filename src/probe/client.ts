@@ -31,7 +31,10 @@ export function needsTask(tool: DeclaredTool): boolean {
 }
 
 export async function callToolAsTask(client: Client, name: string, args: Record<string, unknown>, options: RequestOptions): Promise<unknown> {
-  const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, { ...options, task: {} })
+  const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, {
+    ...options,
+    task: {}
+  })
   for await (const message of stream) {
     if (message.type === 'result') return message.result
     if (message.type === 'error') throw message.error

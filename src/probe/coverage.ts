@@ -42,7 +42,6 @@ function totalsOf(items: CoverageItem[]): NonNullable<Coverage['totals']> {
   return { items: items.length, succeeded, percent: items.length === 0 ? 100 : Math.floor((100 * succeeded) / items.length) }
 }
 
-
 export function coverageFindings(coverage: Coverage): Finding[] {
   const findings: Finding[] = []
   const finding = (severity: Severity, message: string, subject: string, phase: Finding['phase'], items: CoverageItem[]): Finding => ({
@@ -58,12 +57,26 @@ export function coverageFindings(coverage: Coverage): Finding[] {
   }
   const unexercised = coverage.items.filter((item) => item.attempts === 0)
   if (unexercised.length > 0) {
-    findings.push(finding('high', `${unexercised.length} of ${coverage.items.length} declared items were never exercised`, 'unexercised items', { kind: 'shutdown' }, unexercised))
+    findings.push(
+      finding(
+        'high',
+        `${unexercised.length} of ${coverage.items.length} declared items were never exercised`,
+        'unexercised items',
+        { kind: 'shutdown' },
+        unexercised
+      )
+    )
   }
   const oversized = coverage.items.filter((item) => item.oversized > 0)
   if (oversized.length > 0) {
     findings.push(
-      finding('medium', `${oversized.length} item(s) answered with a message over the size cap; the answers were dropped unread`, 'oversized answers', { kind: 'shutdown' }, oversized)
+      finding(
+        'medium',
+        `${oversized.length} item(s) answered with a message over the size cap; the answers were dropped unread`,
+        'oversized answers',
+        { kind: 'shutdown' },
+        oversized
+      )
     )
   }
   return findings

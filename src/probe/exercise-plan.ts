@@ -41,7 +41,8 @@ const words = (name: string): string[] =>
     .filter(Boolean)
 
 const SETUP = /^(set|use|select|open|connect|configure|chdir|cd)$/
-const READ = /^(list|read|get|search|find|show|status|log|diff|describe|view|info|tree|stat|blame|fetch|query|head|cat|ls|count|check|validate|echo|print|lookup|inspect|explain|analyze|preview|reflog|wrapup|instructions|help|sample|annotated|structured|long|trigger|toggle|simulate|gzip|zip)$/
+const READ =
+  /^(list|read|get|search|find|show|status|log|diff|describe|view|info|tree|stat|blame|fetch|query|head|cat|ls|count|check|validate|echo|print|lookup|inspect|explain|analyze|preview|reflog|wrapup|instructions|help|sample|annotated|structured|long|trigger|toggle|simulate|gzip|zip)$/
 const CREATE = /^(write|create|make|mkdir|add|new|init|clone|commit|save|upload|generate|insert|put|copy|stash|tag|branch|worktree|append)$/
 const CHANGE = /^(edit|update|move|rename|patch|replace|merge|checkout|rebase|cherry|pick|push|pull|switch|restore|modify|apply)$/
 const DESTROY = /^(delete|remove|rm|drop|reset|clean|purge|destroy|clear|revert|prune|unlink|erase)$/
@@ -50,7 +51,8 @@ export function phaseOf(tool: DeclaredTool): Phase {
   const annotations = tool.annotations ?? {}
   const parts = words(tool.name)
   const verb = parts.find((word) => SETUP.test(word) || READ.test(word) || CREATE.test(word) || CHANGE.test(word) || DESTROY.test(word))
-  if (verb !== undefined && SETUP.test(verb) && parts.some((word) => /^(dir|directory|cwd|root|workspace|path|working|repo|repository|project)$/.test(word))) return Phase.Setup
+  if (verb !== undefined && SETUP.test(verb) && parts.some((word) => /^(dir|directory|cwd|root|workspace|path|working|repo|repository|project)$/.test(word)))
+    return Phase.Setup
   // The verb says what a tool is for; annotations decide only where it says nothing (write_file is
   // destructive because it may overwrite, yet it is the creator later calls depend on).
   if (verb !== undefined && DESTROY.test(verb)) return Phase.Destroy
@@ -79,7 +81,8 @@ function pathRole(key: string, tool: DeclaredTool): PathRole | null {
   const property = (tool.inputSchema?.properties as Record<string, { description?: unknown }> | undefined)?.[key]
   const description = typeof property?.description === 'string' ? property.description.toLowerCase().slice(0, 500) : ''
   const namesPath = kind === 'path' || kind === 'dir' || kind === 'filename'
-  if (description !== '' && !/\b(file|path|directory|folder)/.test(description) && /\b(branch|commit|tag|ref|revision|url|remote|name)\b/.test(description)) return null
+  if (description !== '' && !/\b(file|path|directory|folder)/.test(description) && /\b(branch|commit|tag|ref|revision|url|remote|name)\b/.test(description))
+    return null
   const describesDir = /(repositor|directory|folder|working dir)/.test(description) && !/\bfiles?\b/.test(description)
   const toolWords = words(tool.name)
   const phase = phaseOf(tool)
@@ -135,7 +138,8 @@ export function learnFrom(errorText: string): Lesson {
   if (/already exists|EEXIST|file exists/i.test(text)) lesson.exists = true
   if (/must be (an )?absolute|absolute path|outside (the )?allowed|access denied|not (in|within) (the )?allowed/i.test(text)) lesson.absolute = true
   if (/must be (a )?relative/i.test(text)) lesson.relative = true
-  if (/not a git repository|no (working|session) directory|working directory (is )?not set|set_working_dir|not initiali[sz]ed/i.test(text)) lesson.needsSetup = true
+  if (/not a git repository|no (working|session) directory|working directory (is )?not set|set_working_dir|not initiali[sz]ed/i.test(text))
+    lesson.needsSetup = true
   // zod / JSON Schema issues: "path": ["field"] … "expected": "number"; or `field: Required`.
   const fields = new Map<string, string | undefined>()
   const issue = /"path"\s*:\s*\[\s*"([A-Za-z0-9_.-]{1,64})"[^\]]*\]/g
@@ -145,7 +149,9 @@ export function learnFrom(errorText: string): Lesson {
     fields.set(match[1] as string, expected)
     if (fields.size >= 10) break
   }
-  for (const match of text.matchAll(/\b([A-Za-z_][A-Za-z0-9_]{0,63})(?::| is) (?:Required|required|Invalid input: expected (string|number|boolean|array|object))/g)) {
+  for (const match of text.matchAll(
+    /\b([A-Za-z_][A-Za-z0-9_]{0,63})(?::| is) (?:Required|required|Invalid input: expected (string|number|boolean|array|object))/g
+  )) {
     fields.set(match[1] as string, match[2])
     if (fields.size >= 10) break
   }
@@ -232,16 +238,29 @@ export function fitArguments(
   const relative = state.lessons.some((lesson) => lesson.relative) && !state.lessons.some((lesson) => lesson.absolute)
   for (const lesson of state.lessons) {
     for (const field of lesson.mustBeTrue ?? []) if (properties[field]?.type === 'boolean') args[field] = true
-    if (lesson.empty) for (const [field, property] of Object.entries(properties).slice(0, 100)) if (property?.type === 'boolean' && /empty/i.test(field)) args[field] = true
+    if (lesson.empty)
+      for (const [field, property] of Object.entries(properties).slice(0, 100)) if (property?.type === 'boolean' && /empty/i.test(field)) args[field] = true
     for (const [field, expected] of lesson.fields ?? []) {
       if (!Object.hasOwn(properties, field) && expected === undefined) continue
       if (args[field] !== undefined && expected === undefined) continue
-      args[field] = expected === 'number' || expected === 'integer' ? 1 : expected === 'boolean' ? false : expected === 'array' ? [] : expected === 'object' ? {} : 'hello world'
+      args[field] =
+        expected === 'number' || expected === 'integer'
+          ? 1
+          : expected === 'boolean'
+            ? false
+            : expected === 'array'
+              ? []
+              : expected === 'object'
+                ? {}
+                : 'hello world'
     }
   }
   const nth = state.attempts
   // New names differ per tool, so one tool's destination is never another's source.
-  const stem = tool.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40).toLowerCase()
+  const stem = tool.name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .slice(0, 40)
+    .toLowerCase()
   let chosenFile: string | undefined
   const place = (rel: string): string => (workspace === null || relative ? rel : rel === '.' ? workspace.root : posix.join(workspace.root, rel))
   for (const key of Object.keys(args).slice(0, 100)) {
@@ -278,7 +297,12 @@ export function fitArguments(
     if (revision !== null && (typeof value === 'string' || Array.isArray(value))) {
       const recalled = memory.recall(key) ?? (revision === 'commit' ? memory.recall('hash') : undefined)
       // The seeded repository has main, a `feature` branch one commit ahead, and `origin` (itself).
-      const candidates = revision === 'remote' ? ['origin'] : revision === 'branch' ? ['main', 'feature'] : ['feature', recalled, 'HEAD', 'HEAD~1'].filter((entry) => entry !== undefined)
+      const candidates =
+        revision === 'remote'
+          ? ['origin']
+          : revision === 'branch'
+            ? ['main', 'feature']
+            : ['feature', recalled, 'HEAD', 'HEAD~1'].filter((entry) => entry !== undefined)
       const chosen = candidates[nth % candidates.length] as string
       args[key] = typeof value === 'string' ? chosen : [chosen]
       continue

@@ -35,38 +35,41 @@ export function relayFetch(options: RelayFetchOptions): FetchLike {
         reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'))
         return
       }
-      const outgoing = request({ socketPath: options.socketPath, method: init?.method ?? 'GET', path: url.pathname + url.search, headers, ...(signal ? { signal } : {}) }, (incoming) => {
-        // The server chose the status and headers: one fetch's Response refuses (a status of 999, a header
-        // value that is not a byte string) is this request's failure, never an exception in the auditor.
-        const status = incoming.statusCode ?? 0
-        if (status < 200 || status > 599) {
-          incoming.destroy()
-          reject(new Error(`the server answered with HTTP status ${status}`))
-          return
-        }
-        const responseHeaders = new Headers()
-        try {
-          for (const [name, value] of Object.entries(incoming.headers)) {
-            if (value === undefined) continue
-            for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, one)
+      const outgoing = request(
+        { socketPath: options.socketPath, method: init?.method ?? 'GET', path: url.pathname + url.search, headers, ...(signal ? { signal } : {}) },
+        (incoming) => {
+          // The server chose the status and headers: one fetch's Response refuses (a status of 999, a header
+          // value that is not a byte string) is this request's failure, never an exception in the auditor.
+          const status = incoming.statusCode ?? 0
+          if (status < 200 || status > 599) {
+            incoming.destroy()
+            reject(new Error(`the server answered with HTTP status ${status}`))
+            return
           }
-        } catch (error) {
-          incoming.destroy()
-          reject(error instanceof Error ? error : new Error(String(error)))
-          return
-        }
-        let seen = 0
-        incoming.on('data', (chunk: Buffer) => {
-          seen += chunk.length
-          if (seen > options.maxBodyBytes) {
-            options.onOversized(seen)
-            incoming.destroy(new Error(`the answer exceeded ${options.maxBodyBytes} bytes and was dropped`))
+          const responseHeaders = new Headers()
+          try {
+            for (const [name, value] of Object.entries(incoming.headers)) {
+              if (value === undefined) continue
+              for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, one)
+            }
+          } catch (error) {
+            incoming.destroy()
+            reject(error instanceof Error ? error : new Error(String(error)))
+            return
           }
-        })
-        const stream = NULL_BODY_STATUSES.has(status) ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>)
-        if (stream === null) incoming.resume()
-        resolve(new Response(stream, { status, headers: responseHeaders }))
-      })
+          let seen = 0
+          incoming.on('data', (chunk: Buffer) => {
+            seen += chunk.length
+            if (seen > options.maxBodyBytes) {
+              options.onOversized(seen)
+              incoming.destroy(new Error(`the answer exceeded ${options.maxBodyBytes} bytes and was dropped`))
+            }
+          })
+          const stream = NULL_BODY_STATUSES.has(status) ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>)
+          if (stream === null) incoming.resume()
+          resolve(new Response(stream, { status, headers: responseHeaders }))
+        }
+      )
       outgoing.on('error', reject)
       outgoing.end(body)
     })

@@ -25,7 +25,8 @@ const StepSchema = z
   .superRefine((step, ctx) => {
     const targets = [step.tool, step.resource, step.prompt].filter((target) => target !== undefined)
     if (targets.length !== 1) ctx.addIssue({ code: 'custom', message: 'needs exactly one of tool, resource, prompt' })
-    if (step.resource !== undefined && step.arguments !== undefined) ctx.addIssue({ code: 'custom', path: ['arguments'], message: 'a resource read takes no arguments' })
+    if (step.resource !== undefined && step.arguments !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['arguments'], message: 'a resource read takes no arguments' })
   })
 
 export const ScenarioSchema = z.strictObject({
@@ -45,7 +46,10 @@ export interface ResolvedStep {
 }
 
 function issuePath(path: readonly PropertyKey[]): string {
-  return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '')
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+    .join('')
+    .replace(/^\./, '')
 }
 
 /** Validates a parsed scenario: one line per bad field, each naming it (`steps[2].expect: …`). */
@@ -92,7 +96,10 @@ export function resolveSteps(scenario: Scenario, values: { workdir: string; home
       if (key === 'home') return values.home
       const name = key.slice('canary:'.length).toLowerCase()
       const canary = values.canaries.find((candidate) => candidate.id.toLowerCase().includes(name))
-      if (!canary) throw new ConfigurationError(`scenario: no canary matches {${key}} (planted: ${[...new Set(values.canaries.map((c) => c.id))].slice(0, 12).join(', ')})`)
+      if (!canary)
+        throw new ConfigurationError(
+          `scenario: no canary matches {${key}} (planted: ${[...new Set(values.canaries.map((c) => c.id))].slice(0, 12).join(', ')})`
+        )
       return canary.value
     })
   const deep = (value: unknown, depth: number): unknown => {

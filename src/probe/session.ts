@@ -152,7 +152,9 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     if (nonJsonLines > 0) logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`)
 
     const version = client.getServerVersion()
-    result.serverInfo = version ? { name: String(version.name), version: String(version.version), ...(version.title ? { title: String(version.title) } : {}) } : null
+    result.serverInfo = version
+      ? { name: String(version.name), version: String(version.version), ...(version.title ? { title: String(version.title) } : {}) }
+      : null
     const instructions = client.getInstructions()
     if (instructions) result.instructions = instructions
 
@@ -178,7 +180,17 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       noteBefore?: string,
       step?: string
     ): Promise<{ ok: true; response: unknown } | { ok: false; why: string }> => {
-      const call: CallRecord = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok', ...(step !== undefined ? { step } : {}) }
+      const call: CallRecord = {
+        id: result.calls.length,
+        kind,
+        name,
+        iteration,
+        ...(args ? { arguments: args } : {}),
+        startedAt: Date.now(),
+        endedAt: 0,
+        outcome: 'ok',
+        ...(step !== undefined ? { step } : {})
+      }
       if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
@@ -233,7 +245,10 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         tool.name,
         state.attempts,
         args,
-        () => (needsTask(tool) ? callAsTask(tool.name, args) : client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions)),
+        () =>
+          needsTask(tool)
+            ? callAsTask(tool.name, args)
+            : client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions),
         (response) => outputSchemaMismatch(tool, response),
         bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
       )
@@ -278,17 +293,50 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         const args = step.arguments ?? {}
         const answer =
           step.kind === 'tool'
-            ? await record('tool', step.target, iteration, args, () => (tool && needsTask(tool) ? callAsTask(step.target, args) : client.request({ method: 'tools/call', params: { name: step.target, arguments: args } }, CallToolResultSchema, requestOptions)), tool ? (response) => outputSchemaMismatch(tool, response) : undefined, undefined, step.name)
+            ? await record(
+                'tool',
+                step.target,
+                iteration,
+                args,
+                () =>
+                  tool && needsTask(tool)
+                    ? callAsTask(step.target, args)
+                    : client.request({ method: 'tools/call', params: { name: step.target, arguments: args } }, CallToolResultSchema, requestOptions),
+                tool ? (response) => outputSchemaMismatch(tool, response) : undefined,
+                undefined,
+                step.name
+              )
             : step.kind === 'resource'
-              ? await record('resource', step.target, iteration, undefined, () => client.request({ method: 'resources/read', params: { uri: step.target } }, ReadResourceResultSchema, requestOptions), undefined, undefined, step.name)
-              : await record('prompt', step.target, iteration, args, () => client.request({ method: 'prompts/get', params: { name: step.target, arguments: args } }, GetPromptResultSchema, requestOptions), undefined, undefined, step.name)
+              ? await record(
+                  'resource',
+                  step.target,
+                  iteration,
+                  undefined,
+                  () => client.request({ method: 'resources/read', params: { uri: step.target } }, ReadResourceResultSchema, requestOptions),
+                  undefined,
+                  undefined,
+                  step.name
+                )
+              : await record(
+                  'prompt',
+                  step.target,
+                  iteration,
+                  args,
+                  () => client.request({ method: 'prompts/get', params: { name: step.target, arguments: args } }, GetPromptResultSchema, requestOptions),
+                  undefined,
+                  undefined,
+                  step.name
+                )
         if (answer.ok) {
           reached.add(`${kind}\0${step.target}`)
           memory.remember(answer.response)
         }
         if (step.expect !== undefined && answer.ok !== (step.expect === 'ok')) {
           const outcome = result.calls[result.calls.length - 1]?.outcome ?? 'error'
-          result.gaps.push({ what: `scenario step "${step.name}"`, why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}` })
+          result.gaps.push({
+            what: `scenario step "${step.name}"`,
+            why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}`
+          })
         }
       }
       return reached
@@ -299,7 +347,10 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       const reached = scenario ? await runScenario(scenario.steps) : new Set<string>()
       // calls 0 (a remote server): list only, nothing is called or read
       const synthesize = calls > 0 && (scenario?.synthesize ?? true)
-      const unreached = <T>(kind: SurfaceKind, name: (item: T) => string) => (items: T[]) => (synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : [])
+      const unreached =
+        <T>(kind: SurfaceKind, name: (item: T) => string) =>
+        (items: T[]) =>
+          synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : []
       const listing = {
         tools: unreached<DeclaredTool>('tool', (tool) => tool.name)(result.listing.tools),
         resources: unreached<{ uri: string }>('resource', (resource) => resource.uri)(result.listing.resources),
@@ -308,15 +359,21 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       }
       await exerciseTools(listing.tools, async () => {
         for (const resource of listing.resources) {
-          await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions))
+          await record('resource', resource.uri, 1, undefined, () =>
+            client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions)
+          )
         }
         for (const template of listing.resourceTemplates) {
           const uri = instantiateUriTemplate(template.uriTemplate)
-          await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.request({ method: 'resources/read', params: { uri } }, ReadResourceResultSchema, requestOptions))
+          await record('resourceTemplate', template.uriTemplate, 1, { uri }, () =>
+            client.request({ method: 'resources/read', params: { uri } }, ReadResourceResultSchema, requestOptions)
+          )
         }
         for (const prompt of result.listing.prompts.filter((candidate) => listing.prompts.includes(candidate))) {
           const args = synthesizePromptArguments(prompt)
-          await record('prompt', prompt.name, 1, args, () => client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions))
+          await record('prompt', prompt.name, 1, args, () =>
+            client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions)
+          )
         }
       })
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
@@ -327,7 +384,9 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         await exerciseTools(result.relisting.tools.filter((candidate) => !known.has(candidate.name)))
         const knownUris = new Set(result.listing.resources.map((resource) => resource.uri))
         for (const resource of result.relisting.resources.filter((candidate) => !knownUris.has(candidate.uri)).slice(0, 100)) {
-          await record('resource', resource.uri, 1, undefined, () => client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions))
+          await record('resource', resource.uri, 1, undefined, () =>
+            client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions)
+          )
         }
       }
     } catch (error) {

@@ -5,12 +5,49 @@ import { SandboxSetupError } from '../errors.js'
 // --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
 // ~1.1x with it). A `?` prefix keeps strace quiet about syscalls an architecture lacks (open on arm64).
 export const TRACED_SYSCALLS = [
-  '?open', 'openat', '?openat2', '?creat',
-  '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
-  '?truncate', 'ftruncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
-  '?sendfile', '?sendfile64', 'splice', 'tee', 'copy_file_range', 'name_to_handle_at', 'open_by_handle_at',
-  'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
-  'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'
+  '?open',
+  'openat',
+  '?openat2',
+  '?creat',
+  '?rename',
+  'renameat',
+  '?renameat2',
+  '?unlink',
+  'unlinkat',
+  '?rmdir',
+  '?mkdir',
+  'mkdirat',
+  '?truncate',
+  'ftruncate',
+  '?link',
+  'linkat',
+  '?symlink',
+  'symlinkat',
+  'chdir',
+  'fchdir',
+  '?sendfile',
+  '?sendfile64',
+  'splice',
+  'tee',
+  'copy_file_range',
+  'name_to_handle_at',
+  'open_by_handle_at',
+  'socket',
+  'connect',
+  'bind',
+  'sendto',
+  'sendmsg',
+  'sendmmsg',
+  'write',
+  'writev',
+  'execve',
+  'execveat',
+  'clone',
+  '?clone3',
+  '?fork',
+  '?vfork',
+  'setsid',
+  '?io_uring_setup'
 ] as const
 
 /** Long enough for a whole DNS packet and a readable prefix of any payload. */
@@ -31,11 +68,14 @@ export function buildStraceArgs(tracePath: string, info: Pick<StraceInfo, 'secco
     // -q, not -qq: the `+++ exited with N +++` / `+++ killed by SIG +++` lines say which processes
     // outlived the server (see profile/leftovers.ts).
     '-q',
-    '-s', String(STRING_LIMIT),
+    '-s',
+    String(STRING_LIMIT),
     ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
     ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
-    '-e', `trace=${TRACED_SYSCALLS.join(',')}`,
-    '-o', tracePath
+    '-e',
+    `trace=${TRACED_SYSCALLS.join(',')}`,
+    '-o',
+    tracePath
   ]
 }
 

@@ -35,7 +35,14 @@ export interface SeedListing {
 export function seedListing(): SeedListing {
   const text = { ...FILES, ...SECOND_COMMIT }
   const files = Object.keys(text).filter((path) => typeof text[path] === 'string')
-  const dirs = ['.', ...new Set(Object.keys(FILES).filter((path) => path.includes('/')).map((path) => dirname(path)))]
+  const dirs = [
+    '.',
+    ...new Set(
+      Object.keys(FILES)
+        .filter((path) => path.includes('/'))
+        .map((path) => dirname(path))
+    )
+  ]
   const firstLines = Object.fromEntries(files.map((path) => [path, String(text[path]).split('\n')[0] as string]))
   return { files, dirs, firstLines }
 }

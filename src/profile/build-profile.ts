@@ -184,10 +184,19 @@ export class ProfileBuilder {
       if (file.lookup) file.lookup.hosts = file.lookup.hosts.map((endpoint) => namedEndpoint(endpoint, sinkNames))
     }
     return {
-      files: files.sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '') || cmp(a.via ?? '', b.via ?? '') || Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
+      files: files.sort(
+        (a, b) =>
+          cmp(a.path, b.path) ||
+          cmp(a.access, b.access) ||
+          cmp(a.renamedTo ?? '', b.renamedTo ?? '') ||
+          cmp(a.via ?? '', b.via ?? '') ||
+          Number(a.aggregated ?? false) - Number(b.aggregated ?? false)
+      ),
       network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
       dns: this.dns.values().sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
-      processes: this.processes.values().sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
+      processes: this.processes
+        .values()
+        .sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
       leaks: this.leaks.values().sort((a, b) => cmp(a.canary, b.canary) || cmp(a.via, b.via) || cmp(a.destination, b.destination)),
       ioUring: this.ioUring.values(),
       leftovers: this.lifetimes.leftovers(),
@@ -219,7 +228,15 @@ export class ProfileBuilder {
     this.lifetimes.exec(event, executable, serverStart)
     this.lookups.exec(event.pid, executable, succeeded)
     const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`
-    const entry = this.processes.record(key, phase, event.line, () => ({ executable, argv: [...event.argv], succeeded, isServer: launching, count: 0, phases: [], traceLines: [] }))
+    const entry = this.processes.record(key, phase, event.line, () => ({
+      executable,
+      argv: [...event.argv],
+      succeeded,
+      isServer: launching,
+      count: 0,
+      phases: [],
+      traceLines: []
+    }))
     entry.count += 1
     entry.succeeded ||= succeeded
     this.leaks.scan(event.argv.join(' '), 'argv', executable, phase, event.line)
@@ -233,10 +250,7 @@ export class ProfileBuilder {
     // Under a pid namespace the kernel reports /proc/self/… as /proc/<pid in the namespace>/…, a pid
     // the trace never shows: the name the server asked for says whose file it is.
     const selfProc = /^\/proc\/(?:self|thread-self)\//.test(requested) && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/proc/')
-    const opened =
-      succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/')
-        ? normalizeAbsolute(event.retFd.path)
-        : requested
+    const opened = succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/') ? normalizeAbsolute(event.retFd.path) : requested
     const reached = this.aliases.resolve(event.pid, opened) ?? (opened === requested ? undefined : this.aliases.resolve(event.pid, requested))
     if (succeeded && event.ret !== null) this.aliases.onOpenFd(event.pid, event.ret, reached)
     const access = accessOfOpen(event)

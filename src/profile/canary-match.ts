@@ -141,8 +141,8 @@ interface Source {
  * base64url's `-_` do not agree with `+/` here, so base64 keys are entered in both spellings.
  */
 function qgramHash(bytes: Uint8Array, at: number): number {
-  const low = (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) | 0x20202020
-  const high = (bytes[at + 4]! | (bytes[at + 5]! << 8)) | 0x2020
+  const low = bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24) | 0x20202020
+  const high = bytes[at + 4]! | (bytes[at + 5]! << 8) | 0x2020
   return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1)
 }
 
@@ -337,7 +337,9 @@ export class CanaryMatcher {
         const prefixBit = prefix >>> (32 - PREFIX_BITS)
         if ((prefixes[prefixBit >>> 5]! & (1 << (prefixBit & 31))) === 0) continue
         const bucket = this.keys.get(prefix)
-        if (bucket) for (const key of bucket) if (matches(key, view, start, length)) for (const source of key.sources) this.record(source, as >= 0 ? as : key.encoding, found)
+        if (bucket)
+          for (const key of bucket)
+            if (matches(key, view, start, length)) for (const source of key.sources) this.record(source, as >= 0 ? as : key.encoding, found)
       }
     }
   }
@@ -385,7 +387,8 @@ export class CanaryMatcher {
         if (!(CLASS[bytes[start]!]! & IS_ALNUM)) continue
         let end = start
         let dotted = false
-        while (end < n && (CLASS[bytes[end]!]! & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]!]! & IS_ALNUM))) if (bytes[end++] === DOT) dotted = true
+        while (end < n && (CLASS[bytes[end]!]! & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]!]! & IS_ALNUM)))
+          if (bytes[end++] === DOT) dotted = true
         if (!dotted) this.scanBase36Run(bytes, start, end, found)
         start = end
       }

@@ -36,7 +36,19 @@ export function witnessOnlyReads(
     if (traced.has(`${homePath}\0${phaseKey(phase)}`)) continue
     let read = reads.get(homePath)
     if (!read) {
-      read = { path: `${home}/${record.path}`, homePath, access: 'read', via: CANARY_WATCH_VIA, witness: 'canary-watch', succeeded: true, category: 'canary-home', noise: false, count: 0, phases: [], traceLines: [] }
+      read = {
+        path: `${home}/${record.path}`,
+        homePath,
+        access: 'read',
+        via: CANARY_WATCH_VIA,
+        witness: 'canary-watch',
+        succeeded: true,
+        category: 'canary-home',
+        noise: false,
+        count: 0,
+        phases: [],
+        traceLines: []
+      }
       reads.set(homePath, read)
     }
     read.count += 1

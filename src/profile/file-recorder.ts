@@ -61,7 +61,15 @@ export class FileRecorder {
       this.flushJournal()
       this.journalUnit = unit
     }
-    this.journal.add({ path, access, category: classification.category, event: { line: event.line, time: event.time, ret: event.ret }, transient: false, ...(renamedTo !== undefined ? { renamedTo } : {}), ...(via !== undefined ? { via } : {}) })
+    this.journal.add({
+      path,
+      access,
+      category: classification.category,
+      event: { line: event.line, time: event.time, ret: event.ret },
+      transient: false,
+      ...(renamedTo !== undefined ? { renamedTo } : {}),
+      ...(via !== undefined ? { via } : {})
+    })
   }
 
   private flushJournal(): void {

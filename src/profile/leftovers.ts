@@ -99,9 +99,7 @@ export class ProcessLifetimes {
     // when the server is its pid namespace's main process, the kernel SIGKILLs what is left the moment
     // the server is gone (the audit's own shutdown sends SIGTERM, so that is not confused with this).
     const outlived = (record: ProcessRecord): boolean =>
-      record.exit === undefined ||
-      afterServerMs(record.exit) >= OUTLIVED_MS ||
-      (record.exit.signal === 'SIGKILL' && record.exit.time >= serverExit.time)
+      record.exit === undefined || afterServerMs(record.exit) >= OUTLIVED_MS || (record.exit.signal === 'SIGKILL' && record.exit.time >= serverExit.time)
     const out: ObservedLeftover[] = []
     for (const record of this.processes.values()) {
       if (record.pid === server.pid || !outlived(record)) continue
@@ -120,7 +118,11 @@ export class ProcessLifetimes {
         executable: record.executable ?? '',
         argv: record.argv ?? [],
         detached: setsid ? 'setsid' : parentGoneFirst ? 'reparented' : 'outlived',
-        endedBy: record.exit ? (record.exit.signal ? `killed by ${record.exit.signal}` : `exited with ${record.exit.code ?? '?'}`) : 'still running when the trace ended',
+        endedBy: record.exit
+          ? record.exit.signal
+            ? `killed by ${record.exit.signal}`
+            : `exited with ${record.exit.code ?? '?'}`
+          : 'still running when the trace ended',
         endedAfterServerMs: record.exit ? afterServerMs(record.exit) : null,
         phases: [top.clonePhase],
         traceLines: [...new Set(lines)].sort((a, b) => a - b)

@@ -65,7 +65,7 @@ export function inCidr(address: string, cidr: string): boolean {
     const bits = bitsText === undefined ? 32 : Number(bitsText)
     if (bits === 0) return true
     const mask = bits >= 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0
-    return ((v4 & mask) >>> 0) === ((netV4 & mask) >>> 0)
+    return (v4 & mask) >>> 0 === (netV4 & mask) >>> 0
   }
   const a = ipv6ToGroups(address)
   const n = ipv6ToGroups(net)

@@ -111,8 +111,32 @@ const HARMLESS_ETC = new Set([
   '/etc/environment'
 ])
 const HARMLESS_ETC_DIRS = ['/etc/ld.so.conf.d', '/etc/ssl', '/etc/pki', '/etc/ca-certificates', '/etc/python3', '/etc/alternatives']
-const NOISE_DEVICES = ['/dev/null', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/ptmx', '/dev/pts', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/fd', '/dev/full']
-const HARMLESS_PROC = ['/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/loadavg', '/proc/uptime', '/proc/version', '/proc/filesystems', '/proc/sys', '/proc/pressure', '/sys']
+const NOISE_DEVICES = [
+  '/dev/null',
+  '/dev/zero',
+  '/dev/random',
+  '/dev/urandom',
+  '/dev/tty',
+  '/dev/ptmx',
+  '/dev/pts',
+  '/dev/stdin',
+  '/dev/stdout',
+  '/dev/stderr',
+  '/dev/fd',
+  '/dev/full'
+]
+const HARMLESS_PROC = [
+  '/proc/cpuinfo',
+  '/proc/meminfo',
+  '/proc/stat',
+  '/proc/loadavg',
+  '/proc/uptime',
+  '/proc/version',
+  '/proc/filesystems',
+  '/proc/sys',
+  '/proc/pressure',
+  '/sys'
+]
 
 export interface PathContext {
   home: string
@@ -133,10 +157,38 @@ export interface PathContext {
 // resolution, version files, project markers): a failed lookup of one of them above the working
 // directory or the server's code is a search, not an attempt on what the sandbox hides.
 const UPWARD_LOOKUPS = new Set([
-  'node_modules', 'package.json', '.git', '.hg', '.svn', '.python-version', '.node-version', '.nvmrc', '.tool-versions',
-  'pyproject.toml', 'setup.py', 'setup.cfg', 'tsconfig.json', 'jsconfig.json', '.editorconfig', '.gitignore', 'pnpm-workspace.yaml',
-  'lerna.json', 'deno.json', 'bunfig.toml', '.yarnrc', '.yarnrc.yml', 'yarn.lock', 'package-lock.json', '.venv', 'venv', 'Pipfile',
-  '.env.local', 'go.mod', 'Cargo.toml', '.terraform-version', '.ruby-version'
+  'node_modules',
+  'package.json',
+  '.git',
+  '.hg',
+  '.svn',
+  '.python-version',
+  '.node-version',
+  '.nvmrc',
+  '.tool-versions',
+  'pyproject.toml',
+  'setup.py',
+  'setup.cfg',
+  'tsconfig.json',
+  'jsconfig.json',
+  '.editorconfig',
+  '.gitignore',
+  'pnpm-workspace.yaml',
+  'lerna.json',
+  'deno.json',
+  'bunfig.toml',
+  '.yarnrc',
+  '.yarnrc.yml',
+  'yarn.lock',
+  'package-lock.json',
+  '.venv',
+  'venv',
+  'Pipfile',
+  '.env.local',
+  'go.mod',
+  'Cargo.toml',
+  '.terraform-version',
+  '.ruby-version'
 ])
 
 function isUpwardLookup(path: string, ctx: PathContext): boolean {
@@ -208,7 +260,8 @@ export function classifyPath(path: string, access: FileAccess, ctx: PathContext)
     const harmlessSink = NOISE_DEVICES.some((d) => isUnder(path, d)) || /^\/proc\/(self|thread-self)\/fd(\/|$)/.test(path)
     // Python writes bytecode caches next to the modules it imports; treating that as a file write
     // would flag every honest Python server. Only *.pyc inside __pycache__ of code dirs qualifies.
-    const bytecode = (category === 'server-code' || category === 'runtime') && isBytecodeCache(path) && (access === 'write' || access === 'create' || access === 'rename')
+    const bytecode =
+      (category === 'server-code' || category === 'runtime') && isBytecodeCache(path) && (access === 'write' || access === 'create' || access === 'rename')
     const pycacheDir = (category === 'server-code' || category === 'runtime') && access === 'mkdir' && path.endsWith('/__pycache__')
     return { category, noise: harmlessSink || bytecode || pycacheDir }
   }

@@ -13,7 +13,15 @@ export function sinkDnsBeyondTrace(traced: readonly ObservedDns[], sink: readonl
       if (seen.has(at)) continue
       const entry = added.get(at)
       if (entry) entry.count += 1
-      else added.set(at, { name: question.name.toLowerCase(), type: question.type, resolver: `${record.address}:${record.port}`, count: 1, phases: [record.phase], traceLines: [] })
+      else
+        added.set(at, {
+          name: question.name.toLowerCase(),
+          type: question.type,
+          resolver: `${record.address}:${record.port}`,
+          count: 1,
+          phases: [record.phase],
+          traceLines: []
+        })
     }
   }
   return [...added.values()]

@@ -16,7 +16,10 @@ function sinkPayloadLeaks(
   place: (payload: SinkPayload) => SinkPlacement
 ): ObservedLeak[] {
   if (payloads.length === 0) return []
-  const matcher = new CanaryMatcher(canaries, readFiles.map(({ file }) => file))
+  const matcher = new CanaryMatcher(
+    canaries,
+    readFiles.map(({ file }) => file)
+  )
   const readSince = new Map(readFiles.map(({ file, since }) => [file.id, phaseOrder(since)]))
   const leaks = new Map<string, ObservedLeak>()
   for (const payload of payloads) {
@@ -25,7 +28,17 @@ function sinkPayloadLeaks(
     const hits = matcher.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order)
     for (const hit of hits) {
       const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`
-      if (!leaks.has(key)) leaks.set(key, { canary: hit.canary, encoding: hit.encoding, via: payload.via, destination: payload.destination, witness: 'sink', attributedBy, phases: [phase], traceLines })
+      if (!leaks.has(key))
+        leaks.set(key, {
+          canary: hit.canary,
+          encoding: hit.encoding,
+          via: payload.via,
+          destination: payload.destination,
+          witness: 'sink',
+          attributedBy,
+          phases: [phase],
+          traceLines
+        })
     }
   }
   return [...leaks.values()]

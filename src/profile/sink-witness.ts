@@ -41,5 +41,7 @@ export function addSinkWitness(observed: Observed, seen: SinkSeen, ports: Traced
   observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at) => ports.place(transport, sourcePort, at))
   if (seen.dropped > 0) observed.sinkDropped = seen.dropped
   observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink))
-  observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaries, canaryFiles, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at)))
+  observed.leaks.push(
+    ...sinkLeaksBeyondTrace(observed, seen.payloads, canaries, canaryFiles, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at))
+  )
 }

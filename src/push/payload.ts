@@ -210,7 +210,10 @@ function buildTools(report: Report, notes: string[]): PushTool[] {
       const schema = JSON.stringify(tool.inputSchema)
       // A cut JSON document is no longer JSON, so an oversized schema is left out rather than truncated.
       if (schema.length <= PUSH_LIMITS.inputSchema) entry.inputSchema = schema
-      else notes.push(`inputSchema of tool ${JSON.stringify(cutAt(tool.name, 200))} not sent: ${schema.length} characters, the dashboard accepts at most ${PUSH_LIMITS.inputSchema}.`)
+      else
+        notes.push(
+          `inputSchema of tool ${JSON.stringify(cutAt(tool.name, 200))} not sent: ${schema.length} characters, the dashboard accepts at most ${PUSH_LIMITS.inputSchema}.`
+        )
     }
     return entry
   })
@@ -298,7 +301,10 @@ function findingDetail(finding: Finding): string {
     listLine('paths', evidence.paths),
     listLine('addresses', evidence.addresses),
     listLine('dns names', evidence.dnsNames),
-    listLine('processes', evidence.argv?.map((argv) => argv.join(' '))),
+    listLine(
+      'processes',
+      evidence.argv?.map((argv) => argv.join(' '))
+    ),
     listLine('canaries', evidence.canaries),
     listLine('manifest items', evidence.manifestItems),
     listLine('trace lines', evidence.traceLines.map(String)),
@@ -322,8 +328,7 @@ function buildAuditLog(report: Report, notes: readonly string[]): string {
     `rug pull: ${rugPull.status}` +
       (rugPull.changes.length > 0 ? `, ${rugPull.changes.length} change(s) since the pin` : '') +
       (rugPull.duringSession.length > 0 ? `, ${rugPull.duringSession.length} change(s) during the session` : ''),
-    `calls: ${report.calls.length}` +
-      (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
+    `calls: ${report.calls.length}` + (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
     `observed: ${observed.files.filter((file) => !file.noise).length} file accesses, ${observed.network.length} network destinations, ` +
       `${observed.dns.length} DNS names, ${observed.processes.length} processes, ${observed.leaks.length} canary leaks`,
     `findings: ${report.findings.length} (critical ${summary.critical}, high ${summary.high}, medium ${summary.medium}, low ${summary.low}, info ${summary.info})`,

@@ -196,7 +196,8 @@ async function readInput(file: string | undefined, stdin: NodeJS.ReadableStream)
       return await readFile(file, 'utf8')
     } catch (error) {
       const code = asErrorLike(error)?.code
-      const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : errorMessage(error)
+      const reason =
+        code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : errorMessage(error)
       throw new ConfigurationError(`Cannot read the report '${cutAt(file, 300)}': ${reason}.`)
     }
   }

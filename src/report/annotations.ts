@@ -33,11 +33,7 @@ const MAX_TITLE = 200
  * capped per level. Titles and messages are neutralized here, because annotation text is shown in the UI
  * and, if printed, would otherwise be read by the runner as workflow commands.
  */
-export function planAnnotations(
-  report: Report,
-  failOn: FailOn,
-  options: AnnotationOptions = { perLevelCap: 10 }
-): AnnotationPlan {
+export function planAnnotations(report: Report, failOn: FailOn, options: AnnotationOptions = { perLevelCap: 10 }): AnnotationPlan {
   const annotations: Annotation[] = []
   const shown = { error: 0, warning: 0 }
   const omitted = { error: 0, warning: 0 }
@@ -50,8 +46,7 @@ export function planAnnotations(
     shown[level] += 1
     const subject = finding.tool ?? phaseLabel(finding.phase)
     const lines = finding.evidence.traceLines
-    const evidence =
-      lines.length > 0 ? ` (trace.log ${lines.length === 1 ? 'line' : 'lines'} ${traceLinesText(lines, 5, ', ')})` : ''
+    const evidence = lines.length > 0 ? ` (trace.log ${lines.length === 1 ? 'line' : 'lines'} ${traceLinesText(lines, 5, ', ')})` : ''
     const declared = finding.evidence.declared !== undefined ? `; declared: "${finding.evidence.declared}"` : ''
     // Cut before neutralizing could still overflow when escapes lengthen the text, so cut after as well.
     const message = truncate(

@@ -58,7 +58,10 @@ function effectCounts(members: readonly FindingGroup[]): string {
     const kind = verb === null ? 'tried' : verb === 'created-file' || verb === 'created-dir' ? 'created' : verb
     counts.set(kind, (counts.get(kind) ?? 0) + 1)
   }
-  return ['created', 'wrote', 'deleted', 'tried'].filter((kind) => counts.has(kind)).map((kind) => `${counts.get(kind)} ${kind}`).join(', ')
+  return ['created', 'wrote', 'deleted', 'tried']
+    .filter((kind) => counts.has(kind))
+    .map((kind) => `${counts.get(kind)} ${kind}`)
+    .join(', ')
 }
 
 function sitesKey(group: FindingGroup): string {
@@ -146,7 +149,10 @@ export function displayGroups(findings: readonly Finding[]): FindingGroup[] {
     for (const [area, members] of areas) {
       if (members.length < 2) continue
       const gitOwn = area.endsWith('/.git')
-      const collapsed = merged(members, `${pluralize(members.length, 'file effect')} under ${area}${gitOwn ? " (git's own files)" : ''}: ${effectCounts(members)} (report.json has each)`)
+      const collapsed = merged(
+        members,
+        `${pluralize(members.length, 'file effect')} under ${area}${gitOwn ? " (git's own files)" : ''}: ${effectCounts(members)} (report.json has each)`
+      )
       members.forEach((member, index) => replaced.set(member, index === 0 ? collapsed : null))
     }
   }

@@ -12,7 +12,11 @@ export function unreachedLines(coverage: Coverage): string[] {
 /** "12 of 14 items (85%) reached a successful call", with the gate when there is one. */
 export function coverageSentence(coverage: Coverage): string {
   const succeeded = coverage.items.filter((item) => item.ok > 0).length
-  const totals = coverage.totals ?? { items: coverage.items.length, succeeded, percent: coverage.items.length === 0 ? 100 : Math.floor((100 * succeeded) / coverage.items.length) }
+  const totals = coverage.totals ?? {
+    items: coverage.items.length,
+    succeeded,
+    percent: coverage.items.length === 0 ? 100 : Math.floor((100 * succeeded) / coverage.items.length)
+  }
   const gate = coverage.minPercent !== undefined ? ` (--min-coverage ${coverage.minPercent}%)` : ''
   return `Coverage: ${totals.succeeded} of ${totals.items} items (${totals.percent}%) reached a successful call${gate}`
 }

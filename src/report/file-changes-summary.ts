@@ -39,8 +39,13 @@ export function summarizeFileChanges(changes: readonly FileChange[], max = MAX_C
   const createdDirs = new Set(changes.filter((change) => change.change === 'created' && change.kind === 'directory').map((change) => change.path))
   const byTree: ChangeLine[] = []
   for (const kind of ['created', 'modified', 'deleted'] as const) {
-    const { groups, singles } = groupPaths(changes.filter((change) => change.change === kind), (change) => change.path, createdDirs)
-    for (const group of groups) byTree.push({ change: kind, path: group.dir, count: group.items.length, ...(group.gitRepository ? { gitRepository: true } : {}) })
+    const { groups, singles } = groupPaths(
+      changes.filter((change) => change.change === kind),
+      (change) => change.path,
+      createdDirs
+    )
+    for (const group of groups)
+      byTree.push({ change: kind, path: group.dir, count: group.items.length, ...(group.gitRepository ? { gitRepository: true } : {}) })
     byTree.push(...singles.map(single))
   }
   if (byTree.length <= max) return byTree.sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1))

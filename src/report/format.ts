@@ -58,9 +58,7 @@ export const SEVERITIES_DESCENDING: readonly Severity[] = [...SEVERITIES].revers
 
 /** `1 critical, 2 high` — non-zero counts only, most severe first; `none` when all are zero. */
 export function severityCountsText(summary: Summary): string {
-  const parts = SEVERITIES_DESCENDING.filter((severity) => summary[severity] > 0).map(
-    (severity) => `${summary[severity]} ${severity}`
-  )
+  const parts = SEVERITIES_DESCENDING.filter((severity) => summary[severity] > 0).map((severity) => `${summary[severity]} ${severity}`)
   return parts.length > 0 ? parts.join(', ') : 'none'
 }
 
@@ -93,10 +91,7 @@ export function formatDuration(ms: number): string {
 }
 
 export function rugPullText(rugPull: Report['rugPull']): string {
-  const during =
-    rugPull.duringSession.length > 0
-      ? `; ${pluralize(rugPull.duringSession.length, 'item')} changed during the session`
-      : ''
+  const during = rugPull.duringSession.length > 0 ? `; ${pluralize(rugPull.duringSession.length, 'item')} changed during the session` : ''
   switch (rugPull.status) {
     case 'new':
       return `new (first run for this identity; manifest pinned)${during}`

@@ -6,8 +6,7 @@
 
 // CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), 8-bit CSI, and two-character ESC sequences. An
 // unterminated OSC is left alone: its ESC is then escaped visibly instead of swallowing the rest of the text.
-const ANSI_SEQUENCE =
-  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]*[ -/]*[@-~]?|\u009b[0-?]*[ -/]*[@-~]?|\u001b[@-Z\\^_]/g
+const ANSI_SEQUENCE = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]*[ -/]*[@-~]?|\u009b[0-?]*[ -/]*[@-~]?|\u001b[@-Z\\^_]/g
 
 // C0/C1 controls, DEL, zero-width and bidi-override characters, line/paragraph separators, BOM: anything
 // that can break a line, hide text or reorder what a reviewer sees.
@@ -80,9 +79,7 @@ const MARKDOWN_ESCAPES: Record<string, string> = {
 }
 
 function escapeMarkdown(flat: string): string {
-  return flat
-    .replace(/[&<>\\*_[\]()!#|~`@]/g, (char) => MARKDOWN_ESCAPES[char] ?? char)
-    .replace(/\\#(?=[0-9])/g, '\\#\u200d') // `#123` would cross-reference (and ping) an issue
+  return flat.replace(/[&<>\\*_[\]()!#|~`@]/g, (char) => MARKDOWN_ESCAPES[char] ?? char).replace(/\\#(?=[0-9])/g, '\\#\u200d') // `#123` would cross-reference (and ping) an issue
 }
 
 /**

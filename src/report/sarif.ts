@@ -119,19 +119,14 @@ export function renderSarif(report: Report, ctx: SarifContext): sarif.Log {
     }
   })
 
-  const uri =
-    repoRelativeUri(ctx.policyPath) ??
-    repoRelativeUri(ctx.workflowPath) ??
-    serverEntryUri(report.server.command) ??
-    'README.md'
+  const uri = repoRelativeUri(ctx.policyPath) ?? repoRelativeUri(ctx.workflowPath) ?? serverEntryUri(report.server.command) ?? 'README.md'
   const identity = neutralizeForLog(truncate(report.server.identity, 200))
 
   const results: sarif.Result[] = sortFindings(report.findings).map((finding) => {
     const subject = finding.tool ?? phaseLabel(finding.phase)
     const message = neutralizeForLog(truncate(`${subject}: ${finding.message}`, MAX_MESSAGE))
     const lines = finding.evidence.traceLines
-    const evidenceText =
-      lines.length > 0 ? ` (trace.log ${lines.length === 1 ? 'line' : 'lines'} ${traceLinesText(lines, 5, ', ')})` : ''
+    const evidenceText = lines.length > 0 ? ` (trace.log ${lines.length === 1 ? 'line' : 'lines'} ${traceLinesText(lines, 5, ', ')})` : ''
     return {
       ruleId: finding.rule,
       ruleIndex: RULE_IDS.indexOf(finding.rule),
@@ -140,9 +135,7 @@ export function renderSarif(report: Report, ctx: SarifContext): sarif.Log {
       locations: [
         {
           physicalLocation: { artifactLocation: { uri }, region: { startLine: 1 } },
-          logicalLocations: [
-            { name: neutralizeForLog(truncate(subject, 200)), fullyQualifiedName: `${identity}/${neutralizeForLog(truncate(subject, 200))}` }
-          ]
+          logicalLocations: [{ name: neutralizeForLog(truncate(subject, 200)), fullyQualifiedName: `${identity}/${neutralizeForLog(truncate(subject, 200))}` }]
         }
       ],
       partialFingerprints: {

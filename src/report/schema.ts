@@ -19,7 +19,9 @@ export const ServerPackageSchema = z.object({
   integrity: z.string().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
   spec: z.array(z.string()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
   cached: z.boolean().describe('Taken from the package cache without asking the registry'),
-  installScripts: z.enum(['skipped', 'traced', 'none']).describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
+  installScripts: z
+    .enum(['skipped', 'traced', 'none'])
+    .describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
 })
 export type ServerPackage = z.infer<typeof ServerPackageSchema>
 
@@ -35,10 +37,7 @@ export const ReportSchema = z.object({
       .optional()
       .describe('Present when nothing the server did was observed (a remote server reached by URL): only its declared surface was checked'),
     identity: z.string().describe('Pin identity: --server-name, or derived from the command'),
-    info: z
-      .object({ name: z.string(), version: z.string(), title: z.string().optional() })
-      .nullable()
-      .describe('serverInfo from initialize'),
+    info: z.object({ name: z.string(), version: z.string(), title: z.string().optional() }).nullable().describe('serverInfo from initialize'),
     protocolVersion: z.string().optional(),
     package: ServerPackageSchema.optional().describe('Set when the server came from a launch spec: its identity as a package')
   }),
@@ -46,16 +45,18 @@ export const ReportSchema = z.object({
     network: NetworkModeSchema,
     method: SandboxMethodSchema,
     failOn: FailOnSchema,
-    fs: FsModeSchema
-      .optional()
-      .describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
+    fs: FsModeSchema.optional().describe(
+      'sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'
+    ),
     captureBytes: z
       .number()
       .int()
       .positive()
       .optional()
-      .describe("--capture-bytes: the first this many bytes of each connection or datagram the network sandbox's sink kept (decrypted for TLS) and searched for canaries"),
-    masked: z.array(z.string()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),
+      .describe(
+        "--capture-bytes: the first this many bytes of each connection or datagram the network sandbox's sink kept (decrypted for TLS) and searched for canaries"
+      ),
+    masked: z.array(z.string()).optional().describe('Workspace files shown masked (credentials replaced by canaries)'),
     changesArchive: z.string().optional().describe('File name of the archive of changed files in the out-dir'),
     descriptors: z
       .object({
@@ -76,7 +77,7 @@ export const ReportSchema = z.object({
   observed: ObservedSchema,
   findings: z.array(FindingSchema),
   rugPull: RugPullSchema,
-  behaviour: BehaviourBaselineSchema.optional().describe('This run\'s normalized behaviour per call site, and what changed against the accepted baseline'),
+  behaviour: BehaviourBaselineSchema.optional().describe("This run's normalized behaviour per call site, and what changed against the accepted baseline"),
   summary: SummarySchema,
   exitCode: z.number().int().describe('0 clean or below --fail-on, 3 findings at or above it')
 })

@@ -1,13 +1,5 @@
 import { changeLineText, summarizeFileChanges } from './file-changes-summary.js'
-import {
-  formatDuration,
-  groupTraceLines,
-  pluralize,
-  rugPullText,
-  severityCountsText,
-  siteLabel,
-  type FindingGroup
-} from './format.js'
+import { formatDuration, groupTraceLines, pluralize, rugPullText, severityCountsText, siteLabel, type FindingGroup } from './format.js'
 import { verdictOf } from './verdict.js'
 import { displayGroups } from './collapse-findings.js'
 import { coverageSentence, unreachedLines } from './coverage-text.js'
@@ -61,9 +53,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
 
   lines.push(paint(BOLD, `mcp-behave ${untrusted(report.auditor.version, 40)}: audit of ${untrusted(report.server.identity, 80)}`))
   const info = report.server.info
-  const serverText = info
-    ? `${untrusted(info.name, 80)} ${untrusted(info.version, 40)}`
-    : '(no serverInfo: the server did not complete initialize)'
+  const serverText = info ? `${untrusted(info.name, 80)} ${untrusted(info.version, 40)}` : '(no serverInfo: the server did not complete initialize)'
   const protocol = report.server.protocolVersion ? ` (protocol ${untrusted(report.server.protocolVersion, 40)})` : ''
   const field = (name: string, value: string): void => {
     lines.push(`  ${name.padEnd(10)} ${value}`)
@@ -90,8 +80,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
     const traced = groupTraceLines(group)
     const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : ''
     lines.push(
-      `  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` +
-        `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`
+      `  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` + `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`
     )
   }
   lines.push('')
@@ -143,10 +132,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   } else if (verdict.failOn === 'never') {
     lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)')
   } else if (!verdict.passed) {
-    lines.push(
-      paint(RED_BOLD, 'FAIL') +
-        `: ${pluralize(verdict.blocking, 'finding')} at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`
-    )
+    lines.push(paint(RED_BOLD, 'FAIL') + `: ${pluralize(verdict.blocking, 'finding')} at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`)
   } else {
     lines.push(paint(GREEN_BOLD, 'PASS') + `: no finding at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`)
   }
@@ -169,10 +155,7 @@ function sitesText(group: FindingGroup): string {
 
 function sandboxText(report: Report): string {
   const { network, method, failOn, fs } = report.sandbox
-  const net =
-    network === 'sandbox'
-      ? `network sandboxed (${method})`
-      : 'host network (not sandboxed: connections really left the machine)'
+  const net = network === 'sandbox' ? `network sandboxed (${method})` : 'host network (not sandboxed: connections really left the machine)'
   const files = fs === 'host' ? '; host filesystem (not contained: the server could change your files)' : fs === 'sandbox' ? '; filesystem contained' : ''
   return `${net}${files}${descriptorsText(report)}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`
 }

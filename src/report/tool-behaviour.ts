@@ -143,7 +143,10 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
       const row = rowFor(phase)
       if (!row) continue
       if (file.access === 'read') {
-        pushUnique(row.reads, file.lookup ? `${label} (${file.lookup.program}${file.lookup.hosts.length > 0 ? ` for ${file.lookup.hosts.join(', ')}` : ''})` : label)
+        pushUnique(
+          row.reads,
+          file.lookup ? `${label} (${file.lookup.program}${file.lookup.hosts.length > 0 ? ` for ${file.lookup.hosts.join(', ')}` : ''})` : label
+        )
         continue
       }
       const lists = changed.get(row) ?? { writes: [], deletes: [], createdDirs: new Set<string>() }
@@ -159,10 +162,7 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
   }
   for (const connection of observed.network) {
     const hostnames = connection.hostnames.length > 0 ? ` (${connection.hostnames.join(', ')})` : ''
-    const label =
-      formatEndpoint(connection.family, connection.address, connection.port) +
-      hostnames +
-      (connection.succeeded ? '' : ' (failed)')
+    const label = formatEndpoint(connection.family, connection.address, connection.port) + hostnames + (connection.succeeded ? '' : ' (failed)')
     for (const phase of connection.phases) {
       const row = rowFor(phase)
       if (row) pushUnique(row.contacts, label)
@@ -234,16 +234,7 @@ function groupedLabels(items: ChangedPath[], createdDirs: ReadonlySet<string>): 
 }
 
 export function hasBehaviour(row: ToolBehaviourRow): boolean {
-  return (
-    row.reads.length +
-      row.writes.length +
-      row.deletes.length +
-      row.contacts.length +
-      row.dnsLookups.length +
-      row.executes.length +
-      row.sink.length >
-    0
-  )
+  return row.reads.length + row.writes.length + row.deletes.length + row.contacts.length + row.dnsLookups.length + row.executes.length + row.sink.length > 0
 }
 
 /** `3 ok`, `2 ok, 1 timeout`, `not called` */

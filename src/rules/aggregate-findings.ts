@@ -13,7 +13,14 @@ const MAX_EVIDENCE_LINES = 20
  * empty, as before call sites were part of findings, so those fingerprints did not change.
  */
 function fingerprint(rule: RuleId, subject: string, phase: Phase): string {
-  const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' || phase.kind === 'install' ? `\0${phase.kind}` : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`
+  const site =
+    phase.kind === 'startup'
+      ? ''
+      : phase.kind === 'shutdown' || phase.kind === 'install'
+        ? `\0${phase.kind}`
+        : phase.call.kind === 'tool'
+          ? phase.call.name
+          : `${phase.call.name}\0${phase.call.kind}`
   return createHash('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16)
 }
 

@@ -121,7 +121,7 @@ export const RULE_CATALOG = {
     name: 'HostPath',
     short: 'Tries to reach a host path the sandbox hides',
     full: "The server accessed a place of the host that the sandbox hides from it: a real user's home, the runner's directories, the auditor's out-dir or pin store. The access failed inside the sandbox; on a machine without it, it would not have.",
-    help: 'A tool server has no reason to look into other users\' homes or the CI runner\'s files. Check the call and the path in trace.log.',
+    help: "A tool server has no reason to look into other users' homes or the CI runner's files. Check the call and the path in trace.log.",
     severity: 'high',
     precision: 'high',
     tags: ['security', 'mcp', 'filesystem', 'containment']

@@ -64,15 +64,13 @@ export function deleteRestriction(scope: ToolScope): Restriction | null {
  * Startup and shutdown belong to no tool, so they are judged against the server as a whole: the
  * behaviour is forbidden only when every tool forbids it (and there is at least one tool).
  */
-export function serverWideRestriction(
-  scopes: Iterable<ToolScope>,
-  restrictionOf: (scope: ToolScope) => Restriction | null,
-  what: string
-): Restriction | null {
+export function serverWideRestriction(scopes: Iterable<ToolScope>, restrictionOf: (scope: ToolScope) => Restriction | null, what: string): Restriction | null {
   const all = [...scopes]
   if (all.length === 0) return null
   const restrictions = all.map(restrictionOf)
   if (restrictions.some((r) => r === null)) return null
-  const declared = [...new Set(restrictions.map((r) => (r as Restriction).declared.startsWith('description') ? 'local description' : (r as Restriction).declared))]
+  const declared = [
+    ...new Set(restrictions.map((r) => ((r as Restriction).declared.startsWith('description') ? 'local description' : (r as Restriction).declared)))
+  ]
   return { suffix: `; every tool of the server declares ${what}`, declared: `all ${all.length} tools: ${declared.join(', ')}` }
 }

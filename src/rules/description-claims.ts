@@ -18,7 +18,10 @@ export const MAX_EXCERPT_CHARS = 80
 
 /** A short single-line excerpt of untrusted text, safe to embed in quotes in a message. */
 export function excerpt(text: string, max = MAX_EXCERPT_CHARS): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim()
+  const clean = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean
 }
 

@@ -37,7 +37,13 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
   const verb = tried ? 'tried to read' : 'reads'
   const snooped = file.noise ? null : snoopedProcessFile(file.path)
   if (snooped) {
-    pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`)
+    pushOccurrences(
+      out,
+      file,
+      { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } },
+      () => ({ severity: 'high', suffix: '' }),
+      () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`
+    )
     return
   }
   if (file.lookup) return lookupOccurrences(judge, out, file, shown, tried)
@@ -102,17 +108,35 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
         ? 'writes'
         : `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
       : file.access === 'create'
-        ? tried ? 'tried to create' : 'creates'
+        ? tried
+          ? 'tried to create'
+          : 'creates'
         : file.access === 'mkdir'
-          ? tried ? 'tried to create the directory' : 'creates the directory'
-          : tried ? 'tried to write' : 'writes'
+          ? tried
+            ? 'tried to create the directory'
+            : 'creates the directory'
+          : tried
+            ? 'tried to write'
+            : 'writes'
   if (kind !== null && file.access !== 'mkdir') {
     // Persistence is reported whatever the annotations or the policy say.
-    pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`)
+    pushOccurrences(
+      out,
+      file,
+      { rule: 'persistence', subject: shown, evidence: { paths: [shown] } },
+      () => ({ severity: 'critical', suffix: '' }),
+      () => `${verb} ${shown} (${kind})`
+    )
     return
   }
   if (outsideWritable(judge, target, file)) {
-    pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
+    pushOccurrences(
+      out,
+      file,
+      { rule: 'host-write', subject: shown, evidence: { paths: [shown] } },
+      () => ({ severity: 'high', suffix: '' }),
+      () => `${verb} ${shown}, outside its workspace and temp dirs`
+    )
     return
   }
   // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
@@ -141,7 +165,13 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
   const temporary = isTemporary(removed, home, judge.input.cwd)
   const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes'
   if (outsideWritable(judge, removed, file)) {
-    pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`)
+    pushOccurrences(
+      out,
+      file,
+      { rule: 'host-write', subject: shown, evidence: { paths: [shown] } },
+      () => ({ severity: 'high', suffix: '' }),
+      () => `${verb} ${shown}, outside its workspace and temp dirs`
+    )
     return
   }
   if (file.transient) return

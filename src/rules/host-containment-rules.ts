@@ -20,7 +20,12 @@ export function outsideWritable(judge: Judge, path: string, file: ObservedFile):
 
 // Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
 // a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
-const NAME_SERVICE_SOCKETS = [/^\/(var\/)?run\/nscd\//, /^\/run\/systemd\/(resolve|userdb)\//, /^\/(var\/)?run\/avahi-daemon\//, /^\/run\/dbus\/system_bus_socket$/]
+const NAME_SERVICE_SOCKETS = [
+  /^\/(var\/)?run\/nscd\//,
+  /^\/run\/systemd\/(resolve|userdb)\//,
+  /^\/(var\/)?run\/avahi-daemon\//,
+  /^\/run\/dbus\/system_bus_socket$/
+]
 const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/
 
 export function hostSocketOccurrences(judge: Judge, out: Occurrence[]): void {

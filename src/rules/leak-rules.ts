@@ -20,6 +20,12 @@ export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
       ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] })
     }
     // Not suppressible: a planted secret leaving the process is never within any declared scope.
-    pushOccurrences(out, leak, { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => message)
+    pushOccurrences(
+      out,
+      leak,
+      { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence },
+      () => ({ severity: 'critical', suffix: '' }),
+      () => message
+    )
   }
 }

@@ -12,7 +12,8 @@ export function networkOccurrences(judge: Judge, out: Occurrence[]): void {
     const endpoint = formatEndpoint(entry.address, entry.port)
     const names = entry.hostnames.map((n) => excerpt(n, 60))
     const shownNames = names.length > 0 ? ` (${names.slice(0, 3).join(', ')})` : ''
-    const verb = entry.syscall === 'connect' ? (entry.succeeded ? 'connects to' : 'tried to connect to') : entry.succeeded ? 'sends data to' : 'tried to send data to'
+    const verb =
+      entry.syscall === 'connect' ? (entry.succeeded ? 'connects to' : 'tried to connect to') : entry.succeeded ? 'sends data to' : 'tried to send data to'
     const evidence: Omit<Evidence, 'traceLines'> = { addresses: [endpoint], ...(names.length > 0 ? { dnsNames: names } : {}) }
     pushOccurrences(
       out,

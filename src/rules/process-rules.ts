@@ -8,8 +8,25 @@ import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.
 
 export const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox'])
 export const NETWORK_TOOLS = new Set([
-  'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
-  'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
+  'curl',
+  'wget',
+  'nc',
+  'ncat',
+  'netcat',
+  'socat',
+  'ssh',
+  'scp',
+  'sftp',
+  'rsync',
+  'telnet',
+  'ftp',
+  'tftp',
+  'dig',
+  'nslookup',
+  'host',
+  'openssl',
+  'aria2c',
+  'lftp'
 ])
 
 /**
@@ -43,15 +60,20 @@ export function processOccurrences(judge: Judge, out: Occurrence[]): void {
     const verb = proc.succeeded ? 'runs' : 'tried to run'
     const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l')
     if (crontab) {
-      pushOccurrences(out, proc, { rule: 'persistence', subject: `exec ${name}`, evidence: { paths: [proc.executable], argv: [argv] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${name} ('${shownArgv}') (a crontab)`)
+      pushOccurrences(
+        out,
+        proc,
+        { rule: 'persistence', subject: `exec ${name}`, evidence: { paths: [proc.executable], argv: [argv] } },
+        () => ({ severity: 'critical', suffix: '' }),
+        () => `${verb} ${name} ('${shownArgv}') (a crontab)`
+      )
       continue
     }
     pushOccurrences(
       out,
       proc,
       { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded },
-      (phase) =>
-        judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind ? 'high' : 'info'),
+      (phase) => judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind ? 'high' : 'info'),
       (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`
     )
   }

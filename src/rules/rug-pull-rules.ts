@@ -53,7 +53,15 @@ export function rugPullOccurrences(rugPull: RugPull, listChanged?: Observed['lis
     }
     return `${label(change.kind)} ${name} was ${change.change} ${when}`
   }
-  const push = (change: Change, severity: Severity, message: string, phase: Phase, session: boolean, index: number, rule: Occurrence['rule'] = 'rug-pull'): void => {
+  const push = (
+    change: Change,
+    severity: Severity,
+    message: string,
+    phase: Phase,
+    session: boolean,
+    index: number,
+    rule: Occurrence['rule'] = 'rug-pull'
+  ): void => {
     const item = `${change.kind}:${change.name}`
     out.push({
       rule,

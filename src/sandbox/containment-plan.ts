@@ -54,7 +54,6 @@ export interface ContainmentPlan {
   identity: { uid: number; gid: number; hostname: string }
 }
 
-
 /**
  * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
  * temp dirs start empty: nothing of the host's /tmp shows through them.
@@ -73,14 +72,18 @@ export function buildBwrapArgs(plan: ContainmentPlan): string[] {
     '--die-with-parent',
     '--new-session',
     '--unshare-user',
-    '--uid', String(plan.identity.uid),
-    '--gid', String(plan.identity.gid),
+    '--uid',
+    String(plan.identity.uid),
+    '--gid',
+    String(plan.identity.gid),
     '--unshare-pid',
     '--unshare-ipc',
     '--unshare-uts',
     '--unshare-cgroup-try',
-    '--hostname', plan.identity.hostname,
-    '--cap-drop', 'ALL'
+    '--hostname',
+    plan.identity.hostname,
+    '--cap-drop',
+    'ALL'
   ]
   for (const entry of plan.rootEntries) {
     if (!SYSTEM_DIRS.includes(entry.name)) continue

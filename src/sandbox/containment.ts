@@ -123,10 +123,10 @@ async function exists(path: string): Promise<boolean> {
   return (await lstat(path).catch(() => null)) !== null
 }
 
-
 /** Overlay options are comma- and colon-separated: such paths cannot be layers. */
 function checkLayerPath(path: string): void {
-  if (/[,:\n]/.test(path)) throw new ConfigurationError(`cannot show ${path} copy-on-write: the path contains ',' or ':' (use --fs host to audit without containment)`)
+  if (/[,:\n]/.test(path))
+    throw new ConfigurationError(`cannot show ${path} copy-on-write: the path contains ',' or ':' (use --fs host to audit without containment)`)
 }
 
 /**
@@ -184,7 +184,10 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
   for (const root of workspaceRoots) {
     checkLayerPath(root)
     const unsafe = unsafeWorkspace(root, input.callerEnv.HOME)
-    if (unsafe) throw new ConfigurationError(`cannot show ${root} to the server as its workspace: ${unsafe}. Pass --cwd (or working-directory) with the server's own directory.`)
+    if (unsafe)
+      throw new ConfigurationError(
+        `cannot show ${root} to the server as its workspace: ${unsafe}. Pass --cwd (or working-directory) with the server's own directory.`
+      )
     if (input.outDir === root) throw new ConfigurationError(`the output directory cannot be the server's workspace: ${root}`)
   }
 
@@ -283,7 +286,11 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
     changeAreas: [
       ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
       { dir: homeView.upper, shownAt: home, lower: homeView.lower },
-      ...privateDirs.map((mount) => ({ dir: mount.source, shownAt: mount.path, mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden]) }))
+      ...privateDirs.map((mount) => ({
+        dir: mount.source,
+        shownAt: mount.path,
+        mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden])
+      }))
     ],
     masked: views.flatMap((view) => view.masked.map((relativePath) => posix.join(view.lower, relativePath)))
   }

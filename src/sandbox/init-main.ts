@@ -1,12 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, closeSync, readdirSync, readFileSync } from 'node:fs'
-import {
-  INIT_EXIT_SANDBOX_FAILED,
-  INIT_EXIT_STRACE_MISSING,
-  SandboxInitConfigSchema,
-  type DescriptorsStatus,
-  type SandboxInitConfig
-} from './init-config.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
 import type { ObservedWitness } from '../model/index.js'
 import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
@@ -148,7 +142,11 @@ function tracerCommand(config: SandboxInitConfig): [string, string[]] {
   if (!nested) return [traced[0] as string, traced.slice(1)]
   const mapping = ['--user', `--map-user=${nested.uid}`, `--map-group=${nested.gid}`]
   if (run('unshare', [...mapping, '--', 'true']) !== null) {
-    status(config, 'warning', 'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace')
+    status(
+      config,
+      'warning',
+      'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace'
+    )
     return [traced[0] as string, traced.slice(1)]
   }
   return ['unshare', [...mapping, '--', ...traced]]
@@ -174,7 +172,11 @@ async function redirectEverythingToSink(config: SandboxInitConfig): Promise<Orig
     })
     return null
   }
-  witness(config, { name: 'sink-redirect', state: 'on', detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)' })
+  witness(config, {
+    name: 'sink-redirect',
+    state: 'on',
+    detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)'
+  })
   return originals
 }
 
@@ -184,7 +186,11 @@ async function watchCanaries(config: SandboxInitConfig): Promise<void> {
   const record = jsonLinesRecorder<CanaryWatchRecord>(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => status(config, 'warning', message))
   const watch = await watchCanaryHome(config.canaryWatch.root, record)
   if (typeof watch === 'string') {
-    witness(config, { name: 'canary-watch', state: 'unavailable', detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen` })
+    witness(config, {
+      name: 'canary-watch',
+      state: 'unavailable',
+      detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen`
+    })
     return
   }
   witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' })
@@ -214,7 +220,11 @@ async function main(): Promise<void> {
       onError,
       // The server's own port is the server's: a sink on it would make its listen fail.
       ...(relayPort ? { tcpPorts: SINK_TCP_PORTS.filter((port) => port !== relayPort) } : {}),
-      ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
+      ...(config.httpReply
+        ? {
+            httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') }
+          }
+        : {}),
       ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
       ...(config.tlsAuthority ? { tlsContext: secureContexts(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})

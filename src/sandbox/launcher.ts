@@ -80,7 +80,10 @@ export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced
   // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
   if (forced) {
     if (!(SANDBOX_METHODS as readonly string[]).includes(forced) || (forced === 'none' && network === 'sandbox')) {
-      throw new SandboxSetupError(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).')
+      throw new SandboxSetupError(
+        `MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`,
+        'Use root, userns or sudo (none only with --network host).'
+      )
     }
     return forced as SandboxMethod
   }

@@ -62,7 +62,8 @@ export async function readSinkLog(path: string): Promise<SinkObservations> {
     const { payload, ...record } = parsed.data
     const origin = { at: record.at, transport: record.transport ?? 'tcp', sourcePort: record.sourcePort } as const
     if (record.dns) {
-      for (const question of record.dns) payloads.push({ ...origin, destination: question.name.toLowerCase(), via: 'dns', data: Buffer.from(question.name, 'latin1') })
+      for (const question of record.dns)
+        payloads.push({ ...origin, destination: question.name.toLowerCase(), via: 'dns', data: Buffer.from(question.name, 'latin1') })
     } else if (payload !== undefined) {
       const host = record.sni ?? record.http?.host ?? record.address
       const tls = record.protocol === 'tls' ? ' (TLS)' : ''

@@ -40,7 +40,6 @@ export interface DnsQuestion {
 export const TYPE_A = 1
 export const TYPE_AAAA = 28
 
-
 /** 'yes' for the start of an HTTP/1 request, 'maybe' while too few bytes have come to tell. */
 export function httpStart(head: Buffer): 'yes' | 'maybe' | 'no' {
   const text = head.subarray(0, 8).toString('latin1')
@@ -129,7 +128,10 @@ export function readHttpHead(head: Buffer): HttpRequestHead {
   const end = text.indexOf('\r\n\r\n')
   const [requestLine = '', ...headers] = (end >= 0 ? text.slice(0, end) : text).split('\r\n')
   const [method = '', target = ''] = requestLine.split(' ')
-  const host = headers.find((line) => /^host:/i.test(line))?.slice(5).trim()
+  const host = headers
+    .find((line) => /^host:/i.test(line))
+    ?.slice(5)
+    .trim()
   return { complete: end >= 0, method, target: target.slice(0, MAX_TARGET), ...(host !== undefined ? { host: host.slice(0, 255) } : {}) }
 }
 

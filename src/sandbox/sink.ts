@@ -8,7 +8,17 @@ import type { SinkRecord } from '../model/index.js'
 import { decodeDnsQuery } from '../profile/dns-wire.js'
 import type { Destination, Transport } from './sink-redirect.js'
 import { DEFAULT_CAPTURE_BYTES } from '../settings/capture-bytes.js'
-import { buildDnsAnswer, http1Headers, httpResponse, httpStart, MAX_TARGET, readClientHello, readHttpHead, recordedHeaders, type HttpReply } from './sink-wire.js'
+import {
+  buildDnsAnswer,
+  http1Headers,
+  httpResponse,
+  httpStart,
+  MAX_TARGET,
+  readClientHello,
+  readHttpHead,
+  recordedHeaders,
+  type HttpReply
+} from './sink-wire.js'
 
 export { buildDnsAnswer, readClientHello, readDnsQuestion, recordedHeaders, type HttpReply } from './sink-wire.js'
 
@@ -24,9 +34,7 @@ export { buildDnsAnswer, readClientHello, readDnsQuestion, recordedHeaders, type
 // the catch-all redirect, UDP) shares one budget of bytes and one record per connection; the wire formats
 // it reads are apart, pure, in sink-wire.ts.
 
-export const SINK_TCP_PORTS = [
-  21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050
-] as const
+export const SINK_TCP_PORTS = [21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050] as const
 
 const MAX_BYTES_PER_CONNECTION = 1 << 20
 // A client that connects and says nothing (or stops half-way through a ClientHello or a request head) is
@@ -67,7 +75,6 @@ export interface SinkOptions {
   /** the first this many bytes of each connection (decrypted for TLS) or datagram are kept as its payload; default MAX_CAPTURE_BYTES */
   captureBytes?: number
 }
-
 
 // A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
 const TUNNEL_REFUSED: HttpReply = { status: 502, contentType: 'text/plain', body: Buffer.alloc(0) }
@@ -168,7 +175,10 @@ function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capt
 
 /** Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like plain HTTP. */
 function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: HttpReply, entry: SinkRecord, capture: Capture, done: () => void): void {
-  const secure = new TLSSocket(replayed(socket, head, (count) => (entry.bytesReceived += count)), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] })
+  const secure = new TLSSocket(
+    replayed(socket, head, (count) => (entry.bytesReceived += count)),
+    { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] }
+  )
   let request = Buffer.alloc(0)
   let answered = false
   // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
@@ -187,29 +197,34 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
     else answerHttp1()
   })
   const answerHttp1 = (): void => {
-  secure.on('data', (chunk: Buffer) => {
-    const room = capture.take(Math.max(0, capture.perConnection - request.length))
-    request = Buffer.concat([request, chunk.subarray(0, room)])
-    if (answered) return
-    const parsed = readHttpHead(request)
-    // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read and dropped.
-    const full = request.length >= capture.perConnection || room < chunk.length
-    if (!parsed.complete && !full) return
-    const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0)
-    const bodyStart = request.indexOf('\r\n\r\n') + 4
-    if (parsed.complete && !full && request.length - bodyStart < length) return
-    answered = true
-    entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}), headers: recordedHeaders(http1Headers(request)) }
-    entry.status = reply.status
-    entry.payload = request.toString('base64')
-    secure.end(httpResponse(reply, parsed.method))
-  })
-  secure.on('end', () => {
-    if (request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
-    // A client that half-closes right after its request gets the answer once it is written out, not a reset.
-    if (answered && !secure.writableFinished) secure.once('finish', finish)
-    else finish()
-  })
+    secure.on('data', (chunk: Buffer) => {
+      const room = capture.take(Math.max(0, capture.perConnection - request.length))
+      request = Buffer.concat([request, chunk.subarray(0, room)])
+      if (answered) return
+      const parsed = readHttpHead(request)
+      // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read and dropped.
+      const full = request.length >= capture.perConnection || room < chunk.length
+      if (!parsed.complete && !full) return
+      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0)
+      const bodyStart = request.indexOf('\r\n\r\n') + 4
+      if (parsed.complete && !full && request.length - bodyStart < length) return
+      answered = true
+      entry.http = {
+        method: parsed.method,
+        target: parsed.target,
+        ...(parsed.host !== undefined ? { host: parsed.host } : {}),
+        headers: recordedHeaders(http1Headers(request))
+      }
+      entry.status = reply.status
+      entry.payload = request.toString('base64')
+      secure.end(httpResponse(reply, parsed.method))
+    })
+    secure.on('end', () => {
+      if (request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
+      // A client that half-closes right after its request gets the answer once it is written out, not a reset.
+      if (answered && !secure.writableFinished) secure.once('finish', finish)
+      else finish()
+    })
   }
 }
 
@@ -461,7 +476,9 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   process.once('exit', recordOpen)
   const servers: Server[] = []
   for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-    const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53))
+    const server = await listenTcp(port, host, (socket) =>
+      handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53)
+    )
     if (server) servers.push(server)
     else onError(`sink: cannot listen on tcp port ${port}`)
   }

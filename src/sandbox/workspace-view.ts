@@ -90,7 +90,10 @@ export function maskCredentialFile(name: string, text: string, id: string, secre
       const equals = line.indexOf('=')
       const at = equals >= 0 ? equals : name === '.pypirc' ? line.indexOf(':') : -1
       if (at <= 0) return plantUrlPasswords(line)
-      const key = line.slice(0, at).replace(/^\s*export\s+/, '').trim()
+      const key = line
+        .slice(0, at)
+        .replace(/^\s*export\s+/, '')
+        .trim()
       const rawValue = line.slice(at + 1)
       const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2')
       if (value === '' || !SECRET_KEY.test(key)) return plantUrlPasswords(line)
@@ -133,8 +136,20 @@ async function place(view: WorkspaceView, relativePath: string, content: string)
  * Makes the upper/work/merged directories of one workspace under `scratch` and places the masked
  * credential files in the upper layer. Canaries planted in the masks are appended to `canaries`.
  */
-export async function prepareWorkspaceView(lower: string, scratch: string, canaries: Canary[], secret: () => string = () => freshSecret(40)): Promise<WorkspaceView> {
-  const view: WorkspaceView = { lower, upper: join(scratch, 'upper'), work: join(scratch, 'work'), merged: join(scratch, 'merged'), placed: new Map(), masked: [] }
+export async function prepareWorkspaceView(
+  lower: string,
+  scratch: string,
+  canaries: Canary[],
+  secret: () => string = () => freshSecret(40)
+): Promise<WorkspaceView> {
+  const view: WorkspaceView = {
+    lower,
+    upper: join(scratch, 'upper'),
+    work: join(scratch, 'work'),
+    merged: join(scratch, 'merged'),
+    placed: new Map(),
+    masked: []
+  }
   for (const dir of [view.upper, view.work, view.merged]) await mkdir(dir, { recursive: true, mode: 0o755 })
   const gitConfig = join(lower, '.git', 'config')
   const gitStats = await lstat(gitConfig).catch(() => null)

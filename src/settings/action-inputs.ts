@@ -106,7 +106,6 @@ export function readInputs(getInput: (name: string) => string): RawInputs {
   return raw
 }
 
-
 type Ctx = Pick<z.core.$RefinementCtx, 'addIssue'>
 
 function fail(ctx: Ctx, input: InputName, message: string): typeof z.NEVER {
@@ -215,7 +214,9 @@ function actionInputsSchema(context: ActionContext) {
         if (value === '') return null
         const parsed = Number(value.replace(/%$/, ''))
         const { min, max } = SETTING_RANGES.minCoverage
-        return Number.isFinite(parsed) && parsed >= min && parsed <= max ? parsed : fail(ctx, 'min-coverage', `'${value}' must be a percentage from ${min} to ${max}`)
+        return Number.isFinite(parsed) && parsed >= min && parsed <= max
+          ? parsed
+          : fail(ctx, 'min-coverage', `'${value}' must be a percentage from ${min} to ${max}`)
       }),
       scenario: optionalText(),
       policy: optionalText(),
@@ -233,7 +234,9 @@ function actionInputsSchema(context: ActionContext) {
       http: optionalText(),
       transport: z.string().transform((value, ctx): TransportChoice | null => {
         if (value === '') return null
-        return (TRANSPORT_CHOICES as readonly string[]).includes(value) ? (value as TransportChoice) : fail(ctx, 'transport', `'${value}' is not one of ${TRANSPORT_CHOICES.join(', ')}`)
+        return (TRANSPORT_CHOICES as readonly string[]).includes(value)
+          ? (value as TransportChoice)
+          : fail(ctx, 'transport', `'${value}' is not one of ${TRANSPORT_CHOICES.join(', ')}`)
       }),
       fs: oneOf('fs', FS_MODES),
       workspaces: z.string(),
@@ -257,7 +260,10 @@ function actionInputsSchema(context: ActionContext) {
       'dashboard-token': optionalText(),
       config: optionalText(),
       server: z.string(),
-      mode: z.string().transform((value) => (value === '' ? 'audit' : value)).pipe(oneOf('mode', ACTION_MODES)),
+      mode: z
+        .string()
+        .transform((value) => (value === '' ? 'audit' : value))
+        .pipe(oneOf('mode', ACTION_MODES)),
       jobs: z.string().transform((value, ctx): number | null => {
         if (value === '') return null
         const parsed = Number(value)
@@ -268,7 +274,8 @@ function actionInputsSchema(context: ActionContext) {
     })
     .transform((inputs): ParsedActionInputs => {
       const fleetMode = inputs.config !== null || inputs.mode !== 'audit'
-      if (inputs.mode === 'plan' && inputs.config === null) throw new ConfigurationError('mode: plan needs config: the client config whose servers make the matrix')
+      if (inputs.mode === 'plan' && inputs.config === null)
+        throw new ConfigurationError('mode: plan needs config: the client config whose servers make the matrix')
       const remote = !fleetMode && inputs.command === '' && inputs.args === '' && inputs.http !== null
       const command = remote || (fleetMode && inputs.command === '' && inputs.args === '') ? [] : commandFrom(inputs.command, inputs.args)
       if (inputs.config !== null && command.length > 0) throw new ConfigurationError('config and command: give one of them, not both')

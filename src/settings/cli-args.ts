@@ -160,10 +160,17 @@ export const CliOptionsSchema = z.object({
   'accept-baseline': z.boolean().default(false),
   config: z.array(z.string().min(1)).default([]),
   server: z.array(z.string().min(1)).default([]),
-  jobs: z.coerce.number({ error: '--jobs: expected a whole number' }).int('--jobs: expected a whole number').min(1, '--jobs: at least 1').max(64, '--jobs: at most 64').optional(),
+  jobs: z.coerce
+    .number({ error: '--jobs: expected a whole number' })
+    .int('--jobs: expected a whole number')
+    .min(1, '--jobs: at least 1')
+    .max(64, '--jobs: at most 64')
+    .optional(),
   'registry-url': z
     .string()
-    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL` })
+    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+      error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL`
+    })
     .optional(),
   discover: z.boolean().default(false),
   'cache-dir': z.string().min(1).optional(),

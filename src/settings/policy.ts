@@ -10,11 +10,7 @@ import { isValidCidr } from '../profile/net-address.js'
 // whatever the policy says.
 
 const PORT_MESSAGE = 'expected an integer from 1 to 65535'
-const Port = z
-  .number({ error: PORT_MESSAGE })
-  .int({ error: PORT_MESSAGE })
-  .min(1, { error: PORT_MESSAGE })
-  .max(65535, { error: PORT_MESSAGE })
+const Port = z.number({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(1, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE })
 
 const HOST_PATTERN = /^(\*|(\*\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*\.?|[0-9a-fA-F:.]+)$/
 const HOST_MESSAGE = 'expected a host name, "*.example.com", "*" or an IP address'

@@ -63,9 +63,7 @@ function isSpace(code: number): boolean {
   return code === 0x20 || code === 0x09
 }
 function isNameChar(code: number): boolean {
-  return (
-    (code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f || (code >= 0x41 && code <= 0x5a) || code === 0x3f
-  )
+  return (code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f || (code >= 0x41 && code <= 0x5a) || code === 0x3f
 }
 
 type ArgsEnd =

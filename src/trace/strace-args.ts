@@ -9,9 +9,7 @@ const LT = 0x3c // <
 const GT = 0x3e // >
 
 function isWordChar(code: number): boolean {
-  return (
-    (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f
-  )
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f
 }
 
 /** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
@@ -146,14 +144,29 @@ export function parseCString(token: string): CString | undefined {
     const e = token.charCodeAt(i + 1)
     i += 2
     switch (e) {
-      case 0x6e: out[n++] = 0x0a; break // \n
-      case 0x74: out[n++] = 0x09; break // \t
-      case 0x72: out[n++] = 0x0d; break // \r
-      case 0x76: out[n++] = 0x0b; break // \v
-      case 0x66: out[n++] = 0x0c; break // \f
-      case 0x61: out[n++] = 0x07; break // \a
-      case 0x62: out[n++] = 0x08; break // \b
-      case 0x78: { // \xNN
+      case 0x6e:
+        out[n++] = 0x0a
+        break // \n
+      case 0x74:
+        out[n++] = 0x09
+        break // \t
+      case 0x72:
+        out[n++] = 0x0d
+        break // \r
+      case 0x76:
+        out[n++] = 0x0b
+        break // \v
+      case 0x66:
+        out[n++] = 0x0c
+        break // \f
+      case 0x61:
+        out[n++] = 0x07
+        break // \a
+      case 0x62:
+        out[n++] = 0x08
+        break // \b
+      case 0x78: {
+        // \xNN
         const hi = hexValue(token.charCodeAt(i))
         const lo = hexValue(token.charCodeAt(i + 1))
         if (hi >= 0 && lo >= 0) {
@@ -163,7 +176,8 @@ export function parseCString(token: string): CString | undefined {
         break
       }
       default:
-        if (octalDigit(e)) { // \N, \NN, \NNN
+        if (octalDigit(e)) {
+          // \N, \NN, \NNN
           let v = e - 0x30
           for (let k = 0; k < 2 && i < bodyEnd && octalDigit(token.charCodeAt(i)); k++) v = v * 8 + token.charCodeAt(i++) - 0x30
           out[n++] = v & 0xff

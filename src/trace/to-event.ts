@@ -149,7 +149,16 @@ function open(base: Base, dir: Fd | undefined, path: string | undefined, flags: 
 function send(base: Base, target: Fd | undefined, payloads: (SendPayload | undefined)[]): TraceEvent | undefined {
   if (!target) return undefined
   for (const p of payloads) if (p === undefined) return undefined
-  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'send', fd: target, payloads: payloads as SendPayload[] }
+  return {
+    line: base.line,
+    pid: base.pid,
+    time: base.time,
+    syscall: base.syscall,
+    ret: base.ret,
+    type: 'send',
+    fd: target,
+    payloads: payloads as SendPayload[]
+  }
 }
 function rename(base: Base, fromDir: Fd | undefined, from: string | undefined, toDir: Fd | undefined, to: string | undefined): TraceEvent | undefined {
   if (!fromDir || from === undefined || !toDir || to === undefined) return undefined
@@ -163,18 +172,44 @@ function mkdir(base: Base, dir: Fd | undefined, path: string | undefined): Trace
   if (!dir || path === undefined) return undefined
   return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'mkdir', dir, path }
 }
-function link(base: Base, symbolic: boolean, target: string | undefined, fromDir: Fd | undefined, toDir: Fd | undefined, linkPath: string | undefined): TraceEvent | undefined {
+function link(
+  base: Base,
+  symbolic: boolean,
+  target: string | undefined,
+  fromDir: Fd | undefined,
+  toDir: Fd | undefined,
+  linkPath: string | undefined
+): TraceEvent | undefined {
   if (target === undefined || !fromDir || !toDir || linkPath === undefined) return undefined
   return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'link', symbolic, target, fromDir, toDir, linkPath }
 }
 function exec(base: Base, path: string | undefined, args: ReturnType<typeof argv>, dir?: Fd): TraceEvent | undefined {
   if (path === undefined || !args) return undefined
-  const event: TraceEvent = { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'exec', path, argv: args.argv, argvTruncated: args.truncated }
+  const event: TraceEvent = {
+    line: base.line,
+    pid: base.pid,
+    time: base.time,
+    syscall: base.syscall,
+    ret: base.ret,
+    type: 'exec',
+    path,
+    argv: args.argv,
+    argvTruncated: args.truncated
+  }
   if (dir) event.dir = dir
   return event
 }
 function clone(base: Base, flags: string[]): TraceEvent {
-  return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'clone', childPid: base.ret !== null && base.ret > 0 ? base.ret : null, flags }
+  return {
+    line: base.line,
+    pid: base.pid,
+    time: base.time,
+    syscall: base.syscall,
+    ret: base.ret,
+    type: 'clone',
+    childPid: base.ret !== null && base.ret > 0 ? base.ret : null,
+    flags
+  }
 }
 
 /** `{handle_bytes=8, handle_type=1, f_handle="\x6b…"}` → `1:"\x6b…"`, the same text in both handle syscalls. */
@@ -228,7 +263,9 @@ const decoders: Record<string, Decoder> = {
   },
   socket: (a, b) => {
     if (a[0] === undefined || a[1] === undefined) return undefined
-    const sockType = parseFlags(a[1]).filter((f) => !SOCK_TYPE_MODIFIERS.has(f)).join('|')
+    const sockType = parseFlags(a[1])
+      .filter((f) => !SOCK_TYPE_MODIFIERS.has(f))
+      .join('|')
     return { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'socket', domain: a[0], sockType }
   },
   connect: (a, b) => {

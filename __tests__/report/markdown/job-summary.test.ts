@@ -21,7 +21,11 @@ describe('renderJobSummary', () => {
 
   it('says plainly that nothing was traced for a remote server', () => {
     const honest = loadReport('honest')
-    const report = { ...honest, server: { ...honest.server, command: [], transport: 'streamable-http' as const, url: 'https://server.example/mcp', untraced: 'a remote server' }, calls: [] }
+    const report = {
+      ...honest,
+      server: { ...honest.server, command: [], transport: 'streamable-http' as const, url: 'https://server.example/mcp', untraced: 'a remote server' },
+      calls: []
+    }
     const summary = renderJobSummary(report, {})
     expect(summary).toContain('a remote server: **nothing was traced**')
     expect(summary).not.toContain('network sandbox')
@@ -48,7 +52,18 @@ describe('renderJobSummary', () => {
     const phase = { kind: 'call' as const, call: { id: 0, kind: 'tool' as const, name: 'format_note', iteration: 1 }, afterResponse: false }
     report.observed.sink = [
       { at: 1, address: '198.51.100.7', port: 443, sourcePort: 1, protocol: 'tls', bytesReceived: 300, sni: 'a|b`<script>@octocat', reply: 'tls-alert', phase },
-      { at: 2, address: '198.51.100.7', port: 80, sourcePort: 2, protocol: 'http', bytesReceived: 90, http: { method: 'GET', target: '/x|y\n::error::z', host: 'api.example' }, reply: 'http', status: 200, phase }
+      {
+        at: 2,
+        address: '198.51.100.7',
+        port: 80,
+        sourcePort: 2,
+        protocol: 'http',
+        bytesReceived: 90,
+        http: { method: 'GET', target: '/x|y\n::error::z', host: 'api.example' },
+        reply: 'http',
+        status: 200,
+        phase
+      }
     ]
     const summary = renderJobSummary(report, {})
     expectWellFormedTables(summary)

@@ -43,7 +43,10 @@ addHints('host', 'host hostname domain')
 addHints('ipv4', 'ip ipv4 ipaddress')
 addHints('ipv6', 'ipv6')
 addHints('port', 'port')
-addHints('text', 'query search text content body message note name title prompt description comment input q keyword term subject summary observation question topic')
+addHints(
+  'text',
+  'query search text content body message note name title prompt description comment input q keyword term subject summary observation question topic'
+)
 addHints('id', 'id')
 addHints('uuid', 'uuid guid')
 addHints('lang', 'lang language locale')
@@ -57,7 +60,6 @@ addHints('repo', 'repo repository project')
 addHints('branch', 'branch ref')
 addHints('command', 'command cmd')
 addHints('safe-switch', 'dryrun dry preview simulate')
-
 
 export const NUMBER_HINTS = new Set<HintKind>(['port', 'count', 'id'])
 

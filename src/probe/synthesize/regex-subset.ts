@@ -195,9 +195,17 @@ class PatternParser {
       case 'd':
         return [[48, 57]]
       case 'w':
-        return [[97, 122], [65, 90], [48, 57], [95, 95]]
+        return [
+          [97, 122],
+          [65, 90],
+          [48, 57],
+          [95, 95]
+        ]
       case 's':
-        return [[32, 32], [9, 13]]
+        return [
+          [32, 32],
+          [9, 13]
+        ]
       case 'n':
         return single('\n')
       case 't':

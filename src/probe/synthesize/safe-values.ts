@@ -44,7 +44,10 @@ export function isSafeString(value: string, hint: string | undefined): boolean {
 }
 
 function isAllowedHost(rawHost: string): boolean {
-  const host = rawHost.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '')
+  const host = rawHost
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
   if (/^(.+\.)?example\.(com|org|net)$/.test(host)) return true
   if (isIP(host) === 4) return /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/.test(host)
   if (isIP(host) === 6) return /^2001:0?db8:/.test(host)

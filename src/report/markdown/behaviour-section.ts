@@ -18,7 +18,9 @@ export function changedBehaviourSections(report: Report, heading: string): Secti
   return [
     {
       before: `${heading} Changed behaviour\n\n${intro}\n\n${tableHead(['Severity', 'Change'])}`,
-      rows: changes.map((change) => tableRow([severityCell(accepted ? 'info' : change.severity), `${change.change === 'added' ? '+' : '−'} ${markdownInline(change.message, 240)}`])),
+      rows: changes.map((change) =>
+        tableRow([severityCell(accepted ? 'info' : change.severity), `${change.change === 'added' ? '+' : '−'} ${markdownInline(change.message, 240)}`])
+      ),
       after: '\n',
       note: (omitted, total) => `> ${omitted} of ${total} changes are not shown here: \`report.json\` has them all.\n\n`,
       share: 0.2

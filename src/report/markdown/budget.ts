@@ -27,8 +27,7 @@ const NOTE_RESERVE = 400
 export function fitToBudget(sections: Section[], maxBytes: number): string {
   const cuttable = sections.filter((section): section is CuttableSection => typeof section !== 'string')
   const fixed = sections.reduce(
-    (sum, section) =>
-      sum + (typeof section === 'string' ? bytes(section) : bytes(section.before) + bytes(section.after) + NOTE_RESERVE),
+    (sum, section) => sum + (typeof section === 'string' ? bytes(section) : bytes(section.before) + bytes(section.after) + NOTE_RESERVE),
     0
   )
   let remaining = maxBytes - fixed
@@ -67,7 +66,10 @@ export function fitToBudget(sections: Section[], maxBytes: number): string {
     .map((section) => {
       if (typeof section === 'string') return section
       const count = taken.get(section) ?? 0
-      const rows = section.rows.slice(0, count).map((row) => `${row}\n`).join('')
+      const rows = section.rows
+        .slice(0, count)
+        .map((row) => `${row}\n`)
+        .join('')
       const omitted = section.rows.length - count
       return section.before + rows + section.after + (omitted > 0 ? section.note(omitted, section.rows.length) : '')
     })

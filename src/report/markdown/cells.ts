@@ -42,8 +42,7 @@ export function sitesCell(group: FindingGroup): string {
 }
 
 export function observationCell(finding: Finding, maxLen: number): string {
-  const declared =
-    finding.evidence.declared !== undefined ? ` — declared: “${markdownInline(finding.evidence.declared, 120)}”` : ''
+  const declared = finding.evidence.declared !== undefined ? ` — declared: “${markdownInline(finding.evidence.declared, 120)}”` : ''
   return markdownInline(finding.message, maxLen) + declared
 }
 

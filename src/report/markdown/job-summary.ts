@@ -42,31 +42,21 @@ function countsTable(report: Report): string {
     tableHead(
       SEVERITIES_DESCENDING.map(severityCell),
       SEVERITIES_DESCENDING.map(() => '---:')
-    ) +
-    `${tableRow(SEVERITIES_DESCENDING.map((severity) => String(report.summary[severity])))}\n`
+    ) + `${tableRow(SEVERITIES_DESCENDING.map((severity) => String(report.summary[severity])))}\n`
   )
 }
 
 function serverSentence(report: Report): string {
   const info = report.server.info
   const server = info ? markdownCode(`${info.name} ${info.version}`, 100) : 'a server that did not complete initialize'
-  const network =
-    report.sandbox.network === 'sandbox'
-      ? `in a network sandbox (${report.sandbox.method})`
-      : 'on the host network (not sandboxed)'
+  const network = report.sandbox.network === 'sandbox' ? `in a network sandbox (${report.sandbox.method})` : 'on the host network (not sandboxed)'
   if (report.server.untraced) return `Checked the declared surface of ${server}, a remote server: **nothing was traced** — what it does was not observed.`
   return `Audited ${server} ${network}: ${pluralize(report.calls.length, 'call')} in ${formatDuration(report.durationMs)}.`
 }
 
 function findingRows(groups: readonly FindingGroup[], maxLen: number): string[] {
   return groups.map((group) =>
-    tableRow([
-      severityCell(group.lead.severity),
-      `\`${group.lead.rule}\``,
-      sitesCell(group),
-      observationCell(group.lead, maxLen),
-      linesCell(group)
-    ])
+    tableRow([severityCell(group.lead.severity), `\`${group.lead.rule}\``, sitesCell(group), observationCell(group.lead, maxLen), linesCell(group)])
   )
 }
 
@@ -149,16 +139,14 @@ export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): s
       before: `### Behaviour per tool\n\n${tableHead(BEHAVIOUR_HEADERS)}`,
       rows: behaviourRows(rows),
       after: '\n',
-      note: (omitted, total) =>
-        `> ${omitted} of ${total} rows are not shown to keep this summary under GitHub's size limit: \`report.json\` has them all.\n\n`,
+      note: (omitted, total) => `> ${omitted} of ${total} rows are not shown to keep this summary under GitHub's size limit: \`report.json\` has them all.\n\n`,
       share: 0.25
     })
   }
   sections.push(failedCallsSection(report))
   sections.push(fileChangesSection(report))
   sections.push(
-    `### Manifest\n\n- sha256: ${markdownCode(report.manifest.sha256, 80)}\n` +
-      `- rug-pull: ${markdownInline(rugPullText(report.rugPull), 200)}\n\n`
+    `### Manifest\n\n- sha256: ${markdownCode(report.manifest.sha256, 80)}\n` + `- rug-pull: ${markdownInline(rugPullText(report.rugPull), 200)}\n\n`
   )
   sections.push(...changesSection('Changes since the pinned manifest', report.rugPull.changes, 0.15))
   sections.push(...changesSection('Changes during the session', report.rugPull.duringSession, 0.05))

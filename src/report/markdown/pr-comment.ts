@@ -36,12 +36,7 @@ export function renderPrComment(report: Report, ctx: PrCommentContext = {}): str
     sections.push({
       before: tableHead(['Severity', 'Rule', 'Tool', 'Observation']),
       rows: groups.map((group) =>
-        tableRow([
-          severityCell(group.lead.severity),
-          `\`${group.lead.rule}\``,
-          sitesCell(group),
-          markdownInline(group.lead.message, 200)
-        ])
+        tableRow([severityCell(group.lead.severity), `\`${group.lead.rule}\``, sitesCell(group), markdownInline(group.lead.message, 200)])
       ),
       after: '\n',
       note: (omitted) =>
