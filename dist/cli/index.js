@@ -52076,10 +52076,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/errors.ts
 // Every failure that reaches a user falls in one of four kinds, and each front end (the CLI, the action,
 // `push`) reports it through describeFailure and exits with EXIT_CODES, so one exit code means one thing
@@ -52168,6 +52164,11 @@ function serverStderrLines(failure, neutralize) {
     return [`server stderr (last ${failure.serverStderr.length} lines):`, ...failure.serverStderr.map((line) => `  | ${neutralize(line)}`)];
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -61703,6 +61704,98 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+
+
+function coerce_string(params) {
+    return core._coercedString(schemas.ZodString, params);
+}
+function coerce_number(params) {
+    return _coercedNumber(ZodNumber, params);
+}
+function coerce_boolean(params) {
+    return core._coercedBoolean(schemas.ZodBoolean, params);
+}
+function coerce_bigint(params) {
+    return core._coercedBigint(schemas.ZodBigInt, params);
+}
+function coerce_date(params) {
+    return core._coercedDate(schemas.ZodDate, params);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/settings/server-identity.ts
+
+
+// A server's identity names its pin file, its artifacts and the marker of its PR comment, so it must be
+// the same on every run of the same server. It is derived from the command as the user gave it, with
+// absolute paths inside the working directory made relative to it: a CI workspace or a temp checkout
+// lives at a different absolute path on every run, and must not make every run look like a new server.
+// The working directory itself is deliberately not part of it, for the same reason. Two projects that
+// both run `node index.js` therefore share an identity in a shared state dir; they tell them apart with
+// --server-name.
+const MAX_IDENTITY_LENGTH = 64;
+const HASH_LENGTH = 8;
+const SAFE_IDENTITY = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/;
+/** The pin identity of a server: the user's name for it made safe, or one derived from its command. */
+function serverIdentity(serverName, command, cwd) {
+    return serverName !== null && serverName !== '' ? sanitizeIdentity(serverName) : deriveServerIdentity(command, cwd);
+}
+function deriveServerIdentity(command, cwd) {
+    const stable = command.map((arg) => relativeToCwd(arg, cwd));
+    const hash = sha256Hex(JSON.stringify(stable)).slice(0, HASH_LENGTH);
+    const words = stable
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 0);
+    const readable = trimDashes(words.join('-').slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1));
+    return `${readable || 'server'}-${hash}`;
+}
+/**
+ * A user-given --server-name made safe as a file name and marker: runs of characters outside
+ * [A-Za-z0-9._-] become one '-', leading dots and dashes go (no hidden files, no '..', no option-like
+ * names), at most 64 characters. A name that had to be cut keeps a hash of the original, so two long
+ * names that share a prefix stay distinct; a name with nothing usable left becomes `server-<hash>`.
+ */
+function sanitizeIdentity(name) {
+    const hash = sha256Hex(name).slice(0, HASH_LENGTH);
+    const cleaned = name
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/^[.-]+/, '')
+        .replace(/-+$/, '');
+    if (cleaned.length === 0)
+        return `server-${hash}`;
+    if (cleaned.length <= MAX_IDENTITY_LENGTH)
+        return cleaned;
+    return `${trimDashes(cleaned.slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1))}-${hash}`;
+}
+/** True when `identity` can name a file inside the pin directory without escaping it. */
+function isSafeIdentity(identity) {
+    return SAFE_IDENTITY.test(identity);
+}
+function relativeToCwd(arg, cwd) {
+    // `--config=/abs/path` as well as `/abs/path`
+    const match = /^(-[^=]*=)?(\/.*)$/.exec(arg);
+    if (!match || !external_node_path_default().isAbsolute(cwd))
+        return arg;
+    const [, option = '', absolute = ''] = match;
+    const relative = external_node_path_default().relative(cwd, absolute);
+    if (relative === '')
+        return `${option}.`;
+    if (relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
+        return arg;
+    return option + relative;
+}
+function trimDashes(text) {
+    return text.replace(/^[.-]+|[.-]+$/g, '');
+}
+function sha256Hex(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./src/model/severity.ts
 
 const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'];
@@ -61785,8 +61878,7 @@ const PhaseSchema = discriminatedUnion('kind', [
     object({
         kind: literal('call'),
         call: CallRefSchema,
-        afterResponse: schemas_boolean()
-            .describe('True when the behaviour came after this call answered and before the next began')
+        afterResponse: schemas_boolean().describe('True when the behaviour came after this call answered and before the next began')
     }),
     object({ kind: literal('shutdown') }),
     object({ kind: literal('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
@@ -61840,18 +61932,7 @@ const CoverageSchema = object({
 // What the profile observed the server do, built from the trace and the sandbox's witnesses.
 const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'];
 const FileAccessSchema = schemas_enum(FILE_ACCESSES);
-const PATH_CATEGORIES = [
-    'canary-home',
-    'workdir',
-    'tmp',
-    'system-config',
-    'runtime',
-    'server-code',
-    'proc',
-    'device',
-    'host',
-    'other'
-];
+const PATH_CATEGORIES = ['canary-home', 'workdir', 'tmp', 'system-config', 'runtime', 'server-code', 'proc', 'device', 'host', 'other'];
 const PathCategorySchema = schemas_enum(PATH_CATEGORIES);
 /** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
 const TraceLinesSchema = array(schemas_number().int().positive());
@@ -61900,20 +61981,21 @@ const ObservedNetworkSchema = object({
     phases: array(PhaseSchema),
     traceLines: TraceLinesSchema
 });
-const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'];
-const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed', 'none'];
+const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'];
+const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'];
 /** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 const SinkRecordSchema = object({
     at: schemas_number().describe('Epoch milliseconds the sink accepted the connection'),
     address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
     port: schemas_number().int().nonnegative(),
     sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
-    transport: schemas_enum(['tcp', 'udp']).optional().describe('udp: one datagram (absent: a TCP connection)'),
+    transport: schemas_enum(['tcp', 'udp']).optional().describe('udp: one datagram; tcp or absent: a TCP connection'),
     redirected: schemas_enum(['traced', 'unknown'])
         .optional()
         .describe("Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"),
-    protocol: schemas_enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
-    bytesReceived: schemas_number().int().nonnegative(),
+    protocol: schemas_enum(SINK_PROTOCOLS)
+        .describe('What the first bytes were: a TLS ClientHello, an HTTP request, DNS over TCP (a connection to port 53), anything else, or nothing at all'),
+    bytesReceived: schemas_number().int().nonnegative().describe('What the server sent on the connection (for TLS: the encrypted records, handshake included)'),
     sni: schemas_string().optional().describe('The server name of the TLS ClientHello'),
     http: object({
         method: schemas_string(),
@@ -61926,13 +62008,16 @@ const SinkRecordSchema = object({
     })
         .optional()
         .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
+    dns: array(object({ name: schemas_string(), type: schemas_string().describe('A, AAAA, …') }))
+        .optional()
+        .describe('DNS over TCP: the questions of the queries the connection carried (at most 64), each answered like one over UDP'),
     head: schemas_string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
     reply: schemas_enum(SINK_REPLIES)
-        .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
+        .describe("tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram, recorded and not answered"),
     status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
     payload: schemas_string()
         .optional()
-        .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+        .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 });
 const WITNESSES = ['sink-redirect', 'canary-watch'];
 const ObservedWitnessSchema = object({
@@ -61941,7 +62026,12 @@ const ObservedWitnessSchema = object({
     state: schemas_enum(['on', 'unavailable']),
     detail: schemas_string().describe('What it watched, or why it could not run on this machine')
 });
-const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') });
+const ObservedSinkSchema = SinkRecordSchema.extend({
+    phase: PhaseSchema.describe('The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it'),
+    attributedBy: schemas_enum(['socket', 'time'])
+        .optional()
+        .describe("socket: the trace's socket with the same source port (its connect, or first send); time: no traced socket matched, so when the sink accepted it")
+});
 const ObservedDnsSchema = object({
     name: schemas_string(),
     type: schemas_string().describe('A, AAAA, …'),
@@ -61964,6 +62054,12 @@ const ObservedLeakSchema = object({
     encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
     via: schemas_enum(['socket', 'dns', 'argv']),
     destination: schemas_string().describe('address:port, DNS name, or executable'),
+    witness: schemas_enum(['sink'])
+        .optional()
+        .describe("sink: seen only in what the network sandbox's sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call"),
+    attributedBy: schemas_enum(['socket', 'time'])
+        .optional()
+        .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
     phases: array(PhaseSchema),
     traceLines: TraceLinesSchema
 });
@@ -62123,8 +62219,7 @@ const ManifestPromptSchema = object({
     name: schemas_string(),
     title: schemas_string().optional(),
     description: schemas_string().optional(),
-    arguments: array(object({ name: schemas_string(), description: schemas_string().optional(), required: schemas_boolean().optional() }))
-        .optional(),
+    arguments: array(object({ name: schemas_string(), description: schemas_string().optional(), required: schemas_boolean().optional() })).optional(),
     sha256: schemas_string()
 });
 const ManifestSchema = object({
@@ -62148,8 +62243,7 @@ const RugPullSchema = object({
     pinnedSha256: schemas_string().optional(),
     currentSha256: schemas_string(),
     changes: array(ManifestChangeSchema),
-    duringSession: array(ManifestChangeSchema)
-        .describe('Changes between the listing at startup and the re-listing after the calls')
+    duringSession: array(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
 });
 
 ;// CONCATENATED MODULE: ./src/model/sandbox.ts
@@ -62164,6 +62258,447 @@ const FsModeSchema = schemas_enum(FS_MODES);
 const SANDBOX_METHODS = ['root', 'userns', 'sudo', 'none'];
 const SandboxMethodSchema = schemas_enum(SANDBOX_METHODS);
 
+;// CONCATENATED MODULE: ./src/model/index.ts
+// The domain model every stage shares: what a server declared, what it was asked, what it did and what
+// that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
+// (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/settings/env-assignments.ts
+
+// The variables a user passes to the server, from the CLI's repeated --env and the action's multi-line
+// `env` input, parsed by one function with one behaviour: KEY=VALUE, whitespace around the name and the
+// value ignored, the value is everything after the first '=' (may be empty or contain '='), and a name
+// given twice is an error naming it (a silent "last wins" hides a typo in a long list).
+// Entries may hold secrets: messages name the variable, never its value.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const UPPER_ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+/** `source` names the flag or input in messages (`--env`, `env`). Blank entries are skipped. */
+function parseEnvAssignments(source, entries) {
+    const env = {};
+    const positionOf = new Map();
+    for (const { position, text } of entries) {
+        const entry = text.trim();
+        if (entry === '')
+            continue;
+        const equals = entry.indexOf('=');
+        if (equals === -1) {
+            // Without '=' the entry may be a pasted secret (tokens are mixed case): quote it only when it looks
+            // like an upper-case variable name.
+            const quoted = UPPER_ENV_NAME.test(entry) && entry.length <= 64 ? ` (${JSON.stringify(entry)})` : '';
+            throw new ConfigurationError(`${source}: ${position}${quoted} is not KEY=VALUE: no '='`);
+        }
+        const name = entry.slice(0, equals).trimEnd();
+        if (!ENV_NAME.test(name)) {
+            throw new ConfigurationError(`${source}: ${position} is not KEY=VALUE: the name ${JSON.stringify(shorten(name))} must be letters, digits and _, not starting with a digit`);
+        }
+        const value = entry.slice(equals + 1).trimStart();
+        if (value.includes('\0'))
+            throw new ConfigurationError(`${source}: ${position} (${name}=…): the value contains a NUL character`);
+        const previous = positionOf.get(name);
+        if (previous !== undefined)
+            throw new ConfigurationError(`${source}: ${name} is set twice (${previous} and ${position})`);
+        positionOf.set(name, position);
+        env[name] = value;
+    }
+    return env;
+}
+/** The CLI's repeated `--env KEY=VALUE`. */
+function envFromFlags(values) {
+    return parseEnvAssignments('--env', values.map((text, index) => ({ position: `#${index + 1}`, text })));
+}
+/** The action's `env` input: one KEY=VALUE per line; blank lines and `#` comments are skipped. */
+function envFromLines(text) {
+    const entries = text
+        .split(/\r?\n/)
+        .map((line, index) => ({ position: `line ${index + 1}`, text: line }))
+        .filter((entry) => !entry.text.trim().startsWith('#'));
+    return parseEnvAssignments('env', entries);
+}
+function shorten(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/settings/http-endpoint.ts
+// `--http URL` / `--transport` (action inputs `http`, `transport`): whether the server speaks MCP over
+// HTTP, which flavour, and where. One decision for the CLI and the action.
+const TRANSPORT_CHOICES = ['stdio', 'http', 'sse'];
+/**
+ * The HTTP setting, or null for a stdio server, or `{error}` naming what is wrong (without the flag's
+ * name: the CLI and the action each prefix their own). A remote server (no command) needs a URL; a started
+ * one is reached over plain http inside the sandbox.
+ */
+function parseHttpSetting(url, transport, hasCommand) {
+    if (url === null) {
+        if (transport === null || transport === 'stdio')
+            return null;
+        if (!hasCommand)
+            return { error: `transport ${transport} without a command needs the server's URL (--http URL)` };
+        return { flavour: transport === 'sse' ? 'sse' : 'streamable-http', url: null };
+    }
+    if (transport === 'stdio')
+        return { error: 'a URL was given, but the transport is stdio' };
+    if (!URL.canParse(url))
+        return { error: `'${url}' is not a URL` };
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return { error: `'${url}' is not an http(s) URL` };
+    if (hasCommand && parsed.protocol !== 'http:')
+        return { error: `'${url}': a server the audit starts is reached over plain http inside the sandbox` };
+    if (parsed.username || parsed.password)
+        return { error: 'credentials in the URL are not supported' };
+    const flavour = transport === 'sse' || (transport === null && /\/sse\/?$/.test(parsed.pathname)) ? 'sse' : 'streamable-http';
+    return { flavour, url: parsed.href };
+}
+/** The port a started server listens on, from its URL (80 when the URL names none); null: detect it. */
+function httpPort(setting) {
+    if (setting.url === null)
+        return null;
+    const url = new URL(setting.url);
+    return url.port === '' ? 80 : Number(url.port);
+}
+
+;// CONCATENATED MODULE: ./src/settings/http-reply.ts
+
+const DEFAULT_HTTP_REPLY_SETTING = { status: 200, bodyFile: null };
+/** `STATUS[:FILE]` → the setting, FILE resolved against `base`; or an error message naming what is wrong. */
+function parseHttpReply(text, base) {
+    const match = /^(\d{3})(?::(.+))?$/s.exec(text.trim());
+    const status = Number(match?.[1]);
+    if (!match || status < 100 || status > 599)
+        return { error: `'${text}' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)` };
+    return { status, bodyFile: match[2] === undefined ? null : (0,external_node_path_namespaceObject.resolve)(base, match[2]) };
+}
+
+;// CONCATENATED MODULE: ./src/settings/settings.ts
+/** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
+const SETTING_RANGES = {
+    timeoutSeconds: { min: 1, max: 3600 },
+    calls: { min: 1, max: 100 },
+    minCoverage: { min: 0, max: 100 },
+    /** bytes of payload the sink keeps per connection or datagram (--capture-bytes) */
+    captureBytes: { min: 1024, max: 16 * 1024 * 1024 }
+};
+
+;// CONCATENATED MODULE: ./src/settings/capture-bytes.ts
+
+/** What the sink keeps of each connection or datagram unless told otherwise (`--capture-bytes`). */
+const DEFAULT_CAPTURE_BYTES = 64 * 1024;
+const UNITS = { '': 1, k: 1024, kib: 1024, m: 1024 * 1024, mib: 1024 * 1024 };
+/** `65536`, `64K`, `64KiB`, `1M` → bytes within SETTING_RANGES.captureBytes; or an error message saying what is expected. */
+function parseCaptureBytes(text) {
+    const { min, max } = SETTING_RANGES.captureBytes;
+    const match = /^(\d+)\s*([a-z]*)$/i.exec(text.trim());
+    const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
+    const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
+    if (!Number.isSafeInteger(bytes) || bytes < min || bytes > max) {
+        return { error: `'${text}' must be a number of bytes from ${min} (1K) to ${max} (16M); K and M mean KiB and MiB` };
+    }
+    return bytes;
+}
+
+;// CONCATENATED MODULE: ./src/settings/cli-args.ts
+
+
+
+
+
+
+
+
+
+
+
+const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
+       mcp-behave --http URL [options]               (a remote server: its declared surface only)
+       mcp-behave [options] --config FILE [--server NAME]...   (every server a client config declares)
+       mcp-behave [options] registry:NAME[@VERSION]...          (servers from the MCP registry)
+       mcp-behave --discover                                    (list the client configs on this machine)
+       mcp-behave [options] npx [-y] PKG[@VERSION] [args]   (also: uvx PKG[@VERSION], npm:PKG@VERSION, pypi:PKG==VERSION)
+       mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
+       mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
+       mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
+
+Runs an MCP server (stdio, or HTTP with --http) under strace in a canary sandbox, exercises every tool,
+resource and prompt it declares, and reports what it did against what it declared.
+
+Options:
+  --json                   print only the report JSON on stdout (progress goes to stderr)
+  --fail-on LEVEL          never|info|low|medium|high|critical: exit 3 on findings at or above (default high)
+  --timeout SECONDS        per-call timeout (default 15)
+  --calls N                how many successful calls are sought per tool (default 3; a few retries more)
+  --min-coverage PERCENT   fail (exit 3) when fewer items than this reached a successful call (default off)
+  --scenario FILE          steps to run first: tool calls, resource reads, prompts (YAML or JSON)
+  --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
+  --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
+  --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
+  --http-reply STATUS[:FILE]
+                           what the sink answers plain HTTP requests with (default 200 and {} as JSON)
+  --capture-bytes N        payload the sink keeps per connection or datagram, decrypted for TLS, and
+                           searches for canaries: 1K to 16M (default 64K; K and M mean KiB and MiB)
+  --http URL               the server speaks MCP over HTTP and listens at URL (e.g. http://127.0.0.1:3001/mcp;
+                           a path ending in /sse means SSE); without a command: audit a remote server's
+                           declared surface (manifest, rug-pull pin, server info; nothing is traced)
+  --transport T            stdio (default) | http (streamable HTTP; the port is detected when --http is not
+                           given) | sse
+  --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
+                           no host sockets) | host (the server sees and changes the real filesystem: unsafe)
+  --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
+  --no-dns                 never reverse-resolve contacted addresses (only ever done with --network host)
+  --home DIR               canary home template (default: the bundled sandbox_home)
+  --env KEY=VALUE          a variable for the server (repeatable); nothing else of yours reaches it
+  --cwd DIR                the server's working directory (default: the current directory)
+  --state-dir DIR          manifest pin store (default $XDG_DATA_HOME/mcp-behave)
+  --server-name NAME       pin identity (default: derived from the command)
+  --accept-manifest        accept the server's current manifest as the new pin
+  --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
+  --accept-baseline        accept this run's behaviour as the new baseline
+  --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
+                           Cursor, Windsurf, VS Code (.vscode/mcp.json), Zed, Codex config.toml (repeatable)
+  --server NAME            only this server of the config (repeatable)
+  --jobs N                 audit this many servers at once (default: the number of cores)
+  --registry-url URL       the MCP registry for registry: specs (default https://registry.modelcontextprotocol.io)
+  --discover               list the MCP client configs found for this user and in this directory, and exit
+  --cache-dir DIR          package cache for launch specs (default $XDG_CACHE_HOME/mcp-behave/packages)
+  --install-scripts        run the package's lifecycle scripts in the sandbox, traced as phase install
+                           (default: installed with scripts disabled)
+  --version                print the version
+  --help                   print this help
+
+Exit codes: 0 clean or below --fail-on, 3 findings at or above it, 2 tracer or sandbox could not be set
+up, 1 anything else (bad input, server that would not start), 130 interrupted.`;
+const OPTIONS = [
+    { name: 'json', value: false },
+    { name: 'fail-on', value: true },
+    { name: 'timeout', value: true },
+    { name: 'calls', value: true },
+    { name: 'min-coverage', value: true },
+    { name: 'scenario', value: true },
+    { name: 'out-dir', value: true },
+    { name: 'policy', value: true },
+    { name: 'network', value: true },
+    { name: 'http-reply', value: true },
+    { name: 'capture-bytes', value: true },
+    { name: 'http', value: true },
+    { name: 'transport', value: true },
+    { name: 'fs', value: true },
+    { name: 'workspace', value: true, repeatable: true },
+    { name: 'no-dns', value: false },
+    { name: 'home', value: true },
+    { name: 'env', value: true, repeatable: true },
+    { name: 'cwd', value: true },
+    { name: 'state-dir', value: true },
+    { name: 'server-name', value: true },
+    { name: 'accept-manifest', value: false },
+    { name: 'baseline', value: true },
+    { name: 'accept-baseline', value: false },
+    { name: 'config', value: true, repeatable: true },
+    { name: 'server', value: true, repeatable: true },
+    { name: 'jobs', value: true },
+    { name: 'registry-url', value: true },
+    { name: 'discover', value: false },
+    { name: 'cache-dir', value: true },
+    { name: 'install-scripts', value: false },
+    { name: 'version', value: false },
+    { name: 'help', value: false }
+];
+/** The raw flags, validated in one place; messages name the flag and say what is expected. */
+const CliOptionsSchema = object({
+    json: schemas_boolean().default(false),
+    'fail-on': schemas_enum(FAIL_ON_VALUES, { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of ${FAIL_ON_VALUES.join(', ')}` }).default('high'),
+    timeout: coerce_number({ error: '--timeout: expected a number of seconds' })
+        .min(SETTING_RANGES.timeoutSeconds.min, `--timeout: at least ${SETTING_RANGES.timeoutSeconds.min} second`)
+        .max(SETTING_RANGES.timeoutSeconds.max, `--timeout: at most ${SETTING_RANGES.timeoutSeconds.max} seconds`)
+        .default(15),
+    calls: coerce_number({ error: '--calls: expected a whole number' })
+        .int('--calls: expected a whole number')
+        .min(SETTING_RANGES.calls.min, `--calls: at least ${SETTING_RANGES.calls.min}`)
+        .max(SETTING_RANGES.calls.max, `--calls: at most ${SETTING_RANGES.calls.max}`)
+        .default(3),
+    'min-coverage': coerce_number({ error: '--min-coverage: expected a percentage' })
+        .min(SETTING_RANGES.minCoverage.min, `--min-coverage: at least ${SETTING_RANGES.minCoverage.min}`)
+        .max(SETTING_RANGES.minCoverage.max, `--min-coverage: at most ${SETTING_RANGES.minCoverage.max}`)
+        .optional(),
+    scenario: schemas_string().min(1).optional(),
+    'out-dir': schemas_string().min(1).default('mcp-behave-out'),
+    policy: schemas_string().min(1).optional(),
+    network: schemas_enum(NETWORK_MODES, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${NETWORK_MODES.join(', ')}` }).default('sandbox'),
+    'http-reply': schemas_string().min(1).optional(),
+    'capture-bytes': schemas_string()
+        .transform((value, ctx) => {
+        const parsed = parseCaptureBytes(value);
+        if (typeof parsed === 'number')
+            return parsed;
+        ctx.addIssue({ code: 'custom', message: `--capture-bytes: ${parsed.error}`, input: value });
+        return NEVER;
+    })
+        .default(DEFAULT_CAPTURE_BYTES),
+    http: schemas_string().min(1).optional(),
+    transport: schemas_enum(TRANSPORT_CHOICES, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${TRANSPORT_CHOICES.join(', ')}` }).optional(),
+    fs: schemas_enum(FS_MODES, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${FS_MODES.join(', ')}` }).default('sandbox'),
+    workspace: array(schemas_string().min(1)).default([]),
+    'no-dns': schemas_boolean().default(false),
+    home: schemas_string().min(1).optional(),
+    env: array(schemas_string()).default([]),
+    cwd: schemas_string().min(1).optional(),
+    'state-dir': schemas_string().min(1).optional(),
+    'server-name': schemas_string().min(1).max(200).optional(),
+    'accept-manifest': schemas_boolean().default(false),
+    baseline: schemas_string().min(1).optional(),
+    'accept-baseline': schemas_boolean().default(false),
+    config: array(schemas_string().min(1)).default([]),
+    server: array(schemas_string().min(1)).default([]),
+    jobs: coerce_number({ error: '--jobs: expected a whole number' })
+        .int('--jobs: expected a whole number')
+        .min(1, '--jobs: at least 1')
+        .max(64, '--jobs: at most 64')
+        .optional(),
+    'registry-url': schemas_string()
+        .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+        error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL`
+    })
+        .optional(),
+    discover: schemas_boolean().default(false),
+    'cache-dir': schemas_string().min(1).optional(),
+    'install-scripts': schemas_boolean().default(false),
+    version: schemas_boolean().default(false),
+    help: schemas_boolean().default(false)
+});
+/**
+ * Flags come before the server command; everything from the first non-flag word (or after `--`)
+ * belongs to the server, so `mcp-behave node server.js --port 3` passes `--port 3` to the server.
+ * `extra` are flags a subcommand adds to the audit's own.
+ */
+function readFlags(argv, extra = []) {
+    const known = [...OPTIONS, ...extra];
+    const flags = [];
+    let index = 0;
+    while (index < argv.length) {
+        const arg = argv[index];
+        if (arg === '--')
+            return { flags, commandStart: index + 1 };
+        if (!arg.startsWith('--') || arg === '-')
+            break;
+        const start = index;
+        const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+        const spec = known.find((option) => option.name === name);
+        if (!spec)
+            throw new ConfigurationError(`unknown option --${name} (see --help)`);
+        index += 1;
+        if (!spec.value) {
+            if (inline !== undefined)
+                throw new ConfigurationError(`--${name} takes no value`);
+            flags.push({ spec, value: undefined, start, end: index });
+            continue;
+        }
+        const value = inline ?? argv[index];
+        if (value === undefined)
+            throw new ConfigurationError(`--${name} needs a value`);
+        if (inline === undefined)
+            index += 1;
+        flags.push({ spec, value, start, end: index });
+    }
+    return { flags, commandStart: index };
+}
+/**
+ * A subcommand's own valueless flag (`baseline --update`) taken out of the auditor's flags; the same
+ * word in the server's command (after `--` or the first non-flag word) is the server's and stays.
+ */
+function takeSubcommandFlag(argv, name) {
+    const { flags } = readFlags(argv, [{ name, value: false }]);
+    const taken = flags.filter((flag) => flag.spec.name === name);
+    const rest = argv.filter((_arg, index) => !taken.some((flag) => index >= flag.start && index < flag.end));
+    return { present: taken.length > 0, rest };
+}
+function parseCliArgs(argv) {
+    const { flags, commandStart } = readFlags(argv);
+    const raw = {};
+    for (const { spec, value } of flags) {
+        if (!spec.value)
+            raw[spec.name] = true;
+        else if (spec.repeatable)
+            raw[spec.name] = [...(raw[spec.name] ?? []), value];
+        else
+            raw[spec.name] = value;
+    }
+    const parsed = CliOptionsSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const message = issue?.message ?? 'invalid options';
+        throw new ConfigurationError(message.startsWith('--') ? message : `--${String(issue?.path[0] ?? '')}: ${message}`);
+    }
+    return { options: parsed.data, command: argv.slice(commandStart) };
+}
+/** Turns validated flags into the engine's settings; policy loading is the caller's (it reads a file). */
+function cliSettings(parsed, defaults) {
+    const { options } = parsed;
+    const cwd = (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.cwd ?? '.');
+    const httpReply = options['http-reply'] === undefined ? DEFAULT_HTTP_REPLY_SETTING : parseHttpReply(options['http-reply'], defaults.cwd);
+    if ('error' in httpReply)
+        throw new ConfigurationError(`--http-reply: ${httpReply.error}`);
+    const http = parseHttpSetting(options.http ?? null, options.transport ?? null, parsed.command.length > 0);
+    if (http !== null && 'error' in http)
+        throw new ConfigurationError(`--http: ${http.error}`);
+    // A remote server is known by its URL, as a started one is by its command.
+    const identityCommand = parsed.command.length === 0 && http?.url ? [http.url] : parsed.command;
+    const dataHome = defaults.env.XDG_DATA_HOME || (0,external_node_path_namespaceObject.join)(defaults.env.HOME || (0,external_node_os_namespaceObject.homedir)(), '.local', 'share');
+    return {
+        command: parsed.command,
+        http,
+        cwd,
+        env: envFromFlags(options.env),
+        failOn: options['fail-on'],
+        timeoutMs: Math.round(options.timeout * 1000),
+        calls: options.calls,
+        minCoverage: options['min-coverage'] ?? null,
+        scenarioPath: options.scenario ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.scenario) : null,
+        outDir: (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['out-dir']),
+        reverseDns: !options['no-dns'],
+        network: options.network,
+        captureBytes: options['capture-bytes'],
+        httpReply,
+        fs: options.fs,
+        workspaces: options.workspace.map((dir) => (0,external_node_path_namespaceObject.resolve)(defaults.cwd, dir)),
+        policyPath: options.policy ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.policy) : null,
+        homeTemplate: options.home ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.home) : defaults.homeTemplate,
+        stateDir: options['state-dir'] ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['state-dir']) : (0,external_node_path_namespaceObject.join)(dataHome, 'mcp-behave'),
+        acceptManifest: options['accept-manifest'],
+        baselinePath: options.baseline ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.baseline) : null,
+        acceptBaseline: options['accept-baseline'],
+        serverName: options['server-name'] ?? null,
+        identity: serverIdentity(options['server-name'] ?? null, identityCommand, cwd)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/baseline/baseline-args.ts
+
+
+const USAGE = 'mcp-behave baseline --update --baseline FILE [options] [--] <server command...>';
+/**
+ * `baseline --update --baseline FILE …` is an audit that accepts its behaviour into FILE. `--update`
+ * is read where the auditor's flags are, so a server's own `--update` stays in its command.
+ */
+function baselineUpdateArgs(argv) {
+    const { present, rest } = takeSubcommandFlag(argv, 'update');
+    if (!present)
+        throw new ConfigurationError(`baseline: --update is required (${USAGE})`);
+    if (parseCliArgs(rest).options.baseline === undefined)
+        throw new ConfigurationError('baseline --update: --baseline FILE is required');
+    return ['--accept-baseline', ...rest];
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/report/schema.ts
 
 
@@ -62184,7 +62719,8 @@ const ServerPackageSchema = object({
     integrity: schemas_string().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
     spec: array(schemas_string()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
     cached: schemas_boolean().describe('Taken from the package cache without asking the registry'),
-    installScripts: schemas_enum(['skipped', 'traced', 'none']).describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
+    installScripts: schemas_enum(['skipped', 'traced', 'none'])
+        .describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
 });
 const ReportSchema = object({
     schemaVersion: literal(1),
@@ -62197,9 +62733,7 @@ const ReportSchema = object({
             .optional()
             .describe('Present when nothing the server did was observed (a remote server reached by URL): only its declared surface was checked'),
         identity: schemas_string().describe('Pin identity: --server-name, or derived from the command'),
-        info: object({ name: schemas_string(), version: schemas_string(), title: schemas_string().optional() })
-            .nullable()
-            .describe('serverInfo from initialize'),
+        info: object({ name: schemas_string(), version: schemas_string(), title: schemas_string().optional() }).nullable().describe('serverInfo from initialize'),
         protocolVersion: schemas_string().optional(),
         package: ServerPackageSchema.optional().describe('Set when the server came from a launch spec: its identity as a package')
     }),
@@ -62207,10 +62741,13 @@ const ReportSchema = object({
         network: NetworkModeSchema,
         method: SandboxMethodSchema,
         failOn: FailOnSchema,
-        fs: FsModeSchema
+        fs: FsModeSchema.optional().describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
+        captureBytes: schemas_number()
+            .int()
+            .positive()
             .optional()
-            .describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
-        masked: array(schemas_string()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),
+            .describe("--capture-bytes: the first this many bytes of each connection or datagram the network sandbox's sink kept (decrypted for TLS) and searched for canaries"),
+        masked: array(schemas_string()).optional().describe('Workspace files shown masked (credentials replaced by canaries)'),
         changesArchive: schemas_string().optional().describe('File name of the archive of changed files in the out-dir'),
         descriptors: object({
             passed: array(schemas_number().int().nonnegative()).describe('Descriptors strace, bwrap and the server inherited: 0, 1 and 2 when clean'),
@@ -62229,7 +62766,7 @@ const ReportSchema = object({
     observed: ObservedSchema,
     findings: array(FindingSchema),
     rugPull: RugPullSchema,
-    behaviour: BehaviourBaselineSchema.optional().describe('This run\'s normalized behaviour per call site, and what changed against the accepted baseline'),
+    behaviour: BehaviourBaselineSchema.optional().describe("This run's normalized behaviour per call site, and what changed against the accepted baseline"),
     summary: SummarySchema,
     exitCode: schemas_number().int().describe('0 clean or below --fail-on, 3 findings at or above it')
 });
@@ -62333,7 +62870,9 @@ function unionScope(report) {
 }
 /** Paths for a client config: `./x` → `${workspaceFolder}/x`, wildcards dropped to their directory. */
 function clientPath(path, workspace) {
-    const concrete = path.split('/').reduce((kept, segment) => (kept.some((s) => s.includes('*')) || segment.includes('*') ? [...kept, '*'] : [...kept, segment]), []);
+    const concrete = path
+        .split('/')
+        .reduce((kept, segment) => (kept.some((s) => s.includes('*')) || segment.includes('*') ? [...kept, '*'] : [...kept, segment]), []);
     const cut = concrete.indexOf('*');
     const dir = (cut < 0 ? concrete : concrete.slice(0, cut)).join('/') || '/';
     return dir.replace(/^\.(?=\/|$)/, workspace);
@@ -62433,11 +62972,6 @@ async function runPolicyCommand(argv, stdout) {
     return 0;
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./src/bundle-paths.ts
@@ -62508,93 +63042,6 @@ function callSiteKey(phase) {
     return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/settings/server-identity.ts
-
-
-// A server's identity names its pin file, its artifacts and the marker of its PR comment, so it must be
-// the same on every run of the same server. It is derived from the command as the user gave it, with
-// absolute paths inside the working directory made relative to it: a CI workspace or a temp checkout
-// lives at a different absolute path on every run, and must not make every run look like a new server.
-// The working directory itself is deliberately not part of it, for the same reason. Two projects that
-// both run `node index.js` therefore share an identity in a shared state dir; they tell them apart with
-// --server-name.
-const MAX_IDENTITY_LENGTH = 64;
-const HASH_LENGTH = 8;
-const SAFE_IDENTITY = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/;
-/** The pin identity of a server: the user's name for it made safe, or one derived from its command. */
-function serverIdentity(serverName, command, cwd) {
-    return serverName !== null && serverName !== '' ? sanitizeIdentity(serverName) : deriveServerIdentity(command, cwd);
-}
-function deriveServerIdentity(command, cwd) {
-    const stable = command.map((arg) => relativeToCwd(arg, cwd));
-    const hash = sha256Hex(JSON.stringify(stable)).slice(0, HASH_LENGTH);
-    const words = stable
-        .join(' ')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word.length > 0);
-    const readable = trimDashes(words.join('-').slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1));
-    return `${readable || 'server'}-${hash}`;
-}
-/**
- * A user-given --server-name made safe as a file name and marker: runs of characters outside
- * [A-Za-z0-9._-] become one '-', leading dots and dashes go (no hidden files, no '..', no option-like
- * names), at most 64 characters. A name that had to be cut keeps a hash of the original, so two long
- * names that share a prefix stay distinct; a name with nothing usable left becomes `server-<hash>`.
- */
-function sanitizeIdentity(name) {
-    const hash = sha256Hex(name).slice(0, HASH_LENGTH);
-    const cleaned = name
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/-{2,}/g, '-')
-        .replace(/^[.-]+/, '')
-        .replace(/-+$/, '');
-    if (cleaned.length === 0)
-        return `server-${hash}`;
-    if (cleaned.length <= MAX_IDENTITY_LENGTH)
-        return cleaned;
-    return `${trimDashes(cleaned.slice(0, MAX_IDENTITY_LENGTH - HASH_LENGTH - 1))}-${hash}`;
-}
-/** True when `identity` can name a file inside the pin directory without escaping it. */
-function isSafeIdentity(identity) {
-    return SAFE_IDENTITY.test(identity);
-}
-function relativeToCwd(arg, cwd) {
-    // `--config=/abs/path` as well as `/abs/path`
-    const match = /^(-[^=]*=)?(\/.*)$/.exec(arg);
-    if (!match || !external_node_path_default().isAbsolute(cwd))
-        return arg;
-    const [, option = '', absolute = ''] = match;
-    const relative = external_node_path_default().relative(cwd, absolute);
-    if (relative === '')
-        return `${option}.`;
-    if (relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
-        return arg;
-    return option + relative;
-}
-function trimDashes(text) {
-    return text.replace(/^[.-]+|[.-]+$/g, '');
-}
-function sha256Hex(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/model/index.ts
-// The domain model every stage shares: what a server declared, what it was asked, what it did and what
-// that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
-// (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
-
-
-
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ./src/rules/description-claims.ts
 // Finds a tool description's claim that the tool stays local ("Purely local text formatting.",
 // "Works offline", "No network access."). A claim turns the tool's network use into a high finding,
@@ -62614,7 +63061,10 @@ const CLAIM_PATTERNS = [
 const MAX_EXCERPT_CHARS = 80;
 /** A short single-line excerpt of untrusted text, safe to embed in quotes in a message. */
 function excerpt(text, max = MAX_EXCERPT_CHARS) {
-    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+    const clean = text
+        .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 /** The sentence of `description` that claims the tool stays local, as a short excerpt; null when none. */
@@ -62674,7 +63124,9 @@ function serverWideRestriction(scopes, restrictionOf, what) {
     const restrictions = all.map(restrictionOf);
     if (restrictions.some((r) => r === null))
         return null;
-    const declared = [...new Set(restrictions.map((r) => r.declared.startsWith('description') ? 'local description' : r.declared))];
+    const declared = [
+        ...new Set(restrictions.map((r) => (r.declared.startsWith('description') ? 'local description' : r.declared)))
+    ];
     return { suffix: `; every tool of the server declares ${what}`, declared: `all ${all.length} tools: ${declared.join(', ')}` };
 }
 
@@ -62755,7 +63207,7 @@ function inCidr(address, cidr) {
         if (bits === 0)
             return true;
         const mask = bits >= 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
-        return ((v4 & mask) >>> 0) === ((netV4 & mask) >>> 0);
+        return (v4 & mask) >>> 0 === (netV4 & mask) >>> 0;
     }
     const a = ipv6ToGroups(address);
     const n = ipv6ToGroups(net);
@@ -62950,8 +63402,25 @@ function pushOccurrences(out, entry, base, judge, message) {
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
 const NETWORK_TOOLS = new Set([
-    'curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'tftp',
-    'dig', 'nslookup', 'host', 'openssl', 'aria2c', 'lftp'
+    'curl',
+    'wget',
+    'nc',
+    'ncat',
+    'netcat',
+    'socat',
+    'ssh',
+    'scp',
+    'sftp',
+    'rsync',
+    'telnet',
+    'ftp',
+    'tftp',
+    'dig',
+    'nslookup',
+    'host',
+    'openssl',
+    'aria2c',
+    'lftp'
 ]);
 /**
  * git runs `sh -c "git-upload-pack '<repo>'" "git-upload-pack '<repo>'"` (receive-pack, upload-archive;
@@ -63097,7 +63566,14 @@ function diffBehaviour(baseline, current) {
                 // A site that only read before is held to it: any new write is high, scratch space included.
                 const wasReadOnly = (aspect === 'writes' || aspect === 'deletes') && before.writes.length === 0 && before.deletes.length === 0;
                 const severity = wasReadOnly ? 'high' : addedSeverity(aspect, value);
-                changes.push({ site, change: 'added', aspect, value, severity, message: `${label} now ${verb} ${value} (${what}${wasReadOnly ? '; it only read before' : ''})` });
+                changes.push({
+                    site,
+                    change: 'added',
+                    aspect,
+                    value,
+                    severity,
+                    message: `${label} now ${verb} ${value} (${what}${wasReadOnly ? '; it only read before' : ''})`
+                });
             }
             for (const value of before[aspect]) {
                 if (!has.has(value))
@@ -63114,7 +63590,14 @@ function diffBehaviour(baseline, current) {
                 for (const value of shape[part]) {
                     if (had.has(value))
                         continue;
-                    changes.push({ site, change: 'added', aspect: `payload.${part}`, value: `${host} ${value}`, severity, message: `${label} now sends ${value} to ${host} (new ${noun})` });
+                    changes.push({
+                        site,
+                        change: 'added',
+                        aspect: `payload.${part}`,
+                        value: `${host} ${value}`,
+                        severity,
+                        message: `${label} now sends ${value} to ${host} (new ${noun})`
+                    });
                 }
             }
         }
@@ -63328,16 +63811,68 @@ const HARMLESS_ETC = new Set([
     '/etc/environment'
 ]);
 const HARMLESS_ETC_DIRS = ['/etc/ld.so.conf.d', '/etc/ssl', '/etc/pki', '/etc/ca-certificates', '/etc/python3', '/etc/alternatives'];
-const NOISE_DEVICES = ['/dev/null', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/ptmx', '/dev/pts', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/fd', '/dev/full'];
-const HARMLESS_PROC = ['/proc/cpuinfo', '/proc/meminfo', '/proc/stat', '/proc/loadavg', '/proc/uptime', '/proc/version', '/proc/filesystems', '/proc/sys', '/proc/pressure', '/sys'];
+const NOISE_DEVICES = [
+    '/dev/null',
+    '/dev/zero',
+    '/dev/random',
+    '/dev/urandom',
+    '/dev/tty',
+    '/dev/ptmx',
+    '/dev/pts',
+    '/dev/stdin',
+    '/dev/stdout',
+    '/dev/stderr',
+    '/dev/fd',
+    '/dev/full'
+];
+const HARMLESS_PROC = [
+    '/proc/cpuinfo',
+    '/proc/meminfo',
+    '/proc/stat',
+    '/proc/loadavg',
+    '/proc/uptime',
+    '/proc/version',
+    '/proc/filesystems',
+    '/proc/sys',
+    '/proc/pressure',
+    '/sys'
+];
 // Names that runtimes and tools look up in every directory above where they start (module
 // resolution, version files, project markers): a failed lookup of one of them above the working
 // directory or the server's code is a search, not an attempt on what the sandbox hides.
 const UPWARD_LOOKUPS = new Set([
-    'node_modules', 'package.json', '.git', '.hg', '.svn', '.python-version', '.node-version', '.nvmrc', '.tool-versions',
-    'pyproject.toml', 'setup.py', 'setup.cfg', 'tsconfig.json', 'jsconfig.json', '.editorconfig', '.gitignore', 'pnpm-workspace.yaml',
-    'lerna.json', 'deno.json', 'bunfig.toml', '.yarnrc', '.yarnrc.yml', 'yarn.lock', 'package-lock.json', '.venv', 'venv', 'Pipfile',
-    '.env.local', 'go.mod', 'Cargo.toml', '.terraform-version', '.ruby-version'
+    'node_modules',
+    'package.json',
+    '.git',
+    '.hg',
+    '.svn',
+    '.python-version',
+    '.node-version',
+    '.nvmrc',
+    '.tool-versions',
+    'pyproject.toml',
+    'setup.py',
+    'setup.cfg',
+    'tsconfig.json',
+    'jsconfig.json',
+    '.editorconfig',
+    '.gitignore',
+    'pnpm-workspace.yaml',
+    'lerna.json',
+    'deno.json',
+    'bunfig.toml',
+    '.yarnrc',
+    '.yarnrc.yml',
+    'yarn.lock',
+    'package-lock.json',
+    '.venv',
+    'venv',
+    'Pipfile',
+    '.env.local',
+    'go.mod',
+    'Cargo.toml',
+    '.terraform-version',
+    '.ruby-version'
 ]);
 function isUpwardLookup(path, ctx) {
     const segs = segments(path);
@@ -63519,8 +64054,9 @@ function persistenceKind(path, home) {
 
 ;// CONCATENATED MODULE: ./src/baseline/generalize.ts
 
-// Run-specific parts of names (temp names, pids, per-run tokens) become `*`, so an unchanged server
-// summarizes the same on every run. Temp dirs get the aggressive rule: there every name is suspect.
+// Run-specific parts of names (temp names, pids, per-run tokens, content hashes, the sandbox's
+// machine name) become `*` or a placeholder, so an unchanged server summarizes the same on every run.
+// Temp dirs get the aggressive rule: there every name is suspect.
 const SEPARATORS = /([-_.+@,=~ ])/;
 function looksRandom(token, aggressive) {
     if (token === '')
@@ -63539,7 +64075,34 @@ function looksRandom(token, aggressive) {
     // mkdtemp-style suffixes: six or more letters mixing cases beyond a leading capital
     return token.length >= 6 && /[a-z]/.test(token) && /[A-Z]/.test(token.slice(1));
 }
-function generalizeSegment(segment, aggressive) {
+/**
+ * Names whose random part has a known shape, generalized whatever letters the draw gave (a suffix of
+ * only lowercase letters looks like a word to looksRandom, and would differ between runs):
+ * a name that says it is temporary (mkstemp's `tmp_obj_XXXXXX`, mktemp's `tmp.XXXXXXXXXX`, Python's
+ * `tmpXXXXXXXX`), git's loose-object fan-out directory (named by the object's hash), and git's own
+ * temp files in its directory (the symlink probe `tXXXXXX`, `shallow_XXXXXX`).
+ */
+function generalizeKnownShape(segment, parent) {
+    const tempWithInfix = /^(\.?(?:tmp|temp)[-_.].*[-_.])[A-Za-z0-9]{6,}$/i.exec(segment);
+    if (tempWithInfix)
+        return `${tempWithInfix[1]}*`;
+    const temp = /^(\.?(?:tmp|temp)[-_.])[A-Za-z0-9_]{6,}$/i.exec(segment) ?? /^(tmp)[a-z0-9_]{8}$/.exec(segment);
+    if (temp)
+        return `${temp[1]}*`;
+    if (parent === 'objects' && /^[0-9a-f]{2}$/.test(segment))
+        return '*';
+    if (parent === '.git') {
+        if (/^t[A-Za-z0-9]{6}$/.test(segment))
+            return '*';
+        if (/^shallow_[A-Za-z0-9]{6}$/.test(segment))
+            return 'shallow_*';
+    }
+    return null;
+}
+function generalizeSegment(segment, aggressive, parent) {
+    const known = generalizeKnownShape(segment, parent);
+    if (known !== null)
+        return known;
     const parts = segment.split(SEPARATORS);
     const out = parts.map((part, index) => (index % 2 === 1 ? part : looksRandom(part, aggressive) ? '*' : part));
     return out.join('').replace(/\*(?:[-_.+@,=~ ]\*)+/g, '*');
@@ -63548,10 +64111,10 @@ const TEMP_ROOTS = ['/tmp', '/var/tmp', '/dev/shm'];
 /** `{workspace}/…`, `~/…`, `{tmp}/…` or the absolute path, with run-specific parts generalized. */
 function normalizePath(path, roots) {
     const relative = (root) => path.slice(root.length).replace(/^\/+/, '');
-    const general = (rest, aggressive) => rest
-        .split('/')
-        .map((segment) => generalizeSegment(segment, aggressive))
-        .join('/');
+    const general = (rest, aggressive) => {
+        const segments = rest.split('/');
+        return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1])).join('/');
+    };
     const join = (prefix, rest) => (rest === '' ? prefix : `${prefix}/${rest}`);
     if (isUnder(path, roots.home))
         return join('~', general(relative(roots.home), false));
@@ -63562,11 +64125,17 @@ function normalizePath(path, roots) {
         return join('{tmp}', general(relative(temp), true));
     return general(path, false);
 }
-/** A DNS name with per-run labels (encoded data, tokens) generalized. */
-function normalizeHostName(name) {
-    return name
-        .toLowerCase()
-        .replace(/\.$/, '')
+/**
+ * A DNS name with per-run labels (encoded data, tokens) generalized. The sandbox's machine name is
+ * drawn per run (sandbox/containment.ts pickIdentity), so a server resolving its own name (git does,
+ * for its default identity) asks a different name each run: it is `{hostname}`.
+ */
+function normalizeHostName(name, machineName) {
+    const lower = name.toLowerCase().replace(/\.$/, '');
+    const own = machineName?.toLowerCase();
+    if (own && (lower === own || lower.startsWith(`${own}.`)))
+        return `{hostname}${lower.slice(own.length)}`;
+    return lower
         .split('.')
         .map((label) => (label.length >= 16 || looksRandom(label, false) ? '*' : label))
         .join('.');
@@ -63582,7 +64151,9 @@ const MAX_DEPTH = 8;
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+/g;
 function pathTemplate(target) {
     const [path = '', query] = target.split('?', 2);
-    const segments = path.split('/').map((segment) => /^[0-9]+$/.test(segment) || /^[0-9a-f]{8,}(-[0-9a-f]{4,})*$/i.test(segment) || (segment.length >= 16 && /[0-9]/.test(segment)) ? '{id}' : segment);
+    const segments = path
+        .split('/')
+        .map((segment) => /^[0-9]+$/.test(segment) || /^[0-9a-f]{8,}(-[0-9a-f]{4,})*$/i.test(segment) || (segment.length >= 16 && /[0-9]/.test(segment)) ? '{id}' : segment);
     const keys = query === undefined ? [] : [...new Set(query.split('&').map((pair) => pair.split('=')[0] ?? ''))].filter(Boolean).sort();
     return segments.join('/') + (keys.length > 0 ? `?${keys.join('&')}` : '');
 }
@@ -63688,6 +64259,7 @@ function summarizeBehaviour(input) {
                 dns: new Set(),
                 reads: new Set(),
                 writes: new Set(),
+                madeDirs: new Set(),
                 deletes: new Set(),
                 executables: new Set(),
                 canaryLeaks: new Set(),
@@ -63699,6 +64271,7 @@ function summarizeBehaviour(input) {
         return sets;
     };
     const path = (absolute) => normalizePath(absolute, input);
+    const hostName = (name) => normalizeHostName(name, input.machineName);
     for (const call of input.calls)
         at({ kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false });
     for (const file of observed.files) {
@@ -63714,8 +64287,16 @@ function summarizeBehaviour(input) {
             else if (file.access === 'delete') {
                 sets.deletes.add(shown);
             }
+            else if (file.access === 'mkdir') {
+                sets.madeDirs.add(shown);
+            }
             else if (WRITE_ACCESSES.has(file.access)) {
                 sets.writes.add(shown);
+                // A lock file is its writer's claim on the file beside it: whether the writer then commits
+                // (renames the lock over it) or rolls back depends on what it finds, which can be timing (git
+                // rewrites its index when stat data is racily clean). The site writes that file either way.
+                if (shown.endsWith('.lock') && file.access !== 'rename')
+                    sets.writes.add(shown.slice(0, -'.lock'.length));
                 if (file.access === 'rename')
                     sets.deletes.add(shown);
                 if (file.renamedTo !== undefined)
@@ -63732,14 +64313,14 @@ function summarizeBehaviour(input) {
         // DNS queries are summarized by the names asked, not by the resolver the sink played.
         if (entry.port === 53)
             continue;
-        const names = entry.hostnames.length > 0 ? entry.hostnames.map(normalizeHostName) : [entry.address];
+        const names = entry.hostnames.length > 0 ? entry.hostnames.map(hostName) : [entry.address];
         for (const phase of entry.phases)
             for (const name of names)
                 at(phase).hosts.add(hostPort(name, entry.port));
     }
     for (const query of observed.dns) {
         for (const phase of query.phases)
-            at(phase).dns.add(normalizeHostName(query.name));
+            at(phase).dns.add(hostName(query.name));
     }
     for (const proc of observed.processes) {
         if (proc.isServer)
@@ -63761,7 +64342,7 @@ function summarizeBehaviour(input) {
         if (shape === null)
             continue;
         const sets = at(payload.phase);
-        const key = hostPort(normalizeHostName(payload.host), payload.port);
+        const key = hostPort(hostName(payload.host), payload.port);
         let seen = sets.payloads.get(key);
         if (!seen) {
             seen = { requests: new Set(), headers: new Set(), jsonKeys: new Set(), recipients: new Set() };
@@ -63779,6 +64360,12 @@ function summarizeBehaviour(input) {
     const out = { sites: {} };
     for (const key of [...sites.keys()].sort()) {
         const sets = sites.get(key);
+        // Whether a directory had to be made can be chance (git's object fan-out directory exists or not,
+        // by the hash of what is written): one with a write inside it is summarized by that write.
+        const writes = new Set(sets.writes);
+        for (const dir of sets.madeDirs)
+            if (![...sets.writes, ...sets.madeDirs].some((other) => other.startsWith(`${dir}/`)))
+                writes.add(dir);
         const payloads = {};
         for (const host of [...sets.payloads.keys()].sort()) {
             const seen = sets.payloads.get(host);
@@ -63788,12 +64375,12 @@ function summarizeBehaviour(input) {
             hosts: sorted(sets.hosts),
             dns: sorted(sets.dns),
             reads: sorted(sets.reads),
-            writes: sorted(sets.writes),
+            writes: sorted(writes),
             deletes: sorted(sets.deletes),
             executables: sorted(sets.executables),
             canaryLeaks: sorted(sets.canaryLeaks),
             persistence: sorted(sets.persistence),
-            effect: effectOf(sets.writes.values()),
+            effect: effectOf(writes.values()),
             payloads
         };
     }
@@ -63819,7 +64406,14 @@ async function compareRunWithBaseline(input) {
         phase: clock.phaseAt(payload.at / 1000),
         data: payload.data
     }));
-    const current = summarizeBehaviour({ observed: input.observed, payloads, calls: input.calls, home: input.home, cwd: input.cwd });
+    const current = summarizeBehaviour({
+        observed: input.observed,
+        payloads,
+        calls: input.calls,
+        home: input.home,
+        cwd: input.cwd,
+        ...(input.machineName ? { machineName: input.machineName } : {})
+    });
     return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept);
 }
 
@@ -67336,25 +67930,6 @@ function getErrorMap() {
 var compat_ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(compat_ZodFirstPartyTypeKind || (compat_ZodFirstPartyTypeKind = {}));
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
-
-
-function coerce_string(params) {
-    return core._coercedString(schemas.ZodString, params);
-}
-function coerce_number(params) {
-    return _coercedNumber(ZodNumber, params);
-}
-function coerce_boolean(params) {
-    return core._coercedBoolean(schemas.ZodBoolean, params);
-}
-function coerce_bigint(params) {
-    return core._coercedBigint(schemas.ZodBigInt, params);
-}
-function coerce_date(params) {
-    return core._coercedDate(schemas.ZodDate, params);
-}
 
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
@@ -73937,7 +74512,10 @@ function needsTask(tool) {
     return tool.execution?.taskSupport === 'required';
 }
 async function callToolAsTask(client, name, args, options) {
-    const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, { ...options, task: {} });
+    const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, {
+        ...options,
+        task: {}
+    });
     for await (const message of stream) {
         if (message.type === 'result')
             return message.result;
@@ -74282,12 +74860,24 @@ function fitArguments(tool, synthesized, state, workspace, created, memory) {
                 continue;
             if (args[field] !== undefined && expected === undefined)
                 continue;
-            args[field] = expected === 'number' || expected === 'integer' ? 1 : expected === 'boolean' ? false : expected === 'array' ? [] : expected === 'object' ? {} : 'hello world';
+            args[field] =
+                expected === 'number' || expected === 'integer'
+                    ? 1
+                    : expected === 'boolean'
+                        ? false
+                        : expected === 'array'
+                            ? []
+                            : expected === 'object'
+                                ? {}
+                                : 'hello world';
         }
     }
     const nth = state.attempts;
     // New names differ per tool, so one tool's destination is never another's source.
-    const stem = tool.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40).toLowerCase();
+    const stem = tool.name
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .slice(0, 40)
+        .toLowerCase();
     let chosenFile;
     const place = (rel) => (workspace === null || relative ? rel : rel === '.' ? workspace.root : external_node_path_namespaceObject.posix.join(workspace.root, rel));
     for (const key of Object.keys(args).slice(0, 100)) {
@@ -74329,7 +74919,11 @@ function fitArguments(tool, synthesized, state, workspace, created, memory) {
         if (revision !== null && (typeof value === 'string' || Array.isArray(value))) {
             const recalled = memory.recall(key) ?? (revision === 'commit' ? memory.recall('hash') : undefined);
             // The seeded repository has main, a `feature` branch one commit ahead, and `origin` (itself).
-            const candidates = revision === 'remote' ? ['origin'] : revision === 'branch' ? ['main', 'feature'] : ['feature', recalled, 'HEAD', 'HEAD~1'].filter((entry) => entry !== undefined);
+            const candidates = revision === 'remote'
+                ? ['origin']
+                : revision === 'branch'
+                    ? ['main', 'feature']
+                    : ['feature', recalled, 'HEAD', 'HEAD~1'].filter((entry) => entry !== undefined);
             const chosen = candidates[nth % candidates.length];
             args[key] = typeof value === 'string' ? chosen : [chosen];
             continue;
@@ -74852,7 +75446,10 @@ function isSafeString(value, hint) {
     return true;
 }
 function isAllowedHost(rawHost) {
-    const host = rawHost.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+    const host = rawHost
+        .toLowerCase()
+        .replace(/^\[|\]$/g, '')
+        .replace(/\.$/, '');
     if (/^(.+\.)?example\.(com|org|net)$/.test(host))
         return true;
     if ((0,external_node_net_namespaceObject.isIP)(host) === 4)
@@ -75185,9 +75782,17 @@ class PatternParser {
             case 'd':
                 return [[48, 57]];
             case 'w':
-                return [[97, 122], [65, 90], [48, 57], [95, 95]];
+                return [
+                    [97, 122],
+                    [65, 90],
+                    [48, 57],
+                    [95, 95]
+                ];
             case 's':
-                return [[32, 32], [9, 13]];
+                return [
+                    [32, 32],
+                    [9, 13]
+                ];
             case 'n':
                 return single('\n');
             case 't':
@@ -75701,7 +76306,9 @@ async function probeServer(options) {
         if (nonJsonLines > 0)
             logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`);
         const version = client.getServerVersion();
-        result.serverInfo = version ? { name: String(version.name), version: String(version.version), ...(version.title ? { title: String(version.title) } : {}) } : null;
+        result.serverInfo = version
+            ? { name: String(version.name), version: String(version.version), ...(version.title ? { title: String(version.title) } : {}) }
+            : null;
         const instructions = client.getInstructions();
         if (instructions)
             result.instructions = instructions;
@@ -75717,7 +76324,17 @@ async function probeServer(options) {
             logger.info(`${surface} items: each is called once, without pauses between calls`);
         /** Runs one request as a CallRecord; returns the answer when the call succeeded, else the error text. */
         const record = async (kind, name, iteration, args, run, check, noteBefore, step) => {
-            const call = { id: result.calls.length, kind, name, iteration, ...(args ? { arguments: args } : {}), startedAt: Date.now(), endedAt: 0, outcome: 'ok', ...(step !== undefined ? { step } : {}) };
+            const call = {
+                id: result.calls.length,
+                kind,
+                name,
+                iteration,
+                ...(args ? { arguments: args } : {}),
+                startedAt: Date.now(),
+                endedAt: 0,
+                outcome: 'ok',
+                ...(step !== undefined ? { step } : {})
+            };
             if (noteBefore)
                 addNote(call, noteBefore);
             result.calls.push(call);
@@ -75773,7 +76390,9 @@ async function probeServer(options) {
             const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, state.attempts);
             const args = fitArguments(tool, synthesized, state, workspace, created, memory);
             state.attempts += 1;
-            const answer = await record('tool', tool.name, state.attempts, args, () => (needsTask(tool) ? callAsTask(tool.name, args) : client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions)), (response) => outputSchemaMismatch(tool, response), bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined);
+            const answer = await record('tool', tool.name, state.attempts, args, () => needsTask(tool)
+                ? callAsTask(tool.name, args)
+                : client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions), (response) => outputSchemaMismatch(tool, response), bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined);
             const outcome = result.calls[result.calls.length - 1]?.outcome;
             if (answer.ok) {
                 state.ok += 1;
@@ -75818,7 +76437,9 @@ async function probeServer(options) {
                 const tool = result.listing.tools.find((candidate) => candidate.name === step.target);
                 const args = step.arguments ?? {};
                 const answer = step.kind === 'tool'
-                    ? await record('tool', step.target, iteration, args, () => (tool && needsTask(tool) ? callAsTask(step.target, args) : client.request({ method: 'tools/call', params: { name: step.target, arguments: args } }, CallToolResultSchema, requestOptions)), tool ? (response) => outputSchemaMismatch(tool, response) : undefined, undefined, step.name)
+                    ? await record('tool', step.target, iteration, args, () => tool && needsTask(tool)
+                        ? callAsTask(step.target, args)
+                        : client.request({ method: 'tools/call', params: { name: step.target, arguments: args } }, CallToolResultSchema, requestOptions), tool ? (response) => outputSchemaMismatch(tool, response) : undefined, undefined, step.name)
                     : step.kind === 'resource'
                         ? await record('resource', step.target, iteration, undefined, () => client.request({ method: 'resources/read', params: { uri: step.target } }, ReadResourceResultSchema, requestOptions), undefined, undefined, step.name)
                         : await record('prompt', step.target, iteration, args, () => client.request({ method: 'prompts/get', params: { name: step.target, arguments: args } }, GetPromptResultSchema, requestOptions), undefined, undefined, step.name);
@@ -75828,7 +76449,10 @@ async function probeServer(options) {
                 }
                 if (step.expect !== undefined && answer.ok !== (step.expect === 'ok')) {
                     const outcome = result.calls[result.calls.length - 1]?.outcome ?? 'error';
-                    result.gaps.push({ what: `scenario step "${step.name}"`, why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}` });
+                    result.gaps.push({
+                        what: `scenario step "${step.name}"`,
+                        why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}`
+                    });
                 }
             }
             return reached;
@@ -75838,7 +76462,7 @@ async function probeServer(options) {
             const reached = scenario ? await runScenario(scenario.steps) : new Set();
             // calls 0 (a remote server): list only, nothing is called or read
             const synthesize = calls > 0 && (scenario?.synthesize ?? true);
-            const unreached = (kind, name) => (items) => (synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : []);
+            const unreached = (kind, name) => (items) => synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : [];
             const listing = {
                 tools: unreached('tool', (tool) => tool.name)(result.listing.tools),
                 resources: unreached('resource', (resource) => resource.uri)(result.listing.resources),
@@ -75914,256 +76538,553 @@ function sinkIPv6For(name) {
 //
 // A leak rarely carries a whole secret verbatim: stealers send a slice, hex-encode it into DNS labels,
 // or base64 it inside a larger blob. So a hit is any WINDOW_CHARS consecutive characters of a canary
-// value, found raw, percent-decoded (counted as raw), hex-, base64-, base32- or base36-decoded. Candidate
-// runs are decoded from the payload (never the other way round), so the cost is linear in the payload,
-// not in the number of canaries. DNS exfiltration splits an encoding across labels (at most 63 characters
-// each) and resolvers may change the case of names, so hex runs are joined across one separator character
-// (a dot, or a length byte on the wire), base32 and base36 runs across dots (DNS queries are scanned as
-// names), and base32/base36 are read case-insensitively.
-// Base36 is a number, not a positional code: only a run that encodes a whole piece of a value decodes to
-// it, so runs of labels are tried joined in every contiguous combination (bounded).
+// value, found raw (or percent-decoded, counted as raw), hex, base64/base64url, base32 or base36.
+//
+// One index holds every canary of the audit — the run's tokens and the whole content of every canary
+// file — and a payload is scanned once for all of them. Positional encodings are applied to the canaries
+// when the index is built, never undone on the payload: for each accepted window w (12 bytes at value
+// position p) the index holds w, hex(w) (24 chars), base64(w) (16 chars; base64url is read as base64 by
+// mapping `-_` to `+/`) and the first 19 characters of base32(w) (the ones its 12 bytes fix). Every value
+// position p is indexed, so a piece embedded in a larger blob at any byte alignment contains the encoding
+// of a window that starts on the blob's group boundary: raw and hex need 12 bytes of the value, base64 14
+// (a boundary within 3 bytes), base32 16 (within 5) — 12 for a piece encoded on its own.
+//
+// The scan samples the payload: a key's first 12 characters hold a 6-byte q-gram at each of the offsets
+// 0..6, so looking at one q-gram every 7 bytes meets every occurrence. The q-gram (bytes with bit 0x20
+// set, so that case does not matter for hex and base32) is looked up in a cache-sized bit set; only on a
+// hit does a table say at which offsets it occurs, and each candidate start is checked against a bit set
+// of key-prefix hashes before the keys with that prefix are compared byte by byte (case-sensitive for
+// raw and base64). A payload that holds nothing costs about one bit-set load per 7 bytes, plus the
+// structure look below. The index is built once per audit (some ten thousand keys for the shipped
+// canary home).
+//
+// DNS exfiltration splits an encoding across labels (at most 63 characters each): hex runs are joined
+// across one separator character (a dot, or a length byte on the wire) when the group holds a whole hex
+// key (24 digits), base32-alphabet runs across dots; the joined text is scanned the same way. Percent-
+// encoded payloads are decoded and scanned again.
+// Base36 is a number, not a positional code, so it cannot be pre-encoded: a run is decoded and scanned
+// for raw windows. Where: in a string (a DNS name, a command line) every alphanumeric run; in a Buffer (a
+// socket payload) only runs of dotted labels (found from the dots; labels joined in every contiguous
+// combination of up to MAX_BASE36_PARTS, at most MAX_BASE36_RUN characters). Either way only a run that
+// could be a base36 number of random bytes: at least MIN_BASE36_RUN characters, a digit and a non-hex
+// letter, not a slice of a base64 token (`+`/`/` on both sides). So base36 in an undotted run inside a
+// socket payload is not searched; words glued together, hex dumps and base64 blobs are never decoded.
+// Values shorter than a window are matched whole, raw and hex only.
 //
 // A window must say "this run's secret", never "a file of this kind": the canary planter keeps at most
-// four fixed format characters (`AKIA`, `ghp_`) inside a value, so every window holds at least eight
-// random characters; and a window that occurs in the values of two different canaries, or is nearly
-// one repeated character, is dropped here as format text rather than trusted to the planter.
+// four fixed format characters (`AKIA`, `ghp_`) inside a token, so every window holds at least eight
+// random characters; and a window that occurs in the values of two different token canaries, or is
+// nearly one repeated character, is dropped here as format text rather than trusted to the planter.
+// A canary file's content counts whole, fixed headers included (the link is the read plus the bytes), so
+// its windows are kept even when another file shares them; the caller says which files were read.
+/** best first: a canary found several ways is reported in the first */
+const ENCODINGS = ['raw', 'hex', 'base64', 'base32', 'base36'];
+const RAW = 0;
+const HEX = 1;
+const BASE64 = 2;
+const BASE32 = 3;
+const BASE36 = 4;
 /** Length of the smallest piece of a canary value that counts as a leak. */
 const WINDOW_CHARS = 12;
 const MIN_DISTINCT_CHARS_IN_WINDOW = 5;
-// 12 characters of hex or base64 need this many encoded characters at the least.
-const MIN_HEX_RUN = WINDOW_CHARS * 2;
-const MIN_BASE64_RUN = Math.ceil((WINDOW_CHARS * 4) / 3);
-const MIN_BASE32_RUN = Math.ceil((WINDOW_CHARS * 8) / 5);
+/** base32 characters that a window's 12 bytes fix completely: 19 × 5 = 95 ≤ 96 bits */
+const BASE32_KEY_CHARS = Math.floor((WINDOW_CHARS * 8) / 5);
 const MIN_BASE36_RUN = Math.ceil((WINDOW_CHARS * 8) / Math.log2(36));
 /** base36 pieces are decoded as big numbers: longer joined runs than this are not tried */
 const MAX_BASE36_RUN = 1024;
-/** how many consecutive labels/runs one base36 candidate may join */
+/** how many consecutive labels one base36 candidate may join */
 const MAX_BASE36_PARTS = 8;
-const HEX_SEGMENT = /[0-9a-fA-F]{2,}/g;
-const BASE64_RUN = new RegExp(`[A-Za-z0-9+/_-]{${MIN_BASE64_RUN},}`, 'g');
-const PERCENT_ESCAPE = /%([0-9a-fA-F]{2})/g;
-// A run with one of these on both sides is a slice of a larger base64 token (random base64 is full of
-// base32-alphabet runs): decoding each would cost more than the rest of the scan and find nothing the
-// base64 pass does not.
-const BASE32_GLUE = /[0189+/]/;
-const BASE36_GLUE = /[+/]/;
-// Trigram of 7-bit character codes → bit index; a cheap pre-filter before the Set lookup.
-function trigramIndex(text, at) {
-    return ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
+// Every key is at least KEY_PREFIX characters long and is found by its first KEY_PREFIX (folded) bytes.
+const KEY_PREFIX = WINDOW_CHARS;
+const QGRAM = 6;
+const SAMPLE_STEP = KEY_PREFIX - QGRAM + 1;
+/** the shortest hex group worth joining: a hex key (24 digits) and one separator */
+const HEX_GROUP_SPAN = 2 * WINDOW_CHARS + 1;
+/** any HEX_GROUP_SPAN bytes hold two positions this far apart that are multiples of it */
+const HEX_SAMPLE_STEP = (HEX_GROUP_SPAN - 1) / 2;
+/** the first filter: one bit per q-gram hash, small enough to stay in the CPU's cache */
+const PRESENCE_BITS = 20;
+/** then: at which offsets of a key prefix the q-gram occurs */
+const OFFSETS_BITS = 18;
+/** then, on a candidate start: one bit per hash of a key prefix */
+const PREFIX_BITS = 20;
+/** How a key's bytes are compared with the payload's. */
+const EXACT = 0; // raw
+const BASE64_SPELLINGS = 1; // case-sensitive, `-_` read as `+/`
+const FOLDED = 2; // hex, base32: case-insensitive
+// Folding for the filter and the prefix hash: lower case, and base64url's `-_` as `+/`.
+const FOLD = new Uint8Array(256);
+const BASE64_CANON = new Uint8Array(256);
+for (let c = 0; c < 256; c++) {
+    FOLD[c] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    BASE64_CANON[c] = c;
+}
+for (const table of [FOLD, BASE64_CANON]) {
+    table[0x2d] = 0x2b;
+    table[0x5f] = 0x2f;
+}
+// Byte classes for the structure pass.
+const IS_HEX = 1;
+const IS_BASE32 = 2;
+const IS_ALNUM = 4;
+const IS_DIGIT = 8;
+const CLASS = new Uint8Array(256);
+for (let c = 0; c < 256; c++) {
+    const ch = String.fromCharCode(c);
+    if (/[0-9a-fA-F]/.test(ch))
+        CLASS[c] |= IS_HEX;
+    if (/[a-zA-Z2-7]/.test(ch))
+        CLASS[c] |= IS_BASE32;
+    if (/[0-9a-zA-Z]/.test(ch))
+        CLASS[c] |= IS_ALNUM;
+    if (/[0-9]/.test(ch))
+        CLASS[c] |= IS_DIGIT;
+}
+const DOT = 0x2e;
+const PERCENT = 0x25;
+const PLUS = 0x2b;
+const SLASH = 0x2f;
+/**
+ * Hash of the QGRAM bytes from `at`, each with bit 0x20 set: upper and lower case agree (hex, base32);
+ * base64url's `-_` do not agree with `+/` here, so base64 keys are entered in both spellings.
+ */
+function qgramHash(bytes, at) {
+    const low = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24) | 0x20202020;
+    const high = bytes[at + 4] | (bytes[at + 5] << 8) | 0x2020;
+    return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1);
+}
+/** Hash of KEY_PREFIX folded bytes from `at`. */
+function prefixHash(bytes, at) {
+    let h = 0x811c9dc5;
+    for (let k = at; k < at + KEY_PREFIX; k++)
+        h = Math.imul(h ^ FOLD[bytes[k]], 0x01000193);
+    return h;
 }
 function distinctChars(text) {
     return new Set(text).size;
 }
+const BASE32_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+/** RFC 4648 base32 of `bytes`, lower case, only the characters the bytes fix completely. */
+function base32Prefix(bytes) {
+    let out = '';
+    let value = 0;
+    let bits = 0;
+    for (const byte of bytes) {
+        value = ((value << 8) | byte) & 0xfff;
+        bits += 8;
+        while (bits >= 5) {
+            bits -= 5;
+            out += BASE32_ALPHABET[(value >> bits) & 31];
+        }
+    }
+    return out;
+}
 class CanaryMatcher {
-    /** window → index of the canary id in `ids` */
-    windows = new Map();
-    /** values shorter than a window are only matched whole */
-    shortValues = [];
     ids = [];
-    trigramFilter = new Uint8Array((1 << 21) / 8);
-    constructor(canaries) {
+    sources = [];
+    /** prefix hash → keys with that prefix */
+    keys = new Map();
+    /** per q-gram hash: bit j set when the q-gram occurs at offset j of some key's prefix */
+    offsets = new Uint8Array(1 << OFFSETS_BITS);
+    /** bit set: the q-gram occurs somewhere in some key's prefix (a cheaper first look than `offsets`) */
+    present = new Int32Array((1 << PRESENCE_BITS) / 32);
+    prefixes = new Int32Array((1 << PREFIX_BITS) / 32);
+    /** values shorter than a window are only matched whole, raw (and hex when that is long enough) */
+    shortValues = [];
+    fileIds = new Set();
+    /** the scan in progress: canary id index → best encoding so far (one map reused across scans) */
+    best = new Map();
+    /**
+     * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
+     * `files`: the whole content of each canary file, any piece of which counts once the file was read.
+     */
+    constructor(tokens, files = []) {
         const idIndex = new Map();
-        const shared = new Set();
-        for (const canary of canaries) {
-            if (canary.value.length === 0)
-                continue;
-            let id = idIndex.get(canary.id);
-            if (id === undefined) {
-                id = this.ids.length;
-                this.ids.push(canary.id);
-                idIndex.set(canary.id, id);
+        const sourceIndex = new Map();
+        const sourceOf = (id, file) => {
+            let index = idIndex.get(id);
+            if (index === undefined) {
+                index = this.ids.length;
+                this.ids.push(id);
+                idIndex.set(id, index);
             }
+            const key = `${file ? 'f' : 't'}${index}`;
+            let source = sourceIndex.get(key);
+            if (source === undefined) {
+                source = this.sources.length;
+                this.sources.push({ id: index, file });
+                sourceIndex.set(key, source);
+            }
+            return source;
+        };
+        const windows = new Map();
+        const sharedTokenWindows = new Set();
+        const tokenWindowOwner = new Map();
+        const add = (canary, file) => {
+            if (canary.value.length === 0)
+                return;
+            const source = sourceOf(canary.id, file);
+            if (file)
+                this.fileIds.add(canary.id);
             if (canary.value.length < WINDOW_CHARS) {
-                this.shortValues.push({ value: canary.value, id });
-                continue;
+                this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source });
+                const hex = Buffer.from(canary.value, 'latin1').toString('hex');
+                if (hex.length >= KEY_PREFIX)
+                    this.addKey(hex, FOLDED, HEX, source, new Map());
+                return;
             }
             for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
                 const window = canary.value.slice(at, at + WINDOW_CHARS);
                 if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW)
                     continue;
-                const owner = this.windows.get(window);
-                if (owner !== undefined && owner !== id)
-                    shared.add(window);
-                else
-                    this.windows.set(window, id);
+                if (!file) {
+                    const owner = tokenWindowOwner.get(window);
+                    if (owner !== undefined && owner !== this.sources[source].id)
+                        sharedTokenWindows.add(window);
+                    else
+                        tokenWindowOwner.set(window, this.sources[source].id);
+                }
+                let owners = windows.get(window);
+                if (!owners)
+                    windows.set(window, (owners = new Set()));
+                owners.add(source);
+            }
+        };
+        for (const token of tokens)
+            add(token, false);
+        for (const file of files)
+            add(file, true);
+        const byText = new Map();
+        for (const [window, owners] of windows) {
+            const shared = sharedTokenWindows.has(window);
+            const bytes = Buffer.from(window, 'latin1');
+            for (const source of owners) {
+                if (shared && !this.sources[source].file)
+                    continue;
+                this.addKey(window, EXACT, RAW, source, byText);
+                this.addKey(bytes.toString('hex'), FOLDED, HEX, source, byText);
+                this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, byText);
+                this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, byText);
             }
         }
-        for (const window of shared)
-            this.windows.delete(window);
-        for (const window of this.windows.keys()) {
-            const bit = trigramIndex(window, 0);
-            this.trigramFilter[bit >> 3] |= 1 << (bit & 7);
+    }
+    addKey(text, compare, encoding, source, byText) {
+        const textKey = `${compare}\0${text}`;
+        const existing = byText.get(textKey);
+        if (existing) {
+            if (!existing.sources.includes(source))
+                existing.sources.push(source);
+            return;
+        }
+        const bytes = Buffer.from(text, 'latin1');
+        if (compare === FOLDED)
+            for (let k = 0; k < bytes.length; k++)
+                bytes[k] = FOLD[bytes[k]];
+        if (compare === BASE64_SPELLINGS)
+            for (let k = 0; k < bytes.length; k++)
+                bytes[k] = BASE64_CANON[bytes[k]];
+        const key = { bytes, compare, encoding, sources: [source] };
+        byText.set(textKey, key);
+        const hash = prefixHash(bytes, 0);
+        const prefixBit = hash >>> (32 - PREFIX_BITS);
+        this.prefixes[prefixBit >>> 5] |= 1 << (prefixBit & 31);
+        const bucket = this.keys.get(hash);
+        if (bucket)
+            bucket.push(key);
+        else
+            this.keys.set(hash, [key]);
+        this.enterPrefix(bytes);
+        if (compare === BASE64_SPELLINGS) {
+            const urlSafe = Buffer.from(bytes);
+            for (let k = 0; k < KEY_PREFIX; k++)
+                urlSafe[k] = urlSafe[k] === PLUS ? 0x2d : urlSafe[k] === SLASH ? 0x5f : urlSafe[k];
+            if (!urlSafe.equals(bytes))
+                this.enterPrefix(urlSafe);
         }
     }
-    /** One hit per canary id (raw preferred over hex over base64), in the order the canaries were given. */
-    scan(data) {
+    /** Enters the first KEY_PREFIX bytes of a key in the sampling filter. */
+    enterPrefix(bytes) {
+        for (let j = 0; j + QGRAM <= KEY_PREFIX; j++) {
+            const hash = qgramHash(bytes, j);
+            this.offsets[hash >>> (32 - OFFSETS_BITS)] |= 1 << j;
+            const bit = hash >>> (32 - PRESENCE_BITS);
+            this.present[bit >>> 5] |= 1 << (bit & 31);
+        }
+    }
+    /** Whether `id` is a canary file whose content this matcher holds. */
+    hasFile(id) {
+        return this.fileIds.has(id);
+    }
+    /**
+     * One hit per canary id, in its best encoding (raw, hex, base64, base32, base36), in the order the
+     * canaries were given (tokens, then files). A canary file's content counts only when `fileRead(id)`.
+     * A string is a name or a command line (base36 searched in every run), a Buffer a payload (dotted runs).
+     */
+    scan(data, fileRead = () => true) {
         if (this.ids.length === 0)
             return [];
-        const text = typeof data === 'string' ? data : data.toString('latin1');
-        const found = new Map();
-        this.scanText(text, 'raw', found);
-        if (text.includes('%') && !this.allFound(found))
-            this.scanText(percentDecode(text), 'raw', found);
-        if (!this.allFound(found)) {
-            for (const decoded of hexCandidates(text)) {
-                this.scanText(decoded, 'hex', found);
-                if (this.allFound(found))
-                    break;
-            }
+        const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+        this.best.clear();
+        const found = { best: this.best, fileRead };
+        this.scanView(bytes, bytes.length, found, -1);
+        if (bytes.indexOf(PERCENT) !== -1) {
+            const decoded = percentDecode(bytes);
+            if (decoded)
+                this.scanView(decoded, decoded.length, found, -1);
         }
-        const decoders = [
-            ['base64', base64Candidates],
-            ['base32', base32Candidates],
-            ['base36', base36Candidates]
-        ];
-        for (const [encoding, candidates] of decoders) {
-            if (this.allFound(found))
-                break;
-            for (const decoded of candidates(text)) {
-                this.scanText(decoded, encoding, found);
-                if (this.allFound(found))
-                    break;
-            }
-        }
-        return [...found.entries()]
-            .sort(([a], [b]) => a - b)
-            .map(([id, encoding]) => ({ canary: this.ids[id], encoding }));
+        this.scanStructure(bytes, found, typeof data === 'string');
+        if (found.best.size === 0)
+            return [];
+        return [...found.best.entries()].sort(([a], [b]) => a - b).map(([id, encoding]) => ({ canary: this.ids[id], encoding: ENCODINGS[encoding] }));
     }
-    allFound(found) {
-        return found.size === this.ids.length;
-    }
-    scanText(text, encoding, found) {
-        for (const { value, id } of this.shortValues) {
-            if (!found.has(id) && text.includes(value))
-                found.set(id, encoding);
+    /** Sampled q-gram scan of view[0, length); `as` ≥ 0 reports every hit in that encoding (decoded views). */
+    scanView(view, length, found, as) {
+        for (const { value, source } of this.shortValues) {
+            if (Buffer.from(view.buffer, view.byteOffset, length).indexOf(value) !== -1)
+                this.record(source, as >= 0 ? as : RAW, found);
         }
-        const last = text.length - WINDOW_CHARS;
-        for (let at = 0; at <= last; at++) {
-            const bit = trigramIndex(text, at);
-            if ((this.trigramFilter[bit >> 3] & (1 << (bit & 7))) === 0)
+        const offsetTable = this.offsets;
+        const present = this.present;
+        const prefixes = this.prefixes;
+        for (let i = 0; i + QGRAM <= length; i += SAMPLE_STEP) {
+            const hash = qgramHash(view, i);
+            const bit = hash >>> (32 - PRESENCE_BITS);
+            if ((present[bit >>> 5] & (1 << (bit & 31))) === 0)
                 continue;
-            const id = this.windows.get(text.slice(at, at + WINDOW_CHARS));
-            if (id !== undefined && !found.has(id))
-                found.set(id, encoding);
+            for (let rest = offsetTable[hash >>> (32 - OFFSETS_BITS)]; rest !== 0; rest &= rest - 1) {
+                const start = i - (31 - Math.clz32(rest & -rest));
+                if (start < 0 || start + KEY_PREFIX > length)
+                    continue;
+                const prefix = prefixHash(view, start);
+                const prefixBit = prefix >>> (32 - PREFIX_BITS);
+                if ((prefixes[prefixBit >>> 5] & (1 << (prefixBit & 31))) === 0)
+                    continue;
+                const bucket = this.keys.get(prefix);
+                if (bucket)
+                    for (const key of bucket)
+                        if (matches(key, view, start, length))
+                            for (const source of key.sources)
+                                this.record(source, as >= 0 ? as : key.encoding, found);
+            }
+        }
+    }
+    record(source, encoding, found) {
+        const { id, file } = this.sources[source];
+        const best = found.best.get(id);
+        if (best !== undefined && best <= encoding)
+            return;
+        if (file && !found.fileRead(this.ids[id]))
+            return;
+        found.best.set(id, encoding);
+    }
+    /**
+     * What a positional scan of the bytes cannot see: hex split by one separator character and base32
+     * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
+     * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
+     * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
+     * neighbours' bytes; dotted runs are found from the dots.
+     */
+    scanStructure(bytes, found, everyBase36Run) {
+        const joined = new JoinedBytes(bytes);
+        const n = bytes.length;
+        for (let i = 1; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
+            if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP))
+                continue;
+            // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
+            let start = i;
+            while (start > 0 && (CLASS[bytes[start - 1]] & IS_HEX || CLASS[bytes[start]] & IS_HEX))
+                start--;
+            let end = i;
+            while (end < n && (CLASS[bytes[end]] & IS_HEX || (end + 1 < n && CLASS[bytes[end + 1]] & IS_HEX && CLASS[bytes[end - 1]] & IS_HEX)))
+                end++;
+            if (end - start >= HEX_GROUP_SPAN)
+                joinHexGroups(bytes, start, end, joined);
+            i = Math.max(i, end - HEX_SAMPLE_STEP);
+        }
+        for (let dot = bytes.indexOf(DOT); dot !== -1; dot = bytes.indexOf(DOT, dot + 1)) {
+            if (dot === 0 || dot + 1 >= n || !(CLASS[bytes[dot - 1]] & IS_ALNUM) || !(CLASS[bytes[dot + 1]] & IS_ALNUM))
+                continue;
+            let start = dot;
+            while (start > 0 && (CLASS[bytes[start - 1]] & IS_ALNUM || (bytes[start - 1] === DOT && start >= 2 && CLASS[bytes[start - 2]] & IS_ALNUM)))
+                start--;
+            let end = dot;
+            while (end < n && (CLASS[bytes[end]] & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]] & IS_ALNUM)))
+                end++;
+            joinBase32Labels(bytes, start, end, joined);
+            this.scanBase36Run(bytes, start, end, found);
+            dot = end;
+        }
+        if (everyBase36Run) {
+            for (let start = 0; start < n; start++) {
+                if (!(CLASS[bytes[start]] & IS_ALNUM))
+                    continue;
+                let end = start;
+                let dotted = false;
+                while (end < n && (CLASS[bytes[end]] & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]] & IS_ALNUM)))
+                    if (bytes[end++] === DOT)
+                        dotted = true;
+                if (!dotted)
+                    this.scanBase36Run(bytes, start, end, found);
+                start = end;
+            }
+        }
+        if (joined.length > 0)
+            this.scanView(joined.bytes, joined.length, found, -1);
+    }
+    /** A run of dot-separated alphanumeric labels, tried as base36 where it could be a number of random bytes. */
+    scanBase36Run(bytes, start, end, found) {
+        if (end - start < MIN_BASE36_RUN)
+            return;
+        if (start > 0 && end < bytes.length && isBase64Glue(bytes[start - 1]) && isBase64Glue(bytes[end]))
+            return;
+        let digit = false;
+        let nonHexLetter = false;
+        for (let k = start; k < end; k++) {
+            const cls = CLASS[bytes[k]];
+            if (cls & IS_DIGIT)
+                digit = true;
+            else if (cls & IS_ALNUM && !(cls & IS_HEX))
+                nonHexLetter = true;
+        }
+        if (digit && nonHexLetter)
+            this.scanBase36(bytes.toString('latin1', start, end), found);
+    }
+    scanBase36(run, found) {
+        const labels = run.split('.');
+        for (let first = 0; first < labels.length; first++) {
+            let joined = '';
+            for (let last = first; last < labels.length && last - first < MAX_BASE36_PARTS; last++) {
+                joined += labels[last];
+                if (joined.length > MAX_BASE36_RUN)
+                    break;
+                if (joined.length >= MIN_BASE36_RUN && /[0-9]/.test(joined) && /[g-zG-Z]/.test(joined)) {
+                    const decoded = decodeBase36(joined);
+                    this.scanView(decoded, decoded.length, found, BASE36);
+                }
+            }
         }
     }
 }
-function percentDecode(text) {
-    return text.replace(PERCENT_ESCAPE, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-}
-function decodeHex(digits) {
-    const out = [];
-    for (const start of [0, 1]) {
-        const usable = (digits.length - start) & ~1;
-        if (usable >= MIN_HEX_RUN)
-            out.push(Buffer.from(digits.slice(start, start + usable), 'hex').toString('latin1'));
+/** Joined runs, each followed by a 0 byte so that no key spans two of them. */
+const NO_BYTES = Buffer.alloc(0);
+class JoinedBytes {
+    source;
+    bytes = NO_BYTES;
+    length = 0;
+    constructor(source) {
+        this.source = source;
     }
-    return out;
+    /** Appends source[from, to) to the current run. */
+    append(from, to) {
+        const need = this.length + (to - from) + 1;
+        if (this.bytes.length < need) {
+            const grown = Buffer.allocUnsafe(Math.max(need, 2 * this.bytes.length, 256));
+            this.bytes.copy(grown, 0, 0, this.length);
+            this.bytes = grown;
+        }
+        this.length += this.source.copy(this.bytes, this.length, from, to);
+    }
+    endRun() {
+        if (this.length > 0 && this.bytes[this.length - 1] !== 0)
+            this.bytes[this.length++] = 0;
+    }
 }
-/**
- * Decoded texts of the hex in a payload. Segments separated by exactly one other character are also
- * joined, because DNS exfiltration splits one hex string across labels (`6d63…6a.3f1a….example.com`,
- * or a length byte between labels on the wire) at any digit, odd ones included. Each segment is also
- * decoded alone, at both digit parities, in case a stray hex-looking character sits in front of it.
- */
-function* hexCandidates(text) {
+/** Within [start, end): groups of hex segments (≥ 2 digits) one character apart, joined when there are two or more. */
+function joinHexGroups(bytes, start, end, joined) {
     const segments = [];
-    for (const match of text.matchAll(HEX_SEGMENT))
-        segments.push({ start: match.index, end: match.index + match[0].length });
-    let group = [];
-    let groupEnd = -2;
-    const flush = function* () {
-        if (group.length > 1)
-            yield* decodeHex(group.join(''));
-        group = [];
+    let digits = 0;
+    const flush = () => {
+        if (segments.length > 2 && digits >= HEX_GROUP_SPAN - 1) {
+            for (let s = 0; s < segments.length; s += 2)
+                joined.append(segments[s], segments[s + 1]);
+            joined.endRun();
+        }
+        segments.length = 0;
+        digits = 0;
     };
-    for (const { start, end } of segments) {
-        const digits = text.slice(start, end);
-        if (start !== groupEnd + 1)
-            yield* flush();
-        group.push(digits);
-        groupEnd = end;
-        yield* decodeHex(digits);
-    }
-    yield* flush();
-}
-/** Decoded texts of each base64 run (standard or url-safe), at all four character offsets. */
-function* base64Candidates(text) {
-    for (const match of text.matchAll(BASE64_RUN)) {
-        const run = match[0].replace(/-/g, '+').replace(/_/g, '/');
-        for (let offset = 0; offset < 4; offset++) {
-            const usable = (run.length - offset) & ~3;
-            if (usable < MIN_BASE64_RUN)
-                break;
-            yield Buffer.from(run.slice(offset, offset + usable), 'base64').toString('latin1');
-        }
-    }
-}
-const BASE32_VALUES = new Int8Array(128).fill(-1);
-for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'].entries()) {
-    BASE32_VALUES[c.charCodeAt(0)] = i;
-    BASE32_VALUES[c.toLowerCase().charCodeAt(0)] = i;
-}
-/** RFC 4648 base32 (either case, no padding) from character `offset` on; bits past the last byte are dropped. */
-function decodeBase32(chars, offset) {
-    const out = Buffer.allocUnsafe(Math.floor(((chars.length - offset) * 5) / 8));
-    let bits = 0;
-    let value = 0;
-    let n = 0;
-    for (let i = offset; i < chars.length; i++) {
-        value = ((value << 5) | BASE32_VALUES[chars.charCodeAt(i) & 0x7f]) & 0xffff;
-        bits += 5;
-        if (bits >= 8) {
-            bits -= 8;
-            out[n++] = (value >> bits) & 0xff;
-        }
-    }
-    return out.toString('latin1', 0, n);
-}
-/**
- * Decoded texts of base32 in a payload: each run joined with the runs next to it (labels of one DNS name)
- * and each run alone, at all eight character offsets (a 5-byte group is 8 characters, so a piece of a value
- * starts at one of them whatever stands in front of it).
- */
-function embedded(text, start, end, glue) {
-    return start > 0 && end < text.length && glue.test(text[start - 1]) && glue.test(text[end]);
-}
-function charTable(chars) {
-    const table = new Uint8Array(128);
-    for (const c of chars)
-        table[c.charCodeAt(0)] = 1;
-    return table;
-}
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const BASE32_OR_DOT = charTable('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz234567.');
-const ALNUM_OR_DOT = charTable(`${ALNUM}.`);
-/** Maximal runs of `member` characters (dot-joined DNS labels) of at least `min` characters, as [start, end). */
-function* dottedRuns(text, member, min) {
-    let start = -1;
-    for (let i = 0; i <= text.length; i++) {
-        const c = i < text.length ? text.charCodeAt(i) : 0x80;
-        if (c < 0x80 && member[c] === 1) {
-            if (start === -1)
-                start = i;
-        }
-        else if (start !== -1) {
-            if (i - start >= min)
-                yield [start, i];
-            start = -1;
-        }
-    }
-}
-function* base32Candidates(text) {
-    for (const [start, end] of dottedRuns(text, BASE32_OR_DOT, MIN_BASE32_RUN)) {
-        if (embedded(text, start, end, BASE32_GLUE))
+    let run = -1;
+    for (let k = start; k <= end; k++) {
+        if (k < end && CLASS[bytes[k]] & IS_HEX) {
+            if (run === -1)
+                run = k;
             continue;
-        const runs = text.slice(start, end).split('.').filter((label) => label.length > 0);
-        const texts = runs.length > 1 ? [runs.join(''), ...runs] : runs;
-        for (const run of texts) {
-            for (let offset = 0; offset < 8 && run.length - offset >= MIN_BASE32_RUN; offset++)
-                yield decodeBase32(run, offset);
         }
+        if (run !== -1 && k - run >= 2) {
+            if (segments.length > 0 && run !== segments[segments.length - 1] + 1)
+                flush();
+            segments.push(run, k);
+            digits += k - run;
+        }
+        run = -1;
     }
+    flush();
+}
+/** Within the dotted run [start, end): runs of base32-alphabet labels, joined when there are two or more. */
+function joinBase32Labels(bytes, start, end, joined) {
+    let run = start;
+    for (let k = start; k <= end; k++) {
+        if (k < end && (CLASS[bytes[k]] & IS_BASE32 || bytes[k] === DOT))
+            continue;
+        // [run, k): base32 letters and dots; trim dots at the edges
+        let from = run;
+        let to = k;
+        while (from < to && bytes[from] === DOT)
+            from++;
+        while (to > from && bytes[to - 1] === DOT)
+            to--;
+        let letters = 0;
+        let dots = 0;
+        for (let m = from; m < to; m++)
+            if (bytes[m] === DOT)
+                dots++;
+        letters = to - from - dots;
+        if (dots > 0 && letters >= KEY_PREFIX) {
+            for (let m = from; m < to; m++)
+                if (bytes[m] !== DOT)
+                    joined.append(m, m + 1);
+            joined.endRun();
+        }
+        run = k + 1;
+    }
+}
+function matches(key, view, start, length) {
+    const bytes = key.bytes;
+    if (start + bytes.length > length)
+        return false;
+    const table = key.compare === EXACT ? null : key.compare === FOLDED ? FOLD : BASE64_CANON;
+    for (let k = 0; k < bytes.length; k++) {
+        const c = view[start + k];
+        if ((table ? table[c] : c) !== bytes[k])
+            return false;
+    }
+    return true;
+}
+/** Inside a group of hex segments (≥ 2 digits) one separator apart, a byte and its neighbours hold two digits at least. */
+function inHexGroup(bytes, at) {
+    return (CLASS[bytes[at - 1]] & IS_HEX) + (CLASS[bytes[at]] & IS_HEX) + (CLASS[bytes[at + 1]] & IS_HEX) >= 2 * IS_HEX;
+}
+function isBase64Glue(c) {
+    return c === PLUS || c === SLASH;
+}
+function hexValue(c) {
+    return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57;
+}
+/** The bytes with each `%XX` decoded, or null when there is none. */
+function percentDecode(bytes) {
+    const out = Buffer.allocUnsafe(bytes.length);
+    let n = 0;
+    let any = false;
+    for (let i = 0; i < bytes.length; i++) {
+        const c = bytes[i];
+        if (c === PERCENT && i + 2 < bytes.length && CLASS[bytes[i + 1]] & IS_HEX && CLASS[bytes[i + 2]] & IS_HEX) {
+            out[n++] = (hexValue(bytes[i + 1]) << 4) | hexValue(bytes[i + 2]);
+            i += 2;
+            any = true;
+        }
+        else
+            out[n++] = c;
+    }
+    return any ? out.subarray(0, n) : null;
 }
 const BASE36_CHUNK = 10; // 36^10 < 2^53: ten digits at a time in a Number, then one BigInt step
 const BASE36_CHUNK_SCALE = 36n ** BigInt(BASE36_CHUNK);
@@ -76176,29 +77097,7 @@ function decodeBase36(chars) {
         value = value * scale + BigInt(parseInt(piece, 36));
     }
     const hex = value.toString(16);
-    return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex').toString('latin1');
-}
-/**
- * Decoded texts of every alphanumeric run, and of every few consecutive dot-separated runs (DNS labels),
- * long enough to hold a window. Runs past MAX_BASE36_RUN are not numbers anyone encodes a piece of a
- * secret as (hex dumps, ids) and would cost quadratic time.
- */
-function* base36Candidates(text) {
-    for (const [start, end] of dottedRuns(text, ALNUM_OR_DOT, MIN_BASE36_RUN)) {
-        if (embedded(text, start, end, BASE36_GLUE))
-            continue;
-        const group = text.slice(start, end).split('.').filter((label) => label.length > 0);
-        for (let first = 0; first < group.length; first++) {
-            let joined = '';
-            for (let last = first; last < group.length && last - first < MAX_BASE36_PARTS; last++) {
-                joined += group[last];
-                if (joined.length > MAX_BASE36_RUN)
-                    break;
-                if (joined.length >= MIN_BASE36_RUN)
-                    yield decodeBase36(joined);
-            }
-        }
-    }
+    return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex');
 }
 
 ;// CONCATENATED MODULE: ./src/profile/credential-lookups.ts
@@ -76780,7 +77679,15 @@ class FileRecorder {
             this.flushJournal();
             this.journalUnit = unit;
         }
-        this.journal.add({ path, access, category: classification.category, event: { line: event.line, time: event.time, ret: event.ret }, transient: false, ...(renamedTo !== undefined ? { renamedTo } : {}), ...(via !== undefined ? { via } : {}) });
+        this.journal.add({
+            path,
+            access,
+            category: classification.category,
+            event: { line: event.line, time: event.time, ret: event.ret },
+            transient: false,
+            ...(renamedTo !== undefined ? { renamedTo } : {}),
+            ...(via !== undefined ? { via } : {})
+        });
     }
     flushJournal() {
         for (const held of this.journal.pending)
@@ -76881,32 +77788,26 @@ class LeakRecorder {
     matcher;
     limits;
     aggregated;
-    contents;
     leaks = new Tally();
     /** canary files the server has read: from then on any piece of their content counts (the read is the link) */
     read = new Set();
+    wasRead = (id) => this.read.has(id);
     /**
+     * `matcher`: the run's tokens and the whole content of each canary file (fixed headers included).
      * `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders).
-     * `contents`: per canary file, a matcher of its whole content (fixed headers included).
      */
-    constructor(matcher, limits, aggregated, contents = new Map()) {
+    constructor(matcher, limits, aggregated) {
         this.matcher = matcher;
         this.limits = limits;
         this.aggregated = aggregated;
-        this.contents = contents;
     }
     /** The server read the canary file `id` (`~/.ssh/id_rsa`). */
     fileRead(id) {
-        if (this.contents.has(id))
+        if (this.matcher.hasFile(id))
             this.read.add(id);
     }
     scan(data, via, destination, phase, line) {
-        const hits = this.matcher.scan(data);
-        for (const id of this.read) {
-            if (hits.some((hit) => hit.canary === id))
-                continue;
-            hits.push(...(this.contents.get(id)?.scan(data) ?? []));
-        }
+        const hits = this.matcher.scan(data, this.wasRead);
         for (const hit of hits) {
             let to = destination;
             let key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
@@ -77006,9 +77907,7 @@ class ProcessLifetimes {
         // Still running when the server exited: it ended well after it, or was killed outright afterwards —
         // when the server is its pid namespace's main process, the kernel SIGKILLs what is left the moment
         // the server is gone (the audit's own shutdown sends SIGTERM, so that is not confused with this).
-        const outlived = (record) => record.exit === undefined ||
-            afterServerMs(record.exit) >= OUTLIVED_MS ||
-            (record.exit.signal === 'SIGKILL' && record.exit.time >= serverExit.time);
+        const outlived = (record) => record.exit === undefined || afterServerMs(record.exit) >= OUTLIVED_MS || (record.exit.signal === 'SIGKILL' && record.exit.time >= serverExit.time);
         const out = [];
         for (const record of this.processes.values()) {
             if (record.pid === server.pid || !outlived(record))
@@ -77031,7 +77930,11 @@ class ProcessLifetimes {
                 executable: record.executable ?? '',
                 argv: record.argv ?? [],
                 detached: setsid ? 'setsid' : parentGoneFirst ? 'reparented' : 'outlived',
-                endedBy: record.exit ? (record.exit.signal ? `killed by ${record.exit.signal}` : `exited with ${record.exit.code ?? '?'}`) : 'still running when the trace ended',
+                endedBy: record.exit
+                    ? record.exit.signal
+                        ? `killed by ${record.exit.signal}`
+                        : `exited with ${record.exit.code ?? '?'}`
+                    : 'still running when the trace ended',
                 endedAfterServerMs: record.exit ? afterServerMs(record.exit) : null,
                 phases: [top.clonePhase],
                 traceLines: [...new Set(lines)].sort((a, b) => a - b)
@@ -77116,11 +78019,46 @@ class NetworkRecorder {
 // command, not behaviour of the server. The list is closed on purpose: an unknown program is the
 // server, so anything it spawns is judged.
 const LAUNCHERS = new Set([
-    'sh', 'bash', 'dash', 'zsh', 'ksh', 'env',
-    'npx', 'npm', 'pnpm', 'pnpx', 'yarn', 'bunx', 'corepack',
-    'uv', 'uvx', 'pipx', 'poetry', 'pipenv', 'pdm', 'hatch', 'rye',
-    'pyenv', 'nodenv', 'rbenv', 'goenv', 'asdf', 'mise', 'rtx', 'volta', 'volta-shim', 'fnm',
-    'timeout', 'nice', 'nohup', 'setsid', 'stdbuf', 'tini', 'dumb-init', 'ionice', 'taskset'
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'env',
+    'npx',
+    'npm',
+    'pnpm',
+    'pnpx',
+    'yarn',
+    'bunx',
+    'corepack',
+    'uv',
+    'uvx',
+    'pipx',
+    'poetry',
+    'pipenv',
+    'pdm',
+    'hatch',
+    'rye',
+    'pyenv',
+    'nodenv',
+    'rbenv',
+    'goenv',
+    'asdf',
+    'mise',
+    'rtx',
+    'volta',
+    'volta-shim',
+    'fnm',
+    'timeout',
+    'nice',
+    'nohup',
+    'setsid',
+    'stdbuf',
+    'tini',
+    'dumb-init',
+    'ionice',
+    'taskset'
 ]);
 const LAUNCHER_PREFIXES = ['pyenv-', 'nodenv-', 'rbenv-', 'goenv-', 'asdf-'];
 /** Whether exec'ing this program keeps the process in the "launching the server" stage. */
@@ -77140,8 +78078,10 @@ function isLauncherExecutable(path) {
 
 
 
-/** execs queued for one pid before its clone() is seen */
-const MAX_ORPHAN_EXECS = 16;
+/** execs and clones queued for one pid before its clone() is seen */
+const MAX_ORPHAN_EVENTS = 64;
+/** The exec that ends a pid's launching: a program that is not a known wrapper/shim. */
+const startsProgram = (event) => event.ret === 0 && !isLauncherExecutable(event.path);
 class ProcessTable {
     initialCwd;
     rootPid = null;
@@ -77150,8 +78090,12 @@ class ProcessTable {
     parentOf = new Map();
     /** pids still launching the server (wrappers, shims and the helpers they spawn) */
     launcherPids = new Set();
-    /** execs of pids whose clone() has not been seen yet: strace prints a clone's return after the child's first lines */
-    orphanExecs = new Map();
+    /**
+     * What pids did before they were rooted (their clone(), or an ancestor's, not seen yet): strace
+     * prints a clone's return after the child's first lines, and on a busy machine after the child has
+     * forked and exec'd helpers of its own. Replayed in order once the pid is rooted.
+     */
+    orphanEvents = new Map();
     /** `initialCwd`: the absolute working directory the root pid starts in */
     constructor(initialCwd) {
         this.initialCwd = initialCwd;
@@ -77181,7 +78125,7 @@ class ProcessTable {
         // An fd strace could not decorate: keep the relative name rather than guess a directory.
         return path;
     }
-    /** Notes a clone; returns the execs the child made before its clone() was seen, to record now. */
+    /** Notes a clone; returns the execs that wait for it (the child's and its children's), to record now. */
     clone(parent, child, flags) {
         if (child === null || child <= 0)
             return [];
@@ -77191,13 +78135,50 @@ class ProcessTable {
             const parentBox = this.cwdOf.get(parent) ?? { path: this.cwd(parent) };
             this.cwdOf.set(child, flags.includes('CLONE_FS') ? parentBox : { path: parentBox.path });
         }
+        if (!this.isRooted(parent)) {
+            this.queue(parent, { child });
+            return [];
+        }
         if (this.launcherPids.has(parent))
             this.launcherPids.add(child);
-        const pending = this.orphanExecs.get(child);
-        if (!pending)
-            return [];
-        this.orphanExecs.delete(child);
-        return pending;
+        return this.root(child).sort((a, b) => a.line - b.line);
+    }
+    /**
+     * A pid's place in the tree is now known: what it queued is decided as if printed in order. A child
+     * it cloned while still launching (before exec'ing the server's program) is launching too.
+     */
+    root(pid) {
+        const queued = this.orphanEvents.get(pid) ?? [];
+        this.orphanEvents.delete(pid);
+        let launching = this.launcherPids.has(pid);
+        const execs = [];
+        for (const item of queued) {
+            if ('exec' in item) {
+                execs.push(item.exec);
+                if (startsProgram(item.exec))
+                    launching = false;
+                continue;
+            }
+            if (launching)
+                this.launcherPids.add(item.child);
+            execs.push(...this.root(item.child));
+        }
+        return execs;
+    }
+    isRooted(pid) {
+        let at = pid;
+        for (let depth = 0; at !== undefined && depth < 4096; depth++) {
+            if (at === this.rootPid)
+                return true;
+            at = this.parentOf.get(at);
+        }
+        return false;
+    }
+    queue(pid, item) {
+        const pending = this.orphanEvents.get(pid) ?? [];
+        if (pending.length < MAX_ORPHAN_EVENTS)
+            pending.push(item);
+        this.orphanEvents.set(pid, pending);
     }
     chdir(pid, ret, path, fd) {
         if (ret !== 0)
@@ -77215,21 +78196,18 @@ class ProcessTable {
         else
             this.cwdOf.set(pid, { path: target });
     }
-    /** Queues the exec of a pid whose clone() is not seen yet (true), or says it can be recorded now (false). */
+    /** Queues the exec of a pid not rooted yet (true), or says it can be recorded now (false). */
     deferExec(event) {
-        if (event.pid === this.rootPid || this.parentOf.has(event.pid) || this.cwdOf.has(event.pid))
+        if (this.isRooted(event.pid))
             return false;
-        const pending = this.orphanExecs.get(event.pid) ?? [];
-        if (pending.length < MAX_ORPHAN_EXECS)
-            pending.push(event);
-        this.orphanExecs.set(event.pid, pending);
+        this.queue(event.pid, { exec: event });
         return true;
     }
-    /** The queued execs whose clone() never showed, to record at the end. */
+    /** The queued execs whose pid was never rooted, to record at the end. */
     takeOrphanExecs() {
-        const execs = [...this.orphanExecs.values()].flat();
-        this.orphanExecs.clear();
-        return execs;
+        const execs = [...this.orphanEvents.values()].flat().flatMap((item) => ('exec' in item ? [item.exec] : []));
+        this.orphanEvents.clear();
+        return execs.sort((a, b) => a.line - b.line);
     }
     isLaunching(pid) {
         return this.launcherPids.has(pid);
@@ -77239,7 +78217,7 @@ class ProcessTable {
      * server itself; from then on that pid and its children are the server's own behaviour.
      */
     startsServer(event) {
-        const serverStart = event.ret === 0 && this.launcherPids.has(event.pid) && !isLauncherExecutable(event.path);
+        const serverStart = this.launcherPids.has(event.pid) && startsProgram(event);
         if (serverStart)
             this.launcherPids.delete(event.pid);
         return serverStart;
@@ -77389,8 +78367,7 @@ class ProfileBuilder {
                 this.leaks.fileRead(displayPath(path, home));
         });
         this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
-        const contents = new Map((ctx.canaryFiles ?? []).map((file) => [file.id, new CanaryMatcher([file])]));
-        this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries), limits, this.aggregated, contents);
+        this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries, ctx.canaryFiles), limits, this.aggregated);
         this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
         this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
     }
@@ -77494,10 +78471,16 @@ class ProfileBuilder {
                 file.lookup.hosts = file.lookup.hosts.map((endpoint) => namedEndpoint(endpoint, sinkNames));
         }
         return {
-            files: files.sort((a, b) => cmp(a.path, b.path) || cmp(a.access, b.access) || cmp(a.renamedTo ?? '', b.renamedTo ?? '') || cmp(a.via ?? '', b.via ?? '') || Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
+            files: files.sort((a, b) => cmp(a.path, b.path) ||
+                cmp(a.access, b.access) ||
+                cmp(a.renamedTo ?? '', b.renamedTo ?? '') ||
+                cmp(a.via ?? '', b.via ?? '') ||
+                Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
             network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
             dns: this.dns.values().sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
-            processes: this.processes.values().sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
+            processes: this.processes
+                .values()
+                .sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
             leaks: this.leaks.values().sort((a, b) => cmp(a.canary, b.canary) || cmp(a.via, b.via) || cmp(a.destination, b.destination)),
             ioUring: this.ioUring.values(),
             leftovers: this.lifetimes.leftovers(),
@@ -77527,7 +78510,15 @@ class ProfileBuilder {
         this.lifetimes.exec(event, executable, serverStart);
         this.lookups.exec(event.pid, executable, succeeded);
         const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`;
-        const entry = this.processes.record(key, phase, event.line, () => ({ executable, argv: [...event.argv], succeeded, isServer: launching, count: 0, phases: [], traceLines: [] }));
+        const entry = this.processes.record(key, phase, event.line, () => ({
+            executable,
+            argv: [...event.argv],
+            succeeded,
+            isServer: launching,
+            count: 0,
+            phases: [],
+            traceLines: []
+        }));
         entry.count += 1;
         entry.succeeded ||= succeeded;
         this.leaks.scan(event.argv.join(' '), 'argv', executable, phase, event.line);
@@ -77539,9 +78530,7 @@ class ProfileBuilder {
         // Under a pid namespace the kernel reports /proc/self/… as /proc/<pid in the namespace>/…, a pid
         // the trace never shows: the name the server asked for says whose file it is.
         const selfProc = /^\/proc\/(?:self|thread-self)\//.test(requested) && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/proc/');
-        const opened = succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/')
-            ? normalizeAbsolute(event.retFd.path)
-            : requested;
+        const opened = succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/') ? normalizeAbsolute(event.retFd.path) : requested;
         const reached = this.aliases.resolve(event.pid, opened) ?? (opened === requested ? undefined : this.aliases.resolve(event.pid, requested));
         if (succeeded && event.ret !== null)
             this.aliases.onOpenFd(event.pid, event.ret, reached);
@@ -77706,7 +78695,13 @@ const MAX_EVIDENCE_LINES = 20;
  * empty, as before call sites were part of findings, so those fingerprints did not change.
  */
 function fingerprint(rule, subject, phase) {
-    const site = phase.kind === 'startup' ? '' : phase.kind === 'shutdown' || phase.kind === 'install' ? `\0${phase.kind}` : phase.call.kind === 'tool' ? phase.call.name : `${phase.call.name}\0${phase.call.kind}`;
+    const site = phase.kind === 'startup'
+        ? ''
+        : phase.kind === 'shutdown' || phase.kind === 'install'
+            ? `\0${phase.kind}`
+            : phase.call.kind === 'tool'
+                ? phase.call.name
+                : `${phase.call.name}\0${phase.call.kind}`;
     return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
 }
 function mergeEvidence(a, b) {
@@ -77832,7 +78827,12 @@ function outsideWritable(judge, path, file) {
 }
 // Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
 // a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
-const NAME_SERVICE_SOCKETS = [/^\/(var\/)?run\/nscd\//, /^\/run\/systemd\/(resolve|userdb)\//, /^\/(var\/)?run\/avahi-daemon\//, /^\/run\/dbus\/system_bus_socket$/];
+const NAME_SERVICE_SOCKETS = [
+    /^\/(var\/)?run\/nscd\//,
+    /^\/run\/systemd\/(resolve|userdb)\//,
+    /^\/(var\/)?run\/avahi-daemon\//,
+    /^\/run\/dbus\/system_bus_socket$/
+];
 const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/;
 function hostSocketOccurrences(judge, out) {
     const roots = judge.input.writableRoots;
@@ -77938,10 +78938,16 @@ function writeOccurrences(judge, out, file, target, tried, saved) {
             ? 'writes'
             : `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
         : file.access === 'create'
-            ? tried ? 'tried to create' : 'creates'
+            ? tried
+                ? 'tried to create'
+                : 'creates'
             : file.access === 'mkdir'
-                ? tried ? 'tried to create the directory' : 'creates the directory'
-                : tried ? 'tried to write' : 'writes';
+                ? tried
+                    ? 'tried to create the directory'
+                    : 'creates the directory'
+                : tried
+                    ? 'tried to write'
+                    : 'writes';
     if (kind !== null && file.access !== 'mkdir') {
         // Persistence is reported whatever the annotations or the policy say.
         pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`);
@@ -78235,7 +79241,15 @@ async function runRemoteAudit(settings, url, runtime) {
         duringSession: sessionChanges(probe.listing, probe.relisting)
     };
     // An empty profile: the rules that judge behaviour find nothing, the rug-pull rule still judges the surface.
-    const observed = new ProfileBuilder({ calls: [], shutdownAt: probe.shutdownAt, home: '/nonexistent', cwd: settings.cwd, canaries: [], serverCodeRoots: [], runtimeRoots: [] }).finish({
+    const observed = new ProfileBuilder({
+        calls: [],
+        shutdownAt: probe.shutdownAt,
+        home: '/nonexistent',
+        cwd: settings.cwd,
+        canaries: [],
+        serverCodeRoots: [],
+        runtimeRoots: []
+    }).finish({
         lines: 0,
         events: 0,
         unparsed: 0,
@@ -78305,7 +79319,12 @@ const SECOND_COMMIT = { 'CHANGELOG.md': '# Changelog\n\n## 1.0.0\n\n- First rele
 function seedListing() {
     const text = { ...FILES, ...SECOND_COMMIT };
     const files = Object.keys(text).filter((path) => typeof text[path] === 'string');
-    const dirs = ['.', ...new Set(Object.keys(FILES).filter((path) => path.includes('/')).map((path) => (0,external_node_path_namespaceObject.dirname)(path)))];
+    const dirs = [
+        '.',
+        ...new Set(Object.keys(FILES)
+            .filter((path) => path.includes('/'))
+            .map((path) => (0,external_node_path_namespaceObject.dirname)(path)))
+    ];
     const firstLines = Object.fromEntries(files.map((path) => [path, String(text[path]).split('\n')[0]]));
     return { files, dirs, firstLines };
 }
@@ -78394,7 +79413,10 @@ const ScenarioSchema = strictObject({
     steps: array(StepSchema, { error: 'expected a list of steps' }).min(1, 'at least one step').max(500, 'at most 500 steps')
 });
 function issuePath(path) {
-    return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
+    return path
+        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+        .join('')
+        .replace(/^\./, '');
 }
 /** Validates a parsed scenario: one line per bad field, each naming it (`steps[2].expect: …`). */
 function parseScenario(data, file) {
@@ -78488,12 +79510,49 @@ function nameSteps(findings, calls) {
 // --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
 // ~1.1x with it). A `?` prefix keeps strace quiet about syscalls an architecture lacks (open on arm64).
 const TRACED_SYSCALLS = [
-    '?open', 'openat', '?openat2', '?creat',
-    '?rename', 'renameat', '?renameat2', '?unlink', 'unlinkat', '?rmdir', '?mkdir', 'mkdirat',
-    '?truncate', 'ftruncate', '?link', 'linkat', '?symlink', 'symlinkat', 'chdir', 'fchdir',
-    '?sendfile', '?sendfile64', 'splice', 'tee', 'copy_file_range', 'name_to_handle_at', 'open_by_handle_at',
-    'socket', 'connect', 'bind', 'sendto', 'sendmsg', 'sendmmsg', 'write', 'writev',
-    'execve', 'execveat', 'clone', '?clone3', '?fork', '?vfork', 'setsid', '?io_uring_setup'
+    '?open',
+    'openat',
+    '?openat2',
+    '?creat',
+    '?rename',
+    'renameat',
+    '?renameat2',
+    '?unlink',
+    'unlinkat',
+    '?rmdir',
+    '?mkdir',
+    'mkdirat',
+    '?truncate',
+    'ftruncate',
+    '?link',
+    'linkat',
+    '?symlink',
+    'symlinkat',
+    'chdir',
+    'fchdir',
+    '?sendfile',
+    '?sendfile64',
+    'splice',
+    'tee',
+    'copy_file_range',
+    'name_to_handle_at',
+    'open_by_handle_at',
+    'socket',
+    'connect',
+    'bind',
+    'sendto',
+    'sendmsg',
+    'sendmmsg',
+    'write',
+    'writev',
+    'execve',
+    'execveat',
+    'clone',
+    '?clone3',
+    '?fork',
+    '?vfork',
+    'setsid',
+    '?io_uring_setup'
 ];
 /** Long enough for a whole DNS packet and a readable prefix of any payload. */
 const STRING_LIMIT = 4096;
@@ -78505,17 +79564,32 @@ function buildStraceArgs(tracePath, info) {
         // -q, not -qq: the `+++ exited with N +++` / `+++ killed by SIG +++` lines say which processes
         // outlived the server (see profile/leftovers.ts).
         '-q',
-        '-s', String(STRING_LIMIT),
+        '-s',
+        String(STRING_LIMIT),
         ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
         ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
-        '-e', `trace=${TRACED_SYSCALLS.join(',')}`,
-        '-o', tracePath
+        '-e',
+        `trace=${TRACED_SYSCALLS.join(',')}`,
+        '-o',
+        tracePath
     ];
 }
 const STRACE_HINT = 'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
     '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.';
+// One probe per PATH and process: the audits of a fleet share it instead of each blocking the event loop
+// (which all of them share) with four synchronous runs.
+const detected = new Map();
 /** Finds strace and whether it can filter with seccomp-bpf, by running it once on `true`. */
 function detectStrace() {
+    const key = process.env.PATH ?? '';
+    const known = detected.get(key);
+    if (known)
+        return known;
+    const info = probeStrace();
+    detected.set(key, info);
+    return info;
+}
+function probeStrace() {
     const which = (0,external_node_child_process_namespaceObject.spawnSync)('sh', ['-c', 'command -v strace'], { encoding: 'utf8' });
     const path = which.stdout.trim();
     if (which.status !== 0 || !path)
@@ -78789,14 +79863,18 @@ function buildBwrapArgs(plan) {
         '--die-with-parent',
         '--new-session',
         '--unshare-user',
-        '--uid', String(plan.identity.uid),
-        '--gid', String(plan.identity.gid),
+        '--uid',
+        String(plan.identity.uid),
+        '--gid',
+        String(plan.identity.gid),
         '--unshare-pid',
         '--unshare-ipc',
         '--unshare-uts',
         '--unshare-cgroup-try',
-        '--hostname', plan.identity.hostname,
-        '--cap-drop', 'ALL'
+        '--hostname',
+        plan.identity.hostname,
+        '--cap-drop',
+        'ALL'
     ];
     for (const entry of plan.rootEntries) {
         if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
@@ -78919,7 +79997,10 @@ function maskCredentialFile(name, text, id, secret, canaries) {
         const at = equals >= 0 ? equals : name === '.pypirc' ? line.indexOf(':') : -1;
         if (at <= 0)
             return plantUrlPasswords(line);
-        const key = line.slice(0, at).replace(/^\s*export\s+/, '').trim();
+        const key = line
+            .slice(0, at)
+            .replace(/^\s*export\s+/, '')
+            .trim();
         const rawValue = line.slice(at + 1);
         const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2');
         if (value === '' || !SECRET_KEY.test(key))
@@ -78963,7 +80044,14 @@ async function place(view, relativePath, content) {
  * credential files in the upper layer. Canaries planted in the masks are appended to `canaries`.
  */
 async function prepareWorkspaceView(lower, scratch, canaries, secret = () => freshSecret(40)) {
-    const view = { lower, upper: (0,external_node_path_namespaceObject.join)(scratch, 'upper'), work: (0,external_node_path_namespaceObject.join)(scratch, 'work'), merged: (0,external_node_path_namespaceObject.join)(scratch, 'merged'), placed: new Map(), masked: [] };
+    const view = {
+        lower,
+        upper: (0,external_node_path_namespaceObject.join)(scratch, 'upper'),
+        work: (0,external_node_path_namespaceObject.join)(scratch, 'work'),
+        merged: (0,external_node_path_namespaceObject.join)(scratch, 'merged'),
+        placed: new Map(),
+        masked: []
+    };
     for (const dir of [view.upper, view.work, view.merged])
         await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 });
     const gitConfig = (0,external_node_path_namespaceObject.join)(lower, '.git', 'config');
@@ -79041,11 +80129,18 @@ function pickIdentity(pick = external_node_crypto_.randomInt) {
 }
 const BWRAP_HINT = 'Filesystem containment needs bubblewrap: sudo apt-get install -y bubblewrap. ' +
     'Pass --fs host (action input fs: host) to audit without it — the server then sees and can change the real filesystem.';
+const bwrapPaths = new Map();
+/** Found once per PATH and process: a fleet's audits share it. */
 function findBwrap() {
+    const key = process.env.PATH ?? '';
+    const known = bwrapPaths.get(key);
+    if (known)
+        return known;
     const which = (0,external_node_child_process_namespaceObject.spawnSync)('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' });
     const path = which.stdout.trim();
     if (which.status !== 0 || !path)
         throw new SandboxSetupError('bwrap (bubblewrap) was not found on PATH.', BWRAP_HINT);
+    bwrapPaths.set(key, path);
     return path;
 }
 async function rootEntries() {
@@ -79237,7 +80332,11 @@ async function prepareContainment(input) {
         changeAreas: [
             ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
             { dir: homeView.upper, shownAt: home, lower: homeView.lower },
-            ...privateDirs.map((mount) => ({ dir: mount.source, shownAt: mount.path, mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden]) }))
+            ...privateDirs.map((mount) => ({
+                dir: mount.source,
+                shownAt: mount.path,
+                mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden])
+            }))
         ],
         masked: views.flatMap((view) => view.masked.map((relativePath) => external_node_path_namespaceObject.posix.join(view.lower, relativePath)))
     };
@@ -79462,6 +80561,8 @@ const SandboxInitConfigSchema = object({
     canaryWatch: object({ root: schemas_string(), log: schemas_string() }).nullable().default(null),
     /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
     tlsAuthority: schemas_string().nullable().default(null),
+    /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
+    captureBytes: schemas_number().int().positive().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
     httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
         .nullable()
@@ -79589,6 +80690,17 @@ function detectSandboxMethod(network, caller, forced) {
         }
         return forced;
     }
+    // Probed once per process (a fleet's audits share the answer, and the event loop the probes would block).
+    const key = JSON.stringify([network, caller, process.env.PATH ?? '']);
+    const known = probedMethods.get(key);
+    if (known)
+        return known;
+    const method = probeSandboxMethod(network, caller);
+    probedMethods.set(key, method);
+    return method;
+}
+const probedMethods = new Map();
+function probeSandboxMethod(network, caller) {
     const probe = (method) => {
         const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' }, caller);
         return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
@@ -79656,9 +80768,8 @@ function buildServerEnvironment({ home, user, path, trustEnv, canaryEnv, userEnv
 
 
 
-
-// The sink's record of what it answered (network.jsonl), read back after the audit: each connection is
-// put in the call it happened during, by time, like every traced syscall.
+// The sink's record of what it answered (network.jsonl), read back after the audit; once the trace is
+// read, each connection is put in its call (profile/sink-witness.ts: by its socket, else by time).
 const MAX_REPLY_BODY = 1 << 20;
 /** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
 const MAX_REPORTED_SINK_RECORDS = 1_000;
@@ -79686,15 +80797,14 @@ async function loadHttpReply(setting) {
     return { status: setting.status, contentType, bodyBase64: body.toString('base64') };
 }
 /** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
-async function readSinkLog(path, calls, shutdownAt) {
+async function readSinkLog(path) {
     let text;
     try {
         text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
     }
     catch {
-        return { text: '', sink: [], dropped: 0, payloads: [] };
+        return { text: '', records: [], dropped: 0, payloads: [] };
     }
-    const clock = new PhaseClock(calls, shutdownAt);
     const sink = [];
     const records = [];
     let dropped = 0;
@@ -79713,19 +80823,24 @@ async function readSinkLog(path, calls, shutdownAt) {
             continue;
         records.push(JSON.stringify(parsed.data));
         const { payload, ...record } = parsed.data;
-        if (payload !== undefined) {
+        const origin = { at: record.at, transport: record.transport ?? 'tcp', sourcePort: record.sourcePort };
+        if (record.dns) {
+            for (const question of record.dns)
+                payloads.push({ ...origin, destination: question.name.toLowerCase(), via: 'dns', data: Buffer.from(question.name, 'latin1') });
+        }
+        else if (payload !== undefined) {
             const host = record.sni ?? record.http?.host ?? record.address;
             const tls = record.protocol === 'tls' ? ' (TLS)' : '';
-            payloads.push({ at: record.at, destination: `${host}:${record.port}${tls}`, data: Buffer.from(payload, 'base64') });
+            payloads.push({ ...origin, destination: `${host}:${record.port}${tls}`, via: 'socket', data: Buffer.from(payload, 'base64') });
         }
         if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
             dropped += 1;
             continue;
         }
-        sink.push({ ...record, phase: clock.phaseAt(record.at / 1000) });
+        sink.push(record);
     }
     sink.sort((a, b) => a.at - b.at);
-    return { text: records.map((record) => `${record}\n`).join(''), sink, dropped, payloads };
+    return { text: records.map((record) => `${record}\n`).join(''), records: sink, dropped, payloads };
 }
 
 ;// CONCATENATED MODULE: external "node:tls"
@@ -79734,6 +80849,7 @@ const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 var lib = __nccwpck_require__(8542);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
 ;// CONCATENATED MODULE: ./src/sandbox/tls-authority.ts
+
 
 
 
@@ -79752,13 +80868,29 @@ function validity(certificate) {
     certificate.validity.notBefore = new Date(Date.now() - DAY_MS);
     certificate.validity.notAfter = new Date(Date.now() + DAY_MS);
 }
-function keyPair() {
-    const { privateKey, publicKey } = (0,external_node_crypto_.generateKeyPairSync)('rsa', { modulusLength: 2048 });
+const generateRsa = (0,external_node_util_namespaceObject.promisify)(external_node_crypto_.generateKeyPair);
+// On libuv's thread pool: an RSA key takes a core for a few hundred ms, which on the event loop would
+// stall every other audit of a fleet (and their servers' replies) meanwhile.
+async function keyPair() {
+    const { privateKey, publicKey } = await generateRsa('rsa', { modulusLength: 2048 });
     return { privatePem: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(), publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 }
-function createRunAuthority() {
-    const ca = keyPair();
-    const leaf = keyPair();
+// DER of DigestInfo { sha256, NULL } before the 32-byte digest (RFC 8017 §9.2).
+const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+/**
+ * A signer for forge's certificate.sign that does the RSA operation in OpenSSL: forge's own is pure
+ * JavaScript, tens of milliseconds of a core per signature on the event loop every audit shares.
+ */
+function opensslSigner(privatePem) {
+    const key = (0,external_node_crypto_.createPrivateKey)(privatePem);
+    const sign = (md) => {
+        const digestInfo = Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')]);
+        return (0,external_node_crypto_.privateEncrypt)({ key, padding: external_node_crypto_.constants.RSA_PKCS1_PADDING }, digestInfo).toString('binary');
+    };
+    return { sign };
+}
+async function createRunAuthority() {
+    const [ca, leaf] = await Promise.all([keyPair(), keyPair()]);
     const certificate = lib_default().pki.createCertificate();
     certificate.publicKey = lib_default().pki.publicKeyFromPem(ca.publicPem);
     certificate.serialNumber = serial();
@@ -79770,7 +80902,7 @@ function createRunAuthority() {
         { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
         { name: 'subjectKeyIdentifier' }
     ]);
-    certificate.sign(lib_default().pki.privateKeyFromPem(ca.privatePem), lib_default().md.sha256.create());
+    certificate.sign(opensslSigner(ca.privatePem), lib_default().md.sha256.create());
     return { caCertPem: lib_default().pki.certificateToPem(certificate), caKeyPem: ca.privatePem, leafKeyPem: leaf.privatePem };
 }
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
@@ -79790,7 +80922,7 @@ function issueLeaf(authority, name) {
         { name: 'extKeyUsage', serverAuth: true },
         { name: 'subjectAltName', altNames: [IPV4.test(name) ? { type: 7, ip: name } : { type: 2, value: name }] }
     ]);
-    certificate.sign(forge.pki.privateKeyFromPem(authority.caKeyPem), forge.md.sha256.create());
+    certificate.sign(opensslSigner(authority.caKeyPem), forge.md.sha256.create());
     return forge.pki.certificateToPem(certificate);
 }
 /** TLS contexts per server name, issued on first use (a flood of names is capped by the sink's callers). */
@@ -79823,7 +80955,7 @@ async function prepareRunTrust(runDir, contained) {
     const system = await (0,promises_namespaceObject.readFile)(SYSTEM_BUNDLE, 'utf8').catch(() => null);
     if (system === null && contained)
         return null;
-    const authority = createRunAuthority();
+    const authority = await createRunAuthority();
     const authorityPath = (0,external_node_path_namespaceObject.join)(runDir, 'authority.json');
     await (0,promises_namespaceObject.writeFile)(authorityPath, JSON.stringify(authority), { mode: 0o600 });
     const source = (0,external_node_path_namespaceObject.join)(runDir, 'trust-bundle.pem');
@@ -79832,29 +80964,65 @@ async function prepareRunTrust(runDir, contained) {
     return { authorityPath, bundle: { source, path }, env: Object.fromEntries(TRUST_VARIABLES.map((name) => [name, path])) };
 }
 
-;// CONCATENATED MODULE: ./src/profile/sink-leaks.ts
+;// CONCATENATED MODULE: ./src/profile/sink-dns.ts
 
+function sinkDnsBeyondTrace(traced, sink) {
+    const key = (site, name, type) => `${site}\0${name.toLowerCase()}\0${type}`;
+    const seen = new Set(traced.flatMap((entry) => entry.phases.map((phase) => key(callSiteKey(phase), entry.name, entry.type))));
+    const added = new Map();
+    for (const record of sink) {
+        for (const question of record.dns ?? []) {
+            const at = key(callSiteKey(record.phase), question.name, question.type);
+            if (seen.has(at))
+                continue;
+            const entry = added.get(at);
+            if (entry)
+                entry.count += 1;
+            else
+                added.set(at, {
+                    name: question.name.toLowerCase(),
+                    type: question.type,
+                    resolver: `${record.address}:${record.port}`,
+                    count: 1,
+                    phases: [record.phase],
+                    traceLines: []
+                });
+        }
+    }
+    return [...added.values()];
+}
+
+;// CONCATENATED MODULE: ./src/profile/sink-leaks.ts
 
 // Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
 // holds only as ciphertext. Each hit is a leak through a socket to the destination (the TLS server name
-// or Host for a request), in the call the connection came during.
+// or Host for a request), or through a DNS question (over TCP), in the call whose socket opened the
+// connection (sink-sockets.ts), else the one it came during.
 function sinkPayloadLeaks(payloads, canaries, 
 /** the content of each canary file the server read, and the first phase it read it in: any piece of it counts from then on */
-readFiles, calls, shutdownAt) {
+readFiles, place) {
     if (payloads.length === 0)
         return [];
-    const tokens = new CanaryMatcher(canaries);
-    const contents = readFiles.map(({ file, since }) => ({ matcher: new CanaryMatcher([file]), since: phaseOrder(since) }));
-    const clock = new PhaseClock([...calls], shutdownAt);
+    const matcher = new CanaryMatcher(canaries, readFiles.map(({ file }) => file));
+    const readSince = new Map(readFiles.map(({ file, since }) => [file.id, phaseOrder(since)]));
     const leaks = new Map();
     for (const payload of payloads) {
-        const phase = clock.phaseAt(payload.at / 1000);
+        const { phase, attributedBy, traceLines } = place(payload);
         const order = phaseOrder(phase);
-        const hits = [...tokens.scan(payload.data), ...contents.filter(({ since }) => since <= order).flatMap(({ matcher }) => matcher.scan(payload.data))];
+        const hits = matcher.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order);
         for (const hit of hits) {
             const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`;
             if (!leaks.has(key))
-                leaks.set(key, { canary: hit.canary, encoding: hit.encoding, via: 'socket', destination: payload.destination, phases: [phase], traceLines: [] });
+                leaks.set(key, {
+                    canary: hit.canary,
+                    encoding: hit.encoding,
+                    via: payload.via,
+                    destination: payload.destination,
+                    witness: 'sink',
+                    attributedBy,
+                    phases: [phase],
+                    traceLines
+                });
         }
     }
     return [...leaks.values()];
@@ -79869,7 +81037,7 @@ const leakKey = (leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify
  * shows the reads), and what the trace already reported for the same canary, destination and call is
  * left out.
  */
-function sinkLeaksBeyondTrace(observed, payloads, canaries, canaryFiles, calls, shutdownAt) {
+function sinkLeaksBeyondTrace(observed, payloads, canaries, canaryFiles, place) {
     const firstRead = new Map();
     for (const file of observed.files) {
         if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
@@ -79885,46 +81053,97 @@ function sinkLeaksBeyondTrace(observed, payloads, canaries, canaryFiles, calls, 
         return since ? [{ file, since }] : [];
     });
     const traced = new Set(observed.leaks.map(leakKey));
-    return sinkPayloadLeaks(payloads, canaries, read, calls, shutdownAt).filter((leak) => !traced.has(leakKey(leak)));
+    return sinkPayloadLeaks(payloads, canaries, read, place).filter((leak) => !traced.has(leakKey(leak)));
 }
 
-;// CONCATENATED MODULE: ./src/settings/http-endpoint.ts
-// `--http URL` / `--transport` (action inputs `http`, `transport`): whether the server speaks MCP over
-// HTTP, which flavour, and where. One decision for the CLI and the action.
-const TRANSPORT_CHOICES = ['stdio', 'http', 'sse'];
-/**
- * The HTTP setting, or null for a stdio server, or `{error}` naming what is wrong (without the flag's
- * name: the CLI and the action each prefix their own). A remote server (no command) needs a URL; a started
- * one is reached over plain http inside the sandbox.
- */
-function parseHttpSetting(url, transport, hasCommand) {
-    if (url === null) {
-        if (transport === null || transport === 'stdio')
-            return null;
-        if (!hasCommand)
-            return { error: `transport ${transport} without a command needs the server's URL (--http URL)` };
-        return { flavour: transport === 'sse' ? 'sse' : 'streamable-http', url: null };
-    }
-    if (transport === 'stdio')
-        return { error: 'a URL was given, but the transport is stdio' };
-    if (!URL.canParse(url))
-        return { error: `'${url}' is not a URL` };
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-        return { error: `'${url}' is not an http(s) URL` };
-    if (hasCommand && parsed.protocol !== 'http:')
-        return { error: `'${url}': a server the audit starts is reached over plain http inside the sandbox` };
-    if (parsed.username || parsed.password)
-        return { error: 'credentials in the URL are not supported' };
-    const flavour = transport === 'sse' || (transport === null && /\/sse\/?$/.test(parsed.pathname)) ? 'sse' : 'streamable-http';
-    return { flavour, url: parsed.href };
+;// CONCATENATED MODULE: ./src/profile/sink-witness.ts
+
+
+/** Each record in its call, saying how it was tied to it. */
+function placeSinkRecords(records, place) {
+    return records.map((record) => {
+        const { phase, attributedBy } = place(record.transport ?? 'tcp', record.sourcePort, record.at);
+        return { ...record, phase, attributedBy };
+    });
 }
-/** The port a started server listens on, from its URL (80 when the URL names none); null: detect it. */
-function httpPort(setting) {
-    if (setting.url === null)
-        return null;
-    const url = new URL(setting.url);
-    return url.port === '' ? 80 : Number(url.port);
+function addSinkWitness(observed, seen, ports, canaries, canaryFiles) {
+    observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at) => ports.place(transport, sourcePort, at));
+    if (seen.dropped > 0)
+        observed.sinkDropped = seen.dropped;
+    observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink));
+    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaries, canaryFiles, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at)));
+}
+
+;// CONCATENATED MODULE: ./src/profile/sink-sockets.ts
+/** strace stamps microseconds, the sink milliseconds. */
+const CLOCK_MARGIN_MS = 1;
+/**
+ * The socket the sink saw is the last one with that port before it; failing that (the first send, which
+ * showed the port, came after the sink accepted), the first one this little after it.
+ */
+const ACCEPT_SLACK_MS = 1_000;
+function endpointKey(address, port) {
+    const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+    return `${bare.replace(/^::ffff:/i, '')}:${port}`;
+}
+function remoteOf(address) {
+    if (address.family === 'AF_INET')
+        return endpointKey(address.address, address.port);
+    if (address.family === 'AF_INET6')
+        return endpointKey(address.mappedIPv4 ?? address.address, address.port);
+    return null;
+}
+class TracedSourcePorts {
+    clock;
+    /** the last connect per fd number and destination (threads share fds, so not per pid) */
+    connects = new Map();
+    /** per `tcp:41000`, each socket seen with that local port, in trace order */
+    ports = new Map();
+    constructor(clock) {
+        this.clock = clock;
+    }
+    see(event) {
+        if (event.type === 'connect') {
+            const remote = remoteOf(event.address);
+            if (remote !== null && typeof event.fd.fd === 'number')
+                this.connects.set(`${event.fd.fd}\0${remote}`, { time: event.time, line: event.line });
+            return;
+        }
+        if (event.type !== 'send' || event.ret === null || event.ret < 0)
+            return;
+        const info = event.fd.info;
+        if (info?.kind !== 'socket' || !info.local?.port)
+            return;
+        const protocol = info.protocol.toUpperCase();
+        const transport = protocol.startsWith('TCP') ? 'tcp' : protocol.startsWith('UDP') ? 'udp' : null;
+        if (transport === null)
+            return;
+        const payloadAddress = event.payloads[0]?.address;
+        const remote = info.remote ? endpointKey(info.remote.address, info.remote.port) : payloadAddress ? remoteOf(payloadAddress) : null;
+        if (remote === null)
+            return;
+        const key = `${transport}:${info.local.port}`;
+        const sightings = this.ports.get(key) ?? [];
+        const connectKey = typeof event.fd.fd === 'number' ? `${event.fd.fd}\0${remote}` : '';
+        const connect = this.connects.get(connectKey);
+        const last = sightings[sightings.length - 1];
+        // the same socket still sending: the sighting that opened it stands
+        if (last && last.remote === remote && (!connect || connect.time <= last.time))
+            return;
+        if (connect)
+            this.connects.delete(connectKey);
+        sightings.push({ time: connect?.time ?? event.time, line: connect?.line ?? event.line, remote });
+        this.ports.set(key, sightings);
+    }
+    /** `at`: the sink's epoch milliseconds for the record. */
+    place(transport, sourcePort, at) {
+        const sightings = this.ports.get(`${transport}:${sourcePort}`) ?? [];
+        const before = sightings.filter((sighting) => sighting.time * 1000 <= at + CLOCK_MARGIN_MS);
+        const sighting = before[before.length - 1] ?? sightings.find((candidate) => candidate.time * 1000 <= at + ACCEPT_SLACK_MS);
+        if (!sighting)
+            return { phase: this.clock.phaseAt(at / 1000), attributedBy: 'time', traceLines: [] };
+        return { phase: this.clock.phaseAt(sighting.time), attributedBy: 'socket', traceLines: [sighting.line] };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/profile/canary-watch-reads.ts
@@ -79958,7 +81177,19 @@ installEndsAt) {
             continue;
         let read = reads.get(homePath);
         if (!read) {
-            read = { path: `${home}/${record.path}`, homePath, access: 'read', via: CANARY_WATCH_VIA, witness: 'canary-watch', succeeded: true, category: 'canary-home', noise: false, count: 0, phases: [], traceLines: [] };
+            read = {
+                path: `${home}/${record.path}`,
+                homePath,
+                access: 'read',
+                via: CANARY_WATCH_VIA,
+                witness: 'canary-watch',
+                succeeded: true,
+                category: 'canary-home',
+                noise: false,
+                count: 0,
+                phases: [],
+                traceLines: []
+            };
             reads.set(homePath, read);
         }
         read.count += 1;
@@ -80114,7 +81345,7 @@ const BACKSLASH = 0x5c;
 const LT = 0x3c; // <
 const GT = 0x3e; // >
 function isWordChar(code) {
-    return ((code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f);
+    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
 }
 /** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
 function skipString(text, start) {
@@ -80212,7 +81443,7 @@ let scratch = Buffer.allocUnsafe(65536);
 function octalDigit(code) {
     return code >= 0x30 && code <= 0x37;
 }
-function hexValue(code) {
+function strace_args_hexValue(code) {
     if (code >= 0x30 && code <= 0x39)
         return code - 0x30;
     if (code >= 0x61 && code <= 0x66)
@@ -80280,9 +81511,10 @@ function parseCString(token) {
             case 0x62:
                 out[n++] = 0x08;
                 break; // \b
-            case 0x78: { // \xNN
-                const hi = hexValue(token.charCodeAt(i));
-                const lo = hexValue(token.charCodeAt(i + 1));
+            case 0x78: {
+                // \xNN
+                const hi = strace_args_hexValue(token.charCodeAt(i));
+                const lo = strace_args_hexValue(token.charCodeAt(i + 1));
                 if (hi >= 0 && lo >= 0) {
                     out[n++] = hi * 16 + lo;
                     i += 2;
@@ -80292,7 +81524,8 @@ function parseCString(token) {
                 break;
             }
             default:
-                if (octalDigit(e)) { // \N, \NN, \NNN
+                if (octalDigit(e)) {
+                    // \N, \NN, \NNN
                     let v = e - 0x30;
                     for (let k = 0; k < 2 && i < bodyEnd && octalDigit(token.charCodeAt(i)); k++)
                         v = v * 8 + token.charCodeAt(i++) - 0x30;
@@ -80484,7 +81717,7 @@ function isSpace(code) {
     return code === 0x20 || code === 0x09;
 }
 function isNameChar(code) {
-    return ((code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f || (code >= 0x41 && code <= 0x5a) || code === 0x3f);
+    return (code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f || (code >= 0x41 && code <= 0x5a) || code === 0x3f;
 }
 /**
  * Finds where the argument list that starts at `from` ends. Strings, -yy decorations (which may hold
@@ -80888,7 +82121,16 @@ function send(base, target, payloads) {
     for (const p of payloads)
         if (p === undefined)
             return undefined;
-    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'send', fd: target, payloads: payloads };
+    return {
+        line: base.line,
+        pid: base.pid,
+        time: base.time,
+        syscall: base.syscall,
+        ret: base.ret,
+        type: 'send',
+        fd: target,
+        payloads: payloads
+    };
 }
 function rename(base, fromDir, from, toDir, to) {
     if (!fromDir || from === undefined || !toDir || to === undefined)
@@ -80913,13 +82155,32 @@ function to_event_link(base, symbolic, target, fromDir, toDir, linkPath) {
 function exec(base, path, args, dir) {
     if (path === undefined || !args)
         return undefined;
-    const event = { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'exec', path, argv: args.argv, argvTruncated: args.truncated };
+    const event = {
+        line: base.line,
+        pid: base.pid,
+        time: base.time,
+        syscall: base.syscall,
+        ret: base.ret,
+        type: 'exec',
+        path,
+        argv: args.argv,
+        argvTruncated: args.truncated
+    };
     if (dir)
         event.dir = dir;
     return event;
 }
 function to_event_clone(base, flags) {
-    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'clone', childPid: base.ret !== null && base.ret > 0 ? base.ret : null, flags };
+    return {
+        line: base.line,
+        pid: base.pid,
+        time: base.time,
+        syscall: base.syscall,
+        ret: base.ret,
+        type: 'clone',
+        childPid: base.ret !== null && base.ret > 0 ? base.ret : null,
+        flags
+    };
 }
 /** `{handle_bytes=8, handle_type=1, f_handle="\x6b…"}` → `1:"\x6b…"`, the same text in both handle syscalls. */
 function fileHandle(token) {
@@ -80973,7 +82234,9 @@ const decoders = {
     socket: (a, b) => {
         if (a[0] === undefined || a[1] === undefined)
             return undefined;
-        const sockType = parseFlags(a[1]).filter((f) => !SOCK_TYPE_MODIFIERS.has(f)).join('|');
+        const sockType = parseFlags(a[1])
+            .filter((f) => !SOCK_TYPE_MODIFIERS.has(f))
+            .join('|');
         return { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'socket', domain: a[0], sockType };
     },
     connect: (a, b) => {
@@ -81280,7 +82543,12 @@ function tracerStoppedEarly(status, shutdownAt) {
 
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
 async function resolveExecutable(command, cwd, path) {
-    const candidates = command.includes('/') ? [(0,external_node_path_namespaceObject.resolve)(cwd, command)] : path.split(external_node_path_namespaceObject.delimiter).filter(Boolean).map((dir) => (0,external_node_path_namespaceObject.join)(dir, command));
+    const candidates = command.includes('/')
+        ? [(0,external_node_path_namespaceObject.resolve)(cwd, command)]
+        : path
+            .split(external_node_path_namespaceObject.delimiter)
+            .filter(Boolean)
+            .map((dir) => (0,external_node_path_namespaceObject.join)(dir, command));
     for (const candidate of candidates) {
         try {
             await (0,promises_namespaceObject.access)(candidate, external_node_fs_namespaceObject.constants.X_OK);
@@ -81362,6 +82630,8 @@ async function runtimeRoots(executable) {
 
 
 
+
+
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** Run directories of audits in progress: canary secrets and the server's scratch layers. */
@@ -81375,7 +82645,10 @@ function removeRunDirsNow() {
 async function addReverseDns(observed, logger) {
     for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
         try {
-            entry.reverseDns = await Promise.race([(0,external_node_dns_promises_namespaceObject.reverse)(entry.address), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))]);
+            entry.reverseDns = await Promise.race([
+                (0,external_node_dns_promises_namespaceObject.reverse)(entry.address),
+                new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))
+            ]);
         }
         catch {
             logger.debug(`no reverse DNS for ${entry.address}`);
@@ -81479,12 +82752,11 @@ async function runAudit(settings, runtime) {
             network: settings.network,
             nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
             statusPath,
-            containment: containment
-                ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays }
-                : null,
+            containment: containment ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays } : null,
             sinkLog,
             canaryWatch: watchedHome ? { root: watchedHome, log: canaryWatchLog } : null,
             tlsAuthority: trust?.authorityPath ?? null,
+            captureBytes: settings.captureBytes,
             httpReply: await loadHttpReply(settings.httpReply),
             httpRelay: http ? { socketPath: relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
             strace: strace.path,
@@ -81552,7 +82824,7 @@ async function runAudit(settings, runtime) {
             incomplete = tracerStop;
             logger.warn(`audit incomplete: ${tracerStop}`);
         }
-        const sinkSeen = sinkLog ? await readSinkLog(sinkLog, probe.calls, probe.shutdownAt) : null;
+        const sinkSeen = sinkLog ? await readSinkLog(sinkLog) : null;
         // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
         if (sinkSeen)
             await writeOutputFile((0,external_node_path_namespaceObject.join)(settings.outDir, 'network.jsonl'), sinkSeen.text);
@@ -81568,9 +82840,7 @@ async function runAudit(settings, runtime) {
         const manifest = buildManifest(probe.listing, probe.instructions);
         await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
         const { identity } = settings;
-        const pin = incomplete
-            ? null
-            : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest);
+        const pin = incomplete ? null : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest);
         if (pin?.error)
             logger.warn(`manifest pin: ${pin.error}`);
         const rugPull = {
@@ -81590,6 +82860,7 @@ async function runAudit(settings, runtime) {
             ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
             ...(installWatch ? { installEndsAt: installWatch.endsAt } : {})
         });
+        const sourcePorts = new TracedSourcePorts(new PhaseClock(probe.calls, probe.shutdownAt, installWatch?.endsAt));
         // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
         const setup = new SandboxSetupFilter(containment !== null);
         const listening = http ? listeningOn(status) : null;
@@ -81601,6 +82872,7 @@ async function runAudit(settings, runtime) {
                 if (!setup.keep(event) || !(channel?.keep(event) ?? true))
                     return;
                 installWatch?.see(event);
+                sourcePorts.see(event);
                 builder.add(event);
             });
         }
@@ -81616,18 +82888,9 @@ async function runAudit(settings, runtime) {
         // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
         // still makes its pieces count.
         observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
-        if (sinkSeen) {
-            // The sink log was read before the trace told where the lifecycle scripts ended.
-            if (installWatch)
-                for (const record of sinkSeen.sink)
-                    if (record.at < installWatch.endsAt())
-                        record.phase = { kind: 'install' };
-            observed.sink = sinkSeen.sink;
-            if (sinkSeen.dropped > 0)
-                observed.sinkDropped = sinkSeen.dropped;
-            // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-            observed.leaks.push(...sinkLeaksBeyondTrace(observed, sinkSeen.payloads, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files, probe.calls, probe.shutdownAt));
-        }
+        // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
+        if (sinkSeen)
+            addSinkWitness(observed, sinkSeen, sourcePorts, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files);
         if (changes) {
             observed.fileChanges = changes.changes;
             if (changes.truncated)
@@ -81640,11 +82903,12 @@ async function runAudit(settings, runtime) {
             ? undefined
             : await compareRunWithBaseline({
                 observed,
-                sinkPayloads: sinkSeen?.payloads ?? [],
+                sinkPayloads: sinkSeen?.payloads.filter((payload) => payload.via === 'socket') ?? [],
                 calls: probe.calls,
                 shutdownAt: probe.shutdownAt,
                 home: homePath,
                 cwd: settings.cwd,
+                ...(containment ? { machineName: containment.identity.hostname } : {}),
                 identity,
                 stateDir: settings.stateDir,
                 baselinePath: settings.baselinePath,
@@ -81694,6 +82958,7 @@ async function runAudit(settings, runtime) {
                 method,
                 failOn: settings.failOn,
                 fs: settings.fs,
+                ...(settings.network === 'sandbox' ? { captureBytes: settings.captureBytes } : {}),
                 ...(containment && containment.masked.length > 0 ? { masked: containment.masked } : {}),
                 ...(changesArchive ? { changesArchive } : {}),
                 ...(descriptors ? { descriptors } : {})
@@ -83061,7 +84326,8 @@ const VsCodeEntrySchema = object({
     type: schemas_enum(['stdio', 'http', 'sse']).optional(),
     command: schemas_string().min(1, 'empty command').optional(),
     args: array(schemas_string()).default([]),
-    env: record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean(), schemas_null()]).transform((value) => (value === null ? '' : String(value)))).default({}),
+    env: record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean(), schemas_null()]).transform((value) => (value === null ? '' : String(value))))
+        .default({}),
     envFile: schemas_string().optional(),
     cwd: schemas_string().optional(),
     url: schemas_string().optional(),
@@ -83088,7 +84354,8 @@ const ZedEntrySchema = union([
     })
         .loose(),
     object({
-        command: object({ path: schemas_string().min(1, 'empty path'), args: array(schemas_string()).default([]), env: envMap.nullish().transform((env) => env ?? {}) }).loose()
+        command: object({ path: schemas_string().min(1, 'empty path'), args: array(schemas_string()).default([]), env: envMap.nullish().transform((env) => env ?? {}) })
+            .loose()
     })
         .loose(),
     object({ url: schemas_string().min(1), headers: stringMap.optional() }).loose(),
@@ -83182,7 +84449,7 @@ const CONFIG_FORMATS = (/* unused pure expression or super */ null && (['claude-
 class ConfigFileError extends ConfigurationError {
     lines;
     constructor(lines) {
-        super(lines.length === 1 ? (lines[0]) : `${lines.length} bad entries in the config (listed above)`);
+        super(lines.length === 1 ? lines[0] : `${lines.length} bad entries in the config (listed above)`);
         this.lines = lines;
     }
 }
@@ -83379,7 +84646,10 @@ async function readConfigFile(file) {
             continue;
         }
         if (result.shape === 'extension') {
-            problems.push({ server: name, line: `${origin}: provided by a Zed extension, whose command line is not in the file; give it as a custom server to audit it` });
+            problems.push({
+                server: name,
+                line: `${origin}: provided by a Zed extension, whose command line is not in the file; give it as a custom server to audit it`
+            });
             continue;
         }
         const shape = result.shape;
@@ -83557,7 +84827,15 @@ function parseNpx(argv) {
     if (first === undefined)
         throw new ConfigurationError('npx: no package given. Example: npx -y @modelcontextprotocol/server-everything@2026.8.31 stdio');
     const { name, version } = splitNpm(fromPackage ?? first, 'npx');
-    return { kind: 'package', ecosystem: 'npm', name, version, bin: fromPackage === null ? null : checkBin(first, 'npx'), args: argv.slice(index + 1), spec: argv };
+    return {
+        kind: 'package',
+        ecosystem: 'npm',
+        name,
+        version,
+        bin: fromPackage === null ? null : checkBin(first, 'npx'),
+        args: argv.slice(index + 1),
+        spec: argv
+    };
 }
 /** uvx [-q] [--from PKG BIN | PKG] [args] */
 function parseUvx(argv) {
@@ -83588,7 +84866,15 @@ function parseUvx(argv) {
     if (first === undefined)
         throw new ConfigurationError('uvx: no package given. Example: uvx mcp-server-git');
     const { name, version } = splitPypi(fromPackage ?? first, 'uvx');
-    return { kind: 'package', ecosystem: 'pypi', name, version, bin: fromPackage === null ? null : checkBin(first, 'uvx'), args: argv.slice(index + 1), spec: argv };
+    return {
+        kind: 'package',
+        ecosystem: 'pypi',
+        name,
+        version,
+        bin: fromPackage === null ? null : checkBin(first, 'uvx'),
+        args: argv.slice(index + 1),
+        spec: argv
+    };
 }
 /**
  * Reads a server command as a launch spec: `npx [-y] PKG[@V] [args]`, `uvx PKG[@V] [args]`,
@@ -83615,10 +84901,12 @@ function parseLaunchSpec(argv) {
     return { kind: 'command', argv: words };
 }
 /** An exact version (no range, no tag): the cache can answer it without asking the registry. */
-function isExactVersion(spec) {
+function spec_isExactVersion(spec) {
     if (spec.version === null)
         return false;
-    return spec.ecosystem === 'npm' ? /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(spec.version) : /^\d+(\.\d+)*([a-z]+\d*)?(\.post\d+)?(\.dev\d+)?$/i.test(spec.version);
+    return spec.ecosystem === 'npm'
+        ? /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(spec.version)
+        : /^\d+(\.\d+)*([a-z]+\d*)?(\.post\d+)?(\.dev\d+)?$/i.test(spec.version);
 }
 
 ;// CONCATENATED MODULE: ./src/launch/install.ts
@@ -83638,7 +84926,9 @@ const EntrySchema = object({
     version: schemas_string(),
     integrity: schemas_string().nullable(),
     /** program name → path relative to the entry */
-    bins: record(schemas_string(), schemas_string())
+    bins: record(schemas_string(), schemas_string()),
+    /** treeDigest of the entry when the client had just installed it (absent in entries of older versions) */
+    tree: schemas_string().optional()
 });
 /** `@scope/name` → `@scope+name`: one directory level per entry. */
 function entryName(name, version) {
@@ -83653,9 +84943,64 @@ async function readEntry(dir) {
         return null;
     }
 }
+/**
+ * sha256 over every path of the entry (byte order), its kind, executable bit and content or link target;
+ * times and owners are left out, so a copy through tar (the Actions cache) keeps the digest.
+ */
+async function treeDigest(root) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const walk = async (rel) => {
+        const names = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, rel))).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+        for (const name of names) {
+            const path = rel === '' ? name : `${rel}/${name}`;
+            if (path === ENTRY_FILE)
+                continue;
+            const stats = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, path));
+            if (stats.isSymbolicLink()) {
+                hash.update(`l\0${path}\0${await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(root, path))}\0`);
+            }
+            else if (stats.isDirectory()) {
+                hash.update(`d\0${path}\0`);
+                await walk(path);
+            }
+            else if (stats.isFile()) {
+                const content = (0,external_node_crypto_.createHash)('sha256')
+                    .update(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(root, path)))
+                    .digest('hex');
+                hash.update(`f\0${path}\0${stats.mode & 0o111 ? 'x' : '-'}\0${content}\0`);
+            }
+            else {
+                hash.update(`o\0${path}\0`);
+            }
+        }
+    };
+    await walk('');
+    return `sha256-tree=${hash.digest('hex')}`;
+}
+/** The entry of an exact version (null for a range or tag: only the registry can say which version that is). */
+function exactEntryDir(spec, cacheDir) {
+    if (!isExactVersion(spec))
+        return null;
+    const name = spec.ecosystem === 'npm' ? spec.name : normalizePypi(spec.name);
+    return join(cacheDir, spec.ecosystem, entryName(name, spec.version));
+}
+/**
+ * Whether an entry's files are still the ones its install recorded. Catches an entry changed or cut short
+ * since (a truncated or edited cache copy); an entry forged together with its record is not caught here.
+ */
+async function checkEntryFiles(dir) {
+    const entry = await readEntry(dir);
+    if (entry === null)
+        return { ok: false, why: `no readable ${ENTRY_FILE}` };
+    if (entry.tree === undefined)
+        return { ok: false, why: 'it records no digest of its files' };
+    const actual = await treeDigest(dir);
+    return actual === entry.tree ? { ok: true } : { ok: false, why: `its files differ from what the install recorded (${actual} ≠ ${entry.tree})` };
+}
 /** Moves a finished install into place; a concurrent run that got there first wins. */
 async function commit(staging, final, entry) {
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(staging, ENTRY_FILE), JSON.stringify(entry, null, 2) + '\n');
+    const recorded = { ...entry, tree: await treeDigest(staging) };
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(staging, ENTRY_FILE), JSON.stringify(recorded, null, 2) + '\n');
     try {
         await (0,promises_namespaceObject.rename)(staging, final);
     }
@@ -83702,7 +85047,7 @@ async function readPackageJson(dir) {
     return parsed.data;
 }
 async function installNpm(spec, ecosystemDir, options) {
-    const exact = isExactVersion(spec);
+    const exact = spec_isExactVersion(spec);
     if (exact) {
         const dir = (0,external_node_path_namespaceObject.join)(ecosystemDir, entryName(spec.name, spec.version));
         const entry = await readEntry(dir);
@@ -83775,7 +85120,13 @@ async function npmLifecycleScripts(root) {
 const PipReportSchema = object({
     install: array(object({
         metadata: object({ name: schemas_string(), version: schemas_string() }).loose(),
-        download_info: object({ archive_info: object({ hash: schemas_string().optional(), hashes: record(schemas_string(), schemas_string()).optional() }).loose().optional() }).loose().optional()
+        download_info: object({
+            archive_info: object({ hash: schemas_string().optional(), hashes: record(schemas_string(), schemas_string()).optional() })
+                .loose()
+                .optional()
+        })
+            .loose()
+            .optional()
     })
         .loose())
 });
@@ -83800,7 +85151,7 @@ async function consoleScripts(site, distribution) {
     return names.filter(Boolean);
 }
 async function installPypi(spec, ecosystemDir, options) {
-    if (isExactVersion(spec)) {
+    if (spec_isExactVersion(spec)) {
         const dir = (0,external_node_path_namespaceObject.join)(ecosystemDir, entryName(normalizePypi(spec.name), spec.version));
         const entry = await readEntry(dir);
         if (entry)
@@ -83884,11 +85235,11 @@ async function prepareLaunch(settings, options) {
     const spec = parseLaunchSpec(settings.command);
     if (spec.kind === 'command') {
         if (options.installScripts)
-            throw new ConfigurationError('--install-scripts: only for a launch spec (npx …, npm:PKG@VERSION …)');
+            throw new ConfigurationError('install scripts (--install-scripts, input install-scripts): only for a launch spec (npx …, npm:PKG@VERSION …)');
         return settings;
     }
     if (options.installScripts && spec.ecosystem !== 'npm') {
-        throw new ConfigurationError('--install-scripts: only npm packages have lifecycle scripts; pip installs wheels, which run no code at install');
+        throw new ConfigurationError('install scripts (--install-scripts, input install-scripts): only npm packages have lifecycle scripts; pip installs wheels, which run no code at install');
     }
     const installed = await installServer(spec, options.cacheDir, { env: options.env, logger: options.logger });
     const runScripts = options.installScripts && installed.lifecycleScripts.length > 0;
@@ -83957,7 +85308,9 @@ async function discoverConfigs(roots) {
                 scope,
                 format: config.format,
                 servers: config.servers.map((server) => server.name),
-                ...(config.problems.length > 0 ? { problem: `${config.problems.length} bad entr${config.problems.length === 1 ? 'y' : 'ies'} (run --config on it to see them)` } : {})
+                ...(config.problems.length > 0
+                    ? { problem: `${config.problems.length} bad entr${config.problems.length === 1 ? 'y' : 'ies'} (run --config on it to see them)` }
+                    : {})
             });
         }
         catch (error) {
@@ -84001,7 +85354,8 @@ const InputSchema = object({
     valueHint: schemas_string().optional(),
     isRequired: schemas_boolean().optional(),
     isSecret: schemas_boolean().optional(),
-    variables: record(schemas_string(), object({ value: schemas_string().optional(), default: schemas_string().optional(), isSecret: schemas_boolean().optional() }).loose()).optional()
+    variables: record(schemas_string(), object({ value: schemas_string().optional(), default: schemas_string().optional(), isSecret: schemas_boolean().optional() }).loose())
+        .optional()
 })
     .loose();
 const ArgumentSchema = discriminatedUnion('type', [
@@ -84227,9 +85581,7 @@ const MARKDOWN_ESCAPES = {
     '@': '@\u200d'
 };
 function escapeMarkdown(flat) {
-    return flat
-        .replace(/[&<>\\*_[\]()!#|~`@]/g, (char) => MARKDOWN_ESCAPES[char] ?? char)
-        .replace(/\\#(?=[0-9])/g, '\\#\u200d'); // `#123` would cross-reference (and ping) an issue
+    return flat.replace(/[&<>\\*_[\]()!#|~`@]/g, (char) => MARKDOWN_ESCAPES[char] ?? char).replace(/\\#(?=[0-9])/g, '\\#\u200d'); // `#123` would cross-reference (and ping) an issue
 }
 /**
  * Untrusted text for Markdown prose and table cells: HTML and Markdown syntax escaped, @mentions and #refs
@@ -84401,7 +85753,7 @@ const RULE_CATALOG = {
         name: 'HostPath',
         short: 'Tries to reach a host path the sandbox hides',
         full: "The server accessed a place of the host that the sandbox hides from it: a real user's home, the runner's directories, the auditor's out-dir or pin store. The access failed inside the sandbox; on a machine without it, it would not have.",
-        help: 'A tool server has no reason to look into other users\' homes or the CI runner\'s files. Check the call and the path in trace.log.',
+        help: "A tool server has no reason to look into other users' homes or the CI runner's files. Check the call and the path in trace.log.",
         severity: 'high',
         precision: 'high',
         tags: ['security', 'mcp', 'filesystem', 'containment']
@@ -84529,7 +85881,7 @@ function fleetExitCode(servers, crossFindings, failOn) {
     const codes = new Set(servers.filter((server) => server.status !== 'skipped').map((server) => server.exitCode));
     if (crossFindings.some((finding) => meetsThreshold(finding.severity, failOn)))
         codes.add(EXIT_CODES.findings);
-    return EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? ([...codes].find((code) => code !== 0) ?? EXIT_CODES.pass);
+    return EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? [...codes].find((code) => code !== 0) ?? EXIT_CODES.pass;
 }
 function buildFleet(servers, options) {
     const findings = shadowingFindings(servers);
@@ -84567,10 +85919,20 @@ function resultText(server) {
 }
 /** The combined table for a terminal: one row per server, then the cross-server findings. */
 function renderFleetText(fleet) {
-    const rows = fleet.servers.map((server) => [server.name, resultText(server), countsText(server.summary), String(server.tools?.length ?? '—'), server.dir ?? '', server.message ?? '']);
+    const rows = fleet.servers.map((server) => [
+        server.name,
+        resultText(server),
+        countsText(server.summary),
+        String(server.tools?.length ?? '—'),
+        server.dir ?? '',
+        server.message ?? ''
+    ]);
     const header = ['server', 'result', 'findings', 'tools', 'report', 'note'];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-    const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+    const line = (cells) => cells
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd();
     const out = [`fleet: ${fleet.servers.length} servers, ${fleet.jobs} at a time, ${(fleet.durationMs / 1000).toFixed(1)} s`, line(header), ...rows.map(line)];
     if (fleet.findings.length > 0) {
         out.push('', 'cross-server findings:');
@@ -84685,7 +86047,14 @@ async function runFleet(servers, options) {
             let outcome;
             if (launch.transport === 'http') {
                 if (options.auditHttp === undefined) {
-                    return { name: server.name, origin: server.origin, status: 'skipped', transport: 'http', exitCode: 0, message: `remote/HTTP server (${launch.url}): not audited here, nothing traced` };
+                    return {
+                        name: server.name,
+                        origin: server.origin,
+                        status: 'skipped',
+                        transport: 'http',
+                        exitCode: 0,
+                        message: `remote/HTTP server (${launch.url}): not audited here, nothing traced`
+                    };
                 }
                 outcome = await options.auditHttp({ ...server, launch }, settings, serverRuntime);
             }
@@ -85252,8 +86621,7 @@ function buildAuditLog(report, notes) {
         `rug pull: ${rugPull.status}` +
             (rugPull.changes.length > 0 ? `, ${rugPull.changes.length} change(s) since the pin` : '') +
             (rugPull.duringSession.length > 0 ? `, ${rugPull.duringSession.length} change(s) during the session` : ''),
-        `calls: ${report.calls.length}` +
-            (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
+        `calls: ${report.calls.length}` + (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
         `observed: ${observed.files.filter((file) => !file.noise).length} file accesses, ${observed.network.length} network destinations, ` +
             `${observed.dns.length} DNS names, ${observed.processes.length} processes, ${observed.leaks.length} canary leaks`,
         `findings: ${report.findings.length} (critical ${summary.critical}, high ${summary.high}, medium ${summary.medium}, low ${summary.low}, info ${summary.info})`,
@@ -85661,9 +87029,7 @@ function formatDuration(ms) {
     return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 function rugPullText(rugPull) {
-    const during = rugPull.duringSession.length > 0
-        ? `; ${pluralize(rugPull.duringSession.length, 'item')} changed during the session`
-        : '';
+    const during = rugPull.duringSession.length > 0 ? `; ${pluralize(rugPull.duringSession.length, 'item')} changed during the session` : '';
     switch (rugPull.status) {
         case 'new':
             return `new (first run for this identity; manifest pinned)${during}`;
@@ -85730,7 +87096,10 @@ function effectCounts(members) {
         const kind = verb === null ? 'tried' : verb === 'created-file' || verb === 'created-dir' ? 'created' : verb;
         counts.set(kind, (counts.get(kind) ?? 0) + 1);
     }
-    return ['created', 'wrote', 'deleted', 'tried'].filter((kind) => counts.has(kind)).map((kind) => `${counts.get(kind)} ${kind}`).join(', ');
+    return ['created', 'wrote', 'deleted', 'tried']
+        .filter((kind) => counts.has(kind))
+        .map((kind) => `${counts.get(kind)} ${kind}`)
+        .join(', ');
 }
 function sitesKey(group) {
     return JSON.stringify([...new Set(group.findings.map(format_siteLabel))].sort());
@@ -85852,7 +87221,11 @@ function unreachedLines(coverage) {
 /** "12 of 14 items (85%) reached a successful call", with the gate when there is one. */
 function coverageSentence(coverage) {
     const succeeded = coverage.items.filter((item) => item.ok > 0).length;
-    const totals = coverage.totals ?? { items: coverage.items.length, succeeded, percent: coverage.items.length === 0 ? 100 : Math.floor((100 * succeeded) / coverage.items.length) };
+    const totals = coverage.totals ?? {
+        items: coverage.items.length,
+        succeeded,
+        percent: coverage.items.length === 0 ? 100 : Math.floor((100 * succeeded) / coverage.items.length)
+    };
     const gate = coverage.minPercent !== undefined ? ` (--min-coverage ${coverage.minPercent}%)` : '';
     return `Coverage: ${totals.succeeded} of ${totals.items} items (${totals.percent}%) reached a successful call${gate}`;
 }
@@ -85998,9 +87371,7 @@ function toolBehaviour(report) {
     }
     for (const connection of observed.network) {
         const hostnames = connection.hostnames.length > 0 ? ` (${connection.hostnames.join(', ')})` : '';
-        const label = tool_behaviour_formatEndpoint(connection.family, connection.address, connection.port) +
-            hostnames +
-            (connection.succeeded ? '' : ' (failed)');
+        const label = tool_behaviour_formatEndpoint(connection.family, connection.address, connection.port) + hostnames + (connection.succeeded ? '' : ' (failed)');
         for (const phase of connection.phases) {
             const row = rowFor(phase);
             if (row)
@@ -86014,10 +87385,17 @@ function toolBehaviour(report) {
                 pushUnique(row.dnsLookups, `${lookup.name} (${lookup.type})`);
         }
     }
+    // the name the server looked up for an address, when the sink's record has none of its own
+    const lookedUp = new Map();
+    for (const connection of observed.network) {
+        const name = connection.hostnames[0];
+        if (name !== undefined && !lookedUp.has(connection.address))
+            lookedUp.set(connection.address, name);
+    }
     for (const record of observed.sink ?? []) {
         const row = rowFor(record.phase);
         if (row)
-            pushUnique(row.sink, sinkLabel(record));
+            pushUnique(row.sink, sinkLabel(record, lookedUp));
     }
     for (const process of observed.processes) {
         if (process.isServer)
@@ -86066,14 +87444,7 @@ function groupedLabels(items, createdDirs) {
     return labels;
 }
 function hasBehaviour(row) {
-    return (row.reads.length +
-        row.writes.length +
-        row.deletes.length +
-        row.contacts.length +
-        row.dnsLookups.length +
-        row.executes.length +
-        row.sink.length >
-        0);
+    return row.reads.length + row.writes.length + row.deletes.length + row.contacts.length + row.dnsLookups.length + row.executes.length + row.sink.length > 0;
 }
 /** `3 ok`, `2 ok, 1 timeout`, `not called` */
 function outcomesText(row) {
@@ -86095,26 +87466,40 @@ function durationText(row) {
     const time = row.medianMs < 10_000 ? `${row.medianMs} ms` : `${(row.medianMs / 1000).toFixed(1)} s`;
     return row.calls > 1 ? `median ${time}` : time;
 }
-/** What the sink received on one connection and how it answered it; untrusted (SNI, host, target). */
-function sinkLabel(record) {
+/** `512 B`, `1.2 KB`, `3.4 MB` (1024-based). */
+function byteSize(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < 1024 * 1024)
+        return `${(bytes / 1024).toFixed(1)} KB`;
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+/**
+ * What the sink received on one connection and how it answered it; untrusted (SNI, host, target, names).
+ * A connection that carried data reads `sent 1.2 KB to api.evil.example:443 over TLS: POST /upload (200)` (the status the sink answered),
+ * the destination by the name the server used (SNI, Host, or a name it looked up that resolved there).
+ */
+function sinkLabel(record, lookedUp = new Map()) {
     const endpoint = tool_behaviour_formatEndpoint(record.address.includes(':') ? 'inet6' : 'inet', record.address, record.port);
+    const host = record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? lookedUp.get(record.address);
+    const destination = host === undefined ? endpoint : `${host}:${record.port}`;
+    const sent = `sent ${byteSize(record.bytesReceived)} to ${destination}`;
+    const request = record.http ? `${record.http.method} ${record.http.target}` : 'no request';
     switch (record.protocol) {
         case 'tls': {
+            if (record.reply === 'tls-opened')
+                return `${sent} over TLS: ${request} (${record.status ?? '?'})`;
             const name = record.sni !== undefined ? `for ${record.sni}` : 'without SNI';
-            if (record.reply === 'tls-opened') {
-                const request = record.http ? `${record.http.method} ${record.http.target}` : 'no request';
-                return `${endpoint} TLS ${name}, opened: ${request}, answered ${record.status ?? '?'}`;
-            }
             if (record.reply === 'tls-refused')
                 return `${endpoint} TLS ${name}: the client refused the run's certificate (pinned or its own trust store)`;
             return `${endpoint} TLS ${name}: refused with an alert`;
         }
-        case 'http': {
-            const request = record.http ? `${record.http.method} ${record.http.host ?? ''}${record.http.target}` : 'request';
-            return `${endpoint} HTTP ${request}: answered ${record.status ?? '?'}`;
-        }
+        case 'http':
+            return `${sent} over HTTP: ${request} (${record.status ?? '?'})`;
+        case 'dns':
+            return `${sent} over DNS (TCP): ${(record.dns ?? []).map((question) => `${question.name} (${question.type})`).join(', ') || 'no query'}`;
         case 'other':
-            return `${endpoint} ${record.bytesReceived} bytes, neither TLS nor HTTP: closed`;
+            return record.transport === 'udp' ? `${sent} over UDP` : `${sent} over TCP, neither TLS nor HTTP: closed`;
         case 'silent':
             return `${endpoint} sent nothing: closed`;
     }
@@ -86163,9 +87548,7 @@ function renderTextReport(report, options) {
     const lines = [];
     lines.push(paint(BOLD, `mcp-behave ${untrusted(report.auditor.version, 40)}: audit of ${untrusted(report.server.identity, 80)}`));
     const info = report.server.info;
-    const serverText = info
-        ? `${untrusted(info.name, 80)} ${untrusted(info.version, 40)}`
-        : '(no serverInfo: the server did not complete initialize)';
+    const serverText = info ? `${untrusted(info.name, 80)} ${untrusted(info.version, 40)}` : '(no serverInfo: the server did not complete initialize)';
     const protocol = report.server.protocolVersion ? ` (protocol ${untrusted(report.server.protocolVersion, 40)})` : '';
     const field = (name, value) => {
         lines.push(`  ${name.padEnd(10)} ${value}`);
@@ -86194,8 +87577,7 @@ function renderTextReport(report, options) {
         const { lead } = group;
         const traced = groupTraceLines(group);
         const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : '';
-        lines.push(`  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` +
-            `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`);
+        lines.push(`  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` + `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`);
     }
     lines.push('');
     lines.push(paint(BOLD, 'Behaviour per tool'));
@@ -86248,8 +87630,7 @@ function renderTextReport(report, options) {
         lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)');
     }
     else if (!verdict.passed) {
-        lines.push(paint(RED_BOLD, 'FAIL') +
-            `: ${pluralize(verdict.blocking, 'finding')} at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`);
+        lines.push(paint(RED_BOLD, 'FAIL') + `: ${pluralize(verdict.blocking, 'finding')} at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`);
     }
     else {
         lines.push(paint(GREEN_BOLD, 'PASS') + `: no finding at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`);
@@ -86272,9 +87653,7 @@ function sitesText(group) {
 }
 function sandboxText(report) {
     const { network, method, failOn, fs } = report.sandbox;
-    const net = network === 'sandbox'
-        ? `network sandboxed (${method})`
-        : 'host network (not sandboxed: connections really left the machine)';
+    const net = network === 'sandbox' ? `network sandboxed (${method})` : 'host network (not sandboxed: connections really left the machine)';
     const files = fs === 'host' ? '; host filesystem (not contained: the server could change your files)' : fs === 'sandbox' ? '; filesystem contained' : '';
     return `${net}${files}${descriptorsText(report)}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`;
 }
@@ -86373,313 +87752,6 @@ function behaviourTable(rows) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/settings/env-assignments.ts
-
-// The variables a user passes to the server, from the CLI's repeated --env and the action's multi-line
-// `env` input, parsed by one function with one behaviour: KEY=VALUE, whitespace around the name and the
-// value ignored, the value is everything after the first '=' (may be empty or contain '='), and a name
-// given twice is an error naming it (a silent "last wins" hides a typo in a long list).
-// Entries may hold secrets: messages name the variable, never its value.
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const UPPER_ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
-/** `source` names the flag or input in messages (`--env`, `env`). Blank entries are skipped. */
-function parseEnvAssignments(source, entries) {
-    const env = {};
-    const positionOf = new Map();
-    for (const { position, text } of entries) {
-        const entry = text.trim();
-        if (entry === '')
-            continue;
-        const equals = entry.indexOf('=');
-        if (equals === -1) {
-            // Without '=' the entry may be a pasted secret (tokens are mixed case): quote it only when it looks
-            // like an upper-case variable name.
-            const quoted = UPPER_ENV_NAME.test(entry) && entry.length <= 64 ? ` (${JSON.stringify(entry)})` : '';
-            throw new ConfigurationError(`${source}: ${position}${quoted} is not KEY=VALUE: no '='`);
-        }
-        const name = entry.slice(0, equals).trimEnd();
-        if (!ENV_NAME.test(name)) {
-            throw new ConfigurationError(`${source}: ${position} is not KEY=VALUE: the name ${JSON.stringify(shorten(name))} must be letters, digits and _, not starting with a digit`);
-        }
-        const value = entry.slice(equals + 1).trimStart();
-        if (value.includes('\0'))
-            throw new ConfigurationError(`${source}: ${position} (${name}=…): the value contains a NUL character`);
-        const previous = positionOf.get(name);
-        if (previous !== undefined)
-            throw new ConfigurationError(`${source}: ${name} is set twice (${previous} and ${position})`);
-        positionOf.set(name, position);
-        env[name] = value;
-    }
-    return env;
-}
-/** The CLI's repeated `--env KEY=VALUE`. */
-function envFromFlags(values) {
-    return parseEnvAssignments('--env', values.map((text, index) => ({ position: `#${index + 1}`, text })));
-}
-/** The action's `env` input: one KEY=VALUE per line; blank lines and `#` comments are skipped. */
-function envFromLines(text) {
-    const entries = text
-        .split(/\r?\n/)
-        .map((line, index) => ({ position: `line ${index + 1}`, text: line }))
-        .filter((entry) => !entry.text.trim().startsWith('#'));
-    return parseEnvAssignments('env', entries);
-}
-function shorten(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-
-;// CONCATENATED MODULE: ./src/settings/http-reply.ts
-
-const DEFAULT_HTTP_REPLY_SETTING = { status: 200, bodyFile: null };
-/** `STATUS[:FILE]` → the setting, FILE resolved against `base`; or an error message naming what is wrong. */
-function parseHttpReply(text, base) {
-    const match = /^(\d{3})(?::(.+))?$/s.exec(text.trim());
-    const status = Number(match?.[1]);
-    if (!match || status < 100 || status > 599)
-        return { error: `'${text}' is not STATUS[:FILE] with a status from 100 to 599 (e.g. 200 or 404:reply.json)` };
-    return { status, bodyFile: match[2] === undefined ? null : (0,external_node_path_namespaceObject.resolve)(base, match[2]) };
-}
-
-;// CONCATENATED MODULE: ./src/settings/settings.ts
-/** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
-const SETTING_RANGES = {
-    timeoutSeconds: { min: 1, max: 3600 },
-    calls: { min: 1, max: 100 },
-    minCoverage: { min: 0, max: 100 }
-};
-
-;// CONCATENATED MODULE: ./src/settings/cli-args.ts
-
-
-
-
-
-
-
-
-
-
-const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
-       mcp-behave --http URL [options]               (a remote server: its declared surface only)
-       mcp-behave [options] --config FILE [--server NAME]...   (every server a client config declares)
-       mcp-behave [options] registry:NAME[@VERSION]...          (servers from the MCP registry)
-       mcp-behave --discover                                    (list the client configs on this machine)
-       mcp-behave [options] npx [-y] PKG[@VERSION] [args]   (also: uvx PKG[@VERSION], npm:PKG@VERSION, pypi:PKG==VERSION)
-       mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
-       mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
-       mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
-
-Runs an MCP server (stdio, or HTTP with --http) under strace in a canary sandbox, exercises every tool,
-resource and prompt it declares, and reports what it did against what it declared.
-
-Options:
-  --json                   print only the report JSON on stdout (progress goes to stderr)
-  --fail-on LEVEL          never|info|low|medium|high|critical: exit 3 on findings at or above (default high)
-  --timeout SECONDS        per-call timeout (default 15)
-  --calls N                how many successful calls are sought per tool (default 3; a few retries more)
-  --min-coverage PERCENT   fail (exit 3) when fewer items than this reached a successful call (default off)
-  --scenario FILE          steps to run first: tool calls, resource reads, prompts (YAML or JSON)
-  --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
-  --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
-  --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
-  --http-reply STATUS[:FILE]
-                           what the sink answers plain HTTP requests with (default 200 and {} as JSON)
-  --http URL               the server speaks MCP over HTTP and listens at URL (e.g. http://127.0.0.1:3001/mcp;
-                           a path ending in /sse means SSE); without a command: audit a remote server's
-                           declared surface (manifest, rug-pull pin, server info; nothing is traced)
-  --transport T            stdio (default) | http (streamable HTTP; the port is detected when --http is not
-                           given) | sse
-  --fs MODE                sandbox (default: read-only system, copy-on-write workspace, no real homes,
-                           no host sockets) | host (the server sees and changes the real filesystem: unsafe)
-  --workspace DIR          another directory the server works in, shown copy-on-write (repeatable)
-  --no-dns                 never reverse-resolve contacted addresses (only ever done with --network host)
-  --home DIR               canary home template (default: the bundled sandbox_home)
-  --env KEY=VALUE          a variable for the server (repeatable); nothing else of yours reaches it
-  --cwd DIR                the server's working directory (default: the current directory)
-  --state-dir DIR          manifest pin store (default $XDG_DATA_HOME/mcp-behave)
-  --server-name NAME       pin identity (default: derived from the command)
-  --accept-manifest        accept the server's current manifest as the new pin
-  --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
-  --accept-baseline        accept this run's behaviour as the new baseline
-  --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
-                           Cursor, Windsurf, VS Code (.vscode/mcp.json), Zed, Codex config.toml (repeatable)
-  --server NAME            only this server of the config (repeatable)
-  --jobs N                 audit this many servers at once (default: the number of cores)
-  --registry-url URL       the MCP registry for registry: specs (default https://registry.modelcontextprotocol.io)
-  --discover               list the MCP client configs found for this user and in this directory, and exit
-  --cache-dir DIR          package cache for launch specs (default $XDG_CACHE_HOME/mcp-behave/packages)
-  --install-scripts        run the package's lifecycle scripts in the sandbox, traced as phase install
-                           (default: installed with scripts disabled)
-  --version                print the version
-  --help                   print this help
-
-Exit codes: 0 clean or below --fail-on, 3 findings at or above it, 2 tracer or sandbox could not be set
-up, 1 anything else (bad input, server that would not start), 130 interrupted.`;
-const OPTIONS = [
-    { name: 'json', value: false },
-    { name: 'fail-on', value: true },
-    { name: 'timeout', value: true },
-    { name: 'calls', value: true },
-    { name: 'min-coverage', value: true },
-    { name: 'scenario', value: true },
-    { name: 'out-dir', value: true },
-    { name: 'policy', value: true },
-    { name: 'network', value: true },
-    { name: 'http-reply', value: true },
-    { name: 'http', value: true },
-    { name: 'transport', value: true },
-    { name: 'fs', value: true },
-    { name: 'workspace', value: true, repeatable: true },
-    { name: 'no-dns', value: false },
-    { name: 'home', value: true },
-    { name: 'env', value: true, repeatable: true },
-    { name: 'cwd', value: true },
-    { name: 'state-dir', value: true },
-    { name: 'server-name', value: true },
-    { name: 'accept-manifest', value: false },
-    { name: 'baseline', value: true },
-    { name: 'accept-baseline', value: false },
-    { name: 'config', value: true, repeatable: true },
-    { name: 'server', value: true, repeatable: true },
-    { name: 'jobs', value: true },
-    { name: 'registry-url', value: true },
-    { name: 'discover', value: false },
-    { name: 'cache-dir', value: true },
-    { name: 'install-scripts', value: false },
-    { name: 'version', value: false },
-    { name: 'help', value: false }
-];
-/** The raw flags, validated in one place; messages name the flag and say what is expected. */
-const CliOptionsSchema = object({
-    json: schemas_boolean().default(false),
-    'fail-on': schemas_enum(FAIL_ON_VALUES, { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of ${FAIL_ON_VALUES.join(', ')}` }).default('high'),
-    timeout: coerce_number({ error: '--timeout: expected a number of seconds' })
-        .min(SETTING_RANGES.timeoutSeconds.min, `--timeout: at least ${SETTING_RANGES.timeoutSeconds.min} second`)
-        .max(SETTING_RANGES.timeoutSeconds.max, `--timeout: at most ${SETTING_RANGES.timeoutSeconds.max} seconds`)
-        .default(15),
-    calls: coerce_number({ error: '--calls: expected a whole number' })
-        .int('--calls: expected a whole number')
-        .min(SETTING_RANGES.calls.min, `--calls: at least ${SETTING_RANGES.calls.min}`)
-        .max(SETTING_RANGES.calls.max, `--calls: at most ${SETTING_RANGES.calls.max}`)
-        .default(3),
-    'min-coverage': coerce_number({ error: '--min-coverage: expected a percentage' })
-        .min(SETTING_RANGES.minCoverage.min, `--min-coverage: at least ${SETTING_RANGES.minCoverage.min}`)
-        .max(SETTING_RANGES.minCoverage.max, `--min-coverage: at most ${SETTING_RANGES.minCoverage.max}`)
-        .optional(),
-    scenario: schemas_string().min(1).optional(),
-    'out-dir': schemas_string().min(1).default('mcp-behave-out'),
-    policy: schemas_string().min(1).optional(),
-    network: schemas_enum(NETWORK_MODES, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${NETWORK_MODES.join(', ')}` }).default('sandbox'),
-    'http-reply': schemas_string().min(1).optional(),
-    http: schemas_string().min(1).optional(),
-    transport: schemas_enum(TRANSPORT_CHOICES, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${TRANSPORT_CHOICES.join(', ')}` }).optional(),
-    fs: schemas_enum(FS_MODES, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${FS_MODES.join(', ')}` }).default('sandbox'),
-    workspace: array(schemas_string().min(1)).default([]),
-    'no-dns': schemas_boolean().default(false),
-    home: schemas_string().min(1).optional(),
-    env: array(schemas_string()).default([]),
-    cwd: schemas_string().min(1).optional(),
-    'state-dir': schemas_string().min(1).optional(),
-    'server-name': schemas_string().min(1).max(200).optional(),
-    'accept-manifest': schemas_boolean().default(false),
-    baseline: schemas_string().min(1).optional(),
-    'accept-baseline': schemas_boolean().default(false),
-    config: array(schemas_string().min(1)).default([]),
-    server: array(schemas_string().min(1)).default([]),
-    jobs: coerce_number({ error: '--jobs: expected a whole number' }).int('--jobs: expected a whole number').min(1, '--jobs: at least 1').max(64, '--jobs: at most 64').optional(),
-    'registry-url': schemas_string()
-        .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL` })
-        .optional(),
-    discover: schemas_boolean().default(false),
-    'cache-dir': schemas_string().min(1).optional(),
-    'install-scripts': schemas_boolean().default(false),
-    version: schemas_boolean().default(false),
-    help: schemas_boolean().default(false)
-});
-/**
- * Flags come before the server command; everything from the first non-flag word (or after `--`)
- * belongs to the server, so `mcp-behave node server.js --port 3` passes `--port 3` to the server.
- */
-function parseCliArgs(argv) {
-    const raw = {};
-    let index = 0;
-    while (index < argv.length) {
-        const arg = argv[index];
-        if (arg === '--') {
-            index += 1;
-            break;
-        }
-        if (!arg.startsWith('--') || arg === '-')
-            break;
-        const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-        const spec = OPTIONS.find((option) => option.name === name);
-        if (!spec)
-            throw new ConfigurationError(`unknown option --${name} (see --help)`);
-        index += 1;
-        if (!spec.value) {
-            if (inline !== undefined)
-                throw new ConfigurationError(`--${name} takes no value`);
-            raw[name] = true;
-            continue;
-        }
-        const value = inline ?? argv[index];
-        if (value === undefined)
-            throw new ConfigurationError(`--${name} needs a value`);
-        if (inline === undefined)
-            index += 1;
-        if (spec.repeatable)
-            raw[name] = [...(raw[name] ?? []), value];
-        else
-            raw[name] = value;
-    }
-    const parsed = CliOptionsSchema.safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const message = issue?.message ?? 'invalid options';
-        throw new ConfigurationError(message.startsWith('--') ? message : `--${String(issue?.path[0] ?? '')}: ${message}`);
-    }
-    return { options: parsed.data, command: argv.slice(index) };
-}
-/** Turns validated flags into the engine's settings; policy loading is the caller's (it reads a file). */
-function cliSettings(parsed, defaults) {
-    const { options } = parsed;
-    const cwd = (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.cwd ?? '.');
-    const httpReply = options['http-reply'] === undefined ? DEFAULT_HTTP_REPLY_SETTING : parseHttpReply(options['http-reply'], defaults.cwd);
-    if ('error' in httpReply)
-        throw new ConfigurationError(`--http-reply: ${httpReply.error}`);
-    const http = parseHttpSetting(options.http ?? null, options.transport ?? null, parsed.command.length > 0);
-    if (http !== null && 'error' in http)
-        throw new ConfigurationError(`--http: ${http.error}`);
-    // A remote server is known by its URL, as a started one is by its command.
-    const identityCommand = parsed.command.length === 0 && http?.url ? [http.url] : parsed.command;
-    const dataHome = defaults.env.XDG_DATA_HOME || (0,external_node_path_namespaceObject.join)(defaults.env.HOME || (0,external_node_os_namespaceObject.homedir)(), '.local', 'share');
-    return {
-        command: parsed.command,
-        http,
-        cwd,
-        env: envFromFlags(options.env),
-        failOn: options['fail-on'],
-        timeoutMs: Math.round(options.timeout * 1000),
-        calls: options.calls,
-        minCoverage: options['min-coverage'] ?? null,
-        scenarioPath: options.scenario ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.scenario) : null,
-        outDir: (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['out-dir']),
-        reverseDns: !options['no-dns'],
-        network: options.network,
-        httpReply,
-        fs: options.fs,
-        workspaces: options.workspace.map((dir) => (0,external_node_path_namespaceObject.resolve)(defaults.cwd, dir)),
-        policyPath: options.policy ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.policy) : null,
-        homeTemplate: options.home ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.home) : defaults.homeTemplate,
-        stateDir: options['state-dir'] ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options['state-dir']) : (0,external_node_path_namespaceObject.join)(dataHome, 'mcp-behave'),
-        acceptManifest: options['accept-manifest'],
-        baselinePath: options.baseline ? (0,external_node_path_namespaceObject.resolve)(defaults.cwd, options.baseline) : null,
-        acceptBaseline: options['accept-baseline'],
-        serverName: options['server-name'] ?? null,
-        identity: serverIdentity(options['server-name'] ?? null, identityCommand, cwd)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/settings/host.ts
 function readHostContext(env = process.env) {
     return {
@@ -86700,10 +87772,7 @@ function readHostContext(env = process.env) {
 // whatever it does not allow becomes a high finding. Persistence and canary exfiltration are reported
 // whatever the policy says.
 const PORT_MESSAGE = 'expected an integer from 1 to 65535';
-const Port = schemas_number({ error: PORT_MESSAGE })
-    .int({ error: PORT_MESSAGE })
-    .min(1, { error: PORT_MESSAGE })
-    .max(65535, { error: PORT_MESSAGE });
+const Port = schemas_number({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(1, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE });
 const HOST_PATTERN = /^(\*|(\*\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*\.?|[0-9a-fA-F:.]+)$/;
 const HOST_MESSAGE = 'expected a host name, "*.example.com", "*" or an IP address';
 const CIDR_MESSAGE = 'expected a CIDR such as 192.0.2.0/24 or 2001:db8::/32';
@@ -86807,6 +87876,7 @@ async function loadPolicy(path) {
 
 
 
+
 // The CLI shell: argv → settings → engine → report on stdout → exit code. Nothing else lives here.
 // dist/cli/index.js → dist/sandbox-init/index.js and the repository's sandbox_home/
 const SANDBOX_INIT = besideBundle(import.meta.url, '..', 'sandbox-init', 'index.js');
@@ -86861,7 +87931,12 @@ async function audit(argv) {
     if (fleetMode) {
         // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
         const installThenAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime);
-        return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, { stdout: process.stdout, cwd: process.cwd(), env: process.env, home: process.env.HOME || (0,external_node_os_namespaceObject.homedir)() });
+        return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, {
+            stdout: process.stdout,
+            cwd: process.cwd(),
+            env: process.env,
+            home: process.env.HOME || (0,external_node_os_namespaceObject.homedir)()
+        });
     }
     // The install phase: outside the trace, before anything of the audit starts.
     const settings = await prepareLaunch({ ...base, policy }, launchOptions);
@@ -86875,21 +87950,16 @@ async function audit(argv) {
     logger.info(`wrote ${[...(report.server.untraced ? [] : [files.trace]), files.manifest, files.report].join(', ')}`);
     return report.exitCode;
 }
-/** `baseline --update --baseline FILE …` is an audit that accepts its behaviour into FILE. */
-function baselineUpdateArgs(argv) {
-    const end = argv.indexOf('--');
-    const flags = end < 0 ? argv : argv.slice(0, end);
-    if (!flags.includes('--update'))
-        throw new ConfigurationError('baseline: --update is required (mcp-behave baseline --update --baseline FILE [options] -- <server command...>)');
-    if (!flags.some((flag) => flag === '--baseline' || flag.startsWith('--baseline=')))
-        throw new ConfigurationError('baseline --update: --baseline FILE is required');
-    const rest = argv.filter((arg, index) => !(arg === '--update' && (end < 0 || index < end)));
-    return ['--accept-baseline', ...rest];
-}
 async function main(argv) {
     try {
         if (argv[0] === 'push') {
-            return await runPushCommand(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, version: AUDITOR_VERSION });
+            return await runPushCommand(argv.slice(1), {
+                stdin: process.stdin,
+                stdout: process.stdout,
+                stderr: process.stderr,
+                env: process.env,
+                version: AUDITOR_VERSION
+            });
         }
         if (argv[0] === 'policy')
             return await runPolicyCommand(argv.slice(1), process.stdout);

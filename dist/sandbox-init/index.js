@@ -39310,8 +39310,7 @@ const PhaseSchema = discriminatedUnion('kind', [
     object({
         kind: literal('call'),
         call: CallRefSchema,
-        afterResponse: schemas_boolean()
-            .describe('True when the behaviour came after this call answered and before the next began')
+        afterResponse: schemas_boolean().describe('True when the behaviour came after this call answered and before the next began')
     }),
     object({ kind: literal('shutdown') }),
     object({ kind: literal('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
@@ -39365,18 +39364,7 @@ const CoverageSchema = object({
 // What the profile observed the server do, built from the trace and the sandbox's witnesses.
 const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'];
 const FileAccessSchema = schemas_enum(FILE_ACCESSES);
-const PATH_CATEGORIES = [
-    'canary-home',
-    'workdir',
-    'tmp',
-    'system-config',
-    'runtime',
-    'server-code',
-    'proc',
-    'device',
-    'host',
-    'other'
-];
+const PATH_CATEGORIES = ['canary-home', 'workdir', 'tmp', 'system-config', 'runtime', 'server-code', 'proc', 'device', 'host', 'other'];
 const PathCategorySchema = schemas_enum(PATH_CATEGORIES);
 /** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
 const TraceLinesSchema = array(schemas_number().int().positive());
@@ -39425,20 +39413,21 @@ const ObservedNetworkSchema = object({
     phases: array(PhaseSchema),
     traceLines: TraceLinesSchema
 });
-const SINK_PROTOCOLS = ['tls', 'http', 'other', 'silent'];
-const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'closed', 'none'];
+const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'];
+const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'];
 /** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 const SinkRecordSchema = object({
     at: schemas_number().describe('Epoch milliseconds the sink accepted the connection'),
     address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
     port: schemas_number().int().nonnegative(),
     sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
-    transport: schemas_enum(['tcp', 'udp']).optional().describe('udp: one datagram (absent: a TCP connection)'),
+    transport: schemas_enum(['tcp', 'udp']).optional().describe('udp: one datagram; tcp or absent: a TCP connection'),
     redirected: schemas_enum(['traced', 'unknown'])
         .optional()
         .describe("Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"),
-    protocol: schemas_enum(SINK_PROTOCOLS).describe('What the first bytes were: a TLS ClientHello, an HTTP request, anything else, or nothing at all'),
-    bytesReceived: schemas_number().int().nonnegative(),
+    protocol: schemas_enum(SINK_PROTOCOLS)
+        .describe('What the first bytes were: a TLS ClientHello, an HTTP request, DNS over TCP (a connection to port 53), anything else, or nothing at all'),
+    bytesReceived: schemas_number().int().nonnegative().describe('What the server sent on the connection (for TLS: the encrypted records, handshake included)'),
     sni: schemas_string().optional().describe('The server name of the TLS ClientHello'),
     http: object({
         method: schemas_string(),
@@ -39451,13 +39440,16 @@ const SinkRecordSchema = object({
     })
         .optional()
         .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
+    dns: array(object({ name: schemas_string(), type: schemas_string().describe('A, AAAA, …') }))
+        .optional()
+        .describe('DNS over TCP: the questions of the queries the connection carried (at most 64), each answered like one over UDP'),
     head: schemas_string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
     reply: schemas_enum(SINK_REPLIES)
-        .describe('tls-opened: the TLS was opened with a certificate of the run\'s authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; closed: closed without a reply; none: a UDP datagram, recorded and not answered'),
+        .describe("tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram, recorded and not answered"),
     status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
     payload: schemas_string()
         .optional()
-        .describe('Base64 of the first 64 KiB the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+        .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 });
 const WITNESSES = ['sink-redirect', 'canary-watch'];
 const observed_ObservedWitnessSchema = object({
@@ -39466,7 +39458,12 @@ const observed_ObservedWitnessSchema = object({
     state: schemas_enum(['on', 'unavailable']),
     detail: schemas_string().describe('What it watched, or why it could not run on this machine')
 });
-const ObservedSinkSchema = SinkRecordSchema.extend({ phase: PhaseSchema.describe('The call during which the sink accepted it, by time') });
+const ObservedSinkSchema = SinkRecordSchema.extend({
+    phase: PhaseSchema.describe('The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it'),
+    attributedBy: schemas_enum(['socket', 'time'])
+        .optional()
+        .describe("socket: the trace's socket with the same source port (its connect, or first send); time: no traced socket matched, so when the sink accepted it")
+});
 const ObservedDnsSchema = object({
     name: schemas_string(),
     type: schemas_string().describe('A, AAAA, …'),
@@ -39489,6 +39486,12 @@ const ObservedLeakSchema = object({
     encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
     via: schemas_enum(['socket', 'dns', 'argv']),
     destination: schemas_string().describe('address:port, DNS name, or executable'),
+    witness: schemas_enum(['sink'])
+        .optional()
+        .describe("sink: seen only in what the network sandbox's sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call"),
+    attributedBy: schemas_enum(['socket', 'time'])
+        .optional()
+        .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
     phases: array(PhaseSchema),
     traceLines: TraceLinesSchema
 });
@@ -39648,8 +39651,7 @@ const ManifestPromptSchema = object({
     name: schemas_string(),
     title: schemas_string().optional(),
     description: schemas_string().optional(),
-    arguments: array(object({ name: schemas_string(), description: schemas_string().optional(), required: schemas_boolean().optional() }))
-        .optional(),
+    arguments: array(object({ name: schemas_string(), description: schemas_string().optional(), required: schemas_boolean().optional() })).optional(),
     sha256: schemas_string()
 });
 const ManifestSchema = object({
@@ -39673,8 +39675,7 @@ const RugPullSchema = object({
     pinnedSha256: schemas_string().optional(),
     currentSha256: schemas_string(),
     changes: array(ManifestChangeSchema),
-    duringSession: array(ManifestChangeSchema)
-        .describe('Changes between the listing at startup and the re-listing after the calls')
+    duringSession: array(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
 });
 
 ;// CONCATENATED MODULE: ./src/model/sandbox.ts
@@ -39734,6 +39735,8 @@ const SandboxInitConfigSchema = object({
     canaryWatch: object({ root: schemas_string(), log: schemas_string() }).nullable().default(null),
     /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
     tlsAuthority: schemas_string().nullable().default(null),
+    /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
+    captureBytes: schemas_number().int().positive().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
     httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
         .nullable()
@@ -40106,6 +40109,125 @@ const external_node_http2_namespaceObject = __WEBPACK_EXTERNAL_createRequire(imp
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:tls"
 const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./src/profile/dns-wire.ts
+// Decodes the question section of a DNS message (RFC 1035 §4.1) sent to port 53. The bytes come
+// from the audited server, so every length and pointer is bounds-checked and pointer chains are
+// limited: a hostile packet yields null or fewer names, never a loop or an exception.
+const QTYPES = {
+    1: 'A',
+    2: 'NS',
+    5: 'CNAME',
+    6: 'SOA',
+    12: 'PTR',
+    15: 'MX',
+    16: 'TXT',
+    28: 'AAAA',
+    33: 'SRV',
+    35: 'NAPTR',
+    64: 'SVCB',
+    65: 'HTTPS',
+    255: 'ANY'
+};
+const HEADER_BYTES = 12;
+const MAX_QUESTIONS = 16;
+const MAX_POINTER_JUMPS = 16;
+const MAX_NAME_CHARS = 1024;
+function readName(msg, start) {
+    const labels = [];
+    let offset = start;
+    let next = -1;
+    let jumps = 0;
+    let length = 0;
+    for (;;) {
+        if (offset >= msg.length)
+            return null;
+        const len = msg[offset];
+        if (len === 0) {
+            if (next < 0)
+                next = offset + 1;
+            break;
+        }
+        if ((len & 0xc0) === 0xc0) {
+            if (offset + 1 >= msg.length || ++jumps > MAX_POINTER_JUMPS)
+                return null;
+            if (next < 0)
+                next = offset + 2;
+            offset = ((len & 0x3f) << 8) | msg[offset + 1];
+            continue;
+        }
+        if ((len & 0xc0) !== 0)
+            return null;
+        if (offset + 1 + len > msg.length)
+            return null;
+        const label = msg.subarray(offset + 1, offset + 1 + len).toString('latin1');
+        length += len + 1;
+        if (length > MAX_NAME_CHARS)
+            return null;
+        labels.push(label);
+        offset += 1 + len;
+    }
+    return { name: labels.join('.'), next };
+}
+/** Decodes a DNS query (QR bit clear); null when the bytes are not one. */
+function decodeDnsQuery(msg) {
+    if (msg.length < HEADER_BYTES)
+        return null;
+    const flags = msg.readUInt16BE(2);
+    if ((flags & 0x8000) !== 0)
+        return null;
+    const opcode = (flags >> 11) & 0xf;
+    if (opcode !== 0)
+        return null;
+    const qdcount = msg.readUInt16BE(4);
+    if (qdcount === 0 || qdcount > MAX_QUESTIONS)
+        return null;
+    const questions = [];
+    let offset = HEADER_BYTES;
+    for (let i = 0; i < qdcount; i++) {
+        const read = readName(msg, offset);
+        if (!read || read.next + 4 > msg.length)
+            return questions.length > 0 ? { id: msg.readUInt16BE(0), questions } : null;
+        const qtype = msg.readUInt16BE(read.next);
+        questions.push({ name: read.name, type: QTYPES[qtype] ?? `TYPE${qtype}` });
+        offset = read.next + 4;
+    }
+    return { id: msg.readUInt16BE(0), questions };
+}
+/** DNS over TCP prefixes each message with its 2-byte length. */
+function decodeDnsTcpQuery(stream) {
+    if (stream.length < 2 + HEADER_BYTES)
+        return null;
+    const length = stream.readUInt16BE(0);
+    return decodeDnsQuery(stream.subarray(2, 2 + Math.min(length, stream.length - 2)));
+}
+
+;// CONCATENATED MODULE: ./src/settings/settings.ts
+/** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
+const settings_SETTING_RANGES = {
+    timeoutSeconds: { min: 1, max: 3600 },
+    calls: { min: 1, max: 100 },
+    minCoverage: { min: 0, max: 100 },
+    /** bytes of payload the sink keeps per connection or datagram (--capture-bytes) */
+    captureBytes: { min: 1024, max: 16 * 1024 * 1024 }
+};
+
+;// CONCATENATED MODULE: ./src/settings/capture-bytes.ts
+
+/** What the sink keeps of each connection or datagram unless told otherwise (`--capture-bytes`). */
+const DEFAULT_CAPTURE_BYTES = 64 * 1024;
+const UNITS = { '': 1, k: 1024, kib: 1024, m: 1024 * 1024, mib: 1024 * 1024 };
+/** `65536`, `64K`, `64KiB`, `1M` → bytes within SETTING_RANGES.captureBytes; or an error message saying what is expected. */
+function parseCaptureBytes(text) {
+    const { min, max } = SETTING_RANGES.captureBytes;
+    const match = /^(\d+)\s*([a-z]*)$/i.exec(text.trim());
+    const unit = match ? UNITS[match[2].toLowerCase()] : undefined;
+    const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
+    if (!Number.isSafeInteger(bytes) || bytes < min || bytes > max) {
+        return { error: `'${text}' must be a number of bytes from ${min} (1K) to ${max} (16M); K and M mean KiB and MiB` };
+    }
+    return bytes;
+}
+
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 ;// CONCATENATED MODULE: ./src/model/sink-address.ts
@@ -40238,7 +40360,10 @@ function readHttpHead(head) {
     const end = text.indexOf('\r\n\r\n');
     const [requestLine = '', ...headers] = (end >= 0 ? text.slice(0, end) : text).split('\r\n');
     const [method = '', target = ''] = requestLine.split(' ');
-    const host = headers.find((line) => /^host:/i.test(line))?.slice(5).trim();
+    const host = headers
+        .find((line) => /^host:/i.test(line))
+        ?.slice(5)
+        .trim();
     return { complete: end >= 0, method, target: target.slice(0, MAX_TARGET), ...(host !== undefined ? { host: host.slice(0, 255) } : {}) };
 }
 function httpResponse(reply, method) {
@@ -40336,6 +40461,8 @@ function buildDnsAnswer(query) {
 
 
 
+
+
 // The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
 // loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
 // sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
@@ -40347,9 +40474,7 @@ function buildDnsAnswer(query) {
 // sends over the network, and its connection handling (TCP, the TLS opening, HTTP/1 and HTTP/2 inside it,
 // the catch-all redirect, UDP) shares one budget of bytes and one record per connection; the wire formats
 // it reads are apart, pure, in sink-wire.ts.
-const SINK_TCP_PORTS = [
-    21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050
-];
+const SINK_TCP_PORTS = [21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050];
 const MAX_BYTES_PER_CONNECTION = 1 << 20;
 // A client that connects and says nothing (or stops half-way through a ClientHello or a request head) is
 // closed after this long without data; a client that waits for a banner then fails at once.
@@ -40374,7 +40499,7 @@ const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.al
  * own, beyond the trace's 4096 bytes per syscall. Per connection, and for the whole run, so a server
  * that floods the sink cannot fill the disk through network.jsonl.
  */
-const MAX_CAPTURE_BYTES = 64 * 1024;
+const MAX_CAPTURE_BYTES = DEFAULT_CAPTURE_BYTES;
 const MAX_CAPTURE_TOTAL = 16 * 1024 * 1024;
 /** Hands out capture bytes from the run's budget. */
 function captureBudget(total) {
@@ -40385,12 +40510,11 @@ function captureBudget(total) {
         return granted;
     };
 }
-const MAX_TLS_PAYLOAD = MAX_CAPTURE_BYTES;
 /**
  * The connection's bytes so far (`head`) followed by the rest of the socket, as one stream TLS can read:
  * the sink had to read the ClientHello to know it was one.
  */
-function replayed(socket, head) {
+function replayed(socket, head, onBytes) {
     const stream = new external_node_stream_namespaceObject.Duplex({
         read: () => socket.resume(),
         write: (chunk, _encoding, callback) => socket.write(chunk, callback),
@@ -40402,6 +40526,7 @@ function replayed(socket, head) {
     stream.push(head);
     socket.removeAllListeners('data');
     socket.on('data', (chunk) => {
+        onBytes(chunk.length);
         if (!stream.push(chunk))
             socket.pause();
     });
@@ -40415,10 +40540,10 @@ function replayed(socket, head) {
  * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
  * payload for canary matching.
  */
-function serveHttp2(secure, reply, entry, finish) {
+function serveHttp2(secure, reply, entry, capture, finish) {
     let kept = Buffer.alloc(0);
     const keep = (bytes) => {
-        kept = Buffer.concat([kept, bytes.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - kept.length))]);
+        kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.max(0, capture.perConnection - kept.length)))]);
         entry.payload = kept.toString('base64');
     };
     const server = (0,external_node_http2_namespaceObject.createServer)();
@@ -40451,8 +40576,8 @@ function serveHttp2(secure, reply, entry, finish) {
     server.emit('connection', secure);
 }
 /** Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like plain HTTP. */
-function openTls(socket, head, context, reply, entry, done) {
-    const secure = new external_node_tls_namespaceObject.TLSSocket(replayed(socket, head), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] });
+function openTls(socket, head, context, reply, entry, capture, done) {
+    const secure = new external_node_tls_namespaceObject.TLSSocket(replayed(socket, head, (count) => (entry.bytesReceived += count)), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] });
     let request = Buffer.alloc(0);
     let answered = false;
     // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
@@ -40468,24 +40593,32 @@ function openTls(socket, head, context, reply, entry, done) {
     secure.on('secure', () => {
         entry.reply = 'tls-opened';
         if (secure.alpnProtocol === 'h2')
-            serveHttp2(secure, reply, entry, finish);
+            serveHttp2(secure, reply, entry, capture, finish);
         else
             answerHttp1();
     });
     const answerHttp1 = () => {
         secure.on('data', (chunk) => {
-            request = Buffer.concat([request, chunk.subarray(0, Math.max(0, MAX_TLS_PAYLOAD - request.length))]);
+            const room = capture.take(Math.max(0, capture.perConnection - request.length));
+            request = Buffer.concat([request, chunk.subarray(0, room)]);
             if (answered)
                 return;
             const parsed = readHttpHead(request);
-            if (!parsed.complete && request.length < MAX_TLS_PAYLOAD)
+            // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read and dropped.
+            const full = request.length >= capture.perConnection || room < chunk.length;
+            if (!parsed.complete && !full)
                 return;
             const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0);
             const bodyStart = request.indexOf('\r\n\r\n') + 4;
-            if (parsed.complete && request.length - bodyStart < Math.min(length, MAX_TLS_PAYLOAD - bodyStart))
+            if (parsed.complete && !full && request.length - bodyStart < length)
                 return;
             answered = true;
-            entry.http = { method: parsed.method, target: parsed.target, ...(parsed.host !== undefined ? { host: parsed.host } : {}), headers: recordedHeaders(http1Headers(request)) };
+            entry.http = {
+                method: parsed.method,
+                target: parsed.target,
+                ...(parsed.host !== undefined ? { host: parsed.host } : {}),
+                headers: recordedHeaders(http1Headers(request))
+            };
             entry.status = reply.status;
             entry.payload = request.toString('base64');
             secure.end(httpResponse(reply, parsed.method));
@@ -40493,11 +40626,15 @@ function openTls(socket, head, context, reply, entry, done) {
         secure.on('end', () => {
             if (request.length > 0 && entry.payload === undefined)
                 entry.payload = request.toString('base64');
-            finish();
+            // A client that half-closes right after its request gets the answer once it is written out, not a reset.
+            if (answered && !secure.writableFinished)
+                secure.once('finish', finish);
+            else
+                finish();
         });
     };
 }
-function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf) {
+function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf, dnsPort) {
     const captured = [];
     let capturedBytes = 0;
     const entry = {
@@ -40511,6 +40648,9 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf)
     };
     let head = Buffer.alloc(0);
     let decided = false;
+    const dns = dnsPort !== undefined && socket.localPort === dnsPort ? dnsOverTcp(socket, entry) : null;
+    if (dns)
+        decided = true;
     const answer = (data) => {
         decided = true;
         // Half-close: the client reads the answer and closes its side; whatever it still writes is read and
@@ -40539,7 +40679,7 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf)
                 decided = true;
                 const name = hello.sni ?? entry.address;
                 socket.setTimeout(0);
-                return openTls(socket, head, tlsContext(name), reply, entry, finish);
+                return openTls(socket, head, tlsContext(name), reply, entry, capture, finish);
             }
             entry.reply = 'tls-alert';
             return answer(TLS_HANDSHAKE_FAILURE);
@@ -40585,18 +40725,56 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf)
     socket.on('close', finish);
     socket.on('data', (chunk) => {
         entry.bytesReceived += chunk.length;
-        const room = capture(Math.min(chunk.length, MAX_CAPTURE_BYTES - capturedBytes));
+        const room = capture.take(Math.min(chunk.length, capture.perConnection - capturedBytes));
         if (room > 0) {
             captured.push(chunk.subarray(0, room));
             capturedBytes += room;
         }
-        if (!decided) {
+        if (dns)
+            dns(chunk);
+        else if (!decided) {
             head = Buffer.concat([head, chunk.subarray(0, Math.max(0, MAX_HEAD_BYTES - head.length))]);
             classify(false);
         }
-        if (entry.bytesReceived > MAX_BYTES_PER_CONNECTION)
+        if (entry.bytesReceived > Math.max(MAX_BYTES_PER_CONNECTION, capture.perConnection))
             socket.destroy();
     });
+}
+/** Questions recorded per DNS-over-TCP connection; the rest are answered, not recorded. */
+const MAX_DNS_QUESTIONS = 64;
+/**
+ * DNS over TCP (RFC 7766): each message is prefixed with its 2-byte length; every query is answered like one
+ * over UDP and its questions are recorded. What is not a query closes the connection.
+ */
+function dnsOverTcp(socket, entry) {
+    entry.protocol = 'dns';
+    entry.transport = 'tcp';
+    entry.reply = 'dns';
+    entry.dns = [];
+    let pending = Buffer.alloc(0);
+    return (chunk) => {
+        pending = Buffer.concat([pending, chunk]);
+        while (pending.length >= 2 && pending.length >= 2 + pending.readUInt16BE(0)) {
+            const message = pending.subarray(2, 2 + pending.readUInt16BE(0));
+            pending = pending.subarray(2 + message.length);
+            const query = decodeDnsQuery(message);
+            const answer = query ? buildDnsAnswer(message) : null;
+            if (!query || !answer) {
+                pending = Buffer.alloc(0);
+                socket.end();
+                return;
+            }
+            for (const question of query.questions)
+                if (entry.dns.length < MAX_DNS_QUESTIONS)
+                    entry.dns.push({ name: question.name, type: question.type });
+            const length = Buffer.alloc(2);
+            length.writeUInt16BE(answer.length);
+            socket.write(Buffer.concat([length, answer]));
+        }
+        // a length prefix never asks for more than 64 KiB: a client that says more has nothing more to send
+        if (pending.length > 2 + 0xffff)
+            socket.destroy();
+    };
 }
 /** How long a redirected flow's record waits for its trace line (`nft monitor` may lag on a loaded machine). */
 const TRACE_WAIT_MS = 2_000;
@@ -40652,7 +40830,7 @@ function listenCatchAllUdp(port, host, open, record, capture, originalOf) {
             };
             if (message.length > 0)
                 entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex');
-            const kept = capture(Math.min(message.length, MAX_CAPTURE_BYTES));
+            const kept = capture.take(Math.min(message.length, capture.perConnection));
             if (kept > 0)
                 entry.payload = message.subarray(0, kept).toString('base64');
             recordRedirected(entry, originalOf, open, record);
@@ -40688,7 +40866,8 @@ async function startSink(options = {}) {
     // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
     // still open then is recorded on the way out.
     const open = new Set();
-    const capture = captureBudget(MAX_CAPTURE_TOTAL);
+    const perConnection = options.captureBytes ?? MAX_CAPTURE_BYTES;
+    const capture = { perConnection, take: captureBudget(Math.max(MAX_CAPTURE_TOTAL, perConnection)) };
     const recordOpen = () => {
         // a finished connection may leave a record waiting for its redirect's trace line: flush that too
         for (let round = 0; round < 3 && open.size > 0; round++)
@@ -40698,7 +40877,7 @@ async function startSink(options = {}) {
     process.once('exit', recordOpen);
     const servers = [];
     for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-        const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture));
+        const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53));
         if (server)
             servers.push(server);
         else
@@ -40763,10 +40942,13 @@ function jsonLinesRecorder(path, max, onError) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/index.js
 var lib = __nccwpck_require__(542);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
 ;// CONCATENATED MODULE: ./src/sandbox/tls-authority.ts
+
 
 
 
@@ -40785,13 +40967,29 @@ function validity(certificate) {
     certificate.validity.notBefore = new Date(Date.now() - DAY_MS);
     certificate.validity.notAfter = new Date(Date.now() + DAY_MS);
 }
-function keyPair() {
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const generateRsa = (0,external_node_util_namespaceObject.promisify)(external_node_crypto_namespaceObject.generateKeyPair);
+// On libuv's thread pool: an RSA key takes a core for a few hundred ms, which on the event loop would
+// stall every other audit of a fleet (and their servers' replies) meanwhile.
+async function keyPair() {
+    const { privateKey, publicKey } = await generateRsa('rsa', { modulusLength: 2048 });
     return { privatePem: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(), publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 }
-function createRunAuthority() {
-    const ca = keyPair();
-    const leaf = keyPair();
+// DER of DigestInfo { sha256, NULL } before the 32-byte digest (RFC 8017 §9.2).
+const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+/**
+ * A signer for forge's certificate.sign that does the RSA operation in OpenSSL: forge's own is pure
+ * JavaScript, tens of milliseconds of a core per signature on the event loop every audit shares.
+ */
+function opensslSigner(privatePem) {
+    const key = (0,external_node_crypto_namespaceObject.createPrivateKey)(privatePem);
+    const sign = (md) => {
+        const digestInfo = Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')]);
+        return (0,external_node_crypto_namespaceObject.privateEncrypt)({ key, padding: external_node_crypto_namespaceObject.constants.RSA_PKCS1_PADDING }, digestInfo).toString('binary');
+    };
+    return { sign };
+}
+async function createRunAuthority() {
+    const [ca, leaf] = await Promise.all([keyPair(), keyPair()]);
     const certificate = forge.pki.createCertificate();
     certificate.publicKey = forge.pki.publicKeyFromPem(ca.publicPem);
     certificate.serialNumber = serial();
@@ -40803,7 +41001,7 @@ function createRunAuthority() {
         { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
         { name: 'subjectKeyIdentifier' }
     ]);
-    certificate.sign(forge.pki.privateKeyFromPem(ca.privatePem), forge.md.sha256.create());
+    certificate.sign(opensslSigner(ca.privatePem), forge.md.sha256.create());
     return { caCertPem: forge.pki.certificateToPem(certificate), caKeyPem: ca.privatePem, leafKeyPem: leaf.privatePem };
 }
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
@@ -40823,7 +41021,7 @@ function issueLeaf(authority, name) {
         { name: 'extKeyUsage', serverAuth: true },
         { name: 'subjectAltName', altNames: [IPV4.test(name) ? { type: 7, ip: name } : { type: 2, value: name }] }
     ]);
-    certificate.sign(lib_default().pki.privateKeyFromPem(authority.caKeyPem), lib_default().md.sha256.create());
+    certificate.sign(opensslSigner(authority.caKeyPem), lib_default().md.sha256.create());
     return lib_default().pki.certificateToPem(certificate);
 }
 /** TLS contexts per server name, issued on first use (a flood of names is capped by the sink's callers). */
@@ -41014,7 +41212,11 @@ async function redirectEverythingToSink(config) {
         });
         return null;
     }
-    witness(config, { name: 'sink-redirect', state: 'on', detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)' });
+    witness(config, {
+        name: 'sink-redirect',
+        state: 'on',
+        detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)'
+    });
     return originals;
 }
 /** The kernel's witness of canary reads (canary-watch.ts); without inotifywait the report says so. */
@@ -41024,7 +41226,11 @@ async function watchCanaries(config) {
     const record = jsonLinesRecorder(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => init_main_status(config, 'warning', message));
     const watch = await watchCanaryHome(config.canaryWatch.root, record);
     if (typeof watch === 'string') {
-        witness(config, { name: 'canary-watch', state: 'unavailable', detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen` });
+        witness(config, {
+            name: 'canary-watch',
+            state: 'unavailable',
+            detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen`
+        });
         return;
     }
     witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' });
@@ -41052,7 +41258,12 @@ async function main() {
             onError,
             // The server's own port is the server's: a sink on it would make its listen fail.
             ...(relayPort ? { tcpPorts: SINK_TCP_PORTS.filter((port) => port !== relayPort) } : {}),
-            ...(config.httpReply ? { httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') } } : {}),
+            ...(config.httpReply
+                ? {
+                    httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') }
+                }
+                : {}),
+            ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
             ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
             ...(config.tlsAuthority ? { tlsContext: secureContexts(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config.tlsAuthority, 'utf8'))) } : {})
         });
