@@ -71,11 +71,13 @@ describeSandboxed('a streamable-HTTP server started by command', () => {
   })
 
   it('a server that never listens: one clear line, exit 1, nothing left running', async () => {
-    const run = await runCli(['--timeout', '1', '--http', 'http://127.0.0.1:3999/mcp', '--', 'node', 'targets/node/honest.mjs'])
+    // a marker only this run's server carries: other test files audit honest.mjs at the same time
+    const marker = `--never-listens-${process.pid}`
+    const run = await runCli(['--timeout', '1', '--http', 'http://127.0.0.1:3999/mcp', '--', 'node', 'targets/node/honest.mjs', marker])
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('the server did not listen on http://127.0.0.1:3999/mcp within 5s')
     expect(run.stderr).not.toMatch(/unexpected error|\n\s+at /)
-    expect(processesMatching('targets/node/honest.mjs')).toEqual([])
+    expect(processesMatching(marker)).toEqual([])
   })
 })
 
