@@ -62,7 +62,7 @@ export async function replayRecordedRun(name: string): Promise<Replay> {
     builder.add(event)
   })
   const observed: Observed = builder.finish(stats)
-  addSinkWitness(observed, await readSinkLog(join(dir, 'network.jsonl')), ports, [], ctx.canaryFiles)
+  addSinkWitness(observed, await readSinkLog(join(dir, 'network.jsonl')), ports, builder.canaryIndex)
   const findings = [
     ...evaluateRules({ observed, manifest: recorded.manifest, calls, policy: null, rugPull: recorded.rugPull, home: ctx.home, cwd: ctx.cwd }),
     ...coverageFindings(recorded.coverage ?? { items: [], gaps: [] })

@@ -1,3 +1,4 @@
+import { CanaryMatcher } from '../../src/profile/canary-match.js'
 import type { CallRecord, Observed, SinkRecord } from '../../src/model/index.js'
 import { PhaseClock } from '../../src/profile/phase-clock.js'
 import { TracedSourcePorts } from '../../src/profile/sink-sockets.js'
@@ -101,7 +102,7 @@ describe('addSinkWitness', () => {
         { at: 1795543413_050, transport: 'tcp', sourcePort: 45555, destination: '198.51.100.9:8080', via: 'socket', data: Buffer.from(`x=${secret}`) }
       ]
     }
-    addSinkWitness(observed, seen, tracedPorts(), [{ id: 'env:AWS_ACCESS_KEY_ID', value: secret }], [])
+    addSinkWitness(observed, seen, tracedPorts(), new CanaryMatcher([{ id: 'env:AWS_ACCESS_KEY_ID', value: secret }]))
     expect(observed.sink?.map((entry) => [entry.sourcePort, site(entry.phase), entry.attributedBy])).toEqual([
       [41000, 'upload', 'socket'],
       [45555, 'upload', 'time']
@@ -140,7 +141,7 @@ describe('addSinkWitness', () => {
         data: Buffer.from(question.name)
       }))
     }
-    addSinkWitness(observed, seen, new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN)), [{ id: 'env:API_TOKEN', value: secret }], [])
+    addSinkWitness(observed, seen, new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN)), new CanaryMatcher([{ id: 'env:API_TOKEN', value: secret }]))
     expect(observed.dns.map((entry) => [entry.name, entry.resolver, site(entry.phases[0]!)])).toEqual([
       ['seen.example', '203.0.113.53:53', 'startup'],
       [`${secret}.exfil.example`, '203.0.113.53:53', 'upload'],

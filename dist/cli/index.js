@@ -78343,6 +78343,8 @@ class ProfileBuilder {
     network;
     dns;
     leaks;
+    /** the run's canaries in every encoding, built once: the sink's witness matches with it too */
+    canaryIndex;
     processes = new Tally();
     ioUring = new Tally();
     lifetimes = new ProcessLifetimes();
@@ -78367,7 +78369,8 @@ class ProfileBuilder {
                 this.leaks.fileRead(displayPath(path, home));
         });
         this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
-        this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries, ctx.canaryFiles), limits, this.aggregated);
+        this.canaryIndex = new CanaryMatcher(ctx.canaries, ctx.canaryFiles);
+        this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated);
         this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
         this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
     }
@@ -80993,23 +80996,20 @@ function sinkDnsBeyondTrace(traced, sink) {
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sink-leaks.ts
-
 // Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
 // holds only as ciphertext. Each hit is a leak through a socket to the destination (the TLS server name
 // or Host for a request), or through a DNS question (over TCP), in the call whose socket opened the
 // connection (sink-sockets.ts), else the one it came during.
-function sinkPayloadLeaks(payloads, canaries, 
-/** the content of each canary file the server read, and the first phase it read it in: any piece of it counts from then on */
-readFiles, place) {
+function sinkPayloadLeaks(payloads, index, 
+/** per canary file the server read, the order of the first phase it read it in: any piece of it counts from then on */
+readSince, place) {
     if (payloads.length === 0)
         return [];
-    const matcher = new CanaryMatcher(canaries, readFiles.map(({ file }) => file));
-    const readSince = new Map(readFiles.map(({ file, since }) => [file.id, phaseOrder(since)]));
     const leaks = new Map();
     for (const payload of payloads) {
         const { phase, attributedBy, traceLines } = place(payload);
         const order = phaseOrder(phase);
-        const hits = matcher.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order);
+        const hits = index.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order);
         for (const hit of hits) {
             const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`;
             if (!leaks.has(key))
@@ -81037,23 +81037,16 @@ const leakKey = (leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify
  * shows the reads), and what the trace already reported for the same canary, destination and call is
  * left out.
  */
-function sinkLeaksBeyondTrace(observed, payloads, canaries, canaryFiles, place) {
-    const firstRead = new Map();
+function sinkLeaksBeyondTrace(observed, payloads, index, place) {
+    const readSince = new Map();
     for (const file of observed.files) {
-        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
+        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined || !index.hasFile(file.homePath))
             continue;
-        for (const phase of file.phases) {
-            const earlier = firstRead.get(file.homePath);
-            if (earlier === undefined || phaseOrder(phase) < phaseOrder(earlier))
-                firstRead.set(file.homePath, phase);
-        }
+        for (const phase of file.phases)
+            readSince.set(file.homePath, Math.min(readSince.get(file.homePath) ?? Infinity, phaseOrder(phase)));
     }
-    const read = canaryFiles.flatMap((file) => {
-        const since = firstRead.get(file.id);
-        return since ? [{ file, since }] : [];
-    });
     const traced = new Set(observed.leaks.map(leakKey));
-    return sinkPayloadLeaks(payloads, canaries, read, place).filter((leak) => !traced.has(leakKey(leak)));
+    return sinkPayloadLeaks(payloads, index, readSince, place).filter((leak) => !traced.has(leakKey(leak)));
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sink-witness.ts
@@ -81066,12 +81059,13 @@ function placeSinkRecords(records, place) {
         return { ...record, phase, attributedBy };
     });
 }
-function addSinkWitness(observed, seen, ports, canaries, canaryFiles) {
+/** `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file. */
+function addSinkWitness(observed, seen, ports, canaryIndex) {
     observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at) => ports.place(transport, sourcePort, at));
     if (seen.dropped > 0)
         observed.sinkDropped = seen.dropped;
     observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink));
-    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaries, canaryFiles, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at)));
+    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at)));
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sink-sockets.ts
@@ -82890,7 +82884,7 @@ async function runAudit(settings, runtime) {
         observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
         // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
         if (sinkSeen)
-            addSinkWitness(observed, sinkSeen, sourcePorts, [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files);
+            addSinkWitness(observed, sinkSeen, sourcePorts, builder.canaryIndex);
         if (changes) {
             observed.fileChanges = changes.changes;
             if (changes.truncated)

@@ -318,14 +318,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt)
     )
     // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-    if (sinkSeen)
-      addSinkWitness(
-        observed,
-        sinkSeen,
-        sourcePorts,
-        [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
-        home.files
-      )
+    if (sinkSeen) addSinkWitness(observed, sinkSeen, sourcePorts, builder.canaryIndex)
     if (changes) {
       observed.fileChanges = changes.changes
       if (changes.truncated) observed.fileChangesTruncated = true

@@ -63,6 +63,8 @@ export class ProfileBuilder {
   private readonly network: NetworkRecorder
   private readonly dns: DnsRecorder
   private readonly leaks: LeakRecorder
+  /** the run's canaries in every encoding, built once: the sink's witness matches with it too */
+  readonly canaryIndex: CanaryMatcher
   private readonly processes = new Tally<ObservedProcess>()
   private readonly ioUring = new Tally<PhasesAndLines>()
   private readonly lifetimes = new ProcessLifetimes()
@@ -87,7 +89,8 @@ export class ProfileBuilder {
       if (isUnder(path, home)) this.leaks.fileRead(displayPath(path, home))
     })
     this.network = new NetworkRecorder(this.clock, limits, this.aggregated)
-    this.leaks = new LeakRecorder(new CanaryMatcher(ctx.canaries, ctx.canaryFiles), limits, this.aggregated)
+    this.canaryIndex = new CanaryMatcher(ctx.canaries, ctx.canaryFiles)
+    this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated)
     this.dns = new DnsRecorder(this.leaks, limits, this.aggregated)
     this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes)
   }

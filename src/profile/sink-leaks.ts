@@ -1,6 +1,6 @@
 import type { Observed, ObservedLeak, Phase } from '../model/index.js'
 import type { SinkPayload } from './sink-witness.js'
-import { CanaryMatcher, type Canary } from './canary-match.js'
+import type { CanaryMatcher } from './canary-match.js'
 import type { SinkPlacement } from './sink-sockets.js'
 
 // Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
@@ -10,22 +10,17 @@ import type { SinkPlacement } from './sink-sockets.js'
 
 function sinkPayloadLeaks(
   payloads: readonly SinkPayload[],
-  canaries: Canary[],
-  /** the content of each canary file the server read, and the first phase it read it in: any piece of it counts from then on */
-  readFiles: { file: Canary; since: Phase }[],
+  index: CanaryMatcher,
+  /** per canary file the server read, the order of the first phase it read it in: any piece of it counts from then on */
+  readSince: ReadonlyMap<string, number>,
   place: (payload: SinkPayload) => SinkPlacement
 ): ObservedLeak[] {
   if (payloads.length === 0) return []
-  const matcher = new CanaryMatcher(
-    canaries,
-    readFiles.map(({ file }) => file)
-  )
-  const readSince = new Map(readFiles.map(({ file, since }) => [file.id, phaseOrder(since)]))
   const leaks = new Map<string, ObservedLeak>()
   for (const payload of payloads) {
     const { phase, attributedBy, traceLines } = place(payload)
     const order = phaseOrder(phase)
-    const hits = matcher.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order)
+    const hits = index.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order)
     for (const hit of hits) {
       const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`
       if (!leaks.has(key))
@@ -59,22 +54,14 @@ const leakKey = (leak: ObservedLeak): string => `${leak.canary}\0${leak.destinat
 export function sinkLeaksBeyondTrace(
   observed: Pick<Observed, 'files' | 'leaks'>,
   payloads: readonly SinkPayload[],
-  canaries: Canary[],
-  canaryFiles: Canary[],
+  index: CanaryMatcher,
   place: (payload: SinkPayload) => SinkPlacement
 ): ObservedLeak[] {
-  const firstRead = new Map<string, Phase>()
+  const readSince = new Map<string, number>()
   for (const file of observed.files) {
-    if (file.access !== 'read' || !file.succeeded || file.homePath === undefined) continue
-    for (const phase of file.phases) {
-      const earlier = firstRead.get(file.homePath)
-      if (earlier === undefined || phaseOrder(phase) < phaseOrder(earlier)) firstRead.set(file.homePath, phase)
-    }
+    if (file.access !== 'read' || !file.succeeded || file.homePath === undefined || !index.hasFile(file.homePath)) continue
+    for (const phase of file.phases) readSince.set(file.homePath, Math.min(readSince.get(file.homePath) ?? Infinity, phaseOrder(phase)))
   }
-  const read = canaryFiles.flatMap((file) => {
-    const since = firstRead.get(file.id)
-    return since ? [{ file, since }] : []
-  })
   const traced = new Set(observed.leaks.map(leakKey))
-  return sinkPayloadLeaks(payloads, canaries, read, place).filter((leak) => !traced.has(leakKey(leak)))
+  return sinkPayloadLeaks(payloads, index, readSince, place).filter((leak) => !traced.has(leakKey(leak)))
 }
