@@ -48,6 +48,32 @@ describe('probeServer over an in-memory transport', () => {
     expect(result.gaps).toEqual([])
   })
 
+  it('runs the scenario first, in order, counting iterations per item; synthesis leaves the items it reached alone', async () => {
+    const server = new McpServer({ name: 'scripted', version: '1.0.0' })
+    server.registerTool('open', { inputSchema: { path: z.string() } }, async ({ path }) => text(`opened ${path}`))
+    server.registerTool('close', { description: 'closes' }, async () => text('closed'))
+    server.registerResource('readme', 'file:///readme', {}, async (uri) => ({ contents: [{ uri: uri.href, text: 'hello' }] }))
+    server.registerPrompt('greet', {}, () => ({ messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }] }))
+    const steps = [
+      { name: 'first open', kind: 'tool' as const, target: 'open', arguments: { path: 'a.txt' } },
+      { name: 'second open', kind: 'tool' as const, target: 'open', arguments: { path: 'b.txt' } },
+      { name: 'read', kind: 'resource' as const, target: 'file:///readme' },
+      { name: 'missing prompt', kind: 'prompt' as const, target: 'absent', expect: 'ok' as const }
+    ]
+    const result = await probeServer(options(server, { scenario: { steps, synthesize: true } }))
+    const scripted = result.calls.filter((call) => call.step !== undefined)
+    expect(scripted.map((call) => `${call.kind} ${call.name} #${call.iteration} ${call.outcome} (${call.step})`)).toEqual([
+      'tool open #1 ok (first open)',
+      'tool open #2 ok (second open)',
+      'resource file:///readme #1 ok (read)',
+      'prompt absent #1 protocol-error (missing prompt)'
+    ])
+    expect(scripted[1]?.arguments).toEqual({ path: 'b.txt' })
+    // the scenario reached open and the resource: synthesis calls only close and the prompt it did not reach
+    expect(result.calls.filter((call) => call.step === undefined).map((call) => `${call.kind} ${call.name}`)).toEqual(['tool close', 'prompt greet'])
+    expect(result.gaps).toEqual([{ what: 'scenario step "missing prompt"', why: 'expected ok, the prompt ended in protocol-error' }])
+  })
+
   it('re-lists after the calls and exercises a tool that appeared mid-session', async () => {
     const server = new McpServer({ name: 'growing', version: '1.0.0' })
     let added = false

@@ -5,12 +5,14 @@ import type { SurfaceKind, CallRecord } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
 import { callToolAsTask, makeClient, needsTask } from './client.js'
-import { createdPaths, fitArguments, learnFrom, orderTools, ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
+import { ResultMemory, type Workspace } from './exercise-plan.js'
+import { ToolExerciser } from './exercise-tools.js'
 import { listSurface } from './listing.js'
 import { outputSchemaMismatch } from './output-schema.js'
 import { MAX_MESSAGE_BYTES, type ProbeTransport, type TransportFactory } from './probe-transport.js'
-import { synthesizeArgumentsNoting, synthesizePromptArguments } from './synthesize-args.js'
+import { synthesizePromptArguments } from './synthesize-args.js'
 import { instantiateUriTemplate } from './synthesize/uri-template.js'
+import { runScenario, type CallAnswer, type SessionRequests } from './run-scenario.js'
 import type { ResolvedStep } from './scenario.js'
 import type { DeclaredTool, ProbeResult } from './types.js'
 
@@ -179,7 +181,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       check?: (response: unknown) => string | undefined,
       noteBefore?: string,
       step?: string
-    ): Promise<{ ok: true; response: unknown } | { ok: false; why: string }> => {
+    ): Promise<CallAnswer> => {
       const call: CallRecord = {
         id: result.calls.length,
         kind,
@@ -194,7 +196,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
-      let answer: { ok: true; response: unknown } | { ok: false; why: string }
+      let answer: CallAnswer
       try {
         const response = await run()
         answer = { ok: true, response }
@@ -227,124 +229,57 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
 
     const workspace = options.workspace ?? null
     const memory = new ResultMemory(workspace?.root ?? null)
-    const created: string[] = []
-    const states = new Map<string, ToolState>()
-    const stateOf = (tool: DeclaredTool): ToolState => {
-      let state = states.get(tool.name)
-      if (!state) states.set(tool.name, (state = { attempts: 0, ok: 0, final: 0, lessons: [] }))
-      return state
-    }
     const callAsTask = (name: string, args: Record<string, unknown>) => callToolAsTask(client, name, args, requestOptions)
-    const callTool = async (tool: DeclaredTool) => {
-      const state = stateOf(tool)
-      const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, state.attempts)
-      const args = fitArguments(tool, synthesized, state, workspace, created, memory)
-      state.attempts += 1
-      const answer = await record(
-        'tool',
-        tool.name,
-        state.attempts,
-        args,
-        () =>
-          needsTask(tool)
-            ? callAsTask(tool.name, args)
-            : client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, CallToolResultSchema, requestOptions),
-        (response) => outputSchemaMismatch(tool, response),
-        bestEffort ? 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)' : undefined
-      )
-      const outcome = result.calls[result.calls.length - 1]?.outcome
-      if (answer.ok) {
-        state.ok += 1
-        memory.remember(answer.response)
-        created.push(...createdPaths(tool, args, workspace))
-      } else if (outcome === 'error-result' || (outcome === 'protocol-error' && /^-32602:/.test(answer.why))) {
-        state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3)
-      } else {
-        // A timeout, an oversized answer or the server's own failure (internal error): another variant
-        // would not teach anything, so the attempt counts toward --calls like a success would.
-        state.final += 1
-      }
+    const requests: SessionRequests = {
+      callTool: (name, iteration, args, { tool, step, noteBefore } = {}) =>
+        record(
+          'tool',
+          name,
+          iteration,
+          args,
+          () =>
+            tool && needsTask(tool)
+              ? callAsTask(name, args)
+              : client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, requestOptions),
+          tool ? (response) => outputSchemaMismatch(tool, response) : undefined,
+          noteBefore,
+          step
+        ),
+      readResource: (uri, iteration, { step } = {}) =>
+        record(
+          'resource',
+          uri,
+          iteration,
+          undefined,
+          () => client.request({ method: 'resources/read', params: { uri } }, ReadResourceResultSchema, requestOptions),
+          undefined,
+          undefined,
+          step
+        ),
+      getPrompt: (name, iteration, args, { step } = {}) =>
+        record(
+          'prompt',
+          name,
+          iteration,
+          args,
+          () => client.request({ method: 'prompts/get', params: { name, arguments: args } }, GetPromptResultSchema, requestOptions),
+          undefined,
+          undefined,
+          step
+        )
     }
-    /** Rounds over the tools in agent order, until each has `calls` successes or has used its attempts. */
-    const exerciseTools = async (tools: DeclaredTool[], afterFirstRound?: () => Promise<void>) => {
-      const ordered = orderTools(tools)
-      for (let round = 1; round <= maxAttempts; round++) {
-        let called = false
-        for (const tool of ordered) {
-          const state = stateOf(tool)
-          if (state.ok + state.final >= calls || state.attempts >= maxAttempts) continue
-          await callTool(tool)
-          called = true
-        }
-        if (round === 1) await afterFirstRound?.()
-        if (!called) break
-      }
-    }
-
-    /** The scenario's steps, in order; returns the items they reached (synthesis leaves those alone). */
-    const runScenario = async (steps: ResolvedStep[]): Promise<Set<string>> => {
-      const reached = new Set<string>()
-      const iterations = new Map<string, number>()
-      for (const step of steps) {
-        const kind: SurfaceKind = step.kind === 'resource' ? 'resource' : step.kind
-        const iteration = (iterations.get(`${kind}\0${step.target}`) ?? 0) + 1
-        iterations.set(`${kind}\0${step.target}`, iteration)
-        const tool = result.listing.tools.find((candidate) => candidate.name === step.target)
-        const args = step.arguments ?? {}
-        const answer =
-          step.kind === 'tool'
-            ? await record(
-                'tool',
-                step.target,
-                iteration,
-                args,
-                () =>
-                  tool && needsTask(tool)
-                    ? callAsTask(step.target, args)
-                    : client.request({ method: 'tools/call', params: { name: step.target, arguments: args } }, CallToolResultSchema, requestOptions),
-                tool ? (response) => outputSchemaMismatch(tool, response) : undefined,
-                undefined,
-                step.name
-              )
-            : step.kind === 'resource'
-              ? await record(
-                  'resource',
-                  step.target,
-                  iteration,
-                  undefined,
-                  () => client.request({ method: 'resources/read', params: { uri: step.target } }, ReadResourceResultSchema, requestOptions),
-                  undefined,
-                  undefined,
-                  step.name
-                )
-              : await record(
-                  'prompt',
-                  step.target,
-                  iteration,
-                  args,
-                  () => client.request({ method: 'prompts/get', params: { name: step.target, arguments: args } }, GetPromptResultSchema, requestOptions),
-                  undefined,
-                  undefined,
-                  step.name
-                )
-        if (answer.ok) {
-          reached.add(`${kind}\0${step.target}`)
-          memory.remember(answer.response)
-        }
-        if (step.expect !== undefined && answer.ok !== (step.expect === 'ok')) {
-          const outcome = result.calls[result.calls.length - 1]?.outcome ?? 'error'
-          result.gaps.push({
-            what: `scenario step "${step.name}"`,
-            why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}`
-          })
-        }
-      }
-      return reached
-    }
-
+    const tools = new ToolExerciser({ requests, workspace, memory, calls: result.calls, callsPerTool: calls, maxAttempts })
     try {
       const scenario = options.scenario ?? null
-      const reached = scenario ? await runScenario(scenario.steps) : new Set<string>()
+      const reached = scenario
+        ? await runScenario(scenario.steps, {
+            requests,
+            tools: result.listing.tools,
+            remember: (response) => memory.remember(response),
+            calls: result.calls,
+            gaps: result.gaps
+          })
+        : new Set<string>()
       // calls 0 (a remote server): list only, nothing is called or read
       const synthesize = calls > 0 && (scenario?.synthesize ?? true)
       const unreached =
@@ -357,12 +292,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         resourceTemplates: synthesize ? result.listing.resourceTemplates : [],
         prompts: unreached<{ name: string }>('prompt', (prompt) => prompt.name)(result.listing.prompts)
       }
-      await exerciseTools(listing.tools, async () => {
-        for (const resource of listing.resources) {
-          await record('resource', resource.uri, 1, undefined, () =>
-            client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions)
-          )
-        }
+      await tools.exercise(listing.tools, async () => {
+        for (const resource of listing.resources) await requests.readResource(resource.uri, 1)
         for (const template of listing.resourceTemplates) {
           const uri = instantiateUriTemplate(template.uriTemplate)
           await record('resourceTemplate', template.uriTemplate, 1, { uri }, () =>
@@ -370,10 +301,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
           )
         }
         for (const prompt of result.listing.prompts.filter((candidate) => listing.prompts.includes(candidate))) {
-          const args = synthesizePromptArguments(prompt)
-          await record('prompt', prompt.name, 1, args, () =>
-            client.request({ method: 'prompts/get', params: { name: prompt.name, arguments: args } }, GetPromptResultSchema, requestOptions)
-          )
+          await requests.getPrompt(prompt.name, 1, synthesizePromptArguments(prompt))
         }
       })
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
@@ -381,12 +309,10 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       // A tool or resource that appeared mid-session is part of what the server does: exercise it too.
       const known = new Set(result.listing.tools.map((tool) => tool.name))
       if (synthesize) {
-        await exerciseTools(result.relisting.tools.filter((candidate) => !known.has(candidate.name)))
+        await tools.exercise(result.relisting.tools.filter((candidate) => !known.has(candidate.name)))
         const knownUris = new Set(result.listing.resources.map((resource) => resource.uri))
         for (const resource of result.relisting.resources.filter((candidate) => !knownUris.has(candidate.uri)).slice(0, 100)) {
-          await record('resource', resource.uri, 1, undefined, () =>
-            client.request({ method: 'resources/read', params: { uri: resource.uri } }, ReadResourceResultSchema, requestOptions)
-          )
+          await requests.readResource(resource.uri, 1)
         }
       }
     } catch (error) {

@@ -1,0 +1,68 @@
+import type { CallRecord } from '../model/index.js'
+import { createdPaths, fitArguments, learnFrom, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
+import type { SessionRequests } from './run-scenario.js'
+import { synthesizeArgumentsNoting } from './synthesize-args.js'
+import type { DeclaredTool } from './types.js'
+
+export interface ToolExercise {
+  requests: SessionRequests
+  workspace: Workspace | null
+  memory: ResultMemory
+  /** the session's calls so far, the last one being the call just made */
+  calls: CallRecord[]
+  /** successful calls sought per tool */
+  callsPerTool: number
+  maxAttempts: number
+}
+
+const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)'
+
+/** Calls tools with synthesized arguments, each attempt learning from the errors of the ones before. */
+export class ToolExerciser {
+  private readonly states = new Map<string, ToolState>()
+  private readonly created: string[] = []
+
+  constructor(private readonly run: ToolExercise) {}
+
+  /** Rounds over the tools in agent order, until each has `callsPerTool` successes or has used its attempts. */
+  async exercise(tools: DeclaredTool[], afterFirstRound?: () => Promise<void>): Promise<void> {
+    const ordered = orderTools(tools)
+    for (let round = 1; round <= this.run.maxAttempts; round++) {
+      let called = false
+      for (const tool of ordered) {
+        const state = this.stateOf(tool)
+        if (state.ok + state.final >= this.run.callsPerTool || state.attempts >= this.run.maxAttempts) continue
+        await this.callTool(tool, state)
+        called = true
+      }
+      if (round === 1) await afterFirstRound?.()
+      if (!called) break
+    }
+  }
+
+  private stateOf(tool: DeclaredTool): ToolState {
+    let state = this.states.get(tool.name)
+    if (!state) this.states.set(tool.name, (state = { attempts: 0, ok: 0, final: 0, lessons: [] }))
+    return state
+  }
+
+  private async callTool(tool: DeclaredTool, state: ToolState): Promise<void> {
+    const { workspace, memory } = this.run
+    const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, state.attempts)
+    const args = fitArguments(tool, synthesized, state, workspace, this.created, memory)
+    state.attempts += 1
+    const answer = await this.run.requests.callTool(tool.name, state.attempts, args, { tool, noteBefore: bestEffort ? BEST_EFFORT_NOTE : undefined })
+    const outcome = this.run.calls[this.run.calls.length - 1]?.outcome
+    if (answer.ok) {
+      state.ok += 1
+      memory.remember(answer.response)
+      this.created.push(...createdPaths(tool, args, workspace))
+    } else if (outcome === 'error-result' || (outcome === 'protocol-error' && /^-32602:/.test(answer.why))) {
+      state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3)
+    } else {
+      // A timeout, an oversized answer or the server's own failure (internal error): another variant
+      // would not teach anything, so the attempt counts toward --calls like a success would.
+      state.final += 1
+    }
+  }
+}
