@@ -129,9 +129,11 @@ describe('sink and durations', () => {
   })
 
   it('says what a call sent, how much, to which name, over TLS or not, and the request', () => {
+    // over TLS, what was sent is the decrypted request, not the 4.7 KB of records and handshake that carried it
     const opened = record({
       sni: 'api.evil.example',
-      bytesReceived: 1229,
+      bytesReceived: 4812,
+      plaintextBytes: 1229,
       reply: 'tls-opened',
       status: 200,
       http: { method: 'POST', target: '/upload', host: 'api.evil.example', version: '2' }
@@ -157,6 +159,7 @@ describe('sink and durations', () => {
       dns: [{ name: '2d2d.exfil.example', type: 'A' }]
     })
     expect(sinkLabel(dns)).toBe('sent 52 B to 203.0.113.53:53 over DNS (TCP): 2d2d.exfil.example (A)')
+    expect(sinkLabel({ ...dns, transport: 'udp', bytesReceived: 50 })).toBe('sent 50 B to 203.0.113.53:53 over DNS (UDP): 2d2d.exfil.example (A)')
     expect([0, 1023, 1024, 1536, 1024 * 1024].map(byteSize)).toEqual(['0 B', '1023 B', '1.0 KB', '1.5 KB', '1.0 MB'])
   })
 
