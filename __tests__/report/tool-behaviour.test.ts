@@ -104,12 +104,24 @@ describe('sink and durations', () => {
       record({ sni: 'api.example' }),
       record({ sni: 'api.example', phase: during(1) }),
       record({ protocol: 'http', port: 80, http: { method: 'POST', target: '/upload', host: 'evil.example' }, reply: 'http', status: 200, phase: during(2) }),
-      record({ protocol: 'silent', port: 25, bytesReceived: 0, reply: 'closed', phase: { kind: 'startup' } })
+      record({ protocol: 'silent', port: 25, bytesReceived: 0, reply: 'closed', phase: { kind: 'startup' } }),
+      // lookups: over TCP a sink line of its own; over UDP only its name, in the row's DNS list
+      record({ port: 53, transport: 'tcp', protocol: 'dns', reply: 'dns', bytesReceived: 40, dns: [{ name: 'tcp.example', type: 'A' }], phase: during(2) }),
+      record({ port: 53, transport: 'udp', protocol: 'dns', reply: 'dns', bytesReceived: 29, dns: [{ name: 'udp.example', type: 'A' }], phase: during(2) })
     ]
+    report.observed.dns.push({ name: 'udp.example', type: 'A', resolver: '198.51.100.7:53', count: 1, phases: [during(2)], traceLines: [] })
     const rows = toolBehaviour(report)
+    expect(rows.find((row) => row.name === 'format_note')?.dnsLookups).toContain('udp.example (A)')
     expect(rows.map((row) => [row.name, row.sink])).toEqual([
       ['startup', ['198.51.100.7:25 sent nothing: closed']],
-      ['format_note', ['198.51.100.7:443 TLS for api.example: refused with an alert', 'sent 387 B to evil.example:80 over HTTP: POST /upload (200)']],
+      [
+        'format_note',
+        [
+          '198.51.100.7:443 TLS for api.example: refused with an alert',
+          'sent 387 B to evil.example:80 over HTTP: POST /upload (200)',
+          'sent 40 B to 198.51.100.7:53 over DNS (TCP): tcp.example (A)'
+        ]
+      ],
       ['notes://style-guide', []],
       ['summarize_note', []]
     ])

@@ -181,6 +181,9 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     if (name !== undefined && !lookedUp.has(connection.address)) lookedUp.set(connection.address, name)
   }
   for (const record of observed.sink ?? []) {
+    // A lookup over UDP is how names are resolved: its names are already in the row's DNS list (from the
+    // trace, or from this record: profile/sink-dns.ts), and a line per query would crowd out what was sent.
+    if (record.protocol === 'dns' && record.transport === 'udp') continue
     const row = rowFor(record.phase)
     if (row) pushUnique(row.sink, sinkLabel(record, lookedUp))
   }
