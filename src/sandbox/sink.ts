@@ -64,7 +64,7 @@ export interface SinkOptions {
   httpReply?: HttpReply
   /** with the run's authority: TLS is opened (a certificate for the ClientHello's name) and answered like HTTP */
   tlsContext?: (serverName: string) => SecureContext
-  /** called once per TCP connection when it closes, or when the process exits with it still open */
+  /** called once per TCP connection when it closes (or when the process exits with it still open), and once per UDP datagram */
   record?: (entry: SinkRecord) => void
   onError?: (message: string) => void
   /**
@@ -335,7 +335,7 @@ function handleTcp(
   })
 }
 
-/** Questions recorded per DNS-over-TCP connection; the rest are answered, not recorded. */
+/** Questions recorded per record (a DNS-over-TCP connection may carry many queries); the rest are answered, not recorded. */
 const MAX_DNS_QUESTIONS = 64
 
 /** The answer to a DNS message, and its questions recorded in `entry`; null (nothing recorded) when it is not a query. */
