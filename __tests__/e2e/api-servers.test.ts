@@ -3,6 +3,8 @@ import { renderJobSummary } from '../../src/report/markdown.js'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
+import { toolBehaviour } from '../../src/report/tool-behaviour.js'
+import type { SinkRecord } from '../../src/model/index.js'
 import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable } from '../helpers/run-cli.js'
 
 // Servers that wrap a web API, audited offline the way a user would: every request goes to the sink,
@@ -48,19 +50,27 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
     // Each call's request reached the sink as a ClientHello for api.github.com; the TLS was opened with the
     // run's authority (the server trusts it through the bundle it sees) and the request answered.
     const sink = report.observed.sink ?? []
+    const connections = sink.filter((record) => record.protocol !== 'dns')
     for (const call of report.calls) {
-      const seen = sink.filter((record) => record.phase.kind === 'call' && record.phase.call.id === call.id)
+      const seen = connections.filter((record) => record.phase.kind === 'call' && record.phase.call.id === call.id)
       expect({ call: call.name, iteration: call.iteration, sni: seen.map((record) => record.sni) }).toEqual({
         call: call.name,
         iteration: call.iteration,
         sni: expect.arrayContaining(['api.github.com']) as unknown
       })
     }
-    for (const record of sink) {
+    for (const record of connections) {
       expect(record).toMatchObject({ port: 443, protocol: 'tls', sni: 'api.github.com', reply: 'tls-opened', status: 200, http: { host: 'api.github.com' } })
       expect(record.http?.target).toMatch(/^\/(repos|search|user|orgs)/)
       expect(record.payload).toBeUndefined() // decrypted bytes stay in network.jsonl
+      // what the request was, decrypted: far less than the TLS records and handshake that carried it
+      expect(record.plaintextBytes).toBeGreaterThan(0)
+      expect(record.plaintextBytes).toBeLessThan(record.bytesReceived)
     }
+    // the lookups of api.github.com before them, over UDP
+    const lookups = sink.filter((record) => record.protocol === 'dns')
+    expect(lookups.length).toBeGreaterThan(0)
+    for (const record of lookups) expect(record).toMatchObject({ port: 53, transport: 'udp', reply: 'dns', dns: [{ name: 'api.github.com' }] })
     // network.jsonl in the out-dir holds the same records, for a reviewer without report.json
     const lines = readFileSync(join(run.outDir, 'network.jsonl'), 'utf8').trim().split('\n')
     expect(lines).toHaveLength(sink.length)
@@ -90,8 +100,16 @@ describeSandboxed('a plain-HTTP API wrapper', () => {
     const ok = (await runCli(['--calls', '2', ...fixture('http-api.mjs')], { timeoutMs: 60_000 })).report()
     const calls = ok.calls.filter((call) => call.name === 'format_note')
     expect(calls.map((call) => call.outcome)).toEqual(['ok', 'ok'])
-    const requests = (ok.observed.sink ?? []).filter((record) => record.phase.kind === 'call' && record.phase.call.name === 'format_note')
+    const inFormatNote = (ok.observed.sink ?? []).filter((record) => record.phase.kind === 'call' && record.phase.call.name === 'format_note')
+    const requests = inFormatNote.filter((record) => record.protocol !== 'dns')
     expect(requests.length).toBeGreaterThanOrEqual(2)
+    // each call looked api.example up first, over UDP: the sink answered and recorded it, tied to the call by its socket
+    expect(
+      inFormatNote
+        .filter((record) => record.protocol === 'dns')
+        .every((record) => record.transport === 'udp' && record.attributedBy === 'socket' && record.dns?.[0]?.name === 'api.example')
+    ).toBe(true)
+    expect(inFormatNote.filter((record) => record.protocol === 'dns').length).toBeGreaterThanOrEqual(2)
     for (const record of requests) {
       expect(record).toMatchObject({
         port: 80,
@@ -105,9 +123,9 @@ describeSandboxed('a plain-HTTP API wrapper', () => {
     const refused = (await runCli(['--calls', '1', '--http-reply', '503', ...fixture('http-api.mjs')], { timeoutMs: 60_000 })).report()
     const failed = refused.calls.find((call) => call.name === 'format_note')
     expect(failed?.outcome).toBe('error-result')
-    expect((refused.observed.sink ?? []).filter((record) => record.phase.kind === 'call' && record.phase.call.id === failed?.id)).toEqual([
-      expect.objectContaining({ protocol: 'http', reply: 'http', status: 503 })
-    ])
+    expect(
+      (refused.observed.sink ?? []).filter((record) => record.phase.kind === 'call' && record.phase.call.id === failed?.id && record.protocol !== 'dns')
+    ).toEqual([expect.objectContaining({ protocol: 'http', reply: 'http', status: 503 })])
   }, 150_000)
 })
 
@@ -142,10 +160,22 @@ describeSandboxed('exfiltration over HTTPS', () => {
     const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
     expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0]])).toEqual([['sync_settings', '~/.aws/credentials']])
     expect(exfil[0]?.message).toContain('collector.example:443 (TLS)')
-    expect((report.observed.sink ?? []).map((record) => [record.sni, record.reply, record.http?.method, record.http?.target]).sort()).toEqual([
+    const sink = report.observed.sink ?? []
+    expect(
+      sink
+        .filter((record) => record.protocol !== 'dns')
+        .map((record) => [record.sni, record.reply, record.http?.method, record.http?.target])
+        .sort()
+    ).toEqual([
       ['collector.example', 'tls-opened', 'POST', '/upload'],
       ['updates.example', 'tls-opened', 'GET', '/latest']
     ])
+    // each name looked up over UDP first (A and AAAA), recorded in the call that looked it up
+    const lookups = sink.filter((record) => record.protocol === 'dns')
+    expect(lookups.every((record) => record.transport === 'udp' && record.attributedBy === 'socket')).toBe(true)
+    expect(
+      [...new Set(lookups.map((record) => `${record.dns?.[0]?.name} in ${record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind}`))].sort()
+    ).toEqual(['collector.example in sync_settings', 'updates.example in check_updates'])
     expect(report.calls.map((call) => [call.name, call.outcome])).toEqual([
       ['sync_settings', 'ok'],
       ['check_updates', 'ok']
@@ -204,6 +234,59 @@ describeSandboxed('DNS over TCP, and how much the sink keeps', () => {
       ])
     ).toEqual([['tcp', 'dns', [{ name, type: 'A' }], 'socket', 'format_note']])
     expect(report.observed.dns.some((entry) => entry.name === name && entry.type === 'A')).toBe(true)
+    expect(report.calls.find((call) => call.name === 'format_note')?.outcome).toBe('ok')
+  })
+})
+
+describeSandboxed('DNS over UDP, recorded by the sink', () => {
+  it('each query over UDP port 53 is answered and recorded in network.jsonl with its names, tied to the call by its socket; a canary label past the 4096 bytes the trace shows is canary-exfiltration seen by the sink', async () => {
+    const run = await runCli(['--json', '--calls', '1', '--', 'python3', 'targets/python/dns_udp_exfil.py'])
+    const report = run.report()
+    const hex = Buffer.from('-----BEGIN OPENS').toString('hex')
+    const plain = `${hex}.exfil.example`
+    const late = ['e'.repeat(63), 'f'.repeat(63), 'g'.repeat(63), hex].join('.')
+    const lines = readFileSync(join(run.outDir, 'network.jsonl'), 'utf8').trim().split('\n')
+    const udpDns = lines.map((line) => JSON.parse(line) as SinkRecord).filter((record) => record.transport === 'udp' && record.protocol === 'dns')
+    expect(udpDns.map((record) => [record.address, record.port, record.reply, record.dns?.length, record.dns?.at(-1)])).toEqual([
+      ['203.0.113.53', 53, 'dns', 1, { name: plain, type: 'A' }],
+      ['203.0.113.53', 53, 'dns', 16, { name: late, type: 'A' }]
+    ])
+    // one socket sent both, and the sink kept the whole datagram (the trace shows its first 4096 bytes)
+    expect(udpDns[1]?.sourcePort).toBe(udpDns[0]?.sourcePort)
+    expect(Buffer.from(udpDns[1]?.payload ?? '', 'base64').length).toBe(udpDns[1]?.bytesReceived)
+    expect(udpDns[1]?.bytesReceived).toBeGreaterThan(4096)
+
+    const sink = (report.observed.sink ?? []).filter((record) => record.transport === 'udp' && record.protocol === 'dns')
+    expect(sink.map((record) => [record.attributedBy, record.phase.kind === 'call' ? record.phase.call.name : record.phase.kind])).toEqual([
+      ['socket', 'format_note'],
+      ['socket', 'format_note']
+    ])
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    // the finding cites a long name by its start (observed.leaks below holds it whole)
+    expect(
+      exfil.map((finding) => [finding.tool, finding.severity, finding.evidence.canaries?.[0], finding.evidence.dnsNames?.[0]?.slice(0, 64)]).sort()
+    ).toEqual(
+      [
+        ['format_note', 'critical', '~/.ssh/id_rsa', late.slice(0, 64)],
+        ['format_note', 'critical', '~/.ssh/id_rsa', plain]
+      ].sort()
+    )
+    // the plain name the trace saw too; the late one only the sink, tied to the call by the socket's connect
+    const leaks = report.observed.leaks.filter((leak) => leak.via === 'dns')
+    expect(leaks.map((leak) => [leak.destination, leak.witness ?? 'trace', leak.attributedBy ?? null, leak.encoding]).sort()).toEqual(
+      [
+        [late, 'sink', 'socket', 'hex'],
+        [plain, 'trace', null, 'hex']
+      ].sort()
+    )
+    const trace = readFileSync(join(run.outDir, 'trace.log'), 'utf8').split('\n')
+    const sinkLeak = leaks.find((leak) => leak.witness === 'sink')
+    expect(trace[(sinkLeak?.traceLines[0] ?? 0) - 1]).toMatch(
+      /connect\(\d+<UDP:\[\d+\]>, \{sa_family=AF_INET, sin_port=htons\(53\), sin_addr=inet_addr\("203\.0\.113\.53"\)/
+    )
+    // the per-tool row lists both names under its lookups, the one only the sink saw too
+    const row = toolBehaviour(report).find((entry) => entry.name === 'format_note')
+    expect(row?.dnsLookups).toEqual(expect.arrayContaining([`${plain} (A)`, `${late} (A)`]))
     expect(report.calls.find((call) => call.name === 'format_note')?.outcome).toBe('ok')
   })
 })

@@ -20,7 +20,9 @@ const TRACE = [
   '27    1795543413.251000 write(20<TCP:[10.0.0.2:41000->203.0.113.34:443]>, "more", 4) = 4',
   '27    1795543413.260000 connect(21<TCP:[2166800]>, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("198.51.100.7")}, 16) = 0',
   '27    1795543413.261000 write(21<TCP:[10.0.0.2:41002->198.51.100.7:80]>, "GET / HTTP/1.1\\r\\n\\r\\n", 18) = 18',
-  '27    1795543413.270000 sendto(22<UDP:[10.0.0.2:53001->203.0.113.20:5140]>, "beacon", 6, 0, NULL, 0) = 6'
+  '27    1795543413.270000 sendto(22<UDP:[10.0.0.2:53001->203.0.113.20:5140]>, "beacon", 6, 0, NULL, 0) = 6',
+  // a DNS query over UDP in `status`, past what the trace shows of it (the canary name sits past its 4096 bytes)
+  '27    1795543413.280000 sendto(23<UDP:[10.0.0.2:53002->203.0.113.53:53]>, "^\\355\\1\\0\\0\\20"..., 4300, MSG_NOSIGNAL, NULL, 0) = 4300'
 ].join('\n')
 
 const record = (at: number, sourcePort: number, extra: Partial<SinkRecord> = {}): Omit<SinkRecord, 'payload'> => ({
@@ -75,6 +77,23 @@ describe('TracedSourcePorts', () => {
 })
 
 describe('addSinkWitness', () => {
+  it('puts each datagram of a UDP socket kept open across calls (a resolver) in the call that sent it, not the one that connected it', () => {
+    const resolver = [
+      '27    1795543413.020000 connect(24<UDP:[2166900]>, {sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("203.0.113.53")}, 16) = 0',
+      '27    1795543413.021000 sendto(24<UDP:[10.0.0.2:53010->203.0.113.53:53]>, "q1", 2, MSG_NOSIGNAL, NULL, 0) = 2',
+      '27    1795543413.210000 sendto(24<UDP:[10.0.0.2:53010->203.0.113.53:53]>, "q2", 2, MSG_NOSIGNAL, NULL, 0) = 2',
+      '27    1795543413.215000 sendto(24<UDP:[10.0.0.2:53010->203.0.113.53:53]>, "q3", 2, MSG_NOSIGNAL, NULL, 0) = 2'
+    ].join('\n')
+    const ports = new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN))
+    for (const event of parseTraceText(resolver).events) ports.see(event)
+    const placed = [1795543413_022, 1795543413_211, 1795543413_216].map((at) => ports.place('udp', 53010, at))
+    expect(placed.map(({ phase, attributedBy, traceLines }) => [site(phase), attributedBy, traceLines])).toEqual([
+      ['upload', 'socket', [1]],
+      ['status', 'socket', [3]],
+      ['status', 'socket', [3]]
+    ])
+  })
+
   it('attributes sink records and sink-only leaks by socket, saying so, and by time when no socket matches', () => {
     const observed = {
       files: [],
@@ -158,6 +177,58 @@ describe('addSinkWitness', () => {
         phases: [expect.objectContaining({ kind: 'call' })],
         traceLines: []
       }
+    ])
+  })
+
+  it('ties a DNS query over UDP to the call whose socket sent it, by its source port: its names join observed.dns, a canary in them is a sink leak on that call', () => {
+    const observed = {
+      files: [],
+      network: [],
+      dns: [
+        {
+          name: 'pad.example',
+          type: 'A',
+          resolver: '203.0.113.53:53',
+          count: 1,
+          phases: [{ kind: 'call', call: { id: 1, kind: 'tool', name: 'status', iteration: 1 }, afterResponse: false }],
+          traceLines: [8]
+        }
+      ],
+      processes: [],
+      leaks: [],
+      ioUring: [],
+      noise: {},
+      trace: { lines: 8, events: 8, unparsed: 0, unparsedSamples: [] }
+    } as Observed
+    const secret = '2d2d2d2d2d424547494e204f50454e53'
+    const dns = [
+      { name: 'pad.example', type: 'A' },
+      { name: `${secret}.exfil.example`, type: 'A' }
+    ]
+    // the sink took it in 40 ms after the send (a loaded machine): by time alone it would come after the call's response
+    const at = 1795543413_320
+    const seen: SinkSeen = {
+      records: [record(at, 53002, { address: '203.0.113.53', port: 53, transport: 'udp', protocol: 'dns', reply: 'dns', bytesReceived: 4300, dns })],
+      dropped: 0,
+      payloads: dns.map((question) => ({
+        at,
+        transport: 'udp' as const,
+        sourcePort: 53002,
+        destination: question.name,
+        via: 'dns' as const,
+        data: Buffer.from(question.name)
+      }))
+    }
+    addSinkWitness(observed, seen, tracedPorts(), new CanaryMatcher([{ id: 'env:API_TOKEN', value: secret }]))
+    expect(observed.sink?.map((entry) => [entry.transport, entry.phase, entry.attributedBy])).toEqual([
+      ['udp', { kind: 'call', call: { id: 1, kind: 'tool', name: 'status', iteration: 1 }, afterResponse: false }, 'socket']
+    ])
+    expect(observed.dns.map((entry) => [entry.name, site(entry.phases[0]!), entry.traceLines])).toEqual([
+      ['pad.example', 'status', [8]],
+      [`${secret}.exfil.example`, 'status', []]
+    ])
+    expect(observed.leaks.map((leak) => [leak.via, leak.destination, site(leak.phases[0]!), leak.witness, leak.attributedBy, leak.traceLines])).toEqual([
+      ['dns', `${secret}.exfil.example`, 'status', 'sink', 'socket', [8]]
     ])
   })
 })

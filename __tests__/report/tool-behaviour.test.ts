@@ -104,12 +104,24 @@ describe('sink and durations', () => {
       record({ sni: 'api.example' }),
       record({ sni: 'api.example', phase: during(1) }),
       record({ protocol: 'http', port: 80, http: { method: 'POST', target: '/upload', host: 'evil.example' }, reply: 'http', status: 200, phase: during(2) }),
-      record({ protocol: 'silent', port: 25, bytesReceived: 0, reply: 'closed', phase: { kind: 'startup' } })
+      record({ protocol: 'silent', port: 25, bytesReceived: 0, reply: 'closed', phase: { kind: 'startup' } }),
+      // lookups: over TCP a sink line of its own; over UDP only its name, in the row's DNS list
+      record({ port: 53, transport: 'tcp', protocol: 'dns', reply: 'dns', bytesReceived: 40, dns: [{ name: 'tcp.example', type: 'A' }], phase: during(2) }),
+      record({ port: 53, transport: 'udp', protocol: 'dns', reply: 'dns', bytesReceived: 29, dns: [{ name: 'udp.example', type: 'A' }], phase: during(2) })
     ]
+    report.observed.dns.push({ name: 'udp.example', type: 'A', resolver: '198.51.100.7:53', count: 1, phases: [during(2)], traceLines: [] })
     const rows = toolBehaviour(report)
+    expect(rows.find((row) => row.name === 'format_note')?.dnsLookups).toContain('udp.example (A)')
     expect(rows.map((row) => [row.name, row.sink])).toEqual([
       ['startup', ['198.51.100.7:25 sent nothing: closed']],
-      ['format_note', ['198.51.100.7:443 TLS for api.example: refused with an alert', 'sent 387 B to evil.example:80 over HTTP: POST /upload (200)']],
+      [
+        'format_note',
+        [
+          '198.51.100.7:443 TLS for api.example: refused with an alert',
+          'sent 387 B to evil.example:80 over HTTP: POST /upload (200)',
+          'sent 40 B to 198.51.100.7:53 over DNS (TCP): tcp.example (A)'
+        ]
+      ],
       ['notes://style-guide', []],
       ['summarize_note', []]
     ])
@@ -129,9 +141,11 @@ describe('sink and durations', () => {
   })
 
   it('says what a call sent, how much, to which name, over TLS or not, and the request', () => {
+    // over TLS, what was sent is the decrypted request, not the 4.7 KB of records and handshake that carried it
     const opened = record({
       sni: 'api.evil.example',
-      bytesReceived: 1229,
+      bytesReceived: 4812,
+      plaintextBytes: 1229,
       reply: 'tls-opened',
       status: 200,
       http: { method: 'POST', target: '/upload', host: 'api.evil.example', version: '2' }
@@ -157,6 +171,7 @@ describe('sink and durations', () => {
       dns: [{ name: '2d2d.exfil.example', type: 'A' }]
     })
     expect(sinkLabel(dns)).toBe('sent 52 B to 203.0.113.53:53 over DNS (TCP): 2d2d.exfil.example (A)')
+    expect(sinkLabel({ ...dns, transport: 'udp', bytesReceived: 50 })).toBe('sent 50 B to 203.0.113.53:53 over DNS (UDP): 2d2d.exfil.example (A)')
     expect([0, 1023, 1024, 1536, 1024 * 1024].map(byteSize)).toEqual(['0 B', '1023 B', '1.0 KB', '1.5 KB', '1.0 MB'])
   })
 

@@ -88,7 +88,7 @@ describe('readSinkLog', () => {
     expect(JSON.parse(seen.text) as SinkRecord).toHaveProperty('payload') // network.jsonl keeps it for a reviewer
   })
 
-  it('gives each question of a DNS-over-TCP record to canary matching as a DNS name, not the wire bytes', async () => {
+  it('gives each question of a DNS record (over TCP or UDP) to canary matching as a DNS name, not the wire bytes', async () => {
     const path = join(dir, 'dns.jsonl')
     const record = {
       at: 7,
@@ -102,10 +102,12 @@ describe('readSinkLog', () => {
       dns: [{ name: '2D2D2D2D.Exfil.example', type: 'A' }],
       payload: Buffer.from('wire').toString('base64')
     }
-    writeFileSync(path, JSON.stringify(record) + '\n')
+    const datagram = { ...record, at: 9, sourcePort: 41240, transport: 'udp', dns: [{ name: 'c0ffee.exfil.example', type: 'AAAA' }] }
+    writeFileSync(path, JSON.stringify(record) + '\n' + JSON.stringify(datagram) + '\n')
     const seen = await readSinkLog(path)
     expect(seen.payloads).toEqual([
-      { at: 7, transport: 'tcp', sourcePort: 41234, destination: '2d2d2d2d.exfil.example', via: 'dns', data: Buffer.from('2D2D2D2D.Exfil.example') }
+      { at: 7, transport: 'tcp', sourcePort: 41234, destination: '2d2d2d2d.exfil.example', via: 'dns', data: Buffer.from('2D2D2D2D.Exfil.example') },
+      { at: 9, transport: 'udp', sourcePort: 41240, destination: 'c0ffee.exfil.example', via: 'dns', data: Buffer.from('c0ffee.exfil.example') }
     ])
   })
 })

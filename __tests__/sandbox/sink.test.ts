@@ -202,9 +202,10 @@ describe('the sink answers at once', () => {
   it('opens TLS with the run authority for a client that trusts it, answers the request and keeps its bytes', async () => {
     const authority = await createRunAuthority()
     await start({ tlsContext: secureContexts(authority) })
+    const request = 'POST /u HTTP/1.1\r\nHost: up.example\r\nContent-Length: 6\r\n\r\nsecret'
     const body = await new Promise<string>((resolve, reject) => {
       const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'up.example', ca: authority.caCertPem }, () => {
-        client.end('POST /u HTTP/1.1\r\nHost: up.example\r\nContent-Length: 6\r\n\r\nsecret')
+        client.end(request)
       })
       let data = ''
       client.on('data', (chunk: Buffer) => (data += chunk.toString()))
@@ -221,6 +222,9 @@ describe('the sink answers at once', () => {
       http: { method: 'POST', target: '/u', host: 'up.example' }
     })
     expect(Buffer.from(entry?.payload ?? '', 'base64').toString()).toContain('secret')
+    // what the client sent is the request it wrote; the handshake and records around it are only in bytesReceived
+    expect(entry?.plaintextBytes).toBe(request.length)
+    expect(entry?.bytesReceived).toBeGreaterThan(request.length + 200)
   })
 
   it('speaks HTTP/2 inside the opened TLS when the client offers h2: method, authority, path and headers recorded, the credential marked, the body kept', async () => {
@@ -265,6 +269,9 @@ describe('the sink answers at once', () => {
     const payload = Buffer.from(entry?.payload ?? '', 'base64').toString()
     expect(payload).toContain('authorization: Bearer abcdef0123')
     expect(payload).toContain('secret-body')
+    // the request as written out like HTTP/1 (HPACK and frames aside), as the report counts what was sent
+    expect(entry?.plaintextBytes).toBe(Buffer.byteLength(payload))
+    expect(entry?.plaintextBytes).toBeLessThan(entry?.bytesReceived ?? 0)
   })
 
   it('records a client that refuses the certificate (it does not trust the run authority) as such', async () => {
@@ -311,6 +318,10 @@ describe('the sink answers at once', () => {
       expect(payload.toString('latin1')).not.toContain(after)
       expect(entry.bytesReceived).toBeGreaterThan(body.length)
     }
+    // counted in full, past the cap: the request line, headers and whole body the client sent inside the TLS
+    const opened = entries.find((entry) => entry.protocol === 'tls')
+    expect(opened?.plaintextBytes).toBe(Buffer.byteLength(`POST /u HTTP/1.1\r\nHost: up.example\r\nContent-Length: ${body.length}\r\n\r\n`) + body.length)
+    expect(entries.find((entry) => entry.protocol === 'http')?.plaintextBytes).toBeUndefined()
   })
 
   it('answers DNS over TCP on the DNS port like over UDP, each length-prefixed query of the connection, and records their questions', async () => {
@@ -346,6 +357,93 @@ describe('the sink answers at once', () => {
         { name: '6b6579.exfil.example', type: 'AAAA' }
       ]
     })
+  })
+
+  /** Sends each datagram from one client socket to the sink's DNS port; resolves with the replies that came within `waitMs`. */
+  async function datagrams(messages: Buffer[], waitMs: number): Promise<{ replies: Buffer[]; sourcePort: number }> {
+    const client = createSocket('udp4')
+    const replies: Buffer[] = []
+    client.on('message', (message) => replies.push(message))
+    try {
+      await new Promise<void>((resolve) => client.bind(0, '127.0.0.1', resolve))
+      for (const message of messages)
+        await new Promise<void>((resolve, reject) => client.send(message, sinkPort + 1, '127.0.0.1', (error) => (error ? reject(error) : resolve())))
+      for (let waited = 0; waited < waitMs && replies.length < messages.length; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10))
+      return { replies, sourcePort: client.address().port }
+    } finally {
+      client.close()
+    }
+  }
+
+  /** A query (id 0x5eed, RD) with these questions, each of type A. */
+  function dnsQuery(names: string[]): Buffer {
+    const header = Buffer.from([0x5e, 0xed, 0x01, 0x00, 0, names.length, 0, 0, 0, 0, 0, 0])
+    const questions = names.map((name) =>
+      Buffer.concat([
+        ...name.split('.').map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label, 'latin1')])),
+        Buffer.from([0, 0, 1, 0, 1])
+      ])
+    )
+    return Buffer.concat([header, ...questions])
+  }
+
+  it('records each DNS query over UDP like one over TCP: from the client port, its questions, answered, its bytes kept within --capture-bytes', async () => {
+    await start({ captureBytes: 1024 })
+    const padding = Array.from({ length: 6 }, (_, i) => `${String(i).repeat(63)}.${'p'.repeat(63)}.${'q'.repeat(63)}.pad.example`)
+    const long = dnsQuery([...padding, '2d2d2d2d2d424547494e.exfil.example'])
+    expect(long.length).toBeGreaterThan(1024)
+    const { replies, sourcePort } = await datagrams([query, long], 2_000)
+    expect(replies).toHaveLength(2)
+    expect(replies).toContainEqual(buildDnsAnswer(query))
+    const entries = await closedRecords(2)
+    expect(entries.map(({ at, payload, ...entry }) => [typeof at, Buffer.from(payload ?? '', 'base64').length, entry])).toEqual([
+      [
+        'number',
+        query.length,
+        {
+          address: '127.0.0.1',
+          port: sinkPort + 1,
+          sourcePort,
+          transport: 'udp',
+          protocol: 'dns',
+          bytesReceived: query.length,
+          reply: 'dns',
+          dns: [{ name: 'example.com', type: 'A' }]
+        }
+      ],
+      [
+        'number',
+        1024,
+        {
+          address: '127.0.0.1',
+          port: sinkPort + 1,
+          sourcePort,
+          transport: 'udp',
+          protocol: 'dns',
+          bytesReceived: long.length,
+          reply: 'dns',
+          dns: [...padding, '2d2d2d2d2d424547494e.exfil.example'].map((name) => ({ name, type: 'A' }))
+        }
+      ]
+    ])
+    expect(Buffer.from(entries[0]?.payload ?? '', 'base64')).toEqual(query)
+  })
+
+  it('records a datagram to the DNS port that is not a query, with its first bytes, and does not answer it', async () => {
+    await start()
+    const { replies, sourcePort } = await datagrams([Buffer.from('not a dns query at all, just bytes')], 200)
+    expect(replies).toEqual([])
+    const [entry] = await closedRecords(1)
+    expect(entry).toMatchObject({
+      port: sinkPort + 1,
+      sourcePort,
+      transport: 'udp',
+      protocol: 'other',
+      reply: 'none',
+      bytesReceived: 34,
+      head: Buffer.from('not a dns query at all, just bytes').subarray(0, 32).toString('hex')
+    })
+    expect(entry?.dns).toBeUndefined()
   })
 
   it('closes a DNS-over-TCP connection whose message is not a query', async () => {

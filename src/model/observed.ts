@@ -91,8 +91,22 @@ export const SinkRecordSchema = z.object({
     ),
   protocol: z
     .enum(SINK_PROTOCOLS)
-    .describe('What the first bytes were: a TLS ClientHello, an HTTP request, DNS over TCP (a connection to port 53), anything else, or nothing at all'),
-  bytesReceived: z.number().int().nonnegative().describe('What the server sent on the connection (for TLS: the encrypted records, handshake included)'),
+    .describe(
+      'What the first bytes were: a TLS ClientHello, an HTTP request, a DNS query (a TCP connection or UDP datagram to port 53), anything else, or nothing at all'
+    ),
+  bytesReceived: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('What the server sent on the connection or in the datagram, as it came over the wire (for TLS: the encrypted records, handshake included)'),
+  plaintextBytes: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'For an opened TLS connection: what the server sent inside it, decrypted — request lines, headers and bodies (HTTP/2 requests counted as written out like HTTP/1, its framing aside), all of it even past --capture-bytes; the figure the report shows as sent'
+    ),
   sni: z.string().optional().describe('The server name of the TLS ClientHello'),
   http: z
     .object({
@@ -112,12 +126,12 @@ export const SinkRecordSchema = z.object({
   dns: z
     .array(z.object({ name: z.string(), type: z.string().describe('A, AAAA, …') }))
     .optional()
-    .describe('DNS over TCP: the questions of the queries the connection carried (at most 64), each answered like one over UDP'),
+    .describe('DNS: the questions of the query in the datagram, or of the queries the TCP connection carried (at most 64), each query answered'),
   head: z.string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
   reply: z
     .enum(SINK_REPLIES)
     .describe(
-      "tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram, recorded and not answered"
+      "tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"
     ),
   status: z.number().int().optional().describe('The HTTP status the sink answered with'),
   payload: z
@@ -229,7 +243,9 @@ export const ObservedSchema = z.object({
   sink: z
     .array(ObservedSinkSchema)
     .optional()
-    .describe("What the network sandbox's sink received and answered, per TCP connection (a witness beside the trace; network.jsonl holds the same)"),
+    .describe(
+      "What the network sandbox's sink received and answered, per TCP connection and UDP datagram (a witness beside the trace; network.jsonl holds the same)"
+    ),
   sinkDropped: z.number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
   witnesses: z
     .array(ObservedWitnessSchema)

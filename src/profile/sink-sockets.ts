@@ -1,7 +1,8 @@
 // Ties what the sink received to the server's sockets in the trace: the sink records the server's end of
 // each connection or datagram (its source port), and strace's -yy decorations give each socket's local
 // port (`TCP:[10.0.0.2:41000->203.0.113.34:443]`). A record goes to the call whose socket had that port,
-// as of its connect (or its first send when no connect was traced); by time only when no socket matches.
+// as of its connect (or its first send when no connect was traced) — for UDP, of its first send in each
+// call, since each datagram stands alone; by time only when no socket matches.
 import type { Phase } from '../model/index.js'
 import type { SockAddr, TraceEvent } from '../trace/events.js'
 import type { PhaseClock } from './phase-clock.js'
@@ -20,6 +21,8 @@ interface Sighting {
   time: number
   line: number
   remote: string
+  /** UDP: the call (or phase) of the sends it stands for */
+  phase?: string
 }
 
 /** strace stamps microseconds, the sink milliseconds. */
@@ -33,6 +36,10 @@ const ACCEPT_SLACK_MS = 1_000
 function endpointKey(address: string, port: number): string {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address
   return `${bare.replace(/^::ffff:/i, '')}:${port}`
+}
+
+function phaseId(phase: Phase): string {
+  return phase.kind === 'call' ? `call ${phase.call.id}` : phase.kind
 }
 
 function remoteOf(address: SockAddr): string | null {
@@ -69,10 +76,14 @@ export class TracedSourcePorts {
     const connectKey = typeof event.fd.fd === 'number' ? `${event.fd.fd}\0${remote}` : ''
     const connect = this.connects.get(connectKey)
     const last = sightings[sightings.length - 1]
-    // the same socket still sending: the sighting that opened it stands
-    if (last && last.remote === remote && (!connect || connect.time <= last.time)) return
+    // A datagram belongs to the call that sent it, though its socket (a resolver's, kept open) was connected
+    // in an earlier one: a UDP socket gets a sighting per call it sends in.
+    const phase = transport === 'udp' ? phaseId(this.clock.phaseAt(event.time)) : undefined
+    const opener = connect && (phase === undefined || phaseId(this.clock.phaseAt(connect.time)) === phase) ? connect : undefined
+    // the same socket still sending (in the same call, for UDP): the sighting that opened it stands
+    if (last && last.remote === remote && last.phase === phase && (!connect || connect.time <= last.time)) return
     if (connect) this.connects.delete(connectKey)
-    sightings.push({ time: connect?.time ?? event.time, line: connect?.line ?? event.line, remote })
+    sightings.push({ time: opener?.time ?? event.time, line: opener?.line ?? event.line, remote, ...(phase !== undefined ? { phase } : {}) })
     this.ports.set(key, sightings)
   }
 

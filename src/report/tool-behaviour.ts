@@ -181,6 +181,9 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     if (name !== undefined && !lookedUp.has(connection.address)) lookedUp.set(connection.address, name)
   }
   for (const record of observed.sink ?? []) {
+    // A lookup over UDP is how names are resolved: its names are already in the row's DNS list (from the
+    // trace, or from this record: profile/sink-dns.ts), and a line per query would crowd out what was sent.
+    if (record.protocol === 'dns' && record.transport === 'udp') continue
     const row = rowFor(record.phase)
     if (row) pushUnique(row.sink, sinkLabel(record, lookedUp))
   }
@@ -265,15 +268,16 @@ export function byteSize(bytes: number): string {
 }
 
 /**
- * What the sink received on one connection and how it answered it; untrusted (SNI, host, target, names).
+ * What the sink received on one connection or datagram and how it answered it; untrusted (SNI, host, target, names).
  * A connection that carried data reads `sent 1.2 KB to api.evil.example:443 over TLS: POST /upload (200)` (the status the sink answered),
- * the destination by the name the server used (SNI, Host, or a name it looked up that resolved there).
+ * the destination by the name the server used (SNI, Host, or a name it looked up that resolved there). Over an
+ * opened TLS, what was sent is the decrypted request (plaintextBytes), not the encrypted records.
  */
 export function sinkLabel(record: SinkRecord, lookedUp: ReadonlyMap<string, string> = new Map()): string {
   const endpoint = formatEndpoint(record.address.includes(':') ? 'inet6' : 'inet', record.address, record.port)
   const host = record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? lookedUp.get(record.address)
   const destination = host === undefined ? endpoint : `${host}:${record.port}`
-  const sent = `sent ${byteSize(record.bytesReceived)} to ${destination}`
+  const sent = `sent ${byteSize(record.reply === 'tls-opened' ? (record.plaintextBytes ?? record.bytesReceived) : record.bytesReceived)} to ${destination}`
   const request = record.http ? `${record.http.method} ${record.http.target}` : 'no request'
   switch (record.protocol) {
     case 'tls': {
@@ -285,7 +289,7 @@ export function sinkLabel(record: SinkRecord, lookedUp: ReadonlyMap<string, stri
     case 'http':
       return `${sent} over HTTP: ${request} (${record.status ?? '?'})`
     case 'dns':
-      return `${sent} over DNS (TCP): ${(record.dns ?? []).map((question) => `${question.name} (${question.type})`).join(', ') || 'no query'}`
+      return `${sent} over DNS (${record.transport === 'udp' ? 'UDP' : 'TCP'}): ${(record.dns ?? []).map((question) => `${question.name} (${question.type})`).join(', ') || 'no query'}`
     case 'other':
       return record.transport === 'udp' ? `${sent} over UDP` : `${sent} over TCP, neither TLS nor HTTP: closed`
     case 'silent':

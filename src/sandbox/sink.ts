@@ -64,7 +64,7 @@ export interface SinkOptions {
   httpReply?: HttpReply
   /** with the run's authority: TLS is opened (a certificate for the ClientHello's name) and answered like HTTP */
   tlsContext?: (serverName: string) => SecureContext
-  /** called once per TCP connection when it closes, or when the process exits with it still open */
+  /** called once per TCP connection when it closes (or when the process exits with it still open), and once per UDP datagram */
   record?: (entry: SinkRecord) => void
   onError?: (message: string) => void
   /**
@@ -134,11 +134,13 @@ function replayed(socket: Socket, head: Buffer, onBytes: (count: number) => void
  * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): every stream gets the
  * configured reply; the first request's method, authority, path and headers are recorded, and each
  * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
- * payload for canary matching.
+ * payload for canary matching, and counted in plaintextBytes (HTTP/2's framing and compression aside, what
+ * was sent reads the same as over HTTP/1).
  */
 function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capture: Capture, finish: () => void): void {
   let kept = Buffer.alloc(0)
   const keep = (bytes: Buffer): void => {
+    entry.plaintextBytes = (entry.plaintextBytes ?? 0) + bytes.length
     kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.max(0, capture.perConnection - kept.length)))])
     entry.payload = kept.toString('base64')
   }
@@ -193,11 +195,13 @@ function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: Ht
   secure.setTimeout(2_000, finish)
   secure.on('secure', () => {
     entry.reply = 'tls-opened'
+    entry.plaintextBytes = 0
     if (secure.alpnProtocol === 'h2') serveHttp2(secure, reply, entry, capture, finish)
     else answerHttp1()
   })
   const answerHttp1 = (): void => {
     secure.on('data', (chunk: Buffer) => {
+      entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length
       const room = capture.take(Math.max(0, capture.perConnection - request.length))
       request = Buffer.concat([request, chunk.subarray(0, room)])
       if (answered) return
@@ -331,8 +335,18 @@ function handleTcp(
   })
 }
 
-/** Questions recorded per DNS-over-TCP connection; the rest are answered, not recorded. */
+/** Questions recorded per record (a DNS-over-TCP connection may carry many queries); the rest are answered, not recorded. */
 const MAX_DNS_QUESTIONS = 64
+
+/** The answer to a DNS message, and its questions recorded in `entry`; null (nothing recorded) when it is not a query. */
+function answerDnsQuery(message: Buffer, entry: SinkRecord): Buffer | null {
+  const query = decodeDnsQuery(message)
+  const answer = query ? buildDnsAnswer(message) : null
+  if (!query || !answer) return null
+  const questions = (entry.dns ??= [])
+  for (const question of query.questions) if (questions.length < MAX_DNS_QUESTIONS) questions.push({ name: question.name, type: question.type })
+  return answer
+}
 
 /**
  * DNS over TCP (RFC 7766): each message is prefixed with its 2-byte length; every query is answered like one
@@ -349,14 +363,12 @@ function dnsOverTcp(socket: Socket, entry: SinkRecord): (chunk: Buffer) => void 
     while (pending.length >= 2 && pending.length >= 2 + pending.readUInt16BE(0)) {
       const message = pending.subarray(2, 2 + pending.readUInt16BE(0))
       pending = pending.subarray(2 + message.length)
-      const query = decodeDnsQuery(message)
-      const answer = query ? buildDnsAnswer(message) : null
-      if (!query || !answer) {
+      const answer = answerDnsQuery(message, entry)
+      if (!answer) {
         pending = Buffer.alloc(0)
         socket.end()
         return
       }
-      for (const question of query.questions) if (entry.dns!.length < MAX_DNS_QUESTIONS) entry.dns!.push({ name: question.name, type: question.type })
       const length = Buffer.alloc(2)
       length.writeUInt16BE(answer.length)
       socket.write(Buffer.concat([length, answer]))
@@ -419,19 +431,8 @@ function listenCatchAllUdp(
   return new Promise((resolve) => {
     const socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false })
     socket.on('message', (message: Buffer, peer: RemoteInfo) => {
-      const entry: SinkRecord = {
-        at: Date.now(),
-        address: peer.address.replace(/^::ffff:/, ''),
-        port,
-        sourcePort: peer.port,
-        transport: 'udp',
-        protocol: message.length === 0 ? 'silent' : 'other',
-        bytesReceived: message.length,
-        reply: 'none'
-      }
+      const entry = datagramRecord(message, peer, port, capture)
       if (message.length > 0) entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex')
-      const kept = capture.take(Math.min(message.length, capture.perConnection))
-      if (kept > 0) entry.payload = message.subarray(0, kept).toString('base64')
       recordRedirected(entry, originalOf, open, record)
     })
     socket.once('error', () => resolve(null))
@@ -447,12 +448,46 @@ function listenTcp(port: number, host: string, onConnection: (socket: Socket) =>
   })
 }
 
-function listenUdp(port: number, host: string, onError: (message: string) => void): Promise<UdpSocket | null> {
+/** A datagram as the sink received it: from the server's source port, its first bytes kept within the capture budget. */
+function datagramRecord(message: Buffer, peer: RemoteInfo, port: number, capture: Capture): SinkRecord {
+  const entry: SinkRecord = {
+    at: Date.now(),
+    address: peer.address.replace(/^::ffff:/, ''),
+    port,
+    sourcePort: peer.port,
+    transport: 'udp',
+    protocol: message.length === 0 ? 'silent' : 'other',
+    bytesReceived: message.length,
+    reply: 'none'
+  }
+  const kept = capture.take(Math.min(message.length, capture.perConnection))
+  if (kept > 0) entry.payload = message.subarray(0, kept).toString('base64')
+  return entry
+}
+
+/**
+ * DNS over UDP: each query is answered and recorded with its questions, like one over TCP; any other
+ * datagram to the DNS port is recorded like one to the catch-all. The address is the datagram's source,
+ * which the kernel picks equal to its destination (every address is local in the namespace).
+ */
+function listenUdp(
+  port: number,
+  host: string,
+  onError: (message: string) => void,
+  record: ((entry: SinkRecord) => void) | undefined,
+  capture: Capture
+): Promise<UdpSocket | null> {
   return new Promise((resolve) => {
     const socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false })
     socket.on('message', (message: Buffer, peer: RemoteInfo) => {
-      const answer = buildDnsAnswer(message)
-      if (answer) socket.send(answer, peer.port, peer.address, (error) => error && onError(`dns reply: ${error.message}`))
+      const entry = datagramRecord(message, peer, port, capture)
+      const answer = answerDnsQuery(message, entry)
+      if (answer) {
+        entry.protocol = 'dns'
+        entry.reply = 'dns'
+        socket.send(answer, peer.port, peer.address, (error) => error && onError(`dns reply: ${error.message}`))
+      } else if (message.length > 0) entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex')
+      record?.(entry)
     })
     socket.once('error', () => resolve(null))
     socket.bind(port, host, () => resolve(socket))
@@ -483,7 +518,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
     else onError(`sink: cannot listen on tcp port ${port}`)
   }
   const udpSockets: UdpSocket[] = []
-  const udp = await listenUdp(options.dnsPort ?? 53, host, onError)
+  const udp = await listenUdp(options.dnsPort ?? 53, host, onError, options.record, capture)
   if (udp) udpSockets.push(udp)
   else onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`)
   const catchAll = options.catchAll
