@@ -540,6 +540,47 @@ describe('policy', () => {
   })
 })
 
+describe('a finding seen by a witness beside the trace', () => {
+  it('says so in its message and evidence: a leak only the sink saw, a canary read only the kernel saw', () => {
+    const observed: Observed = {
+      ...EMPTY,
+      files: [file(`${HOME}/.env`, 'read', callPhase('format_note'), { category: 'canary-home', witness: 'canary-watch', traceLines: [] })],
+      leaks: [
+        {
+          canary: '~/.env',
+          encoding: 'raw',
+          via: 'socket',
+          destination: '198.51.100.7:8888',
+          witness: 'sink',
+          attributedBy: 'socket',
+          phases: [callPhase('format_note')],
+          traceLines: [9]
+        },
+        {
+          canary: '~/.netrc',
+          encoding: 'hex',
+          via: 'socket',
+          destination: '203.0.113.9:443',
+          witness: 'sink',
+          attributedBy: 'time',
+          phases: [callPhase('format_note')],
+          traceLines: []
+        }
+      ]
+    }
+    const findings = rules(observed, manifest(formatNote()))
+    const byMessage = (start: string) => findings.find((finding) => finding.message.startsWith(start))
+    const env = byMessage('sends the canary from ~/.env')
+    expect(env?.message).toBe('sends the canary from ~/.env to 198.51.100.7:8888, seen by the sink (network.jsonl)')
+    expect(env?.evidence).toEqual({ canaries: ['~/.env'], addresses: ['198.51.100.7:8888'], witness: 'sink', traceLines: [9] })
+    expect(byMessage('sends the canary from ~/.netrc')?.message).toBe(
+      'sends the canary from ~/.netrc (hex-encoded) to 203.0.113.9:443, seen by the sink (network.jsonl; tied to the call by time)'
+    )
+    const read = findings.find((finding) => finding.rule === 'sensitive-file-read')
+    expect(read?.evidence.witness).toBe('canary-watch')
+  })
+})
+
 describe('a flood folded into a directory aggregate', () => {
   it('keeps temp files writable: a folded `/` of temp deletes is no host write, a folded system write is', async () => {
     const { evaluateRules } = await import('../../src/rules/evaluate-rules.js')

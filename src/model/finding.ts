@@ -12,6 +12,12 @@ export const EvidenceSchema = z.object({
   canaries: z.array(z.string()).optional(),
   manifestItems: z.array(z.string()).optional(),
   declared: z.string().optional().describe('The declaration this contradicts, when there is one'),
+  witness: z
+    .enum(['sink', 'canary-watch'])
+    .optional()
+    .describe(
+      "Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"
+    ),
   traceLines: TraceLinesSchema
 })
 export type Evidence = z.infer<typeof EvidenceSchema>

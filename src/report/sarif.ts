@@ -81,6 +81,7 @@ function evidenceProperties(evidence: Evidence): Record<string, unknown> {
   ]
   for (const [key, list] of lists) if (list !== undefined) out[key] = list
   if (evidence.declared !== undefined) out.declared = text(evidence.declared)
+  if (evidence.witness !== undefined) out.witness = evidence.witness
   return out
 }
 

@@ -67,7 +67,7 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
   pushOccurrences(
     out,
     file,
-    { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown] } },
+    { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown], ...(file.witness ? { witness: file.witness } : {}) } },
     (phase) => {
       const judged = judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null)
       return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged

@@ -9,15 +9,19 @@ export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
   for (const leak of judge.input.observed.leaks) {
     const encoded = leak.encoding === 'raw' ? '' : ` (${leak.encoding}-encoded)`
     const destination = excerpt(leak.destination.split(judge.input.home).join('~'))
-    const message =
+    // Seen only by the sink: the reviewer's proof is network.jsonl, not trace.log.
+    const seen = leak.witness === 'sink' ? `, seen by the sink (network.jsonl${leak.attributedBy === 'time' ? '; tied to the call by time' : ''})` : ''
+    const said =
       leak.via === 'socket'
         ? `sends the canary from ${leak.canary}${encoded} to ${destination}`
         : leak.via === 'dns'
           ? `looks up a DNS name carrying the canary from ${leak.canary}${encoded} ('${destination}')`
           : `passes the canary from ${leak.canary}${encoded} to a child process (${posix.basename(destination)})`
+    const message = said + seen
     const evidence: Omit<Evidence, 'traceLines'> = {
       canaries: [leak.canary],
-      ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] })
+      ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] }),
+      ...(leak.witness ? { witness: leak.witness } : {})
     }
     // Not suppressible: a planted secret leaving the process is never within any declared scope.
     pushOccurrences(
