@@ -1,12 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, closeSync, readdirSync, readFileSync } from 'node:fs'
+import type { SecureContext } from 'node:tls'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
 import type { ObservedWitness } from '../model/index.js'
 import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
 import { installRedirect, OriginalDestinations, SINK_CATCH_ALL_PORT } from './sink-redirect.js'
 import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
-import { secureContexts, type RunAuthority } from './tls-authority.js'
+import type { RunAuthority } from './tls-authority.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
@@ -196,6 +197,19 @@ async function watchCanaries(config: SandboxInitConfig): Promise<void> {
   witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' })
 }
 
+/**
+ * The sink's TLS contexts (tls-authority.ts), with the X.509 code loaded when the first TLS connection
+ * arrives: evaluating it takes tens of milliseconds, which every audit would otherwise spend before its
+ * server starts, and most servers never make one.
+ */
+function contextsOnFirstUse(authority: RunAuthority): (name: string) => Promise<SecureContext> {
+  let contexts: Promise<(name: string) => Promise<SecureContext>> | undefined
+  return async (name) => {
+    contexts ??= import('./tls-authority.js').then(({ secureContexts }) => secureContexts(authority))
+    return (await contexts)(name)
+  }
+}
+
 async function main(): Promise<void> {
   const configPath = process.argv[2]
   if (!configPath) {
@@ -227,7 +241,7 @@ async function main(): Promise<void> {
         : {}),
       ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
-      ...(config.tlsAuthority ? { tlsContext: secureContexts(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})
+      ...(config.tlsAuthority ? { tlsContext: contextsOnFirstUse(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})
     })
   }
 

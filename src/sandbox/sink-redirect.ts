@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createSocket, type Socket } from 'node:dgram'
 import { createInterface } from 'node:readline'
 
 // Every TCP connection and UDP datagram the server sends off loopback reaches the sink, whatever the
@@ -73,10 +74,21 @@ export function readTracedPacket(line: string): TracedPacket | null {
 
 const MAX_REMEMBERED = 65_536
 
+/**
+ * Where the readiness probes go: an address the namespace's route makes local, ports the redirect sends
+ * on to the catch-all (nothing listens there yet, so each datagram is dropped). Each probe goes to the
+ * next port: the NAT chain, and so the trace, sees only the first packet of a flow, and a first probe
+ * sent before the monitor listened would otherwise hide every later one.
+ */
+const PROBE = { address: '198.51.100.1', firstPort: 40_000 }
+const PROBE_EVERY_MS = 5
+const READY_WITHIN_MS = 2_000
+
 /** The original destinations of redirected flows, by transport and the server's source port. */
 export class OriginalDestinations {
   private readonly byFlow = new Map<string, Destination>()
   private monitor: ChildProcess | null = null
+  private probe: Socket | null = null
 
   add(packet: TracedPacket): void {
     const key = `${packet.transport}:${packet.source.port}`
@@ -89,28 +101,56 @@ export class OriginalDestinations {
     return this.byFlow.get(`${transport}:${sourcePort}`)
   }
 
-  /** Starts `nft monitor trace`; resolves once it runs, or with why it cannot. */
+  /**
+   * Starts `nft monitor trace`; resolves once it hands on traced packets, or with why it cannot. It
+   * prints nothing until a packet is traced, so a datagram of our own is sent through the redirect every
+   * few milliseconds until its trace line comes back (about 10 ms after the start).
+   */
   watch(): Promise<string | null> {
     return new Promise((resolve) => {
       const monitor = spawn('nft', ['monitor', 'trace'], { stdio: ['ignore', 'pipe', 'pipe'] })
       this.monitor = monitor
+      // Kept bound while this process lives: no flow of the server's can then share the probe's source port.
+      const probe = createSocket('udp4')
+      this.probe = probe
+      probe.unref()
+      probe.on('error', () => undefined)
+      let probePort = 0
       let stderr = ''
+      let resend: NodeJS.Timeout | undefined
+      const settle = (result: string | null): void => {
+        clearInterval(resend)
+        clearTimeout(deadline)
+        resolve(result)
+      }
+      const deadline = setTimeout(() => settle(`nft monitor trace showed no traced packet within ${READY_WITHIN_MS} ms`), READY_WITHIN_MS)
       monitor.stderr.on('data', (chunk: Buffer) => {
         stderr = (stderr + chunk.toString('utf8')).slice(-2048)
       })
       createInterface({ input: monitor.stdout }).on('line', (line) => {
         const packet = readTracedPacket(line)
-        if (packet) this.add(packet)
+        if (!packet) return
+        if (packet.transport === 'udp' && packet.source.port === probePort) settle(null)
+        else this.add(packet)
       })
-      monitor.once('error', (error) => resolve(`nft monitor trace: ${error.message}`))
-      monitor.once('exit', (code) => resolve(`nft monitor trace exited (${code ?? 'signal'}): ${stderr.trim()}`))
-      // `nft monitor` prints nothing until a packet is traced: give it a moment to subscribe, then go on.
-      monitor.once('spawn', () => setTimeout(() => resolve(null), 100))
+      monitor.once('error', (error) => settle(`nft monitor trace: ${error.message}`))
+      monitor.once('exit', (code) => settle(`nft monitor trace exited (${code ?? 'signal'}): ${stderr.trim()}`))
+      monitor.once('spawn', () =>
+        probe.bind(0, () => {
+          probePort = probe.address().port
+          let port = PROBE.firstPort
+          const send = (): void => probe.send(Buffer.from('mcp-behave: is the trace monitor listening?'), port++, PROBE.address)
+          send()
+          resend = setInterval(send, PROBE_EVERY_MS)
+        })
+      )
     })
   }
 
   stop(): void {
     this.monitor?.kill()
     this.monitor = null
+    this.probe?.close()
+    this.probe = null
   }
 }

@@ -63,7 +63,7 @@ export interface SinkOptions {
   dnsPort?: number
   httpReply?: HttpReply
   /** with the run's authority: TLS is opened (a certificate for the ClientHello's name) and answered like HTTP */
-  tlsContext?: (serverName: string) => SecureContext
+  tlsContext?: (serverName: string) => Promise<SecureContext>
   /** called once per TCP connection when it closes (or when the process exits with it still open), and once per UDP datagram */
   record?: (entry: SinkRecord) => void
   onError?: (message: string) => void
@@ -237,7 +237,7 @@ function handleTcp(
   reply: HttpReply,
   open: Set<() => void>,
   record: ((entry: SinkRecord) => void) | undefined,
-  tlsContext: ((serverName: string) => SecureContext) | undefined,
+  tlsContext: ((serverName: string) => Promise<SecureContext>) | undefined,
   capture: Capture,
   originalOf?: (sourcePort: number) => Destination | undefined,
   dnsPort?: number
@@ -281,7 +281,19 @@ function handleTcp(
         decided = true
         const name = hello.sni ?? entry.address
         socket.setTimeout(0)
-        return openTls(socket, head, tlsContext(name), reply, entry, capture, finish)
+        // A name met for the first time waits for its certificate; what the client sends meanwhile stays in the socket.
+        socket.pause()
+        void tlsContext(name).then(
+          (context) => {
+            if (!socket.destroyed) openTls(socket, head, context, reply, entry, capture, finish)
+          },
+          () => {
+            entry.reply = 'tls-alert'
+            socket.resume()
+            answer(TLS_HANDSHAKE_FAILURE)
+          }
+        )
+        return
       }
       entry.reply = 'tls-alert'
       return answer(TLS_HANDSHAKE_FAILURE)

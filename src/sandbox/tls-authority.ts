@@ -1,111 +1,139 @@
-import { constants, createPrivateKey, generateKeyPair, privateEncrypt, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
+import 'reflect-metadata'
+import { createPrivateKey, createPublicKey, webcrypto } from 'node:crypto'
+import { isIPv4 } from 'node:net'
 import { createSecureContext, type SecureContext } from 'node:tls'
-import forge from 'node-forge'
+import {
+  AuthorityKeyIdentifierExtension,
+  BasicConstraintsExtension,
+  ExtendedKeyUsage,
+  ExtendedKeyUsageExtension,
+  KeyUsageFlags,
+  KeyUsagesExtension,
+  Name,
+  SubjectAlternativeNameExtension,
+  SubjectKeyIdentifierExtension,
+  X509Certificate,
+  X509CertificateGenerator
+} from '@peculiar/x509'
 
 // A certificate authority made fresh for one audit, so the sink can open the HTTPS a server sends. Its
 // private key lives only in the run directory (0600, removed with it) and in the sandbox init's memory;
 // its certificate is trusted only inside the server's view (the system bundle shown there, and
-// NODE_EXTRA_CA_CERTS). It is valid for two days and can sign nothing a user's machine trusts.
+// NODE_EXTRA_CA_CERTS). It is valid for two days, may sign only end-entity certificates (CA, path length
+// 0; keyCertSign and cRLSign), and can sign nothing a user's machine trusts. Keys are ECDSA P-256: a pair
+// costs about a millisecond, where an RSA-2048 one cost a core for a few hundred, every audit.
 
 export interface RunAuthority {
   caCertPem: string
+  /** PKCS#8 */
   caKeyPem: string
-  /** one key for every leaf: issuing a certificate per name then costs a signature, not a key */
+  /** one key for every leaf: issuing a certificate per name then costs a signature, not a key (PKCS#8) */
   leafKeyPem: string
 }
 
+const { subtle } = webcrypto
 const DAY_MS = 24 * 60 * 60 * 1000
-const CA_NAME = [
-  { name: 'commonName', value: 'Local Development Root CA' },
-  { name: 'organizationName', value: 'Local Development' }
-]
+const EC_KEY = { name: 'ECDSA', namedCurve: 'P-256' }
+const SIGNING = { name: 'ECDSA', hash: 'SHA-256' }
+const CA_NAME = new Name([{ CN: ['Local Development Root CA'] }, { O: ['Local Development'] }])
 
-function serial(): string {
-  // Positive, 16 bytes: the high bit cleared so DER does not read it as negative.
-  const bytes = randomBytes(16)
-  bytes[0] = (bytes[0] as number) & 0x7f
-  return bytes.toString('hex')
+// Serial numbers are left to the generator: 16 random bytes, encoded as a positive INTEGER.
+function validity(): { notBefore: Date; notAfter: Date } {
+  const now = Date.now()
+  return { notBefore: new Date(now - DAY_MS), notAfter: new Date(now + DAY_MS) }
 }
 
-function validity(certificate: forge.pki.Certificate): void {
-  certificate.validity.notBefore = new Date(Date.now() - DAY_MS)
-  certificate.validity.notAfter = new Date(Date.now() + DAY_MS)
+async function privatePem(key: webcrypto.CryptoKey): Promise<string> {
+  const der = Buffer.from(await subtle.exportKey('pkcs8', key))
+  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }).export({ format: 'pem', type: 'pkcs8' }).toString()
 }
 
-const generateRsa = promisify(generateKeyPair)
-
-// On libuv's thread pool: an RSA key takes a core for a few hundred ms, which on the event loop would
-// stall every other audit of a fleet (and their servers' replies) meanwhile.
-async function keyPair(): Promise<{ privatePem: string; publicPem: string }> {
-  const { privateKey, publicKey } = await generateRsa('rsa', { modulusLength: 2048 })
-  return { privatePem: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(), publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() }
-}
-
-// DER of DigestInfo { sha256, NULL } before the 32-byte digest (RFC 8017 §9.2).
-const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex')
-
-/**
- * A signer for forge's certificate.sign that does the RSA operation in OpenSSL: forge's own is pure
- * JavaScript, tens of milliseconds of a core per signature on the event loop every audit shares.
- */
-function opensslSigner(privatePem: string): forge.pki.rsa.PrivateKey {
-  const key = createPrivateKey(privatePem)
-  const sign = (md: forge.md.MessageDigest): string => {
-    const digestInfo = Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')])
-    return privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, digestInfo).toString('binary')
-  }
-  return { sign } as unknown as forge.pki.rsa.PrivateKey
+async function keyPair(): Promise<webcrypto.CryptoKeyPair> {
+  return subtle.generateKey(EC_KEY, true, ['sign', 'verify'])
 }
 
 export async function createRunAuthority(): Promise<RunAuthority> {
   const [ca, leaf] = await Promise.all([keyPair(), keyPair()])
-  const certificate = forge.pki.createCertificate()
-  certificate.publicKey = forge.pki.publicKeyFromPem(ca.publicPem)
-  certificate.serialNumber = serial()
-  validity(certificate)
-  certificate.setSubject(CA_NAME)
-  certificate.setIssuer(CA_NAME)
-  certificate.setExtensions([
-    { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
-    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
-    { name: 'subjectKeyIdentifier' }
-  ])
-  certificate.sign(opensslSigner(ca.privatePem), forge.md.sha256.create())
-  return { caCertPem: forge.pki.certificateToPem(certificate), caKeyPem: ca.privatePem, leafKeyPem: leaf.privatePem }
+  const certificate = await X509CertificateGenerator.createSelfSigned(
+    {
+      name: CA_NAME,
+      ...validity(),
+      signingAlgorithm: SIGNING,
+      keys: ca,
+      extensions: [
+        new BasicConstraintsExtension(true, 0, true),
+        new KeyUsagesExtension(KeyUsageFlags.keyCertSign | KeyUsageFlags.cRLSign, true),
+        await SubjectKeyIdentifierExtension.create(ca.publicKey, false, webcrypto)
+      ]
+    },
+    webcrypto
+  )
+  const [caKeyPem, leafKeyPem] = await Promise.all([privatePem(ca.privateKey), privatePem(leaf.privateKey)])
+  return { caCertPem: `${certificate.toString('pem')}\n`, caKeyPem, leafKeyPem }
 }
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/
-
-/** A leaf certificate for `name` (a DNS name or an IPv4 address), signed by the run's authority. */
-export function issueLeaf(authority: RunAuthority, name: string): string {
-  const caCert = forge.pki.certificateFromPem(authority.caCertPem)
-  const leafKey = forge.pki.privateKeyFromPem(authority.leafKeyPem)
-  const certificate = forge.pki.createCertificate()
-  certificate.publicKey = forge.pki.setRsaPublicKey(leafKey.n, leafKey.e)
-  certificate.serialNumber = serial()
-  validity(certificate)
-  certificate.setSubject([{ name: 'commonName', value: name.slice(0, 64) }])
-  certificate.setIssuer(caCert.subject.attributes)
-  certificate.setExtensions([
-    { name: 'basicConstraints', cA: false },
-    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-    { name: 'extKeyUsage', serverAuth: true },
-    { name: 'subjectAltName', altNames: [IPV4.test(name) ? { type: 7, ip: name } : { type: 2, value: name }] }
-  ])
-  certificate.sign(opensslSigner(authority.caKeyPem), forge.md.sha256.create())
-  return forge.pki.certificateToPem(certificate)
+/** What issuing needs from an authority, parsed once. */
+export interface LeafIssuer {
+  caName: Name
+  caKey: webcrypto.CryptoKey
+  /** the authority key identifier every leaf carries (the CA's subject key identifier) */
+  caKeyId: AuthorityKeyIdentifierExtension
+  leafPublicKey: webcrypto.CryptoKey
 }
 
-/** TLS contexts per server name, issued on first use (a flood of names is capped by the sink's callers). */
-export function secureContexts(authority: RunAuthority, max = 256): (name: string) => SecureContext {
-  const contexts = new Map<string, SecureContext>()
+export async function leafIssuer(authority: RunAuthority): Promise<LeafIssuer> {
+  const caCertificate = new X509Certificate(authority.caCertPem)
+  const [caKey, leafPublicKey, caKeyId] = await Promise.all([
+    subtle.importKey('pkcs8', createPrivateKey(authority.caKeyPem).export({ type: 'pkcs8', format: 'der' }), EC_KEY, false, ['sign']),
+    subtle.importKey('spki', createPublicKey(authority.leafKeyPem).export({ type: 'spki', format: 'der' }), EC_KEY, true, ['verify']),
+    AuthorityKeyIdentifierExtension.create(caCertificate, false, webcrypto)
+  ])
+  return { caName: caCertificate.subjectName, caKey, caKeyId, leafPublicKey }
+}
+
+/** A leaf certificate (PEM) for `name` (a DNS name or an IPv4 address), signed by the run's authority. */
+export async function issueLeaf(issuer: LeafIssuer, name: string): Promise<string> {
+  const certificate = await X509CertificateGenerator.create(
+    {
+      // Built from parts, never parsed from a string: the name comes from the server's ClientHello.
+      subject: new Name([{ CN: [name.slice(0, 64)] }]),
+      issuer: issuer.caName,
+      ...validity(),
+      signingAlgorithm: SIGNING,
+      publicKey: issuer.leafPublicKey,
+      signingKey: issuer.caKey,
+      extensions: [
+        new BasicConstraintsExtension(false),
+        new KeyUsagesExtension(KeyUsageFlags.digitalSignature, true),
+        new ExtendedKeyUsageExtension([ExtendedKeyUsage.serverAuth]),
+        new SubjectAlternativeNameExtension([{ type: isIPv4(name) ? 'ip' : 'dns', value: name }]),
+        issuer.caKeyId
+      ]
+    },
+    webcrypto
+  )
+  return `${certificate.toString('pem')}\n`
+}
+
+/**
+ * TLS contexts per server name, issued on first use and kept (a flood of names is capped by the sink's
+ * callers; past `max` names a context is issued per connection). Concurrent connections for one name
+ * share one issuance.
+ */
+export function secureContexts(authority: RunAuthority, max = 256): (name: string) => Promise<SecureContext> {
+  let issuer: Promise<LeafIssuer> | undefined
+  const contexts = new Map<string, Promise<SecureContext>>()
   return (name) => {
     const key = name.toLowerCase()
     let context = contexts.get(key)
     if (!context) {
-      context = createSecureContext({ key: authority.leafKeyPem, cert: issueLeaf(authority, key) + authority.caCertPem })
-      if (contexts.size < max) contexts.set(key, context)
+      issuer ??= leafIssuer(authority)
+      context = issuer.then(async (parsed) => createSecureContext({ key: authority.leafKeyPem, cert: (await issueLeaf(parsed, key)) + authority.caCertPem }))
+      if (contexts.size < max) {
+        contexts.set(key, context)
+        // A name whose certificate could not be made is tried afresh next time.
+        context.catch(() => contexts.delete(key))
+      }
     }
     return context
   }
