@@ -76,14 +76,16 @@ const MAX_BASE36_PARTS = 8
 const KEY_PREFIX = WINDOW_CHARS
 const QGRAM = 6
 const SAMPLE_STEP = KEY_PREFIX - QGRAM + 1
+/** offset of the last q-gram inside a key prefix */
+const LAST_QGRAM = KEY_PREFIX - QGRAM
 /** the shortest hex group worth joining: a hex key (24 digits) and one separator */
 const HEX_GROUP_SPAN = 2 * WINDOW_CHARS + 1
 /** any HEX_GROUP_SPAN bytes hold two positions this far apart that are multiples of it */
 const HEX_SAMPLE_STEP = (HEX_GROUP_SPAN - 1) / 2
 /** the first filter: one bit per q-gram hash, small enough to stay in the CPU's cache */
-const PRESENCE_BITS = 20
+const PRESENCE_BITS = 22
 /** then: at which offsets of a key prefix the q-gram occurs */
-const OFFSETS_BITS = 18
+const OFFSETS_BITS = 20
 /** then, on a candidate start: one bit per hash of a key prefix */
 const PREFIX_BITS = 20
 
@@ -140,10 +142,14 @@ interface Source {
  * Hash of the QGRAM bytes from `at`, each with bit 0x20 set: upper and lower case agree (hex, base32);
  * base64url's `-_` do not agree with `+/` here, so base64 keys are entered in both spellings.
  */
-function qgramHash(bytes: Uint8Array, at: number): number {
-  const low = bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24) | 0x20202020
-  const high = bytes[at + 4]! | (bytes[at + 5]! << 8) | 0x2020
+function qgramHash(bytes: DataView, at: number): number {
+  // two little-endian loads: the same value as assembling the six bytes one by one, at a third of the cost
+  const low = bytes.getInt32(at, true) | 0x20202020
+  const high = bytes.getUint16(at + 4, true) | 0x2020
   return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1)
+}
+function wordsOf(bytes: Uint8Array): DataView {
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
 
 /** Hash of KEY_PREFIX folded bytes from `at`. */
@@ -285,8 +291,9 @@ export class CanaryMatcher {
 
   /** Enters the first KEY_PREFIX bytes of a key in the sampling filter. */
   private enterPrefix(bytes: Uint8Array): void {
+    const words = wordsOf(bytes)
     for (let j = 0; j + QGRAM <= KEY_PREFIX; j++) {
-      const hash = qgramHash(bytes, j)
+      const hash = qgramHash(words, j)
       this.offsets[hash >>> (32 - OFFSETS_BITS)]! |= 1 << j
       const bit = hash >>> (32 - PRESENCE_BITS)
       this.present[bit >>> 5]! |= 1 << (bit & 31)
@@ -326,13 +333,19 @@ export class CanaryMatcher {
     const offsetTable = this.offsets
     const present = this.present
     const prefixes = this.prefixes
+    const words = wordsOf(view)
     for (let i = 0; i + QGRAM <= length; i += SAMPLE_STEP) {
-      const hash = qgramHash(view, i)
+      const hash = qgramHash(words, i)
       const bit = hash >>> (32 - PRESENCE_BITS)
       if ((present[bit >>> 5]! & (1 << (bit & 31))) === 0) continue
       for (let rest = offsetTable[hash >>> (32 - OFFSETS_BITS)]!; rest !== 0; rest &= rest - 1) {
-        const start = i - (31 - Math.clz32(rest & -rest))
+        const offset = 31 - Math.clz32(rest & -rest)
+        const start = i - offset
         if (start < 0 || start + KEY_PREFIX > length) continue
+        // a key's prefix begins and ends with q-grams entered at offsets 0 and LAST_QGRAM: two cheap looks
+        // before the prefix hash
+        if (offset !== 0 && (offsetTable[qgramHash(words, start) >>> (32 - OFFSETS_BITS)]! & 1) === 0) continue
+        if (offset !== LAST_QGRAM && (offsetTable[qgramHash(words, start + LAST_QGRAM) >>> (32 - OFFSETS_BITS)]! & (1 << LAST_QGRAM)) === 0) continue
         const prefix = prefixHash(view, start)
         const prefixBit = prefix >>> (32 - PREFIX_BITS)
         if ((prefixes[prefixBit >>> 5]! & (1 << (prefixBit & 31))) === 0) continue
@@ -363,7 +376,11 @@ export class CanaryMatcher {
     const joined = new JoinedBytes(bytes)
     const n = bytes.length
     for (let i = 1; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
-      if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP)) continue
+      if (!inHexGroup(bytes, i + HEX_SAMPLE_STEP)) {
+        i += HEX_SAMPLE_STEP // the next sample pair holds this position too
+        continue
+      }
+      if (!inHexGroup(bytes, i)) continue
       // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
       let start = i
       while (start > 0 && (CLASS[bytes[start - 1]!]! & IS_HEX || CLASS[bytes[start]!]! & IS_HEX)) start--

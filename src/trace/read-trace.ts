@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs'
 import type { TraceEvent, TraceStats } from './events.js'
 import { parseLine } from './parse-line.js'
-import { CallStitcher } from './stitch.js'
+import { CallStitcher, type StitchedCall } from './stitch.js'
 import { exitToEvent, toEvent } from './to-event.js'
 
 export const MAX_UNPARSED_SAMPLES = 20
@@ -17,10 +17,19 @@ export const MAX_LINE_BYTES = 16 * 1024 * 1024
 export class TraceParser {
   private readonly stats: TraceStats = { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
   private readonly stitcher: CallStitcher
+  /** the call being decoded, for `malformed` (one bound function rather than a closure per call) */
+  private decoding: StitchedCall | undefined
+  private readonly malformed = (): void => {
+    const call = this.decoding
+    if (call) this.unparsed(call.line, `${call.name}(${call.args}) = ${call.ret}`)
+  }
 
   constructor(private readonly onEvent: (event: TraceEvent) => void) {
     this.stitcher = new CallStitcher({
-      call: (call) => this.emit(toEvent(call, () => this.unparsed(call.line, `${call.name}(${call.args}) = ${call.ret}`))),
+      call: (call) => {
+        this.decoding = call
+        this.emit(toEvent(call, this.malformed))
+      },
       exit: (record, line) => this.emit(exitToEvent(record, line)),
       unmatched: (line, text) => this.unparsed(line, text)
     })
@@ -29,8 +38,9 @@ export class TraceParser {
   /** One line without its newline; `line` is its 1-based number. */
   push(text: string): void {
     const line = ++this.stats.lines
-    const clean = text.endsWith('\r') ? text.slice(0, -1) : text
-    if (clean.trim() === '') return
+    const clean = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text
+    // a strace line starts with a pid, `[pid`, a time, a name or `<...`: only a blank one starts with a space
+    if (clean === '' || (clean.charCodeAt(0) <= 0x20 && clean.trim() === '')) return
     const record = parseLine(clean)
     if (record) this.stitcher.push(record, line, clean)
     else this.unparsed(line, clean)
