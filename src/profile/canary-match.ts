@@ -192,6 +192,8 @@ export class CanaryMatcher {
   private readonly prefixes = new Int32Array((1 << PREFIX_BITS) / 32)
   /** values shorter than a window are only matched whole, raw (and hex when that is long enough) */
   private readonly shortValues: { value: Buffer; source: number }[] = []
+  /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
+  private shortestMatch = KEY_PREFIX
   private readonly fileIds = new Set<string>()
   /** the scan in progress: canary id index → best encoding so far (one map reused across scans) */
   private readonly best = new Map<number, number>()
@@ -229,6 +231,7 @@ export class CanaryMatcher {
       if (file) this.fileIds.add(canary.id)
       if (canary.value.length < WINDOW_CHARS) {
         this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source })
+        this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
         const hex = Buffer.from(canary.value, 'latin1').toString('hex')
         if (hex.length >= KEY_PREFIX) this.addKey(hex, FOLDED, HEX, source, new Map())
         return
@@ -311,7 +314,7 @@ export class CanaryMatcher {
    * A string is a name or a command line (base36 searched in every run), a Buffer a payload (dotted runs).
    */
   scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
-    if (this.ids.length === 0) return []
+    if (this.ids.length === 0 || data.length < this.shortestMatch) return []
     const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data
     this.best.clear()
     const found: Found = { best: this.best, fileRead }

@@ -158,7 +158,12 @@ export function parseCString(token: string): CString | undefined {
       const word = words.getInt32(i, true)
       const quotes = word ^ 0x22222222
       const backslashes = word ^ 0x5c5c5c5c
-      if ((((quotes - 0x01010101) & ~quotes) | ((backslashes - 0x01010101) & ~backslashes)) & 0x80808080) break
+      const special = (((quotes - 0x01010101) & ~quotes) | ((backslashes - 0x01010101) & ~backslashes)) & 0x80808080
+      if (special !== 0) {
+        // the lowest flagged byte is the first quote or backslash (false flags only follow a true one)
+        for (let clean = (31 - Math.clz32(special & -special)) >>> 3; clean > 0; clean--) buf[n++] = buf[i++]!
+        break
+      }
       words.setInt32(n, word, true)
       n += 4
       i += 4
@@ -329,8 +334,11 @@ export function parseArray(token: string): { items: string[]; abbreviated: boole
 
 export function parseFlags(token: string): string[] {
   if (token === '' || token === '0') return []
-  return token.split('|').map((f) => f.trim())
+  const flags = token.split('|')
+  return WHITESPACE.test(token) ? flags.map((f) => f.trim()) : flags
 }
+/** what String.prototype.trim removes */
+const WHITESPACE = /\s/
 
 const MAPPED_PREFIX = '::ffff:'
 
