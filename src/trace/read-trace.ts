@@ -1,7 +1,7 @@
 // Streams a trace.log through the three layers (line → record, stitch per pid, record → event).
 // Traces of busy servers reach gigabytes, so nothing is accumulated: events go to the callback as
 // they are decoded, and memory stays at one read chunk plus one pending call per pid.
-import { createReadStream } from 'node:fs'
+import { open } from 'node:fs/promises'
 import type { TraceEvent, TraceStats } from './events.js'
 import { parseLine } from './parse-line.js'
 import { CallStitcher, type StitchedCall } from './stitch.js'
@@ -12,6 +12,7 @@ export const MAX_UNPARSED_SAMPLES = 20
 const MAX_SAMPLE_CHARS = 500
 /** A "line" longer than this is not strace output (strace lines are bounded by -s); it is skipped. */
 export const MAX_LINE_BYTES = 16 * 1024 * 1024
+const READ_BYTES = 1 << 20
 
 /** Feeds lines one at a time; shared by the streaming reader and the in-memory variant. */
 export class TraceParser {
@@ -77,33 +78,50 @@ export class TraceParser {
  */
 export async function readTrace(path: string, onEvent: (e: TraceEvent) => void): Promise<TraceStats> {
   const parser = new TraceParser(onEvent)
-  // Each line is decoded on its own (latin1: one char per byte, strace escapes everything else), so
-  // strings handed out in events pin a line, never a whole read chunk.
-  let carry: Buffer | undefined
-  let skipping = false
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-    let buf = chunk
-    if (carry) {
-      buf = Buffer.concat([carry, chunk])
-      carry = undefined
-    }
-    let start = 0
+  const file = await open(path, 'r')
+  try {
+    // One buffer is read into again and again (a partial line moved to its front first): a fresh chunk
+    // per read, and a copy to join it to the partial line, made a gigabyte trace churn through two
+    // gigabytes of buffers that the GC frees late. Each line is decoded to its own string (latin1: one
+    // char per byte, strace escapes everything else), so nothing handed out in events points into it.
+    let buf = Buffer.allocUnsafe(READ_BYTES)
+    let filled = 0
+    let skipping = false
     for (;;) {
-      const nl = buf.indexOf(10, start)
-      if (nl === -1) break
-      if (skipping) skipping = false
-      else parser.push(buf.toString('latin1', start, nl))
-      start = nl + 1
-    }
-    if (start < buf.length) {
-      if (skipping) continue
-      if (buf.length - start > MAX_LINE_BYTES) {
+      if (filled === buf.length) {
+        const grown = Buffer.allocUnsafe(Math.min(2 * buf.length, MAX_LINE_BYTES + READ_BYTES))
+        buf.copy(grown, 0, 0, filled)
+        buf = grown
+      }
+      const { bytesRead } = await file.read(buf, filled, buf.length - filled, null)
+      if (bytesRead === 0) break
+      const end = filled + bytesRead
+      const view = end === buf.length ? buf : buf.subarray(0, end)
+      let start = 0
+      for (;;) {
+        const nl = view.indexOf(10, start)
+        if (nl === -1) break
+        if (skipping) skipping = false
+        else parser.push(buf.toString('latin1', start, nl))
+        start = nl + 1
+      }
+      if (skipping) {
+        filled = 0
+        continue
+      }
+      if (end - start > MAX_LINE_BYTES) {
         parser.pushOverlong(buf.toString('latin1', start, start + MAX_SAMPLE_CHARS))
         skipping = true
-      } else carry = Buffer.from(buf.subarray(start))
+        filled = 0
+        continue
+      }
+      if (start > 0) buf.copyWithin(0, start, end)
+      filled = end - start
     }
+    if (filled > 0 && !skipping) parser.push(buf.toString('latin1', 0, filled))
+  } finally {
+    await file.close()
   }
-  if (carry && carry.length > 0) parser.push(carry.toString('latin1'))
   return parser.finish()
 }
 

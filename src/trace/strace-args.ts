@@ -236,8 +236,13 @@ function closedAt(token: string, after: number): boolean | undefined {
 
 /** A C string as text (file names, argv); bytes are read as UTF-8. */
 export function parseStringArg(token: string): string | undefined {
-  // the common case, a plain ASCII name with no escapes, is its own text
-  if (PLAIN_ASCII_STRING.test(token)) return token.slice(1, -1)
+  // The common case, a plain ASCII name with no escapes, is its own text. It is copied (through the
+  // scratch buffer, no allocation but the string) rather than sliced: a slice would keep the whole
+  // trace line alive for as long as the profile holds the path.
+  if (token.length <= scratch.length && PLAIN_ASCII_STRING.test(token)) {
+    scratch.write(token, 0, token.length, 'latin1')
+    return scratch.toString('latin1', 1, token.length - 1)
+  }
   return parseCString(token)?.bytes.toString('utf8')
 }
 const PLAIN_ASCII_STRING = /^"[\x00-\x21\x23-\x5b\x5d-\x7f]*"$/
