@@ -186,10 +186,10 @@ export class CanaryMatcher {
   /** prefix hash → keys with that prefix */
   private readonly keys = new Map<number, Key[]>()
   /** per q-gram hash: bit j set when the q-gram occurs at offset j of some key's prefix */
-  private readonly offsets = new Uint8Array(1 << OFFSETS_BITS)
+  private readonly offsets: Uint8Array
   /** bit set: the q-gram occurs somewhere in some key's prefix (a cheaper first look than `offsets`) */
-  private readonly present = new Int32Array((1 << PRESENCE_BITS) / 32)
-  private readonly prefixes = new Int32Array((1 << PREFIX_BITS) / 32)
+  private readonly present: Int32Array
+  private readonly prefixes: Int32Array
   /** values shorter than a window are only matched whole, raw (and hex when that is long enough) */
   private readonly shortValues: { value: Buffer; source: number }[] = []
   /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
@@ -203,6 +203,11 @@ export class CanaryMatcher {
    * `files`: the whole content of each canary file, any piece of which counts once the file was read.
    */
   constructor(tokens: readonly Canary[], files: readonly Canary[] = []) {
+    // the filters take 1.6 MB: an audit without canaries (and the benches) need none
+    const indexed = tokens.some((t) => t.value.length > 0) || files.some((f) => f.value.length > 0)
+    this.offsets = new Uint8Array(indexed ? 1 << OFFSETS_BITS : 0)
+    this.present = new Int32Array(indexed ? (1 << PRESENCE_BITS) / 32 : 0)
+    this.prefixes = new Int32Array(indexed ? (1 << PREFIX_BITS) / 32 : 0)
     const idIndex = new Map<string, number>()
     const sourceIndex = new Map<string, number>()
     const sourceOf = (id: string, file: boolean): number => {
