@@ -79,6 +79,15 @@ describe('parseCString', () => {
     expect(parseStringArg('"/tmp/caf\\303\\251"')).toBe('/tmp/caf\u00e9')
   })
 
+  it('hands out bytes that later decodes do not overwrite, short and long', () => {
+    const first = parseCString('"first\\tpayload\\0"')
+    const long = parseCString(`"${'\\x41bc'.repeat(10_000)}"...`)
+    const later = Array.from({ length: 5_000 }, (_, k) => parseCString(`"later\\n${k}${'z'.repeat(k % 300)}"`))
+    expect(first).toEqual({ bytes: Buffer.from('first\tpayload\0'), truncated: false })
+    expect(long).toEqual({ bytes: Buffer.from('Abc'.repeat(10_000)), truncated: true })
+    later.forEach((decoded, k) => expect(decoded?.bytes.toString('latin1')).toBe(`later\n${k}${'z'.repeat(k % 300)}`))
+  })
+
   it('decodes what a plain byte-by-byte C unescaper decodes, for any mix of escapes', () => {
     const pieces = ['a', 'Zq', 'wxyz', ' ', '\u00e9', '\\n', '\\t', '\\"', '\\\\', '\\0', '\\12', '\\177', '\\x7f', '\\xg', '\\x4', '\\q', '"', '...']
     let seed = 0x1d2c3b

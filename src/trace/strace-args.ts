@@ -114,8 +114,14 @@ export interface CString {
   truncated: boolean
 }
 
-let scratch = Buffer.allocUnsafe(65536)
-let scratchWords = new DataView(scratch.buffer, scratch.byteOffset, scratch.length)
+const scratch = Buffer.allocUnsafe(65536)
+
+// Decoded strings with escapes are views of a slab (a quarter of it at most; longer ones get a buffer of
+// their own). A view kept by a consumer keeps its slab alive: the profile keeps none.
+const SLAB_BYTES = 64 * 1024
+let slab = Buffer.allocUnsafeSlow(SLAB_BYTES)
+let slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES)
+let slabUsed = 0
 
 function octalDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x37
@@ -142,19 +148,30 @@ export function parseCString(token: string): CString | undefined {
     return truncated === undefined ? undefined : { bytes: Buffer.from(token.slice(1, close), 'latin1'), truncated }
   }
   // Escapes: the token is copied natively, then unescaped in place by one pass over its bytes (payloads
-  // of JSON escape every few bytes, so per-run native calls would cost more than they save).
-  if (scratch.length < length) {
-    scratch = Buffer.allocUnsafe(Math.max(length, 2 * scratch.length))
-    scratchWords = new DataView(scratch.buffer, scratch.byteOffset, scratch.length)
+  // of JSON escape every few bytes, so per-run native calls would cost more than they save). The copy
+  // goes into a slab and the result is a view of it: one allocation per SLAB_BYTES, not per string.
+  let buf: Buffer
+  let words: DataView
+  if (length > SLAB_BYTES / 4) {
+    buf = Buffer.allocUnsafeSlow(length)
+    words = new DataView(buf.buffer, buf.byteOffset, length)
+  } else {
+    if (slabUsed + length > SLAB_BYTES) {
+      slab = Buffer.allocUnsafeSlow(SLAB_BYTES)
+      slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES)
+      slabUsed = 0
+    }
+    buf = slab
+    words = slabWords
   }
-  const buf = scratch
-  const words = scratchWords
-  buf.write(token, 0, length, 'latin1')
-  let n = 0
-  let i = 1
+  const base = buf === slab ? slabUsed : 0
+  const end = base + length
+  buf.write(token, base, length, 'latin1')
+  let n = base
+  let i = base + 1
   for (;;) {
     // four bytes at a time while none of them is a quote or a backslash
-    while (i + 4 <= length) {
+    while (i + 4 <= end) {
       const word = words.getInt32(i, true)
       const quotes = word ^ 0x22222222
       const backslashes = word ^ 0x5c5c5c5c
@@ -168,7 +185,7 @@ export function parseCString(token: string): CString | undefined {
       n += 4
       i += 4
     }
-    if (i >= length) return undefined // no closing quote
+    if (i >= end) return undefined // no closing quote
     const c = buf[i]!
     if (c === QUOTE) break
     if (c !== BACKSLASH) {
@@ -176,7 +193,7 @@ export function parseCString(token: string): CString | undefined {
       i++
       continue
     }
-    if (i + 1 >= length) return undefined
+    if (i + 1 >= end) return undefined
     const e = buf[i + 1]!
     i += 2
     switch (e) {
@@ -203,8 +220,8 @@ export function parseCString(token: string): CString | undefined {
         break // \b
       case 0x78: {
         // \xNN
-        const hi = i < length ? hexValue(buf[i]!) : -1
-        const lo = i + 1 < length ? hexValue(buf[i + 1]!) : -1
+        const hi = i < end ? hexValue(buf[i]!) : -1
+        const lo = i + 1 < end ? hexValue(buf[i + 1]!) : -1
         if (hi >= 0 && lo >= 0) {
           buf[n++] = hi * 16 + lo
           i += 2
@@ -215,16 +232,15 @@ export function parseCString(token: string): CString | undefined {
         if (octalDigit(e)) {
           // \N, \NN, \NNN
           let v = e - 0x30
-          for (let k = 0; k < 2 && i < length && octalDigit(buf[i]!); k++) v = v * 8 + buf[i++]! - 0x30
+          for (let k = 0; k < 2 && i < end && octalDigit(buf[i]!); k++) v = v * 8 + buf[i++]! - 0x30
           buf[n++] = v & 0xff
         } else buf[n++] = e // \" \\ and anything unexpected: the char itself
     }
   }
-  const truncated = closedAt(token, i + 1)
+  const truncated = closedAt(token, i - base + 1)
   if (truncated === undefined) return undefined
-  const bytes = Buffer.allocUnsafe(n)
-  buf.copy(bytes, 0, 0, n)
-  return { bytes, truncated }
+  if (buf === slab) slabUsed = (n + 7) & ~7
+  return { bytes: buf.subarray(base, n), truncated }
 }
 
 /** What follows a C string's closing quote: nothing, or `...` when strace cut it (undefined: not a lone string). */
