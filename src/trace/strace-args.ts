@@ -140,16 +140,10 @@ function hexValue(code: number): number {
 export function parseCString(token: string): CString | undefined {
   if (token.charCodeAt(0) !== QUOTE) return undefined
   const length = token.length
-  const firstEscape = token.indexOf('\\', 1)
-  if (firstEscape === -1) {
-    const close = token.indexOf('"', 1)
-    if (close === -1) return undefined
-    const truncated = closedAt(token, close + 1)
-    return truncated === undefined ? undefined : { bytes: Buffer.from(token.slice(1, close), 'latin1'), truncated }
-  }
-  // Escapes: the token is copied natively, then unescaped in place by one pass over its bytes (payloads
-  // of JSON escape every few bytes, so per-run native calls would cost more than they save). The copy
-  // goes into a slab and the result is a view of it: one allocation per SLAB_BYTES, not per string.
+  const plain = token.indexOf('\\', 1) === -1
+  // The token is copied natively, then unescaped in place by one pass over its bytes (payloads of JSON
+  // escape every few bytes, so per-run native calls would cost more than they save). The copy goes into
+  // a slab and the result is a view of it: one allocation per SLAB_BYTES, not per string.
   let buf: Buffer
   let words: DataView
   if (length > SLAB_BYTES / 4) {
@@ -167,6 +161,14 @@ export function parseCString(token: string): CString | undefined {
   const base = buf === slab ? slabUsed : 0
   const end = base + length
   buf.write(token, base, length, 'latin1')
+  if (plain) {
+    // no escapes: the bytes between the quotes are the string, where they were written
+    const close = token.indexOf('"', 1)
+    const truncated = close === -1 ? undefined : closedAt(token, close + 1)
+    if (truncated === undefined) return undefined
+    if (buf === slab) slabUsed = (base + close + 7) & ~7
+    return { bytes: buf.subarray(base + 1, base + close), truncated }
+  }
   let n = base
   let i = base + 1
   for (;;) {
