@@ -188,6 +188,12 @@ describe('readTrace on generated files', () => {
 })
 
 describe('parseTraceText', () => {
+  it('skips blank lines, whatever their white space, without counting them as unparsed', () => {
+    const { events, stats } = parseTraceText('\n  \t\r\n\u00a0\n1  chdir("/") = 0\n\u00a0x\n')
+    expect(events).toHaveLength(1)
+    expect(stats).toEqual({ lines: 5, events: 1, unparsed: 1, unparsedSamples: ['5: \u00a0x'] })
+  })
+
   it('counts garbage lines, keeps the first 20 as samples, and never throws', () => {
     const garbage = Array.from({ length: 25 }, (_, i) => `garbage ${i} (`)
     const text = ['strace: Process 6536 attached', ...garbage, '6360  1795340274.082155 rmdir("sub")    = 0', ''].join('\n')

@@ -40,8 +40,10 @@ export class TraceParser {
   push(text: string): void {
     const line = ++this.stats.lines
     const clean = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text
-    // a strace line starts with a pid, `[pid`, a time, a name or `<...`: only a blank one starts with a space
-    if (clean === '' || (clean.charCodeAt(0) <= 0x20 && clean.trim() === '')) return
+    // a strace line starts with a pid, `[pid`, a time, a name or `<...`: a blank one starts with white space
+    // (ASCII, or latin1's no-break space)
+    const first = clean.charCodeAt(0)
+    if (clean === '' || ((first <= 0x20 || first >= 0x7f) && clean.trim() === '')) return
     const record = parseLine(clean)
     if (record) this.stitcher.push(record, line, clean)
     else this.unparsed(line, clean)
