@@ -157,6 +157,33 @@ describe('CanaryMatcher: no false hits', () => {
   })
 })
 
+describe('CanaryMatcher: the sampled scan misses no position', () => {
+  // The scan looks at one q-gram every few bytes and checks a candidate's first and last q-grams before
+  // comparing: a window must be found wherever it starts, at the payload's start and end too.
+  it('finds a window raw, as hex and as base64 at every offset and with every amount of trailing data', () => {
+    const piece = Buffer.from(ENV_SECRET.slice(3, 3 + WINDOW_CHARS))
+    for (const [encoding, text] of [
+      ['raw', piece.toString('latin1')],
+      ['hex', piece.toString('hex')],
+      ['base64', piece.toString('base64')]
+    ] as const) {
+      for (let lead = 0; lead < 16; lead++)
+        for (const trail of [0, 1, 7, 13]) {
+          const payload = Buffer.from(`${'-'.repeat(lead)}${text}${'.'.repeat(trail)}`)
+          expect(matcher.scan(payload)).toEqual([{ canary: '~/.env', encoding }])
+        }
+    }
+  })
+
+  it('finds a value shorter than a window in data exactly its length, and nothing in shorter data', () => {
+    const short = new CanaryMatcher([{ id: 'env:PIN', value: 'Zq7wK2' }])
+    expect(short.scan(Buffer.from('Zq7wK2'))).toEqual([{ canary: 'env:PIN', encoding: 'raw' }])
+    expect(short.scan(Buffer.from('Zq7wK'))).toEqual([])
+    expect(matcher.scan(Buffer.from(ENV_SECRET.slice(0, WINDOW_CHARS)))).toEqual([{ canary: '~/.env', encoding: 'raw' }])
+    expect(matcher.scan(Buffer.from(ENV_SECRET.slice(0, WINDOW_CHARS - 1)))).toEqual([])
+  })
+})
+
 describe('CanaryMatcher: a needle among many payloads', () => {
   // How fast this is belongs to `npm run bench` (trace parser with matching on), not to a timed test.
   it('finds the one slice of a key among 3000 random payloads of 4 KiB (base64, hex, binary) and nothing else', () => {

@@ -186,4 +186,18 @@ describe('parseLine', () => {
       expect(parseLine(line)).toBeUndefined()
     }
   })
+
+  it('reads -ttt times of any precision as exactly the decimal written, and pids of any size', () => {
+    for (const time of ['1795340274.079334', '1795340274.1', '1.000001', '0.5', '1795340274.123456789', '17953402741234567.5', '1795340274.1234567890123456']) {
+      expect(parseLine(`4294967295  ${time} close(3) = 0`)).toEqual({
+        kind: 'syscall',
+        pid: 4294967295,
+        time: Number(time),
+        name: 'close',
+        args: '3',
+        ret: '0'
+      })
+    }
+    expect(parseLine('[pid 123456789012345] 1795340274.000001 close(3) = 0')?.pid).toBe(123456789012345)
+  })
 })

@@ -160,12 +160,40 @@ describe('readTrace on generated files', () => {
     expect(stats).toEqual({ lines: 3, events: 2, unparsed: 1, unparsedSamples: [`2: ${'x'.repeat(500)}`] })
   })
 
+  it('decodes a payload whose escapes straddle a read chunk, at every offset of the escape', async () => {
+    const CHUNK = 1 << 20 // readTrace's read size
+    const filler = '1  chdir("/") = 0\n'
+    const head = '7  1795340274.100001 write(9<TCP:[127.0.0.1:5000->127.0.0.1:6000]>, "'
+    const tail = 'q\\"\\0\\377zz'.repeat(700) // ~7 KB after the escape: the line runs on into the next chunk
+    for (let before = -4; before <= 1; before++) {
+      const fillers = Math.floor((CHUNK - 4096) / filler.length)
+      // the escape `\x41` starts `before` bytes after the chunk boundary (negative: it ends across it)
+      const pad = 'p'.repeat(CHUNK + before - fillers * filler.length - head.length)
+      const path = join(dir, `trace${before}.log`)
+      writeFileSync(path, `${filler.repeat(fillers)}${head}${pad}\\x41${tail}"..., 65536) = 65536\n2  chdir("/after") = 0\n`, 'latin1')
+      const { events, stats } = await readAll(path)
+      expect(stats.unparsed).toBe(0)
+      expect(events).toHaveLength(fillers + 2)
+      const write = events[fillers]
+      expect(write?.type === 'send' && write.payloads).toEqual([
+        { data: Buffer.concat([Buffer.from(`${pad}A`), Buffer.from('q"\0\xffzz'.repeat(700), 'latin1')]), truncated: true }
+      ])
+      expect(events[fillers + 1]).toMatchObject({ line: fillers + 2, type: 'chdir', path: '/after' })
+    }
+  })
+
   it('rejects only when the file cannot be read', async () => {
     await expect(readTrace(join(dir, 'missing.log'), () => undefined)).rejects.toThrow(/ENOENT/)
   })
 })
 
 describe('parseTraceText', () => {
+  it('skips blank lines, whatever their white space, without counting them as unparsed', () => {
+    const { events, stats } = parseTraceText('\n  \t\r\n\u00a0\n1  chdir("/") = 0\n\u00a0x\n')
+    expect(events).toHaveLength(1)
+    expect(stats).toEqual({ lines: 5, events: 1, unparsed: 1, unparsedSamples: ['5: \u00a0x'] })
+  })
+
   it('counts garbage lines, keeps the first 20 as samples, and never throws', () => {
     const garbage = Array.from({ length: 25 }, (_, i) => `garbage ${i} (`)
     const text = ['strace: Process 6536 attached', ...garbage, '6360  1795340274.082155 rmdir("sub")    = 0', ''].join('\n')

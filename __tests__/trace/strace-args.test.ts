@@ -1,4 +1,14 @@
-import { parseArray, parseCString, parseFd, parseFdInfo, parseFlags, parseSockAddr, parseStruct, splitTopLevel } from '../../src/trace/strace-args.js'
+import {
+  parseArray,
+  parseCString,
+  parseFd,
+  parseFdInfo,
+  parseFlags,
+  parseSockAddr,
+  parseStringArg,
+  parseStruct,
+  splitTopLevel
+} from '../../src/trace/strace-args.js'
 
 describe('splitTopLevel', () => {
   it('splits on top-level commas only', () => {
@@ -43,7 +53,94 @@ describe('parseCString', () => {
     expect(parseCString('"abc')).toBeUndefined()
     expect(parseCString('"a" "b"')).toBeUndefined()
   })
+
+  // The decoder copies four bytes at a time until a word holds a quote or a backslash: escapes and the
+  // closing quote must be found at every position inside such a word, and after runs of every length.
+  it('finds escapes and the closing quote at every offset of a four-byte word', () => {
+    for (let lead = 0; lead < 9; lead++) {
+      const run = 'abcdefgh'.slice(0, lead)
+      expect(parseCString(`"${run}\\x41${run}"`)).toEqual({ bytes: Buffer.from(`${run}A${run}`), truncated: false })
+      expect(parseCString(`"${run}\\"${run}\\\\"...`)).toEqual({ bytes: Buffer.from(`${run}"${run}\\`), truncated: true })
+      expect(parseCString(`"${run}\\302\\251${run}"`)).toEqual({ bytes: Buffer.from(`${run}\u00a9${run}`), truncated: false })
+      expect(parseCString(`"\\n${run}"`)).toEqual({ bytes: Buffer.from(`\n${run}`), truncated: false })
+      // an escaped quote is not the end; an unterminated string is no string
+      expect(parseCString(`"${run}\\"`)).toBeUndefined()
+      expect(parseCString(`"${run}\\"${run}"x`)).toBeUndefined()
+    }
+  })
+
+  it('keeps bytes that are not UTF-8, escaped or raw', () => {
+    // strace escapes them (\377), but a raw latin1 char must still come out as its one byte
+    expect(parseCString('"\\377\u00ff\\x80\u0080abcd\u00e9"')).toEqual({
+      bytes: Buffer.from([0xff, 0xff, 0x80, 0x80, 0x61, 0x62, 0x63, 0x64, 0xe9]),
+      truncated: false
+    })
+    expect(parseStringArg('"/tmp/caf\u00c3\u00a9"')).toBe('/tmp/caf\u00e9')
+    expect(parseStringArg('"/tmp/caf\\303\\251"')).toBe('/tmp/caf\u00e9')
+  })
+
+  it('hands out bytes that later decodes do not overwrite, short and long', () => {
+    const first = parseCString('"first\\tpayload\\0"')
+    const long = parseCString(`"${'\\x41bc'.repeat(10_000)}"...`)
+    const later = Array.from({ length: 5_000 }, (_, k) => parseCString(`"later\\n${k}${'z'.repeat(k % 300)}"`))
+    expect(first).toEqual({ bytes: Buffer.from('first\tpayload\0'), truncated: false })
+    expect(long).toEqual({ bytes: Buffer.from('Abc'.repeat(10_000)), truncated: true })
+    later.forEach((decoded, k) => expect(decoded?.bytes.toString('latin1')).toBe(`later\n${k}${'z'.repeat(k % 300)}`))
+  })
+
+  it('decodes what a plain byte-by-byte C unescaper decodes, for any mix of escapes', () => {
+    const pieces = ['a', 'Zq', 'wxyz', ' ', '\u00e9', '\\n', '\\t', '\\"', '\\\\', '\\0', '\\12', '\\177', '\\x7f', '\\xg', '\\x4', '\\q', '"', '...']
+    let seed = 0x1d2c3b
+    const next = (n: number): number => {
+      seed ^= seed << 13
+      seed ^= seed >>> 17
+      seed ^= seed << 5
+      return (seed >>> 0) % n
+    }
+    let decoded = 0
+    for (let t = 0; t < 20_000; t++) {
+      let token = '"'
+      for (let k = next(40); k > 0; k--) token += pieces[next(pieces.length)]
+      token += ['"', '"...', '', '"..'][next(4)]
+      const expected = referenceCString(token)
+      expect(parseCString(token)).toEqual(expected)
+      if (expected) decoded++
+    }
+    expect(decoded).toBeGreaterThan(2_000)
+  })
 })
+
+/** The C-string grammar strace prints, decoded one char at a time (the spec the fast decoder must meet). */
+function referenceCString(token: string): { bytes: Buffer; truncated: boolean } | undefined {
+  if (!token.startsWith('"')) return undefined
+  const out: number[] = []
+  let i = 1
+  const simple: Record<string, number> = { n: 10, t: 9, r: 13, v: 11, f: 12, a: 7, b: 8 }
+  for (;;) {
+    if (i >= token.length) return undefined
+    const c = token[i]!
+    if (c === '"') break
+    if (c !== '\\') {
+      out.push(token.charCodeAt(i++) & 0xff)
+      continue
+    }
+    const e = token[i + 1]
+    if (e === undefined) return undefined
+    i += 2
+    if (simple[e] !== undefined) out.push(simple[e])
+    else if (e === 'x' && /^[0-9a-fA-F]{2}/.test(token.slice(i))) {
+      out.push(parseInt(token.slice(i, i + 2), 16))
+      i += 2
+    } else if (/[0-7]/.test(e)) {
+      const digits = /^[0-7]{0,2}/.exec(token.slice(i))![0]
+      out.push(parseInt(e + digits, 8) & 0xff)
+      i += digits.length
+    } else out.push(e.charCodeAt(0) & 0xff)
+  }
+  const rest = token.slice(i + 1)
+  if (rest !== '' && rest !== '...') return undefined
+  return { bytes: Buffer.from(out), truncated: rest === '...' }
+}
 
 describe('parseFdInfo and parseFd', () => {
   it('decodes path decorations, unescaping the name and dropping the device suffix', () => {

@@ -33,6 +33,17 @@ describe('parseReturn', () => {
     expect(parseReturn('0 (Timeout)')).toEqual({ ret: 0 })
     expect(parseReturn('-1 (errno 526)')).toEqual({ ret: -1 })
   })
+
+  it('reads large, negative and hexadecimal numbers the way they are written', () => {
+    expect(parseReturn('9007199254740993')).toEqual({ ret: 9007199254740992 }) // past 2^53: the nearest double
+    expect(parseReturn('140737488355328')).toEqual({ ret: 140737488355328 })
+    expect(parseReturn('-0x1f')).toEqual({ ret: NaN })
+    expect(parseReturn('0xg')).toEqual({ ret: 0 })
+    expect(parseReturn('-')).toEqual({ ret: null })
+    expect(parseReturn("4 /* 812 in strace's PID NS */")).toEqual({ ret: 812 })
+    expect(parseReturn('3</x> EXDEV')).toEqual({ ret: 3, retFd: { kind: 'path', path: '/x' }, errno: 'EXDEV' })
+    expect(parseReturn('-1 Enotanerrno')).toEqual({ ret: -1 })
+  })
 })
 
 describe('toEvent: files', () => {

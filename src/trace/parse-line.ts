@@ -66,6 +66,25 @@ function isNameChar(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f || (code >= 0x41 && code <= 0x5a) || code === 0x3f
 }
 
+/** The digits line[from, to) as a number (no string is made: this runs for every line). */
+function decimalAt(line: string, from: number, to: number): number {
+  if (to - from > 15) return Number(line.slice(from, to))
+  let value = 0
+  for (let k = from; k < to; k++) value = value * 10 + line.charCodeAt(k) - 0x30
+  return value
+}
+
+/**
+ * `1795340274.079334` (digits [from, point), `.`, digits (point, to)) as a number. When all digits fit in
+ * one integer below 2^53, one division by an exact power of ten rounds exactly as Number() would.
+ */
+function epochSeconds(line: string, from: number, point: number, to: number): number {
+  const fraction = to - point - 1
+  if (point - from > 15 || fraction > 15) return Number(line.slice(from, to))
+  const scaled = decimalAt(line, from, point) * 10 ** fraction + decimalAt(line, point + 1, to)
+  return scaled <= Number.MAX_SAFE_INTEGER ? scaled / 10 ** fraction : Number(line.slice(from, to))
+}
+
 type ArgsEnd =
   /** `)` closed the argument list; `retStart` is where `= …` should follow */
   | { state: 'closed'; argsEnd: number; retStart: number }
@@ -162,13 +181,13 @@ export function parseLine(line: string): RawRecord | undefined {
     const digits = i
     while (i < end && isDigit(line.charCodeAt(i))) i++
     if (i === digits || line.charCodeAt(i) !== 0x5d /* ] */) return undefined
-    pid = Number(line.slice(digits, i))
+    pid = decimalAt(line, digits, i)
     i++
     while (i < end && isSpace(line.charCodeAt(i))) i++
   } else if (isDigit(line.charCodeAt(0))) {
     while (i < end && isDigit(line.charCodeAt(i))) i++
     if (isSpace(line.charCodeAt(i))) {
-      pid = Number(line.slice(0, i))
+      pid = decimalAt(line, 0, i)
       while (i < end && isSpace(line.charCodeAt(i))) i++
     } else i = 0 // a timestamp, not a pid
   }
@@ -179,9 +198,9 @@ export function parseLine(line: string): RawRecord | undefined {
     while (i < end && isDigit(line.charCodeAt(i))) i++
     const c = line.charCodeAt(i)
     if (c === 0x2e /* . */) {
-      i++
+      const point = i++
       while (i < end && isDigit(line.charCodeAt(i))) i++
-      time = Number(line.slice(start, i))
+      time = epochSeconds(line, start, point, i)
     } else if (c === 0x3a /* : */) {
       // -t / -tt wall-clock time of day: accepted, but it cannot be placed on the epoch
       while (i < end && (isDigit(line.charCodeAt(i)) || line.charCodeAt(i) === 0x3a || line.charCodeAt(i) === 0x2e)) i++

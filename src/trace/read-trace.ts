@@ -1,10 +1,10 @@
 // Streams a trace.log through the three layers (line → record, stitch per pid, record → event).
 // Traces of busy servers reach gigabytes, so nothing is accumulated: events go to the callback as
 // they are decoded, and memory stays at one read chunk plus one pending call per pid.
-import { createReadStream } from 'node:fs'
+import { open } from 'node:fs/promises'
 import type { TraceEvent, TraceStats } from './events.js'
 import { parseLine } from './parse-line.js'
-import { CallStitcher } from './stitch.js'
+import { CallStitcher, type StitchedCall } from './stitch.js'
 import { exitToEvent, toEvent } from './to-event.js'
 
 export const MAX_UNPARSED_SAMPLES = 20
@@ -12,15 +12,25 @@ export const MAX_UNPARSED_SAMPLES = 20
 const MAX_SAMPLE_CHARS = 500
 /** A "line" longer than this is not strace output (strace lines are bounded by -s); it is skipped. */
 export const MAX_LINE_BYTES = 16 * 1024 * 1024
+const READ_BYTES = 1 << 20
 
 /** Feeds lines one at a time; shared by the streaming reader and the in-memory variant. */
 export class TraceParser {
   private readonly stats: TraceStats = { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
   private readonly stitcher: CallStitcher
+  /** the call being decoded, for `malformed` (one bound function rather than a closure per call) */
+  private decoding: StitchedCall | undefined
+  private readonly malformed = (): void => {
+    const call = this.decoding
+    if (call) this.unparsed(call.line, `${call.name}(${call.args}) = ${call.ret}`)
+  }
 
   constructor(private readonly onEvent: (event: TraceEvent) => void) {
     this.stitcher = new CallStitcher({
-      call: (call) => this.emit(toEvent(call, () => this.unparsed(call.line, `${call.name}(${call.args}) = ${call.ret}`))),
+      call: (call) => {
+        this.decoding = call
+        this.emit(toEvent(call, this.malformed))
+      },
       exit: (record, line) => this.emit(exitToEvent(record, line)),
       unmatched: (line, text) => this.unparsed(line, text)
     })
@@ -29,8 +39,11 @@ export class TraceParser {
   /** One line without its newline; `line` is its 1-based number. */
   push(text: string): void {
     const line = ++this.stats.lines
-    const clean = text.endsWith('\r') ? text.slice(0, -1) : text
-    if (clean.trim() === '') return
+    const clean = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text
+    // a strace line starts with a pid, `[pid`, a time, a name or `<...`: a blank one starts with white space
+    // (ASCII, or latin1's no-break space)
+    const first = clean.charCodeAt(0)
+    if (clean === '' || ((first <= 0x20 || first >= 0x7f) && clean.trim() === '')) return
     const record = parseLine(clean)
     if (record) this.stitcher.push(record, line, clean)
     else this.unparsed(line, clean)
@@ -67,33 +80,50 @@ export class TraceParser {
  */
 export async function readTrace(path: string, onEvent: (e: TraceEvent) => void): Promise<TraceStats> {
   const parser = new TraceParser(onEvent)
-  // Each line is decoded on its own (latin1: one char per byte, strace escapes everything else), so
-  // strings handed out in events pin a line, never a whole read chunk.
-  let carry: Buffer | undefined
-  let skipping = false
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-    let buf = chunk
-    if (carry) {
-      buf = Buffer.concat([carry, chunk])
-      carry = undefined
-    }
-    let start = 0
+  const file = await open(path, 'r')
+  try {
+    // One buffer is read into again and again (a partial line moved to its front first): a fresh chunk
+    // per read, and a copy to join it to the partial line, made a gigabyte trace churn through two
+    // gigabytes of buffers that the GC frees late. Each line is decoded to its own string (latin1: one
+    // char per byte, strace escapes everything else), so nothing handed out in events points into it.
+    let buf = Buffer.allocUnsafe(READ_BYTES)
+    let filled = 0
+    let skipping = false
     for (;;) {
-      const nl = buf.indexOf(10, start)
-      if (nl === -1) break
-      if (skipping) skipping = false
-      else parser.push(buf.toString('latin1', start, nl))
-      start = nl + 1
-    }
-    if (start < buf.length) {
-      if (skipping) continue
-      if (buf.length - start > MAX_LINE_BYTES) {
+      if (filled === buf.length) {
+        const grown = Buffer.allocUnsafe(Math.min(2 * buf.length, MAX_LINE_BYTES + READ_BYTES))
+        buf.copy(grown, 0, 0, filled)
+        buf = grown
+      }
+      const { bytesRead } = await file.read(buf, filled, buf.length - filled, null)
+      if (bytesRead === 0) break
+      const end = filled + bytesRead
+      const view = end === buf.length ? buf : buf.subarray(0, end)
+      let start = 0
+      for (;;) {
+        const nl = view.indexOf(10, start)
+        if (nl === -1) break
+        if (skipping) skipping = false
+        else parser.push(buf.toString('latin1', start, nl))
+        start = nl + 1
+      }
+      if (skipping) {
+        filled = 0
+        continue
+      }
+      if (end - start > MAX_LINE_BYTES) {
         parser.pushOverlong(buf.toString('latin1', start, start + MAX_SAMPLE_CHARS))
         skipping = true
-      } else carry = Buffer.from(buf.subarray(start))
+        filled = 0
+        continue
+      }
+      if (start > 0) buf.copyWithin(0, start, end)
+      filled = end - start
     }
+    if (filled > 0 && !skipping) parser.push(buf.toString('latin1', 0, filled))
+  } finally {
+    await file.close()
   }
-  if (carry && carry.length > 0) parser.push(carry.toString('latin1'))
   return parser.finish()
 }
 

@@ -38,13 +38,13 @@ export function parseReturn(text: string): ParsedReturn {
   let ret: number | null = null
   if (text.charCodeAt(0) === 0x3f /* ? */) i = 1
   else {
-    const m = /^(-?0x[0-9a-fA-F]+|-?\d+)/.exec(text)
-    if (!m?.[1]) return { ret: null }
-    ret = Number(m[1])
-    i = m[1].length
+    const number = leadingNumber(text)
+    if (number === undefined) return { ret: null }
+    ret = number.value
+    i = number.end
     // --pidns-translation: a pid returned inside the server's pid namespace (clone, fork), followed by
     // the pid strace prefixes that process's lines with, which is the one the profile must use.
-    const translated = PIDNS_TRANSLATION.exec(text.slice(i, i + 64))
+    const translated = text.startsWith(' /* ', i) ? PIDNS_TRANSLATION.exec(text.slice(i, i + 64)) : null
     if (translated?.[1]) {
       ret = Number(translated[1])
       i += translated[0].length
@@ -56,9 +56,29 @@ export function parseReturn(text: string): ParsedReturn {
     result.retFd = parseFdInfo(text.slice(i + 1, end - 1))
     i = end
   }
-  const errno = /^ (E[A-Z0-9]+)\b/.exec(text.slice(i, i + 40))
-  if (errno?.[1]) result.errno = errno[1]
+  if (text.charCodeAt(i) === 0x20 && text.charCodeAt(i + 1) === 0x45 /* E */) {
+    const errno = ERRNO.exec(text.slice(i, i + 40))
+    if (errno?.[1]) result.errno = errno[1]
+  }
   return result
+}
+
+const ERRNO = /^ (E[A-Z0-9]+)\b/
+const HEX_NUMBER = /^-?0x[0-9a-fA-F]+/
+
+/** `-1 …`, `4096`, `0x7f12…` at the start of `text` (decimal ones without a regex: every line has one). */
+function leadingNumber(text: string): { value: number; end: number } | undefined {
+  const sign = text.charCodeAt(0) === 0x2d /* - */ ? 1 : 0
+  if (text.charCodeAt(sign) === 0x30 && text.charCodeAt(sign + 1) === 0x78 /* 0x */) {
+    const hex = HEX_NUMBER.exec(text)
+    if (hex) return { value: Number(hex[0]), end: hex[0].length }
+  }
+  let end = sign
+  let value = 0
+  for (let c = text.charCodeAt(end); c >= 0x30 && c <= 0x39; c = text.charCodeAt(++end)) value = value * 10 + c - 0x30
+  if (end === sign) return undefined
+  if (end - sign > 15) value = Number(text.slice(sign, end))
+  return { value: sign ? -value : value, end }
 }
 
 // a fresh object per event: consumers may annotate an event's Fd in place
@@ -343,6 +363,9 @@ function withReturnDetails(event: TraceEvent, parsed: ParsedReturn): TraceEvent 
   return event
 }
 
+// a Map: looking a fresh (sliced, not internalized) name up in an object's properties costs more
+const decoderByName = new Map(Object.entries(decoders))
+
 /** Every syscall with a typed form: each must be in TRACED_SYSCALLS, or its decoder is dead code. */
 export const DECODED_SYSCALLS: readonly string[] = Object.keys(decoders)
 
@@ -353,7 +376,7 @@ export const DECODED_SYSCALLS: readonly string[] = Object.keys(decoders)
 export function toEvent(call: StitchedCall, onMalformed?: () => void): TraceEvent {
   const parsed = parseReturn(call.ret)
   const base = baseOf(call, parsed.ret)
-  const decode = Object.hasOwn(decoders, call.name) ? decoders[call.name] : undefined
+  const decode = decoderByName.get(call.name)
   if (decode) {
     const event = decode(splitTopLevel(call.args), base)
     if (event) return withReturnDetails(event, parsed)
