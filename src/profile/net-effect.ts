@@ -22,7 +22,7 @@ function isGitIndexRefresh(from: string, to: string): boolean {
 }
 
 /** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
-export const MAX_PENDING_ACCESSES = 20_000
+export const MAX_PENDING_ACCESSES = 5_000
 
 /** The unit a net effect is taken over: one call (its after-response time included), startup, shutdown. */
 export function netEffectUnit(phase: Phase): string {
