@@ -47117,14 +47117,16 @@ const MAX_BASE36_PARTS = 8;
 const KEY_PREFIX = WINDOW_CHARS;
 const QGRAM = 6;
 const SAMPLE_STEP = KEY_PREFIX - QGRAM + 1;
+/** offset of the last q-gram inside a key prefix */
+const LAST_QGRAM = KEY_PREFIX - QGRAM;
 /** the shortest hex group worth joining: a hex key (24 digits) and one separator */
 const HEX_GROUP_SPAN = 2 * WINDOW_CHARS + 1;
 /** any HEX_GROUP_SPAN bytes hold two positions this far apart that are multiples of it */
 const HEX_SAMPLE_STEP = (HEX_GROUP_SPAN - 1) / 2;
 /** the first filter: one bit per q-gram hash, small enough to stay in the CPU's cache */
-const PRESENCE_BITS = 20;
+const PRESENCE_BITS = 22;
 /** then: at which offsets of a key prefix the q-gram occurs */
-const OFFSETS_BITS = 18;
+const OFFSETS_BITS = 20;
 /** then, on a candidate start: one bit per hash of a key prefix */
 const PREFIX_BITS = 20;
 /** How a key's bytes are compared with the payload's. */
@@ -47168,9 +47170,13 @@ const SLASH = 0x2f;
  * base64url's `-_` do not agree with `+/` here, so base64 keys are entered in both spellings.
  */
 function qgramHash(bytes, at) {
-    const low = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24) | 0x20202020;
-    const high = bytes[at + 4] | (bytes[at + 5] << 8) | 0x2020;
+    // two little-endian loads: the same value as assembling the six bytes one by one, at a third of the cost
+    const low = bytes.getInt32(at, true) | 0x20202020;
+    const high = bytes.getUint16(at + 4, true) | 0x2020;
     return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1);
+}
+function wordsOf(bytes) {
+    return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 /** Hash of KEY_PREFIX folded bytes from `at`. */
 function prefixHash(bytes, at) {
@@ -47204,12 +47210,14 @@ class CanaryMatcher {
     /** prefix hash → keys with that prefix */
     keys = new Map();
     /** per q-gram hash: bit j set when the q-gram occurs at offset j of some key's prefix */
-    offsets = new Uint8Array(1 << OFFSETS_BITS);
+    offsets;
     /** bit set: the q-gram occurs somewhere in some key's prefix (a cheaper first look than `offsets`) */
-    present = new Int32Array((1 << PRESENCE_BITS) / 32);
-    prefixes = new Int32Array((1 << PREFIX_BITS) / 32);
+    present;
+    prefixes;
     /** values shorter than a window are only matched whole, raw (and hex when that is long enough) */
     shortValues = [];
+    /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
+    shortestMatch = KEY_PREFIX;
     fileIds = new Set();
     /** the scan in progress: canary id index → best encoding so far (one map reused across scans) */
     best = new Map();
@@ -47218,6 +47226,11 @@ class CanaryMatcher {
      * `files`: the whole content of each canary file, any piece of which counts once the file was read.
      */
     constructor(tokens, files = []) {
+        // the filters take 1.6 MB: an audit without canaries (and the benches) need none
+        const indexed = tokens.some((t) => t.value.length > 0) || files.some((f) => f.value.length > 0);
+        this.offsets = new Uint8Array(indexed ? 1 << OFFSETS_BITS : 0);
+        this.present = new Int32Array(indexed ? (1 << PRESENCE_BITS) / 32 : 0);
+        this.prefixes = new Int32Array(indexed ? (1 << PREFIX_BITS) / 32 : 0);
         const idIndex = new Map();
         const sourceIndex = new Map();
         const sourceOf = (id, file) => {
@@ -47247,6 +47260,7 @@ class CanaryMatcher {
                 this.fileIds.add(canary.id);
             if (canary.value.length < WINDOW_CHARS) {
                 this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source });
+                this.shortestMatch = Math.min(this.shortestMatch, canary.value.length);
                 const hex = Buffer.from(canary.value, 'latin1').toString('hex');
                 if (hex.length >= KEY_PREFIX)
                     this.addKey(hex, FOLDED, HEX, source, new Map());
@@ -47323,8 +47337,9 @@ class CanaryMatcher {
     }
     /** Enters the first KEY_PREFIX bytes of a key in the sampling filter. */
     enterPrefix(bytes) {
+        const words = wordsOf(bytes);
         for (let j = 0; j + QGRAM <= KEY_PREFIX; j++) {
-            const hash = qgramHash(bytes, j);
+            const hash = qgramHash(words, j);
             this.offsets[hash >>> (32 - OFFSETS_BITS)] |= 1 << j;
             const bit = hash >>> (32 - PRESENCE_BITS);
             this.present[bit >>> 5] |= 1 << (bit & 31);
@@ -47340,7 +47355,7 @@ class CanaryMatcher {
      * A string is a name or a command line (base36 searched in every run), a Buffer a payload (dotted runs).
      */
     scan(data, fileRead = () => true) {
-        if (this.ids.length === 0)
+        if (this.ids.length === 0 || data.length < this.shortestMatch)
             return [];
         const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
         this.best.clear();
@@ -47365,14 +47380,22 @@ class CanaryMatcher {
         const offsetTable = this.offsets;
         const present = this.present;
         const prefixes = this.prefixes;
+        const words = wordsOf(view);
         for (let i = 0; i + QGRAM <= length; i += SAMPLE_STEP) {
-            const hash = qgramHash(view, i);
+            const hash = qgramHash(words, i);
             const bit = hash >>> (32 - PRESENCE_BITS);
             if ((present[bit >>> 5] & (1 << (bit & 31))) === 0)
                 continue;
             for (let rest = offsetTable[hash >>> (32 - OFFSETS_BITS)]; rest !== 0; rest &= rest - 1) {
-                const start = i - (31 - Math.clz32(rest & -rest));
+                const offset = 31 - Math.clz32(rest & -rest);
+                const start = i - offset;
                 if (start < 0 || start + KEY_PREFIX > length)
+                    continue;
+                // a key's prefix begins and ends with q-grams entered at offsets 0 and LAST_QGRAM: two cheap looks
+                // before the prefix hash
+                if (offset !== 0 && (offsetTable[qgramHash(words, start) >>> (32 - OFFSETS_BITS)] & 1) === 0)
+                    continue;
+                if (offset !== LAST_QGRAM && (offsetTable[qgramHash(words, start + LAST_QGRAM) >>> (32 - OFFSETS_BITS)] & (1 << LAST_QGRAM)) === 0)
                     continue;
                 const prefix = prefixHash(view, start);
                 const prefixBit = prefix >>> (32 - PREFIX_BITS);
@@ -47407,7 +47430,11 @@ class CanaryMatcher {
         const joined = new JoinedBytes(bytes);
         const n = bytes.length;
         for (let i = 1; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
-            if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP))
+            if (!inHexGroup(bytes, i + HEX_SAMPLE_STEP)) {
+                i += HEX_SAMPLE_STEP; // the next sample pair holds this position too
+                continue;
+            }
+            if (!inHexGroup(bytes, i))
                 continue;
             // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
             let start = i;
@@ -48036,7 +48063,7 @@ function isGitIndexRefresh(from, to) {
     return to.endsWith('/.git/index') && from === `${to}.lock`;
 }
 /** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
-const MAX_PENDING_ACCESSES = 20_000;
+const MAX_PENDING_ACCESSES = 5_000;
 /** The unit a net effect is taken over: one call (its after-response time included), startup, shutdown. */
 function netEffectUnit(phase) {
     return phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind;
@@ -51858,17 +51885,36 @@ function splitTopLevel(text, separator = 0x2c /* , */) {
         else if (c === 0x7d || c === 0x5d || c === 0x29)
             depth--;
         else if (c === separator && depth === 0) {
-            items.push(text.slice(itemStart, i).trim());
+            items.push(trimmedSlice(text, itemStart, i));
             itemStart = i + 1;
         }
         i++;
     }
-    const last = text.slice(itemStart).trim();
+    const last = trimmedSlice(text, itemStart, end);
     if (last !== '' || items.length > 0)
         items.push(last);
     return items;
 }
-let scratch = Buffer.allocUnsafe(65536);
+/** `text.slice(from, to).trim()` without the intermediate string when the edges are ASCII. */
+function trimmedSlice(text, from, to) {
+    while (from < to && isAsciiSpace(text.charCodeAt(from)))
+        from++;
+    while (to > from && isAsciiSpace(text.charCodeAt(to - 1)))
+        to--;
+    if (from < to && (text.charCodeAt(from) > 0x7f || text.charCodeAt(to - 1) > 0x7f))
+        return text.slice(from, to).trim();
+    return text.slice(from, to);
+}
+function isAsciiSpace(code) {
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+}
+const scratch = Buffer.allocUnsafe(65536);
+// Decoded strings with escapes are views of a slab (a quarter of it at most; longer ones get a buffer of
+// their own). A view kept by a consumer keeps its slab alive: the profile keeps none.
+const SLAB_BYTES = 64 * 1024;
+let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES);
+let slabUsed = 0;
 function octalDigit(code) {
     return code >= 0x30 && code <= 0x37;
 }
@@ -51888,89 +51934,144 @@ function strace_args_hexValue(code) {
 function parseCString(token) {
     if (token.charCodeAt(0) !== QUOTE)
         return undefined;
-    const close = skipString(token, 0);
-    if (token.charCodeAt(close - 1) !== QUOTE || close < 2)
-        return undefined;
-    const rest = token.slice(close);
-    if (rest !== '' && rest !== '...')
-        return undefined;
-    const bodyEnd = close - 1;
-    let next = token.indexOf('\\', 1);
-    if (next === -1 || next >= bodyEnd)
-        return { bytes: Buffer.from(token.slice(1, bodyEnd), 'latin1'), truncated: rest === '...' };
-    if (scratch.length < bodyEnd)
-        scratch = Buffer.allocUnsafe(bodyEnd * 2);
-    const out = scratch;
-    let n = 0;
-    let i = 1;
-    while (i < bodyEnd) {
-        if (next === -1 || next >= bodyEnd)
-            next = bodyEnd;
-        if (next - i > 32) {
-            n += out.write(token.slice(i, next), n, 'latin1');
-            i = next;
+    const length = token.length;
+    const plain = token.indexOf('\\', 1) === -1;
+    // The token is copied natively, then unescaped in place by one pass over its bytes (payloads of JSON
+    // escape every few bytes, so per-run native calls would cost more than they save). The copy goes into
+    // a slab and the result is a view of it: one allocation per SLAB_BYTES, not per string.
+    let buf;
+    let words;
+    if (length > SLAB_BYTES / 4) {
+        buf = Buffer.allocUnsafeSlow(length);
+        words = new DataView(buf.buffer, buf.byteOffset, length);
+    }
+    else {
+        if (slabUsed + length > SLAB_BYTES) {
+            slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+            slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES);
+            slabUsed = 0;
         }
-        else {
-            while (i < next)
-                out[n++] = token.charCodeAt(i++) & 0xff;
+        buf = slab;
+        words = slabWords;
+    }
+    const base = buf === slab ? slabUsed : 0;
+    const end = base + length;
+    buf.write(token, base, length, 'latin1');
+    if (plain) {
+        // no escapes: the bytes between the quotes are the string, where they were written
+        const close = token.indexOf('"', 1);
+        const truncated = close === -1 ? undefined : closedAt(token, close + 1);
+        if (truncated === undefined)
+            return undefined;
+        if (buf === slab)
+            slabUsed = (base + close + 7) & ~7;
+        return { bytes: buf.subarray(base + 1, base + close), truncated };
+    }
+    let n = base;
+    let i = base + 1;
+    for (;;) {
+        // four bytes at a time while none of them is a quote or a backslash
+        while (i + 4 <= end) {
+            const word = words.getInt32(i, true);
+            const quotes = word ^ 0x22222222;
+            const backslashes = word ^ 0x5c5c5c5c;
+            const special = (((quotes - 0x01010101) & ~quotes) | ((backslashes - 0x01010101) & ~backslashes)) & 0x80808080;
+            if (special !== 0) {
+                // the lowest flagged byte is the first quote or backslash (false flags only follow a true one)
+                for (let clean = (31 - Math.clz32(special & -special)) >>> 3; clean > 0; clean--)
+                    buf[n++] = buf[i++];
+                break;
+            }
+            words.setInt32(n, word, true);
+            n += 4;
+            i += 4;
         }
-        if (i >= bodyEnd)
+        if (i >= end)
+            return undefined; // no closing quote
+        const c = buf[i];
+        if (c === QUOTE)
             break;
-        const e = token.charCodeAt(i + 1);
+        if (c !== BACKSLASH) {
+            buf[n++] = c;
+            i++;
+            continue;
+        }
+        if (i + 1 >= end)
+            return undefined;
+        const e = buf[i + 1];
         i += 2;
         switch (e) {
             case 0x6e:
-                out[n++] = 0x0a;
+                buf[n++] = 0x0a;
                 break; // \n
             case 0x74:
-                out[n++] = 0x09;
+                buf[n++] = 0x09;
                 break; // \t
             case 0x72:
-                out[n++] = 0x0d;
+                buf[n++] = 0x0d;
                 break; // \r
             case 0x76:
-                out[n++] = 0x0b;
+                buf[n++] = 0x0b;
                 break; // \v
             case 0x66:
-                out[n++] = 0x0c;
+                buf[n++] = 0x0c;
                 break; // \f
             case 0x61:
-                out[n++] = 0x07;
+                buf[n++] = 0x07;
                 break; // \a
             case 0x62:
-                out[n++] = 0x08;
+                buf[n++] = 0x08;
                 break; // \b
             case 0x78: {
                 // \xNN
-                const hi = strace_args_hexValue(token.charCodeAt(i));
-                const lo = strace_args_hexValue(token.charCodeAt(i + 1));
+                const hi = i < end ? strace_args_hexValue(buf[i]) : -1;
+                const lo = i + 1 < end ? strace_args_hexValue(buf[i + 1]) : -1;
                 if (hi >= 0 && lo >= 0) {
-                    out[n++] = hi * 16 + lo;
+                    buf[n++] = hi * 16 + lo;
                     i += 2;
                 }
                 else
-                    out[n++] = 0x78;
+                    buf[n++] = 0x78;
                 break;
             }
             default:
                 if (octalDigit(e)) {
                     // \N, \NN, \NNN
                     let v = e - 0x30;
-                    for (let k = 0; k < 2 && i < bodyEnd && octalDigit(token.charCodeAt(i)); k++)
-                        v = v * 8 + token.charCodeAt(i++) - 0x30;
-                    out[n++] = v & 0xff;
+                    for (let k = 0; k < 2 && i < end && octalDigit(buf[i]); k++)
+                        v = v * 8 + buf[i++] - 0x30;
+                    buf[n++] = v & 0xff;
                 }
                 else
-                    out[n++] = e & 0xff; // \" \\ and anything unexpected: the char itself
+                    buf[n++] = e; // \" \\ and anything unexpected: the char itself
         }
-        next = token.indexOf('\\', i);
     }
-    return { bytes: Buffer.from(out.subarray(0, n)), truncated: rest === '...' };
+    const truncated = closedAt(token, i - base + 1);
+    if (truncated === undefined)
+        return undefined;
+    if (buf === slab)
+        slabUsed = (n + 7) & ~7;
+    return { bytes: buf.subarray(base, n), truncated };
+}
+/** What follows a C string's closing quote: nothing, or `...` when strace cut it (undefined: not a lone string). */
+function closedAt(token, after) {
+    const rest = token.length - after;
+    if (rest === 0)
+        return false;
+    return rest === 3 && token.startsWith('...', after) ? true : undefined;
 }
 /** A C string as text (file names, argv); bytes are read as UTF-8. */
 function parseStringArg(token) {
+    // The common case, a plain ASCII name with no escapes, is its own text. It is copied (through the
+    // scratch buffer, no allocation but the string) rather than sliced: a slice would keep the whole
+    // trace line alive for as long as the profile holds the path.
+    if (token.length <= scratch.length && PLAIN_ASCII_STRING.test(token)) {
+        scratch.write(token, 0, token.length, 'latin1');
+        return scratch.toString('latin1', 1, token.length - 1);
+    }
     return parseCString(token)?.bytes.toString('utf8');
 }
+const PLAIN_ASCII_STRING = /^"[\x00-\x21\x23-\x5b\x5d-\x7f]*"$/;
 /** Unescapes the inside of a -yy path decoration (same escapes as a C string, no quotes). */
 function unescapeDecorationPath(raw) {
     if (raw.indexOf('\\') === -1)
@@ -52078,8 +52179,11 @@ function parseArray(token) {
 function parseFlags(token) {
     if (token === '' || token === '0')
         return [];
-    return token.split('|').map((f) => f.trim());
+    const flags = token.split('|');
+    return WHITESPACE.test(token) ? flags.map((f) => f.trim()) : flags;
 }
+/** what String.prototype.trim removes */
+const WHITESPACE = /\s/;
 const MAPPED_PREFIX = '::ffff:';
 function htonsPort(value) {
     if (value === undefined)
@@ -52147,6 +52251,26 @@ function isSpace(code) {
 }
 function isNameChar(code) {
     return (code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f || (code >= 0x41 && code <= 0x5a) || code === 0x3f;
+}
+/** The digits line[from, to) as a number (no string is made: this runs for every line). */
+function decimalAt(line, from, to) {
+    if (to - from > 15)
+        return Number(line.slice(from, to));
+    let value = 0;
+    for (let k = from; k < to; k++)
+        value = value * 10 + line.charCodeAt(k) - 0x30;
+    return value;
+}
+/**
+ * `1795340274.079334` (digits [from, point), `.`, digits (point, to)) as a number. When all digits fit in
+ * one integer below 2^53, one division by an exact power of ten rounds exactly as Number() would.
+ */
+function epochSeconds(line, from, point, to) {
+    const fraction = to - point - 1;
+    if (point - from > 15 || fraction > 15)
+        return Number(line.slice(from, to));
+    const scaled = decimalAt(line, from, point) * 10 ** fraction + decimalAt(line, point + 1, to);
+    return scaled <= Number.MAX_SAFE_INTEGER ? scaled / 10 ** fraction : Number(line.slice(from, to));
 }
 /**
  * Finds where the argument list that starts at `from` ends. Strings, -yy decorations (which may hold
@@ -52250,7 +52374,7 @@ function parseLine(line) {
             i++;
         if (i === digits || line.charCodeAt(i) !== 0x5d /* ] */)
             return undefined;
-        pid = Number(line.slice(digits, i));
+        pid = decimalAt(line, digits, i);
         i++;
         while (i < end && isSpace(line.charCodeAt(i)))
             i++;
@@ -52259,7 +52383,7 @@ function parseLine(line) {
         while (i < end && isDigit(line.charCodeAt(i)))
             i++;
         if (isSpace(line.charCodeAt(i))) {
-            pid = Number(line.slice(0, i));
+            pid = decimalAt(line, 0, i);
             while (i < end && isSpace(line.charCodeAt(i)))
                 i++;
         }
@@ -52273,10 +52397,10 @@ function parseLine(line) {
             i++;
         const c = line.charCodeAt(i);
         if (c === 0x2e /* . */) {
-            i++;
+            const point = i++;
             while (i < end && isDigit(line.charCodeAt(i)))
                 i++;
-            time = Number(line.slice(start, i));
+            time = epochSeconds(line, start, point, i);
         }
         else if (c === 0x3a /* : */) {
             // -t / -tt wall-clock time of day: accepted, but it cannot be placed on the epoch
@@ -52427,14 +52551,14 @@ function parseReturn(text) {
     if (text.charCodeAt(0) === 0x3f /* ? */)
         i = 1;
     else {
-        const m = /^(-?0x[0-9a-fA-F]+|-?\d+)/.exec(text);
-        if (!m?.[1])
+        const number = leadingNumber(text);
+        if (number === undefined)
             return { ret: null };
-        ret = Number(m[1]);
-        i = m[1].length;
+        ret = number.value;
+        i = number.end;
         // --pidns-translation: a pid returned inside the server's pid namespace (clone, fork), followed by
         // the pid strace prefixes that process's lines with, which is the one the profile must use.
-        const translated = PIDNS_TRANSLATION.exec(text.slice(i, i + 64));
+        const translated = text.startsWith(' /* ', i) ? PIDNS_TRANSLATION.exec(text.slice(i, i + 64)) : null;
         if (translated?.[1]) {
             ret = Number(translated[1]);
             i += translated[0].length;
@@ -52446,10 +52570,32 @@ function parseReturn(text) {
         result.retFd = parseFdInfo(text.slice(i + 1, end - 1));
         i = end;
     }
-    const errno = /^ (E[A-Z0-9]+)\b/.exec(text.slice(i, i + 40));
-    if (errno?.[1])
-        result.errno = errno[1];
+    if (text.charCodeAt(i) === 0x20 && text.charCodeAt(i + 1) === 0x45 /* E */) {
+        const errno = ERRNO.exec(text.slice(i, i + 40));
+        if (errno?.[1])
+            result.errno = errno[1];
+    }
     return result;
+}
+const ERRNO = /^ (E[A-Z0-9]+)\b/;
+const HEX_NUMBER = /^-?0x[0-9a-fA-F]+/;
+/** `-1 …`, `4096`, `0x7f12…` at the start of `text` (decimal ones without a regex: every line has one). */
+function leadingNumber(text) {
+    const sign = text.charCodeAt(0) === 0x2d /* - */ ? 1 : 0;
+    if (text.charCodeAt(sign) === 0x30 && text.charCodeAt(sign + 1) === 0x78 /* 0x */) {
+        const hex = HEX_NUMBER.exec(text);
+        if (hex)
+            return { value: Number(hex[0]), end: hex[0].length };
+    }
+    let end = sign;
+    let value = 0;
+    for (let c = text.charCodeAt(end); c >= 0x30 && c <= 0x39; c = text.charCodeAt(++end))
+        value = value * 10 + c - 0x30;
+    if (end === sign)
+        return undefined;
+    if (end - sign > 15)
+        value = Number(text.slice(sign, end));
+    return { value: sign ? -value : value, end };
 }
 // a fresh object per event: consumers may annotate an event's Fd in place
 const cwd = () => ({ fd: 'AT_FDCWD' });
@@ -52747,6 +52893,8 @@ function withReturnDetails(event, parsed) {
         event.retFd = parsed.retFd;
     return event;
 }
+// a Map: looking a fresh (sliced, not internalized) name up in an object's properties costs more
+const decoderByName = new Map(Object.entries(decoders));
 /** Every syscall with a typed form: each must be in TRACED_SYSCALLS, or its decoder is dead code. */
 const DECODED_SYSCALLS = Object.keys(decoders);
 /**
@@ -52756,7 +52904,7 @@ const DECODED_SYSCALLS = Object.keys(decoders);
 function toEvent(call, onMalformed) {
     const parsed = parseReturn(call.ret);
     const base = baseOf(call, parsed.ret);
-    const decode = Object.hasOwn(decoders, call.name) ? decoders[call.name] : undefined;
+    const decode = decoderByName.get(call.name);
     if (decode) {
         const event = decode(splitTopLevel(call.args), base);
         if (event)
@@ -52787,15 +52935,26 @@ const MAX_UNPARSED_SAMPLES = 20;
 const MAX_SAMPLE_CHARS = 500;
 /** A "line" longer than this is not strace output (strace lines are bounded by -s); it is skipped. */
 const MAX_LINE_BYTES = 16 * 1024 * 1024;
+const READ_BYTES = 1 << 20;
 /** Feeds lines one at a time; shared by the streaming reader and the in-memory variant. */
 class TraceParser {
     onEvent;
     stats = { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] };
     stitcher;
+    /** the call being decoded, for `malformed` (one bound function rather than a closure per call) */
+    decoding;
+    malformed = () => {
+        const call = this.decoding;
+        if (call)
+            this.unparsed(call.line, `${call.name}(${call.args}) = ${call.ret}`);
+    };
     constructor(onEvent) {
         this.onEvent = onEvent;
         this.stitcher = new CallStitcher({
-            call: (call) => this.emit(toEvent(call, () => this.unparsed(call.line, `${call.name}(${call.args}) = ${call.ret}`))),
+            call: (call) => {
+                this.decoding = call;
+                this.emit(toEvent(call, this.malformed));
+            },
             exit: (record, line) => this.emit(exitToEvent(record, line)),
             unmatched: (line, text) => this.unparsed(line, text)
         });
@@ -52803,8 +52962,11 @@ class TraceParser {
     /** One line without its newline; `line` is its 1-based number. */
     push(text) {
         const line = ++this.stats.lines;
-        const clean = text.endsWith('\r') ? text.slice(0, -1) : text;
-        if (clean.trim() === '')
+        const clean = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
+        // a strace line starts with a pid, `[pid`, a time, a name or `<...`: a blank one starts with white space
+        // (ASCII, or latin1's no-break space)
+        const first = clean.charCodeAt(0);
+        if (clean === '' || ((first <= 0x20 || first >= 0x7f) && clean.trim() === ''))
             return;
         const record = parseLine(clean);
         if (record)
@@ -52839,40 +53001,57 @@ class TraceParser {
  */
 async function readTrace(path, onEvent) {
     const parser = new TraceParser(onEvent);
-    // Each line is decoded on its own (latin1: one char per byte, strace escapes everything else), so
-    // strings handed out in events pin a line, never a whole read chunk.
-    let carry;
-    let skipping = false;
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path, { highWaterMark: 1 << 20 })) {
-        let buf = chunk;
-        if (carry) {
-            buf = Buffer.concat([carry, chunk]);
-            carry = undefined;
-        }
-        let start = 0;
+    const file = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        // One buffer is read into again and again (a partial line moved to its front first): a fresh chunk
+        // per read, and a copy to join it to the partial line, made a gigabyte trace churn through two
+        // gigabytes of buffers that the GC frees late. Each line is decoded to its own string (latin1: one
+        // char per byte, strace escapes everything else), so nothing handed out in events points into it.
+        let buf = Buffer.allocUnsafe(READ_BYTES);
+        let filled = 0;
+        let skipping = false;
         for (;;) {
-            const nl = buf.indexOf(10, start);
-            if (nl === -1)
+            if (filled === buf.length) {
+                const grown = Buffer.allocUnsafe(Math.min(2 * buf.length, MAX_LINE_BYTES + READ_BYTES));
+                buf.copy(grown, 0, 0, filled);
+                buf = grown;
+            }
+            const { bytesRead } = await file.read(buf, filled, buf.length - filled, null);
+            if (bytesRead === 0)
                 break;
-            if (skipping)
-                skipping = false;
-            else
-                parser.push(buf.toString('latin1', start, nl));
-            start = nl + 1;
-        }
-        if (start < buf.length) {
-            if (skipping)
+            const end = filled + bytesRead;
+            const view = end === buf.length ? buf : buf.subarray(0, end);
+            let start = 0;
+            for (;;) {
+                const nl = view.indexOf(10, start);
+                if (nl === -1)
+                    break;
+                if (skipping)
+                    skipping = false;
+                else
+                    parser.push(buf.toString('latin1', start, nl));
+                start = nl + 1;
+            }
+            if (skipping) {
+                filled = 0;
                 continue;
-            if (buf.length - start > MAX_LINE_BYTES) {
+            }
+            if (end - start > MAX_LINE_BYTES) {
                 parser.pushOverlong(buf.toString('latin1', start, start + MAX_SAMPLE_CHARS));
                 skipping = true;
+                filled = 0;
+                continue;
             }
-            else
-                carry = Buffer.from(buf.subarray(start));
+            if (start > 0)
+                buf.copyWithin(0, start, end);
+            filled = end - start;
         }
+        if (filled > 0 && !skipping)
+            parser.push(buf.toString('latin1', 0, filled));
     }
-    if (carry && carry.length > 0)
-        parser.push(carry.toString('latin1'));
+    finally {
+        await file.close();
+    }
     return parser.finish();
 }
 /** The same parse over a string in memory (tests, small traces). */
