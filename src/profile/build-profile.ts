@@ -1,7 +1,7 @@
-import type { CallRecord, Observed, ObservedNetwork, ObservedProcess, Phase } from '../model/index.js'
+import type { Observed, ObservedNetwork, ObservedProcess, Phase } from '../model/index.js'
 import type { ConnectEvent, ExecEvent, Fd, OpenByHandleEvent, OpenEvent, SendEvent, TraceEvent, TraceStats, TransferEvent } from '../trace/events.js'
 import { sinkIPv4For, sinkIPv6For } from '../model/sink-address.js'
-import { CanaryMatcher, type Canary } from './canary-match.js'
+import { CanaryMatcher } from './canary-match.js'
 import { CredentialLookups, isLookupFile } from './credential-lookups.js'
 import { DnsRecorder } from './dns-recorder.js'
 import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'
@@ -17,39 +17,14 @@ import { callSiteKey, PhaseClock } from './phase-clock.js'
 import { ProcessTable } from './process-table.js'
 import { protocolFromDecoration, SocketTable } from './socket-table.js'
 import { Tally, type PhasesAndLines } from './tally.js'
+import type { ProfileContext } from './profile-context.js'
+
+export type { ProfileContext } from './profile-context.js'
 
 // Trace events → the observed profile of a run. ProfileBuilder follows the event stream and delegates to
 // the process table (pids, parentage, working directories, launchers), the socket table (what each fd
 // is and where it points) and the recorders of files, network, DNS and canary leaks, each keeping
 // bounded entries in a Tally. Execs and io_uring setups it records itself.
-
-export interface ProfileContext {
-  /** from the probe, epoch-ms start/end, sequential, in order */
-  calls: CallRecord[]
-  /** epoch ms; events after it are phase shutdown */
-  shutdownAt: number
-  /** absolute, realpath'd canary home */
-  home: string
-  /** absolute server working dir (initial cwd of the root pid) */
-  cwd: string
-  canaries: Canary[]
-  /** the whole content of each canary file (id `~/.ssh/id_rsa`): any piece of it counts once the file was read */
-  canaryFiles?: Canary[]
-  /** dirs holding the server's own code: reads there are noise 'server-code' */
-  serverCodeRoots: string[]
-  /** interpreter prefixes: reads there are noise 'runtime' */
-  runtimeRoots: string[]
-  /** host places the sandbox hid from the server (see PathContext.hiddenRoots) */
-  hiddenRoots?: string[]
-  /** the auditor's own places (see PathContext.auditorPaths) */
-  auditorPaths?: string[]
-  /** inode → absolute path of each planted canary file, when known: decodes file handles the trace did not name */
-  canaryInodes?: ReadonlyMap<number, string>
-  /** with --install-scripts: when the lifecycle scripts ended (see PhaseClock) */
-  installEndsAt?: () => number
-  /** caps on distinct entries (tests use small ones) */
-  limits?: Partial<ProfileLimits>
-}
 
 export class ProfileBuilder {
   private readonly clock: PhaseClock
