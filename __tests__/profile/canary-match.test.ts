@@ -320,6 +320,18 @@ describe('CanaryMatcher: which bytes of the canary a hit holds', () => {
     ])
   })
 
+  it('places a token the file holds only split across lines in its own value', () => {
+    const wrapped = `-----BEGIN OPENSSH PRIVATE KEY-----\n${SSH_BODY.slice(0, 40)}\n${SSH_BODY.slice(40)}\n-----END OPENSSH PRIVATE KEY-----\n`
+    const split = new CanaryMatcher([{ id: '~/.ssh/id_rsa', value: SSH_BODY }], [{ id: '~/.ssh/id_rsa', value: wrapped }])
+    expect(split.scan(SSH_BODY.slice(30, 60), () => false)).toEqual([
+      { canary: '~/.ssh/id_rsa', encoding: 'raw', bytes: [30, 60], within: 'value', of: SSH_BODY.length }
+    ])
+    // once the file was read, the whole file sent is placed in the file: the widest piece
+    expect(split.scan(wrapped, everyFile)).toEqual([
+      { canary: '~/.ssh/id_rsa', encoding: 'raw', bytes: [0, wrapped.length], within: 'file', of: wrapped.length }
+    ])
+  })
+
   it('reports the widest piece when a payload holds several pieces of one file', () => {
     expect(KEY_FILE.length).toBeGreaterThan(180)
     const payload = `${KEY_FILE.slice(150, 170)} | ${KEY_FILE.slice(60, 90)} | ${KEY_FILE.slice(120, 140)}`

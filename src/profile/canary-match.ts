@@ -231,6 +231,7 @@ export class CanaryMatcher {
   private readonly fileIds = new Set<string>()
   /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
   private readonly best = new Map<number, Hit>()
+  private readonly measured = new Map<number, Hit>()
 
   /**
    * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
@@ -246,6 +247,13 @@ export class CanaryMatcher {
     const sourceIndex = new Map<string, number>()
     const contentOf = new Map<string, string>()
     for (const file of files) if (file.value.length > 0 && !contentOf.has(file.id)) contentOf.set(file.id, file.value)
+    /** one Buffer per text: a file's content and the tokens placed in it share one */
+    const extents = new Map<string, Buffer>()
+    const extentOf = (text: string): Buffer => {
+      let extent = extents.get(text)
+      if (!extent) extents.set(text, (extent = Buffer.from(text, 'latin1')))
+      return extent
+    }
     /** the source of `canary`'s keys, and where its value starts in the source's extent */
     const sourceOf = (canary: Canary, file: boolean): { source: number; base: number } => {
       let index = idIndex.get(canary.id)
@@ -260,7 +268,7 @@ export class CanaryMatcher {
       let source = sourceIndex.get(key)
       if (source === undefined) {
         source = this.sources.length
-        this.sources.push({ id: index, file, extent: Buffer.from(base === -1 ? canary.value : content!, 'latin1'), inFile: base !== -1 })
+        this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content!), inFile: base !== -1 })
         sourceIndex.set(key, source)
       }
       return { source, base: Math.max(base, 0) }
@@ -365,7 +373,8 @@ export class CanaryMatcher {
     if (this.ids.length === 0 || data.length < this.shortestMatch) return []
     const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data
     this.best.clear()
-    const found: Found = { best: this.best, fileRead }
+    this.measured.clear()
+    const found: Found = { best: this.best, measured: this.measured, fileRead }
     this.scanView(bytes, bytes.length, found, -1)
     if (bytes.indexOf(PERCENT) !== -1) {
       const decoded = percentDecode(bytes)
@@ -419,21 +428,22 @@ export class CanaryMatcher {
   /**
    * A key of `source` (its window at `position` of the source's extent, in `keyEncoding`) found at
    * view[start]; reported as `encoding`. Of the hits in the best encoding the widest is kept, with the
-   * bytes around it that match too; a hit inside the range of one already found in the same view is that
-   * piece again and is not measured (a whole file sent raw is measured once, not once per window).
+   * bytes around it that match too; a hit inside the range last measured for its source in the same view
+   * and encoding is that piece again and is not measured (a whole file sent raw is measured once, not once
+   * per window).
    */
   private record(source: number, position: number, encoding: number, keyEncoding: number, view: Uint8Array, start: number, length: number, found: Found): void {
     const { id, file, extent } = this.sources[source]!
     const best = found.best.get(id)
-    if (best !== undefined) {
-      if (best.encoding < encoding) return
-      if (best.encoding === encoding && best.view === view && best.source === source && position >= best.start && position < best.end) return
-    }
+    if (best !== undefined && best.encoding < encoding) return
+    const last = found.measured.get(source)
+    if (last !== undefined && last.view === view && last.encoding === encoding && position >= last.start && position < last.end) return
     if (file && !found.fileRead(this.ids[id]!)) return
     const before = matchedBefore(keyEncoding, view, start, extent, position)
     const from = matchedFrom(keyEncoding, view, start, length, extent, position)
-    if (best !== undefined && best.encoding === encoding && best.end - best.start >= before + from) return
-    found.best.set(id, { encoding, start: position - before, end: position + from, source, view })
+    const hit: Hit = { encoding, start: position - before, end: position + from, source, view }
+    found.measured.set(source, hit)
+    if (best === undefined || best.encoding > encoding || best.end - best.start < hit.end - hit.start) found.best.set(id, hit)
   }
 
   /**
@@ -590,6 +600,8 @@ function joinBase32Labels(bytes: Buffer, start: number, end: number, joined: Joi
 interface Found {
   /** canary id index → best hit so far */
   best: Map<number, Hit>
+  /** source → the range last measured for it */
+  measured: Map<number, Hit>
   fileRead: (id: string) => boolean
 }
 
