@@ -372,8 +372,9 @@ export class CanaryMatcher {
   scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
     if (this.ids.length === 0 || data.length < this.shortestMatch) return []
     const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data
-    this.best.clear()
-    this.measured.clear()
+    // Map.clear allocates a new table even when empty, and most payloads hold nothing
+    if (this.best.size > 0) this.best.clear()
+    if (this.measured.size > 0) this.measured.clear()
     const found: Found = { best: this.best, measured: this.measured, fileRead }
     this.scanView(bytes, bytes.length, found, -1)
     if (bytes.indexOf(PERCENT) !== -1) {
