@@ -300,7 +300,23 @@ describeSandboxed('any piece of a canary file, once the server has read it', () 
       ['hex_label', '~/.ssh/id_rsa', 'critical'],
       ['send_head', '~/.ssh/id_rsa', 'critical']
     ])
-    expect(exfil.find((finding) => finding.tool === 'hex_label')?.message).toContain('hex-encoded')
+    // which bytes of the key: offsets into the planted file
+    const head = exfil.find((finding) => finding.tool === 'send_head')
+    const label = exfil.find((finding) => finding.tool === 'hex_label')
+    expect(head?.message).toMatch(/^sends bytes 0–64 of ~\/\.ssh\/id_rsa to 203\.0\.113\.9:80/)
+    expect(head?.evidence.canaryBytes).toEqual([expect.stringMatching(/^~\/\.ssh\/id_rsa bytes 0–64 of \d{3,}$/)])
+    expect(label?.message).toMatch(/^looks up a DNS name carrying bytes 0–16 of ~\/\.ssh\/id_rsa \(hex-encoded\)/)
+    const leaks = report.observed.leaks.filter((leak) => leak.canary === '~/.ssh/id_rsa')
+    expect(
+      leaks
+        .map((leak) => [leak.phases[0]?.kind === 'call' ? leak.phases[0].call.name : '', leak.via, leak.bytes?.start, leak.bytes?.end, leak.bytes?.within])
+        .sort()
+    ).toEqual(
+      expect.arrayContaining([
+        ['hex_label', 'dns', 0, 16, 'file'],
+        ['send_head', 'socket', 0, 64, 'file']
+      ])
+    )
   })
 })
 

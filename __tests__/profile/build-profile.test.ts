@@ -86,7 +86,18 @@ describe('ProfileBuilder', () => {
       processes: [
         { executable: '/usr/bin/node', argv: ['node', 'server.js'], succeeded: true, isServer: true, count: 1, phases: [{ kind: 'startup' }], traceLines: [1] }
       ],
-      leaks: [{ canary: '~/.ssh/id_rsa', encoding: 'raw', via: 'socket', destination: '203.0.113.34:80', phases: [during()], traceLines: [22] }],
+      leaks: [
+        {
+          canary: '~/.ssh/id_rsa',
+          encoding: 'raw',
+          via: 'socket',
+          destination: '203.0.113.34:80',
+          // the whole token, planted alone here (no file content given)
+          bytes: { start: 0, end: CANARY.length, of: CANARY.length, within: 'value' },
+          phases: [during()],
+          traceLines: [22]
+        }
+      ],
       ioUring: [],
       leftovers: [],
       noise: { device: 2, proc: 3, runtime: 4, 'server-code': 6, 'system-config': 2 },

@@ -27,30 +27,30 @@ const labels = (encoded: string, size: number): string => encoded.match(new RegE
 describe('CanaryMatcher: base32', () => {
   it('finds a token base32-encoded across 63-character DNS labels, lower-cased, behind a label of its own', () => {
     const name = `data.${labels(base32(GITHUB_TOKEN).toLowerCase(), 63)}.x.example`
-    expect(matcher.scan(name)).toEqual([{ canary: 'env:GITHUB_TOKEN', encoding: 'base32' }])
+    expect(matcher.scan(name)).toMatchObject([{ canary: 'env:GITHUB_TOKEN', encoding: 'base32' }])
   })
 
   it('finds it in mixed case (a resolver randomising 0x20 bits) and for a 12-character piece', () => {
     const mixed = [...base32(ENV_SECRET)].map((c, i) => (i % 3 === 0 ? c.toLowerCase() : c)).join('')
-    expect(matcher.scan(`${labels(mixed, 20)}.example`)).toEqual([{ canary: '~/.env', encoding: 'base32' }])
-    expect(matcher.scan(`q.${base32(ENV_SECRET.slice(9, 21))}.example`)).toEqual([{ canary: '~/.env', encoding: 'base32' }])
-    expect(matcher.scan(`q.${base32(ENV_SECRET.slice(9, 20))}.example`)).toEqual([])
+    expect(matcher.scan(`${labels(mixed, 20)}.example`)).toMatchObject([{ canary: '~/.env', encoding: 'base32' }])
+    expect(matcher.scan(`q.${base32(ENV_SECRET.slice(9, 21))}.example`)).toMatchObject([{ canary: '~/.env', encoding: 'base32' }])
+    expect(matcher.scan(`q.${base32(ENV_SECRET.slice(9, 20))}.example`)).toMatchObject([])
   })
 
   it('finds nothing in base32 of other data', () => {
-    expect(matcher.scan(`${labels(base32('not a secret, just a long enough sentence to fill labels'), 63)}.example`)).toEqual([])
+    expect(matcher.scan(`${labels(base32('not a secret, just a long enough sentence to fill labels'), 63)}.example`)).toMatchObject([])
   })
 })
 
 describe('CanaryMatcher: base36', () => {
   it('finds a token written as one base36 number, whole or split into labels', () => {
-    expect(matcher.scan(`https://192.0.2.7/?id=${base36(GITHUB_TOKEN)}`)).toEqual([{ canary: 'env:GITHUB_TOKEN', encoding: 'base36' }])
-    expect(matcher.scan(`${labels(base36(ENV_SECRET).toUpperCase(), 25)}.t.example`)).toEqual([{ canary: '~/.env', encoding: 'base36' }])
+    expect(matcher.scan(`https://192.0.2.7/?id=${base36(GITHUB_TOKEN)}`)).toMatchObject([{ canary: 'env:GITHUB_TOKEN', encoding: 'base36' }])
+    expect(matcher.scan(`${labels(base36(ENV_SECRET).toUpperCase(), 25)}.t.example`)).toMatchObject([{ canary: '~/.env', encoding: 'base36' }])
   })
 
   it('finds a piece of 12 characters but not of 11', () => {
-    expect(matcher.scan(`${base36(ENV_SECRET.slice(3, 15))}.example`)).toEqual([{ canary: '~/.env', encoding: 'base36' }])
-    expect(matcher.scan(`${base36(ENV_SECRET.slice(3, 14))}.example`)).toEqual([])
+    expect(matcher.scan(`${base36(ENV_SECRET.slice(3, 15))}.example`)).toMatchObject([{ canary: '~/.env', encoding: 'base36' }])
+    expect(matcher.scan(`${base36(ENV_SECRET.slice(3, 14))}.example`)).toMatchObject([])
   })
 })
 

@@ -172,6 +172,7 @@ describe('addSinkWitness', () => {
         encoding: 'raw',
         via: 'dns',
         destination: `${secret}.exfil.example`,
+        bytes: { start: 0, end: secret.length, of: secret.length, within: 'value' },
         witness: 'sink',
         attributedBy: 'time',
         phases: [expect.objectContaining({ kind: 'call' })],

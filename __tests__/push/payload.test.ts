@@ -125,6 +125,29 @@ describe('buildPushPayload', () => {
     ])
   })
 
+  it('lists which bytes of a canary an exfiltration carried', () => {
+    const exfiltration: Finding = {
+      rule: 'canary-exfiltration',
+      severity: 'critical',
+      message: 'sends bytes 0–64 of ~/.ssh/id_rsa to 198.51.100.7:8888',
+      tool: 'format_note',
+      phase: { kind: 'call', call: { id: 0, kind: 'tool', name: 'format_note', iteration: 1 }, afterResponse: false },
+      evidence: { canaries: ['~/.ssh/id_rsa'], canaryBytes: ['~/.ssh/id_rsa bytes 0–64 of 2602'], addresses: ['198.51.100.7:8888'], traceLines: [12] },
+      fingerprint: 'canary-exfiltration:~/.ssh/id_rsa'
+    }
+    const [finding] = buildPushPayload(leakyReport({ findings: [exfiltration] }), {}).findings
+    expect(finding?.detail?.split('\n')).toEqual([
+      'severity: critical',
+      'rule: canary-exfiltration',
+      'phase: tool "format_note" call #1',
+      'addresses: 198.51.100.7:8888',
+      'canaries: ~/.ssh/id_rsa',
+      'canary bytes: ~/.ssh/id_rsa bytes 0–64 of 2602',
+      'trace lines: 12',
+      'fingerprint: canary-exfiltration:~/.ssh/id_rsa'
+    ])
+  })
+
   it('reports clean when nothing was found and error when the audit did not complete', () => {
     expect(buildPushPayload(leakyReport({ findings: [], exitCode: 0 }), {}).audit.status).toBe('clean')
     expect(buildPushPayload(leakyReport({ findings: [], exitCode: 1 }), {}).audit.status).toBe('error')

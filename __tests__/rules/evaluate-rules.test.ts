@@ -73,7 +73,8 @@ describe('the reference contrast', () => {
         message: 'sends the canary from ~/.ssh/id_rsa to 203.0.113.34:80',
         tool: 'format_note',
         phase: callPhase(),
-        evidence: { canaries: ['~/.ssh/id_rsa'], addresses: ['203.0.113.34:80'], traceLines: [22] },
+        // the token (28 characters) is planted alone here, so the offsets are into it
+        evidence: { canaries: ['~/.ssh/id_rsa'], canaryBytes: ['~/.ssh/id_rsa bytes 0–20 of 28'], addresses: ['203.0.113.34:80'], traceLines: [22] },
         fingerprint: FINGERPRINT
       },
       {
@@ -578,6 +579,50 @@ describe('a finding seen by a witness beside the trace', () => {
     )
     const read = findings.find((finding) => finding.rule === 'sensitive-file-read')
     expect(read?.evidence.witness).toBe('canary-watch')
+  })
+})
+
+describe('which bytes of a canary a leak carried', () => {
+  const leak = (
+    canary: string,
+    bytes: NonNullable<Observed['leaks'][number]['bytes']>,
+    via: 'socket' | 'dns' = 'socket',
+    destination = '198.51.100.7:8888'
+  ) => ({
+    canary,
+    encoding: via === 'dns' ? ('hex' as const) : ('raw' as const),
+    via,
+    destination,
+    bytes,
+    phases: [callPhase('format_note')],
+    traceLines: [9]
+  })
+
+  it('names the byte range of a piece of a canary file in the message and the evidence; a whole file or a variable keeps its wording', () => {
+    const observed: Observed = {
+      ...EMPTY,
+      leaks: [
+        leak('~/.ssh/id_rsa', { start: 0, end: 64, of: 2602, within: 'file' }),
+        leak('~/.ssh/id_ed25519', { start: 0, end: 16, of: 411, within: 'file' }, 'dns', '2d2d2d2d2d424547494e204f50454e53.x.example'),
+        leak('~/.netrc', { start: 0, end: 97, of: 97, within: 'file' }),
+        leak('env:GITHUB_TOKEN', { start: 4, end: 20, of: 40, within: 'value' }),
+        { ...leak('~/.env', { start: 11, end: 51, of: 52, within: 'file' }), witness: 'sink' as const, attributedBy: 'socket' as const }
+      ]
+    }
+    const findings = rules(observed, manifest(formatNote()))
+    const byCanary = (finding: Finding) => finding.evidence.canaries![0]!
+    const inGivenOrder = observed.leaks.map((given) => findings.find((finding) => byCanary(finding) === given.canary)!)
+    expect(findings).toHaveLength(5)
+    expect(inGivenOrder.map((finding) => [finding.message, finding.evidence.canaryBytes])).toEqual([
+      ['sends bytes 0–64 of ~/.ssh/id_rsa to 198.51.100.7:8888', ['~/.ssh/id_rsa bytes 0–64 of 2602']],
+      [
+        "looks up a DNS name carrying bytes 0–16 of ~/.ssh/id_ed25519 (hex-encoded) ('2d2d2d2d2d424547494e204f50454e53.x.example')",
+        ['~/.ssh/id_ed25519 bytes 0–16 of 411']
+      ],
+      ['sends the canary from ~/.netrc to 198.51.100.7:8888', ['~/.netrc bytes 0–97 of 97']],
+      ['sends the canary from env:GITHUB_TOKEN to 198.51.100.7:8888', ['env:GITHUB_TOKEN bytes 4–20 of 40']],
+      ['sends bytes 11–51 of ~/.env to 198.51.100.7:8888, seen by the sink (network.jsonl)', ['~/.env bytes 11–51 of 52']]
+    ])
   })
 })
 

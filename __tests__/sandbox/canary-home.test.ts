@@ -129,7 +129,7 @@ describe('plantCanaryHome with the repository template', () => {
     const matcher = new CanaryMatcher(canaries)
     for (const file of (await walk(home)).files) {
       const expected = canaries.some((canary) => canary.id === `~/${file}`) ? [{ canary: `~/${file}`, encoding: 'raw' }] : []
-      expect([file, matcher.scan(await readFile(join(home, file)))]).toEqual([file, expected])
+      expect([file, matcher.scan(await readFile(join(home, file)))]).toMatchObject([file, expected])
     }
   })
 
@@ -140,21 +140,22 @@ describe('plantCanaryHome with the repository template', () => {
     const key = await readFile(join(home, '.ssh/id_rsa'), 'latin1')
     const idRsa = [{ canary: '~/.ssh/id_rsa', encoding: 'raw' }]
 
-    expect(matcher.scan(key.slice(0, 32))).toEqual([])
-    expect(matcher.scan(key.slice(0, 36 + 19))).toEqual([])
+    expect(matcher.scan(key.slice(0, 32))).toMatchObject([])
+    expect(matcher.scan(key.slice(0, 36 + 19))).toMatchObject([])
     const headerEnd = key.indexOf('\n') + 1
-    for (let start = headerEnd; start + 32 <= key.length - 34; start += 7) expect([start, matcher.scan(key.slice(start, start + 32))]).toEqual([start, idRsa])
+    for (let start = headerEnd; start + 32 <= key.length - 34; start += 7)
+      expect([start, matcher.scan(key.slice(start, start + 32))]).toMatchObject([start, idRsa])
     const bodyLines = key.split('\n').slice(1, -2)
     expect(bodyLines).toHaveLength(38)
-    for (const line of bodyLines) expect(matcher.scan(line)).toEqual(idRsa)
-    expect(matcher.scan(Buffer.from(key).toString('base64'))).toEqual([{ canary: '~/.ssh/id_rsa', encoding: 'base64' }])
+    for (const line of bodyLines) expect(matcher.scan(line)).toMatchObject(idRsa)
+    expect(matcher.scan(Buffer.from(key).toString('base64'))).toMatchObject([{ canary: '~/.ssh/id_rsa', encoding: 'base64' }])
   })
 
   it('starts ~/.env with a secret, so the hex of its first 31 bytes (one DNS label) carries it', async () => {
     const home = join(scratch, 'home')
     const { canaries } = await plantCanaryHome(TEMPLATE, home, seededRandom('env'))
     const firstBytes = (await readFile(join(home, '.env'))).subarray(0, 31).toString('hex')
-    expect(new CanaryMatcher(canaries).scan(`${firstBytes}.x.example.com`)).toEqual([{ canary: '~/.env', encoding: 'hex' }])
+    expect(new CanaryMatcher(canaries).scan(`${firstBytes}.x.example.com`)).toMatchObject([{ canary: '~/.env', encoding: 'hex' }])
   })
 
   it('plants different secrets on every run with the default random source', async () => {
@@ -162,7 +163,7 @@ describe('plantCanaryHome with the repository template', () => {
     const second = await plantCanaryHome(TEMPLATE, join(scratch, 'b'))
     const firstValues = new Set(first.canaries.map((canary) => canary.value))
     expect(second.canaries.filter((canary) => firstValues.has(canary.value))).toEqual([])
-    expect(new CanaryMatcher(first.canaries).scan(await readFile(join(scratch, 'b/.aws/credentials')))).toEqual([])
+    expect(new CanaryMatcher(first.canaries).scan(await readFile(join(scratch, 'b/.aws/credentials')))).toMatchObject([])
   })
 })
 
@@ -244,7 +245,7 @@ describe('canaryEnvironment', () => {
     for (const canary of canaries) expect(canary.value.length).toBeGreaterThanOrEqual(20)
 
     const matcher = new CanaryMatcher(canaries)
-    for (const [name, value] of Object.entries(env)) expect(matcher.scan(`${name}=${value}`)).toEqual([{ canary: `env:${name}`, encoding: 'raw' }])
+    for (const [name, value] of Object.entries(env)) expect(matcher.scan(`${name}=${value}`)).toMatchObject([{ canary: `env:${name}`, encoding: 'raw' }])
   })
 
   it('differs on every call with the default random source', () => {

@@ -10,6 +10,10 @@ export const EvidenceSchema = z.object({
   dnsNames: z.array(z.string()).optional(),
   argv: z.array(z.array(z.string())).optional(),
   canaries: z.array(z.string()).optional(),
+  canaryBytes: z
+    .array(z.string())
+    .optional()
+    .describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),
   manifestItems: z.array(z.string()).optional(),
   declared: z.string().optional().describe('The declaration this contradicts, when there is one'),
   witness: z

@@ -190,6 +190,17 @@ export const ObservedLeakSchema = z.object({
   encoding: z.enum(['raw', 'hex', 'base64', 'base32', 'base36']),
   via: z.enum(['socket', 'dns', 'argv']),
   destination: z.string().describe('address:port, DNS name, or executable'),
+  bytes: z
+    .object({
+      start: z.number().int().nonnegative(),
+      end: z.number().int().nonnegative(),
+      of: z.number().int().nonnegative().describe('The length of what the offsets index'),
+      within: z.enum(['file', 'value'])
+    })
+    .optional()
+    .describe(
+      "Which bytes of the canary the payload held, each checked: [start, end) offsets into the planted value — the canary file's content when within is file (a token planted in a file is placed in it), else the variable's value. The widest piece when one payload held several; for entries that aggregate several payloads, the first"
+    ),
   witness: z
     .enum(['sink'])
     .optional()

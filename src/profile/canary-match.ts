@@ -41,6 +41,13 @@
 // nearly one repeated character, is dropped here as format text rather than trusted to the planter.
 // A canary file's content counts whole, fixed headers included (the link is the read plus the bytes), so
 // its windows are kept even when another file shares them; the caller says which files were read.
+//
+// A hit says which bytes of the canary the payload holds: each key remembers where its window starts in
+// the value (in the file's content for a file, and for a token planted in a file too), and from the hit
+// the payload is decoded forwards byte by byte and backwards by whole groups of the key's encoding while
+// every decoded byte equals the canary's — never claiming a byte that was not compared.
+
+import type { ObservedLeak } from '../model/index.js'
 
 export interface Canary {
   /** which canary: `~/.ssh/id_rsa`, `env:GITHUB_TOKEN`, … */
@@ -48,9 +55,23 @@ export interface Canary {
   /** the unique secret value planted for this run */
   value: string
 }
+/** The range of a hit as the profile reports it. */
+export function hitBytes(hit: CanaryHit): NonNullable<ObservedLeak['bytes']> {
+  return { start: hit.bytes[0], end: hit.bytes[1], of: hit.of, within: hit.within }
+}
 export interface CanaryHit {
   canary: string
   encoding: 'raw' | 'hex' | 'base64' | 'base32' | 'base36'
+  /**
+   * [start, end) of the canary's bytes the payload holds, checked byte by byte: the file's content when
+   * `within` is 'file' (a token planted in a canary file is placed in it), else the planted value. The
+   * widest piece found in the reported encoding, extended over the bytes next to it that match too
+   * (backwards by whole encoded groups); a payload holding several pieces reports that one.
+   */
+  bytes: [number, number]
+  within: 'file' | 'value'
+  /** length of what `bytes` indexes */
+  of: number
 }
 type Encoding = CanaryHit['encoding']
 /** best first: a canary found several ways is reported in the first */
@@ -130,12 +151,25 @@ interface Key {
   encoding: number
   /** indexes into CanaryMatcher.sources */
   sources: number[]
+  /** per source: where the key's window starts in that source's `extent` */
+  positions: number[]
 }
 interface Source {
   /** index into CanaryMatcher.ids */
   id: number
   /** a canary file's content: counts only once the caller says the file was read */
   file: boolean
+  /** what a hit's range indexes: the canary file's content (for a token too, when the file holds it), else the token */
+  extent: Buffer
+  inFile: boolean
+}
+interface Hit {
+  encoding: number
+  start: number
+  end: number
+  source: number
+  /** the view it was found in: another hit in the same view and range is the same piece */
+  view: Uint8Array
 }
 
 /**
@@ -191,12 +225,13 @@ export class CanaryMatcher {
   private readonly present: Int32Array
   private readonly prefixes: Int32Array
   /** values shorter than a window are only matched whole, raw (and hex when that is long enough) */
-  private readonly shortValues: { value: Buffer; source: number }[] = []
+  private readonly shortValues: { value: Buffer; source: number; position: number }[] = []
   /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
   private shortestMatch = KEY_PREFIX
   private readonly fileIds = new Set<string>()
-  /** the scan in progress: canary id index → best encoding so far (one map reused across scans) */
-  private readonly best = new Map<number, number>()
+  /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
+  private readonly best = new Map<number, Hit>()
+  private readonly measured = new Map<number, Hit>()
 
   /**
    * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
@@ -210,35 +245,48 @@ export class CanaryMatcher {
     this.prefixes = new Int32Array(indexed ? (1 << PREFIX_BITS) / 32 : 0)
     const idIndex = new Map<string, number>()
     const sourceIndex = new Map<string, number>()
-    const sourceOf = (id: string, file: boolean): number => {
-      let index = idIndex.get(id)
+    const contentOf = new Map<string, string>()
+    for (const file of files) if (file.value.length > 0 && !contentOf.has(file.id)) contentOf.set(file.id, file.value)
+    /** one Buffer per text: a file's content and the tokens placed in it share one */
+    const extents = new Map<string, Buffer>()
+    const extentOf = (text: string): Buffer => {
+      let extent = extents.get(text)
+      if (!extent) extents.set(text, (extent = Buffer.from(text, 'latin1')))
+      return extent
+    }
+    /** the source of `canary`'s keys, and where its value starts in the source's extent */
+    const sourceOf = (canary: Canary, file: boolean): { source: number; base: number } => {
+      let index = idIndex.get(canary.id)
       if (index === undefined) {
         index = this.ids.length
-        this.ids.push(id)
-        idIndex.set(id, index)
+        this.ids.push(canary.id)
+        idIndex.set(canary.id, index)
       }
-      const key = `${file ? 'f' : 't'}${index}`
+      const content = contentOf.get(canary.id)
+      const base = content === undefined ? -1 : content.indexOf(canary.value)
+      const key = base === -1 ? `v${index}\0${canary.value}` : `${file ? 'f' : 't'}${index}`
       let source = sourceIndex.get(key)
       if (source === undefined) {
         source = this.sources.length
-        this.sources.push({ id: index, file })
+        this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content!), inFile: base !== -1 })
         sourceIndex.set(key, source)
       }
-      return source
+      return { source, base: Math.max(base, 0) }
     }
 
-    const windows = new Map<string, Set<number>>()
+    /** window → source → its first position in the source's extent */
+    const windows = new Map<string, Map<number, number>>()
     const sharedTokenWindows = new Set<string>()
     const tokenWindowOwner = new Map<string, number>()
     const add = (canary: Canary, file: boolean): void => {
       if (canary.value.length === 0) return
-      const source = sourceOf(canary.id, file)
+      const { source, base } = sourceOf(canary, file)
       if (file) this.fileIds.add(canary.id)
       if (canary.value.length < WINDOW_CHARS) {
-        this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source })
+        this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base })
         this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
         const hex = Buffer.from(canary.value, 'latin1').toString('hex')
-        if (hex.length >= KEY_PREFIX) this.addKey(hex, FOLDED, HEX, source, new Map())
+        if (hex.length >= KEY_PREFIX) this.addKey(hex, FOLDED, HEX, source, base, new Map())
         return
       }
       for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
@@ -250,8 +298,8 @@ export class CanaryMatcher {
           else tokenWindowOwner.set(window, this.sources[source]!.id)
         }
         let owners = windows.get(window)
-        if (!owners) windows.set(window, (owners = new Set()))
-        owners.add(source)
+        if (!owners) windows.set(window, (owners = new Map()))
+        if (!owners.has(source)) owners.set(source, base + at)
       }
     }
     for (const token of tokens) add(token, false)
@@ -261,27 +309,30 @@ export class CanaryMatcher {
     for (const [window, owners] of windows) {
       const shared = sharedTokenWindows.has(window)
       const bytes = Buffer.from(window, 'latin1')
-      for (const source of owners) {
+      for (const [source, position] of owners) {
         if (shared && !this.sources[source]!.file) continue
-        this.addKey(window, EXACT, RAW, source, byText)
-        this.addKey(bytes.toString('hex'), FOLDED, HEX, source, byText)
-        this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, byText)
-        this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, byText)
+        this.addKey(window, EXACT, RAW, source, position, byText)
+        this.addKey(bytes.toString('hex'), FOLDED, HEX, source, position, byText)
+        this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, position, byText)
+        this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, position, byText)
       }
     }
   }
 
-  private addKey(text: string, compare: number, encoding: number, source: number, byText: Map<string, Key>): void {
+  private addKey(text: string, compare: number, encoding: number, source: number, position: number, byText: Map<string, Key>): void {
     const textKey = `${compare}\0${text}`
     const existing = byText.get(textKey)
     if (existing) {
-      if (!existing.sources.includes(source)) existing.sources.push(source)
+      if (!existing.sources.includes(source)) {
+        existing.sources.push(source)
+        existing.positions.push(position)
+      }
       return
     }
     const bytes = Buffer.from(text, 'latin1')
     if (compare === FOLDED) for (let k = 0; k < bytes.length; k++) bytes[k] = FOLD[bytes[k]!]!
     if (compare === BASE64_SPELLINGS) for (let k = 0; k < bytes.length; k++) bytes[k] = BASE64_CANON[bytes[k]!]!
-    const key: Key = { bytes, compare, encoding, sources: [source] }
+    const key: Key = { bytes, compare, encoding, sources: [source], positions: [position] }
     byText.set(textKey, key)
     const hash = prefixHash(bytes, 0)
     const prefixBit = hash >>> (32 - PREFIX_BITS)
@@ -321,8 +372,10 @@ export class CanaryMatcher {
   scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
     if (this.ids.length === 0 || data.length < this.shortestMatch) return []
     const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data
-    this.best.clear()
-    const found: Found = { best: this.best, fileRead }
+    // Map.clear allocates a new table even when empty, and most payloads hold nothing
+    if (this.best.size > 0) this.best.clear()
+    if (this.measured.size > 0) this.measured.clear()
+    const found: Found = { best: this.best, measured: this.measured, fileRead }
     this.scanView(bytes, bytes.length, found, -1)
     if (bytes.indexOf(PERCENT) !== -1) {
       const decoded = percentDecode(bytes)
@@ -330,13 +383,19 @@ export class CanaryMatcher {
     }
     this.scanStructure(bytes, found, typeof data === 'string')
     if (found.best.size === 0) return []
-    return [...found.best.entries()].sort(([a], [b]) => a - b).map(([id, encoding]) => ({ canary: this.ids[id]!, encoding: ENCODINGS[encoding]! }))
+    return [...found.best.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([id, hit]) => {
+        const { extent, inFile } = this.sources[hit.source]!
+        return { canary: this.ids[id]!, encoding: ENCODINGS[hit.encoding]!, bytes: [hit.start, hit.end], within: inFile ? 'file' : 'value', of: extent.length }
+      })
   }
 
   /** Sampled q-gram scan of view[0, length); `as` ≥ 0 reports every hit in that encoding (decoded views). */
   private scanView(view: Uint8Array, length: number, found: Found, as: number): void {
-    for (const { value, source } of this.shortValues) {
-      if (Buffer.from(view.buffer, view.byteOffset, length).indexOf(value) !== -1) this.record(source, as >= 0 ? as : RAW, found)
+    for (const { value, source, position } of this.shortValues) {
+      const at = Buffer.from(view.buffer, view.byteOffset, length).indexOf(value)
+      if (at !== -1) this.record(source, position, as >= 0 ? as : RAW, RAW, view, at, length, found)
     }
     const offsetTable = this.offsets
     const present = this.present
@@ -360,17 +419,32 @@ export class CanaryMatcher {
         const bucket = this.keys.get(prefix)
         if (bucket)
           for (const key of bucket)
-            if (matches(key, view, start, length)) for (const source of key.sources) this.record(source, as >= 0 ? as : key.encoding, found)
+            if (matches(key, view, start, length))
+              for (let s = 0; s < key.sources.length; s++)
+                this.record(key.sources[s]!, key.positions[s]!, as >= 0 ? as : key.encoding, key.encoding, view, start, length, found)
       }
     }
   }
 
-  private record(source: number, encoding: number, found: Found): void {
-    const { id, file } = this.sources[source]!
+  /**
+   * A key of `source` (its window at `position` of the source's extent, in `keyEncoding`) found at
+   * view[start]; reported as `encoding`. Of the hits in the best encoding the widest is kept, with the
+   * bytes around it that match too; a hit inside the range last measured for its source in the same view
+   * and encoding is that piece again and is not measured (a whole file sent raw is measured once, not once
+   * per window).
+   */
+  private record(source: number, position: number, encoding: number, keyEncoding: number, view: Uint8Array, start: number, length: number, found: Found): void {
+    const { id, file, extent } = this.sources[source]!
     const best = found.best.get(id)
-    if (best !== undefined && best <= encoding) return
+    if (best !== undefined && best.encoding < encoding) return
+    const last = found.measured.get(source)
+    if (last !== undefined && last.view === view && last.encoding === encoding && position >= last.start && position < last.end) return
     if (file && !found.fileRead(this.ids[id]!)) return
-    found.best.set(id, encoding)
+    const before = matchedBefore(keyEncoding, view, start, extent, position)
+    const from = matchedFrom(keyEncoding, view, start, length, extent, position)
+    const hit: Hit = { encoding, start: position - before, end: position + from, source, view }
+    found.measured.set(source, hit)
+    if (best === undefined || best.encoding > encoding || best.end - best.start < hit.end - hit.start) found.best.set(id, hit)
   }
 
   /**
@@ -525,8 +599,10 @@ function joinBase32Labels(bytes: Buffer, start: number, end: number, joined: Joi
 }
 
 interface Found {
-  /** canary id index → best encoding so far */
-  best: Map<number, number>
+  /** canary id index → best hit so far */
+  best: Map<number, Hit>
+  /** source → the range last measured for it */
+  measured: Map<number, Hit>
   fileRead: (id: string) => boolean
 }
 
@@ -539,6 +615,74 @@ function matches(key: Key, view: Uint8Array, start: number, length: number): boo
     if ((table ? table[c]! : c) !== bytes[k]) return false
   }
   return true
+}
+
+// Decoding for a hit's range: per positional encoding, each character's value (-1: not of the alphabet),
+// its bits, and the characters and bytes of one whole group.
+const HEX_DIGIT = new Int8Array(256).fill(-1)
+const BASE64_DIGIT = new Int8Array(256).fill(-1)
+const BASE32_DIGIT = new Int8Array(256).fill(-1)
+for (let v = 0; v < 16; v++) HEX_DIGIT['0123456789abcdef'.charCodeAt(v)] = HEX_DIGIT['0123456789ABCDEF'.charCodeAt(v)] = v
+for (let v = 0; v < 64; v++) BASE64_DIGIT['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(v)] = v
+BASE64_DIGIT[0x2d] = 62
+BASE64_DIGIT[0x5f] = 63
+for (let v = 0; v < 32; v++) BASE32_DIGIT[BASE32_ALPHABET.charCodeAt(v)] = BASE32_DIGIT[BASE32_ALPHABET.toUpperCase().charCodeAt(v)] = v
+/** indexed by RAW, HEX, BASE64, BASE32 (raw compares bytes as they are) */
+const DIGIT = [null, HEX_DIGIT, BASE64_DIGIT, BASE32_DIGIT]
+const DIGIT_BITS = [8, 4, 6, 5]
+const GROUP_CHARS = [1, 2, 4, 8]
+const GROUP_BYTES = [1, 1, 3, 5]
+
+/** How many bytes of `extent` from `position` the view's characters from `start` spell in `encoding` (every decoded byte checked). */
+function matchedFrom(encoding: number, view: Uint8Array, start: number, length: number, extent: Buffer, position: number): number {
+  const digit = DIGIT[encoding]
+  if (!digit) {
+    let k = 0
+    while (start + k < length && position + k < extent.length && view[start + k] === extent[position + k]) k++
+    return k
+  }
+  const bits = DIGIT_BITS[encoding]!
+  let value = 0
+  let held = 0
+  let k = 0
+  for (let i = start; i < length && position + k < extent.length; i++) {
+    const d = digit[view[i]!]!
+    if (d < 0) break
+    value = ((value << bits) | d) & 0x3fff
+    held += bits
+    if (held >= 8) {
+      held -= 8
+      if (((value >> held) & 0xff) !== extent[position + k]) break
+      k++
+    }
+  }
+  return k
+}
+
+/** How many bytes of `extent` before `position` the view's whole groups before `start` spell in `encoding`. */
+function matchedBefore(encoding: number, view: Uint8Array, start: number, extent: Buffer, position: number): number {
+  const digit = DIGIT[encoding]
+  const chars = GROUP_CHARS[encoding]!
+  const bytes = GROUP_BYTES[encoding]!
+  const bits = DIGIT_BITS[encoding]!
+  let k = 0
+  for (let at = start - chars; at >= 0 && position - k - bytes >= 0; at -= chars) {
+    let value = 0
+    let held = 0
+    let out = position - k - bytes
+    for (let i = at; i < at + chars; i++) {
+      const d = digit ? digit[view[i]!]! : view[i]!
+      if (d < 0) return k
+      value = ((value << bits) | d) & 0x3fff
+      held += bits
+      if (held >= 8) {
+        held -= 8
+        if (((value >> held) & 0xff) !== extent[out++]) return k
+      }
+    }
+    k += bytes
+  }
+  return k
 }
 
 /** Inside a group of hex segments (≥ 2 digits) one separator apart, a byte and its neighbours hold two digits at least. */

@@ -1,7 +1,7 @@
 // Canaries found in what leaves a process (socket payloads, DNS names, a child's argv) → ObservedLeak
 // entries, one per canary, channel, destination and call site; past the cap, destinations fold.
 import type { ObservedLeak, Phase } from '../model/index.js'
-import type { CanaryMatcher } from './canary-match.js'
+import { hitBytes, type CanaryMatcher } from './canary-match.js'
 import { foldedDnsName, type ProfileLimits } from './fold.js'
 import { callSiteKey } from './phase-clock.js'
 import { Tally } from './tally.js'
@@ -38,7 +38,16 @@ export class LeakRecorder {
         to = via === 'dns' ? foldedDnsName(destination, this.leaks.size < 2 * this.limits.leaks ? 'top' : 'root') : '*'
         key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`
       }
-      this.leaks.record(key, phase, line, () => ({ canary: hit.canary, encoding: hit.encoding, via, destination: to, phases: [], traceLines: [] }))
+      // an entry aggregating several payloads keeps the range of the first
+      this.leaks.record(key, phase, line, () => ({
+        canary: hit.canary,
+        encoding: hit.encoding,
+        via,
+        destination: to,
+        bytes: hitBytes(hit),
+        phases: [],
+        traceLines: []
+      }))
     }
   }
 

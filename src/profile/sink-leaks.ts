@@ -1,6 +1,6 @@
 import type { Observed, ObservedLeak, Phase } from '../model/index.js'
 import type { SinkPayload } from './sink-witness.js'
-import type { CanaryMatcher } from './canary-match.js'
+import { hitBytes, type CanaryMatcher } from './canary-match.js'
 import type { SinkPlacement } from './sink-sockets.js'
 
 // Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
@@ -29,6 +29,7 @@ function sinkPayloadLeaks(
           encoding: hit.encoding,
           via: payload.via,
           destination: payload.destination,
+          bytes: hitBytes(hit),
           witness: 'sink',
           attributedBy,
           phases: [phase],

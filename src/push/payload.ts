@@ -306,6 +306,7 @@ function findingDetail(finding: Finding): string {
       evidence.argv?.map((argv) => argv.join(' '))
     ),
     listLine('canaries', evidence.canaries),
+    listLine('canary bytes', evidence.canaryBytes),
     evidence.witness === undefined ? undefined : `seen by: ${evidence.witness}`,
     listLine('manifest items', evidence.manifestItems),
     listLine('trace lines', evidence.traceLines.map(String)),

@@ -77,6 +77,7 @@ function evidenceProperties(evidence: Evidence): Record<string, unknown> {
     ['dnsNames', boundedList(evidence.dnsNames, text)],
     ['argv', boundedList(evidence.argv, (argv) => text(JSON.stringify(argv)))],
     ['canaries', boundedList(evidence.canaries, text)],
+    ['canaryBytes', boundedList(evidence.canaryBytes, text)],
     ['manifestItems', boundedList(evidence.manifestItems, text)]
   ]
   for (const [key, list] of lists) if (list !== undefined) out[key] = list

@@ -1,7 +1,7 @@
 // canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env.
 
 import { posix } from 'node:path'
-import type { Evidence } from '../model/index.js'
+import type { Evidence, ObservedLeak } from '../model/index.js'
 import { excerpt } from './description-claims.js'
 import { pushOccurrences, type Judge, type Occurrence } from './judge.js'
 
@@ -11,15 +11,17 @@ export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
     const destination = excerpt(leak.destination.split(judge.input.home).join('~'))
     // Seen only by the sink: the reviewer's proof is network.jsonl, not trace.log.
     const seen = leak.witness === 'sink' ? `, seen by the sink (network.jsonl${leak.attributedBy === 'time' ? '; tied to the call by time' : ''})` : ''
+    const what = `${partOfFile(leak) ?? `the canary from ${leak.canary}`}${encoded}`
     const said =
       leak.via === 'socket'
-        ? `sends the canary from ${leak.canary}${encoded} to ${destination}`
+        ? `sends ${what} to ${destination}`
         : leak.via === 'dns'
-          ? `looks up a DNS name carrying the canary from ${leak.canary}${encoded} ('${destination}')`
-          : `passes the canary from ${leak.canary}${encoded} to a child process (${posix.basename(destination)})`
+          ? `looks up a DNS name carrying ${what} ('${destination}')`
+          : `passes ${what} to a child process (${posix.basename(destination)})`
     const message = said + seen
     const evidence: Omit<Evidence, 'traceLines'> = {
       canaries: [leak.canary],
+      ...(leak.bytes ? { canaryBytes: [`${leak.canary} bytes ${leak.bytes.start}–${leak.bytes.end} of ${leak.bytes.of}`] } : {}),
       ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] }),
       ...(leak.witness ? { witness: leak.witness } : {})
     }
@@ -32,4 +34,11 @@ export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
       () => message
     )
   }
+}
+
+/** "bytes 0–64 of ~/.ssh/id_rsa" for a piece of a canary file; undefined for a whole file or a token. */
+function partOfFile(leak: ObservedLeak): string | undefined {
+  const bytes = leak.bytes
+  if (bytes?.within !== 'file' || (bytes.start === 0 && bytes.end === bytes.of)) return undefined
+  return `bytes ${bytes.start}–${bytes.end} of ${leak.canary}`
 }
