@@ -1,14 +1,5 @@
-import {
-  parseArray,
-  parseCString,
-  parseFd,
-  parseFdInfo,
-  parseFlags,
-  parseSockAddr,
-  parseStringArg,
-  parseStruct,
-  splitTopLevel
-} from '../../src/trace/strace-args.js'
+import { parseArray, parseFd, parseFdInfo, parseFlags, parseSockAddr, parseStruct, splitTopLevel } from '../../src/trace/strace-args.js'
+import { parseCString, parseStringArg } from '../../src/trace/c-string.js'
 
 describe('splitTopLevel', () => {
   it('splits on top-level commas only', () => {

@@ -1,5 +1,6 @@
 import type { TraceEvent } from '../../src/trace/events.js'
-import { parseReturn, toEvent } from '../../src/trace/to-event.js'
+import { parseReturn } from '../../src/trace/parse-return.js'
+import { toEvent } from '../../src/trace/to-event.js'
 import { parseLine } from '../../src/trace/parse-line.js'
 
 /** One complete strace line → its event (line number 7), through layer 1 and layer 3. */
