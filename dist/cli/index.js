@@ -32544,6 +32544,14 @@ const ObservedLeakSchema = object({
     encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
     via: schemas_enum(['socket', 'dns', 'argv']),
     destination: schemas_string().describe('address:port, DNS name, or executable'),
+    bytes: object({
+        start: schemas_number().int().nonnegative(),
+        end: schemas_number().int().nonnegative(),
+        of: schemas_number().int().nonnegative().describe('The length of what the offsets index'),
+        within: schemas_enum(['file', 'value'])
+    })
+        .optional()
+        .describe("Which bytes of the canary the payload held, each checked: [start, end) offsets into the planted value — the canary file's content when within is file (a token planted in a file is placed in it), else the variable's value. The widest piece when one payload held several; for entries that aggregate several payloads, the first"),
     witness: schemas_enum(['sink'])
         .optional()
         .describe("sink: seen only in what the network sandbox's sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call"),
@@ -32646,6 +32654,9 @@ const EvidenceSchema = object({
     dnsNames: array(schemas_string()).optional(),
     argv: array(array(schemas_string())).optional(),
     canaries: array(schemas_string()).optional(),
+    canaryBytes: array(schemas_string())
+        .optional()
+        .describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),
     manifestItems: array(schemas_string()).optional(),
     declared: schemas_string().optional().describe('The declaration this contradicts, when there is one'),
     witness: schemas_enum(['sink', 'canary-watch'])
@@ -47052,6 +47063,229 @@ function sinkIPv6For(name) {
     return `2001:db8:5eed::${(1 + (fnv1a(name) % 0xfffe)).toString(16)}`;
 }
 
+;// CONCATENATED MODULE: ./src/profile/canary-bytes.ts
+// The byte-level pieces of the canary matcher (canary-match.ts): character classes, DNS-split runs joined
+// back together, decoding a hit's encoded characters to measure its range, percent and base36 decoding.
+// Pure functions over Buffers; the matcher's index and scan stay in canary-match.ts.
+const BASE32_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+/** RFC 4648 base32 of `bytes`, lower case, only the characters the bytes fix completely. */
+// Byte classes for the structure pass.
+const IS_HEX = 1;
+const IS_BASE32 = 2;
+const IS_ALNUM = 4;
+const IS_DIGIT = 8;
+const CLASS = new Uint8Array(256);
+for (let c = 0; c < 256; c++) {
+    const ch = String.fromCharCode(c);
+    if (/[0-9a-fA-F]/.test(ch))
+        CLASS[c] |= IS_HEX;
+    if (/[a-zA-Z2-7]/.test(ch))
+        CLASS[c] |= IS_BASE32;
+    if (/[0-9a-zA-Z]/.test(ch))
+        CLASS[c] |= IS_ALNUM;
+    if (/[0-9]/.test(ch))
+        CLASS[c] |= IS_DIGIT;
+}
+const DOT = 0x2e;
+const PERCENT = 0x25;
+const PLUS = 0x2b;
+const SLASH = 0x2f;
+/** Joined runs, each followed by a 0 byte so that no key spans two of them. */
+const NO_BYTES = Buffer.alloc(0);
+class JoinedBytes {
+    source;
+    bytes = NO_BYTES;
+    length = 0;
+    constructor(source) {
+        this.source = source;
+    }
+    /** Appends source[from, to) to the current run. */
+    append(from, to) {
+        const need = this.length + (to - from) + 1;
+        if (this.bytes.length < need) {
+            const grown = Buffer.allocUnsafe(Math.max(need, 2 * this.bytes.length, 256));
+            this.bytes.copy(grown, 0, 0, this.length);
+            this.bytes = grown;
+        }
+        this.length += this.source.copy(this.bytes, this.length, from, to);
+    }
+    endRun() {
+        if (this.length > 0 && this.bytes[this.length - 1] !== 0)
+            this.bytes[this.length++] = 0;
+    }
+}
+/** Within [start, end): groups of hex segments (≥ 2 digits) one character apart, joined when there are two or more and minDigits digits. */
+function joinHexGroups(bytes, start, end, joined, minDigits) {
+    const segments = [];
+    let digits = 0;
+    const flush = () => {
+        if (segments.length > 2 && digits >= minDigits) {
+            for (let s = 0; s < segments.length; s += 2)
+                joined.append(segments[s], segments[s + 1]);
+            joined.endRun();
+        }
+        segments.length = 0;
+        digits = 0;
+    };
+    let run = -1;
+    for (let k = start; k <= end; k++) {
+        if (k < end && CLASS[bytes[k]] & IS_HEX) {
+            if (run === -1)
+                run = k;
+            continue;
+        }
+        if (run !== -1 && k - run >= 2) {
+            if (segments.length > 0 && run !== segments[segments.length - 1] + 1)
+                flush();
+            segments.push(run, k);
+            digits += k - run;
+        }
+        run = -1;
+    }
+    flush();
+}
+/** Within the dotted run [start, end): runs of base32-alphabet labels, joined when there are two or more and minLetters letters. */
+function joinBase32Labels(bytes, start, end, joined, minLetters) {
+    let run = start;
+    for (let k = start; k <= end; k++) {
+        if (k < end && (CLASS[bytes[k]] & IS_BASE32 || bytes[k] === DOT))
+            continue;
+        // [run, k): base32 letters and dots; trim dots at the edges
+        let from = run;
+        let to = k;
+        while (from < to && bytes[from] === DOT)
+            from++;
+        while (to > from && bytes[to - 1] === DOT)
+            to--;
+        let letters = 0;
+        let dots = 0;
+        for (let m = from; m < to; m++)
+            if (bytes[m] === DOT)
+                dots++;
+        letters = to - from - dots;
+        if (dots > 0 && letters >= minLetters) {
+            for (let m = from; m < to; m++)
+                if (bytes[m] !== DOT)
+                    joined.append(m, m + 1);
+            joined.endRun();
+        }
+        run = k + 1;
+    }
+}
+// Decoding for a hit's range: per positional encoding, each character's value (-1: not of the alphabet),
+// its bits, and the characters and bytes of one whole group.
+const HEX_DIGIT = new Int8Array(256).fill(-1);
+const BASE64_DIGIT = new Int8Array(256).fill(-1);
+const BASE32_DIGIT = new Int8Array(256).fill(-1);
+for (let v = 0; v < 16; v++)
+    HEX_DIGIT['0123456789abcdef'.charCodeAt(v)] = HEX_DIGIT['0123456789ABCDEF'.charCodeAt(v)] = v;
+for (let v = 0; v < 64; v++)
+    BASE64_DIGIT['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(v)] = v;
+BASE64_DIGIT[0x2d] = 62;
+BASE64_DIGIT[0x5f] = 63;
+for (let v = 0; v < 32; v++)
+    BASE32_DIGIT[BASE32_ALPHABET.charCodeAt(v)] = BASE32_DIGIT[BASE32_ALPHABET.toUpperCase().charCodeAt(v)] = v;
+/** indexed by RAW, HEX, BASE64, BASE32 (raw compares bytes as they are) */
+const DIGIT = [null, HEX_DIGIT, BASE64_DIGIT, BASE32_DIGIT];
+const DIGIT_BITS = [8, 4, 6, 5];
+const GROUP_CHARS = [1, 2, 4, 8];
+const GROUP_BYTES = [1, 1, 3, 5];
+/** How many bytes of `extent` from `position` the view's characters from `start` spell in `encoding` (every decoded byte checked). */
+function matchedFrom(encoding, view, start, length, extent, position) {
+    const digit = DIGIT[encoding];
+    if (!digit) {
+        let k = 0;
+        while (start + k < length && position + k < extent.length && view[start + k] === extent[position + k])
+            k++;
+        return k;
+    }
+    const bits = DIGIT_BITS[encoding];
+    let value = 0;
+    let held = 0;
+    let k = 0;
+    for (let i = start; i < length && position + k < extent.length; i++) {
+        const d = digit[view[i]];
+        if (d < 0)
+            break;
+        value = ((value << bits) | d) & 0x3fff;
+        held += bits;
+        if (held >= 8) {
+            held -= 8;
+            if (((value >> held) & 0xff) !== extent[position + k])
+                break;
+            k++;
+        }
+    }
+    return k;
+}
+/** How many bytes of `extent` before `position` the view's whole groups before `start` spell in `encoding`. */
+function matchedBefore(encoding, view, start, extent, position) {
+    const digit = DIGIT[encoding];
+    const chars = GROUP_CHARS[encoding];
+    const bytes = GROUP_BYTES[encoding];
+    const bits = DIGIT_BITS[encoding];
+    let k = 0;
+    for (let at = start - chars; at >= 0 && position - k - bytes >= 0; at -= chars) {
+        let value = 0;
+        let held = 0;
+        let out = position - k - bytes;
+        for (let i = at; i < at + chars; i++) {
+            const d = digit ? digit[view[i]] : view[i];
+            if (d < 0)
+                return k;
+            value = ((value << bits) | d) & 0x3fff;
+            held += bits;
+            if (held >= 8) {
+                held -= 8;
+                if (((value >> held) & 0xff) !== extent[out++])
+                    return k;
+            }
+        }
+        k += bytes;
+    }
+    return k;
+}
+/** Inside a group of hex segments (≥ 2 digits) one separator apart, a byte and its neighbours hold two digits at least. */
+function inHexGroup(bytes, at) {
+    return (CLASS[bytes[at - 1]] & IS_HEX) + (CLASS[bytes[at]] & IS_HEX) + (CLASS[bytes[at + 1]] & IS_HEX) >= 2 * IS_HEX;
+}
+function isBase64Glue(c) {
+    return c === PLUS || c === SLASH;
+}
+function hexValue(c) {
+    return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57;
+}
+/** The bytes with each `%XX` decoded, or null when there is none. */
+function percentDecode(bytes) {
+    const out = Buffer.allocUnsafe(bytes.length);
+    let n = 0;
+    let any = false;
+    for (let i = 0; i < bytes.length; i++) {
+        const c = bytes[i];
+        if (c === PERCENT && i + 2 < bytes.length && CLASS[bytes[i + 1]] & IS_HEX && CLASS[bytes[i + 2]] & IS_HEX) {
+            out[n++] = (hexValue(bytes[i + 1]) << 4) | hexValue(bytes[i + 2]);
+            i += 2;
+            any = true;
+        }
+        else
+            out[n++] = c;
+    }
+    return any ? out.subarray(0, n) : null;
+}
+const BASE36_CHUNK = 10; // 36^10 < 2^53: ten digits at a time in a Number, then one BigInt step
+const BASE36_CHUNK_SCALE = 36n ** BigInt(BASE36_CHUNK);
+/** A base36 number (either case) as the bytes of its big-endian value. */
+function decodeBase36(chars) {
+    let value = 0n;
+    for (let at = 0; at < chars.length; at += BASE36_CHUNK) {
+        const piece = chars.slice(at, at + BASE36_CHUNK);
+        const scale = piece.length === BASE36_CHUNK ? BASE36_CHUNK_SCALE : 36n ** BigInt(piece.length);
+        value = value * scale + BigInt(parseInt(piece, 36));
+    }
+    const hex = value.toString(16);
+    return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex');
+}
+
 ;// CONCATENATED MODULE: ./src/profile/canary-match.ts
 // Finds planted canary secrets in data the server sent out (socket payloads, DNS names, child argv).
 //
@@ -47096,6 +47330,20 @@ function sinkIPv6For(name) {
 // nearly one repeated character, is dropped here as format text rather than trusted to the planter.
 // A canary file's content counts whole, fixed headers included (the link is the read plus the bytes), so
 // its windows are kept even when another file shares them; the caller says which files were read.
+//
+// A hit says which bytes of the canary the payload holds: each key remembers where its window starts in
+// the value (in the file's content for a file, and for a token planted in a file too), and from the hit
+// the payload is decoded forwards byte by byte and backwards by whole groups of the key's encoding while
+// every decoded byte equals the canary's — never claiming a byte that was not compared.
+//
+// Longer than the usual ~350 lines on purpose: the index and the scan share one set of tables (filter,
+// offsets, prefixes, keys) whose layout each side must agree on; the byte-level pieces that need none of
+// them (character classes, DNS-split joining, range decoding, base36) are in canary-bytes.ts.
+
+/** The range of a hit as the profile reports it. */
+function hitBytes(hit) {
+    return { start: hit.bytes[0], end: hit.bytes[1], of: hit.of, within: hit.within };
+}
 /** best first: a canary found several ways is reported in the first */
 const ENCODINGS = ['raw', 'hex', 'base64', 'base32', 'base36'];
 const RAW = 0;
@@ -47144,27 +47392,6 @@ for (const table of [FOLD, BASE64_CANON]) {
     table[0x2d] = 0x2b;
     table[0x5f] = 0x2f;
 }
-// Byte classes for the structure pass.
-const IS_HEX = 1;
-const IS_BASE32 = 2;
-const IS_ALNUM = 4;
-const IS_DIGIT = 8;
-const CLASS = new Uint8Array(256);
-for (let c = 0; c < 256; c++) {
-    const ch = String.fromCharCode(c);
-    if (/[0-9a-fA-F]/.test(ch))
-        CLASS[c] |= IS_HEX;
-    if (/[a-zA-Z2-7]/.test(ch))
-        CLASS[c] |= IS_BASE32;
-    if (/[0-9a-zA-Z]/.test(ch))
-        CLASS[c] |= IS_ALNUM;
-    if (/[0-9]/.test(ch))
-        CLASS[c] |= IS_DIGIT;
-}
-const DOT = 0x2e;
-const PERCENT = 0x25;
-const PLUS = 0x2b;
-const SLASH = 0x2f;
 /**
  * Hash of the QGRAM bytes from `at`, each with bit 0x20 set: upper and lower case agree (hex, base32);
  * base64url's `-_` do not agree with `+/` here, so base64 keys are entered in both spellings.
@@ -47188,8 +47415,6 @@ function prefixHash(bytes, at) {
 function distinctChars(text) {
     return new Set(text).size;
 }
-const BASE32_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
-/** RFC 4648 base32 of `bytes`, lower case, only the characters the bytes fix completely. */
 function base32Prefix(bytes) {
     let out = '';
     let value = 0;
@@ -47219,8 +47444,9 @@ class CanaryMatcher {
     /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
     shortestMatch = KEY_PREFIX;
     fileIds = new Set();
-    /** the scan in progress: canary id index → best encoding so far (one map reused across scans) */
+    /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
     best = new Map();
+    measured = new Map();
     /**
      * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
      * `files`: the whole content of each canary file, any piece of which counts once the file was read.
@@ -47233,37 +47459,53 @@ class CanaryMatcher {
         this.prefixes = new Int32Array(indexed ? (1 << PREFIX_BITS) / 32 : 0);
         const idIndex = new Map();
         const sourceIndex = new Map();
-        const sourceOf = (id, file) => {
-            let index = idIndex.get(id);
+        const contentOf = new Map();
+        for (const file of files)
+            if (file.value.length > 0 && !contentOf.has(file.id))
+                contentOf.set(file.id, file.value);
+        /** one Buffer per text: a file's content and the tokens placed in it share one */
+        const extents = new Map();
+        const extentOf = (text) => {
+            let extent = extents.get(text);
+            if (!extent)
+                extents.set(text, (extent = Buffer.from(text, 'latin1')));
+            return extent;
+        };
+        /** the source of `canary`'s keys, and where its value starts in the source's extent */
+        const sourceOf = (canary, file) => {
+            let index = idIndex.get(canary.id);
             if (index === undefined) {
                 index = this.ids.length;
-                this.ids.push(id);
-                idIndex.set(id, index);
+                this.ids.push(canary.id);
+                idIndex.set(canary.id, index);
             }
-            const key = `${file ? 'f' : 't'}${index}`;
+            const content = contentOf.get(canary.id);
+            const base = content === undefined ? -1 : content.indexOf(canary.value);
+            const key = base === -1 ? `v${index}\0${canary.value}` : `${file ? 'f' : 't'}${index}`;
             let source = sourceIndex.get(key);
             if (source === undefined) {
                 source = this.sources.length;
-                this.sources.push({ id: index, file });
+                this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content), inFile: base !== -1 });
                 sourceIndex.set(key, source);
             }
-            return source;
+            return { source, base: Math.max(base, 0) };
         };
+        /** window → source → its first position in the source's extent */
         const windows = new Map();
         const sharedTokenWindows = new Set();
         const tokenWindowOwner = new Map();
         const add = (canary, file) => {
             if (canary.value.length === 0)
                 return;
-            const source = sourceOf(canary.id, file);
+            const { source, base } = sourceOf(canary, file);
             if (file)
                 this.fileIds.add(canary.id);
             if (canary.value.length < WINDOW_CHARS) {
-                this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source });
+                this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base });
                 this.shortestMatch = Math.min(this.shortestMatch, canary.value.length);
                 const hex = Buffer.from(canary.value, 'latin1').toString('hex');
                 if (hex.length >= KEY_PREFIX)
-                    this.addKey(hex, FOLDED, HEX, source, new Map());
+                    this.addKey(hex, FOLDED, HEX, source, base, new Map());
                 return;
             }
             for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
@@ -47279,8 +47521,9 @@ class CanaryMatcher {
                 }
                 let owners = windows.get(window);
                 if (!owners)
-                    windows.set(window, (owners = new Set()));
-                owners.add(source);
+                    windows.set(window, (owners = new Map()));
+                if (!owners.has(source))
+                    owners.set(source, base + at);
             }
         };
         for (const token of tokens)
@@ -47291,22 +47534,24 @@ class CanaryMatcher {
         for (const [window, owners] of windows) {
             const shared = sharedTokenWindows.has(window);
             const bytes = Buffer.from(window, 'latin1');
-            for (const source of owners) {
+            for (const [source, position] of owners) {
                 if (shared && !this.sources[source].file)
                     continue;
-                this.addKey(window, EXACT, RAW, source, byText);
-                this.addKey(bytes.toString('hex'), FOLDED, HEX, source, byText);
-                this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, byText);
-                this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, byText);
+                this.addKey(window, EXACT, RAW, source, position, byText);
+                this.addKey(bytes.toString('hex'), FOLDED, HEX, source, position, byText);
+                this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, position, byText);
+                this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, position, byText);
             }
         }
     }
-    addKey(text, compare, encoding, source, byText) {
+    addKey(text, compare, encoding, source, position, byText) {
         const textKey = `${compare}\0${text}`;
         const existing = byText.get(textKey);
         if (existing) {
-            if (!existing.sources.includes(source))
+            if (!existing.sources.includes(source)) {
                 existing.sources.push(source);
+                existing.positions.push(position);
+            }
             return;
         }
         const bytes = Buffer.from(text, 'latin1');
@@ -47316,7 +47561,7 @@ class CanaryMatcher {
         if (compare === BASE64_SPELLINGS)
             for (let k = 0; k < bytes.length; k++)
                 bytes[k] = BASE64_CANON[bytes[k]];
-        const key = { bytes, compare, encoding, sources: [source] };
+        const key = { bytes, compare, encoding, sources: [source], positions: [position] };
         byText.set(textKey, key);
         const hash = prefixHash(bytes, 0);
         const prefixBit = hash >>> (32 - PREFIX_BITS);
@@ -47358,8 +47603,12 @@ class CanaryMatcher {
         if (this.ids.length === 0 || data.length < this.shortestMatch)
             return [];
         const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
-        this.best.clear();
-        const found = { best: this.best, fileRead };
+        // Map.clear allocates a new table even when empty, and most payloads hold nothing
+        if (this.best.size > 0)
+            this.best.clear();
+        if (this.measured.size > 0)
+            this.measured.clear();
+        const found = { best: this.best, measured: this.measured, fileRead };
         this.scanView(bytes, bytes.length, found, -1);
         if (bytes.indexOf(PERCENT) !== -1) {
             const decoded = percentDecode(bytes);
@@ -47369,13 +47618,19 @@ class CanaryMatcher {
         this.scanStructure(bytes, found, typeof data === 'string');
         if (found.best.size === 0)
             return [];
-        return [...found.best.entries()].sort(([a], [b]) => a - b).map(([id, encoding]) => ({ canary: this.ids[id], encoding: ENCODINGS[encoding] }));
+        return [...found.best.entries()]
+            .sort(([a], [b]) => a - b)
+            .map(([id, hit]) => {
+            const { extent, inFile } = this.sources[hit.source];
+            return { canary: this.ids[id], encoding: ENCODINGS[hit.encoding], bytes: [hit.start, hit.end], within: inFile ? 'file' : 'value', of: extent.length };
+        });
     }
     /** Sampled q-gram scan of view[0, length); `as` ≥ 0 reports every hit in that encoding (decoded views). */
     scanView(view, length, found, as) {
-        for (const { value, source } of this.shortValues) {
-            if (Buffer.from(view.buffer, view.byteOffset, length).indexOf(value) !== -1)
-                this.record(source, as >= 0 ? as : RAW, found);
+        for (const { value, source, position } of this.shortValues) {
+            const at = Buffer.from(view.buffer, view.byteOffset, length).indexOf(value);
+            if (at !== -1)
+                this.record(source, position, as >= 0 ? as : RAW, RAW, view, at, length, found);
         }
         const offsetTable = this.offsets;
         const present = this.present;
@@ -47405,19 +47660,34 @@ class CanaryMatcher {
                 if (bucket)
                     for (const key of bucket)
                         if (matches(key, view, start, length))
-                            for (const source of key.sources)
-                                this.record(source, as >= 0 ? as : key.encoding, found);
+                            for (let s = 0; s < key.sources.length; s++)
+                                this.record(key.sources[s], key.positions[s], as >= 0 ? as : key.encoding, key.encoding, view, start, length, found);
             }
         }
     }
-    record(source, encoding, found) {
-        const { id, file } = this.sources[source];
+    /**
+     * A key of `source` (its window at `position` of the source's extent, in `keyEncoding`) found at
+     * view[start]; reported as `encoding`. Of the hits in the best encoding the widest is kept, with the
+     * bytes around it that match too; a hit inside the range last measured for its source in the same view
+     * and encoding is that piece again and is not measured (a whole file sent raw is measured once, not once
+     * per window).
+     */
+    record(source, position, encoding, keyEncoding, view, start, length, found) {
+        const { id, file, extent } = this.sources[source];
         const best = found.best.get(id);
-        if (best !== undefined && best <= encoding)
+        if (best !== undefined && best.encoding < encoding)
+            return;
+        const last = found.measured.get(source);
+        if (last !== undefined && last.view === view && last.encoding === encoding && position >= last.start && position < last.end)
             return;
         if (file && !found.fileRead(this.ids[id]))
             return;
-        found.best.set(id, encoding);
+        const before = matchedBefore(keyEncoding, view, start, extent, position);
+        const from = matchedFrom(keyEncoding, view, start, length, extent, position);
+        const hit = { encoding, start: position - before, end: position + from, source, view };
+        found.measured.set(source, hit);
+        if (best === undefined || best.encoding > encoding || best.end - best.start < hit.end - hit.start)
+            found.best.set(id, hit);
     }
     /**
      * What a positional scan of the bytes cannot see: hex split by one separator character and base32
@@ -47444,7 +47714,7 @@ class CanaryMatcher {
             while (end < n && (CLASS[bytes[end]] & IS_HEX || (end + 1 < n && CLASS[bytes[end + 1]] & IS_HEX && CLASS[bytes[end - 1]] & IS_HEX)))
                 end++;
             if (end - start >= HEX_GROUP_SPAN)
-                joinHexGroups(bytes, start, end, joined);
+                joinHexGroups(bytes, start, end, joined, HEX_GROUP_SPAN - 1);
             i = Math.max(i, end - HEX_SAMPLE_STEP);
         }
         for (let dot = bytes.indexOf(DOT); dot !== -1; dot = bytes.indexOf(DOT, dot + 1)) {
@@ -47456,7 +47726,7 @@ class CanaryMatcher {
             let end = dot;
             while (end < n && (CLASS[bytes[end]] & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]] & IS_ALNUM)))
                 end++;
-            joinBase32Labels(bytes, start, end, joined);
+            joinBase32Labels(bytes, start, end, joined, KEY_PREFIX);
             this.scanBase36Run(bytes, start, end, found);
             dot = end;
         }
@@ -47511,88 +47781,6 @@ class CanaryMatcher {
         }
     }
 }
-/** Joined runs, each followed by a 0 byte so that no key spans two of them. */
-const NO_BYTES = Buffer.alloc(0);
-class JoinedBytes {
-    source;
-    bytes = NO_BYTES;
-    length = 0;
-    constructor(source) {
-        this.source = source;
-    }
-    /** Appends source[from, to) to the current run. */
-    append(from, to) {
-        const need = this.length + (to - from) + 1;
-        if (this.bytes.length < need) {
-            const grown = Buffer.allocUnsafe(Math.max(need, 2 * this.bytes.length, 256));
-            this.bytes.copy(grown, 0, 0, this.length);
-            this.bytes = grown;
-        }
-        this.length += this.source.copy(this.bytes, this.length, from, to);
-    }
-    endRun() {
-        if (this.length > 0 && this.bytes[this.length - 1] !== 0)
-            this.bytes[this.length++] = 0;
-    }
-}
-/** Within [start, end): groups of hex segments (≥ 2 digits) one character apart, joined when there are two or more. */
-function joinHexGroups(bytes, start, end, joined) {
-    const segments = [];
-    let digits = 0;
-    const flush = () => {
-        if (segments.length > 2 && digits >= HEX_GROUP_SPAN - 1) {
-            for (let s = 0; s < segments.length; s += 2)
-                joined.append(segments[s], segments[s + 1]);
-            joined.endRun();
-        }
-        segments.length = 0;
-        digits = 0;
-    };
-    let run = -1;
-    for (let k = start; k <= end; k++) {
-        if (k < end && CLASS[bytes[k]] & IS_HEX) {
-            if (run === -1)
-                run = k;
-            continue;
-        }
-        if (run !== -1 && k - run >= 2) {
-            if (segments.length > 0 && run !== segments[segments.length - 1] + 1)
-                flush();
-            segments.push(run, k);
-            digits += k - run;
-        }
-        run = -1;
-    }
-    flush();
-}
-/** Within the dotted run [start, end): runs of base32-alphabet labels, joined when there are two or more. */
-function joinBase32Labels(bytes, start, end, joined) {
-    let run = start;
-    for (let k = start; k <= end; k++) {
-        if (k < end && (CLASS[bytes[k]] & IS_BASE32 || bytes[k] === DOT))
-            continue;
-        // [run, k): base32 letters and dots; trim dots at the edges
-        let from = run;
-        let to = k;
-        while (from < to && bytes[from] === DOT)
-            from++;
-        while (to > from && bytes[to - 1] === DOT)
-            to--;
-        let letters = 0;
-        let dots = 0;
-        for (let m = from; m < to; m++)
-            if (bytes[m] === DOT)
-                dots++;
-        letters = to - from - dots;
-        if (dots > 0 && letters >= KEY_PREFIX) {
-            for (let m = from; m < to; m++)
-                if (bytes[m] !== DOT)
-                    joined.append(m, m + 1);
-            joined.endRun();
-        }
-        run = k + 1;
-    }
-}
 function matches(key, view, start, length) {
     const bytes = key.bytes;
     if (start + bytes.length > length)
@@ -47604,46 +47792,6 @@ function matches(key, view, start, length) {
             return false;
     }
     return true;
-}
-/** Inside a group of hex segments (≥ 2 digits) one separator apart, a byte and its neighbours hold two digits at least. */
-function inHexGroup(bytes, at) {
-    return (CLASS[bytes[at - 1]] & IS_HEX) + (CLASS[bytes[at]] & IS_HEX) + (CLASS[bytes[at + 1]] & IS_HEX) >= 2 * IS_HEX;
-}
-function isBase64Glue(c) {
-    return c === PLUS || c === SLASH;
-}
-function hexValue(c) {
-    return c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57;
-}
-/** The bytes with each `%XX` decoded, or null when there is none. */
-function percentDecode(bytes) {
-    const out = Buffer.allocUnsafe(bytes.length);
-    let n = 0;
-    let any = false;
-    for (let i = 0; i < bytes.length; i++) {
-        const c = bytes[i];
-        if (c === PERCENT && i + 2 < bytes.length && CLASS[bytes[i + 1]] & IS_HEX && CLASS[bytes[i + 2]] & IS_HEX) {
-            out[n++] = (hexValue(bytes[i + 1]) << 4) | hexValue(bytes[i + 2]);
-            i += 2;
-            any = true;
-        }
-        else
-            out[n++] = c;
-    }
-    return any ? out.subarray(0, n) : null;
-}
-const BASE36_CHUNK = 10; // 36^10 < 2^53: ten digits at a time in a Number, then one BigInt step
-const BASE36_CHUNK_SCALE = 36n ** BigInt(BASE36_CHUNK);
-/** A base36 number (either case) as the bytes of its big-endian value. */
-function decodeBase36(chars) {
-    let value = 0n;
-    for (let at = 0; at < chars.length; at += BASE36_CHUNK) {
-        const piece = chars.slice(at, at + BASE36_CHUNK);
-        const scale = piece.length === BASE36_CHUNK ? BASE36_CHUNK_SCALE : 36n ** BigInt(piece.length);
-        value = value * scale + BigInt(parseInt(piece, 36));
-    }
-    const hex = value.toString(16);
-    return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex');
 }
 
 ;// CONCATENATED MODULE: ./src/profile/credential-lookups.ts
@@ -48330,6 +48478,7 @@ function accessOfOpen(event) {
 
 
 
+
 class LeakRecorder {
     matcher;
     limits;
@@ -48362,7 +48511,16 @@ class LeakRecorder {
                 to = via === 'dns' ? foldedDnsName(destination, this.leaks.size < 2 * this.limits.leaks ? 'top' : 'root') : '*';
                 key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
             }
-            this.leaks.record(key, phase, line, () => ({ canary: hit.canary, encoding: hit.encoding, via, destination: to, phases: [], traceLines: [] }));
+            // an entry aggregating several payloads keeps the range of the first
+            this.leaks.record(key, phase, line, () => ({
+                canary: hit.canary,
+                encoding: hit.encoding,
+                via,
+                destination: to,
+                bytes: hitBytes(hit),
+                phases: [],
+                traceLines: []
+            }));
         }
     }
     values() {
@@ -48877,6 +49035,10 @@ class SocketTable {
 
 
 
+// Trace events → the observed profile of a run. ProfileBuilder follows the event stream and delegates to
+// the process table (pids, parentage, working directories, launchers), the socket table (what each fd
+// is and where it points) and the recorders of files, network, DNS and canary leaks, each keeping
+// bounded entries in a Tally. Execs and io_uring setups it records itself.
 class ProfileBuilder {
     clock;
     pathContext;
@@ -49552,20 +49714,29 @@ function leakOccurrences(judge, out) {
         const destination = excerpt(leak.destination.split(judge.input.home).join('~'));
         // Seen only by the sink: the reviewer's proof is network.jsonl, not trace.log.
         const seen = leak.witness === 'sink' ? `, seen by the sink (network.jsonl${leak.attributedBy === 'time' ? '; tied to the call by time' : ''})` : '';
+        const what = `${partOfFile(leak) ?? `the canary from ${leak.canary}`}${encoded}`;
         const said = leak.via === 'socket'
-            ? `sends the canary from ${leak.canary}${encoded} to ${destination}`
+            ? `sends ${what} to ${destination}`
             : leak.via === 'dns'
-                ? `looks up a DNS name carrying the canary from ${leak.canary}${encoded} ('${destination}')`
-                : `passes the canary from ${leak.canary}${encoded} to a child process (${external_node_path_namespaceObject.posix.basename(destination)})`;
+                ? `looks up a DNS name carrying ${what} ('${destination}')`
+                : `passes ${what} to a child process (${external_node_path_namespaceObject.posix.basename(destination)})`;
         const message = said + seen;
         const evidence = {
             canaries: [leak.canary],
+            ...(leak.bytes ? { canaryBytes: [`${leak.canary} bytes ${leak.bytes.start}–${leak.bytes.end} of ${leak.bytes.of}`] } : {}),
             ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] }),
             ...(leak.witness ? { witness: leak.witness } : {})
         };
         // Not suppressible: a planted secret leaving the process is never within any declared scope.
         pushOccurrences(out, leak, { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => message);
     }
+}
+/** "bytes 0–64 of ~/.ssh/id_rsa" for a piece of a canary file; undefined for a whole file or a token. */
+function partOfFile(leak) {
+    const bytes = leak.bytes;
+    if (bytes?.within !== 'file' || (bytes.start === 0 && bytes.end === bytes.of))
+        return undefined;
+    return `bytes ${bytes.start}–${bytes.end} of ${leak.canary}`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/network-rules.ts
@@ -51451,6 +51622,7 @@ function sinkDnsBeyondTrace(traced, sink) {
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sink-leaks.ts
+
 // Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
 // holds only as ciphertext. Each hit is a leak through a socket to the destination (the TLS server name
 // or Host for a request), or through a DNS question (over TCP), in the call whose socket opened the
@@ -51473,6 +51645,7 @@ readSince, place) {
                     encoding: hit.encoding,
                     via: payload.via,
                     destination: payload.destination,
+                    bytes: hitBytes(hit),
                     witness: 'sink',
                     attributedBy,
                     phases: [phase],
@@ -51795,119 +51968,12 @@ class InstallPhaseWatch {
     }
 }
 
-;// CONCATENATED MODULE: ./src/trace/strace-args.ts
+;// CONCATENATED MODULE: ./src/trace/c-string.ts
+// C strings as strace prints them (`"a\n\"b\\\x41\101"`, `"..."...` when cut at -s bytes), decoded to
+// bytes. The text is what a traced, untrusted server chose: nothing assumes it is well formed (undefined,
+// never a throw). This is the parser's hottest path, hence the slab and the in-place unescaping.
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c;
-const LT = 0x3c; // <
-const GT = 0x3e; // >
-function isWordChar(code) {
-    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
-}
-/** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
-function skipString(text, start) {
-    // indexOf runs natively; payload strings of several KB make a per-char loop the parser's hot spot
-    let i = start + 1;
-    for (;;) {
-        const quote = text.indexOf('"', i);
-        if (quote === -1)
-            return text.length;
-        let backslashes = 0;
-        while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return quote + 1;
-        i = quote + 1;
-    }
-}
-/**
- * Index just past the `>` closing the -yy decoration whose `<` is at `start`.
- * Paths are printed with `<`, `>` and `"` escaped, so a literal `<` inside a path decoration can only
- * open strace's own device suffix (`/dev/null<char 1:3>`). Socket and pipe decorations (`TCP:[a->b]`,
- * `UNIX:[1,"/x"]`) carry `->` and quoted names, so their `[...]` part is skipped as a unit.
- */
-function skipDecoration(text, start) {
-    const end = text.length;
-    let i = start + 1;
-    if (text.charCodeAt(i) !== 0x2f /* / */) {
-        const bracket = text.indexOf(':[', i);
-        const close = text.indexOf('>', i);
-        if (bracket !== -1 && (close === -1 || bracket < close)) {
-            i = bracket + 2;
-            let brackets = 1; // TCPv6 nests: `TCPv6:[[::1]:5->[::1]:443]`
-            while (i < end && brackets > 0) {
-                const c = text.charCodeAt(i);
-                if (c === QUOTE)
-                    i = skipString(text, i);
-                else {
-                    if (c === 0x5b /* [ */)
-                        brackets++;
-                    else if (c === 0x5d /* ] */)
-                        brackets--;
-                    i++;
-                }
-            }
-        }
-    }
-    let depth = 1;
-    while (i < end) {
-        const c = text.charCodeAt(i);
-        if (c === LT)
-            depth++;
-        else if (c === GT && --depth === 0)
-            return i + 1;
-        i++;
-    }
-    return end;
-}
-/** A decoration starts with `<` right after an fd number or AT_FDCWD (never after a space). */
-function opensDecoration(text, i) {
-    return i > 0 && text.charCodeAt(i) === LT && isWordChar(text.charCodeAt(i - 1));
-}
-/** Splits `a, {b, c}, "d,e", [f]` into top-level items, respecting strings, brackets and decorations. */
-function splitTopLevel(text, separator = 0x2c /* , */) {
-    const items = [];
-    let depth = 0;
-    let itemStart = 0;
-    const end = text.length;
-    let i = 0;
-    while (i < end) {
-        const c = text.charCodeAt(i);
-        if (c === QUOTE) {
-            i = skipString(text, i);
-            continue;
-        }
-        if (c === LT && opensDecoration(text, i)) {
-            i = skipDecoration(text, i);
-            continue;
-        }
-        if (c === 0x7b || c === 0x5b || c === 0x28)
-            depth++;
-        else if (c === 0x7d || c === 0x5d || c === 0x29)
-            depth--;
-        else if (c === separator && depth === 0) {
-            items.push(trimmedSlice(text, itemStart, i));
-            itemStart = i + 1;
-        }
-        i++;
-    }
-    const last = trimmedSlice(text, itemStart, end);
-    if (last !== '' || items.length > 0)
-        items.push(last);
-    return items;
-}
-/** `text.slice(from, to).trim()` without the intermediate string when the edges are ASCII. */
-function trimmedSlice(text, from, to) {
-    while (from < to && isAsciiSpace(text.charCodeAt(from)))
-        from++;
-    while (to > from && isAsciiSpace(text.charCodeAt(to - 1)))
-        to--;
-    if (from < to && (text.charCodeAt(from) > 0x7f || text.charCodeAt(to - 1) > 0x7f))
-        return text.slice(from, to).trim();
-    return text.slice(from, to);
-}
-function isAsciiSpace(code) {
-    return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-}
 const scratch = Buffer.allocUnsafe(65536);
 // Decoded strings with escapes are views of a slab (a quarter of it at most; longer ones get a buffer of
 // their own). A view kept by a consumer keeps its slab alive: the profile keeps none.
@@ -51918,7 +51984,7 @@ let slabUsed = 0;
 function octalDigit(code) {
     return code >= 0x30 && code <= 0x37;
 }
-function strace_args_hexValue(code) {
+function c_string_hexValue(code) {
     if (code >= 0x30 && code <= 0x39)
         return code - 0x30;
     if (code >= 0x61 && code <= 0x66)
@@ -52024,8 +52090,8 @@ function parseCString(token) {
                 break; // \b
             case 0x78: {
                 // \xNN
-                const hi = i < end ? strace_args_hexValue(buf[i]) : -1;
-                const lo = i + 1 < end ? strace_args_hexValue(buf[i + 1]) : -1;
+                const hi = i < end ? c_string_hexValue(buf[i]) : -1;
+                const lo = i + 1 < end ? c_string_hexValue(buf[i + 1]) : -1;
                 if (hi >= 0 && lo >= 0) {
                     buf[n++] = hi * 16 + lo;
                     i += 2;
@@ -52072,6 +52138,121 @@ function parseStringArg(token) {
     return parseCString(token)?.bytes.toString('utf8');
 }
 const PLAIN_ASCII_STRING = /^"[\x00-\x21\x23-\x5b\x5d-\x7f]*"$/;
+
+;// CONCATENATED MODULE: ./src/trace/strace-args.ts
+
+const strace_args_QUOTE = 0x22; // "
+const strace_args_BACKSLASH = 0x5c;
+const LT = 0x3c; // <
+const GT = 0x3e; // >
+function isWordChar(code) {
+    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
+}
+/** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
+function skipString(text, start) {
+    // indexOf runs natively; payload strings of several KB make a per-char loop the parser's hot spot
+    let i = start + 1;
+    for (;;) {
+        const quote = text.indexOf('"', i);
+        if (quote === -1)
+            return text.length;
+        let backslashes = 0;
+        while (text.charCodeAt(quote - 1 - backslashes) === strace_args_BACKSLASH)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return quote + 1;
+        i = quote + 1;
+    }
+}
+/**
+ * Index just past the `>` closing the -yy decoration whose `<` is at `start`.
+ * Paths are printed with `<`, `>` and `"` escaped, so a literal `<` inside a path decoration can only
+ * open strace's own device suffix (`/dev/null<char 1:3>`). Socket and pipe decorations (`TCP:[a->b]`,
+ * `UNIX:[1,"/x"]`) carry `->` and quoted names, so their `[...]` part is skipped as a unit.
+ */
+function skipDecoration(text, start) {
+    const end = text.length;
+    let i = start + 1;
+    if (text.charCodeAt(i) !== 0x2f /* / */) {
+        const bracket = text.indexOf(':[', i);
+        const close = text.indexOf('>', i);
+        if (bracket !== -1 && (close === -1 || bracket < close)) {
+            i = bracket + 2;
+            let brackets = 1; // TCPv6 nests: `TCPv6:[[::1]:5->[::1]:443]`
+            while (i < end && brackets > 0) {
+                const c = text.charCodeAt(i);
+                if (c === strace_args_QUOTE)
+                    i = skipString(text, i);
+                else {
+                    if (c === 0x5b /* [ */)
+                        brackets++;
+                    else if (c === 0x5d /* ] */)
+                        brackets--;
+                    i++;
+                }
+            }
+        }
+    }
+    let depth = 1;
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        if (c === LT)
+            depth++;
+        else if (c === GT && --depth === 0)
+            return i + 1;
+        i++;
+    }
+    return end;
+}
+/** A decoration starts with `<` right after an fd number or AT_FDCWD (never after a space). */
+function opensDecoration(text, i) {
+    return i > 0 && text.charCodeAt(i) === LT && isWordChar(text.charCodeAt(i - 1));
+}
+/** Splits `a, {b, c}, "d,e", [f]` into top-level items, respecting strings, brackets and decorations. */
+function splitTopLevel(text, separator = 0x2c /* , */) {
+    const items = [];
+    let depth = 0;
+    let itemStart = 0;
+    const end = text.length;
+    let i = 0;
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        if (c === strace_args_QUOTE) {
+            i = skipString(text, i);
+            continue;
+        }
+        if (c === LT && opensDecoration(text, i)) {
+            i = skipDecoration(text, i);
+            continue;
+        }
+        if (c === 0x7b || c === 0x5b || c === 0x28)
+            depth++;
+        else if (c === 0x7d || c === 0x5d || c === 0x29)
+            depth--;
+        else if (c === separator && depth === 0) {
+            items.push(trimmedSlice(text, itemStart, i));
+            itemStart = i + 1;
+        }
+        i++;
+    }
+    const last = trimmedSlice(text, itemStart, end);
+    if (last !== '' || items.length > 0)
+        items.push(last);
+    return items;
+}
+/** `text.slice(from, to).trim()` without the intermediate string when the edges are ASCII. */
+function trimmedSlice(text, from, to) {
+    while (from < to && isAsciiSpace(text.charCodeAt(from)))
+        from++;
+    while (to > from && isAsciiSpace(text.charCodeAt(to - 1)))
+        to--;
+    if (from < to && (text.charCodeAt(from) > 0x7f || text.charCodeAt(to - 1) > 0x7f))
+        return text.slice(from, to).trim();
+    return text.slice(from, to);
+}
+function isAsciiSpace(code) {
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+}
 /** Unescapes the inside of a -yy path decoration (same escapes as a C string, no quotes). */
 function unescapeDecorationPath(raw) {
     if (raw.indexOf('\\') === -1)
@@ -52541,7 +52722,7 @@ class CallStitcher {
     }
 }
 
-;// CONCATENATED MODULE: ./src/trace/to-event.ts
+;// CONCATENATED MODULE: ./src/trace/parse-return.ts
 
 /** `3</x>`, `-1 ENOENT (No such file or directory)`, `?`, `? ERESTARTSYS (…)`, `0x7f12`, `0 (Timeout)` */
 const PIDNS_TRANSLATION = /^ \/\* (\d+) in strace's PID NS \*\//;
@@ -52597,6 +52778,11 @@ function leadingNumber(text) {
         value = Number(text.slice(sign, end));
     return { value: sign ? -value : value, end };
 }
+
+;// CONCATENATED MODULE: ./src/trace/to-event.ts
+
+
+
 // a fresh object per event: consumers may annotate an event's Fd in place
 const cwd = () => ({ fd: 'AT_FDCWD' });
 const CREAT_FLAGS = ['O_CREAT', 'O_WRONLY', 'O_TRUNC'];
@@ -57208,6 +57394,7 @@ function findingDetail(finding) {
         listLine('dns names', evidence.dnsNames),
         listLine('processes', evidence.argv?.map((argv) => argv.join(' '))),
         listLine('canaries', evidence.canaries),
+        listLine('canary bytes', evidence.canaryBytes),
         evidence.witness === undefined ? undefined : `seen by: ${evidence.witness}`,
         listLine('manifest items', evidence.manifestItems),
         listLine('trace lines', evidence.traceLines.map(String)),

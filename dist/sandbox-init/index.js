@@ -9994,6 +9994,14 @@ const ObservedLeakSchema = object({
     encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
     via: schemas_enum(['socket', 'dns', 'argv']),
     destination: schemas_string().describe('address:port, DNS name, or executable'),
+    bytes: object({
+        start: schemas_number().int().nonnegative(),
+        end: schemas_number().int().nonnegative(),
+        of: schemas_number().int().nonnegative().describe('The length of what the offsets index'),
+        within: schemas_enum(['file', 'value'])
+    })
+        .optional()
+        .describe("Which bytes of the canary the payload held, each checked: [start, end) offsets into the planted value — the canary file's content when within is file (a token planted in a file is placed in it), else the variable's value. The widest piece when one payload held several; for entries that aggregate several payloads, the first"),
     witness: schemas_enum(['sink'])
         .optional()
         .describe("sink: seen only in what the network sandbox's sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call"),
@@ -10096,6 +10104,9 @@ const EvidenceSchema = object({
     dnsNames: array(schemas_string()).optional(),
     argv: array(array(schemas_string())).optional(),
     canaries: array(schemas_string()).optional(),
+    canaryBytes: array(schemas_string())
+        .optional()
+        .describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),
     manifestItems: array(schemas_string()).optional(),
     declared: schemas_string().optional().describe('The declaration this contradicts, when there is one'),
     witness: schemas_enum(['sink', 'canary-watch'])
