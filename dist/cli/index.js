@@ -47429,8 +47429,7 @@ function base32Prefix(bytes) {
     }
     return out;
 }
-/** The index itself, built on first use by CanaryMatcher. */
-class CanaryIndex {
+class CanaryMatcher {
     ids = [];
     sources = [];
     /** prefix hash → keys with that prefix */
@@ -47444,6 +47443,7 @@ class CanaryIndex {
     shortValues = [];
     /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
     shortestMatch = KEY_PREFIX;
+    fileIds = new Set();
     /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
     best = new Map();
     measured = new Map();
@@ -47498,6 +47498,8 @@ class CanaryIndex {
             if (canary.value.length === 0)
                 return;
             const { source, base } = sourceOf(canary, file);
+            if (file)
+                this.fileIds.add(canary.id);
             if (canary.value.length < WINDOW_CHARS) {
                 this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base });
                 this.shortestMatch = Math.min(this.shortestMatch, canary.value.length);
@@ -47587,6 +47589,10 @@ class CanaryIndex {
             const bit = hash >>> (32 - PRESENCE_BITS);
             this.present[bit >>> 5] |= 1 << (bit & 31);
         }
+    }
+    /** Whether `id` is a canary file whose content this matcher holds. */
+    hasFile(id) {
+        return this.fileIds.has(id);
     }
     /**
      * One hit per canary id, in its best encoding (raw, hex, base64, base32, base36), in the order the
@@ -47786,34 +47792,6 @@ function matches(key, view, start, length) {
             return false;
     }
     return true;
-}
-/**
- * The run's canary index, built on the first scan: an audit whose server sends nothing (most honest
- * ones) never pays for its some ten thousand keys. Which files it holds is known without it.
- */
-class CanaryMatcher {
-    tokens;
-    files;
-    index = null;
-    fileIds;
-    /**
-     * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
-     * `files`: the whole content of each canary file, any piece of which counts once the file was read.
-     */
-    constructor(tokens, files = []) {
-        this.tokens = tokens;
-        this.files = files;
-        this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id));
-    }
-    /** Whether `id` is a canary file whose content this matcher holds. */
-    hasFile(id) {
-        return this.fileIds.has(id);
-    }
-    /** See CanaryIndex.scan. */
-    scan(data, fileRead = () => true) {
-        this.index ??= new CanaryIndex(this.tokens, this.files);
-        return this.index.scan(data, fileRead);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/profile/credential-lookups.ts
