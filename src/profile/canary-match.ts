@@ -218,8 +218,7 @@ function base32Prefix(bytes: Buffer): string {
   return out
 }
 
-/** The index itself, built on first use by CanaryMatcher. */
-class CanaryIndex {
+export class CanaryMatcher {
   private readonly ids: string[] = []
   private readonly sources: Source[] = []
   /** prefix hash → keys with that prefix */
@@ -233,6 +232,7 @@ class CanaryIndex {
   private readonly shortValues: { value: Buffer; source: number; position: number }[] = []
   /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
   private shortestMatch = KEY_PREFIX
+  private readonly fileIds = new Set<string>()
   /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
   private readonly best = new Map<number, Hit>()
   private readonly measured = new Map<number, Hit>()
@@ -285,6 +285,7 @@ class CanaryIndex {
     const add = (canary: Canary, file: boolean): void => {
       if (canary.value.length === 0) return
       const { source, base } = sourceOf(canary, file)
+      if (file) this.fileIds.add(canary.id)
       if (canary.value.length < WINDOW_CHARS) {
         this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base })
         this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
@@ -360,6 +361,11 @@ class CanaryIndex {
       const bit = hash >>> (32 - PRESENCE_BITS)
       this.present[bit >>> 5]! |= 1 << (bit & 31)
     }
+  }
+
+  /** Whether `id` is a canary file whose content this matcher holds. */
+  hasFile(id: string): boolean {
+    return this.fileIds.has(id)
   }
 
   /**
@@ -540,35 +546,4 @@ function matches(key: Key, view: Uint8Array, start: number, length: number): boo
     if ((table ? table[c]! : c) !== bytes[k]) return false
   }
   return true
-}
-
-/**
- * The run's canary index, built on the first scan: an audit whose server sends nothing (most honest
- * ones) never pays for its some ten thousand keys. Which files it holds is known without it.
- */
-export class CanaryMatcher {
-  private index: CanaryIndex | null = null
-  private readonly fileIds: ReadonlySet<string>
-
-  /**
-   * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
-   * `files`: the whole content of each canary file, any piece of which counts once the file was read.
-   */
-  constructor(
-    private readonly tokens: readonly Canary[],
-    private readonly files: readonly Canary[] = []
-  ) {
-    this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id))
-  }
-
-  /** Whether `id` is a canary file whose content this matcher holds. */
-  hasFile(id: string): boolean {
-    return this.fileIds.has(id)
-  }
-
-  /** See CanaryIndex.scan. */
-  scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
-    this.index ??= new CanaryIndex(this.tokens, this.files)
-    return this.index.scan(data, fileRead)
-  }
 }
