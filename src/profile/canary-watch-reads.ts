@@ -1,14 +1,12 @@
-import type { CallRecord, Observed, ObservedFile, Phase } from '../model/index.js'
+import type { CallRecord, Observed, ObservedFile } from '../model/index.js'
 import type { Canary } from './canary-match.js'
-import { PhaseClock } from './phase-clock.js'
+import { callKey, PhaseClock } from './phase-clock.js'
 
 // The canary watch's reads (inotify on the canary home) that the trace does not show in the same call
 // become file reads of their own, marked as seen by that witness: the rules then judge them like any
 // read of a canary file, and the sink's matching counts the file's pieces from that call on.
 
 export const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)"
-
-const phaseKey = (phase: Phase): string => (phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind)
 
 export function witnessOnlyReads(
   observed: Pick<Observed, 'files'>,
@@ -25,7 +23,7 @@ export function witnessOnlyReads(
   const traced = new Set<string>()
   for (const file of observed.files) {
     if (file.access !== 'read' || !file.succeeded || file.homePath === undefined) continue
-    for (const phase of file.phases) traced.add(`${file.homePath}\0${phaseKey(phase)}`)
+    for (const phase of file.phases) traced.add(`${file.homePath}\0${callKey(phase)}`)
   }
   const clock = new PhaseClock([...calls], shutdownAt, installEndsAt)
   const reads = new Map<string, ObservedFile>()
@@ -33,7 +31,7 @@ export function witnessOnlyReads(
     const homePath = `~/${record.path}`
     if (!canaryIds.has(homePath)) continue
     const phase = clock.phaseAt(record.at / 1000)
-    if (traced.has(`${homePath}\0${phaseKey(phase)}`)) continue
+    if (traced.has(`${homePath}\0${callKey(phase)}`)) continue
     let read = reads.get(homePath)
     if (!read) {
       read = {
@@ -52,7 +50,7 @@ export function witnessOnlyReads(
       reads.set(homePath, read)
     }
     read.count += 1
-    if (!read.phases.some((seen) => phaseKey(seen) === phaseKey(phase))) read.phases.push(phase)
+    if (!read.phases.some((seen) => callKey(seen) === callKey(phase))) read.phases.push(phase)
   }
   return [...reads.values()]
 }

@@ -5,9 +5,9 @@
 import type { FileAccess, ObservedFile } from '../model/index.js'
 import type { OpenEvent } from '../trace/events.js'
 import { FOLD_LEVELS, foldedDirectory, type ProfileLimits } from './fold.js'
-import { CallJournal, MAX_PENDING_ACCESSES, netEffectUnit } from './net-effect.js'
+import { CallJournal, MAX_PENDING_ACCESSES } from './net-effect.js'
 import { classifyPath, displayPath, isCredentialPath, isUnder, type PathContext } from './path-classify.js'
-import { callSiteKey, type PhaseClock } from './phase-clock.js'
+import { callKey, callSiteKey, type PhaseClock } from './phase-clock.js'
 import { Tally } from './tally.js'
 
 export class FileRecorder {
@@ -56,7 +56,8 @@ export class FileRecorder {
       this.recordEntry(path, access, classification.category, event, renamedTo, via, false)
       return
     }
-    const unit = netEffectUnit(this.clock.phaseAt(event.time))
+    // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
+    const unit = callKey(this.clock.phaseAt(event.time))
     if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
       this.flushJournal()
       this.journalUnit = unit

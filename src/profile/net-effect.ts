@@ -3,7 +3,7 @@
 // up: each access is real and stays in the profile, but marked `transient`, so rules that judge what a
 // call changed (annotations, info effects) see only what the call left behind: nothing, or the target.
 import { posix } from 'node:path'
-import type { FileAccess, PathCategory, Phase } from '../model/index.js'
+import type { FileAccess, PathCategory } from '../model/index.js'
 
 export interface PendingAccess {
   path: string
@@ -23,11 +23,6 @@ function isGitIndexRefresh(from: string, to: string): boolean {
 
 /** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
 export const MAX_PENDING_ACCESSES = 5_000
-
-/** The unit a net effect is taken over: one call (its after-response time included), startup, shutdown. */
-export function netEffectUnit(phase: Phase): string {
-  return phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind
-}
 
 /**
  * One unit's changing accesses in trace order, and what each path went through in it. A path is *new*

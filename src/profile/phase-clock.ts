@@ -43,6 +43,11 @@ export function phaseKey(phase: Phase): string {
   return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind
 }
 
+/** One call (its after-response time included), startup or shutdown. */
+export function callKey(phase: Phase): string {
+  return phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind
+}
+
 /**
  * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
  * declared item (its repetitions and after-response time included).

@@ -5,7 +5,7 @@
 // call, since each datagram stands alone; by time only when no socket matches.
 import type { Phase } from '../model/index.js'
 import type { SockAddr, TraceEvent } from '../trace/events.js'
-import type { PhaseClock } from './phase-clock.js'
+import { callKey, type PhaseClock } from './phase-clock.js'
 
 export type SinkAttribution = 'socket' | 'time'
 
@@ -36,10 +36,6 @@ const ACCEPT_SLACK_MS = 1_000
 function endpointKey(address: string, port: number): string {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address
   return `${bare.replace(/^::ffff:/i, '')}:${port}`
-}
-
-function phaseId(phase: Phase): string {
-  return phase.kind === 'call' ? `call ${phase.call.id}` : phase.kind
 }
 
 function remoteOf(address: SockAddr): string | null {
@@ -78,8 +74,8 @@ export class TracedSourcePorts {
     const last = sightings[sightings.length - 1]
     // A datagram belongs to the call that sent it, though its socket (a resolver's, kept open) was connected
     // in an earlier one: a UDP socket gets a sighting per call it sends in.
-    const phase = transport === 'udp' ? phaseId(this.clock.phaseAt(event.time)) : undefined
-    const opener = connect && (phase === undefined || phaseId(this.clock.phaseAt(connect.time)) === phase) ? connect : undefined
+    const phase = transport === 'udp' ? callKey(this.clock.phaseAt(event.time)) : undefined
+    const opener = connect && (phase === undefined || callKey(this.clock.phaseAt(connect.time)) === phase) ? connect : undefined
     // the same socket still sending (in the same call, for UDP): the sighting that opened it stands
     if (last && last.remote === remote && last.phase === phase && (!connect || connect.time <= last.time)) return
     if (connect) this.connects.delete(connectKey)
