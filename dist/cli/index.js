@@ -33538,6 +33538,10 @@ class PhaseClock {
 function phaseKey(phase) {
     return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind;
 }
+/** One call (its after-response time included), startup or shutdown. */
+function callKey(phase) {
+    return phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind;
+}
 /**
  * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
  * declared item (its repetitions and after-response time included).
@@ -48212,10 +48216,6 @@ function isGitIndexRefresh(from, to) {
 }
 /** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
 const MAX_PENDING_ACCESSES = 5_000;
-/** The unit a net effect is taken over: one call (its after-response time included), startup, shutdown. */
-function netEffectUnit(phase) {
-    return phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind;
-}
 /**
  * One unit's changing accesses in trace order, and what each path went through in it. A path is *new*
  * when the unit created it (O_EXCL, creat, mkdir) or it lies under a directory the unit created: only
@@ -48368,7 +48368,8 @@ class FileRecorder {
             this.recordEntry(path, access, classification.category, event, renamedTo, via, false);
             return;
         }
-        const unit = netEffectUnit(this.clock.phaseAt(event.time));
+        // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
+        const unit = callKey(this.clock.phaseAt(event.time));
         if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
             this.flushJournal();
             this.journalUnit = unit;
@@ -51697,6 +51698,7 @@ function addSinkWitness(observed, seen, ports, canaryIndex) {
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sink-sockets.ts
+
 /** strace stamps microseconds, the sink milliseconds. */
 const CLOCK_MARGIN_MS = 1;
 /**
@@ -51707,9 +51709,6 @@ const ACCEPT_SLACK_MS = 1_000;
 function endpointKey(address, port) {
     const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
     return `${bare.replace(/^::ffff:/i, '')}:${port}`;
-}
-function phaseId(phase) {
-    return phase.kind === 'call' ? `call ${phase.call.id}` : phase.kind;
 }
 function remoteOf(address) {
     if (address.family === 'AF_INET')
@@ -51754,8 +51753,8 @@ class TracedSourcePorts {
         const last = sightings[sightings.length - 1];
         // A datagram belongs to the call that sent it, though its socket (a resolver's, kept open) was connected
         // in an earlier one: a UDP socket gets a sighting per call it sends in.
-        const phase = transport === 'udp' ? phaseId(this.clock.phaseAt(event.time)) : undefined;
-        const opener = connect && (phase === undefined || phaseId(this.clock.phaseAt(connect.time)) === phase) ? connect : undefined;
+        const phase = transport === 'udp' ? callKey(this.clock.phaseAt(event.time)) : undefined;
+        const opener = connect && (phase === undefined || callKey(this.clock.phaseAt(connect.time)) === phase) ? connect : undefined;
         // the same socket still sending (in the same call, for UDP): the sighting that opened it stands
         if (last && last.remote === remote && last.phase === phase && (!connect || connect.time <= last.time))
             return;
@@ -51781,7 +51780,6 @@ class TracedSourcePorts {
 // become file reads of their own, marked as seen by that witness: the rules then judge them like any
 // read of a canary file, and the sink's matching counts the file's pieces from that call on.
 const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)";
-const canary_watch_reads_phaseKey = (phase) => (phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind);
 function witnessOnlyReads(observed, 
 /** the watch's records (sandbox/canary-watch.ts): when, and the path relative to the canary home */
 records, canaryFiles, home, calls, shutdownAt, 
@@ -51793,7 +51791,7 @@ installEndsAt) {
         if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
             continue;
         for (const phase of file.phases)
-            traced.add(`${file.homePath}\0${canary_watch_reads_phaseKey(phase)}`);
+            traced.add(`${file.homePath}\0${callKey(phase)}`);
     }
     const clock = new PhaseClock([...calls], shutdownAt, installEndsAt);
     const reads = new Map();
@@ -51802,7 +51800,7 @@ installEndsAt) {
         if (!canaryIds.has(homePath))
             continue;
         const phase = clock.phaseAt(record.at / 1000);
-        if (traced.has(`${homePath}\0${canary_watch_reads_phaseKey(phase)}`))
+        if (traced.has(`${homePath}\0${callKey(phase)}`))
             continue;
         let read = reads.get(homePath);
         if (!read) {
@@ -51822,7 +51820,7 @@ installEndsAt) {
             reads.set(homePath, read);
         }
         read.count += 1;
-        if (!read.phases.some((seen) => canary_watch_reads_phaseKey(seen) === canary_watch_reads_phaseKey(phase)))
+        if (!read.phases.some((seen) => callKey(seen) === callKey(phase)))
             read.phases.push(phase);
     }
     return [...reads.values()];
