@@ -5,7 +5,7 @@
 import type { FileAccess, ObservedFile } from '../model/index.js'
 import type { OpenEvent } from '../trace/events.js'
 import { FOLD_LEVELS, foldedDirectory, type ProfileLimits } from './fold.js'
-import { CallJournal, MAX_PENDING_ACCESSES } from './net-effect.js'
+import { CallJournal, MAX_PENDING_ACCESSES, type RecordHeld } from './net-effect.js'
 import { classifyPath, displayPath, isCredentialPath, isUnder, type PathContext } from './path-classify.js'
 import { callKey, callSiteKey, type PhaseClock } from './phase-clock.js'
 import { Tally } from './tally.js'
@@ -16,7 +16,7 @@ export class FileRecorder {
   private sensitiveFileEntries = 0
   private foldedFileEntries = 0
   private readonly noise: Record<string, number> = {}
-  private journal = new CallJournal()
+  private readonly journal = new CallJournal()
   private journalUnit: string | null = null
 
   /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
@@ -62,21 +62,16 @@ export class FileRecorder {
       this.flushJournal()
       this.journalUnit = unit
     }
-    this.journal.add({
-      path,
-      access,
-      category: classification.category,
-      event: { line: event.line, time: event.time, ret: event.ret },
-      transient: false,
-      ...(renamedTo !== undefined ? { renamedTo } : {}),
-      ...(via !== undefined ? { via } : {})
-    })
+    this.journal.add(path, access, classification.category, event, renamedTo, via)
   }
 
   private flushJournal(): void {
-    for (const held of this.journal.pending) this.recordEntry(held.path, held.access, held.category, held.event, held.renamedTo, held.via, held.transient)
-    this.journal = new CallJournal()
+    this.journal.flush(this.recordHeld)
     this.journalUnit = null
+  }
+
+  private readonly recordHeld: RecordHeld = (path, access, category, event, renamedTo, via, transient) => {
+    this.recordEntry(path, access, category, event, renamedTo, via, transient)
   }
 
   private recordEntry(

@@ -3,17 +3,18 @@
 // up: each access is real and stays in the profile, but marked `transient`, so rules that judge what a
 // call changed (annotations, info effects) see only what the call left behind: nothing, or the target.
 import { posix } from 'node:path'
-import type { FileAccess, PathCategory } from '../model/index.js'
+import { FILE_ACCESSES, type FileAccess, type PathCategory } from '../model/index.js'
 
-export interface PendingAccess {
-  path: string
-  access: FileAccess
-  category: PathCategory
-  event: { line: number; time: number; ret: number | null }
-  renamedTo?: string
-  via?: string
+/** What an access is recorded with when its unit's journal is flushed. */
+export type RecordHeld = (
+  path: string,
+  access: FileAccess,
+  category: PathCategory,
+  event: { line: number; time: number; ret: number | null },
+  renamedTo: string | undefined,
+  via: string | undefined,
   transient: boolean
-}
+) => void
 
 export const GIT_INDEX_REFRESH = "git's index refresh (.git/index.lock renamed over .git/index: a cache of file stats)"
 
@@ -29,89 +30,132 @@ export const MAX_PENDING_ACCESSES = 5_000
  * when the unit created it (O_EXCL, creat, mkdir) or it lies under a directory the unit created: only
  * removing a new path undoes it. A path opened for writing without O_EXCL may have existed before; it
  * counts as new only under a new directory.
+ *
+ * The held accesses live in columns reused from one flush to the next, not in an object each: a flood
+ * of creates holds thousands at a time, long enough for the GC to promote them, and objects promoted
+ * only to die at the flush grew the auditor's peak memory by a third.
  */
 export class CallJournal {
-  readonly pending: PendingAccess[] = []
-  /** paths the unit created, files and directories */
-  private readonly created = new Set<string>()
-  /** paths the unit wrote or created, whose rename onto another name is a save, not a move */
-  private readonly written = new Set<string>()
-  /** per path, the accesses that made or shaped what is there now */
-  private readonly history = new Map<string, PendingAccess[]>()
+  private count = 0
+  private readonly paths: string[] = []
+  private readonly categories: PathCategory[] = []
+  private readonly renamedTo: (string | undefined)[] = []
+  private readonly via: (string | undefined)[] = []
+  private readonly accesses = new Uint8Array(MAX_PENDING_ACCESSES)
+  private readonly lines = new Float64Array(MAX_PENDING_ACCESSES)
+  private readonly times = new Float64Array(MAX_PENDING_ACCESSES)
+  /** the syscall's return value; NaN for none (a process that died in it) */
+  private readonly rets = new Float64Array(MAX_PENDING_ACCESSES)
+  private readonly transient = new Uint8Array(MAX_PENDING_ACCESSES)
+  /** per held access in a path's history: the one before it in that history, or -1 */
+  private readonly earlier = new Int32Array(MAX_PENDING_ACCESSES)
+  /**
+   * Per path the unit wrote or created (whose rename onto another name is a save, not a move): the last
+   * access of its history (the accesses that made or shaped what is there now), times two, plus one
+   * when the unit created the path.
+   */
+  private written = new Map<string, number>()
 
-  add(access: PendingAccess): void {
-    this.pending.push(access)
-    const succeeded = access.event.ret !== null && access.event.ret >= 0
+  get size(): number {
+    return this.count
+  }
+
+  add(
+    path: string,
+    access: FileAccess,
+    category: PathCategory,
+    event: { line: number; time: number; ret: number | null },
+    renamedTo: string | undefined,
+    via: string | undefined
+  ): void {
+    if (this.count === MAX_PENDING_ACCESSES) throw new Error('the call journal is full: flush it first')
+    const at = this.count++
+    this.paths[at] = path
+    this.categories[at] = category
+    this.renamedTo[at] = renamedTo
+    this.via[at] = via
+    this.accesses[at] = FILE_ACCESSES.indexOf(access)
+    this.lines[at] = event.line
+    this.times[at] = event.time
+    this.rets[at] = event.ret ?? NaN
+    this.transient[at] = 0
+    this.earlier[at] = -1
+    const succeeded = event.ret !== null && event.ret >= 0
     if (!succeeded) return
-    const { path } = access
-    switch (access.access) {
+    switch (access) {
       case 'create':
       case 'mkdir':
-        this.created.add(path)
-        this.written.add(path)
-        this.historyOf(path).push(access)
+        this.extendHistory(path, at, true)
         return
       case 'write':
-        this.written.add(path)
-        this.historyOf(path).push(access)
+        this.extendHistory(path, at, false)
         return
       case 'rename': {
-        const to = access.renamedTo
+        const to = renamedTo
         if (to === undefined) return
         // A file this unit wrote, renamed onto another name (a temp or lock over its target): the target
         // is what changed. A rename of anything older moves it away, which stays an effect of its own.
         const madeHere = this.written.has(path)
-        if (madeHere) for (const earlier of this.history.get(path) ?? []) earlier.transient = true
-        this.forget(path)
+        if (madeHere) this.markHistoryTransient(path)
+        this.written.delete(path)
         if (madeHere && isGitIndexRefresh(path, to)) {
           // git's opportunistic refresh of its index, a cache of file stats, that read-only commands such
           // as `git status` make (what GIT_OPTIONAL_LOCKS=0 turns off): the working tree and the history
           // are as they were. It stays in the profile, marked, and is no change a call is judged by.
-          access.transient = true
-          access.via = GIT_INDEX_REFRESH
+          this.transient[at] = 1
+          this.via[at] = GIT_INDEX_REFRESH
           return
         }
-        if (madeHere) {
-          this.historyOf(to).push(access)
-          this.written.add(to)
-        }
+        if (madeHere) this.extendHistory(to, at, false)
         return
       }
       case 'delete':
         if (this.isNew(path)) {
-          for (const earlier of this.history.get(path) ?? []) earlier.transient = true
-          access.transient = true
+          this.markHistoryTransient(path)
+          this.transient[at] = 1
         }
-        this.forget(path)
+        this.written.delete(path)
         return
       case 'read':
         return
     }
   }
 
-  get size(): number {
-    return this.pending.length
-  }
-
-  private historyOf(path: string): PendingAccess[] {
-    let list = this.history.get(path)
-    if (!list) {
-      list = []
-      this.history.set(path, list)
+  /** Hands every held access to `record` in trace order, and empties the journal for the next unit. */
+  flush(record: RecordHeld): void {
+    for (let at = 0; at < this.count; at++) {
+      const ret = this.rets[at]!
+      record(
+        this.paths[at]!,
+        FILE_ACCESSES[this.accesses[at]!]!,
+        this.categories[at]!,
+        { line: this.lines[at]!, time: this.times[at]!, ret: Number.isNaN(ret) ? null : ret },
+        this.renamedTo[at],
+        this.via[at],
+        this.transient[at] === 1
+      )
     }
-    return list
+    this.count = 0
+    for (const column of [this.paths, this.categories, this.renamedTo, this.via]) column.length = 0
+    this.written = new Map()
   }
 
-  private forget(path: string): void {
-    this.created.delete(path)
-    this.written.delete(path)
-    this.history.delete(path)
+  private extendHistory(path: string, at: number, creates: boolean): void {
+    const state = this.written.get(path)
+    this.earlier[at] = state === undefined ? -1 : state >> 1
+    this.written.set(path, (at << 1) | (creates ? 1 : (state ?? 0) & 1))
+  }
+
+  private markHistoryTransient(path: string): void {
+    const state = this.written.get(path)
+    for (let at = state === undefined ? -1 : state >> 1; at !== -1; at = this.earlier[at]!) this.transient[at] = 1
   }
 
   private isNew(path: string): boolean {
-    if (!path.startsWith('/')) return this.created.has(path)
+    const created = (dir: string): boolean => ((this.written.get(dir) ?? 0) & 1) === 1
+    if (!path.startsWith('/')) return created(path)
     for (let dir = path; ; dir = posix.dirname(dir)) {
-      if (this.created.has(dir)) return true
+      if (created(dir)) return true
       if (dir === '/') return false
     }
   }
