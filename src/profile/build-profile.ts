@@ -1,7 +1,7 @@
 import type { Observed, ObservedNetwork, ObservedProcess, Phase } from '../model/index.js'
 import type { ConnectEvent, ExecEvent, Fd, OpenByHandleEvent, OpenEvent, SendEvent, TraceEvent, TraceStats, TransferEvent } from '../trace/events.js'
 import { sinkIPv4For, sinkIPv6For } from '../model/sink-address.js'
-import { CanaryMatcher } from './canary-match.js'
+import { CanaryIndex } from './canary-index.js'
 import { CredentialLookups, isLookupFile } from './credential-lookups.js'
 import { DnsRecorder } from './dns-recorder.js'
 import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'
@@ -39,7 +39,7 @@ export class ProfileBuilder {
   private readonly dns: DnsRecorder
   private readonly leaks: LeakRecorder
   /** the run's canaries in every encoding, built once: the sink's witness matches with it too */
-  readonly canaryIndex: CanaryMatcher
+  readonly canaryIndex: CanaryIndex
   private readonly processes = new Tally<ObservedProcess>()
   private readonly ioUring = new Tally<PhasesAndLines>()
   private readonly lifetimes = new ProcessLifetimes()
@@ -64,7 +64,7 @@ export class ProfileBuilder {
       if (isUnder(path, home)) this.leaks.fileRead(displayPath(path, home))
     })
     this.network = new NetworkRecorder(this.clock, limits, this.aggregated)
-    this.canaryIndex = new CanaryMatcher(ctx.canaries, ctx.canaryFiles)
+    this.canaryIndex = new CanaryIndex(ctx.canaries, ctx.canaryFiles)
     this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated)
     this.dns = new DnsRecorder(this.leaks, limits, this.aggregated)
     this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes)

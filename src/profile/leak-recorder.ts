@@ -1,7 +1,8 @@
 // Canaries found in what leaves a process (socket payloads, DNS names, a child's argv) → ObservedLeak
 // entries, one per canary, channel, destination and call site; past the cap, destinations fold.
 import type { ObservedLeak, Phase } from '../model/index.js'
-import { hitBytes, type CanaryMatcher } from './canary-match.js'
+import type { CanaryScanner } from './canary-index.js'
+import { hitBytes } from './canary-match.js'
 import { foldedDnsName, type ProfileLimits } from './fold.js'
 import { callSiteKey } from './phase-clock.js'
 import { Tally } from './tally.js'
@@ -18,7 +19,7 @@ export class LeakRecorder {
    * `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders).
    */
   constructor(
-    private readonly matcher: CanaryMatcher,
+    private readonly matcher: CanaryScanner,
     private readonly limits: ProfileLimits,
     private readonly aggregated: Record<string, number>
   ) {}

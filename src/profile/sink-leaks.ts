@@ -1,6 +1,7 @@
 import type { Observed, ObservedLeak, Phase } from '../model/index.js'
 import type { SinkPayload } from './sink-witness.js'
-import { hitBytes, type CanaryMatcher } from './canary-match.js'
+import type { CanaryScanner } from './canary-index.js'
+import { hitBytes } from './canary-match.js'
 import type { SinkPlacement } from './sink-sockets.js'
 
 // Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
@@ -10,7 +11,7 @@ import type { SinkPlacement } from './sink-sockets.js'
 
 function sinkPayloadLeaks(
   payloads: readonly SinkPayload[],
-  index: CanaryMatcher,
+  index: CanaryScanner,
   /** per canary file the server read, the order of the first phase it read it in: any piece of it counts from then on */
   readSince: ReadonlyMap<string, number>,
   place: (payload: SinkPayload) => SinkPlacement
@@ -55,7 +56,7 @@ const leakKey = (leak: ObservedLeak): string => `${leak.canary}\0${leak.destinat
 export function sinkLeaksBeyondTrace(
   observed: Pick<Observed, 'files' | 'leaks'>,
   payloads: readonly SinkPayload[],
-  index: CanaryMatcher,
+  index: CanaryScanner,
   place: (payload: SinkPayload) => SinkPlacement
 ): ObservedLeak[] {
   const readSince = new Map<string, number>()

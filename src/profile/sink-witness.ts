@@ -1,7 +1,7 @@
 // The sink's records in the profile: each connection, datagram and DNS question put in its call (by its
 // traced socket, else by time), the DNS names it answered over TCP, and the canaries only it saw.
 import type { Observed, ObservedSink, SinkRecord } from '../model/index.js'
-import type { CanaryMatcher } from './canary-match.js'
+import type { CanaryScanner } from './canary-index.js'
 import { sinkDnsBeyondTrace } from './sink-dns.js'
 import { sinkLeaksBeyondTrace } from './sink-leaks.js'
 import type { SinkPlacement, TracedSourcePorts } from './sink-sockets.js'
@@ -38,7 +38,7 @@ export function placeSinkRecords(records: readonly Omit<SinkRecord, 'payload'>[]
 }
 
 /** `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file. */
-export function addSinkWitness(observed: Observed, seen: SinkSeen, ports: TracedSourcePorts, canaryIndex: CanaryMatcher): void {
+export function addSinkWitness(observed: Observed, seen: SinkSeen, ports: TracedSourcePorts, canaryIndex: CanaryScanner): void {
   observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at) => ports.place(transport, sourcePort, at))
   if (seen.dropped > 0) observed.sinkDropped = seen.dropped
   observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink))
