@@ -479,7 +479,7 @@ export class CanaryMatcher {
    * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
    * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
    * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
-   * neighbours' bytes; dotted runs are found from the dots.
+   * neighbours' bytes, and so does the byte halfway between them; dotted runs are found from the dots.
    */
   private scanStructure(bytes: Buffer, found: Found, everyBase36Run: boolean): void {
     const joined = new JoinedBytes(bytes)
@@ -489,7 +489,9 @@ export class CanaryMatcher {
         i += HEX_SAMPLE_STEP // the next sample pair holds this position too
         continue
       }
-      if (!inHexGroup(bytes, i)) continue
+      // both samples lie in one group only if the byte halfway between does too (text with a-f letters
+      // often passes at two samples; a group fails nowhere inside it)
+      if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP / 2)) continue
       // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
       let start = i
       while (start > 0 && (CLASS[bytes[start - 1]!]! & IS_HEX || CLASS[bytes[start]!]! & IS_HEX)) start--
