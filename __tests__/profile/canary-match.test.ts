@@ -82,6 +82,18 @@ describe('CanaryMatcher: hex', () => {
     expect(matcher.scan(name)).toMatchObject([{ canary: '~/.env', encoding: 'hex' }])
   })
 
+  it('finds the shortest joinable hex group (24 digits, one separator) at every alignment to the samples, among words of a-f letters', () => {
+    const hex = Buffer.from(ENV_SECRET.slice(3, 3 + WINDOW_CHARS)).toString('hex')
+    for (const cut of [2, 7, 12, 17, 22]) {
+      const labels = `${hex.slice(0, cut)}.${hex.slice(cut)}`
+      for (let shift = 0; shift < 30; shift++) {
+        // "cafe bead" text around it passes single samples, so the group must be told apart from it
+        const payload = Buffer.from(`${'cafe bead face '.repeat(3).slice(0, shift)} ${labels} decade facade`)
+        expect(matcher.scan(payload)).toMatchObject([{ canary: '~/.env', encoding: 'hex' }])
+      }
+    }
+  })
+
   it('finds hex labels in a DNS query as sent on the wire (length bytes between labels)', () => {
     const hex = Buffer.from(ENV_SECRET.slice(0, 24)).toString('hex')
     const label = (text: string): Buffer => Buffer.concat([Buffer.from([text.length]), Buffer.from(text)])

@@ -209,6 +209,24 @@ describe('parseTraceText', () => {
     })
   })
 
+  it('splits each call from its own argument text, whether on one line, joined from two, or abandoned after another line', () => {
+    const { events } = parseTraceText(
+      [
+        '7001  1795340274.1 write(3<TCP:[10.0.0.2:5->203.0.113.7:80]>, "a,b\\",c", 6 <unfinished ...>',
+        '7002  1795340274.2 sendto(4<UDP:[10.0.0.2:6]>, "x,y", 3, 0, {sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("203.0.113.8")}, 16) = 3',
+        '7001  1795340274.3 <... write resumed>) = 6',
+        '7003  1795340274.4 write(5</tmp/o>, "p,q", 3 <unfinished ...>',
+        '7004  1795340274.5 openat(AT_FDCWD, "/tmp/a,b", O_RDONLY) = 6</tmp/a,b>',
+        '7003  1795340274.6 +++ exited with 0 +++'
+      ].join('\n')
+    )
+    const sent = events.flatMap((e) => (e.type === 'send' ? [e.payloads.map((p) => p.data.toString('latin1'))] : []))
+    expect(sent).toEqual([['x,y'], ['a,b",c'], ['p,q']])
+    const sendto = events.find((e) => e.type === 'send' && e.syscall === 'sendto')
+    expect(sendto?.type === 'send' && sendto.payloads[0]?.address).toEqual({ family: 'AF_INET', address: '203.0.113.8', port: 53 })
+    expect(events.find((e) => e.type === 'open')).toMatchObject({ path: '/tmp/a,b', flags: ['O_RDONLY'] })
+  })
+
   it('produces exit events and ignores signal lines', () => {
     const { events, stats } = parseTraceText(
       [

@@ -159,6 +159,8 @@ interface Key {
   sources: number[]
   /** per source: where the key's window starts in that source's `extent` */
   positions: number[]
+  /** a short value's key: never shared with another */
+  alone: boolean
 }
 interface Source {
   /** index into CanaryMatcher.ids */
@@ -199,8 +201,27 @@ function prefixHash(bytes: Uint8Array, at: number): number {
   return h
 }
 
+/** which chars distinctChars has seen: the generation of the call that saw them (no Set per window) */
+const seenIn = new Uint32Array(256)
+let seenGeneration = 0
+/** How many different chars `text` holds. */
 function distinctChars(text: string): number {
-  return new Set(text).size
+  const generation = ++seenGeneration
+  if (generation === 0xffffffff) {
+    seenIn.fill(0)
+    seenGeneration = 1
+    return distinctChars(text)
+  }
+  let distinct = 0
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k)
+    if (c > 0xff) return new Set(text).size
+    if (seenIn[c] !== generation) {
+      seenIn[c] = generation
+      distinct++
+    }
+  }
+  return distinct
 }
 
 function base32Prefix(bytes: Buffer): string {
@@ -290,7 +311,7 @@ export class CanaryMatcher {
         this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base })
         this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
         const hex = Buffer.from(canary.value, 'latin1').toString('hex')
-        if (hex.length >= KEY_PREFIX) this.addKey(hex, FOLDED, HEX, source, base, new Map())
+        if (hex.length >= KEY_PREFIX) this.addKey(hex, FOLDED, HEX, source, base, true)
         return
       }
       for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
@@ -309,46 +330,48 @@ export class CanaryMatcher {
     for (const token of tokens) add(token, false)
     for (const file of files) add(file, true)
 
-    const byText = new Map<string, Key>()
     for (const [window, owners] of windows) {
       const shared = sharedTokenWindows.has(window)
       const bytes = Buffer.from(window, 'latin1')
       for (const [source, position] of owners) {
         if (shared && !this.sources[source]!.file) continue
-        this.addKey(window, EXACT, RAW, source, position, byText)
-        this.addKey(bytes.toString('hex'), FOLDED, HEX, source, position, byText)
-        this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, position, byText)
-        this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, position, byText)
+        this.addKey(window, EXACT, RAW, source, position)
+        this.addKey(bytes.toString('hex'), FOLDED, HEX, source, position)
+        this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, position)
+        this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, position)
       }
     }
   }
 
-  private addKey(text: string, compare: number, encoding: number, source: number, position: number, byText: Map<string, Key>): void {
-    const textKey = `${compare}\0${text}`
-    const existing = byText.get(textKey)
-    if (existing) {
-      if (!existing.sources.includes(source)) {
-        existing.sources.push(source)
-        existing.positions.push(position)
-      }
-      return
-    }
-    const bytes = Buffer.from(text, 'latin1')
-    if (compare === FOLDED) for (let k = 0; k < bytes.length; k++) bytes[k] = FOLD[bytes[k]!]!
-    if (compare === BASE64_SPELLINGS) for (let k = 0; k < bytes.length; k++) bytes[k] = BASE64_CANON[bytes[k]!]!
-    const key: Key = { bytes, compare, encoding, sources: [source], positions: [position] }
-    byText.set(textKey, key)
+  /**
+   * Enters a key; one already entered with the same bytes, comparison and encoding (found in its prefix
+   * bucket, no map of texts) gains the source instead, unless `alone` (a short value's key stays its own).
+   */
+  private addKey(text: string, compare: number, encoding: number, source: number, position: number, alone = false): void {
+    const table = compare === FOLDED ? FOLD : compare === BASE64_SPELLINGS ? BASE64_CANON : null
+    const bytes = Buffer.allocUnsafe(text.length)
+    for (let k = 0; k < text.length; k++) bytes[k] = table ? table[text.charCodeAt(k) & 0xff]! : text.charCodeAt(k) & 0xff
     const hash = prefixHash(bytes, 0)
+    const bucket = this.keys.get(hash)
+    if (bucket && !alone)
+      for (const existing of bucket) {
+        if (existing.alone || existing.compare !== compare || existing.encoding !== encoding || !bytes.equals(existing.bytes)) continue
+        if (!existing.sources.includes(source)) {
+          existing.sources.push(source)
+          existing.positions.push(position)
+        }
+        return
+      }
+    const key: Key = { bytes, compare, encoding, sources: [source], positions: [position], alone }
     const prefixBit = hash >>> (32 - PREFIX_BITS)
     this.prefixes[prefixBit >>> 5]! |= 1 << (prefixBit & 31)
-    const bucket = this.keys.get(hash)
     if (bucket) bucket.push(key)
     else this.keys.set(hash, [key])
     this.enterPrefix(bytes)
-    if (compare === BASE64_SPELLINGS) {
+    if (compare === BASE64_SPELLINGS && (bytes.subarray(0, KEY_PREFIX).includes(PLUS) || bytes.subarray(0, KEY_PREFIX).includes(SLASH))) {
       const urlSafe = Buffer.from(bytes)
       for (let k = 0; k < KEY_PREFIX; k++) urlSafe[k] = urlSafe[k] === PLUS ? 0x2d : urlSafe[k] === SLASH ? 0x5f : urlSafe[k]!
-      if (!urlSafe.equals(bytes)) this.enterPrefix(urlSafe)
+      this.enterPrefix(urlSafe)
     }
   }
 
@@ -456,7 +479,7 @@ export class CanaryMatcher {
    * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
    * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
    * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
-   * neighbours' bytes; dotted runs are found from the dots.
+   * neighbours' bytes, and so does the byte halfway between them; dotted runs are found from the dots.
    */
   private scanStructure(bytes: Buffer, found: Found, everyBase36Run: boolean): void {
     const joined = new JoinedBytes(bytes)
@@ -466,7 +489,9 @@ export class CanaryMatcher {
         i += HEX_SAMPLE_STEP // the next sample pair holds this position too
         continue
       }
-      if (!inHexGroup(bytes, i)) continue
+      // both samples lie in one group only if the byte halfway between does too (text with a-f letters
+      // often passes at two samples; a group fails nowhere inside it)
+      if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP / 2)) continue
       // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
       let start = i
       while (start > 0 && (CLASS[bytes[start - 1]!]! & IS_HEX || CLASS[bytes[start]!]! & IS_HEX)) start--

@@ -4,7 +4,7 @@
 //   5587  <... connect resumed>)           = -1 ECONNREFUSED (Connection refused)
 //   5587  1732268000.5 +++ exited with 0 +++   /   +++ killed by SIGKILL +++
 //   5587  1732268000.5 --- SIGCHLD {si_signo=SIGCHLD, …} ---
-import { opensDecoration, skipDecoration, skipString } from './strace-args.js'
+import { itemsBetween, opensDecoration, pushSeparator, skipDecoration, skipString, splitTopLevel, type Separators } from './strace-args.js'
 
 interface RecordBase {
   /** null when the line carries no pid (strace without -f, or the first process on stderr) */
@@ -92,6 +92,33 @@ type ArgsEnd =
   /** strace detached while the call was in flight: no return will come */
   | { state: 'detached'; argsEnd: number }
 
+// The top-level commas scanArgs passed on the last line, so that the argument text it returns is not
+// walked again to split it (splitArgs): the split of a text depends on nothing but the text, and the scan
+// walks it as splitTopLevel would (strings, decorations, brackets), from depth 0 at its first character.
+const scannedCommas: Separators = { offsets: new Int32Array(64), count: 0 }
+/** the argument text of the last line parsed, and where it starts in that line */
+let scannedArgs: string | undefined
+let scannedFrom = 0
+
+/**
+ * The top-level items of a call's argument text, as splitTopLevel gives them; taken from the commas the
+ * line's scan found when `args` is the last line's argument text (the common case: a call on one line).
+ */
+export function splitArgs(args: string): string[] {
+  if (args === scannedArgs) return itemsBetween(args, scannedCommas.offsets, scannedCommas.count, scannedFrom)
+  return splitTopLevel(args)
+}
+
+/** The argument text line[from, to), remembered with the commas the scan found in it. */
+function argsText(line: string, from: number, to: number): string {
+  const args = line.slice(from, to)
+  scannedArgs = args
+  scannedFrom = from
+  // a comma found past `to` (none can be: the scan ends there) would not belong to this text
+  while (scannedCommas.count > 0 && scannedCommas.offsets[scannedCommas.count - 1]! >= to) scannedCommas.count--
+  return args
+}
+
 /**
  * Finds where the argument list that starts at `from` ends. Strings, -yy decorations (which may hold
  * unescaped brackets from file names) and nested brackets are skipped. On a resumed line the brackets
@@ -99,6 +126,8 @@ type ArgsEnd =
  */
 function scanArgs(line: string, from: number): ArgsEnd | undefined {
   const end = line.length
+  scannedArgs = undefined
+  scannedCommas.count = 0
   let depth = 0
   let i = from
   while (i < end) {
@@ -128,6 +157,7 @@ function scanArgs(line: string, from: number): ArgsEnd | undefined {
       if (depth <= 0) return { state: 'closed', argsEnd: i, retStart: i + 1 }
       depth--
     } else if (c === 0x5d || c === 0x7d) depth--
+    else if (c === 0x2c && depth === 0) pushSeparator(scannedCommas, i)
     i++
   }
   return undefined
@@ -222,12 +252,12 @@ export function parseLine(line: string): RawRecord | undefined {
     const argsStart = suffix + RESUMED_SUFFIX.length
     const scan = scanArgs(line, argsStart)
     if (scan?.state !== 'closed') {
-      if (scan?.state === 'detached') return { kind: 'resumed', pid, time, name, args: line.slice(argsStart, scan.argsEnd), ret: '?' }
+      if (scan?.state === 'detached') return { kind: 'resumed', pid, time, name, args: argsText(line, argsStart, scan.argsEnd), ret: '?' }
       return undefined
     }
     const ret = parseRet(line, scan.retStart)
     if (ret === undefined) return undefined
-    return { kind: 'resumed', pid, time, name, args: line.slice(argsStart, scan.argsEnd), ret }
+    return { kind: 'resumed', pid, time, name, args: argsText(line, argsStart, scan.argsEnd), ret }
   }
 
   const nameStart = i
@@ -237,7 +267,7 @@ export function parseLine(line: string): RawRecord | undefined {
   const argsStart = i + 1
   const scan = scanArgs(line, argsStart)
   if (scan === undefined) return undefined
-  const args = line.slice(argsStart, scan.argsEnd)
+  const args = argsText(line, argsStart, scan.argsEnd)
   if (scan.state === 'unfinished') return { kind: 'unfinished', pid, time, name, args }
   if (scan.state === 'detached') return { kind: 'syscall', pid, time, name, args, ret: '?' }
   const ret = parseRet(line, scan.retStart)

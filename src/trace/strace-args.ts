@@ -70,11 +70,22 @@ export function opensDecoration(text: string, i: number): boolean {
 
 /** Splits `a, {b, c}, "d,e", [f]` into top-level items, respecting strings, brackets and decorations. */
 export function splitTopLevel(text: string, separator = 0x2c /* , */): string[] {
-  const items: string[] = []
+  const at = topLevelSeparators(text, separator)
+  return itemsBetween(text, at.offsets, at.count)
+}
+
+/** Where splitTopLevel splits: reused offsets (valid until the next call), `count` of them. */
+export interface Separators {
+  offsets: Int32Array
+  count: number
+}
+const found: Separators = { offsets: new Int32Array(64), count: 0 }
+
+function topLevelSeparators(text: string, separator: number): Separators {
+  found.count = 0
   let depth = 0
-  let itemStart = 0
-  const end = text.length
   let i = 0
+  const end = text.length
   while (i < end) {
     const c = text.charCodeAt(i)
     if (c === QUOTE) {
@@ -87,13 +98,31 @@ export function splitTopLevel(text: string, separator = 0x2c /* , */): string[] 
     }
     if (c === 0x7b || c === 0x5b || c === 0x28) depth++
     else if (c === 0x7d || c === 0x5d || c === 0x29) depth--
-    else if (c === separator && depth === 0) {
-      items.push(trimmedSlice(text, itemStart, i))
-      itemStart = i + 1
-    }
+    else if (c === separator && depth === 0) pushSeparator(found, i)
     i++
   }
-  const last = trimmedSlice(text, itemStart, end)
+  return found
+}
+
+export function pushSeparator(separators: Separators, offset: number): void {
+  if (separators.count === separators.offsets.length) {
+    const grown = new Int32Array(2 * separators.offsets.length)
+    grown.set(separators.offsets)
+    separators.offsets = grown
+  }
+  separators.offsets[separators.count++] = offset
+}
+
+/** The items of `text` between the first `count` separator offsets, trimmed, as splitTopLevel returns them. */
+export function itemsBetween(text: string, offsets: Int32Array, count: number, base = 0): string[] {
+  const items: string[] = []
+  let itemStart = 0
+  for (let k = 0; k < count; k++) {
+    const at = offsets[k]! - base
+    items.push(trimmedSlice(text, itemStart, at))
+    itemStart = at + 1
+  }
+  const last = trimmedSlice(text, itemStart, text.length)
   if (last !== '' || items.length > 0) items.push(last)
   return items
 }

@@ -1,9 +1,9 @@
 // Layer 3: a complete call (layer 2) → a typed TraceEvent. Syscalls without a typed form, and typed ones
 // whose arguments do not have the expected shape, become `type: 'other'` so counts stay honest.
 import type { ExitEvent, Fd, SendPayload, SockAddr, TraceEvent } from './events.js'
-import type { ExitRecord } from './parse-line.js'
+import { splitArgs, type ExitRecord } from './parse-line.js'
 import type { StitchedCall } from './stitch.js'
-import { parseArray, parseFd, parseFlags, parseSockAddr, parseStruct, splitTopLevel } from './strace-args.js'
+import { parseArray, parseFd, parseFlags, parseSockAddr, parseStruct } from './strace-args.js'
 import { parseCString, parseStringArg } from './c-string.js'
 import { parseReturn, type ParsedReturn } from './parse-return.js'
 
@@ -312,7 +312,7 @@ export function toEvent(call: StitchedCall, onMalformed?: () => void): TraceEven
   const base = baseOf(call, parsed.ret)
   const decode = decoderByName.get(call.name)
   if (decode) {
-    const event = decode(splitTopLevel(call.args), base)
+    const event = decode(splitArgs(call.args), base)
     if (event) return withReturnDetails(event, parsed)
     onMalformed?.()
   }
