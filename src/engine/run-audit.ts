@@ -77,6 +77,17 @@ export function removeRunDirsNow(): void {
   activeRunDirs.clear()
 }
 
+/**
+ * Promise.all that waits for every step to end before it rejects: a step still writing into the run
+ * directory when the audit removes it could leave a canary or a key behind.
+ */
+async function settleAll<T extends readonly unknown[]>(steps: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(steps)
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
+}
+
 async function addReverseDns(observed: Observed, logger: Logger): Promise<void> {
   for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
     try {
@@ -140,15 +151,18 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     // to read the run directory, which holds the canaries and the run's TLS authority.
     await chmod(runDir, 0o700)
     const contained = settings.fs === 'sandbox'
-    const home = await plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home'))
+    // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
+    const seed = contained ? join(runDir, 'seed') : null
+    // Independent, so made together: the trust's X.509 work runs while git writes the seed. With the
+    // network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
+    const [home, trust] = await settleAll([
+      plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home')),
+      settings.network === 'sandbox' ? prepareRunTrust(runDir, contained) : null,
+      seed ? writeSeed(seed, settings.cwd, runtime.host.env) : null
+    ] as const)
     const canaryEnv = canaryEnvironment()
     const { caller } = runtime.host
     const workspaceCanaries: typeof home.canaries = []
-    // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
-    const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null
-    // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
-    const seed = contained ? join(runDir, 'seed') : null
-    if (seed) await writeSeed(seed, settings.cwd, runtime.host.env)
     const containment: Containment | null = contained
       ? await prepareContainment({
           ...(seed ? { seed } : {}),
