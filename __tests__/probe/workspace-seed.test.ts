@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { seedListing, writeSeed } from '../../src/probe/workspace-seed.js'
 import { removeTempDirs, tempDir } from '../helpers/run-cli.js'
@@ -34,12 +34,19 @@ describe('writeSeed', () => {
     expect(git(seed, 'config', 'pull.rebase')).toBe('false')
   })
 
-  it('makes no history for a working directory that is a repository already (its own .git is what the server sees)', async () => {
-    const seed = tempDir('seed-in-repo')
-    const shownAt = tempDir('repo')
-    mkdirSync(join(shownAt, '.git'))
-    await writeSeed(seed, shownAt, process.env)
-    expect(existsSync(join(seed, 'README.md'))).toBe(true)
-    expect(existsSync(join(seed, '.git'))).toBe(false)
+  it("makes no history where the working directory has a .git file (a worktree: the seed's would never be shown), and one beside a .git directory", async () => {
+    const worktree = tempDir('worktree')
+    writeFileSync(join(worktree, '.git'), 'gitdir: /elsewhere/.git/worktrees/w\n')
+    const seedBesideFile = tempDir('seed-worktree')
+    await writeSeed(seedBesideFile, worktree, process.env)
+    expect(existsSync(join(seedBesideFile, 'README.md'))).toBe(true)
+    expect(existsSync(join(seedBesideFile, '.git'))).toBe(false)
+
+    // The view merges what a .git directory lacks (the feature branch, origin's refs): the history is made.
+    const checkout = tempDir('checkout')
+    mkdirSync(join(checkout, '.git'))
+    const seedBesideDir = tempDir('seed-checkout')
+    await writeSeed(seedBesideDir, checkout, process.env)
+    expect(git(seedBesideDir, 'log', '--format=%s', 'feature', '-1')).toBe('Describe the search feature')
   })
 })

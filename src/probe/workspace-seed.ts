@@ -107,8 +107,8 @@ function projectConfig(shownAt: string): string {
 
 /**
  * Writes the seed tree into `dir` (empty), with a git repository of two commits on main and one on a
- * feature branch when git is installed and `shownAt` (where the server will see the tree: its working
- * directory) has no `.git` of its own.
+ * feature branch when git is installed and the history can be seen at `shownAt` (where the server will
+ * see the tree: its working directory).
  */
 export async function writeSeed(dir: string, shownAt: string, env: Readonly<Record<string, string | undefined>>): Promise<void> {
   const checkedOut = { ...FILES, ...SECOND_COMMIT }
@@ -122,14 +122,10 @@ export async function writeSeed(dir: string, shownAt: string, env: Readonly<Reco
       child.stdin?.end(input)
     })
   // The seed's files are shown only where the real directory has nothing (sandbox/workspace-view.ts): a
-  // working directory that is a repository already keeps its own, and a history made for it is never seen.
-  if (
-    await lstat(join(shownAt, '.git')).then(
-      () => true,
-      () => false
-    )
-  )
-    return
+  // working directory whose `.git` is a file or a link (a worktree, a submodule) keeps it, and a history
+  // made here would never be seen. A `.git` directory gets the seed's refs and objects it lacks.
+  const own = await lstat(join(shownAt, '.git')).catch(() => null)
+  if (own && !own.isDirectory()) return
   try {
     await git(['init', '-q', '-b', 'main'])
     await appendFile(join(dir, '.git', 'config'), projectConfig(shownAt))

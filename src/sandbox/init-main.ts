@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { appendFileSync, closeSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, closeSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { SecureContext } from 'node:tls'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
@@ -28,6 +28,15 @@ function run(command: string, args: string[], input?: string): string | null {
   return null
 }
 
+/** False only when `path` is known not to exist (ENOENT); any other answer leaves it to the mount. */
+function directoryMayExist(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) !== undefined
+  } catch {
+    return true
+  }
+}
+
 /**
  * Makes every address local. Refuses to go on unless the namespace is fresh (only `lo`): if the
  * namespace were the host's, the server would reach the real network, and a security gate must never
@@ -50,7 +59,7 @@ function buildNetworkSandbox(config: SandboxInitConfig): string | null {
   // plain DNS, which the sink answers. Best effort: only possible with our own mount namespace.
   for (const dir of ['/run/nscd', '/var/run/nscd', '/run/systemd/resolve']) {
     // Nothing to hide where the daemon's directory does not exist (no mount process for it).
-    if (!existsSync(dir)) continue
+    if (!directoryMayExist(dir)) continue
     const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir])
     if (error && !/does not exist|No such file/.test(error)) status(config, 'warning', error)
   }
