@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { silentLogger } from '../src/logger.js'
@@ -40,8 +40,12 @@ async function plainExercise(): Promise<number> {
 
 const githubServer = [process.execPath, join(root, 'node_modules/@modelcontextprotocol/server-github/dist/index.js')]
 
-function audit(extra: string[], server: string[] = target, callsPerTool = calls): number {
+/** Setup and launch of each full audit: from its start to the server's first traced syscall (trace.log's first timestamp). */
+const untilFirstSyscall: number[] = []
+
+function audit(extra: string[], server: string[] = target, callsPerTool = calls, timeSetup = false): number {
   const outDir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
+  const startedAt = Date.now()
   const started = performance.now()
   const run = spawnSync(
     process.execPath,
@@ -49,6 +53,10 @@ function audit(extra: string[], server: string[] = target, callsPerTool = calls)
     { encoding: 'utf8' }
   )
   const elapsed = performance.now() - started
+  if (timeSetup) {
+    const firstSeconds = Number(/^\d+\s+(\d+\.\d+) /.exec(readFileSync(join(outDir, 'trace.log'), 'utf8').slice(0, 200))?.[1])
+    if (Number.isFinite(firstSeconds)) untilFirstSyscall.push(firstSeconds * 1000 - startedAt)
+  }
   rmSync(outDir, { recursive: true, force: true })
   // 3: findings at or above --fail-on; the audit itself completed
   if (run.status !== 0 && run.status !== 3) throw new Error(`audit failed (${run.status}): ${run.stderr}`)
@@ -61,7 +69,7 @@ async function main(): Promise<void> {
   const uncontained: number[] = []
   for (let i = 0; i < repeat; i++) {
     plain.push(await plainExercise())
-    audited.push(audit([]))
+    audited.push(audit([], target, calls, true))
     uncontained.push(audit(['--fs', 'host']))
   }
   const api: number[] = []
@@ -84,6 +92,8 @@ async function main(): Promise<void> {
   console.log(`  exercise without strace (initialize, list, ${calls} calls, shutdown): ${p.toFixed(0)} ms`)
   console.log(`  full audit (sandbox + containment + strace --seccomp-bpf + profile + report): ${a.toFixed(0)} ms`)
   console.log(`  the same audit without filesystem containment (--fs host):                   ${u.toFixed(0)} ms`)
+  if (untilFirstSyscall.length > 0)
+    console.log(`  of the full audit, setup and launch (start → the server's first traced syscall): ${median(untilFirstSyscall).toFixed(0)} ms`)
   console.log(`  ratio: ${(a / p).toFixed(2)}x (containment's share: ${(a - u).toFixed(0)} ms, ${((a / u - 1) * 100).toFixed(0)}%)`)
   console.log(`  API server (@modelcontextprotocol/server-github, 26 tools x 3 calls, offline): ${median(api).toFixed(0)} ms`)
   console.log(

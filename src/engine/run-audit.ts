@@ -77,6 +77,22 @@ export function removeRunDirsNow(): void {
   activeRunDirs.clear()
 }
 
+/**
+ * Promise.all that waits for every step to end before it rejects: a step still writing into the run
+ * directory when the audit removes it could leave a canary or a key behind.
+ */
+async function settleAll<T extends readonly unknown[]>(steps: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(steps)
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
+}
+
+async function removeRunDir(runDir: string): Promise<void> {
+  await rm(runDir, { recursive: true, force: true }).catch(() => undefined)
+  activeRunDirs.delete(runDir)
+}
+
 async function addReverseDns(observed: Observed, logger: Logger): Promise<void> {
   for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
     try {
@@ -135,20 +151,24 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   // A neutral name: the server can see the run directory's path in its mount table.
   const runDir = await mkdtemp(join(tmpdir(), 'tmp.'))
   activeRunDirs.add(runDir)
+  let removal: Promise<void> | null = null
   try {
     // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
     // to read the run directory, which holds the canaries and the run's TLS authority.
     await chmod(runDir, 0o700)
     const contained = settings.fs === 'sandbox'
-    const home = await plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home'))
+    // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
+    const seed = contained ? join(runDir, 'seed') : null
+    // Independent, so made together: the trust's X.509 work runs while git writes the seed. With the
+    // network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
+    const [home, trust] = await settleAll([
+      plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home')),
+      settings.network === 'sandbox' ? prepareRunTrust(runDir, contained) : null,
+      seed ? writeSeed(seed, settings.cwd, runtime.host.env) : null
+    ] as const)
     const canaryEnv = canaryEnvironment()
     const { caller } = runtime.host
     const workspaceCanaries: typeof home.canaries = []
-    // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
-    const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null
-    // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
-    const seed = contained ? join(runDir, 'seed') : null
-    if (seed) await writeSeed(seed, settings.cwd, runtime.host.env)
     const containment: Containment | null = contained
       ? await prepareContainment({
           ...(seed ? { seed } : {}),
@@ -266,6 +286,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       await rm(join(settings.outDir, changesArchive), { force: true })
       await writeChangesTar(changes, join(settings.outDir, changesArchive))
     }
+    const canaryWatchSeen = await readCanaryWatchLog(canaryWatchLog)
+    // Nothing more is read from the run directory: it is removed while the trace is parsed.
+    removal = removeRunDir(runDir)
 
     const manifest = buildManifest(probe.listing, probe.instructions)
     await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
@@ -314,9 +337,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`)
     // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
     // still makes its pieces count.
-    observed.files.push(
-      ...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt)
-    )
+    observed.files.push(...witnessOnlyReads(observed, canaryWatchSeen, home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt))
     // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
     if (sinkSeen) addSinkWitness(observed, sinkSeen, sourcePorts, builder.canaryIndex)
     if (changes) {
@@ -406,7 +427,6 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     await writeReportFile(files.report, report, logger)
     return { report, files }
   } finally {
-    await rm(runDir, { recursive: true, force: true }).catch(() => undefined)
-    activeRunDirs.delete(runDir)
+    await (removal ?? removeRunDir(runDir))
   }
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { SandboxSetupError } from '../errors.js'
+import { findOnPath } from '../sandbox/find-on-path.js'
 
 // Files (including in-kernel copies and file handles, which read a file without opening it by name), network, processes and io_uring: what the profile needs and nothing more, so that
 // --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
@@ -98,14 +99,15 @@ export function detectStrace(): StraceInfo {
 }
 
 function probeStrace(): StraceInfo {
-  const which = spawnSync('sh', ['-c', 'command -v strace'], { encoding: 'utf8' })
-  const path = which.stdout.trim()
-  if (which.status !== 0 || !path) throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT)
+  const path = findOnPath('strace', process.env.PATH ?? '')
+  if (!path) throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT)
+  // One run asks for everything; only where it fails is each asked for alone, so the error says why.
+  const probe = (...flags: string[]) =>
+    spawnSync(path, [...flags, '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 })
+  if (probe('--seccomp-bpf', '--pidns-translation').status === 0) return { path, seccompBpf: true, pidnsTranslation: true }
   const plain = spawnSync(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 })
   if (plain.status !== 0) {
     throw new SandboxSetupError(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT)
   }
-  const bpf = spawnSync(path, ['--seccomp-bpf', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 })
-  const pidns = spawnSync(path, ['--pidns-translation', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 })
-  return { path, seccompBpf: bpf.status === 0, pidnsTranslation: pidns.status === 0 }
+  return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 }
 }

@@ -1,14 +1,11 @@
 import { execFile } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { appendFile, lstat, mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { promisify } from 'node:util'
 
 // A small realistic project for tools to work on: the server's working directory holds it (in the
 // copy-on-write view, where the server's changes never reach the user's checkout), so a `read_file`
 // has a file to read, a `list_directory` a directory to list and a `git_log` commits to show.
 // Files the user's directory already has are left as they are (see sandbox/workspace-view.ts).
-
-const run = promisify(execFile)
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
@@ -47,53 +44,94 @@ export function seedListing(): SeedListing {
   return { files, dirs, firstLines }
 }
 
+// The history, in the order `git commit` would have made it: one `git fast-import` writes every commit
+// and ref at once (a pack, as a clone has) where a commit per process took a dozen git processes and most
+// of the audit's setup time.
+const HISTORY: { branch: string; from?: string; message: string; files: Record<string, string | Buffer> }[] = [
+  { branch: 'main', message: 'Initial commit', files: FILES },
+  { branch: 'main', message: 'Add a changelog', files: SECOND_COMMIT },
+  { branch: 'feature', from: 'main', message: 'Describe the search feature', files: { 'docs/feature.md': '# Feature\n\nSearch across notes.\n' } }
+]
+const AUTHOR = 'Alex Doe <alex@example.com> 1704110400 +0000'
+
+function fastImportStream(): Buffer {
+  const parts: Buffer[] = []
+  const text = (line: string) => parts.push(Buffer.from(line, 'utf8'))
+  const data = (content: string | Buffer) => {
+    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content
+    text(`data ${bytes.length}\n`)
+    parts.push(bytes, Buffer.from('\n'))
+  }
+  const tips = new Map<string, number>()
+  HISTORY.forEach((commit, index) => {
+    const mark = index + 1
+    text(`commit refs/heads/${commit.branch}\nmark :${mark}\nauthor ${AUTHOR}\ncommitter ${AUTHOR}\n`)
+    data(`${commit.message}\n`)
+    const parent = tips.get(commit.branch) ?? (commit.from ? tips.get(commit.from) : undefined)
+    if (parent !== undefined) text(`from :${parent}\n`)
+    for (const [path, content] of Object.entries(commit.files)) {
+      text(`M 100644 inline ${path}\n`)
+      data(content)
+    }
+    tips.set(commit.branch, mark)
+  })
+  // What `git fetch origin` from the repository itself leaves: the remote-tracking branches.
+  for (const [branch, mark] of tips) text(`reset refs/remotes/origin/${branch}\nfrom :${mark}\n\n`)
+  return Buffer.concat(parts)
+}
+
+/** A value for .git/config as `git config` writes it: quoted only when it must be to read back as itself. */
+function configValue(value: string): string {
+  if (/^[^\s"\\;#]([^"\\;#\n\t]*[^\s"\\;#])?$/.test(value)) return value
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`
+}
+
+// Who commits, as a project's own config would say; an `origin` to pull from and push to that needs no
+// network: the repository itself, where the server will see it (its working directory), tracked by main.
+function projectConfig(shownAt: string): string {
+  return [
+    '[user]',
+    '\tname = Alex Doe',
+    '\temail = alex@example.com',
+    '[pull]',
+    '\trebase = false',
+    '[remote "origin"]',
+    `\turl = ${configValue(shownAt)}`,
+    '\tfetch = +refs/heads/*:refs/remotes/origin/*',
+    '[branch "main"]',
+    '\tremote = origin',
+    '\tmerge = refs/heads/main',
+    ''
+  ].join('\n')
+}
+
 /**
- * Writes the seed tree into `dir` (empty), with a git repository of two commits when git is installed;
- * `shownAt` is where the server will see the tree (its working directory).
+ * Writes the seed tree into `dir` (empty), with a git repository of two commits on main and one on a
+ * feature branch when git is installed and the history can be seen at `shownAt` (where the server will
+ * see the tree: its working directory).
  */
 export async function writeSeed(dir: string, shownAt: string, env: Readonly<Record<string, string | undefined>>): Promise<void> {
-  const write = async (files: Record<string, string | Buffer>) => {
-    for (const [path, content] of Object.entries(files)) {
-      await mkdir(dirname(join(dir, path)), { recursive: true })
-      await writeFile(join(dir, path), content, { mode: 0o644 })
-    }
-  }
-  await write(FILES)
-  const gitEnv = {
-    PATH: env.PATH ?? '/usr/bin:/bin',
-    HOME: dir,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_AUTHOR_NAME: 'Alex Doe',
-    GIT_AUTHOR_EMAIL: 'alex@example.com',
-    GIT_COMMITTER_NAME: 'Alex Doe',
-    GIT_COMMITTER_EMAIL: 'alex@example.com',
-    GIT_AUTHOR_DATE: '2024-01-01T12:00:00Z',
-    GIT_COMMITTER_DATE: '2024-01-01T12:00:00Z'
-  }
-  const git = (...args: string[]) => run('git', args, { cwd: dir, env: gitEnv, timeout: 10_000 })
+  const checkedOut = { ...FILES, ...SECOND_COMMIT }
+  await Promise.all([...new Set(Object.keys(checkedOut).map((path) => dirname(join(dir, path))))].map((path) => mkdir(path, { recursive: true })))
+  await Promise.all(Object.entries(checkedOut).map(([path, content]) => writeFile(join(dir, path), content, { mode: 0o644 })))
+  const gitEnv = { PATH: env.PATH ?? '/usr/bin:/bin', HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' }
+  const git = (args: string[], input?: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      const child = execFile('git', args, { cwd: dir, env: gitEnv, timeout: 10_000 }, (error) => (error ? reject(error) : resolve()))
+      child.stdin?.on('error', () => undefined)
+      child.stdin?.end(input)
+    })
+  // The seed's files are shown only where the real directory has nothing (sandbox/workspace-view.ts): a
+  // working directory whose `.git` is a file or a link (a worktree, a submodule) keeps it, and a history
+  // made here would never be seen. A `.git` directory gets the seed's refs and objects it lacks.
+  const own = await lstat(join(shownAt, '.git')).catch(() => null)
+  if (own && !own.isDirectory()) return
   try {
-    await git('init', '-q', '-b', 'main')
-    // Who commits, as a project's own config would say; without it every commit fails.
-    await git('config', 'user.name', 'Alex Doe')
-    await git('config', 'user.email', 'alex@example.com')
-    await git('config', 'pull.rebase', 'false')
-    await git('add', '-A')
-    await git('commit', '-q', '-m', 'Initial commit')
-    await write(SECOND_COMMIT)
-    await git('add', '-A')
-    await git('commit', '-q', '-m', 'Add a changelog')
-    // An `origin` to pull from and push to that needs no network: the repository itself, where the
-    // server will see it (its working directory), tracked by main.
-    await git('checkout', '-q', '-b', 'feature')
-    await write({ 'docs/feature.md': '# Feature\n\nSearch across notes.\n' })
-    await git('add', '-A')
-    await git('commit', '-q', '-m', 'Describe the search feature')
-    await git('checkout', '-q', 'main')
-    await git('remote', 'add', 'origin', dir)
-    await git('fetch', '-q', 'origin')
-    await git('branch', '-q', '--set-upstream-to=origin/main', 'main')
-    await git('remote', 'set-url', 'origin', shownAt)
+    await git(['init', '-q', '-b', 'main'])
+    await appendFile(join(dir, '.git', 'config'), projectConfig(shownAt))
+    await git(['fast-import', '--quiet'], fastImportStream())
+    // The index of main's tree, so the checkout reads as clean.
+    await git(['read-tree', 'main'])
   } catch {
     // No git here: the workspace is still a project, without history.
   }

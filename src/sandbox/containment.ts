@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, readlink, realpath, writeFile } from 'node:fs/promises'
 import { delimiter, dirname, join, posix, relative, resolve } from 'node:path'
 import { ConfigurationError, SandboxSetupError } from '../errors.js'
+import { findOnPath } from './find-on-path.js'
 import { isUnder } from '../profile/path-classify.js'
 import type { Canary } from '../profile/canary-match.js'
 import type { ChangeArea } from './file-changes.js'
@@ -97,9 +97,8 @@ function findBwrap(): string {
   const key = process.env.PATH ?? ''
   const known = bwrapPaths.get(key)
   if (known) return known
-  const which = spawnSync('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' })
-  const path = which.stdout.trim()
-  if (which.status !== 0 || !path) throw new SandboxSetupError('bwrap (bubblewrap) was not found on PATH.', BWRAP_HINT)
+  const path = findOnPath('bwrap', key)
+  if (!path) throw new SandboxSetupError('bwrap (bubblewrap) was not found on PATH.', BWRAP_HINT)
   bwrapPaths.set(key, path)
   return path
 }

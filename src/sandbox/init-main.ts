@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { appendFileSync, closeSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, closeSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { SecureContext } from 'node:tls'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
@@ -21,11 +21,20 @@ function status(config: SandboxInitConfig, event: string, message?: string): voi
   }
 }
 
-function run(command: string, args: string[]): string | null {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 10_000 })
+function run(command: string, args: string[], input?: string): string | null {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], input, timeout: 10_000 })
   if (result.error) return `${command}: ${result.error.message}`
   if (result.status !== 0) return `${command} ${args.join(' ')}: ${(result.stderr || result.stdout).trim()}`
   return null
+}
+
+/** False only when `path` is known not to exist (ENOENT); any other answer leaves it to the mount. */
+function directoryMayExist(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) !== undefined
+  } catch {
+    return true
+  }
 }
 
 /**
@@ -41,18 +50,16 @@ function buildNetworkSandbox(config: SandboxInitConfig): string | null {
     .filter(Boolean)
     .map((line) => line.split(':')[1]?.trim().split('@')[0])
   if (names.some((name) => name !== 'lo')) return `network namespace is not isolated (interfaces: ${names.join(', ')})`
-  for (const args of [
-    ['link', 'set', 'lo', 'up'],
-    ['route', 'add', 'local', '0.0.0.0/0', 'dev', 'lo'],
-    ['-6', 'route', 'add', 'local', '::/0', 'dev', 'lo']
-  ]) {
-    const error = run('ip', args)
-    if (error) return error
-  }
+  // One ip process for the three changes (the family of each route follows from its prefix); it stops at
+  // the first that fails and says which.
+  const error = run('ip', ['-batch', '-'], 'link set lo up\nroute add local 0.0.0.0/0 dev lo\nroute add local ::/0 dev lo\n')
+  if (error) return error
   // Name lookups through a daemon's unix socket (nscd, systemd-resolved via nss-resolve) would leave the
   // namespace, since unix sockets are not network-namespaced. Hide those sockets so glibc falls back to
   // plain DNS, which the sink answers. Best effort: only possible with our own mount namespace.
   for (const dir of ['/run/nscd', '/var/run/nscd', '/run/systemd/resolve']) {
+    // Nothing to hide where the daemon's directory does not exist (no mount process for it).
+    if (!directoryMayExist(dir)) continue
     const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir])
     if (error && !/does not exist|No such file/.test(error)) status(config, 'warning', error)
   }
@@ -181,20 +188,26 @@ async function redirectEverythingToSink(config: SandboxInitConfig): Promise<Orig
   return originals
 }
 
-/** The kernel's witness of canary reads (canary-watch.ts); without inotifywait the report says so. */
-async function watchCanaries(config: SandboxInitConfig): Promise<void> {
-  if (!config.canaryWatch) return
+/**
+ * The kernel's witness of canary reads (canary-watch.ts), started now; the returned step, once awaited,
+ * says in the status whether it is on (without inotifywait the report says so).
+ */
+function watchCanaries(config: SandboxInitConfig): () => Promise<void> {
+  if (!config.canaryWatch) return async () => undefined
   const record = jsonLinesRecorder<CanaryWatchRecord>(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => status(config, 'warning', message))
-  const watch = await watchCanaryHome(config.canaryWatch.root, record)
-  if (typeof watch === 'string') {
-    witness(config, {
-      name: 'canary-watch',
-      state: 'unavailable',
-      detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen`
-    })
-    return
+  const watching = watchCanaryHome(config.canaryWatch.root, record)
+  return async () => {
+    const watch = await watching
+    if (typeof watch === 'string') {
+      witness(config, {
+        name: 'canary-watch',
+        state: 'unavailable',
+        detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen`
+      })
+      return
+    }
+    witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' })
   }
-  witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' })
 }
 
 /**
@@ -219,16 +232,31 @@ async function main(): Promise<void> {
   const config = SandboxInitConfigSchema.parse(JSON.parse(readFileSync(configPath, 'utf8')))
   const closed = closeInheritedDescriptors()
 
-  let sink: SinkHandle | null = null
+  // Helpers that wait for something (nft monitor, inotifywait) are started first and awaited last, so
+  // they come up while the mounts are made; every step still ends before the server starts.
+  let redirect: Promise<OriginalDestinations | null> | null = null
   if (config.network === 'sandbox') {
     const error = buildNetworkSandbox(config)
     if (error) {
       status(config, 'error', error)
       process.exit(INIT_EXIT_SANDBOX_FAILED)
     }
+    redirect = redirectEverythingToSink(config)
+  }
+
+  const overlayError = mountOverlays(config)
+  if (overlayError) {
+    status(config, 'error', overlayError)
+    process.exit(INIT_EXIT_SANDBOX_FAILED)
+  }
+  // After the overlays: the home it watches is the home overlay's merged view.
+  const canaryWatchReady = watchCanaries(config)
+
+  let sink: SinkHandle | null = null
+  if (redirect) {
+    const originals = await redirect
     const onError = (message: string): void => status(config, 'warning', message)
     const relayPort = config.httpRelay?.port
-    const originals = await redirectEverythingToSink(config)
     sink = await startSink({
       ...(originals ? { catchAll: { port: SINK_CATCH_ALL_PORT, originalOf: (transport, sourcePort) => originals.lookup(transport, sourcePort) } } : {}),
       onError,
@@ -245,15 +273,9 @@ async function main(): Promise<void> {
     })
   }
 
-  const overlayError = mountOverlays(config)
-  if (overlayError) {
-    status(config, 'error', overlayError)
-    process.exit(INIT_EXIT_SANDBOX_FAILED)
-  }
-
   // Taken before the server starts: a server's listener is one that was not there yet.
   const listenersBefore = config.httpRelay ? currentListeners() : []
-  await watchCanaries(config)
+  await canaryWatchReady()
 
   const [command, args] = tracerCommand(config)
   const descriptors: DescriptorsStatus = { passed: descriptorsPassedOn(), closed }

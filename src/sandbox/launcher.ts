@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { SandboxSetupError } from '../errors.js'
 import { SANDBOX_METHODS, type NetworkMode, type SandboxMethod } from '../model/index.js'
 import type { Caller } from '../settings/host.js'
+import { findOnPath } from './find-on-path.js'
 
 export interface LaunchCommand {
   command: string
@@ -103,11 +104,12 @@ function probeSandboxMethod(network: NetworkMode, caller: Caller): SandboxMethod
     const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' }, caller)
     return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'))
   }
-  if (!works('unshare', ['--version'])) {
+  const path = process.env.PATH ?? ''
+  if (!findOnPath('unshare', path)) {
     if (network === 'host') return 'none'
     throw new SandboxSetupError('unshare (util-linux) was not found.', SANDBOX_HINT)
   }
-  if (network === 'sandbox' && !works('ip', ['-V'])) {
+  if (network === 'sandbox' && !findOnPath('ip', path)) {
     throw new SandboxSetupError('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2')
   }
   if (caller.uid === 0 && probe('root')) return 'root'
