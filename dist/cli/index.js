@@ -47416,8 +47416,28 @@ function prefixHash(bytes, at) {
         h = Math.imul(h ^ FOLD[bytes[k]], 0x01000193);
     return h;
 }
+/** which chars distinctChars has seen: the generation of the call that saw them (no Set per window) */
+const seenIn = new Uint32Array(256);
+let seenGeneration = 0;
+/** How many different chars `text` holds. */
 function distinctChars(text) {
-    return new Set(text).size;
+    const generation = ++seenGeneration;
+    if (generation === 0xffffffff) {
+        seenIn.fill(0);
+        seenGeneration = 1;
+        return distinctChars(text);
+    }
+    let distinct = 0;
+    for (let k = 0; k < text.length; k++) {
+        const c = text.charCodeAt(k);
+        if (c > 0xff)
+            return new Set(text).size;
+        if (seenIn[c] !== generation) {
+            seenIn[c] = generation;
+            distinct++;
+        }
+    }
+    return distinct;
 }
 function base32Prefix(bytes) {
     let out = '';
@@ -47509,7 +47529,7 @@ class CanaryMatcher {
                 this.shortestMatch = Math.min(this.shortestMatch, canary.value.length);
                 const hex = Buffer.from(canary.value, 'latin1').toString('hex');
                 if (hex.length >= KEY_PREFIX)
-                    this.addKey(hex, FOLDED, HEX, source, base, new Map());
+                    this.addKey(hex, FOLDED, HEX, source, base, true);
                 return;
             }
             for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
@@ -47534,54 +47554,53 @@ class CanaryMatcher {
             add(token, false);
         for (const file of files)
             add(file, true);
-        const byText = new Map();
         for (const [window, owners] of windows) {
             const shared = sharedTokenWindows.has(window);
             const bytes = Buffer.from(window, 'latin1');
             for (const [source, position] of owners) {
                 if (shared && !this.sources[source].file)
                     continue;
-                this.addKey(window, EXACT, RAW, source, position, byText);
-                this.addKey(bytes.toString('hex'), FOLDED, HEX, source, position, byText);
-                this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, position, byText);
-                this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, position, byText);
+                this.addKey(window, EXACT, RAW, source, position);
+                this.addKey(bytes.toString('hex'), FOLDED, HEX, source, position);
+                this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, position);
+                this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, position);
             }
         }
     }
-    addKey(text, compare, encoding, source, position, byText) {
-        const textKey = `${compare}\0${text}`;
-        const existing = byText.get(textKey);
-        if (existing) {
-            if (!existing.sources.includes(source)) {
-                existing.sources.push(source);
-                existing.positions.push(position);
-            }
-            return;
-        }
-        const bytes = Buffer.from(text, 'latin1');
-        if (compare === FOLDED)
-            for (let k = 0; k < bytes.length; k++)
-                bytes[k] = FOLD[bytes[k]];
-        if (compare === BASE64_SPELLINGS)
-            for (let k = 0; k < bytes.length; k++)
-                bytes[k] = BASE64_CANON[bytes[k]];
-        const key = { bytes, compare, encoding, sources: [source], positions: [position] };
-        byText.set(textKey, key);
+    /**
+     * Enters a key; one already entered with the same bytes, comparison and encoding (found in its prefix
+     * bucket, no map of texts) gains the source instead, unless `alone` (a short value's key stays its own).
+     */
+    addKey(text, compare, encoding, source, position, alone = false) {
+        const table = compare === FOLDED ? FOLD : compare === BASE64_SPELLINGS ? BASE64_CANON : null;
+        const bytes = Buffer.allocUnsafe(text.length);
+        for (let k = 0; k < text.length; k++)
+            bytes[k] = table ? table[text.charCodeAt(k) & 0xff] : text.charCodeAt(k) & 0xff;
         const hash = prefixHash(bytes, 0);
+        const bucket = this.keys.get(hash);
+        if (bucket && !alone)
+            for (const existing of bucket) {
+                if (existing.alone || existing.compare !== compare || existing.encoding !== encoding || !bytes.equals(existing.bytes))
+                    continue;
+                if (!existing.sources.includes(source)) {
+                    existing.sources.push(source);
+                    existing.positions.push(position);
+                }
+                return;
+            }
+        const key = { bytes, compare, encoding, sources: [source], positions: [position], alone };
         const prefixBit = hash >>> (32 - PREFIX_BITS);
         this.prefixes[prefixBit >>> 5] |= 1 << (prefixBit & 31);
-        const bucket = this.keys.get(hash);
         if (bucket)
             bucket.push(key);
         else
             this.keys.set(hash, [key]);
         this.enterPrefix(bytes);
-        if (compare === BASE64_SPELLINGS) {
+        if (compare === BASE64_SPELLINGS && (bytes.subarray(0, KEY_PREFIX).includes(PLUS) || bytes.subarray(0, KEY_PREFIX).includes(SLASH))) {
             const urlSafe = Buffer.from(bytes);
             for (let k = 0; k < KEY_PREFIX; k++)
                 urlSafe[k] = urlSafe[k] === PLUS ? 0x2d : urlSafe[k] === SLASH ? 0x5f : urlSafe[k];
-            if (!urlSafe.equals(bytes))
-                this.enterPrefix(urlSafe);
+            this.enterPrefix(urlSafe);
         }
     }
     /** Enters the first KEY_PREFIX bytes of a key in the sampling filter. */
@@ -47698,7 +47717,7 @@ class CanaryMatcher {
      * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
      * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
      * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
-     * neighbours' bytes; dotted runs are found from the dots.
+     * neighbours' bytes, and so does the byte halfway between them; dotted runs are found from the dots.
      */
     scanStructure(bytes, found, everyBase36Run) {
         const joined = new JoinedBytes(bytes);
@@ -47708,7 +47727,9 @@ class CanaryMatcher {
                 i += HEX_SAMPLE_STEP; // the next sample pair holds this position too
                 continue;
             }
-            if (!inHexGroup(bytes, i))
+            // both samples lie in one group only if the byte halfway between does too (text with a-f letters
+            // often passes at two samples; a group fails nowhere inside it)
+            if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP / 2))
                 continue;
             // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
             let start = i;
@@ -47796,6 +47817,42 @@ function matches(key, view, start, length) {
             return false;
     }
     return true;
+}
+
+;// CONCATENATED MODULE: ./src/profile/canary-index.ts
+
+class CanaryIndex {
+    tokens;
+    files;
+    tokensOnly = null;
+    whole = null;
+    /** canary files with content to index (CanaryMatcher.hasFile of the whole index) */
+    fileIds;
+    /** `tokens` and `files` as CanaryMatcher takes them. */
+    constructor(tokens, files = []) {
+        this.tokens = tokens;
+        this.files = files;
+        this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id));
+    }
+    hasFile(id) {
+        return this.fileIds.has(id);
+    }
+    /** As CanaryMatcher.scan with the tokens and the files. */
+    scan(data, fileRead = () => true) {
+        if (this.whole === null && this.fileIds.size > 0 && !this.anyCounts(fileRead)) {
+            this.tokensOnly ??= new CanaryMatcher(this.tokens);
+            if (this.tokensOnly.scan(data).length === 0)
+                return [];
+        }
+        this.whole ??= new CanaryMatcher(this.tokens, this.files);
+        return this.whole.scan(data, fileRead);
+    }
+    anyCounts(fileRead) {
+        for (const id of this.fileIds)
+            if (fileRead(id))
+                return true;
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/profile/credential-lookups.ts
@@ -48210,6 +48267,7 @@ function parseHandleBytes(text) {
 // up: each access is real and stays in the profile, but marked `transient`, so rules that judge what a
 // call changed (annotations, info effects) see only what the call left behind: nothing, or the target.
 
+
 const GIT_INDEX_REFRESH = "git's index refresh (.git/index.lock renamed over .git/index: a cache of file stats)";
 function isGitIndexRefresh(from, to) {
     return to.endsWith('/.git/index') && from === `${to}.lock`;
@@ -48221,90 +48279,119 @@ const MAX_PENDING_ACCESSES = 5_000;
  * when the unit created it (O_EXCL, creat, mkdir) or it lies under a directory the unit created: only
  * removing a new path undoes it. A path opened for writing without O_EXCL may have existed before; it
  * counts as new only under a new directory.
+ *
+ * The held accesses live in columns reused from one flush to the next, not in an object each: a flood
+ * of creates holds thousands at a time, long enough for the GC to promote them, and objects promoted
+ * only to die at the flush grew the auditor's peak memory by a third.
  */
 class CallJournal {
-    pending = [];
-    /** paths the unit created, files and directories */
-    created = new Set();
-    /** paths the unit wrote or created, whose rename onto another name is a save, not a move */
-    written = new Set();
-    /** per path, the accesses that made or shaped what is there now */
-    history = new Map();
-    add(access) {
-        this.pending.push(access);
-        const succeeded = access.event.ret !== null && access.event.ret >= 0;
+    count = 0;
+    paths = [];
+    categories = [];
+    renamedTo = [];
+    via = [];
+    accesses = new Uint8Array(MAX_PENDING_ACCESSES);
+    lines = new Float64Array(MAX_PENDING_ACCESSES);
+    times = new Float64Array(MAX_PENDING_ACCESSES);
+    /** the syscall's return value; NaN for none (a process that died in it) */
+    rets = new Float64Array(MAX_PENDING_ACCESSES);
+    transient = new Uint8Array(MAX_PENDING_ACCESSES);
+    /** per held access in a path's history: the one before it in that history, or -1 */
+    earlier = new Int32Array(MAX_PENDING_ACCESSES);
+    /**
+     * Per path the unit wrote or created (whose rename onto another name is a save, not a move): the last
+     * access of its history (the accesses that made or shaped what is there now), times two, plus one
+     * when the unit created the path.
+     */
+    written = new Map();
+    get size() {
+        return this.count;
+    }
+    add(path, access, category, event, renamedTo, via) {
+        if (this.count === MAX_PENDING_ACCESSES)
+            throw new Error('the call journal is full: flush it first');
+        const at = this.count++;
+        this.paths[at] = path;
+        this.categories[at] = category;
+        this.renamedTo[at] = renamedTo;
+        this.via[at] = via;
+        this.accesses[at] = FILE_ACCESSES.indexOf(access);
+        this.lines[at] = event.line;
+        this.times[at] = event.time;
+        this.rets[at] = event.ret ?? NaN;
+        this.transient[at] = 0;
+        this.earlier[at] = -1;
+        const succeeded = event.ret !== null && event.ret >= 0;
         if (!succeeded)
             return;
-        const { path } = access;
-        switch (access.access) {
+        switch (access) {
             case 'create':
             case 'mkdir':
-                this.created.add(path);
-                this.written.add(path);
-                this.historyOf(path).push(access);
+                this.extendHistory(path, at, true);
                 return;
             case 'write':
-                this.written.add(path);
-                this.historyOf(path).push(access);
+                this.extendHistory(path, at, false);
                 return;
             case 'rename': {
-                const to = access.renamedTo;
+                const to = renamedTo;
                 if (to === undefined)
                     return;
                 // A file this unit wrote, renamed onto another name (a temp or lock over its target): the target
                 // is what changed. A rename of anything older moves it away, which stays an effect of its own.
                 const madeHere = this.written.has(path);
                 if (madeHere)
-                    for (const earlier of this.history.get(path) ?? [])
-                        earlier.transient = true;
-                this.forget(path);
+                    this.markHistoryTransient(path);
+                this.written.delete(path);
                 if (madeHere && isGitIndexRefresh(path, to)) {
                     // git's opportunistic refresh of its index, a cache of file stats, that read-only commands such
                     // as `git status` make (what GIT_OPTIONAL_LOCKS=0 turns off): the working tree and the history
                     // are as they were. It stays in the profile, marked, and is no change a call is judged by.
-                    access.transient = true;
-                    access.via = GIT_INDEX_REFRESH;
+                    this.transient[at] = 1;
+                    this.via[at] = GIT_INDEX_REFRESH;
                     return;
                 }
-                if (madeHere) {
-                    this.historyOf(to).push(access);
-                    this.written.add(to);
-                }
+                if (madeHere)
+                    this.extendHistory(to, at, false);
                 return;
             }
             case 'delete':
                 if (this.isNew(path)) {
-                    for (const earlier of this.history.get(path) ?? [])
-                        earlier.transient = true;
-                    access.transient = true;
+                    this.markHistoryTransient(path);
+                    this.transient[at] = 1;
                 }
-                this.forget(path);
+                this.written.delete(path);
                 return;
             case 'read':
                 return;
         }
     }
-    get size() {
-        return this.pending.length;
-    }
-    historyOf(path) {
-        let list = this.history.get(path);
-        if (!list) {
-            list = [];
-            this.history.set(path, list);
+    /** Hands every held access to `record` in trace order, and empties the journal for the next unit. */
+    flush(record) {
+        for (let at = 0; at < this.count; at++) {
+            const ret = this.rets[at];
+            record(this.paths[at], FILE_ACCESSES[this.accesses[at]], this.categories[at], { line: this.lines[at], time: this.times[at], ret: Number.isNaN(ret) ? null : ret }, this.renamedTo[at], this.via[at], this.transient[at] === 1);
         }
-        return list;
+        this.count = 0;
+        for (const column of [this.paths, this.categories, this.renamedTo, this.via])
+            column.length = 0;
+        this.written = new Map();
     }
-    forget(path) {
-        this.created.delete(path);
-        this.written.delete(path);
-        this.history.delete(path);
+    extendHistory(path, at, creates) {
+        const state = this.written.get(path);
+        this.earlier[at] = state === undefined ? -1 : state >> 1;
+        this.written.set(path, (at << 1) | (creates ? 1 : (state ?? 0) & 1));
+    }
+    markHistoryTransient(path) {
+        const state = this.written.get(path);
+        for (let at = state === undefined ? -1 : state >> 1; at !== -1; at = this.earlier[at])
+            this.transient[at] = 1;
     }
     isNew(path) {
+        const created = (dir) => ((this.written.get(dir) ?? 0) & 1) === 1;
         if (!path.startsWith('/'))
-            return this.created.has(path);
+            return created(path);
         for (let dir = path;; dir = external_node_path_namespaceObject.posix.dirname(dir)) {
-            if (this.created.has(dir))
+            if (created(dir))
                 return true;
             if (dir === '/')
                 return false;
@@ -48374,22 +48461,15 @@ class FileRecorder {
             this.flushJournal();
             this.journalUnit = unit;
         }
-        this.journal.add({
-            path,
-            access,
-            category: classification.category,
-            event: { line: event.line, time: event.time, ret: event.ret },
-            transient: false,
-            ...(renamedTo !== undefined ? { renamedTo } : {}),
-            ...(via !== undefined ? { via } : {})
-        });
+        this.journal.add(path, access, classification.category, event, renamedTo, via);
     }
     flushJournal() {
-        for (const held of this.journal.pending)
-            this.recordEntry(held.path, held.access, held.category, held.event, held.renamedTo, held.via, held.transient);
-        this.journal = new CallJournal();
+        this.journal.flush(this.recordHeld);
         this.journalUnit = null;
     }
+    recordHeld = (path, access, category, event, renamedTo, via, transient) => {
+        this.recordEntry(path, access, category, event, renamedTo, via, transient);
+    };
     recordEntry(path, access, category, event, renamedTo, via, transient, lookupBy) {
         const succeeded = event.ret !== null && event.ret >= 0;
         const phase = this.clock.phaseAt(event.time);
@@ -49078,7 +49158,7 @@ class ProfileBuilder {
                 this.leaks.fileRead(displayPath(path, home));
         });
         this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
-        this.canaryIndex = new CanaryMatcher(ctx.canaries, ctx.canaryFiles);
+        this.canaryIndex = new CanaryIndex(ctx.canaries, ctx.canaryFiles);
         this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated);
         this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
         this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
@@ -50017,10 +50097,7 @@ async function runRemoteAudit(settings, url, runtime) {
     return { report, files };
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/probe/workspace-seed.ts
-
 
 
 
@@ -50028,7 +50105,6 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 // copy-on-write view, where the server's changes never reach the user's checkout), so a `read_file`
 // has a file to read, a `list_directory` a directory to list and a `git_log` commits to show.
 // Files the user's directory already has are left as they are (see sandbox/workspace-view.ts).
-const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const FILES = {
     'README.md': '# notes-app\n\nA small note-taking app.\n\n## Usage\n\nRun `npm start` and open the app.\n',
@@ -50053,53 +50129,93 @@ function seedListing() {
     const firstLines = Object.fromEntries(files.map((path) => [path, String(text[path]).split('\n')[0]]));
     return { files, dirs, firstLines };
 }
+// The history, in the order `git commit` would have made it: one `git fast-import` writes every commit
+// and ref at once (a pack, as a clone has) where a commit per process took a dozen git processes and most
+// of the audit's setup time.
+const HISTORY = [
+    { branch: 'main', message: 'Initial commit', files: FILES },
+    { branch: 'main', message: 'Add a changelog', files: SECOND_COMMIT },
+    { branch: 'feature', from: 'main', message: 'Describe the search feature', files: { 'docs/feature.md': '# Feature\n\nSearch across notes.\n' } }
+];
+const AUTHOR = 'Alex Doe <alex@example.com> 1704110400 +0000';
+function fastImportStream() {
+    const parts = [];
+    const text = (line) => parts.push(Buffer.from(line, 'utf8'));
+    const data = (content) => {
+        const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+        text(`data ${bytes.length}\n`);
+        parts.push(bytes, Buffer.from('\n'));
+    };
+    const tips = new Map();
+    HISTORY.forEach((commit, index) => {
+        const mark = index + 1;
+        text(`commit refs/heads/${commit.branch}\nmark :${mark}\nauthor ${AUTHOR}\ncommitter ${AUTHOR}\n`);
+        data(`${commit.message}\n`);
+        const parent = tips.get(commit.branch) ?? (commit.from ? tips.get(commit.from) : undefined);
+        if (parent !== undefined)
+            text(`from :${parent}\n`);
+        for (const [path, content] of Object.entries(commit.files)) {
+            text(`M 100644 inline ${path}\n`);
+            data(content);
+        }
+        tips.set(commit.branch, mark);
+    });
+    // What `git fetch origin` from the repository itself leaves: the remote-tracking branches.
+    for (const [branch, mark] of tips)
+        text(`reset refs/remotes/origin/${branch}\nfrom :${mark}\n\n`);
+    return Buffer.concat(parts);
+}
+/** A value for .git/config as `git config` writes it: quoted only when it must be to read back as itself. */
+function configValue(value) {
+    if (/^[^\s"\\;#]([^"\\;#\n\t]*[^\s"\\;#])?$/.test(value))
+        return value;
+    return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+// Who commits, as a project's own config would say; an `origin` to pull from and push to that needs no
+// network: the repository itself, where the server will see it (its working directory), tracked by main.
+function projectConfig(shownAt) {
+    return [
+        '[user]',
+        '\tname = Alex Doe',
+        '\temail = alex@example.com',
+        '[pull]',
+        '\trebase = false',
+        '[remote "origin"]',
+        `\turl = ${configValue(shownAt)}`,
+        '\tfetch = +refs/heads/*:refs/remotes/origin/*',
+        '[branch "main"]',
+        '\tremote = origin',
+        '\tmerge = refs/heads/main',
+        ''
+    ].join('\n');
+}
 /**
- * Writes the seed tree into `dir` (empty), with a git repository of two commits when git is installed;
- * `shownAt` is where the server will see the tree (its working directory).
+ * Writes the seed tree into `dir` (empty), with a git repository of two commits on main and one on a
+ * feature branch when git is installed and the history can be seen at `shownAt` (where the server will
+ * see the tree: its working directory).
  */
 async function writeSeed(dir, shownAt, env) {
-    const write = async (files) => {
-        for (const [path, content] of Object.entries(files)) {
-            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.join)(dir, path)), { recursive: true });
-            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, path), content, { mode: 0o644 });
-        }
-    };
-    await write(FILES);
-    const gitEnv = {
-        PATH: env.PATH ?? '/usr/bin:/bin',
-        HOME: dir,
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        GIT_AUTHOR_NAME: 'Alex Doe',
-        GIT_AUTHOR_EMAIL: 'alex@example.com',
-        GIT_COMMITTER_NAME: 'Alex Doe',
-        GIT_COMMITTER_EMAIL: 'alex@example.com',
-        GIT_AUTHOR_DATE: '2024-01-01T12:00:00Z',
-        GIT_COMMITTER_DATE: '2024-01-01T12:00:00Z'
-    };
-    const git = (...args) => run('git', args, { cwd: dir, env: gitEnv, timeout: 10_000 });
+    const checkedOut = { ...FILES, ...SECOND_COMMIT };
+    await Promise.all([...new Set(Object.keys(checkedOut).map((path) => (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.join)(dir, path))))].map((path) => (0,promises_namespaceObject.mkdir)(path, { recursive: true })));
+    await Promise.all(Object.entries(checkedOut).map(([path, content]) => (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, path), content, { mode: 0o644 })));
+    const gitEnv = { PATH: env.PATH ?? '/usr/bin:/bin', HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+    const git = (args, input) => new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd: dir, env: gitEnv, timeout: 10_000 }, (error) => (error ? reject(error) : resolve()));
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(input);
+    });
+    // The seed's files are shown only where the real directory has nothing (sandbox/workspace-view.ts): a
+    // working directory whose `.git` is a file or a link (a worktree, a submodule) keeps it, and a history
+    // made here would never be seen. A `.git` directory gets the seed's refs and objects it lacks.
+    const own = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(shownAt, '.git')).catch(() => null);
+    if (own && !own.isDirectory())
+        return;
     try {
-        await git('init', '-q', '-b', 'main');
-        // Who commits, as a project's own config would say; without it every commit fails.
-        await git('config', 'user.name', 'Alex Doe');
-        await git('config', 'user.email', 'alex@example.com');
-        await git('config', 'pull.rebase', 'false');
-        await git('add', '-A');
-        await git('commit', '-q', '-m', 'Initial commit');
-        await write(SECOND_COMMIT);
-        await git('add', '-A');
-        await git('commit', '-q', '-m', 'Add a changelog');
-        // An `origin` to pull from and push to that needs no network: the repository itself, where the
-        // server will see it (its working directory), tracked by main.
-        await git('checkout', '-q', '-b', 'feature');
-        await write({ 'docs/feature.md': '# Feature\n\nSearch across notes.\n' });
-        await git('add', '-A');
-        await git('commit', '-q', '-m', 'Describe the search feature');
-        await git('checkout', '-q', 'main');
-        await git('remote', 'add', 'origin', dir);
-        await git('fetch', '-q', 'origin');
-        await git('branch', '-q', '--set-upstream-to=origin/main', 'main');
-        await git('remote', 'set-url', 'origin', shownAt);
+        await git(['init', '-q', '-b', 'main']);
+        await (0,promises_namespaceObject.appendFile)((0,external_node_path_namespaceObject.join)(dir, '.git', 'config'), projectConfig(shownAt));
+        await git(['fast-import', '--quiet'], fastImportStream());
+        // The index of main's tree, so the checkout reads as clean.
+        await git(['read-tree', 'main']);
     }
     catch {
         // No git here: the workspace is still a project, without history.
@@ -50228,7 +50344,32 @@ function nameSteps(findings, calls) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/find-on-path.ts
+
+
+/**
+ * The first executable regular file named `name` in the directories of `path`, as `command -v` in a
+ * shell would find it, without starting one; null when there is none.
+ */
+function findOnPath(name, path) {
+    for (const dir of path.split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = (0,external_node_path_namespaceObject.join)(dir, name);
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(candidate, external_node_fs_namespaceObject.constants.X_OK);
+            if ((0,external_node_fs_namespaceObject.statSync)(candidate).isFile())
+                return candidate;
+        }
+        catch {
+            // next
+        }
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/probe/strace-command.ts
+
 
 
 // Files (including in-kernel copies and file handles, which read a file without opening it by name), network, processes and io_uring: what the profile needs and nothing more, so that
@@ -50315,17 +50456,18 @@ function detectStrace() {
     return info;
 }
 function probeStrace() {
-    const which = (0,external_node_child_process_namespaceObject.spawnSync)('sh', ['-c', 'command -v strace'], { encoding: 'utf8' });
-    const path = which.stdout.trim();
-    if (which.status !== 0 || !path)
+    const path = findOnPath('strace', process.env.PATH ?? '');
+    if (!path)
         throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT);
+    // One run asks for everything; only where it fails is each asked for alone, so the error says why.
+    const probe = (...flags) => (0,external_node_child_process_namespaceObject.spawnSync)(path, [...flags, '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
+    if (probe('--seccomp-bpf', '--pidns-translation').status === 0)
+        return { path, seccompBpf: true, pidnsTranslation: true };
     const plain = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 });
     if (plain.status !== 0) {
         throw new SandboxSetupError(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT);
     }
-    const bpf = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['--seccomp-bpf', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
-    const pidns = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['--pidns-translation', '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
-    return { path, seccompBpf: bpf.status === 0, pidnsTranslation: pidns.status === 0 };
+    return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/canary-home.ts
@@ -50861,9 +51003,8 @@ function findBwrap() {
     const known = bwrapPaths.get(key);
     if (known)
         return known;
-    const which = (0,external_node_child_process_namespaceObject.spawnSync)('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' });
-    const path = which.stdout.trim();
-    if (which.status !== 0 || !path)
+    const path = findOnPath('bwrap', key);
+    if (!path)
         throw new SandboxSetupError('bwrap (bubblewrap) was not found on PATH.', BWRAP_HINT);
     bwrapPaths.set(key, path);
     return path;
@@ -51350,6 +51491,7 @@ function witnessesFromStatus(status) {
 
 
 
+
 const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private'];
 function unshareFlags(method, network) {
     const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS];
@@ -51430,12 +51572,13 @@ function probeSandboxMethod(network, caller) {
         const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' }, caller);
         return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
     };
-    if (!works('unshare', ['--version'])) {
+    const path = process.env.PATH ?? '';
+    if (!findOnPath('unshare', path)) {
         if (network === 'host')
             return 'none';
         throw new SandboxSetupError('unshare (util-linux) was not found.', SANDBOX_HINT);
     }
-    if (network === 'sandbox' && !works('ip', ['-V'])) {
+    if (network === 'sandbox' && !findOnPath('ip', path)) {
         throw new SandboxSetupError('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2');
     }
     if (caller.uid === 0 && probe('root'))
@@ -52208,11 +52351,15 @@ function opensDecoration(text, i) {
 }
 /** Splits `a, {b, c}, "d,e", [f]` into top-level items, respecting strings, brackets and decorations. */
 function splitTopLevel(text, separator = 0x2c /* , */) {
-    const items = [];
+    const at = topLevelSeparators(text, separator);
+    return itemsBetween(text, at.offsets, at.count);
+}
+const found = { offsets: new Int32Array(64), count: 0 };
+function topLevelSeparators(text, separator) {
+    found.count = 0;
     let depth = 0;
-    let itemStart = 0;
-    const end = text.length;
     let i = 0;
+    const end = text.length;
     while (i < end) {
         const c = text.charCodeAt(i);
         if (c === strace_args_QUOTE) {
@@ -52227,13 +52374,30 @@ function splitTopLevel(text, separator = 0x2c /* , */) {
             depth++;
         else if (c === 0x7d || c === 0x5d || c === 0x29)
             depth--;
-        else if (c === separator && depth === 0) {
-            items.push(trimmedSlice(text, itemStart, i));
-            itemStart = i + 1;
-        }
+        else if (c === separator && depth === 0)
+            pushSeparator(found, i);
         i++;
     }
-    const last = trimmedSlice(text, itemStart, end);
+    return found;
+}
+function pushSeparator(separators, offset) {
+    if (separators.count === separators.offsets.length) {
+        const grown = new Int32Array(2 * separators.offsets.length);
+        grown.set(separators.offsets);
+        separators.offsets = grown;
+    }
+    separators.offsets[separators.count++] = offset;
+}
+/** The items of `text` between the first `count` separator offsets, trimmed, as splitTopLevel returns them. */
+function itemsBetween(text, offsets, count, base = 0) {
+    const items = [];
+    let itemStart = 0;
+    for (let k = 0; k < count; k++) {
+        const at = offsets[k] - base;
+        items.push(trimmedSlice(text, itemStart, at));
+        itemStart = at + 1;
+    }
+    const last = trimmedSlice(text, itemStart, text.length);
     if (last !== '' || items.length > 0)
         items.push(last);
     return items;
@@ -52451,6 +52615,32 @@ function epochSeconds(line, from, point, to) {
     const scaled = decimalAt(line, from, point) * 10 ** fraction + decimalAt(line, point + 1, to);
     return scaled <= Number.MAX_SAFE_INTEGER ? scaled / 10 ** fraction : Number(line.slice(from, to));
 }
+// The top-level commas scanArgs passed on the last line, so that the argument text it returns is not
+// walked again to split it (splitArgs): the split of a text depends on nothing but the text, and the scan
+// walks it as splitTopLevel would (strings, decorations, brackets), from depth 0 at its first character.
+const scannedCommas = { offsets: new Int32Array(64), count: 0 };
+/** the argument text of the last line parsed, and where it starts in that line */
+let scannedArgs;
+let scannedFrom = 0;
+/**
+ * The top-level items of a call's argument text, as splitTopLevel gives them; taken from the commas the
+ * line's scan found when `args` is the last line's argument text (the common case: a call on one line).
+ */
+function splitArgs(args) {
+    if (args === scannedArgs)
+        return itemsBetween(args, scannedCommas.offsets, scannedCommas.count, scannedFrom);
+    return splitTopLevel(args);
+}
+/** The argument text line[from, to), remembered with the commas the scan found in it. */
+function argsText(line, from, to) {
+    const args = line.slice(from, to);
+    scannedArgs = args;
+    scannedFrom = from;
+    // a comma found past `to` (none can be: the scan ends there) would not belong to this text
+    while (scannedCommas.count > 0 && scannedCommas.offsets[scannedCommas.count - 1] >= to)
+        scannedCommas.count--;
+    return args;
+}
 /**
  * Finds where the argument list that starts at `from` ends. Strings, -yy decorations (which may hold
  * unescaped brackets from file names) and nested brackets are skipped. On a resumed line the brackets
@@ -52458,6 +52648,8 @@ function epochSeconds(line, from, point, to) {
  */
 function scanArgs(line, from) {
     const end = line.length;
+    scannedArgs = undefined;
+    scannedCommas.count = 0;
     let depth = 0;
     let i = from;
     while (i < end) {
@@ -52493,6 +52685,8 @@ function scanArgs(line, from) {
         }
         else if (c === 0x5d || c === 0x7d)
             depth--;
+        else if (c === 0x2c && depth === 0)
+            pushSeparator(scannedCommas, i);
         i++;
     }
     return undefined;
@@ -52610,13 +52804,13 @@ function parseLine(line) {
         const scan = scanArgs(line, argsStart);
         if (scan?.state !== 'closed') {
             if (scan?.state === 'detached')
-                return { kind: 'resumed', pid, time, name, args: line.slice(argsStart, scan.argsEnd), ret: '?' };
+                return { kind: 'resumed', pid, time, name, args: argsText(line, argsStart, scan.argsEnd), ret: '?' };
             return undefined;
         }
         const ret = parseRet(line, scan.retStart);
         if (ret === undefined)
             return undefined;
-        return { kind: 'resumed', pid, time, name, args: line.slice(argsStart, scan.argsEnd), ret };
+        return { kind: 'resumed', pid, time, name, args: argsText(line, argsStart, scan.argsEnd), ret };
     }
     const nameStart = i;
     while (i < end && isNameChar(line.charCodeAt(i)))
@@ -52628,7 +52822,7 @@ function parseLine(line) {
     const scan = scanArgs(line, argsStart);
     if (scan === undefined)
         return undefined;
-    const args = line.slice(argsStart, scan.argsEnd);
+    const args = argsText(line, argsStart, scan.argsEnd);
     if (scan.state === 'unfinished')
         return { kind: 'unfinished', pid, time, name, args };
     if (scan.state === 'detached')
@@ -52778,6 +52972,7 @@ function leadingNumber(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/trace/to-event.ts
+
 
 
 
@@ -53090,7 +53285,7 @@ function toEvent(call, onMalformed) {
     const base = baseOf(call, parsed.ret);
     const decode = decoderByName.get(call.name);
     if (decode) {
-        const event = decode(splitTopLevel(call.args), base);
+        const event = decode(splitArgs(call.args), base);
         if (event)
             return withReturnDetails(event, parsed);
         onMalformed?.();
@@ -53434,6 +53629,21 @@ function removeRunDirsNow() {
         (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
     activeRunDirs.clear();
 }
+/**
+ * Promise.all that waits for every step to end before it rejects: a step still writing into the run
+ * directory when the audit removes it could leave a canary or a key behind.
+ */
+async function settleAll(steps) {
+    const settled = await Promise.allSettled(steps);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return settled.map((result) => result.value);
+}
+async function removeRunDir(runDir) {
+    await (0,promises_namespaceObject.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
+    activeRunDirs.delete(runDir);
+}
 async function addReverseDns(observed, logger) {
     for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
         try {
@@ -53490,21 +53700,24 @@ async function runAudit(settings, runtime) {
     // A neutral name: the server can see the run directory's path in its mount table.
     const runDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'tmp.'));
     activeRunDirs.add(runDir);
+    let removal = null;
     try {
         // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
         // to read the run directory, which holds the canaries and the run's TLS authority.
         await (0,promises_namespaceObject.chmod)(runDir, 0o700);
         const contained = settings.fs === 'sandbox';
-        const home = await plantCanaryHome(settings.homeTemplate, (0,external_node_path_namespaceObject.join)(runDir, contained ? 'home-base' : 'home'));
+        // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
+        const seed = contained ? (0,external_node_path_namespaceObject.join)(runDir, 'seed') : null;
+        // Independent, so made together: the trust's X.509 work runs while git writes the seed. With the
+        // network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
+        const [home, trust] = await settleAll([
+            plantCanaryHome(settings.homeTemplate, (0,external_node_path_namespaceObject.join)(runDir, contained ? 'home-base' : 'home')),
+            settings.network === 'sandbox' ? prepareRunTrust(runDir, contained) : null,
+            seed ? writeSeed(seed, settings.cwd, runtime.host.env) : null
+        ]);
         const canaryEnv = canaryEnvironment();
         const { caller } = runtime.host;
         const workspaceCanaries = [];
-        // With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
-        const trust = settings.network === 'sandbox' ? await prepareRunTrust(runDir, contained) : null;
-        // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
-        const seed = contained ? (0,external_node_path_namespaceObject.join)(runDir, 'seed') : null;
-        if (seed)
-            await writeSeed(seed, settings.cwd, runtime.host.env);
         const containment = contained
             ? await prepareContainment({
                 ...(seed ? { seed } : {}),
@@ -53629,6 +53842,9 @@ async function runAudit(settings, runtime) {
             await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive), { force: true });
             await writeChangesTar(changes, (0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive));
         }
+        const canaryWatchSeen = await readCanaryWatchLog(canaryWatchLog);
+        // Nothing more is read from the run directory: it is removed while the trace is parsed.
+        removal = removeRunDir(runDir);
         const manifest = buildManifest(probe.listing, probe.instructions);
         await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
         const { identity } = settings;
@@ -53679,7 +53895,7 @@ async function runAudit(settings, runtime) {
             logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`);
         // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
         // still makes its pieces count.
-        observed.files.push(...witnessOnlyReads(observed, await readCanaryWatchLog(canaryWatchLog), home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
+        observed.files.push(...witnessOnlyReads(observed, canaryWatchSeen, home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
         // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
         if (sinkSeen)
             addSinkWitness(observed, sinkSeen, sourcePorts, builder.canaryIndex);
@@ -53772,8 +53988,7 @@ async function runAudit(settings, runtime) {
         return { report, files };
     }
     finally {
-        await (0,promises_namespaceObject.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
-        activeRunDirs.delete(runDir);
+        await (removal ?? removeRunDir(runDir));
     }
 }
 
@@ -56917,6 +57132,8 @@ async function runFleetCommand(parsed, base, runtime, audit, io) {
     return fleet.exitCode;
 }
 
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/push/text.ts
 // Small string helpers shared by the payload builder and the push command. Everything they handle may
 // come from the audited server (names, descriptions) or from the dashboard (response bodies): untrusted.

@@ -11559,13 +11559,22 @@ function init_main_status(config, event, message) {
         // the status file is diagnostics only
     }
 }
-function run(command, args) {
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 10_000 });
+function run(command, args, input) {
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)(command, args, { encoding: 'utf8', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], input, timeout: 10_000 });
     if (result.error)
         return `${command}: ${result.error.message}`;
     if (result.status !== 0)
         return `${command} ${args.join(' ')}: ${(result.stderr || result.stdout).trim()}`;
     return null;
+}
+/** False only when `path` is known not to exist (ENOENT); any other answer leaves it to the mount. */
+function directoryMayExist(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return true;
+    }
 }
 /**
  * Makes every address local. Refuses to go on unless the namespace is fresh (only `lo`): if the
@@ -11582,19 +11591,18 @@ function buildNetworkSandbox(config) {
         .map((line) => line.split(':')[1]?.trim().split('@')[0]);
     if (names.some((name) => name !== 'lo'))
         return `network namespace is not isolated (interfaces: ${names.join(', ')})`;
-    for (const args of [
-        ['link', 'set', 'lo', 'up'],
-        ['route', 'add', 'local', '0.0.0.0/0', 'dev', 'lo'],
-        ['-6', 'route', 'add', 'local', '::/0', 'dev', 'lo']
-    ]) {
-        const error = run('ip', args);
-        if (error)
-            return error;
-    }
+    // One ip process for the three changes (the family of each route follows from its prefix); it stops at
+    // the first that fails and says which.
+    const error = run('ip', ['-batch', '-'], 'link set lo up\nroute add local 0.0.0.0/0 dev lo\nroute add local ::/0 dev lo\n');
+    if (error)
+        return error;
     // Name lookups through a daemon's unix socket (nscd, systemd-resolved via nss-resolve) would leave the
     // namespace, since unix sockets are not network-namespaced. Hide those sockets so glibc falls back to
     // plain DNS, which the sink answers. Best effort: only possible with our own mount namespace.
     for (const dir of ['/run/nscd', '/var/run/nscd', '/run/systemd/resolve']) {
+        // Nothing to hide where the daemon's directory does not exist (no mount process for it).
+        if (!directoryMayExist(dir))
+            continue;
         const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir]);
         if (error && !/does not exist|No such file/.test(error))
             init_main_status(config, 'warning', error);
@@ -11719,21 +11727,27 @@ async function redirectEverythingToSink(config) {
     });
     return originals;
 }
-/** The kernel's witness of canary reads (canary-watch.ts); without inotifywait the report says so. */
-async function watchCanaries(config) {
+/**
+ * The kernel's witness of canary reads (canary-watch.ts), started now; the returned step, once awaited,
+ * says in the status whether it is on (without inotifywait the report says so).
+ */
+function watchCanaries(config) {
     if (!config.canaryWatch)
-        return;
+        return async () => undefined;
     const record = jsonLinesRecorder(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => init_main_status(config, 'warning', message));
-    const watch = await watchCanaryHome(config.canaryWatch.root, record);
-    if (typeof watch === 'string') {
-        witness(config, {
-            name: 'canary-watch',
-            state: 'unavailable',
-            detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen`
-        });
-        return;
-    }
-    witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' });
+    const watching = watchCanaryHome(config.canaryWatch.root, record);
+    return async () => {
+        const watch = await watching;
+        if (typeof watch === 'string') {
+            witness(config, {
+                name: 'canary-watch',
+                state: 'unavailable',
+                detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen`
+            });
+            return;
+        }
+        witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' });
+    };
 }
 /**
  * The sink's TLS contexts (tls-authority.ts), with the X.509 code loaded when the first TLS connection
@@ -11755,16 +11769,29 @@ async function main() {
     }
     const config = SandboxInitConfigSchema.parse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(configPath, 'utf8')));
     const closed = closeInheritedDescriptors();
-    let sink = null;
+    // Helpers that wait for something (nft monitor, inotifywait) are started first and awaited last, so
+    // they come up while the mounts are made; every step still ends before the server starts.
+    let redirect = null;
     if (config.network === 'sandbox') {
         const error = buildNetworkSandbox(config);
         if (error) {
             init_main_status(config, 'error', error);
             process.exit(INIT_EXIT_SANDBOX_FAILED);
         }
+        redirect = redirectEverythingToSink(config);
+    }
+    const overlayError = mountOverlays(config);
+    if (overlayError) {
+        init_main_status(config, 'error', overlayError);
+        process.exit(INIT_EXIT_SANDBOX_FAILED);
+    }
+    // After the overlays: the home it watches is the home overlay's merged view.
+    const canaryWatchReady = watchCanaries(config);
+    let sink = null;
+    if (redirect) {
+        const originals = await redirect;
         const onError = (message) => init_main_status(config, 'warning', message);
         const relayPort = config.httpRelay?.port;
-        const originals = await redirectEverythingToSink(config);
         sink = await startSink({
             ...(originals ? { catchAll: { port: SINK_CATCH_ALL_PORT, originalOf: (transport, sourcePort) => originals.lookup(transport, sourcePort) } } : {}),
             onError,
@@ -11780,14 +11807,9 @@ async function main() {
             ...(config.tlsAuthority ? { tlsContext: contextsOnFirstUse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config.tlsAuthority, 'utf8'))) } : {})
         });
     }
-    const overlayError = mountOverlays(config);
-    if (overlayError) {
-        init_main_status(config, 'error', overlayError);
-        process.exit(INIT_EXIT_SANDBOX_FAILED);
-    }
     // Taken before the server starts: a server's listener is one that was not there yet.
     const listenersBefore = config.httpRelay ? currentListeners() : [];
-    await watchCanaries(config);
+    await canaryWatchReady();
     const [command, args] = tracerCommand(config);
     const descriptors = { passed: descriptorsPassedOn(), closed };
     init_main_status(config, 'descriptors', JSON.stringify(descriptors));
