@@ -159,10 +159,11 @@ interface Key {
   length: number
   compare: number
   encoding: number
-  /** indexes into CanaryMatcher.sources */
-  sources: number[]
-  /** per source: where the key's window starts in that source's `extent` */
-  positions: number[]
+  /** index into CanaryMatcher.sources, and where the key's window starts in that source's `extent` */
+  source: number
+  position: number
+  /** the same for any further sources, [source, position, …]: few keys have one (no arrays per key) */
+  more: number[] | null
   /** a short value's key: never shared with another */
   alone: boolean
 }
@@ -378,14 +379,14 @@ export class CanaryMatcher {
       for (const existing of bucket) {
         if (existing.alone || existing.compare !== compare || existing.encoding !== encoding || !sameBytes(arena, existing.at, existing.length, at, length))
           continue
-        if (!existing.sources.includes(source)) {
-          existing.sources.push(source)
-          existing.positions.push(position)
+        if (existing.source !== source && !(existing.more !== null && ownedBy(existing.more, source))) {
+          if (existing.more === null) existing.more = [source, position]
+          else existing.more.push(source, position)
         }
         return
       }
     this.arenaUsed += length
-    const key: Key = { at, length, compare, encoding, sources: [source], positions: [position], alone }
+    const key: Key = { at, length, compare, encoding, source, position, more: null, alone }
     const prefixBit = hash >>> (32 - PREFIX_BITS)
     this.prefixes[prefixBit >>> 5]! |= 1 << (prefixBit & 31)
     if (bucket) bucket.push(key)
@@ -470,9 +471,13 @@ export class CanaryMatcher {
         const bucket = this.keys.get(prefix)
         if (bucket)
           for (const key of bucket)
-            if (matches(key, this.arena, view, start, length))
-              for (let s = 0; s < key.sources.length; s++)
-                this.record(key.sources[s]!, key.positions[s]!, as >= 0 ? as : key.encoding, key.encoding, view, start, length, found)
+            if (matches(key, this.arena, view, start, length)) {
+              const encoding = as >= 0 ? as : key.encoding
+              this.record(key.source, key.position, encoding, key.encoding, view, start, length, found)
+              const more = key.more
+              if (more !== null)
+                for (let o = 0; o < more.length; o += 2) this.record(more[o]!, more[o + 1]!, encoding, key.encoding, view, start, length, found)
+            }
       }
     }
   }
