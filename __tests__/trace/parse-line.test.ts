@@ -15,6 +15,20 @@ describe('parseLine', () => {
     })
   })
 
+  it('reads a -ttt time of any precision exactly as Number() reads its text', () => {
+    for (const time of [
+      '1795340274.0',
+      '1795340274.5',
+      '1795340274.079334',
+      '1795340274.000000001',
+      '1.234567890123456',
+      '1795340274.0793341234567',
+      '99999999999999999.5'
+    ]) {
+      expect(parseLine(`6360  ${time} getpid() = 6360`)).toMatchObject({ kind: 'syscall', time: Number(time) })
+    }
+  })
+
   it('accepts a 6-digit pid followed by a single space', () => {
     expect(parseLine('110790 1795340528.186195 chdir("/tmp") = 0')).toEqual({
       kind: 'syscall',

@@ -188,6 +188,29 @@ describe('parseFdInfo and parseFd', () => {
     expect(parseFd('17<anon_inode:[eventfd]>')).toEqual({ fd: 17, info: { kind: 'other', raw: 'anon_inode:[eventfd]' } })
     expect(parseFdInfo('anon_inode:inotify')).toEqual({ kind: 'other', raw: 'anon_inode:inotify' })
   })
+
+  it('reads fd numbers and ports as Number() does, digits or not', () => {
+    // plain digits are read without a slice; anything else (hex, too long, empty) is left to Number()
+    expect(parseFd('0')).toEqual({ fd: 0 })
+    expect(parseFd('0x10<pipe:[1]>')).toEqual({ fd: 16, info: { kind: 'other', raw: 'pipe:[1]' } })
+    expect(parseFd('1234567890123456')).toEqual({ fd: 1234567890123456 })
+    expect(parseFd('3x')).toBeUndefined()
+    expect(parseFd('<pipe:[1]>')).toBeUndefined()
+    expect(parseFdInfo('TCP:[10.0.0.2:65535->203.0.113.34:0443]')).toEqual({
+      kind: 'socket',
+      protocol: 'TCP',
+      local: { address: '10.0.0.2', port: 65535 },
+      remote: { address: '203.0.113.34', port: 443 }
+    })
+    // an empty port is Number('') = 0, a hex one its value, a fraction no port
+    expect(parseFdInfo('TCP:[10.0.0.2:->203.0.113.34:0x1bb]')).toEqual({
+      kind: 'socket',
+      protocol: 'TCP',
+      local: { address: '10.0.0.2', port: 0 },
+      remote: { address: '203.0.113.34', port: 443 }
+    })
+    expect(parseFdInfo('UDP:[10.0.0.2:53.5]')).toEqual({ kind: 'socket', protocol: 'UDP' })
+  })
 })
 
 describe('parseSockAddr', () => {

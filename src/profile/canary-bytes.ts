@@ -1,9 +1,52 @@
 // The byte-level pieces of the canary matcher (canary-match.ts): character classes, DNS-split runs joined
-// back together, decoding a hit's encoded characters to measure its range, percent and base36 decoding.
+// back together, encoding a window for the index, decoding a hit's encoded characters to measure its range,
+// percent and base36 decoding.
 // Pure functions over Buffers; the matcher's index and scan stay in canary-match.ts.
 
 export const BASE32_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
-/** RFC 4648 base32 of `bytes`, lower case, only the characters the bytes fix completely. */
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
+// Encoders for the index build: each writes the encoding of bytes[0, length) into `out` from 0 and
+// returns how many characters it wrote (the same text as Buffer's toString, as bytes, with no string made).
+const HEX_CHARS = Buffer.from('0123456789abcdef', 'latin1')
+const BASE64_CHARS = Buffer.from(BASE64_ALPHABET, 'latin1')
+const BASE32_CHARS = Buffer.from(BASE32_ALPHABET, 'latin1')
+/** Lower-case hex (toString('hex')). */
+export function hexInto(out: Uint8Array, bytes: Uint8Array, length: number): number {
+  for (let k = 0; k < length; k++) {
+    out[2 * k] = HEX_CHARS[bytes[k]! >> 4]!
+    out[2 * k + 1] = HEX_CHARS[bytes[k]! & 15]!
+  }
+  return 2 * length
+}
+/** Base64 of a whole number of 3-byte groups (toString('base64'): no padding is needed). */
+export function base64Into(out: Uint8Array, bytes: Uint8Array, length: number): number {
+  let n = 0
+  for (let k = 0; k + 3 <= length; k += 3) {
+    const group = (bytes[k]! << 16) | (bytes[k + 1]! << 8) | bytes[k + 2]!
+    out[n++] = BASE64_CHARS[group >> 18]!
+    out[n++] = BASE64_CHARS[(group >> 12) & 63]!
+    out[n++] = BASE64_CHARS[(group >> 6) & 63]!
+    out[n++] = BASE64_CHARS[group & 63]!
+  }
+  return n
+}
+/** RFC 4648 base32, lower case, only the characters the bytes fix completely. */
+export function base32PrefixInto(out: Uint8Array, bytes: Uint8Array, length: number): number {
+  let n = 0
+  let value = 0
+  let bits = 0
+  for (let k = 0; k < length; k++) {
+    value = ((value << 8) | bytes[k]!) & 0xfff
+    bits += 8
+    while (bits >= 5) {
+      bits -= 5
+      out[n++] = BASE32_CHARS[(value >> bits) & 31]!
+    }
+  }
+  return n
+}
+
 // Byte classes for the structure pass.
 export const IS_HEX = 1
 export const IS_BASE32 = 2
@@ -101,7 +144,7 @@ const HEX_DIGIT = new Int8Array(256).fill(-1)
 const BASE64_DIGIT = new Int8Array(256).fill(-1)
 const BASE32_DIGIT = new Int8Array(256).fill(-1)
 for (let v = 0; v < 16; v++) HEX_DIGIT['0123456789abcdef'.charCodeAt(v)] = HEX_DIGIT['0123456789ABCDEF'.charCodeAt(v)] = v
-for (let v = 0; v < 64; v++) BASE64_DIGIT['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(v)] = v
+for (let v = 0; v < 64; v++) BASE64_DIGIT[BASE64_ALPHABET.charCodeAt(v)] = v
 BASE64_DIGIT[0x2d] = 62
 BASE64_DIGIT[0x5f] = 63
 for (let v = 0; v < 32; v++) BASE32_DIGIT[BASE32_ALPHABET.charCodeAt(v)] = BASE32_DIGIT[BASE32_ALPHABET.toUpperCase().charCodeAt(v)] = v

@@ -53,10 +53,12 @@
 
 import type { ObservedLeak } from '../model/index.js'
 import {
-  BASE32_ALPHABET,
+  base32PrefixInto,
+  base64Into,
   CLASS,
   decodeBase36,
   DOT,
+  hexInto,
   inHexGroup,
   IS_ALNUM,
   IS_DIGIT,
@@ -152,13 +154,16 @@ for (const table of [FOLD, BASE64_CANON]) {
 }
 
 interface Key {
-  bytes: Uint8Array
+  /** where the key's bytes (folded for `compare`) are in CanaryMatcher.arena, and how many */
+  at: number
+  length: number
   compare: number
   encoding: number
-  /** indexes into CanaryMatcher.sources */
-  sources: number[]
-  /** per source: where the key's window starts in that source's `extent` */
-  positions: number[]
+  /** index into CanaryMatcher.sources, and where the key's window starts in that source's `extent` */
+  source: number
+  position: number
+  /** the same for any further sources, [source, position, …]: few keys have one (no arrays per key) */
+  more: number[] | null
   /** a short value's key: never shared with another */
   alone: boolean
 }
@@ -224,19 +229,16 @@ function distinctChars(text: string): number {
   return distinct
 }
 
-function base32Prefix(bytes: Buffer): string {
-  let out = ''
-  let value = 0
-  let bits = 0
-  for (const byte of bytes) {
-    value = ((value << 8) | byte) & 0xfff
-    bits += 8
-    while (bits >= 5) {
-      bits -= 5
-      out += BASE32_ALPHABET[(value >> bits) & 31]
-    }
-  }
-  return out
+// Scratch for the index build: a window's bytes, its encodings, a base64 key's url-safe spelling.
+const windowBytes = new Uint8Array(WINDOW_CHARS)
+const hexKey = new Uint8Array(2 * WINDOW_CHARS)
+const base64Key = new Uint8Array(2 * WINDOW_CHARS)
+const base32Key = new Uint8Array(2 * WINDOW_CHARS)
+const urlSafePrefix = new Uint8Array(KEY_PREFIX)
+const urlSafeWords = wordsOf(urlSafePrefix)
+/** text's chars as latin1 bytes into `out` (as Buffer.from(text, 'latin1') would) */
+function latin1Into(out: Uint8Array, text: string): void {
+  for (let k = 0; k < text.length; k++) out[k] = text.charCodeAt(k) & 0xff
 }
 
 export class CanaryMatcher {
@@ -244,6 +246,10 @@ export class CanaryMatcher {
   private readonly sources: Source[] = []
   /** prefix hash → keys with that prefix */
   private readonly keys = new Map<number, Key[]>()
+  /** every key's bytes, one after another (one allocation per doubling, not a Buffer per key) */
+  private arena = new Uint8Array(4096)
+  private arenaWords = wordsOf(this.arena)
+  private arenaUsed = 0
   /** per q-gram hash: bit j set when the q-gram occurs at offset j of some key's prefix */
   private readonly offsets: Uint8Array
   /** bit set: the q-gram occurs somewhere in some key's prefix (a cheaper first look than `offsets`) */
@@ -299,8 +305,8 @@ export class CanaryMatcher {
       return { source, base: Math.max(base, 0) }
     }
 
-    /** window → source → its first position in the source's extent */
-    const windows = new Map<string, Map<number, number>>()
+    /** window → [source, its first position in the source's extent, …] */
+    const windows = new Map<string, number[]>()
     const sharedTokenWindows = new Set<string>()
     const tokenWindowOwner = new Map<string, number>()
     const add = (canary: Canary, file: boolean): void => {
@@ -310,8 +316,9 @@ export class CanaryMatcher {
       if (canary.value.length < WINDOW_CHARS) {
         this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base })
         this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
-        const hex = Buffer.from(canary.value, 'latin1').toString('hex')
-        if (hex.length >= KEY_PREFIX) this.addKey(hex, FOLDED, HEX, source, base, true)
+        latin1Into(windowBytes, canary.value)
+        const hexLength = hexInto(hexKey, windowBytes, canary.value.length)
+        if (hexLength >= KEY_PREFIX) this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true)
         return
       }
       for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
@@ -322,64 +329,82 @@ export class CanaryMatcher {
           if (owner !== undefined && owner !== this.sources[source]!.id) sharedTokenWindows.add(window)
           else tokenWindowOwner.set(window, this.sources[source]!.id)
         }
-        let owners = windows.get(window)
-        if (!owners) windows.set(window, (owners = new Map()))
-        if (!owners.has(source)) owners.set(source, base + at)
+        const owners = windows.get(window)
+        if (!owners) windows.set(window, [source, base + at])
+        else if (!ownedBy(owners, source)) owners.push(source, base + at)
       }
     }
     for (const token of tokens) add(token, false)
     for (const file of files) add(file, true)
 
+    // each window encoded once, whatever the number of sources holding it
     for (const [window, owners] of windows) {
       const shared = sharedTokenWindows.has(window)
-      const bytes = Buffer.from(window, 'latin1')
-      for (const [source, position] of owners) {
+      latin1Into(windowBytes, window)
+      const hexLength = hexInto(hexKey, windowBytes, WINDOW_CHARS)
+      const base64Length = base64Into(base64Key, windowBytes, WINDOW_CHARS)
+      const base32Length = base32PrefixInto(base32Key, windowBytes, WINDOW_CHARS)
+      for (let o = 0; o < owners.length; o += 2) {
+        const source = owners[o]!
+        const position = owners[o + 1]!
         if (shared && !this.sources[source]!.file) continue
-        this.addKey(window, EXACT, RAW, source, position)
-        this.addKey(bytes.toString('hex'), FOLDED, HEX, source, position)
-        this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, position)
-        this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, position)
+        this.addKey(windowBytes, WINDOW_CHARS, EXACT, RAW, source, position)
+        this.addKey(hexKey, hexLength, FOLDED, HEX, source, position)
+        this.addKey(base64Key, base64Length, BASE64_SPELLINGS, BASE64, source, position)
+        this.addKey(base32Key, Math.min(base32Length, BASE32_KEY_CHARS), FOLDED, BASE32, source, position)
       }
     }
   }
 
   /**
-   * Enters a key; one already entered with the same bytes, comparison and encoding (found in its prefix
-   * bucket, no map of texts) gains the source instead, unless `alone` (a short value's key stays its own).
+   * Enters a key (bytes[0, length), folded for `compare` into the arena); one already entered with the
+   * same bytes, comparison and encoding (found in its prefix bucket, no map of texts) gains the source
+   * instead, unless `alone` (a short value's key stays its own).
    */
-  private addKey(text: string, compare: number, encoding: number, source: number, position: number, alone = false): void {
+  private addKey(bytes: Uint8Array, length: number, compare: number, encoding: number, source: number, position: number, alone = false): void {
     const table = compare === FOLDED ? FOLD : compare === BASE64_SPELLINGS ? BASE64_CANON : null
-    const bytes = Buffer.allocUnsafe(text.length)
-    for (let k = 0; k < text.length; k++) bytes[k] = table ? table[text.charCodeAt(k) & 0xff]! : text.charCodeAt(k) & 0xff
-    const hash = prefixHash(bytes, 0)
+    if (this.arenaUsed + length > this.arena.length) {
+      const grown = new Uint8Array(2 * this.arena.length)
+      grown.set(this.arena.subarray(0, this.arenaUsed))
+      this.arena = grown
+      this.arenaWords = wordsOf(grown)
+    }
+    const arena = this.arena
+    // written where the key will stay, kept only if no equal key is there already
+    const at = this.arenaUsed
+    for (let k = 0; k < length; k++) arena[at + k] = table ? table[bytes[k]!]! : bytes[k]!
+    const hash = prefixHash(arena, at)
     const bucket = this.keys.get(hash)
     if (bucket && !alone)
       for (const existing of bucket) {
-        if (existing.alone || existing.compare !== compare || existing.encoding !== encoding || !bytes.equals(existing.bytes)) continue
-        if (!existing.sources.includes(source)) {
-          existing.sources.push(source)
-          existing.positions.push(position)
+        if (existing.alone || existing.compare !== compare || existing.encoding !== encoding || !sameBytes(arena, existing.at, existing.length, at, length))
+          continue
+        if (existing.source !== source && !(existing.more !== null && ownedBy(existing.more, source))) {
+          if (existing.more === null) existing.more = [source, position]
+          else existing.more.push(source, position)
         }
         return
       }
-    const key: Key = { bytes, compare, encoding, sources: [source], positions: [position], alone }
+    this.arenaUsed += length
+    const key: Key = { at, length, compare, encoding, source, position, more: null, alone }
     const prefixBit = hash >>> (32 - PREFIX_BITS)
     this.prefixes[prefixBit >>> 5]! |= 1 << (prefixBit & 31)
     if (bucket) bucket.push(key)
     else this.keys.set(hash, [key])
-    this.enterPrefix(bytes)
-    if (compare === BASE64_SPELLINGS && (bytes.subarray(0, KEY_PREFIX).includes(PLUS) || bytes.subarray(0, KEY_PREFIX).includes(SLASH))) {
-      const urlSafe = Buffer.from(bytes)
-      for (let k = 0; k < KEY_PREFIX; k++) urlSafe[k] = urlSafe[k] === PLUS ? 0x2d : urlSafe[k] === SLASH ? 0x5f : urlSafe[k]!
-      this.enterPrefix(urlSafe)
+    this.enterPrefix(this.arenaWords, at)
+    if (compare === BASE64_SPELLINGS && (arena.subarray(at, at + KEY_PREFIX).includes(PLUS) || arena.subarray(at, at + KEY_PREFIX).includes(SLASH))) {
+      for (let k = 0; k < KEY_PREFIX; k++) {
+        const c = arena[at + k]!
+        urlSafePrefix[k] = c === PLUS ? 0x2d : c === SLASH ? 0x5f : c
+      }
+      this.enterPrefix(urlSafeWords, 0)
     }
   }
 
-  /** Enters the first KEY_PREFIX bytes of a key in the sampling filter. */
-  private enterPrefix(bytes: Uint8Array): void {
-    const words = wordsOf(bytes)
+  /** Enters the KEY_PREFIX bytes of a key at `at` in the sampling filter. */
+  private enterPrefix(words: DataView, at: number): void {
     for (let j = 0; j + QGRAM <= KEY_PREFIX; j++) {
-      const hash = qgramHash(words, j)
+      const hash = qgramHash(words, at + j)
       this.offsets[hash >>> (32 - OFFSETS_BITS)]! |= 1 << j
       const bit = hash >>> (32 - PRESENCE_BITS)
       this.present[bit >>> 5]! |= 1 << (bit & 31)
@@ -446,9 +471,13 @@ export class CanaryMatcher {
         const bucket = this.keys.get(prefix)
         if (bucket)
           for (const key of bucket)
-            if (matches(key, view, start, length))
-              for (let s = 0; s < key.sources.length; s++)
-                this.record(key.sources[s]!, key.positions[s]!, as >= 0 ? as : key.encoding, key.encoding, view, start, length, found)
+            if (matches(key, this.arena, view, start, length)) {
+              const encoding = as >= 0 ? as : key.encoding
+              this.record(key.source, key.position, encoding, key.encoding, view, start, length, found)
+              const more = key.more
+              if (more !== null)
+                for (let o = 0; o < more.length; o += 2) this.record(more[o]!, more[o + 1]!, encoding, key.encoding, view, start, length, found)
+            }
       }
     }
   }
@@ -562,13 +591,24 @@ interface Found {
   fileRead: (id: string) => boolean
 }
 
-function matches(key: Key, view: Uint8Array, start: number, length: number): boolean {
-  const bytes = key.bytes
-  if (start + bytes.length > length) return false
+function matches(key: Key, arena: Uint8Array, view: Uint8Array, start: number, length: number): boolean {
+  if (start + key.length > length) return false
   const table = key.compare === EXACT ? null : key.compare === FOLDED ? FOLD : BASE64_CANON
-  for (let k = 0; k < bytes.length; k++) {
+  for (let k = 0; k < key.length; k++) {
     const c = view[start + k]!
-    if ((table ? table[c]! : c) !== bytes[k]) return false
+    if ((table ? table[c]! : c) !== arena[key.at + k]) return false
   }
   return true
+}
+
+function sameBytes(bytes: Uint8Array, a: number, aLength: number, b: number, bLength: number): boolean {
+  if (aLength !== bLength) return false
+  for (let k = 0; k < aLength; k++) if (bytes[a + k] !== bytes[b + k]) return false
+  return true
+}
+
+/** Whether the [source, position, …] pairs hold `source`. */
+function ownedBy(owners: number[], source: number): boolean {
+  for (let o = 0; o < owners.length; o += 2) if (owners[o] === source) return true
+  return false
 }

@@ -81,9 +81,12 @@ function decimalAt(line: string, from: number, to: number): number {
 function epochSeconds(line: string, from: number, point: number, to: number): number {
   const fraction = to - point - 1
   if (point - from > 15 || fraction > 15) return Number(line.slice(from, to))
-  const scaled = decimalAt(line, from, point) * 10 ** fraction + decimalAt(line, point + 1, to)
-  return scaled <= Number.MAX_SAFE_INTEGER ? scaled / 10 ** fraction : Number(line.slice(from, to))
+  const scale = POWERS_OF_TEN[fraction]!
+  const scaled = decimalAt(line, from, point) * scale + decimalAt(line, point + 1, to)
+  return scaled <= Number.MAX_SAFE_INTEGER ? scaled / scale : Number(line.slice(from, to))
 }
+/** 10 ** k for k ≤ 15, each exact (a table: `**` with a variable exponent is a call per line) */
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, k) => 10 ** k)
 
 type ArgsEnd =
   /** `)` closed the argument list; `retStart` is where `= …` should follow */

@@ -144,12 +144,25 @@ function unescapeDecorationPath(raw: string): string {
   return parseStringArg(`"${raw}"`) ?? raw
 }
 
+/** The value of text[from, to) when it is 1 to 15 decimal digits, else -1 (no string is made). */
+function digitsAt(text: string, from: number, to: number): number {
+  if (to === from || to - from > 15) return -1
+  let value = 0
+  for (let k = from; k < to; k++) {
+    const digit = text.charCodeAt(k) - 0x30
+    if (digit < 0 || digit > 9) return -1
+    value = value * 10 + digit
+  }
+  return value
+}
+
 function parseEndpoint(text: string): Endpoint | undefined {
   const colon = text.lastIndexOf(':')
   if (colon <= 0) return undefined
   let address = text.slice(0, colon)
   if (address.startsWith('[') && address.endsWith(']')) address = address.slice(1, -1)
-  const port = Number(text.slice(colon + 1))
+  const digits = digitsAt(text, colon + 1, text.length)
+  const port = digits >= 0 ? digits : Number(text.slice(colon + 1))
   if (!Number.isInteger(port) || address === '') return undefined
   return { address, port }
 }
@@ -194,12 +207,14 @@ export function parseFdInfo(content: string): FdInfo {
 /** `3`, `3</x>`, `AT_FDCWD`, `AT_FDCWD</home/u>`, `20<TCP:[…]>` → Fd. */
 export function parseFd(token: string): Fd | undefined {
   const lt = token.indexOf('<')
-  const head = lt === -1 ? token : token.slice(0, lt)
-  let fd: number | 'AT_FDCWD'
-  if (head === 'AT_FDCWD') fd = 'AT_FDCWD'
-  else {
-    fd = Number(head)
-    if (head === '' || !Number.isInteger(fd)) return undefined
+  let fd: number | 'AT_FDCWD' = digitsAt(token, 0, lt === -1 ? token.length : lt)
+  if (fd === -1) {
+    const head = lt === -1 ? token : token.slice(0, lt)
+    if (head === 'AT_FDCWD') fd = 'AT_FDCWD'
+    else {
+      fd = Number(head)
+      if (head === '' || !Number.isInteger(fd)) return undefined
+    }
   }
   if (lt === -1) return { fd }
   if (!token.endsWith('>')) return undefined
