@@ -47069,10 +47069,51 @@ function sinkIPv6For(name) {
 
 ;// CONCATENATED MODULE: ./src/profile/canary-bytes.ts
 // The byte-level pieces of the canary matcher (canary-match.ts): character classes, DNS-split runs joined
-// back together, decoding a hit's encoded characters to measure its range, percent and base36 decoding.
+// back together, encoding a window for the index, decoding a hit's encoded characters to measure its range,
+// percent and base36 decoding.
 // Pure functions over Buffers; the matcher's index and scan stay in canary-match.ts.
 const BASE32_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
-/** RFC 4648 base32 of `bytes`, lower case, only the characters the bytes fix completely. */
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+// Encoders for the index build: each writes the encoding of bytes[0, length) into `out` from 0 and
+// returns how many characters it wrote (the same text as Buffer's toString, as bytes, with no string made).
+const HEX_CHARS = Buffer.from('0123456789abcdef', 'latin1');
+const BASE64_CHARS = Buffer.from(BASE64_ALPHABET, 'latin1');
+const BASE32_CHARS = Buffer.from(BASE32_ALPHABET, 'latin1');
+/** Lower-case hex (toString('hex')). */
+function hexInto(out, bytes, length) {
+    for (let k = 0; k < length; k++) {
+        out[2 * k] = HEX_CHARS[bytes[k] >> 4];
+        out[2 * k + 1] = HEX_CHARS[bytes[k] & 15];
+    }
+    return 2 * length;
+}
+/** Base64 of a whole number of 3-byte groups (toString('base64'): no padding is needed). */
+function base64Into(out, bytes, length) {
+    let n = 0;
+    for (let k = 0; k + 3 <= length; k += 3) {
+        const group = (bytes[k] << 16) | (bytes[k + 1] << 8) | bytes[k + 2];
+        out[n++] = BASE64_CHARS[group >> 18];
+        out[n++] = BASE64_CHARS[(group >> 12) & 63];
+        out[n++] = BASE64_CHARS[(group >> 6) & 63];
+        out[n++] = BASE64_CHARS[group & 63];
+    }
+    return n;
+}
+/** RFC 4648 base32, lower case, only the characters the bytes fix completely. */
+function base32PrefixInto(out, bytes, length) {
+    let n = 0;
+    let value = 0;
+    let bits = 0;
+    for (let k = 0; k < length; k++) {
+        value = ((value << 8) | bytes[k]) & 0xfff;
+        bits += 8;
+        while (bits >= 5) {
+            bits -= 5;
+            out[n++] = BASE32_CHARS[(value >> bits) & 31];
+        }
+    }
+    return n;
+}
 // Byte classes for the structure pass.
 const IS_HEX = 1;
 const IS_BASE32 = 2;
@@ -47184,7 +47225,7 @@ const BASE32_DIGIT = new Int8Array(256).fill(-1);
 for (let v = 0; v < 16; v++)
     HEX_DIGIT['0123456789abcdef'.charCodeAt(v)] = HEX_DIGIT['0123456789ABCDEF'.charCodeAt(v)] = v;
 for (let v = 0; v < 64; v++)
-    BASE64_DIGIT['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(v)] = v;
+    BASE64_DIGIT[BASE64_ALPHABET.charCodeAt(v)] = v;
 BASE64_DIGIT[0x2d] = 62;
 BASE64_DIGIT[0x5f] = 63;
 for (let v = 0; v < 32; v++)
@@ -47439,25 +47480,27 @@ function distinctChars(text) {
     }
     return distinct;
 }
-function base32Prefix(bytes) {
-    let out = '';
-    let value = 0;
-    let bits = 0;
-    for (const byte of bytes) {
-        value = ((value << 8) | byte) & 0xfff;
-        bits += 8;
-        while (bits >= 5) {
-            bits -= 5;
-            out += BASE32_ALPHABET[(value >> bits) & 31];
-        }
-    }
-    return out;
+// Scratch for the index build: a window's bytes, its encodings, a base64 key's url-safe spelling.
+const windowBytes = new Uint8Array(WINDOW_CHARS);
+const hexKey = new Uint8Array(2 * WINDOW_CHARS);
+const base64Key = new Uint8Array(2 * WINDOW_CHARS);
+const base32Key = new Uint8Array(2 * WINDOW_CHARS);
+const urlSafePrefix = new Uint8Array(KEY_PREFIX);
+const urlSafeWords = wordsOf(urlSafePrefix);
+/** text's chars as latin1 bytes into `out` (as Buffer.from(text, 'latin1') would) */
+function latin1Into(out, text) {
+    for (let k = 0; k < text.length; k++)
+        out[k] = text.charCodeAt(k) & 0xff;
 }
 class CanaryMatcher {
     ids = [];
     sources = [];
     /** prefix hash → keys with that prefix */
     keys = new Map();
+    /** every key's bytes, one after another (one allocation per doubling, not a Buffer per key) */
+    arena = new Uint8Array(4096);
+    arenaWords = wordsOf(this.arena);
+    arenaUsed = 0;
     /** per q-gram hash: bit j set when the q-gram occurs at offset j of some key's prefix */
     offsets;
     /** bit set: the q-gram occurs somewhere in some key's prefix (a cheaper first look than `offsets`) */
@@ -47514,7 +47557,7 @@ class CanaryMatcher {
             }
             return { source, base: Math.max(base, 0) };
         };
-        /** window → source → its first position in the source's extent */
+        /** window → [source, its first position in the source's extent, …] */
         const windows = new Map();
         const sharedTokenWindows = new Set();
         const tokenWindowOwner = new Map();
@@ -47527,9 +47570,10 @@ class CanaryMatcher {
             if (canary.value.length < WINDOW_CHARS) {
                 this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base });
                 this.shortestMatch = Math.min(this.shortestMatch, canary.value.length);
-                const hex = Buffer.from(canary.value, 'latin1').toString('hex');
-                if (hex.length >= KEY_PREFIX)
-                    this.addKey(hex, FOLDED, HEX, source, base, true);
+                latin1Into(windowBytes, canary.value);
+                const hexLength = hexInto(hexKey, windowBytes, canary.value.length);
+                if (hexLength >= KEY_PREFIX)
+                    this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true);
                 return;
             }
             for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
@@ -47543,71 +47587,89 @@ class CanaryMatcher {
                     else
                         tokenWindowOwner.set(window, this.sources[source].id);
                 }
-                let owners = windows.get(window);
+                const owners = windows.get(window);
                 if (!owners)
-                    windows.set(window, (owners = new Map()));
-                if (!owners.has(source))
-                    owners.set(source, base + at);
+                    windows.set(window, [source, base + at]);
+                else if (!ownedBy(owners, source))
+                    owners.push(source, base + at);
             }
         };
         for (const token of tokens)
             add(token, false);
         for (const file of files)
             add(file, true);
+        // each window encoded once, whatever the number of sources holding it
         for (const [window, owners] of windows) {
             const shared = sharedTokenWindows.has(window);
-            const bytes = Buffer.from(window, 'latin1');
-            for (const [source, position] of owners) {
+            latin1Into(windowBytes, window);
+            const hexLength = hexInto(hexKey, windowBytes, WINDOW_CHARS);
+            const base64Length = base64Into(base64Key, windowBytes, WINDOW_CHARS);
+            const base32Length = base32PrefixInto(base32Key, windowBytes, WINDOW_CHARS);
+            for (let o = 0; o < owners.length; o += 2) {
+                const source = owners[o];
+                const position = owners[o + 1];
                 if (shared && !this.sources[source].file)
                     continue;
-                this.addKey(window, EXACT, RAW, source, position);
-                this.addKey(bytes.toString('hex'), FOLDED, HEX, source, position);
-                this.addKey(bytes.toString('base64'), BASE64_SPELLINGS, BASE64, source, position);
-                this.addKey(base32Prefix(bytes).slice(0, BASE32_KEY_CHARS), FOLDED, BASE32, source, position);
+                this.addKey(windowBytes, WINDOW_CHARS, EXACT, RAW, source, position);
+                this.addKey(hexKey, hexLength, FOLDED, HEX, source, position);
+                this.addKey(base64Key, base64Length, BASE64_SPELLINGS, BASE64, source, position);
+                this.addKey(base32Key, Math.min(base32Length, BASE32_KEY_CHARS), FOLDED, BASE32, source, position);
             }
         }
     }
     /**
-     * Enters a key; one already entered with the same bytes, comparison and encoding (found in its prefix
-     * bucket, no map of texts) gains the source instead, unless `alone` (a short value's key stays its own).
+     * Enters a key (bytes[0, length), folded for `compare` into the arena); one already entered with the
+     * same bytes, comparison and encoding (found in its prefix bucket, no map of texts) gains the source
+     * instead, unless `alone` (a short value's key stays its own).
      */
-    addKey(text, compare, encoding, source, position, alone = false) {
+    addKey(bytes, length, compare, encoding, source, position, alone = false) {
         const table = compare === FOLDED ? FOLD : compare === BASE64_SPELLINGS ? BASE64_CANON : null;
-        const bytes = Buffer.allocUnsafe(text.length);
-        for (let k = 0; k < text.length; k++)
-            bytes[k] = table ? table[text.charCodeAt(k) & 0xff] : text.charCodeAt(k) & 0xff;
-        const hash = prefixHash(bytes, 0);
+        if (this.arenaUsed + length > this.arena.length) {
+            const grown = new Uint8Array(2 * this.arena.length);
+            grown.set(this.arena.subarray(0, this.arenaUsed));
+            this.arena = grown;
+            this.arenaWords = wordsOf(grown);
+        }
+        const arena = this.arena;
+        // written where the key will stay, kept only if no equal key is there already
+        const at = this.arenaUsed;
+        for (let k = 0; k < length; k++)
+            arena[at + k] = table ? table[bytes[k]] : bytes[k];
+        const hash = prefixHash(arena, at);
         const bucket = this.keys.get(hash);
         if (bucket && !alone)
             for (const existing of bucket) {
-                if (existing.alone || existing.compare !== compare || existing.encoding !== encoding || !bytes.equals(existing.bytes))
+                if (existing.alone || existing.compare !== compare || existing.encoding !== encoding || !sameBytes(arena, existing.at, existing.length, at, length))
                     continue;
-                if (!existing.sources.includes(source)) {
-                    existing.sources.push(source);
-                    existing.positions.push(position);
+                if (existing.source !== source && !(existing.more !== null && ownedBy(existing.more, source))) {
+                    if (existing.more === null)
+                        existing.more = [source, position];
+                    else
+                        existing.more.push(source, position);
                 }
                 return;
             }
-        const key = { bytes, compare, encoding, sources: [source], positions: [position], alone };
+        this.arenaUsed += length;
+        const key = { at, length, compare, encoding, source, position, more: null, alone };
         const prefixBit = hash >>> (32 - PREFIX_BITS);
         this.prefixes[prefixBit >>> 5] |= 1 << (prefixBit & 31);
         if (bucket)
             bucket.push(key);
         else
             this.keys.set(hash, [key]);
-        this.enterPrefix(bytes);
-        if (compare === BASE64_SPELLINGS && (bytes.subarray(0, KEY_PREFIX).includes(PLUS) || bytes.subarray(0, KEY_PREFIX).includes(SLASH))) {
-            const urlSafe = Buffer.from(bytes);
-            for (let k = 0; k < KEY_PREFIX; k++)
-                urlSafe[k] = urlSafe[k] === PLUS ? 0x2d : urlSafe[k] === SLASH ? 0x5f : urlSafe[k];
-            this.enterPrefix(urlSafe);
+        this.enterPrefix(this.arenaWords, at);
+        if (compare === BASE64_SPELLINGS && (arena.subarray(at, at + KEY_PREFIX).includes(PLUS) || arena.subarray(at, at + KEY_PREFIX).includes(SLASH))) {
+            for (let k = 0; k < KEY_PREFIX; k++) {
+                const c = arena[at + k];
+                urlSafePrefix[k] = c === PLUS ? 0x2d : c === SLASH ? 0x5f : c;
+            }
+            this.enterPrefix(urlSafeWords, 0);
         }
     }
-    /** Enters the first KEY_PREFIX bytes of a key in the sampling filter. */
-    enterPrefix(bytes) {
-        const words = wordsOf(bytes);
+    /** Enters the KEY_PREFIX bytes of a key at `at` in the sampling filter. */
+    enterPrefix(words, at) {
         for (let j = 0; j + QGRAM <= KEY_PREFIX; j++) {
-            const hash = qgramHash(words, j);
+            const hash = qgramHash(words, at + j);
             this.offsets[hash >>> (32 - OFFSETS_BITS)] |= 1 << j;
             const bit = hash >>> (32 - PRESENCE_BITS);
             this.present[bit >>> 5] |= 1 << (bit & 31);
@@ -47682,9 +47744,14 @@ class CanaryMatcher {
                 const bucket = this.keys.get(prefix);
                 if (bucket)
                     for (const key of bucket)
-                        if (matches(key, view, start, length))
-                            for (let s = 0; s < key.sources.length; s++)
-                                this.record(key.sources[s], key.positions[s], as >= 0 ? as : key.encoding, key.encoding, view, start, length, found);
+                        if (matches(key, this.arena, view, start, length)) {
+                            const encoding = as >= 0 ? as : key.encoding;
+                            this.record(key.source, key.position, encoding, key.encoding, view, start, length, found);
+                            const more = key.more;
+                            if (more !== null)
+                                for (let o = 0; o < more.length; o += 2)
+                                    this.record(more[o], more[o + 1], encoding, key.encoding, view, start, length, found);
+                        }
             }
         }
     }
@@ -47806,17 +47873,31 @@ class CanaryMatcher {
         }
     }
 }
-function matches(key, view, start, length) {
-    const bytes = key.bytes;
-    if (start + bytes.length > length)
+function matches(key, arena, view, start, length) {
+    if (start + key.length > length)
         return false;
     const table = key.compare === EXACT ? null : key.compare === FOLDED ? FOLD : BASE64_CANON;
-    for (let k = 0; k < bytes.length; k++) {
+    for (let k = 0; k < key.length; k++) {
         const c = view[start + k];
-        if ((table ? table[c] : c) !== bytes[k])
+        if ((table ? table[c] : c) !== arena[key.at + k])
             return false;
     }
     return true;
+}
+function sameBytes(bytes, a, aLength, b, bLength) {
+    if (aLength !== bLength)
+        return false;
+    for (let k = 0; k < aLength; k++)
+        if (bytes[a + k] !== bytes[b + k])
+            return false;
+    return true;
+}
+/** Whether the [source, position, …] pairs hold `source`. */
+function ownedBy(owners, source) {
+    for (let o = 0; o < owners.length; o += 2)
+        if (owners[o] === source)
+            return true;
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/profile/canary-index.ts
@@ -50487,7 +50568,7 @@ function probeStrace() {
 
 const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const BASE64_CHARS = BASE62 + '+/';
+const canary_home_BASE64_CHARS = BASE62 + '+/';
 const BASE64URL_CHARS = BASE62 + '-_';
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const DIGITS = '0123456789';
@@ -50532,7 +50613,7 @@ function secret(value) {
     return { text: value, secrets: [value] };
 }
 function opensshPrivateBody(chars, totalChars) {
-    const random = chars.pick(BASE64_CHARS, totalChars - OPENSSH_MAGIC.length);
+    const random = chars.pick(canary_home_BASE64_CHARS, totalChars - OPENSSH_MAGIC.length);
     const body = OPENSSH_MAGIC + random;
     const lines = [];
     for (let at = 0; at < body.length; at += OPENSSH_LINE)
@@ -50547,9 +50628,9 @@ const GENERATORS = {
     OPENSSH_RSA_PRIVATE_BODY: (chars) => opensshPrivateBody(chars, 2612),
     OPENSSH_ED25519_PRIVATE_BODY: (chars) => opensshPrivateBody(chars, 304),
     // Public: reading or sending it leaks nothing, so it is no canary.
-    OPENSSH_RSA_PUBLIC_BLOB: (chars) => ({ text: RSA_PUBLIC_PREFIX + chars.pick(BASE64_CHARS, 544 - RSA_PUBLIC_PREFIX.length), secrets: [] }),
+    OPENSSH_RSA_PUBLIC_BLOB: (chars) => ({ text: RSA_PUBLIC_PREFIX + chars.pick(canary_home_BASE64_CHARS, 544 - RSA_PUBLIC_PREFIX.length), secrets: [] }),
     AWS_ACCESS_KEY_ID: (chars) => secret('AKIA' + chars.pick(UPPER_ALNUM, 16)),
-    AWS_SECRET_ACCESS_KEY: (chars) => secret(chars.pick(BASE64_CHARS, 40)),
+    AWS_SECRET_ACCESS_KEY: (chars) => secret(chars.pick(canary_home_BASE64_CHARS, 40)),
     APP_SECRET_KEY: (chars) => secret(chars.pick(BASE62, 48)),
     DATABASE_PASSWORD: (chars) => secret(chars.pick(BASE62, 24)),
     OPENAI_KEY_BODY: (chars) => secret(chars.pick(BASE64URL_CHARS, 48)),
@@ -50672,7 +50753,7 @@ function canaryEnvironment(random = () => (0,external_node_crypto_.randomBytes)(
         canaries.push({ id: `env:${name}`, value });
     };
     add('AWS_ACCESS_KEY_ID', '', 'AKIA' + chars.pick(UPPER_ALNUM, 16));
-    add('AWS_SECRET_ACCESS_KEY', '', chars.pick(BASE64_CHARS, 40));
+    add('AWS_SECRET_ACCESS_KEY', '', chars.pick(canary_home_BASE64_CHARS, 40));
     add('GITHUB_TOKEN', '', 'ghs_' + chars.pick(BASE62, 36));
     add('GH_TOKEN', '', 'ghp_' + chars.pick(BASE62, 36));
     add('OPENAI_API_KEY', 'sk-proj-', chars.pick(BASE64URL_CHARS, 48));
@@ -52421,6 +52502,19 @@ function unescapeDecorationPath(raw) {
         return raw;
     return parseStringArg(`"${raw}"`) ?? raw;
 }
+/** The value of text[from, to) when it is 1 to 15 decimal digits, else -1 (no string is made). */
+function digitsAt(text, from, to) {
+    if (to === from || to - from > 15)
+        return -1;
+    let value = 0;
+    for (let k = from; k < to; k++) {
+        const digit = text.charCodeAt(k) - 0x30;
+        if (digit < 0 || digit > 9)
+            return -1;
+        value = value * 10 + digit;
+    }
+    return value;
+}
 function parseEndpoint(text) {
     const colon = text.lastIndexOf(':');
     if (colon <= 0)
@@ -52428,7 +52522,8 @@ function parseEndpoint(text) {
     let address = text.slice(0, colon);
     if (address.startsWith('[') && address.endsWith(']'))
         address = address.slice(1, -1);
-    const port = Number(text.slice(colon + 1));
+    const digits = digitsAt(text, colon + 1, text.length);
+    const port = digits >= 0 ? digits : Number(text.slice(colon + 1));
     if (!Number.isInteger(port) || address === '')
         return undefined;
     return { address, port };
@@ -52479,14 +52574,16 @@ function parseFdInfo(content) {
 /** `3`, `3</x>`, `AT_FDCWD`, `AT_FDCWD</home/u>`, `20<TCP:[…]>` → Fd. */
 function parseFd(token) {
     const lt = token.indexOf('<');
-    const head = lt === -1 ? token : token.slice(0, lt);
-    let fd;
-    if (head === 'AT_FDCWD')
-        fd = 'AT_FDCWD';
-    else {
-        fd = Number(head);
-        if (head === '' || !Number.isInteger(fd))
-            return undefined;
+    let fd = digitsAt(token, 0, lt === -1 ? token.length : lt);
+    if (fd === -1) {
+        const head = lt === -1 ? token : token.slice(0, lt);
+        if (head === 'AT_FDCWD')
+            fd = 'AT_FDCWD';
+        else {
+            fd = Number(head);
+            if (head === '' || !Number.isInteger(fd))
+                return undefined;
+        }
     }
     if (lt === -1)
         return { fd };
@@ -52612,9 +52709,12 @@ function epochSeconds(line, from, point, to) {
     const fraction = to - point - 1;
     if (point - from > 15 || fraction > 15)
         return Number(line.slice(from, to));
-    const scaled = decimalAt(line, from, point) * 10 ** fraction + decimalAt(line, point + 1, to);
-    return scaled <= Number.MAX_SAFE_INTEGER ? scaled / 10 ** fraction : Number(line.slice(from, to));
+    const scale = POWERS_OF_TEN[fraction];
+    const scaled = decimalAt(line, from, point) * scale + decimalAt(line, point + 1, to);
+    return scaled <= Number.MAX_SAFE_INTEGER ? scaled / scale : Number(line.slice(from, to));
 }
+/** 10 ** k for k ≤ 15, each exact (a table: `**` with a variable exponent is a call per line) */
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, k) => 10 ** k);
 // The top-level commas scanArgs passed on the last line, so that the argument text it returns is not
 // walked again to split it (splitArgs): the split of a text depends on nothing but the text, and the scan
 // walks it as splitTopLevel would (strings, decorations, brackets), from depth 0 at its first character.
