@@ -1,5 +1,6 @@
-// Bundles the three entry points with ncc: the action (dist/index.js), the CLI (dist/cli/index.js)
-// and the sandbox init that runs inside the namespaces (dist/sandbox-init/index.js).
+// Bundles the four entry points with ncc: the action (dist/index.js), the CLI (dist/cli/index.js),
+// the sandbox init that runs inside the namespaces (dist/sandbox-init/index.js) and the canary matcher's
+// worker thread (dist/canary-worker/index.js).
 //
 // Skips the bundling when neither its inputs (src/, the lockfile, this script, tsconfig.json) nor dist/
 // changed since the last build here: the stamp records a hash of both, so a dist/ restored from git or
@@ -12,7 +13,8 @@ import { dirname, join } from 'node:path'
 const entries = [
   ['src/index.ts', 'dist'],
   ['src/cli.ts', 'dist/cli'],
-  ['src/sandbox/init-main.ts', 'dist/sandbox-init']
+  ['src/sandbox/init-main.ts', 'dist/sandbox-init'],
+  ['src/profile/canary-scan-worker.ts', 'dist/canary-worker']
 ]
 const INPUTS = ['src', 'package-lock.json', 'package.json', 'tsconfig.json', 'scripts/build.mjs']
 const STAMP = 'node_modules/.cache/mcp-behave/build-stamp.json'

@@ -211,6 +211,21 @@ describeSandboxed('the sink as a witness of its own', () => {
   })
 })
 
+describeSandboxed('canary matching on a second core', () => {
+  it('a key sent after 5 MB of traced payload is matched on the canary worker and is canary-exfiltration on the tool that sent it', async () => {
+    const run = await runCli(['--json', '--calls', '1', ...fixture('bulk-upload.mjs')], { env: { MCP_BEHAVE_DEBUG: '1' } })
+    const report = run.report()
+    const exfil = report.findings.filter((finding) => finding.rule === 'canary-exfiltration')
+    expect(exfil.map((finding) => [finding.tool, finding.evidence.canaries?.[0], finding.severity])).toEqual([['sync_folder', '~/.ssh/id_rsa', 'critical']])
+    // seen in the trace (the key's own write), not by the sink alone
+    expect(report.observed.leaks.some((leak) => leak.canary === '~/.ssh/id_rsa' && leak.witness === undefined)).toBe(true)
+    const matched = /canary matching: ([\d.]+) MB of payload, ([\d.]+) MB of it on a second thread/.exec(run.stderr)
+    expect(matched).not.toBeNull()
+    expect(Number(matched?.[1])).toBeGreaterThan(4.5)
+    expect(Number(matched?.[2])).toBeGreaterThan(0)
+  })
+})
+
 describeSandboxed('DNS over TCP, and how much the sink keeps', () => {
   it('hex of id_rsa in a name looked up over TCP port 53 is canary-exfiltration on the tool that did it; the sink answers, records the question and ties it to the call by its socket; --capture-bytes is recorded', async () => {
     const run = await runCli(['--json', '--calls', '1', '--capture-bytes', '4K', '--', 'python3', 'targets/python/dns_tcp_exfil.py'])

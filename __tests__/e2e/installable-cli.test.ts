@@ -52,7 +52,14 @@ describe('the installable CLI', () => {
     expect(packed.status).toBe(0)
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[]
     const files = info?.files.map((file) => file.path) ?? []
-    for (const needed of ['dist/cli/index.js', 'dist/sandbox-init/index.js', 'sandbox_home/_npmrc', 'sandbox_home/.ssh/id_rsa', 'package.json'])
+    for (const needed of [
+      'dist/cli/index.js',
+      'dist/sandbox-init/index.js',
+      'dist/canary-worker/index.js',
+      'sandbox_home/_npmrc',
+      'sandbox_home/.ssh/id_rsa',
+      'package.json'
+    ])
       expect(files).toContain(needed)
     expect(files.filter((file) => file.startsWith('src/') || file.startsWith('__tests__/') || file.startsWith('node_modules/'))).toEqual([])
 

@@ -57,6 +57,8 @@ export interface AuditRuntime {
   signal?: AbortSignal
   /** path of the bundled sandbox init (dist/sandbox-init/index.js) */
   sandboxInitPath: string
+  /** path of the bundled canary matcher's worker (dist/canary-worker/index.js); absent: matched on one thread */
+  canaryWorkerPath?: string
   host: HostContext
 }
 
@@ -311,7 +313,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
       runtimeRoots: await runtimeRoots(executable),
       ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
-      ...(installWatch ? { installEndsAt: installWatch.endsAt } : {})
+      ...(installWatch ? { installEndsAt: installWatch.endsAt } : {}),
+      ...(runtime.canaryWorkerPath ? { canaryWorkerPath: runtime.canaryWorkerPath } : {})
     })
     const sourcePorts = new TracedSourcePorts(new PhaseClock(probe.calls, probe.shutdownAt, installWatch?.endsAt))
     // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
@@ -327,8 +330,13 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         sourcePorts.see(event)
         builder.add(event)
       })
+      await builder.settle()
+      const { scannedBytes, workerBytes } = builder.canaryScanStats
+      logger.debug(`canary matching: ${(scannedBytes / 1048576).toFixed(1)} MB of payload, ${(workerBytes / 1048576).toFixed(1)} MB of it on a second thread`)
     } catch (error) {
       throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      builder.close()
     }
     const observed = builder.finish(stats)
     const witnesses = witnessesFromStatus(status)

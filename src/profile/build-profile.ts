@@ -65,7 +65,7 @@ export class ProfileBuilder {
     })
     this.network = new NetworkRecorder(this.clock, limits, this.aggregated)
     this.canaryIndex = new CanaryIndex(ctx.canaries, ctx.canaryFiles)
-    this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated)
+    this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated, ctx.canaryWorkerPath ?? null)
     this.dns = new DnsRecorder(this.leaks, limits, this.aggregated)
     this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes)
   }
@@ -142,6 +142,21 @@ export class ProfileBuilder {
     }
   }
 
+  /** After the last event, before finish(): waits for the canary matching that runs on a worker in a busy trace. */
+  settle(): Promise<void> {
+    return this.leaks.settle()
+  }
+
+  /** Payload bytes matched against the canaries, and how many of them on the worker. */
+  get canaryScanStats(): LeakRecorder['scanStats'] {
+    return this.leaks.scanStats
+  }
+
+  /** Stops the canary worker, if any, without waiting (the audit failed before finish). */
+  close(): void {
+    this.leaks.close()
+  }
+
   finish(stats: TraceStats): Observed {
     for (const exec of this.processTable.takeOrphanExecs()) this.recordExec(exec)
     const names = this.dns.values().map((d) => d.name)
@@ -180,7 +195,7 @@ export class ProfileBuilder {
       leftovers: this.lifetimes.leftovers(),
       noise: Object.fromEntries(Object.entries(noise).sort(([a], [b]) => cmp(a, b))),
       ...(this.listChanged.size > 0 ? { listChanged: this.listChanged.values().sort((a, b) => cmp(a.list, b.list)) } : {}),
-      ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
+      ...(Object.keys(this.aggregated).length > 0 ? { aggregated: Object.fromEntries(Object.entries(this.aggregated).sort(([a], [b]) => cmp(a, b))) } : {}),
       trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
     }
   }

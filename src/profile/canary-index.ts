@@ -20,8 +20,8 @@ export class CanaryIndex implements CanaryScanner {
 
   /** `tokens` and `files` as CanaryMatcher takes them. */
   constructor(
-    private readonly tokens: readonly Canary[],
-    private readonly files: readonly Canary[] = []
+    readonly tokens: readonly Canary[],
+    readonly files: readonly Canary[] = []
   ) {
     this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id))
   }

@@ -27,6 +27,8 @@ export interface ProfileContext {
   canaryInodes?: ReadonlyMap<number, string>
   /** with --install-scripts: when the lifecycle scripts ended (see PhaseClock) */
   installEndsAt?: () => number
+  /** the canary matcher's worker (dist/canary-worker/index.js): a busy trace's payloads are matched on a second core */
+  canaryWorkerPath?: string
   /** caps on distinct entries (tests use small ones) */
   limits?: Partial<ProfileLimits>
 }
