@@ -17,6 +17,8 @@ import type { CanaryIndex } from './canary-index.js'
 const BATCH_BYTES = 4 << 20
 /** Batches handed to the worker and not yet answered; past this the parsing thread matches itself. */
 const MAX_BATCHES_IN_FLIGHT = 8
+/** what the worker may hold at most: the copies a busy trace keeps in memory beyond the parse's own */
+export const MAX_BYTES_IN_FLIGHT = MAX_BATCHES_IN_FLIGHT * BATCH_BYTES
 /** Payload bytes matched inline before the worker is started: a small trace never pays for a thread. */
 export const OFFLOAD_AFTER_BYTES = 4 << 20
 
