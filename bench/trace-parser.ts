@@ -198,7 +198,7 @@ async function main(): Promise<void> {
       const parsingThreadStart = parsingThreadCpuSeconds()
       await readTrace(file, (event) => {
         if (event.type !== 'send') return
-        for (const payload of event.payloads) queue.scan(payload.data, event.line)
+        for (const payload of event.payloads) queue.scanPayload(payload, event.line)
       })
       await queue.settle()
       const hits = queue.hitsInOrder().reduce((sum, { hits }) => sum + hits.length, 0)

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { CanaryIndex } from '../../src/profile/canary-index.js'
 import type { Canary } from '../../src/profile/canary-match.js'
 import { CanaryScanQueue, MAX_BYTES_IN_FLIGHT } from '../../src/profile/canary-scan-queue.js'
+import type { SendPayload } from '../../src/trace/events.js'
+import { parseTraceText } from '../../src/trace/read-trace.js'
 
 // The queue matches payloads inline or on its worker thread (the bundled dist/canary-worker/index.js,
 // which `npm test` builds first): what it reports must not depend on where each payload was matched.
@@ -40,7 +42,20 @@ function filler(length: number): string {
   return text.slice(0, length)
 }
 
-type Step = { read: string } | { send: Buffer | string }
+/** bytes as strace prints them: printable ASCII as is, the rest escaped */
+function straceString(bytes: Buffer): string {
+  let out = '"'
+  for (const byte of bytes) {
+    if (byte === 0x22 || byte === 0x5c) out += `\\${String.fromCharCode(byte)}`
+    else if (byte === 0x0a) out += '\\n'
+    else if (byte >= 0x20 && byte < 0x7f) out += String.fromCharCode(byte)
+    else out += `\\${byte.toString(8).padStart(3, '0')}`
+  }
+  return `${out}"`
+}
+
+// a payload the parser made: its C string is decoded only when read, on the worker when it goes there
+type Step = { read: string } | { send: Buffer | string } | { traced: string }
 
 /** Payloads around file reads: the header of id_rsa before its read (no hit) and after it (a hit), tokens in several encodings. */
 function steps(count: number): Step[] {
@@ -57,18 +72,33 @@ function steps(count: number): Step[] {
     if (i === Math.floor((2 * count) / 3)) out.push({ read: '~/.aws/credentials' })
     const piece = pieces[i % pieces.length]!()
     const text = `${filler(200 + ((i * 37) % 3000))}${piece}${filler(50)}`
-    // argv and DNS names are strings (matched inline always); payloads are buffers
-    out.push({ send: i % 11 === 0 ? text : Buffer.from(text, 'latin1') })
+    // argv and DNS names are strings (matched inline always); payloads are buffers, or still C strings
+    const bytes = Buffer.from(text, 'latin1')
+    if (i % 11 === 0) out.push({ send: text })
+    else if (i % 2 === 0)
+      out.push({ traced: `1 1795340274.5 write(7<TCP:[10.0.0.2:41000->203.0.113.34:443]>, ${straceString(bytes)}, ${bytes.length}) = ${bytes.length}` })
+    else out.push({ send: bytes })
   }
   return out
 }
 
 async function run(input: Step[], workerPath: string | null, offloadAfterBytes?: number) {
   const queue = new CanaryScanQueue<number>(new CanaryIndex(tokens, files), { workerPath, ...(offloadAfterBytes !== undefined ? { offloadAfterBytes } : {}) })
+  const traced: SendPayload[] = []
   try {
-    input.forEach((step, at) => ('read' in step ? queue.fileRead(step.read) : queue.scan(step.send, at)))
+    input.forEach((step, at) => {
+      if ('read' in step) queue.fileRead(step.read)
+      else if ('send' in step) queue.scan(step.send, at)
+      else {
+        const event = parseTraceText(step.traced).events[0]
+        if (event?.type !== 'send' || event.payloads[0]?.token === undefined) throw new Error(`not an encoded payload: ${step.traced}`)
+        traced.push(event.payloads[0])
+        queue.scanPayload(event.payloads[0], at)
+      }
+    })
     await queue.settle()
-    return { hits: queue.hitsInOrder(), stats: queue.stats }
+    // decoded on this thread: read here, or matched here
+    return { hits: queue.hitsInOrder(), stats: queue.stats, decodedHere: traced.filter((payload) => payload.token === undefined).length }
   } finally {
     queue.close()
   }
@@ -85,10 +115,14 @@ describe('CanaryScanQueue', () => {
     const inline = await run(input, null)
     const offloaded = await run(input, WORKER, 0)
     expect(inline.stats.offloadedBytes).toBe(0)
-    // every buffer went to the worker (strings are matched inline)
-    const bufferBytes = input.reduce((sum, step) => sum + ('send' in step && typeof step.send !== 'string' ? step.send.length : 0), 0)
-    expect(offloaded.stats.offloadedBytes).toBe(bufferBytes)
-    expect(offloaded.stats.workerBytes).toBe(bufferBytes)
+    // every buffer and C string went to the worker (strings are matched inline)
+    const strings = input.reduce((sum, step) => sum + ('send' in step && typeof step.send === 'string' ? step.send.length : 0), 0)
+    expect(input.filter((step) => 'traced' in step).length).toBeGreaterThan(200)
+    expect(offloaded.stats.offloadedBytes).toBe(offloaded.stats.scannedBytes - strings)
+    expect(offloaded.stats.workerBytes).toBe(offloaded.stats.offloadedBytes)
+    // the parser's C strings were decoded on the worker only
+    expect(offloaded.decodedHere).toBe(0)
+    expect(inline.decodedHere).toBe(input.filter((step) => 'traced' in step).length)
     expect(inline.hits.length).toBeGreaterThan(100)
     // the id_rsa header counts only after the read
     const headerHits = inline.hits.filter(({ hits }) => hits.some((hit) => hit.canary === '~/.ssh/id_rsa' && hit.within === 'file' && hit.bytes[0] === 0))
@@ -101,9 +135,8 @@ describe('CanaryScanQueue', () => {
   test('a worker behind: the parsing thread matches the payloads past what may be in flight, with the same hits', async () => {
     // queued in one go, with no turn of the event loop for the worker's answers
     const many = steps(24_000)
-    const bufferBytes = many.reduce((sum, step) => sum + ('send' in step && typeof step.send !== 'string' ? step.send.length : 0), 0)
-    expect(bufferBytes).toBeGreaterThan(MAX_BYTES_IN_FLIGHT + (4 << 20))
     const offloaded = await run(many, WORKER, 0)
+    expect(offloaded.stats.scannedBytes).toBeGreaterThan(MAX_BYTES_IN_FLIGHT + (8 << 20))
     expect(offloaded.stats.workerBytes).toBe(offloaded.stats.offloadedBytes)
     expect(offloaded.stats.offloadedBytes).toBeGreaterThan(MAX_BYTES_IN_FLIGHT - (4 << 20))
     expect(offloaded.stats.offloadedBytes).toBeLessThanOrEqual(MAX_BYTES_IN_FLIGHT)

@@ -4,13 +4,20 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TraceEvent } from '../../src/trace/events.js'
 import { parseTraceText, readTrace } from '../../src/trace/read-trace.js'
+import { decodedEvent } from './decoded-events.js'
 
 const fixture = fileURLToPath(new URL('../fixtures/strace/connect-write-spawn.trace', import.meta.url))
 
 async function readAll(path: string): Promise<{ events: TraceEvent[]; stats: Awaited<ReturnType<typeof readTrace>> }> {
   const events: TraceEvent[] = []
-  const stats = await readTrace(path, (e) => events.push(e))
+  const stats = await readTrace(path, (e) => events.push(decodedEvent(e)))
   return { events, stats }
+}
+
+/** parseTraceText, its payloads decoded (see decodedEvent) */
+function parseText(text: string): ReturnType<typeof parseTraceText> {
+  const { events, stats } = parseTraceText(text)
+  return { events: events.map(decodedEvent), stats }
 }
 
 describe('readTrace on a recorded trace', () => {
@@ -115,7 +122,7 @@ describe('readTrace on a recorded trace', () => {
   it('gives the same events as the in-memory parse', async () => {
     const { readFileSync } = await import('node:fs')
     const streamed = await readAll(fixture)
-    expect(parseTraceText(readFileSync(fixture, 'latin1'))).toEqual(streamed)
+    expect(parseText(readFileSync(fixture, 'latin1'))).toEqual(streamed)
   })
 })
 
@@ -189,7 +196,7 @@ describe('readTrace on generated files', () => {
 
 describe('parseTraceText', () => {
   it('skips blank lines, whatever their white space, without counting them as unparsed', () => {
-    const { events, stats } = parseTraceText('\n  \t\r\n\u00a0\n1  chdir("/") = 0\n\u00a0x\n')
+    const { events, stats } = parseText('\n  \t\r\n\u00a0\n1  chdir("/") = 0\n\u00a0x\n')
     expect(events).toHaveLength(1)
     expect(stats).toEqual({ lines: 5, events: 1, unparsed: 1, unparsedSamples: ['5: \u00a0x'] })
   })
@@ -197,7 +204,7 @@ describe('parseTraceText', () => {
   it('counts garbage lines, keeps the first 20 as samples, and never throws', () => {
     const garbage = Array.from({ length: 25 }, (_, i) => `garbage ${i} (`)
     const text = ['strace: Process 6536 attached', ...garbage, '6360  1795340274.082155 rmdir("sub")    = 0', ''].join('\n')
-    const { events, stats } = parseTraceText(text)
+    const { events, stats } = parseText(text)
     expect(events).toEqual([
       { line: 27, pid: 6360, time: 1795340274.082155, syscall: 'rmdir', ret: 0, type: 'unlink', dir: { fd: 'AT_FDCWD' }, path: 'sub', directory: true }
     ])
@@ -210,7 +217,7 @@ describe('parseTraceText', () => {
   })
 
   it('splits each call from its own argument text, whether on one line, joined from two, or abandoned after another line', () => {
-    const { events } = parseTraceText(
+    const { events } = parseText(
       [
         '7001  1795340274.1 write(3<TCP:[10.0.0.2:5->203.0.113.7:80]>, "a,b\\",c", 6 <unfinished ...>',
         '7002  1795340274.2 sendto(4<UDP:[10.0.0.2:6]>, "x,y", 3, 0, {sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("203.0.113.8")}, 16) = 3',
@@ -228,7 +235,7 @@ describe('parseTraceText', () => {
   })
 
   it('produces exit events and ignores signal lines', () => {
-    const { events, stats } = parseTraceText(
+    const { events, stats } = parseText(
       [
         '6368  1795340274.187501 +++ killed by SIGKILL +++',
         '6360  1795340274.187604 --- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_KILLED, si_pid=6368, si_uid=0, si_status=SIGKILL, si_utime=0, si_stime=0} ---',
@@ -243,7 +250,7 @@ describe('parseTraceText', () => {
   })
 
   it('joins a split connect across another pid and dates it at its entry (stderr form, no timestamps)', () => {
-    const { events, stats } = parseTraceText(
+    const { events, stats } = parseText(
       [
         '[pid  4001] connect(5<UDP:[30577]>, {sa_family=AF_INET6, sin6_port=htons(53), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::ffff:10.255.255.53", &sin6_addr), sin6_scope_id=0}, 28 <unfinished ...>',
         '[pid  4002] write(1, "x", 1)           = 1',
@@ -267,7 +274,7 @@ describe('parseTraceText', () => {
   })
 
   it('delivers a call cut off by the end of the trace with an unknown return, and counts it', () => {
-    const { events, stats } = parseTraceText(
+    const { events, stats } = parseText(
       '77  1795340300.5 connect(3<TCP:[1]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("203.0.113.9")}, 16 <unfinished ...>\n'
     )
     expect(events).toEqual([

@@ -1,5 +1,5 @@
 import { parseArray, parseFd, parseFdInfo, parseFlags, parseSockAddr, parseStruct, splitTopLevel } from '../../src/trace/strace-args.js'
-import { parseCString, parseStringArg } from '../../src/trace/c-string.js'
+import { cStringTruncated, parseCString, parseStringArg } from '../../src/trace/c-string.js'
 
 describe('splitTopLevel', () => {
   it('splits on top-level commas only', () => {
@@ -79,7 +79,7 @@ describe('parseCString', () => {
     later.forEach((decoded, k) => expect(decoded?.bytes.toString('latin1')).toBe(`later\n${k}${'z'.repeat(k % 300)}`))
   })
 
-  it('decodes what a plain byte-by-byte C unescaper decodes, for any mix of escapes', () => {
+  it('decodes what a plain byte-by-byte C unescaper decodes, for any mix of escapes; tells a cut string and no string apart without decoding', () => {
     const pieces = ['a', 'Zq', 'wxyz', ' ', '\u00e9', '\\n', '\\t', '\\"', '\\\\', '\\0', '\\12', '\\177', '\\x7f', '\\xg', '\\x4', '\\q', '"', '...']
     let seed = 0x1d2c3b
     const next = (n: number): number => {
@@ -95,6 +95,8 @@ describe('parseCString', () => {
       token += ['"', '"...', '', '"..'][next(4)]
       const expected = referenceCString(token)
       expect(parseCString(token)).toEqual(expected)
+      // what a lazily decoded payload is checked with when its event is made, without decoding
+      expect(cStringTruncated(token)).toBe(expected?.truncated)
       if (expected) decoded++
     }
     expect(decoded).toBeGreaterThan(2_000)

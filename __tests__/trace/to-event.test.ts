@@ -2,6 +2,7 @@ import type { TraceEvent } from '../../src/trace/events.js'
 import { parseReturn } from '../../src/trace/parse-return.js'
 import { toEvent } from '../../src/trace/to-event.js'
 import { parseLine } from '../../src/trace/parse-line.js'
+import { decodedEvent } from './decoded-events.js'
 
 /** One complete strace line → its event (line number 7), through layer 1 and layer 3. */
 function decode(text: string): { event: TraceEvent; malformed: boolean } {
@@ -16,7 +17,7 @@ function decode(text: string): { event: TraceEvent; malformed: boolean } {
 function event(text: string): TraceEvent {
   const { event: e, malformed } = decode(text)
   expect(malformed).toBe(false)
-  return e
+  return decodedEvent(e)
 }
 
 const T = 1795340274.5
@@ -423,6 +424,27 @@ describe('toEvent: network', () => {
       fd: { fd: 4, info: { kind: 'path', path: '/tmp/h1/sbx/a.txt' } },
       payloads: [{ data: Buffer.from('abcdef'), truncated: false }]
     })
+  })
+})
+
+describe('toEvent: payloads decoded on first use', () => {
+  it('a write or sendto keeps its C string until its bytes are read; then the bytes are what an eager decode gives', () => {
+    const { event: e } = decode('6360  1795340274.5 write(20<TCP:[127.0.0.1:60636->127.0.0.1:40677]>, "ab\\0\\377\\"c"..., 4096) = 4096')
+    const payload = e.type === 'send' ? e.payloads[0] : undefined
+    expect(payload?.token).toBe('"ab\\0\\377\\"c"...')
+    expect(payload?.truncated).toBe(true)
+    expect(payload?.data).toEqual(Buffer.from([0x61, 0x62, 0, 0xff, 0x22, 0x63]))
+    // decoded once: the token is gone, the same bytes stay
+    expect(payload?.token).toBeUndefined()
+    expect(payload?.data).toBe(payload?.data)
+    const { event: sent } = decode('6360  1795340274.5 sendto(14<UDP:[30578]>, "q\\1", 2, 0, NULL, 0) = 2')
+    expect(sent.type === 'send' && sent.payloads[0]?.token).toBe('"q\\1"')
+  })
+
+  it('a malformed string is still a malformed call, found without decoding', () => {
+    for (const line of ['write(3<TCP:[1]>, "ab"c, 3) = 3', 'write(3<TCP:[1]>, "ab" "cd", 3) = 3', 'sendto(3<TCP:[1]>, "a\\"b"x..., 2, 0, NULL, 0) = 2']) {
+      expect(decode(`6360  1795340274.5 ${line}`).malformed).toBe(true)
+    }
   })
 })
 

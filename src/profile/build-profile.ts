@@ -321,7 +321,7 @@ export class ProfileBuilder {
         }
       }
       const where = dest ? (dest.family === 'unix' ? `unix:${dest.address}` : formatEndpoint(dest.address, dest.port)) : 'an unnamed socket'
-      this.leaks.scan(payload.data, 'socket', where, phase, event.line)
+      this.leaks.scanPayload(payload, where, phase, event.line)
       if (dest && (dest.family === 'unix' || dest.port)) this.network.record(dest, event.syscall, succeeded, succeeded ? bytes : 0, event)
     }
   }

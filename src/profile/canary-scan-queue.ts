@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { CanaryHit } from './canary-match.js'
+import type { SendPayload } from '../trace/events.js'
+import { parseCString } from '../trace/c-string.js'
 import type { CanaryIndex } from './canary-index.js'
 
 // Matching every socket payload against the canaries costs about a quarter of the parse's CPU on a busy
@@ -22,11 +24,22 @@ export const MAX_BYTES_IN_FLIGHT = MAX_BATCHES_IN_FLIGHT * BATCH_BYTES
 /** Payload bytes matched inline before the worker is started: a small trace never pays for a thread. */
 export const OFFLOAD_AFTER_BYTES = 4 << 20
 
+/** Int32 fields per payload in a batch: offset, length, canary files read when it was queued, 1 when it is a C string token */
+export const JOB_FIELDS = 4
+
+/** The bytes of payload `job` of a batch, decoded when they are a C string token (undecodable: none). */
+export function jobBytes(view: Buffer, jobs: ArrayLike<number>, job: number): Buffer {
+  const offset = jobs[JOB_FIELDS * job]!
+  const end = offset + jobs[JOB_FIELDS * job + 1]!
+  if (jobs[JOB_FIELDS * job + 3] === 0) return view.subarray(offset, end)
+  return parseCString(view.toString('latin1', offset, end))?.bytes ?? Buffer.alloc(0)
+}
+
 /** A batch as the worker receives it. */
 export interface ScanBatchMessage {
   batch: number
   bytes: SharedArrayBuffer
-  /** per payload: offset, length, and how many canary files had been read when it was queued */
+  /** JOB_FIELDS per payload */
   jobs: Int32Array
   /** canary files read since the previous batch, in the order they were read */
   reads: string[]
@@ -98,8 +111,19 @@ export class CanaryScanQueue<T> {
   scan(data: Buffer | string, tag: T): void {
     const seq = this.nextSeq++
     this.scannedBytes += data.length
-    if (typeof data !== 'string' && this.offload(data, seq, tag)) return
+    if (typeof data !== 'string' && this.offload(data, data.length, false, seq, tag)) return
     const hits = this.index.scan(data, this.wasRead)
+    if (hits.length > 0) this.found.push({ seq, tag, hits })
+  }
+
+  /** As scan(payload.data), but a payload not decoded yet goes to the worker as its C string, decoded there. */
+  scanPayload(payload: SendPayload, tag: T): void {
+    const token = payload.token
+    if (token === undefined) return this.scan(payload.data, tag)
+    const seq = this.nextSeq++
+    this.scannedBytes += token.length
+    if (this.offload(token, token.length, true, seq, tag)) return
+    const hits = this.index.scan(payload.data, this.wasRead)
     if (hits.length > 0) this.found.push({ seq, tag, hits })
   }
 
@@ -129,10 +153,11 @@ export class CanaryScanQueue<T> {
     if (worker) void worker.terminate().catch(() => undefined)
   }
 
-  private offload(data: Buffer, seq: number, tag: T): boolean {
-    if (this.workerPath === null || this.failed || this.scannedBytes <= this.offloadAfterBytes || data.length > BATCH_BYTES) return false
+  /** Copies a payload (bytes, or a C string token when `encoded`) into the batch for the worker; false: match it here. */
+  private offload(data: Buffer | string, length: number, encoded: boolean, seq: number, tag: T): boolean {
+    if (this.workerPath === null || this.failed || this.scannedBytes <= this.offloadAfterBytes || length > BATCH_BYTES) return false
     let batch = this.filling
-    if (batch !== null && batch.used + data.length > BATCH_BYTES) {
+    if (batch !== null && batch.used + length > BATCH_BYTES) {
       this.post()
       batch = null
     }
@@ -140,12 +165,14 @@ export class CanaryScanQueue<T> {
       if (this.inFlight.size >= MAX_BATCHES_IN_FLIGHT) return false // the worker is behind: match here
       batch = this.filling = this.newBatch()
     }
-    data.copy(batch.view, batch.used)
-    batch.jobs.push(batch.used, data.length, this.reads.length)
-    batch.used += data.length
+    // a token is latin1 text, one char per byte of the trace line
+    if (typeof data === 'string') batch.view.write(data, batch.used, length, 'latin1')
+    else data.copy(batch.view, batch.used)
+    batch.jobs.push(batch.used, length, this.reads.length, encoded ? 1 : 0)
+    batch.used += length
     batch.seqs.push(seq)
     batch.tags.push(tag)
-    this.offloadedBytes += data.length
+    this.offloadedBytes += length
     return true
   }
 
@@ -207,8 +234,8 @@ export class CanaryScanQueue<T> {
     if (worker) void worker.terminate().catch(() => undefined)
     for (const batch of [...this.inFlight.values()].sort((a, b) => a.id - b.id)) {
       for (let job = 0; job < batch.seqs.length; job++) {
-        const [offset, length, readCount] = [batch.jobs[3 * job]!, batch.jobs[3 * job + 1]!, batch.jobs[3 * job + 2]!]
-        const hits = this.index.scan(batch.view.subarray(offset, offset + length), (id) => (this.readOrder.get(id) ?? Infinity) < readCount)
+        const readCount = batch.jobs[JOB_FIELDS * job + 2]!
+        const hits = this.index.scan(jobBytes(batch.view, batch.jobs, job), (id) => (this.readOrder.get(id) ?? Infinity) < readCount)
         if (hits.length > 0) this.found.push({ seq: batch.seqs[job]!, tag: batch.tags[job]!, hits })
       }
     }

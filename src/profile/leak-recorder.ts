@@ -1,6 +1,7 @@
 // Canaries found in what leaves a process (socket payloads, DNS names, a child's argv) → ObservedLeak
 // entries, one per canary, channel, destination and call site; past the cap, destinations fold.
 import type { ObservedLeak, Phase } from '../model/index.js'
+import type { SendPayload } from '../trace/events.js'
 import type { CanaryIndex } from './canary-index.js'
 import { hitBytes, type CanaryHit } from './canary-match.js'
 import { CanaryScanQueue } from './canary-scan-queue.js'
@@ -42,6 +43,11 @@ export class LeakRecorder {
 
   scan(data: Buffer | string, via: ObservedLeak['via'], destination: string, phase: Phase, line: number): void {
     this.scans.scan(data, { via, destination, phase, line })
+  }
+
+  /** A socket payload, passed on still encoded when it was never decoded. */
+  scanPayload(payload: SendPayload, destination: string, phase: Phase, line: number): void {
+    this.scans.scanPayload(payload, { via: 'socket', destination, phase, line })
   }
 
   /** Waits for the scans on the worker (none when the trace was small), and stops it. */

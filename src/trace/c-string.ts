@@ -30,6 +30,36 @@ function hexValue(code: number): number {
   return -1
 }
 
+/** Index of the unescaped quote closing the C string that opens at `start`, or -1 when it is unterminated. */
+export function closingQuote(text: string, start: number): number {
+  // indexOf runs natively; payload strings of several KB make a per-char loop the parser's hot spot
+  let i = start + 1
+  for (;;) {
+    const quote = text.indexOf('"', i)
+    if (quote === -1) return -1
+    let backslashes = 0
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++
+    if (backslashes % 2 === 0) return quote
+    i = quote + 1
+  }
+}
+
+/** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
+export function skipString(text: string, start: number): number {
+  const quote = closingQuote(text, start)
+  return quote === -1 ? text.length : quote + 1
+}
+
+/**
+ * Whether a C string token was cut at -s bytes (`"…"...`), found without decoding it; undefined when the
+ * token is not one C string — exactly when parseCString would give undefined.
+ */
+export function cStringTruncated(token: string): boolean | undefined {
+  if (token.charCodeAt(0) !== QUOTE) return undefined
+  const quote = closingQuote(token, 0)
+  return quote === -1 ? undefined : closedAt(token, quote + 1)
+}
+
 /**
  * Decodes a C string token (`"a\n\"b\\\x41\101"`, optionally followed by `...`) into bytes.
  * The trace is read as latin1, so each char below 256 is one byte of the original output.

@@ -105,11 +105,17 @@ export interface BindEvent extends EventBase {
   address: SockAddr
 }
 export interface SendPayload {
-  data: Buffer
+  /** the bytes sent (a payload of one C string is decoded on first use) */
+  readonly data: Buffer
   /** strace cut the string at -s bytes */
   truncated: boolean
   /** sendto/sendmsg destination when given */
   address?: SockAddr
+  /**
+   * The C string strace printed, while `data` has not been decoded: a consumer that only passes the bytes
+   * on (the canary matcher, to its worker thread) passes this instead, and nobody decodes on this thread.
+   */
+  readonly token?: string | undefined
 }
 export interface SendEvent extends EventBase {
   type: 'send'

@@ -4,7 +4,8 @@
 //   5587  <... connect resumed>)           = -1 ECONNREFUSED (Connection refused)
 //   5587  1732268000.5 +++ exited with 0 +++   /   +++ killed by SIGKILL +++
 //   5587  1732268000.5 --- SIGCHLD {si_signo=SIGCHLD, …} ---
-import { itemsBetween, opensDecoration, pushSeparator, skipDecoration, skipString, splitTopLevel, type Separators } from './strace-args.js'
+import { skipString } from './c-string.js'
+import { itemsBetween, opensDecoration, pushSeparator, skipDecoration, splitTopLevel, type Separators } from './strace-args.js'
 
 interface RecordBase {
   /** null when the line carries no pid (strace without -f, or the first process on stderr) */

@@ -2,29 +2,14 @@
 // that a traced, untrusted server chose (file names, payloads, unix socket names), so nothing assumes
 // the text is well formed: functions return undefined instead of throwing.
 import type { Endpoint, Fd, FdInfo, SockAddr } from './events.js'
-import { parseStringArg } from './c-string.js'
+import { parseStringArg, skipString } from './c-string.js'
 
 const QUOTE = 0x22 // "
-const BACKSLASH = 0x5c
 const LT = 0x3c // <
 const GT = 0x3e // >
 
 function isWordChar(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f
-}
-
-/** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
-export function skipString(text: string, start: number): number {
-  // indexOf runs natively; payload strings of several KB make a per-char loop the parser's hot spot
-  let i = start + 1
-  for (;;) {
-    const quote = text.indexOf('"', i)
-    if (quote === -1) return text.length
-    let backslashes = 0
-    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++
-    if (backslashes % 2 === 0) return quote + 1
-    i = quote + 1
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ExitEvent, Fd, SendPayload, SockAddr, TraceEvent } from './events.
 import { splitArgs, type ExitRecord } from './parse-line.js'
 import type { StitchedCall } from './stitch.js'
 import { parseArray, parseFd, parseFlags, parseSockAddr, parseStruct } from './strace-args.js'
-import { parseCString, parseStringArg } from './c-string.js'
+import { cStringTruncated, parseCString, parseStringArg } from './c-string.js'
 import { parseReturn, type ParsedReturn } from './parse-return.js'
 
 interface Base {
@@ -40,6 +40,43 @@ function buffer(token: string | undefined): { bytes: Buffer; truncated: boolean 
   if (token === 'NULL') return { bytes: EMPTY, truncated: false }
   if (token.startsWith('0x')) return { bytes: EMPTY, truncated: true }
   return parseCString(token)
+}
+
+/**
+ * A payload of one C string (write, send, sendto), decoded on first use. Most payloads are never read on
+ * the parsing thread: writes to files and pipes are not egress, and a socket's bytes go to the canary
+ * matcher, which decodes them on its worker thread in a busy trace. Unescaping was a quarter of the
+ * parser's time. The token was checked when the event was made, so decoding it cannot fail.
+ */
+class EncodedPayload implements SendPayload {
+  address?: SockAddr
+  private decoded: Buffer | undefined = undefined
+
+  constructor(
+    private encoded: string | undefined,
+    readonly truncated: boolean
+  ) {}
+
+  get token(): string | undefined {
+    return this.encoded
+  }
+
+  get data(): Buffer {
+    if (this.decoded === undefined) {
+      this.decoded = (this.encoded === undefined ? undefined : parseCString(this.encoded)?.bytes) ?? EMPTY
+      this.encoded = undefined
+    }
+    return this.decoded
+  }
+}
+
+/** The payload of a buffer argument (see buffer()), its C string left encoded. */
+function payloadOf(token: string | undefined): SendPayload | undefined {
+  if (token === undefined) return undefined
+  if (token === 'NULL') return { data: EMPTY, truncated: false }
+  if (token.startsWith('0x')) return { data: EMPTY, truncated: true }
+  const truncated = cStringTruncated(token)
+  return truncated === undefined ? undefined : new EncodedPayload(token, truncated)
 }
 
 /** `[{iov_base="a", iov_len=1}, …]` → the iovecs' bytes concatenated. */
@@ -233,9 +270,8 @@ const decoders: Record<string, Decoder> = {
     return target && address ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'bind', fd: target, address } : undefined
   },
   sendto: (a, b) => {
-    const data = buffer(a[1])
-    if (!data) return undefined
-    const payload: SendPayload = { data: data.bytes, truncated: data.truncated }
+    const payload = payloadOf(a[1])
+    if (!payload) return undefined
     const address = a[4] !== undefined && a[4] !== 'NULL' ? sockaddr(a[4]) : undefined
     if (address) payload.address = address
     return send(b, fd(a[0]), [payload])
@@ -248,10 +284,7 @@ const decoders: Record<string, Decoder> = {
     if (array.abbreviated) payloads.push({ data: EMPTY, truncated: true })
     return send(b, fd(a[0]), payloads)
   },
-  write: (a, b) => {
-    const data = buffer(a[1])
-    return data ? send(b, fd(a[0]), [{ data: data.bytes, truncated: data.truncated }]) : undefined
-  },
+  write: (a, b) => send(b, fd(a[0]), [payloadOf(a[1])]),
   writev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
   execve: (a, b) => exec(b, str(a[0]), argv(a[1])),
   execveat: (a, b) => {
