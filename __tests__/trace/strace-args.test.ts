@@ -1,5 +1,5 @@
 import { parseArray, parseFd, parseFdInfo, parseFlags, parseSockAddr, parseStruct, splitTopLevel } from '../../src/trace/strace-args.js'
-import { cStringTruncated, parseCString, parseStringArg } from '../../src/trace/c-string.js'
+import { cStringTruncated, decodeCStringBytes, parseCString, parseStringArg } from '../../src/trace/c-string.js'
 
 describe('splitTopLevel', () => {
   it('splits on top-level commas only', () => {
@@ -97,6 +97,10 @@ describe('parseCString', () => {
       expect(parseCString(token)).toEqual(expected)
       // what a lazily decoded payload is checked with when its event is made, without decoding
       expect(cStringTruncated(token)).toBe(expected?.truncated)
+      // and how the canary worker decodes it from the bytes it receives (at an offset, as in its batches)
+      const held = Buffer.from(`xy${token}z`, 'latin1')
+      const fromBytes = decodeCStringBytes(held, 2, held.length - 1)
+      expect(fromBytes && { bytes: Buffer.from(fromBytes.bytes), truncated: fromBytes.truncated }).toEqual(expected)
       if (expected) decoded++
     }
     expect(decoded).toBeGreaterThan(2_000)

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { CanaryHit } from './canary-match.js'
 import type { SendPayload } from '../trace/events.js'
-import { parseCString } from '../trace/c-string.js'
+import { decodeCStringBytes } from '../trace/c-string.js'
 import type { CanaryIndex } from './canary-index.js'
 
 // Matching every socket payload against the canaries costs about a quarter of the parse's CPU on a busy
@@ -27,12 +27,12 @@ export const OFFLOAD_AFTER_BYTES = 4 << 20
 /** Int32 fields per payload in a batch: offset, length, canary files read when it was queued, 1 when it is a C string token */
 export const JOB_FIELDS = 4
 
-/** The bytes of payload `job` of a batch, decoded when they are a C string token (undecodable: none). */
+/** The bytes of payload `job` of a batch, decoded when they are a C string token (undecodable: none; a decoded one is valid until the next). */
 export function jobBytes(view: Buffer, jobs: ArrayLike<number>, job: number): Buffer {
   const offset = jobs[JOB_FIELDS * job]!
   const end = offset + jobs[JOB_FIELDS * job + 1]!
   if (jobs[JOB_FIELDS * job + 3] === 0) return view.subarray(offset, end)
-  return parseCString(view.toString('latin1', offset, end))?.bytes ?? Buffer.alloc(0)
+  return decodeCStringBytes(view, offset, end)?.bytes ?? Buffer.alloc(0)
 }
 
 /** A batch as the worker receives it. */

@@ -4,6 +4,7 @@
 
 const QUOTE = 0x22 // "
 const BACKSLASH = 0x5c
+const DOT = 0x2e
 
 export interface CString {
   bytes: Buffer
@@ -96,6 +97,22 @@ export function parseCString(token: string): CString | undefined {
     if (buf === slab) slabUsed = (base + close + 7) & ~7
     return { bytes: buf.subarray(base + 1, base + close), truncated }
   }
+  const n = unescapeInPlace(buf, words, base, end)
+  if (n < 0) return undefined
+  const truncated = closedAt(token, closedQuoteAt - base + 1)
+  if (truncated === undefined) return undefined
+  if (buf === slab) slabUsed = (n + 7) & ~7
+  return { bytes: buf.subarray(base, n), truncated }
+}
+
+/** Where unescapeInPlace found the closing quote (an out-parameter: it returns the output's end). */
+let closedQuoteAt = 0
+
+/**
+ * Unescapes the C string whose opening quote is at buf[base] and whose token ends at `end`, in place from
+ * buf[base]: returns where the output ends (-1: no closing quote), the quote's index in closedQuoteAt.
+ */
+function unescapeInPlace(buf: Buffer, words: DataView, base: number, end: number): number {
   let n = base
   let i = base + 1
   for (;;) {
@@ -114,7 +131,7 @@ export function parseCString(token: string): CString | undefined {
       n += 4
       i += 4
     }
-    if (i >= end) return undefined // no closing quote
+    if (i >= end) return -1 // no closing quote
     const c = buf[i]!
     if (c === QUOTE) break
     if (c !== BACKSLASH) {
@@ -122,7 +139,7 @@ export function parseCString(token: string): CString | undefined {
       i++
       continue
     }
-    if (i + 1 >= end) return undefined
+    if (i + 1 >= end) return -1
     const e = buf[i + 1]!
     i += 2
     switch (e) {
@@ -166,10 +183,31 @@ export function parseCString(token: string): CString | undefined {
         } else buf[n++] = e // \" \\ and anything unexpected: the char itself
     }
   }
-  const truncated = closedAt(token, i - base + 1)
-  if (truncated === undefined) return undefined
-  if (buf === slab) slabUsed = (n + 7) & ~7
-  return { bytes: buf.subarray(base, n), truncated }
+  closedQuoteAt = i
+  return n
+}
+
+let scratchBytes = Buffer.allocUnsafeSlow(SLAB_BYTES)
+let scratchWords = new DataView(scratchBytes.buffer, scratchBytes.byteOffset, SLAB_BYTES)
+
+/**
+ * parseCString of a token held as bytes (bytes[from, to), e.g. as the canary worker receives it), without
+ * making a string of it. The result is a view of a buffer the next call overwrites.
+ */
+export function decodeCStringBytes(bytes: Uint8Array, from: number, to: number): CString | undefined {
+  const length = to - from
+  if (length === 0 || bytes[from] !== QUOTE) return undefined
+  if (length > scratchBytes.length) {
+    scratchBytes = Buffer.allocUnsafeSlow(Math.max(length, 2 * scratchBytes.length))
+    scratchWords = new DataView(scratchBytes.buffer, scratchBytes.byteOffset, scratchBytes.length)
+  }
+  scratchBytes.set(bytes.subarray(from, to))
+  const n = unescapeInPlace(scratchBytes, scratchWords, 0, length)
+  if (n < 0) return undefined
+  const rest = length - closedQuoteAt - 1
+  if (rest === 0) return { bytes: scratchBytes.subarray(0, n), truncated: false }
+  const dots = rest === 3 && scratchBytes[length - 3] === DOT && scratchBytes[length - 2] === DOT && scratchBytes[length - 1] === DOT
+  return dots ? { bytes: scratchBytes.subarray(0, n), truncated: true } : undefined
 }
 
 /** What follows a C string's closing quote: nothing, or `...` when strace cut it (undefined: not a lone string). */
