@@ -150,9 +150,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const contained = settings.fs === 'sandbox'
     // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
     const seed = contained ? join(runDir, 'seed') : null
-    // Independent, so made together: the trust's X.509 work runs while git writes the seed and the view
-    // is prepared. With the network sandbox the sink opens HTTPS with a CA made for this run, trusted by
-    // the server only. The view takes the seed and the trust bundle last, once they are made.
+    // Independent, so made together: the home, the trust (with the network sandbox the sink opens HTTPS
+    // with a CA made for this run, trusted by the server only), the seed git writes, and the view, which
+    // takes the seed and the trust bundle last, once they are made.
     const plantedHome = join(runDir, contained ? 'home-base' : 'home')
     const made = settleAll([
       plantCanaryHome(settings.homeTemplate, plantedHome),
@@ -264,29 +264,31 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         throw error
       }
     }
-    const status = await readStatus(statusPath)
+    if (!probe.shutdownAt) probe.shutdownAt = Date.now()
+    const [status, sinkSeen, changes, canaryWatchSeen] = await settleAll([
+      readStatus(statusPath),
+      sinkLog ? readSinkLog(sinkLog) : null,
+      containment ? scanChanges(containment.changeAreas) : null,
+      readCanaryWatchLog(canaryWatchLog)
+    ] as const)
     const descriptors = descriptorsFromStatus(status)
     for (const entry of status) {
       if (entry.event === 'warning' && entry.message) logger.debug(entry.message)
     }
-    if (!probe.shutdownAt) probe.shutdownAt = Date.now()
     const tracerStop = tracerStoppedEarly(status, probe.shutdownAt)
     if (tracerStop && !incomplete) {
       incomplete = tracerStop
       logger.warn(`audit incomplete: ${tracerStop}`)
     }
-    const sinkSeen = sinkLog ? await readSinkLog(sinkLog) : null
-    // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
-    if (sinkSeen) await writeOutputFile(join(settings.outDir, 'network.jsonl'), sinkSeen.text)
-    else await rm(join(settings.outDir, 'network.jsonl'), { force: true }).catch(() => undefined)
-    const changes = containment ? await scanChanges(containment.changeAreas) : null
-    let changesArchive: string | undefined
-    if (changes && changes.changes.some((change) => change.kind === 'file' && change.change !== 'deleted')) {
-      changesArchive = 'changes.tar'
-      await rm(join(settings.outDir, changesArchive), { force: true })
-      await writeChangesTar(changes, join(settings.outDir, changesArchive))
-    }
-    const canaryWatchSeen = await readCanaryWatchLog(canaryWatchLog)
+    const networkLog = join(settings.outDir, 'network.jsonl')
+    const changesArchive = changes?.changes.some((change) => change.kind === 'file' && change.change !== 'deleted') ? 'changes.tar' : undefined
+    await settleAll([
+      // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
+      sinkSeen ? writeOutputFile(networkLog, sinkSeen.text) : rm(networkLog, { force: true }).catch(() => undefined),
+      changes && changesArchive
+        ? rm(join(settings.outDir, changesArchive), { force: true }).then(() => writeChangesTar(changes, join(settings.outDir, changesArchive)))
+        : null
+    ] as const)
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
 
