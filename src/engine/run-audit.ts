@@ -22,13 +22,14 @@ import { seedListing, writeSeed } from '../probe/workspace-seed.js'
 import { loadScenario, nameSteps, resolveSteps } from '../probe/scenario.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
 import type { ProbeResult } from '../probe/types.js'
+import type { Canary } from '../profile/canary-match.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
 import { summarize, type Observed, type SandboxMethod } from '../model/index.js'
 import type { Report } from '../report/schema.js'
 import { decideVerdict } from '../report/verdict.js'
 import { evaluateRules } from '../rules/evaluate-rules.js'
 import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
-import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
+import { pickIdentity, prepareContainment } from '../sandbox/containment.js'
 import { scanChanges, writeChangesTar } from '../sandbox/file-changes.js'
 import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
 import { McpHttpChannelFilter } from '../profile/mcp-http-channel.js'
@@ -37,6 +38,7 @@ import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust } from '../sandbox/run-trust.js'
+import { settleAll } from '../sandbox/settle-all.js'
 import { addSinkWitness } from '../profile/sink-witness.js'
 import { PhaseClock } from '../profile/phase-clock.js'
 import { TracedSourcePorts } from '../profile/sink-sockets.js'
@@ -77,17 +79,6 @@ const activeRunDirs = new Set<string>()
 export function removeRunDirsNow(): void {
   for (const dir of activeRunDirs) rmSync(dir, { recursive: true, force: true })
   activeRunDirs.clear()
-}
-
-/**
- * Promise.all that waits for every step to end before it rejects: a step still writing into the run
- * directory when the audit removes it could leave a canary or a key behind.
- */
-async function settleAll<T extends readonly unknown[]>(steps: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const settled = await Promise.allSettled(steps)
-  const failed = settled.find((result) => result.status === 'rejected')
-  if (failed) throw failed.reason
-  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
 }
 
 async function removeRunDir(runDir: string): Promise<void> {
@@ -161,32 +152,41 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const contained = settings.fs === 'sandbox'
     // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
     const seed = contained ? join(runDir, 'seed') : null
-    // Independent, so made together: the trust's X.509 work runs while git writes the seed. With the
-    // network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
-    const [home, trust] = await settleAll([
-      plantCanaryHome(settings.homeTemplate, join(runDir, contained ? 'home-base' : 'home')),
+    // Independent, so made together: the home, the trust (with the network sandbox the sink opens HTTPS
+    // with a CA made for this run, trusted by the server only), the seed git writes, and the view, which
+    // takes the seed and the trust bundle last, once they are made.
+    const plantedHome = join(runDir, contained ? 'home-base' : 'home')
+    const made = settleAll([
+      plantCanaryHome(settings.homeTemplate, plantedHome),
       settings.network === 'sandbox' ? prepareRunTrust(runDir, contained) : null,
       seed ? writeSeed(seed, settings.cwd, runtime.host.env) : null
     ] as const)
+    const workspaceCanaries: Canary[] = []
+    const [[home, trust], containment] = await settleAll([
+      made,
+      contained
+        ? prepareContainment(
+            {
+              runDir,
+              plantedHome,
+              cwd: settings.cwd,
+              workspaces: settings.workspaces,
+              argv: [executable, ...settings.command.slice(1)],
+              outDir: resolve(settings.outDir),
+              stateDir: resolve(settings.stateDir),
+              callerEnv: runtime.host.env,
+              canaries: workspaceCanaries,
+              ...(settings.launch ? { readOnly: [settings.launch.root] } : {})
+            },
+            async () => {
+              const [, runTrust] = await made
+              return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: [runTrust.bundle] } : {}) }
+            }
+          )
+        : null
+    ] as const)
     const canaryEnv = canaryEnvironment()
     const { caller } = runtime.host
-    const workspaceCanaries: typeof home.canaries = []
-    const containment: Containment | null = contained
-      ? await prepareContainment({
-          ...(seed ? { seed } : {}),
-          runDir,
-          plantedHome: home.home,
-          cwd: settings.cwd,
-          workspaces: settings.workspaces,
-          argv: [executable, ...settings.command.slice(1)],
-          outDir: resolve(settings.outDir),
-          stateDir: resolve(settings.stateDir),
-          callerEnv: runtime.host.env,
-          canaries: workspaceCanaries,
-          ...(settings.launch ? { readOnly: [settings.launch.root] } : {}),
-          ...(trust ? { maskedFiles: [trust.bundle] } : {})
-        })
-      : null
     const homePath = containment ? containment.home : await realpath(home.home)
     const persona = containment?.identity ?? pickIdentity()
     const serverEnv = buildServerEnvironment({
@@ -266,29 +266,31 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         throw error
       }
     }
-    const status = await readStatus(statusPath)
+    if (!probe.shutdownAt) probe.shutdownAt = Date.now()
+    const [status, sinkSeen, changes, canaryWatchSeen] = await settleAll([
+      readStatus(statusPath),
+      sinkLog ? readSinkLog(sinkLog) : null,
+      containment ? scanChanges(containment.changeAreas) : null,
+      readCanaryWatchLog(canaryWatchLog)
+    ] as const)
     const descriptors = descriptorsFromStatus(status)
     for (const entry of status) {
       if (entry.event === 'warning' && entry.message) logger.debug(entry.message)
     }
-    if (!probe.shutdownAt) probe.shutdownAt = Date.now()
     const tracerStop = tracerStoppedEarly(status, probe.shutdownAt)
     if (tracerStop && !incomplete) {
       incomplete = tracerStop
       logger.warn(`audit incomplete: ${tracerStop}`)
     }
-    const sinkSeen = sinkLog ? await readSinkLog(sinkLog) : null
-    // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
-    if (sinkSeen) await writeOutputFile(join(settings.outDir, 'network.jsonl'), sinkSeen.text)
-    else await rm(join(settings.outDir, 'network.jsonl'), { force: true }).catch(() => undefined)
-    const changes = containment ? await scanChanges(containment.changeAreas) : null
-    let changesArchive: string | undefined
-    if (changes && changes.changes.some((change) => change.kind === 'file' && change.change !== 'deleted')) {
-      changesArchive = 'changes.tar'
-      await rm(join(settings.outDir, changesArchive), { force: true })
-      await writeChangesTar(changes, join(settings.outDir, changesArchive))
-    }
-    const canaryWatchSeen = await readCanaryWatchLog(canaryWatchLog)
+    const networkLog = join(settings.outDir, 'network.jsonl')
+    const changesArchive = changes?.changes.some((change) => change.kind === 'file' && change.change !== 'deleted') ? 'changes.tar' : undefined
+    await settleAll([
+      // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
+      sinkSeen ? writeOutputFile(networkLog, sinkSeen.text) : rm(networkLog, { force: true }).catch(() => undefined),
+      changes && changesArchive
+        ? rm(join(settings.outDir, changesArchive), { force: true }).then(() => writeChangesTar(changes, join(settings.outDir, changesArchive)))
+        : null
+    ] as const)
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
 

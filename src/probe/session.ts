@@ -75,6 +75,17 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
   })
   let closed = false
+  let markClosed = (): void => undefined
+  const whenClosed = new Promise<void>((resolve) => (markClosed = resolve))
+  /** Resolves when the server's process has closed, or after `ms`, whichever comes first. */
+  const closedWithin = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      void whenClosed.then(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
   let nonJsonLines = 0
 
   const client = makeClient(options.rootDir)
@@ -107,8 +118,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
       // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
       transport.endInput()
-      const deadline = Date.now() + graceMs
-      while (!closed && Date.now() < deadline) await sleep(25)
+      await closedWithin(graceMs)
       await stopTree(rootPid, graceMs)
     }
     await transport.close().catch(() => undefined)
@@ -130,6 +140,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     const closedEarly = new Promise<never>((_, reject) => {
       transport.onclose = () => {
         closed = true
+        markClosed()
         reject(new Error('closed'))
       }
     })

@@ -13,6 +13,7 @@ import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promi
 import { join } from 'node:path'
 import { ConfigurationError } from '../errors.js'
 import type { Canary } from '../profile/canary-match.js'
+import { settleAll } from './settle-all.js'
 
 export interface CanaryHome {
   /** absolute path of the planted home (the destDir given) */
@@ -150,6 +151,32 @@ async function prepareDestination(destDir: string): Promise<void> {
   await chmod(destDir, 0o700)
 }
 
+interface TemplateEntry {
+  source: string
+  /** the path in the planted home, relative to it */
+  planted: string
+  kind: 'dir' | 'file' | 'other'
+}
+
+/** The template's entries, each directory before what it holds, in the planted names' order. */
+async function listTemplate(templateDir: string, relative = ''): Promise<TemplateEntry[]> {
+  const plantedName = (name: string): string => (relative === '' ? (TEMPLATE_NAMES[name] ?? name) : name)
+  const names = (await readdir(join(templateDir, relative)))
+    .sort((a, b) => (plantedName(a) < plantedName(b) ? -1 : 1))
+    .filter((name) => relative !== '' || !TEMPLATE_ONLY_FILES.has(name))
+  const listed = await settleAll(
+    names.map(async (name): Promise<TemplateEntry[]> => {
+      const entryRelative = relative === '' ? name : `${relative}/${name}`
+      const source = join(templateDir, entryRelative)
+      const planted = relative === '' ? plantedName(name) : entryRelative
+      const stats = await lstat(source)
+      if (!stats.isDirectory()) return [{ source, planted, kind: stats.isFile() ? 'file' : 'other' }]
+      return [{ source, planted, kind: 'dir' }, ...(await listTemplate(templateDir, entryRelative))]
+    })
+  )
+  return listed.flat()
+}
+
 /**
  * Copies `templateDir` into `destDir` (created if missing, else it must be empty), replacing every
  * `{{PLACEHOLDER}}` with a fresh value unique to this run and to the file. Directories are 0700, files
@@ -158,43 +185,39 @@ async function prepareDestination(destDir: string): Promise<void> {
 export async function plantCanaryHome(templateDir: string, destDir: string, random: RandomSource = () => randomBytes(256)): Promise<CanaryHome> {
   const templateStats = await lstat(templateDir).catch(() => null)
   if (!templateStats?.isDirectory()) throw new ConfigurationError(`canary home template not found or not a directory: ${templateDir}`)
-  await prepareDestination(destDir)
+  // Read together, planted one after another in the template's order (so the random values are drawn in
+  // the same order every run), written together.
+  const [entries] = await settleAll([listTemplate(templateDir), prepareDestination(destDir)] as const)
+  const texts = await Promise.allSettled(entries.map((entry) => (entry.kind === 'file' ? readFile(entry.source, 'utf8') : Promise.resolve(''))))
   const chars = new RandomChars(random)
   const canaries: Canary[] = []
   const files: Canary[] = []
-
-  const copyDir = async (relative: string): Promise<void> => {
-    const plantedName = (name: string): string => (relative === '' ? (TEMPLATE_NAMES[name] ?? name) : name)
-    const entries = (await readdir(join(templateDir, relative))).sort((a, b) => (plantedName(a) < plantedName(b) ? -1 : 1))
-    for (const name of entries) {
-      if (relative === '' && TEMPLATE_ONLY_FILES.has(name)) continue
-      const entryRelative = relative === '' ? name : `${relative}/${name}`
-      const source = join(templateDir, entryRelative)
-      const plantedRelative = relative === '' ? plantedName(name) : entryRelative
-      const target = join(destDir, plantedRelative)
-      const stats = await lstat(source)
-      if (stats.isDirectory()) {
-        await mkdir(target, { mode: 0o700 })
-        await chmod(target, 0o700)
-        await copyDir(entryRelative)
-      } else if (stats.isFile()) {
-        const before = canaries.length
-        const content = plantFile(await readFile(source, 'utf8'), `~/${plantedRelative}`, chars, canaries)
-        if (canaries.length > before) files.push({ id: `~/${plantedRelative}`, value: content })
-        await writeFile(target, content, { mode: 0o600, flag: 'wx' })
-        await chmod(target, 0o600)
-      } else {
-        // A symlink could point the server (or this copy) at a real file outside the template.
-        throw new ConfigurationError(`canary home template may hold only files and directories: ${source}`)
-      }
-    }
+  const planted: { target: string; content: string }[] = []
+  for (const [index, entry] of entries.entries()) {
+    // A symlink could point the server (or this copy) at a real file outside the template.
+    if (entry.kind === 'other') throw new ConfigurationError(`canary home template may hold only files and directories: ${entry.source}`)
+    if (entry.kind !== 'file') continue
+    const text = texts[index]!
+    if (text.status === 'rejected') throw text.reason
+    const before = canaries.length
+    const content = plantFile(text.value, `~/${entry.planted}`, chars, canaries)
+    if (canaries.length > before) files.push({ id: `~/${entry.planted}`, value: content })
+    planted.push({ target: join(destDir, entry.planted), content })
   }
-  await copyDir('')
 
-  for (const dir of HARMLESS_DIRS) {
-    await mkdir(join(destDir, dir), { recursive: true, mode: 0o700 })
-    await chmod(join(destDir, dir), 0o700)
-  }
+  const dirs = [...entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.planted), ...HARMLESS_DIRS].map((dir) => join(destDir, dir))
+  await settleAll(
+    dirs.map(async (dir) => {
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      await chmod(dir, 0o700)
+    })
+  )
+  await settleAll(
+    planted.map(async ({ target, content }) => {
+      await writeFile(target, content, { mode: 0o600, flag: 'wx' })
+      await chmod(target, 0o600)
+    })
+  )
   return { home: destDir, canaries, files }
 }
 

@@ -17,7 +17,8 @@ import {
   type Mount,
   type RootEntry
 } from './containment-plan.js'
-import { prepareWorkspaceView, seedView, type OverlayDirs, type WorkspaceView } from './workspace-view.js'
+import { prepareWorkspaceView, seedView, type OverlayDirs } from './workspace-view.js'
+import { settleAll } from './settle-all.js'
 
 // Prepares, as the auditor, everything the sandbox init and bwrap need to show the server its view of
 // the machine (see containment-plan.ts for what that view is), and what the later stages need to judge
@@ -58,11 +59,15 @@ export interface ContainmentInput {
   canaries: Canary[]
   /** more directories the server's program needs, shown read-only (an installed package's cache entry) */
   readOnly?: string[]
-  /** more files shown read-only in place of the host's (the trust bundle) */
-  maskedFiles?: Mount[]
   identity?: Identity
+}
+
+/** What the view takes from steps that run while it is prepared; asked for only once the rest is made. */
+export interface LateContainmentInput {
   /** a tree shown in the working directory where the real one has nothing at that path (probe/workspace-seed.ts) */
   seed?: string
+  /** more files shown read-only in place of the host's (the trust bundle) */
+  maskedFiles?: Mount[]
 }
 
 export interface Containment {
@@ -104,14 +109,15 @@ function findBwrap(): string {
 }
 
 async function rootEntries(): Promise<RootEntry[]> {
-  const entries: RootEntry[] = []
-  for (const name of (await readdir('/')).sort()) {
-    const stats = await lstat(`/${name}`).catch(() => null)
-    if (!stats) continue
-    if (stats.isSymbolicLink()) entries.push({ name, kind: 'symlink', target: await readlink(`/${name}`) })
-    else entries.push({ name, kind: stats.isDirectory() ? 'dir' : 'other' })
-  }
-  return entries
+  const entries = await settleAll(
+    (await readdir('/')).sort().map(async (name): Promise<RootEntry | null> => {
+      const stats = await lstat(`/${name}`).catch(() => null)
+      if (!stats) return null
+      if (stats.isSymbolicLink()) return { name, kind: 'symlink', target: await readlink(`/${name}`) }
+      return { name, kind: stats.isDirectory() ? 'dir' : 'other' }
+    })
+  )
+  return entries.filter((entry): entry is RootEntry => entry !== null)
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -160,7 +166,11 @@ function mountPointsUnder(area: string, targets: string[]): Set<string> {
   return out
 }
 
-export async function prepareContainment(input: ContainmentInput): Promise<Containment> {
+/**
+ * Prepares the view. Independent steps run together; `late` is called once everything that does not
+ * need its answer is made, so the seed and the trust bundle can be made meanwhile.
+ */
+export async function prepareContainment(input: ContainmentInput, late: () => Promise<LateContainmentInput> = async () => ({})): Promise<Containment> {
   const bwrap = findBwrap()
   const identity = input.identity ?? pickIdentity()
   const home = `/home/${identity.user}`
@@ -168,17 +178,18 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
 
   // Workspaces: the working directory, directories the user named, and directories the command
   // names as arguments (a filesystem server's allowed roots). Nested ones share their outer view.
-  const argDirs: string[] = []
-  const codeFiles: string[] = []
-  for (const arg of input.argv.slice(1)) {
-    if (!arg.startsWith('/') && !arg.startsWith('.')) {
-      if (!(await exists(resolve(input.cwd, arg)))) continue
-    }
-    const path = await realpath(resolve(input.cwd, arg)).catch(() => null)
-    if (path === null || path === '/') continue
-    if (await isDirectory(path)) argDirs.push(path)
-    else codeFiles.push(path)
-  }
+  const argPaths = await settleAll(
+    input.argv.slice(1).map(async (arg): Promise<{ path: string; directory: boolean } | null> => {
+      if (!arg.startsWith('/') && !arg.startsWith('.')) {
+        if (!(await exists(resolve(input.cwd, arg)))) return null
+      }
+      const path = await realpath(resolve(input.cwd, arg)).catch(() => null)
+      if (path === null || path === '/') return null
+      return { path, directory: await isDirectory(path) }
+    })
+  )
+  const argDirs = argPaths.flatMap((arg) => (arg?.directory ? [arg.path] : []))
+  const codeFiles = argPaths.flatMap((arg) => (arg && !arg.directory ? [arg.path] : []))
   const workspaceRoots = outermost([input.cwd, ...input.workspaces, ...argDirs])
   for (const root of workspaceRoots) {
     checkLayerPath(root)
@@ -190,45 +201,53 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
     if (input.outDir === root) throw new ConfigurationError(`the output directory cannot be the server's workspace: ${root}`)
   }
 
-  const views: WorkspaceView[] = []
-  for (const [index, root] of workspaceRoots.entries()) views.push(await prepareWorkspaceView(root, scratch(`ws${index}`), input.canaries))
-  const cwdView = views.find((view) => isUnder(input.cwd, view.lower))
-  if (input.seed !== undefined && cwdView) await seedView(cwdView, input.seed, relative(cwdView.lower, input.cwd))
   const homeView: OverlayDirs = { lower: input.plantedHome, upper: scratch('home/upper'), work: scratch('home/work'), merged: scratch('home/merged') }
-  for (const dir of [homeView.upper, homeView.work, homeView.merged]) await mkdir(dir, { recursive: true, mode: 0o755 })
-
   const privateDirs: Mount[] = [
     { source: scratch('tmp'), path: '/tmp' },
     { source: scratch('var-tmp'), path: '/var/tmp' },
     { source: scratch('shm'), path: '/dev/shm' }
   ]
-  for (const mount of privateDirs) {
-    await mkdir(mount.source, { mode: 0o1777 })
-    await chmod(mount.source, 0o1777)
-  }
-
   const etc = scratch('etc')
-  await mkdir(etc, { mode: 0o755 })
-  const maskedFiles: Mount[] = []
-  const mask = async (path: string, content: string): Promise<void> => {
+  const mask = async (path: string, content: string): Promise<Mount> => {
     const source = join(etc, path.replace(/\//g, '_'))
     await writeFile(source, content, { mode: 0o644 })
-    maskedFiles.push({ source, path })
+    return { source, path }
   }
-  const passwd = await readFile('/etc/passwd', 'utf8').catch(() => '')
-  await mask('/etc/passwd', withUser(passwd, `${identity.user}:x:${SERVER_UID}:${SERVER_UID}:${identity.user}:${home}:/bin/bash`, SERVER_UID, identity.user))
-  const group = await readFile('/etc/group', 'utf8').catch(() => '')
-  await mask('/etc/group', withUser(group, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user))
-  if (await exists('/etc/hostname')) await mask('/etc/hostname', `${identity.hostname}\n`)
-  for (const path of MASKED_EMPTY) if (await exists(path)) await mask(path, '')
-  maskedFiles.push(...(input.maskedFiles ?? []))
-  for (const name of await readdir('/etc/ssh').catch(() => [] as string[])) {
-    if (/^ssh_host_.*_key$/.test(name)) await mask(`/etc/ssh/${name}`, '')
+  const masks = async (): Promise<{ system: Mount[]; hostKeys: Mount[] }> => {
+    await mkdir(etc, { mode: 0o755 })
+    const [passwd, group, hostname, empty, hostKeys] = await settleAll([
+      readFile('/etc/passwd', 'utf8')
+        .catch(() => '')
+        .then((text) =>
+          mask('/etc/passwd', withUser(text, `${identity.user}:x:${SERVER_UID}:${SERVER_UID}:${identity.user}:${home}:/bin/bash`, SERVER_UID, identity.user))
+        ),
+      readFile('/etc/group', 'utf8')
+        .catch(() => '')
+        .then((text) => mask('/etc/group', withUser(text, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user))),
+      exists('/etc/hostname').then(async (found) => (found ? [await mask('/etc/hostname', `${identity.hostname}\n`)] : [])),
+      settleAll(MASKED_EMPTY.map(async (path) => ((await exists(path)) ? [await mask(path, '')] : []))),
+      readdir('/etc/ssh')
+        .catch(() => [] as string[])
+        .then((names) => settleAll(names.filter((name) => /^ssh_host_.*_key$/.test(name)).map((name) => mask(`/etc/ssh/${name}`, ''))))
+    ] as const)
+    return { system: [passwd, group, ...hostname, ...empty.flat()], hostKeys }
   }
-
-  const entries = await rootEntries()
-  const hiddenVarDirs: string[] = []
-  for (const dir of HIDDEN_VAR_DIRS) if (await isDirectory(dir)) hiddenVarDirs.push(dir)
+  // Each workspace's masks plant their own canaries, added in the workspaces' order.
+  const viewCanaries = workspaceRoots.map((): Canary[] => [])
+  const [views, , , etcMasks, entries, hiddenVarDirs] = await settleAll([
+    settleAll(workspaceRoots.map((root, index) => prepareWorkspaceView(root, scratch(`ws${index}`), viewCanaries[index]!))),
+    settleAll([homeView.upper, homeView.work, homeView.merged].map((dir) => mkdir(dir, { recursive: true, mode: 0o755 }))),
+    settleAll(
+      privateDirs.map(async (mount) => {
+        await mkdir(mount.source, { mode: 0o1777 })
+        await chmod(mount.source, 0o1777)
+      })
+    ),
+    masks(),
+    rootEntries(),
+    settleAll(HIDDEN_VAR_DIRS.map(async (dir) => ((await isDirectory(dir)) ? [dir] : []))).then((found) => found.flat())
+  ] as const)
+  input.canaries.push(...viewCanaries.flat())
 
   const workspaces = views.map((view) => ({ source: view.merged, path: view.lower }))
   const draft = { rootEntries: entries, hiddenVarDirs, exposed: [] as string[], workspaces, home: { source: homeView.merged, path: home }, privateDirs }
@@ -236,24 +255,22 @@ export async function prepareContainment(input: ContainmentInput): Promise<Conta
   // What the server's own program needs from places the view does not show: an interpreter under a
   // home (~/.pyenv, ~/.nvm), the script's directory, and the node_modules and package.json files above
   // it that Node resolves through. Read-only.
-  const exposed = new Set<string>()
-  const needs = async (path: string): Promise<void> => {
-    // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
-    if (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path))) return
-    exposed.add(path)
-  }
-  for (const path of input.readOnly ?? []) await needs(path)
   const executable = input.argv[0] as string
-  for (const program of new Set([executable, await realpath(executable).catch(() => executable)])) await needs(installPrefixOf(program))
+  const wanted = [...(input.readOnly ?? [])]
+  for (const program of new Set([executable, await realpath(executable).catch(() => executable)])) wanted.push(installPrefixOf(program))
   for (const file of codeFiles) {
-    await needs(dirname(file))
-    for (let dir = dirname(file); dir !== '/'; dir = dirname(dir)) {
-      await needs(join(dir, 'node_modules'))
-      await needs(join(dir, 'package.json'))
-    }
+    wanted.push(dirname(file))
+    for (let dir = dirname(file); dir !== '/'; dir = dirname(dir)) wanted.push(join(dir, 'node_modules'), join(dir, 'package.json'))
   }
-  draft.exposed = outermost([...exposed])
+  // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
+  const needed = await settleAll(wanted.map(async (path) => (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path)) ? [] : [path])))
+  draft.exposed = outermost(needed.flat())
   for (const path of draft.exposed) checkLayerPath(path)
+
+  const { seed, maskedFiles: lateMasks = [] } = await late()
+  const cwdView = views.find((view) => isUnder(input.cwd, view.lower))
+  if (seed !== undefined && cwdView) await seedView(cwdView, seed, relative(cwdView.lower, input.cwd))
+  const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys]
 
   const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir): dir is string => Boolean(dir && dir.startsWith('/')))
   const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => posix.normalize(path))).filter(

@@ -44,6 +44,43 @@ async function lstatOrNull(path: string) {
   return lstat(path).catch(() => null)
 }
 
+/** Entries of one directory inspected at once; their changes are still taken in name order. */
+const INSPECTED_TOGETHER = 16
+
+type Inspected = { directory: string; lowerIsDirectory: boolean; shown: string } | { change: FileChange; source?: string } | null
+
+/** What one entry of an area is: a directory to walk, a change, or nothing the server did. */
+async function inspect(area: ChangeArea, rel: string, lowerExists: boolean): Promise<Inspected> {
+  const source = join(area.dir, rel)
+  const shown = posix.join(area.shownAt, rel)
+  const stats = await lstatOrNull(source)
+  if (!stats) return null
+  const lower = area.lower !== undefined && lowerExists ? await lstatOrNull(join(area.lower, rel)) : null
+  if (stats.isCharacterDevice() && stats.rdev === 0) {
+    // An overlay whiteout: the server deleted what the lower layer had here.
+    return lower ? { change: { path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' } } : null
+  }
+  if (stats.isDirectory()) return { directory: rel, lowerIsDirectory: Boolean(lower?.isDirectory()), shown }
+  if (stats.isSymbolicLink()) {
+    const target = await readlink(source).catch(() => '')
+    const before = lower?.isSymbolicLink() && area.lower !== undefined ? await readlink(join(area.lower, rel)).catch(() => null) : null
+    return before !== target ? { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target } } : null
+  }
+  if (!stats.isFile()) return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'other' } }
+  const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined
+  const placed = area.placed?.get(rel)
+  if (placed !== undefined) {
+    // A mask the auditor placed: a change only if the server rewrote it.
+    if (sha256 === placed) return null
+    return { change: { path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source }
+  }
+  if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
+    // A copy-up without a content change (chmod, touch, open for writing without writing).
+    if ((await hashFile(join(area.lower, rel)).catch(() => null)) === sha256) return null
+  }
+  return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source }
+}
+
 export async function scanChanges(areas: ChangeArea[]): Promise<ChangesScan> {
   const scan: ChangesScan = { changes: [], sources: new Map(), truncated: false }
   const add = (change: FileChange, source?: string): boolean => {
@@ -63,51 +100,24 @@ export async function scanChanges(areas: ChangeArea[]): Promise<ChangesScan> {
     } catch {
       return
     }
-    for (const entry of entries) {
+    for (let at = 0; at < entries.length; at += INSPECTED_TOGETHER) {
       if (scan.truncated) return
-      const rel = relative === '' ? entry.name : `${relative}/${entry.name}`
-      const source = join(area.dir, rel)
-      const shown = posix.join(area.shownAt, rel)
-      const stats = await lstatOrNull(source)
-      if (!stats) continue
-      const lower = area.lower !== undefined && lowerExists ? await lstatOrNull(join(area.lower, rel)) : null
-      if (stats.isCharacterDevice() && stats.rdev === 0) {
-        // An overlay whiteout: the server deleted what the lower layer had here.
-        if (lower) add({ path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' })
-        continue
-      }
-      if (stats.isDirectory()) {
-        if (area.mountPoints?.has(rel)) {
-          await walk(area, rel, false)
+      const batch = entries.slice(at, at + INSPECTED_TOGETHER).map((entry) => (relative === '' ? entry.name : `${relative}/${entry.name}`))
+      for (const inspected of await Promise.all(batch.map((rel) => inspect(area, rel, lowerExists)))) {
+        if (scan.truncated) return
+        if (inspected === null) continue
+        if ('change' in inspected) {
+          add(inspected.change, inspected.source)
           continue
         }
-        if (!lower?.isDirectory() && !area.placed?.has(rel) && !add({ path: shown, change: 'created', kind: 'directory' })) return
-        await walk(area, rel, Boolean(lower?.isDirectory()))
-        continue
+        const { directory, lowerIsDirectory, shown } = inspected
+        if (area.mountPoints?.has(directory)) {
+          await walk(area, directory, false)
+          continue
+        }
+        if (!lowerIsDirectory && !area.placed?.has(directory) && !add({ path: shown, change: 'created', kind: 'directory' })) return
+        await walk(area, directory, lowerIsDirectory)
       }
-      if (stats.isSymbolicLink()) {
-        const target = await readlink(source).catch(() => '')
-        const before = lower?.isSymbolicLink() && area.lower !== undefined ? await readlink(join(area.lower, rel)).catch(() => null) : null
-        if (before !== target) add({ path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target })
-        continue
-      }
-      if (!stats.isFile()) {
-        add({ path: shown, change: lower ? 'modified' : 'created', kind: 'other' })
-        continue
-      }
-      const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined
-      const placed = area.placed?.get(rel)
-      if (placed !== undefined) {
-        // A mask the auditor placed: a change only if the server rewrote it.
-        if (sha256 === placed) continue
-        add({ path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source)
-        continue
-      }
-      if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
-        // A copy-up without a content change (chmod, touch, open for writing without writing).
-        if ((await hashFile(join(area.lower, rel)).catch(() => null)) === sha256) continue
-      }
-      add({ path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source)
     }
   }
   for (const area of areas) await walk(area, '', true)

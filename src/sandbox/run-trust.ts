@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createRunAuthority } from './run-authority.js'
 
 // Makes the server trust the run's authority (tls-authority.ts) so the sink can open its HTTPS: the
 // system bundle it sees is the host's plus the authority, and the variables Node, Python, curl and git
@@ -21,10 +22,7 @@ export interface RunTrust {
 export async function prepareRunTrust(runDir: string, contained: boolean): Promise<RunTrust | null> {
   const system = await readFile(SYSTEM_BUNDLE, 'utf8').catch(() => null)
   if (system === null && contained) return null
-  // Loaded here, not at the top: only an audit with the network sandbox needs the X.509 code, and
-  // evaluating it costs every other command (--version, push, …) tens of milliseconds.
-  const { createRunAuthority } = await import('./tls-authority.js')
-  const authority = await createRunAuthority()
+  const authority = createRunAuthority()
   const authorityPath = join(runDir, 'authority.json')
   await writeFile(authorityPath, JSON.stringify(authority), { mode: 0o600 })
   const source = join(runDir, 'trust-bundle.pem')

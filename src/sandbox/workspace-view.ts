@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import type { Canary } from '../profile/canary-match.js'
+import { settleAll } from './settle-all.js'
 
 // The server's working directory (and every other workspace) is shown as an overlay: the real tree is
 // the lower layer, a scratch directory of the run the upper one. The server reads and changes "its"
@@ -104,22 +105,25 @@ export function maskCredentialFile(name: string, text: string, id: string, secre
 }
 
 async function findCredentialFiles(root: string): Promise<string[]> {
-  const found: string[] = []
-  const walk = async (dir: string, depth: number): Promise<void> => {
+  // Walked together, listed in the order a walk one entry at a time would find them.
+  const walk = async (dir: string, depth: number): Promise<string[]> => {
     let entries
     try {
       entries = await readdir(dir, { withFileTypes: true })
     } catch {
-      return
+      return []
     }
-    for (const entry of entries) {
-      const path = join(dir, entry.name)
-      if (entry.isFile() && CREDENTIAL_FILES.has(entry.name)) found.push(path)
-      else if (entry.isDirectory() && depth < MAX_DEPTH && !SKIP_DIRS.has(entry.name)) await walk(path, depth + 1)
-    }
+    const found = await Promise.all(
+      entries.map(async (entry) => {
+        const path = join(dir, entry.name)
+        if (entry.isFile() && CREDENTIAL_FILES.has(entry.name)) return [path]
+        if (entry.isDirectory() && depth < MAX_DEPTH && !SKIP_DIRS.has(entry.name)) return walk(path, depth + 1)
+        return []
+      })
+    )
+    return found.flat()
   }
-  await walk(root, 0)
-  return found
+  return walk(root, 0)
 }
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex')
@@ -150,14 +154,17 @@ export async function prepareWorkspaceView(
     placed: new Map(),
     masked: []
   }
-  for (const dir of [view.upper, view.work, view.merged]) await mkdir(dir, { recursive: true, mode: 0o755 })
   const gitConfig = join(lower, '.git', 'config')
-  const gitStats = await lstat(gitConfig).catch(() => null)
+  const [gitStats, credentialFiles] = await settleAll([
+    lstat(gitConfig).catch(() => null),
+    findCredentialFiles(lower),
+    ...[view.upper, view.work, view.merged].map((dir) => mkdir(dir, { recursive: true, mode: 0o755 }))
+  ] as const)
   if (gitStats?.isFile() && gitStats.size <= MAX_CREDENTIAL_FILE_BYTES) {
     const masked = maskGitConfig(await readFile(gitConfig, 'utf8'))
     if (masked !== null) await place(view, '.git/config', masked)
   }
-  for (const path of await findCredentialFiles(lower)) {
+  for (const path of credentialFiles) {
     const stats = await lstat(path)
     if (stats.size > MAX_CREDENTIAL_FILE_BYTES) continue
     const relativePath = relative(lower, path)
@@ -174,24 +181,29 @@ export async function prepareWorkspaceView(
  * in `placed` ('' for directories), so only the server's changes to them are reported.
  */
 export async function seedView(view: WorkspaceView, seed: string, under: string): Promise<void> {
-  const walk = async (rel: string): Promise<void> => {
-    for (const entry of await readdir(join(seed, rel), { withFileTypes: true })) {
-      const inSeed = join(rel, entry.name)
-      const target = join(under, inSeed)
-      const lowerStats = await lstat(join(view.lower, target)).catch(() => null)
-      if (entry.isDirectory()) {
-        if (lowerStats === null) {
-          await mkdir(join(view.upper, target), { recursive: true, mode: 0o755 })
-          view.placed.set(target, '')
+  // Listed and read together, then written together: a directory's parents are made with it.
+  const walk = async (rel: string): Promise<{ target: string; content: Buffer | null }[]> => {
+    const entries = await readdir(join(seed, rel), { withFileTypes: true })
+    const listed = await settleAll(
+      entries.map(async (entry) => {
+        const inSeed = join(rel, entry.name)
+        const target = join(under, inSeed)
+        const lowerStats = await lstat(join(view.lower, target)).catch(() => null)
+        if (entry.isDirectory()) {
+          const own = lowerStats === null ? [{ target, content: null }] : []
+          return lowerStats === null || lowerStats.isDirectory() ? [...own, ...(await walk(inSeed))] : own
         }
-        if (lowerStats === null || lowerStats.isDirectory()) await walk(inSeed)
-      } else if (entry.isFile() && lowerStats === null) {
-        const content = await readFile(join(seed, inSeed))
-        await mkdir(dirname(join(view.upper, target)), { recursive: true, mode: 0o755 })
-        await writeFile(join(view.upper, target), content, { mode: 0o644, flag: 'wx' })
-        view.placed.set(target, sha256(content))
-      }
-    }
+        if (entry.isFile() && lowerStats === null) return [{ target, content: await readFile(join(seed, inSeed)) }]
+        return []
+      })
+    )
+    return listed.flat()
   }
-  await walk('')
+  const placed = await walk('')
+  const dirs = new Set(placed.map(({ target, content }) => join(view.upper, content === null ? target : dirname(target))))
+  await settleAll([...dirs].map((dir) => mkdir(dir, { recursive: true, mode: 0o755 })))
+  await settleAll(
+    placed.flatMap(({ target, content }) => (content === null ? [] : [writeFile(join(view.upper, target), content, { mode: 0o644, flag: 'wx' })]))
+  )
+  for (const { target, content } of placed) view.placed.set(target, content === null ? '' : sha256(content))
 }
