@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { silentLogger } from '../src/logger.js'
 import { sandboxedStdio } from '../src/probe/probe-transport.js'
 import { probeServer } from '../src/probe/session.js'
-import { createRunAuthority } from '../src/sandbox/run-authority.js'
+import { createRunAuthority } from '../src/sandbox/tls-authority.js'
 
 // Prints the audit's wall time beside the same MCP exercise run without strace or sandbox, as a ratio,
 // and the wall time of auditing a server that wraps a web API (@modelcontextprotocol/server-github,
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const authorityMs: number[] = []
   for (let i = 0; i < repeat; i++) {
     const started = performance.now()
-    createRunAuthority()
+    await createRunAuthority()
     authorityMs.push(performance.now() - started)
   }
   const https: number[] = []

@@ -1,6 +1,7 @@
-// Bundles the four entry points with ncc: the action (dist/index.js), the CLI (dist/cli/index.js),
-// the sandbox init that runs inside the namespaces (dist/sandbox-init/index.js) and the canary matcher's
-// worker thread (dist/canary-worker/index.js).
+// Bundles the entry points with ncc: the action (dist/index.js), the CLI (dist/cli/index.js), the
+// sandbox init that runs inside the namespaces (dist/sandbox-init/index.js), and two worker threads: the
+// canary matcher's (dist/canary-worker/index.js) and the one that makes the run's TLS authority
+// (dist/authority-worker/index.js).
 //
 // Skips the bundling when neither its inputs (src/, the lockfile, this script, tsconfig.json) nor dist/
 // changed since the last build here: the stamp records a hash of both, so a dist/ restored from git or
@@ -14,7 +15,8 @@ const entries = [
   ['src/index.ts', 'dist'],
   ['src/cli.ts', 'dist/cli'],
   ['src/sandbox/init-main.ts', 'dist/sandbox-init'],
-  ['src/profile/canary-scan-worker.ts', 'dist/canary-worker']
+  ['src/profile/canary-scan-worker.ts', 'dist/canary-worker'],
+  ['src/sandbox/authority-worker.ts', 'dist/authority-worker']
 ]
 const INPUTS = ['src', 'package-lock.json', 'package.json', 'tsconfig.json', 'scripts/build.mjs']
 const STAMP = 'node_modules/.cache/mcp-behave/build-stamp.json'

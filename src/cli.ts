@@ -22,7 +22,8 @@ import { AUDITOR_VERSION } from './version.js'
 
 // dist/cli/index.js → dist/sandbox-init/index.js and the repository's sandbox_home/
 const SANDBOX_INIT = besideBundle(import.meta.url, '..', 'sandbox-init', 'index.js')
-const CANARY_WORKER = besideBundle(import.meta.url, '..', 'canary-worker', 'index.js')
+// the worker threads' bundles (dist/canary-worker/, dist/authority-worker/)
+const WORKERS_DIR = besideBundle(import.meta.url, '..')
 const HOME_TEMPLATE = besideBundle(import.meta.url, '..', '..', 'sandbox_home')
 
 function stderrLogger(verbose: boolean): Logger {
@@ -74,7 +75,7 @@ async function audit(argv: string[]): Promise<number> {
   process.on('SIGINT', onInterrupt)
   process.on('SIGTERM', onInterrupt)
 
-  const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, canaryWorkerPath: CANARY_WORKER, host: readHostContext(process.env) }
+  const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, host: readHostContext(process.env) }
   if (fleetMode) {
     // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
     const installThenAudit: typeof runAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime)

@@ -39,7 +39,8 @@ import { loadPolicy } from './settings/policy.js'
 // dist/index.js → the action's root holds sandbox_home/, dist/ holds the sandbox init bundle.
 const ACTION_ROOT = besideBundle(import.meta.url, '..')
 const SANDBOX_INIT = besideBundle(import.meta.url, 'sandbox-init', 'index.js')
-const CANARY_WORKER = besideBundle(import.meta.url, 'canary-worker', 'index.js')
+// the worker threads' bundles (dist/canary-worker/, dist/authority-worker/)
+const WORKERS_DIR = besideBundle(import.meta.url)
 
 const cacheBackend: CacheBackend = {
   isFeatureAvailable: () => cache.isFeatureAvailable(),
@@ -75,7 +76,7 @@ export async function run(): Promise<void> {
         logger,
         signal: abort.signal,
         sandboxInitPath: SANDBOX_INIT,
-        canaryWorkerPath: CANARY_WORKER,
+        workersDir: WORKERS_DIR,
         host: readHostContext(process.env),
         context,
         cache: cacheBackend,
@@ -101,7 +102,7 @@ export async function run(): Promise<void> {
       logger,
       signal: abort.signal,
       sandboxInitPath: SANDBOX_INIT,
-      canaryWorkerPath: CANARY_WORKER,
+      workersDir: WORKERS_DIR,
       host: readHostContext(process.env)
     })
     await publish({ ...settings, audit }, outcome, restored, context, logger)

@@ -16,8 +16,7 @@ import {
   startSink,
   type SinkOptions
 } from '../../src/sandbox/sink.js'
-import { createRunAuthority } from '../../src/sandbox/run-authority.js'
-import { secureContexts } from '../../src/sandbox/tls-authority.js'
+import { createRunAuthority, secureContexts } from '../../src/sandbox/tls-authority.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
 
 // A real query for example.com A, as glibc sends it (id 0x1234, RD set).
@@ -201,7 +200,7 @@ describe('the sink answers at once', () => {
   })
 
   it('opens TLS with the run authority for a client that trusts it, answers the request and keeps its bytes', async () => {
-    const authority = createRunAuthority()
+    const authority = await createRunAuthority()
     await start({ tlsContext: secureContexts(authority) })
     const request = 'POST /u HTTP/1.1\r\nHost: up.example\r\nContent-Length: 6\r\n\r\nsecret'
     const body = await new Promise<string>((resolve, reject) => {
@@ -229,7 +228,7 @@ describe('the sink answers at once', () => {
   })
 
   it('speaks HTTP/2 inside the opened TLS when the client offers h2: method, authority, path and headers recorded, the credential marked, the body kept', async () => {
-    const authority = createRunAuthority()
+    const authority = await createRunAuthority()
     await start({ tlsContext: secureContexts(authority) })
     const client = http2Connect(`https://127.0.0.1:${sinkPort}`, { ca: authority.caCertPem, servername: 'h2.example' })
     try {
@@ -276,7 +275,7 @@ describe('the sink answers at once', () => {
   })
 
   it('records a client that refuses the certificate (it does not trust the run authority) as such', async () => {
-    await start({ tlsContext: secureContexts(createRunAuthority()) })
+    await start({ tlsContext: secureContexts(await createRunAuthority()) })
     await new Promise<void>((resolve) => {
       const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'pinned.example' })
       client.on('error', () => resolve())
@@ -297,7 +296,7 @@ describe('the sink answers at once', () => {
     const before = 'AKIAFAKEBEFORECAP0001'
     const after = 'AKIAFAKEAFTERCAP00002'
     const body = Buffer.concat([Buffer.alloc(1000, 'a'), Buffer.from(before), Buffer.alloc(5000, 'b'), Buffer.from(after), Buffer.alloc(1000, 'c')])
-    const authority = createRunAuthority()
+    const authority = await createRunAuthority()
     await start({ captureBytes: 4096, tlsContext: secureContexts(authority) })
     await exchange(Buffer.concat([Buffer.from(`PUT /x HTTP/1.1\r\nHost: h.example\r\nContent-Length: ${body.length}\r\n\r\n`), body]))
     const reply = await new Promise<string>((resolve, reject) => {

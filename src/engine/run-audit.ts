@@ -59,8 +59,8 @@ export interface AuditRuntime {
   signal?: AbortSignal
   /** path of the bundled sandbox init (dist/sandbox-init/index.js) */
   sandboxInitPath: string
-  /** path of the bundled canary matcher's worker (dist/canary-worker/index.js); absent: matched on one thread */
-  canaryWorkerPath?: string
+  /** the bundle's directory of worker threads (dist/: canary-worker/, authority-worker/); absent: that work stays on this thread */
+  workersDir?: string
   host: HostContext
 }
 
@@ -158,7 +158,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const plantedHome = join(runDir, contained ? 'home-base' : 'home')
     const made = settleAll([
       plantCanaryHome(settings.homeTemplate, plantedHome),
-      settings.network === 'sandbox' ? prepareRunTrust(runDir, contained) : null,
+      settings.network === 'sandbox'
+        ? prepareRunTrust(runDir, contained, runtime.workersDir ? join(runtime.workersDir, 'authority-worker', 'index.js') : null)
+        : null,
       seed ? writeSeed(seed, settings.cwd, runtime.host.env) : null
     ] as const)
     const workspaceCanaries: Canary[] = []
@@ -316,7 +318,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       runtimeRoots: await runtimeRoots(executable),
       ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
       ...(installWatch ? { installEndsAt: installWatch.endsAt } : {}),
-      ...(runtime.canaryWorkerPath ? { canaryWorkerPath: runtime.canaryWorkerPath } : {})
+      ...(runtime.workersDir ? { canaryWorkerPath: join(runtime.workersDir, 'canary-worker', 'index.js') } : {})
     })
     const sourcePorts = new TracedSourcePorts(new PhaseClock(probe.calls, probe.shutdownAt, installWatch?.endsAt))
     // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.

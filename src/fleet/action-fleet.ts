@@ -34,7 +34,7 @@ export interface FleetActionDeps {
   logger: Logger
   signal: AbortSignal
   sandboxInitPath: string
-  canaryWorkerPath: string
+  workersDir: string
   host: HostContext
   context: RunnerContext
   cache: CacheBackend
@@ -98,7 +98,7 @@ async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, 
   const { fleet, outcomes } = await runFleet(servers, {
     base: { ...audit, outDir, policy },
     jobs: action.fleet.jobs ?? defaultJobs(),
-    runtime: { logger: deps.logger, signal: deps.signal, sandboxInitPath: deps.sandboxInitPath, canaryWorkerPath: deps.canaryWorkerPath, host: deps.host },
+    runtime: { logger: deps.logger, signal: deps.signal, sandboxInitPath: deps.sandboxInitPath, workersDir: deps.workersDir, host: deps.host },
     // Entries may be launch specs: installed like the single audit's, through the Actions cache.
     audit: async (entry, runtime) =>
       runAudit(

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createRunAuthority } from './run-authority.js'
+import { Worker } from 'node:worker_threads'
+import type { RunAuthority } from './tls-authority.js'
 
 // Makes the server trust the run's authority (tls-authority.ts) so the sink can open its HTTPS: the
 // system bundle it sees is the host's plus the authority, and the variables Node, Python, curl and git
@@ -18,15 +19,43 @@ export interface RunTrust {
   env: Record<string, string>
 }
 
-/** Null when the host has no system bundle to extend in a contained view: the sink then refuses TLS. */
-export async function prepareRunTrust(runDir: string, contained: boolean): Promise<RunTrust | null> {
+/**
+ * Null when the host has no system bundle to extend in a contained view: the sink then refuses TLS.
+ * `workerPath`: the bundled authority worker (dist/authority-worker/index.js); the authority is made there,
+ * or here when there is none or it fails.
+ */
+export async function prepareRunTrust(runDir: string, contained: boolean, workerPath: string | null = null): Promise<RunTrust | null> {
   const system = await readFile(SYSTEM_BUNDLE, 'utf8').catch(() => null)
   if (system === null && contained) return null
-  const authority = createRunAuthority()
+  const authority = (workerPath ? await authorityFromWorker(workerPath) : null) ?? (await authorityHere())
   const authorityPath = join(runDir, 'authority.json')
   await writeFile(authorityPath, JSON.stringify(authority), { mode: 0o600 })
   const source = join(runDir, 'trust-bundle.pem')
   await writeFile(source, `${system ?? ''}\n${authority.caCertPem}`, { mode: 0o644 })
   const path = contained ? SYSTEM_BUNDLE : source
   return { authorityPath, bundle: { source, path }, env: Object.fromEntries(TRUST_VARIABLES.map((name) => [name, path])) }
+}
+
+async function authorityHere(): Promise<RunAuthority> {
+  // Loaded here, not at the top: only an audit with the network sandbox needs the X.509 code, and
+  // evaluating it costs every other command (--version, push, …) tens of milliseconds.
+  const { createRunAuthority } = await import('./tls-authority.js')
+  return createRunAuthority()
+}
+
+/** The authority made on a worker thread; null when the worker could not make it (then it is made here). */
+export function authorityFromWorker(workerPath: string): Promise<RunAuthority | null> {
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker(workerPath)
+    } catch {
+      resolve(null)
+      return
+    }
+    worker.once('message', (authority: RunAuthority) => resolve(authority))
+    worker.once('error', () => resolve(null))
+    // after its message, or without one: a second resolve is a no-op
+    worker.once('exit', () => resolve(null))
+  })
 }

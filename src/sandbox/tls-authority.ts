@@ -11,23 +11,65 @@ import {
   KeyUsagesExtension,
   Name,
   SubjectAlternativeNameExtension,
+  SubjectKeyIdentifierExtension,
   X509Certificate,
   X509CertificateGenerator
 } from '@peculiar/x509'
-import type { RunAuthority } from './run-authority.js'
 
-// The leaves the sink issues with the run's authority (run-authority.ts), one per server name, made when
-// a server first opens TLS to that name.
+// A certificate authority made fresh for one audit, so the sink can open the HTTPS a server sends. Its
+// private key lives only in the run directory (0600, removed with it) and in the sandbox init's memory;
+// its certificate is trusted only inside the server's view (the system bundle shown there, and
+// NODE_EXTRA_CA_CERTS). It is valid for two days, may sign only end-entity certificates (CA, path length
+// 0; keyCertSign and cRLSign), and can sign nothing a user's machine trusts. Keys are ECDSA P-256: a pair
+// costs about a millisecond, where an RSA-2048 one cost a core for a few hundred, every audit.
+
+export interface RunAuthority {
+  caCertPem: string
+  /** PKCS#8 */
+  caKeyPem: string
+  /** one key for every leaf: issuing a certificate per name then costs a signature, not a key (PKCS#8) */
+  leafKeyPem: string
+}
 
 const { subtle } = webcrypto
 const DAY_MS = 24 * 60 * 60 * 1000
 const EC_KEY = { name: 'ECDSA', namedCurve: 'P-256' }
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' }
+const CA_NAME = new Name([{ CN: ['Local Development Root CA'] }, { O: ['Local Development'] }])
 
 // Serial numbers are left to the generator: 16 random bytes, encoded as a positive INTEGER.
 function validity(): { notBefore: Date; notAfter: Date } {
   const now = Date.now()
   return { notBefore: new Date(now - DAY_MS), notAfter: new Date(now + DAY_MS) }
+}
+
+async function privatePem(key: webcrypto.CryptoKey): Promise<string> {
+  const der = Buffer.from(await subtle.exportKey('pkcs8', key))
+  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }).export({ format: 'pem', type: 'pkcs8' }).toString()
+}
+
+async function keyPair(): Promise<webcrypto.CryptoKeyPair> {
+  return subtle.generateKey(EC_KEY, true, ['sign', 'verify'])
+}
+
+export async function createRunAuthority(): Promise<RunAuthority> {
+  const [ca, leaf] = await Promise.all([keyPair(), keyPair()])
+  const certificate = await X509CertificateGenerator.createSelfSigned(
+    {
+      name: CA_NAME,
+      ...validity(),
+      signingAlgorithm: SIGNING,
+      keys: ca,
+      extensions: [
+        new BasicConstraintsExtension(true, 0, true),
+        new KeyUsagesExtension(KeyUsageFlags.keyCertSign | KeyUsageFlags.cRLSign, true),
+        await SubjectKeyIdentifierExtension.create(ca.publicKey, false, webcrypto)
+      ]
+    },
+    webcrypto
+  )
+  const [caKeyPem, leafKeyPem] = await Promise.all([privatePem(ca.privateKey), privatePem(leaf.privateKey)])
+  return { caCertPem: `${certificate.toString('pem')}\n`, caKeyPem, leafKeyPem }
 }
 
 /** What issuing needs from an authority, parsed once. */

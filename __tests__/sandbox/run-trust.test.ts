@@ -1,0 +1,53 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { X509Certificate } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { authorityFromWorker, prepareRunTrust, SYSTEM_BUNDLE } from '../../src/sandbox/run-trust.js'
+import { issueLeaf, leafIssuer, type RunAuthority } from '../../src/sandbox/tls-authority.js'
+
+// The run's authority is made on a worker thread (the bundled dist/authority-worker/index.js, which
+// `npm test` builds first), or on this thread when there is no worker: either way the bundle the server
+// trusts holds a CA that signs the leaves the sink issues, and its keys stay in the run directory (0600).
+
+const WORKER = join(process.cwd(), 'dist', 'authority-worker', 'index.js')
+const dirs: string[] = []
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+async function trustWith(workerPath: string | null) {
+  const runDir = mkdtempSync(join(tmpdir(), 'mcp-behave-trust-'))
+  dirs.push(runDir)
+  const trust = await prepareRunTrust(runDir, false, workerPath)
+  if (trust === null) throw new Error('no trust')
+  const authority = JSON.parse(readFileSync(trust.authorityPath, 'utf8')) as RunAuthority
+  return { trust, authority }
+}
+
+describe('prepareRunTrust', () => {
+  beforeAll(() => {
+    if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run npm run build first (npm test does)`)
+  })
+
+  it.each([
+    ['on the bundled worker thread', WORKER],
+    ['on this thread when the worker is missing', join(process.cwd(), 'dist', 'no-such-worker', 'index.js')],
+    ['on this thread without a worker', null]
+  ])('makes the authority %s: a CA the bundle holds, that signs the sink’s leaves, its keys private to the run', async (_how, workerPath) => {
+    const { trust, authority } = await trustWith(workerPath)
+    const ca = new X509Certificate(authority.caCertPem)
+    expect(ca.ca).toBe(true)
+    expect(ca.subject).toContain('CN=Local Development Root CA')
+    const bundle = readFileSync(trust.bundle.source, 'utf8')
+    expect(bundle.endsWith(authority.caCertPem)).toBe(true)
+    if (existsSync(SYSTEM_BUNDLE)) expect(bundle.startsWith(readFileSync(SYSTEM_BUNDLE, 'utf8'))).toBe(true)
+    expect(statSync(trust.authorityPath).mode & 0o777).toBe(0o600)
+    expect(trust.env.NODE_EXTRA_CA_CERTS).toBe(trust.bundle.path)
+    const leaf = new X509Certificate(await issueLeaf(await leafIssuer(authority), 'api.example'))
+    expect(leaf.verify(ca.publicKey)).toBe(true)
+  })
+
+  it('the worker answers with an authority; a worker that cannot start answers nothing (the caller makes it itself)', async () => {
+    const made = await authorityFromWorker(WORKER)
+    expect(new X509Certificate(made?.caCertPem ?? '').ca).toBe(true)
+    expect(await authorityFromWorker(join(process.cwd(), 'dist', 'no-such-worker', 'index.js'))).toBeNull()
+  })
+})
