@@ -2,9 +2,10 @@
 import { baselineUpdateArgs } from './baseline/baseline-args.js'
 import { runPolicyCommand } from './baseline/policy-command.js'
 import { homedir } from 'node:os'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
+import { AuthoritySource } from './sandbox/run-trust.js'
 import { ConfigFileError } from './config-files/read-config.js'
 import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
 import { ConfigurationError, describeFailure, failureDetails } from './errors.js'
@@ -46,6 +47,9 @@ async function audit(argv: string[]): Promise<number> {
     process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`)
     return 0
   }
+  // The run's TLS authority is made on a worker thread from now on, while settings are read and the
+  // setup runs: its X.509 code never holds up the main thread (unused with --network host).
+  const authorities = new AuthoritySource(join(WORKERS_DIR, 'authority-worker', 'index.js'))
   const fleetMode = wantsFleet(parsed)
   if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode)
     throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
@@ -75,7 +79,7 @@ async function audit(argv: string[]): Promise<number> {
   process.on('SIGINT', onInterrupt)
   process.on('SIGTERM', onInterrupt)
 
-  const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, host: readHostContext(process.env) }
+  const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities, host: readHostContext(process.env) }
   if (fleetMode) {
     // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
     const installThenAudit: typeof runAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime)

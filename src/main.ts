@@ -8,6 +8,7 @@ import * as github from '@actions/github'
 import { renderPolicyFiles } from './baseline/policy-command.js'
 import { baselineLocation } from './baseline/run-baseline.js'
 import { besideBundle } from './bundle-paths.js'
+import { AuthoritySource } from './sandbox/run-trust.js'
 import { restoreBaseline, saveBaselineIfChanged } from './github/baseline-cache.js'
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
@@ -40,6 +41,7 @@ import { loadPolicy } from './settings/policy.js'
 const ACTION_ROOT = besideBundle(import.meta.url, '..')
 const SANDBOX_INIT = besideBundle(import.meta.url, 'sandbox-init', 'index.js')
 // the worker threads' bundles (dist/canary-worker/, dist/authority-worker/)
+const AUTHORITY_WORKER = besideBundle(import.meta.url, 'authority-worker', 'index.js')
 const WORKERS_DIR = besideBundle(import.meta.url)
 
 const cacheBackend: CacheBackend = {
@@ -77,6 +79,7 @@ export async function run(): Promise<void> {
         signal: abort.signal,
         sandboxInitPath: SANDBOX_INIT,
         workersDir: WORKERS_DIR,
+        authorities: new AuthoritySource(AUTHORITY_WORKER),
         host: readHostContext(process.env),
         context,
         cache: cacheBackend,
@@ -84,6 +87,8 @@ export async function run(): Promise<void> {
       })
       return
     }
+    // made on a worker thread from now on, while strace, bubblewrap and the package are made ready
+    const authorities = new AuthoritySource(AUTHORITY_WORKER)
     await ensureStrace(systemCommandRunner, logger)
     if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
     // A launch spec (npx …, npm:PKG@V …) is installed first, outside the trace (from the Actions cache when
@@ -103,6 +108,7 @@ export async function run(): Promise<void> {
       signal: abort.signal,
       sandboxInitPath: SANDBOX_INIT,
       workersDir: WORKERS_DIR,
+      authorities,
       host: readHostContext(process.env)
     })
     await publish({ ...settings, audit }, outcome, restored, context, logger)

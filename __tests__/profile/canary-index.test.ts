@@ -42,13 +42,15 @@ describe('CanaryIndex: the whole index reports, scanned with the tokens first', 
   const whole = new CanaryMatcher(tokens, files)
 
   for (const [readName, fileRead] of Object.entries(readStates)) {
-    it(`the same hits as the whole index, ${readName}`, () => {
-      // one index per read state, payloads in order: the first scans build it as an audit would
-      const index = new CanaryIndex(tokens, files)
-      for (const [name, payload] of Object.entries(payloads)) {
-        expect([name, index.scan(payload, fileRead)]).toEqual([name, whole.scan(payload, fileRead)])
-      }
-    })
+    for (const prepared of [false, true])
+      it(`the same hits as the whole index, ${readName}${prepared ? ', built ahead (as while the server starts)' : ''}`, () => {
+        // one index per read state, payloads in order: the first scans build it as an audit would
+        const index = new CanaryIndex(tokens, files)
+        if (prepared) index.prepare()
+        for (const [name, payload] of Object.entries(payloads)) {
+          expect([name, index.scan(payload, fileRead)]).toEqual([name, whole.scan(payload, fileRead)])
+        }
+      })
   }
 
   it('a token placed in a file is reported within the file before any file was read', () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { X509Certificate } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { authorityFromWorker, prepareRunTrust, SYSTEM_BUNDLE } from '../../src/sandbox/run-trust.js'
+import { authorityFromWorker, AuthoritySource, prepareRunTrust, SYSTEM_BUNDLE } from '../../src/sandbox/run-trust.js'
 import { issueLeaf, leafIssuer, type RunAuthority } from '../../src/sandbox/tls-authority.js'
 
 // The run's authority is made on a worker thread (the bundled dist/authority-worker/index.js, which
@@ -16,7 +16,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 async function trustWith(workerPath: string | null) {
   const runDir = mkdtempSync(join(tmpdir(), 'mcp-behave-trust-'))
   dirs.push(runDir)
-  const trust = await prepareRunTrust(runDir, false, workerPath)
+  const trust = await prepareRunTrust(runDir, false, workerPath ? new AuthoritySource(workerPath) : null)
   if (trust === null) throw new Error('no trust')
   const authority = JSON.parse(readFileSync(trust.authorityPath, 'utf8')) as RunAuthority
   return { trust, authority }
@@ -46,8 +46,14 @@ describe('prepareRunTrust', () => {
   })
 
   it('the worker answers with an authority; a worker that cannot start answers nothing (the caller makes it itself)', async () => {
-    const made = await authorityFromWorker(WORKER)
+    const made = await authorityFromWorker(WORKER).authority
     expect(new X509Certificate(made?.caCertPem ?? '').ca).toBe(true)
-    expect(await authorityFromWorker(join(process.cwd(), 'dist', 'no-such-worker', 'index.js'))).toBeNull()
+    expect(await authorityFromWorker(join(process.cwd(), 'dist', 'no-such-worker', 'index.js')).authority).toBeNull()
+    // each audit takes an authority of its own
+    const source = new AuthoritySource(WORKER)
+    const [first, second] = await Promise.all([source.take(), source.take()])
+    expect(first?.caKeyPem).toBeDefined()
+    expect(second?.caKeyPem).toBeDefined()
+    expect(first?.caKeyPem).not.toBe(second?.caKeyPem)
   })
 })

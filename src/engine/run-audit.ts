@@ -37,7 +37,7 @@ import { descriptorsFromStatus, witnessesFromStatus, type SandboxInitConfig } fr
 import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
-import { prepareRunTrust } from '../sandbox/run-trust.js'
+import { prepareRunTrust, type AuthoritySource } from '../sandbox/run-trust.js'
 import { settleAll } from '../sandbox/settle-all.js'
 import { addSinkWitness } from '../profile/sink-witness.js'
 import { PhaseClock } from '../profile/phase-clock.js'
@@ -52,6 +52,10 @@ import { readTrace } from '../trace/read-trace.js'
 import { AUDITOR_VERSION } from '../version.js'
 import { explainStartFailure, listeningOn, readStatus, spokenUrl, tracerStoppedEarly } from './init-status.js'
 import { resolveExecutable, runtimeRoots, serverCodeRoots } from './server-paths.js'
+import { CanaryIndex } from '../profile/canary-index.js'
+
+/** after the sandbox init is launched: it and the server take longer than this to start */
+const INDEX_BUILD_DELAY_MS = 10
 
 export interface AuditRuntime {
   logger: Logger
@@ -59,8 +63,10 @@ export interface AuditRuntime {
   signal?: AbortSignal
   /** path of the bundled sandbox init (dist/sandbox-init/index.js) */
   sandboxInitPath: string
-  /** the bundle's directory of worker threads (dist/: canary-worker/, authority-worker/); absent: that work stays on this thread */
+  /** the bundle's directory of the canary matcher's worker thread (dist/, holding canary-worker/); absent: matched on this thread */
   workersDir?: string
+  /** the run's TLS authority made on a worker thread, maybe already; absent: made on this thread */
+  authorities?: AuthoritySource
   host: HostContext
 }
 
@@ -158,9 +164,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const plantedHome = join(runDir, contained ? 'home-base' : 'home')
     const made = settleAll([
       plantCanaryHome(settings.homeTemplate, plantedHome),
-      settings.network === 'sandbox'
-        ? prepareRunTrust(runDir, contained, runtime.workersDir ? join(runtime.workersDir, 'authority-worker', 'index.js') : null)
-        : null,
+      settings.network === 'sandbox' ? prepareRunTrust(runDir, contained, runtime.authorities ?? null) : null,
       seed ? writeSeed(seed, settings.cwd, runtime.host.env) : null
     ] as const)
     const workspaceCanaries: Canary[] = []
@@ -228,6 +232,11 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     await writeFile(statusPath, '', { mode: 0o600 })
     if (sinkLog) await writeFile(sinkLog, '', { mode: 0o600 })
     await writeFile(canaryWatchLog, '', { mode: 0o600 })
+
+    // The canary index is built while the sandbox starts the server, when this thread only waits for its
+    // first answer, not after the server exits, where it would lengthen every audit.
+    const canaryIndex = new CanaryIndex([...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files)
+    setTimeout(() => canaryIndex.prepare(), INDEX_BUILD_DELAY_MS).unref()
 
     let probe: ProbeResult
     let incomplete: string | undefined
@@ -312,8 +321,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       shutdownAt: probe.shutdownAt,
       home: homePath,
       cwd: settings.cwd,
-      canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
-      canaryFiles: home.files,
+      canaries: canaryIndex.tokens,
+      canaryFiles: canaryIndex.files,
+      canaryIndex,
       serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
       runtimeRoots: await runtimeRoots(executable),
       ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),

@@ -25,6 +25,7 @@ import type { Policy } from '../settings/policy.js'
 import { defaultJobs, runFleet } from './run-fleet.js'
 import type { Fleet, FleetServer } from './schema.js'
 import { auditedServer, buildFleet, renderFleetMarkdown } from './summarize-fleet.js'
+import type { AuthoritySource } from '../sandbox/run-trust.js'
 
 // The action's fleet modes. `config` audits every server of a client config in this job; `mode: plan`
 // turns the config into a matrix so each server gets a job of its own; `mode: merge` collects those
@@ -35,6 +36,7 @@ export interface FleetActionDeps {
   signal: AbortSignal
   sandboxInitPath: string
   workersDir: string
+  authorities: AuthoritySource
   host: HostContext
   context: RunnerContext
   cache: CacheBackend
@@ -98,7 +100,14 @@ async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, 
   const { fleet, outcomes } = await runFleet(servers, {
     base: { ...audit, outDir, policy },
     jobs: action.fleet.jobs ?? defaultJobs(),
-    runtime: { logger: deps.logger, signal: deps.signal, sandboxInitPath: deps.sandboxInitPath, workersDir: deps.workersDir, host: deps.host },
+    runtime: {
+      logger: deps.logger,
+      signal: deps.signal,
+      sandboxInitPath: deps.sandboxInitPath,
+      workersDir: deps.workersDir,
+      authorities: deps.authorities,
+      host: deps.host
+    },
     // Entries may be launch specs: installed like the single audit's, through the Actions cache.
     audit: async (entry, runtime) =>
       runAudit(

@@ -64,7 +64,7 @@ export class ProfileBuilder {
       if (isUnder(path, home)) this.leaks.fileRead(displayPath(path, home))
     })
     this.network = new NetworkRecorder(this.clock, limits, this.aggregated)
-    this.canaryIndex = new CanaryIndex(ctx.canaries, ctx.canaryFiles)
+    this.canaryIndex = ctx.canaryIndex ?? new CanaryIndex(ctx.canaries, ctx.canaryFiles)
     this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated, ctx.canaryWorkerPath ?? null)
     this.dns = new DnsRecorder(this.leaks, limits, this.aggregated)
     this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes)

@@ -26,6 +26,12 @@ export class CanaryIndex implements CanaryScanner {
     this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id))
   }
 
+  /** Builds now what the first scan would (the tokens' index while any canary file has content to count). */
+  prepare(): void {
+    if (this.whole === null && this.fileIds.size > 0) this.tokensOnly ??= new CanaryMatcher(this.tokens)
+    else this.whole ??= new CanaryMatcher(this.tokens, this.files)
+  }
+
   hasFile(id: string): boolean {
     return this.fileIds.has(id)
   }

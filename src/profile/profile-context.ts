@@ -1,4 +1,5 @@
 import type { CallRecord } from '../model/index.js'
+import type { CanaryIndex } from './canary-index.js'
 import type { Canary } from './canary-match.js'
 import type { ProfileLimits } from './fold.js'
 
@@ -12,9 +13,11 @@ export interface ProfileContext {
   home: string
   /** absolute server working dir (initial cwd of the root pid) */
   cwd: string
-  canaries: Canary[]
+  canaries: readonly Canary[]
   /** the whole content of each canary file (id `~/.ssh/id_rsa`): any piece of it counts once the file was read */
-  canaryFiles?: Canary[]
+  canaryFiles?: readonly Canary[]
+  /** the index of `canaries` and `canaryFiles`, when it was made (and maybe prepared) before the trace is read */
+  canaryIndex?: CanaryIndex
   /** dirs holding the server's own code: reads there are noise 'server-code' */
   serverCodeRoots: string[]
   /** interpreter prefixes: reads there are noise 'runtime' */

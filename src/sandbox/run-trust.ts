@@ -21,13 +21,13 @@ export interface RunTrust {
 
 /**
  * Null when the host has no system bundle to extend in a contained view: the sink then refuses TLS.
- * `workerPath`: the bundled authority worker (dist/authority-worker/index.js); the authority is made there,
- * or here when there is none or it fails.
+ * `authorities`: where the authority comes from (made on a worker thread, maybe already); without it, or
+ * when the worker fails, it is made here.
  */
-export async function prepareRunTrust(runDir: string, contained: boolean, workerPath: string | null = null): Promise<RunTrust | null> {
+export async function prepareRunTrust(runDir: string, contained: boolean, authorities: AuthoritySource | null = null): Promise<RunTrust | null> {
   const system = await readFile(SYSTEM_BUNDLE, 'utf8').catch(() => null)
   if (system === null && contained) return null
-  const authority = (workerPath ? await authorityFromWorker(workerPath) : null) ?? (await authorityHere())
+  const authority = (authorities ? await authorities.take() : null) ?? (await authorityHere())
   const authorityPath = join(runDir, 'authority.json')
   await writeFile(authorityPath, JSON.stringify(authority), { mode: 0o600 })
   const source = join(runDir, 'trust-bundle.pem')
@@ -43,19 +43,49 @@ async function authorityHere(): Promise<RunAuthority> {
   return createRunAuthority()
 }
 
+/**
+ * Run authorities made on worker threads (dist/authority-worker/index.js), each used by one audit only.
+ * The first is started when the source is made — at the CLI's or the action's start, so it is ready by
+ * the time the audit's setup needs it instead of adding its X.509 code's evaluation to that setup —, the
+ * others when taken.
+ */
+export class AuthoritySource {
+  private first: MadeOnWorker | null
+
+  constructor(private readonly workerPath: string) {
+    this.first = authorityFromWorker(workerPath)
+  }
+
+  /** A fresh authority; null when the worker could not make it (the caller then makes it itself). */
+  take(): Promise<RunAuthority | null> {
+    const made = this.first ?? authorityFromWorker(this.workerPath)
+    this.first = null
+    // awaited now: the worker keeps the process alive until it answers
+    made.worker?.ref()
+    return made.authority
+  }
+}
+
+interface MadeOnWorker {
+  worker: Worker | null
+  authority: Promise<RunAuthority | null>
+}
+
 /** The authority made on a worker thread; null when the worker could not make it (then it is made here). */
-export function authorityFromWorker(workerPath: string): Promise<RunAuthority | null> {
-  return new Promise((resolve) => {
-    let worker: Worker
-    try {
-      worker = new Worker(workerPath)
-    } catch {
-      resolve(null)
-      return
-    }
-    worker.once('message', (authority: RunAuthority) => resolve(authority))
+export function authorityFromWorker(workerPath: string): MadeOnWorker {
+  let worker: Worker
+  try {
+    worker = new Worker(workerPath)
+    // made ahead for an audit that may never come (--network host, a bad flag): it holds nothing open till taken
+    worker.unref()
+  } catch {
+    return { worker: null, authority: Promise.resolve(null) }
+  }
+  const authority = new Promise<RunAuthority | null>((resolve) => {
+    worker.once('message', (made: RunAuthority) => resolve(made))
     worker.once('error', () => resolve(null))
     // after its message, or without one: a second resolve is a no-op
     worker.once('exit', () => resolve(null))
   })
+  return { worker, authority }
 }
