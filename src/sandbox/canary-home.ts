@@ -57,12 +57,14 @@ class RandomChars {
   /** `count` characters drawn uniformly from `alphabet` (rejection sampling, no modulo bias). */
   pick(alphabet: string, count: number): string {
     const limit = 256 - (256 % alphabet.length)
-    let out = ''
-    while (out.length < count) {
+    // the alphabets are ASCII: one byte a char, and no string grown char by char (a key is thousands)
+    const out = Buffer.allocUnsafe(count)
+    let n = 0
+    while (n < count) {
       const byte = this.nextByte()
-      if (byte < limit) out += alphabet[byte % alphabet.length]
+      if (byte < limit) out[n++] = alphabet.charCodeAt(byte % alphabet.length)
     }
-    return out
+    return out.toString('latin1')
   }
 
   private nextByte(): number {
