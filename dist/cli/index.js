@@ -46826,6 +46826,16 @@ async function probeServer(options) {
         stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
     });
     let closed = false;
+    let markClosed = () => undefined;
+    const whenClosed = new Promise((resolve) => (markClosed = resolve));
+    /** Resolves when the server's process has closed, or after `ms`, whichever comes first. */
+    const closedWithin = (ms) => new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        void whenClosed.then(() => {
+            clearTimeout(timer);
+            resolve();
+        });
+    });
     let nonJsonLines = 0;
     const client = makeClient(options.rootDir);
     client.onerror = (error) => {
@@ -46857,9 +46867,7 @@ async function probeServer(options) {
             // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
             // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
             transport.endInput();
-            const deadline = Date.now() + graceMs;
-            while (!closed && Date.now() < deadline)
-                await session_sleep(25);
+            await closedWithin(graceMs);
             await stopTree(rootPid, graceMs);
         }
         await transport.close().catch(() => undefined);
@@ -46880,6 +46888,7 @@ async function probeServer(options) {
         const closedEarly = new Promise((_, reject) => {
             transport.onclose = () => {
                 closed = true;
+                markClosed();
                 reject(new Error('closed'));
             };
         });
@@ -47915,6 +47924,13 @@ class CanaryIndex {
         this.files = files;
         this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id));
     }
+    /** Builds now what the first scan would (the tokens' index while any canary file has content to count). */
+    prepare() {
+        if (this.whole === null && this.fileIds.size > 0)
+            this.tokensOnly ??= new CanaryMatcher(this.tokens);
+        else
+            this.whole ??= new CanaryMatcher(this.tokens, this.files);
+    }
     hasFile(id) {
         return this.fileIds.has(id);
     }
@@ -48636,35 +48652,518 @@ function accessOfOpen(event) {
     return 'read';
 }
 
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/trace/c-string.ts
+// C strings as strace prints them (`"a\n\"b\\\x41\101"`, `"..."...` when cut at -s bytes), decoded to
+// bytes. The text is what a traced, untrusted server chose: nothing assumes it is well formed (undefined,
+// never a throw). This is the parser's hottest path, hence the slab and the in-place unescaping.
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c;
+const c_string_DOT = 0x2e;
+const scratch = Buffer.allocUnsafe(65536);
+// Decoded strings with escapes are views of a slab (a quarter of it at most; longer ones get a buffer of
+// their own). A view kept by a consumer keeps its slab alive: the profile keeps none.
+const SLAB_BYTES = 64 * 1024;
+let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES);
+let slabUsed = 0;
+function octalDigit(code) {
+    return code >= 0x30 && code <= 0x37;
+}
+function c_string_hexValue(code) {
+    if (code >= 0x30 && code <= 0x39)
+        return code - 0x30;
+    if (code >= 0x61 && code <= 0x66)
+        return code - 0x57;
+    if (code >= 0x41 && code <= 0x46)
+        return code - 0x37;
+    return -1;
+}
+/** Index of the unescaped quote closing the C string that opens at `start`, or -1 when it is unterminated. */
+function closingQuote(text, start) {
+    // indexOf runs natively; payload strings of several KB make a per-char loop the parser's hot spot
+    let i = start + 1;
+    for (;;) {
+        const quote = text.indexOf('"', i);
+        if (quote === -1)
+            return -1;
+        let backslashes = 0;
+        while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return quote;
+        i = quote + 1;
+    }
+}
+/** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
+function skipString(text, start) {
+    const quote = closingQuote(text, start);
+    return quote === -1 ? text.length : quote + 1;
+}
+/**
+ * Whether a C string token was cut at -s bytes (`"…"...`), found without decoding it; undefined when the
+ * token is not one C string — exactly when parseCString would give undefined.
+ */
+function cStringTruncated(token) {
+    if (token.charCodeAt(0) !== QUOTE)
+        return undefined;
+    const quote = closingQuote(token, 0);
+    return quote === -1 ? undefined : closedAt(token, quote + 1);
+}
+/**
+ * Decodes a C string token (`"a\n\"b\\\x41\101"`, optionally followed by `...`) into bytes.
+ * The trace is read as latin1, so each char below 256 is one byte of the original output.
+ */
+function parseCString(token) {
+    if (token.charCodeAt(0) !== QUOTE)
+        return undefined;
+    const length = token.length;
+    const plain = token.indexOf('\\', 1) === -1;
+    // The token is copied natively, then unescaped in place by one pass over its bytes (payloads of JSON
+    // escape every few bytes, so per-run native calls would cost more than they save). The copy goes into
+    // a slab and the result is a view of it: one allocation per SLAB_BYTES, not per string.
+    let buf;
+    let words;
+    if (length > SLAB_BYTES / 4) {
+        buf = Buffer.allocUnsafeSlow(length);
+        words = new DataView(buf.buffer, buf.byteOffset, length);
+    }
+    else {
+        if (slabUsed + length > SLAB_BYTES) {
+            slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+            slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES);
+            slabUsed = 0;
+        }
+        buf = slab;
+        words = slabWords;
+    }
+    const base = buf === slab ? slabUsed : 0;
+    const end = base + length;
+    buf.write(token, base, length, 'latin1');
+    if (plain) {
+        // no escapes: the bytes between the quotes are the string, where they were written
+        const close = token.indexOf('"', 1);
+        const truncated = close === -1 ? undefined : closedAt(token, close + 1);
+        if (truncated === undefined)
+            return undefined;
+        if (buf === slab)
+            slabUsed = (base + close + 7) & ~7;
+        return { bytes: buf.subarray(base + 1, base + close), truncated };
+    }
+    const n = unescapeInPlace(buf, words, base, end);
+    if (n < 0)
+        return undefined;
+    const truncated = closedAt(token, closedQuoteAt - base + 1);
+    if (truncated === undefined)
+        return undefined;
+    if (buf === slab)
+        slabUsed = (n + 7) & ~7;
+    return { bytes: buf.subarray(base, n), truncated };
+}
+/** Where unescapeInPlace found the closing quote (an out-parameter: it returns the output's end). */
+let closedQuoteAt = 0;
+/**
+ * Unescapes the C string whose opening quote is at buf[base] and whose token ends at `end`, in place from
+ * buf[base]: returns where the output ends (-1: no closing quote), the quote's index in closedQuoteAt.
+ */
+function unescapeInPlace(buf, words, base, end) {
+    let n = base;
+    let i = base + 1;
+    for (;;) {
+        // four bytes at a time while none of them is a quote or a backslash
+        while (i + 4 <= end) {
+            const word = words.getInt32(i, true);
+            const quotes = word ^ 0x22222222;
+            const backslashes = word ^ 0x5c5c5c5c;
+            const special = (((quotes - 0x01010101) & ~quotes) | ((backslashes - 0x01010101) & ~backslashes)) & 0x80808080;
+            if (special !== 0) {
+                // the lowest flagged byte is the first quote or backslash (false flags only follow a true one)
+                for (let clean = (31 - Math.clz32(special & -special)) >>> 3; clean > 0; clean--)
+                    buf[n++] = buf[i++];
+                break;
+            }
+            words.setInt32(n, word, true);
+            n += 4;
+            i += 4;
+        }
+        if (i >= end)
+            return -1; // no closing quote
+        const c = buf[i];
+        if (c === QUOTE)
+            break;
+        if (c !== BACKSLASH) {
+            buf[n++] = c;
+            i++;
+            continue;
+        }
+        if (i + 1 >= end)
+            return -1;
+        const e = buf[i + 1];
+        i += 2;
+        switch (e) {
+            case 0x6e:
+                buf[n++] = 0x0a;
+                break; // \n
+            case 0x74:
+                buf[n++] = 0x09;
+                break; // \t
+            case 0x72:
+                buf[n++] = 0x0d;
+                break; // \r
+            case 0x76:
+                buf[n++] = 0x0b;
+                break; // \v
+            case 0x66:
+                buf[n++] = 0x0c;
+                break; // \f
+            case 0x61:
+                buf[n++] = 0x07;
+                break; // \a
+            case 0x62:
+                buf[n++] = 0x08;
+                break; // \b
+            case 0x78: {
+                // \xNN
+                const hi = i < end ? c_string_hexValue(buf[i]) : -1;
+                const lo = i + 1 < end ? c_string_hexValue(buf[i + 1]) : -1;
+                if (hi >= 0 && lo >= 0) {
+                    buf[n++] = hi * 16 + lo;
+                    i += 2;
+                }
+                else
+                    buf[n++] = 0x78;
+                break;
+            }
+            default:
+                if (octalDigit(e)) {
+                    // \N, \NN, \NNN
+                    let v = e - 0x30;
+                    for (let k = 0; k < 2 && i < end && octalDigit(buf[i]); k++)
+                        v = v * 8 + buf[i++] - 0x30;
+                    buf[n++] = v & 0xff;
+                }
+                else
+                    buf[n++] = e; // \" \\ and anything unexpected: the char itself
+        }
+    }
+    closedQuoteAt = i;
+    return n;
+}
+let scratchBytes = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let scratchWords = new DataView(scratchBytes.buffer, scratchBytes.byteOffset, SLAB_BYTES);
+/**
+ * parseCString of a token held as bytes (bytes[from, to), e.g. as the canary worker receives it), without
+ * making a string of it. The result is a view of a buffer the next call overwrites.
+ */
+function decodeCStringBytes(bytes, from, to) {
+    const length = to - from;
+    if (length === 0 || bytes[from] !== QUOTE)
+        return undefined;
+    if (length > scratchBytes.length) {
+        scratchBytes = Buffer.allocUnsafeSlow(Math.max(length, 2 * scratchBytes.length));
+        scratchWords = new DataView(scratchBytes.buffer, scratchBytes.byteOffset, scratchBytes.length);
+    }
+    scratchBytes.set(bytes.subarray(from, to));
+    const n = unescapeInPlace(scratchBytes, scratchWords, 0, length);
+    if (n < 0)
+        return undefined;
+    const rest = length - closedQuoteAt - 1;
+    if (rest === 0)
+        return { bytes: scratchBytes.subarray(0, n), truncated: false };
+    const dots = rest === 3 && scratchBytes[length - 3] === c_string_DOT && scratchBytes[length - 2] === c_string_DOT && scratchBytes[length - 1] === c_string_DOT;
+    return dots ? { bytes: scratchBytes.subarray(0, n), truncated: true } : undefined;
+}
+/** What follows a C string's closing quote: nothing, or `...` when strace cut it (undefined: not a lone string). */
+function closedAt(token, after) {
+    const rest = token.length - after;
+    if (rest === 0)
+        return false;
+    return rest === 3 && token.startsWith('...', after) ? true : undefined;
+}
+/** A C string as text (file names, argv); bytes are read as UTF-8. */
+function parseStringArg(token) {
+    // The common case, a plain ASCII name with no escapes, is its own text. It is copied (through the
+    // scratch buffer, no allocation but the string) rather than sliced: a slice would keep the whole
+    // trace line alive for as long as the profile holds the path.
+    if (token.length <= scratch.length && PLAIN_ASCII_STRING.test(token)) {
+        scratch.write(token, 0, token.length, 'latin1');
+        return scratch.toString('latin1', 1, token.length - 1);
+    }
+    return parseCString(token)?.bytes.toString('utf8');
+}
+const PLAIN_ASCII_STRING = /^"[\x00-\x21\x23-\x5b\x5d-\x7f]*"$/;
+
+;// CONCATENATED MODULE: ./src/profile/canary-scan-queue.ts
+
+
+// Matching every socket payload against the canaries costs about a quarter of the parse's CPU on a busy
+// trace. Past a first few megabytes of payload, payloads are copied into shared batches and matched on a
+// worker thread (the runner's second core) while the parse goes on; when the worker falls behind, the
+// parsing thread matches the next payloads itself, so both cores work and memory stays bounded.
+//
+// What a scan finds must not depend on where or when it ran. Every scan gets a sequence number, and the
+// hits are handed out in that order once all are in. A canary file's content counts from the scan after
+// the server read it: reads only grow, so the number of files read when a scan was queued is its whole
+// snapshot, and the worker, told each read in order, judges the scan against that count. The hits are
+// exactly those of matching inline, in trace order — the unit test compares the two on the same input.
+/** Copied payloads per batch; a payload larger than this is matched inline. */
+const BATCH_BYTES = 4 << 20;
+/** Batches handed to the worker and not yet answered; past this the parsing thread matches itself. */
+const MAX_BATCHES_IN_FLIGHT = 8;
+/** what the worker may hold at most: the copies a busy trace keeps in memory beyond the parse's own */
+const MAX_BYTES_IN_FLIGHT = MAX_BATCHES_IN_FLIGHT * BATCH_BYTES;
+/** Payload bytes matched inline before the worker is started: a small trace never pays for a thread. */
+const OFFLOAD_AFTER_BYTES = 4 << 20;
+/** Int32 fields per payload in a batch: offset, length, canary files read when it was queued, 1 when it is a C string token */
+const JOB_FIELDS = 4;
+/** The bytes of payload `job` of a batch, decoded when they are a C string token (undecodable: none; a decoded one is valid until the next). */
+function jobBytes(view, jobs, job) {
+    const offset = jobs[JOB_FIELDS * job];
+    const end = offset + jobs[JOB_FIELDS * job + 1];
+    if (jobs[JOB_FIELDS * job + 3] === 0)
+        return view.subarray(offset, end);
+    return decodeCStringBytes(view, offset, end)?.bytes ?? Buffer.alloc(0);
+}
+class CanaryScanQueue {
+    index;
+    nextSeq = 0;
+    found = [];
+    /** canary file id → how many files had been read before it */
+    readOrder = new Map();
+    reads = [];
+    readsSent = 0;
+    scannedBytes = 0;
+    offloadedBytes = 0;
+    workerBytes = 0;
+    worker = null;
+    /** the worker failed or could not start: everything left is matched inline */
+    failed = false;
+    filling = null;
+    inFlight = new Map();
+    spare = [];
+    nextBatch = 0;
+    idle = null;
+    offloadAfterBytes;
+    workerPath;
+    wasRead = (id) => this.readOrder.has(id);
+    constructor(index, options) {
+        this.index = index;
+        this.workerPath = options.workerPath;
+        this.offloadAfterBytes = options.offloadAfterBytes ?? OFFLOAD_AFTER_BYTES;
+    }
+    /** The server read the canary file `id`: its content counts in every scan queued after this. */
+    fileRead(id) {
+        if (this.readOrder.has(id) || !this.index.hasFile(id))
+            return;
+        this.readOrder.set(id, this.reads.length);
+        this.reads.push(id);
+    }
+    /** Queues `data` to be matched as CanaryIndex.scan would now; `tag` comes back with its hits. */
+    scan(data, tag) {
+        const seq = this.nextSeq++;
+        this.scannedBytes += data.length;
+        if (typeof data !== 'string' && this.offload(data, data.length, false, seq, tag))
+            return;
+        const hits = this.index.scan(data, this.wasRead);
+        if (hits.length > 0)
+            this.found.push({ seq, tag, hits });
+    }
+    /** As scan(payload.data), but a payload not decoded yet goes to the worker as its C string, decoded there. */
+    scanPayload(payload, tag) {
+        const token = payload.token;
+        if (token === undefined)
+            return this.scan(payload.data, tag);
+        const seq = this.nextSeq++;
+        this.scannedBytes += token.length;
+        if (this.offload(token, token.length, true, seq, tag))
+            return;
+        const hits = this.index.scan(payload.data, this.wasRead);
+        if (hits.length > 0)
+            this.found.push({ seq, tag, hits });
+    }
+    /** Waits for the worker's answers and stops it. Scans may still be queued after (matched inline). */
+    async settle() {
+        this.post();
+        if (this.inFlight.size > 0)
+            await new Promise((resolve) => (this.idle = resolve));
+        this.close();
+    }
+    /** Every scan's hits, in the order the scans were queued (settle() first when a worker ran). */
+    hitsInOrder() {
+        if (this.inFlight.size > 0 || (this.filling?.seqs.length ?? 0) > 0)
+            throw new Error('canary scans still on the worker: settle() first');
+        return this.found.sort((a, b) => a.seq - b.seq);
+    }
+    /** Payload bytes queued, how many were handed to the worker, and how many of those it answered (the rest, if it failed, were matched here). */
+    get stats() {
+        return { scannedBytes: this.scannedBytes, offloadedBytes: this.offloadedBytes, workerBytes: this.workerBytes };
+    }
+    /** Stops the worker (idempotent); what it had not answered is matched inline first. */
+    close() {
+        if (this.inFlight.size > 0)
+            this.fail();
+        const worker = this.worker;
+        this.worker = null;
+        if (worker)
+            void worker.terminate().catch(() => undefined);
+    }
+    /** Copies a payload (bytes, or a C string token when `encoded`) into the batch for the worker; false: match it here. */
+    offload(data, length, encoded, seq, tag) {
+        if (this.workerPath === null || this.failed || this.scannedBytes <= this.offloadAfterBytes || length > BATCH_BYTES)
+            return false;
+        let batch = this.filling;
+        if (batch !== null && batch.used + length > BATCH_BYTES) {
+            this.post();
+            batch = null;
+        }
+        if (batch === null) {
+            if (this.inFlight.size >= MAX_BATCHES_IN_FLIGHT)
+                return false; // the worker is behind: match here
+            batch = this.filling = this.newBatch();
+        }
+        // a token is latin1 text, one char per byte of the trace line
+        if (typeof data === 'string')
+            batch.view.write(data, batch.used, length, 'latin1');
+        else
+            data.copy(batch.view, batch.used);
+        batch.jobs.push(batch.used, length, this.reads.length, encoded ? 1 : 0);
+        batch.used += length;
+        batch.seqs.push(seq);
+        batch.tags.push(tag);
+        this.offloadedBytes += length;
+        return true;
+    }
+    newBatch() {
+        const bytes = this.spare.pop() ?? new SharedArrayBuffer(BATCH_BYTES);
+        return { id: this.nextBatch++, bytes, view: Buffer.from(bytes), used: 0, jobs: [], seqs: [], tags: [] };
+    }
+    /** Hands the batch being filled to the worker (started on first use). */
+    post() {
+        const batch = this.filling;
+        this.filling = null;
+        if (batch === null || batch.seqs.length === 0)
+            return;
+        const worker = this.startedWorker();
+        this.inFlight.set(batch.id, batch);
+        if (worker === null)
+            return this.fail();
+        const message = { batch: batch.id, bytes: batch.bytes, jobs: Int32Array.from(batch.jobs), reads: this.reads.slice(this.readsSent) };
+        this.readsSent = this.reads.length;
+        worker.ref();
+        worker.postMessage(message);
+    }
+    startedWorker() {
+        if (this.worker !== null || this.failed || this.workerPath === null)
+            return this.worker;
+        try {
+            const workerData = { tokens: this.index.tokens, files: this.index.files };
+            const worker = new external_node_worker_threads_namespaceObject.Worker(this.workerPath, { workerData });
+            worker.on('message', (message) => this.answered(message));
+            worker.on('error', () => this.fail());
+            worker.on('exit', () => {
+                if (this.worker === worker)
+                    this.fail();
+            });
+            this.worker = worker;
+        }
+        catch {
+            this.failed = true;
+        }
+        return this.worker;
+    }
+    answered({ batch: id, hits }) {
+        const batch = this.inFlight.get(id);
+        if (batch === undefined)
+            return;
+        this.inFlight.delete(id);
+        this.workerBytes += batch.used;
+        for (const [job, jobHits] of hits)
+            this.found.push({ seq: batch.seqs[job], tag: batch.tags[job], hits: jobHits });
+        this.spare.push(batch.bytes);
+        if (this.inFlight.size === 0) {
+            this.worker?.unref();
+            this.idle?.();
+            this.idle = null;
+        }
+    }
+    /** The worker is gone: the batches it had not answered are matched here, each against its own snapshot. */
+    fail() {
+        this.failed = true;
+        const worker = this.worker;
+        this.worker = null;
+        if (worker)
+            void worker.terminate().catch(() => undefined);
+        for (const batch of [...this.inFlight.values()].sort((a, b) => a.id - b.id)) {
+            for (let job = 0; job < batch.seqs.length; job++) {
+                const readCount = batch.jobs[JOB_FIELDS * job + 2];
+                const hits = this.index.scan(jobBytes(batch.view, batch.jobs, job), (id) => (this.readOrder.get(id) ?? Infinity) < readCount);
+                if (hits.length > 0)
+                    this.found.push({ seq: batch.seqs[job], tag: batch.tags[job], hits });
+            }
+        }
+        this.inFlight.clear();
+        this.idle?.();
+        this.idle = null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/profile/leak-recorder.ts
 
 
 
 
+
 class LeakRecorder {
-    matcher;
     limits;
     aggregated;
     leaks = new Tally();
-    /** canary files the server has read: from then on any piece of their content counts (the read is the link) */
-    read = new Set();
-    wasRead = (id) => this.read.has(id);
+    /** matched inline, or on a worker thread in a busy trace: the hits come back in scan order */
+    scans;
+    recorded = false;
     /**
      * `matcher`: the run's tokens and the whole content of each canary file (fixed headers included).
      * `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders).
+     * `workerPath`: CanaryScanQueue's worker (null: every payload is matched on this thread).
      */
-    constructor(matcher, limits, aggregated) {
-        this.matcher = matcher;
+    constructor(matcher, limits, aggregated, workerPath = null) {
         this.limits = limits;
         this.aggregated = aggregated;
+        this.scans = new CanaryScanQueue(matcher, { workerPath });
     }
-    /** The server read the canary file `id` (`~/.ssh/id_rsa`). */
+    /** The server read the canary file `id` (`~/.ssh/id_rsa`): from then on any piece of its content counts (the read is the link). */
     fileRead(id) {
-        if (this.matcher.hasFile(id))
-            this.read.add(id);
+        this.scans.fileRead(id);
     }
     scan(data, via, destination, phase, line) {
-        const hits = this.matcher.scan(data, this.wasRead);
+        this.scans.scan(data, { via, destination, phase, line });
+    }
+    /** A socket payload, passed on still encoded when it was never decoded. */
+    scanPayload(payload, destination, phase, line) {
+        this.scans.scanPayload(payload, { via: 'socket', destination, phase, line });
+    }
+    /** Waits for the scans on the worker (none when the trace was small), and stops it. */
+    settle() {
+        return this.scans.settle();
+    }
+    /** Payload bytes matched, and how many of them on the worker. */
+    get scanStats() {
+        return this.scans.stats;
+    }
+    /** Stops the worker, if any, without waiting for it (an audit that failed). */
+    close() {
+        this.scans.close();
+    }
+    values() {
+        // recorded in scan order, wherever each scan ran: the cap folds the same destinations as inline matching would
+        if (!this.recorded) {
+            this.recorded = true;
+            for (const { tag, hits } of this.scans.hitsInOrder())
+                this.record(tag, hits);
+        }
+        return this.leaks.values();
+    }
+    record({ via, destination, phase, line }, hits) {
         for (const hit of hits) {
             let to = destination;
             let key = `${callSiteKey(phase)}\0${hit.canary}\0${via}\0${to}`;
@@ -48684,9 +49183,6 @@ class LeakRecorder {
                 traceLines: []
             }));
         }
-    }
-    values() {
-        return this.leaks.values();
     }
 }
 
@@ -49239,8 +49735,8 @@ class ProfileBuilder {
                 this.leaks.fileRead(displayPath(path, home));
         });
         this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
-        this.canaryIndex = new CanaryIndex(ctx.canaries, ctx.canaryFiles);
-        this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated);
+        this.canaryIndex = ctx.canaryIndex ?? new CanaryIndex(ctx.canaries, ctx.canaryFiles);
+        this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated, ctx.canaryWorkerPath ?? null);
         this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
         this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
     }
@@ -49322,6 +49818,18 @@ class ProfileBuilder {
                 return;
         }
     }
+    /** After the last event, before finish(): waits for the canary matching that runs on a worker in a busy trace. */
+    settle() {
+        return this.leaks.settle();
+    }
+    /** Payload bytes matched against the canaries, and how many of them on the worker. */
+    get canaryScanStats() {
+        return this.leaks.scanStats;
+    }
+    /** Stops the canary worker, if any, without waiting (the audit failed before finish). */
+    close() {
+        this.leaks.close();
+    }
     finish(stats) {
         for (const exec of this.processTable.takeOrphanExecs())
             this.recordExec(exec);
@@ -49359,7 +49867,7 @@ class ProfileBuilder {
             leftovers: this.lifetimes.leftovers(),
             noise: Object.fromEntries(Object.entries(noise).sort(([a], [b]) => cmp(a, b))),
             ...(this.listChanged.size > 0 ? { listChanged: this.listChanged.values().sort((a, b) => cmp(a.list, b.list)) } : {}),
-            ...(Object.keys(this.aggregated).length > 0 ? { aggregated: { ...this.aggregated } } : {}),
+            ...(Object.keys(this.aggregated).length > 0 ? { aggregated: Object.fromEntries(Object.entries(this.aggregated).sort(([a], [b]) => cmp(a, b))) } : {}),
             trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
         };
     }
@@ -49490,7 +49998,7 @@ class ProfileBuilder {
                 }
             }
             const where = dest ? (dest.family === 'unix' ? `unix:${dest.address}` : formatEndpoint(dest.address, dest.port)) : 'an unnamed socket';
-            this.leaks.scan(payload.data, 'socket', where, phase, event.line);
+            this.leaks.scanPayload(payload, where, phase, event.line);
             if (dest && (dest.family === 'unix' || dest.port))
                 this.network.record(dest, event.syscall, succeeded, succeeded ? bytes : 0, event);
         }
@@ -50551,6 +51059,21 @@ function probeStrace() {
     return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 };
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/settle-all.ts
+/**
+ * Promise.all that waits for every step to end before it rejects, and then rejects with the first
+ * failure in the steps' order (not the first in time, so the same fault gives the same error every
+ * run). A step still writing into the run directory when the audit removes it could leave a canary or a
+ * key behind.
+ */
+async function settleAll(steps) {
+    const settled = await Promise.allSettled(steps);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return settled.map((result) => result.value);
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/canary-home.ts
 // Plants the canary home the audited server runs with: a copy of the template (sandbox_home/) whose
 // {{PLACEHOLDER}}s become fresh, realistic-looking secrets for this run, plus canary environment
@@ -50562,6 +51085,7 @@ function probeStrace() {
 // secret", never "a file of this kind". The OpenSSH bodies are random base64 after the public magic
 // (`b3BlbnNzaC1rZXktdjE` = "openssh-key-v1"), so any 32 bytes past the BEGIN line, any body line, or the
 // whole file carries the key's canary, while the BEGIN line and the magic carry nothing.
+
 
 
 
@@ -50591,13 +51115,15 @@ class RandomChars {
     /** `count` characters drawn uniformly from `alphabet` (rejection sampling, no modulo bias). */
     pick(alphabet, count) {
         const limit = 256 - (256 % alphabet.length);
-        let out = '';
-        while (out.length < count) {
+        // the alphabets are ASCII: one byte a char, and no string grown char by char (a key is thousands)
+        const out = Buffer.allocUnsafe(count);
+        let n = 0;
+        while (n < count) {
             const byte = this.nextByte();
             if (byte < limit)
-                out += alphabet[byte % alphabet.length];
+                out[n++] = alphabet.charCodeAt(byte % alphabet.length);
         }
-        return out;
+        return out.toString('latin1');
     }
     nextByte() {
         if (this.offset >= this.pool.length) {
@@ -50673,6 +51199,23 @@ async function prepareDestination(destDir) {
     }
     await (0,promises_namespaceObject.chmod)(destDir, 0o700);
 }
+/** The template's entries, each directory before what it holds, in the planted names' order. */
+async function listTemplate(templateDir, relative = '') {
+    const plantedName = (name) => (relative === '' ? (TEMPLATE_NAMES[name] ?? name) : name);
+    const names = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(templateDir, relative)))
+        .sort((a, b) => (plantedName(a) < plantedName(b) ? -1 : 1))
+        .filter((name) => relative !== '' || !TEMPLATE_ONLY_FILES.has(name));
+    const listed = await settleAll(names.map(async (name) => {
+        const entryRelative = relative === '' ? name : `${relative}/${name}`;
+        const source = (0,external_node_path_namespaceObject.join)(templateDir, entryRelative);
+        const planted = relative === '' ? plantedName(name) : entryRelative;
+        const stats = await (0,promises_namespaceObject.lstat)(source);
+        if (!stats.isDirectory())
+            return [{ source, planted, kind: stats.isFile() ? 'file' : 'other' }];
+        return [{ source, planted, kind: 'dir' }, ...(await listTemplate(templateDir, entryRelative))];
+    }));
+    return listed.flat();
+}
 /**
  * Copies `templateDir` into `destDir` (created if missing, else it must be empty), replacing every
  * `{{PLACEHOLDER}}` with a fresh value unique to this run and to the file. Directories are 0700, files
@@ -50682,45 +51225,38 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
     const templateStats = await (0,promises_namespaceObject.lstat)(templateDir).catch(() => null);
     if (!templateStats?.isDirectory())
         throw new ConfigurationError(`canary home template not found or not a directory: ${templateDir}`);
-    await prepareDestination(destDir);
+    // Read together, planted one after another in the template's order (so the random values are drawn in
+    // the same order every run), written together.
+    const [entries] = await settleAll([listTemplate(templateDir), prepareDestination(destDir)]);
+    const texts = await Promise.allSettled(entries.map((entry) => (entry.kind === 'file' ? (0,promises_namespaceObject.readFile)(entry.source, 'utf8') : Promise.resolve(''))));
     const chars = new RandomChars(random);
     const canaries = [];
     const files = [];
-    const copyDir = async (relative) => {
-        const plantedName = (name) => (relative === '' ? (TEMPLATE_NAMES[name] ?? name) : name);
-        const entries = (await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(templateDir, relative))).sort((a, b) => (plantedName(a) < plantedName(b) ? -1 : 1));
-        for (const name of entries) {
-            if (relative === '' && TEMPLATE_ONLY_FILES.has(name))
-                continue;
-            const entryRelative = relative === '' ? name : `${relative}/${name}`;
-            const source = (0,external_node_path_namespaceObject.join)(templateDir, entryRelative);
-            const plantedRelative = relative === '' ? plantedName(name) : entryRelative;
-            const target = (0,external_node_path_namespaceObject.join)(destDir, plantedRelative);
-            const stats = await (0,promises_namespaceObject.lstat)(source);
-            if (stats.isDirectory()) {
-                await (0,promises_namespaceObject.mkdir)(target, { mode: 0o700 });
-                await (0,promises_namespaceObject.chmod)(target, 0o700);
-                await copyDir(entryRelative);
-            }
-            else if (stats.isFile()) {
-                const before = canaries.length;
-                const content = plantFile(await (0,promises_namespaceObject.readFile)(source, 'utf8'), `~/${plantedRelative}`, chars, canaries);
-                if (canaries.length > before)
-                    files.push({ id: `~/${plantedRelative}`, value: content });
-                await (0,promises_namespaceObject.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
-                await (0,promises_namespaceObject.chmod)(target, 0o600);
-            }
-            else {
-                // A symlink could point the server (or this copy) at a real file outside the template.
-                throw new ConfigurationError(`canary home template may hold only files and directories: ${source}`);
-            }
-        }
-    };
-    await copyDir('');
-    for (const dir of HARMLESS_DIRS) {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(destDir, dir), { recursive: true, mode: 0o700 });
-        await (0,promises_namespaceObject.chmod)((0,external_node_path_namespaceObject.join)(destDir, dir), 0o700);
+    const planted = [];
+    for (const [index, entry] of entries.entries()) {
+        // A symlink could point the server (or this copy) at a real file outside the template.
+        if (entry.kind === 'other')
+            throw new ConfigurationError(`canary home template may hold only files and directories: ${entry.source}`);
+        if (entry.kind !== 'file')
+            continue;
+        const text = texts[index];
+        if (text.status === 'rejected')
+            throw text.reason;
+        const before = canaries.length;
+        const content = plantFile(text.value, `~/${entry.planted}`, chars, canaries);
+        if (canaries.length > before)
+            files.push({ id: `~/${entry.planted}`, value: content });
+        planted.push({ target: (0,external_node_path_namespaceObject.join)(destDir, entry.planted), content });
     }
+    const dirs = [...entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.planted), ...HARMLESS_DIRS].map((dir) => (0,external_node_path_namespaceObject.join)(destDir, dir));
+    await settleAll(dirs.map(async (dir) => {
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+        await (0,promises_namespaceObject.chmod)(dir, 0o700);
+    }));
+    await settleAll(planted.map(async ({ target, content }) => {
+        await (0,promises_namespaceObject.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
+        await (0,promises_namespaceObject.chmod)(target, 0o600);
+    }));
     return { home: destDir, canaries, files };
 }
 function plantFile(template, id, chars, canaries) {
@@ -50878,6 +51414,7 @@ function outermost(paths) {
 
 
 
+
 const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env']);
 const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build']);
 const workspace_view_MAX_DEPTH = 3;
@@ -50959,25 +51496,26 @@ function maskCredentialFile(name, text, id, secret, canaries) {
         .join('\n');
 }
 async function findCredentialFiles(root) {
-    const found = [];
+    // Walked together, listed in the order a walk one entry at a time would find them.
     const walk = async (dir, depth) => {
         let entries;
         try {
             entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
         }
         catch {
-            return;
+            return [];
         }
-        for (const entry of entries) {
+        const found = await Promise.all(entries.map(async (entry) => {
             const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
             if (entry.isFile() && CREDENTIAL_FILES.has(entry.name))
-                found.push(path);
-            else if (entry.isDirectory() && depth < workspace_view_MAX_DEPTH && !SKIP_DIRS.has(entry.name))
-                await walk(path, depth + 1);
-        }
+                return [path];
+            if (entry.isDirectory() && depth < workspace_view_MAX_DEPTH && !SKIP_DIRS.has(entry.name))
+                return walk(path, depth + 1);
+            return [];
+        }));
+        return found.flat();
     };
-    await walk(root, 0);
-    return found;
+    return walk(root, 0);
 }
 const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
 async function place(view, relativePath, content) {
@@ -51000,16 +51538,18 @@ async function prepareWorkspaceView(lower, scratch, canaries, secret = () => fre
         placed: new Map(),
         masked: []
     };
-    for (const dir of [view.upper, view.work, view.merged])
-        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 });
     const gitConfig = (0,external_node_path_namespaceObject.join)(lower, '.git', 'config');
-    const gitStats = await (0,promises_namespaceObject.lstat)(gitConfig).catch(() => null);
+    const [gitStats, credentialFiles] = await settleAll([
+        (0,promises_namespaceObject.lstat)(gitConfig).catch(() => null),
+        findCredentialFiles(lower),
+        ...[view.upper, view.work, view.merged].map((dir) => (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 }))
+    ]);
     if (gitStats?.isFile() && gitStats.size <= MAX_CREDENTIAL_FILE_BYTES) {
         const masked = maskGitConfig(await (0,promises_namespaceObject.readFile)(gitConfig, 'utf8'));
         if (masked !== null)
             await place(view, '.git/config', masked);
     }
-    for (const path of await findCredentialFiles(lower)) {
+    for (const path of credentialFiles) {
         const stats = await (0,promises_namespaceObject.lstat)(path);
         if (stats.size > MAX_CREDENTIAL_FILE_BYTES)
             continue;
@@ -51026,31 +51566,33 @@ async function prepareWorkspaceView(lower, scratch, canaries, secret = () => fre
  * in `placed` ('' for directories), so only the server's changes to them are reported.
  */
 async function seedView(view, seed, under) {
+    // Listed and read together, then written together: a directory's parents are made with it.
     const walk = async (rel) => {
-        for (const entry of await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(seed, rel), { withFileTypes: true })) {
+        const entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(seed, rel), { withFileTypes: true });
+        const listed = await settleAll(entries.map(async (entry) => {
             const inSeed = (0,external_node_path_namespaceObject.join)(rel, entry.name);
             const target = (0,external_node_path_namespaceObject.join)(under, inSeed);
             const lowerStats = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(view.lower, target)).catch(() => null);
             if (entry.isDirectory()) {
-                if (lowerStats === null) {
-                    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(view.upper, target), { recursive: true, mode: 0o755 });
-                    view.placed.set(target, '');
-                }
-                if (lowerStats === null || lowerStats.isDirectory())
-                    await walk(inSeed);
+                const own = lowerStats === null ? [{ target, content: null }] : [];
+                return lowerStats === null || lowerStats.isDirectory() ? [...own, ...(await walk(inSeed))] : own;
             }
-            else if (entry.isFile() && lowerStats === null) {
-                const content = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(seed, inSeed));
-                await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.join)(view.upper, target)), { recursive: true, mode: 0o755 });
-                await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(view.upper, target), content, { mode: 0o644, flag: 'wx' });
-                view.placed.set(target, sha256(content));
-            }
-        }
+            if (entry.isFile() && lowerStats === null)
+                return [{ target, content: await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(seed, inSeed)) }];
+            return [];
+        }));
+        return listed.flat();
     };
-    await walk('');
+    const placed = await walk('');
+    const dirs = new Set(placed.map(({ target, content }) => (0,external_node_path_namespaceObject.join)(view.upper, content === null ? target : (0,external_node_path_namespaceObject.dirname)(target))));
+    await settleAll([...dirs].map((dir) => (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 })));
+    await settleAll(placed.flatMap(({ target, content }) => (content === null ? [] : [(0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(view.upper, target), content, { mode: 0o644, flag: 'wx' })])));
+    for (const { target, content } of placed)
+        view.placed.set(target, content === null ? '' : sha256(content));
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/containment.ts
+
 
 
 
@@ -51091,17 +51633,15 @@ function findBwrap() {
     return path;
 }
 async function rootEntries() {
-    const entries = [];
-    for (const name of (await (0,promises_namespaceObject.readdir)('/')).sort()) {
+    const entries = await settleAll((await (0,promises_namespaceObject.readdir)('/')).sort().map(async (name) => {
         const stats = await (0,promises_namespaceObject.lstat)(`/${name}`).catch(() => null);
         if (!stats)
-            continue;
+            return null;
         if (stats.isSymbolicLink())
-            entries.push({ name, kind: 'symlink', target: await (0,promises_namespaceObject.readlink)(`/${name}`) });
-        else
-            entries.push({ name, kind: stats.isDirectory() ? 'dir' : 'other' });
-    }
-    return entries;
+            return { name, kind: 'symlink', target: await (0,promises_namespaceObject.readlink)(`/${name}`) };
+        return { name, kind: stats.isDirectory() ? 'dir' : 'other' };
+    }));
+    return entries.filter((entry) => entry !== null);
 }
 async function isDirectory(path) {
     return (await (0,promises_namespaceObject.lstat)(path).catch(() => null))?.isDirectory() ?? false;
@@ -51149,28 +51689,29 @@ function mountPointsUnder(area, targets) {
     }
     return out;
 }
-async function prepareContainment(input) {
+/**
+ * Prepares the view. Independent steps run together; `late` is called once everything that does not
+ * need its answer is made, so the seed and the trust bundle can be made meanwhile.
+ */
+async function prepareContainment(input, late = async () => ({})) {
     const bwrap = findBwrap();
     const identity = input.identity ?? pickIdentity();
     const home = `/home/${identity.user}`;
     const scratch = (name) => (0,external_node_path_namespaceObject.join)(input.runDir, name);
     // Workspaces: the working directory, directories the user named, and directories the command
     // names as arguments (a filesystem server's allowed roots). Nested ones share their outer view.
-    const argDirs = [];
-    const codeFiles = [];
-    for (const arg of input.argv.slice(1)) {
+    const argPaths = await settleAll(input.argv.slice(1).map(async (arg) => {
         if (!arg.startsWith('/') && !arg.startsWith('.')) {
             if (!(await exists((0,external_node_path_namespaceObject.resolve)(input.cwd, arg))))
-                continue;
+                return null;
         }
         const path = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(input.cwd, arg)).catch(() => null);
         if (path === null || path === '/')
-            continue;
-        if (await isDirectory(path))
-            argDirs.push(path);
-        else
-            codeFiles.push(path);
-    }
+            return null;
+        return { path, directory: await isDirectory(path) };
+    }));
+    const argDirs = argPaths.flatMap((arg) => (arg?.directory ? [arg.path] : []));
+    const codeFiles = argPaths.flatMap((arg) => (arg && !arg.directory ? [arg.path] : []));
     const workspaceRoots = outermost([input.cwd, ...input.workspaces, ...argDirs]);
     for (const root of workspaceRoots) {
         checkLayerPath(root);
@@ -51180,78 +51721,73 @@ async function prepareContainment(input) {
         if (input.outDir === root)
             throw new ConfigurationError(`the output directory cannot be the server's workspace: ${root}`);
     }
-    const views = [];
-    for (const [index, root] of workspaceRoots.entries())
-        views.push(await prepareWorkspaceView(root, scratch(`ws${index}`), input.canaries));
-    const cwdView = views.find((view) => isUnder(input.cwd, view.lower));
-    if (input.seed !== undefined && cwdView)
-        await seedView(cwdView, input.seed, (0,external_node_path_namespaceObject.relative)(cwdView.lower, input.cwd));
     const homeView = { lower: input.plantedHome, upper: scratch('home/upper'), work: scratch('home/work'), merged: scratch('home/merged') };
-    for (const dir of [homeView.upper, homeView.work, homeView.merged])
-        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 });
     const privateDirs = [
         { source: scratch('tmp'), path: '/tmp' },
         { source: scratch('var-tmp'), path: '/var/tmp' },
         { source: scratch('shm'), path: '/dev/shm' }
     ];
-    for (const mount of privateDirs) {
-        await (0,promises_namespaceObject.mkdir)(mount.source, { mode: 0o1777 });
-        await (0,promises_namespaceObject.chmod)(mount.source, 0o1777);
-    }
     const etc = scratch('etc');
-    await (0,promises_namespaceObject.mkdir)(etc, { mode: 0o755 });
-    const maskedFiles = [];
     const mask = async (path, content) => {
         const source = (0,external_node_path_namespaceObject.join)(etc, path.replace(/\//g, '_'));
         await (0,promises_namespaceObject.writeFile)(source, content, { mode: 0o644 });
-        maskedFiles.push({ source, path });
+        return { source, path };
     };
-    const passwd = await (0,promises_namespaceObject.readFile)('/etc/passwd', 'utf8').catch(() => '');
-    await mask('/etc/passwd', withUser(passwd, `${identity.user}:x:${SERVER_UID}:${SERVER_UID}:${identity.user}:${home}:/bin/bash`, SERVER_UID, identity.user));
-    const group = await (0,promises_namespaceObject.readFile)('/etc/group', 'utf8').catch(() => '');
-    await mask('/etc/group', withUser(group, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user));
-    if (await exists('/etc/hostname'))
-        await mask('/etc/hostname', `${identity.hostname}\n`);
-    for (const path of MASKED_EMPTY)
-        if (await exists(path))
-            await mask(path, '');
-    maskedFiles.push(...(input.maskedFiles ?? []));
-    for (const name of await (0,promises_namespaceObject.readdir)('/etc/ssh').catch(() => [])) {
-        if (/^ssh_host_.*_key$/.test(name))
-            await mask(`/etc/ssh/${name}`, '');
-    }
-    const entries = await rootEntries();
-    const hiddenVarDirs = [];
-    for (const dir of HIDDEN_VAR_DIRS)
-        if (await isDirectory(dir))
-            hiddenVarDirs.push(dir);
+    const masks = async () => {
+        await (0,promises_namespaceObject.mkdir)(etc, { mode: 0o755 });
+        const [passwd, group, hostname, empty, hostKeys] = await settleAll([
+            (0,promises_namespaceObject.readFile)('/etc/passwd', 'utf8')
+                .catch(() => '')
+                .then((text) => mask('/etc/passwd', withUser(text, `${identity.user}:x:${SERVER_UID}:${SERVER_UID}:${identity.user}:${home}:/bin/bash`, SERVER_UID, identity.user))),
+            (0,promises_namespaceObject.readFile)('/etc/group', 'utf8')
+                .catch(() => '')
+                .then((text) => mask('/etc/group', withUser(text, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user))),
+            exists('/etc/hostname').then(async (found) => (found ? [await mask('/etc/hostname', `${identity.hostname}\n`)] : [])),
+            settleAll(MASKED_EMPTY.map(async (path) => ((await exists(path)) ? [await mask(path, '')] : []))),
+            (0,promises_namespaceObject.readdir)('/etc/ssh')
+                .catch(() => [])
+                .then((names) => settleAll(names.filter((name) => /^ssh_host_.*_key$/.test(name)).map((name) => mask(`/etc/ssh/${name}`, ''))))
+        ]);
+        return { system: [passwd, group, ...hostname, ...empty.flat()], hostKeys };
+    };
+    // Each workspace's masks plant their own canaries, added in the workspaces' order.
+    const viewCanaries = workspaceRoots.map(() => []);
+    const [views, , , etcMasks, entries, hiddenVarDirs] = await settleAll([
+        settleAll(workspaceRoots.map((root, index) => prepareWorkspaceView(root, scratch(`ws${index}`), viewCanaries[index]))),
+        settleAll([homeView.upper, homeView.work, homeView.merged].map((dir) => (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o755 }))),
+        settleAll(privateDirs.map(async (mount) => {
+            await (0,promises_namespaceObject.mkdir)(mount.source, { mode: 0o1777 });
+            await (0,promises_namespaceObject.chmod)(mount.source, 0o1777);
+        })),
+        masks(),
+        rootEntries(),
+        settleAll(HIDDEN_VAR_DIRS.map(async (dir) => ((await isDirectory(dir)) ? [dir] : []))).then((found) => found.flat())
+    ]);
+    input.canaries.push(...viewCanaries.flat());
     const workspaces = views.map((view) => ({ source: view.merged, path: view.lower }));
     const draft = { rootEntries: entries, hiddenVarDirs, exposed: [], workspaces, home: { source: homeView.merged, path: home }, privateDirs };
     // What the server's own program needs from places the view does not show: an interpreter under a
     // home (~/.pyenv, ~/.nvm), the script's directory, and the node_modules and package.json files above
     // it that Node resolves through. Read-only.
-    const exposed = new Set();
-    const needs = async (path) => {
-        // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
-        if (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path)))
-            return;
-        exposed.add(path);
-    };
-    for (const path of input.readOnly ?? [])
-        await needs(path);
     const executable = input.argv[0];
+    const wanted = [...(input.readOnly ?? [])];
     for (const program of new Set([executable, await (0,promises_namespaceObject.realpath)(executable).catch(() => executable)]))
-        await needs(installPrefixOf(program));
+        wanted.push(installPrefixOf(program));
     for (const file of codeFiles) {
-        await needs((0,external_node_path_namespaceObject.dirname)(file));
-        for (let dir = (0,external_node_path_namespaceObject.dirname)(file); dir !== '/'; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
-            await needs((0,external_node_path_namespaceObject.join)(dir, 'node_modules'));
-            await needs((0,external_node_path_namespaceObject.join)(dir, 'package.json'));
-        }
+        wanted.push((0,external_node_path_namespaceObject.dirname)(file));
+        for (let dir = (0,external_node_path_namespaceObject.dirname)(file); dir !== '/'; dir = (0,external_node_path_namespaceObject.dirname)(dir))
+            wanted.push((0,external_node_path_namespaceObject.join)(dir, 'node_modules'), (0,external_node_path_namespaceObject.join)(dir, 'package.json'));
     }
-    draft.exposed = outermost([...exposed]);
+    // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
+    const needed = await settleAll(wanted.map(async (path) => (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path)) ? [] : [path])));
+    draft.exposed = outermost(needed.flat());
     for (const path of draft.exposed)
         checkLayerPath(path);
+    const { seed, maskedFiles: lateMasks = [] } = await late();
+    const cwdView = views.find((view) => isUnder(input.cwd, view.lower));
+    if (seed !== undefined && cwdView)
+        await seedView(cwdView, seed, (0,external_node_path_namespaceObject.relative)(cwdView.lower, input.cwd));
+    const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys];
     const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir) => Boolean(dir && dir.startsWith('/')));
     const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => external_node_path_namespaceObject.posix.normalize(path))).filter(
     // The workspace itself may sit under RUNNER_WORKSPACE; hiding that would hide the workspace.
@@ -51311,6 +51847,44 @@ async function hashFile(path) {
 async function lstatOrNull(path) {
     return (0,promises_namespaceObject.lstat)(path).catch(() => null);
 }
+/** Entries of one directory inspected at once; their changes are still taken in name order. */
+const INSPECTED_TOGETHER = 16;
+/** What one entry of an area is: a directory to walk, a change, or nothing the server did. */
+async function inspect(area, rel, lowerExists) {
+    const source = (0,external_node_path_namespaceObject.join)(area.dir, rel);
+    const shown = external_node_path_namespaceObject.posix.join(area.shownAt, rel);
+    const stats = await lstatOrNull(source);
+    if (!stats)
+        return null;
+    const lower = area.lower !== undefined && lowerExists ? await lstatOrNull((0,external_node_path_namespaceObject.join)(area.lower, rel)) : null;
+    if (stats.isCharacterDevice() && stats.rdev === 0) {
+        // An overlay whiteout: the server deleted what the lower layer had here.
+        return lower ? { change: { path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' } } : null;
+    }
+    if (stats.isDirectory())
+        return { directory: rel, lowerIsDirectory: Boolean(lower?.isDirectory()), shown };
+    if (stats.isSymbolicLink()) {
+        const target = await (0,promises_namespaceObject.readlink)(source).catch(() => '');
+        const before = lower?.isSymbolicLink() && area.lower !== undefined ? await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(area.lower, rel)).catch(() => null) : null;
+        return before !== target ? { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target } } : null;
+    }
+    if (!stats.isFile())
+        return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'other' } };
+    const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined;
+    const placed = area.placed?.get(rel);
+    if (placed !== undefined) {
+        // A mask the auditor placed: a change only if the server rewrote it.
+        if (sha256 === placed)
+            return null;
+        return { change: { path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };
+    }
+    if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
+        // A copy-up without a content change (chmod, touch, open for writing without writing).
+        if ((await hashFile((0,external_node_path_namespaceObject.join)(area.lower, rel)).catch(() => null)) === sha256)
+            return null;
+    }
+    return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };
+}
 async function scanChanges(areas) {
     const scan = { changes: [], sources: new Map(), truncated: false };
     const add = (change, source) => {
@@ -51331,58 +51905,28 @@ async function scanChanges(areas) {
         catch {
             return;
         }
-        for (const entry of entries) {
+        for (let at = 0; at < entries.length; at += INSPECTED_TOGETHER) {
             if (scan.truncated)
                 return;
-            const rel = relative === '' ? entry.name : `${relative}/${entry.name}`;
-            const source = (0,external_node_path_namespaceObject.join)(area.dir, rel);
-            const shown = external_node_path_namespaceObject.posix.join(area.shownAt, rel);
-            const stats = await lstatOrNull(source);
-            if (!stats)
-                continue;
-            const lower = area.lower !== undefined && lowerExists ? await lstatOrNull((0,external_node_path_namespaceObject.join)(area.lower, rel)) : null;
-            if (stats.isCharacterDevice() && stats.rdev === 0) {
-                // An overlay whiteout: the server deleted what the lower layer had here.
-                if (lower)
-                    add({ path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' });
-                continue;
-            }
-            if (stats.isDirectory()) {
-                if (area.mountPoints?.has(rel)) {
-                    await walk(area, rel, false);
+            const batch = entries.slice(at, at + INSPECTED_TOGETHER).map((entry) => (relative === '' ? entry.name : `${relative}/${entry.name}`));
+            for (const inspected of await Promise.all(batch.map((rel) => inspect(area, rel, lowerExists)))) {
+                if (scan.truncated)
+                    return;
+                if (inspected === null)
+                    continue;
+                if ('change' in inspected) {
+                    add(inspected.change, inspected.source);
                     continue;
                 }
-                if (!lower?.isDirectory() && !area.placed?.has(rel) && !add({ path: shown, change: 'created', kind: 'directory' }))
+                const { directory, lowerIsDirectory, shown } = inspected;
+                if (area.mountPoints?.has(directory)) {
+                    await walk(area, directory, false);
+                    continue;
+                }
+                if (!lowerIsDirectory && !area.placed?.has(directory) && !add({ path: shown, change: 'created', kind: 'directory' }))
                     return;
-                await walk(area, rel, Boolean(lower?.isDirectory()));
-                continue;
+                await walk(area, directory, lowerIsDirectory);
             }
-            if (stats.isSymbolicLink()) {
-                const target = await (0,promises_namespaceObject.readlink)(source).catch(() => '');
-                const before = lower?.isSymbolicLink() && area.lower !== undefined ? await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(area.lower, rel)).catch(() => null) : null;
-                if (before !== target)
-                    add({ path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target });
-                continue;
-            }
-            if (!stats.isFile()) {
-                add({ path: shown, change: lower ? 'modified' : 'created', kind: 'other' });
-                continue;
-            }
-            const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined;
-            const placed = area.placed?.get(rel);
-            if (placed !== undefined) {
-                // A mask the auditor placed: a change only if the server rewrote it.
-                if (sha256 === placed)
-                    continue;
-                add({ path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source);
-                continue;
-            }
-            if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
-                // A copy-up without a content change (chmod, touch, open for writing without writing).
-                if ((await hashFile((0,external_node_path_namespaceObject.join)(area.lower, rel)).catch(() => null)) === sha256)
-                    continue;
-            }
-            add({ path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source);
         }
     };
     for (const area of areas)
@@ -51795,27 +52339,76 @@ async function readSinkLog(path) {
 ;// CONCATENATED MODULE: ./src/sandbox/run-trust.ts
 
 
+
 // Makes the server trust the run's authority (tls-authority.ts) so the sink can open its HTTPS: the
 // system bundle it sees is the host's plus the authority, and the variables Node, Python, curl and git
 // read point at that bundle. Contained, the bundle is shown at the Debian/Ubuntu system path; with
 // --fs host the server reads it from the run directory.
 const SYSTEM_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 const TRUST_VARIABLES = ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE', 'GIT_SSL_CAINFO'];
-/** Null when the host has no system bundle to extend in a contained view: the sink then refuses TLS. */
-async function prepareRunTrust(runDir, contained) {
+/**
+ * Null when the host has no system bundle to extend in a contained view: the sink then refuses TLS.
+ * `authorities`: where the authority comes from (made on a worker thread, maybe already); without it, or
+ * when the worker fails, it is made here.
+ */
+async function prepareRunTrust(runDir, contained, authorities = null) {
     const system = await (0,promises_namespaceObject.readFile)(SYSTEM_BUNDLE, 'utf8').catch(() => null);
     if (system === null && contained)
         return null;
-    // Loaded here, not at the top: only an audit with the network sandbox needs the X.509 code, and
-    // evaluating it costs every other command (--version, push, …) tens of milliseconds.
-    const { createRunAuthority } = await Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238));
-    const authority = await createRunAuthority();
+    const authority = (authorities ? await authorities.take() : null) ?? (await authorityHere());
     const authorityPath = (0,external_node_path_namespaceObject.join)(runDir, 'authority.json');
     await (0,promises_namespaceObject.writeFile)(authorityPath, JSON.stringify(authority), { mode: 0o600 });
     const source = (0,external_node_path_namespaceObject.join)(runDir, 'trust-bundle.pem');
     await (0,promises_namespaceObject.writeFile)(source, `${system ?? ''}\n${authority.caCertPem}`, { mode: 0o644 });
     const path = contained ? SYSTEM_BUNDLE : source;
     return { authorityPath, bundle: { source, path }, env: Object.fromEntries(TRUST_VARIABLES.map((name) => [name, path])) };
+}
+async function authorityHere() {
+    // Loaded here, not at the top: only an audit with the network sandbox needs the X.509 code, and
+    // evaluating it costs every other command (--version, push, …) tens of milliseconds.
+    const { createRunAuthority } = await Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238));
+    return createRunAuthority();
+}
+/**
+ * Run authorities made on worker threads (dist/authority-worker/index.js), each used by one audit only.
+ * The first is started when the source is made — at the CLI's or the action's start, so it is ready by
+ * the time the audit's setup needs it instead of adding its X.509 code's evaluation to that setup —, the
+ * others when taken.
+ */
+class AuthoritySource {
+    workerPath;
+    first;
+    constructor(workerPath) {
+        this.workerPath = workerPath;
+        this.first = authorityFromWorker(workerPath);
+    }
+    /** A fresh authority; null when the worker could not make it (the caller then makes it itself). */
+    take() {
+        const made = this.first ?? authorityFromWorker(this.workerPath);
+        this.first = null;
+        // awaited now: the worker keeps the process alive until it answers
+        made.worker?.ref();
+        return made.authority;
+    }
+}
+/** The authority made on a worker thread; null when the worker could not make it (then it is made here). */
+function authorityFromWorker(workerPath) {
+    let worker;
+    try {
+        worker = new external_node_worker_threads_namespaceObject.Worker(workerPath);
+        // made ahead for an audit that may never come (--network host, a bad flag): it holds nothing open till taken
+        worker.unref();
+    }
+    catch {
+        return { worker: null, authority: Promise.resolve(null) };
+    }
+    const authority = new Promise((resolve) => {
+        worker.once('message', (made) => resolve(made));
+        worker.once('error', () => resolve(null));
+        // after its message, or without one: a second resolve is a no-op
+        worker.once('exit', () => resolve(null));
+    });
+    return { worker, authority };
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sink-dns.ts
@@ -52190,201 +52783,13 @@ class InstallPhaseWatch {
     }
 }
 
-;// CONCATENATED MODULE: ./src/trace/c-string.ts
-// C strings as strace prints them (`"a\n\"b\\\x41\101"`, `"..."...` when cut at -s bytes), decoded to
-// bytes. The text is what a traced, untrusted server chose: nothing assumes it is well formed (undefined,
-// never a throw). This is the parser's hottest path, hence the slab and the in-place unescaping.
-const QUOTE = 0x22; // "
-const BACKSLASH = 0x5c;
-const scratch = Buffer.allocUnsafe(65536);
-// Decoded strings with escapes are views of a slab (a quarter of it at most; longer ones get a buffer of
-// their own). A view kept by a consumer keeps its slab alive: the profile keeps none.
-const SLAB_BYTES = 64 * 1024;
-let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
-let slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES);
-let slabUsed = 0;
-function octalDigit(code) {
-    return code >= 0x30 && code <= 0x37;
-}
-function c_string_hexValue(code) {
-    if (code >= 0x30 && code <= 0x39)
-        return code - 0x30;
-    if (code >= 0x61 && code <= 0x66)
-        return code - 0x57;
-    if (code >= 0x41 && code <= 0x46)
-        return code - 0x37;
-    return -1;
-}
-/**
- * Decodes a C string token (`"a\n\"b\\\x41\101"`, optionally followed by `...`) into bytes.
- * The trace is read as latin1, so each char below 256 is one byte of the original output.
- */
-function parseCString(token) {
-    if (token.charCodeAt(0) !== QUOTE)
-        return undefined;
-    const length = token.length;
-    const plain = token.indexOf('\\', 1) === -1;
-    // The token is copied natively, then unescaped in place by one pass over its bytes (payloads of JSON
-    // escape every few bytes, so per-run native calls would cost more than they save). The copy goes into
-    // a slab and the result is a view of it: one allocation per SLAB_BYTES, not per string.
-    let buf;
-    let words;
-    if (length > SLAB_BYTES / 4) {
-        buf = Buffer.allocUnsafeSlow(length);
-        words = new DataView(buf.buffer, buf.byteOffset, length);
-    }
-    else {
-        if (slabUsed + length > SLAB_BYTES) {
-            slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
-            slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES);
-            slabUsed = 0;
-        }
-        buf = slab;
-        words = slabWords;
-    }
-    const base = buf === slab ? slabUsed : 0;
-    const end = base + length;
-    buf.write(token, base, length, 'latin1');
-    if (plain) {
-        // no escapes: the bytes between the quotes are the string, where they were written
-        const close = token.indexOf('"', 1);
-        const truncated = close === -1 ? undefined : closedAt(token, close + 1);
-        if (truncated === undefined)
-            return undefined;
-        if (buf === slab)
-            slabUsed = (base + close + 7) & ~7;
-        return { bytes: buf.subarray(base + 1, base + close), truncated };
-    }
-    let n = base;
-    let i = base + 1;
-    for (;;) {
-        // four bytes at a time while none of them is a quote or a backslash
-        while (i + 4 <= end) {
-            const word = words.getInt32(i, true);
-            const quotes = word ^ 0x22222222;
-            const backslashes = word ^ 0x5c5c5c5c;
-            const special = (((quotes - 0x01010101) & ~quotes) | ((backslashes - 0x01010101) & ~backslashes)) & 0x80808080;
-            if (special !== 0) {
-                // the lowest flagged byte is the first quote or backslash (false flags only follow a true one)
-                for (let clean = (31 - Math.clz32(special & -special)) >>> 3; clean > 0; clean--)
-                    buf[n++] = buf[i++];
-                break;
-            }
-            words.setInt32(n, word, true);
-            n += 4;
-            i += 4;
-        }
-        if (i >= end)
-            return undefined; // no closing quote
-        const c = buf[i];
-        if (c === QUOTE)
-            break;
-        if (c !== BACKSLASH) {
-            buf[n++] = c;
-            i++;
-            continue;
-        }
-        if (i + 1 >= end)
-            return undefined;
-        const e = buf[i + 1];
-        i += 2;
-        switch (e) {
-            case 0x6e:
-                buf[n++] = 0x0a;
-                break; // \n
-            case 0x74:
-                buf[n++] = 0x09;
-                break; // \t
-            case 0x72:
-                buf[n++] = 0x0d;
-                break; // \r
-            case 0x76:
-                buf[n++] = 0x0b;
-                break; // \v
-            case 0x66:
-                buf[n++] = 0x0c;
-                break; // \f
-            case 0x61:
-                buf[n++] = 0x07;
-                break; // \a
-            case 0x62:
-                buf[n++] = 0x08;
-                break; // \b
-            case 0x78: {
-                // \xNN
-                const hi = i < end ? c_string_hexValue(buf[i]) : -1;
-                const lo = i + 1 < end ? c_string_hexValue(buf[i + 1]) : -1;
-                if (hi >= 0 && lo >= 0) {
-                    buf[n++] = hi * 16 + lo;
-                    i += 2;
-                }
-                else
-                    buf[n++] = 0x78;
-                break;
-            }
-            default:
-                if (octalDigit(e)) {
-                    // \N, \NN, \NNN
-                    let v = e - 0x30;
-                    for (let k = 0; k < 2 && i < end && octalDigit(buf[i]); k++)
-                        v = v * 8 + buf[i++] - 0x30;
-                    buf[n++] = v & 0xff;
-                }
-                else
-                    buf[n++] = e; // \" \\ and anything unexpected: the char itself
-        }
-    }
-    const truncated = closedAt(token, i - base + 1);
-    if (truncated === undefined)
-        return undefined;
-    if (buf === slab)
-        slabUsed = (n + 7) & ~7;
-    return { bytes: buf.subarray(base, n), truncated };
-}
-/** What follows a C string's closing quote: nothing, or `...` when strace cut it (undefined: not a lone string). */
-function closedAt(token, after) {
-    const rest = token.length - after;
-    if (rest === 0)
-        return false;
-    return rest === 3 && token.startsWith('...', after) ? true : undefined;
-}
-/** A C string as text (file names, argv); bytes are read as UTF-8. */
-function parseStringArg(token) {
-    // The common case, a plain ASCII name with no escapes, is its own text. It is copied (through the
-    // scratch buffer, no allocation but the string) rather than sliced: a slice would keep the whole
-    // trace line alive for as long as the profile holds the path.
-    if (token.length <= scratch.length && PLAIN_ASCII_STRING.test(token)) {
-        scratch.write(token, 0, token.length, 'latin1');
-        return scratch.toString('latin1', 1, token.length - 1);
-    }
-    return parseCString(token)?.bytes.toString('utf8');
-}
-const PLAIN_ASCII_STRING = /^"[\x00-\x21\x23-\x5b\x5d-\x7f]*"$/;
-
 ;// CONCATENATED MODULE: ./src/trace/strace-args.ts
 
 const strace_args_QUOTE = 0x22; // "
-const strace_args_BACKSLASH = 0x5c;
 const LT = 0x3c; // <
 const GT = 0x3e; // >
 function isWordChar(code) {
     return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
-}
-/** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
-function skipString(text, start) {
-    // indexOf runs natively; payload strings of several KB make a per-char loop the parser's hot spot
-    let i = start + 1;
-    for (;;) {
-        const quote = text.indexOf('"', i);
-        if (quote === -1)
-            return text.length;
-        let backslashes = 0;
-        while (text.charCodeAt(quote - 1 - backslashes) === strace_args_BACKSLASH)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return quote + 1;
-        i = quote + 1;
-    }
 }
 /**
  * Index just past the `>` closing the -yy decoration whose `<` is at `start`.
@@ -52678,6 +53083,7 @@ function parseSockAddr(token) {
 //   5587  <... connect resumed>)           = -1 ECONNREFUSED (Connection refused)
 //   5587  1732268000.5 +++ exited with 0 +++   /   +++ killed by SIGKILL +++
 //   5587  1732268000.5 --- SIGCHLD {si_signo=SIGCHLD, …} ---
+
 
 const UNFINISHED = '<unfinished ...>';
 const DETACHED = '<detached ...>';
@@ -53102,6 +53508,43 @@ function buffer(token) {
         return { bytes: EMPTY, truncated: true };
     return parseCString(token);
 }
+/**
+ * A payload of one C string (write, send, sendto), decoded on first use. Most payloads are never read on
+ * the parsing thread: writes to files and pipes are not egress, and a socket's bytes go to the canary
+ * matcher, which decodes them on its worker thread in a busy trace. Unescaping was a quarter of the
+ * parser's time. The token was checked when the event was made, so decoding it cannot fail.
+ */
+class EncodedPayload {
+    encoded;
+    truncated;
+    address;
+    decoded = undefined;
+    constructor(encoded, truncated) {
+        this.encoded = encoded;
+        this.truncated = truncated;
+    }
+    get token() {
+        return this.encoded;
+    }
+    get data() {
+        if (this.decoded === undefined) {
+            this.decoded = (this.encoded === undefined ? undefined : parseCString(this.encoded)?.bytes) ?? EMPTY;
+            this.encoded = undefined;
+        }
+        return this.decoded;
+    }
+}
+/** The payload of a buffer argument (see buffer()), its C string left encoded. */
+function payloadOf(token) {
+    if (token === undefined)
+        return undefined;
+    if (token === 'NULL')
+        return { data: EMPTY, truncated: false };
+    if (token.startsWith('0x'))
+        return { data: EMPTY, truncated: true };
+    const truncated = cStringTruncated(token);
+    return truncated === undefined ? undefined : new EncodedPayload(token, truncated);
+}
 /** `[{iov_base="a", iov_len=1}, …]` → the iovecs' bytes concatenated. */
 function iovecs(token) {
     if (token === undefined)
@@ -53304,10 +53747,9 @@ const decoders = {
         return target && address ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'bind', fd: target, address } : undefined;
     },
     sendto: (a, b) => {
-        const data = buffer(a[1]);
-        if (!data)
+        const payload = payloadOf(a[1]);
+        if (!payload)
             return undefined;
-        const payload = { data: data.bytes, truncated: data.truncated };
         const address = a[4] !== undefined && a[4] !== 'NULL' ? sockaddr(a[4]) : undefined;
         if (address)
             payload.address = address;
@@ -53323,10 +53765,7 @@ const decoders = {
             payloads.push({ data: EMPTY, truncated: true });
         return send(b, fd(a[0]), payloads);
     },
-    write: (a, b) => {
-        const data = buffer(a[1]);
-        return data ? send(b, fd(a[0]), [{ data: data.bytes, truncated: data.truncated }]) : undefined;
-    },
+    write: (a, b) => send(b, fd(a[0]), [payloadOf(a[1])]),
     writev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
     execve: (a, b) => exec(b, str(a[0]), argv(a[1])),
     execveat: (a, b) => {
@@ -53719,6 +54158,10 @@ async function runtimeRoots(executable) {
 
 
 
+
+
+/** after the sandbox init is launched: it and the server take longer than this to start */
+const INDEX_BUILD_DELAY_MS = 10;
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** Run directories of audits in progress: canary secrets and the server's scratch layers. */
@@ -53728,17 +54171,6 @@ function removeRunDirsNow() {
     for (const dir of activeRunDirs)
         (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
     activeRunDirs.clear();
-}
-/**
- * Promise.all that waits for every step to end before it rejects: a step still writing into the run
- * directory when the audit removes it could leave a canary or a key behind.
- */
-async function settleAll(steps) {
-    const settled = await Promise.allSettled(steps);
-    const failed = settled.find((result) => result.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    return settled.map((result) => result.value);
 }
 async function removeRunDir(runDir) {
     await (0,promises_namespaceObject.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
@@ -53808,32 +54240,38 @@ async function runAudit(settings, runtime) {
         const contained = settings.fs === 'sandbox';
         // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
         const seed = contained ? (0,external_node_path_namespaceObject.join)(runDir, 'seed') : null;
-        // Independent, so made together: the trust's X.509 work runs while git writes the seed. With the
-        // network sandbox the sink opens HTTPS with a CA made for this run, trusted by the server only.
-        const [home, trust] = await settleAll([
-            plantCanaryHome(settings.homeTemplate, (0,external_node_path_namespaceObject.join)(runDir, contained ? 'home-base' : 'home')),
-            settings.network === 'sandbox' ? prepareRunTrust(runDir, contained) : null,
+        // Independent, so made together: the home, the trust (with the network sandbox the sink opens HTTPS
+        // with a CA made for this run, trusted by the server only), the seed git writes, and the view, which
+        // takes the seed and the trust bundle last, once they are made.
+        const plantedHome = (0,external_node_path_namespaceObject.join)(runDir, contained ? 'home-base' : 'home');
+        const made = settleAll([
+            plantCanaryHome(settings.homeTemplate, plantedHome),
+            settings.network === 'sandbox' ? prepareRunTrust(runDir, contained, runtime.authorities ?? null) : null,
             seed ? writeSeed(seed, settings.cwd, runtime.host.env) : null
+        ]);
+        const workspaceCanaries = [];
+        const [[home, trust], containment] = await settleAll([
+            made,
+            contained
+                ? prepareContainment({
+                    runDir,
+                    plantedHome,
+                    cwd: settings.cwd,
+                    workspaces: settings.workspaces,
+                    argv: [executable, ...settings.command.slice(1)],
+                    outDir: (0,external_node_path_namespaceObject.resolve)(settings.outDir),
+                    stateDir: (0,external_node_path_namespaceObject.resolve)(settings.stateDir),
+                    callerEnv: runtime.host.env,
+                    canaries: workspaceCanaries,
+                    ...(settings.launch ? { readOnly: [settings.launch.root] } : {})
+                }, async () => {
+                    const [, runTrust] = await made;
+                    return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: [runTrust.bundle] } : {}) };
+                })
+                : null
         ]);
         const canaryEnv = canaryEnvironment();
         const { caller } = runtime.host;
-        const workspaceCanaries = [];
-        const containment = contained
-            ? await prepareContainment({
-                ...(seed ? { seed } : {}),
-                runDir,
-                plantedHome: home.home,
-                cwd: settings.cwd,
-                workspaces: settings.workspaces,
-                argv: [executable, ...settings.command.slice(1)],
-                outDir: (0,external_node_path_namespaceObject.resolve)(settings.outDir),
-                stateDir: (0,external_node_path_namespaceObject.resolve)(settings.stateDir),
-                callerEnv: runtime.host.env,
-                canaries: workspaceCanaries,
-                ...(settings.launch ? { readOnly: [settings.launch.root] } : {}),
-                ...(trust ? { maskedFiles: [trust.bundle] } : {})
-            })
-            : null;
         const homePath = containment ? containment.home : await (0,promises_namespaceObject.realpath)(home.home);
         const persona = containment?.identity ?? pickIdentity();
         const serverEnv = buildServerEnvironment({
@@ -53874,6 +54312,10 @@ async function runAudit(settings, runtime) {
         if (sinkLog)
             await (0,promises_namespaceObject.writeFile)(sinkLog, '', { mode: 0o600 });
         await (0,promises_namespaceObject.writeFile)(canaryWatchLog, '', { mode: 0o600 });
+        // The canary index is built while the sandbox starts the server, when this thread only waits for its
+        // first answer, not after the server exits, where it would lengthen every audit.
+        const canaryIndex = new CanaryIndex([...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files);
+        setTimeout(() => canaryIndex.prepare(), INDEX_BUILD_DELAY_MS).unref();
         let probe;
         let incomplete;
         try {
@@ -53916,33 +54358,33 @@ async function runAudit(settings, runtime) {
                 throw error;
             }
         }
-        const status = await readStatus(statusPath);
+        if (!probe.shutdownAt)
+            probe.shutdownAt = Date.now();
+        const [status, sinkSeen, changes, canaryWatchSeen] = await settleAll([
+            readStatus(statusPath),
+            sinkLog ? readSinkLog(sinkLog) : null,
+            containment ? scanChanges(containment.changeAreas) : null,
+            readCanaryWatchLog(canaryWatchLog)
+        ]);
         const descriptors = descriptorsFromStatus(status);
         for (const entry of status) {
             if (entry.event === 'warning' && entry.message)
                 logger.debug(entry.message);
         }
-        if (!probe.shutdownAt)
-            probe.shutdownAt = Date.now();
         const tracerStop = tracerStoppedEarly(status, probe.shutdownAt);
         if (tracerStop && !incomplete) {
             incomplete = tracerStop;
             logger.warn(`audit incomplete: ${tracerStop}`);
         }
-        const sinkSeen = sinkLog ? await readSinkLog(sinkLog) : null;
-        // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
-        if (sinkSeen)
-            await writeOutputFile((0,external_node_path_namespaceObject.join)(settings.outDir, 'network.jsonl'), sinkSeen.text);
-        else
-            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(settings.outDir, 'network.jsonl'), { force: true }).catch(() => undefined);
-        const changes = containment ? await scanChanges(containment.changeAreas) : null;
-        let changesArchive;
-        if (changes && changes.changes.some((change) => change.kind === 'file' && change.change !== 'deleted')) {
-            changesArchive = 'changes.tar';
-            await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive), { force: true });
-            await writeChangesTar(changes, (0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive));
-        }
-        const canaryWatchSeen = await readCanaryWatchLog(canaryWatchLog);
+        const networkLog = (0,external_node_path_namespaceObject.join)(settings.outDir, 'network.jsonl');
+        const changesArchive = changes?.changes.some((change) => change.kind === 'file' && change.change !== 'deleted') ? 'changes.tar' : undefined;
+        await settleAll([
+            // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
+            sinkSeen ? writeOutputFile(networkLog, sinkSeen.text) : (0,promises_namespaceObject.rm)(networkLog, { force: true }).catch(() => undefined),
+            changes && changesArchive
+                ? (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive), { force: true }).then(() => writeChangesTar(changes, (0,external_node_path_namespaceObject.join)(settings.outDir, changesArchive)))
+                : null
+        ]);
         // Nothing more is read from the run directory: it is removed while the trace is parsed.
         removal = removeRunDir(runDir);
         const manifest = buildManifest(probe.listing, probe.instructions);
@@ -53961,12 +54403,14 @@ async function runAudit(settings, runtime) {
             shutdownAt: probe.shutdownAt,
             home: homePath,
             cwd: settings.cwd,
-            canaries: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
-            canaryFiles: home.files,
+            canaries: canaryIndex.tokens,
+            canaryFiles: canaryIndex.files,
+            canaryIndex,
             serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
             runtimeRoots: await runtimeRoots(executable),
             ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
-            ...(installWatch ? { installEndsAt: installWatch.endsAt } : {})
+            ...(installWatch ? { installEndsAt: installWatch.endsAt } : {}),
+            ...(runtime.workersDir ? { canaryWorkerPath: (0,external_node_path_namespaceObject.join)(runtime.workersDir, 'canary-worker', 'index.js') } : {})
         });
         const sourcePorts = new TracedSourcePorts(new PhaseClock(probe.calls, probe.shutdownAt, installWatch?.endsAt));
         // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
@@ -53983,9 +54427,15 @@ async function runAudit(settings, runtime) {
                 sourcePorts.see(event);
                 builder.add(event);
             });
+            await builder.settle();
+            const { scannedBytes, workerBytes } = builder.canaryScanStats;
+            logger.debug(`canary matching: ${(scannedBytes / 1048576).toFixed(1)} MB of payload, ${(workerBytes / 1048576).toFixed(1)} MB of it on a second thread`);
         }
         catch (error) {
             throw new ServerProtocolError(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        finally {
+            builder.close();
         }
         const observed = builder.finish(stats);
         const witnesses = witnessesFromStatus(status);
@@ -58993,9 +59443,12 @@ async function loadPolicy(path) {
 
 
 
+
 // The CLI shell: argv → settings → engine → report on stdout → exit code. Nothing else lives here.
 // dist/cli/index.js → dist/sandbox-init/index.js and the repository's sandbox_home/
 const SANDBOX_INIT = besideBundle(import.meta.url, '..', 'sandbox-init', 'index.js');
+// the worker threads' bundles (dist/canary-worker/, dist/authority-worker/)
+const WORKERS_DIR = besideBundle(import.meta.url, '..');
 const HOME_TEMPLATE = besideBundle(import.meta.url, '..', '..', 'sandbox_home');
 function stderrLogger(verbose) {
     const line = (prefix, message) => process.stderr.write(`${prefix}${neutralizeForLog(message)}\n`);
@@ -59016,6 +59469,9 @@ async function audit(argv) {
         process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`);
         return 0;
     }
+    // The run's TLS authority is made on a worker thread from now on, while settings are read and the
+    // setup runs: its X.509 code never holds up the main thread (unused with --network host).
+    const authorities = new AuthoritySource((0,external_node_path_namespaceObject.join)(WORKERS_DIR, 'authority-worker', 'index.js'));
     const fleetMode = wantsFleet(parsed);
     if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode)
         throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js');
@@ -59043,7 +59499,7 @@ async function audit(argv) {
     };
     process.on('SIGINT', onInterrupt);
     process.on('SIGTERM', onInterrupt);
-    const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, host: readHostContext(process.env) };
+    const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities, host: readHostContext(process.env) };
     if (fleetMode) {
         // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
         const installThenAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime);
