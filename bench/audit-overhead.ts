@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { silentLogger } from '../src/logger.js'
-import { sandboxedStdio } from '../src/probe/probe-transport.js'
+import { plainStdio } from '../src/probe/probe-transport.js'
 import { probeServer } from '../src/probe/session.js'
 import { createRunAuthority } from '../src/sandbox/tls-authority.js'
 
@@ -28,7 +28,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function plainExercise(): Promise<number> {
   const started = performance.now()
   await probeServer({
-    transport: sandboxedStdio({ command: target[0] as string, args: target.slice(1) }, process.env.PATH ?? '/usr/bin:/bin'),
+    transport: plainStdio({ command: target[0] as string, args: target.slice(1) }, process.env.PATH ?? '/usr/bin:/bin'),
     rootDir: root,
     timeoutMs: 15_000,
     initializeTimeoutMs: 15_000,

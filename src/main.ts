@@ -53,6 +53,7 @@ const cacheBackend: CacheBackend = {
 /** settings → strace → pin from cache → audit → publish; the verdict decides the step's status. */
 export async function run(): Promise<void> {
   const logger = actionsLogger
+  const host = readHostContext(process.env)
   const context = readRunnerContext(process.env)
   const abort = new AbortController()
   // On cancel the runner signals the step: the first signal aborts the audit so the engine can kill the
@@ -80,7 +81,7 @@ export async function run(): Promise<void> {
         sandboxInitPath: SANDBOX_INIT,
         workersDir: WORKERS_DIR,
         authorities: new AuthoritySource(AUTHORITY_WORKER),
-        host: readHostContext(process.env),
+        host,
         context,
         cache: cacheBackend,
         runnerTemp: process.env['RUNNER_TEMP'] || os.tmpdir()
@@ -89,8 +90,8 @@ export async function run(): Promise<void> {
     }
     // made on a worker thread from now on, while strace, bubblewrap and the package are made ready
     const authorities = new AuthoritySource(AUTHORITY_WORKER)
-    await ensureStrace(systemCommandRunner, logger)
-    if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, logger)
+    await ensureStrace(systemCommandRunner(host), logger)
+    if (settings.audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner(host), logger)
     // A launch spec (npx …, npm:PKG@V …) is installed first, outside the trace (from the Actions cache when
     // it has the version); its identity names the pin.
     const audit = await prepareLaunchWithActionsCache(
@@ -109,7 +110,7 @@ export async function run(): Promise<void> {
       sandboxInitPath: SANDBOX_INIT,
       workersDir: WORKERS_DIR,
       authorities,
-      host: readHostContext(process.env)
+      host
     })
     await publish({ ...settings, audit }, outcome, restored, context, logger)
     if (baselineFile !== null) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { SandboxSetupError } from '../../src/errors.js'
-import { ensureBwrap, ensureStrace, type CommandResult, type CommandRunner } from '../../src/github/strace.js'
+import { ensureBwrap, ensureStrace, systemCommandRunner, type CommandResult, type CommandRunner } from '../../src/github/strace.js'
+import { readHostContext } from '../../src/settings/host.js'
 import { recordingLogger } from './fixtures.js'
 
 /** A fake machine: which programs exist, and what each apt-get invocation answers (and installs). */
@@ -102,5 +103,25 @@ describe('ensureBwrap', () => {
   it('fails with the package to install when apt-get cannot', async () => {
     const runner = fakeRunner({ answers: {} })
     await expect(ensureBwrap(runner, recordingLogger())).rejects.toThrow(/bwrap is not installed/)
+  })
+
+  it('says the PATH is the problem when apt-get installs nothing new and bwrap is still not found', async () => {
+    // bubblewrap installed where the runner's PATH does not reach: apt-get has nothing to do
+    const runner = fakeRunner({
+      answers: { 'sudo -n apt-get install -y --no-install-recommends bubblewrap': { code: 0, output: 'bubblewrap is already the newest version' } }
+    })
+    await expect(ensureBwrap(runner, recordingLogger())).rejects.toThrow('bwrap is not on PATH, although apt-get reports bubblewrap installed')
+  })
+})
+
+describe('the runner as the host context describes it', () => {
+  it("finds programs on the host context's PATH and runs them with its environment, not the process's", async () => {
+    const host = { ...readHostContext({ PATH: '/nonexistent', MARK: 'host-context' }), platform: 'linux' as const }
+    const runner = systemCommandRunner(host)
+    expect(runner.which('sh')).toBeNull()
+    expect(systemCommandRunner({ ...host, env: { PATH: '/usr/bin:/bin' } }).which('sh')).toMatch(/\/sh$/)
+    expect(runner.isRoot).toBe(host.caller.uid === 0)
+    const echoed = await runner.run('/bin/sh', ['-c', 'echo "$MARK $DEBIAN_FRONTEND"'])
+    expect(echoed).toEqual({ code: 0, output: 'host-context noninteractive\n' })
   })
 })

@@ -1,6 +1,7 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { OVERSIZED_RESULT_CODE } from '../../src/probe/capped-read-buffer.js'
 import { SandboxedStdioTransport } from '../../src/probe/sandboxed-stdio-transport.js'
+import { LauncherProcess } from '../../src/sandbox/launcher-process.js'
 
 // A stand-in "server": answers each request line with a result, one of them 2 MB long; says goodbye on
 // stderr; exits 7 when its stdin ends.
@@ -18,8 +19,7 @@ describe('the sandboxed stdio transport', () => {
   it('exchanges messages, drops an oversized one with an error for its request, and lets the server end on closed stdin', async () => {
     const oversized: number[] = []
     const transport = new SandboxedStdioTransport({
-      launch: { command: process.execPath, args: ['-e', SERVER] },
-      env: { PATH: process.env.PATH ?? '' },
+      launcher: new LauncherProcess({ command: process.execPath, args: ['-e', SERVER] }, { PATH: process.env.PATH ?? '' }),
       maxMessageBytes: 1024 * 1024,
       onOversized: ({ bytes }) => oversized.push(bytes)
     })

@@ -2,7 +2,7 @@ import { SandboxSetupError } from '../../src/errors.js'
 import { readHostContext } from '../../src/settings/host.js'
 import { buildLaunchCommand, detectSandboxMethod } from '../../src/sandbox/launcher.js'
 
-const init = { node: '/usr/bin/node', script: '/a/dist/sandbox-init/index.js', config: '/tmp/r/init.json' }
+const init = { node: '/usr/bin/node', script: '/a/dist/sandbox-init/index.js' }
 const caller = { uid: 1000, gid: 1000 }
 
 describe('launch command', () => {
@@ -20,7 +20,7 @@ describe('launch command', () => {
         '--',
         '/usr/bin/node',
         '/a/dist/sandbox-init/index.js',
-        '/tmp/r/init.json'
+        'sandbox'
       ]
     })
   })
@@ -56,12 +56,12 @@ describe('launch command', () => {
       '--',
       '/usr/bin/node',
       '/a/dist/sandbox-init/index.js',
-      '/tmp/r/init.json'
+      'sandbox'
     ])
   })
 
   it('runs the init directly when no namespace can be made (host network only)', () => {
-    expect(buildLaunchCommand('none', 'host', init, caller)).toEqual({ command: '/usr/bin/node', args: ['/a/dist/sandbox-init/index.js', '/tmp/r/init.json'] })
+    expect(buildLaunchCommand('none', 'host', init, caller)).toEqual({ command: '/usr/bin/node', args: ['/a/dist/sandbox-init/index.js', 'host'] })
   })
 })
 
@@ -70,11 +70,11 @@ describe('choosing how to build the namespaces', () => {
     const saved = process.env.MCP_BEHAVE_SANDBOX_METHOD
     process.env.MCP_BEHAVE_SANDBOX_METHOD = 'root'
     try {
-      expect(detectSandboxMethod('host', caller, 'none')).toBe('none')
-      expect(() => detectSandboxMethod('sandbox', caller, 'none')).toThrow(SandboxSetupError)
+      expect(detectSandboxMethod('host', caller, 'none', '/usr/bin')).toBe('none')
+      expect(() => detectSandboxMethod('sandbox', caller, 'none', '/usr/bin')).toThrow(SandboxSetupError)
       const host = readHostContext({ PATH: '/usr/bin', MCP_BEHAVE_SANDBOX_METHOD: 'userns' })
       expect(host.forcedSandboxMethod).toBe('userns')
-      expect(detectSandboxMethod('sandbox', host.caller, host.forcedSandboxMethod)).toBe('userns')
+      expect(detectSandboxMethod('sandbox', host.caller, host.forcedSandboxMethod, '/usr/bin')).toBe('userns')
       expect(readHostContext({ PATH: '/usr/bin' }).forcedSandboxMethod).toBeUndefined()
     } finally {
       if (saved === undefined) delete process.env.MCP_BEHAVE_SANDBOX_METHOD

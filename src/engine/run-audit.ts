@@ -6,7 +6,6 @@
 import { rmSync } from 'node:fs'
 import { chmod, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import { reverse } from 'node:dns/promises'
-import { tmpdir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import { compareRunWithBaseline } from '../baseline/run-baseline.js'
 import { ConfigurationError, ProbeStartError, SandboxSetupError, ServerProtocolError } from '../errors.js'
@@ -17,7 +16,7 @@ import { assertSameFile, createEmptyOutputFile, prepareOutDir, refuseNonRegular,
 import { runRemoteAudit } from './run-remote-audit.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
 import { probeServer, ProbeAborted } from '../probe/session.js'
-import { sandboxedHttp, sandboxedStdio } from '../probe/probe-transport.js'
+import { launcherEnvironment, sandboxedHttp, sandboxedStdio } from '../probe/probe-transport.js'
 import { seedListing, writeSeed } from '../probe/workspace-seed.js'
 import { loadScenario, nameSteps, resolveSteps } from '../probe/scenario.js'
 import { buildStraceArgs, detectStrace } from '../probe/strace-command.js'
@@ -35,6 +34,7 @@ import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
 import { McpHttpChannelFilter } from '../profile/mcp-http-channel.js'
 import { descriptorsFromStatus, witnessesFromStatus, type SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
+import { LauncherProcess } from '../sandbox/launcher-process.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply, readSinkLog } from '../sandbox/sink-log.js'
 import { prepareRunTrust, type AuthoritySource } from '../sandbox/run-trust.js'
@@ -129,8 +129,10 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   for (const path of [files.manifest, files.report]) await refuseNonRegular(path)
   const traceFile = await createEmptyOutputFile(files.trace)
 
-  const strace = detectStrace()
-  const method: SandboxMethod = detectSandboxMethod(settings.network, runtime.host.caller, runtime.host.forcedSandboxMethod)
+  const { host } = runtime
+  const searchPath = host.env.PATH ?? ''
+  const strace = detectStrace(searchPath)
+  const method: SandboxMethod = detectSandboxMethod(settings.network, host.caller, host.forcedSandboxMethod, searchPath)
   if (settings.fs === 'sandbox') {
     if (method === 'none') {
       throw new SandboxSetupError(
@@ -148,9 +150,17 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   logger.info(`sandbox: network=${settings.network}, fs=${settings.fs} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`)
 
   // A neutral name: the server can see the run directory's path in its mount table.
-  const runDir = await mkdtemp(join(tmpdir(), 'tmp.'))
+  const runDir = await mkdtemp(join(host.tmpDir, 'tmp.'))
   activeRunDirs.add(runDir)
   let removal: Promise<void> | null = null
+  const { caller } = runtime.host
+  // The sandbox init is started now, before the setup below: its own start (a Node process) and the
+  // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
+  const launcher = new LauncherProcess(
+    buildLaunchCommand(method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, caller),
+    launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin')
+  )
+  let configSent = false
   try {
     // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
     // to read the run directory, which holds the canaries and the run's TLS authority.
@@ -192,7 +202,6 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         : null
     ] as const)
     const canaryEnv = canaryEnvironment()
-    const { caller } = runtime.host
     const homePath = containment ? containment.home : await realpath(home.home)
     const persona = containment?.identity ?? pickIdentity()
     const serverEnv = buildServerEnvironment({
@@ -227,11 +236,11 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       straceArgs: buildStraceArgs(files.trace, strace),
       server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
     }
-    const configPath = join(runDir, 'init.json')
-    await writeFile(configPath, JSON.stringify(initConfig), { mode: 0o600 })
     await writeFile(statusPath, '', { mode: 0o600 })
     if (sinkLog) await writeFile(sinkLog, '', { mode: 0o600 })
     await writeFile(canaryWatchLog, '', { mode: 0o600 })
+    launcher.sendConfig(initConfig)
+    configSent = true
 
     // The canary index is built while the sandbox starts the server, when this thread only waits for its
     // first answer, not after the server exits, where it would lengthen every audit.
@@ -241,18 +250,16 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     let probe: ProbeResult
     let incomplete: string | undefined
     try {
-      const launch = buildLaunchCommand(method, settings.network, { node: process.execPath, script: runtime.sandboxInitPath, config: configPath }, caller)
-      const launcherPath = runtime.host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'
       probe = await probeServer({
         transport: http
-          ? sandboxedHttp(launch, launcherPath, {
+          ? sandboxedHttp(launcher, {
               endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
               relaySocket,
               statusPath,
               // The init's own verdict (it watches the server's sockets) comes first.
               listenTimeoutMs: initializeTimeoutMs + 2_000
             })
-          : sandboxedStdio(launch, launcherPath),
+          : sandboxedStdio(launcher),
         rootDir: settings.cwd,
         workspace: seed ? { root: settings.cwd, ...seedListing() } : null,
         scenario: scenario
@@ -449,6 +456,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     await writeReportFile(files.report, report, logger)
     return { report, files }
   } finally {
+    // Called off during the setup: the init never got its config and is waiting for it.
+    if (!configSent) await launcher.cancel()
     await (removal ?? removeRunDir(runDir))
   }
 }

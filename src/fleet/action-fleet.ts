@@ -91,8 +91,8 @@ export async function runFleetAction(settings: ParsedActionInputs, policy: Polic
 async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, deps: FleetActionDeps): Promise<Fleet> {
   const { audit, action } = settings
   const servers = await serversFromConfigs([action.fleet.config as string], action.fleet.servers)
-  await ensureStrace(systemCommandRunner, deps.logger)
-  if (audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner, deps.logger)
+  await ensureStrace(systemCommandRunner(deps.host), deps.logger)
+  if (audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner(deps.host), deps.logger)
   const outDir = path.join(deps.runnerTemp, 'mcp-behave', 'fleet')
   const identities = servers.map((server) => serverIdentity(server.name, [], audit.cwd))
   const restored = new Map<string, RestoredPin>()
@@ -114,7 +114,7 @@ async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, 
         await prepareLaunchWithActionsCache(deps.cache, entry, {
           cacheDir: action.install.cacheDir,
           installScripts: action.install.scripts,
-          env: process.env,
+          env: deps.host.env,
           logger: runtime.logger
         }),
         runtime

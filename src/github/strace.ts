@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
-import path from 'node:path'
 import { SandboxSetupError } from '../errors.js'
 import type { Logger } from '../logger.js'
+import { findOnPath } from '../sandbox/find-on-path.js'
+import type { HostContext } from '../settings/host.js'
 
 export interface CommandResult {
   code: number
@@ -55,6 +55,10 @@ async function ensureProgram(runner: CommandRunner, logger: Logger, program: str
     if (update.code === 0) install = await attempt(['install', '-y', '--no-install-recommends', pkg])
   }
   const installed = runner.which(program)
+  if (install.code === 0 && installed === null) {
+    // apt-get had nothing to do or put it elsewhere: the package is there, the runner's PATH does not reach it
+    throw new SandboxSetupError(`${program} is not on PATH, although apt-get reports ${pkg} installed`, `Add the directory holding ${program} to PATH.`)
+  }
   if (install.code !== 0 || installed === null) {
     const lastLine = install.output.trim().split('\n').pop() ?? ''
     throw new SandboxSetupError(`${program} is not installed and apt-get could not install it (exit ${install.code}: ${lastLine})`, INSTALL_HINT)
@@ -62,34 +66,23 @@ async function ensureProgram(runner: CommandRunner, logger: Logger, program: str
   return installed
 }
 
-function whichOnPath(program: string, pathVariable: string | undefined): string | null {
-  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
-    if (dir === '') continue
-    const candidate = path.join(dir, program)
-    try {
-      accessSync(candidate, constants.X_OK)
-      return candidate
-    } catch {
-      // not here
-    }
-  }
-  return null
-}
-
-export const systemCommandRunner: CommandRunner = {
-  platform: process.platform,
-  isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
-  which: (program) => whichOnPath(program, process.env['PATH']),
-  run: (program, args) =>
-    new Promise((resolve) => {
-      const child = spawn(program, args, {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+/** The runner's own commands, found on its PATH and run with its environment (the host context's). */
+export function systemCommandRunner(host: HostContext): CommandRunner {
+  return {
+    platform: host.platform,
+    isRoot: host.caller.uid === 0,
+    which: (program) => findOnPath(program, host.env.PATH ?? ''),
+    run: (program, args) =>
+      new Promise((resolve) => {
+        const child = spawn(program, args, {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...host.env, DEBIAN_FRONTEND: 'noninteractive' }
+        })
+        const chunks: Buffer[] = []
+        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+        child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+        child.on('error', (error) => resolve({ code: 127, output: error.message }))
+        child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }))
       })
-      const chunks: Buffer[] = []
-      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-      child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
-      child.on('error', (error) => resolve({ code: 127, output: error.message }))
-      child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }))
-    })
+  }
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { LaunchCommand } from '../sandbox/launcher.js'
+import { LauncherProcess } from '../sandbox/launcher-process.js'
 import { SandboxedHttpTransport, type SandboxedHttpOptions } from './sandboxed-http-transport.js'
 import { SandboxedStdioTransport, type SandboxedStdioOptions } from './sandboxed-stdio-transport.js'
 
@@ -27,21 +28,26 @@ export type TransportFactory = (hooks: TransportHooks) => ProbeTransport
 /** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
 export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024
 
-function stdioOptions(launch: LaunchCommand, path: string, hooks: TransportHooks): SandboxedStdioOptions {
-  return {
-    launch,
-    // Only what unshare/sudo need to run; the server's own environment travels in the init config.
-    env: { PATH: path, LANG: 'C.UTF-8' },
-    maxMessageBytes: MAX_MESSAGE_BYTES,
-    onOversized: ({ bytes }) => hooks.onOversized(bytes)
-  }
+/** Only what unshare/sudo need to run; the server's own environment travels in the init config. */
+export function launcherEnvironment(path: string): Record<string, string> {
+  return { PATH: path, LANG: 'C.UTF-8' }
 }
 
-export function sandboxedStdio(launch: LaunchCommand, path: string): TransportFactory {
-  return (hooks) => new SandboxedStdioTransport(stdioOptions(launch, path, hooks))
+function stdioOptions(launcher: LauncherProcess, hooks: TransportHooks): SandboxedStdioOptions {
+  return { launcher, maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: ({ bytes }) => hooks.onOversized(bytes) }
+}
+
+/** MCP over the stdio of `launch`, started when the session starts (a server run without the sandbox). */
+export function plainStdio(launch: LaunchCommand, path: string): TransportFactory {
+  return (hooks) => new SandboxedStdioTransport(stdioOptions(new LauncherProcess(launch, launcherEnvironment(path)), hooks))
+}
+
+/** MCP over the stdio of the sandbox launcher the audit started, its init config sent already. */
+export function sandboxedStdio(launcher: LauncherProcess): TransportFactory {
+  return (hooks) => new SandboxedStdioTransport(stdioOptions(launcher, hooks))
 }
 
 /** A server started in the sandbox that speaks HTTP: reached through the init's relay (sandbox/http-relay.ts). */
-export function sandboxedHttp(launch: LaunchCommand, path: string, http: Omit<SandboxedHttpOptions, keyof SandboxedStdioOptions>): TransportFactory {
-  return (hooks) => new SandboxedHttpTransport({ ...stdioOptions(launch, path, hooks), ...http })
+export function sandboxedHttp(launcher: LauncherProcess, http: Omit<SandboxedHttpOptions, keyof SandboxedStdioOptions>): TransportFactory {
+  return (hooks) => new SandboxedHttpTransport({ ...stdioOptions(launcher, hooks), ...http })
 }

@@ -1,21 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { PassThrough } from 'node:stream'
+import type { PassThrough } from 'node:stream'
 import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
-import type { LaunchCommand } from '../sandbox/launcher.js'
+import type { LauncherProcess } from '../sandbox/launcher-process.js'
 import { CappedReadBuffer, type OversizedLine } from './capped-read-buffer.js'
 
-// The MCP client's stdio transport, owned by the auditor: it starts the sandbox launcher (which starts
-// strace, bwrap and the server), reads the server's stdout through a buffer that caps each message, and
-// gives the session what the SDK's transport keeps private: the launcher's pid and exit code, and a way
-// to end the server's stdin (MCP's stdio shutdown) without killing anything. Stopping the process tree
-// is the session's business (process-tree.ts), not the transport's.
+// The MCP client's stdio transport, owned by the auditor: it talks through the sandbox launcher (which
+// starts strace, bwrap and the server; the audit starts it before its setup is done), reads the server's
+// stdout through a buffer that caps each message, and gives the session what the SDK's transport keeps
+// private: the launcher's pid and exit code, and a way to end the server's stdin (MCP's stdio shutdown)
+// without killing anything. Stopping the process tree is the session's business (process-tree.ts), not
+// the transport's.
 
 export interface SandboxedStdioOptions {
-  launch: LaunchCommand
-  /** the launcher's own environment (the server's travels in the init config) */
-  env: Record<string, string>
+  /** the launcher, started already: its stdout and stderr are held until the transport reads them */
+  launcher: LauncherProcess
   maxMessageBytes: number
   onOversized: (line: OversizedLine) => void
 }
@@ -26,46 +25,43 @@ export class SandboxedStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void
   setProtocolVersion?: (version: string) => void
 
-  /** the launcher's stderr (the server's, through strace and bwrap), available before start() */
-  readonly stderr = new PassThrough()
-  private child: ChildProcess | null = null
+  private readonly launcher: LauncherProcess
   private readonly buffer: CappedReadBuffer
-  private exit: number | null = null
+  private started = false
 
-  constructor(private readonly options: SandboxedStdioOptions) {
+  constructor(options: SandboxedStdioOptions) {
+    this.launcher = options.launcher
     this.buffer = new CappedReadBuffer(options.maxMessageBytes, options.onOversized)
   }
 
+  /** the launcher's stderr (the server's, through strace and bwrap), available before start() */
+  get stderr(): PassThrough {
+    return this.launcher.stderr
+  }
+
   get pid(): number | null {
-    return this.child?.pid ?? null
+    return this.launcher.pid
   }
 
   /** the launcher's exit code once it has exited, else null */
   get exitCode(): number | null {
-    return this.exit
+    return this.launcher.exitCode
   }
 
   start(): Promise<void> {
-    if (this.child) return Promise.reject(new Error('transport already started'))
-    return new Promise((resolve, reject) => {
-      const child = spawn(this.options.launch.command, this.options.launch.args, { env: this.options.env, stdio: ['pipe', 'pipe', 'pipe'], shell: false })
-      this.child = child
-      child.once('error', (error) => {
-        reject(error)
-        this.onerror?.(error)
-      })
-      child.once('spawn', () => resolve())
-      child.once('close', (code) => {
-        this.exit = code
-        this.onclose?.()
-      })
-      child.stdin?.on('error', (error) => this.onerror?.(error))
-      child.stdout?.on('error', (error) => this.onerror?.(error))
-      child.stdout?.on('data', (chunk: Buffer) => {
-        this.buffer.append(chunk)
-        this.drain()
-      })
-      child.stderr?.pipe(this.stderr)
+    if (this.started) return Promise.reject(new Error('transport already started'))
+    this.started = true
+    const { child, spawned, closed } = this.launcher
+    void closed.then(() => this.onclose?.())
+    child.stdin?.on('error', (error) => this.onerror?.(error))
+    child.stdout?.on('error', (error) => this.onerror?.(error))
+    child.stdout?.on('data', (chunk: Buffer) => {
+      this.buffer.append(chunk)
+      this.drain()
+    })
+    return spawned.catch((error: Error) => {
+      this.onerror?.(error)
+      throw error
     })
   }
 
@@ -84,7 +80,7 @@ export class SandboxedStdioTransport implements Transport {
   }
 
   send(message: JSONRPCMessage): Promise<void> {
-    const stdin = this.child?.stdin
+    const stdin = this.launcher.child.stdin
     if (!stdin || stdin.writableEnded) return Promise.reject(new Error('not connected'))
     return new Promise((resolve) => {
       if (stdin.write(serializeMessage(message))) resolve()
@@ -94,7 +90,7 @@ export class SandboxedStdioTransport implements Transport {
 
   /** Ends the server's stdin, as MCP's stdio shutdown asks; the process is left to exit by itself. */
   endInput(): void {
-    this.child?.stdin?.end()
+    this.launcher.child.stdin?.end()
   }
 
   /** Lets go of the process (the session stops its tree) and of what was buffered. */

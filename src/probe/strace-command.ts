@@ -88,18 +88,17 @@ const STRACE_HINT =
 // (which all of them share) with four synchronous runs.
 const detected = new Map<string, StraceInfo>()
 
-/** Finds strace and whether it can filter with seccomp-bpf, by running it once on `true`. */
-export function detectStrace(): StraceInfo {
-  const key = process.env.PATH ?? ''
-  const known = detected.get(key)
+/** Finds strace on `searchPath` and whether it can filter with seccomp-bpf, by running it once on `true`. */
+export function detectStrace(searchPath: string): StraceInfo {
+  const known = detected.get(searchPath)
   if (known) return known
-  const info = probeStrace()
-  detected.set(key, info)
+  const info = probeStrace(searchPath)
+  detected.set(searchPath, info)
   return info
 }
 
-function probeStrace(): StraceInfo {
-  const path = findOnPath('strace', process.env.PATH ?? '')
+function probeStrace(searchPath: string): StraceInfo {
+  const path = findOnPath('strace', searchPath)
   if (!path) throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT)
   // One run asks for everything; only where it fails is each asked for alone, so the error says why.
   const probe = (...flags: string[]) =>

@@ -98,8 +98,7 @@ const BWRAP_HINT =
 const bwrapPaths = new Map<string, string>()
 
 /** Found once per PATH and process: a fleet's audits share it. */
-function findBwrap(): string {
-  const key = process.env.PATH ?? ''
+function findBwrap(key: string): string {
   const known = bwrapPaths.get(key)
   if (known) return known
   const path = findOnPath('bwrap', key)
@@ -171,7 +170,7 @@ function mountPointsUnder(area: string, targets: string[]): Set<string> {
  * need its answer is made, so the seed and the trust bundle can be made meanwhile.
  */
 export async function prepareContainment(input: ContainmentInput, late: () => Promise<LateContainmentInput> = async () => ({})): Promise<Containment> {
-  const bwrap = findBwrap()
+  const bwrap = findBwrap(input.callerEnv.PATH ?? '')
   const identity = input.identity ?? pickIdentity()
   const home = `/home/${identity.user}`
   const scratch = (name: string): string => join(input.runDir, name)

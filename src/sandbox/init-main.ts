@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, closeSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { SecureContext } from 'node:tls'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
+import { readInitConfig } from './init-handoff.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
 import type { ObservedWitness } from '../model/index.js'
 import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
@@ -11,14 +12,32 @@ import type { RunAuthority } from './tls-authority.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
-// network sandbox, starts the sink, then runs strace + the server with the caller's stdio.
+// network sandbox, reads its config from stdin (init-handoff.ts), starts the sink, then runs strace +
+// the server with the caller's stdio.
 
-function status(config: SandboxInitConfig, event: string, message?: string): void {
-  try {
-    appendFileSync(config.statusPath, JSON.stringify({ event, message }) + '\n')
-  } catch {
-    // the status file is diagnostics only
+/** The status lines (init-config.ts), held until the config says where they go. */
+const statusLines = {
+  path: null as string | null,
+  held: [] as string[],
+  open(path: string): void {
+    this.path = path
+    for (const line of this.held.splice(0)) this.append(line)
+  },
+  append(line: string): void {
+    if (this.path === null) {
+      this.held.push(line)
+      return
+    }
+    try {
+      appendFileSync(this.path, line)
+    } catch {
+      // the status file is diagnostics only
+    }
   }
+}
+
+function status(event: string, message?: string): void {
+  statusLines.append(JSON.stringify({ event, message }) + '\n')
 }
 
 function run(command: string, args: string[], input?: string): string | null {
@@ -42,7 +61,7 @@ function directoryMayExist(path: string): boolean {
  * namespace were the host's, the server would reach the real network, and a security gate must never
  * fall back to that silently.
  */
-function buildNetworkSandbox(config: SandboxInitConfig): string | null {
+function buildNetworkSandbox(): string | null {
   const links = spawnSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' })
   if (links.error || links.status !== 0) return `ip: ${links.error?.message ?? links.stderr.trim()} (install iproute2)`
   const names = links.stdout
@@ -61,7 +80,7 @@ function buildNetworkSandbox(config: SandboxInitConfig): string | null {
     // Nothing to hide where the daemon's directory does not exist (no mount process for it).
     if (!directoryMayExist(dir)) continue
     const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir])
-    if (error && !/does not exist|No such file/.test(error)) status(config, 'warning', error)
+    if (error && !/does not exist|No such file/.test(error)) status('warning', error)
   }
   return null
 }
@@ -150,37 +169,33 @@ function tracerCommand(config: SandboxInitConfig): [string, string[]] {
   if (!nested) return [traced[0] as string, traced.slice(1)]
   const mapping = ['--user', `--map-user=${nested.uid}`, `--map-group=${nested.gid}`]
   if (run('unshare', [...mapping, '--', 'true']) !== null) {
-    status(
-      config,
-      'warning',
-      'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace'
-    )
+    status('warning', 'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace')
     return [traced[0] as string, traced.slice(1)]
   }
   return ['unshare', [...mapping, '--', ...traced]]
 }
 
-function witness(config: SandboxInitConfig, observed: ObservedWitness): void {
-  status(config, 'witness', JSON.stringify(observed))
+function witness(observed: ObservedWitness): void {
+  status('witness', JSON.stringify(observed))
 }
 
 /**
  * Sends every other port to the sink (sink-redirect.ts). Without nftables the audit goes on — the
  * namespace has no way out either way — but the report says that only the sink's own ports were heard.
  */
-async function redirectEverythingToSink(config: SandboxInitConfig): Promise<OriginalDestinations | null> {
+async function redirectEverythingToSink(): Promise<OriginalDestinations | null> {
   const originals = new OriginalDestinations()
   const error = installRedirect(SINK_TCP_PORTS, [53]) ?? (await originals.watch())
   if (error) {
     originals.stop()
-    witness(config, {
+    witness({
       name: 'sink-redirect',
       state: 'unavailable',
       detail: `${error} — connections to ports the sink does not listen on (${SINK_TCP_PORTS.join(', ')}; UDP 53) were refused unseen, and other UDP went unrecorded`
     })
     return null
   }
-  witness(config, {
+  witness({
     name: 'sink-redirect',
     state: 'on',
     detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)'
@@ -194,19 +209,19 @@ async function redirectEverythingToSink(config: SandboxInitConfig): Promise<Orig
  */
 function watchCanaries(config: SandboxInitConfig): () => Promise<void> {
   if (!config.canaryWatch) return async () => undefined
-  const record = jsonLinesRecorder<CanaryWatchRecord>(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => status(config, 'warning', message))
+  const record = jsonLinesRecorder<CanaryWatchRecord>(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => status('warning', message))
   const watching = watchCanaryHome(config.canaryWatch.root, record)
   return async () => {
     const watch = await watching
     if (typeof watch === 'string') {
-      witness(config, {
+      witness({
         name: 'canary-watch',
         state: 'unavailable',
         detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen`
       })
       return
     }
-    witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' })
+    witness({ name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' })
   }
 }
 
@@ -224,29 +239,38 @@ function contextsOnFirstUse(authority: RunAuthority): (name: string) => Promise<
 }
 
 async function main(): Promise<void> {
-  const configPath = process.argv[2]
-  if (!configPath) {
-    process.stderr.write('mcp-behave sandbox init: missing config path\n')
+  const network = process.argv[2]
+  if (network !== 'sandbox' && network !== 'host') {
+    process.stderr.write('mcp-behave sandbox init: usage: index.js sandbox|host (the config follows on stdin)\n')
     process.exit(2)
   }
-  const config = SandboxInitConfigSchema.parse(JSON.parse(readFileSync(configPath, 'utf8')))
   const closed = closeInheritedDescriptors()
 
-  // Helpers that wait for something (nft monitor, inotifywait) are started first and awaited last, so
-  // they come up while the mounts are made; every step still ends before the server starts.
+  // Started before the audit's setup is done (init-handoff.ts): the network sandbox is built while the
+  // auditor makes the home, the views and the trust, and only then comes the config. Helpers that wait
+  // for something (nft monitor, inotifywait) are started first and awaited last; every step still ends
+  // before the server starts.
   let redirect: Promise<OriginalDestinations | null> | null = null
-  if (config.network === 'sandbox') {
-    const error = buildNetworkSandbox(config)
-    if (error) {
-      status(config, 'error', error)
-      process.exit(INIT_EXIT_SANDBOX_FAILED)
-    }
-    redirect = redirectEverythingToSink(config)
+  const networkError = network === 'sandbox' ? buildNetworkSandbox() : null
+  if (network === 'sandbox' && !networkError) redirect = redirectEverythingToSink()
+
+  const config = await readInitConfig(0)
+  // The audit was called off before its setup was done: nothing was started that our exit (as the pid
+  // namespace's first process) does not end.
+  if (!config) process.exit(0)
+  statusLines.open(config.statusPath)
+  if (config.network !== network) {
+    status('error', `the config is for network ${config.network}, the init was started for ${network}`)
+    process.exit(INIT_EXIT_SANDBOX_FAILED)
+  }
+  if (networkError) {
+    status('error', networkError)
+    process.exit(INIT_EXIT_SANDBOX_FAILED)
   }
 
   const overlayError = mountOverlays(config)
   if (overlayError) {
-    status(config, 'error', overlayError)
+    status('error', overlayError)
     process.exit(INIT_EXIT_SANDBOX_FAILED)
   }
   // After the overlays: the home it watches is the home overlay's merged view.
@@ -255,7 +279,7 @@ async function main(): Promise<void> {
   let sink: SinkHandle | null = null
   if (redirect) {
     const originals = await redirect
-    const onError = (message: string): void => status(config, 'warning', message)
+    const onError = (message: string): void => status('warning', message)
     const relayPort = config.httpRelay?.port
     sink = await startSink({
       ...(originals ? { catchAll: { port: SINK_CATCH_ALL_PORT, originalOf: (transport, sourcePort) => originals.lookup(transport, sourcePort) } } : {}),
@@ -279,7 +303,7 @@ async function main(): Promise<void> {
 
   const [command, args] = tracerCommand(config)
   const descriptors: DescriptorsStatus = { passed: descriptorsPassedOn(), closed }
-  status(config, 'descriptors', JSON.stringify(descriptors))
+  status('descriptors', JSON.stringify(descriptors))
   const child = spawn(command, args, {
     stdio: 'inherit',
     env: config.server.env,
@@ -290,10 +314,10 @@ async function main(): Promise<void> {
     detached: true
   })
   child.once('error', (error) => {
-    status(config, 'error', `cannot start strace: ${error.message}`)
+    status('error', `cannot start strace: ${error.message}`)
     process.exit(INIT_EXIT_STRACE_MISSING)
   })
-  child.once('spawn', () => status(config, 'ready'))
+  child.once('spawn', () => status('ready'))
 
   // As pid 1 of the namespace, signals without a handler are ignored; forward a TERM to the tracer's
   // tree so `kill <init>` means "stop the audit", and let our exit tear the namespace down.
@@ -309,14 +333,14 @@ async function main(): Promise<void> {
     const relay = config.httpRelay
     void waitForListener(relay.port, listenersBefore, relay.waitMs, () => exited).then(async (listener) => {
       if (!listener) {
-        if (!exited) status(config, 'http-not-listening', String(relay.waitMs))
+        if (!exited) status('http-not-listening', String(relay.waitMs))
         return
       }
       try {
-        await startRelay(relay.socketPath, listener, (message) => status(config, 'warning', message))
-        status(config, 'http-listening', JSON.stringify(listener))
+        await startRelay(relay.socketPath, listener, (message) => status('warning', message))
+        status('http-listening', JSON.stringify(listener))
       } catch (error) {
-        status(config, 'error', `cannot relay to the server's port: ${error instanceof Error ? error.message : String(error)}`)
+        status('error', `cannot relay to the server's port: ${error instanceof Error ? error.message : String(error)}`)
       }
     })
   }
@@ -324,7 +348,7 @@ async function main(): Promise<void> {
   child.once('exit', (code, signal) => {
     exited = true
     // How the tracer ended: a tracer killed by a signal means the rest of the session went untraced.
-    status(config, 'tracer-exit', JSON.stringify({ code, signal, at: Date.now() }))
+    status('tracer-exit', JSON.stringify({ code, signal, at: Date.now() }))
     void sink?.close()
     process.exit(code ?? (signal ? 128 + 15 : 1))
   })

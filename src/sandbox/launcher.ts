@@ -21,13 +21,9 @@ function unshareFlags(method: SandboxMethod, network: NetworkMode): string[] {
  * process exits, the kernel kills every process the server left, double-forked daemons included), a
  * mount namespace, and for network=sandbox a network namespace with nothing but loopback.
  */
-export function buildLaunchCommand(
-  method: SandboxMethod,
-  network: NetworkMode,
-  init: { node: string; script: string; config: string },
-  caller: Caller
-): LaunchCommand {
-  const initArgv = [init.node, init.script, init.config]
+export function buildLaunchCommand(method: SandboxMethod, network: NetworkMode, init: { node: string; script: string }, caller: Caller): LaunchCommand {
+  // The init's config comes on its stdin (init-handoff.ts): only the network mode is on the command line.
+  const initArgv = [init.node, init.script, network]
   switch (method) {
     case 'root':
     case 'userns':
@@ -57,7 +53,7 @@ export function buildLaunchCommand(
         ]
       }
     case 'none':
-      return { command: init.node, args: [init.script, init.config] }
+      return { command: init.node, args: [init.script, network] }
   }
 }
 
@@ -77,7 +73,7 @@ const SANDBOX_HINT =
  * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
  * (no namespaces, best-effort process cleanup) is acceptable.
  */
-export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced: string | undefined): SandboxMethod {
+export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced: string | undefined, path: string): SandboxMethod {
   // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
   if (forced) {
     if (!(SANDBOX_METHODS as readonly string[]).includes(forced) || (forced === 'none' && network === 'sandbox')) {
@@ -89,22 +85,21 @@ export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced
     return forced as SandboxMethod
   }
   // Probed once per process (a fleet's audits share the answer, and the event loop the probes would block).
-  const key = JSON.stringify([network, caller, process.env.PATH ?? ''])
+  const key = JSON.stringify([network, caller, path])
   const known = probedMethods.get(key)
   if (known) return known
-  const method = probeSandboxMethod(network, caller)
+  const method = probeSandboxMethod(network, caller, path)
   probedMethods.set(key, method)
   return method
 }
 
 const probedMethods = new Map<string, SandboxMethod>()
 
-function probeSandboxMethod(network: NetworkMode, caller: Caller): SandboxMethod {
+function probeSandboxMethod(network: NetworkMode, caller: Caller, path: string): SandboxMethod {
   const probe = (method: SandboxMethod): boolean => {
-    const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '', config: '' }, caller)
+    const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller)
     return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'))
   }
-  const path = process.env.PATH ?? ''
   if (!findOnPath('unshare', path)) {
     if (network === 'host') return 'none'
     throw new SandboxSetupError('unshare (util-linux) was not found.', SANDBOX_HINT)

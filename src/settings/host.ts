@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+
 /** Who runs the audit, as the sandbox maps the server to it. */
 export interface Caller {
   uid: number
@@ -15,12 +17,20 @@ export interface HostContext {
   caller: Caller
   /** MCP_BEHAVE_SANDBOX_METHOD: one way of building the namespaces, forced (for testing one on a machine where another wins) */
   forcedSandboxMethod: string | undefined
+  /** where run directories go (the system temp directory: TMPDIR, else /tmp) */
+  tmpDir: string
+  /** the Node.js binary running the auditor: it runs the sandbox init too */
+  node: string
+  platform: NodeJS.Platform
 }
 
 export function readHostContext(env: NodeJS.ProcessEnv = process.env): HostContext {
   return {
     env,
     caller: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-    forcedSandboxMethod: env.MCP_BEHAVE_SANDBOX_METHOD || undefined
+    forcedSandboxMethod: env.MCP_BEHAVE_SANDBOX_METHOD || undefined,
+    tmpDir: tmpdir(),
+    node: process.execPath,
+    platform: process.platform
   }
 }

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import { descendantsOf, isAlive } from '../../src/sandbox/process-tree.js'
+import { LauncherProcess } from '../../src/sandbox/launcher-process.js'
+
+const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' }
+
+/** alive and not a zombie (a killed orphan waits for whoever adopted it to reap it) */
+function running(pid: number): boolean {
+  if (!isAlive(pid)) return false
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
+  }
+}
+
+describe('the sandbox launcher started ahead of the setup', () => {
+  it('holds what the launcher wrote on stderr and its exit until a transport reads them', async () => {
+    const launcher = new LauncherProcess({ command: process.execPath, args: ['-e', 'process.stderr.write("early\\n"); process.exit(5)'] }, env)
+    try {
+      await launcher.spawned
+      expect(await launcher.closed).toBe(5)
+      expect(launcher.exitCode).toBe(5)
+      expect(launcher.stderr.read()?.toString()).toBe('early\n')
+    } finally {
+      await launcher.cancel()
+    }
+  })
+
+  it('a launcher that cannot start rejects when awaited, and nothing is unhandled before then', async () => {
+    const launcher = new LauncherProcess({ command: '/nonexistent/launcher', args: [] }, env)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect(launcher.spawned).rejects.toThrow(/ENOENT/)
+    await launcher.cancel()
+  })
+
+  it('called off: an init waiting for its config exits when its input ends', async () => {
+    const launcher = new LauncherProcess(
+      { command: process.execPath, args: ['-e', 'process.stdin.resume(); process.stdin.on("end", () => process.exit(0))'] },
+      env
+    )
+    await launcher.spawned
+    const pid = launcher.pid as number
+    try {
+      await launcher.cancel()
+      expect(launcher.isClosed).toBe(true)
+      expect(running(pid)).toBe(false)
+    } finally {
+      if (isAlive(pid)) process.kill(pid, 'SIGKILL')
+    }
+  })
+
+  it('called off: one that does not exit by itself is killed with its children, by pid', async () => {
+    // ignores the end of its input and keeps a child of its own
+    const script =
+      'require("node:child_process").spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" }); setInterval(() => {}, 1000)'
+    const launcher = new LauncherProcess({ command: process.execPath, args: ['-e', script] }, env)
+    await launcher.spawned
+    const pid = launcher.pid as number
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const children = descendantsOf(pid)
+    try {
+      expect(children.length).toBe(1)
+      await launcher.cancel()
+      expect(running(pid)).toBe(false)
+      for (const child of children) expect(running(child)).toBe(false)
+    } finally {
+      for (const left of [pid, ...children]) if (isAlive(left)) process.kill(left, 'SIGKILL')
+    }
+  })
+})
