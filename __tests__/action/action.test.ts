@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { commentMarker } from '../../src/github/comment.js'
 import { fakeRuntimeToken, startActionsDouble, type ActionsDouble } from '../helpers/actions-double.js'
 import { startDashboardDouble } from '../push/dashboard-double.js'
+import { mayRun } from '../helpers/require-sandbox.js'
 import { REPO_ROOT, runAction, sandboxUnavailable, TEST_GITHUB_TOKEN, type ActionRun } from './harness.js'
 
 // End to end: the bundled action (dist/, built by `npm test`) against real target servers, with the
@@ -35,9 +36,7 @@ function runnerTemp(name: string): string {
 }
 
 function skipWithoutSandbox(run: ActionRun): boolean {
-  const reason = sandboxUnavailable(run)
-  if (reason !== null) console.warn(`SKIPPED: the network sandbox is not available on this machine (${reason})`)
-  return reason !== null
+  return !mayRun('this action test (the network sandbox is not available)', sandboxUnavailable(run))
 }
 
 function unzip(zip: Buffer, entry: string): string {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { commentMarker } from '../../src/github/comment.js'
 import { startActionsDouble, type ActionsDouble } from '../helpers/actions-double.js'
+import { mayRun } from '../helpers/require-sandbox.js'
 import { REPO_ROOT, runAction, sandboxUnavailable } from './harness.js'
 
 // The action's fleet modes under the runner harness: plan emits a matrix, each matrix job audits one
@@ -101,11 +102,7 @@ describe('the three-job matrix workflow: plan, one audit per server, merge', () 
         runnerTemp: path.join(root, `wf-${entry.server}`, '_temp'),
         timeoutMs: RUN_TIMEOUT
       })
-      const unavailable = sandboxUnavailable(job)
-      if (unavailable !== null) {
-        console.warn(`SKIPPED: the network sandbox is not available on this machine (${unavailable})`)
-        return
-      }
+      if (!mayRun('the fleet workflow test (the network sandbox is not available)', sandboxUnavailable(job))) return
       expect(job.unexpectedCommands).toEqual([])
       expect([entry.server, job.outputs.verdict]).toEqual([entry.server, entry.server === 'notes' ? 'pass' : 'fail'])
     }
@@ -139,8 +136,7 @@ describe('config in one job', () => {
     async () => {
       double = await startActionsDouble()
       const run = await runAction({ double, inputs: { config: CONFIG, jobs: '2' }, runnerTemp: path.join(root, 'one-job', '_temp'), timeoutMs: RUN_TIMEOUT })
-      const unavailable = sandboxUnavailable(run)
-      if (unavailable !== null) return console.warn(`SKIPPED: ${unavailable}`)
+      if (!mayRun('the one-job fleet test (the network sandbox is not available)', sandboxUnavailable(run))) return
       expect(run.unexpectedCommands).toEqual([])
       expect(run.exitCode).toBe(1)
       expect(run.outputs.verdict).toBe('fail')

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Report } from '../../src/report/schema.js'
 import { startActionsDouble, type ActionsDouble } from '../helpers/actions-double.js'
 import { NpmRegistryDouble } from '../helpers/npm-registry-double.js'
+import { mayRun } from '../helpers/require-sandbox.js'
 import { REPO_ROOT, runAction, sandboxUnavailable, type ActionRun } from './harness.js'
 
 // A launch spec in the action: the install phase's package kept in the Actions cache (the results service
@@ -70,8 +71,7 @@ describe('launch specs in the action: the package cache in the Actions cache', (
     'the first run installs and saves; a fresh runner restores it and installs nothing with the registry unreachable',
     async () => {
       const first = await audit(registry.url)
-      const skipped = sandboxUnavailable(first)
-      if (skipped !== null) return console.warn(`SKIPPED: the network sandbox is not available on this machine (${skipped})`)
+      if (!mayRun('the package-cache action test (the network sandbox is not available)', sandboxUnavailable(first))) return
       expect(first.unexpectedCommands).toEqual([])
       expect(first.stdout).toMatch(/installing mcp-fixture-install-script@1\.0\.0 with npm/)
       expect(reportOf(first).server.package).toMatchObject({ name: 'mcp-fixture-install-script', version: '1.0.0', cached: false, installScripts: 'skipped' })
@@ -100,7 +100,7 @@ describe('launch specs in the action: the package cache in the Actions cache', (
     'install-scripts: true runs the install script in the sandbox under trace; its canary read is reported in phase install',
     async () => {
       const run = await audit(registry.url, { 'install-scripts': 'true' })
-      if (sandboxUnavailable(run) !== null) return
+      if (!mayRun('the install-scripts action test (the network sandbox is not available)', sandboxUnavailable(run))) return
       const report = reportOf(run)
       expect(report.server.package?.installScripts).toBe('traced')
       const read = report.findings.find((finding) => finding.phase.kind === 'install' && finding.rule === 'sensitive-file-read')

@@ -5,20 +5,13 @@ import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
 import { toolBehaviour } from '../../src/report/tool-behaviour.js'
 import type { SinkRecord } from '../../src/model/index.js'
-import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Servers that wrap a web API, audited offline the way a user would: every request goes to the sink,
 // which answers at once, so the audit takes seconds and the calls get past the network.
 
-function missing(): string | null {
-  const sandbox = sandboxAvailable()
-  if (!sandbox.ok) return sandbox.why
-  return null
-}
-const why = missing()
-if (why && process.env.CI === 'true') throw new Error(`API-server e2e cannot run in CI: ${why}`)
-if (why) console.warn(`SKIPPED API-server e2e: ${why}`)
-const describeSandboxed = why ? describe.skip : describe
+const describeSandboxed = describeWhere('API-server e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const GITHUB_SERVER = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-github', 'dist', 'index.js')

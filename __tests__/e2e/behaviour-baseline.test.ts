@@ -3,17 +3,15 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BehaviourSummary } from '../../src/model/index.js'
 import { loadPolicy } from '../../src/settings/policy.js'
-import { CLI, REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { CLI, REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // The behaviour baseline end to end: real audits of fixture servers in two versions, against the
 // baseline in the state dir and in a committed file; repeated runs of unchanged servers (the bundled
 // targets and the pinned npm servers); and the policy generated from what was observed, fed back
 // with --policy.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok && process.env.CI === 'true') throw new Error(`baseline e2e cannot run in CI: ${sandbox.why}`)
-if (!sandbox.ok) console.warn(`SKIPPED baseline e2e: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('baseline e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const MAILER = 'targets/node/fixtures/mailer.mjs'

@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runCli, sandboxAvailable, tempDir, removeTempDirs } from '../helpers/run-cli.js'
+import { runCli, tempDir, removeTempDirs } from '../helpers/run-cli.js'
 
 // Bad input gets one clear line and exit 1 — never a stack trace, never a hang.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok) console.warn(`SKIPPED some CLI error tests: ${sandbox.why}`)
 afterAll(removeTempDirs)
 
 function oneLine(stderr: string): string {

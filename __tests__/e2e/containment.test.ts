@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
-import { CLI, REPO_ROOT, removeTempDirs, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { CLI, REPO_ROOT, removeTempDirs, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, itWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // A server that tries every way out of the filesystem sandbox a hostile one would try on a CI runner.
 // After the audit nothing of the host has changed, the host socket received nothing, the evidence is
@@ -16,17 +17,9 @@ const FIXTURE = join(REPO_ROOT, 'targets', 'node', 'fixtures', 'escape-artist.mj
 const CHECKOUT_TOKEN = `ghs_${randomBytes(18).toString('hex')}`
 const HOME_TOKEN = `npm_${randomBytes(18).toString('hex')}`
 
-function missing(): string | null {
-  const sandbox = sandboxAvailable()
-  if (!sandbox.ok) return sandbox.why
-  if (process.getuid?.() !== 0) return 'not root: the test needs to create a home under /home and a socket under /run'
-  return null
-}
-const why = missing()
-// CI must run this: there a missing sandbox is a failure, not a skip.
-if (why && process.env.CI === 'true') throw new Error(`containment e2e cannot run in CI: ${why}`)
-if (why) console.warn(`SKIPPED containment e2e: ${why}`)
-const describeContained = why ? describe.skip : describe
+// Root: the test creates a home under /home and a socket under /run.
+const why = missing(needs.sandbox, needs.root)
+const describeContained = describeWhere('containment e2e', why)
 
 const sha = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex')
 
@@ -155,8 +148,7 @@ describeContained.each([
   ['nobody (userns)', true]
 ])('a server trying to escape the filesystem sandbox, audited as %s', (_label, asNobody) => {
   const unprivileged = asNobody
-  const canRunAsNobody = !unprivileged || spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', 'unshare -rn true']).status === 0
-  const maybe = canRunAsNobody ? it : it.skip
+  const maybe = unprivileged && why === null ? itWhere('containment e2e as nobody (userns)', missing(needs.nobody)) : it
 
   maybe(
     'changes nothing of the host, reaches no host socket, keeps the evidence, and reports every attempt on its tool',

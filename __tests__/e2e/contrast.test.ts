@@ -2,14 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { Finding } from '../../src/model/index.js'
-import { REPO_ROOT, runCli, sandboxAvailable, removeTempDirs } from '../helpers/run-cli.js'
+import { REPO_ROOT, runCli, removeTempDirs } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // The reference contrast, from live runs of the bundled CLI under real strace in the network sandbox:
 // the honest and leaky servers declare the same tool; only behaviour tells them apart.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok) console.warn(`SKIPPED end-to-end contrast tests: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('end-to-end contrast tests', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'schema', 'report.schema.json'), 'utf8')) as object

@@ -2,13 +2,12 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
-import { CLI, REPO_ROOT, processesMatching, runCli, sandboxAvailable, tempDir, removeTempDirs } from '../helpers/run-cli.js'
+import { CLI, REPO_ROOT, processesMatching, runCli, tempDir, removeTempDirs } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Servers that misbehave in the ways real ones do, run for real under strace in the network sandbox.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok) console.warn(`SKIPPED end-to-end edge-case tests: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('end-to-end edge-case tests', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const fixture = (name: string) => ['--', 'node', `targets/node/fixtures/${name}`]

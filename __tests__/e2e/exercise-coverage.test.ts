@@ -1,17 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
-import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // The three pinned npm servers, audited the way a new user would (an empty directory as the working
 // directory; the auditor seeds its copy-on-write view with a small project and a git repository):
 // most tools reach a successful call without help, every tool does with the scenario in
 // targets/scenarios/, and findings from scenario steps name their step.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok && process.env.CI === 'true') throw new Error(`exercise-coverage e2e cannot run in CI: ${sandbox.why}`)
-if (!sandbox.ok) console.warn(`SKIPPED exercise-coverage e2e: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('exercise-coverage e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const modules = join(REPO_ROOT, 'node_modules')

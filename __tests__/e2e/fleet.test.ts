@@ -5,14 +5,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { Fleet } from '../../src/fleet/schema.js'
 import type { Report } from '../../src/report/schema.js'
 import { registryEntry, startRegistryDouble } from '../helpers/registry-double.js'
-import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Fleets from client configs, through the bundled CLI under real strace: one small fixture per config
 // format (__tests__/fixtures/configs/), every stdio entry a bundled target, audited two at a time.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok) console.warn(`SKIPPED end-to-end fleet tests: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('end-to-end fleet tests', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const CONFIGS = join(REPO_ROOT, '__tests__', 'fixtures', 'configs')

@@ -3,15 +3,14 @@ import { createServer } from 'node:http'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
-import { processesMatching, REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir, unprivilegedUnavailable } from '../helpers/run-cli.js'
+import { processesMatching, REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Servers that speak MCP over streamable HTTP: started in the sandbox under strace like stdio servers and
 // reached through the sandbox init's relay; and a remote one (no command), of which only the declared
 // surface can be checked. The remote server is a loopback fixture this test starts, never a real remote.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok) console.warn(`SKIPPED end-to-end HTTP server tests: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('end-to-end HTTP server tests', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 function byRule(findings: Finding[]): Record<string, Finding> {
@@ -81,8 +80,7 @@ describeSandboxed('a streamable-HTTP server started by command', () => {
   })
 })
 
-const unprivileged = sandbox.ok ? unprivilegedUnavailable() : sandbox.why
-const describeUnprivileged = unprivileged === null ? describe : describe.skip
+const describeUnprivileged = describeWhere('end-to-end HTTP server tests as nobody (userns)', missing(needs.sandbox, needs.nobody))
 
 describeUnprivileged('a streamable-HTTP server audited by an unprivileged user (user namespaces)', () => {
   it('the relay socket the init makes is the caller’s: same three findings', async () => {

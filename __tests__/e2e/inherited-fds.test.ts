@@ -3,7 +3,8 @@ import { chmodSync, closeSync, constants, mkdirSync, openSync, readFileSync, rea
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
-import { CLI, REPO_ROOT, removeTempDirs, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { CLI, REPO_ROOT, removeTempDirs, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, mayRun, missing, needs } from '../helpers/require-sandbox.js'
 
 // Whoever starts the auditor (a CI agent, a wrapper, a test harness) may hold a connected socket, a
 // pipe or a file without close-on-exec. Descriptors are not namespaced: one that reached the server
@@ -15,16 +16,7 @@ const FIXTURE = join(REPO_ROOT, 'targets', 'node', 'fixtures', 'inherited-fds.mj
 const MARKER = 'inherited-fd-marker\n'
 const NOBODY = 65534
 
-function missing(): string | null {
-  const sandbox = sandboxAvailable()
-  if (!sandbox.ok) return sandbox.why
-  return null
-}
-const why = missing()
-// CI must run this: there a missing sandbox is a failure, not a skip.
-if (why && process.env.CI === 'true') throw new Error(`inherited descriptors e2e cannot run in CI: ${why}`)
-if (why) console.warn(`SKIPPED inherited descriptors e2e: ${why}`)
-const describeSandboxed = why ? describe.skip : describe
+const describeSandboxed = describeWhere('inherited descriptors e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 interface Held {
@@ -156,7 +148,7 @@ describeSandboxed('descriptors the auditor inherits', () => {
     }
   })
 
-  const asNobody = process.getuid?.() === 0 && spawnSync('unshare', ['-rn', 'true'], { uid: NOBODY, gid: NOBODY }).status === 0
+  const asNobody = needs.sandbox() === null && mayRun('inherited descriptors e2e as nobody (userns)', missing(needs.nobody))
   // Forcing sudo where another method would win covers the way GitHub's runners often take.
   const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0
   const cases: [string, number | undefined, 'sudo' | undefined][] = [
@@ -164,7 +156,6 @@ describeSandboxed('descriptors the auditor inherits', () => {
     ...(asNobody ? [['as nobody (userns)', NOBODY, undefined] as [string, number, undefined]] : []),
     ...(sudo ? [['through sudo', undefined, 'sudo'] as [string, undefined, 'sudo']] : [])
   ]
-  if (!asNobody) console.warn('SKIPPED the unprivileged case: needs root to switch to nobody, and unprivileged user namespaces')
 
   it.each(cases)(
     'audited %s: the server sees none of them, nothing arrives, and the report records its clean table',

@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { NpmRegistryDouble } from '../helpers/npm-registry-double.js'
-import { REPO_ROOT, removeTempDirs, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, tempDir } from '../helpers/run-cli.js'
+import { mayRun, missing, needs } from '../helpers/require-sandbox.js'
 
 // `npm pack` gives a package that installs and runs on a machine without this repository: the bundled
 // CLI, the sandbox init and the canary home template are inside it. Its dependencies come from a
@@ -82,12 +83,7 @@ describe('the installable CLI', () => {
     const version = spawnSync(bin, ['--version'], { encoding: 'utf8', cwd: packDir })
     expect(version.stdout.trim()).toBe(`mcp-behave ${JSON.parse(npm(['pkg', 'get', 'version'], REPO_ROOT).stdout) as string}`)
 
-    const sandbox = sandboxAvailable()
-    if (!sandbox.ok) {
-      if (process.env.CI === 'true') throw new Error(`installed-CLI audit cannot run in CI: ${sandbox.why}`)
-      console.warn(`SKIPPED the installed CLI's audit: ${sandbox.why}`)
-      return
-    }
+    if (!mayRun("the installed CLI's audit", missing(needs.sandbox))) return
     // The installed copy finds its own sandbox init and canary home: the fixture server's audit passes.
     const out = tempDir('out')
     const audit = spawnSync(

@@ -5,15 +5,13 @@ import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
 import { NpmRegistryDouble } from '../helpers/npm-registry-double.js'
-import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Launch specs end to end: the package is installed by npm from a loopback double of the registry (never
 // the real one), into a cache, and audited from there in the sandbox.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok && process.env.CI === 'true') throw new Error(`launch-spec e2e cannot run in CI: ${sandbox.why}`)
-if (!sandbox.ok) console.warn(`SKIPPED launch-spec e2e: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('launch-spec e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const FIXTURE = join(REPO_ROOT, '__tests__', 'fixtures', 'npm-install-script')
@@ -164,10 +162,7 @@ describeSandboxed('launch specs: @modelcontextprotocol/server-everything', () =>
   }, 600_000)
 })
 
-const pip = spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore' }).status === 0
-if (!pip && process.env.CI === 'true') throw new Error('pypi launch-spec e2e cannot run in CI: python3 -m pip is missing (.ci/run installs python3-pip)')
-if (!pip) console.warn('SKIPPED pypi launch-spec e2e: python3 -m pip is not installed')
-const describePip = sandbox.ok && pip ? describe : describe.skip
+const describePip = describeWhere('pypi launch-spec e2e', missing(needs.sandbox, needs.pip))
 
 describePip('launch specs: pypi packages installed with pip from a local wheel directory', () => {
   it('pypi:NAME==VERSION installs the wheel (no index), runs its console script in the sandbox, and records its sha256', async () => {

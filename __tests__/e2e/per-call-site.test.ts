@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Two read-only tools read the same credential: a reviewer must see both in one run (one finding per
 // tool, each with its own evidence), while the text report stays one line for that file.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok && process.env.CI === 'true') throw new Error(`per-call-site e2e cannot run in CI: ${sandbox.why}`)
-if (!sandbox.ok) console.warn(`SKIPPED per-call-site e2e: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('per-call-site e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const FIXTURE = join(REPO_ROOT, 'targets', 'node', 'fixtures', 'two-readers.mjs')

@@ -1,17 +1,15 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Real npm servers (pinned devDependencies) audited as a new user would, with the bundled CLI: the
 // report says what each call left behind, quietly. git's transient locks under readOnlyHint are clean,
 // a clone is a line, git's own ~/.netrc lookup is named for what it is, and a surface that grows by
 // design is no rug-pull.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok && process.env.CI === 'true') throw new Error(`quiet-reports e2e cannot run in CI: ${sandbox.why}`)
-if (!sandbox.ok) console.warn(`SKIPPED quiet-reports e2e: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('quiet-reports e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const GIT_SERVER = join(REPO_ROOT, 'node_modules', '.bin', 'git-mcp-server')

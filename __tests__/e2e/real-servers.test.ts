@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { REPO_ROOT, removeTempDirs, runCli, sandboxAvailable, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Real npm servers, pinned as devDependencies, audited in the sandbox the way a user would.
 
-const sandbox = sandboxAvailable()
-if (!sandbox.ok && process.env.CI === 'true') throw new Error(`real-server e2e cannot run in CI: ${sandbox.why}`)
-if (!sandbox.ok) console.warn(`SKIPPED real-server e2e: ${sandbox.why}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('real-server e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
 const FILESYSTEM_SERVER = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-filesystem', 'dist', 'index.js')

@@ -2,20 +2,12 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CLI, REPO_ROOT, removeTempDirs, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // The audit as an ordinary user (nobody), where the namespaces come from an unprivileged user
 // namespace: the server must run as that user, without the capabilities the sandbox setup needed.
 
-function suAvailable(): string | null {
-  if (process.getuid?.() !== 0) return 'not root: cannot switch to the nobody user'
-  if (spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `test -r ${CLI}`]).status !== 0) return 'nobody cannot read the checkout'
-  if (spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', 'unshare -rn true']).status !== 0) return 'unprivileged user namespaces are not allowed here'
-  return null
-}
-
-const why = suAvailable()
-if (why) console.warn(`SKIPPED unprivileged audit test: ${why}`)
-const describeUnprivileged = why ? describe.skip : describe
+const describeUnprivileged = describeWhere('unprivileged audit test', missing(needs.sandbox, needs.nobody))
 afterAll(removeTempDirs)
 
 describeUnprivileged('an unprivileged audit (userns)', () => {

@@ -12,27 +12,6 @@ const validateReport = new Ajv2020({ allErrors: true, strict: false }).compile(
 )
 export const CLI = join(REPO_ROOT, 'dist', 'cli', 'index.js')
 
-/**
- * Whether this machine can build the network sandbox. Tests that run servers which connect out are
- * skipped (with a message) where it cannot — they never fall back to real networking.
- */
-export function sandboxAvailable(): { ok: boolean; why: string } {
-  const probe = spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' })
-  if (probe.status !== 0) return { ok: false, why: `dist/cli/index.js does not run (build first): ${probe.stderr}` }
-  for (const args of [
-    ['-n', '--pid', '--fork', '--mount-proc', 'true'],
-    ['-rn', '--pid', '--fork', '--mount-proc', 'true']
-  ]) {
-    if (spawnSync('unshare', args, { stdio: 'ignore' }).status === 0) {
-      if (spawnSync('strace', ['-V'], { stdio: 'ignore' }).status !== 0) return { ok: false, why: 'strace is not installed' }
-      // Filesystem containment is the default: without bubblewrap every audit exits 2.
-      if (spawnSync('sh', ['-c', 'command -v bwrap'], { stdio: 'ignore' }).status !== 0) return { ok: false, why: 'bubblewrap (bwrap) is not installed' }
-      return { ok: true, why: '' }
-    }
-  }
-  return { ok: false, why: 'no network namespace can be created here (needs root, unprivileged user namespaces, or sudo)' }
-}
-
 export interface CliRun {
   code: number | null
   signal: NodeJS.Signals | null
@@ -61,17 +40,6 @@ export function plainTempDir(prefix: string, owner?: number): string {
   return dir
 }
 
-/**
- * Why an audit cannot run here as the unprivileged user nobody, whose namespaces come from a user
- * namespace; null when it can.
- */
-export function unprivilegedUnavailable(): string | null {
-  if (process.getuid?.() !== 0) return 'not root: cannot switch to the nobody user'
-  if (spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `test -r '${CLI}'`]).status !== 0) return 'nobody cannot read the checkout'
-  if (spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', 'unshare -rn true']).status !== 0) return 'unprivileged user namespaces are not allowed here'
-  return null
-}
-
 const shellQuote = (word: string): string => `'${word.replace(/'/g, `'\\''`)}'`
 
 /**
@@ -96,7 +64,7 @@ export function removeTempDirs(): void {
 
 /**
  * Runs the bundled CLI the way a user would, with a private out-dir and pin store; asNobody runs it as
- * nobody (see unprivilegedUnavailable). The CLI gets its own process group, so a server that signals
+ * nobody (see needs.nobody in require-sandbox.ts). The CLI gets its own process group, so a server that signals
  * its group can reach no further than the audit, and a timeout kills the whole group.
  */
 export function runCli(

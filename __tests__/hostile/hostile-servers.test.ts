@@ -4,38 +4,21 @@ import { copyFileSync, lstatSync, readFileSync, statSync, symlinkSync, writeFile
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
-import {
-  CLI,
-  NOBODY_UID,
-  REPO_ROOT,
-  plainTempDir,
-  processesMatching,
-  removeTempDirs,
-  runCli,
-  sandboxAvailable,
-  tempDir,
-  unprivilegedUnavailable,
-  type CliRun
-} from '../helpers/run-cli.js'
+import { CLI, NOBODY_UID, REPO_ROOT, plainTempDir, processesMatching, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
+import { describeWhere, mayRun, missing, needs } from '../helpers/require-sandbox.js'
 
 // Servers that fight the auditor (targets/node/fixtures/hostile-surface.mjs, tracer-fight.mjs,
 // tell-tale.mjs), audited for real under strace. None of them may turn into a clean pass, a lost report
 // or a printed command. The security cases run twice: as the current user (root here) and as nobody,
 // whose namespaces come from an unprivileged user namespace.
 
-const sandbox = sandboxAvailable()
-const nobodyMissing = unprivilegedUnavailable()
-// CI must run all of this: there a missing capability is a failure, not a skip.
-if (process.env.CI === 'true' && !sandbox.ok) throw new Error(`hostile-server tests cannot run in CI: ${sandbox.why}`)
-if (process.env.CI === 'true' && nobodyMissing) throw new Error(`hostile-server tests cannot run unprivileged in CI: ${nobodyMissing}`)
-if (!sandbox.ok) console.warn(`SKIPPED hostile-server tests: ${sandbox.why}`)
-else if (nobodyMissing) console.warn(`SKIPPED hostile-server tests as nobody (userns): ${nobodyMissing}`)
-const describeSandboxed = sandbox.ok ? describe : describe.skip
+const describeSandboxed = describeWhere('hostile-server tests', missing(needs.sandbox))
+const auditAsNobody = needs.sandbox() === null && mayRun('hostile-server tests as nobody (userns)', missing(needs.nobody))
 afterAll(removeTempDirs)
 
 const RUNNERS: [string, boolean][] = [
   [process.getuid?.() === 0 ? 'root' : 'the current user', false],
-  ...(nobodyMissing ? [] : [['nobody (userns)', true] as [string, boolean]])
+  ...(auditAsNobody ? [['nobody (userns)', true] as [string, boolean]] : [])
 ]
 const describeEachRunner = (title: string, body: (asNobody: boolean) => void): void =>
   describeSandboxed.each(RUNNERS)(`${title}, audited as %s`, (_label, asNobody) => body(asNobody))

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readWatchLine, watchCanaryHome, type CanaryWatchRecord } from '../../src/sandbox/canary-watch.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 describe('inotifywait lines', () => {
   const root = '/tmp/run/home/merged'
@@ -19,9 +20,7 @@ describe('inotifywait lines', () => {
   })
 })
 
-const inotifywait = spawnSync('inotifywait', ['--help'], { stdio: 'ignore' })
-const describeWatch = inotifywait.error ? describe.skip : describe
-if (inotifywait.error && process.env.CI === 'true') throw new Error('inotifywait (inotify-tools) is missing')
+const describeWatch = describeWhere('the inotify canary watch tests', missing(needs.inotifywait))
 
 describeWatch('the kernel as a witness (inotify)', () => {
   it('sees a file read and a read-only open with no read, once per read, and not a write', async () => {
