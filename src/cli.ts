@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// first: it starts the run's TLS authority before the rest of the CLI is evaluated
+import { authoritiesAhead, cliCommand } from './cli-head-start.js'
 import { baselineUpdateArgs } from './baseline/baseline-args.js'
 import { runPolicyCommand } from './baseline/policy-command.js'
 import { homedir } from 'node:os'
@@ -47,9 +49,9 @@ async function audit(argv: string[]): Promise<number> {
     process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`)
     return 0
   }
-  // The run's TLS authority is made on a worker thread from now on, while settings are read and the
-  // setup runs: its X.509 code never holds up the main thread (unused with --network host).
-  const authorities = new AuthoritySource(join(WORKERS_DIR, 'authority-worker', 'index.js'))
+  // The run's TLS authority, made on a worker thread since the CLI's start (cli-head-start.ts): its X.509
+  // code never holds up the main thread (unused with --network host).
+  const authorities = authoritiesAhead ?? new AuthoritySource(join(WORKERS_DIR, 'authority-worker', 'index.js'))
   const fleetMode = wantsFleet(parsed)
   if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode)
     throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
@@ -103,7 +105,8 @@ async function audit(argv: string[]): Promise<number> {
 
 export async function main(argv: string[]): Promise<number> {
   try {
-    if (argv[0] === 'push') {
+    const command = cliCommand(argv)
+    if (command === 'push') {
       return await runPushCommand(argv.slice(1), {
         stdin: process.stdin,
         stdout: process.stdout,
@@ -112,8 +115,8 @@ export async function main(argv: string[]): Promise<number> {
         version: AUDITOR_VERSION
       })
     }
-    if (argv[0] === 'policy') return await runPolicyCommand(argv.slice(1), process.stdout)
-    if (argv[0] === 'baseline') return await audit(baselineUpdateArgs(argv.slice(1)))
+    if (command === 'policy') return await runPolicyCommand(argv.slice(1), process.stdout)
+    if (command === 'baseline') return await audit(baselineUpdateArgs(argv.slice(1)))
     return await audit(argv)
   } catch (error) {
     const failure = describeFailure(error)

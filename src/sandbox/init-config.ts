@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { ObservedWitnessSchema, type ObservedWitness } from '../model/index.js'
 
-// Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as a
-// JSON file, so nothing about the server passes through a shell or a command line that ps can show.
+// Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as
+// JSON on its stdin (init-handoff.ts), so nothing about the server passes through a shell, a command line
+// that ps can show, or a file.
 export const SandboxInitConfigSchema = z.object({
   network: z.enum(['sandbox', 'host']),
   /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
