@@ -3,20 +3,11 @@ import { join } from 'node:path'
 import { ConfigurationError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { serverIdentity } from '../settings/server-identity.js'
-import type { ServerPackage } from '../report/schema.js'
+import type { LaunchRecord } from '../model/index.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { installServer } from './install.js'
 import { withLifecycleScripts } from './install-phase.js'
 import { parseLaunchSpec, type PackageSpec } from './spec.js'
-
-/** What the engine needs to know about a server that came from a launch spec. */
-export interface LaunchRecord {
-  package: ServerPackage
-  /** the cache entry, shown to the server read-only (copy-on-write with install scripts) */
-  root: string
-  /** the command starts with the lifecycle-scripts wrapper: the trace begins in phase install */
-  installPhase: boolean
-}
 
 export interface LaunchOptions {
   cacheDir: string

@@ -1,9 +1,7 @@
-import type { FailOn, FsMode, NetworkMode } from '../model/index.js'
+import type { FailOn, FsMode, LaunchRecord, NetworkMode, Policy } from '../model/index.js'
 import type { HttpSetting } from './http-endpoint.js'
 import type { Canary } from '../profile/canary-match.js'
-import type { LaunchRecord } from '../launch/prepare-launch.js'
 import type { HttpReplySetting } from './http-reply.js'
-import type { Policy } from './policy.js'
 
 /** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
 export const SETTING_RANGES = {
