@@ -56,7 +56,7 @@ export interface AuditSettings {
   acceptBaseline: boolean
   /** the user's name for the server (pin identity and dashboard name); null: derived from the command */
   serverName: string | null
-  /** pin identity, artifact and comment names: serverIdentity(serverName, command, cwd), computed once */
+  /** pin identity, artifact and comment names: serverIdentity(…) of the server as the user gave it, computed once */
   identity: string
   /** secrets a client config or registry entry gave the server (`${input:…}`, `isSecret`): watched like the home's canaries */
   configCanaries?: Canary[]
