@@ -1,28 +1,51 @@
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
+import { ENTRY_POINTS, LEAVES, SHELLS, STAGES } from './layers.js'
 
-// The stages of src/, lowest first: each imports only the stages before it (and the shared leaves
-// errors.ts, logger.ts, version.ts), never one after it. The engine, push, the GitHub shell and the entry
-// points (cli.ts, main.ts) build on the stages and are never imported by them.
-const STAGES = ['model', 'trace', 'profile', 'settings', 'sandbox', 'probe', 'manifest', 'rules', 'report', 'baseline']
-const SHELLS = ['**/engine/**', '**/github/**', '**/push/**', '**/cli', '**/cli.js', '**/main', '**/main.js']
+// The layering of src/ is written once, in layers.js: the stages, lowest first, each importing only the
+// stages before it and the shared leaves; the shells above them; the entry points (cli.ts, main.ts) on top.
+const SHELL_NAMES = Object.keys(SHELLS)
+// src/index.ts is left out: its pattern would match every directory's index.js (the layering test sees it).
+const ENTRY_POINT_PATTERNS = ENTRY_POINTS.filter((name) => name !== 'index').flatMap((name) => [`**/${name}`, `**/${name}.js`])
+const ABOVE_THE_STAGES = [...SHELL_NAMES.map((name) => `**/${name}/**`), ...ENTRY_POINT_PATTERNS]
 
 function stageRule(stage, index) {
   const later = STAGES.slice(index + 1).map((name) => `**/${name}/**`)
   const earlier = STAGES.slice(0, index)
   const patterns = [
     {
-      group: [...later, ...SHELLS],
+      group: [...later, ...ABOVE_THE_STAGES],
       message:
         earlier.length > 0
-          ? `src/${stage} may import only the earlier stages (${earlier.join(', ')}): the later ones, the engine and the shells build on it.`
+          ? `src/${stage} may import only the earlier stages (${earlier.join(', ')}): the later ones, the shells and the entry points build on it.`
           : 'src/model is the bottom: it imports nothing of the project.'
     }
   ]
   // the domain model is the bottom: not even the shared leaves
   if (stage === 'model') patterns[0].group.push('../*', '../**')
   return { files: [`src/${stage}/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } }
+}
+
+function shellRule(shell) {
+  const others = SHELL_NAMES.filter((name) => name !== shell && !SHELLS[shell].includes(name))
+  const allowed = SHELLS[shell].length > 0 ? ` and ${SHELLS[shell].join(', ')}` : ''
+  return {
+    files: [`src/${shell}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...others.map((name) => `**/${name}/**`), ...ENTRY_POINT_PATTERNS],
+              message: `src/${shell} may import the stages${allowed}, no other shell: the entry points (cli.ts, main.ts) put the shells together.`
+            }
+          ]
+        }
+      ]
+    }
+  }
 }
 
 export default tseslint.config(
@@ -59,28 +82,9 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' }
   },
   ...STAGES.map(stageRule),
-  ...[
-    ['src/engine/**', ['**/github/**', '**/push/**']],
-    ['src/push/**', ['**/github/**', '**/engine/**']],
-    ['src/github/**', ['**/engine/**']]
-  ].map(([files, group]) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [...group, '**/cli', '**/cli.js', '**/main', '**/main.js'],
-              message: 'The engine, push and the GitHub shell are put together only by the entry points (cli.ts, main.ts).'
-            }
-          ]
-        }
-      ]
-    }
-  })),
+  ...SHELL_NAMES.map(shellRule),
   {
-    files: ['src/errors.ts', 'src/logger.ts', 'src/version.ts', 'src/bundle-paths.ts'],
+    files: LEAVES.map((name) => `src/${name}.ts`),
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['./*', '!./*.js', './*/**'], message: 'The shared leaves import nothing of the project.' }] }]
     }

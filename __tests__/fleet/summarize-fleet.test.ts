@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { FleetSchema } from '../../src/fleet/schema.js'
 import { auditedServer, buildFleet, fleetExitCode, renderFleetMarkdown, renderFleetText, shadowingFindings } from '../../src/fleet/summarize-fleet.js'
+import { FAIL_ON_VALUES, SEVERITIES } from '../../src/model/index.js'
+import { decideVerdict } from '../../src/report/verdict.js'
 import { loadReport } from '../report/report-fixtures.js'
 
 const report = (file: string) => loadReport(file.replace(/\.report\.json$/, '') as 'leaky' | 'honest')
@@ -41,6 +43,22 @@ describe('the fleet verdict', () => {
     const shadow = shadowingFindings([honest, { ...honest, name: 'a2' }])
     expect(fleetExitCode([honest, { ...honest, name: 'a2' }], shadow, 'high')).toBe(0)
     expect(fleetExitCode([honest, { ...honest, name: 'a2' }], shadow, 'medium')).toBe(3)
+  })
+
+  it("judges a cross-server finding as a server's own finding is judged, at every fail-on", () => {
+    const honest = line('a', 'honest.report.json')
+    const shadow = shadowingFindings([honest, { ...honest, name: 'a2' }])[0]!
+    const judged = SEVERITIES.flatMap((severity) =>
+      FAIL_ON_VALUES.map((failOn) => ({
+        severity,
+        failOn,
+        fleet: fleetExitCode([honest], [{ ...shadow, severity }], failOn),
+        server: decideVerdict({ findings: [{ severity }], failOn, incomplete: null, interrupted: false }).exitCode
+      }))
+    )
+    expect(judged.filter(({ fleet, server }) => fleet !== server)).toEqual([])
+    // both ways: some fail, some pass
+    expect(new Set(judged.map(({ fleet }) => fleet))).toEqual(new Set([0, 3]))
   })
 
   it('builds a fleet.json that matches its schema, with the cross-server finding in the summary', () => {

@@ -1,6 +1,6 @@
 import { buildManifest } from '../../src/manifest/build-manifest.js'
 import { sha256Hex } from '../../src/manifest/canonical.js'
-import type { Listing } from '../../src/probe/types.js'
+import type { Listing } from '../../src/model/index.js'
 
 const formatNote = {
   name: 'format_note',

@@ -1,6 +1,6 @@
 import { buildManifest } from '../../src/manifest/build-manifest.js'
 import { diffManifests, PIN_LABELS, sessionChanges, unifiedDiff } from '../../src/manifest/diff.js'
-import type { DeclaredTool, Listing } from '../../src/probe/types.js'
+import type { DeclaredTool, Listing } from '../../src/model/index.js'
 
 const honest: DeclaredTool = {
   name: 'format_note',

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildManifest } from '../../src/manifest/build-manifest.js'
 import { compareWithPin, PinStore } from '../../src/manifest/pin-store.js'
-import type { DeclaredTool } from '../../src/probe/types.js'
+import type { DeclaredTool } from '../../src/model/index.js'
 
 const honest: DeclaredTool = {
   name: 'format_note',

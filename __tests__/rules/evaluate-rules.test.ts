@@ -1,7 +1,6 @@
 import { ProfileBuilder } from '../../src/profile/build-profile.js'
-import type { CallRecord, Finding, Manifest, Observed, ObservedFile, ObservedNetwork, ObservedProcess, Phase, RugPull } from '../../src/model/index.js'
+import type { CallRecord, Finding, Manifest, Observed, ObservedFile, ObservedNetwork, ObservedProcess, Phase, Policy, RugPull } from '../../src/model/index.js'
 import { evaluateRules, type RulesInput } from '../../src/rules/evaluate-rules.js'
-import type { Policy } from '../../src/settings/policy.js'
 import type { TraceEvent } from '../../src/trace/events.js'
 import { CWD, HOME, T0, clone, connect, exec, inet, nodeStartupNoise, open, resetLines, send, socket, tcp } from '../profile/trace-fixtures.js'
 

@@ -91,18 +91,48 @@ describe('CLI arguments', () => {
     }
   })
 
-  it('derives the same identity as the action for the same server, and uses a given name instead', () => {
+  /** The identity the CLI and the action derive for the same server, given as flags and as inputs. */
+  function identities(flags: string[], inputs: Record<string, string>): { cli: string; action: string } {
     const workspace = process.cwd()
-    const cli = cliSettings(parseCliArgs(['node', 'dist/server.js']), { cwd: workspace, env: { HOME: '/h' }, homeTemplate: '/t' })
-    const action = parseActionInputs(actionInputs('node dist/server.js'), { env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: '/tmp/r' }, actionRoot: '/a' })
-    expect(cli.identity).toBe(action.audit.identity)
-    expect(cli.identity).toMatch(/^node-dist-server-js-[0-9a-f]{8}$/)
-    const named = cliSettings(parseCliArgs(['--server-name', 'My Notes/Server', 'node', 'dist/server.js']), {
-      cwd: workspace,
-      env: { HOME: '/h' },
-      homeTemplate: '/t'
-    })
-    expect(named.identity).toBe('My-Notes-Server')
+    const cli = cliSettings(parseCliArgs(flags), { cwd: workspace, env: { HOME: '/h' }, homeTemplate: '/t' })
+    const action = parseActionInputs(
+      { ...actionInputs(inputs.command ?? ''), ...inputs },
+      { env: { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: '/tmp/r' }, actionRoot: '/a' }
+    )
+    return { cli: cli.identity, action: action.audit.identity }
+  }
+
+  it.each([
+    ['a command: its words', ['node', 'dist/server.js'], { command: 'node dist/server.js' }, 'node-dist-server-js-c1c1a4da'],
+    [
+      'a launch spec: its package and arguments',
+      ['npx', '-y', '@scope/notes@1.2.0', 'stdio'],
+      { command: 'npx -y @scope/notes@1.2.0 stdio' },
+      'npm-scope-notes-stdio-466b1815'
+    ],
+    [
+      'another version of the package: the same',
+      ['npx', '-y', '@scope/notes@1.3.0', 'stdio'],
+      { command: 'npx -y @scope/notes@1.3.0 stdio' },
+      'npm-scope-notes-stdio-466b1815'
+    ],
+    ['the same package as npm:', ['npm:@scope/notes@1.2.0', 'stdio'], { command: 'npm:@scope/notes@1.2.0 stdio' }, 'npm-scope-notes-stdio-466b1815'],
+    ['a remote server: its URL', ['--http', 'https://mcp.example.com/mcp'], { http: 'https://mcp.example.com/mcp' }, 'https-mcp-example-com-mcp-b1851fa9'],
+    [
+      'a given name, made safe',
+      ['--server-name', 'My Notes/Server', 'npx', '-y', '@scope/notes'],
+      { command: 'npx -y @scope/notes', 'server-name': 'My Notes/Server' },
+      'My-Notes-Server'
+    ]
+  ])('derives the same identity as the action for %s', (_what, flags, inputs, expected) => {
+    expect(identities(flags, inputs)).toEqual({ cli: expected, action: expected })
+  })
+
+  it('names a launch spec it cannot read as settings are made, before anything is installed', () => {
+    expect(() => cliSettings(parseCliArgs(['npx', '--registry', 'x', 'pkg']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' })).toThrow(
+      new ConfigurationError('npx: option --registry is not supported in a launch spec (use -y, -p PKG)')
+    )
+    expect(errorOfAction({ command: 'npx --registry x pkg' })).toBe('npx: option --registry is not supported in a launch spec (use -y, -p PKG)')
   })
 
   it.each([

@@ -1,5 +1,4 @@
-import type { Policy, PolicyNetworkRule, PolicyScope } from '../settings/policy.js'
-import type { SiteBehaviour } from '../model/index.js'
+import type { Policy, PolicyNetworkRule, PolicyScope, SiteBehaviour } from '../model/index.js'
 import type { Report } from '../report/schema.js'
 
 // A least-privilege policy from what one audit observed: per call site exactly the hosts, paths and

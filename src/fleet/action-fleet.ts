@@ -11,18 +11,17 @@ import { ConfigurationError } from '../errors.js'
 import { uploadAuditArtifacts } from '../github/artifacts.js'
 import { octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from '../github/comment.js'
 import { prepareLaunchWithActionsCache } from '../github/package-cache.js'
-import { restorePin, savePinIfChanged, type CacheBackend, type RestoredPin } from '../github/pin-cache.js'
+import { restorePin, savePinIfChanged, type CacheBackend, type RestoredPin, type RunAttempt } from '../github/pin-cache.js'
 import { runUrl, type RunnerContext } from '../github/runner-context.js'
 import { ensureBwrap, ensureStrace, systemCommandRunner } from '../github/strace.js'
 import { SUMMARY_LIMIT_BYTES, writeSummary } from '../github/summary.js'
 import type { Logger } from '../logger.js'
-import { serverIdentity } from '../settings/server-identity.js'
+import type { Policy } from '../model/index.js'
 import { neutralizeForLog } from '../report/neutralize.js'
 import { ReportSchema } from '../report/schema.js'
 import type { HostContext } from '../settings/host.js'
 import type { ParsedActionInputs } from '../settings/action-inputs.js'
-import type { Policy } from '../settings/policy.js'
-import { defaultJobs, runFleet } from './run-fleet.js'
+import { defaultJobs, fleetEntries, runFleet, type FleetEntry, type FleetOptions, type FleetOutcome } from './run-fleet.js'
 import type { Fleet, FleetServer } from './schema.js'
 import { auditedServer, buildFleet, renderFleetMarkdown } from './summarize-fleet.js'
 import type { AuthoritySource } from '../sandbox/run-trust.js'
@@ -52,21 +51,19 @@ export interface MatrixEntry {
   identity: string
 }
 
-/** plan: one matrix entry per server of the config, for `strategy.matrix: ${{ fromJSON(…) }}`. */
-export async function planMatrix(config: string, picked: readonly string[]): Promise<{ include: MatrixEntry[] }> {
+/**
+ * plan: one matrix entry per server of the config, for `strategy.matrix: ${{ fromJSON(…) }}`. Each matrix
+ * job audits its server alone, so the identity shown is the one a fleet of that server alone gives it.
+ */
+export async function planMatrix(config: string, picked: readonly string[], cwd: string): Promise<{ include: MatrixEntry[] }> {
   const servers = await serversFromConfigs([config], picked)
-  return {
-    include: servers.map((server) => ({
-      server: server.name,
-      identity: serverIdentity(server.name, server.launch.transport === 'stdio' ? server.launch.command : [server.launch.url], path.dirname(config))
-    }))
-  }
+  return { include: servers.flatMap((server) => fleetEntries([server], cwd)).map(({ server, identity }) => ({ server: server.name, identity })) }
 }
 
 export async function runFleetAction(settings: ParsedActionInputs, policy: Policy | null, deps: FleetActionDeps): Promise<void> {
   const { fleet: inputs } = settings.action
   if (inputs.mode === 'plan') {
-    const matrix = await planMatrix(inputs.config as string, inputs.servers)
+    const matrix = await planMatrix(inputs.config as string, inputs.servers, settings.audit.cwd)
     core.setOutput('matrix', JSON.stringify(matrix))
     deps.logger.info(`matrix: ${matrix.include.length} servers (${matrix.include.map((entry) => entry.server).join(', ')})`)
     return
@@ -90,14 +87,11 @@ export async function runFleetAction(settings: ParsedActionInputs, policy: Polic
 
 async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, deps: FleetActionDeps): Promise<Fleet> {
   const { audit, action } = settings
-  const servers = await serversFromConfigs([action.fleet.config as string], action.fleet.servers)
+  const entries = fleetEntries(await serversFromConfigs([action.fleet.config as string], action.fleet.servers), audit.cwd)
   await ensureStrace(systemCommandRunner(deps.host), deps.logger)
   if (audit.fs === 'sandbox') await ensureBwrap(systemCommandRunner(deps.host), deps.logger)
   const outDir = path.join(deps.runnerTemp, 'mcp-behave', 'fleet')
-  const identities = servers.map((server) => serverIdentity(server.name, [], audit.cwd))
-  const restored = new Map<string, RestoredPin>()
-  for (const identity of identities) restored.set(identity, await restorePin(deps.cache, { stateDir: audit.stateDir, identity }, deps.logger))
-  const { fleet, outcomes } = await runFleet(servers, {
+  const { fleet, outcomes } = await runFleetWithCachedPins(entries, deps.cache, deps.context, {
     base: { ...audit, outDir, policy },
     jobs: action.fleet.jobs ?? defaultJobs(),
     runtime: {
@@ -120,20 +114,39 @@ async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, 
         runtime
       )
   })
-  for (const [name, outcome] of outcomes) {
-    const identity = outcome.report.server.identity
-    const before = restored.get(identity)
-    await step(`pin cache (${name})`, deps.logger, () =>
-      savePinIfChanged(deps.cache, { stateDir: audit.stateDir, identity }, before?.hashBefore ?? null, deps.context, deps.logger)
-    )
-    if (!action.uploadArtifacts) continue
+  for (const { server, identity } of entries) {
+    const outcome = outcomes.get(server.name)
+    if (outcome === undefined || !action.uploadArtifacts) continue
     const dir = path.dirname(outcome.files.report)
     const candidates = ['trace.log', 'manifest.json', 'report.json', 'network.jsonl'].map((file) => path.join(dir, file))
-    await step(`artifact upload (${name})`, deps.logger, () =>
+    await step(`artifact upload (${server.name})`, deps.logger, () =>
       uploadAuditArtifacts(new DefaultArtifactClient(), `${ARTIFACT_PREFIX}${identity}`, dir, candidates, null)
     )
   }
   return fleet
+}
+
+/**
+ * The fleet's audits between its pins: each entry's pin restored from the Actions cache before, and saved
+ * after when its audit wrote a new one, both under the entry's identity — the one its audit pins under.
+ */
+export async function runFleetWithCachedPins(
+  entries: readonly FleetEntry[],
+  cache: CacheBackend,
+  run: RunAttempt,
+  options: FleetOptions
+): Promise<FleetOutcome> {
+  const { stateDir } = options.base
+  const { logger } = options.runtime
+  const restored = new Map<string, RestoredPin>()
+  for (const { identity } of entries) restored.set(identity, await restorePin(cache, { stateDir, identity }, logger))
+  const outcome = await runFleet(entries, options)
+  for (const { server, identity } of entries) {
+    if (!outcome.outcomes.has(server.name)) continue
+    const before = restored.get(identity)?.hashBefore ?? null
+    await step(`pin cache (${server.name})`, logger, () => savePinIfChanged(cache, { stateDir, identity }, before, run, logger))
+  }
+  return outcome
 }
 
 /** merge: the per-server reports, from a directory or from the run's mcp-behave-* artifacts. */

@@ -6,7 +6,7 @@ import type { AuditOutcome, AuditRuntime } from '../engine/run-audit.js'
 import { writeOutputFile } from '../engine/output-files.js'
 import { ConfigurationError, describeFailure } from '../errors.js'
 import type { Logger } from '../logger.js'
-import { serverIdentity } from '../settings/server-identity.js'
+import { MAX_IDENTITY_LENGTH, serverIdentity } from '../settings/server-identity.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { auditedServer, buildFleet, renderFleetMarkdown } from './summarize-fleet.js'
 import type { Fleet, FleetServer } from './schema.js'
@@ -18,7 +18,7 @@ import type { Fleet, FleetServer } from './schema.js'
 export type AuditFunction = (settings: AuditSettings, runtime: AuditRuntime) => Promise<AuditOutcome>
 
 export interface FleetOptions {
-  /** the settings every server shares (flags); command, env, cwd, out-dir and identity are per server */
+  /** the settings every server shares (flags); command, env, cwd, out-dir and identity are per entry */
   base: AuditSettings
   jobs: number
   runtime: AuditRuntime
@@ -39,20 +39,34 @@ export interface FleetOutcome {
   files: { fleet: string; markdown: string }
 }
 
-/** Out-dir names: the server's identity, made unique in the fleet. */
-function uniqueDirs(servers: readonly ConfiguredServer[], base: AuditSettings): string[] {
+/** A server of the fleet with the identity that names its out-dir, its pin and its artifacts. */
+export interface FleetEntry {
+  server: ConfiguredServer
+  identity: string
+}
+
+/**
+ * Each server's identity, worked out once for the whole fleet: its name made safe (serverIdentity), and
+ * -2, -3… after it when an earlier entry already has it — two names can clean to the same identity.
+ * `cwd`: the fleet's working directory, for an entry that sets none.
+ */
+export function fleetEntries(servers: readonly ConfiguredServer[], cwd: string): FleetEntry[] {
   const used = new Set<string>()
   return servers.map((server) => {
-    const command = server.launch.transport === 'stdio' ? server.launch.command : [server.launch.url]
-    const identity = serverIdentity(server.name, command, base.cwd)
-    let dir = identity
-    for (let n = 2; used.has(dir); n += 1) dir = `${identity}-${n}`
-    used.add(dir)
-    return dir
+    const launch = server.launch
+    const named = serverIdentity(
+      launch.transport === 'stdio'
+        ? { serverName: server.name, command: launch.command, cwd: launch.cwd ?? cwd }
+        : { serverName: server.name, command: [], url: launch.url, cwd }
+    )
+    let identity = named
+    for (let n = 2; used.has(identity); n += 1) identity = `${named.slice(0, MAX_IDENTITY_LENGTH - `-${n}`.length)}-${n}`
+    used.add(identity)
+    return { server, identity }
   })
 }
 
-export function settingsFor(server: ConfiguredServer, dir: string, base: AuditSettings): AuditSettings {
+export function settingsFor({ server, identity }: FleetEntry, base: AuditSettings): AuditSettings {
   const launch = server.launch
   const command = launch.transport === 'stdio' ? launch.command : []
   const cwd = launch.transport === 'stdio' && launch.cwd !== null ? launch.cwd : base.cwd
@@ -62,9 +76,9 @@ export function settingsFor(server: ConfiguredServer, dir: string, base: AuditSe
     cwd,
     // The entry's own variables, then the user's --env over them (the user's word is the last one).
     env: { ...(launch.transport === 'stdio' ? launch.env : {}), ...base.env },
-    outDir: join(base.outDir, dir),
+    outDir: join(base.outDir, identity),
     serverName: server.name,
-    identity: dir,
+    identity,
     configCanaries: [...(base.configCanaries ?? []), ...server.canaries]
   }
 }
@@ -93,10 +107,9 @@ export async function mapWithLimit<T, R>(items: readonly T[], limit: number, wor
   return results
 }
 
-export async function runFleet(servers: readonly ConfiguredServer[], options: FleetOptions): Promise<FleetOutcome> {
+export async function runFleet(entries: readonly FleetEntry[], options: FleetOptions): Promise<FleetOutcome> {
   const started = Date.now()
   const { base, runtime } = options
-  const dirs = uniqueDirs(servers, base)
   const outcomes = new Map<string, AuditOutcome>()
   // Made before the audits start, which would otherwise race to create it.
   try {
@@ -104,12 +117,12 @@ export async function runFleet(servers: readonly ConfiguredServer[], options: Fl
   } catch (error) {
     throw new ConfigurationError(`cannot create the output directory ${base.outDir}: ${(error as Error).message}`)
   }
-  runtime.logger.info(`fleet: ${servers.length} servers, ${Math.min(options.jobs, servers.length)} at a time`)
+  runtime.logger.info(`fleet: ${entries.length} servers, ${Math.min(options.jobs, entries.length)} at a time`)
 
-  const lines = await mapWithLimit(servers, options.jobs, async (server, index): Promise<FleetServer> => {
-    const dir = dirs[index] as string
-    const line = { name: server.name, origin: server.origin, dir }
-    const settings = settingsFor(server, dir, base)
+  const lines = await mapWithLimit(entries, options.jobs, async (entry): Promise<FleetServer> => {
+    const { server } = entry
+    const line = { name: server.name, origin: server.origin, dir: entry.identity }
+    const settings = settingsFor(entry, base)
     const serverRuntime = { ...runtime, logger: prefixed(runtime.logger, server.name) }
     const launch = server.launch
     if (runtime.signal?.aborted) return { ...line, status: 'failed', transport: launch.transport, exitCode: 130, message: 'interrupted before it started' }
@@ -140,7 +153,7 @@ export async function runFleet(servers: readonly ConfiguredServer[], options: Fl
     }
   })
 
-  const fleet = buildFleet(lines, { startedAt: started, jobs: Math.min(options.jobs, Math.max(1, servers.length)), failOn: base.failOn })
+  const fleet = buildFleet(lines, { startedAt: started, jobs: Math.min(options.jobs, Math.max(1, entries.length)), failOn: base.failOn })
   const files = { fleet: join(base.outDir, 'fleet.json'), markdown: join(base.outDir, 'fleet.md') }
   await writeOutputFile(files.fleet, JSON.stringify(fleet, null, 2) + '\n')
   await writeOutputFile(files.markdown, renderFleetMarkdown(fleet))

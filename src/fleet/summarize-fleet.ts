@@ -1,9 +1,8 @@
-import { EXIT_CODES } from '../errors.js'
 import { sha256Hex } from '../manifest/canonical.js'
 import { markdownCode, markdownInline, neutralizeForLog } from '../report/neutralize.js'
-import { meetsThreshold, SEVERITIES, type FailOn, type Severity, type Summary } from '../model/index.js'
+import { SEVERITIES, type FailOn, type Severity, type Summary } from '../model/index.js'
 import type { Report } from '../report/schema.js'
-import { verdictOf } from '../report/verdict.js'
+import { decideFleetExitCode, verdictOf } from '../report/verdict.js'
 import { RULE_CATALOG } from '../rules/catalog.js'
 import { AUDITOR_VERSION } from '../version.js'
 import type { Fleet, FleetFinding, FleetServer } from './schema.js'
@@ -49,17 +48,10 @@ export function shadowingFindings(servers: readonly FleetServer[]): FleetFinding
   return findings
 }
 
-const EXIT_PRECEDENCE = [EXIT_CODES.interrupted, EXIT_CODES.sandbox, EXIT_CODES.user, EXIT_CODES.findings]
-
-/**
- * One exit code for the fleet: the most serious of its servers' — interrupted, then a sandbox that could
- * not be built, then a server that could not be audited, then findings at or above fail-on — so a
- * fleet passes only when every server does.
- */
+/** The fleet's exit code (decided in report/verdict.ts); a skipped server does not count. */
 export function fleetExitCode(servers: readonly FleetServer[], crossFindings: readonly FleetFinding[], failOn: FailOn): number {
-  const codes = new Set(servers.filter((server) => server.status !== 'skipped').map((server) => server.exitCode))
-  if (crossFindings.some((finding) => meetsThreshold(finding.severity, failOn))) codes.add(EXIT_CODES.findings)
-  return EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? [...codes].find((code) => code !== 0) ?? EXIT_CODES.pass
+  const serverExitCodes = servers.filter((server) => server.status !== 'skipped').map((server) => server.exitCode)
+  return decideFleetExitCode({ serverExitCodes, findings: crossFindings, failOn })
 }
 
 export function buildFleet(servers: FleetServer[], options: { startedAt: number; jobs: number; failOn: FailOn }): Fleet {

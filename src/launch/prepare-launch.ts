@@ -2,20 +2,18 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { ConfigurationError } from '../errors.js'
 import type { Logger } from '../logger.js'
-import { serverIdentity } from '../settings/server-identity.js'
-import type { ServerPackage } from '../report/schema.js'
-import type { AuditSettings } from '../settings/settings.js'
+import type { LaunchRecord } from '../model/index.js'
 import { installServer } from './install.js'
 import { withLifecycleScripts } from './install-phase.js'
-import { parseLaunchSpec, type PackageSpec } from './spec.js'
+import { parseLaunchSpec } from './spec.js'
 
-/** What the engine needs to know about a server that came from a launch spec. */
-export interface LaunchRecord {
-  package: ServerPackage
-  /** the cache entry, shown to the server read-only (copy-on-write with install scripts) */
-  root: string
-  /** the command starts with the lifecycle-scripts wrapper: the trace begins in phase install */
-  installPhase: boolean
+/** What a launch spec changes of a server's settings (src/settings' AuditSettings): the rest passes through. */
+export interface LaunchTarget {
+  /** the server's argv: a launch spec is replaced by the installed entry point */
+  command: string[]
+  env: Record<string, string>
+  workspaces: string[]
+  launch?: LaunchRecord
 }
 
 export interface LaunchOptions {
@@ -32,18 +30,11 @@ export function defaultPackageCache(env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * A package's pin identity: ecosystem, name and arguments, not the version — a new version that changes
- * its tools is exactly the rug pull the pin is there to catch.
- */
-export function packageServerIdentity(spec: PackageSpec, cwd: string): string {
-  return serverIdentity(null, [`${spec.ecosystem}:${spec.name}`, ...(spec.bin ? [spec.bin] : []), ...spec.args], cwd)
-}
-
-/**
  * Settings for a command that is a launch spec: the package installed (outside the trace), the command
- * replaced by its entry point. A plain command comes back unchanged.
+ * replaced by its entry point. A plain command comes back unchanged. The identity stays: the settings
+ * derived it from the spec (settings/server-identity.ts).
  */
-export async function prepareLaunch(settings: AuditSettings, options: LaunchOptions): Promise<AuditSettings> {
+export async function prepareLaunch<Settings extends LaunchTarget>(settings: Settings, options: LaunchOptions): Promise<Settings> {
   const spec = parseLaunchSpec(settings.command)
   if (spec.kind === 'command') {
     if (options.installScripts)
@@ -67,7 +58,6 @@ export async function prepareLaunch(settings: AuditSettings, options: LaunchOpti
     env: { ...installed.env, ...settings.env },
     // Lifecycle scripts build into their package's directory: shown copy-on-write, the cache stays as it was.
     workspaces: runScripts ? [...settings.workspaces, installed.root] : settings.workspaces,
-    identity: settings.serverName !== null ? settings.identity : packageServerIdentity(spec, settings.cwd),
     launch: {
       package: { ...installed.package, spec: spec.spec, cached: installed.cached, installScripts },
       root: installed.root,

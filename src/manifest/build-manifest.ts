@@ -1,5 +1,4 @@
-import type { Listing } from '../probe/types.js'
-import type { Manifest, SurfaceKind } from '../model/index.js'
+import type { Listing, Manifest, SurfaceKind } from '../model/index.js'
 import { canonicalJson, sha256Hex } from './canonical.js'
 
 // The manifest is what the server declared, normalized just enough to hash and diff: it keeps the

@@ -1,5 +1,4 @@
-import type { Listing } from '../probe/types.js'
-import type { Manifest, ManifestChange, SurfaceKind } from '../model/index.js'
+import type { Listing, Manifest, ManifestChange, SurfaceKind } from '../model/index.js'
 import { buildManifest, withoutHash } from './build-manifest.js'
 import { canonicalJson } from './canonical.js'
 

@@ -3,9 +3,12 @@
 // (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
 export * from './behaviour.js'
 export * from './call.js'
+export * from './declared.js'
 export * from './finding.js'
+export * from './launch.js'
 export * from './manifest.js'
 export * from './observed.js'
+export * from './policy.js'
 export * from './rule-id.js'
 export * from './sandbox.js'
 export * from './severity.js'

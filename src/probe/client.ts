@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js'
 import { CallToolResultSchema, CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js'
-import type { DeclaredTool } from './types.js'
+import type { DeclaredTool } from '../model/index.js'
 
 // A realistic client identity: some servers behave differently for an auditor than for the clients
 // people actually use, so we introduce ourselves the way a common coding agent does.

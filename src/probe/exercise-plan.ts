@@ -1,6 +1,6 @@
 import { isAbsolute, normalize, posix } from 'node:path'
 import { hintKind } from './synthesize/key-hints.js'
-import type { DeclaredTool } from './types.js'
+import type { DeclaredTool } from '../model/index.js'
 
 // How an agent would drive a server's tools, as opposed to calling each with invented values:
 // - order: tools that set things up (a working directory) first, then those that read or list, then

@@ -1,8 +1,7 @@
-import type { CallRecord } from '../model/index.js'
+import type { CallRecord, DeclaredTool } from '../model/index.js'
 import { createdPaths, fitArguments, learnFrom, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
 import type { SessionRequests } from './run-scenario.js'
 import { synthesizeArgumentsNoting } from './synthesize-args.js'
-import type { DeclaredTool } from './types.js'
 
 export interface ToolExercise {
   requests: SessionRequests

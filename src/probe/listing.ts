@@ -2,10 +2,9 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { ClientRequest } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import type { Logger } from '../logger.js'
-import type { CoverageGap } from '../model/index.js'
+import type { CoverageGap, Listing } from '../model/index.js'
 import { boundDepth } from './bound-depth.js'
 import { describeError } from './call-errors.js'
-import type { Listing } from './types.js'
 
 // Every list is followed to its end, within these caps; a cut list is a coverage gap (a finding).
 const MAX_LIST_PAGES = 1_000

@@ -1,4 +1,4 @@
-import type { DeclaredTool } from './types.js'
+import type { DeclaredTool } from '../model/index.js'
 
 /**
  * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.

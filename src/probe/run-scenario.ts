@@ -1,6 +1,5 @@
-import type { CallRecord, CoverageGap } from '../model/index.js'
+import type { CallRecord, CoverageGap, DeclaredTool } from '../model/index.js'
 import type { ResolvedStep } from './scenario.js'
-import type { DeclaredTool } from './types.js'
 
 export type CallAnswer = { ok: true; response: unknown } | { ok: false; why: string }
 

@@ -2,7 +2,7 @@ import type { Context } from './synthesize/context.js'
 import { generate } from './synthesize/generate.js'
 import { PLAIN_TEXT, hintString } from './synthesize/key-hints.js'
 import { isRecord, own, setOwn } from './synthesize/schema-access.js'
-import type { DeclaredPrompt } from './types.js'
+import type { DeclaredPrompt } from '../model/index.js'
 
 // Arguments for calling a server's tools, prompts and resource templates, synthesized from what the
 // server declared. The goal is a VALID call (one the server accepts and acts on), so that what the

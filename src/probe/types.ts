@@ -1,44 +1,4 @@
-import type { CallRecord, CoverageGap } from '../model/index.js'
-
-// What the server declared, exactly as it sent it (untrusted JSON), before canonicalization.
-export interface DeclaredTool {
-  name: string
-  title?: string
-  description?: string
-  inputSchema?: Record<string, unknown>
-  outputSchema?: Record<string, unknown>
-  annotations?: Record<string, unknown>
-  /** e.g. { taskSupport: 'required' } (MCP tasks) */
-  execution?: Record<string, unknown>
-}
-export interface DeclaredResource {
-  uri: string
-  name?: string
-  title?: string
-  description?: string
-  mimeType?: string
-  annotations?: Record<string, unknown>
-}
-export interface DeclaredResourceTemplate {
-  uriTemplate: string
-  name?: string
-  title?: string
-  description?: string
-  mimeType?: string
-  annotations?: Record<string, unknown>
-}
-export interface DeclaredPrompt {
-  name: string
-  title?: string
-  description?: string
-  arguments?: { name: string; description?: string; required?: boolean }[]
-}
-export interface Listing {
-  tools: DeclaredTool[]
-  resources: DeclaredResource[]
-  resourceTemplates: DeclaredResourceTemplate[]
-  prompts: DeclaredPrompt[]
-}
+import type { CallRecord, CoverageGap, Listing } from '../model/index.js'
 
 export interface ProbeResult {
   serverInfo: { name: string; version: string; title?: string } | null

@@ -77,12 +77,3 @@ export function inCidr(address: string, cidr: string): boolean {
   }
   return true
 }
-
-/** Validates `a.b.c.d/n` or `v6/n`. */
-export function isValidCidr(cidr: string): boolean {
-  const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr)
-  if (!match) return isIPv4(cidr) || isIPv6(cidr)
-  const bits = Number(match[2])
-  if (isIPv4(match[1] as string)) return bits <= 32
-  return isIPv6(match[1] as string) && bits <= 128
-}

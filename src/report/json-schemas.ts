@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ScenarioSchema } from '../probe/scenario.js'
-import { PolicySchema } from '../settings/policy.js'
+import { PolicySchema } from '../model/index.js'
 import { ReportSchema } from './schema.js'
 
 /** The documented JSON Schemas, generated from the zod schemas that validate at run time. */

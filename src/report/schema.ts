@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { BehaviourBaselineSchema } from '../model/behaviour.js'
 import { CallRecordSchema, CoverageSchema } from '../model/call.js'
 import { FindingSchema, SummarySchema } from '../model/finding.js'
+import { ServerPackageSchema } from '../model/launch.js'
 import { ManifestSchema, RugPullSchema } from '../model/manifest.js'
 import { ObservedSchema } from '../model/observed.js'
 import { FsModeSchema, NetworkModeSchema, SandboxMethodSchema } from '../model/sandbox.js'
@@ -10,20 +11,6 @@ import { FailOnSchema } from '../model/severity.js'
 // The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
 // is its single definition, built from the domain model's schemas (src/model): TypeScript types are inferred
 // from it and `schema/report.schema.json` is generated from it (`npm run schema`), so the three can never disagree.
-
-/** A server started from a launch spec (npx, uvx, npm:, pypi:): the package that was installed and run. */
-export const ServerPackageSchema = z.object({
-  ecosystem: z.enum(['npm', 'pypi']),
-  name: z.string(),
-  version: z.string().describe('The exact version installed'),
-  integrity: z.string().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
-  spec: z.array(z.string()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
-  cached: z.boolean().describe('Taken from the package cache without asking the registry'),
-  installScripts: z
-    .enum(['skipped', 'traced', 'none'])
-    .describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
-})
-export type ServerPackage = z.infer<typeof ServerPackageSchema>
 
 export const ReportSchema = z.object({
   schemaVersion: z.literal(1),

@@ -3,7 +3,8 @@ import { meetsThreshold, type Finding } from '../model/index.js'
 import type { Report } from './schema.js'
 
 // Pass or fail is decided here and nowhere else: the engine records the exit code with it, and every
-// renderer (text, Markdown), the action's outputs and its failed step read the same verdict.
+// renderer (text, Markdown), the action's outputs and its failed step read the same verdict; a fleet's
+// exit code (decideFleetExitCode) judges its cross-server findings by the same rule.
 
 export interface Verdict {
   /** true only for a complete audit with no finding at or above failOn */
@@ -53,4 +54,25 @@ export function verdictOf(report: Report): Verdict {
     interrupted: report.exitCode === EXIT_CODES.interrupted,
     coverage: report.coverage?.totals ? { percent: report.coverage.totals.percent, minPercent: report.coverage.minPercent ?? null } : null
   })
+}
+
+/** The exit codes a fleet can end with, the most serious first. */
+const FLEET_EXIT_PRECEDENCE = [EXIT_CODES.interrupted, EXIT_CODES.sandbox, EXIT_CODES.user, EXIT_CODES.findings]
+
+export interface FleetVerdictInput {
+  /** the exit code each server that was audited, or failed to be, gives alone */
+  serverExitCodes: readonly number[]
+  /** what only the fleet sees: the cross-server findings */
+  findings: readonly Pick<Finding, 'severity'>[]
+  failOn: Report['sandbox']['failOn']
+}
+
+/**
+ * One exit code for a fleet: the most serious of its servers' — interrupted, then a sandbox that could
+ * not be built, then a server that could not be audited, then findings at or above failOn — with its
+ * cross-server findings judged as a server's are. A fleet passes (0) only when every server does.
+ */
+export function decideFleetExitCode({ serverExitCodes, findings, failOn }: FleetVerdictInput): number {
+  const codes = new Set([...serverExitCodes, decideVerdict({ findings, failOn, incomplete: null, interrupted: false }).exitCode])
+  return FLEET_EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? [...codes].find((code) => code !== EXIT_CODES.pass) ?? EXIT_CODES.pass
 }

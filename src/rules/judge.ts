@@ -1,8 +1,7 @@
 // The core every rule family shares: the input, the Judge that weighs a behaviour against the
 // declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
 
-import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, Phase, RugPull, RuleId, Severity } from '../model/index.js'
-import type { Policy } from '../settings/policy.js'
+import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, Phase, Policy, RugPull, RuleId, Severity } from '../model/index.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
 import { PolicyMatcher, type PolicyAnswer } from './policy-match.js'
 

@@ -1,7 +1,7 @@
 import { posix } from 'node:path'
 import picomatch from 'picomatch'
 import { inCidr, mappedIPv4 } from '../profile/net-address.js'
-import type { Policy, PolicyNetworkRule, PolicyScope } from '../settings/policy.js'
+import type { Policy, PolicyNetworkRule, PolicyScope } from '../model/index.js'
 
 type Matcher = (path: string) => boolean
 

@@ -282,7 +282,7 @@ function actionInputsSchema(context: ActionContext) {
       if (inputs.config !== null && command.length > 0) throw new ConfigurationError('config and command: give one of them, not both')
       const http = httpFrom(inputs.http, inputs.transport, !remote && command.length > 0)
       const cwd = inputs['working-directory']
-      const identity = serverIdentity(inputs['server-name'], remote && http?.url ? [http.url] : command, cwd)
+      const identity = serverIdentity({ serverName: inputs['server-name'], command, url: http?.url, cwd })
       const policyPath = inputs.policy === null ? null : resolveInWorkspace(workspace, inputs.policy)
       return {
         audit: {

@@ -266,8 +266,6 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
   if ('error' in httpReply) throw new ConfigurationError(`--http-reply: ${httpReply.error}`)
   const http = parseHttpSetting(options.http ?? null, options.transport ?? null, parsed.command.length > 0)
   if (http !== null && 'error' in http) throw new ConfigurationError(`--http: ${http.error}`)
-  // A remote server is known by its URL, as a started one is by its command.
-  const identityCommand = parsed.command.length === 0 && http?.url ? [http.url] : parsed.command
   const dataHome = defaults.env.XDG_DATA_HOME || join(defaults.env.HOME || homedir(), '.local', 'share')
   return {
     command: parsed.command,
@@ -293,6 +291,6 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     baselinePath: options.baseline ? resolve(defaults.cwd, options.baseline) : null,
     acceptBaseline: options['accept-baseline'],
     serverName: options['server-name'] ?? null,
-    identity: serverIdentity(options['server-name'] ?? null, identityCommand, cwd)
+    identity: serverIdentity({ serverName: options['server-name'] ?? null, command: parsed.command, url: http?.url, cwd })
   }
 }

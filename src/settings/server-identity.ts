@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
+import { parseLaunchSpec } from '../launch/spec.js'
 
 // A server's identity names its pin file, its artifacts and the marker of its PR comment, so it must be
 // the same on every run of the same server. It is derived from the command as the user gave it, with
@@ -7,15 +8,35 @@ import path from 'node:path'
 // lives at a different absolute path on every run, and must not make every run look like a new server.
 // The working directory itself is deliberately not part of it, for the same reason. Two projects that
 // both run `node index.js` therefore share an identity in a shared state dir; they tell them apart with
-// --server-name.
+// --server-name. It is derived here once per server, by the CLI's and the action's settings and for
+// each entry of a fleet, and every later step (pin, baseline, artifacts, comment) reads that value.
 
 export const MAX_IDENTITY_LENGTH = 64
 const HASH_LENGTH = 8
 const SAFE_IDENTITY = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,63}$/
 
-/** The pin identity of a server: the user's name for it made safe, or one derived from its command. */
-export function serverIdentity(serverName: string | null, command: readonly string[], cwd: string): string {
-  return serverName !== null && serverName !== '' ? sanitizeIdentity(serverName) : deriveServerIdentity(command, cwd)
+/** What names a server when the user gave no name: its command, or its URL when it is reached by one. */
+export interface IdentitySource {
+  /** the user's name for the server (--server-name, server-name, a config's key); null or '': none */
+  serverName: string | null
+  command: readonly string[]
+  /** a remote server's URL: its identity when there is no command */
+  url?: string | null | undefined
+  cwd: string
+}
+
+/**
+ * The pin identity of a server: the user's name for it made safe, or one derived from what starts it. A
+ * launch spec (npx, uvx, npm:, pypi:) is known by its ecosystem, package name and arguments, not the
+ * version — a new version that changes its tools is exactly the rug pull the pin is there to catch.
+ * Throws ConfigurationError for a launch spec that cannot be read.
+ */
+export function serverIdentity({ serverName, command, url, cwd }: IdentitySource): string {
+  if (serverName !== null && serverName !== '') return sanitizeIdentity(serverName)
+  if (command.length === 0 && url) return deriveServerIdentity([url], cwd)
+  const spec = parseLaunchSpec(command)
+  if (spec.kind === 'command') return deriveServerIdentity(command, cwd)
+  return deriveServerIdentity([`${spec.ecosystem}:${spec.name}`, ...(spec.bin ? [spec.bin] : []), ...spec.args], cwd)
 }
 
 export function deriveServerIdentity(command: readonly string[], cwd: string): string {

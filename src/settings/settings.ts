@@ -1,9 +1,7 @@
-import type { FailOn, FsMode, NetworkMode } from '../model/index.js'
+import type { FailOn, FsMode, LaunchRecord, NetworkMode, Policy } from '../model/index.js'
 import type { HttpSetting } from './http-endpoint.js'
 import type { Canary } from '../profile/canary-match.js'
-import type { LaunchRecord } from '../launch/prepare-launch.js'
 import type { HttpReplySetting } from './http-reply.js'
-import type { Policy } from './policy.js'
 
 /** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
 export const SETTING_RANGES = {
@@ -58,7 +56,7 @@ export interface AuditSettings {
   acceptBaseline: boolean
   /** the user's name for the server (pin identity and dashboard name); null: derived from the command */
   serverName: string | null
-  /** pin identity, artifact and comment names: serverIdentity(serverName, command, cwd), computed once */
+  /** pin identity, artifact and comment names: serverIdentity(…) of the server as the user gave it, computed once */
   identity: string
   /** secrets a client config or registry entry gave the server (`${input:…}`, `isSecret`): watched like the home's canaries */
   configCanaries?: Canary[]
