@@ -11,7 +11,7 @@ import {
   ServerProtocolError,
   serverStderrLines
 } from '../src/errors.js'
-import { neutralizeForLog } from '../src/report/neutralize.js'
+import { neutralizeForLog } from '../src/neutralize.js'
 
 describe('one classification of failures', () => {
   it.each<[string, unknown, string, number]>([

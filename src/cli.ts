@@ -12,7 +12,7 @@ import { ConfigurationError, describeFailure, failureDetails } from './errors.js
 import { runFleetCommand, wantsFleet } from './fleet/fleet-command.js'
 import type { Logger } from './logger.js'
 import { runPushCommand } from './push/push-command.js'
-import { logSafeJson, logSafeLines, neutralizeForLog } from './report/neutralize.js'
+import { logSafeJson, logSafeLines, neutralizeForLog } from './neutralize.js'
 import { renderTextReport } from './report/text.js'
 import { CLI_USAGE, cliSettings, parseCliArgs } from './settings/cli-args.js'
 import { readHostContext } from './settings/host.js'

@@ -130,7 +130,7 @@ describe('mcp-behave push', () => {
     const body = `${prefix}\u001b[2J${'x'.repeat(2500)}"}`
     dashboard.answerNextWith(400, body, { 'content-type': 'application/json' })
     const result = await run([await reportFile()], { env: dashboardEnv(dashboard) })
-    // the escape sequence is removed, as in every line we print (report/neutralize.ts)
+    // the escape sequence is removed, as in every line we print (src/neutralize.ts)
     const shown = `${prefix}${'x'.repeat(2000 - prefix.length - '\u001b[2J'.length)}`
     expect(result).toEqual({
       code: 1,

@@ -17,7 +17,7 @@ import { ensureBwrap, ensureStrace, systemCommandRunner } from '../github/strace
 import { SUMMARY_LIMIT_BYTES, writeSummary } from '../github/summary.js'
 import type { Logger } from '../logger.js'
 import { serverIdentity } from '../settings/server-identity.js'
-import { neutralizeForLog } from '../report/neutralize.js'
+import { neutralizeForLog } from '../neutralize.js'
 import { ReportSchema } from '../report/schema.js'
 import type { HostContext } from '../settings/host.js'
 import type { ParsedActionInputs } from '../settings/action-inputs.js'

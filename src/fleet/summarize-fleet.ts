@@ -1,6 +1,6 @@
 import { EXIT_CODES } from '../errors.js'
 import { sha256Hex } from '../manifest/canonical.js'
-import { markdownCode, markdownInline, neutralizeForLog } from '../report/neutralize.js'
+import { markdownCode, markdownInline, neutralizeForLog } from '../neutralize.js'
 import { meetsThreshold, SEVERITIES, type FailOn, type Severity, type Summary } from '../model/index.js'
 import type { Report } from '../report/schema.js'
 import { verdictOf } from '../report/verdict.js'

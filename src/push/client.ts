@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.js'
+import { oneLine, truncate } from '../neutralize.js'
 import type { PushPayload } from './payload.js'
 import { asErrorLike, errorMessage } from './text.js'
 
@@ -137,7 +138,7 @@ function redactUrl(value: string): string {
     url.password = ''
     return url.toString()
   } catch {
-    return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').slice(0, 200)
+    return truncate(oneLine(value), 200)
   }
 }
 

@@ -4,7 +4,7 @@ import { ConfigurationError, EXIT_CODES } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { auditsEndpoint, pushAudit, userAgentFor } from './client.js'
 import { buildPushPayload, parseReportForPush, type PushMeta } from './payload.js'
-import { logSafeJson, logSafeLines, neutralizeForLog } from '../report/neutralize.js'
+import { logSafeJson, logSafeLines, neutralizeForLog } from '../neutralize.js'
 import { asErrorLike, cutAt, errorMessage } from './text.js'
 
 export interface PushCommandIo {
