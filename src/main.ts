@@ -12,7 +12,7 @@ import { AuthoritySource } from './sandbox/run-trust.js'
 import { restoreBaseline, saveBaselineIfChanged } from './github/baseline-cache.js'
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
-import { describeFailure, serverStderrLines } from './errors.js'
+import { actionExitCode, describeFailure, EXIT_CODES, serverStderrLines } from './errors.js'
 import { ConfigFileError } from './config-files/read-config.js'
 import { runFleetAction } from './fleet/action-fleet.js'
 import { emitAnnotations } from './github/annotations.js'
@@ -58,7 +58,7 @@ export async function run(): Promise<void> {
   // On cancel the runner signals the step: the first signal aborts the audit so the engine can kill the
   // server's whole process tree; a second one means "now".
   const onSignal = (): void => {
-    if (abort.signal.aborted) process.exit(1)
+    if (abort.signal.aborted) process.exit(actionExitCode(EXIT_CODES.interrupted))
     abort.abort()
   }
   process.on('SIGINT', onSignal)
@@ -115,7 +115,10 @@ export async function run(): Promise<void> {
     if (baselineFile !== null) {
       await step('baseline cache', logger, () => saveBaselineIfChanged(cacheBackend, baselineFile, audit.identity, baselineHash, context, logger))
     }
-    if (!verdictOf(outcome.report).passed) core.setFailed(neutralizeForLog(failureMessage(outcome.report)))
+    if (!verdictOf(outcome.report).passed) {
+      core.setFailed(neutralizeForLog(failureMessage(outcome.report)))
+      process.exitCode = actionExitCode(outcome.report.exitCode)
+    }
   } catch (error) {
     failFor(error)
   } finally {
@@ -133,7 +136,7 @@ function failFor(error: unknown): void {
   core.setFailed(neutralizeForLog(`${prefix}${failure.message}${failure.hint ? `. ${failure.hint}` : ''}`))
   // The annotation carries the hint; the server's stderr, often the actual reason, follows in the log.
   for (const line of serverStderrLines(failure, neutralizeForLog)) core.info(line)
-  process.exitCode = failure.exitCode
+  process.exitCode = actionExitCode(failure.exitCode)
 }
 
 function failureMessage(report: Report): string {

@@ -7,7 +7,7 @@ import * as github from '@actions/github'
 import { serversFromConfigs } from '../config-files/read-config.js'
 import { runAudit } from '../engine/run-audit.js'
 import { writeOutputFile } from '../engine/output-files.js'
-import { ConfigurationError } from '../errors.js'
+import { actionExitCode, ConfigurationError, EXIT_CODES } from '../errors.js'
 import { uploadAuditArtifacts } from '../github/artifacts.js'
 import { octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from '../github/comment.js'
 import { prepareLaunchWithActionsCache } from '../github/package-cache.js'
@@ -73,7 +73,7 @@ export async function runFleetAction(settings: ParsedActionInputs, policy: Polic
   }
   const fleet = inputs.mode === 'merge' ? await mergeReports(settings, deps) : await auditConfig(settings, policy, deps)
   await publishFleet(fleet, settings, deps)
-  if (fleet.exitCode !== 0) {
+  if (fleet.exitCode !== EXIT_CODES.pass) {
     core.setFailed(
       neutralizeForLog(
         `mcp-behave: the fleet did not pass (exit ${fleet.exitCode}): ${
@@ -84,7 +84,7 @@ export async function runFleetAction(settings: ParsedActionInputs, policy: Polic
         }; see the job summary`
       )
     )
-    process.exitCode = fleet.exitCode === 3 ? 1 : fleet.exitCode
+    process.exitCode = actionExitCode(fleet.exitCode)
   }
 }
 

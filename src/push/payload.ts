@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError, EXIT_CODES } from '../errors.js'
 import { SEVERITIES, severityRank, type Finding, type Phase, type Severity } from '../model/index.js'
 import { ReportSchema, type Report } from '../report/schema.js'
 import { oneLine } from '../neutralize.js'
@@ -147,8 +147,8 @@ export function buildPushPayload(report: Report, meta: PushMeta): PushPayload {
 }
 
 function auditStatus(report: Report): PushPayload['audit']['status'] {
-  // Exit codes 0 and 3 are the two outcomes of a completed audit; anything else means it did not complete.
-  if (report.exitCode !== 0 && report.exitCode !== 3) return 'error'
+  // A pass and findings are the two outcomes of a completed audit; any other exit code means it did not complete.
+  if (report.exitCode !== EXIT_CODES.pass && report.exitCode !== EXIT_CODES.findings) return 'error'
   return report.findings.length > 0 ? 'findings' : 'clean'
 }
 

@@ -227,7 +227,7 @@ async function main(): Promise<void> {
   const configPath = process.argv[2]
   if (!configPath) {
     process.stderr.write('mcp-behave sandbox init: missing config path\n')
-    process.exit(2)
+    process.exit(INIT_EXIT_SANDBOX_FAILED)
   }
   const config = SandboxInitConfigSchema.parse(JSON.parse(readFileSync(configPath, 'utf8')))
   const closed = closeInheritedDescriptors()
