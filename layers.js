@@ -9,7 +9,7 @@
 export const STAGES = ['model', 'trace', 'profile', 'launch', 'settings', 'sandbox', 'config-files', 'probe', 'manifest', 'rules', 'report', 'baseline']
 
 /** Files at the top of src/ that every stage may import; they import nothing of the project. */
-export const LEAVES = ['errors', 'logger', 'version', 'bundle-paths']
+export const LEAVES = ['errors', 'logger', 'version', 'bundle-paths', 'neutralize']
 
 /**
  * The shells build on the stages and are never imported by them. Each is listed with the other shells
@@ -17,5 +17,8 @@ export const LEAVES = ['errors', 'logger', 'version', 'bundle-paths']
  */
 export const SHELLS = { engine: [], push: [], github: ['push'], fleet: ['engine', 'github'] }
 
-/** cli.ts and main.ts (index.ts starts main.ts): they may import anything, and nothing of src/ imports them. */
-export const ENTRY_POINTS = ['cli', 'main', 'index']
+/**
+ * cli.ts and main.ts (index.ts starts main.ts; cli-head-start.ts is what cli.ts runs before the rest of
+ * it): they may import anything, and nothing else of src/ imports them.
+ */
+export const ENTRY_POINTS = ['cli', 'cli-head-start', 'main', 'index']

@@ -10,11 +10,11 @@ import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
 import { AuthoritySource } from './sandbox/run-trust.js'
 import { ConfigFileError } from './config-files/read-config.js'
 import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
-import { ConfigurationError, describeFailure, failureDetails } from './errors.js'
+import { ConfigurationError, describeFailure, EXIT_CODES, failureDetails } from './errors.js'
 import { runFleetCommand, wantsFleet } from './fleet/fleet-command.js'
 import type { Logger } from './logger.js'
 import { runPushCommand } from './push/push-command.js'
-import { logSafeJson, logSafeLines, neutralizeForLog } from './report/neutralize.js'
+import { logSafeJson, logSafeLines, neutralizeForLog } from './neutralize.js'
 import { renderTextReport } from './report/text.js'
 import { CLI_USAGE, cliSettings, parseCliArgs } from './settings/cli-args.js'
 import { readHostContext } from './settings/host.js'
@@ -43,11 +43,11 @@ async function audit(argv: string[]): Promise<number> {
   const parsed = parseCliArgs(argv)
   if (parsed.options.help) {
     process.stdout.write(CLI_USAGE + '\n')
-    return 0
+    return EXIT_CODES.pass
   }
   if (parsed.options.version) {
     process.stdout.write(`mcp-behave ${AUDITOR_VERSION}\n`)
-    return 0
+    return EXIT_CODES.pass
   }
   // The run's TLS authority, made on a worker thread since the CLI's start (cli-head-start.ts): its X.509
   // code never holds up the main thread (unused with --network host).
@@ -73,7 +73,7 @@ async function audit(argv: string[]): Promise<number> {
     interrupts += 1
     if (interrupts > 1) {
       removeRunDirsNow()
-      process.exit(130)
+      process.exit(EXIT_CODES.interrupted)
     }
     logger.warn('interrupted: stopping the server and writing what was observed')
     controller.abort()
@@ -124,7 +124,7 @@ export async function main(argv: string[]): Promise<number> {
       for (const line of error.lines) process.stderr.write(`mcp-behave: ${neutralizeForLog(line)}\n`)
     process.stderr.write(`mcp-behave: ${neutralizeForLog(failure.message)}\n`)
     for (const line of failureDetails(failure, neutralizeForLog)) process.stderr.write(`${line}\n`)
-    if (failure.stack && process.env.MCP_BEHAVE_DEBUG === '1') process.stderr.write(`${failure.stack}\n`)
+    if (failure.stack && process.env.MCP_BEHAVE_DEBUG === '1') process.stderr.write(`${logSafeLines(failure.stack)}\n`)
     return failure.exitCode
   }
 }
@@ -136,6 +136,6 @@ main(process.argv.slice(2)).then(
     setTimeout(() => process.exit(code), 3_000).unref()
   },
   () => {
-    process.exitCode = 1
+    process.exitCode = EXIT_CODES.internal
   }
 )

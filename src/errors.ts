@@ -1,13 +1,15 @@
-// Every failure that reaches a user falls in one of four kinds, and each front end (the CLI, the action,
-// `push`) reports it through describeFailure and exits with EXIT_CODES, so one exit code means one thing
-// everywhere:
-//   user     — a mistake in what they asked for (bad flag or input, unreadable file, missing URL or token,
-//              a dashboard that refused the push): exit 1, one line saying how to fix it;
-//   sandbox  — the tracer or sandbox could not be set up on this machine: exit 2, with a hint;
-//   server   — the audited server would not start or misbehaved at the protocol level: exit 1, with the
-//              last lines it wrote on stderr (untrusted; the caller neutralizes them for its sink);
-//   internal — anything else, a bug: exit 1, the stack only at debug level.
-// A completed audit exits 0 (pass) or 3 (findings at or above fail-on); an interrupted one 130.
+// Every failure that reaches a user falls in one of five kinds, and each front end (the CLI, the action,
+// `push`, a fleet's servers) reports it through describeFailure and exits with EXIT_CODES, so one exit code
+// means one thing everywhere:
+//   user      — a mistake in what they asked for (bad flag or input, unreadable file, missing URL or
+//               token): exit 1, one line saying how to fix it;
+//   sandbox   — the tracer or sandbox could not be set up on this machine: exit 2, with a hint;
+//   server    — the audited server would not start or misbehaved at the protocol level: exit 1, with the
+//               last lines it wrote on stderr (untrusted; the caller neutralizes them for its sink);
+//   dashboard — `push` only: the dashboard could not be reached or its answer not read: exit 1, one line;
+//   internal  — anything else, a bug: exit 1, "unexpected error: …", the stack only at debug level.
+// A completed audit exits 0 (pass) or 3 (findings at or above fail-on); an interrupted one 130. Only this
+// file writes an exit code as a number (a test keeps it so).
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError'
@@ -39,7 +41,12 @@ export class ProbeStartError extends ServerProtocolError {
   }
 }
 
-export type FailureKind = 'user' | 'sandbox' | 'server' | 'internal'
+/** `push`: the dashboard could not be reached, or its answer could not be read (a refusal is an answer). */
+export class DashboardError extends Error {
+  override readonly name = 'DashboardError'
+}
+
+export type FailureKind = 'user' | 'sandbox' | 'server' | 'dashboard' | 'internal'
 
 export const EXIT_CODES = {
   pass: 0,
@@ -52,8 +59,18 @@ export const EXIT_CODES = {
   pushRefused: 1,
   sandbox: 2,
   findings: 3,
-  interrupted: 130
+  interrupted: 130,
+  /** the action's step, failed on findings: what core.setFailed sets (the runner tells only failed from passed) */
+  stepFailed: 1
 } as const
+
+/**
+ * The action's exit code for an audit's or a fleet's: findings fail the step with 1, as core.setFailed
+ * does; every other code is the CLI's (2 a sandbox that could not be built, 130 interrupted, …).
+ */
+export function actionExitCode(exitCode: number): number {
+  return exitCode === EXIT_CODES.findings ? EXIT_CODES.stepFailed : exitCode
+}
 
 export const SERVER_STDERR_LINES = 10
 
@@ -74,6 +91,7 @@ export function describeFailure(error: unknown): Failure {
     return { kind: 'sandbox', exitCode: EXIT_CODES.sandbox, message: error.message, ...(error.hint ? { hint: error.hint } : {}), serverStderr: [] }
   }
   if (error instanceof ConfigurationError) return { kind: 'user', exitCode: EXIT_CODES.user, message: error.message, serverStderr: [] }
+  if (error instanceof DashboardError) return { kind: 'dashboard', exitCode: EXIT_CODES.pushRefused, message: error.message, serverStderr: [] }
   if (error instanceof ServerProtocolError) {
     const tail = error instanceof ProbeStartError ? error.stderrTail.trimEnd() : ''
     return {

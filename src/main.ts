@@ -12,7 +12,7 @@ import { AuthoritySource } from './sandbox/run-trust.js'
 import { restoreBaseline, saveBaselineIfChanged } from './github/baseline-cache.js'
 import { writeOutputFile } from './engine/output-files.js'
 import { runAudit, type AuditOutcome } from './engine/run-audit.js'
-import { describeFailure, serverStderrLines } from './errors.js'
+import { actionExitCode, describeFailure, EXIT_CODES, serverStderrLines } from './errors.js'
 import { ConfigFileError } from './config-files/read-config.js'
 import { runFleetAction } from './fleet/action-fleet.js'
 import { emitAnnotations } from './github/annotations.js'
@@ -29,7 +29,7 @@ import { composeSummary, reportBudget, writeSummary } from './github/summary.js'
 import type { Logger } from './logger.js'
 import { planAnnotations } from './report/annotations.js'
 import { renderJobSummary, renderPrComment } from './report/markdown.js'
-import { neutralizeForLog } from './report/neutralize.js'
+import { neutralizeForLog } from './neutralize.js'
 import { renderSarif } from './report/sarif.js'
 import type { Report } from './report/schema.js'
 import { verdictOf } from './report/verdict.js'
@@ -59,7 +59,7 @@ export async function run(): Promise<void> {
   // On cancel the runner signals the step: the first signal aborts the audit so the engine can kill the
   // server's whole process tree; a second one means "now".
   const onSignal = (): void => {
-    if (abort.signal.aborted) process.exit(1)
+    if (abort.signal.aborted) process.exit(actionExitCode(EXIT_CODES.interrupted))
     abort.abort()
   }
   process.on('SIGINT', onSignal)
@@ -116,7 +116,10 @@ export async function run(): Promise<void> {
     if (baselineFile !== null) {
       await step('baseline cache', logger, () => saveBaselineIfChanged(cacheBackend, baselineFile, audit.identity, baselineHash, context, logger))
     }
-    if (!verdictOf(outcome.report).passed) core.setFailed(neutralizeForLog(failureMessage(outcome.report)))
+    if (!verdictOf(outcome.report).passed) {
+      core.setFailed(neutralizeForLog(failureMessage(outcome.report)))
+      process.exitCode = actionExitCode(outcome.report.exitCode)
+    }
   } catch (error) {
     failFor(error)
   } finally {
@@ -134,7 +137,7 @@ function failFor(error: unknown): void {
   core.setFailed(neutralizeForLog(`${prefix}${failure.message}${failure.hint ? `. ${failure.hint}` : ''}`))
   // The annotation carries the hint; the server's stderr, often the actual reason, follows in the log.
   for (const line of serverStderrLines(failure, neutralizeForLog)) core.info(line)
-  process.exitCode = failure.exitCode
+  process.exitCode = actionExitCode(failure.exitCode)
 }
 
 function failureMessage(report: Report): string {

@@ -214,7 +214,7 @@ describe('buildPushPayload', () => {
     const forged = { ...egressFinding, message: 'ok\nexit code: 0' }
     const log = buildPushPayload(leakyReport({ findings: [forged] }), {}).audit.auditLog ?? ''
     expect(log.split('\n').filter((line) => line.startsWith('exit code:'))).toEqual(['exit code: 3'])
-    expect(log).toContain('  [high] network-egress (format_note): ok\\u000aexit code: 0')
+    expect(log).toContain('  [high] network-egress (format_note): ok\\nexit code: 0')
   })
 
   it.each<[string, Parameters<typeof buildPushPayload>[1], string]>([

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough, Readable, Writable } from 'node:stream'
+import { EXIT_CODES } from '../../src/errors.js'
 import { runPushCommand, type PushCommandIo } from '../../src/push/push-command.js'
 import type { Finding } from '../../src/model/index.js'
 import { startDashboardDouble, type DashboardDouble } from './dashboard-double.js'
@@ -40,7 +41,14 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-async function run(argv: string[], options: { env?: NodeJS.ProcessEnv; stdin?: NodeJS.ReadableStream; fetchImpl?: typeof fetch } = {}): Promise<Run> {
+interface RunOptions {
+  env?: NodeJS.ProcessEnv
+  stdin?: NodeJS.ReadableStream
+  fetchImpl?: typeof fetch
+  sleep?: (ms: number) => Promise<void>
+}
+
+async function run(argv: string[], options: RunOptions = {}): Promise<Run> {
   const stdout = capture()
   const stderr = capture()
   const io: PushCommandIo = {
@@ -48,10 +56,12 @@ async function run(argv: string[], options: { env?: NodeJS.ProcessEnv; stdin?: N
     stdout,
     stderr,
     env: options.env ?? {},
-    sleep: async (ms) => {
-      sleeps.push(ms)
-      dashboard?.advance(ms)
-    }
+    sleep:
+      options.sleep ??
+      (async (ms) => {
+        sleeps.push(ms)
+        dashboard?.advance(ms)
+      })
   }
   if (options.fetchImpl) io.fetchImpl = options.fetchImpl
   const code = await runPushCommand(argv, io)
@@ -130,7 +140,7 @@ describe('mcp-behave push', () => {
     const body = `${prefix}\u001b[2J${'x'.repeat(2500)}"}`
     dashboard.answerNextWith(400, body, { 'content-type': 'application/json' })
     const result = await run([await reportFile()], { env: dashboardEnv(dashboard) })
-    // the escape sequence is removed, as in every line we print (report/neutralize.ts)
+    // the escape sequence is removed, as in every line we print (src/neutralize.ts)
     const shown = `${prefix}${'x'.repeat(2000 - prefix.length - '\u001b[2J'.length)}`
     expect(result).toEqual({
       code: 1,
@@ -271,5 +281,33 @@ describe('mcp-behave push', () => {
       stdout: '',
       stderr: 'mcp-behave push: Could not reach the dashboard at http://127.0.0.1:9: connect ECONNREFUSED 127.0.0.1:9\n'
     })
+  })
+
+  it("reports a bug as an unexpected error, not as the user's mistake or the dashboard's refusal", async () => {
+    dashboard = await startDashboardDouble({ token: TOKEN, rateLimit: 1, windowMs: 1000 })
+    const file = await reportFile()
+    expect((await run([file], { env: dashboardEnv(dashboard) })).code).toBe(0)
+    const broken = async (): Promise<void> => {
+      throw new TypeError("Cannot read properties of undefined (reading 'advance')")
+    }
+    const result = await run([file], { env: dashboardEnv(dashboard), sleep: broken })
+    expect(result).toEqual({
+      code: EXIT_CODES.internal,
+      stdout: '',
+      stderr:
+        'mcp-behave push: warning: The dashboard is rate limiting this token (HTTP 429); retrying in 1 s (retry 1 of 3).\n' +
+        "mcp-behave push: unexpected error: Cannot read properties of undefined (reading 'advance')\n"
+    })
+  })
+
+  it('shows the stack of a bug only with MCP_BEHAVE_DEBUG=1', async () => {
+    dashboard = await startDashboardDouble({ token: TOKEN, rateLimit: 1, windowMs: 1000 })
+    const file = await reportFile()
+    await run([file], { env: dashboardEnv(dashboard) })
+    const broken = async (): Promise<void> => {
+      throw new TypeError('broken sleep')
+    }
+    const result = await run([file], { env: { ...dashboardEnv(dashboard), MCP_BEHAVE_DEBUG: '1' }, sleep: broken })
+    expect(result.stderr.split('\n').slice(1, 3)).toEqual(['mcp-behave push: unexpected error: broken sleep', 'TypeError: broken sleep'])
   })
 })

@@ -1,5 +1,5 @@
 import { declaredScopes, serverWideRestriction, egressRestriction } from '../../src/rules/declared-scope.js'
-import { excerpt, localClaim } from '../../src/rules/description-claims.js'
+import { localClaim } from '../../src/rules/description-claims.js'
 
 describe('localClaim', () => {
   it.each([
@@ -26,11 +26,9 @@ describe('localClaim', () => {
     expect(localClaim(description)).toBeNull()
   })
 
-  it('keeps quoted excerpts single-line and short', () => {
-    const long = `Purely local.\u202e ${'x'.repeat(200)}`
-    expect(excerpt('a\nb\u0007c')).toBe('a b c')
-    expect(localClaim(`Purely local ${'y'.repeat(100)}`)).toHaveLength(80)
-    expect(excerpt(long).length).toBeLessThanOrEqual(80)
+  it('quotes the claim as a short single-line excerpt, with hidden characters shown', () => {
+    expect(localClaim(`Purely local ${'y'.repeat(100)}`)).toBe(`Purely local ${'y'.repeat(66)}…`)
+    expect(localClaim('Runs\tentirely\u00a0locally.\u202e')).toBe('Runs entirely locally.\\u202e')
   })
 })
 

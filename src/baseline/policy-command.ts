@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { stringify } from 'yaml'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError, EXIT_CODES } from '../errors.js'
 import { ReportSchema, type Report } from '../report/schema.js'
 import { policyFromReport, toolhiveProfileFromReport, vscodeSandboxFromReport } from './policy-from-report.js'
 
@@ -41,7 +41,7 @@ export async function runPolicyCommand(argv: readonly string[], stdout: NodeJS.W
     const arg = argv[index] as string
     if (arg === '--help') {
       stdout.write(`${POLICY_USAGE}\n`)
-      return 0
+      return EXIT_CODES.pass
     }
     const [name, inline] = arg.replace(/^--/, '').split(/=(.*)/s, 2) as [string, string | undefined]
     if (!arg.startsWith('--') || !['from', 'out', 'vscode', 'toolhive'].includes(name))
@@ -56,5 +56,5 @@ export async function runPolicyCommand(argv: readonly string[], stdout: NodeJS.W
   else stdout.write(files.policy)
   if (options.vscode !== undefined) await writeFile(options.vscode, files.vscode)
   if (options.toolhive !== undefined) await writeFile(options.toolhive, files.toolhive)
-  return 0
+  return EXIT_CODES.pass
 }

@@ -7,7 +7,7 @@ import * as github from '@actions/github'
 import { serversFromConfigs } from '../config-files/read-config.js'
 import { runAudit } from '../engine/run-audit.js'
 import { writeOutputFile } from '../engine/output-files.js'
-import { ConfigurationError } from '../errors.js'
+import { actionExitCode, ConfigurationError, EXIT_CODES } from '../errors.js'
 import { uploadAuditArtifacts } from '../github/artifacts.js'
 import { octokitComments, pullRequestFromEvent, upsertStickyComment, type OctokitLike } from '../github/comment.js'
 import { prepareLaunchWithActionsCache } from '../github/package-cache.js'
@@ -17,7 +17,7 @@ import { ensureBwrap, ensureStrace, systemCommandRunner } from '../github/strace
 import { SUMMARY_LIMIT_BYTES, writeSummary } from '../github/summary.js'
 import type { Logger } from '../logger.js'
 import type { Policy } from '../model/index.js'
-import { neutralizeForLog } from '../report/neutralize.js'
+import { neutralizeForLog } from '../neutralize.js'
 import { ReportSchema } from '../report/schema.js'
 import type { HostContext } from '../settings/host.js'
 import type { ParsedActionInputs } from '../settings/action-inputs.js'
@@ -70,7 +70,7 @@ export async function runFleetAction(settings: ParsedActionInputs, policy: Polic
   }
   const fleet = inputs.mode === 'merge' ? await mergeReports(settings, deps) : await auditConfig(settings, policy, deps)
   await publishFleet(fleet, settings, deps)
-  if (fleet.exitCode !== 0) {
+  if (fleet.exitCode !== EXIT_CODES.pass) {
     core.setFailed(
       neutralizeForLog(
         `mcp-behave: the fleet did not pass (exit ${fleet.exitCode}): ${
@@ -81,7 +81,7 @@ export async function runFleetAction(settings: ParsedActionInputs, policy: Polic
         }; see the job summary`
       )
     )
-    process.exitCode = fleet.exitCode === 3 ? 1 : fleet.exitCode
+    process.exitCode = actionExitCode(fleet.exitCode)
   }
 }
 

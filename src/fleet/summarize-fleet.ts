@@ -1,5 +1,5 @@
 import { sha256Hex } from '../manifest/canonical.js'
-import { markdownCode, markdownInline, neutralizeForLog } from '../report/neutralize.js'
+import { markdownCode, markdownInline, neutralizeForLog } from '../neutralize.js'
 import { SEVERITIES, type FailOn, type Severity, type Summary } from '../model/index.js'
 import type { Report } from '../report/schema.js'
 import { decideFleetExitCode, verdictOf } from '../report/verdict.js'

@@ -1,5 +1,5 @@
 import type { AnnotationPlan } from '../report/annotations.js'
-import { neutralizeForLog } from '../report/neutralize.js'
+import { neutralizeForLog } from '../neutralize.js'
 
 export interface AnnotationProperties {
   title: string

@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.js'
 import { pushAudit, userAgentFor } from '../push/client.js'
 import { buildPushPayload } from '../push/payload.js'
-import { neutralizeForLog } from '../report/neutralize.js'
+import { neutralizeForLog } from '../neutralize.js'
 import type { Report } from '../report/schema.js'
 
 export interface DashboardTarget {

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import type { Logger } from '../logger.js'
-import { neutralizeForLog } from '../report/neutralize.js'
+import { neutralizeForLog } from '../neutralize.js'
 
 // The runner executes workflow commands found anywhere in the step's stdout/stderr, and engine messages
 // quote server-controlled text (names, paths, stderr). Every line goes through neutralizeForLog first.

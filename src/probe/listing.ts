@@ -3,6 +3,7 @@ import type { ClientRequest } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import type { Logger } from '../logger.js'
 import type { CoverageGap, Listing } from '../model/index.js'
+import { excerpt } from '../neutralize.js'
 import { boundDepth } from './bound-depth.js'
 import { describeError } from './call-errors.js'
 
@@ -69,7 +70,7 @@ export async function listSurface(client: Client, timeoutMs: number, stage: stri
         gaps.push({ what, why })
       }
     } catch (error) {
-      const why = `failed: ${describeError(error).replace(/\s+/g, ' ').slice(0, 300)}`
+      const why = `failed: ${excerpt(describeError(error), 300)}`
       logger.warn(`${what} ${why}`)
       gaps.push({ what, why })
     }

@@ -1,4 +1,6 @@
+import { ConfigurationError, DashboardError } from '../errors.js'
 import type { Logger } from '../logger.js'
+import { oneLine, truncate } from '../neutralize.js'
 import type { PushPayload } from './payload.js'
 import { asErrorLike, errorMessage } from './text.js'
 
@@ -34,10 +36,10 @@ export function auditsEndpoint(dashboardUrl: string): URL {
   try {
     base = new URL(dashboardUrl.trim())
   } catch {
-    throw new Error(`Invalid dashboard URL '${redactUrl(dashboardUrl)}'. Expected an http(s) URL such as https://dashboard.example.com.`)
+    throw new ConfigurationError(`Invalid dashboard URL '${redactUrl(dashboardUrl)}'. Expected an http(s) URL such as https://dashboard.example.com.`)
   }
   if (base.protocol !== 'https:' && base.protocol !== 'http:') {
-    throw new Error(`Invalid dashboard URL '${redactUrl(dashboardUrl)}'. Expected an http(s) URL such as https://dashboard.example.com.`)
+    throw new ConfigurationError(`Invalid dashboard URL '${redactUrl(dashboardUrl)}'. Expected an http(s) URL such as https://dashboard.example.com.`)
   }
   base.pathname = `${base.pathname.replace(/\/+$/, '')}/api/audits`
   return base
@@ -47,7 +49,8 @@ export function auditsEndpoint(dashboardUrl: string): URL {
  * POSTs one audit to the dashboard and returns its answer, whatever the status: the caller decides what a
  * non-2xx means (the CLI exits 1, the action warns). Only a 429 is retried, after its Retry-After: the
  * dashboard counts every request, and a POST that failed some other way may already have been stored,
- * so retrying it could file the audit twice. Network failures throw one Error without the token in it.
+ * so retrying it could file the audit twice. A bad URL or token throws a ConfigurationError, a network
+ * failure a DashboardError, each one line without the token in it.
  */
 export async function pushAudit(dashboardUrl: string, token: string, payload: PushPayload, opts: PushOptions): Promise<PushResponse> {
   const endpoint = auditsEndpoint(dashboardUrl)
@@ -72,7 +75,7 @@ export async function pushAudit(dashboardUrl: string, token: string, payload: Pu
         signal: AbortSignal.timeout(timeoutMs)
       })
     } catch (error) {
-      throw new Error(`Could not reach the dashboard at ${endpoint.origin}: ${describeNetworkError(error, timeoutMs)}`.replaceAll(bearer, '***'))
+      throw new DashboardError(`Could not reach the dashboard at ${endpoint.origin}: ${describeNetworkError(error, timeoutMs)}`.replaceAll(bearer, '***'))
     }
     if (response.status === 429 && attempt < maxRetries) {
       const waitMs = retryWaitMs(response.headers)
@@ -91,7 +94,7 @@ function checkedToken(token: string, logger: Logger | undefined): string {
   const trimmed = token.trim()
   // Refused outright: such a token cannot be a header value, and fetch's own error would quote it.
   if (trimmed.length === 0 || !/^[\x21-\x7e]+$/.test(trimmed)) {
-    throw new Error('The dashboard token is empty or contains characters that cannot be sent in an HTTP header.')
+    throw new ConfigurationError('The dashboard token is empty or contains characters that cannot be sent in an HTTP header.')
   }
   // Only a warning: the dashboard is the authority on its tokens (a self-hosted one may mint others).
   if (!TOKEN_FORMAT.test(trimmed)) {
@@ -137,7 +140,7 @@ function redactUrl(value: string): string {
     url.password = ''
     return url.toString()
   } catch {
-    return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').slice(0, 200)
+    return truncate(oneLine(value), 200)
   }
 }
 
@@ -172,6 +175,6 @@ async function readCappedText(response: Response): Promise<string> {
     }
     return text + decoder.decode()
   } catch (error) {
-    throw new Error(`The dashboard's answer could not be read: ${errorMessage(error)}`)
+    throw new DashboardError(`The dashboard's answer could not be read: ${errorMessage(error)}`)
   }
 }

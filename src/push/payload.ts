@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError, EXIT_CODES } from '../errors.js'
 import { SEVERITIES, severityRank, type Finding, type Phase, type Severity } from '../model/index.js'
 import { ReportSchema, type Report } from '../report/schema.js'
-import { cutAt, toSingleLine, truncateWithNote } from './text.js'
+import { oneLine } from '../neutralize.js'
+import { cutAt, truncateWithNote } from './text.js'
 
 // The dashboard's ingest validation (see dashboard-api.md), mirrored so a payload that passes here is
 // accepted there. Optional fields are omitted, never null: the dashboard rejects null.
@@ -102,7 +103,7 @@ export function parseReportForPush(value: unknown): Report {
   }
   if (record.schemaVersion !== 1) {
     throw new ConfigurationError(
-      `Unsupported report schemaVersion ${toSingleLine(cutAt(JSON.stringify(record.schemaVersion) ?? 'undefined', 40))}; this push accepts schemaVersion 1.`
+      `Unsupported report schemaVersion ${oneLine(cutAt(JSON.stringify(record.schemaVersion) ?? 'undefined', 40))}; this push accepts schemaVersion 1.`
     )
   }
   const parsed = ReportSchema.safeParse(value)
@@ -111,7 +112,7 @@ export function parseReportForPush(value: unknown): Report {
     const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)'
     const count = parsed.error.issues.length
     throw new ConfigurationError(
-      `The report does not match schemaVersion 1: ${toSingleLine(cutAt(where, 200))}: ${issue?.message ?? 'invalid'}` +
+      `The report does not match schemaVersion 1: ${oneLine(cutAt(where, 200))}: ${issue?.message ?? 'invalid'}` +
         (count > 1 ? ` (and ${count - 1} more problem${count > 2 ? 's' : ''})` : '')
     )
   }
@@ -146,8 +147,8 @@ export function buildPushPayload(report: Report, meta: PushMeta): PushPayload {
 }
 
 function auditStatus(report: Report): PushPayload['audit']['status'] {
-  // Exit codes 0 and 3 are the two outcomes of a completed audit; anything else means it did not complete.
-  if (report.exitCode !== 0 && report.exitCode !== 3) return 'error'
+  // A pass and findings are the two outcomes of a completed audit; any other exit code means it did not complete.
+  if (report.exitCode !== EXIT_CODES.pass && report.exitCode !== EXIT_CODES.findings) return 'error'
   return report.findings.length > 0 ? 'findings' : 'clean'
 }
 
@@ -193,7 +194,7 @@ function checkedHttpUrl(value: string): string {
   }
   // The dashboard renders this as a link: anything but http(s) (javascript:, data:) has no business there.
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !z.url().safeParse(value).success) {
-    throw new ConfigurationError(`Invalid GitHub URL '${toSingleLine(cutAt(value, 200))}'. Expected an http(s) URL such as https://github.com/owner/repo.`)
+    throw new ConfigurationError(`Invalid GitHub URL '${oneLine(cutAt(value, 200))}'. Expected an http(s) URL such as https://github.com/owner/repo.`)
   }
   return value
 }
@@ -286,7 +287,7 @@ const EVIDENCE_ITEMS_SHOWN = 20
 
 function listLine(label: string, items: readonly string[] | undefined): string | undefined {
   if (!items || items.length === 0) return undefined
-  const shown = items.slice(0, EVIDENCE_ITEMS_SHOWN).map((item) => toSingleLine(cutAt(item, 300)))
+  const shown = items.slice(0, EVIDENCE_ITEMS_SHOWN).map((item) => oneLine(cutAt(item, 300)))
   const more = items.length > shown.length ? ` (+${items.length - shown.length} more)` : ''
   return `${label}: ${shown.join(', ')}${more}`
 }
@@ -296,8 +297,8 @@ function findingDetail(finding: Finding): string {
   const lines = [
     `severity: ${finding.severity}`,
     `rule: ${finding.rule}`,
-    `phase: ${toSingleLine(describePhase(finding.phase))}`,
-    evidence.declared === undefined ? undefined : `declared: ${toSingleLine(cutAt(evidence.declared, 600))}`,
+    `phase: ${oneLine(describePhase(finding.phase))}`,
+    evidence.declared === undefined ? undefined : `declared: ${oneLine(cutAt(evidence.declared, 600))}`,
     listLine('paths', evidence.paths),
     listLine('addresses', evidence.addresses),
     listLine('dns names', evidence.dnsNames),
@@ -310,7 +311,7 @@ function findingDetail(finding: Finding): string {
     evidence.witness === undefined ? undefined : `seen by: ${evidence.witness}`,
     listLine('manifest items', evidence.manifestItems),
     listLine('trace lines', evidence.traceLines.map(String)),
-    `fingerprint: ${toSingleLine(finding.fingerprint)}`
+    `fingerprint: ${oneLine(finding.fingerprint)}`
   ]
   return lines.filter((line): line is string => line !== undefined).join('\n')
 }
@@ -319,13 +320,13 @@ function buildAuditLog(report: Report, notes: readonly string[]): string {
   const { server, manifest, rugPull, summary, observed } = report
   const outcomes = countBy(report.calls, (call) => call.outcome)
   const lines: string[] = [
-    `${report.auditor.name} ${toSingleLine(report.auditor.version)} audit of ${toSingleLine(server.identity)}`,
+    `${report.auditor.name} ${oneLine(report.auditor.version)} audit of ${oneLine(server.identity)}`,
     // The server command is left out on purpose: people pass API keys as arguments, and the dashboard is public.
-    `server: ${server.info ? toSingleLine(`${server.info.name} ${server.info.version}`) : 'no serverInfo'}` +
-      (server.protocolVersion ? `, protocol ${toSingleLine(server.protocolVersion)}` : ''),
-    `started: ${toSingleLine(report.startedAt)}, duration: ${Math.round(report.durationMs)} ms`,
+    `server: ${server.info ? oneLine(`${server.info.name} ${server.info.version}`) : 'no serverInfo'}` +
+      (server.protocolVersion ? `, protocol ${oneLine(server.protocolVersion)}` : ''),
+    `started: ${oneLine(report.startedAt)}, duration: ${Math.round(report.durationMs)} ms`,
     `sandbox: network ${report.sandbox.network}, method ${report.sandbox.method}, fail-on ${report.sandbox.failOn}`,
-    `manifest: ${toSingleLine(manifest.sha256)} (${manifest.tools.length} tools, ${manifest.resources.length} resources, ` +
+    `manifest: ${oneLine(manifest.sha256)} (${manifest.tools.length} tools, ${manifest.resources.length} resources, ` +
       `${manifest.resourceTemplates.length} resource templates, ${manifest.prompts.length} prompts)`,
     `rug pull: ${rugPull.status}` +
       (rugPull.changes.length > 0 ? `, ${rugPull.changes.length} change(s) since the pin` : '') +
@@ -336,8 +337,8 @@ function buildAuditLog(report: Report, notes: readonly string[]): string {
     `findings: ${report.findings.length} (critical ${summary.critical}, high ${summary.high}, medium ${summary.medium}, low ${summary.low}, info ${summary.info})`,
     ...report.findings.map(
       (finding) =>
-        `  [${finding.severity}] ${finding.rule}${finding.tool === undefined ? '' : ` (${toSingleLine(cutAt(finding.tool, 200))})`}: ` +
-        toSingleLine(cutAt(finding.message, 500))
+        `  [${finding.severity}] ${finding.rule}${finding.tool === undefined ? '' : ` (${oneLine(cutAt(finding.tool, 200))})`}: ` +
+        oneLine(cutAt(finding.message, 500))
     ),
     `exit code: ${report.exitCode}`
   ]

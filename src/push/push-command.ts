@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { ConfigurationError, EXIT_CODES } from '../errors.js'
+import { ConfigurationError, describeFailure, EXIT_CODES } from '../errors.js'
 import type { Logger } from '../logger.js'
-import { auditsEndpoint, pushAudit, userAgentFor } from './client.js'
+import { pushAudit, userAgentFor } from './client.js'
 import { buildPushPayload, parseReportForPush, type PushMeta } from './payload.js'
-import { logSafeJson, logSafeLines, neutralizeForLog } from '../report/neutralize.js'
+import { logSafeJson, logSafeLines, neutralizeForLog } from '../neutralize.js'
 import { asErrorLike, cutAt, errorMessage } from './text.js'
 
 export interface PushCommandIo {
@@ -23,9 +23,6 @@ export const ENV_DASHBOARD_URL = 'MCP_BEHAVE_DASHBOARD_URL'
 export const ENV_TOKEN = 'MCP_BEHAVE_TOKEN'
 export const CATEGORIES = ['local', 'network', 'database', 'other'] as const
 
-const EXIT_OK = EXIT_CODES.pass
-const EXIT_PUSH_FAILED = EXIT_CODES.pushRefused
-const EXIT_BAD_INPUT = EXIT_CODES.user
 const ERROR_BODY_SHOWN = 2000
 
 export const PUSH_HELP = `Usage: mcp-behave push [FILE|-] [options]
@@ -46,16 +43,26 @@ Options:
   -h, --help             show this help
 
 Exit codes: 0 pushed (the dashboard's answer is printed), 1 the dashboard refused or could not be
-reached, or bad input (unreadable or invalid report, bad option, missing URL or token); the message
-says which.
+reached, bad input (unreadable or invalid report, bad option, missing URL or token), or an unexpected
+error; the message says which.
 `
 
-/** `mcp-behave push …`: returns the process exit code; never throws for a user's mistake. */
+/**
+ * `mcp-behave push …`: returns the process exit code and never throws. A failure is classified and
+ * reported as everywhere else (errors.ts): a user's mistake, a dashboard out of reach, or a bug.
+ */
 export async function runPushCommand(argv: string[], io: PushCommandIo): Promise<number> {
-  const fail = (code: number, message: string): number => {
-    io.stderr.write(`mcp-behave push: ${neutralizeForLog(message)}\n`)
-    return code
+  try {
+    return await push(argv, io)
+  } catch (error) {
+    const failure = describeFailure(error)
+    io.stderr.write(`mcp-behave push: ${neutralizeForLog(failure.message)}\n`)
+    if (failure.stack && io.env['MCP_BEHAVE_DEBUG'] === '1') io.stderr.write(`${logSafeLines(failure.stack)}\n`)
+    return failure.exitCode
   }
+}
+
+async function push(argv: string[], io: PushCommandIo): Promise<number> {
   const logger: Logger = {
     debug: () => undefined,
     info: () => undefined,
@@ -63,66 +70,38 @@ export async function runPushCommand(argv: string[], io: PushCommandIo): Promise
     error: (message) => io.stderr.write(`mcp-behave push: ${neutralizeForLog(message)}\n`)
   }
 
-  let options: ReturnType<typeof parsePushArgs>
-  try {
-    options = parsePushArgs(argv)
-  } catch (error) {
-    return fail(EXIT_BAD_INPUT, `${errorMessage(error)} (see mcp-behave push --help)`)
-  }
+  const options = parsePushArgs(argv)
   if (options.help) {
     io.stdout.write(PUSH_HELP)
-    return EXIT_OK
+    return EXIT_CODES.pass
   }
 
-  let payload: ReturnType<typeof buildPushPayload>
-  let reportVersion: string
-  try {
-    const report = parseReportForPush(parseJson(await readInput(options.file, io.stdin), options.file))
-    reportVersion = report.auditor.version
-    payload = buildPushPayload(report, options.meta)
-  } catch (error) {
-    return fail(EXIT_BAD_INPUT, errorMessage(error))
-  }
-
+  const report = parseReportForPush(parseJson(await readInput(options.file, io.stdin), options.file))
+  const payload = buildPushPayload(report, options.meta)
   if (options.dryRun) {
     io.stdout.write(`${logSafeJson(payload)}\n`)
-    return EXIT_OK
+    return EXIT_CODES.pass
   }
 
   const dashboardUrl = options.dashboardUrl ?? nonEmpty(io.env[ENV_DASHBOARD_URL])
   const token = options.token ?? nonEmpty(io.env[ENV_TOKEN])
-  if (dashboardUrl === undefined) {
-    return fail(EXIT_BAD_INPUT, `No dashboard URL: pass --dashboard-url or set ${ENV_DASHBOARD_URL}.`)
-  }
-  if (token === undefined) {
-    return fail(EXIT_BAD_INPUT, `No dashboard token: set ${ENV_TOKEN} (or pass --token).`)
-  }
-  try {
-    auditsEndpoint(dashboardUrl)
-  } catch (error) {
-    return fail(EXIT_BAD_INPUT, errorMessage(error))
-  }
+  if (dashboardUrl === undefined) throw new ConfigurationError(`No dashboard URL: pass --dashboard-url or set ${ENV_DASHBOARD_URL}.`)
+  if (token === undefined) throw new ConfigurationError(`No dashboard token: set ${ENV_TOKEN} (or pass --token).`)
 
-  let response: Awaited<ReturnType<typeof pushAudit>>
-  try {
-    response = await pushAudit(dashboardUrl, token, payload, {
-      userAgent: userAgentFor(io.version ?? reportVersion),
-      ...(io.fetchImpl ? { fetchImpl: io.fetchImpl } : {}),
-      ...(io.sleep ? { sleep: io.sleep } : {}),
-      logger
-    })
-  } catch (error) {
-    return fail(EXIT_PUSH_FAILED, errorMessage(error))
-  }
-
+  const response = await pushAudit(dashboardUrl, token, payload, {
+    userAgent: userAgentFor(io.version ?? report.auditor.version),
+    ...(io.fetchImpl ? { fetchImpl: io.fetchImpl } : {}),
+    ...(io.sleep ? { sleep: io.sleep } : {}),
+    logger
+  })
   if (response.status >= 200 && response.status < 300) {
     io.stdout.write(`${logSafeLines(response.body)}${response.body.endsWith('\n') ? '' : '\n'}`)
-    return EXIT_OK
+    return EXIT_CODES.pass
   }
   const shownBody = logSafeLines(cutAt(response.body, ERROR_BODY_SHOWN))
   const more = response.body.length > ERROR_BODY_SHOWN ? `… [${response.body.length - ERROR_BODY_SHOWN} more characters]` : ''
   io.stderr.write(`mcp-behave push: the dashboard answered HTTP ${response.status}${statusHint(response.status)}\n${shownBody}${more}\n`)
-  return EXIT_PUSH_FAILED
+  return EXIT_CODES.pushRefused
 }
 
 function statusHint(status: number): string {
@@ -154,24 +133,31 @@ const PUSH_ARG_OPTIONS = {
   help: { type: 'boolean', short: 'h' }
 } as const
 
+/** A mistake on the command line: one line, and where to read how it goes. */
+function usageError(message: string): ConfigurationError {
+  return new ConfigurationError(`${message} (see mcp-behave push --help)`)
+}
+
 function strictParseArgs(argv: string[]) {
   try {
     return parseArgs({ args: argv, strict: true, allowPositionals: true, options: PUSH_ARG_OPTIONS })
   } catch (error) {
+    const code = asErrorLike(error)?.code
+    if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_')) throw error
     // Node's text for an unknown option runs on about quoting positionals; the option name is what matters.
-    const unknown = asErrorLike(error)?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'([^']*)'/.exec(errorMessage(error))?.[1] : undefined
-    throw new ConfigurationError(unknown === undefined ? errorMessage(error) : `Unknown option '${unknown}'.`)
+    const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'([^']*)'/.exec(errorMessage(error))?.[1] : undefined
+    throw usageError(unknown === undefined ? errorMessage(error) : `Unknown option '${unknown}'.`)
   }
 }
 
 function parsePushArgs(argv: string[]): PushCliOptions {
   const { values, positionals } = strictParseArgs(argv)
   if (positionals.length > 1) {
-    throw new ConfigurationError(`Expected at most one report file, got ${positionals.length}.`)
+    throw usageError(`Expected at most one report file, got ${positionals.length}.`)
   }
   const category = values.category
   if (category !== undefined && !(CATEGORIES as readonly string[]).includes(category)) {
-    throw new ConfigurationError(`Invalid --category '${cutAt(category, 60)}'. Expected one of: ${CATEGORIES.join(', ')}.`)
+    throw usageError(`Invalid --category '${cutAt(category, 60)}'. Expected one of: ${CATEGORIES.join(', ')}.`)
   }
   const meta: PushMeta = {}
   if (values['server-name'] !== undefined) meta.serverName = values['server-name']
@@ -205,7 +191,11 @@ async function readInput(file: string | undefined, stdin: NodeJS.ReadableStream)
     throw new ConfigurationError('No report given: pass a report file, or pipe `mcp-behave --json …` into this command.')
   }
   const chunks: Buffer[] = []
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+  try {
+    for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+  } catch (error) {
+    throw new ConfigurationError(`Cannot read the report from stdin: ${errorMessage(error)}`)
+  }
   return Buffer.concat(chunks).toString('utf8')
 }
 

@@ -1,5 +1,6 @@
-// Small string helpers shared by the payload builder and the push command. Everything they handle may
-// come from the audited server (names, descriptions) or from the dashboard (response bodies): untrusted.
+// Small string helpers shared by the payload builder and the push command: cuts to the dashboard's limits
+// and error text. Everything they handle may come from the audited server (names, descriptions) or from
+// the dashboard (response bodies): untrusted, made inert by neutralize.ts.
 
 /** Cuts `text` to at most `max` UTF-16 code units (what zod's `.max` counts), never inside a surrogate pair. */
 export function cutAt(text: string, max: number): string {
@@ -19,18 +20,6 @@ export function truncateWithNote(text: string, max: number): string {
   const note = `… [truncated: ${text.length} characters in total]`
   if (note.length >= max) return cutAt(text, max)
   return cutAt(text, max - note.length) + note
-}
-
-// C0 controls, DEL and C1 controls: enough to forge terminal escapes or break a value across lines.
-const CONTROL_CHARACTERS_AND_NEWLINES = /[\u0000-\u001f\u007f-\u009f]/g
-
-function escapeControl(character: string): string {
-  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
-}
-
-/** Control characters and newlines become visible `\uXXXX`, so the text stays on one line (what gets printed goes through report/neutralize.ts). */
-export function toSingleLine(text: string): string {
-  return text.replace(CONTROL_CHARACTERS_AND_NEWLINES, escapeControl)
 }
 
 interface ErrorLike {

@@ -1,5 +1,5 @@
 import { phaseLabel, sortFindings, traceLinesText } from './format.js'
-import { neutralizeForLog, truncate } from './neutralize.js'
+import { neutralizeForLog, truncate } from '../neutralize.js'
 import { meetsThreshold, type FailOn } from '../model/index.js'
 import type { Report } from './schema.js'
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type * as sarif from 'sarif'
 import { phaseLabel, sortFindings, traceLinesText } from './format.js'
-import { neutralizeForLog, truncate } from './neutralize.js'
+import { neutralizeForLog, truncate } from '../neutralize.js'
 import { RULE_CATALOG } from '../rules/catalog.js'
 import { RULE_IDS, severityRank, type Evidence, type Finding, type RuleId, type Severity } from '../model/index.js'
 import type { Report } from './schema.js'

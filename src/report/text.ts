@@ -3,7 +3,7 @@ import { formatDuration, groupTraceLines, pluralize, rugPullText, severityCounts
 import { verdictOf } from './verdict.js'
 import { displayGroups } from './collapse-findings.js'
 import { coverageSentence, unreachedLines } from './coverage-text.js'
-import { neutralizeForLog, truncate } from './neutralize.js'
+import { neutralizeForLog, truncate } from '../neutralize.js'
 import type { Severity } from '../model/index.js'
 import type { Report } from './schema.js'
 import { durationText, hasBehaviour, isPhaseRow, outcomesText, shellJoin, toolBehaviour, type ToolBehaviourRow } from './tool-behaviour.js'

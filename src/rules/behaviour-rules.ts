@@ -2,7 +2,7 @@
 // does). Severity comes from the diff (baseline/diff.ts); an accepted change is info, like rug-pull.
 
 import type { BehaviourBaseline, CallRecord, Phase } from '../model/index.js'
-import { excerpt } from './description-claims.js'
+import { excerpt } from '../neutralize.js'
 import type { Occurrence } from './judge.js'
 
 function phaseOfSite(site: string, calls: readonly CallRecord[]): Phase {

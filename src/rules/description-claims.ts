@@ -1,3 +1,5 @@
+import { excerpt } from '../neutralize.js'
+
 // Finds a tool description's claim that the tool stays local ("Purely local text formatting.",
 // "Works offline", "No network access."). A claim turns the tool's network use into a high finding,
 // so detection is deliberately narrow: "saves it to a local file" or "in a local timezone" describe
@@ -13,17 +15,6 @@ const CLAIM_PATTERNS: RegExp[] = [
   /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t|cannot|can'?t)\s+(?:access|use|touch|contact|call|reach|connect\s+to|make\s+requests\s+to)\s+(?:the\s+)?(?:network|internet)\b/i,
   /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:make|perform|send)\s+(?:any\s+)?(?:network|internet|outbound|external|http)\s+(?:requests?|calls?|connections?|traffic)\b/i
 ]
-
-export const MAX_EXCERPT_CHARS = 80
-
-/** A short single-line excerpt of untrusted text, safe to embed in quotes in a message. */
-export function excerpt(text: string, max = MAX_EXCERPT_CHARS): string {
-  const clean = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean
-}
 
 /** The sentence of `description` that claims the tool stays local, as a short excerpt; null when none. */
 export function localClaim(description: string | undefined): string | null {

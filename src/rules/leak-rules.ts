@@ -2,7 +2,7 @@
 
 import { posix } from 'node:path'
 import type { Evidence, ObservedLeak } from '../model/index.js'
-import { excerpt } from './description-claims.js'
+import { excerpt } from '../neutralize.js'
 import { pushOccurrences, type Judge, type Occurrence } from './judge.js'
 
 export function leakOccurrences(judge: Judge, out: Occurrence[]): void {

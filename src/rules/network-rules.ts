@@ -3,7 +3,7 @@
 import type { Evidence } from '../model/index.js'
 import { formatEndpoint } from '../profile/net-address.js'
 import { egressRestriction } from './declared-scope.js'
-import { excerpt } from './description-claims.js'
+import { excerpt } from '../neutralize.js'
 import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
 
 export function networkOccurrences(judge: Judge, out: Occurrence[]): void {

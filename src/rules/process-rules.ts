@@ -3,7 +3,7 @@
 
 import { posix } from 'node:path'
 import type { ObservedLeftover } from '../model/index.js'
-import { excerpt } from './description-claims.js'
+import { excerpt } from '../neutralize.js'
 import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
 
 export const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox'])

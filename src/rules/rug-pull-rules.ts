@@ -4,7 +4,7 @@
 // after which the server announced the change (notifications/<list>/list_changed), when it did.
 
 import type { Observed, Phase, RugPull, Severity } from '../model/index.js'
-import { excerpt } from './description-claims.js'
+import { excerpt } from '../neutralize.js'
 import type { Occurrence } from './judge.js'
 
 function changedFields(diff: string | undefined): string[] {

@@ -242,7 +242,7 @@ async function main(): Promise<void> {
   const network = process.argv[2]
   if (network !== 'sandbox' && network !== 'host') {
     process.stderr.write('mcp-behave sandbox init: usage: index.js sandbox|host (the config follows on stdin)\n')
-    process.exit(2)
+    process.exit(INIT_EXIT_SANDBOX_FAILED)
   }
   const closed = closeInheritedDescriptors()
 

@@ -1,7 +1,7 @@
 // "Changed behaviour": what this run does that the accepted baseline did not (and what it no longer
 // does), at the top of the PR comment and the job summary — the question a reviewer of a PR asks first.
 
-import { markdownInline } from '../neutralize.js'
+import { markdownInline } from '../../neutralize.js'
 import type { Report } from '../schema.js'
 import type { Section } from './budget.js'
 import { severityCell, tableHead, tableRow } from './cells.js'

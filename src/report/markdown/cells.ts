@@ -3,7 +3,7 @@
 
 import { groupTraceLines, phaseLabel, pluralize, severityCountsText, SEVERITIES_DESCENDING, type FindingGroup } from '../format.js'
 import { verdictOf } from '../verdict.js'
-import { markdownCode, markdownInline } from '../neutralize.js'
+import { markdownCode, markdownInline } from '../../neutralize.js'
 import type { Finding, Severity } from '../../model/index.js'
 import type { Report } from '../schema.js'
 import { durationText, isPhaseRow, outcomesText, type ToolBehaviourRow } from '../tool-behaviour.js'

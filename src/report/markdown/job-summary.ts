@@ -3,7 +3,7 @@
 
 import { displayGroups } from '../collapse-findings.js'
 import { formatDuration, pluralize, rugPullText, SEVERITIES_DESCENDING, type FindingGroup } from '../format.js'
-import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from '../neutralize.js'
+import { codeBlockText, codeFence, markdownCode, markdownInline, truncate } from '../../neutralize.js'
 import type { ManifestChange } from '../../model/index.js'
 import type { Report } from '../schema.js'
 import { changeLineText, summarizeFileChanges } from '../file-changes-summary.js'

@@ -3,7 +3,7 @@
 
 import { displayGroups } from '../collapse-findings.js'
 import { rugPullText, severityCountsText } from '../format.js'
-import { markdownCode, markdownInline } from '../neutralize.js'
+import { markdownCode, markdownInline } from '../../neutralize.js'
 import type { Report } from '../schema.js'
 import { coverageSentence } from '../coverage-text.js'
 import { toolBehaviour } from '../tool-behaviour.js'

@@ -2,15 +2,23 @@
 // places that interpret text: the Actions runner parses every stdout/stderr line for workflow commands
 // (`::error::`, `::add-mask::`, `::stop-commands::`, and the legacy `##[…]` form anywhere in a line), the
 // terminal interprets ANSI escapes, and GitHub renders Markdown with HTML, @mentions and #references.
-// These helpers are the single place where untrusted text is made inert for each of those sinks.
+// This module is the single place where untrusted text is made inert, for each of those sinks and for the
+// data we keep (finding messages, the dashboard's payload). It is a shared leaf, below every stage, so the
+// rules that quote a server's words use the same definitions as the renderers that print them; no other
+// module spells out a class of control characters (a test keeps it so).
 
 // CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), 8-bit CSI, and two-character ESC sequences. An
 // unterminated OSC is left alone: its ESC is then escaped visibly instead of swallowing the rest of the text.
 const ANSI_SEQUENCE = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]*[ -/]*[@-~]?|\u009b[0-?]*[ -/]*[@-~]?|\u001b[@-Z\\^_]/g
 
-// C0/C1 controls, DEL, zero-width and bidi-override characters, line/paragraph separators, BOM: anything
-// that can break a line, hide text or reorder what a reviewer sees.
-const CONTROL_OR_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
+// Beyond the C0 controls: DEL and the C1 controls, zero-width characters and bidi marks, line/paragraph
+// separators, bidi embeddings and overrides, word joiner to bidi isolates, BOM. Anything that can break a
+// line, hide text or reorder what a reviewer sees. Every pattern below is built from this one list.
+const INVISIBLE_RANGES = '\\u007f-\\u009f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff'
+// Half of a surrogate pair on its own is no character at all: a terminal shows U+FFFD, hiding what was sent.
+const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]'
+
+const CONTROL_OR_INVISIBLE = new RegExp(`[\\u0000-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}`, 'g')
 const LINE_BREAKING = /[\r\n\u000b\u000c\u0085\u2028\u2029\t]/g
 
 export function stripAnsi(text: string): string {
@@ -50,6 +58,29 @@ export function truncate(text: string, maxLen: number): string {
   if (chars.length <= maxLen) return text
   if (maxLen <= 1) return '…'.slice(0, Math.max(0, maxLen))
   return `${chars.slice(0, maxLen - 1).join('')}…`
+}
+
+/**
+ * Untrusted text as one line of data, with nothing hidden: C0 and C1 controls (ESC too, so no ANSI sequence
+ * acts), DEL, zero-width and bidi characters, line and paragraph separators, BOM and lone surrogates become
+ * visible escapes (`\n`, `\x1b`, `\u202e`); everything else is kept as sent. For values we store or send
+ * (finding messages, the dashboard's payload): printing still goes through the sink's function
+ * (neutralizeForLog, markdownInline), which also breaks `##[` and `::`. Idempotent.
+ */
+export function oneLine(text: string): string {
+  return text.replace(CONTROL_OR_INVISIBLE, visibleEscape)
+}
+
+/** Quoted excerpts in finding messages are this long by default. */
+export const MAX_EXCERPT_CHARS = 80
+
+/**
+ * A short excerpt of untrusted prose for a message: whitespace runs and line breaks become one space, other
+ * invisibles are shown as by oneLine, and the result is cut to at most maxLen code points (never inside a
+ * surrogate pair), ending with `…` when something was cut.
+ */
+export function excerpt(text: string, maxLen = MAX_EXCERPT_CHARS): string {
+  return truncate(oneLine(text.replace(LINE_BREAKING, ' ').replace(/\s+/g, ' ').trim()), maxLen)
 }
 
 /** One line of plain text for Markdown: no ANSI, breaks become spaces, other invisibles become visible. */
@@ -121,7 +152,7 @@ export function codeBlockText(text: string): string {
 
 // Characters JSON.stringify leaves raw that a terminal or a reviewer's eye would act on. Outside strings
 // JSON text is plain ASCII punctuation, so every match is inside a string and `\uXXXX` keeps the value.
-const JSON_RAW_INVISIBLE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
+const JSON_RAW_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES}]`, 'g')
 
 /**
  * JSON text that is safe to print on a runner log, line by line, and parses back to exactly `value`:
@@ -135,7 +166,7 @@ export function logSafeJson(value: unknown, indent = 2): string {
 }
 
 // What may not stay raw in a printed line: the legacy command prefix, and controls other than tab.
-const UNSAFE_IN_LINE = /##\[|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/
+const UNSAFE_IN_LINE = new RegExp(`##\\[|[\\u0000-\\u0008\\u000b-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}`)
 
 /**
  * Text about to be printed, made of parts we escaped already, with a last check per line: a line that

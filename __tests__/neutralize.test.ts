@@ -1,14 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   codeBlockText,
   codeFence,
+  excerpt,
   logSafeJson,
   logSafeLines,
   markdownCode,
   markdownInline,
   neutralizeForLog,
+  oneLine,
   stripAnsi,
   truncate
-} from '../../src/report/neutralize.js'
+} from '../src/neutralize.js'
 
 const HOSTILE = [
   'fmt\n::error::pwned',
@@ -159,5 +163,100 @@ describe('logSafeLines', () => {
     expect(logSafeLines('\u001b[1mbold\u001b[0m', true)).toBe('\u001b[1mbold\u001b[0m')
     expect(logSafeLines('#\u001b[1m#[error]x', true)).toBe('##\\[error]x')
     expect(logSafeLines('\u001b[0m::warning::x', true)).toBe('\\::warning::x')
+  })
+})
+
+describe('oneLine: untrusted text kept as data, on one line, nothing hidden', () => {
+  it.each<[string, string, string]>([
+    ['a forged line break', 'ok\nexit code: 0\r\n', 'ok\\nexit code: 0\\r\\n'],
+    ['ANSI escapes (shown, not run)', '\u001b[2J\u001b[31mred\u009b0m', '\\x1b[2J\\x1b[31mred\\x9b0m'],
+    ['bidi overrides and isolates', 'bidi_\u202egnp.exe\u2066x\u2069', 'bidi_\\u202egnp.exe\\u2066x\\u2069'],
+    ['zero-width characters and a BOM', 'pass\u200bword\u2060\ufeff', 'pass\\u200bword\\u2060\\ufeff'],
+    ['line and paragraph separators, NEL', 'a\u2028b\u2029c\u0085d', 'a\\u2028b\\u2029c\\x85d'],
+    ['lone surrogates, either half', 'x\ud800y\udfffz', 'x\\ud800y\\udfffz']
+  ])('shows %s as visible escapes', (_, text, shown) => {
+    expect(oneLine(text)).toBe(shown)
+  })
+
+  it('keeps what a sink handles itself: workflow commands stay as sent, for neutralizeForLog to break', () => {
+    expect(oneLine('##[error]x')).toBe('##[error]x')
+    expect(oneLine('::set-output name=a::b')).toBe('::set-output name=a::b')
+    expect(neutralizeForLog(oneLine('x\n::set-output name=a::b ##[error]y'))).toBe('x\\n::set-output name=a::b ##\\[error]y')
+  })
+
+  it('keeps astral characters, tabs aside, and is idempotent', () => {
+    const text = 'emoji 😀 CJK 漢字 \t tab \u0000 nul'
+    expect(oneLine(text)).toBe('emoji 😀 CJK 漢字 \\t tab \\x00 nul')
+    expect(oneLine(oneLine(text))).toBe(oneLine(text))
+  })
+
+  it('leaves no raw control, invisible or lone surrogate in anything it returns', () => {
+    const everything = Array.from({ length: 0x3000 }, (_, code) => String.fromCharCode(code)).join('') + '\ud800\udc00\ufeff'
+    expect(oneLine(everything)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/)
+    expect(oneLine(everything)).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/)
+  })
+})
+
+describe('excerpt: a short quote of untrusted prose for a message', () => {
+  it('joins lines and whitespace runs with one space and shows other invisibles', () => {
+    expect(excerpt('  a\nb\r\n\tc\u0007d\u202ee  ')).toBe('a b c\\x07d\\u202ee')
+    expect(excerpt('\u001b[31m##[error]forged')).toBe('\\x1b[31m##[error]forged')
+  })
+
+  it('cuts to 80 code points by default, marking the cut', () => {
+    expect(excerpt('x'.repeat(80))).toBe('x'.repeat(80))
+    expect(excerpt('x'.repeat(81))).toBe(`${'x'.repeat(79)}…`)
+    expect(excerpt('abcdef', 4)).toBe('abc…')
+  })
+
+  it('never splits an astral character at the cut', () => {
+    const long = `${'y'.repeat(78)}😀😀${'z'.repeat(5000)}`
+    expect(excerpt(long)).toBe(`${'y'.repeat(78)}😀…`)
+    expect(excerpt('😀'.repeat(10_000), 300)).toBe(`${'😀'.repeat(299)}…`)
+    for (const cut of [excerpt(long), excerpt('😀'.repeat(10_000), 300), excerpt('a😀'.repeat(100), 51)]) {
+      expect(cut).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/)
+    }
+  })
+})
+
+describe('neutralizeForLog and lone surrogates', () => {
+  it('shows a lone surrogate instead of letting the terminal print U+FFFD, and keeps pairs', () => {
+    expect(neutralizeForLog('a\udc00b😀')).toBe('a\\udc00b😀')
+    expect(logSafeLines('ok\nhalf \ud83d')).toBe('ok\nhalf \\ud83d')
+  })
+})
+
+// The module above is the only place that defines what is unsafe in untrusted text. A second copy drifts
+// (the excerpt helper once missed U+2060-2065 and the BOM), so no other source file may spell one out.
+describe('one untrusted-text module', () => {
+  const SRC = join(process.cwd(), 'src')
+  const MODULE = 'neutralize.ts'
+  const AD_HOC = [
+    ['a class of C0 controls', /\\(?:u0000|x00)-\\(?:u001f|x1f)/i],
+    ['a class of C1 controls', /\\(?:u007f|x7f|u0080|x80)-\\(?:u009f|x9f)/i],
+    ['zero-width, bidi or BOM characters', /\\u(?:200[b-f]|202[a-e]|206[0-9]|feff)/i],
+    ['a Unicode control category', /\\p\{(?:Cc|Cf|C|Control|Format)\}/],
+    ['the legacy workflow command prefix', /##\\\[|['"]##\[/],
+    ['a workflow command at the start of a line', /\^\\s\*::/],
+    ['HTML escaping', /&lt;|&amp;/]
+  ] as const
+
+  it('no other file under src/ sanitizes on its own', () => {
+    const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && file !== MODULE)
+    expect(files.length).toBeGreaterThan(50)
+    const found = files.flatMap((file) => {
+      const text = readFileSync(join(SRC, file), 'utf8')
+      return AD_HOC.filter(([, pattern]) => pattern.test(text)).map(([what]) => `src/${file}: ${what}`)
+    })
+    expect(found).toEqual([])
+  })
+
+  it('the scan recognizes the copies it replaced', () => {
+    const copies = [
+      String.raw`.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ')`,
+      String.raw`value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')`,
+      String.raw`out.replace(/##\[/g, '##\\[')`
+    ]
+    for (const copy of copies) expect(AD_HOC.some(([, pattern]) => pattern.test(copy))).toBe(true)
   })
 })
