@@ -3,7 +3,6 @@
 import { authoritiesAhead, cliCommand } from './cli-head-start.js'
 import { baselineUpdateArgs } from './baseline/baseline-args.js'
 import { runPolicyCommand } from './baseline/policy-command.js'
-import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
@@ -55,13 +54,14 @@ async function audit(argv: string[]): Promise<number> {
   const fleetMode = wantsFleet(parsed)
   if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode)
     throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')
-  const base = cliSettings(parsed, { cwd: process.cwd(), env: process.env, homeTemplate: HOME_TEMPLATE })
+  const host = readHostContext(process.env)
+  const base = cliSettings(parsed, { cwd: process.cwd(), env: host.env, homeTemplate: HOME_TEMPLATE })
   const policy = base.policyPath ? await loadPolicy(base.policyPath) : null
   const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1')
   const launchOptions = {
-    cacheDir: parsed.options['cache-dir'] ? resolve(parsed.options['cache-dir']) : defaultPackageCache(process.env),
+    cacheDir: parsed.options['cache-dir'] ? resolve(parsed.options['cache-dir']) : defaultPackageCache(host.env, host.home),
     installScripts: parsed.options['install-scripts'],
-    env: process.env,
+    env: host.env,
     logger
   }
 
@@ -81,15 +81,15 @@ async function audit(argv: string[]): Promise<number> {
   process.on('SIGINT', onInterrupt)
   process.on('SIGTERM', onInterrupt)
 
-  const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities, host: readHostContext(process.env) }
+  const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities, host }
   if (fleetMode) {
     // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
     const installThenAudit: typeof runAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime)
     return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, {
       stdout: process.stdout,
       cwd: process.cwd(),
-      env: process.env,
-      home: process.env.HOME || homedir()
+      env: host.env,
+      home: host.home
     })
   }
   // The install phase: outside the trace, before anything of the audit starts.

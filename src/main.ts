@@ -97,7 +97,8 @@ export async function run(): Promise<void> {
     const audit = await prepareLaunchWithActionsCache(
       cacheBackend,
       { ...settings.audit, policy },
-      { cacheDir: settings.action.install.cacheDir, installScripts: settings.action.install.scripts, env: process.env, logger }
+      { cacheDir: settings.action.install.cacheDir, installScripts: settings.action.install.scripts, env: host.env, logger },
+      host
     )
     const pinLocation = { stateDir: audit.stateDir, identity: audit.identity }
     const restored = await restorePin(cacheBackend, pinLocation, logger)

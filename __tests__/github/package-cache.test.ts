@@ -101,7 +101,12 @@ async function prepare(cache: CacheBackend, registryUrl: string, command = SPEC)
   rmSync(path.join(root, 'packages'), { recursive: true, force: true })
   const logger = recordingLogger()
   const { cacheDir, env } = runner(registryUrl)
-  const prepared = await prepareLaunchWithActionsCache(cache, settings(command), { cacheDir, installScripts: false, env, logger })
+  const prepared = await prepareLaunchWithActionsCache(
+    cache,
+    settings(command),
+    { cacheDir, installScripts: false, env, logger },
+    { platform: 'linux', arch: 'x64' }
+  )
   return { prepared, logger, entry: path.join(cacheDir, 'npm', 'mcp-fixture-install-script@1.0.0') }
 }
 
@@ -165,7 +170,9 @@ describe('the install phase through the Actions cache', () => {
     const { cacheDir, env } = runner(closedRegistry)
     const logger = recordingLogger()
     const both = await Promise.all(
-      [SPEC, [...SPEC, '--verbose']].map((command) => prepareLaunchWithActionsCache(cache, settings(command), { cacheDir, installScripts: false, env, logger }))
+      [SPEC, [...SPEC, '--verbose']].map((command) =>
+        prepareLaunchWithActionsCache(cache, settings(command), { cacheDir, installScripts: false, env, logger }, { platform: 'linux', arch: 'x64' })
+      )
     )
     expect(both.map((prepared) => prepared.launch?.package.cached)).toEqual([true, true])
     expect(cache.restored).toHaveLength(1)

@@ -21,7 +21,7 @@ import { neutralizeForLog } from '../neutralize.js'
 import { ReportSchema } from '../report/schema.js'
 import type { HostContext } from '../settings/host.js'
 import type { ParsedActionInputs } from '../settings/action-inputs.js'
-import { defaultJobs, fleetEntries, runFleet, type FleetEntry, type FleetOptions, type FleetOutcome } from './run-fleet.js'
+import { fleetEntries, runFleet, type FleetEntry, type FleetOptions, type FleetOutcome } from './run-fleet.js'
 import type { Fleet, FleetServer } from './schema.js'
 import { auditedServer, buildFleet, renderFleetMarkdown } from './summarize-fleet.js'
 import type { AuthoritySource } from '../sandbox/run-trust.js'
@@ -93,7 +93,7 @@ async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, 
   const outDir = path.join(deps.runnerTemp, 'mcp-behave', 'fleet')
   const { fleet, outcomes } = await runFleetWithCachedPins(entries, deps.cache, deps.context, {
     base: { ...audit, outDir, policy },
-    jobs: action.fleet.jobs ?? defaultJobs(),
+    jobs: action.fleet.jobs ?? deps.host.cores,
     runtime: {
       logger: deps.logger,
       signal: deps.signal,
@@ -105,12 +105,17 @@ async function auditConfig(settings: ParsedActionInputs, policy: Policy | null, 
     // Entries may be launch specs: installed like the single audit's, through the Actions cache.
     audit: async (entry, runtime) =>
       runAudit(
-        await prepareLaunchWithActionsCache(deps.cache, entry, {
-          cacheDir: action.install.cacheDir,
-          installScripts: action.install.scripts,
-          env: deps.host.env,
-          logger: runtime.logger
-        }),
+        await prepareLaunchWithActionsCache(
+          deps.cache,
+          entry,
+          {
+            cacheDir: action.install.cacheDir,
+            installScripts: action.install.scripts,
+            env: deps.host.env,
+            logger: runtime.logger
+          },
+          deps.host
+        ),
         runtime
       )
   })
@@ -203,7 +208,7 @@ async function publishFleet(fleet: Fleet, settings: ParsedActionInputs, deps: Fl
   })
   const markdown = renderFleetMarkdown(fleet)
   await step('job summary', deps.logger, async () => {
-    if (!process.env['GITHUB_STEP_SUMMARY']) return
+    if (!deps.host.env['GITHUB_STEP_SUMMARY']) return
     await writeSummary(core.summary, Buffer.byteLength(markdown) > SUMMARY_LIMIT_BYTES ? markdown.slice(0, SUMMARY_LIMIT_BYTES / 2) : markdown)
   })
   await step('PR comment', deps.logger, async () => {

@@ -6,7 +6,7 @@ import { ConfigurationError } from '../errors.js'
 import { logSafeJson, logSafeLines } from '../neutralize.js'
 import type { ParsedCli } from '../settings/cli-args.js'
 import type { AuditSettings } from '../settings/settings.js'
-import { defaultJobs, fleetEntries, runFleet, type AuditFunction } from './run-fleet.js'
+import { fleetEntries, runFleet, type AuditFunction } from './run-fleet.js'
 import type { AuditRuntime } from '../engine/run-audit.js'
 import { renderFleetText } from './summarize-fleet.js'
 
@@ -50,7 +50,7 @@ export async function runFleetCommand(parsed: ParsedCli, base: AuditSettings, ru
     return 0
   }
   const servers = await collectServers(parsed, io.cwd)
-  const { fleet, files } = await runFleet(fleetEntries(servers, base.cwd), { base, jobs: parsed.options.jobs ?? defaultJobs(), runtime, audit })
+  const { fleet, files } = await runFleet(fleetEntries(servers, base.cwd), { base, jobs: parsed.options.jobs ?? runtime.host.cores, runtime, audit })
   if (parsed.options.json) io.stdout.write(logSafeJson(fleet) + '\n')
   else io.stdout.write(renderFleetText(fleet))
   runtime.logger.info(`wrote ${files.fleet}, ${files.markdown} and one directory per server`)

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ConfiguredServer } from '../config-files/read-config.js'
@@ -30,7 +29,6 @@ export interface FleetOptions {
   auditHttp?: (server: ConfiguredServer & { launch: { transport: 'http' } }, settings: AuditSettings, runtime: AuditRuntime) => Promise<AuditOutcome>
 }
 
-export const defaultJobs = (): number => Math.max(1, availableParallelism())
 
 export interface FleetOutcome {
   fleet: Fleet

@@ -48,10 +48,15 @@ function runtimeTag(spec: PackageSpec, env: NodeJS.ProcessEnv): string {
   }
 }
 
-export function packageCacheSlot(spec: PackageSpec, cacheDir: string, env: NodeJS.ProcessEnv): PackageCacheSlot | null {
+export function packageCacheSlot(
+  spec: PackageSpec,
+  cacheDir: string,
+  env: NodeJS.ProcessEnv,
+  machine: { platform: string; arch: string }
+): PackageCacheSlot | null {
   const dir = exactEntryDir(spec, cacheDir)
   if (dir === null) return null
-  return { dir, key: packageCacheKey(spec, { os: process.platform, arch: process.arch, image: env['ImageOS'] || null, runtime: runtimeTag(spec, env) }) }
+  return { dir, key: packageCacheKey(spec, { os: machine.platform, arch: machine.arch, image: env['ImageOS'] || null, runtime: runtimeTag(spec, env) }) }
 }
 
 /** Restores the entry unless it is already here; a restored entry whose files changed is removed. */
@@ -103,9 +108,15 @@ export async function savePackage(cache: CacheBackend, slot: PackageCacheSlot, l
  * The install phase of the action: the entry restored from the Actions cache, the launch prepared
  * (installed when not restored), a fresh install saved. A plain command passes through untouched.
  */
-export async function prepareLaunchWithActionsCache(cache: CacheBackend, settings: AuditSettings, options: LaunchOptions): Promise<AuditSettings> {
+/** `machine`: the runner's platform and architecture (the host context's), part of the cache key. */
+export async function prepareLaunchWithActionsCache(
+  cache: CacheBackend,
+  settings: AuditSettings,
+  options: LaunchOptions,
+  machine: { platform: string; arch: string }
+): Promise<AuditSettings> {
   const spec = parseLaunchSpec(settings.command)
-  const slot = spec.kind === 'package' ? packageCacheSlot(spec, options.cacheDir, options.env) : null
+  const slot = spec.kind === 'package' ? packageCacheSlot(spec, options.cacheDir, options.env, machine) : null
   if (spec.kind === 'package' && slot === null) {
     options.logger.info(
       `${spec.name}: '${spec.version ?? 'latest'}' is not an exact version, so the registry resolves it on every run; the Actions cache keeps exact versions only`

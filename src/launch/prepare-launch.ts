@@ -1,4 +1,3 @@
-import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { ConfigurationError } from '../errors.js'
 import type { Logger } from '../logger.js'
@@ -25,8 +24,8 @@ export interface LaunchOptions {
 }
 
 /** The package cache: $XDG_CACHE_HOME/mcp-behave/packages (~/.cache/… by default). */
-export function defaultPackageCache(env: NodeJS.ProcessEnv): string {
-  return join(env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache'), 'mcp-behave', 'packages')
+export function defaultPackageCache(env: NodeJS.ProcessEnv, home: string): string {
+  return join(env.XDG_CACHE_HOME || join(home, '.cache'), 'mcp-behave', 'packages')
 }
 
 /**

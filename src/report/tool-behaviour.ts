@@ -187,11 +187,11 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     const row = rowFor(record.phase)
     if (row) pushUnique(row.sink, sinkLabel(record, lookedUp))
   }
-  for (const process of observed.processes) {
-    if (process.isServer) continue
-    const argv = process.argv.length > 0 ? process.argv : [process.executable]
-    const label = shellJoin(argv) + (process.succeeded ? '' : ' (failed)')
-    for (const phase of process.phases) {
+  for (const started of observed.processes) {
+    if (started.isServer) continue
+    const argv = started.argv.length > 0 ? started.argv : [started.executable]
+    const label = shellJoin(argv) + (started.succeeded ? '' : ' (failed)')
+    for (const phase of started.phases) {
       const row = rowFor(phase)
       if (row) pushUnique(row.executes, label)
     }

@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os'
+import { availableParallelism, homedir, tmpdir } from 'node:os'
 
 /** Who runs the audit, as the sandbox maps the server to it. */
 export interface Caller {
@@ -22,6 +22,11 @@ export interface HostContext {
   /** the Node.js binary running the auditor: it runs the sandbox init too */
   node: string
   platform: NodeJS.Platform
+  arch: string
+  /** the user's home: $HOME, else the password database's */
+  home: string
+  /** how many audits can run at once on this machine (a fleet's default --jobs) */
+  cores: number
 }
 
 export function readHostContext(env: NodeJS.ProcessEnv = process.env): HostContext {
@@ -31,6 +36,9 @@ export function readHostContext(env: NodeJS.ProcessEnv = process.env): HostConte
     forcedSandboxMethod: env.MCP_BEHAVE_SANDBOX_METHOD || undefined,
     tmpDir: tmpdir(),
     node: process.execPath,
-    platform: process.platform
+    platform: process.platform,
+    arch: process.arch,
+    home: env.HOME || homedir(),
+    cores: Math.max(1, availableParallelism())
   }
 }
