@@ -263,7 +263,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           : null,
         timeoutMs: settings.timeoutMs,
         initializeTimeoutMs,
-        calls: settings.calls,
+        callsPerTool: settings.callsPerTool,
         logger,
         ...(runtime.signal ? { signal: runtime.signal } : {})
       })
