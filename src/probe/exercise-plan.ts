@@ -212,6 +212,7 @@ export class ResultMemory {
 const RECALLED_KEY = /(^|_)(id|sha|hash|commit|ref|revision|branch|name|key|token|cursor|handle|uri|resource)$/i
 
 export interface ToolState {
+  /** calls made so far: the next one is iteration attempts + 1 */
   attempts: number
   ok: number
   /** failed attempts no retry could fix (timeouts, oversized answers, internal errors) */
@@ -226,6 +227,8 @@ export interface ToolState {
 export function fitArguments(
   tool: DeclaredTool,
   synthesized: Record<string, unknown>,
+  /** the call's variant (synthesize-args.ts variantOf), which also picks its workspace paths */
+  variant: number,
   state: ToolState,
   workspace: Workspace | null,
   created: string[],
@@ -255,7 +258,7 @@ export function fitArguments(
                 : 'hello world'
     }
   }
-  const nth = state.attempts
+  const nth = variant
   // New names differ per tool, so one tool's destination is never another's source.
   const stem = tool.name
     .replace(/[^A-Za-z0-9]+/g, '-')
