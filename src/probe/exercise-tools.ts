@@ -1,5 +1,6 @@
 import type { CallRecord } from '../model/index.js'
-import { createdPaths, fitArguments, learnFrom, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
+import { learnFrom } from './error-lessons.js'
+import { createdPaths, fitArguments, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
 import type { SessionRequests } from './run-scenario.js'
 import { synthesizeArgumentsNoting, variantOf } from './synthesize-args.js'
 import type { DeclaredTool } from './types.js'
