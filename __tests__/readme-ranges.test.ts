@@ -29,7 +29,7 @@ function lineStarting(lines: string[], start: string): string {
 describe('ranges stated in README.md and action.yml', () => {
   it.each([
     ['README, --timeout', () => lineStarting(readme, '| `--timeout SECONDS` |'), SETTING_RANGES.timeoutSeconds],
-    ['README, --calls', () => lineStarting(readme, '| `--calls N` |'), SETTING_RANGES.calls],
+    ['README, --calls', () => lineStarting(readme, '| `--calls N` |'), SETTING_RANGES.callsPerTool],
     ['README, --capture-bytes', () => lineStarting(readme, '| `--capture-bytes N` |'), SETTING_RANGES.captureBytes],
     ['README, the sink in "What is observed"', () => lineStarting(readme, '| **sink** (`observed.sink`'), SETTING_RANGES.captureBytes],
     ['README, the capture-bytes input', () => lineStarting(readme, '| `capture-bytes` |'), SETTING_RANGES.captureBytes],

@@ -18,7 +18,7 @@ const option = (name: string, fallback: number) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? Number(args[index + 1]) : fallback
 }
-const calls = option('calls', 20)
+const callsPerTool = option('calls', 20)
 const repeat = option('repeat', 3)
 const root = resolve(process.cwd())
 const target = ['node', join(root, 'targets/node/honest.mjs')]
@@ -32,7 +32,7 @@ async function plainExercise(): Promise<number> {
     rootDir: root,
     timeoutMs: 15_000,
     initializeTimeoutMs: 15_000,
-    calls,
+    callsPerTool,
     logger: silentLogger
   })
   return performance.now() - started
@@ -43,13 +43,13 @@ const githubServer = [process.execPath, join(root, 'node_modules/@modelcontextpr
 /** Setup and launch of each full audit: from its start to the server's first traced syscall (trace.log's first timestamp). */
 const untilFirstSyscall: number[] = []
 
-function audit(extra: string[], server: string[] = target, callsPerTool = calls, timeSetup = false): number {
+function audit(extra: string[], server: string[] = target, perTool = callsPerTool, timeSetup = false): number {
   const outDir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
   const startedAt = Date.now()
   const started = performance.now()
   const run = spawnSync(
     process.execPath,
-    [join(root, 'dist/cli/index.js'), '--calls', String(callsPerTool), '--out-dir', outDir, '--state-dir', outDir, ...extra, '--', ...server],
+    [join(root, 'dist/cli/index.js'), '--calls', String(perTool), '--out-dir', outDir, '--state-dir', outDir, ...extra, '--', ...server],
     { encoding: 'utf8' }
   )
   const elapsed = performance.now() - started
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const uncontained: number[] = []
   for (let i = 0; i < repeat; i++) {
     plain.push(await plainExercise())
-    audited.push(audit([], target, calls, true))
+    audited.push(audit([], target, callsPerTool, true))
     uncontained.push(audit(['--fs', 'host']))
   }
   const api: number[] = []
@@ -84,12 +84,12 @@ async function main(): Promise<void> {
     authorityMs.push(performance.now() - started)
   }
   const https: number[] = []
-  for (let i = 0; i < repeat; i++) https.push(audit([], [process.execPath, join(root, 'targets/node/fixtures/https-exfil.mjs')], calls))
+  for (let i = 0; i < repeat; i++) https.push(audit([], [process.execPath, join(root, 'targets/node/fixtures/https-exfil.mjs')], callsPerTool))
   const p = median(plain)
   const a = median(audited)
   const u = median(uncontained)
-  console.log(`audit overhead — honest Node target, ${calls} calls per tool, median of ${repeat}`)
-  console.log(`  exercise without strace (initialize, list, ${calls} calls, shutdown): ${p.toFixed(0)} ms`)
+  console.log(`audit overhead — honest Node target, ${callsPerTool} calls per tool, median of ${repeat}`)
+  console.log(`  exercise without strace (initialize, list, ${callsPerTool} calls, shutdown): ${p.toFixed(0)} ms`)
   console.log(`  full audit (sandbox + containment + strace --seccomp-bpf + profile + report): ${a.toFixed(0)} ms`)
   console.log(`  the same audit without filesystem containment (--fs host):                   ${u.toFixed(0)} ms`)
   if (untilFirstSyscall.length > 0)
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   console.log(`  ratio: ${(a / p).toFixed(2)}x (containment's share: ${(a - u).toFixed(0)} ms, ${((a / u - 1) * 100).toFixed(0)}%)`)
   console.log(`  API server (@modelcontextprotocol/server-github, 26 tools x 3 calls, offline): ${median(api).toFixed(0)} ms`)
   console.log(
-    `  sink capture + TLS: the run's authority takes ${median(authorityMs).toFixed(0)} ms to make; an HTTPS-only server (2 tools x ${calls} calls, each an HTTPS request opened and kept): ${median(https).toFixed(0)} ms, ${(median(https) / (2 * calls)).toFixed(0)} ms per call`
+    `  sink capture + TLS: the run's authority takes ${median(authorityMs).toFixed(0)} ms to make; an HTTPS-only server (2 tools x ${callsPerTool} calls, each an HTTPS request opened and kept): ${median(https).toFixed(0)} ms, ${(median(https) / (2 * callsPerTool)).toFixed(0)} ms per call`
   )
 }
 

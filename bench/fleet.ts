@@ -15,7 +15,7 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback
 }
 const repeat = option('repeat', 1)
-const calls = option('calls', 3)
+const callsPerTool = option('calls', 3)
 const root = resolve(process.cwd())
 const cores = availableParallelism()
 
@@ -71,7 +71,7 @@ function fleetRun(jobs: number): Measured {
   const started = performance.now()
   const run = spawnSync(
     process.execPath,
-    [join(root, 'dist/cli/index.js'), '--calls', String(calls), '--jobs', String(jobs), '--out-dir', outDir, '--state-dir', outDir, '--config', config],
+    [join(root, 'dist/cli/index.js'), '--calls', String(callsPerTool), '--jobs', String(jobs), '--out-dir', outDir, '--state-dir', outDir, '--config', config],
     { cwd: root, encoding: 'utf8' }
   )
   const ms = performance.now() - started
@@ -104,7 +104,7 @@ try {
   const median = (values: Measured[]) => [...values].sort((a, b) => a.ms - b.ms)[Math.floor(values.length / 2)] as Measured
   const p = median(parallel)
   const s = median(serial)
-  console.log(`fleet of ${Object.keys(TARGETS).length} bundled targets (--calls ${calls}), ${cores} cores, median of ${repeat}:`)
+  console.log(`fleet of ${Object.keys(TARGETS).length} bundled targets (--calls ${callsPerTool}), ${cores} cores, median of ${repeat}:`)
   console.log(line(`--jobs ${cores}`, p))
   console.log(line('--jobs 1', s))
   // Each round's two runs are minutes apart at most, so their ratio is less at the mercy of the load's drift.

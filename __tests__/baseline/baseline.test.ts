@@ -168,6 +168,17 @@ describe('diffBehaviour', () => {
     ])
     expect(diffBehaviour(now, now)).toEqual([])
   })
+
+  it('names a resource, template or prompt site by its kind, a tool by its bare name, as rug-pull findings do', () => {
+    const sites = ['tool:lookup', 'resource:notes://today', 'resourceTemplate:notes://{day}', 'prompt:summarize']
+    const now: BehaviourSummary = { sites: Object.fromEntries(sites.map((name) => [name, site({ dns: ['x.example'] })])) }
+    expect(diffBehaviour({ sites: {} }, now).map((change) => change.message)).toEqual([
+      'prompt summarize now looks up x.example (new DNS name)',
+      'resource notes://today now looks up x.example (new DNS name)',
+      'resource template notes://{day} now looks up x.example (new DNS name)',
+      'lookup now looks up x.example (new DNS name)'
+    ])
+  })
 })
 
 describe('policy generation', () => {

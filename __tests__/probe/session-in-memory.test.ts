@@ -25,7 +25,7 @@ const options = (server: AnyServer, extra: Partial<ProbeOptions> = {}): ProbeOpt
   rootDir: '/work/project',
   timeoutMs: 2_000,
   initializeTimeoutMs: 2_000,
-  calls: 1,
+  callsPerTool: 1,
   logger: silentLogger,
   ...extra
 })
@@ -96,7 +96,7 @@ describe('probeServer over an in-memory transport', () => {
     server.registerTool('stall', {}, () => new Promise((resolve) => pending.push(setTimeout(() => resolve(text('late')), 5_000))))
     server.registerTool('quick', {}, async () => text('ok'))
     try {
-      const result = await probeServer(options(server, { timeoutMs: 200, calls: 1 }))
+      const result = await probeServer(options(server, { timeoutMs: 200, callsPerTool: 1 }))
       const outcomes = (name: string) => result.calls.filter((call) => call.name === name).map((call) => call.outcome)
       // a timeout is not retried: another variant would only wait as long again
       expect(outcomes('stall')).toEqual(['timeout'])
@@ -129,7 +129,7 @@ describe('probeServer over an in-memory transport', () => {
         : { ...text(`ENOENT: no such file: ${path}`), isError: true }
     })
     server.registerTool('broken', {}, async () => ({ ...text('always fails'), isError: true }))
-    const result = await probeServer(options(server, { calls: 2, workspace: { root: '/work/project', files: ['README.md', 'notes.txt'], dirs: ['.'] } }))
+    const result = await probeServer(options(server, { callsPerTool: 2, workspace: { root: '/work/project', files: ['README.md', 'notes.txt'], dirs: ['.'] } }))
     const outcomes = (name: string) => result.calls.filter((call) => call.name === name).map((call) => call.outcome)
     expect(outcomes('read_file')).toEqual(['ok', 'ok'])
     expect(seen).toEqual(['/work/project/README.md', '/work/project/notes.txt'])

@@ -5,7 +5,7 @@ import { loadReport } from './report-fixtures.js'
 const none = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
 const emptyRow = {
   declared: true,
-  calls: 0,
+  callCount: 0,
   outcomes: [],
   reads: [],
   writes: [],
@@ -27,7 +27,7 @@ describe('toolBehaviour', () => {
         ...emptyRow,
         kind: 'tool',
         name: 'format_note',
-        calls: 3,
+        callCount: 3,
         outcomes: [{ outcome: 'ok', count: 3 }],
         reads: ['~/.ssh/id_rsa'],
         contacts: ['203.0.113.34:80'],
@@ -35,14 +35,14 @@ describe('toolBehaviour', () => {
         medianMs: 9,
         findings: { ...none, critical: 1, high: 2 }
       },
-      { ...emptyRow, kind: 'resource', name: 'notes://style-guide', calls: 1, outcomes: [{ outcome: 'ok', count: 1 }], medianMs: 3 },
-      { ...emptyRow, kind: 'prompt', name: 'summarize_note', calls: 1, outcomes: [{ outcome: 'ok', count: 1 }], medianMs: 20 }
+      { ...emptyRow, kind: 'resource', name: 'notes://style-guide', callCount: 1, outcomes: [{ outcome: 'ok', count: 1 }], medianMs: 3 },
+      { ...emptyRow, kind: 'prompt', name: 'summarize_note', callCount: 1, outcomes: [{ outcome: 'ok', count: 1 }], medianMs: 20 }
     ])
   })
 
   it('gives the honest server a row with nothing observed', () => {
     expect(toolBehaviour(loadReport('honest'))).toEqual([
-      { ...emptyRow, kind: 'tool', name: 'format_note', calls: 3, outcomes: [{ outcome: 'ok', count: 3 }], medianMs: 78 }
+      { ...emptyRow, kind: 'tool', name: 'format_note', callCount: 3, outcomes: [{ outcome: 'ok', count: 3 }], medianMs: 78 }
     ])
   })
 
@@ -63,7 +63,7 @@ describe('toolBehaviour', () => {
       ...emptyRow,
       kind: 'tool',
       name: 'fmt\n::error::pwned',
-      calls: 1,
+      callCount: 1,
       outcomes: [{ outcome: 'ok', count: 1 }],
       medianMs: 1,
       reads: ['~/.ssh/<script>\n::add-mask::x'],

@@ -39,9 +39,9 @@ const callRecord = (id: number, name: string, startS: number): CallRecord => ({
 const CALLS = [callRecord(0, 'read_config', 1), callRecord(1, 'export_settings', 2)]
 const RO = ['O_RDONLY', 'O_CLOEXEC']
 
-function audit(events: TraceEvent[]): Report {
+function audit(events: TraceEvent[], calls: CallRecord[] = CALLS): Report {
   const builder = new ProfileBuilder({
-    calls: CALLS,
+    calls,
     shutdownAt: (T0 + 30) * 1000,
     home: HOME,
     cwd: CWD,
@@ -53,8 +53,8 @@ function audit(events: TraceEvent[]): Report {
   const observed = builder.finish({ lines: events.length, events: events.length, unparsed: 0, unparsedSamples: [] })
   const base = loadReport('leaky')
   const rugPull = { ...base.rugPull, changes: [], duringSession: [] }
-  const findings = evaluateRules({ observed, manifest: MANIFEST, calls: CALLS, policy: null, rugPull, home: HOME, cwd: CWD })
-  return { ...base, manifest: MANIFEST, calls: CALLS, observed, findings, rugPull, summary: summarize(findings), exitCode: 3 }
+  const findings = evaluateRules({ observed, manifest: MANIFEST, calls, policy: null, rugPull, home: HOME, cwd: CWD })
+  return { ...base, manifest: MANIFEST, calls, observed, findings, rugPull, summary: summarize(findings), exitCode: 3 }
 }
 
 beforeEach(() => resetLines())
@@ -81,6 +81,28 @@ describe('findings per call site', () => {
     expect(report.observed.files.filter((f) => f.homePath === '~/.aws/credentials').map((f) => [f.count, f.traceLines])).toEqual([
       [2, [2, 3]],
       [1, [4]]
+    ])
+  })
+
+  it('a finding during a resource read or a prompt names that item in `tool`, its kind in phase.call.kind', () => {
+    const calls: CallRecord[] = [
+      { ...callRecord(0, 'config://settings', 1), kind: 'resource' },
+      { ...callRecord(1, 'config://{section}', 2), kind: 'resourceTemplate' },
+      { ...callRecord(2, 'explain_settings', 3), kind: 'prompt' }
+    ]
+    const report = audit(
+      [
+        exec(100, T0 + 0.1, '/usr/bin/node', ['node', 'server.js']),
+        open(100, T0 + 1.01, `${HOME}/.aws/credentials`, RO, 21),
+        open(100, T0 + 2.01, `${HOME}/.aws/credentials`, RO, 21),
+        open(100, T0 + 3.01, `${HOME}/.aws/credentials`, RO, 21)
+      ],
+      calls
+    )
+    expect(report.findings.map((f) => [f.tool, f.phase.kind === 'call' ? f.phase.call.kind : null])).toEqual([
+      ['config://settings', 'resource'],
+      ['config://{section}', 'resourceTemplate'],
+      ['explain_settings', 'prompt']
     ])
   })
 

@@ -53,6 +53,19 @@ describe('surfaces that grow', () => {
     ])
   })
 
+  it('a resource template added, removed or changed during the session is named as one', () => {
+    const result = findings(trace, [
+      { kind: 'resourceTemplate', name: 'demo://resource/{id}', change: 'added' },
+      { kind: 'resourceTemplate', name: 'demo://note/{id}', change: 'removed' },
+      { kind: 'resourceTemplate', name: 'demo://page/{n}', change: 'modified' }
+    ])
+    expect(brief(result).map(([rule, severity, message]) => [rule, severity, message])).toEqual([
+      ['rug-pull', 'high', 'resource template demo://page/{n} changed after gzip-file-as-resource #1'],
+      ['surface-change', 'info', 'resource template demo://note/{id} was removed after gzip-file-as-resource #1'],
+      ['surface-change', 'info', 'resource template demo://resource/{id} was added after gzip-file-as-resource #1']
+    ])
+  })
+
   it('a tool registered or withdrawn mid-session is medium', () => {
     const result = findings(trace, [
       { kind: 'tool', name: 'exfiltrate', change: 'added' },

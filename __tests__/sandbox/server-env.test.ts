@@ -74,6 +74,25 @@ describe('buildServerEnvironment', () => {
     expect(Object.keys(env)).toHaveLength(16 + 3)
   })
 
+  it('layers the fixed base, the trust variables, the canaries and the user’s values in that order; the sandbox’s PATH beats the caller’s', () => {
+    const env = buildServerEnvironment({
+      home: '/h',
+      user: 'alex',
+      path: '/usr/bin:/bin',
+      trustEnv: { NODE_EXTRA_CA_CERTS: '/run/ca.pem', SSL_CERT_FILE: '/run/ca.pem', TMPDIR: '/run/tmp' },
+      canaryEnv: { SSL_CERT_FILE: '/canary.pem', GITHUB_TOKEN: 'ghs_canary' },
+      userEnv: { NODE_EXTRA_CA_CERTS: '/mine.pem' },
+      callerEnv: runnerEnv
+    })
+    expect([env.PATH, env.TMPDIR, env.SSL_CERT_FILE, env.NODE_EXTRA_CA_CERTS, env.GITHUB_TOKEN]).toEqual([
+      '/usr/bin:/bin',
+      '/run/tmp',
+      '/canary.pem',
+      '/mine.pem',
+      'ghs_canary'
+    ])
+  })
+
   it('falls back to a standard PATH and C.UTF-8, keeps a caller locale, and ignores a strange one', () => {
     const bare = buildServerEnvironment({ home: '/h', user: 'alex', canaryEnv: {}, userEnv: {}, callerEnv: {} })
     expect([bare.PATH, bare.LANG, bare.LC_ALL]).toEqual(['/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'C.UTF-8', 'C.UTF-8'])

@@ -45,7 +45,7 @@ describe('CLI arguments', () => {
       env: {},
       failOn: 'high',
       timeoutMs: 15000,
-      calls: 3,
+      callsPerTool: 3,
       minCoverage: null,
       scenarioPath: null,
       outDir: '/w/mcp-behave-out',

@@ -57,7 +57,7 @@ describe('one set of ranges for CLI flags and action inputs', () => {
   const cliWith = (flag: string, value: string) => parseCliArgs([`--${flag}`, value, 'node', 's.js'])
 
   it.each([
-    ['calls', SETTING_RANGES.calls.min, SETTING_RANGES.calls.max],
+    ['calls', SETTING_RANGES.callsPerTool.min, SETTING_RANGES.callsPerTool.max],
     ['timeout', SETTING_RANGES.timeoutSeconds.min, SETTING_RANGES.timeoutSeconds.max]
   ])('%s: both accept the ends of the range and refuse just outside it', (name, min, max) => {
     for (const value of [min, max]) {

@@ -1,5 +1,5 @@
 import { posix } from 'node:path'
-import type { BehaviourChange, BehaviourSummary, Severity, SiteBehaviour } from '../model/index.js'
+import { isSurfaceKind, surfaceLabel, type BehaviourChange, type BehaviourSummary, type Severity, type SiteBehaviour } from '../model/index.js'
 import { NETWORK_TOOLS, SHELLS } from '../rules/process-rules.js'
 
 // The baseline against this run: what each call site does now that it did not (added), and what it
@@ -59,9 +59,10 @@ const VERBS: Record<ListAspect, [string, string]> = {
 /** `send_email`, `resource notes://x`, `startup` — how a message names a call site. */
 export function siteLabel(site: string): string {
   if (site === 'startup' || site === 'shutdown') return `at ${site}`
-  const [kind, ...rest] = site.split(':')
+  const [kind = '', ...rest] = site.split(':')
   const name = rest.join(':')
-  return kind === 'tool' ? name : `${kind === 'resourceTemplate' ? 'resource template' : kind} ${name}`
+  if (kind === 'tool') return name
+  return `${isSurfaceKind(kind) ? surfaceLabel(kind) : kind} ${name}`
 }
 
 const PAYLOAD_PARTS = [

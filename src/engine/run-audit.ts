@@ -1,8 +1,8 @@
 // The audit pipeline, read top to bottom: settings → sandbox (run dir, canary home, containment, init
 // config) → probe → trace events → profile → witnesses → manifest and pin → baseline → findings → verdict
 // → report. Each stage is one call into its own module; what stays here is handing one stage's plain
-// data to the next and the run directory's lifetime (one try/finally). It is longer than the usual
-// ~350 lines for that reason: cut further, the order of the stages would be spread over several files.
+// data to the next and the run directory's lifetime (one try/finally). Longer than the usual ~350 lines
+// on purpose: cut further, the order of the stages would be spread over several files.
 import { rmSync } from 'node:fs'
 import { chmod, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import { reverse } from 'node:dns/promises'
@@ -270,7 +270,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           : null,
         timeoutMs: settings.timeoutMs,
         initializeTimeoutMs,
-        calls: settings.calls,
+        callsPerTool: settings.callsPerTool,
         logger,
         ...(runtime.signal ? { signal: runtime.signal } : {})
       })

@@ -62,7 +62,7 @@ export async function runRemoteAudit(
       rootDir: resolve(settings.cwd),
       timeoutMs: settings.timeoutMs,
       initializeTimeoutMs: Math.max(2 * settings.timeoutMs, 5_000),
-      calls: 0,
+      callsPerTool: 0,
       logger,
       ...(runtime.signal ? { signal: runtime.signal } : {})
     })

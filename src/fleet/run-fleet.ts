@@ -29,7 +29,6 @@ export interface FleetOptions {
   auditHttp?: (server: ConfiguredServer & { launch: { transport: 'http' } }, settings: AuditSettings, runtime: AuditRuntime) => Promise<AuditOutcome>
 }
 
-
 export interface FleetOutcome {
   fleet: Fleet
   /** each audited server's report and files, by name */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
-import { checkEntryFiles, exactEntryDir } from '../launch/install.js'
+import { checkEntryFiles, exactEntryDir } from '../launch/cache-entry.js'
 import { prepareLaunch, type LaunchOptions } from '../launch/prepare-launch.js'
 import { parseLaunchSpec, type PackageSpec } from '../launch/spec.js'
 import type { Logger } from '../logger.js'

@@ -1,17 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { lstat, mkdir, readdir, readFile, readlink, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, posix, relative } from 'node:path'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
 import type { Logger } from '../logger.js'
+import { commitEntry, entryName, normalizePypi, readEntry, type Entry } from './cache-entry.js'
 import { runClient } from './run-client.js'
 import { isExactVersion, type Ecosystem, type PackageSpec } from './spec.js'
 
 // The install phase: a launch spec's package is resolved and downloaded by the ecosystem's own client,
 // outside the trace, into a cache entry keyed by name@version, with lifecycle scripts disabled (npm
 // --ignore-scripts; pip/uv wheels only, so no setup.py runs). A warm entry for an exact version is used
-// without asking the registry, so an offline machine audits what it audited before.
+// without asking the registry, so an offline machine audits what it audited before. The entries
+// themselves (their names, their record, the digest of their files) are cache-entry.ts.
 
 /** The server's identity as a package: what the report records. */
 export interface PackageIdentity {
@@ -50,99 +52,6 @@ export interface InstallOptions {
 }
 
 export const LIFECYCLE_EVENTS = ['preinstall', 'install', 'postinstall'] as const
-const ENTRY_FILE = 'mcp-behave-install.json'
-
-const EntrySchema = z.object({
-  ecosystem: z.enum(['npm', 'pypi']),
-  name: z.string(),
-  version: z.string(),
-  integrity: z.string().nullable(),
-  /** program name → path relative to the entry */
-  bins: z.record(z.string(), z.string()),
-  /** treeDigest of the entry when the client had just installed it (absent in entries of older versions) */
-  tree: z.string().optional()
-})
-type Entry = z.infer<typeof EntrySchema>
-
-/** `@scope/name` → `@scope+name`: one directory level per entry. */
-function entryName(name: string, version: string): string {
-  return `${name.replace('/', '+')}@${version}`
-}
-
-async function readEntry(dir: string): Promise<Entry | null> {
-  try {
-    const parsed = EntrySchema.safeParse(JSON.parse(await readFile(join(dir, ENTRY_FILE), 'utf8')))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
-
-/**
- * sha256 over every path of the entry (byte order), its kind, executable bit and content or link target;
- * times and owners are left out, so a copy through tar (the Actions cache) keeps the digest.
- */
-export async function treeDigest(root: string): Promise<string> {
-  const hash = createHash('sha256')
-  const walk = async (rel: string): Promise<void> => {
-    const names = (await readdir(join(root, rel))).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
-    for (const name of names) {
-      const path = rel === '' ? name : `${rel}/${name}`
-      if (path === ENTRY_FILE) continue
-      const stats = await lstat(join(root, path))
-      if (stats.isSymbolicLink()) {
-        hash.update(`l\0${path}\0${await readlink(join(root, path))}\0`)
-      } else if (stats.isDirectory()) {
-        hash.update(`d\0${path}\0`)
-        await walk(path)
-      } else if (stats.isFile()) {
-        const content = createHash('sha256')
-          .update(await readFile(join(root, path)))
-          .digest('hex')
-        hash.update(`f\0${path}\0${stats.mode & 0o111 ? 'x' : '-'}\0${content}\0`)
-      } else {
-        hash.update(`o\0${path}\0`)
-      }
-    }
-  }
-  await walk('')
-  return `sha256-tree=${hash.digest('hex')}`
-}
-
-/** The entry of an exact version (null for a range or tag: only the registry can say which version that is). */
-export function exactEntryDir(spec: PackageSpec, cacheDir: string): string | null {
-  if (!isExactVersion(spec)) return null
-  const name = spec.ecosystem === 'npm' ? spec.name : normalizePypi(spec.name)
-  return join(cacheDir, spec.ecosystem, entryName(name, spec.version as string))
-}
-
-export type EntryCheck = { ok: true } | { ok: false; why: string }
-
-/**
- * Whether an entry's files are still the ones its install recorded. Catches an entry changed or cut short
- * since (a truncated or edited cache copy); an entry forged together with its record is not caught here.
- */
-export async function checkEntryFiles(dir: string): Promise<EntryCheck> {
-  const entry = await readEntry(dir)
-  if (entry === null) return { ok: false, why: `no readable ${ENTRY_FILE}` }
-  if (entry.tree === undefined) return { ok: false, why: 'it records no digest of its files' }
-  const actual = await treeDigest(dir)
-  return actual === entry.tree ? { ok: true } : { ok: false, why: `its files differ from what the install recorded (${actual} ≠ ${entry.tree})` }
-}
-
-/** Moves a finished install into place; a concurrent run that got there first wins. */
-async function commit(staging: string, final: string, entry: Entry): Promise<void> {
-  const recorded: Entry = { ...entry, tree: await treeDigest(staging) }
-  await writeFile(join(staging, ENTRY_FILE), JSON.stringify(recorded, null, 2) + '\n')
-  try {
-    await rename(staging, final)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error
-  }
-  await rm(staging, { recursive: true, force: true })
-}
-
 /** The program npx would run: the one named, the only one, or the one named like the package. */
 function chooseBin(entry: Entry, wanted: string | null): string {
   const names = Object.keys(entry.bins)
@@ -220,7 +129,7 @@ async function installNpm(spec: PackageSpec, ecosystemDir: string, options: Inst
     const bins = Object.fromEntries(Object.keys(binMap).map((name) => [name, posix.join('node_modules', '.bin', name)]))
     const entry: Entry = { ecosystem: 'npm', name: spec.name, version, integrity, bins }
     const dir = join(ecosystemDir, entryName(spec.name, version))
-    if (!(await readEntry(dir))) await commit(staging, dir, entry)
+    if (!(await readEntry(dir))) await commitEntry(staging, dir, entry)
     return { dir, entry: (await readEntry(dir)) ?? entry, cached: false }
   } finally {
     await rm(staging, { recursive: true, force: true })
@@ -274,8 +183,6 @@ const PipReportSchema = z.object({
   )
 })
 
-const normalizePypi = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, '-')
-
 /** `[console_scripts]` of every installed distribution: program name → entry point. */
 async function consoleScripts(site: string, distribution: string): Promise<string[]> {
   const names: string[] = []
@@ -324,7 +231,7 @@ async function installPypi(spec: PackageSpec, ecosystemDir: string, options: Ins
     await rm(reportPath, { force: true })
     const entry: Entry = { ecosystem: 'pypi', name: spec.name, version, integrity, bins }
     const dir = join(ecosystemDir, entryName(normalizePypi(spec.name), version))
-    if (!(await readEntry(dir))) await commit(staging, dir, entry)
+    if (!(await readEntry(dir))) await commitEntry(staging, dir, entry)
     return { dir, entry: (await readEntry(dir)) ?? entry, cached: false }
   } finally {
     await rm(staging, { recursive: true, force: true })

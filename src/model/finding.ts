@@ -30,7 +30,17 @@ export const FindingSchema = z.object({
   rule: RuleIdSchema,
   severity: SeveritySchema,
   message: z.string().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
-  tool: z.string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
+  /**
+   * The name of the item whose call the behaviour is attributed to, of any kind: phase.call.name, whose
+   * kind is phase.call.kind. Called `tool` because report.json (schema/report.schema.json) has always
+   * called it that; renaming it would break its readers.
+   */
+  tool: z
+    .string()
+    .optional()
+    .describe(
+      'The item whose call the behaviour is attributed to (phase.call.name): a tool or prompt name, a resource URI or a resource template; phase.call.kind says which. Absent outside calls'
+    ),
   phase: PhaseSchema,
   evidence: EvidenceSchema,
   fingerprint: z.string().describe('Stable id of this finding across runs (rule, subject and call site)')

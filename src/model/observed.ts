@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PhaseSchema } from './call.js'
+import { SURFACE_LISTS } from './surface.js'
 
 // What the profile observed the server do, built from the trace and the sandbox's witnesses.
 
@@ -178,7 +179,12 @@ export const ObservedProcessSchema = z.object({
   executable: z.string(),
   argv: z.array(z.string()),
   succeeded: z.boolean(),
-  isServer: z.boolean().describe('The server process itself (the audited command)'),
+  /** not a program the server ran: an exec of launching it (wrappers, shims, the helpers they ran, the server itself) */
+  isServer: z
+    .boolean()
+    .describe(
+      "Part of launching the server at startup: an exec in its launch chain (wrappers and shims such as npx or uv, the helpers they ran, up to the server's own exec), not a program the server ran"
+    ),
   count: z.number().int().positive(),
   phases: z.array(PhaseSchema),
   traceLines: TraceLinesSchema
@@ -265,7 +271,7 @@ export const ObservedSchema = z.object({
       'The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'
     ),
   listChanged: z
-    .array(z.object({ list: z.enum(['tools', 'resources', 'prompts']), phases: z.array(PhaseSchema), traceLines: TraceLinesSchema }))
+    .array(z.object({ list: z.enum(SURFACE_LISTS), phases: z.array(PhaseSchema), traceLines: TraceLinesSchema }))
     .optional()
     .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
   noise: z.record(z.string(), z.number().int().nonnegative()).describe('Runtime-noise file accesses by category'),

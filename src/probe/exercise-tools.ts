@@ -1,7 +1,8 @@
 import type { CallRecord, DeclaredTool } from '../model/index.js'
-import { createdPaths, fitArguments, learnFrom, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
+import { learnFrom } from './error-lessons.js'
+import { createdPaths, fitArguments, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
 import type { SessionRequests } from './run-scenario.js'
-import { synthesizeArgumentsNoting } from './synthesize-args.js'
+import { synthesizeArgumentsNoting, variantOf } from './synthesize-args.js'
 
 export interface ToolExercise {
   requests: SessionRequests
@@ -47,10 +48,12 @@ export class ToolExerciser {
 
   private async callTool(tool: DeclaredTool, state: ToolState): Promise<void> {
     const { workspace, memory } = this.run
-    const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, state.attempts)
-    const args = fitArguments(tool, synthesized, state, workspace, this.created, memory)
-    state.attempts += 1
-    const answer = await this.run.requests.callTool(tool.name, state.attempts, args, { tool, noteBefore: bestEffort ? BEST_EFFORT_NOTE : undefined })
+    const iteration = state.attempts + 1
+    const variant = variantOf(iteration)
+    const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, variant)
+    const args = fitArguments(tool, synthesized, variant, state, workspace, this.created, memory)
+    state.attempts = iteration
+    const answer = await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: bestEffort ? BEST_EFFORT_NOTE : undefined })
     const outcome = this.run.calls[this.run.calls.length - 1]?.outcome
     if (answer.ok) {
       state.ok += 1

@@ -3,7 +3,7 @@ import { basename, extname } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
-import type { CallRecord, Finding } from '../model/index.js'
+import type { CallRecord, Finding, SurfaceKind } from '../model/index.js'
 
 // A scenario: the steps a maintainer knows reach their server's success paths (set the repository,
 // then commit), run first and in order, before the synthesized calls exercise everything else.
@@ -36,10 +36,13 @@ export const ScenarioSchema = z.strictObject({
 export type Scenario = z.infer<typeof ScenarioSchema>
 export type ScenarioStep = Scenario['steps'][number]
 
+/** What a step can target: a template is read through one of its URIs, as a resource. */
+export type StepKind = Exclude<SurfaceKind, 'resourceTemplate'>
+
 /** A step with its placeholders filled in, ready to run. */
 export interface ResolvedStep {
   name: string
-  kind: 'tool' | 'resource' | 'prompt'
+  kind: StepKind
   target: string
   arguments?: Record<string, unknown>
   expect?: 'ok' | 'error'
@@ -110,7 +113,7 @@ export function resolveSteps(scenario: Scenario, values: { workdir: string; home
     return value
   }
   return scenario.steps.map((step) => {
-    const kind = step.tool !== undefined ? 'tool' : step.resource !== undefined ? 'resource' : 'prompt'
+    const kind: StepKind = step.tool !== undefined ? 'tool' : step.resource !== undefined ? 'resource' : 'prompt'
     const target = fill((step.tool ?? step.resource ?? step.prompt) as string)
     return {
       name: step.name,

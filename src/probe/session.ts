@@ -41,7 +41,7 @@ export interface ProbeOptions {
   timeoutMs: number
   initializeTimeoutMs: number
   /** successful calls sought per tool */
-  calls: number
+  callsPerTool: number
   /** steps run first, in order; synthesize: false leaves out everything else */
   scenario?: { steps: ResolvedStep[]; synthesize: boolean } | null
   logger: Logger
@@ -177,10 +177,10 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
 
     const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length
     const huge = surface > HUGE_SURFACE_ITEMS
-    // calls 0: list only (a remote server, whose calls would act on a real service)
-    const calls = huge ? Math.min(1, options.calls) : options.calls
-    const maxAttempts = huge ? 1 : calls + EXTRA_ATTEMPTS
-    if (huge && options.calls > 1) logger.info(`${surface} items: each is called once, without pauses between calls`)
+    // callsPerTool 0: list only (a remote server, whose calls would act on a real service)
+    const callsPerTool = huge ? Math.min(1, options.callsPerTool) : options.callsPerTool
+    const maxAttempts = huge ? 1 : callsPerTool + EXTRA_ATTEMPTS
+    if (huge && options.callsPerTool > 1) logger.info(`${surface} items: each is called once, without pauses between calls`)
 
     /** Runs one request as a CallRecord; returns the answer when the call succeeded, else the error text. */
     const record = async (
@@ -279,7 +279,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
           step
         )
     }
-    const tools = new ToolExerciser({ requests, workspace, memory, calls: result.calls, callsPerTool: calls, maxAttempts })
+    const tools = new ToolExerciser({ requests, workspace, memory, calls: result.calls, callsPerTool, maxAttempts })
     try {
       const scenario = options.scenario ?? null
       const reached = scenario
@@ -291,8 +291,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
             gaps: result.gaps
           })
         : new Set<string>()
-      // calls 0 (a remote server): list only, nothing is called or read
-      const synthesize = calls > 0 && (scenario?.synthesize ?? true)
+      // callsPerTool 0 (a remote server): list only, nothing is called or read
+      const synthesize = callsPerTool > 0 && (scenario?.synthesize ?? true)
       const unreached =
         <T>(kind: SurfaceKind, name: (item: T) => string) =>
         (items: T[]) =>

@@ -21,7 +21,7 @@ import type { DeclaredPrompt } from '../model/index.js'
 // Schema walking is capped (object depth, nodes, $ref chains) and nothing throws: a schema too odd to
 // use yields `{}`.
 //
-// `variant` (0 for the first call of a tool, 1, 2… for repeats) changes the input where the schema
+// `variant` (0 for the first call of a tool, 1, 2… for repeats: see variantOf) changes the input where the schema
 // allows it: enum members, examples and anyOf/oneOf branches cycle, numbers and free text change, and
 // odd variants also fill every optional property (even variants fill the required ones plus those the
 // schema gives a default, example or const for: the call most likely to succeed).
@@ -29,6 +29,14 @@ import type { DeclaredPrompt } from '../model/index.js'
 // The parts live in ./synthesize/: normalize-schema ($ref, allOf, anyOf/oneOf), choose-type,
 // proposed-values, generate (the walk), key-hints, safe-values (the screening), regex-subset (patterns)
 // and uri-template (resource templates).
+
+/**
+ * The variant of the arguments for a call's 1-based iteration (CallRecord.iteration): a tool's first call,
+ * iteration 1, gets variant 0, the input most likely to succeed; its second gets variant 1, and so on.
+ */
+export function variantOf(iteration: number): number {
+  return iteration - 1
+}
 
 export function synthesizeArguments(inputSchema: unknown, variant = 0): Record<string, unknown> {
   return synthesizeArgumentsNoting(inputSchema, variant).arguments

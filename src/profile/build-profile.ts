@@ -1,6 +1,5 @@
-import type { Observed, ObservedNetwork, ObservedProcess, Phase } from '../model/index.js'
-import type { ConnectEvent, ExecEvent, Fd, OpenByHandleEvent, OpenEvent, SendEvent, TraceEvent, TraceStats, TransferEvent } from '../trace/events.js'
-import { sinkIPv4For, sinkIPv6For } from '../model/sink-address.js'
+import type { Observed, ObservedNetwork, Phase } from '../model/index.js'
+import type { ConnectEvent, Fd, OpenByHandleEvent, OpenEvent, SendEvent, TraceEvent, TraceStats, TransferEvent } from '../trace/events.js'
 import { CanaryIndex } from './canary-index.js'
 import { CredentialLookups, isLookupFile } from './credential-lookups.js'
 import { DnsRecorder } from './dns-recorder.js'
@@ -10,11 +9,14 @@ import { accessOfOpen, FileRecorder } from './file-recorder.js'
 import { DEFAULT_PROFILE_LIMITS, type ProfileLimits } from './fold.js'
 import { LeakRecorder } from './leak-recorder.js'
 import { ProcessLifetimes } from './leftovers.js'
+import { ListChangedRecorder } from './list-changed.js'
 import { formatEndpoint } from './net-address.js'
 import { NetworkRecorder } from './network-recorder.js'
 import { displayPath, isUnder, normalizeAbsolute, type PathContext } from './path-classify.js'
 import { callSiteKey, PhaseClock } from './phase-clock.js'
+import { ProcessRecorder } from './process-recorder.js'
 import { ProcessTable } from './process-table.js'
+import { namedEndpoint, namesBySinkAddress } from './sink-names.js'
 import { protocolFromDecoration, SocketTable } from './socket-table.js'
 import { Tally, type PhasesAndLines } from './tally.js'
 import type { ProfileContext } from './profile-context.js'
@@ -23,8 +25,8 @@ export type { ProfileContext } from './profile-context.js'
 
 // Trace events → the observed profile of a run. ProfileBuilder follows the event stream and delegates to
 // the process table (pids, parentage, working directories, launchers), the socket table (what each fd
-// is and where it points) and the recorders of files, network, DNS and canary leaks, each keeping
-// bounded entries in a Tally. Execs and io_uring setups it records itself.
+// is and where it points) and the recorders of processes, files, network, DNS, canary leaks and the
+// server's list_changed notices, each keeping bounded entries in a Tally. io_uring setups it records itself.
 
 export class ProfileBuilder {
   private readonly clock: PhaseClock
@@ -40,11 +42,11 @@ export class ProfileBuilder {
   private readonly leaks: LeakRecorder
   /** the run's canaries in every encoding, built once: the sink's witness matches with it too */
   readonly canaryIndex: CanaryIndex
-  private readonly processes = new Tally<ObservedProcess>()
+  private readonly processes: ProcessRecorder
   private readonly ioUring = new Tally<PhasesAndLines>()
   private readonly lifetimes = new ProcessLifetimes()
   private readonly lookups = new CredentialLookups()
-  private readonly listChanged = new Tally<PhasesAndLines & { list: ListName }>()
+  private readonly listChanged = new ListChangedRecorder()
 
   constructor(ctx: ProfileContext) {
     this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt)
@@ -67,6 +69,7 @@ export class ProfileBuilder {
     this.canaryIndex = ctx.canaryIndex ?? new CanaryIndex(ctx.canaries, ctx.canaryFiles)
     this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated, ctx.canaryWorkerPath ?? null)
     this.dns = new DnsRecorder(this.leaks, limits, this.aggregated)
+    this.processes = new ProcessRecorder(this.clock, this.processTable, this.lifetimes, this.lookups, this.leaks)
     this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes)
   }
 
@@ -122,11 +125,11 @@ export class ProfileBuilder {
       case 'send':
         return this.onSend(event)
       case 'exec':
-        return this.onExec(event)
+        return this.processes.onExec(event)
       case 'clone':
         this.lookups.clone(event.pid, event.childPid)
         this.lifetimes.clone(event, this.clock.phaseAt(event.time))
-        for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags)) this.recordExec(exec)
+        for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags)) this.processes.record(exec)
         return
       case 'io_uring':
         // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
@@ -158,16 +161,8 @@ export class ProfileBuilder {
   }
 
   finish(stats: TraceStats): Observed {
-    for (const exec of this.processTable.takeOrphanExecs()) this.recordExec(exec)
-    const names = this.dns.values().map((d) => d.name)
-    const sinkNames = new Map<string, Set<string>>()
-    for (const name of names) {
-      for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) {
-        const set = sinkNames.get(address) ?? new Set<string>()
-        set.add(name)
-        sinkNames.set(address, set)
-      }
-    }
+    for (const exec of this.processTable.takeOrphanExecs()) this.processes.record(exec)
+    const sinkNames = namesBySinkAddress(this.dns.values().map((d) => d.name))
     const network = this.network.values().map((n) => ({
       ...n,
       hostnames: [...(sinkNames.get(n.address) ?? [])].sort()
@@ -198,41 +193,6 @@ export class ProfileBuilder {
       ...(Object.keys(this.aggregated).length > 0 ? { aggregated: Object.fromEntries(Object.entries(this.aggregated).sort(([a], [b]) => cmp(a, b))) } : {}),
       trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
     }
-  }
-
-  // ── processes ───────────────────────────────────────────────────────────────────────────────
-
-  private onExec(event: ExecEvent): void {
-    if (!this.processTable.deferExec(event)) this.recordExec(event)
-  }
-
-  /**
-   * An exec by a pid that is still launching the server (its wrapper chain, or a helper such a
-   * wrapper spawned) at startup is part of starting the server (isServer). The first exec of a
-   * program that is not a known wrapper/shim is the server itself; from then on that pid and its
-   * children are the server's own behaviour.
-   */
-  private recordExec(event: ExecEvent): void {
-    const phase = this.clock.phaseAt(event.time)
-    const launching = phase.kind === 'startup' && this.processTable.isLaunching(event.pid)
-    const succeeded = event.ret === 0
-    const serverStart = this.processTable.startsServer(event)
-    const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path
-    this.lifetimes.exec(event, executable, serverStart)
-    this.lookups.exec(event.pid, executable, succeeded)
-    const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`
-    const entry = this.processes.record(key, phase, event.line, () => ({
-      executable,
-      argv: [...event.argv],
-      succeeded,
-      isServer: launching,
-      count: 0,
-      phases: [],
-      traceLines: []
-    }))
-    entry.count += 1
-    entry.succeeded ||= succeeded
-    this.leaks.scan(event.argv.join(' '), 'argv', executable, phase, event.line)
   }
 
   // ── files ──────────────────────────────────────────────────────────────────────────────────
@@ -303,7 +263,7 @@ export class ProfileBuilder {
     const info = event.fd.info
     const unnamedUnix = info?.kind === 'socket' && protocolFromDecoration(info) === 'unix' && !info.path
     if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) {
-      this.onMcpMessage(event)
+      this.listChanged.record(event.payloads, this.clock.phaseAt(event.time), event.line)
       return
     }
     if (!this.sockets.isSocketFd(event.pid, event.fd)) return
@@ -326,34 +286,13 @@ export class ProfileBuilder {
     }
   }
 
-  /** When the server announces that a list changed: the call after which its declared surface changed. */
-  private onMcpMessage(event: SendEvent): void {
-    for (const payload of event.payloads) {
-      const text = payload.data.toString('latin1')
-      for (const match of text.matchAll(LIST_CHANGED)) {
-        const list = match[1] as ListName
-        this.listChanged.record(list, this.clock.phaseAt(event.time), event.line, () => ({ list, phases: [], traceLines: [] }))
-      }
-    }
-  }
-
   private onIoUring(phase: Phase, line: number): void {
     this.ioUring.record(callSiteKey(phase), phase, line, () => ({ phases: [], traceLines: [] }))
   }
 }
 
-type ListName = 'tools' | 'resources' | 'prompts'
-const LIST_CHANGED = /"method"\s*:\s*"notifications\/(tools|resources|prompts)\/list_changed"/g
-
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
-}
-
-/** `198.51.100.7:443` → `api.example:443` when the server looked up a name that resolved there. */
-function namedEndpoint(endpoint: string, names: ReadonlyMap<string, ReadonlySet<string>>): string {
-  const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(endpoint)
-  const name = match ? [...(names.get(match[1] as string) ?? [])].sort()[0] : undefined
-  return name !== undefined && match ? `${name}:${match[2]}` : endpoint
 }
 
 function decodeDnsPayload(data: Buffer, protocol: ObservedNetwork['protocol']): DnsQuery | null {

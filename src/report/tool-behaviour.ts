@@ -17,7 +17,8 @@ export interface ToolBehaviourRow {
   name: string
   /** false for an item that was called but is not in the manifest */
   declared: boolean
-  calls: number
+  /** how many calls were made to it (each attempt, successful or not) */
+  callCount: number
   /** non-zero outcome counts, in CALL_OUTCOMES order */
   outcomes: { outcome: CallOutcome; count: number }[]
   reads: string[]
@@ -75,7 +76,7 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     kind,
     name,
     declared,
-    calls: 0,
+    callCount: 0,
     outcomes: [],
     reads: [],
     writes: [],
@@ -110,7 +111,7 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
     const key = subjectKey(call.kind, call.name)
     const row = rows.get(key)
     if (!row) continue
-    row.calls += 1
+    row.callCount += 1
     durations.set(key, [...(durations.get(key) ?? []), Math.max(0, call.endedAt - call.startedAt)])
     const counts = outcomeCounts.get(key) ?? new Map<CallOutcome, number>()
     counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1)
@@ -243,7 +244,7 @@ export function hasBehaviour(row: ToolBehaviourRow): boolean {
 /** `3 ok`, `2 ok, 1 timeout`, `not called` */
 export function outcomesText(row: ToolBehaviourRow): string {
   if (isPhaseRow(row)) return '-'
-  if (row.calls === 0) return 'not called'
+  if (row.callCount === 0) return 'not called'
   return row.outcomes.map(({ outcome, count }) => `${count} ${outcome}`).join(', ')
 }
 
@@ -257,7 +258,7 @@ function median(values: number[]): number {
 export function durationText(row: ToolBehaviourRow): string {
   if (row.medianMs === null) return ''
   const time = row.medianMs < 10_000 ? `${row.medianMs} ms` : `${(row.medianMs / 1000).toFixed(1)} s`
-  return row.calls > 1 ? `median ${time}` : time
+  return row.callCount > 1 ? `median ${time}` : time
 }
 
 /** `512 B`, `1.2 KB`, `3.4 MB` (1024-based). */

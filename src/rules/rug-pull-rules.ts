@@ -3,7 +3,7 @@
 // such as a tool that publishes a resource, is reported, not called a rug-pull). Both name the call
 // after which the server announced the change (notifications/<list>/list_changed), when it did.
 
-import type { Observed, Phase, RugPull, Severity } from '../model/index.js'
+import { surfaceLabel, type Observed, type Phase, type RugPull, type Severity, type SurfaceKind, type SurfaceList } from '../model/index.js'
 import { excerpt } from '../neutralize.js'
 import type { Occurrence } from './judge.js'
 
@@ -19,7 +19,7 @@ function changedFields(diff: string | undefined): string[] {
 
 type Change = RugPull['changes'][number]
 
-const LIST_OF: Record<Change['kind'], 'tools' | 'resources' | 'prompts' | null> = {
+const LIST_OF: Record<Change['kind'], SurfaceList | null> = {
   tool: 'tools',
   resource: 'resources',
   resourceTemplate: 'resources',
@@ -43,15 +43,14 @@ function afterText(phase: Phase): string {
 
 export function rugPullOccurrences(rugPull: RugPull, listChanged?: Observed['listChanged']): Occurrence[] {
   const out: Occurrence[] = []
-  const label = (kind: string): string => (kind === 'resourceTemplate' ? 'resource template' : kind)
   const describe = (change: Change, when: string): string => {
     const name = excerpt(change.name)
     if (change.kind === 'instructions') return `server instructions ${change.change === 'modified' ? 'changed' : change.change} ${when}`
     if (change.change === 'modified') {
       const fields = changedFields(change.diff)
-      return `${label(change.kind)} ${name} ${fields.length > 0 ? `${fields.join(', ')} changed` : 'changed'} ${when}`
+      return `${surfaceLabel(change.kind)} ${name} ${fields.length > 0 ? `${fields.join(', ')} changed` : 'changed'} ${when}`
     }
-    return `${label(change.kind)} ${name} was ${change.change} ${when}`
+    return `${surfaceLabel(change.kind)} ${name} was ${change.change} ${when}`
   }
   const push = (
     change: Change,
@@ -83,21 +82,19 @@ export function rugPullOccurrences(rugPull: RugPull, listChanged?: Observed['lis
     const phase = announcedAfter(change, listChanged)
     const when = afterText(phase)
     if (change.change === 'modified' || change.kind === 'instructions') return push(change, 'high', describe(change, when), phase, true, i)
-    push(change, ...surfaceChange(change, when), phase, true, i, 'surface-change')
+    push(change, ...surfaceChange(change.kind, excerpt(change.name), change.change === 'added', when), phase, true, i, 'surface-change')
   })
   return out
 }
 
 /** Items added or removed mid-session: tools and prompts reach the model, resources are data. */
-function surfaceChange(change: Change, when: string): [Severity, string] {
-  const name = excerpt(change.name)
-  const added = change.change === 'added'
-  switch (change.kind) {
+function surfaceChange(kind: SurfaceKind, name: string, added: boolean, when: string): [Severity, string] {
+  switch (kind) {
     case 'tool':
       return ['medium', added ? `registered a new tool ${name} ${when}` : `withdrew the tool ${name} ${when}`]
     case 'prompt':
       return ['medium', added ? `registered a new prompt ${name} ${when}` : `withdrew the prompt ${name} ${when}`]
     default:
-      return ['info', `${change.kind === 'resourceTemplate' ? 'resource template' : 'resource'} ${name} was ${added ? 'added' : 'removed'} ${when}`]
+      return ['info', `${surfaceLabel(kind)} ${name} was ${added ? 'added' : 'removed'} ${when}`]
   }
 }

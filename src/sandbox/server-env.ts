@@ -1,8 +1,13 @@
 // The audited server gets a built environment, never the caller's. In CI the caller's environment holds
 // GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_* (which can carry secrets) and RUNNER_* paths: handing them
-// to the code under audit would give it real credentials to steal. So only PATH and the locale are taken
-// from the caller; everything else is fixed here, then come the canary variables and the user's explicit
-// values.
+// to the code under audit would give it real credentials to steal. Of the caller's variables only PATH
+// (when the sandbox does not supply one), LANG and LC_ALL are read. Merged in this order, a later layer
+// winning over an earlier one:
+// 1. the fixed base: HOME, USER, LOGNAME, PATH (the sandbox's `path`, else the caller's, else DEFAULT_PATH),
+//    the locale, TERM, TMPDIR, the XDG directories, and switches that keep file I/O traceable and tools quiet;
+// 2. `trustEnv`: the variables that make TLS clients trust the run's authority;
+// 3. `canaryEnv`: the planted fake credentials;
+// 4. `userEnv`: the variables the user passed explicitly.
 
 export interface ServerEnvironmentInput {
   /** the canary home as the server sees it (absolute) */

@@ -210,7 +210,7 @@ function actionInputsSchema(context: ActionContext) {
       env: z.string(),
       'fail-on': oneOf('fail-on', FAIL_ON_VALUES),
       timeout: numberIn('timeout', 'seconds', SETTING_RANGES.timeoutSeconds.min, SETTING_RANGES.timeoutSeconds.max, false),
-      calls: numberIn('calls', 'calls per tool', SETTING_RANGES.calls.min, SETTING_RANGES.calls.max, true),
+      calls: numberIn('calls', 'calls per tool', SETTING_RANGES.callsPerTool.min, SETTING_RANGES.callsPerTool.max, true),
       'min-coverage': z.string().transform((value, ctx) => {
         if (value === '') return null
         const parsed = Number(value.replace(/%$/, ''))
@@ -292,7 +292,7 @@ function actionInputsSchema(context: ActionContext) {
           env: envFromLines(inputs.env),
           failOn: inputs['fail-on'],
           timeoutMs: Math.round(inputs.timeout * 1000),
-          calls: inputs.calls,
+          callsPerTool: inputs.calls,
           minCoverage: inputs['min-coverage'],
           scenarioPath: inputs.scenario === null ? null : resolveInWorkspace(workspace, inputs.scenario),
           outDir: path.join(runnerTemp, 'mcp-behave', identity),

@@ -123,8 +123,8 @@ export const CliOptionsSchema = z.object({
   calls: z.coerce
     .number({ error: '--calls: expected a whole number' })
     .int('--calls: expected a whole number')
-    .min(SETTING_RANGES.calls.min, `--calls: at least ${SETTING_RANGES.calls.min}`)
-    .max(SETTING_RANGES.calls.max, `--calls: at most ${SETTING_RANGES.calls.max}`)
+    .min(SETTING_RANGES.callsPerTool.min, `--calls: at least ${SETTING_RANGES.callsPerTool.min}`)
+    .max(SETTING_RANGES.callsPerTool.max, `--calls: at most ${SETTING_RANGES.callsPerTool.max}`)
     .default(3),
   'min-coverage': z.coerce
     .number({ error: '--min-coverage: expected a percentage' })
@@ -274,7 +274,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     env: envFromFlags(options.env),
     failOn: options['fail-on'],
     timeoutMs: Math.round(options.timeout * 1000),
-    calls: options.calls,
+    callsPerTool: options.calls,
     minCoverage: options['min-coverage'] ?? null,
     scenarioPath: options.scenario ? resolve(defaults.cwd, options.scenario) : null,
     outDir: resolve(defaults.cwd, options['out-dir']),

@@ -6,7 +6,7 @@ import type { HttpReplySetting } from './http-reply.js'
 /** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
 export const SETTING_RANGES = {
   timeoutSeconds: { min: 1, max: 3600 },
-  calls: { min: 1, max: 100 },
+  callsPerTool: { min: 1, max: 100 },
   minCoverage: { min: 0, max: 100 },
   /** bytes of payload the sink keeps per connection or datagram (--capture-bytes) */
   captureBytes: { min: 1024, max: 16 * 1024 * 1024 }
@@ -26,7 +26,7 @@ export interface AuditSettings {
   /** per-call timeout */
   timeoutMs: number
   /** how many successful calls are sought per tool (attempts are capped a little above) */
-  calls: number
+  callsPerTool: number
   /** fail when fewer than this percent of the declared items reached a successful call; null: off */
   minCoverage: number | null
   /** --scenario: steps run before synthesis (probe/scenario.ts), loaded by the engine; null: none */

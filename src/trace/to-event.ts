@@ -1,11 +1,13 @@
 // Layer 3: a complete call (layer 2) → a typed TraceEvent. Syscalls without a typed form, and typed ones
-// whose arguments do not have the expected shape, become `type: 'other'` so counts stay honest.
-import type { ExitEvent, Fd, SendPayload, SockAddr, TraceEvent } from './events.js'
+// whose arguments do not have the expected shape, become `type: 'other'` so counts stay honest. The data
+// arguments of the send family (write, writev, sendto, sendmsg, sendmmsg) are read in send-payloads.ts.
+import type { ExitEvent, Fd, SendPayload, TraceEvent } from './events.js'
 import { splitArgs, type ExitRecord } from './parse-line.js'
 import type { StitchedCall } from './stitch.js'
-import { parseArray, parseFd, parseFlags, parseSockAddr, parseStruct } from './strace-args.js'
-import { cStringTruncated, parseCString, parseStringArg } from './c-string.js'
+import { parseArray, parseFd, parseFlags, parseStruct } from './strace-args.js'
+import { parseCString, parseStringArg } from './c-string.js'
 import { parseReturn, type ParsedReturn } from './parse-return.js'
+import { iovecs, msghdr, payloadOf, sockaddr, unseenPayload } from './send-payloads.js'
 
 interface Base {
   line: number
@@ -28,87 +30,6 @@ function str(token: string | undefined): string | undefined {
 function fd(token: string | undefined): Fd | undefined {
   return token === undefined ? undefined : parseFd(token)
 }
-function sockaddr(token: string | undefined): SockAddr | undefined {
-  if (token === undefined) return undefined
-  return parseSockAddr(token) ?? { family: 'other', raw: token }
-}
-
-const EMPTY = Buffer.alloc(0)
-/** A buffer argument: a C string, or NULL / an address strace could not read (data unknown). */
-function buffer(token: string | undefined): { bytes: Buffer; truncated: boolean } | undefined {
-  if (token === undefined) return undefined
-  if (token === 'NULL') return { bytes: EMPTY, truncated: false }
-  if (token.startsWith('0x')) return { bytes: EMPTY, truncated: true }
-  return parseCString(token)
-}
-
-/**
- * A payload of one C string (write, send, sendto), decoded on first use. Most payloads are never read on
- * the parsing thread: writes to files and pipes are not egress, and a socket's bytes go to the canary
- * matcher, which decodes them on its worker thread in a busy trace. Unescaping was a quarter of the
- * parser's time. The token was checked when the event was made, so decoding it cannot fail.
- */
-class EncodedPayload implements SendPayload {
-  address?: SockAddr
-  private decoded: Buffer | undefined = undefined
-
-  constructor(
-    private encoded: string | undefined,
-    readonly truncated: boolean
-  ) {}
-
-  get token(): string | undefined {
-    return this.encoded
-  }
-
-  get data(): Buffer {
-    if (this.decoded === undefined) {
-      this.decoded = (this.encoded === undefined ? undefined : parseCString(this.encoded)?.bytes) ?? EMPTY
-      this.encoded = undefined
-    }
-    return this.decoded
-  }
-}
-
-/** The payload of a buffer argument (see buffer()), its C string left encoded. */
-function payloadOf(token: string | undefined): SendPayload | undefined {
-  if (token === undefined) return undefined
-  if (token === 'NULL') return { data: EMPTY, truncated: false }
-  if (token.startsWith('0x')) return { data: EMPTY, truncated: true }
-  const truncated = cStringTruncated(token)
-  return truncated === undefined ? undefined : new EncodedPayload(token, truncated)
-}
-
-/** `[{iov_base="a", iov_len=1}, …]` → the iovecs' bytes concatenated. */
-function iovecs(token: string | undefined): SendPayload | undefined {
-  if (token === undefined) return undefined
-  if (token === 'NULL') return { data: EMPTY, truncated: false }
-  const array = parseArray(token)
-  if (!array) return undefined
-  const parts: Buffer[] = []
-  let truncated = array.abbreviated
-  for (const item of array.items) {
-    const base = parseStruct(item)?.get('iov_base')
-    const data = buffer(base)
-    if (!data) return undefined
-    parts.push(data.bytes)
-    truncated ||= data.truncated
-  }
-  return { data: parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts), truncated }
-}
-
-/** struct msghdr → one payload (its iovecs joined) with msg_name as destination. */
-function msghdr(token: string | undefined): SendPayload | undefined {
-  const fields = token === undefined ? undefined : parseStruct(token)
-  if (!fields) return undefined
-  const payload = iovecs(fields.get('msg_iov'))
-  if (!payload) return undefined
-  const name = fields.get('msg_name')
-  const address = name !== undefined && name !== 'NULL' ? sockaddr(name) : undefined
-  if (address) payload.address = address
-  return payload
-}
-
 function argv(token: string | undefined): { argv: string[]; truncated: boolean } | undefined {
   if (token === undefined) return undefined
   if (token === 'NULL') return { argv: [], truncated: false }
@@ -281,7 +202,7 @@ const decoders: Record<string, Decoder> = {
     const array = a[1] === undefined ? undefined : parseArray(a[1])
     if (!array) return undefined
     const payloads = array.items.map((item) => msghdr(parseStruct(item)?.get('msg_hdr')))
-    if (array.abbreviated) payloads.push({ data: EMPTY, truncated: true })
+    if (array.abbreviated) payloads.push(unseenPayload())
     return send(b, fd(a[0]), payloads)
   },
   write: (a, b) => send(b, fd(a[0]), [payloadOf(a[1])]),

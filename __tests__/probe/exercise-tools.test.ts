@@ -1,0 +1,45 @@
+import type { CallRecord } from '../../src/model/index.js'
+import { ResultMemory } from '../../src/probe/exercise-plan.js'
+import { ToolExerciser } from '../../src/probe/exercise-tools.js'
+import type { SessionRequests } from '../../src/probe/run-scenario.js'
+
+const WORKSPACE = { root: '/w', files: ['README.md', 'notes.txt', 'todo.md'], dirs: ['.'] }
+
+/** Answers every tool call with `ok`, recording the iteration and arguments the exerciser sent. */
+function recordingRequests(calls: CallRecord[], sent: { iteration: number; args: Record<string, unknown> }[]): SessionRequests {
+  const refuse = () => Promise.resolve({ ok: false as const, why: 'not a tool' })
+  return {
+    callTool: (name, iteration, args) => {
+      sent.push({ iteration, args })
+      calls.push({ id: calls.length, kind: 'tool', name, iteration, startedAt: 0, endedAt: 1, outcome: 'ok' })
+      return Promise.resolve({ ok: true, response: { content: [] } })
+    },
+    readResource: refuse,
+    getPrompt: refuse
+  }
+}
+
+describe('the calls the tool exerciser makes', () => {
+  it('numbers a tool’s calls from 1 and gives call 1 the first variant (required fields, the first workspace file), later calls the next ones', async () => {
+    const calls: CallRecord[] = []
+    const sent: { iteration: number; args: Record<string, unknown> }[] = []
+    const tool = {
+      name: 'read_note',
+      inputSchema: { type: 'object', properties: { path: { type: 'string' }, verbose: { type: 'boolean' } }, required: ['path'] }
+    }
+    const exerciser = new ToolExerciser({
+      requests: recordingRequests(calls, sent),
+      workspace: WORKSPACE,
+      memory: new ResultMemory(WORKSPACE.root),
+      calls,
+      callsPerTool: 3,
+      maxAttempts: 6
+    })
+    await exerciser.exercise([tool])
+    expect(sent).toEqual([
+      { iteration: 1, args: { path: '/w/README.md' } },
+      { iteration: 2, args: { path: '/w/notes.txt', verbose: true } },
+      { iteration: 3, args: { path: '/w/todo.md' } }
+    ])
+  })
+})
