@@ -46,6 +46,7 @@ import { httpPort } from '../settings/http-endpoint.js'
 import { witnessOnlyReads } from '../profile/canary-watch-reads.js'
 import { readCanaryWatchLog } from '../sandbox/canary-watch.js'
 import { InstallPhaseWatch } from '../launch/install-phase.js'
+import { describeSettings } from '../settings/describe-settings.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
@@ -107,6 +108,7 @@ async function addReverseDns(observed: Observed, logger: Logger): Promise<void> 
 
 export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): Promise<AuditOutcome> {
   const { logger } = runtime
+  logger.debug(`settings: ${describeSettings(settings)}`)
   if (settings.command.length === 0 && settings.http?.url) return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime)
   const started = Date.now()
   const [program] = settings.command
