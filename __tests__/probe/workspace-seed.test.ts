@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { seedListing, writeSeed } from '../../src/probe/workspace-seed.js'
 import { removeTempDirs, tempDir } from '../helpers/run-cli.js'
@@ -32,6 +32,15 @@ describe('writeSeed', () => {
     expect(git(seed, 'config', 'remote.origin.url')).toBe(shownAt)
     expect(git(seed, 'config', 'user.name')).toBe('Alex Doe')
     expect(git(seed, 'config', 'pull.rebase')).toBe('false')
+    // Each file is written, shown and removed on every audit: the objects sit in one pack, no loose
+    // object, hook sample or description from git's template.
+    const gitFiles = readdirSync(join(seed, '.git'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    expect(gitFiles.filter((entry) => /objects\/[0-9a-f]{2}$/.test(entry.parentPath))).toEqual([])
+    expect(gitFiles.filter((entry) => entry.parentPath.endsWith('pack')).map((entry) => entry.name.replace(/[0-9a-f]{40}/, 'X'))).toEqual(
+      expect.arrayContaining(['pack-X.pack', 'pack-X.idx'])
+    )
+    expect(existsSync(join(seed, '.git', 'hooks'))).toBe(false)
+    expect(gitFiles.length).toBeLessThanOrEqual(20)
   })
 
   it("makes no history where the working directory has a .git file (a worktree: the seed's would never be shown), and one beside a .git directory", async () => {

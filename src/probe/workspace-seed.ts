@@ -127,9 +127,12 @@ export async function writeSeed(dir: string, shownAt: string, env: Readonly<Reco
   const own = await lstat(join(shownAt, '.git')).catch(() => null)
   if (own && !own.isDirectory()) return
   try {
-    await git(['init', '-q', '-b', 'main'])
+    // Every file the seed writes is copied into the view and removed with the run directory, a cost per
+    // file on every audit: no hook samples or description from git's template, and the objects kept in
+    // fast-import's one pack (below its unpack limit, 100 objects, it would write each one loose).
+    await git(['init', '-q', '-b', 'main', '--template='])
     await appendFile(join(dir, '.git', 'config'), projectConfig(shownAt))
-    await git(['fast-import', '--quiet'], fastImportStream())
+    await git(['-c', 'fastimport.unpackLimit=0', 'fast-import', '--quiet'], fastImportStream())
     // The index of main's tree, so the checkout reads as clean.
     await git(['read-tree', 'main'])
   } catch {
