@@ -2,20 +2,16 @@
 // first: it starts the run's TLS authority before the rest of the CLI is evaluated
 import { authoritiesAhead, cliCommand } from './cli-head-start.js'
 import { baselineUpdateArgs } from './baseline/baseline-args.js'
-import { runPolicyCommand } from './baseline/policy-command.js'
 import { join, resolve } from 'node:path'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
 import { AuthoritySource } from './sandbox/run-trust.js'
-import { ConfigFileError } from './config-files/read-config.js'
 import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
-import { ConfigurationError, describeFailure, EXIT_CODES, failureDetails } from './errors.js'
-import { runFleetCommand, wantsFleet } from './fleet/fleet-command.js'
+import { ConfigFileError, ConfigurationError, describeFailure, EXIT_CODES, failureDetails } from './errors.js'
 import type { Logger } from './logger.js'
-import { runPushCommand } from './push/push-command.js'
 import { logSafeJson, logSafeLines, neutralizeForLog } from './neutralize.js'
 import { renderTextReport } from './report/text.js'
-import { CLI_USAGE, cliSettings, parseCliArgs } from './settings/cli-args.js'
+import { CLI_USAGE, cliSettings, parseCliArgs, wantsFleet } from './settings/cli-args.js'
 import { readHostContext } from './settings/host.js'
 import { loadPolicy } from './settings/policy.js'
 import { AUDITOR_VERSION } from './version.js'
@@ -83,6 +79,7 @@ async function audit(argv: string[]): Promise<number> {
 
   const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities, host }
   if (fleetMode) {
+    const { runFleetCommand } = await import('./fleet/fleet-command.js')
     // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
     const installThenAudit: typeof runAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime)
     return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, {
@@ -106,7 +103,9 @@ async function audit(argv: string[]): Promise<number> {
 export async function main(argv: string[]): Promise<number> {
   try {
     const command = cliCommand(argv)
+    // push, policy and fleets are loaded when asked for: a single audit starts without their code.
     if (command === 'push') {
+      const { runPushCommand } = await import('./push/push-command.js')
       return await runPushCommand(argv.slice(1), {
         stdin: process.stdin,
         stdout: process.stdout,
@@ -115,7 +114,7 @@ export async function main(argv: string[]): Promise<number> {
         version: AUDITOR_VERSION
       })
     }
-    if (command === 'policy') return await runPolicyCommand(argv.slice(1), process.stdout)
+    if (command === 'policy') return await (await import('./baseline/policy-command.js')).runPolicyCommand(argv.slice(1), process.stdout)
     if (command === 'baseline') return await audit(baselineUpdateArgs(argv.slice(1)))
     return await audit(argv)
   } catch (error) {

@@ -15,6 +15,13 @@ export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError'
 }
 
+/** Bad entries in the client configs asked for (config-files/): each is one line of `lines`. */
+export class ConfigFileError extends ConfigurationError {
+  constructor(readonly lines: string[]) {
+    super(lines.length === 1 ? lines[0] : `${lines.length} bad entries in the config (listed above)`)
+  }
+}
+
 export class SandboxSetupError extends Error {
   override readonly name = 'SandboxSetupError'
   constructor(

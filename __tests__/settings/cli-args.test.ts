@@ -3,7 +3,7 @@ import { parse as parseYaml } from 'yaml'
 import { ConfigurationError } from '../../src/errors.js'
 import { deriveServerIdentity } from '../../src/settings/server-identity.js'
 import { parseActionInputs, readInputs } from '../../src/settings/action-inputs.js'
-import { cliSettings, parseCliArgs } from '../../src/settings/cli-args.js'
+import { cliSettings, parseCliArgs, wantsFleet } from '../../src/settings/cli-args.js'
 
 /** The action's inputs as the runner passes them with only `command` given: action.yml's defaults. */
 function actionInputs(command: string) {
@@ -145,5 +145,15 @@ describe('CLI arguments', () => {
     [['--json=yes', 'x'], '--json takes no value']
   ])('rejects %j with one clear line', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(new ConfigurationError(message))
+  })
+})
+
+describe('a fleet or one server', () => {
+  it('is a fleet for --config, --discover and a registry: spec, one server otherwise', () => {
+    expect(wantsFleet(parseCliArgs(['--config', 'mcp.json']))).toBe(true)
+    expect(wantsFleet(parseCliArgs(['--discover']))).toBe(true)
+    expect(wantsFleet(parseCliArgs(['registry:io.github.user/server@1.0.0']))).toBe(true)
+    expect(wantsFleet(parseCliArgs(['--', 'node', 'registry:server.js']))).toBe(false)
+    expect(wantsFleet(parseCliArgs(['npx', '-y', '@scope/server@1.0.0']))).toBe(false)
   })
 })

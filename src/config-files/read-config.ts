@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, resolve, sep } from 'node:path'
 import { parse as parseToml } from 'smol-toml'
 import type { z } from 'zod'
-import { ConfigurationError } from '../errors.js'
+import { ConfigFileError, ConfigurationError } from '../errors.js'
 import type { Canary } from '../profile/canary-match.js'
 import { canarySecret } from '../sandbox/canary-home.js'
 import {
@@ -45,13 +45,6 @@ export interface ConfigFile {
   servers: ConfiguredServer[]
   /** one line per entry that could not be read: `FILE: KEY: what is wrong`; server null for the file's own parts */
   problems: { server: string | null; line: string }[]
-}
-
-/** Bad entries in the configs asked for: each is one line of `lines`. */
-export class ConfigFileError extends ConfigurationError {
-  constructor(readonly lines: string[]) {
-    super(lines.length === 1 ? lines[0] : `${lines.length} bad entries in the config (listed above)`)
-  }
 }
 
 interface Substitution {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
+import { REGISTRY_PREFIX } from '../launch/spec.js'
 import type { Canary } from '../profile/canary-match.js'
 import { canarySecret } from '../sandbox/canary-home.js'
 import type { ConfiguredServer } from './read-config.js'
@@ -10,7 +11,6 @@ import type { ConfiguredServer } from './read-config.js'
 // code installs and runs like one typed by the user.
 
 export const DEFAULT_REGISTRY_URL = 'https://registry.modelcontextprotocol.io'
-export const REGISTRY_PREFIX = 'registry:'
 const MAX_RESPONSE_BYTES = 4 * 1024 * 1024
 const OFFICIAL_META = 'io.modelcontextprotocol.registry/official'
 
@@ -58,10 +58,6 @@ export const ServerResponseSchema = z
   .loose()
 type RegistryPackage = z.infer<typeof PackageSchema>
 type RegistryInput = z.infer<typeof InputSchema>
-
-export function isRegistrySpec(word: string | undefined): word is string {
-  return word !== undefined && word.startsWith(REGISTRY_PREFIX)
-}
 
 /** `registry:io.github.user/server@1.2.0` → name and version (`latest` when none is given). */
 export function parseRegistrySpec(spec: string): { name: string; version: string } {

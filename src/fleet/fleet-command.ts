@@ -1,7 +1,8 @@
 import { resolve } from 'node:path'
 import { discoverConfigs, renderDiscovered } from '../config-files/discover.js'
 import { serversFromConfigs, type ConfiguredServer } from '../config-files/read-config.js'
-import { DEFAULT_REGISTRY_URL, isRegistrySpec, serverFromRegistry } from '../config-files/registry.js'
+import { DEFAULT_REGISTRY_URL, serverFromRegistry } from '../config-files/registry.js'
+import { isRegistrySpec } from '../launch/spec.js'
 import { ConfigurationError } from '../errors.js'
 import { logSafeJson, logSafeLines } from '../neutralize.js'
 import type { ParsedCli } from '../settings/cli-args.js'
@@ -13,10 +14,6 @@ import { renderFleetText } from './summarize-fleet.js'
 // The CLI's fleet mode: `--config FILE`, `registry:NAME…` specs, or `--discover`.
 
 /** True when the command line asks for a fleet (or discovery) rather than one server command. */
-export function wantsFleet(parsed: ParsedCli): boolean {
-  return parsed.options.discover || parsed.options.config.length > 0 || isRegistrySpec(parsed.command[0])
-}
-
 export async function collectServers(parsed: ParsedCli, cwd: string, fetchImpl: typeof fetch = fetch): Promise<ConfiguredServer[]> {
   const { options, command } = parsed
   if (options.config.length > 0 && command.length > 0) {

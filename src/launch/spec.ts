@@ -22,6 +22,13 @@ export interface PackageSpec {
 
 export type LaunchSpec = PackageSpec | { kind: 'command'; argv: string[] }
 
+/** A server named in an MCP registry (`registry:NAME[@VERSION]`, config-files/registry.ts): resolved to a package spec. */
+export const REGISTRY_PREFIX = 'registry:'
+
+export function isRegistrySpec(word: string | undefined): word is string {
+  return word !== undefined && word.startsWith(REGISTRY_PREFIX)
+}
+
 const NPM_NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/
 const PYPI_NAME = /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/
 const VERSION = /^[^\s/\\]{1,100}$/

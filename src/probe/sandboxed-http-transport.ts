@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { PassThrough } from 'node:stream'
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js'
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import type { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js'
+import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { cappedFetch, relayFetch } from './relay-fetch.js'
@@ -28,9 +28,25 @@ export interface SandboxedHttpOptions extends SandboxedStdioOptions {
 }
 
 /** The SDK client transport for `endpoint` at `url`, every request going through `fetch`. */
-function clientTransport(flavour: HttpFlavour, url: URL, fetch: FetchLike | undefined): StreamableHTTPClientTransport | SSEClientTransport {
+type HttpClientTransport = StreamableHTTPClientTransport | SSEClientTransport
+
+/**
+ * The SDK client transport for `endpoint` at `url`, every request going through `fetch`. Loaded on first
+ * use: the SDK's HTTP clients (and the OAuth schemas they bring) would cost every stdio audit's start.
+ */
+async function clientTransport(flavour: HttpFlavour, url: URL, fetch: FetchLike | undefined): Promise<HttpClientTransport> {
   const options = fetch ? { fetch } : {}
-  return flavour === 'sse' ? new SSEClientTransport(url, options) : new StreamableHTTPClientTransport(url, options)
+  if (flavour === 'sse') {
+    const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js')
+    return new SSEClientTransport(url, options)
+  }
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js')
+  return new StreamableHTTPClientTransport(url, options)
+}
+
+/** A streamable HTTP session the server gave an id: ended with a DELETE when the client closes. */
+function openSession(client: HttpClientTransport): StreamableHTTPClientTransport | null {
+  return 'terminateSession' in client && client.sessionId ? client : null
 }
 
 /** The default path when only the port is known: the SDK's examples and most servers use these. */
@@ -77,7 +93,7 @@ export class SandboxedHttpTransport implements Transport {
   onerror?: (error: Error) => void
   onmessage?: (message: JSONRPCMessage) => void
   private readonly process: SandboxedStdioTransport
-  private client: StreamableHTTPClientTransport | SSEClientTransport | null = null
+  private client: HttpClientTransport | null = null
   private processClosed = false
   private listenedAt: URL | null = null
   private protocolVersion: string | undefined
@@ -138,7 +154,7 @@ export class SandboxedHttpTransport implements Transport {
       maxBodyBytes: this.options.maxMessageBytes,
       onOversized: (bytes) => this.options.onOversized({ bytes, id: null })
     })
-    const client = clientTransport(endpoint.flavour, this.listenedAt, fetch)
+    const client = await clientTransport(endpoint.flavour, this.listenedAt, fetch)
     client.onmessage = (message) => this.onmessage?.(message)
     client.onerror = (error) => this.onerror?.(error)
     if (this.protocolVersion) client.setProtocolVersion?.(this.protocolVersion)
@@ -156,8 +172,8 @@ export class SandboxedHttpTransport implements Transport {
    * some servers also stop on that. The session stops the process tree afterwards.
    */
   endInput(): void {
-    const client = this.client
-    if (client instanceof StreamableHTTPClientTransport && client.sessionId) void client.terminateSession().catch(() => undefined)
+    const session = this.client && openSession(this.client)
+    if (session) void session.terminateSession().catch(() => undefined)
     this.process.endInput()
   }
 
@@ -180,27 +196,32 @@ export class RemoteHttpTransport implements Transport {
   readonly exitCode = null
   /** why the last request failed (connection refused, TLS, HTTP status): the session only sees it closed */
   lastError: string | null = null
-  private readonly client: StreamableHTTPClientTransport | SSEClientTransport
+  private client: HttpClientTransport | null = null
 
-  constructor(endpoint: { flavour: HttpFlavour; url: URL }, limits: { maxMessageBytes: number; onOversized: (bytes: number) => void }) {
-    this.client = clientTransport(endpoint.flavour, endpoint.url, cappedFetch(limits.maxMessageBytes, limits.onOversized))
-    this.client.onmessage = (message) => this.onmessage?.(message)
-    this.client.onerror = (error) => {
+  constructor(
+    private readonly endpoint: { flavour: HttpFlavour; url: URL },
+    private readonly limits: { maxMessageBytes: number; onOversized: (bytes: number) => void }
+  ) {}
+
+  setProtocolVersion = (version: string): void => {
+    this.client?.setProtocolVersion?.(version)
+  }
+
+  async start(): Promise<void> {
+    const { endpoint, limits } = this
+    const client = await clientTransport(endpoint.flavour, endpoint.url, cappedFetch(limits.maxMessageBytes, limits.onOversized))
+    client.onmessage = (message) => this.onmessage?.(message)
+    client.onerror = (error) => {
       this.lastError = describeFetchError(error)
       this.onerror?.(error)
     }
-    this.client.onclose = () => this.onclose?.()
-  }
-
-  setProtocolVersion = (version: string): void => {
-    this.client.setProtocolVersion?.(version)
-  }
-
-  start(): Promise<void> {
-    return this.client.start()
+    client.onclose = () => this.onclose?.()
+    this.client = client
+    await client.start()
   }
 
   send(message: JSONRPCMessage): Promise<void> {
+    if (!this.client) return Promise.reject(new Error('not connected'))
     return this.client.send(message).catch((error: unknown) => {
       this.lastError = describeFetchError(error)
       throw error
@@ -212,9 +233,9 @@ export class RemoteHttpTransport implements Transport {
 
   async close(): Promise<void> {
     const client = this.client
-    if (client instanceof StreamableHTTPClientTransport && client.sessionId) {
-      await Promise.race([client.terminateSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))])
-    }
+    if (!client) return
+    const session = openSession(client)
+    if (session) await Promise.race([session.terminateSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))])
     await client.close().catch(() => undefined)
   }
 }

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import { basename, extname } from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { basename } from 'node:path'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
 import type { CallRecord, Finding, SurfaceKind } from '../model/index.js'
+import { readDataFile } from '../settings/data-file.js'
 
 // A scenario: the steps a maintainer knows reach their server's success paths (set the repository,
 // then commit), run first and in order, before the synthesized calls exercise everything else.
@@ -70,19 +69,7 @@ export function parseScenario(data: unknown, file: string): Scenario {
 /** Reads a scenario file: JSON for .json (or content starting with `{`), YAML otherwise. */
 export async function loadScenario(path: string): Promise<Scenario> {
   const file = basename(path)
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new ConfigurationError(`${file}: cannot read the scenario file (${(error as NodeJS.ErrnoException).code ?? 'error'})`)
-  }
-  const json = extname(path).toLowerCase() === '.json' || text.trimStart().startsWith('{')
-  let data: unknown
-  try {
-    data = json ? JSON.parse(text) : parseYaml(text)
-  } catch (error) {
-    throw new ConfigurationError(`${file}: not valid ${json ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : 'parse error'}`)
-  }
+  const data = await readDataFile(path, 'scenario')
   return parseScenario(data, file)
 }
 

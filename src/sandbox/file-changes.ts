@@ -3,7 +3,6 @@ import { createReadStream, createWriteStream } from 'node:fs'
 import { lstat, readdir, readlink } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { pack } from 'tar-stream'
 import type { FileChange } from '../model/index.js'
 
 // What the server changed on disk, read from the layers it wrote into after it has exited: the upper
@@ -131,6 +130,8 @@ export async function scanChanges(areas: ChangeArea[]): Promise<ChangesScan> {
  * Returns how many files went in.
  */
 export async function writeChangesTar(scan: ChangesScan, target: string, maxBytes = MAX_TAR_BYTES): Promise<{ files: number; omitted: number }> {
+  // loaded here: most audits change no file, and it would cost every one's start
+  const { pack } = await import('tar-stream')
   const tar = pack()
   const output = pipeline(tar, createWriteStream(target, { flags: 'wx', mode: 0o644 }))
   let budget = maxBytes

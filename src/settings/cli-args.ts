@@ -2,6 +2,7 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
+import { isRegistrySpec } from '../launch/spec.js'
 import { serverIdentity } from './server-identity.js'
 import { FAIL_ON_VALUES, FS_MODES, NETWORK_MODES } from '../model/index.js'
 import { envFromFlags } from './env-assignments.js'
@@ -259,6 +260,11 @@ export interface CliDefaults {
 }
 
 /** Turns validated flags into the engine's settings; policy loading is the caller's (it reads a file). */
+/** Several servers in one run: --config, --discover, or a `registry:` spec (fleet/). */
+export function wantsFleet(parsed: ParsedCli): boolean {
+  return parsed.options.discover || parsed.options.config.length > 0 || isRegistrySpec(parsed.command[0])
+}
+
 export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<AuditSettings, 'policy'> {
   const { options } = parsed
   const cwd = resolve(defaults.cwd, options.cwd ?? '.')

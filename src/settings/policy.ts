@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import { basename, extname } from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { basename } from 'node:path'
 import type { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
 import { PolicySchema, type Policy } from '../model/index.js'
+import { readDataFile } from './data-file.js'
 
 // The policy file (YAML or JSON) read and checked against the model's PolicySchema, each problem one line.
 
@@ -45,20 +44,6 @@ export function parsePolicy(data: unknown, file: string): Policy {
 /** Reads a policy file: JSON for .json (or content starting with `{`), YAML otherwise. */
 export async function loadPolicy(path: string): Promise<Policy> {
   const file = basename(path)
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    throw new ConfigurationError(`${file}: cannot read the policy file (${code ?? 'error'})`)
-  }
-  let data: unknown
-  const json = extname(path).toLowerCase() === '.json' || text.trimStart().startsWith('{')
-  try {
-    data = json ? JSON.parse(text) : parseYaml(text)
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : 'parse error'
-    throw new ConfigurationError(`${file}: not valid ${json ? 'JSON' : 'YAML'}: ${reason}`)
-  }
+  const data = await readDataFile(path, 'policy')
   return parsePolicy(data, file)
 }
