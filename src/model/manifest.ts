@@ -1,44 +1,16 @@
 import { z } from 'zod'
+import { DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema } from './declared.js'
 import { SurfaceKindSchema } from './surface.js'
 
 // What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
 
-const JsonObject = z.record(z.string(), z.unknown())
-
-export const ManifestToolSchema = z.object({
-  name: z.string(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  inputSchema: JsonObject.optional(),
-  outputSchema: JsonObject.optional(),
-  annotations: JsonObject.optional(),
-  sha256: z.string()
-})
-export const ManifestResourceSchema = z.object({
-  uri: z.string(),
-  name: z.string().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  mimeType: z.string().optional(),
-  annotations: JsonObject.optional(),
-  sha256: z.string()
-})
-export const ManifestResourceTemplateSchema = z.object({
-  uriTemplate: z.string(),
-  name: z.string().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  mimeType: z.string().optional(),
-  annotations: JsonObject.optional(),
-  sha256: z.string()
-})
-export const ManifestPromptSchema = z.object({
-  name: z.string(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  arguments: z.array(z.object({ name: z.string(), description: z.string().optional(), required: z.boolean().optional() })).optional(),
-  sha256: z.string()
-})
+// Each item as declared (declared.ts) with the hash of its canonical JSON; a tool's `execution` is how it
+// runs, not what it is, and stays out of the pin.
+const hashed = { sha256: z.string() }
+export const ManifestToolSchema = DeclaredToolSchema.omit({ execution: true }).extend(hashed)
+export const ManifestResourceSchema = DeclaredResourceSchema.extend(hashed)
+export const ManifestResourceTemplateSchema = DeclaredResourceTemplateSchema.extend(hashed)
+export const ManifestPromptSchema = DeclaredPromptSchema.extend(hashed)
 export const ManifestSchema = z.object({
   sha256: z.string().describe('Canonical hash of the whole declared surface'),
   instructions: z.string().optional(),
