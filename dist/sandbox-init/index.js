@@ -9105,7 +9105,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // looseObject
@@ -9793,6 +9793,21 @@ const BehaviourBaselineSchema = object({
 /** The four kinds of item a server declares and the probe exercises: its surface. */
 const SURFACE_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
 const SurfaceKindSchema = schemas_enum(SURFACE_KINDS);
+function isSurfaceKind(value) {
+    return SURFACE_KINDS.includes(value);
+}
+const SURFACE_LABELS = {
+    tool: 'tool',
+    resource: 'resource',
+    resourceTemplate: 'resource template',
+    prompt: 'prompt'
+};
+/** How a message names a kind of item: `tool`, `resource`, `resource template`, `prompt`. */
+function surfaceLabel(kind) {
+    return SURFACE_LABELS[kind];
+}
+/** The lists a server announces changes to (notifications/<list>/list_changed); templates are in `resources`. */
+const SURFACE_LISTS = ['tools', 'resources', 'prompts'];
 
 ;// CONCATENATED MODULE: ./src/model/call.ts
 
@@ -9858,7 +9873,52 @@ const CoverageSchema = object({
     minPercent: schemas_number().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
 });
 
+;// CONCATENATED MODULE: ./src/model/declared.ts
+
+// What the server declared, exactly as it sent it (untrusted JSON), before canonicalization (manifest.ts).
+const JsonObject = record(schemas_string(), unknown());
+const DeclaredToolSchema = object({
+    name: schemas_string(),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    inputSchema: JsonObject.optional(),
+    outputSchema: JsonObject.optional(),
+    annotations: JsonObject.optional(),
+    /** e.g. { taskSupport: 'required' } (MCP tasks) */
+    execution: JsonObject.optional()
+});
+const DeclaredResourceSchema = object({
+    uri: schemas_string(),
+    name: schemas_string().optional(),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    mimeType: schemas_string().optional(),
+    annotations: JsonObject.optional()
+});
+const DeclaredResourceTemplateSchema = object({
+    uriTemplate: schemas_string(),
+    name: schemas_string().optional(),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    mimeType: schemas_string().optional(),
+    annotations: JsonObject.optional()
+});
+const DeclaredPromptSchema = object({
+    name: schemas_string(),
+    title: schemas_string().optional(),
+    description: schemas_string().optional(),
+    arguments: array(object({ name: schemas_string(), description: schemas_string().optional(), required: schemas_boolean().optional() })).optional()
+});
+/** Everything the server listed: its surface as declared. */
+const ListingSchema = object({
+    tools: array(DeclaredToolSchema),
+    resources: array(DeclaredResourceSchema),
+    resourceTemplates: array(DeclaredResourceTemplateSchema),
+    prompts: array(DeclaredPromptSchema)
+});
+
 ;// CONCATENATED MODULE: ./src/model/observed.ts
+
 
 
 // What the profile observed the server do, built from the trace and the sandbox's witnesses.
@@ -9984,7 +10044,9 @@ const ObservedProcessSchema = object({
     executable: schemas_string(),
     argv: array(schemas_string()),
     succeeded: schemas_boolean(),
-    isServer: schemas_boolean().describe('The server process itself (the audited command)'),
+    /** not a program the server ran: an exec of launching it (wrappers, shims, the helpers they ran, the server itself) */
+    isServer: schemas_boolean()
+        .describe("Part of launching the server at startup: an exec in its launch chain (wrappers and shims such as npx or uv, the helpers they ran, up to the server's own exec), not a program the server ran"),
     count: schemas_number().int().positive(),
     phases: array(PhaseSchema),
     traceLines: TraceLinesSchema
@@ -10048,7 +10110,7 @@ const ObservedSchema = object({
     witnesses: array(observed_ObservedWitnessSchema)
         .optional()
         .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
-    listChanged: array(object({ list: schemas_enum(['tools', 'resources', 'prompts']), phases: array(PhaseSchema), traceLines: TraceLinesSchema }))
+    listChanged: array(object({ list: schemas_enum(SURFACE_LISTS), phases: array(PhaseSchema), traceLines: TraceLinesSchema }))
         .optional()
         .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
     noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
@@ -10118,7 +10180,14 @@ const FindingSchema = object({
     rule: RuleIdSchema,
     severity: SeveritySchema,
     message: schemas_string().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
-    tool: schemas_string().optional().describe('Tool/prompt name or resource URI the behaviour is attributed to'),
+    /**
+     * The name of the item whose call the behaviour is attributed to, of any kind: phase.call.name, whose
+     * kind is phase.call.kind. Called `tool` because report.json (schema/report.schema.json) has always
+     * called it that; renaming it would break its readers.
+     */
+    tool: schemas_string()
+        .optional()
+        .describe('The item whose call the behaviour is attributed to (phase.call.name): a tool or prompt name, a resource URI or a resource template; phase.call.kind says which. Absent outside calls'),
     phase: PhaseSchema,
     evidence: EvidenceSchema,
     fingerprint: schemas_string().describe('Stable id of this finding across runs (rule, subject and call site)')
@@ -10137,18 +10206,39 @@ function summarize(findings) {
     return summary;
 }
 
+;// CONCATENATED MODULE: ./src/model/launch.ts
+
+// A server started from a launch spec (npx, uvx, npm:, pypi:): the package installed before the audit.
+/** The package that was installed and run, as the report records it. */
+const ServerPackageSchema = object({
+    ecosystem: schemas_enum(['npm', 'pypi']),
+    name: schemas_string(),
+    version: schemas_string().describe('The exact version installed'),
+    integrity: schemas_string().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
+    spec: array(schemas_string()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
+    cached: schemas_boolean().describe('Taken from the package cache without asking the registry'),
+    installScripts: schemas_enum(['skipped', 'traced', 'none'])
+        .describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
+});
+/** What the engine needs to know about a server that came from a launch spec. */
+const LaunchRecordSchema = object({
+    package: ServerPackageSchema,
+    root: schemas_string().describe('The cache entry, shown to the server read-only (copy-on-write with install scripts)'),
+    installPhase: schemas_boolean().describe('The command starts with the lifecycle-scripts wrapper: the trace begins in phase install')
+});
+
 ;// CONCATENATED MODULE: ./src/model/manifest.ts
 
 
 // What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
-const JsonObject = record(schemas_string(), unknown());
+const manifest_JsonObject = record(schemas_string(), unknown());
 const ManifestToolSchema = object({
     name: schemas_string(),
     title: schemas_string().optional(),
     description: schemas_string().optional(),
-    inputSchema: JsonObject.optional(),
-    outputSchema: JsonObject.optional(),
-    annotations: JsonObject.optional(),
+    inputSchema: manifest_JsonObject.optional(),
+    outputSchema: manifest_JsonObject.optional(),
+    annotations: manifest_JsonObject.optional(),
     sha256: schemas_string()
 });
 const ManifestResourceSchema = object({
@@ -10157,7 +10247,7 @@ const ManifestResourceSchema = object({
     title: schemas_string().optional(),
     description: schemas_string().optional(),
     mimeType: schemas_string().optional(),
-    annotations: JsonObject.optional(),
+    annotations: manifest_JsonObject.optional(),
     sha256: schemas_string()
 });
 const ManifestResourceTemplateSchema = object({
@@ -10166,7 +10256,7 @@ const ManifestResourceTemplateSchema = object({
     title: schemas_string().optional(),
     description: schemas_string().optional(),
     mimeType: schemas_string().optional(),
-    annotations: JsonObject.optional(),
+    annotations: manifest_JsonObject.optional(),
     sha256: schemas_string()
 });
 const ManifestPromptSchema = object({
@@ -10200,6 +10290,55 @@ const RugPullSchema = object({
     duringSession: array(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
 });
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/model/policy.ts
+
+
+// The policy declares what the server may do (src/settings/policy.ts reads it from its file). A section
+// that is present declares the scope: whatever it does not allow becomes a high finding. Persistence and
+// canary exfiltration are reported whatever the policy says.
+/** Validates `a.b.c.d/n` or `v6/n`. */
+function isValidCidr(cidr) {
+    const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr);
+    if (!match)
+        return (0,external_node_net_.isIPv4)(cidr) || (0,external_node_net_.isIPv6)(cidr);
+    const bits = Number(match[2]);
+    if ((0,external_node_net_.isIPv4)(match[1]))
+        return bits <= 32;
+    return (0,external_node_net_.isIPv6)(match[1]) && bits <= 128;
+}
+const PORT_MESSAGE = 'expected an integer from 1 to 65535';
+const Port = schemas_number({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(1, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE });
+const HOST_PATTERN = /^(\*|(\*\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*\.?|[0-9a-fA-F:.]+)$/;
+const HOST_MESSAGE = 'expected a host name, "*.example.com", "*" or an IP address';
+const CIDR_MESSAGE = 'expected a CIDR such as 192.0.2.0/24 or 2001:db8::/32';
+const NetworkRule = strictObject({
+    host: schemas_string({ error: HOST_MESSAGE }).regex(HOST_PATTERN, { error: HOST_MESSAGE }).optional(),
+    cidr: schemas_string({ error: CIDR_MESSAGE }).refine(isValidCidr, { error: CIDR_MESSAGE }).optional(),
+    ports: array(Port, { error: 'expected a list of ports' }).min(1, { error: 'expected at least one port' }).optional()
+})
+    .refine((rule) => (rule.host === undefined) !== (rule.cidr === undefined), { error: 'expected exactly one of "host" or "cidr"' });
+const Glob = schemas_string({ error: 'expected a path glob (string)' }).min(1, { error: 'expected a non-empty path glob' });
+const Globs = array(Glob, { error: 'expected a list of path globs' });
+const ScopeShape = {
+    network: strictObject({ allow: array(NetworkRule, { error: 'expected a list of { host | cidr, ports }' }) }, { error: 'expected an object with "allow"' })
+        .optional(),
+    files: strictObject({ read: Globs.optional(), write: Globs.optional() }, { error: 'expected an object with "read" and/or "write"' }).optional(),
+    executables: array(schemas_string({ error: 'expected an executable name or absolute path' }).min(1, { error: 'expected a non-empty executable' }), {
+        error: 'expected a list of executables'
+    })
+        .optional()
+};
+const PolicyScopeSchema = strictObject(ScopeShape, { error: 'expected an object' });
+const PolicySchema = strictObject({
+    version: literal(1, { error: 'expected 1' }),
+    ...ScopeShape,
+    tools: record(schemas_string(), PolicyScopeSchema, { error: 'expected an object keyed by tool name (or prompt name, resource URI)' })
+        .optional()
+        .describe('Per-call scope, keyed by tool or prompt name or resource URI; adds to the global scope')
+}, { error: 'expected an object' });
+
 ;// CONCATENATED MODULE: ./src/model/sandbox.ts
 
 /** sandbox: the server gets its own network namespace with the sink; host: the real network (unsafe). */
@@ -10226,11 +10365,15 @@ const SandboxMethodSchema = schemas_enum(SANDBOX_METHODS);
 
 
 
+
+
+
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
 
 
-// Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as a
-// JSON file, so nothing about the server passes through a shell or a command line that ps can show.
+// Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as
+// JSON on its stdin (init-handoff.ts), so nothing about the server passes through a shell, a command line
+// that ps can show, or a file.
 const SandboxInitConfigSchema = object({
     network: schemas_enum(['sandbox', 'host']),
     /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
@@ -10317,8 +10460,59 @@ function witnessesFromStatus(status) {
     return witnesses;
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/sandbox/init-handoff.ts
+
+
+// How the sandbox init gets its config: as the first bytes on its stdin — a 4-byte big-endian length,
+// then that much JSON — after which the same stdin is the server's (the MCP client writes right behind
+// it). The init is started before the audit's setup has made what the config names, so it builds the
+// network sandbox meanwhile; and nothing about the server (its environment holds the canaries) is ever
+// on a command line or in a file. The init reads exactly the config's bytes and not one more: what
+// follows is the server's.
+/** A config is a few KB; anything near this is not one. */
+const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
+function encodeInitConfig(config) {
+    const json = Buffer.from(JSON.stringify(config), 'utf8');
+    const header = Buffer.alloc(4);
+    header.writeUInt32BE(json.length);
+    return Buffer.concat([header, json]);
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Exactly `length` bytes from `fd` (on the thread pool, so the event loop runs on); null at end of input. */
+async function readExactly(fd, length) {
+    const buffer = Buffer.alloc(length);
+    let offset = 0;
+    while (offset < length) {
+        const got = await new Promise((resolve, reject) => (0,external_node_fs_namespaceObject.read)(fd, buffer, offset, length - offset, null, (error, bytesRead) => (error ? reject(error) : resolve(bytesRead)))).catch(async (error) => {
+            // a descriptor someone set non-blocking: wait for the writer
+            if (error.code === 'EAGAIN')
+                return sleep(5).then(() => -1);
+            throw error;
+        });
+        if (got === 0)
+            return null;
+        if (got > 0)
+            offset += got;
+    }
+    return buffer;
+}
+/**
+ * The config from `fd`, or null when the input ends before one arrives: the audit was called off during
+ * its setup (or the auditor is gone), and the init has nothing to do.
+ */
+async function readInitConfig(fd) {
+    const header = await readExactly(fd, 4);
+    if (!header)
+        return null;
+    const length = header.readUInt32BE(0);
+    if (length > MAX_CONFIG_BYTES)
+        throw new Error(`config of ${length} bytes refused`);
+    const json = await readExactly(fd, length);
+    if (!json)
+        return null;
+    return SandboxInitConfigSchema.parse(JSON.parse(json.toString('utf8')));
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/http-relay.ts
 
 
@@ -10766,7 +10960,7 @@ function decodeDnsTcpQuery(stream) {
 /** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
 const settings_SETTING_RANGES = {
     timeoutSeconds: { min: 1, max: 3600 },
-    calls: { min: 1, max: 100 },
+    callsPerTool: { min: 1, max: 100 },
     minCoverage: { min: 0, max: 100 },
     /** bytes of payload the sink keeps per connection or datagram (--capture-bytes) */
     captureBytes: { min: 1024, max: 16 * 1024 * 1024 }
@@ -11548,16 +11742,35 @@ function jsonLinesRecorder(path, max, onError) {
 
 
 
+
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
-// network sandbox, starts the sink, then runs strace + the server with the caller's stdio.
-function init_main_status(config, event, message) {
-    try {
-        (0,external_node_fs_namespaceObject.appendFileSync)(config.statusPath, JSON.stringify({ event, message }) + '\n');
+// network sandbox, reads its config from stdin (init-handoff.ts), starts the sink, then runs strace +
+// the server with the caller's stdio.
+/** The status lines (init-config.ts), held until the config says where they go. */
+const statusLines = {
+    path: null,
+    held: [],
+    open(path) {
+        this.path = path;
+        for (const line of this.held.splice(0))
+            this.append(line);
+    },
+    append(line) {
+        if (this.path === null) {
+            this.held.push(line);
+            return;
+        }
+        try {
+            (0,external_node_fs_namespaceObject.appendFileSync)(this.path, line);
+        }
+        catch {
+            // the status file is diagnostics only
+        }
     }
-    catch {
-        // the status file is diagnostics only
-    }
+};
+function init_main_status(event, message) {
+    statusLines.append(JSON.stringify({ event, message }) + '\n');
 }
 function run(command, args, input) {
     const result = (0,external_node_child_process_namespaceObject.spawnSync)(command, args, { encoding: 'utf8', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], input, timeout: 10_000 });
@@ -11581,7 +11794,7 @@ function directoryMayExist(path) {
  * namespace were the host's, the server would reach the real network, and a security gate must never
  * fall back to that silently.
  */
-function buildNetworkSandbox(config) {
+function buildNetworkSandbox() {
     const links = (0,external_node_child_process_namespaceObject.spawnSync)('ip', ['-o', 'link', 'show'], { encoding: 'utf8' });
     if (links.error || links.status !== 0)
         return `ip: ${links.error?.message ?? links.stderr.trim()} (install iproute2)`;
@@ -11605,7 +11818,7 @@ function buildNetworkSandbox(config) {
             continue;
         const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir]);
         if (error && !/does not exist|No such file/.test(error))
-            init_main_status(config, 'warning', error);
+            init_main_status('warning', error);
     }
     return null;
 }
@@ -11696,31 +11909,31 @@ function tracerCommand(config) {
         return [traced[0], traced.slice(1)];
     const mapping = ['--user', `--map-user=${nested.uid}`, `--map-group=${nested.gid}`];
     if (run('unshare', [...mapping, '--', 'true']) !== null) {
-        init_main_status(config, 'warning', 'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace');
+        init_main_status('warning', 'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace');
         return [traced[0], traced.slice(1)];
     }
     return ['unshare', [...mapping, '--', ...traced]];
 }
-function witness(config, observed) {
-    init_main_status(config, 'witness', JSON.stringify(observed));
+function witness(observed) {
+    init_main_status('witness', JSON.stringify(observed));
 }
 /**
  * Sends every other port to the sink (sink-redirect.ts). Without nftables the audit goes on — the
  * namespace has no way out either way — but the report says that only the sink's own ports were heard.
  */
-async function redirectEverythingToSink(config) {
+async function redirectEverythingToSink() {
     const originals = new OriginalDestinations();
     const error = installRedirect(SINK_TCP_PORTS, [53]) ?? (await originals.watch());
     if (error) {
         originals.stop();
-        witness(config, {
+        witness({
             name: 'sink-redirect',
             state: 'unavailable',
             detail: `${error} — connections to ports the sink does not listen on (${SINK_TCP_PORTS.join(', ')}; UDP 53) were refused unseen, and other UDP went unrecorded`
         });
         return null;
     }
-    witness(config, {
+    witness({
         name: 'sink-redirect',
         state: 'on',
         detail: 'every TCP port and UDP datagram off loopback, with its original destination (nftables redirect and trace)'
@@ -11734,19 +11947,19 @@ async function redirectEverythingToSink(config) {
 function watchCanaries(config) {
     if (!config.canaryWatch)
         return async () => undefined;
-    const record = jsonLinesRecorder(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => init_main_status(config, 'warning', message));
+    const record = jsonLinesRecorder(config.canaryWatch.log, CANARY_WATCH_MAX_RECORDS, (message) => init_main_status('warning', message));
     const watching = watchCanaryHome(config.canaryWatch.root, record);
     return async () => {
         const watch = await watching;
         if (typeof watch === 'string') {
-            witness(config, {
+            witness({
                 name: 'canary-watch',
                 state: 'unavailable',
                 detail: `${watch} — a canary read the trace does not show (io_uring, a lost process) went unseen`
             });
             return;
         }
-        witness(config, { name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' });
+        witness({ name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' });
     };
 }
 /**
@@ -11762,27 +11975,37 @@ function contextsOnFirstUse(authority) {
     };
 }
 async function main() {
-    const configPath = process.argv[2];
-    if (!configPath) {
-        process.stderr.write('mcp-behave sandbox init: missing config path\n');
-        process.exit(2);
+    const network = process.argv[2];
+    if (network !== 'sandbox' && network !== 'host') {
+        process.stderr.write('mcp-behave sandbox init: usage: index.js sandbox|host (the config follows on stdin)\n');
+        process.exit(INIT_EXIT_SANDBOX_FAILED);
     }
-    const config = SandboxInitConfigSchema.parse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(configPath, 'utf8')));
     const closed = closeInheritedDescriptors();
-    // Helpers that wait for something (nft monitor, inotifywait) are started first and awaited last, so
-    // they come up while the mounts are made; every step still ends before the server starts.
+    // Started before the audit's setup is done (init-handoff.ts): the network sandbox is built while the
+    // auditor makes the home, the views and the trust, and only then comes the config. Helpers that wait
+    // for something (nft monitor, inotifywait) are started first and awaited last; every step still ends
+    // before the server starts.
     let redirect = null;
-    if (config.network === 'sandbox') {
-        const error = buildNetworkSandbox(config);
-        if (error) {
-            init_main_status(config, 'error', error);
-            process.exit(INIT_EXIT_SANDBOX_FAILED);
-        }
-        redirect = redirectEverythingToSink(config);
+    const networkError = network === 'sandbox' ? buildNetworkSandbox() : null;
+    if (network === 'sandbox' && !networkError)
+        redirect = redirectEverythingToSink();
+    const config = await readInitConfig(0);
+    // The audit was called off before its setup was done: nothing was started that our exit (as the pid
+    // namespace's first process) does not end.
+    if (!config)
+        process.exit(0);
+    statusLines.open(config.statusPath);
+    if (config.network !== network) {
+        init_main_status('error', `the config is for network ${config.network}, the init was started for ${network}`);
+        process.exit(INIT_EXIT_SANDBOX_FAILED);
+    }
+    if (networkError) {
+        init_main_status('error', networkError);
+        process.exit(INIT_EXIT_SANDBOX_FAILED);
     }
     const overlayError = mountOverlays(config);
     if (overlayError) {
-        init_main_status(config, 'error', overlayError);
+        init_main_status('error', overlayError);
         process.exit(INIT_EXIT_SANDBOX_FAILED);
     }
     // After the overlays: the home it watches is the home overlay's merged view.
@@ -11790,7 +12013,7 @@ async function main() {
     let sink = null;
     if (redirect) {
         const originals = await redirect;
-        const onError = (message) => init_main_status(config, 'warning', message);
+        const onError = (message) => init_main_status('warning', message);
         const relayPort = config.httpRelay?.port;
         sink = await startSink({
             ...(originals ? { catchAll: { port: SINK_CATCH_ALL_PORT, originalOf: (transport, sourcePort) => originals.lookup(transport, sourcePort) } } : {}),
@@ -11812,7 +12035,7 @@ async function main() {
     await canaryWatchReady();
     const [command, args] = tracerCommand(config);
     const descriptors = { passed: descriptorsPassedOn(), closed };
-    init_main_status(config, 'descriptors', JSON.stringify(descriptors));
+    init_main_status('descriptors', JSON.stringify(descriptors));
     const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
         stdio: 'inherit',
         env: config.server.env,
@@ -11823,10 +12046,10 @@ async function main() {
         detached: true
     });
     child.once('error', (error) => {
-        init_main_status(config, 'error', `cannot start strace: ${error.message}`);
+        init_main_status('error', `cannot start strace: ${error.message}`);
         process.exit(INIT_EXIT_STRACE_MISSING);
     });
-    child.once('spawn', () => init_main_status(config, 'ready'));
+    child.once('spawn', () => init_main_status('ready'));
     // As pid 1 of the namespace, signals without a handler are ignored; forward a TERM to the tracer's
     // tree so `kill <init>` means "stop the audit", and let our exit tear the namespace down.
     const forward = (signal) => () => {
@@ -11842,22 +12065,22 @@ async function main() {
         void waitForListener(relay.port, listenersBefore, relay.waitMs, () => exited).then(async (listener) => {
             if (!listener) {
                 if (!exited)
-                    init_main_status(config, 'http-not-listening', String(relay.waitMs));
+                    init_main_status('http-not-listening', String(relay.waitMs));
                 return;
             }
             try {
-                await startRelay(relay.socketPath, listener, (message) => init_main_status(config, 'warning', message));
-                init_main_status(config, 'http-listening', JSON.stringify(listener));
+                await startRelay(relay.socketPath, listener, (message) => init_main_status('warning', message));
+                init_main_status('http-listening', JSON.stringify(listener));
             }
             catch (error) {
-                init_main_status(config, 'error', `cannot relay to the server's port: ${error instanceof Error ? error.message : String(error)}`);
+                init_main_status('error', `cannot relay to the server's port: ${error instanceof Error ? error.message : String(error)}`);
             }
         });
     }
     child.once('exit', (code, signal) => {
         exited = true;
         // How the tracer ended: a tracer killed by a signal means the rest of the session went untraced.
-        init_main_status(config, 'tracer-exit', JSON.stringify({ code, signal, at: Date.now() }));
+        init_main_status('tracer-exit', JSON.stringify({ code, signal, at: Date.now() }));
         void sink?.close();
         process.exit(code ?? (signal ? 128 + 15 : 1));
     });
