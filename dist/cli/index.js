@@ -4458,7 +4458,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 1156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5357,7 +5357,7 @@ var DiscrError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const core_1 = __nccwpck_require__(7397);
 const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
+const applicator_1 = __nccwpck_require__(1156);
 const format_1 = __nccwpck_require__(2601);
 const metadata_1 = __nccwpck_require__(6620);
 const draft7Vocabularies = [
@@ -9325,6 +9325,63 @@ const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /***/ }),
 
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GP: () => (/* binding */ DeclaredPromptSchema),
+/* harmony export */   ME: () => (/* binding */ DeclaredResourceTemplateSchema),
+/* harmony export */   mM: () => (/* binding */ DeclaredResourceSchema),
+/* harmony export */   mf: () => (/* binding */ DeclaredToolSchema)
+/* harmony export */ });
+/* unused harmony export ListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5649);
+
+// What the server declared, exactly as it sent it (untrusted JSON), before canonicalization (manifest.ts).
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
+const DeclaredToolSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    inputSchema: JsonObject.optional(),
+    outputSchema: JsonObject.optional(),
+    annotations: JsonObject.optional(),
+    /** e.g. { taskSupport: 'required' } (MCP tasks) */
+    execution: JsonObject.optional()
+});
+const DeclaredResourceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    uri: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    mimeType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    annotations: JsonObject.optional()
+});
+const DeclaredResourceTemplateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    uriTemplate: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    mimeType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    annotations: JsonObject.optional()
+});
+const DeclaredPromptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional() })).optional()
+});
+/** Everything the server listed: its surface as declared. */
+const ListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredToolSchema),
+    resources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredResourceSchema),
+    resourceTemplates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredResourceTemplateSchema),
+    prompts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredPromptSchema)
+});
+
+
+/***/ }),
+
 /***/ 1300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9393,7 +9450,7 @@ function summarize(findings) {
 
 /***/ }),
 
-/***/ 5813:
+/***/ 5511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9425,52 +9482,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var behaviour = __nccwpck_require__(6498);
 // EXTERNAL MODULE: ./src/model/call.ts
 var call = __nccwpck_require__(4257);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __nccwpck_require__(5649);
-;// CONCATENATED MODULE: ./src/model/declared.ts
-
-// What the server declared, exactly as it sent it (untrusted JSON), before canonicalization (manifest.ts).
-const JsonObject = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
-const DeclaredToolSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
-    inputSchema: JsonObject.optional(),
-    outputSchema: JsonObject.optional(),
-    annotations: JsonObject.optional(),
-    /** e.g. { taskSupport: 'required' } (MCP tasks) */
-    execution: JsonObject.optional()
-});
-const DeclaredResourceSchema = schemas/* object */.Ikc({
-    uri: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP().optional(),
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
-    mimeType: schemas/* string */.YjP().optional(),
-    annotations: JsonObject.optional()
-});
-const DeclaredResourceTemplateSchema = schemas/* object */.Ikc({
-    uriTemplate: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP().optional(),
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
-    mimeType: schemas/* string */.YjP().optional(),
-    annotations: JsonObject.optional()
-});
-const DeclaredPromptSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
-    arguments: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), description: schemas/* string */.YjP().optional(), required: schemas/* boolean */.zMY().optional() })).optional()
-});
-/** Everything the server listed: its surface as declared. */
-const ListingSchema = schemas/* object */.Ikc({
-    tools: schemas/* array */.YOg(DeclaredToolSchema),
-    resources: schemas/* array */.YOg(DeclaredResourceSchema),
-    resourceTemplates: schemas/* array */.YOg(DeclaredResourceTemplateSchema),
-    prompts: schemas/* array */.YOg(DeclaredPromptSchema)
-});
-
+// EXTERNAL MODULE: ./src/model/declared.ts
+var declared = __nccwpck_require__(8775);
 // EXTERNAL MODULE: ./src/model/finding.ts
 var finding = __nccwpck_require__(1300);
 // EXTERNAL MODULE: ./src/model/launch.ts
@@ -9481,6 +9494,8 @@ var manifest = __nccwpck_require__(9452);
 var observed = __nccwpck_require__(4633);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __nccwpck_require__(5649);
 ;// CONCATENATED MODULE: ./src/model/policy.ts
 
 
@@ -9595,68 +9610,42 @@ const LaunchRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   pL: () => (/* binding */ ManifestSchema)
 /* harmony export */ });
 /* unused harmony exports ManifestToolSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestPromptSchema, RUG_PULL_STATUSES, ManifestChangeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5649);
-/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4626);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5649);
+/* harmony import */ var _declared_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8775);
+/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4626);
+
 
 
 // What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
-const JsonObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J());
-const ManifestToolSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    inputSchema: JsonObject.optional(),
-    outputSchema: JsonObject.optional(),
-    annotations: JsonObject.optional(),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-});
-const ManifestResourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    uri: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    mimeType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    annotations: JsonObject.optional(),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-});
-const ManifestResourceTemplateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    uriTemplate: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    mimeType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    annotations: JsonObject.optional(),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-});
-const ManifestPromptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional() })).optional(),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-});
-const ManifestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('Canonical hash of the whole declared surface'),
-    instructions: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ManifestToolSchema),
-    resources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ManifestResourceSchema),
-    resourceTemplates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ManifestResourceTemplateSchema),
-    prompts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ManifestPromptSchema)
+// Each item as declared (declared.ts) with the hash of its canonical JSON; a tool's `execution` is how it
+// runs, not what it is, and stays out of the pin.
+const hashed = { sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() };
+const ManifestToolSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredToolSchema */ .mf.omit({ execution: true }).extend(hashed);
+const ManifestResourceSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredResourceSchema */ .mM.extend(hashed);
+const ManifestResourceTemplateSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredResourceTemplateSchema */ .ME.extend(hashed);
+const ManifestPromptSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredPromptSchema */ .GP.extend(hashed);
+const ManifestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('Canonical hash of the whole declared surface'),
+    instructions: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestToolSchema),
+    resources: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestResourceSchema),
+    resourceTemplates: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestResourceTemplateSchema),
+    prompts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestPromptSchema)
 });
 const RUG_PULL_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
-const ManifestChangeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([..._surface_js__WEBPACK_IMPORTED_MODULE_0__/* .SurfaceKindSchema */ .RW.options, 'instructions']),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['added', 'removed', 'modified']),
-    diff: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Unified text diff of the canonical JSON of the item')
+const ManifestChangeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW.options, 'instructions']),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    change: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['added', 'removed', 'modified']),
+    diff: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Unified text diff of the canonical JSON of the item')
 });
-const RugPullSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(RUG_PULL_STATUSES),
-    identity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    pinnedSha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    currentSha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ManifestChangeSchema),
-    duringSession: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
+const RugPullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(RUG_PULL_STATUSES),
+    identity: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    pinnedSha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    currentSha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestChangeSchema),
+    duringSession: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
 });
 
 
@@ -10288,7 +10277,7 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
 /* harmony export */   yD: () => (/* binding */ decideFleetExitCode)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5813);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5511);
 
 
 function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }) {
@@ -24944,8 +24933,8 @@ var cli_core = __nccwpck_require__(8532);
 var launch_spec = __nccwpck_require__(8752);
 // EXTERNAL MODULE: ./src/settings/server-identity.ts
 var server_identity = __nccwpck_require__(6113);
-// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
-var model = __nccwpck_require__(5813);
+// EXTERNAL MODULE: ./src/model/index.ts + 1 modules
+var model = __nccwpck_require__(5511);
 ;// CONCATENATED MODULE: ./src/settings/env-assignments.ts
 
 // The variables a user passes to the server, from the CLI's repeated --env and the action's multi-line

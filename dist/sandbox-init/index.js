@@ -10230,42 +10230,15 @@ const LaunchRecordSchema = object({
 ;// CONCATENATED MODULE: ./src/model/manifest.ts
 
 
+
 // What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
-const manifest_JsonObject = record(schemas_string(), unknown());
-const ManifestToolSchema = object({
-    name: schemas_string(),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    inputSchema: manifest_JsonObject.optional(),
-    outputSchema: manifest_JsonObject.optional(),
-    annotations: manifest_JsonObject.optional(),
-    sha256: schemas_string()
-});
-const ManifestResourceSchema = object({
-    uri: schemas_string(),
-    name: schemas_string().optional(),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    mimeType: schemas_string().optional(),
-    annotations: manifest_JsonObject.optional(),
-    sha256: schemas_string()
-});
-const ManifestResourceTemplateSchema = object({
-    uriTemplate: schemas_string(),
-    name: schemas_string().optional(),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    mimeType: schemas_string().optional(),
-    annotations: manifest_JsonObject.optional(),
-    sha256: schemas_string()
-});
-const ManifestPromptSchema = object({
-    name: schemas_string(),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    arguments: array(object({ name: schemas_string(), description: schemas_string().optional(), required: schemas_boolean().optional() })).optional(),
-    sha256: schemas_string()
-});
+// Each item as declared (declared.ts) with the hash of its canonical JSON; a tool's `execution` is how it
+// runs, not what it is, and stays out of the pin.
+const hashed = { sha256: schemas_string() };
+const ManifestToolSchema = DeclaredToolSchema.omit({ execution: true }).extend(hashed);
+const ManifestResourceSchema = DeclaredResourceSchema.extend(hashed);
+const ManifestResourceTemplateSchema = DeclaredResourceTemplateSchema.extend(hashed);
+const ManifestPromptSchema = DeclaredPromptSchema.extend(hashed);
 const ManifestSchema = object({
     sha256: schemas_string().describe('Canonical hash of the whole declared surface'),
     instructions: schemas_string().optional(),
