@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
 import { runCli, tempDir, removeTempDirs } from '../helpers/run-cli.js'
+import { itWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Bad input gets one clear line and exit 1 — never a stack trace, never a hang.
 
@@ -68,4 +70,30 @@ describe('bad input', () => {
     const version = await runCli(['--version'])
     expect(version.stdout).toMatch(/^mcp-behave \d+\.\d+\.\d+\n$/)
   })
+
+  itWhere('cli-errors: a setup that fails after the sandbox init started', missing(needs.sandbox))(
+    'a setup that fails after the sandbox init started: one line, and the init, waiting for its config, is gone',
+    async () => {
+      // the init gets the launcher's PATH and nothing else of the environment: a directory named for this
+      // test marks it among every process on the machine
+      const marker = `/nonexistent-mcp-behave-${process.pid}-${Date.now()}`
+      const tmp = tempDir('tmpdir')
+      const run = await runCli(['--http-reply', '200:/nonexistent/reply.json', '--', 'node', 'targets/node/honest.mjs'], {
+        env: { PATH: `${marker}:${process.env.PATH ?? '/usr/bin:/bin'}`, TMPDIR: tmp }
+      })
+      expect(run.code).toBe(1)
+      expect(oneLine(run.stderr)).toMatch(/--http-reply: cannot use \/nonexistent\/reply\.json as the reply body/)
+      const left = readdirSync('/proc').filter((pid) => {
+        if (!/^\d+$/.test(pid)) return false
+        try {
+          return readFileSync(`/proc/${pid}/environ`, 'utf8').includes(marker)
+        } catch {
+          return false
+        }
+      })
+      expect(left).toEqual([])
+      // the run directory (canaries, the trust) went with it
+      expect(readdirSync(tmp)).toEqual([])
+    }
+  )
 })

@@ -40799,12 +40799,13 @@ async function runAudit(settings, runtime) {
     const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, 'tmp.'));
     activeRunDirs.add(runDir);
     let removal = null;
-    const { caller } = runtime.host;
-    // The sandbox init is started now, before the setup below: its own start (a Node process) and the
-    // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
-    const launcher = new launcher_process_LauncherProcess(buildLaunchCommand(method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, caller), launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'));
+    const { caller } = host;
+    let launcher = null;
     let configSent = false;
     try {
+        // The sandbox init is started now, before the setup below: its own start (a Node process) and the
+        // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
+        launcher = new launcher_process_LauncherProcess(buildLaunchCommand(method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, caller), launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'));
         // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
         // to read the run directory, which holds the canaries and the run's TLS authority.
         await (0,promises_.chmod)(runDir, 0o700);
@@ -41107,7 +41108,7 @@ async function runAudit(settings, runtime) {
     }
     finally {
         // Called off during the setup: the init never got its config and is waiting for it.
-        if (!configSent)
+        if (launcher && !configSent)
             await launcher.cancel();
         await (removal ?? removeRunDir(runDir));
     }

@@ -155,15 +155,16 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   const runDir = await mkdtemp(join(host.tmpDir, 'tmp.'))
   activeRunDirs.add(runDir)
   let removal: Promise<void> | null = null
-  const { caller } = runtime.host
-  // The sandbox init is started now, before the setup below: its own start (a Node process) and the
-  // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
-  const launcher = new LauncherProcess(
-    buildLaunchCommand(method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, caller),
-    launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin')
-  )
+  const { caller } = host
+  let launcher: LauncherProcess | null = null
   let configSent = false
   try {
+    // The sandbox init is started now, before the setup below: its own start (a Node process) and the
+    // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
+    launcher = new LauncherProcess(
+      buildLaunchCommand(method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, caller),
+      launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin')
+    )
     // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
     // to read the run directory, which holds the canaries and the run's TLS authority.
     await chmod(runDir, 0o700)
@@ -459,7 +460,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     return { report, files }
   } finally {
     // Called off during the setup: the init never got its config and is waiting for it.
-    if (!configSent) await launcher.cancel()
+    if (launcher && !configSent) await launcher.cancel()
     await (removal ?? removeRunDir(runDir))
   }
 }
