@@ -20,4 +20,9 @@ const AUTHORITY_WORKER = besideBundle(import.meta.url, '..', 'authority-worker',
 const command = cliCommand(process.argv.slice(2))
 
 /** Started for an audit (--help, --version and a bad flag waste one on a second core, and exit without waiting for it). */
-export const authoritiesAhead: AuthoritySource | null = command === 'audit' || command === 'baseline' ? new AuthoritySource(AUTHORITY_WORKER) : null
+const authoritiesAhead: AuthoritySource | null = command === 'audit' || command === 'baseline' ? new AuthoritySource(AUTHORITY_WORKER) : null
+
+/** The run authorities of this invocation: the ones started ahead, or (a command that did not look like an audit) started now. */
+export function runAuthorities(): AuthoritySource {
+  return authoritiesAhead ?? new AuthoritySource(AUTHORITY_WORKER)
+}

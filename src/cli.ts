@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // first: it starts the run's TLS authority before the rest of the CLI is evaluated
-import { authoritiesAhead, cliCommand } from './cli-head-start.js'
+import { cliCommand, runAuthorities } from './cli-head-start.js'
 import { baselineUpdateArgs } from './baseline/baseline-args.js'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { besideBundle } from './bundle-paths.js'
 import { removeRunDirsNow, runAudit } from './engine/run-audit.js'
-import { AuthoritySource } from './sandbox/run-trust.js'
 import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
 import { ConfigFileError, ConfigurationError, describeFailure, EXIT_CODES, failureDetails } from './errors.js'
 import type { Logger } from './logger.js'
@@ -20,7 +19,7 @@ import { AUDITOR_VERSION } from './version.js'
 
 // dist/cli/index.js → dist/sandbox-init/index.js and the repository's sandbox_home/
 const SANDBOX_INIT = besideBundle(import.meta.url, '..', 'sandbox-init', 'index.js')
-// the worker threads' bundles (dist/canary-worker/, dist/authority-worker/)
+// the canary matcher's worker thread (dist/canary-worker/; the authority's is cli-head-start.ts's)
 const WORKERS_DIR = besideBundle(import.meta.url, '..')
 const HOME_TEMPLATE = besideBundle(import.meta.url, '..', '..', 'sandbox_home')
 
@@ -46,7 +45,7 @@ async function audit(argv: string[]): Promise<number> {
   }
   // The run's TLS authority, made on a worker thread since the CLI's start (cli-head-start.ts): its X.509
   // code never holds up the main thread (unused with --network host).
-  const authorities = authoritiesAhead ?? new AuthoritySource(join(WORKERS_DIR, 'authority-worker', 'index.js'))
+  const authorities = runAuthorities()
   const fleetMode = wantsFleet(parsed)
   if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode)
     throw new ConfigurationError('no server command given. Example: mcp-behave node dist/server.js')

@@ -24918,6 +24918,10 @@ const AUTHORITY_WORKER = besideBundle(import.meta.url, '..', 'authority-worker',
 const command = cliCommand(process.argv.slice(2));
 /** Started for an audit (--help, --version and a bad flag waste one on a second core, and exit without waiting for it). */
 const authoritiesAhead = command === 'audit' || command === 'baseline' ? new AuthoritySource(AUTHORITY_WORKER) : null;
+/** The run authorities of this invocation: the ones started ahead, or (a command that did not look like an audit) started now. */
+function runAuthorities() {
+    return authoritiesAhead ?? new AuthoritySource(AUTHORITY_WORKER);
+}
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
@@ -28143,6 +28147,10 @@ async function stopTree(root, graceMs) {
 // is there (a failed spawn, an early exit, stderr) is held here, so none of it is lost or unhandled.
 /** How long a launcher whose audit was called off gets to exit by itself before its tree is killed. */
 const CANCEL_GRACE_MS = 2_000;
+/** Only what unshare/sudo need to run; the server's own environment travels in the init config. */
+function launcher_process_launcherEnvironment(path) {
+    return { PATH: path, LANG: 'C.UTF-8' };
+}
 class launcher_process_LauncherProcess {
     child;
     /** resolves once the launcher runs; rejects when it could not be started */
@@ -28210,10 +28218,6 @@ class launcher_process_LauncherProcess {
 
 /** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
 const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
-/** Only what unshare/sudo need to run; the server's own environment travels in the init config. */
-function launcherEnvironment(path) {
-    return { PATH: path, LANG: 'C.UTF-8' };
-}
 function stdioOptions(launcher, hooks) {
     return { launcher, maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: ({ bytes }) => hooks.onOversized(bytes) };
 }
@@ -40805,7 +40809,7 @@ async function runAudit(settings, runtime) {
     try {
         // The sandbox init is started now, before the setup below: its own start (a Node process) and the
         // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
-        launcher = new launcher_process_LauncherProcess(buildLaunchCommand(method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, caller), launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'));
+        launcher = new launcher_process_LauncherProcess(buildLaunchCommand(method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, caller), launcher_process_launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'));
         // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
         // to read the run directory, which holds the canaries and the run's TLS authority.
         await (0,promises_.chmod)(runDir, 0o700);
@@ -42505,11 +42509,10 @@ async function loadPolicy(path) {
 
 
 
-
 // The CLI shell: argv → settings → engine → report on stdout → exit code. Nothing else lives here.
 // dist/cli/index.js → dist/sandbox-init/index.js and the repository's sandbox_home/
 const SANDBOX_INIT = besideBundle(import.meta.url, '..', 'sandbox-init', 'index.js');
-// the worker threads' bundles (dist/canary-worker/, dist/authority-worker/)
+// the canary matcher's worker thread (dist/canary-worker/; the authority's is cli-head-start.ts's)
 const WORKERS_DIR = besideBundle(import.meta.url, '..');
 const HOME_TEMPLATE = besideBundle(import.meta.url, '..', '..', 'sandbox_home');
 function stderrLogger(verbose) {
@@ -42533,7 +42536,7 @@ async function audit(argv) {
     }
     // The run's TLS authority, made on a worker thread since the CLI's start (cli-head-start.ts): its X.509
     // code never holds up the main thread (unused with --network host).
-    const authorities = authoritiesAhead ?? new AuthoritySource((0,external_node_path_.join)(WORKERS_DIR, 'authority-worker', 'index.js'));
+    const authorities = runAuthorities();
     const fleetMode = wantsFleet(parsed);
     if (parsed.command.length === 0 && parsed.options.http === undefined && !fleetMode)
         throw new errors/* ConfigurationError */.j1('no server command given. Example: mcp-behave node dist/server.js');

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { LaunchCommand } from '../sandbox/launcher.js'
-import { LauncherProcess } from '../sandbox/launcher-process.js'
+import { launcherEnvironment, LauncherProcess } from '../sandbox/launcher-process.js'
 import { SandboxedHttpTransport, type SandboxedHttpOptions } from './sandboxed-http-transport.js'
 import { SandboxedStdioTransport, type SandboxedStdioOptions } from './sandboxed-stdio-transport.js'
 
@@ -27,11 +27,6 @@ export type TransportFactory = (hooks: TransportHooks) => ProbeTransport
 
 /** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
 export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024
-
-/** Only what unshare/sudo need to run; the server's own environment travels in the init config. */
-export function launcherEnvironment(path: string): Record<string, string> {
-  return { PATH: path, LANG: 'C.UTF-8' }
-}
 
 function stdioOptions(launcher: LauncherProcess, hooks: TransportHooks): SandboxedStdioOptions {
   return { launcher, maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: ({ bytes }) => hooks.onOversized(bytes) }

@@ -15,6 +15,11 @@ import { stopTree } from './process-tree.js'
 /** How long a launcher whose audit was called off gets to exit by itself before its tree is killed. */
 const CANCEL_GRACE_MS = 2_000
 
+/** Only what unshare/sudo need to run; the server's own environment travels in the init config. */
+export function launcherEnvironment(path: string): Record<string, string> {
+  return { PATH: path, LANG: 'C.UTF-8' }
+}
+
 export class LauncherProcess {
   readonly child: ChildProcess
   /** resolves once the launcher runs; rejects when it could not be started */
