@@ -6,7 +6,8 @@ import ts from 'typescript'
 
 // The layering of src/ (layers.js) checked on the directory graph, with every import counted: value and
 // type-only, `export … from` and `import('…')`. eslint's import-x/no-cycle skips type-only imports, which
-// is how a cycle between two directories went unnoticed; this test sees them.
+// is how a cycle between two directories went unnoticed; this test sees them, between directories and
+// between files.
 
 interface Layers {
   STAGES: string[]
@@ -50,6 +51,21 @@ function directoryGraph(): Map<string, Map<string, string>> {
   return graph
 }
 
+/** file → the files it imports (relative to the repository), type-only imports included. */
+function fileGraph(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>()
+  for (const file of sourceFiles(SRC)) {
+    const edges = new Map<string, string>()
+    graph.set(relative(process.cwd(), file), edges)
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue
+      const to = relative(process.cwd(), resolve(dirname(file), fileName.replace(/\.js$/, '.ts')))
+      edges.set(to, fileName)
+    }
+  }
+  return graph
+}
+
 /** Every cycle's path, found once per strongly connected set (depth-first, from each node in order). */
 function cycles(graph: Map<string, Map<string, string>>): string[] {
   const found: string[] = []
@@ -71,6 +87,19 @@ function cycles(graph: Map<string, Map<string, string>>): string[] {
 describe('the layering of src/', () => {
   it('has no cycle between directories, type-only imports included', () => {
     expect(cycles(directoryGraph())).toEqual([])
+  })
+
+  it('has no cycle between files, type-only imports included', () => {
+    expect(cycles(fileGraph())).toEqual([])
+  })
+
+  it('finds a cycle between files, as the test above would', () => {
+    const twoFiles = new Map([
+      ['src/profile/a.ts', new Map([['src/profile/b.ts', './b.js']])],
+      ['src/profile/b.ts', new Map([['src/profile/a.ts', './a.js']])],
+      ['src/profile/c.ts', new Map([['src/profile/a.ts', './a.js']])]
+    ])
+    expect(cycles(twoFiles)).toEqual(['src/profile/a.ts → src/profile/b.ts → src/profile/a.ts'])
   })
 
   it('places every directory and top-level file of src/ in it', () => {

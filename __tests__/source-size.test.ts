@@ -4,6 +4,10 @@ import { join, relative } from 'node:path'
 // A file in src/ stays under ~350 lines, or its header comment (its first comment block) says why it is
 // longer, in a sentence with the marker `~350 lines on purpose:` followed by the reason.
 const MAX_LINES = 360
+// Past this, no reason will do: the file is split along a seam.
+const HARD_MAX_LINES = 450
+/** Files over HARD_MAX_LINES whose split is under way in another branch (issue 25); this list only shrinks. */
+const SPLIT_UNDER_WAY = ['src/profile/canary-match.ts']
 const MARKER = /~350 lines on purpose:\s*\S/
 const SRC = join(process.cwd(), 'src')
 
@@ -46,6 +50,14 @@ describe('source file size', () => {
       .filter(({ text }) => lineCount(text) > MAX_LINES && !MARKER.test(headerComment(text)))
       .map(({ path, text }) => `${relative(process.cwd(), path)} (${lineCount(text)} lines)`)
     expect(unexplained).toEqual([])
+  })
+
+  it(`no file in src/ is over ${HARD_MAX_LINES} lines, whatever its header says`, () => {
+    const tooLong = sourceFiles(SRC)
+      .map((path) => ({ path: relative(process.cwd(), path), lines: lineCount(readFileSync(path, 'utf8')) }))
+      .filter(({ path, lines }) => lines > HARD_MAX_LINES && !SPLIT_UNDER_WAY.includes(path))
+      .map(({ path, lines }) => `${path} (${lines} lines)`)
+    expect(tooLong).toEqual([])
   })
 
   it('reads the reason from the first comment block only, line breaks and all', () => {

@@ -4,16 +4,16 @@ import { describe, expect, it } from '@jest/globals'
 import { parse as parseYaml } from 'yaml'
 import { REPO_ROOT } from './harness.js'
 
-// README documents the action's interface in two tables; this keeps them in step with action.yml.
+// docs/action.md documents the action's interface in two tables; this keeps them in step with action.yml.
 // Expected format (first column = the name in backticks; a "Default" column is optional for inputs):
 //
-//   ### Inputs
+//   ## Inputs
 //   | Input | Description | Default |
 //   | --- | --- | --- |
 //   | `command` | The server command … | |
 //   | `fail-on` | … | `high` |
 //
-//   ### Outputs
+//   ## Outputs
 //   | Output | Description |
 //   | --- | --- |
 //   | `verdict` | `pass` or `fail` … |
@@ -26,7 +26,7 @@ interface ActionYaml {
 function tableUnder(markdown: string, heading: string): { header: string[]; rows: string[][] } {
   const lines = markdown.split('\n')
   const start = lines.findIndex((line) => line.trim() === heading)
-  if (start < 0) throw new Error(`README.md has no "${heading}" heading`)
+  if (start < 0) throw new Error(`docs/action.md has no "${heading}" heading`)
   const table: string[][] = []
   for (const line of lines.slice(start + 1)) {
     if (/^#{1,3} /.test(line)) break
@@ -34,7 +34,7 @@ function tableUnder(markdown: string, heading: string): { header: string[]; rows
     else if (table.length > 0) break
   }
   const [header, separator, ...rows] = table
-  if (header === undefined || separator === undefined) throw new Error(`README.md has no table under "${heading}"`)
+  if (header === undefined || separator === undefined) throw new Error(`docs/action.md has no table under "${heading}"`)
   return { header: header.map((cell) => cell.toLowerCase()), rows }
 }
 
@@ -51,12 +51,12 @@ function plain(cell: string): string {
   return ['—', '-', '(none)', "''", '""'].includes(text) ? '' : text
 }
 
-const readme = (): string => readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
+const actionDoc = (): string => readFileSync(path.join(REPO_ROOT, 'docs', 'action.md'), 'utf8')
 const action = (): ActionYaml => parseYaml(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionYaml
 
-describe('README inputs and outputs tables', () => {
+describe('the inputs and outputs tables of docs/action.md', () => {
   it('list exactly the inputs of action.yml, with the same defaults', () => {
-    const { header, rows } = tableUnder(readme(), '### Inputs')
+    const { header, rows } = tableUnder(actionDoc(), '## Inputs')
     const documented = rows.map((row) => plain(row[0] ?? ''))
     expect([...documented].sort()).toEqual(Object.keys(action().inputs).sort())
     const defaultColumn = header.indexOf('default')
@@ -68,7 +68,7 @@ describe('README inputs and outputs tables', () => {
   })
 
   it('list exactly the outputs of action.yml', () => {
-    const { rows } = tableUnder(readme(), '### Outputs')
+    const { rows } = tableUnder(actionDoc(), '## Outputs')
     expect(rows.map((row) => plain(row[0] ?? '')).sort()).toEqual(Object.keys(action().outputs).sort())
   })
 })

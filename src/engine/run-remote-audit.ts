@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { ProbeStartError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import { buildManifest } from '../manifest/build-manifest.js'
-import { PinStore, compareWithPin, sessionChanges } from '../manifest/pin-store.js'
+import { rugPullOf } from '../manifest/pin-store.js'
 import { coverageFindings } from '../probe/coverage.js'
 import { RemoteHttpTransport } from '../probe/sandboxed-http-transport.js'
 import { MAX_MESSAGE_BYTES } from '../probe/probe-transport.js'
@@ -84,12 +84,9 @@ export async function runRemoteAudit(
   const manifest = buildManifest(probe.listing, probe.instructions)
   await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
   const { identity } = settings
-  const pin = incomplete ? null : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest)
-  if (pin?.error) logger.warn(`manifest pin: ${pin.error}`)
-  const rugPull = {
-    ...(pin?.rugPull ?? { status: 'new' as const, identity, currentSha256: manifest.sha256, changes: [] }),
-    duringSession: sessionChanges(probe.listing, probe.relisting)
-  }
+  const pinned = { stateDir: settings.stateDir, identity, manifest, accept: settings.acceptManifest, complete: !incomplete }
+  const { rugPull, pinError } = await rugPullOf({ ...pinned, listing: probe.listing, relisting: probe.relisting })
+  if (pinError) logger.warn(`manifest pin: ${pinError}`)
   // An empty profile: the rules that judge behaviour find nothing, the rug-pull rule still judges the surface.
   const observed = new ProfileBuilder({
     calls: [],

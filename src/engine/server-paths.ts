@@ -2,8 +2,32 @@
 // reads of its own code are not taken for behaviour.
 import { constants as fsConstants } from 'node:fs'
 import { access, realpath, stat } from 'node:fs/promises'
-import { delimiter, dirname, join, resolve } from 'node:path'
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import { ConfigurationError } from '../errors.js'
+import { loadScenario, type Scenario } from '../probe/scenario.js'
+import type { AuditSettings } from '../settings/settings.js'
+
+/** The server to start, checked before anything is made: its program found, its scenario read. */
+export interface AuditTarget {
+  executable: string
+  /** the command with its program resolved: what the sandbox runs */
+  argv: string[]
+  scenario: Scenario | null
+}
+
+export async function resolveTarget(settings: AuditSettings, searchPath: string): Promise<AuditTarget> {
+  const [program, ...args] = settings.command
+  if (!program) throw new ConfigurationError('no server command given')
+  if (!isAbsolute(settings.cwd)) throw new ConfigurationError(`working directory must be absolute: ${settings.cwd}`)
+  try {
+    if (!(await stat(settings.cwd)).isDirectory()) throw new Error('not a directory')
+  } catch {
+    throw new ConfigurationError(`working directory not found: ${settings.cwd}`)
+  }
+  const executable = await resolveExecutable(program, settings.cwd, searchPath)
+  const scenario = settings.scenarioPath !== null ? await loadScenario(settings.scenarioPath) : null
+  return { executable, argv: [executable, ...args], scenario }
+}
 
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
 export async function resolveExecutable(command: string, cwd: string, path: string): Promise<string> {

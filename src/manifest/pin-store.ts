@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { ManifestSchema, type Manifest, type RugPull } from '../model/index.js'
-import { diffManifests } from './diff.js'
+import { ManifestSchema, type Listing, type Manifest, type RugPull } from '../model/index.js'
+import { diffManifests, sessionChanges } from './diff.js'
 import { isSafeIdentity } from '../settings/server-identity.js'
-
-export { sessionChanges } from './diff.js'
 
 export const PinFileSchema = z.object({
   schemaVersion: z.literal(1),
@@ -132,6 +130,29 @@ export async function compareWithPin(store: PinStore, identity: string, current:
     wrote: written.ok,
     ...(written.error ? { error: written.error } : {})
   }
+}
+
+export interface RugPullInput {
+  stateDir: string
+  identity: string
+  manifest: Manifest
+  accept: boolean
+  /** the session's first listing and its re-listing after the calls */
+  listing: Listing
+  relisting: Listing | null
+  /** an audit that did not see the whole session is neither compared with the pin nor pinned */
+  complete: boolean
+}
+
+/** The rug-pull stage of an audit: the surface against its pin, and against itself during the session. */
+export async function rugPullOf(input: RugPullInput): Promise<{ rugPull: RugPull; pinError?: string }> {
+  const { identity, manifest } = input
+  const pin = input.complete ? await compareWithPin(new PinStore(input.stateDir), identity, manifest, input.accept) : null
+  const rugPull = {
+    ...(pin?.rugPull ?? { status: 'new' as const, identity, currentSha256: manifest.sha256, changes: [] }),
+    duringSession: sessionChanges(input.listing, input.relisting)
+  }
+  return { rugPull, ...(pin?.error ? { pinError: pin.error } : {}) }
 }
 
 async function tryWrite(store: PinStore, identity: string, manifest: Manifest, now: Date): Promise<{ ok: boolean; error?: string }> {

@@ -1,5 +1,4 @@
 import type { Observed, ObservedLeak, Phase } from '../model/index.js'
-import type { SinkPayload } from './sink-witness.js'
 import type { CanaryScanner } from './canary-index.js'
 import { hitBytes } from './canary-match.js'
 import type { SinkPlacement } from './sink-sockets.js'
@@ -8,6 +7,18 @@ import type { SinkPlacement } from './sink-sockets.js'
 // holds only as ciphertext. Each hit is a leak through a socket to the destination (the TLS server name
 // or Host for a request), or through a DNS question (over TCP), in the call whose socket opened the
 // connection (sink-sockets.ts), else the one it came during.
+
+/** What one connection, datagram or DNS question carried, for canary matching. */
+export interface SinkPayload {
+  at: number
+  transport: 'tcp' | 'udp'
+  sourcePort: number
+  /** `host:port`, with ` (TLS)` for an opened TLS connection; the name for a DNS question */
+  destination: string
+  via: 'socket' | 'dns'
+  /** the bytes (decrypted for TLS), or the DNS name */
+  data: Buffer
+}
 
 function sinkPayloadLeaks(
   payloads: readonly SinkPayload[],

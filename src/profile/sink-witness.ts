@@ -3,20 +3,8 @@
 import type { Observed, ObservedSink, SinkRecord } from '../model/index.js'
 import type { CanaryScanner } from './canary-index.js'
 import { sinkDnsBeyondTrace } from './sink-dns.js'
-import { sinkLeaksBeyondTrace } from './sink-leaks.js'
+import { sinkLeaksBeyondTrace, type SinkPayload } from './sink-leaks.js'
 import type { SinkPlacement, TracedSourcePorts } from './sink-sockets.js'
-
-/** What one connection, datagram or DNS question carried, for canary matching. */
-export interface SinkPayload {
-  at: number
-  transport: 'tcp' | 'udp'
-  sourcePort: number
-  /** `host:port`, with ` (TLS)` for an opened TLS connection; the name for a DNS question */
-  destination: string
-  via: 'socket' | 'dns'
-  /** the bytes (decrypted for TLS), or the DNS name */
-  data: Buffer
-}
 
 /** The sink's log as read back (sandbox/sink-log.ts). */
 export interface SinkSeen {

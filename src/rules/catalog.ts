@@ -2,7 +2,7 @@ import type { RuleId, Severity } from '../model/index.js'
 
 // Every rule, once: the highest severity it reports (the engine lowers it where declarations allow the
 // behaviour; SARIF's default level and security-severity use it when a run saw no such finding), its
-// title and help text, and its SARIF metadata. SARIF, the README rules table and the engine's findings
+// title and help text, and its SARIF metadata. SARIF, the rules table (docs/rules.md) and the engine's findings
 // are tested against this table.
 
 export interface RuleMeta {

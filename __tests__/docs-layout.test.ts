@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
-// README's "Repository layout" table is the map a new contributor reads first: every source folder and
-// every file at the top of src/ is on it, and every path it names exists.
-const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8')
-const section = readme.slice(readme.indexOf('## Repository layout'), readme.indexOf('\n## ', readme.indexOf('## Repository layout') + 1))
+// The "Repository layout" table (docs/architecture.md) is the map a new contributor reads first: every
+// source folder and every file at the top of src/ is on it, and every path it names exists.
+const architecture = readFileSync(join(process.cwd(), 'docs', 'architecture.md'), 'utf8')
+const start = architecture.indexOf('## Repository layout')
+const section = architecture.slice(start, architecture.indexOf('\n## ', start + 1))
 const rows = section
   .split('\n')
   .filter((line) => line.startsWith('| `'))
@@ -26,7 +27,7 @@ function existsUnder(base: string, name: string): boolean {
   return existsSync(dir) && readdirSync(dir).some((entry) => pattern.test(entry))
 }
 
-describe('README repository layout', () => {
+describe('the repository layout in docs/architecture.md', () => {
   it('has a row for every folder under src/ and names every file at the top of src/', () => {
     const entries = readdirSync(join(process.cwd(), 'src'), { withFileTypes: true })
     const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => `src/${entry.name}/`)

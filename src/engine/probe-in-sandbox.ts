@@ -1,0 +1,119 @@
+// The probe stage of an audit: the MCP session with the server the sandbox started (over its stdio or
+// through the HTTP relay), and what the run directory holds once it has ended — the init's status, the
+// sink's records, the view's changes, the kernel's canary watch — with network.jsonl and changes.tar
+// written to the out-dir.
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ProbeStartError } from '../errors.js'
+import type { Logger } from '../logger.js'
+import { probeServer, ProbeAborted } from '../probe/session.js'
+import { sandboxedHttp, sandboxedStdio } from '../probe/probe-transport.js'
+import { resolveSteps } from '../probe/scenario.js'
+import type { ProbeResult } from '../probe/types.js'
+import { seedListing } from '../probe/workspace-seed.js'
+import { readCanaryWatchLog, type CanaryWatchRecord } from '../sandbox/canary-watch.js'
+import { scanChanges, writeChangesTar, type ChangesScan } from '../sandbox/file-changes.js'
+import { descriptorsFromStatus, type DescriptorsStatus } from '../sandbox/init-config.js'
+import { settleAll } from '../sandbox/settle-all.js'
+import { readSinkLog, type SinkObservations } from '../sandbox/sink-log.js'
+import type { AuditSettings } from '../settings/settings.js'
+import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-status.js'
+import { writeOutputFile } from './output-files.js'
+import type { AuditTarget } from './server-paths.js'
+import type { StartedSandbox } from './start-sandbox.js'
+
+export interface Session {
+  probe: ProbeResult
+  /** why the audit did not see the whole session, or null */
+  incomplete: string | null
+}
+
+/** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
+export async function probeInSandbox(
+  settings: AuditSettings,
+  target: AuditTarget,
+  sandbox: StartedSandbox,
+  runtime: { logger: Logger; signal?: AbortSignal }
+): Promise<Session> {
+  const { paths } = sandbox
+  const http = settings.http ?? null
+  let probe: ProbeResult
+  let incomplete: string | null = null
+  try {
+    probe = await probeServer({
+      transport: http
+        ? sandboxedHttp(sandbox.launcher, {
+            endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
+            relaySocket: paths.relaySocket,
+            statusPath: paths.status,
+            // The init's own verdict (it watches the server's sockets) comes first.
+            listenTimeoutMs: sandbox.initializeTimeoutMs + 2_000
+          })
+        : sandboxedStdio(sandbox.launcher),
+      rootDir: settings.cwd,
+      workspace: sandbox.seed ? { root: settings.cwd, ...seedListing() } : null,
+      scenario: target.scenario
+        ? {
+            steps: resolveSteps(target.scenario, { workdir: settings.cwd, home: sandbox.homePath, canaries: sandbox.canaries }),
+            synthesize: target.scenario.synthesize
+          }
+        : null,
+      timeoutMs: settings.timeoutMs,
+      initializeTimeoutMs: sandbox.initializeTimeoutMs,
+      callsPerTool: settings.callsPerTool,
+      logger: runtime.logger,
+      ...(runtime.signal ? { signal: runtime.signal } : {})
+    })
+  } catch (error) {
+    if (error instanceof ProbeAborted) {
+      probe = error.partial
+      incomplete = 'interrupted before the audit finished'
+    } else if (error instanceof ProbeStartError) {
+      throw await explainStartFailure(error, paths.status, settings)
+    } else {
+      throw error
+    }
+  }
+  if (!probe.shutdownAt) probe.shutdownAt = Date.now()
+  return { probe, incomplete }
+}
+
+/** What the run directory told once the session ended; nothing more is read from it after this. */
+export interface RunEvidence {
+  status: { event: string; message?: string }[]
+  sinkSeen: SinkObservations | null
+  changes: ChangesScan | null
+  canaryWatchSeen: CanaryWatchRecord[]
+  descriptors: DescriptorsStatus | undefined
+  /** the out-dir's changes.tar, when the server left files */
+  changesArchive: string | undefined
+  /** the session's own reason, or the tracer's when it stopped before the session ended */
+  incomplete: string | null
+}
+
+export async function collectEvidence(sandbox: StartedSandbox, session: Session, outDir: string, logger: Logger): Promise<RunEvidence> {
+  const { paths, containment } = sandbox
+  const [status, sinkSeen, changes, canaryWatchSeen] = await settleAll([
+    readStatus(paths.status),
+    paths.sinkLog ? readSinkLog(paths.sinkLog) : null,
+    containment ? scanChanges(containment.changeAreas) : null,
+    readCanaryWatchLog(paths.canaryWatchLog)
+  ] as const)
+  for (const entry of status) {
+    if (entry.event === 'warning' && entry.message) logger.debug(entry.message)
+  }
+  let { incomplete } = session
+  const tracerStop = tracerStoppedEarly(status, session.probe.shutdownAt)
+  if (tracerStop && !incomplete) {
+    incomplete = tracerStop
+    logger.warn(`audit incomplete: ${tracerStop}`)
+  }
+  const networkLog = join(outDir, 'network.jsonl')
+  const changesArchive = changes?.changes.some((change) => change.kind === 'file' && change.change !== 'deleted') ? 'changes.tar' : undefined
+  await settleAll([
+    // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
+    sinkSeen ? writeOutputFile(networkLog, sinkSeen.text) : rm(networkLog, { force: true }).catch(() => undefined),
+    changes && changesArchive ? rm(join(outDir, changesArchive), { force: true }).then(() => writeChangesTar(changes, join(outDir, changesArchive))) : null
+  ] as const)
+  return { status, sinkSeen, changes, canaryWatchSeen, descriptors: descriptorsFromStatus(status), changesArchive, incomplete }
+}

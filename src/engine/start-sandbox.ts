@@ -1,0 +1,227 @@
+// The sandbox stage of an audit: which sandbox this machine can make (chooseSandbox), then the run
+// directory filled and the sandbox init started with its config (startSandbox): the canary home, the
+// run's TLS trust, the workspace seed, the filesystem view, the server's environment. What it returns is
+// what the later stages read: where the init writes, the home as the server sees it, the canaries.
+import { chmod, realpath, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { SandboxSetupError } from '../errors.js'
+import type { Logger } from '../logger.js'
+import type { SandboxMethod } from '../model/index.js'
+import { writeSeed } from '../probe/workspace-seed.js'
+import { buildStraceArgs, detectStrace, type StraceInfo } from '../probe/strace-command.js'
+import type { Canary } from '../profile/canary-match.js'
+import { CanaryIndex } from '../profile/canary-index.js'
+import { canaryEnvironment, plantCanaryHome, type CanaryHome } from '../sandbox/canary-home.js'
+import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
+import type { SandboxInitConfig } from '../sandbox/init-config.js'
+import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
+import { launcherEnvironment, LauncherProcess } from '../sandbox/launcher-process.js'
+import { prepareRunTrust, type AuthoritySource } from '../sandbox/run-trust.js'
+import { buildServerEnvironment } from '../sandbox/server-env.js'
+import { loadHttpReply } from '../sandbox/sink-log.js'
+import { settleAll } from '../sandbox/settle-all.js'
+import { httpPort } from '../settings/http-endpoint.js'
+import type { HostContext } from '../settings/host.js'
+import type { AuditSettings } from '../settings/settings.js'
+import type { AuditTarget } from './server-paths.js'
+
+/** after the sandbox init is launched: it and the server take longer than this to start */
+const INDEX_BUILD_DELAY_MS = 10
+
+// Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
+const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000
+
+export interface SandboxChoice {
+  strace: StraceInfo
+  method: SandboxMethod
+}
+
+/** The tracer and the way to make namespaces here; refused when --fs sandbox cannot be honoured. */
+export function chooseSandbox(settings: AuditSettings, host: HostContext, logger: Logger): SandboxChoice {
+  const searchPath = host.env.PATH ?? ''
+  const strace = detectStrace(searchPath)
+  const method = detectSandboxMethod(settings.network, host.caller, host.forcedSandboxMethod, searchPath)
+  if (settings.fs === 'sandbox') {
+    if (method === 'none') {
+      throw new SandboxSetupError(
+        'Filesystem containment needs a mount namespace, and none can be made on this machine.',
+        'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).'
+      )
+    }
+    if (!strace.pidnsTranslation) {
+      throw new SandboxSetupError(
+        'strace is too old for filesystem containment (--pidns-translation needs strace 5.9 or later).',
+        'Upgrade strace, or pass --fs host to audit without containment (unsafe).'
+      )
+    }
+  }
+  logger.info(`sandbox: network=${settings.network}, fs=${settings.fs} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`)
+  return { strace, method }
+}
+
+/** Where, in the run directory, the sandbox init reports. */
+export interface RunDirPaths {
+  status: string
+  /** the sink's records (--network sandbox only) */
+  sinkLog: string | null
+  canaryWatchLog: string
+  /** the HTTP relay's socket (--http only) */
+  relaySocket: string
+}
+
+export interface StartedSandbox {
+  launcher: LauncherProcess
+  paths: RunDirPaths
+  /** the home as planted, outside the view */
+  home: CanaryHome
+  /** HOME as the server sees it */
+  homePath: string
+  containment: Containment | null
+  /** the workspace seed shown in the view (contained runs only) */
+  seed: string | null
+  /** the home's and the environment's canaries, for a scenario's placeholders */
+  canaries: Canary[]
+  /** every canary, indexed for the profile's matching while the server runs */
+  canaryIndex: CanaryIndex
+  initializeTimeoutMs: number
+}
+
+export interface SandboxStart {
+  settings: AuditSettings
+  target: AuditTarget
+  choice: SandboxChoice
+  runDir: string
+  tracePath: string
+}
+
+/** What the audit's runtime gives the sandbox: the host, the bundled init, the TLS authority maybe made ahead. */
+export interface SandboxRuntime {
+  host: HostContext
+  /** path of the bundled sandbox init */
+  sandboxInitPath: string
+  authorities?: AuthoritySource
+}
+
+/** Fills the run directory and hands the init its config; a setup that fails leaves no init waiting. */
+export async function startSandbox(start: SandboxStart, runtime: SandboxRuntime): Promise<StartedSandbox> {
+  const { settings } = start
+  const { host } = runtime
+  // The sandbox init is started now, before the setup below: its own start (a Node process) and the
+  // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
+  const launcher = new LauncherProcess(
+    buildLaunchCommand(start.choice.method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, host.caller),
+    launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin')
+  )
+  let prepared: Omit<StartedSandbox, 'canaryIndex'> & { indexed: Canary[] }
+  try {
+    prepared = await prepareAndSend(start, runtime, launcher)
+  } catch (error) {
+    // Called off during the setup: the init never got its config and is waiting for it.
+    await launcher.cancel()
+    throw error
+  }
+  // The canary index is built while the sandbox starts the server, when this thread only waits for its
+  // first answer, not after the server exits, where it would lengthen every audit.
+  const { indexed, ...sandbox } = prepared
+  const canaryIndex = new CanaryIndex(indexed, sandbox.home.files)
+  setTimeout(() => canaryIndex.prepare(), INDEX_BUILD_DELAY_MS).unref()
+  return { ...sandbox, canaryIndex }
+}
+
+async function prepareAndSend(
+  start: SandboxStart,
+  runtime: SandboxRuntime,
+  launcher: LauncherProcess
+): Promise<Omit<StartedSandbox, 'canaryIndex'> & { indexed: Canary[] }> {
+  const { settings, runDir, target } = start
+  const { host } = runtime
+  // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
+  // to read the run directory, which holds the canaries and the run's TLS authority.
+  await chmod(runDir, 0o700)
+  const contained = settings.fs === 'sandbox'
+  // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
+  const seed = contained ? join(runDir, 'seed') : null
+  // Independent, so made together: the home, the trust (with the network sandbox the sink opens HTTPS
+  // with a CA made for this run, trusted by the server only), the seed git writes, and the view, which
+  // takes the seed and the trust bundle last, once they are made.
+  const plantedHome = join(runDir, contained ? 'home-base' : 'home')
+  const made = settleAll([
+    plantCanaryHome(settings.homeTemplate, plantedHome),
+    settings.network === 'sandbox' ? prepareRunTrust(runDir, contained, runtime.authorities ?? null) : null,
+    seed ? writeSeed(seed, settings.cwd, host.env) : null
+  ] as const)
+  const workspaceCanaries: Canary[] = []
+  const [[home, trust], containment] = await settleAll([
+    made,
+    contained
+      ? prepareContainment(
+          {
+            runDir,
+            plantedHome,
+            cwd: settings.cwd,
+            workspaces: settings.workspaces,
+            argv: target.argv,
+            outDir: resolve(settings.outDir),
+            stateDir: resolve(settings.stateDir),
+            callerEnv: host.env,
+            canaries: workspaceCanaries,
+            ...(settings.launch ? { readOnly: [settings.launch.root] } : {})
+          },
+          async () => {
+            const [, runTrust] = await made
+            return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: [runTrust.bundle] } : {}) }
+          }
+        )
+      : null
+  ] as const)
+  const canaryEnv = canaryEnvironment()
+  const homePath = containment ? containment.home : await realpath(home.home)
+  const persona = containment?.identity ?? pickIdentity()
+  const serverEnv = buildServerEnvironment({
+    home: homePath,
+    user: persona.user,
+    ...(containment ? { path: containment.path } : {}),
+    ...(trust ? { trustEnv: trust.env } : {}),
+    canaryEnv: canaryEnv.env,
+    userEnv: settings.env,
+    callerEnv: host.env
+  })
+  const paths: RunDirPaths = {
+    status: join(runDir, 'status.jsonl'),
+    sinkLog: settings.network === 'sandbox' ? join(runDir, 'sink.jsonl') : null,
+    canaryWatchLog: join(runDir, 'canary-watch.jsonl'),
+    relaySocket: join(runDir, 'relay.sock')
+  }
+  const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
+  const http = settings.http ?? null
+  // The home as the init sees it: the overlay it mounts (contained), or the planted home itself.
+  const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home
+  const initConfig: SandboxInitConfig = {
+    network: settings.network,
+    nestedUser: start.choice.method === 'userns' || start.choice.method === 'sudo' ? host.caller : null,
+    statusPath: paths.status,
+    containment: containment ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays } : null,
+    sinkLog: paths.sinkLog,
+    canaryWatch: watchedHome ? { root: watchedHome, log: paths.canaryWatchLog } : null,
+    tlsAuthority: trust?.authorityPath ?? null,
+    captureBytes: settings.captureBytes,
+    httpReply: await loadHttpReply(settings.httpReply),
+    httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
+    strace: start.choice.strace.path,
+    straceArgs: buildStraceArgs(start.tracePath, start.choice.strace),
+    server: { argv: target.argv, env: serverEnv, cwd: settings.cwd }
+  }
+  for (const log of [paths.status, paths.sinkLog, paths.canaryWatchLog]) if (log) await writeFile(log, '', { mode: 0o600 })
+  launcher.sendConfig(initConfig)
+  return {
+    launcher,
+    paths,
+    home,
+    homePath,
+    containment,
+    seed,
+    canaries: [...home.canaries, ...canaryEnv.canaries],
+    indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
+    initializeTimeoutMs
+  }
+}

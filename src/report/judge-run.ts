@@ -1,0 +1,41 @@
+import type { Coverage, Finding } from '../model/index.js'
+import { coverageFindings, coverageOf } from '../probe/coverage.js'
+import { nameSteps } from '../probe/scenario.js'
+import type { ProbeResult } from '../probe/types.js'
+import { evaluateRules, type RulesInput } from '../rules/evaluate-rules.js'
+import type { Report } from './schema.js'
+import { decideVerdict } from './verdict.js'
+
+// The rules stage of a traced audit: the profile judged against what the server declared (rules/), the
+// session's coverage judged against --min-coverage, scenario steps named, and the verdict's exit code.
+
+export interface JudgeInput {
+  rules: Omit<RulesInput, 'calls'>
+  probe: ProbeResult
+  minCoverage: number | null
+  failOn: Report['sandbox']['failOn']
+  incomplete: string | null
+  interrupted: boolean
+}
+
+export interface Judged {
+  findings: Finding[]
+  coverage: Coverage
+  exitCode: number
+}
+
+export function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted }: JudgeInput): Judged {
+  // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
+  // the session was not owed calls to what did not exist when it began.
+  const coverage = coverageOf({ ...probe, relisting: null }, minCoverage)
+  const findings = [...evaluateRules({ ...rules, calls: probe.calls }), ...coverageFindings(coverage)]
+  nameSteps(findings, probe.calls)
+  const { exitCode } = decideVerdict({
+    findings,
+    failOn,
+    incomplete,
+    interrupted,
+    coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: minCoverage } : null
+  })
+  return { findings, coverage, exitCode }
+}
