@@ -26,6 +26,7 @@ import { ProfileBuilder } from '../profile/build-profile.js'
 import { summarize, type Observed, type SandboxMethod } from '../model/index.js'
 import type { Report } from '../report/schema.js'
 import { decideVerdict } from '../report/verdict.js'
+import { exitRequestedBy } from '../rules/declared-purpose.js'
 import { evaluateRules } from '../rules/evaluate-rules.js'
 import { canaryEnvironment, plantCanaryHome } from '../sandbox/canary-home.js'
 import { pickIdentity, prepareContainment } from '../sandbox/containment.js'
@@ -411,7 +412,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         cwd: settings.cwd,
         ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
       }),
-      ...coverageFindings(coverage)
+      ...coverageFindings(coverage, exitRequestedBy(probe.calls, manifest)?.name)
     ]
     nameSteps(findings, probe.calls)
     const { exitCode } = decideVerdict({
