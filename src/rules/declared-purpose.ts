@@ -14,7 +14,7 @@ const words = (name: string): string =>
     .replace(/[^A-Za-z0-9]+/g, ' ')
     .toLowerCase()
 
-const RUN_VERB = '(?:run|runs|running|execute|executes|executing|exec|start|starts|starting|spawn|spawns|spawning|launch|launches|launching|invoke|invokes)'
+const RUN_VERB = '(?:run|runs|running(?!\\s+(?:process|processes|terminal|session)\\b)|execute|executes|executing|exec|start|starts|starting|spawn|spawns|spawning|launch|launches|launching|invoke|invokes)'
 const COMMAND_NOUN = '(?:commands?|cmds?|shell|shells|terminal|terminals|scripts?|programs?|process|processes|subprocess|subprocesses)'
 const KILL_VERB = '(?:kill|kills|killing|terminate|terminates|terminating|signal|signals|stop|stops|stopping)'
 const PROCESS_NOUN = '(?:process|processes|pid|pids|terminal session|terminal sessions|session|sessions)'
