@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
@@ -11,8 +12,9 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 const describeSandboxed = describeWhere('real-server precision e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
-const DESKTOP_COMMANDER = join(REPO_ROOT, 'node_modules', '@wonderwhy-er', 'desktop-commander', 'dist', 'index.js')
-const PLAYWRIGHT = join(REPO_ROOT, 'node_modules', '@playwright', 'mcp', 'cli.js')
+// Resolved: from a worktree whose node_modules links elsewhere, the launched file's own project is shown.
+const DESKTOP_COMMANDER = realpathSync(join(REPO_ROOT, 'node_modules', '@wonderwhy-er', 'desktop-commander', 'dist', 'index.js'))
+const PLAYWRIGHT = realpathSync(join(REPO_ROOT, 'node_modules', '@playwright', 'mcp', 'cli.js'))
 
 const atLeastHigh = (finding: Finding): boolean => finding.severity === 'high' || finding.severity === 'critical'
 const brief = (finding: Finding): string => `${finding.rule} ${finding.severity} [${finding.tool ?? finding.phase.kind}] ${finding.message}`
