@@ -14,7 +14,8 @@ const words = (name: string): string =>
     .replace(/[^A-Za-z0-9]+/g, ' ')
     .toLowerCase()
 
-const RUN_VERB = '(?:run|runs|running(?!\\s+(?:process|processes|terminal|session)\\b)|execute|executes|executing|exec|start|starts|starting|spawn|spawns|spawning|launch|launches|launching|invoke|invokes)'
+const RUN_VERB =
+  '(?:run|runs|running(?!\\s+(?:process|processes|terminal|session)\\b)|execute|executes|executing|exec|start|starts|starting|spawn|spawns|spawning|launch|launches|launching|invoke|invokes)'
 const COMMAND_NOUN = '(?:commands?|cmds?|shell|shells|terminal|terminals|scripts?|programs?|process|processes|subprocess|subprocesses)'
 const KILL_VERB = '(?:kill|kills|killing|terminate|terminates|terminating|signal|signals|stop|stops|stopping)'
 const PROCESS_NOUN = '(?:process|processes|pid|pids|terminal session|terminal sessions|session|sessions)'
@@ -23,7 +24,9 @@ const FEW_WORDS = '(?:\\s+[\\w-]+){0,3}?\\s+'
 /** Runs commands: `run_command`, `execute_command`, `start_process`, "Executes a shell command", "Start a terminal process". */
 const RUNS = new RegExp(`\\b${RUN_VERB}(?:${FEW_WORDS}|\\s+)${COMMAND_NOUN}\\b|^(?:shell|bash|terminal|exec|cmd)$`)
 /** Lists or inspects processes: `list_processes`, "List all running processes". */
-const MANAGES = new RegExp(`\\b(?:list|lists|listing|show|shows|get|gets|ps)(?:${FEW_WORDS}|\\s+)(?:running\\s+)?(?:processes|process list)\\b|\\bprocess (?:list|manager|management)\\b`)
+const MANAGES = new RegExp(
+  `\\b(?:list|lists|listing|show|shows|get|gets|ps)(?:${FEW_WORDS}|\\s+)(?:running\\s+)?(?:processes|process list)\\b|\\bprocess (?:list|manager|management)\\b`
+)
 /** Ends processes: `kill_process`, `force_terminate` titled "Force Terminate Process", "Terminate a running process by PID". */
 const TERMINATES = new RegExp(`\\b${KILL_VERB}(?:${FEW_WORDS}|\\s+)${PROCESS_NOUN}\\b|^(?:force )?(?:kill|terminate)(?: \\w+)?$`)
 

@@ -100,7 +100,9 @@ export class OwnState {
     const policy = judge.policy.write(callName(phase), entry.target)
     if (policy) return policy.allowed ? null : { severity: 'high', suffix: "; outside the policy's write paths", declared: `policy: ${policy.section}` }
     const restriction =
-      entry.kind === 'write' ? judge.restriction(phase, writeRestriction, 'readOnlyHint: true') : judge.restriction(phase, deleteRestriction, 'it does not delete')
+      entry.kind === 'write'
+        ? judge.restriction(phase, writeRestriction, 'readOnlyHint: true')
+        : judge.restriction(phase, deleteRestriction, 'it does not delete')
     if (restriction) return { severity: 'medium', suffix: restriction.suffix, declared: restriction.declared }
     return { severity: 'info', suffix: '' }
   }

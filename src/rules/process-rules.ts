@@ -84,7 +84,12 @@ export function processOccurrences(judge: Judge, out: Occurrence[]): void {
       proc,
       { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded },
       (phase) => {
-        const judged = judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind && !opener ? 'high' : 'info')
+        const judged = judge.decide(
+          judge.policy.executable(callName(phase), proc.executable),
+          "; not in the policy's executables",
+          null,
+          kind && !opener ? 'high' : 'info'
+        )
         return kind === 'a shell' && judged.severity === 'high' && judged.declared === undefined ? shellForItsPurpose(judge, phase, judged) : judged
       },
       (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`
