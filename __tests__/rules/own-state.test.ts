@@ -119,6 +119,12 @@ describe('own state', () => {
     expect(roots(`6971  $T+1.2 mkdir("$HOME/.state", 0700) = 0\n6971  $T+1.3 rename("$HOME/.env", "$HOME/.state/env") = 0\n`)).toEqual([])
     // the workspace, and a failed mkdir of something that exists
     expect(roots(`6971  $T+1.2 mkdir("/srv/notes-server/cache", 0700) = 0\n6971  $T+1.3 mkdir("$HOME/.ssh", 0700) = -1 EEXIST (File exists)\n`)).toEqual([])
+    // new, but other programs' places: pip's config dir, a bin dir on PATH, a git config dir
+    expect(
+      roots(
+        `6971  $T+1.2 mkdir("$HOME/.config/pip", 0700) = 0\n6971  $T+1.3 mkdir("$HOME/.local/bin", 0700) = 0\n6971  $T+1.4 mkdir("$HOME/.config/git", 0700) = 0\n`
+      )
+    ).toEqual([])
     // nested directories: only the topmost
     expect(
       roots(

@@ -6,7 +6,7 @@
 // under the canary home (temp dirs are scratch space already), and nothing that could have put an older
 // file below it: no delete or rename of it or of an ancestor (it could have existed before, been moved
 // away and made again), no rename into it from outside, no hard or symbolic link made below it (another
-// name for an older file). Only paths strictly below such a directory, and its own mkdir, are own state:
+// name for an older file), and not a place other programs read (OTHER_PROGRAMS, persistence spots). Only paths strictly below such a directory, and its own mkdir, are own state:
 // a mkdir cannot launder a write to ~/.bashrc, a canary file or the workspace.
 
 import type { ObservedFile, Phase, Severity } from '../model/index.js'
@@ -15,6 +15,7 @@ import { HARD_LINK, SYMBOLIC_LINK } from '../profile/file-recorder.js'
 import { displayPath, isUnder } from '../profile/path-classify.js'
 import { deleteRestriction, writeRestriction } from './declared-scope.js'
 import { callName, type Judge, type Occurrence } from './judge.js'
+import { persistenceKind } from './persistence-paths.js'
 
 /** The changes below one directory: writes (creates, mkdirs, rename targets) and deletes (rename sources). */
 interface Held {
@@ -30,6 +31,37 @@ interface Judged {
   phase: Phase
   order: [number, number]
 }
+
+/**
+ * Places in a home that other programs read (credentials, package managers, PATH, browsers): a directory
+ * the server makes there is their config, never its own state, however new. Persistence spots too
+ * (persistence-paths.ts).
+ */
+const OTHER_PROGRAMS = [
+  '.ssh',
+  '.gnupg',
+  '.aws',
+  '.azure',
+  '.kube',
+  '.docker',
+  '.config/gh',
+  '.config/gcloud',
+  '.config/pip',
+  '.pip',
+  '.cargo',
+  '.m2',
+  '.gradle',
+  '.npm',
+  '.yarn',
+  '.local/bin',
+  'bin',
+  '.local/share/applications',
+  '.mozilla',
+  '.config/google-chrome',
+  '.config/chromium',
+  '.pki',
+  '.terraform.d'
+]
 
 const SHOWN_NAMES = 3
 const SHOWN_TOOLS = 4
@@ -49,6 +81,7 @@ export function ownStateRoots(files: readonly ObservedFile[], home: string, cwd:
     if (dir === home || !isUnder(dir, home)) continue
     if (cwd !== undefined && (isUnder(dir, cwd) || isUnder(cwd, dir))) continue
     if (workspaces.some((root) => isUnder(dir, root))) continue
+    if (OTHER_PROGRAMS.some((place) => isUnder(dir, `${home}/${place}`)) || persistenceKind(`${dir}/x`, home) !== null) continue
     made.add(dir)
   }
   const tainted = (dir: string): boolean =>
