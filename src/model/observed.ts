@@ -24,7 +24,7 @@ export const ObservedFileSchema = z.object({
     .string()
     .optional()
     .describe(
-      'How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'
+      'How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …; on a create: "hard link" or "symbolic link" when the new name is a link'
     ),
   aggregated: z
     .boolean()

@@ -19,7 +19,8 @@ export const RULE_IDS = [
   'behaviour-change',
   'tool-shadowing',
   'credential-lookup',
-  'surface-change'
+  'surface-change',
+  'own-state'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

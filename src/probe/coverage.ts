@@ -42,7 +42,11 @@ function totalsOf(items: CoverageItem[]): NonNullable<Coverage['totals']> {
   return { items: items.length, succeeded, percent: items.length === 0 ? 100 : Math.floor((100 * succeeded) / items.length) }
 }
 
-export function coverageFindings(coverage: Coverage): Finding[] {
+/**
+ * `exitAfter`: the session ended right after a call to this tool, which declares ending processes
+ * (rules/declared-purpose.ts): the server was likely told to exit, which is no high.
+ */
+export function coverageFindings(coverage: Coverage, exitAfter?: string): Finding[] {
   const findings: Finding[] = []
   const finding = (severity: Severity, message: string, subject: string, phase: Finding['phase'], items: CoverageItem[]): Finding => ({
     rule: 'not-exercised',
@@ -53,6 +57,11 @@ export function coverageFindings(coverage: Coverage): Finding[] {
     fingerprint: createHash('sha256').update(`not-exercised\0${subject}\0`).digest('hex').slice(0, 16)
   })
   for (const gap of coverage.gaps) {
+    if (gap.what === 'session' && exitAfter !== undefined) {
+      const why = `the server exited right after a call to ${exitAfter}, a tool that declares ending processes (likely told to end itself), before the audit was done`
+      findings.push(finding('medium', `${gap.what}: ${why}`, gap.what, { kind: 'shutdown' }, []))
+      continue
+    }
     findings.push(finding('high', `${gap.what}: ${gap.why}`, gap.what, gap.what === 'session' ? { kind: 'shutdown' } : { kind: 'startup' }, []))
   }
   const unexercised = coverage.items.filter((item) => item.attempts === 0)

@@ -5,7 +5,7 @@ import { CredentialLookups, isLookupFile } from './credential-lookups.js'
 import { DnsRecorder } from './dns-recorder.js'
 import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'
 import { SensitiveAliases, type Reached } from './file-aliases.js'
-import { accessOfOpen, FileRecorder } from './file-recorder.js'
+import { accessOfOpen, FileRecorder, HARD_LINK, SYMBOLIC_LINK } from './file-recorder.js'
 import { DEFAULT_PROFILE_LIMITS, type ProfileLimits } from './fold.js'
 import { LeakRecorder } from './leak-recorder.js'
 import { ProcessLifetimes } from './leftovers.js'
@@ -107,7 +107,9 @@ export class ProfileBuilder {
           const target = this.linkTarget(event.pid, event.fromDir, event.target)
           if (target !== null) this.aliases.onLink(event.pid, target, linkPath)
         }
-        return this.files.record(linkPath, 'create', event)
+        // Marked, so the rules can tell a link (another name for a file that may be older than the run)
+        // from a file made new.
+        return this.files.record(linkPath, 'create', event, undefined, event.symbolic ? SYMBOLIC_LINK : HARD_LINK)
       }
       case 'handle':
         if (event.ret === 0) this.aliases.onHandle(event.pid, this.processTable.resolve(event.pid, event.dir, event.path), event.handle)

@@ -10,6 +10,10 @@ import { classifyPath, displayPath, isCredentialPath, isUnder, type PathContext 
 import { callKey, callSiteKey, type PhaseClock } from './phase-clock.js'
 import { Tally } from './tally.js'
 
+/** `via` of a create that made a link, not a file: the new name may stand for a file older than the run. */
+export const HARD_LINK = 'hard link'
+export const SYMBOLIC_LINK = 'symbolic link'
+
 export class FileRecorder {
   private readonly files = new Tally<ObservedFile>()
   /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */

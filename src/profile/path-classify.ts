@@ -213,11 +213,17 @@ export interface Classification {
   noise: boolean
 }
 
+/** What of the sandbox init's /proc/1 reaches beyond what the server has itself. */
+const SANDBOX_INIT_REACH = /^\/proc\/1\/(?:task\/\d+\/)?(?:mem|root|cwd|fd|fdinfo|map_files|pagemap|exe)(?:\/|$)/
+
 function procNoise(path: string, ctx: PathContext): boolean {
   if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self')) return true
   const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path)
-  // In the server's own pid namespace pid 1 is the sandbox's init; every other pid is the server's.
-  if (pid) return ctx.ownPidNamespace === true ? pid[1] !== '1' : ctx.isOwnPid(Number(pid[1]))
+  // In the server's own pid namespace every pid but 1 is the server's, and pid 1 is the sandbox's own
+  // init (bwrap), started with the server's environment: its environ, cmdline, cgroup or status tell the
+  // server nothing it does not have (runtimes read them to detect containers). Its memory, its fds and
+  // its root or cwd are other ways in, and stay findings.
+  if (pid) return ctx.ownPidNamespace === true ? pid[1] !== '1' || !SANDBOX_INIT_REACH.test(path) : ctx.isOwnPid(Number(pid[1]))
   return HARMLESS_PROC.some((p) => isUnder(path, p))
 }
 

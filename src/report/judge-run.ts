@@ -2,6 +2,7 @@ import type { Coverage, Finding } from '../model/index.js'
 import { coverageFindings, coverageOf } from '../probe/coverage.js'
 import { nameSteps } from '../probe/scenario.js'
 import type { ProbeResult } from '../probe/types.js'
+import { exitRequestedBy } from '../rules/declared-purpose.js'
 import { evaluateRules, type RulesInput } from '../rules/evaluate-rules.js'
 import type { Report } from './schema.js'
 import { decideVerdict } from './verdict.js'
@@ -28,7 +29,7 @@ export function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interr
   // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
   // the session was not owed calls to what did not exist when it began.
   const coverage = coverageOf({ ...probe, relisting: null }, minCoverage)
-  const findings = [...evaluateRules({ ...rules, calls: probe.calls }), ...coverageFindings(coverage)]
+  const findings = [...evaluateRules({ ...rules, calls: probe.calls }), ...coverageFindings(coverage, exitRequestedBy(probe.calls, rules.manifest)?.name)]
   nameSteps(findings, probe.calls)
   const { exitCode } = decideVerdict({
     findings,

@@ -188,5 +188,14 @@ export const RULE_CATALOG = {
     severity: 'medium',
     precision: 'high',
     tags: ['security', 'mcp', 'manifest']
+  },
+  'own-state': {
+    name: 'OwnState',
+    short: 'Keeps state of its own in a directory it created in this run',
+    full: 'The server wrote, renamed or deleted files (config, caches, logs, browser profiles, atomic-write temps, locks) only below a directory outside its workspace that it created itself during this run. One finding per directory, naming the tools and a few files: medium when a tool declared readOnlyHint: true or destructiveHint: false, info otherwise, high only when a policy file leaves the directory out of its write paths. Anything that existed before the run stays file-write, file-delete, host-write or persistence.',
+    help: "Usually a server's own config or cache. Check the directory and the tools named; a tool annotated read-only that keeps state may say so in its description, or the directory can be allowed in the policy file.",
+    severity: 'high',
+    precision: 'high',
+    tags: ['mcp', 'filesystem']
   }
 } as const satisfies Record<RuleId, RuleMeta>

@@ -74,3 +74,13 @@ export function serverWideRestriction(scopes: Iterable<ToolScope>, restrictionOf
   ]
   return { suffix: `; every tool of the server declares ${what}`, declared: `all ${all.length} tools: ${declared.join(', ')}` }
 }
+
+/**
+ * What a tool says it is, in words: its title (annotations.title, or the tool's own title) and the
+ * first sentence of its description, each at most 200 characters. The name is the caller's to split.
+ */
+export function declaredText(tool: Manifest['tools'][number]): string[] {
+  const titles = [tool.annotations?.['title'], (tool as { title?: unknown }).title].filter((t): t is string => typeof t === 'string')
+  const first = (tool.description ?? '').trim().split(/(?<=[.!?])\s+|\n\s*\n/)[0] ?? ''
+  return [...titles, first.replace(/\s+/g, ' ')].map((text) => text.slice(0, 200)).filter((text) => text !== '')
+}

@@ -1,5 +1,5 @@
 // Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
-// file-delete and host-write.
+// file-delete, host-write and own-state (own-state.ts).
 
 import type { ObservedFile } from '../model/index.js'
 import { displayPath, isSensitivePath, isUnder } from '../profile/path-classify.js'
@@ -7,6 +7,7 @@ import { snoopedProcessFile } from '../profile/process-snooping.js'
 import { deleteRestriction, writeRestriction } from './declared-scope.js'
 import { outsideWritable } from './host-containment-rules.js'
 import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
+import { OwnState } from './own-state.js'
 import { persistenceKind } from './persistence-paths.js'
 
 function isTemporary(path: string, home: string, cwd: string | undefined): boolean {
@@ -19,6 +20,7 @@ export function fileOccurrences(judge: Judge, out: Occurrence[]): void {
   const { observed, home } = judge.input
   const show = (path: string): string => displayPath(path, home)
   const written = new Set(observed.files.filter((f) => f.access === 'write' || f.access === 'create').map((f) => f.path))
+  const own = new OwnState(judge)
 
   for (const file of observed.files) {
     if (file.noise) continue
@@ -26,10 +28,11 @@ export function fileOccurrences(judge: Judge, out: Occurrence[]): void {
     if (file.access === 'read') readOccurrences(judge, out, file, show(file.path), tried)
     const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path
     const saved = file.access === 'rename' && written.has(file.path)
-    if (target !== undefined) writeOccurrences(judge, out, file, target, tried, saved)
+    if (target !== undefined) writeOccurrences(judge, out, file, target, tried, saved, own)
     const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !saved ? file.path : undefined
-    if (removed !== undefined) deleteOccurrences(judge, out, file, removed, tried)
+    if (removed !== undefined) deleteOccurrences(judge, out, file, removed, tried, own)
   }
+  own.emit(out)
 }
 
 function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, shown: string, tried: boolean): void {
@@ -98,7 +101,7 @@ function lookupOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
   )
 }
 
-function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, target: string, tried: boolean, saved: boolean): void {
+function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, target: string, tried: boolean, saved: boolean, own: OwnState): void {
   const { home } = judge.input
   const shown = displayPath(target, home)
   const kind = persistenceKind(target, home)
@@ -139,6 +142,8 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
     )
     return
   }
+  const ownRoot = own.rootOf(target, file.access)
+  if (ownRoot !== null) return own.hold(ownRoot, file, target, 'write')
   // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
   // annotations or the policy speak of.
   if (file.transient) return
@@ -159,7 +164,7 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
   )
 }
 
-function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, removed: string, tried: boolean): void {
+function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, removed: string, tried: boolean, own: OwnState): void {
   const { home } = judge.input
   const shown = displayPath(removed, home)
   const temporary = isTemporary(removed, home, judge.input.cwd)
@@ -174,6 +179,8 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
     )
     return
   }
+  const ownRoot = own.rootOf(removed, file.access)
+  if (ownRoot !== null) return own.hold(ownRoot, file, removed, 'delete')
   if (file.transient) return
   pushOccurrences(
     out,

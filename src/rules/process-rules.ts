@@ -4,7 +4,8 @@
 import { posix } from 'node:path'
 import type { ObservedLeftover } from '../model/index.js'
 import { excerpt } from '../neutralize.js'
-import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
+import { declaresCommands, isUrlOpener, isVersionProbe } from './declared-purpose.js'
+import { callName, pushOccurrences, type Judge, type Judgement, type Occurrence } from './judge.js'
 
 export const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox'])
 export const NETWORK_TOOLS = new Set([
@@ -56,7 +57,16 @@ export function processOccurrences(judge: Judge, out: Occurrence[]): void {
     if ((proc.isServer || startupOnly) && !networkTool) continue
     const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'))
     const shownArgv = excerpt(argv.join(' '))
-    const kind = networkTool ? 'a network tool' : shell && !isGitLocalTransport(proc.argv) ? 'a shell' : null
+    // A shell that can only ask a program its version, or hand one URL to the desktop's opener, is that
+    // program (info, the argv in the message); any other shell is a shell.
+    const opener = shell && isUrlOpener(proc.argv)
+    const kind = networkTool
+      ? 'a network tool'
+      : shell && !isGitLocalTransport(proc.argv) && !isVersionProbe(proc.argv) && !opener
+        ? 'a shell'
+        : opener
+          ? 'a URL opener'
+          : null
     const verb = proc.succeeded ? 'runs' : 'tried to run'
     const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l')
     if (crontab) {
@@ -73,10 +83,30 @@ export function processOccurrences(judge: Judge, out: Occurrence[]): void {
       out,
       proc,
       { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded },
-      (phase) => judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind ? 'high' : 'info'),
+      (phase) => {
+        const judged = judge.decide(
+          judge.policy.executable(callName(phase), proc.executable),
+          "; not in the policy's executables",
+          null,
+          kind && !opener ? 'high' : 'info'
+        )
+        return kind === 'a shell' && judged.severity === 'high' && judged.declared === undefined ? shellForItsPurpose(judge, phase, judged) : judged
+      },
       (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`
     )
   }
+}
+
+/**
+ * A shell during a call to a tool that declares running commands or managing processes (start_process,
+ * execute_command, a list_processes that runs `ps`) is what the tool is for: medium, consistent with
+ * its declaration. From any other tool, or outside a tool call, it stays high.
+ */
+function shellForItsPurpose(judge: Judge, phase: Parameters<typeof callName>[0], judged: Judgement): Judgement {
+  if (phase.kind !== 'call' || phase.call.kind !== 'tool') return judged
+  const name = phase.call.name
+  const tool = judge.input.manifest.tools.find((candidate) => candidate.name === name)
+  return declaresCommands(tool) ? { severity: 'medium', suffix: '; the tool declares running commands or managing processes' } : judged
 }
 
 const DETACHMENT: Record<ObservedLeftover['detached'], string> = {
