@@ -274,6 +274,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         timeoutMs: settings.timeoutMs,
         initializeTimeoutMs,
         callsPerTool: settings.callsPerTool,
+        canaries: canaryIndex,
         logger,
         ...(runtime.signal ? { signal: runtime.signal } : {})
       })
@@ -407,6 +408,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         policy: settings.policy,
         rugPull,
         ...(behaviour ? { behaviour } : {}),
+        ...(probe.textHits ? { resultText: probe.textHits } : {}),
         home: homePath,
         cwd: settings.cwd,
         ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})

@@ -19,7 +19,13 @@ export const RULE_IDS = [
   'behaviour-change',
   'tool-shadowing',
   'credential-lookup',
-  'surface-change'
+  'surface-change',
+  'hidden-unicode',
+  'metadata-injection',
+  'cross-tool-instructions',
+  'result-injection',
+  'markdown-image-exfiltration',
+  'ansi-escape'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>
