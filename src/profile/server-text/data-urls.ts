@@ -20,7 +20,7 @@ const MARKDOWN_IMAGE = /(!?)\[[^\]\n]{0,500}\]\(\s*<?(https?:\/\/[^\s)>]+)>?(?:\
 const REFERENCE_IMAGE = /(!?)\[[^\]\n]{0,500}\]\[([^\]\n]{1,100})\]/g
 const REFERENCE = /^\s{0,3}\[([^\]\n]{1,100})\]:\s*<?(https?:\/\/\S+?)>?(?:\s|$)/gm
 const HTML_IMAGE = /<img\b[^>]{0,500}?\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]+)/gi
-/** a data-looking run: base64/base64url/hex/percent-encoding, at least 24 characters */
+/** a data-looking run: base64/base64url/hex/percent-encoding, at least 24 characters (65 in a path segment) */
 const ENCODED_RUN = /[A-Za-z0-9+/=_%-]{24,}/g
 
 /** The images and links of Markdown or HTML in the text whose URL is http(s). */
@@ -54,15 +54,17 @@ export function findDataUrls(text: string): DataUrl[] {
 /** The longest run in the query values and path segments that looks like encoded data. */
 function dataIn(url: URL): string {
   let longest = ''
-  const consider = (value: string): void => {
+  const consider = (value: string, minimum: number): void => {
     for (const match of value.matchAll(ENCODED_RUN)) {
       const run = match[0]
+      if (run.length < minimum) continue
       // Encoded data mixes letters and digits (or is percent-encoded text); a long-word slug does not.
       const looksEncoded = (/[0-9]/.test(run) && /[A-Za-z]/.test(run)) || /%[0-9A-Fa-f]{2}/.test(run)
       if (looksEncoded && !/^[a-z]+(?:-[a-z]+)+$/.test(run) && run.length > longest.length) longest = run
     }
   }
-  consider(url.search)
-  for (const segment of url.pathname.split('/')) consider(segment)
+  consider(url.search, 24)
+  // A path segment of a content hash (40 or 64 hex digits) names a static file; more is data.
+  for (const segment of url.pathname.split('/')) consider(segment, 65)
   return longest
 }
