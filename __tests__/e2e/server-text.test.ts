@@ -10,7 +10,14 @@ const describeSandboxed = describeWhere('server-text e2e', missing(needs.sandbox
 afterAll(removeTempDirs)
 
 const FIXTURES = join(REPO_ROOT, 'targets', 'node', 'fixtures')
-const TEXT_RULES = new Set(['hidden-unicode', 'metadata-injection', 'cross-tool-instructions', 'result-injection', 'markdown-image-exfiltration', 'ansi-escape'])
+const TEXT_RULES = new Set([
+  'hidden-unicode',
+  'metadata-injection',
+  'cross-tool-instructions',
+  'result-injection',
+  'markdown-image-exfiltration',
+  'ansi-escape'
+])
 const textFindings = (run: CliRun): Finding[] => run.report().findings.filter((finding) => TEXT_RULES.has(finding.rule))
 const aboveInfo = (findings: Finding[]): string[] => findings.filter((f) => f.severity !== 'info').map((f) => `${f.rule} ${f.severity}: ${f.message}`)
 
@@ -110,10 +117,14 @@ const SERVERS = {
 } as const
 
 describeSandboxed('real servers: their descriptions and results', () => {
-  it.each(Object.entries(SERVERS))('%s: no text finding above info', async (_, [entry]) => {
-    const cwd = tempDir('real')
-    const run = await runCli(['--calls', '2', '--cwd', cwd, '--', process.execPath, join(REPO_ROOT, 'node_modules', entry)], { timeoutMs: 150_000 })
-    expect(run.report().calls.length).toBeGreaterThan(5)
-    expect(aboveInfo(textFindings(run))).toEqual([])
-  }, 180_000)
+  it.each(Object.entries(SERVERS))(
+    '%s: no text finding above info',
+    async (_, [entry]) => {
+      const cwd = tempDir('real')
+      const run = await runCli(['--calls', '2', '--cwd', cwd, '--', process.execPath, join(REPO_ROOT, 'node_modules', entry)], { timeoutMs: 150_000 })
+      expect(run.report().calls.length).toBeGreaterThan(5)
+      expect(aboveInfo(textFindings(run))).toEqual([])
+    },
+    180_000
+  )
 })

@@ -33,7 +33,9 @@ describe('the rule catalog is the one place rule metadata lives', () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
     const docs = join(REPO_ROOT, 'docs')
     const pages = existsSync(docs) ? readdirSync(docs).filter((name) => /^rules-.*\.md$/.test(name)) : []
-    const table = [readme.slice(readme.indexOf('### Rules'), readme.indexOf('## CLI')), ...pages.map((name) => readFileSync(join(docs, name), 'utf8'))].join('\n')
+    const table = [readme.slice(readme.indexOf('### Rules'), readme.indexOf('## CLI')), ...pages.map((name) => readFileSync(join(docs, name), 'utf8'))].join(
+      '\n'
+    )
     for (const id of RULE_IDS) {
       const row = table.split('\n').find((line) => line.startsWith(`| \`${id}\` |`))
       expect([id, row !== undefined]).toEqual([id, true])

@@ -475,7 +475,12 @@ describe('rug-pull', () => {
     expect(findings[0]?.evidence).toEqual({ manifestItems: ['tool:format_note'], traceLines: [] })
     expect(brief(rules(EMPTY, manifest(), { rugPull: { ...changed, status: 'accepted', duringSession: [] } }))).toEqual([
       ['rug-pull', 'info', 'tool delete_all was added since the pinned manifest (accepted)', undefined],
-      ['rug-pull', 'info', 'tool format_note description changed since the pinned manifest (accepted); the new text asks the model to read credential files (metadata-injection)', undefined]
+      [
+        'rug-pull',
+        'info',
+        'tool format_note description changed since the pinned manifest (accepted); the new text asks the model to read credential files (metadata-injection)',
+        undefined
+      ]
     ])
     expect(rules(EMPTY, manifest(), { rugPull: { ...changed, status: 'unchanged', duringSession: [] } })).toEqual([])
   })

@@ -210,7 +210,7 @@ export const RULE_CATALOG = {
   'cross-tool-instructions': {
     name: 'CrossToolInstructions',
     short: "A tool's description tells the model how to use other tools",
-    full: "A tool's description or schema holds instructions about tools that are not its own (\"whenever you send an email with any tool, BCC …\"): tool shadowing by description. High when it redirects what other tools send (bcc, forward, send to an address), medium otherwise. (The fleet rule tool-shadowing is about two servers declaring the same tool name.)",
+    full: 'A tool\'s description or schema holds instructions about tools that are not its own ("whenever you send an email with any tool, BCC …"): tool shadowing by description. High when it redirects what other tools send (bcc, forward, send to an address), medium otherwise. (The fleet rule tool-shadowing is about two servers declaring the same tool name.)',
     help: 'A tool has no business changing how other tools behave. Remove the server or the instruction.',
     severity: 'high',
     precision: 'medium',

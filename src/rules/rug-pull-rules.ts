@@ -22,7 +22,8 @@ function addedTextConcern(diff: string | undefined): ReturnType<typeof textConce
       // not a JSON string: the line as it is
     }
     const concern = typeof text === 'string' ? textConcern(text) : null
-    if (concern && severityRank(concern.severity) >= severityRank('medium') && (!worst || severityRank(concern.severity) > severityRank(worst.severity))) worst = concern
+    if (concern && severityRank(concern.severity) >= severityRank('medium') && (!worst || severityRank(concern.severity) > severityRank(worst.severity)))
+      worst = concern
   }
   return worst
 }
@@ -109,7 +110,8 @@ export function rugPullOccurrences(rugPull: RugPull, listChanged?: Observed['lis
   rugPull.duringSession.forEach((change, i) => {
     const phase = announcedAfter(change, listChanged)
     const when = afterText(phase)
-    if (change.change === 'modified' || change.kind === 'instructions') return push(change, ...withConcern(change, 'high', describe(change, when)), phase, true, i)
+    if (change.change === 'modified' || change.kind === 'instructions')
+      return push(change, ...withConcern(change, 'high', describe(change, when)), phase, true, i)
     push(change, ...surfaceChange(change.kind, excerpt(change.name), change.change === 'added', when), phase, true, i, 'surface-change')
   })
   return out

@@ -101,10 +101,18 @@ export function judgeHit(hit: TextHit, place: { declared: boolean; tool: boolean
     case 'data-url': {
       const kind = hit.image ? 'an image' : 'a link'
       if (hit.canaries.length > 0) {
-        return [{ rule: 'markdown-image-exfiltration', severity: 'critical', what: `has ${kind} whose URL carries canary ${hit.canaries.join(', ')} to ${hit.host}` }]
+        return [
+          { rule: 'markdown-image-exfiltration', severity: 'critical', what: `has ${kind} whose URL carries canary ${hit.canaries.join(', ')} to ${hit.host}` }
+        ]
       }
       if (!hit.image || place.hostDeclared(hit.host)) return []
-      return [{ rule: 'markdown-image-exfiltration', severity: 'high', what: `has an image whose URL carries ${hit.data.length} characters of data to ${hit.host}, a host it did not declare` }]
+      return [
+        {
+          rule: 'markdown-image-exfiltration',
+          severity: 'high',
+          what: `has an image whose URL carries ${hit.data.length} characters of data to ${hit.host}, a host it did not declare`
+        }
+      ]
     }
     case 'ansi': {
       const severe = hit.effects.some((effect) => effect === 'hides' || effect === 'erases' || effect === 'moves')
@@ -221,7 +229,10 @@ export function serverTextOccurrences(manifest: Manifest, calls: readonly CallRe
         message: `the ${answer} of ${itemLabel(call.kind, call.name)} (call #${call.iteration}, ${excerpt(field)}) ${verdict.what}: "${hit.quote}"`,
         phase,
         order: [Number.MAX_SAFE_INTEGER - 1, index],
-        evidence: { manifestItems: [`${call.kind}:${call.name}`], ...(hit.kind === 'data-url' && hit.canaries.length > 0 ? { canaries: hit.canaries.map((canary) => canary.replace(/ \(\w+\)$/, '')) } : {}) },
+        evidence: {
+          manifestItems: [`${call.kind}:${call.name}`],
+          ...(hit.kind === 'data-url' && hit.canaries.length > 0 ? { canaries: hit.canaries.map((canary) => canary.replace(/ \(\w+\)$/, '')) } : {})
+        },
         traceLines: []
       })
     }

@@ -28,15 +28,20 @@ export interface InstructionHit {
 // Files and stores a tool has no business asking the model to read for it.
 const SECRET_PLACE =
   /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b|\bcredentials?(?: files?)?\b|\bapi[ _-]?keys?\b|\bsecrets?\b|\baccess[ _-]?tokens?\b|\bpasswords?\b|\bseed phrases?\b)/i
-const FILE_SECRET = /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b)/i
-const TAKE_VERB = /\b(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|extract|dump|exfiltrat\w*|leak|collect|append|add|insert|put|paste|output|print|return)\b/i
-const NEGATED_TAKE = /\b(?:never|not|don'?t|avoid|without)\s+(?:\w+\s+){0,2}?(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|share|expose|log|print|store)\b/i
+const FILE_SECRET =
+  /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b)/i
+const TAKE_VERB =
+  /\b(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|extract|dump|exfiltrat\w*|leak|collect|append|add|insert|put|paste|output|print|return)\b/i
+const NEGATED_TAKE =
+  /\b(?:never|not|don'?t|avoid|without)\s+(?:\w+\s+){0,2}?(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|share|expose|log|print|store)\b/i
 const HIDE =
   /\b(?:(?:do not|don'?t|never|without)\s+(?:\w+\s+){0,2}?(?:tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting|reveal|revealing|disclose|disclosing|let)\b[^.!?\n]{0,60}\b(?:user|human|anyone)\b|(?:user|human)\s+(?:must|should|will|need|may)\s*(?:not|never)\s+(?:know|see|notice|learn|be told)|hide\b[^.!?\n]{0,40}\bfrom\s+(?:the\s+)?(?:user|human)|\b(?:secretly|covertly|without the user(?:'s)? (?:knowing|knowledge|noticing)))/i
 const IGNORE =
   /(?:\b(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original|your)\b[^.!?\n]{0,25}\b(?:instructions?|prompts?|rules|guidelines|directions|directives|messages?)\b|\bnew (?:instructions|system prompt)\s*:|\byou are now (?:a|an|in)\b)/i
-const PASS_AS = /\b(?:pass|put|include|send|provide|add|insert|place)\b[^.!?\n]{0,80}\b(?:as|in|into|inside|via)\s+(?:the\s+|a\s+)?[`'"]?\w+[`'"]?\s*(?:parameter|argument|param|field|arg|key)\b|\b(?:sidenote|side_note)\b/i
-const CALL_TOOL = /\b(?:call|invoke|run|use|execute|trigger)\s+(?:the\s+)?[`'"]?[A-Za-z][\w.-]*[`'"]?\s*(?:tool|function)?\s+(?:with|passing|using)\b[^.!?\n]{0,120}(?:=|:|\bargument|\bparameter)/i
+const PASS_AS =
+  /\b(?:pass|put|include|send|provide|add|insert|place)\b[^.!?\n]{0,80}\b(?:as|in|into|inside|via)\s+(?:the\s+|a\s+)?[`'"]?\w+[`'"]?\s*(?:parameter|argument|param|field|arg|key)\b|\b(?:sidenote|side_note)\b/i
+const CALL_TOOL =
+  /\b(?:call|invoke|run|use|execute|trigger)\s+(?:the\s+)?[`'"]?[A-Za-z][\w.-]*[`'"]?\s*(?:tool|function)?\s+(?:with|passing|using)\b[^.!?\n]{0,120}(?:=|:|\bargument|\bparameter)/i
 const ADDRESS = /https?:\/\/[^\s)>"'`]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/i
 const SEND_VERB = /\b(?:send|forward|bcc|cc|upload|post|export|exfiltrat\w*|transmit|deliver|copy)\b|\bdestination\s*[=:]/i
 const BLOCK = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|assistant)\s*>/i
@@ -65,7 +70,7 @@ function sentences(text: string): { sentence: string; index: number }[] {
   return out
 }
 
-const STRIP_LEAD = /^[\s>*_#`"'(\[\-•\d.)]+/
+const STRIP_LEAD = /^[\s>*_#`"'([\-•\d.)]+/
 
 /** What the text asks of the model, sentence by sentence; null when it asks none of it. */
 export function findInstructions(text: string): InstructionHit | null {
