@@ -30,6 +30,7 @@ export function evaluateRules(input: RulesInput): Finding[] {
   ioUringOccurrences(judge, occurrences)
   occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged))
   occurrences.push(...behaviourOccurrences(input.behaviour, input.calls))
-  occurrences.push(...serverTextOccurrences(input.manifest, input.calls, input.resultText))
+  const readHome = new Set(input.observed.files.flatMap((file) => (file.access === 'read' && file.homePath ? [file.homePath] : [])))
+  occurrences.push(...serverTextOccurrences(input.manifest, input.calls, input.resultText, (id) => readHome.has(id)))
   return aggregate(occurrences)
 }

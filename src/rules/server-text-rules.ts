@@ -189,7 +189,21 @@ function itemLabel(kind: DeclaredText['kind'], name: string): string {
   return kind === 'instructions' ? 'the server instructions' : `${surfaceLabel(kind)} ${excerpt(name)}`
 }
 
-export function serverTextOccurrences(manifest: Manifest, calls: readonly CallRecord[], results: readonly ResultTextHit[] = []): Occurrence[] {
+/**
+ * A canary file counts in a URL only when the server read it (as in the profile: the link is the read
+ * plus the bytes); a token counts wherever it is. Canary ids are `~/…` for files.
+ */
+function countedCanaries(hit: TextHit, fileRead: (id: string) => boolean): TextHit {
+  if (hit.kind !== 'data-url' || hit.canaries.length === 0) return hit
+  return { ...hit, canaries: hit.canaries.filter((canary) => !canary.startsWith('~/') || fileRead(canary.replace(/ \(\w+\)$/, ''))) }
+}
+
+export function serverTextOccurrences(
+  manifest: Manifest,
+  calls: readonly CallRecord[],
+  results: readonly ResultTextHit[] = [],
+  fileRead: (id: string) => boolean = () => true
+): Occurrence[] {
   const out: Occurrence[] = []
   const hostDeclared = hostsDeclaredIn(manifest)
   const startup: Phase = { kind: 'startup' }
@@ -212,7 +226,8 @@ export function serverTextOccurrences(manifest: Manifest, calls: readonly CallRe
     }
   })
   const byId = new Map(calls.map((call) => [call.id, call]))
-  results.forEach(({ callId, field, hit }, index) => {
+  results.forEach(({ callId, field, hit: found }, index) => {
+    const hit = countedCanaries(found, fileRead)
     const call = byId.get(callId)
     if (!call) return
     const phase: Phase = {
