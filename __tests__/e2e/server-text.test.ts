@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
@@ -121,7 +122,9 @@ describeSandboxed('real servers: their descriptions and results', () => {
     '%s: no text finding above info',
     async (_, [entry]) => {
       const cwd = tempDir('real')
-      const run = await runCli(['--calls', '2', '--cwd', cwd, '--', process.execPath, join(REPO_ROOT, 'node_modules', entry)], { timeoutMs: 150_000 })
+      const run = await runCli(['--calls', '2', '--cwd', cwd, '--', process.execPath, realpathSync(join(REPO_ROOT, 'node_modules', entry))], {
+        timeoutMs: 150_000
+      })
       expect(run.report().calls.length).toBeGreaterThan(5)
       expect(aboveInfo(textFindings(run))).toEqual([])
     },
