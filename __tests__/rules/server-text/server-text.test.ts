@@ -4,6 +4,7 @@ import { CanaryIndex } from '../../../src/profile/canary-index.js'
 import { ResultTextScanner } from '../../../src/profile/server-text/scan-result.js'
 import { scanText } from '../../../src/profile/server-text/scan-text.js'
 import { evaluateRules } from '../../../src/rules/evaluate-rules.js'
+import { logSafeJson, neutralizeForLog, oneLine } from '../../../src/neutralize.js'
 import { judgeHit, serverTextOccurrences } from '../../../src/rules/server-text-rules.js'
 
 // What a server says, judged by what it asks for: literal texts in, rule and severity out.
@@ -163,5 +164,16 @@ describe('where a finding was', () => {
     const scanner = new ResultTextScanner()
     scanner.scan(0, { content: Array.from({ length: 100 }, () => ({ type: 'text', text: '\u001b[8mhidden' })) })
     expect(scanner.hits).toHaveLength(20)
+  })
+})
+
+describe('TAG characters are never printed raw', () => {
+  it('oneLine and neutralizeForLog escape them; logSafeJson keeps the value', () => {
+    const text = `ok${tags('hi')}`
+    expect(oneLine(text)).toBe('ok\\u{e0068}\\u{e0069}')
+    expect(neutralizeForLog(text)).toBe('ok\\u{e0068}\\u{e0069}')
+    const json = logSafeJson({ text })
+    expect(json).not.toMatch(/\udb40/)
+    expect(JSON.parse(json)).toEqual({ text })
   })
 })
