@@ -17,8 +17,10 @@ const ANSI_SEQUENCE = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]
 const INVISIBLE_RANGES = '\\u007f-\\u009f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff'
 // Half of a surrogate pair on its own is no character at all: a terminal shows U+FFFD, hiding what was sent.
 const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]'
+// TAG characters U+E0000–U+E007F (a surrogate pair each): invisible everywhere, ASCII shifted by 0xE0000.
+const TAG_CHARACTER = '\\udb40[\\udc00-\\udc7f]'
 
-const CONTROL_OR_INVISIBLE = new RegExp(`[\\u0000-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}`, 'g')
+const CONTROL_OR_INVISIBLE = new RegExp(`[\\u0000-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}|${TAG_CHARACTER}`, 'g')
 const LINE_BREAKING = /[\r\n\u000b\u000c\u0085\u2028\u2029\t]/g
 
 export function stripAnsi(text: string): string {
@@ -34,7 +36,8 @@ function visibleEscape(char: string): string {
     case '\t':
       return '\\t'
   }
-  const code = char.charCodeAt(0)
+  const code = char.codePointAt(0) ?? 0
+  if (code > 0xffff) return `\\u{${code.toString(16)}}`
   return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
 }
 
@@ -152,7 +155,7 @@ export function codeBlockText(text: string): string {
 
 // Characters JSON.stringify leaves raw that a terminal or a reviewer's eye would act on. Outside strings
 // JSON text is plain ASCII punctuation, so every match is inside a string and `\uXXXX` keeps the value.
-const JSON_RAW_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES}]`, 'g')
+const JSON_RAW_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES}]|${TAG_CHARACTER}`, 'g')
 
 /**
  * JSON text that is safe to print on a runner log, line by line, and parses back to exactly `value`:
@@ -161,12 +164,12 @@ const JSON_RAW_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES}]`, 'g')
  */
 export function logSafeJson(value: unknown, indent = 2): string {
   return JSON.stringify(value, null, indent)
-    .replace(JSON_RAW_INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(JSON_RAW_INVISIBLE, (chars) => Array.from(chars.split(''), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''))
     .replace(/##\[/g, '#\\u0023[')
 }
 
 // What may not stay raw in a printed line: the legacy command prefix, and controls other than tab.
-const UNSAFE_IN_LINE = new RegExp(`##\\[|[\\u0000-\\u0008\\u000b-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}`)
+const UNSAFE_IN_LINE = new RegExp(`##\\[|[\\u0000-\\u0008\\u000b-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}|${TAG_CHARACTER}`)
 
 /**
  * Text about to be printed, made of parts we escaped already, with a last check per line: a line that
@@ -181,4 +184,48 @@ export function logSafeLines(text: string, keepAnsi = false): string {
       return UNSAFE_IN_LINE.test(checked) || /^\s*::/u.test(checked) ? neutralizeForLog(line) : line
     })
     .join('\n')
+}
+
+// What the server-text checks (profile/server-text/) ask of a character: defined here, with the classes above.
+
+/** The kind of an invisible code point a reader would not see, or null for a visible one. */
+export type InvisibleKind = 'tag' | 'zero-width' | 'bidi-mark' | 'bidi-embedding' | 'bidi-override' | 'bidi-isolate'
+
+export function invisibleKind(codePoint: number): InvisibleKind | null {
+  if (codePoint >= 0xe0000 && codePoint <= 0xe007f) return 'tag'
+  if ((codePoint >= 0x200b && codePoint <= 0x200d) || (codePoint >= 0x2060 && codePoint <= 0x2064) || codePoint === 0xfeff || codePoint === 0x180e) {
+    return 'zero-width'
+  }
+  if (codePoint === 0x200e || codePoint === 0x200f || codePoint === 0x061c) return 'bidi-mark'
+  if (codePoint === 0x202a || codePoint === 0x202b || codePoint === 0x202c) return 'bidi-embedding'
+  if (codePoint === 0x202d || codePoint === 0x202e) return 'bidi-override'
+  if (codePoint >= 0x2066 && codePoint <= 0x2069) return 'bidi-isolate'
+  return null
+}
+
+/** A run of TAG characters as the ASCII it spells (U+E0020–E007E); other tags as `\u{e00xx}`. */
+export function decodeTags(run: string): string {
+  return Array.from(run, (char) => {
+    const code = (char.codePointAt(0) ?? 0) - 0xe0000
+    return code >= 0x20 && code <= 0x7e ? String.fromCharCode(code) : visibleEscape(char)
+  }).join('')
+}
+
+const TAG_RUN = new RegExp(`(?:${TAG_CHARACTER})+`, 'g')
+
+/**
+ * Untrusted text quoted so a reviewer sees what a model would read: each run of TAG characters is shown
+ * decoded, as `[hidden: "…"]`, every other invisible or control character (ESC included) as a visible
+ * escape, whitespace runs as one space; cut to maxLen code points.
+ */
+export function revealHidden(text: string, maxLen = 160): string {
+  return excerpt(
+    text.replace(TAG_RUN, (run) => `[hidden: "${decodeTags(run)}"]`),
+    maxLen
+  )
+}
+
+/** Every terminal escape sequence in the text (CSI, OSC, two-character ESC), with where it starts. */
+export function ansiSequences(text: string): { sequence: string; index: number }[] {
+  return Array.from(text.matchAll(ANSI_SEQUENCE), (match) => ({ sequence: match[0], index: match.index }))
 }

@@ -465,15 +465,22 @@ describe('rug-pull', () => {
       duringSession: [{ kind: 'prompt', name: 'summarize', change: 'modified' }]
     }
     const findings = rules(EMPTY, manifest(formatNote()), { rugPull: changed })
+    // The changed description added an instruction to read a key: the rug-pull says so, at its severity.
+    const poisoned = 'tool format_note description changed since the pinned manifest; the new text asks the model to read credential files (metadata-injection)'
     expect(brief(findings)).toEqual([
+      ['rug-pull', 'critical', poisoned, undefined],
       ['rug-pull', 'high', 'prompt summarize changed during the session', undefined],
-      ['rug-pull', 'high', 'tool delete_all was added since the pinned manifest', undefined],
-      ['rug-pull', 'high', 'tool format_note description changed since the pinned manifest', undefined]
+      ['rug-pull', 'high', 'tool delete_all was added since the pinned manifest', undefined]
     ])
-    expect(findings[2]?.evidence).toEqual({ manifestItems: ['tool:format_note'], traceLines: [] })
+    expect(findings[0]?.evidence).toEqual({ manifestItems: ['tool:format_note'], traceLines: [] })
     expect(brief(rules(EMPTY, manifest(), { rugPull: { ...changed, status: 'accepted', duringSession: [] } }))).toEqual([
       ['rug-pull', 'info', 'tool delete_all was added since the pinned manifest (accepted)', undefined],
-      ['rug-pull', 'info', 'tool format_note description changed since the pinned manifest (accepted)', undefined]
+      [
+        'rug-pull',
+        'info',
+        'tool format_note description changed since the pinned manifest (accepted); the new text asks the model to read credential files (metadata-injection)',
+        undefined
+      ]
     ])
     expect(rules(EMPTY, manifest(), { rugPull: { ...changed, status: 'unchanged', duringSession: [] } })).toEqual([])
   })

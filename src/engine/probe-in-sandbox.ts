@@ -61,6 +61,7 @@ export async function probeInSandbox(
       timeoutMs: settings.timeoutMs,
       initializeTimeoutMs: sandbox.initializeTimeoutMs,
       callsPerTool: settings.callsPerTool,
+      canaries: sandbox.canaryIndex,
       logger: runtime.logger,
       ...(runtime.signal ? { signal: runtime.signal } : {})
     })

@@ -20,7 +20,13 @@ export const RULE_IDS = [
   'tool-shadowing',
   'credential-lookup',
   'surface-change',
-  'own-state'
+  'own-state',
+  'hidden-unicode',
+  'metadata-injection',
+  'cross-tool-instructions',
+  'result-injection',
+  'markdown-image-exfiltration',
+  'ansi-escape'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

@@ -15,6 +15,8 @@ import { instantiateUriTemplate } from './synthesize/uri-template.js'
 import { runScenario, type CallAnswer, type SessionRequests } from './run-scenario.js'
 import type { ResolvedStep } from './scenario.js'
 import type { ProbeResult } from './types.js'
+import type { CanaryScanner } from '../profile/canary-index.js'
+import { ResultTextScanner } from '../profile/server-text/scan-result.js'
 
 export { collectPages } from './listing.js'
 export { MAX_MESSAGE_BYTES } from './probe-transport.js'
@@ -46,6 +48,8 @@ export interface ProbeOptions {
   scenario?: { steps: ResolvedStep[]; synthesize: boolean } | null
   logger: Logger
   signal?: AbortSignal
+  /** the run's canaries, looked for in the URLs of images and links in every answer */
+  canaries?: Pick<CanaryScanner, 'scan'>
 }
 
 export class ProbeAborted extends Error {
@@ -88,6 +92,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     })
   let nonJsonLines = 0
 
+  // Every answer's text is scanned as it arrives; only what was found is kept (bounded).
+  const textScanner = new ResultTextScanner(options.canaries ? { canaries: options.canaries } : {})
   const client = makeClient(options.rootDir)
   client.onerror = (error) => {
     if (error instanceof SyntaxError) nonJsonLines += 1
@@ -99,6 +105,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
     relisting: null,
     calls: [],
+    textHits: textScanner.hits,
     gaps: [],
     shutdownAt: 0,
     stderrTail: ''
@@ -210,6 +217,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       let answer: CallAnswer
       try {
         const response = await run()
+        textScanner.scan(call.id, response)
         answer = { ok: true, response }
         if (typeof response === 'object' && response !== null && (response as { isError?: unknown }).isError === true) {
           call.outcome = 'error-result'

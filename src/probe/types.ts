@@ -1,4 +1,5 @@
 import type { CallRecord, CoverageGap, Listing } from '../model/index.js'
+import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 
 export interface ProbeResult {
   serverInfo: { name: string; version: string; title?: string } | null
@@ -9,6 +10,8 @@ export interface ProbeResult {
   /** the listing again after every call, to catch a surface that changes mid-session */
   relisting: Listing | null
   calls: CallRecord[]
+  /** what the text checks found in the answers, as they arrived (profile/server-text/) */
+  textHits?: ResultTextHit[]
   /** listings that failed or were cut, a server that exited early: what kept items from being exercised */
   gaps: CoverageGap[]
   /** epoch ms when shutdown began: later behaviour is phase `shutdown` */

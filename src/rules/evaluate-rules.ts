@@ -9,6 +9,7 @@ import { leakOccurrences } from './leak-rules.js'
 import { networkOccurrences } from './network-rules.js'
 import { leftoverOccurrences, processOccurrences } from './process-rules.js'
 import { rugPullOccurrences } from './rug-pull-rules.js'
+import { serverTextOccurrences } from './server-text-rules.js'
 
 export type { RulesInput } from './judge.js'
 
@@ -29,5 +30,7 @@ export function evaluateRules(input: RulesInput): Finding[] {
   ioUringOccurrences(judge, occurrences)
   occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged))
   occurrences.push(...behaviourOccurrences(input.behaviour, input.calls))
+  const readHome = new Set(input.observed.files.flatMap((file) => (file.access === 'read' && file.homePath ? [file.homePath] : [])))
+  occurrences.push(...serverTextOccurrences(input.manifest, input.calls, input.resultText, (id) => readHome.has(id)))
   return aggregate(occurrences)
 }

@@ -2,6 +2,7 @@
 // declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
 
 import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, Phase, Policy, RugPull, RuleId, Severity } from '../model/index.js'
+import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
 import { PolicyMatcher, type PolicyAnswer } from './policy-match.js'
 
@@ -21,6 +22,8 @@ export interface RulesInput {
   writableRoots?: string[]
   /** the auditor's own places (out-dir, pin store): never the server's to write, even in a workspace */
   auditorPaths?: string[]
+  /** what the text checks found in the answers, as they arrived (probe/session.ts) */
+  resultText?: ResultTextHit[]
 }
 
 /** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */

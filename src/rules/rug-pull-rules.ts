@@ -3,9 +3,38 @@
 // such as a tool that publishes a resource, is reported, not called a rug-pull). Both name the call
 // after which the server announced the change (notifications/<list>/list_changed), when it did.
 
-import { surfaceLabel, type Observed, type Phase, type RugPull, type Severity, type SurfaceKind, type SurfaceList } from '../model/index.js'
+import { severityRank, surfaceLabel, type Observed, type Phase, type RugPull, type Severity, type SurfaceKind, type SurfaceList } from '../model/index.js'
 import { excerpt } from '../neutralize.js'
 import type { Occurrence } from './judge.js'
+import { textConcern } from './server-text-rules.js'
+
+/** The strings a change added (its diff's `+` lines), judged by the text checks: the worst, or null. */
+function addedTextConcern(diff: string | undefined): ReturnType<typeof textConcern> {
+  if (!diff) return null
+  let worst: ReturnType<typeof textConcern> = null
+  for (const line of diff.split('\n')) {
+    if (!line.startsWith('+') || line.startsWith('+++')) continue
+    const quoted = /"(?:[^"\\]|\\.)*"(?=\s*,?\s*$)/.exec(line.slice(1))
+    let text: unknown = line.slice(1)
+    try {
+      if (quoted) text = JSON.parse(quoted[0])
+    } catch {
+      // not a JSON string: the line as it is
+    }
+    const concern = typeof text === 'string' ? textConcern(text) : null
+    if (concern && severityRank(concern.severity) >= severityRank('medium') && (!worst || severityRank(concern.severity) > severityRank(worst.severity)))
+      worst = concern
+  }
+  return worst
+}
+
+/** The change's severity and message, made more serious when what it added is an attack in text. */
+function withConcern(change: RugPull['changes'][number], severity: Severity, message: string): [Severity, string] {
+  const concern = change.change === 'removed' ? null : addedTextConcern(change.diff)
+  if (!concern) return [severity, message]
+  const raised = severity !== 'info' && severityRank(concern.severity) > severityRank(severity) ? concern.severity : severity
+  return [raised, `${message}; the new text ${concern.what} (${concern.rule})`]
+}
 
 function changedFields(diff: string | undefined): string[] {
   if (!diff) return []
@@ -76,12 +105,13 @@ export function rugPullOccurrences(rugPull: RugPull, listChanged?: Observed['lis
   if (rugPull.status === 'changed' || rugPull.status === 'accepted') {
     const severity: Severity = rugPull.status === 'changed' ? 'high' : 'info'
     const when = rugPull.status === 'changed' ? 'since the pinned manifest' : 'since the pinned manifest (accepted)'
-    rugPull.changes.forEach((change, i) => push(change, severity, describe(change, when), { kind: 'startup' }, false, i))
+    rugPull.changes.forEach((change, i) => push(change, ...withConcern(change, severity, describe(change, when)), { kind: 'startup' }, false, i))
   }
   rugPull.duringSession.forEach((change, i) => {
     const phase = announcedAfter(change, listChanged)
     const when = afterText(phase)
-    if (change.change === 'modified' || change.kind === 'instructions') return push(change, 'high', describe(change, when), phase, true, i)
+    if (change.change === 'modified' || change.kind === 'instructions')
+      return push(change, ...withConcern(change, 'high', describe(change, when)), phase, true, i)
     push(change, ...surfaceChange(change.kind, excerpt(change.name), change.change === 'added', when), phase, true, i, 'surface-change')
   })
   return out
