@@ -75,6 +75,7 @@ import {
   wordsOf,
   type Key
 } from './canary-keys.js'
+import { spansAudience, type CanaryAudience, type SecretSpan } from './canary-audience.js'
 import { scanStructure } from './canary-structure.js'
 
 export { WINDOW_CHARS } from './canary-keys.js'
@@ -84,6 +85,13 @@ export interface Canary {
   id: string
   /** the unique secret value planted for this run */
   value: string
+  /** where it is meant to go (a token); absent: nowhere, any destination is a leak */
+  audience?: CanaryAudience
+  /**
+   * For a canary file: the spans of `value` that are secret material, each with its audience; only
+   * windows inside one count. Absent: the whole content (a key file is secret throughout).
+   */
+  secrets?: SecretSpan[]
 }
 /** The range of a hit as the profile reports it. */
 export function hitBytes(hit: CanaryHit): NonNullable<ObservedLeak['bytes']> {
@@ -102,6 +110,8 @@ export interface CanaryHit {
   within: 'file' | 'value'
   /** length of what `bytes` indexes */
   of: number
+  /** where the secret the hit holds is meant to go (canary-audience.ts); absent: nowhere */
+  audience?: CanaryAudience
 }
 type Encoding = CanaryHit['encoding']
 /** best first: a canary found several ways is reported in the first */
@@ -115,6 +125,8 @@ interface Source {
   /** what a hit's range indexes: the canary file's content (for a token too, when the file holds it), else the token */
   extent: Buffer
   inFile: boolean
+  /** a token's own audience (a hit inside a canary file takes the audience of its secret spans) */
+  audience: CanaryAudience | undefined
 }
 interface Hit {
   encoding: number
@@ -152,6 +164,8 @@ export class CanaryMatcher {
   /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
   private shortestMatch = KEY_PREFIX
   private readonly fileIds = new Set<string>()
+  /** canary id index → the secret spans of its file, when the file says which spans are secret */
+  private readonly secretsOf = new Map<number, SecretSpan[]>()
   /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
   private readonly best = new Map<number, Hit>()
   private readonly measured = new Map<number, Hit>()
@@ -191,7 +205,7 @@ export class CanaryMatcher {
       let source = sourceIndex.get(key)
       if (source === undefined) {
         source = this.sources.length
-        this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content!), inFile: base !== -1 })
+        this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content!), inFile: base !== -1, audience: canary.audience })
         sourceIndex.set(key, source)
       }
       return { source, base: Math.max(base, 0) }
@@ -205,6 +219,7 @@ export class CanaryMatcher {
       if (canary.value.length === 0) return
       const { source, base } = sourceOf(canary, file)
       if (file) this.fileIds.add(canary.id)
+      if (file && canary.secrets) this.secretsOf.set(this.sources[source]!.id, canary.secrets)
       if (canary.value.length < WINDOW_CHARS) {
         this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base })
         this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
@@ -213,18 +228,21 @@ export class CanaryMatcher {
         if (hexLength >= KEY_PREFIX) this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true)
         return
       }
-      for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
-        const window = canary.value.slice(at, at + WINDOW_CHARS)
-        if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW) continue
-        if (!file) {
-          const owner = tokenWindowOwner.get(window)
-          if (owner !== undefined && owner !== this.sources[source]!.id) sharedTokenWindows.add(window)
-          else tokenWindowOwner.set(window, this.sources[source]!.id)
+      // a file's windows only inside its secret spans: its host names, user names and structure are no secret
+      const ranges = file && canary.secrets ? canary.secrets : [{ start: 0, end: canary.value.length }]
+      for (const range of ranges)
+        for (let at = Math.max(range.start, 0); at + WINDOW_CHARS <= Math.min(range.end, canary.value.length); at++) {
+          const window = canary.value.slice(at, at + WINDOW_CHARS)
+          if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW) continue
+          if (!file) {
+            const owner = tokenWindowOwner.get(window)
+            if (owner !== undefined && owner !== this.sources[source]!.id) sharedTokenWindows.add(window)
+            else tokenWindowOwner.set(window, this.sources[source]!.id)
+          }
+          const owners = windows.get(window)
+          if (!owners) windows.set(window, [source, base + at])
+          else if (!ownedBy(owners, source)) owners.push(source, base + at)
         }
-        const owners = windows.get(window)
-        if (!owners) windows.set(window, [source, base + at])
-        else if (!ownedBy(owners, source)) owners.push(source, base + at)
-      }
     }
     for (const token of tokens) add(token, false)
     for (const file of files) add(file, true)
@@ -330,8 +348,18 @@ export class CanaryMatcher {
     return [...found.best.entries()]
       .sort(([a], [b]) => a - b)
       .map(([id, hit]) => {
-        const { extent, inFile } = this.sources[hit.source]!
-        return { canary: this.ids[id]!, encoding: ENCODINGS[hit.encoding]!, bytes: [hit.start, hit.end], within: inFile ? 'file' : 'value', of: extent.length }
+        const { extent, inFile, audience: own } = this.sources[hit.source]!
+        const spans = inFile ? this.secretsOf.get(id) : undefined
+        const audience = inFile ? (spans ? spansAudience(spans, hit.start, hit.end) : undefined) : own
+        const found: CanaryHit = {
+          canary: this.ids[id]!,
+          encoding: ENCODINGS[hit.encoding]!,
+          bytes: [hit.start, hit.end],
+          within: inFile ? 'file' : 'value',
+          of: extent.length
+        }
+        if (audience) found.audience = audience
+        return found
       })
   }
 
