@@ -109,6 +109,11 @@ describe('credentials read for the declared purpose', () => {
     ])
   })
 
+  it("a tool that does not name Kubernetes stays high although most of the server's tools do", () => {
+    const { findings } = audit(KUBE_SERVER, calls('ping'), [read(1.1, '.kube/config')])
+    expect(summary(findings)).toEqual([['sensitive-file-read', 'high', 'ping', 'reads ~/.kube/config, undeclared']])
+  })
+
   it('a tool naming Kubernetes does not make its read of ~/.aws consistent', () => {
     const { findings } = audit(KUBE_AND_WEATHER, calls('kubectl_get'), [read(1.1, '.aws/credentials')])
     expect(summary(findings)).toEqual([['sensitive-file-read', 'high', 'kubectl_get', 'reads ~/.aws/credentials, undeclared']])

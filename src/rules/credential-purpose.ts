@@ -1,11 +1,12 @@
 // Credentials read for the declared purpose. A credential file of the canary home belongs to a service
 // (a kubeconfig to Kubernetes, ~/.aws to AWS, …); a read of it is consistent with the declaration when
-// the declared surface of what read it names that service: the tool's own name, title and description
-// (a resource's or prompt's, for theirs), or the server as a whole — its instructions, or most of its
-// tools. Then the read is `credential-use` (medium) instead of `sensitive-file-read` (high). One tool
-// naming Kubernetes makes neither another tool's read of ~/.aws nor an unrelated tool's read of the
-// kubeconfig consistent; a server most of whose tools are about Kubernetes makes its startup read of
-// the kubeconfig consistent (mcp-server-kubernetes loads it before any call).
+// the declaration of what read it names that service: during a call, the called tool's (resource's,
+// prompt's) own name, title, URI or description; at startup and shutdown, which belong to no call, the
+// server as a whole — its instructions, or more than half of its tools (mcp-server-kubernetes loads the
+// kubeconfig before any call). Then the read is `credential-use` (medium) instead of
+// `sensitive-file-read` (high). Nothing another item declares counts for a call: a server whose other
+// tools are all about Kubernetes does not make its weather tool's read of the kubeconfig consistent, and
+// a tool naming Kubernetes does not make its own read of ~/.aws consistent.
 
 import type { Manifest, ObservedFile, Phase } from '../model/index.js'
 import { excerpt } from '../neutralize.js'
@@ -114,8 +115,8 @@ export interface Purpose {
 }
 
 /**
- * Whether the declared surface of what ran during `phase` names `service`: the called item's own
- * declaration, else the server as a whole (its instructions, or more than half of its tools). Null:
+ * Whether the declaration of what ran during `phase` names `service`: the called item's own, or for
+ * startup and shutdown the server as a whole (its instructions, or more than half of its tools). Null:
  * it does not, and the read stays undeclared.
  */
 export function declaredPurpose(manifest: Manifest, phase: Phase, service: CredentialService): Purpose | null {
@@ -130,7 +131,7 @@ export function declaredPurpose(manifest: Manifest, phase: Phase, service: Crede
             ? manifest.resourceTemplates.find((template) => template.uriTemplate === name)
             : manifest.prompts.find((prompt) => prompt.name === name)
     const own = item ? naming(itemTexts(item), service) : null
-    if (own !== null) return { clause: `its declaration names ${service.service} ('${own}')` }
+    return own !== null ? { clause: `its declaration names ${service.service} ('${own}')` } : null
   }
   const instructions = naming([manifest.instructions], service)
   if (instructions !== null) return { clause: `the server's instructions name ${service.service} ('${instructions}')` }
