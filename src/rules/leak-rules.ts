@@ -35,7 +35,7 @@ export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
         leak,
         { rule: 'credential-use', subject: `${leak.canary} ${leak.via} ${destination}`, evidence },
         () => ({ severity: 'medium', suffix: '' }),
-        () => `${message}, ${audience}`
+        () => `${said}, ${audience}${seen}`
       )
       continue
     }
