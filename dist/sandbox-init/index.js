@@ -9935,7 +9935,7 @@ const ObservedFileSchema = object({
     renamedTo: schemas_string().optional(),
     via: schemas_string()
         .optional()
-        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …'),
+        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …; on a create: "hard link" or "symbolic link" when the new name is a link'),
     aggregated: schemas_boolean()
         .optional()
         .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
@@ -10150,7 +10150,14 @@ const RULE_IDS = [
     'behaviour-change',
     'tool-shadowing',
     'credential-lookup',
-    'surface-change'
+    'surface-change',
+    'own-state',
+    'hidden-unicode',
+    'metadata-injection',
+    'cross-tool-instructions',
+    'result-injection',
+    'markdown-image-exfiltration',
+    'ansi-escape'
 ];
 const RuleIdSchema = schemas_enum(RULE_IDS);
 
@@ -10831,12 +10838,6 @@ class OriginalDestinations {
     }
 }
 
-;// CONCATENATED MODULE: external "node:http2"
-const external_node_http2_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
 ;// CONCATENATED MODULE: ./src/profile/dns-wire.ts
 // Decodes the question section of a DNS message (RFC 1035 §4.1) sent to port 53. The bytes come
 // from the audited server, so every length and pointer is bounds-checked and pointer chains are
@@ -10954,6 +10955,96 @@ function parseCaptureBytes(text) {
         return { error: `'${text}' must be a number of bytes from ${min} (1K) to ${max} (16M); K and M mean KiB and MiB` };
     }
     return bytes;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/sink-records.ts
+
+
+// What the sink keeps of what it receives, apart from how it answers (sink.ts, sink-tls.ts,
+// sink-datagrams.ts): the capture budget every connection and datagram draws its payload from, the record
+// of a redirected flow once its original destination is known, and network.jsonl's writer.
+/** The first bytes of what is neither TLS, HTTP nor DNS, recorded in hex. */
+const HEAD_HEX_BYTES = 32;
+/**
+ * What a connection carried (decrypted for TLS), kept for canary matching: the sink is a witness of its
+ * own, beyond the trace's 4096 bytes per syscall. Per connection, and for the whole run, so a server
+ * that floods the sink cannot fill the disk through network.jsonl.
+ */
+const MAX_CAPTURE_BYTES = DEFAULT_CAPTURE_BYTES;
+const MAX_CAPTURE_TOTAL = 16 * 1024 * 1024;
+/** Hands out capture bytes from the run's budget. */
+function captureBudget(total) {
+    let left = total;
+    return (wanted) => {
+        const granted = Math.max(0, Math.min(wanted, left));
+        left -= granted;
+        return granted;
+    };
+}
+/** How long a redirected flow's record waits for its trace line (`nft monitor` may lag on a loaded machine). */
+const TRACE_WAIT_MS = 2_000;
+const TRACE_POLL_MS = 25;
+/**
+ * Records a redirected connection or datagram once its original destination is known, or as `unknown`
+ * after TRACE_WAIT_MS — or at once when the sink is closing (it stays in `open` meanwhile).
+ */
+function recordRedirected(entry, originalOf, open, record) {
+    const started = Date.now();
+    const flush = () => {
+        if (!open.delete(flush))
+            return;
+        clearTimeout(timer);
+        redirectedTo(entry, originalOf(entry.sourcePort));
+        record?.(entry);
+    };
+    const poll = () => {
+        if (originalOf(entry.sourcePort) !== undefined || Date.now() - started >= TRACE_WAIT_MS)
+            flush();
+        else
+            timer = setTimeout(poll, TRACE_POLL_MS);
+    };
+    open.add(flush);
+    let timer = setTimeout(poll, 0);
+}
+/** Fills in where a redirected connection or datagram was going (see SinkRecord.redirected). */
+function redirectedTo(entry, original) {
+    if (original) {
+        entry.address = original.address;
+        entry.port = original.port;
+        entry.redirected = 'traced';
+    }
+    else {
+        entry.port = 0;
+        entry.redirected = 'unknown';
+    }
+}
+/**
+ * Appends each record as a JSON line (network.jsonl), at most `max` of them: a server that opens
+ * connections in a loop cannot fill the disk through the sink. The file is opened now, before the server
+ * starts, and never through a symbolic link: a server that can reach it later cannot redirect the
+ * (possibly root) sink's writes. Node opens it close-on-exec, so the server never inherits it.
+ */
+function jsonLinesRecorder(path, max, onError) {
+    let fd = null;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    let written = 0;
+    return (entry) => {
+        if (fd === null || written >= max)
+            return;
+        written += 1;
+        try {
+            (0,external_node_fs_namespaceObject.writeSync)(fd, JSON.stringify(entry) + '\n');
+        }
+        catch (error) {
+            fd = null;
+            onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:http"
@@ -11180,64 +11271,128 @@ function buildDnsAnswer(query) {
     return Buffer.concat([header, questionBytes, answer, rdata]);
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/sink.ts
+;// CONCATENATED MODULE: ./src/sandbox/sink-datagrams.ts
 
 
 
 
-
-
-
-
-
-
-// The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
-// loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
-// sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
-// that goes to the network fails (or succeeds) fast instead of waiting on a timer; and it answers every
-// DNS query with a documentation-range address, so a server that looks a name up goes on to connect.
-// Nothing it receives is forwarded anywhere: the namespace has no route off the machine.
-//
-// Longer than the usual ~350 lines on purpose: this is the one process that faces whatever the server
-// sends over the network, and its connection handling (TCP, the TLS opening, HTTP/1 and HTTP/2 inside it,
-// the catch-all redirect, UDP) shares one budget of bytes and one record per connection; the wire formats
-// it reads are apart, pure, in sink-wire.ts.
-const SINK_TCP_PORTS = [21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050];
-const MAX_BYTES_PER_CONNECTION = 1 << 20;
-// A client that connects and says nothing (or stops half-way through a ClientHello or a request head) is
-// closed after this long without data; a client that waits for a banner then fails at once.
-const SINK_IDLE_MS = 250;
-/** What is buffered to tell TLS from HTTP from anything else: a whole ClientHello or request head. */
-const MAX_HEAD_BYTES = 32 * 1024;
-const HEAD_HEX_BYTES = 32;
-/** Connections recorded in network.jsonl; the rest are answered but not recorded. */
-const SINK_LOG_MAX_RECORDS = 10_000;
-/** A reply a client can parse, so a server gets past its error path into what it does with the data. */
-const DEFAULT_HTTP_REPLY = { status: 200, contentType: 'application/json', body: Buffer.from('{}') };
-// A fatal handshake_failure alert in a plain TLS record: the sink holds no certificate, and says so at once.
-const TLS_HANDSHAKE_FAILURE = Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28]);
-// A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
-const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.alloc(0) };
+// The sink's DNS (over UDP and over TCP: every query answered with a documentation-range address, its
+// questions recorded) and its UDP datagrams (to the DNS port, and to the catch-all port the redirect
+// sends every other datagram to).
+/** Questions recorded per record (a DNS-over-TCP connection may carry many queries); the rest are answered, not recorded. */
+const MAX_DNS_QUESTIONS = 64;
+/** The answer to a DNS message, and its questions recorded in `entry`; null (nothing recorded) when it is not a query. */
+function answerDnsQuery(message, entry) {
+    const query = decodeDnsQuery(message);
+    const answer = query ? buildDnsAnswer(message) : null;
+    if (!query || !answer)
+        return null;
+    const questions = (entry.dns ??= []);
+    for (const question of query.questions)
+        if (questions.length < MAX_DNS_QUESTIONS)
+            questions.push({ name: question.name, type: question.type });
+    return answer;
+}
 /**
- * Answers a connection as soon as its first bytes say what it is: a TLS ClientHello gets its SNI recorded
- * and a fatal alert, an HTTP request the configured reply, anything else is closed. Nothing is forwarded.
+ * DNS over TCP (RFC 7766): each message is prefixed with its 2-byte length; every query is answered like one
+ * over UDP and its questions are recorded. What is not a query closes the connection.
  */
-/**
- * What a connection carried (decrypted for TLS), kept for canary matching: the sink is a witness of its
- * own, beyond the trace's 4096 bytes per syscall. Per connection, and for the whole run, so a server
- * that floods the sink cannot fill the disk through network.jsonl.
- */
-const MAX_CAPTURE_BYTES = DEFAULT_CAPTURE_BYTES;
-const MAX_CAPTURE_TOTAL = 16 * 1024 * 1024;
-/** Hands out capture bytes from the run's budget. */
-function captureBudget(total) {
-    let left = total;
-    return (wanted) => {
-        const granted = Math.max(0, Math.min(wanted, left));
-        left -= granted;
-        return granted;
+function dnsOverTcp(socket, entry) {
+    entry.protocol = 'dns';
+    entry.transport = 'tcp';
+    entry.reply = 'dns';
+    entry.dns = [];
+    let pending = Buffer.alloc(0);
+    return (chunk) => {
+        pending = Buffer.concat([pending, chunk]);
+        while (pending.length >= 2 && pending.length >= 2 + pending.readUInt16BE(0)) {
+            const message = pending.subarray(2, 2 + pending.readUInt16BE(0));
+            pending = pending.subarray(2 + message.length);
+            const answer = answerDnsQuery(message, entry);
+            if (!answer) {
+                pending = Buffer.alloc(0);
+                socket.end();
+                return;
+            }
+            const length = Buffer.alloc(2);
+            length.writeUInt16BE(answer.length);
+            socket.write(Buffer.concat([length, answer]));
+        }
+        // a length prefix never asks for more than 64 KiB: a client that says more has nothing more to send
+        if (pending.length > 2 + 0xffff)
+            socket.destroy();
     };
 }
+/** Records every datagram sent to the catch-all port: nothing is answered, the first bytes are kept. */
+function listenCatchAllUdp(port, host, open, record, capture, originalOf) {
+    return new Promise((resolve) => {
+        const socket = (0,external_node_dgram_namespaceObject.createSocket)({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false });
+        socket.on('message', (message, peer) => {
+            const entry = datagramRecord(message, peer, port, capture);
+            if (message.length > 0)
+                entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex');
+            recordRedirected(entry, originalOf, open, record);
+        });
+        socket.once('error', () => resolve(null));
+        socket.bind(port, host, () => resolve(socket));
+    });
+}
+/** A datagram as the sink received it: from the server's source port, its first bytes kept within the capture budget. */
+function datagramRecord(message, peer, port, capture) {
+    const entry = {
+        at: Date.now(),
+        address: peer.address.replace(/^::ffff:/, ''),
+        port,
+        sourcePort: peer.port,
+        transport: 'udp',
+        protocol: message.length === 0 ? 'silent' : 'other',
+        bytesReceived: message.length,
+        reply: 'none'
+    };
+    const kept = capture.take(Math.min(message.length, capture.perConnection));
+    if (kept > 0)
+        entry.payload = message.subarray(0, kept).toString('base64');
+    return entry;
+}
+/**
+ * DNS over UDP: each query is answered and recorded with its questions, like one over TCP; any other
+ * datagram to the DNS port is recorded like one to the catch-all. The address is the datagram's source,
+ * which the kernel picks equal to its destination (every address is local in the namespace).
+ */
+function listenUdp(port, host, onError, record, capture) {
+    return new Promise((resolve) => {
+        const socket = (0,external_node_dgram_namespaceObject.createSocket)({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false });
+        socket.on('message', (message, peer) => {
+            const entry = datagramRecord(message, peer, port, capture);
+            const answer = answerDnsQuery(message, entry);
+            if (answer) {
+                entry.protocol = 'dns';
+                entry.reply = 'dns';
+                socket.send(answer, peer.port, peer.address, (error) => error && onError(`dns reply: ${error.message}`));
+            }
+            else if (message.length > 0)
+                entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex');
+            record?.(entry);
+        });
+        socket.once('error', () => resolve(null));
+        socket.bind(port, host, () => resolve(socket));
+    });
+}
+
+;// CONCATENATED MODULE: external "node:http2"
+const external_node_http2_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+;// CONCATENATED MODULE: ./src/sandbox/sink-tls.ts
+
+
+
+
+// The sink's TLS, with the run's authority (--network sandbox): the connection the sink has classified
+// as a ClientHello (sink.ts) is opened with a certificate for its name, and the HTTP/1.1 or HTTP/2 inside
+// is answered like plain HTTP, its decrypted bytes kept for canary matching.
 /**
  * The connection's bytes so far (`head`) followed by the rest of the socket, as one stream TLS can read:
  * the sink had to read the ClientHello to know it was one.
@@ -11366,6 +11521,46 @@ function openTls(socket, head, context, reply, entry, capture, done) {
         });
     };
 }
+
+;// CONCATENATED MODULE: ./src/sandbox/sink.ts
+
+
+
+
+
+
+
+// The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
+// loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
+// sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
+// that goes to the network fails (or succeeds) fast instead of waiting on a timer; and it answers every
+// DNS query with a documentation-range address, so a server that looks a name up goes on to connect.
+// Nothing it receives is forwarded anywhere: the namespace has no route off the machine.
+//
+// Here: the listeners and each TCP connection's first bytes, which say what it is (TLS, HTTP, DNS over
+// TCP, anything else). Apart: the TLS it opens with the run's authority and the HTTP inside it
+// (sink-tls.ts), DNS and UDP datagrams (sink-datagrams.ts), what is kept and recorded of each connection
+// (sink-records.ts), and the wire formats it reads, pure (sink-wire.ts).
+const SINK_TCP_PORTS = [21, 22, 23, 25, 53, 80, 110, 143, 443, 465, 587, 853, 993, 995, 1080, 3128, 4444, 6667, 8080, 8443, 9050];
+const MAX_BYTES_PER_CONNECTION = 1 << 20;
+// A client that connects and says nothing (or stops half-way through a ClientHello or a request head) is
+// closed after this long without data; a client that waits for a banner then fails at once.
+const SINK_IDLE_MS = 250;
+/** What is buffered to tell TLS from HTTP from anything else: a whole ClientHello or request head. */
+const MAX_HEAD_BYTES = 32 * 1024;
+/** Connections recorded in network.jsonl; the rest are answered but not recorded. */
+const SINK_LOG_MAX_RECORDS = 10_000;
+/** A reply a client can parse, so a server gets past its error path into what it does with the data. */
+const DEFAULT_HTTP_REPLY = { status: 200, contentType: 'application/json', body: Buffer.from('{}') };
+// A fatal handshake_failure alert in a plain TLS record: the sink holds no certificate, and says so at once.
+const TLS_HANDSHAKE_FAILURE = Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28]);
+// A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
+const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.alloc(0) };
+/**
+ * Answers a connection as soon as its first bytes say what it is: a TLS ClientHello gets its SNI recorded
+ * and a fatal alert (or, with the run's authority, is opened), an HTTP request the configured reply,
+ * anything else is closed. Nothing is forwarded.
+ */
 function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf, dnsPort) {
     const captured = [];
     let capturedBytes = 0;
@@ -11482,147 +11677,11 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf,
             socket.destroy();
     });
 }
-/** Questions recorded per record (a DNS-over-TCP connection may carry many queries); the rest are answered, not recorded. */
-const MAX_DNS_QUESTIONS = 64;
-/** The answer to a DNS message, and its questions recorded in `entry`; null (nothing recorded) when it is not a query. */
-function answerDnsQuery(message, entry) {
-    const query = decodeDnsQuery(message);
-    const answer = query ? buildDnsAnswer(message) : null;
-    if (!query || !answer)
-        return null;
-    const questions = (entry.dns ??= []);
-    for (const question of query.questions)
-        if (questions.length < MAX_DNS_QUESTIONS)
-            questions.push({ name: question.name, type: question.type });
-    return answer;
-}
-/**
- * DNS over TCP (RFC 7766): each message is prefixed with its 2-byte length; every query is answered like one
- * over UDP and its questions are recorded. What is not a query closes the connection.
- */
-function dnsOverTcp(socket, entry) {
-    entry.protocol = 'dns';
-    entry.transport = 'tcp';
-    entry.reply = 'dns';
-    entry.dns = [];
-    let pending = Buffer.alloc(0);
-    return (chunk) => {
-        pending = Buffer.concat([pending, chunk]);
-        while (pending.length >= 2 && pending.length >= 2 + pending.readUInt16BE(0)) {
-            const message = pending.subarray(2, 2 + pending.readUInt16BE(0));
-            pending = pending.subarray(2 + message.length);
-            const answer = answerDnsQuery(message, entry);
-            if (!answer) {
-                pending = Buffer.alloc(0);
-                socket.end();
-                return;
-            }
-            const length = Buffer.alloc(2);
-            length.writeUInt16BE(answer.length);
-            socket.write(Buffer.concat([length, answer]));
-        }
-        // a length prefix never asks for more than 64 KiB: a client that says more has nothing more to send
-        if (pending.length > 2 + 0xffff)
-            socket.destroy();
-    };
-}
-/** How long a redirected flow's record waits for its trace line (`nft monitor` may lag on a loaded machine). */
-const TRACE_WAIT_MS = 2_000;
-const TRACE_POLL_MS = 25;
-/**
- * Records a redirected connection or datagram once its original destination is known, or as `unknown`
- * after TRACE_WAIT_MS — or at once when the sink is closing (it stays in `open` meanwhile).
- */
-function recordRedirected(entry, originalOf, open, record) {
-    const started = Date.now();
-    const flush = () => {
-        if (!open.delete(flush))
-            return;
-        clearTimeout(timer);
-        redirectedTo(entry, originalOf(entry.sourcePort));
-        record?.(entry);
-    };
-    const poll = () => {
-        if (originalOf(entry.sourcePort) !== undefined || Date.now() - started >= TRACE_WAIT_MS)
-            flush();
-        else
-            timer = setTimeout(poll, TRACE_POLL_MS);
-    };
-    open.add(flush);
-    let timer = setTimeout(poll, 0);
-}
-/** Fills in where a redirected connection or datagram was going (see SinkRecord.redirected). */
-function redirectedTo(entry, original) {
-    if (original) {
-        entry.address = original.address;
-        entry.port = original.port;
-        entry.redirected = 'traced';
-    }
-    else {
-        entry.port = 0;
-        entry.redirected = 'unknown';
-    }
-}
-/** Records every datagram sent to the catch-all port: nothing is answered, the first bytes are kept. */
-function listenCatchAllUdp(port, host, open, record, capture, originalOf) {
-    return new Promise((resolve) => {
-        const socket = (0,external_node_dgram_namespaceObject.createSocket)({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false });
-        socket.on('message', (message, peer) => {
-            const entry = datagramRecord(message, peer, port, capture);
-            if (message.length > 0)
-                entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex');
-            recordRedirected(entry, originalOf, open, record);
-        });
-        socket.once('error', () => resolve(null));
-        socket.bind(port, host, () => resolve(socket));
-    });
-}
 function listenTcp(port, host, onConnection) {
     return new Promise((resolve) => {
         const server = (0,external_node_net_.createServer)(onConnection);
         server.once('error', () => resolve(null));
         server.listen({ port, host, ipv6Only: false }, () => resolve(server));
-    });
-}
-/** A datagram as the sink received it: from the server's source port, its first bytes kept within the capture budget. */
-function datagramRecord(message, peer, port, capture) {
-    const entry = {
-        at: Date.now(),
-        address: peer.address.replace(/^::ffff:/, ''),
-        port,
-        sourcePort: peer.port,
-        transport: 'udp',
-        protocol: message.length === 0 ? 'silent' : 'other',
-        bytesReceived: message.length,
-        reply: 'none'
-    };
-    const kept = capture.take(Math.min(message.length, capture.perConnection));
-    if (kept > 0)
-        entry.payload = message.subarray(0, kept).toString('base64');
-    return entry;
-}
-/**
- * DNS over UDP: each query is answered and recorded with its questions, like one over TCP; any other
- * datagram to the DNS port is recorded like one to the catch-all. The address is the datagram's source,
- * which the kernel picks equal to its destination (every address is local in the namespace).
- */
-function listenUdp(port, host, onError, record, capture) {
-    return new Promise((resolve) => {
-        const socket = (0,external_node_dgram_namespaceObject.createSocket)({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false });
-        socket.on('message', (message, peer) => {
-            const entry = datagramRecord(message, peer, port, capture);
-            const answer = answerDnsQuery(message, entry);
-            if (answer) {
-                entry.protocol = 'dns';
-                entry.reply = 'dns';
-                socket.send(answer, peer.port, peer.address, (error) => error && onError(`dns reply: ${error.message}`));
-            }
-            else if (message.length > 0)
-                entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex');
-            record?.(entry);
-        });
-        socket.once('error', () => resolve(null));
-        socket.bind(port, host, () => resolve(socket));
     });
 }
 /** Starts the sink; ports that cannot be bound are reported through onError and skipped. */
@@ -11675,34 +11734,6 @@ async function startSink(options = {}) {
             recordOpen();
             await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
             await Promise.all(udpSockets.map((socket) => new Promise((resolve) => socket.close(() => resolve()))));
-        }
-    };
-}
-/**
- * Appends each record as a JSON line (network.jsonl), at most `max` of them: a server that opens
- * connections in a loop cannot fill the disk through the sink. The file is opened now, before the server
- * starts, and never through a symbolic link: a server that can reach it later cannot redirect the
- * (possibly root) sink's writes. Node opens it close-on-exec, so the server never inherits it.
- */
-function jsonLinesRecorder(path, max, onError) {
-    let fd = null;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
-    }
-    catch (error) {
-        onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    let written = 0;
-    return (entry) => {
-        if (fd === null || written >= max)
-            return;
-        written += 1;
-        try {
-            (0,external_node_fs_namespaceObject.writeSync)(fd, JSON.stringify(entry) + '\n');
-        }
-        catch (error) {
-            fd = null;
-            onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`);
         }
     };
 }

@@ -215,6 +215,16 @@ export const ObservedLeakSchema = z.object({
     .enum(['socket', 'time'])
     .optional()
     .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
+  audience: z
+    .object({ hosts: z.array(z.string()), programs: z.array(z.string()) })
+    .optional()
+    .describe(
+      'Where the secret is meant to go, as planted: the hosts it is sent to in ordinary use (*.x: any name below x) and the client programs it is handed to. Absent: nowhere'
+    ),
+  address: z
+    .string()
+    .optional()
+    .describe('For a sink-seen leak over a socket: the address the server connected to (destination names it by the TLS server name or Host)'),
   phases: z.array(PhaseSchema),
   traceLines: TraceLinesSchema
 })

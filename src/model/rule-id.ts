@@ -19,6 +19,7 @@ export const RULE_IDS = [
   'behaviour-change',
   'tool-shadowing',
   'credential-lookup',
+  'credential-use',
   'surface-change',
   'own-state',
   'hidden-unicode',

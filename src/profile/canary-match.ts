@@ -22,17 +22,8 @@
 // structure look below. The index is built once per audit (some ten thousand keys for the shipped
 // canary home).
 //
-// DNS exfiltration splits an encoding across labels (at most 63 characters each): hex runs are joined
-// across one separator character (a dot, or a length byte on the wire) when the group holds a whole hex
-// key (24 digits), base32-alphabet runs across dots; the joined text is scanned the same way. Percent-
-// encoded payloads are decoded and scanned again.
-// Base36 is a number, not a positional code, so it cannot be pre-encoded: a run is decoded and scanned
-// for raw windows. Where: in a string (a DNS name, a command line) every alphanumeric run; in a Buffer (a
-// socket payload) only runs of dotted labels (found from the dots; labels joined in every contiguous
-// combination of up to MAX_BASE36_PARTS, at most MAX_BASE36_RUN characters). Either way only a run that
-// could be a base36 number of random bytes: at least MIN_BASE36_RUN characters, a digit and a non-hex
-// letter, not a slice of a base64 token (`+`/`/` on both sides). So base36 in an undotted run inside a
-// socket payload is not searched; words glued together, hex dumps and base64 blobs are never decoded.
+// Hex split across DNS labels, base32 labels and base36 numbers are found in the payload's structure
+// (canary-structure.ts).
 // Values shorter than a window are matched whole, raw and hex only.
 //
 // A window must say "this run's secret", never "a file of this kind": the canary planter keeps at most
@@ -48,38 +39,59 @@
 // every decoded byte equals the canary's — never claiming a byte that was not compared.
 //
 // Longer than the usual ~350 lines on purpose: the index and the scan share one set of tables (filter,
-// offsets, prefixes, keys) whose layout each side must agree on; the byte-level pieces that need none of
-// them (character classes, DNS-split joining, range decoding, base36) are in canary-bytes.ts.
+// offsets, prefixes, keys) whose layout each side must agree on. The keys' constants, hashes and
+// comparisons are in canary-keys.ts, the structure scan (DNS-split runs, base36) in canary-structure.ts,
+// the byte-level pieces (character classes, joining, range decoding) in canary-bytes.ts.
 
 import type { ObservedLeak } from '../model/index.js'
+import { base32PrefixInto, base64Into, hexInto, matchedBefore, matchedFrom, PLUS, PERCENT, percentDecode, SLASH } from './canary-bytes.js'
 import {
-  base32PrefixInto,
-  base64Into,
-  CLASS,
-  decodeBase36,
-  DOT,
-  hexInto,
-  inHexGroup,
-  IS_ALNUM,
-  IS_DIGIT,
-  IS_HEX,
-  isBase64Glue,
-  joinBase32Labels,
-  JoinedBytes,
-  joinHexGroups,
-  matchedBefore,
-  matchedFrom,
-  PLUS,
-  PERCENT,
-  percentDecode,
-  SLASH
-} from './canary-bytes.js'
+  BASE32,
+  BASE32_KEY_CHARS,
+  BASE64,
+  BASE64_CANON,
+  BASE64_SPELLINGS,
+  distinctChars,
+  EXACT,
+  FOLD,
+  FOLDED,
+  HEX,
+  KEY_PREFIX,
+  LAST_QGRAM,
+  latin1Into,
+  matches,
+  MIN_DISTINCT_CHARS_IN_WINDOW,
+  OFFSETS_BITS,
+  ownedBy,
+  prefixHash,
+  PREFIX_BITS,
+  PRESENCE_BITS,
+  qgramHash,
+  QGRAM,
+  RAW,
+  SAMPLE_STEP,
+  sameBytes,
+  WINDOW_CHARS,
+  wordsOf,
+  type Key
+} from './canary-keys.js'
+import { spansAudience, type CanaryAudience, type SecretSpan } from './canary-audience.js'
+import { scanStructure } from './canary-structure.js'
+
+export { WINDOW_CHARS } from './canary-keys.js'
 
 export interface Canary {
   /** which canary: `~/.ssh/id_rsa`, `env:GITHUB_TOKEN`, … */
   id: string
   /** the unique secret value planted for this run */
   value: string
+  /** where it is meant to go (a token); absent: nowhere, any destination is a leak */
+  audience?: CanaryAudience
+  /**
+   * For a canary file: the spans of `value` that are secret material, each with its audience; only
+   * windows inside one count. Absent: the whole content (a key file is secret throughout).
+   */
+  secrets?: SecretSpan[]
 }
 /** The range of a hit as the profile reports it. */
 export function hitBytes(hit: CanaryHit): NonNullable<ObservedLeak['bytes']> {
@@ -98,75 +110,13 @@ export interface CanaryHit {
   within: 'file' | 'value'
   /** length of what `bytes` indexes */
   of: number
+  /** where the secret the hit holds is meant to go (canary-audience.ts); absent: nowhere */
+  audience?: CanaryAudience
 }
 type Encoding = CanaryHit['encoding']
 /** best first: a canary found several ways is reported in the first */
 const ENCODINGS: readonly Encoding[] = ['raw', 'hex', 'base64', 'base32', 'base36']
-const RAW = 0
-const HEX = 1
-const BASE64 = 2
-const BASE32 = 3
-const BASE36 = 4
 
-/** Length of the smallest piece of a canary value that counts as a leak. */
-export const WINDOW_CHARS = 12
-const MIN_DISTINCT_CHARS_IN_WINDOW = 5
-/** base32 characters that a window's 12 bytes fix completely: 19 × 5 = 95 ≤ 96 bits */
-const BASE32_KEY_CHARS = Math.floor((WINDOW_CHARS * 8) / 5)
-const MIN_BASE36_RUN = Math.ceil((WINDOW_CHARS * 8) / Math.log2(36))
-/** base36 pieces are decoded as big numbers: longer joined runs than this are not tried */
-const MAX_BASE36_RUN = 1024
-/** how many consecutive labels one base36 candidate may join */
-const MAX_BASE36_PARTS = 8
-
-// Every key is at least KEY_PREFIX characters long and is found by its first KEY_PREFIX (folded) bytes.
-const KEY_PREFIX = WINDOW_CHARS
-const QGRAM = 6
-const SAMPLE_STEP = KEY_PREFIX - QGRAM + 1
-/** offset of the last q-gram inside a key prefix */
-const LAST_QGRAM = KEY_PREFIX - QGRAM
-/** the shortest hex group worth joining: a hex key (24 digits) and one separator */
-const HEX_GROUP_SPAN = 2 * WINDOW_CHARS + 1
-/** any HEX_GROUP_SPAN bytes hold two positions this far apart that are multiples of it */
-const HEX_SAMPLE_STEP = (HEX_GROUP_SPAN - 1) / 2
-/** the first filter: one bit per q-gram hash, small enough to stay in the CPU's cache */
-const PRESENCE_BITS = 22
-/** then: at which offsets of a key prefix the q-gram occurs */
-const OFFSETS_BITS = 20
-/** then, on a candidate start: one bit per hash of a key prefix */
-const PREFIX_BITS = 20
-
-/** How a key's bytes are compared with the payload's. */
-const EXACT = 0 // raw
-const BASE64_SPELLINGS = 1 // case-sensitive, `-_` read as `+/`
-const FOLDED = 2 // hex, base32: case-insensitive
-
-// Folding for the filter and the prefix hash: lower case, and base64url's `-_` as `+/`.
-const FOLD = new Uint8Array(256)
-const BASE64_CANON = new Uint8Array(256)
-for (let c = 0; c < 256; c++) {
-  FOLD[c] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c
-  BASE64_CANON[c] = c
-}
-for (const table of [FOLD, BASE64_CANON]) {
-  table[0x2d] = 0x2b
-  table[0x5f] = 0x2f
-}
-
-interface Key {
-  /** where the key's bytes (folded for `compare`) are in CanaryMatcher.arena, and how many */
-  at: number
-  length: number
-  compare: number
-  encoding: number
-  /** index into CanaryMatcher.sources, and where the key's window starts in that source's `extent` */
-  source: number
-  position: number
-  /** the same for any further sources, [source, position, …]: few keys have one (no arrays per key) */
-  more: number[] | null
-  /** a short value's key: never shared with another */
-  alone: boolean
-}
 interface Source {
   /** index into CanaryMatcher.ids */
   id: number
@@ -175,6 +125,8 @@ interface Source {
   /** what a hit's range indexes: the canary file's content (for a token too, when the file holds it), else the token */
   extent: Buffer
   inFile: boolean
+  /** a token's own audience (a hit inside a canary file takes the audience of its secret spans) */
+  audience: CanaryAudience | undefined
 }
 interface Hit {
   encoding: number
@@ -185,50 +137,6 @@ interface Hit {
   view: Uint8Array
 }
 
-/**
- * Hash of the QGRAM bytes from `at`, each with bit 0x20 set: upper and lower case agree (hex, base32);
- * base64url's `-_` do not agree with `+/` here, so base64 keys are entered in both spellings.
- */
-function qgramHash(bytes: DataView, at: number): number {
-  // two little-endian loads: the same value as assembling the six bytes one by one, at a third of the cost
-  const low = bytes.getInt32(at, true) | 0x20202020
-  const high = bytes.getUint16(at + 4, true) | 0x2020
-  return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1)
-}
-function wordsOf(bytes: Uint8Array): DataView {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-}
-
-/** Hash of KEY_PREFIX folded bytes from `at`. */
-function prefixHash(bytes: Uint8Array, at: number): number {
-  let h = 0x811c9dc5
-  for (let k = at; k < at + KEY_PREFIX; k++) h = Math.imul(h ^ FOLD[bytes[k]!]!, 0x01000193)
-  return h
-}
-
-/** which chars distinctChars has seen: the generation of the call that saw them (no Set per window) */
-const seenIn = new Uint32Array(256)
-let seenGeneration = 0
-/** How many different chars `text` holds. */
-function distinctChars(text: string): number {
-  const generation = ++seenGeneration
-  if (generation === 0xffffffff) {
-    seenIn.fill(0)
-    seenGeneration = 1
-    return distinctChars(text)
-  }
-  let distinct = 0
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k)
-    if (c > 0xff) return new Set(text).size
-    if (seenIn[c] !== generation) {
-      seenIn[c] = generation
-      distinct++
-    }
-  }
-  return distinct
-}
-
 // Scratch for the index build: a window's bytes, its encodings, a base64 key's url-safe spelling.
 const windowBytes = new Uint8Array(WINDOW_CHARS)
 const hexKey = new Uint8Array(2 * WINDOW_CHARS)
@@ -236,10 +144,6 @@ const base64Key = new Uint8Array(2 * WINDOW_CHARS)
 const base32Key = new Uint8Array(2 * WINDOW_CHARS)
 const urlSafePrefix = new Uint8Array(KEY_PREFIX)
 const urlSafeWords = wordsOf(urlSafePrefix)
-/** text's chars as latin1 bytes into `out` (as Buffer.from(text, 'latin1') would) */
-function latin1Into(out: Uint8Array, text: string): void {
-  for (let k = 0; k < text.length; k++) out[k] = text.charCodeAt(k) & 0xff
-}
 
 export class CanaryMatcher {
   private readonly ids: string[] = []
@@ -260,6 +164,8 @@ export class CanaryMatcher {
   /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
   private shortestMatch = KEY_PREFIX
   private readonly fileIds = new Set<string>()
+  /** canary id index → the secret spans of its file, when the file says which spans are secret */
+  private readonly secretsOf = new Map<number, SecretSpan[]>()
   /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
   private readonly best = new Map<number, Hit>()
   private readonly measured = new Map<number, Hit>()
@@ -299,7 +205,7 @@ export class CanaryMatcher {
       let source = sourceIndex.get(key)
       if (source === undefined) {
         source = this.sources.length
-        this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content!), inFile: base !== -1 })
+        this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content!), inFile: base !== -1, audience: canary.audience })
         sourceIndex.set(key, source)
       }
       return { source, base: Math.max(base, 0) }
@@ -313,6 +219,7 @@ export class CanaryMatcher {
       if (canary.value.length === 0) return
       const { source, base } = sourceOf(canary, file)
       if (file) this.fileIds.add(canary.id)
+      if (file && canary.secrets) this.secretsOf.set(this.sources[source]!.id, canary.secrets)
       if (canary.value.length < WINDOW_CHARS) {
         this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base })
         this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
@@ -321,18 +228,21 @@ export class CanaryMatcher {
         if (hexLength >= KEY_PREFIX) this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true)
         return
       }
-      for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
-        const window = canary.value.slice(at, at + WINDOW_CHARS)
-        if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW) continue
-        if (!file) {
-          const owner = tokenWindowOwner.get(window)
-          if (owner !== undefined && owner !== this.sources[source]!.id) sharedTokenWindows.add(window)
-          else tokenWindowOwner.set(window, this.sources[source]!.id)
+      // a file's windows only inside its secret spans: its host names, user names and structure are no secret
+      const ranges = file && canary.secrets ? canary.secrets : [{ start: 0, end: canary.value.length }]
+      for (const range of ranges)
+        for (let at = Math.max(range.start, 0); at + WINDOW_CHARS <= Math.min(range.end, canary.value.length); at++) {
+          const window = canary.value.slice(at, at + WINDOW_CHARS)
+          if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW) continue
+          if (!file) {
+            const owner = tokenWindowOwner.get(window)
+            if (owner !== undefined && owner !== this.sources[source]!.id) sharedTokenWindows.add(window)
+            else tokenWindowOwner.set(window, this.sources[source]!.id)
+          }
+          const owners = windows.get(window)
+          if (!owners) windows.set(window, [source, base + at])
+          else if (!ownedBy(owners, source)) owners.push(source, base + at)
         }
-        const owners = windows.get(window)
-        if (!owners) windows.set(window, [source, base + at])
-        else if (!ownedBy(owners, source)) owners.push(source, base + at)
-      }
     }
     for (const token of tokens) add(token, false)
     for (const file of files) add(file, true)
@@ -433,13 +343,23 @@ export class CanaryMatcher {
       const decoded = percentDecode(bytes)
       if (decoded) this.scanView(decoded, decoded.length, found, -1)
     }
-    this.scanStructure(bytes, found, typeof data === 'string')
+    scanStructure(bytes, typeof data === 'string', (view, length, as) => this.scanView(view, length, found, as))
     if (found.best.size === 0) return []
     return [...found.best.entries()]
       .sort(([a], [b]) => a - b)
       .map(([id, hit]) => {
-        const { extent, inFile } = this.sources[hit.source]!
-        return { canary: this.ids[id]!, encoding: ENCODINGS[hit.encoding]!, bytes: [hit.start, hit.end], within: inFile ? 'file' : 'value', of: extent.length }
+        const { extent, inFile, audience: own } = this.sources[hit.source]!
+        const spans = inFile ? this.secretsOf.get(id) : undefined
+        const audience = inFile ? (spans ? spansAudience(spans, hit.start, hit.end) : undefined) : own
+        const found: CanaryHit = {
+          canary: this.ids[id]!,
+          encoding: ENCODINGS[hit.encoding]!,
+          bytes: [hit.start, hit.end],
+          within: inFile ? 'file' : 'value',
+          of: extent.length
+        }
+        if (audience) found.audience = audience
+        return found
       })
   }
 
@@ -502,85 +422,6 @@ export class CanaryMatcher {
     found.measured.set(source, hit)
     if (best === undefined || best.encoding > encoding || best.end - best.start < hit.end - hit.start) found.best.set(id, hit)
   }
-
-  /**
-   * What a positional scan of the bytes cannot see: hex split by one separator character and base32
-   * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
-   * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
-   * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
-   * neighbours' bytes, and so does the byte halfway between them; dotted runs are found from the dots.
-   */
-  private scanStructure(bytes: Buffer, found: Found, everyBase36Run: boolean): void {
-    const joined = new JoinedBytes(bytes)
-    const n = bytes.length
-    for (let i = 1; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
-      if (!inHexGroup(bytes, i + HEX_SAMPLE_STEP)) {
-        i += HEX_SAMPLE_STEP // the next sample pair holds this position too
-        continue
-      }
-      // both samples lie in one group only if the byte halfway between does too (text with a-f letters
-      // often passes at two samples; a group fails nowhere inside it)
-      if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP / 2)) continue
-      // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
-      let start = i
-      while (start > 0 && (CLASS[bytes[start - 1]!]! & IS_HEX || CLASS[bytes[start]!]! & IS_HEX)) start--
-      let end = i
-      while (end < n && (CLASS[bytes[end]!]! & IS_HEX || (end + 1 < n && CLASS[bytes[end + 1]!]! & IS_HEX && CLASS[bytes[end - 1]!]! & IS_HEX))) end++
-      if (end - start >= HEX_GROUP_SPAN) joinHexGroups(bytes, start, end, joined, HEX_GROUP_SPAN - 1)
-      i = Math.max(i, end - HEX_SAMPLE_STEP)
-    }
-    for (let dot = bytes.indexOf(DOT); dot !== -1; dot = bytes.indexOf(DOT, dot + 1)) {
-      if (dot === 0 || dot + 1 >= n || !(CLASS[bytes[dot - 1]!]! & IS_ALNUM) || !(CLASS[bytes[dot + 1]!]! & IS_ALNUM)) continue
-      let start = dot
-      while (start > 0 && (CLASS[bytes[start - 1]!]! & IS_ALNUM || (bytes[start - 1] === DOT && start >= 2 && CLASS[bytes[start - 2]!]! & IS_ALNUM))) start--
-      let end = dot
-      while (end < n && (CLASS[bytes[end]!]! & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]!]! & IS_ALNUM))) end++
-      joinBase32Labels(bytes, start, end, joined, KEY_PREFIX)
-      this.scanBase36Run(bytes, start, end, found)
-      dot = end
-    }
-    if (everyBase36Run) {
-      for (let start = 0; start < n; start++) {
-        if (!(CLASS[bytes[start]!]! & IS_ALNUM)) continue
-        let end = start
-        let dotted = false
-        while (end < n && (CLASS[bytes[end]!]! & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]!]! & IS_ALNUM)))
-          if (bytes[end++] === DOT) dotted = true
-        if (!dotted) this.scanBase36Run(bytes, start, end, found)
-        start = end
-      }
-    }
-    if (joined.length > 0) this.scanView(joined.bytes, joined.length, found, -1)
-  }
-
-  /** A run of dot-separated alphanumeric labels, tried as base36 where it could be a number of random bytes. */
-  private scanBase36Run(bytes: Buffer, start: number, end: number, found: Found): void {
-    if (end - start < MIN_BASE36_RUN) return
-    if (start > 0 && end < bytes.length && isBase64Glue(bytes[start - 1]!) && isBase64Glue(bytes[end]!)) return
-    let digit = false
-    let nonHexLetter = false
-    for (let k = start; k < end; k++) {
-      const cls = CLASS[bytes[k]!]!
-      if (cls & IS_DIGIT) digit = true
-      else if (cls & IS_ALNUM && !(cls & IS_HEX)) nonHexLetter = true
-    }
-    if (digit && nonHexLetter) this.scanBase36(bytes.toString('latin1', start, end), found)
-  }
-
-  private scanBase36(run: string, found: Found): void {
-    const labels = run.split('.')
-    for (let first = 0; first < labels.length; first++) {
-      let joined = ''
-      for (let last = first; last < labels.length && last - first < MAX_BASE36_PARTS; last++) {
-        joined += labels[last]
-        if (joined.length > MAX_BASE36_RUN) break
-        if (joined.length >= MIN_BASE36_RUN && /[0-9]/.test(joined) && /[g-zG-Z]/.test(joined)) {
-          const decoded = decodeBase36(joined)
-          this.scanView(decoded, decoded.length, found, BASE36)
-        }
-      }
-    }
-  }
 }
 
 interface Found {
@@ -589,26 +430,4 @@ interface Found {
   /** source → the range last measured for it */
   measured: Map<number, Hit>
   fileRead: (id: string) => boolean
-}
-
-function matches(key: Key, arena: Uint8Array, view: Uint8Array, start: number, length: number): boolean {
-  if (start + key.length > length) return false
-  const table = key.compare === EXACT ? null : key.compare === FOLDED ? FOLD : BASE64_CANON
-  for (let k = 0; k < key.length; k++) {
-    const c = view[start + k]!
-    if ((table ? table[c]! : c) !== arena[key.at + k]) return false
-  }
-  return true
-}
-
-function sameBytes(bytes: Uint8Array, a: number, aLength: number, b: number, bLength: number): boolean {
-  if (aLength !== bLength) return false
-  for (let k = 0; k < aLength; k++) if (bytes[a + k] !== bytes[b + k]) return false
-  return true
-}
-
-/** Whether the [source, position, …] pairs hold `source`. */
-function ownedBy(owners: number[], source: number): boolean {
-  for (let o = 0; o < owners.length; o += 2) if (owners[o] === source) return true
-  return false
 }

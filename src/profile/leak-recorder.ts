@@ -90,6 +90,7 @@ export class LeakRecorder {
         via,
         destination: to,
         bytes: hitBytes(hit),
+        ...(hit.audience ? { audience: hit.audience } : {}),
         phases: [],
         traceLines: []
       }))

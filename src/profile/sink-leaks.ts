@@ -25,7 +25,9 @@ function sinkPayloadLeaks(
   index: CanaryScanner,
   /** per canary file the server read, the order of the first phase it read it in: any piece of it counts from then on */
   readSince: ReadonlyMap<string, number>,
-  place: (payload: SinkPayload) => SinkPlacement
+  place: (payload: SinkPayload) => SinkPlacement,
+  /** the address the server connected to for the payload's connection or datagram, when the records hold it */
+  addressOf: (payload: SinkPayload) => string | undefined
 ): ObservedLeak[] {
   if (payloads.length === 0) return []
   const leaks = new Map<string, ObservedLeak>()
@@ -42,6 +44,9 @@ function sinkPayloadLeaks(
           via: payload.via,
           destination: payload.destination,
           bytes: hitBytes(hit),
+          ...(hit.audience ? { audience: hit.audience } : {}),
+          // the address is what says whether the secret reached its audience (rules/credential-audience.ts)
+          ...(hit.audience && payload.via === 'socket' && addressOf(payload) !== undefined ? { address: addressOf(payload) } : {}),
           witness: 'sink',
           attributedBy,
           phases: [phase],
@@ -65,7 +70,7 @@ const leakKey = (leak: ObservedLeak): string => `${leak.canary}\0${leak.destinat
  * left out.
  */
 export function sinkLeaksBeyondTrace(
-  observed: Pick<Observed, 'files' | 'leaks'>,
+  observed: Pick<Observed, 'files' | 'leaks' | 'sink'>,
   payloads: readonly SinkPayload[],
   index: CanaryScanner,
   place: (payload: SinkPayload) => SinkPlacement
@@ -76,5 +81,7 @@ export function sinkLeaksBeyondTrace(
     for (const phase of file.phases) readSince.set(file.homePath, Math.min(readSince.get(file.homePath) ?? Infinity, phaseOrder(phase)))
   }
   const traced = new Set(observed.leaks.map(leakKey))
-  return sinkPayloadLeaks(payloads, index, readSince, place).filter((leak) => !traced.has(leakKey(leak)))
+  const addresses = new Map((observed.sink ?? []).map((record) => [`${record.transport ?? 'tcp'}\0${record.sourcePort}\0${record.at}`, record.address]))
+  const addressOf = (payload: SinkPayload): string | undefined => addresses.get(`${payload.transport}\0${payload.sourcePort}\0${payload.at}`)
+  return sinkPayloadLeaks(payloads, index, readSince, place, addressOf).filter((leak) => !traced.has(leakKey(leak)))
 }

@@ -180,6 +180,15 @@ export const RULE_CATALOG = {
     precision: 'medium',
     tags: ['security', 'mcp', 'credentials']
   },
+  'credential-use': {
+    name: 'CredentialUse',
+    short: 'Uses a credential for the service its declaration names',
+    full: "The server read a credential file of the canary home that belongs to a service the declaration of what read it names (a kubeconfig in a Kubernetes tool, ~/.aws in an AWS tool; or the server's instructions, or most of its tools), or sent a planted secret where it is meant to go (the cluster its kubeconfig names, GitHub for a GitHub token, AWS for AWS keys, a registry for its credential), or handed it to its own client program (kubectl, git, gh, aws, docker, npm). The same read from a tool that declares nothing of the kind is sensitive-file-read; the same secret sent anywhere else is canary-exfiltration.",
+    help: 'Expected of a server built for that service: check that the tool, the file and the host named are the ones you expect it to use your credentials for.',
+    severity: 'medium',
+    precision: 'high',
+    tags: ['security', 'mcp', 'credentials']
+  },
   'surface-change': {
     name: 'SurfaceChange',
     short: 'Tools, resources or prompts were added or removed during the session',

@@ -4,11 +4,13 @@
 import type { ObservedFile } from '../model/index.js'
 import { displayPath, isSensitivePath, isUnder } from '../profile/path-classify.js'
 import { snoopedProcessFile } from '../profile/process-snooping.js'
+import { credentialUseOccurrences } from './credential-purpose.js'
 import { deleteRestriction, writeRestriction } from './declared-scope.js'
 import { outsideWritable } from './host-containment-rules.js'
 import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
 import { OwnState } from './own-state.js'
 import { persistenceKind } from './persistence-paths.js'
+import { madeThisRun } from './run-created.js'
 
 function isTemporary(path: string, home: string, cwd: string | undefined): boolean {
   // The server's own working directory is never scratch space, even when it sits under /tmp.
@@ -65,11 +67,14 @@ function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, sh
   }
   // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
   if (!sensitive && tried) return
+  // Below what the server's tree made in this run (gpg's new ~/.gnupg) nothing of the user's was there.
+  if (sensitive && file.via === undefined && !file.aggregated && madeThisRun(judge.input.observed, home)(file.path)) return
   const via = file.via !== undefined ? ` via ${file.via}` : ''
   const what = file.aggregated ? `${shown} (${file.count} accesses to paths below it)` : shown
+  const rest = sensitive && file.via === undefined && !file.aggregated ? credentialUseOccurrences(judge, out, file, shown, verb) : file
   pushOccurrences(
     out,
-    file,
+    rest,
     { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown], ...(file.witness ? { witness: file.witness } : {}) } },
     (phase) => {
       const judged = judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null)

@@ -1,8 +1,10 @@
-// canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env.
+// canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env; credential-use
+// when it went where it is meant to go (credential-audience.ts).
 
 import { posix } from 'node:path'
 import type { Evidence, ObservedLeak } from '../model/index.js'
 import { excerpt } from '../neutralize.js'
+import { reachedAudience } from './credential-audience.js'
 import { pushOccurrences, type Judge, type Occurrence } from './judge.js'
 
 export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
@@ -24,6 +26,18 @@ export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
       ...(leak.bytes ? { canaryBytes: [`${leak.canary} bytes ${leak.bytes.start}–${leak.bytes.end} of ${leak.bytes.of}`] } : {}),
       ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] }),
       ...(leak.witness ? { witness: leak.witness } : {})
+    }
+    // Sent where it is meant to go, or handed to its own client program: the credential's use.
+    const audience = reachedAudience(leak, judge.input.observed)
+    if (audience !== null) {
+      pushOccurrences(
+        out,
+        leak,
+        { rule: 'credential-use', subject: `${leak.canary} ${leak.via} ${destination}`, evidence },
+        () => ({ severity: 'medium', suffix: '' }),
+        () => `${said}, ${audience}${seen}`
+      )
+      continue
     }
     // Not suppressible: a planted secret leaving the process is never within any declared scope.
     pushOccurrences(

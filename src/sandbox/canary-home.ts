@@ -12,14 +12,19 @@ import { randomBytes } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ConfigurationError } from '../errors.js'
+import type { SecretSpan } from '../profile/canary-audience.js'
 import type { Canary } from '../profile/canary-match.js'
+import { envAudience, fileAudience } from './canary-audiences.js'
 import { settleAll } from './settle-all.js'
 
 export interface CanaryHome {
   /** absolute path of the planted home (the destDir given) */
   home: string
   canaries: Canary[]
-  /** the whole content of each planted file that holds a secret: any piece of it counts once read */
+  /**
+   * the whole content of each planted file that holds a secret: any piece of its secret spans (of a key
+   * file, of all of it) counts once read; each span knows where it is meant to go
+   */
   files: Canary[]
 }
 
@@ -82,6 +87,10 @@ interface Generated {
   text: string
   /** the secret parts of it, each becoming a Canary value */
   secrets: string[]
+  /** [start, end) of `text` that is secret material (default: all of it when it has secrets) */
+  secretSpan?: [number, number]
+  /** a private key: the whole file is secret material, its armour included */
+  keyFile?: boolean
 }
 
 function secret(value: string): Generated {
@@ -93,7 +102,7 @@ function opensshPrivateBody(chars: RandomChars, totalChars: number): Generated {
   const body = OPENSSH_MAGIC + random
   const lines: string[] = []
   for (let at = 0; at < body.length; at += OPENSSH_LINE) lines.push(body.slice(at, at + OPENSSH_LINE))
-  return { text: lines.join('\n'), secrets: [random] }
+  return { text: lines.join('\n'), secrets: [random], keyFile: true }
 }
 
 function base64url(text: string): string {
@@ -133,7 +142,8 @@ const GENERATORS: Record<string, (chars: RandomChars) => Generated> = {
       })
     )
     const signature = chars.pick(BASE64URL_CHARS, 342)
-    return { text: `${header}.${claims}.${signature}`, secrets: [signature] }
+    const text = `${header}.${claims}.${signature}`
+    return { text, secrets: [signature], secretSpan: [text.length - signature.length, text.length] }
   }
 }
 
@@ -202,8 +212,13 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
     const text = texts[index]!
     if (text.status === 'rejected') throw text.reason
     const before = canaries.length
-    const content = plantFile(text.value, `~/${entry.planted}`, chars, canaries)
-    if (canaries.length > before) files.push({ id: `~/${entry.planted}`, value: content })
+    const id = `~/${entry.planted}`
+    const { content, spans, keyFile } = plantFile(text.value, id, chars, canaries)
+    if (canaries.length > before) {
+      const audience = fileAudience(id, content)
+      if (audience) for (const canary of canaries.slice(before)) canary.audience = audience
+      files.push({ id, value: content, ...(keyFile ? {} : { secrets: spans.map((span) => (audience ? { ...span, audience } : span)) }) })
+    }
     planted.push({ target: join(destDir, entry.planted), content })
   }
 
@@ -223,20 +238,36 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
   return { home: destDir, canaries, files }
 }
 
-function plantFile(template: string, id: string, chars: RandomChars, canaries: Canary[]): string {
-  const planted = new Map<string, string>()
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
-    const already = planted.get(name)
-    if (already !== undefined) return already
-    const generate = GENERATORS[name]
-    if (!generate) {
-      throw new ConfigurationError(`unknown placeholder ${whole} in canary home template file ${id}; known: ${Object.keys(GENERATORS).join(', ')}`)
+/**
+ * The template with each placeholder replaced, the spans of the result that are secret material, and
+ * whether it is a private key (secret throughout).
+ */
+function plantFile(template: string, id: string, chars: RandomChars, canaries: Canary[]): { content: string; spans: SecretSpan[]; keyFile: boolean } {
+  const planted = new Map<string, Generated>()
+  const spans: SecretSpan[] = []
+  let keyFile = false
+  let content = ''
+  let last = 0
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const [whole, name] = match as unknown as [string, string]
+    content += template.slice(last, match.index)
+    last = match.index + whole.length
+    let generated = planted.get(name)
+    if (generated === undefined) {
+      const generate = GENERATORS[name]
+      if (!generate) {
+        throw new ConfigurationError(`unknown placeholder ${whole} in canary home template file ${id}; known: ${Object.keys(GENERATORS).join(', ')}`)
+      }
+      generated = generate(chars)
+      for (const value of generated.secrets) canaries.push({ id, value })
+      planted.set(name, generated)
     }
-    const generated = generate(chars)
-    for (const value of generated.secrets) canaries.push({ id, value })
-    planted.set(name, generated.text)
-    return generated.text
-  })
+    const [from, to] = generated.secretSpan ?? (generated.secrets.length > 0 ? [0, generated.text.length] : [0, 0])
+    if (to > from) spans.push({ start: content.length + from, end: content.length + to })
+    keyFile ||= generated.keyFile === true
+    content += generated.text
+  }
+  return { content: content + template.slice(last), spans, keyFile }
 }
 
 /**
@@ -249,7 +280,8 @@ export function canaryEnvironment(random: RandomSource = () => randomBytes(256))
   const canaries: Canary[] = []
   const add = (name: string, prefix: string, value: string, suffix = ''): void => {
     env[name] = prefix + value + suffix
-    canaries.push({ id: `env:${name}`, value })
+    const audience = envAudience(name)
+    canaries.push({ id: `env:${name}`, value, ...(audience ? { audience } : {}) })
   }
   add('AWS_ACCESS_KEY_ID', '', 'AKIA' + chars.pick(UPPER_ALNUM, 16))
   add('AWS_SECRET_ACCESS_KEY', '', chars.pick(BASE64_CHARS, 40))

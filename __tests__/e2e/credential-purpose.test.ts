@@ -1,0 +1,75 @@
+import { lstatSync, realpathSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Finding } from '../../src/model/index.js'
+import { sinkIPv4For } from '../../src/model/sink-address.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+
+// Credentials used for the declared purpose, from live runs of the bundled CLI in the network sandbox:
+// the planted kubeconfig's token sent to the cluster it names is credential-use (medium), the same token
+// sent to an RFC 5737 address canary-exfiltration (critical), and a weather tool reading the kubeconfig a
+// high sensitive read; mcp-server-kubernetes, which reads its kubeconfig at startup and in every tool and
+// contacts the cluster it names, raises nothing at or above high on a second run.
+
+const describeSandboxed = describeWhere('credential-purpose e2e', missing(needs.sandbox))
+afterAll(removeTempDirs)
+
+const MODULES = join(REPO_ROOT, 'node_modules')
+const sdkView = lstatSync(MODULES).isSymbolicLink() ? ['--workspace', realpathSync(MODULES)] : []
+const CLUSTER = 'k8s.internal.example.com'
+// by its real path: node_modules may be a link to a checkout the sandbox shows only through --workspace
+const KUBERNETES_SERVER = realpathSync(join(REPO_ROOT, 'node_modules', 'mcp-server-kubernetes', 'dist', 'index.js'))
+
+const summary = (findings: Finding[], rules: string[]): [string, string, string | undefined][] =>
+  findings.filter((finding) => rules.includes(finding.rule)).map((finding) => [finding.rule, finding.severity, finding.tool])
+
+describeSandboxed('a Kubernetes client and a tool that steals its credential (targets/node/fixtures/cluster-client.mjs)', () => {
+  it("the token to its cluster is credential-use, the same token to 203.0.113.77 critical, the weather tool's read high", async () => {
+    const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', 'node', join(REPO_ROOT, 'targets', 'node', 'fixtures', 'cluster-client.mjs')])
+    const report = run.report()
+    expect(run.code).toBe(3)
+    const findings = report.findings
+    expect(summary(findings, ['credential-use', 'canary-exfiltration', 'sensitive-file-read']).sort()).toEqual(
+      [
+        ['canary-exfiltration', 'critical', 'kubectl_backup'],
+        ['credential-use', 'medium', 'kubectl_backup'],
+        ['credential-use', 'medium', 'kubectl_get'],
+        ['credential-use', 'medium', 'kubectl_get'],
+        ['sensitive-file-read', 'high', 'weather']
+      ].sort()
+    )
+    const sent = findings.find((finding) => finding.rule === 'credential-use' && finding.tool === 'kubectl_get' && finding.message.startsWith('sends'))
+    expect(sent?.message).toMatch(
+      new RegExp(
+        `^sends bytes \\d+–\\d+ of ~/\\.kube/config to ${CLUSTER.replace(/\./g, '\\.')}:6443 \\(TLS\\), where it is meant to go \\(${CLUSTER.replace(/\./g, '\\.')}\\), seen by the sink`
+      )
+    )
+    const leak = report.observed.leaks.find((entry) => entry.canary === '~/.kube/config' && entry.destination.startsWith(CLUSTER))
+    expect(leak).toMatchObject({ address: sinkIPv4For(CLUSTER), audience: { hosts: [CLUSTER] } })
+    expect(findings.find((finding) => finding.rule === 'canary-exfiltration')?.message).toMatch(
+      /^sends bytes \d+–\d+ of ~\/\.kube\/config to 203\.0\.113\.77:80/
+    )
+    expect(findings.find((finding) => finding.rule === 'sensitive-file-read')?.message).toBe('reads ~/.kube/config, undeclared')
+  })
+})
+
+describeSandboxed('mcp-server-kubernetes (pinned), audited twice with one state dir', () => {
+  it('reads its kubeconfig as a Kubernetes credential and sends no canary anywhere; nothing at or above high on the second run but the optional method it lacks', async () => {
+    const stateDir = tempDir('k8s-state')
+    const cwd = tempDir('k8s-project')
+    const audit = () => runCli(['--json', '--calls', '3', ...sdkView, '--', process.execPath, KUBERNETES_SERVER], { stateDir, cwd, timeoutMs: 240_000 })
+    const first = await audit()
+    expect(first.stderr).not.toMatch(/unexpected error/)
+    const second = await audit()
+    const report = second.report()
+    const atOrAboveHigh = report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical')
+    // resources/templates/list answered -32601 (an optional method) is another rule's business (issue 24)
+    expect(
+      atOrAboveHigh.filter((finding) => !(finding.rule === 'not-exercised' && /-32601/.test(finding.message))).map((f) => [f.rule, f.tool, f.message])
+    ).toEqual([])
+    const uses = report.findings.filter((finding) => finding.rule === 'credential-use')
+    expect(uses.length).toBeGreaterThanOrEqual(10)
+    expect(uses.every((finding) => finding.severity === 'medium' && finding.message.includes('a Kubernetes credential'))).toBe(true)
+    expect(report.findings.filter((finding) => finding.rule === 'canary-exfiltration')).toEqual([])
+  }, 600_000)
+})
