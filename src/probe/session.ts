@@ -5,7 +5,7 @@ import type { SurfaceKind, CallRecord, DeclaredTool } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
 import { callToolAsTask, makeClient, needsTask } from './client.js'
-import { ResultMemory, type Workspace } from './exercise-plan.js'
+import { mayEndServer, ResultMemory, type Workspace } from './exercise-plan.js'
 import { ToolExerciser } from './exercise-tools.js'
 import { listSurface } from './listing.js'
 import { outputSchemaMismatch } from './output-schema.js'
@@ -58,6 +58,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function addNote(call: CallRecord, note: string): void {
   call.note = call.note ? `${call.note}; ${note}` : note
+}
+
+/**
+ * Why the session ended early. When the last call was one that ends processes or the server (kill_process,
+ * force_terminate, shutdown), the server did what it was told (its pid arguments pointed at no process:
+ * exercise-plan.ts), and the gap says so.
+ */
+export function endedWhy(calls: readonly CallRecord[]): string {
+  const last = calls[calls.length - 1]
+  if (last?.kind === 'tool' && mayEndServer(last.name))
+    return `the server exited after ${calls.length} call(s), right after a call to ${last.name}, a tool that ends processes; the calls after it were not made`
+  return `the server exited on its own after ${calls.length} call(s), before the audit was done`
 }
 
 export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
@@ -330,7 +342,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       if (error instanceof ProbeAborted) throw error
       logger.warn(describeError(error))
     }
-    if (closed) result.gaps.push({ what: 'session', why: `the server exited on its own after ${result.calls.length} call(s), before the audit was done` })
+    if (closed) result.gaps.push({ what: 'session', why: endedWhy(result.calls) })
     await shutdown(2_000)
     return result
   } finally {
