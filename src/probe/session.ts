@@ -82,6 +82,18 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
     }
   })
+  // Which bytes of the server's stdout answered which call: ids of the requests the call in flight sent,
+  // and the stdout byte count at the end of the last answer to one of them (see CallRecord.stdout).
+  const requestIds = new Set<string | number>()
+  let answeredAt: number | undefined
+  const send = transport.send.bind(transport)
+  transport.send = (message, sendOptions) => {
+    if (inFlight && 'method' in message && 'id' in message) requestIds.add(message.id)
+    return send(message, sendOptions)
+  }
+  transport.onMessageEnd = (message, endsAt) => {
+    if (inFlight && 'id' in message && !('method' in message) && message.id !== undefined && requestIds.has(message.id)) answeredAt = endsAt
+  }
   let stderrTail = ''
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
@@ -219,6 +231,9 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
+      requestIds.clear()
+      answeredAt = undefined
+      const sentAt = transport.stdoutBytes
       let answer: CallAnswer
       try {
         const response = await run()
@@ -237,6 +252,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       }
       call.endedAt = Date.now()
       inFlight = null
+      if (sentAt !== undefined) call.stdout = { sentAt, ...(answeredAt !== undefined ? { answeredAt } : {}) }
       const droppedBytes = oversizedCalls.get(call)
       if (droppedBytes !== undefined) {
         call.outcome = 'oversized-result'

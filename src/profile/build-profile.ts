@@ -49,7 +49,7 @@ export class ProfileBuilder {
   private readonly listChanged = new ListChangedRecorder()
 
   constructor(ctx: ProfileContext) {
-    this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt)
+    this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt, { follow: true })
     this.processTable = new ProcessTable(normalizeAbsolute(ctx.cwd))
     this.pathContext = {
       home: normalizeAbsolute(ctx.home),
@@ -74,6 +74,7 @@ export class ProfileBuilder {
   }
 
   add(event: TraceEvent): void {
+    this.clock.see(event)
     this.processTable.notePid(event.pid)
     switch (event.type) {
       case 'open':
@@ -161,6 +162,8 @@ export class ProfileBuilder {
   }
 
   finish(stats: TraceStats): Observed {
+    // what is recorded from here on (execs no clone explained) is placed by its time alone
+    this.clock.stopFollowing()
     for (const exec of this.processTable.takeOrphanExecs()) this.processes.record(exec)
     const sinkNames = namesBySinkAddress(this.dns.values().map((d) => d.name))
     const network = this.network.values().map((n) => ({
