@@ -1,6 +1,5 @@
 import type { CallRecord } from '../../src/model/index.js'
-import { endsProcesses, fitArguments, NO_SUCH_PROCESS_NAME, ResultMemory, type ToolState } from '../../src/probe/exercise-plan.js'
-import { endedWhy } from '../../src/probe/session.js'
+import { endedWhy, endsProcesses, fitArguments, NO_SUCH_PROCESS_NAME, ResultMemory, type ToolState } from '../../src/probe/exercise-plan.js'
 import { synthesizeArguments } from '../../src/probe/synthesize-args.js'
 import { NO_SUCH_PID } from '../../src/probe/synthesize/key-hints.js'
 

@@ -1,7 +1,7 @@
 import { isAbsolute, normalize, posix } from 'node:path'
 import type { Lesson } from './error-lessons.js'
 import { hintKind, NO_SUCH_PID } from './synthesize/key-hints.js'
-import type { DeclaredTool } from '../model/index.js'
+import type { CallRecord, DeclaredTool } from '../model/index.js'
 
 // How an agent would drive a server's tools, as opposed to calling each with invented values:
 // - order: tools that set things up (a working directory) first, then those that read or list, then
@@ -343,4 +343,16 @@ export function createdPaths(tool: DeclaredTool, args: Record<string, unknown>, 
     if (!rel.startsWith('..') && role === 'new-file') out.push(rel)
   }
   return out
+}
+
+/**
+ * Why the session ended early. When the last call was one that ends processes or the server (kill_process,
+ * force_terminate, shutdown), the server did what it was told (its pid arguments pointed at no process:
+ * aimAwayFromServer), and the gap says so.
+ */
+export function endedWhy(calls: readonly CallRecord[]): string {
+  const last = calls[calls.length - 1]
+  if (last?.kind === 'tool' && mayEndServer(last.name))
+    return `the server exited after ${calls.length} call(s), right after a call to ${last.name}, a tool that ends processes; the calls after it were not made`
+  return `the server exited on its own after ${calls.length} call(s), before the audit was done`
 }

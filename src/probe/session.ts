@@ -5,7 +5,8 @@ import type { SurfaceKind, CallRecord, DeclaredTool } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
 import { callToolAsTask, makeClient, needsTask } from './client.js'
-import { mayEndServer, ResultMemory, type Workspace } from './exercise-plan.js'
+import { endedWhy, ResultMemory, type Workspace } from './exercise-plan.js'
+import { AnswerPositions } from './stdout-positions.js'
 import { ToolExerciser } from './exercise-tools.js'
 import { listSurface } from './listing.js'
 import { outputSchemaMismatch } from './output-schema.js'
@@ -60,18 +61,6 @@ function addNote(call: CallRecord, note: string): void {
   call.note = call.note ? `${call.note}; ${note}` : note
 }
 
-/**
- * Why the session ended early. When the last call was one that ends processes or the server (kill_process,
- * force_terminate, shutdown), the server did what it was told (its pid arguments pointed at no process:
- * exercise-plan.ts), and the gap says so.
- */
-export function endedWhy(calls: readonly CallRecord[]): string {
-  const last = calls[calls.length - 1]
-  if (last?.kind === 'tool' && mayEndServer(last.name))
-    return `the server exited after ${calls.length} call(s), right after a call to ${last.name}, a tool that ends processes; the calls after it were not made`
-  return `the server exited on its own after ${calls.length} call(s), before the audit was done`
-}
-
 export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
   const { logger } = options
   let inFlight: CallRecord | null = null
@@ -82,18 +71,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
     }
   })
-  // Which bytes of the server's stdout answered which call: ids of the requests the call in flight sent,
-  // and the stdout byte count at the end of the last answer to one of them (see CallRecord.stdout).
-  const requestIds = new Set<string | number>()
-  let answeredAt: number | undefined
-  const send = transport.send.bind(transport)
-  transport.send = (message, sendOptions) => {
-    if (inFlight && 'method' in message && 'id' in message) requestIds.add(message.id)
-    return send(message, sendOptions)
-  }
-  transport.onMessageEnd = (message, endsAt) => {
-    if (inFlight && 'id' in message && !('method' in message) && message.id !== undefined && requestIds.has(message.id)) answeredAt = endsAt
-  }
+  const positions = new AnswerPositions(transport, () => inFlight !== null)
   let stderrTail = ''
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
@@ -231,9 +209,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
-      requestIds.clear()
-      answeredAt = undefined
-      const sentAt = transport.stdoutBytes
+      positions.begin()
       let answer: CallAnswer
       try {
         const response = await run()
@@ -252,7 +228,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       }
       call.endedAt = Date.now()
       inFlight = null
-      if (sentAt !== undefined) call.stdout = { sentAt, ...(answeredAt !== undefined ? { answeredAt } : {}) }
+      positions.end(call)
       const droppedBytes = oversizedCalls.get(call)
       if (droppedBytes !== undefined) {
         call.outcome = 'oversized-result'
