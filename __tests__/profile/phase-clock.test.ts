@@ -108,3 +108,15 @@ describe('attribution that follows the answers on stdout', () => {
     expect(clock.phaseAt(T0 + 50)).toMatchObject({ kind: 'call', call: { name: 'notes://late' } })
   })
 })
+
+describe('an event placed later than it was seen', () => {
+  it('gets the phase of its own place in the trace (a rename the file recorder settles at the end of the call)', () => {
+    const clock = new PhaseClock(CALLS, MS + 100, undefined, { follow: true })
+    const events = trace()
+    for (const event of events) clock.see(event)
+    const read = events[2] as TraceEvent & { line: number; time: number }
+    // by now the clock has seen both answers; the read still belongs to the request it came in
+    expect(clock.phaseOf(read)).toMatchObject({ kind: 'call', call: { name: 'notes://item/3000' }, afterResponse: false })
+    expect(clock.phaseAt(read.time)).toMatchObject({ kind: 'call', call: { name: 'tmpl://{name}' }, afterResponse: true })
+  })
+})

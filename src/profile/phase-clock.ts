@@ -39,11 +39,16 @@ export class PhaseClock {
   private written = 0
   /** anchors whose answer the trace has shown complete */
   private passed = 0
+  /** per passed anchor, the trace line of the write that completed its answer (non-decreasing) */
+  private readonly passLines: number[] = []
+  /** the trace line at which the channel was recognized: before it, only time counts */
+  private recognizedAt = Infinity
 
   /**
    * `installEndsAt`: epoch ms at which the package's lifecycle scripts (--install-scripts) handed over to
    * the server; earlier behaviour is phase `install`. Infinity while they still run, as the trace is read.
-   * `follow`: the clock is fed the trace in order (see()), and phaseAt answers for the latest event seen.
+   * `follow`: the clock is fed the trace in order (see()); phaseOf(event) answers for that event's place in
+   * it, phaseAt(time) for the latest event seen.
    */
   constructor(
     calls: readonly CallRecord[],
@@ -80,8 +85,28 @@ export class PhaseClock {
       this.channel = key
       this.candidates.clear()
       this.written = total
+      this.recognizedAt = event.line
     } else this.written += event.ret
-    while (this.passed < this.anchors.length && (this.anchors[this.passed] as Anchor).answeredAt <= this.written) this.passed += 1
+    while (this.passed < this.anchors.length && (this.anchors[this.passed] as Anchor).answeredAt <= this.written) {
+      this.passed += 1
+      this.passLines.push(Math.max(event.line, this.passLines[this.passLines.length - 1] ?? 0))
+    }
+  }
+
+  /**
+   * The phase of a traced event: by its time, corrected by the answers the trace had shown complete
+   * before its line (so a recorder that places an event later, at a call's end, gets the same answer).
+   */
+  phaseOf(event: { time: number; line: number }): Phase {
+    if (this.channel === null || event.line <= this.recognizedAt) return this.timePhase(event.time, null)
+    let passed = 0
+    let high = this.passLines.length
+    while (passed < high) {
+      const middle = (passed + high) >> 1
+      if ((this.passLines[middle] as number) < event.line) passed = middle + 1
+      else high = middle
+    }
+    return this.timePhase(event.time, passed)
   }
 
   /** From now on phaseAt is by time alone (the trace is read to its end). */
@@ -91,6 +116,11 @@ export class PhaseClock {
 
   /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
   phaseAt(time: number): Phase {
+    return this.timePhase(time, this.following && this.channel !== null ? this.passed : null)
+  }
+
+  /** `passed`: anchors answered at that point of the trace, or null for time alone. */
+  private timePhase(time: number, passed: number | null): Phase {
     if (Number.isNaN(time)) return { kind: 'startup' }
     const ms = time * 1000
     if (ms < this.installEndsAt()) return { kind: 'install' }
@@ -103,7 +133,7 @@ export class PhaseClock {
       }
       if (index >= 0) after = ms > (this.calls[index] as CallRecord).endedAt + MARGIN_MS
     } else index = this.calls.length
-    if (this.following && this.channel !== null) [index, after] = this.byStream(ms, index, after)
+    if (passed !== null) [index, after] = this.byStream(ms, index, after, passed)
     if (index >= this.calls.length) return { kind: 'shutdown' }
     if (index < 0) return { kind: 'startup' }
     const current = this.calls[index] as CallRecord
@@ -115,13 +145,13 @@ export class PhaseClock {
   }
 
   /** The time's answer (`index`: -1 startup, calls.length shutdown), corrected by the answers written so far. */
-  private byStream(ms: number, index: number, after: boolean): [number, boolean] {
-    const unanswered = this.anchors[this.passed]
+  private byStream(ms: number, index: number, after: boolean, passed: number): [number, boolean] {
+    const unanswered = this.anchors[passed]
     if (unanswered && index > unanswered.index && ms <= (this.calls[unanswered.index] as CallRecord).endedAt + STREAM_GUARD_MS) {
       // the server has not finished answering this call: nothing it does yet belongs to a later one
       return [unanswered.index, false]
     }
-    const answered = this.passed > 0 ? this.anchors[this.passed - 1] : undefined
+    const answered = passed > 0 ? this.anchors[passed - 1] : undefined
     if (answered && (index < answered.index || (index === answered.index && !after))) {
       // its answer is written: what comes after it is not during it, nor in an earlier call
       if (ms >= (this.calls[answered.index] as CallRecord).startedAt - STREAM_GUARD_MS) return [answered.index, true]
