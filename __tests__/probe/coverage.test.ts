@@ -100,3 +100,49 @@ describe('collectPages', () => {
     expect(result).toEqual({ items: ['start', 'a', 'b'], cut: 'the server sent the same cursor twice' })
   })
 })
+
+describe('a listing that failed for want of a dependency', () => {
+  const findingsFor = (gaps: ProbeResult['gaps']) => coverageFindings(coverageOf(probe({ gaps }))).map((f) => [f.severity, f.message])
+
+  it("server-postgres without its database: one medium naming the service and how to provide it, the re-listing's repeat folded", () => {
+    const why = 'failed: -32603: MCP error -32603: connect ECONNREFUSED 127.0.0.1:5432'
+    expect(
+      findingsFor([
+        { what: 'resources/list', why },
+        { what: 're-listing resources/list', why }
+      ])
+    ).toEqual([
+      [
+        'medium',
+        "resources/list: not exercised: it needs a service at 127.0.0.1:5432 (connection refused: the sandbox's network has its own loopback, with nothing listening there); start the service from the launch command (a wrapper script), or audit with --network host and the service running"
+      ]
+    ])
+  })
+
+  it('an unset environment variable and a missing program are named with the flag that provides them', () => {
+    expect(
+      findingsFor([
+        { what: 'prompts/list', why: 'failed: -32603: MCP error -32603: Environment variable DATABASE_URL is not set' },
+        { what: 'resources/templates/list', why: 'failed: -32603: MCP error -32603: spawn kubectl ENOENT' }
+      ])
+    ).toEqual([
+      ['medium', 'prompts/list: not exercised: it needs the environment variable DATABASE_URL: pass it with --env DATABASE_URL=…'],
+      [
+        'medium',
+        "resources/templates/list: not exercised: it needs the program kubectl, which is not on the server's PATH: install it, or show its directory with --workspace"
+      ]
+    ])
+  })
+
+  it('stays high for tools/list, a timeout, a crash, a refusal off loopback or an error naming nothing', () => {
+    expect(
+      findingsFor([
+        { what: 'tools/list', why: 'failed: -32603: MCP error -32603: connect ECONNREFUSED 127.0.0.1:5432' },
+        { what: 'resources/list', why: 'failed: -32001: MCP error -32001: Request timed out' },
+        { what: 'prompts/list', why: 'failed: Connection closed' },
+        { what: 'resources/templates/list', why: 'failed: -32603: MCP error -32603: connect ECONNREFUSED 198.51.100.7:5432' },
+        { what: 're-listing resources/list', why: 'failed: -32603: MCP error -32603: boom' }
+      ]).map(([severity]) => severity)
+    ).toEqual(['high', 'high', 'high', 'high', 'high'])
+  })
+})

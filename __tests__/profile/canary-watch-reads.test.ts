@@ -74,3 +74,19 @@ describe('reads only the kernel saw', () => {
     expect(reads.map((read) => [read.homePath, read.phases[0]?.kind === 'call' ? read.phases[0].call.name : ''])).toEqual([['~/.env', 'second']])
   })
 })
+
+describe('a read the watch heard of late', () => {
+  // The many-resources target: the last resource (call 0) reads ~/.ssh/id_rsa and answers; the template
+  // (call 1) starts 2 ms later; the watch's record arrives 30 ms after the read, during the template.
+  const fast = [call(0, 'notes://item/3000', 1000, 1028), call(1, 'tmpl://{name}', 1030, 1059)]
+
+  it('is the traced read of the call that just ended, not a new read in the next call', () => {
+    expect(witnessOnlyReads({ files: [tracedRead('~/.ssh/id_rsa', 0)] }, [{ at: 1032, path: '.ssh/id_rsa' }], canaryFiles, '/home/u', fast, 5000)).toEqual([])
+  })
+
+  it('a record more than a second after that call ended is a read of the next call', () => {
+    const slow = [call(0, 'first', 1000, 1028), call(1, 'second', 1030, 9000)]
+    const reads = witnessOnlyReads({ files: [tracedRead('~/.ssh/id_rsa', 0)] }, [{ at: 2100, path: '.ssh/id_rsa' }], canaryFiles, '/home/u', slow, 9500)
+    expect(reads.map((read) => (read.phases[0]?.kind === 'call' ? read.phases[0].call.name : ''))).toEqual(['second'])
+  })
+})

@@ -183,10 +183,15 @@ describe('parseFdInfo and parseFd', () => {
   })
 
   it('decodes unix socket decorations with and without a bound name', () => {
-    expect(parseFdInfo('UNIX-STREAM:[123->456]')).toEqual({ kind: 'socket', protocol: 'UNIX-STREAM' })
-    expect(parseFdInfo('UNIX-STREAM:[32206->32205,"/tmp/h1/u2.sock"]')).toEqual({ kind: 'socket', protocol: 'UNIX-STREAM', path: '/tmp/h1/u2.sock' })
-    expect(parseFdInfo('UNIX:[123,"/run/x.sock"]')).toEqual({ kind: 'socket', protocol: 'UNIX', path: '/run/x.sock' })
-    expect(parseFdInfo('UNIX-STREAM:[32209->32208,@"abs2"]')).toEqual({ kind: 'socket', protocol: 'UNIX-STREAM', path: '@abs2' })
+    expect(parseFdInfo('UNIX-STREAM:[123->456]')).toEqual({ kind: 'socket', protocol: 'UNIX-STREAM', inode: 123 })
+    expect(parseFdInfo('UNIX-STREAM:[32206->32205,"/tmp/h1/u2.sock"]')).toEqual({
+      kind: 'socket',
+      protocol: 'UNIX-STREAM',
+      inode: 32206,
+      path: '/tmp/h1/u2.sock'
+    })
+    expect(parseFdInfo('UNIX:[123,"/run/x.sock"]')).toEqual({ kind: 'socket', protocol: 'UNIX', inode: 123, path: '/run/x.sock' })
+    expect(parseFdInfo('UNIX-STREAM:[32209->32208,@"abs2"]')).toEqual({ kind: 'socket', protocol: 'UNIX-STREAM', inode: 32209, path: '@abs2' })
   })
 
   it('keeps pipes and anonymous inodes as other', () => {

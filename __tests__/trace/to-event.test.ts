@@ -313,7 +313,7 @@ describe('toEvent: network', () => {
       syscall: 'connect',
       ret: 0,
       type: 'connect',
-      fd: { fd: 20, info: { kind: 'socket', protocol: 'UNIX-STREAM' } },
+      fd: { fd: 20, info: { kind: 'socket', protocol: 'UNIX-STREAM', inode: 30584 } },
       address: { family: 'AF_UNIX', path: 'abstract-name', abstract: true }
     })
   })
@@ -324,7 +324,7 @@ describe('toEvent: network', () => {
       syscall: 'bind',
       ret: 0,
       type: 'bind',
-      fd: { fd: 17, info: { kind: 'socket', protocol: 'UNIX-STREAM' } },
+      fd: { fd: 17, info: { kind: 'socket', protocol: 'UNIX-STREAM', inode: 30581 } },
       address: { family: 'AF_UNIX', path: '/tmp/h1/sbx/u.sock', abstract: false }
     })
     expect(event('6360  1795340274.5 bind(21<NETLINK:[30586]>, {sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}, 12) = 0')).toEqual({
@@ -575,7 +575,7 @@ describe('toEvent: reads without a read-open by name', () => {
       ret: 24,
       type: 'transfer',
       from: { fd: 6, info: { kind: 'path', path: '/tmp/h2/home/.ssh/id_rsa' } },
-      to: { fd: 9, info: { kind: 'socket', protocol: 'UNIX-STREAM' } }
+      to: { fd: 9, info: { kind: 'socket', protocol: 'UNIX-STREAM', inode: 26435 } }
     })
     expect(event('6360  1795340274.5 splice(4</tmp/h2/hl>, NULL, 13<pipe:[26437]>, NULL, 100, 0) = 24')).toMatchObject({
       type: 'transfer',

@@ -38,7 +38,16 @@ export const CallRecordSchema = z.object({
   note: z
     .string()
     .optional()
-    .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
+    .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema'),
+  stdout: z
+    .object({
+      sentAt: z.number().int().nonnegative().describe('Bytes the server had written on its stdout when the request was sent'),
+      answeredAt: z.number().int().nonnegative().optional().describe('Bytes it had written at the end of its answer (none: no answer came)')
+    })
+    .optional()
+    .describe(
+      "Over stdio: where the call sits in the server's stdout. The profile counts the server's traced writes there, so behaviour before the answer's last byte is the call's, whatever the clocks say"
+    )
 })
 export type CallRecord = z.infer<typeof CallRecordSchema>
 

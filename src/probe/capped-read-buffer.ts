@@ -22,6 +22,12 @@ export class CappedReadBuffer {
   /** set while skipping an oversized line: its first and latest bytes and its size so far */
   private skipping: { head: Buffer; tail: Buffer; bytes: number } | null = null
   private readonly ready: (JSONRPCMessage | Error)[] = []
+  /** per entry of `ready`: the stream's byte count at the end of its line (newline included) */
+  private readonly readyEnds: number[] = []
+  /** bytes of the stream up to the end of the piece being taken */
+  private streamed = 0
+  /** the stream's byte count at the end of the line of the message readMessage returned last */
+  lastEndsAt = 0
 
   constructor(
     private readonly maxLineBytes: number,
@@ -35,6 +41,7 @@ export class CappedReadBuffer {
       const piece = newline === -1 ? rest : rest.subarray(0, newline)
       rest = newline === -1 ? Buffer.alloc(0) : rest.subarray(newline + 1)
       this.take(piece)
+      this.streamed += piece.length + (newline === -1 ? 0 : 1)
       if (newline !== -1) this.endLine()
     }
   }
@@ -64,6 +71,7 @@ export class CappedReadBuffer {
       const id = requestIdOf(head.toString('utf8'), tail.toString('utf8'))
       this.onOversized({ bytes, id })
       if (id !== null) {
+        this.readyEnds.push(this.streamed)
         this.ready.push({
           jsonrpc: '2.0',
           id,
@@ -75,6 +83,7 @@ export class CappedReadBuffer {
     const line = Buffer.concat(this.chunks).toString('utf8').replace(/\r$/, '')
     this.chunks = []
     this.length = 0
+    this.readyEnds.push(this.streamed)
     try {
       this.ready.push(deserializeMessage(line))
     } catch (error) {
@@ -86,6 +95,7 @@ export class CappedReadBuffer {
   readMessage(): JSONRPCMessage | null {
     const next = this.ready.shift()
     if (next === undefined) return null
+    this.lastEndsAt = this.readyEnds.shift() ?? this.lastEndsAt
     if (next instanceof Error) throw next
     return next
   }
@@ -95,6 +105,7 @@ export class CappedReadBuffer {
     this.length = 0
     this.skipping = null
     this.ready.length = 0
+    this.readyEnds.length = 0
   }
 }
 

@@ -1,7 +1,7 @@
 import { isAbsolute, normalize, posix } from 'node:path'
 import type { Lesson } from './error-lessons.js'
-import { hintKind } from './synthesize/key-hints.js'
-import type { DeclaredTool } from '../model/index.js'
+import { hintKind, NO_SUCH_PID } from './synthesize/key-hints.js'
+import type { CallRecord, DeclaredTool } from '../model/index.js'
 
 // How an agent would drive a server's tools, as opposed to calling each with invented values:
 // - order: tools that set things up (a working directory) first, then those that read or list, then
@@ -274,7 +274,46 @@ export function fitArguments(
   }
   const firstLine = chosenFile !== undefined ? workspace?.firstLines?.[chosenFile] : undefined
   if (firstLine !== undefined) replaceOldText(args, firstLine, 0)
+  aimAwayFromServer(tool, args)
   return args
+}
+
+/** What a tool that ends processes gets for a process name or pattern. */
+export const NO_SUCH_PROCESS_NAME = 'mcp-behave-no-such-process'
+const NOT_A_PROCESS = /(signal|sig|timeout|delay|wait|ms|seconds|grace|force|count|limit|code)$/i
+const ENDS_PROCESSES = /^(kill|killall|pkill|terminate|signal|sigterm|sigkill)$/
+const ENDS_SERVER = /^(exit|shutdown|quit|halt|restart|reboot|abort)$/
+
+/** A tool whose name says it ends processes (kill_process, force_terminate, send_signal). */
+export function endsProcesses(toolName: string): boolean {
+  return words(toolName).some((word) => ENDS_PROCESSES.test(word))
+}
+
+/** A tool that ends processes, or one whose name says it stops the server (shutdown, exit, restart). */
+export function mayEndServer(toolName: string): boolean {
+  return endsProcesses(toolName) || words(toolName).some((word) => ENDS_SERVER.test(word))
+}
+
+/**
+ * Whatever was synthesized, recalled from an earlier result or learnt from an error, a process id
+ * (a key named pid, processId…, or any number of a tool that ends processes) is NO_SUCH_PID, a pid no
+ * process can have: the exerciser never aims a kill at the server, its parents or the sandbox init.
+ */
+function aimAwayFromServer(tool: DeclaredTool, args: Record<string, unknown>): void {
+  const killer = endsProcesses(tool.name)
+  const aim = (value: unknown, pidKey: boolean): unknown => {
+    if (typeof value === 'number') return NO_SUCH_PID
+    if (typeof value === 'string' && (pidKey || /^\s*-?\d+\s*$/.test(value))) return String(NO_SUCH_PID)
+    // a process named by name or pattern (killall, pkill): one no process has, never a recalled `node`
+    if (typeof value === 'string') return NO_SUCH_PROCESS_NAME
+    if (Array.isArray(value)) return value.slice(0, 20).map((entry) => aim(entry, pidKey))
+    return value
+  }
+  for (const key of Object.keys(args).slice(0, 100)) {
+    const pidKey = hintKind(key) === 'pid'
+    // of a tool that ends processes, every number but its signal, timeout or count says which process
+    if (pidKey || (killer && !NOT_A_PROCESS.test(key))) args[key] = aim(args[key], pidKey)
+  }
 }
 
 // An edit names text the file holds: `oldText`, `search`, `find`, at any depth up to 3.
@@ -304,4 +343,16 @@ export function createdPaths(tool: DeclaredTool, args: Record<string, unknown>, 
     if (!rel.startsWith('..') && role === 'new-file') out.push(rel)
   }
   return out
+}
+
+/**
+ * Why the session ended early. When the last call was one that ends processes or the server (kill_process,
+ * force_terminate, shutdown), the server did what it was told (its pid arguments pointed at no process:
+ * aimAwayFromServer), and the gap says so.
+ */
+export function endedWhy(calls: readonly CallRecord[]): string {
+  const last = calls[calls.length - 1]
+  if (last?.kind === 'tool' && mayEndServer(last.name))
+    return `the server exited after ${calls.length} call(s), right after a call to ${last.name}, a tool that ends processes; the calls after it were not made`
+  return `the server exited on its own after ${calls.length} call(s), before the audit was done`
 }

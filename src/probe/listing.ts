@@ -1,5 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import type { ClientRequest } from '@modelcontextprotocol/sdk/types.js'
+import { ErrorCode, McpError, type ClientRequest } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import type { Logger } from '../logger.js'
 import type { CoverageGap, Listing } from '../model/index.js'
@@ -70,6 +70,12 @@ export async function listSurface(client: Client, timeoutMs: number, stage: stri
         gaps.push({ what, why })
       }
     } catch (error) {
+      // An optional list the server does not implement (resources/templates/list on a server with plain
+      // resources, say) has nothing in it to exercise: Method not found is its answer, not a failure.
+      if (method !== 'tools/list' && error instanceof McpError && error.code === ErrorCode.MethodNotFound) {
+        logger.debug(`${what}: not implemented by the server (Method not found)`)
+        return
+      }
       const why = `failed: ${excerpt(describeError(error), 300)}`
       logger.warn(`${what} ${why}`)
       gaps.push({ what, why })

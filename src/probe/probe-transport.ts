@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import type { LaunchCommand } from '../sandbox/launcher.js'
 import { launcherEnvironment, LauncherProcess } from '../sandbox/launcher-process.js'
 import { SandboxedHttpTransport, type SandboxedHttpOptions } from './sandboxed-http-transport.js'
@@ -16,6 +17,10 @@ export interface ProbeTransport extends Transport {
   readonly stderr?: Readable
   /** ends the server's input (MCP's stdio shutdown); the server is left to exit by itself */
   endInput(): void
+  /** stdio: the bytes read from the server's stdout so far (the trace shows the server writing them) */
+  readonly stdoutBytes?: number
+  /** stdio: called with each message, before the client sees it, and the stdout byte count at its end */
+  onMessageEnd?: (message: JSONRPCMessage, endsAt: number) => void
 }
 
 export interface TransportHooks {

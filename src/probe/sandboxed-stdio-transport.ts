@@ -24,6 +24,8 @@ export class SandboxedStdioTransport implements Transport {
   onerror?: (error: Error) => void
   onmessage?: (message: JSONRPCMessage) => void
   setProtocolVersion?: (version: string) => void
+  onMessageEnd?: (message: JSONRPCMessage, endsAt: number) => void
+  private received = 0
 
   private readonly launcher: LauncherProcess
   private readonly buffer: CappedReadBuffer
@@ -37,6 +39,11 @@ export class SandboxedStdioTransport implements Transport {
   /** the launcher's stderr (the server's, through strace and bwrap), available before start() */
   get stderr(): PassThrough {
     return this.launcher.stderr
+  }
+
+  /** bytes read from the server's stdout so far */
+  get stdoutBytes(): number {
+    return this.received
   }
 
   get pid(): number | null {
@@ -56,6 +63,7 @@ export class SandboxedStdioTransport implements Transport {
     child.stdin?.on('error', (error) => this.onerror?.(error))
     child.stdout?.on('error', (error) => this.onerror?.(error))
     child.stdout?.on('data', (chunk: Buffer) => {
+      this.received += chunk.length
       this.buffer.append(chunk)
       this.drain()
     })
@@ -75,6 +83,7 @@ export class SandboxedStdioTransport implements Transport {
         continue
       }
       if (message === null) return
+      this.onMessageEnd?.(message, this.buffer.lastEndsAt)
       this.onmessage?.(message)
     }
   }

@@ -5,7 +5,8 @@ import type { SurfaceKind, CallRecord, DeclaredTool } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
 import { callToolAsTask, makeClient, needsTask } from './client.js'
-import { ResultMemory, type Workspace } from './exercise-plan.js'
+import { endedWhy, ResultMemory, type Workspace } from './exercise-plan.js'
+import { AnswerPositions } from './stdout-positions.js'
 import { ToolExerciser } from './exercise-tools.js'
 import { listSurface } from './listing.js'
 import { outputSchemaMismatch } from './output-schema.js'
@@ -74,6 +75,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       else logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`)
     }
   })
+  const positions = new AnswerPositions(transport, () => inFlight !== null)
   let stderrTail = ''
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES)
@@ -214,6 +216,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       if (noteBefore) addNote(call, noteBefore)
       result.calls.push(call)
       inFlight = call
+      positions.begin()
       let answer: CallAnswer
       try {
         const response = await run()
@@ -233,6 +236,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       }
       call.endedAt = Date.now()
       inFlight = null
+      positions.end(call)
       const droppedBytes = oversizedCalls.get(call)
       if (droppedBytes !== undefined) {
         call.outcome = 'oversized-result'
@@ -338,7 +342,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       if (error instanceof ProbeAborted) throw error
       logger.warn(describeError(error))
     }
-    if (closed) result.gaps.push({ what: 'session', why: `the server exited on its own after ${result.calls.length} call(s), before the audit was done` })
+    if (closed) result.gaps.push({ what: 'session', why: endedWhy(result.calls) })
     await shutdown(2_000)
     return result
   } finally {

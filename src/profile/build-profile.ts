@@ -49,7 +49,7 @@ export class ProfileBuilder {
   private readonly listChanged = new ListChangedRecorder()
 
   constructor(ctx: ProfileContext) {
-    this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt)
+    this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt, { follow: true })
     this.processTable = new ProcessTable(normalizeAbsolute(ctx.cwd))
     this.pathContext = {
       home: normalizeAbsolute(ctx.home),
@@ -74,6 +74,7 @@ export class ProfileBuilder {
   }
 
   add(event: TraceEvent): void {
+    this.clock.see(event)
     this.processTable.notePid(event.pid)
     switch (event.type) {
       case 'open':
@@ -130,12 +131,12 @@ export class ProfileBuilder {
         return this.processes.onExec(event)
       case 'clone':
         this.lookups.clone(event.pid, event.childPid)
-        this.lifetimes.clone(event, this.clock.phaseAt(event.time))
+        this.lifetimes.clone(event, this.clock.phaseOf(event))
         for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags)) this.processes.record(exec)
         return
       case 'io_uring':
         // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
-        if (event.ret !== null && event.ret >= 0) this.onIoUring(this.clock.phaseAt(event.time), event.line)
+        if (event.ret !== null && event.ret >= 0) this.onIoUring(this.clock.phaseOf(event), event.line)
         return
       case 'exit':
         return this.lifetimes.exit(event)
@@ -163,6 +164,8 @@ export class ProfileBuilder {
   }
 
   finish(stats: TraceStats): Observed {
+    // what is recorded from here on (execs no clone explained) is placed by its time alone
+    this.clock.stopFollowing()
     for (const exec of this.processTable.takeOrphanExecs()) this.processes.record(exec)
     const sinkNames = namesBySinkAddress(this.dns.values().map((d) => d.name))
     const network = this.network.values().map((n) => ({
@@ -265,11 +268,11 @@ export class ProfileBuilder {
     const info = event.fd.info
     const unnamedUnix = info?.kind === 'socket' && protocolFromDecoration(info) === 'unix' && !info.path
     if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) {
-      this.listChanged.record(event.payloads, this.clock.phaseAt(event.time), event.line)
+      this.listChanged.record(event.payloads, this.clock.phaseOf(event), event.line)
       return
     }
     if (!this.sockets.isSocketFd(event.pid, event.fd)) return
-    const phase = this.clock.phaseAt(event.time)
+    const phase = this.clock.phaseOf(event)
     const succeeded = event.ret !== null && event.ret >= 0
     const single = event.payloads.length === 1 && event.syscall !== 'sendmmsg'
     for (const payload of event.payloads) {

@@ -6,6 +6,13 @@ import { callKey, PhaseClock } from './phase-clock.js'
 // become file reads of their own, marked as seen by that witness: the rules then judge them like any
 // read of a canary file, and the sink's matching counts the file's pieces from that call on.
 
+// The watch hears of a read later than it happened (inotifywait, then the init, then the auditor): a
+// record up to this long after a traced read of the same file, in a call that had not yet ended this
+// long before, is that read, not a new one in whichever call was running when the record arrived.
+// Measured: 20–40 ms on an idle machine; the bound leaves room for a loaded one, and a record later
+// than that after the call ended is a read of its own (io_uring, say) in the call it came in.
+export const WATCH_LAG_MS = 1_000
+
 export const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)"
 
 export function witnessOnlyReads(
@@ -32,6 +39,7 @@ export function witnessOnlyReads(
     if (!canaryIds.has(homePath)) continue
     const phase = clock.phaseAt(record.at / 1000)
     if (traced.has(`${homePath}\0${callKey(phase)}`)) continue
+    if (heardLate(record.at, homePath, traced, calls)) continue
     let read = reads.get(homePath)
     if (!read) {
       read = {
@@ -53,4 +61,11 @@ export function witnessOnlyReads(
     if (!read.phases.some((seen) => callKey(seen) === callKey(phase))) read.phases.push(phase)
   }
   return [...reads.values()]
+}
+
+/** A traced read of the file in startup or a call that ran within WATCH_LAG_MS before the record arrived. */
+function heardLate(at: number, homePath: string, traced: ReadonlySet<string>, calls: readonly CallRecord[]): boolean {
+  const since = at - WATCH_LAG_MS
+  if (traced.has(`${homePath}\0startup`) && calls.every((call) => call.startedAt >= since)) return true
+  return calls.some((call) => call.startedAt <= at && call.endedAt >= since && traced.has(`${homePath}\0call:${call.id}`))
 }

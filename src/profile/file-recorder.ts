@@ -61,7 +61,7 @@ export class FileRecorder {
       return
     }
     // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
-    const unit = callKey(this.clock.phaseAt(event.time))
+    const unit = callKey(this.clock.phaseOf(event))
     if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
       this.flushJournal()
       this.journalUnit = unit
@@ -89,7 +89,7 @@ export class FileRecorder {
     lookupBy?: string
   ): ObservedFile | undefined {
     const succeeded = event.ret !== null && event.ret >= 0
-    const phase = this.clock.phaseAt(event.time)
+    const phase = this.clock.phaseOf(event)
     const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`
     if (!this.files.has(key)) {
       const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo))
@@ -137,7 +137,7 @@ export class FileRecorder {
       const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles
       if (!known && !room) continue
       if (!known) this.foldedFileEntries++
-      const entry = this.files.record(key, this.clock.phaseAt(event.time), event.line, () => {
+      const entry = this.files.record(key, this.clock.phaseOf(event), event.line, () => {
         const made: ObservedFile = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] }
         if (isUnder(dir, this.pathContext.home)) made.homePath = displayPath(dir, this.pathContext.home)
         return made

@@ -18,7 +18,7 @@ export class NetworkRecorder {
   ) {}
 
   record(dest: Destination, syscall: string, succeeded: boolean, bytes: number, event: { line: number; time: number }): void {
-    const phase = this.clock.phaseAt(event.time)
+    const phase = this.clock.phaseOf(event)
     const site = callSiteKey(phase)
     let key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`
     if (!this.network.has(key) && this.network.size >= this.limits.network) {

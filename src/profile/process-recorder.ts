@@ -34,7 +34,7 @@ export class ProcessRecorder {
    * children are the server's own behaviour.
    */
   record(event: ExecEvent): void {
-    const phase = this.clock.phaseAt(event.time)
+    const phase = this.clock.phaseOf(event)
     const launching = phase.kind === 'startup' && this.processTable.isLaunching(event.pid)
     const succeeded = event.ret === 0
     const serverStart = this.processTable.startsServer(event)

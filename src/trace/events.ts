@@ -23,6 +23,8 @@ export type FdInfo =
       remote?: Endpoint
       /** For unix sockets: the path when strace showed one */
       path?: string
+      /** For unix sockets: the socket's inode (`UNIX-STREAM:[41727]`), which tells one socketpair from another */
+      inode?: number
     }
   | { kind: 'other'; raw: string }
 

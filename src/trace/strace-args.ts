@@ -167,6 +167,8 @@ export function parseFdInfo(content: string): FdInfo {
   const inner = content.slice(bracket + 2, -1)
   const info: FdInfo = { kind: 'socket', protocol }
   if (protocol.startsWith('UNIX')) {
+    const inode = /^\d{1,20}/.exec(inner)
+    if (inode) info.inode = Number(inode[0])
     const comma = inner.indexOf(',')
     if (comma !== -1) {
       const name = inner.slice(comma + 1)

@@ -29,6 +29,7 @@ type HintKind =
   | 'branch'
   | 'command'
   | 'safe-switch'
+  | 'pid'
 
 const HINT_WORDS = new Map<string, HintKind>()
 const addHints = (kind: HintKind, words: string): void => {
@@ -60,8 +61,17 @@ addHints('repo', 'repo repository project')
 addHints('branch', 'branch ref')
 addHints('command', 'command cmd')
 addHints('safe-switch', 'dryrun dry preview simulate')
+addHints('pid', 'pid ppid pgid pgrp processid')
 
-export const NUMBER_HINTS = new Set<HintKind>(['port', 'count', 'id'])
+/**
+ * The process id every synthesized pid gets: 2^22, one above the largest pid Linux can hand out
+ * (PID_MAX_LIMIT - 1), so a kill or signal aimed at it reaches no process (ESRCH): never the server, its
+ * parents or the sandbox init (pid 1, 2 in the server's view), and never 0 or -1 (a process group, every
+ * process). A tool that ends processes is still called, and answers that no such process exists.
+ */
+export const NO_SUCH_PID = 4_194_304
+
+export const NUMBER_HINTS = new Set<HintKind>(['port', 'count', 'id', 'pid'])
 
 function splitWords(name: string): string[] {
   return name
@@ -136,6 +146,8 @@ export function hintString(name: string | undefined, variant: number): string | 
       return 'echo hello'
     case 'safe-switch':
       return 'true'
+    case 'pid':
+      return String(NO_SUCH_PID)
     default:
       return undefined
   }
@@ -148,6 +160,8 @@ export function hintNumber(name: string | undefined): number | undefined {
     case 'count':
     case 'id':
       return 1
+    case 'pid':
+      return NO_SUCH_PID
     default:
       return undefined
   }
