@@ -388,7 +388,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
           shutdownAt: probe.shutdownAt,
           home: homePath,
           cwd: settings.cwd,
-          ...(containment ? { machineName: containment.identity.hostname } : {}),
+          ...(containment ? { machineName: containment.identity.hostname, userName: containment.identity.user } : {}),
           identity,
           stateDir: settings.stateDir,
           baselinePath: settings.baselinePath,

@@ -17,7 +17,7 @@ import {
   type Mount,
   type RootEntry
 } from './containment-plan.js'
-import { prepareWorkspaceView, seedView, type OverlayDirs } from './workspace-view.js'
+import { prepareWorkspaceView, seedView, whiteOut, type OverlayDirs } from './workspace-view.js'
 import { settleAll } from './settle-all.js'
 
 // Prepares, as the auditor, everything the sandbox init and bwrap need to show the server its view of
@@ -272,10 +272,19 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys]
 
   const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir): dir is string => Boolean(dir && dir.startsWith('/')))
-  const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => posix.normalize(path))).filter(
+  const auditorPaths = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => posix.normalize(path))).filter(
     // The workspace itself may sit under RUNNER_WORKSPACE; hiding that would hide the workspace.
     (path) => !workspaceRoots.some((root) => isUnder(root, path))
   )
+  // Inside a workspace (the default out-dir sits in the working directory) the auditor's places are made
+  // absent from the view rather than covered, so a server listing its directory does not even see them.
+  const absent = await settleAll(
+    auditorPaths.map(async (path) => {
+      const view = views.find((candidate) => isUnder(path, candidate.lower))
+      return view !== undefined && (await whiteOut(view, relative(view.lower, path)))
+    })
+  )
+  const hidden = auditorPaths.filter((_, at) => !absent[at])
 
   const plan: ContainmentPlan = {
     ...draft,
@@ -286,7 +295,7 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   }
   const visiblePath = (input.callerEnv.PATH ?? '')
     .split(delimiter)
-    .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !hidden.some((root) => isUnder(dir, root)))
+    .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !auditorPaths.some((root) => isUnder(dir, root)))
 
   return {
     bwrap,
@@ -295,8 +304,8 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
     identity,
     home,
     path: [...new Set(visiblePath)].join(delimiter) || '/usr/local/bin:/usr/bin:/bin',
-    hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...hidden]),
-    auditorPaths: hidden,
+    hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...auditorPaths]),
+    auditorPaths,
     writableRoots: [...workspaceRoots, home, ...privateDirs.map((mount) => mount.path)],
     changeAreas: [
       ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
