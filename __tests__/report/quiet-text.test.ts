@@ -8,7 +8,7 @@ import { loadReport } from './report-fixtures.js'
 
 const TOOLS = Array.from({ length: 30 }, (_, index) => `tool_${String(index).padStart(2, '0')}`)
 
-function finding(tool: string, index: number, rule: string, severity: Severity, message: string): Finding {
+function finding(tool: string, index: number, rule: Finding['rule'], severity: Severity, message: string): Finding {
   return {
     rule,
     severity,
@@ -23,7 +23,7 @@ function finding(tool: string, index: number, rule: string, severity: Severity, 
 function manyToolsReport(highs: number, mediums: number) {
   const base = loadReport('leaky')
   const findings: Finding[] = TOOLS.flatMap((tool, index) => [
-    finding(tool, index, 'dns-lookup', 'info', `looks up ${tool}.example (A)`),
+    finding(tool, index, 'dns-query', 'info', `looks up ${tool}.example (A)`),
     ...(index < highs ? [finding(tool, index, 'sensitive-file-read', 'high', `reads ~/.aws/credentials #${index}, undeclared`)] : []),
     ...(index < mediums ? [finding(tool, index, 'network-egress', 'medium', `connects to 192.0.2.${index}:443`)] : [])
   ])
@@ -52,7 +52,7 @@ describe('the text report of a server with many tools', () => {
       '  MED   connects to 192.0.2.0:443  [tool_00]  trace.log:10',
       '  MED   connects to 192.0.2.1:443  [tool_01]  trace.log:11',
       '  MED   connects to 192.0.2.2:443  [tool_02]  trace.log:12',
-      '  INFO  30 info findings, each in report.json: dns-lookup 30'
+      '  INFO  30 info findings, each in report.json: dns-query 30'
     ])
     expect(text.split('\n').length).toBeLessThanOrEqual(60)
   })
@@ -63,7 +63,7 @@ describe('the text report of a server with many tools', () => {
     expect(lines.filter((line) => line.startsWith('  HIGH'))).toHaveLength(14)
     expect(lines.slice(14)).toEqual([
       '  MED   20 medium findings, each in report.json: network-egress 20',
-      '  INFO  30 info findings, each in report.json: dns-lookup 30'
+      '  INFO  30 info findings, each in report.json: dns-query 30'
     ])
   })
 
