@@ -3,6 +3,7 @@ import { chmod, lstat, mkdir, readdir, readFile, readlink, realpath, writeFile }
 import { delimiter, dirname, join, posix, relative, resolve } from 'node:path'
 import { ConfigurationError, SandboxSetupError } from '../errors.js'
 import { findOnPath } from './find-on-path.js'
+import { launchedRoots } from './launch-paths.js'
 import { isUnder } from '../profile/path-classify.js'
 import type { Canary } from '../profile/canary-match.js'
 import type { ChangeArea } from './file-changes.js'
@@ -257,6 +258,7 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   const executable = input.argv[0] as string
   const wanted = [...(input.readOnly ?? [])]
   for (const program of new Set([executable, await realpath(executable).catch(() => executable)])) wanted.push(installPrefixOf(program))
+  wanted.push(...(await launchedRoots(input.argv, input.cwd, (name) => findOnPath(name, input.callerEnv.PATH ?? ''), input.callerEnv.HOME)))
   for (const file of codeFiles) {
     wanted.push(dirname(file))
     for (let dir = dirname(file); dir !== '/'; dir = dirname(dir)) wanted.push(join(dir, 'node_modules'), join(dir, 'package.json'))
