@@ -282,7 +282,12 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
         probe = error.partial
         incomplete = 'interrupted before the audit finished'
       } else if (error instanceof ProbeStartError) {
-        throw await explainStartFailure(error, statusPath, settings)
+        throw await explainStartFailure(
+          error,
+          statusPath,
+          settings,
+          containment ? { trace: files.trace, roots: containment.hiddenRoots, home: homePath } : undefined
+        )
       } else {
         throw error
       }
