@@ -56,8 +56,9 @@ async function traceTail(path: string): Promise<string> {
  */
 export async function hiddenStartFailure(places: HiddenPlaces, stderrTail: string): Promise<string | null> {
   const lookups = hiddenLookups(await traceTail(places.trace), places)
-  if (lookups.length === 0) return null
-  const path = [...lookups].reverse().find((candidate) => stderrTail.includes(candidate)) ?? (lookups[lookups.length - 1])
+  const last = lookups[lookups.length - 1]
+  if (last === undefined) return null
+  const path = [...lookups].reverse().find((candidate) => stderrTail.includes(candidate)) ?? last
   const dir = posix.dirname(path)
   return (
     `the server could not start: it needed ${path}, which the sandbox hides from it. ` +
