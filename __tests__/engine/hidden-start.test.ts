@@ -32,7 +32,9 @@ describe('a server that died at start on a hidden path', () => {
     )
     expect(line).not.toContain('\n')
     expect(await hiddenStartFailure({ trace, ...PLACES }, '')).toContain('it needed /run/app/bin/helper,')
+    // a lookup the trace does not show: the path the server's error names
     writeFileSync(trace, TRACE.split('\n').slice(0, 3).join('\n'))
-    expect(await hiddenStartFailure({ trace, ...PLACES }, stderr)).toBeNull()
+    expect(await hiddenStartFailure({ trace, ...PLACES }, stderr)).toContain('it needed /home/robin/proj/server.mjs,')
+    expect(await hiddenStartFailure({ trace, ...PLACES }, 'Error: /etc/app.conf missing; see /home/sam/.config/x')).toBeNull()
   })
 })

@@ -28,10 +28,14 @@ export function hiddenLookups(traceText: string, places: Pick<HiddenPlaces, 'roo
     const match = FAILED_LOOKUP.exec(line)
     if (!match) continue
     const path = posix.normalize(match[2] as string)
-    if (isUnder(path, places.home) || SEARCHES.test(path)) continue
-    if (places.roots.some((root) => isUnder(path, root))) found.push(path)
+    if (isHidden(path, places)) found.push(path)
   }
   return found
+}
+
+function isHidden(path: string, places: Pick<HiddenPlaces, 'roots' | 'home'>): boolean {
+  if (isUnder(path, places.home) || SEARCHES.test(path)) return false
+  return places.roots.some((root) => isUnder(path, root))
 }
 
 async function traceTail(path: string): Promise<string> {
@@ -55,7 +59,10 @@ async function traceTail(path: string): Promise<string> {
  * shows none. A path the server's stderr names is preferred (it is what the server says it needed).
  */
 export async function hiddenStartFailure(places: HiddenPlaces, stderrTail: string): Promise<string | null> {
-  const lookups = hiddenLookups(await traceTail(places.trace), places)
+  // Not every lookup is traced (a runtime's stat may not be among the traced calls): a hidden path the
+  // server's own error names counts as well.
+  const named = [...stderrTail.matchAll(/(?:^|[\s'"`(])(\/[^\s'"`():]+)/g)].map((match) => posix.normalize(match[1] as string))
+  const lookups = [...hiddenLookups(await traceTail(places.trace), places), ...named.filter((path) => isHidden(path, places))]
   const last = lookups[lookups.length - 1]
   if (last === undefined) return null
   const path = [...lookups].reverse().find((candidate) => stderrTail.includes(candidate)) ?? last
