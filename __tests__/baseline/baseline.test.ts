@@ -76,11 +76,14 @@ describe('normalizePath', () => {
   it('names the drawn machine and user names {hostname} and {user} inside file names, and nothing else', () => {
     const roots = { ...ROOTS, machineName: 'jamie-thinkpad', userName: 'jamie' }
     expect(normalizePath('/tmp/jamie-thinkpad.4711.pid', roots)).toBe('{tmp}/{hostname}.*.pid')
-    expect(normalizePath('/work/repo/.cache/jamie/session.json', roots)).toBe('{workspace}/.cache/{user}/session.json')
+    expect(normalizePath('/home/robin/.cache/jamie/session.json', roots)).toBe('~/.cache/{user}/session.json')
     expect(normalizePath('/tmp/build-jamie/x.log', roots)).toBe('{tmp}/build-{user}/x.log')
-    // not a drawn name: a word that merely contains it, and another run's names
-    expect(normalizePath('/work/repo/jamieson/notes.md', roots)).toBe('{workspace}/jamieson/notes.md')
-    expect(normalizePath('/work/repo/thinkpad/notes.md', roots)).toBe('{workspace}/thinkpad/notes.md')
+    // not a drawn name: a word that merely contains it, another case, the workspace's and the system's
+    // own names (the same on every run), and another run's names
+    expect(normalizePath('/home/robin/jamieson/notes.md', roots)).toBe('~/jamieson/notes.md')
+    expect(normalizePath('/home/robin/Jamie-Thinkpad/notes.md', roots)).toBe('~/Jamie-Thinkpad/notes.md')
+    expect(normalizePath('/work/repo/thinkpad/jamie.md', roots)).toBe('{workspace}/thinkpad/jamie.md')
+    expect(normalizePath('/usr/share/ubuntu/notes', { ...ROOTS, machineName: 'ubuntu' })).toBe('/usr/share/ubuntu/notes')
     expect(normalizePath('/tmp/jamie-thinkpad.4711.pid', { ...ROOTS, machineName: 'devbox', userName: 'sam' })).toBe('{tmp}/jamie-thinkpad.*.pid')
   })
 

@@ -54,7 +54,8 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 /** `name` wherever it stands between separators (or the segment's ends) in `segment`, as `placeholder`. */
 function replaceName(segment: string, name: string | undefined, placeholder: string): string {
   if (!name) return segment
-  const pattern = new RegExp(`(^|[-_.+@,=~ ])${escapeRegExp(name)}(?=$|[-_.+@,=~ ])`, 'gi')
+  // Case-sensitive: the drawn names are lowercase, and ~/Desktop is not the machine `desktop`.
+  const pattern = new RegExp(`(^|[-_.+@,=~ ])${escapeRegExp(name)}(?=$|[-_.+@,=~ ])`, 'g')
   return segment.replace(pattern, (_, lead: string) => lead + placeholder)
 }
 
@@ -78,15 +79,17 @@ const TEMP_ROOTS = ['/tmp', '/var/tmp', '/dev/shm']
 /** `{workspace}/…`, `~/…`, `{tmp}/…` or the absolute path, with run-specific parts generalized. */
 export function normalizePath(path: string, roots: PathRoots): string {
   const relative = (root: string): string => path.slice(root.length).replace(/^\/+/, '')
-  const general = (rest: string, aggressive: boolean): string => {
+  // The drawn names only where the server's run puts them (its home, temp dirs): in the workspace or the
+  // system a `ubuntu` or `sam` is a name the user or the distribution chose, the same on every run.
+  const general = (rest: string, aggressive: boolean, names: RunNames = {}): string => {
     const segments = rest.split('/')
-    return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1], roots)).join('/')
+    return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1], names)).join('/')
   }
   const join = (prefix: string, rest: string): string => (rest === '' ? prefix : `${prefix}/${rest}`)
-  if (isUnder(path, roots.home)) return join('~', general(relative(roots.home), false))
+  if (isUnder(path, roots.home)) return join('~', general(relative(roots.home), false, roots))
   if (isUnder(path, roots.cwd)) return join('{workspace}', general(relative(roots.cwd), false))
   const temp = TEMP_ROOTS.find((root) => isUnder(path, root))
-  if (temp !== undefined) return join('{tmp}', general(relative(temp), true))
+  if (temp !== undefined) return join('{tmp}', general(relative(temp), true, roots))
   return general(path, false)
 }
 
