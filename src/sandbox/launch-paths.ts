@@ -151,12 +151,11 @@ async function venvHome(file: string): Promise<string | null> {
 export async function launchedRoots(argv: readonly string[], cwd: string, lookUp: (name: string) => string | null, callerHome?: string): Promise<string[]> {
   const names = launchNames(argv)
   const files = new Set<string>()
+  // By real path only, as the old code did: a root through a symlink (node_modules linked elsewhere)
+  // would be a mount point that shadows the link.
   const addFile = async (path: string): Promise<void> => {
-    const stats = await lstat(path).catch(() => null)
-    if (stats === null) return
-    files.add(path)
-    const real = await realpath(path).catch(() => path)
-    if ((await lstat(real).catch(() => null))?.isFile()) files.add(real)
+    const real = await realpath(path).catch(() => null)
+    if (real !== null) files.add(real)
   }
   const programs = names.programs.map((name) => (name.includes('/') ? posix.resolve(cwd, name) : lookUp(name)))
   for (const program of programs) if (program) await addFile(program)
