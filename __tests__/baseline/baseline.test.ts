@@ -62,6 +62,31 @@ describe('normalizePath', () => {
     expect(normalizePath(path, ROOTS)).toBe(normalized)
   })
 
+  // gpg's lock files from two runs of @cyanheads/git-mcp-server (signing commits), each run with the
+  // machine and user name the sandbox drew for it: one form, whichever names and pids the run had.
+  it.each([
+    ['/home/robin/.gnupg/.#lk0x00005606fc9384c0.robin-devbox.184', { machineName: 'robin-devbox', userName: 'robin' }],
+    ['/home/robin/.gnupg/.#lk0x00005606fc9384c0.robin-devbox.184x', { machineName: 'robin-devbox', userName: 'robin' }],
+    ['/home/sam/.gnupg/.#lk0x000055f75d758600.devbox.63', { machineName: 'devbox', userName: 'sam' }],
+    ['/home/sam/.gnupg/.#lk0x000055f75d758600.devbox.63x', { machineName: 'devbox', userName: 'sam' }]
+  ])('a dotlock %s → ~/.gnupg/.#lk*', (path, names) => {
+    expect(normalizePath(path, { home: path.split('/').slice(0, 3).join('/'), cwd: '/work/repo', ...names })).toBe('~/.gnupg/.#lk*')
+  })
+
+  it('names the drawn machine and user names {hostname} and {user} inside file names, and nothing else', () => {
+    const roots = { ...ROOTS, machineName: 'jamie-thinkpad', userName: 'jamie' }
+    expect(normalizePath('/tmp/jamie-thinkpad.4711.pid', roots)).toBe('{tmp}/{hostname}.*.pid')
+    expect(normalizePath('/home/robin/.cache/jamie/session.json', roots)).toBe('~/.cache/{user}/session.json')
+    expect(normalizePath('/tmp/build-jamie/x.log', roots)).toBe('{tmp}/build-{user}/x.log')
+    // not a drawn name: a word that merely contains it, another case, the workspace's and the system's
+    // own names (the same on every run), and another run's names
+    expect(normalizePath('/home/robin/jamieson/notes.md', roots)).toBe('~/jamieson/notes.md')
+    expect(normalizePath('/home/robin/Jamie-Thinkpad/notes.md', roots)).toBe('~/Jamie-Thinkpad/notes.md')
+    expect(normalizePath('/work/repo/thinkpad/jamie.md', roots)).toBe('{workspace}/thinkpad/jamie.md')
+    expect(normalizePath('/usr/share/ubuntu/notes', { ...ROOTS, machineName: 'ubuntu' })).toBe('/usr/share/ubuntu/notes')
+    expect(normalizePath('/tmp/jamie-thinkpad.4711.pid', { ...ROOTS, machineName: 'devbox', userName: 'sam' })).toBe('{tmp}/jamie-thinkpad.*.pid')
+  })
+
   it('names the machine name drawn for the run {hostname}, and only that name', () => {
     expect(normalizeHostName('dev-laptop', 'dev-laptop')).toBe('{hostname}')
     expect(normalizeHostName('Sam-Desktop.localdomain.', 'sam-desktop')).toBe('{hostname}.localdomain')

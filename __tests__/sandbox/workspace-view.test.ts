@@ -1,7 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Canary } from '../../src/profile/canary-match.js'
-import { maskCredentialFile, maskGitConfig, prepareWorkspaceView } from '../../src/sandbox/workspace-view.js'
+import { scanChanges } from '../../src/sandbox/file-changes.js'
+import { maskCredentialFile, maskGitConfig, prepareWorkspaceView, whiteOut } from '../../src/sandbox/workspace-view.js'
 import { removeTempDirs, tempDir } from '../helpers/run-cli.js'
 
 afterAll(removeTempDirs)
@@ -56,5 +58,32 @@ describe('masking the checkout', () => {
     expect(readFileSync(join(checkout, 'app', '.env'), 'utf8')).toBe('TOKEN=real\n')
     expect(readFileSync(join(checkout, '.git', 'config'), 'utf8')).toBe(CHECKOUT_CONFIG)
     expect(canaries).toHaveLength(1)
+  })
+})
+
+describe("the auditor's own places inside a workspace", () => {
+  it('are a whiteout in the upper layer, reported as no change; a server deleting a file beside them still is', async () => {
+    const checkout = tempDir('checkout')
+    mkdirSync(join(checkout, 'mcp-behave-out'))
+    writeFileSync(join(checkout, 'mcp-behave-out', 'report.json'), '{}')
+    writeFileSync(join(checkout, 'notes.md'), '# notes\n')
+    const view = await prepareWorkspaceView(checkout, tempDir('scratch'), [])
+    expect(await whiteOut(view, 'mcp-behave-out')).toBe(true)
+    expect(await whiteOut(view, 'state/nested/dir')).toBe(true)
+    const made = lstatSync(join(view.upper, 'mcp-behave-out'))
+    expect([made.isCharacterDevice(), made.rdev]).toEqual([true, 0])
+    expect(lstatSync(join(view.upper, 'state/nested/dir')).isCharacterDevice()).toBe(true)
+    // the server deleting notes.md (a whiteout of its own) is still a change
+    spawnSync('mknod', [join(view.upper, 'notes.md'), 'c', '0', '0'])
+    const scan = await scanChanges([{ dir: view.upper, shownAt: checkout, lower: checkout, placed: view.placed }])
+    expect(scan.changes).toEqual([{ path: join(checkout, 'notes.md'), change: 'deleted', kind: 'file' }])
+  })
+
+  it('are not made outside the view, and say so when the whiteout cannot be made', async () => {
+    const view = await prepareWorkspaceView(tempDir('checkout'), tempDir('scratch'), [])
+    expect(await whiteOut(view, '../outside')).toBe(false)
+    expect(await whiteOut(view, '')).toBe(false)
+    expect(await whiteOut(view, 'out', async () => false)).toBe(false)
+    expect(view.placed.has('out')).toBe(false)
   })
 })

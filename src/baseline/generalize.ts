@@ -26,6 +26,9 @@ function looksRandom(token: string, aggressive: boolean): boolean {
  * temp files in its directory (the symlink probe `tXXXXXX`, `shallow_XXXXXX`).
  */
 function generalizeKnownShape(segment: string, parent: string | undefined): string | null {
+  // A dotlock (GnuPG's `.#lk0x<address>.<machine name>.<pid>`, and its `x`-suffixed link): every part
+  // of the name is the process's, none the program's.
+  if (/^\.#lk0x[0-9a-f]+\./i.test(segment)) return '.#lk*'
   const tempWithInfix = /^(\.?(?:tmp|temp)[-_.].*[-_.])[A-Za-z0-9]{6,}$/i.exec(segment)
   if (tempWithInfix) return `${tempWithInfix[1]}*`
   const temp = /^(\.?(?:tmp|temp)[-_.])[A-Za-z0-9_]{6,}$/i.exec(segment) ?? /^(tmp)[a-z0-9_]{8}$/.exec(segment)
@@ -38,15 +41,35 @@ function generalizeKnownShape(segment: string, parent: string | undefined): stri
   return null
 }
 
-function generalizeSegment(segment: string, aggressive: boolean, parent: string | undefined): string {
+/** The names the sandbox drew for this run (containment.ts pickIdentity): the same placeholder every run. */
+export interface RunNames {
+  /** the machine name the server saw */
+  machineName?: string
+  /** the canary user's name (its home is `~` already; the name also shows in lock and temp names) */
+  userName?: string
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** `name` wherever it stands between separators (or the segment's ends) in `segment`, as `placeholder`. */
+function replaceName(segment: string, name: string | undefined, placeholder: string): string {
+  if (!name) return segment
+  // Case-sensitive: the drawn names are lowercase, and ~/Desktop is not the machine `desktop`.
+  const pattern = new RegExp(`(^|[-_.+@,=~ ])${escapeRegExp(name)}(?=$|[-_.+@,=~ ])`, 'g')
+  return segment.replace(pattern, (_, lead: string) => lead + placeholder)
+}
+
+function generalizeSegment(segment: string, aggressive: boolean, parent: string | undefined, names: RunNames): string {
   const known = generalizeKnownShape(segment, parent)
   if (known !== null) return known
-  const parts = segment.split(SEPARATORS)
-  const out = parts.map((part, index) => (index % 2 === 1 ? part : looksRandom(part, aggressive) ? '*' : part))
+  // The machine name first: a drawn `robin-devbox` holds the user name.
+  const named = replaceName(replaceName(segment, names.machineName, '{hostname}'), names.userName, '{user}')
+  const parts = named.split(SEPARATORS)
+  const out = parts.map((part, index) => (index % 2 === 1 || /^\{(hostname|user)\}$/.test(part) ? part : looksRandom(part, aggressive) ? '*' : part))
   return out.join('').replace(/\*(?:[-_.+@,=~ ]\*)+/g, '*')
 }
 
-export interface PathRoots {
+export interface PathRoots extends RunNames {
   home: string
   cwd: string
 }
@@ -56,15 +79,17 @@ const TEMP_ROOTS = ['/tmp', '/var/tmp', '/dev/shm']
 /** `{workspace}/…`, `~/…`, `{tmp}/…` or the absolute path, with run-specific parts generalized. */
 export function normalizePath(path: string, roots: PathRoots): string {
   const relative = (root: string): string => path.slice(root.length).replace(/^\/+/, '')
-  const general = (rest: string, aggressive: boolean): string => {
+  // The drawn names only where the server's run puts them (its home, temp dirs): in the workspace or the
+  // system a `ubuntu` or `sam` is a name the user or the distribution chose, the same on every run.
+  const general = (rest: string, aggressive: boolean, names: RunNames = {}): string => {
     const segments = rest.split('/')
-    return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1])).join('/')
+    return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1], names)).join('/')
   }
   const join = (prefix: string, rest: string): string => (rest === '' ? prefix : `${prefix}/${rest}`)
-  if (isUnder(path, roots.home)) return join('~', general(relative(roots.home), false))
+  if (isUnder(path, roots.home)) return join('~', general(relative(roots.home), false, roots))
   if (isUnder(path, roots.cwd)) return join('{workspace}', general(relative(roots.cwd), false))
   const temp = TEMP_ROOTS.find((root) => isUnder(path, root))
-  if (temp !== undefined) return join('{tmp}', general(relative(temp), true))
+  if (temp !== undefined) return join('{tmp}', general(relative(temp), true, roots))
   return general(path, false)
 }
 

@@ -16,6 +16,8 @@ export interface RunBaselineInput {
   cwd: string
   /** the machine name drawn for this run (contained runs only; otherwise the host's, which stays) */
   machineName?: string
+  /** the canary user's name drawn for this run (contained runs only) */
+  userName?: string
   identity: string
   stateDir: string
   baselinePath: string | null
@@ -45,7 +47,8 @@ export async function compareRunWithBaseline(input: RunBaselineInput): Promise<B
     calls: input.calls,
     home: input.home,
     cwd: input.cwd,
-    ...(input.machineName ? { machineName: input.machineName } : {})
+    ...(input.machineName ? { machineName: input.machineName } : {}),
+    ...(input.userName ? { userName: input.userName } : {})
   })
   return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept)
 }

@@ -22,8 +22,6 @@ export interface SummarizeInput extends PathRoots {
   payloads: readonly SinkPayload[]
   /** every exercised item is a site, so one that did nothing is in the baseline as doing nothing */
   calls: readonly CallRecord[]
-  /** the machine name the server saw (drawn per run in the sandbox) */
-  machineName?: string
 }
 
 export function siteOf(phase: Phase): string {

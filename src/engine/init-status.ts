@@ -6,6 +6,7 @@ import { defaultHttpUrl } from '../probe/sandboxed-http-transport.js'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING } from '../sandbox/init-config.js'
 import type { HttpSetting } from '../settings/http-endpoint.js'
 import type { AuditSettings } from '../settings/settings.js'
+import { hiddenStartFailure, type HiddenPlaces } from './hidden-start.js'
 
 export async function readStatus(statusPath: string): Promise<{ event: string; message?: string }[]> {
   try {
@@ -19,7 +20,7 @@ export async function readStatus(statusPath: string): Promise<{ event: string; m
 }
 
 /** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
-export async function explainStartFailure(error: ProbeStartError, statusPath: string, settings: AuditSettings): Promise<Error> {
+export async function explainStartFailure(error: ProbeStartError, statusPath: string, settings: AuditSettings, hidden?: HiddenPlaces): Promise<Error> {
   const status = await readStatus(statusPath)
   if (status.some((entry) => entry.event === 'http-not-listening')) {
     const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port'
@@ -41,6 +42,8 @@ export async function explainStartFailure(error: ProbeStartError, statusPath: st
   if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
     return new ConfigurationError(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`)
   }
+  const hiddenLine = hidden ? await hiddenStartFailure(hidden, error.stderrTail) : null
+  if (hiddenLine !== null) return new ConfigurationError(hiddenLine)
   return error
 }
 

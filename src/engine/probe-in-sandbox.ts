@@ -70,7 +70,9 @@ export async function probeInSandbox(
       probe = error.partial
       incomplete = 'interrupted before the audit finished'
     } else if (error instanceof ProbeStartError) {
-      throw await explainStartFailure(error, paths.status, settings)
+      const { containment } = sandbox
+      const hidden = containment ? { trace: sandbox.tracePath, roots: containment.hiddenRoots, home: sandbox.homePath } : undefined
+      throw await explainStartFailure(error, paths.status, settings, hidden)
     } else {
       throw error
     }

@@ -120,7 +120,7 @@ function baselineInput(settings: AuditSettings, sandbox: StartedSandbox, session
     shutdownAt: probe.shutdownAt,
     home: sandbox.homePath,
     cwd: settings.cwd,
-    ...(sandbox.containment ? { machineName: sandbox.containment.identity.hostname } : {}),
+    ...(sandbox.containment ? { machineName: sandbox.containment.identity.hostname, userName: sandbox.containment.identity.user } : {}),
     identity: settings.identity,
     stateDir: settings.stateDir,
     baselinePath: settings.baselinePath,

@@ -4,6 +4,7 @@ import { constants as fsConstants } from 'node:fs'
 import { access, realpath, stat } from 'node:fs/promises'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import { ConfigurationError } from '../errors.js'
+import { launchedRoots } from '../sandbox/launch-paths.js'
 import { loadScenario, type Scenario } from '../probe/scenario.js'
 import type { AuditSettings } from '../settings/settings.js'
 
@@ -48,9 +49,13 @@ export async function resolveExecutable(command: string, cwd: string, path: stri
   throw new ConfigurationError(`server command not found or not executable: ${command}`)
 }
 
-/** Directories whose reads are the server's own code rather than behaviour (the script and cwd). */
+/**
+ * Directories whose reads are the server's own code rather than behaviour: the working directory, the
+ * scripts it names and the project roots of the files its command line names, in whatever launch form
+ * (the same roots the sandbox shows it read-only, sandbox/launch-paths.ts).
+ */
 export async function serverCodeRoots(command: string[], cwd: string): Promise<string[]> {
-  const roots = new Set<string>([cwd])
+  const roots = new Set<string>([cwd, ...(await launchedRoots(command, cwd, () => null))])
   for (const arg of command.slice(1)) {
     if (arg.startsWith('-')) continue
     try {

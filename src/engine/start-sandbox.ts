@@ -84,6 +84,8 @@ export interface StartedSandbox {
   /** every canary, indexed for the profile's matching while the server runs */
   canaryIndex: CanaryIndex
   initializeTimeoutMs: number
+  /** where strace writes the trace (the out-dir's trace.log) */
+  tracePath: string
 }
 
 export interface SandboxStart {
@@ -222,6 +224,7 @@ async function prepareAndSend(
     seed,
     canaries: [...home.canaries, ...canaryEnv.canaries],
     indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
-    initializeTimeoutMs
+    initializeTimeoutMs,
+    tracePath: start.tracePath
   }
 }

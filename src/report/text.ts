@@ -3,6 +3,7 @@ import { formatDuration, groupTraceLines, pluralize, rugPullText, severityCounts
 import { verdictOf } from './verdict.js'
 import { displayGroups } from './collapse-findings.js'
 import { coverageSentence, unreachedLines } from './coverage-text.js'
+import { foldedText, quietObservations } from './quiet-observations.js'
 import { neutralizeForLog, truncate } from '../neutralize.js'
 import type { Severity } from '../model/index.js'
 import type { Report } from './schema.js'
@@ -40,6 +41,8 @@ const MAX_ITEM = 64
 const MAX_ITEMS_PER_VERB = 3
 const MAX_BEHAVIOUR = 200
 const MAX_CALL_ERRORS = 3
+/** "Files changed" lines in the terminal (the Markdown summary has more room) */
+const TEXT_CHANGE_LINES = 6
 
 /** Server text for the terminal: one line, no escapes, no workflow commands, bounded. */
 function untrusted(text: string, maxLen: number): string {
@@ -75,7 +78,8 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   } else if (report.findings.length === 0) {
     lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.')
   }
-  for (const group of displayGroups(report.findings)) {
+  const quiet = quietObservations(displayGroups(report.findings))
+  for (const group of quiet.shown) {
     const { lead } = group
     const traced = groupTraceLines(group)
     const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : ''
@@ -83,6 +87,8 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
       `  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` + `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`
     )
   }
+  for (const folded of quiet.folded)
+    lines.push(`  ${paint(SEVERITY_COLOR[folded.severity], SEVERITY_MARK[folded.severity])}  ${untrusted(foldedText(folded), MAX_MESSAGE)}`)
   lines.push('')
 
   lines.push(paint(BOLD, 'Behaviour per tool'))
@@ -103,7 +109,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   const changes = report.observed.fileChanges ?? []
   if (changes.length > 0) {
     lines.push(paint(BOLD, 'Files changed') + ' (in its copy-on-write view; nothing of yours changed)')
-    for (const line of summarizeFileChanges(changes)) lines.push(`  ${untrusted(changeLineText(line), 200)}`)
+    for (const line of summarizeFileChanges(changes, TEXT_CHANGE_LINES)) lines.push(`  ${untrusted(changeLineText(line), 200)}`)
     const shown = report.sandbox.changesArchive ? `; their bytes are in ${untrusted(report.sandbox.changesArchive, 60)}` : ''
     lines.push(`  ${pluralize(changes.length, 'change')} in report.json${shown}`)
     lines.push('')

@@ -3,6 +3,7 @@ import { chmod, lstat, mkdir, readdir, readFile, readlink, realpath, writeFile }
 import { delimiter, dirname, join, posix, relative, resolve } from 'node:path'
 import { ConfigurationError, SandboxSetupError } from '../errors.js'
 import { findOnPath } from './find-on-path.js'
+import { launchedRoots } from './launch-paths.js'
 import { isUnder } from '../profile/path-classify.js'
 import type { Canary } from '../profile/canary-match.js'
 import type { ChangeArea } from './file-changes.js'
@@ -17,7 +18,7 @@ import {
   type Mount,
   type RootEntry
 } from './containment-plan.js'
-import { prepareWorkspaceView, seedView, type OverlayDirs } from './workspace-view.js'
+import { prepareWorkspaceView, seedView, whiteOut, type OverlayDirs } from './workspace-view.js'
 import { settleAll } from './settle-all.js'
 
 // Prepares, as the auditor, everything the sandbox init and bwrap need to show the server its view of
@@ -257,6 +258,7 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   const executable = input.argv[0] as string
   const wanted = [...(input.readOnly ?? [])]
   for (const program of new Set([executable, await realpath(executable).catch(() => executable)])) wanted.push(installPrefixOf(program))
+  wanted.push(...(await launchedRoots(input.argv, input.cwd, (name) => findOnPath(name, input.callerEnv.PATH ?? ''), input.callerEnv.HOME)))
   for (const file of codeFiles) {
     wanted.push(dirname(file))
     for (let dir = dirname(file); dir !== '/'; dir = dirname(dir)) wanted.push(join(dir, 'node_modules'), join(dir, 'package.json'))
@@ -272,10 +274,19 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys]
 
   const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir): dir is string => Boolean(dir && dir.startsWith('/')))
-  const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => posix.normalize(path))).filter(
+  const auditorPaths = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => posix.normalize(path))).filter(
     // The workspace itself may sit under RUNNER_WORKSPACE; hiding that would hide the workspace.
     (path) => !workspaceRoots.some((root) => isUnder(root, path))
   )
+  // Inside a workspace (the default out-dir sits in the working directory) the auditor's places are made
+  // absent from the view rather than covered, so a server listing its directory does not even see them.
+  const absent = await settleAll(
+    auditorPaths.map(async (path) => {
+      const view = views.find((candidate) => isUnder(path, candidate.lower))
+      return view !== undefined && (await whiteOut(view, relative(view.lower, path)))
+    })
+  )
+  const hidden = auditorPaths.filter((_, at) => !absent[at])
 
   const plan: ContainmentPlan = {
     ...draft,
@@ -286,7 +297,7 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   }
   const visiblePath = (input.callerEnv.PATH ?? '')
     .split(delimiter)
-    .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !hidden.some((root) => isUnder(dir, root)))
+    .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !auditorPaths.some((root) => isUnder(dir, root)))
 
   return {
     bwrap,
@@ -295,8 +306,8 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
     identity,
     home,
     path: [...new Set(visiblePath)].join(delimiter) || '/usr/local/bin:/usr/bin:/bin',
-    hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...hidden]),
-    auditorPaths: hidden,
+    hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...auditorPaths]),
+    auditorPaths,
     writableRoots: [...workspaceRoots, home, ...privateDirs.map((mount) => mount.path)],
     changeAreas: [
       ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),

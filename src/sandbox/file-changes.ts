@@ -4,6 +4,7 @@ import { lstat, readdir, readlink } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { FileChange } from '../model/index.js'
+import { PLACED_WHITEOUT } from './workspace-view.js'
 
 // What the server changed on disk, read from the layers it wrote into after it has exited: the upper
 // layers of the copy-on-write views and the private temp directories. A second witness beside the
@@ -56,6 +57,8 @@ async function inspect(area: ChangeArea, rel: string, lowerExists: boolean): Pro
   if (!stats) return null
   const lower = area.lower !== undefined && lowerExists ? await lstatOrNull(join(area.lower, rel)) : null
   if (stats.isCharacterDevice() && stats.rdev === 0) {
+    // One the auditor made to keep its own files out of the view is not the server's doing.
+    if (area.placed?.get(rel) === PLACED_WHITEOUT) return null
     // An overlay whiteout: the server deleted what the lower layer had here.
     return lower ? { change: { path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' } } : null
   }

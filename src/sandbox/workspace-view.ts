@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
@@ -27,6 +28,9 @@ export interface WorkspaceView extends OverlayDirs {
   /** what each placed credential file is, for the report */
   masked: string[]
 }
+
+/** What `placed` holds for a whiteout the auditor made: the entry is absent from the view, by design. */
+export const PLACED_WHITEOUT = 'whiteout'
 
 const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env'])
 const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build'])
@@ -206,4 +210,28 @@ export async function seedView(view: WorkspaceView, seed: string, under: string)
     placed.flatMap(({ target, content }) => (content === null ? [] : [writeFile(join(view.upper, target), content, { mode: 0o644, flag: 'wx' })]))
   )
   for (const { target, content } of placed) view.placed.set(target, content === null ? '' : sha256(content))
+}
+
+const mknodWhiteout = (path: string): Promise<boolean> =>
+  new Promise((done) => execFile('mknod', [path, 'c', '0', '0'], { timeout: 5000 }, (error) => done(error === null)))
+
+/**
+ * Makes `relativePath` absent from the view: an overlay whiteout (a 0/0 character device, which any user
+ * may make since Linux 5.8) in the upper layer hides whatever the real directory has there, so the
+ * auditor's own out-dir or state dir inside a workspace is neither listed nor readable nor writable
+ * through the view. False when the whiteout could not be made (then the caller covers the path instead).
+ */
+export async function whiteOut(view: WorkspaceView, relativePath: string, make: (path: string) => Promise<boolean> = mknodWhiteout): Promise<boolean> {
+  const parts = relativePath.split('/').filter((part) => part !== '' && part !== '.')
+  if (parts.length === 0 || parts.includes('..')) return false
+  const parents = parts.slice(0, -1).map((_, at) => parts.slice(0, at + 1).join('/'))
+  try {
+    await mkdir(join(view.upper, ...parts.slice(0, -1)), { recursive: true, mode: 0o755 })
+  } catch {
+    return false
+  }
+  if (!(await make(join(view.upper, ...parts)))) return false
+  for (const parent of parents) if (!view.placed.has(parent)) view.placed.set(parent, '')
+  view.placed.set(parts.join('/'), PLACED_WHITEOUT)
+  return true
 }
