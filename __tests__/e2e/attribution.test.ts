@@ -23,7 +23,8 @@ function attribution(report: Report): Record<string, string[]> {
   }
   for (const file of report.observed.files) {
     if (file.access !== 'read' || (file.homePath !== '~/.ssh/id_rsa' && file.homePath !== '~/.aws/credentials')) continue
-    for (const phase of file.phases) add(file.homePath, phase.kind === 'call' ? `${phase.call.name}${phase.afterResponse ? ' (after its answer)' : ''}` : phase.kind)
+    for (const phase of file.phases)
+      add(file.homePath, phase.kind === 'call' ? `${phase.call.name}${phase.afterResponse ? ' (after its answer)' : ''}` : phase.kind)
   }
   return Object.fromEntries(Object.entries(out).map(([path, where]) => [path, [...where].sort()]))
 }

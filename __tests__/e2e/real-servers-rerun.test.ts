@@ -43,16 +43,20 @@ const SERVERS: RealServer[] = [
 const atLeastHigh = (finding: Finding): boolean => finding.severity === 'high' || finding.severity === 'critical'
 
 describeSandboxed('honest real servers, audited twice with one state dir', () => {
-  it.each(SERVERS.map((server) => [server.name, server] as const))('%s: no finding at high or above on the second run', async (_name, server) => {
-    const project = tempDir(`rerun-${server.name}`)
-    const stateDir = tempDir(`rerun-state-${server.name}`)
-    const args = ['--calls', '3', ...(server.env ?? []).flatMap((pair) => ['--env', pair]), '--', process.execPath, ...server.argv(project)]
-    await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000 })
-    const second = await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000 })
-    const report = second.report()
-    const disputed = report.findings.filter((finding) => atLeastHigh(finding) && !(server.expectedHigh?.(finding) ?? false))
-    expect(disputed.map((finding) => `${finding.rule}: ${finding.message}`)).toEqual([])
-    expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
-    if (server.expectedHigh) expect(report.findings.some((finding) => server.expectedHigh?.(finding))).toBe(true)
-  }, 330_000)
+  it.each(SERVERS.map((server) => [server.name, server] as const))(
+    '%s: no finding at high or above on the second run',
+    async (_name, server) => {
+      const project = tempDir(`rerun-${server.name}`)
+      const stateDir = tempDir(`rerun-state-${server.name}`)
+      const args = ['--calls', '3', ...(server.env ?? []).flatMap((pair) => ['--env', pair]), '--', process.execPath, ...server.argv(project)]
+      await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000 })
+      const second = await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000 })
+      const report = second.report()
+      const disputed = report.findings.filter((finding) => atLeastHigh(finding) && !(server.expectedHigh?.(finding) ?? false))
+      expect(disputed.map((finding) => `${finding.rule}: ${finding.message}`)).toEqual([])
+      expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+      if (server.expectedHigh) expect(report.findings.some((finding) => server.expectedHigh?.(finding))).toBe(true)
+    },
+    330_000
+  )
 })

@@ -79,7 +79,16 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
 
-    const rules = { observed, manifest, policy: settings.policy, rugPull, home, cwd, ...(behaviour ? { behaviour } : {}), ...(probe.textHits ? { resultText: probe.textHits } : {}) }
+    const rules = {
+      observed,
+      manifest,
+      policy: settings.policy,
+      rugPull,
+      home,
+      cwd,
+      ...(behaviour ? { behaviour } : {}),
+      ...(probe.textHits ? { resultText: probe.textHits } : {})
+    }
     const judged = judgeRun({
       rules: { ...rules, ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {}) },
       probe,
