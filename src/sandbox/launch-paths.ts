@@ -1,6 +1,7 @@
 import { constants } from 'node:fs'
 import { lstat, open, readFile, realpath, stat } from 'node:fs/promises'
 import { posix } from 'node:path'
+import { parse as parseShell } from 'shell-quote'
 import { isUnder } from '../profile/path-classify.js'
 import { HOST_HOME_ROOTS, installPrefixOf } from './containment-plan.js'
 
@@ -22,23 +23,16 @@ export interface LaunchNames {
   paths: string[]
 }
 
-/** Words of a `sh -c` string, quotes removed; operators (`&&`, `;`, `|`) are words of their own. */
+/**
+ * Words of a `sh -c` string, quotes removed; operators (`&&`, `;`, `|`) are words of their own. Variables
+ * stay as written (`$HOME`): nothing is expanded, the string is only read for the paths it names.
+ */
 export function shellWords(script: string): string[] {
-  const words: string[] = []
-  const pattern = /'([^']*)'|"((?:\\.|[^"\\])*)"|(&&|\|\||[;|&()<>])|([^\s'";|&()<>]+)|(\s+)/g
-  let current: string | null = null
-  for (const match of script.matchAll(pattern)) {
-    const [, single, double, operator, plain] = match
-    if (operator !== undefined || match[5] !== undefined) {
-      if (current !== null) words.push(current)
-      current = null
-      if (operator !== undefined) words.push(operator)
-      continue
-    }
-    current = (current ?? '') + (single ?? double?.replace(/\\(.)/g, '$1') ?? plain ?? '')
-  }
-  if (current !== null) words.push(current)
-  return words
+  return parseShell(script, (name) => `$${name}`).flatMap((entry): string[] => {
+    if (typeof entry === 'string') return [entry]
+    if ('comment' in entry) return []
+    return entry.op === 'glob' ? [entry.pattern] : [entry.op]
+  })
 }
 
 const looksLikePath = (word: string): boolean => word.includes('/') && !/^[a-z][a-z0-9+.-]*:\/\//i.test(word)
