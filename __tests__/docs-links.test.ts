@@ -11,15 +11,6 @@ import { CLI_USAGE } from '../src/settings/cli-args.js'
 const ROOT = process.cwd()
 const DOCS = join(ROOT, 'docs')
 
-/** Pages other branches add (issue 25): linked from README ahead of their merge; tolerated until they exist. */
-const PAGES_ON_THE_WAY = new Set([
-  'docs/why-not-high-files-processes.md',
-  'docs/why-not-high-credentials.md',
-  'docs/why-not-high-exercise.md',
-  'docs/why-not-high-sandbox.md',
-  'docs/rules-server-text.md'
-])
-
 const docPages = (): string[] =>
   readdirSync(DOCS)
     .filter((name) => name.endsWith('.md'))
@@ -77,19 +68,13 @@ describe('README and docs/', () => {
     const broken = ['README.md', ...docPages()].flatMap((page) =>
       links(page)
         .filter(({ target, anchor }) => {
-          if (!existsSync(join(ROOT, target))) return !PAGES_ON_THE_WAY.has(target)
+          if (!existsSync(join(ROOT, target))) return true
           if (anchor === null || !target.endsWith('.md') || statSync(join(ROOT, target)).isDirectory()) return false
           return !anchors(read(target)).has(anchor)
         })
         .map(({ text }) => `${page}: ${text}`)
     )
     expect(broken).toEqual([])
-  })
-
-  it('tolerate a missing page only when it is one of the pages on the way, linked from README', () => {
-    const missing = links('README.md').filter(({ target }) => !existsSync(join(ROOT, target)))
-    expect(missing.every(({ target }) => PAGES_ON_THE_WAY.has(target))).toBe(true)
-    expect(links('README.md').filter(({ target }) => PAGES_ON_THE_WAY.has(target)).length).toBe(PAGES_ON_THE_WAY.size)
   })
 
   it('find a broken link and a broken anchor, as the check above would', () => {

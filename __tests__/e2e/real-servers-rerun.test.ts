@@ -24,8 +24,13 @@ interface RealServer {
 
 const SERVERS: RealServer[] = [
   { name: 'server-everything', argv: () => [entry('@modelcontextprotocol', 'server-everything', 'dist', 'index.js')] },
-  // Its knowledge graph lives beside its own code by default (MEMORY_FILE_PATH): the server's own state.
-  { name: 'server-memory', argv: () => [entry('@modelcontextprotocol', 'server-memory', 'dist', 'index.js')] },
+  // Its knowledge graph lives beside its own code by default, which the sandbox shows read-only: pointed
+  // at a state file of its own (the way its README configures it), it is audited clean.
+  {
+    name: 'server-memory',
+    argv: () => [entry('@modelcontextprotocol', 'server-memory', 'dist', 'index.js')],
+    env: ['MEMORY_FILE_PATH=/tmp/memory.jsonl']
+  },
   // No database runs: its listing fails on a refused loopback connection, a missing dependency.
   { name: 'server-postgres', argv: () => [entry('@modelcontextprotocol', 'server-postgres', 'dist', 'index.js'), 'postgresql://localhost:5432/app'] },
   {
