@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(1455);
 var dist = __webpack_require__(3292);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/sandbox/canary-home.ts
-var canary_home = __webpack_require__(8975);
+// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 1 modules
+var canary_home = __webpack_require__(6250);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
 ;// CONCATENATED MODULE: ./src/config-files/formats.ts
@@ -857,6 +857,15 @@ const RULE_CATALOG = {
         help: 'Usually expected for a tool that clones or fetches. Check the host: a tool that makes git contact a host of its choosing can have git send the credential stored for it.',
         severity: 'high',
         precision: 'medium',
+        tags: ['security', 'mcp', 'credentials']
+    },
+    'credential-use': {
+        name: 'CredentialUse',
+        short: 'Uses a credential for the service its declaration names',
+        full: "The server read a credential file of the canary home that belongs to a service the declaration of what read it names (a kubeconfig in a Kubernetes tool, ~/.aws in an AWS tool; or the server's instructions, or most of its tools), or sent a planted secret where it is meant to go (the cluster its kubeconfig names, GitHub for a GitHub token, AWS for AWS keys, a registry for its credential), or handed it to its own client program (kubectl, git, gh, aws, docker, npm). The same read from a tool that declares nothing of the kind is sensitive-file-read; the same secret sent anywhere else is canary-exfiltration.",
+        help: 'Expected of a server built for that service: check that the tool, the file and the host named are the ones you expect it to use your credentials for.',
+        severity: 'medium',
+        precision: 'high',
         tags: ['security', 'mcp', 'credentials']
     },
     'surface-change': {

@@ -8640,6 +8640,498 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 6591:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+/* unused reexport */ __nccwpck_require__(5335);
+exports.parse = __nccwpck_require__(2696);
+
+
+/***/ }),
+
+/***/ 2696:
+/***/ ((module) => {
+
+
+
+/**
+ * @import {
+ * 	ControlOperator,
+ * 	Env,
+ * 	GlobPattern,
+ * 	ParseEntry,
+ * } from './parse' */
+
+// '<(' and '>(' are process substitution operators and
+// can be parsed the same as control operator
+var CONTROL = /** @type {const} */ ('(?:') + /** @type {const} */ ([
+	'\\|\\|',
+	'\\&(?:\\&|>>?)', // `&&`, `&>`, and `&>>`
+	';;\\&?', // `;;` and `;;&`
+	'[;|]\\&', // `;&` and `|&`
+	'\\<\\(',
+	'\\<\\<\\<',
+	'\\<\\<-',
+	'\\<\\<(?!\\()', // `<<(` stays `<` and `<(`, as zsh reads it; other shells reject it
+	'>>',
+	'>[&|(]', // `>&`, `>|`, and `>(`
+	'<[&>]', // `<&` and `<>`
+	'[&;()|<>]'
+]).join(/** @type {const} */ ('|')) + /** @type {const} */ (')');
+var controlRE = new RegExp('^' + CONTROL + '$');
+var META = /** @type {const} */ ('|&;()<> \\t');
+var SINGLE_QUOTE = /** @type {const} */ ('\'([^\']*?)\'');
+// bash ANSI-C quoting, `$'...'`: a backslash escapes the next character, including `'`
+var ANSI_C_BODY = '(?:\\\\[\\s\\S]|[^\\\\\'])*?';
+var ANSI_C_QUOTE = '\\$\'' + ANSI_C_BODY + '\'';
+var ansiCAt = new RegExp('\\$\'' + ANSI_C_BODY + '(?:(\')|\\\\?$)', 'g');
+var ANSI_C_LETTERS = 'abeEfnrtv';
+var ANSI_C_CHARS = '\x07\b\x1B\x1B\f\n\r\t\v';
+var hash = /^#$/;
+
+var SQ = /** @type {const} */ ("'");
+var DQ = /** @type {const} */ ('"');
+var DS = /** @type {const} */ ('$');
+
+var TOKEN = '';
+var mult = /** @type {const} */ (0x100000000); // Math.pow(16, 8);
+for (var i = 0; i < 4; i++) {
+	TOKEN += (mult * Math.random()).toString(16);
+}
+var startsWithToken = new RegExp('^' + TOKEN);
+
+/**
+ * @param {string} s
+ * @param {RegExp} r
+ */
+function matchAll(s, r) {
+	var origIndex = r.lastIndex;
+
+	var matches = [];
+	var matchObj;
+
+	while ((matchObj = r.exec(s))) {
+		matches[matches.length] = matchObj;
+		if (r.lastIndex === matchObj.index) {
+			r.lastIndex += 1;
+		}
+	}
+
+	r.lastIndex = origIndex;
+
+	return matches;
+}
+
+/**
+ * @param {Env} env
+ * @param {string} pre
+ * @param {string} key
+ */
+function getVar(env, pre, key) {
+	var r = typeof env === 'function' ? env(key) : env[key];
+	if (typeof r === 'undefined' && key != '') {
+		r = '';
+	} else if (typeof r === 'undefined') {
+		r = '$';
+	}
+
+	if (typeof r === 'object') {
+		return pre + TOKEN + JSON.stringify(r) + TOKEN;
+	}
+	return pre + r;
+}
+
+var ansiCEscape = /\\([0-7]{1,3}|x[\dA-Fa-f]{1,2}|u[\dA-Fa-f]{1,4}|U[\dA-Fa-f]{1,8}|c(?:\\\\|[\s\S])|[abeEfnrtv\\'"?])/g;
+
+/**
+ * @param {string} m
+ * @param {string} escape
+ */
+function expandAnsiCEscape(m, escape) {
+	var kind = escape.charAt(0);
+	if (kind === 'c') {
+		var ctrl = escape.charAt(1);
+		return ctrl === '?' ? '\x7F' : String.fromCharCode(ctrl.charCodeAt(0) & 0x1F);
+	}
+	if (kind === 'x' || kind === 'u' || kind === 'U') {
+		var cp = parseInt(escape.slice(1), 16);
+		if (cp > 0x10FFFF) {
+			return m;
+		}
+		return String.fromCharCode.apply(null, cp > 0xFFFF ? [0xD7C0 + (cp >> 10), 0xDC00 + (cp & 0x3FF)] : [cp]);
+	}
+	if (kind >= '0' && kind <= '7') {
+		return String.fromCharCode(parseInt(escape, 8) & 0xFF);
+	}
+	var letter = ANSI_C_LETTERS.indexOf(escape);
+	return letter < 0 ? escape : ANSI_C_CHARS.charAt(letter);
+}
+
+/** @param {string} body */
+function expandAnsiC(body) {
+	return body.replace(ansiCEscape, expandAnsiCEscape).split('\0')[0]; // like bash, a NUL ends the string
+}
+
+/**
+ * @param {string} s
+ * @param {number} i
+ */
+function closesAnsiC(s, i) {
+	ansiCAt.lastIndex = i;
+	return !!(/** @type {RegExpExecArray} */ (ansiCAt.exec(s)))[1];
+}
+
+/**
+ * @param {string} string
+ * @param {Env} [env]
+ * @param {{ escape?: string, splitUnquoted?: boolean | string }} [opts]
+ * @returns {ParseEntry[]}
+ */
+function parseInternal(string, env, opts) {
+	if (!opts) {
+		opts = {};
+	}
+	var BS = opts.escape || '\\';
+	var ifs = opts.splitUnquoted === true ? ' \t\n' : (typeof opts.splitUnquoted === 'string' ? opts.splitUnquoted : '');
+	var BAREWORD = '(\\' + BS + '[\'"$\\' + BS + META + ']|\\$\\$|\\$(?!' + ANSI_C_QUOTE.slice(2) + ')|[^\\s\'"$' + META + '])+';
+	var DOUBLE_QUOTE = '"(?:\\' + BS + '[\\s\\S]|[^"\\' + BS + '])*"';
+
+	var chunker = new RegExp([
+		'(' + CONTROL + ')', // control chars
+		'(' + ANSI_C_QUOTE + '|' + BAREWORD + '|' + DOUBLE_QUOTE + '|' + SINGLE_QUOTE + ')+'
+	].join('|'), 'g');
+
+	var matches = matchAll(string, chunker);
+
+	if (matches.length === 0) {
+		return [];
+	}
+	if (!env) {
+		env = {};
+	}
+
+	var commented = false;
+
+	return matches.map(function (match) {
+		var s = match[0];
+		if (!s || commented) {
+			return void undefined;
+		}
+		if (controlRE.test(s)) {
+			return /** @type {ControlOperator} */ ({ op: s });
+		}
+
+		// Hand-written scanner/parser for Bash quoting rules:
+		//
+		// 1. inside single quotes, all characters are printed literally.
+		// 2. inside double quotes, all characters are printed literally
+		//    except variables prefixed by '$' and backslashes followed by
+		//    either a double quote or another backslash.
+		// 3. outside of any quotes, backslashes are treated as escape
+		//    characters and not printed (unless they are themselves escaped)
+		// 4. quote context can switch mid-token if there is no whitespace
+		//     between the two quote contexts (e.g. all'one'"token" parses as
+		//     "allonetoken")
+		/** @type {string | boolean} */
+		var quote = false;
+		var esc = false;
+		var out = '';
+		/** @type {string[]} */
+		var words = [];
+		var sawQuote = false;
+		/** @type {number | null} */
+		var pendingNw = null;
+		var isGlob = false;
+		/** @type {number} */
+		var i;
+
+		function parseEnvVar() {
+			i += 1;
+			/** @type {number | RegExpMatchArray | null} */
+			var varend;
+			/** @type {string} */
+			var varname;
+			var char = s.charAt(i);
+
+			if (char === '{') {
+				i += 1;
+				if (s.charAt(i) === '}') {
+					throw new Error('Bad substitution: ' + s.slice(i - 2, i + 1));
+				}
+				// match braces by depth so a nested `${` keeps its inner `}` from ending the outer substitution
+				var depth = 1;
+				varend = i;
+				while (depth > 0 && varend < s.length) {
+					if (s.charAt(varend) === '{' && s.charAt(varend - 1) === '$') {
+						depth += 1;
+					} else if (s.charAt(varend) === '}') {
+						depth -= 1;
+					}
+					varend += 1;
+				}
+				if (depth !== 0) {
+					throw new Error('Bad substitution: ' + s.slice(i));
+				}
+				varend -= 1;
+				varname = s.slice(i, varend);
+				i = varend;
+			} else if ((/[*@#?$!-]/).test(char)) {
+				varname = char;
+			} else {
+				var slicedFromI = s.slice(i);
+				varend = slicedFromI.match(/[^\w\d_]/);
+				if (!varend) {
+					varname = slicedFromI;
+					i = s.length;
+				} else {
+					varname = slicedFromI.slice(0, varend.index);
+					i += /** @type {number} */ (varend.index) - 1;
+				}
+			}
+			return getVar(/** @type {NonNullable<typeof env>} */ (env), '', varname);
+		}
+
+		function flushRun() {
+			if (pendingNw === null) {
+				return;
+			}
+			if (pendingNw === 0) {
+				if (out !== '') {
+					words[words.length] = out;
+					out = '';
+				}
+			} else {
+				words[words.length] = out;
+				out = '';
+				for (var fe = 1; fe < pendingNw; fe += 1) {
+					words[words.length] = '';
+				}
+			}
+			pendingNw = null;
+		}
+
+		for (i = 0; i < s.length; i++) {
+			var c = s.charAt(i);
+			if (ifs && c !== DS) {
+				flushRun();
+			}
+			isGlob = isGlob || (!quote && (c === '*' || c === '?'));
+			if (esc) {
+				out += c;
+				esc = false;
+			} else if (quote) {
+				if (c === quote) {
+					quote = false;
+				} else if (quote == SQ) {
+					out += c;
+				} else { // Double quote
+					if (c === BS) {
+						i += 1;
+						c = s.charAt(i);
+						if (c === DQ || c === BS || c === DS) {
+							out += c;
+						} else {
+							out += BS + c;
+						}
+					} else if (c === DS) {
+						out += parseEnvVar();
+					} else {
+						out += c;
+					}
+				}
+			} else if (c === DQ || c === SQ) {
+				quote = c;
+				sawQuote = true;
+			} else if (controlRE.test(c)) {
+				return /** @type {ControlOperator} */ ({ op: s });
+			} else if (hash.test(c)) {
+				commented = true;
+				var commentObj = { comment: string.slice(match.index + i + 1) };
+				if (out.length) {
+					return /** @type {const} */ ([out, commentObj]);
+				}
+				return /** @type {const} */ ([commentObj]);
+			} else if (c === BS) {
+				esc = true;
+			} else if (c === DS && s.charAt(i + 1) === SQ && closesAnsiC(s, i)) {
+				flushRun();
+				sawQuote = true;
+				out += expandAnsiC(s.slice(i + 2, ansiCAt.lastIndex - 1));
+				i = ansiCAt.lastIndex - 1;
+			} else if (c === DS) {
+				var value = parseEnvVar();
+				if (!ifs) {
+					out += value;
+				} else {
+					for (var vi = 0; vi < value.length; vi += 1) {
+						var vc = value.charAt(vi);
+						if (ifs.indexOf(vc) < 0) {
+							flushRun();
+							out += vc;
+						} else if (pendingNw === null) {
+							pendingNw = vc === ' ' || vc === '\t' || vc === '\n' ? 0 : 1;
+						} else if (vc !== ' ' && vc !== '\t' && vc !== '\n') {
+							pendingNw += 1;
+						}
+					}
+				}
+			} else {
+				out += c;
+			}
+		}
+
+		if (isGlob) {
+			return /** @type {GlobPattern} */ ({ op: 'glob', pattern: out });
+		}
+
+		if (ifs) {
+			if (pendingNw !== null && pendingNw > 0) {
+				words[words.length] = out;
+				out = '';
+				for (var te = 1; te < pendingNw; te += 1) {
+					words[words.length] = '';
+				}
+			}
+			if (out !== '' || (sawQuote && words.length === 0)) {
+				words[words.length] = out;
+			}
+			return words;
+		}
+
+		return out;
+	}).reduce(function (prev, arg) { // finalize parsed arguments
+		if (typeof arg === 'undefined') {
+			return prev;
+		}
+		/** @type {ParseEntry[]} */ ([]).concat(arg).forEach(function (entry) {
+			prev[prev.length] = entry;
+		});
+		return prev;
+	}, /** @type {ParseEntry[]} */ ([]));
+}
+
+/** @type {typeof import('./parse')} */
+module.exports = function parse(s, env, opts) {
+	var mapped = parseInternal(s, env, opts);
+	if (typeof env !== 'function') {
+		return mapped;
+	}
+	return mapped.reduce(function (acc, s) {
+		if (typeof s === 'object') {
+			acc[acc.length] = s;
+			return acc;
+		}
+		var xs = s.split(RegExp('(' + TOKEN + '.*?' + TOKEN + ')', 'g'));
+		if (xs.length === 1) {
+			acc[acc.length] = xs[0];
+			return acc;
+		}
+		xs.filter(Boolean).forEach(function (x) {
+			acc[acc.length] = startsWithToken.test(x)
+				? JSON.parse(x.split(TOKEN)[1])
+				: x;
+		});
+		return acc;
+	}, /** @type {ParseEntry[]} */ ([]));
+};
+
+
+/***/ }),
+
+/***/ 5335:
+/***/ ((module) => {
+
+
+
+/** @import { ControlOperator } from './parse' */
+
+/** @type {ControlOperator['op'][]} */
+var OPS = /** @type {const} */ ([
+	'||',
+	'&&',
+	';;&',
+	';;',
+	';&',
+	'|&',
+	'<(',
+	'>(',
+	'<<<',
+	'<<-',
+	'<<',
+	'>>',
+	'>&',
+	'>|',
+	'&>>',
+	'&>',
+	'<&',
+	'<>',
+	'&',
+	';',
+	'(',
+	')',
+	'|',
+	'<',
+	'>'
+]);
+var LINE_TERMINATORS = /[\n\r\u2028\u2029]/;
+var GLOB_SHELL_SPECIAL = /[\s#!"$&'():;<=>@\\^`|~]/g;
+
+/** @type {typeof import('./quote')} */
+module.exports = function quote(xs) {
+	var sawComment = false;
+	return xs.map(function (s) {
+		if (sawComment && typeof s === 'string' && LINE_TERMINATORS.test(s)) {
+			throw new TypeError('a token after a `comment` must not contain line terminators');
+		}
+		if (s === '') {
+			return /** @type {const} */ ('\'\'');
+		}
+		if (s && typeof s === 'object') {
+			if ('op' in s && s.op === 'glob') {
+				if (typeof s.pattern !== 'string') {
+					throw new TypeError('glob token requires a string `pattern`');
+				}
+				if (LINE_TERMINATORS.test(s.pattern)) {
+					throw new TypeError('glob `pattern` must not contain line terminators');
+				}
+				if (s.pattern === '') {
+					return /** @type {const} */ ('\'\'');
+				}
+				return s.pattern.replace(GLOB_SHELL_SPECIAL, '\\$&');
+			}
+			if ('op' in s && typeof s.op === 'string') {
+				if (OPS.indexOf(s.op) < 0) {
+					throw new TypeError('invalid `op` value: ' + JSON.stringify(s.op));
+				}
+				return s.op.replace(/[\s\S]/g, '\\$&');
+			}
+			if ('comment' in s && typeof s.comment === 'string') {
+				if (LINE_TERMINATORS.test(s.comment)) {
+					throw new TypeError('`comment` must not contain line terminators');
+				}
+				sawComment = true;
+				return '#' + s.comment;
+			}
+			throw new TypeError('unrecognized object token shape');
+		}
+		if ((/'/).test(s) && (/!/).test(s)) {
+			return "'" + s.replace(/'/g, "'\"'\"'") + "'";
+		}
+		if ((/["\s\\]/).test(s) && !(/'/).test(s)) {
+			return "'" + s + "'";
+		}
+		if ((/["'\s]/).test(s)) {
+			return '"' + s.replace(/(["\\$`])/g, '\\$1') + '"';
+		}
+		return String(s).replace(/([A-Za-z]:)?([#!"$&'()*,:;<=>?@[\\\]^`{|}~])/g, '$1\\$2');
+	}).join(' ');
+};
+
+
+/***/ }),
+
 /***/ 7976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9293,7 +9785,13 @@ const CallRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     step: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The scenario step that made this call (--scenario)'),
     note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
-        .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
+        .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema'),
+    stdout: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        sentAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().describe('Bytes the server had written on its stdout when the request was sent'),
+        answeredAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional().describe('Bytes it had written at the end of its answer (none: no answer came)')
+    })
+        .optional()
+        .describe("Over stdio: where the call sits in the server's stdout. The profile counts the server's traced writes there, so behaviour before the answer's last byte is the call's, whatever the clocks say")
 });
 const CoverageGapSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     what: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
@@ -9817,6 +10315,12 @@ const ObservedLeakSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     attributedBy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['socket', 'time'])
         .optional()
         .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
+    audience: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ hosts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), programs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })
+        .optional()
+        .describe('Where the secret is meant to go, as planted: the hosts it is sent to in ordinary use (*.x: any name below x) and the client programs it is handed to. Absent: nowhere'),
+    address: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .optional()
+        .describe('For a sink-seen leak over a socket: the address the server connected to (destination names it by the TLS server name or Host)'),
     phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
     traceLines: TraceLinesSchema
 });
@@ -9907,6 +10411,7 @@ const RULE_IDS = [
     'behaviour-change',
     'tool-shadowing',
     'credential-lookup',
+    'credential-use',
     'surface-change',
     'own-state',
     'hidden-unicode',
@@ -10370,22 +10875,108 @@ function decideFleetExitCode({ serverExitCodes, findings, failOn }) {
 
 /***/ }),
 
-/***/ 8975:
+/***/ 6250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   cu: () => (/* binding */ canaryEnvironment),
-/* harmony export */   h4: () => (/* binding */ canarySecret),
-/* harmony export */   pk: () => (/* binding */ plantCanaryHome)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _settle_all_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3134);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  cu: () => (/* binding */ canaryEnvironment),
+  h4: () => (/* binding */ canarySecret),
+  pk: () => (/* binding */ plantCanaryHome)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/sandbox/canary-audiences.ts
+const GITHUB = ['github.com', 'api.github.com'];
+const GIT_PROGRAMS = ['git', 'git-remote-http', 'git-remote-https', 'git-credential-store'];
+/** The names a host's credential is sent to: GitHub's API beside github.com, Docker Hub's registry and token service beside its index. */
+function withServiceHosts(hosts) {
+    const out = new Set();
+    for (const raw of hosts) {
+        const host = raw.toLowerCase();
+        if (!/^[a-z0-9.-]+$/.test(host))
+            continue;
+        out.add(host);
+        if (host === 'github.com')
+            for (const name of GITHUB)
+                out.add(name);
+        if (host === 'index.docker.io' || host === 'docker.io')
+            for (const name of ['index.docker.io', 'registry-1.docker.io', 'auth.docker.io'])
+                out.add(name);
+    }
+    return [...out];
+}
+function urlHost(text) {
+    try {
+        return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname;
+    }
+    catch {
+        return null;
+    }
+}
+const matches = (content, pattern) => [...content.matchAll(pattern)].map((m) => m[1] ?? '').filter((s) => s !== '');
+function audience(hosts, programs) {
+    const named = withServiceHosts(hosts);
+    return named.length + programs.length > 0 ? { hosts: named, programs } : undefined;
+}
+/** Where the secrets of the planted file `id` (`~/.kube/config`) are meant to go, read from its `content`. */
+function fileAudience(id, content) {
+    const hostsOf = (texts) => texts.map(urlHost).filter((host) => host !== null);
+    switch (id) {
+        case '~/.kube/config':
+            return audience(hostsOf(matches(content, /^\s*server:\s*(\S+)/gm)), ['kubectl', 'helm']);
+        case '~/.aws/credentials':
+        case '~/.aws/config':
+            return { hosts: ['*.amazonaws.com', 'amazonaws.com'], programs: ['aws'] };
+        case '~/.netrc':
+            return audience(matches(content, /\bmachine\s+(\S+)/g), ['curl', 'wget', ...GIT_PROGRAMS]);
+        case '~/.git-credentials':
+            return audience(hostsOf(matches(content, /^(\S+)$/gm)), GIT_PROGRAMS);
+        case '~/.config/gh/hosts.yml':
+            return audience(matches(content, /^([A-Za-z0-9.-]+):\s*$/gm), ['gh', ...GIT_PROGRAMS]);
+        case '~/.npmrc':
+            return audience(matches(content, /^\/\/([^/:\s]+)/gm), ['npm']);
+        case '~/.docker/config.json': {
+            let auths = {};
+            try {
+                auths = JSON.parse(content).auths ?? {};
+            }
+            catch {
+                return undefined;
+            }
+            return audience(hostsOf(Object.keys(auths)), ['docker']);
+        }
+        default:
+            return undefined;
+    }
+}
+const ENV_AUDIENCES = {
+    AWS_ACCESS_KEY_ID: { hosts: ['*.amazonaws.com', 'amazonaws.com'], programs: ['aws'] },
+    AWS_SECRET_ACCESS_KEY: { hosts: ['*.amazonaws.com', 'amazonaws.com'], programs: ['aws'] },
+    GITHUB_TOKEN: { hosts: GITHUB, programs: ['gh', ...GIT_PROGRAMS] },
+    GH_TOKEN: { hosts: GITHUB, programs: ['gh', ...GIT_PROGRAMS] },
+    NPM_TOKEN: { hosts: ['registry.npmjs.org'], programs: ['npm'] },
+    OPENAI_API_KEY: { hosts: ['api.openai.com'], programs: [] },
+    ANTHROPIC_API_KEY: { hosts: ['api.anthropic.com'], programs: [] },
+    HF_TOKEN: { hosts: ['huggingface.co'], programs: [] },
+    SLACK_TOKEN: { hosts: ['slack.com'], programs: [] }
+};
+/** Where the canary variable `name` is meant to go. */
+function envAudience(name) {
+    return ENV_AUDIENCES[name];
+}
+
+// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
+var settle_all = __nccwpck_require__(3134);
+;// CONCATENATED MODULE: ./src/sandbox/canary-home.ts
 // Plants the canary home the audited server runs with: a copy of the template (sandbox_home/) whose
 // {{PLACEHOLDER}}s become fresh, realistic-looking secrets for this run, plus canary environment
 // variables. Every secret that can leak becomes a Canary the matcher looks for in what the server sends.
@@ -10396,6 +10987,7 @@ function decideFleetExitCode({ serverExitCodes, findings, failOn }) {
 // secret", never "a file of this kind". The OpenSSH bodies are random base64 after the public magic
 // (`b3BlbnNzaC1rZXktdjE` = "openssh-key-v1"), so any 32 bytes past the BEGIN line, any body line, or the
 // whole file carries the key's canary, while the BEGIN line and the magic carry nothing.
+
 
 
 
@@ -10455,7 +11047,7 @@ function opensshPrivateBody(chars, totalChars) {
     const lines = [];
     for (let at = 0; at < body.length; at += OPENSSH_LINE)
         lines.push(body.slice(at, at + OPENSSH_LINE));
-    return { text: lines.join('\n'), secrets: [random] };
+    return { text: lines.join('\n'), secrets: [random], keyFile: true };
 }
 function base64url(text) {
     return Buffer.from(text, 'utf8').toString('base64url');
@@ -10491,36 +11083,37 @@ const GENERATORS = {
             sub: 'system:serviceaccount:default:deployer'
         }));
         const signature = chars.pick(BASE64URL_CHARS, 342);
-        return { text: `${header}.${claims}.${signature}`, secrets: [signature] };
+        const text = `${header}.${claims}.${signature}`;
+        return { text, secrets: [signature], secretSpan: [text.length - signature.length, text.length] };
     }
 };
 const PLACEHOLDER = /\{\{([A-Za-z0-9_]+)\}\}/g;
 async function prepareDestination(destDir) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(destDir, { mode: 0o700 });
+        await (0,promises_.mkdir)(destDir, { mode: 0o700 });
     }
     catch (error) {
         if (error.code !== 'EEXIST')
             throw error;
         // Planting overwrites credential files: never do that in a directory that already holds something.
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(destDir);
-        if (!stats.isDirectory() || (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(destDir)).length > 0) {
+        const stats = await (0,promises_.lstat)(destDir);
+        if (!stats.isDirectory() || (await (0,promises_.readdir)(destDir)).length > 0) {
             throw new Error(`refusing to plant the canary home in ${destDir}: it must be a new, empty directory`);
         }
     }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(destDir, 0o700);
+    await (0,promises_.chmod)(destDir, 0o700);
 }
 /** The template's entries, each directory before what it holds, in the planted names' order. */
 async function listTemplate(templateDir, relative = '') {
     const plantedName = (name) => (relative === '' ? (TEMPLATE_NAMES[name] ?? name) : name);
-    const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(templateDir, relative)))
+    const names = (await (0,promises_.readdir)((0,external_node_path_.join)(templateDir, relative)))
         .sort((a, b) => (plantedName(a) < plantedName(b) ? -1 : 1))
         .filter((name) => relative !== '' || !TEMPLATE_ONLY_FILES.has(name));
-    const listed = await (0,_settle_all_js__WEBPACK_IMPORTED_MODULE_4__/* .settleAll */ .j)(names.map(async (name) => {
+    const listed = await (0,settle_all/* settleAll */.j)(names.map(async (name) => {
         const entryRelative = relative === '' ? name : `${relative}/${name}`;
-        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(templateDir, entryRelative);
+        const source = (0,external_node_path_.join)(templateDir, entryRelative);
         const planted = relative === '' ? plantedName(name) : entryRelative;
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(source);
+        const stats = await (0,promises_.lstat)(source);
         if (!stats.isDirectory())
             return [{ source, planted, kind: stats.isFile() ? 'file' : 'other' }];
         return [{ source, planted, kind: 'dir' }, ...(await listTemplate(templateDir, entryRelative))];
@@ -10532,14 +11125,14 @@ async function listTemplate(templateDir, relative = '') {
  * `{{PLACEHOLDER}}` with a fresh value unique to this run and to the file. Directories are 0700, files
  * 0600. The same placeholder used twice in one file gets the same value, as real tools write it.
  */
-async function plantCanaryHome(templateDir, destDir, random = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(256)) {
-    const templateStats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(templateDir).catch(() => null);
+async function plantCanaryHome(templateDir, destDir, random = () => (0,external_node_crypto_.randomBytes)(256)) {
+    const templateStats = await (0,promises_.lstat)(templateDir).catch(() => null);
     if (!templateStats?.isDirectory())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`canary home template not found or not a directory: ${templateDir}`);
+        throw new errors/* ConfigurationError */.j1(`canary home template not found or not a directory: ${templateDir}`);
     // Read together, planted one after another in the template's order (so the random values are drawn in
     // the same order every run), written together.
-    const [entries] = await (0,_settle_all_js__WEBPACK_IMPORTED_MODULE_4__/* .settleAll */ .j)([listTemplate(templateDir), prepareDestination(destDir)]);
-    const texts = await Promise.allSettled(entries.map((entry) => (entry.kind === 'file' ? (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(entry.source, 'utf8') : Promise.resolve(''))));
+    const [entries] = await (0,settle_all/* settleAll */.j)([listTemplate(templateDir), prepareDestination(destDir)]);
+    const texts = await Promise.allSettled(entries.map((entry) => (entry.kind === 'file' ? (0,promises_.readFile)(entry.source, 'utf8') : Promise.resolve(''))));
     const chars = new RandomChars(random);
     const canaries = [];
     const files = [];
@@ -10547,57 +11140,80 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,node_cryp
     for (const [index, entry] of entries.entries()) {
         // A symlink could point the server (or this copy) at a real file outside the template.
         if (entry.kind === 'other')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`canary home template may hold only files and directories: ${entry.source}`);
+            throw new errors/* ConfigurationError */.j1(`canary home template may hold only files and directories: ${entry.source}`);
         if (entry.kind !== 'file')
             continue;
         const text = texts[index];
         if (text.status === 'rejected')
             throw text.reason;
         const before = canaries.length;
-        const content = plantFile(text.value, `~/${entry.planted}`, chars, canaries);
-        if (canaries.length > before)
-            files.push({ id: `~/${entry.planted}`, value: content });
-        planted.push({ target: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(destDir, entry.planted), content });
+        const id = `~/${entry.planted}`;
+        const { content, spans, keyFile } = plantFile(text.value, id, chars, canaries);
+        if (canaries.length > before) {
+            const audience = fileAudience(id, content);
+            if (audience)
+                for (const canary of canaries.slice(before))
+                    canary.audience = audience;
+            files.push({ id, value: content, ...(keyFile ? {} : { secrets: spans.map((span) => (audience ? { ...span, audience } : span)) }) });
+        }
+        planted.push({ target: (0,external_node_path_.join)(destDir, entry.planted), content });
     }
-    const dirs = [...entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.planted), ...HARMLESS_DIRS].map((dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(destDir, dir));
-    await (0,_settle_all_js__WEBPACK_IMPORTED_MODULE_4__/* .settleAll */ .j)(dirs.map(async (dir) => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o700 });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(dir, 0o700);
+    const dirs = [...entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.planted), ...HARMLESS_DIRS].map((dir) => (0,external_node_path_.join)(destDir, dir));
+    await (0,settle_all/* settleAll */.j)(dirs.map(async (dir) => {
+        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+        await (0,promises_.chmod)(dir, 0o700);
     }));
-    await (0,_settle_all_js__WEBPACK_IMPORTED_MODULE_4__/* .settleAll */ .j)(planted.map(async ({ target, content }) => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(target, 0o600);
+    await (0,settle_all/* settleAll */.j)(planted.map(async ({ target, content }) => {
+        await (0,promises_.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
+        await (0,promises_.chmod)(target, 0o600);
     }));
     return { home: destDir, canaries, files };
 }
+/**
+ * The template with each placeholder replaced, the spans of the result that are secret material, and
+ * whether it is a private key (secret throughout).
+ */
 function plantFile(template, id, chars, canaries) {
     const planted = new Map();
-    return template.replace(PLACEHOLDER, (whole, name) => {
-        const already = planted.get(name);
-        if (already !== undefined)
-            return already;
-        const generate = GENERATORS[name];
-        if (!generate) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`unknown placeholder ${whole} in canary home template file ${id}; known: ${Object.keys(GENERATORS).join(', ')}`);
+    const spans = [];
+    let keyFile = false;
+    let content = '';
+    let last = 0;
+    for (const match of template.matchAll(PLACEHOLDER)) {
+        const [whole, name] = match;
+        content += template.slice(last, match.index);
+        last = match.index + whole.length;
+        let generated = planted.get(name);
+        if (generated === undefined) {
+            const generate = GENERATORS[name];
+            if (!generate) {
+                throw new errors/* ConfigurationError */.j1(`unknown placeholder ${whole} in canary home template file ${id}; known: ${Object.keys(GENERATORS).join(', ')}`);
+            }
+            generated = generate(chars);
+            for (const value of generated.secrets)
+                canaries.push({ id, value });
+            planted.set(name, generated);
         }
-        const generated = generate(chars);
-        for (const value of generated.secrets)
-            canaries.push({ id, value });
-        planted.set(name, generated.text);
-        return generated.text;
-    });
+        const [from, to] = generated.secretSpan ?? (generated.secrets.length > 0 ? [0, generated.text.length] : [0, 0]);
+        if (to > from)
+            spans.push({ start: content.length + from, end: content.length + to });
+        keyFile ||= generated.keyFile === true;
+        content += generated.text;
+    }
+    return { content: content + template.slice(last), spans, keyFile };
 }
 /**
  * Credential-looking variables for the server's environment, each a canary `env:NAME`. Where a real
  * value has a long fixed prefix or surrounding URL, only the random part is the canary value.
  */
-function canaryEnvironment(random = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(256)) {
+function canaryEnvironment(random = () => (0,external_node_crypto_.randomBytes)(256)) {
     const chars = new RandomChars(random);
     const env = {};
     const canaries = [];
     const add = (name, prefix, value, suffix = '') => {
         env[name] = prefix + value + suffix;
-        canaries.push({ id: `env:${name}`, value });
+        const audience = envAudience(name);
+        canaries.push({ id: `env:${name}`, value, ...(audience ? { audience } : {}) });
     };
     add('AWS_ACCESS_KEY_ID', '', 'AKIA' + chars.pick(UPPER_ALNUM, 16));
     add('AWS_SECRET_ACCESS_KEY', '', chars.pick(BASE64_CHARS, 40));
@@ -10616,7 +11232,7 @@ function canaryEnvironment(random = () => (0,node_crypto__WEBPACK_IMPORTED_MODUL
  * input, an `isSecret` variable of a registry entry): random base62, unique to this run, so a match in
  * what the server sends is this value and nothing else.
  */
-function canarySecret(random = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(256)) {
+function canarySecret(random = () => (0,external_node_crypto_.randomBytes)(256)) {
     return new RandomChars(random).pick(BASE62, 40);
 }
 
@@ -25421,44 +26037,178 @@ var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
 // Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
 // strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
+//
+// Time alone is not enough when calls follow each other within a millisecond (a surface over 500 items
+// is called without pauses) or strace stamps a syscall late (a loaded machine): a read the last resource
+// made landed on the template read after it, differently each run. So a clock that follows the trace
+// (`follow`) also counts the bytes the server writes on its stdout, the MCP channel: the probe recorded
+// where each call's answer ends in that stream (CallRecord.stdout), one request at a time. Whatever the
+// trace shows before the write that completes a call's answer cannot belong to a later call, and
+// whatever it shows after it is not during that call — whatever the timestamps say.
 const MARGIN_MS = 1;
+/**
+ * The stream overrides the time only this close to the call it points at: were the byte count ever
+ * off (a writer the trace does not show), behaviour long after would not be pinned to one call.
+ */
+const STREAM_GUARD_MS = 10_000;
+/** Candidate channels (stdout sockets and pipes) counted before one is recognized as the MCP channel. */
+const MAX_CANDIDATES = 64;
 class PhaseClock {
     shutdownAt;
     installEndsAt;
     calls;
+    following;
+    /** calls with a known answer end, in call order */
+    anchors = [];
+    /** stdout byte counts the probe saw at a message boundary: a channel reaching one exactly is the MCP channel */
+    boundaries = new Set();
+    candidates = new Map();
+    channel = null;
+    written = 0;
+    /** anchors whose answer the trace has shown complete */
+    passed = 0;
+    /** per passed anchor, the trace line of the write that completed its answer (non-decreasing) */
+    passLines = [];
+    /** the trace line at which the channel was recognized: before it, only time counts */
+    recognizedAt = Infinity;
     /**
      * `installEndsAt`: epoch ms at which the package's lifecycle scripts (--install-scripts) handed over to
      * the server; earlier behaviour is phase `install`. Infinity while they still run, as the trace is read.
+     * `follow`: the clock is fed the trace in order (see()); phaseOf(event) answers for that event's place in
+     * it, phaseAt(time) for the latest event seen.
      */
-    constructor(calls, shutdownAt, installEndsAt = () => -Infinity) {
+    constructor(calls, shutdownAt, installEndsAt = () => -Infinity, options = {}) {
         this.shutdownAt = shutdownAt;
         this.installEndsAt = installEndsAt;
         this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
+        this.following = options.follow ?? false;
+        let last = -1;
+        this.calls.forEach((call, index) => {
+            if (!call.stdout)
+                return;
+            this.boundaries.add(call.stdout.sentAt);
+            const answeredAt = call.stdout.answeredAt;
+            // answers come one after the other: an end before the previous one is not to be trusted
+            if (answeredAt === undefined || answeredAt < last)
+                return;
+            last = answeredAt;
+            this.anchors.push({ index, answeredAt });
+            this.boundaries.add(answeredAt);
+        });
+    }
+    /** The next event of the trace, in order (a following clock only): counts the server's stdout writes. */
+    see(event) {
+        if (!this.following || this.anchors.length === 0 || event.type !== 'send' || event.ret === null || event.ret <= 0)
+            return;
+        const key = stdoutChannel(event);
+        if (key === null || (this.channel !== null && key !== this.channel))
+            return;
+        if (this.channel === null) {
+            if (!this.candidates.has(key) && this.candidates.size >= MAX_CANDIDATES)
+                return;
+            const total = (this.candidates.get(key) ?? 0) + event.ret;
+            this.candidates.set(key, total);
+            // the channel is the one whose count lands exactly where the probe saw a message end
+            if (!this.boundaries.has(total))
+                return;
+            this.channel = key;
+            this.candidates.clear();
+            this.written = total;
+            this.recognizedAt = event.line;
+        }
+        else
+            this.written += event.ret;
+        while (this.passed < this.anchors.length && this.anchors[this.passed].answeredAt <= this.written) {
+            this.passed += 1;
+            this.passLines.push(Math.max(event.line, this.passLines[this.passLines.length - 1] ?? 0));
+        }
+    }
+    /**
+     * The phase of a traced event: by its time, corrected by the answers the trace had shown complete
+     * before its line (so a recorder that places an event later, at a call's end, gets the same answer).
+     */
+    phaseOf(event) {
+        if (this.channel === null || event.line <= this.recognizedAt)
+            return this.timePhase(event.time, null);
+        let passed = 0;
+        let high = this.passLines.length;
+        while (passed < high) {
+            const middle = (passed + high) >> 1;
+            if (this.passLines[middle] < event.line)
+                passed = middle + 1;
+            else
+                high = middle;
+        }
+        return this.timePhase(event.time, passed);
+    }
+    /** From now on phaseAt is by time alone (the trace is read to its end). */
+    stopFollowing() {
+        this.following = false;
     }
     /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
     phaseAt(time) {
+        return this.timePhase(time, this.following && this.channel !== null ? this.passed : null);
+    }
+    /** `passed`: anchors answered at that point of the trace, or null for time alone. */
+    timePhase(time, passed) {
         if (Number.isNaN(time))
             return { kind: 'startup' };
         const ms = time * 1000;
         if (ms < this.installEndsAt())
             return { kind: 'install' };
-        if (ms > this.shutdownAt)
-            return { kind: 'shutdown' };
-        let current;
-        for (const call of this.calls) {
-            if (call.startedAt - MARGIN_MS <= ms)
-                current = call;
-            else
-                break;
+        let index = -1;
+        let after = false;
+        if (ms <= this.shutdownAt) {
+            for (let i = 0; i < this.calls.length; i++) {
+                if (this.calls[i].startedAt - MARGIN_MS <= ms)
+                    index = i;
+                else
+                    break;
+            }
+            if (index >= 0)
+                after = ms > this.calls[index].endedAt + MARGIN_MS;
         }
-        if (!current)
+        else
+            index = this.calls.length;
+        if (passed !== null)
+            [index, after] = this.byStream(ms, index, after, passed);
+        if (index >= this.calls.length)
+            return { kind: 'shutdown' };
+        if (index < 0)
             return { kind: 'startup' };
+        const current = this.calls[index];
         return {
             kind: 'call',
             call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration },
-            afterResponse: ms > current.endedAt + MARGIN_MS
+            afterResponse: after
         };
     }
+    /** The time's answer (`index`: -1 startup, calls.length shutdown), corrected by the answers written so far. */
+    byStream(ms, index, after, passed) {
+        const unanswered = this.anchors[passed];
+        if (unanswered && index > unanswered.index && ms <= this.calls[unanswered.index].endedAt + STREAM_GUARD_MS) {
+            // the server has not finished answering this call: nothing it does yet belongs to a later one
+            return [unanswered.index, false];
+        }
+        const answered = passed > 0 ? this.anchors[passed - 1] : undefined;
+        if (answered && (index < answered.index || (index === answered.index && !after))) {
+            // its answer is written: what comes after it is not during it, nor in an earlier call
+            if (ms >= this.calls[answered.index].startedAt - STREAM_GUARD_MS)
+                return [answered.index, true];
+        }
+        return [index, after];
+    }
+}
+/** The socket or pipe a write on fd 1 went to (unnamed: the stdio the server was given), or null. */
+function stdoutChannel(event) {
+    if (event.fd.fd !== 1)
+        return null;
+    const info = event.fd.info;
+    if (info?.kind === 'socket' && info.protocol.toUpperCase().startsWith('UNIX') && info.path === undefined && info.inode !== undefined)
+        return `unix:${info.inode}`;
+    if (info?.kind === 'other' && /^pipe:\[\d+\]$/.test(info.raw))
+        return info.raw;
+    return null;
 }
 function phaseKey(phase) {
     return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind;
@@ -26628,6 +27378,10 @@ function looksRandom(token, aggressive) {
  * temp files in its directory (the symlink probe `tXXXXXX`, `shallow_XXXXXX`).
  */
 function generalizeKnownShape(segment, parent) {
+    // A dotlock (GnuPG's `.#lk0x<address>.<machine name>.<pid>`, and its `x`-suffixed link): every part
+    // of the name is the process's, none the program's.
+    if (/^\.#lk0x[0-9a-f]+\./i.test(segment))
+        return '.#lk*';
     const tempWithInfix = /^(\.?(?:tmp|temp)[-_.].*[-_.])[A-Za-z0-9]{6,}$/i.exec(segment);
     if (tempWithInfix)
         return `${tempWithInfix[1]}*`;
@@ -26644,30 +27398,43 @@ function generalizeKnownShape(segment, parent) {
     }
     return null;
 }
-function generalizeSegment(segment, aggressive, parent) {
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `name` wherever it stands between separators (or the segment's ends) in `segment`, as `placeholder`. */
+function replaceName(segment, name, placeholder) {
+    if (!name)
+        return segment;
+    // Case-sensitive: the drawn names are lowercase, and ~/Desktop is not the machine `desktop`.
+    const pattern = new RegExp(`(^|[-_.+@,=~ ])${escapeRegExp(name)}(?=$|[-_.+@,=~ ])`, 'g');
+    return segment.replace(pattern, (_, lead) => lead + placeholder);
+}
+function generalizeSegment(segment, aggressive, parent, names) {
     const known = generalizeKnownShape(segment, parent);
     if (known !== null)
         return known;
-    const parts = segment.split(SEPARATORS);
-    const out = parts.map((part, index) => (index % 2 === 1 ? part : looksRandom(part, aggressive) ? '*' : part));
+    // The machine name first: a drawn `robin-devbox` holds the user name.
+    const named = replaceName(replaceName(segment, names.machineName, '{hostname}'), names.userName, '{user}');
+    const parts = named.split(SEPARATORS);
+    const out = parts.map((part, index) => (index % 2 === 1 || /^\{(hostname|user)\}$/.test(part) ? part : looksRandom(part, aggressive) ? '*' : part));
     return out.join('').replace(/\*(?:[-_.+@,=~ ]\*)+/g, '*');
 }
 const TEMP_ROOTS = ['/tmp', '/var/tmp', '/dev/shm'];
 /** `{workspace}/…`, `~/…`, `{tmp}/…` or the absolute path, with run-specific parts generalized. */
 function normalizePath(path, roots) {
     const relative = (root) => path.slice(root.length).replace(/^\/+/, '');
-    const general = (rest, aggressive) => {
+    // The drawn names only where the server's run puts them (its home, temp dirs): in the workspace or the
+    // system a `ubuntu` or `sam` is a name the user or the distribution chose, the same on every run.
+    const general = (rest, aggressive, names = {}) => {
         const segments = rest.split('/');
-        return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1])).join('/');
+        return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1], names)).join('/');
     };
     const join = (prefix, rest) => (rest === '' ? prefix : `${prefix}/${rest}`);
     if (isUnder(path, roots.home))
-        return join('~', general(relative(roots.home), false));
+        return join('~', general(relative(roots.home), false, roots));
     if (isUnder(path, roots.cwd))
         return join('{workspace}', general(relative(roots.cwd), false));
     const temp = TEMP_ROOTS.find((root) => isUnder(path, root));
     if (temp !== undefined)
-        return join('{tmp}', general(relative(temp), true));
+        return join('{tmp}', general(relative(temp), true, roots));
     return general(path, false);
 }
 /**
@@ -26957,7 +27724,8 @@ async function compareRunWithBaseline(input) {
         calls: input.calls,
         home: input.home,
         cwd: input.cwd,
-        ...(input.machineName ? { machineName: input.machineName } : {})
+        ...(input.machineName ? { machineName: input.machineName } : {}),
+        ...(input.userName ? { userName: input.userName } : {})
     });
     return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept);
 }
@@ -27504,7 +28272,13 @@ function assembleReport(input) {
 // something did not audit it: a server that crashes after initialize, fails or cuts a listing, or dies
 // half-way must not look clean, so every gap is a high finding (exit 3 at the default --fail-on high).
 // An answer dropped for its size still counts as exercised (the server ran the call), but what it
-// returned was not seen: medium.
+// returned was not seen: medium. A listing other than tools/list that the server answered with an error
+// naming a dependency the sandbox does not have (a service refusing connections on loopback, an unset
+// environment variable, a program not on PATH) is medium, with the one line that says how to provide it:
+// the server works, its environment is incomplete. tools/list stays high whatever its error says (the
+// text is the server's: it must not talk its way out of having its tools called), and so does a listing
+// that timed out or a server that crashed. Method not found on an optional list is no gap at all
+// (listing.ts).
 const SHOWN_ITEMS = 20;
 function coverageOf(probe, minPercent = null) {
     const items = new Map();
@@ -27561,10 +28335,21 @@ function coverageFindings(coverage, exitAfter) {
         evidence: { ...(items.length > 0 ? { manifestItems: items.slice(0, SHOWN_ITEMS).map((item) => `${item.kind}:${item.name}`) } : {}), traceLines: [] },
         fingerprint: (0,external_node_crypto_.createHash)('sha256').update(`not-exercised\0${subject}\0`).digest('hex').slice(0, 16)
     });
+    const needs = new Map();
     for (const gap of coverage.gaps) {
         if (gap.what === 'session' && exitAfter !== undefined) {
             const why = `the server exited right after a call to ${exitAfter}, a tool that declares ending processes (likely told to end itself), before the audit was done`;
             findings.push(finding('medium', `${gap.what}: ${why}`, gap.what, { kind: 'shutdown' }, []));
+            continue;
+        }
+        const dependency = missingDependency(gap);
+        if (dependency !== null) {
+            const listing = gap.what.replace(/^re-listing /, '');
+            // the re-listing failing for the same reason says nothing new
+            if (needs.get(listing) === dependency)
+                continue;
+            needs.set(listing, dependency);
+            findings.push(finding('medium', `${gap.what}: not exercised: ${dependency}`, gap.what, { kind: 'startup' }, []));
             continue;
         }
         findings.push(finding('high', `${gap.what}: ${gap.why}`, gap.what, gap.what === 'session' ? { kind: 'shutdown' } : { kind: 'startup' }, []));
@@ -27578,6 +28363,41 @@ function coverageFindings(coverage, exitAfter) {
         findings.push(finding('medium', `${oversized.length} item(s) answered with a message over the size cap; the answers were dropped unread`, 'oversized answers', { kind: 'shutdown' }, oversized));
     }
     return findings;
+}
+const LOOPBACK_REFUSED = /\bECONNREFUSED\s+(127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost):(\d{1,5})\b/;
+const ENV_UNSET = [
+    /\benv(?:ironment)?\s+var(?:iable)?s?\s+\$?([A-Z][A-Z0-9_]{1,63})\b[^.]{0,40}?\b(?:not set|is required|missing|undefined|empty)/i,
+    /\b(?:missing|set|provide|requires?)\s+(?:the\s+)?(?:required\s+)?env(?:ironment)?\s+var(?:iable)?s?\s+\$?([A-Z][A-Z0-9_]{1,63})\b/i,
+    /\b\$?([A-Z][A-Z0-9]*_[A-Z0-9_]{1,60})\s+(?:environment variable\s+)?(?:is\s+)?(?:not set|required|missing|undefined)\b/
+];
+const PROGRAM_MISSING = [
+    /\bspawn\s+(?:\S*\/)?([A-Za-z0-9][A-Za-z0-9._+-]{0,39})\s+ENOENT\b/,
+    /\b([A-Za-z0-9][A-Za-z0-9._+-]{0,39}):\s+(?:command\s+)?not found\b/,
+    /\bcommand not found:\s+([A-Za-z0-9][A-Za-z0-9._+-]{0,39})\b/
+];
+/**
+ * The one line saying which dependency a listing's error names and how to provide it, or null. Only for
+ * a listing other than tools/list that the server answered with a JSON-RPC error (`failed: -32…`); the
+ * names are taken only as the patterns' plain characters, so nothing else of the server's text is shown.
+ */
+function missingDependency(gap) {
+    const listing = gap.what.replace(/^re-listing /, '');
+    if (!/^(resources\/list|resources\/templates\/list|prompts\/list)$/.test(listing) || !/^failed: -32\d{3}\b/.test(gap.why))
+        return null;
+    const refused = LOOPBACK_REFUSED.exec(gap.why);
+    if (refused)
+        return `it needs a service at ${refused[1]}:${refused[2]} (connection refused: the sandbox's network has its own loopback, with nothing listening there); start the service from the launch command (a wrapper script), or audit with --network host and the service running`;
+    for (const pattern of ENV_UNSET) {
+        const unset = pattern.exec(gap.why);
+        if (unset)
+            return `it needs the environment variable ${unset[1]}: pass it with --env ${unset[1]}=…`;
+    }
+    for (const pattern of PROGRAM_MISSING) {
+        const missing = pattern.exec(gap.why);
+        if (missing && !/^(error|file|module|path|resource|method|tool)$/i.test(missing[1]))
+            return `it needs the program ${missing[1]}, which is not on the server's PATH: install it, or show its directory with --workspace`;
+    }
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/settings/data-file.ts
@@ -27834,6 +28654,129 @@ const SNOOPED = /^\/proc\/(\d+)(?:\/task\/\d+)?\/(environ|cmdline|mem)$/;
 function snoopedProcessFile(path) {
     const match = SNOOPED.exec(path);
     return match ? { pid: Number(match[1]), file: match[2] } : null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/credential-purpose.ts
+// Credentials read for the declared purpose. A credential file of the canary home belongs to a service
+// (a kubeconfig to Kubernetes, ~/.aws to AWS, …); a read of it is consistent with the declaration when
+// the declaration of what read it names that service: during a call, the called tool's (resource's,
+// prompt's) own name, title, URI or description; at startup and shutdown, which belong to no call, the
+// server as a whole — its instructions, or more than half of its tools (mcp-server-kubernetes loads the
+// kubeconfig before any call). Then the read is `credential-use` (medium) instead of
+// `sensitive-file-read` (high). Nothing another item declares counts for a call: a server whose other
+// tools are all about Kubernetes does not make its weather tool's read of the kubeconfig consistent, and
+// a tool naming Kubernetes does not make its own read of ~/.aws consistent.
+
+
+
+const under = (dir) => (relative) => relative.startsWith(`${dir}/`);
+const oneOf = (...files) => (relative) => files.includes(relative);
+const credential_purpose_words = (...list) => new Set(list);
+/** The table: each credential file of a home, the service it belongs to, and the words that name that service. */
+const CREDENTIAL_SERVICES = [
+    {
+        service: 'Kubernetes',
+        holds: under('.kube'),
+        words: credential_purpose_words('kubernetes', 'kubectl', 'k8s', 'kube', 'kubeconfig', 'cluster', 'clusters', 'pod', 'pods', 'helm', 'openshift', 'eks', 'gke', 'aks')
+    },
+    {
+        service: 'AWS',
+        holds: under('.aws'),
+        words: credential_purpose_words('aws', 'amazon', 's3', 'ec2', 'lambda', 'dynamodb', 'cloudwatch', 'iam', 'bedrock', 'sqs', 'sns', 'cloudformation', 'ecs', 'rds', 'route53', 'sts')
+    },
+    { service: 'Docker', holds: under('.docker'), words: credential_purpose_words('docker', 'dockerhub', 'dockerfile', 'podman', 'container', 'containers') },
+    {
+        service: 'GitHub',
+        holds: (relative) => relative === '.git-credentials' || relative === '.config/git/credentials' || relative.startsWith('.config/gh/'),
+        words: credential_purpose_words('github', 'gh', 'git', 'gist', 'gists', 'repository', 'repositories', 'repo', 'repos')
+    },
+    { service: 'GnuPG signing', holds: under('.gnupg'), words: credential_purpose_words('gpg', 'gnupg', 'pgp', 'openpgp', 'sign', 'signing', 'signed', 'signature', 'signatures') },
+    { service: 'npm', holds: oneOf('.npmrc'), words: credential_purpose_words('npm', 'npmjs', 'yarn', 'pnpm') },
+    { service: 'netrc hosts', holds: oneOf('.netrc', '_netrc'), words: credential_purpose_words('netrc', 'ftp') },
+    { service: 'SSH', holds: under('.ssh'), words: credential_purpose_words('ssh', 'sftp', 'scp') },
+    { service: 'PostgreSQL', holds: oneOf('.pgpass'), words: credential_purpose_words('postgres', 'postgresql', 'psql') },
+    { service: 'PyPI', holds: oneOf('.pypirc'), words: credential_purpose_words('pypi', 'twine') },
+    { service: 'Google Cloud', holds: under('.config/gcloud'), words: credential_purpose_words('gcloud', 'gcp', 'bigquery', 'gcs') },
+    { service: 'Azure', holds: under('.azure'), words: credential_purpose_words('azure') }
+];
+/** The service whose credential `path` is, for a file of the canary home `home`; null for anything else (~/.env, another home). */
+function credentialService(path, home) {
+    if (!isUnder(path, home))
+        return null;
+    const relative = homeRelative(path, home);
+    return relative === null ? null : (CREDENTIAL_SERVICES.find((entry) => entry.holds(relative)) ?? null);
+}
+/** The words of a declaration: camelCase, snake_case, kebab-case, dotted and URI parts split apart, lower case. */
+function declarationWords(text) {
+    return text
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word !== '');
+}
+/** The first of `texts` that names the service, as a short excerpt; null when none does. */
+function naming(texts, service) {
+    for (const text of texts)
+        if (text !== undefined && declarationWords(text).some((word) => service.words.has(word)))
+            return (0,neutralize/* excerpt */.Kb)(text, 80);
+    return null;
+}
+function itemTexts(item) {
+    const title = item.annotations?.['title'];
+    return [item.name, item.title, typeof title === 'string' ? title : undefined, item.uri, item.uriTemplate, item.description];
+}
+/**
+ * Whether the declaration of what ran during `phase` names `service`: the called item's own, or for
+ * startup and shutdown the server as a whole (its instructions, or more than half of its tools). Null:
+ * it does not, and the read stays undeclared.
+ */
+function declaredPurpose(manifest, phase, service) {
+    if (phase.kind === 'call') {
+        const { kind, name } = phase.call;
+        const item = kind === 'tool'
+            ? manifest.tools.find((tool) => tool.name === name)
+            : kind === 'resource'
+                ? manifest.resources.find((resource) => resource.uri === name)
+                : kind === 'resourceTemplate'
+                    ? manifest.resourceTemplates.find((template) => template.uriTemplate === name)
+                    : manifest.prompts.find((prompt) => prompt.name === name);
+        const own = item ? naming(itemTexts(item), service) : null;
+        return own !== null ? { clause: `its declaration names ${service.service} ('${own}')` } : null;
+    }
+    const instructions = naming([manifest.instructions], service);
+    if (instructions !== null)
+        return { clause: `the server's instructions name ${service.service} ('${instructions}')` };
+    const namingTools = manifest.tools.filter((tool) => naming(itemTexts(tool), service) !== null).length;
+    if (manifest.tools.length > 0 && namingTools * 2 > manifest.tools.length) {
+        return { clause: `${namingTools} of the server's ${manifest.tools.length} tools name ${service.service}` };
+    }
+    return null;
+}
+/**
+ * The read of a credential file in the phases whose declaration names its service, as `credential-use`
+ * (medium; a policy that speaks of the path decides instead, as for any read). Returns the entry with the
+ * phases left for sensitive-file-read.
+ */
+function credentialUseOccurrences(judge, out, file, shown, verb) {
+    const service = credentialService(file.path, judge.input.home);
+    if (service === null)
+        return file;
+    const purposes = new Map();
+    for (const phase of file.phases) {
+        if (judge.policy.read(callName(phase), file.path) !== null)
+            continue;
+        const purpose = declaredPurpose(judge.input.manifest, phase, service);
+        if (purpose !== null)
+            purposes.set(phase, purpose);
+    }
+    if (purposes.size === 0)
+        return file;
+    pushOccurrences(out, { phases: [...purposes.keys()], traceLines: file.traceLines }, { rule: 'credential-use', subject: shown, evidence: { paths: [shown] } }, (phase) => {
+        const purpose = purposes.get(phase);
+        // consistent with the declaration, not contradicting it: no evidence.declared
+        return { severity: 'medium', suffix: `, a ${service.service} credential; ${purpose.clause}` };
+    }, (j) => `${verb} ${shown}${j.suffix}`);
+    return { ...file, phases: file.phases.filter((phase) => !purposes.has(phase)) };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/host-containment-rules.ts
@@ -28151,7 +29094,7 @@ class FileRecorder {
             return;
         }
         // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
-        const unit = callKey(this.clock.phaseAt(event.time));
+        const unit = callKey(this.clock.phaseOf(event));
         if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
             this.flushJournal();
             this.journalUnit = unit;
@@ -28167,7 +29110,7 @@ class FileRecorder {
     };
     recordEntry(path, access, category, event, renamedTo, via, transient, lookupBy) {
         const succeeded = event.ret !== null && event.ret >= 0;
-        const phase = this.clock.phaseAt(event.time);
+        const phase = this.clock.phaseOf(event);
         const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`;
         if (!this.files.has(key)) {
             const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo));
@@ -28221,7 +29164,7 @@ class FileRecorder {
                 continue;
             if (!known)
                 this.foldedFileEntries++;
-            const entry = this.files.record(key, this.clock.phaseAt(event.time), event.line, () => {
+            const entry = this.files.record(key, this.clock.phaseOf(event), event.line, () => {
                 const made = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] };
                 if (isUnder(dir, this.pathContext.home))
                     made.homePath = displayPath(dir, this.pathContext.home);
@@ -28440,9 +29383,55 @@ class OwnState {
     }
 }
 
+;// CONCATENATED MODULE: ./src/rules/run-created.ts
+// What the server's own tree made during this run: a directory it created (mkdir), a file it created
+// new (O_EXCL), or one the file-changes witness saw created. Nothing below such a path existed before the
+// run, so reading there reads no credential of the user's: gpg started by git to sign a commit creates
+// ~/.gnupg and its keyring, then reads them. Anything that existed before (a canary file, a directory of
+// the planted home) cannot be made new: creating it fails. A made path that the run removed or moved away
+// (and so perhaps made again over what was there), or into which it moved something from outside, is no
+// longer known to hold only the run's own files.
+
+const cache = new WeakMap();
+/** Whether `path` (below the canary home `home`) is at or below something the server made in this run. */
+function madeThisRun(observed, home) {
+    const known = cache.get(observed);
+    if (known)
+        return known;
+    const created = new Set();
+    const removed = new Set();
+    const movedIn = [];
+    for (const file of observed.files) {
+        if (!file.succeeded || file.aggregated)
+            continue;
+        if (file.access === 'mkdir' || file.access === 'create')
+            created.add(file.path);
+        if (file.access === 'delete' || file.access === 'rename')
+            removed.add(file.path);
+        if (file.access === 'rename' && file.renamedTo !== undefined)
+            movedIn.push({ from: file.path, to: file.renamedTo });
+    }
+    for (const change of observed.fileChanges ?? [])
+        if (change.change === 'created')
+            created.add(change.path);
+    const pure = (made) => created.has(made) && !removed.has(made) && !movedIn.some((move) => isUnder(move.to, made) && !isUnder(move.from, made));
+    const made = (path) => {
+        if (!isUnder(path, home))
+            return false;
+        for (let at = path; at.length > home.length && at.includes('/'); at = at.slice(0, at.lastIndexOf('/')))
+            if (pure(at))
+                return true;
+        return false;
+    };
+    cache.set(observed, made);
+    return made;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/file-rules.ts
 // Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
 // file-delete, host-write and own-state (own-state.ts).
+
+
 
 
 
@@ -28497,9 +29486,13 @@ function readOccurrences(judge, out, file, shown, tried) {
     // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
     if (!sensitive && tried)
         return;
+    // Below what the server's tree made in this run (gpg's new ~/.gnupg) nothing of the user's was there.
+    if (sensitive && file.via === undefined && !file.aggregated && madeThisRun(judge.input.observed, home)(file.path))
+        return;
     const via = file.via !== undefined ? ` via ${file.via}` : '';
     const what = file.aggregated ? `${shown} (${file.count} accesses to paths below it)` : shown;
-    pushOccurrences(out, file, { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown], ...(file.witness ? { witness: file.witness } : {}) } }, (phase) => {
+    const rest = sensitive && file.via === undefined && !file.aggregated ? credentialUseOccurrences(judge, out, file, shown, verb) : file;
+    pushOccurrences(out, rest, { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown], ...(file.witness ? { witness: file.witness } : {}) } }, (phase) => {
         const judged = judge.decide(judge.policy.read(callName(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null);
         return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged;
     }, (j) => `${verb} ${what}${via}${j.suffix}`);
@@ -28589,8 +29582,131 @@ function ioUringOccurrences(judge, out) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/profile/canary-audience.ts
+// Where a planted secret is meant to go. A kubeconfig's token goes to the cluster the file names, a GitHub
+// token to GitHub, AWS keys to AWS, a registry credential to its registry; each may also be handed to its
+// own client program (kubectl, git, aws, docker, …). The canary home plants each secret with its audience
+// (sandbox/canary-home.ts); the matcher tells it with each hit, and the rules weigh the destination
+// against it (rules/leak-rules.ts): to its audience it is the credential's use, anywhere else a leak.
+/** What every one of the audiences admits; undefined when there is none or one of them is undefined. */
+function commonAudience(audiences) {
+    if (audiences.length === 0 || audiences.some((audience) => audience === undefined))
+        return undefined;
+    const [first, ...rest] = audiences;
+    const hosts = first.hosts.filter((host) => rest.every((other) => other.hosts.includes(host)));
+    const programs = first.programs.filter((program) => rest.every((other) => other.programs.includes(program)));
+    return hosts.length + programs.length > 0 ? { hosts, programs } : undefined;
+}
+/** Where the bytes [start, end) of a canary file are meant to go: the audience of every secret span they hold a piece of. */
+function spansAudience(spans, start, end) {
+    return commonAudience(spans.filter((span) => span.start < end && start < span.end).map((span) => span.audience));
+}
+/** Whether `host` (a DNS name, any case) is one the audience names. */
+function hostInAudience(host, audience) {
+    const name = host.toLowerCase().replace(/\.$/, '');
+    return audience.hosts.some((entry) => (entry.startsWith('*.') ? name.endsWith(entry.slice(1)) && name.length > entry.length - 1 : name === entry));
+}
+
+;// CONCATENATED MODULE: ./src/model/sink-address.ts
+// Inside the network sandbox the DNS sink answers every name with an address derived from the name,
+// so the profile can tell which looked-up name a later connect() was aimed at without talking to the
+// sink. Addresses come from the documentation ranges (RFC 5737 / RFC 3849): they are never routable
+// outside, and inside the namespace every address is local anyway.
+function fnv1a(text) {
+    let hash = 0x811c9dc5;
+    for (const byte of Buffer.from(text.toLowerCase(), 'utf8')) {
+        hash ^= byte;
+        hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash;
+}
+function sinkIPv4For(name) {
+    return `198.51.100.${1 + (fnv1a(name) % 254)}`;
+}
+function sinkIPv6For(name) {
+    return `2001:db8:5eed::${(1 + (fnv1a(name) % 0xfffe)).toString(16)}`;
+}
+
+;// CONCATENATED MODULE: ./src/profile/sink-names.ts
+// The network sandbox's sink answers each DNS name with an address of its own (model/sink-address.ts), so
+// an address the server contacted says which name it looked up: `198.51.100.7:443` is `api.example:443`.
+
+/** The names the server looked up, by the sink address each was answered with. */
+function namesBySinkAddress(names) {
+    const byAddress = new Map();
+    for (const name of names) {
+        for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) {
+            const set = byAddress.get(address) ?? new Set();
+            set.add(name);
+            byAddress.set(address, set);
+        }
+    }
+    return byAddress;
+}
+/** `198.51.100.7:443` → `api.example:443` when the server looked up a name that resolved there. */
+function namedEndpoint(endpoint, names) {
+    const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(endpoint);
+    const name = match ? [...(names.get(match[1]) ?? [])].sort()[0] : undefined;
+    return name !== undefined && match ? `${name}:${match[2]}` : endpoint;
+}
+
+;// CONCATENATED MODULE: ./src/rules/credential-audience.ts
+// Whether a planted secret that left the process went where it is meant to go (profile/canary-audience.ts):
+// to a host of its audience, or to its own client program. The host is the name the server looked up
+// for the address it connected to — never a TLS server name or Host header alone, which the server
+// writes itself: inside the network sandbox every name resolves to an address of its own
+// (model/sink-address.ts), so the address says which name the server resolved. Every name the server
+// looked up that resolved to that address, and the TLS server name or Host the sink saw, must be of the
+// audience; a DNS name carrying the secret never is.
+
+
+
+/** `198.51.100.7:443` → its address; `[2001:db8::1]:443` → `2001:db8::1`; a name stays a name. */
+function hostOf(endpoint) {
+    const match = /^\[?([^\]]+?)\]?:\d+(?: \(TLS\))?$/.exec(endpoint);
+    return match ? match[1] : endpoint;
+}
+/** The names the server looked up that resolved to `address`: those the trace tied to a connect, and (in the sandbox) those answered with it. */
+function namesAt(address, observed) {
+    const names = new Set();
+    for (const entry of observed.network)
+        if (entry.address === address)
+            for (const name of entry.hostnames)
+                names.add(name.toLowerCase());
+    const looked = namesBySinkAddress(observed.dns.map((entry) => entry.name)).get(address);
+    for (const name of looked ?? [])
+        names.add(name.toLowerCase());
+    return names;
+}
+const isAddress = (host) => /^[\d.]+$/.test(host) || host.includes(':');
+/** A clause naming where the secret went, when that is where it is meant to go; null when it is not (a leak). */
+function reachedAudience(leak, observed) {
+    const audience = leak.audience;
+    if (!audience)
+        return null;
+    if (leak.via === 'argv') {
+        const program = external_node_path_.posix.basename(leak.destination);
+        return audience.programs.includes(program) ? `its own client program` : null;
+    }
+    if (leak.via !== 'socket')
+        return null;
+    const destination = hostOf(leak.destination);
+    // a sink-seen leak names its destination by the TLS server name or Host; its address is what was connected to
+    const address = isAddress(destination) ? destination : leak.address;
+    if (address === undefined)
+        return null;
+    const names = namesAt(address, observed);
+    if (names.size === 0 || ![...names].every((name) => hostInAudience(name, audience)))
+        return null;
+    if (!isAddress(destination) && !hostInAudience(destination, audience))
+        return null;
+    return `where it is meant to go (${[...names].sort().join(', ')})`;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/leak-rules.ts
-// canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env.
+// canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env; credential-use
+// when it went where it is meant to go (credential-audience.ts).
+
 
 
 
@@ -28613,6 +29729,12 @@ function leakOccurrences(judge, out) {
             ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] }),
             ...(leak.witness ? { witness: leak.witness } : {})
         };
+        // Sent where it is meant to go, or handed to its own client program: the credential's use.
+        const audience = reachedAudience(leak, judge.input.observed);
+        if (audience !== null) {
+            pushOccurrences(out, leak, { rule: 'credential-use', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'medium', suffix: '' }), () => `${said}, ${audience}${seen}`);
+            continue;
+        }
         // Not suppressible: a planted secret leaving the process is never within any declared scope.
         pushOccurrences(out, leak, { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => message);
     }
@@ -29584,6 +30706,12 @@ class CappedReadBuffer {
     /** set while skipping an oversized line: its first and latest bytes and its size so far */
     skipping = null;
     ready = [];
+    /** per entry of `ready`: the stream's byte count at the end of its line (newline included) */
+    readyEnds = [];
+    /** bytes of the stream up to the end of the piece being taken */
+    streamed = 0;
+    /** the stream's byte count at the end of the line of the message readMessage returned last */
+    lastEndsAt = 0;
     constructor(maxLineBytes, onOversized) {
         this.maxLineBytes = maxLineBytes;
         this.onOversized = onOversized;
@@ -29595,6 +30723,7 @@ class CappedReadBuffer {
             const piece = newline === -1 ? rest : rest.subarray(0, newline);
             rest = newline === -1 ? Buffer.alloc(0) : rest.subarray(newline + 1);
             this.take(piece);
+            this.streamed += piece.length + (newline === -1 ? 0 : 1);
             if (newline !== -1)
                 this.endLine();
         }
@@ -29624,6 +30753,7 @@ class CappedReadBuffer {
             const id = requestIdOf(head.toString('utf8'), tail.toString('utf8'));
             this.onOversized({ bytes, id });
             if (id !== null) {
+                this.readyEnds.push(this.streamed);
                 this.ready.push({
                     jsonrpc: '2.0',
                     id,
@@ -29635,6 +30765,7 @@ class CappedReadBuffer {
         const line = Buffer.concat(this.chunks).toString('utf8').replace(/\r$/, '');
         this.chunks = [];
         this.length = 0;
+        this.readyEnds.push(this.streamed);
         try {
             this.ready.push(deserializeMessage(line));
         }
@@ -29647,6 +30778,7 @@ class CappedReadBuffer {
         const next = this.ready.shift();
         if (next === undefined)
             return null;
+        this.lastEndsAt = this.readyEnds.shift() ?? this.lastEndsAt;
         if (next instanceof Error)
             throw next;
         return next;
@@ -29656,6 +30788,7 @@ class CappedReadBuffer {
         this.length = 0;
         this.skipping = null;
         this.ready.length = 0;
+        this.readyEnds.length = 0;
     }
 }
 /**
@@ -29680,6 +30813,8 @@ class sandboxed_stdio_transport_SandboxedStdioTransport {
     onerror;
     onmessage;
     setProtocolVersion;
+    onMessageEnd;
+    received = 0;
     launcher;
     buffer;
     started = false;
@@ -29690,6 +30825,10 @@ class sandboxed_stdio_transport_SandboxedStdioTransport {
     /** the launcher's stderr (the server's, through strace and bwrap), available before start() */
     get stderr() {
         return this.launcher.stderr;
+    }
+    /** bytes read from the server's stdout so far */
+    get stdoutBytes() {
+        return this.received;
     }
     get pid() {
         return this.launcher.pid;
@@ -29707,6 +30846,7 @@ class sandboxed_stdio_transport_SandboxedStdioTransport {
         child.stdin?.on('error', (error) => this.onerror?.(error));
         child.stdout?.on('error', (error) => this.onerror?.(error));
         child.stdout?.on('data', (chunk) => {
+            this.received += chunk.length;
             this.buffer.append(chunk);
             this.drain();
         });
@@ -29727,6 +30867,7 @@ class sandboxed_stdio_transport_SandboxedStdioTransport {
             }
             if (message === null)
                 return;
+            this.onMessageEnd?.(message, this.buffer.lastEndsAt);
             this.onmessage?.(message);
         }
     }
@@ -30055,9 +31196,76 @@ function witnessesFromStatus(status) {
     return witnesses;
 }
 
+;// CONCATENATED MODULE: ./src/engine/hidden-start.ts
+// A server that died at start on a path the sandbox hides from it (its own files in a home, a config
+// under /run): found in the tail of the trace, so the one error line names the path and the flag that
+// shows it, instead of the server's stack trace.
+
+
+
+/** Bytes of the trace's end searched: a start that failed is its last lines. */
+const TAIL_BYTES = 512 * 1024;
+const FAILED_LOOKUP = /\b(execve|execveat|open|openat|openat2|stat|lstat|newfstatat|statx|access|faccessat|faccessat2|readlink|readlinkat|chdir)\((?:AT_FDCWD[^,]*, |\d+<[^>]*>, )?"(\/[^"]+)"[^\n]*= -1 (ENOENT|ENOTDIR)/;
+/** Lookups every runtime makes upward from where it starts: their failure is no reason to die. */
+const SEARCHES = /(^|\/)(node_modules|package\.json|\.git|pyvenv\.cfg|__pycache__)(\/|$)|\.(py[cd]?|so)$/;
+/** The hidden paths the server failed to reach, in trace order (last is nearest the death). */
+function hiddenLookups(traceText, places) {
+    const found = [];
+    for (const line of traceText.split('\n')) {
+        const match = FAILED_LOOKUP.exec(line);
+        if (!match)
+            continue;
+        const path = external_node_path_.posix.normalize(match[2]);
+        if (isHidden(path, places))
+            found.push(path);
+    }
+    return found;
+}
+function isHidden(path, places) {
+    if (isUnder(path, places.home) || SEARCHES.test(path))
+        return false;
+    return places.roots.some((root) => isUnder(path, root));
+}
+async function traceTail(path) {
+    const handle = await (0,promises_.open)(path, 'r').catch(() => null);
+    if (handle === null)
+        return '';
+    try {
+        const { size } = await handle.stat();
+        const length = Math.min(size, TAIL_BYTES);
+        const buffer = Buffer.alloc(length);
+        await handle.read(buffer, 0, length, size - length);
+        return buffer.toString('utf8');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The one line saying which hidden path the server died on and how to show it, or null when the trace
+ * shows none. A path the server's stderr names is preferred (it is what the server says it needed).
+ */
+async function hiddenStartFailure(places, stderrTail) {
+    // Not every lookup is traced (a runtime's stat may not be among the traced calls): a hidden path the
+    // server's own error names counts as well.
+    const named = [...stderrTail.matchAll(/(?:^|[\s'"`(])(\/[^\s'"`():]+)/g)].map((match) => external_node_path_.posix.normalize(match[1]));
+    const lookups = [...hiddenLookups(await traceTail(places.trace), places), ...named.filter((path) => isHidden(path, places))];
+    const last = lookups[lookups.length - 1];
+    if (last === undefined)
+        return null;
+    const path = [...lookups].reverse().find((candidate) => stderrTail.includes(candidate)) ?? last;
+    const dir = external_node_path_.posix.dirname(path);
+    return (`the server could not start: it needed ${path}, which the sandbox hides from it. ` +
+        `Show that directory to the server with --workspace ${dir} (copy-on-write; nothing of yours changes), or audit without containment with --fs host`);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/init-status.ts
 // What the sandbox init reported in status.jsonl, read back by the engine: why a start failed, whether the
 // tracer stopped early, where an HTTP server listened.
+
 
 
 
@@ -30074,7 +31282,7 @@ async function readStatus(statusPath) {
     }
 }
 /** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
-async function explainStartFailure(error, statusPath, settings) {
+async function explainStartFailure(error, statusPath, settings, hidden) {
     const status = await readStatus(statusPath);
     if (status.some((entry) => entry.event === 'http-not-listening')) {
         const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port';
@@ -30093,6 +31301,9 @@ async function explainStartFailure(error, statusPath, settings) {
     if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
         return new errors/* ConfigurationError */.j1(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`);
     }
+    const hiddenLine = hidden ? await hiddenStartFailure(hidden, error.stderrTail) : null;
+    if (hiddenLine !== null)
+        return new errors/* ConfigurationError */.j1(hiddenLine);
     return error;
 }
 /** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
@@ -33966,7 +35177,15 @@ addHints('repo', 'repo repository project');
 addHints('branch', 'branch ref');
 addHints('command', 'command cmd');
 addHints('safe-switch', 'dryrun dry preview simulate');
-const NUMBER_HINTS = new Set(['port', 'count', 'id']);
+addHints('pid', 'pid ppid pgid pgrp processid');
+/**
+ * The process id every synthesized pid gets: 2^22, one above the largest pid Linux can hand out
+ * (PID_MAX_LIMIT - 1), so a kill or signal aimed at it reaches no process (ESRCH): never the server, its
+ * parents or the sandbox init (pid 1, 2 in the server's view), and never 0 or -1 (a process group, every
+ * process). A tool that ends processes is still called, and answers that no such process exists.
+ */
+const NO_SUCH_PID = 4_194_304;
+const NUMBER_HINTS = new Set(['port', 'count', 'id', 'pid']);
 function splitWords(name) {
     return name
         .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -34040,6 +35259,8 @@ function hintString(name, variant) {
             return 'echo hello';
         case 'safe-switch':
             return 'true';
+        case 'pid':
+            return String(NO_SUCH_PID);
         default:
             return undefined;
     }
@@ -34051,6 +35272,8 @@ function hintNumber(name) {
         case 'count':
         case 'id':
             return 1;
+        case 'pid':
+            return NO_SUCH_PID;
         default:
             return undefined;
     }
@@ -34314,7 +35537,47 @@ variant, state, workspace, created, memory) {
     const firstLine = chosenFile !== undefined ? workspace?.firstLines?.[chosenFile] : undefined;
     if (firstLine !== undefined)
         replaceOldText(args, firstLine, 0);
+    aimAwayFromServer(tool, args);
     return args;
+}
+/** What a tool that ends processes gets for a process name or pattern. */
+const NO_SUCH_PROCESS_NAME = 'mcp-behave-no-such-process';
+const NOT_A_PROCESS = /(signal|sig|timeout|delay|wait|ms|seconds|grace|force|count|limit|code)$/i;
+const ENDS_PROCESSES = /^(kill|killall|pkill|terminate|signal|sigterm|sigkill)$/;
+const ENDS_SERVER = /^(exit|shutdown|quit|halt|restart|reboot|abort)$/;
+/** A tool whose name says it ends processes (kill_process, force_terminate, send_signal). */
+function endsProcesses(toolName) {
+    return exercise_plan_words(toolName).some((word) => ENDS_PROCESSES.test(word));
+}
+/** A tool that ends processes, or one whose name says it stops the server (shutdown, exit, restart). */
+function mayEndServer(toolName) {
+    return endsProcesses(toolName) || exercise_plan_words(toolName).some((word) => ENDS_SERVER.test(word));
+}
+/**
+ * Whatever was synthesized, recalled from an earlier result or learnt from an error, a process id
+ * (a key named pid, processId…, or any number of a tool that ends processes) is NO_SUCH_PID, a pid no
+ * process can have: the exerciser never aims a kill at the server, its parents or the sandbox init.
+ */
+function aimAwayFromServer(tool, args) {
+    const killer = endsProcesses(tool.name);
+    const aim = (value, pidKey) => {
+        if (typeof value === 'number')
+            return NO_SUCH_PID;
+        if (typeof value === 'string' && (pidKey || /^\s*-?\d+\s*$/.test(value)))
+            return String(NO_SUCH_PID);
+        // a process named by name or pattern (killall, pkill): one no process has, never a recalled `node`
+        if (typeof value === 'string')
+            return NO_SUCH_PROCESS_NAME;
+        if (Array.isArray(value))
+            return value.slice(0, 20).map((entry) => aim(entry, pidKey));
+        return value;
+    };
+    for (const key of Object.keys(args).slice(0, 100)) {
+        const pidKey = hintKind(key) === 'pid';
+        // of a tool that ends processes, every number but its signal, timeout or count says which process
+        if (pidKey || (killer && !NOT_A_PROCESS.test(key)))
+            args[key] = aim(args[key], pidKey);
+    }
 }
 // An edit names text the file holds: `oldText`, `search`, `find`, at any depth up to 3.
 const OLD_TEXT_KEY = /^(old|search|find|original|from|match)/i;
@@ -34348,6 +35611,53 @@ function createdPaths(tool, args, workspace) {
             out.push(rel);
     }
     return out;
+}
+/**
+ * Why the session ended early. When the last call was one that ends processes or the server (kill_process,
+ * force_terminate, shutdown), the server did what it was told (its pid arguments pointed at no process:
+ * aimAwayFromServer), and the gap says so.
+ */
+function endedWhy(calls) {
+    const last = calls[calls.length - 1];
+    if (last?.kind === 'tool' && mayEndServer(last.name))
+        return `the server exited after ${calls.length} call(s), right after a call to ${last.name}, a tool that ends processes; the calls after it were not made`;
+    return `the server exited on its own after ${calls.length} call(s), before the audit was done`;
+}
+
+;// CONCATENATED MODULE: ./src/probe/stdout-positions.ts
+// Which bytes of the server's stdout answered which call (CallRecord.stdout): the ids of the requests
+// the call in flight sent, and the stdout byte count at the end of the last answer to one of them. The
+// profile's clock matches these counts with the server's traced writes (profile/phase-clock.ts). Only a
+// transport that reads the server's stdout (stdio) knows them; over HTTP calls carry none.
+class AnswerPositions {
+    transport;
+    requestIds = new Set();
+    answeredAt;
+    sentAt;
+    constructor(transport, inCall) {
+        this.transport = transport;
+        const send = transport.send.bind(transport);
+        transport.send = (message, options) => {
+            if (inCall() && 'method' in message && 'id' in message)
+                this.requestIds.add(message.id);
+            return send(message, options);
+        };
+        transport.onMessageEnd = (message, endsAt) => {
+            if (inCall() && 'id' in message && !('method' in message) && message.id !== undefined && this.requestIds.has(message.id))
+                this.answeredAt = endsAt;
+        };
+    }
+    /** A call's request is about to be sent. */
+    begin() {
+        this.requestIds.clear();
+        this.answeredAt = undefined;
+        this.sentAt = this.transport.stdoutBytes;
+    }
+    /** The call ended (answered, failed or timed out): its positions, when the transport has them. */
+    end(call) {
+        if (this.sentAt !== undefined)
+            call.stdout = { sentAt: this.sentAt, ...(this.answeredAt !== undefined ? { answeredAt: this.answeredAt } : {}) };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/probe/error-lessons.ts
@@ -35493,6 +36803,7 @@ function boundDepth(value, maxDepth = MAX_DECLARATION_DEPTH) {
 
 
 
+
 // Every list is followed to its end, within these caps; a cut list is a coverage gap (a finding).
 const MAX_LIST_PAGES = 1_000;
 const MAX_LIST_ITEMS = 10_000;
@@ -35557,6 +36868,12 @@ async function listSurface(client, timeoutMs, stage, gaps, logger) {
             }
         }
         catch (error) {
+            // An optional list the server does not implement (resources/templates/list on a server with plain
+            // resources, say) has nothing in it to exercise: Method not found is its answer, not a failure.
+            if (method !== 'tools/list' && error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.MethodNotFound) {
+                logger.debug(`${what}: not implemented by the server (Method not found)`);
+                return;
+            }
             const why = `failed: ${(0,neutralize/* excerpt */.Kb)(describeError(error), 300)}`;
             logger.warn(`${what} ${why}`);
             gaps.push({ what, why });
@@ -35912,6 +37229,7 @@ class ResultTextScanner {
 
 
 
+
 const STDERR_TAIL_BYTES = 16 * 1024;
 // A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
 // than to the next call (the profile attributes by time window).
@@ -35947,6 +37265,7 @@ async function probeServer(options) {
                 logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${MAX_MESSAGE_BYTES} bytes)`);
         }
     });
+    const positions = new AnswerPositions(transport, () => inFlight !== null);
     let stderrTail = '';
     transport.stderr?.on('data', (chunk) => {
         stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
@@ -36077,6 +37396,7 @@ async function probeServer(options) {
                 addNote(call, noteBefore);
             result.calls.push(call);
             inFlight = call;
+            positions.begin();
             let answer;
             try {
                 const response = await run();
@@ -36099,6 +37419,7 @@ async function probeServer(options) {
             }
             call.endedAt = Date.now();
             inFlight = null;
+            positions.end(call);
             const droppedBytes = oversizedCalls.get(call);
             if (droppedBytes !== undefined) {
                 call.outcome = 'oversized-result';
@@ -36174,7 +37495,7 @@ async function probeServer(options) {
             logger.warn(describeError(error));
         }
         if (closed)
-            result.gaps.push({ what: 'session', why: `the server exited on its own after ${result.calls.length} call(s), before the audit was done` });
+            result.gaps.push({ what: 'session', why: endedWhy(result.calls) });
         await shutdown(2_000);
         return result;
     }
@@ -36418,7 +37739,220 @@ async function readCanaryWatchLog(path) {
 
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
+var settle_all = __nccwpck_require__(3134);
+;// CONCATENATED MODULE: ./src/sandbox/workspace-view.ts
+
+
+
+
+
+/** What `placed` holds for a whiteout the auditor made: the entry is absent from the view, by design. */
+const PLACED_WHITEOUT = 'whiteout';
+const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env']);
+const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build']);
+const workspace_view_MAX_DEPTH = 3;
+const MAX_CREDENTIAL_FILE_BYTES = 256 * 1024;
+const SECRET_KEY = /(key|token|secret|passw|pwd|auth|credential|private|session|cookie|dsn|api)/i;
+const URL_USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^/@\s:]+:)([^/@\s]+)(@)/gi;
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A fresh random value (base62) that becomes a canary. */
+function freshSecret(length, random = external_node_crypto_.randomBytes) {
+    let out = '';
+    while (out.length < length) {
+        for (const byte of random(length * 2)) {
+            if (byte < 248 && out.length < length)
+                out += BASE62[byte % 62];
+        }
+    }
+    return out;
+}
+/**
+ * `.git/config` without credentials: `extraheader` keys (the persisted checkout token), whole
+ * `[credential]` sections (helpers that hand out tokens), and user:password in URLs. Null when there
+ * was nothing to mask.
+ */
+function maskGitConfig(text) {
+    const out = [];
+    let inCredentialSection = false;
+    for (const line of text.split('\n')) {
+        const header = /^\s*\[\s*([A-Za-z0-9.-]+)/.exec(line);
+        if (header)
+            inCredentialSection = header[1].toLowerCase() === 'credential';
+        if (inCredentialSection)
+            continue;
+        const key = /^\s*([A-Za-z0-9-]+)\s*(=|$)/.exec(line)?.[1]?.toLowerCase();
+        if (key === 'extraheader')
+            continue;
+        out.push(line.replace(URL_USERINFO, '$1'));
+    }
+    const masked = out.join('\n');
+    return masked === text ? null : masked;
+}
+/**
+ * A credential file of the checkout with every secret-looking value replaced by a canary. Keys,
+ * comments and harmless settings (a registry URL, PORT=3000) stay, so the server still works.
+ */
+function maskCredentialFile(name, text, id, secret, canaries) {
+    const plant = (value) => {
+        const planted = secret();
+        canaries.push({ id, value: planted });
+        // Keep a recognizable shape (a token prefix such as ghp_/npm_) without keeping the value.
+        const prefix = /^(ghp_|ghs_|gho_|npm_|sk-|xox[bp]-)/.exec(value)?.[1] ?? '';
+        return prefix + planted;
+    };
+    const plantUrlPasswords = (line) => line.replace(URL_PASSWORD, (_, head, value, at) => head + plant(value) + at);
+    if (name === '.git-credentials')
+        return plantUrlPasswords(text);
+    return text
+        .split('\n')
+        .map((line) => {
+        const trimmed = line.trimStart();
+        if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';'))
+            return line;
+        // KEY=VALUE (.env, .npmrc — whose keys contain ':'), or `password: x` in .pypirc
+        const equals = line.indexOf('=');
+        const at = equals >= 0 ? equals : name === '.pypirc' ? line.indexOf(':') : -1;
+        if (at <= 0)
+            return plantUrlPasswords(line);
+        const key = line
+            .slice(0, at)
+            .replace(/^\s*export\s+/, '')
+            .trim();
+        const rawValue = line.slice(at + 1);
+        const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2');
+        if (value === '' || !SECRET_KEY.test(key))
+            return plantUrlPasswords(line);
+        const lead = /^\s*/.exec(rawValue)?.[0] ?? '';
+        return `${line.slice(0, at + 1)}${lead}${plant(value)}`;
+    })
+        .join('\n');
+}
+async function findCredentialFiles(root) {
+    // Walked together, listed in the order a walk one entry at a time would find them.
+    const walk = async (dir, depth) => {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+        const found = await Promise.all(entries.map(async (entry) => {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isFile() && CREDENTIAL_FILES.has(entry.name))
+                return [path];
+            if (entry.isDirectory() && depth < workspace_view_MAX_DEPTH && !SKIP_DIRS.has(entry.name))
+                return walk(path, depth + 1);
+            return [];
+        }));
+        return found.flat();
+    };
+    return walk(root, 0);
+}
+const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+async function place(view, relativePath, content) {
+    const target = (0,external_node_path_.join)(view.upper, relativePath);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+    await (0,promises_.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
+    view.placed.set(relativePath, sha256(content));
+    view.masked.push(relativePath);
+}
+/**
+ * Makes the upper/work/merged directories of one workspace under `scratch` and places the masked
+ * credential files in the upper layer. Canaries planted in the masks are appended to `canaries`.
+ */
+async function prepareWorkspaceView(lower, scratch, canaries, secret = () => freshSecret(40)) {
+    const view = {
+        lower,
+        upper: (0,external_node_path_.join)(scratch, 'upper'),
+        work: (0,external_node_path_.join)(scratch, 'work'),
+        merged: (0,external_node_path_.join)(scratch, 'merged'),
+        placed: new Map(),
+        masked: []
+    };
+    const gitConfig = (0,external_node_path_.join)(lower, '.git', 'config');
+    const [gitStats, credentialFiles] = await (0,settle_all/* settleAll */.j)([
+        (0,promises_.lstat)(gitConfig).catch(() => null),
+        findCredentialFiles(lower),
+        ...[view.upper, view.work, view.merged].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 }))
+    ]);
+    if (gitStats?.isFile() && gitStats.size <= MAX_CREDENTIAL_FILE_BYTES) {
+        const masked = maskGitConfig(await (0,promises_.readFile)(gitConfig, 'utf8'));
+        if (masked !== null)
+            await place(view, '.git/config', masked);
+    }
+    for (const path of credentialFiles) {
+        const stats = await (0,promises_.lstat)(path);
+        if (stats.size > MAX_CREDENTIAL_FILE_BYTES)
+            continue;
+        const relativePath = (0,external_node_path_.relative)(lower, path);
+        const name = relativePath.split('/').pop();
+        await place(view, relativePath, maskCredentialFile(name, await (0,promises_.readFile)(path, 'utf8'), `./${relativePath}`, secret, canaries));
+    }
+    return view;
+}
+/**
+ * Copies the tree at `seed` into the view's upper layer under `under` (relative to the real directory),
+ * skipping every path the real directory already has: the server sees a workspace worth working on, the
+ * user's files win, and nothing reaches the real directory. Each placed file and directory is recorded
+ * in `placed` ('' for directories), so only the server's changes to them are reported.
+ */
+async function seedView(view, seed, under) {
+    // Listed and read together, then written together: a directory's parents are made with it.
+    const walk = async (rel) => {
+        const entries = await (0,promises_.readdir)((0,external_node_path_.join)(seed, rel), { withFileTypes: true });
+        const listed = await (0,settle_all/* settleAll */.j)(entries.map(async (entry) => {
+            const inSeed = (0,external_node_path_.join)(rel, entry.name);
+            const target = (0,external_node_path_.join)(under, inSeed);
+            const lowerStats = await (0,promises_.lstat)((0,external_node_path_.join)(view.lower, target)).catch(() => null);
+            if (entry.isDirectory()) {
+                const own = lowerStats === null ? [{ target, content: null }] : [];
+                return lowerStats === null || lowerStats.isDirectory() ? [...own, ...(await walk(inSeed))] : own;
+            }
+            if (entry.isFile() && lowerStats === null)
+                return [{ target, content: await (0,promises_.readFile)((0,external_node_path_.join)(seed, inSeed)) }];
+            return [];
+        }));
+        return listed.flat();
+    };
+    const placed = await walk('');
+    const dirs = new Set(placed.map(({ target, content }) => (0,external_node_path_.join)(view.upper, content === null ? target : (0,external_node_path_.dirname)(target))));
+    await (0,settle_all/* settleAll */.j)([...dirs].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 })));
+    await (0,settle_all/* settleAll */.j)(placed.flatMap(({ target, content }) => (content === null ? [] : [(0,promises_.writeFile)((0,external_node_path_.join)(view.upper, target), content, { mode: 0o644, flag: 'wx' })])));
+    for (const { target, content } of placed)
+        view.placed.set(target, content === null ? '' : sha256(content));
+}
+const mknodWhiteout = (path) => new Promise((done) => (0,external_node_child_process_namespaceObject.execFile)('mknod', [path, 'c', '0', '0'], { timeout: 5000 }, (error) => done(error === null)));
+/**
+ * Makes `relativePath` absent from the view: an overlay whiteout (a 0/0 character device, which any user
+ * may make since Linux 5.8) in the upper layer hides whatever the real directory has there, so the
+ * auditor's own out-dir or state dir inside a workspace is neither listed nor readable nor writable
+ * through the view. False when the whiteout could not be made (then the caller covers the path instead).
+ */
+async function whiteOut(view, relativePath, make = mknodWhiteout) {
+    const parts = relativePath.split('/').filter((part) => part !== '' && part !== '.');
+    if (parts.length === 0 || parts.includes('..'))
+        return false;
+    const parents = parts.slice(0, -1).map((_, at) => parts.slice(0, at + 1).join('/'));
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.join)(view.upper, ...parts.slice(0, -1)), { recursive: true, mode: 0o755 });
+    }
+    catch {
+        return false;
+    }
+    if (!(await make((0,external_node_path_.join)(view.upper, ...parts))))
+        return false;
+    for (const parent of parents)
+        if (!view.placed.has(parent))
+            view.placed.set(parent, '');
+    view.placed.set(parts.join('/'), PLACED_WHITEOUT);
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/file-changes.ts
+
 
 
 
@@ -36446,6 +37980,9 @@ async function inspect(area, rel, lowerExists) {
         return null;
     const lower = area.lower !== undefined && lowerExists ? await lstatOrNull((0,external_node_path_.join)(area.lower, rel)) : null;
     if (stats.isCharacterDevice() && stats.rdev === 0) {
+        // One the auditor made to keep its own files out of the view is not the server's doing.
+        if (area.placed?.get(rel) === PLACED_WHITEOUT)
+            return null;
         // An overlay whiteout: the server deleted what the lower layer had here.
         return lower ? { change: { path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' } } : null;
     }
@@ -36561,8 +38098,6 @@ async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
     return { files, omitted };
 }
 
-// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
-var settle_all = __nccwpck_require__(3134);
 ;// CONCATENATED MODULE: ./src/sandbox/sink-log.ts
 
 
@@ -36700,7 +38235,9 @@ async function probeInSandbox(settings, target, sandbox, runtime) {
             incomplete = 'interrupted before the audit finished';
         }
         else if (error instanceof errors/* ProbeStartError */.d9) {
-            throw await explainStartFailure(error, paths.status, settings);
+            const { containment } = sandbox;
+            const hidden = containment ? { trace: sandbox.tracePath, roots: containment.hiddenRoots, home: sandbox.homePath } : undefined;
+            throw await explainStartFailure(error, paths.status, settings, hidden);
         }
         else {
             throw error;
@@ -37042,91 +38579,27 @@ function decodeBase36(chars) {
     return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex');
 }
 
-;// CONCATENATED MODULE: ./src/profile/canary-match.ts
-// Finds planted canary secrets in data the server sent out (socket payloads, DNS names, child argv).
-//
-// A leak rarely carries a whole secret verbatim: stealers send a slice, hex-encode it into DNS labels,
-// or base64 it inside a larger blob. So a hit is any WINDOW_CHARS consecutive characters of a canary
-// value, found raw (or percent-decoded, counted as raw), hex, base64/base64url, base32 or base36.
-//
-// One index holds every canary of the audit — the run's tokens and the whole content of every canary
-// file — and a payload is scanned once for all of them. Positional encodings are applied to the canaries
-// when the index is built, never undone on the payload: for each accepted window w (12 bytes at value
-// position p) the index holds w, hex(w) (24 chars), base64(w) (16 chars; base64url is read as base64 by
-// mapping `-_` to `+/`) and the first 19 characters of base32(w) (the ones its 12 bytes fix). Every value
-// position p is indexed, so a piece embedded in a larger blob at any byte alignment contains the encoding
-// of a window that starts on the blob's group boundary: raw and hex need 12 bytes of the value, base64 14
-// (a boundary within 3 bytes), base32 16 (within 5) — 12 for a piece encoded on its own.
-//
-// The scan samples the payload: a key's first 12 characters hold a 6-byte q-gram at each of the offsets
-// 0..6, so looking at one q-gram every 7 bytes meets every occurrence. The q-gram (bytes with bit 0x20
-// set, so that case does not matter for hex and base32) is looked up in a cache-sized bit set; only on a
-// hit does a table say at which offsets it occurs, and each candidate start is checked against a bit set
-// of key-prefix hashes before the keys with that prefix are compared byte by byte (case-sensitive for
-// raw and base64). A payload that holds nothing costs about one bit-set load per 7 bytes, plus the
-// structure look below. The index is built once per audit (some ten thousand keys for the shipped
-// canary home).
-//
-// DNS exfiltration splits an encoding across labels (at most 63 characters each): hex runs are joined
-// across one separator character (a dot, or a length byte on the wire) when the group holds a whole hex
-// key (24 digits), base32-alphabet runs across dots; the joined text is scanned the same way. Percent-
-// encoded payloads are decoded and scanned again.
-// Base36 is a number, not a positional code, so it cannot be pre-encoded: a run is decoded and scanned
-// for raw windows. Where: in a string (a DNS name, a command line) every alphanumeric run; in a Buffer (a
-// socket payload) only runs of dotted labels (found from the dots; labels joined in every contiguous
-// combination of up to MAX_BASE36_PARTS, at most MAX_BASE36_RUN characters). Either way only a run that
-// could be a base36 number of random bytes: at least MIN_BASE36_RUN characters, a digit and a non-hex
-// letter, not a slice of a base64 token (`+`/`/` on both sides). So base36 in an undotted run inside a
-// socket payload is not searched; words glued together, hex dumps and base64 blobs are never decoded.
-// Values shorter than a window are matched whole, raw and hex only.
-//
-// A window must say "this run's secret", never "a file of this kind": the canary planter keeps at most
-// four fixed format characters (`AKIA`, `ghp_`) inside a token, so every window holds at least eight
-// random characters; and a window that occurs in the values of two different token canaries, or is
-// nearly one repeated character, is dropped here as format text rather than trusted to the planter.
-// A canary file's content counts whole, fixed headers included (the link is the read plus the bytes), so
-// its windows are kept even when another file shares them; the caller says which files were read.
-//
-// A hit says which bytes of the canary the payload holds: each key remembers where its window starts in
-// the value (in the file's content for a file, and for a token planted in a file too), and from the hit
-// the payload is decoded forwards byte by byte and backwards by whole groups of the key's encoding while
-// every decoded byte equals the canary's — never claiming a byte that was not compared.
-//
-// Longer than the usual ~350 lines on purpose: the index and the scan share one set of tables (filter,
-// offsets, prefixes, keys) whose layout each side must agree on; the byte-level pieces that need none of
-// them (character classes, DNS-split joining, range decoding, base36) are in canary-bytes.ts.
-
-/** The range of a hit as the profile reports it. */
-function hitBytes(hit) {
-    return { start: hit.bytes[0], end: hit.bytes[1], of: hit.of, within: hit.within };
-}
-/** best first: a canary found several ways is reported in the first */
-const ENCODINGS = ['raw', 'hex', 'base64', 'base32', 'base36'];
-const RAW = 0;
-const HEX = 1;
-const BASE64 = 2;
-const BASE32 = 3;
-const BASE36 = 4;
+;// CONCATENATED MODULE: ./src/profile/canary-keys.ts
+// The keys of the canary matcher's index (canary-match.ts) and how they are compared: the window size,
+// the encodings, the case folding, the q-gram and prefix hashes the sampled scan looks keys up by, and the
+// byte comparisons. Shared by the index build and the scan, which must agree on every one of them.
 /** Length of the smallest piece of a canary value that counts as a leak. */
 const WINDOW_CHARS = 12;
 const MIN_DISTINCT_CHARS_IN_WINDOW = 5;
 /** base32 characters that a window's 12 bytes fix completely: 19 × 5 = 95 ≤ 96 bits */
 const BASE32_KEY_CHARS = Math.floor((WINDOW_CHARS * 8) / 5);
-const MIN_BASE36_RUN = Math.ceil((WINDOW_CHARS * 8) / Math.log2(36));
-/** base36 pieces are decoded as big numbers: longer joined runs than this are not tried */
-const MAX_BASE36_RUN = 1024;
-/** how many consecutive labels one base36 candidate may join */
-const MAX_BASE36_PARTS = 8;
+// Encodings, best first (a canary found several ways is reported in the first).
+const RAW = 0;
+const HEX = 1;
+const BASE64 = 2;
+const BASE32 = 3;
+const BASE36 = 4;
 // Every key is at least KEY_PREFIX characters long and is found by its first KEY_PREFIX (folded) bytes.
 const KEY_PREFIX = WINDOW_CHARS;
 const QGRAM = 6;
 const SAMPLE_STEP = KEY_PREFIX - QGRAM + 1;
 /** offset of the last q-gram inside a key prefix */
 const LAST_QGRAM = KEY_PREFIX - QGRAM;
-/** the shortest hex group worth joining: a hex key (24 digits) and one separator */
-const HEX_GROUP_SPAN = 2 * WINDOW_CHARS + 1;
-/** any HEX_GROUP_SPAN bytes hold two positions this far apart that are multiples of it */
-const HEX_SAMPLE_STEP = (HEX_GROUP_SPAN - 1) / 2;
 /** the first filter: one bit per q-gram hash, small enough to stay in the CPU's cache */
 const PRESENCE_BITS = 22;
 /** then: at which offsets of a key prefix the q-gram occurs */
@@ -37191,6 +38664,212 @@ function distinctChars(text) {
     }
     return distinct;
 }
+/** text's chars as latin1 bytes into `out` (as Buffer.from(text, 'latin1') would) */
+function latin1Into(out, text) {
+    for (let k = 0; k < text.length; k++)
+        out[k] = text.charCodeAt(k) & 0xff;
+}
+function matches(key, arena, view, start, length) {
+    if (start + key.length > length)
+        return false;
+    const table = key.compare === EXACT ? null : key.compare === FOLDED ? FOLD : BASE64_CANON;
+    for (let k = 0; k < key.length; k++) {
+        const c = view[start + k];
+        if ((table ? table[c] : c) !== arena[key.at + k])
+            return false;
+    }
+    return true;
+}
+function sameBytes(bytes, a, aLength, b, bLength) {
+    if (aLength !== bLength)
+        return false;
+    for (let k = 0; k < aLength; k++)
+        if (bytes[a + k] !== bytes[b + k])
+            return false;
+    return true;
+}
+/** Whether the [source, position, …] pairs hold `source`. */
+function ownedBy(owners, source) {
+    for (let o = 0; o < owners.length; o += 2)
+        if (owners[o] === source)
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/profile/canary-structure.ts
+// What the canary matcher's positional scan (canary-match.ts) cannot see, found in the payload's structure.
+//
+// DNS exfiltration splits an encoding across labels (at most 63 characters each): hex runs are joined
+// across one separator character (a dot, or a length byte on the wire) when the group holds a whole hex
+// key (24 digits), base32-alphabet runs across dots; the joined text is scanned the same way.
+// Base36 is a number, not a positional code, so it cannot be pre-encoded: a run is decoded and scanned
+// for raw windows. Where: in a string (a DNS name, a command line) every alphanumeric run; in a Buffer (a
+// socket payload) only runs of dotted labels (found from the dots; labels joined in every contiguous
+// combination of up to MAX_BASE36_PARTS, at most MAX_BASE36_RUN characters). Either way only a run that
+// could be a base36 number of random bytes: at least MIN_BASE36_RUN characters, a digit and a non-hex
+// letter, not a slice of a base64 token (`+`/`/` on both sides). So base36 in an undotted run inside a
+// socket payload is not searched; words glued together, hex dumps and base64 blobs are never decoded.
+
+
+const MIN_BASE36_RUN = Math.ceil((WINDOW_CHARS * 8) / Math.log2(36));
+/** base36 pieces are decoded as big numbers: longer joined runs than this are not tried */
+const MAX_BASE36_RUN = 1024;
+/** how many consecutive labels one base36 candidate may join */
+const MAX_BASE36_PARTS = 8;
+/** the shortest hex group worth joining: a hex key (24 digits) and one separator */
+const HEX_GROUP_SPAN = 2 * WINDOW_CHARS + 1;
+/** any HEX_GROUP_SPAN bytes hold two positions this far apart that are multiples of it */
+const HEX_SAMPLE_STEP = (HEX_GROUP_SPAN - 1) / 2;
+/**
+ * What a positional scan of the bytes cannot see: hex split by one separator character and base32
+ * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
+ * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
+ * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
+ * neighbours' bytes, and so does the byte halfway between them; dotted runs are found from the dots.
+ */
+function scanStructure(bytes, everyBase36Run, scanView) {
+    const joined = new JoinedBytes(bytes);
+    const n = bytes.length;
+    for (let i = 1; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
+        if (!inHexGroup(bytes, i + HEX_SAMPLE_STEP)) {
+            i += HEX_SAMPLE_STEP; // the next sample pair holds this position too
+            continue;
+        }
+        // both samples lie in one group only if the byte halfway between does too (text with a-f letters
+        // often passes at two samples; a group fails nowhere inside it)
+        if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP / 2))
+            continue;
+        // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
+        let start = i;
+        while (start > 0 && (CLASS[bytes[start - 1]] & IS_HEX || CLASS[bytes[start]] & IS_HEX))
+            start--;
+        let end = i;
+        while (end < n && (CLASS[bytes[end]] & IS_HEX || (end + 1 < n && CLASS[bytes[end + 1]] & IS_HEX && CLASS[bytes[end - 1]] & IS_HEX)))
+            end++;
+        if (end - start >= HEX_GROUP_SPAN)
+            joinHexGroups(bytes, start, end, joined, HEX_GROUP_SPAN - 1);
+        i = Math.max(i, end - HEX_SAMPLE_STEP);
+    }
+    for (let dot = bytes.indexOf(DOT); dot !== -1; dot = bytes.indexOf(DOT, dot + 1)) {
+        if (dot === 0 || dot + 1 >= n || !(CLASS[bytes[dot - 1]] & IS_ALNUM) || !(CLASS[bytes[dot + 1]] & IS_ALNUM))
+            continue;
+        let start = dot;
+        while (start > 0 && (CLASS[bytes[start - 1]] & IS_ALNUM || (bytes[start - 1] === DOT && start >= 2 && CLASS[bytes[start - 2]] & IS_ALNUM)))
+            start--;
+        let end = dot;
+        while (end < n && (CLASS[bytes[end]] & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]] & IS_ALNUM)))
+            end++;
+        joinBase32Labels(bytes, start, end, joined, KEY_PREFIX);
+        scanBase36Run(bytes, start, end, scanView);
+        dot = end;
+    }
+    if (everyBase36Run) {
+        for (let start = 0; start < n; start++) {
+            if (!(CLASS[bytes[start]] & IS_ALNUM))
+                continue;
+            let end = start;
+            let dotted = false;
+            while (end < n && (CLASS[bytes[end]] & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]] & IS_ALNUM)))
+                if (bytes[end++] === DOT)
+                    dotted = true;
+            if (!dotted)
+                scanBase36Run(bytes, start, end, scanView);
+            start = end;
+        }
+    }
+    if (joined.length > 0)
+        scanView(joined.bytes, joined.length, -1);
+}
+/** A run of dot-separated alphanumeric labels, tried as base36 where it could be a number of random bytes. */
+function scanBase36Run(bytes, start, end, scanView) {
+    if (end - start < MIN_BASE36_RUN)
+        return;
+    if (start > 0 && end < bytes.length && isBase64Glue(bytes[start - 1]) && isBase64Glue(bytes[end]))
+        return;
+    let digit = false;
+    let nonHexLetter = false;
+    for (let k = start; k < end; k++) {
+        const cls = CLASS[bytes[k]];
+        if (cls & IS_DIGIT)
+            digit = true;
+        else if (cls & IS_ALNUM && !(cls & IS_HEX))
+            nonHexLetter = true;
+    }
+    if (digit && nonHexLetter)
+        scanBase36(bytes.toString('latin1', start, end), scanView);
+}
+function scanBase36(run, scanView) {
+    const labels = run.split('.');
+    for (let first = 0; first < labels.length; first++) {
+        let joined = '';
+        for (let last = first; last < labels.length && last - first < MAX_BASE36_PARTS; last++) {
+            joined += labels[last];
+            if (joined.length > MAX_BASE36_RUN)
+                break;
+            if (joined.length >= MIN_BASE36_RUN && /[0-9]/.test(joined) && /[g-zG-Z]/.test(joined)) {
+                const decoded = decodeBase36(joined);
+                scanView(decoded, decoded.length, BASE36);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/canary-match.ts
+// Finds planted canary secrets in data the server sent out (socket payloads, DNS names, child argv).
+//
+// A leak rarely carries a whole secret verbatim: stealers send a slice, hex-encode it into DNS labels,
+// or base64 it inside a larger blob. So a hit is any WINDOW_CHARS consecutive characters of a canary
+// value, found raw (or percent-decoded, counted as raw), hex, base64/base64url, base32 or base36.
+//
+// One index holds every canary of the audit — the run's tokens and the whole content of every canary
+// file — and a payload is scanned once for all of them. Positional encodings are applied to the canaries
+// when the index is built, never undone on the payload: for each accepted window w (12 bytes at value
+// position p) the index holds w, hex(w) (24 chars), base64(w) (16 chars; base64url is read as base64 by
+// mapping `-_` to `+/`) and the first 19 characters of base32(w) (the ones its 12 bytes fix). Every value
+// position p is indexed, so a piece embedded in a larger blob at any byte alignment contains the encoding
+// of a window that starts on the blob's group boundary: raw and hex need 12 bytes of the value, base64 14
+// (a boundary within 3 bytes), base32 16 (within 5) — 12 for a piece encoded on its own.
+//
+// The scan samples the payload: a key's first 12 characters hold a 6-byte q-gram at each of the offsets
+// 0..6, so looking at one q-gram every 7 bytes meets every occurrence. The q-gram (bytes with bit 0x20
+// set, so that case does not matter for hex and base32) is looked up in a cache-sized bit set; only on a
+// hit does a table say at which offsets it occurs, and each candidate start is checked against a bit set
+// of key-prefix hashes before the keys with that prefix are compared byte by byte (case-sensitive for
+// raw and base64). A payload that holds nothing costs about one bit-set load per 7 bytes, plus the
+// structure look below. The index is built once per audit (some ten thousand keys for the shipped
+// canary home).
+//
+// Hex split across DNS labels, base32 labels and base36 numbers are found in the payload's structure
+// (canary-structure.ts).
+// Values shorter than a window are matched whole, raw and hex only.
+//
+// A window must say "this run's secret", never "a file of this kind": the canary planter keeps at most
+// four fixed format characters (`AKIA`, `ghp_`) inside a token, so every window holds at least eight
+// random characters; and a window that occurs in the values of two different token canaries, or is
+// nearly one repeated character, is dropped here as format text rather than trusted to the planter.
+// A canary file's content counts whole, fixed headers included (the link is the read plus the bytes), so
+// its windows are kept even when another file shares them; the caller says which files were read.
+//
+// A hit says which bytes of the canary the payload holds: each key remembers where its window starts in
+// the value (in the file's content for a file, and for a token planted in a file too), and from the hit
+// the payload is decoded forwards byte by byte and backwards by whole groups of the key's encoding while
+// every decoded byte equals the canary's — never claiming a byte that was not compared.
+//
+// Longer than the usual ~350 lines on purpose: the index and the scan share one set of tables (filter,
+// offsets, prefixes, keys) whose layout each side must agree on. The keys' constants, hashes and
+// comparisons are in canary-keys.ts, the structure scan (DNS-split runs, base36) in canary-structure.ts,
+// the byte-level pieces (character classes, joining, range decoding) in canary-bytes.ts.
+
+
+
+
+
+/** The range of a hit as the profile reports it. */
+function hitBytes(hit) {
+    return { start: hit.bytes[0], end: hit.bytes[1], of: hit.of, within: hit.within };
+}
+/** best first: a canary found several ways is reported in the first */
+const ENCODINGS = ['raw', 'hex', 'base64', 'base32', 'base36'];
 // Scratch for the index build: a window's bytes, its encodings, a base64 key's url-safe spelling.
 const windowBytes = new Uint8Array(WINDOW_CHARS);
 const hexKey = new Uint8Array(2 * WINDOW_CHARS);
@@ -37198,11 +38877,6 @@ const base64Key = new Uint8Array(2 * WINDOW_CHARS);
 const base32Key = new Uint8Array(2 * WINDOW_CHARS);
 const urlSafePrefix = new Uint8Array(KEY_PREFIX);
 const urlSafeWords = wordsOf(urlSafePrefix);
-/** text's chars as latin1 bytes into `out` (as Buffer.from(text, 'latin1') would) */
-function latin1Into(out, text) {
-    for (let k = 0; k < text.length; k++)
-        out[k] = text.charCodeAt(k) & 0xff;
-}
 class CanaryMatcher {
     ids = [];
     sources = [];
@@ -37222,6 +38896,8 @@ class CanaryMatcher {
     /** data shorter than this holds no key and no short value (most writes of a busy server are tiny) */
     shortestMatch = KEY_PREFIX;
     fileIds = new Set();
+    /** canary id index → the secret spans of its file, when the file says which spans are secret */
+    secretsOf = new Map();
     /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
     best = new Map();
     measured = new Map();
@@ -37263,7 +38939,7 @@ class CanaryMatcher {
             let source = sourceIndex.get(key);
             if (source === undefined) {
                 source = this.sources.length;
-                this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content), inFile: base !== -1 });
+                this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content), inFile: base !== -1, audience: canary.audience });
                 sourceIndex.set(key, source);
             }
             return { source, base: Math.max(base, 0) };
@@ -37278,6 +38954,8 @@ class CanaryMatcher {
             const { source, base } = sourceOf(canary, file);
             if (file)
                 this.fileIds.add(canary.id);
+            if (file && canary.secrets)
+                this.secretsOf.set(this.sources[source].id, canary.secrets);
             if (canary.value.length < WINDOW_CHARS) {
                 this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base });
                 this.shortestMatch = Math.min(this.shortestMatch, canary.value.length);
@@ -37287,23 +38965,26 @@ class CanaryMatcher {
                     this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true);
                 return;
             }
-            for (let at = 0; at + WINDOW_CHARS <= canary.value.length; at++) {
-                const window = canary.value.slice(at, at + WINDOW_CHARS);
-                if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW)
-                    continue;
-                if (!file) {
-                    const owner = tokenWindowOwner.get(window);
-                    if (owner !== undefined && owner !== this.sources[source].id)
-                        sharedTokenWindows.add(window);
-                    else
-                        tokenWindowOwner.set(window, this.sources[source].id);
+            // a file's windows only inside its secret spans: its host names, user names and structure are no secret
+            const ranges = file && canary.secrets ? canary.secrets : [{ start: 0, end: canary.value.length }];
+            for (const range of ranges)
+                for (let at = Math.max(range.start, 0); at + WINDOW_CHARS <= Math.min(range.end, canary.value.length); at++) {
+                    const window = canary.value.slice(at, at + WINDOW_CHARS);
+                    if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW)
+                        continue;
+                    if (!file) {
+                        const owner = tokenWindowOwner.get(window);
+                        if (owner !== undefined && owner !== this.sources[source].id)
+                            sharedTokenWindows.add(window);
+                        else
+                            tokenWindowOwner.set(window, this.sources[source].id);
+                    }
+                    const owners = windows.get(window);
+                    if (!owners)
+                        windows.set(window, [source, base + at]);
+                    else if (!ownedBy(owners, source))
+                        owners.push(source, base + at);
                 }
-                const owners = windows.get(window);
-                if (!owners)
-                    windows.set(window, [source, base + at]);
-                else if (!ownedBy(owners, source))
-                    owners.push(source, base + at);
-            }
         };
         for (const token of tokens)
             add(token, false);
@@ -37411,14 +39092,25 @@ class CanaryMatcher {
             if (decoded)
                 this.scanView(decoded, decoded.length, found, -1);
         }
-        this.scanStructure(bytes, found, typeof data === 'string');
+        scanStructure(bytes, typeof data === 'string', (view, length, as) => this.scanView(view, length, found, as));
         if (found.best.size === 0)
             return [];
         return [...found.best.entries()]
             .sort(([a], [b]) => a - b)
             .map(([id, hit]) => {
-            const { extent, inFile } = this.sources[hit.source];
-            return { canary: this.ids[id], encoding: ENCODINGS[hit.encoding], bytes: [hit.start, hit.end], within: inFile ? 'file' : 'value', of: extent.length };
+            const { extent, inFile, audience: own } = this.sources[hit.source];
+            const spans = inFile ? this.secretsOf.get(id) : undefined;
+            const audience = inFile ? (spans ? spansAudience(spans, hit.start, hit.end) : undefined) : own;
+            const found = {
+                canary: this.ids[id],
+                encoding: ENCODINGS[hit.encoding],
+                bytes: [hit.start, hit.end],
+                within: inFile ? 'file' : 'value',
+                of: extent.length
+            };
+            if (audience)
+                found.audience = audience;
+            return found;
         });
     }
     /** Sampled q-gram scan of view[0, length); `as` ≥ 0 reports every hit in that encoding (decoded views). */
@@ -37490,125 +39182,6 @@ class CanaryMatcher {
         if (best === undefined || best.encoding > encoding || best.end - best.start < hit.end - hit.start)
             found.best.set(id, hit);
     }
-    /**
-     * What a positional scan of the bytes cannot see: hex split by one separator character and base32
-     * labels split by dots (joined, then scanned), and base36 numbers (decoded, then scanned). Found
-     * without reading every byte: a joined hex group spans at least HEX_GROUP_SPAN bytes, so two samples
-     * HEX_SAMPLE_STEP apart fall in it, each with a hex digit on at least two of its own and its
-     * neighbours' bytes, and so does the byte halfway between them; dotted runs are found from the dots.
-     */
-    scanStructure(bytes, found, everyBase36Run) {
-        const joined = new JoinedBytes(bytes);
-        const n = bytes.length;
-        for (let i = 1; i + HEX_SAMPLE_STEP + 1 < n; i += HEX_SAMPLE_STEP) {
-            if (!inHexGroup(bytes, i + HEX_SAMPLE_STEP)) {
-                i += HEX_SAMPLE_STEP; // the next sample pair holds this position too
-                continue;
-            }
-            // both samples lie in one group only if the byte halfway between does too (text with a-f letters
-            // often passes at two samples; a group fails nowhere inside it)
-            if (!inHexGroup(bytes, i) || !inHexGroup(bytes, i + HEX_SAMPLE_STEP / 2))
-                continue;
-            // the stretch around i with no two non-hex bytes in a row holds the group, if there is one
-            let start = i;
-            while (start > 0 && (CLASS[bytes[start - 1]] & IS_HEX || CLASS[bytes[start]] & IS_HEX))
-                start--;
-            let end = i;
-            while (end < n && (CLASS[bytes[end]] & IS_HEX || (end + 1 < n && CLASS[bytes[end + 1]] & IS_HEX && CLASS[bytes[end - 1]] & IS_HEX)))
-                end++;
-            if (end - start >= HEX_GROUP_SPAN)
-                joinHexGroups(bytes, start, end, joined, HEX_GROUP_SPAN - 1);
-            i = Math.max(i, end - HEX_SAMPLE_STEP);
-        }
-        for (let dot = bytes.indexOf(DOT); dot !== -1; dot = bytes.indexOf(DOT, dot + 1)) {
-            if (dot === 0 || dot + 1 >= n || !(CLASS[bytes[dot - 1]] & IS_ALNUM) || !(CLASS[bytes[dot + 1]] & IS_ALNUM))
-                continue;
-            let start = dot;
-            while (start > 0 && (CLASS[bytes[start - 1]] & IS_ALNUM || (bytes[start - 1] === DOT && start >= 2 && CLASS[bytes[start - 2]] & IS_ALNUM)))
-                start--;
-            let end = dot;
-            while (end < n && (CLASS[bytes[end]] & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]] & IS_ALNUM)))
-                end++;
-            joinBase32Labels(bytes, start, end, joined, KEY_PREFIX);
-            this.scanBase36Run(bytes, start, end, found);
-            dot = end;
-        }
-        if (everyBase36Run) {
-            for (let start = 0; start < n; start++) {
-                if (!(CLASS[bytes[start]] & IS_ALNUM))
-                    continue;
-                let end = start;
-                let dotted = false;
-                while (end < n && (CLASS[bytes[end]] & IS_ALNUM || (bytes[end] === DOT && end + 1 < n && CLASS[bytes[end + 1]] & IS_ALNUM)))
-                    if (bytes[end++] === DOT)
-                        dotted = true;
-                if (!dotted)
-                    this.scanBase36Run(bytes, start, end, found);
-                start = end;
-            }
-        }
-        if (joined.length > 0)
-            this.scanView(joined.bytes, joined.length, found, -1);
-    }
-    /** A run of dot-separated alphanumeric labels, tried as base36 where it could be a number of random bytes. */
-    scanBase36Run(bytes, start, end, found) {
-        if (end - start < MIN_BASE36_RUN)
-            return;
-        if (start > 0 && end < bytes.length && isBase64Glue(bytes[start - 1]) && isBase64Glue(bytes[end]))
-            return;
-        let digit = false;
-        let nonHexLetter = false;
-        for (let k = start; k < end; k++) {
-            const cls = CLASS[bytes[k]];
-            if (cls & IS_DIGIT)
-                digit = true;
-            else if (cls & IS_ALNUM && !(cls & IS_HEX))
-                nonHexLetter = true;
-        }
-        if (digit && nonHexLetter)
-            this.scanBase36(bytes.toString('latin1', start, end), found);
-    }
-    scanBase36(run, found) {
-        const labels = run.split('.');
-        for (let first = 0; first < labels.length; first++) {
-            let joined = '';
-            for (let last = first; last < labels.length && last - first < MAX_BASE36_PARTS; last++) {
-                joined += labels[last];
-                if (joined.length > MAX_BASE36_RUN)
-                    break;
-                if (joined.length >= MIN_BASE36_RUN && /[0-9]/.test(joined) && /[g-zG-Z]/.test(joined)) {
-                    const decoded = decodeBase36(joined);
-                    this.scanView(decoded, decoded.length, found, BASE36);
-                }
-            }
-        }
-    }
-}
-function matches(key, arena, view, start, length) {
-    if (start + key.length > length)
-        return false;
-    const table = key.compare === EXACT ? null : key.compare === FOLDED ? FOLD : BASE64_CANON;
-    for (let k = 0; k < key.length; k++) {
-        const c = view[start + k];
-        if ((table ? table[c] : c) !== arena[key.at + k])
-            return false;
-    }
-    return true;
-}
-function sameBytes(bytes, a, aLength, b, bLength) {
-    if (aLength !== bLength)
-        return false;
-    for (let k = 0; k < aLength; k++)
-        if (bytes[a + k] !== bytes[b + k])
-            return false;
-    return true;
-}
-/** Whether the [source, position, …] pairs hold `source`. */
-function ownedBy(owners, source) {
-    for (let o = 0; o < owners.length; o += 2)
-        if (owners[o] === source)
-            return true;
-    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/profile/canary-index.ts
@@ -38516,6 +40089,7 @@ class LeakRecorder {
                 via,
                 destination: to,
                 bytes: hitBytes(hit),
+                ...(hit.audience ? { audience: hit.audience } : {}),
                 phases: [],
                 traceLines: []
             }));
@@ -38698,7 +40272,7 @@ class NetworkRecorder {
         this.aggregated = aggregated;
     }
     record(dest, syscall, succeeded, bytes, event) {
-        const phase = this.clock.phaseAt(event.time);
+        const phase = this.clock.phaseOf(event);
         const site = callSiteKey(phase);
         let key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`;
         if (!this.network.has(key) && this.network.size >= this.limits.network) {
@@ -38768,7 +40342,7 @@ class ProcessRecorder {
      * children are the server's own behaviour.
      */
     record(event) {
-        const phase = this.clock.phaseAt(event.time);
+        const phase = this.clock.phaseOf(event);
         const launching = phase.kind === 'startup' && this.processTable.isLaunching(event.pid);
         const succeeded = event.ret === 0;
         const serverStart = this.processTable.startsServer(event);
@@ -39014,49 +40588,6 @@ class ProcessTable {
     }
 }
 
-;// CONCATENATED MODULE: ./src/model/sink-address.ts
-// Inside the network sandbox the DNS sink answers every name with an address derived from the name,
-// so the profile can tell which looked-up name a later connect() was aimed at without talking to the
-// sink. Addresses come from the documentation ranges (RFC 5737 / RFC 3849): they are never routable
-// outside, and inside the namespace every address is local anyway.
-function fnv1a(text) {
-    let hash = 0x811c9dc5;
-    for (const byte of Buffer.from(text.toLowerCase(), 'utf8')) {
-        hash ^= byte;
-        hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return hash;
-}
-function sinkIPv4For(name) {
-    return `198.51.100.${1 + (fnv1a(name) % 254)}`;
-}
-function sinkIPv6For(name) {
-    return `2001:db8:5eed::${(1 + (fnv1a(name) % 0xfffe)).toString(16)}`;
-}
-
-;// CONCATENATED MODULE: ./src/profile/sink-names.ts
-// The network sandbox's sink answers each DNS name with an address of its own (model/sink-address.ts), so
-// an address the server contacted says which name it looked up: `198.51.100.7:443` is `api.example:443`.
-
-/** The names the server looked up, by the sink address each was answered with. */
-function namesBySinkAddress(names) {
-    const byAddress = new Map();
-    for (const name of names) {
-        for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) {
-            const set = byAddress.get(address) ?? new Set();
-            set.add(name);
-            byAddress.set(address, set);
-        }
-    }
-    return byAddress;
-}
-/** `198.51.100.7:443` → `api.example:443` when the server looked up a name that resolved there. */
-function namedEndpoint(endpoint, names) {
-    const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(endpoint);
-    const name = match ? [...(names.get(match[1]) ?? [])].sort()[0] : undefined;
-    return name !== undefined && match ? `${name}:${match[2]}` : endpoint;
-}
-
 ;// CONCATENATED MODULE: ./src/profile/socket-table.ts
 
 function protocolFromDecoration(info) {
@@ -39182,7 +40713,7 @@ class ProfileBuilder {
     lookups = new CredentialLookups();
     listChanged = new ListChangedRecorder();
     constructor(ctx) {
-        this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt);
+        this.clock = new PhaseClock(ctx.calls, ctx.shutdownAt, ctx.installEndsAt, { follow: true });
         this.processTable = new ProcessTable(normalizeAbsolute(ctx.cwd));
         this.pathContext = {
             home: normalizeAbsolute(ctx.home),
@@ -39207,6 +40738,7 @@ class ProfileBuilder {
         this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
     }
     add(event) {
+        this.clock.see(event);
         this.processTable.notePid(event.pid);
         switch (event.type) {
             case 'open':
@@ -39267,14 +40799,14 @@ class ProfileBuilder {
                 return this.processes.onExec(event);
             case 'clone':
                 this.lookups.clone(event.pid, event.childPid);
-                this.lifetimes.clone(event, this.clock.phaseAt(event.time));
+                this.lifetimes.clone(event, this.clock.phaseOf(event));
                 for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags))
                     this.processes.record(exec);
                 return;
             case 'io_uring':
                 // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
                 if (event.ret !== null && event.ret >= 0)
-                    this.onIoUring(this.clock.phaseAt(event.time), event.line);
+                    this.onIoUring(this.clock.phaseOf(event), event.line);
                 return;
             case 'exit':
                 return this.lifetimes.exit(event);
@@ -39299,6 +40831,8 @@ class ProfileBuilder {
         this.leaks.close();
     }
     finish(stats) {
+        // what is recorded from here on (execs no clone explained) is placed by its time alone
+        this.clock.stopFollowing();
         for (const exec of this.processTable.takeOrphanExecs())
             this.processes.record(exec);
         const sinkNames = namesBySinkAddress(this.dns.values().map((d) => d.name));
@@ -39406,12 +40940,12 @@ class ProfileBuilder {
         const info = event.fd.info;
         const unnamedUnix = info?.kind === 'socket' && protocolFromDecoration(info) === 'unix' && !info.path;
         if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) {
-            this.listChanged.record(event.payloads, this.clock.phaseAt(event.time), event.line);
+            this.listChanged.record(event.payloads, this.clock.phaseOf(event), event.line);
             return;
         }
         if (!this.sockets.isSocketFd(event.pid, event.fd))
             return;
-        const phase = this.clock.phaseAt(event.time);
+        const phase = this.clock.phaseOf(event);
         const succeeded = event.ret !== null && event.ret >= 0;
         const single = event.payloads.length === 1 && event.syscall !== 'sendmmsg';
         for (const payload of event.payloads) {
@@ -39450,6 +40984,12 @@ function decodeDnsPayload(data, protocol) {
 // The canary watch's reads (inotify on the canary home) that the trace does not show in the same call
 // become file reads of their own, marked as seen by that witness: the rules then judge them like any
 // read of a canary file, and the sink's matching counts the file's pieces from that call on.
+// The watch hears of a read later than it happened (inotifywait, then the init, then the auditor): a
+// record up to this long after a traced read of the same file, in a call that had not yet ended this
+// long before, is that read, not a new one in whichever call was running when the record arrived.
+// Measured: 20–40 ms on an idle machine; the bound leaves room for a loaded one, and a record later
+// than that after the call ended is a read of its own (io_uring, say) in the call it came in.
+const WATCH_LAG_MS = 1_000;
 const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)";
 function witnessOnlyReads(observed, 
 /** the watch's records (sandbox/canary-watch.ts): when, and the path relative to the canary home */
@@ -39473,6 +41013,8 @@ installEndsAt) {
         const phase = clock.phaseAt(record.at / 1000);
         if (traced.has(`${homePath}\0${callKey(phase)}`))
             continue;
+        if (heardLate(record.at, homePath, traced, calls))
+            continue;
         let read = reads.get(homePath);
         if (!read) {
             read = {
@@ -39495,6 +41037,13 @@ installEndsAt) {
             read.phases.push(phase);
     }
     return [...reads.values()];
+}
+/** A traced read of the file in startup or a call that ran within WATCH_LAG_MS before the record arrived. */
+function heardLate(at, homePath, traced, calls) {
+    const since = at - WATCH_LAG_MS;
+    if (traced.has(`${homePath}\0startup`) && calls.every((call) => call.startedAt >= since))
+        return true;
+    return calls.some((call) => call.startedAt <= at && call.endedAt >= since && traced.has(`${homePath}\0call:${call.id}`));
 }
 
 ;// CONCATENATED MODULE: ./src/profile/mcp-http-channel.ts
@@ -39656,7 +41205,9 @@ function sinkDnsBeyondTrace(traced, sink) {
 
 function sinkPayloadLeaks(payloads, index, 
 /** per canary file the server read, the order of the first phase it read it in: any piece of it counts from then on */
-readSince, place) {
+readSince, place, 
+/** the address the server connected to for the payload's connection or datagram, when the records hold it */
+addressOf) {
     if (payloads.length === 0)
         return [];
     const leaks = new Map();
@@ -39673,6 +41224,9 @@ readSince, place) {
                     via: payload.via,
                     destination: payload.destination,
                     bytes: hitBytes(hit),
+                    ...(hit.audience ? { audience: hit.audience } : {}),
+                    // the address is what says whether the secret reached its audience (rules/credential-audience.ts)
+                    ...(hit.audience && payload.via === 'socket' && addressOf(payload) !== undefined ? { address: addressOf(payload) } : {}),
                     witness: 'sink',
                     attributedBy,
                     phases: [phase],
@@ -39701,7 +41255,9 @@ function sinkLeaksBeyondTrace(observed, payloads, index, place) {
             readSince.set(file.homePath, Math.min(readSince.get(file.homePath) ?? Infinity, phaseOrder(phase)));
     }
     const traced = new Set(observed.leaks.map(leakKey));
-    return sinkPayloadLeaks(payloads, index, readSince, place).filter((leak) => !traced.has(leakKey(leak)));
+    const addresses = new Map((observed.sink ?? []).map((record) => [`${record.transport ?? 'tcp'}\0${record.sourcePort}\0${record.at}`, record.address]));
+    const addressOf = (payload) => addresses.get(`${payload.transport}\0${payload.sourcePort}\0${payload.at}`);
+    return sinkPayloadLeaks(payloads, index, readSince, place, addressOf).filter((leak) => !traced.has(leakKey(leak)));
 }
 
 ;// CONCATENATED MODULE: ./src/profile/sink-witness.ts
@@ -39890,6 +41446,9 @@ function parseFdInfo(content) {
     const inner = content.slice(bracket + 2, -1);
     const info = { kind: 'socket', protocol };
     if (protocol.startsWith('UNIX')) {
+        const inode = /^\d{1,20}/.exec(inner);
+        if (inode)
+            info.inode = Number(inode[0]);
         const comma = inner.indexOf(',');
         if (comma !== -1) {
             const name = inner.slice(comma + 1);
@@ -40934,9 +42493,294 @@ function parseTraceText(text) {
     return { events, stats: parser.finish() };
 }
 
+// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(6591);
+;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
+
+
+// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
+//
+// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
+// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
+// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
+// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
+// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
+// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
+// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
+// the sink) and session (no shared process group with the auditor).
+/** Top-level directories of the host that hold the system and are shown read-only. */
+const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
+/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
+const HOST_HOME_ROOTS = ['/root', '/home'];
+/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
+const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
+/**
+ * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
+ * temp dirs start empty: nothing of the host's /tmp shows through them.
+ */
+function isVisibleInPlan(plan, path) {
+    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
+    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
+    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
+        return true;
+    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
+        return false;
+    return shownRoots.some((root) => isUnder(path, root));
+}
+/** The bwrap options that build the view; the server's argv follows a `--`. */
+function buildBwrapArgs(plan) {
+    const args = [
+        '--die-with-parent',
+        '--new-session',
+        '--unshare-user',
+        '--uid',
+        String(plan.identity.uid),
+        '--gid',
+        String(plan.identity.gid),
+        '--unshare-pid',
+        '--unshare-ipc',
+        '--unshare-uts',
+        '--unshare-cgroup-try',
+        '--hostname',
+        plan.identity.hostname,
+        '--cap-drop',
+        'ALL'
+    ];
+    for (const entry of plan.rootEntries) {
+        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
+            continue;
+        if (entry.kind === 'dir')
+            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
+        else if (entry.kind === 'symlink' && entry.target !== undefined)
+            args.push('--symlink', entry.target, `/${entry.name}`);
+    }
+    args.push('--proc', '/proc', '--dev', '/dev');
+    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
+        args.push('--ro-bind', '/sys', '/sys');
+    args.push('--tmpfs', '/run', '--tmpfs', '/home');
+    for (const dir of plan.hiddenVarDirs)
+        args.push('--tmpfs', dir);
+    for (const mount of plan.privateDirs)
+        args.push('--bind', mount.source, mount.path);
+    for (const path of plan.exposed)
+        args.push('--ro-bind', path, path);
+    for (const mount of plan.workspaces)
+        args.push('--bind', mount.source, mount.path);
+    args.push('--bind', plan.home.source, plan.home.path);
+    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
+    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
+    for (const path of plan.hidden)
+        if (isVisibleInPlan(plan, path))
+            args.push('--tmpfs', path);
+    for (const mount of plan.maskedFiles)
+        args.push('--ro-bind', mount.source, mount.path);
+    args.push('--chdir', plan.cwd);
+    return args;
+}
+/**
+ * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
+ * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
+ * directory above its `bin`.
+ */
+function installPrefixOf(file) {
+    const dir = external_node_path_.posix.dirname(file);
+    return external_node_path_.posix.basename(dir) === 'bin' || external_node_path_.posix.basename(dir) === 'shims' ? external_node_path_.posix.dirname(dir) : dir;
+}
+/** Drops entries of `paths` that lie under another entry, and duplicates. */
+function outermost(paths) {
+    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const kept = [];
+    for (const path of sorted)
+        if (!kept.some((root) => isUnder(path, root)))
+            kept.push(path);
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/launch-paths.ts
+
+
+
+
+
+
+// The server's own files, from its command line as typed: whatever the launch form — a wrapper script,
+// `sh -c '…'`, `env X=1 node …`, a console script in a virtualenv — the files it names are shown to the
+// server read-only with their project root, so the server starts. Nothing here shows a home itself or
+// a directory that holds one: a project root is never looked for above a home's top.
+const launch_paths_SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash']);
+/** What marks a project's root: the nearest ancestor holding one is shown with the launched file. */
+const PROJECT_MARKERS = ['package.json', 'pyproject.toml', 'setup.py', 'setup.cfg', '.git', 'go.mod', 'Cargo.toml', 'deno.json'];
+/** How far above the launched file a project root is looked for. */
+const MAX_PROJECT_DEPTH = 6;
+/**
+ * Words of a `sh -c` string, quotes removed; operators (`&&`, `;`, `|`) are words of their own. Variables
+ * stay as written (`$HOME`): nothing is expanded, the string is only read for the paths it names.
+ */
+function shellWords(script) {
+    return (0,shell_quote.parse)(script, (name) => `$${name}`).flatMap((entry) => {
+        if (typeof entry === 'string')
+            return [entry];
+        if ('comment' in entry)
+            return [];
+        return entry.op === 'glob' ? [entry.pattern] : [entry.op];
+    });
+}
+const looksLikePath = (word) => word.includes('/') && !/^[a-z][a-z0-9+.-]*:\/\//i.test(word);
+/** The programs and paths one command line names, literally (no file is looked at). */
+function launchNames(argv) {
+    const out = { programs: [], paths: [] };
+    const visit = (args, depth) => {
+        const [program, ...rest] = args;
+        if (program === undefined || depth > 4)
+            return;
+        out.programs.push(program);
+        const name = external_node_path_.posix.basename(program);
+        if (name === 'env') {
+            // env [-i] [-u NAME] [-C DIR] [NAME=VALUE]… COMMAND ARGS
+            let at = 0;
+            while (at < rest.length) {
+                const word = rest[at];
+                if (word === '-u' || word === '-C' || word === '--unset' || word === '--chdir')
+                    at += 2;
+                else if (word.startsWith('-') || /^[A-Za-z_][A-Za-z0-9_]*=/.test(word))
+                    at += 1;
+                else
+                    break;
+            }
+            visit(rest.slice(at), depth + 1);
+            return;
+        }
+        const script = launch_paths_SHELLS.has(name) ? rest.findIndex((word) => /^-[a-z]*c[a-z]*$/.test(word)) : -1;
+        if (script >= 0 && rest[script + 1] !== undefined) {
+            const words = shellWords(rest[script + 1]);
+            // The first word of each command (after `exec`, `env`, assignments) is a program, the rest may be paths.
+            let commandStart = true;
+            for (const word of words) {
+                if (['&&', '||', ';', '|', '&', '(', ')'].includes(word)) {
+                    commandStart = true;
+                    continue;
+                }
+                if (commandStart && (word === 'exec' || word === 'env' || /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)))
+                    continue;
+                if (commandStart) {
+                    commandStart = false;
+                    if (word !== 'cd')
+                        out.programs.push(word);
+                    continue;
+                }
+                if (looksLikePath(word))
+                    out.paths.push(word);
+            }
+            return;
+        }
+        for (const word of rest) {
+            const value = word.startsWith('--') && word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
+            if (!value.startsWith('-') && value !== '')
+                out.paths.push(value);
+        }
+    };
+    visit(argv, 0);
+    return out;
+}
+/** Whether showing `dir` would show a home (a real user's files) or everything. */
+function holdsHome(dir, callerHome) {
+    if (dir === '/' || HOST_HOME_ROOTS.some((root) => isUnder(root, dir)))
+        return true;
+    if (/^\/home\/[^/]+$/.test(dir) || /^\/root$/.test(dir))
+        return true;
+    return callerHome !== undefined && callerHome !== '/' && isUnder(callerHome, dir);
+}
+const exists = (path) => (0,promises_.lstat)(path).then(() => true, () => false);
+/** The nearest ancestor of `file` holding a project marker, never a home or above; else the file's directory. */
+async function projectRootOf(file, callerHome) {
+    let dir = external_node_path_.posix.dirname(file);
+    for (let depth = 0; depth < MAX_PROJECT_DEPTH && !holdsHome(dir, callerHome); depth++, dir = external_node_path_.posix.dirname(dir)) {
+        const found = await Promise.all(PROJECT_MARKERS.map((marker) => exists(external_node_path_.posix.join(dir, marker))));
+        if (found.some(Boolean))
+            return dir;
+    }
+    const own = external_node_path_.posix.dirname(file);
+    return holdsHome(own, callerHome) ? null : own;
+}
+/** The interpreter a script's `#!` line names; only regular files are opened (never a FIFO or device). */
+async function shebangInterpreter(file) {
+    if (!(await (0,promises_.stat)(file).catch(() => null))?.isFile())
+        return null;
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK).catch(() => null);
+    if (handle === null)
+        return null;
+    try {
+        const buffer = Buffer.alloc(256);
+        const { bytesRead } = await handle.read(buffer, 0, 256, 0);
+        const line = buffer.subarray(0, bytesRead).toString('latin1').split('\n')[0] ?? '';
+        return /^#!\s*(\/\S+)/.exec(line)?.[1] ?? null;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** A virtualenv's interpreter home (`home =` of its pyvenv.cfg), for the file's install prefix. */
+async function venvHome(file) {
+    const cfg = external_node_path_.posix.join(installPrefixOf(file), 'pyvenv.cfg');
+    const stats = await (0,promises_.stat)(cfg).catch(() => null);
+    if (!stats?.isFile() || stats.size > 64 * 1024)
+        return null;
+    const text = await (0,promises_.readFile)(cfg, 'utf8').catch(() => null);
+    const home = text === null ? null : /^\s*home\s*=\s*(\/.*?)\s*$/m.exec(text)?.[1];
+    return home ?? null;
+}
+/**
+ * What to show read-only so the launched server finds its own files: each named file's project root
+ * (or the file alone where its directory is a home), the install prefix of a virtualenv and of its
+ * base interpreter. `lookUp` resolves a bare program name on PATH (null: not found, or not wanted).
+ */
+async function launchedRoots(argv, cwd, lookUp, callerHome) {
+    const names = launchNames(argv);
+    const files = new Set();
+    // By real path only, as the old code did: a root through a symlink (node_modules linked elsewhere)
+    // would be a mount point that shadows the link.
+    const addFile = async (path) => {
+        const real = await (0,promises_.realpath)(path).catch(() => null);
+        if (real !== null)
+            files.add(real);
+    };
+    const programs = names.programs.map((name) => (name.includes('/') ? external_node_path_.posix.resolve(cwd, name) : lookUp(name)));
+    for (const program of programs)
+        if (program)
+            await addFile(program);
+    for (const path of names.paths)
+        await addFile(external_node_path_.posix.resolve(cwd, path));
+    for (const file of [...files]) {
+        const interpreter = await shebangInterpreter(file);
+        if (interpreter)
+            await addFile(interpreter);
+    }
+    const roots = new Set();
+    for (const file of files) {
+        const stats = await (0,promises_.lstat)(file).catch(() => null);
+        // A directory a `sh -c` string names (`cd /srv/app && …`) is shown itself; the working directory's
+        // and the arguments' directories are workspaces already.
+        if (stats?.isDirectory() && !holdsHome(file, callerHome))
+            roots.add(file);
+        if (!stats?.isFile())
+            continue;
+        const root = await projectRootOf(file, callerHome);
+        roots.add(root ?? file);
+        const home = await venvHome(file);
+        if (home)
+            for (const root of [installPrefixOf(external_node_path_.posix.join(home, 'python')), installPrefixOf(file)])
+                roots.add(root);
+    }
+    return [...roots].filter((root) => !holdsHome(root, callerHome) || files.has(root));
+}
+
 ;// CONCATENATED MODULE: ./src/engine/server-paths.ts
 // Where the server's program and code live, found before the audit so a typo is one clear line and the
 // reads of its own code are not taken for behaviour.
+
 
 
 
@@ -40979,9 +42823,13 @@ async function resolveExecutable(command, cwd, path) {
     }
     throw new errors/* ConfigurationError */.j1(`server command not found or not executable: ${command}`);
 }
-/** Directories whose reads are the server's own code rather than behaviour (the script and cwd). */
+/**
+ * Directories whose reads are the server's own code rather than behaviour: the working directory, the
+ * scripts it names and the project roots of the files its command line names, in whatever launch form
+ * (the same roots the sandbox shows it read-only, sandbox/launch-paths.ts).
+ */
 async function serverCodeRoots(command, cwd) {
-    const roots = new Set([cwd]);
+    const roots = new Set([cwd, ...(await launchedRoots(command, cwd, () => null))]);
     for (const arg of command.slice(1)) {
         if (arg.startsWith('-'))
             continue;
@@ -41352,291 +43200,10 @@ function probeStrace(searchPath) {
     return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 };
 }
 
-// EXTERNAL MODULE: ./src/sandbox/canary-home.ts
-var canary_home = __nccwpck_require__(8975);
-;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
-
-
-// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
-//
-// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
-// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
-// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
-// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
-// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
-// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
-// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
-// the sink) and session (no shared process group with the auditor).
-/** Top-level directories of the host that hold the system and are shown read-only. */
-const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
-/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
-const HOST_HOME_ROOTS = ['/root', '/home'];
-/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
-const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
-/**
- * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
- * temp dirs start empty: nothing of the host's /tmp shows through them.
- */
-function isVisibleInPlan(plan, path) {
-    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
-    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
-    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
-        return true;
-    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
-        return false;
-    return shownRoots.some((root) => isUnder(path, root));
-}
-/** The bwrap options that build the view; the server's argv follows a `--`. */
-function buildBwrapArgs(plan) {
-    const args = [
-        '--die-with-parent',
-        '--new-session',
-        '--unshare-user',
-        '--uid',
-        String(plan.identity.uid),
-        '--gid',
-        String(plan.identity.gid),
-        '--unshare-pid',
-        '--unshare-ipc',
-        '--unshare-uts',
-        '--unshare-cgroup-try',
-        '--hostname',
-        plan.identity.hostname,
-        '--cap-drop',
-        'ALL'
-    ];
-    for (const entry of plan.rootEntries) {
-        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
-            continue;
-        if (entry.kind === 'dir')
-            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
-        else if (entry.kind === 'symlink' && entry.target !== undefined)
-            args.push('--symlink', entry.target, `/${entry.name}`);
-    }
-    args.push('--proc', '/proc', '--dev', '/dev');
-    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
-        args.push('--ro-bind', '/sys', '/sys');
-    args.push('--tmpfs', '/run', '--tmpfs', '/home');
-    for (const dir of plan.hiddenVarDirs)
-        args.push('--tmpfs', dir);
-    for (const mount of plan.privateDirs)
-        args.push('--bind', mount.source, mount.path);
-    for (const path of plan.exposed)
-        args.push('--ro-bind', path, path);
-    for (const mount of plan.workspaces)
-        args.push('--bind', mount.source, mount.path);
-    args.push('--bind', plan.home.source, plan.home.path);
-    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
-    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
-    for (const path of plan.hidden)
-        if (isVisibleInPlan(plan, path))
-            args.push('--tmpfs', path);
-    for (const mount of plan.maskedFiles)
-        args.push('--ro-bind', mount.source, mount.path);
-    args.push('--chdir', plan.cwd);
-    return args;
-}
-/**
- * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
- * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
- * directory above its `bin`.
- */
-function installPrefixOf(file) {
-    const dir = external_node_path_.posix.dirname(file);
-    return external_node_path_.posix.basename(dir) === 'bin' || external_node_path_.posix.basename(dir) === 'shims' ? external_node_path_.posix.dirname(dir) : dir;
-}
-/** Drops entries of `paths` that lie under another entry, and duplicates. */
-function outermost(paths) {
-    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-    const kept = [];
-    for (const path of sorted)
-        if (!kept.some((root) => isUnder(path, root)))
-            kept.push(path);
-    return kept;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/workspace-view.ts
-
-
-
-
-const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env']);
-const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build']);
-const workspace_view_MAX_DEPTH = 3;
-const MAX_CREDENTIAL_FILE_BYTES = 256 * 1024;
-const SECRET_KEY = /(key|token|secret|passw|pwd|auth|credential|private|session|cookie|dsn|api)/i;
-const URL_USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
-const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^/@\s:]+:)([^/@\s]+)(@)/gi;
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A fresh random value (base62) that becomes a canary. */
-function freshSecret(length, random = external_node_crypto_.randomBytes) {
-    let out = '';
-    while (out.length < length) {
-        for (const byte of random(length * 2)) {
-            if (byte < 248 && out.length < length)
-                out += BASE62[byte % 62];
-        }
-    }
-    return out;
-}
-/**
- * `.git/config` without credentials: `extraheader` keys (the persisted checkout token), whole
- * `[credential]` sections (helpers that hand out tokens), and user:password in URLs. Null when there
- * was nothing to mask.
- */
-function maskGitConfig(text) {
-    const out = [];
-    let inCredentialSection = false;
-    for (const line of text.split('\n')) {
-        const header = /^\s*\[\s*([A-Za-z0-9.-]+)/.exec(line);
-        if (header)
-            inCredentialSection = header[1].toLowerCase() === 'credential';
-        if (inCredentialSection)
-            continue;
-        const key = /^\s*([A-Za-z0-9-]+)\s*(=|$)/.exec(line)?.[1]?.toLowerCase();
-        if (key === 'extraheader')
-            continue;
-        out.push(line.replace(URL_USERINFO, '$1'));
-    }
-    const masked = out.join('\n');
-    return masked === text ? null : masked;
-}
-/**
- * A credential file of the checkout with every secret-looking value replaced by a canary. Keys,
- * comments and harmless settings (a registry URL, PORT=3000) stay, so the server still works.
- */
-function maskCredentialFile(name, text, id, secret, canaries) {
-    const plant = (value) => {
-        const planted = secret();
-        canaries.push({ id, value: planted });
-        // Keep a recognizable shape (a token prefix such as ghp_/npm_) without keeping the value.
-        const prefix = /^(ghp_|ghs_|gho_|npm_|sk-|xox[bp]-)/.exec(value)?.[1] ?? '';
-        return prefix + planted;
-    };
-    const plantUrlPasswords = (line) => line.replace(URL_PASSWORD, (_, head, value, at) => head + plant(value) + at);
-    if (name === '.git-credentials')
-        return plantUrlPasswords(text);
-    return text
-        .split('\n')
-        .map((line) => {
-        const trimmed = line.trimStart();
-        if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';'))
-            return line;
-        // KEY=VALUE (.env, .npmrc — whose keys contain ':'), or `password: x` in .pypirc
-        const equals = line.indexOf('=');
-        const at = equals >= 0 ? equals : name === '.pypirc' ? line.indexOf(':') : -1;
-        if (at <= 0)
-            return plantUrlPasswords(line);
-        const key = line
-            .slice(0, at)
-            .replace(/^\s*export\s+/, '')
-            .trim();
-        const rawValue = line.slice(at + 1);
-        const value = rawValue.trim().replace(/^(['"])(.*)\1$/, '$2');
-        if (value === '' || !SECRET_KEY.test(key))
-            return plantUrlPasswords(line);
-        const lead = /^\s*/.exec(rawValue)?.[0] ?? '';
-        return `${line.slice(0, at + 1)}${lead}${plant(value)}`;
-    })
-        .join('\n');
-}
-async function findCredentialFiles(root) {
-    // Walked together, listed in the order a walk one entry at a time would find them.
-    const walk = async (dir, depth) => {
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch {
-            return [];
-        }
-        const found = await Promise.all(entries.map(async (entry) => {
-            const path = (0,external_node_path_.join)(dir, entry.name);
-            if (entry.isFile() && CREDENTIAL_FILES.has(entry.name))
-                return [path];
-            if (entry.isDirectory() && depth < workspace_view_MAX_DEPTH && !SKIP_DIRS.has(entry.name))
-                return walk(path, depth + 1);
-            return [];
-        }));
-        return found.flat();
-    };
-    return walk(root, 0);
-}
-const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-async function place(view, relativePath, content) {
-    const target = (0,external_node_path_.join)(view.upper, relativePath);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-    await (0,promises_.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
-    view.placed.set(relativePath, sha256(content));
-    view.masked.push(relativePath);
-}
-/**
- * Makes the upper/work/merged directories of one workspace under `scratch` and places the masked
- * credential files in the upper layer. Canaries planted in the masks are appended to `canaries`.
- */
-async function prepareWorkspaceView(lower, scratch, canaries, secret = () => freshSecret(40)) {
-    const view = {
-        lower,
-        upper: (0,external_node_path_.join)(scratch, 'upper'),
-        work: (0,external_node_path_.join)(scratch, 'work'),
-        merged: (0,external_node_path_.join)(scratch, 'merged'),
-        placed: new Map(),
-        masked: []
-    };
-    const gitConfig = (0,external_node_path_.join)(lower, '.git', 'config');
-    const [gitStats, credentialFiles] = await (0,settle_all/* settleAll */.j)([
-        (0,promises_.lstat)(gitConfig).catch(() => null),
-        findCredentialFiles(lower),
-        ...[view.upper, view.work, view.merged].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 }))
-    ]);
-    if (gitStats?.isFile() && gitStats.size <= MAX_CREDENTIAL_FILE_BYTES) {
-        const masked = maskGitConfig(await (0,promises_.readFile)(gitConfig, 'utf8'));
-        if (masked !== null)
-            await place(view, '.git/config', masked);
-    }
-    for (const path of credentialFiles) {
-        const stats = await (0,promises_.lstat)(path);
-        if (stats.size > MAX_CREDENTIAL_FILE_BYTES)
-            continue;
-        const relativePath = (0,external_node_path_.relative)(lower, path);
-        const name = relativePath.split('/').pop();
-        await place(view, relativePath, maskCredentialFile(name, await (0,promises_.readFile)(path, 'utf8'), `./${relativePath}`, secret, canaries));
-    }
-    return view;
-}
-/**
- * Copies the tree at `seed` into the view's upper layer under `under` (relative to the real directory),
- * skipping every path the real directory already has: the server sees a workspace worth working on, the
- * user's files win, and nothing reaches the real directory. Each placed file and directory is recorded
- * in `placed` ('' for directories), so only the server's changes to them are reported.
- */
-async function seedView(view, seed, under) {
-    // Listed and read together, then written together: a directory's parents are made with it.
-    const walk = async (rel) => {
-        const entries = await (0,promises_.readdir)((0,external_node_path_.join)(seed, rel), { withFileTypes: true });
-        const listed = await (0,settle_all/* settleAll */.j)(entries.map(async (entry) => {
-            const inSeed = (0,external_node_path_.join)(rel, entry.name);
-            const target = (0,external_node_path_.join)(under, inSeed);
-            const lowerStats = await (0,promises_.lstat)((0,external_node_path_.join)(view.lower, target)).catch(() => null);
-            if (entry.isDirectory()) {
-                const own = lowerStats === null ? [{ target, content: null }] : [];
-                return lowerStats === null || lowerStats.isDirectory() ? [...own, ...(await walk(inSeed))] : own;
-            }
-            if (entry.isFile() && lowerStats === null)
-                return [{ target, content: await (0,promises_.readFile)((0,external_node_path_.join)(seed, inSeed)) }];
-            return [];
-        }));
-        return listed.flat();
-    };
-    const placed = await walk('');
-    const dirs = new Set(placed.map(({ target, content }) => (0,external_node_path_.join)(view.upper, content === null ? target : (0,external_node_path_.dirname)(target))));
-    await (0,settle_all/* settleAll */.j)([...dirs].map((dir) => (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 })));
-    await (0,settle_all/* settleAll */.j)(placed.flatMap(({ target, content }) => (content === null ? [] : [(0,promises_.writeFile)((0,external_node_path_.join)(view.upper, target), content, { mode: 0o644, flag: 'wx' })])));
-    for (const { target, content } of placed)
-        view.placed.set(target, content === null ? '' : sha256(content));
-}
-
+// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 1 modules
+var canary_home = __nccwpck_require__(6250);
 ;// CONCATENATED MODULE: ./src/sandbox/containment.ts
+
 
 
 
@@ -41690,7 +43257,7 @@ async function rootEntries() {
 async function isDirectory(path) {
     return (await (0,promises_.lstat)(path).catch(() => null))?.isDirectory() ?? false;
 }
-async function exists(path) {
+async function containment_exists(path) {
     return (await (0,promises_.lstat)(path).catch(() => null)) !== null;
 }
 /** Overlay options are comma- and colon-separated: such paths cannot be layers. */
@@ -41746,7 +43313,7 @@ async function prepareContainment(input, late = async () => ({})) {
     // names as arguments (a filesystem server's allowed roots). Nested ones share their outer view.
     const argPaths = await (0,settle_all/* settleAll */.j)(input.argv.slice(1).map(async (arg) => {
         if (!arg.startsWith('/') && !arg.startsWith('.')) {
-            if (!(await exists((0,external_node_path_.resolve)(input.cwd, arg))))
+            if (!(await containment_exists((0,external_node_path_.resolve)(input.cwd, arg))))
                 return null;
         }
         const path = await (0,promises_.realpath)((0,external_node_path_.resolve)(input.cwd, arg)).catch(() => null);
@@ -41786,8 +43353,8 @@ async function prepareContainment(input, late = async () => ({})) {
             (0,promises_.readFile)('/etc/group', 'utf8')
                 .catch(() => '')
                 .then((text) => mask('/etc/group', withUser(text, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user))),
-            exists('/etc/hostname').then(async (found) => (found ? [await mask('/etc/hostname', `${identity.hostname}\n`)] : [])),
-            (0,settle_all/* settleAll */.j)(MASKED_EMPTY.map(async (path) => ((await exists(path)) ? [await mask(path, '')] : []))),
+            containment_exists('/etc/hostname').then(async (found) => (found ? [await mask('/etc/hostname', `${identity.hostname}\n`)] : [])),
+            (0,settle_all/* settleAll */.j)(MASKED_EMPTY.map(async (path) => ((await containment_exists(path)) ? [await mask(path, '')] : []))),
             (0,promises_.readdir)('/etc/ssh')
                 .catch(() => [])
                 .then((names) => (0,settle_all/* settleAll */.j)(names.filter((name) => /^ssh_host_.*_key$/.test(name)).map((name) => mask(`/etc/ssh/${name}`, ''))))
@@ -41817,13 +43384,14 @@ async function prepareContainment(input, late = async () => ({})) {
     const wanted = [...(input.readOnly ?? [])];
     for (const program of new Set([executable, await (0,promises_.realpath)(executable).catch(() => executable)]))
         wanted.push(installPrefixOf(program));
+    wanted.push(...(await launchedRoots(input.argv, input.cwd, (name) => findOnPath(name, input.callerEnv.PATH ?? ''), input.callerEnv.HOME)));
     for (const file of codeFiles) {
         wanted.push((0,external_node_path_.dirname)(file));
         for (let dir = (0,external_node_path_.dirname)(file); dir !== '/'; dir = (0,external_node_path_.dirname)(dir))
             wanted.push((0,external_node_path_.join)(dir, 'node_modules'), (0,external_node_path_.join)(dir, 'package.json'));
     }
     // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
-    const needed = await (0,settle_all/* settleAll */.j)(wanted.map(async (path) => (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path)) ? [] : [path])));
+    const needed = await (0,settle_all/* settleAll */.j)(wanted.map(async (path) => (path === '/' || isVisibleInPlan(draft, path) || !(await containment_exists(path)) ? [] : [path])));
     draft.exposed = outermost(needed.flat());
     for (const path of draft.exposed)
         checkLayerPath(path);
@@ -41833,9 +43401,16 @@ async function prepareContainment(input, late = async () => ({})) {
         await seedView(cwdView, seed, (0,external_node_path_.relative)(cwdView.lower, input.cwd));
     const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys];
     const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir) => Boolean(dir && dir.startsWith('/')));
-    const hidden = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => external_node_path_.posix.normalize(path))).filter(
+    const auditorPaths = outermost([input.outDir, input.stateDir, ...runnerDirs].map((path) => external_node_path_.posix.normalize(path))).filter(
     // The workspace itself may sit under RUNNER_WORKSPACE; hiding that would hide the workspace.
     (path) => !workspaceRoots.some((root) => isUnder(root, path)));
+    // Inside a workspace (the default out-dir sits in the working directory) the auditor's places are made
+    // absent from the view rather than covered, so a server listing its directory does not even see them.
+    const absent = await (0,settle_all/* settleAll */.j)(auditorPaths.map(async (path) => {
+        const view = views.find((candidate) => isUnder(path, candidate.lower));
+        return view !== undefined && (await whiteOut(view, (0,external_node_path_.relative)(view.lower, path)));
+    }));
+    const hidden = auditorPaths.filter((_, at) => !absent[at]);
     const plan = {
         ...draft,
         maskedFiles,
@@ -41845,7 +43420,7 @@ async function prepareContainment(input, late = async () => ({})) {
     };
     const visiblePath = (input.callerEnv.PATH ?? '')
         .split(external_node_path_.delimiter)
-        .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !hidden.some((root) => isUnder(dir, root)));
+        .filter((dir) => dir.startsWith('/') && isVisibleInPlan(plan, dir) && !auditorPaths.some((root) => isUnder(dir, root)));
     return {
         bwrap,
         bwrapArgs: buildBwrapArgs(plan),
@@ -41853,8 +43428,8 @@ async function prepareContainment(input, late = async () => ({})) {
         identity,
         home,
         path: [...new Set(visiblePath)].join(external_node_path_.delimiter) || '/usr/local/bin:/usr/bin:/bin',
-        hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...hidden]),
-        auditorPaths: hidden,
+        hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...auditorPaths]),
+        auditorPaths,
         writableRoots: [...workspaceRoots, home, ...privateDirs.map((mount) => mount.path)],
         changeAreas: [
             ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
@@ -42171,7 +43746,8 @@ async function prepareAndSend(start, runtime, launcher) {
         seed,
         canaries: [...home.canaries, ...canaryEnv.canaries],
         indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
-        initializeTimeoutMs
+        initializeTimeoutMs,
+        tracePath: start.tracePath
     };
 }
 
@@ -42231,7 +43807,16 @@ async function runAudit(settings, runtime) {
         const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed));
         if (behaviour?.error)
             logger.warn(`behaviour baseline: ${behaviour.error}`);
-        const rules = { observed, manifest, policy: settings.policy, rugPull, home, cwd, ...(behaviour ? { behaviour } : {}), ...(probe.textHits ? { resultText: probe.textHits } : {}) };
+        const rules = {
+            observed,
+            manifest,
+            policy: settings.policy,
+            rugPull,
+            home,
+            cwd,
+            ...(behaviour ? { behaviour } : {}),
+            ...(probe.textHits ? { resultText: probe.textHits } : {})
+        };
         const judged = judgeRun({
             rules: { ...rules, ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {}) },
             probe,
@@ -42271,7 +43856,7 @@ function baselineInput(settings, sandbox, session, evidence, observed) {
         shutdownAt: probe.shutdownAt,
         home: sandbox.homePath,
         cwd: settings.cwd,
-        ...(sandbox.containment ? { machineName: sandbox.containment.identity.hostname } : {}),
+        ...(sandbox.containment ? { machineName: sandbox.containment.identity.hostname, userName: sandbox.containment.identity.user } : {}),
         identity: settings.identity,
         stateDir: settings.stateDir,
         baselinePath: settings.baselinePath,
@@ -43093,6 +44678,50 @@ function unreachedMarkdown(coverage, code) {
     return `\n\n${shown.join('\n')}${items.length > 20 ? `\n- … and ${items.length - 20} more` : ''}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/quiet-observations.ts
+
+// The text report's Observations, quiet by default: a short list is shown whole; a long one keeps every
+// line at or above high (never folded: each is a reason the gate fails) and folds each lower severity
+// that does not fit into one line naming its rules. report.json, the Markdown summary and SARIF keep
+// every finding.
+/** Lines the Observations section may take before lower severities are folded. */
+const OBSERVATION_LINES = 12;
+function fold(severity, groups) {
+    const rules = new Map();
+    let count = 0;
+    for (const group of groups) {
+        count += group.findings.length;
+        rules.set(group.lead.rule, (rules.get(group.lead.rule) ?? 0) + group.findings.length);
+    }
+    return { severity, count, rules: [...rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)) };
+}
+/** Which groups (already in display order, most severe first) are shown, and what is folded. */
+function quietObservations(groups, budget = OBSERVATION_LINES) {
+    if (groups.length <= budget)
+        return { shown: [...groups], folded: [] };
+    const shown = groups.filter((group) => (0,model/* severityRank */.qs)(group.lead.severity) >= (0,model/* severityRank */.qs)('high'));
+    const folded = [];
+    const lower = ['medium', 'low', 'info'];
+    lower.forEach((severity, index) => {
+        const at = groups.filter((group) => group.lead.severity === severity);
+        if (at.length === 0)
+            return;
+        // Room left, keeping a line for each lower severity still to come.
+        const still = lower.slice(index + 1).filter((next) => groups.some((group) => group.lead.severity === next)).length;
+        if (folded.length === 0 && shown.length + at.length + still <= budget)
+            shown.push(...at);
+        else
+            folded.push(fold(severity, at));
+    });
+    return { shown, folded };
+}
+/** "21 more, each in report.json: subprocess 9, file-write 6, dns-lookup 2, +3 rules" */
+function foldedText(folded, maxRules = 5) {
+    const rules = folded.rules.slice(0, maxRules).map(([rule, count]) => `${rule} ${count}`);
+    const more = folded.rules.length > maxRules ? `, +${folded.rules.length - maxRules} rules` : '';
+    return `${folded.count} ${folded.severity} finding${folded.count === 1 ? '' : 's'}, each in report.json: ${rules.join(', ')}${more}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/tool-behaviour.ts
 
 
@@ -43373,6 +45002,7 @@ function sinkLabel(record, lookedUp = new Map()) {
 
 
 
+
 const SEVERITY_MARK = {
     critical: 'CRIT',
     high: 'HIGH',
@@ -43398,6 +45028,8 @@ const MAX_ITEM = 64;
 const MAX_ITEMS_PER_VERB = 3;
 const MAX_BEHAVIOUR = 200;
 const MAX_CALL_ERRORS = 3;
+/** "Files changed" lines in the terminal (the Markdown summary has more room) */
+const TEXT_CHANGE_LINES = 6;
 /** Server text for the terminal: one line, no escapes, no workflow commands, bounded. */
 function untrusted(text, maxLen) {
     return (0,neutralize/* neutralizeForLog */.$V)((0,neutralize/* truncate */.xv)(text, maxLen));
@@ -43433,12 +45065,15 @@ function renderTextReport(report, options) {
     else if (report.findings.length === 0) {
         lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.');
     }
-    for (const group of displayGroups(report.findings)) {
+    const quiet = quietObservations(displayGroups(report.findings));
+    for (const group of quiet.shown) {
         const { lead } = group;
         const traced = groupTraceLines(group);
         const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : '';
         lines.push(`  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` + `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`);
     }
+    for (const folded of quiet.folded)
+        lines.push(`  ${paint(SEVERITY_COLOR[folded.severity], SEVERITY_MARK[folded.severity])}  ${untrusted(foldedText(folded), MAX_MESSAGE)}`);
     lines.push('');
     lines.push(paint(BOLD, 'Behaviour per tool'));
     lines.push(...behaviourTable(toolBehaviour(report)).map((line) => `  ${line}`.trimEnd()));
@@ -43457,7 +45092,7 @@ function renderTextReport(report, options) {
     const changes = report.observed.fileChanges ?? [];
     if (changes.length > 0) {
         lines.push(paint(BOLD, 'Files changed') + ' (in its copy-on-write view; nothing of yours changed)');
-        for (const line of summarizeFileChanges(changes))
+        for (const line of summarizeFileChanges(changes, TEXT_CHANGE_LINES))
             lines.push(`  ${untrusted(changeLineText(line), 200)}`);
         const shown = report.sandbox.changesArchive ? `; their bytes are in ${untrusted(report.sandbox.changesArchive, 60)}` : '';
         lines.push(`  ${pluralize(changes.length, 'change')} in report.json${shown}`);

@@ -9844,7 +9844,13 @@ const CallRecordSchema = object({
     step: schemas_string().optional().describe('The scenario step that made this call (--scenario)'),
     note: schemas_string()
         .optional()
-        .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema')
+        .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema'),
+    stdout: object({
+        sentAt: schemas_number().int().nonnegative().describe('Bytes the server had written on its stdout when the request was sent'),
+        answeredAt: schemas_number().int().nonnegative().optional().describe('Bytes it had written at the end of its answer (none: no answer came)')
+    })
+        .optional()
+        .describe("Over stdio: where the call sits in the server's stdout. The profile counts the server's traced writes there, so behaviour before the answer's last byte is the call's, whatever the clocks say")
 });
 const CoverageGapSchema = object({
     what: schemas_string().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
@@ -10070,6 +10076,12 @@ const ObservedLeakSchema = object({
     attributedBy: schemas_enum(['socket', 'time'])
         .optional()
         .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
+    audience: object({ hosts: array(schemas_string()), programs: array(schemas_string()) })
+        .optional()
+        .describe('Where the secret is meant to go, as planted: the hosts it is sent to in ordinary use (*.x: any name below x) and the client programs it is handed to. Absent: nowhere'),
+    address: schemas_string()
+        .optional()
+        .describe('For a sink-seen leak over a socket: the address the server connected to (destination names it by the TLS server name or Host)'),
     phases: array(PhaseSchema),
     traceLines: TraceLinesSchema
 });
@@ -10150,6 +10162,7 @@ const RULE_IDS = [
     'behaviour-change',
     'tool-shadowing',
     'credential-lookup',
+    'credential-use',
     'surface-change',
     'own-state',
     'hidden-unicode',
