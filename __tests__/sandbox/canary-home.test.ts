@@ -45,6 +45,9 @@ describe('plantCanaryHome with the repository template', () => {
     const { files, dirs } = await walk(home)
     expect(files).toEqual([
       '.aws/credentials',
+      '.bash_history',
+      '.bashrc',
+      '.cache/motd.legal-displayed',
       '.config/gh/hosts.yml',
       '.docker/config.json',
       '.env',
@@ -52,6 +55,7 @@ describe('plantCanaryHome with the repository template', () => {
       '.kube/config',
       '.netrc',
       '.npmrc',
+      '.profile',
       '.ssh/id_ed25519',
       '.ssh/id_rsa',
       '.ssh/id_rsa.pub',
@@ -61,6 +65,24 @@ describe('plantCanaryHome with the repository template', () => {
     expect((await stat(home)).mode & 0o777).toBe(0o700)
     for (const dir of dirs) expect([dir, (await stat(join(home, dir))).mode & 0o777]).toEqual([dir, 0o700])
     for (const file of files) expect([file, (await stat(join(home, file))).mode & 0o777]).toEqual([file, 0o600])
+  })
+
+  it('looks lived in: a shell history, and times spread over months with no two files written in the same second', async () => {
+    const home = join(scratch, 'home')
+    await plantCanaryHome(TEMPLATE, home, seededRandom('lived-in'))
+    expect(await readFile(join(home, '.bash_history'), 'utf8')).toContain('git status\n')
+    const { files, dirs } = await walk(home)
+    const seconds = await Promise.all(files.map(async (file) => Math.floor((await stat(join(home, file))).mtimeMs / 1000)))
+    expect(new Set(seconds).size).toBeGreaterThan(files.length - 2)
+    const days = seconds.map((second) => (Date.now() / 1000 - second) / 86_400)
+    expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(30)
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0)
+    // a directory is as new as the newest entry in it
+    const sshNewest = Math.max(
+      ...(await Promise.all(['id_ed25519', 'id_rsa', 'id_rsa.pub'].map(async (name) => (await stat(join(home, '.ssh', name))).mtimeMs)))
+    )
+    expect((await stat(join(home, '.ssh'))).mtimeMs).toBe(sshNewest)
+    expect(dirs).toContain('.cache')
   })
 
   it('fills each file in its real format, leaving no placeholder', async () => {

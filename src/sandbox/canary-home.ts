@@ -13,6 +13,7 @@ import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promi
 import { join } from 'node:path'
 import { ConfigurationError } from '../errors.js'
 import type { Canary } from '../profile/canary-match.js'
+import { liveIn } from './lived-in-home.js'
 import { settleAll } from './settle-all.js'
 
 export interface CanaryHome {
@@ -220,6 +221,8 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
       await chmod(target, 0o600)
     })
   )
+  // Shell history and startup files, times spread over months (lived-in-home.ts).
+  await liveIn(destDir)
   return { home: destDir, canaries, files }
 }
 
