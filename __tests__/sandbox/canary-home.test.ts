@@ -241,25 +241,17 @@ describe('canaryEnvironment', () => {
       'AWS_ACCESS_KEY_ID',
       'AWS_SECRET_ACCESS_KEY',
       'GITHUB_TOKEN',
-      'GH_TOKEN',
       'OPENAI_API_KEY',
       'ANTHROPIC_API_KEY',
-      'NPM_TOKEN',
-      'DATABASE_URL',
-      'SLACK_TOKEN',
-      'HF_TOKEN'
+      'DATABASE_URL'
     ])
     expect(env).toEqual({
       AWS_ACCESS_KEY_ID: expect.stringMatching(/^AKIA[A-Z0-9]{16}$/),
       AWS_SECRET_ACCESS_KEY: expect.stringMatching(/^[A-Za-z0-9+/]{40}$/),
       GITHUB_TOKEN: expect.stringMatching(/^ghs_[A-Za-z0-9]{36}$/),
-      GH_TOKEN: expect.stringMatching(/^ghp_[A-Za-z0-9]{36}$/),
       OPENAI_API_KEY: expect.stringMatching(/^sk-proj-[A-Za-z0-9_-]{48}$/),
       ANTHROPIC_API_KEY: expect.stringMatching(/^sk-ant-api03-[A-Za-z0-9_-]{93}AA$/),
-      NPM_TOKEN: expect.stringMatching(/^npm_[A-Za-z0-9]{36}$/),
-      DATABASE_URL: expect.stringMatching(/^postgres:\/\/app:[A-Za-z0-9]{24}@db\.internal:5432\/app$/),
-      SLACK_TOKEN: expect.stringMatching(/^xoxb-\d{12}-\d{13}-[A-Za-z0-9]{24}$/),
-      HF_TOKEN: expect.stringMatching(/^hf_[A-Za-z0-9]{34}$/)
+      DATABASE_URL: expect.stringMatching(/^postgres:\/\/app:[A-Za-z0-9]{24}@db\.internal:5432\/app$/)
     })
     expect(canaries.map((canary) => canary.id)).toEqual(Object.keys(env).map((name) => `env:${name}`))
     expect(canaries.find((canary) => canary.id === 'env:DATABASE_URL')?.value).toBe(/:([A-Za-z0-9]{24})@/.exec(env.DATABASE_URL!)?.[1])

@@ -244,7 +244,9 @@ function plantFile(template: string, id: string, chars: RandomChars, canaries: C
 
 /**
  * Credential-looking variables for the server's environment, each a canary `env:NAME`. Where a real
- * value has a long fixed prefix or surrounding URL, only the random part is the canary value.
+ * value has a long fixed prefix or surrounding URL, only the random part is the canary value. A set a
+ * developer plausibly has (a cloud key pair, a GitHub token, two model API keys, a database URL), not
+ * every credential variable at once: an environment holding them all is how a honeypot looks.
  */
 export function canaryEnvironment(random: RandomSource = () => randomBytes(256)): CanaryEnvironment {
   const chars = new RandomChars(random)
@@ -257,13 +259,9 @@ export function canaryEnvironment(random: RandomSource = () => randomBytes(256))
   add('AWS_ACCESS_KEY_ID', '', 'AKIA' + chars.pick(UPPER_ALNUM, 16))
   add('AWS_SECRET_ACCESS_KEY', '', chars.pick(BASE64_CHARS, 40))
   add('GITHUB_TOKEN', '', 'ghs_' + chars.pick(BASE62, 36))
-  add('GH_TOKEN', '', 'ghp_' + chars.pick(BASE62, 36))
   add('OPENAI_API_KEY', 'sk-proj-', chars.pick(BASE64URL_CHARS, 48))
   add('ANTHROPIC_API_KEY', 'sk-ant-api03-', chars.pick(BASE64URL_CHARS, 93), 'AA')
-  add('NPM_TOKEN', '', 'npm_' + chars.pick(BASE62, 36))
   add('DATABASE_URL', 'postgres://app:', chars.pick(BASE62, 24), '@db.internal:5432/app')
-  add('SLACK_TOKEN', 'xoxb-', `${chars.pick(DIGITS, 12)}-${chars.pick(DIGITS, 13)}-${chars.pick(BASE62, 24)}`)
-  add('HF_TOKEN', '', 'hf_' + chars.pick(BASE62, 34))
   return { env, canaries }
 }
 
