@@ -237,14 +237,7 @@ describe('plantCanaryHome with custom templates', () => {
 describe('canaryEnvironment', () => {
   it('plants credential-looking variables whose canary is the random part of each', () => {
     const { env, canaries } = canaryEnvironment(seededRandom('env-vars'))
-    expect(Object.keys(env)).toEqual([
-      'AWS_ACCESS_KEY_ID',
-      'AWS_SECRET_ACCESS_KEY',
-      'GITHUB_TOKEN',
-      'OPENAI_API_KEY',
-      'ANTHROPIC_API_KEY',
-      'DATABASE_URL'
-    ])
+    expect(Object.keys(env)).toEqual(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'GITHUB_TOKEN', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'DATABASE_URL'])
     expect(env).toEqual({
       AWS_ACCESS_KEY_ID: expect.stringMatching(/^AKIA[A-Z0-9]{16}$/),
       AWS_SECRET_ACCESS_KEY: expect.stringMatching(/^[A-Za-z0-9+/]{40}$/),

@@ -36,7 +36,6 @@ const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const BASE64_CHARS = BASE62 + '+/'
 const BASE64URL_CHARS = BASE62 + '-_'
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789'
-const DIGITS = '0123456789'
 
 const OPENSSH_MAGIC = 'b3BlbnNzaC1rZXktdjE'
 const OPENSSH_LINE = 70
