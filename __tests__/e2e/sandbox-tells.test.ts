@@ -7,9 +7,10 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 // A server that behaves only when it believes nobody watches looks for the sandbox first. The bundled
 // detector checks the common tells (pid 1's argv, comm and environ; the mount table; host, user and
 // cgroup names; a home written in one second or without shell history; an environment full of
-// credentials or naming the auditor). Under the audit it must find none but TracerPid, which nothing
-// can hide under ptrace: it then answers without error and "phones home" to 203.0.113.7, which the audit
-// reports. Any other tell makes its answer an error result whose text names the tell.
+// credentials or naming the auditor). Under the audit it must find none (TracerPid reads 0 there, the
+// tracer being outside the server's pid namespace, and would be tolerated): it then answers without
+// error and "phones home" to 203.0.113.7, which the audit reports. Any other tell makes its answer an
+// error result whose text names the tell.
 
 const describeSandboxed = describeWhere('sandbox tells e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
