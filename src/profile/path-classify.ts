@@ -216,7 +216,8 @@ export interface Classification {
 function procNoise(path: string, ctx: PathContext): boolean {
   if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self')) return true
   const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path)
-  // In the server's own pid namespace pid 1 is the sandbox's init; every other pid is the server's.
+  // In the server's own pid namespace every pid is the server's; pid 1 (the server itself since bwrap
+  // --as-pid-1) still counts as another process: a server reading it means the namespace's init.
   if (pid) return ctx.ownPidNamespace === true ? pid[1] !== '1' : ctx.isOwnPid(Number(pid[1]))
   return HARMLESS_PROC.some((p) => isUnder(path, p))
 }
