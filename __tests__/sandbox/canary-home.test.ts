@@ -45,6 +45,9 @@ describe('plantCanaryHome with the repository template', () => {
     const { files, dirs } = await walk(home)
     expect(files).toEqual([
       '.aws/credentials',
+      '.bash_history',
+      '.bashrc',
+      '.cache/motd.legal-displayed',
       '.config/gh/hosts.yml',
       '.docker/config.json',
       '.env',
@@ -52,6 +55,7 @@ describe('plantCanaryHome with the repository template', () => {
       '.kube/config',
       '.netrc',
       '.npmrc',
+      '.profile',
       '.ssh/id_ed25519',
       '.ssh/id_rsa',
       '.ssh/id_rsa.pub',
@@ -61,6 +65,24 @@ describe('plantCanaryHome with the repository template', () => {
     expect((await stat(home)).mode & 0o777).toBe(0o700)
     for (const dir of dirs) expect([dir, (await stat(join(home, dir))).mode & 0o777]).toEqual([dir, 0o700])
     for (const file of files) expect([file, (await stat(join(home, file))).mode & 0o777]).toEqual([file, 0o600])
+  })
+
+  it('looks lived in: a shell history, and times spread over months with no two files written in the same second', async () => {
+    const home = join(scratch, 'home')
+    await plantCanaryHome(TEMPLATE, home, seededRandom('lived-in'))
+    expect(await readFile(join(home, '.bash_history'), 'utf8')).toContain('git status\n')
+    const { files, dirs } = await walk(home)
+    const seconds = await Promise.all(files.map(async (file) => Math.floor((await stat(join(home, file))).mtimeMs / 1000)))
+    expect(new Set(seconds).size).toBeGreaterThan(files.length - 2)
+    const days = seconds.map((second) => (Date.now() / 1000 - second) / 86_400)
+    expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(30)
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0)
+    // a directory is as new as the newest entry in it
+    const sshNewest = Math.max(
+      ...(await Promise.all(['id_ed25519', 'id_rsa', 'id_rsa.pub'].map(async (name) => (await stat(join(home, '.ssh', name))).mtimeMs)))
+    )
+    expect((await stat(join(home, '.ssh'))).mtimeMs).toBe(sshNewest)
+    expect(dirs).toContain('.cache')
   })
 
   it('fills each file in its real format, leaving no placeholder', async () => {
@@ -215,29 +237,14 @@ describe('plantCanaryHome with custom templates', () => {
 describe('canaryEnvironment', () => {
   it('plants credential-looking variables whose canary is the random part of each', () => {
     const { env, canaries } = canaryEnvironment(seededRandom('env-vars'))
-    expect(Object.keys(env)).toEqual([
-      'AWS_ACCESS_KEY_ID',
-      'AWS_SECRET_ACCESS_KEY',
-      'GITHUB_TOKEN',
-      'GH_TOKEN',
-      'OPENAI_API_KEY',
-      'ANTHROPIC_API_KEY',
-      'NPM_TOKEN',
-      'DATABASE_URL',
-      'SLACK_TOKEN',
-      'HF_TOKEN'
-    ])
+    expect(Object.keys(env)).toEqual(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'GITHUB_TOKEN', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'DATABASE_URL'])
     expect(env).toEqual({
       AWS_ACCESS_KEY_ID: expect.stringMatching(/^AKIA[A-Z0-9]{16}$/),
       AWS_SECRET_ACCESS_KEY: expect.stringMatching(/^[A-Za-z0-9+/]{40}$/),
       GITHUB_TOKEN: expect.stringMatching(/^ghs_[A-Za-z0-9]{36}$/),
-      GH_TOKEN: expect.stringMatching(/^ghp_[A-Za-z0-9]{36}$/),
       OPENAI_API_KEY: expect.stringMatching(/^sk-proj-[A-Za-z0-9_-]{48}$/),
       ANTHROPIC_API_KEY: expect.stringMatching(/^sk-ant-api03-[A-Za-z0-9_-]{93}AA$/),
-      NPM_TOKEN: expect.stringMatching(/^npm_[A-Za-z0-9]{36}$/),
-      DATABASE_URL: expect.stringMatching(/^postgres:\/\/app:[A-Za-z0-9]{24}@db\.internal:5432\/app$/),
-      SLACK_TOKEN: expect.stringMatching(/^xoxb-\d{12}-\d{13}-[A-Za-z0-9]{24}$/),
-      HF_TOKEN: expect.stringMatching(/^hf_[A-Za-z0-9]{34}$/)
+      DATABASE_URL: expect.stringMatching(/^postgres:\/\/app:[A-Za-z0-9]{24}@db\.internal:5432\/app$/)
     })
     expect(canaries.map((canary) => canary.id)).toEqual(Object.keys(env).map((name) => `env:${name}`))
     expect(canaries.find((canary) => canary.id === 'env:DATABASE_URL')?.value).toBe(/:([A-Za-z0-9]{24})@/.exec(env.DATABASE_URL!)?.[1])

@@ -1,4 +1,4 @@
-import { buildBwrapArgs, installPrefixOf, isVisibleInPlan, outermost, type ContainmentPlan } from '../../src/sandbox/containment-plan.js'
+import { buildBwrapArgs, installPrefixOf, isVisibleInPlan, outermost, runDirPrefix, type ContainmentPlan } from '../../src/sandbox/containment-plan.js'
 
 const plan: ContainmentPlan = {
   rootEntries: [
@@ -45,6 +45,11 @@ describe('the server view', () => {
     expect(args).not.toContain('--unshare-net') // the network namespace (and its sink) is the init's
   })
 
+  it('makes the server pid 1 of its namespace, so /proc/1 is the server and not bwrap with the whole view on its command line', () => {
+    const args = buildBwrapArgs(plan)
+    expect(args.slice(args.indexOf('--unshare-pid'), args.indexOf('--unshare-pid') + 2)).toEqual(['--unshare-pid', '--as-pid-1'])
+  })
+
   it('covers an out-dir inside a workspace, and leaves hidden places that are not in the view alone', () => {
     expect(isVisibleInPlan(plan, '/work/repo/mcp-behave-out')).toBe(true)
     expect(isVisibleInPlan(plan, '/root/.local/share/mcp-behave')).toBe(false)
@@ -58,6 +63,17 @@ describe('the server view', () => {
     expect(installPrefixOf('/root/.pyenv/shims/python3')).toBe('/root/.pyenv')
     expect(installPrefixOf('/home/u/.nvm/versions/node/v20.1.0/bin/node')).toBe('/home/u/.nvm/versions/node/v20.1.0')
     expect(outermost(['/a/b', '/a', '/c', '/a/b/c'])).toEqual(['/a', '/c'])
+  })
+})
+
+describe('the run directory', () => {
+  it('is named like a systemd private /tmp, not tmp.XXXXXX or anything naming the auditor', () => {
+    expect(
+      runDirPrefix(
+        (n) => Buffer.alloc(n, 0xab),
+        () => 1
+      )
+    ).toBe('systemd-private-abababababababababababababababab-systemd-resolved.service-')
   })
 })
 

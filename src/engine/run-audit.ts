@@ -3,6 +3,7 @@
 // data: the sandbox and probe stages here in engine/ (start-sandbox.ts, probe-in-sandbox.ts), because
 // they compose side effects of several stages; trace → profile in profile-run.ts; the rest in its
 // stage's folder. What stays here is the order, and the run directory's lifetime (one try/finally).
+import { randomBytes, randomInt } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -14,6 +15,7 @@ import { rugPullOf } from '../manifest/pin-store.js'
 import { assembleReport } from '../report/assemble-report.js'
 import { judgeRun } from '../report/judge-run.js'
 import type { Report } from '../report/schema.js'
+import { runDirPrefix } from '../sandbox/containment-plan.js'
 import type { AuthoritySource } from '../sandbox/run-trust.js'
 import { describeSettings } from '../settings/describe-settings.js'
 import type { HostContext } from '../settings/host.js'
@@ -53,7 +55,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   const { files, trace } = await prepareOutputs(settings.outDir)
   const choice = chooseSandbox(settings, host, logger)
   // A neutral name: the server can see the run directory's path in its mount table.
-  const runDir = await mkdtemp(join(host.tmpDir, 'tmp.'))
+  const runDir = await mkdtemp(join(host.tmpDir, runDirPrefix(randomBytes, randomInt)))
   activeRunDirs.add(runDir)
   let removal: Promise<void> | null = null
   try {

@@ -219,10 +219,10 @@ const SANDBOX_INIT_REACH = /^\/proc\/1\/(?:task\/\d+\/)?(?:mem|root|cwd|fd|fdinf
 function procNoise(path: string, ctx: PathContext): boolean {
   if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self')) return true
   const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path)
-  // In the server's own pid namespace every pid but 1 is the server's, and pid 1 is the sandbox's own
-  // init (bwrap), started with the server's environment: its environ, cmdline, cgroup or status tell the
-  // server nothing it does not have (runtimes read them to detect containers). Its memory, its fds and
-  // its root or cwd are other ways in, and stay findings.
+  // In the server's own pid namespace every pid is the server's; pid 1 is the namespace's init (the
+  // server itself since bwrap --as-pid-1, bwrap in older views): its environ, cmdline, cgroup or status
+  // tell the server nothing it does not have (runtimes read them to detect containers). Its memory, its
+  // fds and its root or cwd are other ways in, and stay findings.
   if (pid) return ctx.ownPidNamespace === true ? pid[1] !== '1' || !SANDBOX_INIT_REACH.test(path) : ctx.isOwnPid(Number(pid[1]))
   return HARMLESS_PROC.some((p) => isUnder(path, p))
 }

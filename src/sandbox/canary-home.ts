@@ -15,6 +15,7 @@ import { ConfigurationError } from '../errors.js'
 import type { SecretSpan } from '../profile/canary-audience.js'
 import type { Canary } from '../profile/canary-match.js'
 import { envAudience, fileAudience } from './canary-audiences.js'
+import { liveIn } from './lived-in-home.js'
 import { settleAll } from './settle-all.js'
 
 export interface CanaryHome {
@@ -40,7 +41,6 @@ const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const BASE64_CHARS = BASE62 + '+/'
 const BASE64URL_CHARS = BASE62 + '-_'
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789'
-const DIGITS = '0123456789'
 
 const OPENSSH_MAGIC = 'b3BlbnNzaC1rZXktdjE'
 const OPENSSH_LINE = 70
@@ -235,6 +235,8 @@ export async function plantCanaryHome(templateDir: string, destDir: string, rand
       await chmod(target, 0o600)
     })
   )
+  // Shell history and startup files, times spread over months (lived-in-home.ts).
+  await liveIn(destDir)
   return { home: destDir, canaries, files }
 }
 
@@ -272,7 +274,9 @@ function plantFile(template: string, id: string, chars: RandomChars, canaries: C
 
 /**
  * Credential-looking variables for the server's environment, each a canary `env:NAME`. Where a real
- * value has a long fixed prefix or surrounding URL, only the random part is the canary value.
+ * value has a long fixed prefix or surrounding URL, only the random part is the canary value. A set a
+ * developer plausibly has (a cloud key pair, a GitHub token, two model API keys, a database URL), not
+ * every credential variable at once: an environment holding them all is how a honeypot looks.
  */
 export function canaryEnvironment(random: RandomSource = () => randomBytes(256)): CanaryEnvironment {
   const chars = new RandomChars(random)
@@ -286,13 +290,9 @@ export function canaryEnvironment(random: RandomSource = () => randomBytes(256))
   add('AWS_ACCESS_KEY_ID', '', 'AKIA' + chars.pick(UPPER_ALNUM, 16))
   add('AWS_SECRET_ACCESS_KEY', '', chars.pick(BASE64_CHARS, 40))
   add('GITHUB_TOKEN', '', 'ghs_' + chars.pick(BASE62, 36))
-  add('GH_TOKEN', '', 'ghp_' + chars.pick(BASE62, 36))
   add('OPENAI_API_KEY', 'sk-proj-', chars.pick(BASE64URL_CHARS, 48))
   add('ANTHROPIC_API_KEY', 'sk-ant-api03-', chars.pick(BASE64URL_CHARS, 93), 'AA')
-  add('NPM_TOKEN', '', 'npm_' + chars.pick(BASE62, 36))
   add('DATABASE_URL', 'postgres://app:', chars.pick(BASE62, 24), '@db.internal:5432/app')
-  add('SLACK_TOKEN', 'xoxb-', `${chars.pick(DIGITS, 12)}-${chars.pick(DIGITS, 13)}-${chars.pick(BASE62, 24)}`)
-  add('HF_TOKEN', '', 'hf_' + chars.pick(BASE62, 34))
   return { env, canaries }
 }
 

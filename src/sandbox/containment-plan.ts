@@ -10,7 +10,28 @@ import { isUnder } from '../profile/path-classify.js'
 // and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
 // with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
 // plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
-// the sink) and session (no shared process group with the auditor).
+// the sink; it is pid 1 there itself, so /proc/1 shows nothing of bwrap) and session (no shared process
+// group with the auditor).
+
+/** Services systemd gives a private /tmp (PrivateTmp=yes) on common distributions. */
+const PRIVATE_TMP_UNITS = [
+  'systemd-logind.service',
+  'systemd-resolved.service',
+  'upower.service',
+  'colord.service',
+  'ModemManager.service',
+  'power-profiles-daemon.service'
+]
+
+/**
+ * The prefix of the run directory (mkdtemp adds six characters). The server sees the run directory's
+ * path in its mount table (bind sources, overlay upperdir/workdir), so it is named the way systemd names
+ * a service's private /tmp (`systemd-private-<boot id>-<unit>-XXXXXX`), which many hosts have in /tmp:
+ * nothing there says `tmp.XXXXXX` or names the auditor.
+ */
+export function runDirPrefix(random: (bytes: number) => Buffer, pick: (n: number) => number): string {
+  return `systemd-private-${random(16).toString('hex')}-${PRIVATE_TMP_UNITS[pick(PRIVATE_TMP_UNITS.length)]}-`
+}
 
 /** Top-level directories of the host that hold the system and are shown read-only. */
 export const SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix']
@@ -77,6 +98,9 @@ export function buildBwrapArgs(plan: ContainmentPlan): string[] {
     '--gid',
     String(plan.identity.gid),
     '--unshare-pid',
+    // The server itself is pid 1 of its namespace, as in a container: no bwrap reaper there whose argv
+    // (every bind of the view), comm and environ would name the auditor to a server reading /proc/1.
+    '--as-pid-1',
     '--unshare-ipc',
     '--unshare-uts',
     '--unshare-cgroup-try',
