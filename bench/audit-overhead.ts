@@ -60,7 +60,7 @@ function splitOf(startedAt: number, endedAt: number, stderr: string, trace: stri
   const at = (name: string) => Number(new RegExp(`stage: ${name} at (\\d+)`).exec(stderr)?.[1])
   const stamps = [...trace.matchAll(/^\d+\s+(\d+\.\d+) /gm)]
   const first = Number(stamps[0]?.[1]) * 1000
-  const [ended, collected, profiled, reported] = ['session ended', 'evidence collected', 'profile built', 'report written'].map(at) as number[]
+  const [ended, collected, profiled, reported] = ['session ended', 'evidence collected', 'profile built', 'report written'].map(at)
   const split = {
     setup: first - startedAt,
     exercise: (ended as number) - first,
