@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { silentLogger } from '../src/logger.js'
@@ -10,8 +10,13 @@ import { createRunAuthority } from '../src/sandbox/tls-authority.js'
 // Prints the audit's wall time beside the same MCP exercise run without strace or sandbox, as a ratio,
 // and the wall time of auditing a server that wraps a web API (@modelcontextprotocol/server-github,
 // offline with a fake token: every request goes to the sandbox's sink, which answers at once).
-// Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N]
+// Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N] [--audit-args '--workspace DIR'] [--cli PATH] [--no-api]
+// (--cli: another tree's bundled CLI, to compare two trees in one sitting)
 // Both are measured in the same run, alternating, because this machine is noisy: compare ratios.
+// The full audit's time is split by the CLI's stage lines (MCP_BEHAVE_DEBUG=1, epoch ms) and the trace's
+// first and last timestamps: setup (start → the server's first traced syscall), exercise (→ the session's
+// end: the server's life under the probe), evidence (the run directory read), profile (trace → profile),
+// rules and report, teardown (report written → the CLI's exit).
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -20,7 +25,12 @@ const option = (name: string, fallback: number) => {
 }
 const callsPerTool = option('calls', 20)
 const repeat = option('repeat', 3)
+// e.g. --audit-args '--workspace DIR' when the SDK's node_modules is outside the project (a git worktree)
+const cliAt = args.indexOf('--cli')
+const auditArgsAt = args.indexOf('--audit-args')
+const auditArgs = auditArgsAt >= 0 ? (args[auditArgsAt + 1] ?? '').split(' ').filter(Boolean) : []
 const root = resolve(process.cwd())
+const cli = cliAt >= 0 ? resolve(args[cliAt + 1] ?? '') : join(root, 'dist/cli/index.js')
 const target = ['node', join(root, 'targets/node/honest.mjs')]
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
@@ -40,27 +50,80 @@ async function plainExercise(): Promise<number> {
 
 const githubServer = [process.execPath, join(root, 'node_modules/@modelcontextprotocol/server-github/dist/index.js')]
 
-/** Setup and launch of each full audit: from its start to the server's first traced syscall (trace.log's first timestamp). */
-const untilFirstSyscall: number[] = []
+const STAGES = ['setup', 'exercise', 'evidence', 'profile', 'rules+report', 'teardown'] as const
+type Split = Record<(typeof STAGES)[number], number>
+/** The split of each full audit of the honest target. */
+const splits: Split[] = []
 
-function audit(extra: string[], server: string[] = target, perTool = callsPerTool, timeSetup = false): number {
-  const outDir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
-  const startedAt = Date.now()
-  const started = performance.now()
-  const run = spawnSync(
-    process.execPath,
-    [join(root, 'dist/cli/index.js'), '--calls', String(perTool), '--out-dir', outDir, '--state-dir', outDir, ...extra, '--', ...server],
-    { encoding: 'utf8' }
-  )
-  const elapsed = performance.now() - started
-  if (timeSetup) {
-    const firstSeconds = Number(/^\d+\s+(\d+\.\d+) /.exec(readFileSync(join(outDir, 'trace.log'), 'utf8').slice(0, 200))?.[1])
-    if (Number.isFinite(firstSeconds)) untilFirstSyscall.push(firstSeconds * 1000 - startedAt)
+/** The stage lines' epoch ms, and the trace's first and last timestamps (ms). */
+function splitOf(startedAt: number, endedAt: number, stderr: string, trace: string): Split | null {
+  const at = (name: string) => Number(new RegExp(`stage: ${name} at (\\d+)`).exec(stderr)?.[1])
+  const stamps = [...trace.matchAll(/^\d+\s+(\d+\.\d+) /gm)]
+  const first = Number(stamps[0]?.[1]) * 1000
+  const [ended, collected, profiled, reported] = ['session ended', 'evidence collected', 'profile built', 'report written'].map(at)
+  const split = {
+    setup: first - startedAt,
+    exercise: (ended as number) - first,
+    evidence: (collected as number) - (ended as number),
+    profile: (profiled as number) - (collected as number),
+    'rules+report': (reported as number) - (profiled as number),
+    teardown: endedAt - (reported as number)
   }
-  rmSync(outDir, { recursive: true, force: true })
+  return Object.values(split).every(Number.isFinite) ? split : null
+}
+
+interface Audited {
+  ms: number
+  calls: number
+}
+
+async function audit(extra: string[], server: string[] = target, perTool = callsPerTool, timeStages = false): Promise<Audited> {
+  const outDir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
+  const startedAt = performance.timeOrigin + performance.now()
+  const started = performance.now()
+  const child = spawn(
+    process.execPath,
+    [cli, '--calls', String(perTool), '--out-dir', outDir, '--state-dir', outDir, ...auditArgs, ...extra, '--', ...server],
+    { env: { ...process.env, MCP_BEHAVE_DEBUG: '1' }, stdio: ['ignore', 'ignore', 'pipe'] }
+  )
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  const status = await new Promise<number | null>((done) => child.on('close', done))
+  const elapsed = performance.now() - started
+  const endedAt = performance.timeOrigin + performance.now()
+  let calls = 0
+  try {
+    calls = (JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) as { calls?: unknown[] }).calls?.length ?? 0
+    if (timeStages) {
+      const split = splitOf(startedAt, endedAt, stderr, readFileSync(join(outDir, 'trace.log'), 'utf8'))
+      if (split) splits.push(split)
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
   // 3: findings at or above --fail-on; the audit itself completed
-  if (run.status !== 0 && run.status !== 3) throw new Error(`audit failed (${run.status}): ${run.stderr}`)
-  return elapsed
+  if (status !== 0 && status !== 3) throw new Error(`audit failed (${status}): ${stderr}`)
+  return { ms: elapsed, calls }
+}
+
+/**
+ * The control for the HTTPS target: two tools, like it, whose calls answer at once and touch no network;
+ * written next to the bench so the SDK resolves from the project's node_modules.
+ */
+function quietTarget(): string[] {
+  const path = join(root, 'build/bench/quiet-two-tools.mjs')
+  writeFileSync(
+    path,
+    [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'",
+      "import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'",
+      "const server = new McpServer({ name: 'quiet', version: '1.0.0' })",
+      "for (const name of ['sync_settings', 'check_updates']) server.registerTool(name, { description: 'Answers at once.' }, async () => ({ content: [{ type: 'text', text: '200' }] }))",
+      'await server.connect(new StdioServerTransport())',
+      ''
+    ].join('\n')
+  )
+  return [process.execPath, path]
 }
 
 async function main(): Promise<void> {
@@ -69,22 +132,29 @@ async function main(): Promise<void> {
   const uncontained: number[] = []
   for (let i = 0; i < repeat; i++) {
     plain.push(await plainExercise())
-    audited.push(audit([], target, callsPerTool, true))
-    uncontained.push(audit(['--fs', 'host']))
+    audited.push((await audit([], target, callsPerTool, true)).ms)
+    uncontained.push((await audit(['--fs', 'host'])).ms)
   }
   const api: number[] = []
-  for (let i = 0; i < repeat; i++) api.push(audit(['--env', 'GITHUB_PERSONAL_ACCESS_TOKEN=ghp_FAKEfakeFAKEfakeFAKEfakeFAKEfake0000'], githubServer, 3))
+  if (!args.includes('--no-api'))
+    for (let i = 0; i < repeat; i++)
+      api.push((await audit(['--env', 'GITHUB_PERSONAL_ACCESS_TOKEN=ghp_FAKEfakeFAKEfakeFAKEfakeFAKEfake0000'], githubServer, 3)).ms)
   // Sink capture and TLS are on in every audit above (the network sandbox always runs the sink with the
   // run's authority); these say what they cost: the authority made per run, and a server whose every
-  // call is an HTTPS request the sink opens, records and keeps.
+  // call is an HTTPS request the sink opens, records and keeps, against the same calls without network.
   const authorityMs: number[] = []
   for (let i = 0; i < repeat; i++) {
     const started = performance.now()
     await createRunAuthority()
     authorityMs.push(performance.now() - started)
   }
-  const https: number[] = []
-  for (let i = 0; i < repeat; i++) https.push(audit([], [process.execPath, join(root, 'targets/node/fixtures/https-exfil.mjs')], callsPerTool))
+  const https: Audited[] = []
+  const quiet: Audited[] = []
+  const control = quietTarget()
+  for (let i = 0; i < repeat; i++) {
+    https.push(await audit([], [process.execPath, join(root, 'targets/node/fixtures/https-exfil.mjs')], callsPerTool))
+    quiet.push(await audit([], control, callsPerTool))
+  }
   const p = median(plain)
   const a = median(audited)
   const u = median(uncontained)
@@ -92,12 +162,21 @@ async function main(): Promise<void> {
   console.log(`  exercise without strace (initialize, list, ${callsPerTool} calls, shutdown): ${p.toFixed(0)} ms`)
   console.log(`  full audit (sandbox + containment + strace --seccomp-bpf + profile + report): ${a.toFixed(0)} ms`)
   console.log(`  the same audit without filesystem containment (--fs host):                   ${u.toFixed(0)} ms`)
-  if (untilFirstSyscall.length > 0)
-    console.log(`  of the full audit, setup and launch (start → the server's first traced syscall): ${median(untilFirstSyscall).toFixed(0)} ms`)
+  if (splits.length > 0) {
+    const parts = STAGES.map((name) => `${name} ${median(splits.map((split) => split[name])).toFixed(0)}`)
+    console.log(`  of the full audit (ms, median of each): ${parts.join(' · ')}`)
+  }
   console.log(`  ratio: ${(a / p).toFixed(2)}x (containment's share: ${(a - u).toFixed(0)} ms, ${((a / u - 1) * 100).toFixed(0)}%)`)
-  console.log(`  API server (@modelcontextprotocol/server-github, 26 tools x 3 calls, offline): ${median(api).toFixed(0)} ms`)
+  if (api.length > 0) console.log(`  API server (@modelcontextprotocol/server-github, 26 tools x 3 calls, offline): ${median(api).toFixed(0)} ms`)
+  const calls = median(https.map((run) => run.calls))
+  const h = median(https.map((run) => run.ms))
+  const q = median(quiet.map((run) => run.ms))
+  console.log(`  sink capture + TLS: the run's authority takes ${median(authorityMs).toFixed(0)} ms to make`)
   console.log(
-    `  sink capture + TLS: the run's authority takes ${median(authorityMs).toFixed(0)} ms to make; an HTTPS-only server (2 tools x ${callsPerTool} calls, each an HTTPS request opened and kept): ${median(https).toFixed(0)} ms, ${(median(https) / (2 * callsPerTool)).toFixed(0)} ms per call`
+    `  an HTTPS-only server (2 tools x ${callsPerTool}: ${calls} calls, each an HTTPS request opened and kept): ${h.toFixed(0)} ms, ${(h / calls).toFixed(0)} ms per call with the audit's fixed cost`
+  )
+  console.log(
+    `  the same calls without network: ${q.toFixed(0)} ms (${median(quiet.map((run) => run.calls))} calls); an HTTPS call's own cost: ${((h - q) / calls).toFixed(1)} ms`
   )
 }
 

@@ -2,11 +2,12 @@
 // through the HTTP relay), and what the run directory holds once it has ended — the init's status, the
 // sink's records, the view's changes, the kernel's canary watch — with network.jsonl and changes.tar
 // written to the out-dir.
+import { watch } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ProbeStartError } from '../errors.js'
 import type { Logger } from '../logger.js'
-import { probeServer, ProbeAborted } from '../probe/session.js'
+import { probeServer, ProbeAborted, SETTLE_MS } from '../probe/session.js'
 import { sandboxedHttp, sandboxedStdio } from '../probe/probe-transport.js'
 import { resolveSteps } from '../probe/scenario.js'
 import type { ProbeResult } from '../probe/types.js'
@@ -33,12 +34,15 @@ export async function probeInSandbox(
   settings: AuditSettings,
   target: AuditTarget,
   sandbox: StartedSandbox,
-  runtime: { logger: Logger; signal?: AbortSignal }
+  runtime: { logger: Logger; signal?: AbortSignal },
+  /** trace.log, which strace appends to: each call settles once it is still */
+  tracePath: string
 ): Promise<Session> {
   const { paths } = sandbox
   const http = settings.http ?? null
   let probe: ProbeResult
   let incomplete: string | null = null
+  const quiet = traceQuiet(tracePath)
   try {
     probe = await probeServer({
       transport: http
@@ -63,6 +67,7 @@ export async function probeInSandbox(
       callsPerTool: settings.callsPerTool,
       canaries: sandbox.canaryIndex,
       logger: runtime.logger,
+      settle: quiet.settle,
       ...(runtime.signal ? { signal: runtime.signal } : {})
     })
   } catch (error) {
@@ -76,9 +81,44 @@ export async function probeInSandbox(
     } else {
       throw error
     }
+  } finally {
+    quiet.close()
   }
   if (!probe.shutdownAt) probe.shutdownAt = Date.now()
   return { probe, incomplete }
+}
+
+/** How long the trace must stay still after an answer before the next call starts. */
+const QUIET_MS = 10
+
+/**
+ * The settle after each answer, on the trace's events rather than a fixed delay: strace appends a line per
+ * syscall, so the server is taken as done with the call once trace.log has not grown for QUIET_MS (counted
+ * from the answer at the earliest), or after SETTLE_MS, whichever comes first. A call that set work going
+ * in the background keeps the trace growing, and keeps the next call waiting, as the fixed pause did.
+ */
+function traceQuiet(tracePath: string): { settle: () => Promise<void>; close: () => void } {
+  let lastGrowth = 0
+  let watcher: ReturnType<typeof watch> | null = null
+  try {
+    watcher = watch(tracePath, { persistent: false }, () => (lastGrowth = performance.now()))
+    watcher.on('error', () => undefined)
+  } catch {
+    watcher = null
+  }
+  const settle = (): Promise<void> =>
+    new Promise((resolve) => {
+      const answeredAt = performance.now()
+      if (!watcher) return void setTimeout(resolve, SETTLE_MS)
+      const check = (): void => {
+        const now = performance.now()
+        const still = now - Math.max(lastGrowth, answeredAt)
+        if (still >= QUIET_MS || now - answeredAt >= SETTLE_MS) return resolve()
+        setTimeout(check, Math.min(QUIET_MS - still, SETTLE_MS - (now - answeredAt)) + 0.5)
+      }
+      check()
+    })
+  return { settle, close: () => watcher?.close() }
 }
 
 /** What the run directory told once the session ended; nothing more is read from it after this. */

@@ -60,8 +60,11 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   let removal: Promise<void> | null = null
   try {
     const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime)
-    const session = await probeInSandbox(settings, target, sandbox, runtime)
+    stage(logger, 'sandbox started')
+    const session = await probeInSandbox(settings, target, sandbox, runtime, files.trace)
+    stage(logger, 'session ended')
     const evidence = await collectEvidence(sandbox, session, settings.outDir, logger)
+    stage(logger, 'evidence collected')
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
     const { probe } = session
@@ -76,6 +79,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     if (pinError) logger.warn(`manifest pin: ${pinError}`)
 
     const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
+    stage(logger, 'profile built')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
     const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
@@ -115,10 +119,19 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       judged
     })
     await writeReportFile(files.report, report, logger)
+    stage(logger, 'report written')
     return { report, files }
   } finally {
     await (removal ?? removeRunDir(runDir))
   }
+}
+
+/**
+ * With MCP_BEHAVE_DEBUG=1: where the audit's time goes (the bench reads these lines), in epoch ms, the
+ * clock the trace's timestamps and the calls' windows use.
+ */
+function stage(logger: Logger, name: string): void {
+  logger.debug(`stage: ${name} at ${Date.now()}`)
 }
 
 /** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */

@@ -24,8 +24,9 @@ export { MAX_MESSAGE_BYTES } from './probe-transport.js'
 
 const STDERR_TAIL_BYTES = 16 * 1024
 // A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
-// than to the next call (the profile attributes by time window).
-const SETTLE_MS = 50
+// than to the next call (the profile attributes by time window). An audit settles on the trace instead
+// (ProbeOptions.settle): the pause ends once the server has been quiet, at most after this long.
+export const SETTLE_MS = 50
 /**
  * Above this many tools + resources + templates + prompts, each item is called once and without the
  * settle pause: 5,000 tools × 3 calls × 50 ms would take over 12 minutes. Background behaviour of one
@@ -51,6 +52,8 @@ export interface ProbeOptions {
   signal?: AbortSignal
   /** the run's canaries, looked for in the URLs of images and links in every answer */
   canaries?: Pick<CanaryScanner, 'scan'>
+  /** waits after each answer until the server's background work has landed; default: SETTLE_MS */
+  settle?: () => Promise<void>
 }
 
 export class ProbeAborted extends Error {
@@ -67,6 +70,7 @@ function addNote(call: CallRecord, note: string): void {
 
 export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
   const { logger } = options
+  const settle = options.settle ?? (() => sleep(SETTLE_MS))
   let inFlight: CallRecord | null = null
   const oversizedCalls = new WeakMap<CallRecord, number>()
   const transport: ProbeTransport = options.transport({
@@ -244,7 +248,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         delete call.error
         answer = { ok: false, why: 'oversized' }
       }
-      if (!huge) await sleep(SETTLE_MS)
+      if (!huge) await settle()
       await checkAborted()
       if (closed) throw new ServerProtocolError(`the server exited during ${kind} ${name}`)
       return answer
