@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(1455);
 var dist = __webpack_require__(3292);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 1 modules
-var canary_home = __webpack_require__(6250);
+// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 2 modules
+var canary_home = __webpack_require__(8569);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
 ;// CONCATENATED MODULE: ./src/config-files/formats.ts

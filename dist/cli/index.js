@@ -10875,7 +10875,7 @@ function decideFleetExitCode({ serverExitCodes, findings, failOn }) {
 
 /***/ }),
 
-/***/ 6250:
+/***/ 8569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10976,6 +10976,96 @@ function envAudience(name) {
 
 // EXTERNAL MODULE: ./src/sandbox/settle-all.ts
 var settle_all = __nccwpck_require__(3134);
+;// CONCATENATED MODULE: ./src/sandbox/lived-in-home.ts
+
+
+
+
+// Makes a freshly planted home look lived in. A home whose every file was written in the same second,
+// with no shell history and no shell startup files, is how a sandbox looks: a server that checks would
+// behave while audited. So the planted home gets the files a user's home has anyway (no secrets in them)
+// and times spread over months, each directory as new as the newest entry in it.
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Files a used home has, planted only where the template has none of that name (none holds a secret). */
+const LIVED_IN_FILES = {
+    '.bash_history': [
+        'ls',
+        'cd projects',
+        'git status',
+        'git pull --rebase',
+        'npm install',
+        'npm run build',
+        'npm test',
+        'git log --oneline | head -20',
+        'docker ps',
+        'kubectl get pods -n staging',
+        'code .',
+        'git checkout -b fix-timeouts',
+        'npm run lint -- --fix',
+        'git commit -am "fix timeouts"',
+        'git push -u origin fix-timeouts',
+        'htop',
+        'ls -la',
+        ''
+    ].join('\n'),
+    '.bashrc': [
+        '# ~/.bashrc: executed by bash(1) for non-login shells.',
+        'case $- in',
+        '    *i*) ;;',
+        '      *) return;;',
+        'esac',
+        'HISTCONTROL=ignoreboth',
+        'HISTSIZE=1000',
+        'HISTFILESIZE=2000',
+        'shopt -s histappend',
+        "alias ll='ls -alF'",
+        'export PATH="$HOME/.local/bin:$PATH"',
+        ''
+    ].join('\n'),
+    '.profile': [
+        '# ~/.profile: executed by the command interpreter for login shells.',
+        'if [ -n "$BASH_VERSION" ] && [ -f "$HOME/.bashrc" ]; then',
+        '    . "$HOME/.bashrc"',
+        'fi',
+        ''
+    ].join('\n'),
+    '.cache/motd.legal-displayed': ''
+};
+/**
+ * Plants LIVED_IN_FILES missing from `home` (its directories exist) and spreads the times of everything
+ * under it: files from a few days to about eight months old (the shell history from the last hours),
+ * read some time after they were written; each directory as new as its newest entry.
+ */
+async function liveIn(home, now = Date.now(), pick = external_node_crypto_.randomInt) {
+    await (0,settle_all/* settleAll */.j)(Object.entries(LIVED_IN_FILES).map(([name, content]) => (0,promises_.writeFile)((0,external_node_path_.join)(home, name), content, { mode: 0o600, flag: 'wx' }).catch((error) => {
+        if (error.code !== 'EEXIST')
+            throw error;
+    })));
+    const fileTime = (name) => name === '.bash_history' ? now - pick(6 * 60) * 60_000 - pick(60_000) : now - (3 + pick(240)) * DAY_MS - pick(DAY_MS);
+    // Depth first: a directory's time is set after its entries', from the newest of them.
+    const visit = async (dir) => {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        let newest = 0;
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            let mtime;
+            if (entry.isDirectory())
+                mtime = await visit(path);
+            else if (entry.isFile()) {
+                mtime = fileTime(entry.name);
+                await (0,promises_.utimes)(path, new Date(Math.min(now, mtime + pick(30) * DAY_MS + pick(DAY_MS))), new Date(mtime));
+            }
+            else
+                mtime = (await (0,promises_.stat)(path)).mtimeMs;
+            newest = Math.max(newest, mtime);
+        }
+        const own = newest || now - (3 + pick(240)) * DAY_MS - pick(DAY_MS);
+        await (0,promises_.utimes)(dir, new Date(Math.min(now, own + pick(DAY_MS))), new Date(own));
+        return own;
+    };
+    await visit(home);
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/canary-home.ts
 // Plants the canary home the audited server runs with: a copy of the template (sandbox_home/) whose
 // {{PLACEHOLDER}}s become fresh, realistic-looking secrets for this run, plus canary environment
@@ -10993,12 +11083,12 @@ var settle_all = __nccwpck_require__(3134);
 
 
 
+
 const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const BASE64_CHARS = BASE62 + '+/';
 const BASE64URL_CHARS = BASE62 + '-_';
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const DIGITS = '0123456789';
 const OPENSSH_MAGIC = 'b3BlbnNzaC1rZXktdjE';
 const OPENSSH_LINE = 70;
 const RSA_PUBLIC_PREFIX = 'AAAAB3NzaC1yc2EAAAADAQABAAABgQ';
@@ -11167,6 +11257,8 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
         await (0,promises_.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
         await (0,promises_.chmod)(target, 0o600);
     }));
+    // Shell history and startup files, times spread over months (lived-in-home.ts).
+    await liveIn(destDir);
     return { home: destDir, canaries, files };
 }
 /**
@@ -11204,7 +11296,9 @@ function plantFile(template, id, chars, canaries) {
 }
 /**
  * Credential-looking variables for the server's environment, each a canary `env:NAME`. Where a real
- * value has a long fixed prefix or surrounding URL, only the random part is the canary value.
+ * value has a long fixed prefix or surrounding URL, only the random part is the canary value. A set a
+ * developer plausibly has (a cloud key pair, a GitHub token, two model API keys, a database URL), not
+ * every credential variable at once: an environment holding them all is how a honeypot looks.
  */
 function canaryEnvironment(random = () => (0,external_node_crypto_.randomBytes)(256)) {
     const chars = new RandomChars(random);
@@ -11218,13 +11312,9 @@ function canaryEnvironment(random = () => (0,external_node_crypto_.randomBytes)(
     add('AWS_ACCESS_KEY_ID', '', 'AKIA' + chars.pick(UPPER_ALNUM, 16));
     add('AWS_SECRET_ACCESS_KEY', '', chars.pick(BASE64_CHARS, 40));
     add('GITHUB_TOKEN', '', 'ghs_' + chars.pick(BASE62, 36));
-    add('GH_TOKEN', '', 'ghp_' + chars.pick(BASE62, 36));
     add('OPENAI_API_KEY', 'sk-proj-', chars.pick(BASE64URL_CHARS, 48));
     add('ANTHROPIC_API_KEY', 'sk-ant-api03-', chars.pick(BASE64URL_CHARS, 93), 'AA');
-    add('NPM_TOKEN', '', 'npm_' + chars.pick(BASE62, 36));
     add('DATABASE_URL', 'postgres://app:', chars.pick(BASE62, 24), '@db.internal:5432/app');
-    add('SLACK_TOKEN', 'xoxb-', `${chars.pick(DIGITS, 12)}-${chars.pick(DIGITS, 13)}-${chars.pick(BASE62, 24)}`);
-    add('HF_TOKEN', '', 'hf_' + chars.pick(BASE62, 34));
     return { env, canaries };
 }
 /**
@@ -26032,6 +26122,8 @@ function baselineUpdateArgs(argv) {
     return ['--accept-baseline', ...rest];
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
@@ -26225,8 +26317,6 @@ function callSiteKey(phase) {
     return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/neutralize.ts
 var neutralize = __nccwpck_require__(2124);
 ;// CONCATENATED MODULE: ./src/rules/description-claims.ts
@@ -27189,10 +27279,10 @@ function procNoise(path, ctx) {
     if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self'))
         return true;
     const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path);
-    // In the server's own pid namespace every pid but 1 is the server's, and pid 1 is the sandbox's own
-    // init (bwrap), started with the server's environment: its environ, cmdline, cgroup or status tell the
-    // server nothing it does not have (runtimes read them to detect containers). Its memory, its fds and
-    // its root or cwd are other ways in, and stay findings.
+    // In the server's own pid namespace every pid is the server's; pid 1 is the namespace's init (the
+    // server itself since bwrap --as-pid-1, bwrap in older views): its environ, cmdline, cgroup or status
+    // tell the server nothing it does not have (runtimes read them to detect containers). Its memory, its
+    // fds and its root or cwd are other ways in, and stay findings.
     if (pid)
         return ctx.ownPidNamespace === true ? pid[1] !== '1' || !SANDBOX_INIT_REACH.test(path) : ctx.isOwnPid(Number(pid[1]));
     return HARMLESS_PROC.some((p) => isUnder(path, p));
@@ -30530,6 +30620,129 @@ function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted }
         coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: minCoverage } : null
     });
     return { findings, coverage, exitCode };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
+
+
+// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
+//
+// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
+// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
+// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
+// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
+// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
+// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
+// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
+// the sink; it is pid 1 there itself, so /proc/1 shows nothing of bwrap) and session (no shared process
+// group with the auditor).
+/** Services systemd gives a private /tmp (PrivateTmp=yes) on common distributions. */
+const PRIVATE_TMP_UNITS = [
+    'systemd-logind.service',
+    'systemd-resolved.service',
+    'upower.service',
+    'colord.service',
+    'ModemManager.service',
+    'power-profiles-daemon.service'
+];
+/**
+ * The prefix of the run directory (mkdtemp adds six characters). The server sees the run directory's
+ * path in its mount table (bind sources, overlay upperdir/workdir), so it is named the way systemd names
+ * a service's private /tmp (`systemd-private-<boot id>-<unit>-XXXXXX`), which many hosts have in /tmp:
+ * nothing there says `tmp.XXXXXX` or names the auditor.
+ */
+function runDirPrefix(random, pick) {
+    return `systemd-private-${random(16).toString('hex')}-${PRIVATE_TMP_UNITS[pick(PRIVATE_TMP_UNITS.length)]}-`;
+}
+/** Top-level directories of the host that hold the system and are shown read-only. */
+const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
+/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
+const HOST_HOME_ROOTS = ['/root', '/home'];
+/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
+const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
+/**
+ * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
+ * temp dirs start empty: nothing of the host's /tmp shows through them.
+ */
+function isVisibleInPlan(plan, path) {
+    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
+    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
+    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
+        return true;
+    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
+        return false;
+    return shownRoots.some((root) => isUnder(path, root));
+}
+/** The bwrap options that build the view; the server's argv follows a `--`. */
+function buildBwrapArgs(plan) {
+    const args = [
+        '--die-with-parent',
+        '--new-session',
+        '--unshare-user',
+        '--uid',
+        String(plan.identity.uid),
+        '--gid',
+        String(plan.identity.gid),
+        '--unshare-pid',
+        // The server itself is pid 1 of its namespace, as in a container: no bwrap reaper there whose argv
+        // (every bind of the view), comm and environ would name the auditor to a server reading /proc/1.
+        '--as-pid-1',
+        '--unshare-ipc',
+        '--unshare-uts',
+        '--unshare-cgroup-try',
+        '--hostname',
+        plan.identity.hostname,
+        '--cap-drop',
+        'ALL'
+    ];
+    for (const entry of plan.rootEntries) {
+        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
+            continue;
+        if (entry.kind === 'dir')
+            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
+        else if (entry.kind === 'symlink' && entry.target !== undefined)
+            args.push('--symlink', entry.target, `/${entry.name}`);
+    }
+    args.push('--proc', '/proc', '--dev', '/dev');
+    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
+        args.push('--ro-bind', '/sys', '/sys');
+    args.push('--tmpfs', '/run', '--tmpfs', '/home');
+    for (const dir of plan.hiddenVarDirs)
+        args.push('--tmpfs', dir);
+    for (const mount of plan.privateDirs)
+        args.push('--bind', mount.source, mount.path);
+    for (const path of plan.exposed)
+        args.push('--ro-bind', path, path);
+    for (const mount of plan.workspaces)
+        args.push('--bind', mount.source, mount.path);
+    args.push('--bind', plan.home.source, plan.home.path);
+    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
+    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
+    for (const path of plan.hidden)
+        if (isVisibleInPlan(plan, path))
+            args.push('--tmpfs', path);
+    for (const mount of plan.maskedFiles)
+        args.push('--ro-bind', mount.source, mount.path);
+    args.push('--chdir', plan.cwd);
+    return args;
+}
+/**
+ * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
+ * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
+ * directory above its `bin`.
+ */
+function installPrefixOf(file) {
+    const dir = external_node_path_.posix.dirname(file);
+    return external_node_path_.posix.basename(dir) === 'bin' || external_node_path_.posix.basename(dir) === 'shims' ? external_node_path_.posix.dirname(dir) : dir;
+}
+/** Drops entries of `paths` that lie under another entry, and duplicates. */
+function outermost(paths) {
+    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const kept = [];
+    for (const path of sorted)
+        if (!kept.some((root) => isUnder(path, root)))
+            kept.push(path);
+    return kept;
 }
 
 ;// CONCATENATED MODULE: ./src/settings/describe-settings.ts
@@ -37232,7 +37445,8 @@ class ResultTextScanner {
 
 const STDERR_TAIL_BYTES = 16 * 1024;
 // A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
-// than to the next call (the profile attributes by time window).
+// than to the next call (the profile attributes by time window). An audit settles on the trace instead
+// (ProbeOptions.settle): the pause ends once the server has been quiet, at most after this long.
 const SETTLE_MS = 50;
 /**
  * Above this many tools + resources + templates + prompts, each item is called once and without the
@@ -37255,6 +37469,7 @@ function addNote(call, note) {
 }
 async function probeServer(options) {
     const { logger } = options;
+    const settle = options.settle ?? (() => session_sleep(SETTLE_MS));
     let inFlight = null;
     const oversizedCalls = new WeakMap();
     const transport = options.transport({
@@ -37428,7 +37643,7 @@ async function probeServer(options) {
                 answer = { ok: false, why: 'oversized' };
             }
             if (!huge)
-                await session_sleep(SETTLE_MS);
+                await settle();
             await checkAborted();
             if (closed)
                 throw new errors/* ServerProtocolError */.Gs(`the server exited during ${kind} ${name}`);
@@ -38196,12 +38411,16 @@ async function readSinkLog(path) {
 
 
 
+
 /** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
-async function probeInSandbox(settings, target, sandbox, runtime) {
+async function probeInSandbox(settings, target, sandbox, runtime, 
+/** trace.log, which strace appends to: each call settles once it is still */
+tracePath) {
     const { paths } = sandbox;
     const http = settings.http ?? null;
     let probe;
     let incomplete = null;
+    const quiet = traceQuiet(tracePath);
     try {
         probe = await probeServer({
             transport: http
@@ -38226,6 +38445,7 @@ async function probeInSandbox(settings, target, sandbox, runtime) {
             callsPerTool: settings.callsPerTool,
             canaries: sandbox.canaryIndex,
             logger: runtime.logger,
+            settle: quiet.settle,
             ...(runtime.signal ? { signal: runtime.signal } : {})
         });
     }
@@ -38243,9 +38463,45 @@ async function probeInSandbox(settings, target, sandbox, runtime) {
             throw error;
         }
     }
+    finally {
+        quiet.close();
+    }
     if (!probe.shutdownAt)
         probe.shutdownAt = Date.now();
     return { probe, incomplete };
+}
+/** How long the trace must stay still after an answer before the next call starts. */
+const QUIET_MS = 10;
+/**
+ * The settle after each answer, on the trace's events rather than a fixed delay: strace appends a line per
+ * syscall, so the server is taken as done with the call once trace.log has not grown for QUIET_MS (counted
+ * from the answer at the earliest), or after SETTLE_MS, whichever comes first. A call that set work going
+ * in the background keeps the trace growing, and keeps the next call waiting, as the fixed pause did.
+ */
+function traceQuiet(tracePath) {
+    let lastGrowth = 0;
+    let watcher = null;
+    try {
+        watcher = (0,external_node_fs_.watch)(tracePath, { persistent: false }, () => (lastGrowth = performance.now()));
+        watcher.on('error', () => undefined);
+    }
+    catch {
+        watcher = null;
+    }
+    const settle = () => new Promise((resolve) => {
+        const answeredAt = performance.now();
+        if (!watcher)
+            return void setTimeout(resolve, SETTLE_MS);
+        const check = () => {
+            const now = performance.now();
+            const still = now - Math.max(lastGrowth, answeredAt);
+            if (still >= QUIET_MS || now - answeredAt >= SETTLE_MS)
+                return resolve();
+            setTimeout(check, Math.min(QUIET_MS - still, SETTLE_MS - (now - answeredAt)) + 0.5);
+        };
+        check();
+    });
+    return { settle, close: () => watcher?.close() };
 }
 async function collectEvidence(sandbox, session, outDir, logger) {
     const { paths, containment } = sandbox;
@@ -42495,107 +42751,6 @@ function parseTraceText(text) {
 
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __nccwpck_require__(6591);
-;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
-
-
-// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
-//
-// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
-// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
-// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
-// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
-// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
-// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
-// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
-// the sink) and session (no shared process group with the auditor).
-/** Top-level directories of the host that hold the system and are shown read-only. */
-const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
-/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
-const HOST_HOME_ROOTS = ['/root', '/home'];
-/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
-const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
-/**
- * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
- * temp dirs start empty: nothing of the host's /tmp shows through them.
- */
-function isVisibleInPlan(plan, path) {
-    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
-    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
-    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
-        return true;
-    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
-        return false;
-    return shownRoots.some((root) => isUnder(path, root));
-}
-/** The bwrap options that build the view; the server's argv follows a `--`. */
-function buildBwrapArgs(plan) {
-    const args = [
-        '--die-with-parent',
-        '--new-session',
-        '--unshare-user',
-        '--uid',
-        String(plan.identity.uid),
-        '--gid',
-        String(plan.identity.gid),
-        '--unshare-pid',
-        '--unshare-ipc',
-        '--unshare-uts',
-        '--unshare-cgroup-try',
-        '--hostname',
-        plan.identity.hostname,
-        '--cap-drop',
-        'ALL'
-    ];
-    for (const entry of plan.rootEntries) {
-        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
-            continue;
-        if (entry.kind === 'dir')
-            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
-        else if (entry.kind === 'symlink' && entry.target !== undefined)
-            args.push('--symlink', entry.target, `/${entry.name}`);
-    }
-    args.push('--proc', '/proc', '--dev', '/dev');
-    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
-        args.push('--ro-bind', '/sys', '/sys');
-    args.push('--tmpfs', '/run', '--tmpfs', '/home');
-    for (const dir of plan.hiddenVarDirs)
-        args.push('--tmpfs', dir);
-    for (const mount of plan.privateDirs)
-        args.push('--bind', mount.source, mount.path);
-    for (const path of plan.exposed)
-        args.push('--ro-bind', path, path);
-    for (const mount of plan.workspaces)
-        args.push('--bind', mount.source, mount.path);
-    args.push('--bind', plan.home.source, plan.home.path);
-    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
-    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
-    for (const path of plan.hidden)
-        if (isVisibleInPlan(plan, path))
-            args.push('--tmpfs', path);
-    for (const mount of plan.maskedFiles)
-        args.push('--ro-bind', mount.source, mount.path);
-    args.push('--chdir', plan.cwd);
-    return args;
-}
-/**
- * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
- * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
- * directory above its `bin`.
- */
-function installPrefixOf(file) {
-    const dir = external_node_path_.posix.dirname(file);
-    return external_node_path_.posix.basename(dir) === 'bin' || external_node_path_.posix.basename(dir) === 'shims' ? external_node_path_.posix.dirname(dir) : dir;
-}
-/** Drops entries of `paths` that lie under another entry, and duplicates. */
-function outermost(paths) {
-    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-    const kept = [];
-    for (const path of sorted)
-        if (!kept.some((root) => isUnder(path, root)))
-            kept.push(path);
-    return kept;
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/launch-paths.ts
 
 
@@ -43200,8 +43355,8 @@ function probeStrace(searchPath) {
     return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 };
 }
 
-// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 1 modules
-var canary_home = __nccwpck_require__(6250);
+// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 2 modules
+var canary_home = __nccwpck_require__(8569);
 ;// CONCATENATED MODULE: ./src/sandbox/containment.ts
 
 
@@ -43773,6 +43928,8 @@ async function prepareAndSend(start, runtime, launcher) {
 
 
 
+
+
 async function runAudit(settings, runtime) {
     const { logger, host } = runtime;
     logger.debug(`settings: ${describeSettings(settings)}`);
@@ -43783,13 +43940,16 @@ async function runAudit(settings, runtime) {
     const { files, trace } = await prepareOutputs(settings.outDir);
     const choice = chooseSandbox(settings, host, logger);
     // A neutral name: the server can see the run directory's path in its mount table.
-    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, 'tmp.'));
+    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, runDirPrefix(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
     activeRunDirs.add(runDir);
     let removal = null;
     try {
         const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime);
-        const session = await probeInSandbox(settings, target, sandbox, runtime);
+        stage(logger, 'sandbox started');
+        const session = await probeInSandbox(settings, target, sandbox, runtime, files.trace);
+        stage(logger, 'session ended');
         const evidence = await collectEvidence(sandbox, session, settings.outDir, logger);
+        stage(logger, 'evidence collected');
         // Nothing more is read from the run directory: it is removed while the trace is parsed.
         removal = removeRunDir(runDir);
         const { probe } = session;
@@ -43803,6 +43963,7 @@ async function runAudit(settings, runtime) {
         if (pinError)
             logger.warn(`manifest pin: ${pinError}`);
         const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
+        stage(logger, 'profile built');
         // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
         const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed));
         if (behaviour?.error)
@@ -43840,11 +44001,19 @@ async function runAudit(settings, runtime) {
             judged
         });
         await (0,output_files/* writeReportFile */.aS)(files.report, report, logger);
+        stage(logger, 'report written');
         return { report, files };
     }
     finally {
         await (removal ?? removeRunDir(runDir));
     }
+}
+/**
+ * With MCP_BEHAVE_DEBUG=1: where the audit's time goes (the bench reads these lines), in epoch ms, the
+ * clock the trace's timestamps and the calls' windows use.
+ */
+function stage(logger, name) {
+    logger.debug(`stage: ${name} at ${Date.now()}`);
 }
 /** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */
 function baselineInput(settings, sandbox, session, evidence, observed) {
