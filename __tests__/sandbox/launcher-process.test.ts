@@ -57,8 +57,12 @@ describe('the sandbox launcher started ahead of the setup', () => {
     const launcher = new LauncherProcess({ command: process.execPath, args: ['-e', script] }, env)
     await launcher.spawned
     const pid = launcher.pid as number
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const children = descendantsOf(pid)
+    // a loaded machine may take seconds to start node: wait for the child, not a fixed time
+    let children = descendantsOf(pid)
+    for (let waited = 0; children.length === 0 && waited < 20_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      children = descendantsOf(pid)
+    }
     try {
       expect(children.length).toBe(1)
       await launcher.cancel()
