@@ -15,7 +15,12 @@ describe('shapeAudit', () => {
     const line = report.findings[0]!.evidence.traceLines[0]!
     const output = shapeAudit(report, FILES, new Map([[line, '123 openat(AT_FDCWD, "/home/u/.ssh/id_rsa", O_RDONLY) = 3']]))
     expect(z.object(AuditOutputShape).parse(output)).toEqual(output)
-    expect(output.verdict).toEqual({ passed: false, exitCode: 3, meaning: 'fail (exit 3): findings at or above high, or coverage below minCoverage', failOn: 'high' })
+    expect(output.verdict).toEqual({
+      passed: false,
+      exitCode: 3,
+      meaning: 'fail (exit 3): findings at or above high, or coverage below minCoverage',
+      failOn: 'high'
+    })
     expect(output.findings.map((finding) => finding.rule).sort()).toEqual(['canary-exfiltration', 'network-egress', 'sensitive-file-read'])
     expect(output.findings.every((finding) => finding.item === '⟦format_note⟧')).toBe(true)
     expect(output.findings[0]!.evidence.lines).toEqual(['⟦123 openat(AT_FDCWD, "/home/u/.ssh/id_rsa", O_RDONLY) = 3⟧'])
@@ -53,12 +58,20 @@ describe('shapeManifest', () => {
   it('quotes every declared string, keeps the hints as booleans, and carries the hash and pin status', () => {
     const report = loadReport('leaky')
     const tool = { ...report.manifest.tools[0]!, description: 'Formats.\u{e0049}\u{e0047}', annotations: { readOnlyHint: true, title: 'Fmt' } }
-    const output = shapeManifest({ ...report.manifest, tools: [tool] }, { identity: 'leaky', info: { name: 'notes-formatter', version: '1.0.0' } }, { status: 'new' })
+    const output = shapeManifest(
+      { ...report.manifest, tools: [tool] },
+      { identity: 'leaky', info: { name: 'notes-formatter', version: '1.0.0' } },
+      { status: 'new' }
+    )
     expect(z.object(InspectOutputShape).parse(output)).toEqual(output)
     expect(output.manifestSha256).toBe(report.manifest.sha256)
     expect(output.pin).toEqual({ status: 'new' })
     expect(output.server).toEqual({ identity: 'leaky', info: '⟦notes-formatter 1.0.0⟧' })
-    expect(output.tools[0]).toMatchObject({ name: '⟦format_note⟧', description: '⟦Formats.[hidden: "IG"]⟧', annotations: { '⟦readOnlyHint⟧': true, '⟦title⟧': '⟦Fmt⟧' } })
+    expect(output.tools[0]).toMatchObject({
+      name: '⟦format_note⟧',
+      description: '⟦Formats.[hidden: "IG"]⟧',
+      annotations: { '⟦readOnlyHint⟧': true, '⟦title⟧': '⟦Fmt⟧' }
+    })
     expect(output.resources.map((resource) => resource.uri)).toEqual(['⟦notes://style-guide⟧'])
     expect(output.prompts.map((prompt) => prompt.name)).toEqual(['⟦summarize_note⟧'])
   })

@@ -47,7 +47,8 @@ interface Target {
 /** The server the input names: a command (argv or a command line), or one entry of a client config. */
 async function targetOf(input: InspectInput, cwd: string): Promise<Target> {
   const given = [input.command !== undefined, input.config !== undefined].filter(Boolean).length
-  if (given !== 1) throw new ConfigurationError('give either command (an argv array or a command line) or config (an MCP client config file), not both or neither')
+  if (given !== 1)
+    throw new ConfigurationError('give either command (an argv array or a command line) or config (an MCP client config file), not both or neither')
   if (input.server !== undefined && input.config === undefined) throw new ConfigurationError('server picks an entry of a config; no config was given')
   if (input.command !== undefined) {
     const command = typeof input.command === 'string' ? splitCommand(input.command) : input.command
@@ -59,7 +60,8 @@ async function targetOf(input: InspectInput, cwd: string): Promise<Target> {
   const [server] = servers
   if (servers.length !== 1 || server === undefined)
     throw new ConfigurationError(`${file} declares ${servers.length} servers (${servers.map((entry) => entry.name).join(', ')}): pick one with server`)
-  if (server.launch.transport !== 'stdio') throw new ConfigurationError(`${server.origin}: an HTTP server; mcp-behave serve audits servers it starts over stdio`)
+  if (server.launch.transport !== 'stdio')
+    throw new ConfigurationError(`${server.origin}: an HTTP server; mcp-behave serve audits servers it starts over stdio`)
   const { launch } = server
   return {
     command: launch.command,
@@ -128,7 +130,11 @@ export async function auditServer(input: AuditInput, runtime: ToolRuntime, contr
 export async function inspectManifest(input: InspectInput, runtime: ToolRuntime, control: CallControl): Promise<InspectOutput> {
   const scratch = await mkdtemp(join(runtime.audit.host.tmpDir, 'mcp-behave-serve-'))
   try {
-    const listed = { ...(await settingsFor({ ...input, stateDir: join(scratch, 'state') }, join(scratch, 'out'), runtime)), callsPerTool: 0, failOn: 'never' as const }
+    const listed = {
+      ...(await settingsFor({ ...input, stateDir: join(scratch, 'state') }, join(scratch, 'out'), runtime)),
+      callsPerTool: 0,
+      failOn: 'never' as const
+    }
     const { report } = await audit(listed, runtime, control)
     if (report.incomplete !== undefined && control.signal.aborted) throw new ConfigurationError('cancelled')
     const { stateDir } = (await baseSettings(input, scratch, runtime)).base

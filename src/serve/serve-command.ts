@@ -37,7 +37,10 @@ export interface ServeIo {
 interface ToolCallExtra {
   signal: AbortSignal
   _meta?: { progressToken?: string | number }
-  sendNotification: (notification: { method: 'notifications/progress'; params: { progressToken: string | number; progress: number; total: number; message: string } }) => Promise<void>
+  sendNotification: (notification: {
+    method: 'notifications/progress'
+    params: { progressToken: string | number; progress: number; total: number; message: string }
+  }) => Promise<void>
 }
 
 type ToolResult = { content: { type: 'text'; text: string }[]; structuredContent?: Record<string, unknown>; isError?: boolean }
@@ -180,7 +183,8 @@ export async function runServe(argv: readonly string[], runtime: ToolRuntime, io
     io.stdout.write(SERVE_USAGE + '\n')
     return EXIT_CODES.pass
   }
-  if (argv.length > 0) throw new ConfigurationError(`serve takes no arguments (got ${argv.map((arg) => JSON.stringify(arg)).join(' ')}); see mcp-behave serve --help`)
+  if (argv.length > 0)
+    throw new ConfigurationError(`serve takes no arguments (got ${argv.map((arg) => JSON.stringify(arg)).join(' ')}); see mcp-behave serve --help`)
   const calls = new Set<Promise<unknown>>()
   const controllers = new Set<AbortController>()
   const server = createServeServer(runtime, io.version, calls, controllers)

@@ -21,11 +21,20 @@ const target = {
       'How a client starts the server over stdio: an argv array (["node", "dist/server.js"]) or one command line, split like a shell without expansion. ' +
         'A launch spec is installed first: "npx -y PKG@VERSION", "uvx PKG", "npm:PKG@VERSION", "pypi:PKG==VERSION"'
     ),
-  config: z.string().min(1).optional().describe("An MCP client config file (Claude Desktop, Claude Code's .mcp.json, Cursor, VS Code, Zed, Codex) instead of command"),
+  config: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("An MCP client config file (Claude Desktop, Claude Code's .mcp.json, Cursor, VS Code, Zed, Codex) instead of command"),
   server: z.string().min(1).optional().describe('With config: the name of the server entry (needed when the config declares several)'),
   cwd: z.string().min(1).optional().describe("The server's working directory (default: this process's)"),
   env: z.record(z.string(), z.string()).optional().describe('Variables for the server; nothing else of the environment reaches it'),
-  timeout: z.number().min(SETTING_RANGES.timeoutSeconds.min).max(SETTING_RANGES.timeoutSeconds.max).optional().describe('Per-request timeout in seconds (default 15)'),
+  timeout: z
+    .number()
+    .min(SETTING_RANGES.timeoutSeconds.min)
+    .max(SETTING_RANGES.timeoutSeconds.max)
+    .optional()
+    .describe('Per-request timeout in seconds (default 15)'),
   workspaces: z.array(z.string().min(1)).optional().describe('Other directories the server works in, shown to it copy-on-write'),
   stateDir: z.string().min(1).optional().describe('The manifest pin store (default $XDG_DATA_HOME/mcp-behave)'),
   serverName: z.string().min(1).max(200).optional().describe('The pin identity (default: derived from the command)')
@@ -57,7 +66,11 @@ const RULE_IDS = Object.keys(RULE_CATALOG) as [keyof typeof RULE_CATALOG, ...(ke
 
 export const ExplainInputShape = {
   rule: z.enum(RULE_IDS).optional().describe('A rule id, e.g. sensitive-file-read'),
-  fingerprint: z.string().regex(/^[0-9a-f]{8,64}$/).optional().describe("A finding's fingerprint from a report.json (needs report)"),
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{8,64}$/)
+    .optional()
+    .describe("A finding's fingerprint from a report.json (needs report)"),
   report: z.string().min(1).optional().describe('The report.json (or the out-dir holding it) the fingerprint is from')
 }
 export type ExplainInput = z.infer<z.ZodObject<typeof ExplainInputShape>>
