@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../../src/errors.js'
+import { ConfigurationError, SandboxSetupError } from '../../src/errors.js'
 import { RULE_CATALOG } from '../../src/rules/catalog.js'
 import { explainFinding, explainRule } from '../../src/serve/explain.js'
 import { innerSandboxUnavailable } from '../../src/serve/inner-sandbox.js'
@@ -39,11 +39,24 @@ describe('explainFinding', () => {
 })
 
 describe('innerSandboxUnavailable', () => {
-  it('nothing stands in the way of an untraced process', () => {
-    expect(innerSandboxUnavailable(() => 'Name:\tnode\nTracerPid:\t0\n')).toBeNull()
+  it('nothing stands in the way where strace can trace', () => {
+    expect(innerSandboxUnavailable('/usr/bin', () => ({ path: '/usr/bin/strace' }))).toBeNull()
   })
 
-  it('a traced process says the inner sandbox is unavailable, naming its tracer', () => {
-    expect(innerSandboxUnavailable(() => 'Name:\tnode\nTracerPid:\t4242\n')).toMatch(/^the inner sandbox is unavailable: .*TracerPid 4242/)
+  it("says the inner sandbox is unavailable with strace's own reason, and that nothing was started", () => {
+    const refused = () => {
+      throw new SandboxSetupError('strace cannot trace on this machine: strace: attach: ptrace(PTRACE_SEIZE, 7): Operation not permitted')
+    }
+    expect(innerSandboxUnavailable('/usr/bin', refused)).toMatch(
+      /^the inner sandbox is unavailable: strace cannot trace on this machine: strace: attach: .*Operation not permitted .*Nothing was started or written\.$/
+    )
+  })
+
+  it('other failures are not disguised as an unavailable sandbox', () => {
+    expect(() =>
+      innerSandboxUnavailable('/usr/bin', () => {
+        throw new Error('bug')
+      })
+    ).toThrow('bug')
   })
 })

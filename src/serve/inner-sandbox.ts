@@ -1,22 +1,24 @@
-import { readFileSync } from 'node:fs'
+import { SandboxSetupError } from '../errors.js'
+import { detectStrace } from '../probe/strace-command.js'
 
 // An audit traces its server with strace, and a process has one tracer at most. When mcp-behave serve is
-// itself traced (an audit of the auditor: `mcp-behave -- mcp-behave serve`, or a debugger), the tracer
-// follows what serve starts and strace cannot attach there: the inner audit cannot run. Asked once per
-// call from /proc/self/status, the kernel's own answer, before anything is started or written.
+// itself traced with its children (an audit of the auditor: `mcp-behave -- mcp-behave serve`), strace
+// cannot attach to what serve would start, and no audit can run from it. Inside a pid namespace the
+// kernel's TracerPid reads 0 for a tracer outside it, so it is not asked: the engine's own strace probe is
+// (probe/strace-command.ts: strace run once on `true`, a few milliseconds), before anything is started or
+// written, and its failure is said as it is.
 
-/** Why no audit can run from this process, or null when nothing stands in the way. */
-export function innerSandboxUnavailable(status: () => string = () => readFileSync('/proc/self/status', 'utf8')): string | null {
-  let text: string
+/** Why no audit can run from this process, or null when strace can trace here. */
+export function innerSandboxUnavailable(searchPath: string, detect: (searchPath: string) => unknown = detectStrace): string | null {
   try {
-    text = status()
-  } catch {
+    detect(searchPath)
     return null
+  } catch (error) {
+    if (!(error instanceof SandboxSetupError)) throw error
+    return (
+      `the inner sandbox is unavailable: ${error.message} ` +
+      '(when this mcp-behave serve is itself audited, strace already traces it and everything it starts, and a process has one tracer). ' +
+      'Nothing was started or written.'
+    )
   }
-  const tracer = /^TracerPid:\s*(\d+)/m.exec(text)?.[1]
-  if (tracer === undefined || tracer === '0') return null
-  return (
-    `the inner sandbox is unavailable: this mcp-behave serve is itself traced (TracerPid ${tracer}: an audit of the auditor, or a debugger), ` +
-    'and strace cannot trace a server from under another tracer. Nothing was started; run the audit from an untraced mcp-behave.'
-  )
 }
