@@ -193,15 +193,19 @@ describeSandboxed('mcp-behave serve', () => {
   }, 120_000)
 
   it('audits itself: its three tools exercised in the sandbox, exit 0, nothing above info', async () => {
-    const run = await runCli(['--json', '--', process.execPath, CLI, 'serve'], { timeoutMs: 170_000 })
+    const scenario = join(REPO_ROOT, 'targets', 'scenarios', 'mcp-behave-serve.yaml')
+    const run = await runCli(['--json', '--scenario', scenario, '--', process.execPath, CLI, 'serve'], { timeoutMs: 170_000 })
     const report = run.report()
     expect(report.findings.filter((finding) => finding.severity !== 'info')).toEqual([])
     expect(run.code).toBe(0)
     const called = new Set(report.calls.map((entry) => entry.name))
     expect([...called].sort()).toEqual(['audit_server', 'explain_finding', 'inspect_manifest'])
+    expect(report.calls.find((entry) => entry.step === 'explain a rule')?.outcome).toBe('ok')
     // the audit inside the audit says why it cannot run, rather than running half a sandbox
-    const inner = report.calls.filter((entry) => entry.name === 'audit_server' && entry.error?.includes('inner sandbox is unavailable'))
-    expect(inner.length).toBeGreaterThan(0)
-    expect(report.calls.some((entry) => entry.name === 'explain_finding' && entry.outcome === 'ok')).toBe(true)
+    for (const step of ['inspect the honest target', 'audit the honest target'])
+      expect(report.calls.find((entry) => entry.step === step)).toMatchObject({
+        outcome: 'error-result',
+        error: expect.stringContaining('the inner sandbox is unavailable')
+      })
   }, 180_000)
 })
