@@ -36,7 +36,7 @@ export interface CallControl {
   onStage: AuditRuntime['onStage']
 }
 
-interface Target {
+export interface Target {
   command: string[]
   env: Record<string, string>
   cwd: string | undefined
@@ -45,7 +45,7 @@ interface Target {
 }
 
 /** The server the input names: a command (argv or a command line), or one entry of a client config. */
-async function targetOf(input: InspectInput, cwd: string): Promise<Target> {
+export async function targetOf(input: InspectInput, cwd: string): Promise<Target> {
   const given = [input.command !== undefined, input.config !== undefined].filter(Boolean).length
   if (given !== 1)
     throw new ConfigurationError('give either command (an argv array or a command line) or config (an MCP client config file), not both or neither')
