@@ -109,14 +109,28 @@ async function settingsFor(input: AuditInput, outDir: string, runtime: ToolRunti
   return prepareLaunch(settings, { ...runtime.launch, installScripts: false })
 }
 
+/** Installing takes no signal: a request cancelled meanwhile ends here, before the sandbox starts. */
+function stopIfCancelled(control: CallControl): void {
+  if (control.signal.aborted) throw new ConfigurationError('cancelled before the audit started')
+}
+
 async function audit(settings: AuditSettings, runtime: ToolRuntime, control: CallControl): Promise<AuditOutcome> {
   return runAudit(settings, { ...runtime.audit, signal: control.signal, ...(control.onStage ? { onStage: control.onStage } : {}) })
 }
 
 /** audit_server: the whole audit, its report shaped for the agent. */
 export async function auditServer(input: AuditInput, runtime: ToolRuntime, control: CallControl): Promise<{ output: AuditOutput; report: Report }> {
-  const outDir = input.outDir ? resolve(runtime.cwd, input.outDir) : await mkdtemp(join(runtime.audit.host.tmpDir, 'mcp-behave-serve-'))
-  const settings = await settingsFor(input, outDir, runtime)
+  const made = input.outDir ? null : await mkdtemp(join(runtime.audit.host.tmpDir, 'mcp-behave-serve-'))
+  const outDir = made ?? resolve(runtime.cwd, input.outDir as string)
+  let settings: AuditSettings
+  try {
+    settings = await settingsFor(input, outDir, runtime)
+    stopIfCancelled(control)
+  } catch (error) {
+    // input refused, or cancelled while installing: no empty out-dir is left behind
+    if (made) await rm(made, { recursive: true, force: true })
+    throw error
+  }
   const { report, files } = await audit(settings, runtime, control)
   const wanted = shownFindings(report).flatMap((finding) => finding.evidence.traceLines.slice(0, MAX_LINES_PER_FINDING))
   const lines = report.server.untraced ? new Map<number, string>() : await readLines(files.trace, new Set(wanted))
@@ -135,6 +149,7 @@ export async function inspectManifest(input: InspectInput, runtime: ToolRuntime,
       callsPerTool: 0,
       failOn: 'never' as const
     }
+    stopIfCancelled(control)
     const { report } = await audit(listed, runtime, control)
     if (report.incomplete !== undefined && control.signal.aborted) throw new ConfigurationError('cancelled')
     const { stateDir } = (await baseSettings(input, scratch, runtime)).base
