@@ -15,7 +15,7 @@ export const LEAVES = ['errors', 'logger', 'version', 'bundle-paths', 'neutraliz
  * The shells build on the stages and are never imported by them. Each is listed with the other shells
  * it may import; the rest are put together only by the entry points.
  */
-export const SHELLS = { engine: [], push: [], github: ['push'], fleet: ['engine', 'github'] }
+export const SHELLS = { engine: [], push: [], github: ['push'], fleet: ['engine', 'github'], serve: ['engine'] }
 
 /**
  * cli.ts and main.ts (index.ts starts main.ts; cli-head-start.ts is what cli.ts runs before the rest of

@@ -6,12 +6,12 @@ import { besideBundle } from './bundle-paths.js'
 // evaluated there meanwhile, and is ready by the time an audit's setup takes it. Commands that never
 // audit start none.
 
-export type CliCommand = 'push' | 'policy' | 'baseline' | 'audit'
+export type CliCommand = 'push' | 'policy' | 'baseline' | 'serve' | 'audit'
 
 /** Which of the CLI's commands argv asks for (its first word; anything else is an audit). */
 export function cliCommand(argv: readonly string[]): CliCommand {
   const first = argv[0]
-  return first === 'push' || first === 'policy' || first === 'baseline' ? first : 'audit'
+  return first === 'push' || first === 'policy' || first === 'baseline' || first === 'serve' ? first : 'audit'
 }
 
 // dist/cli/index.js → dist/authority-worker/index.js

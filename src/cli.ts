@@ -99,10 +99,27 @@ async function audit(argv: string[]): Promise<number> {
   return report.exitCode
 }
 
+/** `mcp-behave serve`: the auditor as a stdio MCP server (src/serve/); each tool call audits as the CLI does. */
+async function serve(argv: string[]): Promise<number> {
+  const { runServe } = await import('./serve/serve-command.js')
+  const host = readHostContext(process.env)
+  const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1')
+  return runServe(
+    argv,
+    {
+      audit: { logger, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities: runAuthorities(), host },
+      launch: { cacheDir: defaultPackageCache(host.env, host.home), env: host.env, logger },
+      homeTemplate: HOME_TEMPLATE,
+      cwd: process.cwd()
+    },
+    { stdin: process.stdin, stdout: process.stdout, version: AUDITOR_VERSION }
+  )
+}
+
 export async function main(argv: string[]): Promise<number> {
   try {
     const command = cliCommand(argv)
-    // push, policy and fleets are loaded when asked for: a single audit starts without their code.
+    // push, policy, serve and fleets are loaded when asked for: a single audit starts without their code.
     if (command === 'push') {
       const { runPushCommand } = await import('./push/push-command.js')
       return await runPushCommand(argv.slice(1), {
@@ -115,6 +132,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (command === 'policy') return await (await import('./baseline/policy-command.js')).runPolicyCommand(argv.slice(1), process.stdout)
     if (command === 'baseline') return await audit(baselineUpdateArgs(argv.slice(1)))
+    if (command === 'serve') return await serve(argv.slice(1))
     return await audit(argv)
   } catch (error) {
     const failure = describeFailure(error)

@@ -229,3 +229,21 @@ export function revealHidden(text: string, maxLen = 160): string {
 export function ansiSequences(text: string): { sequence: string; index: number }[] {
   return Array.from(text.matchAll(ANSI_SEQUENCE), (match) => ({ sequence: match[0], index: match.index }))
 }
+
+// What mcp-behave serve hands an AI agent: the agent reads every string as instructions it might follow.
+const AGENT_QUOTE_OPEN = '\u27e6'
+const AGENT_QUOTE_CLOSE = '\u27e7'
+const AGENT_QUOTE_MARKS = /[\u27e6\u27e7]/g
+
+/**
+ * Untrusted text bound for an AI agent (`mcp-behave serve`'s results), quoted as data the server sent:
+ * wrapped in ⟦ ⟧, the only place those two characters occur (inside, they become `\u27e6`/`\u27e7`), so no
+ * text can close the quote; TAG characters shown decoded as `[hidden: "…"]`, every other control or
+ * invisible character (ESC, zero-width, bidi, line breaks) as a visible escape; cut to maxLen code points.
+ * Nothing is dropped silently: an instruction in a description stays readable, marked as the server's words.
+ */
+export function quoteForAgent(text: string, maxLen = 2000): string {
+  const revealed = text.replace(TAG_RUN, (run) => `[hidden: "${decodeTags(run)}"]`)
+  const inner = oneLine(revealed).replace(AGENT_QUOTE_MARKS, visibleEscape)
+  return `${AGENT_QUOTE_OPEN}${truncate(inner, maxLen)}${AGENT_QUOTE_CLOSE}`
+}

@@ -39,7 +39,13 @@ export interface AuditRuntime {
   /** the run's TLS authority made on a worker thread, maybe already; absent: made on this thread */
   authorities?: AuthoritySource
   host: HostContext
+  /** told as each stage of the audit ends (mcp-behave serve turns these into progress notifications) */
+  onStage?: (stage: AuditStage) => void
 }
+
+/** The stages of an audit, in order, as they end. */
+export const AUDIT_STAGES = ['sandbox started', 'session ended', 'evidence collected', 'profile built', 'report written'] as const
+export type AuditStage = (typeof AUDIT_STAGES)[number]
 
 export interface AuditOutcome {
   report: Report
@@ -60,11 +66,11 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   let removal: Promise<void> | null = null
   try {
     const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime)
-    stage(logger, 'sandbox started')
+    stage(runtime, 'sandbox started')
     const session = await probeInSandbox(settings, target, sandbox, runtime, files.trace)
-    stage(logger, 'session ended')
+    stage(runtime, 'session ended')
     const evidence = await collectEvidence(sandbox, session, settings.outDir, logger)
-    stage(logger, 'evidence collected')
+    stage(runtime, 'evidence collected')
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
     const { probe } = session
@@ -79,7 +85,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     if (pinError) logger.warn(`manifest pin: ${pinError}`)
 
     const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
-    stage(logger, 'profile built')
+    stage(runtime, 'profile built')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
     const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
@@ -119,7 +125,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       judged
     })
     await writeReportFile(files.report, report, logger)
-    stage(logger, 'report written')
+    stage(runtime, 'report written')
     return { report, files }
   } finally {
     await (removal ?? removeRunDir(runDir))
@@ -130,8 +136,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
  * With MCP_BEHAVE_DEBUG=1: where the audit's time goes (the bench reads these lines), in epoch ms, the
  * clock the trace's timestamps and the calls' windows use.
  */
-function stage(logger: Logger, name: string): void {
-  logger.debug(`stage: ${name} at ${Date.now()}`)
+function stage(runtime: Pick<AuditRuntime, 'logger' | 'onStage'>, name: AuditStage): void {
+  runtime.logger.debug(`stage: ${name} at ${Date.now()}`)
+  runtime.onStage?.(name)
 }
 
 /** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */

@@ -20,6 +20,7 @@ export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
        mcp-behave push [FILE|-] [push options]      (mcp-behave push --help)
        mcp-behave baseline --update --baseline FILE [options] [--] <server command...>
        mcp-behave policy --from report.json [--out FILE] [--vscode FILE] [--toolhive FILE]
+       mcp-behave serve                             (the auditor as a stdio MCP server for agents: docs/serve.md)
 
 Runs an MCP server (stdio, or HTTP with --http) under strace in a canary sandbox, exercises every tool,
 resource and prompt it declares, and reports what it did against what it declared.
