@@ -81,8 +81,15 @@ function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capt
 
 /** Requests answered on one kept-alive connection; the last of them is answered with `connection: close`. */
 export const MAX_REQUESTS_PER_CONNECTION = 100
-/** How long an opened TLS connection may sit idle (between requests, or in the handshake). */
+/** How long a TLS connection may sit idle in its handshake or before its first request. */
 const TLS_IDLE_MS = 2_000
+/**
+ * Told to the client in `keep-alive: timeout=`: clients stop reusing a connection a margin before it (fetch's
+ * undici 2 s, Node's agent 1 s), so it must be above that margin for the connection to be kept at all.
+ */
+const KEEP_ALIVE_SECONDS = 5
+/** The sink waits this much longer than it said, so it never closes a connection a client is just reusing. */
+const KEPT_IDLE_MS = KEEP_ALIVE_SECONDS * 1000 + 1_000
 
 /** How openTls records: `emit` a request answered on a connection kept open; the rest at close, as `entry` then stands. */
 export interface TlsRecords {
@@ -146,12 +153,13 @@ function answerHttp1(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, cap
     entry.status = reply.status
     entry.payload = kept.toString('base64')
     served += 1
-    secure.write(httpResponse(reply, head.method, keepAlive ? TLS_IDLE_MS / 1000 : undefined))
+    secure.write(httpResponse(reply, head.method, keepAlive ? KEEP_ALIVE_SECONDS : undefined))
     if (!keepAlive) {
       last = true
       secure.end()
       return
     }
+    secure.setTimeout(KEPT_IDLE_MS)
     records.emit({ ...entry })
     // the next request starts from nothing: its own time, bytes and payload
     delete entry.http

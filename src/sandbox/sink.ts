@@ -220,13 +220,17 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   }
   process.once('exit', recordOpen)
   const servers: Server[] = []
-  for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-    const server = await listenTcp(port, host, (socket) =>
-      handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53)
+  // bound together: the server waits on the last of them
+  const ports = options.tcpPorts ?? SINK_TCP_PORTS
+  const listening = await Promise.all(
+    ports.map((port) =>
+      listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53))
     )
+  )
+  listening.forEach((server, i) => {
     if (server) servers.push(server)
-    else onError(`sink: cannot listen on tcp port ${port}`)
-  }
+    else onError(`sink: cannot listen on tcp port ${ports[i]}`)
+  })
   const udpSockets: UdpSocket[] = []
   const udp = await listenUdp(options.dnsPort ?? 53, host, onError, options.record, capture)
   if (udp) udpSockets.push(udp)
