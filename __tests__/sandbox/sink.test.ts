@@ -240,7 +240,7 @@ describe('the sink answers at once', () => {
             let data = ''
             response.on('data', (chunk: Buffer) => (data += chunk.toString()))
             // fetch (undici) stops reusing a connection 2 s before the timeout it is told: more than that, or it never reuses one
-            const timeout = Number(/timeout=(\d+)/.exec(response.headers['keep-alive'] ?? '')?.[1])
+            const timeout = Number(/timeout=(\d+)/.exec(String(response.headers['keep-alive'] ?? ''))?.[1])
             response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection} ${timeout > 2 ? 'timeout > 2 s' : timeout} ${data}`))
           }
         )
