@@ -57,6 +57,21 @@ describe('TracedSourcePorts', () => {
     expect(ports.place('udp', 53001, 1795543413_271)).toMatchObject({ phase: { call: { name: 'status' } }, attributedBy: 'socket', traceLines: [7] })
   })
 
+  it('puts a later request on a kept-alive connection in the call its own send came during, and the first in the opener’s', () => {
+    const ports = new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN))
+    const trace = [
+      '27    1795543413.010000 connect(20<TCP:[2166791]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("203.0.113.34")}, 16) = 0',
+      '27    1795543413.011000 write(20<TCP:[10.0.0.2:41000->203.0.113.34:443]>, "\\26\\3\\1", 3) = 3',
+      '27    1795543413.050000 write(20<TCP:[10.0.0.2:41000->203.0.113.34:443]>, "\\27\\3\\3", 3) = 3',
+      '27    1795543413.250000 write(20<TCP:[10.0.0.2:41000->203.0.113.34:443]>, "\\27\\3\\3", 3) = 3'
+    ].join('\n')
+    for (const event of parseTraceText(trace).events) ports.see(event)
+    expect(ports.place('tcp', 41000, 1795543413_012)).toMatchObject({ phase: { call: { name: 'upload' } }, attributedBy: 'socket', traceLines: [1] })
+    expect(ports.place('tcp', 41000, 1795543413_250, 2)).toMatchObject({ phase: { call: { name: 'status' } }, attributedBy: 'socket', traceLines: [1, 4] })
+    // a second request sent while the opener's call still ran stays there
+    expect(ports.place('tcp', 41000, 1795543413_051, 2)).toMatchObject({ phase: { call: { name: 'upload' } }, traceLines: [1] })
+  })
+
   it('falls back to time when no traced socket had the port (or only one of the other transport)', () => {
     const ports = tracedPorts()
     expect(ports.place('tcp', 45555, 1795543413_050)).toMatchObject({ phase: { call: { name: 'upload' } }, attributedBy: 'time', traceLines: [] })
@@ -130,6 +145,57 @@ describe('addSinkWitness', () => {
       ['api.evil.example:443 (TLS)', 'upload', 'sink', 'socket', [2]],
       ['198.51.100.9:8080', 'upload', 'sink', 'time', []]
     ])
+  })
+
+  it('puts each request of a kept-alive connection, and the canary it carried, in the call that sent it', () => {
+    const observed = {
+      files: [],
+      network: [],
+      dns: [],
+      processes: [],
+      leaks: [],
+      ioUring: [],
+      noise: {},
+      trace: { lines: 3, events: 3, unparsed: 0, unparsedSamples: [] }
+    } as Observed
+    const ports = new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN))
+    const trace = [
+      '27    1795543413.010000 connect(20<TCP:[2166791]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("203.0.113.34")}, 16) = 0',
+      '27    1795543413.011000 write(20<TCP:[10.0.0.2:41000->203.0.113.34:443]>, "\\26\\3\\1", 3) = 3',
+      '27    1795543413.250000 write(20<TCP:[10.0.0.2:41000->203.0.113.34:443]>, "\\27\\3\\3", 3) = 3'
+    ].join('\n')
+    for (const event of parseTraceText(trace).events) ports.see(event)
+    const secret = 'AKIAFAKECANARY0000000001'
+    const tls = { protocol: 'tls', reply: 'tls-opened', sni: 'api.evil.example' } as const
+    const seen: SinkSeen = {
+      records: [record(1795543413_012, 41000, tls), record(1795543413_250, 41000, { ...tls, request: 2 })],
+      dropped: 0,
+      payloads: [
+        {
+          at: 1795543413_012,
+          transport: 'tcp',
+          sourcePort: 41000,
+          destination: 'api.evil.example:443 (TLS)',
+          via: 'socket',
+          data: Buffer.from('GET / HTTP/1.1\r\n\r\n')
+        },
+        {
+          at: 1795543413_250,
+          transport: 'tcp',
+          sourcePort: 41000,
+          request: 2,
+          destination: 'api.evil.example:443 (TLS)',
+          via: 'socket',
+          data: Buffer.from(`POST /upload HTTP/1.1\r\n\r\n${secret}`)
+        }
+      ]
+    }
+    addSinkWitness(observed, seen, ports, new CanaryMatcher([{ id: 'env:AWS_ACCESS_KEY_ID', value: secret }]))
+    expect(observed.sink?.map((entry) => [entry.request, site(entry.phase), entry.attributedBy])).toEqual([
+      [undefined, 'upload', 'socket'],
+      [2, 'status', 'socket']
+    ])
+    expect(observed.leaks.map((leak) => [site(leak.phases[0]!), leak.attributedBy, leak.traceLines])).toEqual([['status', 'socket', [1, 3]]])
   })
 
   it('lists the DNS names the sink answered over TCP that the trace did not show in that call, and finds a canary piece in them', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect as tlsConnect } from 'node:tls'
 import { connect as http2Connect } from 'node:http2'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import type { SinkRecord } from '../../src/model/index.js'
 import {
   buildDnsAnswer,
@@ -225,6 +226,45 @@ describe('the sink answers at once', () => {
     // what the client sent is the request it wrote; the handshake and records around it are only in bytesReceived
     expect(entry?.plaintextBytes).toBe(request.length)
     expect(entry?.bytesReceived).toBeGreaterThan(request.length + 200)
+  })
+
+  it('keeps an opened HTTP/1.1 connection for the next request: one handshake, a record per request, each with its own bytes', async () => {
+    const authority = await createRunAuthority()
+    await start({ tlsContext: secureContexts(authority) })
+    const agent = new HttpsAgent({ keepAlive: true, maxSockets: 1, ca: authority.caCertPem })
+    const post = (body: string): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const request = httpsRequest(
+          { host: '127.0.0.1', port: sinkPort, servername: 'keep.example', path: '/k', method: 'POST', agent, headers: { host: 'keep.example' } },
+          (response) => {
+            let data = ''
+            response.on('data', (chunk: Buffer) => (data += chunk.toString()))
+            // fetch (undici) stops reusing a connection 2 s before the timeout it is told: more than that, or it never reuses one
+            const timeout = Number(/timeout=(\d+)/.exec(String(response.headers['keep-alive'] ?? ''))?.[1])
+            response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection} ${timeout > 2 ? 'timeout > 2 s' : timeout} ${data}`))
+          }
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+    try {
+      expect(await post('first-secret')).toBe('200 keep-alive timeout > 2 s {}')
+      expect(await post('second-secret')).toBe('200 keep-alive timeout > 2 s {}')
+    } finally {
+      agent.destroy()
+    }
+    const entries = await closedRecords(2)
+    expect(entries).toHaveLength(2)
+    const [first, second] = entries
+    expect(first).toMatchObject({ protocol: 'tls', sni: 'keep.example', reply: 'tls-opened', status: 200, http: { method: 'POST', target: '/k' } })
+    expect(first?.request).toBeUndefined()
+    expect(second).toMatchObject({ protocol: 'tls', sni: 'keep.example', reply: 'tls-opened', status: 200, request: 2, sourcePort: first?.sourcePort })
+    expect(Buffer.from(first?.payload ?? '', 'base64').toString()).toMatch(/first-secret$/)
+    expect(Buffer.from(second?.payload ?? '', 'base64').toString()).toMatch(/^POST \/k HTTP\/1\.1\r\n[^]*second-secret$/)
+    // the first carries the handshake; the second only its own records
+    expect(second?.plaintextBytes).toBeLessThan(second?.bytesReceived ?? 0)
+    expect(second?.bytesReceived).toBeLessThan((first?.bytesReceived ?? 0) - 200)
+    expect(second?.at).toBeGreaterThanOrEqual(first?.at ?? Infinity)
   })
 
   it('speaks HTTP/2 inside the opened TLS when the client offers h2: method, authority, path and headers recorded, the credential marked, the body kept', async () => {

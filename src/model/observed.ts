@@ -79,7 +79,9 @@ export const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'] as const
 export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'] as const
 /** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 export const SinkRecordSchema = z.object({
-  at: z.number().describe('Epoch milliseconds the sink accepted the connection'),
+  at: z
+    .number()
+    .describe('Epoch milliseconds the sink accepted the connection (for a later request on a kept-alive TLS connection: when that request began to arrive)'),
   address: z.string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
   port: z.number().int().nonnegative(),
   sourcePort: z.number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
@@ -135,6 +137,14 @@ export const SinkRecordSchema = z.object({
       "tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"
     ),
   status: z.number().int().optional().describe('The HTTP status the sink answered with'),
+  request: z
+    .number()
+    .int()
+    .min(2)
+    .optional()
+    .describe(
+      'A later request on a kept-alive TLS connection (HTTP/1.1: the sink answers each request and keeps the connection open; each is its own record): its place on the connection, from 2; bytesReceived counts the encrypted bytes since the previous request'
+    ),
   payload: z
     .string()
     .optional()
@@ -157,7 +167,9 @@ export const ObservedWitnessSchema = z.object({
 export type ObservedWitness = z.infer<typeof ObservedWitnessSchema>
 
 export const ObservedSinkSchema = SinkRecordSchema.extend({
-  phase: PhaseSchema.describe('The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it'),
+  phase: PhaseSchema.describe(
+    "The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it; for a later request on a kept-alive connection, the call of the socket's send that carried it"
+  ),
   attributedBy: z
     .enum(['socket', 'time'])
     .optional()

@@ -13,6 +13,8 @@ export interface SinkPayload {
   at: number
   transport: 'tcp' | 'udp'
   sourcePort: number
+  /** a later request on a kept-alive connection (SinkRecord.request) */
+  request?: number
   /** `host:port`, with ` (TLS)` for an opened TLS connection; the name for a DNS question */
   destination: string
   via: 'socket' | 'dns'

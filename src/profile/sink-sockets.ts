@@ -2,7 +2,8 @@
 // each connection or datagram (its source port), and strace's -yy decorations give each socket's local
 // port (`TCP:[10.0.0.2:41000->203.0.113.34:443]`). A record goes to the call whose socket had that port,
 // as of its connect (or its first send when no connect was traced) — for UDP, of its first send in each
-// call, since each datagram stands alone; by time only when no socket matches.
+// call, since each datagram stands alone; by time only when no socket matches. A later request on a kept-alive
+// TLS connection (the sink answers each and keeps it open) goes to the call its own send came during.
 import type { Phase } from '../model/index.js'
 import type { SockAddr, TraceEvent } from '../trace/events.js'
 import { callKey, type PhaseClock } from './phase-clock.js'
@@ -23,6 +24,11 @@ interface Sighting {
   remote: string
   /** UDP: the call (or phase) of the sends it stands for */
   phase?: string
+  /**
+   * TCP: the first send in each call (or phase) after the opener's, in trace order: a later request on a
+   * kept-alive connection goes to the call its own send came during
+   */
+  moves?: { time: number; line: number; phase: string }[]
 }
 
 /** strace stamps microseconds, the sink milliseconds. */
@@ -77,18 +83,35 @@ export class TracedSourcePorts {
     const phase = transport === 'udp' ? callKey(this.clock.phaseAt(event.time)) : undefined
     const opener = connect && (phase === undefined || callKey(this.clock.phaseAt(connect.time)) === phase) ? connect : undefined
     // the same socket still sending (in the same call, for UDP): the sighting that opened it stands
-    if (last && last.remote === remote && last.phase === phase && (!connect || connect.time <= last.time)) return
+    if (last && last.remote === remote && last.phase === phase && (!connect || connect.time <= last.time)) {
+      if (transport === 'tcp') this.moved(last, event)
+      return
+    }
     if (connect) this.connects.delete(connectKey)
     sightings.push({ time: opener?.time ?? event.time, line: opener?.line ?? event.line, remote, ...(phase !== undefined ? { phase } : {}) })
     this.ports.set(key, sightings)
   }
 
-  /** `at`: the sink's epoch milliseconds for the record. */
-  place(transport: 'tcp' | 'udp', sourcePort: number, at: number): SinkPlacement {
+  /** A TCP socket's send: noted when it comes in another call (or phase) than the last one noted. */
+  private moved(sighting: Sighting, event: TraceEvent): void {
+    const phase = callKey(this.clock.phaseAt(event.time))
+    const moves = (sighting.moves ??= [])
+    const last = moves[moves.length - 1]?.phase ?? callKey(this.clock.phaseAt(sighting.time))
+    if (phase !== last) moves.push({ time: event.time, line: event.line, phase })
+  }
+
+  /**
+   * `at`: the sink's epoch milliseconds for the record; `request`: its place on a kept-alive connection
+   * (SinkRecord.request) — from the second on, the call of the socket's last send before it, not the opener's.
+   */
+  place(transport: 'tcp' | 'udp', sourcePort: number, at: number, request?: number): SinkPlacement {
     const sightings = this.ports.get(`${transport}:${sourcePort}`) ?? []
     const before = sightings.filter((sighting) => sighting.time * 1000 <= at + CLOCK_MARGIN_MS)
     const sighting = before[before.length - 1] ?? sightings.find((candidate) => candidate.time * 1000 <= at + ACCEPT_SLACK_MS)
     if (!sighting) return { phase: this.clock.phaseAt(at / 1000), attributedBy: 'time', traceLines: [] }
+    const moves = request !== undefined && request > 1 ? (sighting.moves ?? []).filter((move) => move.time * 1000 <= at + CLOCK_MARGIN_MS) : []
+    const move = moves[moves.length - 1]
+    if (move) return { phase: this.clock.phaseAt(move.time), attributedBy: 'socket', traceLines: [sighting.line, move.line] }
     return { phase: this.clock.phaseAt(sighting.time), attributedBy: 'socket', traceLines: [sighting.line] }
   }
 }

@@ -15,22 +15,22 @@ export interface SinkSeen {
   payloads: SinkPayload[]
 }
 
-export type PlaceSinkRecord = (transport: 'tcp' | 'udp', sourcePort: number, at: number) => SinkPlacement
+export type PlaceSinkRecord = (transport: 'tcp' | 'udp', sourcePort: number, at: number, request?: number) => SinkPlacement
 
 /** Each record in its call, saying how it was tied to it. */
 export function placeSinkRecords(records: readonly Omit<SinkRecord, 'payload'>[], place: PlaceSinkRecord): ObservedSink[] {
   return records.map((record) => {
-    const { phase, attributedBy } = place(record.transport ?? 'tcp', record.sourcePort, record.at)
+    const { phase, attributedBy } = place(record.transport ?? 'tcp', record.sourcePort, record.at, record.request)
     return { ...record, phase, attributedBy }
   })
 }
 
 /** `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file. */
 export function addSinkWitness(observed: Observed, seen: SinkSeen, ports: TracedSourcePorts, canaryIndex: CanaryScanner): void {
-  observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at) => ports.place(transport, sourcePort, at))
+  observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at, request) => ports.place(transport, sourcePort, at, request))
   if (seen.dropped > 0) observed.sinkDropped = seen.dropped
   observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink))
   observed.leaks.push(
-    ...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at))
+    ...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at, payload.request))
   )
 }

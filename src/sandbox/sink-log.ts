@@ -60,7 +60,12 @@ export async function readSinkLog(path: string): Promise<SinkObservations> {
     if (!parsed.success) continue
     records.push(JSON.stringify(parsed.data))
     const { payload, ...record } = parsed.data
-    const origin = { at: record.at, transport: record.transport ?? 'tcp', sourcePort: record.sourcePort } as const
+    const origin = {
+      at: record.at,
+      transport: record.transport ?? 'tcp',
+      sourcePort: record.sourcePort,
+      ...(record.request !== undefined ? { request: record.request } : {})
+    } as const
     if (record.dns) {
       for (const question of record.dns)
         payloads.push({ ...origin, destination: question.name.toLowerCase(), via: 'dns', data: Buffer.from(question.name, 'latin1') })

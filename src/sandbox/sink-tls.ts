@@ -79,14 +79,45 @@ function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capt
   server.emit('connection', secure)
 }
 
-/** Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like plain HTTP. */
-export function openTls(socket: Socket, head: Buffer, context: SecureContext, reply: HttpReply, entry: SinkRecord, capture: Capture, done: () => void): void {
+/** Requests answered on one kept-alive connection; the last of them is answered with `connection: close`. */
+export const MAX_REQUESTS_PER_CONNECTION = 100
+/** How long a TLS connection may sit idle in its handshake or before its first request. */
+const TLS_IDLE_MS = 2_000
+/**
+ * Told to the client in `keep-alive: timeout=`: clients stop reusing a connection a margin before it (fetch's
+ * undici 2 s, Node's agent 1 s), so it must be above that margin for the connection to be kept at all.
+ */
+const KEEP_ALIVE_SECONDS = 5
+/** The sink waits this much longer than it said, so it never closes a connection a client is just reusing. */
+const KEPT_IDLE_MS = KEEP_ALIVE_SECONDS * 1000 + 1_000
+
+/** How openTls records: `emit` a request answered on a connection kept open; the rest at close, as `entry` then stands. */
+export interface TlsRecords {
+  emit: (entry: SinkRecord) => void
+  /** false while the connection holds nothing not yet emitted */
+  recordAtClose: boolean
+}
+
+/**
+ * Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like
+ * plain HTTP. HTTP/1.1 requests framed by content-length are answered with the connection kept open, each
+ * emitted as a record of its own (`request` from the second), so a client that keeps its connections
+ * (fetch, Node's agent) pays one handshake, not one per call.
+ */
+export function openTls(
+  socket: Socket,
+  head: Buffer,
+  context: SecureContext,
+  reply: HttpReply,
+  entry: SinkRecord,
+  capture: Capture,
+  done: () => void,
+  records: TlsRecords
+): void {
   const secure = new TLSSocket(
     replayed(socket, head, (count) => (entry.bytesReceived += count)),
     { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] }
   )
-  let request = Buffer.alloc(0)
-  let answered = false
   // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
   // fails here (certificate pinning, its own trust store) refused it.
   entry.reply = 'tls-refused'
@@ -96,42 +127,90 @@ export function openTls(socket: Socket, head: Buffer, context: SecureContext, re
     done()
   }
   secure.on('error', finish)
-  secure.setTimeout(2_000, finish)
+  secure.setTimeout(TLS_IDLE_MS, finish)
   secure.on('secure', () => {
     entry.reply = 'tls-opened'
     entry.plaintextBytes = 0
     if (secure.alpnProtocol === 'h2') serveHttp2(secure, reply, entry, capture, finish)
-    else answerHttp1()
+    else answerHttp1(secure, reply, entry, capture, finish, records)
   })
-  const answerHttp1 = (): void => {
-    secure.on('data', (chunk: Buffer) => {
-      entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length
-      const room = capture.take(Math.max(0, capture.perConnection - request.length))
-      request = Buffer.concat([request, chunk.subarray(0, room)])
-      if (answered) return
-      const parsed = readHttpHead(request)
-      // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read and dropped.
-      const full = request.length >= capture.perConnection || room < chunk.length
-      if (!parsed.complete && !full) return
-      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0)
-      const bodyStart = request.indexOf('\r\n\r\n') + 4
-      if (parsed.complete && !full && request.length - bodyStart < length) return
-      answered = true
-      entry.http = {
-        method: parsed.method,
-        target: parsed.target,
-        ...(parsed.host !== undefined ? { host: parsed.host } : {}),
-        headers: recordedHeaders(http1Headers(request))
-      }
-      entry.status = reply.status
-      entry.payload = request.toString('base64')
-      secure.end(httpResponse(reply, parsed.method))
-    })
-    secure.on('end', () => {
-      if (request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
-      // A client that half-closes right after its request gets the answer once it is written out, not a reset.
-      if (answered && !secure.writableFinished) secure.once('finish', finish)
-      else finish()
-    })
+}
+
+/** HTTP/1.x inside the opened TLS: each request answered, the connection kept while requests are framed by content-length. */
+function answerHttp1(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capture: Capture, finish: () => void, records: TlsRecords): void {
+  /** what is kept of the current request (and of what follows it, once answered with connection: close) */
+  let request = Buffer.alloc(0)
+  /** answered with connection: close: whatever else comes is read into this request's record */
+  let last = false
+  let served = 0
+  const answer = (head: ReturnType<typeof readHttpHead>, kept: Buffer, keepAlive: boolean): void => {
+    entry.http = {
+      method: head.method,
+      target: head.target,
+      ...(head.host !== undefined ? { host: head.host } : {}),
+      headers: recordedHeaders(http1Headers(kept))
+    }
+    entry.status = reply.status
+    entry.payload = kept.toString('base64')
+    served += 1
+    secure.write(httpResponse(reply, head.method, keepAlive ? KEEP_ALIVE_SECONDS : undefined))
+    if (!keepAlive) {
+      last = true
+      secure.end()
+      return
+    }
+    secure.setTimeout(KEPT_IDLE_MS)
+    records.emit({ ...entry })
+    // the next request starts from nothing: its own time, bytes and payload
+    delete entry.http
+    delete entry.status
+    delete entry.payload
+    entry.bytesReceived = 0
+    entry.plaintextBytes = 0
+    entry.request = served + 1
+    records.recordAtClose = false
   }
+  secure.on('data', (chunk: Buffer) => {
+    if (!records.recordAtClose) {
+      records.recordAtClose = true
+      entry.at = Date.now()
+    }
+    entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length
+    const room = capture.take(Math.max(0, capture.perConnection - request.length))
+    request = Buffer.concat([request, chunk.subarray(0, room)])
+    if (last) return
+    // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read
+    // and dropped, and the connection closed after the answer (where the next request starts is not known).
+    const full = request.length >= capture.perConnection || room < chunk.length
+    for (;;) {
+      const parsed = readHttpHead(request)
+      if (!parsed.complete && !full) return
+      const headEnd = request.indexOf('\r\n\r\n')
+      const headText = request.subarray(0, headEnd < 0 ? request.length : headEnd).toString('latin1')
+      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(headText)?.[1] ?? 0)
+      const bodyStart = headEnd + 4
+      if (parsed.complete && !full && request.length - bodyStart < length) return
+      // a body of unknown length (chunked) or a client asking to close: answered, and what follows is this request's
+      const framed = parsed.complete && !full && !/\r\ntransfer-encoding:/i.test(headText)
+      const keepAlive = framed && served + 1 < MAX_REQUESTS_PER_CONNECTION && !/\r\nconnection:\s*close/i.test(headText)
+      if (!keepAlive) return answer(parsed, request, false)
+      const end = bodyStart + length
+      const next = request.subarray(end)
+      // a request sent right behind this one (pipelined) is its own
+      entry.plaintextBytes = (entry.plaintextBytes ?? 0) - next.length
+      answer(parsed, request.subarray(0, end), true)
+      request = Buffer.from(next)
+      if (request.length === 0) return
+      records.recordAtClose = true
+      entry.at = Date.now()
+      entry.plaintextBytes = request.length
+    }
+  })
+  secure.on('end', () => {
+    if (records.recordAtClose && request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
+    // A client that half-closes right after its request gets the answer once it is written out, not a reset.
+    if (secure.writableFinished) return finish()
+    secure.once('finish', finish)
+    if (!last) secure.end()
+  })
 }

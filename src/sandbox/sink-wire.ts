@@ -135,11 +135,12 @@ export function readHttpHead(head: Buffer): HttpRequestHead {
   return { complete: end >= 0, method, target: target.slice(0, MAX_TARGET), ...(host !== undefined ? { host: host.slice(0, 255) } : {}) }
 }
 
-export function httpResponse(reply: HttpReply, method: string): Buffer {
+/** `keepAliveSeconds`: the connection stays open for the next request (inside the opened TLS), idle this long at most. */
+export function httpResponse(reply: HttpReply, method: string, keepAliveSeconds?: number): Buffer {
   const { status, contentType, body } = reply
+  const connection = keepAliveSeconds === undefined ? 'connection: close' : `connection: keep-alive\r\nkeep-alive: timeout=${keepAliveSeconds}`
   const head = Buffer.from(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Status'}\r\ncontent-type: ${contentType}\r\n` +
-      `content-length: ${body.length}\r\nconnection: close\r\n\r\n`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Status'}\r\ncontent-type: ${contentType}\r\n` + `content-length: ${body.length}\r\n${connection}\r\n\r\n`,
     'latin1'
   )
   return method === 'HEAD' ? head : Buffer.concat([head, body])

@@ -5,7 +5,7 @@ import type { SinkRecord } from '../model/index.js'
 import type { Destination, Transport } from './sink-redirect.js'
 import { dnsOverTcp, listenCatchAllUdp, listenUdp } from './sink-datagrams.js'
 import { captureBudget, HEAD_HEX_BYTES, MAX_CAPTURE_BYTES, MAX_CAPTURE_TOTAL, recordRedirected, type Capture } from './sink-records.js'
-import { openTls } from './sink-tls.js'
+import { openTls, type TlsRecords } from './sink-tls.js'
 import { httpResponse, httpStart, readClientHello, readHttpHead, type HttpReply } from './sink-wire.js'
 
 export { buildDnsAnswer, readClientHello, readDnsQuestion, recordedHeaders, type HttpReply } from './sink-wire.js'
@@ -52,7 +52,10 @@ export interface SinkOptions {
   httpReply?: HttpReply
   /** with the run's authority: TLS is opened (a certificate for the ClientHello's name) and answered like HTTP */
   tlsContext?: (serverName: string) => Promise<SecureContext>
-  /** called once per TCP connection when it closes (or when the process exits with it still open), and once per UDP datagram */
+  /**
+   * called once per TCP connection when it closes (or when the process exits with it still open), and once
+   * per UDP datagram; an opened TLS connection kept alive: once per request, as it is answered
+   */
   record?: (entry: SinkRecord) => void
   onError?: (message: string) => void
   /**
@@ -125,7 +128,7 @@ function handleTcp(
         socket.pause()
         void tlsContext(name).then(
           (context) => {
-            if (!socket.destroyed) openTls(socket, head, context, reply, entry, capture, finish)
+            if (!socket.destroyed) openTls(socket, head, context, reply, entry, capture, finish, tlsRecords)
           },
           () => {
             entry.reply = 'tls-alert'
@@ -155,13 +158,19 @@ function handleTcp(
     answer()
   }
 
+  const recordOne = (one: SinkRecord): void => {
+    if (originalOf) recordRedirected(one, originalOf, open, record)
+    else record?.(one)
+  }
+  // an opened TLS connection kept alive records each request as it is answered (sink-tls.ts)
+  const tlsRecords: TlsRecords = { emit: recordOne, recordAtClose: true }
   const finish = (): void => {
     if (!open.delete(finish)) return
     if (!decided) classify(true)
+    if (!tlsRecords.recordAtClose) return
     // TLS records carry their own decrypted payload; for anything else, the bytes as they came.
     if (entry.protocol !== 'tls' && capturedBytes > 0) entry.payload = Buffer.concat(captured).toString('base64')
-    if (originalOf) recordRedirected(entry, originalOf, open, record)
-    else record?.(entry)
+    recordOne(entry)
   }
   open.add(finish)
 
@@ -211,13 +220,17 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   }
   process.once('exit', recordOpen)
   const servers: Server[] = []
-  for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-    const server = await listenTcp(port, host, (socket) =>
-      handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53)
+  // bound together: the server waits on the last of them
+  const ports = options.tcpPorts ?? SINK_TCP_PORTS
+  const listening = await Promise.all(
+    ports.map((port) =>
+      listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53))
     )
+  )
+  listening.forEach((server, i) => {
     if (server) servers.push(server)
-    else onError(`sink: cannot listen on tcp port ${port}`)
-  }
+    else onError(`sink: cannot listen on tcp port ${ports[i]}`)
+  })
   const udpSockets: UdpSocket[] = []
   const udp = await listenUdp(options.dnsPort ?? 53, host, onError, options.record, capture)
   if (udp) udpSockets.push(udp)
