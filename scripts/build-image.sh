@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the mcp-behave image from the Containerfile with podman (through scripts/podman.sh).
+#   scripts/build-image.sh [IMAGE]                 (default localhost/mcp-behave)
+#   BASE=debian:trixie-slim scripts/build-image.sh where a registry is reachable
+# Without BASE, the base is built here from Debian's packages (scripts/build-base-image.sh) unless it exists,
+# and the build then runs with no network at all: everything it installs is already in that base.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+image="${1:-localhost/mcp-behave}"
+network=()
+if [ -z "${BASE:-}" ]; then
+  BASE=localhost/mcp-behave-base:trixie
+  scripts/podman.sh image exists "$BASE" || scripts/build-base-image.sh "$BASE" >/dev/null
+  network=(--network none)
+fi
+[ -f dist/cli/index.js ] || { echo "build-image: dist/cli/index.js is missing (npm run build)" >&2; exit 1; }
+scripts/podman.sh build --quiet "${network[@]}" --build-arg "BASE=$BASE" --tag "$image" --file Containerfile . >/dev/null
+echo "$image"
