@@ -2,6 +2,7 @@
 # Builds the mcp-behave image from the Containerfile with podman (through scripts/podman.sh).
 #   scripts/build-image.sh [IMAGE]                 (default localhost/mcp-behave)
 #   BASE=debian:trixie-slim scripts/build-image.sh where a registry is reachable
+#   LAUNCH_SPECS=no: without npm and pip (no npx/uvx launch specs), for the base too
 # Without BASE, the base is built here from Debian's packages (scripts/build-base-image.sh) unless it exists,
 # and the build then runs with no network at all: everything it installs is already in that base.
 set -euo pipefail
@@ -14,5 +15,5 @@ if [ -z "${BASE:-}" ]; then
   network=(--network none)
 fi
 [ -f dist/cli/index.js ] || { echo "build-image: dist/cli/index.js is missing (npm run build)" >&2; exit 1; }
-scripts/podman.sh build --quiet "${network[@]}" --build-arg "BASE=$BASE" --tag "$image" --file Containerfile . >/dev/null
+scripts/podman.sh build --quiet "${network[@]}" --build-arg "BASE=$BASE" --build-arg "LAUNCH_SPECS=${LAUNCH_SPECS:-yes}" --tag "$image" --file Containerfile . >/dev/null
 echo "$image"
