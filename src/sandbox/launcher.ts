@@ -64,7 +64,7 @@ function works(command: string, args: string[]): boolean {
 
 const SANDBOX_HINT =
   'The network sandbox needs a user+network namespace (unshare -rn), root, or passwordless sudo, and iproute2. ' +
-  'In a container, run with --cap-add=SYS_ADMIN or --privileged; on Ubuntu 24.04 unprivileged user namespaces ' +
+  'In a container, run with --cap-add=SYS_ADMIN --cap-add=NET_ADMIN (docs/container.md); on Ubuntu 24.04 unprivileged user namespaces ' +
   'may be restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0) — or use sudo. ' +
   'Pass --network host to observe real traffic instead (the server then reaches the real network).'
 
