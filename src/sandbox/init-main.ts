@@ -292,6 +292,7 @@ async function main(): Promise<void> {
           }
         : {}),
       ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
+      ...(config.cloud ? { cloud: config.cloud } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
       ...(config.tlsAuthority ? { tlsContext: contextsOnFirstUse(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})
     })
