@@ -14,22 +14,27 @@ const SECRETS =
   /\b(?:api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|secrets|(?:access|auth|bearer|session)[ _-]?tokens?|tokens|passwords?|passphrases?|credentials?|private[ _-]?keys?|ssh[ _-]?keys?|environment variables|\.env\b|seed phrase)/i
 const CONVERSATION =
   /\b(?:conversation|chat history|message history|previous messages|earlier messages|prior messages|system prompt|transcript|everything (?:the user|you) (?:said|know|have seen)|what the user (?:said|typed|shared))\b/i
-const ASK =
-  /\b(?:repeat|reveal|recite|print|output|dump|list|include|give|return|tell|share|copy|send|quote|extract|collect|summari[sz]e|write (?:out|down)|show|provide|what (?:is|are|was|were))\b/i
+const VERBS =
+  '(?:repeat|reveal|recite|print|output|dump|list|include|give|return|tell|share|copy|send|quote|extract|collect|summari[sz]e|write (?:out|down)|show|provide)'
+// A directive: the sentence starts with the verb (or "please", "can you", "you must" before it). A sampling
+// request carries the user's data too (a file to summarize): a sentence of that data that merely mentions
+// credentials is not the server asking for them.
+const ASK = new RegExp(
+  `^(?:[\\s>*_#\`"'(\\-•\\d.)]*)(?:(?:please|now|also|then|and|first,?)\\s+)*(?:(?:can|could|would|will) you\\s+(?:please\\s+)?|you (?:must|should|need to|have to|will)\\s+)?${VERBS}\\b`,
+  'i'
+)
 const NEGATED = /\b(?:never|not|don'?t|do not|avoid|without)\s+(?:\w+\s+){0,3}?(?:repeat|reveal|include|share|send|print|output|quote|show|provide)\b/i
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '')
 
 /** What a sampling request's text asks of the model: secrets (high), the conversation (medium), else null. */
 export function samplingAsk(text: string): { severity: Severity; what: string; quote: string } | null {
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-    if (!ASK.test(sentence) || NEGATED.test(sentence)) continue
-    if (SECRETS.test(sentence)) return { severity: 'high', what: 'secrets', quote: sentence }
-  }
+  const asks = sentencesOf(text).filter((sentence) => ASK.test(sentence) && !NEGATED.test(sentence))
+  const secret = asks.find((sentence) => SECRETS.test(sentence))
+  if (secret) return { severity: 'high', what: 'secrets', quote: secret }
   const instructions = findInstructions(text)
   if (instructions?.intents.includes('read-secret')) return { severity: 'high', what: 'secrets', quote: instructions.sentence }
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-    if (ASK.test(sentence) && !NEGATED.test(sentence) && CONVERSATION.test(sentence)) return { severity: 'medium', what: 'the conversation', quote: sentence }
-  }
-  return null
+  const conversation = asks.find((sentence) => CONVERSATION.test(sentence))
+  return conversation ? { severity: 'medium', what: 'the conversation', quote: conversation } : null
 }
 
 export function phaseOfCall(calls: readonly CallRecord[], callId: number | null): Phase {

@@ -96,7 +96,7 @@ const FORBIDDEN: HttpReply = { status: 403, contentType: 'text/plain', body: Buf
 export function metadataReply(request: MetadataRequest, credentials: CloudCredentials, now = Date.now()): HttpReply | null {
   if (!isMetadataHost(request.host) && !isMetadataHost(request.address)) return null
   const path = request.target.replace(/^https?:\/\/[^/]+/i, '').split('?')[0] ?? ''
-  if (path.startsWith('/computeMetadata/')) return gcp(path, request, credentials, now)
+  if (path.startsWith('/computeMetadata/')) return gcp(path, request, credentials)
   if (path.startsWith('/metadata/')) return azure(path, request, credentials, now)
   if (path.startsWith('/latest/') || path === '/latest') return aws(path, request, credentials, now)
   return NOT_FOUND
@@ -144,7 +144,7 @@ function aws(path: string, request: MetadataRequest, credentials: CloudCredentia
   return NOT_FOUND
 }
 
-function gcp(path: string, request: MetadataRequest, credentials: CloudCredentials, now: number): HttpReply {
+function gcp(path: string, request: MetadataRequest, credentials: CloudCredentials): HttpReply {
   // The real service refuses a request without the header (a guard against SSRF).
   if (request.headers.get('metadata-flavor')?.toLowerCase() !== 'google') return FORBIDDEN
   const v1 = path.replace(/^\/computeMetadata\/v1\/?/, '')
@@ -163,7 +163,6 @@ function gcp(path: string, request: MetadataRequest, credentials: CloudCredentia
   const leaf = leaves[v1]
   if (leaf !== undefined) return { ...text(leaf), contentType: 'application/text' }
   if (/^instance\/service-accounts\/[^/]+\/token$/.test(v1)) {
-    void now
     return json({ access_token: credentials.gcpAccessToken, expires_in: 3599, token_type: 'Bearer' })
   }
   return NOT_FOUND
