@@ -91,7 +91,9 @@ const cap = (text: string): string => (text.length > MAX_TEXT ? text.slice(0, MA
 function messageText(content: unknown): string {
   const parts = Array.isArray(content) ? content : [content]
   return parts
-    .map((part) => (typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'text' ? String((part as { text?: unknown }).text ?? '') : ''))
+    .map((part) =>
+      typeof part === 'object' && part !== null && (part as { type?: unknown }).type === 'text' ? String((part as { text?: unknown }).text ?? '') : ''
+    )
     .filter((text) => text !== '')
     .join('\n')
 }

@@ -264,7 +264,7 @@ export const RULE_CATALOG = {
   'sampling-exfiltration': {
     name: 'SamplingExfiltration',
     short: "Asks the client's model, through sampling, for the conversation or its secrets, or sends the answer away",
-    full: "The client answers a sampling request that seeks the conversation or its secrets with a completion quoting a canary API key. Critical when that canary leaves the process (socket, DNS name, child process); high when the sampling request itself asks the model for secrets (keys, tokens, passwords, credential files), medium when it asks for the conversation. Named with the call the request came during.",
+    full: 'The client answers a sampling request that seeks the conversation or its secrets with a completion quoting a canary API key. Critical when that canary leaves the process (socket, DNS name, child process); high when the sampling request itself asks the model for secrets (keys, tokens, passwords, credential files), medium when it asks for the conversation. Named with the call the request came during.',
     help: "Sampling runs the user's model on the server's behalf: a server that asks it for the conversation or keys and sends the answer on is stealing them. Check the request text in the finding.",
     severity: 'critical',
     precision: 'high',
@@ -274,7 +274,7 @@ export const RULE_CATALOG = {
     name: 'CredentialElicitation',
     short: 'Asks the user, through form elicitation, for a password, token, API key or secret',
     full: 'The MCP specification (2025-06-18 and later) says servers MUST NOT use form elicitation to request sensitive information. High when a form field (or the only text field of a message asking for one) asks for a password, token, API key, secret or private key; the client answers it with a canary, and that canary leaving the process is critical. URL-mode elicitation, meant for such input, is not reported.',
-    help: 'A server that asks the user to type a secret into the client can phish it. Use URL-mode elicitation or the client\'s own configuration for credentials.',
+    help: "A server that asks the user to type a secret into the client can phish it. Use URL-mode elicitation or the client's own configuration for credentials.",
     severity: 'critical',
     precision: 'high',
     tags: ['security', 'mcp', 'credentials', 'elicitation']

@@ -54,7 +54,8 @@ export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
 }
 
 function trapRule(canary: string): { rule: 'sampling-exfiltration' | 'credential-elicitation'; what: string } | null {
-  if (canary === SAMPLING_CANARY_ID) return { rule: 'sampling-exfiltration', what: "what the client's model answered a sampling request with leaves the process" }
+  if (canary === SAMPLING_CANARY_ID)
+    return { rule: 'sampling-exfiltration', what: "what the client's model answered a sampling request with leaves the process" }
   if (canary === ELICITATION_CANARY_ID) return { rule: 'credential-elicitation', what: 'the secret the user gave through elicitation leaves the process' }
   return null
 }

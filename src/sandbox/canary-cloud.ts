@@ -111,7 +111,16 @@ function aws(path: string, request: MetadataRequest, credentials: CloudCredentia
   const meta = path.replace(/^\/latest\/meta-data\/?/, '')
   if (!path.startsWith('/latest/meta-data') && path !== '/latest/dynamic/instance-identity/document') return NOT_FOUND
   if (path === '/latest/dynamic/instance-identity/document') {
-    return json({ accountId: '123456789012', architecture: 'x86_64', availabilityZone: 'us-east-1a', imageId: 'ami-0c55b159cbfafe1f0', instanceId: 'i-0b22a22eec53b9321', instanceType: 'm5.large', region: 'us-east-1', version: '2017-09-30' })
+    return json({
+      accountId: '123456789012',
+      architecture: 'x86_64',
+      availabilityZone: 'us-east-1a',
+      imageId: 'ami-0c55b159cbfafe1f0',
+      instanceId: 'i-0b22a22eec53b9321',
+      instanceType: 'm5.large',
+      region: 'us-east-1',
+      version: '2017-09-30'
+    })
   }
   const leaves: Record<string, string> = {
     '': 'ami-id\nhostname\niam/\ninstance-id\ninstance-type\nlocal-ipv4\nplacement/\n',
@@ -129,7 +138,13 @@ function aws(path: string, request: MetadataRequest, credentials: CloudCredentia
   }
   const leaf = leaves[meta]
   if (leaf !== undefined) return text(leaf)
-  if (meta === 'iam/info') return json({ Code: 'Success', LastUpdated: new Date(now).toISOString(), InstanceProfileArn: `arn:aws:iam::123456789012:instance-profile/${AWS_ROLE}`, InstanceProfileId: 'AIPAJ' + 'Q3EXAMPLE7ZZ4T' })
+  if (meta === 'iam/info')
+    return json({
+      Code: 'Success',
+      LastUpdated: new Date(now).toISOString(),
+      InstanceProfileArn: `arn:aws:iam::123456789012:instance-profile/${AWS_ROLE}`,
+      InstanceProfileId: 'AIPAJ' + 'Q3EXAMPLE7ZZ4T'
+    })
   if (meta === `iam/security-credentials/${AWS_ROLE}` || meta === `iam/security-credentials/${AWS_ROLE}/`) {
     return json({
       Code: 'Success',
@@ -171,11 +186,25 @@ function gcp(path: string, request: MetadataRequest, credentials: CloudCredentia
 function azure(path: string, request: MetadataRequest, credentials: CloudCredentials, now: number): HttpReply {
   if (request.headers.get('metadata')?.toLowerCase() !== 'true') return { ...UNAUTHORIZED, status: 400 }
   if (path === '/metadata/instance' || path === '/metadata/instance/') {
-    return json({ compute: { azEnvironment: 'AzurePublicCloud', location: 'eastus', name: 'app-vm-1', vmId: '0c7fa3c1-5b8e-4f4e-9f43-2d1b8c0e6a11', vmSize: 'Standard_D2s_v3' } })
+    return json({
+      compute: {
+        azEnvironment: 'AzurePublicCloud',
+        location: 'eastus',
+        name: 'app-vm-1',
+        vmId: '0c7fa3c1-5b8e-4f4e-9f43-2d1b8c0e6a11',
+        vmSize: 'Standard_D2s_v3'
+      }
+    })
   }
   if (path === '/metadata/identity/oauth2/token') {
     const expires = Math.floor(now / 1000) + 3600
-    return json({ access_token: credentials.azureAccessToken, expires_in: '3599', expires_on: String(expires), resource: 'https://management.azure.com/', token_type: 'Bearer' })
+    return json({
+      access_token: credentials.azureAccessToken,
+      expires_in: '3599',
+      expires_on: String(expires),
+      resource: 'https://management.azure.com/',
+      token_type: 'Bearer'
+    })
   }
   return NOT_FOUND
 }

@@ -40,7 +40,13 @@ export const SandboxInitConfigSchema = z.object({
     .default(null),
   /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
   cloud: z
-    .object({ awsAccessKeyId: z.string(), awsSecretAccessKey: z.string(), awsSessionToken: z.string(), gcpAccessToken: z.string(), azureAccessToken: z.string() })
+    .object({
+      awsAccessKeyId: z.string(),
+      awsSecretAccessKey: z.string(),
+      awsSessionToken: z.string(),
+      gcpAccessToken: z.string(),
+      azureAccessToken: z.string()
+    })
     .nullable()
     .default(null),
   /**
