@@ -4,9 +4,7 @@ import type { Logger } from '../logger.js'
 import type { SurfaceKind, CallRecord, DeclaredTool } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
-import { callToolAsTask, makeClient, needsTask } from './client.js'
-import { ClientTraps } from './client-traps.js'
-import type { ClientTrapValues } from '../sandbox/trap-canaries.js'
+import { callToolAsTask, makeClient, needsTask, type ClientTrapValues } from './client.js'
 import { endedWhy, ResultMemory, type Workspace } from './exercise-plan.js'
 import { AnswerPositions } from './stdout-positions.js'
 import { ToolExerciser } from './exercise-tools.js'
@@ -104,9 +102,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
 
   // Every answer's text is scanned as it arrives; only what was found is kept (bounded).
   const textScanner = new ResultTextScanner(options.canaries ? { canaries: options.canaries } : {})
-  const client = makeClient(options.rootDir)
-  const traps = new ClientTraps(options.clientTraps ?? null, options.rootDir, () => inFlight?.id ?? null)
-  traps.install(client)
+  const { client, clientRequests } = makeClient(options.rootDir, options.clientTraps ?? null, () => inFlight?.id ?? null)
   client.onerror = (error) => {
     if (error instanceof SyntaxError) nonJsonLines += 1
     else logger.debug(`client: ${describeError(error)}`)
@@ -121,7 +117,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     gaps: [],
     shutdownAt: 0,
     stderrTail: '',
-    clientRequests: traps.records
+    clientRequests
   }
   // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
   const passVersion = transport.setProtocolVersion?.bind(transport)
