@@ -44,7 +44,12 @@ describeSandboxed('answers that are traps', () => {
 
   it('a server that uses sampling, elicitation and roots as intended stays clean', async () => {
     const report = await audit('client-traps.mjs', 'honest')
-    expect(report.calls.filter((call) => call.kind === 'tool').map((call) => [call.name, call.outcome])).toEqual([
+    expect(
+      report.calls
+        .filter((call) => call.kind === 'tool')
+        .map((call) => [call.name, call.outcome])
+        .sort()
+    ).toEqual([
       ['pick_format', 'ok'],
       ['summarize_file', 'ok']
     ])
