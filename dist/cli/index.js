@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2005:
+/***/ 779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -216,14 +216,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 6373:
+/***/ 2815:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __nccwpck_require__(2005);
-const limit_1 = __nccwpck_require__(6638);
-const codegen_1 = __nccwpck_require__(8762);
+const formats_1 = __nccwpck_require__(779);
+const limit_1 = __nccwpck_require__(1284);
+const codegen_1 = __nccwpck_require__(1436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -259,14 +259,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 6638:
+/***/ 1284:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __nccwpck_require__(9153);
-const codegen_1 = __nccwpck_require__(8762);
+const ajv_1 = __nccwpck_require__(2463);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -334,16 +334,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 9153:
+/***/ 2463:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(2439);
-const draft7_1 = __nccwpck_require__(3967);
-const discriminator_1 = __nccwpck_require__(2936);
-const draft7MetaSchema = __nccwpck_require__(372);
+const core_1 = __nccwpck_require__(3893);
+const draft7_1 = __nccwpck_require__(9941);
+const discriminator_1 = __nccwpck_require__(8886);
+const draft7MetaSchema = __nccwpck_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -373,24 +373,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7391);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8762);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(535);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(5268);
+var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 7565:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -552,15 +552,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(7565);
-const scope_1 = __nccwpck_require__(4146);
-var code_2 = __nccwpck_require__(7565);
+const code_1 = __nccwpck_require__(567);
+const scope_1 = __nccwpck_require__(7788);
+var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -569,7 +569,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(4146);
+var scope_2 = __nccwpck_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1255,13 +1255,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(7565);
+const code_1 = __nccwpck_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1404,15 +1404,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 9905:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const names_1 = __nccwpck_require__(8636);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1533,18 +1533,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 4992:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const validation_error_1 = __nccwpck_require__(535);
-const names_1 = __nccwpck_require__(8636);
-const resolve_1 = __nccwpck_require__(1128);
-const util_1 = __nccwpck_require__(7802);
-const validate_1 = __nccwpck_require__(7391);
+const codegen_1 = __nccwpck_require__(1436);
+const validation_error_1 = __nccwpck_require__(3021);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const validate_1 = __nccwpck_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1781,12 +1781,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 8636:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1815,12 +1815,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 5268:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(1128);
+const resolve_1 = __nccwpck_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1833,15 +1833,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 1128:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(7802);
-const equal = __nccwpck_require__(6136);
-const traverse = __nccwpck_require__(3546);
+const util_1 = __nccwpck_require__(4464);
+const equal = __nccwpck_require__(3430);
+const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1994,7 +1994,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 2335:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2026,14 +2026,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 7802:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const code_1 = __nccwpck_require__(7565);
+const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2210,7 +2210,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 454:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2235,15 +2235,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 8284:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(9905);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2291,17 +2291,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 5931:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(2335);
-const applicability_1 = __nccwpck_require__(454);
-const errors_1 = __nccwpck_require__(9905);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const rules_1 = __nccwpck_require__(7353);
+const applicability_1 = __nccwpck_require__(7692);
+const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2500,14 +2500,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 3769:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2541,24 +2541,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7391:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(8284);
-const dataType_1 = __nccwpck_require__(5931);
-const applicability_1 = __nccwpck_require__(454);
-const dataType_2 = __nccwpck_require__(5931);
-const defaults_1 = __nccwpck_require__(3769);
-const keyword_1 = __nccwpck_require__(4852);
-const subschema_1 = __nccwpck_require__(7914);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const resolve_1 = __nccwpck_require__(1128);
-const util_1 = __nccwpck_require__(7802);
-const errors_1 = __nccwpck_require__(9905);
+const boolSchema_1 = __nccwpck_require__(5346);
+const dataType_1 = __nccwpck_require__(6685);
+const applicability_1 = __nccwpck_require__(7692);
+const dataType_2 = __nccwpck_require__(6685);
+const defaults_1 = __nccwpck_require__(1699);
+const keyword_1 = __nccwpck_require__(5202);
+const subschema_1 = __nccwpck_require__(6200);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const resolve_1 = __nccwpck_require__(4090);
+const util_1 = __nccwpck_require__(4464);
+const errors_1 = __nccwpck_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3067,16 +3067,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 4852:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const code_1 = __nccwpck_require__(322);
-const errors_1 = __nccwpck_require__(9905);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const code_1 = __nccwpck_require__(8484);
+const errors_1 = __nccwpck_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3197,14 +3197,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 7914:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3284,31 +3284,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 2439:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7391);
+var validate_1 = __nccwpck_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(8762);
+var codegen_1 = __nccwpck_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(535);
-const ref_error_1 = __nccwpck_require__(5268);
-const rules_1 = __nccwpck_require__(2335);
-const compile_1 = __nccwpck_require__(4992);
-const codegen_2 = __nccwpck_require__(8762);
-const resolve_1 = __nccwpck_require__(1128);
-const dataType_1 = __nccwpck_require__(5931);
-const util_1 = __nccwpck_require__(7802);
-const $dataRefSchema = __nccwpck_require__(9422);
-const uri_1 = __nccwpck_require__(975);
+const validation_error_1 = __nccwpck_require__(3021);
+const ref_error_1 = __nccwpck_require__(3162);
+const rules_1 = __nccwpck_require__(7353);
+const compile_1 = __nccwpck_require__(2718);
+const codegen_2 = __nccwpck_require__(1436);
+const resolve_1 = __nccwpck_require__(4090);
+const dataType_1 = __nccwpck_require__(6685);
+const util_1 = __nccwpck_require__(4464);
+const $dataRefSchema = __nccwpck_require__(3837);
+const uri_1 = __nccwpck_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3908,20 +3908,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 8325:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(6136);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 3908:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3951,19 +3951,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 975:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(7041);
+const uri = __nccwpck_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 535:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3980,14 +3980,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 9810:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4035,15 +4035,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2089:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4147,12 +4147,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4971:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4176,12 +4176,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5046:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4194,13 +4194,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6988:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4295,15 +4295,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 684:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4386,13 +4386,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5102:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4458,27 +4458,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3841:
+/***/ 1156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(9810);
-const prefixItems_1 = __nccwpck_require__(4357);
-const items_1 = __nccwpck_require__(9769);
-const items2020_1 = __nccwpck_require__(8745);
-const contains_1 = __nccwpck_require__(6988);
-const dependencies_1 = __nccwpck_require__(684);
-const propertyNames_1 = __nccwpck_require__(8094);
-const additionalProperties_1 = __nccwpck_require__(2089);
-const properties_1 = __nccwpck_require__(8252);
-const patternProperties_1 = __nccwpck_require__(6662);
-const not_1 = __nccwpck_require__(7868);
-const anyOf_1 = __nccwpck_require__(5046);
-const oneOf_1 = __nccwpck_require__(4384);
-const allOf_1 = __nccwpck_require__(4971);
-const if_1 = __nccwpck_require__(5102);
-const thenElse_1 = __nccwpck_require__(167);
+const additionalItems_1 = __nccwpck_require__(3448);
+const prefixItems_1 = __nccwpck_require__(6467);
+const items_1 = __nccwpck_require__(5791);
+const items2020_1 = __nccwpck_require__(2959);
+const contains_1 = __nccwpck_require__(6182);
+const dependencies_1 = __nccwpck_require__(5826);
+const propertyNames_1 = __nccwpck_require__(1372);
+const additionalProperties_1 = __nccwpck_require__(2431);
+const properties_1 = __nccwpck_require__(8778);
+const patternProperties_1 = __nccwpck_require__(664);
+const not_1 = __nccwpck_require__(8350);
+const anyOf_1 = __nccwpck_require__(9380);
+const oneOf_1 = __nccwpck_require__(2490);
+const allOf_1 = __nccwpck_require__(9205);
+const if_1 = __nccwpck_require__(8584);
+const thenElse_1 = __nccwpck_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4508,15 +4508,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 9769:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4566,15 +4566,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8745:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const code_1 = __nccwpck_require__(322);
-const additionalItems_1 = __nccwpck_require__(9810);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(8484);
+const additionalItems_1 = __nccwpck_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4602,12 +4602,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7868:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4634,13 +4634,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4384:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4700,15 +4700,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6662:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const util_2 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const util_2 = __nccwpck_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4781,12 +4781,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4357:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(9769);
+const items_1 = __nccwpck_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4799,15 +4799,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8252:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7391);
-const code_1 = __nccwpck_require__(322);
-const util_1 = __nccwpck_require__(7802);
-const additionalProperties_1 = __nccwpck_require__(2089);
+const validate_1 = __nccwpck_require__(7881);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const additionalProperties_1 = __nccwpck_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4859,13 +4859,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8094:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4903,12 +4903,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 167:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(7802);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4922,16 +4922,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 322:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const names_1 = __nccwpck_require__(8636);
-const util_2 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const names_1 = __nccwpck_require__(630);
+const util_2 = __nccwpck_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5059,7 +5059,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 2205:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5075,13 +5075,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3119:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(2205);
-const ref_1 = __nccwpck_require__(7002);
+const id_1 = __nccwpck_require__(9872);
+const ref_1 = __nccwpck_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -5097,18 +5097,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 7002:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(5268);
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const names_1 = __nccwpck_require__(8636);
-const compile_1 = __nccwpck_require__(4992);
-const util_1 = __nccwpck_require__(7802);
+const ref_error_1 = __nccwpck_require__(3162);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const names_1 = __nccwpck_require__(630);
+const compile_1 = __nccwpck_require__(2718);
+const util_1 = __nccwpck_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5225,16 +5225,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2936:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const types_1 = __nccwpck_require__(3837);
-const compile_1 = __nccwpck_require__(4992);
-const ref_error_1 = __nccwpck_require__(5268);
-const util_1 = __nccwpck_require__(7802);
+const codegen_1 = __nccwpck_require__(1436);
+const types_1 = __nccwpck_require__(7115);
+const compile_1 = __nccwpck_require__(2718);
+const ref_error_1 = __nccwpck_require__(3162);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5335,7 +5335,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3837:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5350,16 +5350,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 3967:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(3119);
-const validation_1 = __nccwpck_require__(3467);
-const applicator_1 = __nccwpck_require__(3841);
-const format_1 = __nccwpck_require__(3627);
-const metadata_1 = __nccwpck_require__(2098);
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(1156);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5373,12 +5373,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 1664:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5471,19 +5471,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3627:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(1664);
+const format_1 = __nccwpck_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 2098:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5507,14 +5507,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 1488:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5538,14 +5538,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7350:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5592,21 +5592,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3467:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(5341);
-const multipleOf_1 = __nccwpck_require__(9822);
-const limitLength_1 = __nccwpck_require__(6944);
-const pattern_1 = __nccwpck_require__(7805);
-const limitProperties_1 = __nccwpck_require__(7973);
-const required_1 = __nccwpck_require__(858);
-const limitItems_1 = __nccwpck_require__(7150);
-const uniqueItems_1 = __nccwpck_require__(7066);
-const const_1 = __nccwpck_require__(1488);
-const enum_1 = __nccwpck_require__(7350);
+const limitNumber_1 = __nccwpck_require__(3723);
+const multipleOf_1 = __nccwpck_require__(8132);
+const limitLength_1 = __nccwpck_require__(6962);
+const pattern_1 = __nccwpck_require__(6023);
+const limitProperties_1 = __nccwpck_require__(895);
+const required_1 = __nccwpck_require__(4504);
+const limitItems_1 = __nccwpck_require__(6296);
+const uniqueItems_1 = __nccwpck_require__(5132);
+const const_1 = __nccwpck_require__(8026);
+const enum_1 = __nccwpck_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5631,12 +5631,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 7150:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5661,14 +5661,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6944:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const ucs2length_1 = __nccwpck_require__(3908);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const ucs2length_1 = __nccwpck_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5694,12 +5694,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5341:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5727,12 +5727,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7973:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5757,12 +5757,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9822:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(8762);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5789,14 +5789,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7805:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const util_1 = __nccwpck_require__(7802);
-const codegen_1 = __nccwpck_require__(8762);
+const code_1 = __nccwpck_require__(8484);
+const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5828,14 +5828,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 858:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(322);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
+const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5913,15 +5913,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7066:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(5931);
-const codegen_1 = __nccwpck_require__(8762);
-const util_1 = __nccwpck_require__(7802);
-const equal_1 = __nccwpck_require__(8325);
+const dataType_1 = __nccwpck_require__(6685);
+const codegen_1 = __nccwpck_require__(1436);
+const util_1 = __nccwpck_require__(4464);
+const equal_1 = __nccwpck_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5983,7 +5983,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6136:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -6036,7 +6036,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 3546:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -6136,13 +6136,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 636:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(1366);
-const utils = __nccwpck_require__(5313);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -6160,7 +6160,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 4701:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -6351,13 +6351,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9915:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(4701);
-const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -7783,15 +7783,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(5607);
-const parse = __nccwpck_require__(9915);
-const utils = __nccwpck_require__(5313);
-const constants = __nccwpck_require__(4701);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -8151,12 +8151,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5607:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(5313);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -8173,7 +8173,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -8561,7 +8561,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 5313:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -8572,7 +8572,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -8640,18 +8640,18 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 3785:
+/***/ 6591:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-/* unused reexport */ __nccwpck_require__(393);
-exports.parse = __nccwpck_require__(654);
+/* unused reexport */ __nccwpck_require__(5335);
+exports.parse = __nccwpck_require__(2696);
 
 
 /***/ }),
 
-/***/ 654:
+/***/ 2696:
 /***/ ((module) => {
 
 
@@ -9040,7 +9040,7 @@ module.exports = function parse(s, env, opts) {
 
 /***/ }),
 
-/***/ 393:
+/***/ 5335:
 /***/ ((module) => {
 
 
@@ -9132,7 +9132,7 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
-/***/ 1804:
+/***/ 7976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9152,8 +9152,8 @@ module.exports = function quote(xs) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4533);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9340);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1327);
 
 
 
@@ -9274,7 +9274,7 @@ async function writeReportFile(path, report, logger) {
 
 /***/ }),
 
-/***/ 4533:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9404,7 +9404,7 @@ function serverStderrLines(failure, neutralize) {
 
 /***/ }),
 
-/***/ 8319:
+/***/ 8752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9413,7 +9413,7 @@ function serverStderrLines(failure, neutralize) {
 /* harmony export */   te: () => (/* binding */ isRegistrySpec),
 /* harmony export */   y8: () => (/* binding */ parseLaunchSpec)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 /** A server named in an MCP registry (`registry:NAME[@VERSION]`, config-files/registry.ts): resolved to a package spec. */
 const REGISTRY_PREFIX = 'registry:';
@@ -9569,7 +9569,7 @@ function isExactVersion(spec) {
 
 /***/ }),
 
-/***/ 1110:
+/***/ 7079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9682,7 +9682,7 @@ function sha256Hex(text) {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 6498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9690,8 +9690,8 @@ function sha256Hex(text) {
 /* harmony export */   sd: () => (/* binding */ BehaviourBaselineSchema)
 /* harmony export */ });
 /* unused harmony exports EFFECT_CLASSES, SiteBehaviourSchema, BEHAVIOUR_STATUSES, BehaviourChangeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8031);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(447);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5649);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1502);
 
 
 // A run's behaviour normalized per call site, comparable across runs (the behaviour baseline).
@@ -9739,7 +9739,7 @@ const BehaviourBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
 
 /***/ }),
 
-/***/ 9812:
+/***/ 4257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9749,8 +9749,8 @@ const BehaviourBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
 /* harmony export */   pV: () => (/* binding */ CallRecordSchema)
 /* harmony export */ });
 /* unused harmony exports CallRefSchema, CoverageGapSchema, CoverageItemSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8031);
-/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8257);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5649);
+/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4626);
 
 
 /** Which MCP request a piece of behaviour happened during. */
@@ -9823,7 +9823,7 @@ const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 9558:
+/***/ 8775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9833,7 +9833,7 @@ const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   mf: () => (/* binding */ DeclaredToolSchema)
 /* harmony export */ });
 /* unused harmony export ListingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8031);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5649);
 
 // What the server declared, exactly as it sent it (untrusted JSON), before canonicalization (manifest.ts).
 const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
@@ -9880,7 +9880,7 @@ const ListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 6771:
+/***/ 1300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9889,11 +9889,11 @@ const ListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   p_: () => (/* binding */ FindingSchema)
 /* harmony export */ });
 /* unused harmony export EvidenceSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8031);
-/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9812);
-/* harmony import */ var _observed_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9108);
-/* harmony import */ var _rule_id_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(978);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(447);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5649);
+/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4257);
+/* harmony import */ var _observed_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4633);
+/* harmony import */ var _rule_id_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6941);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1502);
 
 
 
@@ -9948,7 +9948,7 @@ function summarize(findings) {
 
 /***/ }),
 
-/***/ 7571:
+/***/ 5511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9977,23 +9977,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FindingSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, PATH_CATEGORIES, PathCategorySchema, PhaseSchema, PolicyScopeSchema, RUG_PULL_STATUSES, RULE_IDS, RugPullSchema, RuleIdSchema, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SiteBehaviourSchema, SummarySchema, SurfaceKindSchema, TraceLinesSchema, WITNESSES
 
 // EXTERNAL MODULE: ./src/model/behaviour.ts
-var behaviour = __nccwpck_require__(8625);
+var behaviour = __nccwpck_require__(6498);
 // EXTERNAL MODULE: ./src/model/call.ts
-var call = __nccwpck_require__(9812);
+var call = __nccwpck_require__(4257);
 // EXTERNAL MODULE: ./src/model/declared.ts
-var declared = __nccwpck_require__(9558);
+var declared = __nccwpck_require__(8775);
 // EXTERNAL MODULE: ./src/model/finding.ts
-var finding = __nccwpck_require__(6771);
+var finding = __nccwpck_require__(1300);
 // EXTERNAL MODULE: ./src/model/launch.ts
-var launch = __nccwpck_require__(5611);
+var launch = __nccwpck_require__(3386);
 // EXTERNAL MODULE: ./src/model/manifest.ts
-var manifest = __nccwpck_require__(5505);
+var manifest = __nccwpck_require__(9452);
 // EXTERNAL MODULE: ./src/model/observed.ts
-var observed = __nccwpck_require__(9108);
+var observed = __nccwpck_require__(4633);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __nccwpck_require__(8031);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __nccwpck_require__(5649);
 ;// CONCATENATED MODULE: ./src/model/policy.ts
 
 
@@ -10042,13 +10042,13 @@ const PolicySchema = schemas/* strictObject */.rej({
 }, { error: 'expected an object' });
 
 // EXTERNAL MODULE: ./src/model/rule-id.ts
-var rule_id = __nccwpck_require__(978);
+var rule_id = __nccwpck_require__(6941);
 // EXTERNAL MODULE: ./src/model/sandbox.ts
-var sandbox = __nccwpck_require__(9177);
+var sandbox = __nccwpck_require__(3318);
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __nccwpck_require__(447);
+var severity = __nccwpck_require__(1502);
 // EXTERNAL MODULE: ./src/model/surface.ts
-var surface = __nccwpck_require__(8257);
+var surface = __nccwpck_require__(4626);
 ;// CONCATENATED MODULE: ./src/model/index.ts
 // The domain model every stage shares: what a server declared, what it was asked, what it did and what
 // that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
@@ -10069,14 +10069,14 @@ var surface = __nccwpck_require__(8257);
 
 /***/ }),
 
-/***/ 5611:
+/***/ 3386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ ServerPackageSchema)
 /* harmony export */ });
 /* unused harmony export LaunchRecordSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8031);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5649);
 
 // A server started from a launch spec (npx, uvx, npm:, pypi:): the package installed before the audit.
 /** The package that was installed and run, as the report records it. */
@@ -10100,7 +10100,7 @@ const LaunchRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 5505:
+/***/ 9452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10108,9 +10108,9 @@ const LaunchRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   pL: () => (/* binding */ ManifestSchema)
 /* harmony export */ });
 /* unused harmony exports ManifestToolSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestPromptSchema, RUG_PULL_STATUSES, ManifestChangeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8031);
-/* harmony import */ var _declared_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9558);
-/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8257);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5649);
+/* harmony import */ var _declared_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8775);
+/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4626);
 
 
 
@@ -10149,7 +10149,7 @@ const RugPullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 9108:
+/***/ 4633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10160,9 +10160,9 @@ const RugPullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* harmony export */   wc: () => (/* binding */ FILE_ACCESSES)
 /* harmony export */ });
 /* unused harmony exports FileAccessSchema, PATH_CATEGORIES, PathCategorySchema, ObservedFileSchema, ObservedNetworkSchema, SINK_PROTOCOLS, SINK_REPLIES, WITNESSES, ObservedSinkSchema, ObservedDnsSchema, ObservedProcessSchema, ObservedLeakSchema, FileChangeSchema, LEFTOVER_DETACHMENTS, ObservedLeftoverSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8031);
-/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9812);
-/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8257);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5649);
+/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4257);
+/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4626);
 
 
 
@@ -10383,14 +10383,14 @@ const ObservedSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 978:
+/***/ 6941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ RuleIdSchema)
 /* harmony export */ });
 /* unused harmony export RULE_IDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8031);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5649);
 
 const RULE_IDS = [
     'sensitive-file-read',
@@ -10419,18 +10419,14 @@ const RULE_IDS = [
     'cross-tool-instructions',
     'result-injection',
     'markdown-image-exfiltration',
-    'ansi-escape',
-    'sampling-exfiltration',
-    'credential-elicitation',
-    'roots-overreach',
-    'cloud-metadata'
+    'ansi-escape'
 ];
 const RuleIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RULE_IDS);
 
 
 /***/ }),
 
-/***/ 9177:
+/***/ 3318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10441,7 +10437,7 @@ const RuleIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RULE_ID
 /* harmony export */   it: () => (/* binding */ SandboxMethodSchema),
 /* harmony export */   vt: () => (/* binding */ FS_MODES)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8031);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5649);
 
 /** sandbox: the server gets its own network namespace with the sink; host: the real network (unsafe). */
 const NETWORK_MODES = ['sandbox', 'host'];
@@ -10456,7 +10452,7 @@ const SandboxMethodSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(
 
 /***/ }),
 
-/***/ 447:
+/***/ 1502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10467,7 +10463,7 @@ const SandboxMethodSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   qs: () => (/* binding */ severityRank)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8031);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5649);
 
 const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'];
 const SeveritySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SEVERITIES);
@@ -10485,7 +10481,7 @@ function meetsThreshold(severity, failOn) {
 
 /***/ }),
 
-/***/ 8257:
+/***/ 4626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10495,7 +10491,7 @@ function meetsThreshold(severity, failOn) {
 /* harmony export */   w: () => (/* binding */ SURFACE_LISTS)
 /* harmony export */ });
 /* unused harmony export SURFACE_KINDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8031);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5649);
 
 /** The four kinds of item a server declares and the probe exercises: its surface. */
 const SURFACE_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
@@ -10519,7 +10515,7 @@ const SURFACE_LISTS = ['tools', 'resources', 'prompts'];
 
 /***/ }),
 
-/***/ 4521:
+/***/ 2124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10749,21 +10745,21 @@ function ansiSequences(text) {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 1327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ ReportSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8031);
-/* harmony import */ var _model_behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8625);
-/* harmony import */ var _model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9812);
-/* harmony import */ var _model_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6771);
-/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5611);
-/* harmony import */ var _model_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5505);
-/* harmony import */ var _model_observed_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9108);
-/* harmony import */ var _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9177);
-/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(447);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5649);
+/* harmony import */ var _model_behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6498);
+/* harmony import */ var _model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4257);
+/* harmony import */ var _model_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1300);
+/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3386);
+/* harmony import */ var _model_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9452);
+/* harmony import */ var _model_observed_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4633);
+/* harmony import */ var _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3318);
+/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1502);
 
 
 
@@ -10828,7 +10824,7 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 5978:
+/***/ 687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10836,8 +10832,8 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
 /* harmony export */   Vj: () => (/* binding */ verdictOf),
 /* harmony export */   yD: () => (/* binding */ decideFleetExitCode)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7571);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5511);
 
 
 function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }) {
@@ -10879,7 +10875,7 @@ function decideFleetExitCode({ serverExitCodes, findings, failOn }) {
 
 /***/ }),
 
-/***/ 9486:
+/***/ 6250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10897,7 +10893,7 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/sandbox/canary-audiences.ts
 const GITHUB = ['github.com', 'api.github.com'];
 const GIT_PROGRAMS = ['git', 'git-remote-http', 'git-remote-https', 'git-credential-store'];
@@ -10979,97 +10975,7 @@ function envAudience(name) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/settle-all.ts
-var settle_all = __nccwpck_require__(7547);
-;// CONCATENATED MODULE: ./src/sandbox/lived-in-home.ts
-
-
-
-
-// Makes a freshly planted home look lived in. A home whose every file was written in the same second,
-// with no shell history and no shell startup files, is how a sandbox looks: a server that checks would
-// behave while audited. So the planted home gets the files a user's home has anyway (no secrets in them)
-// and times spread over months, each directory as new as the newest entry in it.
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Files a used home has, planted only where the template has none of that name (none holds a secret). */
-const LIVED_IN_FILES = {
-    '.bash_history': [
-        'ls',
-        'cd projects',
-        'git status',
-        'git pull --rebase',
-        'npm install',
-        'npm run build',
-        'npm test',
-        'git log --oneline | head -20',
-        'docker ps',
-        'kubectl get pods -n staging',
-        'code .',
-        'git checkout -b fix-timeouts',
-        'npm run lint -- --fix',
-        'git commit -am "fix timeouts"',
-        'git push -u origin fix-timeouts',
-        'htop',
-        'ls -la',
-        ''
-    ].join('\n'),
-    '.bashrc': [
-        '# ~/.bashrc: executed by bash(1) for non-login shells.',
-        'case $- in',
-        '    *i*) ;;',
-        '      *) return;;',
-        'esac',
-        'HISTCONTROL=ignoreboth',
-        'HISTSIZE=1000',
-        'HISTFILESIZE=2000',
-        'shopt -s histappend',
-        "alias ll='ls -alF'",
-        'export PATH="$HOME/.local/bin:$PATH"',
-        ''
-    ].join('\n'),
-    '.profile': [
-        '# ~/.profile: executed by the command interpreter for login shells.',
-        'if [ -n "$BASH_VERSION" ] && [ -f "$HOME/.bashrc" ]; then',
-        '    . "$HOME/.bashrc"',
-        'fi',
-        ''
-    ].join('\n'),
-    '.cache/motd.legal-displayed': ''
-};
-/**
- * Plants LIVED_IN_FILES missing from `home` (its directories exist) and spreads the times of everything
- * under it: files from a few days to about eight months old (the shell history from the last hours),
- * read some time after they were written; each directory as new as its newest entry.
- */
-async function liveIn(home, now = Date.now(), pick = external_node_crypto_.randomInt) {
-    await (0,settle_all/* settleAll */.j)(Object.entries(LIVED_IN_FILES).map(([name, content]) => (0,promises_.writeFile)((0,external_node_path_.join)(home, name), content, { mode: 0o600, flag: 'wx' }).catch((error) => {
-        if (error.code !== 'EEXIST')
-            throw error;
-    })));
-    const fileTime = (name) => name === '.bash_history' ? now - pick(6 * 60) * 60_000 - pick(60_000) : now - (3 + pick(240)) * DAY_MS - pick(DAY_MS);
-    // Depth first: a directory's time is set after its entries', from the newest of them.
-    const visit = async (dir) => {
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        let newest = 0;
-        for (const entry of entries) {
-            const path = (0,external_node_path_.join)(dir, entry.name);
-            let mtime;
-            if (entry.isDirectory())
-                mtime = await visit(path);
-            else if (entry.isFile()) {
-                mtime = fileTime(entry.name);
-                await (0,promises_.utimes)(path, new Date(Math.min(now, mtime + pick(30) * DAY_MS + pick(DAY_MS))), new Date(mtime));
-            }
-            else
-                mtime = (await (0,promises_.stat)(path)).mtimeMs;
-            newest = Math.max(newest, mtime);
-        }
-        const own = newest || now - (3 + pick(240)) * DAY_MS - pick(DAY_MS);
-        await (0,promises_.utimes)(dir, new Date(Math.min(now, own + pick(DAY_MS))), new Date(own));
-        return own;
-    };
-    await visit(home);
-}
-
+var settle_all = __nccwpck_require__(3134);
 ;// CONCATENATED MODULE: ./src/sandbox/canary-home.ts
 // Plants the canary home the audited server runs with: a copy of the template (sandbox_home/) whose
 // {{PLACEHOLDER}}s become fresh, realistic-looking secrets for this run, plus canary environment
@@ -11087,12 +10993,12 @@ async function liveIn(home, now = Date.now(), pick = external_node_crypto_.rando
 
 
 
-
 const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const BASE64_CHARS = BASE62 + '+/';
 const BASE64URL_CHARS = BASE62 + '-_';
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const DIGITS = '0123456789';
 const OPENSSH_MAGIC = 'b3BlbnNzaC1rZXktdjE';
 const OPENSSH_LINE = 70;
 const RSA_PUBLIC_PREFIX = 'AAAAB3NzaC1yc2EAAAADAQABAAABgQ';
@@ -11261,8 +11167,6 @@ async function plantCanaryHome(templateDir, destDir, random = () => (0,external_
         await (0,promises_.writeFile)(target, content, { mode: 0o600, flag: 'wx' });
         await (0,promises_.chmod)(target, 0o600);
     }));
-    // Shell history and startup files, times spread over months (lived-in-home.ts).
-    await liveIn(destDir);
     return { home: destDir, canaries, files };
 }
 /**
@@ -11300,9 +11204,7 @@ function plantFile(template, id, chars, canaries) {
 }
 /**
  * Credential-looking variables for the server's environment, each a canary `env:NAME`. Where a real
- * value has a long fixed prefix or surrounding URL, only the random part is the canary value. A set a
- * developer plausibly has (a cloud key pair, a GitHub token, two model API keys, a database URL), not
- * every credential variable at once: an environment holding them all is how a honeypot looks.
+ * value has a long fixed prefix or surrounding URL, only the random part is the canary value.
  */
 function canaryEnvironment(random = () => (0,external_node_crypto_.randomBytes)(256)) {
     const chars = new RandomChars(random);
@@ -11316,9 +11218,13 @@ function canaryEnvironment(random = () => (0,external_node_crypto_.randomBytes)(
     add('AWS_ACCESS_KEY_ID', '', 'AKIA' + chars.pick(UPPER_ALNUM, 16));
     add('AWS_SECRET_ACCESS_KEY', '', chars.pick(BASE64_CHARS, 40));
     add('GITHUB_TOKEN', '', 'ghs_' + chars.pick(BASE62, 36));
+    add('GH_TOKEN', '', 'ghp_' + chars.pick(BASE62, 36));
     add('OPENAI_API_KEY', 'sk-proj-', chars.pick(BASE64URL_CHARS, 48));
     add('ANTHROPIC_API_KEY', 'sk-ant-api03-', chars.pick(BASE64URL_CHARS, 93), 'AA');
+    add('NPM_TOKEN', '', 'npm_' + chars.pick(BASE62, 36));
     add('DATABASE_URL', 'postgres://app:', chars.pick(BASE62, 24), '@db.internal:5432/app');
+    add('SLACK_TOKEN', 'xoxb-', `${chars.pick(DIGITS, 12)}-${chars.pick(DIGITS, 13)}-${chars.pick(BASE62, 24)}`);
+    add('HF_TOKEN', '', 'hf_' + chars.pick(BASE62, 34));
     return { env, canaries };
 }
 /**
@@ -11333,7 +11239,7 @@ function canarySecret(random = () => (0,external_node_crypto_.randomBytes)(256))
 
 /***/ }),
 
-/***/ 7547:
+/***/ 3134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11356,7 +11262,7 @@ async function settleAll(steps) {
 
 /***/ }),
 
-/***/ 7812:
+/***/ 6113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11369,7 +11275,7 @@ async function settleAll(steps) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8319);
+/* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8752);
 
 
 
@@ -11457,7 +11363,7 @@ function sha256Hex(text) {
 
 /***/ }),
 
-/***/ 3912:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11546,13 +11452,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 7041:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(563)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(4698)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -12264,12 +12170,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 4698:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(563)
+const { isUUID } = __nccwpck_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -12543,7 +12449,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 563:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -13349,7 +13255,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5860:
+/***/ 330:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13403,11 +13309,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __nccwpck_require__(8031);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(5985);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/iso.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __nccwpck_require__(5649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
 
@@ -13424,7 +13330,7 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -15476,15 +15382,15 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 1165:
+/***/ 9567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ai: () => (/* binding */ number)
 /* harmony export */ });
 /* unused harmony exports string, boolean, bigint, date */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5985);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8031);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5649);
 
 
 function string(params) {
@@ -15506,7 +15412,7 @@ function date(params) {
 
 /***/ }),
 
-/***/ 8031:
+/***/ 5649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15539,11 +15445,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(270);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(8817);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -15856,9 +15762,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(9944);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(4890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -15898,16 +15804,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(4586);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -18545,11 +18451,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(4318);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(5985);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -19202,7 +19108,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -20047,7 +19953,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -20174,11 +20080,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/parse.js
-var core_parse = __nccwpck_require__(6110);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(6446);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var core_parse = __nccwpck_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(7428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -20237,7 +20143,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ core_parse/* _parse */.Tj(ZodRealError);
@@ -20255,7 +20161,7 @@ const safeDecode = /* @__PURE__ */ core_parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ core_parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ core_parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -21795,7 +21701,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 5985:
+/***/ 3759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21863,9 +21769,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9944);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4318);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8817);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 
@@ -22973,7 +22879,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 9944:
+/***/ 4890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22996,9 +22902,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(270);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4586);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -23519,7 +23425,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 270:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23531,7 +23437,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8817);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -23677,7 +23583,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 6446:
+/***/ 7428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23687,8 +23593,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(270);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -23960,7 +23866,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 4196:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23981,9 +23887,9 @@ function prettifyError(error) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(270);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 
 
 
@@ -24163,7 +24069,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 4586:
+/***/ 3908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24360,7 +24266,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 4318:
+/***/ 9396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24422,7 +24328,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 8817:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24477,7 +24383,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(270);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 
 // functions
 function assertEqual(val) {
@@ -25355,14 +25261,14 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 9422:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 372:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -25608,7 +25514,7 @@ async function prepareRunTrust(runDir, contained, authorities = null) {
 async function authorityHere() {
     // Loaded here, not at the top: only an audit with the network sandbox needs the X.509 code, and
     // evaluating it costs every other command (--version, push, …) tens of milliseconds.
-    const { createRunAuthority } = await Promise.all(/* import() */[__nccwpck_require__.e(707), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3041));
+    const { createRunAuthority } = await Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238));
     return createRunAuthority();
 }
 /**
@@ -25685,21 +25591,21 @@ function runAuthorities() {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(4533);
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var cli_schemas = __nccwpck_require__(8031);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/coerce.js
-var coerce = __nccwpck_require__(1165);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var cli_core = __nccwpck_require__(270);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var cli_schemas = __nccwpck_require__(5649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __nccwpck_require__(9567);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var cli_core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/launch/spec.ts
-var launch_spec = __nccwpck_require__(8319);
+var launch_spec = __nccwpck_require__(8752);
 // EXTERNAL MODULE: ./src/settings/server-identity.ts
-var server_identity = __nccwpck_require__(7812);
+var server_identity = __nccwpck_require__(6113);
 // EXTERNAL MODULE: ./src/model/index.ts + 1 modules
-var model = __nccwpck_require__(7571);
+var model = __nccwpck_require__(5511);
 ;// CONCATENATED MODULE: ./src/settings/env-assignments.ts
 
 // The variables a user passes to the server, from the CLI's repeated --env and the action's multi-line
@@ -26126,8 +26032,6 @@ function baselineUpdateArgs(argv) {
     return ['--accept-baseline', ...rest];
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/profile/phase-clock.ts
@@ -26321,8 +26225,10 @@ function callSiteKey(phase) {
     return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __nccwpck_require__(4521);
+var neutralize = __nccwpck_require__(2124);
 ;// CONCATENATED MODULE: ./src/rules/description-claims.ts
 
 // Finds a tool description's claim that the tool stays local ("Purely local text formatting.",
@@ -26496,8 +26402,8 @@ function exitRequestedBy(calls, manifest) {
     return null;
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(636);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
@@ -27283,10 +27189,10 @@ function procNoise(path, ctx) {
     if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self'))
         return true;
     const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path);
-    // In the server's own pid namespace every pid is the server's; pid 1 is the namespace's init (the
-    // server itself since bwrap --as-pid-1, bwrap in older views): its environ, cmdline, cgroup or status
-    // tell the server nothing it does not have (runtimes read them to detect containers). Its memory, its
-    // fds and its root or cwd are other ways in, and stay findings.
+    // In the server's own pid namespace every pid but 1 is the server's, and pid 1 is the sandbox's own
+    // init (bwrap), started with the server's environment: its environ, cmdline, cgroup or status tell the
+    // server nothing it does not have (runtimes read them to detect containers). Its memory, its fds and
+    // its root or cwd are other ways in, and stay findings.
     if (pid)
         return ctx.ownPidNamespace === true ? pid[1] !== '1' || !SANDBOX_INIT_REACH.test(path) : ctx.isOwnPid(Number(pid[1]));
     return HARMLESS_PROC.some((p) => isUnder(path, p));
@@ -27825,7 +27731,7 @@ async function compareRunWithBaseline(input) {
 }
 
 // EXTERNAL MODULE: ./src/manifest/canonical.ts
-var canonical = __nccwpck_require__(1110);
+var canonical = __nccwpck_require__(7079);
 ;// CONCATENATED MODULE: ./src/manifest/build-manifest.ts
 
 // The manifest is what the server declared, normalized just enough to hash and diff: it keeps the
@@ -28316,7 +28222,7 @@ function errorMessage(error) {
 }
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(3912);
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/report/assemble-report.ts
 
 
@@ -28514,7 +28420,7 @@ async function readDataFile(path, what) {
     }
     const json = (0,external_node_path_.extname)(path).toLowerCase() === '.json' || text.trimStart().startsWith('{');
     try {
-        return json ? JSON.parse(text) : (await __nccwpck_require__.e(/* import() */ 645).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3645, 19))).parse(text);
+        return json ? JSON.parse(text) : (await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19))).parse(text);
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`${file}: not valid ${json ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : 'parse error'}`);
@@ -28737,438 +28643,6 @@ function behaviourOccurrences(behaviour, calls) {
         evidence: {},
         traceLines: []
     }));
-}
-
-;// CONCATENATED MODULE: ./src/profile/server-text/injection.ts
-// Instructions aimed at the model, found by what a sentence asks for, not by keywords alone. A sentence
-// is a directive when it is addressed to the reader ("you must", "before using this tool", an
-// imperative verb first); what it asks is one or more intents. An honest warning ("IMPORTANT: this tool
-// deletes files") asks nothing; a result that asks the model to show the user a list asks nothing of
-// these; "never pass passwords in the URL" forbids rather than asks.
-const INTENTS = [
-    'read-secret',
-    'hide-from-user',
-    'ignore-instructions',
-    'pass-as-argument',
-    'call-tool',
-    'send-out',
-    'important-block',
-    'other-tools'
-];
-// Files and stores a tool has no business asking the model to read for it.
-const SECRET_PLACE = /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b|\bcredentials?(?: files?)?\b|\bapi[ _-]?keys?\b|\bsecrets?\b|\baccess[ _-]?tokens?\b|\bpasswords?\b|\bseed phrases?\b)/i;
-const FILE_SECRET = /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b)/i;
-const TAKE_VERB = /\b(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|extract|dump|exfiltrat\w*|leak|collect|append|add|insert|put|paste|output|print|return)\b/i;
-const NEGATED_TAKE = /\b(?:never|not|don'?t|avoid|without)\s+(?:\w+\s+){0,2}?(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|share|expose|log|print|store)\b/i;
-const HIDE = /\b(?:(?:do not|don'?t|never|without)\s+(?:\w+\s+){0,2}?(?:tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting|reveal|revealing|disclose|disclosing|let)\b[^.!?\n]{0,60}\b(?:user|human|anyone)\b|(?:user|human)\s+(?:must|should|will|need|may)\s*(?:not|never)\s+(?:know|see|notice|learn|be told)|hide\b[^.!?\n]{0,40}\bfrom\s+(?:the\s+)?(?:user|human)|\b(?:secretly|covertly|without the user(?:'s)? (?:knowing|knowledge|noticing)))/i;
-const IGNORE = /(?:\b(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original|your)\b[^.!?\n]{0,25}\b(?:instructions?|prompts?|rules|guidelines|directions|directives|messages?)\b|\bnew (?:instructions|system prompt)\s*:|\byou are now (?:a|an|in)\b)/i;
-const PASS_AS = /\b(?:pass|put|include|send|provide|add|insert|place)\b[^.!?\n]{0,80}\b(?:as|in|into|inside|via)\s+(?:the\s+|a\s+)?[`'"]?\w+[`'"]?\s*(?:parameter|argument|param|field|arg|key)\b|\b(?:sidenote|side_note)\b/i;
-const CALL_TOOL = /\b(?:call|invoke|run|use|execute|trigger)\s+(?:the\s+)?[`'"]?[A-Za-z][\w.-]*[`'"]?\s*(?:tool|function)?\s+(?:with|passing|using)\b[^.!?\n]{0,120}(?:=|:|\bargument|\bparameter)/i;
-const ADDRESS = /https?:\/\/[^\s)>"'`]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/i;
-const SEND_VERB = /\b(?:send|forward|bcc|cc|upload|post|export|exfiltrat\w*|transmit|deliver|copy)\b|\bdestination\s*[=:]/i;
-const BLOCK = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|assistant)\s*>/i;
-const OTHER_TOOLS = /\b(?:any|all|every|each|other|another)\s+(?:\w+\s+)?(?:tools?|functions?|servers?)\b|\bregardless of (?:the |which )?tool\b|\b(?:instead of|rather than)\s+(?:using\s+)?(?:the\s+)?(?:other|built-?in)\b/i;
-const MODIFY = /\b(?:bcc|cc|forward|redirect|send|copy|add|append|include|replace|change|prepend|always|must|instead)\b/i;
-const REDIRECT = /\b(?:bcc|cc|forward|redirect)\b|\b(?:send|copy)\b[^.!?\n]{0,60}\bto\b/i;
-const ADDRESSED = /\b(?:you (?:must|should|need to|have to|are required to|will)|make sure (?:to|you)|be sure to|before (?:using|calling|you use|you call|running|executing|invoking)|after (?:using|calling)|when(?:ever)? (?:you|using|calling)|always|first,?\s|otherwise|it is (?:very )?important (?:that|to)|(?:please|now)\s+\w+)/i;
-const IMPERATIVE_START = /^(?:(?:important|note|notice|system|assistant|ai|model)\s*[:!-]\s*)?(?:please\s+|also\s+|then\s+|and\s+|now\s+|first,?\s+)?(?:read|cat|open|load|fetch|include|pass|send|provide|attach|upload|copy|extract|dump|call|invoke|run|execute|forward|bcc|cc|add|append|ignore|disregard|forget|hide|output|print|return|insert|put|email|post|export)\b/i;
-/** Sentences: split at ., !, ? before a space or end, at line breaks and at block tags. */
-function sentences(text) {
-    const out = [];
-    const split = /[.!?](?=\s|$)|\n+|<\s*\/?\s*[A-Za-z]+\s*>/g;
-    let start = 0;
-    for (const match of text.matchAll(split)) {
-        const end = match.index + match[0].length;
-        const sentence = text.slice(start, end).trim();
-        if (sentence)
-            out.push({ sentence, index: start });
-        start = end;
-    }
-    const rest = text.slice(start).trim();
-    if (rest)
-        out.push({ sentence: rest, index: start });
-    return out;
-}
-const STRIP_LEAD = /^[\s>*_#`"'([\-•\d.)]+/;
-/** What the text asks of the model, sentence by sentence; null when it asks none of it. */
-function findInstructions(text) {
-    if (text.length < 12)
-        return null;
-    const found = new Set();
-    let redirects = false;
-    let best = null;
-    const block = BLOCK.test(text);
-    if (block)
-        found.add('important-block');
-    for (const { sentence, index } of sentences(text)) {
-        const bare = sentence.replace(STRIP_LEAD, '');
-        const directive = IMPERATIVE_START.test(bare) || ADDRESSED.test(bare);
-        const intents = [];
-        if (IGNORE.test(bare))
-            intents.push('ignore-instructions');
-        if (HIDE.test(bare))
-            intents.push('hide-from-user');
-        if (directive) {
-            const secret = FILE_SECRET.test(bare) || (SECRET_PLACE.test(bare) && PASS_AS.test(bare));
-            if (secret && TAKE_VERB.test(bare) && !NEGATED_TAKE.test(bare))
-                intents.push('read-secret');
-            if (PASS_AS.test(bare) && !NEGATED_TAKE.test(bare))
-                intents.push('pass-as-argument');
-            if (CALL_TOOL.test(bare))
-                intents.push('call-tool');
-            if (SEND_VERB.test(bare) && ADDRESS.test(bare) && !NEGATED_TAKE.test(bare))
-                intents.push('send-out');
-            if (OTHER_TOOLS.test(bare) && MODIFY.test(bare)) {
-                intents.push('other-tools');
-                if (REDIRECT.test(bare))
-                    redirects = true;
-            }
-        }
-        if (intents.length === 0)
-            continue;
-        for (const intent of intents)
-            found.add(intent);
-        const weight = intents.length + (intents.includes('read-secret') || intents.includes('ignore-instructions') ? 2 : 0);
-        if (!best || weight > best.weight)
-            best = { sentence, index, weight };
-    }
-    if (!best)
-        return null;
-    return { intents: INTENTS.filter((intent) => found.has(intent)), redirects, sentence: best.sentence, index: best.index };
-}
-
-;// CONCATENATED MODULE: ./src/rules/client-trap-rules.ts
-// What a server asked of the client (probe/client-traps.ts), judged: sampling-exfiltration for a sampling
-// request that seeks the conversation or its secrets, credential-elicitation for a form that asks for a
-// secret, roots-overreach for files touched beyond the roots the server listed. The canaries the answers
-// carried leaving the process are judged in leak-rules.ts (critical).
-
-
-
-const SECRETS = /\b(?:api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|secrets|(?:access|auth|bearer|session)[ _-]?tokens?|tokens|passwords?|passphrases?|credentials?|private[ _-]?keys?|ssh[ _-]?keys?|environment variables|\.env\b|seed phrase)/i;
-const CONVERSATION = /\b(?:conversation|chat history|message history|previous messages|earlier messages|prior messages|system prompt|transcript|everything (?:the user|you) (?:said|know|have seen)|what the user (?:said|typed|shared))\b/i;
-const client_trap_rules_VERBS = '(?:repeat|reveal|recite|print|output|dump|list|include|give|return|tell|share|copy|send|quote|extract|collect|summari[sz]e|write (?:out|down)|show|provide)';
-// A directive: the sentence starts with the verb (or "please", "can you", "you must" before it). A sampling
-// request carries the user's data too (a file to summarize): a sentence of that data that merely mentions
-// credentials is not the server asking for them.
-const ASK = new RegExp(`^(?:[\\s>*_#\`"'(\\-•\\d.)]*)(?:(?:please|now|also|then|and|first,?)\\s+)*(?:(?:can|could|would|will) you\\s+(?:please\\s+)?|you (?:must|should|need to|have to|will)\\s+)?${client_trap_rules_VERBS}\\b`, 'i');
-const NEGATED = /\b(?:never|not|don'?t|do not|avoid|without)\s+(?:\w+\s+){0,3}?(?:repeat|reveal|include|share|send|print|output|quote|show|provide)\b/i;
-const sentencesOf = (text) => text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
-/** What a sampling request's text asks of the model: secrets (high), the conversation (medium), else null. */
-function samplingAsk(text) {
-    const asks = sentencesOf(text).filter((sentence) => ASK.test(sentence) && !NEGATED.test(sentence));
-    const secret = asks.find((sentence) => SECRETS.test(sentence));
-    if (secret)
-        return { severity: 'high', what: 'secrets', quote: secret };
-    const instructions = findInstructions(text);
-    if (instructions?.intents.includes('read-secret'))
-        return { severity: 'high', what: 'secrets', quote: instructions.sentence };
-    const conversation = asks.find((sentence) => CONVERSATION.test(sentence));
-    return conversation ? { severity: 'medium', what: 'the conversation', quote: conversation } : null;
-}
-function phaseOfCall(calls, callId) {
-    const call = callId === null ? undefined : calls[callId];
-    if (!call || call.id !== callId)
-        return { kind: 'startup' };
-    return {
-        kind: 'call',
-        call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration, ...(call.step !== undefined ? { step: call.step } : {}) },
-        afterResponse: false
-    };
-}
-function clientTrapOccurrences(judge, out) {
-    const requests = judge.input.clientRequests ?? [];
-    const calls = judge.input.calls;
-    requests.forEach((request, index) => {
-        const phase = phaseOfCall(calls, request.callId);
-        const order = [Number.MAX_SAFE_INTEGER - 2, index];
-        if (request.kind === 'sampling' && request.text) {
-            const ask = samplingAsk(request.text);
-            if (!ask)
-                return;
-            out.push({
-                rule: 'sampling-exfiltration',
-                subject: `sampling ${ask.what}`,
-                severity: ask.severity,
-                message: `asks the client's model, through sampling, for ${ask.what}: "${(0,neutralize/* excerpt */.Kb)(ask.quote, 160)}"`,
-                phase,
-                order,
-                evidence: {},
-                traceLines: []
-            });
-        }
-        if (request.kind === 'elicitation' && request.credentialFields && request.credentialFields.length > 0) {
-            const fields = request.credentialFields.map((field) => (0,neutralize/* excerpt */.Kb)(field, 40));
-            const message = (request.text ?? '').split('\n')[0] ?? '';
-            out.push({
-                rule: 'credential-elicitation',
-                subject: `elicitation ${fields.join(',')}`,
-                severity: 'high',
-                message: `asks the user, through form elicitation, for a secret (${fields.map((field) => `'${field}'`).join(', ')})${message ? `: "${(0,neutralize/* excerpt */.Kb)(message, 160)}"` : ''}; the specification forbids it`,
-                phase,
-                order,
-                evidence: {},
-                traceLines: []
-            });
-        }
-    });
-    rootsOverreach(judge, requests, out);
-}
-/** Categories of a path the server has no business touching once it knows its roots (path-classify.ts). */
-function beyondRoots(file, judge) {
-    if (file.noise || file.lookup || file.transient || !file.succeeded)
-        return false;
-    if (file.category === 'canary-home') {
-        // its own dot-directories (config, caches) are its state; credential files have their own rule
-        const rel = file.homePath?.replace(/^~\/?/, '') ?? '';
-        return rel !== '' && !rel.startsWith('.');
-    }
-    if (file.category !== 'host' && file.category !== 'other')
-        return false;
-    return !(judge.input.auditorPaths ?? []).some((root) => isUnder(file.path, root));
-}
-function rootsOverreach(judge, requests, out) {
-    const listed = requests.filter((request) => request.kind === 'roots');
-    if (listed.length === 0)
-        return;
-    const cwd = judge.input.cwd;
-    const calls = judge.input.calls;
-    // A call's accesses count once the roots were listed before or during it.
-    const listedBy = (phase) => {
-        if (phase.kind !== 'call')
-            return false;
-        const call = calls[phase.call.id];
-        return listed.some((request) => (request.callId !== null ? request.callId <= phase.call.id : call !== undefined && request.at <= call.endedAt));
-    };
-    for (const file of judge.input.observed.files) {
-        if (!beyondRoots(file, judge) || (cwd !== undefined && isUnder(file.path, cwd)))
-            continue;
-        const shown = (0,neutralize/* excerpt */.Kb)(file.homePath ?? file.path);
-        const verb = file.access === 'read' ? 'reads' : file.access === 'delete' ? 'deletes' : file.access === 'mkdir' ? 'creates the directory' : 'writes';
-        file.phases.forEach((phase, index) => {
-            if (!listedBy(phase))
-                return;
-            out.push({
-                rule: 'roots-overreach',
-                subject: `${file.access} ${file.homePath ?? file.path}`,
-                severity: 'high',
-                message: `${verb} ${shown}, outside the roots it listed (${(0,neutralize/* excerpt */.Kb)(cwd ?? 'the workspace')})`,
-                phase,
-                order: [file.traceLines[0] ?? Number.MAX_SAFE_INTEGER, index],
-                evidence: { paths: [shown] },
-                traceLines: file.traceLines
-            });
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/canary-cloud.ts
-// The canary cloud: the sink answers the instance metadata services of AWS (IMDSv1, and IMDSv2's token
-// first), GCP (metadata.google.internal, Metadata-Flavor: Google) and Azure (Metadata: true) the way the
-// real ones do, with canary instance credentials. On a cloud CI runner those endpoints hand out real
-// credentials; here the role's keys are this run's canaries, so the same matching that follows the canary
-// home follows them out of the process.
-//
-// Why this never reaches a real cloud: the sink runs in the sandbox's own network namespace, where the
-// init routes every IPv4 and IPv6 address to loopback (`route add local 0.0.0.0/0 dev lo`, init-main.ts)
-// and nothing routes off the machine. 169.254.169.254 inside it is a local address the sink listens on,
-// and metadata.google.internal resolves (through the sink's DNS) to a documentation address that is local
-// too. The server's request never leaves the namespace; the canary answer is all it can get.
-
-const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const BASE64URL = BASE62 + '-_';
-/** `count` characters of `alphabet`, uniformly (rejection sampling). */
-function pickChars(alphabet, count, random = external_node_crypto_.randomBytes) {
-    const limit = 256 - (256 % alphabet.length);
-    let out = '';
-    while (out.length < count) {
-        for (const byte of random(count * 2)) {
-            if (byte < limit && out.length < count)
-                out += alphabet[byte % alphabet.length];
-        }
-    }
-    return out;
-}
-const AWS_ROLE = 'ec2-app-role';
-const AWS_AUDIENCE = { hosts: ['*.amazonaws.com', 'amazonaws.com'], programs: ['aws'] };
-const GCP_AUDIENCE = { hosts: ['*.googleapis.com', 'googleapis.com'], programs: ['gcloud', 'gsutil'] };
-const AZURE_AUDIENCE = { hosts: ['*.azure.com', '*.microsoft.com', '*.windows.net', '*.azure.net'], programs: ['az'] };
-/** Fresh instance credentials for this run, and the canaries they are (ids `cloud:…`). */
-function cloudCanaries(random) {
-    const pick = (alphabet, count) => pickChars(alphabet, count, random);
-    const credentials = {
-        awsAccessKeyId: 'ASIA' + pick(UPPER_ALNUM, 16),
-        awsSecretAccessKey: pick(BASE62 + '+/', 40),
-        awsSessionToken: 'IQoJb3JpZ2luX2VjE' + pick(BASE62 + '+/', 300),
-        gcpAccessToken: 'ya29.c.' + pick(BASE64URL, 160),
-        azureAccessToken: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.' + pick(BASE64URL, 220)
-    };
-    const canaries = [
-        { id: 'cloud:aws-instance-role AccessKeyId', value: credentials.awsAccessKeyId, audience: AWS_AUDIENCE },
-        { id: 'cloud:aws-instance-role SecretAccessKey', value: credentials.awsSecretAccessKey, audience: AWS_AUDIENCE },
-        // the fixed prefix of a session token says nothing of this run: only the random part is the canary
-        { id: 'cloud:aws-instance-role Token', value: credentials.awsSessionToken.slice(17), audience: AWS_AUDIENCE },
-        { id: 'cloud:gcp-service-account token', value: credentials.gcpAccessToken.slice(7), audience: GCP_AUDIENCE },
-        { id: 'cloud:azure-managed-identity token', value: credentials.azureAccessToken.slice(37), audience: AZURE_AUDIENCE }
-    ];
-    return { credentials, canaries };
-}
-/** Names and addresses of the metadata services (AWS and Azure 169.254.169.254, GCP, Alibaba 100.100.100.200, AWS's IPv6). */
-const METADATA_HOSTS = new Set(['169.254.169.254', 'metadata.google.internal', 'metadata', '100.100.100.200', 'fd00:ec2::254', '[fd00:ec2::254]']);
-function isMetadataHost(host) {
-    if (host === undefined)
-        return false;
-    const bare = host
-        .toLowerCase()
-        .replace(/:\d+$/, '')
-        .replace(/^::ffff:/, '');
-    return METADATA_HOSTS.has(bare) || METADATA_HOSTS.has(host.toLowerCase());
-}
-const json = (value) => ({ status: 200, contentType: 'application/json', body: Buffer.from(JSON.stringify(value)) });
-const canary_cloud_text = (value) => ({ status: 200, contentType: 'text/plain', body: Buffer.from(value) });
-const NOT_FOUND = { status: 404, contentType: 'text/plain', body: Buffer.from('Not Found') };
-const UNAUTHORIZED = { status: 401, contentType: 'text/plain', body: Buffer.from('Unauthorized') };
-const FORBIDDEN = { status: 403, contentType: 'text/plain', body: Buffer.from('Forbidden') };
-/** The metadata service's answer to a request, or null when the request is not for one. */
-function metadataReply(request, credentials, now = Date.now()) {
-    if (!isMetadataHost(request.host) && !isMetadataHost(request.address))
-        return null;
-    const path = request.target.replace(/^https?:\/\/[^/]+/i, '').split('?')[0] ?? '';
-    if (path.startsWith('/computeMetadata/'))
-        return gcp(path, request, credentials);
-    if (path.startsWith('/metadata/'))
-        return azure(path, request, credentials, now);
-    if (path.startsWith('/latest/') || path === '/latest')
-        return aws(path, request, credentials, now);
-    return NOT_FOUND;
-}
-function aws(path, request, credentials, now) {
-    if (path === '/latest/api/token') {
-        // IMDSv2: a PUT with the TTL header gets a session token (not a canary: it goes back to the service itself)
-        if (request.method !== 'PUT' || !request.headers.has('x-aws-ec2-metadata-token-ttl-seconds'))
-            return { ...FORBIDDEN, status: 400 };
-        return canary_cloud_text('AQAEA' + pickChars(BASE64URL, 51));
-    }
-    const meta = path.replace(/^\/latest\/meta-data\/?/, '');
-    if (!path.startsWith('/latest/meta-data') && path !== '/latest/dynamic/instance-identity/document')
-        return NOT_FOUND;
-    if (path === '/latest/dynamic/instance-identity/document') {
-        return json({ accountId: '123456789012', architecture: 'x86_64', availabilityZone: 'us-east-1a', imageId: 'ami-0c55b159cbfafe1f0', instanceId: 'i-0b22a22eec53b9321', instanceType: 'm5.large', region: 'us-east-1', version: '2017-09-30' });
-    }
-    const leaves = {
-        '': 'ami-id\nhostname\niam/\ninstance-id\ninstance-type\nlocal-ipv4\nplacement/\n',
-        'ami-id': 'ami-0c55b159cbfafe1f0',
-        hostname: 'ip-10-0-1-17.ec2.internal',
-        'instance-id': 'i-0b22a22eec53b9321',
-        'instance-type': 'm5.large',
-        'local-ipv4': '10.0.1.17',
-        'placement/availability-zone': 'us-east-1a',
-        'placement/region': 'us-east-1',
-        iam: 'info\nsecurity-credentials/',
-        'iam/': 'info\nsecurity-credentials/',
-        'iam/security-credentials': AWS_ROLE,
-        'iam/security-credentials/': AWS_ROLE
-    };
-    const leaf = leaves[meta];
-    if (leaf !== undefined)
-        return canary_cloud_text(leaf);
-    if (meta === 'iam/info')
-        return json({ Code: 'Success', LastUpdated: new Date(now).toISOString(), InstanceProfileArn: `arn:aws:iam::123456789012:instance-profile/${AWS_ROLE}`, InstanceProfileId: 'AIPAJ' + 'Q3EXAMPLE7ZZ4T' });
-    if (meta === `iam/security-credentials/${AWS_ROLE}` || meta === `iam/security-credentials/${AWS_ROLE}/`) {
-        return json({
-            Code: 'Success',
-            LastUpdated: new Date(now).toISOString(),
-            Type: 'AWS-HMAC',
-            AccessKeyId: credentials.awsAccessKeyId,
-            SecretAccessKey: credentials.awsSecretAccessKey,
-            Token: credentials.awsSessionToken,
-            Expiration: new Date(now + 6 * 3600_000).toISOString()
-        });
-    }
-    return NOT_FOUND;
-}
-function gcp(path, request, credentials) {
-    // The real service refuses a request without the header (a guard against SSRF).
-    if (request.headers.get('metadata-flavor')?.toLowerCase() !== 'google')
-        return FORBIDDEN;
-    const v1 = path.replace(/^\/computeMetadata\/v1\/?/, '');
-    const account = 'app@demo-project-314159.iam.gserviceaccount.com';
-    const leaves = {
-        '': 'instance/\nproject/\n',
-        'project/project-id': 'demo-project-314159',
-        'project/numeric-project-id': '314159265358',
-        'instance/id': '4815162342108',
-        'instance/zone': 'projects/314159265358/zones/us-central1-a',
-        'instance/hostname': 'app-1.us-central1-a.c.demo-project-314159.internal',
-        'instance/service-accounts/': 'default/\n' + account + '/\n',
-        'instance/service-accounts/default/email': account,
-        'instance/service-accounts/default/scopes': 'https://www.googleapis.com/auth/cloud-platform\n'
-    };
-    const leaf = leaves[v1];
-    if (leaf !== undefined)
-        return { ...canary_cloud_text(leaf), contentType: 'application/text' };
-    if (/^instance\/service-accounts\/[^/]+\/token$/.test(v1)) {
-        return json({ access_token: credentials.gcpAccessToken, expires_in: 3599, token_type: 'Bearer' });
-    }
-    return NOT_FOUND;
-}
-function azure(path, request, credentials, now) {
-    if (request.headers.get('metadata')?.toLowerCase() !== 'true')
-        return { ...UNAUTHORIZED, status: 400 };
-    if (path === '/metadata/instance' || path === '/metadata/instance/') {
-        return json({ compute: { azEnvironment: 'AzurePublicCloud', location: 'eastus', name: 'app-vm-1', vmId: '0c7fa3c1-5b8e-4f4e-9f43-2d1b8c0e6a11', vmSize: 'Standard_D2s_v3' } });
-    }
-    if (path === '/metadata/identity/oauth2/token') {
-        const expires = Math.floor(now / 1000) + 3600;
-        return json({ access_token: credentials.azureAccessToken, expires_in: '3599', expires_on: String(expires), resource: 'https://management.azure.com/', token_type: 'Bearer' });
-    }
-    return NOT_FOUND;
-}
-
-;// CONCATENATED MODULE: ./src/rules/cloud-rules.ts
-// cloud-metadata: HTTP requests to a cloud instance metadata service, as the sink answered them (the
-// canary cloud, sandbox/canary-cloud.ts). The canary credentials it handed out leaving the process are
-// canary-exfiltration (leak-rules.ts), or credential-use when they went to their own cloud.
-
-
-/** The paths that hand out an instance's credentials: an IAM role's keys, a service account's or a managed identity's token. */
-const CREDENTIALS_PATH = /^\/latest\/meta-data\/iam\/security-credentials\/[^/]+|^\/computeMetadata\/v1\/instance\/service-accounts\/[^/]+\/(?:token|identity)|^\/metadata\/identity\/oauth2\/token|^\/latest\/meta-data\/identity-credentials\//i;
-const pathOf = (target) => target.replace(/^https?:\/\/[^/]+/i, '').split('?')[0] ?? '';
-function metadataRequest(entry) {
-    if (!entry.http || (!isMetadataHost(entry.http.host) && !isMetadataHost(entry.address)))
-        return null;
-    const path = pathOf(entry.http.target);
-    return { path, credentials: CREDENTIALS_PATH.test(path) };
-}
-function cloudOccurrences(judge, out) {
-    // One finding per call and severity, naming the paths (the IMDSv2 token and listings included).
-    const byCall = new Map();
-    judge.input.observed.sink?.forEach((entry, index) => {
-        const request = metadataRequest(entry);
-        if (!request)
-            return;
-        const key = JSON.stringify(entry.phase);
-        const seen = byCall.get(key) ?? { entry, paths: new Set(), credentials: false, index };
-        if (seen.paths.size < 10)
-            seen.paths.add(`${entry.http?.method ?? 'GET'} ${(0,neutralize/* excerpt */.Kb)(request.path, 120)}`);
-        seen.credentials ||= request.credentials;
-        byCall.set(key, seen);
-    });
-    for (const { entry, paths, credentials, index } of byCall.values()) {
-        const host = (0,neutralize/* excerpt */.Kb)(entry.http?.host ?? entry.address, 60);
-        const shown = [...paths];
-        out.push({
-            rule: 'cloud-metadata',
-            subject: `${host} ${credentials ? 'credentials' : 'identity'}`,
-            severity: credentials ? 'high' : 'medium',
-            message: `${credentials ? "requests the instance's credentials from" : 'queries'} the cloud metadata service at ${host} (${shown.join(', ')}), seen by the sink (network.jsonl)`,
-            phase: entry.phase,
-            order: [Number.MAX_SAFE_INTEGER - 3, index],
-            evidence: { addresses: [`${entry.address}:${entry.port}`], paths: shown, witness: 'sink' },
-            traceLines: []
-        });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/profile/process-snooping.ts
@@ -30108,26 +29582,6 @@ function ioUringOccurrences(judge, out) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/trap-canaries.ts
-
-const trap_canaries_BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const trap_canaries_BASE64URL = trap_canaries_BASE62 + '-_';
-/** Canary ids start with these: the leak rules tell a sampled or elicited canary from the home's. */
-const SAMPLING_CANARY_ID = 'sampling:conversation API key';
-const ELICITATION_CANARY_ID = 'elicitation:answered secret';
-function clientTrapCanaries(random) {
-    const samplingRandom = pickChars(trap_canaries_BASE64URL, 93, random);
-    const elicitationRandom = pickChars(trap_canaries_BASE62, 36, random);
-    const values = { samplingKey: `sk-ant-api03-${samplingRandom}AA`, elicitationSecret: `ghp_${elicitationRandom}` };
-    return {
-        values,
-        canaries: [
-            { id: SAMPLING_CANARY_ID, value: samplingRandom },
-            { id: ELICITATION_CANARY_ID, value: elicitationRandom }
-        ]
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/profile/canary-audience.ts
 // Where a planted secret is meant to go. A kubeconfig's token goes to the cluster the file names, a GitHub
 // token to GitHub, AWS keys to AWS, a registry credential to its registry; each may also be handed to its
@@ -30256,7 +29710,6 @@ function reachedAudience(leak, observed) {
 
 
 
-
 function leakOccurrences(judge, out) {
     for (const leak of judge.input.observed.leaks) {
         const encoded = leak.encoding === 'raw' ? '' : ` (${leak.encoding}-encoded)`;
@@ -30282,18 +29735,9 @@ function leakOccurrences(judge, out) {
             pushOccurrences(out, leak, { rule: 'credential-use', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'medium', suffix: '' }), () => `${said}, ${audience}${seen}`);
             continue;
         }
-        // Not suppressible: a planted secret leaving the process is never within any declared scope. The
-        // client's answers carry canaries of their own: a sampled one or an elicited one leaving has its rule.
-        const trap = trapRule(leak.canary);
-        pushOccurrences(out, leak, { rule: trap?.rule ?? 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => (trap ? `${trap.what}: ${message}` : message));
+        // Not suppressible: a planted secret leaving the process is never within any declared scope.
+        pushOccurrences(out, leak, { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => message);
     }
-}
-function trapRule(canary) {
-    if (canary === SAMPLING_CANARY_ID)
-        return { rule: 'sampling-exfiltration', what: "what the client's model answered a sampling request with leaves the process" };
-    if (canary === ELICITATION_CANARY_ID)
-        return { rule: 'credential-elicitation', what: 'the secret the user gave through elicitation leaves the process' };
-    return null;
 }
 /** "bytes 0–64 of ~/.ssh/id_rsa" for a piece of a canary file; undefined for a whole file or a token. */
 function partOfFile(leak) {
@@ -30511,6 +29955,104 @@ function nextVisible(chars, from) {
             return chars[i];
     }
     return '';
+}
+
+;// CONCATENATED MODULE: ./src/profile/server-text/injection.ts
+// Instructions aimed at the model, found by what a sentence asks for, not by keywords alone. A sentence
+// is a directive when it is addressed to the reader ("you must", "before using this tool", an
+// imperative verb first); what it asks is one or more intents. An honest warning ("IMPORTANT: this tool
+// deletes files") asks nothing; a result that asks the model to show the user a list asks nothing of
+// these; "never pass passwords in the URL" forbids rather than asks.
+const INTENTS = [
+    'read-secret',
+    'hide-from-user',
+    'ignore-instructions',
+    'pass-as-argument',
+    'call-tool',
+    'send-out',
+    'important-block',
+    'other-tools'
+];
+// Files and stores a tool has no business asking the model to read for it.
+const SECRET_PLACE = /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b|\bcredentials?(?: files?)?\b|\bapi[ _-]?keys?\b|\bsecrets?\b|\baccess[ _-]?tokens?\b|\bpasswords?\b|\bseed phrases?\b)/i;
+const FILE_SECRET = /(?:~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|(?:^|[\s`'"/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.kube\/config|\.docker\/config|\bmcp\.json\b|claude_desktop_config|\/etc\/(?:passwd|shadow)|\bprivate[ _-]?keys?\b|\bssh[ _-]?keys?\b)/i;
+const TAKE_VERB = /\b(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|extract|dump|exfiltrat\w*|leak|collect|append|add|insert|put|paste|output|print|return)\b/i;
+const NEGATED_TAKE = /\b(?:never|not|don'?t|avoid|without)\s+(?:\w+\s+){0,2}?(?:read|cat|open|load|get|fetch|include|pass|send|provide|attach|upload|copy|share|expose|log|print|store)\b/i;
+const HIDE = /\b(?:(?:do not|don'?t|never|without)\s+(?:\w+\s+){0,2}?(?:tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting|reveal|revealing|disclose|disclosing|let)\b[^.!?\n]{0,60}\b(?:user|human|anyone)\b|(?:user|human)\s+(?:must|should|will|need|may)\s*(?:not|never)\s+(?:know|see|notice|learn|be told)|hide\b[^.!?\n]{0,40}\bfrom\s+(?:the\s+)?(?:user|human)|\b(?:secretly|covertly|without the user(?:'s)? (?:knowing|knowledge|noticing)))/i;
+const IGNORE = /(?:\b(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original|your)\b[^.!?\n]{0,25}\b(?:instructions?|prompts?|rules|guidelines|directions|directives|messages?)\b|\bnew (?:instructions|system prompt)\s*:|\byou are now (?:a|an|in)\b)/i;
+const PASS_AS = /\b(?:pass|put|include|send|provide|add|insert|place)\b[^.!?\n]{0,80}\b(?:as|in|into|inside|via)\s+(?:the\s+|a\s+)?[`'"]?\w+[`'"]?\s*(?:parameter|argument|param|field|arg|key)\b|\b(?:sidenote|side_note)\b/i;
+const CALL_TOOL = /\b(?:call|invoke|run|use|execute|trigger)\s+(?:the\s+)?[`'"]?[A-Za-z][\w.-]*[`'"]?\s*(?:tool|function)?\s+(?:with|passing|using)\b[^.!?\n]{0,120}(?:=|:|\bargument|\bparameter)/i;
+const ADDRESS = /https?:\/\/[^\s)>"'`]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/i;
+const SEND_VERB = /\b(?:send|forward|bcc|cc|upload|post|export|exfiltrat\w*|transmit|deliver|copy)\b|\bdestination\s*[=:]/i;
+const BLOCK = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|assistant)\s*>/i;
+const OTHER_TOOLS = /\b(?:any|all|every|each|other|another)\s+(?:\w+\s+)?(?:tools?|functions?|servers?)\b|\bregardless of (?:the |which )?tool\b|\b(?:instead of|rather than)\s+(?:using\s+)?(?:the\s+)?(?:other|built-?in)\b/i;
+const MODIFY = /\b(?:bcc|cc|forward|redirect|send|copy|add|append|include|replace|change|prepend|always|must|instead)\b/i;
+const REDIRECT = /\b(?:bcc|cc|forward|redirect)\b|\b(?:send|copy)\b[^.!?\n]{0,60}\bto\b/i;
+const ADDRESSED = /\b(?:you (?:must|should|need to|have to|are required to|will)|make sure (?:to|you)|be sure to|before (?:using|calling|you use|you call|running|executing|invoking)|after (?:using|calling)|when(?:ever)? (?:you|using|calling)|always|first,?\s|otherwise|it is (?:very )?important (?:that|to)|(?:please|now)\s+\w+)/i;
+const IMPERATIVE_START = /^(?:(?:important|note|notice|system|assistant|ai|model)\s*[:!-]\s*)?(?:please\s+|also\s+|then\s+|and\s+|now\s+|first,?\s+)?(?:read|cat|open|load|fetch|include|pass|send|provide|attach|upload|copy|extract|dump|call|invoke|run|execute|forward|bcc|cc|add|append|ignore|disregard|forget|hide|output|print|return|insert|put|email|post|export)\b/i;
+/** Sentences: split at ., !, ? before a space or end, at line breaks and at block tags. */
+function sentences(text) {
+    const out = [];
+    const split = /[.!?](?=\s|$)|\n+|<\s*\/?\s*[A-Za-z]+\s*>/g;
+    let start = 0;
+    for (const match of text.matchAll(split)) {
+        const end = match.index + match[0].length;
+        const sentence = text.slice(start, end).trim();
+        if (sentence)
+            out.push({ sentence, index: start });
+        start = end;
+    }
+    const rest = text.slice(start).trim();
+    if (rest)
+        out.push({ sentence: rest, index: start });
+    return out;
+}
+const STRIP_LEAD = /^[\s>*_#`"'([\-•\d.)]+/;
+/** What the text asks of the model, sentence by sentence; null when it asks none of it. */
+function findInstructions(text) {
+    if (text.length < 12)
+        return null;
+    const found = new Set();
+    let redirects = false;
+    let best = null;
+    const block = BLOCK.test(text);
+    if (block)
+        found.add('important-block');
+    for (const { sentence, index } of sentences(text)) {
+        const bare = sentence.replace(STRIP_LEAD, '');
+        const directive = IMPERATIVE_START.test(bare) || ADDRESSED.test(bare);
+        const intents = [];
+        if (IGNORE.test(bare))
+            intents.push('ignore-instructions');
+        if (HIDE.test(bare))
+            intents.push('hide-from-user');
+        if (directive) {
+            const secret = FILE_SECRET.test(bare) || (SECRET_PLACE.test(bare) && PASS_AS.test(bare));
+            if (secret && TAKE_VERB.test(bare) && !NEGATED_TAKE.test(bare))
+                intents.push('read-secret');
+            if (PASS_AS.test(bare) && !NEGATED_TAKE.test(bare))
+                intents.push('pass-as-argument');
+            if (CALL_TOOL.test(bare))
+                intents.push('call-tool');
+            if (SEND_VERB.test(bare) && ADDRESS.test(bare) && !NEGATED_TAKE.test(bare))
+                intents.push('send-out');
+            if (OTHER_TOOLS.test(bare) && MODIFY.test(bare)) {
+                intents.push('other-tools');
+                if (REDIRECT.test(bare))
+                    redirects = true;
+            }
+        }
+        if (intents.length === 0)
+            continue;
+        for (const intent of intents)
+            found.add(intent);
+        const weight = intents.length + (intents.includes('read-secret') || intents.includes('ignore-instructions') ? 2 : 0);
+        if (!best || weight > best.weight)
+            best = { sentence, index, weight };
+    }
+    if (!best)
+        return null;
+    return { intents: INTENTS.filter((intent) => found.has(intent)), redirects, sentence: best.sentence, index: best.index };
 }
 
 ;// CONCATENATED MODULE: ./src/profile/server-text/scan-text.ts
@@ -30945,8 +30487,6 @@ function surfaceChange(kind, name, added, when) {
 
 
 
-
-
 // Each family of rules lives in its own module (file-, network-, process-, leak-, io-uring-, rug-pull-
 // and host-containment-rules) and turns what it judges into occurrences through the shared Judge
 // (judge.ts); aggregate-findings.ts makes them findings.
@@ -30961,8 +30501,6 @@ function evaluateRules(input) {
     leftoverOccurrences(judge, occurrences);
     leakOccurrences(judge, occurrences);
     ioUringOccurrences(judge, occurrences);
-    clientTrapOccurrences(judge, occurrences);
-    cloudOccurrences(judge, occurrences);
     occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged));
     occurrences.push(...behaviourOccurrences(input.behaviour, input.calls));
     const readHome = new Set(input.observed.files.flatMap((file) => (file.access === 'read' && file.homePath ? [file.homePath] : [])));
@@ -30971,7 +30509,7 @@ function evaluateRules(input) {
 }
 
 // EXTERNAL MODULE: ./src/report/verdict.ts
-var report_verdict = __nccwpck_require__(5978);
+var report_verdict = __nccwpck_require__(687);
 ;// CONCATENATED MODULE: ./src/report/judge-run.ts
 
 
@@ -30992,129 +30530,6 @@ function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted }
         coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: minCoverage } : null
     });
     return { findings, coverage, exitCode };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
-
-
-// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
-//
-// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
-// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
-// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
-// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
-// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
-// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
-// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
-// the sink; it is pid 1 there itself, so /proc/1 shows nothing of bwrap) and session (no shared process
-// group with the auditor).
-/** Services systemd gives a private /tmp (PrivateTmp=yes) on common distributions. */
-const PRIVATE_TMP_UNITS = [
-    'systemd-logind.service',
-    'systemd-resolved.service',
-    'upower.service',
-    'colord.service',
-    'ModemManager.service',
-    'power-profiles-daemon.service'
-];
-/**
- * The prefix of the run directory (mkdtemp adds six characters). The server sees the run directory's
- * path in its mount table (bind sources, overlay upperdir/workdir), so it is named the way systemd names
- * a service's private /tmp (`systemd-private-<boot id>-<unit>-XXXXXX`), which many hosts have in /tmp:
- * nothing there says `tmp.XXXXXX` or names the auditor.
- */
-function runDirPrefix(random, pick) {
-    return `systemd-private-${random(16).toString('hex')}-${PRIVATE_TMP_UNITS[pick(PRIVATE_TMP_UNITS.length)]}-`;
-}
-/** Top-level directories of the host that hold the system and are shown read-only. */
-const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
-/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
-const HOST_HOME_ROOTS = ['/root', '/home'];
-/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
-const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
-/**
- * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
- * temp dirs start empty: nothing of the host's /tmp shows through them.
- */
-function isVisibleInPlan(plan, path) {
-    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
-    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
-    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
-        return true;
-    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
-        return false;
-    return shownRoots.some((root) => isUnder(path, root));
-}
-/** The bwrap options that build the view; the server's argv follows a `--`. */
-function buildBwrapArgs(plan) {
-    const args = [
-        '--die-with-parent',
-        '--new-session',
-        '--unshare-user',
-        '--uid',
-        String(plan.identity.uid),
-        '--gid',
-        String(plan.identity.gid),
-        '--unshare-pid',
-        // The server itself is pid 1 of its namespace, as in a container: no bwrap reaper there whose argv
-        // (every bind of the view), comm and environ would name the auditor to a server reading /proc/1.
-        '--as-pid-1',
-        '--unshare-ipc',
-        '--unshare-uts',
-        '--unshare-cgroup-try',
-        '--hostname',
-        plan.identity.hostname,
-        '--cap-drop',
-        'ALL'
-    ];
-    for (const entry of plan.rootEntries) {
-        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
-            continue;
-        if (entry.kind === 'dir')
-            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
-        else if (entry.kind === 'symlink' && entry.target !== undefined)
-            args.push('--symlink', entry.target, `/${entry.name}`);
-    }
-    args.push('--proc', '/proc', '--dev', '/dev');
-    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
-        args.push('--ro-bind', '/sys', '/sys');
-    args.push('--tmpfs', '/run', '--tmpfs', '/home');
-    for (const dir of plan.hiddenVarDirs)
-        args.push('--tmpfs', dir);
-    for (const mount of plan.privateDirs)
-        args.push('--bind', mount.source, mount.path);
-    for (const path of plan.exposed)
-        args.push('--ro-bind', path, path);
-    for (const mount of plan.workspaces)
-        args.push('--bind', mount.source, mount.path);
-    args.push('--bind', plan.home.source, plan.home.path);
-    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
-    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
-    for (const path of plan.hidden)
-        if (isVisibleInPlan(plan, path))
-            args.push('--tmpfs', path);
-    for (const mount of plan.maskedFiles)
-        args.push('--ro-bind', mount.source, mount.path);
-    args.push('--chdir', plan.cwd);
-    return args;
-}
-/**
- * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
- * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
- * directory above its `bin`.
- */
-function installPrefixOf(file) {
-    const dir = external_node_path_.posix.dirname(file);
-    return external_node_path_.posix.basename(dir) === 'bin' || external_node_path_.posix.basename(dir) === 'shims' ? external_node_path_.posix.dirname(dir) : dir;
-}
-/** Drops entries of `paths` that lie under another entry, and duplicates. */
-function outermost(paths) {
-    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-    const kept = [];
-    for (const path of sorted)
-        if (!kept.some((root) => isUnder(path, root)))
-            kept.push(path);
-    return kept;
 }
 
 ;// CONCATENATED MODULE: ./src/settings/describe-settings.ts
@@ -31231,9 +30646,9 @@ function cappedFetch(maxBodyBytes, onOversized) {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __nccwpck_require__(5860);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __nccwpck_require__(330);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
 /**
@@ -31490,10 +30905,10 @@ class sandboxed_stdio_transport_SandboxedStdioTransport {
 async function clientTransport(flavour, url, fetch) {
     const options = fetch ? { fetch } : {};
     if (flavour === 'sse') {
-        const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(103)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2103));
+        const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(43), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53));
         return new SSEClientTransport(url, options);
     }
-    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(365)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3365));
+    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(43), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3491));
     return new StreamableHTTPClientTransport(url, options);
 }
 /** A streamable HTTP session the server gave an id: ended with a DELETE when the client closes. */
@@ -31727,10 +31142,6 @@ const init_config_SandboxInitConfigSchema = cli_schemas/* object */.Ikc({
     httpReply: cli_schemas/* object */.Ikc({ status: cli_schemas/* number */.aig().int().min(100).max(599), contentType: cli_schemas/* string */.YjP(), bodyBase64: cli_schemas/* string */.YjP() })
         .nullable()
         .default(null),
-    /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
-    cloud: cli_schemas/* object */.Ikc({ awsAccessKeyId: cli_schemas/* string */.YjP(), awsSecretAccessKey: cli_schemas/* string */.YjP(), awsSessionToken: cli_schemas/* string */.YjP(), gcpAccessToken: cli_schemas/* string */.YjP(), azureAccessToken: cli_schemas/* string */.YjP() })
-        .nullable()
-        .default(null),
     /**
      * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
      * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
@@ -31932,7 +31343,7 @@ function tracerStoppedEarly(status, shutdownAt) {
 }
 
 // EXTERNAL MODULE: ./src/engine/output-files.ts
-var output_files = __nccwpck_require__(1804);
+var output_files = __nccwpck_require__(7976);
 ;// CONCATENATED MODULE: ./src/sandbox/process-tree.ts
 
 // Every process the audit starts is stopped by the audit, by pid: we walk the tree below the process
@@ -32062,9 +31473,9 @@ function errorResultText(response) {
     return text.slice(0, 2_000);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/parse.js
-var cli_parse = __nccwpck_require__(6110);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var cli_parse = __nccwpck_require__(4196);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -32293,7 +31704,7 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -32310,7 +31721,7 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/Options.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -32358,7 +31769,7 @@ const Options_getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const Refs_getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -32382,7 +31793,7 @@ const Refs_getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -32410,19 +31821,19 @@ function array_parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function branded_parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const catch_parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function default_parseDefaultDef(_def, refs) {
     return {
@@ -32431,7 +31842,7 @@ function default_parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function effects_parseEffectsDef(_def, refs) {
@@ -32440,7 +31851,7 @@ function effects_parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -32494,7 +31905,7 @@ function intersection_parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let emojiRegex = undefined;
 /**
@@ -32848,7 +32259,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -32911,7 +32322,7 @@ function record_parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -32939,7 +32350,7 @@ function map_parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const union_primitiveMappings = {
     ZodString: "string",
@@ -33021,7 +32432,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function nullable_parseNullableDef(def, refs) {
@@ -33056,7 +32467,7 @@ function nullable_parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function object_parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -33130,7 +32541,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const optional_parseOptionalDef = (def, refs) => {
@@ -33153,7 +32564,7 @@ const optional_parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const pipeline_parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -33175,13 +32586,13 @@ const pipeline_parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function promise_parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function set_parseSetDef(def, refs) {
@@ -33203,7 +32614,7 @@ function set_parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function tuple_parseTupleDef(def, refs) {
     if (def.rest) {
@@ -33237,13 +32648,13 @@ function tuple_parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const readonly_parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -33350,7 +32761,7 @@ const selectParser_selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -33414,7 +32825,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -33503,7 +32914,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -33545,7 +32956,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -33597,7 +33008,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -34735,11 +34146,11 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/ajv.js
-var dist_ajv = __nccwpck_require__(9153);
-// EXTERNAL MODULE: ../../main/node_modules/ajv-formats/dist/index.js
-var dist = __nccwpck_require__(6373);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __nccwpck_require__(2815);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -34827,7 +34238,7 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -35012,7 +34423,7 @@ class ExperimentalClientTasks {
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -35077,7 +34488,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
 
@@ -35730,114 +35141,6 @@ async function callToolAsTask(client, name, args, options) {
             throw message.error;
     }
     throw new Error('the task ended without a result');
-}
-
-;// CONCATENATED MODULE: ./src/probe/client-traps.ts
-
-const MAX_TEXT = 4_000;
-const MAX_RECORDS = 200;
-/** What a sampling request asks for that a completion would quote the conversation's key for. */
-const SEEKS_CONVERSATION = /\b(?:conversation|chat history|message history|previous messages|earlier messages|prior messages|context window|system prompt|transcript|everything (?:the user|you) (?:said|know|have seen)|what the user (?:said|typed|shared))\b|\b(?:api[ _-]?keys?|access[ _-]?keys?|tokens?|secrets?|passwords?|credentials?|environment variables|private[ _-]?keys?)\b/i;
-/** A form field, or an elicitation message, that asks for a secret. */
-const CREDENTIAL_ASK = /\b(?:passwords?|passphrases?|passwd|pass[ _-]?codes?|api[ _-]?keys?|apikey|access[ _-]?keys?|secret(?:[ _-]?keys?)?|secrets|client[ _-]?secret|tokens?|access[ _-]?tokens?|auth(?:entication|orization)?[ _-]?(?:tokens?|codes?)|bearer|credentials?|private[ _-]?keys?|ssh[ _-]?keys?|seed[ _-]?phrase|mnemonic|otp|2fa|one[ _-]?time (?:code|password))\b/i;
-/** Words of a field name split where they are joined (apiKey, api_key, API-KEY → api key). */
-const client_traps_words = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
-/** A value for a field that satisfies its schema and says nothing: the answer of a user who just accepts. */
-function blandValue(field) {
-    if (field.default !== undefined)
-        return field.default;
-    const choices = field.enum ?? field.oneOf?.map((option) => option.const) ?? field.anyOf?.map((option) => option.const);
-    if (choices && choices.length > 0)
-        return choices[0];
-    switch (field.type) {
-        case 'boolean':
-            return false;
-        case 'number':
-        case 'integer':
-            return typeof field.minimum === 'number' ? field.minimum : typeof field.maximum === 'number' ? Math.min(1, field.maximum) : 1;
-        case 'array': {
-            const items = field.items?.enum ?? field.items?.anyOf?.map((option) => option.const);
-            return items && items.length > 0 ? [items[0]] : [];
-        }
-        default:
-            break;
-    }
-    const byFormat = { email: 'alex@example.com', uri: 'https://example.com/', date: '2026-01-15', 'date-time': '2026-01-15T10:00:00Z' };
-    const value = (field.format && byFormat[field.format]) ?? 'Alex';
-    return value.padEnd(field.minLength ?? 0, 'x').slice(0, field.maxLength ?? Number.MAX_SAFE_INTEGER);
-}
-function fieldAsksCredential(name, field) {
-    if (field.type !== undefined && field.type !== 'string')
-        return false;
-    if (field.enum || field.oneOf || field.anyOf)
-        return false;
-    return CREDENTIAL_ASK.test(`${client_traps_words(name)} ${field.title ?? ''} ${field.description ?? ''}`);
-}
-const cap = (text) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
-function messageText(content) {
-    const parts = Array.isArray(content) ? content : [content];
-    return parts
-        .map((part) => (typeof part === 'object' && part !== null && part.type === 'text' ? String(part.text ?? '') : ''))
-        .filter((text) => text !== '')
-        .join('\n');
-}
-class ClientTraps {
-    values;
-    rootDir;
-    currentCall;
-    records = [];
-    constructor(values, rootDir, currentCall) {
-        this.values = values;
-        this.rootDir = rootDir;
-        this.currentCall = currentCall;
-    }
-    push(record) {
-        if (this.records.length < MAX_RECORDS)
-            this.records.push({ callId: this.currentCall(), at: Date.now(), ...record });
-    }
-    /** Sets the client's handlers for roots/list, sampling/createMessage and elicitation/create. */
-    install(client) {
-        client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, async () => {
-            this.push({ kind: 'roots' });
-            return { roots: [{ uri: `file://${this.rootDir}`, name: 'workspace' }] };
-        });
-        client.setRequestHandler(types/* CreateMessageRequestSchema */.u9, async (request) => {
-            const { params } = request;
-            const text = cap([params.systemPrompt ?? '', ...params.messages.map((message) => messageText(message.content))].filter((part) => part !== '').join('\n'));
-            const includeContext = params.includeContext;
-            const seeks = SEEKS_CONVERSATION.test(text) || includeContext === 'thisServer' || includeContext === 'allServers';
-            const canary = seeks && this.values !== null;
-            this.push({ kind: 'sampling', text, ...(includeContext ? { includeContext } : {}), ...(canary ? { canary } : {}) });
-            const answer = canary
-                ? `Sure. So far in this conversation the user asked to deploy the staging service and shared the key it uses: ${this.values?.samplingKey}. Nothing else of note was discussed.`
-                : 'Here is a short answer: the request looks fine, and there is nothing more to add.';
-            return { role: 'assistant', content: { type: 'text', text: answer }, model: 'claude-sonnet-4-5', stopReason: 'endTurn' };
-        });
-        client.setRequestHandler(types/* ElicitRequestSchema */.$9, async (request) => {
-            const params = request.params;
-            if (params.mode === 'url') {
-                // Not a browser: a URL is recorded and declined (URL mode is how the spec asks for sensitive input).
-                this.push({ kind: 'elicitation', text: cap(params.message ?? ''), ...(params.url ? { url: params.url.slice(0, 2_000) } : {}) });
-                return { action: 'decline' };
-            }
-            const properties = Object.entries(params.requestedSchema?.properties ?? {});
-            const message = params.message ?? '';
-            const fields = properties.map(([name, field]) => `${name}: ${[field.title, field.description].filter(Boolean).join(' — ')}`);
-            // A field named for a secret, or the only string field of a message that asks for one.
-            const strings = properties.filter(([, field]) => (field.type === undefined || field.type === 'string') && !field.enum && !field.oneOf && !field.anyOf);
-            const credential = new Set(properties.filter(([name, field]) => fieldAsksCredential(name, field)).map(([name]) => name));
-            if (credential.size === 0 && strings.length === 1 && CREDENTIAL_ASK.test(message))
-                credential.add(strings[0]?.[0] ?? '');
-            const secret = this.values?.elicitationSecret;
-            const content = Object.fromEntries(properties.map(([name, field]) => [name, credential.has(name) && secret !== undefined ? secret : blandValue(field)]));
-            this.push({
-                kind: 'elicitation',
-                text: cap([message, ...fields].join('\n')),
-                ...(credential.size > 0 ? { credentialFields: [...credential].slice(0, 20), canary: secret !== undefined } : {})
-            });
-            return { action: 'accept', content };
-        });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/probe/synthesize/key-hints.ts
@@ -37927,11 +37230,9 @@ class ResultTextScanner {
 
 
 
-
 const STDERR_TAIL_BYTES = 16 * 1024;
 // A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
-// than to the next call (the profile attributes by time window). An audit settles on the trace instead
-// (ProbeOptions.settle): the pause ends once the server has been quiet, at most after this long.
+// than to the next call (the profile attributes by time window).
 const SETTLE_MS = 50;
 /**
  * Above this many tools + resources + templates + prompts, each item is called once and without the
@@ -37954,7 +37255,6 @@ function addNote(call, note) {
 }
 async function probeServer(options) {
     const { logger } = options;
-    const settle = options.settle ?? (() => session_sleep(SETTLE_MS));
     let inFlight = null;
     const oversizedCalls = new WeakMap();
     const transport = options.transport({
@@ -37985,8 +37285,6 @@ async function probeServer(options) {
     // Every answer's text is scanned as it arrives; only what was found is kept (bounded).
     const textScanner = new ResultTextScanner(options.canaries ? { canaries: options.canaries } : {});
     const client = makeClient(options.rootDir);
-    const traps = new ClientTraps(options.clientTraps ?? null, options.rootDir, () => inFlight?.id ?? null);
-    traps.install(client);
     client.onerror = (error) => {
         if (error instanceof SyntaxError)
             nonJsonLines += 1;
@@ -38001,8 +37299,7 @@ async function probeServer(options) {
         textHits: textScanner.hits,
         gaps: [],
         shutdownAt: 0,
-        stderrTail: '',
-        clientRequests: traps.records
+        stderrTail: ''
     };
     // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
     const passVersion = transport.setProtocolVersion?.bind(transport);
@@ -38131,7 +37428,7 @@ async function probeServer(options) {
                 answer = { ok: false, why: 'oversized' };
             }
             if (!huge)
-                await settle();
+                await session_sleep(SETTLE_MS);
             await checkAborted();
             if (closed)
                 throw new errors/* ServerProtocolError */.Gs(`the server exited during ${kind} ${name}`);
@@ -38443,7 +37740,7 @@ async function readCanaryWatchLog(path) {
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: ./src/sandbox/settle-all.ts
-var settle_all = __nccwpck_require__(7547);
+var settle_all = __nccwpck_require__(3134);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace-view.ts
 
 
@@ -38459,14 +37756,14 @@ const MAX_CREDENTIAL_FILE_BYTES = 256 * 1024;
 const SECRET_KEY = /(key|token|secret|passw|pwd|auth|credential|private|session|cookie|dsn|api)/i;
 const URL_USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^/@\s:]+:)([^/@\s]+)(@)/gi;
-const workspace_view_BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A fresh random value (base62) that becomes a canary. */
 function freshSecret(length, random = external_node_crypto_.randomBytes) {
     let out = '';
     while (out.length < length) {
         for (const byte of random(length * 2)) {
             if (byte < 248 && out.length < length)
-                out += workspace_view_BASE62[byte % 62];
+                out += BASE62[byte % 62];
         }
     }
     return out;
@@ -38769,7 +38066,7 @@ async function scanChanges(areas) {
  */
 async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
     // loaded here: most audits change no file, and it would cost every one's start
-    const { pack } = await __nccwpck_require__.e(/* import() */ 416).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5416, 19));
+    const { pack } = await __nccwpck_require__.e(/* import() */ 118).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6118, 19));
     const tar = pack();
     const output = (0,external_node_stream_promises_namespaceObject.pipeline)(tar, (0,external_node_fs_.createWriteStream)(target, { flags: 'wx', mode: 0o644 }));
     let budget = maxBytes;
@@ -38899,16 +38196,12 @@ async function readSinkLog(path) {
 
 
 
-
 /** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
-async function probeInSandbox(settings, target, sandbox, runtime, 
-/** trace.log, which strace appends to: each call settles once it is still */
-tracePath) {
+async function probeInSandbox(settings, target, sandbox, runtime) {
     const { paths } = sandbox;
     const http = settings.http ?? null;
     let probe;
     let incomplete = null;
-    const quiet = traceQuiet(tracePath);
     try {
         probe = await probeServer({
             transport: http
@@ -38932,9 +38225,7 @@ tracePath) {
             initializeTimeoutMs: sandbox.initializeTimeoutMs,
             callsPerTool: settings.callsPerTool,
             canaries: sandbox.canaryIndex,
-            clientTraps: sandbox.clientTraps,
             logger: runtime.logger,
-            settle: quiet.settle,
             ...(runtime.signal ? { signal: runtime.signal } : {})
         });
     }
@@ -38952,45 +38243,9 @@ tracePath) {
             throw error;
         }
     }
-    finally {
-        quiet.close();
-    }
     if (!probe.shutdownAt)
         probe.shutdownAt = Date.now();
     return { probe, incomplete };
-}
-/** How long the trace must stay still after an answer before the next call starts. */
-const QUIET_MS = 10;
-/**
- * The settle after each answer, on the trace's events rather than a fixed delay: strace appends a line per
- * syscall, so the server is taken as done with the call once trace.log has not grown for QUIET_MS (counted
- * from the answer at the earliest), or after SETTLE_MS, whichever comes first. A call that set work going
- * in the background keeps the trace growing, and keeps the next call waiting, as the fixed pause did.
- */
-function traceQuiet(tracePath) {
-    let lastGrowth = 0;
-    let watcher = null;
-    try {
-        watcher = (0,external_node_fs_.watch)(tracePath, { persistent: false }, () => (lastGrowth = performance.now()));
-        watcher.on('error', () => undefined);
-    }
-    catch {
-        watcher = null;
-    }
-    const settle = () => new Promise((resolve) => {
-        const answeredAt = performance.now();
-        if (!watcher)
-            return void setTimeout(resolve, SETTLE_MS);
-        const check = () => {
-            const now = performance.now();
-            const still = now - Math.max(lastGrowth, answeredAt);
-            if (still >= QUIET_MS || now - answeredAt >= SETTLE_MS)
-                return resolve();
-            setTimeout(check, Math.min(QUIET_MS - still, SETTLE_MS - (now - answeredAt)) + 0.5);
-        };
-        check();
-    });
-    return { settle, close: () => watcher?.close() };
 }
 async function collectEvidence(sandbox, session, outDir, logger) {
     const { paths, containment } = sandbox;
@@ -43238,8 +42493,109 @@ function parseTraceText(text) {
     return { events, stats: parser.finish() };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/shell-quote/index.js
-var shell_quote = __nccwpck_require__(3785);
+// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
+var shell_quote = __nccwpck_require__(6591);
+;// CONCATENATED MODULE: ./src/sandbox/containment-plan.ts
+
+
+// What the server sees of the machine, as plain data, and the bubblewrap command line that builds it.
+//
+// The view starts empty (bwrap's tmpfs root) and only what the server needs is mounted in: the system
+// directories read-only, a fresh /proc, a minimal /dev, private /tmp, /var/tmp and /dev/shm, the canary
+// home as the only home, and each workspace as a copy-on-write overlay at its real path. Everything else
+// of the host — real homes, /run and its daemon sockets, the runner's directories, the auditor's out-dir
+// and pin store, unusual top-level directories — simply does not exist in that view, so a read fails
+// with ENOENT and the attempt is still in the trace. The server runs in its own user namespace (as a
+// plausible uid 1000, no capabilities), pid namespace (it cannot see or signal strace, the auditor or
+// the sink) and session (no shared process group with the auditor).
+/** Top-level directories of the host that hold the system and are shown read-only. */
+const containment_plan_SYSTEM_DIRS = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var', 'srv', 'nix'];
+/** Where real users' files live: hidden, and a read there is an attempt on the host's secrets. */
+const HOST_HOME_ROOTS = ['/root', '/home'];
+/** Parts of /var that hold sockets, logs, container state or mail: hidden even though /var is shown. */
+const HIDDEN_VAR_DIRS = ['/var/run', '/var/log', '/var/lib/docker', '/var/lib/containerd', '/var/lib/kubelet', '/var/spool', '/var/mail', '/var/backups'];
+/**
+ * Whether the host's `path` shows in the server's view (before the hidden-path tmpfs mounts). The private
+ * temp dirs start empty: nothing of the host's /tmp shows through them.
+ */
+function isVisibleInPlan(plan, path) {
+    const shownRoots = plan.rootEntries.filter((entry) => containment_plan_SYSTEM_DIRS.includes(entry.name)).map((entry) => `/${entry.name}`);
+    const writable = [...plan.workspaces, plan.home].map((mount) => mount.path);
+    if ([...writable, ...plan.exposed].some((root) => isUnder(path, root)))
+        return true;
+    if (plan.hiddenVarDirs.some((dir) => isUnder(path, dir)))
+        return false;
+    return shownRoots.some((root) => isUnder(path, root));
+}
+/** The bwrap options that build the view; the server's argv follows a `--`. */
+function buildBwrapArgs(plan) {
+    const args = [
+        '--die-with-parent',
+        '--new-session',
+        '--unshare-user',
+        '--uid',
+        String(plan.identity.uid),
+        '--gid',
+        String(plan.identity.gid),
+        '--unshare-pid',
+        '--unshare-ipc',
+        '--unshare-uts',
+        '--unshare-cgroup-try',
+        '--hostname',
+        plan.identity.hostname,
+        '--cap-drop',
+        'ALL'
+    ];
+    for (const entry of plan.rootEntries) {
+        if (!containment_plan_SYSTEM_DIRS.includes(entry.name))
+            continue;
+        if (entry.kind === 'dir')
+            args.push('--ro-bind', `/${entry.name}`, `/${entry.name}`);
+        else if (entry.kind === 'symlink' && entry.target !== undefined)
+            args.push('--symlink', entry.target, `/${entry.name}`);
+    }
+    args.push('--proc', '/proc', '--dev', '/dev');
+    if (plan.rootEntries.some((entry) => entry.name === 'sys' && entry.kind === 'dir'))
+        args.push('--ro-bind', '/sys', '/sys');
+    args.push('--tmpfs', '/run', '--tmpfs', '/home');
+    for (const dir of plan.hiddenVarDirs)
+        args.push('--tmpfs', dir);
+    for (const mount of plan.privateDirs)
+        args.push('--bind', mount.source, mount.path);
+    for (const path of plan.exposed)
+        args.push('--ro-bind', path, path);
+    for (const mount of plan.workspaces)
+        args.push('--bind', mount.source, mount.path);
+    args.push('--bind', plan.home.source, plan.home.path);
+    // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
+    // need no mount (bwrap would create an empty directory named after them, which a server could notice).
+    for (const path of plan.hidden)
+        if (isVisibleInPlan(plan, path))
+            args.push('--tmpfs', path);
+    for (const mount of plan.maskedFiles)
+        args.push('--ro-bind', mount.source, mount.path);
+    args.push('--chdir', plan.cwd);
+    return args;
+}
+/**
+ * Read-only exposures a program at `file` needs when it sits under a hidden place: the install prefix
+ * of an interpreter (`~/.pyenv` for a pyenv shim, `~/.nvm/versions/node/v20` for node), i.e. the
+ * directory above its `bin`.
+ */
+function installPrefixOf(file) {
+    const dir = external_node_path_.posix.dirname(file);
+    return external_node_path_.posix.basename(dir) === 'bin' || external_node_path_.posix.basename(dir) === 'shims' ? external_node_path_.posix.dirname(dir) : dir;
+}
+/** Drops entries of `paths` that lie under another entry, and duplicates. */
+function outermost(paths) {
+    const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const kept = [];
+    for (const path of sorted)
+        if (!kept.some((root) => isUnder(path, root)))
+            kept.push(path);
+    return kept;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/launch-paths.ts
 
 
@@ -43844,8 +43200,8 @@ function probeStrace(searchPath) {
     return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 };
 }
 
-// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 2 modules
-var canary_home = __nccwpck_require__(9486);
+// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 1 modules
+var canary_home = __nccwpck_require__(6250);
 ;// CONCATENATED MODULE: ./src/sandbox/containment.ts
 
 
@@ -44258,8 +43614,6 @@ function buildServerEnvironment({ home, user, path, trustEnv, canaryEnv, userEnv
 
 
 
-
-
 /** after the sandbox init is launched: it and the server take longer than this to start */
 const INDEX_BUILD_DELAY_MS = 10;
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
@@ -44343,9 +43697,6 @@ async function prepareAndSend(start, runtime, launcher) {
             : null
     ]);
     const canaryEnv = (0,canary_home/* canaryEnvironment */.cu)();
-    // The canary cloud (with the network sandbox: the sink answers the metadata services) and the client's traps.
-    const cloud = settings.network === 'sandbox' ? cloudCanaries() : null;
-    const traps = clientTrapCanaries();
     const homePath = containment ? containment.home : await (0,promises_.realpath)(home.home);
     const persona = containment?.identity ?? pickIdentity();
     const serverEnv = buildServerEnvironment({
@@ -44376,7 +43727,6 @@ async function prepareAndSend(start, runtime, launcher) {
         canaryWatch: watchedHome ? { root: watchedHome, log: paths.canaryWatchLog } : null,
         tlsAuthority: trust?.authorityPath ?? null,
         captureBytes: settings.captureBytes,
-        cloud: cloud?.credentials ?? null,
         httpReply: await loadHttpReply(settings.httpReply),
         httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
         strace: start.choice.strace.path,
@@ -44395,8 +43745,7 @@ async function prepareAndSend(start, runtime, launcher) {
         containment,
         seed,
         canaries: [...home.canaries, ...canaryEnv.canaries],
-        indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? []), ...(cloud?.canaries ?? []), ...traps.canaries],
-        clientTraps: traps.values,
+        indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
         initializeTimeoutMs,
         tracePath: start.tracePath
     };
@@ -44424,8 +43773,6 @@ async function prepareAndSend(start, runtime, launcher) {
 
 
 
-
-
 async function runAudit(settings, runtime) {
     const { logger, host } = runtime;
     logger.debug(`settings: ${describeSettings(settings)}`);
@@ -44436,16 +43783,13 @@ async function runAudit(settings, runtime) {
     const { files, trace } = await prepareOutputs(settings.outDir);
     const choice = chooseSandbox(settings, host, logger);
     // A neutral name: the server can see the run directory's path in its mount table.
-    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, runDirPrefix(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
+    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, 'tmp.'));
     activeRunDirs.add(runDir);
     let removal = null;
     try {
         const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime);
-        stage(logger, 'sandbox started');
-        const session = await probeInSandbox(settings, target, sandbox, runtime, files.trace);
-        stage(logger, 'session ended');
+        const session = await probeInSandbox(settings, target, sandbox, runtime);
         const evidence = await collectEvidence(sandbox, session, settings.outDir, logger);
-        stage(logger, 'evidence collected');
         // Nothing more is read from the run directory: it is removed while the trace is parsed.
         removal = removeRunDir(runDir);
         const { probe } = session;
@@ -44459,7 +43803,6 @@ async function runAudit(settings, runtime) {
         if (pinError)
             logger.warn(`manifest pin: ${pinError}`);
         const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
-        stage(logger, 'profile built');
         // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
         const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed));
         if (behaviour?.error)
@@ -44472,8 +43815,7 @@ async function runAudit(settings, runtime) {
             home,
             cwd,
             ...(behaviour ? { behaviour } : {}),
-            ...(probe.textHits ? { resultText: probe.textHits } : {}),
-            ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {})
+            ...(probe.textHits ? { resultText: probe.textHits } : {})
         };
         const judged = judgeRun({
             rules: { ...rules, ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {}) },
@@ -44498,19 +43840,11 @@ async function runAudit(settings, runtime) {
             judged
         });
         await (0,output_files/* writeReportFile */.aS)(files.report, report, logger);
-        stage(logger, 'report written');
         return { report, files };
     }
     finally {
         await (removal ?? removeRunDir(runDir));
     }
-}
-/**
- * With MCP_BEHAVE_DEBUG=1: where the audit's time goes (the bench reads these lines), in epoch ms, the
- * clock the trace's timestamps and the calls' windows use.
- */
-function stage(logger, name) {
-    logger.debug(`stage: ${name} at ${Date.now()}`);
 }
 /** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */
 function baselineInput(settings, sandbox, session, evidence, observed) {
@@ -46050,7 +45384,7 @@ async function audit(argv) {
     process.on('SIGTERM', onInterrupt);
     const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities, host };
     if (fleetMode) {
-        const { runFleetCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(410), __nccwpck_require__.e(678)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5678));
+        const { runFleetCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(415)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4415));
         // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
         const installThenAudit = async (entry, entryRuntime) => runAudit(await prepareLaunch(entry, launchOptions), entryRuntime);
         return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, {
@@ -46077,7 +45411,7 @@ async function main(argv) {
         const command = cliCommand(argv);
         // push, policy and fleets are loaded when asked for: a single audit starts without their code.
         if (command === 'push') {
-            const { runPushCommand } = await __nccwpck_require__.e(/* import() */ 642).then(__nccwpck_require__.bind(__nccwpck_require__, 3642));
+            const { runPushCommand } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 2633));
             return await runPushCommand(argv.slice(1), {
                 stdin: process.stdin,
                 stdout: process.stdout,
@@ -46087,7 +45421,7 @@ async function main(argv) {
             });
         }
         if (command === 'policy')
-            return await (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2304))).runPolicyCommand(argv.slice(1), process.stdout);
+            return await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(26)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3026))).runPolicyCommand(argv.slice(1), process.stdout);
         if (command === 'baseline')
             return await audit(baselineUpdateArgs(argv.slice(1)));
         return await audit(argv);

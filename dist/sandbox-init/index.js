@@ -193,7 +193,7 @@ var __webpack_exports__ = {};
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -1068,7 +1068,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -1211,7 +1211,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -1524,7 +1524,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -1682,7 +1682,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -2200,7 +2200,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2240,14 +2240,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -4885,7 +4885,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -4938,7 +4938,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
 
@@ -6043,7 +6043,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -6696,7 +6696,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -7541,7 +7541,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -7668,7 +7668,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -7937,7 +7937,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -8114,7 +8114,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -8173,7 +8173,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -8191,7 +8191,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -10170,11 +10170,7 @@ const RULE_IDS = [
     'cross-tool-instructions',
     'result-injection',
     'markdown-image-exfiltration',
-    'ansi-escape',
-    'sampling-exfiltration',
-    'credential-elicitation',
-    'roots-overreach',
-    'cloud-metadata'
+    'ansi-escape'
 ];
 const RuleIdSchema = schemas_enum(RULE_IDS);
 
@@ -10401,16 +10397,6 @@ const SandboxInitConfigSchema = object({
     captureBytes: schemas_number().int().positive().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
     httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
-        .nullable()
-        .default(null),
-    /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
-    cloud: object({
-        awsAccessKeyId: schemas_string(),
-        awsSecretAccessKey: schemas_string(),
-        awsSessionToken: schemas_string(),
-        gcpAccessToken: schemas_string(),
-        azureAccessToken: schemas_string()
-    })
         .nullable()
         .default(null),
     /**
@@ -11549,202 +11535,7 @@ function openTls(socket, head, context, reply, entry, capture, done) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/sandbox/canary-cloud.ts
-// The canary cloud: the sink answers the instance metadata services of AWS (IMDSv1, and IMDSv2's token
-// first), GCP (metadata.google.internal, Metadata-Flavor: Google) and Azure (Metadata: true) the way the
-// real ones do, with canary instance credentials. On a cloud CI runner those endpoints hand out real
-// credentials; here the role's keys are this run's canaries, so the same matching that follows the canary
-// home follows them out of the process.
-//
-// Why this never reaches a real cloud: the sink runs in the sandbox's own network namespace, where the
-// init routes every IPv4 and IPv6 address to loopback (`route add local 0.0.0.0/0 dev lo`, init-main.ts)
-// and nothing routes off the machine. 169.254.169.254 inside it is a local address the sink listens on,
-// and metadata.google.internal resolves (through the sink's DNS) to a documentation address that is local
-// too. The server's request never leaves the namespace; the canary answer is all it can get.
-
-const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const BASE64URL = BASE62 + '-_';
-/** `count` characters of `alphabet`, uniformly (rejection sampling). */
-function pickChars(alphabet, count, random = external_node_crypto_.randomBytes) {
-    const limit = 256 - (256 % alphabet.length);
-    let out = '';
-    while (out.length < count) {
-        for (const byte of random(count * 2)) {
-            if (byte < limit && out.length < count)
-                out += alphabet[byte % alphabet.length];
-        }
-    }
-    return out;
-}
-const AWS_ROLE = 'ec2-app-role';
-const AWS_AUDIENCE = { hosts: ['*.amazonaws.com', 'amazonaws.com'], programs: ['aws'] };
-const GCP_AUDIENCE = { hosts: ['*.googleapis.com', 'googleapis.com'], programs: ['gcloud', 'gsutil'] };
-const AZURE_AUDIENCE = { hosts: ['*.azure.com', '*.microsoft.com', '*.windows.net', '*.azure.net'], programs: ['az'] };
-/** Fresh instance credentials for this run, and the canaries they are (ids `cloud:…`). */
-function cloudCanaries(random) {
-    const pick = (alphabet, count) => pickChars(alphabet, count, random);
-    const credentials = {
-        awsAccessKeyId: 'ASIA' + pick(UPPER_ALNUM, 16),
-        awsSecretAccessKey: pick(BASE62 + '+/', 40),
-        awsSessionToken: 'IQoJb3JpZ2luX2VjE' + pick(BASE62 + '+/', 300),
-        gcpAccessToken: 'ya29.c.' + pick(BASE64URL, 160),
-        azureAccessToken: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.' + pick(BASE64URL, 220)
-    };
-    const canaries = [
-        { id: 'cloud:aws-instance-role AccessKeyId', value: credentials.awsAccessKeyId, audience: AWS_AUDIENCE },
-        { id: 'cloud:aws-instance-role SecretAccessKey', value: credentials.awsSecretAccessKey, audience: AWS_AUDIENCE },
-        // the fixed prefix of a session token says nothing of this run: only the random part is the canary
-        { id: 'cloud:aws-instance-role Token', value: credentials.awsSessionToken.slice(17), audience: AWS_AUDIENCE },
-        { id: 'cloud:gcp-service-account token', value: credentials.gcpAccessToken.slice(7), audience: GCP_AUDIENCE },
-        { id: 'cloud:azure-managed-identity token', value: credentials.azureAccessToken.slice(37), audience: AZURE_AUDIENCE }
-    ];
-    return { credentials, canaries };
-}
-/** Names and addresses of the metadata services (AWS and Azure 169.254.169.254, GCP, Alibaba 100.100.100.200, AWS's IPv6). */
-const METADATA_HOSTS = new Set(['169.254.169.254', 'metadata.google.internal', 'metadata', '100.100.100.200', 'fd00:ec2::254', '[fd00:ec2::254]']);
-function isMetadataHost(host) {
-    if (host === undefined)
-        return false;
-    const bare = host
-        .toLowerCase()
-        .replace(/:\d+$/, '')
-        .replace(/^::ffff:/, '');
-    return METADATA_HOSTS.has(bare) || METADATA_HOSTS.has(host.toLowerCase());
-}
-const canary_cloud_json = (value) => ({ status: 200, contentType: 'application/json', body: Buffer.from(JSON.stringify(value)) });
-const canary_cloud_text = (value) => ({ status: 200, contentType: 'text/plain', body: Buffer.from(value) });
-const NOT_FOUND = { status: 404, contentType: 'text/plain', body: Buffer.from('Not Found') };
-const UNAUTHORIZED = { status: 401, contentType: 'text/plain', body: Buffer.from('Unauthorized') };
-const FORBIDDEN = { status: 403, contentType: 'text/plain', body: Buffer.from('Forbidden') };
-/** The metadata service's answer to a request, or null when the request is not for one. */
-function metadataReply(request, credentials, now = Date.now()) {
-    if (!isMetadataHost(request.host) && !isMetadataHost(request.address))
-        return null;
-    const path = request.target.replace(/^https?:\/\/[^/]+/i, '').split('?')[0] ?? '';
-    if (path.startsWith('/computeMetadata/'))
-        return gcp(path, request, credentials);
-    if (path.startsWith('/metadata/'))
-        return azure(path, request, credentials, now);
-    if (path.startsWith('/latest/') || path === '/latest')
-        return aws(path, request, credentials, now);
-    return NOT_FOUND;
-}
-function aws(path, request, credentials, now) {
-    if (path === '/latest/api/token') {
-        // IMDSv2: a PUT with the TTL header gets a session token (not a canary: it goes back to the service itself)
-        if (request.method !== 'PUT' || !request.headers.has('x-aws-ec2-metadata-token-ttl-seconds'))
-            return { ...FORBIDDEN, status: 400 };
-        return canary_cloud_text('AQAEA' + pickChars(BASE64URL, 51));
-    }
-    const meta = path.replace(/^\/latest\/meta-data\/?/, '');
-    if (!path.startsWith('/latest/meta-data') && path !== '/latest/dynamic/instance-identity/document')
-        return NOT_FOUND;
-    if (path === '/latest/dynamic/instance-identity/document') {
-        return canary_cloud_json({
-            accountId: '123456789012',
-            architecture: 'x86_64',
-            availabilityZone: 'us-east-1a',
-            imageId: 'ami-0c55b159cbfafe1f0',
-            instanceId: 'i-0b22a22eec53b9321',
-            instanceType: 'm5.large',
-            region: 'us-east-1',
-            version: '2017-09-30'
-        });
-    }
-    const leaves = {
-        '': 'ami-id\nhostname\niam/\ninstance-id\ninstance-type\nlocal-ipv4\nplacement/\n',
-        'ami-id': 'ami-0c55b159cbfafe1f0',
-        hostname: 'ip-10-0-1-17.ec2.internal',
-        'instance-id': 'i-0b22a22eec53b9321',
-        'instance-type': 'm5.large',
-        'local-ipv4': '10.0.1.17',
-        'placement/availability-zone': 'us-east-1a',
-        'placement/region': 'us-east-1',
-        iam: 'info\nsecurity-credentials/',
-        'iam/': 'info\nsecurity-credentials/',
-        'iam/security-credentials': AWS_ROLE,
-        'iam/security-credentials/': AWS_ROLE
-    };
-    const leaf = leaves[meta];
-    if (leaf !== undefined)
-        return canary_cloud_text(leaf);
-    if (meta === 'iam/info')
-        return canary_cloud_json({
-            Code: 'Success',
-            LastUpdated: new Date(now).toISOString(),
-            InstanceProfileArn: `arn:aws:iam::123456789012:instance-profile/${AWS_ROLE}`,
-            InstanceProfileId: 'AIPAJ' + 'Q3EXAMPLE7ZZ4T'
-        });
-    if (meta === `iam/security-credentials/${AWS_ROLE}` || meta === `iam/security-credentials/${AWS_ROLE}/`) {
-        return canary_cloud_json({
-            Code: 'Success',
-            LastUpdated: new Date(now).toISOString(),
-            Type: 'AWS-HMAC',
-            AccessKeyId: credentials.awsAccessKeyId,
-            SecretAccessKey: credentials.awsSecretAccessKey,
-            Token: credentials.awsSessionToken,
-            Expiration: new Date(now + 6 * 3600_000).toISOString()
-        });
-    }
-    return NOT_FOUND;
-}
-function gcp(path, request, credentials) {
-    // The real service refuses a request without the header (a guard against SSRF).
-    if (request.headers.get('metadata-flavor')?.toLowerCase() !== 'google')
-        return FORBIDDEN;
-    const v1 = path.replace(/^\/computeMetadata\/v1\/?/, '');
-    const account = 'app@demo-project-314159.iam.gserviceaccount.com';
-    const leaves = {
-        '': 'instance/\nproject/\n',
-        'project/project-id': 'demo-project-314159',
-        'project/numeric-project-id': '314159265358',
-        'instance/id': '4815162342108',
-        'instance/zone': 'projects/314159265358/zones/us-central1-a',
-        'instance/hostname': 'app-1.us-central1-a.c.demo-project-314159.internal',
-        'instance/service-accounts/': 'default/\n' + account + '/\n',
-        'instance/service-accounts/default/email': account,
-        'instance/service-accounts/default/scopes': 'https://www.googleapis.com/auth/cloud-platform\n'
-    };
-    const leaf = leaves[v1];
-    if (leaf !== undefined)
-        return { ...canary_cloud_text(leaf), contentType: 'application/text' };
-    if (/^instance\/service-accounts\/[^/]+\/token$/.test(v1)) {
-        return canary_cloud_json({ access_token: credentials.gcpAccessToken, expires_in: 3599, token_type: 'Bearer' });
-    }
-    return NOT_FOUND;
-}
-function azure(path, request, credentials, now) {
-    if (request.headers.get('metadata')?.toLowerCase() !== 'true')
-        return { ...UNAUTHORIZED, status: 400 };
-    if (path === '/metadata/instance' || path === '/metadata/instance/') {
-        return canary_cloud_json({
-            compute: {
-                azEnvironment: 'AzurePublicCloud',
-                location: 'eastus',
-                name: 'app-vm-1',
-                vmId: '0c7fa3c1-5b8e-4f4e-9f43-2d1b8c0e6a11',
-                vmSize: 'Standard_D2s_v3'
-            }
-        });
-    }
-    if (path === '/metadata/identity/oauth2/token') {
-        const expires = Math.floor(now / 1000) + 3600;
-        return canary_cloud_json({
-            access_token: credentials.azureAccessToken,
-            expires_in: '3599',
-            expires_on: String(expires),
-            resource: 'https://management.azure.com/',
-            token_type: 'Bearer'
-        });
-    }
-    return NOT_FOUND;
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/sink.ts
-
 
 
 
@@ -11783,7 +11574,7 @@ const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.al
  * and a fatal alert (or, with the run's authority, is opened), an HTTP request the configured reply,
  * anything else is closed. Nothing is forwarded.
  */
-function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf, dnsPort, cloud) {
+function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf, dnsPort) {
     const captured = [];
     let capturedBytes = 0;
     const entry = {
@@ -11850,10 +11641,7 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf,
             const request = readHttpHead(head);
             if (!request.complete && !full)
                 return;
-            const metadata = cloud
-                ? metadataReply({ ...request, headers: new Map(http1Headers(head).map(([name, value]) => [name.toLowerCase(), value])), address: entry.address }, cloud)
-                : null;
-            const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : (metadata ?? reply);
+            const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : reply;
             entry.protocol = 'http';
             entry.http = { method: request.method, target: request.target, ...(request.host !== undefined ? { host: request.host } : {}) };
             entry.reply = 'http';
@@ -11928,7 +11716,7 @@ async function startSink(options = {}) {
     process.once('exit', recordOpen);
     const servers = [];
     for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-        const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud));
+        const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53));
         if (server)
             servers.push(server);
         else
@@ -11942,7 +11730,7 @@ async function startSink(options = {}) {
         onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`);
     const catchAll = options.catchAll;
     if (catchAll) {
-        const server = await listenTcp(catchAll.port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort), undefined, options.cloud));
+        const server = await listenTcp(catchAll.port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort)));
         if (server)
             servers.push(server);
         else
@@ -12199,7 +11987,7 @@ function watchCanaries(config) {
 function contextsOnFirstUse(authority) {
     let contexts;
     return async (name) => {
-        contexts ??= Promise.all(/* import() */[__nccwpck_require__.e(707), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3041)).then(({ secureContexts }) => secureContexts(authority));
+        contexts ??= Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ secureContexts }) => secureContexts(authority));
         return (await contexts)(name);
     };
 }
@@ -12255,7 +12043,6 @@ async function main() {
                 }
                 : {}),
             ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
-            ...(config.cloud ? { cloud: config.cloud } : {}),
             ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
             ...(config.tlsAuthority ? { tlsContext: contextsOnFirstUse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config.tlsAuthority, 'utf8'))) } : {})
         });

@@ -1,18 +1,18 @@
-export const id = 707;
-export const ids = [707];
+export const id = 631;
+export const ids = [631];
 export const modules = {
 
-/***/ 9768:
+/***/ 3930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var AsymmetricKeyPackage_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EncryptedData = exports.EncryptedPrivateKeyInfo = exports.AsymmetricKeyPackage = exports.PrivateKeyInfo = exports.OneAsymmetricKey = exports.PublicKey = exports.PrivateKey = exports.PrivateKeyAlgorithmIdentifier = exports.Version = exports.id_ct_KP_aKeyPackage = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_pkcs8_1 = __webpack_require__(6065);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_pkcs8_1 = __webpack_require__(5003);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 exports.id_ct_KP_aKeyPackage = "2.16.840.1.101.2.1.78.5";
 var Version;
 (function (Version) {
@@ -86,21 +86,21 @@ exports.AsymmetricKeyPackage = AsymmetricKeyPackage = AsymmetricKeyPackage_1 = t
         itemType: OneAsymmetricKey,
     })
 ], AsymmetricKeyPackage);
-var asn1_pkcs8_2 = __webpack_require__(6065);
+var asn1_pkcs8_2 = __webpack_require__(5003);
 Object.defineProperty(exports, "EncryptedPrivateKeyInfo", ({ enumerable: true, get: function () { return asn1_pkcs8_2.EncryptedPrivateKeyInfo; } }));
 Object.defineProperty(exports, "EncryptedData", ({ enumerable: true, get: function () { return asn1_pkcs8_2.EncryptedData; } }));
 
 
 /***/ }),
 
-/***/ 6797:
+/***/ 6631:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Attribute = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class Attribute {
     attrType = "";
     attrValues = [];
@@ -122,15 +122,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 78:
+/***/ 4976:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CounterSignature = exports.id_counterSignature = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const signer_info_1 = __webpack_require__(5558);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const signer_info_1 = __webpack_require__(248);
 exports.id_counterSignature = "1.2.840.113549.1.9.6";
 let CounterSignature = class CounterSignature extends signer_info_1.SignerInfo {
 };
@@ -142,28 +142,28 @@ exports.CounterSignature = CounterSignature = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4847:
+/***/ 8657:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.id_contentType = void 0;
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(78), exports);
-tslib_1.__exportStar(__webpack_require__(1931), exports);
-tslib_1.__exportStar(__webpack_require__(5742), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(4976), exports);
+tslib_1.__exportStar(__webpack_require__(7485), exports);
+tslib_1.__exportStar(__webpack_require__(8632), exports);
 exports.id_contentType = "1.2.840.113549.1.9.3";
 
 
 /***/ }),
 
-/***/ 1931:
+/***/ 7485:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MessageDigest = exports.id_messageDigest = void 0;
-const asn1_schema_1 = __webpack_require__(6563);
+const asn1_schema_1 = __webpack_require__(7261);
 exports.id_messageDigest = "1.2.840.113549.1.9.4";
 class MessageDigest extends asn1_schema_1.OctetString {
 }
@@ -172,15 +172,15 @@ exports.MessageDigest = MessageDigest;
 
 /***/ }),
 
-/***/ 5742:
+/***/ 8632:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SigningTime = exports.id_signingTime = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_x509_1 = __webpack_require__(400);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_x509_1 = __webpack_require__(3594);
+const asn1_schema_1 = __webpack_require__(7261);
 exports.id_signingTime = "1.2.840.113549.1.9.5";
 let SigningTime = class SigningTime extends asn1_x509_1.Time {
 };
@@ -192,17 +192,17 @@ exports.SigningTime = SigningTime = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4889:
+/***/ 159:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var CertificateSet_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateSet = exports.CertificateChoices = exports.OtherCertificateFormat = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const asn1_x509_attr_1 = __webpack_require__(7208);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const asn1_x509_attr_1 = __webpack_require__(4938);
 class OtherCertificateFormat {
     otherCertFormat = "";
     otherCert = new ArrayBuffer(0);
@@ -263,14 +263,14 @@ exports.CertificateSet = CertificateSet = CertificateSet_1 = tslib_1.__decorate(
 
 /***/ }),
 
-/***/ 995:
+/***/ 2657:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ContentInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class ContentInfo {
     contentType = "";
     content = new ArrayBuffer(0);
@@ -292,14 +292,14 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4299:
+/***/ 3797:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EncapsulatedContentInfo = exports.EncapsulatedContent = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 let EncapsulatedContent = class EncapsulatedContent {
     single;
     any;
@@ -339,15 +339,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 7226:
+/***/ 4264:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EncryptedContentInfo = exports.EncryptedContent = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const types_1 = __webpack_require__(879);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const types_1 = __webpack_require__(8442);
 let EncryptedContent = class EncryptedContent {
     value;
     constructedValue;
@@ -402,20 +402,20 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3968:
+/***/ 7318:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var UnprotectedAttributes_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EnvelopedData = exports.UnprotectedAttributes = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const types_1 = __webpack_require__(879);
-const attribute_1 = __webpack_require__(6797);
-const recipient_infos_1 = __webpack_require__(8212);
-const originator_info_1 = __webpack_require__(5914);
-const encrypted_content_info_1 = __webpack_require__(7226);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const types_1 = __webpack_require__(8442);
+const attribute_1 = __webpack_require__(6631);
+const recipient_infos_1 = __webpack_require__(8014);
+const originator_info_1 = __webpack_require__(5692);
+const encrypted_content_info_1 = __webpack_require__(4264);
 let UnprotectedAttributes = UnprotectedAttributes_1 = class UnprotectedAttributes extends asn1_schema_1.AsnArray {
     constructor(items) {
         super(items);
@@ -469,46 +469,46 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3909:
+/***/ 1467:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(4847), exports);
-tslib_1.__exportStar(__webpack_require__(6797), exports);
-tslib_1.__exportStar(__webpack_require__(4889), exports);
-tslib_1.__exportStar(__webpack_require__(995), exports);
-tslib_1.__exportStar(__webpack_require__(4299), exports);
-tslib_1.__exportStar(__webpack_require__(7226), exports);
-tslib_1.__exportStar(__webpack_require__(3968), exports);
-tslib_1.__exportStar(__webpack_require__(483), exports);
-tslib_1.__exportStar(__webpack_require__(4611), exports);
-tslib_1.__exportStar(__webpack_require__(4080), exports);
-tslib_1.__exportStar(__webpack_require__(534), exports);
-tslib_1.__exportStar(__webpack_require__(8901), exports);
-tslib_1.__exportStar(__webpack_require__(5914), exports);
-tslib_1.__exportStar(__webpack_require__(6612), exports);
-tslib_1.__exportStar(__webpack_require__(4769), exports);
-tslib_1.__exportStar(__webpack_require__(8212), exports);
-tslib_1.__exportStar(__webpack_require__(6628), exports);
-tslib_1.__exportStar(__webpack_require__(7012), exports);
-tslib_1.__exportStar(__webpack_require__(5553), exports);
-tslib_1.__exportStar(__webpack_require__(5558), exports);
-tslib_1.__exportStar(__webpack_require__(879), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(8657), exports);
+tslib_1.__exportStar(__webpack_require__(6631), exports);
+tslib_1.__exportStar(__webpack_require__(159), exports);
+tslib_1.__exportStar(__webpack_require__(2657), exports);
+tslib_1.__exportStar(__webpack_require__(3797), exports);
+tslib_1.__exportStar(__webpack_require__(4264), exports);
+tslib_1.__exportStar(__webpack_require__(7318), exports);
+tslib_1.__exportStar(__webpack_require__(2025), exports);
+tslib_1.__exportStar(__webpack_require__(7497), exports);
+tslib_1.__exportStar(__webpack_require__(1390), exports);
+tslib_1.__exportStar(__webpack_require__(6216), exports);
+tslib_1.__exportStar(__webpack_require__(2527), exports);
+tslib_1.__exportStar(__webpack_require__(5692), exports);
+tslib_1.__exportStar(__webpack_require__(3469), exports);
+tslib_1.__exportStar(__webpack_require__(6715), exports);
+tslib_1.__exportStar(__webpack_require__(8014), exports);
+tslib_1.__exportStar(__webpack_require__(7114), exports);
+tslib_1.__exportStar(__webpack_require__(4094), exports);
+tslib_1.__exportStar(__webpack_require__(891), exports);
+tslib_1.__exportStar(__webpack_require__(248), exports);
+tslib_1.__exportStar(__webpack_require__(8442), exports);
 
 
 /***/ }),
 
-/***/ 483:
+/***/ 2025:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IssuerAndSerialNumber = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 class IssuerAndSerialNumber {
     issuer = new asn1_x509_1.Name();
     serialNumber = new ArrayBuffer(0);
@@ -530,16 +530,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4611:
+/***/ 7497:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.KEKRecipientInfo = exports.KEKIdentifier = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const other_key_attribute_1 = __webpack_require__(5780);
-const types_1 = __webpack_require__(879);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const other_key_attribute_1 = __webpack_require__(9274);
+const types_1 = __webpack_require__(8442);
 class KEKIdentifier {
     keyIdentifier = new asn1_schema_1.OctetString();
     date;
@@ -590,19 +590,19 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4080:
+/***/ 1390:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var RecipientEncryptedKeys_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.KeyAgreeRecipientInfo = exports.OriginatorIdentifierOrKey = exports.OriginatorPublicKey = exports.RecipientEncryptedKeys = exports.RecipientEncryptedKey = exports.KeyAgreeRecipientIdentifier = exports.RecipientKeyIdentifier = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const types_1 = __webpack_require__(879);
-const issuer_and_serial_number_1 = __webpack_require__(483);
-const other_key_attribute_1 = __webpack_require__(5780);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const types_1 = __webpack_require__(8442);
+const issuer_and_serial_number_1 = __webpack_require__(2025);
+const other_key_attribute_1 = __webpack_require__(9274);
 class RecipientKeyIdentifier {
     subjectKeyIdentifier = new asn1_x509_1.SubjectKeyIdentifier();
     date;
@@ -764,17 +764,17 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 534:
+/***/ 6216:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.KeyTransRecipientInfo = exports.RecipientIdentifier = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const types_1 = __webpack_require__(879);
-const issuer_and_serial_number_1 = __webpack_require__(483);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const types_1 = __webpack_require__(8442);
+const issuer_and_serial_number_1 = __webpack_require__(2025);
 let RecipientIdentifier = class RecipientIdentifier {
     subjectKeyIdentifier;
     issuerAndSerialNumber;
@@ -822,7 +822,7 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 8901:
+/***/ 2527:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -839,16 +839,16 @@ exports.id_authData = "1.2.840.113549.1.9.16.1.2";
 
 /***/ }),
 
-/***/ 5914:
+/***/ 5692:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OriginatorInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const certificate_choices_1 = __webpack_require__(4889);
-const revocation_info_choice_1 = __webpack_require__(6628);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const certificate_choices_1 = __webpack_require__(159);
+const revocation_info_choice_1 = __webpack_require__(7114);
 class OriginatorInfo {
     certs;
     crls;
@@ -877,14 +877,14 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 5780:
+/***/ 9274:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OtherKeyAttribute = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class OtherKeyAttribute {
     keyAttrId = "";
     keyAttr;
@@ -906,15 +906,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 6612:
+/***/ 3469:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PasswordRecipientInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const types_1 = __webpack_require__(879);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const types_1 = __webpack_require__(8442);
 class PasswordRecipientInfo {
     version = types_1.CMSVersion.v0;
     keyDerivationAlgorithm;
@@ -945,18 +945,18 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4769:
+/***/ 6715:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RecipientInfo = exports.OtherRecipientInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const key_agree_recipient_info_1 = __webpack_require__(4080);
-const key_trans_recipient_info_1 = __webpack_require__(534);
-const kek_recipient_info_1 = __webpack_require__(4611);
-const password_recipient_info_1 = __webpack_require__(6612);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const key_agree_recipient_info_1 = __webpack_require__(1390);
+const key_trans_recipient_info_1 = __webpack_require__(6216);
+const kek_recipient_info_1 = __webpack_require__(7497);
+const password_recipient_info_1 = __webpack_require__(3469);
 class OtherRecipientInfo {
     oriType = "";
     oriValue = new ArrayBuffer(0);
@@ -1027,16 +1027,16 @@ exports.RecipientInfo = RecipientInfo = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 8212:
+/***/ 8014:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var RecipientInfos_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RecipientInfos = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const recipient_info_1 = __webpack_require__(4769);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const recipient_info_1 = __webpack_require__(6715);
 let RecipientInfos = RecipientInfos_1 = class RecipientInfos extends asn1_schema_1.AsnArray {
     constructor(items) {
         super(items);
@@ -1054,16 +1054,16 @@ exports.RecipientInfos = RecipientInfos = RecipientInfos_1 = tslib_1.__decorate(
 
 /***/ }),
 
-/***/ 6628:
+/***/ 7114:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var RevocationInfoChoices_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RevocationInfoChoices = exports.RevocationInfoChoice = exports.OtherRevocationInfoFormat = exports.id_ri_scvp = exports.id_ri_ocsp_response = exports.id_ri = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 exports.id_ri = `${asn1_x509_1.id_pkix}.16`;
 exports.id_ri_ocsp_response = `${exports.id_ri}.2`;
 exports.id_ri_scvp = `${exports.id_ri}.4`;
@@ -1115,20 +1115,20 @@ exports.RevocationInfoChoices = RevocationInfoChoices = RevocationInfoChoices_1 
 
 /***/ }),
 
-/***/ 7012:
+/***/ 4094:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var DigestAlgorithmIdentifiers_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SignedData = exports.DigestAlgorithmIdentifiers = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const certificate_choices_1 = __webpack_require__(4889);
-const types_1 = __webpack_require__(879);
-const encapsulated_content_info_1 = __webpack_require__(4299);
-const revocation_info_choice_1 = __webpack_require__(6628);
-const signer_info_1 = __webpack_require__(5558);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const certificate_choices_1 = __webpack_require__(159);
+const types_1 = __webpack_require__(8442);
+const encapsulated_content_info_1 = __webpack_require__(3797);
+const revocation_info_choice_1 = __webpack_require__(7114);
+const signer_info_1 = __webpack_require__(248);
 let DigestAlgorithmIdentifiers = DigestAlgorithmIdentifiers_1 = class DigestAlgorithmIdentifiers extends asn1_schema_1.AsnArray {
     constructor(items) {
         super(items);
@@ -1186,16 +1186,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 5553:
+/***/ 891:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SignerIdentifier = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const issuer_and_serial_number_1 = __webpack_require__(483);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const issuer_and_serial_number_1 = __webpack_require__(2025);
 let SignerIdentifier = class SignerIdentifier {
     subjectKeyIdentifier;
     issuerAndSerialNumber;
@@ -1221,18 +1221,18 @@ exports.SignerIdentifier = SignerIdentifier = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 5558:
+/***/ 248:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var SignerInfos_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SignerInfos = exports.SignerInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const signer_identifier_1 = __webpack_require__(5553);
-const types_1 = __webpack_require__(879);
-const attribute_1 = __webpack_require__(6797);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const signer_identifier_1 = __webpack_require__(891);
+const types_1 = __webpack_require__(8442);
+const attribute_1 = __webpack_require__(6631);
 class SignerInfo {
     version = types_1.CMSVersion.v0;
     sid = new signer_identifier_1.SignerIdentifier();
@@ -1298,15 +1298,15 @@ exports.SignerInfos = SignerInfos = SignerInfos_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 879:
+/***/ 8442:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.KeyDerivationAlgorithmIdentifier = exports.MessageAuthenticationCodeAlgorithm = exports.ContentEncryptionAlgorithmIdentifier = exports.KeyEncryptionAlgorithmIdentifier = exports.SignatureAlgorithmIdentifier = exports.DigestAlgorithmIdentifier = exports.CMSVersion = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_x509_1 = __webpack_require__(400);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_x509_1 = __webpack_require__(3594);
+const asn1_schema_1 = __webpack_require__(7261);
 var CMSVersion;
 (function (CMSVersion) {
     CMSVersion[CMSVersion["v0"] = 0] = "v0";
@@ -1356,16 +1356,16 @@ exports.KeyDerivationAlgorithmIdentifier = KeyDerivationAlgorithmIdentifier = ts
 
 /***/ }),
 
-/***/ 7179:
+/***/ 5705:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var Attributes_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Attributes = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 let Attributes = Attributes_1 = class Attributes extends asn1_schema_1.AsnArray {
     constructor(items) {
         super(items);
@@ -1383,16 +1383,16 @@ exports.Attributes = Attributes = Attributes_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2552:
+/***/ 7402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificationRequest = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const certification_request_info_1 = __webpack_require__(2415);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const certification_request_info_1 = __webpack_require__(7949);
 class CertificationRequest {
     certificationRequestInfo = new certification_request_info_1.CertificationRequestInfo();
     certificationRequestInfoRaw;
@@ -1419,16 +1419,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2415:
+/***/ 7949:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificationRequestInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const attributes_1 = __webpack_require__(7179);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const attributes_1 = __webpack_require__(5705);
 class CertificationRequestInfo {
     version = 0;
     subject = new asn1_x509_1.Name();
@@ -1460,28 +1460,28 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3512:
+/***/ 6474:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(7179), exports);
-tslib_1.__exportStar(__webpack_require__(2552), exports);
-tslib_1.__exportStar(__webpack_require__(2415), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(5705), exports);
+tslib_1.__exportStar(__webpack_require__(7402), exports);
+tslib_1.__exportStar(__webpack_require__(7949), exports);
 
 
 /***/ }),
 
-/***/ 5239:
+/***/ 245:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ecdsaWithSHA512 = exports.ecdsaWithSHA384 = exports.ecdsaWithSHA256 = exports.ecdsaWithSHA224 = exports.ecdsaWithSHA1 = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_x509_1 = __webpack_require__(400);
-const oid = tslib_1.__importStar(__webpack_require__(3085));
+const tslib_1 = __webpack_require__(1860);
+const asn1_x509_1 = __webpack_require__(3594);
+const oid = tslib_1.__importStar(__webpack_require__(4980));
 function create(algorithm) {
     return new asn1_x509_1.AlgorithmIdentifier({ algorithm });
 }
@@ -1494,15 +1494,15 @@ exports.ecdsaWithSHA512 = create(oid.id_ecdsaWithSHA512);
 
 /***/ }),
 
-/***/ 3576:
+/***/ 3070:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ECParameters = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const rfc3279_1 = __webpack_require__(2597);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const rfc3279_1 = __webpack_require__(7575);
 let ECParameters = class ECParameters {
     namedCurve;
     implicitCurve;
@@ -1528,15 +1528,15 @@ exports.ECParameters = ECParameters = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 6325:
+/***/ 2795:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ECPrivateKey = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const ec_parameters_1 = __webpack_require__(3576);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const ec_parameters_1 = __webpack_require__(3070);
 class ECPrivateKey {
     version = 1;
     privateKey = new asn1_schema_1.OctetString();
@@ -1571,14 +1571,14 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 6946:
+/***/ 1696:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ECDSASigValue = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class ECDSASigValue {
     r = new ArrayBuffer(0);
     s = new ArrayBuffer(0);
@@ -1603,23 +1603,23 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4461:
+/***/ 6064:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(5239), exports);
-tslib_1.__exportStar(__webpack_require__(3576), exports);
-tslib_1.__exportStar(__webpack_require__(6325), exports);
-tslib_1.__exportStar(__webpack_require__(6946), exports);
-tslib_1.__exportStar(__webpack_require__(3085), exports);
-tslib_1.__exportStar(__webpack_require__(2597), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(245), exports);
+tslib_1.__exportStar(__webpack_require__(3070), exports);
+tslib_1.__exportStar(__webpack_require__(2795), exports);
+tslib_1.__exportStar(__webpack_require__(1696), exports);
+tslib_1.__exportStar(__webpack_require__(4980), exports);
+tslib_1.__exportStar(__webpack_require__(7575), exports);
 
 
 /***/ }),
 
-/***/ 3085:
+/***/ 4980:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1652,14 +1652,14 @@ exports.id_sect571r1 = "1.3.132.0.39";
 
 /***/ }),
 
-/***/ 2597:
+/***/ 7575:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SpecifiedECDomain = exports.ECPVer = exports.Curve = exports.FieldElement = exports.ECPoint = exports.FieldID = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 let FieldID = class FieldID {
     fieldType;
     parameters;
@@ -1754,15 +1754,15 @@ exports.SpecifiedECDomain = SpecifiedECDomain = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 5713:
+/***/ 1388:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var PKCS12AttrSet_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PKCS12AttrSet = exports.PKCS12Attribute = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class PKCS12Attribute {
     attrId = "";
     attrValues = [];
@@ -1797,16 +1797,16 @@ exports.PKCS12AttrSet = PKCS12AttrSet = PKCS12AttrSet_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9041:
+/***/ 3727:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var AuthenticatedSafe_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AuthenticatedSafe = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_cms_1 = __webpack_require__(3909);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_cms_1 = __webpack_require__(1467);
 let AuthenticatedSafe = AuthenticatedSafe_1 = class AuthenticatedSafe extends asn1_schema_1.AsnArray {
     constructor(items) {
         super(items);
@@ -1824,15 +1824,15 @@ exports.AuthenticatedSafe = AuthenticatedSafe = AuthenticatedSafe_1 = tslib_1.__
 
 /***/ }),
 
-/***/ 4641:
+/***/ 2851:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.id_sdsiCertificate = exports.id_x509Certificate = exports.id_certTypes = exports.CertBag = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const types_1 = __webpack_require__(2769);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const types_1 = __webpack_require__(6351);
 class CertBag {
     certId = "";
     certValue = new ArrayBuffer(0);
@@ -1857,15 +1857,15 @@ exports.id_sdsiCertificate = `${exports.id_certTypes}.2`;
 
 /***/ }),
 
-/***/ 5378:
+/***/ 5640:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.id_x509CRL = exports.id_crlTypes = exports.CRLBag = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const types_1 = __webpack_require__(2769);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const types_1 = __webpack_require__(6351);
 class CRLBag {
     crlId = "";
     crltValue = new ArrayBuffer(0);
@@ -1889,31 +1889,31 @@ exports.id_x509CRL = `${exports.id_crlTypes}.1`;
 
 /***/ }),
 
-/***/ 2244:
+/***/ 5954:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(4641), exports);
-tslib_1.__exportStar(__webpack_require__(5378), exports);
-tslib_1.__exportStar(__webpack_require__(5354), exports);
-tslib_1.__exportStar(__webpack_require__(6473), exports);
-tslib_1.__exportStar(__webpack_require__(671), exports);
-tslib_1.__exportStar(__webpack_require__(2769), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(2851), exports);
+tslib_1.__exportStar(__webpack_require__(5640), exports);
+tslib_1.__exportStar(__webpack_require__(364), exports);
+tslib_1.__exportStar(__webpack_require__(9919), exports);
+tslib_1.__exportStar(__webpack_require__(1477), exports);
+tslib_1.__exportStar(__webpack_require__(6351), exports);
 
 
 /***/ }),
 
-/***/ 5354:
+/***/ 364:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.KeyBag = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_pkcs8_1 = __webpack_require__(6065);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_pkcs8_1 = __webpack_require__(5003);
+const asn1_schema_1 = __webpack_require__(7261);
 let KeyBag = class KeyBag extends asn1_pkcs8_1.PrivateKeyInfo {
 };
 exports.KeyBag = KeyBag;
@@ -1924,15 +1924,15 @@ exports.KeyBag = KeyBag = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 6473:
+/***/ 9919:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PKCS8ShroudedKeyBag = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_pkcs8_1 = __webpack_require__(6065);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_pkcs8_1 = __webpack_require__(5003);
+const asn1_schema_1 = __webpack_require__(7261);
 let PKCS8ShroudedKeyBag = class PKCS8ShroudedKeyBag extends asn1_pkcs8_1.EncryptedPrivateKeyInfo {
 };
 exports.PKCS8ShroudedKeyBag = PKCS8ShroudedKeyBag;
@@ -1943,14 +1943,14 @@ exports.PKCS8ShroudedKeyBag = PKCS8ShroudedKeyBag = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 671:
+/***/ 1477:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SecretBag = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class SecretBag {
     secretTypeId = "";
     secretValue = new ArrayBuffer(0);
@@ -1972,13 +1972,13 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2769:
+/***/ 6351:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.id_pkcs_9 = exports.id_SafeContents = exports.id_SecretBag = exports.id_CRLBag = exports.id_certBag = exports.id_pkcs8ShroudedKeyBag = exports.id_keyBag = void 0;
-const object_identifiers_1 = __webpack_require__(1536);
+const object_identifiers_1 = __webpack_require__(9654);
 exports.id_keyBag = `${object_identifiers_1.id_bagtypes}.1`;
 exports.id_pkcs8ShroudedKeyBag = `${object_identifiers_1.id_bagtypes}.2`;
 exports.id_certBag = `${object_identifiers_1.id_bagtypes}.3`;
@@ -1990,32 +1990,32 @@ exports.id_pkcs_9 = "1.2.840.113549.1.9";
 
 /***/ }),
 
-/***/ 9502:
+/***/ 8624:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(5713), exports);
-tslib_1.__exportStar(__webpack_require__(9041), exports);
-tslib_1.__exportStar(__webpack_require__(2244), exports);
-tslib_1.__exportStar(__webpack_require__(7828), exports);
-tslib_1.__exportStar(__webpack_require__(1536), exports);
-tslib_1.__exportStar(__webpack_require__(2968), exports);
-tslib_1.__exportStar(__webpack_require__(564), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(1388), exports);
+tslib_1.__exportStar(__webpack_require__(3727), exports);
+tslib_1.__exportStar(__webpack_require__(5954), exports);
+tslib_1.__exportStar(__webpack_require__(6358), exports);
+tslib_1.__exportStar(__webpack_require__(9654), exports);
+tslib_1.__exportStar(__webpack_require__(626), exports);
+tslib_1.__exportStar(__webpack_require__(6570), exports);
 
 
 /***/ }),
 
-/***/ 7828:
+/***/ 6358:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MacData = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_rsa_1 = __webpack_require__(3126);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_rsa_1 = __webpack_require__(7300);
+const asn1_schema_1 = __webpack_require__(7261);
 class MacData {
     mac = new asn1_rsa_1.DigestInfo();
     macSalt = new asn1_schema_1.OctetString();
@@ -2041,7 +2041,7 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 1536:
+/***/ 9654:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2062,16 +2062,16 @@ exports.id_bagtypes = `${exports.id_pkcs_12}.10.1`;
 
 /***/ }),
 
-/***/ 2968:
+/***/ 626:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PFX = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_cms_1 = __webpack_require__(3909);
-const mac_data_1 = __webpack_require__(7828);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_cms_1 = __webpack_require__(1467);
+const mac_data_1 = __webpack_require__(6358);
 class PFX {
     version = 3;
     authSafe = new asn1_cms_1.ContentInfo();
@@ -2097,16 +2097,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 564:
+/***/ 6570:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var SafeContents_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SafeContents = exports.SafeBag = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const attribute_1 = __webpack_require__(5713);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const attribute_1 = __webpack_require__(1388);
 class SafeBag {
     bagId = "";
     bagValue = new ArrayBuffer(0);
@@ -2149,15 +2149,15 @@ exports.SafeContents = SafeContents = SafeContents_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3764:
+/***/ 7750:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EncryptedPrivateKeyInfo = exports.EncryptedData = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 class EncryptedData extends asn1_schema_1.OctetString {
 }
 exports.EncryptedData = EncryptedData;
@@ -2179,28 +2179,28 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 6065:
+/***/ 5003:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(3764), exports);
-tslib_1.__exportStar(__webpack_require__(6541), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(7750), exports);
+tslib_1.__exportStar(__webpack_require__(4927), exports);
 
 
 /***/ }),
 
-/***/ 6541:
+/***/ 4927:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var Attributes_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PrivateKeyInfo = exports.Attributes = exports.PrivateKey = exports.Version = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 var Version;
 (function (Version) {
     Version[Version["v1"] = 0] = "v1";
@@ -2252,7 +2252,7 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2506:
+/***/ 3772:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2260,13 +2260,13 @@ var ExtensionRequest_1, ExtendedCertificateAttributes_1, SMIMECapabilities_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DateOfBirth = exports.UnstructuredAddress = exports.UnstructuredName = exports.EmailAddress = exports.EncryptedPrivateKeyInfo = exports.UserPKCS12 = exports.Pkcs7PDU = exports.PKCS9String = exports.id_at_pseudonym = exports.crlTypes = exports.id_certTypes = exports.id_smime = exports.id_pkcs9_mr_signingTimeMatch = exports.id_pkcs9_mr_caseIgnoreMatch = exports.id_pkcs9_sx_signingTime = exports.id_pkcs9_sx_pkcs9String = exports.id_pkcs9_at_countryOfResidence = exports.id_pkcs9_at_countryOfCitizenship = exports.id_pkcs9_at_gender = exports.id_pkcs9_at_placeOfBirth = exports.id_pkcs9_at_dateOfBirth = exports.id_ietf_at = exports.id_pkcs9_at_pkcs7PDU = exports.id_pkcs9_at_sequenceNumber = exports.id_pkcs9_at_randomNonce = exports.id_pkcs9_at_encryptedPrivateKeyInfo = exports.id_pkcs9_at_pkcs15Token = exports.id_pkcs9_at_userPKCS12 = exports.id_pkcs9_at_localKeyId = exports.id_pkcs9_at_friendlyName = exports.id_pkcs9_at_smimeCapabilities = exports.id_pkcs9_at_extensionRequest = exports.id_pkcs9_at_signingDescription = exports.id_pkcs9_at_extendedCertificateAttributes = exports.id_pkcs9_at_unstructuredAddress = exports.id_pkcs9_at_challengePassword = exports.id_pkcs9_at_counterSignature = exports.id_pkcs9_at_signingTime = exports.id_pkcs9_at_messageDigest = exports.id_pkcs9_at_contentType = exports.id_pkcs9_at_unstructuredName = exports.id_pkcs9_at_emailAddress = exports.id_pkcs9_oc_naturalPerson = exports.id_pkcs9_oc_pkcsEntity = exports.id_pkcs9_mr = exports.id_pkcs9_sx = exports.id_pkcs9_at = exports.id_pkcs9_oc = exports.id_pkcs9_mo = exports.id_pkcs9 = void 0;
 exports.SMIMECapabilities = exports.SMIMECapability = exports.SigningDescription = exports.LocalKeyId = exports.FriendlyName = exports.ExtendedCertificateAttributes = exports.ExtensionRequest = exports.ChallengePassword = exports.CounterSignature = exports.SequenceNumber = exports.RandomNonce = exports.SigningTime = exports.MessageDigest = exports.ContentType = exports.Pseudonym = exports.CountryOfResidence = exports.CountryOfCitizenship = exports.Gender = exports.PlaceOfBirth = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const cms = tslib_1.__importStar(__webpack_require__(3909));
-const pfx = tslib_1.__importStar(__webpack_require__(9502));
-const pkcs8 = tslib_1.__importStar(__webpack_require__(6065));
-const x509 = tslib_1.__importStar(__webpack_require__(400));
-const attr = tslib_1.__importStar(__webpack_require__(7208));
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const cms = tslib_1.__importStar(__webpack_require__(1467));
+const pfx = tslib_1.__importStar(__webpack_require__(8624));
+const pkcs8 = tslib_1.__importStar(__webpack_require__(5003));
+const x509 = tslib_1.__importStar(__webpack_require__(3594));
+const attr = tslib_1.__importStar(__webpack_require__(4938));
 exports.id_pkcs9 = "1.2.840.113549.1.9";
 exports.id_pkcs9_mo = `${exports.id_pkcs9}.0`;
 exports.id_pkcs9_oc = `${exports.id_pkcs9}.24`;
@@ -2560,16 +2560,16 @@ exports.SMIMECapabilities = SMIMECapabilities = SMIMECapabilities_1 = tslib_1.__
 
 /***/ }),
 
-/***/ 2102:
+/***/ 4276:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sha512_256WithRSAEncryption = exports.sha512_224WithRSAEncryption = exports.sha512WithRSAEncryption = exports.sha384WithRSAEncryption = exports.sha256WithRSAEncryption = exports.sha224WithRSAEncryption = exports.sha1WithRSAEncryption = exports.md5WithRSAEncryption = exports.md2WithRSAEncryption = exports.rsaEncryption = exports.pSpecifiedEmpty = exports.mgf1SHA1 = exports.sha512_256 = exports.sha512_224 = exports.sha512 = exports.sha384 = exports.sha256 = exports.sha224 = exports.sha1 = exports.md4 = exports.md2 = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const oid = tslib_1.__importStar(__webpack_require__(2584));
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const oid = tslib_1.__importStar(__webpack_require__(8586));
 function create(algorithm) {
     return new asn1_x509_1.AlgorithmIdentifier({
         algorithm,
@@ -2607,23 +2607,23 @@ exports.sha512_256WithRSAEncryption = create(oid.id_sha512_256WithRSAEncryption)
 
 /***/ }),
 
-/***/ 3126:
+/***/ 7300:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(4827), exports);
-tslib_1.__exportStar(__webpack_require__(2102), exports);
-tslib_1.__exportStar(__webpack_require__(2584), exports);
-tslib_1.__exportStar(__webpack_require__(8951), exports);
-tslib_1.__exportStar(__webpack_require__(8416), exports);
-tslib_1.__exportStar(__webpack_require__(2874), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(421), exports);
+tslib_1.__exportStar(__webpack_require__(4276), exports);
+tslib_1.__exportStar(__webpack_require__(8586), exports);
+tslib_1.__exportStar(__webpack_require__(4197), exports);
+tslib_1.__exportStar(__webpack_require__(5150), exports);
+tslib_1.__exportStar(__webpack_require__(3044), exports);
 
 
 /***/ }),
 
-/***/ 2584:
+/***/ 8586:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2658,15 +2658,15 @@ exports.id_mgf1 = `${exports.id_pkcs_1}.8`;
 
 /***/ }),
 
-/***/ 8951:
+/***/ 4197:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var OtherPrimeInfos_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OtherPrimeInfos = exports.OtherPrimeInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class OtherPrimeInfo {
     prime = new ArrayBuffer(0);
     exponent = new ArrayBuffer(0);
@@ -2711,30 +2711,30 @@ exports.OtherPrimeInfos = OtherPrimeInfos = OtherPrimeInfos_1 = tslib_1.__decora
 
 /***/ }),
 
-/***/ 4827:
+/***/ 421:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(5945), exports);
-tslib_1.__exportStar(__webpack_require__(1013), exports);
-tslib_1.__exportStar(__webpack_require__(8033), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(135), exports);
+tslib_1.__exportStar(__webpack_require__(9384), exports);
+tslib_1.__exportStar(__webpack_require__(9987), exports);
 
 
 /***/ }),
 
-/***/ 5945:
+/***/ 135:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RSAES_OAEP = exports.RsaEsOaepParams = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const object_identifiers_1 = __webpack_require__(2584);
-const algorithms_1 = __webpack_require__(2102);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const object_identifiers_1 = __webpack_require__(8586);
+const algorithms_1 = __webpack_require__(4276);
 class RsaEsOaepParams {
     hashAlgorithm = new asn1_x509_1.AlgorithmIdentifier(algorithms_1.sha1);
     maskGenAlgorithm = new asn1_x509_1.AlgorithmIdentifier({
@@ -2776,15 +2776,15 @@ exports.RSAES_OAEP = new asn1_x509_1.AlgorithmIdentifier({
 
 /***/ }),
 
-/***/ 8033:
+/***/ 9987:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DigestInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_x509_1 = __webpack_require__(400);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_x509_1 = __webpack_require__(3594);
+const asn1_schema_1 = __webpack_require__(7261);
 class DigestInfo {
     digestAlgorithm = new asn1_x509_1.AlgorithmIdentifier();
     digest = new asn1_schema_1.OctetString();
@@ -2803,17 +2803,17 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 1013:
+/***/ 9384:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RSASSA_PSS = exports.RsaSaPssParams = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const object_identifiers_1 = __webpack_require__(2584);
-const algorithms_1 = __webpack_require__(2102);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const object_identifiers_1 = __webpack_require__(8586);
+const algorithms_1 = __webpack_require__(4276);
 class RsaSaPssParams {
     hashAlgorithm = new asn1_x509_1.AlgorithmIdentifier(algorithms_1.sha1);
     maskGenAlgorithm = new asn1_x509_1.AlgorithmIdentifier({
@@ -2863,15 +2863,15 @@ exports.RSASSA_PSS = new asn1_x509_1.AlgorithmIdentifier({
 
 /***/ }),
 
-/***/ 8416:
+/***/ 5150:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RSAPrivateKey = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const other_prime_info_1 = __webpack_require__(8951);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const other_prime_info_1 = __webpack_require__(4197);
 class RSAPrivateKey {
     version = 0;
     modulus = new ArrayBuffer(0);
@@ -2949,14 +2949,14 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2874:
+/***/ 3044:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RSAPublicKey = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class RSAPublicKey {
     modulus = new ArrayBuffer(0);
     publicExponent = new ArrayBuffer(0);
@@ -2981,17 +2981,17 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2732:
+/***/ 9334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AsnConvert = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1js = tslib_1.__importStar(__webpack_require__(6427));
-const utils_1 = __webpack_require__(8354);
-const parser_1 = __webpack_require__(1980);
-const serializer_1 = __webpack_require__(3147);
+const tslib_1 = __webpack_require__(1860);
+const asn1js = tslib_1.__importStar(__webpack_require__(4549));
+const utils_1 = __webpack_require__(4724);
+const parser_1 = __webpack_require__(7714);
+const serializer_1 = __webpack_require__(9453);
 class AsnConvert {
     static serialize(obj) {
         return serializer_1.AsnSerializer.serialize(obj);
@@ -3013,18 +3013,18 @@ exports.AsnConvert = AsnConvert;
 
 /***/ }),
 
-/***/ 8793:
+/***/ 9004:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AsnNullConverter = exports.AsnGeneralizedTimeConverter = exports.AsnUTCTimeConverter = exports.AsnCharacterStringConverter = exports.AsnGeneralStringConverter = exports.AsnVisibleStringConverter = exports.AsnGraphicStringConverter = exports.AsnIA5StringConverter = exports.AsnVideotexStringConverter = exports.AsnTeletexStringConverter = exports.AsnPrintableStringConverter = exports.AsnNumericStringConverter = exports.AsnUniversalStringConverter = exports.AsnBmpStringConverter = exports.AsnUtf8StringConverter = exports.AsnConstructedOctetStringConverter = exports.AsnOctetStringConverter = exports.AsnBooleanConverter = exports.AsnRelativeObjectIdentifierConverter = exports.AsnObjectIdentifierConverter = exports.AsnBitStringConverter = exports.AsnIntegerBigIntConverter = exports.AsnIntegerArrayBufferConverter = exports.AsnEnumeratedConverter = exports.AsnIntegerConverter = exports.AsnAnyConverter = void 0;
 exports.defaultConverter = defaultConverter;
-const tslib_1 = __webpack_require__(2146);
-const asn1js = tslib_1.__importStar(__webpack_require__(6427));
-const utils_1 = __webpack_require__(8354);
-const enums_1 = __webpack_require__(5509);
-const index_1 = __webpack_require__(5777);
+const tslib_1 = __webpack_require__(1860);
+const asn1js = tslib_1.__importStar(__webpack_require__(4549));
+const utils_1 = __webpack_require__(4724);
+const enums_1 = __webpack_require__(4635);
+const index_1 = __webpack_require__(1243);
 exports.AsnAnyConverter = {
     fromASN: (value) => (value instanceof asn1js.Null ? null : (0, utils_1.toArrayBuffer)(value.valueBeforeDecodeView)),
     toASN: (value) => {
@@ -3168,16 +3168,16 @@ function defaultConverter(type) {
 
 /***/ }),
 
-/***/ 349:
+/***/ 8831:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AsnProp = exports.AsnSequenceType = exports.AsnSetType = exports.AsnChoiceType = exports.AsnType = void 0;
-const tslib_1 = __webpack_require__(2146);
-const converters = tslib_1.__importStar(__webpack_require__(8793));
-const enums_1 = __webpack_require__(5509);
-const storage_1 = __webpack_require__(7154);
+const tslib_1 = __webpack_require__(1860);
+const converters = tslib_1.__importStar(__webpack_require__(9004));
+const enums_1 = __webpack_require__(4635);
+const storage_1 = __webpack_require__(2816);
 const AsnType = (options) => (target) => {
     let schema;
     if (!storage_1.schemaStorage.has(target)) {
@@ -3227,7 +3227,7 @@ exports.AsnProp = AsnProp;
 
 /***/ }),
 
-/***/ 5509:
+/***/ 4635:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3274,18 +3274,18 @@ var AsnPropTypes;
 
 /***/ }),
 
-/***/ 7939:
+/***/ 8865:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(268), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(8793), exports);
 
 
 /***/ }),
 
-/***/ 268:
+/***/ 8793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3299,7 +3299,7 @@ exports.AsnSchemaValidationError = AsnSchemaValidationError;
 
 /***/ }),
 
-/***/ 55:
+/***/ 6109:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3350,36 +3350,36 @@ function isArrayEqual(bytes1, bytes2) {
 
 /***/ }),
 
-/***/ 6563:
+/***/ 7261:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AsnSerializer = exports.AsnParser = exports.AsnPropTypes = exports.AsnTypeTypes = exports.AsnSetType = exports.AsnSequenceType = exports.AsnChoiceType = exports.AsnType = exports.AsnProp = void 0;
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(8793), exports);
-tslib_1.__exportStar(__webpack_require__(5777), exports);
-var decorators_1 = __webpack_require__(349);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(9004), exports);
+tslib_1.__exportStar(__webpack_require__(1243), exports);
+var decorators_1 = __webpack_require__(8831);
 Object.defineProperty(exports, "AsnProp", ({ enumerable: true, get: function () { return decorators_1.AsnProp; } }));
 Object.defineProperty(exports, "AsnType", ({ enumerable: true, get: function () { return decorators_1.AsnType; } }));
 Object.defineProperty(exports, "AsnChoiceType", ({ enumerable: true, get: function () { return decorators_1.AsnChoiceType; } }));
 Object.defineProperty(exports, "AsnSequenceType", ({ enumerable: true, get: function () { return decorators_1.AsnSequenceType; } }));
 Object.defineProperty(exports, "AsnSetType", ({ enumerable: true, get: function () { return decorators_1.AsnSetType; } }));
-var enums_1 = __webpack_require__(5509);
+var enums_1 = __webpack_require__(4635);
 Object.defineProperty(exports, "AsnTypeTypes", ({ enumerable: true, get: function () { return enums_1.AsnTypeTypes; } }));
 Object.defineProperty(exports, "AsnPropTypes", ({ enumerable: true, get: function () { return enums_1.AsnPropTypes; } }));
-var parser_1 = __webpack_require__(1980);
+var parser_1 = __webpack_require__(7714);
 Object.defineProperty(exports, "AsnParser", ({ enumerable: true, get: function () { return parser_1.AsnParser; } }));
-var serializer_1 = __webpack_require__(3147);
+var serializer_1 = __webpack_require__(9453);
 Object.defineProperty(exports, "AsnSerializer", ({ enumerable: true, get: function () { return serializer_1.AsnSerializer; } }));
-tslib_1.__exportStar(__webpack_require__(7939), exports);
-tslib_1.__exportStar(__webpack_require__(1971), exports);
-tslib_1.__exportStar(__webpack_require__(2732), exports);
+tslib_1.__exportStar(__webpack_require__(8865), exports);
+tslib_1.__exportStar(__webpack_require__(341), exports);
+tslib_1.__exportStar(__webpack_require__(9334), exports);
 
 
 /***/ }),
 
-/***/ 1971:
+/***/ 341:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3403,20 +3403,20 @@ exports.AsnArray = AsnArray;
 
 /***/ }),
 
-/***/ 1980:
+/***/ 7714:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AsnParser = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1js = tslib_1.__importStar(__webpack_require__(6427));
-const utils_1 = __webpack_require__(8354);
-const enums_1 = __webpack_require__(5509);
-const converters = tslib_1.__importStar(__webpack_require__(8793));
-const errors_1 = __webpack_require__(7939);
-const helper_1 = __webpack_require__(55);
-const storage_1 = __webpack_require__(7154);
+const tslib_1 = __webpack_require__(1860);
+const asn1js = tslib_1.__importStar(__webpack_require__(4549));
+const utils_1 = __webpack_require__(4724);
+const enums_1 = __webpack_require__(4635);
+const converters = tslib_1.__importStar(__webpack_require__(9004));
+const errors_1 = __webpack_require__(8865);
+const helper_1 = __webpack_require__(6109);
+const storage_1 = __webpack_require__(2816);
 class AsnParser {
     static parse(data, target, options) {
         const asn1Parsed = asn1js.fromBER((0, utils_1.toArrayBuffer)(data), options?.berOptions);
@@ -3723,16 +3723,16 @@ exports.AsnParser = AsnParser;
 
 /***/ }),
 
-/***/ 4352:
+/***/ 5578:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AsnSchemaStorage = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1js = tslib_1.__importStar(__webpack_require__(6427));
-const enums_1 = __webpack_require__(5509);
-const helper_1 = __webpack_require__(55);
+const tslib_1 = __webpack_require__(1860);
+const asn1js = tslib_1.__importStar(__webpack_require__(4549));
+const enums_1 = __webpack_require__(4635);
+const helper_1 = __webpack_require__(6109);
 class AsnSchemaStorage {
     items = new WeakMap();
     has(target) {
@@ -3895,19 +3895,19 @@ exports.AsnSchemaStorage = AsnSchemaStorage;
 
 /***/ }),
 
-/***/ 3147:
+/***/ 9453:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AsnSerializer = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1js = tslib_1.__importStar(__webpack_require__(6427));
-const utils_1 = __webpack_require__(8354);
-const converters = tslib_1.__importStar(__webpack_require__(8793));
-const enums_1 = __webpack_require__(5509);
-const helper_1 = __webpack_require__(55);
-const storage_1 = __webpack_require__(7154);
+const tslib_1 = __webpack_require__(1860);
+const asn1js = tslib_1.__importStar(__webpack_require__(4549));
+const utils_1 = __webpack_require__(4724);
+const converters = tslib_1.__importStar(__webpack_require__(9004));
+const enums_1 = __webpack_require__(4635);
+const helper_1 = __webpack_require__(6109);
+const storage_1 = __webpack_require__(2816);
 class AsnSerializer {
     static serialize(obj) {
         if (obj instanceof asn1js.BaseBlock) {
@@ -4052,27 +4052,27 @@ exports.AsnSerializer = AsnSerializer;
 
 /***/ }),
 
-/***/ 7154:
+/***/ 2816:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.schemaStorage = void 0;
-const schema_1 = __webpack_require__(4352);
+const schema_1 = __webpack_require__(5578);
 exports.schemaStorage = new schema_1.AsnSchemaStorage();
 
 
 /***/ }),
 
-/***/ 3996:
+/***/ 6958:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BitString = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1js = tslib_1.__importStar(__webpack_require__(6427));
-const utils_1 = __webpack_require__(8354);
+const tslib_1 = __webpack_require__(1860);
+const asn1js = tslib_1.__importStar(__webpack_require__(4549));
+const utils_1 = __webpack_require__(4724);
 class BitString {
     unusedBits = 0;
     value = new ArrayBuffer(0);
@@ -4142,27 +4142,27 @@ exports.BitString = BitString;
 
 /***/ }),
 
-/***/ 5777:
+/***/ 1243:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(3996), exports);
-tslib_1.__exportStar(__webpack_require__(4176), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(6958), exports);
+tslib_1.__exportStar(__webpack_require__(1174), exports);
 
 
 /***/ }),
 
-/***/ 4176:
+/***/ 1174:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OctetString = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1js = tslib_1.__importStar(__webpack_require__(6427));
-const utils_1 = __webpack_require__(8354);
+const tslib_1 = __webpack_require__(1860);
+const asn1js = tslib_1.__importStar(__webpack_require__(4549));
+const utils_1 = __webpack_require__(4724);
 class OctetString {
     buffer;
     get byteLength() {
@@ -4206,15 +4206,15 @@ exports.OctetString = OctetString;
 
 /***/ }),
 
-/***/ 8517:
+/***/ 4503:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ACClearAttrs = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 class ACClearAttrs {
     acIssuer = new asn1_x509_1.GeneralName();
     acSerial = 0;
@@ -4240,15 +4240,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3133:
+/***/ 6239:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AAControls = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const attr_spec_1 = __webpack_require__(4463);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const attr_spec_1 = __webpack_require__(8221);
 class AAControls {
     pathLenConstraint;
     permittedAttrs;
@@ -4291,16 +4291,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 230:
+/***/ 848:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AttCertIssuer = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const v2_form_1 = __webpack_require__(4155);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const v2_form_1 = __webpack_require__(1473);
 let AttCertIssuer = class AttCertIssuer {
     v1Form;
     v2Form;
@@ -4329,14 +4329,14 @@ exports.AttCertIssuer = AttCertIssuer = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 5591:
+/***/ 169:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AttCertValidityPeriod = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class AttCertValidityPeriod {
     notBeforeTime = new Date();
     notAfterTime = new Date();
@@ -4355,15 +4355,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4463:
+/***/ 8221:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var AttrSpec_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AttrSpec = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 let AttrSpec = AttrSpec_1 = class AttrSpec extends asn1_schema_1.AsnArray {
     constructor(items) {
         super(items);
@@ -4381,16 +4381,16 @@ exports.AttrSpec = AttrSpec = AttrSpec_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 1132:
+/***/ 4230:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AttributeCertificate = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const attribute_certificate_info_1 = __webpack_require__(9291);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const attribute_certificate_info_1 = __webpack_require__(8929);
 class AttributeCertificate {
     acinfo = new attribute_certificate_info_1.AttributeCertificateInfo();
     signatureAlgorithm = new asn1_x509_1.AlgorithmIdentifier();
@@ -4413,18 +4413,18 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9291:
+/***/ 8929:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AttributeCertificateInfo = exports.AttCertVersion = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const holder_1 = __webpack_require__(4884);
-const attr_cert_issuer_1 = __webpack_require__(230);
-const attr_cert_validity_period_1 = __webpack_require__(5591);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const holder_1 = __webpack_require__(4046);
+const attr_cert_issuer_1 = __webpack_require__(848);
+const attr_cert_validity_period_1 = __webpack_require__(169);
 var AttCertVersion;
 (function (AttCertVersion) {
     AttCertVersion[AttCertVersion["v2"] = 1] = "v2";
@@ -4487,13 +4487,13 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 8287:
+/***/ 3765:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ClassList = exports.ClassListFlags = void 0;
-const asn1_schema_1 = __webpack_require__(6563);
+const asn1_schema_1 = __webpack_require__(7261);
 var ClassListFlags;
 (function (ClassListFlags) {
     ClassListFlags[ClassListFlags["unmarked"] = 1] = "unmarked";
@@ -4510,16 +4510,16 @@ exports.ClassList = ClassList;
 
 /***/ }),
 
-/***/ 1238:
+/***/ 2388:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Clearance = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const class_list_1 = __webpack_require__(8287);
-const security_category_1 = __webpack_require__(4587);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const class_list_1 = __webpack_require__(3765);
+const security_category_1 = __webpack_require__(7361);
 class Clearance {
     policyId = "";
     classList = new class_list_1.ClassList(class_list_1.ClassListFlags.unclassified);
@@ -4548,17 +4548,17 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4884:
+/***/ 4046:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Holder = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const issuer_serial_1 = __webpack_require__(4500);
-const object_digest_info_1 = __webpack_require__(9963);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const issuer_serial_1 = __webpack_require__(1642);
+const object_digest_info_1 = __webpack_require__(1705);
 class Holder {
     baseCertificateID;
     entityName;
@@ -4596,15 +4596,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3830:
+/***/ 384:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IetfAttrSyntax = exports.IetfAttrSyntaxValueChoices = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 class IetfAttrSyntaxValueChoices {
     cotets;
     oid;
@@ -4649,45 +4649,45 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 7208:
+/***/ 4938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(8517), exports);
-tslib_1.__exportStar(__webpack_require__(3133), exports);
-tslib_1.__exportStar(__webpack_require__(230), exports);
-tslib_1.__exportStar(__webpack_require__(5591), exports);
-tslib_1.__exportStar(__webpack_require__(4463), exports);
-tslib_1.__exportStar(__webpack_require__(1132), exports);
-tslib_1.__exportStar(__webpack_require__(9291), exports);
-tslib_1.__exportStar(__webpack_require__(8287), exports);
-tslib_1.__exportStar(__webpack_require__(1238), exports);
-tslib_1.__exportStar(__webpack_require__(4884), exports);
-tslib_1.__exportStar(__webpack_require__(3830), exports);
-tslib_1.__exportStar(__webpack_require__(4500), exports);
-tslib_1.__exportStar(__webpack_require__(9963), exports);
-tslib_1.__exportStar(__webpack_require__(3838), exports);
-tslib_1.__exportStar(__webpack_require__(6719), exports);
-tslib_1.__exportStar(__webpack_require__(5070), exports);
-tslib_1.__exportStar(__webpack_require__(4587), exports);
-tslib_1.__exportStar(__webpack_require__(3280), exports);
-tslib_1.__exportStar(__webpack_require__(9599), exports);
-tslib_1.__exportStar(__webpack_require__(4155), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(4503), exports);
+tslib_1.__exportStar(__webpack_require__(6239), exports);
+tslib_1.__exportStar(__webpack_require__(848), exports);
+tslib_1.__exportStar(__webpack_require__(169), exports);
+tslib_1.__exportStar(__webpack_require__(8221), exports);
+tslib_1.__exportStar(__webpack_require__(4230), exports);
+tslib_1.__exportStar(__webpack_require__(8929), exports);
+tslib_1.__exportStar(__webpack_require__(3765), exports);
+tslib_1.__exportStar(__webpack_require__(2388), exports);
+tslib_1.__exportStar(__webpack_require__(4046), exports);
+tslib_1.__exportStar(__webpack_require__(384), exports);
+tslib_1.__exportStar(__webpack_require__(1642), exports);
+tslib_1.__exportStar(__webpack_require__(1705), exports);
+tslib_1.__exportStar(__webpack_require__(8604), exports);
+tslib_1.__exportStar(__webpack_require__(1313), exports);
+tslib_1.__exportStar(__webpack_require__(5288), exports);
+tslib_1.__exportStar(__webpack_require__(7361), exports);
+tslib_1.__exportStar(__webpack_require__(8005), exports);
+tslib_1.__exportStar(__webpack_require__(7849), exports);
+tslib_1.__exportStar(__webpack_require__(1473), exports);
 
 
 /***/ }),
 
-/***/ 4500:
+/***/ 1642:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IssuerSerial = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 class IssuerSerial {
     issuer = new asn1_x509_1.GeneralNames();
     serial = new ArrayBuffer(0);
@@ -4716,15 +4716,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9963:
+/***/ 1705:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ObjectDigestInfo = exports.DigestedObjectType = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 var DigestedObjectType;
 (function (DigestedObjectType) {
     DigestedObjectType[DigestedObjectType["publicKey"] = 0] = "publicKey";
@@ -4760,13 +4760,13 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3838:
+/***/ 8604:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.id_at_clearance = exports.id_at_role = exports.id_at = exports.id_aca_encAttrs = exports.id_aca_group = exports.id_aca_chargingIdentity = exports.id_aca_accessIdentity = exports.id_aca_authenticationInfo = exports.id_aca = exports.id_ce_targetInformation = exports.id_pe_ac_proxying = exports.id_pe_aaControls = exports.id_pe_ac_auditIdentity = void 0;
-const asn1_x509_1 = __webpack_require__(400);
+const asn1_x509_1 = __webpack_require__(3594);
 exports.id_pe_ac_auditIdentity = `${asn1_x509_1.id_pe}.4`;
 exports.id_pe_aaControls = `${asn1_x509_1.id_pe}.6`;
 exports.id_pe_ac_proxying = `${asn1_x509_1.id_pe}.10`;
@@ -4784,16 +4784,16 @@ exports.id_at_clearance = "2.5.1.5.55";
 
 /***/ }),
 
-/***/ 6719:
+/***/ 1313:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var ProxyInfo_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProxyInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const target_1 = __webpack_require__(9599);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const target_1 = __webpack_require__(7849);
 let ProxyInfo = ProxyInfo_1 = class ProxyInfo extends asn1_schema_1.AsnArray {
     constructor(items) {
         super(items);
@@ -4811,15 +4811,15 @@ exports.ProxyInfo = ProxyInfo = ProxyInfo_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 5070:
+/***/ 5288:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RoleSyntax = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 class RoleSyntax {
     roleAuthority;
     roleName;
@@ -4847,14 +4847,14 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4587:
+/***/ 7361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SecurityCategory = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class SecurityCategory {
     type = "";
     value = new ArrayBuffer(0);
@@ -4881,15 +4881,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3280:
+/***/ 8005:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SvceAuthInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 class SvceAuthInfo {
     service = new asn1_x509_1.GeneralName();
     ident = new asn1_x509_1.GeneralName();
@@ -4915,18 +4915,18 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9599:
+/***/ 7849:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var Targets_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Targets = exports.Target = exports.TargetCert = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const issuer_serial_1 = __webpack_require__(4500);
-const object_digest_info_1 = __webpack_require__(9963);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const issuer_serial_1 = __webpack_require__(1642);
+const object_digest_info_1 = __webpack_require__(1705);
 class TargetCert {
     targetCertificate = new issuer_serial_1.IssuerSerial();
     targetName;
@@ -5001,17 +5001,17 @@ exports.Targets = Targets = Targets_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4155:
+/***/ 1473:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.V2Form = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
-const issuer_serial_1 = __webpack_require__(4500);
-const object_digest_info_1 = __webpack_require__(9963);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
+const issuer_serial_1 = __webpack_require__(1642);
+const object_digest_info_1 = __webpack_require__(1705);
 class V2Form {
     issuerName;
     baseCertificateID;
@@ -5047,17 +5047,17 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9241:
+/***/ 6231:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var CompositePublicKey_1, CompositePrivateKey_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CompositePrivateKey = exports.CompositePublicKeyBs = exports.CompositePublicKeyOs = exports.CompositePublicKey = exports.CompositeAlgorithmIdentifier = exports.id_Dilithium3_RSA = exports.id_Dilithium3_ECDSA_P256 = exports.id_composite_key = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_asym_key_1 = __webpack_require__(9768);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_asym_key_1 = __webpack_require__(3930);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 exports.id_composite_key = "2.16.840.1.114027.80.4.1";
 exports.id_Dilithium3_ECDSA_P256 = "2.16.840.1.114027.80.5.1";
 exports.id_Dilithium3_RSA = "2.16.840.1.114027.80.5.2";
@@ -5103,16 +5103,16 @@ exports.CompositePrivateKey = CompositePrivateKey = CompositePrivateKey_1 = tsli
 
 /***/ }),
 
-/***/ 3818:
+/***/ 4476:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var CompositeParams_1, CompositeSignatureValue_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CompositeSignatureValue = exports.CompositeParams = exports.id_alg_composite = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const asn1_x509_1 = __webpack_require__(400);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const asn1_x509_1 = __webpack_require__(3594);
 exports.id_alg_composite = "1.3.6.1.4.1.18227.2.1";
 let CompositeParams = CompositeParams_1 = class CompositeParams extends asn1_schema_1.AsnArray {
     constructor(items) {
@@ -5144,20 +5144,20 @@ exports.CompositeSignatureValue = CompositeSignatureValue = CompositeSignatureVa
 
 /***/ }),
 
-/***/ 5801:
+/***/ 1635:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(3818), exports);
-tslib_1.__exportStar(__webpack_require__(9241), exports);
-tslib_1.__exportStar(__webpack_require__(5721), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(4476), exports);
+tslib_1.__exportStar(__webpack_require__(6231), exports);
+tslib_1.__exportStar(__webpack_require__(2199), exports);
 
 
 /***/ }),
 
-/***/ 5721:
+/***/ 2199:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5183,15 +5183,15 @@ exports.id_slh_dsa_shake_256f = `${id_sigAlgs}.31`;
 
 /***/ }),
 
-/***/ 7899:
+/***/ 4201:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AlgorithmIdentifier = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const bytes_1 = __webpack_require__(8306);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const bytes_1 = __webpack_require__(7864);
 class AlgorithmIdentifier {
     algorithm = "";
     parameters;
@@ -5218,14 +5218,14 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2348:
+/***/ 4122:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Attribute = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class Attribute {
     type = "";
     values = [];
@@ -5247,16 +5247,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 5503:
+/***/ 8490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Certificate = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const algorithm_identifier_1 = __webpack_require__(7899);
-const tbs_certificate_1 = __webpack_require__(4231);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const algorithm_identifier_1 = __webpack_require__(4201);
+const tbs_certificate_1 = __webpack_require__(6633);
 class Certificate {
     tbsCertificate = new tbs_certificate_1.TBSCertificate();
     tbsCertificateRaw;
@@ -5283,16 +5283,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 6386:
+/***/ 2740:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateList = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const algorithm_identifier_1 = __webpack_require__(7899);
-const tbs_cert_list_1 = __webpack_require__(9739);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const algorithm_identifier_1 = __webpack_require__(4201);
+const tbs_cert_list_1 = __webpack_require__(9642);
 class CertificateList {
     tbsCertList = new tbs_cert_list_1.TBSCertList();
     tbsCertListRaw;
@@ -5319,15 +5319,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9605:
+/***/ 7003:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var Extensions_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Extensions = exports.Extension = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 class Extension {
     static CRITICAL = false;
     extnID = "";
@@ -5367,17 +5367,17 @@ exports.Extensions = Extensions = Extensions_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2236:
+/***/ 4378:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var AuthorityInfoAccessSyntax_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AuthorityInfoAccessSyntax = exports.AccessDescription = exports.id_pe_authorityInfoAccess = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const general_name_1 = __webpack_require__(8972);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const general_name_1 = __webpack_require__(6322);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_pe_authorityInfoAccess = `${object_identifiers_1.id_pe}.1`;
 class AccessDescription {
     accessMethod = "";
@@ -5410,16 +5410,16 @@ exports.AuthorityInfoAccessSyntax = AuthorityInfoAccessSyntax = AuthorityInfoAcc
 
 /***/ }),
 
-/***/ 4834:
+/***/ 9528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AuthorityKeyIdentifier = exports.KeyIdentifier = exports.id_ce_authorityKeyIdentifier = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const general_name_1 = __webpack_require__(8972);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const general_name_1 = __webpack_require__(6322);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_authorityKeyIdentifier = `${object_identifiers_1.id_ce}.35`;
 class KeyIdentifier extends asn1_schema_1.OctetString {
 }
@@ -5465,15 +5465,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 798:
+/***/ 5196:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BasicConstraints = exports.id_ce_basicConstraints = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_basicConstraints = `${object_identifiers_1.id_ce}.19`;
 class BasicConstraints {
     cA = false;
@@ -5499,17 +5499,17 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 124:
+/***/ 2330:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var CertificateIssuer_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateIssuer = exports.id_ce_certificateIssuer = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const general_names_1 = __webpack_require__(1491);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const general_names_1 = __webpack_require__(3361);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_certificateIssuer = `${object_identifiers_1.id_ce}.29`;
 let CertificateIssuer = CertificateIssuer_1 = class CertificateIssuer extends general_names_1.GeneralNames {
     constructor(items) {
@@ -5525,16 +5525,16 @@ exports.CertificateIssuer = CertificateIssuer = CertificateIssuer_1 = tslib_1.__
 
 /***/ }),
 
-/***/ 2361:
+/***/ 239:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var CertificatePolicies_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificatePolicies = exports.PolicyInformation = exports.PolicyQualifierInfo = exports.Qualifier = exports.UserNotice = exports.NoticeReference = exports.DisplayText = exports.id_ce_certificatePolicies_anyPolicy = exports.id_ce_certificatePolicies = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_certificatePolicies = `${object_identifiers_1.id_ce}.32`;
 exports.id_ce_certificatePolicies_anyPolicy = `${exports.id_ce_certificatePolicies}.0`;
 let DisplayText = class DisplayText {
@@ -5668,16 +5668,16 @@ exports.CertificatePolicies = CertificatePolicies = CertificatePolicies_1 = tsli
 
 /***/ }),
 
-/***/ 3179:
+/***/ 1229:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BaseCRLNumber = exports.id_ce_deltaCRLIndicator = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
-const crl_number_1 = __webpack_require__(870);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
+const crl_number_1 = __webpack_require__(740);
 exports.id_ce_deltaCRLIndicator = `${object_identifiers_1.id_ce}.27`;
 let BaseCRLNumber = class BaseCRLNumber extends crl_number_1.CRLNumber {
 };
@@ -5689,18 +5689,18 @@ exports.BaseCRLNumber = BaseCRLNumber = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 455:
+/***/ 4481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var CRLDistributionPoints_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CRLDistributionPoints = exports.DistributionPoint = exports.DistributionPointName = exports.Reason = exports.ReasonFlags = exports.id_ce_cRLDistributionPoints = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const name_1 = __webpack_require__(185);
-const general_name_1 = __webpack_require__(8972);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const name_1 = __webpack_require__(3111);
+const general_name_1 = __webpack_require__(6322);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_cRLDistributionPoints = `${object_identifiers_1.id_ce}.31`;
 var ReasonFlags;
 (function (ReasonFlags) {
@@ -5828,17 +5828,17 @@ exports.CRLDistributionPoints = CRLDistributionPoints = CRLDistributionPoints_1 
 
 /***/ }),
 
-/***/ 6047:
+/***/ 3489:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var FreshestCRL_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FreshestCRL = exports.id_ce_freshestCRL = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
-const crl_distribution_points_1 = __webpack_require__(455);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
+const crl_distribution_points_1 = __webpack_require__(4481);
 exports.id_ce_freshestCRL = `${object_identifiers_1.id_ce}.46`;
 let FreshestCRL = FreshestCRL_1 = class FreshestCRL extends crl_distribution_points_1.CRLDistributionPoints {
     constructor(items) {
@@ -5857,16 +5857,16 @@ exports.FreshestCRL = FreshestCRL = FreshestCRL_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 7405:
+/***/ 4203:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IssuingDistributionPoint = exports.id_ce_issuingDistributionPoint = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
-const crl_distribution_points_1 = __webpack_require__(455);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
+const crl_distribution_points_1 = __webpack_require__(4481);
 exports.id_ce_issuingDistributionPoint = `${object_identifiers_1.id_ce}.28`;
 class IssuingDistributionPoint {
     static ONLY = false;
@@ -5932,15 +5932,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 870:
+/***/ 740:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CRLNumber = exports.id_ce_cRLNumber = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_cRLNumber = `${object_identifiers_1.id_ce}.20`;
 let CRLNumber = class CRLNumber {
     value;
@@ -5959,15 +5959,15 @@ exports.CRLNumber = CRLNumber = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 1487:
+/***/ 3825:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CRLReason = exports.CRLReasons = exports.id_ce_cRLReasons = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_cRLReasons = `${object_identifiers_1.id_ce}.21`;
 var CRLReasons;
 (function (CRLReasons) {
@@ -6005,14 +6005,14 @@ exports.CRLReason = CRLReason = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2918:
+/***/ 40:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EntrustVersionInfo = exports.EntrustInfo = exports.EntrustInfoFlags = exports.id_entrust_entrustVersInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 exports.id_entrust_entrustVersInfo = "1.2.840.113533.7.65.0";
 var EntrustInfoFlags;
 (function (EntrustInfoFlags) {
@@ -6058,16 +6058,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 1613:
+/***/ 3904:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var ExtendedKeyUsage_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.id_kp_OCSPSigning = exports.id_kp_timeStamping = exports.id_kp_emailProtection = exports.id_kp_codeSigning = exports.id_kp_clientAuth = exports.id_kp_serverAuth = exports.anyExtendedKeyUsage = exports.ExtendedKeyUsage = exports.id_ce_extKeyUsage = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_extKeyUsage = `${object_identifiers_1.id_ce}.37`;
 let ExtendedKeyUsage = ExtendedKeyUsage_1 = class ExtendedKeyUsage extends asn1_schema_1.AsnArray {
     constructor(items) {
@@ -6093,50 +6093,50 @@ exports.id_kp_OCSPSigning = `${object_identifiers_1.id_kp}.9`;
 
 /***/ }),
 
-/***/ 3607:
+/***/ 4461:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(2236), exports);
-tslib_1.__exportStar(__webpack_require__(4834), exports);
-tslib_1.__exportStar(__webpack_require__(798), exports);
-tslib_1.__exportStar(__webpack_require__(124), exports);
-tslib_1.__exportStar(__webpack_require__(2361), exports);
-tslib_1.__exportStar(__webpack_require__(3179), exports);
-tslib_1.__exportStar(__webpack_require__(455), exports);
-tslib_1.__exportStar(__webpack_require__(6047), exports);
-tslib_1.__exportStar(__webpack_require__(7405), exports);
-tslib_1.__exportStar(__webpack_require__(870), exports);
-tslib_1.__exportStar(__webpack_require__(1487), exports);
-tslib_1.__exportStar(__webpack_require__(1613), exports);
-tslib_1.__exportStar(__webpack_require__(7438), exports);
-tslib_1.__exportStar(__webpack_require__(8617), exports);
-tslib_1.__exportStar(__webpack_require__(2716), exports);
-tslib_1.__exportStar(__webpack_require__(8728), exports);
-tslib_1.__exportStar(__webpack_require__(9011), exports);
-tslib_1.__exportStar(__webpack_require__(9034), exports);
-tslib_1.__exportStar(__webpack_require__(6595), exports);
-tslib_1.__exportStar(__webpack_require__(629), exports);
-tslib_1.__exportStar(__webpack_require__(4943), exports);
-tslib_1.__exportStar(__webpack_require__(6425), exports);
-tslib_1.__exportStar(__webpack_require__(9634), exports);
-tslib_1.__exportStar(__webpack_require__(2918), exports);
-tslib_1.__exportStar(__webpack_require__(3675), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(4378), exports);
+tslib_1.__exportStar(__webpack_require__(9528), exports);
+tslib_1.__exportStar(__webpack_require__(5196), exports);
+tslib_1.__exportStar(__webpack_require__(2330), exports);
+tslib_1.__exportStar(__webpack_require__(239), exports);
+tslib_1.__exportStar(__webpack_require__(1229), exports);
+tslib_1.__exportStar(__webpack_require__(4481), exports);
+tslib_1.__exportStar(__webpack_require__(3489), exports);
+tslib_1.__exportStar(__webpack_require__(4203), exports);
+tslib_1.__exportStar(__webpack_require__(740), exports);
+tslib_1.__exportStar(__webpack_require__(3825), exports);
+tslib_1.__exportStar(__webpack_require__(3904), exports);
+tslib_1.__exportStar(__webpack_require__(3480), exports);
+tslib_1.__exportStar(__webpack_require__(7335), exports);
+tslib_1.__exportStar(__webpack_require__(5306), exports);
+tslib_1.__exportStar(__webpack_require__(5226), exports);
+tslib_1.__exportStar(__webpack_require__(5293), exports);
+tslib_1.__exportStar(__webpack_require__(8640), exports);
+tslib_1.__exportStar(__webpack_require__(3741), exports);
+tslib_1.__exportStar(__webpack_require__(3259), exports);
+tslib_1.__exportStar(__webpack_require__(3297), exports);
+tslib_1.__exportStar(__webpack_require__(5503), exports);
+tslib_1.__exportStar(__webpack_require__(7491), exports);
+tslib_1.__exportStar(__webpack_require__(40), exports);
+tslib_1.__exportStar(__webpack_require__(7313), exports);
 
 
 /***/ }),
 
-/***/ 7438:
+/***/ 3480:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InhibitAnyPolicy = exports.id_ce_inhibitAnyPolicy = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_inhibitAnyPolicy = `${object_identifiers_1.id_ce}.54`;
 let InhibitAnyPolicy = class InhibitAnyPolicy {
     value;
@@ -6158,15 +6158,15 @@ exports.InhibitAnyPolicy = InhibitAnyPolicy = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 8617:
+/***/ 7335:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InvalidityDate = exports.id_ce_invalidityDate = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_invalidityDate = `${object_identifiers_1.id_ce}.24`;
 let InvalidityDate = class InvalidityDate {
     value = new Date();
@@ -6187,17 +6187,17 @@ exports.InvalidityDate = InvalidityDate = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 2716:
+/***/ 5306:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var IssueAlternativeName_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IssueAlternativeName = exports.id_ce_issuerAltName = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const general_names_1 = __webpack_require__(1491);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const general_names_1 = __webpack_require__(3361);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_issuerAltName = `${object_identifiers_1.id_ce}.18`;
 let IssueAlternativeName = IssueAlternativeName_1 = class IssueAlternativeName extends general_names_1.GeneralNames {
     constructor(items) {
@@ -6213,14 +6213,14 @@ exports.IssueAlternativeName = IssueAlternativeName = IssueAlternativeName_1 = t
 
 /***/ }),
 
-/***/ 8728:
+/***/ 5226:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.KeyUsage = exports.KeyUsageFlags = exports.id_ce_keyUsage = void 0;
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_keyUsage = `${object_identifiers_1.id_ce}.15`;
 var KeyUsageFlags;
 (function (KeyUsageFlags) {
@@ -6276,17 +6276,17 @@ exports.KeyUsage = KeyUsage;
 
 /***/ }),
 
-/***/ 9011:
+/***/ 5293:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var GeneralSubtrees_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NameConstraints = exports.GeneralSubtrees = exports.GeneralSubtree = exports.id_ce_nameConstraints = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const general_name_1 = __webpack_require__(8972);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const general_name_1 = __webpack_require__(6322);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_nameConstraints = `${object_identifiers_1.id_ce}.30`;
 class GeneralSubtree {
     base = new general_name_1.GeneralName();
@@ -6357,15 +6357,15 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9034:
+/***/ 8640:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PolicyConstraints = exports.id_ce_policyConstraints = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_policyConstraints = `${object_identifiers_1.id_ce}.36`;
 class PolicyConstraints {
     requireExplicitPolicy;
@@ -6397,16 +6397,16 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 6595:
+/***/ 3741:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var PolicyMappings_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PolicyMappings = exports.PolicyMapping = exports.id_ce_policyMappings = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_policyMappings = `${object_identifiers_1.id_ce}.33`;
 class PolicyMapping {
     issuerDomainPolicy = "";
@@ -6439,15 +6439,15 @@ exports.PolicyMappings = PolicyMappings = PolicyMappings_1 = tslib_1.__decorate(
 
 /***/ }),
 
-/***/ 9634:
+/***/ 7491:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PrivateKeyUsagePeriod = exports.id_ce_privateKeyUsagePeriod = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_privateKeyUsagePeriod = `${object_identifiers_1.id_ce}.16`;
 class PrivateKeyUsagePeriod {
     notBefore;
@@ -6477,17 +6477,17 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 629:
+/***/ 3259:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var SubjectAlternativeName_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubjectAlternativeName = exports.id_ce_subjectAltName = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const general_names_1 = __webpack_require__(1491);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const general_names_1 = __webpack_require__(3361);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_subjectAltName = `${object_identifiers_1.id_ce}.17`;
 let SubjectAlternativeName = SubjectAlternativeName_1 = class SubjectAlternativeName extends general_names_1.GeneralNames {
     constructor(items) {
@@ -6503,17 +6503,17 @@ exports.SubjectAlternativeName = SubjectAlternativeName = SubjectAlternativeName
 
 /***/ }),
 
-/***/ 4943:
+/***/ 3297:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var SubjectDirectoryAttributes_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubjectDirectoryAttributes = exports.id_ce_subjectDirectoryAttributes = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const attribute_1 = __webpack_require__(2348);
-const object_identifiers_1 = __webpack_require__(4694);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const attribute_1 = __webpack_require__(4122);
+const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_subjectDirectoryAttributes = `${object_identifiers_1.id_ce}.9`;
 let SubjectDirectoryAttributes = SubjectDirectoryAttributes_1 = class SubjectDirectoryAttributes extends asn1_schema_1.AsnArray {
     constructor(items) {
@@ -6532,17 +6532,17 @@ exports.SubjectDirectoryAttributes = SubjectDirectoryAttributes = SubjectDirecto
 
 /***/ }),
 
-/***/ 3675:
+/***/ 7313:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var SubjectInfoAccessSyntax_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubjectInfoAccessSyntax = exports.id_pe_subjectInfoAccess = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const object_identifiers_1 = __webpack_require__(4694);
-const authority_information_access_1 = __webpack_require__(2236);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const object_identifiers_1 = __webpack_require__(444);
+const authority_information_access_1 = __webpack_require__(4378);
 exports.id_pe_subjectInfoAccess = `${object_identifiers_1.id_pe}.11`;
 let SubjectInfoAccessSyntax = SubjectInfoAccessSyntax_1 = class SubjectInfoAccessSyntax extends asn1_schema_1.AsnArray {
     constructor(items) {
@@ -6561,14 +6561,14 @@ exports.SubjectInfoAccessSyntax = SubjectInfoAccessSyntax = SubjectInfoAccessSyn
 
 /***/ }),
 
-/***/ 6425:
+/***/ 5503:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubjectKeyIdentifier = exports.id_ce_subjectKeyIdentifier = void 0;
-const object_identifiers_1 = __webpack_require__(4694);
-const authority_key_identifier_1 = __webpack_require__(4834);
+const object_identifiers_1 = __webpack_require__(444);
+const authority_key_identifier_1 = __webpack_require__(9528);
 exports.id_ce_subjectKeyIdentifier = `${object_identifiers_1.id_ce}.14`;
 class SubjectKeyIdentifier extends authority_key_identifier_1.KeyIdentifier {
 }
@@ -6577,16 +6577,16 @@ exports.SubjectKeyIdentifier = SubjectKeyIdentifier;
 
 /***/ }),
 
-/***/ 8972:
+/***/ 6322:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GeneralName = exports.EDIPartyName = exports.OtherName = exports.AsnIpConverter = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const ip_converter_1 = __webpack_require__(7096);
-const name_1 = __webpack_require__(185);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const ip_converter_1 = __webpack_require__(8750);
+const name_1 = __webpack_require__(3111);
 exports.AsnIpConverter = {
     fromASN: (value) => ip_converter_1.IpConverter.toString(asn1_schema_1.AsnOctetStringConverter.fromASN(value)),
     toASN: (value) => asn1_schema_1.AsnOctetStringConverter.toASN(ip_converter_1.IpConverter.fromString(value)),
@@ -6716,16 +6716,16 @@ exports.GeneralName = GeneralName = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 1491:
+/***/ 3361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var GeneralNames_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GeneralNames = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const general_name_1 = __webpack_require__(8972);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const general_name_1 = __webpack_require__(6322);
 let GeneralNames = GeneralNames_1 = class GeneralNames extends asn1_schema_1.AsnArray {
     constructor(items) {
         super(items);
@@ -6743,39 +6743,39 @@ exports.GeneralNames = GeneralNames = GeneralNames_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 400:
+/***/ 3594:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(3607), exports);
-tslib_1.__exportStar(__webpack_require__(7899), exports);
-tslib_1.__exportStar(__webpack_require__(2348), exports);
-tslib_1.__exportStar(__webpack_require__(5503), exports);
-tslib_1.__exportStar(__webpack_require__(6386), exports);
-tslib_1.__exportStar(__webpack_require__(9605), exports);
-tslib_1.__exportStar(__webpack_require__(8972), exports);
-tslib_1.__exportStar(__webpack_require__(1491), exports);
-tslib_1.__exportStar(__webpack_require__(185), exports);
-tslib_1.__exportStar(__webpack_require__(4694), exports);
-tslib_1.__exportStar(__webpack_require__(9549), exports);
-tslib_1.__exportStar(__webpack_require__(9739), exports);
-tslib_1.__exportStar(__webpack_require__(4231), exports);
-tslib_1.__exportStar(__webpack_require__(9187), exports);
-tslib_1.__exportStar(__webpack_require__(1125), exports);
-tslib_1.__exportStar(__webpack_require__(8244), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(4461), exports);
+tslib_1.__exportStar(__webpack_require__(4201), exports);
+tslib_1.__exportStar(__webpack_require__(4122), exports);
+tslib_1.__exportStar(__webpack_require__(8490), exports);
+tslib_1.__exportStar(__webpack_require__(2740), exports);
+tslib_1.__exportStar(__webpack_require__(7003), exports);
+tslib_1.__exportStar(__webpack_require__(6322), exports);
+tslib_1.__exportStar(__webpack_require__(3361), exports);
+tslib_1.__exportStar(__webpack_require__(3111), exports);
+tslib_1.__exportStar(__webpack_require__(444), exports);
+tslib_1.__exportStar(__webpack_require__(6359), exports);
+tslib_1.__exportStar(__webpack_require__(9642), exports);
+tslib_1.__exportStar(__webpack_require__(6633), exports);
+tslib_1.__exportStar(__webpack_require__(5277), exports);
+tslib_1.__exportStar(__webpack_require__(2663), exports);
+tslib_1.__exportStar(__webpack_require__(5714), exports);
 
 
 /***/ }),
 
-/***/ 7096:
+/***/ 8750:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IpConverter = void 0;
-const encoding_1 = __webpack_require__(5902);
+const encoding_1 = __webpack_require__(3628);
 class IpConverter {
     static isIPv4(ip) {
         return /^(\d{1,3}\.){3}\d{1,3}$/.test(ip);
@@ -6953,16 +6953,16 @@ exports.IpConverter = IpConverter;
 
 /***/ }),
 
-/***/ 185:
+/***/ 3111:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var RelativeDistinguishedName_1, RDNSequence_1, Name_1;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Name = exports.RDNSequence = exports.RelativeDistinguishedName = exports.AttributeTypeAndValue = exports.AttributeValue = exports.DirectoryString = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const encoding_1 = __webpack_require__(5902);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const encoding_1 = __webpack_require__(3628);
 let DirectoryString = class DirectoryString {
     teletexString;
     printableString;
@@ -7070,7 +7070,7 @@ exports.Name = Name = Name_1 = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4694:
+/***/ 444:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7093,15 +7093,15 @@ exports.id_alg_unsigned = "1.3.6.1.5.5.7.6.36";
 
 /***/ }),
 
-/***/ 9549:
+/***/ 6359:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubjectPublicKeyInfo = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const algorithm_identifier_1 = __webpack_require__(7899);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const algorithm_identifier_1 = __webpack_require__(4201);
 class SubjectPublicKeyInfo {
     algorithm = new algorithm_identifier_1.AlgorithmIdentifier();
     subjectPublicKey = new ArrayBuffer(0);
@@ -7120,18 +7120,18 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9739:
+/***/ 9642:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TBSCertList = exports.RevokedCertificate = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const algorithm_identifier_1 = __webpack_require__(7899);
-const name_1 = __webpack_require__(185);
-const time_1 = __webpack_require__(9187);
-const extension_1 = __webpack_require__(9605);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const algorithm_identifier_1 = __webpack_require__(4201);
+const name_1 = __webpack_require__(3111);
+const time_1 = __webpack_require__(5277);
+const extension_1 = __webpack_require__(7003);
 class RevokedCertificate {
     userCertificate = new ArrayBuffer(0);
     revocationDate = new time_1.Time();
@@ -7210,20 +7210,20 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 4231:
+/***/ 6633:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TBSCertificate = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const algorithm_identifier_1 = __webpack_require__(7899);
-const name_1 = __webpack_require__(185);
-const subject_public_key_info_1 = __webpack_require__(9549);
-const validity_1 = __webpack_require__(8244);
-const extension_1 = __webpack_require__(9605);
-const types_1 = __webpack_require__(1125);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const algorithm_identifier_1 = __webpack_require__(4201);
+const name_1 = __webpack_require__(3111);
+const subject_public_key_info_1 = __webpack_require__(6359);
+const validity_1 = __webpack_require__(5714);
+const extension_1 = __webpack_require__(7003);
+const types_1 = __webpack_require__(2663);
 class TBSCertificate {
     version = types_1.Version.v1;
     serialNumber = new ArrayBuffer(0);
@@ -7295,14 +7295,14 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 9187:
+/***/ 5277:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Time = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
 let Time = class Time {
     utcTime;
     generalTime;
@@ -7345,7 +7345,7 @@ exports.Time = Time = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 1125:
+/***/ 2663:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7361,15 +7361,15 @@ var Version;
 
 /***/ }),
 
-/***/ 8244:
+/***/ 5714:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Validity = void 0;
-const tslib_1 = __webpack_require__(2146);
-const asn1_schema_1 = __webpack_require__(6563);
-const time_1 = __webpack_require__(9187);
+const tslib_1 = __webpack_require__(1860);
+const asn1_schema_1 = __webpack_require__(7261);
+const time_1 = __webpack_require__(5277);
 class Validity {
     notBefore = new time_1.Time(new Date());
     notAfter = new time_1.Time(new Date());
@@ -7391,7 +7391,7 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 161:
+/***/ 8927:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -7421,17 +7421,17 @@ var __webpack_unused_export__;
  */
 
 
-var asn1Schema = __webpack_require__(6563);
-var asn1X509 = __webpack_require__(400);
-var pvtsutils = __webpack_require__(2821);
-var tslib = __webpack_require__(2146);
-var asn1Cms = __webpack_require__(3909);
-var asn1Ecc = __webpack_require__(4461);
-var asn1Rsa = __webpack_require__(3126);
-var tsyringe = __webpack_require__(7473);
-var asnPkcs9 = __webpack_require__(2506);
-var asn1X509PostQuantum = __webpack_require__(5801);
-var asn1Csr = __webpack_require__(3512);
+var asn1Schema = __webpack_require__(7261);
+var asn1X509 = __webpack_require__(3594);
+var pvtsutils = __webpack_require__(4583);
+var tslib = __webpack_require__(1860);
+var asn1Cms = __webpack_require__(1467);
+var asn1Ecc = __webpack_require__(6064);
+var asn1Rsa = __webpack_require__(7300);
+var tsyringe = __webpack_require__(5279);
+var asnPkcs9 = __webpack_require__(3772);
+var asn1X509PostQuantum = __webpack_require__(1635);
+var asn1Csr = __webpack_require__(6474);
 
 function _interopNamespaceDefault(e) {
   var n = Object.create(null);
@@ -11047,7 +11047,7 @@ __webpack_unused_export__ = idX448;
 
 /***/ }),
 
-/***/ 6427:
+/***/ 4549:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*!
@@ -11086,8 +11086,8 @@ __webpack_unused_export__ = idX448;
 
 
 
-var pvtsutils = __webpack_require__(2821);
-var pvutils = __webpack_require__(8175);
+var pvtsutils = __webpack_require__(4583);
+var pvutils = __webpack_require__(6237);
 
 function _interopNamespaceDefault(e) {
   var n = Object.create(null);
@@ -14827,7 +14827,7 @@ exports.verifySchema = verifySchema;
 
 /***/ }),
 
-/***/ 2821:
+/***/ 4583:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -15233,7 +15233,7 @@ exports.isEqual = isEqual;
 
 /***/ }),
 
-/***/ 8175:
+/***/ 6237:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -15601,7 +15601,7 @@ exports.utilToBase = utilToBase;
 
 /***/ }),
 
-/***/ 2146:
+/***/ 1860:
 /***/ ((module) => {
 
 /******************************************************************************
@@ -16068,15 +16068,15 @@ var __rewriteRelativeImportExtension;
 
 /***/ }),
 
-/***/ 5155:
+/***/ 8017:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const reflection_helpers_1 = __webpack_require__(5052);
-const dependency_container_1 = __webpack_require__(278);
-const injection_token_1 = __webpack_require__(3817);
-const error_helpers_1 = __webpack_require__(3507);
+const reflection_helpers_1 = __webpack_require__(9774);
+const dependency_container_1 = __webpack_require__(2316);
+const injection_token_1 = __webpack_require__(2131);
+const error_helpers_1 = __webpack_require__(7341);
 function autoInjectable() {
     return function (target) {
         const paramInfo = reflection_helpers_1.getParamInfo(target);
@@ -16121,39 +16121,39 @@ exports["default"] = autoInjectable;
 
 /***/ }),
 
-/***/ 5332:
+/***/ 6266:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var auto_injectable_1 = __webpack_require__(5155);
+var auto_injectable_1 = __webpack_require__(8017);
 Object.defineProperty(exports, "autoInjectable", ({ enumerable: true, get: function () { return auto_injectable_1.default; } }));
-var inject_1 = __webpack_require__(5119);
+var inject_1 = __webpack_require__(9953);
 Object.defineProperty(exports, "inject", ({ enumerable: true, get: function () { return inject_1.default; } }));
-var injectable_1 = __webpack_require__(9783);
+var injectable_1 = __webpack_require__(6477);
 Object.defineProperty(exports, "injectable", ({ enumerable: true, get: function () { return injectable_1.default; } }));
-var registry_1 = __webpack_require__(845);
+var registry_1 = __webpack_require__(9931);
 Object.defineProperty(exports, "registry", ({ enumerable: true, get: function () { return registry_1.default; } }));
-var singleton_1 = __webpack_require__(9);
+var singleton_1 = __webpack_require__(6287);
 Object.defineProperty(exports, "singleton", ({ enumerable: true, get: function () { return singleton_1.default; } }));
-var inject_all_1 = __webpack_require__(6317);
+var inject_all_1 = __webpack_require__(3967);
 Object.defineProperty(exports, "injectAll", ({ enumerable: true, get: function () { return inject_all_1.default; } }));
-var inject_all_with_transform_1 = __webpack_require__(4247);
+var inject_all_with_transform_1 = __webpack_require__(5417);
 Object.defineProperty(exports, "injectAllWithTransform", ({ enumerable: true, get: function () { return inject_all_with_transform_1.default; } }));
-var inject_with_transform_1 = __webpack_require__(9001);
+var inject_with_transform_1 = __webpack_require__(3963);
 Object.defineProperty(exports, "injectWithTransform", ({ enumerable: true, get: function () { return inject_with_transform_1.default; } }));
-var scoped_1 = __webpack_require__(7746);
+var scoped_1 = __webpack_require__(7460);
 Object.defineProperty(exports, "scoped", ({ enumerable: true, get: function () { return scoped_1.default; } }));
 
 
 /***/ }),
 
-/***/ 4247:
+/***/ 5417:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const reflection_helpers_1 = __webpack_require__(5052);
+const reflection_helpers_1 = __webpack_require__(9774);
 function injectAllWithTransform(token, transformer, ...args) {
     const data = {
         token,
@@ -16168,12 +16168,12 @@ exports["default"] = injectAllWithTransform;
 
 /***/ }),
 
-/***/ 6317:
+/***/ 3967:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const reflection_helpers_1 = __webpack_require__(5052);
+const reflection_helpers_1 = __webpack_require__(9774);
 function injectAll(token, options) {
     const data = {
         token,
@@ -16187,12 +16187,12 @@ exports["default"] = injectAll;
 
 /***/ }),
 
-/***/ 9001:
+/***/ 3963:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const reflection_helpers_1 = __webpack_require__(5052);
+const reflection_helpers_1 = __webpack_require__(9774);
 function injectWithTransform(token, transformer, ...args) {
     return reflection_helpers_1.defineInjectionTokenMetadata(token, {
         transformToken: transformer,
@@ -16204,12 +16204,12 @@ exports["default"] = injectWithTransform;
 
 /***/ }),
 
-/***/ 5119:
+/***/ 9953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const reflection_helpers_1 = __webpack_require__(5052);
+const reflection_helpers_1 = __webpack_require__(9774);
 function inject(token, options) {
     const data = {
         token,
@@ -16223,14 +16223,14 @@ exports["default"] = inject;
 
 /***/ }),
 
-/***/ 9783:
+/***/ 6477:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const reflection_helpers_1 = __webpack_require__(5052);
-const dependency_container_1 = __webpack_require__(278);
-const dependency_container_2 = __webpack_require__(278);
+const reflection_helpers_1 = __webpack_require__(9774);
+const dependency_container_1 = __webpack_require__(2316);
+const dependency_container_2 = __webpack_require__(2316);
 function injectable(options) {
     return function (target) {
         dependency_container_1.typeInfo.set(target, reflection_helpers_1.getParamInfo(target));
@@ -16251,13 +16251,13 @@ exports["default"] = injectable;
 
 /***/ }),
 
-/***/ 845:
+/***/ 9931:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(1421);
-const dependency_container_1 = __webpack_require__(278);
+const tslib_1 = __webpack_require__(6395);
+const dependency_container_1 = __webpack_require__(2316);
 function registry(registrations = []) {
     return function (target) {
         registrations.forEach((_a) => {
@@ -16272,13 +16272,13 @@ exports["default"] = registry;
 
 /***/ }),
 
-/***/ 7746:
+/***/ 7460:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const injectable_1 = __webpack_require__(9783);
-const dependency_container_1 = __webpack_require__(278);
+const injectable_1 = __webpack_require__(6477);
+const dependency_container_1 = __webpack_require__(2316);
 function scoped(lifecycle, token) {
     return function (target) {
         injectable_1.default()(target);
@@ -16292,13 +16292,13 @@ exports["default"] = scoped;
 
 /***/ }),
 
-/***/ 9:
+/***/ 6287:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const injectable_1 = __webpack_require__(9783);
-const dependency_container_1 = __webpack_require__(278);
+const injectable_1 = __webpack_require__(6477);
+const dependency_container_1 = __webpack_require__(2316);
 function singleton() {
     return function (target) {
         injectable_1.default()(target);
@@ -16310,23 +16310,23 @@ exports["default"] = singleton;
 
 /***/ }),
 
-/***/ 278:
+/***/ 2316:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.instance = exports.typeInfo = void 0;
-const tslib_1 = __webpack_require__(1421);
-const providers_1 = __webpack_require__(5388);
-const provider_1 = __webpack_require__(9759);
-const injection_token_1 = __webpack_require__(3817);
-const registry_1 = __webpack_require__(2202);
-const lifecycle_1 = __webpack_require__(2375);
-const resolution_context_1 = __webpack_require__(4377);
-const error_helpers_1 = __webpack_require__(3507);
-const lazy_helpers_1 = __webpack_require__(6751);
-const disposable_1 = __webpack_require__(2985);
-const interceptors_1 = __webpack_require__(3149);
+const tslib_1 = __webpack_require__(6395);
+const providers_1 = __webpack_require__(8754);
+const provider_1 = __webpack_require__(197);
+const injection_token_1 = __webpack_require__(2131);
+const registry_1 = __webpack_require__(9920);
+const lifecycle_1 = __webpack_require__(8357);
+const resolution_context_1 = __webpack_require__(7063);
+const error_helpers_1 = __webpack_require__(7341);
+const lazy_helpers_1 = __webpack_require__(305);
+const disposable_1 = __webpack_require__(8079);
+const interceptors_1 = __webpack_require__(4027);
 exports.typeInfo = new Map();
 class InternalDependencyContainer {
     constructor(parent) {
@@ -16658,7 +16658,7 @@ exports["default"] = exports.instance;
 
 /***/ }),
 
-/***/ 3507:
+/***/ 7341:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16684,22 +16684,22 @@ exports.formatErrorCtor = formatErrorCtor;
 
 /***/ }),
 
-/***/ 512:
+/***/ 5702:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var instance_caching_factory_1 = __webpack_require__(8477);
+var instance_caching_factory_1 = __webpack_require__(5712);
 Object.defineProperty(exports, "instanceCachingFactory", ({ enumerable: true, get: function () { return instance_caching_factory_1.default; } }));
-var instance_per_container_caching_factory_1 = __webpack_require__(1286);
+var instance_per_container_caching_factory_1 = __webpack_require__(564);
 Object.defineProperty(exports, "instancePerContainerCachingFactory", ({ enumerable: true, get: function () { return instance_per_container_caching_factory_1.default; } }));
-var predicate_aware_class_factory_1 = __webpack_require__(1384);
+var predicate_aware_class_factory_1 = __webpack_require__(5022);
 Object.defineProperty(exports, "predicateAwareClassFactory", ({ enumerable: true, get: function () { return predicate_aware_class_factory_1.default; } }));
 
 
 /***/ }),
 
-/***/ 8477:
+/***/ 5712:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16718,7 +16718,7 @@ exports["default"] = instanceCachingFactory;
 
 /***/ }),
 
-/***/ 1286:
+/***/ 564:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16739,7 +16739,7 @@ exports["default"] = instancePerContainerCachingFactory;
 
 /***/ }),
 
-/***/ 1384:
+/***/ 5022:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16765,35 +16765,35 @@ exports["default"] = predicateAwareClassFactory;
 
 /***/ }),
 
-/***/ 7473:
+/***/ 5279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const tslib_1 = __webpack_require__(1421);
+const tslib_1 = __webpack_require__(6395);
 if (typeof Reflect === "undefined" || !Reflect.getMetadata) {
     throw new Error(`tsyringe requires a reflect polyfill. Please add 'import "reflect-metadata"' to the top of your entry point.`);
 }
-var types_1 = __webpack_require__(103);
+var types_1 = __webpack_require__(4661);
 Object.defineProperty(exports, "Lifecycle", ({ enumerable: true, get: function () { return types_1.Lifecycle; } }));
-tslib_1.__exportStar(__webpack_require__(5332), exports);
-tslib_1.__exportStar(__webpack_require__(512), exports);
-tslib_1.__exportStar(__webpack_require__(5388), exports);
-var lazy_helpers_1 = __webpack_require__(6751);
+tslib_1.__exportStar(__webpack_require__(6266), exports);
+tslib_1.__exportStar(__webpack_require__(5702), exports);
+tslib_1.__exportStar(__webpack_require__(8754), exports);
+var lazy_helpers_1 = __webpack_require__(305);
 Object.defineProperty(exports, "delay", ({ enumerable: true, get: function () { return lazy_helpers_1.delay; } }));
-var dependency_container_1 = __webpack_require__(278);
+var dependency_container_1 = __webpack_require__(2316);
 Object.defineProperty(exports, "container", ({ enumerable: true, get: function () { return dependency_container_1.instance; } }));
 
 
 /***/ }),
 
-/***/ 3149:
+/***/ 4027:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PostResolutionInterceptors = exports.PreResolutionInterceptors = void 0;
-const registry_base_1 = __webpack_require__(1458);
+const registry_base_1 = __webpack_require__(1460);
 class PreResolutionInterceptors extends registry_base_1.default {
 }
 exports.PreResolutionInterceptors = PreResolutionInterceptors;
@@ -16811,7 +16811,7 @@ exports["default"] = Interceptors;
 
 /***/ }),
 
-/***/ 6751:
+/***/ 305:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16872,7 +16872,7 @@ exports.delay = delay;
 
 /***/ }),
 
-/***/ 5863:
+/***/ 8294:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16886,7 +16886,7 @@ exports.isClassProvider = isClassProvider;
 
 /***/ }),
 
-/***/ 5706:
+/***/ 5336:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16900,32 +16900,32 @@ exports.isFactoryProvider = isFactoryProvider;
 
 /***/ }),
 
-/***/ 5388:
+/***/ 8754:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var class_provider_1 = __webpack_require__(5863);
+var class_provider_1 = __webpack_require__(8294);
 Object.defineProperty(exports, "isClassProvider", ({ enumerable: true, get: function () { return class_provider_1.isClassProvider; } }));
-var factory_provider_1 = __webpack_require__(5706);
+var factory_provider_1 = __webpack_require__(5336);
 Object.defineProperty(exports, "isFactoryProvider", ({ enumerable: true, get: function () { return factory_provider_1.isFactoryProvider; } }));
-var injection_token_1 = __webpack_require__(3817);
+var injection_token_1 = __webpack_require__(2131);
 Object.defineProperty(exports, "isNormalToken", ({ enumerable: true, get: function () { return injection_token_1.isNormalToken; } }));
-var token_provider_1 = __webpack_require__(9223);
+var token_provider_1 = __webpack_require__(1033);
 Object.defineProperty(exports, "isTokenProvider", ({ enumerable: true, get: function () { return token_provider_1.isTokenProvider; } }));
-var value_provider_1 = __webpack_require__(1535);
+var value_provider_1 = __webpack_require__(2825);
 Object.defineProperty(exports, "isValueProvider", ({ enumerable: true, get: function () { return value_provider_1.isValueProvider; } }));
 
 
 /***/ }),
 
-/***/ 3817:
+/***/ 2131:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isConstructorToken = exports.isTransformDescriptor = exports.isTokenDescriptor = exports.isNormalToken = void 0;
-const lazy_helpers_1 = __webpack_require__(6751);
+const lazy_helpers_1 = __webpack_require__(305);
 function isNormalToken(token) {
     return typeof token === "string" || typeof token === "symbol";
 }
@@ -16950,16 +16950,16 @@ exports.isConstructorToken = isConstructorToken;
 
 /***/ }),
 
-/***/ 9759:
+/***/ 197:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isProvider = void 0;
-const class_provider_1 = __webpack_require__(5863);
-const value_provider_1 = __webpack_require__(1535);
-const token_provider_1 = __webpack_require__(9223);
-const factory_provider_1 = __webpack_require__(5706);
+const class_provider_1 = __webpack_require__(8294);
+const value_provider_1 = __webpack_require__(2825);
+const token_provider_1 = __webpack_require__(1033);
+const factory_provider_1 = __webpack_require__(5336);
 function isProvider(provider) {
     return (class_provider_1.isClassProvider(provider) ||
         value_provider_1.isValueProvider(provider) ||
@@ -16971,7 +16971,7 @@ exports.isProvider = isProvider;
 
 /***/ }),
 
-/***/ 9223:
+/***/ 1033:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16985,7 +16985,7 @@ exports.isTokenProvider = isTokenProvider;
 
 /***/ }),
 
-/***/ 1535:
+/***/ 2825:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16999,7 +16999,7 @@ exports.isValueProvider = isValueProvider;
 
 /***/ }),
 
-/***/ 5052:
+/***/ 9774:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17033,7 +17033,7 @@ exports.defineInjectionTokenMetadata = defineInjectionTokenMetadata;
 
 /***/ }),
 
-/***/ 1458:
+/***/ 1460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17079,12 +17079,12 @@ exports["default"] = RegistryBase;
 
 /***/ }),
 
-/***/ 2202:
+/***/ 9920:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const registry_base_1 = __webpack_require__(1458);
+const registry_base_1 = __webpack_require__(1460);
 class Registry extends registry_base_1.default {
 }
 exports["default"] = Registry;
@@ -17092,7 +17092,7 @@ exports["default"] = Registry;
 
 /***/ }),
 
-/***/ 4377:
+/***/ 7063:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17107,7 +17107,7 @@ exports["default"] = ResolutionContext;
 
 /***/ }),
 
-/***/ 2985:
+/***/ 8079:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17127,18 +17127,18 @@ exports.isDisposable = isDisposable;
 
 /***/ }),
 
-/***/ 103:
+/***/ 4661:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-var lifecycle_1 = __webpack_require__(2375);
+var lifecycle_1 = __webpack_require__(8357);
 Object.defineProperty(exports, "Lifecycle", ({ enumerable: true, get: function () { return lifecycle_1.default; } }));
 
 
 /***/ }),
 
-/***/ 2375:
+/***/ 8357:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17155,7 +17155,7 @@ exports["default"] = Lifecycle;
 
 /***/ }),
 
-/***/ 1421:
+/***/ 6395:
 /***/ ((module) => {
 
 /*! *****************************************************************************
@@ -17446,7 +17446,7 @@ var __createBinding;
 
 /***/ }),
 
-/***/ 9050:
+/***/ 7340:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17568,14 +17568,14 @@ function toViewCopy(data, type) {
 
 /***/ }),
 
-/***/ 6024:
+/***/ 5006:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.concatToUint8Array = concatToUint8Array;
 exports.concat = concat;
-const buffer_source_js_1 = __webpack_require__(9050);
+const buffer_source_js_1 = __webpack_require__(7340);
 function concatToUint8Array(buffers) {
     const views = [];
     let length = 0;
@@ -17616,13 +17616,13 @@ function concat(first, second, ...rest) {
 
 /***/ }),
 
-/***/ 642:
+/***/ 4772:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.equal = equal;
-const buffer_source_js_1 = __webpack_require__(9050);
+const buffer_source_js_1 = __webpack_require__(7340);
 function equal(a, b, options = {}) {
     const left = (0, buffer_source_js_1.toUint8Array)(a);
     const right = (0, buffer_source_js_1.toUint8Array)(b);
@@ -17640,13 +17640,13 @@ function equal(a, b, options = {}) {
 
 /***/ }),
 
-/***/ 8306:
+/***/ 7864:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.tail = exports.startsWith = exports.slice = exports.lastIndexOf = exports.indexOf = exports.includes = exports.endsWith = exports.copy = exports.compare = exports.equal = exports.concatToUint8Array = exports.concat = exports.toViewCopy = exports.toView = exports.toUint8ArrayCopy = exports.toUint8Array = exports.toArrayBufferLike = exports.toArrayBuffer = exports.isSharedArrayBuffer = exports.isBufferSource = exports.isArrayBufferView = exports.isArrayBufferLike = exports.isArrayBuffer = exports.assertBufferSource = void 0;
-var buffer_source_js_1 = __webpack_require__(9050);
+var buffer_source_js_1 = __webpack_require__(7340);
 Object.defineProperty(exports, "assertBufferSource", ({ enumerable: true, get: function () { return buffer_source_js_1.assertBufferSource; } }));
 Object.defineProperty(exports, "isArrayBuffer", ({ enumerable: true, get: function () { return buffer_source_js_1.isArrayBuffer; } }));
 Object.defineProperty(exports, "isArrayBufferLike", ({ enumerable: true, get: function () { return buffer_source_js_1.isArrayBufferLike; } }));
@@ -17659,12 +17659,12 @@ Object.defineProperty(exports, "toUint8Array", ({ enumerable: true, get: functio
 Object.defineProperty(exports, "toUint8ArrayCopy", ({ enumerable: true, get: function () { return buffer_source_js_1.toUint8ArrayCopy; } }));
 Object.defineProperty(exports, "toView", ({ enumerable: true, get: function () { return buffer_source_js_1.toView; } }));
 Object.defineProperty(exports, "toViewCopy", ({ enumerable: true, get: function () { return buffer_source_js_1.toViewCopy; } }));
-var concat_js_1 = __webpack_require__(6024);
+var concat_js_1 = __webpack_require__(5006);
 Object.defineProperty(exports, "concat", ({ enumerable: true, get: function () { return concat_js_1.concat; } }));
 Object.defineProperty(exports, "concatToUint8Array", ({ enumerable: true, get: function () { return concat_js_1.concatToUint8Array; } }));
-var equal_js_1 = __webpack_require__(642);
+var equal_js_1 = __webpack_require__(4772);
 Object.defineProperty(exports, "equal", ({ enumerable: true, get: function () { return equal_js_1.equal; } }));
-var sequence_js_1 = __webpack_require__(4973);
+var sequence_js_1 = __webpack_require__(6039);
 Object.defineProperty(exports, "compare", ({ enumerable: true, get: function () { return sequence_js_1.compare; } }));
 Object.defineProperty(exports, "copy", ({ enumerable: true, get: function () { return sequence_js_1.copy; } }));
 Object.defineProperty(exports, "endsWith", ({ enumerable: true, get: function () { return sequence_js_1.endsWith; } }));
@@ -17678,7 +17678,7 @@ Object.defineProperty(exports, "tail", ({ enumerable: true, get: function () { r
 
 /***/ }),
 
-/***/ 4973:
+/***/ 6039:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17692,7 +17692,7 @@ exports.slice = slice;
 exports.tail = tail;
 exports.copy = copy;
 exports.compare = compare;
-const buffer_source_js_1 = __webpack_require__(9050);
+const buffer_source_js_1 = __webpack_require__(7340);
 function clampIndex(value, fallback, length) {
     const normalized = Number.isFinite(value) ? Math.trunc(value) : fallback;
     if (normalized <= 0) {
@@ -17846,15 +17846,15 @@ function compare(a, b) {
 
 /***/ }),
 
-/***/ 7273:
+/***/ 4239:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.convert = void 0;
-const index_js_1 = __webpack_require__(8306);
-const index_js_2 = __webpack_require__(5902);
-const defaults_js_1 = __webpack_require__(2998);
+const index_js_1 = __webpack_require__(7864);
+const index_js_2 = __webpack_require__(3628);
+const defaults_js_1 = __webpack_require__(3260);
 function encode(name, data, ...args) {
     return defaults_js_1.defaultConverterRegistry.encode(name, data, ...args);
 }
@@ -17927,17 +17927,17 @@ exports.convert = {
 
 /***/ }),
 
-/***/ 2998:
+/***/ 3260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.defaultConverterRegistry = exports.defaultConverters = exports.utf16leConverter = exports.utf16beConverter = exports.utf8Converter = exports.base64urlConverter = exports.base64Converter = exports.hexConverter = exports.binaryConverter = exports.pemConverter = void 0;
-const index_js_1 = __webpack_require__(5902);
-const index_js_2 = __webpack_require__(3564);
-var index_js_3 = __webpack_require__(3564);
+const index_js_1 = __webpack_require__(3628);
+const index_js_2 = __webpack_require__(3541);
+var index_js_3 = __webpack_require__(3541);
 Object.defineProperty(exports, "pemConverter", ({ enumerable: true, get: function () { return index_js_3.pemConverter; } }));
-const registry_js_1 = __webpack_require__(4387);
+const registry_js_1 = __webpack_require__(2489);
 exports.binaryConverter = {
     name: "binary",
     aliases: ["latin1"],
@@ -18006,15 +18006,15 @@ exports.defaultConverterRegistry = (0, registry_js_1.createConverterRegistry)(ex
 
 /***/ }),
 
-/***/ 5250:
+/***/ 4040:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.convert = exports.utf8Converter = exports.utf16leConverter = exports.utf16beConverter = exports.pemConverter = exports.hexConverter = exports.defaultConverters = exports.defaultConverterRegistry = exports.binaryConverter = exports.base64urlConverter = exports.base64Converter = exports.createConverterRegistry = void 0;
-var registry_js_1 = __webpack_require__(4387);
+var registry_js_1 = __webpack_require__(2489);
 Object.defineProperty(exports, "createConverterRegistry", ({ enumerable: true, get: function () { return registry_js_1.createConverterRegistry; } }));
-var defaults_js_1 = __webpack_require__(2998);
+var defaults_js_1 = __webpack_require__(3260);
 Object.defineProperty(exports, "base64Converter", ({ enumerable: true, get: function () { return defaults_js_1.base64Converter; } }));
 Object.defineProperty(exports, "base64urlConverter", ({ enumerable: true, get: function () { return defaults_js_1.base64urlConverter; } }));
 Object.defineProperty(exports, "binaryConverter", ({ enumerable: true, get: function () { return defaults_js_1.binaryConverter; } }));
@@ -18025,13 +18025,13 @@ Object.defineProperty(exports, "pemConverter", ({ enumerable: true, get: functio
 Object.defineProperty(exports, "utf16beConverter", ({ enumerable: true, get: function () { return defaults_js_1.utf16beConverter; } }));
 Object.defineProperty(exports, "utf16leConverter", ({ enumerable: true, get: function () { return defaults_js_1.utf16leConverter; } }));
 Object.defineProperty(exports, "utf8Converter", ({ enumerable: true, get: function () { return defaults_js_1.utf8Converter; } }));
-var convert_js_1 = __webpack_require__(7273);
+var convert_js_1 = __webpack_require__(4239);
 Object.defineProperty(exports, "convert", ({ enumerable: true, get: function () { return convert_js_1.convert; } }));
 
 
 /***/ }),
 
-/***/ 4387:
+/***/ 2489:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18226,7 +18226,7 @@ function createConverterRegistry(initialConverters = []) {
 
 /***/ }),
 
-/***/ 3399:
+/***/ 8153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18237,8 +18237,8 @@ exports.pad = pad;
 exports.is = is;
 exports.encode = encode;
 exports.decode = decode;
-const index_js_1 = __webpack_require__(8306);
-const binary_js_1 = __webpack_require__(7813);
+const index_js_1 = __webpack_require__(7864);
+const binary_js_1 = __webpack_require__(9023);
 const BASE64_REGEX = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 function nodeBuffer() {
     return globalThis.Buffer;
@@ -18281,7 +18281,7 @@ exports.base64 = { encode, decode, is, normalize, pad };
 
 /***/ }),
 
-/***/ 3994:
+/***/ 7748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18291,7 +18291,7 @@ exports.normalize = normalize;
 exports.is = is;
 exports.encode = encode;
 exports.decode = decode;
-const base64_js_1 = __webpack_require__(3399);
+const base64_js_1 = __webpack_require__(8153);
 const BASE64URL_REGEX = /^[A-Za-z0-9_-]*$/;
 function normalize(text) {
     return text.replace(/[\n\r\t ]/g, "");
@@ -18314,7 +18314,7 @@ exports.base64url = { encode, decode, is, normalize };
 
 /***/ }),
 
-/***/ 7813:
+/***/ 9023:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18323,7 +18323,7 @@ exports.binary = void 0;
 exports.encode = encode;
 exports.decode = decode;
 exports.is = is;
-const index_js_1 = __webpack_require__(8306);
+const index_js_1 = __webpack_require__(7864);
 function encode(data) {
     const bytes = (0, index_js_1.toUint8Array)(data);
     let result = "";
@@ -18347,7 +18347,7 @@ exports.binary = { encode, decode, is };
 
 /***/ }),
 
-/***/ 6879:
+/***/ 9609:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18359,7 +18359,7 @@ exports.encode = encode;
 exports.decode = decode;
 exports.parse = parse;
 exports.format = format;
-const index_js_1 = __webpack_require__(8306);
+const index_js_1 = __webpack_require__(7864);
 const HEX_CHARACTER_REGEX = /^[0-9a-f]$/i;
 const COMMON_SEPARATORS = [" ", "\t", "\n", "\r", ":", "-", "."];
 function resolveSeparators(options) {
@@ -18583,24 +18583,24 @@ exports.hex = { encode, decode, format, formats: exports.formats, is, normalize,
 
 /***/ }),
 
-/***/ 5902:
+/***/ 3628:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.base64url = exports.base64 = exports.utf16 = exports.utf8 = exports.hex = exports.binary = void 0;
-const tslib_1 = __webpack_require__(2146);
-exports.binary = tslib_1.__importStar(__webpack_require__(7813));
-exports.hex = tslib_1.__importStar(__webpack_require__(6879));
-exports.utf8 = tslib_1.__importStar(__webpack_require__(1183));
-exports.utf16 = tslib_1.__importStar(__webpack_require__(7396));
-exports.base64 = tslib_1.__importStar(__webpack_require__(3399));
-exports.base64url = tslib_1.__importStar(__webpack_require__(3994));
+const tslib_1 = __webpack_require__(1860);
+exports.binary = tslib_1.__importStar(__webpack_require__(9023));
+exports.hex = tslib_1.__importStar(__webpack_require__(9609));
+exports.utf8 = tslib_1.__importStar(__webpack_require__(1713));
+exports.utf16 = tslib_1.__importStar(__webpack_require__(854));
+exports.base64 = tslib_1.__importStar(__webpack_require__(8153));
+exports.base64url = tslib_1.__importStar(__webpack_require__(7748));
 
 
 /***/ }),
 
-/***/ 7396:
+/***/ 854:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18608,7 +18608,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.utf16 = void 0;
 exports.encode = encode;
 exports.decode = decode;
-const index_js_1 = __webpack_require__(8306);
+const index_js_1 = __webpack_require__(7864);
 function encode(text, options = {}) {
     const result = new ArrayBuffer(text.length * 2);
     const view = new DataView(result);
@@ -18631,7 +18631,7 @@ exports.utf16 = { encode, decode };
 
 /***/ }),
 
-/***/ 1183:
+/***/ 1713:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18639,7 +18639,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.utf8 = void 0;
 exports.encode = encode;
 exports.decode = decode;
-const index_js_1 = __webpack_require__(8306);
+const index_js_1 = __webpack_require__(7864);
 function encode(text) {
     return new TextEncoder().encode(text);
 }
@@ -18651,30 +18651,30 @@ exports.utf8 = { encode, decode };
 
 /***/ }),
 
-/***/ 8354:
+/***/ 4724:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.bytes = void 0;
-const tslib_1 = __webpack_require__(2146);
-tslib_1.__exportStar(__webpack_require__(8306), exports);
-exports.bytes = tslib_1.__importStar(__webpack_require__(8306));
-tslib_1.__exportStar(__webpack_require__(5902), exports);
-tslib_1.__exportStar(__webpack_require__(3564), exports);
-tslib_1.__exportStar(__webpack_require__(5250), exports);
-tslib_1.__exportStar(__webpack_require__(8396), exports);
+const tslib_1 = __webpack_require__(1860);
+tslib_1.__exportStar(__webpack_require__(7864), exports);
+exports.bytes = tslib_1.__importStar(__webpack_require__(7864));
+tslib_1.__exportStar(__webpack_require__(3628), exports);
+tslib_1.__exportStar(__webpack_require__(3541), exports);
+tslib_1.__exportStar(__webpack_require__(4040), exports);
+tslib_1.__exportStar(__webpack_require__(1494), exports);
 
 
 /***/ }),
 
-/***/ 1277:
+/***/ 1931:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BufferSourceConverter = void 0;
-const index_js_1 = __webpack_require__(8306);
+const index_js_1 = __webpack_require__(7864);
 class BufferSourceConverter {
     static isArrayBuffer(data) {
         return (0, index_js_1.isArrayBuffer)(data);
@@ -18712,13 +18712,13 @@ exports.BufferSourceConverter = BufferSourceConverter;
 
 /***/ }),
 
-/***/ 899:
+/***/ 9437:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Convert = void 0;
-const index_js_1 = __webpack_require__(5250);
+const index_js_1 = __webpack_require__(4040);
 function normalizeTextEncoding(encoding) {
     return encoding === "ascii" ? "binary" : encoding;
 }
@@ -18791,7 +18791,7 @@ exports.Convert = Convert;
 
 /***/ }),
 
-/***/ 4197:
+/***/ 3795:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18799,7 +18799,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assign = assign;
 exports.combine = combine;
 exports.isEqual = isEqual;
-const index_js_1 = __webpack_require__(8306);
+const index_js_1 = __webpack_require__(7864);
 function assign(target, ...sources) {
     for (const source of sources) {
         if (!source) {
@@ -18821,17 +18821,17 @@ function isEqual(bytes1, bytes2) {
 
 /***/ }),
 
-/***/ 8396:
+/***/ 1494:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isEqual = exports.combine = exports.assign = exports.Convert = exports.BufferSourceConverter = void 0;
-var buffer_source_converter_js_1 = __webpack_require__(1277);
+var buffer_source_converter_js_1 = __webpack_require__(1931);
 Object.defineProperty(exports, "BufferSourceConverter", ({ enumerable: true, get: function () { return buffer_source_converter_js_1.BufferSourceConverter; } }));
-var convert_js_1 = __webpack_require__(899);
+var convert_js_1 = __webpack_require__(9437);
 Object.defineProperty(exports, "Convert", ({ enumerable: true, get: function () { return convert_js_1.Convert; } }));
-var functions_js_1 = __webpack_require__(4197);
+var functions_js_1 = __webpack_require__(3795);
 Object.defineProperty(exports, "assign", ({ enumerable: true, get: function () { return functions_js_1.assign; } }));
 Object.defineProperty(exports, "combine", ({ enumerable: true, get: function () { return functions_js_1.combine; } }));
 Object.defineProperty(exports, "isEqual", ({ enumerable: true, get: function () { return functions_js_1.isEqual; } }));
@@ -18839,13 +18839,13 @@ Object.defineProperty(exports, "isEqual", ({ enumerable: true, get: function () 
 
 /***/ }),
 
-/***/ 3564:
+/***/ 3541:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.pemConverter = exports.pem = exports.parse = exports.format = exports.findAll = exports.find = exports.encodeMany = exports.encode = exports.decodeFirst = exports.decode = void 0;
-var pem_js_1 = __webpack_require__(8749);
+var pem_js_1 = __webpack_require__(2935);
 Object.defineProperty(exports, "decode", ({ enumerable: true, get: function () { return pem_js_1.decode; } }));
 Object.defineProperty(exports, "decodeFirst", ({ enumerable: true, get: function () { return pem_js_1.decodeFirst; } }));
 Object.defineProperty(exports, "encode", ({ enumerable: true, get: function () { return pem_js_1.encode; } }));
@@ -18860,7 +18860,7 @@ Object.defineProperty(exports, "pemConverter", ({ enumerable: true, get: functio
 
 /***/ }),
 
-/***/ 8749:
+/***/ 2935:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -18874,7 +18874,7 @@ exports.findAll = findAll;
 exports.decodeFirst = decodeFirst;
 exports.parse = parse;
 exports.format = format;
-const base64_js_1 = __webpack_require__(3399);
+const base64_js_1 = __webpack_require__(8153);
 const LABEL_REGEX = /^[A-Z0-9][A-Z0-9 ._-]*[A-Z0-9]$/i;
 const PEM_BLOCK_REGEX = /-----BEGIN ([^-]+)-----([\s\S]*?)-----END \1-----/g;
 function assertLabel(label) {
@@ -19007,7 +19007,7 @@ exports.pemConverter = {
 
 /***/ }),
 
-/***/ 5027:
+/***/ 477:
 /***/ (() => {
 
 /*! *****************************************************************************

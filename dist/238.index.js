@@ -1,15 +1,15 @@
-export const id = 41;
-export const ids = [41];
+export const id = 238;
+export const ids = [238];
 export const modules = {
 
-/***/ 53041:
+/***/ 49238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createRunAuthority: () => (/* binding */ createRunAuthority)
 /* harmony export */ });
 /* unused harmony exports leafIssuer, issueLeaf, secureContexts */
-/* harmony import */ var reflect_metadata__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65027);
+/* harmony import */ var reflect_metadata__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80477);
 /* harmony import */ var reflect_metadata__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(reflect_metadata__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41692);
 /* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20161);
+/* harmony import */ var _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8927);
 
 
 

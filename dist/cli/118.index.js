@@ -1,8 +1,8 @@
-export const id = 416;
-export const ids = [416];
+export const id = 118;
+export const ids = [118];
 export const modules = {
 
-/***/ 5575:
+/***/ 3057:
 /***/ ((module) => {
 
 function isBuffer(value) {
@@ -202,7 +202,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4462:
+/***/ 9580:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(4434)
@@ -210,7 +210,7 @@ module.exports = __webpack_require__(4434)
 
 /***/ }),
 
-/***/ 1733:
+/***/ 3587:
 /***/ ((module) => {
 
 module.exports = class FixedFIFO {
@@ -256,10 +256,10 @@ module.exports = class FixedFIFO {
 
 /***/ }),
 
-/***/ 7993:
+/***/ 3867:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const FixedFIFO = __webpack_require__(1733)
+const FixedFIFO = __webpack_require__(3587)
 
 module.exports = class FastFIFO {
   constructor (hwm) {
@@ -311,14 +311,14 @@ module.exports = class FastFIFO {
 
 /***/ }),
 
-/***/ 8150:
+/***/ 6204:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { EventEmitter } = __webpack_require__(4462)
-const FIFO = __webpack_require__(7993)
-const TextDecoder = __webpack_require__(8200)
+const { EventEmitter } = __webpack_require__(9580)
+const FIFO = __webpack_require__(3867)
+const TextDecoder = __webpack_require__(7934)
 
-const StreamError = __webpack_require__(1615)
+const StreamError = __webpack_require__(5657)
 
 // if we do a future major, expect queue microtask to be there always, for now a bit defensive
 const qmt =
@@ -1632,7 +1632,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1615:
+/***/ 5657:
 /***/ ((module) => {
 
 module.exports = class StreamError extends Error {
@@ -1686,7 +1686,7 @@ module.exports = class StreamError extends Error {
 
 /***/ }),
 
-/***/ 701:
+/***/ 775:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const constants = { // just for envs without fs
@@ -1707,13 +1707,13 @@ try {
 
 /***/ }),
 
-/***/ 8001:
+/***/ 5763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Writable, Readable, getStreamError } = __webpack_require__(8150)
-const FIFO = __webpack_require__(7993)
-const b4a = __webpack_require__(5575)
-const headers = __webpack_require__(6154)
+const { Writable, Readable, getStreamError } = __webpack_require__(6204)
+const FIFO = __webpack_require__(3867)
+const b4a = __webpack_require__(3057)
+const headers = __webpack_require__(8428)
 
 const EMPTY = b4a.alloc(0)
 const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
@@ -2132,10 +2132,10 @@ function overflow (size) {
 
 /***/ }),
 
-/***/ 6154:
+/***/ 8428:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(5575)
+const b4a = __webpack_require__(3057)
 
 const ZEROS = '0000000000000000000'
 const SEVENS = '7777777777777777777'
@@ -2461,23 +2461,23 @@ function addLength (str) {
 
 /***/ }),
 
-/***/ 5416:
+/***/ 6118:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-/* unused reexport */ __webpack_require__(8001)
-exports.pack = __webpack_require__(6983)
+/* unused reexport */ __webpack_require__(5763)
+exports.pack = __webpack_require__(861)
 
 
 /***/ }),
 
-/***/ 6983:
+/***/ 861:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Readable, Writable, getStreamError } = __webpack_require__(8150)
-const b4a = __webpack_require__(5575)
+const { Readable, Writable, getStreamError } = __webpack_require__(6204)
+const b4a = __webpack_require__(3057)
 
-const constants = __webpack_require__(701)
-const headers = __webpack_require__(6154)
+const constants = __webpack_require__(775)
+const headers = __webpack_require__(8428)
 
 const DMODE = 0o755
 const FMODE = 0o644
@@ -2764,11 +2764,11 @@ function mapWritable (buf) {
 
 /***/ }),
 
-/***/ 8200:
+/***/ 7934:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const PassThroughDecoder = __webpack_require__(146)
-const UTF8Decoder = __webpack_require__(9120)
+const PassThroughDecoder = __webpack_require__(7256)
+const UTF8Decoder = __webpack_require__(6414)
 
 module.exports = class TextDecoder {
   constructor(encoding = 'utf8') {
@@ -2835,10 +2835,10 @@ function normalizeEncoding(encoding) {
 
 /***/ }),
 
-/***/ 146:
+/***/ 7256:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(5575)
+const b4a = __webpack_require__(3057)
 
 module.exports = class PassThroughDecoder {
   constructor(encoding) {
@@ -2861,10 +2861,10 @@ module.exports = class PassThroughDecoder {
 
 /***/ }),
 
-/***/ 9120:
+/***/ 6414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(5575)
+const b4a = __webpack_require__(3057)
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-decoder

@@ -1,8 +1,8 @@
-export const id = 678;
-export const ids = [678];
+export const id = 415;
+export const ids = [415];
 export const modules = {
 
-/***/ 5678:
+/***/ 4415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,14 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ../../main/node_modules/smol-toml/dist/index.js + 8 modules
-var dist = __webpack_require__(4410);
+// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
+var dist = __webpack_require__(3292);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(4533);
-// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 2 modules
-var canary_home = __webpack_require__(9486);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(8031);
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 1 modules
+var canary_home = __webpack_require__(6250);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
 ;// CONCATENATED MODULE: ./src/config-files/formats.ts
 
 // One zod schema per client's way of declaring an MCP server. Unknown keys are allowed (clients add
@@ -516,7 +516,7 @@ function renderDiscovered(found) {
 }
 
 // EXTERNAL MODULE: ./src/launch/spec.ts
-var launch_spec = __webpack_require__(8319);
+var launch_spec = __webpack_require__(8752);
 ;// CONCATENATED MODULE: ./src/config-files/registry.ts
 
 
@@ -684,17 +684,17 @@ async function serverFromRegistry(spec, baseUrl, fetchImpl = fetch) {
 }
 
 // EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(4521);
+var neutralize = __webpack_require__(2124);
 // EXTERNAL MODULE: ./src/engine/output-files.ts
-var output_files = __webpack_require__(1804);
+var output_files = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/settings/server-identity.ts
-var server_identity = __webpack_require__(7812);
+var server_identity = __webpack_require__(6113);
 // EXTERNAL MODULE: ./src/manifest/canonical.ts
-var canonical = __webpack_require__(1110);
+var canonical = __webpack_require__(7079);
 // EXTERNAL MODULE: ./src/model/index.ts + 1 modules
-var model = __webpack_require__(7571);
+var model = __webpack_require__(5511);
 // EXTERNAL MODULE: ./src/report/verdict.ts
-var verdict = __webpack_require__(5978);
+var verdict = __webpack_require__(687);
 ;// CONCATENATED MODULE: ./src/rules/catalog.ts
 const RULE_CATALOG = {
     'sensitive-file-read': {
@@ -939,47 +939,11 @@ const RULE_CATALOG = {
         severity: 'high',
         precision: 'high',
         tags: ['security', 'mcp', 'prompt-injection']
-    },
-    'sampling-exfiltration': {
-        name: 'SamplingExfiltration',
-        short: "Asks the client's model, through sampling, for the conversation or its secrets, or sends the answer away",
-        full: "The client answers a sampling request that seeks the conversation or its secrets with a completion quoting a canary API key. Critical when that canary leaves the process (socket, DNS name, child process); high when the sampling request itself asks the model for secrets (keys, tokens, passwords, credential files), medium when it asks for the conversation. Named with the call the request came during.",
-        help: "Sampling runs the user's model on the server's behalf: a server that asks it for the conversation or keys and sends the answer on is stealing them. Check the request text in the finding.",
-        severity: 'critical',
-        precision: 'high',
-        tags: ['security', 'mcp', 'exfiltration', 'sampling']
-    },
-    'credential-elicitation': {
-        name: 'CredentialElicitation',
-        short: 'Asks the user, through form elicitation, for a password, token, API key or secret',
-        full: 'The MCP specification (2025-06-18 and later) says servers MUST NOT use form elicitation to request sensitive information. High when a form field (or the only text field of a message asking for one) asks for a password, token, API key, secret or private key; the client answers it with a canary, and that canary leaving the process is critical. URL-mode elicitation, meant for such input, is not reported.',
-        help: 'A server that asks the user to type a secret into the client can phish it. Use URL-mode elicitation or the client\'s own configuration for credentials.',
-        severity: 'critical',
-        precision: 'high',
-        tags: ['security', 'mcp', 'credentials', 'elicitation']
-    },
-    'roots-overreach': {
-        name: 'RootsOverreach',
-        short: 'Asks the client for its roots, then reads or writes beyond them',
-        full: "After the server listed the client's roots (the workspace), it read, listed or wrote user files outside every root: in the home (its dot-directories of tools' own config aside) or elsewhere on the host. System files, the server's own code, the runtime, /proc of its own processes and temporary files are not reported, and credential files have their own rule (sensitive-file-read).",
-        help: 'Roots are the boundary the user gave the server. Check the paths in the finding and the call that touched them.',
-        severity: 'high',
-        precision: 'medium',
-        tags: ['security', 'mcp', 'roots', 'filesystem']
-    },
-    'cloud-metadata': {
-        name: 'CloudMetadata',
-        short: "Queries the cloud instance metadata service; reads the instance's credentials",
-        full: "The server sent an HTTP request to a cloud instance metadata service (169.254.169.254 for AWS and Azure, metadata.google.internal, 100.100.100.200, fd00:ec2::254). The sandbox's sink answers like the real services, with canary instance credentials. Medium when it only probes identity (cloud detection, as telemetry libraries do); high when it requests the credentials path (an IAM role's keys, a service account's or a managed identity's token). Those canary credentials leaving the process are canary-exfiltration.",
-        help: 'On a cloud CI runner the metadata service hands out real instance credentials. Check the paths in the finding and the call that requested them.',
-        severity: 'high',
-        precision: 'high',
-        tags: ['security', 'mcp', 'cloud', 'credentials']
     }
 };
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(3912);
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/fleet/summarize-fleet.ts
 
 

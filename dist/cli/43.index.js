@@ -1,8 +1,8 @@
-export const id = 239;
-export const ids = [239];
+export const id = 43;
+export const ids = [43];
 export const modules = {
 
-/***/ 8513:
+/***/ 4779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, extractResourceMetadataUrl, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
 
-;// CONCATENATED MODULE: ../../main/node_modules/pkce-challenge/dist/index.node.js
+;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
@@ -95,11 +95,11 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
     return actualChallenge === expectedChallenge;
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(5860);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(8031);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/compat.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -132,11 +132,11 @@ var ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(270);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(1165);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __webpack_require__(9567);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
 /**
  * Reusable URL validation that disallows javascript: scheme
@@ -339,7 +339,7 @@ const OAuthTokenRevocationRequestSchema = schemas/* object */.Ikc({
 })
     .strip();
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
 /**
  * Utilities for handling OAuth resource URIs.
  */
@@ -384,7 +384,7 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
     return requestedPath.startsWith(configuredPath);
 }
 //# sourceMappingURL=auth-utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
  * Base class for all OAuth errors
  */
@@ -565,9 +565,9 @@ const OAUTH_ERRORS = {
     [InvalidTargetError.errorCode]: InvalidTargetError
 };
 //# sourceMappingURL=errors.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(398);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(996);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
 
@@ -1592,7 +1592,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 398:
+/***/ 996:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1718,7 +1718,7 @@ function unfollowedRedirect(response, requestUrl) {
 
 /***/ }),
 
-/***/ 3015:
+/***/ 2309:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

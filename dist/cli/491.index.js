@@ -1,8 +1,8 @@
-export const id = 365;
-export const ids = [365];
+export const id = 491;
+export const ids = [491];
 export const modules = {
 
-/***/ 93178:
+/***/ 756:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -234,7 +234,7 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 3365:
+/***/ 3491:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -245,9 +245,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: StreamableHTTPError
 
-// EXTERNAL MODULE: ../../main/node_modules/content-type/index.js
-var content_type = __webpack_require__(93178);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+// EXTERNAL MODULE: ./node_modules/content-type/index.js
+var content_type = __webpack_require__(756);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without
@@ -305,15 +305,15 @@ function isJsonContentType(header) {
     return mediaTypeEssence(header) === 'application/json';
 }
 //# sourceMappingURL=mediaType.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(40398);
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(95860);
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(60943);
-// EXTERNAL MODULE: ../../main/node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(23015);
-;// CONCATENATED MODULE: ../../main/node_modules/eventsource-parser/dist/stream.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
+var auth = __webpack_require__(4779);
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
 
 
 class EventSourceParserStream extends TransformStream {
@@ -342,7 +342,7 @@ class EventSourceParserStream extends TransformStream {
 
 //# sourceMappingURL=stream.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
 

@@ -1,8 +1,8 @@
-export const id = 103;
-export const ids = [103];
+export const id = 53;
+export const ids = [53];
 export const modules = {
 
-/***/ 2103:
+/***/ 10053:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,9 +13,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SseError
 
-// EXTERNAL MODULE: ../../main/node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(3015);
-;// CONCATENATED MODULE: ../../main/node_modules/eventsource/dist/index.js
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
 
 class ErrorEvent extends Event {
   /**
@@ -287,13 +287,13 @@ function getBaseURL() {
 
 //# sourceMappingURL=index.js.map
 
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(398);
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(5860);
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
-var auth = __webpack_require__(8513);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(9866);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
 

@@ -1,8 +1,8 @@
-export const id = 642;
-export const ids = [642];
+export const id = 633;
+export const ids = [633];
 export const modules = {
 
-/***/ 3642:
+/***/ 2633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,9 +18,9 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(4533);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(4521);
+var neutralize = __webpack_require__(2124);
 ;// CONCATENATED MODULE: ./src/push/text.ts
 // Small string helpers shared by the payload builder and the push command: cuts to the dashboard's limits
 // and error text. Everything they handle may come from the audited server (names, descriptions) or from
@@ -220,12 +220,12 @@ async function readCappedText(response) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(8031);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
 // EXTERNAL MODULE: ./src/model/index.ts + 1 modules
-var model = __webpack_require__(7571);
+var model = __webpack_require__(5511);
 // EXTERNAL MODULE: ./src/report/schema.ts
-var schema = __webpack_require__(9340);
+var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/push/payload.ts
 
 

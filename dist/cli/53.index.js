@@ -1,8 +1,8 @@
-export const id = 103;
-export const ids = [103];
+export const id = 53;
+export const ids = [53];
 export const modules = {
 
-/***/ 22103:
+/***/ 53:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,9 +13,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SseError
 
-// EXTERNAL MODULE: ../../main/node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(23015);
-;// CONCATENATED MODULE: ../../main/node_modules/eventsource/dist/index.js
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
 
 class ErrorEvent extends Event {
   /**
@@ -287,13 +287,13 @@ function getBaseURL() {
 
 //# sourceMappingURL=index.js.map
 
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(40398);
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(95860);
-// EXTERNAL MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(60943);
-;// CONCATENATED MODULE: ../../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
+var auth = __webpack_require__(4779);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
 

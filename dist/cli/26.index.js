@@ -1,8 +1,8 @@
-export const id = 304;
-export const ids = [304];
+export const id = 26;
+export const ids = [26];
 export const modules = {
 
-/***/ 2304:
+/***/ 3026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,12 +18,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(4533);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/schema.ts
-var schema = __webpack_require__(9340);
+var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/baseline/policy-from-report.ts
 // A least-privilege policy from what one audit observed: per call site exactly the hosts, paths and
 // programs it used, in the policy file's terms ({workspace} → ./, ~ stays ~, {tmp} → /tmp). Startup and
