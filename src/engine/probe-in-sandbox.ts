@@ -66,6 +66,7 @@ export async function probeInSandbox(
       initializeTimeoutMs: sandbox.initializeTimeoutMs,
       callsPerTool: settings.callsPerTool,
       canaries: sandbox.canaryIndex,
+      clientTraps: sandbox.clientTraps,
       logger: runtime.logger,
       settle: quiet.settle,
       ...(runtime.signal ? { signal: runtime.signal } : {})

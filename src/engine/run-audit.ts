@@ -99,7 +99,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       home,
       cwd,
       ...(behaviour ? { behaviour } : {}),
-      ...(probe.textHits ? { resultText: probe.textHits } : {})
+      ...(probe.textHits ? { resultText: probe.textHits } : {}),
+      ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {})
     }
     const judged = judgeRun({
       rules: { ...rules, ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {}) },

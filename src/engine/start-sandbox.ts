@@ -12,6 +12,8 @@ import { buildStraceArgs, detectStrace, type StraceInfo } from '../probe/strace-
 import type { Canary } from '../profile/canary-match.js'
 import { CanaryIndex } from '../profile/canary-index.js'
 import { canaryEnvironment, plantCanaryHome, type CanaryHome } from '../sandbox/canary-home.js'
+import { cloudCanaries } from '../sandbox/canary-cloud.js'
+import { clientTrapCanaries, type ClientTrapValues } from '../sandbox/trap-canaries.js'
 import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
 import type { SandboxInitConfig } from '../sandbox/init-config.js'
 import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
@@ -83,6 +85,8 @@ export interface StartedSandbox {
   canaries: Canary[]
   /** every canary, indexed for the profile's matching while the server runs */
   canaryIndex: CanaryIndex
+  /** what the client's answers to sampling and elicitation carry (probe/client-traps.ts) */
+  clientTraps: ClientTrapValues
   initializeTimeoutMs: number
   /** where strace writes the trace (the out-dir's trace.log) */
   tracePath: string
@@ -177,6 +181,9 @@ async function prepareAndSend(
       : null
   ] as const)
   const canaryEnv = canaryEnvironment()
+  // The canary cloud (with the network sandbox: the sink answers the metadata services) and the client's traps.
+  const cloud = settings.network === 'sandbox' ? cloudCanaries() : null
+  const traps = clientTrapCanaries()
   const homePath = containment ? containment.home : await realpath(home.home)
   const persona = containment?.identity ?? pickIdentity()
   const serverEnv = buildServerEnvironment({
@@ -207,6 +214,7 @@ async function prepareAndSend(
     canaryWatch: watchedHome ? { root: watchedHome, log: paths.canaryWatchLog } : null,
     tlsAuthority: trust?.authorityPath ?? null,
     captureBytes: settings.captureBytes,
+    cloud: cloud?.credentials ?? null,
     httpReply: await loadHttpReply(settings.httpReply),
     httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
     strace: start.choice.strace.path,
@@ -223,7 +231,8 @@ async function prepareAndSend(
     containment,
     seed,
     canaries: [...home.canaries, ...canaryEnv.canaries],
-    indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? [])],
+    indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? []), ...(cloud?.canaries ?? []), ...traps.canaries],
+    clientTraps: traps.values,
     initializeTimeoutMs,
     tracePath: start.tracePath
   }

@@ -27,7 +27,11 @@ export const RULE_IDS = [
   'cross-tool-instructions',
   'result-injection',
   'markdown-image-exfiltration',
-  'ansi-escape'
+  'ansi-escape',
+  'sampling-exfiltration',
+  'credential-elicitation',
+  'roots-overreach',
+  'cloud-metadata'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

@@ -1,28 +1,31 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js'
-import { CallToolResultSchema, CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js'
+import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import type { DeclaredTool } from '../model/index.js'
+import type { ClientTrapValues } from '../sandbox/trap-canaries.js'
+import { ClientTraps, type ClientRequestRecord } from './client-traps.js'
+
+export type { ClientTrapValues } from '../sandbox/trap-canaries.js'
 
 // A realistic client identity: some servers behave differently for an auditor than for the clients
 // people actually use, so we introduce ourselves the way a common coding agent does.
 const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' }
 
-/** The MCP client: roots (the working directory), sampling answered "OK", elicitation declined. */
-export function makeClient(rootDir: string): Client {
+/**
+ * The MCP client, whose answers to sampling, elicitation and roots are traps (client-traps.ts): roots the
+ * working directory; `clientRequests` fills with what the server asks, tied to the call `currentCall` names.
+ */
+export function makeClient(
+  rootDir: string,
+  traps: ClientTrapValues | null = null,
+  currentCall: () => number | null = () => null
+): { client: Client; clientRequests: ClientRequestRecord[] } {
   const client = new Client(CLIENT_INFO, {
     capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
   })
-  client.setRequestHandler(ListRootsRequestSchema, async () => ({
-    roots: [{ uri: `file://${rootDir}`, name: 'workspace' }]
-  }))
-  client.setRequestHandler(CreateMessageRequestSchema, async () => ({
-    role: 'assistant',
-    content: { type: 'text', text: 'OK' },
-    model: 'claude-sonnet-4-5',
-    stopReason: 'endTurn'
-  }))
-  client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }))
-  return client
+  const answers = new ClientTraps(traps, rootDir, currentCall)
+  answers.install(client)
+  return { client, clientRequests: answers.records }
 }
 
 /** A tool that declares `execution.taskSupport: "required"` only answers a task-augmented call. */

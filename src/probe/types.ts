@@ -1,5 +1,6 @@
 import type { CallRecord, CoverageGap, Listing } from '../model/index.js'
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
+import type { ClientRequestRecord } from './client-traps.js'
 
 export interface ProbeResult {
   serverInfo: { name: string; version: string; title?: string } | null
@@ -16,6 +17,8 @@ export interface ProbeResult {
   gaps: CoverageGap[]
   /** epoch ms when shutdown began: later behaviour is phase `shutdown` */
   shutdownAt: number
+  /** what the server asked of the client (sampling, elicitation, roots), with the call each came during */
+  clientRequests?: ClientRequestRecord[]
   /** last bytes of the server's stderr (untrusted) */
   stderrTail: string
 }

@@ -260,5 +260,41 @@ export const RULE_CATALOG = {
     severity: 'high',
     precision: 'high',
     tags: ['security', 'mcp', 'prompt-injection']
+  },
+  'sampling-exfiltration': {
+    name: 'SamplingExfiltration',
+    short: "Asks the client's model, through sampling, for the conversation or its secrets, or sends the answer away",
+    full: 'The client answers a sampling request that seeks the conversation or its secrets with a completion quoting a canary API key. Critical when that canary leaves the process (socket, DNS name, child process); high when the sampling request itself asks the model for secrets (keys, tokens, passwords, credential files), medium when it asks for the conversation. Named with the call the request came during.',
+    help: "Sampling runs the user's model on the server's behalf: a server that asks it for the conversation or keys and sends the answer on is stealing them. Check the request text in the finding.",
+    severity: 'critical',
+    precision: 'high',
+    tags: ['security', 'mcp', 'exfiltration', 'sampling']
+  },
+  'credential-elicitation': {
+    name: 'CredentialElicitation',
+    short: 'Asks the user, through form elicitation, for a password, token, API key or secret',
+    full: 'The MCP specification (2025-06-18 and later) says servers MUST NOT use form elicitation to request sensitive information. High when a form field (or the only text field of a message asking for one) asks for a password, token, API key, secret or private key; the client answers it with a canary, and that canary leaving the process is critical. URL-mode elicitation, meant for such input, is not reported.',
+    help: "A server that asks the user to type a secret into the client can phish it. Use URL-mode elicitation or the client's own configuration for credentials.",
+    severity: 'critical',
+    precision: 'high',
+    tags: ['security', 'mcp', 'credentials', 'elicitation']
+  },
+  'roots-overreach': {
+    name: 'RootsOverreach',
+    short: 'Asks the client for its roots, then reads or writes beyond them',
+    full: "After the server listed the client's roots (the workspace), it read, listed or wrote user files outside every root: in the home (its dot-directories of tools' own config aside) or elsewhere on the host. System files, the server's own code, the runtime, /proc of its own processes and temporary files are not reported, and credential files have their own rule (sensitive-file-read).",
+    help: 'Roots are the boundary the user gave the server. Check the paths in the finding and the call that touched them.',
+    severity: 'high',
+    precision: 'medium',
+    tags: ['security', 'mcp', 'roots', 'filesystem']
+  },
+  'cloud-metadata': {
+    name: 'CloudMetadata',
+    short: "Queries the cloud instance metadata service; reads the instance's credentials",
+    full: "The server sent an HTTP request to a cloud instance metadata service (169.254.169.254 for AWS and Azure, metadata.google.internal, 100.100.100.200, fd00:ec2::254). The sandbox's sink answers like the real services, with canary instance credentials. Medium when it only probes identity (cloud detection, as telemetry libraries do); high when it requests the credentials path (an IAM role's keys, a service account's or a managed identity's token). Those canary credentials leaving the process are canary-exfiltration.",
+    help: 'On a cloud CI runner the metadata service hands out real instance credentials. Check the paths in the finding and the call that requested them.',
+    severity: 'high',
+    precision: 'high',
+    tags: ['security', 'mcp', 'cloud', 'credentials']
   }
 } as const satisfies Record<RuleId, RuleMeta>

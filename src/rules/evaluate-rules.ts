@@ -1,6 +1,8 @@
 import type { Finding } from '../model/index.js'
 import { aggregate } from './aggregate-findings.js'
 import { behaviourOccurrences } from './behaviour-rules.js'
+import { clientTrapOccurrences } from './client-trap-rules.js'
+import { cloudOccurrences } from './cloud-rules.js'
 import { fileOccurrences } from './file-rules.js'
 import { hostSocketOccurrences } from './host-containment-rules.js'
 import { ioUringOccurrences } from './io-uring-rules.js'
@@ -28,6 +30,8 @@ export function evaluateRules(input: RulesInput): Finding[] {
   leftoverOccurrences(judge, occurrences)
   leakOccurrences(judge, occurrences)
   ioUringOccurrences(judge, occurrences)
+  clientTrapOccurrences(judge, occurrences)
+  cloudOccurrences(judge, occurrences)
   occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged))
   occurrences.push(...behaviourOccurrences(input.behaviour, input.calls))
   const readHome = new Set(input.observed.files.flatMap((file) => (file.access === 'read' && file.homePath ? [file.homePath] : [])))

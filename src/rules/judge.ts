@@ -3,6 +3,7 @@
 
 import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, Phase, Policy, RugPull, RuleId, Severity } from '../model/index.js'
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
+import type { ClientRequestRecord } from '../probe/client-traps.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
 import { PolicyMatcher, type PolicyAnswer } from './policy-match.js'
 
@@ -24,6 +25,8 @@ export interface RulesInput {
   auditorPaths?: string[]
   /** what the text checks found in the answers, as they arrived (probe/session.ts) */
   resultText?: ResultTextHit[]
+  /** what the server asked of the client: sampling, elicitation, roots (probe/client-traps.ts) */
+  clientRequests?: ClientRequestRecord[]
 }
 
 /** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */

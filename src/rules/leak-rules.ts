@@ -4,6 +4,7 @@
 import { posix } from 'node:path'
 import type { Evidence, ObservedLeak } from '../model/index.js'
 import { excerpt } from '../neutralize.js'
+import { ELICITATION_CANARY_ID, SAMPLING_CANARY_ID } from '../sandbox/trap-canaries.js'
 import { reachedAudience } from './credential-audience.js'
 import { pushOccurrences, type Judge, type Occurrence } from './judge.js'
 
@@ -39,15 +40,24 @@ export function leakOccurrences(judge: Judge, out: Occurrence[]): void {
       )
       continue
     }
-    // Not suppressible: a planted secret leaving the process is never within any declared scope.
+    // Not suppressible: a planted secret leaving the process is never within any declared scope. The
+    // client's answers carry canaries of their own: a sampled one or an elicited one leaving has its rule.
+    const trap = trapRule(leak.canary)
     pushOccurrences(
       out,
       leak,
-      { rule: 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence },
+      { rule: trap?.rule ?? 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence },
       () => ({ severity: 'critical', suffix: '' }),
-      () => message
+      () => (trap ? `${trap.what}: ${message}` : message)
     )
   }
+}
+
+function trapRule(canary: string): { rule: 'sampling-exfiltration' | 'credential-elicitation'; what: string } | null {
+  if (canary === SAMPLING_CANARY_ID)
+    return { rule: 'sampling-exfiltration', what: "what the client's model answered a sampling request with leaves the process" }
+  if (canary === ELICITATION_CANARY_ID) return { rule: 'credential-elicitation', what: 'the secret the user gave through elicitation leaves the process' }
+  return null
 }
 
 /** "bytes 0–64 of ~/.ssh/id_rsa" for a piece of a canary file; undefined for a whole file or a token. */

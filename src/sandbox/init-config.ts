@@ -38,6 +38,17 @@ export const SandboxInitConfigSchema = z.object({
     .object({ status: z.number().int().min(100).max(599), contentType: z.string(), bodyBase64: z.string() })
     .nullable()
     .default(null),
+  /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
+  cloud: z
+    .object({
+      awsAccessKeyId: z.string(),
+      awsSecretAccessKey: z.string(),
+      awsSessionToken: z.string(),
+      gcpAccessToken: z.string(),
+      azureAccessToken: z.string()
+    })
+    .nullable()
+    .default(null),
   /**
    * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
    * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status

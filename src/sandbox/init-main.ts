@@ -69,8 +69,7 @@ function buildNetworkSandbox(): string | null {
     .filter(Boolean)
     .map((line) => line.split(':')[1]?.trim().split('@')[0])
   if (names.some((name) => name !== 'lo')) return `network namespace is not isolated (interfaces: ${names.join(', ')})`
-  // One ip process for the three changes (the family of each route follows from its prefix); it stops at
-  // the first that fails and says which.
+  // One ip process for the three changes (the family of each route follows from its prefix); it stops at the first that fails and says which.
   const error = run('ip', ['-batch', '-'], 'link set lo up\nroute add local 0.0.0.0/0 dev lo\nroute add local ::/0 dev lo\n')
   if (error) return error
   // Name lookups through a daemon's unix socket (nscd, systemd-resolved via nss-resolve) would leave the
@@ -292,6 +291,7 @@ async function main(): Promise<void> {
           }
         : {}),
       ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
+      ...(config.cloud ? { cloud: config.cloud } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
       ...(config.tlsAuthority ? { tlsContext: contextsOnFirstUse(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})
     })

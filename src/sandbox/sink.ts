@@ -6,7 +6,8 @@ import type { Destination, Transport } from './sink-redirect.js'
 import { dnsOverTcp, listenCatchAllUdp, listenUdp } from './sink-datagrams.js'
 import { captureBudget, HEAD_HEX_BYTES, MAX_CAPTURE_BYTES, MAX_CAPTURE_TOTAL, recordRedirected, type Capture } from './sink-records.js'
 import { openTls, type TlsRecords } from './sink-tls.js'
-import { httpResponse, httpStart, readClientHello, readHttpHead, type HttpReply } from './sink-wire.js'
+import { http1Headers, httpResponse, httpStart, readClientHello, readHttpHead, type HttpReply } from './sink-wire.js'
+import { metadataReply, type CloudCredentials } from './canary-cloud.js'
 
 export { buildDnsAnswer, readClientHello, readDnsQuestion, recordedHeaders, type HttpReply } from './sink-wire.js'
 export { jsonLinesRecorder, MAX_CAPTURE_BYTES, MAX_CAPTURE_TOTAL } from './sink-records.js'
@@ -65,6 +66,8 @@ export interface SinkOptions {
   catchAll?: { port: number; originalOf: (transport: Transport, sourcePort: number) => Destination | undefined }
   /** the first this many bytes of each connection (decrypted for TLS) or datagram are kept as its payload; default MAX_CAPTURE_BYTES */
   captureBytes?: number
+  /** answer the cloud metadata services with these canary instance credentials (canary-cloud.ts) */
+  cloud?: CloudCredentials
 }
 
 // A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
@@ -83,7 +86,8 @@ function handleTcp(
   tlsContext: ((serverName: string) => Promise<SecureContext>) | undefined,
   capture: Capture,
   originalOf?: (sourcePort: number) => Destination | undefined,
-  dnsPort?: number
+  dnsPort?: number,
+  cloud?: CloudCredentials
 ): void {
   const captured: Buffer[] = []
   let capturedBytes = 0
@@ -146,7 +150,10 @@ function handleTcp(
     if (start === 'yes') {
       const request = readHttpHead(head)
       if (!request.complete && !full) return
-      const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : reply
+      const metadata = cloud
+        ? metadataReply({ ...request, headers: new Map(http1Headers(head).map(([name, value]) => [name.toLowerCase(), value])), address: entry.address }, cloud)
+        : null
+      const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : (metadata ?? reply)
       entry.protocol = 'http'
       entry.http = { method: request.method, target: request.target, ...(request.host !== undefined ? { host: request.host } : {}) }
       entry.reply = 'http'
@@ -224,7 +231,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   const ports = options.tcpPorts ?? SINK_TCP_PORTS
   const listening = await Promise.all(
     ports.map((port) =>
-      listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53))
+      listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud))
     )
   )
   listening.forEach((server, i) => {
@@ -238,7 +245,17 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   const catchAll = options.catchAll
   if (catchAll) {
     const server = await listenTcp(catchAll.port, host, (socket) =>
-      handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort))
+      handleTcp(
+        socket,
+        reply,
+        open,
+        options.record,
+        options.tlsContext,
+        capture,
+        (sourcePort) => catchAll.originalOf('tcp', sourcePort),
+        undefined,
+        options.cloud
+      )
     )
     if (server) servers.push(server)
     else onError(`sink: cannot listen on tcp port ${catchAll.port} (catch-all)`)
