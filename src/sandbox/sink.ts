@@ -231,7 +231,9 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   const ports = options.tcpPorts ?? SINK_TCP_PORTS
   const listening = await Promise.all(
     ports.map((port) =>
-      listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud))
+      listenTcp(port, host, (socket) =>
+        handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud)
+      )
     )
   )
   listening.forEach((server, i) => {
