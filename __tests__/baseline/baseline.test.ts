@@ -153,6 +153,96 @@ describe('payloadShape', () => {
   })
 })
 
+// desktop-commander 0.2.52 audited twice with one state dir: its config dir under the canary home is
+// made anew each run, and which tool saves config.json (through a temp file) or appends to its log moves
+// between runs. One entry for the server, none per tool.
+describe('summarizeBehaviour: own state', () => {
+  const HOME = ROOTS.home
+  const DIR = `${HOME}/.claude-server-commander`
+  const calls: CallRecord[] = ['read_file', 'list_directory'].map((name, id) => ({
+    id,
+    kind: 'tool',
+    name,
+    iteration: 1,
+    startedAt: id,
+    endedAt: id + 1,
+    outcome: 'ok'
+  }))
+  const at = (tool: string): ObservedFile['phases'] => {
+    const call = calls.find((record) => record.name === tool) as CallRecord
+    return [{ kind: 'call', call: { id: call.id, kind: 'tool', name: tool, iteration: 1 }, afterResponse: false }]
+  }
+  const file = (path: string, access: ObservedFile['access'], tool: string, renamedTo?: string): ObservedFile => ({
+    path,
+    access,
+    ...(renamedTo ? { renamedTo } : {}),
+    succeeded: true,
+    category: 'canary-home',
+    noise: false,
+    count: 1,
+    phases: at(tool),
+    traceLines: [1]
+  })
+  const observed = (files: ObservedFile[]): Observed => ({
+    files,
+    network: [],
+    dns: [],
+    processes: [],
+    leaks: [],
+    ioUring: [],
+    noise: {},
+    trace: { lines: 1, events: 1, unparsed: 0, unparsedSamples: [] }
+  })
+  const save = (tool: string, stamp: string): ObservedFile[] => [
+    file(`${DIR}/config.json.2.${stamp}.tmp`, 'write', tool),
+    file(`${DIR}/config.json.2.${stamp}.tmp`, 'rename', tool, `${DIR}/config.json`)
+  ]
+
+  it('is one per-server entry, whichever tool wrote which file there', () => {
+    const first = summarizeBehaviour({
+      ...ROOTS,
+      observed: observed([
+        file(DIR, 'mkdir', 'read_file'),
+        ...save('read_file', '1795745039981.01185c62923c2'),
+        file(`${DIR}/claude_tool_call.log`, 'write', 'list_directory')
+      ]),
+      payloads: [],
+      calls
+    })
+    const second = summarizeBehaviour({
+      ...ROOTS,
+      observed: observed([
+        file(DIR, 'mkdir', 'list_directory'),
+        ...save('list_directory', '1795745043137.ba4161ebb4416'),
+        file(`${DIR}/config.json`, 'read', 'read_file'),
+        file(`${HOME}/notes/todo.md`, 'write', 'read_file')
+      ]),
+      payloads: [],
+      calls
+    })
+    expect(first.ownState).toEqual(['~/.claude-server-commander'])
+    expect(first.sites['tool:read_file']).toEqual(site({}))
+    expect(first.sites['tool:list_directory']).toEqual(site({}))
+    // a file older than the run is no own state: it stays the tool's
+    expect(second.sites['tool:read_file']).toEqual(site({ writes: ['~/notes/todo.md'], effect: 'writes-elsewhere' }))
+    expect(diffBehaviour(first, second).map((change) => `${change.severity} ${change.message}`)).toEqual([
+      'high read_file was reads-only, now writes-elsewhere',
+      'high read_file now writes ~/notes/todo.md (new write; it only read before)'
+    ])
+  })
+
+  it('a new own-state place is medium, one gone is info', () => {
+    const none: BehaviourSummary = { sites: {} }
+    const some: BehaviourSummary = { sites: {}, ownState: ['~/.claude-server-commander'] }
+    expect(diffBehaviour(none, some).map((change) => [change.site, change.severity, change.message])).toEqual([
+      ['server', 'medium', 'the server now keeps its own state in ~/.claude-server-commander (new own-state place)']
+    ])
+    expect(diffBehaviour(some, none).map((change) => [change.severity, change.message])).toEqual([
+      ['info', 'the server no longer keeps its own state in ~/.claude-server-commander']
+    ])
+  })
+})
+
 describe('diffBehaviour', () => {
   const base: BehaviourSummary = {
     sites: {
@@ -192,6 +282,30 @@ describe('diffBehaviour', () => {
       'medium send_email now sends x-trace to api.mail.example:443 (new header)'
     ])
     expect(diffBehaviour(now, now)).toEqual([])
+  })
+
+  // desktop-commander's telemetry batches events as they come: the keys of one event's params ride in
+  // whichever tool's request flushes the batch. Keys the server sent that host from any site are known.
+  it('a JSON key the server sent the same host from another site of the baseline is not new; one it never sent is', () => {
+    const telemetry = (keys: string[]) => ({ 'telemetry.*.app:443': { requests: ['POST /mp/collect'], headers: ['host'], jsonKeys: keys, recipients: [] } })
+    const before: BehaviourSummary = {
+      sites: {
+        'tool:read_file': site({ hosts: ['telemetry.*.app:443'], payloads: telemetry(['events[].params.duration_ms', 'events[].params.tool_name']) }),
+        'tool:write_pdf': site({ hosts: ['telemetry.*.app:443'], payloads: telemetry(['events[].name']) })
+      }
+    }
+    const after: BehaviourSummary = {
+      sites: {
+        'tool:read_file': site({ hosts: ['telemetry.*.app:443'], payloads: telemetry(['events[].name']) }),
+        'tool:write_pdf': site({
+          hosts: ['telemetry.*.app:443'],
+          payloads: telemetry(['events[].name', 'events[].params.duration_ms', 'events[].params.file'])
+        })
+      }
+    }
+    expect(diffBehaviour(before, after).map((change) => `${change.severity} ${change.message}`)).toEqual([
+      'high write_pdf now sends events[].params.file to telemetry.*.app:443 (new JSON key)'
+    ])
   })
 
   it('names a resource, template or prompt site by its kind, a tool by its bare name, as rug-pull findings do', () => {

@@ -6,7 +6,9 @@ import { NETWORK_TOOLS, SHELLS } from '../rules/process-rules.js'
 // no longer does (removed, info). Severity is by what changed: a new canary leak or persistence is
 // critical; a new host, a write outside the workspace, a shell or network tool, a site that only read
 // and now writes (scratch space included), or a new recipient or JSON key sent to a host already in the baseline is high; anything
-// else added is medium.
+// else added is medium. A JSON key is new only when the server sent it to that host from no site of the
+// baseline: telemetry batches events as they come, so which call's request carries which event's keys is
+// timing. The server's own state is one entry (summarize.ts): a new place there is medium, as own-state is.
 
 type ListAspect = 'hosts' | 'dns' | 'reads' | 'writes' | 'deletes' | 'executables' | 'canaryLeaks' | 'persistence'
 const LIST_ASPECTS: ListAspect[] = ['canaryLeaks', 'persistence', 'hosts', 'writes', 'deletes', 'executables', 'dns', 'reads']
@@ -59,10 +61,53 @@ const VERBS: Record<ListAspect, [string, string]> = {
 /** `send_email`, `resource notes://x`, `startup` — how a message names a call site. */
 export function siteLabel(site: string): string {
   if (site === 'startup' || site === 'shutdown') return `at ${site}`
+  if (site === SERVER_SITE) return 'the server'
   const [kind = '', ...rest] = site.split(':')
   const name = rest.join(':')
   if (kind === 'tool') return name
   return `${isSurfaceKind(kind) ? surfaceLabel(kind) : kind} ${name}`
+}
+
+/** The site of a change that is the server's as a whole (its own state), not one call's. */
+export const SERVER_SITE = 'server'
+
+/** host → every JSON key the server sent it, from any site. */
+function keysByHost(summary: BehaviourSummary): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  for (const site of Object.values(summary.sites))
+    for (const [host, shape] of Object.entries(site.payloads)) {
+      const keys = out.get(host) ?? new Set<string>()
+      for (const key of shape.jsonKeys) keys.add(key)
+      out.set(host, keys)
+    }
+  return out
+}
+
+function ownStateChanges(baseline: BehaviourSummary, current: BehaviourSummary): BehaviourChange[] {
+  const had = new Set(baseline.ownState ?? [])
+  const has = new Set(current.ownState ?? [])
+  const changes: BehaviourChange[] = []
+  for (const place of has)
+    if (!had.has(place))
+      changes.push({
+        site: SERVER_SITE,
+        change: 'added',
+        aspect: 'ownState',
+        value: place,
+        severity: 'medium',
+        message: `the server now keeps its own state in ${place} (new own-state place)`
+      })
+  for (const place of had)
+    if (!has.has(place))
+      changes.push({
+        site: SERVER_SITE,
+        change: 'removed',
+        aspect: 'ownState',
+        value: place,
+        severity: 'info',
+        message: `the server no longer keeps its own state in ${place}`
+      })
+  return changes
 }
 
 const PAYLOAD_PARTS = [
@@ -73,7 +118,8 @@ const PAYLOAD_PARTS = [
 ] as const
 
 export function diffBehaviour(baseline: BehaviourSummary, current: BehaviourSummary): BehaviourChange[] {
-  const changes: BehaviourChange[] = []
+  const changes: BehaviourChange[] = ownStateChanges(baseline, current)
+  const knownKeys = keysByHost(baseline)
   const sites = [...new Set([...Object.keys(baseline.sites), ...Object.keys(current.sites)])].sort()
   for (const site of sites) {
     const before = baseline.sites[site] ?? EMPTY_SITE
@@ -117,7 +163,7 @@ export function diffBehaviour(baseline: BehaviourSummary, current: BehaviourSumm
       const was = before.payloads[host]
       if (was === undefined) continue
       for (const [part, noun, severity] of PAYLOAD_PARTS) {
-        const had = new Set(was[part])
+        const had = new Set(part === 'jsonKeys' ? (knownKeys.get(host) ?? []) : was[part])
         for (const value of shape[part]) {
           if (had.has(value)) continue
           changes.push({
