@@ -284,27 +284,32 @@ describe('diffBehaviour', () => {
     expect(diffBehaviour(now, now)).toEqual([])
   })
 
-  // desktop-commander's telemetry batches events as they come: the keys of one event's params ride in
-  // whichever tool's request flushes the batch. Keys the server sent that host from any site are known.
-  it('a JSON key the server sent the same host from another site of the baseline is not new; one it never sent is', () => {
-    const telemetry = (keys: string[]) => ({ 'telemetry.*.app:443': { requests: ['POST /mp/collect'], headers: ['host'], jsonKeys: keys, recipients: [] } })
+  // desktop-commander's telemetry batches events as they come and flushes them on whichever call is
+  // running, to telemetry.desktopcommander.app or its fallback proxy on run.app: which call carries which
+  // event's keys, and reaches which of the two hosts, is timing. What the server did from any site is known.
+  it('a JSON key or a host the server sent or contacted from another site of the baseline is not high; a key or host it never did is', () => {
+    const MAIN = 'telemetry.*.app:443'
+    const PROXY = '*.*.run.app:443'
+    const shape = (keys: string[]) => ({ requests: ['POST /mp/collect'], headers: ['host'], jsonKeys: keys, recipients: [] })
     const before: BehaviourSummary = {
       sites: {
-        'tool:read_file': site({ hosts: ['telemetry.*.app:443'], payloads: telemetry(['events[].params.duration_ms', 'events[].params.tool_name']) }),
-        'tool:write_pdf': site({ hosts: ['telemetry.*.app:443'], payloads: telemetry(['events[].name']) })
+        'tool:read_file': site({ hosts: [MAIN], payloads: { [MAIN]: shape(['events[].params.duration_ms', 'events[].params.tool_name']) } }),
+        'tool:write_pdf': site({ hosts: [MAIN, PROXY], payloads: { [MAIN]: shape(['events[].name']), [PROXY]: shape(['events[].name']) } })
       }
     }
     const after: BehaviourSummary = {
       sites: {
-        'tool:read_file': site({ hosts: ['telemetry.*.app:443'], payloads: telemetry(['events[].name']) }),
+        'tool:read_file': site({ hosts: [MAIN, PROXY], payloads: { [MAIN]: shape(['events[].name']), [PROXY]: shape(['events[].name']) } }),
         'tool:write_pdf': site({
-          hosts: ['telemetry.*.app:443'],
-          payloads: telemetry(['events[].name', 'events[].params.duration_ms', 'events[].params.file'])
+          hosts: [MAIN, PROXY, 'api.other.example:443'],
+          payloads: { [MAIN]: shape(['events[].name']), [PROXY]: shape(['events[].name', 'events[].params.duration_ms', 'events[].params.file']) }
         })
       }
     }
     expect(diffBehaviour(before, after).map((change) => `${change.severity} ${change.message}`)).toEqual([
-      'high write_pdf now sends events[].params.file to telemetry.*.app:443 (new JSON key)'
+      'medium read_file now connects to *.*.run.app:443 (new host; the server contacted it from other calls before)',
+      'high write_pdf now connects to api.other.example:443 (new host)',
+      'high write_pdf now sends events[].params.file to *.*.run.app:443 (new JSON key)'
     ])
   })
 
