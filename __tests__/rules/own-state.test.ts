@@ -193,6 +193,22 @@ describe('own state in the launched package (copy-on-write)', () => {
     expect(shown(findings(observed, CONTAINED))).toEqual(expected)
   })
 
+  it('a link made in the package is another name for its code: writing through it is high, not own state', () => {
+    const observed = observe(
+      at(`\
+6971  $T+1.3 link("${PACKAGE}/dist/index.js", "${PACKAGE}/dist/state.jsonl") = 0
+6971  $T+1.4 openat(AT_FDCWD</srv/notes-server>, "${PACKAGE}/dist/state.jsonl", O_WRONLY|O_APPEND|O_CLOEXEC) = 20
+`)
+    )
+    observed.fileChanges = [
+      { path: `${PACKAGE}/dist/index.js`, change: 'modified', kind: 'file', size: 40 },
+      { path: `${PACKAGE}/dist/state.jsonl`, change: 'created', kind: 'file', size: 40 }
+    ]
+    const list = shown(findings(observed, CONTAINED))
+    expect(list.map(([rule, severity]) => `${rule} ${severity}`)).toEqual(['file-write high'])
+    expect(list[0]?.[3]).toMatch(/dist\/state\.jsonl, a file of its own installed package that was there before the run$/)
+  })
+
   it('deleting a file of the package is high; outside the package root it is a host write as before', () => {
     const observed = observe(
       at(`\

@@ -124,11 +124,15 @@ export class OwnStatePlaces {
     const { observed, home, cwd, writableRoots, packageRoots = [] } = input
     this.roots = ownStateRoots(observed.files, home, cwd, writableRoots)
     this.packageRoots = packageRoots
-    // Without the view's changes (or with a cut list) nothing in the package is known to be new.
+    // Without the view's changes (or with a cut list) nothing in the package is known to be new. A link
+    // made there is another name for what may be an older file (its code): never own state either.
     this.existing =
       observed.fileChanges === undefined || observed.fileChangesTruncated === true
         ? null
-        : new Set(observed.fileChanges.filter((change) => change.change !== 'created').map((change) => change.path))
+        : new Set([
+            ...observed.fileChanges.filter((change) => change.change !== 'created').map((change) => change.path),
+            ...observed.files.filter((file) => file.access === 'create' && (file.via === HARD_LINK || file.via === SYMBOLIC_LINK)).map((file) => file.path)
+          ])
   }
 
   /** The launched package root `target` is strictly below, or null. */
