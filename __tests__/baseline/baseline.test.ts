@@ -131,6 +131,16 @@ describe('summarizeBehaviour', () => {
     expect(rolledBack?.effect).toBe('writes-workspace')
   })
 
+  // @cyanheads/git-mcp-server's git_diff, two runs: git refreshed its index (took the lock, then rolled it
+  // back) in one run and not in the other, by how recently the files changed (racy git).
+  it('summarizes git_diff the same whether git refreshed its index within the call or not', () => {
+    const transient = (entry: ObservedFile): ObservedFile => ({ ...entry, transient: true })
+    const refreshed = summary([transient(file('.git/index.lock', 'create')), transient(file('.git/index.lock', 'delete')), file('src/a.ts', 'read')])
+    const untouched = summary([file('src/a.ts', 'read')])
+    expect(refreshed).toEqual(untouched)
+    expect(refreshed?.effect).toBe('reads-only')
+  })
+
   it('summarizes a loose object the same whether its fan-out directory had to be made; an empty new directory stays', () => {
     const made = summary([file('.git/objects/92', 'mkdir'), file('.git/objects/92/tmp_obj_x9Q2bc', 'create'), file('.git/branches', 'mkdir')])
     const existed = summary([file('.git/objects/3b/tmp_obj_Lm4kP0', 'create'), file('.git/branches', 'mkdir')])

@@ -106,6 +106,10 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
   }
   for (const file of observed.files) {
     if (file.noise) continue
+    // git's opportunistic index refresh, undone or committed within the call (profile/net-effect.ts): a
+    // cache of file stats whose refresh depends on how recently the files changed (racy git), not on what
+    // the tool does. A lock left behind, or one taken across calls, stays.
+    if (file.transient && file.path.endsWith('/.git/index.lock')) continue
     const shown = path(file.path)
     const ownSource = own(file.path, file.access)
     const ownTarget = file.renamedTo !== undefined && own(file.renamedTo, 'write')
