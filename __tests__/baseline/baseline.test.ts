@@ -131,6 +131,16 @@ describe('summarizeBehaviour', () => {
     expect(rolledBack?.effect).toBe('writes-workspace')
   })
 
+  // @cyanheads/git-mcp-server's git_diff, two runs: git refreshed its index (took the lock, then rolled it
+  // back) in one run and not in the other, by how recently the files changed (racy git).
+  it('summarizes git_diff the same whether git refreshed its index within the call or not', () => {
+    const transient = (entry: ObservedFile): ObservedFile => ({ ...entry, transient: true })
+    const refreshed = summary([transient(file('.git/index.lock', 'create')), transient(file('.git/index.lock', 'delete')), file('src/a.ts', 'read')])
+    const untouched = summary([file('src/a.ts', 'read')])
+    expect(refreshed).toEqual(untouched)
+    expect(refreshed?.effect).toBe('reads-only')
+  })
+
   it('summarizes a loose object the same whether its fan-out directory had to be made; an empty new directory stays', () => {
     const made = summary([file('.git/objects/92', 'mkdir'), file('.git/objects/92/tmp_obj_x9Q2bc', 'create'), file('.git/branches', 'mkdir')])
     const existed = summary([file('.git/objects/3b/tmp_obj_Lm4kP0', 'create'), file('.git/branches', 'mkdir')])
@@ -150,6 +160,96 @@ describe('payloadShape', () => {
       recipients: ['ann@corp.example', 'archive@collector.example']
     })
     expect(payloadShape(Buffer.from([0x16, 0x03, 0x01]))).toBeNull()
+  })
+})
+
+// desktop-commander 0.2.52 audited twice with one state dir: its config dir under the canary home is
+// made anew each run, and which tool saves config.json (through a temp file) or appends to its log moves
+// between runs. One entry for the server, none per tool.
+describe('summarizeBehaviour: own state', () => {
+  const HOME = ROOTS.home
+  const DIR = `${HOME}/.claude-server-commander`
+  const calls: CallRecord[] = ['read_file', 'list_directory'].map((name, id) => ({
+    id,
+    kind: 'tool',
+    name,
+    iteration: 1,
+    startedAt: id,
+    endedAt: id + 1,
+    outcome: 'ok'
+  }))
+  const at = (tool: string): ObservedFile['phases'] => {
+    const call = calls.find((record) => record.name === tool) as CallRecord
+    return [{ kind: 'call', call: { id: call.id, kind: 'tool', name: tool, iteration: 1 }, afterResponse: false }]
+  }
+  const file = (path: string, access: ObservedFile['access'], tool: string, renamedTo?: string): ObservedFile => ({
+    path,
+    access,
+    ...(renamedTo ? { renamedTo } : {}),
+    succeeded: true,
+    category: 'canary-home',
+    noise: false,
+    count: 1,
+    phases: at(tool),
+    traceLines: [1]
+  })
+  const observed = (files: ObservedFile[]): Observed => ({
+    files,
+    network: [],
+    dns: [],
+    processes: [],
+    leaks: [],
+    ioUring: [],
+    noise: {},
+    trace: { lines: 1, events: 1, unparsed: 0, unparsedSamples: [] }
+  })
+  const save = (tool: string, stamp: string): ObservedFile[] => [
+    file(`${DIR}/config.json.2.${stamp}.tmp`, 'write', tool),
+    file(`${DIR}/config.json.2.${stamp}.tmp`, 'rename', tool, `${DIR}/config.json`)
+  ]
+
+  it('is one per-server entry, whichever tool wrote which file there', () => {
+    const first = summarizeBehaviour({
+      ...ROOTS,
+      observed: observed([
+        file(DIR, 'mkdir', 'read_file'),
+        ...save('read_file', '1795745039981.01185c62923c2'),
+        file(`${DIR}/claude_tool_call.log`, 'write', 'list_directory')
+      ]),
+      payloads: [],
+      calls
+    })
+    const second = summarizeBehaviour({
+      ...ROOTS,
+      observed: observed([
+        file(DIR, 'mkdir', 'list_directory'),
+        ...save('list_directory', '1795745043137.ba4161ebb4416'),
+        file(`${DIR}/config.json`, 'read', 'read_file'),
+        file(`${HOME}/notes/todo.md`, 'write', 'read_file')
+      ]),
+      payloads: [],
+      calls
+    })
+    expect(first.ownState).toEqual(['~/.claude-server-commander'])
+    expect(first.sites['tool:read_file']).toEqual(site({}))
+    expect(first.sites['tool:list_directory']).toEqual(site({}))
+    // a file older than the run is no own state: it stays the tool's
+    expect(second.sites['tool:read_file']).toEqual(site({ writes: ['~/notes/todo.md'], effect: 'writes-elsewhere' }))
+    expect(diffBehaviour(first, second).map((change) => `${change.severity} ${change.message}`)).toEqual([
+      'high read_file was reads-only, now writes-elsewhere',
+      'high read_file now writes ~/notes/todo.md (new write; it only read before)'
+    ])
+  })
+
+  it('a new own-state place is medium, one gone is info', () => {
+    const none: BehaviourSummary = { sites: {} }
+    const some: BehaviourSummary = { sites: {}, ownState: ['~/.claude-server-commander'] }
+    expect(diffBehaviour(none, some).map((change) => [change.site, change.severity, change.message])).toEqual([
+      ['server', 'medium', 'the server now keeps its own state in ~/.claude-server-commander (new own-state place)']
+    ])
+    expect(diffBehaviour(some, none).map((change) => [change.severity, change.message])).toEqual([
+      ['info', 'the server no longer keeps its own state in ~/.claude-server-commander']
+    ])
   })
 })
 
@@ -192,6 +292,35 @@ describe('diffBehaviour', () => {
       'medium send_email now sends x-trace to api.mail.example:443 (new header)'
     ])
     expect(diffBehaviour(now, now)).toEqual([])
+  })
+
+  // desktop-commander's telemetry batches events as they come and flushes them on whichever call is
+  // running, to telemetry.desktopcommander.app or its fallback proxy on run.app: which call carries which
+  // event's keys, and reaches which of the two hosts, is timing. What the server did from any site is known.
+  it('a JSON key or a host the server sent or contacted from another site of the baseline is not high; a key or host it never did is', () => {
+    const MAIN = 'telemetry.*.app:443'
+    const PROXY = '*.*.run.app:443'
+    const shape = (keys: string[]) => ({ requests: ['POST /mp/collect'], headers: ['host'], jsonKeys: keys, recipients: [] })
+    const before: BehaviourSummary = {
+      sites: {
+        'tool:read_file': site({ hosts: [MAIN], payloads: { [MAIN]: shape(['events[].params.duration_ms', 'events[].params.tool_name']) } }),
+        'tool:write_pdf': site({ hosts: [MAIN, PROXY], payloads: { [MAIN]: shape(['events[].name']), [PROXY]: shape(['events[].name']) } })
+      }
+    }
+    const after: BehaviourSummary = {
+      sites: {
+        'tool:read_file': site({ hosts: [MAIN, PROXY], payloads: { [MAIN]: shape(['events[].name']), [PROXY]: shape(['events[].name']) } }),
+        'tool:write_pdf': site({
+          hosts: [MAIN, PROXY, 'api.other.example:443'],
+          payloads: { [MAIN]: shape(['events[].name']), [PROXY]: shape(['events[].name', 'events[].params.duration_ms', 'events[].params.file']) }
+        })
+      }
+    }
+    expect(diffBehaviour(before, after).map((change) => `${change.severity} ${change.message}`)).toEqual([
+      'medium read_file now connects to *.*.run.app:443 (new host; the server contacted it from other calls before)',
+      'high write_pdf now connects to api.other.example:443 (new host)',
+      'high write_pdf now sends events[].params.file to *.*.run.app:443 (new JSON key)'
+    ])
   })
 
   it('names a resource, template or prompt site by its kind, a tool by its bare name, as rug-pull findings do', () => {

@@ -18,8 +18,6 @@ const PLAYWRIGHT = realpathSync(join(REPO_ROOT, 'node_modules', '@playwright', '
 
 const atLeastHigh = (finding: Finding): boolean => finding.severity === 'high' || finding.severity === 'critical'
 const brief = (finding: Finding): string => `${finding.rule} ${finding.severity} [${finding.tool ?? finding.phase.kind}] ${finding.message}`
-// Re-run noise (per-run temp and lock names in the behaviour baseline) is another part of issue 24.
-const scored = (report: Report): Finding[] => report.findings.filter((finding) => finding.rule !== 'behaviour-change')
 
 async function auditTwice(server: string[], name: string): Promise<Report> {
   const stateDir = tempDir(`${name}-state`)
@@ -33,7 +31,7 @@ async function auditTwice(server: string[], name: string): Promise<Report> {
 describeSandboxed('@wonderwhy-er/desktop-commander', () => {
   it('second run: no high but its telemetry from closed-world tools; its config dir is one own-state finding', async () => {
     const report = await auditTwice([process.execPath, DESKTOP_COMMANDER], 'dc')
-    const findings = scored(report)
+    const { findings } = report
     // Default-on telemetry (telemetry.desktopcommander.app, and its proxy on run.app) from tools annotated
     // openWorldHint: false is a true contradiction, and stays high.
     const telemetry = (finding: Finding): boolean =>
@@ -66,7 +64,7 @@ describeSandboxed('@wonderwhy-er/desktop-commander', () => {
 describeSandboxed('@playwright/mcp (no browser installed)', () => {
   it('second run: its browser profile dir under ~/.cache is one own-state finding, no high', async () => {
     const report = await auditTwice([process.execPath, PLAYWRIGHT], 'pw')
-    const findings = scored(report)
+    const { findings } = report
     expect(findings.filter((finding) => atLeastHigh(finding) && (finding.evidence.paths ?? []).some((path) => path.startsWith('~/.cache'))).map(brief)).toEqual(
       []
     )

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
@@ -11,7 +13,8 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 const describeSandboxed = describeWhere('real-server re-run e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
-const entry = (...parts: string[]): string => join(REPO_ROOT, 'node_modules', ...parts)
+// Resolved: from a worktree whose node_modules links elsewhere, the launched file's own project is shown.
+const entry = (...parts: string[]): string => realpathSync(join(REPO_ROOT, 'node_modules', ...parts))
 type Finding = Report['findings'][number]
 
 interface RealServer {
@@ -20,16 +23,36 @@ interface RealServer {
   env?: string[]
   /** true contradictions the server really makes, kept high on purpose */
   expectedHigh?: (finding: Finding) => boolean
+  /** its package root, shown copy-on-write, where it writes its state in the view: the real one must not change */
+  ownPackage?: { root: string; writes: string }
 }
+
+/** Every path and byte below `dir`, as one digest. */
+function treeDigest(dir: string): string {
+  const hash = createHash('sha256')
+  const walk = (at: string): void => {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(at, entry.name)
+      hash.update(`${path}\0${entry.isDirectory() ? 'd' : entry.isSymbolicLink() ? 'l' : 'f'}\0`)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.isFile()) hash.update(readFileSync(path))
+    }
+  }
+  walk(dir)
+  return hash.digest('hex')
+}
+
+const MEMORY_PACKAGE = entry('@modelcontextprotocol', 'server-memory')
 
 const SERVERS: RealServer[] = [
   { name: 'server-everything', argv: () => [entry('@modelcontextprotocol', 'server-everything', 'dist', 'index.js')] },
-  // Its knowledge graph lives beside its own code by default, which the sandbox shows read-only: pointed
-  // at a state file of its own (the way its README configures it), it is audited clean.
+  // At its default path its knowledge graph (memory.jsonl) lives beside its own code: the launched package
+  // root is shown copy-on-write, so it writes there in its view, as its own state, and the real package
+  // stays byte for byte what it was.
   {
     name: 'server-memory',
-    argv: () => [entry('@modelcontextprotocol', 'server-memory', 'dist', 'index.js')],
-    env: ['MEMORY_FILE_PATH=/tmp/memory.jsonl']
+    argv: () => [join(MEMORY_PACKAGE, 'dist', 'index.js')],
+    ownPackage: { root: MEMORY_PACKAGE, writes: join(MEMORY_PACKAGE, 'dist', 'memory.jsonl') }
   },
   // No database runs: its listing fails on a refused loopback connection, a missing dependency.
   { name: 'server-postgres', argv: () => [entry('@modelcontextprotocol', 'server-postgres', 'dist', 'index.js'), 'postgresql://localhost:5432/app'] },
@@ -54,6 +77,7 @@ describeSandboxed('honest real servers, audited twice with one state dir', () =>
       const project = tempDir(`rerun-${server.name}`)
       const stateDir = tempDir(`rerun-state-${server.name}`)
       const args = ['--calls', '3', ...(server.env ?? []).flatMap((pair) => ['--env', pair]), '--', process.execPath, ...server.argv(project)]
+      const before = server.ownPackage ? treeDigest(server.ownPackage.root) : null
       await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000 })
       const second = await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000 })
       const report = second.report()
@@ -61,6 +85,15 @@ describeSandboxed('honest real servers, audited twice with one state dir', () =>
       expect(disputed.map((finding) => `${finding.rule}: ${finding.message}`)).toEqual([])
       expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
       if (server.expectedHigh) expect(report.findings.some((finding) => server.expectedHigh?.(finding))).toBe(true)
+      if (server.ownPackage) {
+        const { root, writes } = server.ownPackage
+        // in its view the server made its state file there, and it is reported as its own state
+        expect(report.observed.fileChanges?.filter((change) => change.path === writes).map((change) => change.change)).toEqual(['created'])
+        expect(report.findings.filter((finding) => finding.rule === 'own-state').map((finding) => finding.evidence.paths?.[0])).toEqual([root])
+        // and nothing of the real package changed
+        expect(existsSync(writes)).toBe(false)
+        expect(treeDigest(root)).toBe(before)
+      }
     },
     330_000
   )

@@ -35,7 +35,7 @@ function observe(trace: string): Observed {
   return builder.finish(stats)
 }
 
-const findings = (observed: Observed): Finding[] =>
+const findings = (observed: Observed, contained: { packageRoots?: string[]; writableRoots?: string[] } = {}): Finding[] =>
   evaluateRules({
     observed,
     manifest: MANIFEST,
@@ -43,7 +43,8 @@ const findings = (observed: Observed): Finding[] =>
     policy: null,
     rugPull: { status: 'new', identity: 'x', currentSha256: 'm', changes: [], duringSession: [] },
     home: HOME,
-    cwd: CWD
+    cwd: CWD,
+    ...contained
   })
 const shown = (list: Finding[]) => list.filter((f) => f.severity !== 'info').map((f) => [f.rule, f.severity, f.tool ?? f.phase.kind, f.message])
 
@@ -151,6 +152,74 @@ describe('own state', () => {
         'read_file',
         'keeps its own state in ~/.config/app, a directory it created in this run: settings.json (by read_file); read_file declares readOnlyHint: true'
       ]
+    ])
+  })
+})
+
+// @modelcontextprotocol/server-memory 2026.8.31 at its default path: memory.jsonl beside its own code,
+// written through a temp file renamed over it. The launched package root is shown copy-on-write.
+const PACKAGE = '/opt/mcp/node_modules/@modelcontextprotocol/server-memory'
+const MEMORY_SAVE = `\
+6971  $T+1.2 openat(AT_FDCWD</srv/notes-server>, "${PACKAGE}/dist/memory.jsonl", O_RDONLY|O_CLOEXEC) = -1 ENOENT (No such file or directory)
+6971  $T+1.3 openat(AT_FDCWD</srv/notes-server>, "${PACKAGE}/dist/memory.jsonl.3f2a9c0d4b1e8f7a6c5d4e3f2a1b0c9d.tmp", O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC, 0666) = 20
+6971  $T+1.4 rename("${PACKAGE}/dist/memory.jsonl.3f2a9c0d4b1e8f7a6c5d4e3f2a1b0c9d.tmp", "${PACKAGE}/dist/memory.jsonl") = 0
+`
+const CONTAINED = { packageRoots: [PACKAGE], writableRoots: [CWD, HOME, '/tmp', '/var/tmp', '/dev/shm'] }
+
+describe('own state in the launched package (copy-on-write)', () => {
+  it('a file the view shows created there is own state: one medium finding for a read-only tool, no host-write', () => {
+    const observed = observe(at(MEMORY_SAVE))
+    observed.fileChanges = [{ path: `${PACKAGE}/dist/memory.jsonl`, change: 'created', kind: 'file', size: 120 }]
+    expect(shown(findings(observed, CONTAINED))).toEqual([
+      [
+        'own-state',
+        'medium',
+        'read_file',
+        `keeps its own state in ${PACKAGE}, its own package directory: dist/memory.jsonl, temp and lock files (by read_file); read_file declares readOnlyHint: true`
+      ]
+    ])
+  })
+
+  it('changing a file of the package that was there before the run is high, whatever the tool declares', () => {
+    const observed = observe(at(`6971  $T+1.3 openat(AT_FDCWD</srv/notes-server>, "${PACKAGE}/dist/index.js", O_WRONLY|O_TRUNC|O_CLOEXEC, 0666) = 20\n`))
+    observed.fileChanges = [{ path: `${PACKAGE}/dist/index.js`, change: 'modified', kind: 'file', size: 20 }]
+    const expected = [['file-write', 'high', 'read_file', `writes ${PACKAGE}/dist/index.js, a file of its own installed package that was there before the run`]]
+    expect(shown(findings(observed, CONTAINED))).toEqual(expected)
+    // without the view's changes (or with a cut list) nothing there is known new
+    delete observed.fileChanges
+    expect(shown(findings(observed, CONTAINED))).toEqual(expected)
+    observed.fileChanges = []
+    observed.fileChangesTruncated = true
+    expect(shown(findings(observed, CONTAINED))).toEqual(expected)
+  })
+
+  it('a link made in the package is another name for its code: writing through it is high, not own state', () => {
+    const observed = observe(
+      at(`\
+6971  $T+1.3 link("${PACKAGE}/dist/index.js", "${PACKAGE}/dist/state.jsonl") = 0
+6971  $T+1.4 openat(AT_FDCWD</srv/notes-server>, "${PACKAGE}/dist/state.jsonl", O_WRONLY|O_APPEND|O_CLOEXEC) = 20
+`)
+    )
+    observed.fileChanges = [
+      { path: `${PACKAGE}/dist/index.js`, change: 'modified', kind: 'file', size: 40 },
+      { path: `${PACKAGE}/dist/state.jsonl`, change: 'created', kind: 'file', size: 40 }
+    ]
+    const list = shown(findings(observed, CONTAINED))
+    expect(list.map(([rule, severity]) => `${rule} ${severity}`)).toEqual(['file-write high'])
+    expect(list[0]?.[3]).toMatch(/dist\/state\.jsonl, a file of its own installed package that was there before the run$/)
+  })
+
+  it('deleting a file of the package is high; outside the package root it is a host write as before', () => {
+    const observed = observe(
+      at(`\
+6971  $T+1.3 unlink("${PACKAGE}/package.json") = 0
+6971  $T+1.4 openat(AT_FDCWD</srv/notes-server>, "/opt/mcp/node_modules/other/memory.jsonl", O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC, 0666) = -1 EROFS (Read-only file system)
+`)
+    )
+    observed.fileChanges = [{ path: `${PACKAGE}/package.json`, change: 'deleted', kind: 'file' }]
+    expect(shown(findings(observed, CONTAINED))).toEqual([
+      ['file-write', 'high', 'read_file', `deletes ${PACKAGE}/package.json, a file of its own installed package that was there before the run`],
+      ['host-write', 'high', 'read_file', 'tried to write /opt/mcp/node_modules/other/memory.jsonl, outside its workspace and temp dirs']
     ])
   })
 })

@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { holdsHome, launchedRoots, launchNames, shellWords } from '../../src/sandbox/launch-paths.js'
+import { holdsHome, launchedRoots, launchNames, packageRootsOf, shellWords } from '../../src/sandbox/launch-paths.js'
 import { removeTempDirs, tempDir } from '../helpers/run-cli.js'
 
 afterAll(removeTempDirs)
@@ -62,6 +62,11 @@ describe('the roots shown read-only for a launch', () => {
     expect(await launchedRoots(['env', 'X=1', 'node', join(loose, 'server.mjs')], cwd, none)).toEqual([loose])
     expect(await launchedRoots(['sh', '-c', `cd ${loose} && exec node server.mjs`], cwd, none)).toEqual([loose])
     expect(await launchedRoots(['./server.mjs'], loose, none)).toEqual([loose])
+
+    // copy-on-write only where the root is a package or project: not a loose script's directory, not the
+    // interpreter's (/bin, /usr/bin)
+    expect(await packageRootsOf(wrapper)).toEqual([project])
+    expect(await packageRootsOf([loose, join(project, 'server.mjs')])).toEqual([])
   })
 
   it('shows a virtualenv and the interpreter it was made from', async () => {

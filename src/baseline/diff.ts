@@ -6,7 +6,11 @@ import { NETWORK_TOOLS, SHELLS } from '../rules/process-rules.js'
 // no longer does (removed, info). Severity is by what changed: a new canary leak or persistence is
 // critical; a new host, a write outside the workspace, a shell or network tool, a site that only read
 // and now writes (scratch space included), or a new recipient or JSON key sent to a host already in the baseline is high; anything
-// else added is medium.
+// else added is medium. What the server did from any site of the baseline is known: a JSON key it sent
+// (to any host), and a host it contacted are not high when another site now does it (telemetry batches
+// events and flushes them on whichever call is running, to its main host or its fallback: which call carries
+// which event's keys is timing). A host new to the server, a key it never sent, a recipient stay high.
+// The server's own state is one entry (summarize.ts): a new place there is medium, as own-state is.
 
 type ListAspect = 'hosts' | 'dns' | 'reads' | 'writes' | 'deletes' | 'executables' | 'canaryLeaks' | 'persistence'
 const LIST_ASPECTS: ListAspect[] = ['canaryLeaks', 'persistence', 'hosts', 'writes', 'deletes', 'executables', 'dns', 'reads']
@@ -59,10 +63,51 @@ const VERBS: Record<ListAspect, [string, string]> = {
 /** `send_email`, `resource notes://x`, `startup` — how a message names a call site. */
 export function siteLabel(site: string): string {
   if (site === 'startup' || site === 'shutdown') return `at ${site}`
+  if (site === SERVER_SITE) return 'the server'
   const [kind = '', ...rest] = site.split(':')
   const name = rest.join(':')
   if (kind === 'tool') return name
   return `${isSurfaceKind(kind) ? surfaceLabel(kind) : kind} ${name}`
+}
+
+/** The site of a change that is the server's as a whole (its own state), not one call's. */
+export const SERVER_SITE = 'server'
+
+/** What the server did from any site of a summary: every host it contacted, every JSON key it sent. */
+function serverWide(summary: BehaviourSummary): { hosts: Set<string>; jsonKeys: Set<string> } {
+  const out = { hosts: new Set<string>(), jsonKeys: new Set<string>() }
+  for (const site of Object.values(summary.sites)) {
+    for (const host of site.hosts) out.hosts.add(host)
+    for (const shape of Object.values(site.payloads)) for (const key of shape.jsonKeys) out.jsonKeys.add(key)
+  }
+  return out
+}
+
+function ownStateChanges(baseline: BehaviourSummary, current: BehaviourSummary): BehaviourChange[] {
+  const had = new Set(baseline.ownState ?? [])
+  const has = new Set(current.ownState ?? [])
+  const changes: BehaviourChange[] = []
+  for (const place of has)
+    if (!had.has(place))
+      changes.push({
+        site: SERVER_SITE,
+        change: 'added',
+        aspect: 'ownState',
+        value: place,
+        severity: 'medium',
+        message: `the server now keeps its own state in ${place} (new own-state place)`
+      })
+  for (const place of had)
+    if (!has.has(place))
+      changes.push({
+        site: SERVER_SITE,
+        change: 'removed',
+        aspect: 'ownState',
+        value: place,
+        severity: 'info',
+        message: `the server no longer keeps its own state in ${place}`
+      })
+  return changes
 }
 
 const PAYLOAD_PARTS = [
@@ -73,7 +118,8 @@ const PAYLOAD_PARTS = [
 ] as const
 
 export function diffBehaviour(baseline: BehaviourSummary, current: BehaviourSummary): BehaviourChange[] {
-  const changes: BehaviourChange[] = []
+  const changes: BehaviourChange[] = ownStateChanges(baseline, current)
+  const known = serverWide(baseline)
   const sites = [...new Set([...Object.keys(baseline.sites), ...Object.keys(current.sites)])].sort()
   for (const site of sites) {
     const before = baseline.sites[site] ?? EMPTY_SITE
@@ -98,14 +144,18 @@ export function diffBehaviour(baseline: BehaviourSummary, current: BehaviourSumm
         if (had.has(value)) continue
         // A site that only read before is held to it: any new write is high, scratch space included.
         const wasReadOnly = (aspect === 'writes' || aspect === 'deletes') && before.writes.length === 0 && before.deletes.length === 0
-        const severity = wasReadOnly ? 'high' : addedSeverity(aspect, value)
+        // A host the server contacted from other sites before: which call a telemetry flush or a
+        // reconnect lands in is timing. Still listed, not high.
+        const knownHost = aspect === 'hosts' && known.hosts.has(value)
+        const severity = wasReadOnly ? 'high' : knownHost ? 'medium' : addedSeverity(aspect, value)
+        const note = wasReadOnly ? '; it only read before' : knownHost ? '; the server contacted it from other calls before' : ''
         changes.push({
           site,
           change: 'added',
           aspect,
           value,
           severity,
-          message: `${label} now ${verb} ${value} (${what}${wasReadOnly ? '; it only read before' : ''})`
+          message: `${label} now ${verb} ${value} (${what}${note})`
         })
       }
       for (const value of before[aspect]) {
@@ -117,7 +167,7 @@ export function diffBehaviour(baseline: BehaviourSummary, current: BehaviourSumm
       const was = before.payloads[host]
       if (was === undefined) continue
       for (const [part, noun, severity] of PAYLOAD_PARTS) {
-        const had = new Set(was[part])
+        const had = part === 'jsonKeys' ? known.jsonKeys : new Set(was[part])
         for (const value of shape[part]) {
           if (had.has(value)) continue
           changes.push({

@@ -18,6 +18,9 @@ export interface RunBaselineInput {
   machineName?: string
   /** the canary user's name drawn for this run (contained runs only) */
   userName?: string
+  /** contained runs: where the server may write, and its package roots shown copy-on-write (own state, rules/own-state.ts) */
+  writableRoots?: readonly string[]
+  packageRoots?: readonly string[]
   identity: string
   stateDir: string
   baselinePath: string | null
@@ -48,7 +51,9 @@ export async function compareRunWithBaseline(input: RunBaselineInput): Promise<B
     home: input.home,
     cwd: input.cwd,
     ...(input.machineName ? { machineName: input.machineName } : {}),
-    ...(input.userName ? { userName: input.userName } : {})
+    ...(input.userName ? { userName: input.userName } : {}),
+    ...(input.writableRoots ? { writableRoots: input.writableRoots } : {}),
+    ...(input.packageRoots ? { packageRoots: input.packageRoots } : {})
   })
   return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept)
 }

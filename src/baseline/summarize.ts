@@ -1,12 +1,16 @@
 import { posix } from 'node:path'
-import type { BehaviourSummary, CallRecord, Observed, Phase, SiteBehaviour } from '../model/index.js'
+import type { BehaviourSummary, CallRecord, Observed, ObservedFile, Phase, SiteBehaviour } from '../model/index.js'
+import { isUnder } from '../profile/path-classify.js'
+import { OwnStatePlaces } from '../rules/own-state.js'
 import { persistenceKind } from '../rules/persistence-paths.js'
 import { normalizeHostName, normalizePath, type PathRoots } from './generalize.js'
 import { payloadShape } from './payload-shape.js'
 
 // One audit → a stable summary of what each call site did, to compare with the accepted baseline.
 // Iterations of a call fold into its site; everything is a sorted set, so order and repetition do not
-// matter, only what was done.
+// matter, only what was done. The server's own state (a directory it made in the run, new files in its
+// package: rules/own-state.ts) is one entry per server: which tool happened to rewrite its config or
+// append to its log is timing, not behaviour.
 
 /** A request the sink received, put in the call it happened during. */
 export interface SinkPayload {
@@ -22,6 +26,10 @@ export interface SummarizeInput extends PathRoots {
   payloads: readonly SinkPayload[]
   /** every exercised item is a site, so one that did nothing is in the baseline as doing nothing */
   calls: readonly CallRecord[]
+  /** with containment: the workspaces, home and temp dirs (own state is never in a workspace) */
+  writableRoots?: readonly string[]
+  /** with containment: the launched package roots, shown copy-on-write */
+  packageRoots?: readonly string[]
 }
 
 export function siteOf(phase: Phase): string {
@@ -87,25 +95,42 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
   const hostName = (name: string): string => normalizeHostName(name, input.machineName)
   for (const call of input.calls) at({ kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false })
 
+  const places = new OwnStatePlaces(input)
+  const ownState = new Set<string>()
+  /** Whether `absolute` is the server's own state: then it is the server's one entry, no site's. */
+  const own = (absolute: string, access: ObservedFile['access']): boolean => {
+    const root = access === 'read' ? (places.roots.find((made) => made !== absolute && isUnder(absolute, made)) ?? null) : places.rootOf(absolute, access)
+    if (root === null) return false
+    ownState.add(path(root))
+    return true
+  }
   for (const file of observed.files) {
     if (file.noise) continue
+    // git's opportunistic index refresh, undone or committed within the call (profile/net-effect.ts): a
+    // cache of file stats whose refresh depends on how recently the files changed (racy git), not on what
+    // the tool does. A lock left behind, or one taken across calls, stays.
+    if (file.transient && file.path.endsWith('/.git/index.lock')) continue
     const shown = path(file.path)
+    const ownSource = own(file.path, file.access)
+    const ownTarget = file.renamedTo !== undefined && own(file.renamedTo, 'write')
     for (const phase of file.phases) {
       const sets = at(phase)
       if (file.access === 'read') {
-        if (file.succeeded) sets.reads.add(shown)
+        if (file.succeeded && !ownSource) sets.reads.add(shown)
       } else if (file.access === 'delete') {
-        sets.deletes.add(shown)
+        if (!ownSource) sets.deletes.add(shown)
       } else if (file.access === 'mkdir') {
-        sets.madeDirs.add(shown)
+        if (!ownSource) sets.madeDirs.add(shown)
       } else if (WRITE_ACCESSES.has(file.access)) {
-        sets.writes.add(shown)
-        // A lock file is its writer's claim on the file beside it: whether the writer then commits
-        // (renames the lock over it) or rolls back depends on what it finds, which can be timing (git
-        // rewrites its index when stat data is racily clean). The site writes that file either way.
-        if (shown.endsWith('.lock') && file.access !== 'rename') sets.writes.add(shown.slice(0, -'.lock'.length))
-        if (file.access === 'rename') sets.deletes.add(shown)
-        if (file.renamedTo !== undefined) sets.writes.add(path(file.renamedTo))
+        if (!ownSource) {
+          sets.writes.add(shown)
+          // A lock file is its writer's claim on the file beside it: whether the writer then commits
+          // (renames the lock over it) or rolls back depends on what it finds, which can be timing (git
+          // rewrites its index when stat data is racily clean). The site writes that file either way.
+          if (shown.endsWith('.lock') && file.access !== 'rename') sets.writes.add(shown.slice(0, -'.lock'.length))
+          if (file.access === 'rename') sets.deletes.add(shown)
+        }
+        if (file.renamedTo !== undefined && !ownTarget) sets.writes.add(path(file.renamedTo))
       }
       const target = file.renamedTo ?? file.path
       if (file.access !== 'read' && file.access !== 'delete' && persistenceKind(target, input.home) !== null) sets.persistence.add(path(target))
@@ -174,5 +199,6 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
       payloads
     }
   }
+  if (ownState.size > 0) out.ownState = sorted(ownState)
   return out
 }

@@ -53,7 +53,10 @@ export async function profileRun(input: ProfileInput, runtime: ProfileRuntime): 
     canaries: canaryIndex.tokens,
     canaryFiles: canaryIndex.files,
     canaryIndex,
-    serverCodeRoots: [...(await serverCodeRoots(settings.command, settings.cwd)), ...(settings.launch ? [settings.launch.root] : [])],
+    serverCodeRoots: [
+      ...(await serverCodeRoots(input.target.launchedRoots, settings.command, settings.cwd)),
+      ...(settings.launch ? [settings.launch.root] : [])
+    ],
     runtimeRoots: await runtimeRoots(input.target.executable),
     ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
     ...(installWatch ? { installEndsAt: installWatch.endsAt } : {}),

@@ -57,7 +57,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   logger.debug(`settings: ${describeSettings(settings)}`)
   if (settings.command.length === 0 && settings.http?.url) return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime)
   const startedAt = Date.now()
-  const target = await resolveTarget(settings, host.env.PATH ?? '')
+  const target = await resolveTarget(settings, host.env.PATH ?? '', host.env.HOME)
   const { files, trace } = await prepareOutputs(settings.outDir)
   const choice = chooseSandbox(settings, host, logger)
   // A neutral name: the server can see the run directory's path in its mount table.
@@ -103,7 +103,10 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {})
     }
     const judged = judgeRun({
-      rules: { ...rules, ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {}) },
+      rules: {
+        ...rules,
+        ...(containment ? { writableRoots: containment.writableRoots, packageRoots: containment.packageRoots, auditorPaths: containment.auditorPaths } : {})
+      },
       probe,
       minCoverage: settings.minCoverage,
       failOn: settings.failOn,
@@ -152,7 +155,14 @@ function baselineInput(settings: AuditSettings, sandbox: StartedSandbox, session
     shutdownAt: probe.shutdownAt,
     home: sandbox.homePath,
     cwd: settings.cwd,
-    ...(sandbox.containment ? { machineName: sandbox.containment.identity.hostname, userName: sandbox.containment.identity.user } : {}),
+    ...(sandbox.containment
+      ? {
+          machineName: sandbox.containment.identity.hostname,
+          userName: sandbox.containment.identity.user,
+          writableRoots: sandbox.containment.writableRoots,
+          packageRoots: sandbox.containment.packageRoots
+        }
+      : {}),
     identity: settings.identity,
     stateDir: settings.stateDir,
     baselinePath: settings.baselinePath,

@@ -4,6 +4,7 @@ import { constants as fsConstants } from 'node:fs'
 import { access, realpath, stat } from 'node:fs/promises'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import { ConfigurationError } from '../errors.js'
+import { findOnPath } from '../sandbox/find-on-path.js'
 import { launchedRoots } from '../sandbox/launch-paths.js'
 import { loadScenario, type Scenario } from '../probe/scenario.js'
 import type { AuditSettings } from '../settings/settings.js'
@@ -14,9 +15,14 @@ export interface AuditTarget {
   /** the command with its program resolved: what the sandbox runs */
   argv: string[]
   scenario: Scenario | null
+  /**
+   * The project roots of the files its command line names, whatever the launch form
+   * (sandbox/launch-paths.ts), found once: the sandbox shows them, the profile takes reads there for code.
+   */
+  launchedRoots: string[]
 }
 
-export async function resolveTarget(settings: AuditSettings, searchPath: string): Promise<AuditTarget> {
+export async function resolveTarget(settings: AuditSettings, searchPath: string, callerHome?: string): Promise<AuditTarget> {
   const [program, ...args] = settings.command
   if (!program) throw new ConfigurationError('no server command given')
   if (!isAbsolute(settings.cwd)) throw new ConfigurationError(`working directory must be absolute: ${settings.cwd}`)
@@ -27,7 +33,9 @@ export async function resolveTarget(settings: AuditSettings, searchPath: string)
   }
   const executable = await resolveExecutable(program, settings.cwd, searchPath)
   const scenario = settings.scenarioPath !== null ? await loadScenario(settings.scenarioPath) : null
-  return { executable, argv: [executable, ...args], scenario }
+  const argv = [executable, ...args]
+  const launched = await launchedRoots(argv, settings.cwd, (name) => findOnPath(name, searchPath), callerHome)
+  return { executable, argv, scenario, launchedRoots: launched }
 }
 
 /** Resolves the server's executable like execvp would, so a typo is one clear line, not a hang. */
@@ -51,11 +59,11 @@ export async function resolveExecutable(command: string, cwd: string, path: stri
 
 /**
  * Directories whose reads are the server's own code rather than behaviour: the working directory, the
- * scripts it names and the project roots of the files its command line names, in whatever launch form
- * (the same roots the sandbox shows it read-only, sandbox/launch-paths.ts).
+ * scripts it names and the project roots of the files its command line names (`launched`: the roots the
+ * sandbox shows it, AuditTarget.launchedRoots).
  */
-export async function serverCodeRoots(command: string[], cwd: string): Promise<string[]> {
-  const roots = new Set<string>([cwd, ...(await launchedRoots(command, cwd, () => null))])
+export async function serverCodeRoots(launched: readonly string[], command: string[], cwd: string): Promise<string[]> {
+  const roots = new Set<string>([cwd, ...launched])
   for (const arg of command.slice(1)) {
     if (arg.startsWith('-')) continue
     try {

@@ -167,6 +167,7 @@ async function prepareAndSend(
             cwd: settings.cwd,
             workspaces: settings.workspaces,
             argv: target.argv,
+            launchedRoots: target.launchedRoots,
             outDir: resolve(settings.outDir),
             stateDir: resolve(settings.stateDir),
             callerEnv: host.env,

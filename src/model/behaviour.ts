@@ -28,14 +28,20 @@ export const SiteBehaviourSchema = z.object({
 })
 export type SiteBehaviour = z.infer<typeof SiteBehaviourSchema>
 export const BehaviourSummarySchema = z.object({
-  sites: z.record(z.string(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME')
+  sites: z.record(z.string(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME'),
+  ownState: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Directories the server keeps its own state in (made in the run, rule own-state), one entry per server: which call read or wrote which file there is not compared'
+    )
 })
 export type BehaviourSummary = z.infer<typeof BehaviourSummarySchema>
 export const BEHAVIOUR_STATUSES = ['new', 'unchanged', 'changed', 'accepted'] as const
 export const BehaviourChangeSchema = z.object({
   site: z.string(),
   change: z.enum(['added', 'removed']),
-  aspect: z.string().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload'),
+  aspect: z.string().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload, ownState (site "server")'),
   value: z.string(),
   severity: SeveritySchema,
   message: z.string()

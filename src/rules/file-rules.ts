@@ -137,6 +137,10 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
     )
     return
   }
+  if (own.changesOwnPackage(target)) return ownPackageOccurrences(out, file, shown, verb)
+  // own state is in the home or the launched package (copy-on-write, not a writable root)
+  const ownRoot = own.rootOf(target, file.access)
+  if (ownRoot !== null) return own.hold(ownRoot, file, target, 'write')
   if (outsideWritable(judge, target, file)) {
     pushOccurrences(
       out,
@@ -147,8 +151,6 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
     )
     return
   }
-  const ownRoot = own.rootOf(target, file.access)
-  if (ownRoot !== null) return own.hold(ownRoot, file, target, 'write')
   // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
   // annotations or the policy speak of.
   if (file.transient) return
@@ -169,11 +171,29 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
   )
 }
 
+/**
+ * A file of the launched server's own package that was there before the run (its code), changed: the
+ * view is copy-on-write, so nothing of the user's changed, but a server rewriting its installed code is
+ * what no maintainer would call its own state. High whatever the annotations say.
+ */
+function ownPackageOccurrences(out: Occurrence[], file: ObservedFile, shown: string, verb: string): void {
+  pushOccurrences(
+    out,
+    file,
+    { rule: 'file-write', subject: shown, evidence: { paths: [shown] } },
+    () => ({ severity: 'high', suffix: '' }),
+    () => `${verb} ${shown}, a file of its own installed package that was there before the run`
+  )
+}
+
 function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, removed: string, tried: boolean, own: OwnState): void {
   const { home } = judge.input
   const shown = displayPath(removed, home)
   const temporary = isTemporary(removed, home, judge.input.cwd)
   const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes'
+  if (own.changesOwnPackage(removed)) return ownPackageOccurrences(out, file, shown, verb)
+  const ownRoot = own.rootOf(removed, file.access)
+  if (ownRoot !== null) return own.hold(ownRoot, file, removed, 'delete')
   if (outsideWritable(judge, removed, file)) {
     pushOccurrences(
       out,
@@ -184,8 +204,6 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
     )
     return
   }
-  const ownRoot = own.rootOf(removed, file.access)
-  if (ownRoot !== null) return own.hold(ownRoot, file, removed, 'delete')
   if (file.transient) return
   pushOccurrences(
     out,

@@ -21,6 +21,11 @@ export interface RulesInput {
   cwd?: string
   /** with filesystem containment: where the server can write without changing the host */
   writableRoots?: string[]
+  /**
+   * with filesystem containment: the launched server's own package roots, shown copy-on-write. New
+   * files there are its own state; a change to a file that was there before the run is a high.
+   */
+  packageRoots?: string[]
   /** the auditor's own places (out-dir, pin store): never the server's to write, even in a workspace */
   auditorPaths?: string[]
   /** what the text checks found in the answers, as they arrived (probe/session.ts) */

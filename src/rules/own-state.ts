@@ -8,8 +8,13 @@
 // away and made again), no rename into it from outside, no hard or symbolic link made below it (another
 // name for an older file), and not a place other programs read (OTHER_PROGRAMS, persistence spots). Only paths strictly below such a directory, and its own mkdir, are own state:
 // a mkdir cannot launder a write to ~/.bashrc, a canary file or the workspace.
+//
+// The launched server's own package root is shown copy-on-write (server-memory keeps memory.jsonl beside
+// its code by default): a file there that the view's changes do not show as modified or deleted did not
+// exist before the run, and is own state too. Changing a file that was there (its code) is not: see
+// changesOwnPackage.
 
-import type { ObservedFile, Phase, Severity } from '../model/index.js'
+import type { Observed, ObservedFile, Phase, Severity } from '../model/index.js'
 import { severityRank } from '../model/index.js'
 import { HARD_LINK, SYMBOLIC_LINK } from '../profile/file-recorder.js'
 import { displayPath, isUnder } from '../profile/path-classify.js'
@@ -100,18 +105,74 @@ export function ownStateRoots(files: readonly ObservedFile[], home: string, cwd:
   return own.filter((dir) => !own.some((other) => other !== dir && isUnder(dir, other)))
 }
 
-export class OwnState {
+export interface OwnStateInput {
+  observed: Observed
+  home: string
+  cwd?: string | undefined
+  writableRoots?: readonly string[] | undefined
+  packageRoots?: readonly string[] | undefined
+}
+
+/** Where the server keeps its own state: the directories it made (ownStateRoots) and its package roots. */
+export class OwnStatePlaces {
   readonly roots: string[]
+  private readonly packageRoots: readonly string[]
+  /** paths of its package the view's changes show as there before the run (modified, deleted); null: unknown */
+  private readonly existing: Set<string> | null
+
+  constructor(input: OwnStateInput) {
+    const { observed, home, cwd, writableRoots, packageRoots = [] } = input
+    this.roots = ownStateRoots(observed.files, home, cwd, writableRoots)
+    this.packageRoots = packageRoots
+    // Without the view's changes (or with a cut list) nothing in the package is known to be new. A link
+    // made there is another name for what may be an older file (its code): never own state either.
+    this.existing =
+      observed.fileChanges === undefined || observed.fileChangesTruncated === true
+        ? null
+        : new Set([
+            ...observed.fileChanges.filter((change) => change.change !== 'created').map((change) => change.path),
+            ...observed.files.filter((file) => file.access === 'create' && (file.via === HARD_LINK || file.via === SYMBOLIC_LINK)).map((file) => file.path)
+          ])
+  }
+
+  /** The launched package root `target` is strictly below, or null. */
+  packageOf(target: string): string | null {
+    return this.packageRoots.find((root) => target !== root && isUnder(target, root)) ?? null
+  }
+
+  isPackageRoot(root: string): boolean {
+    return this.packageRoots.includes(root)
+  }
+
+  /** Whether `target` is a file of the server's own package that was there before the run (or may have been). */
+  changesOwnPackage(target: string): boolean {
+    if (this.packageOf(target) === null) return false
+    return this.existing === null || this.existing.has(target)
+  }
+
+  /** The own-state place `target` belongs to: strictly below one (new, in a package), or the mkdir of a made one itself. */
+  rootOf(target: string, access: ObservedFile['access']): string | null {
+    const made = this.roots.find((root) => isUnder(target, root) && (target !== root || access === 'mkdir'))
+    if (made !== undefined) return made
+    const pkg = this.packageOf(target)
+    return pkg !== null && !this.changesOwnPackage(target) ? pkg : null
+  }
+}
+
+export class OwnState {
+  private readonly places: OwnStatePlaces
   private readonly held = new Map<string, Held[]>()
 
   constructor(private readonly judge: Judge) {
-    const { observed, home, cwd, writableRoots } = judge.input
-    this.roots = ownStateRoots(observed.files, home, cwd, writableRoots)
+    this.places = new OwnStatePlaces(judge.input)
   }
 
-  /** The own-state directory `target` belongs to: strictly below one, or the mkdir of one itself. */
   rootOf(target: string, access: ObservedFile['access']): string | null {
-    return this.roots.find((root) => isUnder(target, root) && (target !== root || access === 'mkdir')) ?? null
+    return this.places.rootOf(target, access)
+  }
+
+  changesOwnPackage(target: string): boolean {
+    return this.places.changesOwnPackage(target)
   }
 
   hold(root: string, file: ObservedFile, target: string, kind: Held['kind']): void {
@@ -170,6 +231,7 @@ export class OwnState {
       if (rank > 0 || (rank === 0 && earlier)) lead = candidate
     }
     const shownRoot = displayPath(root, home)
+    const place = this.places.isPackageRoot(root) ? 'its own package directory' : 'a directory it created in this run'
     const shownNames = [...names].sort()
     const files = [
       ...shownNames.slice(0, SHOWN_NAMES),
@@ -184,7 +246,7 @@ export class OwnState {
       rule: 'own-state',
       subject: shownRoot,
       severity: lead.severity,
-      message: `keeps its own state in ${shownRoot}, a directory it created in this run${contents} (by ${by})${suffix}`,
+      message: `keeps its own state in ${shownRoot}, ${place}${contents} (by ${by})${suffix}`,
       phase: lead.phase,
       order: lead.order,
       evidence: {

@@ -3,7 +3,7 @@ import { chmod, lstat, mkdir, readdir, readFile, readlink, realpath, writeFile }
 import { delimiter, dirname, join, posix, relative, resolve } from 'node:path'
 import { ConfigurationError, SandboxSetupError } from '../errors.js'
 import { findOnPath } from './find-on-path.js'
-import { launchedRoots } from './launch-paths.js'
+import { packageRootsOf } from './launch-paths.js'
 import { isUnder } from '../profile/path-classify.js'
 import type { Canary } from '../profile/canary-match.js'
 import type { ChangeArea } from './file-changes.js'
@@ -53,6 +53,8 @@ export interface ContainmentInput {
   workspaces: string[]
   /** the server's argv, executable resolved */
   argv: string[]
+  /** the project roots of the files the command line names (launch-paths.ts launchedRoots), found once by the engine */
+  launchedRoots: string[]
   outDir: string
   stateDir: string
   /** the auditor's environment (PATH, RUNNER_*) */
@@ -86,6 +88,11 @@ export interface Containment {
   auditorPaths: string[]
   /** where the server may write without changing the host */
   writableRoots: string[]
+  /**
+   * the launched package roots, shown copy-on-write beside the read-only rest of its code: new files there
+   * are its own state, a changed file of the package is judged apart (rules/own-state.ts)
+   */
+  packageRoots: string[]
   /** where its changes are after it exits */
   changeAreas: ChangeArea[]
   /** workspace files shown masked */
@@ -258,7 +265,7 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   const executable = input.argv[0] as string
   const wanted = [...(input.readOnly ?? [])]
   for (const program of new Set([executable, await realpath(executable).catch(() => executable)])) wanted.push(installPrefixOf(program))
-  wanted.push(...(await launchedRoots(input.argv, input.cwd, (name) => findOnPath(name, input.callerEnv.PATH ?? ''), input.callerEnv.HOME)))
+  wanted.push(...input.launchedRoots)
   for (const file of codeFiles) {
     wanted.push(dirname(file))
     for (let dir = dirname(file); dir !== '/'; dir = dirname(dir)) wanted.push(join(dir, 'node_modules'), join(dir, 'package.json'))
@@ -267,6 +274,21 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   const needed = await settleAll(wanted.map(async (path) => (path === '/' || isVisibleInPlan(draft, path) || !(await exists(path)) ? [] : [path])))
   draft.exposed = outermost(needed.flat())
   for (const path of draft.exposed) checkLayerPath(path)
+
+  // The launched package roots copy-on-write (a server may keep its state beside its code, as
+  // server-memory does by default): an overlay over the real directory, mounted after the read-only
+  // exposures that hold it. Not one inside or around a workspace (that view covers it already, or would
+  // be split), nor one a layer cannot name.
+  const packageRoots = (await packageRootsOf(input.launchedRoots)).filter(
+    (root) =>
+      !/[,:\n]/.test(root) &&
+      !workspaceRoots.some((workspace) => isUnder(root, workspace) || isUnder(workspace, root)) &&
+      ![input.outDir, input.stateDir].some((place) => isUnder(root, place) || isUnder(place, root))
+  )
+  const packageCanaries = packageRoots.map((): Canary[] => [])
+  const packageViews = await settleAll(packageRoots.map((root, index) => prepareWorkspaceView(root, scratch(`pkg${index}`), packageCanaries[index]!)))
+  input.canaries.push(...packageCanaries.flat())
+  draft.workspaces.push(...packageViews.map((view) => ({ source: view.merged, path: view.lower })))
 
   const { seed, maskedFiles: lateMasks = [] } = await late()
   const cwdView = views.find((view) => isUnder(input.cwd, view.lower))
@@ -302,22 +324,23 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   return {
     bwrap,
     bwrapArgs: buildBwrapArgs(plan),
-    overlays: [...views, homeView].map(({ lower, upper, work, merged }) => ({ lower, upper, work, merged })),
+    overlays: [...views, ...packageViews, homeView].map(({ lower, upper, work, merged }) => ({ lower, upper, work, merged })),
     identity,
     home,
     path: [...new Set(visiblePath)].join(delimiter) || '/usr/local/bin:/usr/bin:/bin',
     hiddenRoots: outermost([...HOST_HOME_ROOTS, '/run', ...hiddenVarDirs, ...auditorPaths]),
     auditorPaths,
     writableRoots: [...workspaceRoots, home, ...privateDirs.map((mount) => mount.path)],
+    packageRoots,
     changeAreas: [
-      ...views.map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
+      ...[...views, ...packageViews].map((view) => ({ dir: view.upper, shownAt: view.lower, lower: view.lower, placed: view.placed })),
       { dir: homeView.upper, shownAt: home, lower: homeView.lower },
       ...privateDirs.map((mount) => ({
         dir: mount.source,
         shownAt: mount.path,
-        mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...plan.exposed, ...hidden])
+        mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...packageRoots, ...plan.exposed, ...hidden])
       }))
     ],
-    masked: views.flatMap((view) => view.masked.map((relativePath) => posix.join(view.lower, relativePath)))
+    masked: [...views, ...packageViews].flatMap((view) => view.masked.map((relativePath) => posix.join(view.lower, relativePath)))
   }
 }

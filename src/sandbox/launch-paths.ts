@@ -99,12 +99,22 @@ const exists = (path: string): Promise<boolean> =>
     () => false
   )
 
+/**
+ * The launched roots that are packages or projects (they hold a PROJECT_MARKER): shown copy-on-write, so
+ * a server keeping its state beside its code (server-memory's memory.jsonl) can, and the real files stay.
+ */
+export async function packageRootsOf(roots: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(roots.map(async (root) => ((await stat(root).catch(() => null))?.isDirectory() && (await hasMarker(root)) ? [root] : [])))
+  return found.flat()
+}
+
+const hasMarker = async (dir: string): Promise<boolean> => (await Promise.all(PROJECT_MARKERS.map((marker) => exists(posix.join(dir, marker))))).some(Boolean)
+
 /** The nearest ancestor of `file` holding a project marker, never a home or above; else the file's directory. */
 export async function projectRootOf(file: string, callerHome?: string): Promise<string | null> {
   let dir = posix.dirname(file)
   for (let depth = 0; depth < MAX_PROJECT_DEPTH && !holdsHome(dir, callerHome); depth++, dir = posix.dirname(dir)) {
-    const found = await Promise.all(PROJECT_MARKERS.map((marker) => exists(posix.join(dir, marker))))
-    if (found.some(Boolean)) return dir
+    if (await hasMarker(dir)) return dir
   }
   const own = posix.dirname(file)
   return holdsHome(own, callerHome) ? null : own
