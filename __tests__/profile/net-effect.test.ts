@@ -67,6 +67,34 @@ describe('net effect per call', () => {
     expect(findings).toEqual([])
   })
 
+  it('a lock taken in one call and released just after the next began is transient in both, each access at its own call', () => {
+    // git-mcp-server: the git of one read-only tool still holds index.lock when the next tool's call begins
+    const trace = [
+      `46    ${t(1.01)} openat(AT_FDCWD</work/repo>, "/work/repo/.git/index.lock", O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0666) = 3</work/repo/.git/index.lock>`,
+      `47    ${t(2.01)} openat(AT_FDCWD</work/repo>, "/work/repo/notes.txt", O_RDONLY) = 4</work/repo/notes.txt>`,
+      `46    ${t(2.02)} unlink("/work/repo/.git/index.lock") = 0`
+    ].join('\n')
+    const calls = [call(0, 'git_status', 1, 1.1), call(1, 'peek', 2, 2.1)]
+    const { observed, findings } = audit(trace, calls)
+    expect(observed.files.filter((f) => f.path.endsWith('.lock')).map((f) => [f.access, f.transient])).toEqual([
+      ['create', true],
+      ['delete', true]
+    ])
+    expect(findings.filter((f) => f.severity !== 'info')).toEqual([])
+  })
+
+  it('a lock taken in one call and left for good is still the change of the call that took it', () => {
+    const trace = [
+      `46    ${t(1.01)} openat(AT_FDCWD</work/repo>, "/work/repo/.git/index.lock", O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0666) = 3</work/repo/.git/index.lock>`,
+      `47    ${t(2.01)} openat(AT_FDCWD</work/repo>, "/work/repo/notes.txt", O_RDONLY) = 4</work/repo/notes.txt>`,
+      `47    ${t(3.01)} openat(AT_FDCWD</work/repo>, "/work/repo/notes.txt", O_RDONLY) = 4</work/repo/notes.txt>`
+    ].join('\n')
+    const calls = [call(0, 'git_status', 1, 1.1), call(1, 'peek', 2, 2.1), call(2, 'peek', 3, 3.1, 2)]
+    const { observed, findings } = audit(trace, calls)
+    expect(observed.files.filter((f) => f.path.endsWith('.lock')).map((f) => [f.access, f.transient ?? false])).toEqual([['create', false]])
+    expect(findings.filter((f) => f.severity === 'high').map((f) => [f.tool, f.message])).toEqual([['git_status', expect.stringContaining('index.lock')]])
+  })
+
   it('git status refreshing its index (index.lock renamed over .git/index) under readOnlyHint is clean, and says what it was', () => {
     const trace = [
       `46    ${t(1.01)} openat(AT_FDCWD</work/repo>, "/work/repo/.git/index.lock", O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0666) = 3</work/repo/.git/index.lock>`,
@@ -98,10 +126,10 @@ describe('net effect per call', () => {
     ])
   })
 
-  it('a lock created in one call and removed in the next is two effects, each judged', () => {
+  it('a lock created in one call and removed in the next by another process is two effects, each judged', () => {
     const trace = [
       `46    ${t(1.01)} openat(AT_FDCWD</work/repo>, "/work/repo/.git/index.lock", O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0666) = 3</work/repo/.git/index.lock>`,
-      `46    ${t(2.01)} unlink("/work/repo/.git/index.lock") = 0`
+      `52    ${t(2.01)} unlink("/work/repo/.git/index.lock") = 0`
     ].join('\n')
     const { observed, findings } = audit(trace, [call(0, 'git_status', 1, 1.1), call(1, 'git_status', 2, 2.1, 2)])
     expect(observed.files.every((f) => f.transient === undefined)).toBe(true)

@@ -14,6 +14,9 @@ import { Tally } from './tally.js'
 export const HARD_LINK = 'hard link'
 export const SYMBOLIC_LINK = 'symbolic link'
 
+/** a lock file by the common convention (git's index.lock, npm's, lockfile's `<name>.lock`) */
+const isLockFile = (path: string): boolean => path.endsWith('.lock')
+
 export class FileRecorder {
   private readonly files = new Tally<ObservedFile>()
   /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
@@ -69,8 +72,8 @@ export class FileRecorder {
     this.journal.add(path, access, classification.category, event, renamedTo, via)
   }
 
-  private flushJournal(): void {
-    this.journal.flush(this.recordHeld)
+  private flushJournal(final = false): void {
+    this.journal.flush(this.recordHeld, final ? undefined : isLockFile)
     this.journalUnit = null
   }
 
@@ -119,6 +122,7 @@ export class FileRecorder {
   /** the entries, and the count of noise accesses per category */
   finish(): { files: ObservedFile[]; noise: Record<string, number> } {
     this.flushJournal()
+    this.flushJournal(true)
     return { files: this.files.values(), noise: this.noise }
   }
 

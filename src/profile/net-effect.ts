@@ -46,6 +46,8 @@ export class CallJournal {
   private readonly times = new Float64Array(MAX_PENDING_ACCESSES)
   /** the syscall's return value; NaN for none (a process that died in it) */
   private readonly rets = new Float64Array(MAX_PENDING_ACCESSES)
+  /** the process that made the access; -1 when unknown */
+  private readonly pids = new Float64Array(MAX_PENDING_ACCESSES)
   private readonly transient = new Uint8Array(MAX_PENDING_ACCESSES)
   /** per held access in a path's history: the one before it in that history, or -1 */
   private readonly earlier = new Int32Array(MAX_PENDING_ACCESSES)
@@ -55,6 +57,8 @@ export class CallJournal {
    * when the unit created the path.
    */
   private written = new Map<string, number>()
+  /** lock files held over from the unit before, with the pid that took each: recorded at the next flush */
+  private carried = new Map<string, number>()
 
   get size(): number {
     return this.count
@@ -64,11 +68,13 @@ export class CallJournal {
     path: string,
     access: FileAccess,
     category: PathCategory,
-    event: { line: number; time: number; ret: number | null },
+    event: { line: number; time: number; ret: number | null; pid?: number },
     renamedTo: string | undefined,
     via: string | undefined
   ): void {
     if (this.count === MAX_PENDING_ACCESSES) throw new Error('the call journal is full: flush it first')
+    // a lock held over from the unit before is undone only by the process that took it
+    const foreign = this.carried.has(path) && this.carried.get(path) !== (event.pid ?? -1)
     const at = this.count++
     this.paths[at] = path
     this.categories[at] = category
@@ -78,6 +84,7 @@ export class CallJournal {
     this.lines[at] = event.line
     this.times[at] = event.time
     this.rets[at] = event.ret ?? NaN
+    this.pids[at] = event.pid ?? -1
     this.transient[at] = 0
     this.earlier[at] = -1
     const succeeded = event.ret !== null && event.ret >= 0
@@ -95,7 +102,7 @@ export class CallJournal {
         if (to === undefined) return
         // A file this unit wrote, renamed onto another name (a temp or lock over its target): the target
         // is what changed. A rename of anything older moves it away, which stays an effect of its own.
-        const madeHere = this.written.has(path)
+        const madeHere = this.written.has(path) && !foreign
         if (madeHere) this.markHistoryTransient(path)
         this.written.delete(path)
         if (madeHere && isGitIndexRefresh(path, to)) {
@@ -110,7 +117,7 @@ export class CallJournal {
         return
       }
       case 'delete':
-        if (this.isNew(path)) {
+        if (!foreign && this.isNew(path)) {
           this.markHistoryTransient(path)
           this.transient[at] = 1
         }
@@ -121,9 +128,26 @@ export class CallJournal {
     }
   }
 
-  /** Hands every held access to `record` in trace order, and empties the journal for the next unit. */
-  flush(record: RecordHeld): void {
+  /**
+   * Hands every held access to `record` in trace order, and empties the journal for the next unit. With
+   * `carry`, the accesses of a lock file this unit created and left in place are held over into the next
+   * unit instead (once): the process holding a lock often releases it just after the next call began (git
+   * in one tool's call, its lock removed in the next), and only then is the pair seen as the undone thing
+   * it is. Each access keeps its own time, so it is still recorded at the call it came from.
+   */
+  flush(record: RecordHeld, carry?: (path: string) => boolean): void {
+    const held: number[] = []
+    const heldOver = new Map<string, number>()
+    if (carry !== undefined) {
+      for (const [path, state] of this.written) {
+        if ((state & 1) === 1 && !this.carried.has(path) && carry(path)) heldOver.set(path, this.pids[this.creatorOf(state >> 1)]!)
+      }
+    }
     for (let at = 0; at < this.count; at++) {
+      if (heldOver.has(this.paths[at]!)) {
+        held.push(at)
+        continue
+      }
       const ret = this.rets[at]!
       record(
         this.paths[at]!,
@@ -135,15 +159,31 @@ export class CallJournal {
         this.transient[at] === 1
       )
     }
+    const again = held.map((at) => ({
+      path: this.paths[at]!,
+      access: FILE_ACCESSES[this.accesses[at]!]!,
+      category: this.categories[at]!,
+      event: { line: this.lines[at]!, time: this.times[at]!, ret: Number.isNaN(this.rets[at]!) ? null : this.rets[at]!, pid: this.pids[at]! },
+      renamedTo: this.renamedTo[at],
+      via: this.via[at]
+    }))
     this.count = 0
     for (const column of [this.paths, this.categories, this.renamedTo, this.via]) column.length = 0
     this.written = new Map()
+    this.carried = heldOver
+    for (const access of again) this.add(access.path, access.access, access.category, access.event, access.renamedTo, access.via)
   }
 
   private extendHistory(path: string, at: number, creates: boolean): void {
     const state = this.written.get(path)
     this.earlier[at] = state === undefined ? -1 : state >> 1
     this.written.set(path, (at << 1) | (creates ? 1 : (state ?? 0) & 1))
+  }
+
+  /** the first access of the history `at` ends (the one that created the path) */
+  private creatorOf(at: number): number {
+    while (this.earlier[at]! !== -1) at = this.earlier[at]!
+    return at
   }
 
   private markHistoryTransient(path: string): void {
