@@ -23,6 +23,7 @@ import type { AuditSettings } from '../settings/settings.js'
 import { spokenUrl } from './init-status.js'
 import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
 import { collectEvidence, probeInSandbox, type RunEvidence, type Session } from './probe-in-sandbox.js'
+import { activePassDirs, exercisePasses } from './passes/exercise-passes.js'
 import { profileRun } from './profile-run.js'
 import { runRemoteAudit } from './run-remote-audit.js'
 import { resolveTarget } from './server-paths.js'
@@ -67,8 +68,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     stage(logger, 'evidence collected')
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
-    const { probe } = session
-    const { incomplete } = evidence
+    const [{ probe }, { incomplete }] = [session, evidence]
     const { identity, stateDir, cwd } = settings
     const { homePath: home, containment } = sandbox
 
@@ -78,6 +78,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const { rugPull, pinError } = await rugPullOf({ ...pinned, listing: probe.listing, relisting: probe.relisting })
     if (pinError) logger.warn(`manifest pin: ${pinError}`)
 
+    const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(logger, 'profile built')
 
@@ -93,7 +94,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       home,
       cwd,
       ...(behaviour ? { behaviour } : {}),
-      ...(probe.textHits ? { resultText: probe.textHits } : {})
+      ...(probe.textHits ? { resultText: probe.textHits } : {}),
+      passes: await passes
     }
     const judged = judgeRun({
       rules: { ...rules, ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {}) },
@@ -166,8 +168,10 @@ const activeRunDirs = new Set<string>()
 
 /** For an exit that cannot wait for the audit to finish (a second Ctrl-C): leave no run directory behind. */
 export function removeRunDirsNow(): void {
-  for (const dir of activeRunDirs) rmSync(dir, { recursive: true, force: true })
-  activeRunDirs.clear()
+  for (const dirs of [activeRunDirs, activePassDirs]) {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    dirs.clear()
+  }
 }
 
 async function removeRunDir(runDir: string): Promise<void> {

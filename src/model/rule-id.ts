@@ -27,7 +27,9 @@ export const RULE_IDS = [
   'cross-tool-instructions',
   'result-injection',
   'markdown-image-exfiltration',
-  'ansi-escape'
+  'ansi-escape',
+  'tracer-conditional',
+  'client-conditional'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js'
 import type { SurfaceKind, CallRecord, DeclaredTool } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
-import { callToolAsTask, makeClient, needsTask } from './client.js'
+import { askProtocolVersion, callToolAsTask, makeClient, needsTask, type ClientVariant } from './client.js'
 import { endedWhy, ResultMemory, type Workspace } from './exercise-plan.js'
 import { AnswerPositions } from './stdout-positions.js'
 import { ToolExerciser } from './exercise-tools.js'
@@ -54,6 +54,8 @@ export interface ProbeOptions {
   canaries?: Pick<CanaryScanner, 'scan'>
   /** waits after each answer until the server's background work has landed; default: SETTLE_MS */
   settle?: () => Promise<void>
+  /** an exercise pass's client: another clientInfo, an older protocol version asked for (default: the traced pass's) */
+  client?: ClientVariant
 }
 
 export class ProbeAborted extends Error {
@@ -100,7 +102,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
 
   // Every answer's text is scanned as it arrives; only what was found is kept (bounded).
   const textScanner = new ResultTextScanner(options.canaries ? { canaries: options.canaries } : {})
-  const client = makeClient(options.rootDir)
+  const client = makeClient(options.rootDir, options.client?.name)
+  askProtocolVersion(transport, options.client?.protocolVersion)
   client.onerror = (error) => {
     if (error instanceof SyntaxError) nonJsonLines += 1
     else logger.debug(`client: ${describeError(error)}`)
