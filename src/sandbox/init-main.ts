@@ -161,12 +161,9 @@ function mountOverlays(config: SandboxInitConfig): string | null {
  * namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
  */
 function tracerCommand(config: SandboxInitConfig): [string, string[]] {
-  // An untraced pass: the same command without strace in front.
-  const tracer = config.strace === null ? [] : [config.strace, ...config.straceArgs, '--']
-  if (config.containment) {
-    const contained = [...tracer, config.containment.bwrap, ...config.containment.bwrapArgs, '--', ...config.server.argv]
-    return [contained[0] as string, contained.slice(1)]
-  }
+  const tracer = config.strace === null ? [] : [config.strace, ...config.straceArgs, '--'] // none: an untraced pass
+  const contained = config.containment ? [...tracer, config.containment.bwrap, ...config.containment.bwrapArgs, '--', ...config.server.argv] : null
+  if (contained) return [contained[0] as string, contained.slice(1)]
   const traced = [...tracer, ...config.server.argv]
   const nested = config.nestedUser
   if (!nested) return [traced[0] as string, traced.slice(1)]
