@@ -38,14 +38,11 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
     ['old-protocol.mjs', 'client-conditional', 'only under protocol 2025-03-26']
   ])('%s: %s, %s, on format_note; clean in one traced pass', async (target, rule, condition) => {
     const report = await audit(target)
-    expect(conditional(report)).toEqual([
-      {
-        rule,
-        severity: 'critical',
-        tool: 'format_note',
-        message: expect.stringContaining(`send canary ~/.env ${condition} (on format_note); seen by the sink`) as string
-      },
-      { rule, severity: 'high', tool: 'format_note', message: expect.stringContaining(`connect 198.51.100.27:80 ${condition}`) as string }
+    const seen = `${condition} (on format_note); seen by the`
+    expect(conditional(report).sort((a, b) => a.message.localeCompare(b.message))).toEqual([
+      { rule, severity: 'high', tool: 'format_note', message: expect.stringContaining(`connect 198.51.100.27:80 ${seen} sink`) as string },
+      { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`read ~/.env ${seen} canary-watch`) as string },
+      { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`send canary ~/.env ${seen} sink`) as string }
     ])
     expect(atOrAboveHigh(await audit(target, ['--passes', 'traced']))).toEqual([])
   })
