@@ -16,8 +16,10 @@ afterAll(removeTempDirs)
 const modules = realpathSync(join(REPO_ROOT, 'node_modules'))
 const extraWorkspace = isUnder(modules, realpathSync(REPO_ROOT)) ? [] : ['--workspace', modules]
 
+// runCli runs one traced pass unless --passes is given: the default is given here by hand.
 async function audit(target: string, flags: string[] = []) {
-  const run = await runCli(['--json', '--calls', '1', ...extraWorkspace, ...flags, '--', 'node', `targets/node/${target}`], { timeoutMs: 180_000 })
+  const passes = flags.includes('--passes') ? [] : ['--passes', 'traced,varied']
+  const run = await runCli(['--json', '--calls', '1', ...extraWorkspace, ...passes, ...flags, '--', 'node', `targets/node/${target}`], { timeoutMs: 180_000 })
   expect(run.stderr).not.toMatch(/unexpected error/)
   return run.report()
 }
