@@ -74,7 +74,9 @@ export function runCli(
   const owner = options.asNobody ? NOBODY_UID : undefined
   const outDir = options.outDir ?? tempDir('out', owner)
   const stateDir = options.stateDir ?? tempDir('state', owner)
-  const { command, argv, env } = cliCommand(['--out-dir', outDir, '--state-dir', stateDir, ...args], options)
+  // One traced pass unless a test asks for more (--passes, docs/hiding.md): the extra passes have their own tests.
+  const passes = args.includes('--passes') ? [] : ['--passes', 'traced']
+  const { command, argv, env } = cliCommand(['--out-dir', outDir, '--state-dir', stateDir, ...passes, ...args], options)
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let stdout = ''

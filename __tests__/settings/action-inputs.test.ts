@@ -52,6 +52,7 @@ describe('parseActionInputs', () => {
         failOn: 'high',
         timeoutMs: 15000,
         callsPerTool: 3,
+        passes: [{ kind: 'traced' }, { kind: 'varied' }],
         captureBytes: 65536,
         minCoverage: null,
         scenarioPath: null,

@@ -46,6 +46,7 @@ describe('CLI arguments', () => {
       failOn: 'high',
       timeoutMs: 15000,
       callsPerTool: 3,
+      passes: [{ kind: 'traced' }, { kind: 'varied' }],
       minCoverage: null,
       scenarioPath: null,
       outDir: '/w/mcp-behave-out',

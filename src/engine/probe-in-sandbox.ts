@@ -10,6 +10,7 @@ import type { Logger } from '../logger.js'
 import { probeServer, ProbeAborted, SETTLE_MS } from '../probe/session.js'
 import { sandboxedHttp, sandboxedStdio } from '../probe/probe-transport.js'
 import { resolveSteps } from '../probe/scenario.js'
+import type { ClientVariant } from '../probe/client.js'
 import type { ProbeResult } from '../probe/types.js'
 import { seedListing } from '../probe/workspace-seed.js'
 import { readCanaryWatchLog, type CanaryWatchRecord } from '../sandbox/canary-watch.js'
@@ -35,8 +36,10 @@ export async function probeInSandbox(
   target: AuditTarget,
   sandbox: StartedSandbox,
   runtime: { logger: Logger; signal?: AbortSignal },
-  /** trace.log, which strace appends to: each call settles once it is still */
-  tracePath: string
+  /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
+  tracePath: string | null,
+  /** an exercise pass's client (engine/passes/); default: the traced pass's */
+  client?: ClientVariant
 ): Promise<Session> {
   const { paths } = sandbox
   const http = settings.http ?? null
@@ -69,6 +72,7 @@ export async function probeInSandbox(
       clientTraps: sandbox.clientTraps,
       logger: runtime.logger,
       settle: quiet.settle,
+      ...(client ? { client } : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {})
     })
   } catch (error) {
@@ -98,12 +102,12 @@ const QUIET_MS = 10
  * from the answer at the earliest), or after SETTLE_MS, whichever comes first. A call that set work going
  * in the background keeps the trace growing, and keeps the next call waiting, as the fixed pause did.
  */
-function traceQuiet(tracePath: string): { settle: () => Promise<void>; close: () => void } {
+function traceQuiet(tracePath: string | null): { settle: () => Promise<void>; close: () => void } {
   let lastGrowth = 0
   let watcher: ReturnType<typeof watch> | null = null
   try {
-    watcher = watch(tracePath, { persistent: false }, () => (lastGrowth = performance.now()))
-    watcher.on('error', () => undefined)
+    if (tracePath !== null) watcher = watch(tracePath, { persistent: false }, () => (lastGrowth = performance.now()))
+    watcher?.on('error', () => undefined)
   } catch {
     watcher = null
   }

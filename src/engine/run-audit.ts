@@ -23,6 +23,7 @@ import type { AuditSettings } from '../settings/settings.js'
 import { spokenUrl } from './init-status.js'
 import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
 import { collectEvidence, probeInSandbox, type RunEvidence, type Session } from './probe-in-sandbox.js'
+import { activePassDirs, exercisePasses } from './passes/exercise-passes.js'
 import { profileRun } from './profile-run.js'
 import { runRemoteAudit } from './run-remote-audit.js'
 import { resolveTarget } from './server-paths.js'
@@ -73,8 +74,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     stage(runtime, 'evidence collected')
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
-    const { probe } = session
-    const { incomplete } = evidence
+    const [{ probe }, { incomplete }] = [session, evidence]
     const { identity, stateDir, cwd } = settings
     const { homePath: home, containment } = sandbox
 
@@ -84,6 +84,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const { rugPull, pinError } = await rugPullOf({ ...pinned, listing: probe.listing, relisting: probe.relisting })
     if (pinError) logger.warn(`manifest pin: ${pinError}`)
 
+    const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
 
@@ -100,7 +101,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       cwd,
       ...(behaviour ? { behaviour } : {}),
       ...(probe.textHits ? { resultText: probe.textHits } : {}),
-      ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {})
+      ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {}),
+      passes: await passes
     }
     const judged = judgeRun({
       rules: {
@@ -184,8 +186,10 @@ const activeRunDirs = new Set<string>()
 
 /** For an exit that cannot wait for the audit to finish (a second Ctrl-C): leave no run directory behind. */
 export function removeRunDirsNow(): void {
-  for (const dir of activeRunDirs) rmSync(dir, { recursive: true, force: true })
-  activeRunDirs.clear()
+  for (const dirs of [activeRunDirs, activePassDirs]) {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    dirs.clear()
+  }
 }
 
 async function removeRunDir(runDir: string): Promise<void> {

@@ -98,6 +98,8 @@ export interface SandboxStart {
   choice: SandboxChoice
   runDir: string
   tracePath: string
+  /** false: an exercise pass without strace (engine/passes/); default true */
+  traced?: boolean
 }
 
 /** What the audit's runtime gives the sandbox: the host, the bundled init, the TLS authority maybe made ahead. */
@@ -218,8 +220,8 @@ async function prepareAndSend(
     cloud: cloud?.credentials ?? null,
     httpReply: await loadHttpReply(settings.httpReply),
     httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
-    strace: start.choice.strace.path,
-    straceArgs: buildStraceArgs(start.tracePath, start.choice.strace),
+    strace: start.traced === false ? null : start.choice.strace.path,
+    straceArgs: start.traced === false ? [] : buildStraceArgs(start.tracePath, start.choice.strace),
     server: { argv: target.argv, env: serverEnv, cwd: settings.cwd }
   }
   for (const log of [paths.status, paths.sinkLog, paths.canaryWatchLog]) if (log) await writeFile(log, '', { mode: 0o600 })

@@ -31,7 +31,9 @@ export const RULE_IDS = [
   'sampling-exfiltration',
   'credential-elicitation',
   'roots-overreach',
-  'cloud-metadata'
+  'cloud-metadata',
+  'tracer-conditional',
+  'client-conditional'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

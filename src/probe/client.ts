@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import type { DeclaredTool } from '../model/index.js'
 import type { ClientTrapValues } from '../sandbox/trap-canaries.js'
@@ -11,16 +12,24 @@ export type { ClientTrapValues } from '../sandbox/trap-canaries.js'
 // people actually use, so we introduce ourselves the way a common coding agent does.
 const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' }
 
+/** An exercise pass's client (engine/passes): the name it introduces itself with, the protocol version it asks for. */
+export interface ClientVariant {
+  name?: string
+  protocolVersion?: string
+}
+
 /**
  * The MCP client, whose answers to sampling, elicitation and roots are traps (client-traps.ts): roots the
  * working directory; `clientRequests` fills with what the server asks, tied to the call `currentCall` names.
+ * `name`: another clientInfo name, for an exercise pass.
  */
 export function makeClient(
   rootDir: string,
   traps: ClientTrapValues | null = null,
-  currentCall: () => number | null = () => null
+  currentCall: () => number | null = () => null,
+  name?: string
 ): { client: Client; clientRequests: ClientRequestRecord[] } {
-  const client = new Client(CLIENT_INFO, {
+  const client = new Client(name ? { name, version: CLIENT_INFO.version } : CLIENT_INFO, {
     capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
   })
   const answers = new ClientTraps(traps, rootDir, currentCall)
@@ -43,4 +52,18 @@ export async function callToolAsTask(client: Client, name: string, args: Record<
     if (message.type === 'error') throw message.error
   }
   throw new Error('the task ended without a result')
+}
+
+/**
+ * The SDK's client always asks for its latest protocol version; an exercise pass that asks for an older
+ * one (the SDK speaks it) rewrites the initialize request on its way out.
+ */
+export function askProtocolVersion(transport: Transport, version: string | undefined): void {
+  if (!version) return
+  const send = transport.send.bind(transport)
+  transport.send = (message, options) => {
+    if ('method' in message && message.method === 'initialize' && message.params)
+      message = { ...message, params: { ...message.params, protocolVersion: version } }
+    return send(message, options)
+  }
 }

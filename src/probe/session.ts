@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js'
 import type { SurfaceKind, CallRecord, DeclaredTool } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
-import { callToolAsTask, makeClient, needsTask, type ClientTrapValues } from './client.js'
+import { askProtocolVersion, callToolAsTask, makeClient, needsTask, type ClientTrapValues, type ClientVariant } from './client.js'
 import { endedWhy, ResultMemory, type Workspace } from './exercise-plan.js'
 import { AnswerPositions } from './stdout-positions.js'
 import { ToolExerciser } from './exercise-tools.js'
@@ -56,6 +56,8 @@ export interface ProbeOptions {
   settle?: () => Promise<void>
   /** the canaries the client's sampling and elicitation answers carry (probe/client-traps.ts) */
   clientTraps?: ClientTrapValues
+  /** an exercise pass's client: another clientInfo, an older protocol version asked for (default: the traced pass's) */
+  client?: ClientVariant
 }
 
 export class ProbeAborted extends Error {
@@ -102,7 +104,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
 
   // Every answer's text is scanned as it arrives; only what was found is kept (bounded).
   const textScanner = new ResultTextScanner(options.canaries ? { canaries: options.canaries } : {})
-  const { client, clientRequests } = makeClient(options.rootDir, options.clientTraps ?? null, () => inFlight?.id ?? null)
+  const { client, clientRequests } = makeClient(options.rootDir, options.clientTraps ?? null, () => inFlight?.id ?? null, options.client?.name)
+  askProtocolVersion(transport, options.client?.protocolVersion)
   client.onerror = (error) => {
     if (error instanceof SyntaxError) nonJsonLines += 1
     else logger.debug(`client: ${describeError(error)}`)

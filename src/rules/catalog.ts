@@ -296,5 +296,23 @@ export const RULE_CATALOG = {
     severity: 'high',
     precision: 'high',
     tags: ['security', 'mcp', 'cloud', 'credentials']
+  },
+  'tracer-conditional': {
+    name: 'TracerConditional',
+    short: 'Behaves differently when it is not traced',
+    full: "A second exercise of the same surface without strace, watched only by witnesses that need no ptrace (the network sink, the copy-on-write view's file changes, the kernel's canary watch), saw behaviour the traced pass did not: the server checks whether it is watched. Critical when a canary is involved (a canary sent, a canary file read), high otherwise. The finding names the tool by the calls' windows and the witness.",
+    help: 'A server that hides from a tracer hides from every auditor. Check what the witness saw (network.jsonl of the pass is not kept; run with --passes traced,untraced to see it again) and stop using the server.',
+    severity: 'critical',
+    precision: 'high',
+    tags: ['security', 'mcp', 'evasion']
+  },
+  'client-conditional': {
+    name: 'ClientConditional',
+    short: 'Behaves differently for another client, protocol version, environment or call count',
+    full: 'An exercise pass that changed what a server can condition on (clientInfo, the protocol version asked for, CI variables, more calls per tool) saw behaviour the traced pass did not, or the other way round; passes that change one condition at a time name it: "only when clientInfo is cursor", "only on call 5", "only without CI", "only under protocol 2025-03-26". Critical when a canary is involved, high otherwise.',
+    help: 'A server that acts only for some clients acts for the ones real users run. Check the behaviour and the condition in the finding and stop using the server.',
+    severity: 'critical',
+    precision: 'medium',
+    tags: ['security', 'mcp', 'evasion']
   }
 } as const satisfies Record<RuleId, RuleMeta>

@@ -9,6 +9,7 @@ import { ioUringOccurrences } from './io-uring-rules.js'
 import { Judge, type Occurrence, type RulesInput } from './judge.js'
 import { leakOccurrences } from './leak-rules.js'
 import { networkOccurrences } from './network-rules.js'
+import { passOccurrences } from './pass-rules.js'
 import { leftoverOccurrences, processOccurrences } from './process-rules.js'
 import { rugPullOccurrences } from './rug-pull-rules.js'
 import { serverTextOccurrences } from './server-text-rules.js'
@@ -34,6 +35,7 @@ export function evaluateRules(input: RulesInput): Finding[] {
   cloudOccurrences(judge, occurrences)
   occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged))
   occurrences.push(...behaviourOccurrences(input.behaviour, input.calls))
+  occurrences.push(...passOccurrences(input.passes, input.calls))
   const readHome = new Set(input.observed.files.flatMap((file) => (file.access === 'read' && file.homePath ? [file.homePath] : [])))
   occurrences.push(...serverTextOccurrences(input.manifest, input.calls, input.resultText, (id) => readHome.has(id)))
   return aggregate(occurrences)

@@ -1,7 +1,7 @@
 // The core every rule family shares: the input, the Judge that weighs a behaviour against the
 // declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
 
-import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, Phase, Policy, RugPull, RuleId, Severity } from '../model/index.js'
+import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, PassDifference, Phase, Policy, RugPull, RuleId, Severity } from '../model/index.js'
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 import type { ClientRequestRecord } from '../probe/client-traps.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
@@ -32,6 +32,8 @@ export interface RulesInput {
   resultText?: ResultTextHit[]
   /** what the server asked of the client: sampling, elicitation, roots (probe/client-traps.ts) */
   clientRequests?: ClientRequestRecord[]
+  /** what the exercise passes after the traced one saw under one condition only (engine/passes/) */
+  passes?: PassDifference[]
 }
 
 /** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */

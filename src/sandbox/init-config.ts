@@ -58,7 +58,8 @@ export const SandboxInitConfigSchema = z.object({
     .object({ socketPath: z.string(), port: z.number().int().min(1).max(65535).nullable(), waitMs: z.number().int().positive() })
     .nullable()
     .default(null),
-  strace: z.string(),
+  /** null: the server runs untraced (an exercise pass watched by the sink, the view and the canary watch only) */
+  strace: z.string().nullable(),
   straceArgs: z.array(z.string()),
   server: z.object({
     argv: z.array(z.string()).min(1),

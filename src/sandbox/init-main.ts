@@ -160,10 +160,10 @@ function mountOverlays(config: SandboxInitConfig): string | null {
  * namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
  */
 function tracerCommand(config: SandboxInitConfig): [string, string[]] {
-  if (config.containment) {
-    return [config.strace, [...config.straceArgs, '--', config.containment.bwrap, ...config.containment.bwrapArgs, '--', ...config.server.argv]]
-  }
-  const traced = [config.strace, ...config.straceArgs, '--', ...config.server.argv]
+  const tracer = config.strace === null ? [] : [config.strace, ...config.straceArgs, '--'] // none: an untraced pass
+  const contained = config.containment ? [...tracer, config.containment.bwrap, ...config.containment.bwrapArgs, '--', ...config.server.argv] : null
+  if (contained) return [contained[0] as string, contained.slice(1)]
+  const traced = [...tracer, ...config.server.argv]
   const nested = config.nestedUser
   if (!nested) return [traced[0] as string, traced.slice(1)]
   const mapping = ['--user', `--map-user=${nested.uid}`, `--map-group=${nested.gid}`]

@@ -11,6 +11,7 @@ import { envFromLines } from './env-assignments.js'
 import { parseHttpSetting, TRANSPORT_CHOICES, type HttpSetting, type TransportChoice } from './http-endpoint.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply, type HttpReplySetting } from './http-reply.js'
 import { DEFAULT_CAPTURE_BYTES, parseCaptureBytes } from './capture-bytes.js'
+import { DEFAULT_PASSES, parsePasses, type PassSpec } from './passes.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 // The action's inputs, read once. Every other module gets typed settings and never calls getInput.
@@ -23,6 +24,7 @@ export const INPUT_NAMES = [
   'fail-on',
   'timeout',
   'calls',
+  'passes',
   'min-coverage',
   'scenario',
   'policy',
@@ -211,6 +213,10 @@ function actionInputsSchema(context: ActionContext) {
       'fail-on': oneOf('fail-on', FAIL_ON_VALUES),
       timeout: numberIn('timeout', 'seconds', SETTING_RANGES.timeoutSeconds.min, SETTING_RANGES.timeoutSeconds.max, false),
       calls: numberIn('calls', 'calls per tool', SETTING_RANGES.callsPerTool.min, SETTING_RANGES.callsPerTool.max, true),
+      passes: z.string().transform((value, ctx): PassSpec[] => {
+        const parsed = parsePasses(value === '' ? DEFAULT_PASSES : value)
+        return 'error' in parsed ? fail(ctx, 'passes', parsed.error) : parsed
+      }),
       'min-coverage': z.string().transform((value, ctx) => {
         if (value === '') return null
         const parsed = Number(value.replace(/%$/, ''))
@@ -293,6 +299,7 @@ function actionInputsSchema(context: ActionContext) {
           failOn: inputs['fail-on'],
           timeoutMs: Math.round(inputs.timeout * 1000),
           callsPerTool: inputs.calls,
+          passes: inputs.passes,
           minCoverage: inputs['min-coverage'],
           scenarioPath: inputs.scenario === null ? null : resolveInWorkspace(workspace, inputs.scenario),
           outDir: path.join(runnerTemp, 'mcp-behave', identity),

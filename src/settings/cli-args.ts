@@ -9,6 +9,7 @@ import { envFromFlags } from './env-assignments.js'
 import { parseHttpSetting, TRANSPORT_CHOICES } from './http-endpoint.js'
 import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
 import { DEFAULT_CAPTURE_BYTES, parseCaptureBytes } from './capture-bytes.js'
+import { DEFAULT_PASSES, parsePasses, type PassSpec } from './passes.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
 
 export const CLI_USAGE = `Usage: mcp-behave [options] [--] <server command...>
@@ -30,6 +31,7 @@ Options:
   --fail-on LEVEL          never|info|low|medium|high|critical: exit 3 on findings at or above (default high)
   --timeout SECONDS        per-call timeout (default 15)
   --calls N                how many successful calls are sought per tool (default 3; a few retries more)
+  --passes LIST            exercise passes: traced,varied (default), traced (one pass), untraced, client=NAME
   --min-coverage PERCENT   fail (exit 3) when fewer items than this reached a successful call (default off)
   --scenario FILE          steps to run first: tool calls, resource reads, prompts (YAML or JSON)
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
@@ -82,6 +84,7 @@ const OPTIONS: OptionSpec[] = [
   { name: 'fail-on', value: true },
   { name: 'timeout', value: true },
   { name: 'calls', value: true },
+  { name: 'passes', value: true },
   { name: 'min-coverage', value: true },
   { name: 'scenario', value: true },
   { name: 'out-dir', value: true },
@@ -128,6 +131,15 @@ export const CliOptionsSchema = z.object({
     .min(SETTING_RANGES.callsPerTool.min, `--calls: at least ${SETTING_RANGES.callsPerTool.min}`)
     .max(SETTING_RANGES.callsPerTool.max, `--calls: at most ${SETTING_RANGES.callsPerTool.max}`)
     .default(3),
+  passes: z
+    .string()
+    .default(DEFAULT_PASSES)
+    .transform((value, ctx): PassSpec[] => {
+      const parsed = parsePasses(value)
+      if (!('error' in parsed)) return parsed
+      ctx.addIssue({ code: 'custom', message: `--passes: ${parsed.error}` })
+      return z.NEVER
+    }),
   'min-coverage': z.coerce
     .number({ error: '--min-coverage: expected a percentage' })
     .min(SETTING_RANGES.minCoverage.min, `--min-coverage: at least ${SETTING_RANGES.minCoverage.min}`)
@@ -282,6 +294,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     failOn: options['fail-on'],
     timeoutMs: Math.round(options.timeout * 1000),
     callsPerTool: options.calls,
+    passes: options.passes,
     minCoverage: options['min-coverage'] ?? null,
     scenarioPath: options.scenario ? resolve(defaults.cwd, options.scenario) : null,
     outDir: resolve(defaults.cwd, options['out-dir']),

@@ -2,6 +2,7 @@ import type { FailOn, FsMode, LaunchRecord, NetworkMode, Policy } from '../model
 import type { HttpSetting } from './http-endpoint.js'
 import type { Canary } from '../profile/canary-match.js'
 import type { HttpReplySetting } from './http-reply.js'
+import type { PassSpec } from './passes.js'
 
 /** Allowed ranges of the numeric settings, the same for CLI flags and action inputs. */
 export const SETTING_RANGES = {
@@ -27,6 +28,8 @@ export interface AuditSettings {
   timeoutMs: number
   /** how many successful calls are sought per tool (attempts are capped a little above) */
   callsPerTool: number
+  /** --passes: the traced pass, then the exercise passes without strace (settings/passes.ts); absent: DEFAULT_PASSES */
+  passes?: PassSpec[]
   /** fail when fewer than this percent of the declared items reached a successful call; null: off */
   minCoverage: number | null
   /** --scenario: steps run before synthesis (probe/scenario.ts), loaded by the engine; null: none */

@@ -24,7 +24,7 @@ export function formatNote(text) {
 
 /**
  * A McpServer with format_note, the style-guide resource and the summarize_note prompt.
- * `description` replaces the tool's description; `beforeFormat` runs before each format_note call.
+ * `description` replaces the tool's description; `beforeFormat(server)` runs before each format_note call.
  */
 export function createNotesServer({ description = FORMAT_NOTE_DESCRIPTION, beforeFormat } = {}) {
   const server = new McpServer(SERVER_INFO)
@@ -32,7 +32,7 @@ export function createNotesServer({ description = FORMAT_NOTE_DESCRIPTION, befor
     'format_note',
     { description, inputSchema: { text: z.string() } },
     async ({ text }) => {
-      if (beforeFormat) await beforeFormat()
+      if (beforeFormat) await beforeFormat(server)
       return { content: [{ type: 'text', text: formatNote(text) }] }
     }
   )

@@ -1,0 +1,17 @@
+import { describePasses, parsePasses } from '../../src/settings/passes.js'
+
+describe('--passes', () => {
+  it('reads the default, one pass, and added passes', () => {
+    expect(parsePasses('traced,varied')).toEqual([{ kind: 'traced' }, { kind: 'varied' }])
+    expect(parsePasses('traced')).toEqual([{ kind: 'traced' }])
+    expect(parsePasses(' traced , untraced,client=my-inspector ')).toEqual([{ kind: 'traced' }, { kind: 'untraced' }, { kind: 'client', name: 'my-inspector' }])
+    expect(describePasses([{ kind: 'traced' }, { kind: 'client', name: 'x' }])).toBe('traced,client=x')
+  })
+
+  it('refuses lists that do not start with traced, repeats, unknown passes and odd client names', () => {
+    expect(parsePasses('varied')).toEqual({ error: expect.stringContaining('must start with traced') as string })
+    expect(parsePasses('traced,varied,varied')).toEqual({ error: 'varied is listed twice' })
+    expect(parsePasses('traced,hold')).toEqual({ error: expect.stringContaining("'hold' is not a pass") as string })
+    expect(parsePasses('traced,client=a b')).toEqual({ error: expect.stringContaining('is not a pass') as string })
+  })
+})

@@ -1,0 +1,184 @@
+// The passes after the traced one (--passes, settings/passes.ts), and what they found: behaviour a
+// witness that needs no ptrace saw under one condition and not under another. The default `varied` pass
+// changes everything at once (no tracer, another clientInfo, an older protocol version, CI flipped, more
+// calls), so an honest server costs one extra pass; only a difference is bisected, by passes that change
+// one condition at a time. Only what a pass saw that the traced pass did not (or the other way round)
+// counts, compared on stable keys (witness-keys.ts).
+import type { PassDifference } from '../../model/index.js'
+import type { PassSpec } from '../../settings/passes.js'
+import { DEFAULT_PASSES, parsePasses } from '../../settings/passes.js'
+import type { RunEvidence, Session } from '../probe-in-sandbox.js'
+import type { StartedSandbox } from '../start-sandbox.js'
+import { runPass, type PassConditions, type PassContext } from './run-pass.js'
+import { sightingsOf, type Sighting } from './witness-keys.js'
+
+export { activePassDirs } from './run-pass.js'
+
+/** The traced pass's client (probe/client.ts), and the one the varied pass introduces itself as. */
+const TRACED_CLIENT = 'claude-code'
+const VARIED_CLIENT = 'cursor'
+const OLDER_PROTOCOLS = ['2025-03-26', '2024-11-05']
+const LATEST_PROTOCOL = '2025-11-25'
+
+type Dimension = 'traced' | 'clientName' | 'protocolVersion' | 'ci'
+
+export interface TracedPass {
+  session: Session
+  evidence: RunEvidence
+  sandbox: StartedSandbox
+}
+
+/** Every pass the settings name after the traced one, bisected where they differ from it. */
+export async function exercisePasses(context: PassContext, traced: TracedPass): Promise<PassDifference[]> {
+  const { settings, runtime } = context
+  const specs = settings.passes ?? (parsePasses(DEFAULT_PASSES) as PassSpec[])
+  // A remote or HTTP server is exercised once: its passes would share one listener and state.
+  if (specs.length < 2 || settings.http || runtime.signal?.aborted) return []
+  const base = baseConditions(context, traced)
+  const seenTraced = tracedSightings(context, traced)
+  const ran = new Map<string, Promise<Map<string, Sighting> | null>>()
+  const pass = (name: string, conditions: PassConditions): Promise<Map<string, Sighting> | null> => {
+    if (runtime.signal?.aborted) return Promise.resolve(null)
+    // By its conditions: a client=NAME pass is also the bisection's one change of clientInfo.
+    const key = JSON.stringify(conditions)
+    let running = ran.get(key)
+    if (!running) {
+      runtime.logger.info(`exercise pass ${name}: without strace${describeChange(base, conditions)}`)
+      running = runPass(context, conditions, name)
+      ran.set(key, running)
+    }
+    return running
+  }
+  const untraced = { ...base, traced: false }
+  const single = (dimension: Dimension, value: PassConditions[Dimension]): Promise<Map<string, Sighting> | null> =>
+    dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value })
+  const differences: PassDifference[] = []
+  for (const spec of specs) {
+    if (spec.kind === 'traced') continue
+    const variant: PassConditions =
+      spec.kind === 'untraced'
+        ? untraced
+        : spec.kind === 'client'
+          ? { ...untraced, clientName: spec.name }
+          : {
+              traced: false,
+              clientName: VARIED_CLIENT,
+              protocolVersion: OLDER_PROTOCOLS.find((version) => version !== base.protocolVersion) ?? LATEST_PROTOCOL,
+              ci: !base.ci,
+              callsPerTool: slow(traced) ? base.callsPerTool : Math.max(5, base.callsPerTool + 2)
+            }
+    const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind
+    const seen = await pass(name, variant)
+    if (!seen) continue
+    const dimensions = (['traced', 'clientName', 'protocolVersion', 'ci'] as const).filter((dimension) => variant[dimension] !== base[dimension])
+    // Seen in this pass only: on a call past the traced pass's count, else the first single change that shows it.
+    for (const sighting of [...seen.values()].filter((entry) => !seenTraced.has(entry.key))) {
+      if (differences.some((difference) => difference.behaviour === sighting.key)) continue
+      const late = sighting.iteration !== undefined && sighting.iteration > base.callsPerTool
+      let found: { dimension: Dimension | 'calls' | 'combined'; pass: string } | null = late ? { dimension: 'calls', pass: name } : null
+      for (const dimension of late || dimensions.length < 2 ? [] : dimensions) {
+        if ((await single(dimension, variant[dimension]))?.has(sighting.key)) {
+          found = { dimension, pass: dimension === 'traced' ? 'untraced' : `${dimension}=${String(variant[dimension])}` }
+          break
+        }
+      }
+      found ??= dimensions.length === 1 ? { dimension: dimensions[0] as Dimension, pass: name } : { dimension: 'combined', pass: name }
+      differences.push(difference(sighting, found.dimension, variant, dimensions, found.pass))
+    }
+    // Seen in the traced pass only: a single change without the tracer that takes it away names the condition.
+    for (const sighting of [...seenTraced.values()].filter((entry) => !seen.has(entry.key))) {
+      if (differences.some((difference) => difference.behaviour === sighting.key)) continue
+      // Absent without the tracer alone: the tracer's own doing, or noise; the traced findings report it.
+      if (dimensions.includes('traced') && dimensions.length > 1 && !(await single('traced', false))?.has(sighting.key)) continue
+      for (const dimension of dimensions.filter((entry) => entry !== 'traced')) {
+        const without = dimensions.length > 2 ? await single(dimension, variant[dimension]) : seen
+        if (without && !without.has(sighting.key)) {
+          differences.push(difference(sighting, dimension, base, dimensions, 'traced'))
+          break
+        }
+      }
+    }
+  }
+  return differences
+}
+
+/**
+ * Calls that took this long in all in the traced pass (tools that sleep or wait on a service) are not
+ * made more of in the varied pass: five calls each would take it past twice the single-pass time.
+ */
+const SLOW_CALLS_MS = 10_000
+
+function slow(traced: TracedPass): boolean {
+  return traced.session.probe.calls.reduce((total, call) => total + (call.endedAt - call.startedAt), 0) > SLOW_CALLS_MS
+}
+
+function baseConditions(context: PassContext, traced: TracedPass): PassConditions {
+  return {
+    traced: true,
+    clientName: TRACED_CLIENT,
+    protocolVersion: traced.session.probe.protocolVersion ?? LATEST_PROTOCOL,
+    ci: context.settings.env.CI !== undefined,
+    callsPerTool: context.settings.callsPerTool
+  }
+}
+
+function tracedSightings(context: PassContext, { session, evidence, sandbox }: TracedPass): Map<string, Sighting> {
+  const { containment } = sandbox
+  return sightingsOf({
+    sink: evidence.sinkSeen,
+    canaryWatch: evidence.canaryWatchSeen,
+    changes: evidence.changes?.changes ?? null,
+    calls: session.probe.calls,
+    canaries: sandbox.canaryIndex,
+    roots: {
+      home: sandbox.homePath,
+      cwd: context.settings.cwd,
+      ...(containment ? { machineName: containment.identity.hostname, userName: containment.identity.user } : {})
+    }
+  })
+}
+
+/** The condition in words: what held where the behaviour was seen. */
+function conditionText(dimension: Dimension | 'calls' | 'combined', held: PassConditions, iteration: number | undefined, all: readonly Dimension[]): string {
+  switch (dimension) {
+    case 'traced':
+      return 'only without the tracer'
+    case 'calls':
+      return `only on call ${iteration ?? held.callsPerTool}`
+    case 'clientName':
+      return `only when clientInfo is ${held.clientName}`
+    case 'protocolVersion':
+      return `only under protocol ${held.protocolVersion}`
+    case 'ci':
+      return held.ci ? 'only with CI set' : 'only without CI'
+    case 'combined':
+      return `only when ${all.map((entry) => conditionText(entry, held, iteration, all).replace(/^only (when )?/, '')).join(' and ')} together`
+  }
+}
+
+function difference(
+  sighting: Sighting,
+  dimension: Dimension | 'calls' | 'combined',
+  held: PassConditions,
+  all: readonly Dimension[],
+  pass: string
+): PassDifference {
+  return {
+    rule: dimension === 'traced' ? 'tracer-conditional' : 'client-conditional',
+    behaviour: sighting.key,
+    condition: conditionText(dimension, held, sighting.iteration, all),
+    witness: sighting.witness,
+    pass,
+    ...(sighting.tool ? { tool: sighting.tool } : {}),
+    canary: sighting.canary
+  }
+}
+
+function describeChange(base: PassConditions, conditions: PassConditions): string {
+  const changes: string[] = []
+  if (conditions.clientName !== base.clientName) changes.push(`clientInfo ${conditions.clientName}`)
+  if (conditions.protocolVersion !== base.protocolVersion) changes.push(`protocol ${conditions.protocolVersion}`)
+  if (conditions.ci !== base.ci) changes.push(conditions.ci ? 'CI set' : 'CI unset')
+  if (conditions.callsPerTool !== base.callsPerTool) changes.push(`${conditions.callsPerTool} calls per tool`)
+  return changes.length > 0 ? `, ${changes.join(', ')}` : ''
+}

@@ -1,0 +1,42 @@
+// --passes / action input `passes`: the exercise passes of an audit, in order. The traced pass is always
+// first; the others run the same surface again without strace, each watched only by witnesses that
+// need no ptrace (engine/passes/). Written `traced,varied` (the default), `traced` (one pass), or with
+// `untraced` and `client=NAME` passes added.
+
+export type PassSpec =
+  | { kind: 'traced' }
+  /** no strace, the traced pass's client: behaviour seen only here is tracer-conditional */
+  | { kind: 'untraced' }
+  /** no strace, and every client condition changed at once; a difference is then bisected */
+  | { kind: 'varied' }
+  /** no strace, introducing itself as NAME: a server that acts only for some client */
+  | { kind: 'client'; name: string }
+
+export const DEFAULT_PASSES = 'traced,varied'
+export const SINGLE_PASS = 'traced'
+
+const CLIENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/
+
+/** The passes a setting names, or why it cannot be read. */
+export function parsePasses(text: string): PassSpec[] | { error: string } {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  if (names[0] !== 'traced') return { error: `'${text}' must start with traced (e.g. ${SINGLE_PASS} or ${DEFAULT_PASSES})` }
+  const passes: PassSpec[] = []
+  const seen = new Set<string>()
+  for (const name of names) {
+    if (seen.has(name)) return { error: `${name} is listed twice` }
+    seen.add(name)
+    if (name === 'traced' || name === 'untraced' || name === 'varied') passes.push({ kind: name })
+    else if (name.startsWith('client=') && CLIENT_NAME.test(name.slice('client='.length))) passes.push({ kind: 'client', name: name.slice('client='.length) })
+    else return { error: `'${name}' is not a pass (traced, untraced, varied, client=NAME)` }
+  }
+  if (passes.filter((pass) => pass.kind === 'traced').length !== 1) return { error: 'traced is listed twice' }
+  return passes
+}
+
+export function describePasses(passes: readonly PassSpec[]): string {
+  return passes.map((pass) => (pass.kind === 'client' ? `client=${pass.name}` : pass.kind)).join(',')
+}
