@@ -1,3 +1,4 @@
+import type { SteeredCall } from './steered-calls.js'
 import type { CallRecord, CoverageGap, Listing } from '../model/index.js'
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 
@@ -18,4 +19,6 @@ export interface ProbeResult {
   shutdownAt: number
   /** last bytes of the server's stderr (untrusted) */
   stderrTail: string
+  /** calls steered by the server's code (steered-calls.ts) */
+  steered?: SteeredCall[]
 }
