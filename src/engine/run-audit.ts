@@ -17,6 +17,7 @@ import { judgeRun } from '../report/judge-run.js'
 import type { Report } from '../report/schema.js'
 import { runDirPrefix } from '../sandbox/containment-plan.js'
 import type { AuthoritySource } from '../sandbox/run-trust.js'
+import { startStatic } from '../static/run-static.js'
 import { describeSettings } from '../settings/describe-settings.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
@@ -52,6 +53,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   if (settings.command.length === 0 && settings.http?.url) return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime)
   const startedAt = Date.now()
   const target = await resolveTarget(settings, host.env.PATH ?? '')
+  // The static stage reads the server's source on its own thread while the run goes on.
+  const staticMap = startStatic({ argv: target.argv, cwd: settings.cwd, ...(runtime.workersDir ? { workersDir: runtime.workersDir } : {}) })
   const { files, trace } = await prepareOutputs(settings.outDir)
   const choice = chooseSandbox(settings, host, logger)
   // A neutral name: the server can see the run directory's path in its mount table.
@@ -61,7 +64,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   try {
     const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime)
     stage(logger, 'sandbox started')
-    const session = await probeInSandbox(settings, target, sandbox, runtime, files.trace)
+    const session = await probeInSandbox(settings, target, sandbox, { ...runtime, staticMap }, files.trace)
     stage(logger, 'session ended')
     const evidence = await collectEvidence(sandbox, session, settings.outDir, logger)
     stage(logger, 'evidence collected')
@@ -80,6 +83,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
 
     const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(logger, 'profile built')
+    const staticRead = await staticMap
+    stage(logger, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
     const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
@@ -93,7 +98,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       home,
       cwd,
       ...(behaviour ? { behaviour } : {}),
-      ...(probe.textHits ? { resultText: probe.textHits } : {})
+      ...(probe.textHits ? { resultText: probe.textHits } : {}),
+      ...(staticRead ? { staticMap: staticRead } : {})
     }
     const judged = judgeRun({
       rules: { ...rules, ...(containment ? { writableRoots: containment.writableRoots, auditorPaths: containment.auditorPaths } : {}) },
@@ -116,6 +122,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       rugPull,
       observed,
       ...(behaviour ? { behaviour } : {}),
+      ...(staticRead ? { staticMap: staticRead } : {}),
       judged
     })
     await writeReportFile(files.report, report, logger)

@@ -27,7 +27,10 @@ export const RULE_IDS = [
   'cross-tool-instructions',
   'result-injection',
   'markdown-image-exfiltration',
-  'ansi-escape'
+  'ansi-escape',
+  'unexercised-capability',
+  'hidden-capability',
+  'read-only-capability'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

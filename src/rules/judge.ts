@@ -1,7 +1,7 @@
 // The core every rule family shares: the input, the Judge that weighs a behaviour against the
 // declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
 
-import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, Phase, Policy, RugPull, RuleId, Severity } from '../model/index.js'
+import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, Phase, Policy, RugPull, RuleId, Severity, StaticMap } from '../model/index.js'
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
 import { PolicyMatcher, type PolicyAnswer } from './policy-match.js'
@@ -24,6 +24,8 @@ export interface RulesInput {
   auditorPaths?: string[]
   /** what the text checks found in the answers, as they arrived (probe/session.ts) */
   resultText?: ResultTextHit[]
+  /** what the static stage found each tool's code can reach (src/static) */
+  staticMap?: StaticMap
 }
 
 /** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */
