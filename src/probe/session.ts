@@ -52,7 +52,7 @@ export interface ProbeOptions {
   signal?: AbortSignal
   /** the run's canaries, looked for in the URLs of images and links in every answer */
   canaries?: Pick<CanaryScanner, 'scan'>
-  /** the static stage's map, awaited once the ordinary rounds are done: its literals steer extra calls */
+  /** the static map's items, awaited after the ordinary rounds: their literals steer extra calls */
   staticItems?: () => Promise<StaticItem[]>
   /** waits after each answer until the server's background work has landed; default: SETTLE_MS */
   settle?: () => Promise<void>
@@ -333,10 +333,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
           await requests.getPrompt(prompt.name, 1, synthesizePromptArguments(prompt))
         }
       })
-      if (synthesize && options.staticItems && !closed) {
-        const steered = await tools.steer(listing.tools, await options.staticItems())
-        if (steered.length > 0) result.steered = steered
-      }
+      const steered = synthesize && options.staticItems && !closed ? await tools.steer(listing.tools, await options.staticItems()) : []
+      if (steered.length > 0) result.steered = steered
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
       result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger)
       // A tool or resource that appeared mid-session is part of what the server does: exercise it too.
