@@ -3,7 +3,7 @@
 // from a tool whose code runs code it does not hold (eval, Function, vm, a computed import): hidden-
 // capability. A tool annotated readOnlyHint whose code can write, delete or run programs: read-only-capability.
 import { posix } from 'node:path'
-import type { CallRecord, Phase, SinkKind, SourceSink, StaticItem, StaticMap } from '../model/index.js'
+import type { CallRecord, Observed, Phase, SinkKind, SourceSink, StaticItem, StaticMap } from '../model/index.js'
 import type { Judge, Occurrence } from './judge.js'
 
 /** Kinds whose reach alone is worth a reviewer's look: running programs or code, reading credential stores. */
@@ -22,15 +22,14 @@ const CAN: Record<SinkKind, string> = {
 const RUNTIMES = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm)$/
 const MAX_SOURCES = 5
 
-/** What the run saw each tool do, by the kinds the static map speaks of. */
-export function observedKinds(judge: Judge, tool: string): Set<SinkKind> {
-  const { observed } = judge.input
-  const onTool = (phases: Phase[]): boolean => phases.some((phase) => phase.kind === 'call' && phase.call.kind === 'tool' && phase.call.name === tool)
+/** What the run saw the calls `on` selects do, by the kinds the static map speaks of. */
+export function observedKinds(observed: Observed, on: (phase: Phase) => boolean): Set<SinkKind> {
+  const any = (phases: Phase[]): boolean => phases.some(on)
   const kinds = new Set<SinkKind>()
-  for (const proc of observed.processes) if (!proc.isServer && onTool(proc.phases)) kinds.add('exec')
-  for (const net of observed.network) if (!net.loopback && net.family !== 'unix' && onTool(net.phases)) kinds.add('network')
+  for (const proc of observed.processes) if (!proc.isServer && any(proc.phases)) kinds.add('exec')
+  for (const net of observed.network) if (!net.loopback && net.family !== 'unix' && any(net.phases)) kinds.add('network')
   for (const file of observed.files) {
-    if (file.noise || !onTool(file.phases)) continue
+    if (file.noise || !any(file.phases)) continue
     if (file.access === 'delete') kinds.add('file-delete')
     else if (file.access !== 'read') kinds.add('file-write')
     else if (file.category === 'canary-home') kinds.add('credential-path')
@@ -38,13 +37,18 @@ export function observedKinds(judge: Judge, tool: string): Set<SinkKind> {
   return kinds
 }
 
+export const onTool =
+  (tool: string) =>
+  (phase: Phase): boolean =>
+    phase.kind === 'call' && phase.call.kind === 'tool' && phase.call.name === tool
+
 export function staticOccurrences(judge: Judge, map: StaticMap | undefined, out: Occurrence[]): void {
   if (!map) return
   const { manifest, calls } = judge.input
   for (const tool of manifest.tools) {
     const item = map.items.find((candidate) => candidate.kind === 'tool' && candidate.name === tool.name)
     if (!item) continue
-    const did = observedKinds(judge, tool.name)
+    const did = observedKinds(judge.input.observed, onTool(tool.name))
     const phase = firstCallPhase(calls, tool.name)
     const base = { phase, order: [Number.MAX_SAFE_INTEGER, 0] as [number, number], traceLines: [] }
     const scope = judge.scopes.get(tool.name)
@@ -85,7 +89,7 @@ function hiddenOccurrences(judge: Judge, map: StaticMap, item: StaticItem, out: 
   const runners = item.sinks.filter((sink) => sink.kind === 'dynamic-code' || sink.kind === 'hidden-code')
   if (runners.length === 0) return
   const { observed } = judge.input
-  const onTool = (phase: Phase): boolean => phase.kind === 'call' && phase.call.kind === 'tool' && phase.call.name === item.name
+  const onItem = onTool(item.name)
   const push = (what: string, subject: string, phase: Phase, traceLines: number[], evidence: Occurrence['evidence']): void =>
     void out.push({
       rule: 'hidden-capability',
@@ -99,13 +103,13 @@ function hiddenOccurrences(judge: Judge, map: StaticMap, item: StaticItem, out: 
     })
   if (!map.anywhere.exec)
     for (const proc of observed.processes) {
-      const phase = proc.phases.find(onTool)
+      const phase = proc.phases.find(onItem)
       if (proc.isServer || !phase || RUNTIMES.test(posix.basename(proc.executable))) continue
       push(`runs ${posix.basename(proc.executable)}`, `exec\0${proc.executable}`, phase, proc.traceLines, { argv: [proc.argv] })
     }
   if (!map.anywhere.network)
     for (const net of observed.network) {
-      const phase = net.phases.find(onTool)
+      const phase = net.phases.find(onItem)
       if (net.loopback || net.family === 'unix' || !phase) continue
       const address = `${net.address}${net.port !== undefined ? `:${net.port}` : ''}`
       push(`connects to ${address}`, `network\0${address}`, phase, net.traceLines, { addresses: [address] })
