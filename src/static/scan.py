@@ -144,7 +144,7 @@ class Reader(ast.NodeVisitor):
         args = node.args
         if full in EXEC:
             self.sink("exec", full, node)
-        elif full.split(".")[0] in NETWORK_MODULES or ".".join(full.split(".")[:2]) in NETWORK_MODULES or last in NETWORK_CALLS:
+        elif "()" not in full and (full.split(".")[0] in NETWORK_MODULES or ".".join(full.split(".")[:2]) in NETWORK_MODULES or last in NETWORK_CALLS):
             if "." in full or last in NETWORK_CALLS:
                 self.sink("network", full, node)
         elif full in WRITES:
