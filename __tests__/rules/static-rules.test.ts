@@ -26,12 +26,28 @@ const call = (id: number, name: string, startS: number): CallRecord => ({
 })
 
 function observe(events: TraceEvent[], calls: CallRecord[]): Observed {
-  const builder = new ProfileBuilder({ calls, shutdownAt: (T0 + 30) * 1000, home: HOME, cwd: CWD, canaries: [], serverCodeRoots: [CWD], runtimeRoots: ['/usr'] })
+  const builder = new ProfileBuilder({
+    calls,
+    shutdownAt: (T0 + 30) * 1000,
+    home: HOME,
+    cwd: CWD,
+    canaries: [],
+    serverCodeRoots: [CWD],
+    runtimeRoots: ['/usr']
+  })
   for (const event of events) builder.add(event)
   return builder.finish({ lines: events.length, events: events.length, unparsed: 0, unparsedSamples: [] })
 }
 
-const staticMap = (items: StaticMap['items'], anywhere: StaticMap['anywhere']): StaticMap => ({ roots: ['/srv'], files: 1, bytes: 1, ms: 1, unparsed: 0, items, anywhere })
+const staticMap = (items: StaticMap['items'], anywhere: StaticMap['anywhere']): StaticMap => ({
+  roots: ['/srv'],
+  files: 1,
+  bytes: 1,
+  ms: 1,
+  unparsed: 0,
+  items,
+  anywhere
+})
 const shellRun = (startS: number): TraceEvent[] => [clone(100, T0 + startS + 0.1, 101), exec(101, T0 + startS + 0.2, '/bin/sh', ['sh', '-c', 'true'])]
 const serverStart = exec(100, T0 + 0.05, '/usr/bin/node', ['node', 'server.js'])
 const judge = (m: Manifest, calls: CallRecord[], events: TraceEvent[], map: StaticMap) =>
@@ -48,7 +64,14 @@ describe('could vs did', () => {
     const calls = [call(0, 'query', 1), call(1, 'fetch', 2)]
     const map = staticMap(
       [
-        { kind: 'tool', name: 'query', file: 'index.js', line: 3, sinks: [{ kind: 'exec', what: 'child_process.spawn', file: 'run.js', line: 9 }], steering: [] },
+        {
+          kind: 'tool',
+          name: 'query',
+          file: 'index.js',
+          line: 3,
+          sinks: [{ kind: 'exec', what: 'child_process.spawn', file: 'run.js', line: 9 }],
+          steering: []
+        },
         { kind: 'tool', name: 'fetch', file: 'index.js', line: 7, sinks: [{ kind: 'network', what: 'fetch', file: 'index.js', line: 8 }], steering: [] }
       ],
       { exec: 1, network: 1 }
@@ -62,7 +85,14 @@ describe('could vs did', () => {
 
   it('a shell no code of the package runs, from a tool that runs built code, is hidden-capability (high)', () => {
     const calls = [call(0, 'sync', 1)]
-    const item = { kind: 'tool' as const, name: 'sync', file: 'a.js', line: 2, sinks: [{ kind: 'dynamic-code' as const, what: 'Function', file: 'a.js', line: 5 }], steering: [] }
+    const item = {
+      kind: 'tool' as const,
+      name: 'sync',
+      file: 'a.js',
+      line: 2,
+      sinks: [{ kind: 'dynamic-code' as const, what: 'Function', file: 'a.js', line: 5 }],
+      steering: []
+    }
     const found = judge(manifest(tool('sync')), calls, [serverStart, ...shellRun(1)], staticMap([item], { 'dynamic-code': 1 }))
     expect(found.filter(([rule]) => rule === 'hidden-capability')).toEqual([
       ['hidden-capability', 'high', 'sync', 'runs sh, which no code of the package does: it came from code run by Function at a.js:5', ['a.js:5']]

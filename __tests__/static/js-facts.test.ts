@@ -73,7 +73,12 @@ describe('JS/TS handlers and the sinks they reach', () => {
     })
     expect(map).toEqual([
       { name: 'sync', kind: 'tool', sinks: ['network fetch dist/index.js:2', 'dynamic-code eval dist/index.js:2'], steering: [] },
-      { name: 'keys', kind: 'tool', sinks: ['credential-env process.env.GITHUB_TOKEN dist/index.js:4', 'credential-path "/.ssh/id_rsa" dist/index.js:4'], steering: [] }
+      {
+        name: 'keys',
+        kind: 'tool',
+        sinks: ['credential-env process.env.GITHUB_TOKEN dist/index.js:4', 'credential-path "/.ssh/id_rsa" dist/index.js:4'],
+        steering: []
+      }
     ])
   })
 

@@ -13,8 +13,15 @@ function pythonMap(files: Record<string, string>) {
   const root = mkdtempSync(join(tmpdir(), 'static-py-'))
   dirs.push(root)
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text)
-  const facts = JSON.parse(execFileSync('python3', ['-I', '-S', HELPER], { input: JSON.stringify({ root, files: Object.keys(files) }), encoding: 'utf8' })) as FileFacts[]
-  return reachMap(facts).items.map((item) => ({ name: item.name, kind: item.kind, sinks: item.sinks.map((s) => `${s.kind} ${s.what} ${s.file}:${s.line}`), steering: item.steering }))
+  const facts = JSON.parse(
+    execFileSync('python3', ['-I', '-S', HELPER], { input: JSON.stringify({ root, files: Object.keys(files) }), encoding: 'utf8' })
+  ) as FileFacts[]
+  return reachMap(facts).items.map((item) => ({
+    name: item.name,
+    kind: item.kind,
+    sinks: item.sinks.map((s) => `${s.kind} ${s.what} ${s.file}:${s.line}`),
+    steering: item.steering
+  }))
 }
 
 const hasPython = (() => {

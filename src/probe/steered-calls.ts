@@ -20,7 +20,8 @@ export function steeringCandidates(tool: DeclaredTool, steering: StaticItem['ste
   const out: { param: string; value: string }[] = []
   for (const { param, values } of steering) {
     const property = Object.hasOwn(properties, param) ? properties[param] : undefined
-    if (!property || (property.type !== undefined && property.type !== 'string' && !(Array.isArray(property.type) && property.type.includes('string')))) continue
+    if (!property || (property.type !== undefined && property.type !== 'string' && !(Array.isArray(property.type) && property.type.includes('string'))))
+      continue
     for (const value of values) if (out.length < MAX_STEERED_PER_TOOL) out.push({ param, value })
   }
   return out

@@ -63,7 +63,14 @@ export function assembleReport(input: ReportInput): Report {
     findings: judged.findings,
     rugPull: input.rugPull,
     ...(input.staticMap
-      ? { static: staticSection(input.staticMap, input.observed, input.manifest.tools.map((tool) => tool.name), probe.steered) }
+      ? {
+          static: staticSection(
+            input.staticMap,
+            input.observed,
+            input.manifest.tools.map((tool) => tool.name),
+            probe.steered
+          )
+        }
       : {}),
     ...(input.behaviour ? { behaviour: input.behaviour } : {}),
     summary: summarize(judged.findings),

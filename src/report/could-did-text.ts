@@ -13,7 +13,9 @@ export function couldDidLines(section: StaticSection | undefined, budget = COULD
     .map((tool) => `${tool.name}  could: ${tool.could.join(', ')} · did: ${tool.did.length > 0 ? tool.did.join(', ') : 'none of these'}`)
   if (differing.length > budget) lines.push(`… and ${differing.length - budget} more tools in report.json (static.tools)`)
   for (const steered of section.steered)
-    lines.push(`${steered.tool} steered by ${steered.param} = ${JSON.stringify(steered.value)}: ${steered.reached.length > 0 ? steered.reached.join(', ') : 'nothing of these'}`)
+    lines.push(
+      `${steered.tool} steered by ${steered.param} = ${JSON.stringify(steered.value)}: ${steered.reached.length > 0 ? steered.reached.join(', ') : 'nothing of these'}`
+    )
   const bound = section.truncated ? `; ${section.truncated}` : ''
   if (lines.length > 0 || section.truncated)
     lines.push(`(read ${section.files} source files in ${(section.ms / 1000).toFixed(1)} s${bound}; the rest of the map in report.json)`)

@@ -8,7 +8,7 @@ import { observedKinds, onTool } from '../rules/static-rules.js'
 export const StaticSectionSchema = StaticMapSchema.extend({
   tools: z
     .array(z.object({ name: z.string(), could: z.array(SinkKindSchema), did: z.array(SinkKindSchema) }))
-    .describe("Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls"),
+    .describe('Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls'),
   steered: z
     .array(
       z.object({

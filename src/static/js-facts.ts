@@ -14,7 +14,13 @@ function pluginsFor(file: string): ('typescript' | 'jsx')[] {
 }
 
 export function parseJs(file: string, text: string): Node | null {
-  const options = { sourceType: 'unambiguous' as const, errorRecovery: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true, attachComment: false }
+  const options = {
+    sourceType: 'unambiguous' as const,
+    errorRecovery: true,
+    allowReturnOutsideFunction: true,
+    allowAwaitOutsideFunction: true,
+    attachComment: false
+  }
   for (const plugins of [pluginsFor(file), ['jsx' as const]]) {
     try {
       return parse(text, { ...options, plugins }).program
@@ -30,7 +36,8 @@ function bindModule(node: AnyNode, bindings: Bindings): void {
   if (node.type === 'ImportDeclaration') {
     const mod = moduleKey(node.source.value)
     for (const spec of node.specifiers) {
-      if (spec.type === 'ImportSpecifier') bindings.set(spec.local.name, { mod, member: spec.imported.type === 'Identifier' ? spec.imported.name : spec.imported.value })
+      if (spec.type === 'ImportSpecifier')
+        bindings.set(spec.local.name, { mod, member: spec.imported.type === 'Identifier' ? spec.imported.name : spec.imported.value })
       else bindings.set(spec.local.name, { mod })
     }
   } else if (node.type === 'VariableDeclarator' && node.init) {
@@ -53,11 +60,11 @@ type Bindings = Map<string, { mod: string; member?: string | undefined }>
 function requiredModule(node: AnyNode): string | null {
   let expr = node
   if (expr.type === 'AwaitExpression') expr = expr.argument as AnyNode
-  if (expr.type === 'ImportExpression') return literalText(expr.source as Node)
+  if (expr.type === 'ImportExpression') return literalText(expr.source)
   if (expr.type !== 'CallExpression') return null
   const callee = expr.callee as AnyNode
   const args = expr.arguments as AnyNode[]
-  if (callee.type === 'Identifier' && /^(require|__require)$/.test(callee.name as string)) return args[0] ? literalText(args[0]) : null
+  if (callee.type === 'Identifier' && /^(require|__require)$/.test(callee.name)) return args[0] ? literalText(args[0]) : null
   if (callee.type === 'Import') return args[0] ? literalText(args[0]) : null
   if (callee.type === 'Identifier' && args[0]) return requiredModule(args[0])
   return null
@@ -100,7 +107,8 @@ export function jsFacts(file: string, text: string): FileFacts | null {
       }
       case 'MemberExpression': {
         const chain = calleeChain(node)
-        if (chain && chain.length === 3 && chain[0] === 'process' && chain[1] === 'env' && isCredentialEnv(chain[2]!)) sink('credential-env', chain.join('.'), node)
+        if (chain && chain.length === 3 && chain[0] === 'process' && chain[1] === 'env' && isCredentialEnv(chain[2]!))
+          sink('credential-env', chain.join('.'), node)
         return
       }
       case 'ImportExpression':
@@ -111,14 +119,15 @@ export function jsFacts(file: string, text: string): FileFacts | null {
         return
       case 'SwitchStatement': {
         const param = paramName(node.discriminant as AnyNode)
-        if (param) for (const c of node.cases) if (c.test && literalText(c.test) !== null) facts.compares.push({ param, value: literalText(c.test)!, pos: c.start ?? 0 })
+        if (param)
+          for (const c of node.cases) if (c.test && literalText(c.test) !== null) facts.compares.push({ param, value: literalText(c.test)!, pos: c.start ?? 0 })
         return
       }
       case 'CallExpression':
       case 'OptionalCallExpression':
       case 'NewExpression': {
         const args = node.arguments as AnyNode[]
-        for (const arg of args) if (arg.type === 'Identifier') facts.calls.push({ name: arg.name as string, member: false, pos: arg.start ?? 0 })
+        for (const arg of args) if (arg.type === 'Identifier') facts.calls.push({ name: arg.name, member: false, pos: arg.start ?? 0 })
         if (node.callee.type === 'Import') {
           if (args[0] && literalText(args[0]) === null) sink('dynamic-code', 'import(<computed>)', node)
           return
@@ -133,7 +142,8 @@ export function jsFacts(file: string, text: string): FileFacts | null {
           const member = bound.member ?? rest.filter((part) => part !== 'default' && part !== 'promises')[0]
           const kind = moduleSink(bound.mod, member)
           if (kind) sink(kind, `${bound.mod}${member ? `.${member}` : ''}`, node)
-          else if (bound.mod.startsWith('.') || bound.mod.startsWith('/')) facts.calls.push({ name: rest.at(-1) ?? bound.member ?? head!, member: false, pos: node.start ?? 0 })
+          else if (bound.mod.startsWith('.') || bound.mod.startsWith('/'))
+            facts.calls.push({ name: rest.at(-1) ?? bound.member ?? head!, member: false, pos: node.start ?? 0 })
           return
         }
         if (chain.length === 1) {
@@ -143,7 +153,8 @@ export function jsFacts(file: string, text: string): FileFacts | null {
             if (!args.every(isLiteral)) sink('dynamic-code', last, node)
           } else if (/^(require|__require)$/.test(last) && args[0] && !isLiteral(args[0])) sink('dynamic-code', `${last}(<computed>)`, node)
           else if (last === 'atob' && args[0] && isEncodedBlob(literalText(args[0]) ?? '')) decodes.push(node.start ?? 0)
-        } else if (chain.length === 2 && chain[0] === 'globalThis' && (last === 'eval' || last === 'fetch')) sink(last === 'eval' ? 'dynamic-code' : 'network', chain.join('.'), node)
+        } else if (chain.length === 2 && chain[0] === 'globalThis' && (last === 'eval' || last === 'fetch'))
+          sink(last === 'eval' ? 'dynamic-code' : 'network', chain.join('.'), node)
         else if (chain.join('.') === 'Buffer.from' && args[0] && isEncodedBlob(literalText(args[0]) ?? '')) decodes.push(node.start ?? 0)
         facts.calls.push({ name: last, member: chain.length > 1, pos: node.start ?? 0 })
         return
@@ -157,7 +168,7 @@ export function jsFacts(file: string, text: string): FileFacts | null {
 
 function functionName(node: AnyNode, parent: AnyNode | null): string | null {
   const id = node.id as AnyNode | null | undefined
-  if (id?.type === 'Identifier') return id.name as string
+  if (id?.type === 'Identifier') return id.name
   if (node.key) return calleeChain(node.key as AnyNode)?.at(-1) ?? null
   if (!parent) return null
   if (parent.type === 'VariableDeclarator' && (parent.id as AnyNode).type === 'Identifier') return (parent.id as AnyNode).name as string

@@ -11,14 +11,14 @@ export interface Walked {
   functions: FileFacts['functions']
 }
 
-const REGISTRATIONS = new Map<string, HandlerFact['kind']>(Object.entries({
-  registerTool: 'tool',
-  tool: 'tool',
-  registerResource: 'resource',
-  resource: 'resource',
-  registerPrompt: 'prompt',
-  prompt: 'prompt'
-}) as [string, HandlerFact['kind']][])
+const REGISTRATIONS = new Map<string, HandlerFact['kind']>([
+  ['registerTool', 'tool'],
+  ['tool', 'tool'],
+  ['registerResource', 'resource'],
+  ['resource', 'resource'],
+  ['registerPrompt', 'prompt'],
+  ['prompt', 'prompt']
+])
 const DISPATCHERS: [RegExp, HandlerFact['kind']][] = [
   [/CallToolRequest/, 'tool'],
   [/ReadResourceRequest/, 'resource'],
@@ -29,9 +29,9 @@ const HANDLER_KEYS = new Set(['handler', 'handle', 'execute', 'run', 'logic', 'c
 export function handlerFacts(program: Node, walked: Walked, lineOf: (node: Node) => number): HandlerFact[] {
   const out: HandlerFact[] = []
   const nameOf = (node: AnyNode | undefined): string | null =>
-    !node ? null : (literalText(node) ?? (node.type === 'Identifier' ? (walked.consts.get(node.name as string) ?? null) : null))
+    !node ? null : (literalText(node) ?? (node.type === 'Identifier' ? (walked.consts.get(node.name) ?? null) : null))
   const range = (node: AnyNode): Pick<HandlerFact, 'start' | 'end' | 'ref'> =>
-    node.type === 'Identifier' ? { start: -1, end: -1, ref: node.name as string } : { start: node.start ?? 0, end: node.end ?? 0 }
+    node.type === 'Identifier' ? { start: -1, end: -1, ref: node.name } : { start: node.start ?? 0, end: node.end ?? 0 }
   walk(program, (node) => {
     if (node.type === 'CallExpression') {
       const chain = calleeChain(node.callee as AnyNode)

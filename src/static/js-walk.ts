@@ -35,15 +35,14 @@ export function literalText(node: Node | null | undefined): string | null {
 /** The chain of names of a callee: `fs.promises.writeFile` → ['fs', 'promises', 'writeFile']. */
 export function calleeChain(node: AnyNode): string[] | null {
   if (node.type === 'SequenceExpression') return calleeChain((node.expressions as AnyNode[]).at(-1)!)
-  if (node.type === 'Identifier') return [node.name as string]
+  if (node.type === 'Identifier') return [node.name]
   if (node.type === 'ThisExpression') return ['this']
   if (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') {
     const property = node.property as AnyNode
-    const name = property.type === 'Identifier' && !node.computed ? (property.name as string) : literalText(property)
+    const name = property.type === 'Identifier' && !node.computed ? (property.name) : literalText(property)
     if (name === null) return null
     const object = calleeChain(node.object as AnyNode)
     return object ? [...object, name] : ['?', name]
   }
   return null
 }
-

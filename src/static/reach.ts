@@ -64,7 +64,10 @@ export function reachMap(all: FileFacts[]): { items: StaticItem[]; anywhere: Par
       starts: handler.ref !== undefined ? resolve(facts, handler.ref, false) : [{ facts, start: handler.start, end: handler.end }]
     }))
   )
-  const shared = sharedPlumbing(handlers.map((h) => h.starts), resolve)
+  const shared = sharedPlumbing(
+    handlers.map((h) => h.starts),
+    resolve
+  )
   const items: StaticItem[] = []
   const anywhere: Partial<Record<SinkKind, number>> = {}
   for (const facts of all) for (const sink of facts.sinks) anywhere[sink.kind] = (anywhere[sink.kind] ?? 0) + 1
@@ -86,7 +89,8 @@ function sharedPlumbing(handlerStarts: FnRef[][], resolve: Resolve): Set<string>
   const counts = new Map<string, number>()
   for (const starts of handlerStarts) {
     const direct = new Set<string>()
-    for (const fn of starts) for (const call of inRange(fn.facts.calls, fn.start, fn.end)) for (const callee of resolve(fn.facts, call.name, call.member)) direct.add(keyOf(callee))
+    for (const fn of starts)
+      for (const call of inRange(fn.facts.calls, fn.start, fn.end)) for (const callee of resolve(fn.facts, call.name, call.member)) direct.add(keyOf(callee))
     for (const key of direct) counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   for (const [key, count] of counts) if (count > handlerStarts.length * SHARED_SHARE) shared.add(key)
@@ -107,7 +111,7 @@ function reachFrom(starts: FnRef[], resolve: Resolve, shared: Set<string>) {
       const calls = inRange(fn.facts.calls, fn.start, fn.end)
       if (depth > 0 && calls.length > MAX_CALLS_FOLLOWED) continue
       for (const sink of inRange(fn.facts.sinks, fn.start, fn.end)) {
-          const id = `${sink.kind}\0${fn.facts.file}\0${sink.line}\0${sink.what}`
+        const id = `${sink.kind}\0${fn.facts.file}\0${sink.line}\0${sink.what}`
         if (!sinks.has(id)) sinks.set(id, { kind: sink.kind, what: sink.what, file: fn.facts.file, line: sink.line })
       }
       // literal comparisons steer only near the handler: its own code and what it calls directly

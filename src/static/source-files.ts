@@ -7,7 +7,22 @@ import { dirname, join, relative, resolve } from 'node:path'
 
 export const SOURCE_BOUNDS = { files: 2000, bytes: 24 * 1024 * 1024, fileBytes: 12 * 1024 * 1024 }
 const PROJECT_MARKERS = ['package.json', 'pyproject.toml', 'setup.py', 'setup.cfg']
-const SKIP_DIRS = new Set(['node_modules', '.git', '__tests__', 'test', 'tests', 'spec', '__pycache__', '.venv', 'venv', 'site-packages', 'fixtures', 'coverage', '.cache', 'examples'])
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.git',
+  '__tests__',
+  'test',
+  'tests',
+  'spec',
+  '__pycache__',
+  '.venv',
+  'venv',
+  'site-packages',
+  'fixtures',
+  'coverage',
+  '.cache',
+  'examples'
+])
 const SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/
 const NOT_SOURCE = /(?:\.d\.[cm]?ts|\.(?:test|spec)\.[cm]?[jt]sx?|_test\.py|\.min\.map)$/
 
