@@ -333,8 +333,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
           await requests.getPrompt(prompt.name, 1, synthesizePromptArguments(prompt))
         }
       })
-      const steered = synthesize && options.staticItems && !closed ? await tools.steer(listing.tools, await options.staticItems()) : []
-      if (steered.length > 0) result.steered = steered
+      if (synthesize && options.staticItems && !closed) result.steered = await tools.steer(listing.tools, await options.staticItems())
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
       result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger)
       // A tool or resource that appeared mid-session is part of what the server does: exercise it too.
