@@ -19,8 +19,8 @@ const rows = (findings: Finding[]): [string, string, string | undefined][] => fi
 
 describeSandboxed('static stage on the bundled targets', () => {
   it.each([
-    ['node', [process.execPath, join(NODE_TARGETS, 'shell-when-raw.mjs')], 'shell-when-raw.mjs:23'],
-    ['python', ['python3', join(PYTHON_TARGETS, 'shell_when_raw.py')], 'shell_when_raw.py:56']
+    ['node', [process.execPath, join(NODE_TARGETS, 'shell-when-raw.mjs')], 'shell-when-raw.mjs:12'],
+    ['python', ['python3', join(PYTHON_TARGETS, 'shell_when_raw.py')], 'shell_when_raw.py:55']
   ])('%s: the shell only `mode = "raw"` runs is found in the code and reached by the steered call', async (_, command, source) => {
     const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', ...command])
     const report = run.report()
@@ -38,7 +38,7 @@ describeSandboxed('static stage on the bundled targets', () => {
   })
 
   it('code built from a fetched answer starts a shell that no code of the package starts: hidden-capability', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'eval-fetched.mjs')])
+    const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'hidden', 'eval-fetched.mjs')])
     const report = run.report()
     const hidden = report.findings.filter((finding) => finding.rule === 'hidden-capability')
     expect(rows(hidden)).toEqual([['hidden-capability', 'high', 'sync_rules']])
@@ -54,7 +54,7 @@ describeSandboxed('static stage on the bundled targets', () => {
       ['read-only-capability', 'medium', 'show_note'],
       ['unexercised-capability', 'info', 'show_note']
     ])
-    expect(report.findings[0]!.evidence.sources).toEqual(['readonly-writer.mjs:13'])
+    expect(report.findings[0]!.evidence.sources).toEqual(['readonly-writer.mjs:12'])
     expect(report.static?.tools).toEqual([{ name: 'show_note', could: ['file-write'], did: [] }])
     expect(run.code).toBe(0)
   })

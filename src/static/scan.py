@@ -102,12 +102,16 @@ class Reader(ast.NodeVisitor):
                     label = literal(call.args[0])
             self.facts["handlers"].append({"kind": REGISTRATIONS[method], "name": label, "line": fn.lineno, "start": pos(fn), "end": pos(fn, True)})
         elif method in DISPATCHERS and "." in name:
+            # the dispatcher's first parameter is the tool's name: `if name == "x"` picks tool x
+            first = fn.args.args[0].arg if fn.args.args else "name"
+            is_name = lambda n: isinstance(n, ast.Name) and n.id == first
             for node in ast.walk(fn):
                 if isinstance(node, ast.If) and isinstance(node.test, ast.Compare) and len(node.test.ops) == 1 and isinstance(node.test.ops[0], ast.Eq):
-                    label = literal(node.test.comparators[0]) or literal(node.test.left)
+                    pair = (node.test.left, node.test.comparators[0])
+                    label = literal(pair[1]) if is_name(pair[0]) else literal(pair[0]) if is_name(pair[1]) else None
                     if label is not None and node.body:
                         self.facts["handlers"].append({"kind": DISPATCHERS[method], "name": label, "line": node.lineno, "start": pos(node.body[0]), "end": pos(node.body[-1], True)})
-                if isinstance(node, ast.Match):
+                if isinstance(node, ast.Match) and is_name(node.subject):
                     for case in node.cases:
                         label = literal(getattr(case.pattern, "value", None)) if isinstance(case.pattern, ast.MatchValue) else None
                         if label is not None and case.body:

@@ -2,7 +2,7 @@
 // launched script, a bin shim resolved to its package), and within it the JS/TS and Python files,
 // bounded in count and bytes. Tests, fixtures, node_modules and virtual environments are not the server.
 import type { Dirent } from 'node:fs'
-import { readdir, realpath, stat } from 'node:fs/promises'
+import { open, readdir, realpath, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 
 export const SOURCE_BOUNDS = { files: 2000, bytes: 24 * 1024 * 1024, fileBytes: 12 * 1024 * 1024 }
@@ -40,12 +40,14 @@ export interface SourceSet {
 /** The package roots of the files a command names: the nearest ancestor with a project marker. */
 export async function sourceRoots(argv: readonly string[], cwd: string): Promise<string[]> {
   const roots = new Set<string>()
-  for (const arg of argv) {
+  for (const [index, arg] of argv.entries()) {
     if (arg.startsWith('-')) continue
     let path: string
     try {
       path = await realpath(resolve(cwd, arg))
       if (!(await stat(path)).isFile()) continue
+      // the program itself counts only when it is a script (a bin shim), not the runtime's binary
+      if (index === 0 && (await isBinary(path))) continue
     } catch {
       continue
     }
@@ -53,6 +55,17 @@ export async function sourceRoots(argv: readonly string[], cwd: string): Promise
     roots.add(await projectRoot(dirname(path)))
   }
   return [...roots]
+}
+
+async function isBinary(path: string): Promise<boolean> {
+  const handle = await open(path, 'r')
+  try {
+    const head = Buffer.alloc(4)
+    await handle.read(head, 0, 4, 0)
+    return head.toString('latin1') === '\x7fELF'
+  } finally {
+    await handle.close()
+  }
 }
 
 async function projectRoot(start: string): Promise<string> {
