@@ -3,7 +3,7 @@
 // bounded in count and bytes. Tests, fixtures, node_modules and virtual environments are not the server.
 import type { Dirent } from 'node:fs'
 import { open, readdir, realpath, stat } from 'node:fs/promises'
-import { dirname, join, relative, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 
 export const SOURCE_BOUNDS = { files: 2000, bytes: 24 * 1024 * 1024, fileBytes: 12 * 1024 * 1024 }
 const PROJECT_MARKERS = ['package.json', 'pyproject.toml', 'setup.py', 'setup.cfg']
@@ -26,6 +26,9 @@ const SKIP_DIRS = new Set([
 const SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/
 const NOT_SOURCE = /(?:\.d\.[cm]?ts|\.(?:test|spec)\.[cm]?[jt]sx?|_test\.py|\.min\.map)$/
 
+/** A runtime named as the program (a pyenv or nvm shim is a script, not the server's code). */
+const RUNTIME = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm|env|sh|bash)$/
+
 export interface SourceFile {
   rel: string
   size: number
@@ -47,7 +50,7 @@ export async function sourceRoots(argv: readonly string[], cwd: string): Promise
       path = await realpath(resolve(cwd, arg))
       if (!(await stat(path)).isFile()) continue
       // the program itself counts only when it is a script (a bin shim), not the runtime's binary
-      if (index === 0 && (await isBinary(path))) continue
+      if (index === 0 && (RUNTIME.test(basename(arg)) || (await isBinary(path)))) continue
     } catch {
       continue
     }
