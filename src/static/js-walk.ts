@@ -39,7 +39,7 @@ export function calleeChain(node: AnyNode): string[] | null {
   if (node.type === 'ThisExpression') return ['this']
   if (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') {
     const property = node.property as AnyNode
-    const name = property.type === 'Identifier' && !node.computed ? (property.name) : literalText(property)
+    const name = property.type === 'Identifier' && !node.computed ? property.name : literalText(property)
     if (name === null) return null
     const object = calleeChain(node.object as AnyNode)
     return object ? [...object, name] : ['?', name]
