@@ -6,7 +6,21 @@
  * The stages, lowest first: each imports only the stages before it and the shared leaves, never one
  * after it, a shell or an entry point. src/model imports nothing of the project, not even the leaves.
  */
-export const STAGES = ['model', 'trace', 'profile', 'launch', 'settings', 'sandbox', 'config-files', 'probe', 'manifest', 'rules', 'report', 'baseline']
+export const STAGES = [
+  'model',
+  'static',
+  'trace',
+  'profile',
+  'launch',
+  'settings',
+  'sandbox',
+  'config-files',
+  'probe',
+  'manifest',
+  'rules',
+  'report',
+  'baseline'
+]
 
 /** Files at the top of src/ that every stage may import; they import nothing of the project. */
 export const LEAVES = ['errors', 'logger', 'version', 'bundle-paths', 'neutralize']

@@ -1,14 +1,14 @@
 // Bundles the entry points with ncc: the action (dist/index.js), the CLI (dist/cli/index.js), the
 // sandbox init that runs inside the namespaces (dist/sandbox-init/index.js), and two worker threads: the
 // canary matcher's (dist/canary-worker/index.js) and the one that makes the run's TLS authority
-// (dist/authority-worker/index.js).
+// (dist/authority-worker/index.js), and the static stage's thread (dist/static-worker/index.js, with scan.py).
 //
 // Skips the bundling when neither its inputs (src/, the lockfile, this script, tsconfig.json) nor dist/
 // changed since the last build here: the stamp records a hash of both, so a dist/ restored from git or
 // edited by hand is rebuilt. MCP_BEHAVE_FORCE_BUILD=1 (or --force) always rebuilds.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 const entries = [
@@ -16,8 +16,11 @@ const entries = [
   ['src/cli.ts', 'dist/cli'],
   ['src/sandbox/init-main.ts', 'dist/sandbox-init'],
   ['src/profile/canary-scan-worker.ts', 'dist/canary-worker'],
-  ['src/sandbox/authority-worker.ts', 'dist/authority-worker']
+  ['src/sandbox/authority-worker.ts', 'dist/authority-worker'],
+  ['src/static/static-worker.ts', 'dist/static-worker']
 ]
+/** Files the bundle runs as they are: the static stage's Python reader, run by python3. */
+const ASSETS = [['src/static/scan.py', 'dist/static-worker/scan.py']]
 const INPUTS = ['src', 'package-lock.json', 'package.json', 'tsconfig.json', 'scripts/build.mjs']
 const STAMP = 'node_modules/.cache/mcp-behave/build-stamp.json'
 
@@ -57,6 +60,7 @@ if (!force && stamp?.inputs === inputs && stamp.dist === treeHash(['dist'])) {
       { stdio: 'inherit' }
     )
   }
+  for (const [from, to] of ASSETS) copyFileSync(from, to)
   mkdirSync(dirname(STAMP), { recursive: true })
   writeFileSync(STAMP, JSON.stringify({ inputs, dist: treeHash(['dist']) }) + '\n')
 }

@@ -19,10 +19,16 @@ import { descriptorsFromStatus, type DescriptorsStatus } from '../sandbox/init-c
 import { settleAll } from '../sandbox/settle-all.js'
 import { readSinkLog, type SinkObservations } from '../sandbox/sink-log.js'
 import type { AuditSettings } from '../settings/settings.js'
+import type { StaticItem, StaticMap } from '../model/index.js'
 import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-status.js'
 import { writeOutputFile } from './output-files.js'
 import type { AuditTarget } from './server-paths.js'
 import type { StartedSandbox } from './start-sandbox.js'
+
+/** The static map's items, awaited when the probe asks for them (after the ordinary rounds). */
+function staticItemsOf(map: Promise<StaticMap | null>): () => Promise<StaticItem[]> {
+  return async () => (await map)?.items ?? []
+}
 
 export interface Session {
   probe: ProbeResult
@@ -35,7 +41,7 @@ export async function probeInSandbox(
   settings: AuditSettings,
   target: AuditTarget,
   sandbox: StartedSandbox,
-  runtime: { logger: Logger; signal?: AbortSignal },
+  runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null> },
   /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
   tracePath: string | null,
   /** an exercise pass's client (engine/passes/); default: the traced pass's */
@@ -68,6 +74,7 @@ export async function probeInSandbox(
       timeoutMs: settings.timeoutMs,
       initializeTimeoutMs: sandbox.initializeTimeoutMs,
       callsPerTool: settings.callsPerTool,
+      ...(runtime.staticMap ? { staticItems: staticItemsOf(runtime.staticMap) } : {}),
       canaries: sandbox.canaryIndex,
       clientTraps: sandbox.clientTraps,
       logger: runtime.logger,

@@ -17,6 +17,7 @@ import { judgeRun } from '../report/judge-run.js'
 import type { Report } from '../report/schema.js'
 import { runDirPrefix } from '../sandbox/containment-plan.js'
 import type { AuthoritySource } from '../sandbox/run-trust.js'
+import { startStatic } from '../static/run-static.js'
 import { describeSettings } from '../settings/describe-settings.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
@@ -26,6 +27,7 @@ import { collectEvidence, probeInSandbox, type RunEvidence, type Session } from 
 import { activePassDirs, exercisePasses } from './passes/exercise-passes.js'
 import { profileRun } from './profile-run.js'
 import { runRemoteAudit } from './run-remote-audit.js'
+import { rulesInputOf } from './rules-input.js'
 import { resolveTarget } from './server-paths.js'
 import { chooseSandbox, startSandbox, type StartedSandbox } from './start-sandbox.js'
 
@@ -45,7 +47,7 @@ export interface AuditRuntime {
 }
 
 /** The stages of an audit, in order, as they end. */
-export const AUDIT_STAGES = ['sandbox started', 'session ended', 'evidence collected', 'profile built', 'report written'] as const
+export const AUDIT_STAGES = ['sandbox started', 'session ended', 'evidence collected', 'profile built', 'static map read', 'report written'] as const
 export type AuditStage = (typeof AUDIT_STAGES)[number]
 
 export interface AuditOutcome {
@@ -59,6 +61,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   if (settings.command.length === 0 && settings.http?.url) return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime)
   const startedAt = Date.now()
   const target = await resolveTarget(settings, host.env.PATH ?? '', host.env.HOME)
+  // The static stage reads the server's source on its own thread while the run goes on.
+  const staticMap = startStatic({ argv: target.argv, cwd: settings.cwd, ...(runtime.workersDir ? { workersDir: runtime.workersDir } : {}) })
   const { files, trace } = await prepareOutputs(settings.outDir)
   const choice = chooseSandbox(settings, host, logger)
   // A neutral name: the server can see the run directory's path in its mount table.
@@ -68,15 +72,15 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   try {
     const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime)
     stage(runtime, 'sandbox started')
-    const session = await probeInSandbox(settings, target, sandbox, runtime, files.trace)
+    const session = await probeInSandbox(settings, target, sandbox, { ...runtime, staticMap }, files.trace)
     stage(runtime, 'session ended')
     const evidence = await collectEvidence(sandbox, session, settings.outDir, logger)
     stage(runtime, 'evidence collected')
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
     const [{ probe }, { incomplete }] = [session, evidence]
-    const { identity, stateDir, cwd } = settings
-    const { homePath: home, containment } = sandbox
+    const { identity, stateDir } = settings
+    const { containment } = sandbox
 
     const manifest = buildManifest(probe.listing, probe.instructions)
     await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
@@ -87,28 +91,16 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
+    const staticRead = await staticMap
+    stage(runtime, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
     const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
 
-    const rules = {
-      observed,
-      manifest,
-      policy: settings.policy,
-      rugPull,
-      home,
-      cwd,
-      ...(behaviour ? { behaviour } : {}),
-      ...(probe.textHits ? { resultText: probe.textHits } : {}),
-      ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {}),
-      passes: await passes
-    }
+    const rules = rulesInputOf({ settings, sandbox, probe, observed, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead })
     const judged = judgeRun({
-      rules: {
-        ...rules,
-        ...(containment ? { writableRoots: containment.writableRoots, packageRoots: containment.packageRoots, auditorPaths: containment.auditorPaths } : {})
-      },
+      rules,
       probe,
       minCoverage: settings.minCoverage,
       failOn: settings.failOn,
@@ -128,6 +120,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       rugPull,
       observed,
       ...(behaviour ? { behaviour } : {}),
+      ...(staticRead ? { staticMap: staticRead } : {}),
       judged
     })
     await writeReportFile(files.report, report, logger)

@@ -16,6 +16,10 @@ export const EvidenceSchema = z.object({
     .describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),
   manifestItems: z.array(z.string()).optional(),
   declared: z.string().optional().describe('The declaration this contradicts, when there is one'),
+  sources: z
+    .array(z.string())
+    .optional()
+    .describe("Where in the server's source (file:line, relative to its package root) the code behind a static finding is"),
   witness: z
     .enum(['sink', 'canary-watch'])
     .optional()

@@ -33,7 +33,10 @@ export const RULE_IDS = [
   'roots-overreach',
   'cloud-metadata',
   'tracer-conditional',
-  'client-conditional'
+  'client-conditional',
+  'unexercised-capability',
+  'hidden-capability',
+  'read-only-capability'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

@@ -1,7 +1,8 @@
-import type { CallRecord, DeclaredTool } from '../model/index.js'
+import type { CallRecord, DeclaredTool, StaticItem } from '../model/index.js'
 import { learnFrom } from './error-lessons.js'
 import { createdPaths, fitArguments, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
 import type { SessionRequests } from './run-scenario.js'
+import { steerCalls, type SteeredCall } from './steered-calls.js'
 import { synthesizeArgumentsNoting, variantOf } from './synthesize-args.js'
 
 export interface ToolExercise {
@@ -38,6 +39,19 @@ export class ToolExerciser {
       if (round === 1) await afterFirstRound?.()
       if (!called) break
     }
+  }
+
+  /** One extra call per literal the tool's code compares a parameter against (steered-calls.ts). */
+  async steer(tools: DeclaredTool[], items: StaticItem[]): Promise<SteeredCall[]> {
+    return steerCalls(tools, items, async (tool, param, value) => {
+      const { workspace, memory } = this.run
+      const state = this.stateOf(tool)
+      const iteration = (state.attempts += 1)
+      const { arguments: synthesized } = synthesizeArgumentsNoting(tool.inputSchema, 0)
+      const args = { ...fitArguments(tool, synthesized, 0, state, workspace, this.created, memory), [param]: value }
+      await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: `steered by the code: ${param} = ${JSON.stringify(value)}` })
+      return this.run.calls.at(-1)?.id
+    })
   }
 
   private stateOf(tool: DeclaredTool): ToolState {

@@ -1,25 +1,24 @@
 import { CallToolResultSchema, ErrorCode, GetPromptResultSchema, McpError, ReadResourceResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import { ProbeStartError, ServerProtocolError } from '../errors.js'
-import type { Logger } from '../logger.js'
 import type { SurfaceKind, CallRecord, DeclaredTool } from '../model/index.js'
 import { isAlive, stopTree } from '../sandbox/process-tree.js'
 import { describeError, errorResultText, outcomeOf } from './call-errors.js'
-import { askProtocolVersion, callToolAsTask, makeClient, needsTask, type ClientTrapValues, type ClientVariant } from './client.js'
-import { endedWhy, ResultMemory, type Workspace } from './exercise-plan.js'
+import { askProtocolVersion, callToolAsTask, makeClient, needsTask } from './client.js'
+import { endedWhy, ResultMemory } from './exercise-plan.js'
 import { AnswerPositions } from './stdout-positions.js'
 import { ToolExerciser } from './exercise-tools.js'
 import { listSurface } from './listing.js'
 import { outputSchemaMismatch } from './output-schema.js'
-import { MAX_MESSAGE_BYTES, type ProbeTransport, type TransportFactory } from './probe-transport.js'
+import { MAX_MESSAGE_BYTES, type ProbeTransport } from './probe-transport.js'
 import { synthesizePromptArguments } from './synthesize-args.js'
 import { instantiateUriTemplate } from './synthesize/uri-template.js'
 import { runScenario, type CallAnswer, type SessionRequests } from './run-scenario.js'
-import type { ResolvedStep } from './scenario.js'
+import type { ProbeOptions } from './probe-options.js'
 import type { ProbeResult } from './types.js'
-import type { CanaryScanner } from '../profile/canary-index.js'
 import { ResultTextScanner } from '../profile/server-text/scan-result.js'
 
 export { collectPages } from './listing.js'
+export type { ProbeOptions } from './probe-options.js'
 export { MAX_MESSAGE_BYTES } from './probe-transport.js'
 
 const STDERR_TAIL_BYTES = 16 * 1024
@@ -35,30 +34,6 @@ export const SETTLE_MS = 50
 export const HUGE_SURFACE_ITEMS = 500
 /** Attempts beyond --calls a tool gets to reach its success path (retries that learn from errors). */
 export const EXTRA_ATTEMPTS = 3
-
-export interface ProbeOptions {
-  transport: TransportFactory
-  /** the server's working directory: its MCP root */
-  rootDir: string
-  /** what exists in rootDir for path-like arguments to point at; null: invented relative paths */
-  workspace?: Workspace | null
-  timeoutMs: number
-  initializeTimeoutMs: number
-  /** successful calls sought per tool */
-  callsPerTool: number
-  /** steps run first, in order; synthesize: false leaves out everything else */
-  scenario?: { steps: ResolvedStep[]; synthesize: boolean } | null
-  logger: Logger
-  signal?: AbortSignal
-  /** the run's canaries, looked for in the URLs of images and links in every answer */
-  canaries?: Pick<CanaryScanner, 'scan'>
-  /** waits after each answer until the server's background work has landed; default: SETTLE_MS */
-  settle?: () => Promise<void>
-  /** the canaries the client's sampling and elicitation answers carry (probe/client-traps.ts) */
-  clientTraps?: ClientTrapValues
-  /** an exercise pass's client: another clientInfo, an older protocol version asked for (default: the traced pass's) */
-  client?: ClientVariant
-}
 
 export class ProbeAborted extends Error {
   constructor(readonly partial: ProbeResult) {
@@ -337,6 +312,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
           await requests.getPrompt(prompt.name, 1, synthesizePromptArguments(prompt))
         }
       })
+      if (synthesize && options.staticItems && !closed) result.steered = await tools.steer(listing.tools, await options.staticItems())
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
       result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger)
       // A tool or resource that appeared mid-session is part of what the server does: exercise it too.

@@ -1,3 +1,4 @@
+import type { SteeredCall } from './steered-calls.js'
 import type { CallRecord, CoverageGap, Listing } from '../model/index.js'
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 import type { ClientRequestRecord } from './client-traps.js'
@@ -21,4 +22,6 @@ export interface ProbeResult {
   clientRequests?: ClientRequestRecord[]
   /** last bytes of the server's stderr (untrusted) */
   stderrTail: string
+  /** calls steered by the server's code (steered-calls.ts) */
+  steered?: SteeredCall[]
 }

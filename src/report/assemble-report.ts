@@ -1,4 +1,5 @@
-import { summarize, type BehaviourBaseline, type Manifest, type Observed, type RugPull, type SandboxMethod } from '../model/index.js'
+import { summarize, type BehaviourBaseline, type Manifest, type Observed, type RugPull, type SandboxMethod, type StaticMap } from '../model/index.js'
+import { staticSection } from './static-section.js'
 import type { ProbeResult } from '../probe/types.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { AUDITOR_VERSION } from '../version.js'
@@ -22,6 +23,8 @@ export interface ReportInput {
   rugPull: RugPull
   observed: Observed
   behaviour?: BehaviourBaseline
+  /** what the static stage read in the server's source */
+  staticMap?: StaticMap
   judged: Judged
 }
 
@@ -59,6 +62,16 @@ export function assembleReport(input: ReportInput): Report {
     observed: input.observed,
     findings: judged.findings,
     rugPull: input.rugPull,
+    ...(input.staticMap
+      ? {
+          static: staticSection(
+            input.staticMap,
+            input.observed,
+            input.manifest.tools.map((tool) => tool.name),
+            probe.steered
+          )
+        }
+      : {}),
     ...(input.behaviour ? { behaviour: input.behaviour } : {}),
     summary: summarize(judged.findings),
     exitCode: judged.exitCode

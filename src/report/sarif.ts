@@ -64,6 +64,14 @@ function serverEntryUri(command: readonly string[]): string | undefined {
   return undefined
 }
 
+/** `src/run.js:12` → its URI and line; undefined when it is not a repository-relative path with a line. */
+function sourceLocation(source: string | undefined): [string, number] | undefined {
+  const match = source === undefined ? null : /^(.+):(\d+)$/.exec(source)
+  const fileUri = match ? repoRelativeUri(match[1]) : undefined
+  const line = match ? Number(match[2]) : 0
+  return fileUri !== undefined && line > 0 ? [fileUri, line] : undefined
+}
+
 function boundedList<T>(items: readonly T[] | undefined, map: (item: T) => string): string[] | undefined {
   return items?.slice(0, MAX_EVIDENCE_ITEMS).map(map)
 }
@@ -78,7 +86,8 @@ function evidenceProperties(evidence: Evidence): Record<string, unknown> {
     ['argv', boundedList(evidence.argv, (argv) => text(JSON.stringify(argv)))],
     ['canaries', boundedList(evidence.canaries, text)],
     ['canaryBytes', boundedList(evidence.canaryBytes, text)],
-    ['manifestItems', boundedList(evidence.manifestItems, text)]
+    ['manifestItems', boundedList(evidence.manifestItems, text)],
+    ['sources', boundedList(evidence.sources, text)]
   ]
   for (const [key, list] of lists) if (list !== undefined) out[key] = list
   if (evidence.declared !== undefined) out.declared = text(evidence.declared)
@@ -129,6 +138,9 @@ export function renderSarif(report: Report, ctx: SarifContext): sarif.Log {
     const message = neutralizeForLog(truncate(`${subject}: ${finding.message}`, MAX_MESSAGE))
     const lines = finding.evidence.traceLines
     const evidenceText = lines.length > 0 ? ` (trace.log ${lines.length === 1 ? 'line' : 'lines'} ${traceLinesText(lines, 5, ', ')})` : ''
+    // A static finding sits on the source line it cites (relative to the server's package root).
+    const source = sourceLocation(finding.evidence.sources?.[0])
+    const [fileUri, startLine] = source ?? [uri, 1]
     return {
       ruleId: finding.rule,
       ruleIndex: RULE_IDS.indexOf(finding.rule),
@@ -136,7 +148,7 @@ export function renderSarif(report: Report, ctx: SarifContext): sarif.Log {
       message: { text: `${message}${evidenceText}` },
       locations: [
         {
-          physicalLocation: { artifactLocation: { uri }, region: { startLine: 1 } },
+          physicalLocation: { artifactLocation: { uri: fileUri }, region: { startLine } },
           logicalLocations: [{ name: neutralizeForLog(truncate(subject, 200)), fullyQualifiedName: `${identity}/${neutralizeForLog(truncate(subject, 200))}` }]
         }
       ],
@@ -144,7 +156,7 @@ export function renderSarif(report: Report, ctx: SarifContext): sarif.Log {
         'mcpBehave/v1': finding.fingerprint,
         // Every result sits on line 1 of the same file, so GitHub's own line hash would collide; a hash of
         // identity + fingerprint keeps each alert distinct and stable across runs.
-        primaryLocationLineHash: `${createHash('sha256').update(`${report.server.identity}\u0000${finding.fingerprint}`).digest('hex').slice(0, 32)}:1`
+        primaryLocationLineHash: `${createHash('sha256').update(`${report.server.identity}\u0000${finding.fingerprint}`).digest('hex').slice(0, 32)}:${startLine}`
       },
       properties: {
         severity: finding.severity,

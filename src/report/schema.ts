@@ -7,6 +7,7 @@ import { ManifestSchema, RugPullSchema } from '../model/manifest.js'
 import { ObservedSchema } from '../model/observed.js'
 import { FsModeSchema, NetworkModeSchema, SandboxMethodSchema } from '../model/sandbox.js'
 import { FailOnSchema } from '../model/severity.js'
+import { StaticSectionSchema } from './static-section.js'
 
 // The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
 // is its single definition, built from the domain model's schemas (src/model): TypeScript types are inferred
@@ -64,6 +65,7 @@ export const ReportSchema = z.object({
   observed: ObservedSchema,
   findings: z.array(FindingSchema),
   rugPull: RugPullSchema,
+  static: StaticSectionSchema.optional(),
   behaviour: BehaviourBaselineSchema.optional().describe("This run's normalized behaviour per call site, and what changed against the accepted baseline"),
   summary: SummarySchema,
   exitCode: z.number().int().describe('0 clean or below --fail-on, 3 findings at or above it')

@@ -3,6 +3,7 @@ import { formatDuration, groupTraceLines, pluralize, rugPullText, severityCounts
 import { verdictOf } from './verdict.js'
 import { displayGroups } from './collapse-findings.js'
 import { coverageSentence, unreachedLines } from './coverage-text.js'
+import { couldDidLines } from './could-did-text.js'
 import { foldedText, quietObservations } from './quiet-observations.js'
 import { neutralizeForLog, truncate } from '../neutralize.js'
 import type { Severity } from '../model/index.js'
@@ -93,6 +94,11 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
 
   lines.push(paint(BOLD, 'Behaviour per tool'))
   lines.push(...behaviourTable(toolBehaviour(report)).map((line) => `  ${line}`.trimEnd()))
+  const couldDid = couldDidLines(report.static)
+  if (couldDid.length > 0) {
+    lines.push('', paint(BOLD, 'Could / did') + " (what each tool's code can reach, what the run saw)")
+    for (const line of couldDid) lines.push(`  ${untrusted(line, 240)}`)
+  }
 
   const failedCalls = report.calls.filter((call) => call.outcome !== 'ok')
   if (failedCalls.length > 0) {

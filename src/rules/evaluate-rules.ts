@@ -13,6 +13,7 @@ import { passOccurrences } from './pass-rules.js'
 import { leftoverOccurrences, processOccurrences } from './process-rules.js'
 import { rugPullOccurrences } from './rug-pull-rules.js'
 import { serverTextOccurrences } from './server-text-rules.js'
+import { staticOccurrences } from './static-rules.js'
 
 export type { RulesInput } from './judge.js'
 
@@ -37,6 +38,7 @@ export function evaluateRules(input: RulesInput): Finding[] {
   occurrences.push(...behaviourOccurrences(input.behaviour, input.calls))
   occurrences.push(...passOccurrences(input.passes, input.calls))
   const readHome = new Set(input.observed.files.flatMap((file) => (file.access === 'read' && file.homePath ? [file.homePath] : [])))
+  staticOccurrences(judge, input.staticMap, occurrences)
   occurrences.push(...serverTextOccurrences(input.manifest, input.calls, input.resultText, (id) => readHome.has(id)))
   return aggregate(occurrences)
 }

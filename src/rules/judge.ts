@@ -1,7 +1,20 @@
 // The core every rule family shares: the input, the Judge that weighs a behaviour against the
 // declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
 
-import type { BehaviourBaseline, CallRecord, Evidence, Manifest, Observed, PassDifference, Phase, Policy, RugPull, RuleId, Severity } from '../model/index.js'
+import type {
+  BehaviourBaseline,
+  CallRecord,
+  Evidence,
+  Manifest,
+  Observed,
+  PassDifference,
+  Phase,
+  Policy,
+  RugPull,
+  RuleId,
+  Severity,
+  StaticMap
+} from '../model/index.js'
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 import type { ClientRequestRecord } from '../probe/client-traps.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
@@ -34,6 +47,8 @@ export interface RulesInput {
   clientRequests?: ClientRequestRecord[]
   /** what the exercise passes after the traced one saw under one condition only (engine/passes/) */
   passes?: PassDifference[]
+  /** what the static stage found each tool's code can reach (src/static) */
+  staticMap?: StaticMap
 }
 
 /** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */

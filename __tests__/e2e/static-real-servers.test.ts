@@ -1,0 +1,55 @@
+import { lstatSync, realpathSync } from 'node:fs'
+import { join } from 'node:path'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+
+// The static stage on pinned real servers: every declared tool is found in the code with its sinks, and
+// nothing the static rules raise is at or above high (honest servers must not fail on what they could do).
+
+const describeSandboxed = describeWhere('static real-server e2e', missing(needs.sandbox))
+afterAll(removeTempDirs)
+
+const MODULES = join(REPO_ROOT, 'node_modules')
+// node_modules may be a link to a checkout the sandbox shows only through --workspace
+const sdkView = lstatSync(MODULES).isSymbolicLink() ? ['--workspace', realpathSync(MODULES)] : []
+const entry = (path: string): string => realpathSync(join(MODULES, path))
+const STATIC_RULES = ['unexercised-capability', 'hidden-capability', 'read-only-capability']
+const SERVERS: [string, (dir: string) => string[], string[], Record<string, string[]>][] = [
+  [
+    'server-filesystem',
+    (dir) => [process.execPath, entry('@modelcontextprotocol/server-filesystem/dist/index.js'), dir],
+    [],
+    { write_file: ['file-write', 'file-delete'], create_directory: ['file-write'], move_file: ['file-write'], read_text_file: [] }
+  ],
+  [
+    'server-everything',
+    () => [process.execPath, entry('@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
+    [],
+    { echo: [], 'gzip-file-as-resource': ['network'] }
+  ],
+  ['git-mcp-server', () => [process.execPath, entry('@cyanheads/git-mcp-server/dist/index.js')], ['--env', 'GIT_SIGN_COMMITS=false'], { git_commit: ['exec'] }]
+]
+
+describeSandboxed('the static map of real servers', () => {
+  it.each(SERVERS)(
+    '%s: each declared tool mapped to its handler and sinks; nothing at or above high from the static rules',
+    async (_, command, extra, expected) => {
+      const cwd = tempDir('static-real')
+      const run = await runCli(['--json', '--calls', '1', '--cwd', cwd, ...sdkView, ...extra, '--', ...command(cwd)], { timeoutMs: 240_000 })
+      const report = run.report()
+      const section = report.static!
+      expect(section.truncated).toBeUndefined()
+      const mapped = new Set(section.tools.map((tool) => tool.name))
+      // server-everything registers simulate-research-query in a form the map does not follow yet (a known gap)
+      const unmapped = report.manifest.tools.map((tool) => tool.name).filter((name) => !mapped.has(name))
+      expect(unmapped).toEqual(report.server.info?.name === 'mcp-servers/everything' ? ['simulate-research-query'] : [])
+      for (const [name, kinds] of Object.entries(expected)) {
+        const could = section.tools.find((tool) => tool.name === name)?.could ?? []
+        for (const kind of kinds) expect([name, could]).toEqual([name, expect.arrayContaining([kind])])
+        if (kinds.length === 0) expect([name, could]).toEqual([name, []])
+      }
+      const serious = report.findings.filter((f) => STATIC_RULES.includes(f.rule) && (f.severity === 'high' || f.severity === 'critical'))
+      expect(serious.map((f) => [f.rule, f.tool, f.message])).toEqual([])
+    }
+  )
+})

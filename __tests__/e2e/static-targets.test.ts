@@ -1,0 +1,61 @@
+import { lstatSync, realpathSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Finding } from '../../src/model/index.js'
+import { REPO_ROOT, removeTempDirs, runCli } from '../helpers/run-cli.js'
+import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+
+// Could vs did on the bundled targets (targets/node/static, targets/python/static), from live runs of the
+// bundled CLI in the network sandbox: a shell reached only by the steered call `mode = "raw"`, a shell
+// started by code built from a fetched answer (hidden-capability), a read-only tool that can write.
+
+const describeSandboxed = describeWhere('static-targets e2e', missing(needs.sandbox))
+afterAll(removeTempDirs)
+
+const MODULES = join(REPO_ROOT, 'node_modules')
+const sdkView = lstatSync(MODULES).isSymbolicLink() ? ['--workspace', realpathSync(MODULES)] : []
+const NODE_TARGETS = join(REPO_ROOT, 'targets', 'node', 'static')
+const PYTHON_TARGETS = join(REPO_ROOT, 'targets', 'python', 'static')
+const rows = (findings: Finding[]): [string, string, string | undefined][] => findings.map((finding) => [finding.rule, finding.severity, finding.tool])
+
+describeSandboxed('static stage on the bundled targets', () => {
+  it.each([
+    ['node', [process.execPath, join(NODE_TARGETS, 'shell-when-raw.mjs')], 'shell-when-raw.mjs:12'],
+    ['python', ['python3', join(PYTHON_TARGETS, 'shell_when_raw.py')], 'shell_when_raw.py:55']
+  ])('%s: the shell only `mode = "raw"` runs is found in the code and reached by the steered call', async (_, command, source) => {
+    const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', ...command])
+    const report = run.report()
+    const item = report.static?.items.find((candidate) => candidate.name === 'run_query')
+    expect(item?.steering).toEqual([{ param: 'mode', values: ['raw'] }])
+    expect(item?.sinks.filter((sink) => sink.kind === 'exec').map((sink) => `${sink.file}:${sink.line}`)).toEqual([source])
+    const steered = report.static?.steered ?? []
+    expect(steered.map(({ tool, param, value, reached }) => [tool, param, value, reached])).toEqual([['run_query', 'mode', 'raw', ['exec']]])
+    const subprocess = report.findings.find((finding) => finding.rule === 'subprocess')
+    expect(subprocess).toMatchObject({ severity: 'high', tool: 'run_query', phase: { call: { id: steered[0]!.call } } })
+    expect(report.calls[steered[0]!.call]?.note).toMatch(/steered by the code: mode = "raw"/)
+    // reached, so not unexercised
+    expect(report.findings.filter((finding) => finding.rule === 'unexercised-capability')).toEqual([])
+    expect(run.code).toBe(3)
+  })
+
+  it('code built from a fetched answer starts a shell that no code of the package starts: hidden-capability', async () => {
+    const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'hidden', 'eval-fetched.mjs')])
+    const report = run.report()
+    const hidden = report.findings.filter((finding) => finding.rule === 'hidden-capability')
+    expect(rows(hidden)).toEqual([['hidden-capability', 'high', 'sync_rules']])
+    expect(hidden[0]!.message).toMatch(/^runs sh, which no code of the package does: it came from code run by Function at eval-fetched\.mjs:\d+/)
+    expect(hidden[0]!.evidence.sources?.[0]).toMatch(/^eval-fetched\.mjs:\d+$/)
+    expect(report.static?.anywhere.exec).toBeUndefined()
+  })
+
+  it('a read-only tool that can write, and never does in the run: read-only-capability (medium), nothing higher', async () => {
+    const run = await runCli(['--json', '--calls', '2', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'readonly-writer.mjs')])
+    const report = run.report()
+    expect(rows(report.findings)).toEqual([
+      ['read-only-capability', 'medium', 'show_note'],
+      ['unexercised-capability', 'info', 'show_note']
+    ])
+    expect(report.findings[0]!.evidence.sources).toEqual(['readonly-writer.mjs:12'])
+    expect(report.static?.tools).toEqual([{ name: 'show_note', could: ['file-write'], did: [] }])
+    expect(run.code).toBe(0)
+  })
+})

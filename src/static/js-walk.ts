@@ -1,0 +1,48 @@
+// The walk over a @babel/parser tree that the static stage's JS readers share, and the two questions
+// they ask of a node: its literal text, and the chain of names of a callee.
+import type { Node } from '@babel/types'
+
+export type AnyNode = Node & Record<string, unknown>
+
+const SKIP_KEYS = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens'])
+
+/** Every node below `root`, depth first, with its parent; iterative, so a deep bundle cannot overflow the stack. */
+export function walk(root: Node, visit: (node: AnyNode, parent: AnyNode | null) => void): void {
+  const stack: [AnyNode, AnyNode | null][] = [[root as AnyNode, null]]
+  while (stack.length > 0) {
+    const [node, parent] = stack.pop()!
+    visit(node, parent)
+    const children: [AnyNode, AnyNode | null][] = []
+    for (const key of Object.keys(node)) {
+      if (SKIP_KEYS.has(key)) continue
+      const value = node[key]
+      if (Array.isArray(value)) {
+        for (const item of value) if (item && typeof item === 'object' && typeof (item as AnyNode).type === 'string') children.push([item as AnyNode, node])
+      } else if (value && typeof value === 'object' && typeof (value as AnyNode).type === 'string') children.push([value as AnyNode, node])
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!)
+  }
+}
+
+/** A string literal, or a template literal without expressions: its text. */
+export function literalText(node: Node | null | undefined): string | null {
+  if (!node) return null
+  if (node.type === 'StringLiteral') return node.value
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? null
+  return null
+}
+
+/** The chain of names of a callee: `fs.promises.writeFile` → ['fs', 'promises', 'writeFile']. */
+export function calleeChain(node: AnyNode): string[] | null {
+  if (node.type === 'SequenceExpression') return calleeChain((node.expressions as AnyNode[]).at(-1)!)
+  if (node.type === 'Identifier') return [node.name]
+  if (node.type === 'ThisExpression') return ['this']
+  if (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') {
+    const property = node.property as AnyNode
+    const name = property.type === 'Identifier' && !node.computed ? property.name : literalText(property)
+    if (name === null) return null
+    const object = calleeChain(node.object as AnyNode)
+    return object ? [...object, name] : ['?', name]
+  }
+  return null
+}

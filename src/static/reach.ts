@@ -1,0 +1,157 @@
+// From each handler, the sinks its code can reach through the package's own call graph: calls resolved
+// by name (the same file first, then the package; a method name only when few functions bear it),
+// breadth first, bounded in depth and in functions visited. Best effort by design: a name is not a type.
+import type { FileFacts, SinkKind, SourceSink, StaticItem } from './types.js'
+
+const MAX_DEPTH = 12
+const MAX_VISITED = 4000
+/** a method name borne by more functions than this resolves to none of them */
+const MAX_METHOD_DEFINITIONS = 3
+/** names too common to follow as methods: every library has them */
+const COMMON_METHODS = new Set(
+  'get set has add delete call apply bind then catch finally push pop map filter forEach reduce find some every join split slice write read send on once off emit request parse stringify toString valueOf run handle next end close open start stop init create update resolve reject log error warn info debug trace listen connect destroy pipe'.split(
+    ' '
+  )
+)
+const MAX_STEERING_VALUES = 8
+/** a function making more calls than this is a module's body (a bundle's wrapper), not one routine: not followed */
+const MAX_CALLS_FOLLOWED = 300
+
+interface FnRef {
+  facts: FileFacts
+  start: number
+  end: number
+}
+
+/** The entries of a list sorted by pos that fall in [start, end]: binary search, so a bundle's millions of calls stay cheap. */
+function inRange<T extends { pos: number }>(sorted: T[], start: number, end: number): T[] {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid]!.pos < start) lo = mid + 1
+    else hi = mid
+  }
+  const out: T[] = []
+  for (let i = lo; i < sorted.length && sorted[i]!.pos <= end; i++) out.push(sorted[i]!)
+  return out
+}
+
+/** Functions called straight from most handlers (auth wrappers, a shared dispatcher) are plumbing, not any one tool's code. */
+const SHARED_SHARE = 0.5
+const SHARED_MIN_HANDLERS = 6
+
+export function reachMap(all: FileFacts[]): { items: StaticItem[]; anywhere: Partial<Record<SinkKind, number>> } {
+  const byName = new Map<string, FnRef[]>()
+  for (const facts of all)
+    for (const fn of facts.functions) {
+      const list = byName.get(fn.name) ?? []
+      list.push({ facts, start: fn.start, end: fn.end })
+      byName.set(fn.name, list)
+    }
+  const resolve = (facts: FileFacts, name: string, member: boolean): FnRef[] => {
+    const defs = byName.get(name) ?? []
+    const local = defs.filter((d) => d.facts === facts)
+    if (!member) return local.length > 0 ? local : defs.length <= MAX_METHOD_DEFINITIONS ? defs : []
+    if (COMMON_METHODS.has(name) || defs.length > MAX_METHOD_DEFINITIONS) return []
+    return defs
+  }
+  for (const facts of all) for (const list of [facts.calls, facts.sinks, facts.compares]) list.sort((a, b) => a.pos - b.pos)
+  const handlers = all.flatMap((facts) =>
+    facts.handlers.map((handler) => ({
+      facts,
+      handler,
+      starts: handler.ref !== undefined ? resolve(facts, handler.ref, false) : [{ facts, start: handler.start, end: handler.end }]
+    }))
+  )
+  const shared = sharedPlumbing(
+    handlers.map((h) => h.starts),
+    resolve
+  )
+  const items: StaticItem[] = []
+  const anywhere: Partial<Record<SinkKind, number>> = {}
+  for (const facts of all) for (const sink of facts.sinks) anywhere[sink.kind] = (anywhere[sink.kind] ?? 0) + 1
+  for (const { facts, handler, starts } of handlers) {
+    const handlerNames = new Set(facts.handlers.map((h) => h.name))
+    const { sinks, compares } = reachFrom(starts, resolve, shared)
+    const steering = steeringOf(compares.filter((c) => !handlerNames.has(c.value)))
+    items.push({ kind: handler.kind, name: handler.name, file: facts.file, line: handler.line, sinks, steering })
+  }
+  return { items: mergeItems(items), anywhere }
+}
+
+type Resolve = (facts: FileFacts, name: string, member: boolean) => FnRef[]
+const keyOf = (fn: FnRef): string => `${fn.facts.file}\0${fn.start}`
+
+function sharedPlumbing(handlerStarts: FnRef[][], resolve: Resolve): Set<string> {
+  const shared = new Set<string>()
+  if (handlerStarts.length < SHARED_MIN_HANDLERS) return shared
+  const counts = new Map<string, number>()
+  for (const starts of handlerStarts) {
+    const direct = new Set<string>()
+    for (const fn of starts)
+      for (const call of inRange(fn.facts.calls, fn.start, fn.end)) for (const callee of resolve(fn.facts, call.name, call.member)) direct.add(keyOf(callee))
+    for (const key of direct) counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  for (const [key, count] of counts) if (count > handlerStarts.length * SHARED_SHARE) shared.add(key)
+  return shared
+}
+
+function reachFrom(starts: FnRef[], resolve: Resolve, shared: Set<string>) {
+  const seen = new Set<string>()
+  const sinks = new Map<string, SourceSink>()
+  const compares: { param: string; value: string }[] = []
+  let frontier = starts
+  for (let depth = 0; depth <= MAX_DEPTH && frontier.length > 0 && seen.size < MAX_VISITED; depth++) {
+    const next: FnRef[] = []
+    for (const fn of frontier) {
+      const key = keyOf(fn)
+      if (seen.has(key) || seen.size >= MAX_VISITED || (depth > 0 && shared.has(key))) continue
+      seen.add(key)
+      const calls = inRange(fn.facts.calls, fn.start, fn.end)
+      if (depth > 0 && calls.length > MAX_CALLS_FOLLOWED) continue
+      for (const sink of inRange(fn.facts.sinks, fn.start, fn.end)) {
+        const id = `${sink.kind}\0${fn.facts.file}\0${sink.line}\0${sink.what}`
+        if (!sinks.has(id)) sinks.set(id, { kind: sink.kind, what: sink.what, file: fn.facts.file, line: sink.line })
+      }
+      // literal comparisons steer only near the handler: its own code and what it calls directly
+      if (depth <= 1) compares.push(...inRange(fn.facts.compares, fn.start, fn.end))
+      const names = new Set<string>()
+      for (const call of calls) {
+        const id = `${call.member ? '.' : ''}${call.name}`
+        if (names.has(id)) continue
+        names.add(id)
+        next.push(...resolve(fn.facts, call.name, call.member))
+      }
+    }
+    frontier = next
+  }
+  return { sinks: [...sinks.values()], compares }
+}
+
+export function steeringOf(compares: { param: string; value: string }[]): StaticItem['steering'] {
+  const byParam = new Map<string, string[]>()
+  for (const { param, value } of compares) {
+    const values = byParam.get(param) ?? []
+    if (!values.includes(value) && values.length < MAX_STEERING_VALUES) values.push(value)
+    byParam.set(param, values)
+  }
+  return [...byParam].map(([param, values]) => ({ param, values }))
+}
+
+/** The same item registered twice (a definition object and its registration): one item, sinks and steering merged. */
+function mergeItems(items: StaticItem[]): StaticItem[] {
+  const merged = new Map<string, StaticItem>()
+  for (const item of items) {
+    const key = `${item.kind}\0${item.name}`
+    const known = merged.get(key)
+    if (!known) {
+      merged.set(key, item)
+      continue
+    }
+    const ids = new Set(known.sinks.map((s) => `${s.kind}\0${s.file}\0${s.line}\0${s.what}`))
+    known.sinks.push(...item.sinks.filter((s) => !ids.has(`${s.kind}\0${s.file}\0${s.line}\0${s.what}`)))
+    known.steering = steeringOf([...known.steering, ...item.steering].flatMap((s) => s.values.map((value) => ({ param: s.param, value }))))
+  }
+  return [...merged.values()]
+}

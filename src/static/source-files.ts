@@ -1,0 +1,123 @@
+// Which source the static stage reads: the package root of each file the server's command names (the
+// launched script, a bin shim resolved to its package), and within it the JS/TS and Python files,
+// bounded in count and bytes. Tests, fixtures, node_modules and virtual environments are not the server.
+import type { Dirent } from 'node:fs'
+import { open, readdir, realpath, stat } from 'node:fs/promises'
+import { basename, dirname, join, relative, resolve } from 'node:path'
+
+export const SOURCE_BOUNDS = { files: 2000, bytes: 24 * 1024 * 1024, fileBytes: 12 * 1024 * 1024 }
+const PROJECT_MARKERS = ['package.json', 'pyproject.toml', 'setup.py', 'setup.cfg']
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.git',
+  '__tests__',
+  'test',
+  'tests',
+  'spec',
+  '__pycache__',
+  '.venv',
+  'venv',
+  'site-packages',
+  'fixtures',
+  'coverage',
+  '.cache',
+  'examples'
+])
+const SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/
+const NOT_SOURCE = /(?:\.d\.[cm]?ts|\.(?:test|spec)\.[cm]?[jt]sx?|_test\.py|\.min\.map)$/
+
+/** A runtime named as the program (a pyenv or nvm shim is a script, not the server's code). */
+const RUNTIME = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm|env|sh|bash)$/
+
+export interface SourceFile {
+  rel: string
+  size: number
+}
+
+export interface SourceSet {
+  root: string
+  files: SourceFile[]
+  truncated?: string
+}
+
+/** The package roots of the files a command names: the nearest ancestor with a project marker. */
+export async function sourceRoots(argv: readonly string[], cwd: string): Promise<string[]> {
+  const roots = new Set<string>()
+  for (const [index, arg] of argv.entries()) {
+    if (arg.startsWith('-')) continue
+    let path: string
+    try {
+      path = await realpath(resolve(cwd, arg))
+      if (!(await stat(path)).isFile()) continue
+      // the program itself counts only when it is a script (a bin shim), not the runtime's binary
+      if (index === 0 && (RUNTIME.test(basename(arg)) || (await isBinary(path)))) continue
+    } catch {
+      continue
+    }
+    if (/^\/(usr|bin|sbin|lib|opt\/hostedtoolcache)\//.test(path) && !path.includes('/node_modules/') && !path.includes('-packages/')) continue
+    roots.add(await projectRoot(dirname(path)))
+  }
+  return [...roots]
+}
+
+async function isBinary(path: string): Promise<boolean> {
+  const handle = await open(path, 'r')
+  try {
+    const head = Buffer.alloc(4)
+    await handle.read(head, 0, 4, 0)
+    return head.toString('latin1') === '\x7fELF'
+  } finally {
+    await handle.close()
+  }
+}
+
+async function projectRoot(start: string): Promise<string> {
+  for (let dir = start; ; dir = dirname(dir)) {
+    for (const marker of PROJECT_MARKERS) if (await exists(join(dir, marker))) return dir
+    if (dirname(dir) === dir || /\/node_modules$/.test(dirname(dir))) return start
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false
+  )
+}
+
+/** The source files under root, breadth first, stopping at the bounds (said in `truncated`). */
+export async function listSources(root: string, budget = { ...SOURCE_BOUNDS }): Promise<SourceSet> {
+  const files: SourceFile[] = []
+  const queue = [root]
+  let truncated: string | undefined
+  while (queue.length > 0 && !truncated) {
+    const dir = queue.shift()!
+    let entries: Dirent[]
+    try {
+      entries = await readdir(dir, { withFileTypes: true })
+    } catch {
+      continue
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : 1))
+    for (const entry of entries) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.')) queue.push(path)
+        continue
+      }
+      if (!entry.isFile() || !SOURCE.test(entry.name) || NOT_SOURCE.test(entry.name)) continue
+      const size = (await stat(path).catch(() => null))?.size ?? 0
+      if (size > budget.fileBytes) {
+        truncated = `a file over ${budget.fileBytes} bytes (${relative(root, path)}) was not read`
+        continue
+      }
+      if (files.length >= budget.files || size > budget.bytes) {
+        truncated = files.length >= budget.files ? `more than ${budget.files} source files` : `more than ${SOURCE_BOUNDS.bytes} bytes of source`
+        break
+      }
+      budget.bytes -= size
+      files.push({ rel: relative(root, path), size })
+    }
+  }
+  return { root, files, ...(truncated ? { truncated } : {}) }
+}
