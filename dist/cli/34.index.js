@@ -275,8 +275,8 @@ var output_files = __webpack_require__(7976);
 var server_identity = __webpack_require__(6113);
 // EXTERNAL MODULE: ./src/manifest/canonical.ts
 var canonical = __webpack_require__(7079);
-// EXTERNAL MODULE: ./src/model/index.ts + 1 modules
-var model = __webpack_require__(5511);
+// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
+var model = __webpack_require__(4409);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/rules/catalog.ts

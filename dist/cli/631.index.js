@@ -3168,7 +3168,7 @@ function defaultConverter(type) {
 
 /***/ }),
 
-/***/ 8831:
+/***/ 4069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3359,7 +3359,7 @@ exports.AsnSerializer = exports.AsnParser = exports.AsnPropTypes = exports.AsnTy
 const tslib_1 = __webpack_require__(1860);
 tslib_1.__exportStar(__webpack_require__(9004), exports);
 tslib_1.__exportStar(__webpack_require__(1243), exports);
-var decorators_1 = __webpack_require__(8831);
+var decorators_1 = __webpack_require__(4069);
 Object.defineProperty(exports, "AsnProp", ({ enumerable: true, get: function () { return decorators_1.AsnProp; } }));
 Object.defineProperty(exports, "AsnType", ({ enumerable: true, get: function () { return decorators_1.AsnType; } }));
 Object.defineProperty(exports, "AsnChoiceType", ({ enumerable: true, get: function () { return decorators_1.AsnChoiceType; } }));
@@ -3373,13 +3373,13 @@ Object.defineProperty(exports, "AsnParser", ({ enumerable: true, get: function (
 var serializer_1 = __webpack_require__(9453);
 Object.defineProperty(exports, "AsnSerializer", ({ enumerable: true, get: function () { return serializer_1.AsnSerializer; } }));
 tslib_1.__exportStar(__webpack_require__(8865), exports);
-tslib_1.__exportStar(__webpack_require__(341), exports);
+tslib_1.__exportStar(__webpack_require__(2722), exports);
 tslib_1.__exportStar(__webpack_require__(9334), exports);
 
 
 /***/ }),
 
-/***/ 341:
+/***/ 2722:
 /***/ ((__unused_webpack_module, exports) => {
 
 

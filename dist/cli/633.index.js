@@ -220,10 +220,10 @@ async function readCappedText(response) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-// EXTERNAL MODULE: ./src/model/index.ts + 1 modules
-var model = __webpack_require__(5511);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
+var model = __webpack_require__(4409);
 // EXTERNAL MODULE: ./src/report/schema.ts
 var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/push/payload.ts

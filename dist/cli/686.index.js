@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var mcp = __webpack_require__(2585);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
 var stdio = __webpack_require__(9006);
-// EXTERNAL MODULE: ./src/engine/run-audit.ts + 142 modules
-var run_audit = __webpack_require__(506);
+// EXTERNAL MODULE: ./src/engine/run-audit.ts + 156 modules
+var run_audit = __webpack_require__(6945);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/neutralize.ts
@@ -39,8 +39,8 @@ var read_config = __webpack_require__(1129);
 var prepare_launch = __webpack_require__(3648);
 // EXTERNAL MODULE: ./src/manifest/pin-store.ts + 1 modules
 var pin_store = __webpack_require__(7878);
-// EXTERNAL MODULE: ./src/model/index.ts + 1 modules
-var model = __webpack_require__(5511);
+// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
+var model = __webpack_require__(4409);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
@@ -72,6 +72,7 @@ var settings = __webpack_require__(7100);
 
 
 
+
 // The action's inputs, read once. Every other module gets typed settings and never calls getInput.
 // A little over ~350 lines on purpose: one zod schema for one outside input (action.yml's inputs), kept whole.
 const INPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -82,6 +83,7 @@ const INPUT_NAMES = (/* unused pure expression or super */ null && ([
     'fail-on',
     'timeout',
     'calls',
+    'passes',
     'min-coverage',
     'scenario',
     'policy',
@@ -214,6 +216,10 @@ function actionInputsSchema(context) {
         'fail-on': oneOf('fail-on', FAIL_ON_VALUES),
         timeout: numberIn('timeout', 'seconds', SETTING_RANGES.timeoutSeconds.min, SETTING_RANGES.timeoutSeconds.max, false),
         calls: numberIn('calls', 'calls per tool', SETTING_RANGES.callsPerTool.min, SETTING_RANGES.callsPerTool.max, true),
+        passes: z.string().transform((value, ctx) => {
+            const parsed = parsePasses(value === '' ? DEFAULT_PASSES : value);
+            return 'error' in parsed ? fail(ctx, 'passes', parsed.error) : parsed;
+        }),
         'min-coverage': z.string().transform((value, ctx) => {
             if (value === '')
                 return null;
@@ -303,6 +309,7 @@ function actionInputsSchema(context) {
                 failOn: inputs['fail-on'],
                 timeoutMs: Math.round(inputs.timeout * 1000),
                 callsPerTool: inputs.calls,
+                passes: inputs.passes,
                 minCoverage: inputs['min-coverage'],
                 scenarioPath: inputs.scenario === null ? null : resolveInWorkspace(workspace, inputs.scenario),
                 outDir: path.join(runnerTemp, 'mcp-behave', identity),

@@ -578,6 +578,33 @@ const RULE_CATALOG = {
         precision: 'high',
         tags: ['security', 'mcp', 'filesystem', 'containment']
     },
+    'unexercised-capability': {
+        name: 'UnexercisedCapability',
+        short: "A tool's code can do something the run did not see it do",
+        full: "The static stage found a sink (running a program, dynamic code, a credential path, a network client, a file write or delete) reachable from the tool's handler in the server's own code, and the run never observed it on that tool's calls. Medium for programs, dynamic code and credential paths; info for the rest.",
+        help: 'Read the cited source lines: decide whether the path can run for a caller, and cover it with a scenario (--scenario) so the audit observes it.',
+        severity: 'medium',
+        precision: 'medium',
+        tags: ['security', 'mcp', 'static']
+    },
+    'hidden-capability': {
+        name: 'HiddenCapability',
+        short: 'Did something that no code of the package does',
+        full: "The run saw a tool run a program or connect to the network, the server's own code holds no such call anywhere, and the tool's code runs code it builds or loads at run time (eval, Function, vm, a computed import): the behaviour came from code the package does not ship.",
+        help: 'Treat the server as loading code from elsewhere: find what the cited eval or import runs, and where that code comes from.',
+        severity: 'high',
+        precision: 'high',
+        tags: ['security', 'mcp', 'static', 'dynamic-code']
+    },
+    'read-only-capability': {
+        name: 'ReadOnlyCapability',
+        short: 'A tool annotated readOnlyHint can write, delete or run programs',
+        full: "The tool declares readOnlyHint: true, yet the static stage found a file write, a delete or a program run reachable from its handler in the server's own code, whether or not the run saw it happen.",
+        help: 'Read the cited source lines: fix the annotation, or make sure the read-only tool cannot reach the write.',
+        severity: 'medium',
+        precision: 'medium',
+        tags: ['security', 'mcp', 'static', 'annotations']
+    },
     'not-exercised': {
         name: 'NotExercised',
         short: 'Part of the declared surface could not be exercised',
@@ -730,6 +757,24 @@ const RULE_CATALOG = {
         severity: 'high',
         precision: 'high',
         tags: ['security', 'mcp', 'cloud', 'credentials']
+    },
+    'tracer-conditional': {
+        name: 'TracerConditional',
+        short: 'Behaves differently when it is not traced',
+        full: "A second exercise of the same surface without strace, watched only by witnesses that need no ptrace (the network sink, the copy-on-write view's file changes, the kernel's canary watch), saw behaviour the traced pass did not: the server checks whether it is watched. Critical when a canary is involved (a canary sent, a canary file read), high otherwise. The finding names the tool by the calls' windows and the witness.",
+        help: 'A server that hides from a tracer hides from every auditor. Check what the witness saw (network.jsonl of the pass is not kept; run with --passes traced,untraced to see it again) and stop using the server.',
+        severity: 'critical',
+        precision: 'high',
+        tags: ['security', 'mcp', 'evasion']
+    },
+    'client-conditional': {
+        name: 'ClientConditional',
+        short: 'Behaves differently for another client, protocol version, environment or call count',
+        full: 'An exercise pass that changed what a server can condition on (clientInfo, the protocol version asked for, CI variables, more calls per tool) saw behaviour the traced pass did not, or the other way round; passes that change one condition at a time name it: "only when clientInfo is cursor", "only on call 5", "only without CI", "only under protocol 2025-03-26". Critical when a canary is involved, high otherwise.',
+        help: 'A server that acts only for some clients acts for the ones real users run. Check the behaviour and the condition in the finding and stop using the server.',
+        severity: 'critical',
+        precision: 'medium',
+        tags: ['security', 'mcp', 'evasion']
     }
 };
 

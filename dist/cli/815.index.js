@@ -3103,7 +3103,7 @@ exports.isScalarValue = isScalarValue;
 
 
 
-var stringifyCollection = __webpack_require__(1212);
+var stringifyCollection = __webpack_require__(8831);
 var addPairToJSMap = __webpack_require__(7104);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
@@ -3258,7 +3258,7 @@ exports.findPair = findPair;
 
 
 var createNode = __webpack_require__(2404);
-var stringifyCollection = __webpack_require__(1212);
+var stringifyCollection = __webpack_require__(8831);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
@@ -7500,7 +7500,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 8831:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -4206,7 +4206,7 @@ exports.OctetString = OctetString;
 
 /***/ }),
 
-/***/ 4503:
+/***/ 6884:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4655,7 +4655,7 @@ tslib_1.__decorate([
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const tslib_1 = __webpack_require__(1860);
-tslib_1.__exportStar(__webpack_require__(4503), exports);
+tslib_1.__exportStar(__webpack_require__(6884), exports);
 tslib_1.__exportStar(__webpack_require__(6239), exports);
 tslib_1.__exportStar(__webpack_require__(848), exports);
 tslib_1.__exportStar(__webpack_require__(169), exports);

@@ -9237,7 +9237,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
         partial: true,
     });
 }
@@ -9768,13 +9768,16 @@ const SiteBehaviourSchema = object({
         .describe('Shape of what was sent, per host:port, as the sink read it (decrypted for HTTPS)')
 });
 const BehaviourSummarySchema = object({
-    sites: record(schemas_string(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME')
+    sites: record(schemas_string(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME'),
+    ownState: array(schemas_string())
+        .optional()
+        .describe('Directories the server keeps its own state in (made in the run, rule own-state), one entry per server: which call read or wrote which file there is not compared')
 });
 const BEHAVIOUR_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
 const BehaviourChangeSchema = object({
     site: schemas_string(),
     change: schemas_enum(['added', 'removed']),
-    aspect: schemas_string().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload'),
+    aspect: schemas_string().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload, ownState (site "server")'),
     value: schemas_string(),
     severity: SeveritySchema,
     message: schemas_string()
@@ -9983,7 +9986,8 @@ const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'];
 const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'];
 /** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 const SinkRecordSchema = object({
-    at: schemas_number().describe('Epoch milliseconds the sink accepted the connection'),
+    at: schemas_number()
+        .describe('Epoch milliseconds the sink accepted the connection (for a later request on a kept-alive TLS connection: when that request began to arrive)'),
     address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
     port: schemas_number().int().nonnegative(),
     sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
@@ -10021,6 +10025,11 @@ const SinkRecordSchema = object({
     reply: schemas_enum(SINK_REPLIES)
         .describe("tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"),
     status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
+    request: schemas_number()
+        .int()
+        .min(2)
+        .optional()
+        .describe('A later request on a kept-alive TLS connection (HTTP/1.1: the sink answers each request and keeps the connection open; each is its own record): its place on the connection, from 2; bytesReceived counts the encrypted bytes since the previous request'),
     payload: schemas_string()
         .optional()
         .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
@@ -10033,7 +10042,7 @@ const observed_ObservedWitnessSchema = object({
     detail: schemas_string().describe('What it watched, or why it could not run on this machine')
 });
 const ObservedSinkSchema = SinkRecordSchema.extend({
-    phase: PhaseSchema.describe('The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it'),
+    phase: PhaseSchema.describe("The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it; for a later request on a kept-alive connection, the call of the socket's send that carried it"),
     attributedBy: schemas_enum(['socket', 'time'])
         .optional()
         .describe("socket: the trace's socket with the same source port (its connect, or first send); time: no traced socket matched, so when the sink accepted it")
@@ -10170,7 +10179,16 @@ const RULE_IDS = [
     'cross-tool-instructions',
     'result-injection',
     'markdown-image-exfiltration',
-    'ansi-escape'
+    'ansi-escape',
+    'sampling-exfiltration',
+    'credential-elicitation',
+    'roots-overreach',
+    'cloud-metadata',
+    'tracer-conditional',
+    'client-conditional',
+    'unexercised-capability',
+    'hidden-capability',
+    'read-only-capability'
 ];
 const RuleIdSchema = schemas_enum(RULE_IDS);
 
@@ -10191,6 +10209,9 @@ const EvidenceSchema = object({
         .describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),
     manifestItems: array(schemas_string()).optional(),
     declared: schemas_string().optional().describe('The declaration this contradicts, when there is one'),
+    sources: array(schemas_string())
+        .optional()
+        .describe("Where in the server's source (file:line, relative to its package root) the code behind a static finding is"),
     witness: schemas_enum(['sink', 'canary-watch'])
         .optional()
         .describe("Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"),
@@ -10344,10 +10365,65 @@ const FsModeSchema = schemas_enum(FS_MODES);
 const SANDBOX_METHODS = ['root', 'userns', 'sudo', 'none'];
 const SandboxMethodSchema = schemas_enum(SANDBOX_METHODS);
 
+;// CONCATENATED MODULE: ./src/model/pass-difference.ts
+
+// What the exercise passes after the traced one (engine/passes/) found: a behaviour a witness that needs
+// no ptrace saw under one condition and not under another. The rules stage turns each into a
+// tracer-conditional or client-conditional finding (rules/pass-rules.ts).
+const PASS_WITNESSES = ['sink', 'canary-watch', 'file-changes'];
+const PassDifferenceSchema = object({
+    rule: schemas_enum(['tracer-conditional', 'client-conditional']),
+    /** the behaviour, as a stable key: `connect 203.0.113.9:80`, `dns *.example`, `canary ~/.env`, `read ~/.ssh/id_rsa`, `write ~/.bashrc` */
+    behaviour: schemas_string(),
+    /** when it happened: "only without the tracer", "only when clientInfo is cursor", "only on call 5", "only without CI" */
+    condition: schemas_string(),
+    witness: schemas_enum(PASS_WITNESSES),
+    /** the pass that saw it (or the traced pass, when a condition took it away) */
+    pass: schemas_string(),
+    /** the item whose call it fell in, by the calls' windows */
+    tool: schemas_string().optional(),
+    /** a canary was involved: a canary's bytes sent, or a canary file read */
+    canary: schemas_boolean()
+});
+
+;// CONCATENATED MODULE: ./src/model/static-map.ts
+
+// What the static stage read in the server's source (src/static): per declared item, the sinks its
+// handler's code can reach, and the literals that steer it.
+const SINK_KINDS = ['exec', 'network', 'file-write', 'file-delete', 'credential-path', 'credential-env', 'dynamic-code', 'hidden-code'];
+const SinkKindSchema = schemas_enum(SINK_KINDS);
+const SourceSinkSchema = object({
+    kind: SinkKindSchema,
+    what: schemas_string().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, `process.env.GITHUB_TOKEN`'),
+    file: schemas_string().describe("Relative to the server's package root"),
+    line: schemas_number().int().nonnegative()
+});
+const StaticItemSchema = object({
+    kind: schemas_enum(['tool', 'resource', 'prompt']),
+    name: schemas_string(),
+    file: schemas_string().describe('Where it is registered'),
+    line: schemas_number().int().nonnegative(),
+    sinks: array(SourceSinkSchema).describe("Sinks the handler's code can reach through the package's own call graph (best effort)"),
+    steering: array(object({ param: schemas_string(), values: array(schemas_string()) }))
+        .describe('String literals the code compares a parameter against: the candidate arguments of steered calls')
+});
+const StaticMapSchema = object({
+    roots: array(schemas_string()).describe('Package roots read'),
+    files: schemas_number().int().nonnegative(),
+    bytes: schemas_number().int().nonnegative(),
+    ms: schemas_number().int().nonnegative().describe('How long the reading took (on its own thread, beside the run)'),
+    truncated: schemas_string().optional().describe('Which bound stopped the reading, when one did'),
+    unparsed: schemas_number().int().nonnegative().describe('Files that did not parse'),
+    items: array(StaticItemSchema),
+    anywhere: partialRecord(SinkKindSchema, schemas_number().int().nonnegative()).describe("How many sinks of each kind the package's code holds, reachable or not")
+});
+
 ;// CONCATENATED MODULE: ./src/model/index.ts
 // The domain model every stage shares: what a server declared, what it was asked, what it did and what
 // that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
 // (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
+
+
 
 
 
@@ -10399,6 +10475,16 @@ const SandboxInitConfigSchema = object({
     httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
         .nullable()
         .default(null),
+    /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
+    cloud: object({
+        awsAccessKeyId: schemas_string(),
+        awsSecretAccessKey: schemas_string(),
+        awsSessionToken: schemas_string(),
+        gcpAccessToken: schemas_string(),
+        azureAccessToken: schemas_string()
+    })
+        .nullable()
+        .default(null),
     /**
      * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
      * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
@@ -10407,7 +10493,8 @@ const SandboxInitConfigSchema = object({
     httpRelay: object({ socketPath: schemas_string(), port: schemas_number().int().min(1).max(65535).nullable(), waitMs: schemas_number().int().positive() })
         .nullable()
         .default(null),
-    strace: schemas_string(),
+    /** null: the server runs untraced (an exercise pass watched by the sink, the view and the canary watch only) */
+    strace: schemas_string().nullable(),
     straceArgs: array(schemas_string()),
     server: object({
         argv: array(schemas_string()).min(1),
@@ -11198,10 +11285,11 @@ function readHttpHead(head) {
         .trim();
     return { complete: end >= 0, method, target: target.slice(0, MAX_TARGET), ...(host !== undefined ? { host: host.slice(0, 255) } : {}) };
 }
-function httpResponse(reply, method) {
+/** `keepAliveSeconds`: the connection stays open for the next request (inside the opened TLS), idle this long at most. */
+function httpResponse(reply, method, keepAliveSeconds) {
     const { status, contentType, body } = reply;
-    const head = Buffer.from(`HTTP/1.1 ${status} ${external_node_http_namespaceObject.STATUS_CODES[status] ?? 'Status'}\r\ncontent-type: ${contentType}\r\n` +
-        `content-length: ${body.length}\r\nconnection: close\r\n\r\n`, 'latin1');
+    const connection = keepAliveSeconds === undefined ? 'connection: close' : `connection: keep-alive\r\nkeep-alive: timeout=${keepAliveSeconds}`;
+    const head = Buffer.from(`HTTP/1.1 ${status} ${external_node_http_namespaceObject.STATUS_CODES[status] ?? 'Status'}\r\ncontent-type: ${contentType}\r\n` + `content-length: ${body.length}\r\n${connection}\r\n\r\n`, 'latin1');
     return method === 'HEAD' ? head : Buffer.concat([head, body]);
 }
 /** Headers as the report shows them: credential values marked (the bytes stay in the payload for matching). */
@@ -11473,11 +11561,25 @@ function serveHttp2(secure, reply, entry, capture, finish) {
     secure.secureConnecting = false;
     server.emit('connection', secure);
 }
-/** Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like plain HTTP. */
-function openTls(socket, head, context, reply, entry, capture, done) {
+/** Requests answered on one kept-alive connection; the last of them is answered with `connection: close`. */
+const MAX_REQUESTS_PER_CONNECTION = 100;
+/** How long a TLS connection may sit idle in its handshake or before its first request. */
+const TLS_IDLE_MS = 2_000;
+/**
+ * Told to the client in `keep-alive: timeout=`: clients stop reusing a connection a margin before it (fetch's
+ * undici 2 s, Node's agent 1 s), so it must be above that margin for the connection to be kept at all.
+ */
+const KEEP_ALIVE_SECONDS = 5;
+/** The sink waits this much longer than it said, so it never closes a connection a client is just reusing. */
+const KEPT_IDLE_MS = KEEP_ALIVE_SECONDS * 1000 + 1_000;
+/**
+ * Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like
+ * plain HTTP. HTTP/1.1 requests framed by content-length are answered with the connection kept open, each
+ * emitted as a record of its own (`request` from the second), so a client that keeps its connections
+ * (fetch, Node's agent) pays one handshake, not one per call.
+ */
+function openTls(socket, head, context, reply, entry, capture, done, records) {
     const secure = new external_node_tls_.TLSSocket(replayed(socket, head, (count) => (entry.bytesReceived += count)), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] });
-    let request = Buffer.alloc(0);
-    let answered = false;
     // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
     // fails here (certificate pinning, its own trust store) refused it.
     entry.reply = 'tls-refused';
@@ -11487,55 +11589,299 @@ function openTls(socket, head, context, reply, entry, capture, done) {
         done();
     };
     secure.on('error', finish);
-    secure.setTimeout(2_000, finish);
+    secure.setTimeout(TLS_IDLE_MS, finish);
     secure.on('secure', () => {
         entry.reply = 'tls-opened';
         entry.plaintextBytes = 0;
         if (secure.alpnProtocol === 'h2')
             serveHttp2(secure, reply, entry, capture, finish);
         else
-            answerHttp1();
+            answerHttp1(secure, reply, entry, capture, finish, records);
     });
-    const answerHttp1 = () => {
-        secure.on('data', (chunk) => {
-            entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length;
-            const room = capture.take(Math.max(0, capture.perConnection - request.length));
-            request = Buffer.concat([request, chunk.subarray(0, room)]);
-            if (answered)
-                return;
+}
+/** HTTP/1.x inside the opened TLS: each request answered, the connection kept while requests are framed by content-length. */
+function answerHttp1(secure, reply, entry, capture, finish, records) {
+    /** what is kept of the current request (and of what follows it, once answered with connection: close) */
+    let request = Buffer.alloc(0);
+    /** answered with connection: close: whatever else comes is read into this request's record */
+    let last = false;
+    let served = 0;
+    const answer = (head, kept, keepAlive) => {
+        entry.http = {
+            method: head.method,
+            target: head.target,
+            ...(head.host !== undefined ? { host: head.host } : {}),
+            headers: recordedHeaders(http1Headers(kept))
+        };
+        entry.status = reply.status;
+        entry.payload = kept.toString('base64');
+        served += 1;
+        secure.write(httpResponse(reply, head.method, keepAlive ? KEEP_ALIVE_SECONDS : undefined));
+        if (!keepAlive) {
+            last = true;
+            secure.end();
+            return;
+        }
+        secure.setTimeout(KEPT_IDLE_MS);
+        records.emit({ ...entry });
+        // the next request starts from nothing: its own time, bytes and payload
+        delete entry.http;
+        delete entry.status;
+        delete entry.payload;
+        entry.bytesReceived = 0;
+        entry.plaintextBytes = 0;
+        entry.request = served + 1;
+        records.recordAtClose = false;
+    };
+    secure.on('data', (chunk) => {
+        if (!records.recordAtClose) {
+            records.recordAtClose = true;
+            entry.at = Date.now();
+        }
+        entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length;
+        const room = capture.take(Math.max(0, capture.perConnection - request.length));
+        request = Buffer.concat([request, chunk.subarray(0, room)]);
+        if (last)
+            return;
+        // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read
+        // and dropped, and the connection closed after the answer (where the next request starts is not known).
+        const full = request.length >= capture.perConnection || room < chunk.length;
+        for (;;) {
             const parsed = readHttpHead(request);
-            // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read and dropped.
-            const full = request.length >= capture.perConnection || room < chunk.length;
             if (!parsed.complete && !full)
                 return;
-            const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(request.toString('latin1'))?.[1] ?? 0);
-            const bodyStart = request.indexOf('\r\n\r\n') + 4;
+            const headEnd = request.indexOf('\r\n\r\n');
+            const headText = request.subarray(0, headEnd < 0 ? request.length : headEnd).toString('latin1');
+            const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(headText)?.[1] ?? 0);
+            const bodyStart = headEnd + 4;
             if (parsed.complete && !full && request.length - bodyStart < length)
                 return;
-            answered = true;
-            entry.http = {
-                method: parsed.method,
-                target: parsed.target,
-                ...(parsed.host !== undefined ? { host: parsed.host } : {}),
-                headers: recordedHeaders(http1Headers(request))
-            };
-            entry.status = reply.status;
+            // a body of unknown length (chunked) or a client asking to close: answered, and what follows is this request's
+            const framed = parsed.complete && !full && !/\r\ntransfer-encoding:/i.test(headText);
+            const keepAlive = framed && served + 1 < MAX_REQUESTS_PER_CONNECTION && !/\r\nconnection:\s*close/i.test(headText);
+            if (!keepAlive)
+                return answer(parsed, request, false);
+            const end = bodyStart + length;
+            const next = request.subarray(end);
+            // a request sent right behind this one (pipelined) is its own
+            entry.plaintextBytes = (entry.plaintextBytes ?? 0) - next.length;
+            answer(parsed, request.subarray(0, end), true);
+            request = Buffer.from(next);
+            if (request.length === 0)
+                return;
+            records.recordAtClose = true;
+            entry.at = Date.now();
+            entry.plaintextBytes = request.length;
+        }
+    });
+    secure.on('end', () => {
+        if (records.recordAtClose && request.length > 0 && entry.payload === undefined)
             entry.payload = request.toString('base64');
-            secure.end(httpResponse(reply, parsed.method));
-        });
-        secure.on('end', () => {
-            if (request.length > 0 && entry.payload === undefined)
-                entry.payload = request.toString('base64');
-            // A client that half-closes right after its request gets the answer once it is written out, not a reset.
-            if (answered && !secure.writableFinished)
-                secure.once('finish', finish);
-            else
-                finish();
-        });
+        // A client that half-closes right after its request gets the answer once it is written out, not a reset.
+        if (secure.writableFinished)
+            return finish();
+        secure.once('finish', finish);
+        if (!last)
+            secure.end();
+    });
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/sandbox/canary-cloud.ts
+// The canary cloud: the sink answers the instance metadata services of AWS (IMDSv1, and IMDSv2's token
+// first), GCP (metadata.google.internal, Metadata-Flavor: Google) and Azure (Metadata: true) the way the
+// real ones do, with canary instance credentials. On a cloud CI runner those endpoints hand out real
+// credentials; here the role's keys are this run's canaries, so the same matching that follows the canary
+// home follows them out of the process.
+//
+// Why this never reaches a real cloud: the sink runs in the sandbox's own network namespace, where the
+// init routes every IPv4 and IPv6 address to loopback (`route add local 0.0.0.0/0 dev lo`, init-main.ts)
+// and nothing routes off the machine. 169.254.169.254 inside it is a local address the sink listens on,
+// and metadata.google.internal resolves (through the sink's DNS) to a documentation address that is local
+// too. The server's request never leaves the namespace; the canary answer is all it can get.
+
+const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const BASE64URL = BASE62 + '-_';
+/** `count` characters of `alphabet`, uniformly (rejection sampling). */
+function pickChars(alphabet, count, random = external_node_crypto_.randomBytes) {
+    const limit = 256 - (256 % alphabet.length);
+    let out = '';
+    while (out.length < count) {
+        for (const byte of random(count * 2)) {
+            if (byte < limit && out.length < count)
+                out += alphabet[byte % alphabet.length];
+        }
+    }
+    return out;
+}
+const AWS_ROLE = 'ec2-app-role';
+const AWS_AUDIENCE = { hosts: ['*.amazonaws.com', 'amazonaws.com'], programs: ['aws'] };
+const GCP_AUDIENCE = { hosts: ['*.googleapis.com', 'googleapis.com'], programs: ['gcloud', 'gsutil'] };
+const AZURE_AUDIENCE = { hosts: ['*.azure.com', '*.microsoft.com', '*.windows.net', '*.azure.net'], programs: ['az'] };
+/** Fresh instance credentials for this run, and the canaries they are (ids `cloud:…`). */
+function cloudCanaries(random) {
+    const pick = (alphabet, count) => pickChars(alphabet, count, random);
+    const credentials = {
+        awsAccessKeyId: 'ASIA' + pick(UPPER_ALNUM, 16),
+        awsSecretAccessKey: pick(BASE62 + '+/', 40),
+        awsSessionToken: 'IQoJb3JpZ2luX2VjE' + pick(BASE62 + '+/', 300),
+        gcpAccessToken: 'ya29.c.' + pick(BASE64URL, 160),
+        azureAccessToken: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.' + pick(BASE64URL, 220)
     };
+    const canaries = [
+        { id: 'cloud:aws-instance-role AccessKeyId', value: credentials.awsAccessKeyId, audience: AWS_AUDIENCE },
+        { id: 'cloud:aws-instance-role SecretAccessKey', value: credentials.awsSecretAccessKey, audience: AWS_AUDIENCE },
+        // the fixed prefix of a session token says nothing of this run: only the random part is the canary
+        { id: 'cloud:aws-instance-role Token', value: credentials.awsSessionToken.slice(17), audience: AWS_AUDIENCE },
+        { id: 'cloud:gcp-service-account token', value: credentials.gcpAccessToken.slice(7), audience: GCP_AUDIENCE },
+        { id: 'cloud:azure-managed-identity token', value: credentials.azureAccessToken.slice(37), audience: AZURE_AUDIENCE }
+    ];
+    return { credentials, canaries };
+}
+/** Names and addresses of the metadata services (AWS and Azure 169.254.169.254, GCP, Alibaba 100.100.100.200, AWS's IPv6). */
+const METADATA_HOSTS = new Set(['169.254.169.254', 'metadata.google.internal', 'metadata', '100.100.100.200', 'fd00:ec2::254', '[fd00:ec2::254]']);
+function isMetadataHost(host) {
+    if (host === undefined)
+        return false;
+    const bare = host
+        .toLowerCase()
+        .replace(/:\d+$/, '')
+        .replace(/^::ffff:/, '');
+    return METADATA_HOSTS.has(bare) || METADATA_HOSTS.has(host.toLowerCase());
+}
+const canary_cloud_json = (value) => ({ status: 200, contentType: 'application/json', body: Buffer.from(JSON.stringify(value)) });
+const canary_cloud_text = (value) => ({ status: 200, contentType: 'text/plain', body: Buffer.from(value) });
+const NOT_FOUND = { status: 404, contentType: 'text/plain', body: Buffer.from('Not Found') };
+const UNAUTHORIZED = { status: 401, contentType: 'text/plain', body: Buffer.from('Unauthorized') };
+const FORBIDDEN = { status: 403, contentType: 'text/plain', body: Buffer.from('Forbidden') };
+/** The metadata service's answer to a request, or null when the request is not for one. */
+function metadataReply(request, credentials, now = Date.now()) {
+    if (!isMetadataHost(request.host) && !isMetadataHost(request.address))
+        return null;
+    const path = request.target.replace(/^https?:\/\/[^/]+/i, '').split('?')[0] ?? '';
+    if (path.startsWith('/computeMetadata/'))
+        return gcp(path, request, credentials);
+    if (path.startsWith('/metadata/'))
+        return azure(path, request, credentials, now);
+    if (path.startsWith('/latest/') || path === '/latest')
+        return aws(path, request, credentials, now);
+    return NOT_FOUND;
+}
+function aws(path, request, credentials, now) {
+    if (path === '/latest/api/token') {
+        // IMDSv2: a PUT with the TTL header gets a session token (not a canary: it goes back to the service itself)
+        if (request.method !== 'PUT' || !request.headers.has('x-aws-ec2-metadata-token-ttl-seconds'))
+            return { ...FORBIDDEN, status: 400 };
+        return canary_cloud_text('AQAEA' + pickChars(BASE64URL, 51));
+    }
+    const meta = path.replace(/^\/latest\/meta-data\/?/, '');
+    if (!path.startsWith('/latest/meta-data') && path !== '/latest/dynamic/instance-identity/document')
+        return NOT_FOUND;
+    if (path === '/latest/dynamic/instance-identity/document') {
+        return canary_cloud_json({
+            accountId: '123456789012',
+            architecture: 'x86_64',
+            availabilityZone: 'us-east-1a',
+            imageId: 'ami-0c55b159cbfafe1f0',
+            instanceId: 'i-0b22a22eec53b9321',
+            instanceType: 'm5.large',
+            region: 'us-east-1',
+            version: '2017-09-30'
+        });
+    }
+    const leaves = {
+        '': 'ami-id\nhostname\niam/\ninstance-id\ninstance-type\nlocal-ipv4\nplacement/\n',
+        'ami-id': 'ami-0c55b159cbfafe1f0',
+        hostname: 'ip-10-0-1-17.ec2.internal',
+        'instance-id': 'i-0b22a22eec53b9321',
+        'instance-type': 'm5.large',
+        'local-ipv4': '10.0.1.17',
+        'placement/availability-zone': 'us-east-1a',
+        'placement/region': 'us-east-1',
+        iam: 'info\nsecurity-credentials/',
+        'iam/': 'info\nsecurity-credentials/',
+        'iam/security-credentials': AWS_ROLE,
+        'iam/security-credentials/': AWS_ROLE
+    };
+    const leaf = leaves[meta];
+    if (leaf !== undefined)
+        return canary_cloud_text(leaf);
+    if (meta === 'iam/info')
+        return canary_cloud_json({
+            Code: 'Success',
+            LastUpdated: new Date(now).toISOString(),
+            InstanceProfileArn: `arn:aws:iam::123456789012:instance-profile/${AWS_ROLE}`,
+            InstanceProfileId: 'AIPAJ' + 'Q3EXAMPLE7ZZ4T'
+        });
+    if (meta === `iam/security-credentials/${AWS_ROLE}` || meta === `iam/security-credentials/${AWS_ROLE}/`) {
+        return canary_cloud_json({
+            Code: 'Success',
+            LastUpdated: new Date(now).toISOString(),
+            Type: 'AWS-HMAC',
+            AccessKeyId: credentials.awsAccessKeyId,
+            SecretAccessKey: credentials.awsSecretAccessKey,
+            Token: credentials.awsSessionToken,
+            Expiration: new Date(now + 6 * 3600_000).toISOString()
+        });
+    }
+    return NOT_FOUND;
+}
+function gcp(path, request, credentials) {
+    // The real service refuses a request without the header (a guard against SSRF).
+    if (request.headers.get('metadata-flavor')?.toLowerCase() !== 'google')
+        return FORBIDDEN;
+    const v1 = path.replace(/^\/computeMetadata\/v1\/?/, '');
+    const account = 'app@demo-project-314159.iam.gserviceaccount.com';
+    const leaves = {
+        '': 'instance/\nproject/\n',
+        'project/project-id': 'demo-project-314159',
+        'project/numeric-project-id': '314159265358',
+        'instance/id': '4815162342108',
+        'instance/zone': 'projects/314159265358/zones/us-central1-a',
+        'instance/hostname': 'app-1.us-central1-a.c.demo-project-314159.internal',
+        'instance/service-accounts/': 'default/\n' + account + '/\n',
+        'instance/service-accounts/default/email': account,
+        'instance/service-accounts/default/scopes': 'https://www.googleapis.com/auth/cloud-platform\n'
+    };
+    const leaf = leaves[v1];
+    if (leaf !== undefined)
+        return { ...canary_cloud_text(leaf), contentType: 'application/text' };
+    if (/^instance\/service-accounts\/[^/]+\/token$/.test(v1)) {
+        return canary_cloud_json({ access_token: credentials.gcpAccessToken, expires_in: 3599, token_type: 'Bearer' });
+    }
+    return NOT_FOUND;
+}
+function azure(path, request, credentials, now) {
+    if (request.headers.get('metadata')?.toLowerCase() !== 'true')
+        return { ...UNAUTHORIZED, status: 400 };
+    if (path === '/metadata/instance' || path === '/metadata/instance/') {
+        return canary_cloud_json({
+            compute: {
+                azEnvironment: 'AzurePublicCloud',
+                location: 'eastus',
+                name: 'app-vm-1',
+                vmId: '0c7fa3c1-5b8e-4f4e-9f43-2d1b8c0e6a11',
+                vmSize: 'Standard_D2s_v3'
+            }
+        });
+    }
+    if (path === '/metadata/identity/oauth2/token') {
+        const expires = Math.floor(now / 1000) + 3600;
+        return canary_cloud_json({
+            access_token: credentials.azureAccessToken,
+            expires_in: '3599',
+            expires_on: String(expires),
+            resource: 'https://management.azure.com/',
+            token_type: 'Bearer'
+        });
+    }
+    return NOT_FOUND;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/sink.ts
+
 
 
 
@@ -11574,7 +11920,7 @@ const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.al
  * and a fatal alert (or, with the run's authority, is opened), an HTTP request the configured reply,
  * anything else is closed. Nothing is forwarded.
  */
-function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf, dnsPort) {
+function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf, dnsPort, cloud) {
     const captured = [];
     let capturedBytes = 0;
     const entry = {
@@ -11623,7 +11969,7 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf,
                 socket.pause();
                 void tlsContext(name).then((context) => {
                     if (!socket.destroyed)
-                        openTls(socket, head, context, reply, entry, capture, finish);
+                        openTls(socket, head, context, reply, entry, capture, finish, tlsRecords);
                 }, () => {
                     entry.reply = 'tls-alert';
                     socket.resume();
@@ -11641,7 +11987,10 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf,
             const request = readHttpHead(head);
             if (!request.complete && !full)
                 return;
-            const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : reply;
+            const metadata = cloud
+                ? metadataReply({ ...request, headers: new Map(http1Headers(head).map(([name, value]) => [name.toLowerCase(), value])), address: entry.address }, cloud)
+                : null;
+            const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : (metadata ?? reply);
             entry.protocol = 'http';
             entry.http = { method: request.method, target: request.target, ...(request.host !== undefined ? { host: request.host } : {}) };
             entry.reply = 'http';
@@ -11652,18 +12001,25 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf,
         entry.head = head.subarray(0, HEAD_HEX_BYTES).toString('hex');
         answer();
     };
+    const recordOne = (one) => {
+        if (originalOf)
+            recordRedirected(one, originalOf, open, record);
+        else
+            record?.(one);
+    };
+    // an opened TLS connection kept alive records each request as it is answered (sink-tls.ts)
+    const tlsRecords = { emit: recordOne, recordAtClose: true };
     const finish = () => {
         if (!open.delete(finish))
             return;
         if (!decided)
             classify(true);
+        if (!tlsRecords.recordAtClose)
+            return;
         // TLS records carry their own decrypted payload; for anything else, the bytes as they came.
         if (entry.protocol !== 'tls' && capturedBytes > 0)
             entry.payload = Buffer.concat(captured).toString('base64');
-        if (originalOf)
-            recordRedirected(entry, originalOf, open, record);
-        else
-            record?.(entry);
+        recordOne(entry);
     };
     open.add(finish);
     socket.setTimeout(SINK_IDLE_MS, () => {
@@ -11715,13 +12071,15 @@ async function startSink(options = {}) {
     };
     process.once('exit', recordOpen);
     const servers = [];
-    for (const port of options.tcpPorts ?? SINK_TCP_PORTS) {
-        const server = await listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53));
+    // bound together: the server waits on the last of them
+    const ports = options.tcpPorts ?? SINK_TCP_PORTS;
+    const listening = await Promise.all(ports.map((port) => listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud))));
+    listening.forEach((server, i) => {
         if (server)
             servers.push(server);
         else
-            onError(`sink: cannot listen on tcp port ${port}`);
-    }
+            onError(`sink: cannot listen on tcp port ${ports[i]}`);
+    });
     const udpSockets = [];
     const udp = await listenUdp(options.dnsPort ?? 53, host, onError, options.record, capture);
     if (udp)
@@ -11730,7 +12088,7 @@ async function startSink(options = {}) {
         onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`);
     const catchAll = options.catchAll;
     if (catchAll) {
-        const server = await listenTcp(catchAll.port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort)));
+        const server = await listenTcp(catchAll.port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort), undefined, options.cloud));
         if (server)
             servers.push(server);
         else
@@ -11821,8 +12179,7 @@ function buildNetworkSandbox() {
         .map((line) => line.split(':')[1]?.trim().split('@')[0]);
     if (names.some((name) => name !== 'lo'))
         return `network namespace is not isolated (interfaces: ${names.join(', ')})`;
-    // One ip process for the three changes (the family of each route follows from its prefix); it stops at
-    // the first that fails and says which.
+    // One ip process for the three changes (the family of each route follows from its prefix); it stops at the first that fails and says which.
     const error = run('ip', ['-batch', '-'], 'link set lo up\nroute add local 0.0.0.0/0 dev lo\nroute add local ::/0 dev lo\n');
     if (error)
         return error;
@@ -11917,10 +12274,11 @@ function mountOverlays(config) {
  * namespace maps the caller's uid back in, so the server runs as the caller with no capabilities.
  */
 function tracerCommand(config) {
-    if (config.containment) {
-        return [config.strace, [...config.straceArgs, '--', config.containment.bwrap, ...config.containment.bwrapArgs, '--', ...config.server.argv]];
-    }
-    const traced = [config.strace, ...config.straceArgs, '--', ...config.server.argv];
+    const tracer = config.strace === null ? [] : [config.strace, ...config.straceArgs, '--']; // none: an untraced pass
+    const contained = config.containment ? [...tracer, config.containment.bwrap, ...config.containment.bwrapArgs, '--', ...config.server.argv] : null;
+    if (contained)
+        return [contained[0], contained.slice(1)];
+    const traced = [...tracer, ...config.server.argv];
     const nested = config.nestedUser;
     if (!nested)
         return [traced[0], traced.slice(1)];
@@ -12043,6 +12401,7 @@ async function main() {
                 }
                 : {}),
             ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
+            ...(config.cloud ? { cloud: config.cloud } : {}),
             ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
             ...(config.tlsAuthority ? { tlsContext: contextsOnFirstUse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config.tlsAuthority, 'utf8'))) } : {})
         });
