@@ -68453,21 +68453,33 @@ function unreachedMarkdown(coverage, code) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/could-did-text.ts
-const COULD_DID_LINES = 8;
-function couldDidLines(section, budget = COULD_DID_LINES) {
+const COULD_DID_TOOLS = 3;
+const STEERED_TOOLS = 2;
+function couldDidLines(section) {
     if (!section)
         return [];
     const differing = section.tools.filter((tool) => tool.could.some((kind) => kind !== 'credential-env' && !tool.did.includes(kind)));
     const lines = differing
-        .slice(0, budget)
+        .slice(0, COULD_DID_TOOLS)
         .map((tool) => `${tool.name}  could: ${tool.could.join(', ')} · did: ${tool.did.length > 0 ? tool.did.join(', ') : 'none of these'}`);
-    if (differing.length > budget)
-        lines.push(`… and ${differing.length - budget} more tools in report.json (static.tools)`);
-    for (const steered of section.steered)
-        lines.push(`${steered.tool} steered by ${steered.param} = ${JSON.stringify(steered.value)}: ${steered.reached.length > 0 ? steered.reached.join(', ') : 'nothing of these'}`);
+    const steeredByTool = new Map();
+    for (const steered of section.steered) {
+        const reached = steered.reached.length > 0 ? steered.reached.join(', ') : 'nothing of these';
+        const tool = steeredByTool.get(steered.tool) ?? [];
+        tool.push(`${steered.param} = ${JSON.stringify(steered.value)} → ${reached}`);
+        steeredByTool.set(steered.tool, tool);
+    }
+    const steeredTools = [...steeredByTool];
+    for (const [tool, calls] of steeredTools.slice(0, STEERED_TOOLS))
+        lines.push(`${tool} steered: ${calls.join('; ')}`);
+    const more = [
+        differing.length > COULD_DID_TOOLS ? `${differing.length - COULD_DID_TOOLS} more tools` : '',
+        steeredTools.length > STEERED_TOOLS ? `the steered calls of ${steeredTools.length - STEERED_TOOLS} more tools` : ''
+    ].filter(Boolean);
     const bound = section.truncated ? `; ${section.truncated}` : '';
+    const rest = more.length > 0 ? `${more.join(' and ')} in report.json (static)` : 'the rest of the map in report.json';
     if (lines.length > 0 || section.truncated)
-        lines.push(`(read ${section.files} source files in ${(section.ms / 1000).toFixed(1)} s${bound}; the rest of the map in report.json)`);
+        lines.push(`(read ${section.files} source ${section.files === 1 ? 'file' : 'files'} in ${(section.ms / 1000).toFixed(1)} s${bound}; ${rest})`);
     return lines;
 }
 
