@@ -103,6 +103,13 @@ describe('could vs did', () => {
     // no dynamic code in the tool's reach: not hidden either
     const plain = judge(manifest(tool('sync')), calls, [serverStart, ...shellRun(1)], staticMap([{ ...item, sinks: [] }], {}))
     expect(plain.filter(([rule]) => rule === 'hidden-capability')).toEqual([])
+    // a computed import loads a file on disk (a bundle's own chunk: mcp-behave's ncc bundle spawning strace)
+    const chunks = { ...item, sinks: [{ kind: 'dynamic-code' as const, what: 'import(<computed>)', file: 'index.js', line: 67973 }] }
+    const bundled = judge(manifest(tool('sync')), calls, [serverStart, ...shellRun(1)], staticMap([chunks], { 'dynamic-code': 1 }))
+    expect(bundled.filter(([rule]) => rule === 'hidden-capability')).toEqual([])
+    // and never having loaded one in this run is a line, not a medium
+    const idle = judge(manifest(tool('sync')), calls, [serverStart], staticMap([chunks], { 'dynamic-code': 1 }))
+    expect(idle.filter(([rule]) => rule === 'unexercised-capability').map(([, severity]) => severity)).toEqual(['info'])
   })
 
   it('a readOnlyHint tool whose code can write is medium, even when the run did not write', () => {
