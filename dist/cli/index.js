@@ -28691,9 +28691,11 @@ function decideFleetExitCode({ serverExitCodes, findings, failOn }) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 // Could vs did: what each tool's code can reach (the static map, src/static) against what the run saw it
 // do. Reachable but never observed: unexercised-capability. Observed, yet nowhere in the package's code,
-// from a tool whose code runs code it does not hold (eval, Function, vm, a computed import): hidden-
+// from a tool whose code runs code it does not hold (eval, Function, vm, a decoded literal): hidden-
 // capability. A tool annotated readOnlyHint whose code can write, delete or run programs: read-only-capability.
 
+/** a dynamic-code sink that loads a module file by a computed name (js-facts.ts) */
+const LOADS_A_FILE = /^(import|require|__require)\(<computed>\)$/;
 /** Kinds whose reach alone is worth a reviewer's look: running programs or code, reading credential stores. */
 const SERIOUS = new Set(['exec', 'dynamic-code', 'hidden-code', 'credential-path']);
 const CAN = {
@@ -28751,7 +28753,8 @@ function staticOccurrences(judge, map, out) {
                 ...base,
                 rule: 'unexercised-capability',
                 subject: `${tool.name}\0${kind}`,
-                severity: SERIOUS.has(kind) ? 'medium' : 'info',
+                // a computed import or require only loads a module file (a bundle's chunk): worth a line, not a look
+                severity: SERIOUS.has(kind) && !(kind === 'dynamic-code' && sinks.every((sink) => LOADS_A_FILE.test(sink.what))) ? 'medium' : 'info',
                 message: `${CAN[kind]} (${described(sinks)}), not seen in this run${phase.kind === 'call' ? '' : ` (tool ${tool.name} was not called)`}`,
                 evidence: { sources: sources(sinks) }
             });
@@ -28778,7 +28781,10 @@ function staticOccurrences(judge, map, out) {
  * dependency it calls, could otherwise be the one that did it.
  */
 function hiddenOccurrences(judge, map, item, out) {
-    const runners = item.sinks.filter((sink) => sink.kind === 'dynamic-code' || sink.kind === 'hidden-code');
+    // Only code built from strings (eval, Function, vm, a decoded literal) is code the package does not
+    // hold. A computed import or require loads a file that is on disk — a bundle's own chunks (ncc, webpack),
+    // a plugin, a dependency — which the bounded static stage may not have read: its sinks are not hidden.
+    const runners = item.sinks.filter((sink) => sink.kind === 'hidden-code' || (sink.kind === 'dynamic-code' && !LOADS_A_FILE.test(sink.what)));
     if (runners.length === 0)
         return;
     const { observed } = judge.input;
