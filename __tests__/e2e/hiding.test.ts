@@ -10,6 +10,8 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 // clean when the condition is never met.
 
 const describeSandboxed = describeWhere('hiding e2e', missing(needs.sandbox))
+// each test is up to two audits of several passes, on a CI machine running other suites beside it
+const TWO_AUDITS = 400_000
 afterAll(removeTempDirs)
 
 // A git worktree's node_modules may be a link to another checkout: show it to the server too.
@@ -38,40 +40,56 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
     ['client-cursor.mjs', 'client-conditional', 'only when clientInfo is cursor'],
     ['fifth-call.mjs', 'client-conditional', 'only on call 5'],
     ['old-protocol.mjs', 'client-conditional', 'only under protocol 2025-03-26']
-  ])('%s: %s, %s, on format_note; clean in one traced pass', async (target, rule, condition) => {
-    const report = await audit(target)
-    const seen = `${condition} (on format_note); seen by the`
-    expect(conditional(report).sort((a, b) => a.message.localeCompare(b.message))).toEqual([
-      { rule, severity: 'high', tool: 'format_note', message: expect.stringContaining(`connect 198.51.100.27:80 ${seen} sink`) as string },
-      { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`read ~/.env ${seen} canary-watch`) as string },
-      { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`send canary ~/.env ${seen} sink`) as string }
-    ])
-    expect(atOrAboveHigh(await audit(target, ['--passes', 'traced']))).toEqual([])
-  })
+  ])(
+    '%s: %s, %s, on format_note; clean in one traced pass',
+    async (target, rule, condition) => {
+      const report = await audit(target)
+      const seen = `${condition} (on format_note); seen by the`
+      expect(conditional(report).sort((a, b) => a.message.localeCompare(b.message))).toEqual([
+        { rule, severity: 'high', tool: 'format_note', message: expect.stringContaining(`connect 198.51.100.27:80 ${seen} sink`) as string },
+        { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`read ~/.env ${seen} canary-watch`) as string },
+        { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`send canary ~/.env ${seen} sink`) as string }
+      ])
+      expect(atOrAboveHigh(await audit(target, ['--passes', 'traced']))).toEqual([])
+    },
+    TWO_AUDITS
+  )
 
-  it('outside-ci.mjs: only without CI; clean when CI is set', async () => {
-    const report = await audit('outside-ci.mjs')
-    expect(conditional(report)).toContainEqual({
-      rule: 'client-conditional',
-      severity: 'critical',
-      tool: 'format_note',
-      message: expect.stringContaining('send canary ~/.env only without CI (on format_note)') as string
-    })
-    expect(atOrAboveHigh(await audit('outside-ci.mjs', ['--env', 'CI=true', '--passes', 'traced']))).toEqual([])
-  })
+  it(
+    'outside-ci.mjs: only without CI; clean when CI is set',
+    async () => {
+      const report = await audit('outside-ci.mjs')
+      expect(conditional(report)).toContainEqual({
+        rule: 'client-conditional',
+        severity: 'critical',
+        tool: 'format_note',
+        message: expect.stringContaining('send canary ~/.env only without CI (on format_note)') as string
+      })
+      expect(atOrAboveHigh(await audit('outside-ci.mjs', ['--env', 'CI=true', '--passes', 'traced']))).toEqual([])
+    },
+    TWO_AUDITS
+  )
 
-  it('client-unknown.mjs: only for a client that is no common agent, with a client=NAME pass; clean by default', async () => {
-    const report = await audit('client-unknown.mjs', ['--passes', 'traced,client=plain-client'])
-    expect(conditional(report)).toContainEqual({
-      rule: 'client-conditional',
-      severity: 'critical',
-      tool: 'format_note',
-      message: expect.stringContaining('send canary ~/.env only when clientInfo is plain-client') as string
-    })
-    expect(atOrAboveHigh(await audit('client-unknown.mjs'))).toEqual([])
-  })
+  it(
+    'client-unknown.mjs: only for a client that is no common agent, with a client=NAME pass; clean by default',
+    async () => {
+      const report = await audit('client-unknown.mjs', ['--passes', 'traced,client=plain-client'])
+      expect(conditional(report)).toContainEqual({
+        rule: 'client-conditional',
+        severity: 'critical',
+        tool: 'format_note',
+        message: expect.stringContaining('send canary ~/.env only when clientInfo is plain-client') as string
+      })
+      expect(atOrAboveHigh(await audit('client-unknown.mjs'))).toEqual([])
+    },
+    TWO_AUDITS
+  )
 
-  it('the honest target gives no finding under the default passes', async () => {
-    expect((await audit('honest.mjs')).findings).toEqual([])
-  })
+  it(
+    'the honest target gives no finding under the default passes',
+    async () => {
+      expect((await audit('honest.mjs')).findings).toEqual([])
+    },
+    TWO_AUDITS
+  )
 })

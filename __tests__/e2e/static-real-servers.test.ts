@@ -35,7 +35,7 @@ describeSandboxed('the static map of real servers', () => {
     '%s: each declared tool mapped to its handler and sinks; nothing at or above high from the static rules',
     async (_, command, extra, expected) => {
       const cwd = tempDir('static-real')
-      const run = await runCli(['--json', '--calls', '1', '--cwd', cwd, ...sdkView, ...extra, '--', ...command(cwd)], { timeoutMs: 240_000 })
+      const run = await runCli(['--json', '--static', '--calls', '1', '--cwd', cwd, ...sdkView, ...extra, '--', ...command(cwd)], { timeoutMs: 240_000 })
       const report = run.report()
       const section = report.static!
       expect(section.truncated).toBeUndefined()

@@ -22,7 +22,7 @@ describeSandboxed('static stage on the bundled targets', () => {
     ['node', [process.execPath, join(NODE_TARGETS, 'shell-when-raw.mjs')], 'shell-when-raw.mjs:12'],
     ['python', ['python3', join(PYTHON_TARGETS, 'shell_when_raw.py')], 'shell_when_raw.py:55']
   ])('%s: the shell only `mode = "raw"` runs is found in the code and reached by the steered call', async (_, command, source) => {
-    const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', ...command])
+    const run = await runCli(['--json', '--static', '--calls', '1', ...sdkView, '--', ...command])
     const report = run.report()
     const item = report.static?.items.find((candidate) => candidate.name === 'run_query')
     expect(item?.steering).toEqual([{ param: 'mode', values: ['raw'] }])
@@ -38,7 +38,7 @@ describeSandboxed('static stage on the bundled targets', () => {
   })
 
   it('code built from a fetched answer starts a shell that no code of the package starts: hidden-capability', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'hidden', 'eval-fetched.mjs')])
+    const run = await runCli(['--json', '--static', '--calls', '1', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'hidden', 'eval-fetched.mjs')])
     const report = run.report()
     const hidden = report.findings.filter((finding) => finding.rule === 'hidden-capability')
     expect(rows(hidden)).toEqual([['hidden-capability', 'high', 'sync_rules']])
@@ -48,7 +48,7 @@ describeSandboxed('static stage on the bundled targets', () => {
   })
 
   it('a read-only tool that can write, and never does in the run: read-only-capability (medium), nothing higher', async () => {
-    const run = await runCli(['--json', '--calls', '2', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'readonly-writer.mjs')])
+    const run = await runCli(['--json', '--static', '--calls', '2', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'readonly-writer.mjs')])
     const report = run.report()
     expect(rows(report.findings)).toEqual([
       ['read-only-capability', 'medium', 'show_note'],

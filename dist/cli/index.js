@@ -22918,6 +22918,8 @@ class LeakRecorder {
  * milliseconds; the audit's final SIGKILL comes seconds after the server's exit.
  */
 const OUTLIVED_MS = 1000;
+/** how long before the server's traced exit the kernel's teardown of its pid namespace may be traced */
+const TEARDOWN_MS = 100;
 class ProcessLifetimes {
     processes = new Map();
     /** thread id → its process (thread-group id), for threads only */
@@ -22991,7 +22993,12 @@ class ProcessLifetimes {
         // Still running when the server exited: it ended well after it, or was killed outright afterwards —
         // when the server is its pid namespace's main process, the kernel SIGKILLs what is left the moment
         // the server is gone (the audit's own shutdown sends SIGTERM, so that is not confused with this).
-        const outlived = (record) => record.exit === undefined || afterServerMs(record.exit) >= OUTLIVED_MS || (record.exit.signal === 'SIGKILL' && record.exit.time >= serverExit.time);
+        // The kernel kills them while the init is exiting, so a detached (setsid) process's SIGKILL may be
+        // traced just before the init's own exit line: within TEARDOWN_MS of it, it was still running.
+        const detached = (record) => this.chainBelowServer(record, server.pid)?.some((member) => member.setsidLine !== undefined) === true;
+        const outlived = (record) => record.exit === undefined ||
+            afterServerMs(record.exit) >= OUTLIVED_MS ||
+            (record.exit.signal === 'SIGKILL' && (record.exit.time >= serverExit.time || (afterServerMs(record.exit) >= -TEARDOWN_MS && detached(record))));
         const out = [];
         for (const record of this.processes.values()) {
             if (record.pid === server.pid || !outlived(record))
@@ -25684,7 +25691,9 @@ async function runAudit(settings, runtime) {
     const startedAt = Date.now();
     const target = await resolveTarget(settings, host.env.PATH ?? '', host.env.HOME);
     // The static stage reads the server's source on its own thread while the run goes on.
-    const staticMap = startStatic({ argv: target.argv, cwd: settings.cwd, ...(runtime.workersDir ? { workersDir: runtime.workersDir } : {}) });
+    const staticMap = settings.staticStage
+        ? startStatic({ argv: target.argv, cwd: settings.cwd, ...(runtime.workersDir ? { workersDir: runtime.workersDir } : {}) })
+        : null;
     const { files, trace } = await prepareOutputs(settings.outDir);
     const choice = chooseSandbox(settings, host, logger);
     // A neutral name: the server can see the run directory's path in its mount table.
@@ -25694,7 +25703,7 @@ async function runAudit(settings, runtime) {
     try {
         const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime);
         stage(runtime, 'sandbox started');
-        const session = await probeInSandbox(settings, target, sandbox, { ...runtime, staticMap }, files.trace);
+        const session = await probeInSandbox(settings, target, sandbox, { ...runtime, ...(staticMap ? { staticMap } : {}) }, files.trace);
         stage(runtime, 'session ended');
         const evidence = await collectEvidence(sandbox, session, settings.outDir, logger);
         stage(runtime, 'evidence collected');
@@ -29554,6 +29563,7 @@ Options:
   --state-dir DIR          manifest pin store (default $XDG_DATA_HOME/mcp-behave)
   --server-name NAME       pin identity (default: derived from the command)
   --accept-manifest        accept the server's current manifest as the new pin
+  --static                 read the server's source first: could vs did, steered calls (docs/static.md)
   --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
   --accept-baseline        accept this run's behaviour as the new baseline
   --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
@@ -29594,6 +29604,7 @@ const OPTIONS = [
     { name: 'state-dir', value: true },
     { name: 'server-name', value: true },
     { name: 'accept-manifest', value: false },
+    { name: 'static', value: false },
     { name: 'baseline', value: true },
     { name: 'accept-baseline', value: false },
     { name: 'config', value: true, repeatable: true },
@@ -29657,6 +29668,7 @@ const CliOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
     'state-dir': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
     'server-name': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).max(200).optional(),
     'accept-manifest': zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
+    static: zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
     baseline: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
     'accept-baseline': zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
     config: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1)).default([]),
@@ -29779,6 +29791,7 @@ function cliSettings(parsed, defaults) {
         homeTemplate: options.home ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(defaults.cwd, options.home) : defaults.homeTemplate,
         stateDir: options['state-dir'] ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(defaults.cwd, options['state-dir']) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dataHome, 'mcp-behave'),
         acceptManifest: options['accept-manifest'],
+        staticStage: options.static,
         baselinePath: options.baseline ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(defaults.cwd, options.baseline) : null,
         acceptBaseline: options['accept-baseline'],
         serverName: options['server-name'] ?? null,

@@ -62,7 +62,9 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   const startedAt = Date.now()
   const target = await resolveTarget(settings, host.env.PATH ?? '', host.env.HOME)
   // The static stage reads the server's source on its own thread while the run goes on.
-  const staticMap = startStatic({ argv: target.argv, cwd: settings.cwd, ...(runtime.workersDir ? { workersDir: runtime.workersDir } : {}) })
+  const staticMap = settings.staticStage
+    ? startStatic({ argv: target.argv, cwd: settings.cwd, ...(runtime.workersDir ? { workersDir: runtime.workersDir } : {}) })
+    : null
   const { files, trace } = await prepareOutputs(settings.outDir)
   const choice = chooseSandbox(settings, host, logger)
   // A neutral name: the server can see the run directory's path in its mount table.
@@ -72,7 +74,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   try {
     const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime)
     stage(runtime, 'sandbox started')
-    const session = await probeInSandbox(settings, target, sandbox, { ...runtime, staticMap }, files.trace)
+    const session = await probeInSandbox(settings, target, sandbox, { ...runtime, ...(staticMap ? { staticMap } : {}) }, files.trace)
     stage(runtime, 'session ended')
     const evidence = await collectEvidence(sandbox, session, settings.outDir, logger)
     stage(runtime, 'evidence collected')

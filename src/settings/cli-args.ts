@@ -56,6 +56,7 @@ Options:
   --state-dir DIR          manifest pin store (default $XDG_DATA_HOME/mcp-behave)
   --server-name NAME       pin identity (default: derived from the command)
   --accept-manifest        accept the server's current manifest as the new pin
+  --static                 read the server's source first: could vs did, steered calls (docs/static.md)
   --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
   --accept-baseline        accept this run's behaviour as the new baseline
   --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
@@ -103,6 +104,7 @@ const OPTIONS: OptionSpec[] = [
   { name: 'state-dir', value: true },
   { name: 'server-name', value: true },
   { name: 'accept-manifest', value: false },
+  { name: 'static', value: false },
   { name: 'baseline', value: true },
   { name: 'accept-baseline', value: false },
   { name: 'config', value: true, repeatable: true },
@@ -170,6 +172,7 @@ export const CliOptionsSchema = z.object({
   'state-dir': z.string().min(1).optional(),
   'server-name': z.string().min(1).max(200).optional(),
   'accept-manifest': z.boolean().default(false),
+  static: z.boolean().default(false),
   baseline: z.string().min(1).optional(),
   'accept-baseline': z.boolean().default(false),
   config: z.array(z.string().min(1)).default([]),
@@ -308,6 +311,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     homeTemplate: options.home ? resolve(defaults.cwd, options.home) : defaults.homeTemplate,
     stateDir: options['state-dir'] ? resolve(defaults.cwd, options['state-dir']) : join(dataHome, 'mcp-behave'),
     acceptManifest: options['accept-manifest'],
+    staticStage: options.static,
     baselinePath: options.baseline ? resolve(defaults.cwd, options.baseline) : null,
     acceptBaseline: options['accept-baseline'],
     serverName: options['server-name'] ?? null,

@@ -54,6 +54,12 @@ export interface AuditSettings {
   /** rug-pull pin store (absolute) */
   stateDir: string
   acceptManifest: boolean
+  /**
+   * read the server's source first (src/static, `--static`). Off by default: its reach is resolved by
+   * name, and a server inside a larger project (a monorepo, a checkout with tests) links tools to code
+   * they never call — findings an honest server's maintainer would dispute.
+   */
+  staticStage?: boolean
   /** a committed behaviour baseline file (absolute); null: the state dir's */
   baselinePath: string | null
   acceptBaseline: boolean
