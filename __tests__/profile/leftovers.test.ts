@@ -92,6 +92,22 @@ describe('processes left behind', () => {
     ])
   })
 
+  it('the server as its pid namespace init: a setsid child the kernel kills as the server exits, traced just before its exit line, was left behind', () => {
+    const kept = (killedAt: string) =>
+      observe([
+        ...SERVER_START,
+        '100   1732268001.010000 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0x7f3a1f) = 200',
+        '200   1732268001.011000 setsid()            = 200',
+        '200   1732268001.012000 execve("/usr/bin/sleep", ["sleep", "20", "--marker"], 0x7ffd5b0 /* 6 vars */) = 0',
+        `200   ${killedAt} +++ killed by SIGKILL +++`,
+        '101   1732268003.100000 +++ exited with 0 +++',
+        '100   1732268003.105000 +++ exited with 0 +++'
+      ]).leftovers.map((left) => left.detached)
+    expect(kept('1732268003.098000')).toEqual(['setsid'])
+    // killed well before the server ended (by the server itself): not left behind
+    expect(kept('1732268002.500000')).toEqual([])
+  })
+
   it('a double fork: the grandchild whose parent exited during the call is reparented, reported once', () => {
     const observed = observe([
       ...SERVER_START,

@@ -11,6 +11,8 @@ import type { CloneEvent, ExecEvent, ExitEvent, OtherEvent } from '../trace/even
  * milliseconds; the audit's final SIGKILL comes seconds after the server's exit.
  */
 export const OUTLIVED_MS = 1000
+/** how long before the server's traced exit the kernel's teardown of its pid namespace may be traced */
+export const TEARDOWN_MS = 100
 
 interface ProcessRecord {
   pid: number
@@ -98,8 +100,13 @@ export class ProcessLifetimes {
     // Still running when the server exited: it ended well after it, or was killed outright afterwards —
     // when the server is its pid namespace's main process, the kernel SIGKILLs what is left the moment
     // the server is gone (the audit's own shutdown sends SIGTERM, so that is not confused with this).
+    // The kernel kills them while the init is exiting, so a detached (setsid) process's SIGKILL may be
+    // traced just before the init's own exit line: within TEARDOWN_MS of it, it was still running.
+    const detached = (record: ProcessRecord): boolean => this.chainBelowServer(record, server.pid)?.some((member) => member.setsidLine !== undefined) === true
     const outlived = (record: ProcessRecord): boolean =>
-      record.exit === undefined || afterServerMs(record.exit) >= OUTLIVED_MS || (record.exit.signal === 'SIGKILL' && record.exit.time >= serverExit.time)
+      record.exit === undefined ||
+      afterServerMs(record.exit) >= OUTLIVED_MS ||
+      (record.exit.signal === 'SIGKILL' && (record.exit.time >= serverExit.time || (afterServerMs(record.exit) >= -TEARDOWN_MS && detached(record))))
     const out: ObservedLeftover[] = []
     for (const record of this.processes.values()) {
       if (record.pid === server.pid || !outlived(record)) continue
