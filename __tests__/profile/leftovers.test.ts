@@ -102,8 +102,18 @@ describe('processes left behind', () => {
         `200   ${killedAt} +++ killed by SIGKILL +++`,
         '101   1732268003.100000 +++ exited with 0 +++',
         '100   1732268003.105000 +++ exited with 0 +++'
-      ]).leftovers.map((left) => left.detached)
+      ]).leftovers?.map((left) => left.detached)
     expect(kept('1732268003.098000')).toEqual(['setsid'])
+    // it ended with the server: 0 ms after it, never a negative time (the report's schema says so)
+    expect(
+      observe([
+        ...SERVER_START,
+        '100   1732268001.010000 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0x7f3a1f) = 200',
+        '200   1732268001.011000 setsid()            = 200',
+        '200   1732268003.098000 +++ killed by SIGKILL +++',
+        '100   1732268003.105000 +++ exited with 0 +++'
+      ]).leftovers?.[0]?.endedAfterServerMs
+    ).toBe(0)
     // killed well before the server ended (by the server itself): not left behind
     expect(kept('1732268002.500000')).toEqual([])
   })
