@@ -23026,7 +23026,7 @@ class ProcessLifetimes {
                         ? `killed by ${record.exit.signal}`
                         : `exited with ${record.exit.code ?? '?'}`
                     : 'still running when the trace ended',
-                endedAfterServerMs: record.exit ? afterServerMs(record.exit) : null,
+                endedAfterServerMs: record.exit ? Math.max(0, afterServerMs(record.exit)) : null,
                 phases: [top.clonePhase],
                 traceLines: [...new Set(lines)].sort((a, b) => a - b)
             });
