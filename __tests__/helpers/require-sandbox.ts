@@ -49,6 +49,7 @@ export const needs = {
   nobody: once(nobodyMissing),
   root: once(() => (process.getuid?.() === 0 ? null : 'not root')),
   inotifywait: once(() => (onPath('inotifywait') ? null : 'inotifywait (inotify-tools) is not installed')),
+  python: once(() => (onPath('python3') ? null : 'python3 is not installed (.ci/run installs it)')),
   pip: once(() =>
     spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore' }).status === 0 ? null : 'python3 -m pip is not installed (.ci/run installs python3-pip)'
   )

@@ -63,6 +63,7 @@ describe('CLI arguments', () => {
       baselinePath: null,
       acceptBaseline: false,
       serverName: null,
+      staticStage: false,
       identity: deriveServerIdentity(['node', 's.js'], '/w')
     })
   })

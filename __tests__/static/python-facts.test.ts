@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reachMap } from '../../src/static/reach.js'
 import type { FileFacts } from '../../src/static/types.js'
+import { itWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 const HELPER = join(process.cwd(), 'src', 'static', 'scan.py')
 const dirs: string[] = []
@@ -24,15 +25,7 @@ function pythonMap(files: Record<string, string>) {
   }))
 }
 
-const hasPython = (() => {
-  try {
-    execFileSync('python3', ['--version'])
-    return true
-  } catch {
-    return false
-  }
-})()
-const itPython = hasPython ? it : it.skip
+const itPython = itWhere('Python static scan (scan.py)', missing(needs.python))
 
 describe('Python handlers and the sinks they reach (scan.py)', () => {
   itPython('maps FastMCP tools, through helper functions, to their sinks', () => {

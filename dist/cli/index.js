@@ -27638,7 +27638,7 @@ const SINK_KINDS = ['exec', 'network', 'file-write', 'file-delete', 'credential-
 const SinkKindSchema = schemas/* enum */.k5n(SINK_KINDS);
 const SourceSinkSchema = schemas/* object */.Ikc({
     kind: SinkKindSchema,
-    what: schemas/* string */.YjP().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, `process.env.GITHUB_TOKEN`'),
+    what: schemas/* string */.YjP().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, the `GITHUB_TOKEN` environment variable'),
     file: schemas/* string */.YjP().describe("Relative to the server's package root"),
     line: schemas/* number */.aig().int().nonnegative()
 });

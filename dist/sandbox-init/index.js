@@ -10394,7 +10394,7 @@ const SINK_KINDS = ['exec', 'network', 'file-write', 'file-delete', 'credential-
 const SinkKindSchema = schemas_enum(SINK_KINDS);
 const SourceSinkSchema = object({
     kind: SinkKindSchema,
-    what: schemas_string().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, `process.env.GITHUB_TOKEN`'),
+    what: schemas_string().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, the `GITHUB_TOKEN` environment variable'),
     file: schemas_string().describe("Relative to the server's package root"),
     line: schemas_number().int().nonnegative()
 });

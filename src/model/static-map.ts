@@ -9,7 +9,7 @@ export type SinkKind = z.infer<typeof SinkKindSchema>
 
 export const SourceSinkSchema = z.object({
   kind: SinkKindSchema,
-  what: z.string().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, `process.env.GITHUB_TOKEN`'),
+  what: z.string().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, the `GITHUB_TOKEN` environment variable'),
   file: z.string().describe("Relative to the server's package root"),
   line: z.number().int().nonnegative()
 })
