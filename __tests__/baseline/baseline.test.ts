@@ -323,6 +323,23 @@ describe('diffBehaviour', () => {
     ])
   })
 
+  // desktop-commander runs `sh -c 'python3 --version'` when its cached system info is stale: which call
+  // (or resource read) it lands in is timing. A shell the server never ran from any site stays high.
+  it('a program the server ran from another site of the baseline is medium; one it never ran is high', () => {
+    const before: BehaviourSummary = { sites: { 'tool:list_processes': site({ executables: ['/bin/sh', '/usr/bin/ps'] }) } }
+    const after: BehaviourSummary = {
+      sites: {
+        'tool:list_processes': site({ executables: ['/bin/sh', '/usr/bin/ps'] }),
+        'resource:ui://desktop-commander/file-preview': site({ executables: ['/bin/sh'] }),
+        'tool:read_file': site({ executables: ['/usr/bin/curl'] })
+      }
+    }
+    expect(diffBehaviour(before, after).map((change) => `${change.severity} ${change.message}`)).toEqual([
+      'medium resource ui://desktop-commander/file-preview now runs /bin/sh (new program; the server ran it from other calls before)',
+      'high read_file now runs /usr/bin/curl (new program)'
+    ])
+  })
+
   it('names a resource, template or prompt site by its kind, a tool by its bare name, as rug-pull findings do', () => {
     const sites = ['tool:lookup', 'resource:notes://today', 'resourceTemplate:notes://{day}', 'prompt:summarize']
     const now: BehaviourSummary = { sites: Object.fromEntries(sites.map((name) => [name, site({ dns: ['x.example'] })])) }

@@ -73,11 +73,12 @@ export function siteLabel(site: string): string {
 /** The site of a change that is the server's as a whole (its own state), not one call's. */
 export const SERVER_SITE = 'server'
 
-/** What the server did from any site of a summary: every host it contacted, every JSON key it sent. */
-function serverWide(summary: BehaviourSummary): { hosts: Set<string>; jsonKeys: Set<string> } {
-  const out = { hosts: new Set<string>(), jsonKeys: new Set<string>() }
+/** What the server did from any site of a summary: every host it contacted, program it ran, JSON key it sent. */
+function serverWide(summary: BehaviourSummary): { hosts: Set<string>; executables: Set<string>; jsonKeys: Set<string> } {
+  const out = { hosts: new Set<string>(), executables: new Set<string>(), jsonKeys: new Set<string>() }
   for (const site of Object.values(summary.sites)) {
     for (const host of site.hosts) out.hosts.add(host)
+    for (const program of site.executables) out.executables.add(program)
     for (const shape of Object.values(site.payloads)) for (const key of shape.jsonKeys) out.jsonKeys.add(key)
   }
   return out
@@ -144,11 +145,19 @@ export function diffBehaviour(baseline: BehaviourSummary, current: BehaviourSumm
         if (had.has(value)) continue
         // A site that only read before is held to it: any new write is high, scratch space included.
         const wasReadOnly = (aspect === 'writes' || aspect === 'deletes') && before.writes.length === 0 && before.deletes.length === 0
-        // A host the server contacted from other sites before: which call a telemetry flush or a
-        // reconnect lands in is timing. Still listed, not high.
+        // A host the server contacted, or a program it ran, from other sites before: which call a
+        // telemetry flush, a reconnect or a cached version probe lands in is timing. Still listed, not
+        // high; what the program does in this run is judged on its own by the subprocess rules.
         const knownHost = aspect === 'hosts' && known.hosts.has(value)
-        const severity = wasReadOnly ? 'high' : knownHost ? 'medium' : addedSeverity(aspect, value)
-        const note = wasReadOnly ? '; it only read before' : knownHost ? '; the server contacted it from other calls before' : ''
+        const knownProgram = aspect === 'executables' && known.executables.has(value)
+        const severity = wasReadOnly ? 'high' : knownHost || knownProgram ? 'medium' : addedSeverity(aspect, value)
+        const note = wasReadOnly
+          ? '; it only read before'
+          : knownHost
+            ? '; the server contacted it from other calls before'
+            : knownProgram
+              ? '; the server ran it from other calls before'
+              : ''
         changes.push({
           site,
           change: 'added',
