@@ -15,6 +15,8 @@ export interface FileFacts {
   handlers: HandlerFact[]
   /** a parameter (its property or variable name) compared against a string literal */
   compares: { param: string; value: string; pos: number }[]
+  /** modules imported by a literal name, as written (`./lib.js`, `fs`; Python `.tools`, `pkg.mod`): the import graph's edges */
+  imports?: string[]
 }
 
 export interface HandlerFact {
