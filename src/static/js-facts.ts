@@ -186,6 +186,8 @@ export function jsFacts(file: string, text: string): FileFacts | null {
   })
   facts.handlers.push(...handlerFacts(program, walked, lineOf))
   facts.imports = [...imports]
+  const regions = vendoredRegions(text)
+  if (regions.length > 0) facts.vendored = regions
   hiddenCode(facts, decodes)
   return facts
 }
@@ -229,6 +231,21 @@ function includesFacts(node: AnyNode, chain: string[], facts: FileFacts): void {
     const value = element ? literalText(element) : null
     if (value !== null && value.length <= 200) facts.compares.push({ param, value, pos: element.start ?? 0 })
   }
+}
+
+/** A bundler's module markers (esbuild, bun: `// node_modules/pkg/x.js`, `// src/tools/x.ts` at a line's start). */
+const MODULE_MARKER = /^\/\/ (?:\.\.\/)*([\w@.-]+(?:\/[\w@.+-]+)+\.[cm]?[jt]sx?)$/gm
+
+/** The regions of a bundle holding its dependencies' modules: a function defined there is not the package's own. */
+export function vendoredRegions(text: string): [number, number][] {
+  const regions: [number, number][] = []
+  let open: number | null = null
+  for (const match of text.matchAll(MODULE_MARKER)) {
+    if (open !== null) regions.push([open, match.index])
+    open = /(?:^|\/)node_modules\//.test(match[1]!) ? match.index : null
+  }
+  if (open !== null) regions.push([open, text.length])
+  return regions
 }
 
 /** A large encoded literal decoded in the function that also runs code: the code a reader cannot see. */
