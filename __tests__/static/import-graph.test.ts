@@ -98,6 +98,21 @@ describe('the import graph the static stage reads', () => {
     })
   })
 
+  it('takes a file named as an argument for code by its extension or its #! line, not a config file', async () => {
+    const root = tree({
+      'package.json': '{"name":"srv"}',
+      'bin/serve': "#!/usr/bin/env node\nrequire('../lib/server.js')\n",
+      'lib/server.js': "const { execSync } = require('child_process')\nserver.tool('t', async () => execSync('id'))",
+      'config.json': '{"tools": []}'
+    })
+    const map = await analyzeSource({ argv: [process.execPath, join(root, 'bin/serve'), join(root, 'config.json')], cwd: root, pythonHelper: HELPER })
+    expect([map.files, map.unparsed, map.items.map((item) => item.sinks.map((s) => `${s.kind} ${s.file}:${s.line}`))]).toEqual([
+      2,
+      0,
+      [['exec lib/server.js:2']]
+    ])
+  })
+
   itPython('follows Python imports, relative and absolute, from the launched script', async () => {
     const root = tree({
       'pyproject.toml': '[project]\nname = "srv"\n',

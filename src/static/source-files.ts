@@ -70,9 +70,12 @@ export async function sourceEntries(argv: readonly string[], cwd: string): Promi
       continue
     }
     if (/^\/(usr|bin|sbin|lib|opt\/hostedtoolcache)\//.test(path) && !path.includes('/node_modules/') && !path.includes('-packages/')) continue
+    // a file named as an argument is code only by its extension or its `#!` line (not a config or data file)
+    const shebang = SOURCE.test(path) ? null : await firstLine(path)
+    if (shebang !== null && !shebang.startsWith('#!')) continue
     const root = await projectRoot(dirname(path))
     const entry = relative(root, path)
-    const python = path.endsWith('.py') || (!SOURCE.test(path) && /^#!.*python/.test(await firstLine(path)))
+    const python = path.endsWith('.py') || /^#!.*python/.test(shebang ?? '')
     if (!entries.some((known) => known.root === root && known.entry === entry)) entries.push({ root, entry, python })
   }
   return entries
