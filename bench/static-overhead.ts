@@ -31,10 +31,12 @@ const SERVERS: [string, (dir: string) => string[], string[]][] = [
 
 async function audit(server: (dir: string) => string[], extra: string[], calls: number): Promise<{ ms: number; staticMs?: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-static-'))
+  // the server's workspace apart from the output directory
+  const cwd = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-static-cwd-'))
   const started = performance.now()
   const child = spawn(
     process.execPath,
-    [cli, '--calls', String(calls), '--out-dir', dir, '--state-dir', dir, '--cwd', dir, ...workspace, ...extra, '--', ...server(dir)],
+    [cli, '--calls', String(calls), '--out-dir', dir, '--state-dir', dir, '--cwd', cwd, ...workspace, ...extra, '--', ...server(cwd)],
     { stdio: ['ignore', 'ignore', 'pipe'] }
   )
   let stderr = ''
@@ -48,6 +50,7 @@ async function audit(server: (dir: string) => string[], extra: string[], calls: 
     return { ms, ...(report.static ? { staticMs: report.static.ms } : {}) }
   } finally {
     rmSync(dir, { recursive: true, force: true })
+    rmSync(cwd, { recursive: true, force: true })
   }
 }
 
