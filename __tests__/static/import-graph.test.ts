@@ -98,6 +98,15 @@ describe('the import graph the static stage reads', () => {
     })
   })
 
+  it('reads a bundled target of this repository and what it imports, not the repository its root is', async () => {
+    const map = await analyzeSource({
+      argv: [process.execPath, join(process.cwd(), 'targets', 'node', 'honest.mjs')],
+      cwd: process.cwd(),
+      pythonHelper: HELPER
+    })
+    expect([map.roots, map.files, map.items.flatMap((item) => item.sinks.map((s) => s.file))]).toEqual([[process.cwd()], 2, []])
+  })
+
   it('takes a file named as an argument for code by its extension or its #! line, not a config file', async () => {
     const root = tree({
       'package.json': '{"name":"srv"}',
