@@ -14,31 +14,46 @@ const MODULES = join(REPO_ROOT, 'node_modules')
 const sdkView = lstatSync(MODULES).isSymbolicLink() ? ['--workspace', realpathSync(MODULES)] : []
 const entry = (path: string): string => realpathSync(join(MODULES, path))
 const STATIC_RULES = ['unexercised-capability', 'hidden-capability', 'read-only-capability']
-const SERVERS: [string, (dir: string) => string[], string[], Record<string, string[]>][] = [
+/** git tools that run git, whose handlers reach the provider's spawn through the bundle's own classes */
+const GIT_RUNS_GIT = ['git_clone', 'git_status', 'git_add', 'git_commit', 'git_diff', 'git_branch', 'git_checkout', 'git_fetch', 'git_pull', 'git_push']
+const SERVERS: [string, (dir: string) => string[], string[], Record<string, string[]>, number][] = [
   [
     'server-filesystem',
     (dir) => [process.execPath, entry('@modelcontextprotocol/server-filesystem/dist/index.js'), dir],
     [],
-    { write_file: ['file-write', 'file-delete'], create_directory: ['file-write'], move_file: ['file-write'], read_text_file: [] }
+    { write_file: ['file-write', 'file-delete'], create_directory: ['file-write'], move_file: ['file-write'], read_text_file: [] },
+    0
   ],
   [
     'server-everything',
     () => [process.execPath, entry('@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
     [],
-    { echo: [], 'gzip-file-as-resource': ['network'] }
+    { echo: [], 'gzip-file-as-resource': ['network'] },
+    0
   ],
-  ['git-mcp-server', () => [process.execPath, entry('@cyanheads/git-mcp-server/dist/index.js')], ['--env', 'GIT_SIGN_COMMITS=false'], { git_commit: ['exec'] }]
+  [
+    'git-mcp-server',
+    () => [process.execPath, entry('@cyanheads/git-mcp-server/dist/index.js')],
+    ['--env', 'GIT_SIGN_COMMITS=false'],
+    // git_clear_working_dir only forgets the session's directory: no git, no sink
+    { ...Object.fromEntries(GIT_RUNS_GIT.map((tool) => [tool, ['exec']])), git_clear_working_dir: [] },
+    // one bundle of ~6.6 MB: parsed, not skipped
+    6_000_000
+  ]
 ]
 
 describeSandboxed('the static map of real servers', () => {
   it.each(SERVERS)(
     '%s: each declared tool mapped to its handler and sinks; nothing at or above high from the static rules',
-    async (_, command, extra, expected) => {
+    async (_, command, extra, expected, minBytes) => {
       const cwd = tempDir('static-real')
       const run = await runCli(['--json', '--static', '--calls', '1', '--cwd', cwd, ...sdkView, ...extra, '--', ...command(cwd)], { timeoutMs: 240_000 })
       const report = run.report()
       const section = report.static!
       expect(section.truncated).toBeUndefined()
+      expect([section.unparsed, section.bytes >= minBytes]).toEqual([0, true])
+      // the launched file and what it imports, inside the one package
+      expect(section.roots).toHaveLength(1)
       const mapped = new Set(section.tools.map((tool) => tool.name))
       // server-everything registers simulate-research-query in a form the map does not follow yet (a known gap)
       const unmapped = report.manifest.tools.map((tool) => tool.name).filter((name) => !mapped.has(name))

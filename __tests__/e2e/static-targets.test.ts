@@ -37,24 +37,31 @@ describeSandboxed('static stage on the bundled targets', () => {
     expect(run.code).toBe(3)
   })
 
-  it('code built from a fetched answer starts a shell that no code of the package starts: hidden-capability', async () => {
-    const run = await runCli(['--json', '--static', '--calls', '1', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'hidden', 'eval-fetched.mjs')])
+  it.each([
+    ['node', [process.execPath, join(NODE_TARGETS, 'hidden', 'eval-fetched.mjs')], /Function at eval-fetched\.mjs:\d+/, /^eval-fetched\.mjs:\d+$/],
+    ['python', ['python3', join(PYTHON_TARGETS, 'hidden', 'eval_fetched.py')], /exec at eval_fetched\.py:64/, /^eval_fetched\.py:64$/]
+  ])('%s: code built from a fetched answer starts a shell that no code of the package starts: hidden-capability', async (_, command, runner, source) => {
+    const run = await runCli(['--json', '--static', '--calls', '1', ...sdkView, '--', ...command])
     const report = run.report()
     const hidden = report.findings.filter((finding) => finding.rule === 'hidden-capability')
     expect(rows(hidden)).toEqual([['hidden-capability', 'high', 'sync_rules']])
-    expect(hidden[0]!.message).toMatch(/^runs sh, which no code of the package does: it came from code run by Function at eval-fetched\.mjs:\d+/)
-    expect(hidden[0]!.evidence.sources?.[0]).toMatch(/^eval-fetched\.mjs:\d+$/)
+    expect(hidden[0]!.message).toMatch(/^runs sh, which no code of the package does: it came from code run by /)
+    expect(hidden[0]!.message).toMatch(runner)
+    expect(hidden[0]!.evidence.sources?.[0]).toMatch(source)
     expect(report.static?.anywhere.exec).toBeUndefined()
   })
 
-  it('a read-only tool that can write, and never does in the run: read-only-capability (medium), nothing higher', async () => {
-    const run = await runCli(['--json', '--static', '--calls', '2', ...sdkView, '--', process.execPath, join(NODE_TARGETS, 'readonly-writer.mjs')])
+  it.each([
+    ['node', [process.execPath, join(NODE_TARGETS, 'readonly-writer.mjs')], 'readonly-writer.mjs:12'],
+    ['python', ['python3', join(PYTHON_TARGETS, 'readonly_writer.py')], 'readonly_writer.py:44']
+  ])('%s: a read-only tool that can write, and never does in the run: read-only-capability (medium), nothing higher', async (_, command, source) => {
+    const run = await runCli(['--json', '--static', '--calls', '2', ...sdkView, '--', ...command])
     const report = run.report()
     expect(rows(report.findings)).toEqual([
       ['read-only-capability', 'medium', 'show_note'],
       ['unexercised-capability', 'info', 'show_note']
     ])
-    expect(report.findings[0]!.evidence.sources).toEqual(['readonly-writer.mjs:12'])
+    expect(report.findings[0]!.evidence.sources).toEqual([source])
     expect(report.static?.tools).toEqual([{ name: 'show_note', could: ['file-write'], did: [] }])
     expect(run.code).toBe(0)
   })

@@ -100,4 +100,37 @@ describe('JS/TS handlers and the sinks they reach', () => {
     const map = mapOf({ 'x.js': `server.tool("t", async () => { const c = Buffer.from("${blob}", "base64").toString(); return new Function(c)() })` })
     expect(map[0]!.sinks).toEqual(['hidden-code encoded literal decoded, then Function x.js:1', 'dynamic-code Function x.js:1'])
   })
+
+  it("in a bundle, follows a method its dependencies define too to the package's own definition", () => {
+    const dependency = (n: number) => [`// node_modules/dep${n}/index.js`, `class Dep${n} { clone() { return new Dep${n}() } }`]
+    const map = mapOf({
+      'dist/index.js': [
+        ...dependency(1),
+        ...dependency(2),
+        ...dependency(3),
+        ...dependency(4),
+        '// src/provider.ts',
+        "import { spawn } from 'node:child_process'",
+        'class Provider { clone(url) { return spawn("git", ["clone", url]) } }',
+        '// src/tools/clone.ts',
+        'server.registerTool("git_clone", {}, async ({ url }) => provider.clone(url))'
+      ].join('\n')
+    })
+    expect(map).toEqual([{ name: 'git_clone', kind: 'tool', sinks: ['exec child_process.spawn dist/index.js:11'], steering: [] }])
+    // without the markers, five definitions of `clone` are too many to tell apart: none is followed
+    const unmarked = mapOf({
+      'dist/index.js': [
+        ...dependency(1),
+        ...dependency(2),
+        ...dependency(3),
+        ...dependency(4),
+        "import { spawn } from 'node:child_process'",
+        'class Provider { clone(url) { return spawn("git", ["clone", url]) } }',
+        'server.registerTool("git_clone", {}, async ({ url }) => provider.clone(url))'
+      ]
+        .filter((line) => !line.startsWith('//'))
+        .join('\n')
+    })
+    expect(unmarked[0]!.sinks).toEqual([])
+  })
 })

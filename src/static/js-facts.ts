@@ -70,19 +70,42 @@ function requiredModule(node: AnyNode): string | null {
   return null
 }
 
+/** The module a node loads by a literal name: `import … from`, `export … from`, `require()`, `import()`. */
+function importedModule(node: AnyNode): string | null {
+  switch (node.type) {
+    case 'ImportDeclaration':
+    case 'ExportAllDeclaration':
+    case 'ExportNamedDeclaration':
+      return node.source ? literalText(node.source) : null
+    case 'ImportExpression':
+      return literalText(node.source)
+    case 'CallExpression': {
+      const callee = node.callee as AnyNode
+      const first = (node.arguments as AnyNode[])[0]
+      if (!first || !(callee.type === 'Import' || (callee.type === 'Identifier' && /^(require|__require)$/.test(callee.name)))) return null
+      return literalText(first)
+    }
+    default:
+      return null
+  }
+}
+
 const isLiteral = (node: AnyNode): boolean => literalText(node) !== null || node.type === 'NumericLiteral'
 
 export function jsFacts(file: string, text: string): FileFacts | null {
   const program = parseJs(file, text)
   if (!program) return null
   const bindings: Bindings = new Map()
-  const facts: FileFacts = { file, functions: [], calls: [], sinks: [], handlers: [], compares: [] }
+  const facts: FileFacts = { file, functions: [], calls: [], sinks: [], handlers: [], compares: [], imports: [] }
+  const imports = new Set<string>()
   const lineOf = (node: Node): number => node.loc?.start.line ?? 0
   const sink = (kind: SinkKind, what: string, node: Node): void => void facts.sinks.push({ kind, what, pos: node.start ?? 0, line: lineOf(node) })
   const decodes: number[] = []
   const walked: Walked = { consts: new Map(), functions: facts.functions }
   walk(program, (node, parent) => {
     bindModule(node, bindings)
+    const imported = importedModule(node)
+    if (imported !== null) imports.add(imported)
     switch (node.type) {
       case 'FunctionDeclaration':
       case 'FunctionExpression':
@@ -162,6 +185,9 @@ export function jsFacts(file: string, text: string): FileFacts | null {
     }
   })
   facts.handlers.push(...handlerFacts(program, walked, lineOf))
+  facts.imports = [...imports]
+  const regions = vendoredRegions(text)
+  if (regions.length > 0) facts.vendored = regions
   hiddenCode(facts, decodes)
   return facts
 }
@@ -205,6 +231,21 @@ function includesFacts(node: AnyNode, chain: string[], facts: FileFacts): void {
     const value = element ? literalText(element) : null
     if (value !== null && value.length <= 200) facts.compares.push({ param, value, pos: element.start ?? 0 })
   }
+}
+
+/** A bundler's module markers (esbuild, bun: `// node_modules/pkg/x.js`, `// src/tools/x.ts` at a line's start). */
+const MODULE_MARKER = /^\/\/ (?:\.\.\/)*([\w@.-]+(?:\/[\w@.+-]+)+\.[cm]?[jt]sx?)$/gm
+
+/** The regions of a bundle holding its dependencies' modules: a function defined there is not the package's own. */
+export function vendoredRegions(text: string): [number, number][] {
+  const regions: [number, number][] = []
+  let open: number | null = null
+  for (const match of text.matchAll(MODULE_MARKER)) {
+    if (open !== null) regions.push([open, match.index])
+    open = /(?:^|\/)node_modules\//.test(match[1]!) ? match.index : null
+  }
+  if (open !== null) regions.push([open, text.length])
+  return regions
 }
 
 /** A large encoded literal decoded in the function that also runs code: the code a reader cannot see. */

@@ -21,6 +21,8 @@ interface FnRef {
   facts: FileFacts
   start: number
   end: number
+  /** defined in a bundle's region of dependency code */
+  vendored?: boolean
 }
 
 /** The entries of a list sorted by pos that fall in [start, end]: binary search, so a bundle's millions of calls stay cheap. */
@@ -37,6 +39,19 @@ function inRange<T extends { pos: number }>(sorted: T[], start: number, end: num
   return out
 }
 
+/** Whether `at` falls in one of the sorted, disjoint regions: binary search, a bundle has thousands. */
+function inRegions(regions: [number, number][] | undefined, at: number): boolean {
+  if (!regions) return false
+  let lo = 0
+  let hi = regions.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (regions[mid]![1] <= at) lo = mid + 1
+    else hi = mid
+  }
+  return lo < regions.length && regions[lo]![0] <= at
+}
+
 /** Functions called straight from most handlers (auth wrappers, a shared dispatcher) are plumbing, not any one tool's code. */
 const SHARED_SHARE = 0.5
 const SHARED_MIN_HANDLERS = 6
@@ -46,15 +61,18 @@ export function reachMap(all: FileFacts[]): { items: StaticItem[]; anywhere: Par
   for (const facts of all)
     for (const fn of facts.functions) {
       const list = byName.get(fn.name) ?? []
-      list.push({ facts, start: fn.start, end: fn.end })
+      list.push({ facts, start: fn.start, end: fn.end, vendored: inRegions(facts.vendored, fn.start) })
       byName.set(fn.name, list)
     }
   const resolve = (facts: FileFacts, name: string, member: boolean): FnRef[] => {
     const defs = byName.get(name) ?? []
     const local = defs.filter((d) => d.facts === facts)
     if (!member) return local.length > 0 ? local : defs.length <= MAX_METHOD_DEFINITIONS ? defs : []
-    if (COMMON_METHODS.has(name) || defs.length > MAX_METHOD_DEFINITIONS) return []
-    return defs
+    if (COMMON_METHODS.has(name)) return []
+    if (defs.length <= MAX_METHOD_DEFINITIONS) return defs
+    // in a bundle, a method its dependencies define too (`clone`, `merge`): the package's own definitions
+    const own = defs.filter((d) => !d.vendored)
+    return own.length < defs.length && own.length <= MAX_METHOD_DEFINITIONS ? own : []
   }
   for (const facts of all) for (const list of [facts.calls, facts.sinks, facts.compares]) list.sort((a, b) => a.pos - b.pos)
   const handlers = all.flatMap((facts) =>

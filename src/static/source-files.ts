@@ -1,6 +1,7 @@
-// Which source the static stage reads: the package root of each file the server's command names (the
-// launched script, a bin shim resolved to its package), and within it the JS/TS and Python files,
-// bounded in count and bytes. Tests, fixtures, node_modules and virtual environments are not the server.
+// Which source the static stage reads: each file the server's command names (the launched script, a bin
+// shim resolved to its package) and its package root; the reading follows the entry's import graph
+// (import-graph.ts). listSources lists a whole root, bounded in count and bytes, for the package-wide
+// counts only. Tests, fixtures, node_modules and virtual environments are not the server.
 import type { Dirent } from 'node:fs'
 import { open, readdir, realpath, stat } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
@@ -40,9 +41,23 @@ export interface SourceSet {
   truncated?: string
 }
 
-/** The package roots of the files a command names: the nearest ancestor with a project marker. */
+export interface SourceEntry {
+  /** the package root: the nearest ancestor with a project marker */
+  root: string
+  /** the launched file, relative to the root */
+  entry: string
+  /** how the entry is read: by its extension, else by its `#!` line */
+  python: boolean
+}
+
+/** The package roots of the files a command names. */
 export async function sourceRoots(argv: readonly string[], cwd: string): Promise<string[]> {
-  const roots = new Set<string>()
+  return [...new Set((await sourceEntries(argv, cwd)).map((entry) => entry.root))]
+}
+
+/** The files a command names (the launched script, a bin shim resolved to its target), each with its package root. */
+export async function sourceEntries(argv: readonly string[], cwd: string): Promise<SourceEntry[]> {
+  const entries: SourceEntry[] = []
   for (const [index, arg] of argv.entries()) {
     if (arg.startsWith('-')) continue
     let path: string
@@ -55,9 +70,26 @@ export async function sourceRoots(argv: readonly string[], cwd: string): Promise
       continue
     }
     if (/^\/(usr|bin|sbin|lib|opt\/hostedtoolcache)\//.test(path) && !path.includes('/node_modules/') && !path.includes('-packages/')) continue
-    roots.add(await projectRoot(dirname(path)))
+    // a file named as an argument is code only by its extension or its `#!` line (not a config or data file)
+    const shebang = SOURCE.test(path) ? null : await firstLine(path)
+    if (shebang !== null && !shebang.startsWith('#!')) continue
+    const root = await projectRoot(dirname(path))
+    const entry = relative(root, path)
+    const python = path.endsWith('.py') || /^#!.*python/.test(shebang ?? '')
+    if (!entries.some((known) => known.root === root && known.entry === entry)) entries.push({ root, entry, python })
   }
-  return [...roots]
+  return entries
+}
+
+async function firstLine(path: string): Promise<string> {
+  const handle = await open(path, 'r')
+  try {
+    const head = Buffer.alloc(200)
+    const { bytesRead } = await handle.read(head, 0, 200, 0)
+    return head.toString('utf8', 0, bytesRead).split('\n')[0] ?? ''
+  } finally {
+    await handle.close()
+  }
 }
 
 async function isBinary(path: string): Promise<boolean> {

@@ -15,6 +15,10 @@ export interface FileFacts {
   handlers: HandlerFact[]
   /** a parameter (its property or variable name) compared against a string literal */
   compares: { param: string; value: string; pos: number }[]
+  /** modules imported by a literal name, as written (`./lib.js`, `fs`; Python `.tools`, `pkg.mod`): the import graph's edges */
+  imports?: string[]
+  /** a bundle's regions holding its dependencies' modules (`// node_modules/zod/index.js` up to the next module), as [start, end] */
+  vendored?: [number, number][]
 }
 
 export interface HandlerFact {
