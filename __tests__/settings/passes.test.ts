@@ -7,6 +7,7 @@ describe('--passes', () => {
     expect(parsePasses(' traced , untraced,client=my-inspector ')).toEqual([{ kind: 'traced' }, { kind: 'untraced' }, { kind: 'client', name: 'my-inspector' }])
     expect(describePasses([{ kind: 'traced' }, { kind: 'client', name: 'x' }])).toBe('traced,client=x')
     expect(parsePasses('traced,varied,held')).toEqual([{ kind: 'traced' }, { kind: 'varied' }, { kind: 'held', seconds: 20 }])
+    expect(parsePasses('traced,offline')).toEqual([{ kind: 'traced' }, { kind: 'offline' }])
     expect(parsePasses('traced,held=45')).toEqual([{ kind: 'traced' }, { kind: 'held', seconds: 45 }])
     expect(describePasses([{ kind: 'traced' }, { kind: 'held', seconds: 20 }])).toBe('traced,held=20')
   })

@@ -276,7 +276,11 @@ async function main(): Promise<void> {
   const canaryWatchReady = watchCanaries(config)
 
   let sink: SinkHandle | null = null
-  if (redirect) {
+  if (redirect && config.offline) {
+    // Offline: the redirect stays (nothing leaves loopback) and leads to no listener, so each connection is refused.
+    ;(await redirect)?.stop()
+    status('warning', 'offline pass: no sink, every connection off loopback is refused')
+  } else if (redirect) {
     const originals = await redirect
     const onError = (message: string): void => status('warning', message)
     const relayPort = config.httpRelay?.port

@@ -1,7 +1,7 @@
 // --passes / action input `passes`: the exercise passes of an audit, in order. The traced pass is always
 // first; the others run the same surface again without strace, each watched only by witnesses that
 // need no ptrace (engine/passes/). Written `traced,varied` (the default), `traced` (one pass), or with
-// `untraced`, `client=NAME` and `held` / `held=SECONDS` passes added.
+// `untraced`, `client=NAME`, `held` / `held=SECONDS` and `offline` passes added.
 
 export type PassSpec =
   | { kind: 'traced' }
@@ -13,6 +13,8 @@ export type PassSpec =
   | { kind: 'client'; name: string }
   /** no strace, the traced pass's client, the session held open SECONDS, then each tool called again */
   | { kind: 'held'; seconds: number }
+  /** traced again, every connection refused: the fallbacks that run only offline; its findings are the audit's */
+  | { kind: 'offline' }
 
 export const DEFAULT_PASSES = 'traced,varied'
 export const SINGLE_PASS = 'traced'
@@ -40,11 +42,11 @@ export function parsePasses(text: string): PassSpec[] | { error: string } {
     const held = heldSeconds(name)
     if (seen.has(name) || (held !== null && seen.has('held'))) return { error: `${held !== null ? 'held' : name} is listed twice` }
     seen.add(held !== null ? 'held' : name)
-    if (name === 'traced' || name === 'untraced' || name === 'varied') passes.push({ kind: name })
+    if (name === 'traced' || name === 'untraced' || name === 'varied' || name === 'offline') passes.push({ kind: name })
     else if (name.startsWith('client=') && CLIENT_NAME.test(name.slice('client='.length))) passes.push({ kind: 'client', name: name.slice('client='.length) })
     else if (held !== null) passes.push({ kind: 'held', seconds: held })
     else if (name.startsWith('held=')) return { error: `'${name}': held=SECONDS takes ${HELD_SECONDS.min} to ${HELD_SECONDS.max} seconds` }
-    else return { error: `'${name}' is not a pass (traced, untraced, varied, client=NAME, held, held=SECONDS)` }
+    else return { error: `'${name}' is not a pass (traced, untraced, varied, client=NAME, held, held=SECONDS, offline)` }
   }
   if (passes.filter((pass) => pass.kind === 'traced').length !== 1) return { error: 'traced is listed twice' }
   return passes

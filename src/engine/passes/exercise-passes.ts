@@ -56,7 +56,8 @@ export async function exercisePasses(context: PassContext, traced: TracedPass): 
     dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value })
   const differences: PassDifference[] = []
   for (const spec of specs) {
-    if (spec.kind === 'traced') continue
+    // The offline pass is traced, its findings the audit's own (offline-pass.ts).
+    if (spec.kind === 'traced' || spec.kind === 'offline') continue
     const variant: PassConditions =
       spec.kind === 'untraced'
         ? untraced
