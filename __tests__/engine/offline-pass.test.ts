@@ -1,5 +1,5 @@
 import type { Finding } from '../../src/model/index.js'
-import { onlyOffline } from '../../src/engine/passes/offline-pass.js'
+import { offlineHint, onlyOffline } from '../../src/engine/passes/offline-pass.js'
 
 const finding = (rule: Finding['rule'], message: string, fingerprint: string): Finding => ({
   rule,
@@ -27,5 +27,21 @@ describe('the offline pass’s findings beside the traced pass’s', () => {
       }
     ])
     expect(onlyOffline([], traced)).toEqual([])
+  })
+
+  it('with --static, names the tools whose code reaches the network and an exec, unless the offline pass is on', () => {
+    const sink = (kind: string) => ({ kind, file: 'index.js', line: 3, detail: 'x' })
+    const map = {
+      items: [
+        { kind: 'tool', name: 'show_release_notes', sinks: [sink('network'), sink('exec')] },
+        { kind: 'tool', name: 'fetch_only', sinks: [sink('network')] }
+      ],
+      anywhere: {}
+    } as never
+    expect(offlineHint({}, map)).toBe(
+      'show_release_notes: code that reaches the network and an exec; a fallback that runs only when the network fails is run by --passes traced,varied,offline'
+    )
+    expect(offlineHint({ passes: [{ kind: 'traced' }, { kind: 'offline' }] }, map)).toBeNull()
+    expect(offlineHint({}, null)).toBeNull()
   })
 })

@@ -25,7 +25,7 @@ import { spokenUrl } from './init-status.js'
 import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
 import { collectEvidence, probeInSandbox, type RunEvidence, type Session } from './probe-in-sandbox.js'
 import { activePassDirs, exercisePasses } from './passes/exercise-passes.js'
-import { offlinePass, onlyOffline } from './passes/offline-pass.js'
+import { offlineHint, offlinePass, onlyOffline } from './passes/offline-pass.js'
 import { profileRun } from './profile-run.js'
 import { runRemoteAudit } from './run-remote-audit.js'
 import { rulesInputOf } from './rules-input.js'
@@ -96,6 +96,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
     const staticRead = await staticMap
+    const hint = offlineHint(settings, staticRead)
+    if (hint) logger.info(hint)
     stage(runtime, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.

@@ -7,7 +7,9 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { CallRecord, Finding, Manifest, RugPull } from '../../model/index.js'
+import type { CallRecord, Finding, Manifest, RugPull, StaticMap } from '../../model/index.js'
+import type { AuditSettings } from '../../settings/settings.js'
+import { neutralizeForLog, truncate } from '../../neutralize.js'
 import { evaluateRules } from '../../rules/evaluate-rules.js'
 import { runDirPrefix } from '../../sandbox/containment-plan.js'
 import { createEmptyOutputFile } from '../output-files.js'
@@ -98,4 +100,14 @@ export function onlyOffline(offline: readonly Finding[], traced: readonly Findin
   return offline
     .filter((finding) => !seen.has(key(finding)) && !seen.has(finding.fingerprint))
     .map((finding) => ({ ...finding, message: `${finding.message} — ${OFFLINE_NOTE}`, evidence: { ...finding.evidence, pass: 'offline' as const } }))
+}
+
+/** With --static and no offline pass: the items whose code can reach both the network and an exec, which only the offline pass may reach. */
+export function offlineHint(settings: Pick<AuditSettings, 'passes'>, map: StaticMap | null): string | null {
+  if (!map || settings.passes?.some((pass) => pass.kind === 'offline')) return null
+  const both = map.items
+    .filter((item) => ['network', 'exec'].every((kind) => item.sinks.some((sink) => sink.kind === kind)))
+    .map((item) => neutralizeForLog(truncate(item.name, 60)))
+  if (both.length === 0) return null
+  return `${both.slice(0, 5).join(', ')}${both.length > 5 ? ', …' : ''}: code that reaches the network and an exec; a fallback that runs only when the network fails is run by --passes traced,varied,offline`
 }
