@@ -10,7 +10,9 @@ import { createRunAuthority } from '../src/sandbox/tls-authority.js'
 // Prints the audit's wall time beside the same MCP exercise run without strace or sandbox, as a ratio,
 // and the wall time of auditing a server that wraps a web API (@modelcontextprotocol/server-github,
 // offline with a fake token: every request goes to the sandbox's sink, which answers at once).
-// Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N] [--audit-args '--workspace DIR'] [--cli PATH] [--no-api]
+// The audits pass no --passes, so they run the default passes (traced,varied); passesFigure() sets the
+// default beside one pass (--passes traced) on the honest target (goal: at most 2x).
+// Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N] [--audit-args '--workspace DIR'] [--cli PATH] [--no-api] [--passes-only]
 // (--cli: another tree's bundled CLI, to compare two trees in one sitting)
 // Both are measured in the same run, alternating, because this machine is noisy: compare ratios.
 // The full audit's time is split by the CLI's stage lines (MCP_BEHAVE_DEBUG=1, epoch ms) and the trace's
@@ -192,7 +194,21 @@ async function main(): Promise<void> {
   )
 }
 
-main().catch((error: unknown) => {
+/** The default passes (traced,varied) against one traced pass on the honest target, 3 calls per tool, alternating. */
+async function passesFigure(): Promise<void> {
+  const one: number[] = []
+  const defaults: number[] = []
+  for (let i = 0; i < repeat; i++) {
+    one.push((await audit(['--passes', 'traced'], target, 3)).ms)
+    defaults.push((await audit(['--passes', 'traced,varied'], target, 3)).ms)
+  }
+  const [o, d] = [median(one), median(defaults)]
+  console.log(`passes — honest Node target, 3 calls per tool, median of ${repeat}`)
+  console.log(`  one pass (--passes traced): ${o.toFixed(0)} ms; the default (traced,varied): ${d.toFixed(0)} ms; ${(d / o).toFixed(2)}x (goal: at most 2x)`)
+}
+
+// --passes-only: that figure alone
+;(args.includes('--passes-only') ? Promise.resolve() : main()).then(passesFigure).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -86,6 +86,21 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   )
 
   it(
+    'after-20s.mjs: only after 20 s in a session, with a held pass; clean in one traced pass',
+    async () => {
+      const report = await audit('after-20s.mjs', ['--passes', 'traced,held'])
+      expect(conditional(report)).toContainEqual({
+        rule: 'client-conditional',
+        severity: 'critical',
+        tool: 'format_note',
+        message: expect.stringContaining('send canary ~/.env only after 20 s in a session (on format_note)') as string
+      })
+      expect(atOrAboveHigh(await audit('after-20s.mjs', ['--passes', 'traced']))).toEqual([])
+    },
+    TWO_AUDITS
+  )
+
+  it(
     'the honest target gives no finding under the default passes',
     async () => {
       expect((await audit('honest.mjs')).findings).toEqual([])

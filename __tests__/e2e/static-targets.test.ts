@@ -38,6 +38,27 @@ describeSandboxed('static stage on the bundled targets', () => {
   })
 
   it.each([
+    ['node', [process.execPath, join(NODE_TARGETS, 'shell-when-offline.mjs')]],
+    ['python', ['python3', join(PYTHON_TARGETS, 'shell_when_offline.py')]]
+  ])(
+    '%s: the shell run only when a fetch fails is reached by the offline pass, not by the default passes',
+    async (_, command) => {
+      const offline = (await runCli(['--json', '--calls', '1', ...sdkView, '--passes', 'traced,offline', '--', ...command])).report()
+      const subprocess = offline.findings.filter((finding) => finding.rule === 'subprocess')
+      // sh, and curl where the machine has it: each on the tool, each saying where it was seen
+      expect(
+        subprocess.map((finding) => [finding.tool, finding.evidence.pass, finding.message.endsWith(' — seen in the offline pass (every connection refused)')])
+      ).toEqual(subprocess.map(() => ['show_release_notes', 'offline', true]))
+      const shell = subprocess.find((finding) => finding.message.startsWith("runs a shell, sh ('sh -c curl"))
+      expect(shell).toMatchObject({ severity: 'high', phase: { kind: 'call', call: { name: 'show_release_notes' } } })
+      expect(offline.calls[(shell!.phase as { call: { id: number } }).call.id]?.name).toBe('show_release_notes')
+      const online = (await runCli(['--json', '--calls', '1', ...sdkView, '--passes', 'traced,varied', '--', ...command])).report()
+      expect(online.findings.filter((finding) => finding.rule === 'subprocess')).toEqual([])
+    },
+    300_000
+  )
+
+  it.each([
     ['node', [process.execPath, join(NODE_TARGETS, 'hidden', 'eval-fetched.mjs')], /Function at eval-fetched\.mjs:\d+/, /^eval-fetched\.mjs:\d+$/],
     ['python', ['python3', join(PYTHON_TARGETS, 'hidden', 'eval_fetched.py')], /exec at eval_fetched\.py:64/, /^eval_fetched\.py:64$/]
   ])('%s: code built from a fetched answer starts a shell that no code of the package starts: hidden-capability', async (_, command, runner, source) => {

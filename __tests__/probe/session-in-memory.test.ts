@@ -90,6 +90,18 @@ describe('probeServer over an in-memory transport', () => {
     expect(result.calls.filter((call) => call.name === 'hidden_room').map((call) => call.outcome)).toEqual(['ok'])
   })
 
+  it('holds a held pass session open until holdMs after initialize, then calls each tool once more', async () => {
+    const server = new McpServer({ name: 'timed', version: '1.0.0' })
+    const startedAt = Date.now()
+    server.registerTool('now', { description: 'reads the clock' }, async () => text(String(Date.now() - startedAt)))
+    server.registerTool('ping', { description: 'pings' }, async () => text('pong'))
+    const result = await probeServer(options(server, { holdMs: 400 }))
+    expect(result.calls.map((call) => `${call.name}:${call.iteration}`).sort()).toEqual(['now:1', 'now:2', 'ping:1', 'ping:2'])
+    const again = result.calls.filter((call) => call.iteration === 2)
+    expect(Math.min(...again.map((call) => call.startedAt)) - startedAt).toBeGreaterThanOrEqual(400)
+    expect(Math.max(...result.calls.filter((call) => call.iteration === 1).map((call) => call.startedAt)) - startedAt).toBeLessThan(400)
+  })
+
   it('records a call the server never answers as a timeout and goes on', async () => {
     const server = new McpServer({ name: 'slow', version: '1.0.0' })
     const pending: NodeJS.Timeout[] = []

@@ -45,7 +45,9 @@ export async function probeInSandbox(
   /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
   tracePath: string | null,
   /** an exercise pass's client (engine/passes/); default: the traced pass's */
-  client?: ClientVariant
+  client?: ClientVariant,
+  /** a held pass: how long after initialize the session stays open before each tool is called again */
+  holdMs?: number
 ): Promise<Session> {
   const { paths } = sandbox
   const http = settings.http ?? null
@@ -80,6 +82,7 @@ export async function probeInSandbox(
       logger: runtime.logger,
       settle: quiet.settle,
       ...(client ? { client } : {}),
+      ...(holdMs ? { holdMs } : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {})
     })
   } catch (error) {

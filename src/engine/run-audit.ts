@@ -25,6 +25,7 @@ import { spokenUrl } from './init-status.js'
 import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
 import { collectEvidence, probeInSandbox, type RunEvidence, type Session } from './probe-in-sandbox.js'
 import { activePassDirs, exercisePasses } from './passes/exercise-passes.js'
+import { offlineHint, offlinePass, onlyOffline } from './passes/offline-pass.js'
 import { profileRun } from './profile-run.js'
 import { runRemoteAudit } from './run-remote-audit.js'
 import { rulesInputOf } from './rules-input.js'
@@ -91,15 +92,19 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     if (pinError) logger.warn(`manifest pin: ${pinError}`)
 
     const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
+    const offline = offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
     const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
     const staticRead = await staticMap
+    const hint = offlineHint(settings, staticRead)
+    if (hint) logger.info(hint)
     stage(runtime, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
     const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
 
+    const offlineFound = await offline
     const rules = rulesInputOf({ settings, sandbox, probe, observed, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead })
     const judged = judgeRun({
       rules,
@@ -107,7 +112,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       minCoverage: settings.minCoverage,
       failOn: settings.failOn,
       incomplete,
-      interrupted: runtime.signal?.aborted === true
+      interrupted: runtime.signal?.aborted === true,
+      alsoFound: (found) => onlyOffline(offlineFound, found)
     })
 
     const report = assembleReport({

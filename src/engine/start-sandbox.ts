@@ -100,6 +100,8 @@ export interface SandboxStart {
   tracePath: string
   /** false: an exercise pass without strace (engine/passes/); default true */
   traced?: boolean
+  /** true: the offline pass (engine/passes/offline-pass.ts): no sink, every connection refused */
+  offline?: boolean
 }
 
 /** What the audit's runtime gives the sandbox: the host, the bundled init, the TLS authority maybe made ahead. */
@@ -200,7 +202,7 @@ async function prepareAndSend(
   })
   const paths: RunDirPaths = {
     status: join(runDir, 'status.jsonl'),
-    sinkLog: settings.network === 'sandbox' ? join(runDir, 'sink.jsonl') : null,
+    sinkLog: settings.network === 'sandbox' && !start.offline ? join(runDir, 'sink.jsonl') : null,
     canaryWatchLog: join(runDir, 'canary-watch.jsonl'),
     relaySocket: join(runDir, 'relay.sock')
   }
@@ -210,6 +212,7 @@ async function prepareAndSend(
   const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home
   const initConfig: SandboxInitConfig = {
     network: settings.network,
+    offline: start.offline === true,
     nestedUser: start.choice.method === 'userns' || start.choice.method === 'sudo' ? host.caller : null,
     statusPath: paths.status,
     containment: containment ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays } : null,

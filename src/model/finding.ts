@@ -26,6 +26,12 @@ export const EvidenceSchema = z.object({
     .describe(
       "Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"
     ),
+  pass: z
+    .enum(['offline'])
+    .optional()
+    .describe(
+      'Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept'
+    ),
   traceLines: TraceLinesSchema
 })
 export type Evidence = z.infer<typeof EvidenceSchema>

@@ -41,6 +41,11 @@ export class ToolExerciser {
     }
   }
 
+  /** One more call of each tool, in agent order (a held session's calls after its wait). */
+  async again(tools: DeclaredTool[]): Promise<void> {
+    for (const tool of orderTools(tools)) await this.callTool(tool, this.stateOf(tool))
+  }
+
   /** One extra call per literal the tool's code compares a parameter against (steered-calls.ts). */
   async steer(tools: DeclaredTool[], items: StaticItem[]): Promise<SteeredCall[]> {
     return steerCalls(tools, items, async (tool, param, value) => {

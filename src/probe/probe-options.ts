@@ -32,4 +32,6 @@ export interface ProbeOptions {
   clientTraps?: ClientTrapValues
   /** an exercise pass's client: another clientInfo, an older protocol version asked for (default: the traced pass's) */
   client?: ClientVariant
+  /** a held pass (engine/passes/): after the ordinary rounds the session stays open until this long after initialize, then each tool is called once more */
+  holdMs?: number
 }

@@ -157,6 +157,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       throw new ProbeStartError(why + garbage, stderrTail, exitCode)
     }
     if (nonJsonLines > 0) logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`)
+    const initializedAt = Date.now()
 
     const version = client.getServerVersion()
     result.serverInfo = version
@@ -313,6 +314,13 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         }
       })
       if (synthesize && options.staticItems && !closed) result.steered = await tools.steer(listing.tools, await options.staticItems())
+      if (synthesize && options.holdMs && !closed) {
+        // A held pass: the session stays open (the server's timers run), then each tool is called again.
+        logger.info(`holding the session open ${Math.round(options.holdMs / 1000)} s`)
+        await closedWithin(initializedAt + options.holdMs - Date.now())
+        await checkAborted()
+        if (!closed) await tools.again(listing.tools)
+      }
       if (closed) throw new ServerProtocolError('the server exited before it was exercised')
       result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger)
       // A tool or resource that appeared mid-session is part of what the server does: exercise it too.

@@ -17,6 +17,8 @@ export interface JudgeInput {
   failOn: Report['sandbox']['failOn']
   incomplete: string | null
   interrupted: boolean
+  /** more findings, given the run's own (another traced pass's that these did not include: engine/passes/offline-pass.ts) */
+  alsoFound?: (findings: readonly Finding[]) => Finding[]
 }
 
 export interface Judged {
@@ -25,11 +27,12 @@ export interface Judged {
   exitCode: number
 }
 
-export function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted }: JudgeInput): Judged {
+export function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted, alsoFound }: JudgeInput): Judged {
   // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
   // the session was not owed calls to what did not exist when it began.
   const coverage = coverageOf({ ...probe, relisting: null }, minCoverage)
   const findings = [...evaluateRules({ ...rules, calls: probe.calls }), ...coverageFindings(coverage, exitRequestedBy(probe.calls, rules.manifest)?.name)]
+  findings.push(...(alsoFound?.(findings) ?? []))
   nameSteps(findings, probe.calls)
   const { exitCode } = decideVerdict({
     findings,

@@ -22,6 +22,12 @@ export const SandboxInitConfigSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * An offline pass (engine/passes/offline-pass.ts): no sink is started, so every connection the redirect
+   * sends on reaches a port nothing listens on and the kernel refuses it (TCP reset, ICMP port
+   * unreachable: DNS lookups fail at once). Code that falls back when the network fails runs.
+   */
+  offline: z.boolean().default(false),
   /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
   sinkLog: z.string().nullable().default(null),
   /**

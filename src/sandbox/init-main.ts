@@ -12,8 +12,8 @@ import type { RunAuthority } from './tls-authority.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
-// network sandbox, reads its config from stdin (init-handoff.ts), starts the sink, then runs strace +
-// the server with the caller's stdio.
+// network sandbox, reads its config from stdin (init-handoff.ts), starts the sink (not in an offline
+// pass), then runs strace + the server with the caller's stdio.
 
 /** The status lines (init-config.ts), held until the config says where they go. */
 const statusLines = {
@@ -24,10 +24,7 @@ const statusLines = {
     for (const line of this.held.splice(0)) this.append(line)
   },
   append(line: string): void {
-    if (this.path === null) {
-      this.held.push(line)
-      return
-    }
+    if (this.path === null) return void this.held.push(line)
     try {
       appendFileSync(this.path, line)
     } catch {
@@ -276,7 +273,9 @@ async function main(): Promise<void> {
   const canaryWatchReady = watchCanaries(config)
 
   let sink: SinkHandle | null = null
-  if (redirect) {
+  // Offline (init-config.ts): no sink, so the redirect leads each connection to no listener: refused.
+  if (redirect && config.offline) (await redirect)?.stop()
+  else if (redirect) {
     const originals = await redirect
     const onError = (message: string): void => status('warning', message)
     const relayPort = config.httpRelay?.port

@@ -31,7 +31,8 @@ Options:
   --fail-on LEVEL          never|info|low|medium|high|critical: exit 3 on findings at or above (default high)
   --timeout SECONDS        per-call timeout (default 15)
   --calls N                how many successful calls are sought per tool (default 3; a few retries more)
-  --passes LIST            exercise passes: traced,varied (default), traced (one pass), untraced, client=NAME
+  --passes LIST            exercise passes: traced,varied (default), traced (one pass), untraced, client=NAME,
+                           held[=SECONDS] (a session held open, default 20), offline (every connection refused)
   --min-coverage PERCENT   fail (exit 3) when fewer items than this reached a successful call (default off)
   --scenario FILE          steps to run first: tool calls, resource reads, prompts (YAML or JSON)
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)

@@ -2,8 +2,10 @@
 // witness that needs no ptrace saw under one condition and not under another. The default `varied` pass
 // changes everything at once (no tracer, another clientInfo, an older protocol version, CI flipped, more
 // calls), so an honest server costs one extra pass; only a difference is bisected, by passes that change
-// one condition at a time. Only what a pass saw that the traced pass did not (or the other way round)
-// counts, compared on stable keys (witness-keys.ts).
+// one condition at a time. A held pass keeps its session open past the usual settle time and calls
+// each tool again; what only it saw is looked for in a pass with as many calls and no wait. Only what a
+// pass saw that the traced pass did not (or the other way round) counts, compared on stable keys
+// (witness-keys.ts).
 import type { PassDifference } from '../../model/index.js'
 import type { PassSpec } from '../../settings/passes.js'
 import { DEFAULT_PASSES, parsePasses } from '../../settings/passes.js'
@@ -54,20 +56,24 @@ export async function exercisePasses(context: PassContext, traced: TracedPass): 
     dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value })
   const differences: PassDifference[] = []
   for (const spec of specs) {
-    if (spec.kind === 'traced') continue
+    // The offline pass is traced, its findings the audit's own (offline-pass.ts).
+    if (spec.kind === 'traced' || spec.kind === 'offline') continue
     const variant: PassConditions =
       spec.kind === 'untraced'
         ? untraced
         : spec.kind === 'client'
           ? { ...untraced, clientName: spec.name }
-          : {
-              traced: false,
-              clientName: VARIED_CLIENT,
-              protocolVersion: OLDER_PROTOCOLS.find((version) => version !== base.protocolVersion) ?? LATEST_PROTOCOL,
-              ci: !base.ci,
-              callsPerTool: slow(traced) ? base.callsPerTool : Math.max(5, base.callsPerTool + 2)
-            }
-    const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind
+          : spec.kind === 'held'
+            ? { ...untraced, holdMs: spec.seconds * 1000 }
+            : {
+                traced: false,
+                clientName: VARIED_CLIENT,
+                protocolVersion: OLDER_PROTOCOLS.find((version) => version !== base.protocolVersion) ?? LATEST_PROTOCOL,
+                ci: !base.ci,
+                callsPerTool: slow(traced) ? base.callsPerTool : Math.max(5, base.callsPerTool + 2),
+                holdMs: 0
+              }
+    const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind === 'held' ? `held=${spec.seconds}` : spec.kind
     const seen = await pass(name, variant)
     if (!seen) continue
     const dimensions = (['traced', 'clientName', 'protocolVersion', 'ci'] as const).filter((dimension) => variant[dimension] !== base[dimension])
@@ -75,8 +81,11 @@ export async function exercisePasses(context: PassContext, traced: TracedPass): 
     for (const sighting of [...seen.values()].filter((entry) => !seenTraced.has(entry.key))) {
       if (differences.some((difference) => difference.behaviour === sighting.key)) continue
       const late = sighting.iteration !== undefined && sighting.iteration > base.callsPerTool
-      let found: { dimension: Dimension | 'calls' | 'combined'; pass: string } | null = late ? { dimension: 'calls', pass: name } : null
-      for (const dimension of late || dimensions.length < 2 ? [] : dimensions) {
+      let found: { dimension: Dimension | 'calls' | 'combined' | 'held'; pass: string } | null = late ? { dimension: 'calls', pass: name } : null
+      // A held pass's difference: the wait, unless as many calls without it show it too.
+      const unheld = { ...untraced, callsPerTool: base.callsPerTool + 1 }
+      if (variant.holdMs > 0 && !(await pass(`calls=${unheld.callsPerTool}`, unheld))?.has(sighting.key)) found = { dimension: 'held', pass: name }
+      for (const dimension of found || dimensions.length < 2 ? [] : dimensions) {
         if ((await single(dimension, variant[dimension]))?.has(sighting.key)) {
           found = { dimension, pass: dimension === 'traced' ? 'untraced' : `${dimension}=${String(variant[dimension])}` }
           break
@@ -118,7 +127,8 @@ function baseConditions(context: PassContext, traced: TracedPass): PassCondition
     clientName: TRACED_CLIENT,
     protocolVersion: traced.session.probe.protocolVersion ?? LATEST_PROTOCOL,
     ci: context.settings.env.CI !== undefined,
-    callsPerTool: context.settings.callsPerTool
+    callsPerTool: context.settings.callsPerTool,
+    holdMs: 0
   }
 }
 
@@ -139,12 +149,19 @@ function tracedSightings(context: PassContext, { session, evidence, sandbox }: T
 }
 
 /** The condition in words: what held where the behaviour was seen. */
-function conditionText(dimension: Dimension | 'calls' | 'combined', held: PassConditions, iteration: number | undefined, all: readonly Dimension[]): string {
+function conditionText(
+  dimension: Dimension | 'calls' | 'combined' | 'held',
+  held: PassConditions,
+  iteration: number | undefined,
+  all: readonly Dimension[]
+): string {
   switch (dimension) {
     case 'traced':
       return 'only without the tracer'
     case 'calls':
       return `only on call ${iteration ?? held.callsPerTool}`
+    case 'held':
+      return `only after ${Math.round(held.holdMs / 1000)} s in a session`
     case 'clientName':
       return `only when clientInfo is ${held.clientName}`
     case 'protocolVersion':
@@ -158,7 +175,7 @@ function conditionText(dimension: Dimension | 'calls' | 'combined', held: PassCo
 
 function difference(
   sighting: Sighting,
-  dimension: Dimension | 'calls' | 'combined',
+  dimension: Dimension | 'calls' | 'combined' | 'held',
   held: PassConditions,
   all: readonly Dimension[],
   pass: string
@@ -180,5 +197,6 @@ function describeChange(base: PassConditions, conditions: PassConditions): strin
   if (conditions.protocolVersion !== base.protocolVersion) changes.push(`protocol ${conditions.protocolVersion}`)
   if (conditions.ci !== base.ci) changes.push(conditions.ci ? 'CI set' : 'CI unset')
   if (conditions.callsPerTool !== base.callsPerTool) changes.push(`${conditions.callsPerTool} calls per tool`)
+  if (conditions.holdMs > 0) changes.push(`the session held open ${Math.round(conditions.holdMs / 1000)} s, then each tool called again`)
   return changes.length > 0 ? `, ${changes.join(', ')}` : ''
 }

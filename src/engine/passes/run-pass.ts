@@ -27,6 +27,8 @@ export interface PassConditions {
   /** CI variables (CI, GITHUB_ACTIONS) set for the server */
   ci: boolean
   callsPerTool: number
+  /** a held pass: the session held open this long after initialize, then each tool called again; 0: none */
+  holdMs: number
 }
 
 export interface PassContext {
@@ -56,10 +58,18 @@ export async function runPass(context: PassContext, conditions: PassConditions, 
       { settings, target: context.target, choice: context.choice, runDir, tracePath: join(runDir, 'unused'), traced: false },
       runtime
     )
-    const { probe } = await probeInSandbox(settings, context.target, sandbox, runtime, null, {
-      name: conditions.clientName,
-      protocolVersion: conditions.protocolVersion
-    })
+    const { probe } = await probeInSandbox(
+      settings,
+      context.target,
+      sandbox,
+      runtime,
+      null,
+      {
+        name: conditions.clientName,
+        protocolVersion: conditions.protocolVersion
+      },
+      conditions.holdMs
+    )
     const { paths, containment } = sandbox
     const [sink, canaryWatch, changes] = await settleAll([
       paths.sinkLog ? readSinkLog(paths.sinkLog) : null,
