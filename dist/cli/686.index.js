@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var mcp = __webpack_require__(2585);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
 var stdio = __webpack_require__(9006);
-// EXTERNAL MODULE: ./src/engine/run-audit.ts + 156 modules
-var run_audit = __webpack_require__(6945);
+// EXTERNAL MODULE: ./src/engine/run-audit.ts + 158 modules
+var run_audit = __webpack_require__(9709);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/neutralize.ts
@@ -55,6 +55,8 @@ var env_assignments = __webpack_require__(793);
 var http_reply = __webpack_require__(1200);
 // EXTERNAL MODULE: ./src/settings/capture-bytes.ts
 var capture_bytes = __webpack_require__(341);
+// EXTERNAL MODULE: ./src/settings/passes.ts
+var passes = __webpack_require__(9332);
 // EXTERNAL MODULE: ./src/settings/settings.ts
 var settings = __webpack_require__(7100);
 ;// CONCATENATED MODULE: ./src/settings/action-inputs.ts

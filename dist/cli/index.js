@@ -9301,7 +9301,7 @@ async function writeReportFile(path, report, logger) {
 
 /***/ }),
 
-/***/ 6945:
+/***/ 9709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10117,12 +10117,14 @@ function siteLabel(site) {
 }
 /** The site of a change that is the server's as a whole (its own state), not one call's. */
 const SERVER_SITE = 'server';
-/** What the server did from any site of a summary: every host it contacted, every JSON key it sent. */
+/** What the server did from any site of a summary: every host it contacted, program it ran, JSON key it sent. */
 function serverWide(summary) {
-    const out = { hosts: new Set(), jsonKeys: new Set() };
+    const out = { hosts: new Set(), executables: new Set(), jsonKeys: new Set() };
     for (const site of Object.values(summary.sites)) {
         for (const host of site.hosts)
             out.hosts.add(host);
+        for (const program of site.executables)
+            out.executables.add(program);
         for (const shape of Object.values(site.payloads))
             for (const key of shape.jsonKeys)
                 out.jsonKeys.add(key);
@@ -10189,11 +10191,19 @@ function diffBehaviour(baseline, current) {
                     continue;
                 // A site that only read before is held to it: any new write is high, scratch space included.
                 const wasReadOnly = (aspect === 'writes' || aspect === 'deletes') && before.writes.length === 0 && before.deletes.length === 0;
-                // A host the server contacted from other sites before: which call a telemetry flush or a
-                // reconnect lands in is timing. Still listed, not high.
+                // A host the server contacted, or a program it ran, from other sites before: which call a
+                // telemetry flush, a reconnect or a cached version probe lands in is timing. Still listed, not
+                // high; what the program does in this run is judged on its own by the subprocess rules.
                 const knownHost = aspect === 'hosts' && known.hosts.has(value);
-                const severity = wasReadOnly ? 'high' : knownHost ? 'medium' : addedSeverity(aspect, value);
-                const note = wasReadOnly ? '; it only read before' : knownHost ? '; the server contacted it from other calls before' : '';
+                const knownProgram = aspect === 'executables' && known.executables.has(value);
+                const severity = wasReadOnly ? 'high' : knownHost || knownProgram ? 'medium' : addedSeverity(aspect, value);
+                const note = wasReadOnly
+                    ? '; it only read before'
+                    : knownHost
+                        ? '; the server contacted it from other calls before'
+                        : knownProgram
+                            ? '; the server ran it from other calls before'
+                            : '';
                 changes.push({
                     site,
                     change: 'added',
@@ -13911,11 +13921,12 @@ var verdict = __nccwpck_require__(687);
 
 
 
-function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted }) {
+function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted, alsoFound }) {
     // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
     // the session was not owed calls to what did not exist when it began.
     const coverage = coverageOf({ ...probe, relisting: null }, minCoverage);
     const findings = [...evaluateRules({ ...rules, calls: probe.calls }), ...coverageFindings(coverage, exitRequestedBy(probe.calls, rules.manifest)?.name)];
+    findings.push(...(alsoFound?.(findings) ?? []));
     nameSteps(findings, probe.calls);
     const { exitCode } = (0,verdict/* decideVerdict */.AU)({
         findings,
@@ -14056,6 +14067,80 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
 var bundle_paths = __nccwpck_require__(3668);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: ./src/static/import-graph.ts
+// The import graph's edges, resolved to files: which files of the package a module name written in a file
+// loads. JS/TS: relative specifiers (`./lib.js`, `../x`, with the extensions and `index` files Node and
+// TypeScript try, a `.js` written for a `.ts` source) and the package's own name (`pkg/sub`); Python:
+// relative imports (`.tools`) and absolute ones resolved against the entry's folder, the package root and
+// `src/`. A dependency (`fs`, `zod`, `requests`) resolves to nothing: it is not the server's own code.
+
+
+const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
+const SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;
+const isPython = (rel) => rel.endsWith('.py');
+/** The files (relative to the root) a specifier written in `from` (relative to the root) may name; not yet checked on disk. */
+function candidates(from, spec, context, python = isPython(from)) {
+    const out = python ? pythonCandidates(from, spec, context) : jsCandidates(from, spec, context);
+    return [...new Set(out.map((rel) => external_node_path_.posix.normalize(rel)))].filter((rel) => !rel.startsWith('../') && rel !== '..' && !rel.split('/').includes('node_modules'));
+}
+function jsCandidates(from, spec, context) {
+    let base;
+    if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..')
+        base = external_node_path_.posix.join(external_node_path_.posix.dirname(from), spec);
+    else if (context.packageName && spec.startsWith(`${context.packageName}/`))
+        base = spec.slice(context.packageName.length + 1);
+    else
+        return [];
+    const stem = base.replace(/\.[cm]?[jt]sx?$/, '');
+    const out = SOURCE.test(base) ? [base] : [];
+    for (const ext of JS_EXTENSIONS)
+        out.push(stem + ext);
+    for (const ext of JS_EXTENSIONS)
+        out.push(`${base}/index${ext}`);
+    return out;
+}
+function pythonCandidates(from, spec, context) {
+    const level = /^\.*/.exec(spec)[0].length;
+    const parts = spec.slice(level).split('.').filter(Boolean);
+    const bases = [];
+    if (level > 0) {
+        let dir = external_node_path_.posix.dirname(from);
+        for (let up = 1; up < level; up++)
+            dir = external_node_path_.posix.dirname(dir);
+        bases.push(dir);
+    }
+    else
+        bases.push(context.scriptDir ?? '.', '.', 'src');
+    const out = [];
+    for (const base of bases) {
+        // the packages on the way are imported too: their __init__.py runs first
+        for (let i = 0; i < parts.length; i++)
+            out.push(external_node_path_.posix.join(base, ...parts.slice(0, i), '__init__.py'));
+        if (parts.length > 0)
+            out.push(external_node_path_.posix.join(base, ...parts) + '.py', external_node_path_.posix.join(base, ...parts, '__init__.py'));
+        else
+            out.push(external_node_path_.posix.join(base, '__init__.py'));
+    }
+    return out;
+}
+/** The candidates that are files under the root, in the order given; at most one per JS specifier (the first Node would load). */
+async function resolveImport(from, spec, context, python = isPython(from)) {
+    const found = [];
+    for (const rel of candidates(from, spec, context, python)) {
+        if (!(await isFile((0,external_node_path_.join)(context.root, rel))))
+            continue;
+        found.push(rel);
+        if (!python)
+            break;
+    }
+    return found;
+}
+async function isFile(path) {
+    return (0,promises_.stat)(path).then((s) => s.isFile(), () => false);
+}
+/** The folder of a file relative to the root, `.` for the root itself. */
+const folderOf = (rel) => (0,external_node_path_.normalize)((0,external_node_path_.dirname)(rel));
+
 // EXTERNAL MODULE: ./node_modules/@babel/parser/lib/index.js
 var lib = __nccwpck_require__(5429);
 ;// CONCATENATED MODULE: ./src/static/js-walk.ts
@@ -14384,19 +14469,43 @@ function requiredModule(node) {
         return requiredModule(args[0]);
     return null;
 }
+/** The module a node loads by a literal name: `import … from`, `export … from`, `require()`, `import()`. */
+function importedModule(node) {
+    switch (node.type) {
+        case 'ImportDeclaration':
+        case 'ExportAllDeclaration':
+        case 'ExportNamedDeclaration':
+            return node.source ? literalText(node.source) : null;
+        case 'ImportExpression':
+            return literalText(node.source);
+        case 'CallExpression': {
+            const callee = node.callee;
+            const first = node.arguments[0];
+            if (!first || !(callee.type === 'Import' || (callee.type === 'Identifier' && /^(require|__require)$/.test(callee.name))))
+                return null;
+            return literalText(first);
+        }
+        default:
+            return null;
+    }
+}
 const isLiteral = (node) => literalText(node) !== null || node.type === 'NumericLiteral';
 function jsFacts(file, text) {
     const program = parseJs(file, text);
     if (!program)
         return null;
     const bindings = new Map();
-    const facts = { file, functions: [], calls: [], sinks: [], handlers: [], compares: [] };
+    const facts = { file, functions: [], calls: [], sinks: [], handlers: [], compares: [], imports: [] };
+    const imports = new Set();
     const lineOf = (node) => node.loc?.start.line ?? 0;
     const sink = (kind, what, node) => void facts.sinks.push({ kind, what, pos: node.start ?? 0, line: lineOf(node) });
     const decodes = [];
     const walked = { consts: new Map(), functions: facts.functions };
     walk(program, (node, parent) => {
         bindModule(node, bindings);
+        const imported = importedModule(node);
+        if (imported !== null)
+            imports.add(imported);
         switch (node.type) {
             case 'FunctionDeclaration':
             case 'FunctionExpression':
@@ -14494,6 +14603,10 @@ function jsFacts(file, text) {
         }
     });
     facts.handlers.push(...handlerFacts(program, walked, lineOf));
+    facts.imports = [...imports];
+    const regions = vendoredRegions(text);
+    if (regions.length > 0)
+        facts.vendored = regions;
     hiddenCode(facts, decodes);
     return facts;
 }
@@ -14546,6 +14659,21 @@ function includesFacts(node, chain, facts) {
             facts.compares.push({ param, value, pos: element.start ?? 0 });
     }
 }
+/** A bundler's module markers (esbuild, bun: `// node_modules/pkg/x.js`, `// src/tools/x.ts` at a line's start). */
+const MODULE_MARKER = /^\/\/ (?:\.\.\/)*([\w@.-]+(?:\/[\w@.+-]+)+\.[cm]?[jt]sx?)$/gm;
+/** The regions of a bundle holding its dependencies' modules: a function defined there is not the package's own. */
+function vendoredRegions(text) {
+    const regions = [];
+    let open = null;
+    for (const match of text.matchAll(MODULE_MARKER)) {
+        if (open !== null)
+            regions.push([open, match.index]);
+        open = /(?:^|\/)node_modules\//.test(match[1]) ? match.index : null;
+    }
+    if (open !== null)
+        regions.push([open, text.length]);
+    return regions;
+}
 /** A large encoded literal decoded in the function that also runs code: the code a reader cannot see. */
 function hiddenCode(facts, decodes) {
     for (const at of decodes) {
@@ -14583,6 +14711,21 @@ function inRange(sorted, start, end) {
         out.push(sorted[i]);
     return out;
 }
+/** Whether `at` falls in one of the sorted, disjoint regions: binary search, a bundle has thousands. */
+function inRegions(regions, at) {
+    if (!regions)
+        return false;
+    let lo = 0;
+    let hi = regions.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (regions[mid][1] <= at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < regions.length && regions[lo][0] <= at;
+}
 /** Functions called straight from most handlers (auth wrappers, a shared dispatcher) are plumbing, not any one tool's code. */
 const SHARED_SHARE = 0.5;
 const SHARED_MIN_HANDLERS = 6;
@@ -14591,7 +14734,7 @@ function reachMap(all) {
     for (const facts of all)
         for (const fn of facts.functions) {
             const list = byName.get(fn.name) ?? [];
-            list.push({ facts, start: fn.start, end: fn.end });
+            list.push({ facts, start: fn.start, end: fn.end, vendored: inRegions(facts.vendored, fn.start) });
             byName.set(fn.name, list);
         }
     const resolve = (facts, name, member) => {
@@ -14599,9 +14742,13 @@ function reachMap(all) {
         const local = defs.filter((d) => d.facts === facts);
         if (!member)
             return local.length > 0 ? local : defs.length <= MAX_METHOD_DEFINITIONS ? defs : [];
-        if (COMMON_METHODS.has(name) || defs.length > MAX_METHOD_DEFINITIONS)
+        if (COMMON_METHODS.has(name))
             return [];
-        return defs;
+        if (defs.length <= MAX_METHOD_DEFINITIONS)
+            return defs;
+        // in a bundle, a method its dependencies define too (`clone`, `merge`): the package's own definitions
+        const own = defs.filter((d) => !d.vendored);
+        return own.length < defs.length && own.length <= MAX_METHOD_DEFINITIONS ? own : [];
     };
     for (const facts of all)
         for (const list of [facts.calls, facts.sinks, facts.compares])
@@ -14729,13 +14876,17 @@ const SKIP_DIRS = new Set([
     '.cache',
     'examples'
 ]);
-const SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;
+const source_files_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;
 const NOT_SOURCE = /(?:\.d\.[cm]?ts|\.(?:test|spec)\.[cm]?[jt]sx?|_test\.py|\.min\.map)$/;
 /** A runtime named as the program (a pyenv or nvm shim is a script, not the server's code). */
 const RUNTIME = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm|env|sh|bash)$/;
-/** The package roots of the files a command names: the nearest ancestor with a project marker. */
+/** The package roots of the files a command names. */
 async function sourceRoots(argv, cwd) {
-    const roots = new Set();
+    return [...new Set((await sourceEntries(argv, cwd)).map((entry) => entry.root))];
+}
+/** The files a command names (the launched script, a bin shim resolved to its target), each with its package root. */
+async function sourceEntries(argv, cwd) {
+    const entries = [];
     for (const [index, arg] of argv.entries()) {
         if (arg.startsWith('-'))
             continue;
@@ -14753,9 +14904,28 @@ async function sourceRoots(argv, cwd) {
         }
         if (/^\/(usr|bin|sbin|lib|opt\/hostedtoolcache)\//.test(path) && !path.includes('/node_modules/') && !path.includes('-packages/'))
             continue;
-        roots.add(await projectRoot((0,external_node_path_.dirname)(path)));
+        // a file named as an argument is code only by its extension or its `#!` line (not a config or data file)
+        const shebang = source_files_SOURCE.test(path) ? null : await firstLine(path);
+        if (shebang !== null && !shebang.startsWith('#!'))
+            continue;
+        const root = await projectRoot((0,external_node_path_.dirname)(path));
+        const entry = (0,external_node_path_.relative)(root, path);
+        const python = path.endsWith('.py') || /^#!.*python/.test(shebang ?? '');
+        if (!entries.some((known) => known.root === root && known.entry === entry))
+            entries.push({ root, entry, python });
     }
-    return [...roots];
+    return entries;
+}
+async function firstLine(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const head = Buffer.alloc(200);
+        const { bytesRead } = await handle.read(head, 0, 200, 0);
+        return head.toString('utf8', 0, bytesRead).split('\n')[0] ?? '';
+    }
+    finally {
+        await handle.close();
+    }
 }
 async function isBinary(path) {
     const handle = await (0,promises_.open)(path, 'r');
@@ -14802,7 +14972,7 @@ async function listSources(root, budget = { ...SOURCE_BOUNDS }) {
                     queue.push(path);
                 continue;
             }
-            if (!entry.isFile() || !SOURCE.test(entry.name) || NOT_SOURCE.test(entry.name))
+            if (!entry.isFile() || !source_files_SOURCE.test(entry.name) || NOT_SOURCE.test(entry.name))
                 continue;
             const size = (await (0,promises_.stat)(path).catch(() => null))?.size ?? 0;
             if (size > budget.fileBytes) {
@@ -14821,53 +14991,174 @@ async function listSources(root, budget = { ...SOURCE_BOUNDS }) {
 }
 
 ;// CONCATENATED MODULE: ./src/static/analyze.ts
-// The static stage: the server's source found (source-files.ts), each file read into facts (JS/TS by
-// @babel/parser, Python by Python's own ast in scan.py), and the facts joined into a map of what each
-// tool, resource and prompt can reach (reach.ts). Bounded in files, bytes and time; a bound reached is
-// said in the map, never an error: the audit goes on with what was read.
+// The static stage: from each file the server's command launches (source-files.ts), the files its import
+// graph reaches in its package (import-graph.ts) read into facts (JS/TS by @babel/parser, Python by
+// Python's own ast in scan.py), and the facts joined into a map of what each tool, resource and prompt
+// can reach (reach.ts). Code of the package the entry never imports (tests, scripts, other targets in a
+// monorepo) is not linked to any tool. Bounded in files, bytes and time; a bound reached is said in the
+// map, never an error: the audit goes on with what was read.
+
+
 
 
 
 
 
 const STATIC_TIME_BUDGET_MS = 20_000;
-async function analyzeSource(request) {
-    const started = Date.now();
-    const deadline = started + (request.timeBudgetMs ?? STATIC_TIME_BUDGET_MS);
-    const roots = await sourceRoots(request.argv, request.cwd);
-    const budget = { ...SOURCE_BOUNDS };
-    const all = [];
-    let files = 0;
-    let bytes = 0;
-    let unparsed = 0;
-    let truncated;
-    for (const root of roots) {
-        const set = await listSources(root, budget);
-        truncated ??= set.truncated;
-        const js = set.files.filter((f) => !f.rel.endsWith('.py'));
-        for (const file of js) {
-            if (Date.now() > deadline) {
-                truncated ??= `the time bound (${Math.round((request.timeBudgetMs ?? STATIC_TIME_BUDGET_MS) / 1000)} s) was reached`;
+/** Python import levels read (one python3 run each) */
+const MAX_PYTHON_ROUNDS = 24;
+/** What has been read so far, against the bounds. */
+class Reading {
+    helper;
+    deadline;
+    limitMs;
+    files = 0;
+    bytes = 0;
+    unparsed = 0;
+    truncated;
+    budget = { ...SOURCE_BOUNDS };
+    constructor(helper, deadline, limitMs) {
+        this.helper = helper;
+        this.deadline = deadline;
+        this.limitMs = limitMs;
+    }
+    get stopped() {
+        if (this.truncated === undefined && Date.now() > this.deadline)
+            this.truncated = `the time bound (${Math.round(this.limitMs / 1000)} s) was reached`;
+        return this.truncated !== undefined && (Date.now() > this.deadline || this.budget.files <= 0 || this.budget.bytes <= 0);
+    }
+    /** The files of `rels` within the bounds, counted as read. */
+    async admit(root, rels) {
+        const out = [];
+        for (const rel of rels) {
+            if (this.stopped)
+                break;
+            const size = (await (0,promises_.stat)((0,external_node_path_.join)(root, rel)).catch(() => null))?.size ?? 0;
+            if (size > this.budget.fileBytes) {
+                this.truncated ??= `a file over ${this.budget.fileBytes} bytes (${rel}) was not read`;
+                continue;
+            }
+            if (this.budget.files <= 0 || size > this.budget.bytes) {
+                this.truncated ??= this.budget.files <= 0 ? `more than ${SOURCE_BOUNDS.files} source files` : `more than ${SOURCE_BOUNDS.bytes} bytes of source`;
+                this.budget.bytes = 0;
                 break;
             }
-            const text = await (0,promises_.readFile)(`${root}/${file.rel}`, 'utf8').catch(() => null);
-            const facts = text === null ? null : safeFacts(file.rel, text);
-            files += 1;
-            bytes += file.size;
-            if (facts)
-                all.push(prefixed(facts, roots.length > 1 ? root : null));
-            else
-                unparsed += 1;
+            this.budget.files -= 1;
+            this.budget.bytes -= size;
+            this.files += 1;
+            this.bytes += size;
+            out.push({ rel, size });
         }
-        const py = await pythonFacts(set, request.pythonHelper, Math.max(1000, deadline - Date.now()));
-        files += py.files;
-        bytes += py.bytes;
-        unparsed += py.unparsed;
-        all.push(...py.facts.map((facts) => prefixed(facts, roots.length > 1 ? root : null)));
-        truncated ??= py.truncated;
+        return out;
     }
-    const { items, anywhere } = reachMap(all);
+    async js(root, rel) {
+        const text = await (0,promises_.readFile)((0,external_node_path_.join)(root, rel), 'utf8').catch(() => null);
+        const facts = text === null ? null : safeFacts(rel, text);
+        if (!facts)
+            this.unparsed += 1;
+        return facts;
+    }
+    async python(root, rels) {
+        const py = await pythonFacts(root, rels, this.helper, Math.max(1000, this.deadline - Date.now()));
+        this.unparsed += py.unparsed;
+        this.truncated ??= py.truncated;
+        return py.facts;
+    }
+}
+async function analyzeSource(request) {
+    const started = Date.now();
+    const limitMs = request.timeBudgetMs ?? STATIC_TIME_BUDGET_MS;
+    const reading = new Reading(request.pythonHelper, started + limitMs, limitMs);
+    const entries = await sourceEntries(request.argv, request.cwd);
+    const roots = [...new Set(entries.map((entry) => entry.root))];
+    const named = (root, facts) => (roots.length > 1 ? facts.map((f) => ({ ...f, file: `${root}/${f.file}` })) : facts);
+    const graph = [];
+    const read = new Map();
+    for (const root of roots) {
+        const seen = new Set();
+        read.set(root, seen);
+        graph.push(...named(root, await readGraph(root, entries.filter((entry) => entry.root === root), reading, seen)));
+    }
+    const { items, anywhere } = reachMap(graph);
+    // "no code of the package does it" (hidden-capability) speaks of the whole package, not the graph: a
+    // file loaded by a computed name or started as a worker is the package's too. Read it all, uncoupled
+    // from any tool, when an item runs code it builds: only then is the count asked.
+    if (items.some((item) => item.sinks.some((sink) => sink.kind === 'dynamic-code' || sink.kind === 'hidden-code')))
+        for (const root of roots)
+            for (const facts of await readRest(root, read.get(root), reading))
+                count(anywhere, facts);
+    const { files, bytes, unparsed, truncated } = reading;
     return { roots, files, bytes, ms: Date.now() - started, unparsed, items, anywhere, ...(truncated ? { truncated } : {}) };
+}
+function count(anywhere, facts) {
+    for (const sink of facts.sinks)
+        anywhere[sink.kind] = (anywhere[sink.kind] ?? 0) + 1;
+}
+/** The entries and the files of the package their imports reach, breadth first. */
+async function readGraph(root, entries, reading, seen) {
+    const pythonEntry = entries.find((entry) => entry.python);
+    const context = { root, packageName: await packageName(root), scriptDir: pythonEntry ? folderOf(pythonEntry.entry) : undefined };
+    const out = [];
+    let queue = entries.map((entry) => ({ rel: entry.entry, python: entry.python }));
+    for (const entry of queue)
+        seen.add(entry.rel);
+    let pythonRounds = 0;
+    while (queue.length > 0 && !reading.stopped) {
+        const next = [];
+        const follow = async (facts, python) => {
+            for (const spec of facts.imports ?? [])
+                for (const rel of await resolveImport(facts.file, spec, context, python)) {
+                    if (seen.has(rel))
+                        continue;
+                    seen.add(rel);
+                    next.push({ rel, python: isPython(rel) });
+                }
+        };
+        for (const { rel } of await reading.admit(root, queue.filter((file) => !file.python).map((file) => file.rel))) {
+            const facts = await reading.js(root, rel);
+            if (facts) {
+                out.push(facts);
+                await follow(facts, false);
+            }
+        }
+        const python = queue.filter((file) => file.python).map((file) => file.rel);
+        if (python.length > 0 && pythonRounds++ < MAX_PYTHON_ROUNDS) {
+            const admitted = await reading.admit(root, python);
+            for (const facts of await reading.python(root, admitted.map((file) => file.rel))) {
+                out.push(facts);
+                await follow(facts, true);
+            }
+        }
+        queue = next;
+    }
+    return out;
+}
+/** The package's files outside the graph (bounded like the rest), read for the package-wide counts. */
+async function readRest(root, read, reading) {
+    if (reading.stopped)
+        return [];
+    const set = await listSources(root);
+    reading.truncated ??= set.truncated;
+    const admitted = await reading.admit(root, set.files.map((file) => file.rel).filter((rel) => !read.has(rel)));
+    const out = [];
+    for (const { rel } of admitted.filter((file) => !isPython(file.rel))) {
+        const facts = await reading.js(root, rel);
+        if (facts)
+            out.push(facts);
+    }
+    const python = admitted.filter((file) => isPython(file.rel)).map((file) => file.rel);
+    if (python.length > 0)
+        out.push(...(await reading.python(root, python)));
+    return out;
+}
+async function packageName(root) {
+    try {
+        const name = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(root, 'package.json'), 'utf8')).name;
+        return typeof name === 'string' && name.length > 0 ? name : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function safeFacts(rel, text) {
     try {
@@ -14877,18 +15168,13 @@ function safeFacts(rel, text) {
         return null;
     }
 }
-/** With several roots, files are named by absolute path so two roots' `index.js` stay apart. */
-function prefixed(facts, root) {
-    return root === null ? facts : { ...facts, file: `${root}/${facts.file}` };
-}
-async function pythonFacts(set, helper, timeout) {
-    const files = set.files.filter((f) => f.rel.endsWith('.py'));
-    const empty = { facts: [], files: 0, bytes: 0, unparsed: 0, truncated: undefined };
+async function pythonFacts(root, files, helper, timeout) {
+    const empty = { facts: [], unparsed: 0, truncated: undefined };
     if (files.length === 0)
         return empty;
     const output = await new Promise((done) => {
         const child = (0,external_node_child_process_.execFile)('python3', ['-I', '-S', helper], { timeout, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => done(error ? null : stdout));
-        child.stdin?.end(JSON.stringify({ root: set.root, files: files.map((f) => f.rel) }));
+        child.stdin?.end(JSON.stringify({ root, files }));
     });
     if (output === null)
         return { ...empty, unparsed: files.length, truncated: 'python3 could not read the Python files in time' };
@@ -14901,7 +15187,7 @@ async function pythonFacts(set, helper, timeout) {
     }
     const list = Array.isArray(parsed) ? parsed : [];
     const facts = list.filter((f) => f !== null && typeof f === 'object' && Array.isArray(f.sinks));
-    return { facts, files: files.length, bytes: files.reduce((n, f) => n + f.size, 0), unparsed: files.length - facts.length, truncated: undefined };
+    return { facts, unparsed: files.length - facts.length, truncated: undefined };
 }
 
 ;// CONCATENATED MODULE: ./src/static/run-static.ts
@@ -15505,6 +15791,12 @@ const init_config_SandboxInitConfigSchema = schemas/* object */.Ikc({
     })
         .nullable()
         .default(null),
+    /**
+     * An offline pass (engine/passes/offline-pass.ts): no sink is started, so every connection the redirect
+     * sends on reaches a port nothing listens on and the kernel refuses it (TCP reset, ICMP port
+     * unreachable: DNS lookups fail at once). Code that falls back when the network fails runs.
+     */
+    offline: schemas/* boolean */.zMY().default(false),
     /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
     sinkLog: schemas/* string */.YjP().nullable().default(null),
     /**
@@ -18453,6 +18745,11 @@ class ToolExerciser {
                 break;
         }
     }
+    /** One more call of each tool, in agent order (a held session's calls after its wait). */
+    async again(tools) {
+        for (const tool of orderTools(tools))
+            await this.callTool(tool, this.stateOf(tool));
+    }
     /** One extra call per literal the tool's code compares a parameter against (steered-calls.ts). */
     async steer(tools, items) {
         return steerCalls(tools, items, async (tool, param, value) => {
@@ -19098,6 +19395,7 @@ async function probeServer(options) {
         }
         if (nonJsonLines > 0)
             logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`);
+        const initializedAt = Date.now();
         const version = client.getServerVersion();
         result.serverInfo = version
             ? { name: String(version.name), version: String(version.version), ...(version.title ? { title: String(version.title) } : {}) }
@@ -19214,6 +19512,14 @@ async function probeServer(options) {
             });
             if (synthesize && options.staticItems && !closed)
                 result.steered = await tools.steer(listing.tools, await options.staticItems());
+            if (synthesize && options.holdMs && !closed) {
+                // A held pass: the session stays open (the server's timers run), then each tool is called again.
+                logger.info(`holding the session open ${Math.round(options.holdMs / 1000)} s`);
+                await closedWithin(initializedAt + options.holdMs - Date.now());
+                await checkAborted();
+                if (!closed)
+                    await tools.again(listing.tools);
+            }
             if (closed)
                 throw new errors/* ServerProtocolError */.Gs('the server exited before it was exercised');
             result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger);
@@ -19949,7 +20255,9 @@ async function probeInSandbox(settings, target, sandbox, runtime,
 /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
 tracePath, 
 /** an exercise pass's client (engine/passes/); default: the traced pass's */
-client) {
+client, 
+/** a held pass: how long after initialize the session stays open before each tool is called again */
+holdMs) {
     const { paths } = sandbox;
     const http = settings.http ?? null;
     let probe;
@@ -19983,6 +20291,7 @@ client) {
             logger: runtime.logger,
             settle: quiet.settle,
             ...(client ? { client } : {}),
+            ...(holdMs ? { holdMs } : {}),
             ...(runtime.signal ? { signal: runtime.signal } : {})
         });
     }
@@ -21710,7 +22019,7 @@ async function prepareAndSend(start, runtime, launcher) {
     });
     const paths = {
         status: (0,external_node_path_.join)(runDir, 'status.jsonl'),
-        sinkLog: settings.network === 'sandbox' ? (0,external_node_path_.join)(runDir, 'sink.jsonl') : null,
+        sinkLog: settings.network === 'sandbox' && !start.offline ? (0,external_node_path_.join)(runDir, 'sink.jsonl') : null,
         canaryWatchLog: (0,external_node_path_.join)(runDir, 'canary-watch.jsonl'),
         relaySocket: (0,external_node_path_.join)(runDir, 'relay.sock')
     };
@@ -21720,6 +22029,7 @@ async function prepareAndSend(start, runtime, launcher) {
     const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home;
     const initConfig = {
         network: settings.network,
+        offline: start.offline === true,
         nestedUser: start.choice.method === 'userns' || start.choice.method === 'sudo' ? host.caller : null,
         statusPath: paths.status,
         containment: containment ? { bwrap: containment.bwrap, bwrapArgs: containment.bwrapArgs, overlays: containment.overlays } : null,
@@ -21843,7 +22153,7 @@ async function runPass(context, conditions, name) {
         const { probe } = await probeInSandbox(settings, context.target, sandbox, runtime, null, {
             name: conditions.clientName,
             protocolVersion: conditions.protocolVersion
-        });
+        }, conditions.holdMs);
         const { paths, containment } = sandbox;
         const [sink, canaryWatch, changes] = await (0,settle_all/* settleAll */.j)([
             paths.sinkLog ? readSinkLog(paths.sinkLog) : null,
@@ -21910,20 +22220,24 @@ async function exercisePasses(context, traced) {
     const single = (dimension, value) => dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value });
     const differences = [];
     for (const spec of specs) {
-        if (spec.kind === 'traced')
+        // The offline pass is traced, its findings the audit's own (offline-pass.ts).
+        if (spec.kind === 'traced' || spec.kind === 'offline')
             continue;
         const variant = spec.kind === 'untraced'
             ? untraced
             : spec.kind === 'client'
                 ? { ...untraced, clientName: spec.name }
-                : {
-                    traced: false,
-                    clientName: VARIED_CLIENT,
-                    protocolVersion: OLDER_PROTOCOLS.find((version) => version !== base.protocolVersion) ?? LATEST_PROTOCOL,
-                    ci: !base.ci,
-                    callsPerTool: slow(traced) ? base.callsPerTool : Math.max(5, base.callsPerTool + 2)
-                };
-        const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind;
+                : spec.kind === 'held'
+                    ? { ...untraced, holdMs: spec.seconds * 1000 }
+                    : {
+                        traced: false,
+                        clientName: VARIED_CLIENT,
+                        protocolVersion: OLDER_PROTOCOLS.find((version) => version !== base.protocolVersion) ?? LATEST_PROTOCOL,
+                        ci: !base.ci,
+                        callsPerTool: slow(traced) ? base.callsPerTool : Math.max(5, base.callsPerTool + 2),
+                        holdMs: 0
+                    };
+        const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind === 'held' ? `held=${spec.seconds}` : spec.kind;
         const seen = await pass(name, variant);
         if (!seen)
             continue;
@@ -21934,7 +22248,11 @@ async function exercisePasses(context, traced) {
                 continue;
             const late = sighting.iteration !== undefined && sighting.iteration > base.callsPerTool;
             let found = late ? { dimension: 'calls', pass: name } : null;
-            for (const dimension of late || dimensions.length < 2 ? [] : dimensions) {
+            // A held pass's difference: the wait, unless as many calls without it show it too.
+            const unheld = { ...untraced, callsPerTool: base.callsPerTool + 1 };
+            if (variant.holdMs > 0 && !(await pass(`calls=${unheld.callsPerTool}`, unheld))?.has(sighting.key))
+                found = { dimension: 'held', pass: name };
+            for (const dimension of found || dimensions.length < 2 ? [] : dimensions) {
                 if ((await single(dimension, variant[dimension]))?.has(sighting.key)) {
                     found = { dimension, pass: dimension === 'traced' ? 'untraced' : `${dimension}=${String(variant[dimension])}` };
                     break;
@@ -21975,7 +22293,8 @@ function baseConditions(context, traced) {
         clientName: TRACED_CLIENT,
         protocolVersion: traced.session.probe.protocolVersion ?? LATEST_PROTOCOL,
         ci: context.settings.env.CI !== undefined,
-        callsPerTool: context.settings.callsPerTool
+        callsPerTool: context.settings.callsPerTool,
+        holdMs: 0
     };
 }
 function tracedSightings(context, { session, evidence, sandbox }) {
@@ -22000,6 +22319,8 @@ function conditionText(dimension, held, iteration, all) {
             return 'only without the tracer';
         case 'calls':
             return `only on call ${iteration ?? held.callsPerTool}`;
+        case 'held':
+            return `only after ${Math.round(held.holdMs / 1000)} s in a session`;
         case 'clientName':
             return `only when clientInfo is ${held.clientName}`;
         case 'protocolVersion':
@@ -22031,6 +22352,8 @@ function describeChange(base, conditions) {
         changes.push(conditions.ci ? 'CI set' : 'CI unset');
     if (conditions.callsPerTool !== base.callsPerTool)
         changes.push(`${conditions.callsPerTool} calls per tool`);
+    if (conditions.holdMs > 0)
+        changes.push(`the session held open ${Math.round(conditions.holdMs / 1000)} s, then each tool called again`);
     return changes.length > 0 ? `, ${changes.join(', ')}` : '';
 }
 
@@ -25509,6 +25832,130 @@ async function addReverseDns(observed, logger) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/rules-input.ts
+/** The rules' input but the calls (judgeRun adds them from the probe). */
+function rulesInputOf(run) {
+    const { settings, sandbox, probe, behaviour, staticMap } = run;
+    const { containment } = sandbox;
+    return {
+        observed: run.observed,
+        manifest: run.manifest,
+        policy: settings.policy,
+        rugPull: run.rugPull,
+        home: sandbox.homePath,
+        cwd: settings.cwd,
+        ...(behaviour ? { behaviour } : {}),
+        ...(probe.textHits ? { resultText: probe.textHits } : {}),
+        ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {}),
+        passes: run.passes,
+        ...(staticMap ? { staticMap } : {}),
+        ...(containment ? { writableRoots: containment.writableRoots, packageRoots: containment.packageRoots, auditorPaths: containment.auditorPaths } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/passes/offline-pass.ts
+// The offline pass (--passes traced,offline): the same surface exercised again under strace in a sandbox
+// of its own where every connection is refused (no sink: sandbox/init-config.ts `offline`), so code that
+// falls back when the network fails (a `curl` shell-out when fetch fails, a cached copy, a second host)
+// runs and is traced. Its findings are judged by the same rules as the traced pass's; those the traced
+// pass did not give are the audit's, tied to the call of the same item, each saying it was seen offline.
+// Nothing is written to the out-dir: the traced pass's files stay the audit's evidence.
+
+
+
+
+
+
+
+
+
+
+
+
+const TRACED_PASS_ONLY = new Set(['rug-pull', 'surface-change', 'not-exercised']);
+/** How an offline finding's message ends. */
+const OFFLINE_NOTE = 'seen in the offline pass (every connection refused)';
+/** The offline pass's findings, to be compared with the traced pass's (onlyOffline); [] when it could not run (the audit goes on without it). */
+async function offlinePass(context, traced) {
+    const { settings, runtime } = context;
+    const { host, logger } = runtime;
+    if (!settings.passes?.some((pass) => pass.kind === 'offline') || settings.http || settings.network !== 'sandbox')
+        return [];
+    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, runDirPrefix(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
+    activePassDirs.add(runDir);
+    try {
+        const outDir = (0,external_node_path_.join)(runDir, 'out');
+        await (0,promises_.mkdir)(outDir, { mode: 0o700 });
+        const trace = { path: (0,external_node_path_.join)(outDir, 'trace.log'), identity: await (0,output_files/* createEmptyOutputFile */.F_)((0,external_node_path_.join)(outDir, 'trace.log')) };
+        logger.info('exercise pass offline: under strace, every connection refused');
+        const sandbox = await startSandbox({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
+        const session = await probeInSandbox(settings, context.target, sandbox, runtime, trace.path);
+        const evidence = await collectEvidence(sandbox, session, outDir, logger);
+        const observed = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
+        const { manifest, rugPull, calls } = traced;
+        const rules = rulesInputOf({
+            settings,
+            sandbox,
+            probe: session.probe,
+            observed,
+            manifest,
+            // The surface and its pin are the traced pass's to judge.
+            rugPull: { ...rugPull, changes: [], duringSession: [], status: rugPull.status === 'changed' ? 'accepted' : rugPull.status },
+            behaviour: undefined,
+            passes: [],
+            staticMap: null
+        });
+        return (evaluateRules({ ...rules, calls: session.probe.calls })
+            // The surface, its pin and the coverage are the traced pass's to judge.
+            .filter((finding) => !TRACED_PASS_ONLY.has(finding.rule))
+            .map((finding) => seenOffline(finding, calls)));
+    }
+    catch (error) {
+        logger.warn(`exercise pass offline did not run to its end: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+    }
+    finally {
+        await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
+        activePassDirs.delete(runDir);
+    }
+}
+/**
+ * An offline finding as the audit's: its call is the traced pass's call of the same item and iteration
+ * (or that item's last call), its trace lines (in a trace that is not kept) left out.
+ */
+function seenOffline(finding, calls) {
+    let phase = finding.phase;
+    if (phase.kind === 'call') {
+        const { call } = phase;
+        const same = calls.filter((candidate) => candidate.kind === call.kind && candidate.name === call.name);
+        const match = same.find((candidate) => candidate.iteration === call.iteration) ?? same.at(-1);
+        phase = { ...phase, call: match ? { id: match.id, kind: match.kind, name: match.name, iteration: match.iteration } : call };
+    }
+    return { ...finding, phase, evidence: { ...finding.evidence, traceLines: [] } };
+}
+/**
+ * The offline findings the traced pass did not give (not the same fingerprint, nor the same rule, item
+ * and message), each saying where it was seen.
+ */
+function onlyOffline(offline, traced) {
+    const key = (finding) => JSON.stringify([finding.rule, finding.tool ?? '', finding.message]);
+    const seen = new Set([...traced.map(key), ...traced.map((finding) => finding.fingerprint)]);
+    return offline
+        .filter((finding) => !seen.has(key(finding)) && !seen.has(finding.fingerprint))
+        .map((finding) => ({ ...finding, message: `${finding.message} — ${OFFLINE_NOTE}`, evidence: { ...finding.evidence, pass: 'offline' } }));
+}
+/** With --static and no offline pass: the items whose code can reach both the network and an exec, which only the offline pass may reach. */
+function offlineHint(settings, map) {
+    if (!map || settings.passes?.some((pass) => pass.kind === 'offline'))
+        return null;
+    const both = map.items
+        .filter((item) => ['network', 'exec'].every((kind) => item.sinks.some((sink) => sink.kind === kind)))
+        .map((item) => (0,neutralize/* neutralizeForLog */.$V)((0,neutralize/* truncate */.xv)(item.name, 60)));
+    if (both.length === 0)
+        return null;
+    return `${both.slice(0, 5).join(', ')}${both.length > 5 ? ', …' : ''}: code that reaches the network and an exec; a fallback that runs only when the network fails is run by --passes traced,varied,offline`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-remote-audit.ts
 
 
@@ -25633,33 +26080,13 @@ async function runRemoteAudit(settings, url, runtime) {
     return { report, files };
 }
 
-;// CONCATENATED MODULE: ./src/engine/rules-input.ts
-/** The rules' input but the calls (judgeRun adds them from the probe). */
-function rulesInputOf(run) {
-    const { settings, sandbox, probe, behaviour, staticMap } = run;
-    const { containment } = sandbox;
-    return {
-        observed: run.observed,
-        manifest: run.manifest,
-        policy: settings.policy,
-        rugPull: run.rugPull,
-        home: sandbox.homePath,
-        cwd: settings.cwd,
-        ...(behaviour ? { behaviour } : {}),
-        ...(probe.textHits ? { resultText: probe.textHits } : {}),
-        ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {}),
-        passes: run.passes,
-        ...(staticMap ? { staticMap } : {}),
-        ...(containment ? { writableRoots: containment.writableRoots, packageRoots: containment.packageRoots, auditorPaths: containment.auditorPaths } : {})
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/run-audit.ts
 // The audit pipeline, read top to bottom: settings → sandbox → probe → trace and profile → manifest and
 // pin → baseline → rules and verdict → report. Each stage is one named call taking and returning plain
 // data: the sandbox and probe stages here in engine/ (start-sandbox.ts, probe-in-sandbox.ts), because
 // they compose side effects of several stages; trace → profile in profile-run.ts; the rest in its
 // stage's folder. What stays here is the order, and the run directory's lifetime (one try/finally).
+
 
 
 
@@ -25719,14 +26146,19 @@ async function runAudit(settings, runtime) {
         if (pinError)
             logger.warn(`manifest pin: ${pinError}`);
         const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox });
+        const offline = offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull });
         const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
         stage(runtime, 'profile built');
         const staticRead = await staticMap;
+        const hint = offlineHint(settings, staticRead);
+        if (hint)
+            logger.info(hint);
         stage(runtime, 'static map read');
         // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
         const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed));
         if (behaviour?.error)
             logger.warn(`behaviour baseline: ${behaviour.error}`);
+        const offlineFound = await offline;
         const rules = rulesInputOf({ settings, sandbox, probe, observed, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead });
         const judged = judgeRun({
             rules,
@@ -25734,7 +26166,8 @@ async function runAudit(settings, runtime) {
             minCoverage: settings.minCoverage,
             failOn: settings.failOn,
             incomplete,
-            interrupted: runtime.signal?.aborted === true
+            interrupted: runtime.signal?.aborted === true,
+            alsoFound: (found) => onlyOffline(offlineFound, found)
         });
         const report = assembleReport({
             settings,
@@ -27467,6 +27900,9 @@ const EvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     witness: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['sink', 'canary-watch'])
         .optional()
         .describe("Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"),
+    pass: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['offline'])
+        .optional()
+        .describe('Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept'),
     traceLines: _observed_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceLinesSchema */ .SX
 });
 const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
@@ -29493,8 +29929,8 @@ function parseCaptureBytes(text) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1514);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9567);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9567);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(8532);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8752);
@@ -29504,8 +29940,8 @@ function parseCaptureBytes(text) {
 /* harmony import */ var _http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4235);
 /* harmony import */ var _http_reply_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1200);
 /* harmony import */ var _capture_bytes_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(341);
-/* harmony import */ var _passes_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9332);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7100);
+/* harmony import */ var _passes_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9332);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7100);
 
 
 
@@ -29538,7 +29974,8 @@ Options:
   --fail-on LEVEL          never|info|low|medium|high|critical: exit 3 on findings at or above (default high)
   --timeout SECONDS        per-call timeout (default 15)
   --calls N                how many successful calls are sought per tool (default 3; a few retries more)
-  --passes LIST            exercise passes: traced,varied (default), traced (one pass), untraced, client=NAME
+  --passes LIST            exercise passes: traced,varied (default), traced (one pass), untraced, client=NAME,
+                           held[=SECONDS] (a session held open, default 20), offline (every connection refused)
   --min-coverage PERCENT   fail (exit 3) when fewer items than this reached a successful call (default off)
   --scenario FILE          steps to run first: tool calls, resource reads, prompts (YAML or JSON)
   --out-dir DIR            where trace.log, manifest.json, report.json go (default ./mcp-behave-out)
@@ -29618,37 +30055,37 @@ const OPTIONS = [
     { name: 'help', value: false }
 ];
 /** The raw flags, validated in one place; messages name the flag and say what is expected. */
-const CliOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
-    json: zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
-    'fail-on': zod__WEBPACK_IMPORTED_MODULE_10__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_VALUES */ .Qm, { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_VALUES */ .Qm.join(', ')}` }).default('high'),
-    timeout: zod__WEBPACK_IMPORTED_MODULE_11__/* .number */ .ai({ error: '--timeout: expected a number of seconds' })
-        .min(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.timeoutSeconds.min, `--timeout: at least ${_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.timeoutSeconds.min} second`)
-        .max(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.timeoutSeconds.max, `--timeout: at most ${_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.timeoutSeconds.max} seconds`)
+const CliOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .object */ .Ikc({
+    json: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    'fail-on': zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_VALUES */ .Qm, { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_VALUES */ .Qm.join(', ')}` }).default('high'),
+    timeout: zod__WEBPACK_IMPORTED_MODULE_12__/* .number */ .ai({ error: '--timeout: expected a number of seconds' })
+        .min(_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.timeoutSeconds.min, `--timeout: at least ${_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.timeoutSeconds.min} second`)
+        .max(_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.timeoutSeconds.max, `--timeout: at most ${_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.timeoutSeconds.max} seconds`)
         .default(15),
-    calls: zod__WEBPACK_IMPORTED_MODULE_11__/* .number */ .ai({ error: '--calls: expected a whole number' })
+    calls: zod__WEBPACK_IMPORTED_MODULE_12__/* .number */ .ai({ error: '--calls: expected a whole number' })
         .int('--calls: expected a whole number')
-        .min(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.callsPerTool.min, `--calls: at least ${_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.callsPerTool.min}`)
-        .max(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.callsPerTool.max, `--calls: at most ${_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.callsPerTool.max}`)
+        .min(_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.callsPerTool.min, `--calls: at least ${_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.callsPerTool.min}`)
+        .max(_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.callsPerTool.max, `--calls: at most ${_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.callsPerTool.max}`)
         .default(3),
-    passes: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
-        .default(_passes_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PASSES */ .yZ)
+    passes: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
+        .default(_passes_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_PASSES */ .yZ)
         .transform((value, ctx) => {
-        const parsed = (0,_passes_js__WEBPACK_IMPORTED_MODULE_12__/* .parsePasses */ .fr)(value);
+        const parsed = (0,_passes_js__WEBPACK_IMPORTED_MODULE_9__/* .parsePasses */ .fr)(value);
         if (!('error' in parsed))
             return parsed;
         ctx.addIssue({ code: 'custom', message: `--passes: ${parsed.error}` });
         return zod__WEBPACK_IMPORTED_MODULE_13__/* .NEVER */ .tm;
     }),
-    'min-coverage': zod__WEBPACK_IMPORTED_MODULE_11__/* .number */ .ai({ error: '--min-coverage: expected a percentage' })
-        .min(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.minCoverage.min, `--min-coverage: at least ${_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.minCoverage.min}`)
-        .max(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.minCoverage.max, `--min-coverage: at most ${_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .SETTING_RANGES */ .m.minCoverage.max}`)
+    'min-coverage': zod__WEBPACK_IMPORTED_MODULE_12__/* .number */ .ai({ error: '--min-coverage: expected a percentage' })
+        .min(_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.minCoverage.min, `--min-coverage: at least ${_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.minCoverage.min}`)
+        .max(_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.minCoverage.max, `--min-coverage: at most ${_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.minCoverage.max}`)
         .optional(),
-    scenario: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    'out-dir': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).default('mcp-behave-out'),
-    policy: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    network: zod__WEBPACK_IMPORTED_MODULE_10__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .NETWORK_MODES */ .Kt, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .NETWORK_MODES */ .Kt.join(', ')}` }).default('sandbox'),
-    'http-reply': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    'capture-bytes': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
+    scenario: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    'out-dir': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).default('mcp-behave-out'),
+    policy: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    network: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .NETWORK_MODES */ .Kt, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .NETWORK_MODES */ .Kt.join(', ')}` }).default('sandbox'),
+    'http-reply': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    'capture-bytes': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
         .transform((value, ctx) => {
         const parsed = (0,_capture_bytes_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCaptureBytes */ .L)(value);
         if (typeof parsed === 'number')
@@ -29657,37 +30094,37 @@ const CliOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
         return zod__WEBPACK_IMPORTED_MODULE_13__/* .NEVER */ .tm;
     })
         .default(_capture_bytes_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_CAPTURE_BYTES */ .f),
-    http: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    transport: zod__WEBPACK_IMPORTED_MODULE_10__/* ["enum"] */ .k5n(_http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .TRANSPORT_CHOICES */ .l2, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${_http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .TRANSPORT_CHOICES */ .l2.join(', ')}` }).optional(),
-    fs: zod__WEBPACK_IMPORTED_MODULE_10__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FS_MODES */ .vt, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FS_MODES */ .vt.join(', ')}` }).default('sandbox'),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1)).default([]),
-    'no-dns': zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
-    home: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()).default([]),
-    cwd: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    'state-dir': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    'server-name': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).max(200).optional(),
-    'accept-manifest': zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
-    static: zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    'accept-baseline': zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
-    config: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1)).default([]),
-    server: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1)).default([]),
-    jobs: zod__WEBPACK_IMPORTED_MODULE_11__/* .number */ .ai({ error: '--jobs: expected a whole number' })
+    http: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    transport: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .TRANSPORT_CHOICES */ .l2, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${_http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .TRANSPORT_CHOICES */ .l2.join(', ')}` }).optional(),
+    fs: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FS_MODES */ .vt, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FS_MODES */ .vt.join(', ')}` }).default('sandbox'),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1)).default([]),
+    'no-dns': zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    home: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).default([]),
+    cwd: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    'state-dir': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    'server-name': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).max(200).optional(),
+    'accept-manifest': zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    static: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    'accept-baseline': zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    config: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1)).default([]),
+    server: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1)).default([]),
+    jobs: zod__WEBPACK_IMPORTED_MODULE_12__/* .number */ .ai({ error: '--jobs: expected a whole number' })
         .int('--jobs: expected a whole number')
         .min(1, '--jobs: at least 1')
         .max(64, '--jobs: at most 64')
         .optional(),
-    'registry-url': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
+    'registry-url': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
         .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
         error: (issue) => `--registry-url: '${String(issue.input)}' is not an http(s) URL`
     })
         .optional(),
-    discover: zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
-    'cache-dir': zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1).optional(),
-    'install-scripts': zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
-    version: zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false),
-    help: zod__WEBPACK_IMPORTED_MODULE_10__/* .boolean */ .zMY().default(false)
+    discover: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    'cache-dir': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
+    'install-scripts': zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    version: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    help: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false)
 });
 /**
  * Flags come before the server command; everything from the first non-flag word (or after `--`)
@@ -29986,14 +30423,22 @@ function parseHttpReply(text, base) {
 /* harmony export */   fr: () => (/* binding */ parsePasses),
 /* harmony export */   yZ: () => (/* binding */ DEFAULT_PASSES)
 /* harmony export */ });
-/* unused harmony exports SINGLE_PASS, describePasses */
+/* unused harmony exports SINGLE_PASS, HELD_SECONDS, describePasses */
 // --passes / action input `passes`: the exercise passes of an audit, in order. The traced pass is always
 // first; the others run the same surface again without strace, each watched only by witnesses that
 // need no ptrace (engine/passes/). Written `traced,varied` (the default), `traced` (one pass), or with
-// `untraced` and `client=NAME` passes added.
+// `untraced`, `client=NAME`, `held` / `held=SECONDS` and `offline` passes added.
 const DEFAULT_PASSES = 'traced,varied';
 const SINGLE_PASS = 'traced';
 const CLIENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+/** How long a held pass holds its session open before calling each tool again: `held` alone, or `held=SECONDS` */
+const HELD_SECONDS = { default: 20, min: 5, max: 120 };
+function heldSeconds(name) {
+    if (name === 'held')
+        return HELD_SECONDS.default;
+    const seconds = /^held=(\d{1,3})$/.exec(name)?.[1];
+    return seconds !== undefined && Number(seconds) >= HELD_SECONDS.min && Number(seconds) <= HELD_SECONDS.max ? Number(seconds) : null;
+}
 /** The passes a setting names, or why it cannot be read. */
 function parsePasses(text) {
     const names = text
@@ -30005,22 +30450,27 @@ function parsePasses(text) {
     const passes = [];
     const seen = new Set();
     for (const name of names) {
-        if (seen.has(name))
-            return { error: `${name} is listed twice` };
-        seen.add(name);
-        if (name === 'traced' || name === 'untraced' || name === 'varied')
+        const held = heldSeconds(name);
+        if (seen.has(name) || (held !== null && seen.has('held')))
+            return { error: `${held !== null ? 'held' : name} is listed twice` };
+        seen.add(held !== null ? 'held' : name);
+        if (name === 'traced' || name === 'untraced' || name === 'varied' || name === 'offline')
             passes.push({ kind: name });
         else if (name.startsWith('client=') && CLIENT_NAME.test(name.slice('client='.length)))
             passes.push({ kind: 'client', name: name.slice('client='.length) });
+        else if (held !== null)
+            passes.push({ kind: 'held', seconds: held });
+        else if (name.startsWith('held='))
+            return { error: `'${name}': held=SECONDS takes ${HELD_SECONDS.min} to ${HELD_SECONDS.max} seconds` };
         else
-            return { error: `'${name}' is not a pass (traced, untraced, varied, client=NAME)` };
+            return { error: `'${name}' is not a pass (traced, untraced, varied, client=NAME, held, held=SECONDS, offline)` };
     }
     if (passes.filter((pass) => pass.kind === 'traced').length !== 1)
         return { error: 'traced is listed twice' };
     return passes;
 }
 function describePasses(passes) {
-    return passes.map((pass) => (pass.kind === 'client' ? `client=${pass.name}` : pass.kind)).join(',');
+    return passes.map((pass) => (pass.kind === 'client' ? `client=${pass.name}` : pass.kind === 'held' ? `held=${pass.seconds}` : pass.kind)).join(',');
 }
 
 
@@ -68062,8 +68512,8 @@ function baselineUpdateArgs(argv) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/engine/run-audit.ts + 156 modules
-var run_audit = __nccwpck_require__(6945);
+// EXTERNAL MODULE: ./src/engine/run-audit.ts + 158 modules
+var run_audit = __nccwpck_require__(9709);
 // EXTERNAL MODULE: ./src/launch/prepare-launch.ts + 3 modules
 var prepare_launch = __nccwpck_require__(3648);
 // EXTERNAL MODULE: ./src/neutralize.ts

@@ -10215,6 +10215,9 @@ const EvidenceSchema = object({
     witness: schemas_enum(['sink', 'canary-watch'])
         .optional()
         .describe("Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"),
+    pass: schemas_enum(['offline'])
+        .optional()
+        .describe('Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept'),
     traceLines: TraceLinesSchema
 });
 const FindingSchema = object({
@@ -10460,6 +10463,12 @@ const SandboxInitConfigSchema = object({
     })
         .nullable()
         .default(null),
+    /**
+     * An offline pass (engine/passes/offline-pass.ts): no sink is started, so every connection the redirect
+     * sends on reaches a port nothing listens on and the kernel refuses it (TCP reset, ICMP port
+     * unreachable: DNS lookups fail at once). Code that falls back when the network fails runs.
+     */
+    offline: schemas_boolean().default(false),
     /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
     sinkLog: schemas_string().nullable().default(null),
     /**
@@ -12120,8 +12129,8 @@ async function startSink(options = {}) {
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
-// network sandbox, reads its config from stdin (init-handoff.ts), starts the sink, then runs strace +
-// the server with the caller's stdio.
+// network sandbox, reads its config from stdin (init-handoff.ts), starts the sink (not in an offline
+// pass), then runs strace + the server with the caller's stdio.
 /** The status lines (init-config.ts), held until the config says where they go. */
 const statusLines = {
     path: null,
@@ -12132,10 +12141,8 @@ const statusLines = {
             this.append(line);
     },
     append(line) {
-        if (this.path === null) {
-            this.held.push(line);
-            return;
-        }
+        if (this.path === null)
+            return void this.held.push(line);
         try {
             (0,external_node_fs_namespaceObject.appendFileSync)(this.path, line);
         }
@@ -12386,7 +12393,10 @@ async function main() {
     // After the overlays: the home it watches is the home overlay's merged view.
     const canaryWatchReady = watchCanaries(config);
     let sink = null;
-    if (redirect) {
+    // Offline (init-config.ts): no sink, so the redirect leads each connection to no listener: refused.
+    if (redirect && config.offline)
+        (await redirect)?.stop();
+    else if (redirect) {
         const originals = await redirect;
         const onError = (message) => init_main_status('warning', message);
         const relayPort = config.httpRelay?.port;

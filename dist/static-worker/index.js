@@ -15044,6 +15044,82 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/static/import-graph.ts
+// The import graph's edges, resolved to files: which files of the package a module name written in a file
+// loads. JS/TS: relative specifiers (`./lib.js`, `../x`, with the extensions and `index` files Node and
+// TypeScript try, a `.js` written for a `.ts` source) and the package's own name (`pkg/sub`); Python:
+// relative imports (`.tools`) and absolute ones resolved against the entry's folder, the package root and
+// `src/`. A dependency (`fs`, `zod`, `requests`) resolves to nothing: it is not the server's own code.
+
+
+const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
+const SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;
+const isPython = (rel) => rel.endsWith('.py');
+/** The files (relative to the root) a specifier written in `from` (relative to the root) may name; not yet checked on disk. */
+function candidates(from, spec, context, python = isPython(from)) {
+    const out = python ? pythonCandidates(from, spec, context) : jsCandidates(from, spec, context);
+    return [...new Set(out.map((rel) => external_node_path_namespaceObject.posix.normalize(rel)))].filter((rel) => !rel.startsWith('../') && rel !== '..' && !rel.split('/').includes('node_modules'));
+}
+function jsCandidates(from, spec, context) {
+    let base;
+    if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..')
+        base = external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), spec);
+    else if (context.packageName && spec.startsWith(`${context.packageName}/`))
+        base = spec.slice(context.packageName.length + 1);
+    else
+        return [];
+    const stem = base.replace(/\.[cm]?[jt]sx?$/, '');
+    const out = SOURCE.test(base) ? [base] : [];
+    for (const ext of JS_EXTENSIONS)
+        out.push(stem + ext);
+    for (const ext of JS_EXTENSIONS)
+        out.push(`${base}/index${ext}`);
+    return out;
+}
+function pythonCandidates(from, spec, context) {
+    const level = /^\.*/.exec(spec)[0].length;
+    const parts = spec.slice(level).split('.').filter(Boolean);
+    const bases = [];
+    if (level > 0) {
+        let dir = external_node_path_namespaceObject.posix.dirname(from);
+        for (let up = 1; up < level; up++)
+            dir = external_node_path_namespaceObject.posix.dirname(dir);
+        bases.push(dir);
+    }
+    else
+        bases.push(context.scriptDir ?? '.', '.', 'src');
+    const out = [];
+    for (const base of bases) {
+        // the packages on the way are imported too: their __init__.py runs first
+        for (let i = 0; i < parts.length; i++)
+            out.push(external_node_path_namespaceObject.posix.join(base, ...parts.slice(0, i), '__init__.py'));
+        if (parts.length > 0)
+            out.push(external_node_path_namespaceObject.posix.join(base, ...parts) + '.py', external_node_path_namespaceObject.posix.join(base, ...parts, '__init__.py'));
+        else
+            out.push(external_node_path_namespaceObject.posix.join(base, '__init__.py'));
+    }
+    return out;
+}
+/** The candidates that are files under the root, in the order given; at most one per JS specifier (the first Node would load). */
+async function resolveImport(from, spec, context, python = isPython(from)) {
+    const found = [];
+    for (const rel of candidates(from, spec, context, python)) {
+        if (!(await isFile((0,external_node_path_namespaceObject.join)(context.root, rel))))
+            continue;
+        found.push(rel);
+        if (!python)
+            break;
+    }
+    return found;
+}
+async function isFile(path) {
+    return (0,promises_namespaceObject.stat)(path).then((s) => s.isFile(), () => false);
+}
+/** The folder of a file relative to the root, `.` for the root itself. */
+const folderOf = (rel) => (0,external_node_path_namespaceObject.normalize)((0,external_node_path_namespaceObject.dirname)(rel));
+
 // EXTERNAL MODULE: ./node_modules/@babel/parser/lib/index.js
 var lib = __nccwpck_require__(429);
 ;// CONCATENATED MODULE: ./src/static/js-walk.ts
@@ -15372,19 +15448,43 @@ function requiredModule(node) {
         return requiredModule(args[0]);
     return null;
 }
+/** The module a node loads by a literal name: `import … from`, `export … from`, `require()`, `import()`. */
+function importedModule(node) {
+    switch (node.type) {
+        case 'ImportDeclaration':
+        case 'ExportAllDeclaration':
+        case 'ExportNamedDeclaration':
+            return node.source ? literalText(node.source) : null;
+        case 'ImportExpression':
+            return literalText(node.source);
+        case 'CallExpression': {
+            const callee = node.callee;
+            const first = node.arguments[0];
+            if (!first || !(callee.type === 'Import' || (callee.type === 'Identifier' && /^(require|__require)$/.test(callee.name))))
+                return null;
+            return literalText(first);
+        }
+        default:
+            return null;
+    }
+}
 const isLiteral = (node) => literalText(node) !== null || node.type === 'NumericLiteral';
 function jsFacts(file, text) {
     const program = parseJs(file, text);
     if (!program)
         return null;
     const bindings = new Map();
-    const facts = { file, functions: [], calls: [], sinks: [], handlers: [], compares: [] };
+    const facts = { file, functions: [], calls: [], sinks: [], handlers: [], compares: [], imports: [] };
+    const imports = new Set();
     const lineOf = (node) => node.loc?.start.line ?? 0;
     const sink = (kind, what, node) => void facts.sinks.push({ kind, what, pos: node.start ?? 0, line: lineOf(node) });
     const decodes = [];
     const walked = { consts: new Map(), functions: facts.functions };
     walk(program, (node, parent) => {
         bindModule(node, bindings);
+        const imported = importedModule(node);
+        if (imported !== null)
+            imports.add(imported);
         switch (node.type) {
             case 'FunctionDeclaration':
             case 'FunctionExpression':
@@ -15482,6 +15582,10 @@ function jsFacts(file, text) {
         }
     });
     facts.handlers.push(...handlerFacts(program, walked, lineOf));
+    facts.imports = [...imports];
+    const regions = vendoredRegions(text);
+    if (regions.length > 0)
+        facts.vendored = regions;
     hiddenCode(facts, decodes);
     return facts;
 }
@@ -15534,6 +15638,21 @@ function includesFacts(node, chain, facts) {
             facts.compares.push({ param, value, pos: element.start ?? 0 });
     }
 }
+/** A bundler's module markers (esbuild, bun: `// node_modules/pkg/x.js`, `// src/tools/x.ts` at a line's start). */
+const MODULE_MARKER = /^\/\/ (?:\.\.\/)*([\w@.-]+(?:\/[\w@.+-]+)+\.[cm]?[jt]sx?)$/gm;
+/** The regions of a bundle holding its dependencies' modules: a function defined there is not the package's own. */
+function vendoredRegions(text) {
+    const regions = [];
+    let open = null;
+    for (const match of text.matchAll(MODULE_MARKER)) {
+        if (open !== null)
+            regions.push([open, match.index]);
+        open = /(?:^|\/)node_modules\//.test(match[1]) ? match.index : null;
+    }
+    if (open !== null)
+        regions.push([open, text.length]);
+    return regions;
+}
 /** A large encoded literal decoded in the function that also runs code: the code a reader cannot see. */
 function hiddenCode(facts, decodes) {
     for (const at of decodes) {
@@ -15571,6 +15690,21 @@ function inRange(sorted, start, end) {
         out.push(sorted[i]);
     return out;
 }
+/** Whether `at` falls in one of the sorted, disjoint regions: binary search, a bundle has thousands. */
+function inRegions(regions, at) {
+    if (!regions)
+        return false;
+    let lo = 0;
+    let hi = regions.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (regions[mid][1] <= at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < regions.length && regions[lo][0] <= at;
+}
 /** Functions called straight from most handlers (auth wrappers, a shared dispatcher) are plumbing, not any one tool's code. */
 const SHARED_SHARE = 0.5;
 const SHARED_MIN_HANDLERS = 6;
@@ -15579,7 +15713,7 @@ function reachMap(all) {
     for (const facts of all)
         for (const fn of facts.functions) {
             const list = byName.get(fn.name) ?? [];
-            list.push({ facts, start: fn.start, end: fn.end });
+            list.push({ facts, start: fn.start, end: fn.end, vendored: inRegions(facts.vendored, fn.start) });
             byName.set(fn.name, list);
         }
     const resolve = (facts, name, member) => {
@@ -15587,9 +15721,13 @@ function reachMap(all) {
         const local = defs.filter((d) => d.facts === facts);
         if (!member)
             return local.length > 0 ? local : defs.length <= MAX_METHOD_DEFINITIONS ? defs : [];
-        if (COMMON_METHODS.has(name) || defs.length > MAX_METHOD_DEFINITIONS)
+        if (COMMON_METHODS.has(name))
             return [];
-        return defs;
+        if (defs.length <= MAX_METHOD_DEFINITIONS)
+            return defs;
+        // in a bundle, a method its dependencies define too (`clone`, `merge`): the package's own definitions
+        const own = defs.filter((d) => !d.vendored);
+        return own.length < defs.length && own.length <= MAX_METHOD_DEFINITIONS ? own : [];
     };
     for (const facts of all)
         for (const list of [facts.calls, facts.sinks, facts.compares])
@@ -15696,8 +15834,6 @@ function mergeItems(items) {
     return [...merged.values()];
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/static/source-files.ts
 
 
@@ -15719,13 +15855,17 @@ const SKIP_DIRS = new Set([
     '.cache',
     'examples'
 ]);
-const SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;
+const source_files_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;
 const NOT_SOURCE = /(?:\.d\.[cm]?ts|\.(?:test|spec)\.[cm]?[jt]sx?|_test\.py|\.min\.map)$/;
 /** A runtime named as the program (a pyenv or nvm shim is a script, not the server's code). */
 const RUNTIME = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm|env|sh|bash)$/;
-/** The package roots of the files a command names: the nearest ancestor with a project marker. */
+/** The package roots of the files a command names. */
 async function sourceRoots(argv, cwd) {
-    const roots = new Set();
+    return [...new Set((await sourceEntries(argv, cwd)).map((entry) => entry.root))];
+}
+/** The files a command names (the launched script, a bin shim resolved to its target), each with its package root. */
+async function sourceEntries(argv, cwd) {
+    const entries = [];
     for (const [index, arg] of argv.entries()) {
         if (arg.startsWith('-'))
             continue;
@@ -15743,9 +15883,28 @@ async function sourceRoots(argv, cwd) {
         }
         if (/^\/(usr|bin|sbin|lib|opt\/hostedtoolcache)\//.test(path) && !path.includes('/node_modules/') && !path.includes('-packages/'))
             continue;
-        roots.add(await projectRoot((0,external_node_path_namespaceObject.dirname)(path)));
+        // a file named as an argument is code only by its extension or its `#!` line (not a config or data file)
+        const shebang = source_files_SOURCE.test(path) ? null : await firstLine(path);
+        if (shebang !== null && !shebang.startsWith('#!'))
+            continue;
+        const root = await projectRoot((0,external_node_path_namespaceObject.dirname)(path));
+        const entry = (0,external_node_path_namespaceObject.relative)(root, path);
+        const python = path.endsWith('.py') || /^#!.*python/.test(shebang ?? '');
+        if (!entries.some((known) => known.root === root && known.entry === entry))
+            entries.push({ root, entry, python });
     }
-    return [...roots];
+    return entries;
+}
+async function firstLine(path) {
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const head = Buffer.alloc(200);
+        const { bytesRead } = await handle.read(head, 0, 200, 0);
+        return head.toString('utf8', 0, bytesRead).split('\n')[0] ?? '';
+    }
+    finally {
+        await handle.close();
+    }
 }
 async function isBinary(path) {
     const handle = await (0,promises_namespaceObject.open)(path, 'r');
@@ -15792,7 +15951,7 @@ async function listSources(root, budget = { ...SOURCE_BOUNDS }) {
                     queue.push(path);
                 continue;
             }
-            if (!entry.isFile() || !SOURCE.test(entry.name) || NOT_SOURCE.test(entry.name))
+            if (!entry.isFile() || !source_files_SOURCE.test(entry.name) || NOT_SOURCE.test(entry.name))
                 continue;
             const size = (await (0,promises_namespaceObject.stat)(path).catch(() => null))?.size ?? 0;
             if (size > budget.fileBytes) {
@@ -15811,53 +15970,174 @@ async function listSources(root, budget = { ...SOURCE_BOUNDS }) {
 }
 
 ;// CONCATENATED MODULE: ./src/static/analyze.ts
-// The static stage: the server's source found (source-files.ts), each file read into facts (JS/TS by
-// @babel/parser, Python by Python's own ast in scan.py), and the facts joined into a map of what each
-// tool, resource and prompt can reach (reach.ts). Bounded in files, bytes and time; a bound reached is
-// said in the map, never an error: the audit goes on with what was read.
+// The static stage: from each file the server's command launches (source-files.ts), the files its import
+// graph reaches in its package (import-graph.ts) read into facts (JS/TS by @babel/parser, Python by
+// Python's own ast in scan.py), and the facts joined into a map of what each tool, resource and prompt
+// can reach (reach.ts). Code of the package the entry never imports (tests, scripts, other targets in a
+// monorepo) is not linked to any tool. Bounded in files, bytes and time; a bound reached is said in the
+// map, never an error: the audit goes on with what was read.
+
+
 
 
 
 
 
 const STATIC_TIME_BUDGET_MS = 20_000;
-async function analyzeSource(request) {
-    const started = Date.now();
-    const deadline = started + (request.timeBudgetMs ?? STATIC_TIME_BUDGET_MS);
-    const roots = await sourceRoots(request.argv, request.cwd);
-    const budget = { ...SOURCE_BOUNDS };
-    const all = [];
-    let files = 0;
-    let bytes = 0;
-    let unparsed = 0;
-    let truncated;
-    for (const root of roots) {
-        const set = await listSources(root, budget);
-        truncated ??= set.truncated;
-        const js = set.files.filter((f) => !f.rel.endsWith('.py'));
-        for (const file of js) {
-            if (Date.now() > deadline) {
-                truncated ??= `the time bound (${Math.round((request.timeBudgetMs ?? STATIC_TIME_BUDGET_MS) / 1000)} s) was reached`;
+/** Python import levels read (one python3 run each) */
+const MAX_PYTHON_ROUNDS = 24;
+/** What has been read so far, against the bounds. */
+class Reading {
+    helper;
+    deadline;
+    limitMs;
+    files = 0;
+    bytes = 0;
+    unparsed = 0;
+    truncated;
+    budget = { ...SOURCE_BOUNDS };
+    constructor(helper, deadline, limitMs) {
+        this.helper = helper;
+        this.deadline = deadline;
+        this.limitMs = limitMs;
+    }
+    get stopped() {
+        if (this.truncated === undefined && Date.now() > this.deadline)
+            this.truncated = `the time bound (${Math.round(this.limitMs / 1000)} s) was reached`;
+        return this.truncated !== undefined && (Date.now() > this.deadline || this.budget.files <= 0 || this.budget.bytes <= 0);
+    }
+    /** The files of `rels` within the bounds, counted as read. */
+    async admit(root, rels) {
+        const out = [];
+        for (const rel of rels) {
+            if (this.stopped)
+                break;
+            const size = (await (0,promises_namespaceObject.stat)((0,external_node_path_namespaceObject.join)(root, rel)).catch(() => null))?.size ?? 0;
+            if (size > this.budget.fileBytes) {
+                this.truncated ??= `a file over ${this.budget.fileBytes} bytes (${rel}) was not read`;
+                continue;
+            }
+            if (this.budget.files <= 0 || size > this.budget.bytes) {
+                this.truncated ??= this.budget.files <= 0 ? `more than ${SOURCE_BOUNDS.files} source files` : `more than ${SOURCE_BOUNDS.bytes} bytes of source`;
+                this.budget.bytes = 0;
                 break;
             }
-            const text = await (0,promises_namespaceObject.readFile)(`${root}/${file.rel}`, 'utf8').catch(() => null);
-            const facts = text === null ? null : safeFacts(file.rel, text);
-            files += 1;
-            bytes += file.size;
-            if (facts)
-                all.push(prefixed(facts, roots.length > 1 ? root : null));
-            else
-                unparsed += 1;
+            this.budget.files -= 1;
+            this.budget.bytes -= size;
+            this.files += 1;
+            this.bytes += size;
+            out.push({ rel, size });
         }
-        const py = await pythonFacts(set, request.pythonHelper, Math.max(1000, deadline - Date.now()));
-        files += py.files;
-        bytes += py.bytes;
-        unparsed += py.unparsed;
-        all.push(...py.facts.map((facts) => prefixed(facts, roots.length > 1 ? root : null)));
-        truncated ??= py.truncated;
+        return out;
     }
-    const { items, anywhere } = reachMap(all);
+    async js(root, rel) {
+        const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(root, rel), 'utf8').catch(() => null);
+        const facts = text === null ? null : safeFacts(rel, text);
+        if (!facts)
+            this.unparsed += 1;
+        return facts;
+    }
+    async python(root, rels) {
+        const py = await pythonFacts(root, rels, this.helper, Math.max(1000, this.deadline - Date.now()));
+        this.unparsed += py.unparsed;
+        this.truncated ??= py.truncated;
+        return py.facts;
+    }
+}
+async function analyzeSource(request) {
+    const started = Date.now();
+    const limitMs = request.timeBudgetMs ?? STATIC_TIME_BUDGET_MS;
+    const reading = new Reading(request.pythonHelper, started + limitMs, limitMs);
+    const entries = await sourceEntries(request.argv, request.cwd);
+    const roots = [...new Set(entries.map((entry) => entry.root))];
+    const named = (root, facts) => (roots.length > 1 ? facts.map((f) => ({ ...f, file: `${root}/${f.file}` })) : facts);
+    const graph = [];
+    const read = new Map();
+    for (const root of roots) {
+        const seen = new Set();
+        read.set(root, seen);
+        graph.push(...named(root, await readGraph(root, entries.filter((entry) => entry.root === root), reading, seen)));
+    }
+    const { items, anywhere } = reachMap(graph);
+    // "no code of the package does it" (hidden-capability) speaks of the whole package, not the graph: a
+    // file loaded by a computed name or started as a worker is the package's too. Read it all, uncoupled
+    // from any tool, when an item runs code it builds: only then is the count asked.
+    if (items.some((item) => item.sinks.some((sink) => sink.kind === 'dynamic-code' || sink.kind === 'hidden-code')))
+        for (const root of roots)
+            for (const facts of await readRest(root, read.get(root), reading))
+                count(anywhere, facts);
+    const { files, bytes, unparsed, truncated } = reading;
     return { roots, files, bytes, ms: Date.now() - started, unparsed, items, anywhere, ...(truncated ? { truncated } : {}) };
+}
+function count(anywhere, facts) {
+    for (const sink of facts.sinks)
+        anywhere[sink.kind] = (anywhere[sink.kind] ?? 0) + 1;
+}
+/** The entries and the files of the package their imports reach, breadth first. */
+async function readGraph(root, entries, reading, seen) {
+    const pythonEntry = entries.find((entry) => entry.python);
+    const context = { root, packageName: await packageName(root), scriptDir: pythonEntry ? folderOf(pythonEntry.entry) : undefined };
+    const out = [];
+    let queue = entries.map((entry) => ({ rel: entry.entry, python: entry.python }));
+    for (const entry of queue)
+        seen.add(entry.rel);
+    let pythonRounds = 0;
+    while (queue.length > 0 && !reading.stopped) {
+        const next = [];
+        const follow = async (facts, python) => {
+            for (const spec of facts.imports ?? [])
+                for (const rel of await resolveImport(facts.file, spec, context, python)) {
+                    if (seen.has(rel))
+                        continue;
+                    seen.add(rel);
+                    next.push({ rel, python: isPython(rel) });
+                }
+        };
+        for (const { rel } of await reading.admit(root, queue.filter((file) => !file.python).map((file) => file.rel))) {
+            const facts = await reading.js(root, rel);
+            if (facts) {
+                out.push(facts);
+                await follow(facts, false);
+            }
+        }
+        const python = queue.filter((file) => file.python).map((file) => file.rel);
+        if (python.length > 0 && pythonRounds++ < MAX_PYTHON_ROUNDS) {
+            const admitted = await reading.admit(root, python);
+            for (const facts of await reading.python(root, admitted.map((file) => file.rel))) {
+                out.push(facts);
+                await follow(facts, true);
+            }
+        }
+        queue = next;
+    }
+    return out;
+}
+/** The package's files outside the graph (bounded like the rest), read for the package-wide counts. */
+async function readRest(root, read, reading) {
+    if (reading.stopped)
+        return [];
+    const set = await listSources(root);
+    reading.truncated ??= set.truncated;
+    const admitted = await reading.admit(root, set.files.map((file) => file.rel).filter((rel) => !read.has(rel)));
+    const out = [];
+    for (const { rel } of admitted.filter((file) => !isPython(file.rel))) {
+        const facts = await reading.js(root, rel);
+        if (facts)
+            out.push(facts);
+    }
+    const python = admitted.filter((file) => isPython(file.rel)).map((file) => file.rel);
+    if (python.length > 0)
+        out.push(...(await reading.python(root, python)));
+    return out;
+}
+async function packageName(root) {
+    try {
+        const name = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(root, 'package.json'), 'utf8')).name;
+        return typeof name === 'string' && name.length > 0 ? name : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function safeFacts(rel, text) {
     try {
@@ -15867,18 +16147,13 @@ function safeFacts(rel, text) {
         return null;
     }
 }
-/** With several roots, files are named by absolute path so two roots' `index.js` stay apart. */
-function prefixed(facts, root) {
-    return root === null ? facts : { ...facts, file: `${root}/${facts.file}` };
-}
-async function pythonFacts(set, helper, timeout) {
-    const files = set.files.filter((f) => f.rel.endsWith('.py'));
-    const empty = { facts: [], files: 0, bytes: 0, unparsed: 0, truncated: undefined };
+async function pythonFacts(root, files, helper, timeout) {
+    const empty = { facts: [], unparsed: 0, truncated: undefined };
     if (files.length === 0)
         return empty;
     const output = await new Promise((done) => {
         const child = (0,external_node_child_process_namespaceObject.execFile)('python3', ['-I', '-S', helper], { timeout, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => done(error ? null : stdout));
-        child.stdin?.end(JSON.stringify({ root: set.root, files: files.map((f) => f.rel) }));
+        child.stdin?.end(JSON.stringify({ root, files }));
     });
     if (output === null)
         return { ...empty, unparsed: files.length, truncated: 'python3 could not read the Python files in time' };
@@ -15891,7 +16166,7 @@ async function pythonFacts(set, helper, timeout) {
     }
     const list = Array.isArray(parsed) ? parsed : [];
     const facts = list.filter((f) => f !== null && typeof f === 'object' && Array.isArray(f.sinks));
-    return { facts, files: files.length, bytes: files.reduce((n, f) => n + f.size, 0), unparsed: files.length - facts.length, truncated: undefined };
+    return { facts, unparsed: files.length - facts.length, truncated: undefined };
 }
 
 ;// CONCATENATED MODULE: ./src/static/static-worker.ts

@@ -60,7 +60,7 @@ def param_name(node):
 
 class Reader(ast.NodeVisitor):
     def __init__(self, rel):
-        self.facts = {"file": rel, "functions": [], "calls": [], "sinks": [], "handlers": [], "compares": []}
+        self.facts = {"file": rel, "functions": [], "calls": [], "sinks": [], "handlers": [], "compares": [], "imports": []}
         self.aliases = {}
         self.decodes = []
 
@@ -72,13 +72,23 @@ class Reader(ast.NodeVisitor):
         base = self.aliases.get(head, head)
         return base + ("." + rest if rest else "")
 
+    def imported(self, name):
+        if name not in self.facts["imports"]:
+            self.facts["imports"].append(name)
+
     def visit_Import(self, node):
         for alias in node.names:
             self.aliases[alias.asname or alias.name.split(".")[0]] = alias.name if alias.asname else alias.name.split(".")[0]
+            self.imported(alias.name)
 
     def visit_ImportFrom(self, node):
+        # the import graph's edges: `from .mod import f` may name a module (`.mod.f`) or a member of one (`.mod`)
+        base = "." * (node.level or 0) + (node.module or "")
+        self.imported(base)
         for alias in node.names:
             self.aliases[alias.asname or alias.name] = (node.module or "") + "." + alias.name
+            if alias.name != "*":
+                self.imported(base + ("" if base.endswith(".") or not base else ".") + alias.name)
 
     def visit_FunctionDef(self, node):
         self.facts["functions"].append({"name": node.name, "start": pos(node), "end": pos(node, True)})
