@@ -11,7 +11,7 @@ import { createRunAuthority } from '../src/sandbox/tls-authority.js'
 // and the wall time of auditing a server that wraps a web API (@modelcontextprotocol/server-github,
 // offline with a fake token: every request goes to the sandbox's sink, which answers at once).
 // The audits pass no --passes, so they run the default passes (traced,varied); passesFigure() sets the
-// default beside one pass (--passes traced) on the honest target (goal: at most 2x).
+// default beside one pass (--passes traced) on the honest target and server-everything (goal: at most 2x).
 // Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N] [--audit-args '--workspace DIR'] [--cli PATH] [--no-api] [--passes-only]
 // (--cli: another tree's bundled CLI, to compare two trees in one sitting)
 // Both are measured in the same run, alternating, because this machine is noisy: compare ratios.
@@ -194,17 +194,24 @@ async function main(): Promise<void> {
   )
 }
 
-/** The default passes (traced,varied) against one traced pass on the honest target, 3 calls per tool, alternating. */
+const everythingServer = [process.execPath, join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio']
+
+/** The default passes (traced,varied) against one traced pass, 3 calls per tool, alternating: the honest target and server-everything. */
 async function passesFigure(): Promise<void> {
-  const one: number[] = []
-  const defaults: number[] = []
-  for (let i = 0; i < repeat; i++) {
-    one.push((await audit(['--passes', 'traced'], target, 3)).ms)
-    defaults.push((await audit(['--passes', 'traced,varied'], target, 3)).ms)
+  for (const [name, server] of [
+    ['honest Node target', target],
+    ['server-everything', everythingServer]
+  ] as const) {
+    const one: number[] = []
+    const defaults: number[] = []
+    for (let i = 0; i < repeat; i++) {
+      one.push((await audit(['--passes', 'traced'], server, 3)).ms)
+      defaults.push((await audit(['--passes', 'traced,varied'], server, 3)).ms)
+    }
+    const [o, d] = [median(one), median(defaults)]
+    console.log(`passes — ${name}, 3 calls per tool, median of ${repeat}`)
+    console.log(`  one pass (--passes traced): ${o.toFixed(0)} ms; the default (traced,varied): ${d.toFixed(0)} ms; ${(d / o).toFixed(2)}x (goal: at most 2x)`)
   }
-  const [o, d] = [median(one), median(defaults)]
-  console.log(`passes — honest Node target, 3 calls per tool, median of ${repeat}`)
-  console.log(`  one pass (--passes traced): ${o.toFixed(0)} ms; the default (traced,varied): ${d.toFixed(0)} ms; ${(d / o).toFixed(2)}x (goal: at most 2x)`)
 }
 
 // --passes-only: that figure alone
