@@ -42,4 +42,24 @@ describe('the calls the tool exerciser makes', () => {
       { iteration: 3, args: { path: '/w/todo.md' } }
     ])
   })
+
+  it('calls a tool with a cap only as often as the cap says, the others as often as callsPerTool', async () => {
+    const calls: CallRecord[] = []
+    const schema = { type: 'object', properties: { q: { type: 'string' } } }
+    const exerciser = new ToolExerciser({
+      requests: recordingRequests(calls, []),
+      workspace: null,
+      memory: new ResultMemory('/w'),
+      calls,
+      callsPerTool: 5,
+      maxAttempts: 7,
+      callsCap: new Map([['slow_report', 1]])
+    })
+    await exerciser.exercise([
+      { name: 'slow_report', inputSchema: schema },
+      { name: 'echo', inputSchema: schema }
+    ])
+    const count = (name: string) => calls.filter((call) => call.name === name).length
+    expect([count('slow_report'), count('echo')]).toEqual([1, 5])
+  })
 })

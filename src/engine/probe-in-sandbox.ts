@@ -47,7 +47,9 @@ export async function probeInSandbox(
   /** an exercise pass's client (engine/passes/); default: the traced pass's */
   client?: ClientVariant,
   /** a held pass: how long after initialize the session stays open before each tool is called again */
-  holdMs?: number
+  holdMs?: number,
+  /** a pass's fewer calls for the tools named */
+  callsCap?: ReadonlyMap<string, number>
 ): Promise<Session> {
   const { paths } = sandbox
   const http = settings.http ?? null
@@ -83,6 +85,7 @@ export async function probeInSandbox(
       settle: quiet.settle,
       ...(client ? { client } : {}),
       ...(holdMs ? { holdMs } : {}),
+      ...(callsCap ? { callsCap } : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {})
     })
   } catch (error) {

@@ -14,6 +14,8 @@ export interface ToolExercise {
   /** successful calls sought per tool */
   callsPerTool: number
   maxAttempts: number
+  /** fewer calls than callsPerTool for the tools named */
+  callsCap?: ReadonlyMap<string, number>
 }
 
 const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)'
@@ -32,7 +34,9 @@ export class ToolExerciser {
       let called = false
       for (const tool of ordered) {
         const state = this.stateOf(tool)
-        if (state.ok + state.final >= this.run.callsPerTool || state.attempts >= this.run.maxAttempts) continue
+        const calls = Math.min(this.run.callsPerTool, this.run.callsCap?.get(tool.name) ?? Infinity)
+        const attempts = this.run.maxAttempts - (this.run.callsPerTool - calls)
+        if (state.ok + state.final >= calls || state.attempts >= attempts) continue
         await this.callTool(tool, state)
         called = true
       }

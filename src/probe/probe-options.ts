@@ -34,4 +34,6 @@ export interface ProbeOptions {
   client?: ClientVariant
   /** a held pass (engine/passes/): after the ordinary rounds the session stays open until this long after initialize, then each tool is called once more */
   holdMs?: number
+  /** fewer successful calls than callsPerTool for the tools named (an exercise pass's budget for slow tools) */
+  callsCap?: ReadonlyMap<string, number>
 }

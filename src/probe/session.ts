@@ -277,7 +277,15 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
           step
         )
     }
-    const tools = new ToolExerciser({ requests, workspace, memory, calls: result.calls, callsPerTool, maxAttempts })
+    const tools = new ToolExerciser({
+      requests,
+      workspace,
+      memory,
+      calls: result.calls,
+      callsPerTool,
+      maxAttempts,
+      ...(options.callsCap ? { callsCap: options.callsCap } : {})
+    })
     try {
       const scenario = options.scenario ?? null
       const reached = scenario

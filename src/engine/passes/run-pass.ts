@@ -29,6 +29,8 @@ export interface PassConditions {
   callsPerTool: number
   /** a held pass: the session held open this long after initialize, then each tool called again; 0: none */
   holdMs: number
+  /** fewer calls for the tools named (slow tools in the varied pass) */
+  callsCap?: ReadonlyMap<string, number>
 }
 
 export interface PassContext {
@@ -68,7 +70,8 @@ export async function runPass(context: PassContext, conditions: PassConditions, 
         name: conditions.clientName,
         protocolVersion: conditions.protocolVersion
       },
-      conditions.holdMs
+      conditions.holdMs,
+      conditions.callsCap
     )
     const { paths, containment } = sandbox
     const [sink, canaryWatch, changes] = await settleAll([
