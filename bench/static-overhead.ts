@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 // (its one 6.6 MB bundle): the median wall time of the same audit with and without it, alternating, and
 // the static stage's own reading time (report.json → static.ms), which runs on its own thread beside the
 // run. A figure to read, not a gate: this machine is noisy. Goal: ≤ 2 s added per server.
-// Usage: node build/bench/static-overhead.js [--calls N] [--repeat N] [--cli PATH]
+// Usage: node build/bench/static-overhead.js [--calls N] [--repeat N] [--cli PATH] [--only NAME]
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number): number => {
@@ -56,7 +56,9 @@ async function audit(server: (dir: string) => string[], extra: string[], calls: 
 
 async function staticOverhead(calls = option('calls', 3), repeat = option('repeat', 3)): Promise<void> {
   console.log(`static stage (--static) — ${calls} calls per tool, median of ${repeat}, audits alternating with and without it`)
-  for (const [name, server, extra] of SERVERS) {
+  const onlyAt = args.indexOf('--only')
+  const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined
+  for (const [name, server, extra] of SERVERS.filter(([candidate]) => only === undefined || candidate === only)) {
     const without: number[] = []
     const withStatic: number[] = []
     const reading: number[] = []

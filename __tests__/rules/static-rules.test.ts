@@ -122,4 +122,21 @@ describe('could vs did', () => {
       ['unexercised-capability', 'info', 'show', 'can write files (fs.writeFile at i.js:4), not seen in this run', ['i.js:4']]
     ])
   })
+
+  it('a readOnlyHint tool whose code only runs programs is info: what the program writes is judged from the run', () => {
+    const map = staticMap(
+      [{ kind: 'tool', name: 'status', file: 'i.js', line: 1, sinks: [{ kind: 'exec', what: 'child_process.spawn', file: 'i.js', line: 9 }], steering: [] }],
+      { exec: 1 }
+    )
+    expect(judge(manifest(tool('status', { readOnlyHint: true })), [call(0, 'status', 1)], [serverStart], map)).toEqual([
+      ['unexercised-capability', 'medium', 'status', 'can run programs (child_process.spawn at i.js:9), not seen in this run', ['i.js:9']],
+      [
+        'read-only-capability',
+        'info',
+        'status',
+        'declares readOnlyHint: true and its code can run programs (child_process.spawn at i.js:9): what they write is judged from the run',
+        ['i.js:9']
+      ]
+    ])
+  })
 })

@@ -29,6 +29,19 @@ describe('JS/TS handlers and the sinks they reach', () => {
     ])
   })
 
+  it("maps a task tool (registerToolTask) to the code of its task's methods", () => {
+    const map = mapOf({
+      'tasks.js': [
+        "import { spawn } from 'node:child_process'",
+        'server.experimental.tasks.registerToolTask("research", { description: "x" }, {',
+        '  createTask: async (args, extra) => { spawn("sh", ["-c", args.q]); return extra.taskStore.createTask({}) },',
+        '  getTask: async (args, extra) => extra.taskStore.getTask(extra.taskId)',
+        '})'
+      ].join('\n')
+    })
+    expect(map).toEqual([{ name: 'research', kind: 'tool', sinks: ['exec child_process.spawn tasks.js:3'], steering: [] }])
+  })
+
   it('maps a tools/call dispatcher switch, each case its own handler', () => {
     const map = mapOf({
       'index.js': [
@@ -132,5 +145,29 @@ describe('JS/TS handlers and the sinks they reach', () => {
         .join('\n')
     })
     expect(unmarked[0]!.sinks).toEqual([])
+  })
+
+  it("follows a common method name (log, init) on the package's own object, never on a logger or from a dependency", () => {
+    const map = mapOf({
+      'dist/index.js': [
+        '// node_modules/zod/index.js',
+        'function init(inst) { return inst }',
+        'function str() { return init({}) }',
+        '// src/provider.ts',
+        "import { spawn } from 'node:child_process'",
+        "import { mkdir } from 'node:fs/promises'",
+        'class Provider { log(o) { return spawn("git", ["log"]) } init(o) { mkdir(o.path); return spawn("git", ["init"]) } }',
+        '// src/tools.ts',
+        'server.registerTool("git_log", {}, async (a) => provider.log(a))',
+        'server.registerTool("git_init", {}, async (a) => this.provider.init(a))',
+        'server.registerTool("echo", {}, async (a) => { logger.log(a); console.log(a); str(); return a })'
+      ].join('\n')
+    })
+    expect(map.map((item) => [item.name, item.sinks])).toEqual([
+      ['git_log', ['exec child_process.spawn dist/index.js:7']],
+      ['git_init', ['file-write fs.mkdir dist/index.js:7', 'exec child_process.spawn dist/index.js:7']],
+      // logger.log and console.log are not the provider's log; zod's init() is not the provider's init
+      ['echo', []]
+    ])
   })
 })

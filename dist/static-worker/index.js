@@ -15124,27 +15124,37 @@ const folderOf = (rel) => (0,external_node_path_namespaceObject.normalize)((0,ex
 var lib = __nccwpck_require__(429);
 ;// CONCATENATED MODULE: ./src/static/js-walk.ts
 const SKIP_KEYS = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens']);
-/** Every node below `root`, depth first, with its parent; iterative, so a deep bundle cannot overflow the stack. */
+/**
+ * Every node below `root`, depth first, with its parent; iterative, so a deep bundle cannot overflow the
+ * stack. Children are pushed in reverse straight onto two parallel stacks: a bundle has millions of nodes,
+ * and a pair or a list allocated per node was a third of the static stage's time in the collector.
+ */
 function walk(root, visit) {
-    const stack = [[root, null]];
-    while (stack.length > 0) {
-        const [node, parent] = stack.pop();
-        visit(node, parent);
-        const children = [];
-        for (const key of Object.keys(node)) {
+    const nodes = [root];
+    const parents = [null];
+    while (nodes.length > 0) {
+        const node = nodes.pop();
+        visit(node, parents.pop());
+        const keys = Object.keys(node);
+        for (let k = keys.length - 1; k >= 0; k--) {
+            const key = keys[k];
             if (SKIP_KEYS.has(key))
                 continue;
             const value = node[key];
             if (Array.isArray(value)) {
-                for (const item of value)
-                    if (item && typeof item === 'object' && typeof item.type === 'string')
-                        children.push([item, node]);
+                for (let i = value.length - 1; i >= 0; i--) {
+                    const item = value[i];
+                    if (item && typeof item === 'object' && typeof item.type === 'string') {
+                        nodes.push(item);
+                        parents.push(node);
+                    }
+                }
             }
-            else if (value && typeof value === 'object' && typeof value.type === 'string')
-                children.push([value, node]);
+            else if (value && typeof value === 'object' && typeof value.type === 'string') {
+                nodes.push(value);
+                parents.push(node);
+            }
         }
-        for (let i = children.length - 1; i >= 0; i--)
-            stack.push(children[i]);
     }
 }
 /** A string literal, or a template literal without expressions: its text. */
@@ -15180,6 +15190,8 @@ function calleeChain(node) {
 
 const REGISTRATIONS = new Map([
     ['registerTool', 'tool'],
+    // the SDK's task tools (`server.experimental.tasks.registerToolTask(name, config, { createTask, getTask, … })`)
+    ['registerToolTask', 'tool'],
     ['tool', 'tool'],
     ['registerResource', 'resource'],
     ['resource', 'resource'],
@@ -15211,7 +15223,8 @@ function handlerFacts(program, walked, lineOf) {
             const kind = method ? REGISTRATIONS.get(method) : undefined;
             const handler = args.at(-1);
             const name = nameOf(args[0]);
-            if (kind && args.length >= 2 && handler && isCode(handler) && name !== null)
+            const code = handler && (isCode(handler) || (method === 'registerToolTask' && handler.type === 'ObjectExpression'));
+            if (kind && args.length >= 2 && code && name !== null)
                 out.push({ kind, name, line: lineOf(node), ...range(handler) });
         }
         else if (node.type === 'ObjectExpression') {
@@ -15576,7 +15589,7 @@ function jsFacts(file, text) {
                     sink(last === 'eval' ? 'dynamic-code' : 'network', chain.join('.'), node);
                 else if (chain.join('.') === 'Buffer.from' && args[0] && isEncodedBlob(literalText(args[0]) ?? ''))
                     decodes.push(node.start ?? 0);
-                facts.calls.push({ name: last, member: chain.length > 1, pos: node.start ?? 0 });
+                facts.calls.push(chain.length > 1 ? { name: last, member: true, pos: node.start ?? 0, receiver: chain.at(-2) } : { name: last, member: false, pos: node.start ?? 0 });
                 return;
             }
         }
@@ -15671,6 +15684,9 @@ const MAX_VISITED = 4000;
 const MAX_METHOD_DEFINITIONS = 3;
 /** names too common to follow as methods: every library has them */
 const COMMON_METHODS = new Set('get set has add delete call apply bind then catch finally push pop map filter forEach reduce find some every join split slice write read send on once off emit request parse stringify toString valueOf run handle next end close open start stop init create update resolve reject log error warn info debug trace listen connect destroy pipe'.split(' '));
+/** receivers of a common method name that are never the package's own object: its log, the console, a stream */
+const GENERIC_RECEIVERS = /^(this|self|console|logger|_?log|logging|Math|JSON|Object|Array|Promise|Reflect|process|globalThis|window|document|fs|path|os|socket|stream|emitter|res|req|request|response|app|router|server|transport)$/i;
+const ownReceiver = (receiver) => receiver !== undefined && receiver !== '?' && !GENERIC_RECEIVERS.test(receiver);
 const MAX_STEERING_VALUES = 8;
 /** a function making more calls than this is a module's body (a bundle's wrapper), not one routine: not followed */
 const MAX_CALLS_FOLLOWED = 300;
@@ -15716,17 +15732,22 @@ function reachMap(all) {
             list.push({ facts, start: fn.start, end: fn.end, vendored: inRegions(facts.vendored, fn.start) });
             byName.set(fn.name, list);
         }
-    const resolve = (facts, name, member) => {
-        const defs = byName.get(name) ?? [];
-        const local = defs.filter((d) => d.facts === facts);
+    const resolve = (caller, call) => {
+        const { name, member } = call;
+        // A dependency's code does not call the package's own functions by name (only through values passed
+        // to it, which the map does not follow): in a bundle, zod's `init()` is not the git provider's `init`.
+        const defs = (byName.get(name) ?? []).filter((d) => !caller.vendored || d.vendored);
+        const local = defs.filter((d) => d.facts === caller.facts);
         if (!member)
             return local.length > 0 ? local : defs.length <= MAX_METHOD_DEFINITIONS ? defs : [];
+        const own = defs.filter((d) => !d.vendored);
+        // `provider.log()`, `git.init()`: a common name resolves only from the package's own code, on a receiver
+        // that is not the console, a logger or the like, to the package's own few definitions of it
         if (COMMON_METHODS.has(name))
-            return [];
+            return !caller.vendored && ownReceiver(call.receiver) && own.length <= MAX_METHOD_DEFINITIONS ? own : [];
         if (defs.length <= MAX_METHOD_DEFINITIONS)
             return defs;
         // in a bundle, a method its dependencies define too (`clone`, `merge`): the package's own definitions
-        const own = defs.filter((d) => !d.vendored);
         return own.length < defs.length && own.length <= MAX_METHOD_DEFINITIONS ? own : [];
     };
     for (const facts of all)
@@ -15735,9 +15756,12 @@ function reachMap(all) {
     const handlers = all.flatMap((facts) => facts.handlers.map((handler) => ({
         facts,
         handler,
-        starts: handler.ref !== undefined ? resolve(facts, handler.ref, false) : [{ facts, start: handler.start, end: handler.end }]
+        starts: handler.ref !== undefined
+            ? resolve({ facts, start: handler.start, end: handler.end, vendored: inRegions(facts.vendored, handler.start) }, { name: handler.ref, member: false })
+            : [{ facts, start: handler.start, end: handler.end }]
     })));
-    const shared = sharedPlumbing(handlers.map((h) => h.starts), resolve);
+    const visitOf = visitor(resolve);
+    const shared = sharedPlumbing(handlers.map((h) => h.starts), visitOf);
     const items = [];
     const anywhere = {};
     for (const facts of all)
@@ -15745,14 +15769,48 @@ function reachMap(all) {
             anywhere[sink.kind] = (anywhere[sink.kind] ?? 0) + 1;
     for (const { facts, handler, starts } of handlers) {
         const handlerNames = new Set(facts.handlers.map((h) => h.name));
-        const { sinks, compares } = reachFrom(starts, resolve, shared);
+        const { sinks, compares } = reachFrom(starts, visitOf, shared);
         const steering = steeringOf(compares.filter((c) => !handlerNames.has(c.value)));
         items.push({ kind: handler.kind, name: handler.name, file: facts.file, line: handler.line, sinks, steering });
     }
     return { items: mergeItems(items), anywhere };
 }
 const keyOf = (fn) => `${fn.facts.file}\0${fn.start}`;
-function sharedPlumbing(handlerStarts, resolve) {
+function visitor(resolve) {
+    const visits = new Map();
+    return (fn) => {
+        const key = keyOf(fn);
+        const known = visits.get(key);
+        if (known)
+            return known;
+        const calls = inRange(fn.facts.calls, fn.start, fn.end);
+        let callees;
+        const visit = {
+            calls: calls.length,
+            sinks: inRange(fn.facts.sinks, fn.start, fn.end),
+            compares: inRange(fn.facts.compares, fn.start, fn.end),
+            // resolved when first asked for: a module body past MAX_CALLS_FOLLOWED is mostly never followed
+            get callees() {
+                if (callees)
+                    return callees;
+                callees = [];
+                const names = new Set();
+                for (const call of calls) {
+                    // the receiver decides a common method's resolution (`logger.log` is not `provider.log`)
+                    const id = call.member ? `.${call.name}\0${call.receiver ?? ''}` : call.name;
+                    if (names.has(id))
+                        continue;
+                    names.add(id);
+                    callees.push(...resolve(fn, call));
+                }
+                return callees;
+            }
+        };
+        visits.set(key, visit);
+        return visit;
+    };
+}
+function sharedPlumbing(handlerStarts, visitOf) {
     const shared = new Set();
     if (handlerStarts.length < SHARED_MIN_HANDLERS)
         return shared;
@@ -15760,9 +15818,8 @@ function sharedPlumbing(handlerStarts, resolve) {
     for (const starts of handlerStarts) {
         const direct = new Set();
         for (const fn of starts)
-            for (const call of inRange(fn.facts.calls, fn.start, fn.end))
-                for (const callee of resolve(fn.facts, call.name, call.member))
-                    direct.add(keyOf(callee));
+            for (const callee of visitOf(fn).callees)
+                direct.add(keyOf(callee));
         for (const key of direct)
             counts.set(key, (counts.get(key) ?? 0) + 1);
     }
@@ -15771,7 +15828,7 @@ function sharedPlumbing(handlerStarts, resolve) {
             shared.add(key);
     return shared;
 }
-function reachFrom(starts, resolve, shared) {
+function reachFrom(starts, visitOf, shared) {
     const seen = new Set();
     const sinks = new Map();
     const compares = [];
@@ -15783,25 +15840,18 @@ function reachFrom(starts, resolve, shared) {
             if (seen.has(key) || seen.size >= MAX_VISITED || (depth > 0 && shared.has(key)))
                 continue;
             seen.add(key);
-            const calls = inRange(fn.facts.calls, fn.start, fn.end);
-            if (depth > 0 && calls.length > MAX_CALLS_FOLLOWED)
+            const visit = visitOf(fn);
+            if (depth > 0 && visit.calls > MAX_CALLS_FOLLOWED)
                 continue;
-            for (const sink of inRange(fn.facts.sinks, fn.start, fn.end)) {
+            for (const sink of visit.sinks) {
                 const id = `${sink.kind}\0${fn.facts.file}\0${sink.line}\0${sink.what}`;
                 if (!sinks.has(id))
                     sinks.set(id, { kind: sink.kind, what: sink.what, file: fn.facts.file, line: sink.line });
             }
             // literal comparisons steer only near the handler: its own code and what it calls directly
             if (depth <= 1)
-                compares.push(...inRange(fn.facts.compares, fn.start, fn.end));
-            const names = new Set();
-            for (const call of calls) {
-                const id = `${call.member ? '.' : ''}${call.name}`;
-                if (names.has(id))
-                    continue;
-                names.add(id);
-                next.push(...resolve(fn.facts, call.name, call.member));
-            }
+                compares.push(...visit.compares);
+            next.push(...visit.callees);
         }
         frontier = next;
     }
@@ -15969,6 +16019,12 @@ async function listSources(root, budget = { ...SOURCE_BOUNDS }) {
     return { root, files, ...(truncated ? { truncated } : {}) };
 }
 
+;// CONCATENATED MODULE: ./src/static/types.ts
+// What the static stage reads from a server's source: per file, the facts (functions, calls, sinks,
+// registrations, literal comparisons) a parser found; per declared item, the sinks its handler can reach.
+/** how long reading a server's source may take, in ms: past it, the map holds what was read */
+const STATIC_TIME_BUDGET_MS = 20_000;
+
 ;// CONCATENATED MODULE: ./src/static/analyze.ts
 // The static stage: from each file the server's command launches (source-files.ts), the files its import
 // graph reaches in its package (import-graph.ts) read into facts (JS/TS by @babel/parser, Python by
@@ -15983,7 +16039,7 @@ async function listSources(root, budget = { ...SOURCE_BOUNDS }) {
 
 
 
-const STATIC_TIME_BUDGET_MS = 20_000;
+
 /** Python import levels read (one python3 run each) */
 const MAX_PYTHON_ROUNDS = 24;
 /** What has been read so far, against the bounds. */

@@ -37,6 +37,15 @@ export interface Session {
 }
 
 /** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
+export interface PassExercise {
+  /** the pass's client; default: the traced pass's */
+  client?: ClientVariant
+  /** a held pass: how long after initialize the session stays open before each tool is called again */
+  holdMs?: number
+  /** a pass's fewer calls for the tools named */
+  callsCap?: ReadonlyMap<string, number>
+}
+
 export async function probeInSandbox(
   settings: AuditSettings,
   target: AuditTarget,
@@ -44,13 +53,10 @@ export async function probeInSandbox(
   runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null> },
   /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
   tracePath: string | null,
-  /** an exercise pass's client (engine/passes/); default: the traced pass's */
-  client?: ClientVariant,
-  /** a held pass: how long after initialize the session stays open before each tool is called again */
-  holdMs?: number,
-  /** a pass's fewer calls for the tools named */
-  callsCap?: ReadonlyMap<string, number>
+  /** what an exercise pass (engine/passes/) changes; absent: the traced pass */
+  pass: PassExercise = {}
 ): Promise<Session> {
+  const { client, holdMs, callsCap } = pass
   const { paths } = sandbox
   const http = settings.http ?? null
   let probe: ProbeResult

@@ -165,7 +165,7 @@ export const RULE_CATALOG = {
   'read-only-capability': {
     name: 'ReadOnlyCapability',
     short: 'A tool annotated readOnlyHint can write, delete or run programs',
-    full: "The tool declares readOnlyHint: true, yet the static stage found a file write, a delete or a program run reachable from its handler in the server's own code, whether or not the run saw it happen.",
+    full: "The tool declares readOnlyHint: true, yet the static stage found a file write or a delete reachable from its handler in the server's own code, whether or not the run saw it happen (medium). A program run alone is info: what the program writes is in the trace and judged there, and a program run no call made is unexercised-capability.",
     help: 'Read the cited source lines: fix the annotation, or make sure the read-only tool cannot reach the write.',
     severity: 'medium',
     precision: 'medium',

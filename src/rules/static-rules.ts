@@ -1,7 +1,8 @@
 // Could vs did: what each tool's code can reach (the static map, src/static) against what the run saw it
 // do. Reachable but never observed: unexercised-capability. Observed, yet nowhere in the package's code,
 // from a tool whose code runs code it does not hold (eval, Function, vm, a decoded literal): hidden-
-// capability. A tool annotated readOnlyHint whose code can write, delete or run programs: read-only-capability.
+// capability. A tool annotated readOnlyHint whose code can write or delete: read-only-capability (running
+// programs alone: info).
 import { posix } from 'node:path'
 import type { CallRecord, Observed, Phase, SinkKind, SourceSink, StaticItem, StaticMap } from '../model/index.js'
 import type { Judge, Occurrence } from './judge.js'
@@ -69,13 +70,20 @@ export function staticOccurrences(judge: Judge, map: StaticMap | undefined, out:
     }
     if (scope?.readOnly) {
       const effects = item.sinks.filter((sink) => sink.kind === 'file-write' || sink.kind === 'file-delete' || sink.kind === 'exec')
+      // A read-only tool that runs a program (git status, ls) contradicts nothing by itself: the program's
+      // own writes are in the trace (strace follows it) and judged there, and a program run the calls never
+      // made is already unexercised-capability (medium). A write or delete in the tool's own code is the
+      // contradiction: medium, whether or not the run reached it.
+      const writes = effects.some((sink) => sink.kind !== 'exec')
       if (effects.length > 0)
         out.push({
           ...base,
           rule: 'read-only-capability',
           subject: tool.name,
-          severity: 'medium',
-          message: `declares readOnlyHint: true, yet its code ${[...new Set(effects.map((s) => CAN[s.kind]))].join(' and ')} (${described(effects)})`,
+          severity: writes ? 'medium' : 'info',
+          message: writes
+            ? `declares readOnlyHint: true, yet its code ${[...new Set(effects.map((s) => CAN[s.kind]))].join(' and ')} (${described(effects)})`
+            : `declares readOnlyHint: true and its code can run programs (${described(effects)}): what they write is judged from the run`,
           evidence: { sources: sources(effects), declared: 'readOnlyHint: true' }
         })
     }

@@ -11,7 +11,7 @@ import { folderOf, isPython, resolveImport, type GraphContext } from './import-g
 import { jsFacts } from './js-facts.js'
 import { reachMap } from './reach.js'
 import { listSources, SOURCE_BOUNDS, sourceEntries, type SourceEntry } from './source-files.js'
-import type { FileFacts, SinkKind, StaticMap } from './types.js'
+import { STATIC_TIME_BUDGET_MS, type FileFacts, type SinkKind, type StaticMap } from './types.js'
 
 export interface StaticRequest {
   /** the server's command, program resolved */
@@ -23,7 +23,6 @@ export interface StaticRequest {
   timeBudgetMs?: number
 }
 
-export const STATIC_TIME_BUDGET_MS = 20_000
 /** Python import levels read (one python3 run each) */
 const MAX_PYTHON_ROUNDS = 24
 

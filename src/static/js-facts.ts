@@ -179,7 +179,9 @@ export function jsFacts(file: string, text: string): FileFacts | null {
         } else if (chain.length === 2 && chain[0] === 'globalThis' && (last === 'eval' || last === 'fetch'))
           sink(last === 'eval' ? 'dynamic-code' : 'network', chain.join('.'), node)
         else if (chain.join('.') === 'Buffer.from' && args[0] && isEncodedBlob(literalText(args[0]) ?? '')) decodes.push(node.start ?? 0)
-        facts.calls.push({ name: last, member: chain.length > 1, pos: node.start ?? 0 })
+        facts.calls.push(
+          chain.length > 1 ? { name: last, member: true, pos: node.start ?? 0, receiver: chain.at(-2)! } : { name: last, member: false, pos: node.start ?? 0 }
+        )
         return
       }
     }

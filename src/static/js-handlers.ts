@@ -1,5 +1,5 @@
 // Where a JS/TS server registers its tools, resources and prompts, and which code handles each: the SDK's
-// `registerTool`/`tool()` (and resource/prompt) calls, `setRequestHandler(CallToolRequestSchema, …)`
+// `registerTool`/`tool()` (and resource/prompt, and task tools) calls, `setRequestHandler(CallToolRequestSchema, …)`
 // with a switch or ifs on the tool name, and definition objects (`{ name: TOOL_NAME, handler|logic: … }`).
 import type { Node } from '@babel/types'
 import type { FileFacts, HandlerFact } from './types.js'
@@ -13,6 +13,8 @@ export interface Walked {
 
 const REGISTRATIONS = new Map<string, HandlerFact['kind']>([
   ['registerTool', 'tool'],
+  // the SDK's task tools (`server.experimental.tasks.registerToolTask(name, config, { createTask, getTask, … })`)
+  ['registerToolTask', 'tool'],
   ['tool', 'tool'],
   ['registerResource', 'resource'],
   ['resource', 'resource'],
@@ -46,7 +48,8 @@ export function handlerFacts(program: Node, walked: Walked, lineOf: (node: Node)
       const kind = method ? REGISTRATIONS.get(method) : undefined
       const handler = args.at(-1)
       const name = nameOf(args[0])
-      if (kind && args.length >= 2 && handler && isCode(handler) && name !== null) out.push({ kind, name, line: lineOf(node), ...range(handler) })
+      const code = handler && (isCode(handler) || (method === 'registerToolTask' && handler.type === 'ObjectExpression'))
+      if (kind && args.length >= 2 && code && name !== null) out.push({ kind, name, line: lineOf(node), ...range(handler) })
     } else if (node.type === 'ObjectExpression') {
       const props = (node.properties as AnyNode[]).filter((p) => p.type === 'ObjectProperty' || p.type === 'ObjectMethod')
       const keyOf = (p: AnyNode): string | null => calleeChain(p.key as AnyNode)?.at(-1) ?? null

@@ -6,21 +6,35 @@ export type AnyNode = Node & Record<string, unknown>
 
 const SKIP_KEYS = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens'])
 
-/** Every node below `root`, depth first, with its parent; iterative, so a deep bundle cannot overflow the stack. */
+/**
+ * Every node below `root`, depth first, with its parent; iterative, so a deep bundle cannot overflow the
+ * stack. Children are pushed in reverse straight onto two parallel stacks: a bundle has millions of nodes,
+ * and a pair or a list allocated per node was a third of the static stage's time in the collector.
+ */
 export function walk(root: Node, visit: (node: AnyNode, parent: AnyNode | null) => void): void {
-  const stack: [AnyNode, AnyNode | null][] = [[root as AnyNode, null]]
-  while (stack.length > 0) {
-    const [node, parent] = stack.pop()!
-    visit(node, parent)
-    const children: [AnyNode, AnyNode | null][] = []
-    for (const key of Object.keys(node)) {
+  const nodes: AnyNode[] = [root as AnyNode]
+  const parents: (AnyNode | null)[] = [null]
+  while (nodes.length > 0) {
+    const node = nodes.pop()!
+    visit(node, parents.pop()!)
+    const keys = Object.keys(node)
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const key = keys[k]!
       if (SKIP_KEYS.has(key)) continue
       const value = node[key]
       if (Array.isArray(value)) {
-        for (const item of value) if (item && typeof item === 'object' && typeof (item as AnyNode).type === 'string') children.push([item as AnyNode, node])
-      } else if (value && typeof value === 'object' && typeof (value as AnyNode).type === 'string') children.push([value as AnyNode, node])
+        for (let i = value.length - 1; i >= 0; i--) {
+          const item = value[i] as AnyNode | null
+          if (item && typeof item === 'object' && typeof item.type === 'string') {
+            nodes.push(item)
+            parents.push(node)
+          }
+        }
+      } else if (value && typeof value === 'object' && typeof (value as AnyNode).type === 'string') {
+        nodes.push(value as AnyNode)
+        parents.push(node)
+      }
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!)
   }
 }
 

@@ -13,6 +13,10 @@ const COMMON_METHODS = new Set(
     ' '
   )
 )
+/** receivers of a common method name that are never the package's own object: its log, the console, a stream */
+const GENERIC_RECEIVERS =
+  /^(this|self|console|logger|_?log|logging|Math|JSON|Object|Array|Promise|Reflect|process|globalThis|window|document|fs|path|os|socket|stream|emitter|res|req|request|response|app|router|server|transport)$/i
+const ownReceiver = (receiver: string | undefined): boolean => receiver !== undefined && receiver !== '?' && !GENERIC_RECEIVERS.test(receiver)
 const MAX_STEERING_VALUES = 8
 /** a function making more calls than this is a module's body (a bundle's wrapper), not one routine: not followed */
 const MAX_CALLS_FOLLOWED = 300
@@ -64,14 +68,19 @@ export function reachMap(all: FileFacts[]): { items: StaticItem[]; anywhere: Par
       list.push({ facts, start: fn.start, end: fn.end, vendored: inRegions(facts.vendored, fn.start) })
       byName.set(fn.name, list)
     }
-  const resolve = (facts: FileFacts, name: string, member: boolean): FnRef[] => {
-    const defs = byName.get(name) ?? []
-    const local = defs.filter((d) => d.facts === facts)
+  const resolve = (caller: FnRef, call: CallFact): FnRef[] => {
+    const { name, member } = call
+    // A dependency's code does not call the package's own functions by name (only through values passed
+    // to it, which the map does not follow): in a bundle, zod's `init()` is not the git provider's `init`.
+    const defs = (byName.get(name) ?? []).filter((d) => !caller.vendored || d.vendored)
+    const local = defs.filter((d) => d.facts === caller.facts)
     if (!member) return local.length > 0 ? local : defs.length <= MAX_METHOD_DEFINITIONS ? defs : []
-    if (COMMON_METHODS.has(name)) return []
+    const own = defs.filter((d) => !d.vendored)
+    // `provider.log()`, `git.init()`: a common name resolves only from the package's own code, on a receiver
+    // that is not the console, a logger or the like, to the package's own few definitions of it
+    if (COMMON_METHODS.has(name)) return !caller.vendored && ownReceiver(call.receiver) && own.length <= MAX_METHOD_DEFINITIONS ? own : []
     if (defs.length <= MAX_METHOD_DEFINITIONS) return defs
     // in a bundle, a method its dependencies define too (`clone`, `merge`): the package's own definitions
-    const own = defs.filter((d) => !d.vendored)
     return own.length < defs.length && own.length <= MAX_METHOD_DEFINITIONS ? own : []
   }
   for (const facts of all) for (const list of [facts.calls, facts.sinks, facts.compares]) list.sort((a, b) => a.pos - b.pos)
@@ -79,43 +88,90 @@ export function reachMap(all: FileFacts[]): { items: StaticItem[]; anywhere: Par
     facts.handlers.map((handler) => ({
       facts,
       handler,
-      starts: handler.ref !== undefined ? resolve(facts, handler.ref, false) : [{ facts, start: handler.start, end: handler.end }]
+      starts:
+        handler.ref !== undefined
+          ? resolve({ facts, start: handler.start, end: handler.end, vendored: inRegions(facts.vendored, handler.start) }, { name: handler.ref, member: false })
+          : [{ facts, start: handler.start, end: handler.end }]
     }))
   )
+  const visitOf = visitor(resolve)
   const shared = sharedPlumbing(
     handlers.map((h) => h.starts),
-    resolve
+    visitOf
   )
   const items: StaticItem[] = []
   const anywhere: Partial<Record<SinkKind, number>> = {}
   for (const facts of all) for (const sink of facts.sinks) anywhere[sink.kind] = (anywhere[sink.kind] ?? 0) + 1
   for (const { facts, handler, starts } of handlers) {
     const handlerNames = new Set(facts.handlers.map((h) => h.name))
-    const { sinks, compares } = reachFrom(starts, resolve, shared)
+    const { sinks, compares } = reachFrom(starts, visitOf, shared)
     const steering = steeringOf(compares.filter((c) => !handlerNames.has(c.value)))
     items.push({ kind: handler.kind, name: handler.name, file: facts.file, line: handler.line, sinks, steering })
   }
   return { items: mergeItems(items), anywhere }
 }
 
-type Resolve = (facts: FileFacts, name: string, member: boolean) => FnRef[]
+type CallFact = Pick<FileFacts['calls'][number], 'name' | 'member' | 'receiver'>
+type Resolve = (caller: FnRef, call: CallFact) => FnRef[]
 const keyOf = (fn: FnRef): string => `${fn.facts.file}\0${fn.start}`
 
-function sharedPlumbing(handlerStarts: FnRef[][], resolve: Resolve): Set<string> {
+/** What one function holds and calls: the same for every tool that reaches it, so worked out once. */
+interface Visit {
+  /** calls made in its code (a module body's thousands are not followed) */
+  calls: number
+  sinks: FileFacts['sinks']
+  compares: FileFacts['compares']
+  /** the functions its calls resolve to, each call name (and receiver) once */
+  readonly callees: FnRef[]
+}
+type VisitOf = (fn: FnRef) => Visit
+
+function visitor(resolve: Resolve): VisitOf {
+  const visits = new Map<string, Visit>()
+  return (fn) => {
+    const key = keyOf(fn)
+    const known = visits.get(key)
+    if (known) return known
+    const calls = inRange(fn.facts.calls, fn.start, fn.end)
+    let callees: FnRef[] | undefined
+    const visit: Visit = {
+      calls: calls.length,
+      sinks: inRange(fn.facts.sinks, fn.start, fn.end),
+      compares: inRange(fn.facts.compares, fn.start, fn.end),
+      // resolved when first asked for: a module body past MAX_CALLS_FOLLOWED is mostly never followed
+      get callees() {
+        if (callees) return callees
+        callees = []
+        const names = new Set<string>()
+        for (const call of calls) {
+          // the receiver decides a common method's resolution (`logger.log` is not `provider.log`)
+          const id = call.member ? `.${call.name}\0${call.receiver ?? ''}` : call.name
+          if (names.has(id)) continue
+          names.add(id)
+          callees.push(...resolve(fn, call))
+        }
+        return callees
+      }
+    }
+    visits.set(key, visit)
+    return visit
+  }
+}
+
+function sharedPlumbing(handlerStarts: FnRef[][], visitOf: VisitOf): Set<string> {
   const shared = new Set<string>()
   if (handlerStarts.length < SHARED_MIN_HANDLERS) return shared
   const counts = new Map<string, number>()
   for (const starts of handlerStarts) {
     const direct = new Set<string>()
-    for (const fn of starts)
-      for (const call of inRange(fn.facts.calls, fn.start, fn.end)) for (const callee of resolve(fn.facts, call.name, call.member)) direct.add(keyOf(callee))
+    for (const fn of starts) for (const callee of visitOf(fn).callees) direct.add(keyOf(callee))
     for (const key of direct) counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   for (const [key, count] of counts) if (count > handlerStarts.length * SHARED_SHARE) shared.add(key)
   return shared
 }
 
-function reachFrom(starts: FnRef[], resolve: Resolve, shared: Set<string>) {
+function reachFrom(starts: FnRef[], visitOf: VisitOf, shared: Set<string>) {
   const seen = new Set<string>()
   const sinks = new Map<string, SourceSink>()
   const compares: { param: string; value: string }[] = []
@@ -126,21 +182,15 @@ function reachFrom(starts: FnRef[], resolve: Resolve, shared: Set<string>) {
       const key = keyOf(fn)
       if (seen.has(key) || seen.size >= MAX_VISITED || (depth > 0 && shared.has(key))) continue
       seen.add(key)
-      const calls = inRange(fn.facts.calls, fn.start, fn.end)
-      if (depth > 0 && calls.length > MAX_CALLS_FOLLOWED) continue
-      for (const sink of inRange(fn.facts.sinks, fn.start, fn.end)) {
+      const visit = visitOf(fn)
+      if (depth > 0 && visit.calls > MAX_CALLS_FOLLOWED) continue
+      for (const sink of visit.sinks) {
         const id = `${sink.kind}\0${fn.facts.file}\0${sink.line}\0${sink.what}`
         if (!sinks.has(id)) sinks.set(id, { kind: sink.kind, what: sink.what, file: fn.facts.file, line: sink.line })
       }
       // literal comparisons steer only near the handler: its own code and what it calls directly
-      if (depth <= 1) compares.push(...inRange(fn.facts.compares, fn.start, fn.end))
-      const names = new Set<string>()
-      for (const call of calls) {
-        const id = `${call.member ? '.' : ''}${call.name}`
-        if (names.has(id)) continue
-        names.add(id)
-        next.push(...resolve(fn.facts, call.name, call.member))
-      }
+      if (depth <= 1) compares.push(...visit.compares)
+      next.push(...visit.callees)
     }
     frontier = next
   }

@@ -4,8 +4,8 @@
 import { Worker } from 'node:worker_threads'
 import { join } from 'node:path'
 import { besideBundle } from '../bundle-paths.js'
-import { analyzeSource, STATIC_TIME_BUDGET_MS, type StaticRequest } from './analyze.js'
-import type { StaticMap } from './types.js'
+import type { StaticRequest } from './analyze.js'
+import { STATIC_TIME_BUDGET_MS, type StaticMap } from './types.js'
 
 export interface StaticStart {
   argv: string[]
@@ -20,7 +20,11 @@ const GRACE_MS = 5_000
 export function startStatic(start: StaticStart): Promise<StaticMap | null> {
   const pythonHelper = start.workersDir ? join(start.workersDir, 'static-worker', 'scan.py') : besideBundle(import.meta.url, 'scan.py')
   const request: StaticRequest = { argv: start.argv, cwd: start.cwd, pythonHelper }
-  if (!start.workersDir) return analyzeSource(request).catch(() => null)
+  // the parser (@babel/parser, ~0.5 MB) loads only here: a CLI start that reads no source does not pay for it
+  if (!start.workersDir)
+    return import('./analyze.js')
+      .then(({ analyzeSource }) => analyzeSource(request))
+      .catch(() => null)
   const workersDir = start.workersDir
   return new Promise((resolve) => {
     let worker: Worker

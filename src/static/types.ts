@@ -5,12 +5,16 @@ import type { SinkKind } from '../model/index.js'
 
 export type { SinkKind, SourceSink, StaticItem, StaticMap } from '../model/index.js'
 
+/** how long reading a server's source may take, in ms: past it, the map holds what was read */
+export const STATIC_TIME_BUDGET_MS = 20_000
+
 /** Positions are opaque, ordered numbers within one file (a character offset, or line × 10⁶ + column). */
 export interface FileFacts {
   /** relative to the package root */
   file: string
   functions: { name: string; start: number; end: number }[]
-  calls: { name: string; member: boolean; pos: number }[]
+  /** `receiver`: for a member call, the name the method is called on (`provider` in `this.provider.log()`) */
+  calls: { name: string; member: boolean; pos: number; receiver?: string }[]
   sinks: { kind: SinkKind; what: string; pos: number; line: number }[]
   handlers: HandlerFact[]
   /** a parameter (its property or variable name) compared against a string literal */

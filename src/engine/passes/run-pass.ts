@@ -60,19 +60,11 @@ export async function runPass(context: PassContext, conditions: PassConditions, 
       { settings, target: context.target, choice: context.choice, runDir, tracePath: join(runDir, 'unused'), traced: false },
       runtime
     )
-    const { probe } = await probeInSandbox(
-      settings,
-      context.target,
-      sandbox,
-      runtime,
-      null,
-      {
-        name: conditions.clientName,
-        protocolVersion: conditions.protocolVersion
-      },
-      conditions.holdMs,
-      conditions.callsCap
-    )
+    const { probe } = await probeInSandbox(settings, context.target, sandbox, runtime, null, {
+      client: { name: conditions.clientName, protocolVersion: conditions.protocolVersion },
+      holdMs: conditions.holdMs,
+      ...(conditions.callsCap ? { callsCap: conditions.callsCap } : {})
+    })
     const { paths, containment } = sandbox
     const [sink, canaryWatch, changes] = await settleAll([
       paths.sinkLog ? readSinkLog(paths.sinkLog) : null,
