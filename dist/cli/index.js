@@ -14082,9 +14082,7 @@ function startStatic(start) {
     const request = { argv: start.argv, cwd: start.cwd, pythonHelper };
     // the parser (@babel/parser, ~0.5 MB) loads only here: a CLI start that reads no source does not pay for it
     if (!start.workersDir)
-        return Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(951)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6951))
-            .then(({ analyzeSource }) => analyzeSource(request))
-            .catch(() => null);
+        return Promise.all(/* import() */[__nccwpck_require__.e(429), __nccwpck_require__.e(951)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6951)).then(({ analyzeSource }) => analyzeSource(request)).catch(() => null);
     const workersDir = start.workersDir;
     return new Promise((resolve) => {
         let worker;

@@ -21,10 +21,7 @@ export function startStatic(start: StaticStart): Promise<StaticMap | null> {
   const pythonHelper = start.workersDir ? join(start.workersDir, 'static-worker', 'scan.py') : besideBundle(import.meta.url, 'scan.py')
   const request: StaticRequest = { argv: start.argv, cwd: start.cwd, pythonHelper }
   // the parser (@babel/parser, ~0.5 MB) loads only here: a CLI start that reads no source does not pay for it
-  if (!start.workersDir)
-    return import('./analyze.js')
-      .then(({ analyzeSource }) => analyzeSource(request))
-      .catch(() => null)
+  if (!start.workersDir) return import('./analyze.js').then(({ analyzeSource }) => analyzeSource(request)).catch(() => null)
   const workersDir = start.workersDir
   return new Promise((resolve) => {
     let worker: Worker
