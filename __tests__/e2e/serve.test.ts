@@ -125,7 +125,10 @@ describeSandboxed('mcp-behave serve', () => {
       expect(read?.evidence.lines?.some((line) => line.includes('id_rsa'))).toBe(true)
       expect(output.files.report).toBe(join(outDir, 'report.json'))
       expect(existsSync(output.files.report)).toBe(true)
-      expect(progress).toEqual(expect.arrayContaining(['sandbox started', 'session ended', 'report written']))
+      // Not the last stages: the SDK's client runs a notification's handler on a microtask, and a response read
+      // in the same chunk drops the request's progress handler first, so notifications sent just before the
+      // result ('profile built' … 'report written') may be lost on a busy client.
+      expect(progress).toEqual(expect.arrayContaining(['installing and starting the sandbox', 'sandbox started', 'session ended']))
     } finally {
       await served.close()
     }

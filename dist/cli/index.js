@@ -19140,11 +19140,10 @@ async function readSinkLog(path) {
 function staticItemsOf(map) {
     return async () => (await map)?.items ?? [];
 }
+/** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
 async function probeInSandbox(settings, target, sandbox, runtime, 
 /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
-tracePath, 
-/** what an exercise pass (engine/passes/) changes; absent: the traced pass */
-pass = {}) {
+tracePath, pass = {}) {
     const { client, holdMs, callsCap } = pass;
     const { paths } = sandbox;
     const http = settings.http ?? null;

@@ -36,7 +36,7 @@ export interface Session {
   incomplete: string | null
 }
 
-/** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
+/** What an exercise pass (engine/passes/) changes in the session; absent: the traced pass's. */
 export interface PassExercise {
   /** the pass's client; default: the traced pass's */
   client?: ClientVariant
@@ -46,6 +46,7 @@ export interface PassExercise {
   callsCap?: ReadonlyMap<string, number>
 }
 
+/** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
 export async function probeInSandbox(
   settings: AuditSettings,
   target: AuditTarget,
@@ -53,7 +54,6 @@ export async function probeInSandbox(
   runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null> },
   /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
   tracePath: string | null,
-  /** what an exercise pass (engine/passes/) changes; absent: the traced pass */
   pass: PassExercise = {}
 ): Promise<Session> {
   const { client, holdMs, callsCap } = pass
