@@ -191,7 +191,8 @@ describeSandboxed('descriptors the auditor inherits', () => {
         const account = fixtureAccount(outDir, workspace)
         expect(account.startup.foreign).toEqual([])
         expect(account.tool.foreign).toEqual([])
-        for (const fd of [20, 21, 22]) expect(account.startup.table).not.toContain(fd)
+        // The numbers 20-22 alone say nothing: Node may open its own descriptors up to there at start and
+        // close some (a CI run saw one of its own at 22); an inherited one would be in `foreign` above.
 
         // The report: strace and the server inherited stdio only; 20-22 reached the init and were closed
         // (under sudo, sudo closes them first).
