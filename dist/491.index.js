@@ -310,7 +310,7 @@ var transport = __webpack_require__(70996);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(9866);
+var auth = __webpack_require__(87485);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
 var dist = __webpack_require__(2309);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js

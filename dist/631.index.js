@@ -150,14 +150,14 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.id_contentType = void 0;
 const tslib_1 = __webpack_require__(61860);
 tslib_1.__exportStar(__webpack_require__(54976), exports);
-tslib_1.__exportStar(__webpack_require__(87485), exports);
+tslib_1.__exportStar(__webpack_require__(9866), exports);
 tslib_1.__exportStar(__webpack_require__(78632), exports);
 exports.id_contentType = "1.2.840.113549.1.9.3";
 
 
 /***/ }),
 
-/***/ 87485:
+/***/ 9866:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -145,6 +145,12 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+// Whoever read the CLI's output may be gone (a cancelled CI step, a closed terminal): a write to a broken
+// pipe is then lost instead of thrown, which would end the process before an interrupted audit removes its
+// run directory. Whatever ends the process, no run directory (canaries, the run's TLS key) outlives it.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined)
+process.on('exit', removeRunDirsNow)
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code

@@ -181,6 +181,34 @@ describeSandboxed('interrupting the CLI', () => {
       if (child.exitCode === null) child.kill('SIGKILL')
     }
   })
+
+  it('SIGTERM after whoever read its output is gone: the run directory (canaries, TLS authority) is still removed', async () => {
+    // A killed CI step or a closed terminal: the CLI's stdout and stderr are broken pipes when the signal comes.
+    const runTmp = tempDir('run-tmp')
+    const marker = `--marker-${process.pid}-${Date.now()}-orphaned`
+    const child = spawn(
+      process.execPath,
+      [CLI, '--out-dir', tempDir('sigterm'), '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs'), marker],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: runTmp }, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    try {
+      const started = Date.now()
+      const server = () => processesMatching(marker).filter((line) => !line.includes('strace'))
+      while (server().length === 0 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
+      expect(server().length).toBeGreaterThan(0)
+      expect(readdirSync(runTmp).length).toBeGreaterThan(0)
+      child.stdout.destroy()
+      child.stderr.destroy()
+      await new Promise<void>((resolve) => {
+        child.on('exit', () => resolve())
+        child.kill('SIGTERM')
+      })
+      expect(readdirSync(runTmp)).toEqual([])
+      expect(processesMatching(marker)).toEqual([])
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
+  })
 })
 
 describeSandboxed('processes left behind', () => {

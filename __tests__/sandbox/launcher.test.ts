@@ -66,15 +66,15 @@ describe('launch command', () => {
 })
 
 describe('choosing how to build the namespaces', () => {
-  it('takes a forced method from the host context it is given, not from the process environment', () => {
+  it('takes a forced method from the host context it is given, not from the process environment', async () => {
     const saved = process.env.MCP_BEHAVE_SANDBOX_METHOD
     process.env.MCP_BEHAVE_SANDBOX_METHOD = 'root'
     try {
-      expect(detectSandboxMethod('host', caller, 'none', '/usr/bin')).toBe('none')
-      expect(() => detectSandboxMethod('sandbox', caller, 'none', '/usr/bin')).toThrow(SandboxSetupError)
+      await expect(detectSandboxMethod('host', caller, 'none', '/usr/bin')).resolves.toBe('none')
+      await expect(detectSandboxMethod('sandbox', caller, 'none', '/usr/bin')).rejects.toThrow(SandboxSetupError)
       const host = readHostContext({ PATH: '/usr/bin', MCP_BEHAVE_SANDBOX_METHOD: 'userns' })
       expect(host.forcedSandboxMethod).toBe('userns')
-      expect(detectSandboxMethod('sandbox', host.caller, host.forcedSandboxMethod, '/usr/bin')).toBe('userns')
+      await expect(detectSandboxMethod('sandbox', host.caller, host.forcedSandboxMethod, '/usr/bin')).resolves.toBe('userns')
       expect(readHostContext({ PATH: '/usr/bin' }).forcedSandboxMethod).toBeUndefined()
     } finally {
       if (saved === undefined) delete process.env.MCP_BEHAVE_SANDBOX_METHOD

@@ -39,24 +39,19 @@ describe('explainFinding', () => {
 })
 
 describe('innerSandboxUnavailable', () => {
-  it('nothing stands in the way where strace can trace', () => {
-    expect(innerSandboxUnavailable('/usr/bin', () => ({ path: '/usr/bin/strace' }))).toBeNull()
+  it('nothing stands in the way where strace can trace', async () => {
+    await expect(innerSandboxUnavailable('/usr/bin', () => Promise.resolve({ path: '/usr/bin/strace' }))).resolves.toBeNull()
   })
 
-  it("says the inner sandbox is unavailable with strace's own reason, and that nothing was started", () => {
-    const refused = () => {
-      throw new SandboxSetupError('strace cannot trace on this machine: strace: attach: ptrace(PTRACE_SEIZE, 7): Operation not permitted')
-    }
-    expect(innerSandboxUnavailable('/usr/bin', refused)).toMatch(
+  it("says the inner sandbox is unavailable with strace's own reason, and that nothing was started", async () => {
+    const refused = () =>
+      Promise.reject(new SandboxSetupError('strace cannot trace on this machine: strace: attach: ptrace(PTRACE_SEIZE, 7): Operation not permitted'))
+    await expect(innerSandboxUnavailable('/usr/bin', refused)).resolves.toMatch(
       /^the inner sandbox is unavailable: strace cannot trace on this machine: strace: attach: .*Operation not permitted .*Nothing was started or written\.$/
     )
   })
 
-  it('other failures are not disguised as an unavailable sandbox', () => {
-    expect(() =>
-      innerSandboxUnavailable('/usr/bin', () => {
-        throw new Error('bug')
-      })
-    ).toThrow('bug')
+  it('other failures are not disguised as an unavailable sandbox', async () => {
+    await expect(innerSandboxUnavailable('/usr/bin', () => Promise.reject(new Error('bug')))).rejects.toThrow('bug')
   })
 })

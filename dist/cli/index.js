@@ -9301,7 +9301,7 @@ async function writeReportFile(path, report, logger) {
 
 /***/ }),
 
-/***/ 5162:
+/***/ 9015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20631,111 +20631,8 @@ async function prepareContainment(input, late = async () => ({})) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/launcher.ts
-
-
-
-
-const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private'];
-function unshareFlags(method, network) {
-    const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS];
-    return method === 'userns' || method === 'sudo' ? ['--user', '--map-root-user', ...flags] : flags;
-}
-/**
- * The command that starts the sandbox init inside fresh namespaces: a pid namespace (when its first
- * process exits, the kernel kills every process the server left, double-forked daemons included), a
- * mount namespace, and for network=sandbox a network namespace with nothing but loopback.
- */
-function buildLaunchCommand(method, network, init, caller) {
-    // The init's config comes on its stdin (init-handoff.ts): only the network mode is on the command line.
-    const initArgv = [init.node, init.script, network];
-    switch (method) {
-        case 'root':
-        case 'userns':
-            return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] };
-        case 'sudo':
-            // sudo only lends the privilege to create the namespaces (where unprivileged user namespaces are
-            // restricted, as on Ubuntu 24.04): setpriv goes back to the caller's uid keeping CAP_SYS_ADMIN
-            // for the unshare alone, whose user namespace maps its root to the caller. Everything inside —
-            // the init, the sink, strace, the server — is the caller outside, and files it creates are the
-            // caller's; the capability does not survive into the namespace.
-            return {
-                command: 'sudo',
-                args: [
-                    '-n',
-                    '--',
-                    'setpriv',
-                    `--reuid=${caller.uid}`,
-                    `--regid=${caller.gid}`,
-                    '--init-groups',
-                    '--inh-caps=+sys_admin',
-                    '--ambient-caps=+sys_admin',
-                    '--',
-                    'unshare',
-                    ...unshareFlags(method, network),
-                    '--',
-                    ...initArgv
-                ]
-            };
-        case 'none':
-            return { command: init.node, args: [init.script, network] };
-    }
-}
-function works(command, args) {
-    const result = (0,external_node_child_process_.spawnSync)(command, args, { stdio: 'ignore', timeout: 10_000 });
-    return !result.error && result.status === 0;
-}
-const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshare -rn), root, or passwordless sudo, and iproute2. ' +
-    'In a container, run with --cap-add=SYS_ADMIN --cap-add=NET_ADMIN (docs/container.md); on Ubuntu 24.04 unprivileged user namespaces ' +
-    'may be restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0) — or use sudo. ' +
-    'Pass --network host to observe real traffic instead (the server then reaches the real network).';
-/**
- * Picks how to build the namespaces on this machine by trying each way once. For network=sandbox it
- * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
- * (no namespaces, best-effort process cleanup) is acceptable.
- */
-function detectSandboxMethod(network, caller, forced, path) {
-    // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
-    if (forced) {
-        if (!model/* SANDBOX_METHODS */.B2.includes(forced) || (forced === 'none' && network === 'sandbox')) {
-            throw new errors/* SandboxSetupError */.Pr(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).');
-        }
-        return forced;
-    }
-    // Probed once per process (a fleet's audits share the answer, and the event loop the probes would block).
-    const key = JSON.stringify([network, caller, path]);
-    const known = probedMethods.get(key);
-    if (known)
-        return known;
-    const method = probeSandboxMethod(network, caller, path);
-    probedMethods.set(key, method);
-    return method;
-}
-const probedMethods = new Map();
-function probeSandboxMethod(network, caller, path) {
-    const probe = (method) => {
-        const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller);
-        return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
-    };
-    if (!(0,find_on_path/* findOnPath */.a)('unshare', path)) {
-        if (network === 'host')
-            return 'none';
-        throw new errors/* SandboxSetupError */.Pr('unshare (util-linux) was not found.', SANDBOX_HINT);
-    }
-    if (network === 'sandbox' && !(0,find_on_path/* findOnPath */.a)('ip', path)) {
-        throw new errors/* SandboxSetupError */.Pr('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2');
-    }
-    if (caller.uid === 0 && probe('root'))
-        return 'root';
-    if (caller.uid !== 0 && probe('userns'))
-        return 'userns';
-    if (caller.uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo'))
-        return 'sudo';
-    if (network === 'host')
-        return 'none';
-    throw new errors/* SandboxSetupError */.Pr('Could not create a network namespace for the server on this machine.', SANDBOX_HINT);
-}
-
+// EXTERNAL MODULE: ./src/sandbox/launcher.ts
+var sandbox_launcher = __nccwpck_require__(8803);
 // EXTERNAL MODULE: ./src/sandbox/run-trust.ts
 var run_trust = __nccwpck_require__(8933);
 ;// CONCATENATED MODULE: ./src/sandbox/server-env.ts
@@ -20812,10 +20709,18 @@ const INDEX_BUILD_DELAY_MS = 10;
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** The tracer and the way to make namespaces here; refused when --fs sandbox cannot be honoured. */
-function chooseSandbox(settings, host, logger) {
+async function chooseSandbox(settings, host, logger) {
     const searchPath = host.env.PATH ?? '';
-    const strace = (0,strace_command/* detectStrace */.wt)(searchPath);
-    const method = detectSandboxMethod(settings.network, host.caller, host.forcedSandboxMethod, searchPath);
+    // Asked together (each runs a program on `true`); the CLI has usually started both already.
+    const detected = await Promise.allSettled([
+        (0,strace_command/* detectStrace */.wt)(searchPath),
+        (0,sandbox_launcher/* detectSandboxMethod */.Y)(settings.network, host.caller, host.forcedSandboxMethod, searchPath)
+    ]);
+    const [strace, method] = detected.map((outcome) => {
+        if (outcome.status === 'rejected')
+            throw outcome.reason;
+        return outcome.value;
+    });
     if (settings.fs === 'sandbox') {
         if (method === 'none') {
             throw new errors/* SandboxSetupError */.Pr('Filesystem containment needs a mount namespace, and none can be made on this machine.', 'Run as root, allow unprivileged user namespaces, or use passwordless sudo; or pass --fs host to audit without containment (unsafe).');
@@ -20833,7 +20738,7 @@ async function startSandbox(start, runtime) {
     const { host } = runtime;
     // The sandbox init is started now, before the setup below: its own start (a Node process) and the
     // network sandbox are made while the home, views and trust are; it waits on its stdin for the config.
-    const launcher = new launcher_process_LauncherProcess(buildLaunchCommand(start.choice.method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, host.caller), launcher_process_launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'));
+    const launcher = new launcher_process_LauncherProcess((0,sandbox_launcher/* buildLaunchCommand */.X)(start.choice.method, settings.network, { node: host.node, script: runtime.sandboxInitPath }, host.caller), launcher_process_launcherEnvironment(host.env.PATH ?? '/usr/local/bin:/usr/bin:/bin'));
     let prepared;
     try {
         prepared = await prepareAndSend(start, runtime, launcher);
@@ -25023,7 +24928,7 @@ async function runAudit(settings, runtime) {
         ? startStatic({ argv: target.argv, cwd: settings.cwd, ...(runtime.workersDir ? { workersDir: runtime.workersDir } : {}) })
         : null;
     const { files, trace } = await prepareOutputs(settings.outDir);
-    const choice = chooseSandbox(settings, host, logger);
+    const choice = await chooseSandbox(settings, host, logger);
     // A neutral name: the server can see the run directory's path in its mount table.
     const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, runDirPrefix(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
     activeRunDirs.add(runDir);
@@ -27738,10 +27643,9 @@ function quoteForAgent(text, maxLen = 2000) {
 /* harmony export */   wt: () => (/* binding */ detectStrace)
 /* harmony export */ });
 /* unused harmony exports TRACED_SYSCALLS, STRING_LIMIT */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _sandbox_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(158);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _sandbox_find_on_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(158);
+/* harmony import */ var _sandbox_probe_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4553);
 
 
 
@@ -27815,8 +27719,8 @@ function buildStraceArgs(tracePath, info) {
 }
 const STRACE_HINT = 'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
     '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.';
-// One probe per PATH and process: the audits of a fleet share it instead of each blocking the event loop
-// (which all of them share) with four synchronous runs.
+// One probe per PATH and process: the audits of a fleet share it. The CLI starts it before its own code is
+// evaluated (cli-head-start.ts), so strace runs on `true` while the bundle loads.
 const detected = new Map();
 /** Finds strace on `searchPath` and whether it can filter with seccomp-bpf, by running it once on `true`. */
 function detectStrace(searchPath) {
@@ -27824,22 +27728,25 @@ function detectStrace(searchPath) {
     if (known)
         return known;
     const info = probeStrace(searchPath);
+    // Started ahead, it may fail before anyone awaits it: the failure is said when the audit asks.
+    info.catch(() => undefined);
     detected.set(searchPath, info);
     return info;
 }
-function probeStrace(searchPath) {
-    const path = (0,_sandbox_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .a)('strace', searchPath);
+async function probeStrace(searchPath) {
+    const path = (0,_sandbox_find_on_path_js__WEBPACK_IMPORTED_MODULE_1__/* .findOnPath */ .a)('strace', searchPath);
     if (!path)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SandboxSetupError */ .Pr('strace was not found on PATH.', STRACE_HINT);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr('strace was not found on PATH.', STRACE_HINT);
     // One run asks for everything; only where it fails is each asked for alone, so the error says why.
-    const probe = (...flags) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(path, [...flags, '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 });
-    if (probe('--seccomp-bpf', '--pidns-translation').status === 0)
+    const probe = async (...flags) => (await (0,_sandbox_probe_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runProbe */ .m)(path, [...flags, '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'])).status === 0;
+    if (await probe('--seccomp-bpf', '--pidns-translation'))
         return { path, seccompBpf: true, pidnsTranslation: true };
-    const plain = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 });
+    const plain = await (0,_sandbox_probe_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runProbe */ .m)(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true']);
     if (plain.status !== 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SandboxSetupError */ .Pr(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr(`strace cannot trace on this machine: ${plain.stderr.trim().split('\n')[0] ?? ''}`, STRACE_HINT);
     }
-    return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 };
+    const [seccompBpf, pidnsTranslation] = await Promise.all([probe('--seccomp-bpf'), probe('--pidns-translation')]);
+    return { path, seccompBpf, pidnsTranslation };
 }
 
 
@@ -28677,6 +28584,151 @@ function findOnPath(name, path) {
         }
     }
     return null;
+}
+
+
+/***/ }),
+
+/***/ 8803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ buildLaunchCommand),
+/* harmony export */   Y: () => (/* binding */ detectSandboxMethod)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4409);
+/* harmony import */ var _find_on_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(158);
+/* harmony import */ var _probe_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4553);
+
+
+
+
+const NAMESPACE_FLAGS = ['--pid', '--fork', '--kill-child', '--mount-proc', '--propagation', 'private'];
+function unshareFlags(method, network) {
+    const flags = [...(network === 'sandbox' ? ['--net'] : []), ...NAMESPACE_FLAGS];
+    return method === 'userns' || method === 'sudo' ? ['--user', '--map-root-user', ...flags] : flags;
+}
+/**
+ * The command that starts the sandbox init inside fresh namespaces: a pid namespace (when its first
+ * process exits, the kernel kills every process the server left, double-forked daemons included), a
+ * mount namespace, and for network=sandbox a network namespace with nothing but loopback.
+ */
+function buildLaunchCommand(method, network, init, caller) {
+    // The init's config comes on its stdin (init-handoff.ts): only the network mode is on the command line.
+    const initArgv = [init.node, init.script, network];
+    switch (method) {
+        case 'root':
+        case 'userns':
+            return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] };
+        case 'sudo':
+            // sudo only lends the privilege to create the namespaces (where unprivileged user namespaces are
+            // restricted, as on Ubuntu 24.04): setpriv goes back to the caller's uid keeping CAP_SYS_ADMIN
+            // for the unshare alone, whose user namespace maps its root to the caller. Everything inside —
+            // the init, the sink, strace, the server — is the caller outside, and files it creates are the
+            // caller's; the capability does not survive into the namespace.
+            return {
+                command: 'sudo',
+                args: [
+                    '-n',
+                    '--',
+                    'setpriv',
+                    `--reuid=${caller.uid}`,
+                    `--regid=${caller.gid}`,
+                    '--init-groups',
+                    '--inh-caps=+sys_admin',
+                    '--ambient-caps=+sys_admin',
+                    '--',
+                    'unshare',
+                    ...unshareFlags(method, network),
+                    '--',
+                    ...initArgv
+                ]
+            };
+        case 'none':
+            return { command: init.node, args: [init.script, network] };
+    }
+}
+async function works(command, args) {
+    return (await (0,_probe_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runProbe */ .m)(command, args)).status === 0;
+}
+const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshare -rn), root, or passwordless sudo, and iproute2. ' +
+    'In a container, run with --cap-add=SYS_ADMIN --cap-add=NET_ADMIN (docs/container.md); on Ubuntu 24.04 unprivileged user namespaces ' +
+    'may be restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0) — or use sudo. ' +
+    'Pass --network host to observe real traffic instead (the server then reaches the real network).';
+/**
+ * Picks how to build the namespaces on this machine by trying each way once. For network=sandbox it
+ * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
+ * (no namespaces, best-effort process cleanup) is acceptable.
+ */
+function detectSandboxMethod(network, caller, forced, path) {
+    // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
+    if (forced) {
+        if (!_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SANDBOX_METHODS */ .B2.includes(forced) || (forced === 'none' && network === 'sandbox')) {
+            return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).'));
+        }
+        return Promise.resolve(forced);
+    }
+    // Probed once per process (a fleet's audits share the answer); the CLI starts the probe for the default
+    // network before its own code is evaluated (cli-head-start.ts).
+    const key = JSON.stringify([network, caller, path]);
+    const known = probedMethods.get(key);
+    if (known)
+        return known;
+    const method = probeSandboxMethod(network, caller, path);
+    // Started ahead, it may fail before anyone awaits it: the failure is said when the audit asks.
+    method.catch(() => undefined);
+    probedMethods.set(key, method);
+    return method;
+}
+const probedMethods = new Map();
+async function probeSandboxMethod(network, caller, path) {
+    const probe = (method) => {
+        const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller);
+        return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
+    };
+    if (!(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .a)('unshare', path)) {
+        if (network === 'host')
+            return 'none';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr('unshare (util-linux) was not found.', SANDBOX_HINT);
+    }
+    if (network === 'sandbox' && !(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .a)('ip', path)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2');
+    }
+    if (caller.uid === 0 && (await probe('root')))
+        return 'root';
+    if (caller.uid !== 0 && (await probe('userns')))
+        return 'userns';
+    if (caller.uid !== 0 && (await works('sudo', ['-n', 'true'])) && (await probe('sudo')))
+        return 'sudo';
+    if (network === 'host')
+        return 'none';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr('Could not create a network namespace for the server on this machine.', SANDBOX_HINT);
+}
+
+
+/***/ }),
+
+/***/ 4553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ runProbe)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Runs one of the machine's probes (`strace … true`, `unshare … true`) without blocking the event loop:
+ * the CLI starts them before its own code is evaluated (cli-head-start.ts), and they run meanwhile.
+ */
+function runProbe(command, args, timeoutMs = 10_000) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(command, args, { timeout: timeoutMs, encoding: 'utf8', maxBuffer: 64 * 1024 }, (error, _stdout, stderr) => {
+            const status = error === null ? 0 : typeof error.code === 'number' && !error.killed ? error.code : null;
+            resolve({ status, stderr: String(stderr) });
+        });
+    });
 }
 
 
@@ -52396,7 +52448,32 @@ __nccwpck_require__.d(__webpack_exports__, {
 var run_trust = __nccwpck_require__(8933);
 // EXTERNAL MODULE: ./src/bundle-paths.ts + 1 modules
 var bundle_paths = __nccwpck_require__(3668);
+// EXTERNAL MODULE: ./src/probe/strace-command.ts
+var strace_command = __nccwpck_require__(5410);
+// EXTERNAL MODULE: ./src/sandbox/launcher.ts
+var launcher = __nccwpck_require__(8803);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/settings/host.ts
+
+function readHostContext(env = process.env) {
+    return {
+        env,
+        caller: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+        forcedSandboxMethod: env.MCP_BEHAVE_SANDBOX_METHOD || undefined,
+        tmpDir: (0,external_node_os_.tmpdir)(),
+        node: process.execPath,
+        platform: process.platform,
+        arch: process.arch,
+        home: env.HOME || (0,external_node_os_.homedir)(),
+        cores: Math.max(1, (0,external_node_os_.availableParallelism)())
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli-head-start.ts
+
+
+
 
 
 /** Which of the CLI's commands argv asks for (its first word; anything else is an audit). */
@@ -52409,6 +52486,19 @@ const AUTHORITY_WORKER = (0,bundle_paths/* besideBundle */.P)(import.meta.url, '
 const command = cliCommand(process.argv.slice(2));
 /** Started for an audit (--help, --version and a bad flag waste one on a second core, and exit without waiting for it). */
 const authoritiesAhead = command === 'audit' || command === 'baseline' ? new run_trust/* AuthoritySource */.pl(AUTHORITY_WORKER) : null;
+if (command === 'audit' || command === 'baseline') {
+    const host = readHostContext(process.env);
+    const path = host.env.PATH ?? '';
+    const argv = process.argv.slice(2);
+    const options = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
+    // --network as the argv gives it; another network (from a config file) is probed when the audit asks.
+    const network = options.some((arg, index) => arg === '--network=host' || (arg === '--network' && options[index + 1] === 'host')) ? 'host' : 'sandbox';
+    // Not for --help or --version, which would then wait for them to exit.
+    if (!options.some((arg) => arg === '--help' || arg === '--version')) {
+        void (0,strace_command/* detectStrace */.wt)(path);
+        void (0,launcher/* detectSandboxMethod */.Y)(network, host.caller, host.forcedSandboxMethod, path).catch(() => undefined);
+    }
+}
 /** The run authorities of this invocation: the ones started ahead, or (a command that did not look like an audit) started now. */
 function runAuthorities() {
     return authoritiesAhead ?? new run_trust/* AuthoritySource */.pl(AUTHORITY_WORKER);
@@ -52437,8 +52527,8 @@ function baselineUpdateArgs(argv) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/engine/run-audit.ts + 150 modules
-var run_audit = __nccwpck_require__(5162);
+// EXTERNAL MODULE: ./src/engine/run-audit.ts + 149 modules
+var run_audit = __nccwpck_require__(9015);
 // EXTERNAL MODULE: ./src/launch/prepare-launch.ts + 3 modules
 var prepare_launch = __nccwpck_require__(3648);
 // EXTERNAL MODULE: ./src/neutralize.ts
@@ -53453,24 +53543,6 @@ function behaviourTable(rows) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/settings/host.ts
-
-function readHostContext(env = process.env) {
-    return {
-        env,
-        caller: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-        forcedSandboxMethod: env.MCP_BEHAVE_SANDBOX_METHOD || undefined,
-        tmpDir: (0,external_node_os_.tmpdir)(),
-        node: process.execPath,
-        platform: process.platform,
-        arch: process.arch,
-        home: env.HOME || (0,external_node_os_.homedir)(),
-        cores: Math.max(1, (0,external_node_os_.availableParallelism)())
-    };
-}
-
 // EXTERNAL MODULE: ./src/settings/policy.ts
 var settings_policy = __nccwpck_require__(1499);
 // EXTERNAL MODULE: ./src/version.ts
@@ -53617,6 +53689,12 @@ async function main(argv) {
         return failure.exitCode;
     }
 }
+// Whoever read the CLI's output may be gone (a cancelled CI step, a closed terminal): a write to a broken
+// pipe is then lost instead of thrown, which would end the process before an interrupted audit removes its
+// run directory. Whatever ends the process, no run directory (canaries, the run's TLS key) outlives it.
+for (const stream of [process.stdout, process.stderr])
+    stream.on('error', () => undefined);
+process.on('exit', run_audit/* removeRunDirsNow */.UQ);
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
     // Output is flushed by then; don't let a straggling handle keep a CI step waiting.

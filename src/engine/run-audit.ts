@@ -67,7 +67,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     ? startStatic({ argv: target.argv, cwd: settings.cwd, ...(runtime.workersDir ? { workersDir: runtime.workersDir } : {}) })
     : null
   const { files, trace } = await prepareOutputs(settings.outDir)
-  const choice = chooseSandbox(settings, host, logger)
+  const choice = await chooseSandbox(settings, host, logger)
   // A neutral name: the server can see the run directory's path in its mount table.
   const runDir = await mkdtemp(join(host.tmpDir, runDirPrefix(randomBytes, randomInt)))
   activeRunDirs.add(runDir)

@@ -39,10 +39,17 @@ export interface SandboxChoice {
 }
 
 /** The tracer and the way to make namespaces here; refused when --fs sandbox cannot be honoured. */
-export function chooseSandbox(settings: AuditSettings, host: HostContext, logger: Logger): SandboxChoice {
+export async function chooseSandbox(settings: AuditSettings, host: HostContext, logger: Logger): Promise<SandboxChoice> {
   const searchPath = host.env.PATH ?? ''
-  const strace = detectStrace(searchPath)
-  const method = detectSandboxMethod(settings.network, host.caller, host.forcedSandboxMethod, searchPath)
+  // Asked together (each runs a program on `true`); the CLI has usually started both already.
+  const detected = await Promise.allSettled([
+    detectStrace(searchPath),
+    detectSandboxMethod(settings.network, host.caller, host.forcedSandboxMethod, searchPath)
+  ])
+  const [strace, method] = detected.map((outcome) => {
+    if (outcome.status === 'rejected') throw outcome.reason
+    return outcome.value
+  }) as [StraceInfo, SandboxMethod]
   if (settings.fs === 'sandbox') {
     if (method === 'none') {
       throw new SandboxSetupError(

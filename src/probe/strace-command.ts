@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process'
 import { SandboxSetupError } from '../errors.js'
 import { findOnPath } from '../sandbox/find-on-path.js'
+import { runProbe } from '../sandbox/probe-run.js'
 
 // Files (including in-kernel copies and file handles, which read a file without opening it by name), network, processes and io_uring: what the profile needs and nothing more, so that
 // --seccomp-bpf can leave every other syscall untraced (measured here: ~2x overhead without it,
@@ -84,29 +84,31 @@ const STRACE_HINT =
   'Install strace (sudo apt-get install -y strace). In a container, strace needs ptrace: run with ' +
   '--cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.'
 
-// One probe per PATH and process: the audits of a fleet share it instead of each blocking the event loop
-// (which all of them share) with four synchronous runs.
-const detected = new Map<string, StraceInfo>()
+// One probe per PATH and process: the audits of a fleet share it. The CLI starts it before its own code is
+// evaluated (cli-head-start.ts), so strace runs on `true` while the bundle loads.
+const detected = new Map<string, Promise<StraceInfo>>()
 
 /** Finds strace on `searchPath` and whether it can filter with seccomp-bpf, by running it once on `true`. */
-export function detectStrace(searchPath: string): StraceInfo {
+export function detectStrace(searchPath: string): Promise<StraceInfo> {
   const known = detected.get(searchPath)
   if (known) return known
   const info = probeStrace(searchPath)
+  // Started ahead, it may fail before anyone awaits it: the failure is said when the audit asks.
+  info.catch(() => undefined)
   detected.set(searchPath, info)
   return info
 }
 
-function probeStrace(searchPath: string): StraceInfo {
+async function probeStrace(searchPath: string): Promise<StraceInfo> {
   const path = findOnPath('strace', searchPath)
   if (!path) throw new SandboxSetupError('strace was not found on PATH.', STRACE_HINT)
   // One run asks for everything; only where it fails is each asked for alone, so the error says why.
-  const probe = (...flags: string[]) =>
-    spawnSync(path, [...flags, '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore', timeout: 10_000 })
-  if (probe('--seccomp-bpf', '--pidns-translation').status === 0) return { path, seccompBpf: true, pidnsTranslation: true }
-  const plain = spawnSync(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { encoding: 'utf8', timeout: 10_000 })
+  const probe = async (...flags: string[]) => (await runProbe(path, [...flags, '-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'])).status === 0
+  if (await probe('--seccomp-bpf', '--pidns-translation')) return { path, seccompBpf: true, pidnsTranslation: true }
+  const plain = await runProbe(path, ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'])
   if (plain.status !== 0) {
-    throw new SandboxSetupError(`strace cannot trace on this machine: ${(plain.stderr || '').trim().split('\n')[0] ?? ''}`, STRACE_HINT)
+    throw new SandboxSetupError(`strace cannot trace on this machine: ${plain.stderr.trim().split('\n')[0] ?? ''}`, STRACE_HINT)
   }
-  return { path, seccompBpf: probe('--seccomp-bpf').status === 0, pidnsTranslation: probe('--pidns-translation').status === 0 }
+  const [seccompBpf, pidnsTranslation] = await Promise.all([probe('--seccomp-bpf'), probe('--pidns-translation')])
+  return { path, seccompBpf, pidnsTranslation }
 }

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process'
 import { SandboxSetupError } from '../errors.js'
 import { SANDBOX_METHODS, type NetworkMode, type SandboxMethod } from '../model/index.js'
 import type { Caller } from '../settings/host.js'
 import { findOnPath } from './find-on-path.js'
+import { runProbe } from './probe-run.js'
 
 export interface LaunchCommand {
   command: string
@@ -57,9 +57,8 @@ export function buildLaunchCommand(method: SandboxMethod, network: NetworkMode, 
   }
 }
 
-function works(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { stdio: 'ignore', timeout: 10_000 })
-  return !result.error && result.status === 0
+async function works(command: string, args: string[]): Promise<boolean> {
+  return (await runProbe(command, args)).status === 0
 }
 
 const SANDBOX_HINT =
@@ -73,30 +72,35 @@ const SANDBOX_HINT =
  * never falls back to host networking: no way → SandboxSetupError (exit 2). For network=host, 'none'
  * (no namespaces, best-effort process cleanup) is acceptable.
  */
-export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced: string | undefined, path: string): SandboxMethod {
+export function detectSandboxMethod(network: NetworkMode, caller: Caller, forced: string | undefined, path: string): Promise<SandboxMethod> {
   // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
   if (forced) {
     if (!(SANDBOX_METHODS as readonly string[]).includes(forced) || (forced === 'none' && network === 'sandbox')) {
-      throw new SandboxSetupError(
-        `MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`,
-        'Use root, userns or sudo (none only with --network host).'
+      return Promise.reject(
+        new SandboxSetupError(
+          `MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`,
+          'Use root, userns or sudo (none only with --network host).'
+        )
       )
     }
-    return forced as SandboxMethod
+    return Promise.resolve(forced as SandboxMethod)
   }
-  // Probed once per process (a fleet's audits share the answer, and the event loop the probes would block).
+  // Probed once per process (a fleet's audits share the answer); the CLI starts the probe for the default
+  // network before its own code is evaluated (cli-head-start.ts).
   const key = JSON.stringify([network, caller, path])
   const known = probedMethods.get(key)
   if (known) return known
   const method = probeSandboxMethod(network, caller, path)
+  // Started ahead, it may fail before anyone awaits it: the failure is said when the audit asks.
+  method.catch(() => undefined)
   probedMethods.set(key, method)
   return method
 }
 
-const probedMethods = new Map<string, SandboxMethod>()
+const probedMethods = new Map<string, Promise<SandboxMethod>>()
 
-function probeSandboxMethod(network: NetworkMode, caller: Caller, path: string): SandboxMethod {
-  const probe = (method: SandboxMethod): boolean => {
+async function probeSandboxMethod(network: NetworkMode, caller: Caller, path: string): Promise<SandboxMethod> {
+  const probe = (method: SandboxMethod): Promise<boolean> => {
     const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller)
     return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'))
   }
@@ -107,9 +111,9 @@ function probeSandboxMethod(network: NetworkMode, caller: Caller, path: string):
   if (network === 'sandbox' && !findOnPath('ip', path)) {
     throw new SandboxSetupError('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2')
   }
-  if (caller.uid === 0 && probe('root')) return 'root'
-  if (caller.uid !== 0 && probe('userns')) return 'userns'
-  if (caller.uid !== 0 && works('sudo', ['-n', 'true']) && probe('sudo')) return 'sudo'
+  if (caller.uid === 0 && (await probe('root'))) return 'root'
+  if (caller.uid !== 0 && (await probe('userns'))) return 'userns'
+  if (caller.uid !== 0 && (await works('sudo', ['-n', 'true'])) && (await probe('sudo'))) return 'sudo'
   if (network === 'host') return 'none'
   throw new SandboxSetupError('Could not create a network namespace for the server on this machine.', SANDBOX_HINT)
 }

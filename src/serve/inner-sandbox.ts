@@ -9,9 +9,9 @@ import { detectStrace } from '../probe/strace-command.js'
 // written, and its failure is said as it is.
 
 /** Why no audit can run from this process, or null when strace can trace here. */
-export function innerSandboxUnavailable(searchPath: string, detect: (searchPath: string) => unknown = detectStrace): string | null {
+export async function innerSandboxUnavailable(searchPath: string, detect: (searchPath: string) => unknown = detectStrace): Promise<string | null> {
   try {
-    detect(searchPath)
+    await detect(searchPath)
     return null
   } catch (error) {
     if (!(error instanceof SandboxSetupError)) throw error

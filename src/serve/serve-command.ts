@@ -81,7 +81,7 @@ export function createServeServer(runtime: ToolRuntime, version: string, calls: 
 
   /** Runs one audit-backed tool: checks the inner sandbox first, ties the request's cancellation to the audit. */
   const sandboxed = async (extra: ToolCallExtra, run: (control: CallControl, progress: (message: string) => void) => Promise<ToolResult>) => {
-    const unavailable = innerSandboxUnavailable(runtime.audit.host.env.PATH ?? '')
+    const unavailable = await innerSandboxUnavailable(runtime.audit.host.env.PATH ?? '')
     if (unavailable !== null) return { isError: true, content: [{ type: 'text' as const, text: unavailable }] }
     const controller = new AbortController()
     const abort = () => controller.abort()
