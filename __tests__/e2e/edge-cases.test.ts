@@ -209,6 +209,32 @@ describeSandboxed('interrupting the CLI', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
     }
   })
+
+  it('SIGKILL, which nothing in the CLI can answer: the server that ignores the end of its input goes with it', async () => {
+    const marker = `--marker-${process.pid}-${Date.now()}-killed`
+    const runTmp = tempDir('killed-tmp')
+    const child = spawn(
+      process.execPath,
+      [CLI, '--out-dir', tempDir('sigkill'), '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs'), marker],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: runTmp }, stdio: ['ignore', 'ignore', 'ignore'] }
+    )
+    try {
+      const started = Date.now()
+      const server = () => processesMatching(marker).filter((line) => !line.includes('strace'))
+      while (server().length === 0 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
+      expect(server().length).toBeGreaterThan(0)
+      await new Promise<void>((resolve) => {
+        child.on('exit', () => resolve())
+        child.kill('SIGKILL')
+      })
+      // the kernel delivers the parent-death signal and tears the pid namespace down: no timer of ours
+      const gone = Date.now()
+      while (processesMatching(marker).length > 0 && Date.now() - gone < 5_000) await new Promise((r) => setTimeout(r, 100))
+      expect(processesMatching(marker)).toEqual([])
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
+  })
 })
 
 describeSandboxed('processes left behind', () => {

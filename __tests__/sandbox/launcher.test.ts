@@ -8,8 +8,12 @@ const caller = { uid: 1000, gid: 1000 }
 describe('launch command', () => {
   it('runs the init in new pid, mount and network namespaces as root', () => {
     expect(buildLaunchCommand('root', 'sandbox', init, caller)).toEqual({
-      command: 'unshare',
+      command: 'setpriv',
       args: [
+        '--pdeathsig',
+        'KILL',
+        '--',
+        'unshare',
         '--net',
         '--pid',
         '--fork',
@@ -26,7 +30,16 @@ describe('launch command', () => {
   })
 
   it('adds a user namespace when unprivileged and keeps the network with --network host', () => {
-    expect(buildLaunchCommand('userns', 'host', init, caller).args.slice(0, 4)).toEqual(['--user', '--map-root-user', '--pid', '--fork'])
+    expect(buildLaunchCommand('userns', 'host', init, caller).args.slice(0, 8)).toEqual([
+      '--pdeathsig',
+      'KILL',
+      '--',
+      'unshare',
+      '--user',
+      '--map-root-user',
+      '--pid',
+      '--fork'
+    ])
     expect(buildLaunchCommand('userns', 'host', init, caller).args).not.toContain('--net')
   })
 

@@ -28620,7 +28620,11 @@ function buildLaunchCommand(method, network, init, caller) {
     switch (method) {
         case 'root':
         case 'userns':
-            return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] };
+            // setpriv's parent-death signal, kept across its exec of unshare: should the auditor die without
+            // stopping the audit (SIGKILL, a crash), unshare is killed, its --kill-child kills the init, and
+            // with the init, the first process of the pid namespace, goes everything the server started, even
+            // a server that ignores the end of its input. (Under sudo the parent is sudo, which outlives us.)
+            return { command: 'setpriv', args: ['--pdeathsig', 'KILL', '--', 'unshare', ...unshareFlags(method, network), '--', ...initArgv] };
         case 'sudo':
             // sudo only lends the privilege to create the namespaces (where unprivileged user namespaces are
             // restricted, as on Ubuntu 24.04): setpriv goes back to the caller's uid keeping CAP_SYS_ADMIN
@@ -28687,10 +28691,11 @@ async function probeSandboxMethod(network, caller, path) {
         const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller);
         return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
     };
-    if (!(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .a)('unshare', path)) {
+    const missing = ['unshare', 'setpriv'].find((tool) => !(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .a)(tool, path));
+    if (missing) {
         if (network === 'host')
             return 'none';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr('unshare (util-linux) was not found.', SANDBOX_HINT);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr(`${missing} (util-linux) was not found.`, SANDBOX_HINT);
     }
     if (network === 'sandbox' && !(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .a)('ip', path)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2');

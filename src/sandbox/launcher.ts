@@ -27,7 +27,11 @@ export function buildLaunchCommand(method: SandboxMethod, network: NetworkMode, 
   switch (method) {
     case 'root':
     case 'userns':
-      return { command: 'unshare', args: [...unshareFlags(method, network), '--', ...initArgv] }
+      // setpriv's parent-death signal, kept across its exec of unshare: should the auditor die without
+      // stopping the audit (SIGKILL, a crash), unshare is killed, its --kill-child kills the init, and
+      // with the init, the first process of the pid namespace, goes everything the server started, even
+      // a server that ignores the end of its input. (Under sudo the parent is sudo, which outlives us.)
+      return { command: 'setpriv', args: ['--pdeathsig', 'KILL', '--', 'unshare', ...unshareFlags(method, network), '--', ...initArgv] }
     case 'sudo':
       // sudo only lends the privilege to create the namespaces (where unprivileged user namespaces are
       // restricted, as on Ubuntu 24.04): setpriv goes back to the caller's uid keeping CAP_SYS_ADMIN
@@ -104,9 +108,10 @@ async function probeSandboxMethod(network: NetworkMode, caller: Caller, path: st
     const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller)
     return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'))
   }
-  if (!findOnPath('unshare', path)) {
+  const missing = ['unshare', 'setpriv'].find((tool) => !findOnPath(tool, path))
+  if (missing) {
     if (network === 'host') return 'none'
-    throw new SandboxSetupError('unshare (util-linux) was not found.', SANDBOX_HINT)
+    throw new SandboxSetupError(`${missing} (util-linux) was not found.`, SANDBOX_HINT)
   }
   if (network === 'sandbox' && !findOnPath('ip', path)) {
     throw new SandboxSetupError('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2')
