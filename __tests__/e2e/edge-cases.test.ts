@@ -150,24 +150,26 @@ describeSandboxed('rug-pull within a session', () => {
 })
 
 describeSandboxed('interrupting the CLI', () => {
-  it('SIGINT mid-audit stops the server tree, keeps trace.log, and exits 130', async () => {
-    const outDir = tempDir('sigint')
-    const marker = `--marker-${process.pid}-${Date.now()}`
+  /** The CLI auditing a server that answers nothing and outlives the end of its input, once the server runs. */
+  async function auditOfHangingServer(name: string, stdio: 'pipe' | 'ignore', env: Record<string, string> = {}) {
+    const marker = `--marker-${process.pid}-${Date.now()}-${name}`
+    const outDir = tempDir(name)
     const child = spawn(
       process.execPath,
       [CLI, '--out-dir', outDir, '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs'), marker],
-      {
-        cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME },
-        stdio: ['ignore', 'pipe', 'pipe']
-      }
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', stdio, stdio] }
     )
+    const started = Date.now()
+    // the server itself (not strace, whose argv names it too)
+    const server = () => processesMatching(marker).filter((line) => !line.includes('strace'))
+    while (server().length === 0 && child.exitCode === null && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
+    return { child, marker, outDir, serverRan: server().length > 0 }
+  }
+
+  it('SIGINT mid-audit stops the server tree, keeps trace.log, and exits 130', async () => {
+    const { child, marker, outDir, serverRan } = await auditOfHangingServer('sigint', 'pipe')
     try {
-      const started = Date.now()
-      // wait for the server itself (not strace, whose argv names it too)
-      const server = () => processesMatching(marker).filter((line) => !line.includes('strace'))
-      while (server().length === 0 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
-      expect(server().length).toBeGreaterThan(0)
+      expect(serverRan).toBe(true)
       const code = await new Promise<number | null>((resolve) => {
         child.on('close', (c) => resolve(c))
         child.kill('SIGINT')
@@ -185,20 +187,12 @@ describeSandboxed('interrupting the CLI', () => {
   it('SIGTERM after whoever read its output is gone: the run directory (canaries, TLS authority) is still removed', async () => {
     // A killed CI step or a closed terminal: the CLI's stdout and stderr are broken pipes when the signal comes.
     const runTmp = tempDir('run-tmp')
-    const marker = `--marker-${process.pid}-${Date.now()}-orphaned`
-    const child = spawn(
-      process.execPath,
-      [CLI, '--out-dir', tempDir('sigterm'), '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs'), marker],
-      { cwd: REPO_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: runTmp }, stdio: ['ignore', 'pipe', 'pipe'] }
-    )
+    const { child, marker, serverRan } = await auditOfHangingServer('sigterm', 'pipe', { TMPDIR: runTmp })
     try {
-      const started = Date.now()
-      const server = () => processesMatching(marker).filter((line) => !line.includes('strace'))
-      while (server().length === 0 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
-      expect(server().length).toBeGreaterThan(0)
+      expect(serverRan).toBe(true)
       expect(readdirSync(runTmp).length).toBeGreaterThan(0)
-      child.stdout.destroy()
-      child.stderr.destroy()
+      child.stdout?.destroy()
+      child.stderr?.destroy()
       await new Promise<void>((resolve) => {
         child.on('exit', () => resolve())
         child.kill('SIGTERM')
@@ -211,18 +205,9 @@ describeSandboxed('interrupting the CLI', () => {
   })
 
   it('SIGKILL, which nothing in the CLI can answer: the server that ignores the end of its input goes with it', async () => {
-    const marker = `--marker-${process.pid}-${Date.now()}-killed`
-    const runTmp = tempDir('killed-tmp')
-    const child = spawn(
-      process.execPath,
-      [CLI, '--out-dir', tempDir('sigkill'), '--state-dir', tempDir('state'), '--timeout', '60', ...fixture('hang-on-initialize.mjs'), marker],
-      { cwd: REPO_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: runTmp }, stdio: ['ignore', 'ignore', 'ignore'] }
-    )
+    const { child, marker, serverRan } = await auditOfHangingServer('sigkill', 'ignore', { TMPDIR: tempDir('killed-tmp') })
     try {
-      const started = Date.now()
-      const server = () => processesMatching(marker).filter((line) => !line.includes('strace'))
-      while (server().length === 0 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100))
-      expect(server().length).toBeGreaterThan(0)
+      expect(serverRan).toBe(true)
       await new Promise<void>((resolve) => {
         child.on('exit', () => resolve())
         child.kill('SIGKILL')
