@@ -13,7 +13,7 @@ import { createRunAuthority } from '../src/sandbox/tls-authority.js'
 // The audit compared with the untraced exercise runs one pass (--passes traced): one exercise each. The
 // default (traced,varied) is printed beside it; passesFigure() sets the default beside one pass on the
 // honest target and server-everything (goal: at most 2x).
-// Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N] [--audit-args '--workspace DIR'] [--cli PATH] [--no-api] [--passes-only]
+// Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N] [--audit-args '--workspace DIR'] [--cli PATH] [--no-api] [--passes-only] [--https-only]
 // (--cli: another tree's bundled CLI, to compare two trees in one sitting)
 // Both are measured in the same run, alternating, because this machine is noisy: compare ratios.
 // The full audit's time is split by the CLI's stage lines (MCP_BEHAVE_DEBUG=1, epoch ms) and the trace's
@@ -126,8 +126,12 @@ async function audit(extra: string[], server: string[] = target, perTool = calls
 }
 
 /**
- * The control for the HTTPS target: two tools, like it, whose calls answer at once and touch no network;
- * written next to the bench so the SDK resolves from the project's node_modules.
+ * The control for the HTTPS target: the same server with the network taken out. Its tools do what the
+ * target's do up to the request — `sync_settings` reads ~/.aws/credentials, both load the server's fetch
+ * code (fetching a data: URL) — and answer at once. What is left between the two is the HTTPS through
+ * the sink: resolving, connecting, the handshake with a leaf of the run's authority, the request and its
+ * record, and the profile's reading of it (the canary scan of its body among it). Written next to the
+ * bench so the SDK resolves from the project's node_modules.
  */
 function quietTarget(): string[] {
   const path = join(root, 'build/bench/quiet-two-tools.mjs')
@@ -136,8 +140,16 @@ function quietTarget(): string[] {
     [
       "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'",
       "import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'",
+      "import { readFileSync } from 'node:fs'",
+      "import { homedir } from 'node:os'",
+      "import { join } from 'node:path'",
       "const server = new McpServer({ name: 'quiet', version: '1.0.0' })",
-      "for (const name of ['sync_settings', 'check_updates']) server.registerTool(name, { description: 'Answers at once.' }, async () => ({ content: [{ type: 'text', text: '200' }] }))",
+      "const status = async () => String((await fetch('data:text/plain,200')).status)",
+      "server.registerTool('sync_settings', { description: 'Reads the settings.' }, async () => {",
+      "  readFileSync(join(homedir(), '.aws', 'credentials'), 'utf8')",
+      "  return { content: [{ type: 'text', text: await status() }] }",
+      '})',
+      "server.registerTool('check_updates', { description: 'Answers at once.' }, async () => ({ content: [{ type: 'text', text: await status() }] }))",
       'await server.connect(new StdioServerTransport())',
       ''
     ].join('\n')
@@ -145,7 +157,7 @@ function quietTarget(): string[] {
   return [process.execPath, path]
 }
 
-async function main(): Promise<void> {
+async function honestFigure(): Promise<void> {
   const plain: number[] = []
   const unpaused: number[] = []
   const audited: number[] = []
@@ -163,23 +175,6 @@ async function main(): Promise<void> {
   if (!args.includes('--no-api'))
     for (let i = 0; i < repeat; i++)
       api.push((await audit(['--env', 'GITHUB_PERSONAL_ACCESS_TOKEN=ghp_FAKEfakeFAKEfakeFAKEfakeFAKEfake0000'], githubServer, 3)).ms)
-  // Sink capture and TLS are on in every audit above (the network sandbox always runs the sink with the
-  // run's authority); these say what they cost: the authority made per run, and a server whose every
-  // call is an HTTPS request the sink opens, records and keeps, against the same calls without network.
-  const authorityMs: number[] = []
-  for (let i = 0; i < repeat; i++) {
-    const started = performance.now()
-    await createRunAuthority()
-    authorityMs.push(performance.now() - started)
-  }
-  const https: Audited[] = []
-  const quiet: Audited[] = []
-  const control = quietTarget()
-  for (let i = 0; i < repeat; i++) {
-    // one pass: the varied pass would make each HTTPS call again, untraced, and double the cost per counted call
-    https.push(await audit(['--passes', 'traced'], [process.execPath, join(root, 'targets/node/fixtures/https-exfil.mjs')], callsPerTool))
-    quiet.push(await audit(['--passes', 'traced'], control, callsPerTool))
-  }
   const p = median(plain)
   const a = median(audited)
   const u = median(uncontained)
@@ -198,18 +193,41 @@ async function main(): Promise<void> {
     `  ratio: ${(a / p).toFixed(2)}x the paused exercise, ${(a / n).toFixed(2)}x the back-to-back one (containment's share: ${(a - u).toFixed(0)} ms, ${((a / u - 1) * 100).toFixed(0)}%)`
   )
   if (api.length > 0) console.log(`  API server (@modelcontextprotocol/server-github, 26 tools x 3 calls, offline): ${median(api).toFixed(0)} ms`)
+}
+
+/**
+ * Sink capture and TLS are on in every audit of honestFigure (the network sandbox always runs the sink
+ * with the run's authority); this says what they cost: the authority made per run, and a server whose
+ * every call is an HTTPS request the sink opens, records and keeps, against the same calls without network.
+ */
+async function httpsFigure(): Promise<void> {
+  const authorityMs: number[] = []
+  for (let i = 0; i < repeat; i++) {
+    const started = performance.now()
+    await createRunAuthority()
+    authorityMs.push(performance.now() - started)
+  }
+  const https: Audited[] = []
+  const quiet: Audited[] = []
+  const control = quietTarget()
+  for (let i = 0; i < repeat; i++) {
+    // one pass: the varied pass would make each HTTPS call again, untraced, and double the cost per counted call
+    https.push(await audit(['--passes', 'traced'], [process.execPath, join(root, 'targets/node/fixtures/https-exfil.mjs')], callsPerTool))
+    quiet.push(await audit(['--passes', 'traced'], control, callsPerTool))
+  }
   const calls = median(https.map((run) => run.calls))
   const h = median(https.map((run) => run.ms))
   const q = median(quiet.map((run) => run.ms))
-  console.log(`  sink capture + TLS: the run's authority takes ${median(authorityMs).toFixed(0)} ms to make`)
+  console.log(`sink capture + TLS — median of ${repeat}`)
+  console.log(`  the run's authority takes ${median(authorityMs).toFixed(0)} ms to make`)
   console.log(
     `  an HTTPS-only server (2 tools x ${callsPerTool}: ${calls} calls, each an HTTPS request opened and kept): ${h.toFixed(0)} ms, ${(h / calls).toFixed(0)} ms per call with the audit's fixed cost`
   )
   console.log(
-    `  the same calls without network: ${q.toFixed(0)} ms (${median(quiet.map((run) => run.calls))} calls); an HTTPS call's own cost: ${((h - q) / calls).toFixed(1)} ms`
+    `  the same server without network (reads the credentials, loads fetch, answers): ${q.toFixed(0)} ms (${median(quiet.map((run) => run.calls))} calls); an HTTPS call's own cost: ${((h - q) / calls).toFixed(1)} ms`
   )
   // The own cost per call above spreads what is paid once over the calls: the run's first HTTPS call (the
-  // sink loads its X.509 code and issues a leaf; the server loads its own fetch code), each further
+  // sink loads its X.509 code and issues a leaf; the server opens its first TLS connection), each further
   // host's first (a leaf and a handshake), and then the calls on a kept-alive connection.
   const callMs = (runs: Audited[], kind: Audited['durations'][number]['kind']) =>
     median(runs.flatMap((run) => run.durations.filter((call) => call.kind === kind).map((call) => call.ms)))
@@ -239,8 +257,10 @@ async function passesFigure(): Promise<void> {
   }
 }
 
-// --passes-only: that figure alone
-;(args.includes('--passes-only') ? Promise.resolve() : main()).then(passesFigure).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+// --passes-only, --https-only: that figure alone
+;(args.includes('--passes-only') ? Promise.resolve() : args.includes('--https-only') ? httpsFigure() : honestFigure().then(httpsFigure))
+  .then(() => (args.includes('--https-only') ? undefined : passesFigure()))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })

@@ -1,8 +1,9 @@
 import { CanaryIndex } from '../../src/profile/canary-index.js'
 import { CanaryMatcher, type Canary } from '../../src/profile/canary-match.js'
 
-// CanaryIndex scans with the run's tokens alone until a canary file counts: what it reports must be what
-// the whole index (tokens and files) reports, for every payload and every set of files read.
+// CanaryIndex scans with the run's tokens and the canary files' content, and enters a file's windows when
+// a scan first counts the file: what it reports must be what the whole index (tokens and files) reports,
+// for every payload and every set of files read.
 
 const SSH_BODY = 'q8ZPx2mLw+T1nVb7Hc0Kf/3JdYs9RaUe6GtWo4EiNpQz5yXhBj8ClMvDkSuF1r2A7gOIH0nZ'
 const AWS_KEY_ID = 'AKIAQ7J2MX4TPLW9ZK3D'
@@ -52,6 +53,13 @@ describe('CanaryIndex: the whole index reports, scanned with the tokens first', 
         }
       })
   }
+
+  it('the same hits as the whole index while files come to count one after another (the tokens, then one file, then all)', () => {
+    // one index through a trace: nothing read, then the key, then every file — each file's windows entered as it comes to count
+    const index = new CanaryIndex(tokens, files)
+    for (const fileRead of [readStates['no file read'], readStates['the key read'], readStates['every file read'], readStates['the key read']] as const)
+      for (const [name, payload] of Object.entries(payloads)) expect([name, index.scan(payload, fileRead)]).toEqual([name, whole.scan(payload, fileRead)])
+  })
 
   it('a token placed in a file is reported within the file before any file was read', () => {
     const index = new CanaryIndex(tokens, files)

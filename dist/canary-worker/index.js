@@ -571,16 +571,14 @@ function scanBase36(run, scanView) {
 // Longer than the usual ~350 lines on purpose: the index and the scan share one set of tables (filter,
 // offsets, prefixes, keys) whose layout each side must agree on. The keys' constants, hashes and
 // comparisons are in canary-keys.ts, the structure scan (DNS-split runs, base36) in canary-structure.ts,
-// the byte-level pieces (character classes, joining, range decoding) in canary-bytes.ts.
+// the byte-level pieces (character classes, joining, range decoding) in canary-bytes.ts, what it takes
+// and reports in canary-types.ts.
 
 
 
 
 
-/** The range of a hit as the profile reports it. */
-function hitBytes(hit) {
-    return { start: hit.bytes[0], end: hit.bytes[1], of: hit.of, within: hit.within };
-}
+
 /** best first: a canary found several ways is reported in the first */
 const ENCODINGS = ['raw', 'hex', 'base64', 'base32', 'base36'];
 // Scratch for the index build: a window's bytes, its encodings, a base64 key's url-safe spelling.
@@ -614,96 +612,125 @@ class CanaryMatcher {
     /** the scan in progress: canary id index → best hit so far (one map reused across scans) */
     best = new Map();
     measured = new Map();
+    /** canary id → its index in `ids`; the source key of a value → its index in `sources` */
+    idIndex = new Map();
+    sourceIndex = new Map();
+    /** canary file id → its content, for every file given, indexed or not */
+    contentOf = new Map();
+    /** one Buffer per text: a file's content and the tokens placed in it share one */
+    extents = new Map();
+    /** the files of `contents` whose windows are not entered yet (indexFile enters them) */
+    unindexed = new Map();
     /**
      * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
      * `files`: the whole content of each canary file, any piece of which counts once the file was read.
+     * `contents`: every canary file, `files` among them (by default `files` alone): a token placed in one
+     * of them is reported within it, and indexFile enters the others' windows when they come to count.
      */
-    constructor(tokens, files = []) {
+    constructor(tokens, files = [], contents = files) {
         // the filters take 1.6 MB: an audit without canaries (and the benches) need none
-        const indexed = tokens.some((t) => t.value.length > 0) || files.some((f) => f.value.length > 0);
+        const indexed = tokens.some((t) => t.value.length > 0) || contents.some((f) => f.value.length > 0) || files.some((f) => f.value.length > 0);
         this.offsets = new Uint8Array(indexed ? 1 << OFFSETS_BITS : 0);
         this.present = new Int32Array(indexed ? (1 << PRESENCE_BITS) / 32 : 0);
         this.prefixes = new Int32Array(indexed ? (1 << PREFIX_BITS) / 32 : 0);
-        const idIndex = new Map();
-        const sourceIndex = new Map();
-        const contentOf = new Map();
-        for (const file of files)
-            if (file.value.length > 0 && !contentOf.has(file.id))
-                contentOf.set(file.id, file.value);
-        /** one Buffer per text: a file's content and the tokens placed in it share one */
-        const extents = new Map();
-        const extentOf = (text) => {
-            let extent = extents.get(text);
-            if (!extent)
-                extents.set(text, (extent = Buffer.from(text, 'latin1')));
-            return extent;
-        };
-        /** the source of `canary`'s keys, and where its value starts in the source's extent */
-        const sourceOf = (canary, file) => {
-            let index = idIndex.get(canary.id);
-            if (index === undefined) {
-                index = this.ids.length;
-                this.ids.push(canary.id);
-                idIndex.set(canary.id, index);
-            }
-            const content = contentOf.get(canary.id);
-            const base = content === undefined ? -1 : content.indexOf(canary.value);
-            const key = base === -1 ? `v${index}\0${canary.value}` : `${file ? 'f' : 't'}${index}`;
-            let source = sourceIndex.get(key);
-            if (source === undefined) {
-                source = this.sources.length;
-                this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content), inFile: base !== -1, audience: canary.audience });
-                sourceIndex.set(key, source);
-            }
-            return { source, base: Math.max(base, 0) };
-        };
+        for (const file of contents)
+            if (file.value.length > 0 && !this.contentOf.has(file.id))
+                this.contentOf.set(file.id, file.value);
         /** window → [source, its first position in the source's extent, …] */
         const windows = new Map();
         const sharedTokenWindows = new Set();
         const tokenWindowOwner = new Map();
-        const add = (canary, file) => {
-            if (canary.value.length === 0)
-                return;
-            const { source, base } = sourceOf(canary, file);
-            if (file)
-                this.fileIds.add(canary.id);
-            if (file && canary.secrets)
-                this.secretsOf.set(this.sources[source].id, canary.secrets);
-            if (canary.value.length < WINDOW_CHARS) {
-                this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base });
-                this.shortestMatch = Math.min(this.shortestMatch, canary.value.length);
-                latin1Into(windowBytes, canary.value);
-                const hexLength = hexInto(hexKey, windowBytes, canary.value.length);
-                if (hexLength >= KEY_PREFIX)
-                    this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true);
-                return;
-            }
-            // a file's windows only inside its secret spans: its host names, user names and structure are no secret
-            const ranges = file && canary.secrets ? canary.secrets : [{ start: 0, end: canary.value.length }];
-            for (const range of ranges)
-                for (let at = Math.max(range.start, 0); at + WINDOW_CHARS <= Math.min(range.end, canary.value.length); at++) {
-                    const window = canary.value.slice(at, at + WINDOW_CHARS);
-                    if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW)
-                        continue;
-                    if (!file) {
-                        const owner = tokenWindowOwner.get(window);
-                        if (owner !== undefined && owner !== this.sources[source].id)
-                            sharedTokenWindows.add(window);
-                        else
-                            tokenWindowOwner.set(window, this.sources[source].id);
-                    }
-                    const owners = windows.get(window);
-                    if (!owners)
-                        windows.set(window, [source, base + at]);
-                    else if (!ownedBy(owners, source))
-                        owners.push(source, base + at);
-                }
-        };
         for (const token of tokens)
-            add(token, false);
+            this.collect(token, false, windows, { shared: sharedTokenWindows, owner: tokenWindowOwner });
+        // every file's id after the tokens', in their order, whenever its windows are entered: hits are reported in id order
+        for (const file of [...files, ...contents])
+            if (file.value.length > 0)
+                this.idOf(file.id);
         for (const file of files)
-            add(file, true);
-        // each window encoded once, whatever the number of sources holding it
+            this.collect(file, true, windows);
+        this.enterWindows(windows, sharedTokenWindows);
+        for (const file of contents)
+            if (file.value.length > 0 && !this.fileIds.has(file.id))
+                this.unindexed.set(file.id, file);
+    }
+    /** Enters the windows of canary file `id` (one of `contents`), as if it had been given in `files`. */
+    indexFile(id) {
+        const file = this.unindexed.get(id);
+        if (!file)
+            return;
+        this.unindexed.delete(id);
+        const windows = new Map();
+        this.collect(file, true, windows);
+        this.enterWindows(windows, new Set());
+    }
+    idOf(id) {
+        let index = this.idIndex.get(id);
+        if (index === undefined) {
+            index = this.ids.length;
+            this.ids.push(id);
+            this.idIndex.set(id, index);
+        }
+        return index;
+    }
+    /** the source of `canary`'s keys, and where its value starts in the source's extent */
+    sourceOf(canary, file) {
+        const index = this.idOf(canary.id);
+        const content = this.contentOf.get(canary.id);
+        const base = content === undefined ? -1 : content.indexOf(canary.value);
+        const key = base === -1 ? `v${index}\0${canary.value}` : `${file ? 'f' : 't'}${index}`;
+        let source = this.sourceIndex.get(key);
+        if (source === undefined) {
+            source = this.sources.length;
+            const text = base === -1 ? canary.value : content;
+            let extent = this.extents.get(text);
+            if (!extent)
+                this.extents.set(text, (extent = Buffer.from(text, 'latin1')));
+            this.sources.push({ id: index, file, extent, inFile: base !== -1, audience: canary.audience });
+            this.sourceIndex.set(key, source);
+        }
+        return { source, base: Math.max(base, 0) };
+    }
+    /** A canary's windows into `windows` (a short value's keys entered at once); `tokens`: what tokens' windows share. */
+    collect(canary, file, windows, tokens) {
+        if (canary.value.length === 0)
+            return;
+        const { source, base } = this.sourceOf(canary, file);
+        if (file)
+            this.fileIds.add(canary.id);
+        if (file && canary.secrets)
+            this.secretsOf.set(this.sources[source].id, canary.secrets);
+        if (canary.value.length < WINDOW_CHARS) {
+            this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base });
+            this.shortestMatch = Math.min(this.shortestMatch, canary.value.length);
+            latin1Into(windowBytes, canary.value);
+            const hexLength = hexInto(hexKey, windowBytes, canary.value.length);
+            if (hexLength >= KEY_PREFIX)
+                this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true);
+            return;
+        }
+        // a file's windows only inside its secret spans: its host names, user names and structure are no secret
+        const ranges = file && canary.secrets ? canary.secrets : [{ start: 0, end: canary.value.length }];
+        for (const range of ranges)
+            for (let at = Math.max(range.start, 0); at + WINDOW_CHARS <= Math.min(range.end, canary.value.length); at++) {
+                const window = canary.value.slice(at, at + WINDOW_CHARS);
+                if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW)
+                    continue;
+                if (tokens) {
+                    const owner = tokens.owner.get(window);
+                    if (owner !== undefined && owner !== this.sources[source].id)
+                        tokens.shared.add(window);
+                    else
+                        tokens.owner.set(window, this.sources[source].id);
+                }
+                const owners = windows.get(window);
+                if (!owners)
+                    windows.set(window, [source, base + at]);
+                else if (!ownedBy(owners, source))
+                    owners.push(source, base + at);
+            }
+    }
+    /** Each window encoded once, whatever the number of sources holding it; a window two tokens share is no token's. */
+    enterWindows(windows, sharedTokenWindows) {
         for (const [window, owners] of windows) {
             const shared = sharedTokenWindows.has(window);
             latin1Into(windowBytes, window);
@@ -902,41 +929,34 @@ class CanaryMatcher {
 class CanaryIndex {
     tokens;
     files;
-    tokensOnly = null;
-    whole = null;
+    matcher = null;
     /** canary files with content to index (CanaryMatcher.hasFile of the whole index) */
     fileIds;
+    /** the files whose windows are entered */
+    entered = new Set();
     /** `tokens` and `files` as CanaryMatcher takes them. */
     constructor(tokens, files = []) {
         this.tokens = tokens;
         this.files = files;
         this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id));
     }
-    /** Builds now what the first scan would (the tokens' index while any canary file has content to count). */
+    /** Builds now what the first scan would (the tokens' index, knowing the files' content). */
     prepare() {
-        if (this.whole === null && this.fileIds.size > 0)
-            this.tokensOnly ??= new CanaryMatcher(this.tokens);
-        else
-            this.whole ??= new CanaryMatcher(this.tokens, this.files);
+        this.matcher ??= new CanaryMatcher(this.tokens, [], this.files);
     }
     hasFile(id) {
         return this.fileIds.has(id);
     }
     /** As CanaryMatcher.scan with the tokens and the files. */
     scan(data, fileRead = () => true) {
-        if (this.whole === null && this.fileIds.size > 0 && !this.anyCounts(fileRead)) {
-            this.tokensOnly ??= new CanaryMatcher(this.tokens);
-            if (this.tokensOnly.scan(data).length === 0)
-                return [];
-        }
-        this.whole ??= new CanaryMatcher(this.tokens, this.files);
-        return this.whole.scan(data, fileRead);
-    }
-    anyCounts(fileRead) {
-        for (const id of this.fileIds)
-            if (fileRead(id))
-                return true;
-        return false;
+        const matcher = (this.matcher ??= new CanaryMatcher(this.tokens, [], this.files));
+        if (this.entered.size < this.fileIds.size)
+            for (const id of this.fileIds)
+                if (!this.entered.has(id) && fileRead(id)) {
+                    matcher.indexFile(id);
+                    this.entered.add(id);
+                }
+        return matcher.scan(data, fileRead);
     }
 }
 

@@ -41,9 +41,9 @@
 // Longer than the usual ~350 lines on purpose: the index and the scan share one set of tables (filter,
 // offsets, prefixes, keys) whose layout each side must agree on. The keys' constants, hashes and
 // comparisons are in canary-keys.ts, the structure scan (DNS-split runs, base36) in canary-structure.ts,
-// the byte-level pieces (character classes, joining, range decoding) in canary-bytes.ts.
+// the byte-level pieces (character classes, joining, range decoding) in canary-bytes.ts, what it takes
+// and reports in canary-types.ts.
 
-import type { ObservedLeak } from '../model/index.js'
 import { base32PrefixInto, base64Into, hexInto, matchedBefore, matchedFrom, PLUS, PERCENT, percentDecode, SLASH } from './canary-bytes.js'
 import {
   BASE32,
@@ -76,43 +76,13 @@ import {
   type Key
 } from './canary-keys.js'
 import { spansAudience, type CanaryAudience, type SecretSpan } from './canary-audience.js'
+import type { Canary, CanaryHit } from './canary-types.js'
 import { scanStructure } from './canary-structure.js'
 
 export { WINDOW_CHARS } from './canary-keys.js'
 
-export interface Canary {
-  /** which canary: `~/.ssh/id_rsa`, `env:GITHUB_TOKEN`, … */
-  id: string
-  /** the unique secret value planted for this run */
-  value: string
-  /** where it is meant to go (a token); absent: nowhere, any destination is a leak */
-  audience?: CanaryAudience
-  /**
-   * For a canary file: the spans of `value` that are secret material, each with its audience; only
-   * windows inside one count. Absent: the whole content (a key file is secret throughout).
-   */
-  secrets?: SecretSpan[]
-}
-/** The range of a hit as the profile reports it. */
-export function hitBytes(hit: CanaryHit): NonNullable<ObservedLeak['bytes']> {
-  return { start: hit.bytes[0], end: hit.bytes[1], of: hit.of, within: hit.within }
-}
-export interface CanaryHit {
-  canary: string
-  encoding: 'raw' | 'hex' | 'base64' | 'base32' | 'base36'
-  /**
-   * [start, end) of the canary's bytes the payload holds, checked byte by byte: the file's content when
-   * `within` is 'file' (a token planted in a canary file is placed in it), else the planted value. The
-   * widest piece found in the reported encoding, extended over the bytes next to it that match too
-   * (backwards by whole encoded groups); a payload holding several pieces reports that one.
-   */
-  bytes: [number, number]
-  within: 'file' | 'value'
-  /** length of what `bytes` indexes */
-  of: number
-  /** where the secret the hit holds is meant to go (canary-audience.ts); absent: nowhere */
-  audience?: CanaryAudience
-}
+export type { Canary, CanaryHit } from './canary-types.js'
+export { hitBytes } from './canary-types.js'
 type Encoding = CanaryHit['encoding']
 /** best first: a canary found several ways is reported in the first */
 const ENCODINGS: readonly Encoding[] = ['raw', 'hex', 'base64', 'base32', 'base36']
@@ -170,84 +140,112 @@ export class CanaryMatcher {
   private readonly best = new Map<number, Hit>()
   private readonly measured = new Map<number, Hit>()
 
+  /** canary id → its index in `ids`; the source key of a value → its index in `sources` */
+  private readonly idIndex = new Map<string, number>()
+  private readonly sourceIndex = new Map<string, number>()
+  /** canary file id → its content, for every file given, indexed or not */
+  private readonly contentOf = new Map<string, string>()
+  /** one Buffer per text: a file's content and the tokens placed in it share one */
+  private readonly extents = new Map<string, Buffer>()
+  /** the files of `contents` whose windows are not entered yet (indexFile enters them) */
+  private readonly unindexed = new Map<string, Canary>()
+
   /**
    * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
    * `files`: the whole content of each canary file, any piece of which counts once the file was read.
+   * `contents`: every canary file, `files` among them (by default `files` alone): a token placed in one
+   * of them is reported within it, and indexFile enters the others' windows when they come to count.
    */
-  constructor(tokens: readonly Canary[], files: readonly Canary[] = []) {
+  constructor(tokens: readonly Canary[], files: readonly Canary[] = [], contents: readonly Canary[] = files) {
     // the filters take 1.6 MB: an audit without canaries (and the benches) need none
-    const indexed = tokens.some((t) => t.value.length > 0) || files.some((f) => f.value.length > 0)
+    const indexed = tokens.some((t) => t.value.length > 0) || contents.some((f) => f.value.length > 0) || files.some((f) => f.value.length > 0)
     this.offsets = new Uint8Array(indexed ? 1 << OFFSETS_BITS : 0)
     this.present = new Int32Array(indexed ? (1 << PRESENCE_BITS) / 32 : 0)
     this.prefixes = new Int32Array(indexed ? (1 << PREFIX_BITS) / 32 : 0)
-    const idIndex = new Map<string, number>()
-    const sourceIndex = new Map<string, number>()
-    const contentOf = new Map<string, string>()
-    for (const file of files) if (file.value.length > 0 && !contentOf.has(file.id)) contentOf.set(file.id, file.value)
-    /** one Buffer per text: a file's content and the tokens placed in it share one */
-    const extents = new Map<string, Buffer>()
-    const extentOf = (text: string): Buffer => {
-      let extent = extents.get(text)
-      if (!extent) extents.set(text, (extent = Buffer.from(text, 'latin1')))
-      return extent
-    }
-    /** the source of `canary`'s keys, and where its value starts in the source's extent */
-    const sourceOf = (canary: Canary, file: boolean): { source: number; base: number } => {
-      let index = idIndex.get(canary.id)
-      if (index === undefined) {
-        index = this.ids.length
-        this.ids.push(canary.id)
-        idIndex.set(canary.id, index)
-      }
-      const content = contentOf.get(canary.id)
-      const base = content === undefined ? -1 : content.indexOf(canary.value)
-      const key = base === -1 ? `v${index}\0${canary.value}` : `${file ? 'f' : 't'}${index}`
-      let source = sourceIndex.get(key)
-      if (source === undefined) {
-        source = this.sources.length
-        this.sources.push({ id: index, file, extent: extentOf(base === -1 ? canary.value : content!), inFile: base !== -1, audience: canary.audience })
-        sourceIndex.set(key, source)
-      }
-      return { source, base: Math.max(base, 0) }
-    }
-
+    for (const file of contents) if (file.value.length > 0 && !this.contentOf.has(file.id)) this.contentOf.set(file.id, file.value)
     /** window → [source, its first position in the source's extent, …] */
     const windows = new Map<string, number[]>()
     const sharedTokenWindows = new Set<string>()
     const tokenWindowOwner = new Map<string, number>()
-    const add = (canary: Canary, file: boolean): void => {
-      if (canary.value.length === 0) return
-      const { source, base } = sourceOf(canary, file)
-      if (file) this.fileIds.add(canary.id)
-      if (file && canary.secrets) this.secretsOf.set(this.sources[source]!.id, canary.secrets)
-      if (canary.value.length < WINDOW_CHARS) {
-        this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base })
-        this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
-        latin1Into(windowBytes, canary.value)
-        const hexLength = hexInto(hexKey, windowBytes, canary.value.length)
-        if (hexLength >= KEY_PREFIX) this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true)
-        return
-      }
-      // a file's windows only inside its secret spans: its host names, user names and structure are no secret
-      const ranges = file && canary.secrets ? canary.secrets : [{ start: 0, end: canary.value.length }]
-      for (const range of ranges)
-        for (let at = Math.max(range.start, 0); at + WINDOW_CHARS <= Math.min(range.end, canary.value.length); at++) {
-          const window = canary.value.slice(at, at + WINDOW_CHARS)
-          if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW) continue
-          if (!file) {
-            const owner = tokenWindowOwner.get(window)
-            if (owner !== undefined && owner !== this.sources[source]!.id) sharedTokenWindows.add(window)
-            else tokenWindowOwner.set(window, this.sources[source]!.id)
-          }
-          const owners = windows.get(window)
-          if (!owners) windows.set(window, [source, base + at])
-          else if (!ownedBy(owners, source)) owners.push(source, base + at)
-        }
-    }
-    for (const token of tokens) add(token, false)
-    for (const file of files) add(file, true)
+    for (const token of tokens) this.collect(token, false, windows, { shared: sharedTokenWindows, owner: tokenWindowOwner })
+    // every file's id after the tokens', in their order, whenever its windows are entered: hits are reported in id order
+    for (const file of [...files, ...contents]) if (file.value.length > 0) this.idOf(file.id)
+    for (const file of files) this.collect(file, true, windows)
+    this.enterWindows(windows, sharedTokenWindows)
+    for (const file of contents) if (file.value.length > 0 && !this.fileIds.has(file.id)) this.unindexed.set(file.id, file)
+  }
 
-    // each window encoded once, whatever the number of sources holding it
+  /** Enters the windows of canary file `id` (one of `contents`), as if it had been given in `files`. */
+  indexFile(id: string): void {
+    const file = this.unindexed.get(id)
+    if (!file) return
+    this.unindexed.delete(id)
+    const windows = new Map<string, number[]>()
+    this.collect(file, true, windows)
+    this.enterWindows(windows, new Set())
+  }
+
+  private idOf(id: string): number {
+    let index = this.idIndex.get(id)
+    if (index === undefined) {
+      index = this.ids.length
+      this.ids.push(id)
+      this.idIndex.set(id, index)
+    }
+    return index
+  }
+
+  /** the source of `canary`'s keys, and where its value starts in the source's extent */
+  private sourceOf(canary: Canary, file: boolean): { source: number; base: number } {
+    const index = this.idOf(canary.id)
+    const content = this.contentOf.get(canary.id)
+    const base = content === undefined ? -1 : content.indexOf(canary.value)
+    const key = base === -1 ? `v${index}\0${canary.value}` : `${file ? 'f' : 't'}${index}`
+    let source = this.sourceIndex.get(key)
+    if (source === undefined) {
+      source = this.sources.length
+      const text = base === -1 ? canary.value : content!
+      let extent = this.extents.get(text)
+      if (!extent) this.extents.set(text, (extent = Buffer.from(text, 'latin1')))
+      this.sources.push({ id: index, file, extent, inFile: base !== -1, audience: canary.audience })
+      this.sourceIndex.set(key, source)
+    }
+    return { source, base: Math.max(base, 0) }
+  }
+
+  /** A canary's windows into `windows` (a short value's keys entered at once); `tokens`: what tokens' windows share. */
+  private collect(canary: Canary, file: boolean, windows: Map<string, number[]>, tokens?: { shared: Set<string>; owner: Map<string, number> }): void {
+    if (canary.value.length === 0) return
+    const { source, base } = this.sourceOf(canary, file)
+    if (file) this.fileIds.add(canary.id)
+    if (file && canary.secrets) this.secretsOf.set(this.sources[source]!.id, canary.secrets)
+    if (canary.value.length < WINDOW_CHARS) {
+      this.shortValues.push({ value: Buffer.from(canary.value, 'latin1'), source, position: base })
+      this.shortestMatch = Math.min(this.shortestMatch, canary.value.length)
+      latin1Into(windowBytes, canary.value)
+      const hexLength = hexInto(hexKey, windowBytes, canary.value.length)
+      if (hexLength >= KEY_PREFIX) this.addKey(hexKey, hexLength, FOLDED, HEX, source, base, true)
+      return
+    }
+    // a file's windows only inside its secret spans: its host names, user names and structure are no secret
+    const ranges = file && canary.secrets ? canary.secrets : [{ start: 0, end: canary.value.length }]
+    for (const range of ranges)
+      for (let at = Math.max(range.start, 0); at + WINDOW_CHARS <= Math.min(range.end, canary.value.length); at++) {
+        const window = canary.value.slice(at, at + WINDOW_CHARS)
+        if (distinctChars(window) < MIN_DISTINCT_CHARS_IN_WINDOW) continue
+        if (tokens) {
+          const owner = tokens.owner.get(window)
+          if (owner !== undefined && owner !== this.sources[source]!.id) tokens.shared.add(window)
+          else tokens.owner.set(window, this.sources[source]!.id)
+        }
+        const owners = windows.get(window)
+        if (!owners) windows.set(window, [source, base + at])
+        else if (!ownedBy(owners, source)) owners.push(source, base + at)
+      }
+  }
+
+  /** Each window encoded once, whatever the number of sources holding it; a window two tokens share is no token's. */
+  private enterWindows(windows: Map<string, number[]>, sharedTokenWindows: ReadonlySet<string>): void {
     for (const [window, owners] of windows) {
       const shared = sharedTokenWindows.has(window)
       latin1Into(windowBytes, window)
