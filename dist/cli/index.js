@@ -19877,7 +19877,7 @@ class CanaryMatcher {
      */
     constructor(tokens, files = [], contents = files) {
         // the filters take 1.6 MB: an audit without canaries (and the benches) need none
-        const indexed = tokens.some((t) => t.value.length > 0) || contents.some((f) => f.value.length > 0) || files.some((f) => f.value.length > 0);
+        const indexed = [tokens, files, contents].some((canaries) => canaries.some((canary) => canary.value.length > 0));
         this.offsets = new Uint8Array(indexed ? 1 << OFFSETS_BITS : 0);
         this.present = new Int32Array(indexed ? (1 << PRESENCE_BITS) / 32 : 0);
         this.prefixes = new Int32Array(indexed ? (1 << PREFIX_BITS) / 32 : 0);
@@ -19900,6 +19900,10 @@ class CanaryMatcher {
         for (const file of contents)
             if (file.value.length > 0 && !this.fileIds.has(file.id))
                 this.unindexed.set(file.id, file);
+    }
+    /** The canary files of `contents` whose windows are not entered yet. */
+    unindexedFiles() {
+        return this.unindexed.keys();
     }
     /** Enters the windows of canary file `id` (one of `contents`), as if it had been given in `files`. */
     indexFile(id) {
@@ -20180,8 +20184,6 @@ class CanaryIndex {
     matcher = null;
     /** canary files with content to index (CanaryMatcher.hasFile of the whole index) */
     fileIds;
-    /** the files whose windows are entered */
-    entered = new Set();
     /** `tokens` and `files` as CanaryMatcher takes them. */
     constructor(tokens, files = []) {
         this.tokens = tokens;
@@ -20198,12 +20200,9 @@ class CanaryIndex {
     /** As CanaryMatcher.scan with the tokens and the files. */
     scan(data, fileRead = () => true) {
         const matcher = (this.matcher ??= new CanaryMatcher(this.tokens, [], this.files));
-        if (this.entered.size < this.fileIds.size)
-            for (const id of this.fileIds)
-                if (!this.entered.has(id) && fileRead(id)) {
-                    matcher.indexFile(id);
-                    this.entered.add(id);
-                }
+        for (const id of matcher.unindexedFiles())
+            if (fileRead(id))
+                matcher.indexFile(id);
         return matcher.scan(data, fileRead);
     }
 }

@@ -16,8 +16,6 @@ export class CanaryIndex implements CanaryScanner {
   private matcher: CanaryMatcher | null = null
   /** canary files with content to index (CanaryMatcher.hasFile of the whole index) */
   private readonly fileIds: ReadonlySet<string>
-  /** the files whose windows are entered */
-  private readonly entered = new Set<string>()
 
   /** `tokens` and `files` as CanaryMatcher takes them. */
   constructor(
@@ -39,12 +37,7 @@ export class CanaryIndex implements CanaryScanner {
   /** As CanaryMatcher.scan with the tokens and the files. */
   scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
     const matcher = (this.matcher ??= new CanaryMatcher(this.tokens, [], this.files))
-    if (this.entered.size < this.fileIds.size)
-      for (const id of this.fileIds)
-        if (!this.entered.has(id) && fileRead(id)) {
-          matcher.indexFile(id)
-          this.entered.add(id)
-        }
+    for (const id of matcher.unindexedFiles()) if (fileRead(id)) matcher.indexFile(id)
     return matcher.scan(data, fileRead)
   }
 }

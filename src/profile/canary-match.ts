@@ -158,7 +158,7 @@ export class CanaryMatcher {
    */
   constructor(tokens: readonly Canary[], files: readonly Canary[] = [], contents: readonly Canary[] = files) {
     // the filters take 1.6 MB: an audit without canaries (and the benches) need none
-    const indexed = tokens.some((t) => t.value.length > 0) || contents.some((f) => f.value.length > 0) || files.some((f) => f.value.length > 0)
+    const indexed = [tokens, files, contents].some((canaries) => canaries.some((canary) => canary.value.length > 0))
     this.offsets = new Uint8Array(indexed ? 1 << OFFSETS_BITS : 0)
     this.present = new Int32Array(indexed ? (1 << PRESENCE_BITS) / 32 : 0)
     this.prefixes = new Int32Array(indexed ? (1 << PREFIX_BITS) / 32 : 0)
@@ -173,6 +173,11 @@ export class CanaryMatcher {
     for (const file of files) this.collect(file, true, windows)
     this.enterWindows(windows, sharedTokenWindows)
     for (const file of contents) if (file.value.length > 0 && !this.fileIds.has(file.id)) this.unindexed.set(file.id, file)
+  }
+
+  /** The canary files of `contents` whose windows are not entered yet. */
+  unindexedFiles(): IterableIterator<string> {
+    return this.unindexed.keys()
   }
 
   /** Enters the windows of canary file `id` (one of `contents`), as if it had been given in `files`. */
