@@ -14646,6 +14646,8 @@ class RemoteHttpTransport {
     }
 }
 
+// EXTERNAL MODULE: ./src/model/witness.ts
+var witness = __nccwpck_require__(4578);
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
 
 
@@ -14744,7 +14746,7 @@ function witnessesFromStatus(status) {
         if (line.event !== 'witness' || !line.message)
             continue;
         try {
-            const parsed = model/* ObservedWitnessSchema */.NF.safeParse(JSON.parse(line.message));
+            const parsed = witness/* ObservedWitnessSchema */.N.safeParse(JSON.parse(line.message));
             if (parsed.success)
                 witnesses.push(parsed.data);
         }
@@ -26783,7 +26785,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   p_: () => (/* reexport */ finding/* FindingSchema */.p_),
   pL: () => (/* reexport */ manifest/* ManifestSchema */.pL),
   Kt: () => (/* reexport */ sandbox/* NETWORK_MODES */.Kt),
-  NF: () => (/* reexport */ observed/* ObservedWitnessSchema */.NF),
   Qz: () => (/* reexport */ PolicySchema),
   BY: () => (/* reexport */ manifest/* RUG_PULL_STATUSES */.Uj),
   Rq: () => (/* reexport */ rule_id/* RuleIdSchema */.R),
@@ -26801,7 +26802,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   CR: () => (/* reexport */ surface/* surfaceLabel */.CR)
 });
 
-// UNUSED EXPORTS: BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, PASS_WITNESSES, PATH_CATEGORIES, PassDifferenceSchema, PathCategorySchema, PhaseSchema, PolicyScopeSchema, RULE_IDS, RugPullSchema, SINK_KINDS, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SiteBehaviourSchema, SourceSinkSchema, StaticItemSchema, SummarySchema, TraceLinesSchema, WITNESSES
+// UNUSED EXPORTS: BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, ObservedWitnessSchema, PASS_WITNESSES, PATH_CATEGORIES, PassDifferenceSchema, PathCategorySchema, PhaseSchema, PolicyScopeSchema, RULE_IDS, RugPullSchema, SINK_KINDS, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SiteBehaviourSchema, SourceSinkSchema, StaticItemSchema, SummarySchema, TraceLinesSchema, WITNESSES
 
 // EXTERNAL MODULE: ./src/model/behaviour.ts
 var behaviour = __nccwpck_require__(6498);
@@ -26929,10 +26930,13 @@ const StaticMapSchema = schemas/* object */.Ikc({
     anywhere: schemas/* partialRecord */.jgl(SinkKindSchema, schemas/* number */.aig().int().nonnegative()).describe("How many sinks of each kind the package's code holds, reachable or not")
 });
 
+// EXTERNAL MODULE: ./src/model/witness.ts
+var witness = __nccwpck_require__(4578);
 ;// CONCATENATED MODULE: ./src/model/index.ts
 // The domain model every stage shares: what a server declared, what it was asked, what it did and what
 // that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
 // (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
+
 
 
 
@@ -27037,235 +27041,229 @@ const RugPullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gb: () => (/* binding */ ObservedSchema),
-/* harmony export */   NF: () => (/* binding */ ObservedWitnessSchema),
 /* harmony export */   SX: () => (/* binding */ TraceLinesSchema),
 /* harmony export */   _2: () => (/* binding */ SinkRecordSchema),
 /* harmony export */   wc: () => (/* binding */ FILE_ACCESSES)
 /* harmony export */ });
-/* unused harmony exports FileAccessSchema, PATH_CATEGORIES, PathCategorySchema, ObservedFileSchema, ObservedNetworkSchema, SINK_PROTOCOLS, SINK_REPLIES, WITNESSES, ObservedSinkSchema, ObservedDnsSchema, ObservedProcessSchema, ObservedLeakSchema, FileChangeSchema, LEFTOVER_DETACHMENTS, ObservedLeftoverSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1514);
+/* unused harmony exports FileAccessSchema, PATH_CATEGORIES, PathCategorySchema, ObservedFileSchema, ObservedNetworkSchema, SINK_PROTOCOLS, SINK_REPLIES, ObservedSinkSchema, ObservedDnsSchema, ObservedProcessSchema, ObservedLeakSchema, FileChangeSchema, LEFTOVER_DETACHMENTS, ObservedLeftoverSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1514);
 /* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4257);
 /* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4626);
+/* harmony import */ var _witness_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4578);
+
 
 
 
 // What the profile observed the server do, built from the trace and the sandbox's witnesses.
 const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'];
-const FileAccessSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(FILE_ACCESSES);
+const FileAccessSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(FILE_ACCESSES);
 const PATH_CATEGORIES = ['canary-home', 'workdir', 'tmp', 'system-config', 'runtime', 'server-code', 'proc', 'device', 'host', 'other'];
-const PathCategorySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PATH_CATEGORIES);
+const PathCategorySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(PATH_CATEGORIES);
 /** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
-const TraceLinesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive());
-const ObservedFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('Absolute path as the server saw it'),
-    homePath: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('~/… form when under the canary home'),
+const TraceLinesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive());
+const ObservedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('Absolute path as the server saw it'),
+    homePath: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('~/… form when under the canary home'),
     access: FileAccessSchema,
-    renamedTo: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    via: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    renamedTo: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    via: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …; on a create: "hard link" or "symbolic link" when the new name is a link'),
-    aggregated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+    aggregated: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
         .optional()
         .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
-    witness: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['canary-watch'])
+    witness: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['canary-watch'])
         .optional()
         .describe('Seen only by this witness, not in the trace (canary-watch: the kernel reported the read of a canary file through inotify)'),
-    transient: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+    transient: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
         .optional()
         .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
-    lookup: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        program: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
-        hosts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).describe('What that process contacted next (host:port, by the name it looked up when known)')
+    lookup: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        program: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
+        hosts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('What that process contacted next (host:port, by the name it looked up when known)')
     })
         .optional()
         .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
-    succeeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().describe('At least one attempt returned success'),
+    succeeded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('At least one attempt returned success'),
     category: PathCategorySchema,
-    noise: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().describe('Runtime noise: counted, never used for findings'),
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
-    phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+    noise: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('Runtime noise: counted, never used for findings'),
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
     traceLines: TraceLinesSchema
 });
-const ObservedNetworkSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    family: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['inet', 'inet6', 'unix']),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['tcp', 'udp', 'unix', 'unknown']),
-    address: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('IP address, or unix socket path (@name for abstract)'),
-    port: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().optional(),
-    loopback: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    syscall: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
-    succeeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    bytesSent: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
-    hostnames: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).describe('Names the server looked up that resolved to this address'),
-    reverseDns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
-    phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+const ObservedNetworkSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    family: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['inet', 'inet6', 'unix']),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['tcp', 'udp', 'unix', 'unknown']),
+    address: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('IP address, or unix socket path (@name for abstract)'),
+    port: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+    loopback: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    syscall: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
+    succeeded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    bytesSent: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+    hostnames: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('Names the server looked up that resolved to this address'),
+    reverseDns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
     traceLines: TraceLinesSchema
 });
 const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'];
 const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'];
 /** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
-const SinkRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    at: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+const SinkRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    at: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .describe('Epoch milliseconds the sink accepted the connection (for a later request on a kept-alive TLS connection: when that request began to arrive)'),
-    address: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('The address the server connected to (inside the sandbox every address is the sink)'),
-    port: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
-    sourcePort: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
-    transport: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['tcp', 'udp']).optional().describe('udp: one datagram; tcp or absent: a TCP connection'),
-    redirected: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['traced', 'unknown'])
+    address: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('The address the server connected to (inside the sandbox every address is the sink)'),
+    port: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+    sourcePort: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+    transport: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['tcp', 'udp']).optional().describe('udp: one datagram; tcp or absent: a TCP connection'),
+    redirected: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['traced', 'unknown'])
         .optional()
         .describe("Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(SINK_PROTOCOLS)
+    protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(SINK_PROTOCOLS)
         .describe('What the first bytes were: a TLS ClientHello, an HTTP request, a DNS query (a TCP connection or UDP datagram to port 53), anything else, or nothing at all'),
-    bytesReceived: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    bytesReceived: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .int()
         .nonnegative()
         .describe('What the server sent on the connection or in the datagram, as it came over the wire (for TLS: the encrypted records, handshake included)'),
-    plaintextBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    plaintextBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .int()
         .nonnegative()
         .optional()
         .describe('For an opened TLS connection: what the server sent inside it, decrypted — request lines, headers and bodies (HTTP/2 requests counted as written out like HTTP/1, its framing aside), all of it even past --capture-bytes; the figure the report shows as sent'),
-    sni: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('The server name of the TLS ClientHello'),
-    http: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        method: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        target: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        host: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        version: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['1.1', '2']).optional().describe('2: HTTP/2, negotiated by ALPN inside the opened TLS (absent: HTTP/1.x)'),
-        headers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()]))
+    sni: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('The server name of the TLS ClientHello'),
+    http: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        method: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        host: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        version: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['1.1', '2']).optional().describe('2: HTTP/2, negotiated by ALPN inside the opened TLS (absent: HTTP/1.x)'),
+        headers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()]))
             .optional()
             .describe('Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`')
     })
         .optional()
         .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
-    dns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('A, AAAA, …') }))
+    dns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('A, AAAA, …') }))
         .optional()
         .describe('DNS: the questions of the query in the datagram, or of the queries the TCP connection carried (at most 64), each query answered'),
-    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
-    reply: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(SINK_REPLIES)
+    head: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
+    reply: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(SINK_REPLIES)
         .describe("tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"),
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional().describe('The HTTP status the sink answered with'),
-    request: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional().describe('The HTTP status the sink answered with'),
+    request: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .int()
         .min(2)
         .optional()
         .describe('A later request on a kept-alive TLS connection (HTTP/1.1: the sink answers each request and keeps the connection open; each is its own record): its place on the connection, from 2; bytesReceived counts the encrypted bytes since the previous request'),
-    payload: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    payload: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
 });
-const WITNESSES = ['sink-redirect', 'canary-watch'];
-const ObservedWitnessSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(WITNESSES)
-        .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
-    state: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['on', 'unavailable']),
-    detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('What it watched, or why it could not run on this machine')
-});
 const ObservedSinkSchema = SinkRecordSchema.extend({
     phase: _call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE.describe("The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it; for a later request on a kept-alive connection, the call of the socket's send that carried it"),
-    attributedBy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['socket', 'time'])
+    attributedBy: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['socket', 'time'])
         .optional()
         .describe("socket: the trace's socket with the same source port (its connect, or first send); time: no traced socket matched, so when the sink accepted it")
 });
-const ObservedDnsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('A, AAAA, …'),
-    resolver: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('address:port the query was sent to'),
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
-    phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+const ObservedDnsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('A, AAAA, …'),
+    resolver: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('address:port the query was sent to'),
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
     traceLines: TraceLinesSchema
 });
-const ObservedProcessSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    executable: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    argv: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    succeeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+const ObservedProcessSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    executable: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    argv: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    succeeded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     /** not a program the server ran: an exec of launching it (wrappers, shims, the helpers they ran, the server itself) */
-    isServer: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+    isServer: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
         .describe("Part of launching the server at startup: an exec in its launch chain (wrappers and shims such as npx or uv, the helpers they ran, up to the server's own exec), not a program the server ran"),
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
-    phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
     traceLines: TraceLinesSchema
 });
-const ObservedLeakSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    canary: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
-    encoding: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['raw', 'hex', 'base64', 'base32', 'base36']),
-    via: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['socket', 'dns', 'argv']),
-    destination: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('address:port, DNS name, or executable'),
-    bytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        start: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
-        end: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
-        of: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('The length of what the offsets index'),
-        within: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['file', 'value'])
+const ObservedLeakSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    canary: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
+    encoding: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['raw', 'hex', 'base64', 'base32', 'base36']),
+    via: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['socket', 'dns', 'argv']),
+    destination: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('address:port, DNS name, or executable'),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        start: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        end: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        of: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().describe('The length of what the offsets index'),
+        within: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['file', 'value'])
     })
         .optional()
         .describe("Which bytes of the canary the payload held, each checked: [start, end) offsets into the planted value — the canary file's content when within is file (a token planted in a file is placed in it), else the variable's value. The widest piece when one payload held several; for entries that aggregate several payloads, the first"),
-    witness: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['sink'])
+    witness: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['sink'])
         .optional()
         .describe("sink: seen only in what the network sandbox's sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call"),
-    attributedBy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['socket', 'time'])
+    attributedBy: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['socket', 'time'])
         .optional()
         .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
-    audience: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ hosts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), programs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })
+    audience: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ hosts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()), programs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()) })
         .optional()
         .describe('Where the secret is meant to go, as planted: the hosts it is sent to in ordinary use (*.x: any name below x) and the client programs it is handed to. Absent: nowhere'),
-    address: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    address: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .describe('For a sink-seen leak over a socket: the address the server connected to (destination names it by the TLS server name or Host)'),
-    phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
     traceLines: TraceLinesSchema
 });
-const FileChangeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('The path as the server saw it'),
-    change: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['created', 'modified', 'deleted']),
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['file', 'directory', 'symlink', 'other']),
-    size: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().optional(),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Of the new content, for files up to 16 MiB'),
-    target: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('For symlinks: where the link points')
+const FileChangeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('The path as the server saw it'),
+    change: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['created', 'modified', 'deleted']),
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['file', 'directory', 'symlink', 'other']),
+    size: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+    sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Of the new content, for files up to 16 MiB'),
+    target: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('For symlinks: where the link points')
 });
 const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'];
-const ObservedLeftoverSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    pid: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().describe('As in trace.log'),
-    executable: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('What it last executed (inherited from its parent when it never did)'),
-    argv: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    detached: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(LEFTOVER_DETACHMENTS)
+const ObservedLeftoverSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().describe('As in trace.log'),
+    executable: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('What it last executed (inherited from its parent when it never did)'),
+    argv: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    detached: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(LEFTOVER_DETACHMENTS)
         .describe('setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'),
-    endedBy: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
-    endedAfterServerMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
-    phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE).describe('The call during which the server forked the process (or its ancestor)'),
+    endedBy: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
+    endedAfterServerMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE).describe('The call during which the server forked the process (or its ancestor)'),
     traceLines: TraceLinesSchema
 });
-const ObservedSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ObservedFileSchema),
-    network: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ObservedNetworkSchema),
-    dns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ObservedDnsSchema),
-    processes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ObservedProcessSchema),
-    leaks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ObservedLeakSchema),
-    ioUring: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE), traceLines: TraceLinesSchema })),
-    leftovers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ObservedLeftoverSchema)
+const ObservedSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedFileSchema),
+    network: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedNetworkSchema),
+    dns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedDnsSchema),
+    processes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedProcessSchema),
+    leaks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedLeakSchema),
+    ioUring: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE), traceLines: TraceLinesSchema })),
+    leftovers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedLeftoverSchema)
         .optional()
         .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
-    sink: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ObservedSinkSchema)
+    sink: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedSinkSchema)
         .optional()
         .describe("What the network sandbox's sink received and answered, per TCP connection and UDP datagram (a witness beside the trace; network.jsonl holds the same)"),
-    sinkDropped: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional().describe('Sink connections left out once the report held its cap'),
-    witnesses: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ObservedWitnessSchema)
+    sinkDropped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+    witnesses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_witness_js__WEBPACK_IMPORTED_MODULE_2__/* .ObservedWitnessSchema */ .N)
         .optional()
         .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
-    listChanged: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ list: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SURFACE_LISTS */ .w), phases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE), traceLines: TraceLinesSchema }))
+    listChanged: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ list: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SURFACE_LISTS */ .w), phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE), traceLines: TraceLinesSchema }))
         .optional()
         .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
-    noise: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative()).describe('Runtime-noise file accesses by category'),
-    fileChanges: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(FileChangeSchema)
+    noise: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative()).describe('Runtime-noise file accesses by category'),
+    fileChanges: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FileChangeSchema)
         .optional()
         .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
-    fileChangesTruncated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
-    aggregated: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative())
+    fileChangesTruncated: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    aggregated: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative())
         .optional()
         .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
-    trace: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        lines: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
-        events: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
-        unparsed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
-        unparsedSamples: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+    trace: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        lines: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        events: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        unparsed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        unparsedSamples: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
     })
 });
 
@@ -27409,6 +27407,28 @@ function surfaceLabel(kind) {
 }
 /** The lists a server announces changes to (notifications/<list>/list_changed); templates are in `resources`. */
 const SURFACE_LISTS = ['tools', 'resources', 'prompts'];
+
+
+/***/ }),
+
+/***/ 4578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ ObservedWitnessSchema)
+/* harmony export */ });
+/* unused harmony export WITNESSES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
+
+// What the sandbox's witnesses (the sink's redirect, the canary watch) say of themselves. A file of its
+// own: the sandbox init reads it and would otherwise evaluate every schema of the model at its start.
+const WITNESSES = ['sink-redirect', 'canary-watch'];
+const ObservedWitnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(WITNESSES)
+        .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
+    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['on', 'unavailable']),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('What it watched, or why it could not run on this machine')
+});
 
 
 /***/ }),
@@ -28807,7 +28827,7 @@ async function prepareRunTrust(runDir, contained, authorities = null) {
 async function authorityHere() {
     // Loaded here, not at the top: only an audit with the network sandbox needs the X.509 code, and
     // evaluating it costs every other command (--version, push, …) tens of milliseconds.
-    const { createRunAuthority } = await Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238));
+    const { createRunAuthority } = await Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238));
     return createRunAuthority();
 }
 /**

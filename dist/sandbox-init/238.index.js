@@ -12,81 +12,107 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   leafIssuer: () => (/* binding */ leafIssuer),
 /* harmony export */   secureContexts: () => (/* binding */ secureContexts)
 /* harmony export */ });
-/* harmony import */ var reflect_metadata__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(477);
-/* harmony import */ var reflect_metadata__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(reflect_metadata__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1692);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8927);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7261);
+/* harmony import */ var _peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(_peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3594);
+/* harmony import */ var _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__);
 
 
 
 
 
-const { subtle } = node_crypto__WEBPACK_IMPORTED_MODULE_1__.webcrypto;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-const EC_KEY = { name: 'ECDSA', namedCurve: 'P-256' };
-const SIGNING = { name: 'ECDSA', hash: 'SHA-256' };
-const CA_NAME = new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .Name */ .SX([{ CN: ['Local Development Root CA'] }, { O: ['Local Development'] }]);
-// Serial numbers are left to the generator: 16 random bytes, encoded as a positive INTEGER.
-function validity() {
+const ECDSA_WITH_SHA256 = '1.2.840.10045.4.3.2';
+const COMMON_NAME = '2.5.4.3';
+const ORGANIZATION = '2.5.4.10';
+const CA_NAME = [
+    [COMMON_NAME, 'Local Development Root CA'],
+    [ORGANIZATION, 'Local Development']
+];
+/** A name of one attribute per RDN, each value a UTF8String: built from parts, never parsed from a string. */
+function nameOf(attributes) {
+    return new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Name(attributes.map(([type, value]) => new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.RelativeDistinguishedName([new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.AttributeTypeAndValue({ type, value: new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.AttributeValue({ utf8String: value }) })])));
+}
+function extension(extnID, critical, value) {
+    return new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Extension({ extnID, critical, extnValue: new _peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.OctetString(_peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.AsnConvert.serialize(value)) });
+}
+/** 16 random bytes, a positive INTEGER of minimal encoding (its first byte in 0x40-0x7f). */
+function serialNumber() {
+    const bytes = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16);
+    bytes[0] = ((bytes[0] ?? 0) & 0x3f) | 0x40;
+    return new Uint8Array(bytes).buffer;
+}
+function publicKeyInfo(key) {
+    return _peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.AsnConvert.parse(key.export({ type: 'spki', format: 'der' }), _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.SubjectPublicKeyInfo);
+}
+/** The key identifier RFC 5280 4.2.1.2 (1) describes: SHA-1 of the subjectPublicKey bits. */
+function keyIdentifier(info) {
+    return new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.KeyIdentifier((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(new Uint8Array(info.subjectPublicKey)).digest());
+}
+/** A certificate valid from a day ago to a day ahead, signed ECDSA with SHA-256 by `signingKey`; PEM. */
+function certificatePem(subject, issuer, subjectKey, extensions, signingKey) {
     const now = Date.now();
-    return { notBefore: new Date(now - DAY_MS), notAfter: new Date(now + DAY_MS) };
+    const algorithm = new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.AlgorithmIdentifier({ algorithm: ECDSA_WITH_SHA256 });
+    const tbsCertificate = new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.TBSCertificate({
+        version: _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Version.v3,
+        serialNumber: serialNumber(),
+        signature: algorithm,
+        issuer,
+        validity: new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Validity({ notBefore: new Date(now - DAY_MS), notAfter: new Date(now + DAY_MS) }),
+        subject,
+        subjectPublicKeyInfo: subjectKey,
+        extensions: new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Extensions(extensions)
+    });
+    // ECDSA's signature in X.509 is the DER Ecdsa-Sig-Value, which is node:crypto's default encoding.
+    const signature = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)('sha256', Buffer.from(_peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.AsnConvert.serialize(tbsCertificate)), signingKey);
+    const der = Buffer.from(_peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.AsnConvert.serialize(new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer })));
+    return `-----BEGIN CERTIFICATE-----\n${der.toString('base64').replace(/.{64}/g, '$&\n').replace(/\n?$/, '\n')}-----END CERTIFICATE-----\n`;
 }
-async function privatePem(key) {
-    const der = Buffer.from(await subtle.exportKey('pkcs8', key));
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createPrivateKey)({ key: der, format: 'der', type: 'pkcs8' }).export({ format: 'pem', type: 'pkcs8' }).toString();
-}
+const ecKeyPair = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_crypto__WEBPACK_IMPORTED_MODULE_0__.generateKeyPair);
 async function keyPair() {
-    return subtle.generateKey(EC_KEY, true, ['sign', 'verify']);
+    return ecKeyPair('ec', { namedCurve: 'prime256v1' });
 }
 async function createRunAuthority() {
     const [ca, leaf] = await Promise.all([keyPair(), keyPair()]);
-    const certificate = await _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .X509CertificateGenerator */ .Jy.createSelfSigned({
-        name: CA_NAME,
-        ...validity(),
-        signingAlgorithm: SIGNING,
-        keys: ca,
-        extensions: [
-            new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .BasicConstraintsExtension */ .WA(true, 0, true),
-            new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .KeyUsagesExtension */ .hy(_peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .KeyUsageFlags */ .Ob.keyCertSign | _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .KeyUsageFlags */ .Ob.cRLSign, true),
-            await _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .SubjectKeyIdentifierExtension */ .QE.create(ca.publicKey, false, node_crypto__WEBPACK_IMPORTED_MODULE_1__.webcrypto)
-        ]
-    }, node_crypto__WEBPACK_IMPORTED_MODULE_1__.webcrypto);
-    const [caKeyPem, leafKeyPem] = await Promise.all([privatePem(ca.privateKey), privatePem(leaf.privateKey)]);
-    return { caCertPem: `${certificate.toString('pem')}\n`, caKeyPem, leafKeyPem };
+    const caKey = publicKeyInfo(ca.publicKey);
+    const caName = nameOf(CA_NAME);
+    const caCertPem = certificatePem(caName, caName, caKey, [
+        extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_ce_basicConstraints, true, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.BasicConstraints({ cA: true, pathLenConstraint: 0 })),
+        extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_ce_keyUsage, true, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.KeyUsage(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.KeyUsageFlags.keyCertSign | _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.KeyUsageFlags.cRLSign)),
+        extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_ce_subjectKeyIdentifier, false, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.SubjectKeyIdentifier(keyIdentifier(caKey).buffer))
+    ], ca.privateKey);
+    const pkcs8 = (key) => key.export({ type: 'pkcs8', format: 'pem' }).toString();
+    return { caCertPem, caKeyPem: pkcs8(ca.privateKey), leafKeyPem: pkcs8(leaf.privateKey) };
 }
 async function leafIssuer(authority) {
-    const caCertificate = new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .X509Certificate */ .yI(authority.caCertPem);
-    const [caKey, leafPublicKey, caKeyId] = await Promise.all([
-        subtle.importKey('pkcs8', (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createPrivateKey)(authority.caKeyPem).export({ type: 'pkcs8', format: 'der' }), EC_KEY, false, ['sign']),
-        subtle.importKey('spki', (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createPublicKey)(authority.leafKeyPem).export({ type: 'spki', format: 'der' }), EC_KEY, true, ['verify']),
-        _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .AuthorityKeyIdentifierExtension */ .Z$.create(caCertificate, false, node_crypto__WEBPACK_IMPORTED_MODULE_1__.webcrypto)
-    ]);
-    return { caName: caCertificate.subjectName, caKey, caKeyId, leafPublicKey };
+    const caKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)(authority.caKeyPem);
+    const caCertificate = _peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.AsnConvert.parse(Buffer.from(authority.caCertPem.replace(/-----[^-]+-----|\s/g, ''), 'base64'), _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Certificate).tbsCertificate;
+    return {
+        caName: caCertificate.subject,
+        caKey,
+        leafPublicKey: publicKeyInfo((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(authority.leafKeyPem)),
+        extensions: [
+            extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_ce_basicConstraints, false, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.BasicConstraints({ cA: false })),
+            extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_ce_keyUsage, true, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.KeyUsage(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.KeyUsageFlags.digitalSignature)),
+            extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_ce_extKeyUsage, false, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.ExtendedKeyUsage([_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_kp_serverAuth])),
+            extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_ce_authorityKeyIdentifier, false, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.AuthorityKeyIdentifier({ keyIdentifier: keyIdentifier(caCertificate.subjectPublicKeyInfo) }))
+        ]
+    };
 }
 /** A leaf certificate (PEM) for `name` (a DNS name or an IPv4 address), signed by the run's authority. */
 async function issueLeaf(issuer, name) {
-    const certificate = await _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .X509CertificateGenerator */ .Jy.create({
-        // Built from parts, never parsed from a string: the name comes from the server's ClientHello.
-        subject: new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .Name */ .SX([{ CN: [name.slice(0, 64)] }]),
-        issuer: issuer.caName,
-        ...validity(),
-        signingAlgorithm: SIGNING,
-        publicKey: issuer.leafPublicKey,
-        signingKey: issuer.caKey,
-        extensions: [
-            new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .BasicConstraintsExtension */ .WA(false),
-            new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .KeyUsagesExtension */ .hy(_peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .KeyUsageFlags */ .Ob.digitalSignature, true),
-            new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .ExtendedKeyUsageExtension */ .j6([_peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .ExtendedKeyUsage */ .CD.serverAuth]),
-            new _peculiar_x509__WEBPACK_IMPORTED_MODULE_4__/* .SubjectAlternativeNameExtension */ .Wx([{ type: (0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIPv4)(name) ? 'ip' : 'dns', value: name }]),
-            issuer.caKeyId
-        ]
-    }, node_crypto__WEBPACK_IMPORTED_MODULE_1__.webcrypto);
-    return `${certificate.toString('pem')}\n`;
+    // The name comes from the server's ClientHello: it is one CN value and one SAN entry, never parsed.
+    const alternative = new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.GeneralName((0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIPv4)(name) ? { iPAddress: name } : { dNSName: name });
+    return certificatePem(nameOf([[COMMON_NAME, name.slice(0, 64)]]), issuer.caName, issuer.leafPublicKey, [...issuer.extensions, extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.id_ce_subjectAltName, false, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.SubjectAlternativeName([alternative]))], issuer.caKey);
 }
 /**
  * TLS contexts per server name, issued on first use and kept (a flood of names is capped by the sink's
@@ -101,7 +127,7 @@ function secureContexts(authority, max = 256) {
         let context = contexts.get(key);
         if (!context) {
             issuer ??= leafIssuer(authority);
-            context = issuer.then(async (parsed) => (0,node_tls__WEBPACK_IMPORTED_MODULE_3__.createSecureContext)({ key: authority.leafKeyPem, cert: (await issueLeaf(parsed, key)) + authority.caCertPem }));
+            context = issuer.then(async (parsed) => (0,node_tls__WEBPACK_IMPORTED_MODULE_2__.createSecureContext)({ key: authority.leafKeyPem, cert: (await issueLeaf(parsed, key)) + authority.caCertPem }));
             if (contexts.size < max) {
                 contexts.set(key, context);
                 // A name whose certificate could not be made is tried afresh next time.

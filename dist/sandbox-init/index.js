@@ -20,6 +20,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
 /***/ })
 
 /******/ });
@@ -3637,11 +3644,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    defineLazyInternal(inst, "propValues", (zod) => {
+    util.defineLazyInternal(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -3652,7 +3659,7 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util_assignProp(propValues, k, new Set());
+                    util.assignProp(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -3665,15 +3672,15 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = rawShape(option._zod.def);
+        const propShape = util.rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = cached(() => discriminatorMap(def));
+    const disc = util.cached(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util_isObject(input)) {
+        if (!util.isObject(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -3707,7 +3714,7 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
         });
         return payload;
     };
-});
+})));
 const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -4278,16 +4285,16 @@ const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    defineLazyInternal(inst, "pattern", (zod) => {
+    util.defineLazyInternal(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -4304,7 +4311,7 @@ const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
         });
         return payload;
     };
-});
+})));
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -9105,7 +9112,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...normalizeParams(params),
+        ...util.normalizeParams(params),
     });
 }
 // looseObject
@@ -9147,17 +9154,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    $ZodDiscriminatedUnion.init(inst, def);
-});
+    core.$ZodDiscriminatedUnion.init(inst, def);
+})));
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...normalizeParams(params),
+        ...util.normalizeParams(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
@@ -9196,14 +9203,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof $ZodType;
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...normalizeParams(params),
+        ...util.normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -9237,7 +9244,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...normalizeParams(params),
+        ...util.normalizeParams(params),
         partial: true,
     });
 }
@@ -9351,10 +9358,10 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
-    $ZodLiteral.init(inst, def);
+const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
+    core.$ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
     inst.values = new Set(def.values);
     Object.defineProperty(inst, "value", {
         get() {
@@ -9364,12 +9371,12 @@ const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
             return def.values[0];
         },
     });
-});
+})));
 function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...normalizeParams(params),
+        ...util.normalizeParams(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
@@ -9728,717 +9735,17 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/model/severity.ts
+;// CONCATENATED MODULE: ./src/model/witness.ts
 
-const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'];
-const SeveritySchema = schemas_enum(SEVERITIES);
-/** The --fail-on threshold: a severity, or never fail on findings. */
-const FAIL_ON_VALUES = ['never', ...SEVERITIES];
-const FailOnSchema = schemas_enum(FAIL_ON_VALUES);
-function severityRank(severity) {
-    return SEVERITIES.indexOf(severity);
-}
-/** True when `severity` is at or above the `failOn` threshold. */
-function meetsThreshold(severity, failOn) {
-    return failOn !== 'never' && severityRank(severity) >= severityRank(failOn);
-}
-
-;// CONCATENATED MODULE: ./src/model/behaviour.ts
-
-
-// A run's behaviour normalized per call site, comparable across runs (the behaviour baseline).
-const EFFECT_CLASSES = ['reads-only', 'writes-workspace', 'writes-elsewhere'];
-/** What one call site (startup, a tool, a resource, a prompt, shutdown) did, normalized to compare across runs. */
-const SiteBehaviourSchema = object({
-    hosts: array(schemas_string()).describe('host:port contacted: the names the server asked for, else the address it dialled'),
-    dns: array(schemas_string()),
-    reads: array(schemas_string()).describe('Paths read, relative to {workspace}, ~ (the home) or {tmp}; run-specific parts as *'),
-    writes: array(schemas_string()).describe('Paths written, created, made or renamed (attempts too)'),
-    deletes: array(schemas_string()),
-    executables: array(schemas_string()),
-    canaryLeaks: array(schemas_string()).describe('canary via channel, e.g. "~/.ssh/id_rsa via socket"'),
-    persistence: array(schemas_string()),
-    effect: schemas_enum(EFFECT_CLASSES),
-    payloads: record(schemas_string(), object({
-        requests: array(schemas_string()).describe('METHOD /path/{id}'),
-        headers: array(schemas_string()).describe('Header names, lower case'),
-        jsonKeys: array(schemas_string()).describe('Key paths of JSON bodies (a.b, list[].c)'),
-        recipients: array(schemas_string()).describe('Email addresses anywhere in the request')
-    }))
-        .describe('Shape of what was sent, per host:port, as the sink read it (decrypted for HTTPS)')
-});
-const BehaviourSummarySchema = object({
-    sites: record(schemas_string(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME'),
-    ownState: array(schemas_string())
-        .optional()
-        .describe('Directories the server keeps its own state in (made in the run, rule own-state), one entry per server: which call read or wrote which file there is not compared')
-});
-const BEHAVIOUR_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
-const BehaviourChangeSchema = object({
-    site: schemas_string(),
-    change: schemas_enum(['added', 'removed']),
-    aspect: schemas_string().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload, ownState (site "server")'),
-    value: schemas_string(),
-    severity: SeveritySchema,
-    message: schemas_string()
-});
-const BehaviourBaselineSchema = object({
-    status: schemas_enum(BEHAVIOUR_STATUSES),
-    identity: schemas_string(),
-    source: schemas_string().describe('Where the baseline lives: "state" (the pin store or the Actions cache) or the committed file'),
-    error: schemas_string().optional(),
-    current: BehaviourSummarySchema,
-    changes: array(BehaviourChangeSchema)
-});
-
-;// CONCATENATED MODULE: ./src/model/surface.ts
-
-/** The four kinds of item a server declares and the probe exercises: its surface. */
-const SURFACE_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
-const SurfaceKindSchema = schemas_enum(SURFACE_KINDS);
-function isSurfaceKind(value) {
-    return SURFACE_KINDS.includes(value);
-}
-const SURFACE_LABELS = {
-    tool: 'tool',
-    resource: 'resource',
-    resourceTemplate: 'resource template',
-    prompt: 'prompt'
-};
-/** How a message names a kind of item: `tool`, `resource`, `resource template`, `prompt`. */
-function surfaceLabel(kind) {
-    return SURFACE_LABELS[kind];
-}
-/** The lists a server announces changes to (notifications/<list>/list_changed); templates are in `resources`. */
-const SURFACE_LISTS = ['tools', 'resources', 'prompts'];
-
-;// CONCATENATED MODULE: ./src/model/call.ts
-
-
-/** Which MCP request a piece of behaviour happened during. */
-const CallRefSchema = object({
-    id: schemas_number().int().nonnegative().describe('Index into calls[]'),
-    kind: SurfaceKindSchema,
-    name: schemas_string().describe('Tool or prompt name, resource URI, or template URI'),
-    iteration: schemas_number().int().positive().describe('1-based repetition of this call (see --calls)'),
-    step: schemas_string().optional().describe('The scenario step that made this call, when one did')
-});
-const PhaseSchema = discriminatedUnion('kind', [
-    object({ kind: literal('startup') }),
-    object({
-        kind: literal('call'),
-        call: CallRefSchema,
-        afterResponse: schemas_boolean().describe('True when the behaviour came after this call answered and before the next began')
-    }),
-    object({ kind: literal('shutdown') }),
-    object({ kind: literal('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
-]);
-const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'];
-const CallRecordSchema = object({
-    id: schemas_number().int().nonnegative(),
-    kind: SurfaceKindSchema,
-    name: schemas_string(),
-    iteration: schemas_number().int().positive(),
-    arguments: record(schemas_string(), unknown()).optional(),
-    startedAt: schemas_number().describe('Epoch milliseconds'),
-    endedAt: schemas_number().describe('Epoch milliseconds'),
-    outcome: schemas_enum(CALL_OUTCOMES),
-    error: schemas_string().optional().describe('The JSON-RPC error, or the text of an error result (untrusted)'),
-    step: schemas_string().optional().describe('The scenario step that made this call (--scenario)'),
-    note: schemas_string()
-        .optional()
-        .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema'),
-    stdout: object({
-        sentAt: schemas_number().int().nonnegative().describe('Bytes the server had written on its stdout when the request was sent'),
-        answeredAt: schemas_number().int().nonnegative().optional().describe('Bytes it had written at the end of its answer (none: no answer came)')
-    })
-        .optional()
-        .describe("Over stdio: where the call sits in the server's stdout. The profile counts the server's traced writes there, so behaviour before the answer's last byte is the call's, whatever the clocks say")
-});
-const CoverageGapSchema = object({
-    what: schemas_string().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
-    why: schemas_string()
-});
-/** How each declared item was exercised: an item never answered or timed out was not exercised. */
-const CoverageItemSchema = object({
-    kind: SurfaceKindSchema,
-    name: schemas_string(),
-    attempts: schemas_number().int().nonnegative().describe('Requests sent for this item'),
-    ok: schemas_number().int().nonnegative(),
-    error: schemas_number().int().nonnegative().describe('Error results and JSON-RPC errors'),
-    timeout: schemas_number().int().nonnegative(),
-    oversized: schemas_number().int().nonnegative().describe('Answers dropped for their size (the call counts)'),
-    notes: array(schemas_string()).optional()
-});
-const CoverageSchema = object({
-    items: array(CoverageItemSchema),
-    gaps: array(CoverageGapSchema),
-    totals: object({
-        items: schemas_number().int().nonnegative().describe('Declared tools, resources, templates and prompts'),
-        succeeded: schemas_number().int().nonnegative().describe('Items with at least one successful call'),
-        percent: schemas_number().min(0).max(100).describe('succeeded / items, rounded down; 100 when nothing was declared')
-    })
-        .optional(),
-    minPercent: schemas_number().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
-});
-
-;// CONCATENATED MODULE: ./src/model/declared.ts
-
-// What the server declared, exactly as it sent it (untrusted JSON), before canonicalization (manifest.ts).
-const JsonObject = record(schemas_string(), unknown());
-const DeclaredToolSchema = object({
-    name: schemas_string(),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    inputSchema: JsonObject.optional(),
-    outputSchema: JsonObject.optional(),
-    annotations: JsonObject.optional(),
-    /** e.g. { taskSupport: 'required' } (MCP tasks) */
-    execution: JsonObject.optional()
-});
-const DeclaredResourceSchema = object({
-    uri: schemas_string(),
-    name: schemas_string().optional(),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    mimeType: schemas_string().optional(),
-    annotations: JsonObject.optional()
-});
-const DeclaredResourceTemplateSchema = object({
-    uriTemplate: schemas_string(),
-    name: schemas_string().optional(),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    mimeType: schemas_string().optional(),
-    annotations: JsonObject.optional()
-});
-const DeclaredPromptSchema = object({
-    name: schemas_string(),
-    title: schemas_string().optional(),
-    description: schemas_string().optional(),
-    arguments: array(object({ name: schemas_string(), description: schemas_string().optional(), required: schemas_boolean().optional() })).optional()
-});
-/** Everything the server listed: its surface as declared. */
-const ListingSchema = object({
-    tools: array(DeclaredToolSchema),
-    resources: array(DeclaredResourceSchema),
-    resourceTemplates: array(DeclaredResourceTemplateSchema),
-    prompts: array(DeclaredPromptSchema)
-});
-
-;// CONCATENATED MODULE: ./src/model/observed.ts
-
-
-
-// What the profile observed the server do, built from the trace and the sandbox's witnesses.
-const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'];
-const FileAccessSchema = schemas_enum(FILE_ACCESSES);
-const PATH_CATEGORIES = ['canary-home', 'workdir', 'tmp', 'system-config', 'runtime', 'server-code', 'proc', 'device', 'host', 'other'];
-const PathCategorySchema = schemas_enum(PATH_CATEGORIES);
-/** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
-const TraceLinesSchema = array(schemas_number().int().positive());
-const ObservedFileSchema = object({
-    path: schemas_string().describe('Absolute path as the server saw it'),
-    homePath: schemas_string().optional().describe('~/… form when under the canary home'),
-    access: FileAccessSchema,
-    renamedTo: schemas_string().optional(),
-    via: schemas_string()
-        .optional()
-        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …; on a create: "hard link" or "symbolic link" when the new name is a link'),
-    aggregated: schemas_boolean()
-        .optional()
-        .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
-    witness: schemas_enum(['canary-watch'])
-        .optional()
-        .describe('Seen only by this witness, not in the trace (canary-watch: the kernel reported the read of a canary file through inotify)'),
-    transient: schemas_boolean()
-        .optional()
-        .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
-    lookup: object({
-        program: schemas_string().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
-        hosts: array(schemas_string()).describe('What that process contacted next (host:port, by the name it looked up when known)')
-    })
-        .optional()
-        .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
-    succeeded: schemas_boolean().describe('At least one attempt returned success'),
-    category: PathCategorySchema,
-    noise: schemas_boolean().describe('Runtime noise: counted, never used for findings'),
-    count: schemas_number().int().positive(),
-    phases: array(PhaseSchema),
-    traceLines: TraceLinesSchema
-});
-const ObservedNetworkSchema = object({
-    family: schemas_enum(['inet', 'inet6', 'unix']),
-    protocol: schemas_enum(['tcp', 'udp', 'unix', 'unknown']),
-    address: schemas_string().describe('IP address, or unix socket path (@name for abstract)'),
-    port: schemas_number().int().nonnegative().optional(),
-    loopback: schemas_boolean(),
-    syscall: schemas_string().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
-    succeeded: schemas_boolean(),
-    bytesSent: schemas_number().int().nonnegative(),
-    hostnames: array(schemas_string()).describe('Names the server looked up that resolved to this address'),
-    reverseDns: array(schemas_string()).optional(),
-    count: schemas_number().int().positive(),
-    phases: array(PhaseSchema),
-    traceLines: TraceLinesSchema
-});
-const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'];
-const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'];
-/** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
-const SinkRecordSchema = object({
-    at: schemas_number()
-        .describe('Epoch milliseconds the sink accepted the connection (for a later request on a kept-alive TLS connection: when that request began to arrive)'),
-    address: schemas_string().describe('The address the server connected to (inside the sandbox every address is the sink)'),
-    port: schemas_number().int().nonnegative(),
-    sourcePort: schemas_number().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
-    transport: schemas_enum(['tcp', 'udp']).optional().describe('udp: one datagram; tcp or absent: a TCP connection'),
-    redirected: schemas_enum(['traced', 'unknown'])
-        .optional()
-        .describe("Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"),
-    protocol: schemas_enum(SINK_PROTOCOLS)
-        .describe('What the first bytes were: a TLS ClientHello, an HTTP request, a DNS query (a TCP connection or UDP datagram to port 53), anything else, or nothing at all'),
-    bytesReceived: schemas_number()
-        .int()
-        .nonnegative()
-        .describe('What the server sent on the connection or in the datagram, as it came over the wire (for TLS: the encrypted records, handshake included)'),
-    plaintextBytes: schemas_number()
-        .int()
-        .nonnegative()
-        .optional()
-        .describe('For an opened TLS connection: what the server sent inside it, decrypted — request lines, headers and bodies (HTTP/2 requests counted as written out like HTTP/1, its framing aside), all of it even past --capture-bytes; the figure the report shows as sent'),
-    sni: schemas_string().optional().describe('The server name of the TLS ClientHello'),
-    http: object({
-        method: schemas_string(),
-        target: schemas_string(),
-        host: schemas_string().optional(),
-        version: schemas_enum(['1.1', '2']).optional().describe('2: HTTP/2, negotiated by ALPN inside the opened TLS (absent: HTTP/1.x)'),
-        headers: array(tuple([schemas_string(), schemas_string()]))
-            .optional()
-            .describe('Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`')
-    })
-        .optional()
-        .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
-    dns: array(object({ name: schemas_string(), type: schemas_string().describe('A, AAAA, …') }))
-        .optional()
-        .describe('DNS: the questions of the query in the datagram, or of the queries the TCP connection carried (at most 64), each query answered'),
-    head: schemas_string().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
-    reply: schemas_enum(SINK_REPLIES)
-        .describe("tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"),
-    status: schemas_number().int().optional().describe('The HTTP status the sink answered with'),
-    request: schemas_number()
-        .int()
-        .min(2)
-        .optional()
-        .describe('A later request on a kept-alive TLS connection (HTTP/1.1: the sink answers each request and keeps the connection open; each is its own record): its place on the connection, from 2; bytesReceived counts the encrypted bytes since the previous request'),
-    payload: schemas_string()
-        .optional()
-        .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
-});
+// What the sandbox's witnesses (the sink's redirect, the canary watch) say of themselves. A file of its
+// own: the sandbox init reads it and would otherwise evaluate every schema of the model at its start.
 const WITNESSES = ['sink-redirect', 'canary-watch'];
-const observed_ObservedWitnessSchema = object({
+const witness_ObservedWitnessSchema = object({
     name: schemas_enum(WITNESSES)
         .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
     state: schemas_enum(['on', 'unavailable']),
     detail: schemas_string().describe('What it watched, or why it could not run on this machine')
 });
-const ObservedSinkSchema = SinkRecordSchema.extend({
-    phase: PhaseSchema.describe("The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it; for a later request on a kept-alive connection, the call of the socket's send that carried it"),
-    attributedBy: schemas_enum(['socket', 'time'])
-        .optional()
-        .describe("socket: the trace's socket with the same source port (its connect, or first send); time: no traced socket matched, so when the sink accepted it")
-});
-const ObservedDnsSchema = object({
-    name: schemas_string(),
-    type: schemas_string().describe('A, AAAA, …'),
-    resolver: schemas_string().describe('address:port the query was sent to'),
-    count: schemas_number().int().positive(),
-    phases: array(PhaseSchema),
-    traceLines: TraceLinesSchema
-});
-const ObservedProcessSchema = object({
-    executable: schemas_string(),
-    argv: array(schemas_string()),
-    succeeded: schemas_boolean(),
-    /** not a program the server ran: an exec of launching it (wrappers, shims, the helpers they ran, the server itself) */
-    isServer: schemas_boolean()
-        .describe("Part of launching the server at startup: an exec in its launch chain (wrappers and shims such as npx or uv, the helpers they ran, up to the server's own exec), not a program the server ran"),
-    count: schemas_number().int().positive(),
-    phases: array(PhaseSchema),
-    traceLines: TraceLinesSchema
-});
-const ObservedLeakSchema = object({
-    canary: schemas_string().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
-    encoding: schemas_enum(['raw', 'hex', 'base64', 'base32', 'base36']),
-    via: schemas_enum(['socket', 'dns', 'argv']),
-    destination: schemas_string().describe('address:port, DNS name, or executable'),
-    bytes: object({
-        start: schemas_number().int().nonnegative(),
-        end: schemas_number().int().nonnegative(),
-        of: schemas_number().int().nonnegative().describe('The length of what the offsets index'),
-        within: schemas_enum(['file', 'value'])
-    })
-        .optional()
-        .describe("Which bytes of the canary the payload held, each checked: [start, end) offsets into the planted value — the canary file's content when within is file (a token planted in a file is placed in it), else the variable's value. The widest piece when one payload held several; for entries that aggregate several payloads, the first"),
-    witness: schemas_enum(['sink'])
-        .optional()
-        .describe("sink: seen only in what the network sandbox's sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call"),
-    attributedBy: schemas_enum(['socket', 'time'])
-        .optional()
-        .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
-    audience: object({ hosts: array(schemas_string()), programs: array(schemas_string()) })
-        .optional()
-        .describe('Where the secret is meant to go, as planted: the hosts it is sent to in ordinary use (*.x: any name below x) and the client programs it is handed to. Absent: nowhere'),
-    address: schemas_string()
-        .optional()
-        .describe('For a sink-seen leak over a socket: the address the server connected to (destination names it by the TLS server name or Host)'),
-    phases: array(PhaseSchema),
-    traceLines: TraceLinesSchema
-});
-const FileChangeSchema = object({
-    path: schemas_string().describe('The path as the server saw it'),
-    change: schemas_enum(['created', 'modified', 'deleted']),
-    kind: schemas_enum(['file', 'directory', 'symlink', 'other']),
-    size: schemas_number().int().nonnegative().optional(),
-    sha256: schemas_string().optional().describe('Of the new content, for files up to 16 MiB'),
-    target: schemas_string().optional().describe('For symlinks: where the link points')
-});
-const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'];
-const ObservedLeftoverSchema = object({
-    pid: schemas_number().int().positive().describe('As in trace.log'),
-    executable: schemas_string().describe('What it last executed (inherited from its parent when it never did)'),
-    argv: array(schemas_string()),
-    detached: schemas_enum(LEFTOVER_DETACHMENTS)
-        .describe('setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'),
-    endedBy: schemas_string().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
-    endedAfterServerMs: schemas_number().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
-    phases: array(PhaseSchema).describe('The call during which the server forked the process (or its ancestor)'),
-    traceLines: TraceLinesSchema
-});
-const ObservedSchema = object({
-    files: array(ObservedFileSchema),
-    network: array(ObservedNetworkSchema),
-    dns: array(ObservedDnsSchema),
-    processes: array(ObservedProcessSchema),
-    leaks: array(ObservedLeakSchema),
-    ioUring: array(object({ phases: array(PhaseSchema), traceLines: TraceLinesSchema })),
-    leftovers: array(ObservedLeftoverSchema)
-        .optional()
-        .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
-    sink: array(ObservedSinkSchema)
-        .optional()
-        .describe("What the network sandbox's sink received and answered, per TCP connection and UDP datagram (a witness beside the trace; network.jsonl holds the same)"),
-    sinkDropped: schemas_number().int().positive().optional().describe('Sink connections left out once the report held its cap'),
-    witnesses: array(observed_ObservedWitnessSchema)
-        .optional()
-        .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
-    listChanged: array(object({ list: schemas_enum(SURFACE_LISTS), phases: array(PhaseSchema), traceLines: TraceLinesSchema }))
-        .optional()
-        .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
-    noise: record(schemas_string(), schemas_number().int().nonnegative()).describe('Runtime-noise file accesses by category'),
-    fileChanges: array(FileChangeSchema)
-        .optional()
-        .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
-    fileChangesTruncated: schemas_boolean().optional(),
-    aggregated: record(schemas_string(), schemas_number().int().nonnegative())
-        .optional()
-        .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
-    trace: object({
-        lines: schemas_number().int().nonnegative(),
-        events: schemas_number().int().nonnegative(),
-        unparsed: schemas_number().int().nonnegative(),
-        unparsedSamples: array(schemas_string())
-    })
-});
-
-;// CONCATENATED MODULE: ./src/model/rule-id.ts
-
-const RULE_IDS = [
-    'sensitive-file-read',
-    'process-snooping',
-    'network-egress',
-    'dns-query',
-    'canary-exfiltration',
-    'subprocess',
-    'file-write',
-    'file-delete',
-    'persistence',
-    'unobservable-io',
-    'rug-pull',
-    'host-path',
-    'host-socket',
-    'host-write',
-    'not-exercised',
-    'behaviour-change',
-    'tool-shadowing',
-    'credential-lookup',
-    'credential-use',
-    'surface-change',
-    'own-state',
-    'hidden-unicode',
-    'metadata-injection',
-    'cross-tool-instructions',
-    'result-injection',
-    'markdown-image-exfiltration',
-    'ansi-escape',
-    'sampling-exfiltration',
-    'credential-elicitation',
-    'roots-overreach',
-    'cloud-metadata',
-    'tracer-conditional',
-    'client-conditional',
-    'unexercised-capability',
-    'hidden-capability',
-    'read-only-capability'
-];
-const RuleIdSchema = schemas_enum(RULE_IDS);
-
-;// CONCATENATED MODULE: ./src/model/finding.ts
-
-
-
-
-
-const EvidenceSchema = object({
-    paths: array(schemas_string()).optional(),
-    addresses: array(schemas_string()).optional(),
-    dnsNames: array(schemas_string()).optional(),
-    argv: array(array(schemas_string())).optional(),
-    canaries: array(schemas_string()).optional(),
-    canaryBytes: array(schemas_string())
-        .optional()
-        .describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),
-    manifestItems: array(schemas_string()).optional(),
-    declared: schemas_string().optional().describe('The declaration this contradicts, when there is one'),
-    sources: array(schemas_string())
-        .optional()
-        .describe("Where in the server's source (file:line, relative to its package root) the code behind a static finding is"),
-    witness: schemas_enum(['sink', 'canary-watch'])
-        .optional()
-        .describe("Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"),
-    pass: schemas_enum(['offline'])
-        .optional()
-        .describe('Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept'),
-    traceLines: TraceLinesSchema
-});
-const FindingSchema = object({
-    rule: RuleIdSchema,
-    severity: SeveritySchema,
-    message: schemas_string().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
-    /**
-     * The name of the item whose call the behaviour is attributed to, of any kind: phase.call.name, whose
-     * kind is phase.call.kind. Called `tool` because report.json (schema/report.schema.json) has always
-     * called it that; renaming it would break its readers.
-     */
-    tool: schemas_string()
-        .optional()
-        .describe('The item whose call the behaviour is attributed to (phase.call.name): a tool or prompt name, a resource URI or a resource template; phase.call.kind says which. Absent outside calls'),
-    phase: PhaseSchema,
-    evidence: EvidenceSchema,
-    fingerprint: schemas_string().describe('Stable id of this finding across runs (rule, subject and call site)')
-});
-const SummarySchema = object({
-    critical: schemas_number().int().nonnegative(),
-    high: schemas_number().int().nonnegative(),
-    medium: schemas_number().int().nonnegative(),
-    low: schemas_number().int().nonnegative(),
-    info: schemas_number().int().nonnegative()
-});
-function summarize(findings) {
-    const summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-    for (const finding of findings)
-        summary[finding.severity] += 1;
-    return summary;
-}
-
-;// CONCATENATED MODULE: ./src/model/launch.ts
-
-// A server started from a launch spec (npx, uvx, npm:, pypi:): the package installed before the audit.
-/** The package that was installed and run, as the report records it. */
-const ServerPackageSchema = object({
-    ecosystem: schemas_enum(['npm', 'pypi']),
-    name: schemas_string(),
-    version: schemas_string().describe('The exact version installed'),
-    integrity: schemas_string().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
-    spec: array(schemas_string()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
-    cached: schemas_boolean().describe('Taken from the package cache without asking the registry'),
-    installScripts: schemas_enum(['skipped', 'traced', 'none'])
-        .describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
-});
-/** What the engine needs to know about a server that came from a launch spec. */
-const LaunchRecordSchema = object({
-    package: ServerPackageSchema,
-    root: schemas_string().describe('The cache entry, shown to the server read-only (copy-on-write with install scripts)'),
-    installPhase: schemas_boolean().describe('The command starts with the lifecycle-scripts wrapper: the trace begins in phase install')
-});
-
-;// CONCATENATED MODULE: ./src/model/manifest.ts
-
-
-
-// What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
-// Each item as declared (declared.ts) with the hash of its canonical JSON; a tool's `execution` is how it
-// runs, not what it is, and stays out of the pin.
-const hashed = { sha256: schemas_string() };
-const ManifestToolSchema = DeclaredToolSchema.omit({ execution: true }).extend(hashed);
-const ManifestResourceSchema = DeclaredResourceSchema.extend(hashed);
-const ManifestResourceTemplateSchema = DeclaredResourceTemplateSchema.extend(hashed);
-const ManifestPromptSchema = DeclaredPromptSchema.extend(hashed);
-const ManifestSchema = object({
-    sha256: schemas_string().describe('Canonical hash of the whole declared surface'),
-    instructions: schemas_string().optional(),
-    tools: array(ManifestToolSchema),
-    resources: array(ManifestResourceSchema),
-    resourceTemplates: array(ManifestResourceTemplateSchema),
-    prompts: array(ManifestPromptSchema)
-});
-const RUG_PULL_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
-const ManifestChangeSchema = object({
-    kind: schemas_enum([...SurfaceKindSchema.options, 'instructions']),
-    name: schemas_string(),
-    change: schemas_enum(['added', 'removed', 'modified']),
-    diff: schemas_string().optional().describe('Unified text diff of the canonical JSON of the item')
-});
-const RugPullSchema = object({
-    status: schemas_enum(RUG_PULL_STATUSES),
-    identity: schemas_string(),
-    pinnedSha256: schemas_string().optional(),
-    currentSha256: schemas_string(),
-    changes: array(ManifestChangeSchema),
-    duringSession: array(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
-});
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-;// CONCATENATED MODULE: ./src/model/policy.ts
-
-
-// The policy declares what the server may do (src/settings/policy.ts reads it from its file). A section
-// that is present declares the scope: whatever it does not allow becomes a high finding. Persistence and
-// canary exfiltration are reported whatever the policy says.
-/** Validates `a.b.c.d/n` or `v6/n`. */
-function isValidCidr(cidr) {
-    const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr);
-    if (!match)
-        return (0,external_node_net_.isIPv4)(cidr) || (0,external_node_net_.isIPv6)(cidr);
-    const bits = Number(match[2]);
-    if ((0,external_node_net_.isIPv4)(match[1]))
-        return bits <= 32;
-    return (0,external_node_net_.isIPv6)(match[1]) && bits <= 128;
-}
-const PORT_MESSAGE = 'expected an integer from 1 to 65535';
-const Port = schemas_number({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(1, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE });
-const HOST_PATTERN = /^(\*|(\*\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*\.?|[0-9a-fA-F:.]+)$/;
-const HOST_MESSAGE = 'expected a host name, "*.example.com", "*" or an IP address';
-const CIDR_MESSAGE = 'expected a CIDR such as 192.0.2.0/24 or 2001:db8::/32';
-const NetworkRule = strictObject({
-    host: schemas_string({ error: HOST_MESSAGE }).regex(HOST_PATTERN, { error: HOST_MESSAGE }).optional(),
-    cidr: schemas_string({ error: CIDR_MESSAGE }).refine(isValidCidr, { error: CIDR_MESSAGE }).optional(),
-    ports: array(Port, { error: 'expected a list of ports' }).min(1, { error: 'expected at least one port' }).optional()
-})
-    .refine((rule) => (rule.host === undefined) !== (rule.cidr === undefined), { error: 'expected exactly one of "host" or "cidr"' });
-const Glob = schemas_string({ error: 'expected a path glob (string)' }).min(1, { error: 'expected a non-empty path glob' });
-const Globs = array(Glob, { error: 'expected a list of path globs' });
-const ScopeShape = {
-    network: strictObject({ allow: array(NetworkRule, { error: 'expected a list of { host | cidr, ports }' }) }, { error: 'expected an object with "allow"' })
-        .optional(),
-    files: strictObject({ read: Globs.optional(), write: Globs.optional() }, { error: 'expected an object with "read" and/or "write"' }).optional(),
-    executables: array(schemas_string({ error: 'expected an executable name or absolute path' }).min(1, { error: 'expected a non-empty executable' }), {
-        error: 'expected a list of executables'
-    })
-        .optional()
-};
-const PolicyScopeSchema = strictObject(ScopeShape, { error: 'expected an object' });
-const PolicySchema = strictObject({
-    version: literal(1, { error: 'expected 1' }),
-    ...ScopeShape,
-    tools: record(schemas_string(), PolicyScopeSchema, { error: 'expected an object keyed by tool name (or prompt name, resource URI)' })
-        .optional()
-        .describe('Per-call scope, keyed by tool or prompt name or resource URI; adds to the global scope')
-}, { error: 'expected an object' });
-
-;// CONCATENATED MODULE: ./src/model/sandbox.ts
-
-/** sandbox: the server gets its own network namespace with the sink; host: the real network (unsafe). */
-const NETWORK_MODES = ['sandbox', 'host'];
-const NetworkModeSchema = schemas_enum(NETWORK_MODES);
-/** sandbox: read-only system, copy-on-write workspace, no host homes; host: the real filesystem (unsafe). */
-const FS_MODES = ['sandbox', 'host'];
-const FsModeSchema = schemas_enum(FS_MODES);
-/** How the namespaces were made: as root, as an unprivileged user namespace, through sudo, or not at all. */
-const SANDBOX_METHODS = ['root', 'userns', 'sudo', 'none'];
-const SandboxMethodSchema = schemas_enum(SANDBOX_METHODS);
-
-;// CONCATENATED MODULE: ./src/model/pass-difference.ts
-
-// What the exercise passes after the traced one (engine/passes/) found: a behaviour a witness that needs
-// no ptrace saw under one condition and not under another. The rules stage turns each into a
-// tracer-conditional or client-conditional finding (rules/pass-rules.ts).
-const PASS_WITNESSES = ['sink', 'canary-watch', 'file-changes'];
-const PassDifferenceSchema = object({
-    rule: schemas_enum(['tracer-conditional', 'client-conditional']),
-    /** the behaviour, as a stable key: `connect 203.0.113.9:80`, `dns *.example`, `canary ~/.env`, `read ~/.ssh/id_rsa`, `write ~/.bashrc` */
-    behaviour: schemas_string(),
-    /** when it happened: "only without the tracer", "only when clientInfo is cursor", "only on call 5", "only without CI" */
-    condition: schemas_string(),
-    witness: schemas_enum(PASS_WITNESSES),
-    /** the pass that saw it (or the traced pass, when a condition took it away) */
-    pass: schemas_string(),
-    /** the item whose call it fell in, by the calls' windows */
-    tool: schemas_string().optional(),
-    /** a canary was involved: a canary's bytes sent, or a canary file read */
-    canary: schemas_boolean()
-});
-
-;// CONCATENATED MODULE: ./src/model/static-map.ts
-
-// What the static stage read in the server's source (src/static): per declared item, the sinks its
-// handler's code can reach, and the literals that steer it.
-const SINK_KINDS = ['exec', 'network', 'file-write', 'file-delete', 'credential-path', 'credential-env', 'dynamic-code', 'hidden-code'];
-const SinkKindSchema = schemas_enum(SINK_KINDS);
-const SourceSinkSchema = object({
-    kind: SinkKindSchema,
-    what: schemas_string().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, the `GITHUB_TOKEN` environment variable'),
-    file: schemas_string().describe("Relative to the server's package root"),
-    line: schemas_number().int().nonnegative()
-});
-const StaticItemSchema = object({
-    kind: schemas_enum(['tool', 'resource', 'prompt']),
-    name: schemas_string(),
-    file: schemas_string().describe('Where it is registered'),
-    line: schemas_number().int().nonnegative(),
-    sinks: array(SourceSinkSchema).describe("Sinks the handler's code can reach through the package's own call graph (best effort)"),
-    steering: array(object({ param: schemas_string(), values: array(schemas_string()) }))
-        .describe('String literals the code compares a parameter against: the candidate arguments of steered calls')
-});
-const StaticMapSchema = object({
-    roots: array(schemas_string()).describe('Package roots read'),
-    files: schemas_number().int().nonnegative(),
-    bytes: schemas_number().int().nonnegative(),
-    ms: schemas_number().int().nonnegative().describe('How long the reading took (on its own thread, beside the run)'),
-    truncated: schemas_string().optional().describe('Which bound stopped the reading, when one did'),
-    unparsed: schemas_number().int().nonnegative().describe('Files that did not parse'),
-    items: array(StaticItemSchema),
-    anywhere: partialRecord(SinkKindSchema, schemas_number().int().nonnegative()).describe("How many sinks of each kind the package's code holds, reachable or not")
-});
-
-;// CONCATENATED MODULE: ./src/model/index.ts
-// The domain model every stage shares: what a server declared, what it was asked, what it did and what
-// that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
-// (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
 
@@ -10602,6 +9909,8 @@ async function readInitConfig(fd) {
     return SandboxInitConfigSchema.parse(JSON.parse(json.toString('utf8')));
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
 ;// CONCATENATED MODULE: ./src/sandbox/http-relay.ts
 
 
@@ -10808,7 +10117,52 @@ async function readCanaryWatchLog(path) {
 
 ;// CONCATENATED MODULE: external "node:dgram"
 const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
+;// CONCATENATED MODULE: ./src/sandbox/run-tool.ts
+
+const TOOL_TIMEOUT_MS = 10_000;
+const MAX_OUTPUT = 1024 * 1024;
+/**
+ * Runs one of the tools the sandbox init builds the sandbox with (ip, nft, mount) without blocking its
+ * event loop, so that tools which do not depend on each other run at once and the init reads its config
+ * meanwhile. `input` goes to its stdin; one still running after 10 s is killed.
+ */
+function runTool(command, args, input) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        const keep = (kept, chunk) => (kept.length < MAX_OUTPUT ? kept + chunk.toString('utf8') : kept);
+        child.stdout?.on('data', (chunk) => (stdout = keep(stdout, chunk)));
+        child.stderr?.on('data', (chunk) => (stderr = keep(stderr, chunk)));
+        const timer = setTimeout(() => child.kill('SIGKILL'), TOOL_TIMEOUT_MS);
+        let settled = false;
+        const settle = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve({ ...result, stdout, stderr });
+        };
+        child.once('error', (error) => settle({ spawnError: error.message, status: null }));
+        child.once('close', (code) => settle({ status: code }));
+        if (input !== undefined) {
+            child.stdin?.on('error', () => undefined);
+            child.stdin?.end(input);
+        }
+    });
+}
+/** Null when the tool succeeded; else what went wrong, as `command args: what it said`. */
+function toolFailure(command, args, result) {
+    if (result.spawnError !== undefined)
+        return `${command}: ${result.spawnError}`;
+    if (result.status === 0)
+        return null;
+    const said = (result.stderr || result.stdout).trim();
+    return `${command} ${args.join(' ')}: ${said || (result.status === null ? `killed after ${TOOL_TIMEOUT_MS / 1000} s` : `exit ${result.status}`)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/sink-redirect.ts
+
 
 
 
@@ -10842,12 +10196,12 @@ function redirectRuleset(tcpPorts, udpPorts, catchAll = SINK_CATCH_ALL_PORT) {
     ].join('\n');
 }
 /** Loads the ruleset into the current network namespace; the reason it could not, or null. */
-function installRedirect(tcpPorts, udpPorts) {
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)('nft', ['-f', '-'], { input: redirectRuleset(tcpPorts, udpPorts), encoding: 'utf8', timeout: 10_000 });
-    if (result.error)
-        return `nft: ${result.error.message} (install nftables)`;
+async function installRedirect(tcpPorts, udpPorts) {
+    const result = await runTool('nft', ['-f', '-'], redirectRuleset(tcpPorts, udpPorts));
+    if (result.spawnError !== undefined)
+        return `nft: ${result.spawnError} (install nftables)`;
     if (result.status !== 0)
-        return `nft: ${(result.stderr || result.stdout).trim()}`;
+        return `nft: ${(result.stderr || result.stdout).trim() || (result.status === null ? 'killed after 10 s' : `exit ${result.status}`)}`;
     return null;
 }
 /**
@@ -12127,6 +11481,7 @@ async function startSink(options = {}) {
 
 
 
+
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
 // network sandbox, reads its config from stdin (init-handoff.ts), starts the sink (not in an offline
@@ -12172,24 +11527,28 @@ function directoryMayExist(path) {
     }
 }
 /**
- * Makes every address local. Refuses to go on unless the namespace is fresh (only `lo`): if the
- * namespace were the host's, the server would reach the real network, and a security gate must never
- * fall back to that silently.
+ * Makes every address local and sends every other port to the sink (at once, while the init reads its
+ * config). Nothing is changed before the namespace is known to be fresh (only `lo`): in the host's, the
+ * server would reach the real network, and the redirect would be the host's firewall; a security gate
+ * must never fall back to that silently.
  */
-function buildNetworkSandbox() {
-    const links = (0,external_node_child_process_namespaceObject.spawnSync)('ip', ['-o', 'link', 'show'], { encoding: 'utf8' });
-    if (links.error || links.status !== 0)
-        return `ip: ${links.error?.message ?? links.stderr.trim()} (install iproute2)`;
+async function buildNetworkSandbox() {
+    const links = await runTool('ip', ['-o', 'link', 'show']);
+    const unlisted = links.spawnError ?? (links.status === 0 ? null : links.stderr.trim());
+    if (unlisted !== null)
+        return { error: `ip: ${unlisted} (install iproute2)`, redirect: null };
     const names = links.stdout
         .split('\n')
         .filter(Boolean)
         .map((line) => line.split(':')[1]?.trim().split('@')[0]);
     if (names.some((name) => name !== 'lo'))
-        return `network namespace is not isolated (interfaces: ${names.join(', ')})`;
+        return { error: `network namespace is not isolated (interfaces: ${names.join(', ')})`, redirect: null };
+    const redirect = redirectEverythingToSink();
     // One ip process for the three changes (the family of each route follows from its prefix); it stops at the first that fails and says which.
-    const error = run('ip', ['-batch', '-'], 'link set lo up\nroute add local 0.0.0.0/0 dev lo\nroute add local ::/0 dev lo\n');
+    const routes = ['-batch', '-'];
+    const error = toolFailure('ip', routes, await runTool('ip', routes, 'link set lo up\nroute add local 0.0.0.0/0 dev lo\nroute add local ::/0 dev lo\n'));
     if (error)
-        return error;
+        return { error, redirect };
     // Name lookups through a daemon's unix socket (nscd, systemd-resolved via nss-resolve) would leave the
     // namespace, since unix sockets are not network-namespaced. Hide those sockets so glibc falls back to
     // plain DNS, which the sink answers. Best effort: only possible with our own mount namespace.
@@ -12201,7 +11560,7 @@ function buildNetworkSandbox() {
         if (error && !/does not exist|No such file/.test(error))
             init_main_status('warning', error);
     }
-    return null;
+    return { error: null, redirect };
 }
 const O_CLOEXEC = 0o2000000;
 /** This process's open descriptors, each with whether it is close-on-exec (read from fdinfo). */
@@ -12262,14 +11621,13 @@ function descriptorsPassedOn() {
         .map(({ fd }) => fd);
 }
 /** The copy-on-write views of the workspaces and the home, mounted where bwrap picks them up. */
-function mountOverlays(config) {
-    for (const overlay of config.containment?.overlays ?? []) {
-        const options = `lowerdir=${overlay.lower},upperdir=${overlay.upper},workdir=${overlay.work}`;
-        const error = run('mount', ['-t', 'overlay', 'overlay', '-o', options, overlay.merged]);
-        if (error)
-            return `cannot mount the copy-on-write view of ${overlay.lower}: ${error}`;
-    }
-    return null;
+async function mountOverlays(config) {
+    const mounted = (config.containment?.overlays ?? []).map(async (overlay) => {
+        const args = ['-t', 'overlay', 'overlay', '-o', `lowerdir=${overlay.lower},upperdir=${overlay.upper},workdir=${overlay.work}`, overlay.merged];
+        const error = toolFailure('mount', args, await runTool('mount', args));
+        return error && `cannot mount the copy-on-write view of ${overlay.lower}: ${error}`;
+    });
+    return (await Promise.all(mounted)).find((error) => error !== null) ?? null;
 }
 /**
  * strace + bwrap + server. strace stays outside the server's view (it writes trace.log where the
@@ -12305,7 +11663,7 @@ function witness(observed) {
  */
 async function redirectEverythingToSink() {
     const originals = new OriginalDestinations();
-    const error = installRedirect(SINK_TCP_PORTS, [53]) ?? (await originals.watch());
+    const error = (await installRedirect(SINK_TCP_PORTS, [53])) ?? (await originals.watch());
     if (error) {
         originals.stop();
         witness({
@@ -12352,7 +11710,7 @@ function watchCanaries(config) {
 function contextsOnFirstUse(authority) {
     let contexts;
     return async (name) => {
-        contexts ??= Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ secureContexts }) => secureContexts(authority));
+        contexts ??= Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ secureContexts }) => secureContexts(authority));
         return (await contexts)(name);
     };
 }
@@ -12364,13 +11722,9 @@ async function main() {
     }
     const closed = closeInheritedDescriptors();
     // Started before the audit's setup is done (init-handoff.ts): the network sandbox is built while the
-    // auditor makes the home, the views and the trust, and only then comes the config. Helpers that wait
-    // for something (nft monitor, inotifywait) are started first and awaited last; every step still ends
-    // before the server starts.
-    let redirect = null;
-    const networkError = network === 'sandbox' ? buildNetworkSandbox() : null;
-    if (network === 'sandbox' && !networkError)
-        redirect = redirectEverythingToSink();
+    // auditor makes the home, the views and the trust, and while this init mounts the overlays. Helpers
+    // that wait (nft monitor, inotifywait) are started first and awaited last, and all before the server.
+    const networkSandbox = network === 'sandbox' ? buildNetworkSandbox() : null;
     const config = await readInitConfig(0);
     // The audit was called off before its setup was done: nothing was started that our exit (as the pid
     // namespace's first process) does not end.
@@ -12381,17 +11735,18 @@ async function main() {
         init_main_status('error', `the config is for network ${config.network}, the init was started for ${network}`);
         process.exit(INIT_EXIT_SANDBOX_FAILED);
     }
-    if (networkError) {
-        init_main_status('error', networkError);
-        process.exit(INIT_EXIT_SANDBOX_FAILED);
-    }
-    const overlayError = mountOverlays(config);
+    const overlayError = await mountOverlays(config);
     if (overlayError) {
         init_main_status('error', overlayError);
         process.exit(INIT_EXIT_SANDBOX_FAILED);
     }
     // After the overlays: the home it watches is the home overlay's merged view.
     const canaryWatchReady = watchCanaries(config);
+    const { error: networkError, redirect } = (await networkSandbox) ?? { error: null, redirect: null };
+    if (networkError) {
+        init_main_status('error', networkError);
+        process.exit(INIT_EXIT_SANDBOX_FAILED);
+    }
     let sink = null;
     // Offline (init-config.ts): no sink, so the redirect leads each connection to no listener: refused.
     if (redirect && config.offline)

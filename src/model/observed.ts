@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PhaseSchema } from './call.js'
 import { SURFACE_LISTS } from './surface.js'
+import { ObservedWitnessSchema } from './witness.js'
 
 // What the profile observed the server do, built from the trace and the sandbox's witnesses.
 
@@ -153,18 +154,6 @@ export const SinkRecordSchema = z.object({
     )
 })
 export type SinkRecord = z.infer<typeof SinkRecordSchema>
-
-export const WITNESSES = ['sink-redirect', 'canary-watch'] as const
-export const ObservedWitnessSchema = z.object({
-  name: z
-    .enum(WITNESSES)
-    .describe(
-      "sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"
-    ),
-  state: z.enum(['on', 'unavailable']),
-  detail: z.string().describe('What it watched, or why it could not run on this machine')
-})
-export type ObservedWitness = z.infer<typeof ObservedWitnessSchema>
 
 export const ObservedSinkSchema = SinkRecordSchema.extend({
   phase: PhaseSchema.describe(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ObservedWitnessSchema, type ObservedWitness } from '../model/index.js'
+import { ObservedWitnessSchema, type ObservedWitness } from '../model/witness.js'
 
 // Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as
 // JSON on its stdin (init-handoff.ts), so nothing about the server passes through a shell, a command line

@@ -7,6 +7,7 @@ import { currentListeners, startRelay, waitForListener } from './http-relay.js'
 import type { ObservedWitness } from '../model/index.js'
 import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
 import { installRedirect, OriginalDestinations, SINK_CATCH_ALL_PORT } from './sink-redirect.js'
+import { runTool, toolFailure } from './run-tool.js'
 import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
 import type { RunAuthority } from './tls-authority.js'
 
@@ -54,21 +55,25 @@ function directoryMayExist(path: string): boolean {
 }
 
 /**
- * Makes every address local. Refuses to go on unless the namespace is fresh (only `lo`): if the
- * namespace were the host's, the server would reach the real network, and a security gate must never
- * fall back to that silently.
+ * Makes every address local and sends every other port to the sink (at once, while the init reads its
+ * config). Nothing is changed before the namespace is known to be fresh (only `lo`): in the host's, the
+ * server would reach the real network, and the redirect would be the host's firewall; a security gate
+ * must never fall back to that silently.
  */
-function buildNetworkSandbox(): string | null {
-  const links = spawnSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' })
-  if (links.error || links.status !== 0) return `ip: ${links.error?.message ?? links.stderr.trim()} (install iproute2)`
+async function buildNetworkSandbox(): Promise<{ error: string | null; redirect: Promise<OriginalDestinations | null> | null }> {
+  const links = await runTool('ip', ['-o', 'link', 'show'])
+  const unlisted = links.spawnError ?? (links.status === 0 ? null : links.stderr.trim())
+  if (unlisted !== null) return { error: `ip: ${unlisted} (install iproute2)`, redirect: null }
   const names = links.stdout
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split(':')[1]?.trim().split('@')[0])
-  if (names.some((name) => name !== 'lo')) return `network namespace is not isolated (interfaces: ${names.join(', ')})`
+  if (names.some((name) => name !== 'lo')) return { error: `network namespace is not isolated (interfaces: ${names.join(', ')})`, redirect: null }
+  const redirect = redirectEverythingToSink()
   // One ip process for the three changes (the family of each route follows from its prefix); it stops at the first that fails and says which.
-  const error = run('ip', ['-batch', '-'], 'link set lo up\nroute add local 0.0.0.0/0 dev lo\nroute add local ::/0 dev lo\n')
-  if (error) return error
+  const routes = ['-batch', '-']
+  const error = toolFailure('ip', routes, await runTool('ip', routes, 'link set lo up\nroute add local 0.0.0.0/0 dev lo\nroute add local ::/0 dev lo\n'))
+  if (error) return { error, redirect }
   // Name lookups through a daemon's unix socket (nscd, systemd-resolved via nss-resolve) would leave the
   // namespace, since unix sockets are not network-namespaced. Hide those sockets so glibc falls back to
   // plain DNS, which the sink answers. Best effort: only possible with our own mount namespace.
@@ -78,7 +83,7 @@ function buildNetworkSandbox(): string | null {
     const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir])
     if (error && !/does not exist|No such file/.test(error)) status('warning', error)
   }
-  return null
+  return { error: null, redirect }
 }
 
 const O_CLOEXEC = 0o2000000
@@ -138,13 +143,13 @@ function descriptorsPassedOn(): number[] {
 }
 
 /** The copy-on-write views of the workspaces and the home, mounted where bwrap picks them up. */
-function mountOverlays(config: SandboxInitConfig): string | null {
-  for (const overlay of config.containment?.overlays ?? []) {
-    const options = `lowerdir=${overlay.lower},upperdir=${overlay.upper},workdir=${overlay.work}`
-    const error = run('mount', ['-t', 'overlay', 'overlay', '-o', options, overlay.merged])
-    if (error) return `cannot mount the copy-on-write view of ${overlay.lower}: ${error}`
-  }
-  return null
+async function mountOverlays(config: SandboxInitConfig): Promise<string | null> {
+  const mounted = (config.containment?.overlays ?? []).map(async (overlay) => {
+    const args = ['-t', 'overlay', 'overlay', '-o', `lowerdir=${overlay.lower},upperdir=${overlay.upper},workdir=${overlay.work}`, overlay.merged]
+    const error = toolFailure('mount', args, await runTool('mount', args))
+    return error && `cannot mount the copy-on-write view of ${overlay.lower}: ${error}`
+  })
+  return (await Promise.all(mounted)).find((error) => error !== null) ?? null
 }
 
 /**
@@ -181,7 +186,7 @@ function witness(observed: ObservedWitness): void {
  */
 async function redirectEverythingToSink(): Promise<OriginalDestinations | null> {
   const originals = new OriginalDestinations()
-  const error = installRedirect(SINK_TCP_PORTS, [53]) ?? (await originals.watch())
+  const error = (await installRedirect(SINK_TCP_PORTS, [53])) ?? (await originals.watch())
   if (error) {
     originals.stop()
     witness({
@@ -243,13 +248,9 @@ async function main(): Promise<void> {
   const closed = closeInheritedDescriptors()
 
   // Started before the audit's setup is done (init-handoff.ts): the network sandbox is built while the
-  // auditor makes the home, the views and the trust, and only then comes the config. Helpers that wait
-  // for something (nft monitor, inotifywait) are started first and awaited last; every step still ends
-  // before the server starts.
-  let redirect: Promise<OriginalDestinations | null> | null = null
-  const networkError = network === 'sandbox' ? buildNetworkSandbox() : null
-  if (network === 'sandbox' && !networkError) redirect = redirectEverythingToSink()
-
+  // auditor makes the home, the views and the trust, and while this init mounts the overlays. Helpers
+  // that wait (nft monitor, inotifywait) are started first and awaited last, and all before the server.
+  const networkSandbox = network === 'sandbox' ? buildNetworkSandbox() : null
   const config = await readInitConfig(0)
   // The audit was called off before its setup was done: nothing was started that our exit (as the pid
   // namespace's first process) does not end.
@@ -259,18 +260,18 @@ async function main(): Promise<void> {
     status('error', `the config is for network ${config.network}, the init was started for ${network}`)
     process.exit(INIT_EXIT_SANDBOX_FAILED)
   }
-  if (networkError) {
-    status('error', networkError)
-    process.exit(INIT_EXIT_SANDBOX_FAILED)
-  }
-
-  const overlayError = mountOverlays(config)
+  const overlayError = await mountOverlays(config)
   if (overlayError) {
     status('error', overlayError)
     process.exit(INIT_EXIT_SANDBOX_FAILED)
   }
   // After the overlays: the home it watches is the home overlay's merged view.
   const canaryWatchReady = watchCanaries(config)
+  const { error: networkError, redirect } = (await networkSandbox) ?? { error: null, redirect: null }
+  if (networkError) {
+    status('error', networkError)
+    process.exit(INIT_EXIT_SANDBOX_FAILED)
+  }
 
   let sink: SinkHandle | null = null
   // Offline (init-config.ts): no sink, so the redirect leads each connection to no listener: refused.

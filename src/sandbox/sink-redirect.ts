@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createSocket, type Socket } from 'node:dgram'
 import { createInterface } from 'node:readline'
+import { runTool } from './run-tool.js'
 
 // Every TCP connection and UDP datagram the server sends off loopback reaches the sink, whatever the
 // port: an nftables rule in the sandbox's network namespace redirects what no sink port listens for to
@@ -42,10 +43,10 @@ export function redirectRuleset(tcpPorts: readonly number[], udpPorts: readonly 
 }
 
 /** Loads the ruleset into the current network namespace; the reason it could not, or null. */
-export function installRedirect(tcpPorts: readonly number[], udpPorts: readonly number[]): string | null {
-  const result = spawnSync('nft', ['-f', '-'], { input: redirectRuleset(tcpPorts, udpPorts), encoding: 'utf8', timeout: 10_000 })
-  if (result.error) return `nft: ${result.error.message} (install nftables)`
-  if (result.status !== 0) return `nft: ${(result.stderr || result.stdout).trim()}`
+export async function installRedirect(tcpPorts: readonly number[], udpPorts: readonly number[]): Promise<string | null> {
+  const result = await runTool('nft', ['-f', '-'], redirectRuleset(tcpPorts, udpPorts))
+  if (result.spawnError !== undefined) return `nft: ${result.spawnError} (install nftables)`
+  if (result.status !== 0) return `nft: ${(result.stderr || result.stdout).trim() || (result.status === null ? 'killed after 10 s' : `exit ${result.status}`)}`
   return null
 }
 
