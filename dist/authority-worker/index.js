@@ -10120,8 +10120,9 @@ function certificatePem(subject, issuer, subjectKey, extensions, signingKey) {
     });
     // ECDSA's signature in X.509 is the DER Ecdsa-Sig-Value, which is node:crypto's default encoding.
     const signature = (0,external_node_crypto_namespaceObject.sign)('sha256', Buffer.from(cjs.AsnConvert.serialize(tbsCertificate)), signingKey);
-    const der = Buffer.from(cjs.AsnConvert.serialize(new build_cjs.Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer })));
-    return `-----BEGIN CERTIFICATE-----\n${der.toString('base64').replace(/.{64}/g, '$&\n').replace(/\n?$/, '\n')}-----END CERTIFICATE-----\n`;
+    const certificate = new build_cjs.Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer });
+    // node:crypto reads the DER back (so a certificate it could not read never leaves here) and writes the PEM.
+    return new external_node_crypto_namespaceObject.X509Certificate(Buffer.from(cjs.AsnConvert.serialize(certificate))).toString();
 }
 const ecKeyPair = (0,external_node_util_namespaceObject.promisify)(external_node_crypto_namespaceObject.generateKeyPair);
 async function keyPair() {

@@ -71,8 +71,9 @@ function certificatePem(subject, issuer, subjectKey, extensions, signingKey) {
     });
     // ECDSA's signature in X.509 is the DER Ecdsa-Sig-Value, which is node:crypto's default encoding.
     const signature = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)('sha256', Buffer.from(_peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.AsnConvert.serialize(tbsCertificate)), signingKey);
-    const der = Buffer.from(_peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.AsnConvert.serialize(new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer })));
-    return `-----BEGIN CERTIFICATE-----\n${der.toString('base64').replace(/.{64}/g, '$&\n').replace(/\n?$/, '\n')}-----END CERTIFICATE-----\n`;
+    const certificate = new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_5__.Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer });
+    // node:crypto reads the DER back (so a certificate it could not read never leaves here) and writes the PEM.
+    return new node_crypto__WEBPACK_IMPORTED_MODULE_0__.X509Certificate(Buffer.from(_peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_4__.AsnConvert.serialize(certificate))).toString();
 }
 const ecKeyPair = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_crypto__WEBPACK_IMPORTED_MODULE_0__.generateKeyPair);
 async function keyPair() {

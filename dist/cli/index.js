@@ -24970,14 +24970,8 @@ async function runAudit(settings, runtime) {
         // Nothing more is read from the run directory: it is removed while the trace is parsed.
         removal = removeRunDir(runDir);
         const [{ probe }, { incomplete }] = [session, evidence];
-        const { identity, stateDir } = settings;
         const { containment } = sandbox;
-        const manifest = (0,build_manifest/* buildManifest */.u1)(probe.listing, probe.instructions);
-        await (0,output_files/* writeOutputFile */.BF)(files.manifest, JSON.stringify(manifest, null, 2) + '\n');
-        const pinned = { stateDir, identity, manifest, accept: settings.acceptManifest, complete: !incomplete };
-        const { rugPull, pinError } = await (0,pin_store/* rugPullOf */.H6)({ ...pinned, listing: probe.listing, relisting: probe.relisting });
-        if (pinError)
-            logger.warn(`manifest pin: ${pinError}`);
+        const { manifest, rugPull } = await writeAndPinManifest(settings, probe, incomplete, files.manifest, logger);
         const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox });
         const offline = offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull });
         const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
@@ -25024,6 +25018,16 @@ async function runAudit(settings, runtime) {
     finally {
         await (removal ?? removeRunDir(runDir));
     }
+}
+/** manifest.json written out, and its hash compared with (or pinned in) the state dir's: a rug pull, or none. */
+async function writeAndPinManifest(settings, probe, incomplete, path, logger) {
+    const manifest = (0,build_manifest/* buildManifest */.u1)(probe.listing, probe.instructions);
+    await (0,output_files/* writeOutputFile */.BF)(path, JSON.stringify(manifest, null, 2) + '\n');
+    const pinned = { stateDir: settings.stateDir, identity: settings.identity, manifest, accept: settings.acceptManifest, complete: !incomplete };
+    const { rugPull, pinError } = await (0,pin_store/* rugPullOf */.H6)({ ...pinned, listing: probe.listing, relisting: probe.relisting });
+    if (pinError)
+        logger.warn(`manifest pin: ${pinError}`);
+    return { manifest, rugPull };
 }
 /**
  * With MCP_BEHAVE_DEBUG=1: where the audit's time goes (the bench reads these lines), in epoch ms, the

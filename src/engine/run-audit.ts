@@ -82,14 +82,8 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
     const [{ probe }, { incomplete }] = [session, evidence]
-    const { identity, stateDir } = settings
     const { containment } = sandbox
-
-    const manifest = buildManifest(probe.listing, probe.instructions)
-    await writeOutputFile(files.manifest, JSON.stringify(manifest, null, 2) + '\n')
-    const pinned = { stateDir, identity, manifest, accept: settings.acceptManifest, complete: !incomplete }
-    const { rugPull, pinError } = await rugPullOf({ ...pinned, listing: probe.listing, relisting: probe.relisting })
-    if (pinError) logger.warn(`manifest pin: ${pinError}`)
+    const { manifest, rugPull } = await writeAndPinManifest(settings, probe, incomplete, files.manifest, logger)
 
     const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const offline = offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
@@ -137,6 +131,16 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   } finally {
     await (removal ?? removeRunDir(runDir))
   }
+}
+
+/** manifest.json written out, and its hash compared with (or pinned in) the state dir's: a rug pull, or none. */
+async function writeAndPinManifest(settings: AuditSettings, probe: Session['probe'], incomplete: string | null, path: string, logger: AuditRuntime['logger']) {
+  const manifest = buildManifest(probe.listing, probe.instructions)
+  await writeOutputFile(path, JSON.stringify(manifest, null, 2) + '\n')
+  const pinned = { stateDir: settings.stateDir, identity: settings.identity, manifest, accept: settings.acceptManifest, complete: !incomplete }
+  const { rugPull, pinError } = await rugPullOf({ ...pinned, listing: probe.listing, relisting: probe.relisting })
+  if (pinError) logger.warn(`manifest pin: ${pinError}`)
+  return { manifest, rugPull }
 }
 
 /**

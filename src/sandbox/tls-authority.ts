@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPair, randomBytes, sign, type KeyObject } from 'node:crypto'
+import { createHash, createPrivateKey, createPublicKey, generateKeyPair, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto'
 import { isIPv4 } from 'node:net'
 import { createSecureContext, type SecureContext } from 'node:tls'
 import { promisify } from 'node:util'
@@ -105,10 +105,9 @@ function certificatePem(subject: Name, issuer: Name, subjectKey: SubjectPublicKe
   })
   // ECDSA's signature in X.509 is the DER Ecdsa-Sig-Value, which is node:crypto's default encoding.
   const signature = sign('sha256', Buffer.from(AsnConvert.serialize(tbsCertificate)), signingKey)
-  const der = Buffer.from(
-    AsnConvert.serialize(new Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer }))
-  )
-  return `-----BEGIN CERTIFICATE-----\n${der.toString('base64').replace(/.{64}/g, '$&\n').replace(/\n?$/, '\n')}-----END CERTIFICATE-----\n`
+  const certificate = new Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer })
+  // node:crypto reads the DER back (so a certificate it could not read never leaves here) and writes the PEM.
+  return new X509Certificate(Buffer.from(AsnConvert.serialize(certificate))).toString()
 }
 
 const ecKeyPair = promisify(generateKeyPair)
