@@ -10151,14 +10151,18 @@ function runTool(command, args, input) {
         }
     });
 }
+/** What a tool that failed said (stderr, else stdout), else how it ended. */
+function toolSaid(result) {
+    const said = (result.stderr || result.stdout).trim();
+    return said || (result.status === null ? `killed after ${TOOL_TIMEOUT_MS / 1000} s` : `exit ${result.status}`);
+}
 /** Null when the tool succeeded; else what went wrong, as `command args: what it said`. */
 function toolFailure(command, args, result) {
     if (result.spawnError !== undefined)
         return `${command}: ${result.spawnError}`;
     if (result.status === 0)
         return null;
-    const said = (result.stderr || result.stdout).trim();
-    return `${command} ${args.join(' ')}: ${said || (result.status === null ? `killed after ${TOOL_TIMEOUT_MS / 1000} s` : `exit ${result.status}`)}`;
+    return `${command} ${args.join(' ')}: ${toolSaid(result)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/sink-redirect.ts
@@ -10201,7 +10205,7 @@ async function installRedirect(tcpPorts, udpPorts) {
     if (result.spawnError !== undefined)
         return `nft: ${result.spawnError} (install nftables)`;
     if (result.status !== 0)
-        return `nft: ${(result.stderr || result.stdout).trim() || (result.status === null ? 'killed after 10 s' : `exit ${result.status}`)}`;
+        return `nft: ${toolSaid(result)}`;
     return null;
 }
 /**
@@ -11509,14 +11513,6 @@ const statusLines = {
 function init_main_status(event, message) {
     statusLines.append(JSON.stringify({ event, message }) + '\n');
 }
-function run(command, args, input) {
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)(command, args, { encoding: 'utf8', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], input, timeout: 10_000 });
-    if (result.error)
-        return `${command}: ${result.error.message}`;
-    if (result.status !== 0)
-        return `${command} ${args.join(' ')}: ${(result.stderr || result.stdout).trim()}`;
-    return null;
-}
 /** False only when `path` is known not to exist (ENOENT); any other answer leaves it to the mount. */
 function directoryMayExist(path) {
     try {
@@ -11556,7 +11552,8 @@ async function buildNetworkSandbox() {
         // Nothing to hide where the daemon's directory does not exist (no mount process for it).
         if (!directoryMayExist(dir))
             continue;
-        const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir]);
+        const args = ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir];
+        const error = toolFailure('mount', args, await runTool('mount', args));
         if (error && !/does not exist|No such file/.test(error))
             init_main_status('warning', error);
     }
@@ -11648,7 +11645,7 @@ function tracerCommand(config) {
     if (!nested)
         return [traced[0], traced.slice(1)];
     const mapping = ['--user', `--map-user=${nested.uid}`, `--map-group=${nested.gid}`];
-    if (run('unshare', [...mapping, '--', 'true']) !== null) {
+    if ((0,external_node_child_process_namespaceObject.spawnSync)('unshare', [...mapping, '--', 'true'], { stdio: 'ignore', timeout: 10_000 }).status !== 0) {
         init_main_status('warning', 'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace');
         return [traced[0], traced.slice(1)];
     }

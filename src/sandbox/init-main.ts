@@ -38,13 +38,6 @@ function status(event: string, message?: string): void {
   statusLines.append(JSON.stringify({ event, message }) + '\n')
 }
 
-function run(command: string, args: string[], input?: string): string | null {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], input, timeout: 10_000 })
-  if (result.error) return `${command}: ${result.error.message}`
-  if (result.status !== 0) return `${command} ${args.join(' ')}: ${(result.stderr || result.stdout).trim()}`
-  return null
-}
-
 /** False only when `path` is known not to exist (ENOENT); any other answer leaves it to the mount. */
 function directoryMayExist(path: string): boolean {
   try {
@@ -80,7 +73,8 @@ async function buildNetworkSandbox(): Promise<{ error: string | null; redirect: 
   for (const dir of ['/run/nscd', '/var/run/nscd', '/run/systemd/resolve']) {
     // Nothing to hide where the daemon's directory does not exist (no mount process for it).
     if (!directoryMayExist(dir)) continue
-    const error = run('mount', ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir])
+    const args = ['-t', 'tmpfs', '-o', 'size=16k,mode=755', 'tmpfs', dir]
+    const error = toolFailure('mount', args, await runTool('mount', args))
     if (error && !/does not exist|No such file/.test(error)) status('warning', error)
   }
   return { error: null, redirect }
@@ -169,7 +163,7 @@ function tracerCommand(config: SandboxInitConfig): [string, string[]] {
   const nested = config.nestedUser
   if (!nested) return [traced[0] as string, traced.slice(1)]
   const mapping = ['--user', `--map-user=${nested.uid}`, `--map-group=${nested.gid}`]
-  if (run('unshare', [...mapping, '--', 'true']) !== null) {
+  if (spawnSync('unshare', [...mapping, '--', 'true'], { stdio: 'ignore', timeout: 10_000 }).status !== 0) {
     status('warning', 'unshare cannot map the caller into a nested user namespace (util-linux < 2.38): the server runs as root inside its own namespace')
     return [traced[0] as string, traced.slice(1)]
   }

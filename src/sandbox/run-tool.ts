@@ -43,10 +43,15 @@ export function runTool(command: string, args: readonly string[], input?: string
   })
 }
 
+/** What a tool that failed said (stderr, else stdout), else how it ended. */
+export function toolSaid(result: ToolResult): string {
+  const said = (result.stderr || result.stdout).trim()
+  return said || (result.status === null ? `killed after ${TOOL_TIMEOUT_MS / 1000} s` : `exit ${result.status}`)
+}
+
 /** Null when the tool succeeded; else what went wrong, as `command args: what it said`. */
 export function toolFailure(command: string, args: readonly string[], result: ToolResult): string | null {
   if (result.spawnError !== undefined) return `${command}: ${result.spawnError}`
   if (result.status === 0) return null
-  const said = (result.stderr || result.stdout).trim()
-  return `${command} ${args.join(' ')}: ${said || (result.status === null ? `killed after ${TOOL_TIMEOUT_MS / 1000} s` : `exit ${result.status}`)}`
+  return `${command} ${args.join(' ')}: ${toolSaid(result)}`
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createSocket, type Socket } from 'node:dgram'
 import { createInterface } from 'node:readline'
-import { runTool } from './run-tool.js'
+import { runTool, toolSaid } from './run-tool.js'
 
 // Every TCP connection and UDP datagram the server sends off loopback reaches the sink, whatever the
 // port: an nftables rule in the sandbox's network namespace redirects what no sink port listens for to
@@ -46,7 +46,7 @@ export function redirectRuleset(tcpPorts: readonly number[], udpPorts: readonly 
 export async function installRedirect(tcpPorts: readonly number[], udpPorts: readonly number[]): Promise<string | null> {
   const result = await runTool('nft', ['-f', '-'], redirectRuleset(tcpPorts, udpPorts))
   if (result.spawnError !== undefined) return `nft: ${result.spawnError} (install nftables)`
-  if (result.status !== 0) return `nft: ${(result.stderr || result.stdout).trim() || (result.status === null ? 'killed after 10 s' : `exit ${result.status}`)}`
+  if (result.status !== 0) return `nft: ${toolSaid(result)}`
   return null
 }
 
