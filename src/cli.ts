@@ -9,7 +9,6 @@ import { defaultPackageCache, prepareLaunch } from './launch/prepare-launch.js'
 import { ConfigFileError, ConfigurationError, describeFailure, EXIT_CODES, failureDetails } from './errors.js'
 import type { Logger } from './logger.js'
 import { logSafeJson, logSafeLines, neutralizeForLog } from './neutralize.js'
-import { renderTextReport } from './report/text.js'
 import { CLI_USAGE, cliSettings, parseCliArgs, wantsFleet } from './settings/cli-args.js'
 import { readHostContext } from './settings/host.js'
 import { loadPolicy } from './settings/policy.js'
@@ -94,7 +93,7 @@ async function audit(argv: string[]): Promise<number> {
   const { report, files } = await runAudit(settings, runtime)
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR
   if (parsed.options.json) process.stdout.write(logSafeJson(report) + '\n')
-  else process.stdout.write(logSafeLines(renderTextReport(report, { color, files }), color))
+  else process.stdout.write(logSafeLines((await import('./report/text.js')).renderTextReport(report, { color, files }), color))
   logger.info(`wrote ${[...(report.server.untraced ? [] : [files.trace]), files.manifest, files.report].join(', ')}`)
   return report.exitCode
 }

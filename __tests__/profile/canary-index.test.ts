@@ -54,6 +54,20 @@ describe('CanaryIndex: the whole index reports, scanned with the tokens first', 
       })
   }
 
+  it('built in slices (as during a session): a scan between two slices, or before the first, answers as the whole index', async () => {
+    const partly = new CanaryMatcher(tokens, files)
+    // a deadline already past: one group of windows entered, the rest pending
+    expect(partly.enterSome(performance.now() - 1)).toBe(false)
+    for (const [name, payload] of Object.entries(payloads)) expect([name, partly.scan(payload)]).toEqual([name, whole.scan(payload)])
+    expect(partly.enterSome(performance.now() - 1)).toBe(true)
+
+    const sliced = new CanaryIndex(tokens, files)
+    sliced.prepare(performance.now() + 1)
+    await new Promise((resolve) => setImmediate(resolve))
+    for (const [name, payload] of Object.entries(payloads))
+      expect([name, sliced.scan(payload, readStates['the key read'])]).toEqual([name, whole.scan(payload, readStates['the key read'])])
+  })
+
   it('the same hits as the whole index while files come to count one after another (the tokens, then one file, then all)', () => {
     // one index through a trace: nothing read, then the key, then every file — each file's windows entered as it comes to count
     const index = new CanaryIndex(tokens, files)

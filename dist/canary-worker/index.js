@@ -621,6 +621,7 @@ class CanaryMatcher {
     extents = new Map();
     /** the files of `contents` whose windows are not entered yet (indexFile enters them) */
     unindexed = new Map();
+    pending = null;
     /**
      * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
      * `files`: the whole content of each canary file, any piece of which counts once the file was read.
@@ -648,10 +649,26 @@ class CanaryMatcher {
                 this.idOf(file.id);
         for (const file of files)
             this.collect(file, true, windows);
-        this.enterWindows(windows, sharedTokenWindows);
+        this.pending = { windows: windows.entries(), shared: sharedTokenWindows };
         for (const file of contents)
             if (file.value.length > 0 && !this.fileIds.has(file.id))
                 this.unindexed.set(file.id, file);
+    }
+    /** Enters the constructor's windows until `deadline` (performance.now(), read every 16; default: all), true once all are; scan and indexFile enter the rest first. */
+    enterSome(deadline = Infinity) {
+        const pending = this.pending;
+        if (!pending)
+            return true;
+        for (let entered = 0;; entered++) {
+            if ((entered & 15) === 15 && performance.now() >= deadline)
+                return false;
+            const next = pending.windows.next();
+            if (next.done)
+                break;
+            this.enterWindow(next.value[0], next.value[1], pending.shared.has(next.value[0]));
+        }
+        this.pending = null;
+        return true;
     }
     /** The canary files of `contents` whose windows are not entered yet. */
     unindexedFiles() {
@@ -659,13 +676,15 @@ class CanaryMatcher {
     }
     /** Enters the windows of canary file `id` (one of `contents`), as if it had been given in `files`. */
     indexFile(id) {
+        this.enterSome();
         const file = this.unindexed.get(id);
         if (!file)
             return;
         this.unindexed.delete(id);
         const windows = new Map();
         this.collect(file, true, windows);
-        this.enterWindows(windows, new Set());
+        for (const [window, owners] of windows)
+            this.enterWindow(window, owners, false);
     }
     idOf(id) {
         let index = this.idIndex.get(id);
@@ -733,24 +752,21 @@ class CanaryMatcher {
                     owners.push(source, base + at);
             }
     }
-    /** Each window encoded once, whatever the number of sources holding it; a window two tokens share is no token's. */
-    enterWindows(windows, sharedTokenWindows) {
-        for (const [window, owners] of windows) {
-            const shared = sharedTokenWindows.has(window);
-            latin1Into(windowBytes, window);
-            const hexLength = hexInto(hexKey, windowBytes, WINDOW_CHARS);
-            const base64Length = base64Into(base64Key, windowBytes, WINDOW_CHARS);
-            const base32Length = base32PrefixInto(base32Key, windowBytes, WINDOW_CHARS);
-            for (let o = 0; o < owners.length; o += 2) {
-                const source = owners[o];
-                const position = owners[o + 1];
-                if (shared && !this.sources[source].file)
-                    continue;
-                this.addKey(windowBytes, WINDOW_CHARS, EXACT, RAW, source, position);
-                this.addKey(hexKey, hexLength, FOLDED, HEX, source, position);
-                this.addKey(base64Key, base64Length, BASE64_SPELLINGS, BASE64, source, position);
-                this.addKey(base32Key, Math.min(base32Length, BASE32_KEY_CHARS), FOLDED, BASE32, source, position);
-            }
+    /** Each window encoded once, whatever the number of sources holding it; a window two tokens share (`shared`) is no token's. */
+    enterWindow(window, owners, shared) {
+        latin1Into(windowBytes, window);
+        const hexLength = hexInto(hexKey, windowBytes, WINDOW_CHARS);
+        const base64Length = base64Into(base64Key, windowBytes, WINDOW_CHARS);
+        const base32Length = base32PrefixInto(base32Key, windowBytes, WINDOW_CHARS);
+        for (let o = 0; o < owners.length; o += 2) {
+            const source = owners[o];
+            const position = owners[o + 1];
+            if (shared && !this.sources[source].file)
+                continue;
+            this.addKey(windowBytes, WINDOW_CHARS, EXACT, RAW, source, position);
+            this.addKey(hexKey, hexLength, FOLDED, HEX, source, position);
+            this.addKey(base64Key, base64Length, BASE64_SPELLINGS, BASE64, source, position);
+            this.addKey(base32Key, Math.min(base32Length, BASE32_KEY_CHARS), FOLDED, BASE32, source, position);
         }
     }
     /**
@@ -823,6 +839,7 @@ class CanaryMatcher {
     scan(data, fileRead = () => true) {
         if (this.ids.length === 0 || data.length < this.shortestMatch)
             return [];
+        this.enterSome();
         const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
         // Map.clear allocates a new table even when empty, and most payloads hold nothing
         if (this.best.size > 0)
@@ -942,9 +959,14 @@ class CanaryIndex {
         this.files = files;
         this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id));
     }
-    /** Builds now what the first scan would (the tokens' index, knowing the files' content). */
-    prepare() {
+    /**
+     * Builds what the first scan would (the tokens' index, knowing the files' content), until `deadline`
+     * (performance.now(); default: all of it): the session builds it in the waits between its calls, and a
+     * scan before the end enters the rest at once.
+     */
+    prepare(deadline = Infinity) {
         this.matcher ??= new CanaryMatcher(this.tokens, [], this.files);
+        this.matcher.enterSome(deadline);
     }
     hasFile(id) {
         return this.fileIds.has(id);

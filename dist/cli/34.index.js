@@ -270,7 +270,7 @@ async function serverFromRegistry(spec, baseUrl, fetchImpl = fetch) {
 // EXTERNAL MODULE: ./src/neutralize.ts
 var neutralize = __webpack_require__(2124);
 // EXTERNAL MODULE: ./src/engine/output-files.ts
-var output_files = __webpack_require__(7976);
+var output_files = __webpack_require__(5595);
 // EXTERNAL MODULE: ./src/settings/server-identity.ts
 var server_identity = __webpack_require__(6113);
 // EXTERNAL MODULE: ./src/manifest/canonical.ts
@@ -576,6 +576,170 @@ async function runFleetCommand(parsed, base, runtime, audit, io) {
         io.stdout.write(renderFleetText(fleet));
     runtime.logger.info(`wrote ${files.fleet}, ${files.markdown} and one directory per server`);
     return fleet.exitCode;
+}
+
+
+/***/ }),
+
+/***/ 7079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// Canonical JSON for hashing the declared surface: object keys sorted (by UTF-16 code unit), no
+// insignificant whitespace, `undefined` members dropped, -0 written as 0 and non-finite numbers as null
+// (as JSON.stringify does). Inside a JSON Schema, a `required` array is a set, so it is sorted and
+// de-duplicated; every other array keeps its order. Lists of declared items are sorted by the caller
+// (buildManifest), which knows each item's key.
+//
+// The serializer walks with an explicit stack instead of recursion: the data comes from the server under
+// audit, and a schema nested a hundred thousand levels deep must hash like any other value instead of
+// overflowing the stack (or, with a depth cap, hashing equal to a different deep value).
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
+function canonicalJson(value, options = {}) {
+    const pretty = options.pretty === true;
+    const out = [];
+    const stack = [];
+    const open = new Set();
+    const emit = (item, key, inData, depth) => {
+        if (item === null || typeof item !== 'object') {
+            out.push(primitiveJson(item));
+            return;
+        }
+        if (open.has(item)) {
+            // only reachable from in-process callers; JSON from a server cannot be cyclic
+            out.push('"[circular]"');
+            return;
+        }
+        const childInData = inData || (key !== null && DATA_KEYWORDS.has(key));
+        let entries;
+        let openText;
+        let close;
+        if (Array.isArray(item)) {
+            let elements = item;
+            if (options.schema === true && !inData && key === 'required' && item.every((e) => typeof e === 'string')) {
+                elements = [...new Set(item)].sort();
+            }
+            entries = elements.map((element) => [null, element, childInData]);
+            openText = '[';
+            close = ']';
+        }
+        else {
+            const record = item;
+            entries = Object.keys(record)
+                .filter((k) => isSerializable(record[k]))
+                .sort()
+                .map((k) => [k, record[k], childInData]);
+            openText = '{';
+            close = '}';
+        }
+        if (entries.length === 0) {
+            out.push(openText + close);
+            return;
+        }
+        out.push(openText);
+        open.add(item);
+        stack.push({ close, entries, index: 0, depth, container: item });
+    };
+    emit(value, null, false, 0);
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const entry = frame.entries[frame.index];
+        if (entry === undefined) {
+            if (pretty)
+                out.push('\n' + '  '.repeat(frame.depth));
+            out.push(frame.close);
+            open.delete(frame.container);
+            stack.pop();
+            continue;
+        }
+        if (frame.index > 0)
+            out.push(',');
+        frame.index += 1;
+        if (pretty)
+            out.push('\n' + '  '.repeat(frame.depth + 1));
+        const [key, child, inData] = entry;
+        if (key !== null)
+            out.push(JSON.stringify(key) + (pretty ? ': ' : ':'));
+        emit(child === undefined || !isSerializable(child) ? null : child, key, inData, frame.depth + 1);
+    }
+    return out.join('');
+}
+function isSerializable(value) {
+    return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
+}
+function primitiveJson(value) {
+    switch (typeof value) {
+        case 'string':
+            return JSON.stringify(value);
+        case 'number':
+            return Number.isFinite(value) ? (Object.is(value, -0) ? '0' : JSON.stringify(value)) : 'null';
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'bigint':
+            return JSON.stringify(value.toString());
+        default:
+            return 'null';
+    }
+}
+function sha256Hex(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   yD: () => (/* binding */ decideFleetExitCode)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4409);
+
+
+function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }) {
+    const blocking = findings.filter((finding) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .meetsThreshold */ .M0)(finding.severity, failOn)).length;
+    const coverageBelow = coverage && coverage.minPercent !== null && coverage.percent < coverage.minPercent
+        ? `${coverage.percent}% of the items reached a successful call, below --min-coverage ${coverage.minPercent}%`
+        : null;
+    const exitCode = interrupted
+        ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted
+        : blocking > 0 || coverageBelow !== null
+            ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.findings
+            : incomplete !== null
+                ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.incomplete
+                : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass;
+    return { passed: blocking === 0 && incomplete === null && coverageBelow === null, failOn, blocking, incomplete, coverageBelow, exitCode };
+}
+/** The verdict of a finished report (as the engine decided it when writing the report). */
+function verdictOf(report) {
+    return decideVerdict({
+        findings: report.findings,
+        failOn: report.sandbox.failOn,
+        incomplete: report.incomplete ?? null,
+        interrupted: report.exitCode === _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted,
+        coverage: report.coverage?.totals ? { percent: report.coverage.totals.percent, minPercent: report.coverage.minPercent ?? null } : null
+    });
+}
+/** The exit codes a fleet can end with, the most serious first. */
+const FLEET_EXIT_PRECEDENCE = [_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.sandbox, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.user, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.findings];
+/**
+ * One exit code for a fleet: the most serious of its servers' — interrupted, then a sandbox that could
+ * not be built, then a server that could not be audited, then findings at or above failOn — with its
+ * cross-server findings judged as a server's are. A fleet passes (0) only when every server does.
+ */
+function decideFleetExitCode({ serverExitCodes, findings, failOn }) {
+    const codes = new Set([...serverExitCodes, decideVerdict({ findings, failOn, incomplete: null, interrupted: false }).exitCode]);
+    return FLEET_EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? [...codes].find((code) => code !== _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass) ?? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass;
 }
 
 

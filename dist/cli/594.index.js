@@ -295,7 +295,7 @@ var AsnPropTypes;
 
 /***/ }),
 
-/***/ 8865:
+/***/ 1246:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -393,7 +393,7 @@ var parser_1 = __webpack_require__(7714);
 Object.defineProperty(exports, "AsnParser", ({ enumerable: true, get: function () { return parser_1.AsnParser; } }));
 var serializer_1 = __webpack_require__(9453);
 Object.defineProperty(exports, "AsnSerializer", ({ enumerable: true, get: function () { return serializer_1.AsnSerializer; } }));
-tslib_1.__exportStar(__webpack_require__(8865), exports);
+tslib_1.__exportStar(__webpack_require__(1246), exports);
 tslib_1.__exportStar(__webpack_require__(2722), exports);
 tslib_1.__exportStar(__webpack_require__(9334), exports);
 
@@ -435,7 +435,7 @@ const asn1js = tslib_1.__importStar(__webpack_require__(4549));
 const utils_1 = __webpack_require__(4724);
 const enums_1 = __webpack_require__(4635);
 const converters = tslib_1.__importStar(__webpack_require__(9004));
-const errors_1 = __webpack_require__(8865);
+const errors_1 = __webpack_require__(1246);
 const helper_1 = __webpack_require__(6109);
 const storage_1 = __webpack_require__(2816);
 class AsnParser {
@@ -1552,7 +1552,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateIssuer = exports.id_ce_certificateIssuer = void 0;
 const tslib_1 = __webpack_require__(1860);
 const asn1_schema_1 = __webpack_require__(7261);
-const general_names_1 = __webpack_require__(3361);
+const general_names_1 = __webpack_require__(5742);
 const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_certificateIssuer = `${object_identifiers_1.id_ce}.29`;
 let CertificateIssuer = CertificateIssuer_1 = class CertificateIssuer extends general_names_1.GeneralNames {
@@ -2240,7 +2240,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IssueAlternativeName = exports.id_ce_issuerAltName = void 0;
 const tslib_1 = __webpack_require__(1860);
 const asn1_schema_1 = __webpack_require__(7261);
-const general_names_1 = __webpack_require__(3361);
+const general_names_1 = __webpack_require__(5742);
 const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_issuerAltName = `${object_identifiers_1.id_ce}.18`;
 let IssueAlternativeName = IssueAlternativeName_1 = class IssueAlternativeName extends general_names_1.GeneralNames {
@@ -2530,7 +2530,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubjectAlternativeName = exports.id_ce_subjectAltName = void 0;
 const tslib_1 = __webpack_require__(1860);
 const asn1_schema_1 = __webpack_require__(7261);
-const general_names_1 = __webpack_require__(3361);
+const general_names_1 = __webpack_require__(5742);
 const object_identifiers_1 = __webpack_require__(444);
 exports.id_ce_subjectAltName = `${object_identifiers_1.id_ce}.17`;
 let SubjectAlternativeName = SubjectAlternativeName_1 = class SubjectAlternativeName extends general_names_1.GeneralNames {
@@ -2760,7 +2760,7 @@ exports.GeneralName = GeneralName = tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 3361:
+/***/ 5742:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2800,7 +2800,7 @@ tslib_1.__exportStar(__webpack_require__(8490), exports);
 tslib_1.__exportStar(__webpack_require__(2740), exports);
 tslib_1.__exportStar(__webpack_require__(7003), exports);
 tslib_1.__exportStar(__webpack_require__(6322), exports);
-tslib_1.__exportStar(__webpack_require__(3361), exports);
+tslib_1.__exportStar(__webpack_require__(5742), exports);
 tslib_1.__exportStar(__webpack_require__(3111), exports);
 tslib_1.__exportStar(__webpack_require__(444), exports);
 tslib_1.__exportStar(__webpack_require__(6359), exports);

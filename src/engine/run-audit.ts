@@ -2,18 +2,15 @@
 // pin → baseline → rules and verdict → report. Each stage is one named call taking and returning plain
 // data: the sandbox and probe stages here in engine/ (start-sandbox.ts, probe-in-sandbox.ts), because
 // they compose side effects of several stages; trace → profile in profile-run.ts; the rest in its
-// stage's folder. What stays here is the order, and the run directory's lifetime (one try/finally).
+// stage's folder. What stays here is the order, and the run directory's lifetime (one try/finally). The
+// stages after the session are loaded while the server starts (later-stages.ts).
 import { randomBytes, randomInt } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { compareRunWithBaseline, type RunBaselineInput } from '../baseline/run-baseline.js'
+import type { RunBaselineInput } from '../baseline/run-baseline.js'
 import type { Logger } from '../logger.js'
 import type { Observed } from '../model/index.js'
-import { buildManifest } from '../manifest/build-manifest.js'
-import { rugPullOf } from '../manifest/pin-store.js'
-import { assembleReport } from '../report/assemble-report.js'
-import { judgeRun } from '../report/judge-run.js'
 import type { Report } from '../report/schema.js'
 import { runDirPrefix } from '../sandbox/containment-plan.js'
 import type { AuthoritySource } from '../sandbox/run-trust.js'
@@ -25,10 +22,6 @@ import { spokenUrl } from './init-status.js'
 import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
 import { collectEvidence, probeInSandbox, type RunEvidence, type Session } from './probe-in-sandbox.js'
 import { activePassDirs, exercisePasses } from './passes/exercise-passes.js'
-import { offlineHint, offlinePass, onlyOffline } from './passes/offline-pass.js'
-import { profileRun } from './profile-run.js'
-import { runRemoteAudit } from './run-remote-audit.js'
-import { rulesInputOf } from './rules-input.js'
 import { resolveTarget } from './server-paths.js'
 import { chooseSandbox, startSandbox, type StartedSandbox } from './start-sandbox.js'
 
@@ -59,7 +52,8 @@ export interface AuditOutcome {
 export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): Promise<AuditOutcome> {
   const { logger, host } = runtime
   logger.debug(`settings: ${describeSettings(settings)}`)
-  if (settings.command.length === 0 && settings.http?.url) return runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime)
+  if (settings.command.length === 0 && settings.http?.url)
+    return (await import('./run-remote-audit.js')).runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime)
   const startedAt = Date.now()
   const target = await resolveTarget(settings, host.env.PATH ?? '', host.env.HOME)
   // The static stage reads the server's source on its own thread while the run goes on.
@@ -75,15 +69,17 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   try {
     const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime)
     stage(runtime, 'sandbox started')
+    const later = loadLaterStages()
     const session = await probeInSandbox(settings, target, sandbox, { ...runtime, ...(staticMap ? { staticMap } : {}) }, files.trace)
     stage(runtime, 'session ended')
     const evidence = await collectEvidence(sandbox, session, settings.outDir, logger)
     stage(runtime, 'evidence collected')
+    const { assembleReport, compareRunWithBaseline, judgeRun, offlineHint, offlinePass, onlyOffline, profileRun, rulesInputOf } = await later
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
     const [{ probe }, { incomplete }] = [session, evidence]
     const { containment } = sandbox
-    const { manifest, rugPull } = await writeAndPinManifest(settings, probe, incomplete, files.manifest, logger)
+    const { manifest, rugPull } = await writeAndPinManifest(await later, settings, probe, incomplete, files.manifest, logger)
 
     const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const offline = offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
@@ -133,8 +129,22 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   }
 }
 
+/** The stages after the session (later-stages.ts), loaded now while the server starts; one that fails is refused when awaited, not unhandled meanwhile. */
+function loadLaterStages(): Promise<typeof import('./later-stages.js')> {
+  const later = import('./later-stages.js')
+  later.catch(() => undefined)
+  return later
+}
+
 /** manifest.json written out, and its hash compared with (or pinned in) the state dir's: a rug pull, or none. */
-async function writeAndPinManifest(settings: AuditSettings, probe: Session['probe'], incomplete: string | null, path: string, logger: AuditRuntime['logger']) {
+async function writeAndPinManifest(
+  { buildManifest, rugPullOf }: typeof import('./later-stages.js'),
+  settings: AuditSettings,
+  probe: Session['probe'],
+  incomplete: string | null,
+  path: string,
+  logger: AuditRuntime['logger']
+) {
   const manifest = buildManifest(probe.listing, probe.instructions)
   await writeOutputFile(path, JSON.stringify(manifest, null, 2) + '\n')
   const pinned = { stateDir: settings.stateDir, identity: settings.identity, manifest, accept: settings.acceptManifest, complete: !incomplete }

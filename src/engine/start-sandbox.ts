@@ -27,9 +27,6 @@ import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import type { AuditTarget } from './server-paths.js'
 
-/** after the sandbox init is launched: it and the server take longer than this to start */
-const INDEX_BUILD_DELAY_MS = 10
-
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000
 
@@ -137,12 +134,10 @@ export async function startSandbox(start: SandboxStart, runtime: SandboxRuntime)
     await launcher.cancel()
     throw error
   }
-  // The canary index is built while the sandbox starts the server, when this thread only waits for its
-  // first answer, not after the server exits, where it would lengthen every audit.
+  // The canary index is built during the session (probeInSandbox), not here: the server's start under
+  // strace would share the CPU with it.
   const { indexed, ...sandbox } = prepared
-  const canaryIndex = new CanaryIndex(indexed, sandbox.home.files)
-  setTimeout(() => canaryIndex.prepare(), INDEX_BUILD_DELAY_MS).unref()
-  return { ...sandbox, canaryIndex }
+  return { ...sandbox, canaryIndex: new CanaryIndex(indexed, sandbox.home.files) }
 }
 
 async function prepareAndSend(

@@ -115,9 +115,9 @@ export async function writeSeed(dir: string, shownAt: string, env: Readonly<Reco
   await Promise.all([...new Set(Object.keys(checkedOut).map((path) => dirname(join(dir, path))))].map((path) => mkdir(path, { recursive: true })))
   await Promise.all(Object.entries(checkedOut).map(([path, content]) => writeFile(join(dir, path), content, { mode: 0o644 })))
   const gitEnv = { PATH: env.PATH ?? '/usr/bin:/bin', HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' }
-  const git = (args: string[], input?: Buffer) =>
+  const sh = (script: string, input: Buffer) =>
     new Promise<void>((resolve, reject) => {
-      const child = execFile('git', args, { cwd: dir, env: gitEnv, timeout: 10_000 }, (error) => (error ? reject(error) : resolve()))
+      const child = execFile('sh', ['-c', script], { cwd: dir, env: gitEnv, timeout: 10_000 }, (error) => (error ? reject(error) : resolve()))
       child.stdin?.on('error', () => undefined)
       child.stdin?.end(input)
     })
@@ -130,11 +130,11 @@ export async function writeSeed(dir: string, shownAt: string, env: Readonly<Reco
     // Every file the seed writes is copied into the view and removed with the run directory, a cost per
     // file on every audit: no hook samples or description from git's template, and the objects kept in
     // fast-import's one pack (below its unpack limit, 100 objects, it would write each one loose).
-    await git(['init', '-q', '-b', 'main', '--template='])
+    // One process for the three git commands (a constant script, nothing interpolated): each process
+    // this one spawns is a fork of the auditor's whole heap, on the thread that starts the sandbox.
+    // read-tree: the index of main's tree, so the checkout reads as clean.
+    await sh('git init -q -b main --template= && git -c fastimport.unpackLimit=0 fast-import --quiet && git read-tree main', fastImportStream())
     await appendFile(join(dir, '.git', 'config'), projectConfig(shownAt))
-    await git(['-c', 'fastimport.unpackLimit=0', 'fast-import', '--quiet'], fastImportStream())
-    // The index of main's tree, so the checkout reads as clean.
-    await git(['read-tree', 'main'])
   } catch {
     // No git here: the workspace is still a project, without history.
   }

@@ -25,9 +25,14 @@ export class CanaryIndex implements CanaryScanner {
     this.fileIds = new Set(files.filter((file) => file.value.length > 0).map((file) => file.id))
   }
 
-  /** Builds now what the first scan would (the tokens' index, knowing the files' content). */
-  prepare(): void {
+  /**
+   * Builds what the first scan would (the tokens' index, knowing the files' content), until `deadline`
+   * (performance.now(); default: all of it): the session builds it in the waits between its calls, and a
+   * scan before the end enters the rest at once.
+   */
+  prepare(deadline = Infinity): void {
     this.matcher ??= new CanaryMatcher(this.tokens, [], this.files)
+    this.matcher.enterSome(deadline)
   }
 
   hasFile(id: string): boolean {

@@ -149,6 +149,7 @@ export class CanaryMatcher {
   private readonly extents = new Map<string, Buffer>()
   /** the files of `contents` whose windows are not entered yet (indexFile enters them) */
   private readonly unindexed = new Map<string, Canary>()
+  private pending: { windows: IterableIterator<[string, number[]]>; shared: ReadonlySet<string> } | null = null
 
   /**
    * `tokens`: the run's planted values (canary variables and the secrets inside canary files).
@@ -171,8 +172,22 @@ export class CanaryMatcher {
     // every file's id after the tokens', in their order, whenever its windows are entered: hits are reported in id order
     for (const file of [...files, ...contents]) if (file.value.length > 0) this.idOf(file.id)
     for (const file of files) this.collect(file, true, windows)
-    this.enterWindows(windows, sharedTokenWindows)
+    this.pending = { windows: windows.entries(), shared: sharedTokenWindows }
     for (const file of contents) if (file.value.length > 0 && !this.fileIds.has(file.id)) this.unindexed.set(file.id, file)
+  }
+
+  /** Enters the constructor's windows until `deadline` (performance.now(), read every 16; default: all), true once all are; scan and indexFile enter the rest first. */
+  enterSome(deadline = Infinity): boolean {
+    const pending = this.pending
+    if (!pending) return true
+    for (let entered = 0; ; entered++) {
+      if ((entered & 15) === 15 && performance.now() >= deadline) return false
+      const next = pending.windows.next()
+      if (next.done) break
+      this.enterWindow(next.value[0], next.value[1], pending.shared.has(next.value[0]))
+    }
+    this.pending = null
+    return true
   }
 
   /** The canary files of `contents` whose windows are not entered yet. */
@@ -182,12 +197,13 @@ export class CanaryMatcher {
 
   /** Enters the windows of canary file `id` (one of `contents`), as if it had been given in `files`. */
   indexFile(id: string): void {
+    this.enterSome()
     const file = this.unindexed.get(id)
     if (!file) return
     this.unindexed.delete(id)
     const windows = new Map<string, number[]>()
     this.collect(file, true, windows)
-    this.enterWindows(windows, new Set())
+    for (const [window, owners] of windows) this.enterWindow(window, owners, false)
   }
 
   private idOf(id: string): number {
@@ -249,23 +265,20 @@ export class CanaryMatcher {
       }
   }
 
-  /** Each window encoded once, whatever the number of sources holding it; a window two tokens share is no token's. */
-  private enterWindows(windows: Map<string, number[]>, sharedTokenWindows: ReadonlySet<string>): void {
-    for (const [window, owners] of windows) {
-      const shared = sharedTokenWindows.has(window)
-      latin1Into(windowBytes, window)
-      const hexLength = hexInto(hexKey, windowBytes, WINDOW_CHARS)
-      const base64Length = base64Into(base64Key, windowBytes, WINDOW_CHARS)
-      const base32Length = base32PrefixInto(base32Key, windowBytes, WINDOW_CHARS)
-      for (let o = 0; o < owners.length; o += 2) {
-        const source = owners[o]!
-        const position = owners[o + 1]!
-        if (shared && !this.sources[source]!.file) continue
-        this.addKey(windowBytes, WINDOW_CHARS, EXACT, RAW, source, position)
-        this.addKey(hexKey, hexLength, FOLDED, HEX, source, position)
-        this.addKey(base64Key, base64Length, BASE64_SPELLINGS, BASE64, source, position)
-        this.addKey(base32Key, Math.min(base32Length, BASE32_KEY_CHARS), FOLDED, BASE32, source, position)
-      }
+  /** Each window encoded once, whatever the number of sources holding it; a window two tokens share (`shared`) is no token's. */
+  private enterWindow(window: string, owners: number[], shared: boolean): void {
+    latin1Into(windowBytes, window)
+    const hexLength = hexInto(hexKey, windowBytes, WINDOW_CHARS)
+    const base64Length = base64Into(base64Key, windowBytes, WINDOW_CHARS)
+    const base32Length = base32PrefixInto(base32Key, windowBytes, WINDOW_CHARS)
+    for (let o = 0; o < owners.length; o += 2) {
+      const source = owners[o]!
+      const position = owners[o + 1]!
+      if (shared && !this.sources[source]!.file) continue
+      this.addKey(windowBytes, WINDOW_CHARS, EXACT, RAW, source, position)
+      this.addKey(hexKey, hexLength, FOLDED, HEX, source, position)
+      this.addKey(base64Key, base64Length, BASE64_SPELLINGS, BASE64, source, position)
+      this.addKey(base32Key, Math.min(base32Length, BASE32_KEY_CHARS), FOLDED, BASE32, source, position)
     }
   }
 
@@ -336,6 +349,7 @@ export class CanaryMatcher {
    */
   scan(data: Buffer | string, fileRead: (id: string) => boolean = () => true): CanaryHit[] {
     if (this.ids.length === 0 || data.length < this.shortestMatch) return []
+    this.enterSome()
     const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data
     // Map.clear allocates a new table even when empty, and most payloads hold nothing
     if (this.best.size > 0) this.best.clear()
