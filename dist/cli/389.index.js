@@ -2517,7 +2517,7 @@ function offlineHint(settings, map) {
 // The audit's stages after the session (manifest and pin, trace → profile, baseline, rules, report, the
 // offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
 // while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
-// modules (about half of its bundle) held back the sandbox by a few hundred milliseconds.
+// modules (a fifth of its bundle, and much of its zod) held back the sandbox.
 
 
 

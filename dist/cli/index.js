@@ -7380,7 +7380,8 @@ function traceQuiet(tracePath, whileWaiting) {
     }
     const settle = () => new Promise((resolve) => {
         const answeredAt = performance.now();
-        // The wait is QUIET_MS at the least: the audit's own work in its first part delays nothing.
+        // The wait is QUIET_MS at the least: the audit's own work in its first part delays no call. Trace
+        // growth meanwhile is seen when that work ends, which can only make the wait longer, never shorter.
         whileWaiting(answeredAt + QUIET_MS - WAIT_MARGIN_MS);
         if (!watcher)
             return void setTimeout(resolve, Math.max(0, _probe_session_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTLE_MS */ .lR - (performance.now() - answeredAt)));

@@ -137,7 +137,8 @@ function traceQuiet(tracePath: string | null, whileWaiting: (deadline: number) =
   const settle = (): Promise<void> =>
     new Promise((resolve) => {
       const answeredAt = performance.now()
-      // The wait is QUIET_MS at the least: the audit's own work in its first part delays nothing.
+      // The wait is QUIET_MS at the least: the audit's own work in its first part delays no call. Trace
+      // growth meanwhile is seen when that work ends, which can only make the wait longer, never shorter.
       whileWaiting(answeredAt + QUIET_MS - WAIT_MARGIN_MS)
       if (!watcher) return void setTimeout(resolve, Math.max(0, SETTLE_MS - (performance.now() - answeredAt)))
       const check = (): void => {
