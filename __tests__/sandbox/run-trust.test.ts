@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { X509Certificate } from 'node:crypto'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { askForLeaf } from '../../src/sandbox/leaf-service.js'
 import { authorityFromWorker, AuthoritySource, prepareRunTrust, SYSTEM_BUNDLE } from '../../src/sandbox/run-trust.js'
 import { issueLeaf, leafIssuer, type RunAuthority } from '../../src/sandbox/tls-authority.js'
 
@@ -33,6 +34,7 @@ describe('prepareRunTrust', () => {
     ['on this thread without a worker', null]
   ])('makes the authority %s: a CA the bundle holds, that signs the sink’s leaves, its keys private to the run', async (_how, workerPath) => {
     const { trust, authority } = await trustWith(workerPath)
+    await trust.leaves?.stop()
     const ca = new X509Certificate(authority.caCertPem)
     expect(ca.ca).toBe(true)
     expect(ca.subject).toContain('CN=Local Development Root CA')
@@ -46,14 +48,34 @@ describe('prepareRunTrust', () => {
   })
 
   it('the worker answers with an authority; a worker that cannot start answers nothing (the caller makes it itself)', async () => {
-    const made = await authorityFromWorker(WORKER).authority
+    const fromWorker = authorityFromWorker(WORKER)
+    const made = await fromWorker.authority
+    await fromWorker.worker?.terminate()
     expect(new X509Certificate(made?.caCertPem ?? '').ca).toBe(true)
     expect(await authorityFromWorker(join(process.cwd(), 'dist', 'no-such-worker', 'index.js')).authority).toBeNull()
     // each audit takes an authority of its own
     const source = new AuthoritySource(WORKER)
     const [first, second] = await Promise.all([source.take(), source.take()])
-    expect(first?.caKeyPem).toBeDefined()
-    expect(second?.caKeyPem).toBeDefined()
-    expect(first?.caKeyPem).not.toBe(second?.caKeyPem)
+    await Promise.all([first?.worker.terminate(), second?.worker.terminate()])
+    expect(first?.authority.caKeyPem).toBeDefined()
+    expect(second?.authority.caKeyPem).toBeDefined()
+    expect(first?.authority.caKeyPem).not.toBe(second?.authority.caKeyPem)
+  })
+
+  it('with the worker, that thread issues the sink’s leaves on a socket in the run directory until stopped', async () => {
+    const { trust, authority } = await trustWith(WORKER)
+    const leaves = trust.leaves
+    if (!leaves) throw new Error('the worker serves no leaves')
+    try {
+      expect(dirname(leaves.socketPath)).toBe(dirname(trust.authorityPath))
+      const leaf = new X509Certificate(await askForLeaf(leaves.socketPath, 'Api.Example'))
+      expect(leaf.verify(new X509Certificate(authority.caCertPem).publicKey)).toBe(true)
+      expect(leaf.subjectAltName).toBe('DNS:Api.Example')
+    } finally {
+      await leaves.stop()
+    }
+    await expect(askForLeaf(leaves.socketPath, 'api.example', 500)).rejects.toThrow()
+    // made on this thread: the init issues its leaves itself
+    expect((await trustWith(null)).trust.leaves).toBeNull()
   })
 })

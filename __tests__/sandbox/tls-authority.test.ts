@@ -1,7 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto'
 import { createServer, type AddressInfo } from 'node:net'
 import { connect, TLSSocket, type SecureContext } from 'node:tls'
-import { createRunAuthority, issueLeaf, leafIssuer, secureContexts, type RunAuthority } from '../../src/sandbox/tls-authority.js'
+import { createRunAuthority, issueLeaf, leafIssuer, makeRunAuthority, secureContexts, type RunAuthority } from '../../src/sandbox/tls-authority.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -102,6 +102,20 @@ describe('the run authority', () => {
     expect(extendedKeyUsage(leaf)).toBe('1.3.6.1.5.5.7.3.1') // serverAuth
     expect(leaf.issuer).toBe(ca.subject)
     expect(Date.parse(leaf.validTo) - Date.parse(leaf.validFrom)).toBeLessThanOrEqual(2 * DAY_MS + 2000)
+  })
+
+  it('issues from the keys in hand (makeRunAuthority) the same leaf as from the authority parsed back', async () => {
+    const made = await makeRunAuthority()
+    const fromKeys = new X509Certificate(await issueLeaf(made.issuer, 'api.example'))
+    const parsed = new X509Certificate(await issueLeaf(await leafIssuer(made.authority), 'api.example'))
+    const ca = new X509Certificate(made.authority.caCertPem)
+    expect(fromKeys.verify(ca.publicKey)).toBe(true)
+    expect(fromKeys.issuer).toBe(parsed.issuer)
+    expect(fromKeys.publicKey.export({ type: 'spki', format: 'der' })).toEqual(parsed.publicKey.export({ type: 'spki', format: 'der' }))
+    expect(fromKeys.toLegacyObject().ext_key_usage).toEqual(parsed.toLegacyObject().ext_key_usage)
+    // OpenSSL's issued-by check compares the leaf's authority key identifier with the CA's subject key identifier
+    expect(fromKeys.checkIssued(ca)).toBe(true)
+    expect(parsed.checkIssued(ca)).toBe(true)
   })
 
   it('gives every certificate a positive, random serial', async () => {

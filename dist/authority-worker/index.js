@@ -8455,6 +8455,195 @@ var __rewriteRelativeImportExtension;
 
 /***/ }),
 
+/***/ 3648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ contextsPerName)
+});
+
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
+
+/**
+ * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
+ * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
+ * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
+ * be made is tried afresh next time.
+ */
+function contextsPerName(authority, issue, max = 256) {
+    const contexts = new Map();
+    return (name) => {
+        const key = name.toLowerCase();
+        let context = contexts.get(key);
+        if (!context) {
+            context = issue(key).then((leaf) => (0,external_node_tls_namespaceObject.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
+            if (contexts.size < max) {
+                contexts.set(key, context);
+                context.catch(() => contexts.delete(key));
+            }
+        }
+        return context;
+    };
+}
+
+
+/***/ }),
+
+/***/ 2758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  createRunAuthority: () => (/* binding */ createRunAuthority),
+  issueLeaf: () => (/* binding */ issueLeaf),
+  leafIssuer: () => (/* binding */ leafIssuer),
+  makeRunAuthority: () => (/* binding */ makeRunAuthority),
+  secureContexts: () => (/* binding */ secureContexts)
+});
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./node_modules/@peculiar/asn1-schema/build/cjs/index.js
+var cjs = __nccwpck_require__(7261);
+// EXTERNAL MODULE: ./node_modules/@peculiar/asn1-x509/build/cjs/index.js
+var build_cjs = __nccwpck_require__(3594);
+// EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts + 1 modules
+var sink_contexts = __nccwpck_require__(3648);
+;// CONCATENATED MODULE: ./src/sandbox/tls-authority.ts
+
+
+
+
+
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ECDSA_WITH_SHA256 = '1.2.840.10045.4.3.2';
+const COMMON_NAME = '2.5.4.3';
+const ORGANIZATION = '2.5.4.10';
+const CA_NAME = [
+    [COMMON_NAME, 'Local Development Root CA'],
+    [ORGANIZATION, 'Local Development']
+];
+/** A name of one attribute per RDN, each value a UTF8String: built from parts, never parsed from a string. */
+function nameOf(attributes) {
+    return new build_cjs.Name(attributes.map(([type, value]) => new build_cjs.RelativeDistinguishedName([new build_cjs.AttributeTypeAndValue({ type, value: new build_cjs.AttributeValue({ utf8String: value }) })])));
+}
+function extension(extnID, critical, value) {
+    return new build_cjs.Extension({ extnID, critical, extnValue: new cjs.OctetString(cjs.AsnConvert.serialize(value)) });
+}
+/** 16 random bytes, a positive INTEGER of minimal encoding (its first byte in 0x40-0x7f). */
+function serialNumber() {
+    const bytes = (0,external_node_crypto_namespaceObject.randomBytes)(16);
+    bytes[0] = ((bytes[0] ?? 0) & 0x3f) | 0x40;
+    return new Uint8Array(bytes).buffer;
+}
+function publicKeyInfo(key) {
+    return cjs.AsnConvert.parse(key.export({ type: 'spki', format: 'der' }), build_cjs.SubjectPublicKeyInfo);
+}
+/** The key identifier RFC 5280 4.2.1.2 (1) describes: SHA-1 of the subjectPublicKey bits. */
+function keyIdentifier(info) {
+    return new build_cjs.KeyIdentifier((0,external_node_crypto_namespaceObject.createHash)('sha1').update(new Uint8Array(info.subjectPublicKey)).digest());
+}
+/** A certificate valid from a day ago to a day ahead, signed ECDSA with SHA-256 by `signingKey`; PEM. */
+function certificatePem(subject, issuer, subjectKey, extensions, signingKey) {
+    const now = Date.now();
+    const algorithm = new build_cjs.AlgorithmIdentifier({ algorithm: ECDSA_WITH_SHA256 });
+    const tbsCertificate = new build_cjs.TBSCertificate({
+        version: build_cjs.Version.v3,
+        serialNumber: serialNumber(),
+        signature: algorithm,
+        issuer,
+        validity: new build_cjs.Validity({ notBefore: new Date(now - DAY_MS), notAfter: new Date(now + DAY_MS) }),
+        subject,
+        subjectPublicKeyInfo: subjectKey,
+        extensions: new build_cjs.Extensions(extensions)
+    });
+    // ECDSA's signature in X.509 is the DER Ecdsa-Sig-Value, which is node:crypto's default encoding.
+    const signature = (0,external_node_crypto_namespaceObject.sign)('sha256', Buffer.from(cjs.AsnConvert.serialize(tbsCertificate)), signingKey);
+    const certificate = new build_cjs.Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer });
+    // node:crypto reads the DER back (so a certificate it could not read never leaves here) and writes the PEM.
+    return new external_node_crypto_namespaceObject.X509Certificate(Buffer.from(cjs.AsnConvert.serialize(certificate))).toString();
+}
+const ecKeyPair = (0,external_node_util_namespaceObject.promisify)(external_node_crypto_namespaceObject.generateKeyPair);
+async function keyPair() {
+    return ecKeyPair('ec', { namedCurve: 'prime256v1' });
+}
+async function createRunAuthority() {
+    return (await makeRunAuthority()).authority;
+}
+/**
+ * A fresh authority, and its issuer made from the keys in hand rather than parsed back from the PEM: the
+ * thread that made the authority (authority-worker.ts) issues the sink's leaves with its X.509 code warm.
+ */
+async function makeRunAuthority() {
+    const [ca, leaf] = await Promise.all([keyPair(), keyPair()]);
+    const caKey = publicKeyInfo(ca.publicKey);
+    const caName = nameOf(CA_NAME);
+    const caCertPem = certificatePem(caName, caName, caKey, [
+        extension(build_cjs.id_ce_basicConstraints, true, new build_cjs.BasicConstraints({ cA: true, pathLenConstraint: 0 })),
+        extension(build_cjs.id_ce_keyUsage, true, new build_cjs.KeyUsage(build_cjs.KeyUsageFlags.keyCertSign | build_cjs.KeyUsageFlags.cRLSign)),
+        extension(build_cjs.id_ce_subjectKeyIdentifier, false, new build_cjs.SubjectKeyIdentifier(keyIdentifier(caKey).buffer))
+    ], ca.privateKey);
+    const pkcs8 = (key) => key.export({ type: 'pkcs8', format: 'pem' }).toString();
+    return {
+        authority: { caCertPem, caKeyPem: pkcs8(ca.privateKey), leafKeyPem: pkcs8(leaf.privateKey) },
+        issuer: { caName, caKey: ca.privateKey, leafPublicKey: publicKeyInfo(leaf.publicKey), extensions: leafExtensions(caKey) }
+    };
+}
+async function leafIssuer(authority) {
+    const caKey = (0,external_node_crypto_namespaceObject.createPrivateKey)(authority.caKeyPem);
+    const caCertificate = cjs.AsnConvert.parse(Buffer.from(authority.caCertPem.replace(/-----[^-]+-----|\s/g, ''), 'base64'), build_cjs.Certificate).tbsCertificate;
+    return {
+        caName: caCertificate.subject,
+        caKey,
+        leafPublicKey: publicKeyInfo((0,external_node_crypto_namespaceObject.createPublicKey)(authority.leafKeyPem)),
+        extensions: leafExtensions(caCertificate.subjectPublicKeyInfo)
+    };
+}
+function leafExtensions(caKey) {
+    return [
+        extension(build_cjs.id_ce_basicConstraints, false, new build_cjs.BasicConstraints({ cA: false })),
+        extension(build_cjs.id_ce_keyUsage, true, new build_cjs.KeyUsage(build_cjs.KeyUsageFlags.digitalSignature)),
+        extension(build_cjs.id_ce_extKeyUsage, false, new build_cjs.ExtendedKeyUsage([build_cjs.id_kp_serverAuth])),
+        extension(build_cjs.id_ce_authorityKeyIdentifier, false, new build_cjs.AuthorityKeyIdentifier({ keyIdentifier: keyIdentifier(caKey) }))
+    ];
+}
+/** A leaf certificate (PEM) for `name` (a DNS name or an IPv4 address), signed by the run's authority. */
+async function issueLeaf(issuer, name) {
+    // The name comes from the server's ClientHello: it is one CN value and one SAN entry, never parsed.
+    const alternative = new build_cjs.GeneralName((0,external_node_net_.isIPv4)(name) ? { iPAddress: name } : { dNSName: name });
+    return certificatePem(nameOf([[COMMON_NAME, name.slice(0, 64)]]), issuer.caName, issuer.leafPublicKey, [...issuer.extensions, extension(build_cjs.id_ce_subjectAltName, false, new build_cjs.SubjectAlternativeName([alternative]))], issuer.caKey);
+}
+/** The sink's TLS contexts per server name, each leaf issued here (sink-contexts.ts). */
+function secureContexts(authority, max) {
+    let issuer;
+    return (0,sink_contexts/* contextsPerName */.r)(authority, async (name) => {
+        issuer ??= leafIssuer(authority);
+        return issueLeaf(await issuer, name);
+    }, max);
+}
+
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
 /***/ 7340:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -10052,144 +10241,149 @@ exports.pemConverter = {
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-;// CONCATENATED MODULE: external "node:tls"
-const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-// EXTERNAL MODULE: ./node_modules/@peculiar/asn1-schema/build/cjs/index.js
-var cjs = __nccwpck_require__(7261);
-// EXTERNAL MODULE: ./node_modules/@peculiar/asn1-x509/build/cjs/index.js
-var build_cjs = __nccwpck_require__(3594);
-;// CONCATENATED MODULE: ./src/sandbox/tls-authority.ts
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts + 1 modules
+var sink_contexts = __nccwpck_require__(3648);
+;// CONCATENATED MODULE: ./src/sandbox/leaf-service.ts
 
 
-
-
-
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ECDSA_WITH_SHA256 = '1.2.840.10045.4.3.2';
-const COMMON_NAME = '2.5.4.3';
-const ORGANIZATION = '2.5.4.10';
-const CA_NAME = [
-    [COMMON_NAME, 'Local Development Root CA'],
-    [ORGANIZATION, 'Local Development']
-];
-/** A name of one attribute per RDN, each value a UTF8String: built from parts, never parsed from a string. */
-function nameOf(attributes) {
-    return new build_cjs.Name(attributes.map(([type, value]) => new build_cjs.RelativeDistinguishedName([new build_cjs.AttributeTypeAndValue({ type, value: new build_cjs.AttributeValue({ utf8String: value }) })])));
-}
-function extension(extnID, critical, value) {
-    return new build_cjs.Extension({ extnID, critical, extnValue: new cjs.OctetString(cjs.AsnConvert.serialize(value)) });
-}
-/** 16 random bytes, a positive INTEGER of minimal encoding (its first byte in 0x40-0x7f). */
-function serialNumber() {
-    const bytes = (0,external_node_crypto_namespaceObject.randomBytes)(16);
-    bytes[0] = ((bytes[0] ?? 0) & 0x3f) | 0x40;
-    return new Uint8Array(bytes).buffer;
-}
-function publicKeyInfo(key) {
-    return cjs.AsnConvert.parse(key.export({ type: 'spki', format: 'der' }), build_cjs.SubjectPublicKeyInfo);
-}
-/** The key identifier RFC 5280 4.2.1.2 (1) describes: SHA-1 of the subjectPublicKey bits. */
-function keyIdentifier(info) {
-    return new build_cjs.KeyIdentifier((0,external_node_crypto_namespaceObject.createHash)('sha1').update(new Uint8Array(info.subjectPublicKey)).digest());
-}
-/** A certificate valid from a day ago to a day ahead, signed ECDSA with SHA-256 by `signingKey`; PEM. */
-function certificatePem(subject, issuer, subjectKey, extensions, signingKey) {
-    const now = Date.now();
-    const algorithm = new build_cjs.AlgorithmIdentifier({ algorithm: ECDSA_WITH_SHA256 });
-    const tbsCertificate = new build_cjs.TBSCertificate({
-        version: build_cjs.Version.v3,
-        serialNumber: serialNumber(),
-        signature: algorithm,
-        issuer,
-        validity: new build_cjs.Validity({ notBefore: new Date(now - DAY_MS), notAfter: new Date(now + DAY_MS) }),
-        subject,
-        subjectPublicKeyInfo: subjectKey,
-        extensions: new build_cjs.Extensions(extensions)
+// The sink's leaf certificates, issued by the thread that made the run's authority (authority-worker.ts)
+// over a socket in the run directory: 0700, the same trust as authority.json beside it. That thread has
+// the X.509 code evaluated and the issuer in hand; the sandbox init, which runs the sink, would otherwise
+// evaluate that code (~60 ms) and parse the CA back (~15 ms) when the run's first TLS connection arrives,
+// while the server waits for its ServerHello. One connection per leaf: the name as a JSON string and a
+// newline, answered with the leaf's PEM and the end of the connection.
+const MAX_REQUEST_BYTES = 1024;
+const MAX_ANSWER_BYTES = (/* unused pure expression or super */ null && (16 * 1024));
+/** How long the init waits for a leaf before issuing it itself. */
+const LEAF_ANSWER_TIMEOUT_MS = 2_000;
+/** Listens on `path` and answers each name with `issue(name)`; resolves once listening. */
+function serveLeaves(path, issue) {
+    const server = (0,external_node_net_.createServer)((socket) => {
+        let request = '';
+        socket.setEncoding('utf8');
+        socket.setTimeout(LEAF_ANSWER_TIMEOUT_MS, () => socket.destroy());
+        socket.on('error', () => undefined);
+        socket.on('data', (chunk) => {
+            request += chunk;
+            const end = request.indexOf('\n');
+            if (end < 0) {
+                if (request.length > MAX_REQUEST_BYTES)
+                    socket.destroy();
+                return;
+            }
+            socket.removeAllListeners('data');
+            const name = nameIn(request.slice(0, end));
+            if (name === null)
+                socket.destroy();
+            else
+                issue(name).then((pem) => socket.end(pem), () => socket.destroy());
+        });
     });
-    // ECDSA's signature in X.509 is the DER Ecdsa-Sig-Value, which is node:crypto's default encoding.
-    const signature = (0,external_node_crypto_namespaceObject.sign)('sha256', Buffer.from(cjs.AsnConvert.serialize(tbsCertificate)), signingKey);
-    const certificate = new build_cjs.Certificate({ tbsCertificate, signatureAlgorithm: algorithm, signatureValue: new Uint8Array(signature).buffer });
-    // node:crypto reads the DER back (so a certificate it could not read never leaves here) and writes the PEM.
-    return new external_node_crypto_namespaceObject.X509Certificate(Buffer.from(cjs.AsnConvert.serialize(certificate))).toString();
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+            server.off('error', reject);
+            resolve(server);
+        });
+    });
 }
-const ecKeyPair = (0,external_node_util_namespaceObject.promisify)(external_node_crypto_namespaceObject.generateKeyPair);
-async function keyPair() {
-    return ecKeyPair('ec', { namedCurve: 'prime256v1' });
+function nameIn(line) {
+    try {
+        const name = JSON.parse(line);
+        return typeof name === 'string' && name.length > 0 && name.length <= 255 ? name : null;
+    }
+    catch {
+        return null;
+    }
 }
-async function createRunAuthority() {
-    const [ca, leaf] = await Promise.all([keyPair(), keyPair()]);
-    const caKey = publicKeyInfo(ca.publicKey);
-    const caName = nameOf(CA_NAME);
-    const caCertPem = certificatePem(caName, caName, caKey, [
-        extension(build_cjs.id_ce_basicConstraints, true, new build_cjs.BasicConstraints({ cA: true, pathLenConstraint: 0 })),
-        extension(build_cjs.id_ce_keyUsage, true, new build_cjs.KeyUsage(build_cjs.KeyUsageFlags.keyCertSign | build_cjs.KeyUsageFlags.cRLSign)),
-        extension(build_cjs.id_ce_subjectKeyIdentifier, false, new build_cjs.SubjectKeyIdentifier(keyIdentifier(caKey).buffer))
-    ], ca.privateKey);
-    const pkcs8 = (key) => key.export({ type: 'pkcs8', format: 'pem' }).toString();
-    return { caCertPem, caKeyPem: pkcs8(ca.privateKey), leafKeyPem: pkcs8(leaf.privateKey) };
-}
-async function leafIssuer(authority) {
-    const caKey = createPrivateKey(authority.caKeyPem);
-    const caCertificate = AsnConvert.parse(Buffer.from(authority.caCertPem.replace(/-----[^-]+-----|\s/g, ''), 'base64'), Certificate).tbsCertificate;
-    return {
-        caName: caCertificate.subject,
-        caKey,
-        leafPublicKey: publicKeyInfo(createPublicKey(authority.leafKeyPem)),
-        extensions: [
-            extension(id_ce_basicConstraints, false, new BasicConstraints({ cA: false })),
-            extension(id_ce_keyUsage, true, new KeyUsage(KeyUsageFlags.digitalSignature)),
-            extension(id_ce_extKeyUsage, false, new ExtendedKeyUsage([id_kp_serverAuth])),
-            extension(id_ce_authorityKeyIdentifier, false, new AuthorityKeyIdentifier({ keyIdentifier: keyIdentifier(caCertificate.subjectPublicKeyInfo) }))
-        ]
-    };
-}
-/** A leaf certificate (PEM) for `name` (a DNS name or an IPv4 address), signed by the run's authority. */
-async function issueLeaf(issuer, name) {
-    // The name comes from the server's ClientHello: it is one CN value and one SAN entry, never parsed.
-    const alternative = new GeneralName(isIPv4(name) ? { iPAddress: name } : { dNSName: name });
-    return certificatePem(nameOf([[COMMON_NAME, name.slice(0, 64)]]), issuer.caName, issuer.leafPublicKey, [...issuer.extensions, extension(id_ce_subjectAltName, false, new SubjectAlternativeName([alternative]))], issuer.caKey);
+/** The leaf for `name` from the socket at `path`; rejects on anything but a PEM certificate within the timeout. */
+function askForLeaf(path, name, timeoutMs = LEAF_ANSWER_TIMEOUT_MS) {
+    return new Promise((resolve, reject) => {
+        let answer = '';
+        const socket = connect(path);
+        socket.setEncoding('utf8');
+        socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no leaf for ${name} within ${timeoutMs} ms`)));
+        socket.on('error', reject);
+        socket.on('data', (chunk) => {
+            answer += chunk;
+            if (answer.length > MAX_ANSWER_BYTES)
+                socket.destroy(new Error('the leaf service answered too much'));
+        });
+        socket.on('end', () => (answer.startsWith('-----BEGIN CERTIFICATE-----') ? resolve(answer) : reject(new Error(`no leaf for ${name}`))));
+        // after an answer or an error this is a no-op
+        socket.on('close', () => reject(new Error('the leaf service closed')));
+        // not ended: a server socket ends its side when ours ends, before its answer is written
+        socket.write(`${JSON.stringify(name)}\n`);
+    });
 }
 /**
- * TLS contexts per server name, issued on first use and kept (a flood of names is capped by the sink's
- * callers; past `max` names a context is issued per connection). Concurrent connections for one name
- * share one issuance.
+ * The sink's TLS contexts: each leaf asked of the authority's thread at `leavesSocket`, or — without it,
+ * or when it fails — issued here, with the X.509 code (tls-authority.ts) loaded on first use: evaluating
+ * it costs tens of milliseconds, and most servers never open a TLS connection.
  */
-function secureContexts(authority, max = 256) {
-    let issuer;
-    const contexts = new Map();
-    return (name) => {
-        const key = name.toLowerCase();
-        let context = contexts.get(key);
-        if (!context) {
-            issuer ??= leafIssuer(authority);
-            context = issuer.then(async (parsed) => createSecureContext({ key: authority.leafKeyPem, cert: (await issueLeaf(parsed, key)) + authority.caCertPem }));
-            if (contexts.size < max) {
-                contexts.set(key, context);
-                // A name whose certificate could not be made is tried afresh next time.
-                context.catch(() => contexts.delete(key));
-            }
-        }
-        return context;
+function sinkContexts(authority, leavesSocket) {
+    let here;
+    const issueHere = async (name) => {
+        here ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2758)).then(({ issueLeaf, leafIssuer }) => {
+            const issuer = leafIssuer(authority);
+            return async (leafName) => issueLeaf(await issuer, leafName);
+        });
+        return (await here)(name);
     };
+    return contextsPerName(authority, leavesSocket ? async (name) => askForLeaf(leavesSocket, name).catch(async () => issueHere(name)) : issueHere);
 }
 
+// EXTERNAL MODULE: ./src/sandbox/tls-authority.ts + 2 modules
+var tls_authority = __nccwpck_require__(2758);
 ;// CONCATENATED MODULE: ./src/sandbox/authority-worker.ts
+
 
 
 // The worker thread (bundled as dist/authority-worker/index.js) that makes the run's TLS authority: the
 // X.509 code takes tens of milliseconds to evaluate, and off the main thread it does not hold up the
-// canary home, the seed and the containment plan that are made meanwhile.
-void createRunAuthority().then((authority) => external_node_worker_threads_namespaceObject.parentPort?.postMessage(authority));
+// canary home, the seed and the containment plan that are made meanwhile. Asked to, it then issues the
+// sink's leaves on a socket (leaf-service.ts) until the audit terminates it.
+void (0,tls_authority.makeRunAuthority)().then(({ authority, issuer }) => {
+    external_node_worker_threads_namespaceObject.parentPort?.postMessage(authority);
+    external_node_worker_threads_namespaceObject.parentPort?.once('message', (message) => {
+        if (typeof message.serveLeaves !== 'string')
+            return;
+        serveLeaves(message.serveLeaves, async (name) => (0,tls_authority.issueLeaf)(issuer, name)).then(() => external_node_worker_threads_namespaceObject.parentPort?.postMessage({ serving: true }), () => external_node_worker_threads_namespaceObject.parentPort?.postMessage({ serving: false }));
+    });
+});
 

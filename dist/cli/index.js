@@ -8293,8 +8293,8 @@ async function prepareContainment(input, late = async () => ({})) {
 var sandbox_launcher = __nccwpck_require__(8803);
 // EXTERNAL MODULE: ./src/sandbox/launcher-process.ts + 1 modules
 var launcher_process = __nccwpck_require__(564);
-// EXTERNAL MODULE: ./src/sandbox/run-trust.ts
-var run_trust = __nccwpck_require__(8933);
+// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 1 modules
+var run_trust = __nccwpck_require__(8728);
 ;// CONCATENATED MODULE: ./src/sandbox/server-env.ts
 // The audited server gets a built environment, never the caller's. In CI the caller's environment holds
 // GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_* (which can carry secrets) and RUNNER_* paths: handing them
@@ -8426,9 +8426,12 @@ async function prepareAndSend(start, runtime, launcher) {
     // with a CA made for this run, trusted by the server only), the seed git writes, and the view, which
     // takes the seed and the trust bundle last, once they are made.
     const plantedHome = (0,external_node_path_.join)(runDir, contained ? 'home-base' : 'home');
+    const trustMade = settings.network === 'sandbox' ? (0,run_trust/* prepareRunTrust */.H$)(runDir, contained, runtime.authorities ?? null) : null;
+    // The thread issuing the sink's leaves ends with the init, however the setup and the session end.
+    trustMade?.then((trust) => trust?.leaves && void launcher.closed.then(trust.leaves.stop), () => undefined);
     const made = (0,settle_all/* settleAll */.j)([
         (0,canary_home/* plantCanaryHome */.pk)(settings.homeTemplate, plantedHome),
-        settings.network === 'sandbox' ? (0,run_trust/* prepareRunTrust */.H$)(runDir, contained, runtime.authorities ?? null) : null,
+        trustMade,
         seed ? (0,workspace_seed/* writeSeed */.t)(seed, settings.cwd, host.env) : null
     ]);
     const workspaceCanaries = [];
@@ -8487,6 +8490,7 @@ async function prepareAndSend(start, runtime, launcher) {
         sinkLog: paths.sinkLog,
         canaryWatch: watchedHome ? { root: watchedHome, log: paths.canaryWatchLog } : null,
         tlsAuthority: trust?.authorityPath ?? null,
+        tlsLeaves: trust?.leaves?.socketPath ?? null,
         captureBytes: settings.captureBytes,
         cloud: cloud?.credentials ?? null,
         httpReply: await (0,sink_log/* loadHttpReply */.Jz)(settings.httpReply),
@@ -8694,7 +8698,7 @@ class InstallPhaseWatch {
 
 /***/ }),
 
-/***/ 3648:
+/***/ 1267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17886,6 +17890,8 @@ const SandboxInitConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
     canaryWatch: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ root: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), log: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable().default(null),
     /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
     tlsAuthority: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
+    /** a socket where the thread that made the authority issues the sink's leaves (leaf-service.ts); null: the init issues them */
+    tlsLeaves: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
     /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
     captureBytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
@@ -18588,20 +18594,120 @@ async function stopTree(root, graceMs) {
 
 /***/ }),
 
-/***/ 8933:
+/***/ 8728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H$: () => (/* binding */ prepareRunTrust),
-/* harmony export */   pl: () => (/* binding */ AuthoritySource)
-/* harmony export */ });
-/* unused harmony exports SYSTEM_BUNDLE, authorityFromWorker */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  pl: () => (/* binding */ AuthoritySource),
+  H$: () => (/* binding */ prepareRunTrust)
+});
+
+// UNUSED EXPORTS: SYSTEM_BUNDLE, authorityFromWorker, leavesFrom
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts + 1 modules
+var sink_contexts = __nccwpck_require__(3648);
+;// CONCATENATED MODULE: ./src/sandbox/leaf-service.ts
+
+
+// The sink's leaf certificates, issued by the thread that made the run's authority (authority-worker.ts)
+// over a socket in the run directory: 0700, the same trust as authority.json beside it. That thread has
+// the X.509 code evaluated and the issuer in hand; the sandbox init, which runs the sink, would otherwise
+// evaluate that code (~60 ms) and parse the CA back (~15 ms) when the run's first TLS connection arrives,
+// while the server waits for its ServerHello. One connection per leaf: the name as a JSON string and a
+// newline, answered with the leaf's PEM and the end of the connection.
+const MAX_REQUEST_BYTES = 1024;
+const MAX_ANSWER_BYTES = (/* unused pure expression or super */ null && (16 * 1024));
+/** How long the init waits for a leaf before issuing it itself. */
+const LEAF_ANSWER_TIMEOUT_MS = 2_000;
+/** Listens on `path` and answers each name with `issue(name)`; resolves once listening. */
+function serveLeaves(path, issue) {
+    const server = createServer((socket) => {
+        let request = '';
+        socket.setEncoding('utf8');
+        socket.setTimeout(LEAF_ANSWER_TIMEOUT_MS, () => socket.destroy());
+        socket.on('error', () => undefined);
+        socket.on('data', (chunk) => {
+            request += chunk;
+            const end = request.indexOf('\n');
+            if (end < 0) {
+                if (request.length > MAX_REQUEST_BYTES)
+                    socket.destroy();
+                return;
+            }
+            socket.removeAllListeners('data');
+            const name = nameIn(request.slice(0, end));
+            if (name === null)
+                socket.destroy();
+            else
+                issue(name).then((pem) => socket.end(pem), () => socket.destroy());
+        });
+    });
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+            server.off('error', reject);
+            resolve(server);
+        });
+    });
+}
+function nameIn(line) {
+    try {
+        const name = JSON.parse(line);
+        return typeof name === 'string' && name.length > 0 && name.length <= 255 ? name : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The leaf for `name` from the socket at `path`; rejects on anything but a PEM certificate within the timeout. */
+function askForLeaf(path, name, timeoutMs = LEAF_ANSWER_TIMEOUT_MS) {
+    return new Promise((resolve, reject) => {
+        let answer = '';
+        const socket = connect(path);
+        socket.setEncoding('utf8');
+        socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no leaf for ${name} within ${timeoutMs} ms`)));
+        socket.on('error', reject);
+        socket.on('data', (chunk) => {
+            answer += chunk;
+            if (answer.length > MAX_ANSWER_BYTES)
+                socket.destroy(new Error('the leaf service answered too much'));
+        });
+        socket.on('end', () => (answer.startsWith('-----BEGIN CERTIFICATE-----') ? resolve(answer) : reject(new Error(`no leaf for ${name}`))));
+        // after an answer or an error this is a no-op
+        socket.on('close', () => reject(new Error('the leaf service closed')));
+        // not ended: a server socket ends its side when ours ends, before its answer is written
+        socket.write(`${JSON.stringify(name)}\n`);
+    });
+}
+/**
+ * The sink's TLS contexts: each leaf asked of the authority's thread at `leavesSocket`, or — without it,
+ * or when it fails — issued here, with the X.509 code (tls-authority.ts) loaded on first use: evaluating
+ * it costs tens of milliseconds, and most servers never open a TLS connection.
+ */
+function sinkContexts(authority, leavesSocket) {
+    let here;
+    const issueHere = async (name) => {
+        here ??= Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ issueLeaf, leafIssuer }) => {
+            const issuer = leafIssuer(authority);
+            return async (leafName) => issueLeaf(await issuer, leafName);
+        });
+        return (await here)(name);
+    };
+    return contextsPerName(authority, leavesSocket ? async (name) => askForLeaf(leavesSocket, name).catch(async () => issueHere(name)) : issueHere);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/run-trust.ts
+
 
 
 
@@ -18617,16 +18723,18 @@ const TRUST_VARIABLES = ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BU
  * when the worker fails, it is made here.
  */
 async function prepareRunTrust(runDir, contained, authorities = null) {
-    const system = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(SYSTEM_BUNDLE, 'utf8').catch(() => null);
+    const system = await (0,promises_.readFile)(SYSTEM_BUNDLE, 'utf8').catch(() => null);
     if (system === null && contained)
         return null;
-    const authority = (authorities ? await authorities.take() : null) ?? (await authorityHere());
-    const authorityPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runDir, 'authority.json');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(authorityPath, JSON.stringify(authority), { mode: 0o600 });
-    const source = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runDir, 'trust-bundle.pem');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(source, `${system ?? ''}\n${authority.caCertPem}`, { mode: 0o644 });
+    const taken = authorities ? await authorities.take() : null;
+    const authority = taken?.authority ?? (await authorityHere());
+    const authorityPath = (0,external_node_path_.join)(runDir, 'authority.json');
+    await (0,promises_.writeFile)(authorityPath, JSON.stringify(authority), { mode: 0o600 });
+    const source = (0,external_node_path_.join)(runDir, 'trust-bundle.pem');
+    await (0,promises_.writeFile)(source, `${system ?? ''}\n${authority.caCertPem}`, { mode: 0o644 });
     const path = contained ? SYSTEM_BUNDLE : source;
-    return { authorityPath, bundle: { source, path }, env: Object.fromEntries(TRUST_VARIABLES.map((name) => [name, path])) };
+    const leaves = taken ? await leavesFrom(taken.worker, (0,external_node_path_.join)(runDir, 'leaves.sock')) : null;
+    return { authorityPath, bundle: { source, path }, env: Object.fromEntries(TRUST_VARIABLES.map((name) => [name, path])), leaves };
 }
 async function authorityHere() {
     // Loaded here, not at the top: only an audit with the network sandbox needs the X.509 code, and
@@ -18647,20 +18755,41 @@ class AuthoritySource {
         this.workerPath = workerPath;
         this.first = authorityFromWorker(workerPath);
     }
-    /** A fresh authority; null when the worker could not make it (the caller then makes it itself). */
-    take() {
-        const made = this.first ?? authorityFromWorker(this.workerPath);
+    /** A fresh authority and the thread that made it; null when the worker could not make it (the caller then makes it itself). */
+    async take() {
+        const { worker, authority } = this.first ?? authorityFromWorker(this.workerPath);
         this.first = null;
         // awaited now: the worker keeps the process alive until it answers
-        made.worker?.ref();
-        return made.authority;
+        worker?.ref();
+        const made = await authority;
+        worker?.unref();
+        if (!worker || !made)
+            return null;
+        return { authority: made, worker };
     }
+}
+/** The thread that made the authority serves its leaves at `socketPath` until stopped; null (and the thread ended) when it cannot. */
+async function leavesFrom(worker, socketPath) {
+    const stop = async () => void (await worker.terminate());
+    const serving = new Promise((resolve) => {
+        worker.once('message', (answer) => resolve(answer.serving === true));
+        worker.once('exit', () => resolve(false));
+        setTimeout(() => resolve(false), LEAF_ANSWER_TIMEOUT_MS).unref();
+    });
+    worker.ref();
+    worker.postMessage({ serveLeaves: socketPath });
+    const ok = await serving;
+    worker.unref();
+    if (ok)
+        return { socketPath, stop };
+    await stop();
+    return null;
 }
 /** The authority made on a worker thread; null when the worker could not make it (then it is made here). */
 function authorityFromWorker(workerPath) {
     let worker;
     try {
-        worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(workerPath);
+        worker = new external_node_worker_threads_.Worker(workerPath);
         // made ahead for an audit that may never come (--network host, a bad flag): it holds nothing open till taken
         worker.unref();
     }
@@ -18697,6 +18826,44 @@ async function settleAll(steps) {
     if (failed)
         throw failed.reason;
     return settled.map((result) => result.value);
+}
+
+
+/***/ }),
+
+/***/ 3648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ contextsPerName)
+});
+
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
+
+/**
+ * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
+ * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
+ * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
+ * be made is tried afresh next time.
+ */
+function contextsPerName(authority, issue, max = 256) {
+    const contexts = new Map();
+    return (name) => {
+        const key = name.toLowerCase();
+        let context = contexts.get(key);
+        if (!context) {
+            context = issue(key).then((leaf) => (0,external_node_tls_namespaceObject.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
+            if (contexts.size < max) {
+                contexts.set(key, context);
+                context.catch(() => contexts.delete(key));
+            }
+        }
+        return context;
+    };
 }
 
 
@@ -19953,13 +20120,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readlin
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
@@ -42672,8 +42832,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/sandbox/run-trust.ts
-var run_trust = __nccwpck_require__(8933);
+// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 1 modules
+var run_trust = __nccwpck_require__(8728);
 // EXTERNAL MODULE: ./src/bundle-paths.ts + 1 modules
 var bundle_paths = __nccwpck_require__(3668);
 // EXTERNAL MODULE: ./src/probe/strace-command.ts
@@ -42758,7 +42918,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/engine/run-audit.ts + 3 modules
 var run_audit = __nccwpck_require__(931);
 // EXTERNAL MODULE: ./src/launch/prepare-launch.ts + 3 modules
-var prepare_launch = __nccwpck_require__(3648);
+var prepare_launch = __nccwpck_require__(1267);
 // EXTERNAL MODULE: ./src/neutralize.ts
 var neutralize = __nccwpck_require__(2124);
 // EXTERNAL MODULE: ./src/settings/policy.ts

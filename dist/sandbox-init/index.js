@@ -1,6 +1,40 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 6369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ contextsPerName)
+/* harmony export */ });
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
+ * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
+ * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
+ * be made is tried afresh next time.
+ */
+function contextsPerName(authority, issue, max = 256) {
+    const contexts = new Map();
+    return (name) => {
+        const key = name.toLowerCase();
+        let context = contexts.get(key);
+        if (!context) {
+            context = issue(key).then((leaf) => (0,node_tls__WEBPACK_IMPORTED_MODULE_0__.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
+            if (contexts.size < max) {
+                contexts.set(key, context);
+                context.catch(() => contexts.delete(key));
+            }
+        }
+        return context;
+    };
+}
+
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
@@ -9785,6 +9819,8 @@ const SandboxInitConfigSchema = object({
     canaryWatch: object({ root: schemas_string(), log: schemas_string() }).nullable().default(null),
     /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
     tlsAuthority: schemas_string().nullable().default(null),
+    /** a socket where the thread that made the authority issues the sink's leaves (leaf-service.ts); null: the init issues them */
+    tlsLeaves: schemas_string().nullable().default(null),
     /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
     captureBytes: schemas_number().int().positive().nullable().default(null),
     /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
@@ -10303,6 +10339,98 @@ class OriginalDestinations {
         this.probe?.close();
         this.probe = null;
     }
+}
+
+// EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts
+var sink_contexts = __nccwpck_require__(6369);
+;// CONCATENATED MODULE: ./src/sandbox/leaf-service.ts
+
+
+// The sink's leaf certificates, issued by the thread that made the run's authority (authority-worker.ts)
+// over a socket in the run directory: 0700, the same trust as authority.json beside it. That thread has
+// the X.509 code evaluated and the issuer in hand; the sandbox init, which runs the sink, would otherwise
+// evaluate that code (~60 ms) and parse the CA back (~15 ms) when the run's first TLS connection arrives,
+// while the server waits for its ServerHello. One connection per leaf: the name as a JSON string and a
+// newline, answered with the leaf's PEM and the end of the connection.
+const MAX_REQUEST_BYTES = 1024;
+const MAX_ANSWER_BYTES = 16 * 1024;
+/** How long the init waits for a leaf before issuing it itself. */
+const LEAF_ANSWER_TIMEOUT_MS = 2_000;
+/** Listens on `path` and answers each name with `issue(name)`; resolves once listening. */
+function serveLeaves(path, issue) {
+    const server = createServer((socket) => {
+        let request = '';
+        socket.setEncoding('utf8');
+        socket.setTimeout(LEAF_ANSWER_TIMEOUT_MS, () => socket.destroy());
+        socket.on('error', () => undefined);
+        socket.on('data', (chunk) => {
+            request += chunk;
+            const end = request.indexOf('\n');
+            if (end < 0) {
+                if (request.length > MAX_REQUEST_BYTES)
+                    socket.destroy();
+                return;
+            }
+            socket.removeAllListeners('data');
+            const name = nameIn(request.slice(0, end));
+            if (name === null)
+                socket.destroy();
+            else
+                issue(name).then((pem) => socket.end(pem), () => socket.destroy());
+        });
+    });
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+            server.off('error', reject);
+            resolve(server);
+        });
+    });
+}
+function nameIn(line) {
+    try {
+        const name = JSON.parse(line);
+        return typeof name === 'string' && name.length > 0 && name.length <= 255 ? name : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The leaf for `name` from the socket at `path`; rejects on anything but a PEM certificate within the timeout. */
+function askForLeaf(path, name, timeoutMs = LEAF_ANSWER_TIMEOUT_MS) {
+    return new Promise((resolve, reject) => {
+        let answer = '';
+        const socket = (0,external_node_net_.connect)(path);
+        socket.setEncoding('utf8');
+        socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no leaf for ${name} within ${timeoutMs} ms`)));
+        socket.on('error', reject);
+        socket.on('data', (chunk) => {
+            answer += chunk;
+            if (answer.length > MAX_ANSWER_BYTES)
+                socket.destroy(new Error('the leaf service answered too much'));
+        });
+        socket.on('end', () => (answer.startsWith('-----BEGIN CERTIFICATE-----') ? resolve(answer) : reject(new Error(`no leaf for ${name}`))));
+        // after an answer or an error this is a no-op
+        socket.on('close', () => reject(new Error('the leaf service closed')));
+        // not ended: a server socket ends its side when ours ends, before its answer is written
+        socket.write(`${JSON.stringify(name)}\n`);
+    });
+}
+/**
+ * The sink's TLS contexts: each leaf asked of the authority's thread at `leavesSocket`, or — without it,
+ * or when it fails — issued here, with the X.509 code (tls-authority.ts) loaded on first use: evaluating
+ * it costs tens of milliseconds, and most servers never open a TLS connection.
+ */
+function sinkContexts(authority, leavesSocket) {
+    let here;
+    const issueHere = async (name) => {
+        here ??= Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ issueLeaf, leafIssuer }) => {
+            const issuer = leafIssuer(authority);
+            return async (leafName) => issueLeaf(await issuer, leafName);
+        });
+        return (await here)(name);
+    };
+    return (0,sink_contexts/* contextsPerName */.r)(authority, leavesSocket ? async (name) => askForLeaf(leavesSocket, name).catch(async () => issueHere(name)) : issueHere);
 }
 
 ;// CONCATENATED MODULE: ./src/profile/dns-wire.ts
@@ -11486,6 +11614,7 @@ async function startSink(options = {}) {
 
 
 
+
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
 // network sandbox, reads its config from stdin (init-handoff.ts), starts the sink (not in an offline
@@ -11699,18 +11828,6 @@ function watchCanaries(config) {
         witness({ name: 'canary-watch', state: 'on', detail: 'reads and read-only opens of every file in the canary home (inotify)' });
     };
 }
-/**
- * The sink's TLS contexts (tls-authority.ts), with the X.509 code loaded when the first TLS connection
- * arrives: evaluating it takes tens of milliseconds, which every audit would otherwise spend before its
- * server starts, and most servers never make one.
- */
-function contextsOnFirstUse(authority) {
-    let contexts;
-    return async (name) => {
-        contexts ??= Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ secureContexts }) => secureContexts(authority));
-        return (await contexts)(name);
-    };
-}
 async function main() {
     const network = process.argv[2];
     if (network !== 'sandbox' && network !== 'host') {
@@ -11765,7 +11882,7 @@ async function main() {
             ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
             ...(config.cloud ? { cloud: config.cloud } : {}),
             ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
-            ...(config.tlsAuthority ? { tlsContext: contextsOnFirstUse(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config.tlsAuthority, 'utf8'))) } : {})
+            ...(config.tlsAuthority ? { tlsContext: sinkContexts(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config.tlsAuthority, 'utf8')), config.tlsLeaves) } : {})
         });
     }
     // Taken before the server starts: a server's listener is one that was not there yet.

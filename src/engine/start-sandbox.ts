@@ -157,11 +157,13 @@ async function prepareAndSend(
   // with a CA made for this run, trusted by the server only), the seed git writes, and the view, which
   // takes the seed and the trust bundle last, once they are made.
   const plantedHome = join(runDir, contained ? 'home-base' : 'home')
-  const made = settleAll([
-    plantCanaryHome(settings.homeTemplate, plantedHome),
-    settings.network === 'sandbox' ? prepareRunTrust(runDir, contained, runtime.authorities ?? null) : null,
-    seed ? writeSeed(seed, settings.cwd, host.env) : null
-  ] as const)
+  const trustMade = settings.network === 'sandbox' ? prepareRunTrust(runDir, contained, runtime.authorities ?? null) : null
+  // The thread issuing the sink's leaves ends with the init, however the setup and the session end.
+  trustMade?.then(
+    (trust) => trust?.leaves && void launcher.closed.then(trust.leaves.stop),
+    () => undefined
+  )
+  const made = settleAll([plantCanaryHome(settings.homeTemplate, plantedHome), trustMade, seed ? writeSeed(seed, settings.cwd, host.env) : null] as const)
   const workspaceCanaries: Canary[] = []
   const [[home, trust], containment] = await settleAll([
     made,
@@ -221,6 +223,7 @@ async function prepareAndSend(
     sinkLog: paths.sinkLog,
     canaryWatch: watchedHome ? { root: watchedHome, log: paths.canaryWatchLog } : null,
     tlsAuthority: trust?.authorityPath ?? null,
+    tlsLeaves: trust?.leaves?.socketPath ?? null,
     captureBytes: settings.captureBytes,
     cloud: cloud?.credentials ?? null,
     httpReply: await loadHttpReply(settings.httpReply),

@@ -37,6 +37,8 @@ export const SandboxInitConfigSchema = z.object({
   canaryWatch: z.object({ root: z.string(), log: z.string() }).nullable().default(null),
   /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
   tlsAuthority: z.string().nullable().default(null),
+  /** a socket where the thread that made the authority issues the sink's leaves (leaf-service.ts); null: the init issues them */
+  tlsLeaves: z.string().nullable().default(null),
   /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
   captureBytes: z.number().int().positive().nullable().default(null),
   /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */

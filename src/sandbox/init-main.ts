@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, closeSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import type { SecureContext } from 'node:tls'
 import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
 import { readInitConfig } from './init-handoff.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
@@ -8,6 +7,7 @@ import type { ObservedWitness } from '../model/index.js'
 import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
 import { installRedirect, OriginalDestinations, SINK_CATCH_ALL_PORT } from './sink-redirect.js'
 import { runTool, toolFailure } from './run-tool.js'
+import { sinkContexts } from './leaf-service.js'
 import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
 import type { RunAuthority } from './tls-authority.js'
 
@@ -220,19 +220,6 @@ function watchCanaries(config: SandboxInitConfig): () => Promise<void> {
   }
 }
 
-/**
- * The sink's TLS contexts (tls-authority.ts), with the X.509 code loaded when the first TLS connection
- * arrives: evaluating it takes tens of milliseconds, which every audit would otherwise spend before its
- * server starts, and most servers never make one.
- */
-function contextsOnFirstUse(authority: RunAuthority): (name: string) => Promise<SecureContext> {
-  let contexts: Promise<(name: string) => Promise<SecureContext>> | undefined
-  return async (name) => {
-    contexts ??= import('./tls-authority.js').then(({ secureContexts }) => secureContexts(authority))
-    return (await contexts)(name)
-  }
-}
-
 async function main(): Promise<void> {
   const network = process.argv[2]
   if (network !== 'sandbox' && network !== 'host') {
@@ -287,7 +274,7 @@ async function main(): Promise<void> {
       ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
       ...(config.cloud ? { cloud: config.cloud } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
-      ...(config.tlsAuthority ? { tlsContext: contextsOnFirstUse(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority) } : {})
+      ...(config.tlsAuthority ? { tlsContext: sinkContexts(JSON.parse(readFileSync(config.tlsAuthority, 'utf8')) as RunAuthority, config.tlsLeaves) } : {})
     })
   }
 

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { LEAF_ANSWER_TIMEOUT_MS } from './leaf-service.js'
 import type { RunAuthority } from './tls-authority.js'
 
 // Makes the server trust the run's authority (tls-authority.ts) so the sink can open its HTTPS: the
@@ -17,6 +18,14 @@ export interface RunTrust {
   /** the bundle file in the run directory, and where the server sees it */
   bundle: { source: string; path: string }
   env: Record<string, string>
+  /** the authority's thread, issuing the sink's leaves on a socket (leaf-service.ts); null: the init issues them itself */
+  leaves: LeafService | null
+}
+
+export interface LeafService {
+  socketPath: string
+  /** ends the thread; the audit calls it once its sandbox init has exited */
+  stop: () => Promise<void>
 }
 
 /**
@@ -27,13 +36,15 @@ export interface RunTrust {
 export async function prepareRunTrust(runDir: string, contained: boolean, authorities: AuthoritySource | null = null): Promise<RunTrust | null> {
   const system = await readFile(SYSTEM_BUNDLE, 'utf8').catch(() => null)
   if (system === null && contained) return null
-  const authority = (authorities ? await authorities.take() : null) ?? (await authorityHere())
+  const taken = authorities ? await authorities.take() : null
+  const authority = taken?.authority ?? (await authorityHere())
   const authorityPath = join(runDir, 'authority.json')
   await writeFile(authorityPath, JSON.stringify(authority), { mode: 0o600 })
   const source = join(runDir, 'trust-bundle.pem')
   await writeFile(source, `${system ?? ''}\n${authority.caCertPem}`, { mode: 0o644 })
   const path = contained ? SYSTEM_BUNDLE : source
-  return { authorityPath, bundle: { source, path }, env: Object.fromEntries(TRUST_VARIABLES.map((name) => [name, path])) }
+  const leaves = taken ? await leavesFrom(taken.worker, join(runDir, 'leaves.sock')) : null
+  return { authorityPath, bundle: { source, path }, env: Object.fromEntries(TRUST_VARIABLES.map((name) => [name, path])), leaves }
 }
 
 async function authorityHere(): Promise<RunAuthority> {
@@ -56,14 +67,40 @@ export class AuthoritySource {
     this.first = authorityFromWorker(workerPath)
   }
 
-  /** A fresh authority; null when the worker could not make it (the caller then makes it itself). */
-  take(): Promise<RunAuthority | null> {
-    const made = this.first ?? authorityFromWorker(this.workerPath)
+  /** A fresh authority and the thread that made it; null when the worker could not make it (the caller then makes it itself). */
+  async take(): Promise<TakenAuthority | null> {
+    const { worker, authority } = this.first ?? authorityFromWorker(this.workerPath)
     this.first = null
     // awaited now: the worker keeps the process alive until it answers
-    made.worker?.ref()
-    return made.authority
+    worker?.ref()
+    const made = await authority
+    worker?.unref()
+    if (!worker || !made) return null
+    return { authority: made, worker }
   }
+}
+
+export interface TakenAuthority {
+  authority: RunAuthority
+  /** the thread that made it, still running: it can serve the authority's leaves (leavesFrom) */
+  worker: Worker
+}
+
+/** The thread that made the authority serves its leaves at `socketPath` until stopped; null (and the thread ended) when it cannot. */
+export async function leavesFrom(worker: Worker, socketPath: string): Promise<LeafService | null> {
+  const stop = async (): Promise<void> => void (await worker.terminate())
+  const serving = new Promise<boolean>((resolve) => {
+    worker.once('message', (answer: { serving?: unknown }) => resolve(answer.serving === true))
+    worker.once('exit', () => resolve(false))
+    setTimeout(() => resolve(false), LEAF_ANSWER_TIMEOUT_MS).unref()
+  })
+  worker.ref()
+  worker.postMessage({ serveLeaves: socketPath })
+  const ok = await serving
+  worker.unref()
+  if (ok) return { socketPath, stop }
+  await stop()
+  return null
 }
 
 interface MadeOnWorker {

@@ -1,6 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPair, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto'
 import { isIPv4 } from 'node:net'
-import { createSecureContext, type SecureContext } from 'node:tls'
+import type { SecureContext } from 'node:tls'
 import { promisify } from 'node:util'
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema'
 import {
@@ -33,6 +33,7 @@ import {
   id_ce_subjectKeyIdentifier,
   id_kp_serverAuth
 } from '@peculiar/asn1-x509'
+import { contextsPerName } from './sink-contexts.js'
 
 // A certificate authority made fresh for one audit, so the sink can open the HTTPS a server sends. Its
 // private key lives only in the run directory (0600, removed with it) and in the sandbox init's memory;
@@ -117,6 +118,14 @@ async function keyPair(): Promise<{ publicKey: KeyObject; privateKey: KeyObject 
 }
 
 export async function createRunAuthority(): Promise<RunAuthority> {
+  return (await makeRunAuthority()).authority
+}
+
+/**
+ * A fresh authority, and its issuer made from the keys in hand rather than parsed back from the PEM: the
+ * thread that made the authority (authority-worker.ts) issues the sink's leaves with its X.509 code warm.
+ */
+export async function makeRunAuthority(): Promise<{ authority: RunAuthority; issuer: LeafIssuer }> {
   const [ca, leaf] = await Promise.all([keyPair(), keyPair()])
   const caKey = publicKeyInfo(ca.publicKey)
   const caName = nameOf(CA_NAME)
@@ -132,7 +141,10 @@ export async function createRunAuthority(): Promise<RunAuthority> {
     ca.privateKey
   )
   const pkcs8 = (key: KeyObject): string => key.export({ type: 'pkcs8', format: 'pem' }).toString()
-  return { caCertPem, caKeyPem: pkcs8(ca.privateKey), leafKeyPem: pkcs8(leaf.privateKey) }
+  return {
+    authority: { caCertPem, caKeyPem: pkcs8(ca.privateKey), leafKeyPem: pkcs8(leaf.privateKey) },
+    issuer: { caName, caKey: ca.privateKey, leafPublicKey: publicKeyInfo(leaf.publicKey), extensions: leafExtensions(caKey) }
+  }
 }
 
 /** What issuing needs from an authority, parsed once. */
@@ -151,13 +163,17 @@ export async function leafIssuer(authority: RunAuthority): Promise<LeafIssuer> {
     caName: caCertificate.subject,
     caKey,
     leafPublicKey: publicKeyInfo(createPublicKey(authority.leafKeyPem)),
-    extensions: [
-      extension(id_ce_basicConstraints, false, new BasicConstraints({ cA: false })),
-      extension(id_ce_keyUsage, true, new KeyUsage(KeyUsageFlags.digitalSignature)),
-      extension(id_ce_extKeyUsage, false, new ExtendedKeyUsage([id_kp_serverAuth])),
-      extension(id_ce_authorityKeyIdentifier, false, new AuthorityKeyIdentifier({ keyIdentifier: keyIdentifier(caCertificate.subjectPublicKeyInfo) }))
-    ]
+    extensions: leafExtensions(caCertificate.subjectPublicKeyInfo)
   }
+}
+
+function leafExtensions(caKey: SubjectPublicKeyInfo): Extension[] {
+  return [
+    extension(id_ce_basicConstraints, false, new BasicConstraints({ cA: false })),
+    extension(id_ce_keyUsage, true, new KeyUsage(KeyUsageFlags.digitalSignature)),
+    extension(id_ce_extKeyUsage, false, new ExtendedKeyUsage([id_kp_serverAuth])),
+    extension(id_ce_authorityKeyIdentifier, false, new AuthorityKeyIdentifier({ keyIdentifier: keyIdentifier(caKey) }))
+  ]
 }
 
 /** A leaf certificate (PEM) for `name` (a DNS name or an IPv4 address), signed by the run's authority. */
@@ -173,26 +189,15 @@ export async function issueLeaf(issuer: LeafIssuer, name: string): Promise<strin
   )
 }
 
-/**
- * TLS contexts per server name, issued on first use and kept (a flood of names is capped by the sink's
- * callers; past `max` names a context is issued per connection). Concurrent connections for one name
- * share one issuance.
- */
-export function secureContexts(authority: RunAuthority, max = 256): (name: string) => Promise<SecureContext> {
+/** The sink's TLS contexts per server name, each leaf issued here (sink-contexts.ts). */
+export function secureContexts(authority: RunAuthority, max?: number): (name: string) => Promise<SecureContext> {
   let issuer: Promise<LeafIssuer> | undefined
-  const contexts = new Map<string, Promise<SecureContext>>()
-  return (name) => {
-    const key = name.toLowerCase()
-    let context = contexts.get(key)
-    if (!context) {
+  return contextsPerName(
+    authority,
+    async (name) => {
       issuer ??= leafIssuer(authority)
-      context = issuer.then(async (parsed) => createSecureContext({ key: authority.leafKeyPem, cert: (await issueLeaf(parsed, key)) + authority.caCertPem }))
-      if (contexts.size < max) {
-        contexts.set(key, context)
-        // A name whose certificate could not be made is tried afresh next time.
-        context.catch(() => contexts.delete(key))
-      }
-    }
-    return context
-  }
+      return issueLeaf(await issuer, name)
+    },
+    max
+  )
 }
