@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readdirSync, readFileSync } from 'node:fs'
 import { runCli, tempDir, removeTempDirs } from '../helpers/run-cli.js'
@@ -93,6 +93,21 @@ describe('bad input', () => {
       })
       expect(left).toEqual([])
       // the run directory (canaries, the trust) went with it
+      expect(readdirSync(tmp)).toEqual([])
+    }
+  )
+
+  itWhere('cli-errors: a TMPDIR too long for the HTTP relay', missing(needs.sandbox))(
+    'a TMPDIR too long for the HTTP relay’s unix socket: exit 2 with a hint, and no socket bound cut short beside the run directory',
+    async () => {
+      const tmp = join(tempDir('tmpdir'), 'd'.repeat(60))
+      mkdirSync(tmp)
+      const run = await runCli(['--http', 'http://127.0.0.1:3001/mcp', '--', 'node', 'targets/node/http-leaky.mjs'], { env: { TMPDIR: tmp } })
+      expect(run.code).toBe(2)
+      expect(oneLine(run.stderr.replace(/^hint: .*\n/m, ''))).toMatch(
+        /the HTTP relay's socket path in the run directory is \d+ bytes; a unix socket's is at most 107/
+      )
+      expect(run.stderr).toMatch(/^hint: Set TMPDIR to a shorter directory/m)
       expect(readdirSync(tmp)).toEqual([])
     }
   )

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { connect as connectNet, createServer as createNetServer, type AddressInfo, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -97,6 +97,13 @@ describe('the leaf service', () => {
       expect(await rawAnswer(path, request)).toBe('')
     expect(asked).toEqual([])
     expect(await rawAnswer(path, '"ok.example"\n')).toMatch(/^-----BEGIN CERTIFICATE-----/)
+  })
+
+  it('refuses a socket path past 107 bytes, which Node would bind cut short, beside the directory meant', async () => {
+    const long = join(dir, 'd'.repeat(120), 'leaves.sock')
+    await expect(serveLeaves(long, async (name) => issueLeaf(issuer, name))).rejects.toThrow(/too long for a unix socket/)
+    await expect(askForLeaf(long, 'api.example')).rejects.toThrow(/too long for a unix socket/)
+    expect(readdirSync(dir).filter((name) => name.startsWith('d'))).toEqual([])
   })
 
   it('askForLeaf rejects a missing socket, an answer that is not a certificate, and silence past its timeout', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { X509Certificate } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -75,6 +75,14 @@ describe('prepareRunTrust', () => {
       await leaves.stop()
     }
     await expect(askForLeaf(leaves.socketPath, 'api.example', 500)).rejects.toThrow()
+    // a run directory under a long TMPDIR: no socket (it would be bound cut short, outside the run directory)
+    const parent = mkdtempSync(join(tmpdir(), 'mcp-behave-trust-'))
+    dirs.push(parent)
+    const longRunDir = join(parent, 'r'.repeat(100))
+    mkdirSync(longRunDir)
+    const long = await prepareRunTrust(longRunDir, false, new AuthoritySource(WORKER))
+    expect(long?.leaves).toBeNull()
+    expect(readdirSync(parent)).toEqual(['r'.repeat(100)])
     // made on this thread: the init issues its leaves itself
     expect((await trustWith(null)).trust.leaves).toBeNull()
   })

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var mcp = __webpack_require__(2585);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
 var stdio = __webpack_require__(9006);
-// EXTERNAL MODULE: ./src/engine/run-audit.ts + 3 modules
-var run_audit = __webpack_require__(931);
+// EXTERNAL MODULE: ./src/engine/run-audit.ts + 2 modules
+var run_audit = __webpack_require__(9025);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/neutralize.ts

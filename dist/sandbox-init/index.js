@@ -10343,7 +10343,19 @@ class OriginalDestinations {
 
 // EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts
 var sink_contexts = __nccwpck_require__(6369);
+;// CONCATENATED MODULE: ./src/sandbox/unix-socket-path.ts
+/**
+ * The longest path a unix socket can be bound to or reached at (sun_path's 108 bytes, its NUL last).
+ * Node binds a longer one cut to this length without a word: a socket meant for the 0700 run directory
+ * would land beside it, in the temp dir, named like it.
+ */
+const MAX_UNIX_SOCKET_PATH_BYTES = 107;
+function unix_socket_path_fitsUnixSocket(path) {
+    return Buffer.byteLength(path) <= MAX_UNIX_SOCKET_PATH_BYTES;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/leaf-service.ts
+
 
 
 // The sink's leaf certificates, issued by the thread that made the run's authority (authority-worker.ts)
@@ -10357,7 +10369,9 @@ const MAX_ANSWER_BYTES = 16 * 1024;
 /** How long the init waits for a leaf before issuing it itself. */
 const LEAF_ANSWER_TIMEOUT_MS = 2_000;
 /** Listens on `path` and answers each name with `issue(name)`; resolves once listening. */
-function serveLeaves(path, issue) {
+async function serveLeaves(path, issue) {
+    if (!fitsUnixSocket(path))
+        throw new Error(`${path} is too long for a unix socket`);
     const server = createServer((socket) => {
         let request = '';
         socket.setEncoding('utf8');
@@ -10397,7 +10411,9 @@ function nameIn(line) {
     }
 }
 /** The leaf for `name` from the socket at `path`; rejects on anything but a PEM certificate within the timeout. */
-function askForLeaf(path, name, timeoutMs = LEAF_ANSWER_TIMEOUT_MS) {
+async function askForLeaf(path, name, timeoutMs = LEAF_ANSWER_TIMEOUT_MS) {
+    if (!unix_socket_path_fitsUnixSocket(path))
+        throw new Error(`${path} is too long for a unix socket`);
     return new Promise((resolve, reject) => {
         let answer = '';
         const socket = (0,external_node_net_.connect)(path);

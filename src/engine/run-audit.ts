@@ -18,10 +18,9 @@ import { startStatic } from '../static/run-static.js'
 import { describeSettings } from '../settings/describe-settings.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
-import { spokenUrl } from './init-status.js'
 import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
-import { collectEvidence, probeInSandbox, type RunEvidence, type Session } from './probe-in-sandbox.js'
-import { activePassDirs, exercisePasses } from './passes/exercise-passes.js'
+import type { RunEvidence, Session } from './probe-in-sandbox.js'
+import { activePassDirs } from './passes/pass-dirs.js'
 import { resolveTarget } from './server-paths.js'
 import { chooseSandbox, startSandbox, type StartedSandbox } from './start-sandbox.js'
 
@@ -69,49 +68,49 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   try {
     const sandbox = await startSandbox({ settings, target, choice, runDir, tracePath: files.trace }, runtime)
     stage(runtime, 'sandbox started')
-    const later = loadLaterStages()
+    const chunks = loadStages()
+    const { collectEvidence, probeInSandbox } = await chunks.session
     const session = await probeInSandbox(settings, target, sandbox, { ...runtime, ...(staticMap ? { staticMap } : {}) }, files.trace)
     stage(runtime, 'session ended')
     const evidence = await collectEvidence(sandbox, session, settings.outDir, logger)
     stage(runtime, 'evidence collected')
-    const { assembleReport, compareRunWithBaseline, judgeRun, offlineHint, offlinePass, onlyOffline, profileRun, rulesInputOf } = await later
+    const later = await chunks.later
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
-    const [{ probe }, { incomplete }] = [session, evidence]
-    const { containment } = sandbox
-    const { manifest, rugPull } = await writeAndPinManifest(await later, settings, probe, incomplete, files.manifest, logger)
+    const [{ probe }, { incomplete }, { containment }] = [session, evidence, sandbox]
+    const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, incomplete, files.manifest, logger)
 
-    const passes = exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
-    const offline = offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
-    const observed = await profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
+    const passes = later.exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
+    const offline = later.offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
+    const observed = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
     const staticRead = await staticMap
-    const hint = offlineHint(settings, staticRead)
+    const hint = later.offlineHint(settings, staticRead)
     if (hint) logger.info(hint)
     stage(runtime, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
-    const behaviour = incomplete ? undefined : await compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
+    const behaviour = incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
 
     const offlineFound = await offline
-    const rules = rulesInputOf({ settings, sandbox, probe, observed, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead })
-    const judged = judgeRun({
+    const rules = later.rulesInputOf({ settings, sandbox, probe, observed, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead })
+    const judged = later.judgeRun({
       rules,
       probe,
       minCoverage: settings.minCoverage,
       failOn: settings.failOn,
       incomplete,
       interrupted: runtime.signal?.aborted === true,
-      alsoFound: (found) => onlyOffline(offlineFound, found)
+      alsoFound: (found) => later.onlyOffline(offlineFound, found)
     })
 
-    const report = assembleReport({
+    const report = later.assembleReport({
       settings,
       method: choice.method,
       startedAt,
       probe,
-      ...(settings.http ? { url: spokenUrl(settings.http, evidence.status) } : {}),
+      ...(settings.http ? { url: later.spokenUrl(settings.http, evidence.status) } : {}),
       incomplete,
       sandbox: { masked: containment?.masked ?? [], changesArchive: evidence.changesArchive, descriptors: evidence.descriptors },
       manifest,
@@ -129,11 +128,16 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
   }
 }
 
-/** The stages after the session (later-stages.ts), loaded now while the server starts; one that fails is refused when awaited, not unhandled meanwhile. */
-function loadLaterStages(): Promise<typeof import('./later-stages.js')> {
-  const later = import('./later-stages.js')
-  later.catch(() => undefined)
-  return later
+/**
+ * The session's stages (the MCP client, the SDK and its schemas) and those after it (later-stages.ts),
+ * chunks of the bundle loaded once the sandbox has its config, while the server starts and this thread
+ * only waits; the session's first. A chunk that fails is refused when awaited, not unhandled meanwhile.
+ */
+function loadStages(): { session: Promise<typeof import('./probe-in-sandbox.js')>; later: Promise<typeof import('./later-stages.js')> } {
+  const session = import('./probe-in-sandbox.js')
+  const later = session.catch(() => undefined).then(async () => import('./later-stages.js'))
+  for (const chunk of [session, later]) chunk.catch(() => undefined)
+  return { session, later }
 }
 
 /** manifest.json written out, and its hash compared with (or pinned in) the state dir's: a rug pull, or none. */

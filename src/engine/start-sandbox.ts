@@ -22,6 +22,7 @@ import { prepareRunTrust, type AuthoritySource } from '../sandbox/run-trust.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
 import { loadHttpReply } from '../sandbox/sink-log.js'
 import { settleAll } from '../sandbox/settle-all.js'
+import { fitsUnixSocket, MAX_UNIX_SOCKET_PATH_BYTES } from '../sandbox/unix-socket-path.js'
 import { httpPort } from '../settings/http-endpoint.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
@@ -212,6 +213,11 @@ async function prepareAndSend(
   }
   const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
   const http = settings.http ?? null
+  if (http && !fitsUnixSocket(paths.relaySocket))
+    throw new SandboxSetupError(
+      `the HTTP relay's socket path in the run directory is ${Buffer.byteLength(paths.relaySocket)} bytes; a unix socket's is at most ${MAX_UNIX_SOCKET_PATH_BYTES}`,
+      'Set TMPDIR to a shorter directory (the run directory is made there).'
+    )
   // The home as the init sees it: the overlay it mounts (contained), or the planted home itself.
   const watchedHome = containment ? containment.overlays.find((overlay) => overlay.lower === home.home)?.merged : home.home
   const initConfig: SandboxInitConfig = {

@@ -2,6 +2,7 @@ import { connect, createServer, type Server } from 'node:net'
 import type { SecureContext } from 'node:tls'
 import { contextsPerName } from './sink-contexts.js'
 import type { RunAuthority } from './tls-authority.js'
+import { fitsUnixSocket } from './unix-socket-path.js'
 
 // The sink's leaf certificates, issued by the thread that made the run's authority (authority-worker.ts)
 // over a socket in the run directory: 0700, the same trust as authority.json beside it. That thread has
@@ -16,7 +17,8 @@ const MAX_ANSWER_BYTES = 16 * 1024
 export const LEAF_ANSWER_TIMEOUT_MS = 2_000
 
 /** Listens on `path` and answers each name with `issue(name)`; resolves once listening. */
-export function serveLeaves(path: string, issue: (name: string) => Promise<string>): Promise<Server> {
+export async function serveLeaves(path: string, issue: (name: string) => Promise<string>): Promise<Server> {
+  if (!fitsUnixSocket(path)) throw new Error(`${path} is too long for a unix socket`)
   const server = createServer((socket) => {
     let request = ''
     socket.setEncoding('utf8')
@@ -58,7 +60,8 @@ function nameIn(line: string): string | null {
 }
 
 /** The leaf for `name` from the socket at `path`; rejects on anything but a PEM certificate within the timeout. */
-export function askForLeaf(path: string, name: string, timeoutMs = LEAF_ANSWER_TIMEOUT_MS): Promise<string> {
+export async function askForLeaf(path: string, name: string, timeoutMs = LEAF_ANSWER_TIMEOUT_MS): Promise<string> {
+  if (!fitsUnixSocket(path)) throw new Error(`${path} is too long for a unix socket`)
   return new Promise((resolve, reject) => {
     let answer = ''
     const socket = connect(path)

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { LEAF_ANSWER_TIMEOUT_MS } from './leaf-service.js'
+import { fitsUnixSocket } from './unix-socket-path.js'
 import type { RunAuthority } from './tls-authority.js'
 
 // Makes the server trust the run's authority (tls-authority.ts) so the sink can open its HTTPS: the
@@ -89,6 +90,11 @@ export interface TakenAuthority {
 /** The thread that made the authority serves its leaves at `socketPath` until stopped; null (and the thread ended) when it cannot. */
 export async function leavesFrom(worker: Worker, socketPath: string): Promise<LeafService | null> {
   const stop = async (): Promise<void> => void (await worker.terminate())
+  // A run directory under a long TMPDIR: the init issues its leaves itself.
+  if (!fitsUnixSocket(socketPath)) {
+    await stop()
+    return null
+  }
   const serving = new Promise<boolean>((resolve) => {
     worker.once('message', (answer: { serving?: unknown }) => resolve(answer.serving === true))
     worker.once('exit', () => resolve(false))

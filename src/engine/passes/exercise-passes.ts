@@ -14,8 +14,6 @@ import type { StartedSandbox } from '../start-sandbox.js'
 import { runPass, type PassConditions, type PassContext } from './run-pass.js'
 import { sightingsOf, type Sighting } from './witness-keys.js'
 
-export { activePassDirs } from './run-pass.js'
-
 /** The traced pass's client (probe/client.ts), and the one the varied pass introduces itself as. */
 const TRACED_CLIENT = 'claude-code'
 const VARIED_CLIENT = 'cursor'

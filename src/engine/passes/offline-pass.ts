@@ -17,7 +17,8 @@ import { collectEvidence, probeInSandbox } from '../probe-in-sandbox.js'
 import { profileRun } from '../profile-run.js'
 import { rulesInputOf } from '../rules-input.js'
 import { startSandbox } from '../start-sandbox.js'
-import { activePassDirs, type PassContext } from './run-pass.js'
+import { activePassDirs } from './pass-dirs.js'
+import type { PassContext } from './run-pass.js'
 
 const TRACED_PASS_ONLY = new Set<string>(['rug-pull', 'surface-change', 'not-exercised'])
 

@@ -17,6 +17,7 @@ import type { AuditSettings } from '../../settings/settings.js'
 import { probeInSandbox } from '../probe-in-sandbox.js'
 import type { AuditTarget } from '../server-paths.js'
 import { startSandbox, type SandboxChoice } from '../start-sandbox.js'
+import { activePassDirs } from './pass-dirs.js'
 import { sightingsOf, type Sighting } from './witness-keys.js'
 
 /** What a pass can change; the traced pass's values are the baseline the others are compared with. */
@@ -41,9 +42,6 @@ export interface PassContext {
 }
 
 const CI_VARIABLES = { CI: 'true', GITHUB_ACTIONS: 'true' }
-
-/** Run directories of passes in progress (canary secrets): removed at once by removePassDirsNow. */
-export const activePassDirs = new Set<string>()
 
 /** The sightings of one untraced pass; null when it could not run (the audit goes on without it). */
 export async function runPass(context: PassContext, conditions: PassConditions, name: string): Promise<Map<string, Sighting> | null> {

@@ -1,8 +1,8 @@
-export const id = 389;
-export const ids = [389];
+export const id = 30;
+export const ids = [30];
 export const modules = {
 
-/***/ 4389:
+/***/ 5030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,13 +13,15 @@ __webpack_require__.d(__webpack_exports__, {
   assembleReport: () => (/* reexport */ assembleReport),
   buildManifest: () => (/* reexport */ build_manifest/* buildManifest */.u1),
   compareRunWithBaseline: () => (/* reexport */ compareRunWithBaseline),
+  exercisePasses: () => (/* reexport */ exercisePasses),
   judgeRun: () => (/* reexport */ judgeRun),
   offlineHint: () => (/* reexport */ offlineHint),
   offlinePass: () => (/* reexport */ offlinePass),
   onlyOffline: () => (/* reexport */ onlyOffline),
   profileRun: () => (/* reexport */ profileRun),
   rugPullOf: () => (/* reexport */ pin_store/* rugPullOf */.H6),
-  rulesInputOf: () => (/* reexport */ rulesInputOf)
+  rulesInputOf: () => (/* reexport */ rulesInputOf),
+  spokenUrl: () => (/* reexport */ init_status/* spokenUrl */.CG)
 });
 
 // EXTERNAL MODULE: ./src/profile/phase-clock.ts
@@ -327,8 +329,112 @@ var path_classify = __webpack_require__(3361);
 var own_state = __webpack_require__(9403);
 // EXTERNAL MODULE: ./src/rules/persistence-paths.ts
 var persistence_paths = __webpack_require__(5805);
-// EXTERNAL MODULE: ./src/baseline/generalize.ts
-var generalize = __webpack_require__(6953);
+;// CONCATENATED MODULE: ./src/baseline/generalize.ts
+
+// Run-specific parts of names (temp names, pids, per-run tokens, content hashes, the sandbox's
+// machine name) become `*` or a placeholder, so an unchanged server summarizes the same on every run.
+// Temp dirs get the aggressive rule: there every name is suspect.
+const SEPARATORS = /([-_.+@,=~ ])/;
+function looksRandom(token, aggressive) {
+    if (token === '')
+        return false;
+    const digits = /[0-9]/.test(token);
+    if (/^[0-9]+$/.test(token))
+        return token.length >= 2 || aggressive;
+    if (/^[0-9a-f]{12,}$/i.test(token))
+        return true;
+    if (digits && token.length >= 8)
+        return true;
+    if (!aggressive)
+        return false;
+    if (digits && token.length >= 3)
+        return true;
+    // mkdtemp-style suffixes: six or more letters mixing cases beyond a leading capital
+    return token.length >= 6 && /[a-z]/.test(token) && /[A-Z]/.test(token.slice(1));
+}
+/**
+ * Names whose random part has a known shape, generalized whatever letters the draw gave (a suffix of
+ * only lowercase letters looks like a word to looksRandom, and would differ between runs):
+ * a name that says it is temporary (mkstemp's `tmp_obj_XXXXXX`, mktemp's `tmp.XXXXXXXXXX`, Python's
+ * `tmpXXXXXXXX`), git's loose-object fan-out directory (named by the object's hash), and git's own
+ * temp files in its directory (the symlink probe `tXXXXXX`, `shallow_XXXXXX`).
+ */
+function generalizeKnownShape(segment, parent) {
+    // A dotlock (GnuPG's `.#lk0x<address>.<machine name>.<pid>`, and its `x`-suffixed link): every part
+    // of the name is the process's, none the program's.
+    if (/^\.#lk0x[0-9a-f]+\./i.test(segment))
+        return '.#lk*';
+    const tempWithInfix = /^(\.?(?:tmp|temp)[-_.].*[-_.])[A-Za-z0-9]{6,}$/i.exec(segment);
+    if (tempWithInfix)
+        return `${tempWithInfix[1]}*`;
+    const temp = /^(\.?(?:tmp|temp)[-_.])[A-Za-z0-9_]{6,}$/i.exec(segment) ?? /^(tmp)[a-z0-9_]{8}$/.exec(segment);
+    if (temp)
+        return `${temp[1]}*`;
+    if (parent === 'objects' && /^[0-9a-f]{2}$/.test(segment))
+        return '*';
+    if (parent === '.git') {
+        if (/^t[A-Za-z0-9]{6}$/.test(segment))
+            return '*';
+        if (/^shallow_[A-Za-z0-9]{6}$/.test(segment))
+            return 'shallow_*';
+    }
+    return null;
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `name` wherever it stands between separators (or the segment's ends) in `segment`, as `placeholder`. */
+function replaceName(segment, name, placeholder) {
+    if (!name)
+        return segment;
+    // Case-sensitive: the drawn names are lowercase, and ~/Desktop is not the machine `desktop`.
+    const pattern = new RegExp(`(^|[-_.+@,=~ ])${escapeRegExp(name)}(?=$|[-_.+@,=~ ])`, 'g');
+    return segment.replace(pattern, (_, lead) => lead + placeholder);
+}
+function generalizeSegment(segment, aggressive, parent, names) {
+    const known = generalizeKnownShape(segment, parent);
+    if (known !== null)
+        return known;
+    // The machine name first: a drawn `robin-devbox` holds the user name.
+    const named = replaceName(replaceName(segment, names.machineName, '{hostname}'), names.userName, '{user}');
+    const parts = named.split(SEPARATORS);
+    const out = parts.map((part, index) => (index % 2 === 1 || /^\{(hostname|user)\}$/.test(part) ? part : looksRandom(part, aggressive) ? '*' : part));
+    return out.join('').replace(/\*(?:[-_.+@,=~ ]\*)+/g, '*');
+}
+const TEMP_ROOTS = ['/tmp', '/var/tmp', '/dev/shm'];
+/** `{workspace}/…`, `~/…`, `{tmp}/…` or the absolute path, with run-specific parts generalized. */
+function normalizePath(path, roots) {
+    const relative = (root) => path.slice(root.length).replace(/^\/+/, '');
+    // The drawn names only where the server's run puts them (its home, temp dirs): in the workspace or the
+    // system a `ubuntu` or `sam` is a name the user or the distribution chose, the same on every run.
+    const general = (rest, aggressive, names = {}) => {
+        const segments = rest.split('/');
+        return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1], names)).join('/');
+    };
+    const join = (prefix, rest) => (rest === '' ? prefix : `${prefix}/${rest}`);
+    if ((0,path_classify/* isUnder */.Jo)(path, roots.home))
+        return join('~', general(relative(roots.home), false, roots));
+    if ((0,path_classify/* isUnder */.Jo)(path, roots.cwd))
+        return join('{workspace}', general(relative(roots.cwd), false));
+    const temp = TEMP_ROOTS.find((root) => (0,path_classify/* isUnder */.Jo)(path, root));
+    if (temp !== undefined)
+        return join('{tmp}', general(relative(temp), true, roots));
+    return general(path, false);
+}
+/**
+ * A DNS name with per-run labels (encoded data, tokens) generalized. The sandbox's machine name is
+ * drawn per run (sandbox/containment.ts pickIdentity), so a server resolving its own name (git does,
+ * for its default identity) asks a different name each run: it is `{hostname}`.
+ */
+function normalizeHostName(name, machineName) {
+    const lower = name.toLowerCase().replace(/\.$/, '');
+    const own = machineName?.toLowerCase();
+    if (own && (lower === own || lower.startsWith(`${own}.`)))
+        return `{hostname}${lower.slice(own.length)}`;
+    return lower
+        .split('.')
+        .map((label) => (label.length >= 16 || looksRandom(label, false) ? '*' : label))
+        .join('.');
+}
+
 ;// CONCATENATED MODULE: ./src/baseline/payload-shape.ts
 // The shape of one request the sink read (decrypted for HTTPS): what a reviewer compares when a server
 // keeps talking to the same host — method and path template, header names, the keys of a JSON body,
@@ -460,8 +566,8 @@ function summarizeBehaviour(input) {
         }
         return sets;
     };
-    const path = (absolute) => (0,generalize/* normalizePath */.F)(absolute, input);
-    const hostName = (name) => (0,generalize/* normalizeHostName */.B)(name, input.machineName);
+    const path = (absolute) => normalizePath(absolute, input);
+    const hostName = (name) => normalizeHostName(name, input.machineName);
     for (const call of input.calls)
         at({ kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false });
     const places = new own_state/* OwnStatePlaces */.e6(input);
@@ -723,14 +829,337 @@ function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted, 
     return { findings, coverage, exitCode };
 }
 
-// EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(2124);
+// EXTERNAL MODULE: ./src/engine/init-status.ts + 1 modules
+var init_status = __webpack_require__(1165);
+// EXTERNAL MODULE: ./src/settings/passes.ts
+var passes = __webpack_require__(9332);
+// EXTERNAL MODULE: ./src/sandbox/canary-watch.ts
+var canary_watch = __webpack_require__(4865);
 // EXTERNAL MODULE: ./src/sandbox/containment-plan.ts
 var containment_plan = __webpack_require__(8915);
-// EXTERNAL MODULE: ./src/engine/output-files.ts
-var output_files = __webpack_require__(5595);
+// EXTERNAL MODULE: ./src/sandbox/file-changes.ts
+var file_changes = __webpack_require__(6913);
+// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
+var settle_all = __webpack_require__(3134);
+// EXTERNAL MODULE: ./src/sandbox/sink-log.ts
+var sink_log = __webpack_require__(7467);
 // EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts
 var probe_in_sandbox = __webpack_require__(2932);
+// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 2 modules
+var start_sandbox = __webpack_require__(3691);
+// EXTERNAL MODULE: ./src/engine/passes/pass-dirs.ts
+var pass_dirs = __webpack_require__(9226);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/engine/passes/witness-keys.ts
+// What one exercise pass's witnesses that need no ptrace saw, as stable keys a second pass can be
+// compared on: hosts and ports, DNS names and canary ids, home paths generalized the way the behaviour
+// baseline generalizes them (baseline/generalize.ts). Timing and order do not enter a key, so an
+// honest server's passes give the same keys.
+
+
+/** The call whose window (its start up to the next call's start) holds `at`; none before the first call. */
+function callAt(calls, at) {
+    let found;
+    for (const call of calls)
+        if (call.startedAt <= at && (!found || call.startedAt >= found.startedAt))
+            found = call;
+    return found;
+}
+/** The first sighting of each key (the earliest call it fell in). */
+function sightingsOf(seen) {
+    const sightings = new Map();
+    // A host or file a call's own arguments name is the caller's choice, which differs between passes.
+    const argumentText = seen.calls.map((call) => JSON.stringify(call.arguments ?? {}).toLowerCase()).join('\n');
+    const named = (text) => text !== '' && argumentText.includes(text.toLowerCase());
+    const add = (key, witness, canary, at) => {
+        if (sightings.has(key))
+            return;
+        const call = at === undefined ? undefined : callAt(seen.calls, at);
+        sightings.set(key, { key, witness, canary, ...(call ? { tool: call.name, iteration: call.iteration } : {}) });
+    };
+    const machineName = seen.roots.machineName;
+    for (const record of seen.sink?.records ?? []) {
+        if (record.dns)
+            continue;
+        const host = record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? record.address;
+        if (named(host))
+            continue;
+        add(`connect ${(0,external_node_net_.isIP)(host) ? host : normalizeHostName(host, machineName)}:${record.port}`, 'sink', false, record.at);
+    }
+    for (const payload of seen.sink?.payloads ?? []) {
+        if (payload.via === 'dns' && !named(payload.destination))
+            add(`dns ${normalizeHostName(payload.destination, machineName)}`, 'sink', false, payload.at);
+        for (const hit of seen.canaries.scan(payload.data))
+            add(`send canary ${hit.canary}`, 'sink', true, payload.at);
+    }
+    for (const record of seen.canaryWatch)
+        add(`read ~/${record.path}`, 'canary-watch', true, record.at);
+    for (const change of seen.changes ?? []) {
+        const path = normalizePath(change.path, seen.roots);
+        if (!path.startsWith('~/') || named(change.path.split('/').pop() ?? ''))
+            continue;
+        add(`${change.change === 'deleted' ? 'delete' : 'write'} ${path}`, 'file-changes', false);
+    }
+    return sightings;
+}
+
+;// CONCATENATED MODULE: ./src/engine/passes/run-pass.ts
+// One exercise pass after the traced one: a sandbox of its own (a fresh canary home, sink and view),
+// the server started without strace, the same surface exercised under the pass's conditions, and what
+// the witnesses that need no ptrace saw, as stable keys (witness-keys.ts). Nothing is written to the
+// out-dir: the traced pass's files stay the audit's evidence.
+
+
+
+
+
+
+
+
+
+
+
+
+const CI_VARIABLES = { CI: 'true', GITHUB_ACTIONS: 'true' };
+/** The sightings of one untraced pass; null when it could not run (the audit goes on without it). */
+async function runPass(context, conditions, name) {
+    const { runtime } = context;
+    const { host, logger } = runtime;
+    const env = { ...context.settings.env };
+    if (conditions.ci)
+        Object.assign(env, CI_VARIABLES);
+    else
+        for (const variable of Object.keys(CI_VARIABLES))
+            delete env[variable];
+    const settings = { ...context.settings, env, callsPerTool: conditions.callsPerTool };
+    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, (0,containment_plan/* runDirPrefix */.bL)(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
+    pass_dirs/* activePassDirs */.w.add(runDir);
+    try {
+        const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: (0,external_node_path_.join)(runDir, 'unused'), traced: false }, runtime);
+        const { probe } = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, null, {
+            client: { name: conditions.clientName, protocolVersion: conditions.protocolVersion },
+            holdMs: conditions.holdMs,
+            ...(conditions.callsCap ? { callsCap: conditions.callsCap } : {})
+        });
+        const { paths, containment } = sandbox;
+        const [sink, canaryWatch, changes] = await (0,settle_all/* settleAll */.j)([
+            paths.sinkLog ? (0,sink_log/* readSinkLog */.gB)(paths.sinkLog) : null,
+            (0,canary_watch/* readCanaryWatchLog */.Wl)(paths.canaryWatchLog),
+            containment ? (0,file_changes/* scanChanges */.Vc)(containment.changeAreas) : null
+        ]);
+        return sightingsOf({
+            sink,
+            canaryWatch,
+            changes: changes?.changes ?? null,
+            calls: probe.calls,
+            canaries: sandbox.canaryIndex,
+            roots: {
+                home: sandbox.homePath,
+                cwd: settings.cwd,
+                ...(containment ? { machineName: containment.identity.hostname, userName: containment.identity.user } : {})
+            }
+        });
+    }
+    catch (error) {
+        logger.warn(`exercise pass ${name} did not run to its end: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+    }
+    finally {
+        await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
+        pass_dirs/* activePassDirs */.w.delete(runDir);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/passes/exercise-passes.ts
+
+
+
+/** The traced pass's client (probe/client.ts), and the one the varied pass introduces itself as. */
+const TRACED_CLIENT = 'claude-code';
+const VARIED_CLIENT = 'cursor';
+const OLDER_PROTOCOLS = ['2025-03-26', '2024-11-05'];
+const LATEST_PROTOCOL = '2025-11-25';
+/** Every pass the settings name after the traced one, bisected where they differ from it. */
+async function exercisePasses(context, traced) {
+    const { settings, runtime } = context;
+    const specs = settings.passes ?? (0,passes/* parsePasses */.fr)(passes/* DEFAULT_PASSES */.yZ);
+    // A remote or HTTP server is exercised once: its passes would share one listener and state.
+    if (specs.length < 2 || settings.http || runtime.signal?.aborted)
+        return [];
+    const base = baseConditions(context, traced);
+    const seenTraced = tracedSightings(context, traced);
+    const ran = new Map();
+    const pass = (name, conditions) => {
+        if (runtime.signal?.aborted)
+            return Promise.resolve(null);
+        // By its conditions: a client=NAME pass is also the bisection's one change of clientInfo.
+        const key = JSON.stringify(conditions);
+        let running = ran.get(key);
+        if (!running) {
+            runtime.logger.info(`exercise pass ${name}: without strace${describeChange(base, conditions)}`);
+            running = runPass(context, conditions, name);
+            ran.set(key, running);
+        }
+        return running;
+    };
+    const untraced = { ...base, traced: false };
+    const single = (dimension, value) => dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value });
+    const differences = [];
+    for (const spec of specs) {
+        // The offline pass is traced, its findings the audit's own (offline-pass.ts).
+        if (spec.kind === 'traced' || spec.kind === 'offline')
+            continue;
+        const variant = spec.kind === 'untraced'
+            ? untraced
+            : spec.kind === 'client'
+                ? { ...untraced, clientName: spec.name }
+                : spec.kind === 'held'
+                    ? { ...untraced, holdMs: spec.seconds * 1000 }
+                    : {
+                        traced: false,
+                        clientName: VARIED_CLIENT,
+                        protocolVersion: OLDER_PROTOCOLS.find((version) => version !== base.protocolVersion) ?? LATEST_PROTOCOL,
+                        ci: !base.ci,
+                        callsPerTool: Math.max(5, base.callsPerTool + 2),
+                        holdMs: 0,
+                        callsCap: slowTools(traced.session.probe.calls)
+                    };
+        const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind === 'held' ? `held=${spec.seconds}` : spec.kind;
+        const seen = await pass(name, variant);
+        if (!seen)
+            continue;
+        const dimensions = ['traced', 'clientName', 'protocolVersion', 'ci'].filter((dimension) => variant[dimension] !== base[dimension]);
+        // Seen in this pass only: on a call past the traced pass's count, else the first single change that shows it.
+        for (const sighting of [...seen.values()].filter((entry) => !seenTraced.has(entry.key))) {
+            if (differences.some((difference) => difference.behaviour === sighting.key))
+                continue;
+            const late = sighting.iteration !== undefined && sighting.iteration > base.callsPerTool;
+            let found = late ? { dimension: 'calls', pass: name } : null;
+            // A held pass's difference: the wait, unless as many calls without it show it too.
+            const unheld = { ...untraced, callsPerTool: base.callsPerTool + 1 };
+            if (variant.holdMs > 0 && !(await pass(`calls=${unheld.callsPerTool}`, unheld))?.has(sighting.key))
+                found = { dimension: 'held', pass: name };
+            for (const dimension of found || dimensions.length < 2 ? [] : dimensions) {
+                if ((await single(dimension, variant[dimension]))?.has(sighting.key)) {
+                    found = { dimension, pass: dimension === 'traced' ? 'untraced' : `${dimension}=${String(variant[dimension])}` };
+                    break;
+                }
+            }
+            found ??= dimensions.length === 1 ? { dimension: dimensions[0], pass: name } : { dimension: 'combined', pass: name };
+            differences.push(difference(sighting, found.dimension, variant, dimensions, found.pass));
+        }
+        // Seen in the traced pass only: a single change without the tracer that takes it away names the condition.
+        for (const sighting of [...seenTraced.values()].filter((entry) => !seen.has(entry.key))) {
+            if (differences.some((difference) => difference.behaviour === sighting.key))
+                continue;
+            // Absent without the tracer alone: the tracer's own doing, or noise; the traced findings report it.
+            if (dimensions.includes('traced') && dimensions.length > 1 && !(await single('traced', false))?.has(sighting.key))
+                continue;
+            for (const dimension of dimensions.filter((entry) => entry !== 'traced')) {
+                const without = dimensions.length > 2 ? await single(dimension, variant[dimension]) : seen;
+                if (without && !without.has(sighting.key)) {
+                    differences.push(difference(sighting, dimension, base, dimensions, 'traced'));
+                    break;
+                }
+            }
+        }
+    }
+    return differences;
+}
+/**
+ * A tool whose traced calls took this long each on average (it sleeps or waits on a service) is called
+ * once in the varied pass: five calls of server-everything's 10-second operation would take the audit
+ * past twice the single-pass time. The client, protocol, CI and tracer conditions still meet it; only
+ * "on call N" is not looked for on such a tool.
+ */
+const SLOW_CALL_MS = 1_000;
+function slowTools(calls) {
+    const spent = new Map();
+    for (const call of calls) {
+        if (call.kind !== 'tool')
+            continue;
+        const entry = spent.get(call.name) ?? { ms: 0, calls: 0 };
+        spent.set(call.name, { ms: entry.ms + (call.endedAt - call.startedAt), calls: entry.calls + 1 });
+    }
+    return new Map([...spent].filter(([, { ms, calls: count }]) => ms / count >= SLOW_CALL_MS).map(([name]) => [name, 1]));
+}
+function baseConditions(context, traced) {
+    return {
+        traced: true,
+        clientName: TRACED_CLIENT,
+        protocolVersion: traced.session.probe.protocolVersion ?? LATEST_PROTOCOL,
+        ci: context.settings.env.CI !== undefined,
+        callsPerTool: context.settings.callsPerTool,
+        holdMs: 0
+    };
+}
+function tracedSightings(context, { session, evidence, sandbox }) {
+    const { containment } = sandbox;
+    return sightingsOf({
+        sink: evidence.sinkSeen,
+        canaryWatch: evidence.canaryWatchSeen,
+        changes: evidence.changes?.changes ?? null,
+        calls: session.probe.calls,
+        canaries: sandbox.canaryIndex,
+        roots: {
+            home: sandbox.homePath,
+            cwd: context.settings.cwd,
+            ...(containment ? { machineName: containment.identity.hostname, userName: containment.identity.user } : {})
+        }
+    });
+}
+/** The condition in words: what held where the behaviour was seen. */
+function conditionText(dimension, held, iteration, all) {
+    switch (dimension) {
+        case 'traced':
+            return 'only without the tracer';
+        case 'calls':
+            return `only on call ${iteration ?? held.callsPerTool}`;
+        case 'held':
+            return `only after ${Math.round(held.holdMs / 1000)} s in a session`;
+        case 'clientName':
+            return `only when clientInfo is ${held.clientName}`;
+        case 'protocolVersion':
+            return `only under protocol ${held.protocolVersion}`;
+        case 'ci':
+            return held.ci ? 'only with CI set' : 'only without CI';
+        case 'combined':
+            return `only when ${all.map((entry) => conditionText(entry, held, iteration, all).replace(/^only (when )?/, '')).join(' and ')} together`;
+    }
+}
+function difference(sighting, dimension, held, all, pass) {
+    return {
+        rule: dimension === 'traced' ? 'tracer-conditional' : 'client-conditional',
+        behaviour: sighting.key,
+        condition: conditionText(dimension, held, sighting.iteration, all),
+        witness: sighting.witness,
+        pass,
+        ...(sighting.tool ? { tool: sighting.tool } : {}),
+        canary: sighting.canary
+    };
+}
+function describeChange(base, conditions) {
+    const changes = [];
+    if (conditions.clientName !== base.clientName)
+        changes.push(`clientInfo ${conditions.clientName}`);
+    if (conditions.protocolVersion !== base.protocolVersion)
+        changes.push(`protocol ${conditions.protocolVersion}`);
+    if (conditions.ci !== base.ci)
+        changes.push(conditions.ci ? 'CI set' : 'CI unset');
+    if (conditions.callsPerTool !== base.callsPerTool)
+        changes.push(`${conditions.callsPerTool} calls per tool`);
+    if (conditions.callsCap && conditions.callsCap.size > 0)
+        changes.push(`one call each for ${conditions.callsCap.size} slow tool(s)`);
+    if (conditions.holdMs > 0)
+        changes.push(`the session held open ${Math.round(conditions.holdMs / 1000)} s, then each tool called again`);
+    return changes.length > 0 ? `, ${changes.join(', ')}` : '';
+}
+
+// EXTERNAL MODULE: ./src/neutralize.ts
+var neutralize = __webpack_require__(2124);
+// EXTERNAL MODULE: ./src/engine/output-files.ts
+var output_files = __webpack_require__(5595);
 // EXTERNAL MODULE: external "node:dns/promises"
 var external_node_dns_promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -2277,8 +2706,6 @@ function parseTraceText(text) {
     return { events, stats: parser.finish() };
 }
 
-// EXTERNAL MODULE: ./src/engine/init-status.ts + 1 modules
-var init_status = __webpack_require__(1165);
 // EXTERNAL MODULE: ./src/engine/server-paths.ts
 var server_paths = __webpack_require__(8158);
 ;// CONCATENATED MODULE: ./src/engine/profile-run.ts
@@ -2406,10 +2833,6 @@ function rulesInputOf(run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 2 modules
-var start_sandbox = __webpack_require__(3691);
-// EXTERNAL MODULE: ./src/engine/passes/run-pass.ts
-var run_pass = __webpack_require__(8085);
 ;// CONCATENATED MODULE: ./src/engine/passes/offline-pass.ts
 // The offline pass (--passes traced,offline): the same surface exercised again under strace in a sandbox
 // of its own where every connection is refused (no sink: sandbox/init-config.ts `offline`), so code that
@@ -2439,15 +2862,15 @@ async function offlinePass(context, traced) {
     if (!settings.passes?.some((pass) => pass.kind === 'offline') || settings.http || settings.network !== 'sandbox')
         return [];
     const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, (0,containment_plan/* runDirPrefix */.bL)(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
-    run_pass/* activePassDirs */.w.add(runDir);
+    pass_dirs/* activePassDirs */.w.add(runDir);
     try {
         const outDir = (0,external_node_path_.join)(runDir, 'out');
         await (0,promises_.mkdir)(outDir, { mode: 0o700 });
         const trace = { path: (0,external_node_path_.join)(outDir, 'trace.log'), identity: await (0,output_files/* createEmptyOutputFile */.F_)((0,external_node_path_.join)(outDir, 'trace.log')) };
         logger.info('exercise pass offline: under strace, every connection refused');
         const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
-        const session = await (0,probe_in_sandbox/* probeInSandbox */.V)(settings, context.target, sandbox, runtime, trace.path);
-        const evidence = await (0,probe_in_sandbox/* collectEvidence */.m)(sandbox, session, outDir, logger);
+        const session = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, trace.path);
+        const evidence = await (0,probe_in_sandbox.collectEvidence)(sandbox, session, outDir, logger);
         const observed = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
         const { manifest, rugPull, calls } = traced;
         const rules = rulesInputOf({
@@ -2473,7 +2896,7 @@ async function offlinePass(context, traced) {
     }
     finally {
         await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
-        run_pass/* activePassDirs */.w.delete(runDir);
+        pass_dirs/* activePassDirs */.w.delete(runDir);
     }
 }
 /**
@@ -2518,6 +2941,8 @@ function offlineHint(settings, map) {
 // offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
 // while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
 // modules (a fifth of its bundle, and much of its zod) held back the sandbox.
+
+
 
 
 

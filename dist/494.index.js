@@ -1,8 +1,8 @@
-export const id = 778;
-export const ids = [778];
+export const id = 494;
+export const ids = [494];
 export const modules = {
 
-/***/ 67778:
+/***/ 83494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,13 +13,15 @@ __webpack_require__.d(__webpack_exports__, {
   assembleReport: () => (/* reexport */ assembleReport),
   buildManifest: () => (/* reexport */ build_manifest/* buildManifest */.u1),
   compareRunWithBaseline: () => (/* reexport */ run_baseline/* compareRunWithBaseline */.k),
+  exercisePasses: () => (/* reexport */ exercisePasses),
   judgeRun: () => (/* reexport */ judgeRun),
   offlineHint: () => (/* reexport */ offlineHint),
   offlinePass: () => (/* reexport */ offlinePass),
   onlyOffline: () => (/* reexport */ onlyOffline),
   profileRun: () => (/* reexport */ profileRun),
   rugPullOf: () => (/* reexport */ pin_store/* rugPullOf */.H6),
-  rulesInputOf: () => (/* reexport */ rulesInputOf)
+  rulesInputOf: () => (/* reexport */ rulesInputOf),
+  spokenUrl: () => (/* reexport */ init_status/* spokenUrl */.CG)
 });
 
 // EXTERNAL MODULE: ./src/baseline/run-baseline.ts + 4 modules
@@ -116,20 +118,345 @@ function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted, 
     return { findings, coverage, exitCode };
 }
 
+// EXTERNAL MODULE: ./src/engine/init-status.ts + 1 modules
+var init_status = __webpack_require__(71165);
+// EXTERNAL MODULE: ./src/settings/passes.ts
+var passes = __webpack_require__(39332);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(12124);
+// EXTERNAL MODULE: ./src/sandbox/canary-watch.ts
+var canary_watch = __webpack_require__(94865);
 // EXTERNAL MODULE: ./src/sandbox/containment-plan.ts
 var containment_plan = __webpack_require__(28915);
-// EXTERNAL MODULE: ./src/engine/output-files.ts
-var output_files = __webpack_require__(45595);
+// EXTERNAL MODULE: ./src/sandbox/file-changes.ts
+var file_changes = __webpack_require__(16913);
+// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
+var settle_all = __webpack_require__(83134);
+// EXTERNAL MODULE: ./src/sandbox/sink-log.ts
+var sink_log = __webpack_require__(17467);
 // EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts
 var probe_in_sandbox = __webpack_require__(72932);
+// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 5 modules
+var start_sandbox = __webpack_require__(24984);
+// EXTERNAL MODULE: ./src/engine/passes/pass-dirs.ts
+var pass_dirs = __webpack_require__(79226);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+// EXTERNAL MODULE: ./src/baseline/generalize.ts
+var generalize = __webpack_require__(56953);
+;// CONCATENATED MODULE: ./src/engine/passes/witness-keys.ts
+// What one exercise pass's witnesses that need no ptrace saw, as stable keys a second pass can be
+// compared on: hosts and ports, DNS names and canary ids, home paths generalized the way the behaviour
+// baseline generalizes them (baseline/generalize.ts). Timing and order do not enter a key, so an
+// honest server's passes give the same keys.
+
+
+/** The call whose window (its start up to the next call's start) holds `at`; none before the first call. */
+function callAt(calls, at) {
+    let found;
+    for (const call of calls)
+        if (call.startedAt <= at && (!found || call.startedAt >= found.startedAt))
+            found = call;
+    return found;
+}
+/** The first sighting of each key (the earliest call it fell in). */
+function sightingsOf(seen) {
+    const sightings = new Map();
+    // A host or file a call's own arguments name is the caller's choice, which differs between passes.
+    const argumentText = seen.calls.map((call) => JSON.stringify(call.arguments ?? {}).toLowerCase()).join('\n');
+    const named = (text) => text !== '' && argumentText.includes(text.toLowerCase());
+    const add = (key, witness, canary, at) => {
+        if (sightings.has(key))
+            return;
+        const call = at === undefined ? undefined : callAt(seen.calls, at);
+        sightings.set(key, { key, witness, canary, ...(call ? { tool: call.name, iteration: call.iteration } : {}) });
+    };
+    const machineName = seen.roots.machineName;
+    for (const record of seen.sink?.records ?? []) {
+        if (record.dns)
+            continue;
+        const host = record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? record.address;
+        if (named(host))
+            continue;
+        add(`connect ${(0,external_node_net_.isIP)(host) ? host : (0,generalize/* normalizeHostName */.B)(host, machineName)}:${record.port}`, 'sink', false, record.at);
+    }
+    for (const payload of seen.sink?.payloads ?? []) {
+        if (payload.via === 'dns' && !named(payload.destination))
+            add(`dns ${(0,generalize/* normalizeHostName */.B)(payload.destination, machineName)}`, 'sink', false, payload.at);
+        for (const hit of seen.canaries.scan(payload.data))
+            add(`send canary ${hit.canary}`, 'sink', true, payload.at);
+    }
+    for (const record of seen.canaryWatch)
+        add(`read ~/${record.path}`, 'canary-watch', true, record.at);
+    for (const change of seen.changes ?? []) {
+        const path = (0,generalize/* normalizePath */.F)(change.path, seen.roots);
+        if (!path.startsWith('~/') || named(change.path.split('/').pop() ?? ''))
+            continue;
+        add(`${change.change === 'deleted' ? 'delete' : 'write'} ${path}`, 'file-changes', false);
+    }
+    return sightings;
+}
+
+;// CONCATENATED MODULE: ./src/engine/passes/run-pass.ts
+// One exercise pass after the traced one: a sandbox of its own (a fresh canary home, sink and view),
+// the server started without strace, the same surface exercised under the pass's conditions, and what
+// the witnesses that need no ptrace saw, as stable keys (witness-keys.ts). Nothing is written to the
+// out-dir: the traced pass's files stay the audit's evidence.
+
+
+
+
+
+
+
+
+
+
+
+
+const CI_VARIABLES = { CI: 'true', GITHUB_ACTIONS: 'true' };
+/** The sightings of one untraced pass; null when it could not run (the audit goes on without it). */
+async function runPass(context, conditions, name) {
+    const { runtime } = context;
+    const { host, logger } = runtime;
+    const env = { ...context.settings.env };
+    if (conditions.ci)
+        Object.assign(env, CI_VARIABLES);
+    else
+        for (const variable of Object.keys(CI_VARIABLES))
+            delete env[variable];
+    const settings = { ...context.settings, env, callsPerTool: conditions.callsPerTool };
+    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, (0,containment_plan/* runDirPrefix */.bL)(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
+    pass_dirs/* activePassDirs */.w.add(runDir);
+    try {
+        const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: (0,external_node_path_.join)(runDir, 'unused'), traced: false }, runtime);
+        const { probe } = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, null, {
+            client: { name: conditions.clientName, protocolVersion: conditions.protocolVersion },
+            holdMs: conditions.holdMs,
+            ...(conditions.callsCap ? { callsCap: conditions.callsCap } : {})
+        });
+        const { paths, containment } = sandbox;
+        const [sink, canaryWatch, changes] = await (0,settle_all/* settleAll */.j)([
+            paths.sinkLog ? (0,sink_log/* readSinkLog */.gB)(paths.sinkLog) : null,
+            (0,canary_watch/* readCanaryWatchLog */.Wl)(paths.canaryWatchLog),
+            containment ? (0,file_changes/* scanChanges */.Vc)(containment.changeAreas) : null
+        ]);
+        return sightingsOf({
+            sink,
+            canaryWatch,
+            changes: changes?.changes ?? null,
+            calls: probe.calls,
+            canaries: sandbox.canaryIndex,
+            roots: {
+                home: sandbox.homePath,
+                cwd: settings.cwd,
+                ...(containment ? { machineName: containment.identity.hostname, userName: containment.identity.user } : {})
+            }
+        });
+    }
+    catch (error) {
+        logger.warn(`exercise pass ${name} did not run to its end: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+    }
+    finally {
+        await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
+        pass_dirs/* activePassDirs */.w.delete(runDir);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/passes/exercise-passes.ts
+
+
+
+/** The traced pass's client (probe/client.ts), and the one the varied pass introduces itself as. */
+const TRACED_CLIENT = 'claude-code';
+const VARIED_CLIENT = 'cursor';
+const OLDER_PROTOCOLS = ['2025-03-26', '2024-11-05'];
+const LATEST_PROTOCOL = '2025-11-25';
+/** Every pass the settings name after the traced one, bisected where they differ from it. */
+async function exercisePasses(context, traced) {
+    const { settings, runtime } = context;
+    const specs = settings.passes ?? (0,passes/* parsePasses */.fr)(passes/* DEFAULT_PASSES */.yZ);
+    // A remote or HTTP server is exercised once: its passes would share one listener and state.
+    if (specs.length < 2 || settings.http || runtime.signal?.aborted)
+        return [];
+    const base = baseConditions(context, traced);
+    const seenTraced = tracedSightings(context, traced);
+    const ran = new Map();
+    const pass = (name, conditions) => {
+        if (runtime.signal?.aborted)
+            return Promise.resolve(null);
+        // By its conditions: a client=NAME pass is also the bisection's one change of clientInfo.
+        const key = JSON.stringify(conditions);
+        let running = ran.get(key);
+        if (!running) {
+            runtime.logger.info(`exercise pass ${name}: without strace${describeChange(base, conditions)}`);
+            running = runPass(context, conditions, name);
+            ran.set(key, running);
+        }
+        return running;
+    };
+    const untraced = { ...base, traced: false };
+    const single = (dimension, value) => dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value });
+    const differences = [];
+    for (const spec of specs) {
+        // The offline pass is traced, its findings the audit's own (offline-pass.ts).
+        if (spec.kind === 'traced' || spec.kind === 'offline')
+            continue;
+        const variant = spec.kind === 'untraced'
+            ? untraced
+            : spec.kind === 'client'
+                ? { ...untraced, clientName: spec.name }
+                : spec.kind === 'held'
+                    ? { ...untraced, holdMs: spec.seconds * 1000 }
+                    : {
+                        traced: false,
+                        clientName: VARIED_CLIENT,
+                        protocolVersion: OLDER_PROTOCOLS.find((version) => version !== base.protocolVersion) ?? LATEST_PROTOCOL,
+                        ci: !base.ci,
+                        callsPerTool: Math.max(5, base.callsPerTool + 2),
+                        holdMs: 0,
+                        callsCap: slowTools(traced.session.probe.calls)
+                    };
+        const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind === 'held' ? `held=${spec.seconds}` : spec.kind;
+        const seen = await pass(name, variant);
+        if (!seen)
+            continue;
+        const dimensions = ['traced', 'clientName', 'protocolVersion', 'ci'].filter((dimension) => variant[dimension] !== base[dimension]);
+        // Seen in this pass only: on a call past the traced pass's count, else the first single change that shows it.
+        for (const sighting of [...seen.values()].filter((entry) => !seenTraced.has(entry.key))) {
+            if (differences.some((difference) => difference.behaviour === sighting.key))
+                continue;
+            const late = sighting.iteration !== undefined && sighting.iteration > base.callsPerTool;
+            let found = late ? { dimension: 'calls', pass: name } : null;
+            // A held pass's difference: the wait, unless as many calls without it show it too.
+            const unheld = { ...untraced, callsPerTool: base.callsPerTool + 1 };
+            if (variant.holdMs > 0 && !(await pass(`calls=${unheld.callsPerTool}`, unheld))?.has(sighting.key))
+                found = { dimension: 'held', pass: name };
+            for (const dimension of found || dimensions.length < 2 ? [] : dimensions) {
+                if ((await single(dimension, variant[dimension]))?.has(sighting.key)) {
+                    found = { dimension, pass: dimension === 'traced' ? 'untraced' : `${dimension}=${String(variant[dimension])}` };
+                    break;
+                }
+            }
+            found ??= dimensions.length === 1 ? { dimension: dimensions[0], pass: name } : { dimension: 'combined', pass: name };
+            differences.push(difference(sighting, found.dimension, variant, dimensions, found.pass));
+        }
+        // Seen in the traced pass only: a single change without the tracer that takes it away names the condition.
+        for (const sighting of [...seenTraced.values()].filter((entry) => !seen.has(entry.key))) {
+            if (differences.some((difference) => difference.behaviour === sighting.key))
+                continue;
+            // Absent without the tracer alone: the tracer's own doing, or noise; the traced findings report it.
+            if (dimensions.includes('traced') && dimensions.length > 1 && !(await single('traced', false))?.has(sighting.key))
+                continue;
+            for (const dimension of dimensions.filter((entry) => entry !== 'traced')) {
+                const without = dimensions.length > 2 ? await single(dimension, variant[dimension]) : seen;
+                if (without && !without.has(sighting.key)) {
+                    differences.push(difference(sighting, dimension, base, dimensions, 'traced'));
+                    break;
+                }
+            }
+        }
+    }
+    return differences;
+}
+/**
+ * A tool whose traced calls took this long each on average (it sleeps or waits on a service) is called
+ * once in the varied pass: five calls of server-everything's 10-second operation would take the audit
+ * past twice the single-pass time. The client, protocol, CI and tracer conditions still meet it; only
+ * "on call N" is not looked for on such a tool.
+ */
+const SLOW_CALL_MS = 1_000;
+function slowTools(calls) {
+    const spent = new Map();
+    for (const call of calls) {
+        if (call.kind !== 'tool')
+            continue;
+        const entry = spent.get(call.name) ?? { ms: 0, calls: 0 };
+        spent.set(call.name, { ms: entry.ms + (call.endedAt - call.startedAt), calls: entry.calls + 1 });
+    }
+    return new Map([...spent].filter(([, { ms, calls: count }]) => ms / count >= SLOW_CALL_MS).map(([name]) => [name, 1]));
+}
+function baseConditions(context, traced) {
+    return {
+        traced: true,
+        clientName: TRACED_CLIENT,
+        protocolVersion: traced.session.probe.protocolVersion ?? LATEST_PROTOCOL,
+        ci: context.settings.env.CI !== undefined,
+        callsPerTool: context.settings.callsPerTool,
+        holdMs: 0
+    };
+}
+function tracedSightings(context, { session, evidence, sandbox }) {
+    const { containment } = sandbox;
+    return sightingsOf({
+        sink: evidence.sinkSeen,
+        canaryWatch: evidence.canaryWatchSeen,
+        changes: evidence.changes?.changes ?? null,
+        calls: session.probe.calls,
+        canaries: sandbox.canaryIndex,
+        roots: {
+            home: sandbox.homePath,
+            cwd: context.settings.cwd,
+            ...(containment ? { machineName: containment.identity.hostname, userName: containment.identity.user } : {})
+        }
+    });
+}
+/** The condition in words: what held where the behaviour was seen. */
+function conditionText(dimension, held, iteration, all) {
+    switch (dimension) {
+        case 'traced':
+            return 'only without the tracer';
+        case 'calls':
+            return `only on call ${iteration ?? held.callsPerTool}`;
+        case 'held':
+            return `only after ${Math.round(held.holdMs / 1000)} s in a session`;
+        case 'clientName':
+            return `only when clientInfo is ${held.clientName}`;
+        case 'protocolVersion':
+            return `only under protocol ${held.protocolVersion}`;
+        case 'ci':
+            return held.ci ? 'only with CI set' : 'only without CI';
+        case 'combined':
+            return `only when ${all.map((entry) => conditionText(entry, held, iteration, all).replace(/^only (when )?/, '')).join(' and ')} together`;
+    }
+}
+function difference(sighting, dimension, held, all, pass) {
+    return {
+        rule: dimension === 'traced' ? 'tracer-conditional' : 'client-conditional',
+        behaviour: sighting.key,
+        condition: conditionText(dimension, held, sighting.iteration, all),
+        witness: sighting.witness,
+        pass,
+        ...(sighting.tool ? { tool: sighting.tool } : {}),
+        canary: sighting.canary
+    };
+}
+function describeChange(base, conditions) {
+    const changes = [];
+    if (conditions.clientName !== base.clientName)
+        changes.push(`clientInfo ${conditions.clientName}`);
+    if (conditions.protocolVersion !== base.protocolVersion)
+        changes.push(`protocol ${conditions.protocolVersion}`);
+    if (conditions.ci !== base.ci)
+        changes.push(conditions.ci ? 'CI set' : 'CI unset');
+    if (conditions.callsPerTool !== base.callsPerTool)
+        changes.push(`${conditions.callsPerTool} calls per tool`);
+    if (conditions.callsCap && conditions.callsCap.size > 0)
+        changes.push(`one call each for ${conditions.callsCap.size} slow tool(s)`);
+    if (conditions.holdMs > 0)
+        changes.push(`the session held open ${Math.round(conditions.holdMs / 1000)} s, then each tool called again`);
+    return changes.length > 0 ? `, ${changes.join(', ')}` : '';
+}
+
+// EXTERNAL MODULE: ./src/neutralize.ts
+var neutralize = __webpack_require__(12124);
+// EXTERNAL MODULE: ./src/engine/output-files.ts
+var output_files = __webpack_require__(45595);
 // EXTERNAL MODULE: external "node:dns/promises"
 var external_node_dns_promises_ = __webpack_require__(71553);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -1678,8 +2005,6 @@ function parseTraceText(text) {
     return { events, stats: parser.finish() };
 }
 
-// EXTERNAL MODULE: ./src/engine/init-status.ts + 1 modules
-var init_status = __webpack_require__(71165);
 // EXTERNAL MODULE: ./src/engine/server-paths.ts
 var server_paths = __webpack_require__(58158);
 ;// CONCATENATED MODULE: ./src/engine/profile-run.ts
@@ -1807,10 +2132,6 @@ function rulesInputOf(run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 5 modules
-var start_sandbox = __webpack_require__(24984);
-// EXTERNAL MODULE: ./src/engine/passes/run-pass.ts
-var run_pass = __webpack_require__(98085);
 ;// CONCATENATED MODULE: ./src/engine/passes/offline-pass.ts
 // The offline pass (--passes traced,offline): the same surface exercised again under strace in a sandbox
 // of its own where every connection is refused (no sink: sandbox/init-config.ts `offline`), so code that
@@ -1840,15 +2161,15 @@ async function offlinePass(context, traced) {
     if (!settings.passes?.some((pass) => pass.kind === 'offline') || settings.http || settings.network !== 'sandbox')
         return [];
     const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, (0,containment_plan/* runDirPrefix */.bL)(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
-    run_pass/* activePassDirs */.w.add(runDir);
+    pass_dirs/* activePassDirs */.w.add(runDir);
     try {
         const outDir = (0,external_node_path_.join)(runDir, 'out');
         await (0,promises_.mkdir)(outDir, { mode: 0o700 });
         const trace = { path: (0,external_node_path_.join)(outDir, 'trace.log'), identity: await (0,output_files/* createEmptyOutputFile */.F_)((0,external_node_path_.join)(outDir, 'trace.log')) };
         logger.info('exercise pass offline: under strace, every connection refused');
         const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
-        const session = await (0,probe_in_sandbox/* probeInSandbox */.V)(settings, context.target, sandbox, runtime, trace.path);
-        const evidence = await (0,probe_in_sandbox/* collectEvidence */.m)(sandbox, session, outDir, logger);
+        const session = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, trace.path);
+        const evidence = await (0,probe_in_sandbox.collectEvidence)(sandbox, session, outDir, logger);
         const observed = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
         const { manifest, rugPull, calls } = traced;
         const rules = rulesInputOf({
@@ -1874,7 +2195,7 @@ async function offlinePass(context, traced) {
     }
     finally {
         await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
-        run_pass/* activePassDirs */.w.delete(runDir);
+        pass_dirs/* activePassDirs */.w.delete(runDir);
     }
 }
 /**
@@ -1919,6 +2240,8 @@ function offlineHint(settings, map) {
 // offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
 // while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
 // modules (a fifth of its bundle, and much of its zod) held back the sandbox.
+
+
 
 
 
