@@ -1,9 +1,9 @@
 import { X509Certificate } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { connect as connectNet, createServer as createNetServer, type AddressInfo, type Server } from 'node:net'
+import { connect as connectNet, createServer as createNetServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { connect, TLSSocket, type SecureContext } from 'node:tls'
+import { handshake } from '../helpers/tls-handshake.js'
 import { askForLeaf, serveLeaves, sinkContexts } from '../../src/sandbox/leaf-service.js'
 import { issueLeaf, makeRunAuthority, type LeafIssuer, type RunAuthority } from '../../src/sandbox/tls-authority.js'
 
@@ -54,29 +54,6 @@ async function rawAnswer(path: string, request: string): Promise<string> {
   })
 }
 
-/** The leaf a TLS client trusting only the authority sees behind `context`, asked for `servername`. */
-async function peerOf(context: SecureContext, servername: string): Promise<X509Certificate> {
-  const server = createNetServer((socket) => {
-    const secure = new TLSSocket(socket, { isServer: true, secureContext: context })
-    secure.on('error', () => socket.destroy())
-    secure.on('secure', () => secure.end())
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  try {
-    return await new Promise<X509Certificate>((resolve, reject) => {
-      const client = connect({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, ca: authority.caCertPem, servername }, () => {
-        const peer = client.getPeerX509Certificate()
-        client.end()
-        if (peer) resolve(peer)
-        else reject(new Error('no peer certificate'))
-      })
-      client.on('error', reject)
-    })
-  } finally {
-    server.close()
-  }
-}
-
 describe('the leaf service', () => {
   it('answers each name with a leaf the authority signed, concurrent requests each with its own', async () => {
     const path = await serving('issuing.sock', async (name) => issueLeaf(issuer, name))
@@ -121,7 +98,7 @@ describe('sinkContexts', () => {
       return issueLeaf(issuer, name)
     })
     const contexts = sinkContexts(authority, path)
-    const peer = await peerOf(await contexts('Up.Example'), 'up.example')
+    const peer = await handshake(await contexts('Up.Example'), authority.caCertPem, { servername: 'up.example' })
     await contexts('up.example')
     expect(peer.subjectAltName).toBe('DNS:up.example')
     expect(asked).toEqual(['up.example'])
@@ -133,7 +110,7 @@ describe('sinkContexts', () => {
     ['when the service is gone', 'missing.sock']
   ])('issues the leaf itself %s', async (_when, socket) => {
     const path = socket === 'garbage-2.sock' ? await answering(socket, 'nonsense') : socket && join(dir, socket)
-    const peer = await peerOf(await sinkContexts(authority, path)('fallback.example'), 'fallback.example')
+    const peer = await handshake(await sinkContexts(authority, path)('fallback.example'), authority.caCertPem, { servername: 'fallback.example' })
     expect(peer.subjectAltName).toBe('DNS:fallback.example')
     expect(peer.verify(new X509Certificate(authority.caCertPem).publicKey)).toBe(true)
   })

@@ -1,6 +1,5 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto'
-import { createServer, type AddressInfo } from 'node:net'
-import { connect, TLSSocket, type SecureContext } from 'node:tls'
+import { handshake } from '../helpers/tls-handshake.js'
 import { createRunAuthority, issueLeaf, leafIssuer, makeRunAuthority, secureContexts, type RunAuthority } from '../../src/sandbox/tls-authority.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -13,38 +12,6 @@ function expectP256(pem: string): void {
   const key = createPrivateKey(pem)
   expect(key.asymmetricKeyType).toBe('ec')
   expect(key.asymmetricKeyDetails?.namedCurve).toBe('prime256v1')
-}
-
-/** Completes a TLS handshake against `context` as a client that trusts only `ca`; resolves with the peer certificate. */
-async function handshake(context: SecureContext, ca: string | undefined, options: { servername?: string; host?: string } = {}): Promise<X509Certificate> {
-  // Served like the sink serves it: a TLSSocket over the accepted connection, with this context whatever the client asks.
-  const server = createServer((socket) => {
-    const secure = new TLSSocket(socket, { isServer: true, secureContext: context })
-    secure.on('error', () => socket.destroy())
-    secure.on('secure', () => secure.end())
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  try {
-    return await new Promise<X509Certificate>((resolve, reject) => {
-      const client = connect(
-        {
-          host: options.host ?? '127.0.0.1',
-          port: (server.address() as AddressInfo).port,
-          ...(ca ? { ca } : {}),
-          ...(options.servername ? { servername: options.servername } : {})
-        },
-        () => {
-          const peer = client.getPeerX509Certificate()
-          client.end()
-          if (peer) resolve(peer)
-          else reject(new Error('no peer certificate'))
-        }
-      )
-      client.on('error', reject)
-    })
-  } finally {
-    server.close()
-  }
 }
 
 describe('the run authority', () => {
