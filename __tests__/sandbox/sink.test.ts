@@ -17,7 +17,8 @@ import {
   startSink,
   type SinkOptions
 } from '../../src/sandbox/sink.js'
-import { createRunAuthority, secureContexts } from '../../src/sandbox/tls-authority.js'
+import { createRunAuthority } from '../../src/sandbox/tls-authority.js'
+import { sinkContexts } from '../../src/sandbox/leaf-service.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
 
 // A real query for example.com A, as glibc sends it (id 0x1234, RD set).
@@ -202,7 +203,7 @@ describe('the sink answers at once', () => {
 
   it('opens TLS with the run authority for a client that trusts it, answers the request and keeps its bytes', async () => {
     const authority = await createRunAuthority()
-    await start({ tlsContext: secureContexts(authority) })
+    await start({ tlsContext: sinkContexts(authority, null) })
     const request = 'POST /u HTTP/1.1\r\nHost: up.example\r\nContent-Length: 6\r\n\r\nsecret'
     const body = await new Promise<string>((resolve, reject) => {
       const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'up.example', ca: authority.caCertPem }, () => {
@@ -230,7 +231,7 @@ describe('the sink answers at once', () => {
 
   it('keeps an opened HTTP/1.1 connection for the next request: one handshake, a record per request, each with its own bytes', async () => {
     const authority = await createRunAuthority()
-    await start({ tlsContext: secureContexts(authority) })
+    await start({ tlsContext: sinkContexts(authority, null) })
     const agent = new HttpsAgent({ keepAlive: true, maxSockets: 1, ca: authority.caCertPem })
     const post = (body: string): Promise<string> =>
       new Promise((resolve, reject) => {
@@ -269,7 +270,7 @@ describe('the sink answers at once', () => {
 
   it('speaks HTTP/2 inside the opened TLS when the client offers h2: method, authority, path and headers recorded, the credential marked, the body kept', async () => {
     const authority = await createRunAuthority()
-    await start({ tlsContext: secureContexts(authority) })
+    await start({ tlsContext: sinkContexts(authority, null) })
     const client = http2Connect(`https://127.0.0.1:${sinkPort}`, { ca: authority.caCertPem, servername: 'h2.example' })
     try {
       const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -315,7 +316,7 @@ describe('the sink answers at once', () => {
   })
 
   it('records a client that refuses the certificate (it does not trust the run authority) as such', async () => {
-    await start({ tlsContext: secureContexts(await createRunAuthority()) })
+    await start({ tlsContext: sinkContexts(await createRunAuthority(), null) })
     await new Promise<void>((resolve) => {
       const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'pinned.example' })
       client.on('error', () => resolve())
@@ -337,7 +338,7 @@ describe('the sink answers at once', () => {
     const after = 'AKIAFAKEAFTERCAP00002'
     const body = Buffer.concat([Buffer.alloc(1000, 'a'), Buffer.from(before), Buffer.alloc(5000, 'b'), Buffer.from(after), Buffer.alloc(1000, 'c')])
     const authority = await createRunAuthority()
-    await start({ captureBytes: 4096, tlsContext: secureContexts(authority) })
+    await start({ captureBytes: 4096, tlsContext: sinkContexts(authority, null) })
     await exchange(Buffer.concat([Buffer.from(`PUT /x HTTP/1.1\r\nHost: h.example\r\nContent-Length: ${body.length}\r\n\r\n`), body]))
     const reply = await new Promise<string>((resolve, reject) => {
       const client = tlsConnect({ host: '127.0.0.1', port: sinkPort, servername: 'up.example', ca: authority.caCertPem }, () => {

@@ -1,6 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto'
 import { handshake } from '../helpers/tls-handshake.js'
-import { createRunAuthority, issueLeaf, leafIssuer, makeRunAuthority, secureContexts, type RunAuthority } from '../../src/sandbox/tls-authority.js'
+import { createRunAuthority, issueLeaf, leafIssuer, makeRunAuthority, type RunAuthority } from '../../src/sandbox/tls-authority.js'
+import { sinkContexts } from '../../src/sandbox/leaf-service.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -108,7 +109,7 @@ describe('the run authority', () => {
   })
 
   it('gives a TLS client that trusts the authority a handshake it accepts: by name (SNI) and by address (no SNI)', async () => {
-    const contexts = secureContexts(authority)
+    const contexts = sinkContexts(authority, null)
     const byName = await handshake(await contexts('Up.Example'), authority.caCertPem, { servername: 'up.example' })
     expect(byName.subjectAltName).toBe('DNS:up.example')
     const byAddress = await handshake(await contexts('127.0.0.1'), authority.caCertPem)
@@ -120,7 +121,7 @@ describe('the run authority', () => {
   })
 
   it('makes each name once: repeated and concurrent requests for a name share one context', async () => {
-    const contexts = secureContexts(authority)
+    const contexts = sinkContexts(authority, null)
     const [first, second] = await Promise.all([contexts('same.example'), contexts('SAME.example')])
     expect(second).toBe(first)
     expect(await contexts('same.example')).toBe(first)

@@ -8455,44 +8455,6 @@ var __rewriteRelativeImportExtension;
 
 /***/ }),
 
-/***/ 3648:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ contextsPerName)
-});
-
-;// CONCATENATED MODULE: external "node:tls"
-const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
-
-/**
- * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
- * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
- * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
- * be made is tried afresh next time.
- */
-function contextsPerName(authority, issue, max = 256) {
-    const contexts = new Map();
-    return (name) => {
-        const key = name.toLowerCase();
-        let context = contexts.get(key);
-        if (!context) {
-            context = issue(key).then((leaf) => (0,external_node_tls_namespaceObject.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
-            if (contexts.size < max) {
-                contexts.set(key, context);
-                context.catch(() => contexts.delete(key));
-            }
-        }
-        return context;
-    };
-}
-
-
-/***/ }),
-
 /***/ 2758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8504,8 +8466,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   createRunAuthority: () => (/* binding */ createRunAuthority),
   issueLeaf: () => (/* binding */ issueLeaf),
   leafIssuer: () => (/* binding */ leafIssuer),
-  makeRunAuthority: () => (/* binding */ makeRunAuthority),
-  secureContexts: () => (/* binding */ secureContexts)
+  leavesFor: () => (/* binding */ leavesFor),
+  makeRunAuthority: () => (/* binding */ makeRunAuthority)
 });
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -8518,10 +8480,7 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var cjs = __nccwpck_require__(7261);
 // EXTERNAL MODULE: ./node_modules/@peculiar/asn1-x509/build/cjs/index.js
 var build_cjs = __nccwpck_require__(3594);
-// EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts + 1 modules
-var sink_contexts = __nccwpck_require__(3648);
 ;// CONCATENATED MODULE: ./src/sandbox/tls-authority.ts
-
 
 
 
@@ -8625,13 +8584,13 @@ async function issueLeaf(issuer, name) {
     const alternative = new build_cjs.GeneralName((0,external_node_net_.isIPv4)(name) ? { iPAddress: name } : { dNSName: name });
     return certificatePem(nameOf([[COMMON_NAME, name.slice(0, 64)]]), issuer.caName, issuer.leafPublicKey, [...issuer.extensions, extension(build_cjs.id_ce_subjectAltName, false, new build_cjs.SubjectAlternativeName([alternative]))], issuer.caKey);
 }
-/** The sink's TLS contexts per server name, each leaf issued here (sink-contexts.ts). */
-function secureContexts(authority, max) {
+/** Issues leaves for `authority`, parsing it on the first. */
+function leavesFor(authority) {
     let issuer;
-    return (0,sink_contexts/* contextsPerName */.r)(authority, async (name) => {
+    return async (name) => {
         issuer ??= leafIssuer(authority);
         return issueLeaf(await issuer, name);
-    }, max);
+    };
 }
 
 
@@ -10276,8 +10235,32 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts + 1 modules
-var sink_contexts = __nccwpck_require__(3648);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
+
+/**
+ * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
+ * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
+ * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
+ * be made is tried afresh next time.
+ */
+function sink_contexts_contextsPerName(authority, issue, max = 256) {
+    const contexts = new Map();
+    return (name) => {
+        const key = name.toLowerCase();
+        let context = contexts.get(key);
+        if (!context) {
+            context = issue(key).then((leaf) => createSecureContext({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
+            if (contexts.size < max) {
+                contexts.set(key, context);
+                context.catch(() => contexts.delete(key));
+            }
+        }
+        return context;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/unix-socket-path.ts
 /**
  * The longest path a unix socket can be bound to or reached at (sun_path's 108 bytes, its NUL last).
@@ -10375,10 +10358,7 @@ async function askForLeaf(path, name, timeoutMs = LEAF_ANSWER_TIMEOUT_MS) {
 function sinkContexts(authority, leavesSocket) {
     let here;
     const issueHere = async (name) => {
-        here ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2758)).then(({ issueLeaf, leafIssuer }) => {
-            const issuer = leafIssuer(authority);
-            return async (leafName) => issueLeaf(await issuer, leafName);
-        });
+        here ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2758)).then(({ leavesFor }) => leavesFor(authority));
         return (await here)(name);
     };
     return contextsPerName(authority, leavesSocket ? async (name) => askForLeaf(leavesSocket, name).catch(async () => issueHere(name)) : issueHere);

@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   createRunAuthority: () => (/* binding */ createRunAuthority),
 /* harmony export */   issueLeaf: () => (/* binding */ issueLeaf),
 /* harmony export */   leafIssuer: () => (/* binding */ leafIssuer),
-/* harmony export */   makeRunAuthority: () => (/* binding */ makeRunAuthority),
-/* harmony export */   secureContexts: () => (/* binding */ secureContexts)
+/* harmony export */   leavesFor: () => (/* binding */ leavesFor),
+/* harmony export */   makeRunAuthority: () => (/* binding */ makeRunAuthority)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -23,8 +23,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(_peculiar_asn1_schema__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3594);
 /* harmony import */ var _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _sink_contexts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3648);
-
 
 
 
@@ -128,13 +126,13 @@ async function issueLeaf(issuer, name) {
     const alternative = new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_4__.GeneralName((0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIPv4)(name) ? { iPAddress: name } : { dNSName: name });
     return certificatePem(nameOf([[COMMON_NAME, name.slice(0, 64)]]), issuer.caName, issuer.leafPublicKey, [...issuer.extensions, extension(_peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_4__.id_ce_subjectAltName, false, new _peculiar_asn1_x509__WEBPACK_IMPORTED_MODULE_4__.SubjectAlternativeName([alternative]))], issuer.caKey);
 }
-/** The sink's TLS contexts per server name, each leaf issued here (sink-contexts.ts). */
-function secureContexts(authority, max) {
+/** Issues leaves for `authority`, parsing it on the first. */
+function leavesFor(authority) {
     let issuer;
-    return (0,_sink_contexts_js__WEBPACK_IMPORTED_MODULE_5__/* .contextsPerName */ .r)(authority, async (name) => {
+    return async (name) => {
         issuer ??= leafIssuer(authority);
         return issueLeaf(await issuer, name);
-    }, max);
+    };
 }
 
 

@@ -36,7 +36,7 @@ var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/config-files/read-config.ts + 2 modules
 var read_config = __webpack_require__(1129);
 // EXTERNAL MODULE: ./src/launch/prepare-launch.ts + 3 modules
-var prepare_launch = __webpack_require__(1267);
+var prepare_launch = __webpack_require__(3648);
 // EXTERNAL MODULE: ./src/manifest/pin-store.ts + 1 modules
 var pin_store = __webpack_require__(7878);
 // EXTERNAL MODULE: ./src/model/index.ts + 3 modules

@@ -1354,8 +1354,8 @@ async function prepareContainment(input, late = async () => ({})) {
 var sandbox_launcher = __nccwpck_require__(8803);
 // EXTERNAL MODULE: ./src/sandbox/launcher-process.ts + 1 modules
 var launcher_process = __nccwpck_require__(564);
-// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 1 modules
-var run_trust = __nccwpck_require__(8728);
+// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 3 modules
+var run_trust = __nccwpck_require__(2112);
 ;// CONCATENATED MODULE: ./src/sandbox/server-env.ts
 // The audited server gets a built environment, never the caller's. In CI the caller's environment holds
 // GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_* (which can carry secrets) and RUNNER_* paths: handing them
@@ -1760,7 +1760,7 @@ class InstallPhaseWatch {
 
 /***/ }),
 
-/***/ 1267:
+/***/ 3648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7117,7 +7117,7 @@ async function stopTree(root, graceMs) {
 
 /***/ }),
 
-/***/ 8728:
+/***/ 2112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7137,8 +7137,32 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts + 1 modules
-var sink_contexts = __nccwpck_require__(3648);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
+
+/**
+ * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
+ * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
+ * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
+ * be made is tried afresh next time.
+ */
+function sink_contexts_contextsPerName(authority, issue, max = 256) {
+    const contexts = new Map();
+    return (name) => {
+        const key = name.toLowerCase();
+        let context = contexts.get(key);
+        if (!context) {
+            context = issue(key).then((leaf) => createSecureContext({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
+            if (contexts.size < max) {
+                contexts.set(key, context);
+                context.catch(() => contexts.delete(key));
+            }
+        }
+        return context;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/leaf-service.ts
 
 
@@ -7225,10 +7249,7 @@ async function askForLeaf(path, name, timeoutMs = LEAF_ANSWER_TIMEOUT_MS) {
 function sinkContexts(authority, leavesSocket) {
     let here;
     const issueHere = async (name) => {
-        here ??= Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ issueLeaf, leafIssuer }) => {
-            const issuer = leafIssuer(authority);
-            return async (leafName) => issueLeaf(await issuer, leafName);
-        });
+        here ??= Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ leavesFor }) => leavesFor(authority));
         return (await here)(name);
     };
     return contextsPerName(authority, leavesSocket ? async (name) => askForLeaf(leavesSocket, name).catch(async () => issueHere(name)) : issueHere);
@@ -7362,44 +7383,6 @@ async function settleAll(steps) {
     if (failed)
         throw failed.reason;
     return settled.map((result) => result.value);
-}
-
-
-/***/ }),
-
-/***/ 3648:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ contextsPerName)
-});
-
-;// CONCATENATED MODULE: external "node:tls"
-const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
-
-/**
- * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
- * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
- * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
- * be made is tried afresh next time.
- */
-function contextsPerName(authority, issue, max = 256) {
-    const contexts = new Map();
-    return (name) => {
-        const key = name.toLowerCase();
-        let context = contexts.get(key);
-        if (!context) {
-            context = issue(key).then((leaf) => (0,external_node_tls_namespaceObject.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
-            if (contexts.size < max) {
-                contexts.set(key, context);
-                context.catch(() => contexts.delete(key));
-            }
-        }
-        return context;
-    };
 }
 
 
@@ -18941,8 +18924,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 1 modules
-var run_trust = __nccwpck_require__(8728);
+// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 3 modules
+var run_trust = __nccwpck_require__(2112);
 // EXTERNAL MODULE: ./src/bundle-paths.ts + 1 modules
 var bundle_paths = __nccwpck_require__(3668);
 // EXTERNAL MODULE: ./src/probe/strace-command.ts
@@ -19027,7 +19010,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/engine/run-audit.ts + 2 modules
 var run_audit = __nccwpck_require__(9025);
 // EXTERNAL MODULE: ./src/launch/prepare-launch.ts + 3 modules
-var prepare_launch = __nccwpck_require__(1267);
+var prepare_launch = __nccwpck_require__(3648);
 // EXTERNAL MODULE: ./src/neutralize.ts
 var neutralize = __nccwpck_require__(2124);
 // EXTERNAL MODULE: ./src/settings/policy.ts

@@ -1,40 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6369:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ contextsPerName)
-/* harmony export */ });
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1692);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
- * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
- * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
- * be made is tried afresh next time.
- */
-function contextsPerName(authority, issue, max = 256) {
-    const contexts = new Map();
-    return (name) => {
-        const key = name.toLowerCase();
-        let context = contexts.get(key);
-        if (!context) {
-            context = issue(key).then((leaf) => (0,node_tls__WEBPACK_IMPORTED_MODULE_0__.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
-            if (contexts.size < max) {
-                contexts.set(key, context);
-                context.catch(() => contexts.delete(key));
-            }
-        }
-        return context;
-    };
-}
-
-
-/***/ }),
-
 /***/ 7598:
 /***/ ((module) => {
 
@@ -46,13 +12,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
@@ -10341,8 +10300,32 @@ class OriginalDestinations {
     }
 }
 
-// EXTERNAL MODULE: ./src/sandbox/sink-contexts.ts
-var sink_contexts = __nccwpck_require__(6369);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
+
+/**
+ * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
+ * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
+ * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
+ * be made is tried afresh next time.
+ */
+function contextsPerName(authority, issue, max = 256) {
+    const contexts = new Map();
+    return (name) => {
+        const key = name.toLowerCase();
+        let context = contexts.get(key);
+        if (!context) {
+            context = issue(key).then((leaf) => (0,external_node_tls_namespaceObject.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
+            if (contexts.size < max) {
+                contexts.set(key, context);
+                context.catch(() => contexts.delete(key));
+            }
+        }
+        return context;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/unix-socket-path.ts
 /**
  * The longest path a unix socket can be bound to or reached at (sun_path's 108 bytes, its NUL last).
@@ -10440,13 +10423,10 @@ async function askForLeaf(path, name, timeoutMs = LEAF_ANSWER_TIMEOUT_MS) {
 function sinkContexts(authority, leavesSocket) {
     let here;
     const issueHere = async (name) => {
-        here ??= Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ issueLeaf, leafIssuer }) => {
-            const issuer = leafIssuer(authority);
-            return async (leafName) => issueLeaf(await issuer, leafName);
-        });
+        here ??= Promise.all(/* import() */[__nccwpck_require__.e(594), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9238)).then(({ leavesFor }) => leavesFor(authority));
         return (await here)(name);
     };
-    return (0,sink_contexts/* contextsPerName */.r)(authority, leavesSocket ? async (name) => askForLeaf(leavesSocket, name).catch(async () => issueHere(name)) : issueHere);
+    return contextsPerName(authority, leavesSocket ? async (name) => askForLeaf(leavesSocket, name).catch(async () => issueHere(name)) : issueHere);
 }
 
 ;// CONCATENATED MODULE: ./src/profile/dns-wire.ts
@@ -10995,8 +10975,6 @@ function listenUdp(port, host, onError, record, capture) {
 const external_node_http2_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
 ;// CONCATENATED MODULE: ./src/sandbox/sink-tls.ts
 
 
@@ -11090,7 +11068,7 @@ const KEPT_IDLE_MS = KEEP_ALIVE_SECONDS * 1000 + 1_000;
  * (fetch, Node's agent) pays one handshake, not one per call.
  */
 function openTls(socket, head, context, reply, entry, capture, done, records) {
-    const secure = new external_node_tls_.TLSSocket(replayed(socket, head, (count) => (entry.bytesReceived += count)), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] });
+    const secure = new external_node_tls_namespaceObject.TLSSocket(replayed(socket, head, (count) => (entry.bytesReceived += count)), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] });
     // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
     // fails here (certificate pinning, its own trust store) refused it.
     entry.reply = 'tls-refused';

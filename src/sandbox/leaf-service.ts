@@ -88,10 +88,7 @@ export async function askForLeaf(path: string, name: string, timeoutMs = LEAF_AN
 export function sinkContexts(authority: RunAuthority, leavesSocket: string | null): (name: string) => Promise<SecureContext> {
   let here: Promise<(name: string) => Promise<string>> | undefined
   const issueHere = async (name: string): Promise<string> => {
-    here ??= import('./tls-authority.js').then(({ issueLeaf, leafIssuer }) => {
-      const issuer = leafIssuer(authority)
-      return async (leafName: string) => issueLeaf(await issuer, leafName)
-    })
+    here ??= import('./tls-authority.js').then(({ leavesFor }) => leavesFor(authority))
     return (await here)(name)
   }
   return contextsPerName(authority, leavesSocket ? async (name) => askForLeaf(leavesSocket, name).catch(async () => issueHere(name)) : issueHere)

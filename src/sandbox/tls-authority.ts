@@ -1,6 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPair, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto'
 import { isIPv4 } from 'node:net'
-import type { SecureContext } from 'node:tls'
 import { promisify } from 'node:util'
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema'
 import {
@@ -33,18 +32,18 @@ import {
   id_ce_subjectKeyIdentifier,
   id_kp_serverAuth
 } from '@peculiar/asn1-x509'
-import { contextsPerName } from './sink-contexts.js'
 
 // A certificate authority made fresh for one audit, so the sink can open the HTTPS a server sends. Its
-// private key lives only in the run directory (0600, removed with it) and in the sandbox init's memory;
+// private key lives only in the run directory (0600, removed with it), in the sandbox init's memory and
+// in that of the auditor's thread that made it;
 // its certificate is trusted only inside the server's view (the system bundle shown there, and
 // NODE_EXTRA_CA_CERTS). It is valid for two days, may sign only end-entity certificates (CA, path length
 // 0; keyCertSign and cRLSign), and can sign nothing a user's machine trusts. Keys are ECDSA P-256: a pair
 // costs about a millisecond, where an RSA-2048 one cost a core for a few hundred, every audit.
 //
-// Certificates are built from the RFC 5280 structures (@peculiar/asn1-x509) and signed with node:crypto:
-// the sink loads this when a server's first TLS connection arrives, and issues a leaf per name, both on
-// that connection's time; the higher-level X.509 library cost ~100 ms to load and ~7 ms per leaf.
+// Certificates are built from the RFC 5280 structures (@peculiar/asn1-x509) and signed with node:crypto,
+// a leaf per name, on the thread that made the authority (leaf-service.ts), or in the sink when that
+// thread does not answer; the higher-level X.509 library cost ~100 ms to load and ~7 ms per leaf.
 
 export interface RunAuthority {
   caCertPem: string
@@ -189,15 +188,11 @@ export async function issueLeaf(issuer: LeafIssuer, name: string): Promise<strin
   )
 }
 
-/** The sink's TLS contexts per server name, each leaf issued here (sink-contexts.ts). */
-export function secureContexts(authority: RunAuthority, max?: number): (name: string) => Promise<SecureContext> {
+/** Issues leaves for `authority`, parsing it on the first. */
+export function leavesFor(authority: RunAuthority): (name: string) => Promise<string> {
   let issuer: Promise<LeafIssuer> | undefined
-  return contextsPerName(
-    authority,
-    async (name) => {
-      issuer ??= leafIssuer(authority)
-      return issueLeaf(await issuer, name)
-    },
-    max
-  )
+  return async (name) => {
+    issuer ??= leafIssuer(authority)
+    return issueLeaf(await issuer, name)
+  }
 }
