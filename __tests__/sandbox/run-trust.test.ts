@@ -3,7 +3,7 @@ import { X509Certificate } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { askForLeaf } from '../../src/sandbox/leaf-service.js'
-import { authorityFromWorker, AuthoritySource, prepareRunTrust, SYSTEM_BUNDLE } from '../../src/sandbox/run-trust.js'
+import { authorityFromWorker, AuthoritySource, LOCAL_AUTHORITIES_DIR, prepareRunTrust, SYSTEM_BUNDLE } from '../../src/sandbox/run-trust.js'
 import { issueLeaf, leafIssuer, type RunAuthority } from '../../src/sandbox/tls-authority.js'
 
 // The run's authority is made on a worker thread (the bundled dist/authority-worker/index.js, which
@@ -42,9 +42,36 @@ describe('prepareRunTrust', () => {
     expect(bundle.endsWith(authority.caCertPem)).toBe(true)
     if (existsSync(SYSTEM_BUNDLE)) expect(bundle.startsWith(readFileSync(SYSTEM_BUNDLE, 'utf8'))).toBe(true)
     expect(statSync(trust.authorityPath).mode & 0o777).toBe(0o600)
-    expect(trust.env.NODE_EXTRA_CA_CERTS).toBe(trust.bundle.path)
+    // Python, curl and git read the bundle; Node adds the authority alone to its own roots
+    expect([trust.env.SSL_CERT_FILE, trust.env.REQUESTS_CA_BUNDLE, trust.env.CURL_CA_BUNDLE, trust.env.GIT_SSL_CAINFO]).toEqual(
+      Array(4).fill(trust.bundle.path)
+    )
+    expect(readFileSync(trust.env.NODE_EXTRA_CA_CERTS ?? '', 'utf8')).toBe(authority.caCertPem)
+    expect(dirname(dirname(trust.env.NODE_EXTRA_CA_CERTS ?? ''))).toBe(dirname(trust.authorityPath))
     const leaf = new X509Certificate(await issueLeaf(await leafIssuer(authority), 'api.example'))
     expect(leaf.verify(ca.publicKey)).toBe(true)
+  })
+
+  it('contained, the bundle is shown at the system path and the authority alone among the local authorities, where Node reads it', async () => {
+    const runDir = mkdtempSync(join(tmpdir(), 'mcp-behave-trust-'))
+    dirs.push(runDir)
+    const trust = await prepareRunTrust(runDir, true, null)
+    if (!existsSync(SYSTEM_BUNDLE)) return expect(trust).toBeNull()
+    if (trust === null) throw new Error('no trust')
+    const authority = JSON.parse(readFileSync(trust.authorityPath, 'utf8')) as RunAuthority
+    expect(trust.bundle.path).toBe(SYSTEM_BUNDLE)
+    expect(trust.env.SSL_CERT_FILE).toBe(SYSTEM_BUNDLE)
+    expect(trust.mounts[0]).toEqual(trust.bundle)
+    if (!existsSync(LOCAL_AUTHORITIES_DIR)) {
+      // bwrap cannot make the directory under the read-only /usr: Node reads the bundle then
+      expect(trust.mounts).toHaveLength(1)
+      return expect(trust.env.NODE_EXTRA_CA_CERTS).toBe(SYSTEM_BUNDLE)
+    }
+    const local = trust.mounts[1]
+    expect(local?.path).toBe(LOCAL_AUTHORITIES_DIR)
+    expect(readdirSync(local?.source ?? '')).toEqual(['local-development-root-ca.crt'])
+    expect(trust.env.NODE_EXTRA_CA_CERTS).toBe(`${LOCAL_AUTHORITIES_DIR}/local-development-root-ca.crt`)
+    expect(readFileSync(join(local?.source ?? '', 'local-development-root-ca.crt'), 'utf8')).toBe(authority.caCertPem)
   })
 
   it('the worker answers with an authority; a worker that cannot start answers nothing (the caller makes it itself)', async () => {

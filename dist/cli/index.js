@@ -1512,7 +1512,7 @@ async function prepareAndSend(start, runtime, launcher) {
                 ...(settings.launch ? { readOnly: [settings.launch.root] } : {})
             }, async () => {
                 const [, runTrust] = await made;
-                return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: [runTrust.bundle] } : {}) };
+                return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: runTrust.mounts } : {}) };
             })
             : null
     ]);
@@ -2642,7 +2642,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Qz: () => (/* reexport */ PolicySchema),
   BY: () => (/* reexport */ manifest/* RUG_PULL_STATUSES */.Uj),
   Rq: () => (/* reexport */ rule_id/* RuleIdSchema */.R),
-  B2: () => (/* reexport */ sandbox/* SANDBOX_METHODS */.B2),
   oC: () => (/* reexport */ severity/* SEVERITIES */.oC),
   w: () => (/* reexport */ surface/* SURFACE_LISTS */.w),
   f0: () => (/* reexport */ SinkKindSchema),
@@ -2656,7 +2655,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   CR: () => (/* reexport */ surface/* surfaceLabel */.CR)
 });
 
-// UNUSED EXPORTS: BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, ObservedWitnessSchema, PASS_WITNESSES, PATH_CATEGORIES, PassDifferenceSchema, PathCategorySchema, PhaseSchema, PolicyScopeSchema, RULE_IDS, RugPullSchema, SINK_KINDS, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SiteBehaviourSchema, SourceSinkSchema, StaticItemSchema, SummarySchema, TraceLinesSchema, WITNESSES
+// UNUSED EXPORTS: BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, ObservedWitnessSchema, PASS_WITNESSES, PATH_CATEGORIES, PassDifferenceSchema, PathCategorySchema, PhaseSchema, PolicyScopeSchema, RULE_IDS, RugPullSchema, SANDBOX_METHODS, SINK_KINDS, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SiteBehaviourSchema, SourceSinkSchema, StaticItemSchema, SummarySchema, TraceLinesSchema, WITNESSES
 
 // EXTERNAL MODULE: ./src/model/behaviour.ts
 var behaviour = __nccwpck_require__(6498);
@@ -3176,28 +3175,45 @@ const RuleIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RULE_ID
 
 /***/ }),
 
-/***/ 3318:
+/***/ 8947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B2: () => (/* binding */ SANDBOX_METHODS),
-/* harmony export */   E_: () => (/* binding */ FsModeSchema),
 /* harmony export */   Kt: () => (/* binding */ NETWORK_MODES),
-/* harmony export */   Ni: () => (/* binding */ NetworkModeSchema),
-/* harmony export */   it: () => (/* binding */ SandboxMethodSchema),
 /* harmony export */   vt: () => (/* binding */ FS_MODES)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-
+// The sandbox's modes as plain lists, without zod: the CLI's head start (cli-head-start.ts) picks how to
+// build the namespaces before the rest of the bundle, zod and the model's schemas among it, is evaluated.
+// model/sandbox.ts makes the schemas from these lists; the types are the same.
 /** sandbox: the server gets its own network namespace with the sink; host: the real network (unsafe). */
 const NETWORK_MODES = ['sandbox', 'host'];
-const NetworkModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(NETWORK_MODES);
 /** sandbox: read-only system, copy-on-write workspace, no host homes; host: the real filesystem (unsafe). */
 const FS_MODES = ['sandbox', 'host'];
-const FsModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(FS_MODES);
 /** How the namespaces were made: as root, as an unprivileged user namespace, through sudo, or not at all. */
 const SANDBOX_METHODS = ['root', 'userns', 'sudo', 'none'];
-const SandboxMethodSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SANDBOX_METHODS);
+
+
+/***/ }),
+
+/***/ 3318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E_: () => (/* binding */ FsModeSchema),
+/* harmony export */   Kt: () => (/* reexport safe */ _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__.Kt),
+/* harmony export */   Ni: () => (/* binding */ NetworkModeSchema),
+/* harmony export */   it: () => (/* binding */ SandboxMethodSchema),
+/* harmony export */   vt: () => (/* reexport safe */ _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__.vt)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1514);
+/* harmony import */ var _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8947);
+
+
+
+const NetworkModeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .NETWORK_MODES */ .Kt);
+const FsModeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .FS_MODES */ .vt);
+const SandboxMethodSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .SANDBOX_METHODS */ .B2);
 
 
 /***/ }),
@@ -6859,9 +6875,9 @@ class LauncherProcess {
 /* harmony export */   Y: () => (/* binding */ detectSandboxMethod)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4409);
-/* harmony import */ var _find_on_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(158);
-/* harmony import */ var _probe_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4553);
+/* harmony import */ var _model_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8947);
+/* harmony import */ var _find_on_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(158);
+/* harmony import */ var _probe_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4553);
 
 
 
@@ -6916,7 +6932,7 @@ function buildLaunchCommand(method, network, init, caller) {
     }
 }
 async function works(command, args) {
-    return (await (0,_probe_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runProbe */ .m)(command, args)).status === 0;
+    return (await (0,_probe_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runProbe */ .m)(command, args)).status === 0;
 }
 const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshare -rn), root, or passwordless sudo, and iproute2. ' +
     'In a container, run with --cap-add=SYS_ADMIN --cap-add=NET_ADMIN (docs/container.md); on Ubuntu 24.04 unprivileged user namespaces ' +
@@ -6930,7 +6946,7 @@ const SANDBOX_HINT = 'The network sandbox needs a user+network namespace (unshar
 function detectSandboxMethod(network, caller, forced, path) {
     // For testing one way on a machine where an earlier one would win (e.g. sudo where userns works).
     if (forced) {
-        if (!_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SANDBOX_METHODS */ .B2.includes(forced) || (forced === 'none' && network === 'sandbox')) {
+        if (!_model_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_3__/* .SANDBOX_METHODS */ .B2.includes(forced) || (forced === 'none' && network === 'sandbox')) {
             return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr(`MCP_BEHAVE_SANDBOX_METHOD=${forced} is not usable with --network ${network}`, 'Use root, userns or sudo (none only with --network host).'));
         }
         return Promise.resolve(forced);
@@ -6953,13 +6969,13 @@ async function probeSandboxMethod(network, caller, path) {
         const { command, args } = buildLaunchCommand(method, network, { node: 'true', script: '' }, caller);
         return works(command, args.slice(0, args.lastIndexOf('--') + 1).concat('true'));
     };
-    const missing = ['unshare', 'setpriv'].find((tool) => !(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .a)(tool, path));
+    const missing = ['unshare', 'setpriv'].find((tool) => !(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_1__/* .findOnPath */ .a)(tool, path));
     if (missing) {
         if (network === 'host')
             return 'none';
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr(`${missing} (util-linux) was not found.`, SANDBOX_HINT);
     }
-    if (network === 'sandbox' && !(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .a)('ip', path)) {
+    if (network === 'sandbox' && !(0,_find_on_path_js__WEBPACK_IMPORTED_MODULE_1__/* .findOnPath */ .a)('ip', path)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxSetupError */ .Pr('ip (iproute2) was not found; it is needed to build the network sandbox.', 'Install it: sudo apt-get install -y iproute2');
     }
     if (caller.uid === 0 && (await probe('root')))
@@ -7127,7 +7143,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   H$: () => (/* binding */ prepareRunTrust)
 });
 
-// UNUSED EXPORTS: SYSTEM_BUNDLE, authorityFromWorker, leavesFrom
+// UNUSED EXPORTS: LOCAL_AUTHORITIES_DIR, SYSTEM_BUNDLE, authorityFromWorker, leavesFrom
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -7264,11 +7280,18 @@ var unix_socket_path = __nccwpck_require__(6287);
 
 
 // Makes the server trust the run's authority (tls-authority.ts) so the sink can open its HTTPS: the
-// system bundle it sees is the host's plus the authority, and the variables Node, Python, curl and git
-// read point at that bundle. Contained, the bundle is shown at the Debian/Ubuntu system path; with
-// --fs host the server reads it from the run directory.
+// system bundle it sees is the host's plus the authority, and the variables Python, curl and git read
+// point at that bundle. Contained, the bundle is shown at the Debian/Ubuntu system path; with --fs host
+// the server reads it from the run directory.
+// NODE_EXTRA_CA_CERTS adds to Node's own roots rather than replacing them, and Node (up to 22) parses
+// that file as it starts, before the server's first line: so it names the authority alone, where Debian
+// and Ubuntu keep locally added authorities. The whole bundle there cost every Node server ~75 ms at its
+// start (145 certificates), the authority alone ~35 (measured with `node -e 0`).
 const SYSTEM_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
-const TRUST_VARIABLES = ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE', 'GIT_SSL_CAINFO'];
+/** update-ca-certificates' directory for local authorities; shown with the run's alone when the host has it */
+const LOCAL_AUTHORITIES_DIR = '/usr/local/share/ca-certificates';
+const LOCAL_AUTHORITY_FILE = 'local-development-root-ca.crt';
+const BUNDLE_VARIABLES = ['SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE', 'GIT_SSL_CAINFO'];
 /**
  * Null when the host has no system bundle to extend in a contained view: the sink then refuses TLS.
  * `authorities`: where the authority comes from (made on a worker thread, maybe already); without it, or
@@ -7284,9 +7307,19 @@ async function prepareRunTrust(runDir, contained, authorities = null) {
     await (0,promises_.writeFile)(authorityPath, JSON.stringify(authority), { mode: 0o600 });
     const source = (0,external_node_path_.join)(runDir, 'trust-bundle.pem');
     await (0,promises_.writeFile)(source, `${system ?? ''}\n${authority.caCertPem}`, { mode: 0o644 });
+    const localDir = (0,external_node_path_.join)(runDir, 'local-authorities');
+    await (0,promises_.mkdir)(localDir, { mode: 0o755 });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(localDir, LOCAL_AUTHORITY_FILE), authority.caCertPem, { mode: 0o644 });
     const path = contained ? SYSTEM_BUNDLE : source;
+    const bundle = { source, path };
+    // Contained, on a host without the directory (bwrap cannot make one under the read-only /usr), Node reads the bundle.
+    const localShown = contained &&
+        (await (0,promises_.stat)(LOCAL_AUTHORITIES_DIR).then((info) => info.isDirectory(), () => false));
+    const mounts = localShown ? [bundle, { source: localDir, path: LOCAL_AUTHORITIES_DIR }] : [bundle];
+    const nodeExtra = !contained ? (0,external_node_path_.join)(localDir, LOCAL_AUTHORITY_FILE) : localShown ? (0,external_node_path_.join)(LOCAL_AUTHORITIES_DIR, LOCAL_AUTHORITY_FILE) : path;
+    const env = { NODE_EXTRA_CA_CERTS: nodeExtra, ...Object.fromEntries(BUNDLE_VARIABLES.map((name) => [name, path])) };
     const leaves = taken ? await leavesFrom(taken.worker, (0,external_node_path_.join)(runDir, 'leaves.sock')) : null;
-    return { authorityPath, bundle: { source, path }, env: Object.fromEntries(TRUST_VARIABLES.map((name) => [name, path])), leaves };
+    return { authorityPath, bundle, mounts, env, leaves };
 }
 async function authorityHere() {
     // Loaded here, not at the top: only an audit with the network sandbox needs the X.509 code, and

@@ -185,7 +185,7 @@ async function prepareAndSend(
           },
           async () => {
             const [, runTrust] = await made
-            return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: [runTrust.bundle] } : {}) }
+            return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: runTrust.mounts } : {}) }
           }
         )
       : null

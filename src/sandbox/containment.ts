@@ -69,7 +69,7 @@ export interface ContainmentInput {
 export interface LateContainmentInput {
   /** a tree shown in the working directory where the real one has nothing at that path (probe/workspace-seed.ts) */
   seed?: string
-  /** more files shown read-only in place of the host's (the trust bundle) */
+  /** more files (or directories) shown read-only in place of the host's (the trust bundle, the local authorities) */
   maskedFiles?: Mount[]
 }
 

@@ -1,5 +1,5 @@
 import { SandboxSetupError } from '../errors.js'
-import { SANDBOX_METHODS, type NetworkMode, type SandboxMethod } from '../model/index.js'
+import { SANDBOX_METHODS, type NetworkMode, type SandboxMethod } from '../model/sandbox-modes.js'
 import type { Caller } from '../settings/host.js'
 import { findOnPath } from './find-on-path.js'
 import { runProbe } from './probe-run.js'
