@@ -88,6 +88,14 @@ interface Audited {
   durations: { ms: number; kind: 'run-first' | 'tool-first' | 'later' }[]
 }
 
+/**
+ * The CLI's environment: the bench's, without NODE_EXTRA_CA_CERTS. Node parses that file as it starts; a
+ * machine that names its whole CA bundle there (this one: 144 certificates) makes the CLI's start ~75 ms
+ * longer, which a GitHub runner (it sets none) does not pay and the untraced exercise's server (PATH and
+ * LANG alone) does not either. The audited server gets the run's own authority there either way.
+ */
+const cliEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_EXTRA_CA_CERTS'))
+
 async function audit(extra: string[], server: string[] = target, perTool = callsPerTool, timeStages = false): Promise<Audited> {
   const outDir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
   const startedAt = performance.timeOrigin + performance.now()
@@ -95,7 +103,7 @@ async function audit(extra: string[], server: string[] = target, perTool = calls
   const child = spawn(
     process.execPath,
     [cli, '--calls', String(perTool), '--out-dir', outDir, '--state-dir', outDir, ...auditArgs, ...extra, '--', ...server],
-    { env: { ...process.env, MCP_BEHAVE_DEBUG: '1' }, stdio: ['ignore', 'ignore', 'pipe'] }
+    { env: { ...cliEnv, MCP_BEHAVE_DEBUG: '1' }, stdio: ['ignore', 'ignore', 'pipe'] }
   )
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))

@@ -30,8 +30,8 @@ var run_baseline = __webpack_require__(61092);
 var build_manifest = __webpack_require__(7607);
 // EXTERNAL MODULE: ./src/manifest/pin-store.ts + 1 modules
 var pin_store = __webpack_require__(17878);
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(41489);
 // EXTERNAL MODULE: ./src/report/static-section.ts
 var static_section = __webpack_require__(31348);
 // EXTERNAL MODULE: ./src/version.ts

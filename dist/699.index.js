@@ -946,8 +946,8 @@ class ProcessLifetimes {
     }
 }
 
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(41489);
 ;// CONCATENATED MODULE: ./src/profile/list-changed.ts
 // What the server announced on its MCP channel: notifications/<list>/list_changed, the sign that its
 // declared surface changed. Read from the trace (the server's writes to fds 0-2), so the change is dated
@@ -1772,8 +1772,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(41489);
 // EXTERNAL MODULE: ./src/profile/phase-clock.ts
 var phase_clock = __webpack_require__(33873);
 // EXTERNAL MODULE: ./src/rules/judge.ts + 1 modules

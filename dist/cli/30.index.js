@@ -37,8 +37,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/settings/server-identity.ts
 var server_identity = __webpack_require__(6113);
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
 // EXTERNAL MODULE: ./src/rules/process-rules.ts
 var process_rules = __webpack_require__(2484);
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
@@ -2951,6 +2951,53 @@ function offlineHint(settings, map) {
 
 
 
+
+
+/***/ }),
+
+/***/ 1348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ staticSection),
+/* harmony export */   X: () => (/* binding */ StaticSectionSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3870);
+/* harmony import */ var _rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9651);
+// report.json's `static` section: the static map (src/static), each tool's could beside its did, and
+// what each steered call reached.
+
+
+
+const StaticSectionSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .StaticMapSchema */ .g9.extend({
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), could: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0), did: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0) }))
+        .describe('Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls'),
+    steered: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
+        tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        param: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        value: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        reached: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0).describe('What the run saw this call do')
+    }))
+        .describe('Calls steered by a literal the code compares a parameter against')
+}).describe("What the static stage read in the server's source (docs/static.md)");
+const ORDER = new Map(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0.options.map((kind, index) => [kind, index]));
+const sorted = (kinds) => [...kinds].sort((a, b) => ORDER.get(a) - ORDER.get(b));
+function staticSection(map, observed, declaredTools, steered = []) {
+    const declared = new Set(declaredTools);
+    const tools = map.items
+        .filter((item) => item.kind === 'tool' && declared.has(item.name))
+        .map((item) => ({ name: item.name, could: sorted(new Set(item.sinks.map((sink) => sink.kind))), did: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .onTool */ .a1)(item.name))) }));
+    return {
+        ...map,
+        tools,
+        steered: steered.map((call) => ({
+            ...call,
+            reached: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (phase) => phase.kind === 'call' && phase.call.id === call.call))
+        }))
+    };
+}
 
 
 /***/ })

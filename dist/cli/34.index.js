@@ -275,8 +275,8 @@ var output_files = __webpack_require__(5595);
 var server_identity = __webpack_require__(6113);
 // EXTERNAL MODULE: ./src/manifest/canonical.ts
 var canonical = __webpack_require__(7079);
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/rules/catalog.ts
@@ -703,7 +703,7 @@ function sha256Hex(text) {
 /* harmony export */   yD: () => (/* binding */ decideFleetExitCode)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4409);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3870);
 
 
 function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }) {

@@ -302,8 +302,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
 // EXTERNAL MODULE: ./src/manifest/build-manifest.ts
 var build_manifest = __webpack_require__(7607);
 // EXTERNAL MODULE: ./src/manifest/canonical.ts
@@ -656,7 +656,7 @@ function errorMessage(error) {
 /* harmony export */   yD: () => (/* binding */ decideFleetExitCode)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4409);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3870);
 
 
 function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }) {

@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _probe_probe_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9948);
 /* harmony import */ var _probe_session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2880);
 /* harmony import */ var _profile_build_profile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5351);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4409);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3870);
 /* harmony import */ var _report_verdict_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(687);
 /* harmony import */ var _rules_evaluate_rules_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7848);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
@@ -146,7 +146,7 @@ async function runRemoteAudit(settings, url, runtime) {
         summary: (0,_model_index_js__WEBPACK_IMPORTED_MODULE_10__/* .summarize */ .eh)(findings),
         exitCode
     };
-    await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_13__/* .writeReportFile */ .aS)(files.report, report, logger);
+    await (0,_output_files_js__WEBPACK_IMPORTED_MODULE_13__/* .writeReportFile */ .aS)(files.report, report);
     return { report, files };
 }
 

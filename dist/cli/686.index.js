@@ -39,8 +39,8 @@ var read_config = __webpack_require__(1129);
 var prepare_launch = __webpack_require__(3648);
 // EXTERNAL MODULE: ./src/manifest/pin-store.ts + 1 modules
 var pin_store = __webpack_require__(7878);
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
@@ -49,6 +49,8 @@ var shell_quote = __webpack_require__(6591);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/settings/server-identity.ts
 var server_identity = __webpack_require__(6113);
+// EXTERNAL MODULE: ./src/model/severity.ts
+var severity = __webpack_require__(1502);
 // EXTERNAL MODULE: ./src/settings/env-assignments.ts
 var env_assignments = __webpack_require__(793);
 // EXTERNAL MODULE: ./src/settings/http-reply.ts
@@ -60,6 +62,7 @@ var passes = __webpack_require__(9332);
 // EXTERNAL MODULE: ./src/settings/settings.ts
 var settings = __webpack_require__(7100);
 ;// CONCATENATED MODULE: ./src/settings/action-inputs.ts
+
 
 
 
@@ -453,7 +456,7 @@ const ExplainInputShape = {
         .describe("A finding's fingerprint from a report.json (needs report)"),
     report: schemas/* string */.YjP().min(1).optional().describe('The report.json (or the out-dir holding it) the fingerprint is from')
 };
-const severity = schemas/* enum */.k5n(model/* SEVERITIES */.oC);
+const tool_schemas_severity = schemas/* enum */.k5n(model/* SEVERITIES */.oC);
 const EvidenceOutSchema = schemas/* object */.Ikc({
     paths: schemas/* array */.YOg(serverText('A path')).optional(),
     addresses: schemas/* array */.YOg(serverText('An address')).optional(),
@@ -466,7 +469,7 @@ const EvidenceOutSchema = schemas/* object */.Ikc({
 });
 const FindingOutSchema = schemas/* object */.Ikc({
     rule: schemas/* string */.YjP(),
-    severity,
+    severity: tool_schemas_severity,
     item: serverText('The tool, resource or prompt whose call it came from').optional(),
     phase: schemas/* string */.YjP().describe('startup, call, shutdown or install'),
     message: serverText('The observation'),

@@ -946,8 +946,8 @@ class ProcessLifetimes {
     }
 }
 
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
 ;// CONCATENATED MODULE: ./src/profile/list-changed.ts
 // What the server announced on its MCP channel: notifications/<list>/list_changed, the sign that its
 // declared surface changed. Read from the trace (the server's writes to fds 0-2), so the change is dated
@@ -1721,8 +1721,8 @@ __webpack_require__.d(__webpack_exports__, {
 var fold = __webpack_require__(8502);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
 ;// CONCATENATED MODULE: ./src/profile/net-effect.ts
 // The net effect of one call on the filesystem. A lock file created and removed within the call, a temp
 // file renamed over its target (an atomic save), a directory tree a failed `git clone` makes and cleans
@@ -2743,8 +2743,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/model/index.ts + 3 modules
-var model = __webpack_require__(4409);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
 // EXTERNAL MODULE: ./src/profile/phase-clock.ts
 var phase_clock = __webpack_require__(3873);
 // EXTERNAL MODULE: ./src/rules/judge.ts + 1 modules
@@ -4220,7 +4220,7 @@ function pushOccurrences(out, entry, base, judge, message) {
 /* harmony export */   e6: () => (/* binding */ OwnStatePlaces)
 /* harmony export */ });
 /* unused harmony export ownStateRoots */
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4409);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3870);
 /* harmony import */ var _profile_file_recorder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9594);
 /* harmony import */ var _profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3361);
 /* harmony import */ var _declared_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7295);

@@ -542,8 +542,6 @@ function besideBundle(moduleUrl, ...segments) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1327);
-
 
 
 
@@ -652,11 +650,12 @@ async function prepareOutDir(outDir) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`cannot write to the output directory: ${outDir}`);
     }
 }
-/** report.json: checked against its own schema (a mismatch is our bug, logged, never lost output), then written. */
-async function writeReportFile(path, report, logger) {
-    const checked = _report_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ReportSchema */ .M.safeParse(report);
-    if (!checked.success)
-        logger.warn(`report does not match its schema: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+/**
+ * report.json written. Not parsed with its schema first: that took ~30 ms of every audit (zod compiles the
+ * schema on first use) to catch our own bug; the type holds its shape, and every report an end-to-end test
+ * reads is checked against the published JSON Schema (__tests__/helpers/run-cli.ts).
+ */
+async function writeReportFile(path, report) {
     await writeOutputFile(path, JSON.stringify(report, null, 2) + '\n');
 }
 
@@ -802,7 +801,7 @@ async function runAudit(settings, runtime) {
     const { logger, host } = runtime;
     logger.debug(`settings: ${describeSettings(settings)}`);
     if (settings.command.length === 0 && settings.http?.url)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(880), __nccwpck_require__.e(422), __nccwpck_require__.e(699), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2540))).runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(726), __nccwpck_require__.e(880), __nccwpck_require__.e(422), __nccwpck_require__.e(699), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2540))).runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
     const startedAt = Date.now();
     const target = await (0,server_paths/* resolveTarget */.u1)(settings, host.env.PATH ?? '', host.env.HOME);
     // The static stage reads the server's source on its own thread while the run goes on.
@@ -868,7 +867,7 @@ async function runAudit(settings, runtime) {
             ...(staticRead ? { staticMap: staticRead } : {}),
             judged
         });
-        await (0,output_files/* writeReportFile */.aS)(files.report, report, logger);
+        await (0,output_files/* writeReportFile */.aS)(files.report, report);
         stage(runtime, 'report written');
         return { report, files };
     }
@@ -883,7 +882,7 @@ async function runAudit(settings, runtime) {
  */
 function loadStages() {
     const session = Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(880), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2932));
-    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(880), __nccwpck_require__.e(422), __nccwpck_require__.e(699), __nccwpck_require__.e(932), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5030)));
+    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(726), __nccwpck_require__.e(880), __nccwpck_require__.e(422), __nccwpck_require__.e(699), __nccwpck_require__.e(932), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5030)));
     for (const chunk of [session, later])
         chunk.catch(() => undefined);
     return { session, later };
@@ -2350,66 +2349,6 @@ function isExactVersion(spec) {
 
 /***/ }),
 
-/***/ 6498:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dt: () => (/* binding */ BehaviourSummarySchema),
-/* harmony export */   sd: () => (/* binding */ BehaviourBaselineSchema)
-/* harmony export */ });
-/* unused harmony exports EFFECT_CLASSES, SiteBehaviourSchema, BEHAVIOUR_STATUSES, BehaviourChangeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1514);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1502);
-
-
-// A run's behaviour normalized per call site, comparable across runs (the behaviour baseline).
-const EFFECT_CLASSES = ['reads-only', 'writes-workspace', 'writes-elsewhere'];
-/** What one call site (startup, a tool, a resource, a prompt, shutdown) did, normalized to compare across runs. */
-const SiteBehaviourSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    hosts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('host:port contacted: the names the server asked for, else the address it dialled'),
-    dns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    reads: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Paths read, relative to {workspace}, ~ (the home) or {tmp}; run-specific parts as *'),
-    writes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Paths written, created, made or renamed (attempts too)'),
-    deletes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    executables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    canaryLeaks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('canary via channel, e.g. "~/.ssh/id_rsa via socket"'),
-    persistence: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    effect: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EFFECT_CLASSES),
-    payloads: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        requests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('METHOD /path/{id}'),
-        headers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Header names, lower case'),
-        jsonKeys: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Key paths of JSON bodies (a.b, list[].c)'),
-        recipients: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Email addresses anywhere in the request')
-    }))
-        .describe('Shape of what was sent, per host:port, as the sink read it (decrypted for HTTPS)')
-});
-const BehaviourSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    sites: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME'),
-    ownState: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-        .optional()
-        .describe('Directories the server keeps its own state in (made in the run, rule own-state), one entry per server: which call read or wrote which file there is not compared')
-});
-const BEHAVIOUR_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
-const BehaviourChangeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    site: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['added', 'removed']),
-    aspect: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload, ownState (site "server")'),
-    value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    severity: _severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SeveritySchema */ .Rc,
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-});
-const BehaviourBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(BEHAVIOUR_STATUSES),
-    identity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('Where the baseline lives: "state" (the pin store or the Actions cache) or the committed file'),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    current: BehaviourSummarySchema,
-    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BehaviourChangeSchema)
-});
-
-
-/***/ }),
-
 /***/ 4257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2489,401 +2428,6 @@ const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     })
         .optional(),
     minPercent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
-});
-
-
-/***/ }),
-
-/***/ 8775:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GP: () => (/* binding */ DeclaredPromptSchema),
-/* harmony export */   ME: () => (/* binding */ DeclaredResourceTemplateSchema),
-/* harmony export */   mM: () => (/* binding */ DeclaredResourceSchema),
-/* harmony export */   mf: () => (/* binding */ DeclaredToolSchema)
-/* harmony export */ });
-/* unused harmony export ListingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-
-// What the server declared, exactly as it sent it (untrusted JSON), before canonicalization (manifest.ts).
-const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
-const DeclaredToolSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    inputSchema: JsonObject.optional(),
-    outputSchema: JsonObject.optional(),
-    annotations: JsonObject.optional(),
-    /** e.g. { taskSupport: 'required' } (MCP tasks) */
-    execution: JsonObject.optional()
-});
-const DeclaredResourceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    uri: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    mimeType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    annotations: JsonObject.optional()
-});
-const DeclaredResourceTemplateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    uriTemplate: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    mimeType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    annotations: JsonObject.optional()
-});
-const DeclaredPromptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional() })).optional()
-});
-/** Everything the server listed: its surface as declared. */
-const ListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredToolSchema),
-    resources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredResourceSchema),
-    resourceTemplates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredResourceTemplateSchema),
-    prompts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredPromptSchema)
-});
-
-
-/***/ }),
-
-/***/ 1300:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ql: () => (/* binding */ SummarySchema),
-/* harmony export */   eh: () => (/* binding */ summarize),
-/* harmony export */   p_: () => (/* binding */ FindingSchema)
-/* harmony export */ });
-/* unused harmony export EvidenceSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1514);
-/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4257);
-/* harmony import */ var _observed_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4633);
-/* harmony import */ var _rule_id_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6941);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1502);
-
-
-
-
-
-const EvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    paths: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    addresses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    dnsNames: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    argv: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())).optional(),
-    canaries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    canaryBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())
-        .optional()
-        .describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),
-    manifestItems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    declared: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('The declaration this contradicts, when there is one'),
-    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())
-        .optional()
-        .describe("Where in the server's source (file:line, relative to its package root) the code behind a static finding is"),
-    witness: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['sink', 'canary-watch'])
-        .optional()
-        .describe("Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"),
-    pass: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['offline'])
-        .optional()
-        .describe('Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept'),
-    traceLines: _observed_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceLinesSchema */ .SX
-});
-const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    rule: _rule_id_js__WEBPACK_IMPORTED_MODULE_2__/* .RuleIdSchema */ .R,
-    severity: _severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SeveritySchema */ .Rc,
-    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
-    /**
-     * The name of the item whose call the behaviour is attributed to, of any kind: phase.call.name, whose
-     * kind is phase.call.kind. Called `tool` because report.json (schema/report.schema.json) has always
-     * called it that; renaming it would break its readers.
-     */
-    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-        .optional()
-        .describe('The item whose call the behaviour is attributed to (phase.call.name): a tool or prompt name, a resource URI or a resource template; phase.call.kind says which. Absent outside calls'),
-    phase: _call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE,
-    evidence: EvidenceSchema,
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('Stable id of this finding across runs (rule, subject and call site)')
-});
-const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    critical: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
-    high: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
-    medium: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
-    low: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
-    info: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative()
-});
-function summarize(findings) {
-    const summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-    for (const finding of findings)
-        summary[finding.severity] += 1;
-    return summary;
-}
-
-
-/***/ }),
-
-/***/ 4409:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  dt: () => (/* reexport */ behaviour/* BehaviourSummarySchema */.dt),
-  fe: () => (/* reexport */ call/* CALL_OUTCOMES */.fe),
-  Qm: () => (/* reexport */ severity/* FAIL_ON_VALUES */.Qm),
-  wc: () => (/* reexport */ observed/* FILE_ACCESSES */.wc),
-  vt: () => (/* reexport */ sandbox/* FS_MODES */.vt),
-  p_: () => (/* reexport */ finding/* FindingSchema */.p_),
-  pL: () => (/* reexport */ manifest/* ManifestSchema */.pL),
-  Kt: () => (/* reexport */ sandbox/* NETWORK_MODES */.Kt),
-  Qz: () => (/* reexport */ PolicySchema),
-  BY: () => (/* reexport */ manifest/* RUG_PULL_STATUSES */.Uj),
-  Rq: () => (/* reexport */ rule_id/* RuleIdSchema */.R),
-  oC: () => (/* reexport */ severity/* SEVERITIES */.oC),
-  w: () => (/* reexport */ surface/* SURFACE_LISTS */.w),
-  f0: () => (/* reexport */ SinkKindSchema),
-  _2: () => (/* reexport */ observed/* SinkRecordSchema */._2),
-  g9: () => (/* reexport */ StaticMapSchema),
-  RW: () => (/* reexport */ surface/* SurfaceKindSchema */.RW),
-  EQ: () => (/* reexport */ surface/* isSurfaceKind */.EQ),
-  M0: () => (/* reexport */ severity/* meetsThreshold */.M0),
-  qs: () => (/* reexport */ severity/* severityRank */.qs),
-  eh: () => (/* reexport */ finding/* summarize */.eh),
-  CR: () => (/* reexport */ surface/* surfaceLabel */.CR)
-});
-
-// UNUSED EXPORTS: BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, ObservedWitnessSchema, PASS_WITNESSES, PATH_CATEGORIES, PassDifferenceSchema, PathCategorySchema, PhaseSchema, PolicyScopeSchema, RULE_IDS, RugPullSchema, SANDBOX_METHODS, SINK_KINDS, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SiteBehaviourSchema, SourceSinkSchema, StaticItemSchema, SummarySchema, TraceLinesSchema, WITNESSES
-
-// EXTERNAL MODULE: ./src/model/behaviour.ts
-var behaviour = __nccwpck_require__(6498);
-// EXTERNAL MODULE: ./src/model/call.ts
-var call = __nccwpck_require__(4257);
-// EXTERNAL MODULE: ./src/model/declared.ts
-var declared = __nccwpck_require__(8775);
-// EXTERNAL MODULE: ./src/model/finding.ts
-var finding = __nccwpck_require__(1300);
-// EXTERNAL MODULE: ./src/model/launch.ts
-var launch = __nccwpck_require__(3386);
-// EXTERNAL MODULE: ./src/model/manifest.ts
-var manifest = __nccwpck_require__(9452);
-// EXTERNAL MODULE: ./src/model/observed.ts
-var observed = __nccwpck_require__(4633);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-;// CONCATENATED MODULE: ./src/model/policy.ts
-
-
-// The policy declares what the server may do (src/settings/policy.ts reads it from its file). A section
-// that is present declares the scope: whatever it does not allow becomes a high finding. Persistence and
-// canary exfiltration are reported whatever the policy says.
-/** Validates `a.b.c.d/n` or `v6/n`. */
-function isValidCidr(cidr) {
-    const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr);
-    if (!match)
-        return (0,external_node_net_.isIPv4)(cidr) || (0,external_node_net_.isIPv6)(cidr);
-    const bits = Number(match[2]);
-    if ((0,external_node_net_.isIPv4)(match[1]))
-        return bits <= 32;
-    return (0,external_node_net_.isIPv6)(match[1]) && bits <= 128;
-}
-const PORT_MESSAGE = 'expected an integer from 1 to 65535';
-const Port = schemas/* number */.aig({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(1, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE });
-const HOST_PATTERN = /^(\*|(\*\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*\.?|[0-9a-fA-F:.]+)$/;
-const HOST_MESSAGE = 'expected a host name, "*.example.com", "*" or an IP address';
-const CIDR_MESSAGE = 'expected a CIDR such as 192.0.2.0/24 or 2001:db8::/32';
-const NetworkRule = schemas/* strictObject */.rej({
-    host: schemas/* string */.YjP({ error: HOST_MESSAGE }).regex(HOST_PATTERN, { error: HOST_MESSAGE }).optional(),
-    cidr: schemas/* string */.YjP({ error: CIDR_MESSAGE }).refine(isValidCidr, { error: CIDR_MESSAGE }).optional(),
-    ports: schemas/* array */.YOg(Port, { error: 'expected a list of ports' }).min(1, { error: 'expected at least one port' }).optional()
-})
-    .refine((rule) => (rule.host === undefined) !== (rule.cidr === undefined), { error: 'expected exactly one of "host" or "cidr"' });
-const Glob = schemas/* string */.YjP({ error: 'expected a path glob (string)' }).min(1, { error: 'expected a non-empty path glob' });
-const Globs = schemas/* array */.YOg(Glob, { error: 'expected a list of path globs' });
-const ScopeShape = {
-    network: schemas/* strictObject */.rej({ allow: schemas/* array */.YOg(NetworkRule, { error: 'expected a list of { host | cidr, ports }' }) }, { error: 'expected an object with "allow"' })
-        .optional(),
-    files: schemas/* strictObject */.rej({ read: Globs.optional(), write: Globs.optional() }, { error: 'expected an object with "read" and/or "write"' }).optional(),
-    executables: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'expected an executable name or absolute path' }).min(1, { error: 'expected a non-empty executable' }), {
-        error: 'expected a list of executables'
-    })
-        .optional()
-};
-const PolicyScopeSchema = schemas/* strictObject */.rej(ScopeShape, { error: 'expected an object' });
-const PolicySchema = schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(1, { error: 'expected 1' }),
-    ...ScopeShape,
-    tools: schemas/* record */.g1P(schemas/* string */.YjP(), PolicyScopeSchema, { error: 'expected an object keyed by tool name (or prompt name, resource URI)' })
-        .optional()
-        .describe('Per-call scope, keyed by tool or prompt name or resource URI; adds to the global scope')
-}, { error: 'expected an object' });
-
-// EXTERNAL MODULE: ./src/model/rule-id.ts
-var rule_id = __nccwpck_require__(6941);
-// EXTERNAL MODULE: ./src/model/sandbox.ts
-var sandbox = __nccwpck_require__(3318);
-// EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __nccwpck_require__(1502);
-// EXTERNAL MODULE: ./src/model/surface.ts
-var surface = __nccwpck_require__(4626);
-;// CONCATENATED MODULE: ./src/model/pass-difference.ts
-
-// What the exercise passes after the traced one (engine/passes/) found: a behaviour a witness that needs
-// no ptrace saw under one condition and not under another. The rules stage turns each into a
-// tracer-conditional or client-conditional finding (rules/pass-rules.ts).
-const PASS_WITNESSES = ['sink', 'canary-watch', 'file-changes'];
-const PassDifferenceSchema = schemas/* object */.Ikc({
-    rule: schemas/* enum */.k5n(['tracer-conditional', 'client-conditional']),
-    /** the behaviour, as a stable key: `connect 203.0.113.9:80`, `dns *.example`, `canary ~/.env`, `read ~/.ssh/id_rsa`, `write ~/.bashrc` */
-    behaviour: schemas/* string */.YjP(),
-    /** when it happened: "only without the tracer", "only when clientInfo is cursor", "only on call 5", "only without CI" */
-    condition: schemas/* string */.YjP(),
-    witness: schemas/* enum */.k5n(PASS_WITNESSES),
-    /** the pass that saw it (or the traced pass, when a condition took it away) */
-    pass: schemas/* string */.YjP(),
-    /** the item whose call it fell in, by the calls' windows */
-    tool: schemas/* string */.YjP().optional(),
-    /** a canary was involved: a canary's bytes sent, or a canary file read */
-    canary: schemas/* boolean */.zMY()
-});
-
-;// CONCATENATED MODULE: ./src/model/static-map.ts
-
-// What the static stage read in the server's source (src/static): per declared item, the sinks its
-// handler's code can reach, and the literals that steer it.
-const SINK_KINDS = ['exec', 'network', 'file-write', 'file-delete', 'credential-path', 'credential-env', 'dynamic-code', 'hidden-code'];
-const SinkKindSchema = schemas/* enum */.k5n(SINK_KINDS);
-const SourceSinkSchema = schemas/* object */.Ikc({
-    kind: SinkKindSchema,
-    what: schemas/* string */.YjP().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, the `GITHUB_TOKEN` environment variable'),
-    file: schemas/* string */.YjP().describe("Relative to the server's package root"),
-    line: schemas/* number */.aig().int().nonnegative()
-});
-const StaticItemSchema = schemas/* object */.Ikc({
-    kind: schemas/* enum */.k5n(['tool', 'resource', 'prompt']),
-    name: schemas/* string */.YjP(),
-    file: schemas/* string */.YjP().describe('Where it is registered'),
-    line: schemas/* number */.aig().int().nonnegative(),
-    sinks: schemas/* array */.YOg(SourceSinkSchema).describe("Sinks the handler's code can reach through the package's own call graph (best effort)"),
-    steering: schemas/* array */.YOg(schemas/* object */.Ikc({ param: schemas/* string */.YjP(), values: schemas/* array */.YOg(schemas/* string */.YjP()) }))
-        .describe('String literals the code compares a parameter against: the candidate arguments of steered calls')
-});
-const StaticMapSchema = schemas/* object */.Ikc({
-    roots: schemas/* array */.YOg(schemas/* string */.YjP()).describe('Package roots read'),
-    files: schemas/* number */.aig().int().nonnegative(),
-    bytes: schemas/* number */.aig().int().nonnegative(),
-    ms: schemas/* number */.aig().int().nonnegative().describe('How long the reading took (on its own thread, beside the run)'),
-    truncated: schemas/* string */.YjP().optional().describe('Which bound stopped the reading, when one did'),
-    unparsed: schemas/* number */.aig().int().nonnegative().describe('Files that did not parse'),
-    items: schemas/* array */.YOg(StaticItemSchema),
-    anywhere: schemas/* partialRecord */.jgl(SinkKindSchema, schemas/* number */.aig().int().nonnegative()).describe("How many sinks of each kind the package's code holds, reachable or not")
-});
-
-// EXTERNAL MODULE: ./src/model/witness.ts
-var witness = __nccwpck_require__(4578);
-;// CONCATENATED MODULE: ./src/model/index.ts
-// The domain model every stage shares: what a server declared, what it was asked, what it did and what
-// that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
-// (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 3386:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ ServerPackageSchema)
-/* harmony export */ });
-/* unused harmony export LaunchRecordSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
-
-// A server started from a launch spec (npx, uvx, npm:, pypi:): the package installed before the audit.
-/** The package that was installed and run, as the report records it. */
-const ServerPackageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ecosystem: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['npm', 'pypi']),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The exact version installed'),
-    integrity: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
-    spec: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
-    cached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('Taken from the package cache without asking the registry'),
-    installScripts: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['skipped', 'traced', 'none'])
-        .describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
-});
-/** What the engine needs to know about a server that came from a launch spec. */
-const LaunchRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    package: ServerPackageSchema,
-    root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The cache entry, shown to the server read-only (copy-on-write with install scripts)'),
-    installPhase: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('The command starts with the lifecycle-scripts wrapper: the trace begins in phase install')
-});
-
-
-/***/ }),
-
-/***/ 9452:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Uj: () => (/* binding */ RUG_PULL_STATUSES),
-/* harmony export */   jd: () => (/* binding */ RugPullSchema),
-/* harmony export */   pL: () => (/* binding */ ManifestSchema)
-/* harmony export */ });
-/* unused harmony exports ManifestToolSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestPromptSchema, ManifestChangeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1514);
-/* harmony import */ var _declared_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8775);
-/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4626);
-
-
-
-// What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
-// Each item as declared (declared.ts) with the hash of its canonical JSON; a tool's `execution` is how it
-// runs, not what it is, and stays out of the pin.
-const hashed = { sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() };
-const ManifestToolSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredToolSchema */ .mf.omit({ execution: true }).extend(hashed);
-const ManifestResourceSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredResourceSchema */ .mM.extend(hashed);
-const ManifestResourceTemplateSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredResourceTemplateSchema */ .ME.extend(hashed);
-const ManifestPromptSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredPromptSchema */ .GP.extend(hashed);
-const ManifestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('Canonical hash of the whole declared surface'),
-    instructions: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestToolSchema),
-    resources: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestResourceSchema),
-    resourceTemplates: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestResourceTemplateSchema),
-    prompts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestPromptSchema)
-});
-const RUG_PULL_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
-const ManifestChangeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW.options, 'instructions']),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    change: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['added', 'removed', 'modified']),
-    diff: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Unified text diff of the canonical JSON of the item')
-});
-const RugPullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(RUG_PULL_STATUSES),
-    identity: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    pinnedSha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    currentSha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestChangeSchema),
-    duringSession: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
 });
 
 
@@ -3123,54 +2667,61 @@ const ObservedSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 6941:
+/***/ 979:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ RuleIdSchema)
+/* harmony export */   Q: () => (/* binding */ PolicySchema)
 /* harmony export */ });
-/* unused harmony export RULE_IDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
+/* unused harmony export PolicyScopeSchema */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1514);
 
-const RULE_IDS = [
-    'sensitive-file-read',
-    'process-snooping',
-    'network-egress',
-    'dns-query',
-    'canary-exfiltration',
-    'subprocess',
-    'file-write',
-    'file-delete',
-    'persistence',
-    'unobservable-io',
-    'rug-pull',
-    'host-path',
-    'host-socket',
-    'host-write',
-    'not-exercised',
-    'behaviour-change',
-    'tool-shadowing',
-    'credential-lookup',
-    'credential-use',
-    'surface-change',
-    'own-state',
-    'hidden-unicode',
-    'metadata-injection',
-    'cross-tool-instructions',
-    'result-injection',
-    'markdown-image-exfiltration',
-    'ansi-escape',
-    'sampling-exfiltration',
-    'credential-elicitation',
-    'roots-overreach',
-    'cloud-metadata',
-    'tracer-conditional',
-    'client-conditional',
-    'unexercised-capability',
-    'hidden-capability',
-    'read-only-capability'
-];
-const RuleIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RULE_IDS);
+
+// The policy declares what the server may do (src/settings/policy.ts reads it from its file). A section
+// that is present declares the scope: whatever it does not allow becomes a high finding. Persistence and
+// canary exfiltration are reported whatever the policy says.
+/** Validates `a.b.c.d/n` or `v6/n`. */
+function isValidCidr(cidr) {
+    const match = /^([^/]+)\/(\d{1,3})$/.exec(cidr);
+    if (!match)
+        return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(cidr) || (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(cidr);
+    const bits = Number(match[2]);
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(match[1]))
+        return bits <= 32;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(match[1]) && bits <= 128;
+}
+const PORT_MESSAGE = 'expected an integer from 1 to 65535';
+const Port = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(1, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE });
+const HOST_PATTERN = /^(\*|(\*\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*\.?|[0-9a-fA-F:.]+)$/;
+const HOST_MESSAGE = 'expected a host name, "*.example.com", "*" or an IP address';
+const CIDR_MESSAGE = 'expected a CIDR such as 192.0.2.0/24 or 2001:db8::/32';
+const NetworkRule = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    host: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: HOST_MESSAGE }).regex(HOST_PATTERN, { error: HOST_MESSAGE }).optional(),
+    cidr: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: CIDR_MESSAGE }).refine(isValidCidr, { error: CIDR_MESSAGE }).optional(),
+    ports: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Port, { error: 'expected a list of ports' }).min(1, { error: 'expected at least one port' }).optional()
+})
+    .refine((rule) => (rule.host === undefined) !== (rule.cidr === undefined), { error: 'expected exactly one of "host" or "cidr"' });
+const Glob = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'expected a path glob (string)' }).min(1, { error: 'expected a non-empty path glob' });
+const Globs = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Glob, { error: 'expected a list of path globs' });
+const ScopeShape = {
+    network: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ allow: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(NetworkRule, { error: 'expected a list of { host | cidr, ports }' }) }, { error: 'expected an object with "allow"' })
+        .optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ read: Globs.optional(), write: Globs.optional() }, { error: 'expected an object with "read" and/or "write"' }).optional(),
+    executables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'expected an executable name or absolute path' }).min(1, { error: 'expected a non-empty executable' }), {
+        error: 'expected a list of executables'
+    })
+        .optional()
+};
+const PolicyScopeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(ScopeShape, { error: 'expected an object' });
+const PolicySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1, { error: 'expected 1' }),
+    ...ScopeShape,
+    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), PolicyScopeSchema, { error: 'expected an object keyed by tool name (or prompt name, resource URI)' })
+        .optional()
+        .describe('Per-call scope, keyed by tool or prompt name or resource URI; adds to the global scope')
+}, { error: 'expected an object' });
 
 
 /***/ }),
@@ -3192,28 +2743,6 @@ const NETWORK_MODES = ['sandbox', 'host'];
 const FS_MODES = ['sandbox', 'host'];
 /** How the namespaces were made: as root, as an unprivileged user namespace, through sudo, or not at all. */
 const SANDBOX_METHODS = ['root', 'userns', 'sudo', 'none'];
-
-
-/***/ }),
-
-/***/ 3318:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E_: () => (/* binding */ FsModeSchema),
-/* harmony export */   Kt: () => (/* reexport safe */ _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__.Kt),
-/* harmony export */   Ni: () => (/* binding */ NetworkModeSchema),
-/* harmony export */   it: () => (/* binding */ SandboxMethodSchema),
-/* harmony export */   vt: () => (/* reexport safe */ _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__.vt)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1514);
-/* harmony import */ var _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8947);
-
-
-
-const NetworkModeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .NETWORK_MODES */ .Kt);
-const FsModeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .FS_MODES */ .vt);
-const SandboxMethodSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .SANDBOX_METHODS */ .B2);
 
 
 /***/ }),
@@ -5248,302 +4777,6 @@ function classifyPath(path, access, ctx) {
 
 /***/ }),
 
-/***/ 1327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ ReportSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1514);
-/* harmony import */ var _model_behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6498);
-/* harmony import */ var _model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4257);
-/* harmony import */ var _model_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1300);
-/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3386);
-/* harmony import */ var _model_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9452);
-/* harmony import */ var _model_observed_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4633);
-/* harmony import */ var _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3318);
-/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1502);
-/* harmony import */ var _static_section_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1348);
-
-
-
-
-
-
-
-
-
-
-// The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
-// is its single definition, built from the domain model's schemas (src/model): TypeScript types are inferred
-// from it and `schema/report.schema.json` is generated from it (`npm run schema`), so the three can never disagree.
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz(1),
-    auditor: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz('mcp-behave'), version: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() }),
-    server: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-        command: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()),
-        transport: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(['stdio', 'streamable-http', 'sse']).describe('How the auditor spoke MCP to the server'),
-        url: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().describe('HTTP servers: the URL the auditor spoke to (inside the sandbox for a started server)'),
-        untraced: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
-            .optional()
-            .describe('Present when nothing the server did was observed (a remote server reached by URL): only its declared surface was checked'),
-        identity: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().describe('Pin identity: --server-name, or derived from the command'),
-        info: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), title: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional() }).nullable().describe('serverInfo from initialize'),
-        protocolVersion: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        package: _model_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerPackageSchema */ .n.optional().describe('Set when the server came from a launch spec: its identity as a package')
-    }),
-    sandbox: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-        network: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .NetworkModeSchema */ .Ni,
-        method: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .SandboxMethodSchema */ .it,
-        failOn: _model_severity_js__WEBPACK_IMPORTED_MODULE_7__/* .FailOnSchema */ .fE,
-        fs: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .FsModeSchema */ .E_.optional().describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
-        captureBytes: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig()
-            .int()
-            .positive()
-            .optional()
-            .describe("--capture-bytes: the first this many bytes of each connection or datagram the network sandbox's sink kept (decrypted for TLS) and searched for canaries"),
-        masked: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()).optional().describe('Workspace files shown masked (credentials replaced by canaries)'),
-        changesArchive: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().describe('File name of the archive of changed files in the out-dir'),
-        descriptors: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-            passed: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().nonnegative()).describe('Descriptors strace, bwrap and the server inherited: 0, 1 and 2 when clean'),
-            closed: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().nonnegative())
-                .describe("Descriptors the auditor's parent left open without close-on-exec, closed by the sandbox init before it started any helper")
-        })
-            .optional()
-            .describe("The server's descriptor table at start, as the sandbox init handed it over")
-    }),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().describe('ISO 8601'),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().nonnegative(),
-    incomplete: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().describe('Present when the audit ended early (e.g. interrupted): why'),
-    manifest: _model_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .ManifestSchema */ .pL,
-    calls: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .CallRecordSchema */ .pV),
-    coverage: _model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .CoverageSchema */ .Uj.optional().describe('Per declared item: how it was exercised; and what kept items from being exercised'),
-    observed: _model_observed_js__WEBPACK_IMPORTED_MODULE_5__/* .ObservedSchema */ .Gb,
-    findings: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_model_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .FindingSchema */ .p_),
-    rugPull: _model_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .RugPullSchema */ .jd,
-    static: _static_section_js__WEBPACK_IMPORTED_MODULE_8__/* .StaticSectionSchema */ .X.optional(),
-    behaviour: _model_behaviour_js__WEBPACK_IMPORTED_MODULE_0__/* .BehaviourBaselineSchema */ .sd.optional().describe("This run's normalized behaviour per call site, and what changed against the accepted baseline"),
-    summary: _model_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .SummarySchema */ .Ql,
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().describe('0 clean or below --fail-on, 3 findings at or above it')
-});
-
-
-/***/ }),
-
-/***/ 1348:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ staticSection),
-/* harmony export */   X: () => (/* binding */ StaticSectionSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1514);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4409);
-/* harmony import */ var _rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9651);
-// report.json's `static` section: the static map (src/static), each tool's could beside its did, and
-// what each steered call reached.
-
-
-
-const StaticSectionSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .StaticMapSchema */ .g9.extend({
-    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), could: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0), did: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0) }))
-        .describe('Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls'),
-    steered: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
-        tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        param: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        value: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        reached: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0).describe('What the run saw this call do')
-    }))
-        .describe('Calls steered by a literal the code compares a parameter against')
-}).describe("What the static stage read in the server's source (docs/static.md)");
-const ORDER = new Map(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0.options.map((kind, index) => [kind, index]));
-const sorted = (kinds) => [...kinds].sort((a, b) => ORDER.get(a) - ORDER.get(b));
-function staticSection(map, observed, declaredTools, steered = []) {
-    const declared = new Set(declaredTools);
-    const tools = map.items
-        .filter((item) => item.kind === 'tool' && declared.has(item.name))
-        .map((item) => ({ name: item.name, could: sorted(new Set(item.sinks.map((sink) => sink.kind))), did: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .onTool */ .a1)(item.name))) }));
-    return {
-        ...map,
-        tools,
-        steered: steered.map((call) => ({
-            ...call,
-            reached: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (phase) => phase.kind === 'call' && phase.call.id === call.call))
-        }))
-    };
-}
-
-
-/***/ }),
-
-/***/ 9651:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _C: () => (/* binding */ observedKinds),
-/* harmony export */   a1: () => (/* binding */ onTool),
-/* harmony export */   bm: () => (/* binding */ staticOccurrences)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-// Could vs did: what each tool's code can reach (the static map, src/static) against what the run saw it
-// do. Reachable but never observed: unexercised-capability. Observed, yet nowhere in the package's code,
-// from a tool whose code runs code it does not hold (eval, Function, vm, a decoded literal): hidden-
-// capability. A tool annotated readOnlyHint whose code can write or delete: read-only-capability (running
-// programs alone: info).
-
-/** a dynamic-code sink that loads a module file by a computed name (js-facts.ts) */
-const LOADS_A_FILE = /^(import|require|__require)\(<computed>\)$/;
-/** Kinds whose reach alone is worth a reviewer's look: running programs or code, reading credential stores. */
-const SERIOUS = new Set(['exec', 'dynamic-code', 'hidden-code', 'credential-path']);
-const CAN = {
-    exec: 'can run programs',
-    network: 'can connect to the network',
-    'file-write': 'can write files',
-    'file-delete': 'can delete files',
-    'credential-path': 'names credential files',
-    'credential-env': 'reads credential-like environment variables',
-    'dynamic-code': 'can run code it builds or loads at run time',
-    'hidden-code': 'decodes a large encoded literal and runs it'
-};
-/** The runtime re-executing itself (a worker, `node --version`) is no capability of the server's code. */
-const RUNTIMES = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm)$/;
-const MAX_SOURCES = 5;
-/** What the run saw the calls `on` selects do, by the kinds the static map speaks of. */
-function observedKinds(observed, on) {
-    const any = (phases) => phases.some(on);
-    const kinds = new Set();
-    for (const proc of observed.processes)
-        if (!proc.isServer && any(proc.phases))
-            kinds.add('exec');
-    for (const net of observed.network)
-        if (!net.loopback && net.family !== 'unix' && any(net.phases))
-            kinds.add('network');
-    for (const file of observed.files) {
-        if (file.noise || !any(file.phases))
-            continue;
-        if (file.access === 'delete')
-            kinds.add('file-delete');
-        else if (file.access !== 'read')
-            kinds.add('file-write');
-        else if (file.category === 'canary-home')
-            kinds.add('credential-path');
-    }
-    return kinds;
-}
-const onTool = (tool) => (phase) => phase.kind === 'call' && phase.call.kind === 'tool' && phase.call.name === tool;
-function staticOccurrences(judge, map, out) {
-    if (!map)
-        return;
-    const { manifest, calls } = judge.input;
-    for (const tool of manifest.tools) {
-        const item = map.items.find((candidate) => candidate.kind === 'tool' && candidate.name === tool.name);
-        if (!item)
-            continue;
-        const did = observedKinds(judge.input.observed, onTool(tool.name));
-        const phase = firstCallPhase(calls, tool.name);
-        const base = { phase, order: [Number.MAX_SAFE_INTEGER, 0], traceLines: [] };
-        const scope = judge.scopes.get(tool.name);
-        for (const [kind, sinks] of byKind(item)) {
-            if (did.has(kind) || kind === 'credential-env')
-                continue;
-            out.push({
-                ...base,
-                rule: 'unexercised-capability',
-                subject: `${tool.name}\0${kind}`,
-                // a computed import or require only loads a module file (a bundle's chunk): worth a line, not a look
-                severity: SERIOUS.has(kind) && !(kind === 'dynamic-code' && sinks.every((sink) => LOADS_A_FILE.test(sink.what))) ? 'medium' : 'info',
-                message: `${CAN[kind]} (${described(sinks)}), not seen in this run${phase.kind === 'call' ? '' : ` (tool ${tool.name} was not called)`}`,
-                evidence: { sources: sources(sinks) }
-            });
-        }
-        if (scope?.readOnly) {
-            const effects = item.sinks.filter((sink) => sink.kind === 'file-write' || sink.kind === 'file-delete' || sink.kind === 'exec');
-            // A read-only tool that runs a program (git status, ls) contradicts nothing by itself: the program's
-            // own writes are in the trace (strace follows it) and judged there, and a program run the calls never
-            // made is already unexercised-capability (medium). A write or delete in the tool's own code is the
-            // contradiction: medium, whether or not the run reached it.
-            const writes = effects.some((sink) => sink.kind !== 'exec');
-            if (effects.length > 0)
-                out.push({
-                    ...base,
-                    rule: 'read-only-capability',
-                    subject: tool.name,
-                    severity: writes ? 'medium' : 'info',
-                    message: writes
-                        ? `declares readOnlyHint: true, yet its code ${[...new Set(effects.map((s) => CAN[s.kind]))].join(' and ')} (${described(effects)})`
-                        : `declares readOnlyHint: true and its code can run programs (${described(effects)}): what they write is judged from the run`,
-                    evidence: { sources: sources(effects), declared: 'readOnlyHint: true' }
-                });
-        }
-        hiddenOccurrences(judge, map, item, out);
-    }
-}
-/**
- * A program run or a connection made on the tool's calls that no code of the package can make, from a
- * tool whose code runs code it does not hold: the behaviour came from code the package does not ship.
- * Only when the package holds no sink of that kind anywhere: a child of a program it runs, or a
- * dependency it calls, could otherwise be the one that did it.
- */
-function hiddenOccurrences(judge, map, item, out) {
-    // Only code built from strings (eval, Function, vm, a decoded literal) is code the package does not
-    // hold. A computed import or require loads a file that is on disk — a bundle's own chunks (ncc, webpack),
-    // a plugin, a dependency — which the bounded static stage may not have read: its sinks are not hidden.
-    const runners = item.sinks.filter((sink) => sink.kind === 'hidden-code' || (sink.kind === 'dynamic-code' && !LOADS_A_FILE.test(sink.what)));
-    if (runners.length === 0)
-        return;
-    const { observed } = judge.input;
-    const onItem = onTool(item.name);
-    const push = (what, subject, phase, traceLines, evidence) => void out.push({
-        rule: 'hidden-capability',
-        subject: `${item.name}\0${subject}`,
-        severity: 'high',
-        message: `${what}, which no code of the package does: it came from code run by ${described(runners)}`,
-        phase,
-        order: [traceLines[0] ?? Number.MAX_SAFE_INTEGER, 0],
-        evidence: { ...evidence, sources: sources(runners) },
-        traceLines
-    });
-    if (!map.anywhere.exec)
-        for (const proc of observed.processes) {
-            const phase = proc.phases.find(onItem);
-            if (proc.isServer || !phase || RUNTIMES.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)))
-                continue;
-            push(`runs ${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)}`, `exec\0${proc.executable}`, phase, proc.traceLines, { argv: [proc.argv] });
-        }
-    if (!map.anywhere.network)
-        for (const net of observed.network) {
-            const phase = net.phases.find(onItem);
-            if (net.loopback || net.family === 'unix' || !phase)
-                continue;
-            const address = `${net.address}${net.port !== undefined ? `:${net.port}` : ''}`;
-            push(`connects to ${address}`, `network\0${address}`, phase, net.traceLines, { addresses: [address] });
-        }
-}
-function byKind(item) {
-    const kinds = new Map();
-    for (const sink of item.sinks)
-        kinds.set(sink.kind, [...(kinds.get(sink.kind) ?? []), sink]);
-    return kinds;
-}
-const where = (sink) => `${sink.file}:${sink.line}`;
-const sources = (sinks) => [...new Set(sinks.map(where))].slice(0, MAX_SOURCES);
-function described(sinks) {
-    const first = sinks[0];
-    return `${first.what} at ${where(first)}${sinks.length > 1 ? ` and ${sinks.length - 1} more` : ''}`;
-}
-/** The tool's first call, for the finding's call site; a tool never called is judged at startup. */
-function firstCallPhase(calls, tool) {
-    const call = calls.find((candidate) => candidate.kind === 'tool' && candidate.name === tool);
-    if (!call)
-        return { kind: 'startup' };
-    return { kind: 'call', call: { id: call.id, kind: 'tool', name: call.name, iteration: call.iteration }, afterResponse: false };
-}
-
-
-/***/ }),
-
 /***/ 9791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6089,7 +5322,7 @@ async function listTemplate(templateDir, relative = '') {
  * `{{PLACEHOLDER}}` with a fresh value unique to this run and to the file. Directories are 0700, files
  * 0600. The same placeholder used twice in one file gets the same value, as real tools write it.
  */
-async function plantCanaryHome(templateDir, destDir, random = () => (0,external_node_crypto_.randomBytes)(256)) {
+async function plantCanaryHome(templateDir, destDir, random = () => (0,external_node_crypto_.randomBytes)(4096)) {
     const templateStats = await (0,promises_.lstat)(templateDir).catch(() => null);
     if (!templateStats?.isDirectory())
         throw new errors/* ConfigurationError */.j1(`canary home template not found or not a directory: ${templateDir}`);
@@ -7432,7 +6665,7 @@ async function settleAll(steps) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4409);
+/* harmony import */ var _model_observed_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4633);
 
 
 
@@ -7482,7 +6715,7 @@ async function readSinkLog(path) {
             continue;
         let parsed;
         try {
-            parsed = _model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SinkRecordSchema */ ._2.safeParse(JSON.parse(line));
+            parsed = _model_observed_js__WEBPACK_IMPORTED_MODULE_2__/* .SinkRecordSchema */ ._2.safeParse(JSON.parse(line));
         }
         catch {
             continue;
@@ -7849,13 +7082,15 @@ function parseCaptureBytes(text) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8752);
 /* harmony import */ var _server_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6113);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4409);
+/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1502);
+/* harmony import */ var _model_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(8947);
 /* harmony import */ var _env_assignments_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(793);
-/* harmony import */ var _http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4235);
+/* harmony import */ var _http_endpoint_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(4235);
 /* harmony import */ var _http_reply_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1200);
 /* harmony import */ var _capture_bytes_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(341);
 /* harmony import */ var _passes_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9332);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7100);
+
 
 
 
@@ -7971,7 +7206,7 @@ const OPTIONS = [
 /** The raw flags, validated in one place; messages name the flag and say what is expected. */
 const CliOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .object */ .Ikc({
     json: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
-    'fail-on': zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_VALUES */ .Qm, { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_VALUES */ .Qm.join(', ')}` }).default('high'),
+    'fail-on': zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_VALUES */ .Qm, { error: (issue) => `--fail-on: '${String(issue.input)}' is not one of ${_model_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_VALUES */ .Qm.join(', ')}` }).default('high'),
     timeout: zod__WEBPACK_IMPORTED_MODULE_12__/* .number */ .ai({ error: '--timeout: expected a number of seconds' })
         .min(_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.timeoutSeconds.min, `--timeout: at least ${_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.timeoutSeconds.min} second`)
         .max(_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.timeoutSeconds.max, `--timeout: at most ${_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .SETTING_RANGES */ .m.timeoutSeconds.max} seconds`)
@@ -7997,7 +7232,7 @@ const CliOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .object */ .Ikc({
     scenario: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
     'out-dir': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).default('mcp-behave-out'),
     policy: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
-    network: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .NETWORK_MODES */ .Kt, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .NETWORK_MODES */ .Kt.join(', ')}` }).default('sandbox'),
+    network: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_14__/* .NETWORK_MODES */ .Kt, { error: (issue) => `--network: '${String(issue.input)}' is not one of ${_model_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_14__/* .NETWORK_MODES */ .Kt.join(', ')}` }).default('sandbox'),
     'http-reply': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
     'capture-bytes': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
         .transform((value, ctx) => {
@@ -8009,8 +7244,8 @@ const CliOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .object */ .Ikc({
     })
         .default(_capture_bytes_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_CAPTURE_BYTES */ .f),
     http: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
-    transport: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .TRANSPORT_CHOICES */ .l2, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${_http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .TRANSPORT_CHOICES */ .l2.join(', ')}` }).optional(),
-    fs: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FS_MODES */ .vt, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${_model_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FS_MODES */ .vt.join(', ')}` }).default('sandbox'),
+    transport: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_http_endpoint_js__WEBPACK_IMPORTED_MODULE_15__/* .TRANSPORT_CHOICES */ .l2, { error: (issue) => `--transport: '${String(issue.input)}' is not one of ${_http_endpoint_js__WEBPACK_IMPORTED_MODULE_15__/* .TRANSPORT_CHOICES */ .l2.join(', ')}` }).optional(),
+    fs: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_model_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_14__/* .FS_MODES */ .vt, { error: (issue) => `--fs: '${String(issue.input)}' is not one of ${_model_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_14__/* .FS_MODES */ .vt.join(', ')}` }).default('sandbox'),
     workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1)).default([]),
     'no-dns': zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
     home: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
@@ -8116,7 +7351,7 @@ function cliSettings(parsed, defaults) {
     const httpReply = options['http-reply'] === undefined ? _http_reply_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_HTTP_REPLY_SETTING */ .V : (0,_http_reply_js__WEBPACK_IMPORTED_MODULE_7__/* .parseHttpReply */ .m)(options['http-reply'], defaults.cwd);
     if ('error' in httpReply)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`--http-reply: ${httpReply.error}`);
-    const http = (0,_http_endpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .parseHttpSetting */ .Ge)(options.http ?? null, options.transport ?? null, parsed.command.length > 0);
+    const http = (0,_http_endpoint_js__WEBPACK_IMPORTED_MODULE_15__/* .parseHttpSetting */ .Ge)(options.http ?? null, options.transport ?? null, parsed.command.length > 0);
     if (http !== null && 'error' in http)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`--http: ${http.error}`);
     const dataHome = defaults.env.XDG_DATA_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(defaults.env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), '.local', 'share');
@@ -8400,7 +7635,7 @@ function describePasses(passes) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4409);
+/* harmony import */ var _model_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(979);
 /* harmony import */ var _data_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7408);
 
 
@@ -8432,7 +7667,7 @@ function describeIssue(issue) {
 }
 /** Validates an already-parsed policy; `file` names it in the error. */
 function parsePolicy(data, file) {
-    const result = _model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicySchema */ .Qz.safeParse(data);
+    const result = _model_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicySchema */ .Q.safeParse(data);
     if (result.success)
         return result.data;
     // A misspelt key also makes its intended field "missing"; the misspelling is the one to name.
@@ -19122,7 +18357,7 @@ async function audit(argv) {
     process.on('SIGTERM', onInterrupt);
     const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities, host };
     if (fleetMode) {
-        const { runFleetCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(76), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5034));
+        const { runFleetCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(579), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5034));
         // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
         const installThenAudit = async (entry, entryRuntime) => (0,run_audit/* runAudit */.bD)(await (0,prepare_launch/* prepareLaunch */.J)(entry, launchOptions), entryRuntime);
         return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, {
@@ -19146,7 +18381,7 @@ async function audit(argv) {
 }
 /** `mcp-behave serve`: the auditor as a stdio MCP server (src/serve/); each tool call audits as the CLI does. */
 async function serve(argv) {
-    const { runServe } = await Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(815), __nccwpck_require__.e(292), __nccwpck_require__.e(214), __nccwpck_require__.e(422), __nccwpck_require__.e(76), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686));
+    const { runServe } = await Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(815), __nccwpck_require__.e(292), __nccwpck_require__.e(214), __nccwpck_require__.e(422), __nccwpck_require__.e(579), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686));
     const host = readHostContext(process.env);
     const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1');
     return runServe(argv, {
@@ -19161,7 +18396,7 @@ async function main(argv) {
         const command = cliCommand(argv);
         // push, policy, serve and fleets are loaded when asked for: a single audit starts without their code.
         if (command === 'push') {
-            const { runPushCommand } = await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 2633));
+            const { runPushCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(726), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2633));
             return await runPushCommand(argv.slice(1), {
                 stdin: process.stdin,
                 stdout: process.stdout,
@@ -19171,7 +18406,7 @@ async function main(argv) {
             });
         }
         if (command === 'policy')
-            return await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(26)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3026))).runPolicyCommand(argv.slice(1), process.stdout);
+            return await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(726), __nccwpck_require__.e(26)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3026))).runPolicyCommand(argv.slice(1), process.stdout);
         if (command === 'baseline')
             return await audit(baselineUpdateArgs(argv.slice(1)));
         if (command === 'serve')

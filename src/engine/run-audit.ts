@@ -120,7 +120,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       ...(staticRead ? { staticMap: staticRead } : {}),
       judged
     })
-    await writeReportFile(files.report, report, logger)
+    await writeReportFile(files.report, report)
     stage(runtime, 'report written')
     return { report, files }
   } finally {

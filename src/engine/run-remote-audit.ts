@@ -135,6 +135,6 @@ export async function runRemoteAudit(
     summary: summarize(findings),
     exitCode
   }
-  await writeReportFile(files.report, report, logger)
+  await writeReportFile(files.report, report)
   return { report, files }
 }

@@ -194,7 +194,7 @@ async function listTemplate(templateDir: string, relative = ''): Promise<Templat
  * `{{PLACEHOLDER}}` with a fresh value unique to this run and to the file. Directories are 0700, files
  * 0600. The same placeholder used twice in one file gets the same value, as real tools write it.
  */
-export async function plantCanaryHome(templateDir: string, destDir: string, random: RandomSource = () => randomBytes(256)): Promise<CanaryHome> {
+export async function plantCanaryHome(templateDir: string, destDir: string, random: RandomSource = () => randomBytes(4096)): Promise<CanaryHome> {
   const templateStats = await lstat(templateDir).catch(() => null)
   if (!templateStats?.isDirectory()) throw new ConfigurationError(`canary home template not found or not a directory: ${templateDir}`)
   // Read together, planted one after another in the template's order (so the random values are drawn in

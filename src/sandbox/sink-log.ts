@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { ConfigurationError } from '../errors.js'
 import type { SinkSeen } from '../profile/sink-witness.js'
-import { SinkRecordSchema, type SinkRecord } from '../model/index.js'
+import { SinkRecordSchema, type SinkRecord } from '../model/observed.js'
 import type { HttpReplySetting } from '../settings/http-reply.js'
 import type { SandboxInitConfig } from './init-config.js'
 

@@ -1,7 +1,7 @@
 import { basename } from 'node:path'
 import type { z } from 'zod'
 import { ConfigurationError } from '../errors.js'
-import { PolicySchema, type Policy } from '../model/index.js'
+import { PolicySchema, type Policy } from '../model/policy.js'
 import { readDataFile } from './data-file.js'
 
 // The policy file (YAML or JSON) read and checked against the model's PolicySchema, each problem one line.
