@@ -6,11 +6,15 @@
 // every canary file having been read, of each file's whole content; past the first megabytes on a worker
 // thread), and prints that throughput; then once more with all matching on the parsing thread; then
 // deletes the files.
-import { closeSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs'
+//   … [size] --baseline DIR [--rounds N]   also runs another tree's parser (DIR: its `tsc` build, e.g. of the
+// commit an issue measured) on the same file, each run in a fresh process, the two trees alternating, alone
+// and with matching, and prints each tree's median and the ratio. A figure in MB/s is the machine's as much
+// as the code's: the ratio against a baseline in the same sitting is what says the parser stayed as fast.
+import { closeSync, existsSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { readTrace } from '../src/trace/read-trace.js'
 import { CanaryMatcher } from '../src/profile/canary-match.js'
 import { CanaryIndex } from '../src/profile/canary-index.js'
@@ -117,13 +121,42 @@ function timeBuild(build: () => unknown): number {
   return performance.now() - start
 }
 
-async function main(): Promise<void> {
-  const sizeArg = process.argv[2] ?? process.env.TRACE_BENCH_MB ?? '1024'
-  const sizeMb = Number(sizeArg)
-  if (!Number.isFinite(sizeMb) || sizeMb <= 0) {
-    console.error(`Invalid size '${sizeArg}'. Expected a number of megabytes, e.g. 1024.`)
-    process.exit(2)
+interface BenchArgs {
+  sizeMb: number
+  /** another tree's build directory (holding src/trace/read-trace.js), or null */
+  baseline: string | null
+  rounds: number
+}
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(2)
+}
+
+function parseArgs(argv: string[]): BenchArgs {
+  let sizeArg: string | undefined
+  let baseline: string | null = null
+  let rounds = 3
+  for (let k = 0; k < argv.length; k++) {
+    const arg = argv[k] ?? ''
+    if (arg === '--baseline') {
+      baseline = resolve(argv[++k] ?? fail('--baseline needs a directory: the tsc build of another tree, e.g. /tmp/ref/build.'))
+      if (!existsSync(join(baseline, 'src/trace/read-trace.js')))
+        fail(`No src/trace/read-trace.js under '${baseline}'. Build that tree with 'npx tsc -p tsconfig.json' and pass its build directory.`)
+    } else if (arg === '--rounds') {
+      rounds = Number(argv[++k])
+      if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) fail(`Invalid --rounds '${argv[k] ?? ''}'. Expected a whole number from 1 to 20.`)
+    } else if (sizeArg === undefined && !arg.startsWith('--')) sizeArg = arg
+    else fail(`Unknown argument '${arg}'. Usage: trace-parser.js [size in MB] [--baseline DIR] [--rounds N]`)
   }
+  sizeArg ??= process.env.TRACE_BENCH_MB ?? '1024'
+  const sizeMb = Number(sizeArg)
+  if (!Number.isFinite(sizeMb) || sizeMb <= 0) fail(`Invalid size '${sizeArg}'. Expected a number of megabytes, e.g. 1024.`)
+  return { sizeMb, baseline, rounds }
+}
+
+async function main(): Promise<void> {
+  const { sizeMb, baseline, rounds } = parseArgs(process.argv.slice(2))
   const dir = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-'))
   try {
     const file = join(dir, 'trace.log')
@@ -219,15 +252,105 @@ async function main(): Promise<void> {
     )
     await withMatching('matching on one thread', null)
     console.log(`goal >= 150 MB/s with matching: ${matchRate >= 150 ? 'met' : 'NOT met'} (wall)`)
+    if (baseline) compareWithBaseline(baseline, file, size, rounds)
+    else console.log('to compare with another tree in the same sitting (a figure the machine does not move): --baseline DIR, its tsc build')
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
+/** One measured parse in this process: the trace at `file` through the parser of the build at `root`. */
+async function measureBuild(root: string, file: string, mode: MeasureMode): Promise<Measured> {
+  const load = async <T>(module: string): Promise<T> => (await import(pathToFileURL(join(root, module)).href)) as T
+  const trace = await load<typeof import('../src/trace/read-trace.js')>('src/trace/read-trace.js')
+  let onEvent: (event: import('../src/trace/events.js').TraceEvent) => void = () => undefined
+  let settle = async (): Promise<void> => undefined
+  const home = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-home-'))
+  try {
+    if (mode === 'matching') {
+      // the tree's own canary home, index and queue, so that each tree matches as it would in an audit
+      const planting = await load<typeof import('../src/sandbox/canary-home.js')>('src/sandbox/canary-home.js')
+      const { CanaryIndex } = await load<typeof import('../src/profile/canary-index.js')>('src/profile/canary-index.js')
+      const { CanaryScanQueue } = await load<typeof import('../src/profile/canary-scan-queue.js')>('src/profile/canary-scan-queue.js')
+      const ownTemplate = join(root, '..', 'sandbox_home')
+      const planted = await planting.plantCanaryHome(existsSync(ownTemplate) ? ownTemplate : join(process.cwd(), 'sandbox_home'), join(home, 'home'))
+      const tokens = [...planted.canaries, ...planting.canaryEnvironment().canaries]
+      const queue = new CanaryScanQueue<number>(new CanaryIndex(tokens, planted.files), { workerPath: join(root, 'src/profile/canary-scan-worker.js') })
+      for (const canary of planted.files) queue.fileRead(canary.id)
+      onEvent = (event) => {
+        if (event.type === 'send') for (const payload of event.payloads) queue.scanPayload(payload, event.line)
+      }
+      settle = () => queue.settle()
+    }
+    global.gc?.()
+    const threadStart = parsingThreadCpuSeconds()
+    const start = performance.now()
+    await trace.readTrace(file, onEvent)
+    await settle()
+    return { seconds: (performance.now() - start) / 1000, threadSeconds: parsingThreadCpuSeconds() - threadStart }
+  } finally {
+    rmSync(home, { recursive: true, force: true })
+  }
+}
+
+type MeasureMode = 'alone' | 'matching'
+interface Measured {
+  seconds: number
+  /** CPU seconds of the parsing thread */
+  threadSeconds: number
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+/** This tree's parser against the one built at `baseline`, on the same file, alternating, a process per run. */
+function compareWithBaseline(baseline: string, file: string, size: number, rounds: number): void {
+  const ours = fileURLToPath(new URL('..', import.meta.url))
+  const trees = [
+    { label: 'this tree', root: ours },
+    { label: 'baseline ', root: baseline }
+  ]
+  console.log(`against the baseline ${baseline}: ${rounds} rounds, the trees alternating, each run in a fresh process`)
+  const sizeMb = size / 1024 / 1024
+  for (const mode of ['alone', 'matching'] as const) {
+    const rates = trees.map(() => ({ wall: [] as number[], thread: [] as number[] }))
+    for (let round = 0; round < rounds; round++) {
+      // who goes first alternates too, so a drift of the machine within a round favours neither
+      for (const k of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        const tree = trees[k]!
+        const out = execFileSync(process.execPath, ['--expose-gc', process.argv[1] ?? '', MEASURE, tree.root, file, mode], { encoding: 'utf8' })
+        const measured = JSON.parse(out) as Measured
+        rates[k]!.wall.push(sizeMb / measured.seconds)
+        rates[k]!.thread.push(sizeMb / measured.threadSeconds)
+      }
+    }
+    const medians = rates.map((r) => ({ wall: median(r.wall), thread: median(r.thread) }))
+    trees.forEach((tree, k) => {
+      const m = medians[k]!
+      const runs = rates[k]!.wall.map((rate) => rate.toFixed(0)).join(', ')
+      console.log(
+        `  ${mode === 'alone' ? 'parser alone ' : 'with matching'} ${tree.label} ${m.wall.toFixed(1)} MB/s (runs: ${runs}), the parsing thread ${m.thread.toFixed(1)} MB per CPU-second`
+      )
+    })
+    const [mine, theirs] = medians as [{ wall: number; thread: number }, { wall: number; thread: number }]
+    const ratio = mine.wall / theirs.wall
+    console.log(
+      `  ${mode === 'alone' ? 'parser alone ' : 'with matching'} this tree / baseline: ${ratio.toFixed(2)}x wall, ${(mine.thread / theirs.thread).toFixed(2)}x per CPU-second: ${ratio >= 0.95 ? 'as fast or faster (within 5 %)' : 'SLOWER'}`
+    )
+  }
+}
+
 const GENERATE = '--generate'
+const MEASURE = '--measure'
 if (process.argv[2] === GENERATE) {
   generate(process.argv[3] ?? '', Number(process.argv[4]) * 1024 * 1024)
   process.stdout.write(String(lines))
+} else if (process.argv[2] === MEASURE) {
+  const measured = await measureBuild(process.argv[3] ?? '', process.argv[4] ?? '', process.argv[5] === 'matching' ? 'matching' : 'alone')
+  process.stdout.write(JSON.stringify(measured))
 } else {
   await main()
 }
