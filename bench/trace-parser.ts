@@ -128,6 +128,9 @@ interface BenchArgs {
   rounds: number
 }
 
+/** A failure told in one line, thrown so that the generated trace is deleted before the exit. */
+class BenchFailure extends Error {}
+
 function fail(message: string): never {
   console.error(message)
   process.exit(2)
@@ -300,6 +303,24 @@ interface Measured {
   threadSeconds: number
 }
 
+const MATCHING_MODULES = ['src/sandbox/canary-home.js', 'src/profile/canary-index.js', 'src/profile/canary-scan-queue.js', 'src/profile/canary-scan-worker.js']
+
+function measureInChild(root: string, file: string, mode: MeasureMode): Measured {
+  try {
+    const out = execFileSync(process.execPath, ['--expose-gc', process.argv[1] ?? '', MEASURE, root, file, mode], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    return JSON.parse(out) as Measured
+  } catch (error) {
+    // a tree whose modules do not fit this bench's calls: one line, not the child's stack
+    const stderr = (error as { stderr?: string }).stderr ?? ''
+    const lines = stderr.split('\n')
+    const reason = lines.find((line) => /^\w*Error\b/.test(line)) ?? lines.find((line) => line.trim() !== '') ?? (error as Error).message.split('\n')[0]
+    throw new BenchFailure(`The ${mode === 'alone' ? 'parse' : 'parse with matching'} through ${root} failed: ${reason?.trim() ?? 'no output'}`)
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
@@ -315,14 +336,16 @@ function compareWithBaseline(baseline: string, file: string, size: number, round
   ]
   console.log(`against the baseline ${baseline}: ${rounds} rounds, the trees alternating, each run in a fresh process`)
   const sizeMb = size / 1024 / 1024
-  for (const mode of ['alone', 'matching'] as const) {
+  // a tree older than the worker would match on its parsing thread and be measured doing something else
+  const matches = MATCHING_MODULES.every((module) => existsSync(join(baseline, module)))
+  if (!matches) console.log(`  the baseline has no ${MATCHING_MODULES.join(', ')}: the parser alone is compared`)
+  for (const mode of matches ? (['alone', 'matching'] as const) : (['alone'] as const)) {
     const rates = trees.map(() => ({ wall: [] as number[], thread: [] as number[] }))
     for (let round = 0; round < rounds; round++) {
       // who goes first alternates too, so a drift of the machine within a round favours neither
       for (const k of round % 2 === 0 ? [0, 1] : [1, 0]) {
         const tree = trees[k]!
-        const out = execFileSync(process.execPath, ['--expose-gc', process.argv[1] ?? '', MEASURE, tree.root, file, mode], { encoding: 'utf8' })
-        const measured = JSON.parse(out) as Measured
+        const measured = measureInChild(tree.root, file, mode)
         rates[k]!.wall.push(sizeMb / measured.seconds)
         rates[k]!.thread.push(sizeMb / measured.threadSeconds)
       }
@@ -352,5 +375,9 @@ if (process.argv[2] === GENERATE) {
   const measured = await measureBuild(process.argv[3] ?? '', process.argv[4] ?? '', process.argv[5] === 'matching' ? 'matching' : 'alone')
   process.stdout.write(JSON.stringify(measured))
 } else {
-  await main()
+  await main().catch((error: unknown) => {
+    if (!(error instanceof BenchFailure)) throw error
+    console.error(error.message)
+    process.exit(2)
+  })
 }
