@@ -6,6 +6,7 @@ import { silentLogger } from '../src/logger.js'
 import { plainStdio } from '../src/probe/probe-transport.js'
 import { probeServer } from '../src/probe/session.js'
 import { createRunAuthority } from '../src/sandbox/tls-authority.js'
+import { median } from './median.js'
 
 // Prints the audit's wall time beside the same MCP exercise run without strace or sandbox, as a ratio,
 // and the wall time of auditing a server that wraps a web API (@modelcontextprotocol/server-github,
@@ -35,8 +36,6 @@ const auditArgs = auditArgsAt >= 0 ? (args[auditArgsAt + 1] ?? '').split(' ').fi
 const root = resolve(process.cwd())
 const cli = cliAt >= 0 ? resolve(args[cliAt + 1] ?? '') : join(root, 'dist/cli/index.js')
 const target = ['node', join(root, 'targets/node/honest.mjs')]
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 
 /**
  * `pause`: after each call, the probe's fixed 50 ms settle (what an exercise outside the audit does);

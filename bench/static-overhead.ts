@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { median } from './median.js'
 
 // Prints what `--static` adds to the audits of server-filesystem, server-everything and git-mcp-server
 // (its one 6.6 MB bundle): the median wall time of the same audit with and without it, alternating, and
@@ -21,7 +22,6 @@ const modules = join(root, 'node_modules')
 // a git worktree's node_modules is a link the sandbox shows only through --workspace
 const workspace = lstatSync(modules).isSymbolicLink() ? ['--workspace', realpathSync(modules)] : []
 const entry = (path: string): string => realpathSync(join(modules, path))
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 const SERVERS: [string, (dir: string) => string[], string[]][] = [
   ['server-filesystem', (dir) => [process.execPath, entry('@modelcontextprotocol/server-filesystem/dist/index.js'), dir], []],

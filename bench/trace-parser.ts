@@ -19,6 +19,8 @@ import { readTrace } from '../src/trace/read-trace.js'
 import { CanaryMatcher } from '../src/profile/canary-match.js'
 import { CanaryIndex } from '../src/profile/canary-index.js'
 import { CanaryScanQueue } from '../src/profile/canary-scan-queue.js'
+import type { TraceEvent } from '../src/trace/events.js'
+import { median } from './median.js'
 import { canaryEnvironment, plantCanaryHome } from '../src/sandbox/canary-home.js'
 
 // Small deterministic PRNG (xorshift32) so every run measures the same file.
@@ -231,10 +233,7 @@ async function main(): Promise<void> {
       const matchStart = performance.now()
       const matchCpuStart = process.cpuUsage()
       const parsingThreadStart = parsingThreadCpuSeconds()
-      await readTrace(file, (event) => {
-        if (event.type !== 'send') return
-        for (const payload of event.payloads) queue.scanPayload(payload, event.line)
-      })
+      await readTrace(file, scanSends(queue))
       await queue.settle()
       const hits = queue.hitsInOrder().reduce((sum, { hits }) => sum + hits.length, 0)
       const matchSeconds = (performance.now() - matchStart) / 1000
@@ -266,33 +265,40 @@ async function main(): Promise<void> {
 async function measureBuild(root: string, file: string, mode: MeasureMode): Promise<Measured> {
   const load = async <T>(module: string): Promise<T> => (await import(pathToFileURL(join(root, module)).href)) as T
   const trace = await load<typeof import('../src/trace/read-trace.js')>('src/trace/read-trace.js')
-  let onEvent: (event: import('../src/trace/events.js').TraceEvent) => void = () => undefined
-  let settle = async (): Promise<void> => undefined
+  if (mode === 'alone') return timeParse(() => trace.readTrace(file, () => undefined))
   const home = mkdtempSync(join(tmpdir(), 'mcp-behave-bench-home-'))
   try {
-    if (mode === 'matching') {
-      // the tree's own canary home, index and queue, so that each tree matches as it would in an audit
-      const planting = await load<typeof import('../src/sandbox/canary-home.js')>('src/sandbox/canary-home.js')
-      const { CanaryIndex } = await load<typeof import('../src/profile/canary-index.js')>('src/profile/canary-index.js')
-      const { CanaryScanQueue } = await load<typeof import('../src/profile/canary-scan-queue.js')>('src/profile/canary-scan-queue.js')
-      const ownTemplate = join(root, '..', 'sandbox_home')
-      const planted = await planting.plantCanaryHome(existsSync(ownTemplate) ? ownTemplate : join(process.cwd(), 'sandbox_home'), join(home, 'home'))
-      const tokens = [...planted.canaries, ...planting.canaryEnvironment().canaries]
-      const queue = new CanaryScanQueue<number>(new CanaryIndex(tokens, planted.files), { workerPath: join(root, 'src/profile/canary-scan-worker.js') })
-      for (const canary of planted.files) queue.fileRead(canary.id)
-      onEvent = (event) => {
-        if (event.type === 'send') for (const payload of event.payloads) queue.scanPayload(payload, event.line)
-      }
-      settle = () => queue.settle()
-    }
-    global.gc?.()
-    const threadStart = parsingThreadCpuSeconds()
-    const start = performance.now()
-    await trace.readTrace(file, onEvent)
-    await settle()
-    return { seconds: (performance.now() - start) / 1000, threadSeconds: parsingThreadCpuSeconds() - threadStart }
+    // the tree's own canary home, index and queue, so that each tree matches as it would in an audit
+    const planting = await load<typeof import('../src/sandbox/canary-home.js')>('src/sandbox/canary-home.js')
+    const { CanaryIndex } = await load<typeof import('../src/profile/canary-index.js')>('src/profile/canary-index.js')
+    const { CanaryScanQueue } = await load<typeof import('../src/profile/canary-scan-queue.js')>('src/profile/canary-scan-queue.js')
+    const ownTemplate = join(root, '..', 'sandbox_home')
+    const planted = await planting.plantCanaryHome(existsSync(ownTemplate) ? ownTemplate : join(process.cwd(), 'sandbox_home'), join(home, 'home'))
+    const tokens = [...planted.canaries, ...planting.canaryEnvironment().canaries]
+    const queue = new CanaryScanQueue<number>(new CanaryIndex(tokens, planted.files), { workerPath: join(root, 'src/profile/canary-scan-worker.js') })
+    for (const canary of planted.files) queue.fileRead(canary.id)
+    return await timeParse(async () => {
+      await trace.readTrace(file, scanSends(queue))
+      await queue.settle()
+    })
   } finally {
     rmSync(home, { recursive: true, force: true })
+  }
+}
+
+/** The wall time and the parsing thread's CPU of one parse, from a collected heap. */
+async function timeParse(parse: () => Promise<unknown>): Promise<Measured> {
+  global.gc?.()
+  const threadStart = parsingThreadCpuSeconds()
+  const start = performance.now()
+  await parse()
+  return { seconds: (performance.now() - start) / 1000, threadSeconds: parsingThreadCpuSeconds() - threadStart }
+}
+
+/** Every socket payload of the trace to the canary queue, as the profile hands them (tagged with the line). */
+function scanSends(queue: CanaryScanQueue<number>): (event: TraceEvent) => void {
+  return (event) => {
+    if (event.type === 'send') for (const payload of event.payloads) queue.scanPayload(payload, event.line)
   }
 }
 
@@ -321,12 +327,6 @@ function measureInChild(root: string, file: string, mode: MeasureMode): Measured
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
 /** This tree's parser against the one built at `baseline`, on the same file, alternating, a process per run. */
 function compareWithBaseline(baseline: string, file: string, size: number, rounds: number): void {
   const ours = fileURLToPath(new URL('..', import.meta.url))
@@ -340,6 +340,7 @@ function compareWithBaseline(baseline: string, file: string, size: number, round
   const matches = MATCHING_MODULES.every((module) => existsSync(join(baseline, module)))
   if (!matches) console.log(`  the baseline has no ${MATCHING_MODULES.join(', ')}: the parser alone is compared`)
   for (const mode of matches ? (['alone', 'matching'] as const) : (['alone'] as const)) {
+    const label = mode === 'alone' ? 'parser alone ' : 'with matching'
     const rates = trees.map(() => ({ wall: [] as number[], thread: [] as number[] }))
     for (let round = 0; round < rounds; round++) {
       // who goes first alternates too, so a drift of the machine within a round favours neither
@@ -354,14 +355,12 @@ function compareWithBaseline(baseline: string, file: string, size: number, round
     trees.forEach((tree, k) => {
       const m = medians[k]!
       const runs = rates[k]!.wall.map((rate) => rate.toFixed(0)).join(', ')
-      console.log(
-        `  ${mode === 'alone' ? 'parser alone ' : 'with matching'} ${tree.label} ${m.wall.toFixed(1)} MB/s (runs: ${runs}), the parsing thread ${m.thread.toFixed(1)} MB per CPU-second`
-      )
+      console.log(`  ${label} ${tree.label} ${m.wall.toFixed(1)} MB/s (runs: ${runs}), the parsing thread ${m.thread.toFixed(1)} MB per CPU-second`)
     })
     const [mine, theirs] = medians as [{ wall: number; thread: number }, { wall: number; thread: number }]
     const ratio = mine.wall / theirs.wall
     console.log(
-      `  ${mode === 'alone' ? 'parser alone ' : 'with matching'} this tree / baseline: ${ratio.toFixed(2)}x wall, ${(mine.thread / theirs.thread).toFixed(2)}x per CPU-second: ${ratio >= 0.95 ? 'as fast or faster (within 5 %)' : 'SLOWER'}`
+      `  ${label} this tree / baseline: ${ratio.toFixed(2)}x wall, ${(mine.thread / theirs.thread).toFixed(2)}x per CPU-second: ${ratio >= 0.95 ? 'as fast or faster (within 5 %)' : 'SLOWER'}`
     )
   }
 }
