@@ -778,13 +778,22 @@ function placeSinkRecords(records, place) {
         return { ...record, phase, attributedBy };
     });
 }
-/** `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file. */
+/**
+ * `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file.
+ * Returns what the sink received on the server's sockets, each piece in the call its record went to: the
+ * behaviour baseline summarizes them there, not by the sink's clock (which reads a connection's time when the
+ * sink got to it, after the call's answer and even after shutdown began when the machine is busy).
+ */
 function addSinkWitness(observed, seen, ports, canaryIndex) {
+    const place = (payload) => ports.place(payload.transport, payload.sourcePort, payload.at, payload.request);
     observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at, request) => ports.place(transport, sourcePort, at, request));
     if (seen.dropped > 0)
         observed.sinkDropped = seen.dropped;
     observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink));
-    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at, payload.request)));
+    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, place));
+    return seen.payloads
+        .filter((payload) => payload.via === 'socket')
+        .map((payload) => ({ destination: payload.destination, phase: place(payload).phase, data: payload.data }));
 }
 
 // EXTERNAL MODULE: ./src/sandbox/init-config.ts
@@ -2086,8 +2095,7 @@ async function profileRun(input, runtime) {
     // still makes its pieces count.
     observed.files.push(...witnessOnlyReads(observed, evidence.canaryWatchSeen, sandbox.home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
     // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-    if (evidence.sinkSeen)
-        addSinkWitness(observed, evidence.sinkSeen, sourcePorts, builder.canaryIndex);
+    const sinkPayloads = evidence.sinkSeen ? addSinkWitness(observed, evidence.sinkSeen, sourcePorts, builder.canaryIndex) : [];
     if (evidence.changes) {
         observed.fileChanges = evidence.changes.changes;
         if (evidence.changes.truncated)
@@ -2095,7 +2103,7 @@ async function profileRun(input, runtime) {
     }
     if (settings.network === 'host' && settings.reverseDns)
         await addReverseDns(observed, logger);
-    return observed;
+    return { observed, sinkPayloads };
 }
 async function addReverseDns(observed, logger) {
     for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
@@ -2170,7 +2178,7 @@ async function offlinePass(context, traced) {
         const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
         const session = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, trace.path);
         const evidence = await (0,probe_in_sandbox.collectEvidence)(sandbox, session, outDir, logger);
-        const observed = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
+        const { observed } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
         const { manifest, rugPull, calls } = traced;
         const rules = rulesInputOf({
             settings,

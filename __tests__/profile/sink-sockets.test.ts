@@ -147,6 +147,46 @@ describe('addSinkWitness', () => {
     ])
   })
 
+  it('returns what the sink received in the call its socket was opened in, though the sink got to it after shutdown began', () => {
+    const observed = {
+      files: [],
+      network: [],
+      dns: [],
+      processes: [],
+      leaks: [],
+      ioUring: [],
+      noise: {},
+      trace: { lines: 3, events: 3, unparsed: 0, unparsedSamples: [] }
+    } as Observed
+    const ports = new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN))
+    // the last call POSTs and answers; on a busy machine the sink's handler runs 5 ms into shutdown
+    const trace = [
+      '27    1795543413.210000 connect(17<TCP:[3893977]>, {sa_family=AF_INET, sin_port=htons(80), sin_addr=inet_addr("203.0.113.34")}, 16) = -1 EINPROGRESS (Operation now in progress)',
+      '27    1795543413.211000 write(17<TCP:[10.0.0.2:40868->203.0.113.34:80]>, "POST /upload HTTP/1.1\\r\\n\\r\\nkey", 28) = 28'
+    ].join('\n')
+    for (const event of parseTraceText(trace).events) ports.see(event)
+    const late = SHUTDOWN + 5
+    const seen: SinkSeen = {
+      records: [record(late, 40868, { port: 80 }), record(late + 1, 40999, { port: 80 })],
+      dropped: 0,
+      payloads: [
+        { at: late, transport: 'tcp', sourcePort: 40868, destination: '203.0.113.34:80', via: 'socket', data: Buffer.from('POST /upload HTTP/1.1\r\n\r\nkey') },
+        // no traced socket had this port: by the sink's time, shutdown
+        { at: late + 1, transport: 'tcp', sourcePort: 40999, destination: '203.0.113.34:80', via: 'socket', data: Buffer.from('GET / HTTP/1.1\r\n\r\n') },
+        { at: late, transport: 'udp', sourcePort: 53002, destination: 'upload.example', via: 'dns', data: Buffer.from('upload.example') }
+      ]
+    }
+    const placed = addSinkWitness(observed, seen, ports, new CanaryMatcher([]))
+    expect(placed.map((payload) => [payload.destination, site(payload.phase), payload.data.toString('latin1').split('\r\n')[0]])).toEqual([
+      ['203.0.113.34:80', 'status', 'POST /upload HTTP/1.1'],
+      ['203.0.113.34:80', 'shutdown', 'GET / HTTP/1.1']
+    ])
+    expect(observed.sink?.map((entry) => [entry.sourcePort, site(entry.phase), entry.attributedBy])).toEqual([
+      [40868, 'status', 'socket'],
+      [40999, 'shutdown', 'time']
+    ])
+  })
+
   it('puts each request of a kept-alive connection, and the canary it carried, in the call that sent it', () => {
     const observed = {
       files: [],

@@ -24,8 +24,6 @@ __webpack_require__.d(__webpack_exports__, {
   spokenUrl: () => (/* reexport */ init_status/* spokenUrl */.CG)
 });
 
-// EXTERNAL MODULE: ./src/profile/phase-clock.ts
-var phase_clock = __webpack_require__(3873);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -709,7 +707,6 @@ function summarizeBehaviour(input) {
 ;// CONCATENATED MODULE: ./src/baseline/run-baseline.ts
 
 
-
 function baselineLocation(stateDir, identity, baselinePath) {
     return baselinePath === null ? { file: baselineStatePath(stateDir, identity), source: 'state' } : { file: baselinePath, source: baselinePath };
 }
@@ -719,10 +716,9 @@ function splitDestination(destination) {
     return { host: plain.slice(0, colon).replace(/:\d+$/, ''), port: Number(plain.slice(colon + 1)) };
 }
 async function compareRunWithBaseline(input) {
-    const clock = new phase_clock/* PhaseClock */.wM(input.calls, input.shutdownAt);
     const payloads = input.sinkPayloads.map((payload) => ({
         ...splitDestination(payload.destination),
-        phase: clock.phaseAt(payload.at / 1000),
+        phase: payload.phase,
         data: payload.data
     }));
     const current = summarizeBehaviour({
@@ -1168,6 +1164,8 @@ var errors = __webpack_require__(3916);
 var install_phase = __webpack_require__(8790);
 // EXTERNAL MODULE: ./src/profile/build-profile.ts + 13 modules
 var build_profile = __webpack_require__(5351);
+// EXTERNAL MODULE: ./src/profile/phase-clock.ts
+var phase_clock = __webpack_require__(3873);
 ;// CONCATENATED MODULE: ./src/profile/canary-watch-reads.ts
 
 // The canary watch's reads (inotify on the canary home) that the trace does not show in the same call
@@ -1479,13 +1477,22 @@ function placeSinkRecords(records, place) {
         return { ...record, phase, attributedBy };
     });
 }
-/** `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file. */
+/**
+ * `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file.
+ * Returns what the sink received on the server's sockets, each piece in the call its record went to: the
+ * behaviour baseline summarizes them there, not by the sink's clock (which reads a connection's time when the
+ * sink got to it, after the call's answer and even after shutdown began when the machine is busy).
+ */
 function addSinkWitness(observed, seen, ports, canaryIndex) {
+    const place = (payload) => ports.place(payload.transport, payload.sourcePort, payload.at, payload.request);
     observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at, request) => ports.place(transport, sourcePort, at, request));
     if (seen.dropped > 0)
         observed.sinkDropped = seen.dropped;
     observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink));
-    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at, payload.request)));
+    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, place));
+    return seen.payloads
+        .filter((payload) => payload.via === 'socket')
+        .map((payload) => ({ destination: payload.destination, phase: place(payload).phase, data: payload.data }));
 }
 
 // EXTERNAL MODULE: ./src/sandbox/init-config.ts
@@ -2787,8 +2794,7 @@ async function profileRun(input, runtime) {
     // still makes its pieces count.
     observed.files.push(...witnessOnlyReads(observed, evidence.canaryWatchSeen, sandbox.home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
     // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-    if (evidence.sinkSeen)
-        addSinkWitness(observed, evidence.sinkSeen, sourcePorts, builder.canaryIndex);
+    const sinkPayloads = evidence.sinkSeen ? addSinkWitness(observed, evidence.sinkSeen, sourcePorts, builder.canaryIndex) : [];
     if (evidence.changes) {
         observed.fileChanges = evidence.changes.changes;
         if (evidence.changes.truncated)
@@ -2796,7 +2802,7 @@ async function profileRun(input, runtime) {
     }
     if (settings.network === 'host' && settings.reverseDns)
         await addReverseDns(observed, logger);
-    return observed;
+    return { observed, sinkPayloads };
 }
 async function addReverseDns(observed, logger) {
     for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
@@ -2871,7 +2877,7 @@ async function offlinePass(context, traced) {
         const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
         const session = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, trace.path);
         const evidence = await (0,probe_in_sandbox.collectEvidence)(sandbox, session, outDir, logger);
-        const observed = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
+        const { observed } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
         const { manifest, rugPull, calls } = traced;
         const rules = rulesInputOf({
             settings,

@@ -830,7 +830,7 @@ async function runAudit(settings, runtime) {
         const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, incomplete, files.manifest, logger);
         const passes = later.exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox });
         const offline = later.offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull });
-        const observed = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
+        const { observed, sinkPayloads } = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
         stage(runtime, 'profile built');
         const staticRead = await staticMap;
         const hint = later.offlineHint(settings, staticRead);
@@ -838,7 +838,7 @@ async function runAudit(settings, runtime) {
             logger.info(hint);
         stage(runtime, 'static map read');
         // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
-        const behaviour = incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed));
+        const behaviour = incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, sandbox, session, observed, sinkPayloads));
         if (behaviour?.error)
             logger.warn(`behaviour baseline: ${behaviour.error}`);
         const offlineFound = await offline;
@@ -906,13 +906,11 @@ function stage(runtime, name) {
     runtime.onStage?.(name);
 }
 /** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */
-function baselineInput(settings, sandbox, session, evidence, observed) {
-    const { probe } = session;
+function baselineInput(settings, sandbox, session, observed, sinkPayloads) {
     return {
         observed,
-        sinkPayloads: evidence.sinkSeen?.payloads.filter((payload) => payload.via === 'socket') ?? [],
-        calls: probe.calls,
-        shutdownAt: probe.shutdownAt,
+        sinkPayloads,
+        calls: session.probe.calls,
         home: sandbox.homePath,
         cwd: settings.cwd,
         ...(sandbox.containment

@@ -1,4 +1,4 @@
-import { PhaseClock } from '../profile/phase-clock.js'
+import type { PlacedSinkPayload } from '../profile/sink-witness.js'
 import type { BehaviourBaseline, CallRecord, Observed } from '../model/index.js'
 import { baselineStatePath, compareWithBaseline, type BaselineLocation } from './store.js'
 import { summarizeBehaviour, type SinkPayload } from './summarize.js'
@@ -8,10 +8,9 @@ import { summarizeBehaviour, type SinkPayload } from './summarize.js'
 
 export interface RunBaselineInput {
   observed: Observed
-  /** what the sink received (network.jsonl): `destination` is host:port, " (TLS)" when decrypted */
-  sinkPayloads: readonly { at: number; destination: string; data: Buffer }[]
+  /** what the sink received on the server's sockets, each in the call the profile put its record in */
+  sinkPayloads: readonly PlacedSinkPayload[]
   calls: readonly CallRecord[]
-  shutdownAt: number
   home: string
   cwd: string
   /** the machine name drawn for this run (contained runs only; otherwise the host's, which stays) */
@@ -38,10 +37,9 @@ function splitDestination(destination: string): { host: string; port: number } {
 }
 
 export async function compareRunWithBaseline(input: RunBaselineInput): Promise<BehaviourBaseline> {
-  const clock = new PhaseClock(input.calls, input.shutdownAt)
   const payloads: SinkPayload[] = input.sinkPayloads.map((payload) => ({
     ...splitDestination(payload.destination),
-    phase: clock.phaseAt(payload.at / 1000),
+    phase: payload.phase,
     data: payload.data
   }))
   const current = summarizeBehaviour({

@@ -14,7 +14,7 @@ import { McpHttpChannelFilter } from '../profile/mcp-http-channel.js'
 import { PhaseClock } from '../profile/phase-clock.js'
 import { SandboxSetupFilter } from '../profile/sandbox-setup.js'
 import { TracedSourcePorts } from '../profile/sink-sockets.js'
-import { addSinkWitness } from '../profile/sink-witness.js'
+import { addSinkWitness, type PlacedSinkPayload } from '../profile/sink-witness.js'
 import { witnessesFromStatus } from '../sandbox/init-config.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { readTrace } from '../trace/read-trace.js'
@@ -39,7 +39,13 @@ export interface ProfileRuntime {
   workersDir?: string
 }
 
-export async function profileRun(input: ProfileInput, runtime: ProfileRuntime): Promise<Observed> {
+export interface ProfiledRun {
+  observed: Observed
+  /** what the sink received on the server's sockets, each in its call (the behaviour baseline's payloads) */
+  sinkPayloads: PlacedSinkPayload[]
+}
+
+export async function profileRun(input: ProfileInput, runtime: ProfileRuntime): Promise<ProfiledRun> {
   const { settings, sandbox, evidence } = input
   const { logger } = runtime
   const { probe } = input.session
@@ -95,13 +101,13 @@ export async function profileRun(input: ProfileInput, runtime: ProfileRuntime): 
     ...witnessOnlyReads(observed, evidence.canaryWatchSeen, sandbox.home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt)
   )
   // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
-  if (evidence.sinkSeen) addSinkWitness(observed, evidence.sinkSeen, sourcePorts, builder.canaryIndex)
+  const sinkPayloads = evidence.sinkSeen ? addSinkWitness(observed, evidence.sinkSeen, sourcePorts, builder.canaryIndex) : []
   if (evidence.changes) {
     observed.fileChanges = evidence.changes.changes
     if (evidence.changes.truncated) observed.fileChangesTruncated = true
   }
   if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
-  return observed
+  return { observed, sinkPayloads }
 }
 
 async function addReverseDns(observed: Observed, logger: Logger): Promise<void> {

@@ -19,7 +19,7 @@ import { describeSettings } from '../settings/describe-settings.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
-import type { RunEvidence, Session } from './probe-in-sandbox.js'
+import type { Session } from './probe-in-sandbox.js'
 import { activePassDirs } from './passes/pass-dirs.js'
 import { resolveTarget } from './server-paths.js'
 import { chooseSandbox, startSandbox, type StartedSandbox } from './start-sandbox.js'
@@ -82,7 +82,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
 
     const passes = later.exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const offline = later.offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
-    const observed = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
+    const { observed, sinkPayloads } = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
     const staticRead = await staticMap
     const hint = later.offlineHint(settings, staticRead)
@@ -90,7 +90,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     stage(runtime, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
-    const behaviour = incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, sandbox, session, evidence, observed))
+    const behaviour = incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, sandbox, session, observed, sinkPayloads))
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
 
     const offlineFound = await offline
@@ -167,13 +167,17 @@ function stage(runtime: Pick<AuditRuntime, 'logger' | 'onStage'>, name: AuditSta
 }
 
 /** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */
-function baselineInput(settings: AuditSettings, sandbox: StartedSandbox, session: Session, evidence: RunEvidence, observed: Observed): RunBaselineInput {
-  const { probe } = session
+function baselineInput(
+  settings: AuditSettings,
+  sandbox: StartedSandbox,
+  session: Session,
+  observed: Observed,
+  sinkPayloads: RunBaselineInput['sinkPayloads']
+): RunBaselineInput {
   return {
     observed,
-    sinkPayloads: evidence.sinkSeen?.payloads.filter((payload) => payload.via === 'socket') ?? [],
-    calls: probe.calls,
-    shutdownAt: probe.shutdownAt,
+    sinkPayloads,
+    calls: session.probe.calls,
     home: sandbox.homePath,
     cwd: settings.cwd,
     ...(sandbox.containment

@@ -1,6 +1,6 @@
 // The sink's records in the profile: each connection, datagram and DNS question put in its call (by its
 // traced socket, else by time), the DNS names it answered over TCP, and the canaries only it saw.
-import type { Observed, ObservedSink, SinkRecord } from '../model/index.js'
+import type { Observed, ObservedSink, Phase, SinkRecord } from '../model/index.js'
 import type { CanaryScanner } from './canary-index.js'
 import { sinkDnsBeyondTrace } from './sink-dns.js'
 import { sinkLeaksBeyondTrace, type SinkPayload } from './sink-leaks.js'
@@ -15,6 +15,14 @@ export interface SinkSeen {
   payloads: SinkPayload[]
 }
 
+/** What the sink received on one of the server's connections or datagrams, in the call it was placed in. */
+export interface PlacedSinkPayload {
+  /** `host:port`, with ` (TLS)` for an opened TLS connection */
+  destination: string
+  phase: Phase
+  data: Buffer
+}
+
 export type PlaceSinkRecord = (transport: 'tcp' | 'udp', sourcePort: number, at: number, request?: number) => SinkPlacement
 
 /** Each record in its call, saying how it was tied to it. */
@@ -25,12 +33,19 @@ export function placeSinkRecords(records: readonly Omit<SinkRecord, 'payload'>[]
   })
 }
 
-/** `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file. */
-export function addSinkWitness(observed: Observed, seen: SinkSeen, ports: TracedSourcePorts, canaryIndex: CanaryScanner): void {
+/**
+ * `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file.
+ * Returns what the sink received on the server's sockets, each piece in the call its record went to: the
+ * behaviour baseline summarizes them there, not by the sink's clock (which reads a connection's time when the
+ * sink got to it, after the call's answer and even after shutdown began when the machine is busy).
+ */
+export function addSinkWitness(observed: Observed, seen: SinkSeen, ports: TracedSourcePorts, canaryIndex: CanaryScanner): PlacedSinkPayload[] {
+  const place = (payload: SinkPayload): SinkPlacement => ports.place(payload.transport, payload.sourcePort, payload.at, payload.request)
   observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at, request) => ports.place(transport, sourcePort, at, request))
   if (seen.dropped > 0) observed.sinkDropped = seen.dropped
   observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink))
-  observed.leaks.push(
-    ...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => ports.place(payload.transport, payload.sourcePort, payload.at, payload.request))
-  )
+  observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, place))
+  return seen.payloads
+    .filter((payload) => payload.via === 'socket')
+    .map((payload) => ({ destination: payload.destination, phase: place(payload).phase, data: payload.data }))
 }

@@ -47,7 +47,7 @@ export async function offlinePass(context: PassContext & { runtime: { workersDir
     const sandbox = await startSandbox({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime)
     const session = await probeInSandbox(settings, context.target, sandbox, runtime, trace.path)
     const evidence = await collectEvidence(sandbox, session, outDir, logger)
-    const observed = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime)
+    const { observed } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime)
     const { manifest, rugPull, calls } = traced
     const rules = rulesInputOf({
       settings,
