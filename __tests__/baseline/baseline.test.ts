@@ -10,6 +10,7 @@ import { policyFromReport, toolhiveProfileFromReport, vscodeSandboxFromReport } 
 import type { BehaviourSummary, CallRecord, Observed, ObservedFile, SiteBehaviour } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
 import { parsePolicy } from '../../src/settings/policy.js'
+import { emptyObserved } from '../helpers/empty-observed.js'
 
 const ROOTS = { home: '/home/robin', cwd: '/work/repo' }
 const site = (partial: Partial<SiteBehaviour>): SiteBehaviour => ({
@@ -110,16 +111,7 @@ describe('summarizeBehaviour', () => {
     traceLines: [1]
   })
   const summary = (files: ObservedFile[]): SiteBehaviour | undefined => {
-    const observed: Observed = {
-      files,
-      network: [],
-      dns: [],
-      processes: [],
-      leaks: [],
-      ioUring: [],
-      noise: {},
-      trace: { lines: 1, events: 1, unparsed: 0, unparsedSamples: [] }
-    }
+    const observed: Observed = { ...emptyObserved(1), files }
     return summarizeBehaviour({ ...ROOTS, observed, payloads: [], calls }).sites['tool:git_status']
   }
 
@@ -193,16 +185,7 @@ describe('summarizeBehaviour: own state', () => {
     phases: at(tool),
     traceLines: [1]
   })
-  const observed = (files: ObservedFile[]): Observed => ({
-    files,
-    network: [],
-    dns: [],
-    processes: [],
-    leaks: [],
-    ioUring: [],
-    noise: {},
-    trace: { lines: 1, events: 1, unparsed: 0, unparsedSamples: [] }
-  })
+  const observed = (files: ObservedFile[]): Observed => ({ ...emptyObserved(1), files })
   const save = (tool: string, stamp: string): ObservedFile[] => [
     file(`${DIR}/config.json.2.${stamp}.tmp`, 'write', tool),
     file(`${DIR}/config.json.2.${stamp}.tmp`, 'rename', tool, `${DIR}/config.json`)

@@ -1,6 +1,7 @@
 import type { Logger } from '../../src/logger.js'
 import { summarize, type Finding } from '../../src/model/index.js'
 import { ReportSchema, type Report } from '../../src/report/schema.js'
+import { emptyObserved } from '../helpers/empty-observed.js'
 
 /** A small, valid report; pass findings and a rug-pull status to vary it. */
 export function literalReport(findings: Finding[] = [], overrides: Partial<Report> = {}): Report {
@@ -13,16 +14,7 @@ export function literalReport(findings: Finding[] = [], overrides: Partial<Repor
     durationMs: 1200,
     manifest: { sha256: 'ab'.repeat(32), tools: [], resources: [], resourceTemplates: [], prompts: [] },
     calls: [],
-    observed: {
-      files: [],
-      network: [],
-      dns: [],
-      processes: [],
-      leaks: [],
-      ioUring: [],
-      noise: {},
-      trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
-    },
+    observed: emptyObserved(),
     findings,
     rugPull: { status: 'new', identity: 'node-server-js-1a2b3c4d', currentSha256: 'ab'.repeat(32), changes: [], duringSession: [] },
     summary: summarize(findings),

@@ -4,6 +4,7 @@ import { PhaseClock } from '../../src/profile/phase-clock.js'
 import { TracedSourcePorts } from '../../src/profile/sink-sockets.js'
 import { addSinkWitness, type SinkSeen } from '../../src/profile/sink-witness.js'
 import { parseTraceText } from '../../src/trace/read-trace.js'
+import { emptyObserved } from '../helpers/empty-observed.js'
 
 // Two calls 100 ms apart. The server opens a connection to 203.0.113.34:443 in `upload` (the connect shows only
 // the socket's inode; its first write, during `status`, shows the local port 41000), and one to
@@ -110,16 +111,7 @@ describe('addSinkWitness', () => {
   })
 
   it('attributes sink records and sink-only leaks by socket, saying so, and by time when no socket matches', () => {
-    const observed = {
-      files: [],
-      network: [],
-      dns: [],
-      processes: [],
-      leaks: [],
-      ioUring: [],
-      noise: {},
-      trace: { lines: 7, events: 7, unparsed: 0, unparsedSamples: [] }
-    } as Observed
+    const observed = emptyObserved(7)
     const secret = 'AKIAFAKECANARY0000000001'
     const seen: SinkSeen = {
       records: [record(1795543413_255, 41000), record(1795543413_050, 45555, { address: '198.51.100.9', port: 8080 })],
@@ -148,16 +140,7 @@ describe('addSinkWitness', () => {
   })
 
   it('returns what the sink received in the call its socket was opened in, though the sink got to it after shutdown began', () => {
-    const observed = {
-      files: [],
-      network: [],
-      dns: [],
-      processes: [],
-      leaks: [],
-      ioUring: [],
-      noise: {},
-      trace: { lines: 3, events: 3, unparsed: 0, unparsedSamples: [] }
-    } as Observed
+    const observed = emptyObserved(3)
     const ports = new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN))
     // the last call POSTs and answers; on a busy machine the sink's handler runs 5 ms into shutdown
     const trace = [
@@ -188,16 +171,7 @@ describe('addSinkWitness', () => {
   })
 
   it('puts each request of a kept-alive connection, and the canary it carried, in the call that sent it', () => {
-    const observed = {
-      files: [],
-      network: [],
-      dns: [],
-      processes: [],
-      leaks: [],
-      ioUring: [],
-      noise: {},
-      trace: { lines: 3, events: 3, unparsed: 0, unparsedSamples: [] }
-    } as Observed
+    const observed = emptyObserved(3)
     const ports = new TracedSourcePorts(new PhaseClock(calls, SHUTDOWN))
     const trace = [
       '27    1795543413.010000 connect(20<TCP:[2166791]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("203.0.113.34")}, 16) = 0',
@@ -239,16 +213,10 @@ describe('addSinkWitness', () => {
   })
 
   it('lists the DNS names the sink answered over TCP that the trace did not show in that call, and finds a canary piece in them', () => {
-    const observed = {
-      files: [],
-      network: [],
-      dns: [{ name: 'seen.example', type: 'A', resolver: '203.0.113.53:53', count: 1, phases: [{ kind: 'startup' }], traceLines: [3] }],
-      processes: [],
-      leaks: [],
-      ioUring: [],
-      noise: {},
-      trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
-    } as Observed
+    const observed: Observed = {
+      ...emptyObserved(0),
+      dns: [{ name: 'seen.example', type: 'A', resolver: '203.0.113.53:53', count: 1, phases: [{ kind: 'startup' }], traceLines: [3] }]
+    }
     const secret = 'c0ffee00deadbeef1234'
     const dns = [
       { name: `${secret}.exfil.example`, type: 'A' },
@@ -288,9 +256,8 @@ describe('addSinkWitness', () => {
   })
 
   it('ties a DNS query over UDP to the call whose socket sent it, by its source port: its names join observed.dns, a canary in them is a sink leak on that call', () => {
-    const observed = {
-      files: [],
-      network: [],
+    const observed: Observed = {
+      ...emptyObserved(8),
       dns: [
         {
           name: 'pad.example',
@@ -300,13 +267,8 @@ describe('addSinkWitness', () => {
           phases: [{ kind: 'call', call: { id: 1, kind: 'tool', name: 'status', iteration: 1 }, afterResponse: false }],
           traceLines: [8]
         }
-      ],
-      processes: [],
-      leaks: [],
-      ioUring: [],
-      noise: {},
-      trace: { lines: 8, events: 8, unparsed: 0, unparsedSamples: [] }
-    } as Observed
+      ]
+    }
     const secret = '2d2d2d2d2d424547494e204f50454e53'
     const dns = [
       { name: 'pad.example', type: 'A' },

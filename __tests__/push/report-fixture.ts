@@ -1,5 +1,6 @@
 import { summarize, type Finding } from '../../src/model/index.js'
 import { ReportSchema, type Report } from '../../src/report/schema.js'
+import { emptyObserved } from '../helpers/empty-observed.js'
 
 export const egressFinding: Finding = {
   rule: 'network-egress',
@@ -61,16 +62,7 @@ export function leakyReport(overrides: Partial<Report> = {}): Report {
       prompts: []
     },
     calls: [{ id: 0, kind: 'tool', name: 'format_note', iteration: 1, arguments: { text: 'hello' }, startedAt: 1000, endedAt: 1200, outcome: 'ok' }],
-    observed: {
-      files: [],
-      network: [],
-      dns: [],
-      processes: [],
-      leaks: [],
-      ioUring: [],
-      noise: {},
-      trace: { lines: 100, events: 90, unparsed: 0, unparsedSamples: [] }
-    },
+    observed: emptyObserved(100, 90),
     findings,
     rugPull: { status: 'new', identity: 'python targets/leaky_server.py', currentSha256: 'a'.repeat(64), changes: [], duringSession: [] },
     summary: summarize(findings),

@@ -3,6 +3,7 @@ import type { CallRecord, Finding, Manifest, Observed, ObservedFile, ObservedNet
 import { evaluateRules, type RulesInput } from '../../src/rules/evaluate-rules.js'
 import type { TraceEvent } from '../../src/trace/events.js'
 import { CWD, HOME, T0, clone, connect, exec, inet, nodeStartupNoise, open, resetLines, send, socket, tcp } from '../profile/trace-fixtures.js'
+import { emptyObserved } from '../helpers/empty-observed.js'
 
 const CANARY = 'MCPBCANARY7f3a9c2e5b1d4a68e0'
 const FINGERPRINT = expect.stringMatching(/^[0-9a-f]{16}$/) as unknown as string
@@ -204,16 +205,7 @@ describe('the reference contrast', () => {
 
 // ── literal profiles for each rule ─────────────────────────────────────────────────────────────
 
-const EMPTY: Observed = {
-  files: [],
-  network: [],
-  dns: [],
-  processes: [],
-  leaks: [],
-  ioUring: [],
-  noise: {},
-  trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
-}
+const EMPTY: Observed = emptyObserved()
 const file = (path: string, access: ObservedFile['access'], phase: Phase, extra: Partial<ObservedFile> = {}): ObservedFile => ({
   path,
   access,
@@ -647,16 +639,7 @@ describe('a flood folded into a directory aggregate', () => {
       traceLines: [5]
     })
     const input = (category: 'tmp' | 'system-config') => ({
-      observed: {
-        files: [folded(category)],
-        network: [],
-        dns: [],
-        processes: [],
-        leaks: [],
-        ioUring: [],
-        noise: {},
-        trace: { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] }
-      },
+      observed: { ...EMPTY, files: [folded(category)] },
       manifest: { sha256: '', tools: [], resources: [], resourceTemplates: [], prompts: [] },
       calls: [],
       policy: null,
