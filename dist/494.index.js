@@ -785,15 +785,16 @@ function placeSinkRecords(records, place) {
  * sink got to it, after the call's answer and even after shutdown began when the machine is busy).
  */
 function addSinkWitness(observed, seen, ports, canaryIndex) {
-    const place = (payload) => ports.place(payload.transport, payload.sourcePort, payload.at, payload.request);
     observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at, request) => ports.place(transport, sourcePort, at, request));
     if (seen.dropped > 0)
         observed.sinkDropped = seen.dropped;
     observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink));
-    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, place));
-    return seen.payloads
-        .filter((payload) => payload.via === 'socket')
-        .map((payload) => ({ destination: payload.destination, phase: place(payload).phase, data: payload.data }));
+    // each payload placed once: its leaks and its place in the baseline are the same call
+    const placements = new Map(seen.payloads.map((payload) => [payload, ports.place(payload.transport, payload.sourcePort, payload.at, payload.request)]));
+    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => placements.get(payload)));
+    return [...placements]
+        .filter(([payload]) => payload.via === 'socket')
+        .map(([payload, { phase }]) => ({ destination: payload.destination, phase, data: payload.data }));
 }
 
 // EXTERNAL MODULE: ./src/sandbox/init-config.ts
