@@ -20,7 +20,7 @@ import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { launcherEnvironment, LauncherProcess } from '../sandbox/launcher-process.js'
 import { prepareRunTrust, type AuthoritySource } from '../sandbox/run-trust.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
-import { writeOpenApiIndex } from '../sandbox/replies/openapi-index.js'
+import { writeApiIndex } from '../sandbox/replies/openapi-index.js'
 import { loadHttpReply } from '../sandbox/sink-log.js'
 import { settleAll } from '../sandbox/settle-all.js'
 import { fitsUnixSocket, MAX_UNIX_SOCKET_PATH_BYTES } from '../sandbox/unix-socket-path.js'
@@ -241,7 +241,7 @@ async function prepareAndSend(
       settings.network === 'sandbox' && settings.httpReply === null
         ? {
             lessons: paths.replyLesson,
-            openapi: await writeOpenApiIndex([...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])], join(runDir, 'openapi-index.json'))
+            openapi: await writeApiIndex([...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])], join(runDir, 'api-index.json'))
           }
         : null,
     httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,

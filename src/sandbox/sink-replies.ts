@@ -41,16 +41,20 @@ export function shapedReplies(options: ShapedRepliesOptions): SinkReplies {
       import('./replies/openapi-reply.js')
     ])
     let openapi: ReplyContext['openapi'] = null
+    let values: ReplyContext['values'] = {}
     if (options.openapiPath) {
       try {
         const parsed = OpenApiIndexSchema.safeParse(JSON.parse(readFileSync(options.openapiPath, 'utf8')))
-        if (parsed.success) openapi = compileIndex(parsed.data)
+        if (parsed.success) {
+          openapi = compileIndex(parsed.data)
+          values = parsed.data.values
+        }
       } catch (error) {
         options.onError?.(`sink: cannot read the OpenAPI index: ${error instanceof Error ? error.message : String(error)}`)
       }
     }
     const lesson = options.lessonPath ? replyLessonReader(options.lessonPath) : () => null
-    answer = (request) => shapeReply(request, { lesson: lesson(), openapi })
+    answer = (request) => shapeReply(request, { lesson: lesson(), openapi, values })
   }
   const fallback = fixedReplies({ status: 200, contentType: 'application/json', body: Buffer.from('{}') })
   return {

@@ -1,6 +1,6 @@
 import { replyLessonFrom, mergeLesson } from '../../../src/probe/reply-lessons.js'
 import { compileIndex, shapeReply, type ApiRequest, type ReplyContext } from '../../../src/sandbox/replies/shape-reply.js'
-import { operationsOf } from '../../../src/sandbox/replies/openapi-index.js'
+import { checkedLiterals, operationsOf } from '../../../src/sandbox/replies/openapi-index.js'
 
 // Literal requests, as a client sends them, and the answer the sink gives each.
 
@@ -113,7 +113,7 @@ describe('an OpenAPI document the server ships', () => {
         }
       }
     }
-    const context: ReplyContext = { lesson: null, openapi: compileIndex({ operations: operationsOf(document) }) }
+    const context: ReplyContext = { lesson: null, openapi: compileIndex({ operations: operationsOf(document), values: {} }) }
     const reply = shapeReply(request('POST', '/v1/databases/abc123/query', 'api.notion.com', { 'content-type': 'application/json' }, '{}'), context)
     expect(reply.replied).toMatchObject({ shape: 'openapi', operation: 'query-database' })
     expect(json(reply)).toEqual({
@@ -122,6 +122,20 @@ describe('an OpenAPI document the server ships', () => {
       has_more: false,
       next_cursor: null
     })
+  })
+})
+
+describe('the literals the server checks a status against', () => {
+  it('found in its code, and answered in that field', () => {
+    const values = checkedLiterals([
+      'if (data.status !== "OK") throw new Error(`Geocoding failed: ${data.status}`)',
+      "if (json.status != '1') throw new Error(json.info); if (typeof err.code === 'string') {}",
+      "if (res.status === 404) return null; if (body.result === 'success') done()"
+    ])
+    expect(values).toEqual({ status: 'OK', result: 'success' })
+    const body = json(shapeReply(request('GET', '/maps/api/geocode/json?address=x', 'maps.googleapis.com'), { ...none, values }))
+    expect(body.status).toBe('OK')
+    expect((body.results as { status: string }[])[0]?.status).toBe('OK')
   })
 })
 
@@ -143,17 +157,17 @@ describe('other content types', () => {
 describe('a reply learned from the rejection', () => {
   it('a literal TypeError names the property read from nothing: the next reply has it, a list under the usual places', () => {
     const first = json(shapeReply(request('GET', '/v1/status', 'api.example'), none))
-    expect(first.items).toBeUndefined()
+    expect(first.widgets).toBeUndefined()
     const part = replyLessonFrom(
-      "MCP error -32603: TypeError: Cannot read properties of undefined (reading 'items')\n    at fetchStatus (file:///srv/index.js:12:30)"
+      "MCP error -32603: TypeError: Cannot read properties of undefined (reading 'widgets')\n    at fetchStatus (file:///srv/index.js:12:30)"
     )
-    expect(part).toEqual({ fields: [], reads: ['items'] })
+    expect(part).toEqual({ fields: [], reads: ['widgets'] })
     const lesson = mergeLesson('get_status', undefined, part as NonNullable<typeof part>)
     const second = shapeReply(request('GET', '/v1/status', 'api.example'), { lesson, openapi: null })
-    expect(second.replied.learned).toEqual(['items'])
+    expect(second.replied.learned).toEqual(['widgets'])
     const body = json(second)
-    expect((body.items as { name: string }[])[0]?.name).toBe('item 1')
-    expect((body.data as { items: { name: string }[] }).items[0]?.name).toBe('item 1')
+    expect((body.widgets as { name: string }[])[0]?.name).toBe('widget 1')
+    expect((body.data as { widgets: { name: string }[] }).widgets[0]?.name).toBe('widget 1')
     // nothing new in the same error again: no further retry
     expect(mergeLesson('get_status', lesson ?? undefined, part as NonNullable<typeof part>)).toBeNull()
   })

@@ -14,6 +14,8 @@ export interface ValueContext {
   index: number
   /** the id the request's path named, echoed by an item reply */
   id?: string | number
+  /** what the server's code checks status-like fields against (`status: "OK"`), by field name lower-cased */
+  values?: Readonly<Record<string, string>>
 }
 
 const DATE = '2024-01-15T09:30:00Z'
@@ -42,6 +44,8 @@ const COUNT_KEY = /^(total|total_?count|count|total_?results|total_?hits|result_
 /** A value for a field named `key` (its type when a lesson says), never a secret-looking string. */
 export function valueFor(key: string, context: ValueContext, expected?: LessonType): unknown {
   const lower = key.toLowerCase()
+  const checked = context.values?.[lower]
+  if (checked !== undefined && (expected === undefined || expected === 'string')) return checked
   if (expected === 'array') return [itemFor(singular(lower), { ...context, index: 0 })]
   if (expected === 'object') return itemFor(lower, context)
   if (expected === 'boolean') return !FALSE_KEY.test(key)
@@ -99,7 +103,7 @@ export function valueFor(key: string, context: ValueContext, expected?: LessonTy
       break
   }
   if (expected === 'string' || /(name|title|label|slug|login|handle)$/.test(lower)) return `${words.join(' ') || 'item'} ${context.index + 1}`
-  if (/(status|state)$/.test(lower)) return 'active'
+  if (/(status|state)$/.test(lower)) return 'ok'
   if (/(type|kind|object)$/.test(lower)) return 'item'
   return `hello world ${context.index + 1}`
 }

@@ -3,11 +3,13 @@ import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { OpenApiIndex, OpenApiOperation } from './openapi-reply.js'
 
-// Finds the OpenAPI or Swagger documents a server's package ships (several API wrappers bundle the
-// description of the service they wrap) and writes their operations — method, path template and the
-// success answer's schema with its `$ref`s resolved — to a file in the run directory, for the sink to
-// answer from (openapi-reply.ts). Bounded: the package's own tree only (no node_modules), a few thousand
-// entries, documents up to 8 MB, the index up to 4 MB. Runs in the auditor, before the server starts.
+// What a server's package says about the API it wraps, written to a file in the run directory for the
+// sink to answer from (openapi-reply.ts): the operations of the OpenAPI or Swagger documents it ships
+// (several API wrappers bundle the description of the service they wrap) — method, path template and the
+// success answer's schema with its `$ref`s resolved — and the literals its code checks a reply's status
+// field against (`if (data.status !== "OK") throw …`: a Maps API's "OK", another's "1"). Bounded: the
+// package's own tree only (no node_modules), a few thousand entries, documents up to 8 MB, 300 code files
+// up to 2 MB, the index up to 4 MB. Runs in the auditor, before the server starts.
 
 const MAX_ENTRIES = 4_000
 const MAX_DEPTH = 5
@@ -15,12 +17,16 @@ const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
 const MAX_INDEX_BYTES = 4 * 1024 * 1024
 const MAX_DOCUMENTS = 4
 const CANDIDATE = /(openapi|swagger|api[-_.]?spec|spec)[^/]*\.(json|ya?ml)$/i
+const CODE = /\.(m?js|cjs|ts|py)$/i
+const MAX_CODE_FILES = 300
+const MAX_CODE_BYTES = 2 * 1024 * 1024
 const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/
 const METHODS = ['get', 'post', 'put', 'patch', 'delete']
 
-/** Files under the roots whose names say they may be an API description. */
-async function candidates(roots: readonly string[]): Promise<string[]> {
+/** Files under the roots whose names say they may be an API description, and code files. */
+async function candidates(roots: readonly string[]): Promise<{ documents: string[]; code: string[] }> {
   const found: string[] = []
+  const code: string[] = []
   let entries = 0
   const walk = async (dir: string, depth: number): Promise<void> => {
     if (depth > MAX_DEPTH || entries > MAX_ENTRIES) return
@@ -34,10 +40,45 @@ async function candidates(roots: readonly string[]): Promise<string[]> {
       if (++entries > MAX_ENTRIES) return
       if (entry.isDirectory() && !SKIP.test(entry.name)) await walk(join(dir, entry.name), depth + 1)
       else if (entry.isFile() && CANDIDATE.test(entry.name)) found.push(join(dir, entry.name))
+      else if (entry.isFile() && CODE.test(entry.name) && !/\.d\.ts$|\.test\./.test(entry.name) && code.length < MAX_CODE_FILES)
+        code.push(join(dir, entry.name))
     }
   }
   for (const root of roots) await walk(root, 0)
-  return found
+  return { documents: found, code }
+}
+
+/** Fields whose value a client checks to tell success from failure. */
+const STATUS_FIELD = /^(status|state|code|stat|result|ret|retcode|errcode|error_?code|infocode|success|ok|outcome)$/i
+const TYPE_NAMES = /^(string|number|object|undefined|boolean|function|bigint|symbol)$/
+const SUCCESS = /^(ok|success|succeeded|successful|true|1|0|active|done|complete|completed|200)$/i
+
+/**
+ * The literal the code compares a status-like field against, per field: the value of `x.status !== "OK"`
+ * (anything else is failure), or of `x.status === "success"` when that literal reads like success.
+ */
+export function checkedLiterals(sources: readonly string[]): Record<string, string> {
+  const counts = new Map<string, Map<string, number>>()
+  const count = (field: string, value: string): void => {
+    if (!STATUS_FIELD.test(field) || TYPE_NAMES.test(value)) return
+    const key = field.toLowerCase()
+    const perValue = counts.get(key) ?? new Map<string, number>()
+    perValue.set(value, (perValue.get(value) ?? 0) + 1)
+    counts.set(key, perValue)
+  }
+  for (const source of sources) {
+    for (const match of source.matchAll(/\.([A-Za-z_]\w{0,31})\s*(!==?|===?)\s*(["'])([\w .-]{1,24})\3/g)) {
+      const [, field = '', operator = '', , value = ''] = match
+      if (operator.startsWith('!') || SUCCESS.test(value)) count(field, value)
+    }
+    for (const match of source.matchAll(/(["'])([\w .-]{1,24})\1\s*(!==?|===?)\s*[\w$.]*\.([A-Za-z_]\w{0,31})\b/g)) {
+      const [, , value = '', operator = '', field = ''] = match
+      if (operator.startsWith('!') || SUCCESS.test(value)) count(field, value)
+    }
+  }
+  const values: Record<string, string> = {}
+  for (const [field, perValue] of counts) values[field] = [...perValue].sort((a, b) => b[1] - a[1])[0]?.[0] as string
+  return values
 }
 
 async function readDocument(path: string): Promise<Record<string, unknown> | null> {
@@ -114,15 +155,26 @@ export function operationsOf(document: Record<string, unknown>): OpenApiOperatio
   return operations
 }
 
-/** Writes the index of the API descriptions under `roots` to `path`; null when none was found. */
-export async function writeOpenApiIndex(roots: readonly string[], path: string): Promise<string | null> {
+/** Writes what the package under `roots` says about its API to `path`; null when it says nothing. */
+export async function writeApiIndex(roots: readonly string[], path: string): Promise<string | null> {
   const operations: OpenApiOperation[] = []
-  for (const file of (await candidates(roots)).slice(0, MAX_DOCUMENTS * 4)) {
+  const { documents, code } = await candidates(roots)
+  for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {
     const document = await readDocument(file)
     if (document) operations.push(...operationsOf(document))
   }
-  if (operations.length === 0) return null
-  const index: OpenApiIndex = { operations }
+  const sources: string[] = []
+  for (const file of code) {
+    try {
+      const text = await readFile(file, 'utf8')
+      if (text.length <= MAX_CODE_BYTES) sources.push(text)
+    } catch {
+      // unreadable: skipped
+    }
+  }
+  const values = checkedLiterals(sources)
+  if (operations.length === 0 && Object.keys(values).length === 0) return null
+  const index: OpenApiIndex = { operations, values }
   let text = JSON.stringify(index)
   while (Buffer.byteLength(text) > MAX_INDEX_BYTES && index.operations.length > 1) {
     index.operations = index.operations.slice(0, Math.floor(index.operations.length / 2))

@@ -15,7 +15,11 @@ export const OpenApiOperationSchema = z.object({
   /** the JSON schema of its success answer, `$ref`s resolved (cycles cut) */
   schema: z.unknown()
 })
-export const OpenApiIndexSchema = z.object({ operations: z.array(OpenApiOperationSchema) })
+export const OpenApiIndexSchema = z.object({
+  operations: z.array(OpenApiOperationSchema),
+  /** the literal the server's code checks a status-like field against (`data.status !== "OK"`), by field name */
+  values: z.record(z.string().max(64), z.string().max(64)).default({})
+})
 export type OpenApiOperation = z.infer<typeof OpenApiOperationSchema>
 export type OpenApiIndex = z.infer<typeof OpenApiIndexSchema>
 

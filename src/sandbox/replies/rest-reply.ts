@@ -15,17 +15,19 @@ export interface RestRequest {
   host: string
   /** the request's body as JSON, when it was JSON */
   json?: unknown
+  /** what the server's code checks status-like fields against (json-values.ts ValueContext) */
+  values?: Readonly<Record<string, string>>
 }
 
 /** Path segments that say which API or version, not which resource. */
-const PREFIX = /^(api|apis|rest|v\d+(\.\d+)*|\d{4}-\d{2}-\d{2}|public|external|latest)$/i
+const PREFIX = /^(api|apis|rest|v\d+(\.\d+)*|\d{4}-\d{2}-\d{2}|public|external)$/i
 /** A segment that names one thing: a number, a uuid, a hash, a slug with digits, a name after a collection. */
 const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{7,40}|[A-Za-z]{1,6}[-_]?\d[\w-]*|[\w.-]*\d{3,}[\w.-]*)$/i
 /** A last segment that asks for many, though it is not plural. */
 const MANY = /^(search|list|query|find|lookup|autocomplete|suggest|feed|history|all|browse|recent|trending|popular|top|nearby|children)$/i
 /** A last segment that asks for one thing about the account or the service. */
 const ONE =
-  /^(me|self|current|user|account|profile|status|health|info|config|settings|details|summary|stats|geocode|json|xml|weather|forecast|price|quote|balance|usage)$/i
+  /^(me|self|current|latest|user|account|profile|status|health|info|config|settings|details|summary|stats|geocode|json|xml|weather|forecast|price|quote|balance|usage)$/i
 const ENDS_PAGING = { has_more: false, hasMore: false, next: null, next_cursor: null, nextCursor: null, next_page: null, nextPageToken: null }
 
 const decode = (segment: string): string => {
@@ -88,15 +90,20 @@ export function plainWords(text: string): boolean {
 export function restReply(request: RestRequest): { shape: RestShape; value: unknown } {
   const method = request.method.toUpperCase()
   const { noun, id, many } = readPath(request.path)
-  const context: ValueContext = { host: request.host, index: 0, ...(id !== undefined ? { id } : {}) }
+  const shared = { host: request.host, ...(request.values ? { values: request.values } : {}) }
+  const context: ValueContext = { ...shared, index: 0, ...(id !== undefined ? { id } : {}) }
   if (method === 'DELETE') return { shape: 'rest-deleted', value: { id: id ?? 1, deleted: true, success: true } }
   if ((method === 'POST' || method === 'PUT' || method === 'PATCH') && !MANY.test(request.path.split('/').at(-1) ?? '')) {
     const base = itemFor(noun, { ...context, id: id ?? 1 })
     const echoed = isRecord(request.json) ? (echo(request.json, context) as Record<string, unknown>) : {}
     return { shape: 'rest-echo', value: { ...base, ...echoed, id: id ?? 1 } }
   }
-  if (!many) return { shape: 'rest-item', value: itemFor(noun, context) }
-  const items = [itemFor(noun, { host: request.host, index: 0 }), itemFor(noun, { host: request.host, index: 1 })]
+  const items = [itemFor(noun, { ...shared, index: 0 }), itemFor(noun, { ...shared, index: 1 })]
+  if (!many) {
+    // the item, and the same again under the names an envelope gives it, with a list beside: whichever the client reads is there
+    const item = itemFor(noun, context)
+    return { shape: 'rest-item', value: { ...item, data: { ...item }, result: { ...item }, results: items, items } }
+  }
   const plural = noun.endsWith('s') ? noun : `${noun}s`
   return {
     shape: 'rest-list',

@@ -31,6 +31,8 @@ export interface ShapedReply extends HttpReply {
 export interface ReplyContext {
   lesson: ReplyLesson | null
   openapi: ReturnType<typeof compileOperations> | null
+  /** what the server's code checks status-like fields against, by field name lower-cased */
+  values?: Readonly<Record<string, string>>
 }
 
 const MAX_JSON_BODY = 256 * 1024
@@ -77,7 +79,7 @@ export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedRe
   const host = hostOf(request)
   const contentType = request.headers.get('content-type') ?? ''
   const json = jsonBody(request.body, contentType)
-  const values: ValueContext = { host, index: 0 }
+  const values: ValueContext = { host, index: 0, ...(context.values ? { values: context.values } : {}) }
 
   const graphql = graphqlOf({ ...request, method }, path, json, contentType)
   let shape: SinkReplied['shape']
@@ -106,7 +108,7 @@ export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedRe
       value = valueFromSchema(matched.schema, '', values)
       operation = matched.operationId ?? `${matched.method} ${matched.path}`
     } else {
-      const rest = restReply({ method, path, host, ...(json !== undefined ? { json } : {}) })
+      const rest = restReply({ method, path, host, ...(json !== undefined ? { json } : {}), ...(context.values ? { values: context.values } : {}) })
       shape = rest.shape
       value = rest.value
     }
