@@ -83,7 +83,7 @@ export function replyLessonFrom(errorText: string): ReplyLessonPart | null {
     /(?:missing (?:required )?(?:field|property|key|attribute)s?:?|required (?:field|property|key|attribute)|expected (?:field|property|key)) ['"`]?([\w$-]{1,64})['"`]?|['"`]([\w$-]{1,64})['"`] is (?:a )?required/gi
   )) {
     const key = segmentOf(match[1] ?? match[2] ?? '')
-    if (typeof key === 'string') addField([key], undefined)
+    if (typeof key === 'string' && !fields.some((field) => field.path.at(-1) === key)) addField([key], undefined)
   }
   // V8 and others: a property read from undefined or null
   for (const match of text.matchAll(
