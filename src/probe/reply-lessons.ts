@@ -65,6 +65,14 @@ export function replyLessonFrom(errorText: string): ReplyLessonPart | null {
     const top = /^\s*(?:Error:\s*)?(?:Invalid input: )?expected (array|object), received (\w+)/im.exec(text)
     if (top) root = top[1] as 'array' | 'object'
   }
+  // zod's text form: `status: Invalid input: expected number, received string` (a tool's structured output, an SDK's parse)
+  for (const match of text.matchAll(
+    /(?:^|[\s,;(])([\w$-]{1,64}(?:\.[\w$-]{1,64}){0,11}): (?:Invalid input: )?[Ee]xpected (string|number|boolean|array|object), received (\w+)/g
+  )) {
+    const path = (match[1] ?? '').split('.').map(segmentOf)
+    if (path.some((segment) => segment === null)) continue
+    addField(path as (string | number)[], TYPES[(match[2] ?? '').toLowerCase()])
+  }
   // pydantic: a dotted location on its own line, then what is wrong with it
   for (const match of text.matchAll(/^\s*([\w$-]+(?:\.[\w$-]+){0,11})\s*\n\s*(Field required|Input should be a valid (\w+))/gm)) {
     const path = (match[1] ?? '').split('.').map(segmentOf)
@@ -93,8 +101,8 @@ export function replyLessonFrom(errorText: string): ReplyLessonPart | null {
     if (KEY.test(key) && reads.size < MAX_LESSON_READS) reads.add(key)
   }
   // a method of a list or a string called on something else: `data.items.map is not a function`
-  for (const match of text.matchAll(/\b([\w$]+(?:\.[\w$]+){0,8})\.([\w$]+) is not a function/g)) {
-    const owner = (match[1] ?? '').split('.')
+  for (const match of text.matchAll(/\b([\w$]+(?:\??\.[\w$]+){0,8})\??\.([\w$]+) is not a function/g)) {
+    const owner = (match[1] ?? '').split(/\??\./)
     const method = match[2] ?? ''
     const type: LessonType | undefined = ARRAY_METHODS.test(method) ? 'array' : STRING_METHODS.test(method) ? 'string' : undefined
     if (!type) continue

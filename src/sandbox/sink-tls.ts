@@ -46,7 +46,7 @@ function serveHttp2(secure: TLSSocket, replies: SinkReplies, entry: SinkRecord, 
   let kept = Buffer.alloc(0)
   const keep = (bytes: Buffer): void => {
     entry.plaintextBytes = (entry.plaintextBytes ?? 0) + bytes.length
-    kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.max(0, capture.perConnection - kept.length)))])
+    kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.min(bytes.length, Math.max(0, capture.perConnection - kept.length))))])
     entry.payload = kept.toString('base64')
   }
   const server = createHttp2Server()
@@ -97,6 +97,8 @@ function serveHttp2(secure: TLSSocket, replies: SinkReplies, entry: SinkRecord, 
 
 /** What of a request's body its reply is shaped from (a POST echoed, a GraphQL query). */
 const MAX_SHAPED_BODY = 256 * 1024
+/** What of one HTTP/1.1 request is read to frame and answer it, whatever the capture keeps. */
+const MAX_REQUEST_READ = MAX_SHAPED_BODY + 64 * 1024
 /** Requests answered on one kept-alive connection; the last of them is answered with `connection: close`. */
 export const MAX_REQUESTS_PER_CONNECTION = 100
 /** How long a TLS connection may sit idle in its handshake or before its first request. */
@@ -160,29 +162,32 @@ export function openTls(
 
 /** HTTP/1.x inside the opened TLS: each request answered, the connection kept while requests are framed by content-length. */
 function answerHttp1(secure: TLSSocket, replies: SinkReplies, entry: SinkRecord, capture: Capture, finish: () => void, records: TlsRecords): void {
-  /** what is kept of the current request (and of what follows it, once answered with connection: close) */
+  /** what is read of the current request (and of what follows it, once answered with connection: close), up to MAX_REQUEST_READ */
   let request = Buffer.alloc(0)
+  /** how much of `request` the capture keeps (its payload): the run's capture budget may run out, its answer never depends on that */
+  let kept = 0
+  const maxRead = Math.max(capture.perConnection, MAX_REQUEST_READ)
   /** answered with connection: close: whatever else comes is read into this request's record */
   let last = false
   let served = 0
-  const answer = (head: ReturnType<typeof readHttpHead>, kept: Buffer, keepAlive: boolean): void => {
+  const answer = (head: ReturnType<typeof readHttpHead>, read: Buffer, keepAlive: boolean): void => {
     entry.http = {
       method: head.method,
       target: head.target,
       ...(head.host !== undefined ? { host: head.host } : {}),
-      headers: recordedHeaders(http1Headers(kept))
+      headers: recordedHeaders(http1Headers(read))
     }
-    const headEnd = kept.indexOf('\r\n\r\n')
+    const headEnd = read.indexOf('\r\n\r\n')
     const reply = replies.answer({
       method: head.method,
       target: head.target,
       ...(head.host !== undefined ? { host: head.host } : {}),
-      headers: new Map(http1Headers(kept).map(([name, value]) => [name.toLowerCase(), value])),
-      body: headEnd < 0 ? Buffer.alloc(0) : kept.subarray(headEnd + 4, headEnd + 4 + MAX_SHAPED_BODY)
+      headers: new Map(http1Headers(read).map(([name, value]) => [name.toLowerCase(), value])),
+      body: headEnd < 0 ? Buffer.alloc(0) : read.subarray(headEnd + 4, headEnd + 4 + MAX_SHAPED_BODY)
     })
     entry.status = reply.status
     entry.replied = reply.replied
-    entry.payload = kept.toString('base64')
+    entry.payload = read.subarray(0, kept).toString('base64')
     served += 1
     secure.write(httpResponse(reply, head.method, keepAlive ? KEEP_ALIVE_SECONDS : undefined))
     if (!keepAlive) {
@@ -208,12 +213,15 @@ function answerHttp1(secure: TLSSocket, replies: SinkReplies, entry: SinkRecord,
       entry.at = Date.now()
     }
     entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length
-    const room = capture.take(Math.max(0, capture.perConnection - request.length))
-    request = Buffer.concat([request, chunk.subarray(0, room)])
+    const room = capture.take(Math.min(chunk.length, Math.max(0, capture.perConnection - kept)))
+    const read = Math.max(room, Math.min(chunk.length, maxRead - request.length))
+    // the kept bytes are the first of what is read: once the capture stops, it stops for this request
+    if (kept === request.length) kept += room
+    request = Buffer.concat([request, chunk.subarray(0, read)])
     if (last) return
-    // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read
-    // and dropped, and the connection closed after the answer (where the next request starts is not known).
-    const full = request.length >= capture.perConnection || room < chunk.length
+    // Answered once the whole request is read, or as much of it as may be: what is past that is read and
+    // dropped, and the connection closed after the answer (where the next request starts is not known).
+    const full = request.length >= maxRead || read < chunk.length
     for (;;) {
       const parsed = readHttpHead(request)
       if (!parsed.complete && !full) return
@@ -231,6 +239,7 @@ function answerHttp1(secure: TLSSocket, replies: SinkReplies, entry: SinkRecord,
       // a request sent right behind this one (pipelined) is its own
       entry.plaintextBytes = (entry.plaintextBytes ?? 0) - next.length
       answer(parsed, request.subarray(0, end), true)
+      kept = Math.max(0, kept - end)
       request = Buffer.from(next)
       if (request.length === 0) return
       records.recordAtClose = true
@@ -239,7 +248,7 @@ function answerHttp1(secure: TLSSocket, replies: SinkReplies, entry: SinkRecord,
     }
   })
   secure.on('end', () => {
-    if (records.recordAtClose && request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
+    if (records.recordAtClose && request.length > 0 && entry.payload === undefined) entry.payload = request.subarray(0, kept).toString('base64')
     // A client that half-closes right after its request gets the answer once it is written out, not a reset.
     if (secure.writableFinished) return finish()
     secure.once('finish', finish)

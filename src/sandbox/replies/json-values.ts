@@ -103,13 +103,14 @@ export function valueFor(key: string, context: ValueContext, expected?: LessonTy
       break
   }
   if (expected === 'string' || /(name|title|label|slug|login|handle)$/.test(lower)) return `${words.join(' ') || 'item'} ${context.index + 1}`
-  if (/(status|state)$/.test(lower)) return 'ok'
+  // a job's terminal state: a client polling until it is done stops at once
+  if (/(status|state)$/.test(lower)) return 'completed'
   if (/(type|kind|object)$/.test(lower)) return 'item'
   return `hello world ${context.index + 1}`
 }
 
 /** The fields every item of an API carries in some spelling: whichever the client reads is there. */
-const ITEM_KEYS = ['id', 'name', 'title', 'description', 'url', 'html_url', 'created_at', 'updated_at', 'status', 'type']
+const ITEM_KEYS = ['id', 'name', 'title', 'description', 'url', 'html_url', 'created_at', 'updated_at', 'status', 'type', 'success']
 
 /** One plausible item: id (the path's, when an item was asked for), name, title, urls, dates. */
 export function itemFor(noun: string, context: ValueContext): Record<string, unknown> {

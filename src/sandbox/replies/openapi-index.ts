@@ -52,6 +52,9 @@ async function candidates(roots: readonly string[]): Promise<{ documents: string
 const STATUS_FIELD = /^(status|state|code|stat|result|ret|retcode|errcode|error_?code|infocode|success|ok|outcome)$/i
 const TYPE_NAMES = /^(string|number|object|undefined|boolean|function|bigint|symbol)$/
 const SUCCESS = /^(ok|success|succeeded|successful|true|1|0|active|done|complete|completed|200)$/i
+/** A value a client waits past or fails on: never the one to answer with. */
+const NOT_DONE =
+  /^(pending|processing|running|queued|scraping|in[ _-]?progress|waiting|started|starting|created|failed|failure|error|errored|cancell?ed|timeout|timed[ _-]?out|unknown|none|null)$/i
 
 /**
  * The literal the code compares a status-like field against, per field: the value of `x.status !== "OK"`
@@ -60,7 +63,7 @@ const SUCCESS = /^(ok|success|succeeded|successful|true|1|0|active|done|complete
 export function checkedLiterals(sources: readonly string[]): Record<string, string> {
   const counts = new Map<string, Map<string, number>>()
   const count = (field: string, value: string): void => {
-    if (!STATUS_FIELD.test(field) || TYPE_NAMES.test(value)) return
+    if (!STATUS_FIELD.test(field) || TYPE_NAMES.test(value) || NOT_DONE.test(value)) return
     const key = field.toLowerCase()
     const perValue = counts.get(key) ?? new Map<string, number>()
     perValue.set(value, (perValue.get(value) ?? 0) + 1)
@@ -77,7 +80,9 @@ export function checkedLiterals(sources: readonly string[]): Record<string, stri
     }
   }
   const values: Record<string, string> = {}
-  for (const [field, perValue] of counts) values[field] = [...perValue].sort((a, b) => b[1] - a[1])[0]?.[0] as string
+  // a literal that reads like success outweighs others (`status !== "OK"` beside `status === "ZERO_RESULTS"`)
+  const weight = ([value, seen]: [string, number]): number => seen * (SUCCESS.test(value) ? 4 : 1)
+  for (const [field, perValue] of counts) values[field] = [...perValue].sort((a, b) => weight(b) - weight(a))[0]?.[0] as string
   return values
 }
 

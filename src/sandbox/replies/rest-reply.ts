@@ -116,6 +116,7 @@ export function restReply(request: RestRequest): { shape: RestShape; value: unkn
       total_count: items.length,
       count: items.length,
       incomplete_results: false,
+      success: true,
       page: 1,
       ...ENDS_PAGING
     }
