@@ -42,19 +42,21 @@ export function shapedReplies(options: ShapedRepliesOptions): SinkReplies {
     ])
     let openapi: ReplyContext['openapi'] = null
     let values: ReplyContext['values'] = {}
+    let reads: ReplyContext['reads'] = []
     if (options.openapiPath) {
       try {
         const parsed = OpenApiIndexSchema.safeParse(JSON.parse(readFileSync(options.openapiPath, 'utf8')))
         if (parsed.success) {
           openapi = compileIndex(parsed.data)
           values = parsed.data.values
+          reads = parsed.data.reads
         }
       } catch (error) {
         options.onError?.(`sink: cannot read the OpenAPI index: ${error instanceof Error ? error.message : String(error)}`)
       }
     }
     const lesson = options.lessonPath ? replyLessonReader(options.lessonPath) : () => null
-    answer = (request) => shapeReply(request, { lesson: lesson(), openapi, values })
+    answer = (request) => shapeReply(request, { lesson: lesson(), openapi, values, reads })
   }
   const fallback = fixedReplies({ status: 200, contentType: 'application/json', body: Buffer.from('{}') })
   return {

@@ -1,6 +1,6 @@
 import { replyLessonFrom, mergeLesson } from '../../../src/probe/reply-lessons.js'
 import { compileIndex, shapeReply, type ApiRequest, type ReplyContext } from '../../../src/sandbox/replies/shape-reply.js'
-import { checkedLiterals, operationsOf } from '../../../src/sandbox/replies/openapi-index.js'
+import { checkedLiterals, destructuredFields, operationsOf } from '../../../src/sandbox/replies/openapi-index.js'
 
 // Literal requests, as a client sends them, and the answer the sink gives each.
 
@@ -113,7 +113,7 @@ describe('an OpenAPI document the server ships', () => {
         }
       }
     }
-    const context: ReplyContext = { lesson: null, openapi: compileIndex({ operations: operationsOf(document), values: {} }) }
+    const context: ReplyContext = { lesson: null, openapi: compileIndex({ operations: operationsOf(document), values: {}, reads: [] }) }
     const reply = shapeReply(request('POST', '/v1/databases/abc123/query', 'api.notion.com', { 'content-type': 'application/json' }, '{}'), context)
     expect(reply.replied).toMatchObject({ shape: 'openapi', operation: 'query-database' })
     expect(json(reply)).toEqual({
@@ -139,6 +139,21 @@ describe('the literals the server checks a status against', () => {
   })
 })
 
+describe('the fields the server takes out of an answer by name', () => {
+  it('found where its code destructures an answer, and put in a JSON answer (never one that reads like an error)', () => {
+    const reads = destructuredFields([
+      'const response = await httpClient.post(url, options);\n  const { success, errorMessage, resultObj } = response.data;',
+      'const { resultObj: chart } = response.data'
+    ])
+    expect(reads).toEqual(['resultObj', 'success'])
+    const body = json(
+      shapeReply(request('POST', '/api/gpt-vis', 'antv-studio.example', { 'content-type': 'application/json' }, '{"type":"bar"}'), { ...none, reads })
+    )
+    expect(body).toMatchObject({ success: true, resultObj: expect.any(String) as unknown })
+    expect(body.errorMessage).toBeUndefined()
+  })
+})
+
 describe('other content types', () => {
   it('an RSS feed by path, HTML by Accept, a PNG and a script by extension', () => {
     const rss = shapeReply(request('GET', '/blog/feed.rss', 'news.example'), none)
@@ -151,6 +166,10 @@ describe('other content types', () => {
     const png = shapeReply(request('GET', '/files/logo-1.png', 'cdn.example'), none)
     expect(png.body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     expect(shapeReply(request('GET', '/files/script-1.sh', 'api.example'), none).body.toString()).toBe('#!/bin/sh\n# setup\nexit 0\n')
+    // a file asked for as JSON (a repository's contents API) is answered as JSON
+    expect(
+      shapeReply(request('GET', '/repos/acme/notes-app/contents/README.md', 'api.github.com', { accept: 'application/vnd.github.v3+json' }), none).replied.shape
+    ).toBe('rest-item')
   })
 })
 

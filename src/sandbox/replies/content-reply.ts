@@ -26,8 +26,10 @@ const EXTENSIONS: [RegExp, ContentShape][] = [
 
 /** The kind of answer a path and Accept header ask for, or null for JSON (the default of an API). */
 export function contentShapeOf(path: string, accept: string): ContentShape | null {
-  for (const [pattern, shape] of EXTENSIONS) if (pattern.test(path)) return shape
   const wanted = accept.toLowerCase()
+  // an API that serves files as JSON documents (a repository's contents) is asked for JSON
+  if (/json/.test(wanted.split(',')[0] ?? '')) return null
+  for (const [pattern, shape] of EXTENSIONS) if (pattern.test(path)) return shape
   if (wanted === '' || /json|\*\/\*/.test(wanted.split(',')[0] ?? '')) return null
   if (/application\/rss\+xml/.test(wanted)) return 'rss'
   if (/application\/atom\+xml/.test(wanted)) return 'atom'

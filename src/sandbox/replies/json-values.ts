@@ -200,7 +200,9 @@ export function applyLesson(value: unknown, lesson: ReplyLesson, context: ValueC
     else if (isRecord(out)) {
       add(out)
       if (out.data === undefined) out.data = {}
-      for (const container of [out.data, ...(listOf(out) ?? [])]) {
+      const record = out
+      const listed = LIST_KEYS.flatMap((name) => (Array.isArray(record[name]) ? (record[name] as unknown[]) : []))
+      for (const container of [out.data, ...listed]) {
         if (Array.isArray(container)) container.forEach(add)
         else add(container)
       }

@@ -160,6 +160,29 @@ export function operationsOf(document: Record<string, unknown>): OpenApiOperatio
   return operations
 }
 
+/** Names that read like an error the client throws when present: never put in an answer. */
+const ERRORISH = /error|fail|exception|warning|message|reason|fault/i
+
+/**
+ * The fields the code takes out of an answer by destructuring it (`const { success, resultObj } =
+ * response.data`, `= await res.json()`), the most frequent first: an answer that has them gets past that line.
+ */
+export function destructuredFields(sources: readonly string[]): string[] {
+  const counts = new Map<string, number>()
+  for (const source of sources)
+    for (const match of source.matchAll(
+      /\{\s*([\w$]+(?:\s*(?::\s*[\w$]+)?\s*,\s*[\w$]+){0,11}(?:\s*:\s*[\w$]+)?)\s*,?\s*\}\s*=\s*(?:await\s+)?[\w$.]*\b(?:data|body|json|result|response|res|payload)\b(?:\.json\(\))?/g
+    ))
+      for (const part of (match[1] ?? '').split(',')) {
+        const name = part.split(':')[0]?.trim() ?? ''
+        if (/^[A-Za-z_$][\w$]{0,63}$/.test(name) && !ERRORISH.test(name)) counts.set(name, (counts.get(name) ?? 0) + 1)
+      }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 32)
+    .map(([name]) => name)
+}
+
 /** Writes what the package under `roots` says about its API to `path`; null when it says nothing. */
 export async function writeApiIndex(roots: readonly string[], path: string): Promise<string | null> {
   const operations: OpenApiOperation[] = []
@@ -178,8 +201,9 @@ export async function writeApiIndex(roots: readonly string[], path: string): Pro
     }
   }
   const values = checkedLiterals(sources)
-  if (operations.length === 0 && Object.keys(values).length === 0) return null
-  const index: OpenApiIndex = { operations, values }
+  const reads = destructuredFields(sources)
+  if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0) return null
+  const index: OpenApiIndex = { operations, values, reads }
   let text = JSON.stringify(index)
   while (Buffer.byteLength(text) > MAX_INDEX_BYTES && index.operations.length > 1) {
     index.operations = index.operations.slice(0, Math.floor(index.operations.length / 2))

@@ -18,7 +18,9 @@ export const OpenApiOperationSchema = z.object({
 export const OpenApiIndexSchema = z.object({
   operations: z.array(OpenApiOperationSchema),
   /** the literal the server's code checks a status-like field against (`data.status !== "OK"`), by field name */
-  values: z.record(z.string().max(64), z.string().max(64)).default({})
+  values: z.record(z.string().max(64), z.string().max(64)).default({}),
+  /** fields the server's code takes out of an answer by name (`const { success, resultObj } = response.data`) */
+  reads: z.array(z.string().max(64)).max(32).default([])
 })
 export type OpenApiOperation = z.infer<typeof OpenApiOperationSchema>
 export type OpenApiIndex = z.infer<typeof OpenApiIndexSchema>

@@ -2,7 +2,7 @@ import type { SinkReplied } from '../../model/observed.js'
 import type { HttpReply } from '../sink-wire.js'
 import { contentReply, contentShapeOf } from './content-reply.js'
 import { graphqlReply, graphqlRequestOf, type GraphqlRequest } from './graphql-reply.js'
-import { applyLesson, type ValueContext } from './json-values.js'
+import { applyLesson, valueFor, type ValueContext } from './json-values.js'
 import { compileOperations, matchOperation, valueFromSchema, type OpenApiIndex } from './openapi-reply.js'
 import { restReply } from './rest-reply.js'
 import type { ReplyLesson } from './reply-lesson.js'
@@ -33,6 +33,8 @@ export interface ReplyContext {
   openapi: ReturnType<typeof compileOperations> | null
   /** what the server's code checks status-like fields against, by field name lower-cased */
   values?: Readonly<Record<string, string>>
+  /** fields the server's code takes out of an answer by name: a JSON object answer has them */
+  reads?: readonly string[]
 }
 
 const MAX_JSON_BODY = 256 * 1024
@@ -114,6 +116,10 @@ export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedRe
     }
   }
   let learned: string[] = []
+  if (context.reads && context.reads.length > 0 && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>
+    for (const key of context.reads) if (record[key] === undefined) record[key] = valueFor(key, values)
+  }
   if (context.lesson) ({ value, learned } = applyLesson(value, context.lesson, values))
   const body = Buffer.from(JSON.stringify(value ?? {}))
   const type = 'application/json; charset=utf-8'
