@@ -21,6 +21,7 @@ import { readSinkLog, type SinkObservations } from '../sandbox/sink-log.js'
 import type { AuditSettings } from '../settings/settings.js'
 import type { StaticItem, StaticMap } from '../model/index.js'
 import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-status.js'
+import { writeReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import { writeOutputFile } from './output-files.js'
 import type { AuditTarget } from './server-paths.js'
 import type { StartedSandbox } from './start-sandbox.js'
@@ -94,6 +95,7 @@ export async function probeInSandbox(
       ...(client ? { client } : {}),
       ...(holdMs ? { holdMs } : {}),
       ...(callsCap ? { callsCap } : {}),
+      ...(settings.network === 'sandbox' && settings.httpReply === null ? { replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson) } : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {})
     })
   } catch (error) {

@@ -284,7 +284,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       calls: result.calls,
       callsPerTool,
       maxAttempts,
-      ...(options.callsCap ? { callsCap: options.callsCap } : {})
+      ...(options.callsCap ? { callsCap: options.callsCap } : {}),
+      ...(options.replyLessons ? { replyLessons: options.replyLessons } : {})
     })
     try {
       const scenario = options.scenario ?? null
