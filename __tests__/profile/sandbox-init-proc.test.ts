@@ -56,3 +56,22 @@ describe('the sandbox init', () => {
     ])
   })
 })
+
+// A server walking every /proc/*/environ, its parent's first (issue 43): the exemption is pid 1's
+// container checks alone, not every process of the namespace.
+const WALK = `\
+25    $T.083511 openat(AT_FDCWD</srv/notes-server>, "/proc/7/environ", O_RDONLY|O_CLOEXEC) = 17</proc/7/environ>
+25    $T.083600 openat(AT_FDCWD</srv/notes-server>, "/proc/12/environ", O_RDONLY|O_CLOEXEC) = 18</proc/12/environ>
+25    $T.083650 openat(AT_FDCWD</srv/notes-server>, "/proc/12/cmdline", O_RDONLY|O_CLOEXEC) = 19</proc/12/cmdline>
+25    $T.083700 openat(AT_FDCWD</srv/notes-server>, "/proc/12/status", O_RDONLY|O_CLOEXEC) = 20</proc/12/status>
+`
+
+describe('other processes of the namespace', () => {
+  it("their environ and cmdline are snooping in the server's own pid namespace too; their status is not", () => {
+    expect(snooping(WALK, { hiddenRoots: ['/home'] })).toEqual([
+      ['high', 'reads the cmdline of another process (pid 12)'],
+      ['high', 'reads the environ of another process (pid 12)'],
+      ['high', 'reads the environ of another process (pid 7)']
+    ])
+  })
+})
