@@ -18,6 +18,7 @@ import type {
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 import type { ClientRequestRecord } from '../probe/client-traps.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
+import type { ServiceConfig } from './own-service.js'
 import { PolicyMatcher, type PolicyAnswer } from './policy-match.js'
 
 export interface RulesInput {
@@ -49,6 +50,8 @@ export interface RulesInput {
   passes?: PassDifference[]
   /** what the static stage found each tool's code can reach (src/static) */
   staticMap?: StaticMap
+  /** what the user configured the server with: its own service for a closed world (own-service.ts) */
+  service?: ServiceConfig
 }
 
 /** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */
