@@ -104,10 +104,10 @@ describe('the own service of a closed-world tool', () => {
   })
 
   it('a host its declaration names is its service; a local description is contradicted all the same', () => {
-    const declared = { ...MANIFEST, tools: [{ ...TOOL, description: 'Searches https://issues.tracker.example for matching issues.' }] } as Manifest
+    const declared = { ...MANIFEST, tools: [{ ...TOOL, description: 'Searches https://issues.tracker.example for matching issues.' }] } as unknown as Manifest
     expect(egress({ env: {}, argv: [] }, ['issues.tracker.example']).map(([, severity]) => severity)).toEqual(['high', 'high'])
     expect(egress({ env: {}, argv: [] }, ['issues.tracker.example'], declared).map(([, severity]) => severity)).toEqual(['info', 'info'])
-    const local = { ...MANIFEST, tools: [{ ...TOOL, description: 'Purely local text formatting.' }] } as Manifest
+    const local = { ...MANIFEST, tools: [{ ...TOOL, description: 'Purely local text formatting.' }] } as unknown as Manifest
     expect(egress({ env: { TRACKER_API_KEY: 'x' }, argv: [] }, ['api.tracker.example'], local).map(([, severity]) => severity)).toEqual(['high', 'high'])
   })
 })

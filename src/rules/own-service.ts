@@ -159,7 +159,8 @@ export class OwnService {
       const arg = argv[index] as string
       const flag = /^--?([a-zA-Z][\w-]*)(?:=(.*))?$/.exec(arg)
       if (flag) {
-        const value = flag[2] ?? (argv[index + 1] !== undefined && !(argv[index + 1] as string).startsWith('-') ? (argv[index + 1]) : '')
+        const next = argv[index + 1] ?? ''
+        const value = flag[2] ?? (next.startsWith('-') ? '' : next)
         setting(flag[1] as string, value, `--${flag[1]}`)
       } else {
         const host = hostOfValue(arg)

@@ -2,8 +2,9 @@
 // caches, logs, a browser profile, with their atomic-write temps and locks) is the server's own business,
 // not the user's environment. One finding per directory, naming the tools and a few files.
 //
-// A directory counts only when the trace proves it new: a successful mkdir of it, outside the workspace,
-// under the canary home (temp dirs are scratch space already), and nothing that could have put an older
+// A directory counts only when the trace proves it new: a successful mkdir of it, under the canary home or
+// strictly below the working directory or a workspace (a notes server's ./notes, made at its first start;
+// temp dirs are scratch space already), and nothing that could have put an older
 // file below it: no delete or rename of it or of an ancestor (it could have existed before, been moved
 // away and made again), no rename into it from outside, no hard or symbolic link made below it (another
 // name for an older file), and not a place other programs read (OTHER_PROGRAMS, persistence spots). Only paths strictly below such a directory, and its own mkdir, are own state:
@@ -68,6 +69,9 @@ const OTHER_PROGRAMS = [
   '.terraform.d'
 ]
 
+/** Scratch space, judged as such (file-rules.ts): a directory made there is no own state. */
+const SCRATCH_ROOTS = ['/tmp', '/var/tmp', '/dev/shm']
+const VCS_METADATA = /\/\.(?:git|hg|svn)(?:\/|$)/
 const SHOWN_NAMES = 3
 const SHOWN_TOOLS = 4
 /** Names made per write or per process: atomic-write temps, locks, swap files, timestamps and random runs. */
@@ -78,14 +82,20 @@ const SCRATCH_NAME = /\.(tmp|temp|lock|swp|swx)$|\.lock\/|~$|\d{9,}|[0-9a-f]{12,
  * whose contents the trace proves new (see the header); only the topmost of nested ones.
  */
 export function ownStateRoots(files: readonly ObservedFile[], home: string, cwd: string | undefined, writableRoots: readonly string[] = []): string[] {
-  const workspaces = writableRoots.filter((root) => !isUnder(root, home) && !isUnder(home, root))
+  const workspaces = [
+    ...(cwd !== undefined ? [cwd] : []),
+    ...writableRoots.filter((root) => !isUnder(root, home) && !isUnder(home, root) && !SCRATCH_ROOTS.includes(root))
+  ]
   const made = new Set<string>()
   for (const file of files) {
     if (file.access !== 'mkdir' || !file.succeeded || file.aggregated || file.noise) continue
     const dir = file.path
-    if (dir === home || !isUnder(dir, home)) continue
-    if (cwd !== undefined && (isUnder(dir, cwd) || isUnder(cwd, dir))) continue
-    if (workspaces.some((root) => isUnder(dir, root))) continue
+    // A workspace itself, or a directory above one, is the user's; one made strictly below it is new.
+    if (workspaces.some((root) => isUnder(root, dir))) continue
+    const inWorkspace = workspaces.some((root) => isUnder(dir, root))
+    if (!inWorkspace && (dir === home || !isUnder(dir, home))) continue
+    // inside a repository's metadata it is the user's repository (git's object fan-out), not the server's
+    if (inWorkspace && VCS_METADATA.test(dir)) continue
     if (OTHER_PROGRAMS.some((place) => isUnder(dir, `${home}/${place}`)) || persistenceKind(`${dir}/x`, home) !== null) continue
     made.add(dir)
   }
