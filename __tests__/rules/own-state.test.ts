@@ -227,9 +227,10 @@ describe('own state in the launched package (copy-on-write)', () => {
   })
 })
 
-// A notes server whose tools are all readOnlyHint creates ./notes/welcome.md in its working directory at
-// its first start (issue 43): its own data folder, made in this run, is own state like a new directory
-// under the home; rewriting a file of the workspace that existed stays high.
+// A notes server creates ./notes in its working directory (issue 43): its own data folder, made in this
+// run, is own state like a new directory under the home where a declaration speaks of the change (here
+// read_file, read-only; startup's welcome.md is info, since write_file may write); rewriting a file of
+// the workspace that existed stays high.
 describe('own state in the workspace', () => {
   it('a directory the server made below its working directory is one own-state finding; a file that was there stays high', () => {
     const list = findings(
@@ -248,7 +249,7 @@ describe('own state in the workspace', () => {
         'own-state',
         'medium',
         'read_file',
-        'keeps its own state in /srv/notes-server/notes, a directory it created in this run: index.json, welcome.md (by startup, read_file); read_file declares readOnlyHint: true'
+        'keeps its own state in /srv/notes-server/notes, a directory it created in this run: index.json (by read_file); read_file declares readOnlyHint: true'
       ]
     ])
   })

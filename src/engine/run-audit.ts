@@ -77,13 +77,18 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const later = await chunks.later
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
-    const [{ probe }, { incomplete }, { containment }] = [session, evidence, sandbox]
-    const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, incomplete, files.manifest, logger)
+    const [{ probe }, { containment }] = [session, sandbox]
+    const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, evidence.incomplete, files.manifest, logger)
 
     const passes = later.exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const offline = later.offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
     const { observed, sinkPayloads } = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
+    // An audit that could not see the surface (a bridge, tools listed from a service, an exit right after
+    // initialize) is incomplete, not a high about the server (report/unseen-surface.ts).
+    const unseen = evidence.incomplete ? null : later.unseenSurface(probe, observed)
+    const incomplete = evidence.incomplete ?? unseen?.reason ?? null
+    if (unseen) logger.warn(`audit incomplete: ${unseen.reason}`)
     const staticRead = await staticMap
     const hint = later.offlineHint(settings, staticRead)
     if (hint) logger.info(hint)
@@ -101,6 +106,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       minCoverage: settings.minCoverage,
       failOn: settings.failOn,
       incomplete,
+      unseenGaps: unseen?.gaps ?? [],
       interrupted: runtime.signal?.aborted === true,
       alsoFound: (found) => later.onlyOffline(offlineFound, found)
     })

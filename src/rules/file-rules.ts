@@ -142,7 +142,7 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
   }
   if (own.changesOwnPackage(target)) return ownPackageOccurrences(out, file, shown, verb)
   // own state is in the home or the launched package (copy-on-write, not a writable root)
-  const ownRoot = own.rootOf(target, file.access)
+  const ownRoot = own.rootOf(target, file, 'write')
   if (ownRoot !== null) return own.hold(ownRoot, file, target, 'write')
   if (outsideWritable(judge, target, file)) {
     pushOccurrences(
@@ -195,7 +195,7 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
   const temporary = isTemporary(removed, home, judge.input.cwd)
   const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes'
   if (own.changesOwnPackage(removed)) return ownPackageOccurrences(out, file, shown, verb)
-  const ownRoot = own.rootOf(removed, file.access)
+  const ownRoot = own.rootOf(removed, file, 'delete')
   if (ownRoot !== null) return own.hold(ownRoot, file, removed, 'delete')
   if (outsideWritable(judge, removed, file)) {
     pushOccurrences(
