@@ -2,7 +2,7 @@
 // offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
 // while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
 // modules (a fifth of its bundle, and much of its zod) held back the sandbox.
-export { compareRunWithBaseline } from '../baseline/run-baseline.js'
+export { compareRunWithBaseline, exerciseOf } from '../baseline/run-baseline.js'
 export { buildManifest } from '../manifest/build-manifest.js'
 export { rugPullOf } from '../manifest/pin-store.js'
 export { assembleReport } from '../report/assemble-report.js'

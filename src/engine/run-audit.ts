@@ -95,7 +95,12 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     stage(runtime, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
-    const behaviour = incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, sandbox, session, observed, sinkPayloads))
+    const behaviour = incomplete
+      ? undefined
+      : await later.compareRunWithBaseline({
+          ...baselineInput(settings, sandbox, session, observed, sinkPayloads),
+          exercise: later.exerciseOf(settings, target.scenario)
+        })
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
 
     const offlineFound = await offline
