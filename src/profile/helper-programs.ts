@@ -63,9 +63,15 @@ export function isOwnPlace(entry: HelperProgram, path: string, home: string): bo
   return entry.places.some((place) => (place.endsWith('/') ? relative.startsWith(place) || `${relative}/` === place : relative === place))
 }
 
-/** Process listers, and what of another process listing it reads: its command line and state, never its environment or memory. */
+/**
+ * Process listers, and what of another process listing it reads: its command line and state, and its
+ * environment too (procps's `ps aux` opens every /proc/N/environ) unless asked to show it (`ps e`,
+ * `ps eww`: a BSD-style option with an e) — never its memory.
+ */
 const PROCESS_LISTERS = new Set(['ps', 'pgrep', 'pkill', 'pidof', 'top', 'htop', 'pstree', 'procs', 'killall'])
-const LISTED = /^\/proc\/\d+\/(?:task\/\d+\/)?(?:cmdline|stat|status|comm)$/
+const LISTED = /^\/proc\/\d+\/(?:task\/\d+\/)?(?:cmdline|stat|status|comm|environ)$/
+const SHOWS_ENVIRONMENT = (argv: readonly string[]): boolean =>
+  argv.slice(1).some((arg) => !arg.startsWith('-') && /^[a-zA-Z]+$/.test(arg) && arg.includes('e'))
 
 /** Which helper program each process runs: an exec sets it, a fork inherits it, a script's interpreter keeps it. */
 export class HelperPrograms {
@@ -76,7 +82,8 @@ export class HelperPrograms {
 
   exec(pid: number, executable: string, argv: readonly string[], succeeded: boolean): void {
     if (!succeeded) return
-    if (PROCESS_LISTERS.has(posix.basename(executable))) this.listers.add(pid)
+    const name = posix.basename(executable)
+    if (PROCESS_LISTERS.has(name) && !(name === 'ps' && SHOWS_ENVIRONMENT(argv))) this.listers.add(pid)
     else this.listers.delete(pid)
     const helper = helperProgramOf(executable, argv)
     if (helper) this.byPid.set(pid, helper)
