@@ -41,7 +41,12 @@ const STRANGERS = [
     command: npx('@modelcontextprotocol/server-slack@2025.4.25'),
     env: { SLACK_BOT_TOKEN: `xoxb-${FAKE}`, SLACK_TEAM_ID: 'T00000000' }
   },
-  { name: 'gitlab', shape: 'API wrapper', command: npx('@modelcontextprotocol/server-gitlab@2025.4.25'), env: { GITLAB_PERSONAL_ACCESS_TOKEN: `glpat-${FAKE}` } },
+  {
+    name: 'gitlab',
+    shape: 'API wrapper',
+    command: npx('@modelcontextprotocol/server-gitlab@2025.4.25'),
+    env: { GITLAB_PERSONAL_ACCESS_TOKEN: `glpat-${FAKE}` }
+  },
   { name: 'google-maps', shape: 'API wrapper', command: npx('@modelcontextprotocol/server-google-maps@0.6.2'), env: { GOOGLE_MAPS_API_KEY: `AIza${FAKE}` } },
   { name: 'mapbox', shape: 'API wrapper', command: npx('@mapbox/mcp-server@0.14.0'), env: { MAPBOX_ACCESS_TOKEN: `pk.${FAKE}.${FAKE}` } },
   { name: 'sentry', shape: 'API wrapper', command: npx('@sentry/mcp-server@0.39.0', `--access-token=${FAKE}`) },
@@ -185,7 +190,9 @@ const lastLine = (text) =>
     .trim()
     .split('\n')
     .filter((line) => line.startsWith('mcp-behave:'))
-    .at(-1) ?? text.trim().split('\n').at(-1) ?? ''
+    .at(-1) ??
+  text.trim().split('\n').at(-1) ??
+  ''
 
 function printTable(rows) {
   const lines = ['| server | shape | highs (2nd run) | coverage | time (s, each run) | exit | verdict |', '| --- | --- | --- | --- | --- | --- | --- |']
