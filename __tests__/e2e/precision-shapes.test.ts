@@ -91,7 +91,7 @@ describeSandboxed('a server that lists its tools from a service the sandbox only
     const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', 'node', target('listing-service.mjs'), '--bridge'])
     expect(run.code).toBe(1)
     const report = run.report()
-    expect(report.incomplete).toMatch(/after the server contacted mcp\.vendor\.example: a bridge to a remote MCP server cannot be audited offline/)
+    expect(report.incomplete).toMatch(/after the server contacted mcp\.vendor\.example: it needs that service to start \(a bridge to a remote MCP server/)
     expect(run.stderr).toMatch(/mcp\.vendor\.example/)
   }, 120_000)
 })

@@ -1,8 +1,9 @@
 // An audit that cannot see the server's surface says so: its verdict is an incomplete audit (exit 1, a
 // report all the same, one line naming what it needed), not a high finding about the server. Three
 // shapes, decided here and nowhere else:
-// - initialize failed after the server contacted a host: a bridge to its vendor's remote MCP server,
-//   which the sandbox's sink can only imitate (engine/probe-in-sandbox.ts keeps the run going for it);
+// - initialize failed after the server contacted a host: a bridge to its vendor's remote MCP server, or a
+//   server that checks its credentials with its service before it starts, which the sandbox's sink can
+//   only imitate (engine/probe-in-sandbox.ts keeps the run going for it);
 // - tools/list failed after the server contacted a host: the service behind the listing did not answer
 //   as the real one would (a server that lists tools from its vendor's API);
 // - the server exited right after initialize, before any call.
@@ -53,7 +54,7 @@ export function unseenSurface(probe: ProbeResult, observed: Pick<Observed, 'netw
 
 /** The line for a server whose initialize failed after it contacted `hosts` (a bridge to a remote server). */
 export function bridgeReason(failure: string, hosts: readonly string[]): string {
-  return `${failure} after the server contacted ${named(hosts)}: a bridge to a remote MCP server cannot be audited offline (the sandbox only imitates ${hosts[0] as string}); audit the remote server with --http URL, or this one with --network host`
+  return `${failure} after the server contacted ${named(hosts)}: it needs that service to start (a bridge to a remote MCP server, or a check of its credentials), which the sandbox only imitates; audit the remote server with --http URL, or this one with --network host to let it reach ${hosts[0] as string}`
 }
 
 /** The hosts the sink saw the server reach for: TLS server names, HTTP hosts, DNS names, else addresses. */
