@@ -23,8 +23,8 @@ export interface RunBaselineInput {
   /** contained runs: where the server may write, and its package roots shown copy-on-write (own state, rules/own-state.ts) */
   writableRoots?: readonly string[]
   packageRoots?: readonly string[]
-  /** how the server was exercised (engine/run-audit.ts exerciseOf) */
-  exercise?: string
+  /** how the server was exercised: the baseline compares like with like (exerciseOf) */
+  exercise?: Pick<AuditSettings, 'callsPerTool' | 'passes'> & { scenario: unknown }
   identity: string
   stateDir: string
   baselinePath: string | null
@@ -57,7 +57,7 @@ export async function compareRunWithBaseline(input: RunBaselineInput): Promise<B
     ...(input.userName ? { userName: input.userName } : {}),
     ...(input.writableRoots ? { writableRoots: input.writableRoots } : {}),
     ...(input.packageRoots ? { packageRoots: input.packageRoots } : {}),
-    ...(input.exercise !== undefined ? { exercise: input.exercise } : {})
+    ...(input.exercise !== undefined ? { exercise: exerciseOf(input.exercise, input.exercise.scenario) } : {})
   })
   return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept)
 }

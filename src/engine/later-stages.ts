@@ -2,12 +2,12 @@
 // offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
 // while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
 // modules (a fifth of its bundle, and much of its zod) held back the sandbox.
-export { compareRunWithBaseline, exerciseOf } from '../baseline/run-baseline.js'
+export { compareRunWithBaseline } from '../baseline/run-baseline.js'
 export { buildManifest } from '../manifest/build-manifest.js'
 export { rugPullOf } from '../manifest/pin-store.js'
 export { assembleReport } from '../report/assemble-report.js'
 export { judgeRun } from '../report/judge-run.js'
-export { unseenSurface } from '../report/unseen-surface.js'
+export { completeness } from '../report/unseen-surface.js'
 export { spokenUrl } from './init-status.js'
 export { exercisePasses } from './passes/exercise-passes.js'
 export { offlineHint, offlinePass, onlyOffline } from './passes/offline-pass.js'

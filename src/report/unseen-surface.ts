@@ -8,6 +8,7 @@
 //   as the real one would (a server that lists tools from its vendor's API);
 // - the server exited right after initialize, before any call.
 // tools/list failing with no host contacted stays the server's own failure: not-exercised, high.
+import type { Logger } from '../logger.js'
 import type { Observed, SinkRecord } from '../model/index.js'
 import type { ProbeResult } from '../probe/types.js'
 
@@ -78,4 +79,17 @@ export function emptyProbe(stderrTail: string): ProbeResult {
     shutdownAt: Date.now(),
     stderrTail
   }
+}
+
+/** The run's incomplete verdict, the session's own first, and the gaps it explains (logged once). */
+export function completeness(
+  sessionIncomplete: string | null,
+  probe: ProbeResult,
+  observed: Pick<Observed, 'network' | 'dns'>,
+  logger: Pick<Logger, 'warn'>
+): { incomplete: string | null; unseenGaps: string[] } {
+  if (sessionIncomplete !== null) return { incomplete: sessionIncomplete, unseenGaps: [] }
+  const unseen = unseenSurface(probe, observed)
+  if (unseen) logger.warn(`audit incomplete: ${unseen.reason}`)
+  return { incomplete: unseen?.reason ?? null, unseenGaps: unseen?.gaps ?? [] }
 }

@@ -18,7 +18,6 @@ import type {
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 import type { ClientRequestRecord } from '../probe/client-traps.js'
 import { declaredScopes, serverWideRestriction, type Restriction, type ToolScope } from './declared-scope.js'
-import type { ServiceConfig } from './own-service.js'
 import { PolicyMatcher, type PolicyAnswer } from './policy-match.js'
 
 export interface RulesInput {
@@ -52,6 +51,14 @@ export interface RulesInput {
   staticMap?: StaticMap
   /** what the user configured the server with: its own service for a closed world (own-service.ts) */
   service?: ServiceConfig
+}
+
+/** What the user configured the server with: the variables and arguments they gave, and the package launched (own-service.ts). */
+export interface ServiceConfig {
+  env: Readonly<Record<string, string>>
+  argv: readonly string[]
+  /** the launched package's name (`@sentry/mcp-server`), when a launch spec installed one */
+  packageName?: string
 }
 
 /** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */

@@ -19,15 +19,8 @@
 import { isIP } from 'node:net'
 import type { Manifest, Observed } from '../model/index.js'
 import { reachedAudience } from './credential-audience.js'
+import type { ServiceConfig } from './judge.js'
 import { declarationWords } from './credential-purpose.js'
-
-/** What the user configured the server with: the variables and arguments they gave, and the package launched. */
-export interface ServiceConfig {
-  env: Readonly<Record<string, string>>
-  argv: readonly string[]
-  /** the launched package's name (`@sentry/mcp-server`), when a launch spec installed one */
-  packageName?: string
-}
 
 /** Words of a variable or flag name that mark it as a credential. */
 const CREDENTIAL_WORDS = new Set(['key', 'token', 'secret', 'pat', 'pass', 'password', 'passwd', 'auth', 'credential', 'credentials', 'apikey', 'bearer'])
@@ -190,3 +183,5 @@ export class OwnService {
     }
   }
 }
+
+export type { ServiceConfig } from './judge.js'
