@@ -69,7 +69,9 @@ export class HelperProgramState {
         const sorted = [...places].filter((place) => ![...places].some((other) => other.startsWith(`${place}/`))).sort()
         return sorted.slice(0, SHOWN_PLACES).join(', ') + (sorted.length > SHOWN_PLACES ? ` +${sorted.length - SHOWN_PLACES} more` : '')
       }
-      const did = [...(reads.size > 0 ? [`reads your ${list(reads)}`] : []), ...(writes.size > 0 ? [`writes its own ${list(writes)}`] : [])].join(' and ')
+      // what it reads of the places it writes itself (its log dir, its cache) is its own doing, not yours
+      const yours = new Set([...reads].filter((place) => !writes.has(place)))
+      const did = [...(yours.size > 0 ? [`reads your ${list(yours)}`] : []), ...(writes.size > 0 ? [`writes its own ${list(writes)}`] : [])].join(' and ')
       const sites = phases.map(siteOf)
       const by = `${sites.slice(0, SHOWN_SITES).join(', ')}${sites.length > SHOWN_SITES ? ` +${sites.length - SHOWN_SITES} more` : ''}`
       out.push({
