@@ -50,6 +50,12 @@ export const ObservedFileSchema = z.object({
     .describe(
       "A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"
     ),
+  program: z
+    .string()
+    .optional()
+    .describe(
+      "A helper program the server ran (npm, git, gpg, kubectl, …) reading or writing one of its own config or state places (npm: ~/.npmrc, ~/.npm; git: ~/.gitconfig): that program's business, not the server's own process reaching for the file"
+    ),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),
