@@ -68,6 +68,9 @@ describeSandboxed('behaviour baseline', () => {
       tempDir('out'),
       '--state-dir',
       tempDir('state'),
+      // the same exercise as runCli's audits below (one traced pass): a baseline compares like with like
+      '--passes',
+      'traced',
       '--env',
       'NOTES_VERSION=1',
       '--',

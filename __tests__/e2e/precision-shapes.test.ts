@@ -80,7 +80,8 @@ describeSandboxed('a read-only notes server making its data folder in the worksp
 
 describeSandboxed('a server that lists its tools from a service the sandbox only imitates (listing-service.mjs)', () => {
   it('tools/list failing after it reached its vendor is an incomplete audit naming the host, exit 1, with a report', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...sdkView, '--', 'node', target('listing-service.mjs')])
+    // the service does not answer (503): the sink's shaped reply would let it list (shaped-replies.test.ts)
+    const run = await runCli(['--json', '--calls', '1', '--http-reply', '503', ...sdkView, '--', 'node', target('listing-service.mjs')])
     expect(run.code).toBe(1)
     const report = run.report()
     expect(report.incomplete).toMatch(/^tools\/list failed after the server contacted catalog\.vendor\.example: .*--network host/)

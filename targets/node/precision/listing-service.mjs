@@ -1,6 +1,7 @@
 // Target: a server that lists its tools from its vendor's service. On tools/list it GETs
 // https://catalog.vendor.example/v1/tools and fails the listing unless the answer holds a `tools` array;
-// the sandbox's sink answers `{}`, so the listing fails: an audit that cannot see the surface.
+// when the service does not answer (`--http-reply 503`) the listing fails: an audit that cannot see the
+// surface. The sink's shaped reply (a list under `tools`) lets it list.
 // `--bridge`: a stdio bridge to the vendor's remote MCP server instead — initialize is forwarded to
 // https://mcp.vendor.example/mcp, and the server exits when that does not answer like an MCP server.
 // Run it only inside the audit's network sandbox.
