@@ -96,6 +96,16 @@ describe('TraceTail', () => {
     expect(tail.busy).toBe(false)
   })
 
+  it('counts the lines that start or end a process: the settle walks the process tree again when they move', () => {
+    const tail = new TraceTail()
+    tail.expect(FIRST)
+    tail.feed(START)
+    expect(tail.processChanges).toBe(1)
+    tail.feed(line(24, '700000', OTHERS[2] as string) + line(31, '700100', 'execve("/bin/sh", ["sh", "-c", "true"], 0x5 /* 28 vars */) = 0'))
+    tail.feed(line(31, '700200', '+++ exited with 0 +++') + line(24, '700300', OTHERS[0] as string))
+    expect(tail.processChanges).toBe(4)
+  })
+
   it('a writev on the channel counts its return; a failed write counts nothing', () => {
     const tail = new TraceTail()
     tail.expect(FIRST)

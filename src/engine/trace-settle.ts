@@ -33,13 +33,23 @@ export interface TraceSettle {
 }
 
 /**
- * `processes`: the sandbox's process tree (sandbox/tree-activity.ts), walked again at each settle; null,
- * or unreadable, the waits are by time alone. `whileWaiting(deadline)`: the audit's own work, done in the
- * waits (the canary index is built there); trace growth meanwhile is seen when it ends.
+ * `processes`: the sandbox's process tree (sandbox/tree-activity.ts), walked again when the trace shows a
+ * process start or end; null, or unreadable, the waits are by time alone. `whileWaiting(deadline)`: the
+ * audit's own work, done in the waits (the canary index is built there); trace growth meanwhile is seen
+ * when it ends.
  */
 export function settleOnTrace(tracePath: string | null, processes: TreeActivity | null, whileWaiting: (deadline: number) => unknown): TraceSettle {
-  const activity = (): number | null => processes?.read() ?? null
   const reader = tracePath === null ? null : openTail(tracePath)
+  let walkedAt = NaN
+  /** The tree's counter, walked again when the trace shows a process started or ended since (always, without a trace). */
+  const activity = (): number | null => {
+    if (!processes) return null
+    reader?.read()
+    const changes = reader?.tail.processChanges ?? NaN
+    if (changes !== walkedAt) processes.walk()
+    walkedAt = changes
+    return processes.read()
+  }
   let lastGrowth = 0
   let wake: (() => void) | null = null
   let watcher: FSWatcher | null = null
@@ -97,7 +107,6 @@ export function settleOnTrace(tracePath: string | null, processes: TreeActivity 
 
   const settle = async (call?: Pick<CallRecord, 'stdout'>): Promise<void> => {
     const answeredAt = performance.now()
-    processes?.walk()
     const stdout = call?.stdout
     if (!reader || !watcher || stdout?.answeredAt === undefined) return quietWindow(answeredAt)
     const position = { sentAt: stdout.sentAt, answeredAt: stdout.answeredAt }

@@ -1,10 +1,24 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { closeSync, openSync, readSync, readdirSync } from 'node:fs'
 
 // Whether the processes of a tree ran, or had work and waited for a CPU: the sum, over each of their
 // threads, of its time on a CPU and its time runnable but waiting for one (the first two fields of
 // /proc/<pid>/task/<tid>/schedstat, in ns). Two equal sums some time apart mean that every thread was
 // blocked all along — on its input, a timer, a child, or stopped by its tracer with the tracer blocked too:
 // the tree was idle. A thread that had work but no CPU (a loaded machine) still counts, by its wait.
+
+/** A /proc file's first bytes, read into one buffer: readFileSync sizes a file /proc says is empty at 64 KiB a read. */
+const scratch = Buffer.alloc(4096)
+function readProc(path: string): string {
+  const fd = openSync(path, 'r')
+  try {
+    let text = ''
+    for (let got = readSync(fd, scratch, 0, scratch.length, null); got > 0; got = readSync(fd, scratch, 0, scratch.length, null))
+      text += scratch.toString('latin1', 0, got)
+    return text
+  } finally {
+    closeSync(fd)
+  }
+}
 
 /**
  * The tree's threads as found now (a walk of /proc), and what read() sums of their counters (ns): null when
@@ -30,7 +44,7 @@ export class TreeActivity {
       for (const tid of tasks) {
         counters.push(`/proc/${pid}/task/${tid}/schedstat`)
         try {
-          for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'latin1').split(' ')) {
+          for (const child of readProc(`/proc/${pid}/task/${tid}/children`).split(' ')) {
             const next = Number(child)
             if (Number.isInteger(next) && next > 0 && !seen.has(next)) {
               seen.add(next)
@@ -50,7 +64,7 @@ export class TreeActivity {
     let read = 0
     for (const path of this.counters) {
       try {
-        const [onCpu, waiting] = readFileSync(path, 'latin1').split(' ')
+        const [onCpu, waiting] = readProc(path).split(' ')
         total += Number(onCpu) + Number(waiting)
         read += 1
       } catch {

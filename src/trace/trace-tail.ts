@@ -22,6 +22,9 @@ const FD1_WRITE = /^writev?\(1<([^>]*)>/
 const UNFINISHED = ' <unfinished ...>'
 const RESUMED_WRITE = /^<\.\.\. writev? resumed>/
 const RETURNED = / = (\d+)$/
+// 24    1795924933.100000 clone3({flags=CLONE_VM|CLONE_VFORK, exit_signal=SIGCHLD, stack=0x7f, stack_size=0x9000}, 88) = 31
+// 31    1795924933.100400 +++ exited with 0 +++
+const PROCESS_LINE = /^(?:clone3?|v?fork|execve(?:at)?)\(|^\+\+\+ /
 
 export class TraceTail {
   private partial = ''
@@ -34,6 +37,8 @@ export class TraceTail {
   private channel: string | null = null
   private call: AnswerPosition | null = null
   private sawOther = false
+  /** lines that start or end a process (a fork, an exec, an exit) */
+  private processLines = 0
 
   /**
    * The call whose answer was just read, before the trace's lines since the last call's are fed (its
@@ -57,6 +62,11 @@ export class TraceTail {
   get answered(): number {
     if (this.channel !== null) return this.written.get(this.channel) ?? 0
     return Math.max(0, ...this.written.values())
+  }
+
+  /** How many lines so far started or ended a process: the sandbox's process tree may have changed when it moves. */
+  get processChanges(): number {
+    return this.processLines
   }
 
   /**
@@ -85,6 +95,7 @@ export class TraceTail {
       this.count(resumed, rest)
       return
     }
+    if (PROCESS_LINE.test(rest)) this.processLines += 1
     if (this.call !== null && this.answered >= this.call.sentAt) this.sawOther = true
   }
 
