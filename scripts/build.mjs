@@ -6,9 +6,9 @@
 // Skips the bundling when neither its inputs (src/, the lockfile, this script, tsconfig.json) nor dist/
 // changed since the last build here: the stamp records a hash of both, so a dist/ restored from git or
 // edited by hand is rebuilt. MCP_BEHAVE_FORCE_BUILD=1 (or --force) always rebuilds.
-import { execFileSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 const entries = [
@@ -46,6 +46,44 @@ function readStamp() {
   }
 }
 
+/**
+ * ncc bundles one entry per process (each with its own webpack cache, ncc_<hash of the entry>), mostly on
+ * one core: two at a time keep both of a 2-core machine busy.
+ */
+const BUNDLES_AT_ONCE = 2
+/**
+ * Before it writes, ncc deletes every .js under its output directory, subdirectories included: the action's
+ * (dist) would delete the other bundles written meanwhile. It is bundled here, then copied into dist.
+ */
+const ACTION_STAGE = 'node_modules/.cache/mcp-behave/action-bundle'
+
+function bundle([entry, out]) {
+  const stage = out === 'dist' ? ACTION_STAGE : out
+  rmSync(stage, { recursive: true, force: true })
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', stage, '--license', 'licenses.txt', '-q', '--target', 'es2022'],
+      { stdio: 'inherit' }
+    )
+    child.once('error', reject)
+    child.once('close', (code, signal) => {
+      if (code !== 0) return reject(new Error(`ncc build ${entry}: ${signal ?? `exit ${code}`}`))
+      if (stage !== out) cpSync(stage, out, { recursive: true })
+      resolve()
+    })
+  })
+}
+
+/** The entries bundled `width` at a time, in order (the action's, the largest by far, first). */
+async function bundleAll(list, width) {
+  const queue = [...list]
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await bundle(next)
+  }
+  await Promise.all(Array.from({ length: width }, worker))
+}
+
 const force = process.argv.includes('--force') || process.env.MCP_BEHAVE_FORCE_BUILD === '1'
 const inputs = treeHash(INPUTS)
 const stamp = readStamp()
@@ -53,13 +91,7 @@ if (!force && stamp?.inputs === inputs && stamp.dist === treeHash(['dist'])) {
   console.log('dist/ is up to date with src/ (MCP_BEHAVE_FORCE_BUILD=1 rebuilds)')
 } else {
   rmSync('dist', { recursive: true, force: true })
-  for (const [entry, out] of entries) {
-    execFileSync(
-      process.execPath,
-      ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', out, '--license', 'licenses.txt', '-q', '--target', 'es2022'],
-      { stdio: 'inherit' }
-    )
-  }
+  await bundleAll(entries, BUNDLES_AT_ONCE)
   for (const [from, to] of ASSETS) copyFileSync(from, to)
   mkdirSync(dirname(STAMP), { recursive: true })
   writeFileSync(STAMP, JSON.stringify({ inputs, dist: treeHash(['dist']) }) + '\n')

@@ -4,7 +4,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SandboxInitConfigSchema, type SandboxInitConfig } from '../../src/sandbox/init-config.js'
-import { encodeInitConfig, MAX_CONFIG_BYTES, readInitConfig } from '../../src/sandbox/init-handoff.js'
+import { encodeInitConfig, MAX_CONFIG_BYTES, readHandoff } from '../../src/sandbox/init-handoff.js'
 
 const config: SandboxInitConfig = SandboxInitConfigSchema.parse({
   network: 'sandbox',
@@ -15,6 +15,12 @@ const config: SandboxInitConfig = SandboxInitConfigSchema.parse({
 })
 
 const MCP_LINE = '{"jsonrpc":"2.0","id":0,"method":"initialize"}\n'
+
+/** What the init does with its stdin: the handoff read, then validated. */
+async function readInitConfig(fd: number): Promise<SandboxInitConfig | null> {
+  const received = await readHandoff(fd)
+  return received === null ? null : SandboxInitConfigSchema.parse(received)
+}
 
 describe('the init config handed over on stdin', () => {
   let dir: string

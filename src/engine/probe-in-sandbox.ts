@@ -2,12 +2,11 @@
 // through the HTTP relay), and what the run directory holds once it has ended — the init's status, the
 // sink's records, the view's changes, the kernel's canary watch — with network.jsonl and changes.tar
 // written to the out-dir.
-import { watch } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ProbeStartError } from '../errors.js'
 import type { Logger } from '../logger.js'
-import { probeServer, ProbeAborted, SETTLE_MS } from '../probe/session.js'
+import { probeServer, ProbeAborted } from '../probe/session.js'
 import { sandboxedHttp, sandboxedStdio } from '../probe/probe-transport.js'
 import { resolveSteps } from '../probe/scenario.js'
 import type { ClientVariant } from '../probe/client.js'
@@ -17,6 +16,7 @@ import { readCanaryWatchLog, type CanaryWatchRecord } from '../sandbox/canary-wa
 import { scanChanges, writeChangesTar, type ChangesScan } from '../sandbox/file-changes.js'
 import { descriptorsFromStatus, type DescriptorsStatus } from '../sandbox/init-config.js'
 import { settleAll } from '../sandbox/settle-all.js'
+import { TreeActivity } from '../sandbox/tree-activity.js'
 import { readSinkLog, type SinkObservations } from '../sandbox/sink-log.js'
 import type { AuditSettings } from '../settings/settings.js'
 import type { StaticItem, StaticMap } from '../model/index.js'
@@ -24,6 +24,7 @@ import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-stat
 import { writeReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import { writeOutputFile } from './output-files.js'
 import type { AuditTarget } from './server-paths.js'
+import { settleOnTrace } from './trace-settle.js'
 import type { StartedSandbox } from './start-sandbox.js'
 import { bridgeReason, emptyProbe, sinkHosts } from '../report/unseen-surface.js'
 
@@ -59,7 +60,7 @@ export async function probeInSandbox(
   target: AuditTarget,
   sandbox: StartedSandbox,
   runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null> },
-  /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
+  /** trace.log, which strace appends to: each call settles on it (trace-settle.ts); null (an untraced pass): a fixed settle */
   tracePath: string | null,
   pass: PassExercise = {}
 ): Promise<Session> {
@@ -68,9 +69,12 @@ export async function probeInSandbox(
   const http = settings.http ?? null
   let probe: ProbeResult
   let incomplete: string | null = null
-  // The canary index is built in the waits after the calls' answers, when neither the server's start
-  // nor the session needs this thread.
-  const quiet = traceQuiet(tracePath, (deadline) => sandbox.canaryIndex.prepare(deadline))
+  // The canary index is built while this thread waits: in pieces while the server starts, and in the
+  // settles' waits (the profile enters what is left).
+  const prepare = (deadline: number) => sandbox.canaryIndex.prepare(deadline)
+  const pieces = inPieces(prepare)
+  const root = sandbox.launcher.pid
+  const quiet = settleOnTrace(tracePath, root === null ? null : new TreeActivity(root), prepare)
   try {
     probe = await probeServer({
       transport: http
@@ -124,48 +128,28 @@ export async function probeInSandbox(
       throw error
     }
   } finally {
+    pieces.stop()
     quiet.close()
   }
   if (!probe.shutdownAt) probe.shutdownAt = Date.now()
   return { probe, incomplete }
 }
 
-/** How long the trace must stay still after an answer before the next call starts. */
-const QUIET_MS = 10
-/** what whileWaiting leaves of the shortest wait, for the events that came meanwhile */
-const WAIT_MARGIN_MS = 2
+/** A piece of the audit's own work this long at most, then as long for the session's events. */
+const PIECE_MS = 1
 
 /**
- * The settle after each answer, on the trace's events rather than a fixed delay: strace appends a line per
- * syscall, so the server is taken as done with the call once trace.log has not grown for QUIET_MS (counted
- * from the answer at the earliest), or after SETTLE_MS, whichever comes first. A call that set work going
- * in the background keeps the trace growing, and keeps the next call waiting, as the fixed pause did.
+ * `work(deadline)` in pieces of PIECE_MS, one every other millisecond, until it says it is done: the
+ * server's start leaves this thread waiting for its answer to initialize, and a piece delays an answer
+ * at most PIECE_MS.
  */
-function traceQuiet(tracePath: string | null, whileWaiting: (deadline: number) => void): { settle: () => Promise<void>; close: () => void } {
-  let lastGrowth = 0
-  let watcher: ReturnType<typeof watch> | null = null
-  try {
-    if (tracePath !== null) watcher = watch(tracePath, { persistent: false }, () => (lastGrowth = performance.now()))
-    watcher?.on('error', () => undefined)
-  } catch {
-    watcher = null
+function inPieces(work: (deadline: number) => boolean): { stop: () => void } {
+  let timer: NodeJS.Timeout | null = null
+  const next = (): void => {
+    timer = work(performance.now() + PIECE_MS) ? null : setTimeout(next, PIECE_MS)
   }
-  const settle = (): Promise<void> =>
-    new Promise((resolve) => {
-      const answeredAt = performance.now()
-      // The wait is QUIET_MS at the least: the audit's own work in its first part delays no call. Trace
-      // growth meanwhile is seen when that work ends, which can only make the wait longer, never shorter.
-      whileWaiting(answeredAt + QUIET_MS - WAIT_MARGIN_MS)
-      if (!watcher) return void setTimeout(resolve, Math.max(0, SETTLE_MS - (performance.now() - answeredAt)))
-      const check = (): void => {
-        const now = performance.now()
-        const still = now - Math.max(lastGrowth, answeredAt)
-        if (still >= QUIET_MS || now - answeredAt >= SETTLE_MS) return resolve()
-        setTimeout(check, Math.min(QUIET_MS - still, SETTLE_MS - (now - answeredAt)) + 0.5)
-      }
-      check()
-    })
-  return { settle, close: () => watcher?.close() }
+  timer = setTimeout(next, PIECE_MS)
+  return { stop: () => timer && clearTimeout(timer) }
 }
 
 /** What the run directory told once the session ended; nothing more is read from it after this. */

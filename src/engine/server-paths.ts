@@ -6,7 +6,7 @@ import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import { ConfigurationError } from '../errors.js'
 import { findOnPath } from '../sandbox/find-on-path.js'
 import { launchedRoots } from '../sandbox/launch-paths.js'
-import { loadScenario, type Scenario } from '../probe/scenario.js'
+import type { Scenario } from '../probe/scenario.js'
 import type { AuditSettings } from '../settings/settings.js'
 
 /** The server to start, checked before anything is made: its program found, its scenario read. */
@@ -32,7 +32,8 @@ export async function resolveTarget(settings: AuditSettings, searchPath: string,
     throw new ConfigurationError(`working directory not found: ${settings.cwd}`)
   }
   const executable = await resolveExecutable(program, settings.cwd, searchPath)
-  const scenario = settings.scenarioPath !== null ? await loadScenario(settings.scenarioPath) : null
+  // loaded only for a scenario: its schema is no part of every audit's start
+  const scenario = settings.scenarioPath !== null ? await (await import('../probe/scenario.js')).loadScenario(settings.scenarioPath) : null
   const argv = [executable, ...args]
   const launched = await launchedRoots(argv, settings.cwd, (name) => findOnPath(name, searchPath), callerHome)
   return { executable, argv, scenario, launchedRoots: launched }

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import { ConfigurationError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { LaunchRecord } from '../model/index.js'
-import { installServer } from './install.js'
 import { withLifecycleScripts } from './install-phase.js'
 import { parseLaunchSpec } from './spec.js'
 
@@ -45,6 +44,8 @@ export async function prepareLaunch<Settings extends LaunchTarget>(settings: Set
       'install scripts (--install-scripts, input install-scripts): only npm packages have lifecycle scripts; pip installs wheels, which run no code at install'
     )
   }
+  // loaded only for a launch spec: the install's schemas are no part of every audit's start
+  const { installServer } = await import('./install.js')
   const installed = await installServer(spec, options.cacheDir, { env: options.env, logger: options.logger })
   const runScripts = options.installScripts && installed.lifecycleScripts.length > 0
   const installScripts = installed.lifecycleScripts.length === 0 ? 'none' : runScripts ? 'traced' : 'skipped'

@@ -1,7 +1,7 @@
 // What a probe session is given: the transport, the exercise's bounds, and what the audit adds (the
 // canaries the answers are scanned for, the settle on the trace, the client's traps, a pass's client).
 import type { Logger } from '../logger.js'
-import type { StaticItem } from '../model/index.js'
+import type { CallRecord, StaticItem } from '../model/index.js'
 import type { CanaryScanner } from '../profile/canary-index.js'
 import type { ReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import type { ClientTrapValues, ClientVariant } from './client.js'
@@ -27,8 +27,8 @@ export interface ProbeOptions {
   canaries?: Pick<CanaryScanner, 'scan'>
   /** the static map's items, awaited after the ordinary rounds: their literals steer extra calls */
   staticItems?: () => Promise<StaticItem[]>
-  /** waits after each answer until the server's background work has landed; default: SETTLE_MS */
-  settle?: () => Promise<void>
+  /** waits after each call's answer (its record: the answer's stdout position) until the server's background work has landed; default: SETTLE_MS */
+  settle?: (call: CallRecord) => Promise<void>
   /** the canaries the client's sampling and elicitation answers carry (probe/client-traps.ts) */
   clientTraps?: ClientTrapValues
   /** an exercise pass's client: another clientInfo, an older protocol version asked for (default: the traced pass's) */

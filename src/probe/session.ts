@@ -230,7 +230,7 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
         delete call.error
         answer = { ok: false, why: 'oversized' }
       }
-      if (!huge) await settle()
+      if (!huge) await settle(call)
       await checkAborted()
       if (closed) throw new ServerProtocolError(`the server exited during ${kind} ${name}`)
       return answer

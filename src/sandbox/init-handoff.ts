@@ -1,5 +1,5 @@
 import { read } from 'node:fs'
-import { SandboxInitConfigSchema, type SandboxInitConfig } from './init-config.js'
+import type { SandboxInitConfig } from './init-config.js'
 
 // How the sandbox init gets its config: as the first bytes on its stdin — a 4-byte big-endian length,
 // then that much JSON — after which the same stdin is the server's (the MCP client writes right behind
@@ -39,15 +39,16 @@ async function readExactly(fd: number, length: number): Promise<Buffer | null> {
 }
 
 /**
- * The config from `fd`, or null when the input ends before one arrives: the audit was called off during
- * its setup (or the auditor is gone), and the init has nothing to do.
+ * The config's JSON from `fd`, as sent (the init validates it with SandboxInitConfigSchema: the CLI, which
+ * only sends it, never evaluates that schema), or null when the input ends before one arrives: the audit
+ * was called off during its setup (or the auditor is gone), and the init has nothing to do.
  */
-export async function readInitConfig(fd: number): Promise<SandboxInitConfig | null> {
+export async function readHandoff(fd: number): Promise<unknown> {
   const header = await readExactly(fd, 4)
   if (!header) return null
   const length = header.readUInt32BE(0)
   if (length > MAX_CONFIG_BYTES) throw new Error(`config of ${length} bytes refused`)
   const json = await readExactly(fd, length)
   if (!json) return null
-  return SandboxInitConfigSchema.parse(JSON.parse(json.toString('utf8')))
+  return JSON.parse(json.toString('utf8')) as unknown
 }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, closeSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
-import { readInitConfig } from './init-handoff.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
+import { readHandoff } from './init-handoff.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
 import type { ObservedWitness } from '../model/index.js'
 import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
@@ -233,10 +233,11 @@ async function main(): Promise<void> {
   // auditor makes the home, the views and the trust, and while this init mounts the overlays. Helpers
   // that wait (nft monitor, inotifywait) are started first and awaited last, and all before the server.
   const networkSandbox = network === 'sandbox' ? buildNetworkSandbox() : null
-  const config = await readInitConfig(0)
+  const received = await readHandoff(0)
   // The audit was called off before its setup was done: nothing was started that our exit (as the pid
   // namespace's first process) does not end.
-  if (!config) process.exit(0)
+  if (received === null) process.exit(0)
+  const config = SandboxInitConfigSchema.parse(received)
   statusLines.open(config.statusPath)
   if (config.network !== network) {
     status('error', `the config is for network ${config.network}, the init was started for ${network}`)
