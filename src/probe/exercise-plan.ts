@@ -63,6 +63,11 @@ export function phaseOf(tool: DeclaredTool): Phase {
   return Phase.Read
 }
 
+/** A tool that creates, changes or deletes what its arguments name (by its verb, else its annotations). */
+export function changesWhatItNames(tool: DeclaredTool): boolean {
+  return tool.annotations?.readOnlyHint !== true && phaseOf(tool) >= Phase.Create
+}
+
 /** The order tools are called in within a round: setup, read, create, change, destroy (stable). */
 export function orderTools<T extends DeclaredTool>(tools: T[]): T[] {
   return tools
