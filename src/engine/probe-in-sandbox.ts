@@ -19,7 +19,8 @@ import { descriptorsFromStatus, type DescriptorsStatus } from '../sandbox/init-c
 import { settleAll } from '../sandbox/settle-all.js'
 import { readSinkLog, type SinkObservations } from '../sandbox/sink-log.js'
 import type { AuditSettings } from '../settings/settings.js'
-import type { StaticItem, StaticMap } from '../model/index.js'
+import type { AttackSection, StaticItem, StaticMap } from '../model/index.js'
+import { attackSetup } from './attack-setup.js'
 import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-status.js'
 import { writeOutputFile } from './output-files.js'
 import type { AuditTarget } from './server-paths.js'
@@ -34,6 +35,8 @@ export interface Session {
   probe: ProbeResult
   /** why the audit did not see the whole session, or null */
   incomplete: string | null
+  /** whether the attack stage was set to run, and why not (the traced pass's session only) */
+  attack?: AttackSection
 }
 
 /** What an exercise pass (engine/passes/) changes in the session; absent: the traced pass's. */
@@ -51,7 +54,8 @@ export async function probeInSandbox(
   settings: AuditSettings,
   target: AuditTarget,
   sandbox: StartedSandbox,
-  runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null> },
+  /** attack: the attack stage runs in this session, when the settings allow (the traced pass's, never another pass's) */
+  runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null>; attack?: boolean },
   /** trace.log, which strace appends to: each call settles once it is still; null (an untraced pass): a fixed settle */
   tracePath: string | null,
   pass: PassExercise = {}
@@ -64,6 +68,7 @@ export async function probeInSandbox(
   // The canary index is built in the waits after the calls' answers, when neither the server's start
   // nor the session needs this thread.
   const quiet = traceQuiet(tracePath, (deadline) => sandbox.canaryIndex.prepare(deadline))
+  const attack = runtime.attack ? attackSetup(settings, target, sandbox, runtime.staticMap ?? null, runtime.logger) : null
   try {
     probe = await probeServer({
       transport: http
@@ -94,7 +99,8 @@ export async function probeInSandbox(
       ...(client ? { client } : {}),
       ...(holdMs ? { holdMs } : {}),
       ...(callsCap ? { callsCap } : {}),
-      ...(runtime.signal ? { signal: runtime.signal } : {})
+      ...(runtime.signal ? { signal: runtime.signal } : {}),
+      ...attack?.runtime
     })
   } catch (error) {
     if (error instanceof ProbeAborted) {
@@ -111,7 +117,7 @@ export async function probeInSandbox(
     quiet.close()
   }
   if (!probe.shutdownAt) probe.shutdownAt = Date.now()
-  return { probe, incomplete }
+  return { probe, incomplete, ...(attack ? { attack: attack.section } : {}) }
 }
 
 /** How long the trace must stay still after an answer before the next call starts. */

@@ -64,9 +64,7 @@ export function phaseOf(tool: DeclaredTool): Phase {
 }
 
 /** A tool that creates, changes or deletes what its arguments name (by its verb, else its annotations). */
-export function changesWhatItNames(tool: DeclaredTool): boolean {
-  return tool.annotations?.readOnlyHint !== true && phaseOf(tool) >= Phase.Create
-}
+export const changesWhatItNames = (tool: DeclaredTool): boolean => tool.annotations?.readOnlyHint !== true && phaseOf(tool) >= Phase.Create
 
 /** The order tools are called in within a round: setup, read, create, change, destroy (stable). */
 export function orderTools<T extends DeclaredTool>(tools: T[]): T[] {
@@ -104,8 +102,6 @@ function pathRole(key: string, tool: DeclaredTool): PathRole | null {
   if (phase === Phase.Setup) return 'dir'
   return aboutDirs ? 'dir' : 'file'
 }
-
-const toolWords = (tool: DeclaredTool): string[] => words(tool.name)
 
 /** A key whose value is a git revision by its description (a commit, a branch), unless it is an enum. */
 function revisionRole(key: string, tool: DeclaredTool): 'commit' | 'branch' | 'remote' | null {
@@ -267,7 +263,7 @@ export function fitArguments(
       args[key] = typeof value === 'string' ? chosen : [chosen]
       continue
     }
-    if (typeof value === 'string' && workspace !== null && hintKind(key) === 'url' && toolWords(tool).includes('clone')) {
+    if (typeof value === 'string' && workspace !== null && hintKind(key) === 'url' && words(tool.name).includes('clone')) {
       // A repository to clone: the workspace's own, the one repository we know is there.
       args[key] = `file://${workspace.root}`
       continue

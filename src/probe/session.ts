@@ -2,6 +2,7 @@ import { ServerProtocolError } from '../errors.js'
 import { describeError } from './call-errors.js'
 import { endedWhy } from './exercise-plan.js'
 import type { ProbeOptions } from './probe-options.js'
+import { attack } from './stages/attack.js'
 import { connect } from './stages/connect.js'
 import { exercise } from './stages/exercise.js'
 import { list } from './stages/list.js'
@@ -11,7 +12,7 @@ import { stageRequests } from './session-requests.js'
 import type { ProbeResult } from './types.js'
 
 // The MCP session with the audited server, as stages in order (src/probe/stages/): connect (initialize,
-// through a client whose answers are traps), list, exercise, re-list; then the shutdown MCP asks for.
+// through a client whose answers are traps), list, exercise, attack, re-list; then the shutdown MCP asks for.
 // The stages share the session's context and its call recorder, and fill in one ProbeResult.
 
 export { collectPages } from './listing.js'
@@ -29,13 +30,15 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
     try {
       const exercised = await exercise(session, requests, budget, initializedAt)
       if (session.closed) throw new ServerProtocolError('the server exited before it was exercised')
-      await relist(session, requests, exercised)
+      await attack(session, budget)
+      if (!session.closed) await relist(session, requests, exercised)
     } catch (error) {
       if (error instanceof ProbeAborted) throw error
       options.logger.warn(describeError(error))
     }
     const { result } = session
-    if (session.closed) result.gaps.push({ what: 'session', why: endedWhy(result.calls) })
+    // A server that exited under an attack was exercised: the attack stage recorded what ended it.
+    if (session.closed && !result.attack?.stopped) result.gaps.push({ what: 'session', why: endedWhy(result.calls) })
     await session.shutdown(2_000)
     return result
   } finally {

@@ -7,7 +7,7 @@ import type { AuditSettings } from './settings.js'
 
 /** Why the attack stage does not run with these settings, or null when it does. */
 export function attackNotRun(settings: Pick<AuditSettings, 'attack' | 'fs' | 'network' | 'command' | 'http'>): string | null {
-  if (!settings.attack) return 'off (--no-attack, or the action input attack: false)'
+  if (!settings.attack) return 'off (--no-attack, the action input attack: false, or mcp-behave serve without attack: true)'
   if (settings.command.length === 0 && settings.http) return 'not run: a remote server is only listed, never called'
   if (settings.fs === 'host') return 'not run: with --fs host the attacks would reach the real filesystem'
   if (settings.network === 'host') return 'not run: with --network host the attacks would reach the real network'

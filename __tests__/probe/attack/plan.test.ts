@@ -1,5 +1,6 @@
 import type { CallRecord, DeclaredTool } from '../../../src/model/index.js'
-import { DEFAULT_ATTACK_BUDGET, planAttacks, withValue, type PlanInput } from '../../../src/probe/attack/plan.js'
+import { DEFAULT_ATTACK_BUDGET } from '../../../src/probe/attack/attack-options.js'
+import { planAttacks, withValue, type PlanInput } from '../../../src/probe/attack/plan.js'
 import type { PayloadContext } from '../../../src/probe/attack/payloads.js'
 
 // The attack plan: values replace one parameter of the tool's last successful arguments, within the

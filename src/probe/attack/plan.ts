@@ -1,5 +1,6 @@
 import type { Attack, CallRecord, DeclaredTool, SinkKind } from '../../model/index.js'
 import { changesWhatItNames, orderTools } from '../exercise-plan.js'
+import type { AttackBudget } from './attack-options.js'
 import { attackOf, candidatesFor, fits, type Candidate, type PayloadContext } from './payloads.js'
 import { parameterRoles, type ParameterRole } from './roles.js'
 
@@ -9,17 +10,6 @@ import { parameterRoles, type ParameterRole } from './roles.js'
 // tool's last successful call in the exercise (else its last call), so it reaches the code past the
 // checks that the ordinary arguments already pass.
 
-export interface AttackBudget {
-  perParameter: number
-  perTool: number
-  perAudit: number
-  /** an attack call's own timeout (the per-call timeout when that is shorter) */
-  callTimeoutMs: number
-}
-
-export const DEFAULT_ATTACK_BUDGET: AttackBudget = { perParameter: 8, perTool: 24, perAudit: 240, callTimeoutMs: 5_000 }
-/** Above the session's huge-surface threshold: the strongest attack or two per tool. */
-export const HUGE_SURFACE_ATTACK_BUDGET: AttackBudget = { perParameter: 2, perTool: 2, perAudit: 100, callTimeoutMs: 5_000 }
 /** A tool whose ordinary calls took this long each gets attacks only on parameters named for a role, and few. */
 const SLOW_CALL_MS = 1_000
 const SLOW_TOOL_ATTACKS = 4
