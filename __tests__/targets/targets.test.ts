@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { type TargetServerOptions, withTargetServer } from '../helpers/target-server.js'
 
 const TARGETS = resolve('targets')
 const FORMAT_NOTE_DESCRIPTION = 'Formats a markdown note. Purely local text formatting.'
@@ -21,50 +21,9 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true })
 })
 
-interface ServerOptions {
-  env?: Record<string, string>
-  connectTimeoutMs?: number
-  onStderr?: (text: string) => void
-}
-
-/** Starts `command`, hands a connected client to `body`, and always kills the server afterwards. */
-async function withServer<T>(
-  command: string[],
-  body: (client: Client) => Promise<T>,
-  { env: extraEnv = {}, connectTimeoutMs = 10000, onStderr }: ServerOptions = {}
-): Promise<T> {
-  const transport = new StdioClientTransport({
-    command: command[0]!,
-    args: command.slice(1),
-    env: { HOME: scratch, PATH: process.env.PATH ?? '/usr/bin:/bin', ...extraEnv },
-    cwd: scratch,
-    stderr: 'pipe'
-  })
-  transport.stderr?.on('data', (chunk: Buffer) => onStderr?.(chunk.toString()))
-  const client = new Client({ name: 'targets-test', version: '1.0.0' })
-  // connect() spawns synchronously, and on a failed initialize it closes the transport (forgetting the
-  // pid) while the process may still run: take the pid now.
-  const connecting = client.connect(transport, { timeout: connectTimeoutMs })
-  const pid = transport.pid
-  try {
-    await connecting
-    return await body(client)
-  } finally {
-    await client.close().catch(() => undefined)
-    if (pid !== null) await killAndWait(pid)
-  }
-}
-
-async function killAndWait(pid: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      process.kill(pid, attempt === 0 ? 'SIGKILL' : 0)
-    } catch {
-      return
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 20))
-  }
-}
+/** A target run with the scratch directory as its working directory and HOME. */
+const withServer = <T>(command: string[], body: (client: Client) => Promise<T>, options: Omit<TargetServerOptions, 'dir'> = {}): Promise<T> =>
+  withTargetServer(command, { dir: scratch, ...options }, body)
 
 const NOTE_IN = '  Groceries  \n\n\n- milk\n- eggs   \n\n'
 const NOTE_OUT = '# Groceries\n\n- milk\n- eggs\n'
