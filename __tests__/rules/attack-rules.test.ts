@@ -13,7 +13,8 @@ const outside = {
   home: HOME,
   credential: `${HOME}/.ssh/id_rsa`,
   siblings: [{ root: ROOT, dir: `${ROOT}-backup`, file: `${ROOT}-backup/.env` }],
-  links: [{ root: ROOT, name: 'shared', pointsTo: `${ROOT}-backup`, file: `${ROOT}-backup/.env` }]
+  links: [{ root: ROOT, name: 'shared', pointsTo: `${ROOT}-backup`, file: `${ROOT}-backup/.env` }],
+  fileLinks: [{ root: ROOT, name: 'shared.env', pointsTo: `${ROOT}-backup/.env` }]
 }
 const context: OracleContext = { roots: [ROOT], outside, home: HOME, loopbackPort: 6379, ordinaryHomePaths: new Map() }
 
@@ -269,6 +270,41 @@ describe('judgeAttacks (the verdicts)', () => {
       ['start_process', 'within-purpose', undefined]
     ])
     expect(findings.map((finding) => [finding.rule, finding.severity, finding.tool])).toEqual([['command-injection', 'medium', 'write_note']])
+  })
+
+  it('an option in a tool that runs a command with the arguments it is given is its purpose; a shell reached through it is not', () => {
+    const generic: DeclaredTool = {
+      name: 'kubectl_generic',
+      description: 'Execute any kubectl command with the provided arguments and flags',
+      inputSchema: { type: 'object', properties: { command: { type: 'string' }, name: { type: 'string' } } }
+    }
+    const option = attackCall('kubectl_generic', {
+      class: 'argv',
+      technique: 'option-server',
+      parameter: 'name',
+      role: 'argv',
+      value: '--server=https://k3x9qa60.invalid:6443',
+      marker: 'k3x9qa60'
+    })
+    const shell = attackCall('kubectl_generic', {
+      class: 'shell',
+      technique: 'substitution',
+      parameter: 'name',
+      role: 'argv',
+      value: '$(/tmp/k3x9qa61)',
+      marker: 'k3x9qa61'
+    })
+    const observed = profile({
+      processes: [
+        exec(option, '/usr/bin/kubectl', ['kubectl', 'get', '--server=https://k3x9qa60.invalid:6443']),
+        exec(shell, '/tmp/k3x9qa61', ['/tmp/k3x9qa61'])
+      ]
+    })
+    const { results } = judgeAttacks(rulesInput([option, shell], observed, manifestOf(generic)))
+    expect(results.map((result) => [result.class, result.outcome, result.severity])).toEqual([
+      ['argv', 'within-purpose', undefined],
+      ['shell', 'got-through', 'critical']
+    ])
   })
 
   it('an internal request is medium, high when the canary cloud came back; the probe host is what a URL is for; a refused attack and a server gone are told apart', () => {

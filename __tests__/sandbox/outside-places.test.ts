@@ -49,7 +49,9 @@ describe('plantOutsidePlaces', () => {
   it('plants a link in the upper layer pointing at the sibling, records it as placed, and the change scan does not report it', async () => {
     const { root, view, plan } = await planted()
     expect(plan.links).toEqual([{ root, name: 'shared', pointsTo: `${root}${SIBLING_SUFFIX}`, file: `${root}${SIBLING_SUFFIX}/.env` }])
+    expect(plan.fileLinks).toEqual([{ root, name: 'shared.env', pointsTo: `${root}${SIBLING_SUFFIX}/.env` }])
     expect(readlinkSync(join(view.upper, 'shared'))).toBe(`${root}${SIBLING_SUFFIX}`)
+    expect(readlinkSync(join(view.upper, 'shared.env'))).toBe(`${root}${SIBLING_SUFFIX}/.env`)
     const scan = await scanChanges([{ dir: view.upper, shownAt: root, lower: root, placed: view.placed }])
     expect(scan.changes).toEqual([])
   })
@@ -58,12 +60,13 @@ describe('plantOutsidePlaces', () => {
     const { plan } = await planted({ taken: ['shared'], mountable: false })
     expect(plan.siblings).toEqual([])
     expect(plan.links.map((link) => [link.name, link.pointsTo, link.file])).toEqual([['common', '/home/alex/.ssh', '/home/alex/.ssh/id_rsa']])
+    expect(plan.fileLinks.map((link) => [link.name, link.pointsTo])).toEqual([['shared.env', '/home/alex/.ssh/id_rsa']])
   })
 
   it("excludes the link from the root's git work tree, in the upper layer, keeping what info/exclude said", async () => {
     const { root, view } = await planted({ git: true })
     const exclude = readFileSync(join(view.upper, '.git', 'info', 'exclude'), 'utf8')
-    expect(exclude).toBe('# git ls-files --others --exclude-from=.git/info/exclude\n/shared\n')
+    expect(exclude).toBe('# git ls-files --others --exclude-from=.git/info/exclude\n/shared\n/shared.env\n')
     expect(readFileSync(join(root, '.git', 'info', 'exclude'), 'utf8')).not.toContain('shared')
     const scan = await scanChanges([{ dir: view.upper, shownAt: root, lower: root, placed: view.placed }])
     expect(scan.changes).toEqual([])

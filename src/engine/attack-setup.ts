@@ -62,7 +62,7 @@ export function attackSetup(
     return { runtime: {}, section: { ran: false, why } }
   }
   const { containment, homePath } = sandbox
-  const outside = containment?.outside ?? { siblings: [], links: [] }
+  const outside = containment?.outside ?? { siblings: [], links: [], fileLinks: [] }
   const options: AttackOptions = {
     markerPrefix: markerPrefix(),
     context: {
@@ -72,7 +72,8 @@ export function attackSetup(
         home: homePath,
         credential: `${homePath}/${AIMED_AT.file}`,
         siblings: outside.siblings.map(({ root, dir, file }) => ({ root, dir, file })),
-        links: outside.links
+        links: outside.links,
+        fileLinks: outside.fileLinks
       }
     },
     budget: DEFAULT_ATTACK_BUDGET,

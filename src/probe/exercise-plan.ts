@@ -63,8 +63,9 @@ export function phaseOf(tool: DeclaredTool): Phase {
   return Phase.Read
 }
 
-/** A tool that creates, changes or deletes what its arguments name (by its verb, else its annotations). */
-export const changesWhatItNames = (tool: DeclaredTool): boolean => tool.annotations?.readOnlyHint !== true && phaseOf(tool) >= Phase.Create
+const PHASES = ['setup', 'read', 'create', 'change', 'destroy'] as const
+/** What a tool does to what its arguments name (by its verb, else its annotations): phaseOf by name. */
+export const toolPhase = (tool: DeclaredTool): (typeof PHASES)[number] => PHASES[phaseOf(tool)] as (typeof PHASES)[number]
 
 /** The order tools are called in within a round: setup, read, create, change, destroy (stable). */
 export function orderTools<T extends DeclaredTool>(tools: T[]): T[] {

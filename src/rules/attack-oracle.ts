@@ -65,6 +65,7 @@ function escapes(file: ObservedFile, attack: Attack, tool: string, context: Orac
   if (attack.target !== undefined && path === normalizeAbsolute(attack.target)) return true
   if (outside.siblings.some((sibling) => isUnder(path, sibling.dir))) return true
   if (outside.links.some((link) => isUnder(path, posix.join(link.root, link.name)) || isUnder(path, link.pointsTo))) return true
+  if ((outside.fileLinks ?? []).some((link) => path === posix.join(link.root, link.name) || path === link.pointsTo)) return true
   if (posix.basename(path).includes(attack.marker) && !context.roots.some((root) => isUnder(path, root))) return true
   return isUnder(path, context.home) && isCredentialPath(path, context.home) && !(context.ordinaryHomePaths.get(tool)?.has(path) ?? false)
 }

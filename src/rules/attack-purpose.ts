@@ -4,7 +4,7 @@
 // running it, nor a tool that sends input to a terminal; a server that runs any command it is given
 // reaches every file by purpose, so its path values reaching outside the workspace show nothing more.
 
-import type { AttackRole, Manifest } from '../model/index.js'
+import type { AttackClass, AttackRole, Manifest } from '../model/index.js'
 import { declaredText } from './declared-scope.js'
 import { declaredPurposes, declaresCommands } from './declared-purpose.js'
 
@@ -23,14 +23,15 @@ export function declaresRunningCode(tool: Tool): boolean {
 }
 
 /**
- * The parameter is what the tool runs: a command or code parameter of a tool that declares running
- * commands or code, or any string of one that sends input to a terminal.
+ * The value is what the tool runs: a command or code parameter of a tool that declares running commands
+ * or code, any string of one that sends input to a terminal, and an argument of one that runs a command
+ * with the arguments it is given (kubectl_generic's args and flags: an option there is its purpose).
  */
-export function runsWhatItIsGiven(tool: Tool | undefined, roles: readonly AttackRole[]): boolean {
+export function runsWhatItIsGiven(tool: Tool | undefined, roles: readonly AttackRole[], attackClass: AttackClass): boolean {
   if (!tool) return false
   const channel = roles.includes('command') || roles.includes('code')
   if (declaresRunningCode(tool)) return channel || /\binput\s+to\b/.test(declaredText(tool).join(' ').toLowerCase())
-  return channel && declaresCommands(tool)
+  return declaresCommands(tool) && (channel || attackClass === 'argv')
 }
 
 /** The server's tool that runs any command it is given, if one does. */

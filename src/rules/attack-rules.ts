@@ -57,7 +57,8 @@ function verdictOf(call: CallRecord & { attack: Attack }, proof: AttackProof, an
     if (!declaresReadOnly(tool)) return { outcome: 'within-purpose', why: 'the tool does not declare itself read-only' }
     return { outcome: 'got-through', rule: 'sql-write-bypass', severity: 'high' }
   }
-  if (runsWhatItIsGiven(tool, role?.roles ?? [attack.role])) return { outcome: 'within-purpose', why: 'the tool runs the command or code it is given' }
+  if (runsWhatItIsGiven(tool, role?.roles ?? [attack.role], attack.class))
+    return { outcome: 'within-purpose', why: 'the tool runs the command or code it is given' }
   const rule = RULE_OF[attack.class]
   const severity: Severity = attack.class === 'argv' && proof.leaked.length === 0 ? 'high' : 'critical'
   // A server that runs any command it is given grants nothing more through another tool a caller must approve.

@@ -17,6 +17,7 @@ import { freshSecret, PLACED_LINK, type WorkspaceView } from './workspace-view.j
 
 export const SIBLING_SUFFIX = '-backup'
 const LINK_NAMES = ['shared', 'common', 'linked', 'shared-files']
+const FILE_LINK_NAMES = ['shared.env', 'common.env', 'local.env', 'linked.env']
 const SIBLING_FILE = '.env'
 
 export interface OutsidePlacesPlan {
@@ -24,6 +25,8 @@ export interface OutsidePlacesPlan {
   siblings: { root: string; dir: string; file: string; mount: Mount }[]
   /** per root: the link's name in the root, where it points, a file there */
   links: { root: string; name: string; pointsTo: string; file: string }[]
+  /** per root: a link to a file outside (a check that resolves only the parent directory lets it through) */
+  fileLinks: { root: string; name: string; pointsTo: string }[]
 }
 
 export interface OutsidePlacesInput {
@@ -65,7 +68,7 @@ async function excludeFromGit(view: WorkspaceView, name: string): Promise<void> 
 }
 
 export async function plantOutsidePlaces(input: OutsidePlacesInput): Promise<OutsidePlacesPlan> {
-  const plan: OutsidePlacesPlan = { siblings: [], links: [] }
+  const plan: OutsidePlacesPlan = { siblings: [], links: [], fileLinks: [] }
   const roots = input.roots.filter(({ path }) => path !== '/')
   const siblings = await settleAll(
     roots.map(async ({ path: root }, index) => {
@@ -82,17 +85,26 @@ export async function plantOutsidePlaces(input: OutsidePlacesInput): Promise<Out
   for (const sibling of siblings) if (sibling) plan.siblings.push(sibling)
   for (const { path: root, view } of roots) {
     if (!view || view.lower !== root) continue
-    const taken = await settleAll(
-      LINK_NAMES.map(async (name) => input.seeded?.has(name) || (await exists(join(root, name))) || (await exists(join(view.upper, name))))
-    )
-    const name = LINK_NAMES.find((_, at) => !taken[at])
-    if (name === undefined) continue
     const sibling = plan.siblings.find((entry) => entry.root === root)
     const pointsTo = sibling?.dir ?? posix.join(input.home, '.ssh')
-    await symlink(pointsTo, join(view.upper, name))
-    view.placed.set(name, `${PLACED_LINK}${pointsTo}`)
-    await excludeFromGit(view, name)
-    plan.links.push({ root, name, pointsTo, file: sibling?.file ?? posix.join(input.home, '.ssh', 'id_rsa') })
+    const file = sibling?.file ?? posix.join(input.home, '.ssh', 'id_rsa')
+    const name = await plantLink(view, LINK_NAMES, pointsTo, input.seeded)
+    if (name !== null) plan.links.push({ root, name, pointsTo, file })
+    const fileName = await plantLink(view, FILE_LINK_NAMES, file, input.seeded)
+    if (fileName !== null) plan.fileLinks.push({ root, name: fileName, pointsTo: file })
   }
   return plan
+}
+
+/** A link in the view's upper layer, under the first of `names` the root has nowhere; null when it has them all. */
+async function plantLink(view: WorkspaceView, names: readonly string[], pointsTo: string, seeded: ReadonlySet<string> | undefined): Promise<string | null> {
+  const taken = await settleAll(
+    names.map(async (name) => seeded?.has(name) || (await exists(join(view.lower, name))) || (await exists(join(view.upper, name))))
+  )
+  const name = names.find((_, at) => !taken[at])
+  if (name === undefined) return null
+  await symlink(pointsTo, join(view.upper, name))
+  view.placed.set(name, `${PLACED_LINK}${pointsTo}`)
+  await excludeFromGit(view, name)
+  return name
 }

