@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { diffBehaviour } from '../../src/baseline/diff.js'
 import { normalizeHostName, normalizePath } from '../../src/baseline/generalize.js'
 import { payloadShape } from '../../src/baseline/payload-shape.js'
+import { compareWithBaseline } from '../../src/baseline/store.js'
 import { summarizeBehaviour } from '../../src/baseline/summarize.js'
 import { policyFromReport, toolhiveProfileFromReport, vscodeSandboxFromReport } from '../../src/baseline/policy-from-report.js'
 import type { BehaviourSummary, CallRecord, Observed, ObservedFile, SiteBehaviour } from '../../src/model/index.js'
@@ -382,5 +384,64 @@ describe('policy generation', () => {
     const toolhive = toolhiveProfileFromReport(report)
     expect(ajv.validate(schema('toolhive-permission-profile.schema.json'), toolhive)).toBe(true)
     expect(toolhive.network.outbound).toEqual({ insecure_allow_all: false, allow_host: ['203.0.113.34', 'api.notes.example'], allow_port: [80, 443] })
+  })
+})
+
+// Like with like (issue 43): npm's log and cache names drawn per run, a helper program's places kept for
+// the server as a whole, and a baseline of another exercise compared as new reach, at info.
+describe('a baseline compares like with like', () => {
+  it('UUIDs and timestamps drawn per write generalize wherever they stand', () => {
+    expect(normalizePath('/home/robin/.npm/_logs/2026-11-29T04_12_01_212Z-debug-0.log', ROOTS)).toBe('~/.npm/_logs/*-debug-0.log')
+    expect(normalizePath('/home/robin/.npm/_cacache/tmp/5b0f1c2e-0daa-408a-93c4-4b7a6c2d9e1f', ROOTS)).toBe('~/.npm/_cacache/tmp/*')
+    expect(normalizePath('/home/robin/.mcp/data/notes-app.3f2a1b4c-f4ec-48df-aa78-0c1d2e3f4a5b.log', ROOTS)).toBe('~/.mcp/data/notes-app.*.log')
+  })
+
+  it("a helper program's own places are the server's one entry, not a call's writes", () => {
+    const observed: Observed = {
+      ...emptyObserved(),
+      files: [
+        {
+          path: '/home/robin/.npm/_logs/2026-11-29T04_12_01_212Z-debug-0.log',
+          homePath: '~/.npm/_logs/2026-11-29T04_12_01_212Z-debug-0.log',
+          access: 'create',
+          program: 'npm',
+          succeeded: true,
+          category: 'canary-home',
+          noise: false,
+          count: 1,
+          phases: [{ kind: 'call', call: { id: 0, kind: 'tool', name: 'check_updates', iteration: 1 }, afterResponse: false }],
+          traceLines: [3]
+        }
+      ]
+    }
+    const summary = summarizeBehaviour({ ...ROOTS, observed, payloads: [], calls: [] })
+    expect(summary.ownState).toEqual(['~/.npm/_logs'])
+    expect(summary.sites['tool:check_updates']).toBeUndefined()
+  })
+
+  it('a baseline made under another exercise: what this run reached is new reach, info, and this run is the new baseline', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baseline-reach-'))
+    try {
+      const location = { file: join(dir, 'baseline.json'), source: 'state' }
+      const plain: BehaviourSummary = {
+        sites: { 'tool:git_stash': site({ reads: ['{workspace}/README.md'] }) },
+        exercise: 'no scenario, 3 calls per tool, passes traced,varied'
+      }
+      const driven: BehaviourSummary = {
+        sites: { 'tool:git_stash': site({ deletes: ['{workspace}/README.md'], writes: ['{workspace}/.git/refs/stash'], effect: 'writes-workspace' }) },
+        exercise: 'scenario 0123456789ab, 3 calls per tool, passes traced,varied'
+      }
+      expect((await compareWithBaseline(location, 'git', plain, false)).status).toBe('new')
+      const second = await compareWithBaseline(location, 'git', driven, false)
+      expect(second.status).toBe('new')
+      expect(second.changes.map((change) => change.severity)).toEqual(['info', 'info', 'info'])
+      expect(second.changes.map((change) => change.message)).toContain(
+        'git_stash now deletes {workspace}/README.md (new delete; it only read before; new reach: this run was exercised differently — scenario 0123456789ab, 3 calls per tool, passes traced,varied; the baseline: no scenario, 3 calls per tool, passes traced,varied)'
+      )
+      // the same exercise again: compared call by call, unchanged
+      expect((await compareWithBaseline(location, 'git', driven, false)).status).toBe('unchanged')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

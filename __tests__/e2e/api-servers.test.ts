@@ -36,7 +36,14 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
 
     const tools = report.manifest.tools.length
     expect(tools).toBeGreaterThanOrEqual(20)
-    expect(report.calls).toHaveLength(tools * 3)
+    // three calls each, and up to three more for a tool whose answer named what the sink's reply lacked (its next reply has it)
+    for (const tool of report.manifest.tools) {
+      const calls = report.calls.filter((call) => call.name === tool.name).length
+      expect({ tool: tool.name, atLeast3: calls >= 3, atMost6: calls <= 6 }).toEqual({ tool: tool.name, atLeast3: true, atMost6: true })
+    }
+    // the replies shaped like GitHub's, learned from its schemas' complaints: most tools reach an ok call
+    const reached = new Set(report.calls.filter((call) => call.outcome === 'ok').map((call) => call.name))
+    expect(reached.size).toBeGreaterThanOrEqual(Math.ceil(tools * 0.6))
     expect(wallMs).toBeLessThanOrEqual(30_000)
     expect(median(report.calls.map((call) => call.endedAt - call.startedAt))).toBeLessThanOrEqual(200)
 

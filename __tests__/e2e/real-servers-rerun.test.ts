@@ -23,6 +23,8 @@ interface RealServer {
   env?: string[]
   /** true contradictions the server really makes, kept high on purpose */
   expectedHigh?: (finding: Finding) => boolean
+  /** the host its closed-world tools reach as their own configured service: info, saying so */
+  ownService?: string
   /** its package root, shown copy-on-write, where it writes its state in the view: the real one must not change */
   ownPackage?: { root: string; writes: string }
 }
@@ -57,14 +59,12 @@ const SERVERS: RealServer[] = [
   // No database runs: its listing fails on a refused loopback connection, a missing dependency.
   { name: 'server-postgres', argv: () => [entry('@modelcontextprotocol', 'server-postgres', 'dist', 'index.js'), 'postgresql://localhost:5432/app'] },
   {
-    // Its tools declare openWorldHint: false and call api.firecrawl.dev: a true contradiction.
+    // Ten of its tools declare openWorldHint: false and call api.firecrawl.dev, the service its
+    // FIRECRAWL_API_KEY is for: a closed world is the server's own service (issue 43), info with why.
     name: 'firecrawl-mcp',
     argv: () => [entry('firecrawl-mcp', 'dist', 'index.js')],
     env: ['FIRECRAWL_API_KEY=fc-3f9a0c1d2b4e5f60718293a4b5c6d7e8'],
-    expectedHigh: (finding) =>
-      (finding.rule === 'network-egress' || finding.rule === 'dns-query') &&
-      finding.message.includes('api.firecrawl.dev') &&
-      finding.message.includes('openWorldHint: false')
+    ownService: 'api.firecrawl.dev'
   }
 ]
 
@@ -85,6 +85,11 @@ describeSandboxed('honest real servers, audited twice with one state dir', () =>
       expect(disputed.map((finding) => `${finding.rule}: ${finding.message}`)).toEqual([])
       expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
       if (server.expectedHigh) expect(report.findings.some((finding) => server.expectedHigh?.(finding))).toBe(true)
+      if (server.ownService) {
+        const own = report.findings.filter((finding) => finding.rule === 'network-egress' && finding.message.includes(server.ownService as string))
+        expect(own.length).toBeGreaterThan(0)
+        expect(own.filter((finding) => /its own service: the service of FIRECRAWL_API_KEY/.test(finding.message)).length).toBeGreaterThan(0)
+      }
       if (server.ownPackage) {
         const { root, writes } = server.ownPackage
         // in its view the server made its state file there, and it is reported as its own state

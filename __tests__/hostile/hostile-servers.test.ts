@@ -52,15 +52,17 @@ const UNSAFE_LINE = /##\[|^\s*::|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-
 const unsafeLines = (text: string) => text.split('\n').filter((line) => UNSAFE_LINE.test(line))
 
 describeEachRunner('a server that hides from or breaks the exercise', (asNobody) => {
-  it('crashing right after initialize fails the audit (exit 3), with coverage saying nothing was exercised', async () => {
+  // An audit that could not see the surface is incomplete, never a pass (issue 43): exit 1, as README says.
+  it('crashing right after initialize fails the audit as incomplete (exit 1), with coverage saying nothing was exercised', async () => {
     const run = await runCli(['--json', ...hostile('crash-after-initialize')], { asNobody })
-    expect(run.code).toBe(3)
+    expect(run.code).toBe(1)
     const report = run.report()
+    expect(report.incomplete).toMatch(/^the server exited right after initialize/)
     expect(report.calls).toEqual([])
     expect(report.coverage?.gaps.map((gap) => gap.what)).toEqual(['tools/list', 'session'])
     expect(notExercised(report)).toEqual([
-      expect.stringMatching(/^high: tools\/list: failed/),
-      expect.stringMatching(/^high: session: the server exited on its own after 0 call/)
+      expect.stringMatching(/^medium: tools\/list: failed.*; the audit is incomplete$/),
+      expect.stringMatching(/^medium: session: the server exited on its own after 0 call.*; the audit is incomplete$/)
     ])
   })
 

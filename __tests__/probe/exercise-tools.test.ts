@@ -2,6 +2,7 @@ import type { CallRecord } from '../../src/model/index.js'
 import { ResultMemory } from '../../src/probe/exercise-plan.js'
 import { ToolExerciser } from '../../src/probe/exercise-tools.js'
 import type { SessionRequests } from '../../src/probe/run-scenario.js'
+import type { ReplyLesson } from '../../src/sandbox/replies/reply-lesson.js'
 
 const WORKSPACE = { root: '/w', files: ['README.md', 'notes.txt', 'todo.md'], dirs: ['.'] }
 
@@ -61,5 +62,51 @@ describe('the calls the tool exerciser makes', () => {
     ])
     const count = (name: string) => calls.filter((call) => call.name === name).length
     expect([count('slow_report'), count('echo')]).toEqual([1, 5])
+  })
+})
+
+describe('learning from a rejected reply', () => {
+  it('tells the sink, before the next call of that tool, what its internal error named; three such retries at most, and other tools get no lesson', async () => {
+    const calls: CallRecord[] = []
+    const lessons: (ReplyLesson | null)[] = []
+    const order: string[] = []
+    const requests: SessionRequests = {
+      callTool: (name, iteration) => {
+        order.push(`${name} ${iteration} with ${JSON.stringify(lessons.at(-1) ?? null)}`)
+        // fetch_feed chokes on every reply, each time naming another property; ping is fine
+        const failed = name === 'fetch_feed'
+        calls.push({ id: calls.length, kind: 'tool', name, iteration, startedAt: 0, endedAt: 1, outcome: failed ? 'protocol-error' : 'ok' })
+        return Promise.resolve(
+          failed
+            ? { ok: false as const, why: `-32603: TypeError: Cannot read properties of undefined (reading 'field${iteration}')` }
+            : { ok: true as const, response: { content: [] } }
+        )
+      },
+      readResource: () => Promise.resolve({ ok: false as const, why: 'not a tool' }),
+      getPrompt: () => Promise.resolve({ ok: false as const, why: 'not a tool' })
+    }
+    const exerciser = new ToolExerciser({
+      requests,
+      workspace: null,
+      memory: new ResultMemory('/w'),
+      calls,
+      callsPerTool: 1,
+      maxAttempts: 10,
+      replyLessons: (lesson) => lessons.push(lesson)
+    })
+    const schema = { type: 'object', properties: {} }
+    await exerciser.exercise([
+      { name: 'fetch_feed', inputSchema: schema },
+      { name: 'ping', inputSchema: schema }
+    ])
+    // an internal error that taught something is retried (it would otherwise count as final): 1 + 3 calls
+    expect(calls.filter((call) => call.name === 'fetch_feed')).toHaveLength(4)
+    expect(order).toEqual([
+      'fetch_feed 1 with null',
+      'ping 1 with null',
+      'fetch_feed 2 with {"tool":"fetch_feed","fields":[],"reads":["field1"]}',
+      'fetch_feed 3 with {"tool":"fetch_feed","fields":[],"reads":["field1","field2"]}',
+      'fetch_feed 4 with {"tool":"fetch_feed","fields":[],"reads":["field1","field2","field3"]}'
+    ])
   })
 })

@@ -56,3 +56,41 @@ describe('the sandbox init', () => {
     ])
   })
 })
+
+// A server walking every /proc/*/environ, its parent's first (issue 43): the exemption is pid 1's
+// container checks alone, not every process of the namespace.
+const WALK = `\
+25    $T.083511 openat(AT_FDCWD</srv/notes-server>, "/proc/7/environ", O_RDONLY|O_CLOEXEC) = 17</proc/7/environ>
+25    $T.083600 openat(AT_FDCWD</srv/notes-server>, "/proc/12/environ", O_RDONLY|O_CLOEXEC) = 18</proc/12/environ>
+25    $T.083650 openat(AT_FDCWD</srv/notes-server>, "/proc/12/cmdline", O_RDONLY|O_CLOEXEC) = 19</proc/12/cmdline>
+25    $T.083700 openat(AT_FDCWD</srv/notes-server>, "/proc/12/status", O_RDONLY|O_CLOEXEC) = 20</proc/12/status>
+`
+
+describe('other processes of the namespace', () => {
+  it("their environ and cmdline are snooping in the server's own pid namespace too; their status is not", () => {
+    expect(snooping(WALK, { hiddenRoots: ['/home'] })).toEqual([
+      ['high', 'reads the cmdline of another process (pid 12)'],
+      ['high', 'reads the environ of another process (pid 12)'],
+      ['high', 'reads the environ of another process (pid 7)']
+    ])
+  })
+})
+
+// desktop-commander's list_processes runs `ps aux`, and procps opens every /proc/N/environ and cmdline to
+// list them: listing processes, not snooping. `ps eww` asks it to print their environments: snooping.
+const psRun = (args: string) => `\
+25    $T.080000 clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0x7f3a1f) = 83
+83    $T.081000 execve("/usr/bin/ps", ["ps", "${args}"], 0x55c4c13798b0 /* 29 vars */) = 0
+83    $T.083846 openat(AT_FDCWD</srv/notes-server>, "/proc/58/environ", O_RDONLY) = 4</proc/58/environ>
+83    $T.083927 openat(AT_FDCWD</srv/notes-server>, "/proc/58/cmdline", O_RDONLY) = 4</proc/58/cmdline>
+`
+
+describe('a process lister', () => {
+  it('`ps aux` reading the environ and cmdline of the processes it lists is no snooping; `ps eww` printing them is', () => {
+    expect(snooping(psRun('aux'), { hiddenRoots: ['/home'] })).toEqual([])
+    expect(snooping(psRun('eww'), { hiddenRoots: ['/home'] })).toEqual([
+      ['high', 'reads the cmdline of another process (pid 58)'],
+      ['high', 'reads the environ of another process (pid 58)']
+    ])
+  })
+})

@@ -118,8 +118,11 @@ describe('own state', () => {
     expect(roots(`6971  $T+1.2 mkdir("$HOME/.state", 0700) = 0\n6971  $T+1.3 symlink("$HOME/.bashrc", "$HOME/.state/rc") = 0\n`)).toEqual([])
     // a file from elsewhere renamed into it
     expect(roots(`6971  $T+1.2 mkdir("$HOME/.state", 0700) = 0\n6971  $T+1.3 rename("$HOME/.env", "$HOME/.state/env") = 0\n`)).toEqual([])
-    // the workspace, and a failed mkdir of something that exists
-    expect(roots(`6971  $T+1.2 mkdir("/srv/notes-server/cache", 0700) = 0\n6971  $T+1.3 mkdir("$HOME/.ssh", 0700) = -1 EEXIST (File exists)\n`)).toEqual([])
+    // the workspace itself (a directory above it), and a failed mkdir of something that exists
+    expect(roots(`6971  $T+1.2 mkdir("/srv", 0700) = 0\n6971  $T+1.3 mkdir("$HOME/.ssh", 0700) = -1 EEXIST (File exists)\n`)).toEqual([])
+    expect(roots(`6971  $T+1.2 mkdir("/srv/notes-server", 0700) = 0\n6971  $T+1.3 mkdir("/srv/notes-server/data", 0700) = -1 EEXIST (File exists)\n`)).toEqual(
+      []
+    )
     // new, but other programs' places: pip's config dir, a bin dir on PATH, a git config dir
     expect(
       roots(
@@ -220,6 +223,34 @@ describe('own state in the launched package (copy-on-write)', () => {
     expect(shown(findings(observed, CONTAINED))).toEqual([
       ['file-write', 'high', 'read_file', `deletes ${PACKAGE}/package.json, a file of its own installed package that was there before the run`],
       ['host-write', 'high', 'read_file', 'tried to write /opt/mcp/node_modules/other/memory.jsonl, outside its workspace and temp dirs']
+    ])
+  })
+})
+
+// A notes server creates ./notes in its working directory (issue 43): its own data folder, made in this
+// run, is own state like a new directory under the home where a declaration speaks of the change (here
+// read_file, read-only; startup's welcome.md is info, since write_file may write); rewriting a file of
+// the workspace that existed stays high.
+describe('own state in the workspace', () => {
+  it('a directory the server made below its working directory is one own-state finding; a file that was there stays high', () => {
+    const list = findings(
+      observe(
+        at(`\
+6971  $T.2 mkdir("/srv/notes-server/notes", 0777) = 0
+6971  $T.3 openat(AT_FDCWD</srv/notes-server>, "/srv/notes-server/notes/welcome.md", O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC, 0666) = 20
+6971  $T+1.5 openat(AT_FDCWD</srv/notes-server>, "/srv/notes-server/notes/index.json", O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC, 0666) = 21
+6971  $T+1.6 openat(AT_FDCWD</srv/notes-server>, "/srv/notes-server/README.md", O_WRONLY|O_TRUNC|O_CLOEXEC, 0666) = 22
+`)
+      )
+    )
+    expect(shown(list)).toEqual([
+      ['file-write', 'high', 'read_file', 'writes /srv/notes-server/README.md; the tool declares readOnlyHint: true'],
+      [
+        'own-state',
+        'medium',
+        'read_file',
+        'keeps its own state in /srv/notes-server/notes, a directory it created in this run: index.json (by read_file); read_file declares readOnlyHint: true'
+      ]
     ])
   })
 })

@@ -36,3 +36,25 @@ describe('tracer-conditional and client-conditional', () => {
     ])
   })
 })
+
+describe('background work', () => {
+  it('what the passes did not bear out when they ran again is one info finding, never a condition', () => {
+    const logs = ['*-29T04_*_691Z-debug-0.log', '*-29T04_*_712Z-debug-0.log'].map((name) => ({
+      rule: 'client-conditional' as const,
+      behaviour: `write ~/.npm/_logs/${name}`,
+      condition: 'in one pass and not when the passes ran again',
+      witness: 'file-changes' as const,
+      pass: 'varied',
+      canary: false,
+      background: true
+    }))
+    const occurrences = passOccurrences(logs, [call])
+    expect(occurrences.map(({ rule, severity, message }) => [rule, severity, message])).toEqual([
+      [
+        'client-conditional',
+        'info',
+        'background work whose timing moves between passes, not a condition: write ~/.npm/_logs/*-29T04_*_691Z-debug-0.log, write ~/.npm/_logs/*-29T04_*_712Z-debug-0.log (seen in one pass, not when the passes ran again)'
+      ]
+    ])
+  })
+})

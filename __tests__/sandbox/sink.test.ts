@@ -186,18 +186,25 @@ describe('the sink answers at once', () => {
     expect(entry?.bytesReceived).toBeGreaterThan(100)
   })
 
-  it('answers fetch() with {} as JSON by default, and records the request', async () => {
+  it('answers fetch() by default with JSON shaped by method and path (a POST: an item with an id), and records the request and the answer', async () => {
     await start()
-    const response = await fetch(`http://127.0.0.1:${sinkPort}/v1/items?q=1`, { method: 'POST', body: 'payload' })
+    const response = await fetch(`http://127.0.0.1:${sinkPort}/v1/items?q=1`, {
+      method: 'POST',
+      body: '{"title":"Groceries","api_key":"sk-live-0123456789abcdefghij"}'
+    })
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('application/json')
-    expect(await response.json()).toEqual({})
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    const body = (await response.json()) as Record<string, unknown>
+    // the title echoed; the key never sent back
+    expect(body).toMatchObject({ id: 1, title: 'Groceries' })
+    expect(JSON.stringify(body)).not.toContain('sk-live')
     const [entry] = await closedRecords(1)
     expect(entry).toMatchObject({
       protocol: 'http',
       http: { method: 'POST', target: '/v1/items?q=1', host: `127.0.0.1:${sinkPort}` },
       reply: 'http',
-      status: 200
+      status: 200,
+      replied: { shape: 'rest-echo', contentType: 'application/json; charset=utf-8', fields: expect.arrayContaining(['id', 'title']) as unknown }
     })
   })
 
@@ -242,15 +249,19 @@ describe('the sink answers at once', () => {
             response.on('data', (chunk: Buffer) => (data += chunk.toString()))
             // fetch (undici) stops reusing a connection 2 s before the timeout it is told: more than that, or it never reuses one
             const timeout = Number(/timeout=(\d+)/.exec(String(response.headers['keep-alive'] ?? ''))?.[1])
-            response.on('end', () => resolve(`${response.statusCode} ${response.headers.connection} ${timeout > 2 ? 'timeout > 2 s' : timeout} ${data}`))
+            response.on('end', () =>
+              resolve(
+                `${response.statusCode} ${response.headers.connection} ${timeout > 2 ? 'timeout > 2 s' : timeout} id ${(JSON.parse(data) as { id: unknown }).id}`
+              )
+            )
           }
         )
         request.on('error', reject)
         request.end(body)
       })
     try {
-      expect(await post('first-secret')).toBe('200 keep-alive timeout > 2 s {}')
-      expect(await post('second-secret')).toBe('200 keep-alive timeout > 2 s {}')
+      expect(await post('first-secret')).toBe('200 keep-alive timeout > 2 s id 1')
+      expect(await post('second-secret')).toBe('200 keep-alive timeout > 2 s id 1')
     } finally {
       agent.destroy()
     }
@@ -289,7 +300,8 @@ describe('the sink answers at once', () => {
         request.on('error', reject)
         request.end('secret-body')
       })
-      expect([status, body]).toEqual([200, '{}'])
+      expect([status, JSON.parse(body)]).toEqual([200, expect.objectContaining({ id: 1 })])
+      expect(body).not.toContain('secret-body')
     } finally {
       client.close()
     }
@@ -299,7 +311,8 @@ describe('the sink answers at once', () => {
       sni: 'h2.example',
       reply: 'tls-opened',
       status: 200,
-      http: { method: 'POST', target: '/v2/upload', host: 'h2.example', version: '2' }
+      http: { method: 'POST', target: '/v2/upload', host: 'h2.example', version: '2' },
+      replied: { shape: 'rest-echo' }
     })
     expect(entry?.http?.headers).toEqual(
       expect.arrayContaining([
@@ -505,6 +518,49 @@ describe('the sink answers at once', () => {
     const response = await fetch(`http://127.0.0.1:${sinkPort}/missing`)
     expect(response.status).toBe(404)
     expect(await response.text()).toBe('no such thing')
+    expect((await closedRecords(1))[0]).toMatchObject({ status: 404, replied: { shape: 'fixed', contentType: 'text/plain; charset=utf-8', bytes: 13 } })
+  })
+
+  it('answers a GraphQL POST inside the opened TLS to its selection set, and a plain-HTTP body that comes after its head', async () => {
+    const authority = await createRunAuthority()
+    await start({ tlsContext: sinkContexts(authority, null) })
+    const query = '{ viewer { login repositories(first: 1) { nodes { name } } } }'
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = httpsRequest(
+        {
+          host: '127.0.0.1',
+          port: sinkPort,
+          servername: 'api.github.com',
+          path: '/graphql',
+          method: 'POST',
+          ca: authority.caCertPem,
+          headers: { host: 'api.github.com', 'content-type': 'application/json' }
+        },
+        (response) => {
+          let data = ''
+          response.on('data', (chunk: Buffer) => (data += chunk.toString()))
+          response.on('end', () => resolve(data))
+        }
+      )
+      request.on('error', reject)
+      request.end(JSON.stringify({ query }))
+    })
+    expect(JSON.parse(body)).toEqual({ data: { viewer: { login: 'acme', repositories: { nodes: [{ name: 'name 1' }] } } } })
+    expect((await closedRecords(1))[0]).toMatchObject({ reply: 'tls-opened', replied: { shape: 'graphql', fields: ['viewer'] } })
+
+    // plain HTTP: the head first, the JSON body 50 ms later; the answer echoes the body
+    const reply = await new Promise<string>((resolve, reject) => {
+      let data = ''
+      const json = '{"name":"weekly"}'
+      const socket = connect(sinkPort, '127.0.0.1', () => {
+        socket.write(`PUT /v1/reports/7 HTTP/1.1\r\nHost: r.example\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\n\r\n`)
+        setTimeout(() => socket.write(json), 50)
+      })
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      socket.on('close', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toMatchObject({ id: 7, name: 'weekly' })
   })
 
   it('waits for a request head that comes in pieces, then answers', async () => {

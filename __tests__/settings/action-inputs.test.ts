@@ -59,7 +59,7 @@ describe('parseActionInputs', () => {
         outDir: `${runnerTemp}/mcp-behave/${identity}`,
         reverseDns: false,
         network: 'sandbox',
-        httpReply: { status: 200, bodyFile: null },
+        httpReply: null,
         fs: 'sandbox',
         workspaces: [],
         policy: null,

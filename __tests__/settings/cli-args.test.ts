@@ -53,7 +53,7 @@ describe('CLI arguments', () => {
       reverseDns: true,
       network: 'sandbox',
       captureBytes: 65536,
-      httpReply: { status: 200, bodyFile: null },
+      httpReply: null,
       fs: 'sandbox',
       workspaces: [],
       policyPath: null,

@@ -59,9 +59,14 @@ function replaceName(segment: string, name: string | undefined, placeholder: str
   return segment.replace(pattern, (_, lead: string) => lead + placeholder)
 }
 
+/** Drawn per write wherever they stand in a name: UUIDs, and ISO timestamps (npm's `2026-11-29T04_12_01_212Z-debug-0.log`). */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
+const TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}[_:.-]\d{2}[_:.-]\d{2}(?:[_:.-]\d+)?Z?/g
+
 function generalizeSegment(segment: string, aggressive: boolean, parent: string | undefined, names: RunNames): string {
   const known = generalizeKnownShape(segment, parent)
   if (known !== null) return known
+  segment = segment.replace(UUID, '*').replace(TIMESTAMP, '*')
   // The machine name first: a drawn `robin-devbox` holds the user name.
   const named = replaceName(replaceName(segment, names.machineName, '{hostname}'), names.userName, '{user}')
   const parts = named.split(SEPARATORS)

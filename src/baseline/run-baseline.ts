@@ -1,5 +1,8 @@
 import type { PlacedSinkPayload } from '../profile/sink-witness.js'
 import type { BehaviourBaseline, CallRecord, Observed } from '../model/index.js'
+import { createHash } from 'node:crypto'
+import { DEFAULT_PASSES, describePasses } from '../settings/passes.js'
+import type { AuditSettings } from '../settings/settings.js'
 import { baselineStatePath, compareWithBaseline, type BaselineLocation } from './store.js'
 import { summarizeBehaviour, type SinkPayload } from './summarize.js'
 
@@ -20,6 +23,8 @@ export interface RunBaselineInput {
   /** contained runs: where the server may write, and its package roots shown copy-on-write (own state, rules/own-state.ts) */
   writableRoots?: readonly string[]
   packageRoots?: readonly string[]
+  /** how the server was exercised: the baseline compares like with like (exerciseOf) */
+  exercise?: Pick<AuditSettings, 'callsPerTool' | 'passes'> & { scenario: unknown }
   identity: string
   stateDir: string
   baselinePath: string | null
@@ -51,7 +56,18 @@ export async function compareRunWithBaseline(input: RunBaselineInput): Promise<B
     ...(input.machineName ? { machineName: input.machineName } : {}),
     ...(input.userName ? { userName: input.userName } : {}),
     ...(input.writableRoots ? { writableRoots: input.writableRoots } : {}),
-    ...(input.packageRoots ? { packageRoots: input.packageRoots } : {})
+    ...(input.packageRoots ? { packageRoots: input.packageRoots } : {}),
+    ...(input.exercise !== undefined ? { exercise: exerciseOf(input.exercise, input.exercise.scenario) } : {})
   })
   return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept)
+}
+
+/**
+ * How the server was exercised, as the baseline compares it: a run driven by a scenario, with more calls
+ * or other passes reaches what another did not, which is coverage, not a change in the server.
+ */
+export function exerciseOf(settings: Pick<AuditSettings, 'callsPerTool' | 'passes'>, scenario: unknown): string {
+  const steps = scenario ? `scenario ${createHash('sha256').update(JSON.stringify(scenario)).digest('hex').slice(0, 12)}` : 'no scenario'
+  const passes = settings.passes ? describePasses(settings.passes) : DEFAULT_PASSES
+  return `${steps}, ${settings.callsPerTool} calls per tool, passes ${passes}`
 }

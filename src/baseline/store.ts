@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { isSafeIdentity } from '../settings/server-identity.js'
-import { BehaviourSummarySchema, type BehaviourBaseline, type BehaviourSummary } from '../model/index.js'
+import { BehaviourSummarySchema, type BehaviourBaseline, type BehaviourChange, type BehaviourSummary } from '../model/index.js'
 import { diffBehaviour } from './diff.js'
 
 // The accepted behaviour of a server, kept like the manifest pin: in the state dir (the Actions cache
@@ -99,9 +99,30 @@ export async function compareWithBaseline(
     const error = await write()
     return { ...base, status: existing.status === 'corrupt' ? 'accepted' : 'new', changes: [], ...(error ? { error } : {}) }
   }
-  const changes = diffBehaviour(existing.file.behaviour, current)
+  const before = existing.file.behaviour
+  if (before.exercise !== undefined && current.exercise !== undefined && before.exercise !== current.exercise) {
+    // Not like with like: what this exercise reached that the other did not is coverage, not a change in
+    // the server. Said at info, and this run becomes the baseline of its own exercise.
+    const reach = newReach(diffBehaviour(before, current), before.exercise, current.exercise)
+    const error = await write()
+    return { ...base, status: 'new', changes: reach, ...(error ? { error } : {}) }
+  }
+  const changes = diffBehaviour(before, current)
   if (changes.length === 0) return { ...base, status: 'unchanged', changes }
   if (!accept) return { ...base, status: 'changed', changes }
   const error = await write()
   return { ...base, status: 'accepted', changes, ...(error ? { error } : {}) }
 }
+
+/** A diff between two exercises, as new reach: the additions at info, saying so; nothing gone is news. */
+export function newReach(changes: readonly BehaviourChange[], before: string, now: string): BehaviourChange[] {
+  return changes
+    .filter((change) => change.change === 'added')
+    .map((change) => ({
+      ...change,
+      severity: 'info' as const,
+      message: change.message.endsWith(')') ? `${change.message.slice(0, -1)}; ${reachNote(before, now)})` : `${change.message} (${reachNote(before, now)})`
+    }))
+}
+
+const reachNote = (before: string, now: string): string => `new reach: this run was exercised differently — ${now}; the baseline: ${before}`

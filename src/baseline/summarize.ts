@@ -30,6 +30,8 @@ export interface SummarizeInput extends PathRoots {
   writableRoots?: readonly string[]
   /** with containment: the launched package roots, shown copy-on-write */
   packageRoots?: readonly string[]
+  /** how the server was exercised (scenario, calls, passes): baselines of another exercise are not compared call by call */
+  exercise?: string
 }
 
 export function siteOf(phase: Phase): string {
@@ -111,6 +113,12 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
     // the tool does. A lock left behind, or one taken across calls, stays.
     if (file.transient && file.path.endsWith('/.git/index.lock')) continue
     const shown = path(file.path)
+    // What a helper program did with its own config and state (rules/helper-program-rules.ts) is the
+    // server's as a whole: which call's update check wrote npm's log is timing.
+    if (file.program !== undefined) {
+      if (file.succeeded) ownState.add(shown.split('/').slice(0, 3).join('/'))
+      continue
+    }
     const ownSource = own(file.path, file.access)
     const ownTarget = file.renamedTo !== undefined && own(file.renamedTo, 'write')
     for (const phase of file.phases) {
@@ -200,5 +208,6 @@ export function summarizeBehaviour(input: SummarizeInput): BehaviourSummary {
     }
   }
   if (ownState.size > 0) out.ownState = sorted(ownState)
+  if (input.exercise !== undefined) out.exercise = input.exercise
   return out
 }

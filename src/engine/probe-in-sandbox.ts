@@ -22,9 +22,16 @@ import type { AuditSettings } from '../settings/settings.js'
 import type { AttackSection, StaticItem, StaticMap } from '../model/index.js'
 import { attackSetup } from './attack-setup.js'
 import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-status.js'
+import { writeReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import { writeOutputFile } from './output-files.js'
 import type { AuditTarget } from './server-paths.js'
 import type { StartedSandbox } from './start-sandbox.js'
+import { bridgeReason, emptyProbe, sinkHosts } from '../report/unseen-surface.js'
+
+/** What the sink saw the server reach for (none without the network sandbox). */
+async function contactedHosts(sinkLog: string | null | undefined): Promise<string[]> {
+  return sinkLog ? sinkHosts((await readSinkLog(sinkLog)).records) : []
+}
 
 /** The static map's items, awaited when the probe asks for them (after the ordinary rounds). */
 function staticItemsOf(map: Promise<StaticMap | null>): () => Promise<StaticItem[]> {
@@ -99,6 +106,7 @@ export async function probeInSandbox(
       ...(client ? { client } : {}),
       ...(holdMs ? { holdMs } : {}),
       ...(callsCap ? { callsCap } : {}),
+      ...(settings.network === 'sandbox' && settings.httpReply === null ? { replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson) } : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {}),
       ...attack?.runtime
     })
@@ -107,9 +115,17 @@ export async function probeInSandbox(
       probe = error.partial
       incomplete = 'interrupted before the audit finished'
     } else if (error instanceof ProbeStartError) {
-      const { containment } = sandbox
-      const hidden = containment ? { trace: sandbox.tracePath, roots: containment.hiddenRoots, home: sandbox.homePath } : undefined
-      throw await explainStartFailure(error, paths.status, settings, hidden)
+      // A bridge to its vendor's remote server (it reached for a host, then failed initialize): an
+      // incomplete audit with its report, not a bare exit. Any other start failure explains itself.
+      const hosts = http ? [] : await contactedHosts(paths.sinkLog)
+      if (hosts.length === 0) {
+        const { containment } = sandbox
+        const hidden = containment ? { trace: sandbox.tracePath, roots: containment.hiddenRoots, home: sandbox.homePath } : undefined
+        throw await explainStartFailure(error, paths.status, settings, hidden)
+      }
+      probe = emptyProbe(error.stderrTail)
+      incomplete = bridgeReason(error.message, hosts)
+      runtime.logger.warn(`audit incomplete: ${incomplete}`)
     } else {
       throw error
     }

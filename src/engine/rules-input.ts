@@ -43,6 +43,11 @@ export function rulesInputOf(run: RunFindingsSources): JudgeInput['rules'] {
     ...(probe.textHits ? { resultText: probe.textHits } : {}),
     ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {}),
     passes: run.passes,
+    service: {
+      env: settings.env,
+      argv: settings.command.slice(1),
+      ...(settings.launch ? { packageName: settings.launch.package.name } : {})
+    },
     ...(staticMap ? { staticMap } : {}),
     ...(containment ? { writableRoots: containment.writableRoots, packageRoots: containment.packageRoots, auditorPaths: containment.auditorPaths } : {}),
     ...(run.attack ? { attack: { setup: run.attack, judged: attackInputOf(run) } } : {})

@@ -21,7 +21,7 @@ import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile
 import type { Session } from './probe-in-sandbox.js'
 import type { ProfiledRun } from './profile-run.js'
 import { activePassDirs } from './passes/pass-dirs.js'
-import { resolveTarget } from './server-paths.js'
+import { resolveTarget, type AuditTarget } from './server-paths.js'
 import { chooseSandbox, startSandbox, type StartedSandbox } from './start-sandbox.js'
 
 export interface AuditRuntime {
@@ -77,22 +77,21 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const later = await chunks.later
     // Nothing more is read from the run directory: it is removed while the trace is parsed.
     removal = removeRunDir(runDir)
-    const [{ probe }, { incomplete }, { containment }] = [session, evidence, sandbox]
-    const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, incomplete, files.manifest, logger)
-
+    const [{ probe }, { containment }] = [session, sandbox]
+    const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, evidence.incomplete, files.manifest, logger)
     const passes = later.exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const offline = later.offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
     const profiled = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
+    const seen = later.completeness(evidence.incomplete, probe, profiled.observed, logger)
     const staticRead = await staticMap
     const hint = later.offlineHint(settings, staticRead)
     if (hint) logger.info(hint)
     stage(runtime, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
-    const behaviour = incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, sandbox, session, profiled))
+    const behaviour = seen.incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, target, sandbox, session, profiled))
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
-
     const offlineFound = await offline
     const rules = later.rulesInputOf({ settings, sandbox, ...session, ...profiled, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead })
     const judged = later.judgeRun({
@@ -100,18 +99,17 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       probe,
       minCoverage: settings.minCoverage,
       failOn: settings.failOn,
-      incomplete,
+      ...seen,
       interrupted: runtime.signal?.aborted === true,
       alsoFound: (found) => later.onlyOffline(offlineFound, found)
     })
-
     const report = later.assembleReport({
       settings,
       method: choice.method,
       startedAt,
       probe,
       ...(settings.http ? { url: later.spokenUrl(settings.http, evidence.status) } : {}),
-      incomplete,
+      incomplete: seen.incomplete,
       sandbox: { masked: containment?.masked ?? [], changesArchive: evidence.changesArchive, descriptors: evidence.descriptors },
       manifest,
       rugPull,
@@ -167,8 +165,9 @@ function stage(runtime: Pick<AuditRuntime, 'logger' | 'onStage'>, name: AuditSta
 }
 
 /** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets; the attack stage's calls never. */
-function baselineInput(settings: AuditSettings, sandbox: StartedSandbox, session: Session, { observed, sinkPayloads }: ProfiledRun): RunBaselineInput {
+function baselineInput(settings: AuditSettings, target: AuditTarget, sandbox: StartedSandbox, session: Session, { observed, sinkPayloads }: ProfiledRun): RunBaselineInput {
   return {
+    exercise: { callsPerTool: settings.callsPerTool, ...(settings.passes ? { passes: settings.passes } : {}), scenario: target.scenario },
     observed,
     sinkPayloads,
     calls: session.probe.calls.filter((call) => !call.attack),

@@ -20,6 +20,7 @@ import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { launcherEnvironment, LauncherProcess } from '../sandbox/launcher-process.js'
 import { prepareRunTrust, type AuthoritySource } from '../sandbox/run-trust.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
+import { writeApiIndex } from '../sandbox/replies/openapi-index.js'
 import { loadHttpReply } from '../sandbox/sink-log.js'
 import { settleAll } from '../sandbox/settle-all.js'
 import { fitsUnixSocket, MAX_UNIX_SOCKET_PATH_BYTES } from '../sandbox/unix-socket-path.js'
@@ -75,6 +76,8 @@ export interface RunDirPaths {
   canaryWatchLog: string
   /** the HTTP relay's socket (--http only) */
   relaySocket: string
+  /** what the next call's rejected replies taught the sink, written by the probe before each call (sandbox/replies/reply-lesson.ts) */
+  replyLesson: string
 }
 
 export interface StartedSandbox {
@@ -211,7 +214,8 @@ async function prepareAndSend(
     status: join(runDir, 'status.jsonl'),
     sinkLog: settings.network === 'sandbox' && !start.offline ? join(runDir, 'sink.jsonl') : null,
     canaryWatchLog: join(runDir, 'canary-watch.jsonl'),
-    relaySocket: join(runDir, 'relay.sock')
+    relaySocket: join(runDir, 'relay.sock'),
+    replyLesson: join(runDir, 'reply-lesson.json')
   }
   const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
   const http = settings.http ?? null
@@ -235,6 +239,13 @@ async function prepareAndSend(
     captureBytes: settings.captureBytes,
     cloud: cloud?.credentials ?? null,
     httpReply: await loadHttpReply(settings.httpReply),
+    replies:
+      settings.network === 'sandbox' && settings.httpReply === null
+        ? {
+            lessons: paths.replyLesson,
+            openapi: await writeApiIndex([...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])], join(runDir, 'api-index.json'))
+          }
+        : null,
     httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
     strace: start.traced === false ? null : start.choice.strace.path,
     straceArgs: start.traced === false ? [] : buildStraceArgs(start.tracePath, start.choice.strace),

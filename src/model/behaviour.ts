@@ -33,7 +33,13 @@ export const BehaviourSummarySchema = z.object({
     .array(z.string())
     .optional()
     .describe(
-      'Directories the server keeps its own state in (made in the run, rule own-state), one entry per server: which call read or wrote which file there is not compared'
+      "Directories the server keeps its own state in (made in the run, rule own-state), and the places of its helper programs (rule helper-program: npm's ~/.npmrc, ~/.npm/_logs), one entry per server: which call read or wrote which file there is not compared"
+    ),
+  exercise: z
+    .string()
+    .optional()
+    .describe(
+      'How the server was exercised (scenario, calls per tool, passes): a baseline made under another exercise is not compared call by call; what this run reached that it did not is new reach, info'
     )
 })
 export type BehaviourSummary = z.infer<typeof BehaviourSummarySchema>

@@ -50,6 +50,12 @@ export const ObservedFileSchema = z.object({
     .describe(
       "A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"
     ),
+  program: z
+    .string()
+    .optional()
+    .describe(
+      "A helper program the server ran (npm, git, gpg, kubectl, …) reading or writing one of its own config or state places (npm: ~/.npmrc, ~/.npm; git: ~/.gitconfig): that program's business, not the server's own process reaching for the file"
+    ),
   succeeded: z.boolean().describe('At least one attempt returned success'),
   category: PathCategorySchema,
   noise: z.boolean().describe('Runtime noise: counted, never used for findings'),
@@ -78,6 +84,45 @@ export type ObservedNetwork = z.infer<typeof ObservedNetworkSchema>
 
 export const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'] as const
 export const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'] as const
+export const REPLY_SHAPES = [
+  'fixed',
+  'metadata',
+  'rest-list',
+  'rest-item',
+  'rest-echo',
+  'rest-deleted',
+  'graphql',
+  'openapi',
+  'rss',
+  'atom',
+  'html',
+  'xml',
+  'csv',
+  'png',
+  'pdf',
+  'script',
+  'text'
+] as const
+/** What the sink answered an HTTP request with (sandbox/replies/): the shape it chose, and what the reply held. */
+export const SinkRepliedSchema = z.object({
+  shape: z
+    .enum(REPLY_SHAPES)
+    .describe(
+      "fixed: --http-reply's answer; metadata: the canary cloud's; rest-list, rest-item, rest-echo (a POST/PUT/PATCH body echoed with an id), rest-deleted: JSON by method and path; graphql: the query's selection set answered; openapi: from the schema of an operation in an OpenAPI document the server ships; rss … text: by the path's extension or Accept"
+    ),
+  contentType: z.string(),
+  bytes: z.number().int().nonnegative(),
+  fields: z.array(z.string()).optional().describe("A JSON answer's top-level keys (GraphQL: the root fields selected), at most 16"),
+  operation: z.string().optional().describe('openapi: the operation answered (its operationId, else method and path template)'),
+  learned: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "What this reply added because an earlier call of the same tool choked on the sink's answer (paths a validator or TypeError named; [] or {}: the top as a list or an object)"
+    )
+})
+export type SinkReplied = z.infer<typeof SinkRepliedSchema>
+
 /** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 export const SinkRecordSchema = z.object({
   at: z
@@ -135,9 +180,10 @@ export const SinkRecordSchema = z.object({
   reply: z
     .enum(SINK_REPLIES)
     .describe(
-      "tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"
+      "tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: an HTTP answer (see replied: shaped like the API's, or --http-reply's); dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"
     ),
   status: z.number().int().optional().describe('The HTTP status the sink answered with'),
+  replied: SinkRepliedSchema.optional().describe('What the sink answered this HTTP request with'),
   request: z
     .number()
     .int()

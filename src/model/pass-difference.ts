@@ -18,6 +18,8 @@ export const PassDifferenceSchema = z.object({
   /** the item whose call it fell in, by the calls' windows */
   tool: z.string().optional(),
   /** a canary was involved: a canary's bytes sent, or a canary file read */
-  canary: z.boolean()
+  canary: z.boolean(),
+  /** seen in one pass, not borne out when the passes ran again: background work whose timing moves, no condition */
+  background: z.boolean().optional()
 })
 export type PassDifference = z.infer<typeof PassDifferenceSchema>

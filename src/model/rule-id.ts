@@ -22,6 +22,7 @@ export const RULE_IDS = [
   'credential-use',
   'surface-change',
   'own-state',
+  'helper-program',
   'hidden-unicode',
   'metadata-injection',
   'cross-tool-instructions',

@@ -65,7 +65,7 @@ export function phaseOf(tool: DeclaredTool): Phase {
 
 const PHASES = ['setup', 'read', 'create', 'change', 'destroy'] as const
 /** What a tool does to what its arguments name (by its verb, else its annotations): phaseOf by name. */
-export const toolPhase = (tool: DeclaredTool): (typeof PHASES)[number] => PHASES[phaseOf(tool)] as (typeof PHASES)[number]
+export const toolPhase = (tool: DeclaredTool): (typeof PHASES)[number] => PHASES[phaseOf(tool)]
 
 /** The order tools are called in within a round: setup, read, create, change, destroy (stable). */
 export function orderTools<T extends DeclaredTool>(tools: T[]): T[] {

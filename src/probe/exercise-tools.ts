@@ -1,6 +1,8 @@
 import type { CallRecord, DeclaredTool, StaticItem } from '../model/index.js'
+import type { ReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import { learnFrom } from './error-lessons.js'
 import { createdPaths, fitArguments, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
+import { mergeLesson, replyLessonFrom } from './reply-lessons.js'
 import type { SessionRequests } from './run-scenario.js'
 import { steerCalls, type SteeredCall } from './steered-calls.js'
 import { synthesizeArgumentsNoting, variantOf } from './synthesize-args.js'
@@ -16,7 +18,12 @@ export interface ToolExercise {
   maxAttempts: number
   /** fewer calls than callsPerTool for the tools named */
   callsCap?: ReadonlyMap<string, number>
+  /** tells the sink, before each call, what the tool's rejections of its replies taught (null: nothing) */
+  replyLessons?: (lesson: ReplyLesson | null) => void
 }
+
+/** Retries a tool gets because its answer showed it choked on the sink's reply and named what was missing. */
+export const REPLY_RETRIES = 3
 
 const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)'
 
@@ -24,6 +31,8 @@ const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what
 export class ToolExerciser {
   private readonly states = new Map<string, ToolState>()
   private readonly created: string[] = []
+  private readonly replyLessons = new Map<string, { lesson: ReplyLesson; retries: number }>()
+  private lessonInForce = 'null'
 
   constructor(private readonly run: ToolExercise) {}
 
@@ -58,9 +67,32 @@ export class ToolExerciser {
       const iteration = (state.attempts += 1)
       const { arguments: synthesized } = synthesizeArgumentsNoting(tool.inputSchema, 0)
       const args = { ...fitArguments(tool, synthesized, 0, state, workspace, this.created, memory), [param]: value }
+      this.teachSink(tool.name)
       await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: `steered by the code: ${param} = ${JSON.stringify(value)}` })
       return this.run.calls.at(-1)?.id
     })
+  }
+
+  /** Writes the tool's reply lesson for the sink, when it differs from the one in force. */
+  private teachSink(tool: string): void {
+    if (!this.run.replyLessons) return
+    const lesson = this.replyLessons.get(tool)?.lesson ?? null
+    const text = JSON.stringify(lesson)
+    if (text === this.lessonInForce) return
+    this.lessonInForce = text
+    this.run.replyLessons(lesson)
+  }
+
+  /** True when the error named something the reply lacked that the tool's lesson did not hold yet, and retries are left. */
+  private learnReply(tool: string, why: string): boolean {
+    if (!this.run.replyLessons) return false
+    const part = replyLessonFrom(why)
+    const known = this.replyLessons.get(tool)
+    if (!part || (known?.retries ?? 0) >= REPLY_RETRIES) return false
+    const merged = mergeLesson(tool, known?.lesson, part)
+    if (!merged) return false
+    this.replyLessons.set(tool, { lesson: merged, retries: (known?.retries ?? 0) + 1 })
+    return true
   }
 
   private stateOf(tool: DeclaredTool): ToolState {
@@ -76,12 +108,16 @@ export class ToolExerciser {
     const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, variant)
     const args = fitArguments(tool, synthesized, variant, state, workspace, this.created, memory)
     state.attempts = iteration
+    this.teachSink(tool.name)
     const answer = await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: bestEffort ? BEST_EFFORT_NOTE : undefined })
     const outcome = this.run.calls[this.run.calls.length - 1]?.outcome
     if (answer.ok) {
       state.ok += 1
       memory.remember(answer.response)
       this.created.push(...createdPaths(tool, args, workspace))
+    } else if (this.learnReply(tool.name, answer.why)) {
+      // the tool choked on the sink's reply and said on what: the next call's reply has it (a few times at most)
+      if (outcome === 'error-result') state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3)
     } else if (outcome === 'error-result' || (outcome === 'protocol-error' && /^-32602:/.test(answer.why))) {
       state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3)
     } else {

@@ -3,6 +3,7 @@
 import type { Logger } from '../logger.js'
 import type { StaticItem } from '../model/index.js'
 import type { CanaryScanner } from '../profile/canary-index.js'
+import type { ReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import type { ClientTrapValues, ClientVariant } from './client.js'
 import type { Workspace } from './exercise-plan.js'
 import type { TransportFactory } from './probe-transport.js'
@@ -39,4 +40,6 @@ export interface ProbeOptions {
   callsCap?: ReadonlyMap<string, number>
   /** the attack stage (issue 42), after the exercise and before the re-listing; absent: none */
   attack?: AttackOptions
+  /** hands the sink what a tool's rejections of its replies taught, before each call (sandbox/replies/reply-lesson.ts) */
+  replyLessons?: (lesson: ReplyLesson | null) => void
 }

@@ -6,6 +6,7 @@ import { DnsRecorder } from './dns-recorder.js'
 import { decodeDnsQuery, decodeDnsTcpQuery, type DnsQuery } from './dns-wire.js'
 import { SensitiveAliases, type Reached } from './file-aliases.js'
 import { accessOfOpen, FileRecorder, HARD_LINK, SYMBOLIC_LINK } from './file-recorder.js'
+import { HelperPrograms } from './helper-programs.js'
 import { DEFAULT_PROFILE_LIMITS, type ProfileLimits } from './fold.js'
 import { LeakRecorder } from './leak-recorder.js'
 import { ProcessLifetimes } from './leftovers.js'
@@ -46,6 +47,7 @@ export class ProfileBuilder {
   private readonly ioUring = new Tally<PhasesAndLines>()
   private readonly lifetimes = new ProcessLifetimes()
   private readonly lookups = new CredentialLookups()
+  private readonly helpers: HelperPrograms
   private readonly listChanged = new ListChangedRecorder()
 
   constructor(ctx: ProfileContext) {
@@ -62,14 +64,22 @@ export class ProfileBuilder {
     }
     const limits: ProfileLimits = { ...DEFAULT_PROFILE_LIMITS, ...ctx.limits }
     const home = this.pathContext.home
-    this.files = new FileRecorder(this.clock, this.pathContext, limits, this.aggregated, (path) => {
-      if (isUnder(path, home)) this.leaks.fileRead(displayPath(path, home))
-    })
+    this.helpers = new HelperPrograms(home)
+    this.files = new FileRecorder(
+      this.clock,
+      this.pathContext,
+      limits,
+      this.aggregated,
+      (path) => {
+        if (isUnder(path, home)) this.leaks.fileRead(displayPath(path, home))
+      },
+      (pid, path) => this.helpers.ownerOf(pid, path)
+    )
     this.network = new NetworkRecorder(this.clock, limits, this.aggregated)
     this.canaryIndex = ctx.canaryIndex ?? new CanaryIndex(ctx.canaries, ctx.canaryFiles)
     this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated, ctx.canaryWorkerPath ?? null)
     this.dns = new DnsRecorder(this.leaks, limits, this.aggregated)
-    this.processes = new ProcessRecorder(this.clock, this.processTable, this.lifetimes, this.lookups, this.leaks)
+    this.processes = new ProcessRecorder(this.clock, this.processTable, this.lifetimes, this.lookups, this.leaks, this.helpers)
     this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes)
   }
 
@@ -131,6 +141,7 @@ export class ProfileBuilder {
         return this.processes.onExec(event)
       case 'clone':
         this.lookups.clone(event.pid, event.childPid)
+        this.helpers.clone(event.pid, event.childPid)
         this.lifetimes.clone(event, this.clock.phaseOf(event))
         for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags)) this.processes.record(exec)
         return
@@ -213,6 +224,7 @@ export class ProfileBuilder {
     if (succeeded && event.ret !== null) this.aliases.onOpenFd(event.pid, event.ret, reached)
     const access = accessOfOpen(event)
     if (access === null) return
+    if (access === 'read' && this.helpers.listsProcess(event.pid, opened)) return
     if (access === 'create') this.aliases.forget(opened)
     if (access === 'read' && reached?.via !== undefined) this.files.record(reached.origin, 'read', event, undefined, reached.via)
     else if (access === 'read' && isLookupFile(opened, this.pathContext.home) && this.lookups.programOfPid(event.pid) !== null) {

@@ -33,7 +33,9 @@ export class FileRecorder {
     private readonly limits: ProfileLimits,
     private readonly aggregated: Record<string, number>,
     /** told of every successful read, before any noise verdict */
-    private readonly onRead?: (path: string) => void
+    private readonly onRead?: (path: string) => void,
+    /** the helper program whose own place `path` is, when the process `pid` runs it (helper-programs.ts) */
+    private readonly ownerOf?: (pid: number | undefined, path: string) => string | undefined
   ) {}
 
   /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
@@ -50,7 +52,7 @@ export class FileRecorder {
     return this.recordEntry(path, 'read', classifyPath(path, 'read', this.pathContext).category, event, undefined, undefined, false, program)
   }
 
-  record(path: string, access: FileAccess, event: { line: number; time: number; ret: number | null }, renamedTo?: string, via?: string): void {
+  record(path: string, access: FileAccess, event: { line: number; time: number; ret: number | null; pid?: number }, renamedTo?: string, via?: string): void {
     if (access === 'read' && event.ret !== null && event.ret >= 0) this.onRead?.(path)
     const classification = classifyPath(path, access, this.pathContext)
     const renameClass = renamedTo !== undefined ? classifyPath(renamedTo, 'rename', this.pathContext) : null
@@ -60,7 +62,17 @@ export class FileRecorder {
       return
     }
     if (access === 'read') {
-      this.recordEntry(path, access, classification.category, event, renamedTo, via, false)
+      this.recordEntry(
+        path,
+        access,
+        classification.category,
+        event,
+        renamedTo,
+        via,
+        false,
+        undefined,
+        via === undefined ? this.ownerOf?.(event.pid, path) : undefined
+      )
       return
     }
     // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
@@ -78,7 +90,7 @@ export class FileRecorder {
   }
 
   private readonly recordHeld: RecordHeld = (path, access, category, event, renamedTo, via, transient) => {
-    this.recordEntry(path, access, category, event, renamedTo, via, transient)
+    this.recordEntry(path, access, category, event, renamedTo, via, transient, undefined, this.ownerOf?.(event.pid, renamedTo ?? path))
   }
 
   private recordEntry(
@@ -89,11 +101,12 @@ export class FileRecorder {
     renamedTo: string | undefined,
     via: string | undefined,
     transient: boolean,
-    lookupBy?: string
+    lookupBy?: string,
+    program?: string
   ): ObservedFile | undefined {
     const succeeded = event.ret !== null && event.ret >= 0
     const phase = this.clock.phaseOf(event)
-    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`
+    const key = `${callSiteKey(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}${program !== undefined ? `\0program\0${program}` : ''}`
     if (!this.files.has(key)) {
       const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo))
       const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files
@@ -112,6 +125,7 @@ export class FileRecorder {
       if (via !== undefined) made.via = via
       if (transient) made.transient = true
       if (lookupBy !== undefined) made.lookup = { program: lookupBy, hosts: [] }
+      if (program !== undefined) made.program = program
       return made
     })
     entry.count += 1

@@ -10,7 +10,7 @@ export type RecordHeld = (
   path: string,
   access: FileAccess,
   category: PathCategory,
-  event: { line: number; time: number; ret: number | null },
+  event: { line: number; time: number; ret: number | null; pid?: number },
   renamedTo: string | undefined,
   via: string | undefined,
   transient: boolean
@@ -153,7 +153,7 @@ export class CallJournal {
         this.paths[at]!,
         FILE_ACCESSES[this.accesses[at]!]!,
         this.categories[at]!,
-        { line: this.lines[at]!, time: this.times[at]!, ret: Number.isNaN(ret) ? null : ret },
+        { line: this.lines[at]!, time: this.times[at]!, ret: Number.isNaN(ret) ? null : ret, ...(this.pids[at]! >= 0 ? { pid: this.pids[at]! } : {}) },
         this.renamedTo[at],
         this.via[at],
         this.transient[at] === 1

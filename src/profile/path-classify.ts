@@ -215,16 +215,21 @@ export interface Classification {
 
 /** What of the sandbox init's /proc/1 reaches beyond what the server has itself. */
 const SANDBOX_INIT_REACH = /^\/proc\/1\/(?:task\/\d+\/)?(?:mem|root|cwd|fd|fdinfo|map_files|pagemap|exe)(?:\/|$)/
+/** What of another process tells its secrets (process-snooping.ts): never noise, whosever pid it names. */
+const PROCESS_SECRETS = /^\/proc\/\d+\/(?:task\/\d+\/)?(?:environ|cmdline|mem)$/
 
 function procNoise(path: string, ctx: PathContext): boolean {
   if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self')) return true
   const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path)
-  // In the server's own pid namespace every pid is the server's; pid 1 is the namespace's init (the
-  // server itself since bwrap --as-pid-1, bwrap in older views): its environ, cmdline, cgroup or status
-  // tell the server nothing it does not have (runtimes read them to detect containers). Its memory, its
-  // fds and its root or cwd are other ways in, and stay findings.
-  if (pid) return ctx.ownPidNamespace === true ? pid[1] !== '1' || !SANDBOX_INIT_REACH.test(path) : ctx.isOwnPid(Number(pid[1]))
-  return HARMLESS_PROC.some((p) => isUnder(path, p))
+  if (!pid) return HARMLESS_PROC.some((p) => isUnder(path, p))
+  // In the server's own pid namespace pid 1 is the namespace's init (the server itself since bwrap
+  // --as-pid-1): its environ, cmdline, cgroup or status tell the server nothing it does not have
+  // (runtimes read them to detect containers), the one documented exemption. Its memory, its fds and its
+  // root or cwd are other ways in, and stay findings. Any other pid's environ, cmdline or mem stays a
+  // finding too: the trace names processes by the tracer's pids, not the namespace's, so nothing proves
+  // such a pid the server's own (a server walking every /proc/*/environ is snooping wherever it runs).
+  if (ctx.ownPidNamespace === true) return pid[1] === '1' ? !SANDBOX_INIT_REACH.test(path) : !PROCESS_SECRETS.test(path)
+  return ctx.isOwnPid(Number(pid[1]))
 }
 
 function categoryOf(path: string, ctx: PathContext): PathCategory {

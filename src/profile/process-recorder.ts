@@ -4,6 +4,7 @@
 import type { ObservedProcess } from '../model/index.js'
 import type { ExecEvent } from '../trace/events.js'
 import type { CredentialLookups } from './credential-lookups.js'
+import type { HelperPrograms } from './helper-programs.js'
 import type { LeakRecorder } from './leak-recorder.js'
 import type { ProcessLifetimes } from './leftovers.js'
 import { normalizeAbsolute } from './path-classify.js'
@@ -19,7 +20,8 @@ export class ProcessRecorder {
     private readonly processTable: ProcessTable,
     private readonly lifetimes: ProcessLifetimes,
     private readonly lookups: CredentialLookups,
-    private readonly leaks: LeakRecorder
+    private readonly leaks: LeakRecorder,
+    private readonly helpers?: HelperPrograms
   ) {}
 
   /** An exec by a pid whose clone is not seen yet waits for it (ProcessTable.deferExec), then comes to record(). */
@@ -41,6 +43,7 @@ export class ProcessRecorder {
     const executable = event.path.startsWith('/') ? normalizeAbsolute(event.path) : event.path
     this.lifetimes.exec(event, executable, serverStart)
     this.lookups.exec(event.pid, executable, succeeded)
+    this.helpers?.exec(event.pid, executable, event.argv, succeeded)
     const key = `${launching ? 'S' : 'C'}\0${callSiteKey(phase)}\0${executable}\0${event.argv.join('\0')}`
     const entry = this.processes.record(key, phase, event.line, () => ({
       executable,

@@ -21,6 +21,8 @@ export interface JudgeInput {
   minCoverage: number | null
   failOn: Report['sandbox']['failOn']
   incomplete: string | null
+  /** coverage gaps an incomplete audit explains (unseen-surface.ts): their not-exercised findings are medium, no high about the server */
+  unseenGaps?: readonly string[]
   interrupted: boolean
   /** more findings, given the run's own (another traced pass's that these did not include: engine/passes/offline-pass.ts) */
   alsoFound?: (findings: readonly Finding[]) => Finding[]
@@ -34,17 +36,18 @@ export interface Judged {
   attack?: AttackSection
 }
 
-export function judgeRun({ rules: { attack, ...rules }, probe, minCoverage, failOn, incomplete, interrupted, alsoFound }: JudgeInput): Judged {
+export function judgeRun({ rules: { attack, ...rules }, probe, minCoverage, failOn, incomplete, unseenGaps = [], interrupted, alsoFound }: JudgeInput): Judged {
   const calls = probe.calls.filter((call) => !call.attack)
   // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
   // the session was not owed calls to what did not exist when it began.
   const coverage = coverageOf({ ...probe, calls, relisting: null }, minCoverage)
   const attacked = attack?.judged ? judgeAttacks({ ...attack.judged, calls: probe.calls }) : null
-  const findings = [
-    ...evaluateRules({ ...rules, calls }),
-    ...(attacked?.findings ?? []),
-    ...coverageFindings(coverage, exitRequestedBy(calls, rules.manifest)?.name)
-  ]
+  const gapFindings = coverageFindings(coverage, exitRequestedBy(calls, rules.manifest)?.name).map((finding) =>
+    finding.severity === 'high' && unseenGaps.some((gap) => finding.message.startsWith(`${gap}: `))
+      ? { ...finding, severity: 'medium' as const, message: `${finding.message}; the audit is incomplete` }
+      : finding
+  )
+  const findings = [...evaluateRules({ ...rules, calls }), ...(attacked?.findings ?? []), ...gapFindings]
   findings.push(...(alsoFound?.(findings) ?? []))
   nameSteps(findings, probe.calls)
   const { exitCode } = decideVerdict({

@@ -146,7 +146,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   const counts = report.findings.length > 0 ? `: ${severityCountsText(report.summary)}` : ''
   lines.push(paint(BOLD, `${pluralize(report.findings.length, 'finding')}${counts}`))
   if (verdict.incomplete !== null) {
-    lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(verdict.incomplete, 200)}; only what was observed until then is reported`)
+    lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(verdict.incomplete, 400)}; only what was observed until then is reported`)
   } else if (verdict.blocking === 0 && verdict.coverageBelow !== null) {
     lines.push(paint(RED_BOLD, 'FAIL') + `: ${verdict.coverageBelow}`)
   } else if (verdict.failOn === 'never') {

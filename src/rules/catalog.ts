@@ -234,6 +234,15 @@ export const RULE_CATALOG = {
     precision: 'high',
     tags: ['mcp', 'filesystem']
   },
+  'helper-program': {
+    name: 'HelperProgram',
+    short: 'Runs a program that reads or writes its own config and state',
+    full: "A program the server ran (npm, yarn, git, gpg, pip, uv, kubectl, helm, docker, gh, aws, …) read or wrote its own places in the home: npm its ~/.npmrc and ~/.npm (logs, cache), git its ~/.gitconfig, gpg its ~/.gnupg. Reported once per program, at medium, naming what it ran and the places. The same file opened by the server's own process, or by a program that does not own it, stays sensitive-file-read or file-write; a planted secret from such a file sent anywhere but its audience stays canary-exfiltration; a file that existed before the run and was changed stays file-write.",
+    help: 'Usually an update check or a build tool doing its ordinary work. Check the command named: a server that runs npm, git or gpg lets that program use your config for them.',
+    severity: 'medium',
+    precision: 'high',
+    tags: ['mcp', 'filesystem']
+  },
   'hidden-unicode': {
     name: 'HiddenUnicode',
     short: 'Text the server sends hides characters a reader cannot see',

@@ -8,6 +8,7 @@ import { credentialUseOccurrences } from './credential-purpose.js'
 import { deleteRestriction, writeRestriction } from './declared-scope.js'
 import { outsideWritable } from './host-containment-rules.js'
 import { callName, pushOccurrences, type Judge, type Occurrence } from './judge.js'
+import { HelperProgramState } from './helper-program-rules.js'
 import { OwnState } from './own-state.js'
 import { persistenceKind } from './persistence-paths.js'
 import { madeThisRun } from './run-created.js'
@@ -23,9 +24,10 @@ export function fileOccurrences(judge: Judge, out: Occurrence[]): void {
   const show = (path: string): string => displayPath(path, home)
   const written = new Set(observed.files.filter((f) => f.access === 'write' || f.access === 'create').map((f) => f.path))
   const own = new OwnState(judge)
+  const helpers = new HelperProgramState(judge)
 
   for (const file of observed.files) {
-    if (file.noise) continue
+    if (file.noise || helpers.take(file)) continue
     const tried = !file.succeeded
     if (file.access === 'read') readOccurrences(judge, out, file, show(file.path), tried)
     const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path
@@ -35,6 +37,7 @@ export function fileOccurrences(judge: Judge, out: Occurrence[]): void {
     if (removed !== undefined) deleteOccurrences(judge, out, file, removed, tried, own)
   }
   own.emit(out)
+  helpers.emit(out)
 }
 
 function readOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, shown: string, tried: boolean): void {
@@ -139,7 +142,7 @@ function writeOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, t
   }
   if (own.changesOwnPackage(target)) return ownPackageOccurrences(out, file, shown, verb)
   // own state is in the home or the launched package (copy-on-write, not a writable root)
-  const ownRoot = own.rootOf(target, file.access)
+  const ownRoot = own.rootOf(target, file, 'write')
   if (ownRoot !== null) return own.hold(ownRoot, file, target, 'write')
   if (outsideWritable(judge, target, file)) {
     pushOccurrences(
@@ -192,7 +195,7 @@ function deleteOccurrences(judge: Judge, out: Occurrence[], file: ObservedFile, 
   const temporary = isTemporary(removed, home, judge.input.cwd)
   const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes'
   if (own.changesOwnPackage(removed)) return ownPackageOccurrences(out, file, shown, verb)
-  const ownRoot = own.rootOf(removed, file.access)
+  const ownRoot = own.rootOf(removed, file, 'delete')
   if (ownRoot !== null) return own.hold(ownRoot, file, removed, 'delete')
   if (outsideWritable(judge, removed, file)) {
     pushOccurrences(

@@ -49,6 +49,16 @@ export interface RulesInput {
   passes?: PassDifference[]
   /** what the static stage found each tool's code can reach (src/static) */
   staticMap?: StaticMap
+  /** what the user configured the server with: its own service for a closed world (own-service.ts) */
+  service?: ServiceConfig
+}
+
+/** What the user configured the server with: the variables and arguments they gave, and the package launched (own-service.ts). */
+export interface ServiceConfig {
+  env: Readonly<Record<string, string>>
+  argv: readonly string[]
+  /** the launched package's name (`@sentry/mcp-server`), when a launch spec installed one */
+  packageName?: string
 }
 
 /** One judged piece of behaviour; occurrences with the same rule, subject and call site become one finding. */

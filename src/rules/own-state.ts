@@ -2,8 +2,9 @@
 // caches, logs, a browser profile, with their atomic-write temps and locks) is the server's own business,
 // not the user's environment. One finding per directory, naming the tools and a few files.
 //
-// A directory counts only when the trace proves it new: a successful mkdir of it, outside the workspace,
-// under the canary home (temp dirs are scratch space already), and nothing that could have put an older
+// A directory counts only when the trace proves it new: a successful mkdir of it, under the canary home or
+// strictly below the working directory or a workspace (a notes server's ./notes, made at its first start;
+// temp dirs are scratch space already), and nothing that could have put an older
 // file below it: no delete or rename of it or of an ancestor (it could have existed before, been moved
 // away and made again), no rename into it from outside, no hard or symbolic link made below it (another
 // name for an older file), and not a place other programs read (OTHER_PROGRAMS, persistence spots). Only paths strictly below such a directory, and its own mkdir, are own state:
@@ -68,6 +69,9 @@ const OTHER_PROGRAMS = [
   '.terraform.d'
 ]
 
+/** Scratch space, judged as such (file-rules.ts): a directory made there is no own state. */
+const SCRATCH_ROOTS = ['/tmp', '/var/tmp', '/dev/shm']
+const VCS_METADATA = /\/\.(?:git|hg|svn)(?:\/|$)/
 const SHOWN_NAMES = 3
 const SHOWN_TOOLS = 4
 /** Names made per write or per process: atomic-write temps, locks, swap files, timestamps and random runs. */
@@ -77,15 +81,28 @@ const SCRATCH_NAME = /\.(tmp|temp|lock|swp|swx)$|\.lock\/|~$|\d{9,}|[0-9a-f]{12,
  * The directories the server created in this run, outside the workspace and under the canary home,
  * whose contents the trace proves new (see the header); only the topmost of nested ones.
  */
-export function ownStateRoots(files: readonly ObservedFile[], home: string, cwd: string | undefined, writableRoots: readonly string[] = []): string[] {
-  const workspaces = writableRoots.filter((root) => !isUnder(root, home) && !isUnder(home, root))
+export function ownStateRoots(
+  files: readonly ObservedFile[],
+  home: string,
+  cwd: string | undefined,
+  writableRoots: readonly string[] = [],
+  inWorkspaces = true
+): string[] {
+  const workspaces = [
+    ...(cwd !== undefined ? [cwd] : []),
+    ...writableRoots.filter((root) => !isUnder(root, home) && !isUnder(home, root) && !SCRATCH_ROOTS.includes(root))
+  ]
   const made = new Set<string>()
   for (const file of files) {
     if (file.access !== 'mkdir' || !file.succeeded || file.aggregated || file.noise) continue
     const dir = file.path
-    if (dir === home || !isUnder(dir, home)) continue
-    if (cwd !== undefined && (isUnder(dir, cwd) || isUnder(cwd, dir))) continue
-    if (workspaces.some((root) => isUnder(dir, root))) continue
+    // A workspace itself, or a directory above one, is the user's; one made strictly below it is new.
+    if (workspaces.some((root) => isUnder(root, dir))) continue
+    const inWorkspace = workspaces.some((root) => isUnder(dir, root))
+    if (inWorkspace && !inWorkspaces) continue
+    if (!inWorkspace && (dir === home || !isUnder(dir, home))) continue
+    // inside a repository's metadata it is the user's repository (git's object fan-out), not the server's
+    if (inWorkspace && VCS_METADATA.test(dir)) continue
     if (OTHER_PROGRAMS.some((place) => isUnder(dir, `${home}/${place}`)) || persistenceKind(`${dir}/x`, home) !== null) continue
     made.add(dir)
   }
@@ -111,18 +128,22 @@ export interface OwnStateInput {
   cwd?: string | undefined
   writableRoots?: readonly string[] | undefined
   packageRoots?: readonly string[] | undefined
+  /** directories made below the working directory or a workspace count too (the rules'; the baseline keeps them as writes) */
+  inWorkspaces?: boolean
 }
 
 /** Where the server keeps its own state: the directories it made (ownStateRoots) and its package roots. */
 export class OwnStatePlaces {
   readonly roots: string[]
+  private readonly home: string
   private readonly packageRoots: readonly string[]
   /** paths of its package the view's changes show as there before the run (modified, deleted); null: unknown */
   private readonly existing: Set<string> | null
 
   constructor(input: OwnStateInput) {
     const { observed, home, cwd, writableRoots, packageRoots = [] } = input
-    this.roots = ownStateRoots(observed.files, home, cwd, writableRoots)
+    this.roots = ownStateRoots(observed.files, home, cwd, writableRoots, input.inWorkspaces === true)
+    this.home = home
     this.packageRoots = packageRoots
     // Without the view's changes (or with a cut list) nothing in the package is known to be new. A link
     // made there is another name for what may be an older file (its code): never own state either.
@@ -142,6 +163,11 @@ export class OwnStatePlaces {
 
   isPackageRoot(root: string): boolean {
     return this.packageRoots.includes(root)
+  }
+
+  /** A directory made in the working directory or a workspace, not in the home or the package. */
+  inWorkspace(root: string): boolean {
+    return this.roots.includes(root) && !isUnder(root, this.home)
   }
 
   /** Whether `target` is a file of the server's own package that was there before the run (or may have been). */
@@ -164,11 +190,24 @@ export class OwnState {
   private readonly held = new Map<string, Held[]>()
 
   constructor(private readonly judge: Judge) {
-    this.places = new OwnStatePlaces(judge.input)
+    this.places = new OwnStatePlaces({ ...judge.input, inWorkspaces: true })
   }
 
-  rootOf(target: string, access: ObservedFile['access']): string | null {
-    return this.places.rootOf(target, access)
+  /**
+   * The own-state place `file`'s change to `target` belongs to, or null. In the working directory or a
+   * workspace only where a declaration or the policy speaks of the change (a read-only tool, the server
+   * at startup when every tool is read-only): elsewhere a new tree there (a clone a tool was asked for)
+   * stays the info file effect it is.
+   */
+  rootOf(target: string, file: ObservedFile, kind: Held['kind']): string | null {
+    const root = this.places.rootOf(target, file.access)
+    if (root === null || !this.places.inWorkspace(root)) return root
+    const judge = this.judge
+    const restriction = kind === 'write' ? writeRestriction : deleteRestriction
+    const spoken = file.phases.some(
+      (phase) => judge.policy.write(callName(phase), target) !== null || judge.restriction(phase, restriction, 'readOnlyHint: true') !== null
+    )
+    return spoken ? root : null
   }
 
   changesOwnPackage(target: string): boolean {

@@ -11,8 +11,41 @@ function phaseOf(tool: string | undefined, calls: readonly CallRecord[]): Phase 
   return { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false }
 }
 
+const SHOWN_BACKGROUND = 4
+
 export function passOccurrences(differences: readonly PassDifference[] | undefined, calls: readonly CallRecord[]): Occurrence[] {
-  return (differences ?? []).map((difference, index) => ({
+  const conditional = (differences ?? []).filter((difference) => difference.background !== true)
+  const background = (differences ?? []).filter((difference) => difference.background === true)
+  return [...conditional.map((difference, index) => conditionalOccurrence(difference, index, calls)), ...backgroundOccurrence(background)]
+}
+
+/**
+ * What one pass saw and its second run did not bear out, once for all of it: background work whose timing
+ * moves between passes (an update check's log, a telemetry flush), never a condition.
+ */
+function backgroundOccurrence(background: readonly PassDifference[]): Occurrence[] {
+  if (background.length === 0) return []
+  const shown = background.slice(0, SHOWN_BACKGROUND).map((difference) => difference.behaviour)
+  const more = background.length > SHOWN_BACKGROUND ? ` and ${background.length - SHOWN_BACKGROUND} more` : ''
+  return [
+    {
+      rule: 'client-conditional',
+      subject: 'background work',
+      severity: 'info',
+      message: excerpt(
+        `background work whose timing moves between passes, not a condition: ${shown.join(', ')}${more} (seen in one pass, not when the passes ran again)`,
+        300
+      ),
+      phase: { kind: 'startup' },
+      order: [Number.MAX_SAFE_INTEGER, 0],
+      evidence: {},
+      traceLines: []
+    }
+  ]
+}
+
+function conditionalOccurrence(difference: PassDifference, index: number, calls: readonly CallRecord[]): Occurrence {
+  return {
     rule: difference.rule,
     subject: `${difference.behaviour} ${difference.condition}`,
     severity: difference.canary ? ('critical' as const) : ('high' as const),
@@ -24,5 +57,5 @@ export function passOccurrences(differences: readonly PassDifference[] | undefin
     order: [Number.MAX_SAFE_INTEGER, index] as [number, number],
     evidence: {},
     traceLines: []
-  }))
+  }
 }

@@ -41,11 +41,16 @@ export const SandboxInitConfigSchema = z.object({
   tlsLeaves: z.string().nullable().default(null),
   /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
   captureBytes: z.number().int().positive().nullable().default(null),
-  /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
+  /** one reply the sink answers every HTTP request with (--http-reply); null: each shaped like the API's (sink-replies.ts) */
   httpReply: z
     .object({ status: z.number().int().min(100).max(599), contentType: z.string(), bodyBase64: z.string() })
     .nullable()
     .default(null),
+  /**
+   * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
+   * rejection taught (replies/reply-lesson.ts), and the index of the OpenAPI documents the server ships.
+   */
+  replies: z.object({ lessons: z.string().nullable(), openapi: z.string().nullable() }).nullable().default(null),
   /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
   cloud: z
     .object({

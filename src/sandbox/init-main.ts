@@ -9,6 +9,7 @@ import { installRedirect, OriginalDestinations, SINK_CATCH_ALL_PORT } from './si
 import { runTool, toolFailure } from './run-tool.js'
 import { sinkContexts } from './leaf-service.js'
 import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
+import { shapedReplies } from './sink-replies.js'
 import type { RunAuthority } from './tls-authority.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
@@ -270,7 +271,7 @@ async function main(): Promise<void> {
         ? {
             httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') }
           }
-        : {}),
+        : { replies: shapedReplies({ lessonPath: config.replies?.lessons ?? null, openapiPath: config.replies?.openapi ?? null, onError }) }),
       ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
       ...(config.cloud ? { cloud: config.cloud } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),

@@ -12,8 +12,9 @@ const MAX_REPLY_BODY = 1 << 20
 /** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
 export const MAX_REPORTED_SINK_RECORDS = 1_000
 
-/** The sink's HTTP reply as the init config carries it; the body file is read here, by the caller. */
-export async function loadHttpReply(setting: HttpReplySetting): Promise<NonNullable<SandboxInitConfig['httpReply']>> {
+/** The sink's one HTTP reply as the init config carries it (null: shaped per request); the body file is read here, by the caller. */
+export async function loadHttpReply(setting: HttpReplySetting | null): Promise<SandboxInitConfig['httpReply']> {
+  if (setting === null) return null
   if (setting.bodyFile === null) return { status: setting.status, contentType: 'application/json', bodyBase64: Buffer.from('{}').toString('base64') }
   let body: Buffer
   try {

@@ -4,7 +4,8 @@ import { Duplex } from 'node:stream'
 import { TLSSocket, type SecureContext } from 'node:tls'
 import type { SinkRecord } from '../model/index.js'
 import type { Capture } from './sink-records.js'
-import { http1Headers, httpResponse, MAX_TARGET, readHttpHead, recordedHeaders, type HttpReply } from './sink-wire.js'
+import type { SinkReplies } from './sink-replies.js'
+import { http1Headers, httpResponse, MAX_TARGET, readHttpHead, recordedHeaders } from './sink-wire.js'
 
 // The sink's TLS, with the run's authority (--network sandbox): the connection the sink has classified
 // as a ClientHello (sink.ts) is opened with a certificate for its name, and the HTTP/1.1 or HTTP/2 inside
@@ -35,17 +36,17 @@ function replayed(socket: Socket, head: Buffer, onBytes: (count: number) => void
 }
 
 /**
- * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): every stream gets the
- * configured reply; the first request's method, authority, path and headers are recorded, and each
+ * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): each stream gets its
+ * reply once its body has come; the first request's method, authority, path and headers are recorded, and each
  * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
  * payload for canary matching, and counted in plaintextBytes (HTTP/2's framing and compression aside, what
  * was sent reads the same as over HTTP/1).
  */
-function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capture: Capture, finish: () => void): void {
+function serveHttp2(secure: TLSSocket, replies: SinkReplies, entry: SinkRecord, capture: Capture, finish: () => void): void {
   let kept = Buffer.alloc(0)
   const keep = (bytes: Buffer): void => {
     entry.plaintextBytes = (entry.plaintextBytes ?? 0) + bytes.length
-    kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.max(0, capture.perConnection - kept.length)))])
+    kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.min(bytes.length, Math.max(0, capture.perConnection - kept.length))))])
     entry.payload = kept.toString('base64')
   }
   const server = createHttp2Server()
@@ -56,15 +57,30 @@ function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capt
     const pairs = Object.entries(headers)
       .filter(([name]) => !name.startsWith(':'))
       .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')] as [string, string])
-    if (!entry.http) {
-      entry.http = { method, target: path, ...(authority !== undefined ? { host: authority } : {}), version: '2', headers: recordedHeaders(pairs) }
-      entry.status = reply.status
-    }
+    const first = !entry.http
+    if (first) entry.http = { method, target: path, ...(authority !== undefined ? { host: authority } : {}), version: '2', headers: recordedHeaders(pairs) }
     keep(Buffer.from(`${method} ${path} HTTP/2\r\n${pairs.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`, 'latin1'))
-    stream.on('data', (chunk: Buffer) => keep(chunk))
+    const body: Buffer[] = []
+    let bodyBytes = 0
+    stream.on('data', (chunk: Buffer) => {
+      keep(chunk)
+      if (bodyBytes < MAX_SHAPED_BODY) body.push(chunk.subarray(0, MAX_SHAPED_BODY - bodyBytes))
+      bodyBytes += chunk.length
+    })
     stream.on('error', () => undefined)
     stream.on('end', () => {
       if (stream.destroyed) return
+      const reply = replies.answer({
+        method,
+        target: path,
+        ...(authority !== undefined ? { host: authority } : {}),
+        headers: new Map(pairs.map(([name, value]) => [name.toLowerCase(), value])),
+        body: Buffer.concat(body)
+      })
+      if (first) {
+        entry.status = reply.status
+        entry.replied = reply.replied
+      }
       stream.respond({ ':status': reply.status, 'content-type': reply.contentType, 'content-length': String(reply.body.length) })
       stream.end(method === 'HEAD' ? undefined : reply.body)
     })
@@ -79,6 +95,10 @@ function serveHttp2(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capt
   server.emit('connection', secure)
 }
 
+/** What of a request's body its reply is shaped from (a POST echoed, a GraphQL query). */
+const MAX_SHAPED_BODY = 256 * 1024
+/** What of one HTTP/1.1 request is read to frame and answer it, whatever the capture keeps. */
+const MAX_REQUEST_READ = MAX_SHAPED_BODY + 64 * 1024
 /** Requests answered on one kept-alive connection; the last of them is answered with `connection: close`. */
 export const MAX_REQUESTS_PER_CONNECTION = 100
 /** How long a TLS connection may sit idle in its handshake or before its first request. */
@@ -108,7 +128,7 @@ export function openTls(
   socket: Socket,
   head: Buffer,
   context: SecureContext,
-  reply: HttpReply,
+  replies: SinkReplies,
   entry: SinkRecord,
   capture: Capture,
   done: () => void,
@@ -131,27 +151,43 @@ export function openTls(
   secure.on('secure', () => {
     entry.reply = 'tls-opened'
     entry.plaintextBytes = 0
-    if (secure.alpnProtocol === 'h2') serveHttp2(secure, reply, entry, capture, finish)
-    else answerHttp1(secure, reply, entry, capture, finish, records)
+    // requests wait in the stream (no reader yet) while the reply shaping finishes loading
+    void replies.ready().then(() => {
+      if (secure.destroyed) return
+      if (secure.alpnProtocol === 'h2') serveHttp2(secure, replies, entry, capture, finish)
+      else answerHttp1(secure, replies, entry, capture, finish, records)
+    })
   })
 }
 
 /** HTTP/1.x inside the opened TLS: each request answered, the connection kept while requests are framed by content-length. */
-function answerHttp1(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, capture: Capture, finish: () => void, records: TlsRecords): void {
-  /** what is kept of the current request (and of what follows it, once answered with connection: close) */
+function answerHttp1(secure: TLSSocket, replies: SinkReplies, entry: SinkRecord, capture: Capture, finish: () => void, records: TlsRecords): void {
+  /** what is read of the current request (and of what follows it, once answered with connection: close), up to MAX_REQUEST_READ */
   let request = Buffer.alloc(0)
+  /** how much of `request` the capture keeps (its payload): the run's capture budget may run out, its answer never depends on that */
+  let kept = 0
+  const maxRead = Math.max(capture.perConnection, MAX_REQUEST_READ)
   /** answered with connection: close: whatever else comes is read into this request's record */
   let last = false
   let served = 0
-  const answer = (head: ReturnType<typeof readHttpHead>, kept: Buffer, keepAlive: boolean): void => {
+  const answer = (head: ReturnType<typeof readHttpHead>, read: Buffer, keepAlive: boolean): void => {
     entry.http = {
       method: head.method,
       target: head.target,
       ...(head.host !== undefined ? { host: head.host } : {}),
-      headers: recordedHeaders(http1Headers(kept))
+      headers: recordedHeaders(http1Headers(read))
     }
+    const headEnd = read.indexOf('\r\n\r\n')
+    const reply = replies.answer({
+      method: head.method,
+      target: head.target,
+      ...(head.host !== undefined ? { host: head.host } : {}),
+      headers: new Map(http1Headers(read).map(([name, value]) => [name.toLowerCase(), value])),
+      body: headEnd < 0 ? Buffer.alloc(0) : read.subarray(headEnd + 4, headEnd + 4 + MAX_SHAPED_BODY)
+    })
     entry.status = reply.status
-    entry.payload = kept.toString('base64')
+    entry.replied = reply.replied
+    entry.payload = read.subarray(0, kept).toString('base64')
     served += 1
     secure.write(httpResponse(reply, head.method, keepAlive ? KEEP_ALIVE_SECONDS : undefined))
     if (!keepAlive) {
@@ -164,6 +200,7 @@ function answerHttp1(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, cap
     // the next request starts from nothing: its own time, bytes and payload
     delete entry.http
     delete entry.status
+    delete entry.replied
     delete entry.payload
     entry.bytesReceived = 0
     entry.plaintextBytes = 0
@@ -176,12 +213,15 @@ function answerHttp1(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, cap
       entry.at = Date.now()
     }
     entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length
-    const room = capture.take(Math.max(0, capture.perConnection - request.length))
-    request = Buffer.concat([request, chunk.subarray(0, room)])
+    const room = capture.take(Math.min(chunk.length, Math.max(0, capture.perConnection - kept)))
+    const read = Math.max(room, Math.min(chunk.length, maxRead - request.length))
+    // the kept bytes are the first of what is read: once the capture stops, it stops for this request
+    if (kept === request.length) kept += room
+    request = Buffer.concat([request, chunk.subarray(0, read)])
     if (last) return
-    // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read
-    // and dropped, and the connection closed after the answer (where the next request starts is not known).
-    const full = request.length >= capture.perConnection || room < chunk.length
+    // Answered once the whole request is read, or as much of it as may be: what is past that is read and
+    // dropped, and the connection closed after the answer (where the next request starts is not known).
+    const full = request.length >= maxRead || read < chunk.length
     for (;;) {
       const parsed = readHttpHead(request)
       if (!parsed.complete && !full) return
@@ -199,6 +239,7 @@ function answerHttp1(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, cap
       // a request sent right behind this one (pipelined) is its own
       entry.plaintextBytes = (entry.plaintextBytes ?? 0) - next.length
       answer(parsed, request.subarray(0, end), true)
+      kept = Math.max(0, kept - end)
       request = Buffer.from(next)
       if (request.length === 0) return
       records.recordAtClose = true
@@ -207,7 +248,7 @@ function answerHttp1(secure: TLSSocket, reply: HttpReply, entry: SinkRecord, cap
     }
   })
   secure.on('end', () => {
-    if (records.recordAtClose && request.length > 0 && entry.payload === undefined) entry.payload = request.toString('base64')
+    if (records.recordAtClose && request.length > 0 && entry.payload === undefined) entry.payload = request.subarray(0, kept).toString('base64')
     // A client that half-closes right after its request gets the answer once it is written out, not a reset.
     if (secure.writableFinished) return finish()
     secure.once('finish', finish)

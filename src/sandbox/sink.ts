@@ -7,6 +7,7 @@ import { dnsOverTcp, listenCatchAllUdp, listenUdp } from './sink-datagrams.js'
 import { captureBudget, HEAD_HEX_BYTES, MAX_CAPTURE_BYTES, MAX_CAPTURE_TOTAL, recordRedirected, type Capture } from './sink-records.js'
 import { openTls, type TlsRecords } from './sink-tls.js'
 import { http1Headers, httpResponse, httpStart, readClientHello, readHttpHead, type HttpReply } from './sink-wire.js'
+import { fixedReplies, shapedReplies, type SinkReplies } from './sink-replies.js'
 import { metadataReply, type CloudCredentials } from './canary-cloud.js'
 
 export { buildDnsAnswer, readClientHello, readDnsQuestion, recordedHeaders, type HttpReply } from './sink-wire.js'
@@ -35,7 +36,7 @@ const MAX_HEAD_BYTES = 32 * 1024
 /** Connections recorded in network.jsonl; the rest are answered but not recorded. */
 export const SINK_LOG_MAX_RECORDS = 10_000
 
-/** A reply a client can parse, so a server gets past its error path into what it does with the data. */
+/** `--http-reply 200`: a reply every JSON client can parse (the default is a reply shaped per request, sink-replies.ts). */
 export const DEFAULT_HTTP_REPLY: HttpReply = { status: 200, contentType: 'application/json', body: Buffer.from('{}') }
 
 // A fatal handshake_failure alert in a plain TLS record: the sink holds no certificate, and says so at once.
@@ -50,7 +51,10 @@ export interface SinkOptions {
   /** bind address for both families; `::` with dual-stack also receives IPv4 */
   host?: string
   dnsPort?: number
+  /** one reply for every HTTP request (`--http-reply`); without it, replies shaped per request (`replies`) */
   httpReply?: HttpReply
+  /** how HTTP requests are answered when there is no httpReply; default: shaped, without lessons or OpenAPI index */
+  replies?: SinkReplies
   /** with the run's authority: TLS is opened (a certificate for the ClientHello's name) and answered like HTTP */
   tlsContext?: (serverName: string) => Promise<SecureContext>
   /**
@@ -80,7 +84,7 @@ const TUNNEL_REFUSED: HttpReply = { status: 502, contentType: 'text/plain', body
  */
 function handleTcp(
   socket: Socket,
-  reply: HttpReply,
+  replies: SinkReplies,
   open: Set<() => void>,
   record: ((entry: SinkRecord) => void) | undefined,
   tlsContext: ((serverName: string) => Promise<SecureContext>) | undefined,
@@ -122,6 +126,8 @@ function handleTcp(
     const hello = head[0] === 0x16 ? readClientHello(head) : null
     if (hello) {
       if (!hello.complete && !full) return
+      // the reply shaping loads while the handshake goes on
+      if (tlsContext) void replies.ready()
       entry.protocol = 'tls'
       if (hello.sni !== undefined) entry.sni = hello.sni
       if (tlsContext && hello.complete) {
@@ -132,7 +138,7 @@ function handleTcp(
         socket.pause()
         void tlsContext(name).then(
           (context) => {
-            if (!socket.destroyed) openTls(socket, head, context, reply, entry, capture, finish, tlsRecords)
+            if (!socket.destroyed) openTls(socket, head, context, replies, entry, capture, finish, tlsRecords)
           },
           () => {
             entry.reply = 'tls-alert'
@@ -150,15 +156,37 @@ function handleTcp(
     if (start === 'yes') {
       const request = readHttpHead(head)
       if (!request.complete && !full) return
-      const metadata = cloud
-        ? metadataReply({ ...request, headers: new Map(http1Headers(head).map(([name, value]) => [name.toLowerCase(), value])), address: entry.address }, cloud)
-        : null
-      const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : (metadata ?? reply)
+      const headers = new Map(http1Headers(head).map(([name, value]) => [name.toLowerCase(), value]))
+      const bodyStart = head.indexOf('\r\n\r\n') + 4
+      const length = Number(headers.get('content-length') ?? 0) || 0
+      // the body too, when it says how long it is: a POST is echoed, a GraphQL query answered
+      if (!full && head.length - bodyStart < length) return
+      decided = true
+      const metadata = cloud ? metadataReply({ ...request, headers, address: entry.address }, cloud) : null
       entry.protocol = 'http'
       entry.http = { method: request.method, target: request.target, ...(request.host !== undefined ? { host: request.host } : {}) }
       entry.reply = 'http'
-      entry.status = answered.status
-      return answer(httpResponse(answered, request.method))
+      const fixed = request.method === 'CONNECT' ? TUNNEL_REFUSED : metadata
+      if (fixed) {
+        entry.status = fixed.status
+        if (metadata) entry.replied = { shape: 'metadata', contentType: metadata.contentType, bytes: metadata.body.length }
+        return answer(httpResponse(fixed, request.method))
+      }
+      const body = head.subarray(bodyStart, bodyStart + length)
+      void replies.ready().then(() => {
+        if (socket.destroyed) return
+        const shaped = replies.answer({
+          method: request.method,
+          target: request.target,
+          ...(request.host !== undefined ? { host: request.host } : {}),
+          headers,
+          body
+        })
+        entry.status = shaped.status
+        entry.replied = shaped.replied
+        answer(httpResponse(shaped, request.method))
+      })
+      return
     }
     entry.protocol = 'other'
     entry.head = head.subarray(0, HEAD_HEX_BYTES).toString('hex')
@@ -215,7 +243,7 @@ function listenTcp(port: number, host: string, onConnection: (socket: Socket) =>
 export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> {
   const host = options.host ?? '::'
   const onError = options.onError ?? (() => undefined)
-  const reply = options.httpReply ?? DEFAULT_HTTP_REPLY
+  const replies = options.httpReply ? fixedReplies(options.httpReply) : (options.replies ?? shapedReplies({ lessonPath: null, openapiPath: null, onError }))
   // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
   // still open then is recorded on the way out.
   const open = new Set<() => void>()
@@ -232,7 +260,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
   const listening = await Promise.all(
     ports.map((port) =>
       listenTcp(port, host, (socket) =>
-        handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud)
+        handleTcp(socket, replies, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud)
       )
     )
   )
@@ -249,7 +277,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
     const server = await listenTcp(catchAll.port, host, (socket) =>
       handleTcp(
         socket,
-        reply,
+        replies,
         open,
         options.record,
         options.tlsContext,

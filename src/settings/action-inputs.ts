@@ -10,7 +10,7 @@ import { FAIL_ON_VALUES } from '../model/severity.js'
 import { FS_MODES, NETWORK_MODES } from '../model/sandbox-modes.js'
 import { envFromLines } from './env-assignments.js'
 import { parseHttpSetting, TRANSPORT_CHOICES, type HttpSetting, type TransportChoice } from './http-endpoint.js'
-import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply, type HttpReplySetting } from './http-reply.js'
+import { parseHttpReply, type HttpReplySetting } from './http-reply.js'
 import { DEFAULT_CAPTURE_BYTES, parseCaptureBytes } from './capture-bytes.js'
 import { DEFAULT_PASSES, parsePasses, type PassSpec } from './passes.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
@@ -232,8 +232,8 @@ function actionInputsSchema(context: ActionContext) {
       scenario: optionalText(),
       policy: optionalText(),
       network: oneOf('network', NETWORK_MODES),
-      'http-reply': z.string().transform((value, ctx): HttpReplySetting => {
-        if (value === '') return DEFAULT_HTTP_REPLY_SETTING
+      'http-reply': z.string().transform((value, ctx): HttpReplySetting | null => {
+        if (value === '') return null
         const parsed = parseHttpReply(value, workspace)
         return 'error' in parsed ? fail(ctx, 'http-reply', parsed.error) : parsed
       }),

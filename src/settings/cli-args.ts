@@ -8,7 +8,7 @@ import { FAIL_ON_VALUES } from '../model/severity.js'
 import { FS_MODES, NETWORK_MODES } from '../model/sandbox-modes.js'
 import { envFromFlags } from './env-assignments.js'
 import { parseHttpSetting, TRANSPORT_CHOICES } from './http-endpoint.js'
-import { DEFAULT_HTTP_REPLY_SETTING, parseHttpReply } from './http-reply.js'
+import { parseHttpReply } from './http-reply.js'
 import { DEFAULT_CAPTURE_BYTES, parseCaptureBytes } from './capture-bytes.js'
 import { DEFAULT_PASSES, parsePasses, type PassSpec } from './passes.js'
 import { SETTING_RANGES, type AuditSettings } from './settings.js'
@@ -40,7 +40,8 @@ Options:
   --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
   --http-reply STATUS[:FILE]
-                           what the sink answers plain HTTP requests with (default 200 and {} as JSON)
+                           one answer for every HTTP request the sink gets, HTTPS included (default: each
+                           shaped like the API's — JSON by method and path, GraphQL, feeds, files)
   --capture-bytes N        payload the sink keeps per connection or datagram, decrypted for TLS, and
                            searches for canaries: 1K to 16M (default 64K; K and M mean KiB and MiB)
   --http URL               the server speaks MCP over HTTP and listens at URL (e.g. http://127.0.0.1:3001/mcp;
@@ -290,8 +291,8 @@ export function wantsFleet(parsed: ParsedCli): boolean {
 export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<AuditSettings, 'policy'> {
   const { options } = parsed
   const cwd = resolve(defaults.cwd, options.cwd ?? '.')
-  const httpReply = options['http-reply'] === undefined ? DEFAULT_HTTP_REPLY_SETTING : parseHttpReply(options['http-reply'], defaults.cwd)
-  if ('error' in httpReply) throw new ConfigurationError(`--http-reply: ${httpReply.error}`)
+  const httpReply = options['http-reply'] === undefined ? null : parseHttpReply(options['http-reply'], defaults.cwd)
+  if (httpReply && 'error' in httpReply) throw new ConfigurationError(`--http-reply: ${httpReply.error}`)
   const http = parseHttpSetting(options.http ?? null, options.transport ?? null, parsed.command.length > 0)
   if (http !== null && 'error' in http) throw new ConfigurationError(`--http: ${http.error}`)
   const dataHome = defaults.env.XDG_DATA_HOME || join(defaults.env.HOME || homedir(), '.local', 'share')

@@ -1,13 +1,14 @@
 import { resolve } from 'node:path'
 
-/** What the sandbox's sink answers a plain HTTP request with (`--http-reply STATUS[:FILE]`). */
+/**
+ * One reply the sandbox's sink answers every HTTP request with (`--http-reply STATUS[:FILE]`), in place of
+ * replies shaped like the API's (the default: null in the settings).
+ */
 export interface HttpReplySetting {
   status: number
   /** absolute path of the body; null: `{}` */
   bodyFile: string | null
 }
-
-export const DEFAULT_HTTP_REPLY_SETTING: HttpReplySetting = { status: 200, bodyFile: null }
 
 /** `STATUS[:FILE]` → the setting, FILE resolved against `base`; or an error message naming what is wrong. */
 export function parseHttpReply(text: string, base: string): HttpReplySetting | { error: string } {

@@ -42,7 +42,8 @@ export interface AuditSettings {
   /** the first this many bytes of each connection or datagram the sink keeps, decrypted for TLS (network=sandbox) */
   captureBytes: number
   /** what the sink answers plain HTTP requests with (network=sandbox) */
-  httpReply: HttpReplySetting
+  /** null: the sink shapes each reply like the API's (sandbox/replies/); else this one reply */
+  httpReply: HttpReplySetting | null
   /** sandbox: read-only system, copy-on-write workspaces, no host homes; host: the real filesystem (unsafe) */
   fs: FsMode
   /** directories besides cwd the server works in, shown as copy-on-write views (absolute) */

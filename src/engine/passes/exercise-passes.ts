@@ -44,7 +44,7 @@ export async function exercisePasses(context: PassContext, traced: TracedPass): 
     const key = JSON.stringify(conditions)
     let running = ran.get(key)
     if (!running) {
-      runtime.logger.info(`exercise pass ${name}: without strace${describeChange(base, conditions)}`)
+      runtime.logger.info(`exercise pass ${name}: ${conditions.traced ? 'under strace' : 'without strace'}${describeChange(base, conditions)}`)
       running = runPass(context, conditions, name)
       ran.set(key, running)
     }
@@ -53,6 +53,22 @@ export async function exercisePasses(context: PassContext, traced: TracedPass): 
   const untraced = { ...base, traced: false }
   const single = (dimension: Dimension, value: PassConditions[Dimension]): Promise<Map<string, Sighting> | null> =>
     dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value })
+  /**
+   * A condition is named only once it reproduces: the pass that saw the behaviour runs again and sees it
+   * again, and the pass that lacked it runs again and lacks it again (each pair once, whatever the
+   * sightings). Background work whose timing moves between passes (an update check, a telemetry flush,
+   * a cache going stale) does not hold, and is reported as what it is. A pass that cannot run again
+   * confirms nothing away: the difference stays; so does a canary seen leaving, which needs no condition.
+   */
+  const holds = async (sighting: Sighting, saw: PassConditions, sawName: string, lacked: PassConditions, lackedName: string): Promise<boolean> => {
+    // a canary that left in any pass left: never explained away
+    if (sighting.canary) return true
+    const key = sighting.key
+    const again = await pass(`${sawName} again`, { ...saw, repeat: 1 })
+    if (again !== null && !again.has(key)) return false
+    const control = await pass(`${lackedName} again`, { ...lacked, repeat: 1 })
+    return control === null || !control.has(key)
+  }
   const differences: PassDifference[] = []
   for (const spec of specs) {
     // The offline pass is traced, its findings the audit's own (offline-pass.ts).
@@ -92,7 +108,16 @@ export async function exercisePasses(context: PassContext, traced: TracedPass): 
         }
       }
       found ??= dimensions.length === 1 ? { dimension: dimensions[0] as Dimension, pass: name } : { dimension: 'combined', pass: name }
-      differences.push(difference(sighting, found.dimension, variant, dimensions, found.pass))
+      const saw =
+        found.pass === name ? variant : found.dimension === 'traced' ? untraced : { ...untraced, [found.dimension]: variant[found.dimension as Dimension] }
+      const [lacked, lackedName] =
+        found.dimension === 'held'
+          ? [unheld, `calls=${unheld.callsPerTool}`]
+          : found.pass === name || found.dimension === 'traced'
+            ? [base, 'traced']
+            : [untraced, 'untraced']
+      const confirmed = await holds(sighting, saw, found.pass, lacked, lackedName)
+      differences.push(confirmed ? difference(sighting, found.dimension, variant, dimensions, found.pass) : background(sighting, found.pass))
     }
     // Seen in the traced pass only: a single change without the tracer that takes it away names the condition.
     for (const sighting of [...seenTraced.values()].filter((entry) => !seen.has(entry.key))) {
@@ -102,7 +127,10 @@ export async function exercisePasses(context: PassContext, traced: TracedPass): 
       for (const dimension of dimensions.filter((entry) => entry !== 'traced')) {
         const without = dimensions.length > 2 ? await single(dimension, variant[dimension]) : seen
         if (without && !without.has(sighting.key)) {
-          differences.push(difference(sighting, dimension, base, dimensions, 'traced'))
+          const lacked = dimensions.length > 2 ? { ...untraced, [dimension]: variant[dimension] } : variant
+          const lackedName = dimensions.length > 2 ? `${dimension}=${String(variant[dimension])}` : name
+          const confirmed = await holds(sighting, untraced, 'untraced', lacked, lackedName)
+          differences.push(confirmed ? difference(sighting, dimension, base, dimensions, 'traced') : background(sighting, lackedName))
           break
         }
       }
@@ -205,6 +233,20 @@ function difference(
   }
 }
 
+/** Behaviour one pass saw and its second run or its control did not bear out: background work, no condition. */
+function background(sighting: Sighting, pass: string): PassDifference {
+  return {
+    rule: 'client-conditional',
+    behaviour: sighting.key,
+    condition: 'in one pass and not when the passes ran again',
+    witness: sighting.witness,
+    pass,
+    ...(sighting.tool ? { tool: sighting.tool } : {}),
+    canary: sighting.canary,
+    background: true
+  }
+}
+
 function describeChange(base: PassConditions, conditions: PassConditions): string {
   const changes: string[] = []
   if (conditions.clientName !== base.clientName) changes.push(`clientInfo ${conditions.clientName}`)
@@ -213,5 +255,6 @@ function describeChange(base: PassConditions, conditions: PassConditions): strin
   if (conditions.callsPerTool !== base.callsPerTool) changes.push(`${conditions.callsPerTool} calls per tool`)
   if (conditions.callsCap && conditions.callsCap.size > 0) changes.push(`one call each for ${conditions.callsCap.size} slow tool(s)`)
   if (conditions.holdMs > 0) changes.push(`the session held open ${Math.round(conditions.holdMs / 1000)} s, then each tool called again`)
+  if (conditions.repeat) changes.push('again, to confirm a difference')
   return changes.length > 0 ? `, ${changes.join(', ')}` : ''
 }

@@ -1,5 +1,5 @@
 // One exercise pass after the traced one: a sandbox of its own (a fresh canary home, sink and view),
-// the server started without strace, the same surface exercised under the pass's conditions, and what
+// the server started without strace (with it only to confirm a difference from the traced pass), the same surface exercised under the pass's conditions, and what
 // the witnesses that need no ptrace saw, as stable keys (witness-keys.ts). Nothing is written to the
 // out-dir: the traced pass's files stay the audit's evidence.
 import { randomBytes, randomInt } from 'node:crypto'
@@ -14,6 +14,7 @@ import { settleAll } from '../../sandbox/settle-all.js'
 import { readSinkLog } from '../../sandbox/sink-log.js'
 import type { HostContext } from '../../settings/host.js'
 import type { AuditSettings } from '../../settings/settings.js'
+import { createEmptyOutputFile } from '../output-files.js'
 import { probeInSandbox } from '../probe-in-sandbox.js'
 import type { AuditTarget } from '../server-paths.js'
 import { startSandbox, type SandboxChoice } from '../start-sandbox.js'
@@ -32,6 +33,8 @@ export interface PassConditions {
   holdMs: number
   /** fewer calls for the tools named (slow tools in the varied pass) */
   callsCap?: ReadonlyMap<string, number>
+  /** the same conditions run again to confirm a difference (exercise-passes.ts): 1 for the second run */
+  repeat?: number
 }
 
 export interface PassContext {
@@ -54,11 +57,11 @@ export async function runPass(context: PassContext, conditions: PassConditions, 
   const runDir = await mkdtemp(join(host.tmpDir, runDirPrefix(randomBytes, randomInt)))
   activePassDirs.add(runDir)
   try {
-    const sandbox = await startSandbox(
-      { settings, target: context.target, choice: context.choice, runDir, tracePath: join(runDir, 'unused'), traced: false },
-      runtime
-    )
-    const { probe } = await probeInSandbox(settings, context.target, sandbox, runtime, null, {
+    // Traced only to confirm that a difference from the traced pass holds; its trace is not read.
+    const tracePath = join(runDir, 'trace.log')
+    if (conditions.traced) await createEmptyOutputFile(tracePath)
+    const sandbox = await startSandbox({ settings, target: context.target, choice: context.choice, runDir, tracePath, traced: conditions.traced }, runtime)
+    const { probe } = await probeInSandbox(settings, context.target, sandbox, runtime, conditions.traced ? tracePath : null, {
       client: { name: conditions.clientName, protocolVersion: conditions.protocolVersion },
       holdMs: conditions.holdMs,
       ...(conditions.callsCap ? { callsCap: conditions.callsCap } : {})

@@ -41,6 +41,7 @@ export async function attack(session: SessionContext, budget: CallBudget): Promi
   })
   const tools = new Set(plan.attacks.map((planned) => planned.tool.name)).size
   options.logger.info(`attack stage: ${plan.attacks.length} hostile call(s) on ${tools} tool(s)`)
+  options.replyLessons?.(null) // the sink's plain shaped replies: no tool's lesson follows into the attacks
   const timeoutMs = Math.min(options.timeoutMs, attackOptions.budget.callTimeoutMs)
   for (const { tool, args, attack: made } of plan.attacks) {
     const iteration = result.calls.filter((call) => call.kind === 'tool' && call.name === tool.name).length + 1

@@ -30,7 +30,8 @@ export async function exercise(session: SessionContext, requests: StageRequests,
     calls: result.calls,
     callsPerTool,
     maxAttempts,
-    ...(options.callsCap ? { callsCap: options.callsCap } : {})
+    ...(options.callsCap ? { callsCap: options.callsCap } : {}),
+    ...(options.replyLessons ? { replyLessons: options.replyLessons } : {})
   })
   const scenario = options.scenario ?? null
   const reached = scenario

@@ -3,6 +3,7 @@
 // imperative verb first); what it asks is one or more intents. An honest warning ("IMPORTANT: this tool
 // deletes files") asks nothing; a result that asks the model to show the user a list asks nothing of
 // these; "never pass passwords in the URL" forbids rather than asks.
+import { parse as parseYaml } from 'yaml'
 
 export const INTENTS = [
   'read-secret',
@@ -72,35 +73,96 @@ function sentences(text: string): { sentence: string; index: number }[] {
 
 const STRIP_LEAD = /^[\s>*_#`"'([\-•\d.)]+/
 
-/** What the text asks of the model, sentence by sentence; null when it asks none of it. */
+/**
+ * What the text asks of the model, sentence by sentence; null when it asks none of it. A JSON or YAML
+ * document (a settings dump, a listing) is read as data: only its prose is read for instructions — each
+ * string value with words in it, and any key that is more than a name — so a path value or a field
+ * named like a credential asks nothing; an instruction needs imperative text addressed to the model.
+ */
 export function findInstructions(text: string): InstructionHit | null {
   if (text.length < 12) return null
+  const prose = documentProse(text)
+  if (prose === null) return findInProse([{ text, index: 0 }])
+  return findInProse(prose)
+}
+
+/** A JSON value or a YAML mapping or list of several lines, else null (prose). */
+function parseDocument(text: string): unknown {
+  const trimmed = text.trim()
+  if (/^[[{]/.test(trimmed)) {
+    try {
+      return JSON.parse(trimmed) as unknown
+    } catch {
+      // not JSON: maybe YAML flow style, maybe prose
+    }
+  }
+  // YAML only when every line is a `name: …` entry, a `- item`, a comment, or more lines of one of them
+  const lines = trimmed.split('\n').filter((line) => line.trim() !== '')
+  if (lines.length < 3 || !lines.every((line) => YAML_LINE.test(line)) || !YAML_ENTRY.test(lines[0] as string)) return undefined
+  try {
+    const parsed = parseYaml(trimmed) as unknown
+    return typeof parsed === 'object' && parsed !== null ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}
+const YAML_ENTRY = /^\s*(?:-\s+|[\w.-]+\s*:(?:\s|$)|#)/
+const YAML_LINE = /^\s*(?:-\s|[\w.-]+\s*:(?:\s|$)|#|\s{2,}\S|[\]}])/
+/** A key that names a field: it asks nothing, whatever it names (`apiKey`, `logPath`). */
+const FIELD_NAME = /^[\w.$@/-]{1,64}$/
+
+/** The prose of a document: its string values with a space in them and its keys that are not names; null for no document. */
+function documentProse(text: string): { text: string; index: number }[] | null {
+  const document = parseDocument(text)
+  if (document === undefined || typeof document !== 'object' || document === null) return null
+  const out: { text: string; index: number }[] = []
+  const add = (value: string): void => {
+    // a path, a URL, an identifier or a token: no words to ask anything with
+    if (!/\s/.test(value.trim())) return
+    out.push({ text: value, index: Math.max(0, text.indexOf(value.slice(0, 40))) })
+  }
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 32 || out.length > 1000) return
+    if (typeof value === 'string') return add(value)
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1))
+    if (typeof value === 'object' && value !== null)
+      for (const [key, item] of Object.entries(value)) {
+        if (!FIELD_NAME.test(key)) add(key)
+        visit(item, depth + 1)
+      }
+  }
+  visit(document, 0)
+  return out
+}
+
+function findInProse(texts: readonly { text: string; index: number }[]): InstructionHit | null {
   const found = new Set<Intent>()
   let redirects = false
   let best: { sentence: string; index: number; weight: number } | null = null
-  const block = BLOCK.test(text)
-  if (block) found.add('important-block')
-  for (const { sentence, index } of sentences(text)) {
-    const bare = sentence.replace(STRIP_LEAD, '')
-    const directive = IMPERATIVE_START.test(bare) || ADDRESSED.test(bare)
-    const intents: Intent[] = []
-    if (IGNORE.test(bare)) intents.push('ignore-instructions')
-    if (HIDE.test(bare)) intents.push('hide-from-user')
-    if (directive) {
-      const secret = FILE_SECRET.test(bare) || (SECRET_PLACE.test(bare) && PASS_AS.test(bare))
-      if (secret && TAKE_VERB.test(bare) && !NEGATED_TAKE.test(bare)) intents.push('read-secret')
-      if (PASS_AS.test(bare) && !NEGATED_TAKE.test(bare)) intents.push('pass-as-argument')
-      if (CALL_TOOL.test(bare)) intents.push('call-tool')
-      if (SEND_VERB.test(bare) && ADDRESS.test(bare) && !NEGATED_TAKE.test(bare)) intents.push('send-out')
-      if (OTHER_TOOLS.test(bare) && MODIFY.test(bare)) {
-        intents.push('other-tools')
-        if (REDIRECT.test(bare)) redirects = true
+  for (const { text, index: offset } of texts) {
+    if (BLOCK.test(text)) found.add('important-block')
+    for (const { sentence, index } of sentences(text).map((entry) => ({ ...entry, index: entry.index + offset }))) {
+      const bare = sentence.replace(STRIP_LEAD, '')
+      const directive = IMPERATIVE_START.test(bare) || ADDRESSED.test(bare)
+      const intents: Intent[] = []
+      if (IGNORE.test(bare)) intents.push('ignore-instructions')
+      if (HIDE.test(bare)) intents.push('hide-from-user')
+      if (directive) {
+        const secret = FILE_SECRET.test(bare) || (SECRET_PLACE.test(bare) && PASS_AS.test(bare))
+        if (secret && TAKE_VERB.test(bare) && !NEGATED_TAKE.test(bare)) intents.push('read-secret')
+        if (PASS_AS.test(bare) && !NEGATED_TAKE.test(bare)) intents.push('pass-as-argument')
+        if (CALL_TOOL.test(bare)) intents.push('call-tool')
+        if (SEND_VERB.test(bare) && ADDRESS.test(bare) && !NEGATED_TAKE.test(bare)) intents.push('send-out')
+        if (OTHER_TOOLS.test(bare) && MODIFY.test(bare)) {
+          intents.push('other-tools')
+          if (REDIRECT.test(bare)) redirects = true
+        }
       }
+      if (intents.length === 0) continue
+      for (const intent of intents) found.add(intent)
+      const weight = intents.length + (intents.includes('read-secret') || intents.includes('ignore-instructions') ? 2 : 0)
+      if (!best || weight > best.weight) best = { sentence, index, weight }
     }
-    if (intents.length === 0) continue
-    for (const intent of intents) found.add(intent)
-    const weight = intents.length + (intents.includes('read-secret') || intents.includes('ignore-instructions') ? 2 : 0)
-    if (!best || weight > best.weight) best = { sentence, index, weight }
   }
   if (!best) return null
   return { intents: INTENTS.filter((intent) => found.has(intent)), redirects, sentence: best.sentence, index: best.index }

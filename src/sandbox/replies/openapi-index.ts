@@ -1,0 +1,214 @@
+import { open, readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import type { OpenApiIndex, OpenApiOperation } from './openapi-reply.js'
+
+// What a server's package says about the API it wraps, written to a file in the run directory for the
+// sink to answer from (openapi-reply.ts): the operations of the OpenAPI or Swagger documents it ships
+// (several API wrappers bundle the description of the service they wrap) — method, path template and the
+// success answer's schema with its `$ref`s resolved — and the literals its code checks a reply's status
+// field against (`if (data.status !== "OK") throw …`: a Maps API's "OK", another's "1"). Bounded: the
+// package's own tree only (no node_modules), a few thousand entries, documents up to 8 MB, 300 code files
+// up to 2 MB, the index up to 4 MB. Runs in the auditor, before the server starts.
+
+const MAX_ENTRIES = 4_000
+const MAX_DEPTH = 5
+const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
+const MAX_INDEX_BYTES = 4 * 1024 * 1024
+const MAX_DOCUMENTS = 4
+const CANDIDATE = /(openapi|swagger|api[-_.]?spec|spec)[^/]*\.(json|ya?ml)$/i
+const CODE = /\.(m?js|cjs|ts|py)$/i
+const MAX_CODE_FILES = 300
+const MAX_CODE_BYTES = 2 * 1024 * 1024
+const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/
+const METHODS = ['get', 'post', 'put', 'patch', 'delete']
+
+/** Files under the roots whose names say they may be an API description, and code files. */
+async function candidates(roots: readonly string[]): Promise<{ documents: string[]; code: string[] }> {
+  const found: string[] = []
+  const code: string[] = []
+  let entries = 0
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    if (depth > MAX_DEPTH || entries > MAX_ENTRIES) return
+    let list
+    try {
+      list = await readdir(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of list) {
+      if (++entries > MAX_ENTRIES) return
+      if (entry.isDirectory() && !SKIP.test(entry.name)) await walk(join(dir, entry.name), depth + 1)
+      else if (entry.isFile() && CANDIDATE.test(entry.name)) found.push(join(dir, entry.name))
+      else if (entry.isFile() && CODE.test(entry.name) && !/\.d\.ts$|\.test\./.test(entry.name) && code.length < MAX_CODE_FILES)
+        code.push(join(dir, entry.name))
+    }
+  }
+  for (const root of roots) await walk(root, 0)
+  return { documents: found, code }
+}
+
+/** Fields whose value a client checks to tell success from failure. */
+const STATUS_FIELD = /^(status|state|code|stat|result|ret|retcode|errcode|error_?code|infocode|success|ok|outcome)$/i
+const TYPE_NAMES = /^(string|number|object|undefined|boolean|function|bigint|symbol)$/
+const SUCCESS = /^(ok|success|succeeded|successful|true|1|0|active|done|complete|completed|200)$/i
+/** A value a client waits past or fails on: never the one to answer with. */
+const NOT_DONE =
+  /^(pending|processing|running|queued|scraping|in[ _-]?progress|waiting|started|starting|created|failed|failure|error|errored|cancell?ed|timeout|timed[ _-]?out|unknown|none|null)$/i
+
+/**
+ * The literal the code compares a status-like field against, per field: the value of `x.status !== "OK"`
+ * (anything else is failure), or of `x.status === "success"` when that literal reads like success.
+ */
+export function checkedLiterals(sources: readonly string[]): Record<string, string> {
+  const counts = new Map<string, Map<string, number>>()
+  const count = (field: string, value: string): void => {
+    if (!STATUS_FIELD.test(field) || TYPE_NAMES.test(value) || NOT_DONE.test(value)) return
+    const key = field.toLowerCase()
+    const perValue = counts.get(key) ?? new Map<string, number>()
+    perValue.set(value, (perValue.get(value) ?? 0) + 1)
+    counts.set(key, perValue)
+  }
+  for (const source of sources) {
+    for (const match of source.matchAll(/\.([A-Za-z_]\w{0,31})\s*(!==?|===?)\s*(["'])([\w .-]{1,24})\3/g)) {
+      const [, field = '', operator = '', , value = ''] = match
+      if (operator.startsWith('!') || SUCCESS.test(value)) count(field, value)
+    }
+    for (const match of source.matchAll(/(["'])([\w .-]{1,24})\1\s*(!==?|===?)\s*[\w$.]*\.([A-Za-z_]\w{0,31})\b/g)) {
+      const [, , value = '', operator = '', field = ''] = match
+      if (operator.startsWith('!') || SUCCESS.test(value)) count(field, value)
+    }
+  }
+  const values: Record<string, string> = {}
+  // a literal that reads like success outweighs others (`status !== "OK"` beside `status === "ZERO_RESULTS"`)
+  const weight = ([value, seen]: [string, number]): number => seen * (SUCCESS.test(value) ? 4 : 1)
+  for (const [field, perValue] of counts) values[field] = [...perValue].sort((a, b) => weight(b) - weight(a))[0]?.[0] as string
+  return values
+}
+
+async function readDocument(path: string): Promise<Record<string, unknown> | null> {
+  try {
+    const handle = await open(path, 'r')
+    try {
+      if ((await handle.stat()).size > MAX_DOCUMENT_BYTES) return null
+    } finally {
+      await handle.close()
+    }
+    const text = await readFile(path, 'utf8')
+    if (!/["']?(openapi|swagger)["']?\s*:/.test(text.slice(0, 4096))) return null
+    const parsed: unknown = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 })
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The schema with local `$ref`s replaced by what they point at; a cycle or depth past 12 is cut to `{}`. */
+function resolveRefs(document: Record<string, unknown>, value: unknown, seen: readonly string[] = [], depth = 0): unknown {
+  if (depth > 12) return {}
+  if (Array.isArray(value)) return value.slice(0, 50).map((entry) => resolveRefs(document, entry, seen, depth + 1))
+  if (!isRecord(value)) return value
+  const ref = value.$ref
+  if (typeof ref === 'string') {
+    if (!ref.startsWith('#/') || seen.includes(ref)) return {}
+    let target: unknown = document
+    for (const part of ref.slice(2).split('/')) target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
+    return resolveRefs(document, target, [...seen, ref], depth + 1)
+  }
+  const out: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(value).slice(0, 200)) {
+    if (key === 'description' || key === 'summary' || key === 'externalDocs' || key === 'xml') continue
+    out[key] = resolveRefs(document, entry, seen, depth + 1)
+  }
+  return out
+}
+
+/** The schema of an operation's success answer: OpenAPI 3 (`content`'s JSON) or Swagger 2 (`schema`). */
+function successSchema(document: Record<string, unknown>, operation: Record<string, unknown>): unknown {
+  const responses = isRecord(operation.responses) ? operation.responses : {}
+  const key = ['200', '201', '202', '2XX', 'default'].find((code) => isRecord(responses[code]))
+  if (key === undefined) return undefined
+  const response = resolveRefs(document, responses[key]) as Record<string, unknown>
+  if (isRecord(response.content)) {
+    const json = Object.entries(response.content).find(([type]) => /json/i.test(type))?.[1]
+    return isRecord(json) ? json.schema : undefined
+  }
+  return response.schema
+}
+
+export function operationsOf(document: Record<string, unknown>): OpenApiOperation[] {
+  const operations: OpenApiOperation[] = []
+  const paths = isRecord(document.paths) ? document.paths : {}
+  const prefix = typeof document.basePath === 'string' ? document.basePath.replace(/\/$/, '') : ''
+  for (const [path, item] of Object.entries(paths).slice(0, 2_000)) {
+    if (!isRecord(item)) continue
+    for (const method of METHODS) {
+      const operation = item[method]
+      if (!isRecord(operation)) continue
+      const schema = successSchema(document, operation)
+      if (schema === undefined) continue
+      operations.push({
+        method: method.toUpperCase(),
+        path: `${prefix}${path}`,
+        ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId.slice(0, 128) } : {}),
+        schema
+      })
+    }
+  }
+  return operations
+}
+
+/** Names that read like an error the client throws when present: never put in an answer. */
+const ERRORISH = /error|fail|exception|warning|message|reason|fault/i
+
+/**
+ * The fields the code takes out of an answer by destructuring it (`const { success, resultObj } =
+ * response.data`, `= await res.json()`), the most frequent first: an answer that has them gets past that line.
+ */
+export function destructuredFields(sources: readonly string[]): string[] {
+  const counts = new Map<string, number>()
+  for (const source of sources)
+    for (const match of source.matchAll(
+      /\{\s*([\w$]+(?:\s*(?::\s*[\w$]+)?\s*,\s*[\w$]+){0,11}(?:\s*:\s*[\w$]+)?)\s*,?\s*\}\s*=\s*(?:await\s+)?[\w$.]*\b(?:data|body|json|result|response|res|payload)\b(?:\.json\(\))?/g
+    ))
+      for (const part of (match[1] ?? '').split(',')) {
+        const name = part.split(':')[0]?.trim() ?? ''
+        if (/^[A-Za-z_$][\w$]{0,63}$/.test(name) && !ERRORISH.test(name)) counts.set(name, (counts.get(name) ?? 0) + 1)
+      }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 32)
+    .map(([name]) => name)
+}
+
+/** Writes what the package under `roots` says about its API to `path`; null when it says nothing. */
+export async function writeApiIndex(roots: readonly string[], path: string): Promise<string | null> {
+  const operations: OpenApiOperation[] = []
+  const { documents, code } = await candidates(roots)
+  for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {
+    const document = await readDocument(file)
+    if (document) operations.push(...operationsOf(document))
+  }
+  const sources: string[] = []
+  for (const file of code) {
+    try {
+      const text = await readFile(file, 'utf8')
+      if (text.length <= MAX_CODE_BYTES) sources.push(text)
+    } catch {
+      // unreadable: skipped
+    }
+  }
+  const values = checkedLiterals(sources)
+  const reads = destructuredFields(sources)
+  if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0) return null
+  const index: OpenApiIndex = { operations, values, reads }
+  let text = JSON.stringify(index)
+  while (Buffer.byteLength(text) > MAX_INDEX_BYTES && index.operations.length > 1) {
+    index.operations = index.operations.slice(0, Math.floor(index.operations.length / 2))
+    text = JSON.stringify(index)
+  }
+  await writeFile(path, text, { mode: 0o600 })
+  return path
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { urlFor, valueFor, type ValueContext } from './json-values.js'
+
+// Answers from an OpenAPI or Swagger document the server's package ships (openapi-index.ts finds it and
+// writes its operations here, their response schemas already resolved): the request's method and path
+// matched against the operations' path templates, and the reply built from the schema — its examples,
+// defaults and enums first, else a value by type, format and the field's name. Paging always ends, and
+// a URL always points back at the host asked, whatever the document's examples say.
+
+export const OpenApiOperationSchema = z.object({
+  method: z.string(),
+  /** the path template, `/v1/pages/{page_id}` */
+  path: z.string(),
+  operationId: z.string().optional(),
+  /** the JSON schema of its success answer, `$ref`s resolved (cycles cut) */
+  schema: z.unknown()
+})
+export const OpenApiIndexSchema = z.object({
+  operations: z.array(OpenApiOperationSchema),
+  /** the literal the server's code checks a status-like field against (`data.status !== "OK"`), by field name */
+  values: z.record(z.string().max(64), z.string().max(64)).default({}),
+  /** fields the server's code takes out of an answer by name (`const { success, resultObj } = response.data`) */
+  reads: z.array(z.string().max(64)).max(32).default([])
+})
+export type OpenApiOperation = z.infer<typeof OpenApiOperationSchema>
+export type OpenApiIndex = z.infer<typeof OpenApiIndexSchema>
+
+interface CompiledOperation extends OpenApiOperation {
+  pattern: RegExp
+  literal: number
+}
+
+/** Path templates as patterns that match the end of a request's path (a server URL may add a prefix). */
+export function compileOperations(index: OpenApiIndex): CompiledOperation[] {
+  return index.operations.map((operation) => {
+    const segments = operation.path.split('/').filter(Boolean)
+    const source = segments
+      .map((segment) =>
+        segment
+          .split(/\{[^}]*\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]+')
+      )
+      .join('/')
+    return { ...operation, pattern: new RegExp(`(^|/)${source}/?$`), literal: segments.filter((segment) => !segment.includes('{')).length }
+  })
+}
+
+/** The operation a request is for: its method, and the template matching the most literal segments. */
+export function matchOperation(operations: readonly CompiledOperation[], method: string, path: string): CompiledOperation | undefined {
+  let best: CompiledOperation | undefined
+  for (const operation of operations) {
+    if (operation.method.toUpperCase() !== method.toUpperCase() || !operation.pattern.test(path)) continue
+    if (!best || operation.literal > best.literal || (operation.literal === best.literal && operation.path.length > best.path.length)) best = operation
+  }
+  return best
+}
+
+const PAGING = /^(has_?more|hasmore|has_?next_?page|next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?)$/i
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const MAX_DEPTH = 10
+
+/** A value the schema accepts, for the field `key`. */
+export function valueFromSchema(schema: unknown, key: string, context: ValueContext, depth = 0, budget = { left: 2_000 }): unknown {
+  if (PAGING.test(key)) return valueFor(key, context)
+  if (!isRecord(schema) || depth > MAX_DEPTH || budget.left-- <= 0) return valueFor(key, context)
+  const alternatives = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined
+  if (Array.isArray(alternatives) && alternatives.length > 0) {
+    const concrete = alternatives.find((entry) => isRecord(entry) && entry.type !== 'null') ?? alternatives[0]
+    return valueFromSchema({ ...schema, oneOf: undefined, anyOf: undefined, ...(isRecord(concrete) ? concrete : {}) }, key, context, depth + 1, budget)
+  }
+  if (Array.isArray(schema.allOf)) {
+    const merged: Record<string, unknown> = { ...schema, allOf: undefined, properties: { ...(isRecord(schema.properties) ? schema.properties : {}) } }
+    for (const part of schema.allOf.slice(0, 20))
+      if (isRecord(part)) {
+        Object.assign(merged.properties as object, isRecord(part.properties) ? part.properties : {})
+        if (part.type !== undefined) merged.type ??= part.type
+      }
+    return valueFromSchema(merged, key, context, depth + 1, budget)
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((entry) => entry !== 'null') : schema.type
+  const example = schema.const ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default
+  const enumValue = Array.isArray(schema.enum) ? schema.enum.find((entry) => entry !== null) : undefined
+  if (type === 'object' || isRecord(schema.properties)) {
+    const out: Record<string, unknown> = {}
+    const properties = isRecord(schema.properties) ? schema.properties : {}
+    for (const [name, property] of Object.entries(properties).slice(0, 64)) out[name] = valueFromSchema(property, name, context, depth + 1, budget)
+    return out
+  }
+  if (type === 'array') {
+    const items = Array.isArray(schema.items) ? schema.items[0] : schema.items
+    return [valueFromSchema(items, key, context, depth + 1, budget)]
+  }
+  if (enumValue !== undefined) return enumValue
+  if (type === 'string') {
+    const format = typeof schema.format === 'string' ? schema.format : ''
+    if (format === 'uri' || format === 'url' || /url|uri|href|link/i.test(key)) return urlFor(key, context)
+    if (typeof example === 'string' && !/^[a-z]+:\/\//i.test(example) && example.length <= 200) return example
+    if (format === 'date-time') return '2024-01-15T09:30:00Z'
+    if (format === 'date') return '2024-01-15'
+    if (format === 'email') return 'alex@example.com'
+    if (format === 'uuid') return `00000000-0000-4000-8000-00000000000${context.index + 1}`
+    const value = valueFor(key, context, 'string')
+    return typeof value === 'string' ? value : String(value)
+  }
+  if (type === 'integer' || type === 'number') {
+    if (typeof example === 'number') return example
+    return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1
+  }
+  if (type === 'boolean') return typeof example === 'boolean' ? example : valueFor(key, context, 'boolean')
+  if (example !== undefined && (typeof example !== 'string' || !/^[a-z]+:\/\//i.test(example))) return example
+  return valueFor(key, context)
+}

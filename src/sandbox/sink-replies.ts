@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import type { HttpReply } from './sink-wire.js'
+import type { ApiRequest, ReplyContext, ShapedReply } from './replies/shape-reply.js'
+
+export type { ApiRequest, ShapedReply } from './replies/shape-reply.js'
+
+// How the sink answers an HTTP request (plain, or inside the opened TLS): shaped like the API's answer by
+// default (replies/), or one fixed reply (`--http-reply STATUS[:FILE]`). The shaping code, graphql-js
+// among it, is a chunk of the init's bundle loaded on the first connection that may carry HTTP — while its
+// handshake goes on — so the sink starts as cheaply as before and a server that never calls out never
+// loads it.
+
+export interface SinkReplies {
+  /** resolves once `answer` can be called (the shaping chunk loaded); started early, awaited before answering */
+  ready(): Promise<void>
+  answer(request: ApiRequest): ShapedReply
+}
+
+/** One reply for every request: `--http-reply`'s. */
+export function fixedReplies(reply: HttpReply): SinkReplies {
+  const replied = { shape: 'fixed', contentType: reply.contentType, bytes: reply.body.length } as const
+  return { ready: () => Promise.resolve(), answer: () => ({ ...reply, replied }) }
+}
+
+export interface ShapedRepliesOptions {
+  /** the lesson file the auditor writes before each call (replies/reply-lesson.ts); null: none */
+  lessonPath: string | null
+  /** the index of the OpenAPI documents the server's package ships (replies/openapi-index.ts); null: none */
+  openapiPath: string | null
+  onError?: (message: string) => void
+}
+
+/** Replies shaped per request, the shaping loaded on the first call of ready(). */
+export function shapedReplies(options: ShapedRepliesOptions): SinkReplies {
+  let answer: SinkReplies['answer'] | null = null
+  let loading: Promise<void> | null = null
+  const load = async (): Promise<void> => {
+    const [{ shapeReply, compileIndex }, { replyLessonReader }, { OpenApiIndexSchema }] = await Promise.all([
+      import('./replies/shape-reply.js'),
+      import('./replies/reply-lesson.js'),
+      import('./replies/openapi-reply.js')
+    ])
+    let openapi: ReplyContext['openapi'] = null
+    let values: ReplyContext['values'] = {}
+    let reads: ReplyContext['reads'] = []
+    if (options.openapiPath) {
+      try {
+        const parsed = OpenApiIndexSchema.safeParse(JSON.parse(readFileSync(options.openapiPath, 'utf8')))
+        if (parsed.success) {
+          openapi = compileIndex(parsed.data)
+          values = parsed.data.values
+          reads = parsed.data.reads
+        }
+      } catch (error) {
+        options.onError?.(`sink: cannot read the OpenAPI index: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+    const lesson = options.lessonPath ? replyLessonReader(options.lessonPath) : () => null
+    answer = (request) => shapeReply(request, { lesson: lesson(), openapi, values, reads })
+  }
+  const fallback = fixedReplies({ status: 200, contentType: 'application/json', body: Buffer.from('{}') })
+  return {
+    // a chunk that cannot load leaves the sink answering `{}`, never a request unanswered
+    ready: () =>
+      (loading ??= load().catch((error: unknown) => {
+        options.onError?.(`sink: shaped replies unavailable: ${error instanceof Error ? error.message : String(error)}`)
+        answer = fallback.answer
+      })),
+    answer: (request) => {
+      if (!answer) throw new Error('sink replies used before ready()')
+      return answer(request)
+    }
+  }
+}
