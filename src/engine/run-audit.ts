@@ -165,7 +165,13 @@ function stage(runtime: Pick<AuditRuntime, 'logger' | 'onStage'>, name: AuditSta
 }
 
 /** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets; the attack stage's calls never. */
-function baselineInput(settings: AuditSettings, target: AuditTarget, sandbox: StartedSandbox, session: Session, { observed, sinkPayloads }: ProfiledRun): RunBaselineInput {
+function baselineInput(
+  settings: AuditSettings,
+  target: AuditTarget,
+  sandbox: StartedSandbox,
+  session: Session,
+  { observed, sinkPayloads }: ProfiledRun
+): RunBaselineInput {
   return {
     exercise: { callsPerTool: settings.callsPerTool, ...(settings.passes ? { passes: settings.passes } : {}), scenario: target.scenario },
     observed,
