@@ -119,6 +119,42 @@ describe('judgeAttackCall (the oracle)', () => {
     expect(judgeAttackCall(flag, valueOfAnOption, context).gotThrough).toBe(false)
   })
 
+  it("argv: after a short option holding its value (git log -n10) the value is an option; kubectl's --server= is one by itself, any other option alone did nothing", () => {
+    const flag = attackCall('git_log', {
+      class: 'argv',
+      technique: 'option-output',
+      parameter: 'branch',
+      role: 'argv',
+      value: '--output=/tmp/k3x9qa03',
+      marker: 'k3x9qa03'
+    })
+    const git = judgeAttackCall(
+      flag,
+      profile({ processes: [exec(flag, '/usr/bin/git', ['git', 'log', '--format=%H', '-n10', '--output=/tmp/k3x9qa03'], true)] }),
+      context
+    )
+    expect(git).toMatchObject({
+      gotThrough: true,
+      proof: ['runs git log --format=%H -n10 --output=/tmp/k3x9qa03: the value is an option there'],
+      optionOnly: true
+    })
+    const server = attackCall('kubectl_get', {
+      class: 'argv',
+      technique: 'option-server',
+      parameter: 'name',
+      role: 'argv',
+      value: '--server=https://k3x9qa04.invalid:6443',
+      marker: 'k3x9qa04'
+    })
+    const kubectl = judgeAttackCall(
+      server,
+      profile({ processes: [exec(server, '/usr/bin/kubectl', ['kubectl', 'get', 'pods', '--server=https://k3x9qa04.invalid:6443'], true)] }),
+      context
+    )
+    expect(kubectl).toMatchObject({ gotThrough: true })
+    expect(kubectl.optionOnly).toBeUndefined()
+  })
+
   it('argv: a lookup of the marker host, and a canary leaving to it', () => {
     const server = attackCall('kubectl_get', {
       class: 'argv',
@@ -394,5 +430,29 @@ describe('judgeAttacks (the verdicts)', () => {
     ])
     const writable = { ...readOnly, description: 'Run a SQL statement' }
     expect(judgeAttacks(rulesInput([stacked], observed, manifestOf(writable))).results[0]?.outcome).toBe('within-purpose')
+  })
+
+  it('an option the program took that did nothing the trace shows is medium; the marker file written makes it high', () => {
+    const explain: DeclaredTool = {
+      name: 'explain_resource',
+      description: 'Get documentation for a Kubernetes resource or field',
+      annotations: { readOnlyHint: true },
+      inputSchema: { type: 'object', properties: { resource: { type: 'string' } } }
+    }
+    const taken = attackCall('explain_resource', {
+      class: 'argv',
+      technique: 'option-output',
+      parameter: 'resource',
+      role: 'argv',
+      value: '--output=/tmp/k3x9qa70',
+      marker: 'k3x9qa70'
+    })
+    const argv = ['kubectl', 'explain', '--output=plaintext', '--output=/tmp/k3x9qa70']
+    const alone = judgeAttacks(rulesInput([taken], profile({ processes: [exec(taken, '/usr/bin/kubectl', argv, true)] }), manifestOf(explain)))
+    expect(alone.findings.map((finding) => [finding.rule, finding.severity])).toEqual([['argument-injection', 'medium']])
+    const written = profile({ processes: [exec(taken, '/usr/bin/kubectl', argv, true)], files: [file(taken, '/tmp/k3x9qa70', 'write')] })
+    expect(judgeAttacks(rulesInput([taken], written, manifestOf(explain))).findings.map((finding) => [finding.rule, finding.severity])).toEqual([
+      ['argument-injection', 'high']
+    ])
   })
 })

@@ -25,6 +25,11 @@ export interface AttackProof {
   traceLines: number[]
   /** canaries the call sent out: "~/.ssh/id_rsa to x.invalid:6443" */
   leaked: string[]
+  /**
+   * argv: the value only stood as an option — no marker file written, no program run, no host reached —
+   * unless the option is one the program reads as where to send its credentials (kubectl's --server)
+   */
+  optionOnly?: boolean
 }
 
 export interface OracleContext {
@@ -70,14 +75,20 @@ function escapes(file: ObservedFile, attack: Attack, tool: string, context: Orac
   return isUnder(path, context.home) && isCredentialPath(path, context.home) && !(context.ordinaryHomePaths.get(tool)?.has(path) ?? false)
 }
 
-/** The value as its own argument where a program reads options: no `--` before it, not a flag's value. */
+/**
+ * The value as its own argument where a program reads options: no `--` before it, not a flag's value
+ * (after `-e` or `--grep`; `-n10` and `--format=x` hold their own values).
+ */
 function optionAt(argv: readonly string[], value: string): boolean {
   const at = argv.indexOf(value)
   if (at <= 0) return false
   if (argv.slice(0, at).some((arg) => arg === '--' || arg === '--end-of-options')) return false
   const before = argv[at - 1] as string
-  return !(before.startsWith('-') && !before.includes('='))
+  return !/^(-[A-Za-z]|--[A-Za-z][\w-]*)$/.test(before)
 }
+
+/** Programs that send their credentials to the server a `--server=` option names. */
+const CLUSTER_CLIENTS = new Set(['kubectl', 'oc', 'kubecolor'])
 
 export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed: Observed, context: OracleContext): AttackProof {
   const { attack } = call
@@ -90,6 +101,8 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
   }
   const program = markerProgram(attack.marker)
   const host = probeHost(attack.marker)
+  let asOption = 0
+  let redirect = false
   for (const file of seen.files) {
     if ((attack.class === 'path' || attack.technique === 'file') && escapes(file, attack, call.name, context))
       prove(fileLine(file, context.home), file.traceLines)
@@ -101,8 +114,12 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
     const ran = exec.executable === program || exec.argv[0] === program
     if (ran && attack.class !== 'path' && attack.class !== 'url')
       prove(`executes ${program}${exec.succeeded ? '' : ' (tried: it does not exist)'}`, exec.traceLines)
-    if (attack.class === 'argv' && optionAt(exec.argv, attack.value))
-      prove(`runs ${shown(exec.argv.join(' '), context.home)}: the value is an option there`, exec.traceLines)
+    if (attack.class === 'argv' && optionAt(exec.argv, attack.value)) {
+      const line = `runs ${shown(exec.argv.join(' '), context.home)}: the value is an option there`
+      if (!proof.includes(line)) asOption++
+      prove(line, exec.traceLines)
+      redirect ||= attack.technique === 'option-server' && CLUSTER_CLIENTS.has(posix.basename(exec.argv[0] ?? exec.executable))
+    }
   }
   const reaches = (address: string, port: number | undefined, names: readonly string[]): string | null => {
     if (attack.technique === 'metadata' && (METADATA_ADDRESSES.has(address) || names.includes(METADATA_HOST))) return `${address}:${port ?? 0}`
@@ -122,5 +139,6 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
   for (const entry of seen.dns)
     if (entry.name.includes(host) && (attack.class === 'argv' || attack.technique === 'probe-host')) prove(`looks up ${entry.name}`, entry.traceLines)
   const leaked = seen.leaks.map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`)
-  return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), leaked }
+  const optionOnly = attack.class === 'argv' && proof.length > 0 && proof.length === asOption && !redirect && leaked.length === 0
+  return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), leaked, ...(optionOnly ? { optionOnly } : {}) }
 }

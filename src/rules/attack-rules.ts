@@ -60,6 +60,10 @@ function verdictOf(call: CallRecord & { attack: Attack }, proof: AttackProof, an
   if (runsWhatItIsGiven(tool, role?.roles ?? [attack.role], attack.class))
     return { outcome: 'within-purpose', why: 'the tool runs the command or code it is given' }
   const rule = RULE_OF[attack.class]
+  // An option the program took but that did nothing the trace shows (kubectl refusing `--output=/tmp/x`
+  // as a format, an unknown flag) is a weakness, not yet a proven harm.
+  if (proof.optionOnly)
+    return { outcome: 'got-through', rule, severity: 'medium', note: 'the program took it as an option; nothing it did with it showed in the trace' }
   const severity: Severity = attack.class === 'argv' && proof.leaked.length === 0 ? 'high' : 'critical'
   // A server that runs any command it is given grants nothing more through another tool a caller must approve.
   if (runner !== null && runner !== call.name && !declaresReadOnly(tool))
