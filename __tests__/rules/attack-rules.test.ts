@@ -138,6 +138,12 @@ describe('judgeAttackCall (the oracle)', () => {
       proof: ['runs git log --format=%H -n10 --output=/tmp/k3x9qa03: the value is an option there'],
       optionOnly: true
     })
+    const long = judgeAttackCall(
+      flag,
+      profile({ processes: [exec(flag, '/usr/bin/git', ['git', 'log', `--format=${'%H'.repeat(120)}`, '-n10', '--output=/tmp/k3x9qa03'], true)] }),
+      context
+    )
+    expect(long.proof).toEqual([`runs git log … --format=${'%H'.repeat(15)}… -n10 --output=/tmp/k3x9qa03: the value is an option there`])
     const server = attackCall('kubectl_get', {
       class: 'argv',
       technique: 'option-server',

@@ -87,6 +87,15 @@ function optionAt(argv: readonly string[], value: string): boolean {
   return !/^(-[A-Za-z]|--[A-Za-z][\w-]*)$/.test(before)
 }
 
+/** A long command line shown by its program and the arguments up to the value, so the value shows. */
+function argvAround(argv: readonly string[], value: string): string {
+  const line = argv.join(' ')
+  if (line.length <= 200) return line
+  const at = argv.indexOf(value)
+  const before = argv.slice(Math.max(2, at - 2), at).map((arg) => excerpt(arg, 40))
+  return [...argv.slice(0, Math.min(2, at)), '…', ...before, excerpt(value, 80)].join(' ')
+}
+
 /** Programs that send their credentials to the server a `--server=` option names. */
 const CLUSTER_CLIENTS = new Set(['kubectl', 'oc', 'kubecolor'])
 
@@ -115,7 +124,7 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
     if (ran && attack.class !== 'path' && attack.class !== 'url')
       prove(`executes ${program}${exec.succeeded ? '' : ' (tried: it does not exist)'}`, exec.traceLines)
     if (attack.class === 'argv' && optionAt(exec.argv, attack.value)) {
-      const line = `runs ${shown(exec.argv.join(' '), context.home)}: the value is an option there`
+      const line = `runs ${shown(argvAround(exec.argv, attack.value), context.home)}: the value is an option there`
       if (!proof.includes(line)) asOption++
       prove(line, exec.traceLines)
       redirect ||= attack.technique === 'option-server' && CLUSTER_CLIENTS.has(posix.basename(exec.argv[0] ?? exec.executable))
