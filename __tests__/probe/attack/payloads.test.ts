@@ -1,4 +1,4 @@
-import { attackOf, candidatesFor, fits, type PayloadContext } from '../../../src/probe/attack/payloads.js'
+import { attackOf, candidatesFor, fits, type PathUse, type PayloadContext } from '../../../src/probe/attack/payloads.js'
 
 // The hostile values per role, for one marker: what each would make a program do is named by the marker
 // (run or write /tmp/<marker>, contact <marker>.invalid), and path values aim at the planted places
@@ -15,7 +15,7 @@ const context: PayloadContext = {
     fileLinks: [{ root: '/work/notes', name: 'shared.env', pointsTo: '/work/notes-backup/.env' }]
   }
 }
-const read = { absolute: false, writes: false }
+const read: PathUse = { absolute: false, writes: false }
 const made = (roles: Parameters<typeof candidatesFor>[0], use = read, strength: 'strong' | 'weak' = 'strong', ctx = context) =>
   candidatesFor(roles, strength, ctx, use).map((entry) => attackOf(entry, 'p', 'k3x9qa07'))
 
