@@ -113,8 +113,16 @@ describeSandboxed('the attack stage on real advisory releases and their fixed re
       expect(call?.attack?.parameter).toBe(advisory.parameter)
 
       expect(fixed.attack?.ran).toBe(true)
-      expect(fixed.attack?.attacks?.some((attack) => attack.tool === advisory.tool && attack.parameter === advisory.parameter)).toBe(true)
-      expect(attackFindings(fixed).filter(atLeastHigh).map((finding) => `${finding.rule} ${finding.tool} ${finding.message}`)).toEqual([])
+      // the fix is either in the code (the hostile values sent, and refused) or in the schema (a pattern no
+      // hostile value fits, as figma 0.6.4's fileKey: none is sent, and the tool says why)
+      const tool = fixed.attack?.tools?.find((entry) => entry.tool === advisory.tool)
+      const sent = fixed.attack?.attacks?.some((attack) => attack.tool === advisory.tool && attack.parameter === advisory.parameter)
+      expect(sent || tool?.skipped === 'no value its schema accepts').toBe(true)
+      expect(
+        attackFindings(fixed)
+          .filter(atLeastHigh)
+          .map((finding) => `${finding.rule} ${finding.tool} ${finding.message}`)
+      ).toEqual([])
     },
     600_000
   )
