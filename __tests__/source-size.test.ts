@@ -66,6 +66,23 @@ describe('source file size', () => {
     expect(end - start + 1).toBeLessThan(80)
   })
 
+  it('probeServer, the MCP session, stays under 80 lines: its stages in order, each a call', () => {
+    const text = readFileSync(join(SRC, 'probe', 'session.ts'), 'utf8').split('\n')
+    const start = text.findIndex((line) => line.startsWith('export async function probeServer('))
+    const end = text.findIndex((line, index) => index > start && line === '}')
+    expect(start).toBeGreaterThanOrEqual(0)
+    expect(end - start + 1).toBeLessThan(80)
+  })
+
+  it("each of the session's stages (src/probe/stages/) is a module under 80 lines", () => {
+    const stages = sourceFiles(join(SRC, 'probe', 'stages'))
+    expect(stages.map((path) => relative(SRC, path)).sort()).toEqual(
+      ['attack', 'client-traps', 'connect', 'exercise', 'list', 'relist'].map((stage) => `probe/stages/${stage}.ts`)
+    )
+    const long = stages.map((path) => ({ path: relative(SRC, path), lines: lineCount(readFileSync(path, 'utf8')) })).filter(({ lines }) => lines >= 80)
+    expect(long).toEqual([])
+  })
+
   it('reads the reason from the first comment block only, line breaks and all', () => {
     const reasoned = "import x from 'y'\n\n// What this does. Longer than the usual ~350 lines\n// on purpose: one schema, kept whole.\nexport const a = 1\n"
     expect(MARKER.test(headerComment(reasoned))).toBe(true)

@@ -21,12 +21,14 @@ const BENCHES: [string, string[]][] = full
       ['flood-profile', []],
       ['flood', []],
       ['fleet', ['--repeat', '3']],
-      ['static-overhead', []]
+      ['static-overhead', []],
+      ['attack-overhead', ['--repeat', '3']]
     ]
   : [
       ['audit-overhead', []],
       ['trace-parser', ['256', ...baseline]],
-      ['fleet', []]
+      ['fleet', []],
+      ['attack-overhead', ['--honest-only', '--repeat', '5']]
     ]
 
 const started = performance.now()

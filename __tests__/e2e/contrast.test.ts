@@ -37,10 +37,16 @@ describeSandboxed.each(TARGETS)('%s targets', (_runtime, honest, leaky) => {
     expect(report.manifest.tools.map((tool) => tool.name)).toEqual(['format_note'])
     // the version the client negotiated in initialize
     expect(report.server.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(report.calls.filter((call) => call.kind === 'tool').map((call) => [call.name, call.iteration, call.outcome])).toEqual([
+    expect(report.calls.filter((call) => call.kind === 'tool' && !call.attack).map((call) => [call.name, call.iteration, call.outcome])).toEqual([
       ['format_note', 1, 'ok'],
       ['format_note', 2, 'ok'],
       ['format_note', 3, 'ok']
+    ])
+    // then the attack stage's hostile calls (docs/attack.md), each refused: a formatter's text reaches no program
+    expect(report.attack?.attacks?.map((attack) => [attack.tool, attack.parameter, attack.outcome])).toEqual([
+      ['format_note', 'text', 'refused'],
+      ['format_note', 'text', 'refused'],
+      ['format_note', 'text', 'refused']
     ])
     for (const file of ['trace.log', 'manifest.json', 'report.json']) expect(existsSync(join(run.outDir, file))).toBe(true)
   })

@@ -12,7 +12,8 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 const describeSandboxed = describeWhere('quiet-reports e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
 
-const GIT_SERVER = join(REPO_ROOT, 'node_modules', '.bin', 'git-mcp-server')
+// By the package's own path: node_modules/.bin/git-mcp-server may be the advisory release pinned beside it (2.15.1).
+const GIT_SERVER = join(REPO_ROOT, 'node_modules', '@cyanheads', 'git-mcp-server', 'dist', 'index.js')
 const EVERYTHING_SERVER = join(REPO_ROOT, 'node_modules', '.bin', 'mcp-server-everything')
 const atLeastHigh = (severity: string): boolean => severity === 'high' || severity === 'critical'
 

@@ -70,6 +70,7 @@ describe('parseActionInputs', () => {
         baselinePath: null,
         acceptBaseline: false,
         serverName: null,
+        attack: true,
         identity
       },
       action: {
@@ -158,6 +159,9 @@ describe('parseActionInputs', () => {
     )
     expect(errorOf({ command: 'node s.js', 'dashboard-url': 'dash.example' })).toBe("dashboard-url: 'dash.example' is not an http(s) URL")
     expect(errorOf({ command: 'npx -y pkg@1.0.0', 'install-scripts': 'yes' })).toBe("install-scripts: 'yes' is not a boolean; use true or false")
+    expect(errorOf({ command: 'node s.js', attack: 'no' })).toBe("attack: 'no' is not a boolean; use true or false")
+    expect(parse({ command: 'node s.js', attack: 'false' }).audit.attack).toBe(false)
+    expect(parse({ command: 'node s.js', attack: 'true' }).audit.attack).toBe(true)
     expect(errorOf({})).toBe('command: required; e.g. `command: node dist/server.js` (or give args as a YAML list)')
     expect(errorOf({ command: 'node s.js', args: '["node"]' })).toBe('command and args: give one of them, not both')
     expect(errorOf({ args: 'node s.js' })).toBe('args: expected a non-empty YAML list like ["node", "server.js"]')

@@ -64,8 +64,16 @@ describe('CLI arguments', () => {
       acceptBaseline: false,
       serverName: null,
       staticStage: false,
+      attack: true,
       identity: deriveServerIdentity(['node', 's.js'], '/w')
     })
+  })
+
+  it('runs the attack stage unless --no-attack says otherwise', () => {
+    const settings = (argv: string[]) => cliSettings(parseCliArgs([...argv, 'node', 's.js']), { cwd: '/w', env: { HOME: '/h' }, homeTemplate: '/t' })
+    expect(settings([]).attack).toBe(true)
+    expect(settings(['--no-attack']).attack).toBe(false)
+    expect(() => settings(['--no-attack=yes'])).toThrow(new ConfigurationError('--no-attack takes no value'))
   })
 
   it('takes what the sink answers HTTP with, the body file relative to the current directory', () => {

@@ -19,7 +19,8 @@ import { settleAll } from '../sandbox/settle-all.js'
 import { TreeActivity } from '../sandbox/tree-activity.js'
 import { readSinkLog, type SinkObservations } from '../sandbox/sink-log.js'
 import type { AuditSettings } from '../settings/settings.js'
-import type { StaticItem, StaticMap } from '../model/index.js'
+import type { AttackSection, StaticItem, StaticMap } from '../model/index.js'
+import { attackSetup } from './attack-setup.js'
 import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-status.js'
 import { writeReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import { writeOutputFile } from './output-files.js'
@@ -42,6 +43,8 @@ export interface Session {
   probe: ProbeResult
   /** why the audit did not see the whole session, or null */
   incomplete: string | null
+  /** whether the attack stage was set to run, and why not (the traced pass's session only) */
+  attack?: AttackSection
 }
 
 /** What an exercise pass (engine/passes/) changes in the session; absent: the traced pass's. */
@@ -59,7 +62,8 @@ export async function probeInSandbox(
   settings: AuditSettings,
   target: AuditTarget,
   sandbox: StartedSandbox,
-  runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null> },
+  /** attack: the attack stage runs in this session, when the settings allow (the traced pass's, never another pass's) */
+  runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null>; attack?: boolean },
   /** trace.log, which strace appends to: each call settles on it (trace-settle.ts); null (an untraced pass): a fixed settle */
   tracePath: string | null,
   pass: PassExercise = {}
@@ -75,6 +79,7 @@ export async function probeInSandbox(
   const pieces = inPieces(prepare)
   const root = sandbox.launcher.pid
   const quiet = settleOnTrace(tracePath, root === null ? null : new TreeActivity(root), prepare)
+  const attack = runtime.attack ? attackSetup(settings, target, sandbox, runtime.staticMap ?? null, runtime.logger) : null
   try {
     probe = await probeServer({
       transport: http
@@ -106,7 +111,8 @@ export async function probeInSandbox(
       ...(holdMs ? { holdMs } : {}),
       ...(callsCap ? { callsCap } : {}),
       ...(settings.network === 'sandbox' && settings.httpReply === null ? { replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson) } : {}),
-      ...(runtime.signal ? { signal: runtime.signal } : {})
+      ...(runtime.signal ? { signal: runtime.signal } : {}),
+      ...attack?.runtime
     })
   } catch (error) {
     if (error instanceof ProbeAborted) {
@@ -132,7 +138,7 @@ export async function probeInSandbox(
     quiet.close()
   }
   if (!probe.shutdownAt) probe.shutdownAt = Date.now()
-  return { probe, incomplete }
+  return { probe, incomplete, ...(attack ? { attack: attack.section } : {}) }
 }
 
 /** A piece of the audit's own work this long at most, then as long for the session's events. */

@@ -1,7 +1,7 @@
 // The trace and profile stages of an audit: trace.log parsed into the profile (the sandbox's own setup
 // and the HTTP channel left out), then what the trace cannot see added from its witnesses — the init's
 // witness states, the kernel's canary watch, the sink's records, the view's file changes — and, with
-// --network host, reverse DNS of the addresses reached.
+// --network host, reverse DNS of the addresses reached; last, the attack stage's part split off.
 import { reverse } from 'node:dns/promises'
 import { join } from 'node:path'
 import { ServerProtocolError } from '../errors.js'
@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js'
 import type { Observed } from '../model/index.js'
 import { InstallPhaseWatch } from '../launch/install-phase.js'
 import { ProfileBuilder } from '../profile/build-profile.js'
+import { isAttackPhase, splitAttackProfile } from '../profile/attack-split.js'
 import { witnessOnlyReads } from '../profile/canary-watch-reads.js'
 import { McpHttpChannelFilter } from '../profile/mcp-http-channel.js'
 import { PhaseClock } from '../profile/phase-clock.js'
@@ -40,7 +41,10 @@ export interface ProfileRuntime {
 }
 
 export interface ProfiledRun {
+  /** what the server did, but the attack stage's calls (profile/attack-split.ts) */
   observed: Observed
+  /** what it did during the attack stage's calls: the attacks' evidence */
+  attackObserved: Observed
   /** what the sink received on the server's sockets, each in its call (the behaviour baseline's payloads) */
   sinkPayloads: PlacedSinkPayload[]
 }
@@ -107,7 +111,8 @@ export async function profileRun(input: ProfileInput, runtime: ProfileRuntime): 
     if (evidence.changes.truncated) observed.fileChangesTruncated = true
   }
   if (settings.network === 'host' && settings.reverseDns) await addReverseDns(observed, logger)
-  return { observed, sinkPayloads }
+  const { ordinary, attack } = splitAttackProfile(observed, probe.attack?.markerPrefix ?? null)
+  return { observed: ordinary, attackObserved: attack, sinkPayloads: sinkPayloads.filter((payload) => !isAttackPhase(payload.phase)) }
 }
 
 async function addReverseDns(observed: Observed, logger: Logger): Promise<void> {

@@ -10,7 +10,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RunBaselineInput } from '../baseline/run-baseline.js'
 import type { Logger } from '../logger.js'
-import type { Observed } from '../model/index.js'
 import type { Report } from '../report/schema.js'
 import { runDirPrefix } from '../sandbox/containment-plan.js'
 import type { AuthoritySource } from '../sandbox/run-trust.js'
@@ -20,6 +19,7 @@ import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { createEmptyOutputFile, prepareOutDir, refuseNonRegular, writeOutputFile, writeReportFile } from './output-files.js'
 import type { Session } from './probe-in-sandbox.js'
+import type { ProfiledRun } from './profile-run.js'
 import { activePassDirs } from './passes/pass-dirs.js'
 import { resolveTarget, type AuditTarget } from './server-paths.js'
 import { chooseSandbox, startSandbox, type StartedSandbox } from './start-sandbox.js'
@@ -70,7 +70,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     stage(runtime, 'sandbox started')
     const chunks = loadStages()
     const { collectEvidence, probeInSandbox } = await chunks.session
-    const session = await probeInSandbox(settings, target, sandbox, { ...runtime, ...(staticMap ? { staticMap } : {}) }, files.trace)
+    const session = await probeInSandbox(settings, target, sandbox, { ...runtime, ...(staticMap ? { staticMap } : {}), attack: true }, files.trace)
     stage(runtime, 'session ended')
     const evidence = await collectEvidence(sandbox, session, settings.outDir, logger)
     stage(runtime, 'evidence collected')
@@ -81,21 +81,19 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
     const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, evidence.incomplete, files.manifest, logger)
     const passes = later.exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox })
     const offline = later.offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull })
-    const { observed, sinkPayloads } = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
+    const profiled = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime)
     stage(runtime, 'profile built')
-    const seen = later.completeness(evidence.incomplete, probe, observed, logger)
+    const seen = later.completeness(evidence.incomplete, probe, profiled.observed, logger)
     const staticRead = await staticMap
     const hint = later.offlineHint(settings, staticRead)
     if (hint) logger.info(hint)
     stage(runtime, 'static map read')
 
     // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
-    const behaviour = seen.incomplete
-      ? undefined
-      : await later.compareRunWithBaseline(baselineInput(settings, target, sandbox, session, observed, sinkPayloads))
+    const behaviour = seen.incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, target, sandbox, session, profiled))
     if (behaviour?.error) logger.warn(`behaviour baseline: ${behaviour.error}`)
     const offlineFound = await offline
-    const rules = later.rulesInputOf({ settings, sandbox, probe, observed, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead })
+    const rules = later.rulesInputOf({ settings, sandbox, ...session, ...profiled, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead })
     const judged = later.judgeRun({
       rules,
       probe,
@@ -115,7 +113,7 @@ export async function runAudit(settings: AuditSettings, runtime: AuditRuntime): 
       sandbox: { masked: containment?.masked ?? [], changesArchive: evidence.changesArchive, descriptors: evidence.descriptors },
       manifest,
       rugPull,
-      observed,
+      observed: profiled.observed,
       ...(behaviour ? { behaviour } : {}),
       ...(staticRead ? { staticMap: staticRead } : {}),
       judged
@@ -166,20 +164,19 @@ function stage(runtime: Pick<AuditRuntime, 'logger' | 'onStage'>, name: AuditSta
   runtime.onStage?.(name)
 }
 
-/** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */
+/** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets; the attack stage's calls never. */
 function baselineInput(
   settings: AuditSettings,
   target: AuditTarget,
   sandbox: StartedSandbox,
   session: Session,
-  observed: Observed,
-  sinkPayloads: RunBaselineInput['sinkPayloads']
+  { observed, sinkPayloads }: ProfiledRun
 ): RunBaselineInput {
   return {
     exercise: { callsPerTool: settings.callsPerTool, ...(settings.passes ? { passes: settings.passes } : {}), scenario: target.scenario },
     observed,
     sinkPayloads,
-    calls: session.probe.calls,
+    calls: session.probe.calls.filter((call) => !call.attack),
     home: sandbox.homePath,
     cwd: settings.cwd,
     ...(sandbox.containment

@@ -25,6 +25,7 @@ import { loadHttpReply } from '../sandbox/sink-log.js'
 import { settleAll } from '../sandbox/settle-all.js'
 import { fitsUnixSocket, MAX_UNIX_SOCKET_PATH_BYTES } from '../sandbox/unix-socket-path.js'
 import { httpPort } from '../settings/http-endpoint.js'
+import { attackNotRun } from '../settings/attack-setting.js'
 import type { HostContext } from '../settings/host.js'
 import type { AuditSettings } from '../settings/settings.js'
 import type { AuditTarget } from './server-paths.js'
@@ -184,7 +185,8 @@ async function prepareAndSend(
             stateDir: resolve(settings.stateDir),
             callerEnv: host.env,
             canaries: workspaceCanaries,
-            ...(settings.launch ? { readOnly: [settings.launch.root] } : {})
+            ...(settings.launch ? { readOnly: [settings.launch.root] } : {}),
+            outsidePlaces: attackNotRun(settings) === null
           },
           async () => {
             const [, runTrust] = await made

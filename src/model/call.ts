@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AttackSchema } from './attack.js'
 import { SurfaceKindSchema } from './surface.js'
 
 /** Which MCP request a piece of behaviour happened during. */
@@ -7,7 +8,8 @@ export const CallRefSchema = z.object({
   kind: SurfaceKindSchema,
   name: z.string().describe('Tool or prompt name, resource URI, or template URI'),
   iteration: z.number().int().positive().describe('1-based repetition of this call (see --calls)'),
-  step: z.string().optional().describe('The scenario step that made this call, when one did')
+  step: z.string().optional().describe('The scenario step that made this call, when one did'),
+  attack: z.literal(true).optional().describe("An attack call of the attack stage: its behaviour is the attack's evidence, not the tool's")
 })
 export type CallRef = z.infer<typeof CallRefSchema>
 
@@ -35,6 +37,7 @@ export const CallRecordSchema = z.object({
   outcome: z.enum(CALL_OUTCOMES),
   error: z.string().optional().describe('The JSON-RPC error, or the text of an error result (untrusted)'),
   step: z.string().optional().describe('The scenario step that made this call (--scenario)'),
+  attack: AttackSchema.optional().describe('Set on the calls of the attack stage: the hostile value this call carried, in which parameter'),
   note: z
     .string()
     .optional()

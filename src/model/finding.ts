@@ -32,6 +32,14 @@ export const EvidenceSchema = z.object({
     .describe(
       'Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept'
     ),
+  attack: z
+    .object({
+      parameter: z.string(),
+      value: z.string().describe('The value sent, as the finding shows it (neutralized, cut)'),
+      techniques: z.array(z.string()).describe('Every technique that got through in this parameter')
+    })
+    .optional()
+    .describe('An attack-stage finding (docs/attack.md): the parameter the hostile value went in, the value, and how it got through'),
   traceLines: TraceLinesSchema
 })
 export type Evidence = z.infer<typeof EvidenceSchema>

@@ -37,7 +37,13 @@ export const RULE_IDS = [
   'client-conditional',
   'unexercised-capability',
   'hidden-capability',
-  'read-only-capability'
+  'read-only-capability',
+  'scope-escape',
+  'command-injection',
+  'argument-injection',
+  'code-injection',
+  'internal-request',
+  'sql-write-bypass'
 ] as const
 export const RuleIdSchema = z.enum(RULE_IDS)
 export type RuleId = z.infer<typeof RuleIdSchema>

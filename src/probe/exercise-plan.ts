@@ -63,6 +63,10 @@ export function phaseOf(tool: DeclaredTool): Phase {
   return Phase.Read
 }
 
+const PHASES = ['setup', 'read', 'create', 'change', 'destroy'] as const
+/** What a tool does to what its arguments name (by its verb, else its annotations): phaseOf by name. */
+export const toolPhase = (tool: DeclaredTool): (typeof PHASES)[number] => PHASES[phaseOf(tool)]
+
 /** The order tools are called in within a round: setup, read, create, change, destroy (stable). */
 export function orderTools<T extends DeclaredTool>(tools: T[]): T[] {
   return tools
@@ -99,8 +103,6 @@ function pathRole(key: string, tool: DeclaredTool): PathRole | null {
   if (phase === Phase.Setup) return 'dir'
   return aboutDirs ? 'dir' : 'file'
 }
-
-const toolWords = (tool: DeclaredTool): string[] => words(tool.name)
 
 /** A key whose value is a git revision by its description (a commit, a branch), unless it is an enum. */
 function revisionRole(key: string, tool: DeclaredTool): 'commit' | 'branch' | 'remote' | null {
@@ -262,7 +264,7 @@ export function fitArguments(
       args[key] = typeof value === 'string' ? chosen : [chosen]
       continue
     }
-    if (typeof value === 'string' && workspace !== null && hintKind(key) === 'url' && toolWords(tool).includes('clone')) {
+    if (typeof value === 'string' && workspace !== null && hintKind(key) === 'url' && words(tool.name).includes('clone')) {
       // A repository to clone: the workspace's own, the one repository we know is there.
       args[key] = `file://${workspace.root}`
       continue

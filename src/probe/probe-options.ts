@@ -7,6 +7,7 @@ import type { ReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import type { ClientTrapValues, ClientVariant } from './client.js'
 import type { Workspace } from './exercise-plan.js'
 import type { TransportFactory } from './probe-transport.js'
+import type { AttackOptions } from './attack/attack-options.js'
 import type { ResolvedStep } from './scenario.js'
 
 export interface ProbeOptions {
@@ -37,6 +38,8 @@ export interface ProbeOptions {
   holdMs?: number
   /** fewer successful calls than callsPerTool for the tools named (an exercise pass's budget for slow tools) */
   callsCap?: ReadonlyMap<string, number>
+  /** the attack stage (issue 42), after the exercise and before the re-listing; absent: none */
+  attack?: AttackOptions
   /** hands the sink what a tool's rejections of its replies taught, before each call (sandbox/replies/reply-lesson.ts) */
   replyLessons?: (lesson: ReplyLesson | null) => void
 }

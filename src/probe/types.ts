@@ -2,6 +2,7 @@ import type { SteeredCall } from './steered-calls.js'
 import type { CallRecord, CoverageGap, Listing } from '../model/index.js'
 import type { ResultTextHit } from '../profile/server-text/scan-result.js'
 import type { ClientRequestRecord } from './client-traps.js'
+import type { AttackRun } from './attack/attack-options.js'
 
 export interface ProbeResult {
   serverInfo: { name: string; version: string; title?: string } | null
@@ -24,4 +25,6 @@ export interface ProbeResult {
   stderrTail: string
   /** calls steered by the server's code (steered-calls.ts) */
   steered?: SteeredCall[]
+  /** what the attack stage did: its calls are among `calls`, each with its `attack` */
+  attack?: AttackRun
 }

@@ -139,7 +139,7 @@ export class PhaseClock {
     const current = this.calls[index] as CallRecord
     return {
       kind: 'call',
-      call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration },
+      call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration, ...(current.attack ? { attack: true as const } : {}) },
       afterResponse: after
     }
   }
@@ -181,8 +181,10 @@ export function callKey(phase: Phase): string {
 
 /**
  * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
- * declared item (its repetitions and after-response time included).
+ * declared item (its repetitions and after-response time included). Each attack call is a site of its
+ * own: its behaviour is that attack's evidence, never mixed with the tool's ordinary calls.
  */
 export function callSiteKey(phase: Phase): string {
-  return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind
+  if (phase.kind !== 'call') return phase.kind
+  return phase.call.attack ? `attack\0${phase.call.id}` : `${phase.call.kind}\0${phase.call.name}`
 }

@@ -318,7 +318,8 @@ function findingDetail(finding: Finding): string {
 
 function buildAuditLog(report: Report, notes: readonly string[]): string {
   const { server, manifest, rugPull, summary, observed } = report
-  const outcomes = countBy(report.calls, (call) => call.outcome)
+  const calls = report.calls.filter((call) => !call.attack)
+  const outcomes = countBy(calls, (call) => call.outcome)
   const lines: string[] = [
     `${report.auditor.name} ${oneLine(report.auditor.version)} audit of ${oneLine(server.identity)}`,
     // The server command is left out on purpose: people pass API keys as arguments, and the dashboard is public.
@@ -331,7 +332,7 @@ function buildAuditLog(report: Report, notes: readonly string[]): string {
     `rug pull: ${rugPull.status}` +
       (rugPull.changes.length > 0 ? `, ${rugPull.changes.length} change(s) since the pin` : '') +
       (rugPull.duringSession.length > 0 ? `, ${rugPull.duringSession.length} change(s) during the session` : ''),
-    `calls: ${report.calls.length}` + (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
+    `calls: ${calls.length}` + (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
     `observed: ${observed.files.filter((file) => !file.noise).length} file accesses, ${observed.network.length} network destinations, ` +
       `${observed.dns.length} DNS names, ${observed.processes.length} processes, ${observed.leaks.length} canary leaks`,
     `findings: ${report.findings.length} (critical ${summary.critical}, high ${summary.high}, medium ${summary.medium}, low ${summary.low}, info ${summary.info})`,

@@ -73,6 +73,7 @@ export function assembleReport(input: ReportInput): Report {
         }
       : {}),
     ...(input.behaviour ? { behaviour: input.behaviour } : {}),
+    ...(judged.attack ? { attack: judged.attack } : {}),
     summary: summarize(judged.findings),
     exitCode: judged.exitCode
   }

@@ -92,6 +92,8 @@ function evidenceProperties(evidence: Evidence): Record<string, unknown> {
   for (const [key, list] of lists) if (list !== undefined) out[key] = list
   if (evidence.declared !== undefined) out.declared = text(evidence.declared)
   if (evidence.witness !== undefined) out.witness = evidence.witness
+  if (evidence.attack !== undefined)
+    out.attack = { parameter: text(evidence.attack.parameter), value: text(evidence.attack.value), techniques: evidence.attack.techniques.slice(0, 20) }
   return out
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AttackSectionSchema } from '../model/attack-result.js'
 import { BehaviourBaselineSchema } from '../model/behaviour.js'
 import { CallRecordSchema, CoverageSchema } from '../model/call.js'
 import { FindingSchema, SummarySchema } from '../model/finding.js'
@@ -67,6 +68,9 @@ export const ReportSchema = z.object({
   rugPull: RugPullSchema,
   static: StaticSectionSchema.optional(),
   behaviour: BehaviourBaselineSchema.optional().describe("This run's normalized behaviour per call site, and what changed against the accepted baseline"),
+  attack: AttackSectionSchema.optional().describe(
+    'The attack stage (docs/attack.md): whether it ran and why not, per tool what was tried, refused and got through, every attack with its value, proof and trace lines. Its calls are in calls[] with their attack; what they did is here, not in observed'
+  ),
   summary: SummarySchema,
   exitCode: z.number().int().describe('0 clean or below --fail-on, 3 findings at or above it')
 })

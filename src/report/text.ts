@@ -1,3 +1,4 @@
+import { attackSummary, attackToolLines, exerciseCalls } from './attack-text.js'
 import { changeLineText, summarizeFileChanges } from './file-changes-summary.js'
 import { formatDuration, groupTraceLines, pluralize, rugPullText, severityCountsText, siteLabel, type FindingGroup } from './format.js'
 import { verdictOf } from './verdict.js'
@@ -71,6 +72,7 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
   field('manifest', `sha256 ${untrusted(report.manifest.sha256, 80)}`)
   field('rug-pull', report.incomplete ? 'not checked: the audit did not finish' : untrusted(rugPullText(report.rugPull), 200))
   field('calls', `${callsText(report)} in ${formatDuration(report.durationMs)}`)
+  if (report.attack) field('attack', untrusted(attackSummary(report.attack), 240))
   lines.push('')
 
   lines.push(paint(BOLD, 'Observations'))
@@ -100,7 +102,13 @@ export function renderTextReport(report: Report, options: TextReportOptions): st
     for (const line of couldDid) lines.push(`  ${untrusted(line, 240)}`)
   }
 
-  const failedCalls = report.calls.filter((call) => call.outcome !== 'ok')
+  const escapes = report.attack ? attackToolLines(report.attack) : []
+  if (escapes.length > 0) {
+    lines.push('', paint(BOLD, 'Attacks that got through') + ' (hostile values the trace shows reached their target: docs/attack.md)')
+    for (const escape of escapes) lines.push(`  ${untrusted(escape.tool, MAX_NAME).padEnd(MAX_NAME)}  ${untrusted(escape.text, MAX_BEHAVIOUR)}`)
+  }
+
+  const failedCalls = exerciseCalls(report.calls).filter((call) => call.outcome !== 'ok')
   if (failedCalls.length > 0) {
     lines.push('')
     lines.push(paint(BOLD, 'Calls that did not succeed'))
@@ -187,10 +195,11 @@ function descriptorsText(report: Report): string {
 }
 
 function callsText(report: Report): string {
+  const calls = exerciseCalls(report.calls)
   const counts = new Map<string, number>()
-  for (const call of report.calls) counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1)
+  for (const call of calls) counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1)
   const parts = [...counts].map(([outcome, count]) => `${count} ${outcome}`)
-  return `${pluralize(report.calls.length, 'call')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`
+  return `${pluralize(calls.length, 'call')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`
 }
 
 function rowName(row: ToolBehaviourRow): string {

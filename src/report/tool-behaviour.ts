@@ -1,5 +1,6 @@
 import { groupPaths, pathGroupText, type PathGroup } from './path-groups.js'
 import { CALL_OUTCOMES, type SurfaceKind, type CallRecord, type Phase, type SinkRecord, type Summary } from '../model/index.js'
+import { exerciseCalls } from './attack-text.js'
 import type { Report } from './schema.js'
 
 export type BehaviourSubjectKind = SurfaceKind | 'install' | 'startup' | 'shutdown'
@@ -100,14 +101,14 @@ export function toolBehaviour(report: Report): ToolBehaviourRow[] {
   for (const resource of manifest.resources) add('resource', resource.uri, true)
   for (const template of manifest.resourceTemplates) add('resourceTemplate', template.uriTemplate, true)
   for (const prompt of manifest.prompts) add('prompt', prompt.name, true)
-  for (const call of report.calls) add(call.kind, call.name, false)
+  for (const call of exerciseCalls(report.calls)) add(call.kind, call.name, false)
   add('shutdown', 'shutdown', true)
 
   const rowFor = (phase: Phase): ToolBehaviourRow | undefined => rows.get(phaseKey(phase))
 
   const outcomeCounts = new Map<string, Map<CallOutcome, number>>()
   const durations = new Map<string, number[]>()
-  for (const call of report.calls) {
+  for (const call of exerciseCalls(report.calls)) {
     const key = subjectKey(call.kind, call.name)
     const row = rows.get(key)
     if (!row) continue

@@ -3,7 +3,7 @@ import type { RuleId, Severity } from '../model/index.js'
 // Every rule, once: the highest severity it reports (the engine lowers it where declarations allow the
 // behaviour; SARIF's default level and security-severity use it when a run saw no such finding), its
 // title and help text, and its SARIF metadata. SARIF, the rules table (docs/rules.md) and the engine's findings
-// are tested against this table.
+// are tested against this table. Over ~350 lines on purpose: one table, one entry per rule, kept whole.
 
 export interface RuleMeta {
   /** SARIF rule name */
@@ -350,5 +350,59 @@ export const RULE_CATALOG = {
     severity: 'critical',
     precision: 'medium',
     tags: ['security', 'mcp', 'evasion']
+  },
+  'scope-escape': {
+    name: 'ScopeEscape',
+    short: 'A path value got out of the directories the server keeps to',
+    full: "The attack stage sent a path that climbs out (../), is absolute, names a sibling directory sharing a root's prefix, goes through a link planted in the root, or is encoded; the trace shows the server opening, writing or removing that place outside its declared scope (the directories in its command and environment, the workspace, the roots it asked for, the folder its tool description names). Critical when the canary file's bytes came back in the answer or left.",
+    help: 'Resolve the path (links included: realpath) and check it is inside an allowed directory, comparing whole path components (a prefix match lets /root_x through). The finding names the parameter, the value sent and the trace lines of the access.',
+    severity: 'critical',
+    precision: 'very-high',
+    tags: ['security', 'mcp', 'attack', 'filesystem']
+  },
+  'command-injection': {
+    name: 'CommandInjection',
+    short: 'A value reached a shell and ran a program',
+    full: 'The attack stage put shell syntax ($(…), ;, quotes, backticks, a newline) in a parameter; the trace shows the program the value named being executed (an attempt counts: the program did not exist). A tool whose declared purpose is to run the command it is given is not injectable for running it; it is when another parameter reaches a shell.',
+    help: 'Never build a shell command line from a parameter: run the program with an argument array (execFile, subprocess.run([...])), with the value after --.',
+    severity: 'critical',
+    precision: 'very-high',
+    tags: ['security', 'mcp', 'attack', 'process']
+  },
+  'argument-injection': {
+    name: 'ArgumentInjection',
+    short: "A value became a program's option",
+    full: "The attack stage sent a value starting with - (--output=FILE, --upload-pack=PROGRAM, --server=URL, -oFILE); the trace shows it as an argument of a program with no -- before it, where the program reads options, or the file it named written, the program it named run, the host it named contacted. Critical when a credential reached that host (kubectl's --server sends the kubeconfig's token).",
+    help: "Put -- (or git's --end-of-options) before values a caller chooses, and refuse values that start with -.",
+    severity: 'critical',
+    precision: 'high',
+    tags: ['security', 'mcp', 'attack', 'process']
+  },
+  'code-injection': {
+    name: 'CodeInjection',
+    short: 'A value was evaluated as code',
+    full: "The attack stage sent code in the server's language (JavaScript through process.getBuiltinModule or require, Python through __import__, string and template breakouts) to a parameter that takes an expression, a template or a filter; the trace shows the program it named executed or the file it named opened. A tool whose declared purpose is to run the code it is given is not injectable for running it.",
+    help: "Parse the expression with a grammar of its own; never eval, new Function, vm or Python eval/exec on a caller's value.",
+    severity: 'critical',
+    precision: 'very-high',
+    tags: ['security', 'mcp', 'attack', 'process']
+  },
+  'internal-request': {
+    name: 'InternalRequest',
+    short: 'Fetches an internal or cloud metadata address it is given',
+    full: "The attack stage gave a URL parameter the cloud metadata service (169.254.169.254) or a loopback port; the trace or the sink shows the server connecting there (server-side request forgery). High when the canary cloud's credentials the sink answered with came back in the tool's answer.",
+    help: 'Resolve the host, refuse loopback, private, link-local and metadata addresses, and connect to the address that was checked.',
+    severity: 'high',
+    precision: 'high',
+    tags: ['security', 'mcp', 'attack', 'network']
+  },
+  'sql-write-bypass': {
+    name: 'SqlWriteBypass',
+    short: 'A read-only query tool ran a writing statement',
+    full: 'The attack stage sent a stacked or writing statement (SELECT 1; CREATE TABLE …, COMMIT; …) to a tool declared read-only; the trace shows the database starting a write transaction (its rollback journal or write-ahead log made).',
+    help: 'Open the database read-only (SQLite mode=ro, a read-only role), and run one statement per call.',
+    severity: 'high',
+    precision: 'high',
+    tags: ['security', 'mcp', 'attack', 'database']
   }
 } as const satisfies Record<RuleId, RuleMeta>

@@ -65,6 +65,8 @@ export interface ContainmentPlan {
   workspaces: Mount[]
   /** the canary home's merged overlay, at /home/<user> */
   home: Mount
+  /** places outside the workspaces the attack stage aims at (sandbox/outside-places.ts), read-only */
+  outside?: Mount[]
   /** fresh, writable directories of the run standing in for /tmp, /var/tmp and /dev/shm */
   privateDirs: Mount[]
   /** files shown read-only in place of the host's (passwd, group, shadow, host keys) */
@@ -121,6 +123,7 @@ export function buildBwrapArgs(plan: ContainmentPlan): string[] {
   for (const mount of plan.privateDirs) args.push('--bind', mount.source, mount.path)
   for (const path of plan.exposed) args.push('--ro-bind', path, path)
   for (const mount of plan.workspaces) args.push('--bind', mount.source, mount.path)
+  for (const mount of plan.outside ?? []) args.push('--ro-bind', mount.source, mount.path)
   args.push('--bind', plan.home.source, plan.home.path)
   // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
   // need no mount (bwrap would create an empty directory named after them, which a server could notice).
@@ -146,4 +149,15 @@ export function outermost(paths: string[]): string[] {
   const kept: string[] = []
   for (const path of sorted) if (!kept.some((root) => isUnder(path, root))) kept.push(path)
   return kept
+}
+
+/** Relative directories bwrap creates under `area` to mount `targets` there (each target and its parents). */
+export function mountPointsUnder(area: string, targets: string[]): Set<string> {
+  const out = new Set<string>()
+  for (const target of targets) {
+    if (!target.startsWith(`${area}/`)) continue
+    const parts = target.slice(area.length + 1).split('/')
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('/'))
+  }
+  return out
 }

@@ -13,11 +13,13 @@ import {
   buildBwrapArgs,
   installPrefixOf,
   isVisibleInPlan,
+  mountPointsUnder,
   outermost,
   type ContainmentPlan,
   type Mount,
   type RootEntry
 } from './containment-plan.js'
+import { plantOutsidePlaces, type OutsidePlacesPlan } from './outside-places.js'
 import { prepareWorkspaceView, seedView, whiteOut, type OverlayDirs } from './workspace-view.js'
 import { settleAll } from './settle-all.js'
 
@@ -63,6 +65,8 @@ export interface ContainmentInput {
   /** more directories the server's program needs, shown read-only (an installed package's cache entry) */
   readOnly?: string[]
   identity?: Identity
+  /** plant what the attack stage aims at outside the workspaces (sandbox/outside-places.ts) */
+  outsidePlaces?: boolean
 }
 
 /** What the view takes from steps that run while it is prepared; asked for only once the rest is made. */
@@ -97,6 +101,12 @@ export interface Containment {
   changeAreas: ChangeArea[]
   /** workspace files shown masked */
   masked: string[]
+  /** the declared roots (the working directory, the workspaces, directories the command names) */
+  roots: string[]
+  /** the directories the command names (a filesystem server's allowed roots) */
+  commandDirs: string[]
+  /** what the attack stage aims at outside them, when asked for */
+  outside: OutsidePlacesPlan | null
 }
 
 const BWRAP_HINT =
@@ -160,17 +170,6 @@ function withUser(file: string, line: string, id: number, name: string): string 
     return entry !== '' && fields[0] !== name && fields[2] !== String(id)
   })
   return [...kept, line, ''].join('\n')
-}
-
-/** Relative directories bwrap creates under `area` to mount `targets` there (each target and its parents). */
-function mountPointsUnder(area: string, targets: string[]): Set<string> {
-  const out = new Set<string>()
-  for (const target of targets) {
-    if (!target.startsWith(`${area}/`)) continue
-    const parts = target.slice(area.length + 1).split('/')
-    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('/'))
-  }
-  return out
 }
 
 /**
@@ -293,6 +292,17 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
   const { seed, maskedFiles: lateMasks = [] } = await late()
   const cwdView = views.find((view) => isUnder(input.cwd, view.lower))
   if (seed !== undefined && cwdView) await seedView(cwdView, seed, relative(cwdView.lower, input.cwd))
+  const outside = input.outsidePlaces
+    ? await plantOutsidePlaces({
+        roots: workspaceRoots.map((path, index) => ({ path, view: views[index] })),
+        home,
+        scratch: scratch('outside'),
+        mountable: (parent) => privateDirs.some((dir) => isUnder(parent, dir.path)) || (!isVisibleInPlan(draft, parent) && !isUnder(parent, home)),
+        ...(seed !== undefined ? { seeded: new Set(await readdir(seed).catch(() => [])) } : {}),
+        canaries: input.canaries
+      })
+    : null
+  const outsideMounts = outside?.siblings.map((sibling) => sibling.mount) ?? []
   const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys]
 
   const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir): dir is string => Boolean(dir && dir.startsWith('/')))
@@ -312,6 +322,7 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
 
   const plan: ContainmentPlan = {
     ...draft,
+    outside: outsideMounts,
     maskedFiles,
     hidden,
     cwd: input.cwd,
@@ -338,9 +349,12 @@ export async function prepareContainment(input: ContainmentInput, late: () => Pr
       ...privateDirs.map((mount) => ({
         dir: mount.source,
         shownAt: mount.path,
-        mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...packageRoots, ...plan.exposed, ...hidden])
+        mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...packageRoots, ...plan.exposed, ...hidden, ...outsideMounts.map((entry) => entry.path)])
       }))
     ],
-    masked: [...views, ...packageViews].flatMap((view) => view.masked.map((relativePath) => posix.join(view.lower, relativePath)))
+    masked: [...views, ...packageViews].flatMap((view) => view.masked.map((relativePath) => posix.join(view.lower, relativePath))),
+    roots: workspaceRoots,
+    commandDirs: argDirs,
+    outside
   }
 }

@@ -4,7 +4,7 @@ import { lstat, readdir, readlink } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { FileChange } from '../model/index.js'
-import { PLACED_WHITEOUT } from './workspace-view.js'
+import { PLACED_LINK, PLACED_WHITEOUT } from './workspace-view.js'
 
 // What the server changed on disk, read from the layers it wrote into after it has exited: the upper
 // layers of the copy-on-write views and the private temp directories. A second witness beside the
@@ -65,6 +65,8 @@ async function inspect(area: ChangeArea, rel: string, lowerExists: boolean): Pro
   if (stats.isDirectory()) return { directory: rel, lowerIsDirectory: Boolean(lower?.isDirectory()), shown }
   if (stats.isSymbolicLink()) {
     const target = await readlink(source).catch(() => '')
+    // One the auditor planted for the attack stage, still pointing where it did, is not the server's doing.
+    if (area.placed?.get(rel) === `${PLACED_LINK}${target}`) return null
     const before = lower?.isSymbolicLink() && area.lower !== undefined ? await readlink(join(area.lower, rel)).catch(() => null) : null
     return before !== target ? { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target } } : null
   }

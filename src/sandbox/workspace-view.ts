@@ -31,6 +31,8 @@ export interface WorkspaceView extends OverlayDirs {
 
 /** What `placed` holds for a whiteout the auditor made: the entry is absent from the view, by design. */
 export const PLACED_WHITEOUT = 'whiteout'
+/** What `placed` holds for a link the auditor made (sandbox/outside-places.ts): this prefix, then where it points. */
+export const PLACED_LINK = 'link:'
 
 const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env'])
 const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build'])

@@ -91,6 +91,8 @@ function cliFlags(input: AuditInput, target: Target, outDir: string): string[] {
   add('state-dir', input.stateDir)
   add('server-name', target.serverName)
   for (const dir of input.workspaces ?? []) add('workspace', dir)
+  // Off unless asked: an agent vetting a server wants the verdict quickly; the attacks add their calls.
+  if (input.attack !== true) flags.push('--no-attack')
   for (const [key, value] of Object.entries(target.env)) add('env', `${key}=${value}`)
   return [...flags, '--', ...target.command]
 }

@@ -55,6 +55,12 @@ export const AuditInputShape = {
   minCoverage: z.number().min(0).max(100).optional().describe('Fail when fewer than this percent of the declared items reached a successful call'),
   policy: z.string().min(1).optional().describe('A policy file: allowed hosts, paths, executables (YAML or JSON)'),
   scenario: z.string().min(1).optional().describe('A scenario file: steps to run first (YAML or JSON)'),
+  attack: z
+    .boolean()
+    .optional()
+    .describe(
+      'Also run the attack stage: each tool called again with hostile values (path escapes, injections, internal URLs), the trace showing which got through (default false here; the CLI and the action run it by default)'
+    ),
   outDir: z.string().min(1).optional().describe('Where trace.log, manifest.json and report.json go (default: a new directory under the system temp dir)')
 }
 export type AuditInput = z.infer<z.ZodObject<typeof AuditInputShape>>

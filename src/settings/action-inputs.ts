@@ -53,7 +53,8 @@ export const INPUT_NAMES = [
   'mode',
   'jobs',
   'reports',
-  'install-scripts'
+  'install-scripts',
+  'attack'
 ] as const
 export type InputName = (typeof INPUT_NAMES)[number]
 export type RawInputs = Record<InputName, string>
@@ -125,11 +126,13 @@ function oneOf<T extends string>(input: InputName, values: readonly T[]) {
   })
 }
 
-// Same spellings @actions/core's getBooleanInput accepts, so the inputs behave like every other action's.
-function flag(input: InputName) {
+// Same spellings @actions/core's getBooleanInput accepts, so the inputs behave like every other action's;
+// an empty input is the default.
+function flag(input: InputName, byDefault = false) {
   return z.string().transform((value, ctx) => {
+    if (value === '') return byDefault
     if (['true', 'True', 'TRUE'].includes(value)) return true
-    if (['false', 'False', 'FALSE', ''].includes(value)) return false
+    if (['false', 'False', 'FALSE'].includes(value)) return false
     return fail(ctx, input, `'${value}' is not a boolean; use true or false`)
   })
 }
@@ -278,7 +281,8 @@ function actionInputsSchema(context: ActionContext) {
         return Number.isInteger(parsed) && parsed >= 1 && parsed <= 64 ? parsed : fail(ctx, 'jobs', `'${value}' must be an integer from 1 to 64`)
       }),
       reports: optionalText(),
-      'install-scripts': flag('install-scripts')
+      'install-scripts': flag('install-scripts'),
+      attack: flag('attack', true)
     })
     .transform((inputs): ParsedActionInputs => {
       const fleetMode = inputs.config !== null || inputs.mode !== 'audit'
@@ -322,6 +326,7 @@ function actionInputsSchema(context: ActionContext) {
           baselinePath: inputs.baseline === null ? null : resolveInWorkspace(workspace, inputs.baseline),
           acceptBaseline: inputs['accept-baseline'],
           serverName: inputs['server-name'],
+          attack: inputs.attack,
           identity
         },
         action: {

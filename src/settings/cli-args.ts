@@ -60,6 +60,8 @@ Options:
   --server-name NAME       pin identity (default: derived from the command)
   --accept-manifest        accept the server's current manifest as the new pin
   --static                 read the server's source first: could vs did, steered calls (docs/static.md)
+  --no-attack              skip the attack stage: hostile values in each tool's parameters, judged by the
+                           trace (docs/attack.md); it never runs with --fs host, --network host or a remote --http
   --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
   --accept-baseline        accept this run's behaviour as the new baseline
   --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
@@ -108,6 +110,7 @@ const OPTIONS: OptionSpec[] = [
   { name: 'server-name', value: true },
   { name: 'accept-manifest', value: false },
   { name: 'static', value: false },
+  { name: 'no-attack', value: false },
   { name: 'baseline', value: true },
   { name: 'accept-baseline', value: false },
   { name: 'config', value: true, repeatable: true },
@@ -176,6 +179,7 @@ export const CliOptionsSchema = z.object({
   'server-name': z.string().min(1).max(200).optional(),
   'accept-manifest': z.boolean().default(false),
   static: z.boolean().default(false),
+  'no-attack': z.boolean().default(false),
   baseline: z.string().min(1).optional(),
   'accept-baseline': z.boolean().default(false),
   config: z.array(z.string().min(1)).default([]),
@@ -315,6 +319,7 @@ export function cliSettings(parsed: ParsedCli, defaults: CliDefaults): Omit<Audi
     stateDir: options['state-dir'] ? resolve(defaults.cwd, options['state-dir']) : join(dataHome, 'mcp-behave'),
     acceptManifest: options['accept-manifest'],
     staticStage: options.static,
+    attack: !options['no-attack'],
     baselinePath: options.baseline ? resolve(defaults.cwd, options.baseline) : null,
     acceptBaseline: options['accept-baseline'],
     serverName: options['server-name'] ?? null,

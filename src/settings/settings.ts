@@ -61,6 +61,12 @@ export interface AuditSettings {
    * they never call — findings an honest server's maintainer would dispute.
    */
   staticStage?: boolean
+  /**
+   * the attack stage (issue 42, docs/attack.md): each tool called again with hostile values, judged by the
+   * trace. On in the CLI and the action (--no-attack, input `attack: false` turn it off); absent: off. It
+   * runs only in the sandbox (engine/attack-setup.ts says when it does not).
+   */
+  attack?: boolean
   /** a committed behaviour baseline file (absolute); null: the state dir's */
   baselinePath: string | null
   acceptBaseline: boolean

@@ -7,6 +7,7 @@
 // pass saw that the traced pass did not (or the other way round) counts, compared on stable keys
 // (witness-keys.ts).
 import type { CallRecord, PassDifference } from '../../model/index.js'
+import { attackWindows, inAttackWindow, namesMarker } from '../../profile/attack-split.js'
 import type { PassSpec } from '../../settings/passes.js'
 import { DEFAULT_PASSES, parsePasses } from '../../settings/passes.js'
 import type { RunEvidence, Session } from '../probe-in-sandbox.js'
@@ -86,7 +87,7 @@ export async function exercisePasses(context: PassContext, traced: TracedPass): 
                 ci: !base.ci,
                 callsPerTool: Math.max(5, base.callsPerTool + 2),
                 holdMs: 0,
-                callsCap: slowTools(traced.session.probe.calls)
+                callsCap: slowTools(traced.session.probe.calls.filter((call) => !call.attack))
               }
     const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind === 'held' ? `held=${spec.seconds}` : spec.kind
     const seen = await pass(name, variant)
@@ -167,13 +168,19 @@ function baseConditions(context: PassContext, traced: TracedPass): PassCondition
   }
 }
 
+/** The traced pass's witnesses but what they saw of its attack stage, which no other pass runs (profile/attack-split.ts). */
 function tracedSightings(context: PassContext, { session, evidence, sandbox }: TracedPass): Map<string, Sighting> {
   const { containment } = sandbox
+  const { calls, shutdownAt } = session.probe
+  const windows = attackWindows(calls, shutdownAt)
+  const outside = <T extends { at: number }>(records: readonly T[]): T[] => records.filter((record) => !inAttackWindow(record.at, windows))
+  const sink = evidence.sinkSeen && { records: outside(evidence.sinkSeen.records), payloads: outside(evidence.sinkSeen.payloads) }
+  const marker = session.probe.attack?.markerPrefix ?? null
   return sightingsOf({
-    sink: evidence.sinkSeen,
-    canaryWatch: evidence.canaryWatchSeen,
-    changes: evidence.changes?.changes ?? null,
-    calls: session.probe.calls,
+    sink,
+    canaryWatch: outside(evidence.canaryWatchSeen),
+    changes: evidence.changes?.changes.filter((change) => !namesMarker(change.path, marker)) ?? null,
+    calls: calls.filter((call) => !call.attack),
     canaries: sandbox.canaryIndex,
     roots: {
       home: sandbox.homePath,

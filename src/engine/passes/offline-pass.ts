@@ -47,13 +47,14 @@ export async function offlinePass(context: PassContext & { runtime: { workersDir
     const sandbox = await startSandbox({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime)
     const session = await probeInSandbox(settings, context.target, sandbox, runtime, trace.path)
     const evidence = await collectEvidence(sandbox, session, outDir, logger)
-    const { observed } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime)
+    const { observed, attackObserved } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime)
     const { manifest, rugPull, calls } = traced
     const rules = rulesInputOf({
       settings,
       sandbox,
       probe: session.probe,
       observed,
+      attackObserved,
       manifest,
       // The surface and its pin are the traced pass's to judge.
       rugPull: { ...rugPull, changes: [], duringSession: [], status: rugPull.status === 'changed' ? 'accepted' : rugPull.status },

@@ -8,6 +8,7 @@ import type { ManifestChange } from '../../model/index.js'
 import type { Report } from '../schema.js'
 import { changeLineText, summarizeFileChanges } from '../file-changes-summary.js'
 import { coverageSentence, unreachedMarkdown } from '../coverage-text.js'
+import { attackSummary, attackToolLines, exerciseCalls } from '../attack-text.js'
 import { toolBehaviour } from '../tool-behaviour.js'
 import { changedBehaviourSections } from './behaviour-section.js'
 import { fitToBudget, type Section } from './budget.js'
@@ -51,7 +52,9 @@ function serverSentence(report: Report): string {
   const server = info ? markdownCode(`${info.name} ${info.version}`, 100) : 'a server that did not complete initialize'
   const network = report.sandbox.network === 'sandbox' ? `in a network sandbox (${report.sandbox.method})` : 'on the host network (not sandboxed)'
   if (report.server.untraced) return `Checked the declared surface of ${server}, a remote server: **nothing was traced** — what it does was not observed.`
-  return `Audited ${server} ${network}: ${pluralize(report.calls.length, 'call')} in ${formatDuration(report.durationMs)}.`
+  const attacks = report.calls.length - exerciseCalls(report.calls).length
+  const attacked = attacks > 0 ? ` and ${pluralize(attacks, 'hostile call')} of the attack stage` : ''
+  return `Audited ${server} ${network}: ${pluralize(exerciseCalls(report.calls).length, 'call')}${attacked} in ${formatDuration(report.durationMs)}.`
 }
 
 function findingRows(groups: readonly FindingGroup[], maxLen: number): string[] {
@@ -86,7 +89,7 @@ function changesSection(title: string, changes: ManifestChange[], share: number)
 }
 
 function failedCallsSection(report: Report): string {
-  const failed = report.calls.filter((call) => call.outcome !== 'ok')
+  const failed = exerciseCalls(report.calls).filter((call) => call.outcome !== 'ok')
   if (failed.length === 0) return ''
   const items = failed.slice(0, MAX_FAILED_CALLS).map((call) => {
     const error = call.error !== undefined ? `: ${markdownInline(call.error, 200)}` : ''
@@ -94,6 +97,34 @@ function failedCallsSection(report: Report): string {
   })
   const more = failed.length > MAX_FAILED_CALLS ? [`- … and ${failed.length - MAX_FAILED_CALLS} more in \`report.json\``] : []
   return `### Calls that did not succeed\n\n${[...items, ...more].join('\n')}\n\n`
+}
+
+/** The attack stage: one sentence, and per tool what was tried, refused and got through. */
+function attackSection(report: Report): Section[] {
+  const section = report.attack
+  if (!section) return []
+  const sentence = `### Attack stage\n\n${markdownInline(attackSummary(section), 300)}. What each value was and what the trace showed: \`report.json\`'s \`attack\`.\n\n`
+  const tools = (section.tools ?? []).filter((tool) => tool.tried > 0)
+  if (tools.length === 0) return [sentence]
+  const through = new Map(attackToolLines(section).map((line) => [line.tool, line.text]))
+  return [
+    {
+      before: `${sentence}${tableHead(['Tool', 'Tried', 'Refused', 'Got through', 'Within purpose', 'What got through'], [':--', '---:', '---:', '---:', '---:', ':--'])}`,
+      rows: tools.map((tool) =>
+        tableRow([
+          markdownCode(tool.tool, 60),
+          String(tool.tried),
+          String(tool.refused),
+          String(tool.gotThrough),
+          String(tool.withinPurpose),
+          markdownInline(through.get(tool.tool) ?? '', 300)
+        ])
+      ),
+      after: '\n',
+      note: (omitted, total) => `> ${omitted} of ${total} rows are not shown to keep this summary under GitHub's size limit: \`report.json\` has them all.\n\n`,
+      share: 0.1
+    }
+  ]
 }
 
 function fileChangesSection(report: Report): string {
@@ -143,6 +174,7 @@ export function renderJobSummary(report: Report, ctx: JobSummaryContext = {}): s
       share: 0.25
     })
   }
+  sections.push(...attackSection(report))
   sections.push(failedCallsSection(report))
   sections.push(fileChangesSection(report))
   sections.push(

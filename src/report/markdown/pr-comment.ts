@@ -6,6 +6,7 @@ import { rugPullText, severityCountsText } from '../format.js'
 import { markdownCode, markdownInline } from '../../neutralize.js'
 import type { Report } from '../schema.js'
 import { coverageSentence } from '../coverage-text.js'
+import { attackSummary, attackToolLines } from '../attack-text.js'
 import { toolBehaviour } from '../tool-behaviour.js'
 import { changedBehaviourSections } from './behaviour-section.js'
 import { fitToBudget, type Section } from './budget.js'
@@ -53,6 +54,10 @@ export function renderPrComment(report: Report, ctx: PrCommentContext = {}): str
       note: (omitted, total) => `> ${omitted} of ${total} rows are not shown here: \`report.json\` has them all.\n\n`,
       share: 0.3
     })
+  }
+  if (report.attack) {
+    const through = attackToolLines(report.attack).map((line) => `- ${markdownCode(line.tool, 60)}: ${markdownInline(line.text, 300)}`)
+    sections.push(`Attack stage: ${markdownInline(attackSummary(report.attack), 300)}.\n${through.length > 0 ? `\n${through.join('\n')}\n` : ''}\n`)
   }
   sections.push(`Manifest ${markdownCode(report.manifest.sha256, 80)}: ${markdownInline(rugPullText(report.rugPull), 200)}.\n`)
   if (runUrl !== undefined) sections.push(`\n[Job summary, trace and full report](${runUrl})\n`)
