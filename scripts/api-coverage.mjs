@@ -5,9 +5,10 @@
 // sink; nothing leaves). Fake tokens go in through --env.
 //
 //   node scripts/api-coverage.mjs [--cli dist/cli/index.js] [--dir ~/.cache/mcp-behave-api-corpus]
-//        [--calls 3] [--only NAME,…] [--save FILE.json] [--compare BEFORE.json]
+//        [--calls 3] [--only NAME,…] [--save FILE.json] [--compare BEFORE.json] [--keep DIR]
 //
-// --compare prints the saved run beside this one (before → after) with the change in time.
+// --compare prints the saved run beside this one (before → after) with the change in time; --keep keeps
+// each server's report.json in DIR (to read why a tool's calls failed).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
@@ -36,11 +37,11 @@ const SERVERS = [
   { pkg: '@dangahagan/weather-mcp@1.23.0' }
 ]
 
-const options = { cli: 'dist/cli/index.js', dir: join(homedir(), '.cache', 'mcp-behave-api-corpus'), calls: '3', only: null, save: null, compare: null }
+const options = { cli: 'dist/cli/index.js', dir: join(homedir(), '.cache', 'mcp-behave-api-corpus'), calls: '3', only: null, save: null, compare: null, keep: null }
 for (let i = 2; i < process.argv.length; i += 2) {
   const key = process.argv[i]?.replace(/^--/, '')
   if (!key || !(key in options) || process.argv[i + 1] === undefined) {
-    console.error(`usage: node scripts/api-coverage.mjs [--cli PATH] [--dir DIR] [--calls N] [--only NAME,…] [--save FILE] [--compare FILE]`)
+    console.error(`usage: node scripts/api-coverage.mjs [--cli PATH] [--dir DIR] [--calls N] [--only NAME,…] [--save FILE] [--compare FILE] [--keep DIR]`)
     process.exit(2)
   }
   options[key] = process.argv[i + 1]
@@ -94,7 +95,12 @@ function audit(server) {
   const seconds = (Date.now() - started) / 1000
   let report = null
   try {
-    report = JSON.parse(readFileSync(join(out, 'out', 'report.json'), 'utf8'))
+    const text = readFileSync(join(out, 'out', 'report.json'), 'utf8')
+    report = JSON.parse(text)
+    if (options.keep) {
+      mkdirSync(options.keep, { recursive: true })
+      writeFileSync(join(options.keep, `${nameOf(server.pkg).replace(/^@/, '').replace(/\//g, '+')}.json`), text)
+    }
   } catch {
     // no report: the row says so
   }

@@ -2,7 +2,7 @@ import type { CallRecord, DeclaredTool, StaticItem } from '../model/index.js'
 import type { ReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import { learnFrom } from './error-lessons.js'
 import { createdPaths, fitArguments, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
-import { mergeLesson, replyLessonFrom } from './reply-lessons.js'
+import { mergeLesson, mergeNames, replyLessonFrom } from './reply-lessons.js'
 import type { SessionRequests } from './run-scenario.js'
 import { steerCalls, type SteeredCall } from './steered-calls.js'
 import { synthesizeArgumentsNoting, variantOf } from './synthesize-args.js'
@@ -32,6 +32,8 @@ export class ToolExerciser {
   private readonly states = new Map<string, ToolState>()
   private readonly created: string[] = []
   private readonly replyLessons = new Map<string, { lesson: ReplyLesson; retries: number }>()
+  /** the names any tool's rejection showed the server reads as one type: in every tool's lesson */
+  private replyNames: ReplyLesson['names'] = {}
   private lessonInForce = 'null'
 
   constructor(private readonly run: ToolExercise) {}
@@ -76,7 +78,9 @@ export class ToolExerciser {
   /** Writes the tool's reply lesson for the sink, when it differs from the one in force. */
   private teachSink(tool: string): void {
     if (!this.run.replyLessons) return
-    const lesson = this.replyLessons.get(tool)?.lesson ?? null
+    const own = this.replyLessons.get(tool)?.lesson
+    const names = Object.keys(this.replyNames).length > 0 ? this.replyNames : null
+    const lesson: ReplyLesson | null = own || names ? { ...(own ?? { tool, fields: [], reads: [] }), names: this.replyNames } : null
     const text = JSON.stringify(lesson)
     if (text === this.lessonInForce) return
     this.lessonInForce = text
@@ -89,9 +93,11 @@ export class ToolExerciser {
     const part = replyLessonFrom(why)
     const known = this.replyLessons.get(tool)
     if (!part || (known?.retries ?? 0) >= REPLY_RETRIES) return false
+    const names = mergeNames(this.replyNames, part)
+    if (names) this.replyNames = names
     const merged = mergeLesson(tool, known?.lesson, part)
-    if (!merged) return false
-    this.replyLessons.set(tool, { lesson: merged, retries: (known?.retries ?? 0) + 1 })
+    if (!merged && !names) return false
+    this.replyLessons.set(tool, { lesson: merged ?? known?.lesson ?? { tool, fields: [], reads: [], names: {} }, retries: (known?.retries ?? 0) + 1 })
     return true
   }
 

@@ -1,6 +1,7 @@
 import { open, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { codeOperations } from './code-operations.js'
 import type { OpenApiIndex, OpenApiOperation } from './openapi-reply.js'
 
 // What a server's package says about the API it wraps, written to a file in the run directory for the
@@ -19,7 +20,9 @@ const MAX_DOCUMENTS = 4
 const CANDIDATE = /(openapi|swagger|api[-_.]?spec|spec)[^/]*\.(json|ya?ml)$/i
 const CODE = /\.(m?js|cjs|ts|py)$/i
 const MAX_CODE_FILES = 300
-const MAX_CODE_BYTES = 2 * 1024 * 1024
+/** a bundle (a generated SDK's, with all its schemas) can be a few megabytes */
+const MAX_CODE_BYTES = 6 * 1024 * 1024
+const MAX_CODE_TOTAL = 24 * 1024 * 1024
 const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/
 const METHODS = ['get', 'post', 'put', 'patch', 'delete']
 
@@ -192,18 +195,30 @@ export async function writeApiIndex(roots: readonly string[], path: string): Pro
     if (document) operations.push(...operationsOf(document))
   }
   const sources: string[] = []
+  const javascript: string[] = []
+  let total = 0
   for (const file of code) {
     try {
       const text = await readFile(file, 'utf8')
-      if (text.length <= MAX_CODE_BYTES) sources.push(text)
+      if (text.length > MAX_CODE_BYTES || (total += text.length) > MAX_CODE_TOTAL) continue
+      sources.push(text)
+      if (!/\.py$/i.test(file)) javascript.push(text)
     } catch {
       // unreadable: skipped
     }
   }
   const values = checkedLiterals(sources)
   const reads = destructuredFields(sources)
-  if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0) return null
-  const index: OpenApiIndex = { operations, values, reads }
+  const fromCode = codeOperations(javascript)
+  operations.push(...fromCode.operations)
+  if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0 && !fromCode.reads) return null
+  const index: OpenApiIndex = {
+    operations,
+    values,
+    reads,
+    definitions: fromCode.definitions,
+    ...(fromCode.reads ? { everywhere: fromCode.reads } : {})
+  }
   let text = JSON.stringify(index)
   while (Buffer.byteLength(text) > MAX_INDEX_BYTES && index.operations.length > 1) {
     index.operations = index.operations.slice(0, Math.floor(index.operations.length / 2))
