@@ -1,6 +1,6 @@
 // How far the calls of servers that wrap a web API get, audited offline: per server, the tools that
 // reach an ok call, the audit's time and its findings at high or above. Not in CI and not in `npm test`:
-// it installs public npm servers (exact versions, scripts disabled) into a cache directory outside the
+// it installs public npm servers (exact versions, scripts disabled), each in a directory of its own, into a cache directory outside the
 // repository and runs the built CLI on each, in the audit's network sandbox (every request answered by the
 // sink; nothing leaves). Fake tokens go in through --env.
 //
@@ -49,21 +49,23 @@ for (let i = 2; i < process.argv.length; i += 2) {
 const nameOf = (pkg) => pkg.slice(0, pkg.lastIndexOf('@'))
 const servers = SERVERS.filter((server) => options.only === null || options.only.split(',').includes(nameOf(server.pkg)))
 
+/** Each server in a directory of its own, as `npx` would install it: one server's dependencies never hoisted over another's (a zod 4 put where the server's own code expects the zod 3 its SDK brings). */
+const homeOf = (server) => join(options.dir, 'servers', nameOf(server.pkg).replace(/^@/, '').replace(/\//g, '+'))
+
 function install() {
-  mkdirSync(options.dir, { recursive: true })
-  if (!existsSync(join(options.dir, 'package.json'))) writeFileSync(join(options.dir, 'package.json'), '{"private":true}\n')
-  const missing = servers.filter((server) => !existsSync(join(options.dir, 'node_modules', nameOf(server.pkg), 'package.json')))
-  if (missing.length === 0) return
-  console.error(`installing ${missing.length} package(s) into ${options.dir}`)
-  const run = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', ...missing.map((server) => server.pkg)], {
-    cwd: options.dir,
-    stdio: 'inherit'
-  })
-  if (run.status !== 0) process.exit(1)
+  for (const server of servers) {
+    const home = homeOf(server)
+    if (existsSync(join(home, 'node_modules', nameOf(server.pkg), 'package.json'))) continue
+    mkdirSync(home, { recursive: true })
+    if (!existsSync(join(home, 'package.json'))) writeFileSync(join(home, 'package.json'), '{"private":true}\n')
+    console.error(`installing ${server.pkg} into ${home}`)
+    const run = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', server.pkg], { cwd: home, stdio: 'inherit' })
+    if (run.status !== 0) process.exit(1)
+  }
 }
 
-function entryOf(pkg) {
-  const root = join(options.dir, 'node_modules', nameOf(pkg))
+function entryOf(server) {
+  const root = join(homeOf(server), 'node_modules', nameOf(server.pkg))
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const bin = typeof manifest.bin === 'string' ? manifest.bin : Object.values(manifest.bin ?? {})[0]
   return join(root, bin ?? manifest.main ?? 'index.js')
@@ -87,7 +89,7 @@ function audit(server) {
     ...(server.env ?? []).flatMap((pair) => ['--env', pair]),
     '--',
     process.execPath,
-    entryOf(server.pkg),
+    entryOf(server),
     ...(server.args ?? [])
   ]
   const started = Date.now()

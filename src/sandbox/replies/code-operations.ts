@@ -26,6 +26,8 @@ const METHOD = /\bmethod\s*:\s*(?:(["'`])(get|post|put|patch|delete)\1|([\w$.]+)
 const CALL_METHOD = /\.(get|post|put|patch|delete)\s*(?:<[^>()]*>)?\s*\(\s*$/i
 /** Names a client reads to see that the call failed: never put in an answer. */
 const ERRORISH = /error|fail|exception|warning|message|reason|fault|^err$/i
+/** Names read from any object (a promise's, a function's): never a field of an answer. */
+const NOT_DATA = /^(then|catch|finally|constructor|prototype|__proto__|toString|valueOf|toJSON|hasOwnProperty|length|bind|call|apply)$/
 const ARRAY_METHODS = /^(map|forEach|filter|find|findIndex|findLast|some|every|reduce|flatMap|slice|sort|join|includes|indexOf|at|entries|keys|values|push|concat)$/
 const CALLBACKS = /^(map|forEach|filter|find|findIndex|findLast|some|every|flatMap|sort)$/
 const STRING_METHODS = /^(toLowerCase|toUpperCase|trim|split|replace|replaceAll|startsWith|endsWith|substring|substr|match|padStart|padEnd|charAt|localeCompare|normalize)$/
@@ -71,7 +73,9 @@ function schemaSites(source: string, reader: SchemaReader): Site[] {
     // a tool's own input, parsed the same way, is no answer
     if (/\b(arguments|params|args|input|argv|env)\b|^\s*(request|req|options|opts|config)\s*$/.test(argument) || argument.trim() === '') continue
     const { node } = readExpression(source.slice(start, dot), 0)
-    const schema = validatorSchema(node, reader)
+    let schema = validatorSchema(node, reader)
+    // `X.parse({ count: …, items: projects })`: the answer is the property given the variable that holds it
+    if (schema && argument.trim().startsWith('{')) schema = answerProperty(source, start, argument, schema, reader)
     if (schema) sites.push({ pos: dot, schema, validated: true })
   }
   for (const match of source.matchAll(/\b(json|nil)\(\s*(\d{3}|\[\s*(\d{3})[^\]]*\])\s*,\s*/g)) {
@@ -86,6 +90,22 @@ function schemaSites(source: string, reader: SchemaReader): Site[] {
     if (schema) sites.push({ pos: match.index ?? 0, schema, validated: true, status })
   }
   return sites
+}
+
+/** The schema of the property of an object literal given to a validator whose value holds an answer (`= await r.json()` before it); null when none does. */
+function answerProperty(source: string, at: number, argument: string, schema: JsonSchema, reader: SchemaReader): JsonSchema | null {
+  const { node } = readExpression(argument, argument.indexOf('{'))
+  if (node.k !== 'obj') return null
+  const before = source.slice(Math.max(0, at - MAX_DISTANCE), at)
+  const target = typeof schema.$ref === 'string' ? reader.definitions[schema.$ref] : schema
+  for (const [key, value] of node.entries) {
+    if (key === null || value.k !== 'id') continue
+    if (!new RegExp(`\\b${escape(value.name)}\\s*=\\s*(?:\\(\\s*)?await\\s+[\\w$.]+\\.json\\(\\)`).test(before)) continue
+    const properties = target?.properties
+    const property = typeof properties === 'object' && properties !== null ? (properties as Record<string, JsonSchema>)[key] : undefined
+    return property ?? null
+  }
+  return null
 }
 
 /** A schema node's schema when it is one (a `$ref` to a name the sources assign a schema to, or a schema built inline). */
@@ -150,7 +170,7 @@ function readInto(source: string, name: string, from: number, to: number, shape:
         break
       }
       if (segment === 'length' && last) break
-      if (ERRORISH.test(segment) || (node.type !== undefined && node.type !== 'object') || node.props.size >= MAX_READ_KEYS) break
+      if (ERRORISH.test(segment) || NOT_DATA.test(segment) || (node.type !== undefined && node.type !== 'object') || node.props.size >= MAX_READ_KEYS) break
       node.type = 'object'
       let child = node.props.get(segment)
       if (!child) node.props.set(segment, (child = newShape()))
@@ -299,5 +319,6 @@ export function codeOperations(sources: readonly string[]): CodeApi {
     }
     answerParameterReads(source, everywhere)
   }
-  return { operations, definitions: reader.definitions, reads: everywhere.props.size > 0 ? shapeSchema(everywhere) : null }
+  // added to every answer: its fields only, never a change of the answer's own kind (a list for an object)
+  return { operations, definitions: reader.definitions, reads: everywhere.props.size > 0 ? shapeSchema({ props: everywhere.props }) : null }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { urlFor, valueFor, type ValueContext } from './json-values.js'
+import type { LessonType } from './reply-lesson.js'
 
 // Answers from an OpenAPI or Swagger document the server's package ships (openapi-index.ts finds it and
 // writes its operations here, their response schemas already resolved): the request's method and path
@@ -71,7 +72,9 @@ export function matchOperation(operations: readonly CompiledOperation[], method:
 
 const PAGING = /^(has_?more|hasmore|has_?next_?page|next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?)$/i
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const MAX_DEPTH = 10
+const MAX_DEPTH = 24
+const DEEP_LIST = 6
+const LEAF_TYPES: Record<string, LessonType> = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean' }
 
 /** How much of a schema is followed: the nodes left, and the named schemas a `$ref` points into. */
 export interface SchemaBudget {
@@ -105,9 +108,14 @@ function mergeAllOf(schema: Record<string, unknown>, budget: SchemaBudget, depth
 
 /** A value the schema accepts, for the field `key`. */
 export function valueFromSchema(schema: unknown, key: string, context: ValueContext, depth = 0, budget: SchemaBudget = { left: 2_000 }): unknown {
-  if (PAGING.test(key)) return valueFor(key, context)
   schema = deref(schema, budget)
-  if (!isRecord(schema) || depth > MAX_DEPTH || budget.left-- <= 0) return valueFor(key, context)
+  // a page's `next` is null (the listing ends), unless the schema wants an object there (a link)
+  if (PAGING.test(key) && !(isRecord(schema) && (schema.type === 'object' || isRecord(schema.properties) || Array.isArray(schema.allOf))))
+    return valueFor(key, context)
+  if (!isRecord(schema)) return valueFor(key, context)
+  // past the depth or the budget, a value of the kind the schema says, the smallest one
+  if (depth > MAX_DEPTH || budget.left-- <= 0)
+    return schema.type === 'array' ? [] : schema.type === 'object' ? {} : valueFor(key, context, LEAF_TYPES[String(schema.type)])
   const alternatives = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined
   if (Array.isArray(alternatives) && alternatives.length > 0) {
     const concrete = alternatives.map((entry) => deref(entry, budget)).find((entry) => isRecord(entry) && entry.type !== 'null') ?? alternatives[0]
@@ -125,7 +133,8 @@ export function valueFromSchema(schema: unknown, key: string, context: ValueCont
   }
   if (type === 'array') {
     const items = Array.isArray(schema.items) ? schema.items[0] : schema.items
-    return [valueFromSchema(items, key, context, depth + 1, budget)]
+    // a list deep in an answer is empty: the answer stays small and any list type accepts it
+    return depth > DEEP_LIST ? [] : [valueFromSchema(items, key, context, depth + 1, budget)]
   }
   if (enumValue !== undefined) return enumValue
   if (type === 'string') {
