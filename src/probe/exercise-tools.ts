@@ -79,8 +79,8 @@ export class ToolExerciser {
   private teachSink(tool: string): void {
     if (!this.run.replyLessons) return
     const own = this.replyLessons.get(tool)?.lesson
-    const names = Object.keys(this.replyNames).length > 0 ? this.replyNames : null
-    const lesson: ReplyLesson | null = own || names ? { ...(own ?? { tool, fields: [], reads: [] }), names: this.replyNames } : null
+    const shared = Object.keys(this.replyNames).length > 0 ? { names: this.replyNames } : null
+    const lesson: ReplyLesson | null = own || shared ? { ...(own ?? { tool, fields: [], reads: [] }), ...shared } : null
     const text = JSON.stringify(lesson)
     if (text === this.lessonInForce) return
     this.lessonInForce = text
@@ -97,7 +97,7 @@ export class ToolExerciser {
     if (names) this.replyNames = names
     const merged = mergeLesson(tool, known?.lesson, part)
     if (!merged && !names) return false
-    this.replyLessons.set(tool, { lesson: merged ?? known?.lesson ?? { tool, fields: [], reads: [], names: {} }, retries: (known?.retries ?? 0) + 1 })
+    this.replyLessons.set(tool, { lesson: merged ?? known?.lesson ?? { tool, fields: [], reads: [] }, retries: (known?.retries ?? 0) + 1 })
     return true
   }
 

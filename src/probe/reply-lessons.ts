@@ -148,6 +148,6 @@ export function mergeLesson(tool: string, lesson: ReplyLesson | undefined, part:
   }
   const reads = [...new Set([...(lesson?.reads ?? []), ...part.reads])].slice(0, MAX_LESSON_READS)
   const root = part.root ?? lesson?.root
-  const merged: ReplyLesson = { tool, ...(root ? { root } : {}), fields: fields.slice(0, MAX_LESSON_FIELDS), reads, names: lesson?.names ?? {} }
+  const merged: ReplyLesson = { tool, ...(root ? { root } : {}), fields: fields.slice(0, MAX_LESSON_FIELDS), reads }
   return JSON.stringify(merged) === JSON.stringify(lesson ?? null) ? null : merged
 }

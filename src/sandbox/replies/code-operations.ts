@@ -150,6 +150,9 @@ function readInto(source: string, name: string, from: number, to: number, shape:
     const segments = (match[1] ?? '').match(/[A-Za-z_$][\w$]*|\d+/g) ?? []
     const called = match[2] !== undefined
     if (skipData && segments[0] === 'data') segments.shift()
+    const method = called ? (segments.at(-1) as string) : ''
+    // any other method called (`response.json()`, `res.on(…)`, `response.headers.get(…)`): the chain is an object's, not an answer's
+    if (called && !ARRAY_METHODS.test(method) && !STRING_METHODS.test(method) && !NUMBER_METHODS.test(method)) continue
     let node = shape
     for (let i = 0; i < segments.length; i++) {
       const segment = segments[i] as string
@@ -182,7 +185,9 @@ function readInto(source: string, name: string, from: number, to: number, shape:
   alias.lastIndex = from
   for (let match = alias.exec(source); match && match.index < to; match = alias.exec(source)) {
     let node = shape
-    for (const segment of (match[2] ?? '').match(/[A-Za-z_$][\w$]*|\d+/g) ?? []) {
+    const segments = (match[2] ?? '').match(/[A-Za-z_$][\w$]*|\d+/g) ?? []
+    if (segments.some((segment) => ERRORISH.test(segment) || NOT_DATA.test(segment))) continue
+    for (const segment of segments) {
       if (/^\d+$/.test(segment)) node = node.items ??= newShape()
       else {
         let child = node.props.get(segment)

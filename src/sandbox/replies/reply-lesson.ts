@@ -45,7 +45,7 @@ export const ReplyLessonSchema = z.object({
   names: z
     .record(KEY, z.enum(LESSON_TYPES))
     .refine((names) => Object.keys(names).length <= MAX_LESSON_NAMES)
-    .default({})
+    .optional()
 })
 export type ReplyLesson = z.infer<typeof ReplyLessonSchema>
 
