@@ -33,7 +33,7 @@ export class ToolExerciser {
   private readonly created: string[] = []
   private readonly replyLessons = new Map<string, { lesson: ReplyLesson; retries: number }>()
   /** the names any tool's rejection showed the server reads as one type: in every tool's lesson */
-  private replyNames: ReplyLesson['names'] = {}
+  private replyNames: NonNullable<ReplyLesson['names']> = {}
   private lessonInForce = 'null'
 
   constructor(private readonly run: ToolExercise) {}
