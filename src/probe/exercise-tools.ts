@@ -20,6 +20,8 @@ export interface ToolExercise {
   callsCap?: ReadonlyMap<string, number>
   /** tells the sink, before each call, what the tool's rejections of its replies taught (null: nothing) */
   replyLessons?: (lesson: ReplyLesson | null) => void
+  /** per tool name, the schema its handler's code parses its arguments with (sandbox/replies/code-operations.ts): for a tool that declares none */
+  codeInputs?: Readonly<Record<string, unknown>>
 }
 
 /** Retries a tool gets because its answer showed it choked on the sink's reply and named what was missing. */
@@ -67,8 +69,9 @@ export class ToolExerciser {
       const { workspace, memory } = this.run
       const state = this.stateOf(tool)
       const iteration = (state.attempts += 1)
-      const { arguments: synthesized } = synthesizeArgumentsNoting(tool.inputSchema, 0)
-      const args = { ...fitArguments(tool, synthesized, 0, state, workspace, this.created, memory), [param]: value }
+      const shaped = this.withCodeInput(tool)
+      const { arguments: synthesized } = synthesizeArgumentsNoting(shaped.inputSchema, 0)
+      const args = { ...fitArguments(shaped, synthesized, 0, state, workspace, this.created, memory), [param]: value }
       this.teachSink(tool.name)
       await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: `steered by the code: ${param} = ${JSON.stringify(value)}` })
       return this.run.calls.at(-1)?.id
@@ -107,12 +110,24 @@ export class ToolExerciser {
     return state
   }
 
+  /**
+   * The tool with the schema its handler's code parses its arguments with, when its declared one names no
+   * parameter (a converter that no longer reads the code's schemas lists `{}`): its calls then get past that parse.
+   */
+  private withCodeInput(tool: DeclaredTool): DeclaredTool {
+    const code = this.run.codeInputs?.[tool.name]
+    const declared = tool.inputSchema?.properties
+    if (typeof code !== 'object' || code === null || (typeof declared === 'object' && declared !== null && Object.keys(declared).length > 0)) return tool
+    return { ...tool, inputSchema: code as DeclaredTool['inputSchema'] }
+  }
+
   private async callTool(tool: DeclaredTool, state: ToolState): Promise<void> {
     const { workspace, memory } = this.run
     const iteration = state.attempts + 1
     const variant = variantOf(iteration)
-    const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, variant)
-    const args = fitArguments(tool, synthesized, variant, state, workspace, this.created, memory)
+    const shaped = this.withCodeInput(tool)
+    const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(shaped.inputSchema, variant)
+    const args = fitArguments(shaped, synthesized, variant, state, workspace, this.created, memory)
     state.attempts = iteration
     this.teachSink(tool.name)
     const answer = await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: bestEffort ? BEST_EFFORT_NOTE : undefined })

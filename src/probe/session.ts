@@ -285,7 +285,8 @@ export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
       callsPerTool,
       maxAttempts,
       ...(options.callsCap ? { callsCap: options.callsCap } : {}),
-      ...(options.replyLessons ? { replyLessons: options.replyLessons } : {})
+      ...(options.replyLessons ? { replyLessons: options.replyLessons } : {}),
+      ...(options.codeInputs ? { codeInputs: options.codeInputs } : {})
     })
     try {
       const scenario = options.scenario ?? null

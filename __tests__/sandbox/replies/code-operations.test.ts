@@ -9,7 +9,7 @@ const contextOf = (sources: string[]): ReplyContext => {
   const api = codeOperations(sources)
   return {
     lesson: null,
-    openapi: compileIndex({ operations: api.operations, values: {}, reads: [], definitions: api.definitions }),
+    openapi: compileIndex({ operations: api.operations }),
     definitions: api.definitions,
     ...(api.reads ? { everywhere: api.reads } : {})
   }

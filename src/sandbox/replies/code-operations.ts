@@ -17,6 +17,7 @@ const MAX_DISTANCE = 6_000
 const MAX_OPERATIONS = 2_000
 const MAX_READ_DEPTH = 6
 const MAX_READ_KEYS = 64
+const MAX_INPUTS = 500
 
 const LITERAL = /(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g
 const MODULE_BEFORE = /(?:\bfrom|\brequire\(|\bimport\(|\bimport)\s*$/
@@ -62,7 +63,7 @@ interface Site {
 }
 
 /** The schema a call validates with: `X.parse(answer)` (X a schema expression), or a generated SDK's `json(200, X)`. */
-function schemaSites(source: string, reader: SchemaReader): Site[] {
+function schemaSites(source: string, reader: SchemaReader, inputs?: Record<string, JsonSchema>): Site[] {
   const sites: Site[] = []
   for (const match of source.matchAll(/\.(?:safeParse|parse)(?:Async)?\s*\(/g)) {
     const dot = match.index ?? 0
@@ -70,8 +71,11 @@ function schemaSites(source: string, reader: SchemaReader): Site[] {
     const open = dot + match[0].length - 1
     const close = afterMatching(source, open)
     const argument = close > 0 ? source.slice(open + 1, close - 1) : ''
-    // a tool's own input, parsed the same way, is no answer
-    if (/\b(arguments|params|args|input|argv|env)\b|^\s*(request|req|options|opts|config)\s*$/.test(argument) || argument.trim() === '') continue
+    // a tool's own input, parsed the same way, is no answer (but says what the tool takes)
+    if (/\b(arguments|params|args|input|argv|env)\b|^\s*(request|req|options|opts|config)\s*$/.test(argument) || argument.trim() === '') {
+      if (inputs && /\barguments\b/.test(argument)) toolInput(source, start, readExpression(source.slice(start, dot), 0).node, reader, inputs)
+      continue
+    }
     const { node } = readExpression(source.slice(start, dot), 0)
     let schema = validatorSchema(node, reader)
     // `X.parse({ count: …, items: projects })`: the answer is the property given the variable that holds it
@@ -90,6 +94,18 @@ function schemaSites(source: string, reader: SchemaReader): Site[] {
     if (schema) sites.push({ pos: match.index ?? 0, schema, validated: true, status })
   }
   return sites
+}
+
+/**
+ * The schema a tool's handler parses its arguments with (`case "fork_repository": { const args =
+ * ForkSchema.parse(request.params.arguments)`), under the tool's name: the nearest name-like literal before.
+ */
+function toolInput(source: string, at: number, node: JsNode, reader: SchemaReader, inputs: Record<string, JsonSchema>): void {
+  if (Object.keys(inputs).length >= MAX_INPUTS) return
+  const names = [...source.slice(Math.max(0, at - 300), at).matchAll(/(["'`])([A-Za-z][\w.-]{1,63})\1/g)]
+  const name = names.at(-1)?.[2]
+  const schema = name ? validatorSchema(node, reader) : null
+  if (name && schema && !(name in inputs)) inputs[name] = schema
 }
 
 /** The schema of the property of an object literal given to a validator whose value holds an answer (`= await r.json()` before it); null when none does. */
@@ -285,6 +301,8 @@ export interface CodeApi {
   definitions: Record<string, JsonSchema>
   /** what is read from answers no path was found for: overlaid on every JSON answer */
   reads: JsonSchema | null
+  /** per tool name, the schema its handler parses its arguments with, `$ref`s into `definitions` */
+  inputs: Record<string, JsonSchema>
 }
 
 /** What the sources say their API answers, per request path. */
@@ -293,9 +311,10 @@ export function codeOperations(sources: readonly string[]): CodeApi {
   const operations: OpenApiOperation[] = []
   const seen = new Set<string>()
   const everywhere = newShape()
+  const inputs: Record<string, JsonSchema> = {}
   for (const source of sources) {
     const paths = pathsOf(source)
-    const sites = [...schemaSites(source, reader), ...readSites(source)].sort((a, b) => a.pos - b.pos)
+    const sites = [...schemaSites(source, reader, inputs), ...readSites(source)].sort((a, b) => a.pos - b.pos)
     const chosen = new Map<PathAt, Site>()
     let p = 0
     for (const site of sites) {
@@ -325,5 +344,5 @@ export function codeOperations(sources: readonly string[]): CodeApi {
     answerParameterReads(source, everywhere)
   }
   // added to every answer: its fields only, never a change of the answer's own kind (a list for an object)
-  return { operations, definitions: reader.definitions, reads: everywhere.props.size > 0 ? shapeSchema({ props: everywhere.props }) : null }
+  return { operations, definitions: reader.definitions, reads: everywhere.props.size > 0 ? shapeSchema({ props: everywhere.props }) : null, inputs }
 }

@@ -2,7 +2,7 @@ import { open, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { codeOperations } from './code-operations.js'
-import type { OpenApiIndex, OpenApiOperation } from './openapi-reply.js'
+import { OpenApiIndexSchema, type OpenApiIndex, type OpenApiOperation } from './openapi-reply.js'
 
 // What a server's package says about the API it wraps, written to a file in the run directory for the
 // sink to answer from (openapi-reply.ts): the operations of the OpenAPI or Swagger documents it ships
@@ -186,6 +186,39 @@ export function destructuredFields(sources: readonly string[]): string[] {
     .map(([name]) => name)
 }
 
+/** The schema with its `$ref`s to the code's named schemas put in place (a cycle or depth past 8 cut to `{}`): for the argument synthesizer, which knows no definitions. */
+function inlined(schema: unknown, definitions: Readonly<Record<string, unknown>>, seen: readonly string[] = [], depth = 0): unknown {
+  if (depth > 8) return {}
+  if (Array.isArray(schema)) return schema.slice(0, 50).map((entry) => inlined(entry, definitions, seen, depth + 1))
+  if (!isRecord(schema)) return schema
+  if (typeof schema.$ref === 'string') {
+    const ref = schema.$ref
+    return seen.includes(ref) || definitions[ref] === undefined ? {} : inlined(definitions[ref], definitions, [...seen, ref], depth + 1)
+  }
+  const out: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(schema).slice(0, 200)) out[key] = inlined(entry, definitions, seen, depth + 1)
+  return out
+}
+
+/**
+ * An input schema as the argument synthesizer reads it: an `allOf` of objects (zod's `.extend`) merged into
+ * one, and every field required — the code's reader does not tell an optional field, and a value for one is valid.
+ */
+function forArguments(schema: unknown, depth = 0): unknown {
+  if (!isRecord(schema) || depth > 8) return schema
+  let merged: Record<string, unknown> = schema
+  if (Array.isArray(schema.allOf) && schema.allOf.every((part) => isRecord(part) && (part.type === 'object' || isRecord(part.properties)))) {
+    const properties = Object.assign({}, isRecord(schema.properties) ? schema.properties : {}, ...schema.allOf.map((part) => (part as Record<string, unknown>).properties ?? {}))
+    merged = { type: 'object', properties }
+  }
+  if (isRecord(merged.properties)) {
+    const properties = Object.fromEntries(Object.entries(merged.properties).map(([key, value]) => [key, forArguments(value, depth + 1)]))
+    return { ...merged, type: 'object', properties, required: Object.keys(properties) }
+  }
+  if (merged.type === 'array' && isRecord(merged.items)) return { ...merged, items: forArguments(merged.items, depth + 1) }
+  return merged
+}
+
 /** Writes what the package under `roots` says about its API to `path`; null when it says nothing. */
 export async function writeApiIndex(roots: readonly string[], path: string): Promise<string | null> {
   const operations: OpenApiOperation[] = []
@@ -211,11 +244,14 @@ export async function writeApiIndex(roots: readonly string[], path: string): Pro
   const reads = destructuredFields(sources)
   const fromCode = codeOperations(javascript)
   operations.push(...fromCode.operations)
-  if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0 && !fromCode.reads) return null
+  if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0 && !fromCode.reads && Object.keys(fromCode.inputs).length === 0)
+    return null
+  const inputs = Object.fromEntries(Object.entries(fromCode.inputs).map(([tool, schema]) => [tool, forArguments(inlined(schema, fromCode.definitions))]))
   const index: OpenApiIndex = {
     operations,
     values,
     reads,
+    inputs,
     definitions: fromCode.definitions,
     ...(fromCode.reads ? { everywhere: fromCode.reads } : {})
   }
@@ -226,4 +262,14 @@ export async function writeApiIndex(roots: readonly string[], path: string): Pro
   }
   await writeFile(path, text, { mode: 0o600 })
   return path
+}
+
+/** Per tool name, the schema its handler's code parses its arguments with, from the index at `path`; none when there is no index. */
+export async function readCodeInputs(path: string): Promise<Record<string, unknown>> {
+  try {
+    const parsed = OpenApiIndexSchema.safeParse(JSON.parse(await readFile(path, 'utf8')))
+    return parsed.success ? parsed.data.inputs : {}
+  } catch {
+    return {}
+  }
 }

@@ -29,7 +29,9 @@ export const OpenApiIndexSchema = z.object({
   /** the schemas the server's code names, for the `$ref`s of its operations (code-schemas.ts) */
   definitions: z.record(z.string().max(256), z.unknown()).default({}),
   /** what the code reads from answers no request path was found for: added to every JSON answer */
-  everywhere: z.unknown().optional()
+  everywhere: z.unknown().optional(),
+  /** per tool name, the JSON schema its handler parses its arguments with (for a tool that declares none) */
+  inputs: z.record(z.string().max(64), z.unknown()).default({})
 })
 export type OpenApiOperation = z.infer<typeof OpenApiOperationSchema>
 export type OpenApiIndex = z.infer<typeof OpenApiIndexSchema>
@@ -40,7 +42,7 @@ interface CompiledOperation extends OpenApiOperation {
 }
 
 /** Path templates as patterns that match the end of a request's path (a server URL may add a prefix). */
-export function compileOperations(index: OpenApiIndex): CompiledOperation[] {
+export function compileOperations(index: Pick<OpenApiIndex, 'operations'>): CompiledOperation[] {
   return index.operations.map((operation) => {
     const segments = operation.path.split('/').filter(Boolean)
     const source = segments

@@ -44,7 +44,7 @@ export interface ReplyContext {
 const MAX_JSON_BODY = 256 * 1024
 const MAX_RECORDED_FIELDS = 16
 
-export function compileIndex(index: OpenApiIndex | null): ReplyContext['openapi'] {
+export function compileIndex(index: Pick<OpenApiIndex, 'operations'> | null): ReplyContext['openapi'] {
   return index && index.operations.length > 0 ? compileOperations(index) : null
 }
 
