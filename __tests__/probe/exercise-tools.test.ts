@@ -44,6 +44,26 @@ describe('the calls the tool exerciser makes', () => {
     ])
   })
 
+  it('a tool that declares no parameter is called with the ones its handler’s code parses; a declared schema stays', async () => {
+    const calls: CallRecord[] = []
+    const sent: { iteration: number; args: Record<string, unknown> }[] = []
+    const code = { type: 'object', properties: { project_id: { type: 'string' }, branch: { type: 'string' } }, required: ['project_id', 'branch'] }
+    const exerciser = new ToolExerciser({
+      requests: recordingRequests(calls, sent),
+      workspace: null,
+      memory: new ResultMemory('/w'),
+      calls,
+      callsPerTool: 1,
+      maxAttempts: 2,
+      codeInputs: { create_branch: code, search: code }
+    })
+    await exerciser.exercise([
+      { name: 'create_branch', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#' } },
+      { name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } }
+    ])
+    expect(sent.map((call) => Object.keys(call.args).sort()).sort()).toEqual([['branch', 'project_id'], ['q']])
+  })
+
   it('calls a tool with a cap only as often as the cap says, the others as often as callsPerTool', async () => {
     const calls: CallRecord[] = []
     const schema = { type: 'object', properties: { q: { type: 'string' } } }

@@ -63,11 +63,13 @@ describe('a zod schema the code validates the answer with', () => {
     expect((projects as Record<string, unknown>[])[0]).toMatchObject({ id: expect.any(Number), visibility: 'private' })
   })
 
-  it("a tool's own arguments parsed with a schema are no answer", () => {
-    expect(codeOperations([schemas, client]).operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual([
-      'POST /projects/{p}/fork',
-      '* /projects'
-    ])
+  it("a tool's own arguments parsed with a schema are no answer: they are the tool's input, under its name", () => {
+    const handler = `switch (request.params.name) { case "fork_repository": { const args = ForkSchema.parse(request.params.arguments); } }`
+    const forkSchema = 'const ForkSchema = z.object({ project_id: z.string(), namespace: z.string().optional() })'
+    const api = codeOperations([schemas, client, handler, forkSchema])
+    expect(api.operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(['POST /projects/{p}/fork', '* /projects'])
+    expect(api.inputs).toEqual({ fork_repository: { $ref: 'ForkSchema' } })
+    expect(api.definitions.ForkSchema).toEqual({ type: 'object', properties: { project_id: { type: 'string' }, namespace: { type: 'string' } } })
   })
 })
 

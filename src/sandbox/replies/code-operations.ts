@@ -98,11 +98,12 @@ function schemaSites(source: string, reader: SchemaReader, inputs?: Record<strin
 
 /**
  * The schema a tool's handler parses its arguments with (`case "fork_repository": { const args =
- * ForkSchema.parse(request.params.arguments)`), under the tool's name: the nearest name-like literal before.
+ * ForkSchema.parse(request.params.arguments)`), under the tool's name: the nearest literal before that a
+ * `case` or a comparison names.
  */
 function toolInput(source: string, at: number, node: JsNode, reader: SchemaReader, inputs: Record<string, JsonSchema>): void {
   if (Object.keys(inputs).length >= MAX_INPUTS) return
-  const names = [...source.slice(Math.max(0, at - 300), at).matchAll(/(["'`])([A-Za-z][\w.-]{1,63})\1/g)]
+  const names = [...source.slice(Math.max(0, at - 300), at).matchAll(/(?:\bcase\s*|===?\s*)(["'`])([A-Za-z][\w.-]{1,63})\1/g)]
   const name = names.at(-1)?.[2]
   const schema = name ? validatorSchema(node, reader) : null
   if (name && schema && !(name in inputs)) inputs[name] = schema
