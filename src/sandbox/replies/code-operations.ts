@@ -262,8 +262,11 @@ function readSites(source: string): Site[] {
 
 /** What is read from parameters named like an answer (`function formatResults(response)`): for every answer. */
 function answerParameterReads(source: string, into: Shape): void {
-  for (const match of source.matchAll(/\bfunction\s*[\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)][^{]*\{|\(\s*([A-Za-z_$][\w$]*)\s*(?::[^)]*)?\)\s*=>\s*\{/g)) {
-    const name = (match[1] ?? match[2]) as string
+  // a function, an arrow function, or a class's method (`validateCurrentResponse(response) {`, not an `if (response) {`)
+  for (const match of source.matchAll(
+    /\bfunction\s*[\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)][^{]*\{|\(\s*([A-Za-z_$][\w$]*)\s*(?::[^)]*)?\)\s*=>\s*\{|(?<![\w$.])(?!(?:if|for|while|switch|catch|with|return|function)\b)[A-Za-z_$][\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{/g
+  )) {
+    const name = (match[1] ?? match[2] ?? match[3]) as string
     if (!ANSWER_NAME.test(name)) continue
     const open = (match.index ?? 0) + match[0].length - 1
     const end = afterMatching(source, open)
