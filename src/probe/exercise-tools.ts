@@ -27,6 +27,12 @@ export interface ToolExercise {
 /** Retries a tool gets because its answer showed it choked on the sink's reply and named what was missing. */
 export const REPLY_RETRIES = 3
 
+/** A server's own limiter refused the call (`Rate limit exceeded`: a per-second budget the audit's quick calls spend). */
+const RATE_LIMITED = /\brate[ _-]?limit(ed)?\b|too many requests/i
+/** The pause after such a refusal, past a one-second window, and how many a session takes at most. */
+const RATE_LIMIT_PAUSE_MS = 1_100
+const MAX_RATE_LIMIT_PAUSES = 3
+
 const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)'
 
 /** Calls tools with synthesized arguments, each attempt learning from the errors of the ones before. */
@@ -37,6 +43,7 @@ export class ToolExerciser {
   /** the names any tool's rejection showed the server reads as one type: in every tool's lesson */
   private replyNames: NonNullable<ReplyLesson['names']> = {}
   private lessonInForce = 'null'
+  private rateLimitPauses = 0
 
   constructor(private readonly run: ToolExercise) {}
 
@@ -132,6 +139,11 @@ export class ToolExerciser {
     this.teachSink(tool.name)
     const answer = await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: bestEffort ? BEST_EFFORT_NOTE : undefined })
     const outcome = this.run.calls[this.run.calls.length - 1]?.outcome
+    if (!answer.ok && RATE_LIMITED.test(answer.why) && this.rateLimitPauses < MAX_RATE_LIMIT_PAUSES) {
+      // the next call waits out the server's own window, a few times a session at most
+      this.rateLimitPauses += 1
+      await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_PAUSE_MS))
+    }
     if (answer.ok) {
       state.ok += 1
       memory.remember(answer.response)
