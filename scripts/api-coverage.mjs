@@ -37,7 +37,15 @@ const SERVERS = [
   { pkg: '@dangahagan/weather-mcp@1.23.0' }
 ]
 
-const options = { cli: 'dist/cli/index.js', dir: join(homedir(), '.cache', 'mcp-behave-api-corpus'), calls: '3', only: null, save: null, compare: null, keep: null }
+const options = {
+  cli: 'dist/cli/index.js',
+  dir: join(homedir(), '.cache', 'mcp-behave-api-corpus'),
+  calls: '3',
+  only: null,
+  save: null,
+  compare: null,
+  keep: null
+}
 for (let i = 2; i < process.argv.length; i += 2) {
   const key = process.argv[i]?.replace(/^--/, '')
   if (!key || !(key in options) || process.argv[i + 1] === undefined) {

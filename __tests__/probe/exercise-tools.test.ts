@@ -85,7 +85,12 @@ describe('the calls the tool exerciser makes', () => {
       { name: 'web_search', inputSchema: schema }
     ])
     // without the pause, the second tool's every attempt would fall inside the first one's second
-    expect(calls.filter((call) => call.outcome === 'ok').map((call) => call.name).sort()).toEqual(['local_search', 'web_search'])
+    expect(
+      calls
+        .filter((call) => call.outcome === 'ok')
+        .map((call) => call.name)
+        .sort()
+    ).toEqual(['local_search', 'web_search'])
   })
 
   it('calls a tool with a cap only as often as the cap says, the others as often as callsPerTool', async () => {

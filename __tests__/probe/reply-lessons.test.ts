@@ -22,7 +22,11 @@ describe('what an error answer says the reply lacked', () => {
       reads: [],
       names: { default_branch: 'string' }
     })
-    expect(replyLessonFrom('TypeError: json.items is not iterable')).toEqual({ fields: [{ path: ['items'], expected: 'array' }], reads: [], names: { items: 'array' } })
+    expect(replyLessonFrom('TypeError: json.items is not iterable')).toEqual({
+      fields: [{ path: ['items'], expected: 'array' }],
+      reads: [],
+      names: { items: 'array' }
+    })
     expect(replyLessonFrom('TypeError: undefined is not iterable (cannot read property Symbol(Symbol.iterator))')).toBeNull()
   })
 
@@ -53,7 +57,7 @@ describe('what an error answer says the reply lacked', () => {
   })
 
   it('a name read as one type is that type in every answer of the server, whichever tool showed it; capped', () => {
-    const part = replyLessonFrom("TypeError: data.team.syncedWith.map is not a function") ?? { fields: [], reads: [] }
+    const part = replyLessonFrom('TypeError: data.team.syncedWith.map is not a function') ?? { fields: [], reads: [] }
     const names = mergeNames({}, part)
     expect(names).toEqual({ syncedWith: 'array' })
     expect(mergeNames(names ?? {}, part)).toBeNull()

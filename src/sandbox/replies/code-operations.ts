@@ -29,9 +29,11 @@ const CALL_METHOD = /\.(get|post|put|patch|delete)\s*(?:<[^>()]*>)?\s*\(\s*$/i
 const ERRORISH = /error|fail|exception|warning|message|reason|fault|^err$/i
 /** Names read from any object (a promise's, a function's): never a field of an answer. */
 const NOT_DATA = /^(then|catch|finally|constructor|prototype|__proto__|toString|valueOf|toJSON|hasOwnProperty|length|bind|call|apply)$/
-const ARRAY_METHODS = /^(map|forEach|filter|find|findIndex|findLast|some|every|reduce|flatMap|slice|sort|join|includes|indexOf|at|entries|keys|values|push|concat)$/
+const ARRAY_METHODS =
+  /^(map|forEach|filter|find|findIndex|findLast|some|every|reduce|flatMap|slice|sort|join|includes|indexOf|at|entries|keys|values|push|concat)$/
 const CALLBACKS = /^(map|forEach|filter|find|findIndex|findLast|some|every|flatMap|sort)$/
-const STRING_METHODS = /^(toLowerCase|toUpperCase|trim|split|replace|replaceAll|startsWith|endsWith|substring|substr|match|padStart|padEnd|charAt|localeCompare|normalize)$/
+const STRING_METHODS =
+  /^(toLowerCase|toUpperCase|trim|split|replace|replaceAll|startsWith|endsWith|substring|substr|match|padStart|padEnd|charAt|localeCompare|normalize)$/
 const NUMBER_METHODS = /^(toFixed|toPrecision|toExponential)$/
 /** A variable holding an API answer, by the way it was assigned. */
 const ANSWER_DECLARATION =

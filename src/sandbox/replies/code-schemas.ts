@@ -139,8 +139,7 @@ export class SchemaReader {
   private call(node: Extract<JsNode, { k: 'call' }>, depth: number): JsonSchema | null {
     const { callee, args } = node
     const maker = makerOf(callee)
-    if (maker && !(callee.k === 'member' && this.schemaOf(callee.object, depth + 1)))
-      return maker === 'coerce' ? null : this.make(maker, args, depth)
+    if (maker && !(callee.k === 'member' && this.schemaOf(callee.object, depth + 1))) return maker === 'coerce' ? null : this.make(maker, args, depth)
     if (callee.k !== 'member') return null
     // a method of a schema: `X.optional()`, `X.extend({…})`, `z.coerce.number()`
     if (callee.object.k === 'member' && callee.object.property === 'coerce') return this.make(callee.property, args, depth)
@@ -149,7 +148,11 @@ export class SchemaReader {
     const method = callee.property
     if (KEEPS.test(method)) {
       const format = FORMATS[method]
-      return format ? { ...base, format } : method === 'default' && args[0] && literalOf(args[0]) !== undefined ? { ...base, default: literalOf(args[0]) } : base
+      return format
+        ? { ...base, format }
+        : method === 'default' && args[0] && literalOf(args[0]) !== undefined
+          ? { ...base, default: literalOf(args[0]) }
+          : base
     }
     if (FORMATS[method]) return { ...base, type: 'string', format: FORMATS[method] }
     switch (method) {

@@ -112,9 +112,7 @@ export function graphqlReply(
       const many =
         known !== undefined
           ? known === 'array'
-          : name === 'edges' ||
-            name === 'nodes' ||
-            (!connection && singular(name) !== name && !/(Connection|Info|Status|Settings|Details|Stats)$/.test(name))
+          : name === 'edges' || name === 'nodes' || (!connection && singular(name) !== name && !/(Connection|Info|Status|Settings|Details|Stats)$/.test(name))
       out[key] = many ? [child(0)] : child(index)
     }
     return out

@@ -190,7 +190,11 @@ class Reader {
         const index = this.expression()
         this.eat(']')
         node =
-          index.k === 'str' ? { k: 'member', object: node, property: index.value } : index.k === 'num' ? { k: 'member', object: node, property: String(index.value) } : { k: 'other' }
+          index.k === 'str'
+            ? { k: 'member', object: node, property: index.value }
+            : index.k === 'num'
+              ? { k: 'member', object: node, property: String(index.value) }
+              : { k: 'other' }
       } else return node
     }
   }

@@ -208,7 +208,11 @@ function forArguments(schema: unknown, depth = 0): unknown {
   if (!isRecord(schema) || depth > 8) return schema
   let merged: Record<string, unknown> = schema
   if (Array.isArray(schema.allOf) && schema.allOf.every((part) => isRecord(part) && (part.type === 'object' || isRecord(part.properties)))) {
-    const properties = Object.assign({}, isRecord(schema.properties) ? schema.properties : {}, ...schema.allOf.map((part) => (part as Record<string, unknown>).properties ?? {}))
+    const properties = Object.assign(
+      {},
+      isRecord(schema.properties) ? schema.properties : {},
+      ...schema.allOf.map((part) => (part as Record<string, unknown>).properties ?? {})
+    )
     merged = { type: 'object', properties }
   }
   if (isRecord(merged.properties)) {

@@ -92,7 +92,8 @@ function overlay(base: unknown, reads: unknown, key: string, context: ValueConte
   }
   if (reads.type === 'object' || isRecord(reads.properties)) {
     if (!isRecord(base)) return valueFromSchema(reads, key, context)
-    for (const [name, child] of Object.entries(isRecord(reads.properties) ? reads.properties : {})) base[name] = overlay(base[name], child, name, context, depth + 1)
+    for (const [name, child] of Object.entries(isRecord(reads.properties) ? reads.properties : {}))
+      base[name] = overlay(base[name], child, name, context, depth + 1)
     return base
   }
   if (base === undefined || base === null) return valueFromSchema(reads, key, context)
@@ -134,7 +135,12 @@ export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedRe
     const budget = { left: 4_000, ...(context.definitions ? { definitions: context.definitions } : {}) }
     if (matched?.status === 204) {
       const type = 'application/json; charset=utf-8'
-      return { status: 204, contentType: type, body: Buffer.alloc(0), replied: { shape: 'openapi', contentType: type, bytes: 0, operation: `${matched.method} ${matched.path}` } }
+      return {
+        status: 204,
+        contentType: type,
+        body: Buffer.alloc(0),
+        replied: { shape: 'openapi', contentType: type, bytes: 0, operation: `${matched.method} ${matched.path}` }
+      }
     }
     if (matched && matched.source !== 'code-reads') {
       shape = 'openapi'
@@ -146,8 +152,7 @@ export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedRe
       shape = rest.shape
       value = rest.value
       // what the code reads from this request's answer (or from any answer) is in it, beside the usual fields
-      for (const reads of [matched?.schema, context.everywhere])
-        if (reads !== undefined) value = overlay(value, reads, '', values, 0)
+      for (const reads of [matched?.schema, context.everywhere]) if (reads !== undefined) value = overlay(value, reads, '', values, 0)
       if (matched) operation = `${matched.method} ${matched.path}`
     }
   }
