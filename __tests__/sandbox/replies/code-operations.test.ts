@@ -120,6 +120,16 @@ describe('what the code reads from an answer', () => {
     expect(body).not.toHaveProperty('error_message')
   })
 
+  it('a field the code lists with a fallback (`(data.web?.results || []).map`) is a list', () => {
+    const search = `async function webSearch(query) {
+      const response = await fetch("https://search.service.example/res/v1/web/search?q=" + query);
+      const data = await response.json();
+      return (data.web?.results || []).map((result) => result.title);
+    }`
+    const body = answer(contextOf([search]), 'GET', '/res/v1/web/search?q=x') as { web: { results: unknown } }
+    expect(Array.isArray(body.web.results)).toBe(true)
+  })
+
   it('what a formatter reads from a parameter named like an answer is in every answer, never a promise method', () => {
     const formatter = `function formatResults(response) { return response.data.hits.map((hit) => hit.title).join("\\n") + response.then }`
     const api = codeOperations([formatter])

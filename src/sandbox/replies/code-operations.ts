@@ -163,7 +163,7 @@ const escape = (name: string): string => name.replace(/\$/g, '\\$')
 /** Adds to `shape` what the code between `from` and `to` reads from the variable `name` (and its aliases, and callbacks over its lists). */
 function readInto(source: string, name: string, from: number, to: number, shape: Shape, depth: number, skipData = false): void {
   if (depth > MAX_READ_DEPTH) return
-  const chain = new RegExp(`(?<![\\w$.])${escape(name)}((?:\\??\\.[A-Za-z_$][\\w$]*|\\[\\d+\\])+)(\\s*\\()?`, 'g')
+  const chain = new RegExp(`(?<![\\w$.])${escape(name)}((?:\\??\\.[A-Za-z_$][\\w$]*|\\[\\d+\\])+)(\\s*\\()?(\\s*(?:\\|\\||\\?\\?)\\s*\\[\\s*\\])?`, 'g')
   chain.lastIndex = from
   for (let match = chain.exec(source); match && match.index < to; match = chain.exec(source)) {
     const segments = (match[1] ?? '').match(/[A-Za-z_$][\w$]*|\d+/g) ?? []
@@ -173,6 +173,8 @@ function readInto(source: string, name: string, from: number, to: number, shape:
     // any other method called (`response.json()`, `res.on(…)`, `response.headers.get(…)`): the chain is an object's, not an answer's
     if (called && !ARRAY_METHODS.test(method) && !STRING_METHODS.test(method) && !NUMBER_METHODS.test(method)) continue
     let node = shape
+    // `(data.web?.results || []).map(…)`: a list where it is there
+    let listed = match[3] !== undefined
     for (let i = 0; i < segments.length; i++) {
       const segment = segments[i] as string
       const last = i === segments.length - 1
@@ -192,12 +194,16 @@ function readInto(source: string, name: string, from: number, to: number, shape:
         break
       }
       if (segment === 'length' && last) break
-      if (ERRORISH.test(segment) || NOT_DATA.test(segment) || (node.type !== undefined && node.type !== 'object') || node.props.size >= MAX_READ_KEYS) break
+      if (ERRORISH.test(segment) || NOT_DATA.test(segment) || (node.type !== undefined && node.type !== 'object') || node.props.size >= MAX_READ_KEYS) {
+        listed = false
+        break
+      }
       node.type = 'object'
       let child = node.props.get(segment)
       if (!child) node.props.set(segment, (child = newShape()))
       node = child
     }
+    if (listed && node !== shape) node.type ??= 'array'
   }
   // `const poi = data.pois[0]`: what is read from the alias is read from there
   const alias = new RegExp(`(?:const|let|var)\\s+([A-Za-z_$][\\w$]*)\\s*=\\s*${escape(name)}((?:\\??\\.[A-Za-z_$][\\w$]*|\\[\\d+\\])*)\\s*[;,\\n]`, 'g')
