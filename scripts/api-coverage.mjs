@@ -1,13 +1,14 @@
 // How far the calls of servers that wrap a web API get, audited offline: per server, the tools that
 // reach an ok call, the audit's time and its findings at high or above. Not in CI and not in `npm test`:
-// it installs public npm servers (exact versions, scripts disabled) into a cache directory outside the
+// it installs public npm servers (exact versions, scripts disabled), each in a directory of its own, into a cache directory outside the
 // repository and runs the built CLI on each, in the audit's network sandbox (every request answered by the
 // sink; nothing leaves). Fake tokens go in through --env.
 //
 //   node scripts/api-coverage.mjs [--cli dist/cli/index.js] [--dir ~/.cache/mcp-behave-api-corpus]
-//        [--calls 3] [--only NAME,…] [--save FILE.json] [--compare BEFORE.json]
+//        [--calls 3] [--only NAME,…] [--save FILE.json] [--compare BEFORE.json] [--keep DIR]
 //
-// --compare prints the saved run beside this one (before → after) with the change in time.
+// --compare prints the saved run beside this one (before → after) with the change in time; --keep keeps
+// each server's report.json in DIR (to read why a tool's calls failed).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
@@ -36,11 +37,19 @@ const SERVERS = [
   { pkg: '@dangahagan/weather-mcp@1.23.0' }
 ]
 
-const options = { cli: 'dist/cli/index.js', dir: join(homedir(), '.cache', 'mcp-behave-api-corpus'), calls: '3', only: null, save: null, compare: null }
+const options = {
+  cli: 'dist/cli/index.js',
+  dir: join(homedir(), '.cache', 'mcp-behave-api-corpus'),
+  calls: '3',
+  only: null,
+  save: null,
+  compare: null,
+  keep: null
+}
 for (let i = 2; i < process.argv.length; i += 2) {
   const key = process.argv[i]?.replace(/^--/, '')
   if (!key || !(key in options) || process.argv[i + 1] === undefined) {
-    console.error(`usage: node scripts/api-coverage.mjs [--cli PATH] [--dir DIR] [--calls N] [--only NAME,…] [--save FILE] [--compare FILE]`)
+    console.error(`usage: node scripts/api-coverage.mjs [--cli PATH] [--dir DIR] [--calls N] [--only NAME,…] [--save FILE] [--compare FILE] [--keep DIR]`)
     process.exit(2)
   }
   options[key] = process.argv[i + 1]
@@ -48,21 +57,23 @@ for (let i = 2; i < process.argv.length; i += 2) {
 const nameOf = (pkg) => pkg.slice(0, pkg.lastIndexOf('@'))
 const servers = SERVERS.filter((server) => options.only === null || options.only.split(',').includes(nameOf(server.pkg)))
 
+/** Each server in a directory of its own, as `npx` would install it: one server's dependencies never hoisted over another's (a zod 4 put where the server's own code expects the zod 3 its SDK brings). */
+const homeOf = (server) => join(options.dir, 'servers', nameOf(server.pkg).replace(/^@/, '').replace(/\//g, '+'))
+
 function install() {
-  mkdirSync(options.dir, { recursive: true })
-  if (!existsSync(join(options.dir, 'package.json'))) writeFileSync(join(options.dir, 'package.json'), '{"private":true}\n')
-  const missing = servers.filter((server) => !existsSync(join(options.dir, 'node_modules', nameOf(server.pkg), 'package.json')))
-  if (missing.length === 0) return
-  console.error(`installing ${missing.length} package(s) into ${options.dir}`)
-  const run = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', ...missing.map((server) => server.pkg)], {
-    cwd: options.dir,
-    stdio: 'inherit'
-  })
-  if (run.status !== 0) process.exit(1)
+  for (const server of servers) {
+    const home = homeOf(server)
+    if (existsSync(join(home, 'node_modules', nameOf(server.pkg), 'package.json'))) continue
+    mkdirSync(home, { recursive: true })
+    if (!existsSync(join(home, 'package.json'))) writeFileSync(join(home, 'package.json'), '{"private":true}\n')
+    console.error(`installing ${server.pkg} into ${home}`)
+    const run = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', server.pkg], { cwd: home, stdio: 'inherit' })
+    if (run.status !== 0) process.exit(1)
+  }
 }
 
-function entryOf(pkg) {
-  const root = join(options.dir, 'node_modules', nameOf(pkg))
+function entryOf(server) {
+  const root = join(homeOf(server), 'node_modules', nameOf(server.pkg))
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const bin = typeof manifest.bin === 'string' ? manifest.bin : Object.values(manifest.bin ?? {})[0]
   return join(root, bin ?? manifest.main ?? 'index.js')
@@ -86,7 +97,7 @@ function audit(server) {
     ...(server.env ?? []).flatMap((pair) => ['--env', pair]),
     '--',
     process.execPath,
-    entryOf(server.pkg),
+    entryOf(server),
     ...(server.args ?? [])
   ]
   const started = Date.now()
@@ -94,7 +105,12 @@ function audit(server) {
   const seconds = (Date.now() - started) / 1000
   let report = null
   try {
-    report = JSON.parse(readFileSync(join(out, 'out', 'report.json'), 'utf8'))
+    const text = readFileSync(join(out, 'out', 'report.json'), 'utf8')
+    report = JSON.parse(text)
+    if (options.keep) {
+      mkdirSync(options.keep, { recursive: true })
+      writeFileSync(join(options.keep, `${nameOf(server.pkg).replace(/^@/, '').replace(/\//g, '+')}.json`), text)
+    }
   } catch {
     // no report: the row says so
   }

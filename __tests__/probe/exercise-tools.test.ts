@@ -44,6 +44,55 @@ describe('the calls the tool exerciser makes', () => {
     ])
   })
 
+  it('a tool that declares no parameter is called with the ones its handler’s code parses; a declared schema stays', async () => {
+    const calls: CallRecord[] = []
+    const sent: { iteration: number; args: Record<string, unknown> }[] = []
+    const code = { type: 'object', properties: { project_id: { type: 'string' }, branch: { type: 'string' } }, required: ['project_id', 'branch'] }
+    const exerciser = new ToolExerciser({
+      requests: recordingRequests(calls, sent),
+      workspace: null,
+      memory: new ResultMemory('/w'),
+      calls,
+      callsPerTool: 1,
+      maxAttempts: 2,
+      codeInputs: { create_branch: code, search: code }
+    })
+    await exerciser.exercise([
+      { name: 'create_branch', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#' } },
+      { name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } }
+    ])
+    expect(sent.map((call) => Object.keys(call.args).sort()).sort()).toEqual([['branch', 'project_id'], ['q']])
+  })
+
+  it('a server whose own limiter allows one request a second: after its refusal the next call waits the window out', async () => {
+    const calls: CallRecord[] = []
+    let last = 0
+    const limited: SessionRequests = {
+      callTool: (name, iteration) => {
+        const now = Date.now()
+        const refused = now - last < 1_000
+        if (!refused) last = now
+        calls.push({ id: calls.length, kind: 'tool', name, iteration, startedAt: now, endedAt: now, outcome: refused ? 'error-result' : 'ok' })
+        return Promise.resolve(refused ? { ok: false as const, why: 'Error: Rate limit exceeded' } : { ok: true as const, response: { content: [] } })
+      },
+      readResource: () => Promise.resolve({ ok: false as const, why: 'not a resource' }),
+      getPrompt: () => Promise.resolve({ ok: false as const, why: 'not a prompt' })
+    }
+    const exerciser = new ToolExerciser({ requests: limited, workspace: null, memory: new ResultMemory('/w'), calls, callsPerTool: 1, maxAttempts: 3 })
+    const schema = { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }
+    await exerciser.exercise([
+      { name: 'local_search', inputSchema: schema },
+      { name: 'web_search', inputSchema: schema }
+    ])
+    // without the pause, the second tool's every attempt would fall inside the first one's second
+    expect(
+      calls
+        .filter((call) => call.outcome === 'ok')
+        .map((call) => call.name)
+        .sort()
+    ).toEqual(['local_search', 'web_search'])
+  })
+
   it('calls a tool with a cap only as often as the cap says, the others as often as callsPerTool', async () => {
     const calls: CallRecord[] = []
     const schema = { type: 'object', properties: { q: { type: 'string' } } }

@@ -1,4 +1,5 @@
-import { mergeLesson, replyLessonFrom } from '../../src/probe/reply-lessons.js'
+import { mergeLesson, mergeNames, replyLessonFrom } from '../../src/probe/reply-lessons.js'
+import { MAX_LESSON_NAMES } from '../../src/sandbox/replies/reply-lesson.js'
 
 // Error answers of real shapes, and what each says the sink's reply lacked.
 
@@ -10,13 +11,22 @@ describe('what an error answer says the reply lacked', () => {
   })
 
   it('a method of a list or a string on something else', () => {
-    expect(replyLessonFrom('TypeError: response.data.results.map is not a function')).toEqual({ fields: [{ path: ['results'], expected: 'array' }], reads: [] })
+    expect(replyLessonFrom('TypeError: response.data.results.map is not a function')).toEqual({
+      fields: [{ path: ['results'], expected: 'array' }],
+      reads: [],
+      names: { results: 'array' }
+    })
     expect(replyLessonFrom('TypeError: body.map is not a function')).toEqual({ root: 'array', fields: [], reads: [] })
     expect(replyLessonFrom('TypeError: repo.default_branch.toLowerCase is not a function')).toEqual({
       fields: [{ path: ['default_branch'], expected: 'string' }],
-      reads: []
+      reads: [],
+      names: { default_branch: 'string' }
     })
-    expect(replyLessonFrom('TypeError: json.items is not iterable')).toEqual({ fields: [{ path: ['items'], expected: 'array' }], reads: [] })
+    expect(replyLessonFrom('TypeError: json.items is not iterable')).toEqual({
+      fields: [{ path: ['items'], expected: 'array' }],
+      reads: [],
+      names: { items: 'array' }
+    })
     expect(replyLessonFrom('TypeError: undefined is not iterable (cannot read property Symbol(Symbol.iterator))')).toBeNull()
   })
 
@@ -44,5 +54,14 @@ describe('what an error answer says the reply lacked', () => {
     const second = mergeLesson('search', first ?? undefined, { root: 'object', fields: [{ path: ['web', 'results'], expected: 'array' }], reads: ['title'] })
     expect(second).toEqual({ tool: 'search', root: 'object', fields: [{ path: ['web', 'results'], expected: 'array' }], reads: ['title'] })
     expect(mergeLesson('search', second ?? undefined, { fields: [{ path: ['web', 'results'] }], reads: ['title'] })).toBeNull()
+  })
+
+  it('a name read as one type is that type in every answer of the server, whichever tool showed it; capped', () => {
+    const part = replyLessonFrom('TypeError: data.team.syncedWith.map is not a function') ?? { fields: [], reads: [] }
+    const names = mergeNames({}, part)
+    expect(names).toEqual({ syncedWith: 'array' })
+    expect(mergeNames(names ?? {}, part)).toBeNull()
+    const full = Object.fromEntries(Array.from({ length: MAX_LESSON_NAMES }, (_, i) => [`field${i}`, 'string' as const]))
+    expect(mergeNames(full, part)).toBeNull()
   })
 })

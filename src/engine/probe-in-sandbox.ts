@@ -23,6 +23,7 @@ import type { AttackSection, StaticItem, StaticMap } from '../model/index.js'
 import { attackSetup } from './attack-setup.js'
 import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-status.js'
 import { writeReplyLesson } from '../sandbox/replies/reply-lesson.js'
+import { readCodeInputs } from '../sandbox/replies/openapi-index.js'
 import { writeOutputFile } from './output-files.js'
 import type { AuditTarget } from './server-paths.js'
 import { settleOnTrace } from './trace-settle.js'
@@ -110,7 +111,9 @@ export async function probeInSandbox(
       ...(client ? { client } : {}),
       ...(holdMs ? { holdMs } : {}),
       ...(callsCap ? { callsCap } : {}),
-      ...(settings.network === 'sandbox' && settings.httpReply === null ? { replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson) } : {}),
+      ...(settings.network === 'sandbox' && settings.httpReply === null
+        ? { replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson), codeInputs: await readCodeInputs(paths.apiIndex) }
+        : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {}),
       ...attack?.runtime
     })

@@ -78,6 +78,8 @@ export interface RunDirPaths {
   relaySocket: string
   /** what the next call's rejected replies taught the sink, written by the probe before each call (sandbox/replies/reply-lesson.ts) */
   replyLesson: string
+  /** what the server's package says of its API and its tools' arguments, when it says anything (sandbox/replies/openapi-index.ts) */
+  apiIndex: string
 }
 
 export interface StartedSandbox {
@@ -215,7 +217,8 @@ async function prepareAndSend(
     sinkLog: settings.network === 'sandbox' && !start.offline ? join(runDir, 'sink.jsonl') : null,
     canaryWatchLog: join(runDir, 'canary-watch.jsonl'),
     relaySocket: join(runDir, 'relay.sock'),
-    replyLesson: join(runDir, 'reply-lesson.json')
+    replyLesson: join(runDir, 'reply-lesson.json'),
+    apiIndex: join(runDir, 'api-index.json')
   }
   const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
   const http = settings.http ?? null
@@ -243,7 +246,7 @@ async function prepareAndSend(
       settings.network === 'sandbox' && settings.httpReply === null
         ? {
             lessons: paths.replyLesson,
-            openapi: await writeApiIndex([...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])], join(runDir, 'api-index.json'))
+            openapi: await writeApiIndex([...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])], paths.apiIndex)
           }
         : null,
     httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,

@@ -2,7 +2,7 @@ import type { CallRecord, DeclaredTool, StaticItem } from '../model/index.js'
 import type { ReplyLesson } from '../sandbox/replies/reply-lesson.js'
 import { learnFrom } from './error-lessons.js'
 import { createdPaths, fitArguments, orderTools, type ResultMemory, type ToolState, type Workspace } from './exercise-plan.js'
-import { mergeLesson, replyLessonFrom } from './reply-lessons.js'
+import { mergeLesson, mergeNames, replyLessonFrom } from './reply-lessons.js'
 import type { SessionRequests } from './run-scenario.js'
 import { steerCalls, type SteeredCall } from './steered-calls.js'
 import { synthesizeArgumentsNoting, variantOf } from './synthesize-args.js'
@@ -20,10 +20,18 @@ export interface ToolExercise {
   callsCap?: ReadonlyMap<string, number>
   /** tells the sink, before each call, what the tool's rejections of its replies taught (null: nothing) */
   replyLessons?: (lesson: ReplyLesson | null) => void
+  /** per tool name, the schema its handler's code parses its arguments with (sandbox/replies/code-operations.ts): for a tool that declares none */
+  codeInputs?: Readonly<Record<string, unknown>>
 }
 
 /** Retries a tool gets because its answer showed it choked on the sink's reply and named what was missing. */
 export const REPLY_RETRIES = 3
+
+/** A server's own limiter refused the call (`Rate limit exceeded`: a per-second budget the audit's quick calls spend). */
+const RATE_LIMITED = /\brate[ _-]?limit(ed)?\b|too many requests/i
+/** The pause after such a refusal, past a one-second window, and how many a session takes at most. */
+const RATE_LIMIT_PAUSE_MS = 1_100
+const MAX_RATE_LIMIT_PAUSES = 3
 
 const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)'
 
@@ -32,7 +40,10 @@ export class ToolExerciser {
   private readonly states = new Map<string, ToolState>()
   private readonly created: string[] = []
   private readonly replyLessons = new Map<string, { lesson: ReplyLesson; retries: number }>()
+  /** the names any tool's rejection showed the server reads as one type: in every tool's lesson */
+  private replyNames: NonNullable<ReplyLesson['names']> = {}
   private lessonInForce = 'null'
+  private rateLimitPauses = 0
 
   constructor(private readonly run: ToolExercise) {}
 
@@ -65,8 +76,9 @@ export class ToolExerciser {
       const { workspace, memory } = this.run
       const state = this.stateOf(tool)
       const iteration = (state.attempts += 1)
-      const { arguments: synthesized } = synthesizeArgumentsNoting(tool.inputSchema, 0)
-      const args = { ...fitArguments(tool, synthesized, 0, state, workspace, this.created, memory), [param]: value }
+      const shaped = this.withCodeInput(tool)
+      const { arguments: synthesized } = synthesizeArgumentsNoting(shaped.inputSchema, 0)
+      const args = { ...fitArguments(shaped, synthesized, 0, state, workspace, this.created, memory), [param]: value }
       this.teachSink(tool.name)
       await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: `steered by the code: ${param} = ${JSON.stringify(value)}` })
       return this.run.calls.at(-1)?.id
@@ -76,7 +88,9 @@ export class ToolExerciser {
   /** Writes the tool's reply lesson for the sink, when it differs from the one in force. */
   private teachSink(tool: string): void {
     if (!this.run.replyLessons) return
-    const lesson = this.replyLessons.get(tool)?.lesson ?? null
+    const own = this.replyLessons.get(tool)?.lesson
+    const shared = Object.keys(this.replyNames).length > 0 ? { names: this.replyNames } : null
+    const lesson: ReplyLesson | null = own || shared ? { ...(own ?? { tool, fields: [], reads: [] }), ...shared } : null
     const text = JSON.stringify(lesson)
     if (text === this.lessonInForce) return
     this.lessonInForce = text
@@ -89,9 +103,11 @@ export class ToolExerciser {
     const part = replyLessonFrom(why)
     const known = this.replyLessons.get(tool)
     if (!part || (known?.retries ?? 0) >= REPLY_RETRIES) return false
+    const names = mergeNames(this.replyNames, part)
+    if (names) this.replyNames = names
     const merged = mergeLesson(tool, known?.lesson, part)
-    if (!merged) return false
-    this.replyLessons.set(tool, { lesson: merged, retries: (known?.retries ?? 0) + 1 })
+    if (!merged && !names) return false
+    this.replyLessons.set(tool, { lesson: merged ?? known?.lesson ?? { tool, fields: [], reads: [] }, retries: (known?.retries ?? 0) + 1 })
     return true
   }
 
@@ -101,16 +117,33 @@ export class ToolExerciser {
     return state
   }
 
+  /**
+   * The tool with the schema its handler's code parses its arguments with, when its declared one names no
+   * parameter (a converter that no longer reads the code's schemas lists `{}`): its calls then get past that parse.
+   */
+  private withCodeInput(tool: DeclaredTool): DeclaredTool {
+    const code = this.run.codeInputs?.[tool.name]
+    const declared = tool.inputSchema?.properties
+    if (typeof code !== 'object' || code === null || (typeof declared === 'object' && declared !== null && Object.keys(declared).length > 0)) return tool
+    return { ...tool, inputSchema: code as DeclaredTool['inputSchema'] }
+  }
+
   private async callTool(tool: DeclaredTool, state: ToolState): Promise<void> {
     const { workspace, memory } = this.run
     const iteration = state.attempts + 1
     const variant = variantOf(iteration)
-    const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, variant)
-    const args = fitArguments(tool, synthesized, variant, state, workspace, this.created, memory)
+    const shaped = this.withCodeInput(tool)
+    const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(shaped.inputSchema, variant)
+    const args = fitArguments(shaped, synthesized, variant, state, workspace, this.created, memory)
     state.attempts = iteration
     this.teachSink(tool.name)
     const answer = await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: bestEffort ? BEST_EFFORT_NOTE : undefined })
     const outcome = this.run.calls[this.run.calls.length - 1]?.outcome
+    if (!answer.ok && RATE_LIMITED.test(answer.why) && this.rateLimitPauses < MAX_RATE_LIMIT_PAUSES) {
+      // the next call waits out the server's own window, a few times a session at most
+      this.rateLimitPauses += 1
+      await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_PAUSE_MS))
+    }
     if (answer.ok) {
       state.ok += 1
       memory.remember(answer.response)

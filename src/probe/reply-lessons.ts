@@ -1,4 +1,4 @@
-import { MAX_LESSON_FIELDS, MAX_LESSON_READS, type LessonType, type ReplyLesson } from '../sandbox/replies/reply-lesson.js'
+import { MAX_LESSON_FIELDS, MAX_LESSON_NAMES, MAX_LESSON_READS, type LessonType, type ReplyLesson } from '../sandbox/replies/reply-lesson.js'
 
 // What a tool's error answer says about the API reply it choked on, so the sink's next reply to that tool
 // has it (sandbox/replies/): a validator's issues (zod's `path` and `expected`, pydantic's dotted
@@ -6,8 +6,8 @@ import { MAX_LESSON_FIELDS, MAX_LESSON_READS, type LessonType, type ReplyLesson 
 // called on the wrong type, a KeyError. Read from the server's own (untrusted) text, capped: only names of
 // at most 64 word characters and JSON types come out of it.
 
-/** What one error answer taught; null when it named nothing about a reply. */
-export type ReplyLessonPart = Omit<ReplyLesson, 'tool'>
+/** What one error answer taught; null when it named nothing about a reply. `names`: the server-wide part. */
+export type ReplyLessonPart = Omit<ReplyLesson, 'tool' | 'names'> & { names?: Record<string, LessonType> }
 
 const KEY = /^[A-Za-z_$][\w$-]{0,63}$/
 const TYPES: Record<string, LessonType> = {
@@ -40,6 +40,7 @@ export function replyLessonFrom(errorText: string): ReplyLessonPart | null {
   const text = errorText.slice(0, 8_000)
   const fields: ReplyLesson['fields'] = []
   const reads = new Set<string>()
+  const names: Record<string, LessonType> = {}
   let root: ReplyLesson['root']
   const addField = (path: (string | number)[], expected: LessonType | undefined): void => {
     if (fields.length >= MAX_LESSON_FIELDS) return
@@ -111,16 +112,29 @@ export function replyLessonFrom(errorText: string): ReplyLessonPart | null {
       continue
     }
     addField([owner.at(-1) as string], type)
+    // the same name is that type wherever the API's answers carry it (a GraphQL field deep in any query)
+    if (KEY.test(owner.at(-1) as string)) names[owner.at(-1) as string] = type
   }
   for (const match of text.matchAll(/\b([\w$]+(?:\.[\w$]+){0,8}) is not iterable/g)) {
     const owner = (match[1] ?? '').split('.')
     if (owner[0] === 'undefined' || owner[0] === 'null') continue
     if (owner.length === 1) root = 'array'
-    else addField([owner.at(-1) as string], 'array')
+    else {
+      addField([owner.at(-1) as string], 'array')
+      if (KEY.test(owner.at(-1) as string)) names[owner.at(-1) as string] = 'array'
+    }
   }
   if (/list indices must be integers or slices, not str/.test(text)) root = 'object'
   if (fields.length === 0 && reads.size === 0 && root === undefined) return null
-  return { ...(root ? { root } : {}), fields, reads: [...reads] }
+  return { ...(root ? { root } : {}), fields, reads: [...reads], ...(Object.keys(names).length > 0 ? { names } : {}) }
+}
+
+/** The server-wide names with another error's added; null when it added none. */
+export function mergeNames(known: Readonly<Record<string, LessonType>>, part: ReplyLessonPart): Record<string, LessonType> | null {
+  const merged = { ...known }
+  for (const [name, type] of Object.entries(part.names ?? {}))
+    if (merged[name] !== type && (name in merged || Object.keys(merged).length < MAX_LESSON_NAMES)) merged[name] = type
+  return JSON.stringify(merged) === JSON.stringify(known) ? null : merged
 }
 
 /** The tool's lesson with another error's added; null when the error taught nothing new. */

@@ -40,23 +40,20 @@ export function shapedReplies(options: ShapedRepliesOptions): SinkReplies {
       import('./replies/reply-lesson.js'),
       import('./replies/openapi-reply.js')
     ])
-    let openapi: ReplyContext['openapi'] = null
-    let values: ReplyContext['values'] = {}
-    let reads: ReplyContext['reads'] = []
+    let indexed: Omit<ReplyContext, 'lesson'> = { openapi: null }
     if (options.openapiPath) {
       try {
         const parsed = OpenApiIndexSchema.safeParse(JSON.parse(readFileSync(options.openapiPath, 'utf8')))
         if (parsed.success) {
-          openapi = compileIndex(parsed.data)
-          values = parsed.data.values
-          reads = parsed.data.reads
+          const { values, reads, definitions, everywhere } = parsed.data
+          indexed = { openapi: compileIndex(parsed.data), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) }
         }
       } catch (error) {
         options.onError?.(`sink: cannot read the OpenAPI index: ${error instanceof Error ? error.message : String(error)}`)
       }
     }
     const lesson = options.lessonPath ? replyLessonReader(options.lessonPath) : () => null
-    answer = (request) => shapeReply(request, { lesson: lesson(), openapi, values, reads })
+    answer = (request) => shapeReply(request, { lesson: lesson(), ...indexed })
   }
   const fallback = fixedReplies({ status: 200, contentType: 'application/json', body: Buffer.from('{}') })
   return {

@@ -113,7 +113,7 @@ describe('an OpenAPI document the server ships', () => {
         }
       }
     }
-    const context: ReplyContext = { lesson: null, openapi: compileIndex({ operations: operationsOf(document), values: {}, reads: [] }) }
+    const context: ReplyContext = { lesson: null, openapi: compileIndex({ operations: operationsOf(document) }) }
     const reply = shapeReply(request('POST', '/v1/databases/abc123/query', 'api.notion.com', { 'content-type': 'application/json' }, '{}'), context)
     expect(reply.replied).toMatchObject({ shape: 'openapi', operation: 'query-database' })
     expect(json(reply)).toEqual({

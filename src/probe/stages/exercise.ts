@@ -31,7 +31,8 @@ export async function exercise(session: SessionContext, requests: StageRequests,
     callsPerTool,
     maxAttempts,
     ...(options.callsCap ? { callsCap: options.callsCap } : {}),
-    ...(options.replyLessons ? { replyLessons: options.replyLessons } : {})
+    ...(options.replyLessons ? { replyLessons: options.replyLessons } : {}),
+    ...(options.codeInputs ? { codeInputs: options.codeInputs } : {})
   })
   const scenario = options.scenario ?? null
   const reached = scenario

@@ -2,10 +2,13 @@ import { parse } from 'graphql/language/parser.js'
 import type { DocumentNode, FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode } from 'graphql/language/ast.js'
 import { singular } from '../../model/key-hints.js'
 import { valueFor, type ValueContext } from './json-values.js'
+import type { LessonType } from './reply-lesson.js'
 
 // A GraphQL answer: the query parsed (graphql-js's parser only, no schema) and exactly its selection set
 // answered — aliases, fragments and inline fragments followed, `__typename` named after the field, a
-// plural field or a connection's `edges`/`nodes` a list of one, `pageInfo` saying there is no next page.
+// plural field or a connection's `edges`/`nodes` a list of one, `pageInfo` saying there is no next page —
+// and a field the server's code was seen to read as a list (or another type) answered as one, whatever
+// its name says.
 
 export interface GraphqlRequest {
   query: string
@@ -36,7 +39,11 @@ const typeName = (field: string): string => {
 }
 
 /** The `data` of an answer to the request's operation; null when the query does not parse. */
-export function graphqlReply(request: GraphqlRequest, host: string): { data: Record<string, unknown>; fields: string[] } | null {
+export function graphqlReply(
+  request: GraphqlRequest,
+  host: string,
+  names: Readonly<Record<string, LessonType>> = {}
+): { data: Record<string, unknown>; fields: string[] } | null {
   let document: DocumentNode
   try {
     document = parse(request.query.slice(0, 256 * 1024), { noLocation: true, maxTokens: 20_000 })
@@ -74,6 +81,11 @@ export function graphqlReply(request: GraphqlRequest, host: string): { data: Rec
         continue
       }
       const context: ValueContext = { host, index }
+      const known = Object.hasOwn(names, name) ? names[name] : undefined
+      if (!selection.selectionSet && known !== undefined) {
+        out[key] = known === 'array' ? [valueFor(singular(name), context)] : valueFor(name, context, known)
+        continue
+      }
       if (!selection.selectionSet) {
         out[key] =
           name === 'totalCount'
@@ -94,12 +106,13 @@ export function graphqlReply(request: GraphqlRequest, host: string): { data: Rec
         continue
       }
       const child = (nth: number): Record<string, unknown> => answer(selection.selectionSet as SelectionSetNode, typeName(name), depth + 1, nth, seen)
-      // a plural field is a list of one, unless it is a connection (it selects edges, nodes or pageInfo)
-      const connection = selection.selectionSet.selections.some(
-        (entry) => entry.kind === 'Field' && /^(edges|nodes|pageInfo|totalCount)$/.test(entry.name.value)
-      )
+      // a plural field is a list of one, unless it is a connection (it selects edges, nodes or pageInfo,
+      // itself or through a fragment: a generated client spreads `...TeamConnection`)
+      const connection = fieldNames(selection.selectionSet, fragments).some((entry) => /^(edges|nodes|pageInfo|totalCount)$/.test(entry))
       const many =
-        name === 'edges' || name === 'nodes' || (!connection && singular(name) !== name && !/(Connection|Info|Status|Settings|Details|Stats)$/.test(name))
+        known !== undefined
+          ? known === 'array'
+          : name === 'edges' || name === 'nodes' || (!connection && singular(name) !== name && !/(Connection|Info|Status|Settings|Details|Stats)$/.test(name))
       out[key] = many ? [child(0)] : child(index)
     }
     return out
@@ -107,6 +120,21 @@ export function graphqlReply(request: GraphqlRequest, host: string): { data: Rec
   const root = operation.operation === 'mutation' ? 'Mutation' : operation.operation === 'subscription' ? 'Subscription' : 'Query'
   const data = answer(operation.selectionSet, root, 0, 0, new Set())
   return { data, fields: Object.keys(data).slice(0, 16) }
+}
+
+/** The names of the fields a selection set asks for, through its fragments (each followed once). */
+function fieldNames(selections: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {
+  const names: string[] = []
+  for (const selection of selections.selections) {
+    if (selection.kind === 'Field') names.push(selection.name.value)
+    else if (selection.kind === 'InlineFragment') names.push(...fieldNames(selection.selectionSet, fragments, seen))
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value)
+      const fragment = fragments.get(selection.name.value)
+      if (fragment) names.push(...fieldNames(fragment.selectionSet, fragments, seen))
+    }
+  }
+  return names
 }
 
 /** The fields of `values` the selection asked for, under their aliases. */

@@ -209,7 +209,29 @@ export function applyLesson(value: unknown, lesson: ReplyLesson, context: ValueC
     }
     learned.push(key)
   }
+  const names = Object.entries(lesson.names ?? {})
+  if (names.length > 0 && fitNames(out, new Map(names), context, 0)) learned.push('names')
   return { value: out, learned }
+}
+
+/** Each field named in `names`, anywhere in the reply, made that type (a list around what was there); true when one changed. */
+function fitNames(value: unknown, names: ReadonlyMap<string, LessonType>, context: ValueContext, depth: number): boolean {
+  if (depth > 12) return false
+  let changed = false
+  if (Array.isArray(value)) {
+    for (const entry of value) changed = fitNames(entry, names, context, depth + 1) || changed
+    return changed
+  }
+  if (!isRecord(value)) return false
+  for (const [key, entry] of Object.entries(value)) {
+    const type = names.get(key)
+    if (type !== undefined && entry !== null && entry !== undefined && typeOf(entry) !== type) {
+      value[key] = type === 'array' ? [entry] : valueFor(key, context, type)
+      changed = true
+    }
+    changed = fitNames(value[key], names, context, depth + 1) || changed
+  }
+  return changed
 }
 
 /** What a property read from nothing gets: a list for a plural name, a scalar for a hinted one, else an item. */

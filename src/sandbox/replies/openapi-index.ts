@@ -1,7 +1,8 @@
 import { open, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import type { OpenApiIndex, OpenApiOperation } from './openapi-reply.js'
+import { codeOperations } from './code-operations.js'
+import { OpenApiIndexSchema, type OpenApiIndex, type OpenApiOperation } from './openapi-reply.js'
 
 // What a server's package says about the API it wraps, written to a file in the run directory for the
 // sink to answer from (openapi-reply.ts): the operations of the OpenAPI or Swagger documents it ships
@@ -19,7 +20,9 @@ const MAX_DOCUMENTS = 4
 const CANDIDATE = /(openapi|swagger|api[-_.]?spec|spec)[^/]*\.(json|ya?ml)$/i
 const CODE = /\.(m?js|cjs|ts|py)$/i
 const MAX_CODE_FILES = 300
-const MAX_CODE_BYTES = 2 * 1024 * 1024
+/** a bundle (a generated SDK's, with all its schemas) can be a few megabytes */
+const MAX_CODE_BYTES = 6 * 1024 * 1024
+const MAX_CODE_TOTAL = 24 * 1024 * 1024
 const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/
 const METHODS = ['get', 'post', 'put', 'patch', 'delete']
 
@@ -183,6 +186,43 @@ export function destructuredFields(sources: readonly string[]): string[] {
     .map(([name]) => name)
 }
 
+/** The schema with its `$ref`s to the code's named schemas put in place (a cycle or depth past 8 cut to `{}`): for the argument synthesizer, which knows no definitions. */
+function inlined(schema: unknown, definitions: Readonly<Record<string, unknown>>, seen: readonly string[] = [], depth = 0): unknown {
+  if (depth > 8) return {}
+  if (Array.isArray(schema)) return schema.slice(0, 50).map((entry) => inlined(entry, definitions, seen, depth + 1))
+  if (!isRecord(schema)) return schema
+  if (typeof schema.$ref === 'string') {
+    const ref = schema.$ref
+    return seen.includes(ref) || definitions[ref] === undefined ? {} : inlined(definitions[ref], definitions, [...seen, ref], depth + 1)
+  }
+  const out: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(schema).slice(0, 200)) out[key] = inlined(entry, definitions, seen, depth + 1)
+  return out
+}
+
+/**
+ * An input schema as the argument synthesizer reads it: an `allOf` of objects (zod's `.extend`) merged into
+ * one, and every field required — the code's reader does not tell an optional field, and a value for one is valid.
+ */
+function forArguments(schema: unknown, depth = 0): unknown {
+  if (!isRecord(schema) || depth > 8) return schema
+  let merged: Record<string, unknown> = schema
+  if (Array.isArray(schema.allOf) && schema.allOf.every((part) => isRecord(part) && (part.type === 'object' || isRecord(part.properties)))) {
+    const properties = Object.assign(
+      {},
+      isRecord(schema.properties) ? schema.properties : {},
+      ...schema.allOf.map((part) => (part as Record<string, unknown>).properties ?? {})
+    )
+    merged = { type: 'object', properties }
+  }
+  if (isRecord(merged.properties)) {
+    const properties = Object.fromEntries(Object.entries(merged.properties).map(([key, value]) => [key, forArguments(value, depth + 1)]))
+    return { ...merged, type: 'object', properties, required: Object.keys(properties) }
+  }
+  if (merged.type === 'array' && isRecord(merged.items)) return { ...merged, items: forArguments(merged.items, depth + 1) }
+  return merged
+}
+
 /** Writes what the package under `roots` says about its API to `path`; null when it says nothing. */
 export async function writeApiIndex(roots: readonly string[], path: string): Promise<string | null> {
   const operations: OpenApiOperation[] = []
@@ -192,18 +232,33 @@ export async function writeApiIndex(roots: readonly string[], path: string): Pro
     if (document) operations.push(...operationsOf(document))
   }
   const sources: string[] = []
+  const javascript: string[] = []
+  let total = 0
   for (const file of code) {
     try {
       const text = await readFile(file, 'utf8')
-      if (text.length <= MAX_CODE_BYTES) sources.push(text)
+      if (text.length > MAX_CODE_BYTES || (total += text.length) > MAX_CODE_TOTAL) continue
+      sources.push(text)
+      if (!/\.py$/i.test(file)) javascript.push(text)
     } catch {
       // unreadable: skipped
     }
   }
   const values = checkedLiterals(sources)
   const reads = destructuredFields(sources)
-  if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0) return null
-  const index: OpenApiIndex = { operations, values, reads }
+  const fromCode = codeOperations(javascript)
+  operations.push(...fromCode.operations)
+  if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0 && !fromCode.reads && Object.keys(fromCode.inputs).length === 0)
+    return null
+  const inputs = Object.fromEntries(Object.entries(fromCode.inputs).map(([tool, schema]) => [tool, forArguments(inlined(schema, fromCode.definitions))]))
+  const index: OpenApiIndex = {
+    operations,
+    values,
+    reads,
+    inputs,
+    definitions: fromCode.definitions,
+    ...(fromCode.reads ? { everywhere: fromCode.reads } : {})
+  }
   let text = JSON.stringify(index)
   while (Buffer.byteLength(text) > MAX_INDEX_BYTES && index.operations.length > 1) {
     index.operations = index.operations.slice(0, Math.floor(index.operations.length / 2))
@@ -211,4 +266,14 @@ export async function writeApiIndex(roots: readonly string[], path: string): Pro
   }
   await writeFile(path, text, { mode: 0o600 })
   return path
+}
+
+/** Per tool name, the schema its handler's code parses its arguments with, from the index at `path`; none when there is no index. */
+export async function readCodeInputs(path: string): Promise<Record<string, unknown>> {
+  try {
+    const parsed = OpenApiIndexSchema.safeParse(JSON.parse(await readFile(path, 'utf8')))
+    return parsed.success ? parsed.data.inputs : {}
+  } catch {
+    return {}
+  }
 }

@@ -3,13 +3,15 @@ import { z } from 'zod'
 
 // What a tool's rejection of the sink's reply taught the next call of that tool: the fields its answer
 // named (a validator's paths and expected types, a TypeError's property, a KeyError), and whether it wanted
-// a list or an object at the top. The auditor reads it from the tool's error text between calls
+// a list or an object at the top — and the names the server's code reads as one type wherever they appear,
+// learned from any of its tools. The auditor reads it from the tool's error text between calls
 // (probe/reply-lessons.ts) and writes it to a file in the run directory before the next call of that tool;
 // the sink in the sandbox reads that file per request. The run directory is outside the server's view,
 // and the file holds only names and types, never a value the server sent.
 
 export const MAX_LESSON_FIELDS = 32
 export const MAX_LESSON_READS = 16
+export const MAX_LESSON_NAMES = 48
 const MAX_LESSON_BYTES = 16 * 1024
 
 export const LESSON_TYPES = ['string', 'number', 'boolean', 'array', 'object'] as const
@@ -35,7 +37,15 @@ export const ReplyLessonSchema = z.object({
     .max(MAX_LESSON_FIELDS)
     .default([]),
   /** properties read from something the reply left undefined: added at the top, under `data` and in each listed item */
-  reads: z.array(KEY).max(MAX_LESSON_READS).default([])
+  reads: z.array(KEY).max(MAX_LESSON_READS).default([]),
+  /**
+   * names the server's code reads as one type wherever they appear (`data.syncedWith.map` is a list in
+   * every answer of that API): learned from any of its tools, in force for all of them
+   */
+  names: z
+    .record(KEY, z.enum(LESSON_TYPES))
+    .refine((names) => Object.keys(names).length <= MAX_LESSON_NAMES)
+    .optional()
 })
 export type ReplyLesson = z.infer<typeof ReplyLessonSchema>
 

@@ -35,12 +35,16 @@ export interface ReplyContext {
   values?: Readonly<Record<string, string>>
   /** fields the server's code takes out of an answer by name: a JSON object answer has them */
   reads?: readonly string[]
+  /** the schemas the code names, for its operations' `$ref`s */
+  definitions?: Readonly<Record<string, unknown>>
+  /** what the code reads from answers no request path was found for: added to every JSON object answer */
+  everywhere?: unknown
 }
 
 const MAX_JSON_BODY = 256 * 1024
 const MAX_RECORDED_FIELDS = 16
 
-export function compileIndex(index: OpenApiIndex | null): ReplyContext['openapi'] {
+export function compileIndex(index: Pick<OpenApiIndex, 'operations'> | null): ReplyContext['openapi'] {
   return index && index.operations.length > 0 ? compileOperations(index) : null
 }
 
@@ -74,6 +78,28 @@ const hostOf = (request: ApiRequest): string =>
 const fieldsOf = (value: unknown): string[] | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value).slice(0, MAX_RECORDED_FIELDS) : undefined
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * `base` with what the code reads from it (`reads`: a schema of objects, lists and the types the code
+ * showed) put in where it lacks it or holds another kind; each listed item gets the same.
+ */
+function overlay(base: unknown, reads: unknown, key: string, context: ValueContext, depth: number): unknown {
+  if (!isRecord(reads) || depth > 16) return base
+  if (reads.type === 'array') {
+    if (!Array.isArray(base) || base.length === 0) return valueFromSchema(reads, key, context)
+    return base.map((entry, index) => overlay(entry, reads.items, key, { ...context, index }, depth + 1))
+  }
+  if (reads.type === 'object' || isRecord(reads.properties)) {
+    if (!isRecord(base)) return valueFromSchema(reads, key, context)
+    for (const [name, child] of Object.entries(isRecord(reads.properties) ? reads.properties : {}))
+      base[name] = overlay(base[name], child, name, context, depth + 1)
+    return base
+  }
+  if (base === undefined || base === null) return valueFromSchema(reads, key, context)
+  return reads.type === undefined || typeof base === reads.type ? base : valueFromSchema(reads, key, context)
+}
+
 /** The answer to `request`. */
 export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedReply {
   const method = request.method.toUpperCase()
@@ -86,9 +112,10 @@ export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedRe
   const graphql = graphqlOf({ ...request, method }, path, json, contentType)
   let shape: SinkReplied['shape']
   let value: unknown
+  let status = 200
   let operation: string | undefined
   let fields: string[] | undefined
-  const answered = graphql ? graphqlReply(graphql, host) : null
+  const answered = graphql ? graphqlReply(graphql, host, context.lesson?.names) : null
   if (answered) {
     shape = 'graphql'
     value = { data: answered.data }
@@ -105,14 +132,28 @@ export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedRe
       }
     }
     const matched = context.openapi ? matchOperation(context.openapi, method, path) : undefined
-    if (matched) {
+    const budget = { left: 4_000, ...(context.definitions ? { definitions: context.definitions } : {}) }
+    if (matched?.status === 204) {
+      const type = 'application/json; charset=utf-8'
+      return {
+        status: 204,
+        contentType: type,
+        body: Buffer.alloc(0),
+        replied: { shape: 'openapi', contentType: type, bytes: 0, operation: `${matched.method} ${matched.path}` }
+      }
+    }
+    if (matched && matched.source !== 'code-reads') {
       shape = 'openapi'
-      value = valueFromSchema(matched.schema, '', values)
+      value = valueFromSchema(matched.schema, '', values, 0, budget)
       operation = matched.operationId ?? `${matched.method} ${matched.path}`
+      status = matched.status ?? 200
     } else {
       const rest = restReply({ method, path, host, ...(json !== undefined ? { json } : {}), ...(context.values ? { values: context.values } : {}) })
       shape = rest.shape
       value = rest.value
+      // what the code reads from this request's answer (or from any answer) is in it, beside the usual fields
+      for (const reads of [matched?.schema, context.everywhere]) if (reads !== undefined) value = overlay(value, reads, '', values, 0)
+      if (matched) operation = `${matched.method} ${matched.path}`
     }
   }
   let learned: string[] = []
@@ -124,7 +165,7 @@ export function shapeReply(request: ApiRequest, context: ReplyContext): ShapedRe
   const body = Buffer.from(JSON.stringify(value ?? {}))
   const type = 'application/json; charset=utf-8'
   return {
-    status: 200,
+    status,
     contentType: type,
     body,
     replied: {
