@@ -23,6 +23,12 @@ export interface AttackProof {
   /** what showed it, one line each (paths and argv neutralized) */
   proof: string[]
   traceLines: number[]
+  /**
+   * What the value would make a program do was seen (the marker program run, its file touched, the probe
+   * host reached, a path outside opened): false when the only proof is the value's place among a program's
+   * options, which the program may refuse or ignore
+   */
+  acted: boolean
   /** canaries the call sent out: "~/.ssh/id_rsa to x.invalid:6443" */
   leaked: string[]
 }
@@ -84,7 +90,9 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
   const seen = ofCall(observed, call.id)
   const proof: string[] = []
   const lines = new Set<number>()
-  const prove = (line: string, traceLines: readonly number[]): void => {
+  let acted = false
+  const prove = (line: string, traceLines: readonly number[], effect = true): void => {
+    acted ||= effect
     if (!proof.includes(line)) proof.push(line)
     for (const at of traceLines.slice(0, 5)) lines.add(at)
   }
@@ -102,7 +110,7 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
     if (ran && attack.class !== 'path' && attack.class !== 'url')
       prove(`executes ${program}${exec.succeeded ? '' : ' (tried: it does not exist)'}`, exec.traceLines)
     if (attack.class === 'argv' && optionAt(exec.argv, attack.value))
-      prove(`runs ${shown(exec.argv.join(' '), context.home)}: the value is an option there`, exec.traceLines)
+      prove(`runs ${shown(exec.argv.join(' '), context.home)}: the value is an option there`, exec.traceLines, false)
   }
   const reaches = (address: string, port: number | undefined, names: readonly string[]): string | null => {
     if (attack.technique === 'metadata' && (METADATA_ADDRESSES.has(address) || names.includes(METADATA_HOST))) return `${address}:${port ?? 0}`
@@ -122,5 +130,5 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
   for (const entry of seen.dns)
     if (entry.name.includes(host) && (attack.class === 'argv' || attack.technique === 'probe-host')) prove(`looks up ${entry.name}`, entry.traceLines)
   const leaked = seen.leaks.map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`)
-  return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), leaked }
+  return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), acted, leaked }
 }
