@@ -53,7 +53,7 @@ describe('judgeAttackCall (the oracle)', () => {
   it('path: an open of the target, in the sibling or through the link got through; reads of its own workspace did not', () => {
     const climb = attackCall('read_note', { class: 'path', technique: 'climb', value: '../../../home/alex/.ssh/id_rsa', target: `${HOME}/.ssh/id_rsa` })
     const seen = judgeAttackCall(climb, profile({ files: [file(climb, `${HOME}/.ssh/id_rsa`, 'read', true, 321), file(climb, `${ROOT}/notes.txt`)] }), context)
-    expect(seen).toEqual({ gotThrough: true, proof: ['opens ~/.ssh/id_rsa'], traceLines: [321], acted: true, leaked: [] })
+    expect(seen).toEqual({ gotThrough: true, proof: ['opens ~/.ssh/id_rsa'], traceLines: [321], leaked: [] })
     const sibling = attackCall('read_note', { class: 'path', technique: 'sibling', value: '../notes-backup/.env', target: `${ROOT}-backup/.env` })
     expect(judgeAttackCall(sibling, profile({ files: [file(sibling, `${ROOT}-backup/.env`, 'read', false)] }), context).proof).toEqual([
       'opens /work/notes-backup/.env (tried: it failed)'
@@ -117,6 +117,48 @@ describe('judgeAttackCall (the oracle)', () => {
     expect(judgeAttackCall(flag, ended, context).gotThrough).toBe(false)
     const valueOfAnOption = profile({ processes: [exec(flag, '/usr/bin/rg', ['rg', '--json', '--glob', '--output=/tmp/k3x9qa01', ROOT], true)] })
     expect(judgeAttackCall(flag, valueOfAnOption, context).gotThrough).toBe(false)
+  })
+
+  it("argv: after a short option holding its value (git log -n10) the value is an option; kubectl's --server= is one by itself, any other option alone did nothing", () => {
+    const flag = attackCall('git_log', {
+      class: 'argv',
+      technique: 'option-output',
+      parameter: 'branch',
+      role: 'argv',
+      value: '--output=/tmp/k3x9qa03',
+      marker: 'k3x9qa03'
+    })
+    const git = judgeAttackCall(
+      flag,
+      profile({ processes: [exec(flag, '/usr/bin/git', ['git', 'log', '--format=%H', '-n10', '--output=/tmp/k3x9qa03'], true)] }),
+      context
+    )
+    expect(git).toMatchObject({
+      gotThrough: true,
+      proof: ['runs git log --format=%H -n10 --output=/tmp/k3x9qa03: the value is an option there'],
+      optionOnly: true
+    })
+    const long = judgeAttackCall(
+      flag,
+      profile({ processes: [exec(flag, '/usr/bin/git', ['git', 'log', `--format=${'%H'.repeat(120)}`, '-n10', '--output=/tmp/k3x9qa03'], true)] }),
+      context
+    )
+    expect(long.proof).toEqual([`runs git log … --format=${'%H'.repeat(15)}… -n10 --output=/tmp/k3x9qa03: the value is an option there`])
+    const server = attackCall('kubectl_get', {
+      class: 'argv',
+      technique: 'option-server',
+      parameter: 'name',
+      role: 'argv',
+      value: '--server=https://k3x9qa04.invalid:6443',
+      marker: 'k3x9qa04'
+    })
+    const kubectl = judgeAttackCall(
+      server,
+      profile({ processes: [exec(server, '/usr/bin/kubectl', ['kubectl', 'get', 'pods', '--server=https://k3x9qa04.invalid:6443'], true)] }),
+      context
+    )
+    expect(kubectl).toMatchObject({ gotThrough: true })
+    expect(kubectl.optionOnly).toBeUndefined()
   })
 
   it('argv: a lookup of the marker host, and a canary leaving to it', () => {
@@ -344,7 +386,7 @@ describe('judgeAttacks (the verdicts)', () => {
     })
     const { results, findings } = judgeAttacks(rulesInput([output, written], observed, manifestOf(logs)))
     expect(results.map((result) => [result.outcome, result.severity, result.proof.at(-1)])).toEqual([
-      ['got-through', 'medium', 'the program did not act on it: no marker file, program or host was seen'],
+      ['got-through', 'medium', 'the program took it as an option; nothing it did with it showed in the trace'],
       ['got-through', 'high', 'runs kubectl logs --output=/tmp/k3x9qa64: the value is an option there']
     ])
     expect(findings.map((finding) => [finding.rule, finding.severity])).toEqual([['argument-injection', 'high']])
@@ -437,5 +479,29 @@ describe('judgeAttacks (the verdicts)', () => {
     ])
     const writable = { ...readOnly, description: 'Run a SQL statement' }
     expect(judgeAttacks(rulesInput([stacked], observed, manifestOf(writable))).results[0]?.outcome).toBe('within-purpose')
+  })
+
+  it('an option the program took that did nothing the trace shows is medium; the marker file written makes it high', () => {
+    const explain: DeclaredTool = {
+      name: 'explain_resource',
+      description: 'Get documentation for a Kubernetes resource or field',
+      annotations: { readOnlyHint: true },
+      inputSchema: { type: 'object', properties: { resource: { type: 'string' } } }
+    }
+    const taken = attackCall('explain_resource', {
+      class: 'argv',
+      technique: 'option-output',
+      parameter: 'resource',
+      role: 'argv',
+      value: '--output=/tmp/k3x9qa70',
+      marker: 'k3x9qa70'
+    })
+    const argv = ['kubectl', 'explain', '--output=plaintext', '--output=/tmp/k3x9qa70']
+    const alone = judgeAttacks(rulesInput([taken], profile({ processes: [exec(taken, '/usr/bin/kubectl', argv, true)] }), manifestOf(explain)))
+    expect(alone.findings.map((finding) => [finding.rule, finding.severity])).toEqual([['argument-injection', 'medium']])
+    const written = profile({ processes: [exec(taken, '/usr/bin/kubectl', argv, true)], files: [file(taken, '/tmp/k3x9qa70', 'write')] })
+    expect(judgeAttacks(rulesInput([taken], written, manifestOf(explain))).findings.map((finding) => [finding.rule, finding.severity])).toEqual([
+      ['argument-injection', 'high']
+    ])
   })
 })

@@ -23,14 +23,13 @@ export interface AttackProof {
   /** what showed it, one line each (paths and argv neutralized) */
   proof: string[]
   traceLines: number[]
-  /**
-   * What the value would make a program do was seen (the marker program run, its file touched, the probe
-   * host reached, a path outside opened): false when the only proof is the value's place among a program's
-   * options, which the program may refuse or ignore
-   */
-  acted: boolean
   /** canaries the call sent out: "~/.ssh/id_rsa to x.invalid:6443" */
   leaked: string[]
+  /**
+   * argv: the value only stood as an option — no marker file written, no program run, no host reached —
+   * unless the option is one the program reads as where to send its credentials (kubectl's --server)
+   */
+  optionOnly?: boolean
 }
 
 export interface OracleContext {
@@ -76,28 +75,43 @@ function escapes(file: ObservedFile, attack: Attack, tool: string, context: Orac
   return isUnder(path, context.home) && isCredentialPath(path, context.home) && !(context.ordinaryHomePaths.get(tool)?.has(path) ?? false)
 }
 
-/** The value as its own argument where a program reads options: no `--` before it, not a flag's value. */
+/**
+ * The value as its own argument where a program reads options: no `--` before it, not a flag's value
+ * (after `-e` or `--grep`; `-n10` and `--format=x` hold their own values).
+ */
 function optionAt(argv: readonly string[], value: string): boolean {
   const at = argv.indexOf(value)
   if (at <= 0) return false
   if (argv.slice(0, at).some((arg) => arg === '--' || arg === '--end-of-options')) return false
   const before = argv[at - 1] as string
-  return !(before.startsWith('-') && !before.includes('='))
+  return !/^(-[A-Za-z]|--[A-Za-z][\w-]*)$/.test(before)
 }
+
+/** A long command line shown by its program and the arguments up to the value, so the value shows. */
+function argvAround(argv: readonly string[], value: string): string {
+  const line = argv.join(' ')
+  if (line.length <= 200) return line
+  const at = argv.indexOf(value)
+  const before = argv.slice(Math.max(2, at - 2), at).map((arg) => excerpt(arg, 40))
+  return [...argv.slice(0, Math.min(2, at)), '…', ...before, excerpt(value, 80)].join(' ')
+}
+
+/** Programs that send their credentials to the server a `--server=` option names. */
+const CLUSTER_CLIENTS = new Set(['kubectl', 'oc', 'kubecolor'])
 
 export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed: Observed, context: OracleContext): AttackProof {
   const { attack } = call
   const seen = ofCall(observed, call.id)
   const proof: string[] = []
   const lines = new Set<number>()
-  let acted = false
-  const prove = (line: string, traceLines: readonly number[], effect = true): void => {
-    acted ||= effect
+  const prove = (line: string, traceLines: readonly number[]): void => {
     if (!proof.includes(line)) proof.push(line)
     for (const at of traceLines.slice(0, 5)) lines.add(at)
   }
   const program = markerProgram(attack.marker)
   const host = probeHost(attack.marker)
+  let asOption = 0
+  let redirect = false
   for (const file of seen.files) {
     if ((attack.class === 'path' || attack.technique === 'file') && escapes(file, attack, call.name, context))
       prove(fileLine(file, context.home), file.traceLines)
@@ -109,8 +123,12 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
     const ran = exec.executable === program || exec.argv[0] === program
     if (ran && attack.class !== 'path' && attack.class !== 'url')
       prove(`executes ${program}${exec.succeeded ? '' : ' (tried: it does not exist)'}`, exec.traceLines)
-    if (attack.class === 'argv' && optionAt(exec.argv, attack.value))
-      prove(`runs ${shown(exec.argv.join(' '), context.home)}: the value is an option there`, exec.traceLines, false)
+    if (attack.class === 'argv' && optionAt(exec.argv, attack.value)) {
+      const line = `runs ${shown(argvAround(exec.argv, attack.value), context.home)}: the value is an option there`
+      if (!proof.includes(line)) asOption++
+      prove(line, exec.traceLines)
+      redirect ||= attack.technique === 'option-server' && CLUSTER_CLIENTS.has(posix.basename(exec.argv[0] ?? exec.executable))
+    }
   }
   const reaches = (address: string, port: number | undefined, names: readonly string[]): string | null => {
     if (attack.technique === 'metadata' && (METADATA_ADDRESSES.has(address) || names.includes(METADATA_HOST))) return `${address}:${port ?? 0}`
@@ -130,5 +148,6 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
   for (const entry of seen.dns)
     if (entry.name.includes(host) && (attack.class === 'argv' || attack.technique === 'probe-host')) prove(`looks up ${entry.name}`, entry.traceLines)
   const leaked = seen.leaks.map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`)
-  return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), acted, leaked }
+  const optionOnly = attack.class === 'argv' && proof.length > 0 && proof.length === asOption && !redirect && leaked.length === 0
+  return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), leaked, ...(optionOnly ? { optionOnly } : {}) }
 }

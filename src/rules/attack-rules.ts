@@ -1,8 +1,8 @@
 // The attack stage's verdicts (issue 42): each attack call judged by its trace (attack-oracle.ts), then
 // what got through weighed against what the tool and the server declare (attack-purpose.ts) — a path
 // value is an escape only from a declared scope, running a command is no injection in a tool that runs
-// what it is given, fetching the host it is given is what a URL is for, an option the program did not act
-// on is medium — and made findings, one per rule, tool and parameter, naming the value sent and the trace
+// what it is given, fetching the host it is given is what a URL is for, an option the program did nothing
+// with is medium — and made findings, one per rule, tool and parameter, naming the value sent and the trace
 // lines.
 
 import { createHash } from 'node:crypto'
@@ -64,10 +64,10 @@ function verdictOf(call: CallRecord & { attack: Attack }, proof: AttackProof, an
   if (runsWhatItIsGiven(tool, attack.parameter, role?.roles ?? [attack.role], attack.class))
     return { outcome: 'within-purpose', why: 'the tool runs the command or code it is given' }
   const rule = RULE_OF[attack.class]
-  // Among a program's options, with nothing the option would make it do seen: the program refused or
-  // ignored that one (kubectl has no --upload-pack, and its --output names a format); another might not.
-  if (attack.class === 'argv' && !proof.acted)
-    return { outcome: 'got-through', rule, severity: 'medium', note: 'the program did not act on it: no marker file, program or host was seen' }
+  // An option the program took but that did nothing the trace shows (kubectl refusing `--output=/tmp/x`
+  // as a format, an unknown flag) is a weakness, not yet a proven harm.
+  if (proof.optionOnly)
+    return { outcome: 'got-through', rule, severity: 'medium', note: 'the program took it as an option; nothing it did with it showed in the trace' }
   const severity: Severity = attack.class === 'argv' && proof.leaked.length === 0 ? 'high' : 'critical'
   // A server that runs any command it is given grants nothing more through another tool a caller must approve.
   if (runner !== null && runner !== call.name && !declaresReadOnly(tool))

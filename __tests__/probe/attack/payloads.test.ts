@@ -1,4 +1,4 @@
-import { attackOf, candidatesFor, fits, type PayloadContext } from '../../../src/probe/attack/payloads.js'
+import { attackOf, candidatesFor, fits, type PathUse, type PayloadContext } from '../../../src/probe/attack/payloads.js'
 
 // The hostile values per role, for one marker: what each would make a program do is named by the marker
 // (run or write /tmp/<marker>, contact <marker>.invalid), and path values aim at the planted places
@@ -15,7 +15,7 @@ const context: PayloadContext = {
     fileLinks: [{ root: '/work/notes', name: 'shared.env', pointsTo: '/work/notes-backup/.env' }]
   }
 }
-const read = { absolute: false, writes: false }
+const read: PathUse = { absolute: false, writes: false }
 const made = (roles: Parameters<typeof candidatesFor>[0], use = read, strength: 'strong' | 'weak' = 'strong', ctx = context) =>
   candidatesFor(roles, strength, ctx, use).map((entry) => attackOf(entry, 'p', 'k3x9qa07'))
 
@@ -49,17 +49,22 @@ describe('candidatesFor', () => {
     ])
   })
 
-  it('argv: options that write, run or call out, then shell values; a weak free string gets the three likeliest', () => {
+  it('argv: options that write, run or call out, and shell values, alternately (--server= first for a cluster tool); a weak free string gets the three likeliest', () => {
     expect(made(['argv']).map((attack) => `${attack.class}:${attack.value}`)).toEqual([
       'argv:--output=/tmp/k3x9qa07',
-      'argv:--upload-pack=/tmp/k3x9qa07',
-      'argv:--server=https://k3x9qa07.invalid:6443',
       'shell:$(/tmp/k3x9qa07)',
+      'argv:--upload-pack=/tmp/k3x9qa07',
       'shell:;/tmp/k3x9qa07;',
+      'argv:--server=https://k3x9qa07.invalid:6443',
       "shell:';/tmp/k3x9qa07;'",
       'argv:--exec=/tmp/k3x9qa07',
       'argv:-o/tmp/k3x9qa07'
     ])
+    expect(
+      made(['argv'], { ...read, cluster: true })
+        .slice(0, 3)
+        .map((attack) => attack.technique)
+    ).toEqual(['option-server', 'substitution', 'option-output'])
     expect(made(['argv'], read, 'weak').map((attack) => attack.value)).toEqual(['$(/tmp/k3x9qa07)', ';/tmp/k3x9qa07;', '--output=/tmp/k3x9qa07'])
   })
 

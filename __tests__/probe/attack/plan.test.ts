@@ -77,10 +77,17 @@ describe('planAttacks', () => {
     expect(result.skipped.get('tool_0')).toBe("8 attack(s) left out: the audit's budget of 240")
   })
 
-  it('attacks a slow tool only on parameters named for a role, and a few times', () => {
+  it('attacks a slow tool a few times, on parameters named for a role first, and a free string when that is all it takes', () => {
     const slow = tool('research', { topic: { type: 'string' }, url: { type: 'string' } })
     const { attacks } = plan({ tools: [slow], calls: [call('research', { topic: 'x', url: 'http://example.com/' }, 'ok', 4_000)] })
     expect(attacks.map((attack) => attack.attack.parameter)).toEqual(['url', 'url', 'url', 'url'])
+    const search = tool('search_notes', { text: { type: 'string' } })
+    const free = plan({ tools: [search], calls: [call('search_notes', { text: 'milk' }, 'ok', 4_000)] })
+    expect(free.attacks.map((attack) => [attack.attack.parameter, attack.attack.technique])).toEqual([
+      ['text', 'substitution'],
+      ['text', 'semicolon'],
+      ['text', 'option-output']
+    ])
   })
 
   it('puts the value one level down or as the one item of an array', () => {

@@ -29,6 +29,20 @@ const rolesOf = (tools: Map<string, ParameterRole[]>, name: string, parameter: s
   tools.get(name)?.find((role) => role.parameter === parameter)
 
 describe('parameterRoles, from literal schemas', () => {
+  it("a key or an id names a thing, not a path or a URL, though its description speaks of a file's URL (figma-developer-mcp's fileKey)", () => {
+    const roles = parameterRoles(
+      tool({
+        fileKey: {
+          type: 'string',
+          description: 'The key of the Figma file to fetch, often found in a provided URL like figma.com/(file|design)/<fileKey>/...'
+        },
+        fileId: { type: 'string' },
+        filePath: { type: 'string' }
+      })
+    )
+    expect(brief(roles)).toEqual(['fileKey=argv', 'fileId=argv', 'filePath=path+argv'])
+  })
+
   it('leaves out what the schema closes: enums, consts, validated formats, and non-strings', () => {
     const roles = parameterRoles(
       tool({

@@ -44,6 +44,8 @@ export interface PathUse {
   absolute: boolean
   /** the tool creates, changes or deletes what the path names: aim at a new marker file, never at a canary */
   writes: boolean
+  /** the tool speaks of a cluster (kubectl, helm): `--server=` first, the option that sends its token elsewhere */
+  cluster?: boolean
 }
 
 export const MARKER_PROGRAM_DIR = '/tmp'
@@ -209,10 +211,21 @@ export function candidatesFor(roles: readonly AttackRole[], strength: 'strong' |
     else if (role === 'command') add(shell(SHELL.length, 'command'))
     else if (role === 'code') add([...codeCandidates(context.language), ...shell(1, 'code')])
     else if (role === 'sql') add(of('sql', 'sql', SQL))
-    else if (strength === 'strong') add([...argv(3, 'argv'), ...shell(3, 'argv'), ...argv(ARGV.length, 'argv')])
+    else if (strength === 'strong') add(strongArgv(use.cluster === true))
     else add([...shell(2, 'argv'), ...argv(1, 'argv')])
   }
   return out
+}
+
+/**
+ * A string named for a program's argv: an option and a shell value alternately, so a tool cut to two or
+ * three attacks per parameter (the audit's budget, a slow tool) still tries both; `--server=` first where
+ * the tool speaks of a cluster.
+ */
+function strongArgv(cluster: boolean): Candidate[] {
+  const options = of('argv', 'argv', cluster ? [ARGV[2], ARGV[0], ARGV[1], ...ARGV.slice(3)].filter((entry) => entry !== undefined) : ARGV)
+  const shells = of('shell', 'argv', SHELL.slice(0, 3))
+  return options.flatMap((entry, at) => [entry, ...(shells[at] ? [shells[at]] : [])])
 }
 
 /** `list` with `extra` put in at `at` (so a per-parameter cap keeps it). */

@@ -10,9 +10,15 @@ import { parameterRoles, type ParameterRole } from './roles.js'
 // tool's last successful call in the exercise (else its last call), so it reaches the code past the
 // checks that the ordinary arguments already pass.
 
-/** A tool whose ordinary calls took this long each gets attacks only on parameters named for a role, and few. */
+/**
+ * A tool whose ordinary calls took this long each gets few attacks, those on parameters named for a role
+ * first. A free string still gets what room is left: how long a call takes depends on the machine's load,
+ * and a shell pasted together from it is slow because it starts a shell.
+ */
 const SLOW_CALL_MS = 1_000
 const SLOW_TOOL_ATTACKS = 4
+/** A tool that speaks of a cluster: its strings may reach kubectl or helm. */
+const CLUSTER = /\b(kubectl|kubernetes|k8s|helm|cluster|pods?)\b/i
 
 export interface PlannedAttack {
   tool: DeclaredTool
@@ -78,6 +84,21 @@ function interleave<T>(lists: T[][], limit: number): T[] {
   return out
 }
 
+/** A slow tool's few attacks: the parameters named for a role first, then the free strings. */
+function slowPicks<T extends { role: ParameterRole }>(lists: T[][], limit: number): T[] {
+  const named = interleave(
+    lists.filter((list) => list[0]?.role.strength === 'strong'),
+    limit
+  )
+  return [
+    ...named,
+    ...interleave(
+      lists.filter((list) => list[0]?.role.strength !== 'strong'),
+      limit - named.length
+    )
+  ]
+}
+
 export function planAttacks(input: PlanInput): AttackPlan {
   const { budget, context } = input
   const skipped = new Map<string, string>()
@@ -92,20 +113,21 @@ export function planAttacks(input: PlanInput): AttackPlan {
       continue
     }
     const slow = averageMs(input.calls, tool.name) >= SLOW_CALL_MS
-    const roles = parameterRoles(tool, input.sinks?.get(tool.name)).filter((role) => !slow || role.strength === 'strong')
+    const roles = parameterRoles(tool, input.sinks?.get(tool.name))
     if (roles.length === 0) {
-      skipped.set(tool.name, slow ? 'slow, and no parameter named for a role' : 'no string parameter to attack')
+      skipped.set(tool.name, 'no string parameter to attack')
       continue
     }
+    const cluster = CLUSTER.test(`${tool.name} ${tool.description ?? ''}`)
     const writes = tool.annotations?.readOnlyHint !== true && ['create', 'change', 'destroy'].includes(toolPhase(tool))
     const lists = roles.map((role) => {
       const absolute = String(valueAt(base, role.at) ?? '').startsWith('/')
-      const entries = candidatesFor(role.roles, role.strength, context, { absolute, writes })
+      const entries = candidatesFor(role.roles, role.strength, context, { absolute, writes, cluster })
       // Each value judged against the schema with a stand-in marker of the same length.
       const fitting = entries.filter((entry) => fits(entry.make(`${input.markerPrefix}00`).value, role.constraints))
       return fitting.slice(0, budget.perParameter).map((entry) => ({ role, entry }))
     })
-    const picks = interleave(lists, slow ? Math.min(SLOW_TOOL_ATTACKS, budget.perTool) : budget.perTool)
+    const picks = slow ? slowPicks(lists, Math.min(SLOW_TOOL_ATTACKS, budget.perTool)) : interleave(lists, budget.perTool)
     if (picks.length === 0) skipped.set(tool.name, 'no value its schema accepts')
     else perTool.push({ tool, base, picks })
   }

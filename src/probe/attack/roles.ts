@@ -108,7 +108,11 @@ function rolesOf(name: string, schema: Schema, toolText: string, sinks: Readonly
   // A query is SQL only where the tool speaks of a database.
   if (/\bquery\b/.test(named) && /\b(sql|database|postgres|mysql|sqlite|table)\b/.test(toolText) && !roles.includes('sql')) roles.unshift('sql')
   if (sinks.has('dynamic-code') && !roles.includes('code')) roles.push('code')
-  const strength = roles.length > 0 || sinks.has('exec') ? 'strong' : 'weak'
+  // A name ending in key or id names a thing by its identifier (figma's fileKey, a fileId), which goes
+  // into a URL or a command line: neither a path nor a URL itself, and named for a program's argv.
+  const identifier = /\b(key|keys|id|ids)$/.test(named) && format === undefined
+  if (identifier) for (const role of ['path', 'url'] as const) if (roles.includes(role)) roles.splice(roles.indexOf(role), 1)
+  const strength = roles.length > 0 || sinks.has('exec') || identifier ? 'strong' : 'weak'
   // Whatever else it is, a string may still reach a program's argv or a shell.
   if (!roles.includes('argv')) roles.push('argv')
   return { roles, strength }
