@@ -141,6 +141,55 @@ function audit(setup: Setup, asNobody: boolean): Promise<{ code: number | null; 
 
 const on = (report: Report, tool: string, rule: string): Finding | undefined => report.findings.find((f) => f.tool === tool && f.rule === rule)
 
+const ATTACK_TARGETS = join(REPO_ROOT, 'targets', 'node', 'attack')
+/** Vulnerable targets whose attacks get through: a climb out of the notes folder, a shell built from a template, git given an option. */
+const GETS_THROUGH = [
+  { name: 'traversal', tool: 'read_note', rule: 'scope-escape' },
+  { name: 'shell-template', tool: 'search_notes', rule: 'command-injection' },
+  { name: 'argv-flag', tool: 'show_log', rule: 'argument-injection' }
+]
+
+/** The vulnerable targets audited as one fleet (a client config), as root, with the real home and runner temp set. */
+function auditAttacked(setup: Setup, repo: string): Promise<{ code: number | null; stderr: string }> {
+  const config = join(setup.runnerTemp, 'attack.mcp.json')
+  const servers = Object.fromEntries(
+    GETS_THROUGH.map(({ name }) => [
+      name,
+      { command: process.execPath, args: [join(ATTACK_TARGETS, `${name}.mjs`), name === 'argv-flag' ? repo : setup.workspace] }
+    ])
+  )
+  writeFileSync(config, JSON.stringify({ mcpServers: servers }))
+  const args = [
+    CLI,
+    '--out-dir',
+    setup.outDir,
+    '--state-dir',
+    setup.stateDir,
+    '--calls',
+    '1',
+    '--passes',
+    'traced',
+    '--jobs',
+    '3',
+    '--cwd',
+    setup.workspace,
+    '--config',
+    config
+  ]
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: setup.realHome, RUNNER_TEMP: setup.runnerTemp }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000)
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stderr })
+    })
+  })
+}
+
 afterAll(removeTempDirs)
 
 describeContained.each([
@@ -213,4 +262,61 @@ describeContained.each([
     },
     150_000
   )
+})
+
+// Issue 42: the attack stage makes vulnerable servers do what a hijacked model would make them do — read
+// ~/.ssh/id_rsa through a climb, run /tmp/<marker> through a shell, write /tmp/<marker> through a git
+// option — and all of it happens in the sandbox: the host, the checkout, the real home and /tmp are as
+// they were, and nothing a marker names exists outside.
+describeContained('the attack stage on vulnerable targets whose attacks get through, audited as root', () => {
+  it('changes nothing of the real home, the checkout, the runner temp or /tmp, and plants nothing beside the roots on the host', async () => {
+    const setup = await setUp(null)
+    try {
+      const repo = join(setup.workspace, 'repo')
+      mkdirSync(repo)
+      writeFileSync(join(repo, 'README.md'), '# repo\n')
+      const git = (...args: string[]) => spawnSync('git', ['-c', 'user.email=dev@example.invalid', '-c', 'user.name=Dev', ...args], { cwd: repo })
+      for (const args of [
+        ['init', '-q', '-b', 'main'],
+        ['add', 'README.md'],
+        ['commit', '-qm', 'first']
+      ])
+        expect(git(...args).status).toBe(0)
+      const homeBefore = snapshot(setup.realHome)
+      const workspaceBefore = snapshot(setup.workspace)
+      const setEnvBefore = sha(setup.setEnv)
+
+      const run = await auditAttacked(setup, repo)
+      expect(run.stderr).toMatch(/fs=sandbox via root/)
+
+      // Every target's attack got through, with the trace's proof: the stage really did what it says.
+      const markers: string[] = []
+      for (const target of GETS_THROUGH) {
+        const report = JSON.parse(readFileSync(join(setup.outDir, target.name, 'report.json'), 'utf8')) as Report
+        const found = report.findings.find((finding) => finding.rule === target.rule && finding.tool === target.tool)
+        expect([target.name, found?.severity]).toEqual([target.name, expect.stringMatching(/^(high|critical)$/)])
+        markers.push(...(report.attack?.attacks ?? []).map((attack) => attack.marker))
+      }
+      const argv = JSON.parse(readFileSync(join(setup.outDir, 'argv-flag', 'report.json'), 'utf8')) as Report
+      const wrote = argv.attack?.attacks?.find((attack) => attack.technique === 'option-output' && attack.outcome === 'got-through')
+      expect(wrote?.proof).toContainEqual(expect.stringMatching(new RegExp(`^(create|write) /tmp/${wrote?.marker}$`)))
+      expect(markers.length).toBeGreaterThan(10)
+
+      // Nothing outside the sandbox changed: the real home but for the auditor's own state, the checkout but
+      // for its out-dir, the runner's file command; nothing a marker names in /tmp, no sibling on the host.
+      const homeAfter = snapshot(setup.realHome)
+      for (const key of Object.keys(homeAfter)) if (key.startsWith('.local/share/mcp-behave/')) delete homeAfter[key]
+      expect(homeAfter).toEqual(homeBefore)
+      const workspaceAfter = snapshot(setup.workspace)
+      for (const key of Object.keys(workspaceAfter)) if (key.startsWith('audit-out/')) delete workspaceAfter[key]
+      expect(workspaceAfter).toEqual(workspaceBefore)
+      expect(sha(setup.setEnv)).toBe(setEnvBefore)
+      const prefixes = [...new Set(markers.map((marker) => marker.slice(0, 6)))]
+      expect(readdirSync('/tmp').filter((name) => prefixes.some((prefix) => name.includes(prefix)))).toEqual([])
+      expect(existsSync(`${setup.workspace}-backup`)).toBe(false)
+      expect(existsSync(`${repo}-backup`)).toBe(false)
+    } finally {
+      await tearDown(setup)
+    }
+  }, 300_000)
 })

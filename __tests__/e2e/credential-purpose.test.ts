@@ -2,6 +2,7 @@ import { lstatSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
+import { expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
@@ -73,5 +74,11 @@ describeSandboxed('mcp-server-kubernetes (pinned), audited twice with one state 
     expect(kubectl.map((finding) => finding.severity)).toEqual(['medium'])
     expect(kubectl[0]?.message).toMatch(/which reads your ~\/\.kube\/config/)
     expect(report.findings.filter((finding) => finding.rule === 'canary-exfiltration')).toEqual([])
+    // The attack stage (issue 42): its deny-list refuses --server in every name it passes to kubectl; an
+    // option it lets through (--output, which names a format) kubectl does not act on: medium at most.
+    expectQuietAttackStage(report)
+    const server = report.attack?.attacks?.filter((attack) => attack.technique === 'option-server') ?? []
+    expect(server.length).toBeGreaterThan(0)
+    expect(server.filter((attack) => attack.outcome === 'got-through').map((attack) => `${attack.tool} ${attack.parameter}`)).toEqual([])
   }, 600_000)
 })

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
@@ -42,6 +43,7 @@ describeSandboxed('quiet reports of real servers', () => {
     expect(report.server.info?.version).toBe('2.15.3')
     expect(report.findings.filter((finding) => atLeastHigh(finding.severity)).map((finding) => finding.message)).toEqual([])
     expect(run.code).toBe(0)
+    expectQuietAttackStage(report)
     const lines = run.stdout.trimEnd().split('\n')
     expect(lines.length).toBeLessThanOrEqual(60)
 
@@ -76,6 +78,12 @@ describeSandboxed('quiet reports of real servers', () => {
     const report = run.report()
     expect(report.findings.filter((finding) => atLeastHigh(finding.severity)).map((finding) => `${finding.rule}: ${finding.message}`)).toEqual([])
     expect(report.findings.filter((finding) => finding.rule === 'rug-pull')).toEqual([])
+    // it files each call's output under the name it is given: what the attack stage's values named is the
+    // attacks' doing, neither a surface change nor a resource the exercise reads
+    expectQuietAttackStage(report)
+    const markers = (report.attack?.attacks ?? []).map((attack) => attack.marker)
+    expect(report.rugPull.duringSession.filter((change) => markers.some((marker) => change.name.includes(marker))).map((change) => change.name)).toEqual([])
+    expect(report.calls.filter((call) => !call.attack && markers.some((marker) => JSON.stringify(call.arguments ?? {}).includes(marker)))).toEqual([])
     const added = report.rugPull.duringSession.filter((change) => change.kind === 'resource' && change.change === 'added')
     expect(added.length).toBeGreaterThan(0)
     const surface = report.findings.filter((finding) => finding.rule === 'surface-change')

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
+import { expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { cliCommand, REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
@@ -48,6 +49,7 @@ describeSandboxed('quiet re-runs of real servers', () => {
       if (run > 1) {
         expect((report.behaviour?.changes ?? []).map((change) => change.message)).toEqual([])
         expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+        expectQuietAttackStage(report)
       }
       expect(result.stdout.trimEnd().split('\n').length).toBeLessThanOrEqual(60)
     }
@@ -76,7 +78,10 @@ describeSandboxed('quiet re-runs of real servers', () => {
       expect(report.observed.files.filter((file) => file.path.includes('mcp-behave-out')).map((file) => `${file.access} ${file.path}`)).toEqual([])
       expect((report.observed.fileChanges ?? []).filter((change) => change.path.includes('mcp-behave-out'))).toEqual([])
       expect(result.code).toBe(0)
-      if (run === 2) expect(report.behaviour?.changes ?? []).toEqual([])
+      if (run === 2) {
+        expect(report.behaviour?.changes ?? []).toEqual([])
+        expectQuietAttackStage(report)
+      }
     }
   }, 400_000)
 })

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
+import { expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
@@ -39,6 +40,14 @@ describeSandboxed('@wonderwhy-er/desktop-commander', () => {
       /telemetry\.desktopcommander\.app|dc-telemetry-proxy-\d+\.[\w-]+\.run\.app/.test(finding.message) &&
       finding.evidence.declared === 'openWorldHint: false'
     expect(findings.filter((finding) => atLeastHigh(finding) && !telemetry(finding)).map(brief)).toEqual([])
+    // The attack stage (issue 42): its start_process runs any command, so every file is within its reach by
+    // purpose: read_file opening ~/.ssh/id_rsa through a climb is within purpose, no scope escape.
+    expectQuietAttackStage(report)
+    const reads = report.attack?.attacks?.filter((attack) => attack.tool === 'read_file' && attack.class === 'path') ?? []
+    expect(reads.filter((attack) => attack.outcome === 'within-purpose').map((attack) => attack.proof.at(-1))).toContainEqual(
+      'the server runs any command it is given (start_process): every file is within its reach by purpose'
+    )
+    expect(reads.filter((attack) => attack.outcome === 'got-through')).toEqual([])
 
     const own = findings.filter((finding) => finding.rule === 'own-state')
     expect(own.map((finding) => [finding.severity, finding.evidence.paths?.[0]])).toEqual([['medium', '~/.claude-server-commander']])
@@ -70,6 +79,7 @@ describeSandboxed('@playwright/mcp (no browser installed)', () => {
     )
     const own = findings.filter((finding) => finding.rule === 'own-state')
     expect(own.map((finding) => [finding.severity, finding.evidence.paths?.[0]])).toEqual([['medium', expect.stringMatching(/^~\/\.cache\//)]])
+    expectQuietAttackStage(report)
   }, 400_000)
 })
 

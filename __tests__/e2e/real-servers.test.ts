@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
@@ -54,5 +55,11 @@ describeSandboxed('@modelcontextprotocol/server-filesystem', () => {
     expect(created.length).toBeGreaterThan(0)
     for (const file of created) expect(changed.map((change) => change.path)).toContain(file.path)
     expect(report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical')).toEqual([])
+    // The attack stage (issue 42): its allowed-directory check refuses every path aimed outside the
+    // directory it serves — climbs, the sibling sharing its prefix, the link planted in it.
+    expectQuietAttackStage(report)
+    const paths = report.attack?.attacks?.filter((attack) => attack.class === 'path') ?? []
+    expect(paths.map((attack) => attack.technique)).toEqual(expect.arrayContaining(['climb', 'sibling', 'symlink']))
+    expect(paths.filter((attack) => attack.outcome !== 'refused').map((attack) => `${attack.tool} ${attack.technique} ${attack.outcome}`)).toEqual([])
   }, 150_000)
 })

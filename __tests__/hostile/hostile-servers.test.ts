@@ -76,7 +76,8 @@ describeEachRunner('a server that hides from or breaks the exercise', (asNobody)
   it('a 100 MB result is dropped, the call counts as exercised (oversized), and the next tool is still called', async () => {
     const run = await runCli(['--json', '--calls', '1', ...hostile('huge-result')], { asNobody })
     const report = run.report()
-    expect(report.calls.map((call) => [call.name, call.outcome])).toEqual([
+    // the exercise's calls (the attack stage's follow, each with its `attack`)
+    expect(report.calls.filter((call) => !call.attack).map((call) => [call.name, call.outcome])).toEqual([
       ['huge_result', 'oversized-result'],
       ['after_huge', 'ok']
     ])
@@ -161,8 +162,11 @@ describeSandboxed('a server that makes the exercise expensive', () => {
     const run = await runCli(['--json', ...hostile('flood')], { env: { FIXTURE_TOOLS: '5000' }, timeoutMs: 120_000 })
     const seconds = (Date.now() - started) / 1000
     expect(run.code).toBe(0)
-    expect(run.report().calls).toHaveLength(5_000)
+    const calls = run.report().calls
+    expect(calls.filter((call) => !call.attack)).toHaveLength(5_000)
     expect(run.stderr).toMatch(/5000 items: each is called once/)
+    // above the huge-surface threshold the attack stage keeps to its smaller budget: at most 100 in all
+    expect(calls.filter((call) => call.attack).length).toBeLessThanOrEqual(100)
     expect(seconds).toBeLessThan(60)
   }, 150_000)
 })
@@ -314,7 +318,7 @@ describeEachRunner('a sandbox-aware server looking for tell-tale names', (asNobo
     expect(fixtureLines(run, 'tell-tale')).toEqual([])
     expect(run.code).toBe(3)
     const report = run.report()
-    expect(report.calls.map((call) => call.outcome)).toEqual(['ok', 'ok'])
+    expect(report.calls.filter((call) => !call.attack).map((call) => call.outcome)).toEqual(['ok', 'ok'])
     expect(findingOn(report, 'read_note', 'sensitive-file-read')).toMatchObject({ severity: 'high', message: expect.stringContaining('~/.ssh/id_rsa') })
   })
 

@@ -314,20 +314,23 @@ describe('judgeAttacks (the verdicts)', () => {
     expect(findings.map((finding) => [finding.rule, finding.severity, finding.tool])).toEqual([['command-injection', 'medium', 'write_note']])
   })
 
-  it('an option in a tool that runs a command with the arguments it is given is its purpose; a shell reached through it is not', () => {
+  it('an option in the arguments of a tool that runs a command with the arguments it is given is its purpose; another parameter reaching options or a shell is not', () => {
     const generic: DeclaredTool = {
       name: 'kubectl_generic',
       description: 'Execute any kubectl command with the provided arguments and flags',
-      inputSchema: { type: 'object', properties: { command: { type: 'string' }, name: { type: 'string' } } }
+      inputSchema: { type: 'object', properties: { command: { type: 'string' }, name: { type: 'string' }, args: { type: 'array', items: { type: 'string' } } } }
     }
-    const option = attackCall('kubectl_generic', {
-      class: 'argv',
-      technique: 'option-server',
-      parameter: 'name',
-      role: 'argv',
-      value: '--server=https://k3x9qa60.invalid:6443',
-      marker: 'k3x9qa60'
-    })
+    const argv = (parameter: string, marker: string) =>
+      attackCall('kubectl_generic', {
+        class: 'argv',
+        technique: 'option-server',
+        parameter,
+        role: 'argv',
+        value: `--server=https://${marker}.invalid:6443`,
+        marker
+      })
+    const inArgs = argv('args[]', 'k3x9qa60')
+    const inName = argv('name', 'k3x9qa62')
     const shell = attackCall('kubectl_generic', {
       class: 'shell',
       technique: 'substitution',
@@ -338,15 +341,55 @@ describe('judgeAttacks (the verdicts)', () => {
     })
     const observed = profile({
       processes: [
-        exec(option, '/usr/bin/kubectl', ['kubectl', 'get', '--server=https://k3x9qa60.invalid:6443']),
-        exec(shell, '/tmp/k3x9qa61', ['/tmp/k3x9qa61'])
-      ]
+        exec(inArgs, '/usr/bin/kubectl', ['kubectl', 'get', '--server=https://k3x9qa60.invalid:6443']),
+        exec(shell, '/tmp/k3x9qa61', ['/tmp/k3x9qa61']),
+        exec(inName, '/usr/bin/kubectl', ['kubectl', 'get', 'pod', '--server=https://k3x9qa62.invalid:6443'])
+      ],
+      dns: [{ name: 'k3x9qa62.invalid', type: 'A', resolver: '127.0.0.53:53', count: 1, phases: [phaseOf(inName)], traceLines: [41] }]
     })
-    const { results } = judgeAttacks(rulesInput([option, shell], observed, manifestOf(generic)))
-    expect(results.map((result) => [result.class, result.outcome, result.severity])).toEqual([
-      ['argv', 'within-purpose', undefined],
-      ['shell', 'got-through', 'critical']
+    const { results } = judgeAttacks(rulesInput([inArgs, shell, inName], observed, manifestOf(generic)))
+    expect(results.map((result) => [result.parameter, result.class, result.outcome, result.severity])).toEqual([
+      ['args[]', 'argv', 'within-purpose', undefined],
+      ['name', 'shell', 'got-through', 'critical'],
+      ['name', 'argv', 'got-through', 'high']
     ])
+  })
+
+  it('a value among a program’s options that the program did not act on (no marker file, program or host) is medium', () => {
+    const logs: DeclaredTool = {
+      name: 'kubectl_logs',
+      inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Name of the resource' } } },
+      annotations: { readOnlyHint: true }
+    }
+    const output = attackCall('kubectl_logs', {
+      class: 'argv',
+      technique: 'option-output',
+      parameter: 'name',
+      role: 'argv',
+      value: '--output=/tmp/k3x9qa63',
+      marker: 'k3x9qa63'
+    })
+    const written = attackCall('kubectl_logs', {
+      class: 'argv',
+      technique: 'option-output',
+      parameter: 'name',
+      role: 'argv',
+      value: '--output=/tmp/k3x9qa64',
+      marker: 'k3x9qa64'
+    })
+    const observed = profile({
+      processes: [
+        exec(output, '/usr/bin/kubectl', ['kubectl', '-n', 'default', 'get', 'deployment', '--output=/tmp/k3x9qa63', '-o', 'jsonpath={.spec}'], true),
+        exec(written, '/usr/bin/kubectl', ['kubectl', 'logs', '--output=/tmp/k3x9qa64'], true)
+      ],
+      files: [file(written, '/tmp/k3x9qa64', 'create')]
+    })
+    const { results, findings } = judgeAttacks(rulesInput([output, written], observed, manifestOf(logs)))
+    expect(results.map((result) => [result.outcome, result.severity, result.proof.at(-1)])).toEqual([
+      ['got-through', 'medium', 'the program took it as an option; nothing it did with it showed in the trace'],
+      ['got-through', 'high', 'runs kubectl logs --output=/tmp/k3x9qa64: the value is an option there']
+    ])
+    expect(findings.map((finding) => [finding.rule, finding.severity])).toEqual([['argument-injection', 'high']])
   })
 
   it('an internal request is medium, high when the canary cloud came back; the probe host is what a URL is for; a refused attack and a server gone are told apart', () => {

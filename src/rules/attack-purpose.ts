@@ -22,16 +22,22 @@ export function declaresRunningCode(tool: Tool): boolean {
   return [words, ...declaredText(tool).map((text) => text.toLowerCase())].some((text) => RUNS_CODE.test(text))
 }
 
+/** The parameter that carries a command's own arguments (`args[]`, `flags.namespace`, `options.args`). */
+const ARGUMENTS = /^(?:args|arguments|argv|flags|options|params|parameters)$/i
+const carriesArguments = (parameter: string): boolean => parameter.split('.').some((key) => ARGUMENTS.test(key.replace(/\[\]$/, '')))
+
 /**
  * The value is what the tool runs: a command or code parameter of a tool that declares running commands
- * or code, any string of one that sends input to a terminal, and an argument of one that runs a command
- * with the arguments it is given (kubectl_generic's args and flags: an option there is its purpose).
+ * or code, any string of one that sends input to a terminal, and an option in the arguments parameter of
+ * one that runs a command with the arguments it is given (kubectl_generic's args and flags). Another
+ * parameter of such a tool — the pod's name beside exec_in_pod's command — reaching a program's options
+ * is no part of its purpose.
  */
-export function runsWhatItIsGiven(tool: Tool | undefined, roles: readonly AttackRole[], attackClass: AttackClass): boolean {
+export function runsWhatItIsGiven(tool: Tool | undefined, parameter: string, roles: readonly AttackRole[], attackClass: AttackClass): boolean {
   if (!tool) return false
   const channel = roles.includes('command') || roles.includes('code')
   if (declaresRunningCode(tool)) return channel || /\binput\s+to\b/.test(declaredText(tool).join(' ').toLowerCase())
-  return declaresCommands(tool) && (channel || attackClass === 'argv')
+  return declaresCommands(tool) && (channel || (attackClass === 'argv' && carriesArguments(parameter)))
 }
 
 /** The server's tool that runs any command it is given, if one does. */

@@ -1,8 +1,9 @@
 // The attack stage's verdicts (issue 42): each attack call judged by its trace (attack-oracle.ts), then
 // what got through weighed against what the tool and the server declare (attack-purpose.ts) — a path
 // value is an escape only from a declared scope, running a command is no injection in a tool that runs
-// what it is given, fetching the host it is given is what a URL is for — and made findings, one per
-// rule, tool and parameter, naming the value sent and the trace lines.
+// what it is given, fetching the host it is given is what a URL is for, an option the program did nothing
+// with is medium — and made findings, one per rule, tool and parameter, naming the value sent and the trace
+// lines.
 
 import { createHash } from 'node:crypto'
 import type { Attack, AttackResult, CallRecord, Finding, Manifest, Observed, RuleId, Severity } from '../model/index.js'
@@ -35,6 +36,9 @@ const RULE_OF: Record<Attack['class'], RuleId> = {
   sql: 'sql-write-bypass'
 }
 
+/** The attack stage's rules: what only an attack call's trace can raise. */
+export const ATTACK_RULES: ReadonlySet<RuleId> = new Set(Object.values(RULE_OF))
+
 function verdictOf(call: CallRecord & { attack: Attack }, proof: AttackProof, answered: string[], input: AttackRulesInput): Verdict {
   const { attack } = call
   const tool = input.manifest.tools.find((entry) => entry.name === call.name)
@@ -57,7 +61,7 @@ function verdictOf(call: CallRecord & { attack: Attack }, proof: AttackProof, an
     if (!declaresReadOnly(tool)) return { outcome: 'within-purpose', why: 'the tool does not declare itself read-only' }
     return { outcome: 'got-through', rule: 'sql-write-bypass', severity: 'high' }
   }
-  if (runsWhatItIsGiven(tool, role?.roles ?? [attack.role], attack.class))
+  if (runsWhatItIsGiven(tool, attack.parameter, role?.roles ?? [attack.role], attack.class))
     return { outcome: 'within-purpose', why: 'the tool runs the command or code it is given' }
   const rule = RULE_OF[attack.class]
   // An option the program took but that did nothing the trace shows (kubectl refusing `--output=/tmp/x`

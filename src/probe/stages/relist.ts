@@ -1,3 +1,4 @@
+import { withoutAttackItems } from '../attack/attack-items.js'
 import { listSurface } from '../listing.js'
 import type { Exercised } from './exercise.js'
 import type { SessionContext } from '../session-context.js'
@@ -11,8 +12,9 @@ const MAX_NEW_RESOURCES = 100
 
 export async function relist(session: SessionContext, requests: StageRequests, exercised: Exercised): Promise<void> {
   const { options, client, result } = session
-  const relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, options.logger)
-  result.relisting = relisting
+  const listed = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, options.logger)
+  // what the attack stage's values made the server list is the attacks' doing, not its surface
+  const relisting = (result.relisting = withoutAttackItems(listed, result.listing, result.calls))
   if (!exercised.synthesize) return
   const known = new Set(result.listing.tools.map((tool) => tool.name))
   await exercised.tools.exercise(relisting.tools.filter((candidate) => !known.has(candidate.name)))
