@@ -961,12 +961,12 @@ class CanaryIndex {
     }
     /**
      * Builds what the first scan would (the tokens' index, knowing the files' content), until `deadline`
-     * (performance.now(); default: all of it): the session builds it in the waits between its calls, and a
-     * scan before the end enters the rest at once.
+     * (performance.now(); default: all of it), true once all is: the session builds it in pieces while it
+     * waits, and a scan before the end enters the rest at once.
      */
     prepare(deadline = Infinity) {
         this.matcher ??= new CanaryMatcher(this.tokens, [], this.files);
-        this.matcher.enterSome(deadline);
+        return this.matcher.enterSome(deadline);
     }
     hasFile(id) {
         return this.fileIds.has(id);

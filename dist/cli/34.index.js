@@ -280,7 +280,7 @@ var model = __webpack_require__(3870);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/rules/catalog.ts
-var catalog = __webpack_require__(1212);
+var catalog = __webpack_require__(8831);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/fleet/summarize-fleet.ts
@@ -689,57 +689,6 @@ function primitiveJson(value) {
 }
 function sha256Hex(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 687:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AU: () => (/* binding */ decideVerdict),
-/* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   yD: () => (/* binding */ decideFleetExitCode)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3870);
-
-
-function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }) {
-    const blocking = findings.filter((finding) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .meetsThreshold */ .M0)(finding.severity, failOn)).length;
-    const coverageBelow = coverage && coverage.minPercent !== null && coverage.percent < coverage.minPercent
-        ? `${coverage.percent}% of the items reached a successful call, below --min-coverage ${coverage.minPercent}%`
-        : null;
-    const exitCode = interrupted
-        ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted
-        : blocking > 0 || coverageBelow !== null
-            ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.findings
-            : incomplete !== null
-                ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.incomplete
-                : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass;
-    return { passed: blocking === 0 && incomplete === null && coverageBelow === null, failOn, blocking, incomplete, coverageBelow, exitCode };
-}
-/** The verdict of a finished report (as the engine decided it when writing the report). */
-function verdictOf(report) {
-    return decideVerdict({
-        findings: report.findings,
-        failOn: report.sandbox.failOn,
-        incomplete: report.incomplete ?? null,
-        interrupted: report.exitCode === _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted,
-        coverage: report.coverage?.totals ? { percent: report.coverage.totals.percent, minPercent: report.coverage.minPercent ?? null } : null
-    });
-}
-/** The exit codes a fleet can end with, the most serious first. */
-const FLEET_EXIT_PRECEDENCE = [_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.sandbox, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.user, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.findings];
-/**
- * One exit code for a fleet: the most serious of its servers' — interrupted, then a sandbox that could
- * not be built, then a server that could not be audited, then findings at or above failOn — with its
- * cross-server findings judged as a server's are. A fleet passes (0) only when every server does.
- */
-function decideFleetExitCode({ serverExitCodes, findings, failOn }) {
-    const codes = new Set([...serverExitCodes, decideVerdict({ findings, failOn, incomplete: null, interrupted: false }).exitCode]);
-    return FLEET_EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? [...codes].find((code) => code !== _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass) ?? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass;
 }
 
 

@@ -508,7 +508,8 @@ function findingDetail(finding) {
 }
 function buildAuditLog(report, notes) {
     const { server, manifest, rugPull, summary, observed } = report;
-    const outcomes = countBy(report.calls, (call) => call.outcome);
+    const calls = report.calls.filter((call) => !call.attack);
+    const outcomes = countBy(calls, (call) => call.outcome);
     const lines = [
         `${report.auditor.name} ${(0,neutralize/* oneLine */.TN)(report.auditor.version)} audit of ${(0,neutralize/* oneLine */.TN)(server.identity)}`,
         // The server command is left out on purpose: people pass API keys as arguments, and the dashboard is public.
@@ -521,7 +522,7 @@ function buildAuditLog(report, notes) {
         `rug pull: ${rugPull.status}` +
             (rugPull.changes.length > 0 ? `, ${rugPull.changes.length} change(s) since the pin` : '') +
             (rugPull.duringSession.length > 0 ? `, ${rugPull.duringSession.length} change(s) during the session` : ''),
-        `calls: ${report.calls.length}` + (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
+        `calls: ${calls.length}` + (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
         `observed: ${observed.files.filter((file) => !file.noise).length} file accesses, ${observed.network.length} network destinations, ` +
             `${observed.dns.length} DNS names, ${observed.processes.length} processes, ${observed.leaks.length} canary leaks`,
         `findings: ${report.findings.length} (critical ${summary.critical}, high ${summary.high}, medium ${summary.medium}, low ${summary.low}, info ${summary.info})`,
@@ -729,135 +730,6 @@ function parseJson(text, file) {
 }
 function nonEmpty(value) {
     return value === undefined || value.trim().length === 0 ? undefined : value;
-}
-
-
-/***/ }),
-
-/***/ 1327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ ReportSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1514);
-/* harmony import */ var _model_behaviour_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6498);
-/* harmony import */ var _model_call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4257);
-/* harmony import */ var _model_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1300);
-/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3386);
-/* harmony import */ var _model_manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9452);
-/* harmony import */ var _model_observed_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4633);
-/* harmony import */ var _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3318);
-/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1502);
-/* harmony import */ var _static_section_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1348);
-
-
-
-
-
-
-
-
-
-
-// The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
-// is its single definition, built from the domain model's schemas (src/model): TypeScript types are inferred
-// from it and `schema/report.schema.json` is generated from it (`npm run schema`), so the three can never disagree.
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz(1),
-    auditor: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz('mcp-behave'), version: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() }),
-    server: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-        command: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()),
-        transport: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(['stdio', 'streamable-http', 'sse']).describe('How the auditor spoke MCP to the server'),
-        url: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().describe('HTTP servers: the URL the auditor spoke to (inside the sandbox for a started server)'),
-        untraced: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
-            .optional()
-            .describe('Present when nothing the server did was observed (a remote server reached by URL): only its declared surface was checked'),
-        identity: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().describe('Pin identity: --server-name, or derived from the command'),
-        info: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), title: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional() }).nullable().describe('serverInfo from initialize'),
-        protocolVersion: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        package: _model_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerPackageSchema */ .n.optional().describe('Set when the server came from a launch spec: its identity as a package')
-    }),
-    sandbox: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-        network: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .NetworkModeSchema */ .Ni,
-        method: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .SandboxMethodSchema */ .it,
-        failOn: _model_severity_js__WEBPACK_IMPORTED_MODULE_7__/* .FailOnSchema */ .fE,
-        fs: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .FsModeSchema */ .E_.optional().describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
-        captureBytes: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig()
-            .int()
-            .positive()
-            .optional()
-            .describe("--capture-bytes: the first this many bytes of each connection or datagram the network sandbox's sink kept (decrypted for TLS) and searched for canaries"),
-        masked: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()).optional().describe('Workspace files shown masked (credentials replaced by canaries)'),
-        changesArchive: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().describe('File name of the archive of changed files in the out-dir'),
-        descriptors: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
-            passed: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().nonnegative()).describe('Descriptors strace, bwrap and the server inherited: 0, 1 and 2 when clean'),
-            closed: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().nonnegative())
-                .describe("Descriptors the auditor's parent left open without close-on-exec, closed by the sandbox init before it started any helper")
-        })
-            .optional()
-            .describe("The server's descriptor table at start, as the sandbox init handed it over")
-    }),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().describe('ISO 8601'),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().nonnegative(),
-    incomplete: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().describe('Present when the audit ended early (e.g. interrupted): why'),
-    manifest: _model_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .ManifestSchema */ .pL,
-    calls: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .CallRecordSchema */ .pV),
-    coverage: _model_call_js__WEBPACK_IMPORTED_MODULE_1__/* .CoverageSchema */ .Uj.optional().describe('Per declared item: how it was exercised; and what kept items from being exercised'),
-    observed: _model_observed_js__WEBPACK_IMPORTED_MODULE_5__/* .ObservedSchema */ .Gb,
-    findings: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_model_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .FindingSchema */ .p_),
-    rugPull: _model_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .RugPullSchema */ .jd,
-    static: _static_section_js__WEBPACK_IMPORTED_MODULE_8__/* .StaticSectionSchema */ .X.optional(),
-    behaviour: _model_behaviour_js__WEBPACK_IMPORTED_MODULE_0__/* .BehaviourBaselineSchema */ .sd.optional().describe("This run's normalized behaviour per call site, and what changed against the accepted baseline"),
-    summary: _model_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .SummarySchema */ .Ql,
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().describe('0 clean or below --fail-on, 3 findings at or above it')
-});
-
-
-/***/ }),
-
-/***/ 1348:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ staticSection),
-/* harmony export */   X: () => (/* binding */ StaticSectionSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3870);
-/* harmony import */ var _rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9651);
-// report.json's `static` section: the static map (src/static), each tool's could beside its did, and
-// what each steered call reached.
-
-
-
-const StaticSectionSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .StaticMapSchema */ .g9.extend({
-    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), could: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0), did: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0) }))
-        .describe('Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls'),
-    steered: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
-        tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        param: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        value: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        reached: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0).describe('What the run saw this call do')
-    }))
-        .describe('Calls steered by a literal the code compares a parameter against')
-}).describe("What the static stage read in the server's source (docs/static.md)");
-const ORDER = new Map(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0.options.map((kind, index) => [kind, index]));
-const sorted = (kinds) => [...kinds].sort((a, b) => ORDER.get(a) - ORDER.get(b));
-function staticSection(map, observed, declaredTools, steered = []) {
-    const declared = new Set(declaredTools);
-    const tools = map.items
-        .filter((item) => item.kind === 'tool' && declared.has(item.name))
-        .map((item) => ({ name: item.name, could: sorted(new Set(item.sinks.map((sink) => sink.kind))), did: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .onTool */ .a1)(item.name))) }));
-    return {
-        ...map,
-        tools,
-        steered: steered.map((call) => ({
-            ...call,
-            reached: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (phase) => phase.kind === 'call' && phase.call.id === call.call))
-        }))
-    };
 }
 
 

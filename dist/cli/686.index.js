@@ -35,8 +35,8 @@ var external_node_readline_ = __webpack_require__(481);
 var schemas = __webpack_require__(1514);
 // EXTERNAL MODULE: ./src/config-files/read-config.ts + 2 modules
 var read_config = __webpack_require__(1129);
-// EXTERNAL MODULE: ./src/launch/prepare-launch.ts + 3 modules
-var prepare_launch = __webpack_require__(3648);
+// EXTERNAL MODULE: ./src/launch/prepare-launch.ts
+var prepare_launch = __webpack_require__(5082);
 // EXTERNAL MODULE: ./src/manifest/pin-store.ts + 1 modules
 var pin_store = __webpack_require__(7878);
 // EXTERNAL MODULE: ./src/model/index.ts + 2 modules
@@ -116,7 +116,8 @@ const INPUT_NAMES = (/* unused pure expression or super */ null && ([
     'mode',
     'jobs',
     'reports',
-    'install-scripts'
+    'install-scripts',
+    'attack'
 ]));
 const ACTION_MODES = (/* unused pure expression or super */ null && (['audit', 'plan', 'merge']));
 function readInputs(getInput) {
@@ -137,12 +138,15 @@ function oneOf(input, values) {
         return found;
     });
 }
-// Same spellings @actions/core's getBooleanInput accepts, so the inputs behave like every other action's.
-function flag(input) {
+// Same spellings @actions/core's getBooleanInput accepts, so the inputs behave like every other action's;
+// an empty input is the default.
+function flag(input, byDefault = false) {
     return z.string().transform((value, ctx) => {
+        if (value === '')
+            return byDefault;
         if (['true', 'True', 'TRUE'].includes(value))
             return true;
-        if (['false', 'False', 'FALSE', ''].includes(value))
+        if (['false', 'False', 'FALSE'].includes(value))
             return false;
         return fail(ctx, input, `'${value}' is not a boolean; use true or false`);
     });
@@ -239,7 +243,7 @@ function actionInputsSchema(context) {
         network: oneOf('network', NETWORK_MODES),
         'http-reply': z.string().transform((value, ctx) => {
             if (value === '')
-                return DEFAULT_HTTP_REPLY_SETTING;
+                return null;
             const parsed = parseHttpReply(value, workspace);
             return 'error' in parsed ? fail(ctx, 'http-reply', parsed.error) : parsed;
         }),
@@ -291,7 +295,8 @@ function actionInputsSchema(context) {
             return Number.isInteger(parsed) && parsed >= 1 && parsed <= 64 ? parsed : fail(ctx, 'jobs', `'${value}' must be an integer from 1 to 64`);
         }),
         reports: optionalText(),
-        'install-scripts': flag('install-scripts')
+        'install-scripts': flag('install-scripts'),
+        attack: flag('attack', true)
     })
         .transform((inputs) => {
         const fleetMode = inputs.config !== null || inputs.mode !== 'audit';
@@ -336,6 +341,7 @@ function actionInputsSchema(context) {
                 baselinePath: inputs.baseline === null ? null : resolveInWorkspace(workspace, inputs.baseline),
                 acceptBaseline: inputs['accept-baseline'],
                 serverName: inputs['server-name'],
+                attack: inputs.attack,
                 identity
             },
             action: {
@@ -397,7 +403,7 @@ var settings_policy = __webpack_require__(1499);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var report_verdict = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/rules/catalog.ts
-var catalog = __webpack_require__(1212);
+var catalog = __webpack_require__(8831);
 ;// CONCATENATED MODULE: ./src/serve/tool-schemas.ts
 
 
@@ -444,6 +450,9 @@ const AuditInputShape = {
     minCoverage: schemas/* number */.aig().min(0).max(100).optional().describe('Fail when fewer than this percent of the declared items reached a successful call'),
     policy: schemas/* string */.YjP().min(1).optional().describe('A policy file: allowed hosts, paths, executables (YAML or JSON)'),
     scenario: schemas/* string */.YjP().min(1).optional().describe('A scenario file: steps to run first (YAML or JSON)'),
+    attack: schemas/* boolean */.zMY()
+        .optional()
+        .describe('Also run the attack stage: each tool called again with hostile values (path escapes, injections, internal URLs), the trace showing which got through (default false here; the CLI and the action run it by default)'),
     outDir: schemas/* string */.YjP().min(1).optional().describe('Where trace.log, manifest.json and report.json go (default: a new directory under the system temp dir)')
 };
 const InspectInputShape = target;
@@ -718,6 +727,9 @@ function cliFlags(input, target, outDir) {
     add('server-name', target.serverName);
     for (const dir of input.workspaces ?? [])
         add('workspace', dir);
+    // Off unless asked: an agent vetting a server wants the verdict quickly; the attacks add their calls.
+    if (input.attack !== true)
+        flags.push('--no-attack');
     for (const [key, value] of Object.entries(target.env))
         add('env', `${key}=${value}`);
     return [...flags, '--', ...target.command];

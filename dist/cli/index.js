@@ -775,8 +775,8 @@ var output_files = __nccwpck_require__(5595);
 var pass_dirs = __nccwpck_require__(9226);
 // EXTERNAL MODULE: ./src/engine/server-paths.ts
 var server_paths = __nccwpck_require__(8158);
-// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 2 modules
-var start_sandbox = __nccwpck_require__(3691);
+// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 3 modules
+var start_sandbox = __nccwpck_require__(507);
 ;// CONCATENATED MODULE: ./src/engine/run-audit.ts
 // The audit pipeline, read top to bottom: settings → sandbox → probe → trace and profile → manifest and
 // pin → baseline → rules and verdict → report. Each stage is one named call taking and returning plain
@@ -801,7 +801,7 @@ async function runAudit(settings, runtime) {
     const { logger, host } = runtime;
     logger.debug(`settings: ${describeSettings(settings)}`);
     if (settings.command.length === 0 && settings.http?.url)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(726), __nccwpck_require__.e(880), __nccwpck_require__.e(422), __nccwpck_require__.e(699), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2540))).runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(687), __nccwpck_require__.e(95), __nccwpck_require__.e(878), __nccwpck_require__.e(902), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2540))).runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
     const startedAt = Date.now();
     const target = await (0,server_paths/* resolveTarget */.u1)(settings, host.env.PATH ?? '', host.env.HOME);
     // The static stage reads the server's source on its own thread while the run goes on.
@@ -819,36 +819,37 @@ async function runAudit(settings, runtime) {
         stage(runtime, 'sandbox started');
         const chunks = loadStages();
         const { collectEvidence, probeInSandbox } = await chunks.session;
-        const session = await probeInSandbox(settings, target, sandbox, { ...runtime, ...(staticMap ? { staticMap } : {}) }, files.trace);
+        const session = await probeInSandbox(settings, target, sandbox, { ...runtime, ...(staticMap ? { staticMap } : {}), attack: true }, files.trace);
         stage(runtime, 'session ended');
         const evidence = await collectEvidence(sandbox, session, settings.outDir, logger);
         stage(runtime, 'evidence collected');
         const later = await chunks.later;
         // Nothing more is read from the run directory: it is removed while the trace is parsed.
         removal = removeRunDir(runDir);
-        const [{ probe }, { incomplete }, { containment }] = [session, evidence, sandbox];
-        const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, incomplete, files.manifest, logger);
+        const [{ probe }, { containment }] = [session, sandbox];
+        const { manifest, rugPull } = await writeAndPinManifest(later, settings, probe, evidence.incomplete, files.manifest, logger);
         const passes = later.exercisePasses({ settings, target, choice, runtime }, { session, evidence, sandbox });
         const offline = later.offlinePass({ settings, target, choice, runtime }, { calls: probe.calls, manifest, rugPull });
-        const { observed, sinkPayloads } = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
+        const profiled = await later.profileRun({ settings, target, sandbox, session, evidence, trace }, runtime);
         stage(runtime, 'profile built');
+        const seen = later.completeness(evidence.incomplete, probe, profiled.observed, logger);
         const staticRead = await staticMap;
         const hint = later.offlineHint(settings, staticRead);
         if (hint)
             logger.info(hint);
         stage(runtime, 'static map read');
         // An audit that did not see the whole session is no baseline: it is neither compared nor stored.
-        const behaviour = incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, sandbox, session, observed, sinkPayloads));
+        const behaviour = seen.incomplete ? undefined : await later.compareRunWithBaseline(baselineInput(settings, target, sandbox, session, profiled));
         if (behaviour?.error)
             logger.warn(`behaviour baseline: ${behaviour.error}`);
         const offlineFound = await offline;
-        const rules = later.rulesInputOf({ settings, sandbox, probe, observed, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead });
+        const rules = later.rulesInputOf({ settings, sandbox, ...session, ...profiled, manifest, rugPull, behaviour, passes: await passes, staticMap: staticRead });
         const judged = later.judgeRun({
             rules,
             probe,
             minCoverage: settings.minCoverage,
             failOn: settings.failOn,
-            incomplete,
+            ...seen,
             interrupted: runtime.signal?.aborted === true,
             alsoFound: (found) => later.onlyOffline(offlineFound, found)
         });
@@ -858,11 +859,11 @@ async function runAudit(settings, runtime) {
             startedAt,
             probe,
             ...(settings.http ? { url: later.spokenUrl(settings.http, evidence.status) } : {}),
-            incomplete,
+            incomplete: seen.incomplete,
             sandbox: { masked: containment?.masked ?? [], changesArchive: evidence.changesArchive, descriptors: evidence.descriptors },
             manifest,
             rugPull,
-            observed,
+            observed: profiled.observed,
             ...(behaviour ? { behaviour } : {}),
             ...(staticRead ? { staticMap: staticRead } : {}),
             judged
@@ -881,8 +882,8 @@ async function runAudit(settings, runtime) {
  * only waits; the session's first. A chunk that fails is refused when awaited, not unhandled meanwhile.
  */
 function loadStages() {
-    const session = Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(880), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2932));
-    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(726), __nccwpck_require__.e(880), __nccwpck_require__.e(422), __nccwpck_require__.e(699), __nccwpck_require__.e(932), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5030)));
+    const session = Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(95), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62));
+    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(687), __nccwpck_require__.e(95), __nccwpck_require__.e(878), __nccwpck_require__.e(902), __nccwpck_require__.e(62), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8215)));
     for (const chunk of [session, later])
         chunk.catch(() => undefined);
     return { session, later };
@@ -905,12 +906,13 @@ function stage(runtime, name) {
     runtime.logger.debug(`stage: ${name} at ${Date.now()}`);
     runtime.onStage?.(name);
 }
-/** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets. */
-function baselineInput(settings, sandbox, session, observed, sinkPayloads) {
+/** What the behaviour baseline compares: this run's profile, and what the sink received on the server's sockets; the attack stage's calls never. */
+function baselineInput(settings, target, sandbox, session, { observed, sinkPayloads }) {
     return {
+        exercise: { callsPerTool: settings.callsPerTool, ...(settings.passes ? { passes: settings.passes } : {}), scenario: target.scenario },
         observed,
         sinkPayloads,
-        calls: session.probe.calls,
+        calls: session.probe.calls.filter((call) => !call.attack),
         home: sandbox.homePath,
         cwd: settings.cwd,
         ...(sandbox.containment
@@ -972,10 +974,8 @@ async function removeRunDir(runDir) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 /* harmony import */ var _sandbox_find_on_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(158);
 /* harmony import */ var _sandbox_launch_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2833);
-/* harmony import */ var _probe_scenario_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5298);
 // Where the server's program and code live, found before the audit so a typo is one clear line and the
 // reads of its own code are not taken for behaviour.
-
 
 
 
@@ -996,7 +996,8 @@ async function resolveTarget(settings, searchPath, callerHome) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`working directory not found: ${settings.cwd}`);
     }
     const executable = await resolveExecutable(program, settings.cwd, searchPath);
-    const scenario = settings.scenarioPath !== null ? await (0,_probe_scenario_js__WEBPACK_IMPORTED_MODULE_6__/* .loadScenario */ .df)(settings.scenarioPath) : null;
+    // loaded only for a scenario: its schema is no part of every audit's start
+    const scenario = settings.scenarioPath !== null ? await (await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.bind(__nccwpck_require__, 5298))).loadScenario(settings.scenarioPath) : null;
     const argv = [executable, ...args];
     const launched = await (0,_sandbox_launch_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .launchedRoots */ .Kg)(argv, settings.cwd, (name) => (0,_sandbox_find_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .findOnPath */ .a)(name, searchPath), callerHome);
     return { executable, argv, scenario, launchedRoots: launched };
@@ -1051,7 +1052,7 @@ async function runtimeRoots(executable) {
 
 /***/ }),
 
-/***/ 3691:
+/***/ 507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1089,11 +1090,99 @@ var launch_paths = __nccwpck_require__(2833);
 var path_classify = __nccwpck_require__(3361);
 // EXTERNAL MODULE: ./src/sandbox/containment-plan.ts
 var containment_plan = __nccwpck_require__(8915);
-// EXTERNAL MODULE: ./src/sandbox/workspace-view.ts
-var workspace_view = __nccwpck_require__(4294);
 // EXTERNAL MODULE: ./src/sandbox/settle-all.ts
 var settle_all = __nccwpck_require__(3134);
+// EXTERNAL MODULE: ./src/sandbox/workspace-view.ts
+var workspace_view = __nccwpck_require__(4294);
+;// CONCATENATED MODULE: ./src/sandbox/outside-places.ts
+
+
+
+
+
+
+// What the attack stage aims its path values at, planted before the server starts (issue 42): beside
+// each declared root a sibling directory sharing its prefix (`<root>-backup`, bound read-only, holding a
+// canary credential file the canary index knows), which a root check by string prefix lets through; and
+// inside each root a link pointing at it, which a check of the path as written lets through. The link is
+// placed in the overlay's upper layer before mounting, recorded as placed (so it is not reported as the
+// server's doing) and excluded from git (so `git status` and `git add .` do not see it); a name the
+// root already has is never used.
+const SIBLING_SUFFIX = '-backup';
+const LINK_NAMES = ['shared', 'common', 'linked', 'shared-files'];
+const FILE_LINK_NAMES = ['shared.env', 'common.env', 'local.env', 'linked.env'];
+const SIBLING_FILE = '.env';
+const sha256 = (data) => (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+const exists = async (path) => (await (0,promises_.lstat)(path).catch(() => null)) !== null;
+/** The sibling's canary file: credential-looking lines whose values are fresh canaries. */
+function siblingFile(id, canaries) {
+    const token = (0,workspace_view/* freshSecret */.vG)(40);
+    const password = (0,workspace_view/* freshSecret */.vG)(24);
+    canaries.push({ id, value: token }, { id, value: password });
+    return `# deploy settings\nDEPLOY_TOKEN=${token}\nDATABASE_PASSWORD=${password}\n`;
+}
+/** Adds the link's name to the repository's info/exclude, in the upper layer, where the root is a git work tree. */
+async function excludeFromGit(view, name) {
+    const rel = '.git/info/exclude';
+    const lowerGit = await (0,promises_.lstat)((0,external_node_path_.join)(view.lower, '.git')).catch(() => null);
+    const upperGit = await (0,promises_.lstat)((0,external_node_path_.join)(view.upper, '.git')).catch(() => null);
+    if (!lowerGit?.isDirectory() && !upperGit?.isDirectory())
+        return;
+    const before = (await (0,promises_.readFile)((0,external_node_path_.join)(view.upper, rel), 'utf8').catch(() => null)) ?? (await (0,promises_.readFile)((0,external_node_path_.join)(view.lower, rel), 'utf8').catch(() => ''));
+    const content = `${before}${before === '' || before.endsWith('\n') ? '' : '\n'}/${name}\n`;
+    await (0,promises_.mkdir)((0,external_node_path_.join)(view.upper, '.git', 'info'), { recursive: true, mode: 0o755 });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(view.upper, rel), content, { mode: 0o644 });
+    for (const dir of ['.git', '.git/info'])
+        if (!view.placed.has(dir))
+            view.placed.set(dir, '');
+    view.placed.set(rel, sha256(content));
+}
+async function plantOutsidePlaces(input) {
+    const plan = { siblings: [], links: [], fileLinks: [] };
+    const roots = input.roots.filter(({ path }) => path !== '/');
+    const siblings = await (0,settle_all/* settleAll */.j)(roots.map(async ({ path: root }, index) => {
+        const dir = `${root}${SIBLING_SUFFIX}`;
+        const parent = external_node_path_.posix.dirname(root);
+        if (!input.mountable(parent) || roots.some(({ path }) => (0,path_classify/* isUnder */.Jo)(dir, path) || (0,path_classify/* isUnder */.Jo)(path, dir)) || (await exists(dir)))
+            return null;
+        const source = (0,external_node_path_.join)(input.scratch, `outside${index}`);
+        await (0,promises_.mkdir)(source, { recursive: true, mode: 0o755 });
+        const file = external_node_path_.posix.join(dir, SIBLING_FILE);
+        await (0,promises_.writeFile)((0,external_node_path_.join)(source, SIBLING_FILE), siblingFile(file, input.canaries), { mode: 0o644 });
+        return { root, dir, file, mount: { source, path: dir } };
+    }));
+    for (const sibling of siblings)
+        if (sibling)
+            plan.siblings.push(sibling);
+    for (const { path: root, view } of roots) {
+        if (!view || view.lower !== root)
+            continue;
+        const sibling = plan.siblings.find((entry) => entry.root === root);
+        const pointsTo = sibling?.dir ?? external_node_path_.posix.join(input.home, '.ssh');
+        const file = sibling?.file ?? external_node_path_.posix.join(input.home, '.ssh', 'id_rsa');
+        const name = await plantLink(view, LINK_NAMES, pointsTo, input.seeded);
+        if (name !== null)
+            plan.links.push({ root, name, pointsTo, file });
+        const fileName = await plantLink(view, FILE_LINK_NAMES, file, input.seeded);
+        if (fileName !== null)
+            plan.fileLinks.push({ root, name: fileName, pointsTo: file });
+    }
+    return plan;
+}
+/** A link in the view's upper layer, under the first of `names` the root has nowhere; null when it has them all. */
+async function plantLink(view, names, pointsTo, seeded) {
+    const taken = await (0,settle_all/* settleAll */.j)(names.map(async (name) => seeded?.has(name) || (await exists((0,external_node_path_.join)(view.lower, name))) || (await exists((0,external_node_path_.join)(view.upper, name)))));
+    const name = names.find((_, at) => !taken[at]);
+    if (name === undefined)
+        return null;
+    await (0,promises_.symlink)(pointsTo, (0,external_node_path_.join)(view.upper, name));
+    view.placed.set(name, `${workspace_view/* PLACED_LINK */.xo}${pointsTo}`);
+    await excludeFromGit(view, name);
+    return name;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/containment.ts
+
 
 
 
@@ -1148,7 +1237,7 @@ async function rootEntries() {
 async function isDirectory(path) {
     return (await (0,promises_.lstat)(path).catch(() => null))?.isDirectory() ?? false;
 }
-async function exists(path) {
+async function containment_exists(path) {
     return (await (0,promises_.lstat)(path).catch(() => null)) !== null;
 }
 /** Overlay options are comma- and colon-separated: such paths cannot be layers. */
@@ -1179,18 +1268,6 @@ function withUser(file, line, id, name) {
     });
     return [...kept, line, ''].join('\n');
 }
-/** Relative directories bwrap creates under `area` to mount `targets` there (each target and its parents). */
-function mountPointsUnder(area, targets) {
-    const out = new Set();
-    for (const target of targets) {
-        if (!target.startsWith(`${area}/`))
-            continue;
-        const parts = target.slice(area.length + 1).split('/');
-        for (let i = 1; i <= parts.length; i++)
-            out.add(parts.slice(0, i).join('/'));
-    }
-    return out;
-}
 /**
  * Prepares the view. Independent steps run together; `late` is called once everything that does not
  * need its answer is made, so the seed and the trust bundle can be made meanwhile.
@@ -1204,7 +1281,7 @@ async function prepareContainment(input, late = async () => ({})) {
     // names as arguments (a filesystem server's allowed roots). Nested ones share their outer view.
     const argPaths = await (0,settle_all/* settleAll */.j)(input.argv.slice(1).map(async (arg) => {
         if (!arg.startsWith('/') && !arg.startsWith('.')) {
-            if (!(await exists((0,external_node_path_.resolve)(input.cwd, arg))))
+            if (!(await containment_exists((0,external_node_path_.resolve)(input.cwd, arg))))
                 return null;
         }
         const path = await (0,promises_.realpath)((0,external_node_path_.resolve)(input.cwd, arg)).catch(() => null);
@@ -1244,8 +1321,8 @@ async function prepareContainment(input, late = async () => ({})) {
             (0,promises_.readFile)('/etc/group', 'utf8')
                 .catch(() => '')
                 .then((text) => mask('/etc/group', withUser(text, `${identity.user}:x:${SERVER_UID}:`, SERVER_UID, identity.user))),
-            exists('/etc/hostname').then(async (found) => (found ? [await mask('/etc/hostname', `${identity.hostname}\n`)] : [])),
-            (0,settle_all/* settleAll */.j)(MASKED_EMPTY.map(async (path) => ((await exists(path)) ? [await mask(path, '')] : []))),
+            containment_exists('/etc/hostname').then(async (found) => (found ? [await mask('/etc/hostname', `${identity.hostname}\n`)] : [])),
+            (0,settle_all/* settleAll */.j)(MASKED_EMPTY.map(async (path) => ((await containment_exists(path)) ? [await mask(path, '')] : []))),
             (0,promises_.readdir)('/etc/ssh')
                 .catch(() => [])
                 .then((names) => (0,settle_all/* settleAll */.j)(names.filter((name) => /^ssh_host_.*_key$/.test(name)).map((name) => mask(`/etc/ssh/${name}`, ''))))
@@ -1282,7 +1359,7 @@ async function prepareContainment(input, late = async () => ({})) {
             wanted.push((0,external_node_path_.join)(dir, 'node_modules'), (0,external_node_path_.join)(dir, 'package.json'));
     }
     // `/` would be a read-only bind of the whole host (a program in /bin has `/` as its install prefix)
-    const needed = await (0,settle_all/* settleAll */.j)(wanted.map(async (path) => (path === '/' || (0,containment_plan/* isVisibleInPlan */.hw)(draft, path) || !(await exists(path)) ? [] : [path])));
+    const needed = await (0,settle_all/* settleAll */.j)(wanted.map(async (path) => (path === '/' || (0,containment_plan/* isVisibleInPlan */.hw)(draft, path) || !(await containment_exists(path)) ? [] : [path])));
     draft.exposed = (0,containment_plan/* outermost */.J9)(needed.flat());
     for (const path of draft.exposed)
         checkLayerPath(path);
@@ -1301,6 +1378,17 @@ async function prepareContainment(input, late = async () => ({})) {
     const cwdView = views.find((view) => (0,path_classify/* isUnder */.Jo)(input.cwd, view.lower));
     if (seed !== undefined && cwdView)
         await (0,workspace_view/* seedView */.bn)(cwdView, seed, (0,external_node_path_.relative)(cwdView.lower, input.cwd));
+    const outside = input.outsidePlaces
+        ? await plantOutsidePlaces({
+            roots: workspaceRoots.map((path, index) => ({ path, view: views[index] })),
+            home,
+            scratch: scratch('outside'),
+            mountable: (parent) => privateDirs.some((dir) => (0,path_classify/* isUnder */.Jo)(parent, dir.path)) || (!(0,containment_plan/* isVisibleInPlan */.hw)(draft, parent) && !(0,path_classify/* isUnder */.Jo)(parent, home)),
+            ...(seed !== undefined ? { seeded: new Set(await (0,promises_.readdir)(seed).catch(() => [])) } : {}),
+            canaries: input.canaries
+        })
+        : null;
+    const outsideMounts = outside?.siblings.map((sibling) => sibling.mount) ?? [];
     const maskedFiles = [...etcMasks.system, ...lateMasks, ...etcMasks.hostKeys];
     const runnerDirs = RUNNER_ENV_DIRS.map((name) => input.callerEnv[name]).filter((dir) => Boolean(dir && dir.startsWith('/')));
     const auditorPaths = (0,containment_plan/* outermost */.J9)([input.outDir, input.stateDir, ...runnerDirs].map((path) => external_node_path_.posix.normalize(path))).filter(
@@ -1315,6 +1403,7 @@ async function prepareContainment(input, late = async () => ({})) {
     const hidden = auditorPaths.filter((_, at) => !absent[at]);
     const plan = {
         ...draft,
+        outside: outsideMounts,
         maskedFiles,
         hidden,
         cwd: input.cwd,
@@ -1340,10 +1429,13 @@ async function prepareContainment(input, late = async () => ({})) {
             ...privateDirs.map((mount) => ({
                 dir: mount.source,
                 shownAt: mount.path,
-                mountPoints: mountPointsUnder(mount.path, [...workspaceRoots, ...packageRoots, ...plan.exposed, ...hidden])
+                mountPoints: (0,containment_plan/* mountPointsUnder */.rv)(mount.path, [...workspaceRoots, ...packageRoots, ...plan.exposed, ...hidden, ...outsideMounts.map((entry) => entry.path)])
             }))
         ],
-        masked: [...views, ...packageViews].flatMap((view) => view.masked.map((relativePath) => external_node_path_.posix.join(view.lower, relativePath)))
+        masked: [...views, ...packageViews].flatMap((view) => view.masked.map((relativePath) => external_node_path_.posix.join(view.lower, relativePath))),
+        roots: workspaceRoots,
+        commandDirs: argDirs,
+        outside
     };
 }
 
@@ -1398,17 +1490,23 @@ function buildServerEnvironment({ home, user, path, trustEnv, canaryEnv, userEnv
     };
 }
 
+// EXTERNAL MODULE: ./src/sandbox/replies/openapi-index.ts + 5 modules
+var openapi_index = __nccwpck_require__(3092);
 // EXTERNAL MODULE: ./src/sandbox/sink-log.ts
 var sink_log = __nccwpck_require__(7467);
 // EXTERNAL MODULE: ./src/sandbox/unix-socket-path.ts
 var unix_socket_path = __nccwpck_require__(6287);
 // EXTERNAL MODULE: ./src/settings/http-endpoint.ts
 var http_endpoint = __nccwpck_require__(4235);
+// EXTERNAL MODULE: ./src/settings/attack-setting.ts
+var attack_setting = __nccwpck_require__(3704);
 ;// CONCATENATED MODULE: ./src/engine/start-sandbox.ts
 // The sandbox stage of an audit: which sandbox this machine can make (chooseSandbox), then the run
 // directory filled and the sandbox init started with its config (startSandbox): the canary home, the
 // run's TLS trust, the workspace seed, the filesystem view, the server's environment. What it returns is
 // what the later stages read: where the init writes, the home as the server sees it, the canaries.
+
+
 
 
 
@@ -1506,7 +1604,8 @@ async function prepareAndSend(start, runtime, launcher) {
                 stateDir: (0,external_node_path_.resolve)(settings.stateDir),
                 callerEnv: host.env,
                 canaries: workspaceCanaries,
-                ...(settings.launch ? { readOnly: [settings.launch.root] } : {})
+                ...(settings.launch ? { readOnly: [settings.launch.root] } : {}),
+                outsidePlaces: (0,attack_setting/* attackNotRun */.F)(settings) === null
             }, async () => {
                 const [, runTrust] = await made;
                 return { ...(seed ? { seed } : {}), ...(runTrust ? { maskedFiles: runTrust.mounts } : {}) };
@@ -1532,7 +1631,9 @@ async function prepareAndSend(start, runtime, launcher) {
         status: (0,external_node_path_.join)(runDir, 'status.jsonl'),
         sinkLog: settings.network === 'sandbox' && !start.offline ? (0,external_node_path_.join)(runDir, 'sink.jsonl') : null,
         canaryWatchLog: (0,external_node_path_.join)(runDir, 'canary-watch.jsonl'),
-        relaySocket: (0,external_node_path_.join)(runDir, 'relay.sock')
+        relaySocket: (0,external_node_path_.join)(runDir, 'relay.sock'),
+        replyLesson: (0,external_node_path_.join)(runDir, 'reply-lesson.json'),
+        apiIndex: (0,external_node_path_.join)(runDir, 'api-index.json')
     };
     const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS);
     const http = settings.http ?? null;
@@ -1553,6 +1654,12 @@ async function prepareAndSend(start, runtime, launcher) {
         captureBytes: settings.captureBytes,
         cloud: cloud?.credentials ?? null,
         httpReply: await (0,sink_log/* loadHttpReply */.Jz)(settings.httpReply),
+        replies: settings.network === 'sandbox' && settings.httpReply === null
+            ? {
+                lessons: paths.replyLesson,
+                openapi: await (0,openapi_index/* writeApiIndex */.OK)([...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])], paths.apiIndex)
+            }
+            : null,
         httpRelay: http ? { socketPath: paths.relaySocket, port: (0,http_endpoint/* httpPort */.ix)(http), waitMs: initializeTimeoutMs } : null,
         strace: start.traced === false ? null : start.choice.strace.path,
         straceArgs: start.traced === false ? [] : (0,strace_command/* buildStraceArgs */.Md)(start.tracePath, start.choice.strace),
@@ -1757,392 +1864,25 @@ class InstallPhaseWatch {
 
 /***/ }),
 
-/***/ 3648:
+/***/ 5082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  W: () => (/* binding */ defaultPackageCache),
-  J: () => (/* binding */ prepareLaunch)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(1514);
-// EXTERNAL MODULE: ./src/launch/spec.ts
-var launch_spec = __nccwpck_require__(8752);
-;// CONCATENATED MODULE: ./src/launch/cache-entry.ts
-// A cache entry of the install phase: one installed package per ecosystem, name and version
-// (`npm/@scope+name@1.2.3`), with a record (mcp-behave-install.json) of what the install left: the
-// package's identity, its programs, and a digest of its files, so that an entry changed since (a cache
-// copy cut short or edited) is found before a server is started from it.
-
-
-
-
-
-const ENTRY_FILE = 'mcp-behave-install.json';
-const EntrySchema = schemas/* object */.Ikc({
-    ecosystem: schemas/* enum */.k5n(['npm', 'pypi']),
-    name: schemas/* string */.YjP(),
-    version: schemas/* string */.YjP(),
-    integrity: schemas/* string */.YjP().nullable(),
-    /** program name → path relative to the entry */
-    bins: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    /** treeDigest of the entry when the client had just installed it (absent in entries of older versions) */
-    tree: schemas/* string */.YjP().optional()
-});
-/** PyPI's normalized form of a distribution name (PEP 503): entries of the same package share a name. */
-const normalizePypi = (name) => name.toLowerCase().replace(/[-_.]+/g, '-');
-/** `@scope/name` → `@scope+name`: one directory level per entry. */
-function entryName(name, version) {
-    return `${name.replace('/', '+')}@${version}`;
-}
-async function readEntry(dir) {
-    try {
-        const parsed = EntrySchema.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, ENTRY_FILE), 'utf8')));
-        return parsed.success ? parsed.data : null;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * sha256 over every path of the entry (byte order), its kind, executable bit and content or link target;
- * times and owners are left out, so a copy through tar (the Actions cache) keeps the digest.
- */
-async function treeDigest(root) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const walk = async (rel) => {
-        const names = (await (0,promises_.readdir)((0,external_node_path_.join)(root, rel))).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-        for (const name of names) {
-            const path = rel === '' ? name : `${rel}/${name}`;
-            if (path === ENTRY_FILE)
-                continue;
-            const stats = await (0,promises_.lstat)((0,external_node_path_.join)(root, path));
-            if (stats.isSymbolicLink()) {
-                hash.update(`l\0${path}\0${await (0,promises_.readlink)((0,external_node_path_.join)(root, path))}\0`);
-            }
-            else if (stats.isDirectory()) {
-                hash.update(`d\0${path}\0`);
-                await walk(path);
-            }
-            else if (stats.isFile()) {
-                const content = (0,external_node_crypto_.createHash)('sha256')
-                    .update(await (0,promises_.readFile)((0,external_node_path_.join)(root, path)))
-                    .digest('hex');
-                hash.update(`f\0${path}\0${stats.mode & 0o111 ? 'x' : '-'}\0${content}\0`);
-            }
-            else {
-                hash.update(`o\0${path}\0`);
-            }
-        }
-    };
-    await walk('');
-    return `sha256-tree=${hash.digest('hex')}`;
-}
-/** The entry of an exact version (null for a range or tag: only the registry can say which version that is). */
-function exactEntryDir(spec, cacheDir) {
-    if (!isExactVersion(spec))
-        return null;
-    const name = spec.ecosystem === 'npm' ? spec.name : normalizePypi(spec.name);
-    return join(cacheDir, spec.ecosystem, entryName(name, spec.version));
-}
-/**
- * Whether an entry's files are still the ones its install recorded. Catches an entry changed or cut short
- * since (a truncated or edited cache copy); an entry forged together with its record is not caught here.
- */
-async function checkEntryFiles(dir) {
-    const entry = await readEntry(dir);
-    if (entry === null)
-        return { ok: false, why: `no readable ${ENTRY_FILE}` };
-    if (entry.tree === undefined)
-        return { ok: false, why: 'it records no digest of its files' };
-    const actual = await treeDigest(dir);
-    return actual === entry.tree ? { ok: true } : { ok: false, why: `its files differ from what the install recorded (${actual} ≠ ${entry.tree})` };
-}
-/** Moves a finished install into place; a concurrent run that got there first wins. */
-async function commitEntry(staging, final, entry) {
-    const recorded = { ...entry, tree: await treeDigest(staging) };
-    await (0,promises_.writeFile)((0,external_node_path_.join)(staging, ENTRY_FILE), JSON.stringify(recorded, null, 2) + '\n');
-    try {
-        await (0,promises_.rename)(staging, final);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code !== 'ENOTEMPTY' && code !== 'EEXIST')
-            throw error;
-    }
-    await (0,promises_.rm)(staging, { recursive: true, force: true });
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-;// CONCATENATED MODULE: ./src/launch/run-client.ts
-
-
-// The ecosystem's own client (npm, pip, uv) runs as the user, outside the sandbox and the trace, with
-// the user's environment: their registry, proxy and credentials configuration is what resolves the
-// package, as it would for `npx`/`uvx`.
-const INSTALL_TIMEOUT_MS = 10 * 60 * 1000;
-const KEPT_OUTPUT_BYTES = 64 * 1024;
-/** Runs the client to its end; a failure is one line naming the client, with the last line it printed. */
-async function runClient(run, what) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(run.program, run.args, { cwd: run.cwd, env: run.env, stdio: ['ignore', 'pipe', 'pipe'] });
-        let output = '';
-        const keep = (chunk) => {
-            output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT_BYTES);
-        };
-        child.stdout.on('data', keep);
-        child.stderr.on('data', keep);
-        const timer = setTimeout(() => child.kill('SIGKILL'), INSTALL_TIMEOUT_MS);
-        child.on('error', (error) => {
-            clearTimeout(timer);
-            reject(new errors/* ConfigurationError */.j1(`${what}: could not run ${run.program}: ${error.message}`));
-        });
-        child.on('close', (code, signal) => {
-            clearTimeout(timer);
-            if (code === 0)
-                return resolve(output);
-            const lines = output
-                .split('\n')
-                .map((line) => line.trim())
-                .filter((line) => line !== '' && !/^npm (warn|notice)/i.test(line));
-            const last = lines.slice(-3).join(' | ').slice(0, 600);
-            reject(new errors/* ConfigurationError */.j1(`${what}: ${run.program} ${signal ? `was stopped by ${signal}` : `exited with ${String(code)}`}${last ? `: ${last}` : ''}`));
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/launch/install.ts
-
-
-
-
-
-
-
-
-
-const LIFECYCLE_EVENTS = ['preinstall', 'install', 'postinstall'];
-/** The program npx would run: the one named, the only one, or the one named like the package. */
-function chooseBin(entry, wanted) {
-    const names = Object.keys(entry.bins);
-    const unscoped = entry.name.replace(/^@[^/]+\//, '');
-    const chosen = wanted ?? (names.length === 1 ? names[0] : names.find((name) => name === unscoped || name === entry.name));
-    if (chosen === undefined || !(chosen in entry.bins)) {
-        const known = names.length > 0 ? `it provides: ${names.join(', ')}` : 'it provides none';
-        const how = entry.ecosystem === 'npm' ? 'npx -p PKG PROGRAM' : 'uvx --from PKG PROGRAM';
-        throw new errors/* ConfigurationError */.j1(`${entry.ecosystem}:${entry.name}@${entry.version}: ${wanted ? `no program named ${wanted}` : 'which program to start is ambiguous'} (${known}; name one with ${how})`);
-    }
-    return entry.bins[chosen];
-}
-function inside(root, path) {
-    const resolved = external_node_path_.posix.resolve(root, path);
-    if (!resolved.startsWith(`${root}/`))
-        throw new errors/* ConfigurationError */.j1(`the installed package names a program outside its own directory: ${path}`);
-    return resolved;
-}
-// ---- npm ---------------------------------------------------------------------------------------
-const HiddenLockSchema = schemas/* object */.Ikc({
-    packages: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ version: schemas/* string */.YjP().optional(), integrity: schemas/* string */.YjP().optional(), hasInstallScript: schemas/* boolean */.zMY().optional() }).loose())
-});
-const PackageJsonSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP().optional(),
-    version: schemas/* string */.YjP().optional(),
-    bin: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP())]).optional(),
-    scripts: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional()
-})
-    .loose();
-async function readPackageJson(dir) {
-    const parsed = PackageJsonSchema.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, 'package.json'), 'utf8')));
-    if (!parsed.success)
-        throw new errors/* ConfigurationError */.j1(`${(0,external_node_path_.join)(dir, 'package.json')}: not a usable package.json`);
-    return parsed.data;
-}
-async function installNpm(spec, ecosystemDir, options) {
-    const exact = (0,launch_spec/* isExactVersion */.Yb)(spec);
-    if (exact) {
-        const dir = (0,external_node_path_.join)(ecosystemDir, entryName(spec.name, spec.version));
-        const entry = await readEntry(dir);
-        if (entry)
-            return { dir, entry, cached: true };
-    }
-    const staging = (0,external_node_path_.join)(ecosystemDir, `.staging-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-    await (0,promises_.mkdir)(staging, { recursive: true });
-    try {
-        const wanted = `${spec.name}@${spec.version ?? 'latest'}`;
-        options.logger.info(`installing ${wanted} with npm (lifecycle scripts disabled)`);
-        await (0,promises_.writeFile)((0,external_node_path_.join)(staging, 'package.json'), '{"private":true}\n');
-        await runClient({
-            program: 'npm',
-            args: ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-update-notifier', '--omit=dev', '--prefix', staging, wanted],
-            cwd: staging,
-            env: options.env
-        }, `npm could not install ${wanted}`);
-        const packageDir = (0,external_node_path_.join)(staging, 'node_modules', spec.name);
-        const manifest = await readPackageJson(packageDir);
-        const version = manifest.version ?? spec.version ?? 'unknown';
-        const lock = HiddenLockSchema.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(staging, 'node_modules', '.package-lock.json'), 'utf8').catch(() => '{}')));
-        const integrity = lock.success ? (lock.data.packages[`node_modules/${spec.name}`]?.integrity ?? null) : null;
-        const unscoped = spec.name.replace(/^@[^/]+\//, '');
-        const binMap = typeof manifest.bin === 'string' ? { [unscoped]: manifest.bin } : (manifest.bin ?? {});
-        // npx runs the link npm made in node_modules/.bin (its shebang picks the interpreter); so do we.
-        const bins = Object.fromEntries(Object.keys(binMap).map((name) => [name, external_node_path_.posix.join('node_modules', '.bin', name)]));
-        const entry = { ecosystem: 'npm', name: spec.name, version, integrity, bins };
-        const dir = (0,external_node_path_.join)(ecosystemDir, entryName(spec.name, version));
-        if (!(await readEntry(dir)))
-            await commitEntry(staging, dir, entry);
-        return { dir, entry: (await readEntry(dir)) ?? entry, cached: false };
-    }
-    finally {
-        await (0,promises_.rm)(staging, { recursive: true, force: true });
-    }
-}
-/**
- * Lifecycle scripts of the installed tree, in npm's order: dependencies (deepest first) before the
- * packages that need them. A package with a binding.gyp and no install script gets npm's implicit
- * `node-gyp rebuild`.
- */
-async function npmLifecycleScripts(root) {
-    const lock = HiddenLockSchema.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(root, 'node_modules', '.package-lock.json'), 'utf8').catch(() => '{}')));
-    if (!lock.success)
-        return [];
-    const found = [];
-    for (const [path, info] of Object.entries(lock.data.packages)) {
-        if (!path.startsWith('node_modules/') || info.hasInstallScript !== true)
-            continue;
-        const dir = (0,external_node_path_.join)(root, path);
-        const manifest = await readPackageJson(dir).catch(() => null);
-        if (!manifest)
-            continue;
-        const scripts = {};
-        for (const event of LIFECYCLE_EVENTS) {
-            const script = manifest.scripts?.[event];
-            if (script)
-                scripts[event] = script;
-        }
-        if (!scripts.install && !scripts.preinstall && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'binding.gyp')))
-            scripts.install = 'node-gyp rebuild';
-        if (Object.keys(scripts).length === 0)
-            continue;
-        found.push({ depth: path.split('node_modules/').length, scripts: { dir, name: manifest.name ?? path, scripts } });
-    }
-    return found.sort((a, b) => b.depth - a.depth).map((item) => item.scripts);
-}
-// ---- pypi --------------------------------------------------------------------------------------
-const PipReportSchema = schemas/* object */.Ikc({
-    install: schemas/* array */.YOg(schemas/* object */.Ikc({
-        metadata: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).loose(),
-        download_info: schemas/* object */.Ikc({
-            archive_info: schemas/* object */.Ikc({ hash: schemas/* string */.YjP().optional(), hashes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional() })
-                .loose()
-                .optional()
-        })
-            .loose()
-            .optional()
-    })
-        .loose())
-});
-/** `[console_scripts]` of every installed distribution: program name → entry point. */
-async function consoleScripts(site, distribution) {
-    const names = [];
-    for (const dirName of await (0,promises_.readdir)(site).catch(() => [])) {
-        if (!dirName.endsWith('.dist-info') || normalizePypi(dirName.replace(/-[^-]+\.dist-info$/, '')) !== normalizePypi(distribution))
-            continue;
-        const text = await (0,promises_.readFile)((0,external_node_path_.join)(site, dirName, 'entry_points.txt'), 'utf8').catch(() => '');
-        let section = '';
-        for (const raw of text.split('\n')) {
-            const line = raw.trim();
-            const header = /^\[(.+)\]$/.exec(line);
-            if (header)
-                section = header[1];
-            else if (section === 'console_scripts' && line.includes('='))
-                names.push(line.split('=')[0]?.trim() ?? '');
-        }
-    }
-    return names.filter(Boolean);
-}
-async function installPypi(spec, ecosystemDir, options) {
-    if ((0,launch_spec/* isExactVersion */.Yb)(spec)) {
-        const dir = (0,external_node_path_.join)(ecosystemDir, entryName(normalizePypi(spec.name), spec.version));
-        const entry = await readEntry(dir);
-        if (entry)
-            return { dir, entry, cached: true };
-    }
-    const staging = (0,external_node_path_.join)(ecosystemDir, `.staging-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-    const site = (0,external_node_path_.join)(staging, 'site');
-    await (0,promises_.mkdir)(site, { recursive: true });
-    try {
-        const wanted = spec.version ? `${spec.name}==${spec.version}` : spec.name;
-        options.logger.info(`installing ${wanted} with pip (wheels only: no build scripts run)`);
-        const reportPath = (0,external_node_path_.join)(staging, 'pip-report.json');
-        await runClient({
-            program: 'python3',
-            args: ['-m', 'pip', 'install', '--no-input', '--disable-pip-version-check', '--only-binary=:all:', '--target', site, '--report', reportPath, wanted],
-            cwd: staging,
-            env: options.env
-        }, `pip could not install ${wanted}`);
-        const report = PipReportSchema.safeParse(JSON.parse(await (0,promises_.readFile)(reportPath, 'utf8').catch(() => '{}')));
-        const own = report.success ? report.data.install.find((item) => normalizePypi(item.metadata.name) === normalizePypi(spec.name)) : undefined;
-        const version = own?.metadata.version ?? spec.version ?? 'unknown';
-        const sha256 = own?.download_info?.archive_info?.hashes?.sha256;
-        const integrity = sha256 ? `sha256=${sha256}` : (own?.download_info?.archive_info?.hash ?? null);
-        const bins = Object.fromEntries((await consoleScripts(site, spec.name)).map((name) => [name, external_node_path_.posix.join('site', 'bin', name)]));
-        await (0,promises_.rm)(reportPath, { force: true });
-        const entry = { ecosystem: 'pypi', name: spec.name, version, integrity, bins };
-        const dir = (0,external_node_path_.join)(ecosystemDir, entryName(normalizePypi(spec.name), version));
-        if (!(await readEntry(dir)))
-            await commitEntry(staging, dir, entry);
-        return { dir, entry: (await readEntry(dir)) ?? entry, cached: false };
-    }
-    finally {
-        await (0,promises_.rm)(staging, { recursive: true, force: true });
-    }
-}
-// ---- both --------------------------------------------------------------------------------------
-/**
- * Installs (or finds in the cache) the package of a launch spec and returns how to start it. `cacheDir`
- * holds one entry per ecosystem, name and version; nothing in it is ever run by this function.
- */
-async function installServer(spec, cacheDir, options) {
-    const ecosystemDir = (0,external_node_path_.join)(cacheDir, spec.ecosystem);
-    await (0,promises_.mkdir)(ecosystemDir, { recursive: true });
-    const { dir, entry, cached } = spec.ecosystem === 'npm' ? await installNpm(spec, ecosystemDir, options) : await installPypi(spec, ecosystemDir, options);
-    if (cached)
-        options.logger.info(`using the cached ${spec.ecosystem} package ${entry.name}@${entry.version} (${(0,external_node_path_.relative)(cacheDir, dir)})`);
-    const program = inside(dir, chooseBin(entry, spec.bin));
-    const identity = { ecosystem: entry.ecosystem, name: entry.name, version: entry.version, integrity: entry.integrity };
-    if (entry.ecosystem === 'npm') {
-        return { package: identity, root: dir, command: [program, ...spec.args], env: {}, lifecycleScripts: await npmLifecycleScripts(dir), cached };
-    }
-    // pip --target writes scripts whose shebang names the installing interpreter; run them with python3
-    // from the server's PATH and the install on PYTHONPATH instead.
-    return { package: identity, root: dir, command: ['python3', program, ...spec.args], env: { PYTHONPATH: (0,external_node_path_.join)(dir, 'site') }, lifecycleScripts: [], cached };
-}
-
-// EXTERNAL MODULE: ./src/launch/install-phase.ts
-var install_phase = __nccwpck_require__(8790);
-;// CONCATENATED MODULE: ./src/launch/prepare-launch.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ prepareLaunch),
+/* harmony export */   W: () => (/* binding */ defaultPackageCache)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _install_phase_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8790);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8752);
 
 
 
 
 /** The package cache: $XDG_CACHE_HOME/mcp-behave/packages (~/.cache/… by default). */
 function defaultPackageCache(env, home) {
-    return (0,external_node_path_.join)(env.XDG_CACHE_HOME || (0,external_node_path_.join)(home, '.cache'), 'mcp-behave', 'packages');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(env.XDG_CACHE_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(home, '.cache'), 'mcp-behave', 'packages');
 }
 /**
  * Settings for a command that is a launch spec: the package installed (outside the trace), the command
@@ -2150,15 +1890,17 @@ function defaultPackageCache(env, home) {
  * derived it from the spec (settings/server-identity.ts).
  */
 async function prepareLaunch(settings, options) {
-    const spec = (0,launch_spec/* parseLaunchSpec */.y8)(settings.command);
+    const spec = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLaunchSpec */ .y8)(settings.command);
     if (spec.kind === 'command') {
         if (options.installScripts)
-            throw new errors/* ConfigurationError */.j1('install scripts (--install-scripts, input install-scripts): only for a launch spec (npx …, npm:PKG@VERSION …)');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('install scripts (--install-scripts, input install-scripts): only for a launch spec (npx …, npm:PKG@VERSION …)');
         return settings;
     }
     if (options.installScripts && spec.ecosystem !== 'npm') {
-        throw new errors/* ConfigurationError */.j1('install scripts (--install-scripts, input install-scripts): only npm packages have lifecycle scripts; pip installs wheels, which run no code at install');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('install scripts (--install-scripts, input install-scripts): only npm packages have lifecycle scripts; pip installs wheels, which run no code at install');
     }
+    // loaded only for a launch spec: the install's schemas are no part of every audit's start
+    const { installServer } = await __nccwpck_require__.e(/* import() */ 59).then(__nccwpck_require__.bind(__nccwpck_require__, 3059));
     const installed = await installServer(spec, options.cacheDir, { env: options.env, logger: options.logger });
     const runScripts = options.installScripts && installed.lifecycleScripts.length > 0;
     const installScripts = installed.lifecycleScripts.length === 0 ? 'none' : runScripts ? 'traced' : 'skipped';
@@ -2167,7 +1909,7 @@ async function prepareLaunch(settings, options) {
     }
     return {
         ...settings,
-        command: runScripts ? (0,install_phase/* withLifecycleScripts */.L)(installed.lifecycleScripts, installed.root, installed.command) : installed.command,
+        command: runScripts ? (0,_install_phase_js__WEBPACK_IMPORTED_MODULE_3__/* .withLifecycleScripts */ .L)(installed.lifecycleScripts, installed.root, installed.command) : installed.command,
         env: { ...installed.env, ...settings.env },
         // Lifecycle scripts build into their package's directory: shown copy-on-write, the cache stays as it was.
         workspaces: runScripts ? [...settings.workspaces, installed.root] : settings.workspaces,
@@ -2347,6 +2089,38 @@ function isExactVersion(spec) {
 
 /***/ }),
 
+/***/ 125:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   uz: () => (/* binding */ AttackSchema)
+/* harmony export */ });
+/* unused harmony exports ATTACK_ROLES, AttackRoleSchema, ATTACK_CLASSES, AttackClassSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
+
+// The attack stage (issue 42): after the exercise, each tool is called again the way a hijacked model
+// would call it, one hostile value in one parameter per call; the trace of that call says whether the
+// value got through. These are the attack's shapes as report.json holds them.
+/** What a string parameter may reach, decided from its schema, name and description (probe/attack/roles.ts). */
+const ATTACK_ROLES = ['path', 'url', 'argv', 'command', 'code', 'sql'];
+const AttackRoleSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ATTACK_ROLES);
+/** The families of hostile values, each with its techniques (probe/attack/payloads.ts). */
+const ATTACK_CLASSES = ['path', 'argv', 'shell', 'code', 'url', 'sql'];
+const AttackClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ATTACK_CLASSES);
+/** One attack: one value, in one parameter of one tool's call, carrying its own marker. */
+const AttackSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The parameter the value replaced: a top-level name, `name.key` one level down, `name[]` an array of strings'),
+    role: AttackRoleSchema.describe('What the parameter was taken to reach'),
+    class: AttackClassSchema,
+    technique: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('e.g. climb, sibling, symlink, substitution, option-output, node-require, metadata'),
+    marker: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("This attack's marker: the run's random prefix and the attack's index, in the value (a program, a file, a host name)"),
+    value: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The value sent'),
+    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Path attacks: the absolute path outside the declared scope the value aims at, as the server would resolve it')
+});
+
+
+/***/ }),
+
 /***/ 4257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2357,76 +2131,149 @@ function isExactVersion(spec) {
 /* harmony export */   pV: () => (/* binding */ CallRecordSchema)
 /* harmony export */ });
 /* unused harmony exports CallRefSchema, CoverageGapSchema, CoverageItemSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1514);
-/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4626);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1514);
+/* harmony import */ var _attack_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(125);
+/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4626);
+
 
 
 /** Which MCP request a piece of behaviour happened during. */
-const CallRefSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
-    kind: _surface_js__WEBPACK_IMPORTED_MODULE_0__/* .SurfaceKindSchema */ .RW,
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('Tool or prompt name, resource URI, or template URI'),
-    iteration: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().describe('1-based repetition of this call (see --calls)'),
-    step: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The scenario step that made this call, when one did')
+const CallRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
+    kind: _surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW,
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('Tool or prompt name, resource URI, or template URI'),
+    iteration: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().describe('1-based repetition of this call (see --calls)'),
+    step: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('The scenario step that made this call, when one did'),
+    attack: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional().describe("An attack call of the attack stage: its behaviour is the attack's evidence, not the tool's")
 });
-const PhaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('startup') }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('call'),
+const PhaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('startup') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('call'),
         call: CallRefSchema,
-        afterResponse: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('True when the behaviour came after this call answered and before the next began')
+        afterResponse: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().describe('True when the behaviour came after this call answered and before the next began')
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('shutdown') }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('shutdown') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
 ]);
 const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'];
-const CallRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    kind: _surface_js__WEBPACK_IMPORTED_MODULE_0__/* .SurfaceKindSchema */ .RW,
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    iteration: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('Epoch milliseconds'),
-    endedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('Epoch milliseconds'),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CALL_OUTCOMES),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The JSON-RPC error, or the text of an error result (untrusted)'),
-    step: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The scenario step that made this call (--scenario)'),
-    note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const CallRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    kind: _surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW,
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    iteration: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().describe('Epoch milliseconds'),
+    endedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().describe('Epoch milliseconds'),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CALL_OUTCOMES),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('The JSON-RPC error, or the text of an error result (untrusted)'),
+    step: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('The scenario step that made this call (--scenario)'),
+    attack: _attack_js__WEBPACK_IMPORTED_MODULE_0__/* .AttackSchema */ .uz.optional().describe('Set on the calls of the attack stage: the hostile value this call carried, in which parameter'),
+    note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .optional()
         .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema'),
-    stdout: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        sentAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().describe('Bytes the server had written on its stdout when the request was sent'),
-        answeredAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional().describe('Bytes it had written at the end of its answer (none: no answer came)')
+    stdout: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        sentAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Bytes the server had written on its stdout when the request was sent'),
+        answeredAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().optional().describe('Bytes it had written at the end of its answer (none: no answer came)')
     })
         .optional()
         .describe("Over stdio: where the call sits in the server's stdout. The profile counts the server's traced writes there, so behaviour before the answer's last byte is the call's, whatever the clocks say")
 });
-const CoverageGapSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    what: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
-    why: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const CoverageGapSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    what: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
+    why: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
 });
 /** How each declared item was exercised: an item never answered or timed out was not exercised. */
-const CoverageItemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    kind: _surface_js__WEBPACK_IMPORTED_MODULE_0__/* .SurfaceKindSchema */ .RW,
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().describe('Requests sent for this item'),
-    ok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().describe('Error results and JSON-RPC errors'),
-    timeout: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    oversized: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().describe('Answers dropped for their size (the call counts)'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional()
+const CoverageItemSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    kind: _surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW,
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Requests sent for this item'),
+    ok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Error results and JSON-RPC errors'),
+    timeout: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    oversized: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Answers dropped for their size (the call counts)'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional()
 });
-const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    items: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CoverageItemSchema),
-    gaps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CoverageGapSchema),
-    totals: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        items: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().describe('Declared tools, resources, templates and prompts'),
-        succeeded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().describe('Items with at least one successful call'),
-        percent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(100).describe('succeeded / items, rounded down; 100 when nothing was declared')
+const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    items: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CoverageItemSchema),
+    gaps: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CoverageGapSchema),
+    totals: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        items: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Declared tools, resources, templates and prompts'),
+        succeeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Items with at least one successful call'),
+        percent: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(100).describe('succeeded / items, rounded down; 100 when nothing was declared')
     })
         .optional(),
-    minPercent: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
+    minPercent: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
 });
+
+
+/***/ }),
+
+/***/ 273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ hintKind),
+/* harmony export */   cL: () => (/* binding */ singular)
+/* harmony export */ });
+/* unused harmony export splitWords */
+// Key-name hints: what a property's name says about the value it holds (`url`, `repoPath`, `createdAt`,
+// `dryRun`). One table for both sides of a call: the argument synthesizer invents a value of that kind for
+// a tool's input (probe/synthesize/key-hints.ts), and the sink fills the fields of an API's reply the way
+// the client will read them (sandbox/replies/).
+const HINT_WORDS = new Map();
+const addHints = (kind, words) => {
+    for (const word of words.split(' '))
+        HINT_WORDS.set(word, kind);
+};
+addHints('url', 'url uri link href endpoint website webpage homepage');
+addHints('path', 'path filepath file source destination src dest');
+addHints('filename', 'filename');
+addHints('dir', 'dir directory folder cwd workdir workspace root repopath repodir rootpath dirpath folderpath basepath');
+addHints('email', 'email mail');
+addHints('host', 'host hostname domain');
+addHints('ipv4', 'ip ipv4 ipaddress');
+addHints('ipv6', 'ipv6');
+addHints('port', 'port');
+addHints('text', 'query search text content body message note name title prompt description comment input q keyword term subject summary observation question topic');
+addHints('id', 'id');
+addHints('uuid', 'uuid guid');
+addHints('lang', 'lang language locale');
+addHints('count', 'count limit page size max top num number amount index depth');
+addHints('timezone', 'timezone tz');
+addHints('time', 'time');
+addHints('date', 'date day');
+addHints('datetime', 'datetime timestamp');
+addHints('owner', 'owner user username author org organization login');
+addHints('repo', 'repo repository project');
+addHints('branch', 'branch ref');
+addHints('command', 'command cmd');
+addHints('safe-switch', 'dryrun dry preview simulate');
+addHints('pid', 'pid ppid pgid pgrp processid');
+function splitWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 0);
+}
+function singular(word) {
+    return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+function hintKind(name) {
+    if (name === undefined)
+        return undefined;
+    const words = splitWords(name);
+    const candidates = [words.join(''), words[words.length - 1], words[0], ...words];
+    for (const candidate of candidates) {
+        if (candidate === undefined)
+            continue;
+        const kind = HINT_WORDS.get(candidate) ?? HINT_WORDS.get(singular(candidate));
+        if (kind !== undefined)
+            return kind;
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -2440,7 +2287,7 @@ const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   _2: () => (/* binding */ SinkRecordSchema),
 /* harmony export */   wc: () => (/* binding */ FILE_ACCESSES)
 /* harmony export */ });
-/* unused harmony exports FileAccessSchema, PATH_CATEGORIES, PathCategorySchema, ObservedFileSchema, ObservedNetworkSchema, SINK_PROTOCOLS, SINK_REPLIES, ObservedSinkSchema, ObservedDnsSchema, ObservedProcessSchema, ObservedLeakSchema, FileChangeSchema, LEFTOVER_DETACHMENTS, ObservedLeftoverSchema */
+/* unused harmony exports FileAccessSchema, PATH_CATEGORIES, PathCategorySchema, ObservedFileSchema, ObservedNetworkSchema, SINK_PROTOCOLS, SINK_REPLIES, REPLY_SHAPES, SinkRepliedSchema, ObservedSinkSchema, ObservedDnsSchema, ObservedProcessSchema, ObservedLeakSchema, FileChangeSchema, LEFTOVER_DETACHMENTS, ObservedLeftoverSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1514);
 /* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4257);
 /* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4626);
@@ -2479,6 +2326,9 @@ const ObservedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     })
         .optional()
         .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
+    program: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .optional()
+        .describe("A helper program the server ran (npm, git, gpg, kubectl, …) reading or writing one of its own config or state places (npm: ~/.npmrc, ~/.npm; git: ~/.gitconfig): that program's business, not the server's own process reaching for the file"),
     succeeded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('At least one attempt returned success'),
     category: PathCategorySchema,
     noise: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('Runtime noise: counted, never used for findings'),
@@ -2503,6 +2353,37 @@ const ObservedNetworkSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc
 });
 const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'];
 const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'];
+const REPLY_SHAPES = [
+    'fixed',
+    'metadata',
+    'rest-list',
+    'rest-item',
+    'rest-echo',
+    'rest-deleted',
+    'graphql',
+    'openapi',
+    'rss',
+    'atom',
+    'html',
+    'xml',
+    'csv',
+    'png',
+    'pdf',
+    'script',
+    'text'
+];
+/** What the sink answered an HTTP request with (sandbox/replies/): the shape it chose, and what the reply held. */
+const SinkRepliedSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    shape: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(REPLY_SHAPES)
+        .describe("fixed: --http-reply's answer; metadata: the canary cloud's; rest-list, rest-item, rest-echo (a POST/PUT/PATCH body echoed with an id), rest-deleted: JSON by method and path; graphql: the query's selection set answered; openapi: from the schema of an operation in an OpenAPI document the server ships; rss … text: by the path's extension or Accept"),
+    contentType: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional().describe("A JSON answer's top-level keys (GraphQL: the root fields selected), at most 16"),
+    operation: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('openapi: the operation answered (its operationId, else method and path template)'),
+    learned: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
+        .optional()
+        .describe("What this reply added because an earlier call of the same tool choked on the sink's answer (paths a validator or TypeError named; [] or {}: the top as a list or an object)")
+});
 /** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
 const SinkRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     at: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
@@ -2542,8 +2423,9 @@ const SinkRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
         .describe('DNS: the questions of the query in the datagram, or of the queries the TCP connection carried (at most 64), each query answered'),
     head: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
     reply: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(SINK_REPLIES)
-        .describe("tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: the --http-reply answer; dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"),
+        .describe("tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: an HTTP answer (see replied: shaped like the API's, or --http-reply's); dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"),
     status: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional().describe('The HTTP status the sink answered with'),
+    replied: SinkRepliedSchema.optional().describe('What the sink answered this HTTP request with'),
     request: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .int()
         .min(2)
@@ -3077,129 +2959,6 @@ function quoteForAgent(text, maxLen = 2000) {
 
 /***/ }),
 
-/***/ 5298:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EE: () => (/* binding */ resolveSteps),
-/* harmony export */   df: () => (/* binding */ loadScenario),
-/* harmony export */   rT: () => (/* binding */ nameSteps)
-/* harmony export */ });
-/* unused harmony exports ScenarioSchema, parseScenario */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1514);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _settings_data_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7408);
-
-
-
-
-// A scenario: the steps a maintainer knows reach their server's success paths (set the repository,
-// then commit), run first and in order, before the synthesized calls exercise everything else.
-// String values may hold placeholders filled in at run time: {workdir} (the server's working
-// directory), {home} (its HOME), {canary:NAME} (a planted fake credential, e.g. {canary:aws}).
-const Arguments = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J());
-const Expect = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['ok', 'error'], { error: "expected 'ok' or 'error'" });
-const StepSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP({ error: 'each step needs a name (findings from the step are named by it)' }).min(1).max(200),
-    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe('a tool to call'),
-    resource: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe('a resource URI to read'),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe('a prompt to get'),
-    arguments: Arguments.optional().describe('tool or prompt arguments; strings may hold placeholders'),
-    expect: Expect.optional().describe('ok or error: a step that ends otherwise is reported (high)')
-})
-    .superRefine((step, ctx) => {
-    const targets = [step.tool, step.resource, step.prompt].filter((target) => target !== undefined);
-    if (targets.length !== 1)
-        ctx.addIssue({ code: 'custom', message: 'needs exactly one of tool, resource, prompt' });
-    if (step.resource !== undefined && step.arguments !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['arguments'], message: 'a resource read takes no arguments' });
-});
-const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    synthesize: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY({ error: 'expected true or false' }).default(true).describe('false: run only the steps, no synthesized calls'),
-    steps: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(StepSchema, { error: 'expected a list of steps' }).min(1, 'at least one step').max(500, 'at most 500 steps')
-});
-function issuePath(path) {
-    return path
-        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-        .join('')
-        .replace(/^\./, '');
-}
-/** Validates a parsed scenario: one line per bad field, each naming it (`steps[2].expect: …`). */
-function parseScenario(data, file) {
-    const result = ScenarioSchema.safeParse(data);
-    if (result.success)
-        return result.data;
-    const lines = result.error.issues.slice(0, 20).map((issue) => {
-        const path = issuePath(issue.path);
-        const message = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((key) => `'${key}'`).join(', ')}` : issue.message;
-        return `${file}: ${path ? `${path}: ` : ''}${message}`;
-    });
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(lines.join('\n'));
-}
-/** Reads a scenario file: JSON for .json (or content starting with `{`), YAML otherwise. */
-async function loadScenario(path) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path);
-    const data = await (0,_settings_data_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readDataFile */ .l)(path, 'scenario');
-    return parseScenario(data, file);
-}
-const PLACEHOLDER = /\{(workdir|home|canary:[A-Za-z0-9_.-]+)\}/g;
-/**
- * Fills {workdir}, {home} and {canary:NAME} in every string of the steps. `canaries` are the planted
- * ones by id (`~/.aws/credentials`, `env:GITHUB_TOKEN`): NAME picks the first whose id contains it.
- */
-function resolveSteps(scenario, values) {
-    const fill = (text) => text.replace(PLACEHOLDER, (_, key) => {
-        if (key === 'workdir')
-            return values.workdir;
-        if (key === 'home')
-            return values.home;
-        const name = key.slice('canary:'.length).toLowerCase();
-        const canary = values.canaries.find((candidate) => candidate.id.toLowerCase().includes(name));
-        if (!canary)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`scenario: no canary matches {${key}} (planted: ${[...new Set(values.canaries.map((c) => c.id))].slice(0, 12).join(', ')})`);
-        return canary.value;
-    });
-    const deep = (value, depth) => {
-        if (typeof value === 'string')
-            return fill(value);
-        if (depth > 20)
-            return value;
-        if (Array.isArray(value))
-            return value.map((entry) => deep(entry, depth + 1));
-        if (typeof value === 'object' && value !== null)
-            return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, deep(entry, depth + 1)]));
-        return value;
-    };
-    return scenario.steps.map((step) => {
-        const kind = step.tool !== undefined ? 'tool' : step.resource !== undefined ? 'resource' : 'prompt';
-        const target = fill((step.tool ?? step.resource ?? step.prompt));
-        return {
-            name: step.name,
-            kind,
-            target,
-            ...(step.arguments ? { arguments: deep(step.arguments, 0) } : {}),
-            ...(step.expect ? { expect: step.expect } : {})
-        };
-    });
-}
-/** Names the scenario step on every finding attributed to a call a step made. */
-function nameSteps(findings, calls) {
-    for (const finding of findings) {
-        if (finding.phase.kind !== 'call')
-            continue;
-        const step = calls[finding.phase.call.id]?.step;
-        if (step === undefined)
-            continue;
-        finding.phase.call.step = step;
-        finding.message = `${finding.message} (scenario step "${step}")`;
-    }
-}
-
-
-/***/ }),
-
 /***/ 5410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3517,12 +3276,12 @@ class CanaryIndex {
     }
     /**
      * Builds what the first scan would (the tokens' index, knowing the files' content), until `deadline`
-     * (performance.now(); default: all of it): the session builds it in the waits between its calls, and a
-     * scan before the end enters the rest at once.
+     * (performance.now(); default: all of it), true once all is: the session builds it in pieces while it
+     * waits, and a scan before the end enters the rest at once.
      */
     prepare(deadline = Infinity) {
         this.matcher ??= new _canary_match_js__WEBPACK_IMPORTED_MODULE_0__/* .CanaryMatcher */ .F(this.tokens, [], this.files);
-        this.matcher.enterSome(deadline);
+        return this.matcher.enterSome(deadline);
     }
     hasFile(id) {
         return this.fileIds.has(id);
@@ -4687,17 +4446,23 @@ function isHiddenHostPath(path, ctx) {
 }
 /** What of the sandbox init's /proc/1 reaches beyond what the server has itself. */
 const SANDBOX_INIT_REACH = /^\/proc\/1\/(?:task\/\d+\/)?(?:mem|root|cwd|fd|fdinfo|map_files|pagemap|exe)(?:\/|$)/;
+/** What of another process tells its secrets (process-snooping.ts): never noise, whosever pid it names. */
+const PROCESS_SECRETS = /^\/proc\/\d+\/(?:task\/\d+\/)?(?:environ|cmdline|mem)$/;
 function procNoise(path, ctx) {
     if (isUnder(path, '/proc/self') || isUnder(path, '/proc/thread-self'))
         return true;
     const pid = /^\/proc\/(\d+)(?:\/|$)/.exec(path);
-    // In the server's own pid namespace every pid is the server's; pid 1 is the namespace's init (the
-    // server itself since bwrap --as-pid-1, bwrap in older views): its environ, cmdline, cgroup or status
-    // tell the server nothing it does not have (runtimes read them to detect containers). Its memory, its
-    // fds and its root or cwd are other ways in, and stay findings.
-    if (pid)
-        return ctx.ownPidNamespace === true ? pid[1] !== '1' || !SANDBOX_INIT_REACH.test(path) : ctx.isOwnPid(Number(pid[1]));
-    return HARMLESS_PROC.some((p) => isUnder(path, p));
+    if (!pid)
+        return HARMLESS_PROC.some((p) => isUnder(path, p));
+    // In the server's own pid namespace pid 1 is the namespace's init (the server itself since bwrap
+    // --as-pid-1): its environ, cmdline, cgroup or status tell the server nothing it does not have
+    // (runtimes read them to detect containers), the one documented exemption. Its memory, its fds and its
+    // root or cwd are other ways in, and stay findings. Any other pid's environ, cmdline or mem stays a
+    // finding too: the trace names processes by the tracer's pids, not the namespace's, so nothing proves
+    // such a pid the server's own (a server walking every /proc/*/environ is snooping wherever it runs).
+    if (ctx.ownPidNamespace === true)
+        return pid[1] === '1' ? !SANDBOX_INIT_REACH.test(path) : !PROCESS_SECRETS.test(path);
+    return ctx.isOwnPid(Number(pid[1]));
 }
 function categoryOf(path, ctx) {
     if (isUnder(path, ctx.home))
@@ -4781,9 +4546,10 @@ function classifyPath(path, access, ctx) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CR: () => (/* binding */ cloudCanaries),
 /* harmony export */   LN: () => (/* binding */ pickChars),
-/* harmony export */   SF: () => (/* binding */ isMetadataHost)
+/* harmony export */   SF: () => (/* binding */ isMetadataHost),
+/* harmony export */   fm: () => (/* binding */ AWS_ROLE)
 /* harmony export */ });
-/* unused harmony exports AWS_ROLE, metadataReply */
+/* unused harmony export metadataReply */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The canary cloud: the sink answers the instance metadata services of AWS (IMDSv1, and IMDSv2's token
@@ -5444,6 +5210,7 @@ function canarySecret(random = () => (0,external_node_crypto_.randomBytes)(256))
 /* harmony export */   bL: () => (/* binding */ runDirPrefix),
 /* harmony export */   hw: () => (/* binding */ isVisibleInPlan),
 /* harmony export */   o2: () => (/* binding */ buildBwrapArgs),
+/* harmony export */   rv: () => (/* binding */ mountPointsUnder),
 /* harmony export */   tS: () => (/* binding */ HOST_HOME_ROOTS)
 /* harmony export */ });
 /* unused harmony export SYSTEM_DIRS */
@@ -5542,6 +5309,8 @@ function buildBwrapArgs(plan) {
         args.push('--ro-bind', path, path);
     for (const mount of plan.workspaces)
         args.push('--bind', mount.source, mount.path);
+    for (const mount of plan.outside ?? [])
+        args.push('--ro-bind', mount.source, mount.path);
     args.push('--bind', plan.home.source, plan.home.path);
     // Hidden last, so an out-dir inside a workspace is covered too; places the view does not show at all
     // need no mount (bwrap would create an empty directory named after them, which a server could notice).
@@ -5570,6 +5339,18 @@ function outermost(paths) {
         if (!kept.some((root) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .isUnder */ .Jo)(path, root)))
             kept.push(path);
     return kept;
+}
+/** Relative directories bwrap creates under `area` to mount `targets` there (each target and its parents). */
+function mountPointsUnder(area, targets) {
+    const out = new Set();
+    for (const target of targets) {
+        if (!target.startsWith(`${area}/`))
+            continue;
+        const parts = target.slice(area.length + 1).split('/');
+        for (let i = 1; i <= parts.length; i++)
+            out.add(parts.slice(0, i).join('/'));
+    }
+    return out;
 }
 
 
@@ -5606,131 +5387,6 @@ function findOnPath(name, path) {
         }
     }
     return null;
-}
-
-
-/***/ }),
-
-/***/ 2168:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mu: () => (/* binding */ witnessesFromStatus),
-/* harmony export */   NJ: () => (/* binding */ descriptorsFromStatus),
-/* harmony export */   eW: () => (/* binding */ INIT_EXIT_STRACE_MISSING),
-/* harmony export */   uW: () => (/* binding */ INIT_EXIT_SANDBOX_FAILED)
-/* harmony export */ });
-/* unused harmony exports SandboxInitConfigSchema, DescriptorsStatusSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1514);
-/* harmony import */ var _model_witness_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4578);
-
-
-// Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as
-// JSON on its stdin (init-handoff.ts), so nothing about the server passes through a shell, a command line
-// that ps can show, or a file.
-const SandboxInitConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    network: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['sandbox', 'host']),
-    /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
-    nestedUser: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), gid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).nullable().default(null),
-    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'witness'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
-    statusPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /**
-     * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
-     * bwrap, which builds the server's view from them and execs the server. Null with --fs host.
-     */
-    containment: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        bwrap: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        bwrapArgs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        overlays: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), upper: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), work: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), merged: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
-    })
-        .nullable()
-        .default(null),
-    /**
-     * An offline pass (engine/passes/offline-pass.ts): no sink is started, so every connection the redirect
-     * sends on reaches a port nothing listens on and the kernel refuses it (TCP reset, ICMP port
-     * unreachable: DNS lookups fail at once). Code that falls back when the network fails runs.
-     */
-    offline: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
-    /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
-    sinkLog: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
-    /**
-     * The canary home as the init sees it (the home overlay's merged view, or the planted home with --fs
-     * host), watched with inotify; each open/read is appended to `log` (CanaryWatchRecord lines).
-     */
-    canaryWatch: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ root: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), log: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable().default(null),
-    /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
-    tlsAuthority: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
-    /** a socket where the thread that made the authority issues the sink's leaves (leaf-service.ts); null: the init issues them */
-    tlsLeaves: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
-    /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
-    captureBytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().nullable().default(null),
-    /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
-    httpReply: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(100).max(599), contentType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), bodyBase64: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })
-        .nullable()
-        .default(null),
-    /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
-    cloud: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        awsAccessKeyId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        awsSecretAccessKey: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        awsSessionToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        gcpAccessToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        azureAccessToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    })
-        .nullable()
-        .default(null),
-    /**
-     * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
-     * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
-     * line ({host, port}); `http-not-listening` when it has not within `waitMs`.
-     */
-    httpRelay: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ socketPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), port: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(65535).nullable(), waitMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive() })
-        .nullable()
-        .default(null),
-    /** null: the server runs untraced (an exercise pass watched by the sink, the view and the canary watch only) */
-    strace: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    straceArgs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    server: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        argv: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1),
-        env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    })
-});
-/**
- * The init's `descriptors` status line: what strace and the server inherited (passed) and which
- * descriptors the init closed because its parent had left them open without close-on-exec.
- */
-const DescriptorsStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()), closed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()) });
-/** The descriptors line among the init's status lines, or undefined (an init that failed before it). */
-function descriptorsFromStatus(status) {
-    const line = status.find((entry) => entry.event === 'descriptors');
-    if (!line?.message)
-        return undefined;
-    try {
-        const parsed = DescriptorsStatusSchema.safeParse(JSON.parse(line.message));
-        return parsed.success ? parsed.data : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-const INIT_EXIT_SANDBOX_FAILED = 97;
-const INIT_EXIT_STRACE_MISSING = 98;
-/** The init's `witness` status lines: which witnesses beside the trace ran, and why one could not. */
-function witnessesFromStatus(status) {
-    const witnesses = [];
-    for (const line of status) {
-        if (line.event !== 'witness' || !line.message)
-            continue;
-        try {
-            const parsed = _model_witness_js__WEBPACK_IMPORTED_MODULE_0__/* .ObservedWitnessSchema */ .N.safeParse(JSON.parse(line.message));
-            if (parsed.success)
-                witnesses.push(parsed.data);
-        }
-        catch {
-            // a torn line
-        }
-    }
-    return witnesses;
 }
 
 
@@ -5960,10 +5616,7 @@ var external_node_child_process_ = __nccwpck_require__(1421);
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/sandbox/init-config.ts
-var init_config = __nccwpck_require__(2168);
 ;// CONCATENATED MODULE: ./src/sandbox/init-handoff.ts
-
 
 // How the sandbox init gets its config: as the first bytes on its stdin — a 4-byte big-endian length,
 // then that much JSON — after which the same stdin is the server's (the MCP client writes right behind
@@ -5999,10 +5652,11 @@ async function readExactly(fd, length) {
     return buffer;
 }
 /**
- * The config from `fd`, or null when the input ends before one arrives: the audit was called off during
- * its setup (or the auditor is gone), and the init has nothing to do.
+ * The config's JSON from `fd`, as sent (the init validates it with SandboxInitConfigSchema: the CLI, which
+ * only sends it, never evaluates that schema), or null when the input ends before one arrives: the audit
+ * was called off during its setup (or the auditor is gone), and the init has nothing to do.
  */
-async function readInitConfig(fd) {
+async function readHandoff(fd) {
     const header = await readExactly(fd, 4);
     if (!header)
         return null;
@@ -6012,7 +5666,7 @@ async function readInitConfig(fd) {
     const json = await readExactly(fd, length);
     if (!json)
         return null;
-    return SandboxInitConfigSchema.parse(JSON.parse(json.toString('utf8')));
+    return JSON.parse(json.toString('utf8'));
 }
 
 // EXTERNAL MODULE: ./src/sandbox/process-tree.ts
@@ -6364,6 +6018,1719 @@ async function stopTree(root, graceMs) {
 
 /***/ }),
 
+/***/ 3092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  HR: () => (/* binding */ readCodeInputs),
+  OK: () => (/* binding */ writeApiIndex)
+});
+
+// UNUSED EXPORTS: checkedLiterals, destructuredFields, operationsOf
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/sandbox/replies/js-expression.ts
+// A reader of the few JavaScript expressions a schema is written in — identifiers, member access, calls,
+// object and array literals, strings, numbers, arrow functions — from a position in a source, without a
+// whole-file parse: a server's bundle can be megabytes, of which only its schemas matter here. Anything
+// else (an operator, a class, a block body) is skipped as a balanced run of tokens and read as `other`.
+// Bounded: an expression of at most MAX_NODES nodes and MAX_CHARS characters.
+const MAX_NODES = 20_000;
+const MAX_CHARS = 400_000;
+const IDENT = /[A-Za-z_$][\w$]*/y;
+const NUMBER = /-?(?:0[xX][\da-fA-F]+|\d[\d_]*(?:\.\d+)?(?:[eE][-+]?\d+)?)n?/y;
+const SPACE = /(?:\s+|\/\/[^\n]*|\/\*[^]*?\*\/)+/y;
+const CLOSERS = new Set([')', ']', '}']);
+const OPENERS = { '(': ')', '[': ']', '{': '}' };
+/** what may come before a `/` that starts a regular expression rather than divides */
+const REGEX_BEFORE = /^$|[(,=:[!&|?{};+\-*%<>~^]/;
+class Reader {
+    text;
+    pos;
+    nodes = 0;
+    limit;
+    constructor(text, start) {
+        this.text = text;
+        this.pos = start;
+        this.limit = Math.min(text.length, start + MAX_CHARS);
+    }
+    space() {
+        SPACE.lastIndex = this.pos;
+        if (SPACE.test(this.text))
+            this.pos = SPACE.lastIndex;
+    }
+    peek() {
+        this.space();
+        return this.pos < this.limit ? this.text[this.pos] : '';
+    }
+    eat(token) {
+        if (this.peek() === token[0] && this.text.startsWith(token, this.pos)) {
+            this.pos += token.length;
+            return true;
+        }
+        return false;
+    }
+    ident() {
+        this.space();
+        IDENT.lastIndex = this.pos;
+        const match = IDENT.exec(this.text);
+        if (!match || match.index !== this.pos)
+            return null;
+        this.pos += match[0].length;
+        return match[0];
+    }
+    /** A quoted string (escapes read), or a template without `${}` as its text; null for anything else. */
+    string() {
+        const quote = this.peek();
+        if (quote !== '"' && quote !== "'" && quote !== '`')
+            return null;
+        let out = '';
+        let i = this.pos + 1;
+        while (i < this.limit) {
+            const c = this.text[i];
+            if (c === '\\') {
+                const next = this.text[i + 1] ?? '';
+                out += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+                i += 2;
+                continue;
+            }
+            if (c === quote)
+                break;
+            if (quote === '`' && c === '$' && this.text[i + 1] === '{') {
+                this.pos = this.skipTemplate(i);
+                return null;
+            }
+            out += c;
+            i++;
+        }
+        this.pos = i + 1;
+        return out;
+    }
+    /** The position after the template literal that contains position `from`. */
+    skipTemplate(from) {
+        let i = from;
+        while (i < this.limit) {
+            const c = this.text[i];
+            if (c === '\\')
+                i += 2;
+            else if (c === '`')
+                return i + 1;
+            else if (c === '$' && this.text[i + 1] === '{') {
+                this.pos = i + 2;
+                this.skipBalanced('}');
+                i = this.pos;
+            }
+            else
+                i++;
+        }
+        return this.limit;
+    }
+    /** Skips a string, template or regular expression literal at the position; false when there is none. */
+    skipLiteral() {
+        const c = this.peek();
+        if (c === '"' || c === "'" || c === '`') {
+            this.string();
+            return true;
+        }
+        if (c !== '/' || !REGEX_BEFORE.test(this.before()))
+            return false;
+        let i = this.pos + 1;
+        let inClass = false;
+        while (i < this.limit && this.text[i] !== '\n') {
+            const d = this.text[i];
+            if (d === '\\')
+                i++;
+            else if (d === '[')
+                inClass = true;
+            else if (d === ']')
+                inClass = false;
+            else if (d === '/' && !inClass)
+                break;
+            i++;
+        }
+        this.pos = i + 1;
+        return true;
+    }
+    /** The last character before the position that is not a space. */
+    before() {
+        let i = this.pos - 1;
+        while (i >= 0 && /\s/.test(this.text[i]))
+            i--;
+        return i < 0 ? '' : this.text[i];
+    }
+    /** Skips tokens up to the closer (consumed), literals and nested brackets included. */
+    skipBalanced(closer) {
+        const stack = [closer];
+        while (this.pos < this.limit && stack.length > 0) {
+            if (this.skipLiteral())
+                continue;
+            const c = this.peek();
+            if (c === '')
+                return;
+            this.pos++;
+            if (OPENERS[c])
+                stack.push(OPENERS[c]);
+            else if (c === stack.at(-1))
+                stack.pop();
+        }
+    }
+    /** Skips to the end of the current element: up to a `,` or a closer at this depth (not consumed). */
+    skipElement() {
+        while (this.pos < this.limit) {
+            if (this.skipLiteral())
+                continue;
+            const c = this.peek();
+            if (c === '' || c === ',' || c === ';' || CLOSERS.has(c))
+                return;
+            this.pos++;
+            if (OPENERS[c])
+                this.skipBalanced(OPENERS[c]);
+        }
+    }
+    expression() {
+        if (++this.nodes > MAX_NODES)
+            throw new RangeError('expression too large');
+        const start = this.pos;
+        let node = this.postfix();
+        const c = this.peek();
+        // `a ?? b`, `a || b`, a ternary, a binary operator: what follows is not read
+        if (c !== '' && c !== ',' && c !== ';' && !CLOSERS.has(c) && c !== ':') {
+            this.skipElement();
+            node = this.pos > start ? { k: 'other' } : node;
+        }
+        return node;
+    }
+    postfix() {
+        let node = this.primary();
+        for (;;) {
+            const start = this.pos;
+            if (this.eat('?.') || this.eat('.')) {
+                if (this.peek() === '(' || this.peek() === '[')
+                    continue;
+                const name = this.ident();
+                if (name === null)
+                    return { k: 'other' };
+                node = { k: 'member', object: node, property: name };
+            }
+            else if (this.peek() === '(') {
+                this.pos++;
+                node = { k: 'call', callee: node, args: this.list(')'), start, end: this.pos };
+            }
+            else if (this.peek() === '[') {
+                this.pos++;
+                const index = this.expression();
+                this.eat(']');
+                node =
+                    index.k === 'str'
+                        ? { k: 'member', object: node, property: index.value }
+                        : index.k === 'num'
+                            ? { k: 'member', object: node, property: String(index.value) }
+                            : { k: 'other' };
+            }
+            else
+                return node;
+        }
+    }
+    list(closer) {
+        const items = [];
+        while (this.pos < this.limit) {
+            if (this.eat(closer))
+                return items;
+            if (this.eat(','))
+                continue;
+            this.eat('...');
+            const before = this.pos;
+            items.push(this.expression());
+            if (this.pos === before)
+                this.pos++;
+        }
+        return items;
+    }
+    object() {
+        const entries = [];
+        while (this.pos < this.limit) {
+            if (this.eat('}'))
+                break;
+            if (this.eat(','))
+                continue;
+            if (this.eat('...')) {
+                entries.push([null, this.expression()]);
+                continue;
+            }
+            let key = this.ident() ?? this.string();
+            if (key === null) {
+                NUMBER.lastIndex = this.pos;
+                const number = NUMBER.exec(this.text);
+                if (number && number.index === this.pos) {
+                    key = number[0];
+                    this.pos += number[0].length;
+                }
+                else if (this.eat('['))
+                    this.skipBalanced(']');
+            }
+            if (this.eat(':'))
+                entries.push([key, this.expression()]);
+            else if (this.peek() === '(') {
+                // a method: its body is not a value
+                this.skipElement();
+            }
+            else if (key !== null && /^[A-Za-z_$][\w$]*$/.test(key))
+                entries.push([key, { k: 'id', name: key }]);
+            else
+                this.skipElement();
+        }
+        return { k: 'obj', entries };
+    }
+    /** After `(` or a bare parameter: an arrow function's body, or null when this is no arrow. */
+    arrowBody() {
+        if (!this.eat('=>'))
+            return null;
+        if (this.peek() === '{') {
+            this.pos++;
+            const returned = this.returned();
+            return returned ?? { k: 'other' };
+        }
+        return this.expression();
+    }
+    /** A block body (after its `{`): the expression of its last `return`, the block skipped. */
+    returned() {
+        const start = this.pos;
+        this.skipBalanced('}');
+        const end = this.pos;
+        const at = this.text.lastIndexOf('return', end);
+        if (at < start)
+            return null;
+        const inner = new Reader(this.text, at + 'return'.length);
+        inner.nodes = this.nodes;
+        const node = inner.expression();
+        this.nodes = inner.nodes;
+        return inner.pos <= end ? node : null;
+    }
+    primary() {
+        const c = this.peek();
+        if (c === '')
+            return { k: 'other' };
+        if (c === '"' || c === "'" || c === '`') {
+            const value = this.string();
+            return value === null ? { k: 'other' } : { k: 'str', value };
+        }
+        if (c === '{') {
+            this.pos++;
+            return this.object();
+        }
+        if (c === '[') {
+            this.pos++;
+            return { k: 'arr', items: this.list(']') };
+        }
+        if (c === '(') {
+            this.pos++;
+            const inner = this.list(')');
+            const body = this.arrowBody();
+            if (body !== null)
+                return { k: 'fn', body };
+            return inner.length === 1 ? inner[0] : { k: 'other' };
+        }
+        NUMBER.lastIndex = this.pos;
+        const number = NUMBER.exec(this.text);
+        if (number && number.index === this.pos && !/^-$/.test(number[0])) {
+            this.pos += number[0].length;
+            return { k: 'num', value: Number(number[0].replace(/[_n]/g, '')) };
+        }
+        const name = this.ident();
+        if (name === null) {
+            this.skipElement();
+            return { k: 'other' };
+        }
+        if (name === 'true' || name === 'false')
+            return { k: 'lit', value: name === 'true' };
+        if (name === 'null' || name === 'undefined' || name === 'void')
+            return { k: 'lit', value: null };
+        if (name === 'new' || name === 'await')
+            return this.postfix();
+        if (name === 'async')
+            return this.primary();
+        if (name === 'function') {
+            this.ident();
+            if (this.eat('('))
+                this.skipBalanced(')');
+            if (this.eat('{'))
+                return { k: 'fn', body: this.returned() };
+            return { k: 'other' };
+        }
+        const body = this.peek() === '=' ? this.arrowBody() : null;
+        return body !== null ? { k: 'fn', body } : { k: 'id', name };
+    }
+}
+/** The expression starting at `start` in `text`, with the position after it; `other` when it cannot be read. */
+function readExpression(text, start) {
+    const reader = new Reader(text, start);
+    try {
+        const node = reader.expression();
+        return { node, end: reader.pos };
+    }
+    catch {
+        return { node: { k: 'other' }, end: reader.pos };
+    }
+}
+/** The position after the bracket matching the one at `open` (`(`, `[` or `{`), literals skipped; -1 when unmatched. */
+function afterMatching(text, open) {
+    const closer = OPENERS[text[open] ?? ''];
+    if (!closer)
+        return -1;
+    const reader = new Reader(text, open + 1);
+    reader.skipBalanced(closer);
+    return text[reader.pos - 1] === closer ? reader.pos : -1;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/replies/code-schemas.ts
+
+/** Calls that make a schema, by name (a bundle's `objectType` is zod's `object`). */
+const MAKERS = new Set([
+    'object',
+    'strictObject',
+    'looseObject',
+    'string',
+    'number',
+    'int',
+    'bigint',
+    'float',
+    'boolean',
+    'date',
+    'array',
+    'tuple',
+    'union',
+    'discriminatedUnion',
+    'xor',
+    'intersection',
+    'enum',
+    'nativeEnum',
+    'literal',
+    'record',
+    'map',
+    'any',
+    'unknown',
+    'null',
+    'undefined',
+    'void',
+    'never',
+    'optional',
+    'nullable',
+    'nullish',
+    'lazy',
+    'preprocess',
+    'email',
+    'url',
+    'uuid',
+    'iso',
+    'datetime',
+    'instanceof',
+    'custom',
+    'coerce'
+]);
+const FORMATS = { email: 'email', url: 'uri', uuid: 'uuid', datetime: 'date-time', date: 'date', cuid: 'string', ip: 'ipv4' };
+/** Methods that leave the schema as it is for answering (checks, descriptions, transforms of a valid value). */
+const KEEPS = /^(optional|nullable|nullish|default|catch|describe|min|max|length|int|positive|nonnegative|negative|nonpositive|finite|safe|gt|gte|lt|lte|step|multipleOf|regex|trim|toLowerCase|toUpperCase|startsWith|endsWith|includes|nonempty|refine|superRefine|check|transform|pipe|brand|readonly|passthrough|strict|strip|catchall|openapi|meta|unwrap|partial|required|deepPartial|removeDefault|overwrite|prefault)$/;
+const MAX_DEFINITIONS = 3_000;
+const MAX_DEPTH = 40;
+/** Where each name is assigned in the sources: `NAME = …`, `exports.NAME = …`, `NAME: z.…` is not. */
+class Assignments {
+    sources;
+    at = new Map();
+    constructor(sources) {
+        this.sources = sources;
+        sources.forEach((source, file) => {
+            for (const match of source.matchAll(/(?<![\w$.])(?:exports\.)?([A-Za-z_$][\w$]*)\s*=(?![=>])\s*/g)) {
+                const name = match[1];
+                const list = this.at.get(name) ?? [];
+                if (list.length < 8)
+                    list.push([file, (match.index ?? 0) + match[0].length]);
+                this.at.set(name, list);
+            }
+        });
+    }
+    /** The expressions assigned to `name`, in the order found. */
+    *of(name) {
+        for (const [file, pos] of this.at.get(name) ?? [])
+            yield readExpression(this.sources[file], pos).node;
+    }
+}
+/** The name a call makes a schema with (`z.object` → object, `objectType` → object), or null. */
+function makerOf(callee) {
+    const name = callee.k === 'id' ? callee.name : callee.k === 'member' ? callee.property : null;
+    if (name === null)
+        return null;
+    const bare = name.replace(/Type$/, '');
+    return MAKERS.has(bare) && (callee.k === 'member' || bare !== name || /^(object|string|number|boolean|array|union|literal|optional|nullable)$/.test(bare))
+        ? bare
+        : null;
+}
+const isSchemaish = (schema) => schema !== null;
+/** Reads schemas out of the sources, each named one once. */
+class SchemaReader {
+    assignments;
+    definitions = {};
+    pending = new Set();
+    failed = new Set();
+    constructor(assignments) {
+        this.assignments = assignments;
+    }
+    /** The schema a node builds, `$ref`s to named ones; null when the node builds none that can be read. */
+    schemaOf(node, depth = 0) {
+        if (depth > MAX_DEPTH)
+            return {};
+        switch (node.k) {
+            case 'id':
+                return this.named(node.name);
+            case 'member':
+                return this.named(node.property);
+            case 'fn':
+                return node.body ? this.schemaOf(node.body, depth + 1) : null;
+            case 'call':
+                return this.call(node, depth);
+            default:
+                return null;
+        }
+    }
+    /** A `$ref` to the schema assigned to `name`, read the first time; null when none is. */
+    named(name) {
+        if (this.definitions[name] !== undefined || this.pending.has(name))
+            return { $ref: name };
+        if (this.failed.has(name) || Object.keys(this.definitions).length >= MAX_DEFINITIONS)
+            return null;
+        this.pending.add(name);
+        let found = null;
+        for (const node of this.assignments.of(name)) {
+            found = this.schemaOf(node);
+            if (found)
+                break;
+        }
+        this.pending.delete(name);
+        if (!found) {
+            this.failed.add(name);
+            return null;
+        }
+        this.definitions[name] = found;
+        return { $ref: name };
+    }
+    call(node, depth) {
+        const { callee, args } = node;
+        const maker = makerOf(callee);
+        if (maker && !(callee.k === 'member' && this.schemaOf(callee.object, depth + 1)))
+            return maker === 'coerce' ? null : this.make(maker, args, depth);
+        if (callee.k !== 'member')
+            return null;
+        // a method of a schema: `X.optional()`, `X.extend({…})`, `z.coerce.number()`
+        if (callee.object.k === 'member' && callee.object.property === 'coerce')
+            return this.make(callee.property, args, depth);
+        const base = this.schemaOf(callee.object, depth + 1);
+        if (!base)
+            return null;
+        const method = callee.property;
+        if (KEEPS.test(method)) {
+            const format = FORMATS[method];
+            return format
+                ? { ...base, format }
+                : method === 'default' && args[0] && literalOf(args[0]) !== undefined
+                    ? { ...base, default: literalOf(args[0]) }
+                    : base;
+        }
+        if (FORMATS[method])
+            return { ...base, type: 'string', format: FORMATS[method] };
+        switch (method) {
+            case 'array':
+                return { type: 'array', items: base };
+            case 'or':
+                return { anyOf: [base, this.schemaOf(args[0] ?? { k: 'other' }, depth + 1) ?? {}] };
+            case 'and':
+            case 'merge':
+            case 'extend':
+            case 'augment': {
+                const other = args[0]?.k === 'obj' ? this.objectOf(args[0], depth) : this.schemaOf(args[0] ?? { k: 'other' }, depth + 1);
+                return { allOf: [base, other ?? {}] };
+            }
+            case 'pick':
+            case 'omit': {
+                const keys = args[0]?.k === 'obj' ? args[0].entries.map(([key]) => key).filter((key) => key !== null) : [];
+                return { allOf: [base], [method === 'pick' ? 'x-pick' : 'x-omit']: keys };
+            }
+            case 'keyof':
+                return { type: 'string' };
+            case 'element':
+                return { allOf: [base], 'x-element': true };
+            default:
+                return base;
+        }
+    }
+    objectOf(node, depth) {
+        const properties = {};
+        const allOf = [];
+        for (const [key, value] of node.entries.slice(0, 500)) {
+            if (key === null) {
+                // `...Other.shape`: the other object's fields
+                const spread = value.k === 'member' && value.property === 'shape' ? this.schemaOf(value.object, depth + 1) : null;
+                if (spread)
+                    allOf.push(spread);
+                continue;
+            }
+            properties[key] = this.schemaOf(value, depth + 1) ?? {};
+        }
+        const object = { type: 'object', properties };
+        return allOf.length > 0 ? { allOf: [...allOf, object] } : object;
+    }
+    make(maker, args, depth) {
+        const [first, second] = args;
+        const schema = (node) => (node ? (this.schemaOf(node, depth + 1) ?? {}) : {});
+        const list = (node) => (node?.k === 'arr' ? node.items.slice(0, 50).map(schema) : []);
+        switch (maker) {
+            case 'object':
+            case 'strictObject':
+            case 'looseObject':
+                return first?.k === 'obj' ? this.objectOf(first, depth) : first ? schema(first) : { type: 'object', properties: {} };
+            case 'string':
+                return { type: 'string' };
+            case 'email':
+            case 'url':
+            case 'uuid':
+            case 'datetime':
+                return { type: 'string', format: FORMATS[maker] };
+            case 'iso':
+                return { type: 'string', format: 'date-time' };
+            case 'date':
+                return { type: 'string', format: 'date-time' };
+            case 'number':
+            case 'float':
+                return { type: 'number' };
+            case 'int':
+            case 'bigint':
+                return { type: 'integer' };
+            case 'boolean':
+                return { type: 'boolean' };
+            case 'array':
+                return { type: 'array', items: schema(first) };
+            case 'tuple':
+                return { type: 'array', items: list(first)[0] ?? {} };
+            case 'union':
+            case 'xor':
+                return { anyOf: list(first) };
+            case 'discriminatedUnion':
+                return { anyOf: list(first?.k === 'arr' ? first : second) };
+            case 'intersection':
+                return { allOf: [schema(first), schema(second)] };
+            case 'enum':
+            case 'nativeEnum': {
+                const values = enumValues(first, this.assignments);
+                return values.length > 0 ? { enum: values } : { type: 'string' };
+            }
+            case 'literal': {
+                const value = first ? literalOf(first) : undefined;
+                return value === undefined ? {} : { const: value, ...(value === null ? {} : { type: typeof value }) };
+            }
+            case 'record':
+            case 'map':
+                return { type: 'object', properties: {} };
+            case 'null':
+                return { type: 'null' };
+            case 'optional':
+            case 'nullable':
+            case 'nullish':
+                return schema(first);
+            case 'lazy':
+                return schema(first);
+            case 'preprocess':
+                return schema(second);
+            default:
+                return {};
+        }
+    }
+}
+function literalOf(node) {
+    return node.k === 'str' || node.k === 'num' || node.k === 'lit' ? node.value : undefined;
+}
+/** `z.enum(["a", "b"])`'s values, or a native enum's (`{ A: "a" }`, found where it is assigned). */
+function enumValues(node, assignments) {
+    if (!node)
+        return [];
+    if (node.k === 'arr')
+        return node.items.map(literalOf).filter((value) => typeof value === 'string' || typeof value === 'number');
+    const name = node.k === 'id' ? node.name : node.k === 'member' ? node.property : null;
+    const object = node.k === 'obj' ? node : name ? [...assignments.of(name)].find((entry) => entry.k === 'obj') : undefined;
+    if (object?.k !== 'obj')
+        return [];
+    return object.entries.map(([, value]) => literalOf(value)).filter((value) => typeof value === 'string' || typeof value === 'number');
+}
+
+
+;// CONCATENATED MODULE: ./src/sandbox/replies/code-operations.ts
+
+
+// What a server's code expects of its API's answers, read from the code (no API description needed):
+// each request path it writes (`${GITLAB_API_URL}/projects/${id}/fork`, a generated SDK's
+// `pathToFunc("/api/v2/flags/{key}")`) paired with what the code does with the answer next — the schema
+// it validates it with (`GitLabForkSchema.parse(await response.json())`, `json(201, Flag$inboundSchema)`:
+// also the status it wants), or else the properties it reads from it (`data.results[0].geometry.location`,
+// `data.rows.map((row) => row.elements…)`). A request to that path is answered from that (openapi-reply.ts).
+// Properties read from an answer nowhere near a path (a formatter's `response.results.forEach`) hold for
+// every JSON answer. Read with regular expressions and a reader of schema expressions (js-expression.ts),
+// not a parser of whole files: a bundle can be megabytes.
+/** How far after a path its answer may be handled, in characters. */
+const MAX_DISTANCE = 6_000;
+const MAX_OPERATIONS = 2_000;
+const MAX_READ_DEPTH = 6;
+const MAX_READ_KEYS = 64;
+const MAX_INPUTS = 500;
+const LITERAL = /(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
+const MODULE_BEFORE = /(?:\bfrom|\brequire\(|\bimport\(|\bimport)\s*$/;
+const SYSTEM = /^\/(tmp|usr|etc|dev|proc|bin|sbin|var|home|root|opt|lib|sys|run|mnt|srv|Users|Applications|Library|System|private|node_modules)(\/|$)/;
+const CODE_FILE = /\.(m?js|cjs|tsx?|jsx|css|map|node|html?|md|png|svg)$/i;
+const METHOD = /\bmethod\s*:\s*(?:(["'`])(get|post|put|patch|delete)\1|([\w$.]+))/i;
+const CALL_METHOD = /\.(get|post|put|patch|delete)\s*(?:<[^>()]*>)?\s*\(\s*$/i;
+/** Names a client reads to see that the call failed: never put in an answer. */
+const ERRORISH = /error|fail|exception|warning|message|reason|fault|^err$/i;
+/** Names read from any object (a promise's, a function's): never a field of an answer. */
+const NOT_DATA = /^(then|catch|finally|constructor|prototype|__proto__|toString|valueOf|toJSON|hasOwnProperty|length|bind|call|apply)$/;
+const ARRAY_METHODS = /^(map|forEach|filter|find|findIndex|findLast|some|every|reduce|flatMap|slice|sort|join|includes|indexOf|at|entries|keys|values|push|concat)$/;
+const CALLBACKS = /^(map|forEach|filter|find|findIndex|findLast|some|every|flatMap|sort)$/;
+const STRING_METHODS = /^(toLowerCase|toUpperCase|trim|split|replace|replaceAll|startsWith|endsWith|substring|substr|match|padStart|padEnd|charAt|localeCompare|normalize)$/;
+const NUMBER_METHODS = /^(toFixed|toPrecision|toExponential)$/;
+/** A variable holding an API answer, by the way it was assigned. */
+const ANSWER_DECLARATION = /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w$<>[\], |]+)?=\s*(?:\(\s*)?await\s+([\w$.]+(?:\([^()]*\))?)\.json\(\)|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?[\w$.]*\b(?:response|res|resp|result)\.data\b(?!\s*\.)/g;
+/** Parameters and variables whose name says they hold an API answer: what is read from them holds for every answer. */
+const ANSWER_NAME = /^(response|resp|apiResponse|responseData|responseJson|json|body|payload|result|results|data)$/;
+/** The request path a literal spells, its parameters as `{p}`; null when it is no path of an API. */
+function pathTemplate(literal) {
+    let text = literal.replace(/\$\{[^}]*\}/g, '{p}').trim();
+    const absolute = /^[a-z][a-z+.-]*:\/\/[^/?#]*(\/[^?#]*)?/i.exec(text);
+    if (absolute)
+        text = absolute[1] ?? '';
+    else if (text.startsWith('{p}/'))
+        text = text.slice(3);
+    else if (!text.startsWith('/'))
+        return null;
+    text = (text.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+    if (text.length < 2 || text.length > 200 || SYSTEM.test(text) || CODE_FILE.test(text))
+        return null;
+    if (!/^(\/[\w{}.~%:@!$&'*+,;=-]+)+$/.test(text) || !/\/[A-Za-z][\w-]*[A-Za-z]/.test(text))
+        return null;
+    return text;
+}
+/** The schema a call validates with: `X.parse(answer)` (X a schema expression), or a generated SDK's `json(200, X)`. */
+function schemaSites(source, reader, inputs) {
+    const sites = [];
+    for (const match of source.matchAll(/\.(?:safeParse|parse)(?:Async)?\s*\(/g)) {
+        const dot = match.index ?? 0;
+        const start = expressionStart(source, dot);
+        const open = dot + match[0].length - 1;
+        const close = afterMatching(source, open);
+        const argument = close > 0 ? source.slice(open + 1, close - 1) : '';
+        // a tool's own input, parsed the same way, is no answer (but says what the tool takes)
+        if (/\b(arguments|params|args|input|argv|env)\b|^\s*(request|req|options|opts|config)\s*$/.test(argument) || argument.trim() === '') {
+            if (inputs && /\barguments\b/.test(argument))
+                toolInput(source, start, readExpression(source.slice(start, dot), 0).node, reader, inputs);
+            continue;
+        }
+        const { node } = readExpression(source.slice(start, dot), 0);
+        let schema = validatorSchema(node, reader);
+        // `X.parse({ count: …, items: projects })`: the answer is the property given the variable that holds it
+        if (schema && argument.trim().startsWith('{'))
+            schema = answerProperty(source, start, argument, schema, reader);
+        if (schema)
+            sites.push({ pos: dot, schema, validated: true });
+    }
+    for (const match of source.matchAll(/\b(json|nil)\(\s*(\d{3}|\[\s*(\d{3})[^\]]*\])\s*,\s*/g)) {
+        const status = Number(match[3] ?? match[2]);
+        if (status < 200 || status > 299)
+            continue;
+        const at = (match.index ?? 0) + match[0].length;
+        if (match[1] === 'nil') {
+            sites.push({ pos: match.index ?? 0, schema: {}, validated: true, status });
+            continue;
+        }
+        const schema = validatorSchema(readExpression(source, at).node, reader);
+        if (schema)
+            sites.push({ pos: match.index ?? 0, schema, validated: true, status });
+    }
+    return sites;
+}
+/**
+ * The schema a tool's handler parses its arguments with (`case "fork_repository": { const args =
+ * ForkSchema.parse(request.params.arguments)`), under the tool's name: the nearest literal before that a
+ * `case` or a comparison names.
+ */
+function toolInput(source, at, node, reader, inputs) {
+    if (Object.keys(inputs).length >= MAX_INPUTS)
+        return;
+    const names = [...source.slice(Math.max(0, at - 300), at).matchAll(/(?:\bcase\s*|===?\s*)(["'`])([A-Za-z][\w.-]{1,63})\1/g)];
+    const name = names.at(-1)?.[2];
+    const schema = name ? validatorSchema(node, reader) : null;
+    if (name && schema && !(name in inputs))
+        inputs[name] = schema;
+}
+/** The schema of the property of an object literal given to a validator whose value holds an answer (`= await r.json()` before it); null when none does. */
+function answerProperty(source, at, argument, schema, reader) {
+    const { node } = readExpression(argument, argument.indexOf('{'));
+    if (node.k !== 'obj')
+        return null;
+    const before = source.slice(Math.max(0, at - MAX_DISTANCE), at);
+    const target = typeof schema.$ref === 'string' ? reader.definitions[schema.$ref] : schema;
+    for (const [key, value] of node.entries) {
+        if (key === null || value.k !== 'id')
+            continue;
+        if (!new RegExp(`\\b${code_operations_escape(value.name)}\\s*=\\s*(?:\\(\\s*)?await\\s+[\\w$.]+\\.json\\(\\)`).test(before))
+            continue;
+        const properties = target?.properties;
+        const property = typeof properties === 'object' && properties !== null ? properties[key] : undefined;
+        return property ?? null;
+    }
+    return null;
+}
+/** A schema node's schema when it is one (a `$ref` to a name the sources assign a schema to, or a schema built inline). */
+function validatorSchema(node, reader) {
+    if (node.k === 'id' || node.k === 'member')
+        return reader.named(node.k === 'id' ? node.name : node.property);
+    return node.k === 'call' ? reader.schemaOf(node) : null;
+}
+/** Where the expression ending at `end` starts: back over names, dots and balanced parentheses. */
+function expressionStart(source, end) {
+    let i = end - 1;
+    for (let steps = 0; i >= 0 && steps < 400; steps++) {
+        const c = source[i];
+        if (/[\w$.]/.test(c))
+            i--;
+        else if (c === ')') {
+            let depth = 0;
+            for (; i >= 0; i--) {
+                if (source[i] === ')')
+                    depth++;
+                else if (source[i] === '(' && --depth === 0)
+                    break;
+            }
+            i--;
+        }
+        else
+            break;
+    }
+    return i + 1;
+}
+const newShape = () => ({ props: new Map() });
+const code_operations_escape = (name) => name.replace(/\$/g, '\\$');
+/** Adds to `shape` what the code between `from` and `to` reads from the variable `name` (and its aliases, and callbacks over its lists). */
+function readInto(source, name, from, to, shape, depth, skipData = false) {
+    if (depth > MAX_READ_DEPTH)
+        return;
+    const chain = new RegExp(`(?<![\\w$.])${code_operations_escape(name)}((?:\\??\\.[A-Za-z_$][\\w$]*|\\[\\d+\\])+)(\\s*\\()?(\\s*(?:\\|\\||\\?\\?)\\s*\\[\\s*\\])?`, 'g');
+    chain.lastIndex = from;
+    for (let match = chain.exec(source); match && match.index < to; match = chain.exec(source)) {
+        const segments = (match[1] ?? '').match(/[A-Za-z_$][\w$]*|\d+/g) ?? [];
+        const called = match[2] !== undefined;
+        if (skipData && segments[0] === 'data')
+            segments.shift();
+        const method = called ? segments.at(-1) : '';
+        // any other method called (`response.json()`, `res.on(…)`, `response.headers.get(…)`): the chain is an object's, not an answer's
+        if (called && !ARRAY_METHODS.test(method) && !STRING_METHODS.test(method) && !NUMBER_METHODS.test(method))
+            continue;
+        let node = shape;
+        // `(data.web?.results || []).map(…)`: a list where it is there
+        let listed = match[3] !== undefined;
+        for (let i = 0; i < segments.length; i++) {
+            const segment = segments[i];
+            const last = i === segments.length - 1;
+            if (/^\d+$/.test(segment)) {
+                node.type = 'array';
+                node = node.items ??= newShape();
+                continue;
+            }
+            if (last && called && (ARRAY_METHODS.test(segment) || STRING_METHODS.test(segment) || NUMBER_METHODS.test(segment))) {
+                node.type = ARRAY_METHODS.test(segment) ? 'array' : STRING_METHODS.test(segment) ? 'string' : 'number';
+                if (CALLBACKS.test(segment)) {
+                    const open = source.indexOf('(', match.index + match[0].length - 1);
+                    const parameter = /^\(\s*(?:async\s*)?(?:\(\s*)?([A-Za-z_$][\w$]*)/.exec(source.slice(open, open + 80))?.[1];
+                    const end = afterMatching(source, open);
+                    if (parameter && end > 0)
+                        readInto(source, parameter, open, end, (node.items ??= newShape()), depth + 1);
+                }
+                break;
+            }
+            if (segment === 'length' && last)
+                break;
+            if (ERRORISH.test(segment) || NOT_DATA.test(segment) || (node.type !== undefined && node.type !== 'object') || node.props.size >= MAX_READ_KEYS) {
+                listed = false;
+                break;
+            }
+            node.type = 'object';
+            let child = node.props.get(segment);
+            if (!child)
+                node.props.set(segment, (child = newShape()));
+            node = child;
+        }
+        if (listed && node !== shape)
+            node.type ??= 'array';
+    }
+    // `const poi = data.pois[0]`: what is read from the alias is read from there
+    const alias = new RegExp(`(?:const|let|var)\\s+([A-Za-z_$][\\w$]*)\\s*=\\s*${code_operations_escape(name)}((?:\\??\\.[A-Za-z_$][\\w$]*|\\[\\d+\\])*)\\s*[;,\\n]`, 'g');
+    alias.lastIndex = from;
+    for (let match = alias.exec(source); match && match.index < to; match = alias.exec(source)) {
+        let node = shape;
+        const segments = (match[2] ?? '').match(/[A-Za-z_$][\w$]*|\d+/g) ?? [];
+        if (segments.some((segment) => ERRORISH.test(segment) || NOT_DATA.test(segment)))
+            continue;
+        for (const segment of segments) {
+            if (/^\d+$/.test(segment))
+                node = node.items ??= newShape();
+            else {
+                let child = node.props.get(segment);
+                if (!child)
+                    node.props.set(segment, (child = newShape()));
+                node = child;
+            }
+        }
+        if (match[1] !== name)
+            readInto(source, match[1], match.index + match[0].length, to, node, depth + 1);
+    }
+}
+/** `from`'s reads added to `into`'s (what `into` says first stays). */
+function mergeShape(into, from, depth = 0) {
+    if (depth > MAX_READ_DEPTH * 2)
+        return;
+    if (into.type === undefined && from.type !== undefined)
+        into.type = from.type;
+    if (from.items)
+        mergeShape((into.items ??= newShape()), from.items, depth + 1);
+    for (const [key, child] of from.props) {
+        const mine = into.props.get(key);
+        if (mine)
+            mergeShape(mine, child, depth + 1);
+        else if (into.props.size < MAX_READ_KEYS)
+            into.props.set(key, child);
+    }
+}
+function shapeSchema(shape) {
+    if (shape.type === 'array')
+        return { type: 'array', items: shape.items ? shapeSchema(shape.items) : {} };
+    if (shape.type === 'object' || shape.props.size > 0)
+        return { type: 'object', properties: Object.fromEntries([...shape.props].map(([key, child]) => [key, shapeSchema(child)])) };
+    return shape.type ? { type: shape.type } : {};
+}
+/** The end of the block the position is in. */
+function blockEnd(source, pos) {
+    const open = source.lastIndexOf('{', pos);
+    if (open < 0)
+        return source.length;
+    // the nearest `{` before may close before the position (a sibling block): walk outwards until one holds it
+    for (let at = open, tries = 0; at >= 0 && tries < 50; at = source.lastIndexOf('{', at - 1), tries++) {
+        const end = afterMatching(source, at);
+        if (end > pos)
+            return end;
+    }
+    return Math.min(source.length, pos + MAX_DISTANCE);
+}
+/** What is read from each answer held in a variable, at the variable's declaration. */
+function readSites(source) {
+    const sites = [];
+    for (const match of source.matchAll(ANSWER_DECLARATION)) {
+        const name = (match[1] ?? match[3]);
+        const shape = newShape();
+        const start = (match.index ?? 0) + match[0].length;
+        readInto(source, name, start, blockEnd(source, start), shape, 0);
+        if (shape.props.size > 0)
+            sites.push({ pos: match.index ?? 0, schema: shapeSchema(shape), validated: false, shape });
+    }
+    return sites;
+}
+/** What is read from parameters named like an answer (`function formatResults(response)`): for every answer. */
+function answerParameterReads(source, into) {
+    // a function, an arrow function, or a class's method (`validateCurrentResponse(response) {`, not an `if (response) {`)
+    for (const match of source.matchAll(/\bfunction\s*[\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)][^{]*\{|\(\s*([A-Za-z_$][\w$]*)\s*(?::[^)]*)?\)\s*=>\s*\{|(?<![\w$.])(?!(?:if|for|while|switch|catch|with|return|function)\b)[A-Za-z_$][\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{/g)) {
+        const name = (match[1] ?? match[2] ?? match[3]);
+        if (!ANSWER_NAME.test(name))
+            continue;
+        const open = (match.index ?? 0) + match[0].length - 1;
+        const end = afterMatching(source, open);
+        if (end > 0)
+            readInto(source, name, open, end, into, 0, true);
+    }
+}
+function pathsOf(source) {
+    const paths = [];
+    for (const match of source.matchAll(LITERAL)) {
+        const text = match[2] ?? '';
+        if (!text.includes('/') || text.length > 400)
+            continue;
+        const pos = match.index ?? 0;
+        if (MODULE_BEFORE.test(source.slice(Math.max(0, pos - 12), pos)))
+            continue;
+        const path = pathTemplate(text);
+        if (path)
+            paths.push({ pos, path });
+    }
+    return paths;
+}
+/** The method of the request at `pos` handled at `site`: a literal `method:` between them, a call's name before it, or any. */
+function methodOf(source, pos, site) {
+    const between = METHOD.exec(source.slice(pos, Math.max(pos, site)));
+    if (between)
+        return between[2] ? between[2].toUpperCase() : '*';
+    const call = CALL_METHOD.exec(source.slice(Math.max(0, pos - 80), pos));
+    return call?.[1] ? call[1].toUpperCase() : '*';
+}
+/** What the sources say their API answers, per request path. */
+function codeOperations(sources) {
+    const reader = new SchemaReader(new Assignments(sources));
+    const operations = [];
+    const seen = new Set();
+    const everywhere = newShape();
+    const inputs = {};
+    for (const source of sources) {
+        const paths = pathsOf(source);
+        const sites = [...schemaSites(source, reader, inputs), ...readSites(source)].sort((a, b) => a.pos - b.pos);
+        const chosen = new Map();
+        let p = 0;
+        for (const site of sites) {
+            while (p < paths.length && paths[p].pos < site.pos)
+                p++;
+            const path = paths[p - 1];
+            if (!path || site.pos - path.pos > MAX_DISTANCE) {
+                if (site.shape)
+                    mergeShape(everywhere, site.shape);
+                continue;
+            }
+            const before = chosen.get(path);
+            // a validator's schema says more than what is read; the first of a kind is the request's own
+            if (!before || (!before.validated && site.validated))
+                chosen.set(path, site);
+        }
+        for (const [path, site] of chosen) {
+            const method = methodOf(source, path.pos, site.pos);
+            const key = `${method} ${path.path}`;
+            if (seen.has(key) || operations.length >= MAX_OPERATIONS)
+                continue;
+            seen.add(key);
+            operations.push({
+                method,
+                path: path.path,
+                schema: site.schema,
+                source: site.validated ? 'code-schema' : 'code-reads',
+                ...(site.status !== undefined ? { status: site.status } : {})
+            });
+        }
+        answerParameterReads(source, everywhere);
+    }
+    // added to every answer: its fields only, never a change of the answer's own kind (a list for an object)
+    return { operations, definitions: reader.definitions, reads: everywhere.props.size > 0 ? shapeSchema({ props: everywhere.props }) : null, inputs };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: ./src/model/key-hints.ts
+var key_hints = __nccwpck_require__(273);
+;// CONCATENATED MODULE: ./src/sandbox/replies/json-values.ts
+
+const DATE = '2024-01-15T09:30:00Z';
+const EXTENSION_WORDS = (/* unused pure expression or super */ null && ([
+    [/^(script|install|installer|setup|bootstrap|sh|shell)$/, '.sh'],
+    [/^(image|img|avatar|thumbnail|icon|logo|picture|photo|png|chart|map)$/, '.png'],
+    [/^(pdf|document|doc|invoice|report)$/, '.pdf'],
+    [/^(feed|rss|atom)$/, '.xml'],
+    [/^(csv|export)$/, '.csv'],
+    [/^(html|page)$/, '.html']
+]));
+/** `https://<host>/<path>` for a URL-valued key, its file named by the key (`script_url` → `/files/script.sh`). */
+function json_values_urlFor(key, context) {
+    const words = splitWords(key).filter((word) => !/^(url|uri|href|link|download|browser|html|api|self)$/.test(word));
+    const extension = EXTENSION_WORDS.find(([pattern]) => splitWords(key).some((word) => pattern.test(word)))?.[1];
+    const stem = words.join('-') || 'item';
+    return extension ? `https://${context.host}/files/${stem}-${context.index + 1}${extension}` : `https://${context.host}/${stem}/${context.index + 1}`;
+}
+const TRUE_KEY = /^(success|ok|active|enabled|verified|valid|available|public|visible|exists)$|^(is|has|can|allow)[A-Z_]/;
+const FALSE_KEY = /^(has_?more|hasmore|has_?next_?page|hasnextpage|truncated|incomplete_?results|deleted|archived|locked|private|draft|error|errors)$/i;
+const NULL_KEY = /^(next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?|offset_?token|scroll_?id|previous|prev)$/i;
+const COUNT_KEY = /^(total|total_?count|count|total_?results|total_?hits|result_?count|size|length|num_?results)$/i;
+/** A value for a field named `key` (its type when a lesson says), never a secret-looking string. */
+function json_values_valueFor(key, context, expected) {
+    const lower = key.toLowerCase();
+    const checked = context.values?.[lower];
+    if (checked !== undefined && (expected === undefined || expected === 'string'))
+        return checked;
+    if (expected === 'array')
+        return [itemFor(singular(lower), { ...context, index: 0 })];
+    if (expected === 'object')
+        return itemFor(lower, context);
+    if (expected === 'boolean')
+        return !FALSE_KEY.test(key);
+    if (expected === 'number')
+        return COUNT_KEY.test(key) ? 1 : context.index + 1;
+    if (expected === undefined) {
+        if (NULL_KEY.test(key))
+            return null;
+        if (FALSE_KEY.test(key))
+            return false;
+        if (TRUE_KEY.test(key))
+            return true;
+        if (COUNT_KEY.test(key))
+            return 1;
+    }
+    const words = splitWords(key);
+    const last = words.at(-1) ?? '';
+    if (last === 'at' || last === 'on' || /(date|time|timestamp)$/.test(lower))
+        return DATE;
+    switch (hintKind(key)) {
+        case 'url':
+            return json_values_urlFor(key, context);
+        case 'email':
+            return `alex${context.index > 0 ? context.index + 1 : ''}@example.com`;
+        case 'host':
+            return context.host;
+        case 'ipv4':
+            return '192.0.2.1';
+        case 'ipv6':
+            return '2001:db8::1';
+        case 'id':
+        case 'uuid':
+            return hintKind(key) === 'uuid'
+                ? `00000000-0000-4000-8000-00000000000${context.index + 1}`
+                : expected === 'string'
+                    ? String(context.index + 1)
+                    : context.index + 1;
+        case 'count':
+        case 'port':
+            return expected === 'string' ? '1' : 1;
+        case 'date':
+        case 'datetime':
+        case 'time':
+            return DATE;
+        case 'owner':
+            return 'acme';
+        case 'repo':
+            return 'notes-app';
+        case 'branch':
+            return 'main';
+        case 'lang':
+            return 'en';
+        case 'timezone':
+            return 'UTC';
+        case 'path':
+        case 'filename':
+            return `notes-${context.index + 1}.txt`;
+        case 'dir':
+            return 'notes';
+        default:
+            break;
+    }
+    if (expected === 'string' || /(name|title|label|slug|login|handle)$/.test(lower))
+        return `${words.join(' ') || 'item'} ${context.index + 1}`;
+    // a job's terminal state: a client polling until it is done stops at once
+    if (/(status|state)$/.test(lower))
+        return 'completed';
+    if (/(type|kind|object)$/.test(lower))
+        return 'item';
+    return `hello world ${context.index + 1}`;
+}
+/** The fields every item of an API carries in some spelling: whichever the client reads is there. */
+const ITEM_KEYS = (/* unused pure expression or super */ null && (['id', 'name', 'title', 'description', 'url', 'html_url', 'created_at', 'updated_at', 'status', 'type', 'success']));
+/** One plausible item: id (the path's, when an item was asked for), name, title, urls, dates. */
+function itemFor(noun, context) {
+    const item = {};
+    for (const key of ITEM_KEYS)
+        item[key] = json_values_valueFor(key, context);
+    if (context.id !== undefined)
+        item.id = context.id;
+    const label = noun.replace(/[^a-z0-9]+/gi, ' ').trim() || 'item';
+    item.name = `${label} ${context.index + 1}`;
+    item.title = `${label[0]?.toUpperCase() ?? ''}${label.slice(1)} ${context.index + 1}`;
+    item.description = `A ${label} for the notes app`;
+    item.url = json_values_urlFor(`${noun}_url`, context).replace(/\/files\//, '/');
+    item.html_url = item.url;
+    item.type = label.replace(/ /g, '_');
+    return item;
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const LIST_KEYS = (/* unused pure expression or super */ null && (['items', 'data', 'results', 'records', 'entries', 'nodes', 'list']));
+/** The list inside an envelope (`items`, `data`, `results`, …), for a client that wanted the list itself. */
+function listOf(value) {
+    for (const key of LIST_KEYS)
+        if (Array.isArray(value[key]))
+            return value[key];
+    return undefined;
+}
+const typeOf = (value) => value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
+/** Sets `path` in `value` (creating what is missing; a number walks every element of a list), leaving the right type at its end. */
+function ensurePath(value, path, expected, context) {
+    const [head, ...rest] = path;
+    if (head === undefined)
+        return value;
+    if (typeof head === 'number') {
+        const list = Array.isArray(value) ? value : [isRecord(value) ? value : itemFor('item', context)];
+        if (list.length === 0)
+            list.push(itemFor('item', context));
+        return list.map((entry, index) => rest.length === 0 ? fitType(entry, expected, 'item', { ...context, index }) : ensurePath(entry, rest, expected, { ...context, index }));
+    }
+    const object = isRecord(value) ? value : {};
+    if (rest.length === 0) {
+        object[head] = fitType(object[head], expected, head, context);
+        return object;
+    }
+    const next = rest[0];
+    let child = object[head];
+    if (typeof next === 'number' && !Array.isArray(child))
+        child = isRecord(child) ? [child] : [itemFor(singular(head), context)];
+    if (typeof next === 'string' && !isRecord(child))
+        child = Array.isArray(child) && isRecord(child[0]) ? child[0] : {};
+    object[head] = ensurePath(child, rest, expected, context);
+    return object;
+}
+function fitType(current, expected, key, context) {
+    if (current !== undefined && current !== null && (expected === undefined || typeOf(current) === expected))
+        return current;
+    return json_values_valueFor(key, context, expected);
+}
+/**
+ * The reply with what an earlier call of this tool choked on put in: the top as a list or an object, each
+ * field a validator named at its path and type, each property a TypeError read from nothing at the top,
+ * under `data` and in each listed item. Returns the paths it added, for the record.
+ */
+function applyLesson(value, lesson, context) {
+    const learned = [];
+    let out = value;
+    if (lesson.root === 'array' && !Array.isArray(out)) {
+        out = isRecord(out) ? (listOf(out) ?? [out]) : [itemFor('item', context)];
+        learned.push('[]');
+    }
+    if (lesson.root === 'object' && !isRecord(out)) {
+        const list = Array.isArray(out) ? out : [];
+        out = { items: list, data: list, results: list, total_count: list.length, has_more: false, next: null };
+        learned.push('{}');
+    }
+    for (const field of lesson.fields) {
+        const path = typeof field.path[0] === 'number' && !Array.isArray(out) ? field.path.slice(1) : field.path;
+        if (path.length === 0)
+            continue;
+        out = ensurePath(out, path, field.expected, context);
+        learned.push(field.path.join('.'));
+    }
+    for (const key of lesson.reads) {
+        const add = (target) => {
+            if (!isRecord(target))
+                return;
+            if (target[key] === undefined || target[key] === null)
+                target[key] = readValue(key, context);
+        };
+        if (Array.isArray(out))
+            out.forEach(add);
+        else if (isRecord(out)) {
+            add(out);
+            if (out.data === undefined)
+                out.data = {};
+            const record = out;
+            const listed = LIST_KEYS.flatMap((name) => (Array.isArray(record[name]) ? record[name] : []));
+            for (const container of [out.data, ...listed]) {
+                if (Array.isArray(container))
+                    container.forEach(add);
+                else
+                    add(container);
+            }
+        }
+        learned.push(key);
+    }
+    const names = Object.entries(lesson.names ?? {});
+    if (names.length > 0 && fitNames(out, new Map(names), context, 0))
+        learned.push('names');
+    return { value: out, learned };
+}
+/** Each field named in `names`, anywhere in the reply, made that type (a list around what was there); true when one changed. */
+function fitNames(value, names, context, depth) {
+    if (depth > 12)
+        return false;
+    let changed = false;
+    if (Array.isArray(value)) {
+        for (const entry of value)
+            changed = fitNames(entry, names, context, depth + 1) || changed;
+        return changed;
+    }
+    if (!isRecord(value))
+        return false;
+    for (const [key, entry] of Object.entries(value)) {
+        const type = names.get(key);
+        if (type !== undefined && entry !== null && entry !== undefined && typeOf(entry) !== type) {
+            value[key] = type === 'array' ? [entry] : json_values_valueFor(key, context, type);
+            changed = true;
+        }
+        changed = fitNames(value[key], names, context, depth + 1) || changed;
+    }
+    return changed;
+}
+/** What a property read from nothing gets: a list for a plural name, a scalar for a hinted one, else an item. */
+function readValue(key, context) {
+    if (/^\d+$/.test(key))
+        return itemFor('item', context);
+    if (singular(key) !== key && !COUNT_KEY.test(key))
+        return [itemFor(singular(key), { ...context, index: 0 }), itemFor(singular(key), { ...context, index: 1 })];
+    if (hintKind(key) !== undefined || NULL_KEY.test(key) || FALSE_KEY.test(key) || TRUE_KEY.test(key) || COUNT_KEY.test(key))
+        return json_values_valueFor(key, context);
+    return itemFor(key, context);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/replies/openapi-reply.ts
+
+
+// Answers from an OpenAPI or Swagger document the server's package ships (openapi-index.ts finds it and
+// writes its operations here, their response schemas already resolved): the request's method and path
+// matched against the operations' path templates, and the reply built from the schema — its examples,
+// defaults and enums first, else a value by type, format and the field's name. Paging always ends, and
+// a URL always points back at the host asked, whatever the document's examples say.
+const OpenApiOperationSchema = schemas/* object */.Ikc({
+    method: schemas/* string */.YjP(),
+    /** the path template, `/v1/pages/{page_id}` */
+    path: schemas/* string */.YjP(),
+    operationId: schemas/* string */.YjP().optional(),
+    /** the JSON schema of its success answer: a document's with its `$ref`s resolved (cycles cut), or code's with `$ref`s into `definitions` */
+    schema: schemas/* unknown */.L5J(),
+    /** where it was read: an API description, a schema the code validates the answer with, or what the code reads from it (added to the usual answer) */
+    source: schemas/* enum */.k5n(['openapi', 'code-schema', 'code-reads']).optional(),
+    /** the success status the client wants, when it wants one other than 200 (201 for a creation, 204 and no body) */
+    status: schemas/* number */.aig().int().min(200).max(299).optional()
+});
+const OpenApiIndexSchema = schemas/* object */.Ikc({
+    operations: schemas/* array */.YOg(OpenApiOperationSchema),
+    /** the literal the server's code checks a status-like field against (`data.status !== "OK"`), by field name */
+    values: schemas/* record */.g1P(schemas/* string */.YjP().max(64), schemas/* string */.YjP().max(64)).default({}),
+    /** fields the server's code takes out of an answer by name (`const { success, resultObj } = response.data`) */
+    reads: schemas/* array */.YOg(schemas/* string */.YjP().max(64)).max(32).default([]),
+    /** the schemas the server's code names, for the `$ref`s of its operations (code-schemas.ts) */
+    definitions: schemas/* record */.g1P(schemas/* string */.YjP().max(256), schemas/* unknown */.L5J()).default({}),
+    /** what the code reads from answers no request path was found for: added to every JSON answer */
+    everywhere: schemas/* unknown */.L5J().optional(),
+    /** per tool name, the JSON schema its handler parses its arguments with (for a tool that declares none) */
+    inputs: schemas/* record */.g1P(schemas/* string */.YjP().max(64), schemas/* unknown */.L5J()).default({})
+});
+/** Path templates as patterns that match the end of a request's path (a server URL may add a prefix). */
+function compileOperations(index) {
+    return index.operations.map((operation) => {
+        const segments = operation.path.split('/').filter(Boolean);
+        const source = segments
+            .map((segment) => segment
+            .split(/\{[^}]*\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('[^/]+'))
+            .join('/');
+        return { ...operation, pattern: new RegExp(`(^|/)${source}/?$`), literal: segments.filter((segment) => !segment.includes('{')).length };
+    });
+}
+/** The operation a request is for: its method (or any, `*`, when the code did not say), and the template matching the most literal segments. */
+function matchOperation(operations, method, path) {
+    let best;
+    const rank = (operation) => [operation.literal, operation.method === '*' ? 0 : 1, operation.path.length];
+    const better = (a, b) => {
+        for (let i = 0; i < a.length; i++)
+            if (a[i] !== b[i])
+                return a[i] > b[i];
+        return false;
+    };
+    for (const operation of operations) {
+        if ((operation.method !== '*' && operation.method.toUpperCase() !== method.toUpperCase()) || !operation.pattern.test(path))
+            continue;
+        if (!best || better(rank(operation), rank(best)))
+            best = operation;
+    }
+    return best;
+}
+const PAGING = /^(has_?more|hasmore|has_?next_?page|next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?)$/i;
+const openapi_reply_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const openapi_reply_MAX_DEPTH = 24;
+const DEEP_LIST = 6;
+const LEAF_TYPES = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean' };
+/** The schema a `$ref` names (a code schema's name, or a document's already resolved), else the schema itself. */
+function deref(schema, budget) {
+    for (let hops = 0; openapi_reply_isRecord(schema) && typeof schema.$ref === 'string' && hops < 20; hops++) {
+        const target = budget.definitions?.[schema.$ref];
+        if (target === undefined)
+            return {};
+        schema = target;
+    }
+    return schema;
+}
+/** The properties of an `allOf`'s parts (each followed through its `$ref` and nested `allOf`), with the first `type` given. */
+function mergeAllOf(schema, budget, depth = 0) {
+    const merged = { ...schema, allOf: undefined, properties: { ...(openapi_reply_isRecord(schema.properties) ? schema.properties : {}) } };
+    for (const entry of (Array.isArray(schema.allOf) ? schema.allOf : []).slice(0, 20)) {
+        let part = deref(entry, budget);
+        if (!openapi_reply_isRecord(part))
+            continue;
+        if (Array.isArray(part.allOf) && depth < 8)
+            part = mergeAllOf(part, budget, depth + 1);
+        const fields = part;
+        Object.assign(merged.properties, openapi_reply_isRecord(fields.properties) ? fields.properties : {});
+        if (fields.type !== undefined)
+            merged.type ??= fields.type;
+    }
+    return merged;
+}
+/** A value the schema accepts, for the field `key`. */
+function valueFromSchema(schema, key, context, depth = 0, budget = { left: 2_000 }) {
+    schema = deref(schema, budget);
+    // a page's `next` is null (the listing ends), unless the schema wants an object there (a link)
+    if (PAGING.test(key) && !(openapi_reply_isRecord(schema) && (schema.type === 'object' || openapi_reply_isRecord(schema.properties) || Array.isArray(schema.allOf))))
+        return valueFor(key, context);
+    if (!openapi_reply_isRecord(schema))
+        return valueFor(key, context);
+    // past the depth or the budget, a value of the kind the schema says, the smallest one
+    if (depth > openapi_reply_MAX_DEPTH || budget.left-- <= 0)
+        return schema.type === 'array' ? [] : schema.type === 'object' ? {} : valueFor(key, context, LEAF_TYPES[String(schema.type)]);
+    const alternatives = (schema.oneOf ?? schema.anyOf);
+    if (Array.isArray(alternatives) && alternatives.length > 0) {
+        const concrete = alternatives.map((entry) => deref(entry, budget)).find((entry) => openapi_reply_isRecord(entry) && entry.type !== 'null') ?? alternatives[0];
+        return valueFromSchema({ ...schema, oneOf: undefined, anyOf: undefined, ...(openapi_reply_isRecord(concrete) ? concrete : {}) }, key, context, depth + 1, budget);
+    }
+    if (Array.isArray(schema.allOf))
+        return valueFromSchema(mergeAllOf(schema, budget), key, context, depth + 1, budget);
+    const type = Array.isArray(schema.type) ? schema.type.find((entry) => entry !== 'null') : schema.type;
+    const example = schema.const ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
+    const enumValue = Array.isArray(schema.enum) ? schema.enum.find((entry) => entry !== null) : undefined;
+    if (type === 'object' || openapi_reply_isRecord(schema.properties)) {
+        const out = {};
+        const properties = openapi_reply_isRecord(schema.properties) ? schema.properties : {};
+        for (const [name, property] of Object.entries(properties).slice(0, 300))
+            out[name] = valueFromSchema(property, name, context, depth + 1, budget);
+        return out;
+    }
+    if (type === 'array') {
+        const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
+        // a list deep in an answer is empty: the answer stays small and any list type accepts it
+        return depth > DEEP_LIST ? [] : [valueFromSchema(items, key, context, depth + 1, budget)];
+    }
+    if (enumValue !== undefined)
+        return enumValue;
+    if (type === 'string') {
+        const format = typeof schema.format === 'string' ? schema.format : '';
+        if (format === 'uri' || format === 'url' || /url|uri|href|link/i.test(key))
+            return urlFor(key, context);
+        if (typeof example === 'string' && !/^[a-z]+:\/\//i.test(example) && example.length <= 200)
+            return example;
+        if (format === 'date-time')
+            return '2024-01-15T09:30:00Z';
+        if (format === 'date')
+            return '2024-01-15';
+        if (format === 'email')
+            return 'alex@example.com';
+        if (format === 'uuid')
+            return `00000000-0000-4000-8000-00000000000${context.index + 1}`;
+        const value = valueFor(key, context, 'string');
+        return typeof value === 'string' ? value : String(value);
+    }
+    if (type === 'integer' || type === 'number') {
+        if (typeof example === 'number')
+            return example;
+        return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
+    }
+    if (type === 'boolean')
+        return typeof example === 'boolean' ? example : valueFor(key, context, 'boolean');
+    if (example !== undefined && (typeof example !== 'string' || !/^[a-z]+:\/\//i.test(example)))
+        return example;
+    return valueFor(key, context);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/replies/openapi-index.ts
+
+
+
+
+
+// What a server's package says about the API it wraps, written to a file in the run directory for the
+// sink to answer from (openapi-reply.ts): the operations of the OpenAPI or Swagger documents it ships
+// (several API wrappers bundle the description of the service they wrap) — method, path template and the
+// success answer's schema with its `$ref`s resolved — and the literals its code checks a reply's status
+// field against (`if (data.status !== "OK") throw …`: a Maps API's "OK", another's "1"). Bounded: the
+// package's own tree only (no node_modules), a few thousand entries, documents up to 8 MB, 300 code files
+// up to 2 MB, the index up to 4 MB. Runs in the auditor, before the server starts.
+const MAX_ENTRIES = 4_000;
+const openapi_index_MAX_DEPTH = 5;
+const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
+const MAX_INDEX_BYTES = 4 * 1024 * 1024;
+const MAX_DOCUMENTS = 4;
+const CANDIDATE = /(openapi|swagger|api[-_.]?spec|spec)[^/]*\.(json|ya?ml)$/i;
+const CODE = /\.(m?js|cjs|ts|py)$/i;
+const MAX_CODE_FILES = 300;
+/** a bundle (a generated SDK's, with all its schemas) can be a few megabytes */
+const MAX_CODE_BYTES = 6 * 1024 * 1024;
+const MAX_CODE_TOTAL = 24 * 1024 * 1024;
+const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** Files under the roots whose names say they may be an API description, and code files. */
+async function candidates(roots) {
+    const found = [];
+    const code = [];
+    let entries = 0;
+    const walk = async (dir, depth) => {
+        if (depth > openapi_index_MAX_DEPTH || entries > MAX_ENTRIES)
+            return;
+        let list;
+        try {
+            list = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of list) {
+            if (++entries > MAX_ENTRIES)
+                return;
+            if (entry.isDirectory() && !SKIP.test(entry.name))
+                await walk((0,external_node_path_.join)(dir, entry.name), depth + 1);
+            else if (entry.isFile() && CANDIDATE.test(entry.name))
+                found.push((0,external_node_path_.join)(dir, entry.name));
+            else if (entry.isFile() && CODE.test(entry.name) && !/\.d\.ts$|\.test\./.test(entry.name) && code.length < MAX_CODE_FILES)
+                code.push((0,external_node_path_.join)(dir, entry.name));
+        }
+    };
+    for (const root of roots)
+        await walk(root, 0);
+    return { documents: found, code };
+}
+/** Fields whose value a client checks to tell success from failure. */
+const STATUS_FIELD = /^(status|state|code|stat|result|ret|retcode|errcode|error_?code|infocode|success|ok|outcome)$/i;
+const TYPE_NAMES = /^(string|number|object|undefined|boolean|function|bigint|symbol)$/;
+const SUCCESS = /^(ok|success|succeeded|successful|true|1|0|active|done|complete|completed|200)$/i;
+/** A value a client waits past or fails on: never the one to answer with. */
+const NOT_DONE = /^(pending|processing|running|queued|scraping|in[ _-]?progress|waiting|started|starting|created|failed|failure|error|errored|cancell?ed|timeout|timed[ _-]?out|unknown|none|null)$/i;
+/**
+ * The literal the code compares a status-like field against, per field: the value of `x.status !== "OK"`
+ * (anything else is failure), or of `x.status === "success"` when that literal reads like success.
+ */
+function checkedLiterals(sources) {
+    const counts = new Map();
+    const count = (field, value) => {
+        if (!STATUS_FIELD.test(field) || TYPE_NAMES.test(value) || NOT_DONE.test(value))
+            return;
+        const key = field.toLowerCase();
+        const perValue = counts.get(key) ?? new Map();
+        perValue.set(value, (perValue.get(value) ?? 0) + 1);
+        counts.set(key, perValue);
+    };
+    for (const source of sources) {
+        for (const match of source.matchAll(/\.([A-Za-z_]\w{0,31})\s*(!==?|===?)\s*(["'])([\w .-]{1,24})\3/g)) {
+            const [, field = '', operator = '', , value = ''] = match;
+            if (operator.startsWith('!') || SUCCESS.test(value))
+                count(field, value);
+        }
+        for (const match of source.matchAll(/(["'])([\w .-]{1,24})\1\s*(!==?|===?)\s*[\w$.]*\.([A-Za-z_]\w{0,31})\b/g)) {
+            const [, , value = '', operator = '', field = ''] = match;
+            if (operator.startsWith('!') || SUCCESS.test(value))
+                count(field, value);
+        }
+    }
+    const values = {};
+    // a literal that reads like success outweighs others (`status !== "OK"` beside `status === "ZERO_RESULTS"`)
+    const weight = ([value, seen]) => seen * (SUCCESS.test(value) ? 4 : 1);
+    for (const [field, perValue] of counts)
+        values[field] = [...perValue].sort((a, b) => weight(b) - weight(a))[0]?.[0];
+    return values;
+}
+async function readDocument(path) {
+    try {
+        const handle = await (0,promises_.open)(path, 'r');
+        try {
+            if ((await handle.stat()).size > MAX_DOCUMENT_BYTES)
+                return null;
+        }
+        finally {
+            await handle.close();
+        }
+        const text = await (0,promises_.readFile)(path, 'utf8');
+        if (!/["']?(openapi|swagger)["']?\s*:/.test(text.slice(0, 4096)))
+            return null;
+        const parsed = /\.json$/i.test(path) ? JSON.parse(text) : (0,dist.parse)(text, { maxAliasCount: 100 });
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : null;
+    }
+    catch {
+        return null;
+    }
+}
+const openapi_index_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The schema with local `$ref`s replaced by what they point at; a cycle or depth past 12 is cut to `{}`. */
+function resolveRefs(document, value, seen = [], depth = 0) {
+    if (depth > 12)
+        return {};
+    if (Array.isArray(value))
+        return value.slice(0, 50).map((entry) => resolveRefs(document, entry, seen, depth + 1));
+    if (!openapi_index_isRecord(value))
+        return value;
+    const ref = value.$ref;
+    if (typeof ref === 'string') {
+        if (!ref.startsWith('#/') || seen.includes(ref))
+            return {};
+        let target = document;
+        for (const part of ref.slice(2).split('/'))
+            target = openapi_index_isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+        return resolveRefs(document, target, [...seen, ref], depth + 1);
+    }
+    const out = {};
+    for (const [key, entry] of Object.entries(value).slice(0, 200)) {
+        if (key === 'description' || key === 'summary' || key === 'externalDocs' || key === 'xml')
+            continue;
+        out[key] = resolveRefs(document, entry, seen, depth + 1);
+    }
+    return out;
+}
+/** The schema of an operation's success answer: OpenAPI 3 (`content`'s JSON) or Swagger 2 (`schema`). */
+function successSchema(document, operation) {
+    const responses = openapi_index_isRecord(operation.responses) ? operation.responses : {};
+    const key = ['200', '201', '202', '2XX', 'default'].find((code) => openapi_index_isRecord(responses[code]));
+    if (key === undefined)
+        return undefined;
+    const response = resolveRefs(document, responses[key]);
+    if (openapi_index_isRecord(response.content)) {
+        const json = Object.entries(response.content).find(([type]) => /json/i.test(type))?.[1];
+        return openapi_index_isRecord(json) ? json.schema : undefined;
+    }
+    return response.schema;
+}
+function operationsOf(document) {
+    const operations = [];
+    const paths = openapi_index_isRecord(document.paths) ? document.paths : {};
+    const prefix = typeof document.basePath === 'string' ? document.basePath.replace(/\/$/, '') : '';
+    for (const [path, item] of Object.entries(paths).slice(0, 2_000)) {
+        if (!openapi_index_isRecord(item))
+            continue;
+        for (const method of METHODS) {
+            const operation = item[method];
+            if (!openapi_index_isRecord(operation))
+                continue;
+            const schema = successSchema(document, operation);
+            if (schema === undefined)
+                continue;
+            operations.push({
+                method: method.toUpperCase(),
+                path: `${prefix}${path}`,
+                ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId.slice(0, 128) } : {}),
+                schema
+            });
+        }
+    }
+    return operations;
+}
+/** Names that read like an error the client throws when present: never put in an answer. */
+const openapi_index_ERRORISH = /error|fail|exception|warning|message|reason|fault/i;
+/**
+ * The fields the code takes out of an answer by destructuring it (`const { success, resultObj } =
+ * response.data`, `= await res.json()`), the most frequent first: an answer that has them gets past that line.
+ */
+function destructuredFields(sources) {
+    const counts = new Map();
+    for (const source of sources)
+        for (const match of source.matchAll(/\{\s*([\w$]+(?:\s*(?::\s*[\w$]+)?\s*,\s*[\w$]+){0,11}(?:\s*:\s*[\w$]+)?)\s*,?\s*\}\s*=\s*(?:await\s+)?[\w$.]*\b(?:data|body|json|result|response|res|payload)\b(?:\.json\(\))?/g))
+            for (const part of (match[1] ?? '').split(',')) {
+                const name = part.split(':')[0]?.trim() ?? '';
+                if (/^[A-Za-z_$][\w$]{0,63}$/.test(name) && !openapi_index_ERRORISH.test(name))
+                    counts.set(name, (counts.get(name) ?? 0) + 1);
+            }
+    return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 32)
+        .map(([name]) => name);
+}
+/** The schema with its `$ref`s to the code's named schemas put in place (a cycle or depth past 8 cut to `{}`): for the argument synthesizer, which knows no definitions. */
+function inlined(schema, definitions, seen = [], depth = 0) {
+    if (depth > 8)
+        return {};
+    if (Array.isArray(schema))
+        return schema.slice(0, 50).map((entry) => inlined(entry, definitions, seen, depth + 1));
+    if (!openapi_index_isRecord(schema))
+        return schema;
+    if (typeof schema.$ref === 'string') {
+        const ref = schema.$ref;
+        return seen.includes(ref) || definitions[ref] === undefined ? {} : inlined(definitions[ref], definitions, [...seen, ref], depth + 1);
+    }
+    const out = {};
+    for (const [key, entry] of Object.entries(schema).slice(0, 200))
+        out[key] = inlined(entry, definitions, seen, depth + 1);
+    return out;
+}
+/**
+ * An input schema as the argument synthesizer reads it: an `allOf` of objects (zod's `.extend`) merged into
+ * one, and every field required — the code's reader does not tell an optional field, and a value for one is valid.
+ */
+function forArguments(schema, depth = 0) {
+    if (!openapi_index_isRecord(schema) || depth > 8)
+        return schema;
+    let merged = schema;
+    if (Array.isArray(schema.allOf) && schema.allOf.every((part) => openapi_index_isRecord(part) && (part.type === 'object' || openapi_index_isRecord(part.properties)))) {
+        const properties = Object.assign({}, openapi_index_isRecord(schema.properties) ? schema.properties : {}, ...schema.allOf.map((part) => part.properties ?? {}));
+        merged = { type: 'object', properties };
+    }
+    if (openapi_index_isRecord(merged.properties)) {
+        const properties = Object.fromEntries(Object.entries(merged.properties).map(([key, value]) => [key, forArguments(value, depth + 1)]));
+        return { ...merged, type: 'object', properties, required: Object.keys(properties) };
+    }
+    if (merged.type === 'array' && openapi_index_isRecord(merged.items))
+        return { ...merged, items: forArguments(merged.items, depth + 1) };
+    return merged;
+}
+/** Writes what the package under `roots` says about its API to `path`; null when it says nothing. */
+async function writeApiIndex(roots, path) {
+    const operations = [];
+    const { documents, code } = await candidates(roots);
+    for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {
+        const document = await readDocument(file);
+        if (document)
+            operations.push(...operationsOf(document));
+    }
+    const sources = [];
+    const javascript = [];
+    let total = 0;
+    for (const file of code) {
+        try {
+            const text = await (0,promises_.readFile)(file, 'utf8');
+            if (text.length > MAX_CODE_BYTES || (total += text.length) > MAX_CODE_TOTAL)
+                continue;
+            sources.push(text);
+            if (!/\.py$/i.test(file))
+                javascript.push(text);
+        }
+        catch {
+            // unreadable: skipped
+        }
+    }
+    const values = checkedLiterals(sources);
+    const reads = destructuredFields(sources);
+    const fromCode = codeOperations(javascript);
+    operations.push(...fromCode.operations);
+    if (operations.length === 0 && Object.keys(values).length === 0 && reads.length === 0 && !fromCode.reads && Object.keys(fromCode.inputs).length === 0)
+        return null;
+    const inputs = Object.fromEntries(Object.entries(fromCode.inputs).map(([tool, schema]) => [tool, forArguments(inlined(schema, fromCode.definitions))]));
+    const index = {
+        operations,
+        values,
+        reads,
+        inputs,
+        definitions: fromCode.definitions,
+        ...(fromCode.reads ? { everywhere: fromCode.reads } : {})
+    };
+    let text = JSON.stringify(index);
+    while (Buffer.byteLength(text) > MAX_INDEX_BYTES && index.operations.length > 1) {
+        index.operations = index.operations.slice(0, Math.floor(index.operations.length / 2));
+        text = JSON.stringify(index);
+    }
+    await (0,promises_.writeFile)(path, text, { mode: 0o600 });
+    return path;
+}
+/** Per tool name, the schema its handler's code parses its arguments with, from the index at `path`; none when there is no index. */
+async function readCodeInputs(path) {
+    try {
+        const parsed = OpenApiIndexSchema.safeParse(JSON.parse(await (0,promises_.readFile)(path, 'utf8')));
+        return parsed.success ? parsed.data.inputs : {};
+    }
+    catch {
+        return {};
+    }
+}
+
+
+/***/ }),
+
 /***/ 2112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6672,8 +8039,10 @@ async function settleAll(steps) {
 const MAX_REPLY_BODY = 1 << 20;
 /** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
 const MAX_REPORTED_SINK_RECORDS = 1_000;
-/** The sink's HTTP reply as the init config carries it; the body file is read here, by the caller. */
+/** The sink's one HTTP reply as the init config carries it (null: shaped per request); the body file is read here, by the caller. */
 async function loadHttpReply(setting) {
+    if (setting === null)
+        return null;
     if (setting.bodyFile === null)
         return { status: setting.status, contentType: 'application/json', bodyBase64: Buffer.from('{}').toString('base64') };
     let body;
@@ -6808,9 +8177,11 @@ function fitsUnixSocket(path) {
 /* harmony export */   Gf: () => (/* binding */ whiteOut),
 /* harmony export */   bn: () => (/* binding */ seedView),
 /* harmony export */   g0: () => (/* binding */ PLACED_WHITEOUT),
-/* harmony export */   io: () => (/* binding */ prepareWorkspaceView)
+/* harmony export */   io: () => (/* binding */ prepareWorkspaceView),
+/* harmony export */   vG: () => (/* binding */ freshSecret),
+/* harmony export */   xo: () => (/* binding */ PLACED_LINK)
 /* harmony export */ });
-/* unused harmony exports freshSecret, maskGitConfig, maskCredentialFile */
+/* unused harmony exports maskGitConfig, maskCredentialFile */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
@@ -6827,6 +8198,8 @@ function fitsUnixSocket(path) {
 
 /** What `placed` holds for a whiteout the auditor made: the entry is absent from the view, by design. */
 const PLACED_WHITEOUT = 'whiteout';
+/** What `placed` holds for a link the auditor made (sandbox/outside-places.ts): this prefix, then where it points. */
+const PLACED_LINK = 'link:';
 const CREDENTIAL_FILES = new Set(['.git-credentials', '.npmrc', '.pypirc', '.env']);
 const SKIP_DIRS = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', '.tox', 'dist', 'build']);
 const MAX_DEPTH = 3;
@@ -7032,6 +8405,32 @@ async function whiteOut(view, relativePath, make = mknodWhiteout) {
 
 /***/ }),
 
+/***/ 3704:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ attackNotRun)
+/* harmony export */ });
+// Whether the attack stage (issue 42) runs with these settings: on by default in the CLI and the action,
+// and only where an attack cannot reach anything real — the filesystem and network sandboxes, and a
+// server the audit starts. One place, read by the sandbox (which plants what the attacks aim at) and the
+// probe's setup (engine/attack-setup.ts).
+/** Why the attack stage does not run with these settings, or null when it does. */
+function attackNotRun(settings) {
+    if (!settings.attack)
+        return 'off (--no-attack, the action input attack: false, or mcp-behave serve without attack: true)';
+    if (settings.command.length === 0 && settings.http)
+        return 'not run: a remote server is only listed, never called';
+    if (settings.fs === 'host')
+        return 'not run: with --fs host the attacks would reach the real filesystem';
+    if (settings.network === 'host')
+        return 'not run: with --network host the attacks would reach the real network';
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7129,7 +8528,8 @@ Options:
   --policy FILE            declared scope: allowed hosts, paths, executables (YAML or JSON)
   --network MODE           sandbox (default: the server sees only a local sink) | host (real network)
   --http-reply STATUS[:FILE]
-                           what the sink answers plain HTTP requests with (default 200 and {} as JSON)
+                           one answer for every HTTP request the sink gets, HTTPS included (default: each
+                           shaped like the API's — JSON by method and path, GraphQL, feeds, files)
   --capture-bytes N        payload the sink keeps per connection or datagram, decrypted for TLS, and
                            searches for canaries: 1K to 16M (default 64K; K and M mean KiB and MiB)
   --http URL               the server speaks MCP over HTTP and listens at URL (e.g. http://127.0.0.1:3001/mcp;
@@ -7148,6 +8548,8 @@ Options:
   --server-name NAME       pin identity (default: derived from the command)
   --accept-manifest        accept the server's current manifest as the new pin
   --static                 read the server's source first: could vs did, steered calls (docs/static.md)
+  --no-attack              skip the attack stage: hostile values in each tool's parameters, judged by the
+                           trace (docs/attack.md); it never runs with --fs host, --network host or a remote --http
   --baseline FILE          a committed behaviour baseline (default: kept in the state dir)
   --accept-baseline        accept this run's behaviour as the new baseline
   --config FILE            audit the servers of a client config: Claude Desktop, Claude Code (.mcp.json),
@@ -7189,6 +8591,7 @@ const OPTIONS = [
     { name: 'server-name', value: true },
     { name: 'accept-manifest', value: false },
     { name: 'static', value: false },
+    { name: 'no-attack', value: false },
     { name: 'baseline', value: true },
     { name: 'accept-baseline', value: false },
     { name: 'config', value: true, repeatable: true },
@@ -7253,6 +8656,7 @@ const CliOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .object */ .Ikc({
     'server-name': zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).max(200).optional(),
     'accept-manifest': zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
     static: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
+    'no-attack': zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
     baseline: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1).optional(),
     'accept-baseline': zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().default(false),
     config: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1)).default([]),
@@ -7346,8 +8750,8 @@ function wantsFleet(parsed) {
 function cliSettings(parsed, defaults) {
     const { options } = parsed;
     const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(defaults.cwd, options.cwd ?? '.');
-    const httpReply = options['http-reply'] === undefined ? _http_reply_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_HTTP_REPLY_SETTING */ .V : (0,_http_reply_js__WEBPACK_IMPORTED_MODULE_7__/* .parseHttpReply */ .m)(options['http-reply'], defaults.cwd);
-    if ('error' in httpReply)
+    const httpReply = options['http-reply'] === undefined ? null : (0,_http_reply_js__WEBPACK_IMPORTED_MODULE_7__/* .parseHttpReply */ .m)(options['http-reply'], defaults.cwd);
+    if (httpReply && 'error' in httpReply)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`--http-reply: ${httpReply.error}`);
     const http = (0,_http_endpoint_js__WEBPACK_IMPORTED_MODULE_15__/* .parseHttpSetting */ .Ge)(options.http ?? null, options.transport ?? null, parsed.command.length > 0);
     if (http !== null && 'error' in http)
@@ -7376,6 +8780,7 @@ function cliSettings(parsed, defaults) {
         stateDir: options['state-dir'] ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(defaults.cwd, options['state-dir']) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dataHome, 'mcp-behave'),
         acceptManifest: options['accept-manifest'],
         staticStage: options.static,
+        attack: !options['no-attack'],
         baselinePath: options.baseline ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(defaults.cwd, options.baseline) : null,
         acceptBaseline: options['accept-baseline'],
         serverName: options['server-name'] ?? null,
@@ -7416,7 +8821,7 @@ async function readDataFile(path, what) {
     }
     const json = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(path).toLowerCase() === '.json' || text.trimStart().startsWith('{');
     try {
-        return json ? JSON.parse(text) : (await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19))).parse(text);
+        return json ? JSON.parse(text) : (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19))).parse(text);
     }
     catch (error) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${file}: not valid ${json ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : 'parse error'}`);
@@ -7544,13 +8949,11 @@ function httpPort(setting) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ DEFAULT_HTTP_REPLY_SETTING),
 /* harmony export */   m: () => (/* binding */ parseHttpReply)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
-const DEFAULT_HTTP_REPLY_SETTING = { status: 200, bodyFile: null };
 /** `STATUS[:FILE]` → the setting, FILE resolved against `base`; or an error message naming what is wrong. */
 function parseHttpReply(text, base) {
     const match = /^(\d{3})(?::(.+))?$/s.exec(text.trim());
@@ -7568,9 +8971,10 @@ function parseHttpReply(text, base) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   fr: () => (/* binding */ parsePasses),
+/* harmony export */   xy: () => (/* binding */ describePasses),
 /* harmony export */   yZ: () => (/* binding */ DEFAULT_PASSES)
 /* harmony export */ });
-/* unused harmony exports SINGLE_PASS, HELD_SECONDS, describePasses */
+/* unused harmony exports SINGLE_PASS, HELD_SECONDS */
 // --passes / action input `passes`: the exercise passes of an audit, in order. The traced pass is always
 // first; the others run the same surface again without strace, each watched only by witnesses that
 // need no ptrace (engine/passes/). Written `traced,varied` (the default), `traced` (one pass), or with
@@ -7960,6 +9364,8572 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 7349:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
+
+function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    const coll = token.type === 'block-map'
+        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
+        : token.type === 'block-seq'
+            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
+            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    const Coll = coll.constructor;
+    // If we got a tagName matching the class, or the tag name is '!',
+    // then use the tagName from the node class used to create it.
+    if (tagName === '!' || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+    }
+    if (tagName)
+        coll.tag = tagName;
+    return coll;
+}
+function composeCollection(CN, ctx, token, props, onError) {
+    const tagToken = props.tag;
+    const tagName = !tagToken
+        ? null
+        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
+    if (token.type === 'block-seq') {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken
+            ? anchor.offset > tagToken.offset
+                ? anchor
+                : tagToken
+            : (anchor ?? tagToken);
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+            const message = 'Missing newline after block sequence props';
+            onError(lastProp, 'MISSING_CHAR', message);
+        }
+    }
+    const expType = token.type === 'block-map'
+        ? 'map'
+        : token.type === 'block-seq'
+            ? 'seq'
+            : token.start.source === '{'
+                ? 'map'
+                : 'seq';
+    // shortcut: check if it's a generic YAMLMap or YAMLSeq
+    // before jumping into the custom tag logic.
+    if (!tagToken ||
+        !tagName ||
+        tagName === '!' ||
+        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
+        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+    }
+    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
+    if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+            tag = kt;
+        }
+        else {
+            if (kt) {
+                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
+            }
+            else {
+                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
+            }
+            return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+    }
+    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
+    const node = identity.isNode(res)
+        ? res
+        : new Scalar.Scalar(res);
+    node.range = coll.range;
+    node.tag = tagName;
+    if (tag?.format)
+        node.format = tag.format;
+    return node;
+}
+
+exports.composeCollection = composeCollection;
+
+
+/***/ }),
+
+/***/ 3683:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    const opts = Object.assign({ _directives: directives }, options);
+    const doc = new Document.Document(undefined, opts);
+    const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+    };
+    const props = resolveProps.resolveProps(start, {
+        indicator: 'doc-start',
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+    });
+    if (props.found) {
+        doc.directives.docStart = true;
+        if (value &&
+            (value.type === 'block-map' || value.type === 'block-seq') &&
+            !props.hasNewline)
+            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
+    }
+    // @ts-expect-error If Contents is set, let's trust the user
+    doc.contents = value
+        ? composeNode.composeNode(ctx, value, props, onError)
+        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+    const contentEnd = doc.contents.range[2];
+    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+    if (re.comment)
+        doc.comment = re.comment;
+    doc.range = [offset, contentEnd, re.offset];
+    return doc;
+}
+
+exports.composeDoc = composeDoc;
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
+
+const CN = { composeNode, composeEmptyNode };
+function composeNode(ctx, token, props, onError) {
+    const atKey = ctx.atKey;
+    const { spaceBefore, comment, anchor, tag } = props;
+    let node;
+    let isSrcToken = true;
+    switch (token.type) {
+        case 'alias':
+            node = composeAlias(ctx, token, onError);
+            if (anchor || tag)
+                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
+            break;
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'block-scalar':
+            node = composeScalar.composeScalar(ctx, token, tag, onError);
+            if (anchor)
+                node.anchor = anchor.source.substring(1);
+            break;
+        case 'block-map':
+        case 'block-seq':
+        case 'flow-collection':
+            try {
+                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+                if (anchor)
+                    node.anchor = anchor.source.substring(1);
+            }
+            catch (error) {
+                // Almost certainly here due to a stack overflow
+                const message = error instanceof Error ? error.message : String(error);
+                onError(token, 'RESOURCE_EXHAUSTION', message);
+            }
+            break;
+        default: {
+            const message = token.type === 'error'
+                ? token.message
+                : `Unsupported token (type: ${token.type})`;
+            onError(token, 'UNEXPECTED_TOKEN', message);
+            isSrcToken = false;
+        }
+    }
+    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
+    if (anchor && node.anchor === '')
+        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    if (atKey &&
+        ctx.options.stringKeys &&
+        (!identity.isScalar(node) ||
+            typeof node.value !== 'string' ||
+            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
+        const msg = 'With stringKeys, all keys must be strings';
+        onError(tag ?? token, 'NON_STRING_KEY', msg);
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        if (token.type === 'scalar' && token.source === '')
+            node.comment = comment;
+        else
+            node.commentBefore = comment;
+    }
+    // @ts-expect-error Type checking misses meaning of isSrcToken
+    if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+    return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    const token = {
+        type: 'scalar',
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ''
+    };
+    const node = composeScalar.composeScalar(ctx, token, tag, onError);
+    if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === '')
+            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+    }
+    return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+    const alias = new Alias.Alias(source.substring(1));
+    if (alias.source === '')
+        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
+    if (alias.source.endsWith(':'))
+        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+    alias.range = [offset, valueEnd, re.offset];
+    if (re.comment)
+        alias.comment = re.comment;
+    return alias;
+}
+
+exports.composeEmptyNode = composeEmptyNode;
+exports.composeNode = composeNode;
+
+
+/***/ }),
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+
+function composeScalar(ctx, token, tagToken, onError) {
+    const { value, type, comment, range } = token.type === 'block-scalar'
+        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
+        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    const tagName = tagToken
+        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
+        : null;
+    let tag;
+    if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+    }
+    else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+    else if (token.type === 'scalar')
+        tag = findScalarTagByTest(ctx, value, token, onError);
+    else
+        tag = ctx.schema[identity.SCALAR];
+    let scalar;
+    try {
+        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+    }
+    catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
+        scalar = new Scalar.Scalar(value);
+    }
+    scalar.range = range;
+    scalar.source = value;
+    if (type)
+        scalar.type = type;
+    if (tagName)
+        scalar.tag = tagName;
+    if (tag.format)
+        scalar.format = tag.format;
+    if (comment)
+        scalar.comment = comment;
+    return scalar;
+}
+function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    if (tagName === '!')
+        return schema[identity.SCALAR]; // non-specific tag
+    const matchWithTest = [];
+    for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+            if (tag.default && tag.test)
+                matchWithTest.push(tag);
+            else
+                return tag;
+        }
+    }
+    for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+            return tag;
+    const kt = schema.knownTags[tagName];
+    if (kt && !kt.collection) {
+        // Ensure that the known tag is available for stringifying,
+        // but does not get used by default.
+        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
+        return kt;
+    }
+    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
+    return schema[identity.SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
+        tag.test?.test(value)) || schema[identity.SCALAR];
+    if (schema.compat) {
+        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
+            schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+            const ts = directives.tagString(tag.tag);
+            const cs = directives.tagString(compat.tag);
+            const msg = `Value may be parsed as either ${ts} or ${cs}`;
+            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
+        }
+    }
+    return tag;
+}
+
+exports.composeScalar = composeScalar;
+
+
+/***/ }),
+
+/***/ 9984:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
+
+function getErrorPos(src) {
+    if (typeof src === 'number')
+        return [src, src + 1];
+    if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+    const { offset, source } = src;
+    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+    let comment = '';
+    let atComment = false;
+    let afterEmptyLine = false;
+    for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+            case '#':
+                comment +=
+                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
+                        (source.substring(1) || ' ');
+                atComment = true;
+                afterEmptyLine = false;
+                break;
+            case '%':
+                if (prelude[i + 1]?.[0] !== '#')
+                    i += 1;
+                atComment = false;
+                break;
+            default:
+                // This may be wrong after doc-end, but in that case it doesn't matter
+                if (!atComment)
+                    afterEmptyLine = true;
+                atComment = false;
+        }
+    }
+    return { comment, afterEmptyLine };
+}
+/**
+ * Compose a stream of CST nodes into a stream of YAML Documents.
+ *
+ * ```ts
+ * import { Composer, Parser } from 'yaml'
+ *
+ * const src: string = ...
+ * const tokens = new Parser().parse(src)
+ * const docs = new Composer().compose(tokens)
+ * ```
+ */
+class Composer {
+    constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+            const pos = getErrorPos(source);
+            if (warning)
+                this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            else
+                this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        this.directives = new directives.Directives({ version: options.version || '1.2' });
+        this.options = options;
+    }
+    decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        //console.log({ dc: doc.comment, prelude, comment })
+        if (comment) {
+            const dc = doc.contents;
+            if (afterDoc) {
+                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
+            }
+            else if (afterEmptyLine || doc.directives.docStart || !dc) {
+                doc.commentBefore = comment;
+            }
+            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+                let it = dc.items[0];
+                if (identity.isPair(it))
+                    it = it.key;
+                const cb = it.commentBefore;
+                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+            else {
+                const cb = dc.commentBefore;
+                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+        }
+        if (afterDoc) {
+            for (let i = 0; i < this.errors.length; ++i)
+                doc.errors.push(this.errors[i]);
+            for (let i = 0; i < this.warnings.length; ++i)
+                doc.warnings.push(this.warnings[i]);
+        }
+        else {
+            doc.errors = this.errors;
+            doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+    }
+    /**
+     * Current stream status information.
+     *
+     * Mostly useful at the end of input for an empty stream.
+     */
+    streamInfo() {
+        return {
+            comment: parsePrelude(this.prelude).comment,
+            directives: this.directives,
+            errors: this.errors,
+            warnings: this.warnings
+        };
+    }
+    /**
+     * Compose tokens into documents.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+            yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+    }
+    /** Advance the composer by one CST token. */
+    *next(token) {
+        if (node_process.env.LOG_STREAM)
+            console.dir(token, { depth: null });
+        switch (token.type) {
+            case 'directive':
+                this.directives.add(token.source, (offset, message, warning) => {
+                    const pos = getErrorPos(token);
+                    pos[0] += offset;
+                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
+                });
+                this.prelude.push(token.source);
+                this.atDirectives = true;
+                break;
+            case 'document': {
+                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+                if (this.atDirectives && !doc.directives.docStart)
+                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
+                this.decorate(doc, false);
+                if (this.doc)
+                    yield this.doc;
+                this.doc = doc;
+                this.atDirectives = false;
+                break;
+            }
+            case 'byte-order-mark':
+            case 'space':
+                break;
+            case 'comment':
+            case 'newline':
+                this.prelude.push(token.source);
+                break;
+            case 'error': {
+                const msg = token.source
+                    ? `${token.message}: ${JSON.stringify(token.source)}`
+                    : token.message;
+                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
+                if (this.atDirectives || !this.doc)
+                    this.errors.push(error);
+                else
+                    this.doc.errors.push(error);
+                break;
+            }
+            case 'doc-end': {
+                if (!this.doc) {
+                    const msg = 'Unexpected doc-end without preceding document';
+                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
+                    break;
+                }
+                this.doc.directives.docEnd = true;
+                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+                this.decorate(this.doc, true);
+                if (end.comment) {
+                    const dc = this.doc.comment;
+                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
+                }
+                this.doc.range[2] = end.offset;
+                break;
+            }
+            default:
+                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
+        }
+    }
+    /**
+     * Call at end of input to yield any remaining document.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+            this.decorate(this.doc, true);
+            yield this.doc;
+            this.doc = null;
+        }
+        else if (forceDoc) {
+            const opts = Object.assign({ _directives: this.directives }, this.options);
+            const doc = new Document.Document(undefined, opts);
+            if (this.atDirectives)
+                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
+            doc.range = [0, endOffset, endOffset];
+            this.decorate(doc, false);
+            yield doc;
+        }
+    }
+}
+
+exports.Composer = Composer;
+
+
+/***/ }),
+
+/***/ 7103:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const startColMsg = 'All mapping items must start at the same column';
+function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+    const map = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    let offset = bm.offset;
+    let commentEnd = null;
+    for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        // key properties
+        const keyProps = resolveProps.resolveProps(start, {
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+            if (key) {
+                if (key.type === 'block-seq')
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
+                else if ('indent' in key && key.indent !== bm.indent)
+                    onError(offset, 'BAD_INDENT', startColMsg);
+            }
+            if (!keyProps.anchor && !keyProps.tag && !sep) {
+                commentEnd = keyProps.end;
+                if (keyProps.comment) {
+                    if (map.comment)
+                        map.comment += '\n' + keyProps.comment;
+                    else
+                        map.comment = keyProps.comment;
+                }
+                continue;
+            }
+            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
+            }
+        }
+        else if (keyProps.found?.indent !== bm.indent) {
+            onError(offset, 'BAD_INDENT', startColMsg);
+        }
+        // key value
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key
+            ? composeNode(ctx, key, keyProps, onError)
+            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+        // value properties
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+            indicator: 'map-value-ind',
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: !key || key.type === 'block-scalar'
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+            if (implicitKey) {
+                if (value?.type === 'block-map' && !valueProps.hasNewline)
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
+                if (ctx.options.strict &&
+                    keyProps.start < valueProps.found.offset - 1024)
+                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+            if (ctx.schema.compat)
+                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            offset = valueNode.range[2];
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+        else {
+            // key with no value
+            if (implicitKey)
+                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
+            if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+    }
+    if (commentEnd && commentEnd < offset)
+        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
+    map.range = [bm.offset, offset, commentEnd ?? offset];
+    return map;
+}
+
+exports.resolveBlockMap = resolveBlockMap;
+
+
+/***/ }),
+
+/***/ 8913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function resolveBlockScalar(ctx, scalar, onError) {
+    const start = scalar.offset;
+    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    if (!header)
+        return { value: '', type: null, comment: '', range: [start, start, start] };
+    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+    const lines = scalar.source ? splitLines(scalar.source) : [];
+    // determine the end of content & start of chomping
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === '' || content === '\r')
+            chompStart = i;
+        else
+            break;
+    }
+    // shortcut for empty contents
+    if (chompStart === 0) {
+        const value = header.chomp === '+' && lines.length > 0
+            ? '\n'.repeat(Math.max(1, lines.length - 1))
+            : '';
+        let end = start + header.length;
+        if (scalar.source)
+            end += scalar.source.length;
+        return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    // find the indentation level to trim from start
+    let trimIndent = scalar.indent + header.indent;
+    let offset = scalar.offset + header.length;
+    let contentStart = 0;
+    for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === '' || content === '\r') {
+            if (header.indent === 0 && indent.length > trimIndent)
+                trimIndent = indent.length;
+        }
+        else {
+            if (indent.length < trimIndent) {
+                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
+                onError(offset + indent.length, 'MISSING_CHAR', message);
+            }
+            if (header.indent === 0)
+                trimIndent = indent.length;
+            contentStart = i;
+            if (trimIndent === 0 && !ctx.atRoot) {
+                const message = 'Block scalar values in collections must be indented';
+                onError(offset, 'BAD_INDENT', message);
+            }
+            break;
+        }
+        offset += indent.length + content.length + 1;
+    }
+    // include trailing more-indented empty lines in content
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+            chompStart = i + 1;
+    }
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    // leading whitespace is kept intact
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === '\r';
+        if (crlf)
+            content = content.slice(0, -1);
+        /* istanbul ignore if already caught in lexer */
+        if (content && indent.length < trimIndent) {
+            const src = header.indent
+                ? 'explicit indentation indicator'
+                : 'first line';
+            const message = `Block scalar lines must not be less indented than their ${src}`;
+            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
+            indent = '';
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trimIndent || content[0] === '\t') {
+            // more-indented content within a folded block
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            // empty line
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    switch (header.chomp) {
+        case '-':
+            break;
+        case '+':
+            for (let i = chompStart; i < lines.length; ++i)
+                value += '\n' + lines[i][0].slice(trimIndent);
+            if (value[value.length - 1] !== '\n')
+                value += '\n';
+            break;
+        default:
+            value += '\n';
+    }
+    const end = start + header.length + scalar.source.length;
+    return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    /* istanbul ignore if should not happen */
+    if (props[0].type !== 'block-scalar-header') {
+        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
+        return null;
+    }
+    const { source } = props[0];
+    const mode = source[0];
+    let indent = 0;
+    let chomp = '';
+    let error = -1;
+    for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === '-' || ch === '+'))
+            chomp = ch;
+        else {
+            const n = Number(ch);
+            if (!indent && n)
+                indent = n;
+            else if (error === -1)
+                error = offset + i;
+        }
+    }
+    if (error !== -1)
+        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
+    let hasSpace = false;
+    let comment = '';
+    let length = source.length;
+    for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+            case 'space':
+                hasSpace = true;
+            // fallthrough
+            case 'newline':
+                length += token.source.length;
+                break;
+            case 'comment':
+                if (strict && !hasSpace) {
+                    const message = 'Comments must be separated from other tokens by white space characters';
+                    onError(token, 'MISSING_CHAR', message);
+                }
+                length += token.source.length;
+                comment = token.source.substring(1);
+                break;
+            case 'error':
+                onError(token, 'UNEXPECTED_TOKEN', token.message);
+                length += token.source.length;
+                break;
+            /* istanbul ignore next should not happen */
+            default: {
+                const message = `Unexpected token in block scalar header: ${token.type}`;
+                onError(token, 'UNEXPECTED_TOKEN', message);
+                const ts = token.source;
+                if (ts && typeof ts === 'string')
+                    length += ts.length;
+            }
+        }
+    }
+    return { mode, indent, chomp, comment, length };
+}
+/** @returns Array of lines split up as `[indent, content]` */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const m = first.match(/^( *)/);
+    const line0 = m?.[1]
+        ? [m[1], first.slice(m[1].length)]
+        : ['', first];
+    const lines = [line0];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+
+exports.resolveBlockScalar = resolveBlockScalar;
+
+
+/***/ }),
+
+/***/ 334:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+
+function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+    const seq = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = bs.offset;
+    let commentEnd = null;
+    for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+            indicator: 'seq-item-ind',
+            next: value,
+            offset,
+            onError,
+            parentIndent: bs.indent,
+            startOnNewline: true
+        });
+        if (!props.found) {
+            if (props.anchor || props.tag || value) {
+                if (value?.type === 'block-seq')
+                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
+                else
+                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
+            }
+            else {
+                commentEnd = props.end;
+                if (props.comment)
+                    seq.comment = props.comment;
+                continue;
+            }
+        }
+        const node = value
+            ? composeNode(ctx, value, props, onError)
+            : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+    }
+    seq.range = [bs.offset, offset, commentEnd ?? offset];
+    return seq;
+}
+
+exports.resolveBlockSeq = resolveBlockSeq;
+
+
+/***/ }),
+
+/***/ 7788:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveEnd(end, offset, reqSpace, onError) {
+    let comment = '';
+    if (end) {
+        let hasSpace = false;
+        let sep = '';
+        for (const token of end) {
+            const { source, type } = token;
+            switch (type) {
+                case 'space':
+                    hasSpace = true;
+                    break;
+                case 'comment': {
+                    if (reqSpace && !hasSpace)
+                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                    const cb = source.substring(1) || ' ';
+                    if (!comment)
+                        comment = cb;
+                    else
+                        comment += sep + cb;
+                    sep = '';
+                    break;
+                }
+                case 'newline':
+                    if (comment)
+                        sep += source;
+                    hasSpace = true;
+                    break;
+                default:
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
+            }
+            offset += source.length;
+        }
+    }
+    return { comment, offset };
+}
+
+exports.resolveEnd = resolveEnd;
+
+
+/***/ }),
+
+/***/ 3142:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const blockMsg = 'Block collections are not allowed within flow collections';
+const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
+function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+    const isMap = fc.start.source === '{';
+    const fcName = isMap ? 'flow map' : 'flow sequence';
+    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
+    const coll = new NodeClass(ctx.schema);
+    coll.flow = true;
+    const atRoot = ctx.atRoot;
+    if (atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+            flow: fcName,
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+        });
+        if (!props.found) {
+            if (!props.anchor && !props.tag && !sep && !value) {
+                if (i === 0 && props.comma)
+                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+                else if (i < fc.items.length - 1)
+                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
+                if (props.comment) {
+                    if (coll.comment)
+                        coll.comment += '\n' + props.comment;
+                    else
+                        coll.comment = props.comment;
+                }
+                offset = props.end;
+                continue;
+            }
+            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+                onError(key, // checked by containsNewline()
+                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+        }
+        if (i === 0) {
+            if (props.comma)
+                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+        }
+        else {
+            if (!props.comma)
+                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
+            if (props.comment) {
+                let prevItemComment = '';
+                loop: for (const st of start) {
+                    switch (st.type) {
+                        case 'comma':
+                        case 'space':
+                            break;
+                        case 'comment':
+                            prevItemComment = st.source.substring(1);
+                            break loop;
+                        default:
+                            break loop;
+                    }
+                }
+                if (prevItemComment) {
+                    let prev = coll.items[coll.items.length - 1];
+                    if (identity.isPair(prev))
+                        prev = prev.value ?? prev.key;
+                    if (prev.comment)
+                        prev.comment += '\n' + prevItemComment;
+                    else
+                        prev.comment = prevItemComment;
+                    props.comment = props.comment.substring(prevItemComment.length + 1);
+                }
+            }
+        }
+        if (!isMap && !sep && !props.found) {
+            // item is a value in a seq
+            // → key & sep are empty, start does not include ? or :
+            const valueNode = value
+                ? composeNode(ctx, value, props, onError)
+                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+            coll.items.push(valueNode);
+            offset = valueNode.range[2];
+            if (isBlock(value))
+                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+        }
+        else {
+            // item is a key+value pair
+            // key value
+            ctx.atKey = true;
+            const keyStart = props.end;
+            const keyNode = key
+                ? composeNode(ctx, key, props, onError)
+                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+            if (isBlock(key))
+                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            ctx.atKey = false;
+            // value properties
+            const valueProps = resolveProps.resolveProps(sep ?? [], {
+                flow: fcName,
+                indicator: 'map-value-ind',
+                next: value,
+                offset: keyNode.range[2],
+                onError,
+                parentIndent: fc.indent,
+                startOnNewline: false
+            });
+            if (valueProps.found) {
+                if (!isMap && !props.found && ctx.options.strict) {
+                    if (sep)
+                        for (const st of sep) {
+                            if (st === valueProps.found)
+                                break;
+                            if (st.type === 'newline') {
+                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+                                break;
+                            }
+                        }
+                    if (props.start < valueProps.found.offset - 1024)
+                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
+                }
+            }
+            else if (value) {
+                if ('source' in value && value.source?.[0] === ':')
+                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
+                else
+                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : valueProps.found
+                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
+                    : null;
+            if (valueNode) {
+                if (isBlock(value))
+                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            }
+            else if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            if (isMap) {
+                const map = coll;
+                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+                map.items.push(pair);
+            }
+            else {
+                const map = new YAMLMap.YAMLMap(ctx.schema);
+                map.flow = true;
+                map.items.push(pair);
+                const endRange = (valueNode ?? keyNode).range;
+                map.range = [keyNode.range[0], endRange[1], endRange[2]];
+                coll.items.push(map);
+            }
+            offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+    }
+    const expectedEnd = isMap ? '}' : ']';
+    const [ce, ...ee] = fc.end;
+    let cePos = offset;
+    if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+    else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot
+            ? `${name} must end with a ${expectedEnd}`
+            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
+        if (ce && ce.source.length !== 1)
+            ee.unshift(ce);
+    }
+    if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+            if (coll.comment)
+                coll.comment += '\n' + end.comment;
+            else
+                coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+    }
+    else {
+        coll.range = [fc.offset, cePos, cePos];
+    }
+    return coll;
+}
+
+exports.resolveFlowCollection = resolveFlowCollection;
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
+
+function resolveFlowScalar(scalar, strict, onError) {
+    const { offset, type, source, end } = scalar;
+    let _type;
+    let value;
+    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+    switch (type) {
+        case 'scalar':
+            _type = Scalar.Scalar.PLAIN;
+            value = plainValue(source, _onError);
+            break;
+        case 'single-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_SINGLE;
+            value = singleQuotedValue(source, _onError);
+            break;
+        case 'double-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_DOUBLE;
+            value = doubleQuotedValue(source, _onError);
+            break;
+        /* istanbul ignore next should not happen */
+        default:
+            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
+            return {
+                value: '',
+                type: null,
+                comment: '',
+                range: [offset, offset + source.length, offset + source.length]
+            };
+    }
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+    return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+    };
+}
+function plainValue(source, onError) {
+    let badChar = '';
+    switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case '\t':
+            badChar = 'a tab character';
+            break;
+        case ',':
+            badChar = 'flow indicator character ,';
+            break;
+        case '%':
+            badChar = 'directive indicator character %';
+            break;
+        case '|':
+        case '>': {
+            badChar = `block scalar indicator ${source[0]}`;
+            break;
+        }
+        case '@':
+        case '`': {
+            badChar = `reserved character ${source[0]}`;
+            break;
+        }
+    }
+    if (badChar)
+        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
+    return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+    if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
+    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+    const line = /(.*?)\r?\n/sy;
+    let match = line.exec(source);
+    if (!match)
+        return source;
+    /**
+     * The negative lookbehinds in these RegExps are to
+     * prevent causing a polynomial search time in certain cases.
+     *
+     * The try-catch is for Safari < 16.4 and other old browsers:
+     * https://caniuse.com/js-regexp-lookbehind
+     */
+    let trimEnd, trimBoth;
+    try {
+        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
+        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
+    }
+    catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+    }
+    let res = match[1].replace(trimEnd, '');
+    let sep = ' ';
+    let pos = line.lastIndex;
+    while ((match = line.exec(source))) {
+        const lm = match[1].replace(trimBoth, '');
+        if (lm === '') {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + lm;
+            sep = ' ';
+        }
+        pos = line.lastIndex;
+    }
+    const last = /[ \t]*(.*)/sy;
+    last.lastIndex = pos;
+    match = last.exec(source);
+    return res + sep + (match?.[1] ?? '');
+}
+function doubleQuotedValue(source, onError) {
+    let res = '';
+    for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            const { fold, offset } = foldNewline(source, i);
+            res += fold;
+            i = offset;
+        }
+        else if (ch === '\\') {
+            let next = source[++i];
+            const cc = escapeCodes[next];
+            if (cc)
+                res += cc;
+            else if (next === '\n') {
+                // skip escaped newlines, but still trim the following line
+                next = source[i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === '\r' && source[i + 1] === '\n') {
+                // skip escaped CRLF newlines, but still trim the following line
+                next = source[++i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += parseCharCode(source, i + 1, length, onError);
+                i += length;
+            }
+            else {
+                const raw = source.substr(i - 1, 2);
+                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+                res += raw;
+            }
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // trim trailing whitespace
+            const wsStart = i;
+            let next = source[i + 1];
+            while (next === ' ' || next === '\t')
+                next = source[++i + 1];
+            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        }
+        else {
+            res += ch;
+        }
+    }
+    if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
+    return res;
+}
+/**
+ * Fold a single newline into a space, multiple newlines to N - 1 newlines.
+ * Presumes `source[offset] === '\n'`
+ */
+function foldNewline(source, offset) {
+    let fold = '';
+    let ch = source[offset + 1];
+    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+        if (ch === '\r' && source[offset + 2] !== '\n')
+            break;
+        if (ch === '\n')
+            fold += '\n';
+        offset += 1;
+        ch = source[offset + 1];
+    }
+    if (!fold)
+        fold = ' ';
+    return { fold, offset };
+}
+const escapeCodes = {
+    '0': '\0', // null character
+    a: '\x07', // bell character
+    b: '\b', // backspace
+    e: '\x1b', // escape character
+    f: '\f', // form feed
+    n: '\n', // line feed
+    r: '\r', // carriage return
+    t: '\t', // horizontal tab
+    v: '\v', // vertical tab
+    N: '\u0085', // Unicode next line
+    _: '\u00a0', // Unicode non-breaking space
+    L: '\u2028', // Unicode line separator
+    P: '\u2029', // Unicode paragraph separator
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t'
+};
+function parseCharCode(source, offset, length, onError) {
+    const cc = source.substr(offset, length);
+    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    const code = ok ? parseInt(cc, 16) : NaN;
+    try {
+        return String.fromCodePoint(code);
+    }
+    catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+        return raw;
+    }
+}
+
+exports.resolveFlowScalar = resolveFlowScalar;
+
+
+/***/ }),
+
+/***/ 4631:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    let spaceBefore = false;
+    let atNewline = startOnNewline;
+    let hasSpace = startOnNewline;
+    let comment = '';
+    let commentSep = '';
+    let hasNewline = false;
+    let reqSpace = false;
+    let tab = null;
+    let anchor = null;
+    let tag = null;
+    let newlineAfterProp = null;
+    let comma = null;
+    let found = null;
+    let start = null;
+    for (const token of tokens) {
+        if (reqSpace) {
+            if (token.type !== 'space' &&
+                token.type !== 'newline' &&
+                token.type !== 'comma')
+                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+            reqSpace = false;
+        }
+        if (tab) {
+            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
+                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+            }
+            tab = null;
+        }
+        switch (token.type) {
+            case 'space':
+                // At the doc level, tabs at line start may be parsed
+                // as leading white space rather than indentation.
+                // In a flow collection, only the parser handles indent.
+                if (!flow &&
+                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
+                    token.source.includes('\t')) {
+                    tab = token;
+                }
+                hasSpace = true;
+                break;
+            case 'comment': {
+                if (!hasSpace)
+                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                const cb = token.source.substring(1) || ' ';
+                if (!comment)
+                    comment = cb;
+                else
+                    comment += commentSep + cb;
+                commentSep = '';
+                atNewline = false;
+                break;
+            }
+            case 'newline':
+                if (atNewline) {
+                    if (comment)
+                        comment += token.source;
+                    else if (!found || indicator !== 'seq-item-ind')
+                        spaceBefore = true;
+                }
+                else
+                    commentSep += token.source;
+                atNewline = true;
+                hasNewline = true;
+                if (anchor || tag)
+                    newlineAfterProp = token;
+                hasSpace = true;
+                break;
+            case 'anchor':
+                if (anchor)
+                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
+                if (token.source.endsWith(':'))
+                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
+                anchor = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            case 'tag': {
+                if (tag)
+                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
+                tag = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            }
+            case indicator:
+                // Could here handle preceding comments differently
+                if (anchor || tag)
+                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
+                if (found)
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
+                found = token;
+                atNewline =
+                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+                hasSpace = false;
+                break;
+            case 'comma':
+                if (flow) {
+                    if (comma)
+                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
+                    comma = token;
+                    atNewline = false;
+                    hasSpace = false;
+                    break;
+                }
+            // else fallthrough
+            default:
+                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
+                atNewline = false;
+                hasSpace = false;
+        }
+    }
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.source.length : offset;
+    if (reqSpace &&
+        next &&
+        next.type !== 'space' &&
+        next.type !== 'newline' &&
+        next.type !== 'comma' &&
+        (next.type !== 'scalar' || next.source !== '')) {
+        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+    }
+    if (tab &&
+        ((atNewline && tab.indent <= parentIndent) ||
+            next?.type === 'block-map' ||
+            next?.type === 'block-seq'))
+        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+    return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+    };
+}
+
+exports.resolveProps = resolveProps;
+
+
+/***/ }),
+
+/***/ 9499:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function containsNewline(key) {
+    if (!key)
+        return null;
+    switch (key.type) {
+        case 'alias':
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            if (key.source.includes('\n'))
+                return true;
+            if (key.end)
+                for (const st of key.end)
+                    if (st.type === 'newline')
+                        return true;
+            return false;
+        case 'flow-collection':
+            for (const it of key.items) {
+                for (const st of it.start)
+                    if (st.type === 'newline')
+                        return true;
+                if (it.sep)
+                    for (const st of it.sep)
+                        if (st.type === 'newline')
+                            return true;
+                if (containsNewline(it.key) || containsNewline(it.value))
+                    return true;
+            }
+            return false;
+        default:
+            return true;
+    }
+}
+
+exports.containsNewline = containsNewline;
+
+
+/***/ }),
+
+/***/ 2599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function emptyScalarPosition(offset, before, pos) {
+    if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+            let st = before[i];
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                case 'newline':
+                    offset -= st.source.length;
+                    continue;
+            }
+            // Technically, an empty scalar is immediately after the last non-empty
+            // node, but it's more useful to place it after any whitespace.
+            st = before[++i];
+            while (st?.type === 'space') {
+                offset += st.source.length;
+                st = before[++i];
+            }
+            break;
+        }
+    }
+    return offset;
+}
+
+exports.emptyScalarPosition = emptyScalarPosition;
+
+
+/***/ }),
+
+/***/ 4051:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var utilContainsNewline = __nccwpck_require__(9499);
+
+function flowIndentCheck(indent, fc, onError) {
+    if (fc?.type === 'flow-collection') {
+        const end = fc.end[0];
+        if (end.indent === indent &&
+            (end.source === ']' || end.source === '}') &&
+            utilContainsNewline.containsNewline(fc)) {
+            const msg = 'Flow end indicator should be more indented than parent';
+            onError(end, 'BAD_INDENT', msg, true);
+        }
+    }
+}
+
+exports.flowIndentCheck = flowIndentCheck;
+
+
+/***/ }),
+
+/***/ 1187:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+function mapIncludes(ctx, items, search) {
+    const { uniqueKeys } = ctx.options;
+    if (uniqueKeys === false)
+        return false;
+    const isEqual = typeof uniqueKeys === 'function'
+        ? uniqueKeys
+        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
+    return items.some(pair => isEqual(pair.key, search));
+}
+
+exports.mapIncludes = mapIncludes;
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
+
+class Document {
+    constructor(value, replacer, options) {
+        /** A comment before this Document */
+        this.commentBefore = null;
+        /** A comment immediately after this Document */
+        this.comment = null;
+        /** Errors encountered during parsing. */
+        this.errors = [];
+        /** Warnings encountered during parsing. */
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === 'function' || Array.isArray(replacer)) {
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const opt = Object.assign({
+            intAsBigInt: false,
+            keepSourceTokens: false,
+            logLevel: 'warn',
+            prettyErrors: true,
+            strict: true,
+            stringKeys: false,
+            uniqueKeys: true,
+            version: '1.2'
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+            this.directives = options._directives.atDocument();
+            if (this.directives.yaml.explicit)
+                version = this.directives.yaml.version;
+        }
+        else
+            this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        // @ts-expect-error We can't really know that this matches Contents.
+        this.contents =
+            value === undefined ? null : this.createNode(value, _replacer, options);
+    }
+    /**
+     * Create a deep copy of this Document and its contents.
+     *
+     * Custom Node values that inherit from `Object` still refer to their original instances.
+     */
+    clone() {
+        const copy = Object.create(Document.prototype, {
+            [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+            copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        // @ts-expect-error We can't really know that this matches Contents.
+        copy.contents = identity.isNode(this.contents)
+            ? this.contents.clone(copy.schema)
+            : this.contents;
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** Adds a value to the document. */
+    add(value) {
+        if (assertCollection(this.contents))
+            this.contents.add(value);
+    }
+    /** Adds a value to the document. */
+    addIn(path, value) {
+        if (assertCollection(this.contents))
+            this.contents.addIn(path, value);
+    }
+    /**
+     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+     *
+     * If `node` already has an anchor, `name` is ignored.
+     * Otherwise, the `node.anchor` value will be set to `name`,
+     * or if an anchor with that name is already present in the document,
+     * `name` will be used as a prefix for a new unique anchor.
+     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+     */
+    createAlias(node, name) {
+        if (!node.anchor) {
+            const prev = anchors.anchorNames(this);
+            node.anchor =
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+    }
+    createNode(value, replacer, options) {
+        let _replacer = undefined;
+        if (typeof replacer === 'function') {
+            value = replacer.call({ '': value }, '', value);
+            _replacer = replacer;
+        }
+        else if (Array.isArray(replacer)) {
+            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
+            const asStr = replacer.filter(keyToStr).map(String);
+            if (asStr.length > 0)
+                replacer = replacer.concat(asStr);
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        anchorPrefix || 'a');
+        const ctx = {
+            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+            keepUndefined: keepUndefined ?? false,
+            onAnchor,
+            onTagObj,
+            replacer: _replacer,
+            schema: this.schema,
+            sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+            node.flow = true;
+        setAnchors();
+        return node;
+    }
+    /**
+     * Convert a key and a value into a `Pair` using the current schema,
+     * recursively wrapping all values as `Scalar` or `Collection` nodes.
+     */
+    createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+            if (this.contents == null)
+                return false;
+            // @ts-expect-error Presumed impossible if Strict extends false
+            this.contents = null;
+            return true;
+        }
+        return assertCollection(this.contents)
+            ? this.contents.deleteIn(path)
+            : false;
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    get(key, keepScalar) {
+        return identity.isCollection(this.contents)
+            ? this.contents.get(key, keepScalar)
+            : undefined;
+    }
+    /**
+     * Returns item at `path`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+            return !keepScalar && identity.isScalar(this.contents)
+                ? this.contents.value
+                : this.contents;
+        return identity.isCollection(this.contents)
+            ? this.contents.getIn(path, keepScalar)
+            : undefined;
+    }
+    /**
+     * Checks if the document includes a value with the key `key`.
+     */
+    has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+    }
+    /**
+     * Checks if the document includes a value at `path`.
+     */
+    hasIn(path) {
+        if (Collection.isEmptyPath(path))
+            return this.contents !== undefined;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    set(key, value) {
+        if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.set(key, value);
+        }
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = value;
+        }
+        else if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.setIn(path, value);
+        }
+    }
+    /**
+     * Change the YAML version and schema used by the document.
+     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+     * It also requires the `schema` option to be given as a `Schema` instance value.
+     *
+     * Overrides all previously set schema options.
+     */
+    setSchema(version, options = {}) {
+        if (typeof version === 'number')
+            version = String(version);
+        let opt;
+        switch (version) {
+            case '1.1':
+                if (this.directives)
+                    this.directives.yaml.version = '1.1';
+                else
+                    this.directives = new directives.Directives({ version: '1.1' });
+                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
+                break;
+            case '1.2':
+            case 'next':
+                if (this.directives)
+                    this.directives.yaml.version = version;
+                else
+                    this.directives = new directives.Directives({ version });
+                opt = { resolveKnownTags: true, schema: 'core' };
+                break;
+            case null:
+                if (this.directives)
+                    delete this.directives;
+                opt = null;
+                break;
+            default: {
+                const sv = JSON.stringify(version);
+                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+            }
+        }
+        // Not using `instanceof Schema` to allow for duck typing
+        if (options.schema instanceof Object)
+            this.schema = options.schema;
+        else if (opt)
+            this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+    }
+    // json & jsonArg are only used from toJSON()
+    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+            anchors: new Map(),
+            doc: this,
+            keep: !json,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+    /**
+     * A JSON representation of the document `contents`.
+     *
+     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+     *   property name.
+     */
+    toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+    }
+    /** A YAML representation of the document. */
+    toString(options = {}) {
+        if (this.errors.length > 0)
+            throw new Error('Document with errors cannot be stringified');
+        if ('indent' in options &&
+            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+            const s = JSON.stringify(options.indent);
+            throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+    }
+}
+function assertCollection(contents) {
+    if (identity.isCollection(contents))
+        return true;
+    throw new Error('Expected a YAML collection as document contents');
+}
+
+exports.Document = Document;
+
+
+/***/ }),
+
+/***/ 1596:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+/**
+ * Verify that the input string is a valid anchor.
+ *
+ * Will throw on errors.
+ */
+function anchorIsValid(anchor) {
+    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+    }
+    return true;
+}
+function anchorNames(root) {
+    const anchors = new Set();
+    visit.visit(root, {
+        Value(_key, node) {
+            if (node.anchor)
+                anchors.add(node.anchor);
+        }
+    });
+    return anchors;
+}
+/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
+function findNewAnchor(prefix, exclude) {
+    for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+            return name;
+    }
+}
+function createNodeAnchors(doc, prefix) {
+    const aliasObjects = [];
+    const sourceObjects = new Map();
+    let prevAnchors = null;
+    return {
+        onAnchor: (source) => {
+            aliasObjects.push(source);
+            prevAnchors ?? (prevAnchors = anchorNames(doc));
+            const anchor = findNewAnchor(prefix, prevAnchors);
+            prevAnchors.add(anchor);
+            return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+            for (const source of aliasObjects) {
+                const ref = sourceObjects.get(source);
+                if (typeof ref === 'object' &&
+                    ref.anchor &&
+                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+                    ref.node.anchor = ref.anchor;
+                }
+                else {
+                    const error = new Error('Failed to resolve repeated object (this should not happen)');
+                    error.source = source;
+                    throw error;
+                }
+            }
+        },
+        sourceObjects
+    };
+}
+
+exports.anchorIsValid = anchorIsValid;
+exports.anchorNames = anchorNames;
+exports.createNodeAnchors = createNodeAnchors;
+exports.findNewAnchor = findNewAnchor;
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
+ * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
+ * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
+ *
+ * Includes extensions for handling Map and Set objects.
+ */
+function applyReviver(reviver, obj, key, val) {
+    if (val && typeof val === 'object') {
+        if (Array.isArray(val)) {
+            for (let i = 0, len = val.length; i < len; ++i) {
+                const v0 = val[i];
+                const v1 = applyReviver(reviver, val, String(i), v0);
+                // eslint-disable-next-line @typescript-eslint/no-array-delete
+                if (v1 === undefined)
+                    delete val[i];
+                else if (v1 !== v0)
+                    val[i] = v1;
+            }
+        }
+        else if (val instanceof Map) {
+            for (const k of Array.from(val.keys())) {
+                const v0 = val.get(k);
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    val.delete(k);
+                else if (v1 !== v0)
+                    val.set(k, v1);
+            }
+        }
+        else if (val instanceof Set) {
+            for (const v0 of Array.from(val)) {
+                const v1 = applyReviver(reviver, val, v0, v0);
+                if (v1 === undefined)
+                    val.delete(v0);
+                else if (v1 !== v0) {
+                    val.delete(v0);
+                    val.add(v1);
+                }
+            }
+        }
+        else {
+            for (const [k, v0] of Object.entries(val)) {
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    delete val[k];
+                else if (v1 !== v0)
+                    val[k] = v1;
+            }
+        }
+    }
+    return reviver.call(obj, key, val);
+}
+
+exports.applyReviver = applyReviver;
+
+
+/***/ }),
+
+/***/ 2404:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+const defaultTagPrefix = 'tag:yaml.org,2002:';
+function findTagObject(value, tagName, tags) {
+    if (tagName) {
+        const match = tags.filter(t => t.tag === tagName);
+        const tagObj = match.find(t => !t.format) ?? match[0];
+        if (!tagObj)
+            throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+    }
+    return tags.find(t => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+    if (identity.isDocument(value))
+        value = value.contents;
+    if (identity.isNode(value))
+        return value;
+    if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+    }
+    if (value instanceof String ||
+        value instanceof Number ||
+        value instanceof Boolean ||
+        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
+    ) {
+        // https://tc39.es/ecma262/#sec-serializejsonproperty
+        value = value.valueOf();
+    }
+    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+    // Detect duplicate references to the same object & use Alias nodes for all
+    // after first. The `ref` wrapper allows for circular references to resolve.
+    let ref = undefined;
+    if (aliasDuplicateObjects && value && typeof value === 'object') {
+        ref = sourceObjects.get(value);
+        if (ref) {
+            ref.anchor ?? (ref.anchor = onAnchor(value));
+            return new Alias.Alias(ref.anchor);
+        }
+        else {
+            ref = { anchor: null, node: null };
+            sourceObjects.set(value, ref);
+        }
+    }
+    if (tagName?.startsWith('!!'))
+        tagName = defaultTagPrefix + tagName.slice(2);
+    let tagObj = findTagObject(value, tagName, schema.tags);
+    if (!tagObj) {
+        if (value && typeof value.toJSON === 'function') {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+            value = value.toJSON();
+        }
+        if (!value || typeof value !== 'object') {
+            const node = new Scalar.Scalar(value);
+            if (ref)
+                ref.node = node;
+            return node;
+        }
+        tagObj =
+            value instanceof Map
+                ? schema[identity.MAP]
+                : Symbol.iterator in Object(value)
+                    ? schema[identity.SEQ]
+                    : schema[identity.MAP];
+    }
+    if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+    }
+    const node = tagObj?.createNode
+        ? tagObj.createNode(ctx.schema, value, ctx)
+        : typeof tagObj?.nodeClass?.from === 'function'
+            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
+            : new Scalar.Scalar(value);
+    if (tagName)
+        node.tag = tagName;
+    else if (!tagObj.default)
+        node.tag = tagObj.tag;
+    if (ref)
+        ref.node = node;
+    return node;
+}
+
+exports.createNode = createNode;
+
+
+/***/ }),
+
+/***/ 1342:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+const escapeChars = {
+    '!': '%21',
+    ',': '%2C',
+    '[': '%5B',
+    ']': '%5D',
+    '{': '%7B',
+    '}': '%7D'
+};
+const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
+class Directives {
+    constructor(yaml, tags) {
+        /**
+         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
+         * included in the document's stringified representation.
+         */
+        this.docStart = null;
+        /** The doc-end marker `...`.  */
+        this.docEnd = false;
+        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, Directives.defaultTags, tags);
+    }
+    clone() {
+        const copy = new Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+    }
+    /**
+     * During parsing, get a Directives instance for the current document and
+     * update the stream state according to the current version's spec.
+     */
+    atDocument() {
+        const res = new Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+            case '1.1':
+                this.atNextDocument = true;
+                break;
+            case '1.2':
+                this.atNextDocument = false;
+                this.yaml = {
+                    explicit: Directives.defaultYaml.explicit,
+                    version: '1.2'
+                };
+                this.tags = Object.assign({}, Directives.defaultTags);
+                break;
+        }
+        return res;
+    }
+    /**
+     * @param onError - May be called even if the action was successful
+     * @returns `true` on success
+     */
+    add(line, onError) {
+        if (this.atNextDocument) {
+            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
+            this.tags = Object.assign({}, Directives.defaultTags);
+            this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+            case '%TAG': {
+                if (parts.length !== 2) {
+                    onError(0, '%TAG directive should contain exactly two parts');
+                    if (parts.length < 2)
+                        return false;
+                }
+                const [handle, prefix] = parts;
+                this.tags[handle] = prefix;
+                return true;
+            }
+            case '%YAML': {
+                this.yaml.explicit = true;
+                if (parts.length !== 1) {
+                    onError(0, '%YAML directive should contain exactly one part');
+                    return false;
+                }
+                const [version] = parts;
+                if (version === '1.1' || version === '1.2') {
+                    this.yaml.version = version;
+                    return true;
+                }
+                else {
+                    const isValid = /^\d+\.\d+$/.test(version);
+                    onError(6, `Unsupported YAML version ${version}`, isValid);
+                    return false;
+                }
+            }
+            default:
+                onError(0, `Unknown directive ${name}`, true);
+                return false;
+        }
+    }
+    /**
+     * Resolves a tag, matching handles to those defined in %TAG directives.
+     *
+     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+     *   `'!local'` tag, or `null` if unresolvable.
+     */
+    tagName(source, onError) {
+        if (source === '!')
+            return '!'; // non-specific tag
+        if (source[0] !== '!') {
+            onError(`Not a valid tag: ${source}`);
+            return null;
+        }
+        if (source[1] === '<') {
+            const verbatim = source.slice(2, -1);
+            if (verbatim === '!' || verbatim === '!!') {
+                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+                return null;
+            }
+            if (source[source.length - 1] !== '>')
+                onError('Verbatim tags must end with a >');
+            return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+            onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+            try {
+                return prefix + decodeURIComponent(suffix);
+            }
+            catch (error) {
+                onError(String(error));
+                return null;
+            }
+        }
+        if (handle === '!')
+            return source; // local tag
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+    }
+    /**
+     * Given a fully resolved tag, returns its printable string form,
+     * taking into account current tag prefixes and defaults.
+     */
+    tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+            if (tag.startsWith(prefix))
+                return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === '!' ? tag : `!<${tag}>`;
+    }
+    toString(doc) {
+        const lines = this.yaml.explicit
+            ? [`%YAML ${this.yaml.version || '1.2'}`]
+            : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+            const tags = {};
+            visit.visit(doc.contents, (_key, node) => {
+                if (identity.isNode(node) && node.tag)
+                    tags[node.tag] = true;
+            });
+            tagNames = Object.keys(tags);
+        }
+        else
+            tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
+                continue;
+            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
+                lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join('\n');
+    }
+}
+Directives.defaultYaml = { explicit: false, version: '1.2' };
+Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
+
+exports.Directives = Directives;
+
+
+/***/ }),
+
+/***/ 1464:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+class YAMLError extends Error {
+    constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+    }
+}
+class YAMLParseError extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLParseError', pos, code, message);
+    }
+}
+class YAMLWarning extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLWarning', pos, code, message);
+    }
+}
+const prettifyError = (src, lc) => (error) => {
+    if (error.pos[0] === -1)
+        return;
+    error.linePos = error.pos.map(pos => lc.linePos(pos));
+    const { line, col } = error.linePos[0];
+    error.message += ` at line ${line}, column ${col}`;
+    let ci = col - 1;
+    let lineStr = src
+        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
+        .replace(/[\n\r]+$/, '');
+    // Trim to max 80 chars, keeping col position near the middle
+    if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = '…' + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+    }
+    if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + '…';
+    // Include previous line in context if pointing at line start
+    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        // Regexp won't match if start is trimmed
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+            prev = prev.substring(0, 79) + '…\n';
+        lineStr = prev + lineStr;
+    }
+    if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+            count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = ' '.repeat(ci) + '^'.repeat(count);
+        error.message += `:\n\n${lineStr}\n${pointer}\n`;
+    }
+};
+
+exports.YAMLError = YAMLError;
+exports.YAMLParseError = YAMLParseError;
+exports.YAMLWarning = YAMLWarning;
+exports.prettifyError = prettifyError;
+
+
+/***/ }),
+
+/***/ 8815:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
+
+
+
+exports.Composer = composer.Composer;
+exports.Document = Document.Document;
+exports.Schema = Schema.Schema;
+exports.YAMLError = errors.YAMLError;
+exports.YAMLParseError = errors.YAMLParseError;
+exports.YAMLWarning = errors.YAMLWarning;
+exports.Alias = Alias.Alias;
+exports.isAlias = identity.isAlias;
+exports.isCollection = identity.isCollection;
+exports.isDocument = identity.isDocument;
+exports.isMap = identity.isMap;
+exports.isNode = identity.isNode;
+exports.isPair = identity.isPair;
+exports.isScalar = identity.isScalar;
+exports.isSeq = identity.isSeq;
+exports.Pair = Pair.Pair;
+exports.Scalar = Scalar.Scalar;
+exports.YAMLMap = YAMLMap.YAMLMap;
+exports.YAMLSeq = YAMLSeq.YAMLSeq;
+exports.CST = cst;
+exports.Lexer = lexer.Lexer;
+exports.LineCounter = lineCounter.LineCounter;
+exports.Parser = parser.Parser;
+exports.parse = publicApi.parse;
+exports.parseAllDocuments = publicApi.parseAllDocuments;
+exports.parseDocument = publicApi.parseDocument;
+exports.stringify = publicApi.stringify;
+exports.visit = visit.visit;
+exports.visitAsync = visit.visitAsync;
+
+
+/***/ }),
+
+/***/ 7249:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+
+function debug(logLevel, ...messages) {
+    if (logLevel === 'debug')
+        console.log(...messages);
+}
+function warn(logLevel, warning) {
+    if (logLevel === 'debug' || logLevel === 'warn') {
+        if (typeof node_process.emitWarning === 'function')
+            node_process.emitWarning(warning);
+        else
+            console.warn(warning);
+    }
+}
+
+exports.debug = debug;
+exports.warn = warn;
+
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+class Alias extends Node.NodeBase {
+    constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, 'tag', {
+            set() {
+                throw new Error('Alias nodes cannot have tags');
+            }
+        });
+    }
+    /**
+     * Resolve the value of this alias within `doc`, finding the last
+     * instance of the `source` anchor before this node.
+     */
+    resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+            throw new ReferenceError('Alias resolution is disabled');
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+            nodes = ctx.aliasResolveCache;
+        }
+        else {
+            nodes = [];
+            visit.visit(doc, {
+                Node: (_key, node) => {
+                    if (identity.isAlias(node) || identity.hasAnchor(node))
+                        nodes.push(node);
+                }
+            });
+            if (ctx)
+                ctx.aliasResolveCache = nodes;
+        }
+        let found = undefined;
+        for (const node of nodes) {
+            if (node === this)
+                break;
+            if (node.anchor === this.source)
+                found = node;
+        }
+        if (found && ctx) {
+            const { anchors, doc, maxAliasCount } = ctx;
+            let data = anchors.get(found);
+            if (!data) {
+                // Resolve anchors for Node.prototype.toJS()
+                toJS.toJS(found, null, ctx);
+                data = anchors.get(found);
+            }
+            /* istanbul ignore if */
+            if (data?.res === undefined) {
+                const msg = 'This should not happen: Alias anchor was not resolved?';
+                throw new ReferenceError(msg);
+            }
+            if (maxAliasCount >= 0) {
+                data.count += 1;
+                if (data.aliasCount === 0)
+                    data.aliasCount = getAliasCount(doc, found, anchors);
+                if (data.count * data.aliasCount > maxAliasCount) {
+                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
+                    throw new ReferenceError(msg);
+                }
+            }
+        }
+        return found;
+    }
+    toJSON(_arg, ctx) {
+        if (!ctx)
+            return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+    }
+    toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+            anchors.anchorIsValid(this.source);
+            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+                throw new Error(msg);
+            }
+            if (ctx.implicitKey)
+                return `${src} `;
+        }
+        return src;
+    }
+}
+function getAliasCount(doc, node, anchors) {
+    if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors && source && anchors.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+    }
+    else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+            const c = getAliasCount(doc, item, anchors);
+            if (c > count)
+                count = c;
+        }
+        return count;
+    }
+    else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors);
+        const vc = getAliasCount(doc, node.value, anchors);
+        return Math.max(kc, vc);
+    }
+    return 1;
+}
+
+exports.Alias = Alias;
+
+
+/***/ }),
+
+/***/ 101:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+
+function collectionFromPath(schema, path, value) {
+    let v = value;
+    for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
+            const a = [];
+            a[k] = v;
+            v = a;
+        }
+        else {
+            v = new Map([[k, v]]);
+        }
+    }
+    return createNode.createNode(v, undefined, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+            throw new Error('This should not happen, please report a bug.');
+        },
+        schema,
+        sourceObjects: new Map()
+    });
+}
+// Type guard is intentionally a little wrong so as to be more useful,
+// as it does not cover untypable empty non-string iterables (e.g. []).
+const isEmptyPath = (path) => path == null ||
+    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
+class Collection extends Node.NodeBase {
+    constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, 'schema', {
+            value: schema,
+            configurable: true,
+            enumerable: false,
+            writable: true
+        });
+    }
+    /**
+     * Create a copy of this collection.
+     *
+     * @param schema - If defined, overwrites the original's schema
+     */
+    clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+            copy.schema = schema;
+        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /**
+     * Adds a value to the collection. For `!!map` and `!!omap` the value must
+     * be a Pair instance or a `{ key, value }` object, which may not have a key
+     * that already exists in the map.
+     */
+    addIn(path, value) {
+        if (isEmptyPath(path))
+            this.add(value);
+        else {
+            const [key, ...rest] = path;
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.addIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+    /**
+     * Removes a value from the collection.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+            return node.deleteIn(rest);
+        else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+            return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
+    }
+    hasAllNullValues(allowScalar) {
+        return this.items.every(node => {
+            if (!identity.isPair(node))
+                return false;
+            const n = node.value;
+            return (n == null ||
+                (allowScalar &&
+                    identity.isScalar(n) &&
+                    n.value == null &&
+                    !n.commentBefore &&
+                    !n.comment &&
+                    !n.tag));
+        });
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     */
+    hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+            this.set(key, value);
+        }
+        else {
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.setIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+}
+
+exports.Collection = Collection;
+exports.collectionFromPath = collectionFromPath;
+exports.isEmptyPath = isEmptyPath;
+
+
+/***/ }),
+
+/***/ 6673:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+class NodeBase {
+    constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+    }
+    /** Create a copy of this node.  */
+    clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** A plain JavaScript representation of this node. */
+    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+            throw new TypeError('A document argument is required');
+        const ctx = {
+            anchors: new Map(),
+            doc,
+            keep: true,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+}
+
+exports.NodeBase = NodeBase;
+
+
+/***/ }),
+
+/***/ 7165:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
+
+function createPair(key, value, ctx) {
+    const k = createNode.createNode(key, undefined, ctx);
+    const v = createNode.createNode(value, undefined, ctx);
+    return new Pair(k, v);
+}
+class Pair {
+    constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+    }
+    clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+            key = key.clone(schema);
+        if (identity.isNode(value))
+            value = value.clone(schema);
+        return new Pair(key, value);
+    }
+    toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc
+            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
+            : JSON.stringify(this);
+    }
+}
+
+exports.Pair = Pair;
+exports.createPair = createPair;
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
+class Scalar extends Node.NodeBase {
+    constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+    }
+    toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+    }
+    toString() {
+        return String(this.value);
+    }
+}
+Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
+Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
+Scalar.PLAIN = 'PLAIN';
+Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
+Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
+
+exports.Scalar = Scalar;
+exports.isScalarValue = isScalarValue;
+
+
+/***/ }),
+
+/***/ 4454:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+
+function findPair(items, key) {
+    const k = identity.isScalar(key) ? key.value : key;
+    for (const it of items) {
+        if (identity.isPair(it)) {
+            if (it.key === key || it.key === k)
+                return it;
+            if (identity.isScalar(it.key) && it.key.value === k)
+                return it;
+        }
+    }
+    return undefined;
+}
+class YAMLMap extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:map';
+    }
+    constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+    }
+    /**
+     * A generic collection parsing method that can be extended
+     * to other node classes that inherit from YAMLMap
+     */
+    static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+            if (typeof replacer === 'function')
+                value = replacer.call(obj, key, value);
+            else if (Array.isArray(replacer) && !replacer.includes(key))
+                return;
+            if (value !== undefined || keepUndefined)
+                map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+            for (const [key, value] of obj)
+                add(key, value);
+        }
+        else if (obj && typeof obj === 'object') {
+            for (const key of Object.keys(obj))
+                add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === 'function') {
+            map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+    }
+    /**
+     * Adds a value to the collection.
+     *
+     * @param overwrite - If not set `true`, using a key that is already in the
+     *   collection will throw. Otherwise, overwrites the previous value.
+     */
+    add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+            _pair = pair;
+        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
+            // In TypeScript, this never happens.
+            _pair = new Pair.Pair(pair, pair?.value);
+        }
+        else
+            _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+            if (!overwrite)
+                throw new Error(`Key ${_pair.key} already set`);
+            // For scalars, keep the old node & its comments and anchors
+            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+                prev.value.value = _pair.value;
+            else
+                prev.value = _pair.value;
+        }
+        else if (sortEntries) {
+            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
+            if (i === -1)
+                this.items.push(_pair);
+            else
+                this.items.splice(i, 0, _pair);
+        }
+        else {
+            this.items.push(_pair);
+        }
+    }
+    delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+            return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
+    }
+    has(key) {
+        return !!findPair(this.items, key);
+    }
+    set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+    }
+    /**
+     * @param ctx - Conversion context, originally set in Document#toJS()
+     * @param {Class} Type - If set, forces the returned collection type
+     * @returns Instance of Type, Map, or Object
+     */
+    toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const item of this.items)
+            addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        for (const item of this.items) {
+            if (!identity.isPair(item))
+                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+            ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '',
+            flowChars: { start: '{', end: '}' },
+            itemIndent: ctx.indent || '',
+            onChompKeep,
+            onComment
+        });
+    }
+}
+
+exports.YAMLMap = YAMLMap;
+exports.findPair = findPair;
+
+
+/***/ }),
+
+/***/ 2223:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
+
+class YAMLSeq extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:seq';
+    }
+    constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+    }
+    add(value) {
+        this.items.push(value);
+    }
+    /**
+     * Removes a value from the collection.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     *
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return undefined;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     */
+    has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === 'number' && idx < this.items.length;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     *
+     * If `key` does not contain a representation of an integer, this will throw.
+     * It may be wrapped in a `Scalar`.
+     */
+    set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+            prev.value = value;
+        else
+            this.items[idx] = value;
+    }
+    toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+            ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+            seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '- ',
+            flowChars: { start: '[', end: ']' },
+            itemIndent: (ctx.indent || '') + '  ',
+            onChompKeep,
+            onComment
+        });
+    }
+    static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+            let i = 0;
+            for (let it of obj) {
+                if (typeof replacer === 'function') {
+                    const key = obj instanceof Set ? it : String(i++);
+                    it = replacer.call(obj, key, it);
+                }
+                seq.items.push(createNode.createNode(it, undefined, ctx));
+            }
+        }
+        return seq;
+    }
+}
+function asItemIndex(key) {
+    let idx = identity.isScalar(key) ? key.value : key;
+    if (idx && typeof idx === 'string')
+        idx = Number(idx);
+    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
+        ? idx
+        : null;
+}
+
+exports.YAMLSeq = YAMLSeq;
+
+
+/***/ }),
+
+/***/ 7104:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+function addPairToJSMap(ctx, map, { key, value }) {
+    if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+    // TODO: Should drop this special case for bare << handling
+    else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+    else {
+        const jsKey = toJS.toJS(key, '', ctx);
+        if (map instanceof Map) {
+            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        }
+        else if (map instanceof Set) {
+            map.add(jsKey);
+        }
+        else {
+            const stringKey = stringifyKey(key, jsKey, ctx);
+            const jsValue = toJS.toJS(value, stringKey, ctx);
+            if (stringKey in map)
+                Object.defineProperty(map, stringKey, {
+                    value: jsValue,
+                    writable: true,
+                    enumerable: true,
+                    configurable: true
+                });
+            else
+                map[stringKey] = jsValue;
+        }
+    }
+    return map;
+}
+function stringifyKey(key, jsKey, ctx) {
+    if (jsKey === null)
+        return '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    if (typeof jsKey !== 'object')
+        return String(jsKey);
+    if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = new Set();
+        for (const node of ctx.anchors.keys())
+            strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+            let jsonStr = JSON.stringify(strKey);
+            if (jsonStr.length > 40)
+                jsonStr = jsonStr.substring(0, 36) + '..."';
+            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+            ctx.mapKeyWarned = true;
+        }
+        return strKey;
+    }
+    return JSON.stringify(jsKey);
+}
+
+exports.addPairToJSMap = addPairToJSMap;
+
+
+/***/ }),
+
+/***/ 1127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const ALIAS = Symbol.for('yaml.alias');
+const DOC = Symbol.for('yaml.document');
+const MAP = Symbol.for('yaml.map');
+const PAIR = Symbol.for('yaml.pair');
+const SCALAR = Symbol.for('yaml.scalar');
+const SEQ = Symbol.for('yaml.seq');
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
+const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
+const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
+const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
+const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
+const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
+function isCollection(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case MAP:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+function isNode(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case ALIAS:
+            case MAP:
+            case SCALAR:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+
+exports.ALIAS = ALIAS;
+exports.DOC = DOC;
+exports.MAP = MAP;
+exports.NODE_TYPE = NODE_TYPE;
+exports.PAIR = PAIR;
+exports.SCALAR = SCALAR;
+exports.SEQ = SEQ;
+exports.hasAnchor = hasAnchor;
+exports.isAlias = isAlias;
+exports.isCollection = isCollection;
+exports.isDocument = isDocument;
+exports.isMap = isMap;
+exports.isNode = isNode;
+exports.isPair = isPair;
+exports.isScalar = isScalar;
+exports.isSeq = isSeq;
+
+
+/***/ }),
+
+/***/ 4043:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+/**
+ * Recursively convert any node or its contents to native JavaScript
+ *
+ * @param value - The input value
+ * @param arg - If `value` defines a `toJSON()` method, use this
+ *   as its first argument
+ * @param ctx - Conversion context, originally set in Document#toJS(). If
+ *   `{ keep: true }` is not set, output should be suitable for JSON
+ *   stringification.
+ */
+function toJS(value, arg, ctx) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
+    if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+    if (value && typeof value.toJSON === 'function') {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+        if (!ctx || !identity.hasAnchor(value))
+            return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: undefined };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = res => {
+            data.res = res;
+            delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+            ctx.onCreate(res);
+        return res;
+    }
+    if (typeof value === 'bigint' && !ctx?.keep)
+        return Number(value);
+    return value;
+}
+
+exports.toJS = toJS;
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
+
+function resolveAsScalar(token, strict = true, onError) {
+    if (token) {
+        const _onError = (pos, code, message) => {
+            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+            if (onError)
+                onError(offset, code, message);
+            else
+                throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            case 'block-scalar':
+                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+    }
+    return null;
+}
+/**
+ * Create a new scalar token with `value`
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.indent The indent level of the token.
+ * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
+ * @param context.offset The offset position of the token.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function createScalarToken(value, context) {
+    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    const end = context.end ?? [
+        { type: 'newline', offset: -1, indent, source: '\n' }
+    ];
+    switch (source[0]) {
+        case '|':
+        case '>': {
+            const he = source.indexOf('\n');
+            const head = source.substring(0, he);
+            const body = source.substring(he + 1) + '\n';
+            const props = [
+                { type: 'block-scalar-header', offset, indent, source: head }
+            ];
+            if (!addEndtoBlockProps(props, end))
+                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+            return { type: 'block-scalar', offset, indent, props, source: body };
+        }
+        case '"':
+            return { type: 'double-quoted-scalar', offset, indent, source, end };
+        case "'":
+            return { type: 'single-quoted-scalar', offset, indent, source, end };
+        default:
+            return { type: 'scalar', offset, indent, source, end };
+    }
+}
+/**
+ * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
+ *
+ * Best efforts are made to retain any comments previously associated with the `token`,
+ * though all contents within a collection's `items` will be overwritten.
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function setScalarValue(token, value, context = {}) {
+    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+    let indent = 'indent' in token ? token.indent : null;
+    if (afterKey && typeof indent === 'number')
+        indent += 2;
+    if (!type)
+        switch (token.type) {
+            case 'single-quoted-scalar':
+                type = 'QUOTE_SINGLE';
+                break;
+            case 'double-quoted-scalar':
+                type = 'QUOTE_DOUBLE';
+                break;
+            case 'block-scalar': {
+                const header = token.props[0];
+                if (header.type !== 'block-scalar-header')
+                    throw new Error('Invalid block scalar header');
+                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+                break;
+            }
+            default:
+                type = 'PLAIN';
+        }
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    switch (source[0]) {
+        case '|':
+        case '>':
+            setBlockScalarValue(token, source);
+            break;
+        case '"':
+            setFlowScalarValue(token, source, 'double-quoted-scalar');
+            break;
+        case "'":
+            setFlowScalarValue(token, source, 'single-quoted-scalar');
+            break;
+        default:
+            setFlowScalarValue(token, source, 'scalar');
+    }
+}
+function setBlockScalarValue(token, source) {
+    const he = source.indexOf('\n');
+    const head = source.substring(0, he);
+    const body = source.substring(he + 1) + '\n';
+    if (token.type === 'block-scalar') {
+        const header = token.props[0];
+        if (header.type !== 'block-scalar-header')
+            throw new Error('Invalid block scalar header');
+        header.source = head;
+        token.source = body;
+    }
+    else {
+        const { offset } = token;
+        const indent = 'indent' in token ? token.indent : -1;
+        const props = [
+            { type: 'block-scalar-header', offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
+            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+        for (const key of Object.keys(token))
+            if (key !== 'type' && key !== 'offset')
+                delete token[key];
+        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
+    }
+}
+/** @returns `true` if last token is a newline */
+function addEndtoBlockProps(props, end) {
+    if (end)
+        for (const st of end)
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                    props.push(st);
+                    break;
+                case 'newline':
+                    props.push(st);
+                    return true;
+            }
+    return false;
+}
+function setFlowScalarValue(token, source, type) {
+    switch (token.type) {
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            token.type = type;
+            token.source = source;
+            break;
+        case 'block-scalar': {
+            const end = token.props.slice(1);
+            let oa = source.length;
+            if (token.props[0].type === 'block-scalar-header')
+                oa -= token.props[0].source.length;
+            for (const tok of end)
+                tok.offset += oa;
+            delete token.props;
+            Object.assign(token, { type, source, end });
+            break;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            const offset = token.offset + source.length;
+            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
+            delete token.items;
+            Object.assign(token, { type, source, end: [nl] });
+            break;
+        }
+        default: {
+            const indent = 'indent' in token ? token.indent : -1;
+            const end = 'end' in token && Array.isArray(token.end)
+                ? token.end.filter(st => st.type === 'space' ||
+                    st.type === 'comment' ||
+                    st.type === 'newline')
+                : [];
+            for (const key of Object.keys(token))
+                if (key !== 'type' && key !== 'offset')
+                    delete token[key];
+            Object.assign(token, { type, indent, source, end });
+        }
+    }
+}
+
+exports.createScalarToken = createScalarToken;
+exports.resolveAsScalar = resolveAsScalar;
+exports.setScalarValue = setScalarValue;
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringify a CST document, token, or collection item
+ *
+ * Fair warning: This applies no validation whatsoever, and
+ * simply concatenates the sources in their logical order.
+ */
+const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
+function stringifyToken(token) {
+    switch (token.type) {
+        case 'block-scalar': {
+            let res = '';
+            for (const tok of token.props)
+                res += stringifyToken(tok);
+            return res + token.source;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            let res = '';
+            for (const item of token.items)
+                res += stringifyItem(item);
+            return res;
+        }
+        case 'flow-collection': {
+            let res = token.start.source;
+            for (const item of token.items)
+                res += stringifyItem(item);
+            for (const st of token.end)
+                res += st.source;
+            return res;
+        }
+        case 'document': {
+            let res = stringifyItem(token);
+            if (token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+        default: {
+            let res = token.source;
+            if ('end' in token && token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+    }
+}
+function stringifyItem({ start, key, sep, value }) {
+    let res = '';
+    for (const st of start)
+        res += st.source;
+    if (key)
+        res += stringifyToken(key);
+    if (sep)
+        for (const st of sep)
+            res += st.source;
+    if (value)
+        res += stringifyToken(value);
+    return res;
+}
+
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 7715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove item');
+/**
+ * Apply a visitor to a CST document or item.
+ *
+ * Walks through the tree (depth-first) starting from the root, calling a
+ * `visitor` function with two arguments when entering each item:
+ *   - `item`: The current item, which included the following members:
+ *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *       possibly including its anchor or tag.
+ *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *       the key before the `:` separator is empty.
+ *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *       which should include the `:` map value indicator if `value` is set.
+ *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *   - `path`: The steps from the root to the current node, as an array of
+ *     `['key' | 'value', number]` tuples.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this token, continue with
+ *      next sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current item, then continue with the next one
+ *   - `number`: Set the index of the next step. This is useful especially if
+ *     the index of the current token has changed.
+ *   - `function`: Define the next visitor for this item. After the original
+ *     visitor is called on item entry, next visitors are called after handling
+ *     a non-empty `key` and when exiting the item.
+ */
+function visit(cst, visitor) {
+    if ('type' in cst && cst.type === 'document')
+        cst = { start: cst.start, value: cst.value };
+    _visit(Object.freeze([]), cst, visitor);
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current item */
+visit.SKIP = SKIP;
+/** Remove the current item */
+visit.REMOVE = REMOVE;
+/** Find the item at `path` from `cst` as the root */
+visit.itemAtPath = (cst, path) => {
+    let item = cst;
+    for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && 'items' in tok) {
+            item = tok.items[index];
+        }
+        else
+            return undefined;
+    }
+    return item;
+};
+/**
+ * Get the immediate parent collection of the item at `path` from `cst` as the root.
+ *
+ * Throws an error if the collection is not found, which should never happen if the item itself exists.
+ */
+visit.parentCollection = (cst, path) => {
+    const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    const field = path[path.length - 1][0];
+    const coll = parent?.[field];
+    if (coll && 'items' in coll)
+        return coll;
+    throw new Error('Parent collection not found');
+};
+function _visit(path, item, visitor) {
+    let ctrl = visitor(item, path);
+    if (typeof ctrl === 'symbol')
+        return ctrl;
+    for (const field of ['key', 'value']) {
+        const token = item[field];
+        if (token && 'items' in token) {
+            for (let i = 0; i < token.items.length; ++i) {
+                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    token.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+            if (typeof ctrl === 'function' && field === 'key')
+                ctrl = ctrl(item, path);
+        }
+    }
+    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
+}
+
+exports.visit = visit;
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
+
+/** The byte order mark */
+const BOM = '\u{FEFF}';
+/** Start of doc-mode */
+const DOCUMENT = '\x02'; // C0: Start of Text
+/** Unexpected end of flow-mode */
+const FLOW_END = '\x18'; // C0: Cancel
+/** Next token is a scalar value */
+const SCALAR = '\x1f'; // C0: Unit Separator
+/** @returns `true` if `token` is a flow or block collection */
+const isCollection = (token) => !!token && 'items' in token;
+/** @returns `true` if `token` is a flow or block scalar; not an alias */
+const isScalar = (token) => !!token &&
+    (token.type === 'scalar' ||
+        token.type === 'single-quoted-scalar' ||
+        token.type === 'double-quoted-scalar' ||
+        token.type === 'block-scalar');
+/* istanbul ignore next */
+/** Get a printable representation of a lexer token */
+function prettyToken(token) {
+    switch (token) {
+        case BOM:
+            return '<BOM>';
+        case DOCUMENT:
+            return '<DOC>';
+        case FLOW_END:
+            return '<FLOW_END>';
+        case SCALAR:
+            return '<SCALAR>';
+        default:
+            return JSON.stringify(token);
+    }
+}
+/** Identify the type of a lexer token. May return `null` for unknown tokens. */
+function tokenType(source) {
+    switch (source) {
+        case BOM:
+            return 'byte-order-mark';
+        case DOCUMENT:
+            return 'doc-mode';
+        case FLOW_END:
+            return 'flow-error-end';
+        case SCALAR:
+            return 'scalar';
+        case '---':
+            return 'doc-start';
+        case '...':
+            return 'doc-end';
+        case '':
+        case '\n':
+        case '\r\n':
+            return 'newline';
+        case '-':
+            return 'seq-item-ind';
+        case '?':
+            return 'explicit-key-ind';
+        case ':':
+            return 'map-value-ind';
+        case '{':
+            return 'flow-map-start';
+        case '}':
+            return 'flow-map-end';
+        case '[':
+            return 'flow-seq-start';
+        case ']':
+            return 'flow-seq-end';
+        case ',':
+            return 'comma';
+    }
+    switch (source[0]) {
+        case ' ':
+        case '\t':
+            return 'space';
+        case '#':
+            return 'comment';
+        case '%':
+            return 'directive-line';
+        case '*':
+            return 'alias';
+        case '&':
+            return 'anchor';
+        case '!':
+            return 'tag';
+        case "'":
+            return 'single-quoted-scalar';
+        case '"':
+            return 'double-quoted-scalar';
+        case '|':
+        case '>':
+            return 'block-scalar-header';
+    }
+    return null;
+}
+
+exports.createScalarToken = cstScalar.createScalarToken;
+exports.resolveAsScalar = cstScalar.resolveAsScalar;
+exports.setScalarValue = cstScalar.setScalarValue;
+exports.stringify = cstStringify.stringify;
+exports.visit = cstVisit.visit;
+exports.BOM = BOM;
+exports.DOCUMENT = DOCUMENT;
+exports.FLOW_END = FLOW_END;
+exports.SCALAR = SCALAR;
+exports.isCollection = isCollection;
+exports.isScalar = isScalar;
+exports.prettyToken = prettyToken;
+exports.tokenType = tokenType;
+
+
+/***/ }),
+
+/***/ 361:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cst = __nccwpck_require__(3461);
+
+/*
+START -> stream
+
+stream
+  directive -> line-end -> stream
+  indent + line-end -> stream
+  [else] -> line-start
+
+line-end
+  comment -> line-end
+  newline -> .
+  input-end -> END
+
+line-start
+  doc-start -> doc
+  doc-end -> stream
+  [else] -> indent -> block-start
+
+block-start
+  seq-item-start -> block-start
+  explicit-key-start -> block-start
+  map-value-start -> block-start
+  [else] -> doc
+
+doc
+  line-end -> line-start
+  spaces -> doc
+  anchor -> doc
+  tag -> doc
+  flow-start -> flow -> doc
+  flow-end -> error -> doc
+  seq-item-start -> error -> doc
+  explicit-key-start -> error -> doc
+  map-value-start -> doc
+  alias -> doc
+  quote-start -> quoted-scalar -> doc
+  block-scalar-header -> line-end -> block-scalar(min) -> line-start
+  [else] -> plain-scalar(false, min) -> doc
+
+flow
+  line-end -> flow
+  spaces -> flow
+  anchor -> flow
+  tag -> flow
+  flow-start -> flow -> flow
+  flow-end -> .
+  seq-item-start -> error -> flow
+  explicit-key-start -> flow
+  map-value-start -> flow
+  alias -> flow
+  quote-start -> quoted-scalar -> flow
+  comma -> flow
+  [else] -> plain-scalar(true, 0) -> flow
+
+quoted-scalar
+  quote-end -> .
+  [else] -> quoted-scalar
+
+block-scalar(min)
+  newline + peek(indent < min) -> .
+  [else] -> block-scalar(min)
+
+plain-scalar(is-flow, min)
+  scalar-end(is-flow) -> .
+  peek(newline + (indent < min)) -> .
+  [else] -> plain-scalar(min)
+*/
+function isEmpty(ch) {
+    switch (ch) {
+        case undefined:
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+            return true;
+        default:
+            return false;
+    }
+}
+const hexDigits = new Set('0123456789ABCDEFabcdef');
+const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+const flowIndicatorChars = new Set(',[]{}');
+const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
+const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+/**
+ * Splits an input string into lexical tokens, i.e. smaller strings that are
+ * easily identifiable by `tokens.tokenType()`.
+ *
+ * Lexing starts always in a "stream" context. Incomplete input may be buffered
+ * until a complete token can be emitted.
+ *
+ * In addition to slices of the original input, the following control characters
+ * may also be emitted:
+ *
+ * - `\x02` (Start of Text): A document starts with the next token
+ * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
+ * - `\x1f` (Unit Separator): Next token is a scalar value
+ * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
+ */
+class Lexer {
+    constructor() {
+        /**
+         * Flag indicating whether the end of the current buffer marks the end of
+         * all input
+         */
+        this.atEnd = false;
+        /**
+         * Explicit indent set in block scalar header, as an offset from the current
+         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
+         * explicitly set.
+         */
+        this.blockScalarIndent = -1;
+        /**
+         * Block scalars that include a + (keep) chomping indicator in their header
+         * include trailing empty lines, which are otherwise excluded from the
+         * scalar's contents.
+         */
+        this.blockScalarKeep = false;
+        /** Current input */
+        this.buffer = '';
+        /**
+         * Flag noting whether the map value indicator : can immediately follow this
+         * node within a flow context.
+         */
+        this.flowKey = false;
+        /** Count of surrounding flow collection levels. */
+        this.flowLevel = 0;
+        /**
+         * Minimum level of indentation required for next lines to be parsed as a
+         * part of the current scalar value.
+         */
+        this.indentNext = 0;
+        /** Indentation level of the current line. */
+        this.indentValue = 0;
+        /** Position of the next \n character. */
+        this.lineEndPos = null;
+        /** Stores the state of the lexer if reaching the end of incpomplete input */
+        this.next = null;
+        /** A pointer to `buffer`; the current position of the lexer. */
+        this.pos = 0;
+    }
+    /**
+     * Generate YAML tokens from the `source` string. If `incomplete`,
+     * a part of the last line may be left as a buffer for the next call.
+     *
+     * @returns A generator of lexical tokens
+     */
+    *lex(source, incomplete = false) {
+        if (source) {
+            if (typeof source !== 'string')
+                throw TypeError('source is not a string');
+            this.buffer = this.buffer ? this.buffer + source : source;
+            this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? 'stream';
+        while (next && (incomplete || this.hasChars(1)))
+            next = yield* this.parseNext(next);
+    }
+    atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === ' ' || ch === '\t')
+            ch = this.buffer[++i];
+        if (!ch || ch === '#' || ch === '\n')
+            return true;
+        if (ch === '\r')
+            return this.buffer[i + 1] === '\n';
+        return false;
+    }
+    charAt(n) {
+        return this.buffer[this.pos + n];
+    }
+    continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+            let indent = 0;
+            while (ch === ' ')
+                ch = this.buffer[++indent + offset];
+            if (ch === '\r') {
+                const next = this.buffer[indent + offset + 1];
+                if (next === '\n' || (!next && !this.atEnd))
+                    return offset + indent + 1;
+            }
+            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
+                ? offset + indent
+                : -1;
+        }
+        if (ch === '-' || ch === '.') {
+            const dt = this.buffer.substr(offset, 3);
+            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
+                return -1;
+        }
+        return offset;
+    }
+    getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
+            end = this.buffer.indexOf('\n', this.pos);
+            this.lineEndPos = end;
+        }
+        if (end === -1)
+            return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === '\r')
+            end -= 1;
+        return this.buffer.substring(this.pos, end);
+    }
+    hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+    }
+    setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+    }
+    peek(n) {
+        return this.buffer.substr(this.pos, n);
+    }
+    *parseNext(next) {
+        switch (next) {
+            case 'stream':
+                return yield* this.parseStream();
+            case 'line-start':
+                return yield* this.parseLineStart();
+            case 'block-start':
+                return yield* this.parseBlockStart();
+            case 'doc':
+                return yield* this.parseDocument();
+            case 'flow':
+                return yield* this.parseFlowCollection();
+            case 'quoted-scalar':
+                return yield* this.parseQuotedScalar();
+            case 'block-scalar':
+                return yield* this.parseBlockScalar();
+            case 'plain-scalar':
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+            return this.setNext('stream');
+        if (line[0] === cst.BOM) {
+            yield* this.pushCount(1);
+            line = line.substring(1);
+        }
+        if (line[0] === '%') {
+            let dirEnd = line.length;
+            let cs = line.indexOf('#');
+            while (cs !== -1) {
+                const ch = line[cs - 1];
+                if (ch === ' ' || ch === '\t') {
+                    dirEnd = cs - 1;
+                    break;
+                }
+                else {
+                    cs = line.indexOf('#', cs + 1);
+                }
+            }
+            while (true) {
+                const ch = line[dirEnd - 1];
+                if (ch === ' ' || ch === '\t')
+                    dirEnd -= 1;
+                else
+                    break;
+            }
+            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+            yield* this.pushCount(line.length - n); // possible comment
+            this.pushNewline();
+            return 'stream';
+        }
+        if (this.atLineEnd()) {
+            const sp = yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - sp);
+            yield* this.pushNewline();
+            return 'stream';
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+    }
+    *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+            return this.setNext('line-start');
+        if (ch === '-' || ch === '.') {
+            if (!this.atEnd && !this.hasChars(4))
+                return this.setNext('line-start');
+            const s = this.peek(3);
+            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
+                yield* this.pushCount(3);
+                this.indentValue = 0;
+                this.indentNext = 0;
+                return s === '---' ? 'doc' : 'stream';
+            }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+            this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+    }
+    *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+            return this.setNext('block-start');
+        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
+            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+            this.indentNext = this.indentValue + 1;
+            this.indentValue += n;
+            return 'block-start';
+        }
+        return 'doc';
+    }
+    *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('doc');
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+            case '#':
+                yield* this.pushCount(line.length - n);
+            // fallthrough
+            case undefined:
+                yield* this.pushNewline();
+                return yield* this.parseLineStart();
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel = 1;
+                return 'flow';
+            case '}':
+            case ']':
+                // this is an error
+                yield* this.pushCount(1);
+                return 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'doc';
+            case '"':
+            case "'":
+                return yield* this.parseQuotedScalar();
+            case '|':
+            case '>':
+                n += yield* this.parseBlockScalarHeader();
+                n += yield* this.pushSpaces(true);
+                yield* this.pushCount(line.length - n);
+                yield* this.pushNewline();
+                return yield* this.parseBlockScalar();
+            default:
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+            nl = yield* this.pushNewline();
+            if (nl > 0) {
+                sp = yield* this.pushSpaces(false);
+                this.indentValue = indent = sp;
+            }
+            else {
+                sp = 0;
+            }
+            sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('flow');
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
+            (indent === 0 &&
+                (line.startsWith('---') || line.startsWith('...')) &&
+                isEmpty(line[3]))) {
+            // Allowing for the terminal ] or } at the same (rather than greater)
+            // indent level as the initial [ or { is technically invalid, but
+            // failing here would be surprising to users.
+            const atFlowEndMarker = indent === this.indentNext - 1 &&
+                this.flowLevel === 1 &&
+                (line[0] === ']' || line[0] === '}');
+            if (!atFlowEndMarker) {
+                // this is an error
+                this.flowLevel = 0;
+                yield cst.FLOW_END;
+                return yield* this.parseLineStart();
+            }
+        }
+        let n = 0;
+        while (line[n] === ',') {
+            n += yield* this.pushCount(1);
+            n += yield* this.pushSpaces(true);
+            this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+            case undefined:
+                return 'flow';
+            case '#':
+                yield* this.pushCount(line.length - n);
+                return 'flow';
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel += 1;
+                return 'flow';
+            case '}':
+            case ']':
+                yield* this.pushCount(1);
+                this.flowKey = true;
+                this.flowLevel -= 1;
+                return this.flowLevel ? 'flow' : 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'flow';
+            case '"':
+            case "'":
+                this.flowKey = true;
+                return yield* this.parseQuotedScalar();
+            case ':': {
+                const next = this.charAt(1);
+                if (this.flowKey || isEmpty(next) || next === ',') {
+                    this.flowKey = false;
+                    yield* this.pushCount(1);
+                    yield* this.pushSpaces(true);
+                    return 'flow';
+                }
+            }
+            // fallthrough
+            default:
+                this.flowKey = false;
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+            while (end !== -1 && this.buffer[end + 1] === "'")
+                end = this.buffer.indexOf("'", end + 2);
+        }
+        else {
+            // double-quote
+            while (end !== -1) {
+                let n = 0;
+                while (this.buffer[end - 1 - n] === '\\')
+                    n += 1;
+                if (n % 2 === 0)
+                    break;
+                end = this.buffer.indexOf('"', end + 1);
+            }
+        }
+        // Only looking for newlines within the quotes
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf('\n', this.pos);
+        if (nl !== -1) {
+            while (nl !== -1) {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = qb.indexOf('\n', cs);
+            }
+            if (nl !== -1) {
+                // this is an error caused by an unexpected unindent
+                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
+            }
+        }
+        if (end === -1) {
+            if (!this.atEnd)
+                return this.setNext('quoted-scalar');
+            end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? 'flow' : 'doc';
+    }
+    *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+            const ch = this.buffer[++i];
+            if (ch === '+')
+                this.blockScalarKeep = true;
+            else if (ch > '0' && ch <= '9')
+                this.blockScalarIndent = Number(ch) - 1;
+            else if (ch !== '-')
+                break;
+        }
+        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
+    }
+    *parseBlockScalar() {
+        let nl = this.pos - 1; // may be -1 if this.pos === 0
+        let indent = 0;
+        let ch;
+        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
+            switch (ch) {
+                case ' ':
+                    indent += 1;
+                    break;
+                case '\n':
+                    nl = i;
+                    indent = 0;
+                    break;
+                case '\r': {
+                    const next = this.buffer[i + 1];
+                    if (!next && !this.atEnd)
+                        return this.setNext('block-scalar');
+                    if (next === '\n')
+                        break;
+                } // fallthrough
+                default:
+                    break loop;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('block-scalar');
+        if (indent >= this.indentNext) {
+            if (this.blockScalarIndent === -1)
+                this.indentNext = indent;
+            else {
+                this.indentNext =
+                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+            }
+            do {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = this.buffer.indexOf('\n', cs);
+            } while (nl !== -1);
+            if (nl === -1) {
+                if (!this.atEnd)
+                    return this.setNext('block-scalar');
+                nl = this.buffer.length;
+            }
+        }
+        // Trailing insufficiently indented tabs are invalid.
+        // To catch that during parsing, we include them in the block scalar value.
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === ' ')
+            ch = this.buffer[++i];
+        if (ch === '\t') {
+            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
+                ch = this.buffer[++i];
+            nl = i - 1;
+        }
+        else if (!this.blockScalarKeep) {
+            do {
+                let i = nl - 1;
+                let ch = this.buffer[i];
+                if (ch === '\r')
+                    ch = this.buffer[--i];
+                const lastChar = i; // Drop the line if last char not more indented
+                while (ch === ' ')
+                    ch = this.buffer[--i];
+                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
+                    nl = i;
+                else
+                    break;
+            } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+    }
+    *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while ((ch = this.buffer[++i])) {
+            if (ch === ':') {
+                const next = this.buffer[i + 1];
+                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                end = i;
+            }
+            else if (isEmpty(ch)) {
+                let next = this.buffer[i + 1];
+                if (ch === '\r') {
+                    if (next === '\n') {
+                        i += 1;
+                        ch = '\n';
+                        next = this.buffer[i + 1];
+                    }
+                    else
+                        end = i;
+                }
+                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                if (ch === '\n') {
+                    const cs = this.continueScalar(i + 1);
+                    if (cs === -1)
+                        break;
+                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
+                }
+            }
+            else {
+                if (inFlow && flowIndicatorChars.has(ch))
+                    break;
+                end = i;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('plain-scalar');
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? 'flow' : 'doc';
+    }
+    *pushCount(n) {
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos += n;
+            return n;
+        }
+        return 0;
+    }
+    *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+            yield s;
+            this.pos += s.length;
+            return s.length;
+        }
+        else if (allowEmpty)
+            yield '';
+        return 0;
+    }
+    *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+            switch (this.charAt(0)) {
+                case '!':
+                    n += yield* this.pushTag();
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '&':
+                    n += yield* this.pushUntil(isNotAnchorChar);
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '-': // this is an error
+                case '?': // this is an error outside flow collections
+                case ':': {
+                    const inFlow = this.flowLevel > 0;
+                    const ch1 = this.charAt(1);
+                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
+                        if (!inFlow)
+                            this.indentNext = this.indentValue + 1;
+                        else if (this.flowKey)
+                            this.flowKey = false;
+                        n += yield* this.pushCount(1);
+                        n += yield* this.pushSpaces(true);
+                        continue loop;
+                    }
+                }
+            }
+            break loop;
+        }
+        return n;
+    }
+    *pushTag() {
+        if (this.charAt(1) === '<') {
+            let i = this.pos + 2;
+            let ch = this.buffer[i];
+            while (!isEmpty(ch) && ch !== '>')
+                ch = this.buffer[++i];
+            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
+        }
+        else {
+            let i = this.pos + 1;
+            let ch = this.buffer[i];
+            while (ch) {
+                if (tagChars.has(ch))
+                    ch = this.buffer[++i];
+                else if (ch === '%' &&
+                    hexDigits.has(this.buffer[i + 1]) &&
+                    hexDigits.has(this.buffer[i + 2])) {
+                    ch = this.buffer[(i += 3)];
+                }
+                else
+                    break;
+            }
+            return yield* this.pushToIndex(i, false);
+        }
+    }
+    *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === '\n')
+            return yield* this.pushCount(1);
+        else if (ch === '\r' && this.charAt(1) === '\n')
+            return yield* this.pushCount(2);
+        else
+            return 0;
+    }
+    *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+            ch = this.buffer[++i];
+        } while (ch === ' ' || (allowTabs && ch === '\t'));
+        const n = i - this.pos;
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos = i;
+        }
+        return n;
+    }
+    *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+            ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+    }
+}
+
+exports.Lexer = Lexer;
+
+
+/***/ }),
+
+/***/ 6628:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Tracks newlines during parsing in order to provide an efficient API for
+ * determining the one-indexed `{ line, col }` position for any offset
+ * within the input.
+ */
+class LineCounter {
+    constructor() {
+        this.lineStarts = [];
+        /**
+         * Should be called in ascending order. Otherwise, call
+         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
+         */
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        /**
+         * Performs a binary search and returns the 1-indexed { line, col }
+         * position of `offset`. If `line === 0`, `addNewLine` has never been
+         * called or `offset` is before the first known newline.
+         */
+        this.linePos = (offset) => {
+            let low = 0;
+            let high = this.lineStarts.length;
+            while (low < high) {
+                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
+                if (this.lineStarts[mid] < offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            if (this.lineStarts[low] === offset)
+                return { line: low + 1, col: 1 };
+            if (low === 0)
+                return { line: 0, col: offset };
+            const start = this.lineStarts[low - 1];
+            return { line: low, col: offset - start + 1 };
+        };
+    }
+}
+
+exports.LineCounter = LineCounter;
+
+
+/***/ }),
+
+/***/ 3456:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+
+function includesToken(list, type) {
+    for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+            return true;
+    return false;
+}
+function findNonEmptyIndex(list) {
+    for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                break;
+            default:
+                return i;
+        }
+    }
+    return -1;
+}
+function isFlowToken(token) {
+    switch (token?.type) {
+        case 'alias':
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'flow-collection':
+            return true;
+        default:
+            return false;
+    }
+}
+function getPrevProps(parent) {
+    switch (parent.type) {
+        case 'document':
+            return parent.start;
+        case 'block-map': {
+            const it = parent.items[parent.items.length - 1];
+            return it.sep ?? it.start;
+        }
+        case 'block-seq':
+            return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+            return [];
+    }
+}
+/** Note: May modify input array */
+function getFirstKeyStartProps(prev) {
+    if (prev.length === 0)
+        return [];
+    let i = prev.length;
+    loop: while (--i >= 0) {
+        switch (prev[i].type) {
+            case 'doc-start':
+            case 'explicit-key-ind':
+            case 'map-value-ind':
+            case 'seq-item-ind':
+            case 'newline':
+                break loop;
+        }
+    }
+    while (prev[++i]?.type === 'space') {
+        /* loop */
+    }
+    return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+    // May exhaust call stack with large `source` array
+    if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+    else
+        for (let i = 0; i < source.length; ++i)
+            target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+    if (fc.start.type === 'flow-seq-start') {
+        for (const it of fc.items) {
+            if (it.sep &&
+                !it.value &&
+                !includesToken(it.start, 'explicit-key-ind') &&
+                !includesToken(it.sep, 'map-value-ind')) {
+                if (it.key)
+                    it.value = it.key;
+                delete it.key;
+                if (isFlowToken(it.value)) {
+                    if (it.value.end)
+                        arrayPushArray(it.value.end, it.sep);
+                    else
+                        it.value.end = it.sep;
+                }
+                else
+                    arrayPushArray(it.start, it.sep);
+                delete it.sep;
+            }
+        }
+    }
+}
+/**
+ * A YAML concrete syntax tree (CST) parser
+ *
+ * ```ts
+ * const src: string = ...
+ * for (const token of new Parser().parse(src)) {
+ *   // token: Token
+ * }
+ * ```
+ *
+ * To use the parser with a user-provided lexer:
+ *
+ * ```ts
+ * function* parse(source: string, lexer: Lexer) {
+ *   const parser = new Parser()
+ *   for (const lexeme of lexer.lex(source))
+ *     yield* parser.next(lexeme)
+ *   yield* parser.end()
+ * }
+ *
+ * const src: string = ...
+ * const lexer = new Lexer()
+ * for (const token of parse(src, lexer)) {
+ *   // token: Token
+ * }
+ * ```
+ */
+class Parser {
+    /**
+     * @param onNewLine - If defined, called separately with the start position of
+     *   each new line (in `parse()`, including the start of input).
+     */
+    constructor(onNewLine) {
+        /** If true, space and sequence indicators count as indentation */
+        this.atNewLine = true;
+        /** If true, next token is a scalar value */
+        this.atScalar = false;
+        /** Current indentation level */
+        this.indent = 0;
+        /** Current offset since the start of parsing */
+        this.offset = 0;
+        /** On the same line with a block map key */
+        this.onKeyLine = false;
+        /** Top indicates the node that's currently being built */
+        this.stack = [];
+        /** The source of the current token, set in parse() */
+        this.source = '';
+        /** The type of the current token, set in parse() */
+        this.type = '';
+        // Must be defined after `next()`
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+    }
+    /**
+     * Parse `source` as a YAML stream.
+     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+     *
+     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+     *
+     * @returns A generator of tokens representing each directive, document, and other structure.
+     */
+    *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+            this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+            yield* this.next(lexeme);
+        if (!incomplete)
+            yield* this.end();
+    }
+    /**
+     * Advance the parser by the `source` of one lexical token.
+     */
+    *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+            console.log('|', cst.prettyToken(source));
+        if (this.atScalar) {
+            this.atScalar = false;
+            yield* this.step();
+            this.offset += source.length;
+            return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+            const message = `Not a YAML token: ${source}`;
+            yield* this.pop({ type: 'error', offset: this.offset, message, source });
+            this.offset += source.length;
+        }
+        else if (type === 'scalar') {
+            this.atNewLine = false;
+            this.atScalar = true;
+            this.type = 'scalar';
+        }
+        else {
+            this.type = type;
+            yield* this.step();
+            switch (type) {
+                case 'newline':
+                    this.atNewLine = true;
+                    this.indent = 0;
+                    if (this.onNewLine)
+                        this.onNewLine(this.offset + source.length);
+                    break;
+                case 'space':
+                    if (this.atNewLine && source[0] === ' ')
+                        this.indent += source.length;
+                    break;
+                case 'explicit-key-ind':
+                case 'map-value-ind':
+                case 'seq-item-ind':
+                    if (this.atNewLine)
+                        this.indent += source.length;
+                    break;
+                case 'doc-mode':
+                case 'flow-error-end':
+                    return;
+                default:
+                    this.atNewLine = false;
+            }
+            this.offset += source.length;
+        }
+    }
+    /** Call at end of input to push out any remaining constructions */
+    *end() {
+        while (this.stack.length > 0)
+            yield* this.pop();
+    }
+    get sourceToken() {
+        const st = {
+            type: this.type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+        return st;
+    }
+    *step() {
+        const top = this.peek(1);
+        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
+            while (this.stack.length > 0)
+                yield* this.pop();
+            this.stack.push({
+                type: 'doc-end',
+                offset: this.offset,
+                source: this.source
+            });
+            return;
+        }
+        if (!top)
+            return yield* this.stream();
+        switch (top.type) {
+            case 'document':
+                return yield* this.document(top);
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return yield* this.scalar(top);
+            case 'block-scalar':
+                return yield* this.blockScalar(top);
+            case 'block-map':
+                return yield* this.blockMap(top);
+            case 'block-seq':
+                return yield* this.blockSequence(top);
+            case 'flow-collection':
+                return yield* this.flowCollection(top);
+            case 'doc-end':
+                return yield* this.documentEnd(top);
+        }
+        /* istanbul ignore next should not happen */
+        yield* this.pop();
+    }
+    peek(n) {
+        return this.stack[this.stack.length - n];
+    }
+    *pop(error) {
+        const token = error ?? this.stack.pop();
+        /* istanbul ignore if should not happen */
+        if (!token) {
+            const message = 'Tried to pop an empty stack';
+            yield { type: 'error', offset: this.offset, source: '', message };
+        }
+        else if (this.stack.length === 0) {
+            yield token;
+        }
+        else {
+            const top = this.peek(1);
+            if (token.type === 'block-scalar') {
+                // Block scalars use their parent rather than header indent
+                token.indent = 'indent' in top ? top.indent : 0;
+            }
+            else if (token.type === 'flow-collection' && top.type === 'document') {
+                // Ignore all indent for top-level flow collections
+                token.indent = 0;
+            }
+            if (token.type === 'flow-collection')
+                fixFlowSeqItems(token);
+            switch (top.type) {
+                case 'document':
+                    top.value = token;
+                    break;
+                case 'block-scalar':
+                    top.props.push(token); // error
+                    break;
+                case 'block-map': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value) {
+                        top.items.push({ start: [], key: token, sep: [] });
+                        this.onKeyLine = true;
+                        return;
+                    }
+                    else if (it.sep) {
+                        it.value = token;
+                    }
+                    else {
+                        Object.assign(it, { key: token, sep: [] });
+                        this.onKeyLine = !it.explicitKey;
+                        return;
+                    }
+                    break;
+                }
+                case 'block-seq': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value)
+                        top.items.push({ start: [], value: token });
+                    else
+                        it.value = token;
+                    break;
+                }
+                case 'flow-collection': {
+                    const it = top.items[top.items.length - 1];
+                    if (!it || it.value)
+                        top.items.push({ start: [], key: token, sep: [] });
+                    else if (it.sep)
+                        it.value = token;
+                    else
+                        Object.assign(it, { key: token, sep: [] });
+                    return;
+                }
+                /* istanbul ignore next should not happen */
+                default:
+                    yield* this.pop();
+                    yield* this.pop(token);
+            }
+            if ((top.type === 'document' ||
+                top.type === 'block-map' ||
+                top.type === 'block-seq') &&
+                (token.type === 'block-map' || token.type === 'block-seq')) {
+                const last = token.items[token.items.length - 1];
+                if (last &&
+                    !last.sep &&
+                    !last.value &&
+                    last.start.length > 0 &&
+                    findNonEmptyIndex(last.start) === -1 &&
+                    (token.indent === 0 ||
+                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
+                    if (top.type === 'document')
+                        top.end = last.start;
+                    else
+                        top.items.push({ start: last.start });
+                    token.items.splice(-1, 1);
+                }
+            }
+        }
+    }
+    *stream() {
+        switch (this.type) {
+            case 'directive-line':
+                yield { type: 'directive', offset: this.offset, source: this.source };
+                return;
+            case 'byte-order-mark':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                yield this.sourceToken;
+                return;
+            case 'doc-mode':
+            case 'doc-start': {
+                const doc = {
+                    type: 'document',
+                    offset: this.offset,
+                    start: []
+                };
+                if (this.type === 'doc-start')
+                    doc.start.push(this.sourceToken);
+                this.stack.push(doc);
+                return;
+            }
+        }
+        yield {
+            type: 'error',
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML stream`,
+            source: this.source
+        };
+    }
+    *document(doc) {
+        if (doc.value)
+            return yield* this.lineEnd(doc);
+        switch (this.type) {
+            case 'doc-start': {
+                if (findNonEmptyIndex(doc.start) !== -1) {
+                    yield* this.pop();
+                    yield* this.step();
+                }
+                else
+                    doc.start.push(this.sourceToken);
+                return;
+            }
+            case 'anchor':
+            case 'tag':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                doc.start.push(this.sourceToken);
+                return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+            this.stack.push(bv);
+        else {
+            yield {
+                type: 'error',
+                offset: this.offset,
+                message: `Unexpected ${this.type} token in YAML document`,
+                source: this.source
+            };
+        }
+    }
+    *scalar(scalar) {
+        if (this.type === 'map-value-ind') {
+            const prev = getPrevProps(this.peek(2));
+            const start = getFirstKeyStartProps(prev);
+            let sep;
+            if (scalar.end) {
+                sep = scalar.end;
+                sep.push(this.sourceToken);
+                delete scalar.end;
+            }
+            else
+                sep = [this.sourceToken];
+            const map = {
+                type: 'block-map',
+                offset: scalar.offset,
+                indent: scalar.indent,
+                items: [{ start, key: scalar, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+        }
+        else
+            yield* this.lineEnd(scalar);
+    }
+    *blockScalar(scalar) {
+        switch (this.type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                scalar.props.push(this.sourceToken);
+                return;
+            case 'scalar':
+                scalar.source = this.source;
+                // block-scalar source includes trailing newline
+                this.atNewLine = true;
+                this.indent = 0;
+                if (this.onNewLine) {
+                    let nl = this.source.indexOf('\n') + 1;
+                    while (nl !== 0) {
+                        this.onNewLine(this.offset + nl);
+                        nl = this.source.indexOf('\n', nl) + 1;
+                    }
+                }
+                yield* this.pop();
+                break;
+            /* istanbul ignore next should not happen */
+            default:
+                yield* this.pop();
+                yield* this.step();
+        }
+    }
+    *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        // it.sep is true-ish if pair already has key or : separator
+        switch (this.type) {
+            case 'newline':
+                this.onKeyLine = false;
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value) {
+                    map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    if (this.atIndentedComment(it.start, map.indent)) {
+                        const prev = map.items[map.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            map.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+        }
+        if (this.indent >= map.indent) {
+            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+            const atNextItem = atMapIndent &&
+                (it.sep || it.explicitKey) &&
+                this.type !== 'seq-item-ind';
+            // For empty nodes, assign newline-separated not indented empty tokens to following node
+            let start = [];
+            if (atNextItem && it.sep && !it.value) {
+                const nl = [];
+                for (let i = 0; i < it.sep.length; ++i) {
+                    const st = it.sep[i];
+                    switch (st.type) {
+                        case 'newline':
+                            nl.push(i);
+                            break;
+                        case 'space':
+                            break;
+                        case 'comment':
+                            if (st.indent > map.indent)
+                                nl.length = 0;
+                            break;
+                        default:
+                            nl.length = 0;
+                    }
+                }
+                if (nl.length >= 2)
+                    start = it.sep.splice(nl[1]);
+            }
+            switch (this.type) {
+                case 'anchor':
+                case 'tag':
+                    if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        it.sep.push(this.sourceToken);
+                    }
+                    else {
+                        it.start.push(this.sourceToken);
+                    }
+                    return;
+                case 'explicit-key-ind':
+                    if (!it.sep && !it.explicitKey) {
+                        it.start.push(this.sourceToken);
+                        it.explicitKey = true;
+                    }
+                    else if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start, explicitKey: true });
+                    }
+                    else {
+                        this.stack.push({
+                            type: 'block-map',
+                            offset: this.offset,
+                            indent: this.indent,
+                            items: [{ start: [this.sourceToken], explicitKey: true }]
+                        });
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'map-value-ind':
+                    if (it.explicitKey) {
+                        if (!it.sep) {
+                            if (includesToken(it.start, 'newline')) {
+                                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                            }
+                            else {
+                                const start = getFirstKeyStartProps(it.start);
+                                this.stack.push({
+                                    type: 'block-map',
+                                    offset: this.offset,
+                                    indent: this.indent,
+                                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                                });
+                            }
+                        }
+                        else if (it.value) {
+                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else if (isFlowToken(it.key) &&
+                            !includesToken(it.sep, 'newline')) {
+                            const start = getFirstKeyStartProps(it.start);
+                            const key = it.key;
+                            const sep = it.sep;
+                            sep.push(this.sourceToken);
+                            // @ts-expect-error type guard is wrong here
+                            delete it.key;
+                            // @ts-expect-error type guard is wrong here
+                            delete it.sep;
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key, sep }]
+                            });
+                        }
+                        else if (start.length > 0) {
+                            // Not actually at next item
+                            it.sep = it.sep.concat(start, this.sourceToken);
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    else {
+                        if (!it.sep) {
+                            Object.assign(it, { key: null, sep: [this.sourceToken] });
+                        }
+                        else if (it.value || atNextItem) {
+                            map.items.push({ start, key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (atNextItem || it.value) {
+                        map.items.push({ start, key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        this.stack.push(fs);
+                    }
+                    else {
+                        Object.assign(it, { key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    return;
+                }
+                default: {
+                    const bv = this.startBlockValue(map);
+                    if (bv) {
+                        if (bv.type === 'block-seq') {
+                            if (!it.explicitKey &&
+                                it.sep &&
+                                !includesToken(it.sep, 'newline')) {
+                                yield* this.pop({
+                                    type: 'error',
+                                    offset: this.offset,
+                                    message: 'Unexpected block-seq-ind on same line with key',
+                                    source: this.source
+                                });
+                                return;
+                            }
+                        }
+                        else if (atMapIndent) {
+                            map.items.push({ start });
+                        }
+                        this.stack.push(bv);
+                        return;
+                    }
+                }
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+            case 'newline':
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        seq.items.push({ start: [this.sourceToken] });
+                }
+                else
+                    it.start.push(this.sourceToken);
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value)
+                    seq.items.push({ start: [this.sourceToken] });
+                else {
+                    if (this.atIndentedComment(it.start, seq.indent)) {
+                        const prev = seq.items[seq.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            seq.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'anchor':
+            case 'tag':
+                if (it.value || this.indent <= seq.indent)
+                    break;
+                it.start.push(this.sourceToken);
+                return;
+            case 'seq-item-ind':
+                if (this.indent !== seq.indent)
+                    break;
+                if (it.value || includesToken(it.start, 'seq-item-ind'))
+                    seq.items.push({ start: [this.sourceToken] });
+                else
+                    it.start.push(this.sourceToken);
+                return;
+        }
+        if (this.indent > seq.indent) {
+            const bv = this.startBlockValue(seq);
+            if (bv) {
+                this.stack.push(bv);
+                return;
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === 'flow-error-end') {
+            let top;
+            do {
+                yield* this.pop();
+                top = this.peek(1);
+            } while (top?.type === 'flow-collection');
+        }
+        else if (fc.end.length === 0) {
+            switch (this.type) {
+                case 'comma':
+                case 'explicit-key-ind':
+                    if (!it || it.sep)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'map-value-ind':
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        Object.assign(it, { key: null, sep: [this.sourceToken] });
+                    return;
+                case 'space':
+                case 'comment':
+                case 'newline':
+                case 'anchor':
+                case 'tag':
+                    if (!it || it.value)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: fs, sep: [] });
+                    else if (it.sep)
+                        this.stack.push(fs);
+                    else
+                        Object.assign(it, { key: fs, sep: [] });
+                    return;
+                }
+                case 'flow-map-end':
+                case 'flow-seq-end':
+                    fc.end.push(this.sourceToken);
+                    return;
+            }
+            const bv = this.startBlockValue(fc);
+            /* istanbul ignore else should not happen */
+            if (bv)
+                this.stack.push(bv);
+            else {
+                yield* this.pop();
+                yield* this.step();
+            }
+        }
+        else {
+            const parent = this.peek(2);
+            if (parent.type === 'block-map' &&
+                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
+                    (this.type === 'newline' &&
+                        !parent.items[parent.items.length - 1].sep))) {
+                yield* this.pop();
+                yield* this.step();
+            }
+            else if (this.type === 'map-value-ind' &&
+                parent.type !== 'flow-collection') {
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                fixFlowSeqItems(fc);
+                const sep = fc.end.splice(1, fc.end.length);
+                sep.push(this.sourceToken);
+                const map = {
+                    type: 'block-map',
+                    offset: fc.offset,
+                    indent: fc.indent,
+                    items: [{ start, key: fc, sep }]
+                };
+                this.onKeyLine = true;
+                this.stack[this.stack.length - 1] = map;
+            }
+            else {
+                yield* this.lineEnd(fc);
+            }
+        }
+    }
+    flowScalar(type) {
+        if (this.onNewLine) {
+            let nl = this.source.indexOf('\n') + 1;
+            while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf('\n', nl) + 1;
+            }
+        }
+        return {
+            type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+    }
+    startBlockValue(parent) {
+        switch (this.type) {
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return this.flowScalar(this.type);
+            case 'block-scalar-header':
+                return {
+                    type: 'block-scalar',
+                    offset: this.offset,
+                    indent: this.indent,
+                    props: [this.sourceToken],
+                    source: ''
+                };
+            case 'flow-map-start':
+            case 'flow-seq-start':
+                return {
+                    type: 'flow-collection',
+                    offset: this.offset,
+                    indent: this.indent,
+                    start: this.sourceToken,
+                    items: [],
+                    end: []
+                };
+            case 'seq-item-ind':
+                return {
+                    type: 'block-seq',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [this.sourceToken] }]
+                };
+            case 'explicit-key-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                start.push(this.sourceToken);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, explicitKey: true }]
+                };
+            }
+            case 'map-value-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                };
+            }
+        }
+        return null;
+    }
+    atIndentedComment(start, indent) {
+        if (this.type !== 'comment')
+            return false;
+        if (this.indent <= indent)
+            return false;
+        return start.every(st => st.type === 'newline' || st.type === 'space');
+    }
+    *documentEnd(docEnd) {
+        if (this.type !== 'doc-mode') {
+            if (docEnd.end)
+                docEnd.end.push(this.sourceToken);
+            else
+                docEnd.end = [this.sourceToken];
+            if (this.type === 'newline')
+                yield* this.pop();
+        }
+    }
+    *lineEnd(token) {
+        switch (this.type) {
+            case 'comma':
+            case 'doc-start':
+            case 'doc-end':
+            case 'flow-seq-end':
+            case 'flow-map-end':
+            case 'map-value-ind':
+                yield* this.pop();
+                yield* this.step();
+                break;
+            case 'newline':
+                this.onKeyLine = false;
+            // fallthrough
+            case 'space':
+            case 'comment':
+            default:
+                // all other values are errors
+                if (token.end)
+                    token.end.push(this.sourceToken);
+                else
+                    token.end = [this.sourceToken];
+                if (this.type === 'newline')
+                    yield* this.pop();
+        }
+    }
+}
+
+exports.Parser = Parser;
+
+
+/***/ }),
+
+/***/ 4047:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+
+function parseOptions(options) {
+    const prettyErrors = options.prettyErrors !== false;
+    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
+    return { lineCounter: lineCounter$1, prettyErrors };
+}
+/**
+ * Parse the input as a stream of YAML documents.
+ *
+ * Documents should be separated from each other by `...` or `---` marker lines.
+ *
+ * @returns If an empty `docs` array is returned, it will be of type
+ *   EmptyStream and contain additional stream information. In
+ *   TypeScript, you should use `'empty' in docs` as a type guard for it.
+ */
+function parseAllDocuments(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+    if (prettyErrors && lineCounter)
+        for (const doc of docs) {
+            doc.errors.forEach(errors.prettifyError(source, lineCounter));
+            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+        }
+    if (docs.length > 0)
+        return docs;
+    return Object.assign([], { empty: true }, composer$1.streamInfo());
+}
+/** Parse an input string into a single YAML.Document */
+function parseDocument(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    // `doc` is always set by compose.end(true) at the very latest
+    let doc = null;
+    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+            doc = _doc;
+        else if (doc.options.logLevel !== 'silent') {
+            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+            break;
+        }
+    }
+    if (prettyErrors && lineCounter) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    }
+    return doc;
+}
+function parse(src, reviver, options) {
+    let _reviver = undefined;
+    if (typeof reviver === 'function') {
+        _reviver = reviver;
+    }
+    else if (options === undefined && reviver && typeof reviver === 'object') {
+        options = reviver;
+    }
+    const doc = parseDocument(src, options);
+    if (!doc)
+        return null;
+    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
+    if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== 'silent')
+            throw doc.errors[0];
+        else
+            doc.errors = [];
+    }
+    return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
+function stringify(value, replacer, options) {
+    let _replacer = null;
+    if (typeof replacer === 'function' || Array.isArray(replacer)) {
+        _replacer = replacer;
+    }
+    else if (options === undefined && replacer) {
+        options = replacer;
+    }
+    if (typeof options === 'string')
+        options = options.length;
+    if (typeof options === 'number') {
+        const indent = Math.round(options);
+        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    }
+    if (value === undefined) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+            return undefined;
+    }
+    if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+    return new Document.Document(value, _replacer, options).toString(options);
+}
+
+exports.parse = parse;
+exports.parseAllDocuments = parseAllDocuments;
+exports.parseDocument = parseDocument;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 5840:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
+
+const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+class Schema {
+    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat)
+            ? tags.getTags(compat, 'compat')
+            : compat
+                ? tags.getTags(null, compat)
+                : null;
+        this.name = (typeof schema === 'string' && schema) || 'core';
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        // Used by createMap()
+        this.sortMapEntries =
+            typeof sortMapEntries === 'function'
+                ? sortMapEntries
+                : sortMapEntries === true
+                    ? sortMapEntriesByKey
+                    : null;
+    }
+    clone() {
+        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+    }
+}
+
+exports.Schema = Schema;
+
+
+/***/ }),
+
+/***/ 7451:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
+
+const map = {
+    collection: 'map',
+    default: true,
+    nodeClass: YAMLMap.YAMLMap,
+    tag: 'tag:yaml.org,2002:map',
+    resolve(map, onError) {
+        if (!identity.isMap(map))
+            onError('Expected a mapping for this tag');
+        return map;
+    },
+    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+};
+
+exports.map = map;
+
+
+/***/ }),
+
+/***/ 3632:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const nullTag = {
+    identify: value => value == null,
+    createNode: () => new Scalar.Scalar(null),
+    default: true,
+    tag: 'tag:yaml.org,2002:null',
+    test: /^(?:~|[Nn]ull|NULL)?$/,
+    resolve: () => new Scalar.Scalar(null),
+    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
+        ? source
+        : ctx.options.nullStr
+};
+
+exports.nullTag = nullTag;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
+
+const seq = {
+    collection: 'seq',
+    default: true,
+    nodeClass: YAMLSeq.YAMLSeq,
+    tag: 'tag:yaml.org,2002:seq',
+    resolve(seq, onError) {
+        if (!identity.isSeq(seq))
+            onError('Expected a sequence for this tag');
+        return seq;
+    },
+    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+};
+
+exports.seq = seq;
+
+
+/***/ }),
+
+/***/ 6464:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyString = __nccwpck_require__(3069);
+
+const string = {
+    identify: value => typeof value === 'string',
+    default: true,
+    tag: 'tag:yaml.org,2002:str',
+    resolve: str => str,
+    stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.string = string;
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const boolTag = {
+    identify: value => typeof value === 'boolean',
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
+    stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+            const sv = source[0] === 't' || source[0] === 'T';
+            if (value === sv)
+                return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+};
+
+exports.boolTag = boolTag;
+
+
+/***/ }),
+
+/***/ 8405:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: str => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+    resolve: str => parseFloat(str),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf('.');
+        if (dot !== -1 && str[str.length - 1] === '0')
+            node.minFractionDigits = str.length - dot - 1;
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+    return stringifyNumber.stringifyNumber(node);
+}
+const intOct = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^0o[0-7]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+    stringify: node => intStringify(node, 8, '0o')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^0x[0-9a-fA-F]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 896:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.boolTag,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+
+function intIdentify(value) {
+    return typeof value === 'bigint' || Number.isInteger(value);
+}
+const stringifyJSON = ({ value }) => JSON.stringify(value);
+const jsonScalars = [
+    {
+        identify: value => typeof value === 'string',
+        default: true,
+        tag: 'tag:yaml.org,2002:str',
+        resolve: str => str,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: 'tag:yaml.org,2002:null',
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => typeof value === 'boolean',
+        default: true,
+        tag: 'tag:yaml.org,2002:bool',
+        test: /^true$|^false$/,
+        resolve: str => str === 'true',
+        stringify: stringifyJSON
+    },
+    {
+        identify: intIdentify,
+        default: true,
+        tag: 'tag:yaml.org,2002:int',
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+    },
+    {
+        identify: value => typeof value === 'number',
+        default: true,
+        tag: 'tag:yaml.org,2002:float',
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: str => parseFloat(str),
+        stringify: stringifyJSON
+    }
+];
+const jsonError = {
+    default: true,
+    tag: '',
+    test: /^/,
+    resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+    }
+};
+const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 18:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schemas = new Map([
+    ['core', schema.schema],
+    ['failsafe', [map.map, seq.seq, string.string]],
+    ['json', schema$1.schema],
+    ['yaml11', schema$2.schema],
+    ['yaml-1.1', schema$2.schema]
+]);
+const tagsByName = {
+    binary: binary.binary,
+    bool: bool.boolTag,
+    float: float.float,
+    floatExp: float.floatExp,
+    floatNaN: float.floatNaN,
+    floatTime: timestamp.floatTime,
+    int: int.int,
+    intHex: int.intHex,
+    intOct: int.intOct,
+    intTime: timestamp.intTime,
+    map: map.map,
+    merge: merge.merge,
+    null: _null.nullTag,
+    omap: omap.omap,
+    pairs: pairs.pairs,
+    seq: seq.seq,
+    set: set.set,
+    timestamp: timestamp.timestamp
+};
+const coreKnownTags = {
+    'tag:yaml.org,2002:binary': binary.binary,
+    'tag:yaml.org,2002:merge': merge.merge,
+    'tag:yaml.org,2002:omap': omap.omap,
+    'tag:yaml.org,2002:pairs': pairs.pairs,
+    'tag:yaml.org,2002:set': set.set,
+    'tag:yaml.org,2002:timestamp': timestamp.timestamp
+};
+function getTags(customTags, schemaName, addMergeTag) {
+    const schemaTags = schemas.get(schemaName);
+    if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge)
+            ? schemaTags.concat(merge.merge)
+            : schemaTags.slice();
+    }
+    let tags = schemaTags;
+    if (!tags) {
+        if (Array.isArray(customTags))
+            tags = [];
+        else {
+            const keys = Array.from(schemas.keys())
+                .filter(key => key !== 'yaml11')
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+    }
+    if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+            tags = tags.concat(tag);
+    }
+    else if (typeof customTags === 'function') {
+        tags = customTags(tags.slice());
+    }
+    if (addMergeTag)
+        tags = tags.concat(merge.merge);
+    return tags.reduce((tags, tag) => {
+        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
+        if (!tagObj) {
+            const tagName = JSON.stringify(tag);
+            const keys = Object.keys(tagsByName)
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags.includes(tagObj))
+            tags.push(tagObj);
+        return tags;
+    }, []);
+}
+
+exports.coreKnownTags = coreKnownTags;
+exports.getTags = getTags;
+
+
+/***/ }),
+
+/***/ 6083:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_buffer = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
+
+const binary = {
+    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
+    default: false,
+    tag: 'tag:yaml.org,2002:binary',
+    /**
+     * Returns a Buffer in node and an Uint8Array in browsers
+     *
+     * To use the resulting buffer as an image, you'll want to do something like:
+     *
+     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+     */
+    resolve(src, onError) {
+        if (typeof node_buffer.Buffer === 'function') {
+            return node_buffer.Buffer.from(src, 'base64');
+        }
+        else if (typeof atob === 'function') {
+            // On IE 11, atob() can't handle newlines
+            const str = atob(src.replace(/[\n\r]/g, ''));
+            const buffer = new Uint8Array(str.length);
+            for (let i = 0; i < str.length; ++i)
+                buffer[i] = str.charCodeAt(i);
+            return buffer;
+        }
+        else {
+            onError('This environment does not support reading binary tags; either Buffer or atob is required');
+            return src;
+        }
+    },
+    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+            return '';
+        const buf = value; // checked earlier by binary.identify()
+        let str;
+        if (typeof node_buffer.Buffer === 'function') {
+            str =
+                buf instanceof node_buffer.Buffer
+                    ? buf.toString('base64')
+                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
+        }
+        else if (typeof btoa === 'function') {
+            let s = '';
+            for (let i = 0; i < buf.length; ++i)
+                s += String.fromCharCode(buf[i]);
+            str = btoa(s);
+        }
+        else {
+            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+            const n = Math.ceil(str.length / lineWidth);
+            const lines = new Array(n);
+            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+                lines[i] = str.substr(o, lineWidth);
+            }
+            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.binary = binary;
+
+
+/***/ }),
+
+/***/ 8398:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function boolStringify({ value, source }, ctx) {
+    const boolObj = value ? trueTag : falseTag;
+    if (source && boolObj.test.test(source))
+        return source;
+    return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+const trueTag = {
+    identify: value => value === true,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+    resolve: () => new Scalar.Scalar(true),
+    stringify: boolStringify
+};
+const falseTag = {
+    identify: value => value === false,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+    resolve: () => new Scalar.Scalar(false),
+    stringify: boolStringify
+};
+
+exports.falseTag = falseTag;
+exports.trueTag = trueTag;
+
+
+/***/ }),
+
+/***/ 5782:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+    resolve: (str) => parseFloat(str.replace(/_/g, '')),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
+        const dot = str.indexOf('.');
+        if (dot !== -1) {
+            const f = str.substring(dot + 1).replace(/_/g, '');
+            if (f[f.length - 1] === '0')
+                node.minFractionDigits = f.length;
+        }
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+function intResolve(str, offset, radix, { intAsBigInt }) {
+    const sign = str[0];
+    if (sign === '-' || sign === '+')
+        offset += 1;
+    str = str.substring(offset).replace(/_/g, '');
+    if (intAsBigInt) {
+        switch (radix) {
+            case 2:
+                str = `0b${str}`;
+                break;
+            case 8:
+                str = `0o${str}`;
+                break;
+            case 16:
+                str = `0x${str}`;
+                break;
+        }
+        const n = BigInt(str);
+        return sign === '-' ? BigInt(-1) * n : n;
+    }
+    const n = parseInt(str, radix);
+    return sign === '-' ? -1 * n : n;
+}
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
+    }
+    return stringifyNumber.stringifyNumber(node);
+}
+const intBin = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'BIN',
+    test: /^[-+]?0b[0-1_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+    stringify: node => intStringify(node, 2, '0b')
+};
+const intOct = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^[-+]?0[0-7_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+    stringify: node => intStringify(node, 8, '0')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9][0-9_]*$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^[-+]?0x[0-9a-fA-F_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intBin = intBin;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 452:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+// If the value associated with a merge key is a single mapping node, each of
+// its key/value pairs is inserted into the current mapping, unless the key
+// already exists in it. If the value associated with the merge key is a
+// sequence, then this sequence is expected to contain mapping nodes and each
+// of these nodes is merged in turn according to its order in the sequence.
+// Keys in mapping nodes earlier in the sequence override keys specified in
+// later mapping nodes. -- http://yaml.org/type/merge.html
+const MERGE_KEY = '<<';
+const merge = {
+    identify: value => value === MERGE_KEY ||
+        (typeof value === 'symbol' && value.description === MERGE_KEY),
+    default: 'key',
+    tag: 'tag:yaml.org,2002:merge',
+    test: /^<<$/,
+    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+    }),
+    stringify: () => MERGE_KEY
+};
+const isMergeKey = (ctx, key) => (merge.identify(key) ||
+    (identity.isScalar(key) &&
+        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
+        merge.identify(key.value))) &&
+    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
+function addMergeToJSMap(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (identity.isSeq(source))
+        for (const it of source.items)
+            mergeValue(ctx, map, it);
+    else if (Array.isArray(source))
+        for (const it of source)
+            mergeValue(ctx, map, it);
+    else
+        mergeValue(ctx, map, source);
+}
+function mergeValue(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (!identity.isMap(source))
+        throw new Error('Merge sources must be maps or map aliases');
+    const srcMap = source.toJSON(null, ctx, Map);
+    for (const [key, value] of srcMap) {
+        if (map instanceof Map) {
+            if (!map.has(key))
+                map.set(key, value);
+        }
+        else if (map instanceof Set) {
+            map.add(key);
+        }
+        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+            Object.defineProperty(map, key, {
+                value,
+                writable: true,
+                enumerable: true,
+                configurable: true
+            });
+        }
+    }
+    return map;
+}
+function resolveAliasValue(ctx, value) {
+    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+
+exports.addMergeToJSMap = addMergeToJSMap;
+exports.isMergeKey = isMergeKey;
+exports.merge = merge;
+
+
+/***/ }),
+
+/***/ 303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
+
+class YAMLOMap extends YAMLSeq.YAMLSeq {
+    constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = YAMLOMap.tag;
+    }
+    /**
+     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+     * but TypeScript won't allow widening the signature of a child method.
+     */
+    toJSON(_, ctx) {
+        if (!ctx)
+            return super.toJSON(_);
+        const map = new Map();
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const pair of this.items) {
+            let key, value;
+            if (identity.isPair(pair)) {
+                key = toJS.toJS(pair.key, '', ctx);
+                value = toJS.toJS(pair.value, key, ctx);
+            }
+            else {
+                key = toJS.toJS(pair, '', ctx);
+            }
+            if (map.has(key))
+                throw new Error('Ordered maps must not include duplicate keys');
+            map.set(key, value);
+        }
+        return map;
+    }
+    static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap = new this();
+        omap.items = pairs$1.items;
+        return omap;
+    }
+}
+YAMLOMap.tag = 'tag:yaml.org,2002:omap';
+const omap = {
+    collection: 'seq',
+    identify: value => value instanceof Map,
+    nodeClass: YAMLOMap,
+    default: false,
+    tag: 'tag:yaml.org,2002:omap',
+    resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+            if (identity.isScalar(key)) {
+                if (seenKeys.includes(key.value)) {
+                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+                }
+                else {
+                    seenKeys.push(key.value);
+                }
+            }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+    },
+    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+};
+
+exports.YAMLOMap = YAMLOMap;
+exports.omap = omap;
+
+
+/***/ }),
+
+/***/ 8385:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
+
+function resolvePairs(seq, onError) {
+    if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+            let item = seq.items[i];
+            if (identity.isPair(item))
+                continue;
+            else if (identity.isMap(item)) {
+                if (item.items.length > 1)
+                    onError('Each pair must have its own sequence indicator');
+                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+                if (item.commentBefore)
+                    pair.key.commentBefore = pair.key.commentBefore
+                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
+                        : item.commentBefore;
+                if (item.comment) {
+                    const cn = pair.value ?? pair.key;
+                    cn.comment = cn.comment
+                        ? `${item.comment}\n${cn.comment}`
+                        : item.comment;
+                }
+                item = pair;
+            }
+            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+    }
+    else
+        onError('Expected a sequence for this tag');
+    return seq;
+}
+function createPairs(schema, iterable, ctx) {
+    const { replacer } = ctx;
+    const pairs = new YAMLSeq.YAMLSeq(schema);
+    pairs.tag = 'tag:yaml.org,2002:pairs';
+    let i = 0;
+    if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+            if (typeof replacer === 'function')
+                it = replacer.call(iterable, String(i++), it);
+            let key, value;
+            if (Array.isArray(it)) {
+                if (it.length === 2) {
+                    key = it[0];
+                    value = it[1];
+                }
+                else
+                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
+            }
+            else if (it && it instanceof Object) {
+                const keys = Object.keys(it);
+                if (keys.length === 1) {
+                    key = keys[0];
+                    value = it[key];
+                }
+                else {
+                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+                }
+            }
+            else {
+                key = it;
+            }
+            pairs.items.push(Pair.createPair(key, value, ctx));
+        }
+    return pairs;
+}
+const pairs = {
+    collection: 'seq',
+    default: false,
+    tag: 'tag:yaml.org,2002:pairs',
+    resolve: resolvePairs,
+    createNode: createPairs
+};
+
+exports.createPairs = createPairs;
+exports.pairs = pairs;
+exports.resolvePairs = resolvePairs;
+
+
+/***/ }),
+
+/***/ 5913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.trueTag,
+    bool.falseTag,
+    int.intBin,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float,
+    binary.binary,
+    merge.merge,
+    omap.omap,
+    pairs.pairs,
+    set.set,
+    timestamp.intTime,
+    timestamp.floatTime,
+    timestamp.timestamp
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 1528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+
+class YAMLSet extends YAMLMap.YAMLMap {
+    constructor(schema) {
+        super(schema);
+        this.tag = YAMLSet.tag;
+    }
+    add(key) {
+        let pair;
+        if (identity.isPair(key))
+            pair = key;
+        else if (key &&
+            typeof key === 'object' &&
+            'key' in key &&
+            'value' in key &&
+            key.value === null)
+            pair = new Pair.Pair(key.key, null);
+        else
+            pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+            this.items.push(pair);
+    }
+    /**
+     * If `keepPair` is `true`, returns the Pair matching `key`.
+     * Otherwise, returns the value of that Pair's key.
+     */
+    get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair)
+            ? identity.isScalar(pair.key)
+                ? pair.key.value
+                : pair.key
+            : pair;
+    }
+    set(key, value) {
+        if (typeof value !== 'boolean')
+            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+            this.items.splice(this.items.indexOf(prev), 1);
+        }
+        else if (!prev && value) {
+            this.items.push(new Pair.Pair(key));
+        }
+    }
+    toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+            throw new Error('Set items must all have null values');
+    }
+    static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+            for (let value of iterable) {
+                if (typeof replacer === 'function')
+                    value = replacer.call(iterable, value, value);
+                set.items.push(Pair.createPair(value, null, ctx));
+            }
+        return set;
+    }
+}
+YAMLSet.tag = 'tag:yaml.org,2002:set';
+const set = {
+    collection: 'map',
+    identify: value => value instanceof Set,
+    nodeClass: YAMLSet,
+    default: false,
+    tag: 'tag:yaml.org,2002:set',
+    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+    resolve(map, onError) {
+        if (identity.isMap(map)) {
+            if (map.hasAllNullValues(true))
+                return Object.assign(new YAMLSet(), map);
+            else
+                onError('Set items must all have null values');
+        }
+        else
+            onError('Expected a mapping for this tag');
+        return map;
+    }
+};
+
+exports.YAMLSet = YAMLSet;
+exports.set = set;
+
+
+/***/ }),
+
+/***/ 6752:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+/** Internal types handle bigint as number, because TS can't figure it out. */
+function parseSexagesimal(str, asBigInt) {
+    const sign = str[0];
+    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
+    const num = (n) => asBigInt ? BigInt(n) : Number(n);
+    const res = parts
+        .replace(/_/g, '')
+        .split(':')
+        .reduce((res, p) => res * num(60) + num(p), num(0));
+    return (sign === '-' ? num(-1) * res : res);
+}
+/**
+ * hhhh:mm:ss.sss
+ *
+ * Internal types handle bigint as number, because TS can't figure it out.
+ */
+function stringifySexagesimal(node) {
+    let { value } = node;
+    let num = (n) => n;
+    if (typeof value === 'bigint')
+        num = n => BigInt(n);
+    else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+    let sign = '';
+    if (value < 0) {
+        sign = '-';
+        value *= num(-1);
+    }
+    const _60 = num(60);
+    const parts = [value % _60]; // seconds, including ms
+    if (value < 60) {
+        parts.unshift(0); // at least one : is required
+    }
+    else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60); // minutes
+        if (value >= 60) {
+            value = (value - parts[0]) / _60;
+            parts.unshift(value); // hours
+        }
+    }
+    return (sign +
+        parts
+            .map(n => String(n).padStart(2, '0'))
+            .join(':')
+            .replace(/000000\d*$/, '') // % 60 may introduce error
+    );
+}
+const intTime = {
+    identify: value => typeof value === 'bigint' || Number.isInteger(value),
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+    stringify: stringifySexagesimal
+};
+const floatTime = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    resolve: str => parseSexagesimal(str, false),
+    stringify: stringifySexagesimal
+};
+const timestamp = {
+    identify: value => value instanceof Date,
+    default: true,
+    tag: 'tag:yaml.org,2002:timestamp',
+    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+    // may be omitted altogether, resulting in a date format. In such a case, the time part is
+    // assumed to be 00:00:00Z (start of day, UTC).
+    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
+        '(?:' + // time is optional
+        '(?:t|T|[ \\t]+)' + // t | T | whitespace
+        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
+        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
+        ')?$'),
+    resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== 'Z') {
+            let d = parseSexagesimal(tz, false);
+            if (Math.abs(d) < 30)
+                d *= 60;
+            date -= 60000 * d;
+        }
+        return new Date(date);
+    },
+    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
+};
+
+exports.floatTime = floatTime;
+exports.intTime = intTime;
+exports.timestamp = timestamp;
+
+
+/***/ }),
+
+/***/ 4475:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const FOLD_FLOW = 'flow';
+const FOLD_BLOCK = 'block';
+const FOLD_QUOTED = 'quoted';
+/**
+ * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
+ * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
+ * terminated with `\n` and started with `indent`.
+ */
+function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    if (!lineWidth || lineWidth < 0)
+        return text;
+    if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+    if (text.length <= endStep)
+        return text;
+    const folds = [];
+    const escapedFolds = {};
+    let end = lineWidth - indent.length;
+    if (typeof indentAtStart === 'number') {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+            folds.push(0);
+        else
+            end = lineWidth - indentAtStart;
+    }
+    let split = undefined;
+    let prev = undefined;
+    let overflow = false;
+    let i = -1;
+    let escStart = -1;
+    let escEnd = -1;
+    if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+            end = i + endStep;
+    }
+    for (let ch; (ch = text[(i += 1)]);) {
+        if (mode === FOLD_QUOTED && ch === '\\') {
+            escStart = i;
+            switch (text[i + 1]) {
+                case 'x':
+                    i += 3;
+                    break;
+                case 'u':
+                    i += 5;
+                    break;
+                case 'U':
+                    i += 9;
+                    break;
+                default:
+                    i += 1;
+            }
+            escEnd = i;
+        }
+        if (ch === '\n') {
+            if (mode === FOLD_BLOCK)
+                i = consumeMoreIndentedLines(text, i, indent.length);
+            end = i + indent.length + endStep;
+            split = undefined;
+        }
+        else {
+            if (ch === ' ' &&
+                prev &&
+                prev !== ' ' &&
+                prev !== '\n' &&
+                prev !== '\t') {
+                // space surrounded by non-space can be replaced with newline + indent
+                const next = text[i + 1];
+                if (next && next !== ' ' && next !== '\n' && next !== '\t')
+                    split = i;
+            }
+            if (i >= end) {
+                if (split) {
+                    folds.push(split);
+                    end = split + endStep;
+                    split = undefined;
+                }
+                else if (mode === FOLD_QUOTED) {
+                    // white-space collected at end may stretch past lineWidth
+                    while (prev === ' ' || prev === '\t') {
+                        prev = ch;
+                        ch = text[(i += 1)];
+                        overflow = true;
+                    }
+                    // Account for newline escape, but don't break preceding escape
+                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
+                    if (escapedFolds[j])
+                        return text;
+                    folds.push(j);
+                    escapedFolds[j] = true;
+                    end = j + endStep;
+                    split = undefined;
+                }
+                else {
+                    overflow = true;
+                }
+            }
+        }
+        prev = ch;
+    }
+    if (overflow && onOverflow)
+        onOverflow();
+    if (folds.length === 0)
+        return text;
+    if (onFold)
+        onFold();
+    let res = text.slice(0, folds[0]);
+    for (let i = 0; i < folds.length; ++i) {
+        const fold = folds[i];
+        const end = folds[i + 1] || text.length;
+        if (fold === 0)
+            res = `\n${indent}${text.slice(0, end)}`;
+        else {
+            if (mode === FOLD_QUOTED && escapedFolds[fold])
+                res += `${text[fold]}\\`;
+            res += `\n${indent}${text.slice(fold + 1, end)}`;
+        }
+    }
+    return res;
+}
+/**
+ * Presumes `i + 1` is at the start of a line
+ * @returns index of last newline in more-indented block
+ */
+function consumeMoreIndentedLines(text, i, indent) {
+    let end = i;
+    let start = i + 1;
+    let ch = text[start];
+    while (ch === ' ' || ch === '\t') {
+        if (i < start + indent) {
+            ch = text[++i];
+        }
+        else {
+            do {
+                ch = text[++i];
+            } while (ch && ch !== '\n');
+            end = i;
+            start = i + 1;
+            ch = text[start];
+        }
+    }
+    return end;
+}
+
+exports.FOLD_BLOCK = FOLD_BLOCK;
+exports.FOLD_FLOW = FOLD_FLOW;
+exports.FOLD_QUOTED = FOLD_QUOTED;
+exports.foldFlowLines = foldFlowLines;
+
+
+/***/ }),
+
+/***/ 2148:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
+
+function createStringifyContext(doc, options) {
+    const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: 'PLAIN',
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: 'false',
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: 'null',
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: 'true',
+        verifyAliasOrder: true
+    }, doc.schema.toStringOptions, options);
+    let inFlow;
+    switch (opt.collectionStyle) {
+        case 'block':
+            inFlow = false;
+            break;
+        case 'flow':
+            inFlow = true;
+            break;
+        default:
+            inFlow = null;
+    }
+    return {
+        anchors: new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
+        indent: '',
+        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
+        inFlow,
+        options: opt
+    };
+}
+function getTagObject(tags, item) {
+    if (item.tag) {
+        const match = tags.filter(t => t.tag === item.tag);
+        if (match.length > 0)
+            return match.find(t => t.format === item.format) ?? match[0];
+    }
+    let tagObj = undefined;
+    let obj;
+    if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter(t => t.identify?.(obj));
+        if (match.length > 1) {
+            const testMatch = match.filter(t => t.test);
+            if (testMatch.length > 0)
+                match = testMatch;
+        }
+        tagObj =
+            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+    }
+    else {
+        obj = item;
+        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
+    }
+    if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+    }
+    return tagObj;
+}
+// needs to be called before value stringifier to allow for circular anchor refs
+function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    if (!doc.directives)
+        return '';
+    const props = [];
+    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+    if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+    }
+    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+    if (tag)
+        props.push(doc.directives.tagString(tag));
+    return props.join(' ');
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+    if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+    if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+            return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        }
+        else {
+            if (ctx.resolvedAliases)
+                ctx.resolvedAliases.add(item);
+            else
+                ctx.resolvedAliases = new Set([item]);
+            item = item.resolve(ctx.doc);
+        }
+    }
+    let tagObj = undefined;
+    const node = identity.isNode(item)
+        ? item
+        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
+    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+    const props = stringifyProps(node, tagObj, ctx);
+    if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+    const str = typeof tagObj.stringify === 'function'
+        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
+        : identity.isScalar(node)
+            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
+            : node.toString(ctx, onComment, onChompKeep);
+    if (!props)
+        return str;
+    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
+        ? `${props} ${str}`
+        : `${props}\n${ctx.indent}${str}`;
+}
+
+exports.createStringifyContext = createStringifyContext;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 1212:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyCollection(collection, ctx, options) {
+    const flow = ctx.inFlow ?? collection.flow;
+    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
+    return stringify(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    const { indent, options: { commentString } } = ctx;
+    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+    let chompKeep = false; // flag for the preceding node's status
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (!chompKeep && item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (!chompKeep && ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+            }
+        }
+        chompKeep = false;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        if (chompKeep && comment)
+            chompKeep = false;
+        lines.push(blockItemPrefix + str);
+    }
+    let str;
+    if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+    }
+    else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+            const line = lines[i];
+            str += line ? `\n${indent}${line}` : '\n';
+        }
+    }
+    if (comment) {
+        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+            onComment();
+    }
+    else if (chompKeep && onChompKeep)
+        onChompKeep();
+    return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+    itemIndent += indentStep;
+    const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+    });
+    let reqNewline = false;
+    let linesAtValue = 0;
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, false);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, false);
+                if (ik.comment)
+                    reqNewline = true;
+            }
+            const iv = identity.isNode(item.value) ? item.value : null;
+            if (iv) {
+                if (iv.comment)
+                    comment = iv.comment;
+                if (iv.commentBefore)
+                    reqNewline = true;
+            }
+            else if (item.value == null && ik?.comment) {
+                comment = ik.comment;
+            }
+        }
+        if (comment)
+            reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
+        if (i < items.length - 1) {
+            str += ',';
+        }
+        else if (ctx.options.trailingComma) {
+            if (ctx.options.lineWidth > 0) {
+                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
+                    (str.length + 2) >
+                    ctx.options.lineWidth);
+            }
+            if (reqNewline) {
+                str += ',';
+            }
+        }
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+    }
+    const { start, end } = flowChars;
+    if (lines.length === 0) {
+        return start + end;
+    }
+    else {
+        if (!reqNewline) {
+            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+            let str = start;
+            for (const line of lines)
+                str += line ? `\n${indentStep}${indent}${line}` : '\n';
+            return `${str}\n${indent}${end}`;
+        }
+        else {
+            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
+        }
+    }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, '');
+    if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart()); // Avoid double indent on first line
+    }
+}
+
+exports.stringifyCollection = stringifyCollection;
+
+
+/***/ }),
+
+/***/ 9799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringifies a comment.
+ *
+ * Empty comment lines are left empty,
+ * lines consisting of a single space are replaced by `#`,
+ * and all other lines are prefixed with a `#`.
+ */
+const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
+function indentComment(comment, indent) {
+    if (/^\n+$/.test(comment))
+        return comment.substring(1);
+    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+const lineComment = (str, indent, comment) => str.endsWith('\n')
+    ? indentComment(comment, indent)
+    : comment.includes('\n')
+        ? '\n' + indentComment(comment, indent)
+        : (str.endsWith(' ') ? '' : ' ') + comment;
+
+exports.indentComment = indentComment;
+exports.lineComment = lineComment;
+exports.stringifyComment = stringifyComment;
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyDocument(doc, options) {
+    const lines = [];
+    let hasDirectives = options.directives === true;
+    if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+            lines.push(dir);
+            hasDirectives = true;
+        }
+        else if (doc.directives.docStart)
+            hasDirectives = true;
+    }
+    if (hasDirectives)
+        lines.push('---');
+    const ctx = stringify.createStringifyContext(doc, options);
+    const { commentString } = ctx.options;
+    if (doc.commentBefore) {
+        if (lines.length !== 1)
+            lines.unshift('');
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ''));
+    }
+    let chompKeep = false;
+    let contentComment = null;
+    if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+            if (doc.contents.spaceBefore && hasDirectives)
+                lines.push('');
+            if (doc.contents.commentBefore) {
+                const cs = commentString(doc.contents.commentBefore);
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            // top-level block scalars need to be indented if followed by a comment
+            ctx.forceBlockIndent = !!doc.comment;
+            contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
+        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
+        if (contentComment)
+            body += stringifyComment.lineComment(body, '', commentString(contentComment));
+        if ((body[0] === '|' || body[0] === '>') &&
+            lines[lines.length - 1] === '---') {
+            // Top-level block scalars with a preceding doc marker ought to use the
+            // same line for their header.
+            lines[lines.length - 1] = `--- ${body}`;
+        }
+        else
+            lines.push(body);
+    }
+    else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+    }
+    if (doc.directives?.docEnd) {
+        if (doc.comment) {
+            const cs = commentString(doc.comment);
+            if (cs.includes('\n')) {
+                lines.push('...');
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            else {
+                lines.push(`... ${cs}`);
+            }
+        }
+        else {
+            lines.push('...');
+        }
+    }
+    else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+            dc = dc.replace(/^\n+/, '');
+        if (dc) {
+            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
+                lines.push('');
+            lines.push(stringifyComment.indentComment(commentString(dc), ''));
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+
+exports.stringifyDocument = stringifyDocument;
+
+
+/***/ }),
+
+/***/ 8689:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    if (typeof value === 'bigint')
+        return String(value);
+    const num = typeof value === 'number' ? value : Number(value);
+    if (!isFinite(num))
+        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
+    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
+    if (!format &&
+        minFractionDigits &&
+        (!tag || tag === 'tag:yaml.org,2002:float') &&
+        /^-?\d/.test(n) &&
+        !n.includes('e')) {
+        let i = n.indexOf('.');
+        if (i < 0) {
+            i = n.length;
+            n += '.';
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+            n += '0';
+    }
+    return n;
+}
+
+exports.stringifyNumber = stringifyNumber;
+
+
+/***/ }),
+
+/***/ 9748:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+    let keyComment = (identity.isNode(key) && key.comment) || null;
+    if (simpleKeys) {
+        if (keyComment) {
+            throw new Error('With simple keys, key nodes cannot have comments');
+        }
+        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
+            const msg = 'With simple keys, collection cannot be used as a key value';
+            throw new Error(msg);
+        }
+    }
+    let explicitKey = !simpleKeys &&
+        (!key ||
+            (keyComment && value == null && !ctx.inFlow) ||
+            identity.isCollection(key) ||
+            (identity.isScalar(key)
+                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
+                : typeof key === 'object'));
+    ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+    });
+    let keyCommentDone = false;
+    let chompKeep = false;
+    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
+    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
+        explicitKey = true;
+    }
+    if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+            if (keyCommentDone && onComment)
+                onComment();
+            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
+        }
+    }
+    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        }
+        else if (chompKeep && onChompKeep)
+            onChompKeep();
+        return str;
+    }
+    if (keyCommentDone)
+        keyComment = null;
+    if (explicitKey) {
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}\n${indent}:`;
+    }
+    else {
+        str = `${str}:`;
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+    }
+    let vsb, vcb, valueComment;
+    if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+    }
+    else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === 'object')
+            value = doc.createNode(value);
+    }
+    ctx.implicitKey = false;
+    if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+    chompKeep = false;
+    if (!indentSeq &&
+        indentStep.length >= 2 &&
+        !ctx.inFlow &&
+        !explicitKey &&
+        identity.isSeq(value) &&
+        !value.flow &&
+        !value.tag &&
+        !value.anchor) {
+        // If indentSeq === false, consider '- ' as part of indentation where possible
+        ctx.indent = ctx.indent.substring(2);
+    }
+    let valueCommentDone = false;
+    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
+    let ws = ' ';
+    if (keyComment || vsb || vcb) {
+        ws = vsb ? '\n' : '';
+        if (vcb) {
+            const cs = commentString(vcb);
+            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === '' && !ctx.inFlow) {
+            if (ws === '\n' && valueComment)
+                ws = '\n\n';
+        }
+        else {
+            ws += `\n${ctx.indent}`;
+        }
+    }
+    else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf('\n');
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+            let hasPropsLine = false;
+            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
+                let sp0 = valueStr.indexOf(' ');
+                if (vs0 === '&' &&
+                    sp0 !== -1 &&
+                    sp0 < nl0 &&
+                    valueStr[sp0 + 1] === '!') {
+                    sp0 = valueStr.indexOf(' ', sp0 + 1);
+                }
+                if (sp0 === -1 || nl0 < sp0)
+                    hasPropsLine = true;
+            }
+            if (!hasPropsLine)
+                ws = `\n${ctx.indent}`;
+        }
+    }
+    else if (valueStr === '' || valueStr[0] === '\n') {
+        ws = '';
+    }
+    str += ws + valueStr;
+    if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+            onComment();
+    }
+    else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+    }
+    else if (chompKeep && onChompKeep) {
+        onChompKeep();
+    }
+    return str;
+}
+
+exports.stringifyPair = stringifyPair;
+
+
+/***/ }),
+
+/***/ 3069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
+
+const getFoldOptions = (ctx, isBlock) => ({
+    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+    lineWidth: ctx.options.lineWidth,
+    minContentWidth: ctx.options.minContentWidth
+});
+// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
+// presume that's starting a new document.
+const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+    if (!lineWidth || lineWidth < 0)
+        return false;
+    const limit = lineWidth - indentLength;
+    const strLen = str.length;
+    if (strLen <= limit)
+        return false;
+    for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === '\n') {
+            if (i - start > limit)
+                return true;
+            start = i + 1;
+            if (strLen - start <= limit)
+                return false;
+        }
+    }
+    return true;
+}
+function doubleQuotedString(value, ctx) {
+    const json = JSON.stringify(value);
+    if (ctx.options.doubleQuotedAsJSON)
+        return json;
+    const { implicitKey } = ctx;
+    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    let str = '';
+    let start = 0;
+    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
+            // space before newline needs to be escaped to not be folded
+            str += json.slice(start, i) + '\\ ';
+            i += 1;
+            start = i;
+            ch = '\\';
+        }
+        if (ch === '\\')
+            switch (json[i + 1]) {
+                case 'u':
+                    {
+                        str += json.slice(start, i);
+                        const code = json.substr(i + 2, 4);
+                        switch (code) {
+                            case '0000':
+                                str += '\\0';
+                                break;
+                            case '0007':
+                                str += '\\a';
+                                break;
+                            case '000b':
+                                str += '\\v';
+                                break;
+                            case '001b':
+                                str += '\\e';
+                                break;
+                            case '0085':
+                                str += '\\N';
+                                break;
+                            case '00a0':
+                                str += '\\_';
+                                break;
+                            case '2028':
+                                str += '\\L';
+                                break;
+                            case '2029':
+                                str += '\\P';
+                                break;
+                            default:
+                                if (code.substr(0, 2) === '00')
+                                    str += '\\x' + code.substr(2);
+                                else
+                                    str += json.substr(i, 6);
+                        }
+                        i += 5;
+                        start = i + 1;
+                    }
+                    break;
+                case 'n':
+                    if (implicitKey ||
+                        json[i + 2] === '"' ||
+                        json.length < minMultiLineLength) {
+                        i += 1;
+                    }
+                    else {
+                        // folding will eat first newline
+                        str += json.slice(start, i) + '\n\n';
+                        while (json[i + 2] === '\\' &&
+                            json[i + 3] === 'n' &&
+                            json[i + 4] !== '"') {
+                            str += '\n';
+                            i += 2;
+                        }
+                        str += indent;
+                        // space after newline needs to be escaped to not be folded
+                        if (json[i + 2] === ' ')
+                            str += '\\';
+                        i += 1;
+                        start = i + 1;
+                    }
+                    break;
+                default:
+                    i += 1;
+            }
+    }
+    str = start ? str + json.slice(start) : json;
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+    if (ctx.options.singleQuote === false ||
+        (ctx.implicitKey && value.includes('\n')) ||
+        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
+    )
+        return doubleQuotedString(value, ctx);
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
+    return ctx.implicitKey
+        ? res
+        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+    const { singleQuote } = ctx.options;
+    let qs;
+    if (singleQuote === false)
+        qs = doubleQuotedString;
+    else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+            qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+            qs = doubleQuotedString;
+        else
+            qs = singleQuote ? singleQuotedString : doubleQuotedString;
+    }
+    return qs(value, ctx);
+}
+// The negative lookbehind avoids a polynomial search,
+// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
+let blockEndNewlines;
+try {
+    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
+}
+catch {
+    blockEndNewlines = /\n+(?!\n|$)/g;
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    const { blockQuote, commentString, lineWidth } = ctx.options;
+    // 1. Block can't end in whitespace unless the last line is non-empty.
+    // 2. Strings consisting of only whitespace are best rendered explicitly.
+    if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+    }
+    const indent = ctx.indent ||
+        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
+    const literal = blockQuote === 'literal'
+        ? true
+        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
+            ? false
+            : type === Scalar.Scalar.BLOCK_LITERAL
+                ? true
+                : !lineLengthOverLimit(value, lineWidth, indent.length);
+    if (!value)
+        return literal ? '|\n' : '>\n';
+    // determine chomping from whitespace at value end
+    let chomp;
+    let endStart;
+    for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
+            break;
+    }
+    let end = value.substring(endStart);
+    const endNlPos = end.indexOf('\n');
+    if (endNlPos === -1) {
+        chomp = '-'; // strip
+    }
+    else if (value === end || endNlPos !== end.length - 1) {
+        chomp = '+'; // keep
+        if (onChompKeep)
+            onChompKeep();
+    }
+    else {
+        chomp = ''; // clip
+    }
+    if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === '\n')
+            end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+    }
+    // determine indent indicator from whitespace at value start
+    let startWithSpace = false;
+    let startEnd;
+    let startNlPos = -1;
+    for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === ' ')
+            startWithSpace = true;
+        else if (ch === '\n')
+            startNlPos = startEnd;
+        else
+            break;
+    }
+    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+    if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+    }
+    const indentSize = indent ? '2' : '1'; // root is at -1
+    // Leading | or > is added later
+    let header = (startWithSpace ? indentSize : '') + chomp;
+    if (comment) {
+        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
+        if (onComment)
+            onComment();
+    }
+    if (!literal) {
+        const foldedValue = value
+            .replace(/\n+/g, '\n$&')
+            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
+            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
+            .replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
+            foldOptions.onOverflow = () => {
+                literalFallback = true;
+            };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+            return `>${header}\n${indent}${body}`;
+    }
+    value = value.replace(/\n+/g, `$&${indent}`);
+    return `|${header}\n${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+    const { type, value } = item;
+    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+    if ((implicitKey && value.includes('\n')) ||
+        (inFlow && /[[\]{},]/.test(value))) {
+        return quotedString(value, ctx);
+    }
+    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        // not allowed:
+        // - '-' or '?'
+        // - start with an indicator character (except [?:-]) or /[?-] /
+        // - '\n ', ': ' or ' \n' anywhere
+        // - '#' not preceded by a non-space char
+        // - end with ' ' or ':'
+        return implicitKey || inFlow || !value.includes('\n')
+            ? quotedString(value, ctx)
+            : blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (!implicitKey &&
+        !inFlow &&
+        type !== Scalar.Scalar.PLAIN &&
+        value.includes('\n')) {
+        // Where allowed & type not set explicitly, prefer block style for multiline strings
+        return blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (containsDocumentMarker(value)) {
+        if (indent === '') {
+            ctx.forceBlockIndent = true;
+            return blockString(item, ctx, onComment, onChompKeep);
+        }
+        else if (implicitKey && indent === indentStep) {
+            return quotedString(value, ctx);
+        }
+    }
+    const str = value.replace(/\n+/g, `$&\n${indent}`);
+    // Verify that output will be parsed as a string, as e.g. plain numbers and
+    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
+    // and others in v1.1.
+    if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+            return quotedString(value, ctx);
+    }
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+    const { implicitKey, inFlow } = ctx;
+    const ss = typeof item.value === 'string'
+        ? item
+        : Object.assign({}, item, { value: String(item.value) });
+    let { type } = item;
+    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        // force double quotes on control characters & unpaired surrogates
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+            type = Scalar.Scalar.QUOTE_DOUBLE;
+    }
+    const _stringify = (_type) => {
+        switch (_type) {
+            case Scalar.Scalar.BLOCK_FOLDED:
+            case Scalar.Scalar.BLOCK_LITERAL:
+                return implicitKey || inFlow
+                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
+                    : blockString(ss, ctx, onComment, onChompKeep);
+            case Scalar.Scalar.QUOTE_DOUBLE:
+                return doubleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.QUOTE_SINGLE:
+                return singleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.PLAIN:
+                return plainString(ss, ctx, onComment, onChompKeep);
+            default:
+                return null;
+        }
+    };
+    let res = _stringify(type);
+    if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = (implicitKey && defaultKeyType) || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+            throw new Error(`Unsupported default string type ${t}`);
+    }
+    return res;
+}
+
+exports.stringifyString = stringifyString;
+
+
+/***/ }),
+
+/***/ 204:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove node');
+/**
+ * Apply a visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+function visit(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        visit_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visit.SKIP = SKIP;
+/** Remove the current node */
+visit.REMOVE = REMOVE;
+function visit_(key, node, visitor, path) {
+    const ctrl = callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = visit_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = visit_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = visit_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+/**
+ * Apply an async visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `Promise`: Must resolve to one of the following values
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+async function visitAsync(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visitAsync.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visitAsync.SKIP = SKIP;
+/** Remove the current node */
+visitAsync.REMOVE = REMOVE;
+async function visitAsync_(key, node, visitor, path) {
+    const ctrl = await callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = await visitAsync_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = await visitAsync_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = await visitAsync_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+function initVisitor(visitor) {
+    if (typeof visitor === 'object' &&
+        (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+            Alias: visitor.Node,
+            Map: visitor.Node,
+            Scalar: visitor.Node,
+            Seq: visitor.Node
+        }, visitor.Value && {
+            Map: visitor.Value,
+            Scalar: visitor.Value,
+            Seq: visitor.Value
+        }, visitor.Collection && {
+            Map: visitor.Collection,
+            Seq: visitor.Collection
+        }, visitor);
+    }
+    return visitor;
+}
+function callVisitor(key, node, visitor, path) {
+    if (typeof visitor === 'function')
+        return visitor(key, node, path);
+    if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+    if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+    if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+    if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+    if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    return undefined;
+}
+function replaceNode(key, path, node) {
+    const parent = path[path.length - 1];
+    if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+    }
+    else if (identity.isPair(parent)) {
+        if (key === 'key')
+            parent.key = node;
+        else
+            parent.value = node;
+    }
+    else if (identity.isDocument(parent)) {
+        parent.contents = node;
+    }
+    else {
+        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
+        throw new Error(`Cannot replace node with ${pt} parent`);
+    }
+}
+
+exports.visit = visit;
+exports.visitAsync = visitAsync;
+
 
 /***/ }),
 
@@ -18275,8 +28245,8 @@ function baselineUpdateArgs(argv) {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/engine/run-audit.ts + 2 modules
 var run_audit = __nccwpck_require__(9025);
-// EXTERNAL MODULE: ./src/launch/prepare-launch.ts + 3 modules
-var prepare_launch = __nccwpck_require__(3648);
+// EXTERNAL MODULE: ./src/launch/prepare-launch.ts
+var prepare_launch = __nccwpck_require__(5082);
 // EXTERNAL MODULE: ./src/neutralize.ts
 var neutralize = __nccwpck_require__(2124);
 // EXTERNAL MODULE: ./src/settings/policy.ts
@@ -18355,7 +28325,7 @@ async function audit(argv) {
     process.on('SIGTERM', onInterrupt);
     const runtime = { logger, signal: controller.signal, sandboxInitPath: SANDBOX_INIT, workersDir: WORKERS_DIR, authorities, host };
     if (fleetMode) {
-        const { runFleetCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(579), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5034));
+        const { runFleetCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(687), __nccwpck_require__.e(76), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5034));
         // Each entry of a fleet may be a launch spec too (npx …, registry: → npm:PKG@V): installed the same way.
         const installThenAudit = async (entry, entryRuntime) => (0,run_audit/* runAudit */.bD)(await (0,prepare_launch/* prepareLaunch */.J)(entry, launchOptions), entryRuntime);
         return runFleetCommand(parsed, { ...base, policy }, runtime, installThenAudit, {
@@ -18373,13 +28343,13 @@ async function audit(argv) {
     if (parsed.options.json)
         process.stdout.write((0,neutralize/* logSafeJson */.C5)(report) + '\n');
     else
-        process.stdout.write((0,neutralize/* logSafeLines */.TW)((await __nccwpck_require__.e(/* import() */ 129).then(__nccwpck_require__.bind(__nccwpck_require__, 3510))).renderTextReport(report, { color, files }), color));
+        process.stdout.write((0,neutralize/* logSafeLines */.TW)((await Promise.all(/* import() */[__nccwpck_require__.e(687), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377))).renderTextReport(report, { color, files }), color));
     logger.info(`wrote ${[...(report.server.untraced ? [] : [files.trace]), files.manifest, files.report].join(', ')}`);
     return report.exitCode;
 }
 /** `mcp-behave serve`: the auditor as a stdio MCP server (src/serve/); each tool call audits as the CLI does. */
 async function serve(argv) {
-    const { runServe } = await Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(815), __nccwpck_require__.e(292), __nccwpck_require__.e(214), __nccwpck_require__.e(422), __nccwpck_require__.e(579), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686));
+    const { runServe } = await Promise.all(/* import() */[__nccwpck_require__.e(46), __nccwpck_require__.e(292), __nccwpck_require__.e(214), __nccwpck_require__.e(687), __nccwpck_require__.e(878), __nccwpck_require__.e(76), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2686));
     const host = readHostContext(process.env);
     const logger = stderrLogger(process.env.MCP_BEHAVE_DEBUG === '1');
     return runServe(argv, {
@@ -18394,7 +28364,7 @@ async function main(argv) {
         const command = cliCommand(argv);
         // push, policy, serve and fleets are loaded when asked for: a single audit starts without their code.
         if (command === 'push') {
-            const { runPushCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(726), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2633));
+            const { runPushCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(327), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2633));
             return await runPushCommand(argv.slice(1), {
                 stdin: process.stdin,
                 stdout: process.stdout,
@@ -18404,7 +28374,7 @@ async function main(argv) {
             });
         }
         if (command === 'policy')
-            return await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(726), __nccwpck_require__.e(26)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3026))).runPolicyCommand(argv.slice(1), process.stdout);
+            return await (await Promise.all(/* import() */[__nccwpck_require__.e(327), __nccwpck_require__.e(26)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3026))).runPolicyCommand(argv.slice(1), process.stdout);
         if (command === 'baseline')
             return await audit(baselineUpdateArgs(argv.slice(1)));
         if (command === 'serve')

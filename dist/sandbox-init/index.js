@@ -8,6 +8,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
@@ -20,179 +27,34 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
-/***/ })
+/***/ }),
 
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
+/***/ 8522:
+/***/ ((module) => {
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 8816:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  YOg: () => (/* binding */ array),
+  zMY: () => (/* binding */ schemas_boolean),
+  k5n: () => (/* binding */ schemas_enum),
+  aig: () => (/* binding */ schemas_number),
+  Ikc: () => (/* binding */ object),
+  g1P: () => (/* binding */ record),
+  YjP: () => (/* binding */ schemas_string),
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown)
+});
+
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -9728,16 +9590,192 @@ function preprocess(fn, schema) {
     });
 }
 
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var init_main_schemas = __nccwpck_require__(8816);
 ;// CONCATENATED MODULE: ./src/model/witness.ts
 
 // What the sandbox's witnesses (the sink's redirect, the canary watch) say of themselves. A file of its
 // own: the sandbox init reads it and would otherwise evaluate every schema of the model at its start.
 const WITNESSES = ['sink-redirect', 'canary-watch'];
-const witness_ObservedWitnessSchema = object({
-    name: schemas_enum(WITNESSES)
+const witness_ObservedWitnessSchema = init_main_schemas/* object */.Ikc({
+    name: init_main_schemas/* enum */.k5n(WITNESSES)
         .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
-    state: schemas_enum(['on', 'unavailable']),
-    detail: schemas_string().describe('What it watched, or why it could not run on this machine')
+    state: init_main_schemas/* enum */.k5n(['on', 'unavailable']),
+    detail: init_main_schemas/* string */.YjP().describe('What it watched, or why it could not run on this machine')
 });
 
 ;// CONCATENATED MODULE: ./src/sandbox/init-config.ts
@@ -9746,20 +9784,20 @@ const witness_ObservedWitnessSchema = object({
 // Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as
 // JSON on its stdin (init-handoff.ts), so nothing about the server passes through a shell, a command line
 // that ps can show, or a file.
-const SandboxInitConfigSchema = object({
-    network: schemas_enum(['sandbox', 'host']),
+const SandboxInitConfigSchema = init_main_schemas/* object */.Ikc({
+    network: init_main_schemas/* enum */.k5n(['sandbox', 'host']),
     /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
-    nestedUser: object({ uid: schemas_number().int(), gid: schemas_number().int() }).nullable().default(null),
+    nestedUser: init_main_schemas/* object */.Ikc({ uid: init_main_schemas/* number */.aig().int(), gid: init_main_schemas/* number */.aig().int() }).nullable().default(null),
     /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'witness'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
-    statusPath: schemas_string(),
+    statusPath: init_main_schemas/* string */.YjP(),
     /**
      * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
      * bwrap, which builds the server's view from them and execs the server. Null with --fs host.
      */
-    containment: object({
-        bwrap: schemas_string(),
-        bwrapArgs: array(schemas_string()),
-        overlays: array(object({ lower: schemas_string(), upper: schemas_string(), work: schemas_string(), merged: schemas_string() }))
+    containment: init_main_schemas/* object */.Ikc({
+        bwrap: init_main_schemas/* string */.YjP(),
+        bwrapArgs: init_main_schemas/* array */.YOg(init_main_schemas/* string */.YjP()),
+        overlays: init_main_schemas/* array */.YOg(init_main_schemas/* object */.Ikc({ lower: init_main_schemas/* string */.YjP(), upper: init_main_schemas/* string */.YjP(), work: init_main_schemas/* string */.YjP(), merged: init_main_schemas/* string */.YjP() }))
     })
         .nullable()
         .default(null),
@@ -9768,31 +9806,36 @@ const SandboxInitConfigSchema = object({
      * sends on reaches a port nothing listens on and the kernel refuses it (TCP reset, ICMP port
      * unreachable: DNS lookups fail at once). Code that falls back when the network fails runs.
      */
-    offline: schemas_boolean().default(false),
+    offline: init_main_schemas/* boolean */.zMY().default(false),
     /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
-    sinkLog: schemas_string().nullable().default(null),
+    sinkLog: init_main_schemas/* string */.YjP().nullable().default(null),
     /**
      * The canary home as the init sees it (the home overlay's merged view, or the planted home with --fs
      * host), watched with inotify; each open/read is appended to `log` (CanaryWatchRecord lines).
      */
-    canaryWatch: object({ root: schemas_string(), log: schemas_string() }).nullable().default(null),
+    canaryWatch: init_main_schemas/* object */.Ikc({ root: init_main_schemas/* string */.YjP(), log: init_main_schemas/* string */.YjP() }).nullable().default(null),
     /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
-    tlsAuthority: schemas_string().nullable().default(null),
+    tlsAuthority: init_main_schemas/* string */.YjP().nullable().default(null),
     /** a socket where the thread that made the authority issues the sink's leaves (leaf-service.ts); null: the init issues them */
-    tlsLeaves: schemas_string().nullable().default(null),
+    tlsLeaves: init_main_schemas/* string */.YjP().nullable().default(null),
     /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
-    captureBytes: schemas_number().int().positive().nullable().default(null),
-    /** what the sink answers a plain HTTP request with; null: 200 with `{}` as application/json */
-    httpReply: object({ status: schemas_number().int().min(100).max(599), contentType: schemas_string(), bodyBase64: schemas_string() })
+    captureBytes: init_main_schemas/* number */.aig().int().positive().nullable().default(null),
+    /** one reply the sink answers every HTTP request with (--http-reply); null: each shaped like the API's (sink-replies.ts) */
+    httpReply: init_main_schemas/* object */.Ikc({ status: init_main_schemas/* number */.aig().int().min(100).max(599), contentType: init_main_schemas/* string */.YjP(), bodyBase64: init_main_schemas/* string */.YjP() })
         .nullable()
         .default(null),
+    /**
+     * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
+     * rejection taught (replies/reply-lesson.ts), and the index of the OpenAPI documents the server ships.
+     */
+    replies: init_main_schemas/* object */.Ikc({ lessons: init_main_schemas/* string */.YjP().nullable(), openapi: init_main_schemas/* string */.YjP().nullable() }).nullable().default(null),
     /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
-    cloud: object({
-        awsAccessKeyId: schemas_string(),
-        awsSecretAccessKey: schemas_string(),
-        awsSessionToken: schemas_string(),
-        gcpAccessToken: schemas_string(),
-        azureAccessToken: schemas_string()
+    cloud: init_main_schemas/* object */.Ikc({
+        awsAccessKeyId: init_main_schemas/* string */.YjP(),
+        awsSecretAccessKey: init_main_schemas/* string */.YjP(),
+        awsSessionToken: init_main_schemas/* string */.YjP(),
+        gcpAccessToken: init_main_schemas/* string */.YjP(),
+        azureAccessToken: init_main_schemas/* string */.YjP()
     })
         .nullable()
         .default(null),
@@ -9801,23 +9844,23 @@ const SandboxInitConfigSchema = object({
      * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
      * line ({host, port}); `http-not-listening` when it has not within `waitMs`.
      */
-    httpRelay: object({ socketPath: schemas_string(), port: schemas_number().int().min(1).max(65535).nullable(), waitMs: schemas_number().int().positive() })
+    httpRelay: init_main_schemas/* object */.Ikc({ socketPath: init_main_schemas/* string */.YjP(), port: init_main_schemas/* number */.aig().int().min(1).max(65535).nullable(), waitMs: init_main_schemas/* number */.aig().int().positive() })
         .nullable()
         .default(null),
     /** null: the server runs untraced (an exercise pass watched by the sink, the view and the canary watch only) */
-    strace: schemas_string().nullable(),
-    straceArgs: array(schemas_string()),
-    server: object({
-        argv: array(schemas_string()).min(1),
-        env: record(schemas_string(), schemas_string()),
-        cwd: schemas_string()
+    strace: init_main_schemas/* string */.YjP().nullable(),
+    straceArgs: init_main_schemas/* array */.YOg(init_main_schemas/* string */.YjP()),
+    server: init_main_schemas/* object */.Ikc({
+        argv: init_main_schemas/* array */.YOg(init_main_schemas/* string */.YjP()).min(1),
+        env: init_main_schemas/* record */.g1P(init_main_schemas/* string */.YjP(), init_main_schemas/* string */.YjP()),
+        cwd: init_main_schemas/* string */.YjP()
     })
 });
 /**
  * The init's `descriptors` status line: what strace and the server inherited (passed) and which
  * descriptors the init closed because its parent had left them open without close-on-exec.
  */
-const DescriptorsStatusSchema = object({ passed: array(schemas_number().int()), closed: array(schemas_number().int()) });
+const DescriptorsStatusSchema = init_main_schemas/* object */.Ikc({ passed: init_main_schemas/* array */.YOg(init_main_schemas/* number */.aig().int()), closed: init_main_schemas/* array */.YOg(init_main_schemas/* number */.aig().int()) });
 /** The descriptors line among the init's status lines, or undefined (an init that failed before it). */
 function descriptorsFromStatus(status) {
     const line = status.find((entry) => entry.event === 'descriptors');
@@ -9853,7 +9896,6 @@ function witnessesFromStatus(status) {
 
 ;// CONCATENATED MODULE: ./src/sandbox/init-handoff.ts
 
-
 // How the sandbox init gets its config: as the first bytes on its stdin — a 4-byte big-endian length,
 // then that much JSON — after which the same stdin is the server's (the MCP client writes right behind
 // it). The init is started before the audit's setup has made what the config names, so it builds the
@@ -9874,7 +9916,7 @@ async function readExactly(fd, length) {
     const buffer = Buffer.alloc(length);
     let offset = 0;
     while (offset < length) {
-        const got = await new Promise((resolve, reject) => (0,external_node_fs_namespaceObject.read)(fd, buffer, offset, length - offset, null, (error, bytesRead) => (error ? reject(error) : resolve(bytesRead)))).catch(async (error) => {
+        const got = await new Promise((resolve, reject) => (0,external_node_fs_.read)(fd, buffer, offset, length - offset, null, (error, bytesRead) => (error ? reject(error) : resolve(bytesRead)))).catch(async (error) => {
             // a descriptor someone set non-blocking: wait for the writer
             if (error.code === 'EAGAIN')
                 return sleep(5).then(() => -1);
@@ -9888,10 +9930,11 @@ async function readExactly(fd, length) {
     return buffer;
 }
 /**
- * The config from `fd`, or null when the input ends before one arrives: the audit was called off during
- * its setup (or the auditor is gone), and the init has nothing to do.
+ * The config's JSON from `fd`, as sent (the init validates it with SandboxInitConfigSchema: the CLI, which
+ * only sends it, never evaluates that schema), or null when the input ends before one arrives: the audit
+ * was called off during its setup (or the auditor is gone), and the init has nothing to do.
  */
-async function readInitConfig(fd) {
+async function readHandoff(fd) {
     const header = await readExactly(fd, 4);
     if (!header)
         return null;
@@ -9901,7 +9944,7 @@ async function readInitConfig(fd) {
     const json = await readExactly(fd, length);
     if (!json)
         return null;
-    return SandboxInitConfigSchema.parse(JSON.parse(json.toString('utf8')));
+    return JSON.parse(json.toString('utf8'));
 }
 
 // EXTERNAL MODULE: external "node:net"
@@ -9951,7 +9994,7 @@ function parseProcNetListeners(text, family) {
 function currentListeners() {
     const read = (path) => {
         try {
-            return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+            return (0,external_node_fs_.readFileSync)(path, 'utf8');
         }
         catch {
             return '';
@@ -10020,11 +10063,11 @@ const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(
 // whichever way the server made it — io_uring, a process strace lost, a syscall the trace does not decode.
 // Opens for writing are left out: writing a canary file is not reading it. It cannot say who read (only that the server's sandbox did: nothing
 // else runs there) nor what was read; the profile puts each read in a call by its time.
-const CanaryWatchRecordSchema = object({
-    at: schemas_number().describe('Epoch milliseconds the init heard of it'),
-    event: schemas_enum(['read-only-open', 'access']),
+const CanaryWatchRecordSchema = init_main_schemas/* object */.Ikc({
+    at: init_main_schemas/* number */.aig().describe('Epoch milliseconds the init heard of it'),
+    event: init_main_schemas/* enum */.k5n(['read-only-open', 'access']),
     /** relative to the canary home */
-    path: schemas_string()
+    path: init_main_schemas/* string */.YjP()
 });
 /** Records kept per run: a server reading in a loop cannot fill the disk. */
 const CANARY_WATCH_MAX_RECORDS = 10_000;
@@ -10618,7 +10661,7 @@ function redirectedTo(entry, original) {
 function jsonLinesRecorder(path, max, onError) {
     let fd = null;
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch (error) {
         onError(`sink: cannot record connections: ${error instanceof Error ? error.message : String(error)}`);
@@ -10629,7 +10672,7 @@ function jsonLinesRecorder(path, max, onError) {
             return;
         written += 1;
         try {
-            (0,external_node_fs_namespaceObject.writeSync)(fd, JSON.stringify(entry) + '\n');
+            (0,external_node_fs_.writeSync)(fd, JSON.stringify(entry) + '\n');
         }
         catch (error) {
             fd = null;
@@ -11008,17 +11051,17 @@ function replayed(socket, head, onBytes) {
     return stream;
 }
 /**
- * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): every stream gets the
- * configured reply; the first request's method, authority, path and headers are recorded, and each
+ * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): each stream gets its
+ * reply once its body has come; the first request's method, authority, path and headers are recorded, and each
  * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
  * payload for canary matching, and counted in plaintextBytes (HTTP/2's framing and compression aside, what
  * was sent reads the same as over HTTP/1).
  */
-function serveHttp2(secure, reply, entry, capture, finish) {
+function serveHttp2(secure, replies, entry, capture, finish) {
     let kept = Buffer.alloc(0);
     const keep = (bytes) => {
         entry.plaintextBytes = (entry.plaintextBytes ?? 0) + bytes.length;
-        kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.max(0, capture.perConnection - kept.length)))]);
+        kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.min(bytes.length, Math.max(0, capture.perConnection - kept.length))))]);
         entry.payload = kept.toString('base64');
     };
     const server = (0,external_node_http2_namespaceObject.createServer)();
@@ -11029,16 +11072,33 @@ function serveHttp2(secure, reply, entry, capture, finish) {
         const pairs = Object.entries(headers)
             .filter(([name]) => !name.startsWith(':'))
             .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]);
-        if (!entry.http) {
+        const first = !entry.http;
+        if (first)
             entry.http = { method, target: path, ...(authority !== undefined ? { host: authority } : {}), version: '2', headers: recordedHeaders(pairs) };
-            entry.status = reply.status;
-        }
         keep(Buffer.from(`${method} ${path} HTTP/2\r\n${pairs.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`, 'latin1'));
-        stream.on('data', (chunk) => keep(chunk));
+        const body = [];
+        let bodyBytes = 0;
+        stream.on('data', (chunk) => {
+            keep(chunk);
+            if (bodyBytes < MAX_SHAPED_BODY)
+                body.push(chunk.subarray(0, MAX_SHAPED_BODY - bodyBytes));
+            bodyBytes += chunk.length;
+        });
         stream.on('error', () => undefined);
         stream.on('end', () => {
             if (stream.destroyed)
                 return;
+            const reply = replies.answer({
+                method,
+                target: path,
+                ...(authority !== undefined ? { host: authority } : {}),
+                headers: new Map(pairs.map(([name, value]) => [name.toLowerCase(), value])),
+                body: Buffer.concat(body)
+            });
+            if (first) {
+                entry.status = reply.status;
+                entry.replied = reply.replied;
+            }
             stream.respond({ ':status': reply.status, 'content-type': reply.contentType, 'content-length': String(reply.body.length) });
             stream.end(method === 'HEAD' ? undefined : reply.body);
         });
@@ -11050,6 +11110,10 @@ function serveHttp2(secure, reply, entry, capture, finish) {
     secure.secureConnecting = false;
     server.emit('connection', secure);
 }
+/** What of a request's body its reply is shaped from (a POST echoed, a GraphQL query). */
+const MAX_SHAPED_BODY = 256 * 1024;
+/** What of one HTTP/1.1 request is read to frame and answer it, whatever the capture keeps. */
+const MAX_REQUEST_READ = MAX_SHAPED_BODY + 64 * 1024;
 /** Requests answered on one kept-alive connection; the last of them is answered with `connection: close`. */
 const MAX_REQUESTS_PER_CONNECTION = 100;
 /** How long a TLS connection may sit idle in its handshake or before its first request. */
@@ -11067,7 +11131,7 @@ const KEPT_IDLE_MS = KEEP_ALIVE_SECONDS * 1000 + 1_000;
  * emitted as a record of its own (`request` from the second), so a client that keeps its connections
  * (fetch, Node's agent) pays one handshake, not one per call.
  */
-function openTls(socket, head, context, reply, entry, capture, done, records) {
+function openTls(socket, head, context, replies, entry, capture, done, records) {
     const secure = new external_node_tls_namespaceObject.TLSSocket(replayed(socket, head, (count) => (entry.bytesReceived += count)), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] });
     // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
     // fails here (certificate pinning, its own trust store) refused it.
@@ -11082,28 +11146,45 @@ function openTls(socket, head, context, reply, entry, capture, done, records) {
     secure.on('secure', () => {
         entry.reply = 'tls-opened';
         entry.plaintextBytes = 0;
-        if (secure.alpnProtocol === 'h2')
-            serveHttp2(secure, reply, entry, capture, finish);
-        else
-            answerHttp1(secure, reply, entry, capture, finish, records);
+        // requests wait in the stream (no reader yet) while the reply shaping finishes loading
+        void replies.ready().then(() => {
+            if (secure.destroyed)
+                return;
+            if (secure.alpnProtocol === 'h2')
+                serveHttp2(secure, replies, entry, capture, finish);
+            else
+                answerHttp1(secure, replies, entry, capture, finish, records);
+        });
     });
 }
 /** HTTP/1.x inside the opened TLS: each request answered, the connection kept while requests are framed by content-length. */
-function answerHttp1(secure, reply, entry, capture, finish, records) {
-    /** what is kept of the current request (and of what follows it, once answered with connection: close) */
+function answerHttp1(secure, replies, entry, capture, finish, records) {
+    /** what is read of the current request (and of what follows it, once answered with connection: close), up to MAX_REQUEST_READ */
     let request = Buffer.alloc(0);
+    /** how much of `request` the capture keeps (its payload): the run's capture budget may run out, its answer never depends on that */
+    let kept = 0;
+    const maxRead = Math.max(capture.perConnection, MAX_REQUEST_READ);
     /** answered with connection: close: whatever else comes is read into this request's record */
     let last = false;
     let served = 0;
-    const answer = (head, kept, keepAlive) => {
+    const answer = (head, read, keepAlive) => {
         entry.http = {
             method: head.method,
             target: head.target,
             ...(head.host !== undefined ? { host: head.host } : {}),
-            headers: recordedHeaders(http1Headers(kept))
+            headers: recordedHeaders(http1Headers(read))
         };
+        const headEnd = read.indexOf('\r\n\r\n');
+        const reply = replies.answer({
+            method: head.method,
+            target: head.target,
+            ...(head.host !== undefined ? { host: head.host } : {}),
+            headers: new Map(http1Headers(read).map(([name, value]) => [name.toLowerCase(), value])),
+            body: headEnd < 0 ? Buffer.alloc(0) : read.subarray(headEnd + 4, headEnd + 4 + MAX_SHAPED_BODY)
+        });
         entry.status = reply.status;
-        entry.payload = kept.toString('base64');
+        entry.replied = reply.replied;
+        entry.payload = read.subarray(0, kept).toString('base64');
         served += 1;
         secure.write(httpResponse(reply, head.method, keepAlive ? KEEP_ALIVE_SECONDS : undefined));
         if (!keepAlive) {
@@ -11116,6 +11197,7 @@ function answerHttp1(secure, reply, entry, capture, finish, records) {
         // the next request starts from nothing: its own time, bytes and payload
         delete entry.http;
         delete entry.status;
+        delete entry.replied;
         delete entry.payload;
         entry.bytesReceived = 0;
         entry.plaintextBytes = 0;
@@ -11128,13 +11210,17 @@ function answerHttp1(secure, reply, entry, capture, finish, records) {
             entry.at = Date.now();
         }
         entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length;
-        const room = capture.take(Math.max(0, capture.perConnection - request.length));
-        request = Buffer.concat([request, chunk.subarray(0, room)]);
+        const room = capture.take(Math.min(chunk.length, Math.max(0, capture.perConnection - kept)));
+        const read = Math.max(room, Math.min(chunk.length, maxRead - request.length));
+        // the kept bytes are the first of what is read: once the capture stops, it stops for this request
+        if (kept === request.length)
+            kept += room;
+        request = Buffer.concat([request, chunk.subarray(0, read)]);
         if (last)
             return;
-        // Answered once the whole request is kept, or as much of it as may be: what is past the cap is read
-        // and dropped, and the connection closed after the answer (where the next request starts is not known).
-        const full = request.length >= capture.perConnection || room < chunk.length;
+        // Answered once the whole request is read, or as much of it as may be: what is past that is read and
+        // dropped, and the connection closed after the answer (where the next request starts is not known).
+        const full = request.length >= maxRead || read < chunk.length;
         for (;;) {
             const parsed = readHttpHead(request);
             if (!parsed.complete && !full)
@@ -11155,6 +11241,7 @@ function answerHttp1(secure, reply, entry, capture, finish, records) {
             // a request sent right behind this one (pipelined) is its own
             entry.plaintextBytes = (entry.plaintextBytes ?? 0) - next.length;
             answer(parsed, request.subarray(0, end), true);
+            kept = Math.max(0, kept - end);
             request = Buffer.from(next);
             if (request.length === 0)
                 return;
@@ -11165,7 +11252,7 @@ function answerHttp1(secure, reply, entry, capture, finish, records) {
     });
     secure.on('end', () => {
         if (records.recordAtClose && request.length > 0 && entry.payload === undefined)
-            entry.payload = request.toString('base64');
+            entry.payload = request.subarray(0, kept).toString('base64');
         // A client that half-closes right after its request gets the answer once it is written out, not a reset.
         if (secure.writableFinished)
             return finish();
@@ -11173,6 +11260,54 @@ function answerHttp1(secure, reply, entry, capture, finish, records) {
         if (!last)
             secure.end();
     });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/sink-replies.ts
+
+/** One reply for every request: `--http-reply`'s. */
+function fixedReplies(reply) {
+    const replied = { shape: 'fixed', contentType: reply.contentType, bytes: reply.body.length };
+    return { ready: () => Promise.resolve(), answer: () => ({ ...reply, replied }) };
+}
+/** Replies shaped per request, the shaping loaded on the first call of ready(). */
+function shapedReplies(options) {
+    let answer = null;
+    let loading = null;
+    const load = async () => {
+        const [{ shapeReply, compileIndex }, { replyLessonReader }, { OpenApiIndexSchema }] = await Promise.all([
+            Promise.all(/* import() */[__nccwpck_require__.e(929), __nccwpck_require__.e(977), __nccwpck_require__.e(567)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6567)),
+            __nccwpck_require__.e(/* import() */ 217).then(__nccwpck_require__.bind(__nccwpck_require__, 3217)),
+            __nccwpck_require__.e(/* import() */ 977).then(__nccwpck_require__.bind(__nccwpck_require__, 6977))
+        ]);
+        let indexed = { openapi: null };
+        if (options.openapiPath) {
+            try {
+                const parsed = OpenApiIndexSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(options.openapiPath, 'utf8')));
+                if (parsed.success) {
+                    const { values, reads, definitions, everywhere } = parsed.data;
+                    indexed = { openapi: compileIndex(parsed.data), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) };
+                }
+            }
+            catch (error) {
+                options.onError?.(`sink: cannot read the OpenAPI index: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        }
+        const lesson = options.lessonPath ? replyLessonReader(options.lessonPath) : () => null;
+        answer = (request) => shapeReply(request, { lesson: lesson(), ...indexed });
+    };
+    const fallback = fixedReplies({ status: 200, contentType: 'application/json', body: Buffer.from('{}') });
+    return {
+        // a chunk that cannot load leaves the sink answering `{}`, never a request unanswered
+        ready: () => (loading ??= load().catch((error) => {
+            options.onError?.(`sink: shaped replies unavailable: ${error instanceof Error ? error.message : String(error)}`);
+            answer = fallback.answer;
+        })),
+        answer: (request) => {
+            if (!answer)
+                throw new Error('sink replies used before ready()');
+            return answer(request);
+        }
+    };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -11240,7 +11375,7 @@ function isMetadataHost(host) {
         .replace(/^::ffff:/, '');
     return METADATA_HOSTS.has(bare) || METADATA_HOSTS.has(host.toLowerCase());
 }
-const canary_cloud_json = (value) => ({ status: 200, contentType: 'application/json', body: Buffer.from(JSON.stringify(value)) });
+const json = (value) => ({ status: 200, contentType: 'application/json', body: Buffer.from(JSON.stringify(value)) });
 const canary_cloud_text = (value) => ({ status: 200, contentType: 'text/plain', body: Buffer.from(value) });
 const NOT_FOUND = { status: 404, contentType: 'text/plain', body: Buffer.from('Not Found') };
 const UNAUTHORIZED = { status: 401, contentType: 'text/plain', body: Buffer.from('Unauthorized') };
@@ -11269,7 +11404,7 @@ function aws(path, request, credentials, now) {
     if (!path.startsWith('/latest/meta-data') && path !== '/latest/dynamic/instance-identity/document')
         return NOT_FOUND;
     if (path === '/latest/dynamic/instance-identity/document') {
-        return canary_cloud_json({
+        return json({
             accountId: '123456789012',
             architecture: 'x86_64',
             availabilityZone: 'us-east-1a',
@@ -11298,14 +11433,14 @@ function aws(path, request, credentials, now) {
     if (leaf !== undefined)
         return canary_cloud_text(leaf);
     if (meta === 'iam/info')
-        return canary_cloud_json({
+        return json({
             Code: 'Success',
             LastUpdated: new Date(now).toISOString(),
             InstanceProfileArn: `arn:aws:iam::123456789012:instance-profile/${AWS_ROLE}`,
             InstanceProfileId: 'AIPAJ' + 'Q3EXAMPLE7ZZ4T'
         });
     if (meta === `iam/security-credentials/${AWS_ROLE}` || meta === `iam/security-credentials/${AWS_ROLE}/`) {
-        return canary_cloud_json({
+        return json({
             Code: 'Success',
             LastUpdated: new Date(now).toISOString(),
             Type: 'AWS-HMAC',
@@ -11338,7 +11473,7 @@ function gcp(path, request, credentials) {
     if (leaf !== undefined)
         return { ...canary_cloud_text(leaf), contentType: 'application/text' };
     if (/^instance\/service-accounts\/[^/]+\/token$/.test(v1)) {
-        return canary_cloud_json({ access_token: credentials.gcpAccessToken, expires_in: 3599, token_type: 'Bearer' });
+        return json({ access_token: credentials.gcpAccessToken, expires_in: 3599, token_type: 'Bearer' });
     }
     return NOT_FOUND;
 }
@@ -11346,7 +11481,7 @@ function azure(path, request, credentials, now) {
     if (request.headers.get('metadata')?.toLowerCase() !== 'true')
         return { ...UNAUTHORIZED, status: 400 };
     if (path === '/metadata/instance' || path === '/metadata/instance/') {
-        return canary_cloud_json({
+        return json({
             compute: {
                 azEnvironment: 'AzurePublicCloud',
                 location: 'eastus',
@@ -11358,7 +11493,7 @@ function azure(path, request, credentials, now) {
     }
     if (path === '/metadata/identity/oauth2/token') {
         const expires = Math.floor(now / 1000) + 3600;
-        return canary_cloud_json({
+        return json({
             access_token: credentials.azureAccessToken,
             expires_in: '3599',
             expires_on: String(expires),
@@ -11370,6 +11505,7 @@ function azure(path, request, credentials, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/sink.ts
+
 
 
 
@@ -11398,7 +11534,7 @@ const SINK_IDLE_MS = 250;
 const MAX_HEAD_BYTES = 32 * 1024;
 /** Connections recorded in network.jsonl; the rest are answered but not recorded. */
 const SINK_LOG_MAX_RECORDS = 10_000;
-/** A reply a client can parse, so a server gets past its error path into what it does with the data. */
+/** `--http-reply 200`: a reply every JSON client can parse (the default is a reply shaped per request, sink-replies.ts). */
 const DEFAULT_HTTP_REPLY = { status: 200, contentType: 'application/json', body: Buffer.from('{}') };
 // A fatal handshake_failure alert in a plain TLS record: the sink holds no certificate, and says so at once.
 const TLS_HANDSHAKE_FAILURE = Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28]);
@@ -11409,7 +11545,7 @@ const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.al
  * and a fatal alert (or, with the run's authority, is opened), an HTTP request the configured reply,
  * anything else is closed. Nothing is forwarded.
  */
-function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf, dnsPort, cloud) {
+function handleTcp(socket, replies, open, record, tlsContext, capture, originalOf, dnsPort, cloud) {
     const captured = [];
     let capturedBytes = 0;
     const entry = {
@@ -11447,6 +11583,9 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf,
         if (hello) {
             if (!hello.complete && !full)
                 return;
+            // the reply shaping loads while the handshake goes on
+            if (tlsContext)
+                void replies.ready();
             entry.protocol = 'tls';
             if (hello.sni !== undefined)
                 entry.sni = hello.sni;
@@ -11458,7 +11597,7 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf,
                 socket.pause();
                 void tlsContext(name).then((context) => {
                     if (!socket.destroyed)
-                        openTls(socket, head, context, reply, entry, capture, finish, tlsRecords);
+                        openTls(socket, head, context, replies, entry, capture, finish, tlsRecords);
                 }, () => {
                     entry.reply = 'tls-alert';
                     socket.resume();
@@ -11476,15 +11615,40 @@ function handleTcp(socket, reply, open, record, tlsContext, capture, originalOf,
             const request = readHttpHead(head);
             if (!request.complete && !full)
                 return;
-            const metadata = cloud
-                ? metadataReply({ ...request, headers: new Map(http1Headers(head).map(([name, value]) => [name.toLowerCase(), value])), address: entry.address }, cloud)
-                : null;
-            const answered = request.method === 'CONNECT' ? TUNNEL_REFUSED : (metadata ?? reply);
+            const headers = new Map(http1Headers(head).map(([name, value]) => [name.toLowerCase(), value]));
+            const bodyStart = head.indexOf('\r\n\r\n') + 4;
+            const length = Number(headers.get('content-length') ?? 0) || 0;
+            // the body too, when it says how long it is: a POST is echoed, a GraphQL query answered
+            if (!full && head.length - bodyStart < length)
+                return;
+            decided = true;
+            const metadata = cloud ? metadataReply({ ...request, headers, address: entry.address }, cloud) : null;
             entry.protocol = 'http';
             entry.http = { method: request.method, target: request.target, ...(request.host !== undefined ? { host: request.host } : {}) };
             entry.reply = 'http';
-            entry.status = answered.status;
-            return answer(httpResponse(answered, request.method));
+            const fixed = request.method === 'CONNECT' ? TUNNEL_REFUSED : metadata;
+            if (fixed) {
+                entry.status = fixed.status;
+                if (metadata)
+                    entry.replied = { shape: 'metadata', contentType: metadata.contentType, bytes: metadata.body.length };
+                return answer(httpResponse(fixed, request.method));
+            }
+            const body = head.subarray(bodyStart, bodyStart + length);
+            void replies.ready().then(() => {
+                if (socket.destroyed)
+                    return;
+                const shaped = replies.answer({
+                    method: request.method,
+                    target: request.target,
+                    ...(request.host !== undefined ? { host: request.host } : {}),
+                    headers,
+                    body
+                });
+                entry.status = shaped.status;
+                entry.replied = shaped.replied;
+                answer(httpResponse(shaped, request.method));
+            });
+            return;
         }
         entry.protocol = 'other';
         entry.head = head.subarray(0, HEAD_HEX_BYTES).toString('hex');
@@ -11546,7 +11710,7 @@ function listenTcp(port, host, onConnection) {
 async function startSink(options = {}) {
     const host = options.host ?? '::';
     const onError = options.onError ?? (() => undefined);
-    const reply = options.httpReply ?? DEFAULT_HTTP_REPLY;
+    const replies = options.httpReply ? fixedReplies(options.httpReply) : (options.replies ?? shapedReplies({ lessonPath: null, openapiPath: null, onError }));
     // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
     // still open then is recorded on the way out.
     const open = new Set();
@@ -11562,7 +11726,7 @@ async function startSink(options = {}) {
     const servers = [];
     // bound together: the server waits on the last of them
     const ports = options.tcpPorts ?? SINK_TCP_PORTS;
-    const listening = await Promise.all(ports.map((port) => listenTcp(port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud))));
+    const listening = await Promise.all(ports.map((port) => listenTcp(port, host, (socket) => handleTcp(socket, replies, open, options.record, options.tlsContext, capture, undefined, options.dnsPort ?? 53, options.cloud))));
     listening.forEach((server, i) => {
         if (server)
             servers.push(server);
@@ -11577,7 +11741,7 @@ async function startSink(options = {}) {
         onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`);
     const catchAll = options.catchAll;
     if (catchAll) {
-        const server = await listenTcp(catchAll.port, host, (socket) => handleTcp(socket, reply, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort), undefined, options.cloud));
+        const server = await listenTcp(catchAll.port, host, (socket) => handleTcp(socket, replies, open, options.record, options.tlsContext, capture, (sourcePort) => catchAll.originalOf('tcp', sourcePort), undefined, options.cloud));
         if (server)
             servers.push(server);
         else
@@ -11609,6 +11773,7 @@ async function startSink(options = {}) {
 
 
 
+
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
 // namespace, so when it exits the kernel kills everything the server left behind). It finishes the
 // network sandbox, reads its config from stdin (init-handoff.ts), starts the sink (not in an offline
@@ -11626,7 +11791,7 @@ const statusLines = {
         if (this.path === null)
             return void this.held.push(line);
         try {
-            (0,external_node_fs_namespaceObject.appendFileSync)(this.path, line);
+            (0,external_node_fs_.appendFileSync)(this.path, line);
         }
         catch {
             // the status file is diagnostics only
@@ -11639,7 +11804,7 @@ function init_main_status(event, message) {
 /** False only when `path` is known not to exist (ENOENT); any other answer leaves it to the mount. */
 function directoryMayExist(path) {
     try {
-        return (0,external_node_fs_namespaceObject.statSync)(path, { throwIfNoEntry: false }) !== undefined;
+        return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false }) !== undefined;
     }
     catch {
         return true;
@@ -11687,7 +11852,7 @@ const O_CLOEXEC = 0o2000000;
 function openDescriptors() {
     let names;
     try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)('/proc/self/fd');
+        names = (0,external_node_fs_.readdirSync)('/proc/self/fd');
     }
     catch {
         return [];
@@ -11698,7 +11863,7 @@ function openDescriptors() {
         if (!Number.isInteger(fd))
             continue;
         try {
-            const flags = /^flags:\s+([0-7]+)/m.exec((0,external_node_fs_namespaceObject.readFileSync)(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+            const flags = /^flags:\s+([0-7]+)/m.exec((0,external_node_fs_.readFileSync)(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
             if (flags !== undefined)
                 open.push({ fd, closeOnExec: (parseInt(flags, 8) & O_CLOEXEC) !== 0 });
         }
@@ -11721,7 +11886,7 @@ function closeInheritedDescriptors() {
         if (fd <= 2 || closeOnExec)
             continue;
         try {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
             closed.push(fd);
         }
         catch {
@@ -11833,11 +11998,12 @@ async function main() {
     // auditor makes the home, the views and the trust, and while this init mounts the overlays. Helpers
     // that wait (nft monitor, inotifywait) are started first and awaited last, and all before the server.
     const networkSandbox = network === 'sandbox' ? buildNetworkSandbox() : null;
-    const config = await readInitConfig(0);
+    const received = await readHandoff(0);
     // The audit was called off before its setup was done: nothing was started that our exit (as the pid
     // namespace's first process) does not end.
-    if (!config)
+    if (received === null)
         process.exit(0);
+    const config = SandboxInitConfigSchema.parse(received);
     statusLines.open(config.statusPath);
     if (config.network !== network) {
         init_main_status('error', `the config is for network ${config.network}, the init was started for ${network}`);
@@ -11872,11 +12038,11 @@ async function main() {
                 ? {
                     httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') }
                 }
-                : {}),
+                : { replies: shapedReplies({ lessonPath: config.replies?.lessons ?? null, openapiPath: config.replies?.openapi ?? null, onError }) }),
             ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
             ...(config.cloud ? { cloud: config.cloud } : {}),
             ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
-            ...(config.tlsAuthority ? { tlsContext: sinkContexts(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(config.tlsAuthority, 'utf8')), config.tlsLeaves) } : {})
+            ...(config.tlsAuthority ? { tlsContext: sinkContexts(JSON.parse((0,external_node_fs_.readFileSync)(config.tlsAuthority, 'utf8')), config.tlsLeaves) } : {})
         });
     }
     // Taken before the server starts: a server's listener is one that was not there yet.

@@ -1,6 +1,63 @@
-export const id = 726;
-export const ids = [726];
+export const id = 687;
+export const ids = [687];
 export const modules = {
+
+/***/ 3987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hr: () => (/* binding */ AttackSectionSchema)
+/* harmony export */ });
+/* unused harmony exports ATTACK_OUTCOMES, AttackResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
+/* harmony import */ var _attack_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(125);
+/* harmony import */ var _observed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4633);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1502);
+
+
+
+
+// What the attack stage found, per attack and per tool: report.json's `attack` section.
+const ATTACK_OUTCOMES = ['got-through', 'refused', 'within-purpose', 'server-exited'];
+/** What one attack call did, by its trace and the sandbox's witnesses (rules/attack-oracle.ts). */
+const AttackResultSchema = _attack_js__WEBPACK_IMPORTED_MODULE_0__/* .AttackSchema */ .uz.extend({
+    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    callId: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(ATTACK_OUTCOMES)
+        .describe('got-through: the trace shows the value reached what it aimed at; refused: none of that; within-purpose: it did, and that is what the tool declares (an unscoped file tool, a fetch tool fetching the host it is given); server-exited: the server exited during the call'),
+    proof: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('What the trace and witnesses showed, one line each (untrusted paths and argv neutralized)'),
+    canaryBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional().describe('Canary bytes that came back in the answer or left the sandbox, as "~/.ssh/id_rsa bytes 0–64 of 2602"'),
+    rule: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('The rule the got-through attack is a finding of'),
+    severity: _severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SeveritySchema */ .Rc.optional(),
+    traceLines: _observed_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceLinesSchema */ .SX
+});
+const AttackSectionSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    ran: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    why: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Why the attack stage did not run (--no-attack, --fs host, --network host, a remote server), or stopped early'),
+    budget: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        perParameter: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+        perTool: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+        perAudit: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+        callTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive()
+    })
+        .optional(),
+    scope: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional().describe('The declared scope the path attacks aimed outside of: the directories in the argv and env, the workspaces'),
+    tools: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        tried: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        refused: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        gotThrough: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        withinPurpose: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        skipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .optional()
+            .describe('Why this tool or some of its parameters got no attack (a declared command runner, no string parameter, the budget)')
+    }))
+        .optional(),
+    attacks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AttackResultSchema).optional()
+});
+
+
+/***/ }),
 
 /***/ 6498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -39,7 +96,10 @@ const BehaviourSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik
     sites: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME'),
     ownState: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
         .optional()
-        .describe('Directories the server keeps its own state in (made in the run, rule own-state), one entry per server: which call read or wrote which file there is not compared')
+        .describe("Directories the server keeps its own state in (made in the run, rule own-state), and the places of its helper programs (rule helper-program: npm's ~/.npmrc, ~/.npm/_logs), one entry per server: which call read or wrote which file there is not compared"),
+    exercise: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('How the server was exercised (scenario, calls per tool, passes): a baseline made under another exercise is not compared call by call; what this run reached that it did not is new reach, info')
 });
 const BEHAVIOUR_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
 const BehaviourChangeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -158,6 +218,13 @@ const EvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     pass: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['offline'])
         .optional()
         .describe('Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept'),
+    attack: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        parameter: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        value: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('The value sent, as the finding shows it (neutralized, cut)'),
+        techniques: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).describe('Every technique that got through in this parameter')
+    })
+        .optional()
+        .describe('An attack-stage finding (docs/attack.md): the parameter the hostile value went in, the value, and how it got through'),
     traceLines: _observed_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceLinesSchema */ .SX
 });
 const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
@@ -221,7 +288,7 @@ __webpack_require__.d(__webpack_exports__, {
   CR: () => (/* reexport */ surface/* surfaceLabel */.CR)
 });
 
-// UNUSED EXPORTS: BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, ObservedWitnessSchema, PASS_WITNESSES, PATH_CATEGORIES, PassDifferenceSchema, PathCategorySchema, PhaseSchema, PolicySchema, PolicyScopeSchema, RULE_IDS, RugPullSchema, SANDBOX_METHODS, SINK_KINDS, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SinkRecordSchema, SiteBehaviourSchema, SourceSinkSchema, StaticItemSchema, SummarySchema, TraceLinesSchema, WITNESSES
+// UNUSED EXPORTS: ATTACK_CLASSES, ATTACK_OUTCOMES, ATTACK_ROLES, AttackClassSchema, AttackResultSchema, AttackRoleSchema, AttackSchema, AttackSectionSchema, BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, ObservedWitnessSchema, PASS_WITNESSES, PATH_CATEGORIES, PassDifferenceSchema, PathCategorySchema, PhaseSchema, PolicySchema, PolicyScopeSchema, REPLY_SHAPES, RULE_IDS, RugPullSchema, SANDBOX_METHODS, SINK_KINDS, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SinkRecordSchema, SinkRepliedSchema, SiteBehaviourSchema, SourceSinkSchema, StaticItemSchema, SummarySchema, TraceLinesSchema, WITNESSES
 
 // EXTERNAL MODULE: ./src/model/behaviour.ts
 var behaviour = __webpack_require__(6498);
@@ -267,7 +334,9 @@ const PassDifferenceSchema = schemas/* object */.Ikc({
     /** the item whose call it fell in, by the calls' windows */
     tool: schemas/* string */.YjP().optional(),
     /** a canary was involved: a canary's bytes sent, or a canary file read */
-    canary: schemas/* boolean */.zMY()
+    canary: schemas/* boolean */.zMY(),
+    /** seen in one pass, not borne out when the passes ran again: background work whose timing moves, no condition */
+    background: schemas/* boolean */.zMY().optional()
 });
 
 ;// CONCATENATED MODULE: ./src/model/static-map.ts
@@ -304,10 +373,16 @@ const StaticMapSchema = schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/model/witness.ts
 var witness = __webpack_require__(4578);
+// EXTERNAL MODULE: ./src/model/attack.ts
+var attack = __webpack_require__(125);
+// EXTERNAL MODULE: ./src/model/attack-result.ts
+var attack_result = __webpack_require__(3987);
 ;// CONCATENATED MODULE: ./src/model/index.ts
 // The domain model every stage shares: what a server declared, what it was asked, what it did and what
 // that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
 // (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
+
+
 
 
 
@@ -439,6 +514,7 @@ const RULE_IDS = [
     'credential-use',
     'surface-change',
     'own-state',
+    'helper-program',
     'hidden-unicode',
     'metadata-injection',
     'cross-tool-instructions',
@@ -453,7 +529,13 @@ const RULE_IDS = [
     'client-conditional',
     'unexercised-capability',
     'hidden-capability',
-    'read-only-capability'
+    'read-only-capability',
+    'scope-escape',
+    'command-injection',
+    'argument-injection',
+    'code-injection',
+    'internal-request',
+    'sql-write-bypass'
 ];
 const RuleIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RULE_IDS);
 
@@ -482,168 +564,52 @@ const SandboxMethodSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(
 
 /***/ }),
 
-/***/ 9651:
+/***/ 687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _C: () => (/* binding */ observedKinds),
-/* harmony export */   a1: () => (/* binding */ onTool),
-/* harmony export */   bm: () => (/* binding */ staticOccurrences)
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   yD: () => (/* binding */ decideFleetExitCode)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-// Could vs did: what each tool's code can reach (the static map, src/static) against what the run saw it
-// do. Reachable but never observed: unexercised-capability. Observed, yet nowhere in the package's code,
-// from a tool whose code runs code it does not hold (eval, Function, vm, a decoded literal): hidden-
-// capability. A tool annotated readOnlyHint whose code can write or delete: read-only-capability (running
-// programs alone: info).
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3870);
 
-/** a dynamic-code sink that loads a module file by a computed name (js-facts.ts) */
-const LOADS_A_FILE = /^(import|require|__require)\(<computed>\)$/;
-/** Kinds whose reach alone is worth a reviewer's look: running programs or code, reading credential stores. */
-const SERIOUS = new Set(['exec', 'dynamic-code', 'hidden-code', 'credential-path']);
-const CAN = {
-    exec: 'can run programs',
-    network: 'can connect to the network',
-    'file-write': 'can write files',
-    'file-delete': 'can delete files',
-    'credential-path': 'names credential files',
-    'credential-env': 'reads credential-like environment variables',
-    'dynamic-code': 'can run code it builds or loads at run time',
-    'hidden-code': 'decodes a large encoded literal and runs it'
-};
-/** The runtime re-executing itself (a worker, `node --version`) is no capability of the server's code. */
-const RUNTIMES = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm)$/;
-const MAX_SOURCES = 5;
-/** What the run saw the calls `on` selects do, by the kinds the static map speaks of. */
-function observedKinds(observed, on) {
-    const any = (phases) => phases.some(on);
-    const kinds = new Set();
-    for (const proc of observed.processes)
-        if (!proc.isServer && any(proc.phases))
-            kinds.add('exec');
-    for (const net of observed.network)
-        if (!net.loopback && net.family !== 'unix' && any(net.phases))
-            kinds.add('network');
-    for (const file of observed.files) {
-        if (file.noise || !any(file.phases))
-            continue;
-        if (file.access === 'delete')
-            kinds.add('file-delete');
-        else if (file.access !== 'read')
-            kinds.add('file-write');
-        else if (file.category === 'canary-home')
-            kinds.add('credential-path');
-    }
-    return kinds;
+
+function decideVerdict({ findings, failOn, incomplete, interrupted, coverage }) {
+    const blocking = findings.filter((finding) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .meetsThreshold */ .M0)(finding.severity, failOn)).length;
+    const coverageBelow = coverage && coverage.minPercent !== null && coverage.percent < coverage.minPercent
+        ? `${coverage.percent}% of the items reached a successful call, below --min-coverage ${coverage.minPercent}%`
+        : null;
+    const exitCode = interrupted
+        ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted
+        : blocking > 0 || coverageBelow !== null
+            ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.findings
+            : incomplete !== null
+                ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.incomplete
+                : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass;
+    return { passed: blocking === 0 && incomplete === null && coverageBelow === null, failOn, blocking, incomplete, coverageBelow, exitCode };
 }
-const onTool = (tool) => (phase) => phase.kind === 'call' && phase.call.kind === 'tool' && phase.call.name === tool;
-function staticOccurrences(judge, map, out) {
-    if (!map)
-        return;
-    const { manifest, calls } = judge.input;
-    for (const tool of manifest.tools) {
-        const item = map.items.find((candidate) => candidate.kind === 'tool' && candidate.name === tool.name);
-        if (!item)
-            continue;
-        const did = observedKinds(judge.input.observed, onTool(tool.name));
-        const phase = firstCallPhase(calls, tool.name);
-        const base = { phase, order: [Number.MAX_SAFE_INTEGER, 0], traceLines: [] };
-        const scope = judge.scopes.get(tool.name);
-        for (const [kind, sinks] of byKind(item)) {
-            if (did.has(kind) || kind === 'credential-env')
-                continue;
-            out.push({
-                ...base,
-                rule: 'unexercised-capability',
-                subject: `${tool.name}\0${kind}`,
-                // a computed import or require only loads a module file (a bundle's chunk): worth a line, not a look
-                severity: SERIOUS.has(kind) && !(kind === 'dynamic-code' && sinks.every((sink) => LOADS_A_FILE.test(sink.what))) ? 'medium' : 'info',
-                message: `${CAN[kind]} (${described(sinks)}), not seen in this run${phase.kind === 'call' ? '' : ` (tool ${tool.name} was not called)`}`,
-                evidence: { sources: sources(sinks) }
-            });
-        }
-        if (scope?.readOnly) {
-            const effects = item.sinks.filter((sink) => sink.kind === 'file-write' || sink.kind === 'file-delete' || sink.kind === 'exec');
-            // A read-only tool that runs a program (git status, ls) contradicts nothing by itself: the program's
-            // own writes are in the trace (strace follows it) and judged there, and a program run the calls never
-            // made is already unexercised-capability (medium). A write or delete in the tool's own code is the
-            // contradiction: medium, whether or not the run reached it.
-            const writes = effects.some((sink) => sink.kind !== 'exec');
-            if (effects.length > 0)
-                out.push({
-                    ...base,
-                    rule: 'read-only-capability',
-                    subject: tool.name,
-                    severity: writes ? 'medium' : 'info',
-                    message: writes
-                        ? `declares readOnlyHint: true, yet its code ${[...new Set(effects.map((s) => CAN[s.kind]))].join(' and ')} (${described(effects)})`
-                        : `declares readOnlyHint: true and its code can run programs (${described(effects)}): what they write is judged from the run`,
-                    evidence: { sources: sources(effects), declared: 'readOnlyHint: true' }
-                });
-        }
-        hiddenOccurrences(judge, map, item, out);
-    }
-}
-/**
- * A program run or a connection made on the tool's calls that no code of the package can make, from a
- * tool whose code runs code it does not hold: the behaviour came from code the package does not ship.
- * Only when the package holds no sink of that kind anywhere: a child of a program it runs, or a
- * dependency it calls, could otherwise be the one that did it.
- */
-function hiddenOccurrences(judge, map, item, out) {
-    // Only code built from strings (eval, Function, vm, a decoded literal) is code the package does not
-    // hold. A computed import or require loads a file that is on disk — a bundle's own chunks (ncc, webpack),
-    // a plugin, a dependency — which the bounded static stage may not have read: its sinks are not hidden.
-    const runners = item.sinks.filter((sink) => sink.kind === 'hidden-code' || (sink.kind === 'dynamic-code' && !LOADS_A_FILE.test(sink.what)));
-    if (runners.length === 0)
-        return;
-    const { observed } = judge.input;
-    const onItem = onTool(item.name);
-    const push = (what, subject, phase, traceLines, evidence) => void out.push({
-        rule: 'hidden-capability',
-        subject: `${item.name}\0${subject}`,
-        severity: 'high',
-        message: `${what}, which no code of the package does: it came from code run by ${described(runners)}`,
-        phase,
-        order: [traceLines[0] ?? Number.MAX_SAFE_INTEGER, 0],
-        evidence: { ...evidence, sources: sources(runners) },
-        traceLines
+/** The verdict of a finished report (as the engine decided it when writing the report). */
+function verdictOf(report) {
+    return decideVerdict({
+        findings: report.findings,
+        failOn: report.sandbox.failOn,
+        incomplete: report.incomplete ?? null,
+        interrupted: report.exitCode === _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted,
+        coverage: report.coverage?.totals ? { percent: report.coverage.totals.percent, minPercent: report.coverage.minPercent ?? null } : null
     });
-    if (!map.anywhere.exec)
-        for (const proc of observed.processes) {
-            const phase = proc.phases.find(onItem);
-            if (proc.isServer || !phase || RUNTIMES.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)))
-                continue;
-            push(`runs ${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)}`, `exec\0${proc.executable}`, phase, proc.traceLines, { argv: [proc.argv] });
-        }
-    if (!map.anywhere.network)
-        for (const net of observed.network) {
-            const phase = net.phases.find(onItem);
-            if (net.loopback || net.family === 'unix' || !phase)
-                continue;
-            const address = `${net.address}${net.port !== undefined ? `:${net.port}` : ''}`;
-            push(`connects to ${address}`, `network\0${address}`, phase, net.traceLines, { addresses: [address] });
-        }
 }
-function byKind(item) {
-    const kinds = new Map();
-    for (const sink of item.sinks)
-        kinds.set(sink.kind, [...(kinds.get(sink.kind) ?? []), sink]);
-    return kinds;
-}
-const where = (sink) => `${sink.file}:${sink.line}`;
-const sources = (sinks) => [...new Set(sinks.map(where))].slice(0, MAX_SOURCES);
-function described(sinks) {
-    const first = sinks[0];
-    return `${first.what} at ${where(first)}${sinks.length > 1 ? ` and ${sinks.length - 1} more` : ''}`;
-}
-/** The tool's first call, for the finding's call site; a tool never called is judged at startup. */
-function firstCallPhase(calls, tool) {
-    const call = calls.find((candidate) => candidate.kind === 'tool' && candidate.name === tool);
-    if (!call)
-        return { kind: 'startup' };
-    return { kind: 'call', call: { id: call.id, kind: 'tool', name: call.name, iteration: call.iteration }, afterResponse: false };
+/** The exit codes a fleet can end with, the most serious first. */
+const FLEET_EXIT_PRECEDENCE = [_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.interrupted, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.sandbox, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.user, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.findings];
+/**
+ * One exit code for a fleet: the most serious of its servers' — interrupted, then a sandbox that could
+ * not be built, then a server that could not be audited, then findings at or above failOn — with its
+ * cross-server findings judged as a server's are. A fleet passes (0) only when every server does.
+ */
+function decideFleetExitCode({ serverExitCodes, findings, failOn }) {
+    const codes = new Set([...serverExitCodes, decideVerdict({ findings, failOn, incomplete: null, interrupted: false }).exitCode]);
+    return FLEET_EXIT_PRECEDENCE.find((code) => codes.has(code)) ?? [...codes].find((code) => code !== _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass) ?? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .ai.pass;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 699;
-export const ids = [699];
+export const id = 902;
+export const ids = [902];
 export const modules = {
 
 /***/ 1550:
@@ -508,6 +508,8 @@ function parseHandleBytes(text) {
 
 // EXTERNAL MODULE: ./src/profile/file-recorder.ts + 1 modules
 var file_recorder = __webpack_require__(9594);
+// EXTERNAL MODULE: ./src/profile/helper-programs.ts
+var helper_programs = __webpack_require__(6103);
 // EXTERNAL MODULE: ./src/profile/canary-match.ts + 4 modules
 var canary_match = __webpack_require__(9070);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -1043,13 +1045,15 @@ class ProcessRecorder {
     lifetimes;
     lookups;
     leaks;
+    helpers;
     processes = new tally/* Tally */.F0();
-    constructor(clock, processTable, lifetimes, lookups, leaks) {
+    constructor(clock, processTable, lifetimes, lookups, leaks, helpers) {
         this.clock = clock;
         this.processTable = processTable;
         this.lifetimes = lifetimes;
         this.lookups = lookups;
         this.leaks = leaks;
+        this.helpers = helpers;
     }
     /** An exec by a pid whose clone is not seen yet waits for it (ProcessTable.deferExec), then comes to record(). */
     onExec(event) {
@@ -1070,6 +1074,7 @@ class ProcessRecorder {
         const executable = event.path.startsWith('/') ? (0,path_classify/* normalizeAbsolute */.TL)(event.path) : event.path;
         this.lifetimes.exec(event, executable, serverStart);
         this.lookups.exec(event.pid, executable, succeeded);
+        this.helpers?.exec(event.pid, executable, event.argv, succeeded);
         const key = `${launching ? 'S' : 'C'}\0${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${executable}\0${event.argv.join('\0')}`;
         const entry = this.processes.record(key, phase, event.line, () => ({
             executable,
@@ -1412,6 +1417,7 @@ class SocketTable {
 
 
 
+
 // Trace events → the observed profile of a run. ProfileBuilder follows the event stream and delegates to
 // the process table (pids, parentage, working directories, launchers), the socket table (what each fd
 // is and where it points) and the recorders of processes, files, network, DNS, canary leaks and the
@@ -1434,6 +1440,7 @@ class ProfileBuilder {
     ioUring = new tally/* Tally */.F0();
     lifetimes = new ProcessLifetimes();
     lookups = new CredentialLookups();
+    helpers;
     listChanged = new ListChangedRecorder();
     constructor(ctx) {
         this.clock = new phase_clock/* PhaseClock */.wM(ctx.calls, ctx.shutdownAt, ctx.installEndsAt, { follow: true });
@@ -1449,15 +1456,16 @@ class ProfileBuilder {
         };
         const limits = { ...fold/* DEFAULT_PROFILE_LIMITS */.bt, ...ctx.limits };
         const home = this.pathContext.home;
+        this.helpers = new helper_programs/* HelperPrograms */.iu(home);
         this.files = new file_recorder/* FileRecorder */.nt(this.clock, this.pathContext, limits, this.aggregated, (path) => {
             if ((0,path_classify/* isUnder */.Jo)(path, home))
                 this.leaks.fileRead((0,path_classify/* displayPath */.Gt)(path, home));
-        });
+        }, (pid, path) => this.helpers.ownerOf(pid, path));
         this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
         this.canaryIndex = ctx.canaryIndex ?? new canary_index/* CanaryIndex */.B(ctx.canaries, ctx.canaryFiles);
         this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated, ctx.canaryWorkerPath ?? null);
         this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
-        this.processes = new ProcessRecorder(this.clock, this.processTable, this.lifetimes, this.lookups, this.leaks);
+        this.processes = new ProcessRecorder(this.clock, this.processTable, this.lifetimes, this.lookups, this.leaks, this.helpers);
         this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
     }
     add(event) {
@@ -1522,6 +1530,7 @@ class ProfileBuilder {
                 return this.processes.onExec(event);
             case 'clone':
                 this.lookups.clone(event.pid, event.childPid);
+                this.helpers.clone(event.pid, event.childPid);
                 this.lifetimes.clone(event, this.clock.phaseOf(event));
                 for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags))
                     this.processes.record(exec);
@@ -1601,6 +1610,8 @@ class ProfileBuilder {
             this.aliases.onOpenFd(event.pid, event.ret, reached);
         const access = (0,file_recorder/* accessOfOpen */.SD)(event);
         if (access === null)
+            return;
+        if (access === 'read' && this.helpers.listsProcess(event.pid, opened))
             return;
         if (access === 'create')
             this.aliases.forget(opened);
@@ -1856,7 +1867,7 @@ class CallJournal {
                 continue;
             }
             const ret = this.rets[at];
-            record(this.paths[at], model/* FILE_ACCESSES */.wc[this.accesses[at]], this.categories[at], { line: this.lines[at], time: this.times[at], ret: Number.isNaN(ret) ? null : ret }, this.renamedTo[at], this.via[at], this.transient[at] === 1);
+            record(this.paths[at], model/* FILE_ACCESSES */.wc[this.accesses[at]], this.categories[at], { line: this.lines[at], time: this.times[at], ret: Number.isNaN(ret) ? null : ret, ...(this.pids[at] >= 0 ? { pid: this.pids[at] } : {}) }, this.renamedTo[at], this.via[at], this.transient[at] === 1);
         }
         const again = held.map((at) => ({
             path: this.paths[at],
@@ -1926,6 +1937,7 @@ class FileRecorder {
     limits;
     aggregated;
     onRead;
+    ownerOf;
     files = new tally/* Tally */.F0();
     /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
     sensitiveFileEntries = 0;
@@ -1936,12 +1948,15 @@ class FileRecorder {
     /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
     constructor(clock, pathContext, limits, aggregated, 
     /** told of every successful read, before any noise verdict */
-    onRead) {
+    onRead, 
+    /** the helper program whose own place `path` is, when the process `pid` runs it (helper-programs.ts) */
+    ownerOf) {
         this.clock = clock;
         this.pathContext = pathContext;
         this.limits = limits;
         this.aggregated = aggregated;
         this.onRead = onRead;
+        this.ownerOf = ownerOf;
     }
     /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
     isSensitive(path) {
@@ -1967,7 +1982,7 @@ class FileRecorder {
             return;
         }
         if (access === 'read') {
-            this.recordEntry(path, access, classification.category, event, renamedTo, via, false);
+            this.recordEntry(path, access, classification.category, event, renamedTo, via, false, undefined, via === undefined ? this.ownerOf?.(event.pid, path) : undefined);
             return;
         }
         // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
@@ -1983,12 +1998,12 @@ class FileRecorder {
         this.journalUnit = null;
     }
     recordHeld = (path, access, category, event, renamedTo, via, transient) => {
-        this.recordEntry(path, access, category, event, renamedTo, via, transient);
+        this.recordEntry(path, access, category, event, renamedTo, via, transient, undefined, this.ownerOf?.(event.pid, renamedTo ?? path));
     };
-    recordEntry(path, access, category, event, renamedTo, via, transient, lookupBy) {
+    recordEntry(path, access, category, event, renamedTo, via, transient, lookupBy, program) {
         const succeeded = event.ret !== null && event.ret >= 0;
         const phase = this.clock.phaseOf(event);
-        const key = `${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}`;
+        const key = `${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}${program !== undefined ? `\0program\0${program}` : ''}`;
         if (!this.files.has(key)) {
             const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo));
             const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files;
@@ -2013,6 +2028,8 @@ class FileRecorder {
                 made.transient = true;
             if (lookupBy !== undefined)
                 made.lookup = { program: lookupBy, hosts: [] };
+            if (program !== undefined)
+                made.program = program;
             return made;
         });
         entry.count += 1;
@@ -2112,6 +2129,121 @@ function foldedDirectory(path, level) {
         return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
     const slash = path.indexOf('/', 1);
     return slash === -1 ? '/' : path.slice(0, slash);
+}
+
+
+/***/ }),
+
+/***/ 6103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iu: () => (/* binding */ HelperPrograms),
+/* harmony export */   qR: () => (/* binding */ helperProgramOf)
+/* harmony export */ });
+/* unused harmony exports HELPER_PROGRAMS, isOwnPlace */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _path_classify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3361);
+// A helper program's own business is that program's. A server that runs npm, git, gpg, pip, kubectl,
+// docker, uv… sees that program read and write its own config and state: npm reads ~/.npmrc and writes
+// its log under ~/.npm/_logs and its cache under ~/.npm/_cacache, git reads ~/.gitconfig, gpg keeps
+// ~/.gnupg. Those accesses are marked with the program (ObservedFile.program) when the process that made
+// them runs that program and the path is one of its own places (the table below); the rules report them
+// once per program (rules/helper-program-rules.ts). The same file opened by the server's own process, or
+// by a program that is not its owner, is not marked and is judged as before.
+
+
+/** The table: each program, the names it runs under, and the places of the home that are its own. */
+const HELPER_PROGRAMS = [
+    { program: 'npm', names: ['npm', 'npx', 'npm-cli.js', 'npx-cli.js'], places: ['.npmrc', '.npm/', '.config/npm/'] },
+    { program: 'yarn', names: ['yarn', 'yarn.js', 'yarnpkg'], places: ['.yarnrc', '.yarnrc.yml', '.yarn/', '.cache/yarn/', '.config/yarn/', '.npmrc'] },
+    { program: 'pnpm', names: ['pnpm', 'pnpx', 'pnpm.cjs'], places: ['.npmrc', '.config/pnpm/', '.cache/pnpm/', '.local/share/pnpm/', '.local/state/pnpm/'] },
+    { program: 'corepack', names: ['corepack'], places: ['.cache/node/corepack/'] },
+    { program: 'git', names: ['git'], places: ['.gitconfig', '.config/git/config', '.config/git/ignore', '.config/git/attributes'] },
+    { program: 'gpg', names: ['gpg', 'gpg2', 'gpg-agent', 'gpgconf', 'gpgsm', 'dirmngr', 'keyboxd', 'scdaemon'], places: ['.gnupg/'] },
+    { program: 'pip', names: ['pip', 'pip3'], places: ['.config/pip/', '.pip/', '.cache/pip/'] },
+    { program: 'python', names: ['python', 'python3'], places: ['.python_history', '.cache/pip/'] },
+    { program: 'uv', names: ['uv', 'uvx'], places: ['.config/uv/', '.cache/uv/', '.local/share/uv/'] },
+    { program: 'kubectl', names: ['kubectl'], places: ['.kube/'] },
+    { program: 'helm', names: ['helm'], places: ['.kube/', '.config/helm/', '.cache/helm/', '.local/share/helm/'] },
+    { program: 'docker', names: ['docker', 'podman'], places: ['.docker/'] },
+    { program: 'gh', names: ['gh'], places: ['.config/gh/'] },
+    { program: 'aws', names: ['aws'], places: ['.aws/'] },
+    { program: 'gcloud', names: ['gcloud'], places: ['.config/gcloud/'] },
+    { program: 'az', names: ['az'], places: ['.azure/'] },
+    { program: 'cargo', names: ['cargo', 'rustup', 'rustc'], places: ['.cargo/', '.rustup/'] },
+    { program: 'go', names: ['go'], places: ['.config/go/', 'go/', '.cache/go-build/'] },
+    { program: 'terraform', names: ['terraform'], places: ['.terraformrc', '.terraform.d/'] }
+];
+/** Interpreters and launchers that run a program named by an argument: `node /usr/bin/npm`, `python3 -m pip`, `env node`. */
+const RUNNERS = /^(?:node|nodejs|python[\d.]*|env|sh|bash|dash)$/;
+const byName = new Map(HELPER_PROGRAMS.flatMap((entry) => entry.names.map((name) => [name, entry])));
+/** The helper program an exec runs, by its executable's name or, for an interpreter, its script's. */
+function helperProgramOf(executable, argv) {
+    const direct = byName.get(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable));
+    if (direct)
+        return direct;
+    if (!RUNNERS.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable)))
+        return null;
+    const module = argv[1] === '-m' ? argv[2] : undefined;
+    if (module !== undefined)
+        return byName.get(module) ?? null;
+    const script = argv.slice(1).find((arg) => !arg.startsWith('-'));
+    return script === undefined ? null : (byName.get(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(script)) ?? null);
+}
+/** Whether `path` is one of the program's own places in the home `home`. */
+function isOwnPlace(entry, path, home) {
+    const relative = (0,_path_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .homeRelative */ .Ew)(path, home);
+    if (relative === null)
+        return false;
+    return entry.places.some((place) => (place.endsWith('/') ? relative.startsWith(place) || `${relative}/` === place : relative === place));
+}
+/**
+ * Process listers, and what of another process listing it reads: its command line and state, and its
+ * environment too (procps's `ps aux` opens every /proc/N/environ) unless asked to show it (`ps e`,
+ * `ps eww`: a BSD-style option with an e) — never its memory.
+ */
+const PROCESS_LISTERS = new Set(['ps', 'pgrep', 'pkill', 'pidof', 'top', 'htop', 'pstree', 'procs', 'killall']);
+const LISTED = /^\/proc\/\d+\/(?:task\/\d+\/)?(?:cmdline|stat|status|comm|environ)$/;
+const SHOWS_ENVIRONMENT = (argv) => argv.slice(1).some((arg) => !arg.startsWith('-') && /^[a-zA-Z]+$/.test(arg) && arg.includes('e'));
+/** Which helper program each process runs: an exec sets it, a fork inherits it, a script's interpreter keeps it. */
+class HelperPrograms {
+    home;
+    byPid = new Map();
+    listers = new Set();
+    constructor(home) {
+        this.home = home;
+    }
+    exec(pid, executable, argv, succeeded) {
+        if (!succeeded)
+            return;
+        const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable);
+        if (PROCESS_LISTERS.has(name) && !(name === 'ps' && SHOWS_ENVIRONMENT(argv)))
+            this.listers.add(pid);
+        else
+            this.listers.delete(pid);
+        const helper = helperProgramOf(executable, argv);
+        if (helper)
+            this.byPid.set(pid, helper);
+        // `#!/usr/bin/env node` execs env, then node, with the script still the program
+        else if (!RUNNERS.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable)))
+            this.byPid.delete(pid);
+    }
+    clone(parent, child) {
+        const helper = this.byPid.get(parent);
+        if (child !== null && child > 0 && helper !== undefined)
+            this.byPid.set(child, helper);
+    }
+    /** `ps aux` reading every /proc/N/cmdline: what listing processes is (the list_processes tool's `ps`), no snooping. */
+    listsProcess(pid, path) {
+        return this.listers.has(pid) && LISTED.test(path);
+    }
+    /** The program whose own place `path` is, when `pid` runs that program; undefined otherwise. */
+    ownerOf(pid, path) {
+        const helper = pid === undefined ? undefined : this.byPid.get(pid);
+        return helper && isOwnPlace(helper, path, this.home) ? helper.program : undefined;
+    }
 }
 
 
@@ -2371,7 +2503,7 @@ class PhaseClock {
         const current = this.calls[index];
         return {
             kind: 'call',
-            call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration },
+            call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration, ...(current.attack ? { attack: true } : {}) },
             afterResponse: after
         };
     }
@@ -2411,10 +2543,13 @@ function callKey(phase) {
 }
 /**
  * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
- * declared item (its repetitions and after-response time included).
+ * declared item (its repetitions and after-response time included). Each attack call is a site of its
+ * own: its behaviour is that attack's evidence, never mixed with the tool's ordinary calls.
  */
 function callSiteKey(phase) {
-    return phase.kind === 'call' ? `${phase.call.kind}\0${phase.call.name}` : phase.kind;
+    if (phase.kind !== 'call')
+        return phase.kind;
+    return phase.call.attack ? `attack\0${phase.call.id}` : `${phase.call.kind}\0${phase.call.name}`;
 }
 
 
@@ -2530,11 +2665,12 @@ class Tally {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   By: () => (/* binding */ isUrlOpener),
+/* harmony export */   IZ: () => (/* binding */ declaredPurposes),
 /* harmony export */   SD: () => (/* binding */ exitRequestedBy),
 /* harmony export */   ZX: () => (/* binding */ isVersionProbe),
 /* harmony export */   aG: () => (/* binding */ declaresCommands)
 /* harmony export */ });
-/* unused harmony exports declaredPurposes, declaresTermination */
+/* unused harmony export declaresTermination */
 /* harmony import */ var _declared_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7295);
 // What a tool declares it is for, where that makes a behaviour its purpose rather than a contradiction:
 // running commands and managing processes. One table, read from the tool's name, its title annotation
@@ -2732,7 +2868,7 @@ function declaredText(tool) {
 
 /***/ }),
 
-/***/ 7848:
+/***/ 7357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3222,8 +3358,8 @@ function hostSocketOccurrences(judge, out) {
     }
 }
 
-// EXTERNAL MODULE: ./src/rules/own-state.ts
-var own_state = __webpack_require__(9403);
+// EXTERNAL MODULE: ./src/profile/helper-programs.ts
+var helper_programs = __webpack_require__(6103);
 // EXTERNAL MODULE: ./src/rules/persistence-paths.ts
 var persistence_paths = __webpack_require__(5805);
 ;// CONCATENATED MODULE: ./src/rules/run-created.ts
@@ -3270,9 +3406,121 @@ function madeThisRun(observed, home) {
     return made;
 }
 
+;// CONCATENATED MODULE: ./src/rules/helper-program-rules.ts
+// helper-program: what a program the server ran read or wrote of its own config and state (the profile
+// marks those accesses, profile/helper-programs.ts) is that program's business — npm reading ~/.npmrc and
+// writing its log for an update check — reported once per program at medium, naming what it ran. A
+// policy that speaks of the path decides instead, as for any access; persistence spots and files that
+// existed before the run and were changed are judged as before (file-rules.ts).
+
+
+
+
+
+
+const SHOWN_PLACES = 4;
+const SHOWN_SITES = 4;
+/** A helper's place, as the message names it: a file, or the directory of its own it lies in (`~/.npm/_logs`). */
+function placeOf(path, home) {
+    const shown = (0,path_classify/* displayPath */.Gt)(path, home);
+    const parts = shown.split('/');
+    return parts.length > 3 ? parts.slice(0, 3).join('/') : shown;
+}
+class HelperProgramState {
+    judge;
+    held = new Map();
+    constructor(judge) {
+        this.judge = judge;
+    }
+    /** Holds `file` when it is a helper program's own business; false leaves it to the other file rules. */
+    take(file) {
+        const program = file.program;
+        if (program === undefined || file.aggregated)
+            return false;
+        const { home, observed } = this.judge.input;
+        const target = file.access === 'rename' ? (file.renamedTo ?? file.path) : file.path;
+        if (file.phases.some((phase) => (file.access === 'read' ? this.judge.policy.read((0,rules_judge/* callName */.AA)(phase), target) : this.judge.policy.write((0,rules_judge/* callName */.AA)(phase), target)) !== null))
+            return false;
+        if (file.access !== 'read') {
+            if ((0,persistence_paths/* persistenceKind */.a)(target, home) !== null)
+                return false;
+            // what it changed of what was there before the run is the user's, whoever changed it
+            const made = madeThisRun(observed, home);
+            if (!made(target) || (file.access === 'rename' && !made(file.path)))
+                return false;
+        }
+        const entry = this.held.get(program) ?? { reads: new Set(), writes: new Set(), files: [] };
+        (file.access === 'read' ? entry.reads : entry.writes).add(placeOf(target, home));
+        entry.files.push(file);
+        this.held.set(program, entry);
+        return true;
+    }
+    emit(out) {
+        for (const [program, { reads, writes, files }] of this.held) {
+            const succeeded = files.filter((file) => file.succeeded);
+            if (succeeded.length === 0)
+                continue;
+            const phases = [];
+            const lines = new Set();
+            for (const file of succeeded) {
+                for (const phase of file.phases)
+                    if (!phases.some((known) => siteOf(known) === siteOf(phase)))
+                        phases.push(phase);
+                for (const line of file.traceLines)
+                    lines.add(line);
+            }
+            const first = Math.min(...succeeded.map((file) => file.traceLines[0] ?? Number.MAX_SAFE_INTEGER));
+            const ran = this.commandOf(program, phases);
+            const list = (places) => {
+                // the directory made for what is below it says less than what is below it
+                const sorted = [...places].filter((place) => ![...places].some((other) => other.startsWith(`${place}/`))).sort();
+                return sorted.slice(0, SHOWN_PLACES).join(', ') + (sorted.length > SHOWN_PLACES ? ` +${sorted.length - SHOWN_PLACES} more` : '');
+            };
+            // what it reads of the places it writes itself (its log dir, its cache) is its own doing, not yours
+            const yours = new Set([...reads].filter((place) => !writes.has(place)));
+            const did = [...(yours.size > 0 ? [`reads your ${list(yours)}`] : []), ...(writes.size > 0 ? [`writes its own ${list(writes)}`] : [])].join(' and ');
+            const sites = phases.map(siteOf);
+            const by = `${sites.slice(0, SHOWN_SITES).join(', ')}${sites.length > SHOWN_SITES ? ` +${sites.length - SHOWN_SITES} more` : ''}`;
+            out.push({
+                rule: 'helper-program',
+                subject: program,
+                severity: 'medium',
+                message: `runs ${program}${ran}, which ${did} (by ${by})`,
+                phase: phases[0],
+                order: [first, 0],
+                evidence: {
+                    paths: [...reads, ...writes].sort().slice(0, 6),
+                    ...(ran !== '' ? { argv: [this.argvOf(program, phases)] } : {})
+                },
+                traceLines: [...lines].sort((a, b) => a - b)
+            });
+        }
+    }
+    /** The first command line of the program the server ran in one of `phases`, shown briefly. */
+    argvOf(program, phases) {
+        const sites = new Set(phases.map(siteOf));
+        const runs = this.judge.input.observed.processes.filter((entry) => entry.succeeded && (0,helper_programs/* helperProgramOf */.qR)(entry.executable, entry.argv)?.program === program && entry.phases.some((phase) => sites.has(siteOf(phase))));
+        const direct = runs.find((entry) => (0,helper_programs/* helperProgramOf */.qR)(entry.executable, [])?.program === program) ?? runs[0];
+        return direct ? direct.argv.slice(0, 8) : null;
+    }
+    commandOf(program, phases) {
+        const argv = this.argvOf(program, phases);
+        if (argv === null)
+            return '';
+        // from the word that names the program: `node /usr/bin/npm view x` and `python3 -m pip list` alike
+        const at = argv.findIndex((word) => (0,helper_programs/* helperProgramOf */.qR)(word, [])?.program === program);
+        const shown = [program, ...argv.slice(at + 1)].join(' ');
+        return ` (\`${(0,neutralize/* excerpt */.Kb)(shown, 80)}\`)`;
+    }
+}
+const siteOf = (phase) => (0,rules_judge/* callName */.AA)(phase) ?? phase.kind;
+
+// EXTERNAL MODULE: ./src/rules/own-state.ts
+var own_state = __webpack_require__(9403);
 ;// CONCATENATED MODULE: ./src/rules/file-rules.ts
 // Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
 // file-delete, host-write and own-state (own-state.ts).
+
 
 
 
@@ -3293,8 +3541,9 @@ function fileOccurrences(judge, out) {
     const show = (path) => (0,path_classify/* displayPath */.Gt)(path, home);
     const written = new Set(observed.files.filter((f) => f.access === 'write' || f.access === 'create').map((f) => f.path));
     const own = new own_state/* OwnState */.SU(judge);
+    const helpers = new HelperProgramState(judge);
     for (const file of observed.files) {
-        if (file.noise)
+        if (file.noise || helpers.take(file))
             continue;
         const tried = !file.succeeded;
         if (file.access === 'read')
@@ -3308,6 +3557,7 @@ function fileOccurrences(judge, out) {
             deleteOccurrences(judge, out, file, removed, tried, own);
     }
     own.emit(out);
+    helpers.emit(out);
 }
 function readOccurrences(judge, out, file, shown, tried) {
     const { home } = judge.input;
@@ -3383,7 +3633,7 @@ function writeOccurrences(judge, out, file, target, tried, saved, own) {
     if (own.changesOwnPackage(target))
         return ownPackageOccurrences(out, file, shown, verb);
     // own state is in the home or the launched package (copy-on-write, not a writable root)
-    const ownRoot = own.rootOf(target, file.access);
+    const ownRoot = own.rootOf(target, file, 'write');
     if (ownRoot !== null)
         return own.hold(ownRoot, file, target, 'write');
     if (outsideWritable(judge, target, file)) {
@@ -3414,7 +3664,7 @@ function deleteOccurrences(judge, out, file, removed, tried, own) {
     const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes';
     if (own.changesOwnPackage(removed))
         return ownPackageOccurrences(out, file, shown, verb);
-    const ownRoot = own.rootOf(removed, file.access);
+    const ownRoot = own.rootOf(removed, file, 'delete');
     if (ownRoot !== null)
         return own.hold(ownRoot, file, removed, 'delete');
     if (outsideWritable(judge, removed, file)) {
@@ -3555,14 +3805,235 @@ function partOfFile(leak) {
 
 // EXTERNAL MODULE: ./src/profile/net-address.ts
 var net_address = __webpack_require__(771);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/rules/own-service.ts
+// Closed world = the server's own service. MCP's `openWorldHint: false` says a tool's domain of
+// interaction is closed (a memory tool, as against web search), not that it never opens a socket: an API
+// wrapper whose every tool calls the one service it was configured for stays inside that domain. What
+// contradicts the hint is contact beyond it — telemetry, analytics, another API. The server's own service
+// is decided here, from what the user configured it with and what it declares, in one table:
+//
+// | source | its hosts |
+// | --- | --- |
+// | an endpoint setting: a URL, `host:port` or host name in a variable or argument the user gave | that host and the names below it |
+// | a credential named for a vendor: `BRAVE_API_KEY`, `--slack-token` | the vendor's domains: `brave` is `*.brave.com`, `*.brave.io`, …, `*.braveapi(s).com`, `*.bravehq.com` |
+// | a credential named for no vendor (`API_KEY`, `--access-token`) | the vendor of the launched package (`@sentry/mcp-server` → sentry) |
+// | a planted secret the server sent where it is meant to go (a kubeconfig's cluster) | that host |
+// | the declaration: a URL or host name in the server's instructions, a tool's or a resource's text | that host and the names below it |
+//
+// Contact with its own service from a closed-world tool is info, with the reason; anything else stays
+// the contradiction (network-rules.ts). Without a credential the package's name is no service: a server
+// configured with nothing has none, so its telemetry is judged as before.
+
+
+
+/** Words of a variable or flag name that mark it as a credential. */
+const CREDENTIAL_WORDS = new Set(['key', 'token', 'secret', 'pat', 'pass', 'password', 'passwd', 'auth', 'credential', 'credentials', 'apikey', 'bearer']);
+/** Words that name no vendor: kinds of credential, settings and the MCP plumbing. */
+const GENERIC_WORDS = new Set([
+    ...CREDENTIAL_WORDS,
+    'api',
+    'access',
+    'personal',
+    'private',
+    'public',
+    'bot',
+    'app',
+    'application',
+    'client',
+    'id',
+    'team',
+    'user',
+    'username',
+    'email',
+    'org',
+    'organization',
+    'project',
+    'workspace',
+    'account',
+    'site',
+    'name',
+    'url',
+    'uri',
+    'host',
+    'endpoint',
+    'base',
+    'server',
+    'service',
+    'mcp',
+    'modelcontextprotocol',
+    'the',
+    'env',
+    'default',
+    'read',
+    'write',
+    'only',
+    'oauth',
+    'refresh',
+    'session',
+    'connection',
+    'string',
+    'dsn',
+    'db',
+    'database',
+    'npm',
+    'js',
+    'node',
+    'cli'
+]);
+/** Registrable labels that are a vendor's own API domain beside its name: `googleapis.com`, `braveapi.com`. */
+const API_SUFFIXES = ['', 'api', 'apis', '-api', 'hq'];
+/** Public suffixes of two labels, so that `api.example.co.uk`'s vendor label is `example`. */
+const TWO_LABEL_SUFFIXES = new Set(['co.uk', 'org.uk', 'ac.uk', 'com.au', 'net.au', 'co.jp', 'co.nz', 'com.br', 'co.in', 'com.cn', 'co.kr']);
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}$/;
+/** Top-level names common enough that a bare `name.tld` in a declaration is a host, not a file name. */
+const HOST_TLDS = new Set(['com', 'org', 'net', 'io', 'dev', 'ai', 'app', 'co', 'gov', 'edu', 'cloud', 'so', 'sh', 'me', 'us', 'uk', 'de', 'example']);
+function hostOfValue(value) {
+    const text = value.trim().toLowerCase();
+    const url = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#\s]*@)?(\[[^\]]+\]|[^:/?#\s]+)/.exec(text);
+    if (url)
+        return url[1].replace(/^\[|\]$/g, '');
+    const hostPort = /^([^:/\s]+):\d{1,5}$/.exec(text);
+    if (hostPort)
+        return hostPort[1];
+    if ((0,external_node_net_.isIP)(text) !== 0)
+        return text;
+    return HOST_NAME.test(text) && text.split('.').length >= 3 ? text : null;
+}
+/** The label a vendor owns: `brave` in `api.search.brave.com`, `example` in `api.example.co.uk`. */
+function vendorLabel(host) {
+    if ((0,external_node_net_.isIP)(host) !== 0)
+        return null;
+    const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+    if (labels.length < 2)
+        return null;
+    const suffix = labels.slice(-2).join('.');
+    return (TWO_LABEL_SUFFIXES.has(suffix) ? labels.at(-3) : labels.at(-2)) ?? null;
+}
+const below = (host, root) => host === root || host.endsWith(`.${root}`);
+class OwnService {
+    hosts = new Map();
+    vendors = new Map();
+    constructor(config, manifest, observed) {
+        if (config)
+            this.readConfig(config);
+        this.readDeclaration(manifest);
+        for (const leak of observed.leaks) {
+            if (reachedAudience(leak, observed) === null || leak.via !== 'socket')
+                continue;
+            for (const entry of observed.network)
+                if (leak.address === entry.address || leak.destination.startsWith(`${entry.address}:`))
+                    for (const name of entry.hostnames)
+                        this.addHost(name, `where ${leak.canary} is meant to go`);
+        }
+    }
+    /** Why `host` is the server's own service, in words; null when it is not. */
+    reason(host) {
+        const name = host.toLowerCase().replace(/\.$/, '');
+        for (const [root, why] of this.hosts)
+            if (below(name, root))
+                return why;
+        const label = vendorLabel(name);
+        if (label === null)
+            return null;
+        for (const [vendor, why] of this.vendors)
+            if (API_SUFFIXES.some((suffix) => label === `${vendor}${suffix}`))
+                return why;
+        return null;
+    }
+    addHost(host, why) {
+        const name = host.toLowerCase().replace(/\.$/, '');
+        if (!this.hosts.has(name))
+            this.hosts.set(name, why);
+    }
+    readConfig({ env, argv, packageName }) {
+        let unnamedCredential = null;
+        const setting = (name, value, shown) => {
+            const host = value === '' ? null : hostOfValue(value);
+            if (host !== null)
+                this.addHost(host, `its configured endpoint (${shown})`);
+            const words = declarationWords(name);
+            if (!words.some((word) => CREDENTIAL_WORDS.has(word)) || value === '')
+                return;
+            const vendors = words.filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word));
+            for (const vendor of vendors)
+                if (!this.vendors.has(vendor))
+                    this.vendors.set(vendor, `the service of ${shown}`);
+            if (vendors.length === 0)
+                unnamedCredential ??= shown;
+        };
+        for (const [name, value] of Object.entries(env))
+            setting(name, value, name);
+        for (let index = 0; index < argv.length; index++) {
+            const arg = argv[index];
+            const flag = /^--?([a-zA-Z][\w-]*)(?:=(.*))?$/.exec(arg);
+            if (flag) {
+                const next = argv[index + 1] ?? '';
+                const value = flag[2] ?? (next.startsWith('-') ? '' : next);
+                setting(flag[1], value, `--${flag[1]}`);
+            }
+            else {
+                const host = hostOfValue(arg);
+                if (host !== null)
+                    this.addHost(host, `its configured endpoint (an argument)`);
+            }
+        }
+        if (unnamedCredential !== null && packageName !== undefined) {
+            for (const vendor of declarationWords(packageName).filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word)))
+                if (!this.vendors.has(vendor))
+                    this.vendors.set(vendor, `the service of ${unnamedCredential} (${packageName})`);
+        }
+    }
+    readDeclaration(manifest) {
+        const texts = [
+            manifest.instructions,
+            ...manifest.tools.map((tool) => tool.description),
+            ...manifest.resources.flatMap((resource) => [resource.uri, resource.description]),
+            ...manifest.resourceTemplates.map((template) => template.description)
+        ];
+        for (const text of texts) {
+            if (typeof text !== 'string')
+                continue;
+            for (const match of text.slice(0, 20_000).matchAll(/\bhttps?:\/\/([a-z0-9.-]+)|\b((?:[a-z0-9-]+\.)+([a-z]{2,}))\b/gi)) {
+                const host = (match[1] ?? match[2] ?? '').toLowerCase();
+                if (match[1] === undefined && !HOST_TLDS.has((match[3] ?? '').toLowerCase()))
+                    continue;
+                if (HOST_NAME.test(host))
+                    this.addHost(host, `a host its declaration names (${host})`);
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/network-rules.ts
 // Network: network-egress (connects and sends off loopback) and dns-query.
 
 
 
 
+
+/**
+ * The declaration a contact contradicts, unless the contact is the server's own service and what it
+ * declared is only a closed world (openWorldHint: false): then it is info, with the reason. A
+ * description that says the tool is local is contradicted by any contact.
+ */
+function egressJudgement(judge, own, phase, policyAnswer, hosts) {
+    const restriction = judge.restriction(phase, declared_scope/* egressRestriction */.M3, 'that it stays local');
+    const judged = judge.decide(policyAnswer, "; not in the policy's network allow list", restriction, 'info');
+    if (policyAnswer || !restriction || !/openWorldHint: false/.test(restriction.declared))
+        return judged;
+    if (judge.restriction(phase, (scope) => (scope.localClaim === null ? null : (0,declared_scope/* egressRestriction */.M3)({ ...scope, closedWorld: false })), 'that it stays local'))
+        return judged;
+    const reasons = hosts.map((host) => own.reason(host));
+    if (hosts.length === 0 || reasons.some((reason) => reason === null))
+        return judged;
+    return { severity: 'info', suffix: `; its own service: ${reasons[0]}, where a closed-world tool may go` };
+}
 function networkOccurrences(judge, out) {
-    for (const entry of judge.input.observed.network) {
+    const { observed, manifest, service } = judge.input;
+    const own = new OwnService(service, manifest, observed);
+    for (const entry of observed.network) {
         if (entry.loopback || entry.family === 'unix')
             continue;
         const endpoint = (0,net_address/* formatEndpoint */.T0)(entry.address, entry.port);
@@ -3570,14 +4041,14 @@ function networkOccurrences(judge, out) {
         const shownNames = names.length > 0 ? ` (${names.slice(0, 3).join(', ')})` : '';
         const verb = entry.syscall === 'connect' ? (entry.succeeded ? 'connects to' : 'tried to connect to') : entry.succeeded ? 'sends data to' : 'tried to send data to';
         const evidence = { addresses: [endpoint], ...(names.length > 0 ? { dnsNames: names } : {}) };
-        (0,rules_judge/* pushOccurrences */.Lz)(out, entry, { rule: 'network-egress', subject: `${entry.protocol} ${endpoint}`, evidence }, (phase) => judge.decide(judge.policy.destination((0,rules_judge/* callName */.AA)(phase), entry.address, entry.port, entry.hostnames), "; not in the policy's network allow list", judge.restriction(phase, declared_scope/* egressRestriction */.M3, 'that it stays local'), 'info'), (j) => `${verb} ${endpoint}${shownNames} over ${entry.protocol}${j.suffix}`);
+        (0,rules_judge/* pushOccurrences */.Lz)(out, entry, { rule: 'network-egress', subject: `${entry.protocol} ${endpoint}`, evidence }, (phase) => egressJudgement(judge, own, phase, judge.policy.destination((0,rules_judge/* callName */.AA)(phase), entry.address, entry.port, entry.hostnames), entry.hostnames.length > 0 ? entry.hostnames : [entry.address]), (j) => `${verb} ${endpoint}${shownNames} over ${entry.protocol}${j.suffix}`);
     }
-    for (const query of judge.input.observed.dns) {
+    for (const query of observed.dns) {
         const name = query.name.replace(/\.$/, '');
         if (name === 'localhost' || name.endsWith('.localhost'))
             continue;
         const shown = (0,neutralize/* excerpt */.Kb)(name);
-        (0,rules_judge/* pushOccurrences */.Lz)(out, query, { rule: 'dns-query', subject: name, evidence: { dnsNames: [shown] } }, (phase) => judge.decide(judge.policy.dnsName((0,rules_judge/* callName */.AA)(phase), name), "; not in the policy's network allow list", judge.restriction(phase, declared_scope/* egressRestriction */.M3, 'that it stays local'), 'info'), (j) => `looks up ${shown} (${query.type})${j.suffix}`);
+        (0,rules_judge/* pushOccurrences */.Lz)(out, query, { rule: 'dns-query', subject: name, evidence: { dnsNames: [shown] } }, (phase) => egressJudgement(judge, own, phase, judge.policy.dnsName((0,rules_judge/* callName */.AA)(phase), name), [name]), (j) => `looks up ${shown} (${query.type})${j.suffix}`);
     }
 }
 
@@ -3591,8 +4062,36 @@ function phaseOf(tool, calls) {
         return { kind: 'startup' };
     return { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false };
 }
+const SHOWN_BACKGROUND = 4;
 function passOccurrences(differences, calls) {
-    return (differences ?? []).map((difference, index) => ({
+    const conditional = (differences ?? []).filter((difference) => difference.background !== true);
+    const background = (differences ?? []).filter((difference) => difference.background === true);
+    return [...conditional.map((difference, index) => conditionalOccurrence(difference, index, calls)), ...backgroundOccurrence(background)];
+}
+/**
+ * What one pass saw and its second run did not bear out, once for all of it: background work whose timing
+ * moves between passes (an update check's log, a telemetry flush), never a condition.
+ */
+function backgroundOccurrence(background) {
+    if (background.length === 0)
+        return [];
+    const shown = background.slice(0, SHOWN_BACKGROUND).map((difference) => difference.behaviour);
+    const more = background.length > SHOWN_BACKGROUND ? ` and ${background.length - SHOWN_BACKGROUND} more` : '';
+    return [
+        {
+            rule: 'client-conditional',
+            subject: 'background work',
+            severity: 'info',
+            message: (0,neutralize/* excerpt */.Kb)(`background work whose timing moves between passes, not a condition: ${shown.join(', ')}${more} (seen in one pass, not when the passes ran again)`, 300),
+            phase: { kind: 'startup' },
+            order: [Number.MAX_SAFE_INTEGER, 0],
+            evidence: {},
+            traceLines: []
+        }
+    ];
+}
+function conditionalOccurrence(difference, index, calls) {
+    return {
         rule: difference.rule,
         subject: `${difference.behaviour} ${difference.condition}`,
         severity: difference.canary ? 'critical' : 'high',
@@ -3601,7 +4100,7 @@ function passOccurrences(differences, calls) {
         order: [Number.MAX_SAFE_INTEGER, index],
         evidence: {},
         traceLines: []
-    }));
+    };
 }
 
 // EXTERNAL MODULE: ./src/rules/process-rules.ts
@@ -4230,8 +4729,9 @@ function pushOccurrences(out, entry, base, judge, message) {
 // caches, logs, a browser profile, with their atomic-write temps and locks) is the server's own business,
 // not the user's environment. One finding per directory, naming the tools and a few files.
 //
-// A directory counts only when the trace proves it new: a successful mkdir of it, outside the workspace,
-// under the canary home (temp dirs are scratch space already), and nothing that could have put an older
+// A directory counts only when the trace proves it new: a successful mkdir of it, under the canary home or
+// strictly below the working directory or a workspace (a notes server's ./notes, made at its first start;
+// temp dirs are scratch space already), and nothing that could have put an older
 // file below it: no delete or rename of it or of an ancestor (it could have existed before, been moved
 // away and made again), no rename into it from outside, no hard or symbolic link made below it (another
 // name for an older file), and not a place other programs read (OTHER_PROGRAMS, persistence spots). Only paths strictly below such a directory, and its own mkdir, are own state:
@@ -4277,6 +4777,9 @@ const OTHER_PROGRAMS = [
     '.pki',
     '.terraform.d'
 ];
+/** Scratch space, judged as such (file-rules.ts): a directory made there is no own state. */
+const SCRATCH_ROOTS = ['/tmp', '/var/tmp', '/dev/shm'];
+const VCS_METADATA = /\/\.(?:git|hg|svn)(?:\/|$)/;
 const SHOWN_NAMES = 3;
 const SHOWN_TOOLS = 4;
 /** Names made per write or per process: atomic-write temps, locks, swap files, timestamps and random runs. */
@@ -4285,18 +4788,26 @@ const SCRATCH_NAME = /\.(tmp|temp|lock|swp|swx)$|\.lock\/|~$|\d{9,}|[0-9a-f]{12,
  * The directories the server created in this run, outside the workspace and under the canary home,
  * whose contents the trace proves new (see the header); only the topmost of nested ones.
  */
-function ownStateRoots(files, home, cwd, writableRoots = []) {
-    const workspaces = writableRoots.filter((root) => !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(root, home) && !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(home, root));
+function ownStateRoots(files, home, cwd, writableRoots = [], inWorkspaces = true) {
+    const workspaces = [
+        ...(cwd !== undefined ? [cwd] : []),
+        ...writableRoots.filter((root) => !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(root, home) && !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(home, root) && !SCRATCH_ROOTS.includes(root))
+    ];
     const made = new Set();
     for (const file of files) {
         if (file.access !== 'mkdir' || !file.succeeded || file.aggregated || file.noise)
             continue;
         const dir = file.path;
-        if (dir === home || !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, home))
+        // A workspace itself, or a directory above one, is the user's; one made strictly below it is new.
+        if (workspaces.some((root) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(root, dir)))
             continue;
-        if (cwd !== undefined && ((0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, cwd) || (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(cwd, dir)))
+        const inWorkspace = workspaces.some((root) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, root));
+        if (inWorkspace && !inWorkspaces)
             continue;
-        if (workspaces.some((root) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, root)))
+        if (!inWorkspace && (dir === home || !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, home)))
+            continue;
+        // inside a repository's metadata it is the user's repository (git's object fan-out), not the server's
+        if (inWorkspace && VCS_METADATA.test(dir))
             continue;
         if (OTHER_PROGRAMS.some((place) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, `${home}/${place}`)) || (0,_persistence_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .persistenceKind */ .a)(`${dir}/x`, home) !== null)
             continue;
@@ -4322,12 +4833,14 @@ function ownStateRoots(files, home, cwd, writableRoots = []) {
 /** Where the server keeps its own state: the directories it made (ownStateRoots) and its package roots. */
 class OwnStatePlaces {
     roots;
+    home;
     packageRoots;
     /** paths of its package the view's changes show as there before the run (modified, deleted); null: unknown */
     existing;
     constructor(input) {
         const { observed, home, cwd, writableRoots, packageRoots = [] } = input;
-        this.roots = ownStateRoots(observed.files, home, cwd, writableRoots);
+        this.roots = ownStateRoots(observed.files, home, cwd, writableRoots, input.inWorkspaces === true);
+        this.home = home;
         this.packageRoots = packageRoots;
         // Without the view's changes (or with a cut list) nothing in the package is known to be new. A link
         // made there is another name for what may be an older file (its code): never own state either.
@@ -4345,6 +4858,10 @@ class OwnStatePlaces {
     }
     isPackageRoot(root) {
         return this.packageRoots.includes(root);
+    }
+    /** A directory made in the working directory or a workspace, not in the home or the package. */
+    inWorkspace(root) {
+        return this.roots.includes(root) && !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(root, this.home);
     }
     /** Whether `target` is a file of the server's own package that was there before the run (or may have been). */
     changesOwnPackage(target) {
@@ -4367,10 +4884,22 @@ class OwnState {
     held = new Map();
     constructor(judge) {
         this.judge = judge;
-        this.places = new OwnStatePlaces(judge.input);
+        this.places = new OwnStatePlaces({ ...judge.input, inWorkspaces: true });
     }
-    rootOf(target, access) {
-        return this.places.rootOf(target, access);
+    /**
+     * The own-state place `file`'s change to `target` belongs to, or null. In the working directory or a
+     * workspace only where a declaration or the policy speaks of the change (a read-only tool, the server
+     * at startup when every tool is read-only): elsewhere a new tree there (a clone a tool was asked for)
+     * stays the info file effect it is.
+     */
+    rootOf(target, file, kind) {
+        const root = this.places.rootOf(target, file.access);
+        if (root === null || !this.places.inWorkspace(root))
+            return root;
+        const judge = this.judge;
+        const restriction = kind === 'write' ? _declared_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRestriction */ .s6 : _declared_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteRestriction */ .g1;
+        const spoken = file.phases.some((phase) => judge.policy.write((0,_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .callName */ .AA)(phase), target) !== null || judge.restriction(phase, restriction, 'readOnlyHint: true') !== null);
+        return spoken ? root : null;
     }
     changesOwnPackage(target) {
         return this.places.changesOwnPackage(target);
@@ -4674,6 +5203,173 @@ function leftoverOccurrences(judge, out) {
             : `${leftover.endedBy} ${(leftover.endedAfterServerMs / 1000).toFixed(1)} s after the server exited`;
         (0,_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .pushOccurrences */ .Lz)(out, leftover, { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } }, () => ({ severity: 'high', suffix: '' }), () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`);
     }
+}
+
+
+/***/ }),
+
+/***/ 9651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _C: () => (/* binding */ observedKinds),
+/* harmony export */   a1: () => (/* binding */ onTool),
+/* harmony export */   bm: () => (/* binding */ staticOccurrences)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// Could vs did: what each tool's code can reach (the static map, src/static) against what the run saw it
+// do. Reachable but never observed: unexercised-capability. Observed, yet nowhere in the package's code,
+// from a tool whose code runs code it does not hold (eval, Function, vm, a decoded literal): hidden-
+// capability. A tool annotated readOnlyHint whose code can write or delete: read-only-capability (running
+// programs alone: info).
+
+/** a dynamic-code sink that loads a module file by a computed name (js-facts.ts) */
+const LOADS_A_FILE = /^(import|require|__require)\(<computed>\)$/;
+/** Kinds whose reach alone is worth a reviewer's look: running programs or code, reading credential stores. */
+const SERIOUS = new Set(['exec', 'dynamic-code', 'hidden-code', 'credential-path']);
+const CAN = {
+    exec: 'can run programs',
+    network: 'can connect to the network',
+    'file-write': 'can write files',
+    'file-delete': 'can delete files',
+    'credential-path': 'names credential files',
+    'credential-env': 'reads credential-like environment variables',
+    'dynamic-code': 'can run code it builds or loads at run time',
+    'hidden-code': 'decodes a large encoded literal and runs it'
+};
+/** The runtime re-executing itself (a worker, `node --version`) is no capability of the server's code. */
+const RUNTIMES = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm)$/;
+const MAX_SOURCES = 5;
+/** What the run saw the calls `on` selects do, by the kinds the static map speaks of. */
+function observedKinds(observed, on) {
+    const any = (phases) => phases.some(on);
+    const kinds = new Set();
+    for (const proc of observed.processes)
+        if (!proc.isServer && any(proc.phases))
+            kinds.add('exec');
+    for (const net of observed.network)
+        if (!net.loopback && net.family !== 'unix' && any(net.phases))
+            kinds.add('network');
+    for (const file of observed.files) {
+        if (file.noise || !any(file.phases))
+            continue;
+        if (file.access === 'delete')
+            kinds.add('file-delete');
+        else if (file.access !== 'read')
+            kinds.add('file-write');
+        else if (file.category === 'canary-home')
+            kinds.add('credential-path');
+    }
+    return kinds;
+}
+const onTool = (tool) => (phase) => phase.kind === 'call' && phase.call.kind === 'tool' && phase.call.name === tool;
+function staticOccurrences(judge, map, out) {
+    if (!map)
+        return;
+    const { manifest, calls } = judge.input;
+    for (const tool of manifest.tools) {
+        const item = map.items.find((candidate) => candidate.kind === 'tool' && candidate.name === tool.name);
+        if (!item)
+            continue;
+        const did = observedKinds(judge.input.observed, onTool(tool.name));
+        const phase = firstCallPhase(calls, tool.name);
+        const base = { phase, order: [Number.MAX_SAFE_INTEGER, 0], traceLines: [] };
+        const scope = judge.scopes.get(tool.name);
+        for (const [kind, sinks] of byKind(item)) {
+            if (did.has(kind) || kind === 'credential-env')
+                continue;
+            out.push({
+                ...base,
+                rule: 'unexercised-capability',
+                subject: `${tool.name}\0${kind}`,
+                // a computed import or require only loads a module file (a bundle's chunk): worth a line, not a look
+                severity: SERIOUS.has(kind) && !(kind === 'dynamic-code' && sinks.every((sink) => LOADS_A_FILE.test(sink.what))) ? 'medium' : 'info',
+                message: `${CAN[kind]} (${described(sinks)}), not seen in this run${phase.kind === 'call' ? '' : ` (tool ${tool.name} was not called)`}`,
+                evidence: { sources: sources(sinks) }
+            });
+        }
+        if (scope?.readOnly) {
+            const effects = item.sinks.filter((sink) => sink.kind === 'file-write' || sink.kind === 'file-delete' || sink.kind === 'exec');
+            // A read-only tool that runs a program (git status, ls) contradicts nothing by itself: the program's
+            // own writes are in the trace (strace follows it) and judged there, and a program run the calls never
+            // made is already unexercised-capability (medium). A write or delete in the tool's own code is the
+            // contradiction: medium, whether or not the run reached it.
+            const writes = effects.some((sink) => sink.kind !== 'exec');
+            if (effects.length > 0)
+                out.push({
+                    ...base,
+                    rule: 'read-only-capability',
+                    subject: tool.name,
+                    severity: writes ? 'medium' : 'info',
+                    message: writes
+                        ? `declares readOnlyHint: true, yet its code ${[...new Set(effects.map((s) => CAN[s.kind]))].join(' and ')} (${described(effects)})`
+                        : `declares readOnlyHint: true and its code can run programs (${described(effects)}): what they write is judged from the run`,
+                    evidence: { sources: sources(effects), declared: 'readOnlyHint: true' }
+                });
+        }
+        hiddenOccurrences(judge, map, item, out);
+    }
+}
+/**
+ * A program run or a connection made on the tool's calls that no code of the package can make, from a
+ * tool whose code runs code it does not hold: the behaviour came from code the package does not ship.
+ * Only when the package holds no sink of that kind anywhere: a child of a program it runs, or a
+ * dependency it calls, could otherwise be the one that did it.
+ */
+function hiddenOccurrences(judge, map, item, out) {
+    // Only code built from strings (eval, Function, vm, a decoded literal) is code the package does not
+    // hold. A computed import or require loads a file that is on disk — a bundle's own chunks (ncc, webpack),
+    // a plugin, a dependency — which the bounded static stage may not have read: its sinks are not hidden.
+    const runners = item.sinks.filter((sink) => sink.kind === 'hidden-code' || (sink.kind === 'dynamic-code' && !LOADS_A_FILE.test(sink.what)));
+    if (runners.length === 0)
+        return;
+    const { observed } = judge.input;
+    const onItem = onTool(item.name);
+    const push = (what, subject, phase, traceLines, evidence) => void out.push({
+        rule: 'hidden-capability',
+        subject: `${item.name}\0${subject}`,
+        severity: 'high',
+        message: `${what}, which no code of the package does: it came from code run by ${described(runners)}`,
+        phase,
+        order: [traceLines[0] ?? Number.MAX_SAFE_INTEGER, 0],
+        evidence: { ...evidence, sources: sources(runners) },
+        traceLines
+    });
+    if (!map.anywhere.exec)
+        for (const proc of observed.processes) {
+            const phase = proc.phases.find(onItem);
+            if (proc.isServer || !phase || RUNTIMES.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)))
+                continue;
+            push(`runs ${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)}`, `exec\0${proc.executable}`, phase, proc.traceLines, { argv: [proc.argv] });
+        }
+    if (!map.anywhere.network)
+        for (const net of observed.network) {
+            const phase = net.phases.find(onItem);
+            if (net.loopback || net.family === 'unix' || !phase)
+                continue;
+            const address = `${net.address}${net.port !== undefined ? `:${net.port}` : ''}`;
+            push(`connects to ${address}`, `network\0${address}`, phase, net.traceLines, { addresses: [address] });
+        }
+}
+function byKind(item) {
+    const kinds = new Map();
+    for (const sink of item.sinks)
+        kinds.set(sink.kind, [...(kinds.get(sink.kind) ?? []), sink]);
+    return kinds;
+}
+const where = (sink) => `${sink.file}:${sink.line}`;
+const sources = (sinks) => [...new Set(sinks.map(where))].slice(0, MAX_SOURCES);
+function described(sinks) {
+    const first = sinks[0];
+    return `${first.what} at ${where(first)}${sinks.length > 1 ? ` and ${sinks.length - 1} more` : ''}`;
+}
+/** The tool's first call, for the finding's call site; a tool never called is judged at startup. */
+function firstCallPhase(calls, tool) {
+    const call = calls.find((candidate) => candidate.kind === 'tool' && candidate.name === tool);
+    if (!call)
+        return { kind: 'startup' };
+    return { kind: 'call', call: { id: call.id, kind: 'tool', name: call.name, iteration: call.iteration }, afterResponse: false };
 }
 
 

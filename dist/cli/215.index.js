@@ -1,8 +1,8 @@
-export const id = 30;
-export const ids = [30];
+export const id = 215;
+export const ids = [215];
 export const modules = {
 
-/***/ 5030:
+/***/ 8215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   assembleReport: () => (/* reexport */ assembleReport),
   buildManifest: () => (/* reexport */ build_manifest/* buildManifest */.u1),
   compareRunWithBaseline: () => (/* reexport */ compareRunWithBaseline),
+  completeness: () => (/* reexport */ unseen_surface/* completeness */.Pl),
   exercisePasses: () => (/* reexport */ exercisePasses),
   judgeRun: () => (/* reexport */ judgeRun),
   offlineHint: () => (/* reexport */ offlineHint),
@@ -26,6 +27,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/settings/passes.ts
+var settings_passes = __webpack_require__(9332);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -312,7 +315,15 @@ async function compareWithBaseline(location, identity, current, accept, now = ne
         const error = await write();
         return { ...base, status: existing.status === 'corrupt' ? 'accepted' : 'new', changes: [], ...(error ? { error } : {}) };
     }
-    const changes = diffBehaviour(existing.file.behaviour, current);
+    const before = existing.file.behaviour;
+    if (before.exercise !== undefined && current.exercise !== undefined && before.exercise !== current.exercise) {
+        // Not like with like: what this exercise reached that the other did not is coverage, not a change in
+        // the server. Said at info, and this run becomes the baseline of its own exercise.
+        const reach = newReach(diffBehaviour(before, current), before.exercise, current.exercise);
+        const error = await write();
+        return { ...base, status: 'new', changes: reach, ...(error ? { error } : {}) };
+    }
+    const changes = diffBehaviour(before, current);
     if (changes.length === 0)
         return { ...base, status: 'unchanged', changes };
     if (!accept)
@@ -320,6 +331,17 @@ async function compareWithBaseline(location, identity, current, accept, now = ne
     const error = await write();
     return { ...base, status: 'accepted', changes, ...(error ? { error } : {}) };
 }
+/** A diff between two exercises, as new reach: the additions at info, saying so; nothing gone is news. */
+function newReach(changes, before, now) {
+    return changes
+        .filter((change) => change.change === 'added')
+        .map((change) => ({
+        ...change,
+        severity: 'info',
+        message: change.message.endsWith(')') ? `${change.message.slice(0, -1)}; ${reachNote(before, now)})` : `${change.message} (${reachNote(before, now)})`
+    }));
+}
+const reachNote = (before, now) => `new reach: this run was exercised differently — ${now}; the baseline: ${before}`;
 
 // EXTERNAL MODULE: ./src/profile/path-classify.ts
 var path_classify = __webpack_require__(3361);
@@ -387,10 +409,14 @@ function replaceName(segment, name, placeholder) {
     const pattern = new RegExp(`(^|[-_.+@,=~ ])${escapeRegExp(name)}(?=$|[-_.+@,=~ ])`, 'g');
     return segment.replace(pattern, (_, lead) => lead + placeholder);
 }
+/** Drawn per write wherever they stand in a name: UUIDs, and ISO timestamps (npm's `2026-11-29T04_12_01_212Z-debug-0.log`). */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}[_:.-]\d{2}[_:.-]\d{2}(?:[_:.-]\d+)?Z?/g;
 function generalizeSegment(segment, aggressive, parent, names) {
     const known = generalizeKnownShape(segment, parent);
     if (known !== null)
         return known;
+    segment = segment.replace(UUID, '*').replace(TIMESTAMP, '*');
     // The machine name first: a drawn `robin-devbox` holds the user name.
     const named = replaceName(replaceName(segment, names.machineName, '{hostname}'), names.userName, '{user}');
     const parts = named.split(SEPARATORS);
@@ -587,6 +613,13 @@ function summarizeBehaviour(input) {
         if (file.transient && file.path.endsWith('/.git/index.lock'))
             continue;
         const shown = path(file.path);
+        // What a helper program did with its own config and state (rules/helper-program-rules.ts) is the
+        // server's as a whole: which call's update check wrote npm's log is timing.
+        if (file.program !== undefined) {
+            if (file.succeeded)
+                ownState.add(shown.split('/').slice(0, 3).join('/'));
+            continue;
+        }
         const ownSource = own(file.path, file.access);
         const ownTarget = file.renamedTo !== undefined && own(file.renamedTo, 'write');
         for (const phase of file.phases) {
@@ -701,10 +734,14 @@ function summarizeBehaviour(input) {
     }
     if (ownState.size > 0)
         out.ownState = sorted(ownState);
+    if (input.exercise !== undefined)
+        out.exercise = input.exercise;
     return out;
 }
 
 ;// CONCATENATED MODULE: ./src/baseline/run-baseline.ts
+
+
 
 
 function baselineLocation(stateDir, identity, baselinePath) {
@@ -730,9 +767,19 @@ async function compareRunWithBaseline(input) {
         ...(input.machineName ? { machineName: input.machineName } : {}),
         ...(input.userName ? { userName: input.userName } : {}),
         ...(input.writableRoots ? { writableRoots: input.writableRoots } : {}),
-        ...(input.packageRoots ? { packageRoots: input.packageRoots } : {})
+        ...(input.packageRoots ? { packageRoots: input.packageRoots } : {}),
+        ...(input.exercise !== undefined ? { exercise: exerciseOf(input.exercise, input.exercise.scenario) } : {})
     });
     return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept);
+}
+/**
+ * How the server was exercised, as the baseline compares it: a run driven by a scenario, with more calls
+ * or other passes reaches what another did not, which is coverage, not a change in the server.
+ */
+function exerciseOf(settings, scenario) {
+    const steps = scenario ? `scenario ${(0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(scenario)).digest('hex').slice(0, 12)}` : 'no scenario';
+    const passes = settings.passes ? (0,settings_passes/* describePasses */.xy)(settings.passes) : settings_passes/* DEFAULT_PASSES */.yZ;
+    return `${steps}, ${settings.callsPerTool} calls per tool, passes ${passes}`;
 }
 
 // EXTERNAL MODULE: ./src/manifest/build-manifest.ts
@@ -787,6 +834,7 @@ function assembleReport(input) {
             }
             : {}),
         ...(input.behaviour ? { behaviour: input.behaviour } : {}),
+        ...(judged.attack ? { attack: judged.attack } : {}),
         summary: (0,model/* summarize */.eh)(judged.findings),
         exitCode: judged.exitCode
     };
@@ -798,8 +846,362 @@ var probe_coverage = __webpack_require__(1550);
 var scenario = __webpack_require__(5298);
 // EXTERNAL MODULE: ./src/rules/declared-purpose.ts
 var declared_purpose = __webpack_require__(5302);
-// EXTERNAL MODULE: ./src/rules/evaluate-rules.ts + 16 modules
-var evaluate_rules = __webpack_require__(7848);
+// EXTERNAL MODULE: ./src/neutralize.ts
+var neutralize = __webpack_require__(2124);
+// EXTERNAL MODULE: ./src/probe/attack/roles.ts
+var roles = __webpack_require__(1794);
+// EXTERNAL MODULE: ./src/rules/declared-scope.ts + 1 modules
+var declared_scope = __webpack_require__(7295);
+;// CONCATENATED MODULE: ./src/rules/attack-purpose.ts
+// What a tool or the whole server declares it does with what it is given, where that makes an attack's
+// success its purpose rather than a finding (issue 42): a tool that runs the command or code it is given
+// (desktop-commander's start_process, a run_command tool, playwright's run_code) is not injectable for
+// running it, nor a tool that sends input to a terminal; a server that runs any command it is given
+// reaches every file by purpose, so its path values reaching outside the workspace show nothing more.
+
+
+/** Runs code it is given in a language named, or sends input to a terminal or REPL. */
+const RUNS_CODE = /\b(?:run|runs|execute|executes|evaluate|evaluates|eval)(?:\s+[\w-]+){0,3}?\s+(?:javascript|js|python|typescript|code|scripts?|snippets?)\b|\b(?:send|sends|write|writes)(?:\s+[\w-]+){0,2}?\s+input\s+to\b/;
+function declaresRunningCode(tool) {
+    const words = tool.name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/[^A-Za-z0-9]+/g, ' ')
+        .toLowerCase();
+    return [words, ...(0,declared_scope/* declaredText */.YN)(tool).map((text) => text.toLowerCase())].some((text) => RUNS_CODE.test(text));
+}
+/** The parameter that carries a command's own arguments (`args[]`, `flags.namespace`, `options.args`). */
+const ARGUMENTS = /^(?:args|arguments|argv|flags|options|params|parameters)$/i;
+const carriesArguments = (parameter) => parameter.split('.').some((key) => ARGUMENTS.test(key.replace(/\[\]$/, '')));
+/**
+ * The value is what the tool runs: a command or code parameter of a tool that declares running commands
+ * or code, any string of one that sends input to a terminal, and an option in the arguments parameter of
+ * one that runs a command with the arguments it is given (kubectl_generic's args and flags). Another
+ * parameter of such a tool — the pod's name beside exec_in_pod's command — reaching a program's options
+ * is no part of its purpose.
+ */
+function runsWhatItIsGiven(tool, parameter, roles, attackClass) {
+    if (!tool)
+        return false;
+    const channel = roles.includes('command') || roles.includes('code');
+    if (declaresRunningCode(tool))
+        return channel || /\binput\s+to\b/.test((0,declared_scope/* declaredText */.YN)(tool).join(' ').toLowerCase());
+    return (0,declared_purpose/* declaresCommands */.aG)(tool) && (channel || (attackClass === 'argv' && carriesArguments(parameter)));
+}
+/** The server's tool that runs any command it is given, if one does. */
+function commandRunner(manifest) {
+    return manifest.tools.find((tool) => (0,declared_purpose/* declaredPurposes */.IZ)(tool).has('runs-commands'))?.name ?? null;
+}
+/** A tool that declares it only reads: annotated so, or described as read-only. */
+function declaresReadOnly(tool) {
+    if (!tool)
+        return false;
+    return tool.annotations?.readOnlyHint === true || /\bread[- ]only\b/i.test((0,declared_scope/* declaredText */.YN)(tool).join(' '));
+}
+
+// EXTERNAL MODULE: ./src/probe/attack/payloads.ts
+var payloads = __webpack_require__(7472);
+;// CONCATENATED MODULE: ./src/rules/attack-oracle.ts
+// The attack stage's oracle (issue 42): whether one attack call's hostile value got through, read from
+// what the trace and the sandbox's witnesses saw during that call alone (the profile's attack part:
+// profile/attack-split.ts), never from the answer's text. Each class has its proof:
+// - path: an open, create, delete, rename or mkdir — tried or done — of the attack's target, of anything
+//   in a planted sibling or through a planted link, of a canary-home credential the tool's ordinary
+//   calls never touched, or of a file named by the marker;
+// - shell, code: the marker program executed (a failed exec counts: it need not exist), or its file opened;
+// - argv: the value as its own argument of a program with no `--` before it, where it cannot be a flag's
+//   value; the marker file written or its program run; a connection or lookup of the marker's host;
+// - url: a connection to the metadata address or to the loopback port named, an open of the file:// target;
+//   the marker's host reached (what a fetcher is for);
+// - sql: a rollback journal or write-ahead log made (a write transaction) in a read-only tool's call.
+// What a class shows beyond that — canary bytes in the answer or leaving — raises the severity (attack-rules.ts).
+
+
+
+
+const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254']);
+const METADATA_HOST = new URL(payloads/* METADATA_URL */.yp).hostname;
+const inCall = (phases, id) => phases.some((phase) => phase.kind === 'call' && phase.call.id === id);
+/** The call's own slice of the attack part. */
+function ofCall(observed, id) {
+    return {
+        files: observed.files.filter((entry) => inCall(entry.phases, id)),
+        processes: observed.processes.filter((entry) => inCall(entry.phases, id)),
+        network: observed.network.filter((entry) => inCall(entry.phases, id)),
+        dns: observed.dns.filter((entry) => inCall(entry.phases, id)),
+        leaks: observed.leaks.filter((entry) => inCall(entry.phases, id)),
+        sink: (observed.sink ?? []).filter((record) => inCall([record.phase], id))
+    };
+}
+const shown = (text, home) => (0,neutralize/* excerpt */.Kb)(text.split(home).join('~'), 200);
+const fileLine = (file, home) => `${file.access === 'read' ? 'opens' : file.access} ${shown(file.path, home)}${file.succeeded ? '' : ' (tried: it failed)'}`;
+/** A path access that shows the path value got out. */
+function escapes(file, attack, tool, context) {
+    const path = (0,path_classify/* normalizeAbsolute */.TL)(file.path);
+    const { outside } = context;
+    if (attack.target !== undefined && path === (0,path_classify/* normalizeAbsolute */.TL)(attack.target))
+        return true;
+    if (outside.siblings.some((sibling) => (0,path_classify/* isUnder */.Jo)(path, sibling.dir)))
+        return true;
+    if (outside.links.some((link) => (0,path_classify/* isUnder */.Jo)(path, external_node_path_.posix.join(link.root, link.name)) || (0,path_classify/* isUnder */.Jo)(path, link.pointsTo)))
+        return true;
+    if ((outside.fileLinks ?? []).some((link) => path === external_node_path_.posix.join(link.root, link.name) || path === link.pointsTo))
+        return true;
+    if (external_node_path_.posix.basename(path).includes(attack.marker) && !context.roots.some((root) => (0,path_classify/* isUnder */.Jo)(path, root)))
+        return true;
+    return (0,path_classify/* isUnder */.Jo)(path, context.home) && (0,path_classify/* isCredentialPath */.bk)(path, context.home) && !(context.ordinaryHomePaths.get(tool)?.has(path) ?? false);
+}
+/**
+ * The value as its own argument where a program reads options: no `--` before it, not a flag's value
+ * (after `-e` or `--grep`; `-n10` and `--format=x` hold their own values).
+ */
+function optionAt(argv, value) {
+    const at = argv.indexOf(value);
+    if (at <= 0)
+        return false;
+    if (argv.slice(0, at).some((arg) => arg === '--' || arg === '--end-of-options'))
+        return false;
+    const before = argv[at - 1];
+    return !/^(-[A-Za-z]|--[A-Za-z][\w-]*)$/.test(before);
+}
+/** A long command line shown by its program and the arguments up to the value, so the value shows. */
+function argvAround(argv, value) {
+    const line = argv.join(' ');
+    if (line.length <= 200)
+        return line;
+    const at = argv.indexOf(value);
+    const before = argv.slice(Math.max(2, at - 2), at).map((arg) => (0,neutralize/* excerpt */.Kb)(arg, 40));
+    return [...argv.slice(0, Math.min(2, at)), '…', ...before, (0,neutralize/* excerpt */.Kb)(value, 80)].join(' ');
+}
+/** Programs that send their credentials to the server a `--server=` option names. */
+const CLUSTER_CLIENTS = new Set(['kubectl', 'oc', 'kubecolor']);
+function judgeAttackCall(call, observed, context) {
+    const { attack } = call;
+    const seen = ofCall(observed, call.id);
+    const proof = [];
+    const lines = new Set();
+    const prove = (line, traceLines) => {
+        if (!proof.includes(line))
+            proof.push(line);
+        for (const at of traceLines.slice(0, 5))
+            lines.add(at);
+    };
+    const program = (0,payloads/* markerProgram */.xE)(attack.marker);
+    const host = (0,payloads/* probeHost */.zm)(attack.marker);
+    let asOption = 0;
+    let redirect = false;
+    for (const file of seen.files) {
+        if ((attack.class === 'path' || attack.technique === 'file') && escapes(file, attack, call.name, context))
+            prove(fileLine(file, context.home), file.traceLines);
+        if (attack.class !== 'path' && attack.class !== 'url' && (0,path_classify/* normalizeAbsolute */.TL)(file.path) === program)
+            prove(fileLine(file, context.home), file.traceLines);
+        if (attack.class === 'sql' && /-(journal|wal)$/.test(file.path) && file.access !== 'read')
+            prove(`${fileLine(file, context.home)}: a write transaction`, file.traceLines);
+    }
+    for (const exec of seen.processes) {
+        const ran = exec.executable === program || exec.argv[0] === program;
+        if (ran && attack.class !== 'path' && attack.class !== 'url')
+            prove(`executes ${program}${exec.succeeded ? '' : ' (tried: it does not exist)'}`, exec.traceLines);
+        if (attack.class === 'argv' && optionAt(exec.argv, attack.value)) {
+            const line = `runs ${shown(argvAround(exec.argv, attack.value), context.home)}: the value is an option there`;
+            if (!proof.includes(line))
+                asOption++;
+            prove(line, exec.traceLines);
+            redirect ||= attack.technique === 'option-server' && CLUSTER_CLIENTS.has(external_node_path_.posix.basename(exec.argv[0] ?? exec.executable));
+        }
+    }
+    const reaches = (address, port, names) => {
+        if (attack.technique === 'metadata' && (METADATA_ADDRESSES.has(address) || names.includes(METADATA_HOST)))
+            return `${address}:${port ?? 0}`;
+        if (attack.technique === 'loopback' && address.startsWith('127.') && port === context.loopbackPort)
+            return `${address}:${port}`;
+        if ((attack.class === 'argv' || attack.technique === 'probe-host') && names.some((name) => name.includes(host)))
+            return `${host}:${port ?? 0}`;
+        return null;
+    };
+    for (const entry of seen.network) {
+        const reached = reaches(entry.address, entry.port, entry.hostnames);
+        if (reached)
+            prove(`connects to ${reached}`, entry.traceLines);
+    }
+    for (const record of seen.sink) {
+        const names = [record.sni, record.http?.host?.replace(/:\d+$/, '')].filter((name) => name !== undefined);
+        const reached = reaches(record.address, record.port, names);
+        if (reached)
+            prove(`the sink received a connection to ${reached}${record.http ? ` (${record.http.method} ${(0,neutralize/* excerpt */.Kb)(record.http.target, 80)})` : ''}`, []);
+    }
+    for (const entry of seen.dns)
+        if (entry.name.includes(host) && (attack.class === 'argv' || attack.technique === 'probe-host'))
+            prove(`looks up ${entry.name}`, entry.traceLines);
+    const leaked = seen.leaks.map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`);
+    const optionOnly = attack.class === 'argv' && proof.length > 0 && proof.length === asOption && !redirect && leaked.length === 0;
+    return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), leaked, ...(optionOnly ? { optionOnly } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/rules/attack-rules.ts
+// The attack stage's verdicts (issue 42): each attack call judged by its trace (attack-oracle.ts), then
+// what got through weighed against what the tool and the server declare (attack-purpose.ts) — a path
+// value is an escape only from a declared scope, running a command is no injection in a tool that runs
+// what it is given, fetching the host it is given is what a URL is for, an option the program did nothing
+// with is medium — and made findings, one per rule, tool and parameter, naming the value sent and the trace
+// lines.
+
+
+
+
+
+
+const RULE_OF = {
+    path: 'scope-escape',
+    shell: 'command-injection',
+    argv: 'argument-injection',
+    code: 'code-injection',
+    url: 'internal-request',
+    sql: 'sql-write-bypass'
+};
+/** The attack stage's rules: what only an attack call's trace can raise. */
+const ATTACK_RULES = new Set(Object.values(RULE_OF));
+function verdictOf(call, proof, answered, input) {
+    const { attack } = call;
+    const tool = input.manifest.tools.find((entry) => entry.name === call.name);
+    const role = tool ? (0,roles/* parameterRoles */.j)(tool).find((entry) => entry.parameter === attack.parameter) : undefined;
+    const runner = commandRunner(input.manifest);
+    const escape = attack.class === 'path' || attack.technique === 'file';
+    if (escape) {
+        if (!input.scopeGiven && !role?.confined)
+            return { outcome: 'within-purpose', why: 'the tool declares no directory it keeps to, and the server was given none' };
+        if (runner !== null)
+            return { outcome: 'within-purpose', why: `the server runs any command it is given (${runner}): every file is within its reach by purpose` };
+        const bytes = answered.length > 0 || proof.leaked.length > 0;
+        return { outcome: 'got-through', rule: 'scope-escape', severity: bytes ? 'critical' : 'high' };
+    }
+    if (attack.class === 'url') {
+        if (attack.technique === 'probe-host')
+            return { outcome: 'within-purpose', why: 'a URL parameter fetches the host it is given' };
+        return { outcome: 'got-through', rule: 'internal-request', severity: answered.some((canary) => canary.startsWith('cloud:')) ? 'high' : 'medium' };
+    }
+    if (attack.class === 'sql') {
+        if (!declaresReadOnly(tool))
+            return { outcome: 'within-purpose', why: 'the tool does not declare itself read-only' };
+        return { outcome: 'got-through', rule: 'sql-write-bypass', severity: 'high' };
+    }
+    if (runsWhatItIsGiven(tool, attack.parameter, role?.roles ?? [attack.role], attack.class))
+        return { outcome: 'within-purpose', why: 'the tool runs the command or code it is given' };
+    const rule = RULE_OF[attack.class];
+    // An option the program took but that did nothing the trace shows (kubectl refusing `--output=/tmp/x`
+    // as a format, an unknown flag) is a weakness, not yet a proven harm.
+    if (proof.optionOnly)
+        return { outcome: 'got-through', rule, severity: 'medium', note: 'the program took it as an option; nothing it did with it showed in the trace' };
+    const severity = attack.class === 'argv' && proof.leaked.length === 0 ? 'high' : 'critical';
+    // A server that runs any command it is given grants nothing more through another tool a caller must approve.
+    if (runner !== null && runner !== call.name && !declaresReadOnly(tool))
+        return { outcome: 'got-through', rule, severity: 'medium', note: `the server also runs any command it is given (${runner})` };
+    return { outcome: 'got-through', rule, severity };
+}
+/** Every attack call's result, in call order, and the findings of those that got through. */
+function judgeAttacks(input) {
+    const attackCalls = input.calls.filter((call) => call.attack !== undefined);
+    const lastCall = attackCalls.at(-1);
+    const results = attackCalls.map((call) => {
+        const proof = judgeAttackCall(call, input.observed, input.context);
+        const answered = input.run.answers.find((answer) => answer.callId === call.id)?.canaries ?? [];
+        const base = { ...call.attack, tool: call.name, callId: call.id, proof: proof.proof, traceLines: proof.traceLines };
+        const bytes = [...answered.map((canary) => `${canary} in the answer`), ...proof.leaked.map((leak) => `${leak}, sent`)];
+        if (!proof.gotThrough)
+            return { ...base, outcome: input.run.stopped && call === lastCall ? 'server-exited' : 'refused' };
+        const verdict = verdictOf(call, proof, answered, input);
+        if (verdict.outcome === 'within-purpose')
+            return { ...base, outcome: 'within-purpose', proof: [...proof.proof, verdict.why] };
+        return {
+            ...base,
+            outcome: 'got-through',
+            proof: verdict.note ? [...proof.proof, verdict.note] : proof.proof,
+            ...(bytes.length > 0 ? { canaryBytes: bytes } : {}),
+            rule: verdict.rule,
+            severity: verdict.severity
+        };
+    });
+    return { results, findings: findingsOf(results, input.calls) };
+}
+const WHAT = {
+    'scope-escape': 'got out of its declared scope',
+    'command-injection': 'reached a shell',
+    'argument-injection': "became a program's option",
+    'code-injection': 'was evaluated as code',
+    'internal-request': 'made it fetch an internal address',
+    'sql-write-bypass': 'ran a writing statement in a read-only tool'
+};
+/** One finding per rule, tool and parameter; its most severe attack (the first among equals) speaks for it. */
+function findingsOf(results, calls) {
+    const groups = new Map();
+    for (const result of results) {
+        if (result.outcome !== 'got-through' || !result.rule)
+            continue;
+        const key = `${result.rule}\0${result.tool}\0${result.parameter}`;
+        groups.set(key, [...(groups.get(key) ?? []), result]);
+    }
+    return [...groups.values()].map((group) => {
+        const lead = [...group].sort((a, b) => (0,model/* severityRank */.qs)(b.severity ?? 'info') - (0,model/* severityRank */.qs)(a.severity ?? 'info'))[0];
+        const rule = lead.rule;
+        const call = calls.find((entry) => entry.id === lead.callId);
+        const value = (0,neutralize/* excerpt */.Kb)(lead.value, 120);
+        const techniques = [...new Set(group.map((result) => result.technique))];
+        const others = techniques.length > 1 ? ` (${techniques.length} techniques got through: ${techniques.join(', ')})` : '';
+        const bytes = lead.canaryBytes?.length ? `; ${lead.canaryBytes.join('; ')}` : '';
+        return {
+            rule,
+            severity: lead.severity ?? 'high',
+            message: `${(0,neutralize/* excerpt */.Kb)(lead.parameter, 80)} = '${value}' ${WHAT[rule]}: ${lead.proof.join('; ')}${bytes}${others}`,
+            tool: lead.tool,
+            phase: { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration, attack: true }, afterResponse: false },
+            evidence: {
+                ...(lead.target ? { paths: [lead.target] } : {}),
+                ...(lead.canaryBytes ? { canaryBytes: lead.canaryBytes } : {}),
+                attack: { parameter: lead.parameter, value, techniques },
+                traceLines: [...new Set(group.flatMap((result) => result.traceLines))].sort((a, b) => a - b).slice(0, 20)
+            },
+            fingerprint: (0,external_node_crypto_.createHash)('sha256').update(`${rule}\0${lead.parameter}\0${lead.tool}`).digest('hex').slice(0, 16)
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/rules/evaluate-rules.ts + 18 modules
+var evaluate_rules = __webpack_require__(7357);
+;// CONCATENATED MODULE: ./src/report/attack-section.ts
+// report.json's `attack` section: whether the attack stage ran (and why not), its budget and the declared
+// scope its path values aimed outside of, per tool what was tried, refused and got through, and every
+// attack with its value, its proof and its trace lines.
+function attackSection(setup, run, results) {
+    if (!setup.ran)
+        return setup;
+    if (!run)
+        return { ran: false, why: 'the session ended before the attack stage (the server exited, or the audit was interrupted)' };
+    const tools = new Map();
+    const entry = (tool) => {
+        let found = tools.get(tool);
+        if (!found)
+            tools.set(tool, (found = { tool, tried: 0, refused: 0, gotThrough: 0, withinPurpose: 0 }));
+        return found;
+    };
+    for (const result of results ?? []) {
+        const counts = entry(result.tool);
+        counts.tried += 1;
+        if (result.outcome === 'got-through')
+            counts.gotThrough += 1;
+        else if (result.outcome === 'within-purpose')
+            counts.withinPurpose += 1;
+        else
+            counts.refused += 1;
+    }
+    for (const [tool, why] of run.skipped)
+        entry(tool).skipped = why;
+    return {
+        ...setup,
+        ...(run.stopped ? { why: run.stopped } : {}),
+        tools: [...tools.values()],
+        attacks: [...(results ?? [])]
+    };
+}
+
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
 ;// CONCATENATED MODULE: ./src/report/judge-run.ts
@@ -808,13 +1210,20 @@ var verdict = __webpack_require__(687);
 
 
 
-function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted, alsoFound }) {
+
+
+function judgeRun({ rules: { attack, ...rules }, probe, minCoverage, failOn, incomplete, unseenGaps = [], interrupted, alsoFound }) {
+    const calls = probe.calls.filter((call) => !call.attack);
     // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
     // the session was not owed calls to what did not exist when it began.
-    const coverage = (0,probe_coverage/* coverageOf */._5)({ ...probe, relisting: null }, minCoverage);
-    const findings = [...(0,evaluate_rules/* evaluateRules */.F)({ ...rules, calls: probe.calls }), ...(0,probe_coverage/* coverageFindings */.PZ)(coverage, (0,declared_purpose/* exitRequestedBy */.SD)(probe.calls, rules.manifest)?.name)];
+    const coverage = (0,probe_coverage/* coverageOf */._5)({ ...probe, calls, relisting: null }, minCoverage);
+    const attacked = attack?.judged ? judgeAttacks({ ...attack.judged, calls: probe.calls }) : null;
+    const gapFindings = (0,probe_coverage/* coverageFindings */.PZ)(coverage, (0,declared_purpose/* exitRequestedBy */.SD)(calls, rules.manifest)?.name).map((finding) => finding.severity === 'high' && unseenGaps.some((gap) => finding.message.startsWith(`${gap}: `))
+        ? { ...finding, severity: 'medium', message: `${finding.message}; the audit is incomplete` }
+        : finding);
+    const findings = [...(0,evaluate_rules/* evaluateRules */.F)({ ...rules, calls }), ...(attacked?.findings ?? []), ...gapFindings];
     findings.push(...(alsoFound?.(findings) ?? []));
-    (0,scenario/* nameSteps */.rT)(findings, probe.calls);
+    (0,scenario.nameSteps)(findings, probe.calls);
     const { exitCode } = (0,verdict/* decideVerdict */.AU)({
         findings,
         failOn,
@@ -822,13 +1231,94 @@ function judgeRun({ rules, probe, minCoverage, failOn, incomplete, interrupted, 
         interrupted,
         coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: minCoverage } : null
     });
-    return { findings, coverage, exitCode };
+    return { findings, coverage, exitCode, ...(attack ? { attack: attackSection(attack.setup, probe.attack, attacked?.results) } : {}) };
 }
 
+// EXTERNAL MODULE: ./src/report/unseen-surface.ts
+var unseen_surface = __webpack_require__(8542);
 // EXTERNAL MODULE: ./src/engine/init-status.ts + 1 modules
 var init_status = __webpack_require__(1165);
-// EXTERNAL MODULE: ./src/settings/passes.ts
-var passes = __webpack_require__(9332);
+;// CONCATENATED MODULE: ./src/profile/attack-split.ts
+// What belongs to the attack stage (issue 42), decided here once: behaviour in an attack call's phase
+// (the profile keeps each attack call a call site of its own: phase-clock.ts's callSiteKey), a witness's
+// record in an attack call's window of time, a file change whose path carries the run's marker or that
+// only attack calls made. The attack's part is that attack's evidence (rules/attack-oracle.ts); every
+// other rule, the coverage, the behaviour baseline and the exercise passes see the ordinary part only,
+// so an honest fetch server is not reported for fetching the metadata address because it was asked to.
+const isAttackPhase = (phase) => phase.kind === 'call' && phase.call.attack === true;
+/** Each attack call's time (epoch ms): from its start to the next call's start, or to the shutdown. */
+function attackWindows(calls, shutdownAt) {
+    const sorted = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
+    return sorted.flatMap((call, at) => (call.attack ? [{ from: call.startedAt, to: sorted[at + 1]?.startedAt ?? (shutdownAt || Infinity) }] : []));
+}
+const inAttackWindow = (at, windows) => windows.some((window) => at >= window.from && at < window.to);
+/** A path that carries the run's marker prefix: something an attack value named. */
+const namesMarker = (path, markerPrefix) => markerPrefix !== null && markerPrefix !== '' && path.includes(markerPrefix);
+/** The entries' ordinary and attack parts: an entry seen in both (a folded directory) is split by its phases. */
+function splitPhased(entries) {
+    const ordinary = [];
+    const attack = [];
+    for (const entry of entries ?? []) {
+        const attacks = entry.phases.filter(isAttackPhase);
+        if (attacks.length === 0)
+            ordinary.push(entry);
+        else if (attacks.length === entry.phases.length)
+            attack.push(entry);
+        else {
+            ordinary.push({ ...entry, phases: entry.phases.filter((phase) => !isAttackPhase(phase)) });
+            attack.push({ ...entry, phases: attacks });
+        }
+    }
+    return [ordinary, attack];
+}
+/** A change the attack made: its path names the marker, or only attack calls wrote, made or removed it. */
+function attackChange(change, ordinary, attack, markerPrefix) {
+    if (namesMarker(change.path, markerPrefix))
+        return true;
+    const changed = (files) => files.some((file) => file.access !== 'read' && (file.path === change.path || file.renamedTo === change.path));
+    return changed(attack) && !changed(ordinary);
+}
+/** The profile split once: what every other rule judges, and what the attack oracle reads. */
+function splitAttackProfile(observed, markerPrefix) {
+    const [files, attackFiles] = splitPhased(observed.files);
+    const [network, attackNetwork] = splitPhased(observed.network);
+    const [dns, attackDns] = splitPhased(observed.dns);
+    const [processes, attackProcesses] = splitPhased(observed.processes);
+    const [leaks, attackLeaks] = splitPhased(observed.leaks);
+    const [ioUring, attackIoUring] = splitPhased(observed.ioUring);
+    const [leftovers, attackLeftovers] = splitPhased(observed.leftovers);
+    const sink = (observed.sink ?? []).filter((record) => !isAttackPhase(record.phase));
+    const attackSink = (observed.sink ?? []).filter((record) => isAttackPhase(record.phase));
+    const changes = observed.fileChanges?.filter((change) => !attackChange(change, files, attackFiles, markerPrefix));
+    const attackChanges = observed.fileChanges?.filter((change) => attackChange(change, files, attackFiles, markerPrefix));
+    const ordinary = {
+        ...observed,
+        files,
+        network,
+        dns,
+        processes,
+        leaks,
+        ioUring,
+        ...(observed.leftovers ? { leftovers } : {}),
+        ...(observed.sink ? { sink } : {}),
+        ...(changes ? { fileChanges: changes } : {})
+    };
+    const attack = {
+        files: attackFiles,
+        network: attackNetwork,
+        dns: attackDns,
+        processes: attackProcesses,
+        leaks: attackLeaks,
+        ioUring: attackIoUring,
+        leftovers: attackLeftovers,
+        sink: attackSink,
+        fileChanges: attackChanges ?? [],
+        noise: {},
+        trace: observed.trace
+    };
+    return { ordinary, attack };
+}
+
 // EXTERNAL MODULE: ./src/sandbox/canary-watch.ts
 var canary_watch = __webpack_require__(4865);
 // EXTERNAL MODULE: ./src/sandbox/containment-plan.ts
@@ -839,10 +1329,12 @@ var file_changes = __webpack_require__(6913);
 var settle_all = __webpack_require__(3134);
 // EXTERNAL MODULE: ./src/sandbox/sink-log.ts
 var sink_log = __webpack_require__(7467);
-// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts
-var probe_in_sandbox = __webpack_require__(2932);
-// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 2 modules
-var start_sandbox = __webpack_require__(3691);
+// EXTERNAL MODULE: ./src/engine/output-files.ts
+var output_files = __webpack_require__(5595);
+// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 4 modules
+var probe_in_sandbox = __webpack_require__(62);
+// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 3 modules
+var start_sandbox = __webpack_require__(507);
 // EXTERNAL MODULE: ./src/engine/passes/pass-dirs.ts
 var pass_dirs = __webpack_require__(9226);
 // EXTERNAL MODULE: external "node:net"
@@ -902,9 +1394,10 @@ function sightingsOf(seen) {
 
 ;// CONCATENATED MODULE: ./src/engine/passes/run-pass.ts
 // One exercise pass after the traced one: a sandbox of its own (a fresh canary home, sink and view),
-// the server started without strace, the same surface exercised under the pass's conditions, and what
+// the server started without strace (with it only to confirm a difference from the traced pass), the same surface exercised under the pass's conditions, and what
 // the witnesses that need no ptrace saw, as stable keys (witness-keys.ts). Nothing is written to the
 // out-dir: the traced pass's files stay the audit's evidence.
+
 
 
 
@@ -932,8 +1425,12 @@ async function runPass(context, conditions, name) {
     const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, (0,containment_plan/* runDirPrefix */.bL)(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
     pass_dirs/* activePassDirs */.w.add(runDir);
     try {
-        const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: (0,external_node_path_.join)(runDir, 'unused'), traced: false }, runtime);
-        const { probe } = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, null, {
+        // Traced only to confirm that a difference from the traced pass holds; its trace is not read.
+        const tracePath = (0,external_node_path_.join)(runDir, 'trace.log');
+        if (conditions.traced)
+            await (0,output_files/* createEmptyOutputFile */.F_)(tracePath);
+        const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath, traced: conditions.traced }, runtime);
+        const { probe } = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, conditions.traced ? tracePath : null, {
             client: { name: conditions.clientName, protocolVersion: conditions.protocolVersion },
             holdMs: conditions.holdMs,
             ...(conditions.callsCap ? { callsCap: conditions.callsCap } : {})
@@ -971,6 +1468,7 @@ async function runPass(context, conditions, name) {
 
 
 
+
 /** The traced pass's client (probe/client.ts), and the one the varied pass introduces itself as. */
 const TRACED_CLIENT = 'claude-code';
 const VARIED_CLIENT = 'cursor';
@@ -979,7 +1477,7 @@ const LATEST_PROTOCOL = '2025-11-25';
 /** Every pass the settings name after the traced one, bisected where they differ from it. */
 async function exercisePasses(context, traced) {
     const { settings, runtime } = context;
-    const specs = settings.passes ?? (0,passes/* parsePasses */.fr)(passes/* DEFAULT_PASSES */.yZ);
+    const specs = settings.passes ?? (0,settings_passes/* parsePasses */.fr)(settings_passes/* DEFAULT_PASSES */.yZ);
     // A remote or HTTP server is exercised once: its passes would share one listener and state.
     if (specs.length < 2 || settings.http || runtime.signal?.aborted)
         return [];
@@ -993,7 +1491,7 @@ async function exercisePasses(context, traced) {
         const key = JSON.stringify(conditions);
         let running = ran.get(key);
         if (!running) {
-            runtime.logger.info(`exercise pass ${name}: without strace${describeChange(base, conditions)}`);
+            runtime.logger.info(`exercise pass ${name}: ${conditions.traced ? 'under strace' : 'without strace'}${describeChange(base, conditions)}`);
             running = runPass(context, conditions, name);
             ran.set(key, running);
         }
@@ -1001,6 +1499,24 @@ async function exercisePasses(context, traced) {
     };
     const untraced = { ...base, traced: false };
     const single = (dimension, value) => dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value });
+    /**
+     * A condition is named only once it reproduces: the pass that saw the behaviour runs again and sees it
+     * again, and the pass that lacked it runs again and lacks it again (each pair once, whatever the
+     * sightings). Background work whose timing moves between passes (an update check, a telemetry flush,
+     * a cache going stale) does not hold, and is reported as what it is. A pass that cannot run again
+     * confirms nothing away: the difference stays; so does a canary seen leaving, which needs no condition.
+     */
+    const holds = async (sighting, saw, sawName, lacked, lackedName) => {
+        // a canary that left in any pass left: never explained away
+        if (sighting.canary)
+            return true;
+        const key = sighting.key;
+        const again = await pass(`${sawName} again`, { ...saw, repeat: 1 });
+        if (again !== null && !again.has(key))
+            return false;
+        const control = await pass(`${lackedName} again`, { ...lacked, repeat: 1 });
+        return control === null || !control.has(key);
+    };
     const differences = [];
     for (const spec of specs) {
         // The offline pass is traced, its findings the audit's own (offline-pass.ts).
@@ -1019,7 +1535,7 @@ async function exercisePasses(context, traced) {
                         ci: !base.ci,
                         callsPerTool: Math.max(5, base.callsPerTool + 2),
                         holdMs: 0,
-                        callsCap: slowTools(traced.session.probe.calls)
+                        callsCap: slowTools(traced.session.probe.calls.filter((call) => !call.attack))
                     };
         const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind === 'held' ? `held=${spec.seconds}` : spec.kind;
         const seen = await pass(name, variant);
@@ -1043,7 +1559,14 @@ async function exercisePasses(context, traced) {
                 }
             }
             found ??= dimensions.length === 1 ? { dimension: dimensions[0], pass: name } : { dimension: 'combined', pass: name };
-            differences.push(difference(sighting, found.dimension, variant, dimensions, found.pass));
+            const saw = found.pass === name ? variant : found.dimension === 'traced' ? untraced : { ...untraced, [found.dimension]: variant[found.dimension] };
+            const [lacked, lackedName] = found.dimension === 'held'
+                ? [unheld, `calls=${unheld.callsPerTool}`]
+                : found.pass === name || found.dimension === 'traced'
+                    ? [base, 'traced']
+                    : [untraced, 'untraced'];
+            const confirmed = await holds(sighting, saw, found.pass, lacked, lackedName);
+            differences.push(confirmed ? difference(sighting, found.dimension, variant, dimensions, found.pass) : background(sighting, found.pass));
         }
         // Seen in the traced pass only: a single change without the tracer that takes it away names the condition.
         for (const sighting of [...seenTraced.values()].filter((entry) => !seen.has(entry.key))) {
@@ -1055,7 +1578,10 @@ async function exercisePasses(context, traced) {
             for (const dimension of dimensions.filter((entry) => entry !== 'traced')) {
                 const without = dimensions.length > 2 ? await single(dimension, variant[dimension]) : seen;
                 if (without && !without.has(sighting.key)) {
-                    differences.push(difference(sighting, dimension, base, dimensions, 'traced'));
+                    const lacked = dimensions.length > 2 ? { ...untraced, [dimension]: variant[dimension] } : variant;
+                    const lackedName = dimensions.length > 2 ? `${dimension}=${String(variant[dimension])}` : name;
+                    const confirmed = await holds(sighting, untraced, 'untraced', lacked, lackedName);
+                    differences.push(confirmed ? difference(sighting, dimension, base, dimensions, 'traced') : background(sighting, lackedName));
                     break;
                 }
             }
@@ -1090,13 +1616,19 @@ function baseConditions(context, traced) {
         holdMs: 0
     };
 }
+/** The traced pass's witnesses but what they saw of its attack stage, which no other pass runs (profile/attack-split.ts). */
 function tracedSightings(context, { session, evidence, sandbox }) {
     const { containment } = sandbox;
+    const { calls, shutdownAt } = session.probe;
+    const windows = attackWindows(calls, shutdownAt);
+    const outside = (records) => records.filter((record) => !inAttackWindow(record.at, windows));
+    const sink = evidence.sinkSeen && { records: outside(evidence.sinkSeen.records), payloads: outside(evidence.sinkSeen.payloads) };
+    const marker = session.probe.attack?.markerPrefix ?? null;
     return sightingsOf({
-        sink: evidence.sinkSeen,
-        canaryWatch: evidence.canaryWatchSeen,
-        changes: evidence.changes?.changes ?? null,
-        calls: session.probe.calls,
+        sink,
+        canaryWatch: outside(evidence.canaryWatchSeen),
+        changes: evidence.changes?.changes.filter((change) => !namesMarker(change.path, marker)) ?? null,
+        calls: calls.filter((call) => !call.attack),
         canaries: sandbox.canaryIndex,
         roots: {
             home: sandbox.homePath,
@@ -1135,6 +1667,19 @@ function difference(sighting, dimension, held, all, pass) {
         canary: sighting.canary
     };
 }
+/** Behaviour one pass saw and its second run or its control did not bear out: background work, no condition. */
+function background(sighting, pass) {
+    return {
+        rule: 'client-conditional',
+        behaviour: sighting.key,
+        condition: 'in one pass and not when the passes ran again',
+        witness: sighting.witness,
+        pass,
+        ...(sighting.tool ? { tool: sighting.tool } : {}),
+        canary: sighting.canary,
+        background: true
+    };
+}
 function describeChange(base, conditions) {
     const changes = [];
     if (conditions.clientName !== base.clientName)
@@ -1149,13 +1694,11 @@ function describeChange(base, conditions) {
         changes.push(`one call each for ${conditions.callsCap.size} slow tool(s)`);
     if (conditions.holdMs > 0)
         changes.push(`the session held open ${Math.round(conditions.holdMs / 1000)} s, then each tool called again`);
+    if (conditions.repeat)
+        changes.push('again, to confirm a difference');
     return changes.length > 0 ? `, ${changes.join(', ')}` : '';
 }
 
-// EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(2124);
-// EXTERNAL MODULE: ./src/engine/output-files.ts
-var output_files = __webpack_require__(5595);
 // EXTERNAL MODULE: external "node:dns/promises"
 var external_node_dns_promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -2720,7 +3263,8 @@ var server_paths = __webpack_require__(8158);
 // The trace and profile stages of an audit: trace.log parsed into the profile (the sandbox's own setup
 // and the HTTP channel left out), then what the trace cannot see added from its witnesses — the init's
 // witness states, the kernel's canary watch, the sink's records, the view's file changes — and, with
-// --network host, reverse DNS of the addresses reached.
+// --network host, reverse DNS of the addresses reached; last, the attack stage's part split off.
+
 
 
 
@@ -2803,7 +3347,8 @@ async function profileRun(input, runtime) {
     }
     if (settings.network === 'host' && settings.reverseDns)
         await addReverseDns(observed, logger);
-    return { observed, sinkPayloads };
+    const { ordinary, attack } = splitAttackProfile(observed, probe.attack?.markerPrefix ?? null);
+    return { observed: ordinary, attackObserved: attack, sinkPayloads: sinkPayloads.filter((payload) => !isAttackPhase(payload.phase)) };
 }
 async function addReverseDns(observed, logger) {
     for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
@@ -2820,10 +3365,15 @@ async function addReverseDns(observed, logger) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/rules-input.ts
-/** The rules' input but the calls (judgeRun adds them from the probe). */
+
+/**
+ * The rules' input but the calls (judgeRun adds them from the probe), what the attack calls did or were
+ * asked left out; and beside it, what the attack stage's verdicts weigh.
+ */
 function rulesInputOf(run) {
-    const { settings, sandbox, probe, behaviour, staticMap } = run;
+    const { settings, sandbox, behaviour, staticMap } = run;
     const { containment } = sandbox;
+    const probe = withoutAttackCalls(run.probe);
     return {
         observed: run.observed,
         manifest: run.manifest,
@@ -2835,8 +3385,56 @@ function rulesInputOf(run) {
         ...(probe.textHits ? { resultText: probe.textHits } : {}),
         ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {}),
         passes: run.passes,
+        service: {
+            env: settings.env,
+            argv: settings.command.slice(1),
+            ...(settings.launch ? { packageName: settings.launch.package.name } : {})
+        },
         ...(staticMap ? { staticMap } : {}),
-        ...(containment ? { writableRoots: containment.writableRoots, packageRoots: containment.packageRoots, auditorPaths: containment.auditorPaths } : {})
+        ...(containment ? { writableRoots: containment.writableRoots, packageRoots: containment.packageRoots, auditorPaths: containment.auditorPaths } : {}),
+        ...(run.attack ? { attack: { setup: run.attack, judged: attackInputOf(run) } } : {})
+    };
+}
+/** The session's answers' text and its requests of the client, but those that came during attack calls. */
+function withoutAttackCalls(probe) {
+    const attacks = new Set(probe.calls.filter((call) => call.attack).map((call) => call.id));
+    if (attacks.size === 0)
+        return probe;
+    return {
+        ...probe,
+        ...(probe.textHits ? { textHits: probe.textHits.filter((hit) => !attacks.has(hit.callId)) } : {}),
+        ...(probe.clientRequests ? { clientRequests: probe.clientRequests.filter((request) => request.callId === null || !attacks.has(request.callId)) } : {})
+    };
+}
+/** What the attack stage's verdicts weigh (rules/attack-rules.ts), when it ran. */
+function attackInputOf(run) {
+    const { settings, sandbox, probe, observed, attackObserved } = run;
+    if (!probe.attack || !sandbox.containment)
+        return undefined;
+    const roots = sandbox.containment.roots;
+    const envDirs = Object.values(settings.env).filter((value) => value.startsWith('/') && roots.some((root) => (0,path_classify/* isUnder */.Jo)(value, root)));
+    const attacks = new Set(probe.calls.filter((call) => call.attack).map((call) => call.id));
+    const rootsAsked = (probe.clientRequests ?? []).some((request) => request.kind === 'roots' && (request.callId === null || !attacks.has(request.callId)));
+    const ordinaryHomePaths = new Map();
+    for (const file of observed.files) {
+        if (!(0,path_classify/* isUnder */.Jo)(file.path, sandbox.homePath))
+            continue;
+        for (const phase of file.phases)
+            if (phase.kind === 'call')
+                ordinaryHomePaths.set(phase.call.name, (ordinaryHomePaths.get(phase.call.name) ?? new Set()).add(file.path));
+    }
+    return {
+        run: probe.attack,
+        observed: attackObserved,
+        manifest: run.manifest,
+        scopeGiven: sandbox.containment.commandDirs.length > 0 || envDirs.length > 0 || rootsAsked,
+        context: {
+            roots,
+            home: sandbox.homePath,
+            loopbackPort: probe.attack.context.loopbackPort,
+            outside: probe.attack.context.outside,
+            ordinaryHomePaths
+        }
     };
 }
 
@@ -2878,13 +3476,14 @@ async function offlinePass(context, traced) {
         const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
         const session = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, trace.path);
         const evidence = await (0,probe_in_sandbox.collectEvidence)(sandbox, session, outDir, logger);
-        const { observed } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
+        const { observed, attackObserved } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
         const { manifest, rugPull, calls } = traced;
         const rules = rulesInputOf({
             settings,
             sandbox,
             probe: session.probe,
             observed,
+            attackObserved,
             manifest,
             // The surface and its pin are the traced pass's to judge.
             rugPull: { ...rugPull, changes: [], duringSession: [], status: rugPull.status === 'changed' ? 'accepted' : rugPull.status },
@@ -2948,6 +3547,7 @@ function offlineHint(settings, map) {
 // offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
 // while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
 // modules (a fifth of its bundle, and much of its zod) held back the sandbox.
+
 
 
 

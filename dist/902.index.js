@@ -1,5 +1,5 @@
-export const id = 699;
-export const ids = [699];
+export const id = 902;
+export const ids = [902];
 export const modules = {
 
 /***/ 31550:
@@ -508,6 +508,8 @@ function parseHandleBytes(text) {
 
 // EXTERNAL MODULE: ./src/profile/file-recorder.ts + 1 modules
 var file_recorder = __webpack_require__(59594);
+// EXTERNAL MODULE: ./src/profile/helper-programs.ts
+var helper_programs = __webpack_require__(76103);
 // EXTERNAL MODULE: ./src/profile/canary-match.ts + 4 modules
 var canary_match = __webpack_require__(19070);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -1043,13 +1045,15 @@ class ProcessRecorder {
     lifetimes;
     lookups;
     leaks;
+    helpers;
     processes = new tally/* Tally */.F0();
-    constructor(clock, processTable, lifetimes, lookups, leaks) {
+    constructor(clock, processTable, lifetimes, lookups, leaks, helpers) {
         this.clock = clock;
         this.processTable = processTable;
         this.lifetimes = lifetimes;
         this.lookups = lookups;
         this.leaks = leaks;
+        this.helpers = helpers;
     }
     /** An exec by a pid whose clone is not seen yet waits for it (ProcessTable.deferExec), then comes to record(). */
     onExec(event) {
@@ -1070,6 +1074,7 @@ class ProcessRecorder {
         const executable = event.path.startsWith('/') ? (0,path_classify/* normalizeAbsolute */.TL)(event.path) : event.path;
         this.lifetimes.exec(event, executable, serverStart);
         this.lookups.exec(event.pid, executable, succeeded);
+        this.helpers?.exec(event.pid, executable, event.argv, succeeded);
         const key = `${launching ? 'S' : 'C'}\0${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${executable}\0${event.argv.join('\0')}`;
         const entry = this.processes.record(key, phase, event.line, () => ({
             executable,
@@ -1412,6 +1417,7 @@ class SocketTable {
 
 
 
+
 // Trace events → the observed profile of a run. ProfileBuilder follows the event stream and delegates to
 // the process table (pids, parentage, working directories, launchers), the socket table (what each fd
 // is and where it points) and the recorders of processes, files, network, DNS, canary leaks and the
@@ -1434,6 +1440,7 @@ class ProfileBuilder {
     ioUring = new tally/* Tally */.F0();
     lifetimes = new ProcessLifetimes();
     lookups = new CredentialLookups();
+    helpers;
     listChanged = new ListChangedRecorder();
     constructor(ctx) {
         this.clock = new phase_clock/* PhaseClock */.wM(ctx.calls, ctx.shutdownAt, ctx.installEndsAt, { follow: true });
@@ -1449,15 +1456,16 @@ class ProfileBuilder {
         };
         const limits = { ...fold/* DEFAULT_PROFILE_LIMITS */.bt, ...ctx.limits };
         const home = this.pathContext.home;
+        this.helpers = new helper_programs/* HelperPrograms */.iu(home);
         this.files = new file_recorder/* FileRecorder */.nt(this.clock, this.pathContext, limits, this.aggregated, (path) => {
             if ((0,path_classify/* isUnder */.Jo)(path, home))
                 this.leaks.fileRead((0,path_classify/* displayPath */.Gt)(path, home));
-        });
+        }, (pid, path) => this.helpers.ownerOf(pid, path));
         this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
         this.canaryIndex = ctx.canaryIndex ?? new canary_index/* CanaryIndex */.B(ctx.canaries, ctx.canaryFiles);
         this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated, ctx.canaryWorkerPath ?? null);
         this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
-        this.processes = new ProcessRecorder(this.clock, this.processTable, this.lifetimes, this.lookups, this.leaks);
+        this.processes = new ProcessRecorder(this.clock, this.processTable, this.lifetimes, this.lookups, this.leaks, this.helpers);
         this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
     }
     add(event) {
@@ -1522,6 +1530,7 @@ class ProfileBuilder {
                 return this.processes.onExec(event);
             case 'clone':
                 this.lookups.clone(event.pid, event.childPid);
+                this.helpers.clone(event.pid, event.childPid);
                 this.lifetimes.clone(event, this.clock.phaseOf(event));
                 for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags))
                     this.processes.record(exec);
@@ -1601,6 +1610,8 @@ class ProfileBuilder {
             this.aliases.onOpenFd(event.pid, event.ret, reached);
         const access = (0,file_recorder/* accessOfOpen */.SD)(event);
         if (access === null)
+            return;
+        if (access === 'read' && this.helpers.listsProcess(event.pid, opened))
             return;
         if (access === 'create')
             this.aliases.forget(opened);
@@ -1705,6 +1716,121 @@ function decodeDnsPayload(data, protocol) {
 
 /***/ }),
 
+/***/ 76103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iu: () => (/* binding */ HelperPrograms),
+/* harmony export */   qR: () => (/* binding */ helperProgramOf)
+/* harmony export */ });
+/* unused harmony exports HELPER_PROGRAMS, isOwnPlace */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _path_classify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63361);
+// A helper program's own business is that program's. A server that runs npm, git, gpg, pip, kubectl,
+// docker, uv… sees that program read and write its own config and state: npm reads ~/.npmrc and writes
+// its log under ~/.npm/_logs and its cache under ~/.npm/_cacache, git reads ~/.gitconfig, gpg keeps
+// ~/.gnupg. Those accesses are marked with the program (ObservedFile.program) when the process that made
+// them runs that program and the path is one of its own places (the table below); the rules report them
+// once per program (rules/helper-program-rules.ts). The same file opened by the server's own process, or
+// by a program that is not its owner, is not marked and is judged as before.
+
+
+/** The table: each program, the names it runs under, and the places of the home that are its own. */
+const HELPER_PROGRAMS = [
+    { program: 'npm', names: ['npm', 'npx', 'npm-cli.js', 'npx-cli.js'], places: ['.npmrc', '.npm/', '.config/npm/'] },
+    { program: 'yarn', names: ['yarn', 'yarn.js', 'yarnpkg'], places: ['.yarnrc', '.yarnrc.yml', '.yarn/', '.cache/yarn/', '.config/yarn/', '.npmrc'] },
+    { program: 'pnpm', names: ['pnpm', 'pnpx', 'pnpm.cjs'], places: ['.npmrc', '.config/pnpm/', '.cache/pnpm/', '.local/share/pnpm/', '.local/state/pnpm/'] },
+    { program: 'corepack', names: ['corepack'], places: ['.cache/node/corepack/'] },
+    { program: 'git', names: ['git'], places: ['.gitconfig', '.config/git/config', '.config/git/ignore', '.config/git/attributes'] },
+    { program: 'gpg', names: ['gpg', 'gpg2', 'gpg-agent', 'gpgconf', 'gpgsm', 'dirmngr', 'keyboxd', 'scdaemon'], places: ['.gnupg/'] },
+    { program: 'pip', names: ['pip', 'pip3'], places: ['.config/pip/', '.pip/', '.cache/pip/'] },
+    { program: 'python', names: ['python', 'python3'], places: ['.python_history', '.cache/pip/'] },
+    { program: 'uv', names: ['uv', 'uvx'], places: ['.config/uv/', '.cache/uv/', '.local/share/uv/'] },
+    { program: 'kubectl', names: ['kubectl'], places: ['.kube/'] },
+    { program: 'helm', names: ['helm'], places: ['.kube/', '.config/helm/', '.cache/helm/', '.local/share/helm/'] },
+    { program: 'docker', names: ['docker', 'podman'], places: ['.docker/'] },
+    { program: 'gh', names: ['gh'], places: ['.config/gh/'] },
+    { program: 'aws', names: ['aws'], places: ['.aws/'] },
+    { program: 'gcloud', names: ['gcloud'], places: ['.config/gcloud/'] },
+    { program: 'az', names: ['az'], places: ['.azure/'] },
+    { program: 'cargo', names: ['cargo', 'rustup', 'rustc'], places: ['.cargo/', '.rustup/'] },
+    { program: 'go', names: ['go'], places: ['.config/go/', 'go/', '.cache/go-build/'] },
+    { program: 'terraform', names: ['terraform'], places: ['.terraformrc', '.terraform.d/'] }
+];
+/** Interpreters and launchers that run a program named by an argument: `node /usr/bin/npm`, `python3 -m pip`, `env node`. */
+const RUNNERS = /^(?:node|nodejs|python[\d.]*|env|sh|bash|dash)$/;
+const byName = new Map(HELPER_PROGRAMS.flatMap((entry) => entry.names.map((name) => [name, entry])));
+/** The helper program an exec runs, by its executable's name or, for an interpreter, its script's. */
+function helperProgramOf(executable, argv) {
+    const direct = byName.get(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable));
+    if (direct)
+        return direct;
+    if (!RUNNERS.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable)))
+        return null;
+    const module = argv[1] === '-m' ? argv[2] : undefined;
+    if (module !== undefined)
+        return byName.get(module) ?? null;
+    const script = argv.slice(1).find((arg) => !arg.startsWith('-'));
+    return script === undefined ? null : (byName.get(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(script)) ?? null);
+}
+/** Whether `path` is one of the program's own places in the home `home`. */
+function isOwnPlace(entry, path, home) {
+    const relative = (0,_path_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .homeRelative */ .Ew)(path, home);
+    if (relative === null)
+        return false;
+    return entry.places.some((place) => (place.endsWith('/') ? relative.startsWith(place) || `${relative}/` === place : relative === place));
+}
+/**
+ * Process listers, and what of another process listing it reads: its command line and state, and its
+ * environment too (procps's `ps aux` opens every /proc/N/environ) unless asked to show it (`ps e`,
+ * `ps eww`: a BSD-style option with an e) — never its memory.
+ */
+const PROCESS_LISTERS = new Set(['ps', 'pgrep', 'pkill', 'pidof', 'top', 'htop', 'pstree', 'procs', 'killall']);
+const LISTED = /^\/proc\/\d+\/(?:task\/\d+\/)?(?:cmdline|stat|status|comm|environ)$/;
+const SHOWS_ENVIRONMENT = (argv) => argv.slice(1).some((arg) => !arg.startsWith('-') && /^[a-zA-Z]+$/.test(arg) && arg.includes('e'));
+/** Which helper program each process runs: an exec sets it, a fork inherits it, a script's interpreter keeps it. */
+class HelperPrograms {
+    home;
+    byPid = new Map();
+    listers = new Set();
+    constructor(home) {
+        this.home = home;
+    }
+    exec(pid, executable, argv, succeeded) {
+        if (!succeeded)
+            return;
+        const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable);
+        if (PROCESS_LISTERS.has(name) && !(name === 'ps' && SHOWS_ENVIRONMENT(argv)))
+            this.listers.add(pid);
+        else
+            this.listers.delete(pid);
+        const helper = helperProgramOf(executable, argv);
+        if (helper)
+            this.byPid.set(pid, helper);
+        // `#!/usr/bin/env node` execs env, then node, with the script still the program
+        else if (!RUNNERS.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable)))
+            this.byPid.delete(pid);
+    }
+    clone(parent, child) {
+        const helper = this.byPid.get(parent);
+        if (child !== null && child > 0 && helper !== undefined)
+            this.byPid.set(child, helper);
+    }
+    /** `ps aux` reading every /proc/N/cmdline: what listing processes is (the list_processes tool's `ps`), no snooping. */
+    listsProcess(pid, path) {
+        return this.listers.has(pid) && LISTED.test(path);
+    }
+    /** The program whose own place `path` is, when `pid` runs that program; undefined otherwise. */
+    ownerOf(pid, path) {
+        const helper = pid === undefined ? undefined : this.byPid.get(pid);
+        return helper && isOwnPlace(helper, path, this.home) ? helper.program : undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 64512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1761,7 +1887,7 @@ function namedEndpoint(endpoint, names) {
 
 /***/ }),
 
-/***/ 97848:
+/***/ 27357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2251,8 +2377,8 @@ function hostSocketOccurrences(judge, out) {
     }
 }
 
-// EXTERNAL MODULE: ./src/rules/own-state.ts
-var own_state = __webpack_require__(39403);
+// EXTERNAL MODULE: ./src/profile/helper-programs.ts
+var helper_programs = __webpack_require__(76103);
 // EXTERNAL MODULE: ./src/rules/persistence-paths.ts
 var persistence_paths = __webpack_require__(15805);
 ;// CONCATENATED MODULE: ./src/rules/run-created.ts
@@ -2299,9 +2425,121 @@ function madeThisRun(observed, home) {
     return made;
 }
 
+;// CONCATENATED MODULE: ./src/rules/helper-program-rules.ts
+// helper-program: what a program the server ran read or wrote of its own config and state (the profile
+// marks those accesses, profile/helper-programs.ts) is that program's business — npm reading ~/.npmrc and
+// writing its log for an update check — reported once per program at medium, naming what it ran. A
+// policy that speaks of the path decides instead, as for any access; persistence spots and files that
+// existed before the run and were changed are judged as before (file-rules.ts).
+
+
+
+
+
+
+const SHOWN_PLACES = 4;
+const SHOWN_SITES = 4;
+/** A helper's place, as the message names it: a file, or the directory of its own it lies in (`~/.npm/_logs`). */
+function placeOf(path, home) {
+    const shown = (0,path_classify/* displayPath */.Gt)(path, home);
+    const parts = shown.split('/');
+    return parts.length > 3 ? parts.slice(0, 3).join('/') : shown;
+}
+class HelperProgramState {
+    judge;
+    held = new Map();
+    constructor(judge) {
+        this.judge = judge;
+    }
+    /** Holds `file` when it is a helper program's own business; false leaves it to the other file rules. */
+    take(file) {
+        const program = file.program;
+        if (program === undefined || file.aggregated)
+            return false;
+        const { home, observed } = this.judge.input;
+        const target = file.access === 'rename' ? (file.renamedTo ?? file.path) : file.path;
+        if (file.phases.some((phase) => (file.access === 'read' ? this.judge.policy.read((0,rules_judge/* callName */.AA)(phase), target) : this.judge.policy.write((0,rules_judge/* callName */.AA)(phase), target)) !== null))
+            return false;
+        if (file.access !== 'read') {
+            if ((0,persistence_paths/* persistenceKind */.a)(target, home) !== null)
+                return false;
+            // what it changed of what was there before the run is the user's, whoever changed it
+            const made = madeThisRun(observed, home);
+            if (!made(target) || (file.access === 'rename' && !made(file.path)))
+                return false;
+        }
+        const entry = this.held.get(program) ?? { reads: new Set(), writes: new Set(), files: [] };
+        (file.access === 'read' ? entry.reads : entry.writes).add(placeOf(target, home));
+        entry.files.push(file);
+        this.held.set(program, entry);
+        return true;
+    }
+    emit(out) {
+        for (const [program, { reads, writes, files }] of this.held) {
+            const succeeded = files.filter((file) => file.succeeded);
+            if (succeeded.length === 0)
+                continue;
+            const phases = [];
+            const lines = new Set();
+            for (const file of succeeded) {
+                for (const phase of file.phases)
+                    if (!phases.some((known) => siteOf(known) === siteOf(phase)))
+                        phases.push(phase);
+                for (const line of file.traceLines)
+                    lines.add(line);
+            }
+            const first = Math.min(...succeeded.map((file) => file.traceLines[0] ?? Number.MAX_SAFE_INTEGER));
+            const ran = this.commandOf(program, phases);
+            const list = (places) => {
+                // the directory made for what is below it says less than what is below it
+                const sorted = [...places].filter((place) => ![...places].some((other) => other.startsWith(`${place}/`))).sort();
+                return sorted.slice(0, SHOWN_PLACES).join(', ') + (sorted.length > SHOWN_PLACES ? ` +${sorted.length - SHOWN_PLACES} more` : '');
+            };
+            // what it reads of the places it writes itself (its log dir, its cache) is its own doing, not yours
+            const yours = new Set([...reads].filter((place) => !writes.has(place)));
+            const did = [...(yours.size > 0 ? [`reads your ${list(yours)}`] : []), ...(writes.size > 0 ? [`writes its own ${list(writes)}`] : [])].join(' and ');
+            const sites = phases.map(siteOf);
+            const by = `${sites.slice(0, SHOWN_SITES).join(', ')}${sites.length > SHOWN_SITES ? ` +${sites.length - SHOWN_SITES} more` : ''}`;
+            out.push({
+                rule: 'helper-program',
+                subject: program,
+                severity: 'medium',
+                message: `runs ${program}${ran}, which ${did} (by ${by})`,
+                phase: phases[0],
+                order: [first, 0],
+                evidence: {
+                    paths: [...reads, ...writes].sort().slice(0, 6),
+                    ...(ran !== '' ? { argv: [this.argvOf(program, phases)] } : {})
+                },
+                traceLines: [...lines].sort((a, b) => a - b)
+            });
+        }
+    }
+    /** The first command line of the program the server ran in one of `phases`, shown briefly. */
+    argvOf(program, phases) {
+        const sites = new Set(phases.map(siteOf));
+        const runs = this.judge.input.observed.processes.filter((entry) => entry.succeeded && (0,helper_programs/* helperProgramOf */.qR)(entry.executable, entry.argv)?.program === program && entry.phases.some((phase) => sites.has(siteOf(phase))));
+        const direct = runs.find((entry) => (0,helper_programs/* helperProgramOf */.qR)(entry.executable, [])?.program === program) ?? runs[0];
+        return direct ? direct.argv.slice(0, 8) : null;
+    }
+    commandOf(program, phases) {
+        const argv = this.argvOf(program, phases);
+        if (argv === null)
+            return '';
+        // from the word that names the program: `node /usr/bin/npm view x` and `python3 -m pip list` alike
+        const at = argv.findIndex((word) => (0,helper_programs/* helperProgramOf */.qR)(word, [])?.program === program);
+        const shown = [program, ...argv.slice(at + 1)].join(' ');
+        return ` (\`${(0,neutralize/* excerpt */.Kb)(shown, 80)}\`)`;
+    }
+}
+const siteOf = (phase) => (0,rules_judge/* callName */.AA)(phase) ?? phase.kind;
+
+// EXTERNAL MODULE: ./src/rules/own-state.ts
+var own_state = __webpack_require__(39403);
 ;// CONCATENATED MODULE: ./src/rules/file-rules.ts
 // Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
 // file-delete, host-write and own-state (own-state.ts).
+
 
 
 
@@ -2322,8 +2560,9 @@ function fileOccurrences(judge, out) {
     const show = (path) => (0,path_classify/* displayPath */.Gt)(path, home);
     const written = new Set(observed.files.filter((f) => f.access === 'write' || f.access === 'create').map((f) => f.path));
     const own = new own_state/* OwnState */.SU(judge);
+    const helpers = new HelperProgramState(judge);
     for (const file of observed.files) {
-        if (file.noise)
+        if (file.noise || helpers.take(file))
             continue;
         const tried = !file.succeeded;
         if (file.access === 'read')
@@ -2337,6 +2576,7 @@ function fileOccurrences(judge, out) {
             deleteOccurrences(judge, out, file, removed, tried, own);
     }
     own.emit(out);
+    helpers.emit(out);
 }
 function readOccurrences(judge, out, file, shown, tried) {
     const { home } = judge.input;
@@ -2412,7 +2652,7 @@ function writeOccurrences(judge, out, file, target, tried, saved, own) {
     if (own.changesOwnPackage(target))
         return ownPackageOccurrences(out, file, shown, verb);
     // own state is in the home or the launched package (copy-on-write, not a writable root)
-    const ownRoot = own.rootOf(target, file.access);
+    const ownRoot = own.rootOf(target, file, 'write');
     if (ownRoot !== null)
         return own.hold(ownRoot, file, target, 'write');
     if (outsideWritable(judge, target, file)) {
@@ -2443,7 +2683,7 @@ function deleteOccurrences(judge, out, file, removed, tried, own) {
     const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes';
     if (own.changesOwnPackage(removed))
         return ownPackageOccurrences(out, file, shown, verb);
-    const ownRoot = own.rootOf(removed, file.access);
+    const ownRoot = own.rootOf(removed, file, 'delete');
     if (ownRoot !== null)
         return own.hold(ownRoot, file, removed, 'delete');
     if (outsideWritable(judge, removed, file)) {
@@ -2584,14 +2824,235 @@ function partOfFile(leak) {
 
 // EXTERNAL MODULE: ./src/profile/net-address.ts
 var net_address = __webpack_require__(20771);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./src/rules/own-service.ts
+// Closed world = the server's own service. MCP's `openWorldHint: false` says a tool's domain of
+// interaction is closed (a memory tool, as against web search), not that it never opens a socket: an API
+// wrapper whose every tool calls the one service it was configured for stays inside that domain. What
+// contradicts the hint is contact beyond it — telemetry, analytics, another API. The server's own service
+// is decided here, from what the user configured it with and what it declares, in one table:
+//
+// | source | its hosts |
+// | --- | --- |
+// | an endpoint setting: a URL, `host:port` or host name in a variable or argument the user gave | that host and the names below it |
+// | a credential named for a vendor: `BRAVE_API_KEY`, `--slack-token` | the vendor's domains: `brave` is `*.brave.com`, `*.brave.io`, …, `*.braveapi(s).com`, `*.bravehq.com` |
+// | a credential named for no vendor (`API_KEY`, `--access-token`) | the vendor of the launched package (`@sentry/mcp-server` → sentry) |
+// | a planted secret the server sent where it is meant to go (a kubeconfig's cluster) | that host |
+// | the declaration: a URL or host name in the server's instructions, a tool's or a resource's text | that host and the names below it |
+//
+// Contact with its own service from a closed-world tool is info, with the reason; anything else stays
+// the contradiction (network-rules.ts). Without a credential the package's name is no service: a server
+// configured with nothing has none, so its telemetry is judged as before.
+
+
+
+/** Words of a variable or flag name that mark it as a credential. */
+const CREDENTIAL_WORDS = new Set(['key', 'token', 'secret', 'pat', 'pass', 'password', 'passwd', 'auth', 'credential', 'credentials', 'apikey', 'bearer']);
+/** Words that name no vendor: kinds of credential, settings and the MCP plumbing. */
+const GENERIC_WORDS = new Set([
+    ...CREDENTIAL_WORDS,
+    'api',
+    'access',
+    'personal',
+    'private',
+    'public',
+    'bot',
+    'app',
+    'application',
+    'client',
+    'id',
+    'team',
+    'user',
+    'username',
+    'email',
+    'org',
+    'organization',
+    'project',
+    'workspace',
+    'account',
+    'site',
+    'name',
+    'url',
+    'uri',
+    'host',
+    'endpoint',
+    'base',
+    'server',
+    'service',
+    'mcp',
+    'modelcontextprotocol',
+    'the',
+    'env',
+    'default',
+    'read',
+    'write',
+    'only',
+    'oauth',
+    'refresh',
+    'session',
+    'connection',
+    'string',
+    'dsn',
+    'db',
+    'database',
+    'npm',
+    'js',
+    'node',
+    'cli'
+]);
+/** Registrable labels that are a vendor's own API domain beside its name: `googleapis.com`, `braveapi.com`. */
+const API_SUFFIXES = ['', 'api', 'apis', '-api', 'hq'];
+/** Public suffixes of two labels, so that `api.example.co.uk`'s vendor label is `example`. */
+const TWO_LABEL_SUFFIXES = new Set(['co.uk', 'org.uk', 'ac.uk', 'com.au', 'net.au', 'co.jp', 'co.nz', 'com.br', 'co.in', 'com.cn', 'co.kr']);
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}$/;
+/** Top-level names common enough that a bare `name.tld` in a declaration is a host, not a file name. */
+const HOST_TLDS = new Set(['com', 'org', 'net', 'io', 'dev', 'ai', 'app', 'co', 'gov', 'edu', 'cloud', 'so', 'sh', 'me', 'us', 'uk', 'de', 'example']);
+function hostOfValue(value) {
+    const text = value.trim().toLowerCase();
+    const url = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#\s]*@)?(\[[^\]]+\]|[^:/?#\s]+)/.exec(text);
+    if (url)
+        return url[1].replace(/^\[|\]$/g, '');
+    const hostPort = /^([^:/\s]+):\d{1,5}$/.exec(text);
+    if (hostPort)
+        return hostPort[1];
+    if ((0,external_node_net_.isIP)(text) !== 0)
+        return text;
+    return HOST_NAME.test(text) && text.split('.').length >= 3 ? text : null;
+}
+/** The label a vendor owns: `brave` in `api.search.brave.com`, `example` in `api.example.co.uk`. */
+function vendorLabel(host) {
+    if ((0,external_node_net_.isIP)(host) !== 0)
+        return null;
+    const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+    if (labels.length < 2)
+        return null;
+    const suffix = labels.slice(-2).join('.');
+    return (TWO_LABEL_SUFFIXES.has(suffix) ? labels.at(-3) : labels.at(-2)) ?? null;
+}
+const below = (host, root) => host === root || host.endsWith(`.${root}`);
+class OwnService {
+    hosts = new Map();
+    vendors = new Map();
+    constructor(config, manifest, observed) {
+        if (config)
+            this.readConfig(config);
+        this.readDeclaration(manifest);
+        for (const leak of observed.leaks) {
+            if (reachedAudience(leak, observed) === null || leak.via !== 'socket')
+                continue;
+            for (const entry of observed.network)
+                if (leak.address === entry.address || leak.destination.startsWith(`${entry.address}:`))
+                    for (const name of entry.hostnames)
+                        this.addHost(name, `where ${leak.canary} is meant to go`);
+        }
+    }
+    /** Why `host` is the server's own service, in words; null when it is not. */
+    reason(host) {
+        const name = host.toLowerCase().replace(/\.$/, '');
+        for (const [root, why] of this.hosts)
+            if (below(name, root))
+                return why;
+        const label = vendorLabel(name);
+        if (label === null)
+            return null;
+        for (const [vendor, why] of this.vendors)
+            if (API_SUFFIXES.some((suffix) => label === `${vendor}${suffix}`))
+                return why;
+        return null;
+    }
+    addHost(host, why) {
+        const name = host.toLowerCase().replace(/\.$/, '');
+        if (!this.hosts.has(name))
+            this.hosts.set(name, why);
+    }
+    readConfig({ env, argv, packageName }) {
+        let unnamedCredential = null;
+        const setting = (name, value, shown) => {
+            const host = value === '' ? null : hostOfValue(value);
+            if (host !== null)
+                this.addHost(host, `its configured endpoint (${shown})`);
+            const words = declarationWords(name);
+            if (!words.some((word) => CREDENTIAL_WORDS.has(word)) || value === '')
+                return;
+            const vendors = words.filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word));
+            for (const vendor of vendors)
+                if (!this.vendors.has(vendor))
+                    this.vendors.set(vendor, `the service of ${shown}`);
+            if (vendors.length === 0)
+                unnamedCredential ??= shown;
+        };
+        for (const [name, value] of Object.entries(env))
+            setting(name, value, name);
+        for (let index = 0; index < argv.length; index++) {
+            const arg = argv[index];
+            const flag = /^--?([a-zA-Z][\w-]*)(?:=(.*))?$/.exec(arg);
+            if (flag) {
+                const next = argv[index + 1] ?? '';
+                const value = flag[2] ?? (next.startsWith('-') ? '' : next);
+                setting(flag[1], value, `--${flag[1]}`);
+            }
+            else {
+                const host = hostOfValue(arg);
+                if (host !== null)
+                    this.addHost(host, `its configured endpoint (an argument)`);
+            }
+        }
+        if (unnamedCredential !== null && packageName !== undefined) {
+            for (const vendor of declarationWords(packageName).filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word)))
+                if (!this.vendors.has(vendor))
+                    this.vendors.set(vendor, `the service of ${unnamedCredential} (${packageName})`);
+        }
+    }
+    readDeclaration(manifest) {
+        const texts = [
+            manifest.instructions,
+            ...manifest.tools.map((tool) => tool.description),
+            ...manifest.resources.flatMap((resource) => [resource.uri, resource.description]),
+            ...manifest.resourceTemplates.map((template) => template.description)
+        ];
+        for (const text of texts) {
+            if (typeof text !== 'string')
+                continue;
+            for (const match of text.slice(0, 20_000).matchAll(/\bhttps?:\/\/([a-z0-9.-]+)|\b((?:[a-z0-9-]+\.)+([a-z]{2,}))\b/gi)) {
+                const host = (match[1] ?? match[2] ?? '').toLowerCase();
+                if (match[1] === undefined && !HOST_TLDS.has((match[3] ?? '').toLowerCase()))
+                    continue;
+                if (HOST_NAME.test(host))
+                    this.addHost(host, `a host its declaration names (${host})`);
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/network-rules.ts
 // Network: network-egress (connects and sends off loopback) and dns-query.
 
 
 
 
+
+/**
+ * The declaration a contact contradicts, unless the contact is the server's own service and what it
+ * declared is only a closed world (openWorldHint: false): then it is info, with the reason. A
+ * description that says the tool is local is contradicted by any contact.
+ */
+function egressJudgement(judge, own, phase, policyAnswer, hosts) {
+    const restriction = judge.restriction(phase, declared_scope/* egressRestriction */.M3, 'that it stays local');
+    const judged = judge.decide(policyAnswer, "; not in the policy's network allow list", restriction, 'info');
+    if (policyAnswer || !restriction || !/openWorldHint: false/.test(restriction.declared))
+        return judged;
+    if (judge.restriction(phase, (scope) => (scope.localClaim === null ? null : (0,declared_scope/* egressRestriction */.M3)({ ...scope, closedWorld: false })), 'that it stays local'))
+        return judged;
+    const reasons = hosts.map((host) => own.reason(host));
+    if (hosts.length === 0 || reasons.some((reason) => reason === null))
+        return judged;
+    return { severity: 'info', suffix: `; its own service: ${reasons[0]}, where a closed-world tool may go` };
+}
 function networkOccurrences(judge, out) {
-    for (const entry of judge.input.observed.network) {
+    const { observed, manifest, service } = judge.input;
+    const own = new OwnService(service, manifest, observed);
+    for (const entry of observed.network) {
         if (entry.loopback || entry.family === 'unix')
             continue;
         const endpoint = (0,net_address/* formatEndpoint */.T0)(entry.address, entry.port);
@@ -2599,14 +3060,14 @@ function networkOccurrences(judge, out) {
         const shownNames = names.length > 0 ? ` (${names.slice(0, 3).join(', ')})` : '';
         const verb = entry.syscall === 'connect' ? (entry.succeeded ? 'connects to' : 'tried to connect to') : entry.succeeded ? 'sends data to' : 'tried to send data to';
         const evidence = { addresses: [endpoint], ...(names.length > 0 ? { dnsNames: names } : {}) };
-        (0,rules_judge/* pushOccurrences */.Lz)(out, entry, { rule: 'network-egress', subject: `${entry.protocol} ${endpoint}`, evidence }, (phase) => judge.decide(judge.policy.destination((0,rules_judge/* callName */.AA)(phase), entry.address, entry.port, entry.hostnames), "; not in the policy's network allow list", judge.restriction(phase, declared_scope/* egressRestriction */.M3, 'that it stays local'), 'info'), (j) => `${verb} ${endpoint}${shownNames} over ${entry.protocol}${j.suffix}`);
+        (0,rules_judge/* pushOccurrences */.Lz)(out, entry, { rule: 'network-egress', subject: `${entry.protocol} ${endpoint}`, evidence }, (phase) => egressJudgement(judge, own, phase, judge.policy.destination((0,rules_judge/* callName */.AA)(phase), entry.address, entry.port, entry.hostnames), entry.hostnames.length > 0 ? entry.hostnames : [entry.address]), (j) => `${verb} ${endpoint}${shownNames} over ${entry.protocol}${j.suffix}`);
     }
-    for (const query of judge.input.observed.dns) {
+    for (const query of observed.dns) {
         const name = query.name.replace(/\.$/, '');
         if (name === 'localhost' || name.endsWith('.localhost'))
             continue;
         const shown = (0,neutralize/* excerpt */.Kb)(name);
-        (0,rules_judge/* pushOccurrences */.Lz)(out, query, { rule: 'dns-query', subject: name, evidence: { dnsNames: [shown] } }, (phase) => judge.decide(judge.policy.dnsName((0,rules_judge/* callName */.AA)(phase), name), "; not in the policy's network allow list", judge.restriction(phase, declared_scope/* egressRestriction */.M3, 'that it stays local'), 'info'), (j) => `looks up ${shown} (${query.type})${j.suffix}`);
+        (0,rules_judge/* pushOccurrences */.Lz)(out, query, { rule: 'dns-query', subject: name, evidence: { dnsNames: [shown] } }, (phase) => egressJudgement(judge, own, phase, judge.policy.dnsName((0,rules_judge/* callName */.AA)(phase), name), [name]), (j) => `looks up ${shown} (${query.type})${j.suffix}`);
     }
 }
 
@@ -2620,8 +3081,36 @@ function phaseOf(tool, calls) {
         return { kind: 'startup' };
     return { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false };
 }
+const SHOWN_BACKGROUND = 4;
 function passOccurrences(differences, calls) {
-    return (differences ?? []).map((difference, index) => ({
+    const conditional = (differences ?? []).filter((difference) => difference.background !== true);
+    const background = (differences ?? []).filter((difference) => difference.background === true);
+    return [...conditional.map((difference, index) => conditionalOccurrence(difference, index, calls)), ...backgroundOccurrence(background)];
+}
+/**
+ * What one pass saw and its second run did not bear out, once for all of it: background work whose timing
+ * moves between passes (an update check's log, a telemetry flush), never a condition.
+ */
+function backgroundOccurrence(background) {
+    if (background.length === 0)
+        return [];
+    const shown = background.slice(0, SHOWN_BACKGROUND).map((difference) => difference.behaviour);
+    const more = background.length > SHOWN_BACKGROUND ? ` and ${background.length - SHOWN_BACKGROUND} more` : '';
+    return [
+        {
+            rule: 'client-conditional',
+            subject: 'background work',
+            severity: 'info',
+            message: (0,neutralize/* excerpt */.Kb)(`background work whose timing moves between passes, not a condition: ${shown.join(', ')}${more} (seen in one pass, not when the passes ran again)`, 300),
+            phase: { kind: 'startup' },
+            order: [Number.MAX_SAFE_INTEGER, 0],
+            evidence: {},
+            traceLines: []
+        }
+    ];
+}
+function conditionalOccurrence(difference, index, calls) {
+    return {
         rule: difference.rule,
         subject: `${difference.behaviour} ${difference.condition}`,
         severity: difference.canary ? 'critical' : 'high',
@@ -2630,7 +3119,7 @@ function passOccurrences(differences, calls) {
         order: [Number.MAX_SAFE_INTEGER, index],
         evidence: {},
         traceLines: []
-    }));
+    };
 }
 
 // EXTERNAL MODULE: ./src/rules/process-rules.ts

