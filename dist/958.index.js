@@ -153,6 +153,8 @@ var external_node_path_ = __webpack_require__(76760);
 var payloads = __webpack_require__(27472);
 // EXTERNAL MODULE: ./src/profile/path-classify.ts
 var path_classify = __webpack_require__(63361);
+// EXTERNAL MODULE: ./src/rules/credential-audience.ts
+var credential_audience = __webpack_require__(20585);
 ;// CONCATENATED MODULE: ./src/rules/attack-oracle.ts
 // The attack stage's oracle (issue 42): whether one attack call's hostile value got through, read from
 // what the trace and the sandbox's witnesses saw during that call alone (the profile's attack part:
@@ -167,6 +169,7 @@ var path_classify = __webpack_require__(63361);
 //   the marker's host reached (what a fetcher is for);
 // - sql: a rollback journal or write-ahead log made (a write transaction) in a read-only tool's call.
 // What a class shows beyond that — canary bytes in the answer or leaving — raises the severity (attack-rules.ts).
+
 
 
 
@@ -285,7 +288,11 @@ function judgeAttackCall(call, observed, context) {
     for (const entry of seen.dns)
         if (entry.name.includes(host) && (attack.class === 'argv' || attack.technique === 'probe-host'))
             prove(`looks up ${entry.name}`, entry.traceLines);
-    const leaked = seen.leaks.map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`);
+    // A credential its own program sends to its own audience (npm's token to its registry) is that
+    // program's business, not what the attack made it do: only a secret that went elsewhere raises the verdict.
+    const leaked = seen.leaks
+        .filter((leak) => (0,credential_audience/* reachedAudience */.h)(leak, observed) === null)
+        .map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`);
     const optionOnly = attack.class === 'argv' && proof.length > 0 && proof.length === asOption && !redirect && leaked.length === 0;
     return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), leaked, ...(optionOnly ? { optionOnly } : {}) };
 }
@@ -417,8 +424,8 @@ function findingsOf(results, calls) {
     });
 }
 
-// EXTERNAL MODULE: ./src/rules/evaluate-rules.ts + 18 modules
-var evaluate_rules = __webpack_require__(27357);
+// EXTERNAL MODULE: ./src/rules/evaluate-rules.ts + 17 modules
+var evaluate_rules = __webpack_require__(82829);
 ;// CONCATENATED MODULE: ./src/report/attack-section.ts
 // report.json's `attack` section: whether the attack stage ran (and why not), its budget and the declared
 // scope its path values aimed outside of, per tool what was tried, refused and got through, and every

@@ -28,7 +28,8 @@ const atOrAboveHigh = (report: Report) => report.findings.filter((finding) => fi
 describeSandboxed('@modelcontextprotocol/server-github, offline with a fake token', () => {
   it('audits its tools three times each in seconds; every HTTPS request is opened and answered at once, with its SNI, method and path recorded', async () => {
     const started = performance.now()
-    const run = await runCli(['--calls', '3', '--env', `GITHUB_PERSONAL_ACCESS_TOKEN=${FAKE_TOKEN}`, '--', process.execPath, GITHUB_SERVER], {
+    // the exercise is what is read here: every call reaches the API (the attack stage's refused values would not)
+    const run = await runCli(['--calls', '3', '--no-attack', '--env', `GITHUB_PERSONAL_ACCESS_TOKEN=${FAKE_TOKEN}`, '--', process.execPath, GITHUB_SERVER], {
       timeoutMs: 120_000
     })
     const wallMs = performance.now() - started
@@ -38,7 +39,7 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
     expect(tools).toBeGreaterThanOrEqual(20)
     // three calls each, and up to three more for a tool whose answer named what the sink's reply lacked (its next reply has it)
     for (const tool of report.manifest.tools) {
-      const calls = report.calls.filter((call) => call.name === tool.name).length
+      const calls = report.calls.filter((call) => call.name === tool.name && !call.attack).length
       expect({ tool: tool.name, atLeast3: calls >= 3, atMost6: calls <= 6 }).toEqual({ tool: tool.name, atLeast3: true, atMost6: true })
     }
     // the replies shaped like GitHub's, learned from its schemas' complaints: most tools reach an ok call
@@ -98,7 +99,7 @@ describeSandboxed('@modelcontextprotocol/server-github, offline with a fake toke
 describeSandboxed('a plain-HTTP API wrapper', () => {
   it('gets past the network on the sink’s default answer, and fails on the one --http-reply asks for', async () => {
     const ok = (await runCli(['--calls', '2', ...fixture('http-api.mjs')], { timeoutMs: 60_000 })).report()
-    const calls = ok.calls.filter((call) => call.name === 'format_note')
+    const calls = ok.calls.filter((call) => call.name === 'format_note' && !call.attack)
     expect(calls.map((call) => call.outcome)).toEqual(['ok', 'ok'])
     const inFormatNote = (ok.observed.sink ?? []).filter((record) => record.phase.kind === 'call' && record.phase.call.name === 'format_note')
     const requests = inFormatNote.filter((record) => record.protocol !== 'dns')
@@ -255,7 +256,8 @@ describeSandboxed('DNS over TCP, and how much the sink keeps', () => {
 
 describeSandboxed('DNS over UDP, recorded by the sink', () => {
   it('each query over UDP port 53 is answered and recorded in network.jsonl with its names, tied to the call by its socket; a canary label past the 4096 bytes the trace shows is canary-exfiltration seen by the sink', async () => {
-    const run = await runCli(['--json', '--calls', '1', '--', 'python3', 'targets/python/dns_udp_exfil.py'])
+    // the exercise's one call is what is read here (the attack stage's calls would send their own queries)
+    const run = await runCli(['--json', '--calls', '1', '--no-attack', '--', 'python3', 'targets/python/dns_udp_exfil.py'])
     const report = run.report()
     const hex = Buffer.from('-----BEGIN OPENS').toString('hex')
     const plain = `${hex}.exfil.example`

@@ -183,6 +183,40 @@ describe('judgeAttackCall (the oracle)', () => {
     expect(seen).toMatchObject({ gotThrough: true, proof: ['looks up k3x9qa02.invalid'], leaked: ['~/.kube/config to k3x9qa02.invalid:6443 (TLS)'] })
   })
 
+  it("argv: a credential its own program sends to its own audience (npm's token to its registry) leaves nothing: the option alone did nothing", () => {
+    const call = attackCall('install_repo_mcp_server', {
+      class: 'argv',
+      technique: 'option-output',
+      parameter: 'name',
+      role: 'argv',
+      value: '--output=/tmp/k3x9qa05',
+      marker: 'k3x9qa05'
+    })
+    const registry = { family: 'inet' as const, protocol: 'tcp' as const, port: 443, loopback: false, syscall: 'connect' as const, succeeded: true }
+    const toRegistry = (address: string) =>
+      profile({
+        processes: [exec(call, '/usr/bin/npm', ['npm', 'view', '--output=/tmp/k3x9qa05', 'version'], true)],
+        network: [{ ...registry, address, bytesSent: 900, hostnames: ['registry.npmjs.org'], count: 1, phases: [phaseOf(call)], traceLines: [50] }],
+        leaks: [
+          {
+            canary: '~/.npmrc',
+            encoding: 'raw',
+            via: 'socket',
+            destination: `${address}:443 (TLS)`,
+            audience: { hosts: ['registry.npmjs.org'], programs: ['npm'] },
+            phases: [phaseOf(call)],
+            traceLines: [51]
+          }
+        ]
+      })
+    expect(judgeAttackCall(call, toRegistry('198.51.100.9'), context)).toMatchObject({ gotThrough: true, leaked: [], optionOnly: true })
+    // the same token to a host outside its audience is a leak the attack made
+    const elsewhere = toRegistry('198.51.100.10')
+    elsewhere.network[0]!.hostnames = ['registry.evil.example']
+    expect(judgeAttackCall(call, elsewhere, context)).toMatchObject({ leaked: ['~/.npmrc to 198.51.100.10:443 (TLS)'] })
+    expect(judgeAttackCall(call, elsewhere, context).optionOnly).toBeUndefined()
+  })
+
   it('url: a connection to the metadata address, trace or sink; a probe host reached', () => {
     const metadata = attackCall('fetch_page', {
       class: 'url',

@@ -24,7 +24,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _profile_build_profile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5351);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3870);
 /* harmony import */ var _report_verdict_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(687);
-/* harmony import */ var _rules_evaluate_rules_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7357);
+/* harmony import */ var _rules_evaluate_rules_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2829);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
 /* harmony import */ var _output_files_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5595);
 

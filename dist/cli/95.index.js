@@ -3988,6 +3988,8 @@ async function relist(session, requests, exercised) {
 async function probeServer(options) {
     const session = new SessionContext(options);
     try {
+        // aborted before the session began listening (while the engine awaited its setup): stop at once
+        await session.checkAborted();
         const initializedAt = await connect(session);
         const budget = await list(session);
         const requests = stageRequests(session);

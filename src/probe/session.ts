@@ -24,6 +24,8 @@ export { ProbeAborted, SETTLE_MS } from './session-context.js'
 export async function probeServer(options: ProbeOptions): Promise<ProbeResult> {
   const session = new SessionContext(options)
   try {
+    // aborted before the session began listening (while the engine awaited its setup): stop at once
+    await session.checkAborted()
     const initializedAt = await connect(session)
     const budget = await list(session)
     const requests = stageRequests(session)

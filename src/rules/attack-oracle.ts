@@ -17,6 +17,7 @@ import type { Attack, CallRecord, Observed, ObservedFile, Phase } from '../model
 import { excerpt } from '../neutralize.js'
 import { markerProgram, METADATA_URL, probeHost, type OutsidePlaces } from '../probe/attack/payloads.js'
 import { isCredentialPath, isUnder, normalizeAbsolute } from '../profile/path-classify.js'
+import { reachedAudience } from './credential-audience.js'
 
 export interface AttackProof {
   gotThrough: boolean
@@ -147,7 +148,11 @@ export function judgeAttackCall(call: CallRecord & { attack: Attack }, observed:
   }
   for (const entry of seen.dns)
     if (entry.name.includes(host) && (attack.class === 'argv' || attack.technique === 'probe-host')) prove(`looks up ${entry.name}`, entry.traceLines)
-  const leaked = seen.leaks.map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`)
+  // A credential its own program sends to its own audience (npm's token to its registry) is that
+  // program's business, not what the attack made it do: only a secret that went elsewhere raises the verdict.
+  const leaked = seen.leaks
+    .filter((leak) => reachedAudience(leak, observed) === null)
+    .map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`)
   const optionOnly = attack.class === 'argv' && proof.length > 0 && proof.length === asOption && !redirect && leaked.length === 0
   return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), leaked, ...(optionOnly ? { optionOnly } : {}) }
 }

@@ -1,8 +1,8 @@
-export const id = 902;
-export const ids = [902];
+export const id = 214;
+export const ids = [214];
 export const modules = {
 
-/***/ 1550:
+/***/ 31550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   _5: () => (/* binding */ coverageOf)
 /* harmony export */ });
 /* unused harmony export missingDependency */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
 // What was exercised, per declared item, and the `not-exercised` findings. An audit that did not call
@@ -148,7 +148,7 @@ function missingDependency(gap) {
 
 /***/ }),
 
-/***/ 5351:
+/***/ 25351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -158,11 +158,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/profile/canary-index.ts
-var canary_index = __webpack_require__(2796);
+var canary_index = __webpack_require__(42796);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/profile/path-classify.ts
-var path_classify = __webpack_require__(3361);
+var path_classify = __webpack_require__(63361);
 ;// CONCATENATED MODULE: ./src/profile/credential-lookups.ts
 // Credential lookups by standard programs. git and libcurl (curl, git-remote-http) consult ~/.netrc and
 // git's credential stores for the host they are about to contact: that read is the program's ordinary
@@ -224,11 +224,11 @@ class CredentialLookups {
 }
 
 // EXTERNAL MODULE: ./src/profile/fold.ts
-var fold = __webpack_require__(8502);
+var fold = __webpack_require__(78502);
 // EXTERNAL MODULE: ./src/profile/phase-clock.ts
-var phase_clock = __webpack_require__(3873);
+var phase_clock = __webpack_require__(33873);
 // EXTERNAL MODULE: ./src/profile/tally.ts
-var tally = __webpack_require__(4003);
+var tally = __webpack_require__(44003);
 ;// CONCATENATED MODULE: ./src/profile/dns-recorder.ts
 
 
@@ -507,15 +507,15 @@ function parseHandleBytes(text) {
 }
 
 // EXTERNAL MODULE: ./src/profile/file-recorder.ts + 1 modules
-var file_recorder = __webpack_require__(9594);
+var file_recorder = __webpack_require__(59594);
 // EXTERNAL MODULE: ./src/profile/helper-programs.ts
-var helper_programs = __webpack_require__(6103);
+var helper_programs = __webpack_require__(76103);
 // EXTERNAL MODULE: ./src/profile/canary-match.ts + 4 modules
-var canary_match = __webpack_require__(9070);
+var canary_match = __webpack_require__(19070);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/trace/c-string.ts
-var c_string = __webpack_require__(5428);
+var c_string = __webpack_require__(65428);
 ;// CONCATENATED MODULE: ./src/profile/canary-scan-queue.ts
 
 
@@ -949,7 +949,7 @@ class ProcessLifetimes {
 }
 
 // EXTERNAL MODULE: ./src/model/index.ts + 2 modules
-var model = __webpack_require__(3870);
+var model = __webpack_require__(41489);
 ;// CONCATENATED MODULE: ./src/profile/list-changed.ts
 // What the server announced on its MCP channel: notifications/<list>/list_changed, the sign that its
 // declared surface changed. Read from the trace (the server's writes to fds 0-2), so the change is dated
@@ -978,7 +978,7 @@ class ListChangedRecorder {
 }
 
 // EXTERNAL MODULE: ./src/profile/net-address.ts
-var net_address = __webpack_require__(771);
+var net_address = __webpack_require__(20771);
 ;// CONCATENATED MODULE: ./src/profile/network-recorder.ts
 
 
@@ -1315,7 +1315,7 @@ class ProcessTable {
 }
 
 // EXTERNAL MODULE: ./src/profile/sink-names.ts + 1 modules
-var sink_names = __webpack_require__(4512);
+var sink_names = __webpack_require__(64512);
 ;// CONCATENATED MODULE: ./src/profile/socket-table.ts
 
 function protocolFromDecoration(info) {
@@ -1716,425 +1716,7 @@ function decodeDnsPayload(data, protocol) {
 
 /***/ }),
 
-/***/ 9594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  nt: () => (/* binding */ FileRecorder),
-  fZ: () => (/* binding */ HARD_LINK),
-  e7: () => (/* binding */ SYMBOLIC_LINK),
-  SD: () => (/* binding */ accessOfOpen)
-});
-
-// EXTERNAL MODULE: ./src/profile/fold.ts
-var fold = __webpack_require__(8502);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
-var model = __webpack_require__(3870);
-;// CONCATENATED MODULE: ./src/profile/net-effect.ts
-// The net effect of one call on the filesystem. A lock file created and removed within the call, a temp
-// file renamed over its target (an atomic save), a directory tree a failed `git clone` makes and cleans
-// up: each access is real and stays in the profile, but marked `transient`, so rules that judge what a
-// call changed (annotations, info effects) see only what the call left behind: nothing, or the target.
-
-
-const GIT_INDEX_REFRESH = "git's index refresh (.git/index.lock renamed over .git/index: a cache of file stats)";
-function isGitIndexRefresh(from, to) {
-    return to.endsWith('/.git/index') && from === `${to}.lock`;
-}
-/** Accesses held per call before they are recorded; past it the call's journal is flushed as it stands. */
-const MAX_PENDING_ACCESSES = 5_000;
-/**
- * One unit's changing accesses in trace order, and what each path went through in it. A path is *new*
- * when the unit created it (O_EXCL, creat, mkdir) or it lies under a directory the unit created: only
- * removing a new path undoes it. A path opened for writing without O_EXCL may have existed before; it
- * counts as new only under a new directory.
- *
- * The held accesses live in columns reused from one flush to the next, not in an object each: a flood
- * of creates holds thousands at a time, long enough for the GC to promote them, and objects promoted
- * only to die at the flush grew the auditor's peak memory by a third.
- */
-class CallJournal {
-    count = 0;
-    paths = [];
-    categories = [];
-    renamedTo = [];
-    via = [];
-    accesses = new Uint8Array(MAX_PENDING_ACCESSES);
-    lines = new Float64Array(MAX_PENDING_ACCESSES);
-    times = new Float64Array(MAX_PENDING_ACCESSES);
-    /** the syscall's return value; NaN for none (a process that died in it) */
-    rets = new Float64Array(MAX_PENDING_ACCESSES);
-    /** the process that made the access; -1 when unknown */
-    pids = new Float64Array(MAX_PENDING_ACCESSES);
-    transient = new Uint8Array(MAX_PENDING_ACCESSES);
-    /** per held access in a path's history: the one before it in that history, or -1 */
-    earlier = new Int32Array(MAX_PENDING_ACCESSES);
-    /**
-     * Per path the unit wrote or created (whose rename onto another name is a save, not a move): the last
-     * access of its history (the accesses that made or shaped what is there now), times two, plus one
-     * when the unit created the path.
-     */
-    written = new Map();
-    /** lock files held over from the unit before, with the pid that took each: recorded at the next flush */
-    carried = new Map();
-    get size() {
-        return this.count;
-    }
-    add(path, access, category, event, renamedTo, via) {
-        if (this.count === MAX_PENDING_ACCESSES)
-            throw new Error('the call journal is full: flush it first');
-        // a lock held over from the unit before is undone only by the process that took it
-        const foreign = this.carried.has(path) && this.carried.get(path) !== (event.pid ?? -1);
-        const at = this.count++;
-        this.paths[at] = path;
-        this.categories[at] = category;
-        this.renamedTo[at] = renamedTo;
-        this.via[at] = via;
-        this.accesses[at] = model/* FILE_ACCESSES */.wc.indexOf(access);
-        this.lines[at] = event.line;
-        this.times[at] = event.time;
-        this.rets[at] = event.ret ?? NaN;
-        this.pids[at] = event.pid ?? -1;
-        this.transient[at] = 0;
-        this.earlier[at] = -1;
-        const succeeded = event.ret !== null && event.ret >= 0;
-        if (!succeeded)
-            return;
-        switch (access) {
-            case 'create':
-            case 'mkdir':
-                this.extendHistory(path, at, true);
-                return;
-            case 'write':
-                this.extendHistory(path, at, false);
-                return;
-            case 'rename': {
-                const to = renamedTo;
-                if (to === undefined)
-                    return;
-                // A file this unit wrote, renamed onto another name (a temp or lock over its target): the target
-                // is what changed. A rename of anything older moves it away, which stays an effect of its own.
-                const madeHere = this.written.has(path) && !foreign;
-                if (madeHere)
-                    this.markHistoryTransient(path);
-                this.written.delete(path);
-                if (madeHere && isGitIndexRefresh(path, to)) {
-                    // git's opportunistic refresh of its index, a cache of file stats, that read-only commands such
-                    // as `git status` make (what GIT_OPTIONAL_LOCKS=0 turns off): the working tree and the history
-                    // are as they were. It stays in the profile, marked, and is no change a call is judged by.
-                    this.transient[at] = 1;
-                    this.via[at] = GIT_INDEX_REFRESH;
-                    return;
-                }
-                if (madeHere)
-                    this.extendHistory(to, at, false);
-                return;
-            }
-            case 'delete':
-                if (!foreign && this.isNew(path)) {
-                    this.markHistoryTransient(path);
-                    this.transient[at] = 1;
-                }
-                this.written.delete(path);
-                return;
-            case 'read':
-                return;
-        }
-    }
-    /**
-     * Hands every held access to `record` in trace order, and empties the journal for the next unit. With
-     * `carry`, the accesses of a lock file this unit created and left in place are held over into the next
-     * unit instead (once): the process holding a lock often releases it just after the next call began (git
-     * in one tool's call, its lock removed in the next), and only then is the pair seen as the undone thing
-     * it is. Each access keeps its own time, so it is still recorded at the call it came from.
-     */
-    flush(record, carry) {
-        const held = [];
-        const heldOver = new Map();
-        if (carry !== undefined) {
-            for (const [path, state] of this.written) {
-                if ((state & 1) === 1 && !this.carried.has(path) && carry(path))
-                    heldOver.set(path, this.pids[this.creatorOf(state >> 1)]);
-            }
-        }
-        for (let at = 0; at < this.count; at++) {
-            if (heldOver.has(this.paths[at])) {
-                held.push(at);
-                continue;
-            }
-            const ret = this.rets[at];
-            record(this.paths[at], model/* FILE_ACCESSES */.wc[this.accesses[at]], this.categories[at], { line: this.lines[at], time: this.times[at], ret: Number.isNaN(ret) ? null : ret, ...(this.pids[at] >= 0 ? { pid: this.pids[at] } : {}) }, this.renamedTo[at], this.via[at], this.transient[at] === 1);
-        }
-        const again = held.map((at) => ({
-            path: this.paths[at],
-            access: model/* FILE_ACCESSES */.wc[this.accesses[at]],
-            category: this.categories[at],
-            event: { line: this.lines[at], time: this.times[at], ret: Number.isNaN(this.rets[at]) ? null : this.rets[at], pid: this.pids[at] },
-            renamedTo: this.renamedTo[at],
-            via: this.via[at]
-        }));
-        this.count = 0;
-        for (const column of [this.paths, this.categories, this.renamedTo, this.via])
-            column.length = 0;
-        this.written = new Map();
-        this.carried = heldOver;
-        for (const access of again)
-            this.add(access.path, access.access, access.category, access.event, access.renamedTo, access.via);
-    }
-    extendHistory(path, at, creates) {
-        const state = this.written.get(path);
-        this.earlier[at] = state === undefined ? -1 : state >> 1;
-        this.written.set(path, (at << 1) | (creates ? 1 : (state ?? 0) & 1));
-    }
-    /** the first access of the history `at` ends (the one that created the path) */
-    creatorOf(at) {
-        while (this.earlier[at] !== -1)
-            at = this.earlier[at];
-        return at;
-    }
-    markHistoryTransient(path) {
-        const state = this.written.get(path);
-        for (let at = state === undefined ? -1 : state >> 1; at !== -1; at = this.earlier[at])
-            this.transient[at] = 1;
-    }
-    isNew(path) {
-        const created = (dir) => ((this.written.get(dir) ?? 0) & 1) === 1;
-        if (!path.startsWith('/'))
-            return created(path);
-        for (let dir = path;; dir = external_node_path_.posix.dirname(dir)) {
-            if (created(dir))
-                return true;
-            if (dir === '/')
-                return false;
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/profile/path-classify.ts
-var path_classify = __webpack_require__(3361);
-// EXTERNAL MODULE: ./src/profile/phase-clock.ts
-var phase_clock = __webpack_require__(3873);
-// EXTERNAL MODULE: ./src/profile/tally.ts
-var tally = __webpack_require__(4003);
-;// CONCATENATED MODULE: ./src/profile/file-recorder.ts
-
-
-
-
-
-/** `via` of a create that made a link, not a file: the new name may stand for a file older than the run. */
-const HARD_LINK = 'hard link';
-const SYMBOLIC_LINK = 'symbolic link';
-/** a lock file by the common convention (git's index.lock, npm's, lockfile's `<name>.lock`) */
-const isLockFile = (path) => path.endsWith('.lock');
-class FileRecorder {
-    clock;
-    pathContext;
-    limits;
-    aggregated;
-    onRead;
-    ownerOf;
-    files = new tally/* Tally */.F0();
-    /** exact file entries of sensitive paths, which get room of their own beyond the shared cap */
-    sensitiveFileEntries = 0;
-    foldedFileEntries = 0;
-    noise = {};
-    journal = new CallJournal();
-    journalUnit = null;
-    /** `aggregated`: accesses recorded in directory aggregates instead of per path, by profile section (shared) */
-    constructor(clock, pathContext, limits, aggregated, 
-    /** told of every successful read, before any noise verdict */
-    onRead, 
-    /** the helper program whose own place `path` is, when the process `pid` runs it (helper-programs.ts) */
-    ownerOf) {
-        this.clock = clock;
-        this.pathContext = pathContext;
-        this.limits = limits;
-        this.aggregated = aggregated;
-        this.onRead = onRead;
-        this.ownerOf = ownerOf;
-    }
-    /** Files whose reads are findings by themselves: the planted home and credential stores anywhere. */
-    isSensitive(path) {
-        return (0,path_classify/* isUnder */.Jo)(path, this.pathContext.home) || (0,path_classify/* isCredentialPath */.bk)(path, this.pathContext.home);
-    }
-    /**
-     * A read by a standard program consulting a credential store for the host it is about to contact
-     * (credential-lookups.ts): an entry of its own, returned so that the host can be added to it.
-     */
-    recordLookup(path, event, program) {
-        if (event.ret !== null && event.ret >= 0)
-            this.onRead?.(path);
-        return this.recordEntry(path, 'read', (0,path_classify/* classifyPath */.qK)(path, 'read', this.pathContext).category, event, undefined, undefined, false, program);
-    }
-    record(path, access, event, renamedTo, via) {
-        if (access === 'read' && event.ret !== null && event.ret >= 0)
-            this.onRead?.(path);
-        const classification = (0,path_classify/* classifyPath */.qK)(path, access, this.pathContext);
-        const renameClass = renamedTo !== undefined ? (0,path_classify/* classifyPath */.qK)(renamedTo, 'rename', this.pathContext) : null;
-        const noise = classification.noise && (renameClass === null || renameClass.noise);
-        if (noise) {
-            this.noise[classification.category] = (this.noise[classification.category] ?? 0) + 1;
-            return;
-        }
-        if (access === 'read') {
-            this.recordEntry(path, access, classification.category, event, renamedTo, via, false, undefined, via === undefined ? this.ownerOf?.(event.pid, path) : undefined);
-            return;
-        }
-        // the unit a net effect is taken over: one call (its after-response time included), startup, shutdown
-        const unit = (0,phase_clock/* callKey */.C_)(this.clock.phaseOf(event));
-        if (unit !== this.journalUnit || this.journal.size >= MAX_PENDING_ACCESSES) {
-            this.flushJournal();
-            this.journalUnit = unit;
-        }
-        this.journal.add(path, access, classification.category, event, renamedTo, via);
-    }
-    flushJournal(final = false) {
-        this.journal.flush(this.recordHeld, final ? undefined : isLockFile);
-        this.journalUnit = null;
-    }
-    recordHeld = (path, access, category, event, renamedTo, via, transient) => {
-        this.recordEntry(path, access, category, event, renamedTo, via, transient, undefined, this.ownerOf?.(event.pid, renamedTo ?? path));
-    };
-    recordEntry(path, access, category, event, renamedTo, via, transient, lookupBy, program) {
-        const succeeded = event.ret !== null && event.ret >= 0;
-        const phase = this.clock.phaseOf(event);
-        const key = `${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${path}\0${access}\0${renamedTo ?? ''}\0${via ?? ''}${transient ? '\0transient' : ''}${lookupBy !== undefined ? `\0lookup\0${lookupBy}` : ''}${program !== undefined ? `\0program\0${program}` : ''}`;
-        if (!this.files.has(key)) {
-            const sensitive = this.isSensitive(path) || (renamedTo !== undefined && this.isSensitive(renamedTo));
-            const room = this.files.size - this.sensitiveFileEntries - this.foldedFileEntries < this.limits.files;
-            const sensitiveRoom = sensitive && this.sensitiveFileEntries < this.limits.sensitiveFiles;
-            if (!room && !sensitiveRoom) {
-                this.recordFolded(path, access, category, succeeded, event);
-                return undefined;
-            }
-            if (!room)
-                this.sensitiveFileEntries++;
-        }
-        const entry = this.files.record(key, phase, event.line, () => {
-            const home = this.pathContext.home;
-            const made = { path, access, succeeded, category, noise: false, count: 0, phases: [], traceLines: [] };
-            if ((0,path_classify/* isUnder */.Jo)(path, home))
-                made.homePath = (0,path_classify/* displayPath */.Gt)(path, home);
-            if (renamedTo !== undefined)
-                made.renamedTo = renamedTo;
-            if (via !== undefined)
-                made.via = via;
-            if (transient)
-                made.transient = true;
-            if (lookupBy !== undefined)
-                made.lookup = { program: lookupBy, hosts: [] };
-            if (program !== undefined)
-                made.program = program;
-            return made;
-        });
-        entry.count += 1;
-        entry.succeeded ||= succeeded;
-        return entry;
-    }
-    /** the entries, and the count of noise accesses per category */
-    finish() {
-        this.flushJournal();
-        this.flushJournal(true);
-        return { files: this.files.values(), noise: this.noise };
-    }
-    /**
-     * Past the cap of distinct paths, accesses are counted per directory (one entry per directory, access
-     * and category), then per top-level directory, then under `/`: a flood of distinct names cannot grow
-     * the profile, and every access is still counted and dated.
-     */
-    recordFolded(path, access, category, succeeded, event) {
-        this.aggregated.files = (this.aggregated.files ?? 0) + 1;
-        for (const level of fold/* FOLD_LEVELS */._e) {
-            const dir = (0,fold/* foldedDirectory */.y5)(path, level);
-            const key = `${dir}\0${access}\0\0\0${category}\0folded`;
-            const known = this.files.has(key);
-            // Top-level directories get room of their own: they are what parents fold into.
-            const room = level === 'root' || this.foldedFileEntries < (level === 'parent' ? 1 : 2) * this.limits.foldedFiles;
-            if (!known && !room)
-                continue;
-            if (!known)
-                this.foldedFileEntries++;
-            const entry = this.files.record(key, this.clock.phaseOf(event), event.line, () => {
-                const made = { path: dir, access, succeeded, category, noise: false, aggregated: true, count: 0, phases: [], traceLines: [] };
-                if ((0,path_classify/* isUnder */.Jo)(dir, this.pathContext.home))
-                    made.homePath = (0,path_classify/* displayPath */.Gt)(dir, this.pathContext.home);
-                return made;
-            });
-            entry.count += 1;
-            entry.succeeded ||= succeeded;
-            return;
-        }
-    }
-}
-/**
- * What an open() does to the file. O_PATH only obtains a handle (no read); O_CREAT without O_EXCL
- * may overwrite, so it is a write; O_CREAT|O_EXCL only ever makes a new file.
- */
-function accessOfOpen(event) {
-    if (event.syscall === 'creat')
-        return 'create';
-    const flags = new Set(event.flags);
-    if (flags.has('O_PATH'))
-        return null;
-    if (flags.has('O_CREAT') && flags.has('O_EXCL'))
-        return 'create';
-    if (flags.has('O_WRONLY') || flags.has('O_RDWR') || flags.has('O_CREAT') || flags.has('O_TRUNC'))
-        return 'write';
-    return 'read';
-}
-
-
-/***/ }),
-
-/***/ 8502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $d: () => (/* binding */ foldedDnsName),
-/* harmony export */   _e: () => (/* binding */ FOLD_LEVELS),
-/* harmony export */   bt: () => (/* binding */ DEFAULT_PROFILE_LIMITS),
-/* harmony export */   y5: () => (/* binding */ foldedDirectory)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-// Bounds on the profile: a server that makes millions of distinct accesses (a flood of temp names, of
-// probed paths) must not grow the auditor's memory or the report with them. Up to a cap every path has
-// its own entry; past it, accesses are counted per directory (see file-recorder.ts). The trace on disk
-// stays complete.
-
-// ~1.5 kB of JSON per entry with its findings: these keep report.json to a few MB whatever happens.
-const DEFAULT_PROFILE_LIMITS = { files: 2000, sensitiveFiles: 2000, foldedFiles: 500, dns: 2000, network: 2000, leaks: 1000 };
-/** Levels of folding: each next one is coarser, the last is bounded by itself. */
-const FOLD_LEVELS = ['parent', 'top', 'root'];
-/** `a.b.example.com` → `*.b.example.com` (parent), `*.example.com` (top), `*` (root). */
-function foldedDnsName(name, level) {
-    if (level === 'root')
-        return '*';
-    const labels = name.split('.').filter((l) => l.length > 0);
-    const keep = level === 'parent' ? labels.slice(1) : labels.slice(-2);
-    return keep.length === 0 ? '*' : `*.${keep.join('.')}`;
-}
-/** The directory an access to `path` is counted under: its parent, its top-level directory, or `/`. */
-function foldedDirectory(path, level) {
-    if (!path.startsWith('/'))
-        return level === 'parent' ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path) : '.';
-    if (level === 'root')
-        return '/';
-    if (level === 'parent')
-        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
-    const slash = path.indexOf('/', 1);
-    return slash === -1 ? '/' : path.slice(0, slash);
-}
-
-
-/***/ }),
-
-/***/ 6103:
+/***/ 76103:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2142,9 +1724,9 @@ function foldedDirectory(path, level) {
 /* harmony export */   qR: () => (/* binding */ helperProgramOf)
 /* harmony export */ });
 /* unused harmony exports HELPER_PROGRAMS, isOwnPlace */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _path_classify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3361);
+/* harmony import */ var _path_classify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63361);
 // A helper program's own business is that program's. A server that runs npm, git, gpg, pip, kubectl,
 // docker, uv… sees that program read and write its own config and state: npm reads ~/.npmrc and writes
 // its log under ~/.npm/_logs and its cache under ~/.npm/_cacache, git reads ~/.gitconfig, gpg keeps
@@ -2249,313 +1831,7 @@ class HelperPrograms {
 
 /***/ }),
 
-/***/ 771:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ow: () => (/* binding */ isLoopbackAddress),
-/* harmony export */   T0: () => (/* binding */ formatEndpoint),
-/* harmony export */   sr: () => (/* binding */ inCidr),
-/* harmony export */   vL: () => (/* binding */ mappedIPv4)
-/* harmony export */ });
-/* unused harmony exports ipv4ToNumber, ipv6ToGroups */
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Parses dotted IPv4 into a 32-bit unsigned number, or null. */
-function ipv4ToNumber(address) {
-    if (!(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(address))
-        return null;
-    return address.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
-}
-/** Expands an IPv6 address into 8 16-bit groups (handles `::` and an embedded IPv4 tail), or null. */
-function ipv6ToGroups(address) {
-    const bare = address.replace(/%.*$/, '');
-    if (!(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(bare))
-        return null;
-    let text = bare;
-    const v4tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-    if (v4tail) {
-        const n = ipv4ToNumber(v4tail[1]);
-        if (n === null)
-            return null;
-        text = `${text.slice(0, -v4tail[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
-    }
-    const [head = '', tail] = text.split('::');
-    const parse = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
-    const h = parse(head);
-    const t = tail === undefined ? [] : parse(tail);
-    const fill = tail === undefined ? [] : new Array(8 - h.length - t.length).fill(0);
-    const groups = [...h, ...fill, ...t];
-    return groups.length === 8 ? groups : null;
-}
-/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d), or null. */
-function mappedIPv4(address) {
-    const g = ipv6ToGroups(address);
-    if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff)
-        return null;
-    const hi = g[6];
-    const lo = g[7];
-    return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
-}
-/**
- * Whether a connect to this address stays on the machine. 0.0.0.0 and :: connect to the local host
- * on Linux, so they count as loopback too.
- */
-function isLoopbackAddress(address) {
-    const v4 = ipv4ToNumber(address);
-    if (v4 !== null)
-        return v4 >>> 24 === 127 || v4 === 0;
-    const mapped = mappedIPv4(address);
-    if (mapped)
-        return isLoopbackAddress(mapped);
-    const g = ipv6ToGroups(address);
-    if (!g)
-        return false;
-    return g.slice(0, 7).every((x) => x === 0) && (g[7] === 1 || g[7] === 0);
-}
-/** `a.b.c.d:p` or `[v6]:p` */
-function formatEndpoint(address, port) {
-    if (port === undefined)
-        return address;
-    return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
-}
-/** Whether `address` lies in `cidr` (v4 or v6; a bare address is a /32 or /128). */
-function inCidr(address, cidr) {
-    const [net = '', bitsText] = cidr.split('/');
-    const v4 = ipv4ToNumber(address) ?? (mappedIPv4(address) ? ipv4ToNumber(mappedIPv4(address)) : null);
-    const netV4 = ipv4ToNumber(net);
-    if (netV4 !== null) {
-        if (v4 === null)
-            return false;
-        const bits = bitsText === undefined ? 32 : Number(bitsText);
-        if (bits === 0)
-            return true;
-        const mask = bits >= 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
-        return (v4 & mask) >>> 0 === (netV4 & mask) >>> 0;
-    }
-    const a = ipv6ToGroups(address);
-    const n = ipv6ToGroups(net);
-    if (!a || !n)
-        return false;
-    let bits = bitsText === undefined ? 128 : Number(bitsText);
-    for (let i = 0; i < 8 && bits > 0; i++, bits -= 16) {
-        const mask = bits >= 16 ? 0xffff : (0xffff << (16 - bits)) & 0xffff;
-        if ((a[i] & mask) !== (n[i] & mask))
-            return false;
-    }
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 3873:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C_: () => (/* binding */ callKey),
-/* harmony export */   f5: () => (/* binding */ callSiteKey),
-/* harmony export */   nm: () => (/* binding */ phaseKey),
-/* harmony export */   wM: () => (/* binding */ PhaseClock)
-/* harmony export */ });
-// Behaviour is attributed to calls by time: the probe records each request's window in epoch ms and
-// strace stamps each syscall in epoch seconds. A 1 ms margin absorbs the clocks' rounding.
-//
-// Time alone is not enough when calls follow each other within a millisecond (a surface over 500 items
-// is called without pauses) or strace stamps a syscall late (a loaded machine): a read the last resource
-// made landed on the template read after it, differently each run. So a clock that follows the trace
-// (`follow`) also counts the bytes the server writes on its stdout, the MCP channel: the probe recorded
-// where each call's answer ends in that stream (CallRecord.stdout), one request at a time. Whatever the
-// trace shows before the write that completes a call's answer cannot belong to a later call, and
-// whatever it shows after it is not during that call — whatever the timestamps say.
-const MARGIN_MS = 1;
-/**
- * The stream overrides the time only this close to the call it points at: were the byte count ever
- * off (a writer the trace does not show), behaviour long after would not be pinned to one call.
- */
-const STREAM_GUARD_MS = 10_000;
-/** Candidate channels (stdout sockets and pipes) counted before one is recognized as the MCP channel. */
-const MAX_CANDIDATES = 64;
-class PhaseClock {
-    shutdownAt;
-    installEndsAt;
-    calls;
-    following;
-    /** calls with a known answer end, in call order */
-    anchors = [];
-    /** stdout byte counts the probe saw at a message boundary: a channel reaching one exactly is the MCP channel */
-    boundaries = new Set();
-    candidates = new Map();
-    channel = null;
-    written = 0;
-    /** anchors whose answer the trace has shown complete */
-    passed = 0;
-    /** per passed anchor, the trace line of the write that completed its answer (non-decreasing) */
-    passLines = [];
-    /** the trace line at which the channel was recognized: before it, only time counts */
-    recognizedAt = Infinity;
-    /**
-     * `installEndsAt`: epoch ms at which the package's lifecycle scripts (--install-scripts) handed over to
-     * the server; earlier behaviour is phase `install`. Infinity while they still run, as the trace is read.
-     * `follow`: the clock is fed the trace in order (see()); phaseOf(event) answers for that event's place in
-     * it, phaseAt(time) for the latest event seen.
-     */
-    constructor(calls, shutdownAt, installEndsAt = () => -Infinity, options = {}) {
-        this.shutdownAt = shutdownAt;
-        this.installEndsAt = installEndsAt;
-        this.calls = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
-        this.following = options.follow ?? false;
-        let last = -1;
-        this.calls.forEach((call, index) => {
-            if (!call.stdout)
-                return;
-            this.boundaries.add(call.stdout.sentAt);
-            const answeredAt = call.stdout.answeredAt;
-            // answers come one after the other: an end before the previous one is not to be trusted
-            if (answeredAt === undefined || answeredAt < last)
-                return;
-            last = answeredAt;
-            this.anchors.push({ index, answeredAt });
-            this.boundaries.add(answeredAt);
-        });
-    }
-    /** The next event of the trace, in order (a following clock only): counts the server's stdout writes. */
-    see(event) {
-        if (!this.following || this.anchors.length === 0 || event.type !== 'send' || event.ret === null || event.ret <= 0)
-            return;
-        const key = stdoutChannel(event);
-        if (key === null || (this.channel !== null && key !== this.channel))
-            return;
-        if (this.channel === null) {
-            if (!this.candidates.has(key) && this.candidates.size >= MAX_CANDIDATES)
-                return;
-            const total = (this.candidates.get(key) ?? 0) + event.ret;
-            this.candidates.set(key, total);
-            // the channel is the one whose count lands exactly where the probe saw a message end
-            if (!this.boundaries.has(total))
-                return;
-            this.channel = key;
-            this.candidates.clear();
-            this.written = total;
-            this.recognizedAt = event.line;
-        }
-        else
-            this.written += event.ret;
-        while (this.passed < this.anchors.length && this.anchors[this.passed].answeredAt <= this.written) {
-            this.passed += 1;
-            this.passLines.push(Math.max(event.line, this.passLines[this.passLines.length - 1] ?? 0));
-        }
-    }
-    /**
-     * The phase of a traced event: by its time, corrected by the answers the trace had shown complete
-     * before its line (so a recorder that places an event later, at a call's end, gets the same answer).
-     */
-    phaseOf(event) {
-        if (this.channel === null || event.line <= this.recognizedAt)
-            return this.timePhase(event.time, null);
-        let passed = 0;
-        let high = this.passLines.length;
-        while (passed < high) {
-            const middle = (passed + high) >> 1;
-            if (this.passLines[middle] < event.line)
-                passed = middle + 1;
-            else
-                high = middle;
-        }
-        return this.timePhase(event.time, passed);
-    }
-    /** From now on phaseAt is by time alone (the trace is read to its end). */
-    stopFollowing() {
-        this.following = false;
-    }
-    /** `time` is strace's epoch seconds; NaN (no timestamps) counts as startup. */
-    phaseAt(time) {
-        return this.timePhase(time, this.following && this.channel !== null ? this.passed : null);
-    }
-    /** `passed`: anchors answered at that point of the trace, or null for time alone. */
-    timePhase(time, passed) {
-        if (Number.isNaN(time))
-            return { kind: 'startup' };
-        const ms = time * 1000;
-        if (ms < this.installEndsAt())
-            return { kind: 'install' };
-        let index = -1;
-        let after = false;
-        if (ms <= this.shutdownAt) {
-            for (let i = 0; i < this.calls.length; i++) {
-                if (this.calls[i].startedAt - MARGIN_MS <= ms)
-                    index = i;
-                else
-                    break;
-            }
-            if (index >= 0)
-                after = ms > this.calls[index].endedAt + MARGIN_MS;
-        }
-        else
-            index = this.calls.length;
-        if (passed !== null)
-            [index, after] = this.byStream(ms, index, after, passed);
-        if (index >= this.calls.length)
-            return { kind: 'shutdown' };
-        if (index < 0)
-            return { kind: 'startup' };
-        const current = this.calls[index];
-        return {
-            kind: 'call',
-            call: { id: current.id, kind: current.kind, name: current.name, iteration: current.iteration, ...(current.attack ? { attack: true } : {}) },
-            afterResponse: after
-        };
-    }
-    /** The time's answer (`index`: -1 startup, calls.length shutdown), corrected by the answers written so far. */
-    byStream(ms, index, after, passed) {
-        const unanswered = this.anchors[passed];
-        if (unanswered && index > unanswered.index && ms <= this.calls[unanswered.index].endedAt + STREAM_GUARD_MS) {
-            // the server has not finished answering this call: nothing it does yet belongs to a later one
-            return [unanswered.index, false];
-        }
-        const answered = passed > 0 ? this.anchors[passed - 1] : undefined;
-        if (answered && (index < answered.index || (index === answered.index && !after))) {
-            // its answer is written: what comes after it is not during it, nor in an earlier call
-            if (ms >= this.calls[answered.index].startedAt - STREAM_GUARD_MS)
-                return [answered.index, true];
-        }
-        return [index, after];
-    }
-}
-/** The socket or pipe a write on fd 1 went to (unnamed: the stdio the server was given), or null. */
-function stdoutChannel(event) {
-    if (event.fd.fd !== 1)
-        return null;
-    const info = event.fd.info;
-    if (info?.kind === 'socket' && info.protocol.toUpperCase().startsWith('UNIX') && info.path === undefined && info.inode !== undefined)
-        return `unix:${info.inode}`;
-    if (info?.kind === 'other' && /^pipe:\[\d+\]$/.test(info.raw))
-        return info.raw;
-    return null;
-}
-function phaseKey(phase) {
-    return phase.kind === 'call' ? `call:${phase.call.id}:${phase.afterResponse ? 'after' : 'during'}` : phase.kind;
-}
-/** One call (its after-response time included), startup or shutdown. */
-function callKey(phase) {
-    return phase.kind === 'call' ? `call:${phase.call.id}` : phase.kind;
-}
-/**
- * Where behaviour happened, at the granularity findings are reported: startup, shutdown, or one
- * declared item (its repetitions and after-response time included). Each attack call is a site of its
- * own: its behaviour is that attack's evidence, never mixed with the tool's ordinary calls.
- */
-function callSiteKey(phase) {
-    if (phase.kind !== 'call')
-        return phase.kind;
-    return phase.call.attack ? `attack\0${phase.call.id}` : `${phase.call.kind}\0${phase.call.name}`;
-}
-
-
-/***/ }),
-
-/***/ 4512:
+/***/ 64512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2611,264 +1887,72 @@ function namedEndpoint(endpoint, names) {
 
 /***/ }),
 
-/***/ 4003:
+/***/ 20585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F0: () => (/* binding */ Tally)
+/* harmony export */   h: () => (/* binding */ reachedAudience)
 /* harmony export */ });
-/* unused harmony exports MAX_TRACE_LINES, MAX_PHASES */
-/* harmony import */ var _phase_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3873);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _profile_canary_audience_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54492);
+/* harmony import */ var _profile_sink_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64512);
+// Whether a planted secret that left the process went where it is meant to go (profile/canary-audience.ts):
+// to a host of its audience, or to its own client program. The host is the name the server looked up
+// for the address it connected to — never a TLS server name or Host header alone, which the server
+// writes itself: inside the network sandbox every name resolves to an address of its own
+// (model/sink-address.ts), so the address says which name the server resolved. Every name the server
+// looked up that resolved to that address, and the TLS server name or Host the sink saw, must be of the
+// audience; a DNS name carrying the secret never is.
 
-const MAX_TRACE_LINES = 20;
-const MAX_PHASES = 10;
-class Tally {
-    tracked = new Map();
-    get size() {
-        return this.tracked.size;
+
+
+/** `198.51.100.7:443` → its address; `[2001:db8::1]:443` → `2001:db8::1`; a name stays a name. */
+function hostOf(endpoint) {
+    const match = /^\[?([^\]]+?)\]?:\d+(?: \(TLS\))?$/.exec(endpoint);
+    return match ? match[1] : endpoint;
+}
+/** The names the server looked up that resolved to `address`: those the trace tied to a connect, and (in the sandbox) those answered with it. */
+function namesAt(address, observed) {
+    const names = new Set();
+    for (const entry of observed.network)
+        if (entry.address === address)
+            for (const name of entry.hostnames)
+                names.add(name.toLowerCase());
+    const looked = (0,_profile_sink_names_js__WEBPACK_IMPORTED_MODULE_1__/* .namesBySinkAddress */ .J)(observed.dns.map((entry) => entry.name)).get(address);
+    for (const name of looked ?? [])
+        names.add(name.toLowerCase());
+    return names;
+}
+const isAddress = (host) => /^[\d.]+$/.test(host) || host.includes(':');
+/** A clause naming where the secret went, when that is where it is meant to go; null when it is not (a leak). */
+function reachedAudience(leak, observed) {
+    const audience = leak.audience;
+    if (!audience)
+        return null;
+    if (leak.via === 'argv') {
+        const program = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(leak.destination);
+        return audience.programs.includes(program) ? `its own client program` : null;
     }
-    has(key) {
-        return this.tracked.has(key);
-    }
-    /** The entry under `key` (made by `create` when there is none yet), noted as seen in `phase` at `line`. */
-    record(key, phase, line, create) {
-        let tracked = this.tracked.get(key);
-        if (!tracked) {
-            tracked = { entry: create(), phaseKeys: new Set() };
-            this.tracked.set(key, tracked);
-        }
-        const phaseId = (0,_phase_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .phaseKey */ .nm)(phase);
-        if (!tracked.phaseKeys.has(phaseId) && tracked.phaseKeys.size < MAX_PHASES) {
-            tracked.phaseKeys.add(phaseId);
-            tracked.entry.phases.push(phase);
-        }
-        const lines = tracked.entry.traceLines;
-        if (lines.includes(line))
-            return tracked.entry;
-        // The first lines, and the latest one in the last slot: where it started and how long it went on.
-        if (lines.length < MAX_TRACE_LINES)
-            lines.push(line);
-        else if (line > lines[MAX_TRACE_LINES - 1])
-            lines[MAX_TRACE_LINES - 1] = line;
-        return tracked.entry;
-    }
-    values() {
-        return [...this.tracked.values()].map((t) => t.entry);
-    }
+    if (leak.via !== 'socket')
+        return null;
+    const destination = hostOf(leak.destination);
+    // a sink-seen leak names its destination by the TLS server name or Host; its address is what was connected to
+    const address = isAddress(destination) ? destination : leak.address;
+    if (address === undefined)
+        return null;
+    const names = namesAt(address, observed);
+    if (names.size === 0 || ![...names].every((name) => (0,_profile_canary_audience_js__WEBPACK_IMPORTED_MODULE_2__/* .hostInAudience */ .sY)(name, audience)))
+        return null;
+    if (!isAddress(destination) && !(0,_profile_canary_audience_js__WEBPACK_IMPORTED_MODULE_2__/* .hostInAudience */ .sY)(destination, audience))
+        return null;
+    return `where it is meant to go (${[...names].sort().join(', ')})`;
 }
 
 
 /***/ }),
 
-/***/ 5302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   By: () => (/* binding */ isUrlOpener),
-/* harmony export */   IZ: () => (/* binding */ declaredPurposes),
-/* harmony export */   SD: () => (/* binding */ exitRequestedBy),
-/* harmony export */   ZX: () => (/* binding */ isVersionProbe),
-/* harmony export */   aG: () => (/* binding */ declaresCommands)
-/* harmony export */ });
-/* unused harmony export declaresTermination */
-/* harmony import */ var _declared_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7295);
-// What a tool declares it is for, where that makes a behaviour its purpose rather than a contradiction:
-// running commands and managing processes. One table, read from the tool's name, its title annotation
-// and the first sentence of its description (declaredText in declared-scope.ts).
-
-/** The words a name splits into: `start_process`, `runCommand`, `kill-process` → start process, run command, kill process. */
-const words = (name) => name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[^A-Za-z0-9]+/g, ' ')
-    .toLowerCase();
-const RUN_VERB = '(?:run|runs|running(?!\\s+(?:process|processes|terminal|session)\\b)|execute|executes|executing|exec|start|starts|starting|spawn|spawns|spawning|launch|launches|launching|invoke|invokes)';
-const COMMAND_NOUN = '(?:commands?|cmds?|shell|shells|terminal|terminals|scripts?|programs?|process|processes|subprocess|subprocesses)';
-const KILL_VERB = '(?:kill|kills|killing|terminate|terminates|terminating|signal|signals|stop|stops|stopping)';
-const PROCESS_NOUN = '(?:process|processes|pid|pids|terminal session|terminal sessions|session|sessions)';
-const FEW_WORDS = '(?:\\s+[\\w-]+){0,3}?\\s+';
-/** Runs commands: `run_command`, `execute_command`, `start_process`, "Executes a shell command", "Start a terminal process". */
-const RUNS = new RegExp(`\\b${RUN_VERB}(?:${FEW_WORDS}|\\s+)${COMMAND_NOUN}\\b|^(?:shell|bash|terminal|exec|cmd)$`);
-/** Lists or inspects processes: `list_processes`, "List all running processes". */
-const MANAGES = new RegExp(`\\b(?:list|lists|listing|show|shows|get|gets|ps)(?:${FEW_WORDS}|\\s+)(?:running\\s+)?(?:processes|process list)\\b|\\bprocess (?:list|manager|management)\\b`);
-/** Ends processes: `kill_process`, `force_terminate` titled "Force Terminate Process", "Terminate a running process by PID". */
-const TERMINATES = new RegExp(`\\b${KILL_VERB}(?:${FEW_WORDS}|\\s+)${PROCESS_NOUN}\\b|^(?:force )?(?:kill|terminate)(?: \\w+)?$`);
-/** The purposes the tool declares (none for a tool that says nothing of the kind). */
-function declaredPurposes(tool) {
-    const texts = [words(tool.name), ...(0,_declared_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .declaredText */ .YN)(tool).map((text) => text.toLowerCase())];
-    const purposes = new Set();
-    if (texts.some((text) => RUNS.test(text)))
-        purposes.add('runs-commands');
-    if (texts.some((text) => MANAGES.test(text)))
-        purposes.add('manages-processes');
-    if (texts.some((text) => TERMINATES.test(text)))
-        purposes.add('terminates-processes');
-    return purposes;
-}
-/** A shell from this tool is what it declares: it runs commands or manages processes. */
-function declaresCommands(tool) {
-    if (!tool)
-        return false;
-    const purposes = declaredPurposes(tool);
-    return purposes.has('runs-commands') || purposes.has('manages-processes');
-}
-/** A call to this tool may end a process, the server's own included. */
-function declaresTermination(tool) {
-    return tool !== undefined && declaredPurposes(tool).has('terminates-processes');
-}
-/**
- * `sh -c '<program> --version'`: a shell that can do nothing but ask one program for its version (what
- * desktop-commander runs before every call to learn which python is there). The program is one plain
- * word, the flag one of the usual spellings, nothing else in the string.
- */
-const VERSION_PROBE = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63} (?:--version|-version|-V|version)$/;
-function isVersionProbe(argv) {
-    const command = argv[2] ?? '';
-    return argv[1] === '-c' && (argv.length === 3 || (argv.length === 4 && argv[3] === command)) && VERSION_PROBE.test(command);
-}
-/**
- * `sh -c 'xdg-open "https://…"'`: a shell that can do nothing but hand one URL to the desktop's opener
- * (a feedback tool opening a form). Reported for what it opens (the URL is in the finding, and canaries
- * in argv are exfiltration either way), not as a shell. No quote, `$`, backquote or backslash in the URL.
- */
-const URL_OPENER = /^(?:xdg-open|open|wslview|sensible-browser|x-www-browser) "https?:\/\/[^"$`\\\s]+"$/;
-function isUrlOpener(argv) {
-    const command = argv[2] ?? '';
-    return argv[1] === '-c' && (argv.length === 3 || (argv.length === 4 && argv[3] === command)) && URL_OPENER.test(command);
-}
-/**
- * The call that likely told the server to exit, when the session ended early: the last call, or the one
- * before it when the last one only met the closed connection, to a tool that declares ending processes
- * (kill_process, force_terminate). Null when the exit follows no such call: then it exited on its own.
- */
-function exitRequestedBy(calls, manifest) {
-    const last = calls.at(-1);
-    if (!last)
-        return null;
-    const answered = (call) => call.outcome === 'ok' || call.outcome === 'error-result';
-    const candidates = answered(last) ? [last] : [last, calls.at(-2)];
-    for (const call of candidates) {
-        if (call === undefined || call.kind !== 'tool')
-            continue;
-        if (declaresTermination(manifest.tools.find((tool) => tool.name === call.name)))
-            return call;
-    }
-    return null;
-}
-
-
-/***/ }),
-
-/***/ 7295:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  iR: () => (/* binding */ declaredScopes),
-  YN: () => (/* binding */ declaredText),
-  g1: () => (/* binding */ deleteRestriction),
-  M3: () => (/* binding */ egressRestriction),
-  JU: () => (/* binding */ serverWideRestriction),
-  s6: () => (/* binding */ writeRestriction)
-});
-
-// UNUSED EXPORTS: toolScope
-
-// EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(2124);
-;// CONCATENATED MODULE: ./src/rules/description-claims.ts
-
-// Finds a tool description's claim that the tool stays local ("Purely local text formatting.",
-// "Works offline", "No network access."). A claim turns the tool's network use into a high finding,
-// so detection is deliberately narrow: "saves it to a local file" or "in a local timezone" describe
-// data, not the tool's reach, and must not count. Each pattern below is anchored on wording that
-// talks about where the tool runs or what it never touches.
-const CLAIM_PATTERNS = [
-    /\b(?:purely|entirely|fully|completely|strictly|exclusively|100%)\s+(?:local(?:ly)?|offline|on[- ]device)\b/i,
-    /\b(?:runs?|running|works?|working|operates?|executes?|happens?|processe[sd]|computed|performed|stays?)\s+(?:entirely\s+|fully\s+|completely\s+|only\s+|purely\s+)?(?:locally|offline|on[- ]device)\b/i,
-    /\blocal[- ]only\b/i,
-    /\boffline[- ]only\b/i,
-    /(?:^|[.!?;:(]\s*|\b(?:requires?|needs?|makes?|uses?|performs?|with|and|has)\s+)(?:no|zero)\s+(?:network|internet|external\s+(?:network|requests?|calls?|connections?|services?|access))\b/i,
-    /\b(?:without|never)\s+(?:any\s+)?(?:network|internet)\s+(?:access|calls?|requests?|connections?|traffic|use)\b/i,
-    /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t|cannot|can'?t)\s+(?:access|use|touch|contact|call|reach|connect\s+to|make\s+requests\s+to)\s+(?:the\s+)?(?:network|internet)\b/i,
-    /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:make|perform|send)\s+(?:any\s+)?(?:network|internet|outbound|external|http)\s+(?:requests?|calls?|connections?|traffic)\b/i
-];
-/** The sentence of `description` that claims the tool stays local, as a short excerpt; null when none. */
-function localClaim(description) {
-    if (!description)
-        return null;
-    const sentences = description.split(/(?<=[.!?])\s+|\n+/);
-    for (const sentence of sentences) {
-        if (CLAIM_PATTERNS.some((pattern) => pattern.test(sentence)))
-            return (0,neutralize/* excerpt */.Kb)(sentence);
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/rules/declared-scope.ts
-
-function toolScope(tool) {
-    const annotations = tool.annotations ?? {};
-    return {
-        name: tool.name,
-        readOnly: annotations['readOnlyHint'] === true,
-        nonDestructive: annotations['readOnlyHint'] !== true && annotations['destructiveHint'] === false,
-        closedWorld: annotations['openWorldHint'] === false,
-        localClaim: localClaim(tool.description)
-    };
-}
-function declaredScopes(manifest) {
-    return new Map(manifest.tools.map((tool) => [tool.name, toolScope(tool)]));
-}
-function egressRestriction(scope) {
-    if (scope.closedWorld)
-        return { suffix: '; the tool declares openWorldHint: false', declared: 'openWorldHint: false' };
-    if (scope.localClaim !== null) {
-        return {
-            suffix: `; the tool's description says it is local ('${scope.localClaim}')`,
-            declared: `description: '${scope.localClaim}'`
-        };
-    }
-    return null;
-}
-function writeRestriction(scope) {
-    return scope.readOnly ? { suffix: '; the tool declares readOnlyHint: true', declared: 'readOnlyHint: true' } : null;
-}
-function deleteRestriction(scope) {
-    if (scope.readOnly)
-        return writeRestriction(scope);
-    return scope.nonDestructive ? { suffix: '; the tool declares destructiveHint: false', declared: 'destructiveHint: false' } : null;
-}
-/**
- * Startup and shutdown belong to no tool, so they are judged against the server as a whole: the
- * behaviour is forbidden only when every tool forbids it (and there is at least one tool).
- */
-function serverWideRestriction(scopes, restrictionOf, what) {
-    const all = [...scopes];
-    if (all.length === 0)
-        return null;
-    const restrictions = all.map(restrictionOf);
-    if (restrictions.some((r) => r === null))
-        return null;
-    const declared = [
-        ...new Set(restrictions.map((r) => (r.declared.startsWith('description') ? 'local description' : r.declared)))
-    ];
-    return { suffix: `; every tool of the server declares ${what}`, declared: `all ${all.length} tools: ${declared.join(', ')}` };
-}
-/**
- * What a tool says it is, in words: its title (annotations.title, or the tool's own title) and the
- * first sentence of its description, each at most 200 characters. The name is the caller's to split.
- */
-function declaredText(tool) {
-    const titles = [tool.annotations?.['title'], tool.title].filter((t) => typeof t === 'string');
-    const first = (tool.description ?? '').trim().split(/(?<=[.!?])\s+|\n\s*\n/)[0] ?? '';
-    return [...titles, first.replace(/\s+/g, ' ')].map((text) => text.slice(0, 200)).filter((text) => text !== '');
-}
-
-
-/***/ }),
-
-/***/ 7357:
+/***/ 82829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2878,13 +1962,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/model/index.ts + 2 modules
-var model = __webpack_require__(3870);
+var model = __webpack_require__(41489);
 // EXTERNAL MODULE: ./src/profile/phase-clock.ts
-var phase_clock = __webpack_require__(3873);
+var phase_clock = __webpack_require__(33873);
 // EXTERNAL MODULE: ./src/rules/judge.ts + 1 modules
-var rules_judge = __webpack_require__(4307);
+var rules_judge = __webpack_require__(94307);
 ;// CONCATENATED MODULE: ./src/rules/aggregate-findings.ts
 // Occurrences → findings: one finding per rule, subject and call site, with a stable fingerprint and
 // merged, capped evidence.
@@ -2970,7 +2054,7 @@ function aggregate(occurrences) {
 }
 
 // EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(2124);
+var neutralize = __webpack_require__(12124);
 ;// CONCATENATED MODULE: ./src/rules/behaviour-rules.ts
 // behaviour-change: what a call site does now that it did not do in the accepted baseline (or no longer
 // does). Severity comes from the diff (baseline/diff.ts); an accepted change is info, like rug-pull.
@@ -2999,7 +2083,7 @@ function behaviourOccurrences(behaviour, calls) {
 }
 
 // EXTERNAL MODULE: ./src/profile/path-classify.ts
-var path_classify = __webpack_require__(3361);
+var path_classify = __webpack_require__(63361);
 // EXTERNAL MODULE: ./src/profile/server-text/injection.ts
 var injection = __webpack_require__(5162);
 ;// CONCATENATED MODULE: ./src/rules/client-trap-rules.ts
@@ -3128,7 +2212,7 @@ function rootsOverreach(judge, requests, out) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/canary-cloud.ts
-var canary_cloud = __webpack_require__(9791);
+var canary_cloud = __webpack_require__(59791);
 ;// CONCATENATED MODULE: ./src/rules/cloud-rules.ts
 // cloud-metadata: HTTP requests to a cloud instance metadata service, as the sink answered them (the
 // canary cloud, sandbox/canary-cloud.ts). The canary credentials it handed out leaving the process are
@@ -3309,7 +2393,7 @@ function credentialUseOccurrences(judge, out, file, shown, verb) {
 }
 
 // EXTERNAL MODULE: ./src/rules/declared-scope.ts + 1 modules
-var declared_scope = __webpack_require__(7295);
+var declared_scope = __webpack_require__(67295);
 ;// CONCATENATED MODULE: ./src/rules/host-containment-rules.ts
 // Host containment: with the server's filesystem contained, a write outside the places it may change
 // (host-write, judged in file-rules) or a connect to a host unix socket (host-socket) reaches the host.
@@ -3359,9 +2443,9 @@ function hostSocketOccurrences(judge, out) {
 }
 
 // EXTERNAL MODULE: ./src/profile/helper-programs.ts
-var helper_programs = __webpack_require__(6103);
+var helper_programs = __webpack_require__(76103);
 // EXTERNAL MODULE: ./src/rules/persistence-paths.ts
-var persistence_paths = __webpack_require__(5805);
+var persistence_paths = __webpack_require__(15805);
 ;// CONCATENATED MODULE: ./src/rules/run-created.ts
 // What the server's own tree made during this run: a directory it created (mkdir), a file it created
 // new (O_EXCL), or one the file-changes witness saw created. Nothing below such a path existed before the
@@ -3516,7 +2600,7 @@ class HelperProgramState {
 const siteOf = (phase) => (0,rules_judge/* callName */.AA)(phase) ?? phase.kind;
 
 // EXTERNAL MODULE: ./src/rules/own-state.ts
-var own_state = __webpack_require__(9403);
+var own_state = __webpack_require__(39403);
 ;// CONCATENATED MODULE: ./src/rules/file-rules.ts
 // Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
 // file-delete, host-write and own-state (own-state.ts).
@@ -3689,66 +2773,11 @@ function ioUringOccurrences(judge, out) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/sandbox/trap-canaries.ts
-var trap_canaries = __webpack_require__(5893);
-// EXTERNAL MODULE: ./src/profile/canary-audience.ts
-var canary_audience = __webpack_require__(4492);
-// EXTERNAL MODULE: ./src/profile/sink-names.ts + 1 modules
-var sink_names = __webpack_require__(4512);
-;// CONCATENATED MODULE: ./src/rules/credential-audience.ts
-// Whether a planted secret that left the process went where it is meant to go (profile/canary-audience.ts):
-// to a host of its audience, or to its own client program. The host is the name the server looked up
-// for the address it connected to — never a TLS server name or Host header alone, which the server
-// writes itself: inside the network sandbox every name resolves to an address of its own
-// (model/sink-address.ts), so the address says which name the server resolved. Every name the server
-// looked up that resolved to that address, and the TLS server name or Host the sink saw, must be of the
-// audience; a DNS name carrying the secret never is.
-
-
-
-/** `198.51.100.7:443` → its address; `[2001:db8::1]:443` → `2001:db8::1`; a name stays a name. */
-function hostOf(endpoint) {
-    const match = /^\[?([^\]]+?)\]?:\d+(?: \(TLS\))?$/.exec(endpoint);
-    return match ? match[1] : endpoint;
-}
-/** The names the server looked up that resolved to `address`: those the trace tied to a connect, and (in the sandbox) those answered with it. */
-function namesAt(address, observed) {
-    const names = new Set();
-    for (const entry of observed.network)
-        if (entry.address === address)
-            for (const name of entry.hostnames)
-                names.add(name.toLowerCase());
-    const looked = (0,sink_names/* namesBySinkAddress */.J)(observed.dns.map((entry) => entry.name)).get(address);
-    for (const name of looked ?? [])
-        names.add(name.toLowerCase());
-    return names;
-}
-const isAddress = (host) => /^[\d.]+$/.test(host) || host.includes(':');
-/** A clause naming where the secret went, when that is where it is meant to go; null when it is not (a leak). */
-function reachedAudience(leak, observed) {
-    const audience = leak.audience;
-    if (!audience)
-        return null;
-    if (leak.via === 'argv') {
-        const program = external_node_path_.posix.basename(leak.destination);
-        return audience.programs.includes(program) ? `its own client program` : null;
-    }
-    if (leak.via !== 'socket')
-        return null;
-    const destination = hostOf(leak.destination);
-    // a sink-seen leak names its destination by the TLS server name or Host; its address is what was connected to
-    const address = isAddress(destination) ? destination : leak.address;
-    if (address === undefined)
-        return null;
-    const names = namesAt(address, observed);
-    if (names.size === 0 || ![...names].every((name) => (0,canary_audience/* hostInAudience */.sY)(name, audience)))
-        return null;
-    if (!isAddress(destination) && !(0,canary_audience/* hostInAudience */.sY)(destination, audience))
-        return null;
-    return `where it is meant to go (${[...names].sort().join(', ')})`;
-}
-
+var trap_canaries = __webpack_require__(65893);
+// EXTERNAL MODULE: ./src/rules/credential-audience.ts
+var credential_audience = __webpack_require__(20585);
 ;// CONCATENATED MODULE: ./src/rules/leak-rules.ts
 // canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env; credential-use
 // when it went where it is meant to go (credential-audience.ts).
@@ -3777,7 +2806,7 @@ function leakOccurrences(judge, out) {
             ...(leak.witness ? { witness: leak.witness } : {})
         };
         // Sent where it is meant to go, or handed to its own client program: the credential's use.
-        const audience = reachedAudience(leak, judge.input.observed);
+        const audience = (0,credential_audience/* reachedAudience */.h)(leak, judge.input.observed);
         if (audience !== null) {
             (0,rules_judge/* pushOccurrences */.Lz)(out, leak, { rule: 'credential-use', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'medium', suffix: '' }), () => `${said}, ${audience}${seen}`);
             continue;
@@ -3804,9 +2833,9 @@ function partOfFile(leak) {
 }
 
 // EXTERNAL MODULE: ./src/profile/net-address.ts
-var net_address = __webpack_require__(771);
+var net_address = __webpack_require__(20771);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./src/rules/own-service.ts
 // Closed world = the server's own service. MCP's `openWorldHint: false` says a tool's domain of
 // interaction is closed (a memory tool, as against web search), not that it never opens a socket: an API
@@ -3920,7 +2949,7 @@ class OwnService {
             this.readConfig(config);
         this.readDeclaration(manifest);
         for (const leak of observed.leaks) {
-            if (reachedAudience(leak, observed) === null || leak.via !== 'socket')
+            if ((0,credential_audience/* reachedAudience */.h)(leak, observed) === null || leak.via !== 'socket')
                 continue;
             for (const entry of observed.network)
                 if (leak.address === entry.address || leak.destination.startsWith(`${entry.address}:`))
@@ -4104,9 +3133,9 @@ function conditionalOccurrence(difference, index, calls) {
 }
 
 // EXTERNAL MODULE: ./src/rules/process-rules.ts
-var process_rules = __webpack_require__(2484);
+var process_rules = __webpack_require__(32484);
 // EXTERNAL MODULE: ./src/profile/server-text/scan-text.ts + 3 modules
-var scan_text = __webpack_require__(1147);
+var scan_text = __webpack_require__(11147);
 ;// CONCATENATED MODULE: ./src/rules/server-text-rules.ts
 // What the server says, judged: its declared surface (tool, parameter, resource and prompt texts, schema
 // strings, server instructions) and every answer it gave (scanned as it arrived, probe/session.ts). The
@@ -4481,7 +3510,7 @@ function surfaceChange(kind, name, added, when) {
 }
 
 // EXTERNAL MODULE: ./src/rules/static-rules.ts
-var static_rules = __webpack_require__(9651);
+var static_rules = __webpack_require__(99651);
 ;// CONCATENATED MODULE: ./src/rules/evaluate-rules.ts
 
 
@@ -4526,856 +3555,7 @@ function evaluateRules(input) {
 
 /***/ }),
 
-/***/ 4307:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ih: () => (/* binding */ Judge),
-  AA: () => (/* binding */ callName),
-  Lz: () => (/* binding */ pushOccurrences)
-});
-
-// EXTERNAL MODULE: ./src/rules/declared-scope.ts + 1 modules
-var declared_scope = __webpack_require__(7295);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/profile/net-address.ts
-var net_address = __webpack_require__(771);
-;// CONCATENATED MODULE: ./src/rules/policy-match.ts
-
-
-
-/** `~` is the canary home, `./` (or any relative glob) the server's working directory. */
-function expandGlob(glob, home, cwd) {
-    if (glob === '~')
-        return home;
-    if (glob.startsWith('~/'))
-        return `${home}/${glob.slice(2)}`;
-    if (glob.startsWith('/'))
-        return glob;
-    if (cwd === undefined)
-        return null;
-    return external_node_path_.posix.join(cwd, glob.startsWith('./') ? glob.slice(2) : glob);
-}
-function compileGlobs(globs, home, cwd) {
-    if (globs === undefined)
-        return null;
-    const matchers = globs
-        .map((g) => expandGlob(g, home, cwd))
-        .filter((g) => g !== null)
-        .map((g) => picomatch_default()(g, { dot: true }));
-    return (path) => matchers.some((m) => m(path));
-}
-function compileScope(scope, home, cwd) {
-    return {
-        network: scope.network?.allow ?? null,
-        read: compileGlobs(scope.files?.read, home, cwd),
-        write: compileGlobs(scope.files?.write, home, cwd),
-        executables: scope.executables ?? null
-    };
-}
-function hostMatches(pattern, name) {
-    const p = pattern.toLowerCase().replace(/\.$/, '');
-    const n = name.toLowerCase().replace(/\.$/, '');
-    if (p === '*')
-        return true;
-    if (p.startsWith('*.'))
-        return n.endsWith(p.slice(1));
-    return p === n;
-}
-function sameAddress(a, b) {
-    const norm = (x) => ((0,net_address/* mappedIPv4 */.vL)(x) ?? x).toLowerCase();
-    return norm(a) === norm(b);
-}
-/**
- * A policy split into the global scope and per-call scopes. A call may do what either allows; a
- * section present in either declares the scope for that call. Startup and shutdown (no call name)
- * see only the global scope.
- */
-class PolicyMatcher {
-    global;
-    perCall = new Map();
-    constructor(policy, home, cwd) {
-        this.global = policy ? compileScope(policy, home, cwd) : null;
-        for (const [name, scope] of Object.entries(policy?.tools ?? {}))
-            this.perCall.set(name, compileScope(scope, home, cwd));
-    }
-    scopes(callName) {
-        const scopes = [];
-        if (this.global)
-            scopes.push(this.global);
-        const own = callName !== undefined ? this.perCall.get(callName) : undefined;
-        if (own)
-            scopes.push(own);
-        return scopes;
-    }
-    answer(callName, key, section, allows) {
-        const present = this.scopes(callName)
-            .map((s) => s[key])
-            .filter((v) => v !== null);
-        if (present.length === 0)
-            return null;
-        return { allowed: present.some(allows), section };
-    }
-    destination(callName, address, port, hostnames) {
-        return this.answer(callName, 'network', 'network.allow', (rules) => rules.some((rule) => {
-            if (rule.ports && (port === undefined || !rule.ports.includes(port)))
-                return false;
-            if (rule.cidr !== undefined)
-                return (0,net_address/* inCidr */.sr)(address, rule.cidr);
-            const host = rule.host ?? '';
-            return host === '*' || sameAddress(host, address) || hostnames.some((name) => hostMatches(host, name));
-        }));
-    }
-    dnsName(callName, name) {
-        return this.answer(callName, 'network', 'network.allow', (rules) => rules.some((rule) => rule.host !== undefined && hostMatches(rule.host, name)));
-    }
-    /** Whatever may be written may be read back. */
-    read(callName, path) {
-        const scopes = this.scopes(callName);
-        if (scopes.every((s) => s.read === null))
-            return null;
-        return { allowed: scopes.some((s) => (s.read?.(path) ?? false) || (s.write?.(path) ?? false)), section: 'files.read' };
-    }
-    write(callName, path) {
-        return this.answer(callName, 'write', 'files.write', (match) => match(path));
-    }
-    executable(callName, executable) {
-        const base = external_node_path_.posix.basename(executable);
-        return this.answer(callName, 'executables', 'executables', (allowed) => allowed.some((entry) => (entry.includes('/') ? picomatch_default()(entry)(executable) : entry === base)));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/judge.ts
-// The core every rule family shares: the input, the Judge that weighs a behaviour against the
-// declarations and the policy, and the Occurrence one judged behaviour becomes before aggregation.
-
-
-const callName = (phase) => (phase.kind === 'call' ? phase.call.name : undefined);
-class Judge {
-    input;
-    scopes;
-    policy;
-    constructor(input) {
-        this.input = input;
-        this.scopes = (0,declared_scope/* declaredScopes */.iR)(input.manifest);
-        this.policy = new PolicyMatcher(input.policy, input.home, input.cwd);
-    }
-    /** The tool's own restriction during its call; the server-wide one at startup/shutdown. */
-    restriction(phase, of, what) {
-        if (phase.kind !== 'call')
-            return (0,declared_scope/* serverWideRestriction */.JU)(this.scopes.values(), of, what);
-        if (phase.call.kind !== 'tool')
-            return null;
-        const scope = this.scopes.get(phase.call.name);
-        return scope ? of(scope) : null;
-    }
-    /**
-     * Policy first: a policy section that covers the behaviour decides (allowed → no finding, else
-     * high). Without one, a contradicted declaration makes it high and anything else `otherwise`.
-     */
-    decide(policy, policySuffix, restriction, otherwise) {
-        if (policy) {
-            if (policy.allowed)
-                return { severity: null, suffix: '' };
-            return { severity: 'high', suffix: policySuffix, declared: `policy: ${policy.section}` };
-        }
-        if (restriction)
-            return { severity: 'high', suffix: restriction.suffix, declared: restriction.declared };
-        return { severity: otherwise, suffix: '' };
-    }
-}
-function pushOccurrences(out, entry, base, judge, message) {
-    const first = entry.traceLines[0] ?? Number.MAX_SAFE_INTEGER;
-    entry.phases.forEach((phase, index) => {
-        const judgement = judge(phase);
-        if (judgement.severity === null)
-            return;
-        out.push({
-            ...base,
-            severity: judgement.severity,
-            message: message(judgement),
-            phase,
-            order: [first, index],
-            evidence: judgement.declared ? { ...base.evidence, declared: judgement.declared } : base.evidence,
-            traceLines: entry.traceLines
-        });
-    });
-}
-
-
-/***/ }),
-
-/***/ 9403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SU: () => (/* binding */ OwnState),
-/* harmony export */   e6: () => (/* binding */ OwnStatePlaces)
-/* harmony export */ });
-/* unused harmony export ownStateRoots */
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3870);
-/* harmony import */ var _profile_file_recorder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9594);
-/* harmony import */ var _profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3361);
-/* harmony import */ var _declared_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7295);
-/* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4307);
-/* harmony import */ var _persistence_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5805);
-// Own state: what the server keeps in a directory it created itself during this run (its config dir,
-// caches, logs, a browser profile, with their atomic-write temps and locks) is the server's own business,
-// not the user's environment. One finding per directory, naming the tools and a few files.
-//
-// A directory counts only when the trace proves it new: a successful mkdir of it, under the canary home or
-// strictly below the working directory or a workspace (a notes server's ./notes, made at its first start;
-// temp dirs are scratch space already), and nothing that could have put an older
-// file below it: no delete or rename of it or of an ancestor (it could have existed before, been moved
-// away and made again), no rename into it from outside, no hard or symbolic link made below it (another
-// name for an older file), and not a place other programs read (OTHER_PROGRAMS, persistence spots). Only paths strictly below such a directory, and its own mkdir, are own state:
-// a mkdir cannot launder a write to ~/.bashrc, a canary file or the workspace.
-//
-// The launched server's own package root is shown copy-on-write (server-memory keeps memory.jsonl beside
-// its code by default): a file there that the view's changes do not show as modified or deleted did not
-// exist before the run, and is own state too. Changing a file that was there (its code) is not: see
-// changesOwnPackage.
-
-
-
-
-
-
-/**
- * Places in a home that other programs read (credentials, package managers, PATH, browsers): a directory
- * the server makes there is their config, never its own state, however new. Persistence spots too
- * (persistence-paths.ts).
- */
-const OTHER_PROGRAMS = [
-    '.ssh',
-    '.gnupg',
-    '.aws',
-    '.azure',
-    '.kube',
-    '.docker',
-    '.config/gh',
-    '.config/gcloud',
-    '.config/pip',
-    '.pip',
-    '.cargo',
-    '.m2',
-    '.gradle',
-    '.npm',
-    '.yarn',
-    '.local/bin',
-    'bin',
-    '.local/share/applications',
-    '.mozilla',
-    '.config/google-chrome',
-    '.config/chromium',
-    '.pki',
-    '.terraform.d'
-];
-/** Scratch space, judged as such (file-rules.ts): a directory made there is no own state. */
-const SCRATCH_ROOTS = ['/tmp', '/var/tmp', '/dev/shm'];
-const VCS_METADATA = /\/\.(?:git|hg|svn)(?:\/|$)/;
-const SHOWN_NAMES = 3;
-const SHOWN_TOOLS = 4;
-/** Names made per write or per process: atomic-write temps, locks, swap files, timestamps and random runs. */
-const SCRATCH_NAME = /\.(tmp|temp|lock|swp|swx)$|\.lock\/|~$|\d{9,}|[0-9a-f]{12,}/i;
-/**
- * The directories the server created in this run, outside the workspace and under the canary home,
- * whose contents the trace proves new (see the header); only the topmost of nested ones.
- */
-function ownStateRoots(files, home, cwd, writableRoots = [], inWorkspaces = true) {
-    const workspaces = [
-        ...(cwd !== undefined ? [cwd] : []),
-        ...writableRoots.filter((root) => !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(root, home) && !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(home, root) && !SCRATCH_ROOTS.includes(root))
-    ];
-    const made = new Set();
-    for (const file of files) {
-        if (file.access !== 'mkdir' || !file.succeeded || file.aggregated || file.noise)
-            continue;
-        const dir = file.path;
-        // A workspace itself, or a directory above one, is the user's; one made strictly below it is new.
-        if (workspaces.some((root) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(root, dir)))
-            continue;
-        const inWorkspace = workspaces.some((root) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, root));
-        if (inWorkspace && !inWorkspaces)
-            continue;
-        if (!inWorkspace && (dir === home || !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, home)))
-            continue;
-        // inside a repository's metadata it is the user's repository (git's object fan-out), not the server's
-        if (inWorkspace && VCS_METADATA.test(dir))
-            continue;
-        if (OTHER_PROGRAMS.some((place) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, `${home}/${place}`)) || (0,_persistence_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .persistenceKind */ .a)(`${dir}/x`, home) !== null)
-            continue;
-        made.add(dir);
-    }
-    const tainted = (dir) => files.some((file) => {
-        // an older thing may stand at this path: it, or an ancestor, was removed or moved (then made again)
-        if ((file.access === 'delete' || file.access === 'rename') && (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, file.path))
-            return true;
-        if (file.access === 'rename' && file.renamedTo !== undefined) {
-            // something from outside moved in, or moved over it or an ancestor
-            if ((0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(file.renamedTo, dir) && !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(file.path, dir))
-                return true;
-            if ((0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, file.renamedTo))
-                return true;
-        }
-        // another name for a file that may be older than the run
-        return file.access === 'create' && (file.via === _profile_file_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .HARD_LINK */ .fZ || file.via === _profile_file_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .SYMBOLIC_LINK */ .e7) && (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(file.path, dir);
-    });
-    const own = [...made].filter((dir) => !tainted(dir)).sort();
-    return own.filter((dir) => !own.some((other) => other !== dir && (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(dir, other)));
-}
-/** Where the server keeps its own state: the directories it made (ownStateRoots) and its package roots. */
-class OwnStatePlaces {
-    roots;
-    home;
-    packageRoots;
-    /** paths of its package the view's changes show as there before the run (modified, deleted); null: unknown */
-    existing;
-    constructor(input) {
-        const { observed, home, cwd, writableRoots, packageRoots = [] } = input;
-        this.roots = ownStateRoots(observed.files, home, cwd, writableRoots, input.inWorkspaces === true);
-        this.home = home;
-        this.packageRoots = packageRoots;
-        // Without the view's changes (or with a cut list) nothing in the package is known to be new. A link
-        // made there is another name for what may be an older file (its code): never own state either.
-        this.existing =
-            observed.fileChanges === undefined || observed.fileChangesTruncated === true
-                ? null
-                : new Set([
-                    ...observed.fileChanges.filter((change) => change.change !== 'created').map((change) => change.path),
-                    ...observed.files.filter((file) => file.access === 'create' && (file.via === _profile_file_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .HARD_LINK */ .fZ || file.via === _profile_file_recorder_js__WEBPACK_IMPORTED_MODULE_1__/* .SYMBOLIC_LINK */ .e7)).map((file) => file.path)
-                ]);
-    }
-    /** The launched package root `target` is strictly below, or null. */
-    packageOf(target) {
-        return this.packageRoots.find((root) => target !== root && (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(target, root)) ?? null;
-    }
-    isPackageRoot(root) {
-        return this.packageRoots.includes(root);
-    }
-    /** A directory made in the working directory or a workspace, not in the home or the package. */
-    inWorkspace(root) {
-        return this.roots.includes(root) && !(0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(root, this.home);
-    }
-    /** Whether `target` is a file of the server's own package that was there before the run (or may have been). */
-    changesOwnPackage(target) {
-        if (this.packageOf(target) === null)
-            return false;
-        return this.existing === null || this.existing.has(target);
-    }
-    /** The own-state place `target` belongs to: strictly below one (new, in a package), or the mkdir of a made one itself. */
-    rootOf(target, access) {
-        const made = this.roots.find((root) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnder */ .Jo)(target, root) && (target !== root || access === 'mkdir'));
-        if (made !== undefined)
-            return made;
-        const pkg = this.packageOf(target);
-        return pkg !== null && !this.changesOwnPackage(target) ? pkg : null;
-    }
-}
-class OwnState {
-    judge;
-    places;
-    held = new Map();
-    constructor(judge) {
-        this.judge = judge;
-        this.places = new OwnStatePlaces({ ...judge.input, inWorkspaces: true });
-    }
-    /**
-     * The own-state place `file`'s change to `target` belongs to, or null. In the working directory or a
-     * workspace only where a declaration or the policy speaks of the change (a read-only tool, the server
-     * at startup when every tool is read-only): elsewhere a new tree there (a clone a tool was asked for)
-     * stays the info file effect it is.
-     */
-    rootOf(target, file, kind) {
-        const root = this.places.rootOf(target, file.access);
-        if (root === null || !this.places.inWorkspace(root))
-            return root;
-        const judge = this.judge;
-        const restriction = kind === 'write' ? _declared_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRestriction */ .s6 : _declared_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteRestriction */ .g1;
-        const spoken = file.phases.some((phase) => judge.policy.write((0,_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .callName */ .AA)(phase), target) !== null || judge.restriction(phase, restriction, 'readOnlyHint: true') !== null);
-        return spoken ? root : null;
-    }
-    changesOwnPackage(target) {
-        return this.places.changesOwnPackage(target);
-    }
-    hold(root, file, target, kind) {
-        const list = this.held.get(root) ?? [];
-        list.push({ file, target, kind });
-        this.held.set(root, list);
-    }
-    /** One occurrence per directory. */
-    emit(out) {
-        for (const [root, held] of this.held) {
-            const occurrence = this.occurrence(root, held);
-            if (occurrence)
-                out.push(occurrence);
-        }
-    }
-    judgePhase(phase, entry) {
-        const judge = this.judge;
-        const policy = judge.policy.write((0,_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .callName */ .AA)(phase), entry.target);
-        if (policy)
-            return policy.allowed ? null : { severity: 'high', suffix: "; outside the policy's write paths", declared: `policy: ${policy.section}` };
-        const restriction = entry.kind === 'write'
-            ? judge.restriction(phase, _declared_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRestriction */ .s6, 'readOnlyHint: true')
-            : judge.restriction(phase, _declared_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteRestriction */ .g1, 'it does not delete');
-        if (restriction)
-            return { severity: 'medium', suffix: restriction.suffix, declared: restriction.declared };
-        return { severity: 'info', suffix: '' };
-    }
-    occurrence(root, held) {
-        const home = this.judge.input.home;
-        const judged = [];
-        const lines = new Set();
-        const sites = [];
-        const names = new Set();
-        const scratch = new Set();
-        for (const entry of held) {
-            const relative = entry.target === root ? null : entry.target.slice(root.length + 1);
-            if (relative !== null)
-                (entry.file.transient || SCRATCH_NAME.test(relative) ? scratch : names).add(relative);
-            // what the call undid itself changes nothing the annotations or the policy speak of
-            if (entry.file.transient)
-                continue;
-            const first = entry.file.traceLines[0] ?? Number.MAX_SAFE_INTEGER;
-            entry.file.phases.forEach((phase, index) => {
-                const verdict = this.judgePhase(phase, entry);
-                if (verdict === null)
-                    return;
-                judged.push({ ...verdict, phase, order: [first, index] });
-                const site = (0,_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .callName */ .AA)(phase) ?? phase.kind;
-                if (!sites.includes(site))
-                    sites.push(site);
-                for (const line of entry.file.traceLines)
-                    lines.add(line);
-            });
-        }
-        if (judged.length === 0)
-            return null;
-        let lead = judged[0];
-        for (const candidate of judged) {
-            const rank = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(candidate.severity) - (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(lead.severity);
-            const earlier = candidate.order[0] < lead.order[0] || (candidate.order[0] === lead.order[0] && candidate.order[1] < lead.order[1]);
-            if (rank > 0 || (rank === 0 && earlier))
-                lead = candidate;
-        }
-        const shownRoot = (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(root, home);
-        const place = this.places.isPackageRoot(root) ? 'its own package directory' : 'a directory it created in this run';
-        const shownNames = [...names].sort();
-        const files = [
-            ...shownNames.slice(0, SHOWN_NAMES),
-            ...(shownNames.length > SHOWN_NAMES ? [`${shownNames.length - SHOWN_NAMES} more`] : []),
-            ...(scratch.size > 0 ? ['temp and lock files'] : [])
-        ];
-        const contents = files.length > 0 ? `: ${files.join(', ')}` : '';
-        const by = `${sites.slice(0, SHOWN_TOOLS).join(', ')}${sites.length > SHOWN_TOOLS ? ` +${sites.length - SHOWN_TOOLS} more` : ''}`;
-        const leadSite = (0,_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .callName */ .AA)(lead.phase) ?? lead.phase.kind;
-        const suffix = lead.suffix.replace('; the tool declares', `; ${leadSite} declares`);
-        return {
-            rule: 'own-state',
-            subject: shownRoot,
-            severity: lead.severity,
-            message: `keeps its own state in ${shownRoot}, ${place}${contents} (by ${by})${suffix}`,
-            phase: lead.phase,
-            order: lead.order,
-            evidence: {
-                paths: [shownRoot, ...shownNames.slice(0, 5).map((name) => (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(`${root}/${name}`, home))],
-                ...(lead.declared !== undefined ? { declared: lead.declared } : {})
-            },
-            traceLines: [...lines].sort((a, b) => a - b)
-        };
-    }
-}
-
-
-/***/ }),
-
-/***/ 5805:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ persistenceKind)
-/* harmony export */ });
-/* harmony import */ var _profile_path_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3361);
-
-// Places where a write makes code run later or hands the server another foothold: shell startup
-// files, schedulers, autostart units, SSH keys, git hooks and config, the loader, and other MCP
-// clients' configuration (adding a server there is self-propagation). Home patterns apply to the
-// canary home and to any real home (/root, /home/<u>).
-const HOME_FILES = {
-    '.bashrc': 'a shell startup file',
-    '.bash_profile': 'a shell startup file',
-    '.bash_login': 'a shell startup file',
-    '.bash_logout': 'a shell startup file',
-    '.profile': 'a shell startup file',
-    '.zshrc': 'a shell startup file',
-    '.zprofile': 'a shell startup file',
-    '.zshenv': 'a shell startup file',
-    '.zlogin': 'a shell startup file',
-    '.ssh/authorized_keys': 'SSH authorized keys',
-    '.ssh/authorized_keys2': 'SSH authorized keys',
-    '.ssh/rc': 'a shell startup file',
-    '.gitconfig': 'git configuration',
-    '.claude.json': "another MCP client's configuration"
-};
-const HOME_DIRS = [
-    ['.config/fish', 'a shell startup file'],
-    ['.config/autostart', 'an autostart entry'],
-    ['.config/systemd/user', 'an autostart entry'],
-    ['.config/git', 'git configuration'],
-    ['.config/Claude', "another MCP client's configuration"],
-    ['.claude', "another MCP client's configuration"],
-    ['.codeium/windsurf', "another MCP client's configuration"],
-    ['.vscode', "another MCP client's configuration"],
-    ['.config/Code/User', "another MCP client's configuration"],
-    ['.cursor', "another MCP client's configuration"]
-];
-const SYSTEM_DIRS = [
-    ['/var/spool/cron', 'a crontab'],
-    ['/etc/systemd', 'an autostart entry'],
-    ['/etc/init.d', 'an autostart entry'],
-    ['/etc/profile.d', 'a shell startup file']
-];
-const SYSTEM_FILES = {
-    '/etc/ld.so.preload': 'the dynamic loader preload list',
-    '/etc/profile': 'a shell startup file',
-    '/etc/bash.bashrc': 'a shell startup file',
-    '/etc/zsh/zshrc': 'a shell startup file',
-    '/etc/rc.local': 'an autostart entry'
-};
-/** What persisting kind of place `path` is, or null. */
-function persistenceKind(path, home) {
-    const system = SYSTEM_FILES[path];
-    if (system)
-        return system;
-    for (const [dir, kind] of SYSTEM_DIRS)
-        if ((0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnder */ .Jo)(path, dir))
-            return kind;
-    if (/^\/etc\/cron[^/]*(\/|$)/.test(path) || /^\/etc\/anacrontab$/.test(path))
-        return 'a crontab';
-    const rel = (0,_profile_path_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .homeRelative */ .Ew)(path, home);
-    if (rel !== null) {
-        const file = HOME_FILES[rel];
-        if (file)
-            return file;
-        for (const [dir, kind] of HOME_DIRS)
-            if (rel === dir || rel.startsWith(`${dir}/`))
-                return kind;
-    }
-    // git installs sample hooks on init (*.sample never run); anything else there runs on git commands.
-    if (/\/\.git\/hooks\/[^/]+$/.test(path) && !path.endsWith('.sample'))
-        return 'a git hook';
-    if (/\/\.(?:vscode|cursor)\/mcp\.json$/.test(path))
-        return "another MCP client's configuration";
-    // GitHub's runner reads these after the step: env, PATH, outputs for every later step of the job.
-    if (/\/_runner_file_commands\/[^/]+$/.test(path))
-        return "the runner's file commands (later steps of the job)";
-    return null;
-}
-
-
-/***/ }),
-
-/***/ 2484:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OF: () => (/* binding */ SHELLS),
-/* harmony export */   Q5: () => (/* binding */ leftoverOccurrences),
-/* harmony export */   fn: () => (/* binding */ NETWORK_TOOLS),
-/* harmony export */   mg: () => (/* binding */ processOccurrences)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2124);
-/* harmony import */ var _declared_purpose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5302);
-/* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4307);
-// Processes: subprocess (shells and network tools high), persistence by crontab, and persistence by a
-// process left running after the server exited.
-
-
-
-
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'busybox']);
-const NETWORK_TOOLS = new Set([
-    'curl',
-    'wget',
-    'nc',
-    'ncat',
-    'netcat',
-    'socat',
-    'ssh',
-    'scp',
-    'sftp',
-    'rsync',
-    'telnet',
-    'ftp',
-    'tftp',
-    'dig',
-    'nslookup',
-    'host',
-    'openssl',
-    'aria2c',
-    'lftp'
-]);
-/**
- * git runs `sh -c "git-upload-pack '<repo>'" "git-upload-pack '<repo>'"` (receive-pack, upload-archive;
- * the last word is only $0) for a remote that is a local path. The command is exactly one of git's own
- * programs with one single-quoted path (git's own quoting, `'` written as `'\''`), so the shell can do
- * nothing but start it: info like any other program, not "runs a shell". Anything more in the string
- * (`;`, `$(…)`, a second word) is a shell again.
- */
-const GIT_LOCAL_TRANSPORT = /^git[- ](upload-pack|receive-pack|upload-archive) '(?:[^']|'\\'')*'$/;
-function isGitLocalTransport(argv) {
-    const command = argv[2] ?? '';
-    return argv[1] === '-c' && (argv.length === 3 || (argv.length === 4 && argv[3] === command)) && GIT_LOCAL_TRANSPORT.test(command);
-}
-function processOccurrences(judge, out) {
-    for (const proc of judge.input.observed.processes) {
-        const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable);
-        const networkTool = NETWORK_TOOLS.has(name);
-        const shell = SHELLS.has(name);
-        // Launching the audited command (wrappers, shims) is no behaviour of the server, unless a network
-        // tool is part of it. Canaries in argv are reported as exfiltration either way. Any other exec seen
-        // only at startup is judged the same way: shims such as pyenv's fork helpers whose parentage the
-        // trace can show out of order under load, and an honest server must not fail on that ordering.
-        const startupOnly = proc.phases.every((phase) => phase.kind === 'startup');
-        if ((proc.isServer || startupOnly) && !networkTool)
-            continue;
-        const argv = proc.argv.map((a) => a.split(judge.input.home).join('~'));
-        const shownArgv = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(argv.join(' '));
-        // A shell that can only ask a program its version, or hand one URL to the desktop's opener, is that
-        // program (info, the argv in the message); any other shell is a shell.
-        const opener = shell && (0,_declared_purpose_js__WEBPACK_IMPORTED_MODULE_2__/* .isUrlOpener */ .By)(proc.argv);
-        const kind = networkTool
-            ? 'a network tool'
-            : shell && !isGitLocalTransport(proc.argv) && !(0,_declared_purpose_js__WEBPACK_IMPORTED_MODULE_2__/* .isVersionProbe */ .ZX)(proc.argv) && !opener
-                ? 'a shell'
-                : opener
-                    ? 'a URL opener'
-                    : null;
-        const verb = proc.succeeded ? 'runs' : 'tried to run';
-        const crontab = name === 'crontab' && !proc.argv.slice(1).some((a) => a === '-l');
-        if (crontab) {
-            (0,_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .pushOccurrences */ .Lz)(out, proc, { rule: 'persistence', subject: `exec ${name}`, evidence: { paths: [proc.executable], argv: [argv] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${name} ('${shownArgv}') (a crontab)`);
-            continue;
-        }
-        (0,_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .pushOccurrences */ .Lz)(out, proc, { rule: 'subprocess', subject: name, evidence: { paths: [proc.executable], argv: [argv] }, attempt: !proc.succeeded }, (phase) => {
-            const judged = judge.decide(judge.policy.executable((0,_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .callName */ .AA)(phase), proc.executable), "; not in the policy's executables", null, kind && !opener ? 'high' : 'info');
-            return kind === 'a shell' && judged.severity === 'high' && judged.declared === undefined ? shellForItsPurpose(judge, phase, judged) : judged;
-        }, (j) => `${verb} ${kind ? `${kind}, ` : ''}${name} ('${shownArgv}')${j.suffix}`);
-    }
-}
-/**
- * A shell during a call to a tool that declares running commands or managing processes (start_process,
- * execute_command, a list_processes that runs `ps`) is what the tool is for: medium, consistent with
- * its declaration. From any other tool, or outside a tool call, it stays high.
- */
-function shellForItsPurpose(judge, phase, judged) {
-    if (phase.kind !== 'call' || phase.call.kind !== 'tool')
-        return judged;
-    const name = phase.call.name;
-    const tool = judge.input.manifest.tools.find((candidate) => candidate.name === name);
-    return (0,_declared_purpose_js__WEBPACK_IMPORTED_MODULE_2__/* .declaresCommands */ .aG)(tool) ? { severity: 'medium', suffix: '; the tool declares running commands or managing processes' } : judged;
-}
-const DETACHMENT = {
-    setsid: 'detached with setsid',
-    reparented: 'its parent exited first, a double fork',
-    outlived: 'the server exited without stopping it'
-};
-/**
- * A process still running after the server exited is how an implant or a delayed second stage
- * survives the session. High, not critical like persistent files: the audit kills it, and nothing
- * shows that it would have come back.
- */
-function leftoverOccurrences(judge, out) {
-    for (const leftover of judge.input.observed.leftovers ?? []) {
-        const argv = leftover.argv.map((a) => a.split(judge.input.home).join('~'));
-        const shownArgv = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .excerpt */ .Kb)(argv.join(' ') || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(leftover.executable));
-        const end = leftover.endedAfterServerMs === null
-            ? 'still running when the trace ended'
-            : `${leftover.endedBy} ${(leftover.endedAfterServerMs / 1000).toFixed(1)} s after the server exited`;
-        (0,_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .pushOccurrences */ .Lz)(out, leftover, { rule: 'persistence', subject: `left running: ${argv.join('\0')}`, evidence: { paths: [leftover.executable], argv: [argv] } }, () => ({ severity: 'high', suffix: '' }), () => `leaves a process running after the server exited: '${shownArgv}' (${DETACHMENT[leftover.detached]}; ${end})`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 9651:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _C: () => (/* binding */ observedKinds),
-/* harmony export */   a1: () => (/* binding */ onTool),
-/* harmony export */   bm: () => (/* binding */ staticOccurrences)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-// Could vs did: what each tool's code can reach (the static map, src/static) against what the run saw it
-// do. Reachable but never observed: unexercised-capability. Observed, yet nowhere in the package's code,
-// from a tool whose code runs code it does not hold (eval, Function, vm, a decoded literal): hidden-
-// capability. A tool annotated readOnlyHint whose code can write or delete: read-only-capability (running
-// programs alone: info).
-
-/** a dynamic-code sink that loads a module file by a computed name (js-facts.ts) */
-const LOADS_A_FILE = /^(import|require|__require)\(<computed>\)$/;
-/** Kinds whose reach alone is worth a reviewer's look: running programs or code, reading credential stores. */
-const SERIOUS = new Set(['exec', 'dynamic-code', 'hidden-code', 'credential-path']);
-const CAN = {
-    exec: 'can run programs',
-    network: 'can connect to the network',
-    'file-write': 'can write files',
-    'file-delete': 'can delete files',
-    'credential-path': 'names credential files',
-    'credential-env': 'reads credential-like environment variables',
-    'dynamic-code': 'can run code it builds or loads at run time',
-    'hidden-code': 'decodes a large encoded literal and runs it'
-};
-/** The runtime re-executing itself (a worker, `node --version`) is no capability of the server's code. */
-const RUNTIMES = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm)$/;
-const MAX_SOURCES = 5;
-/** What the run saw the calls `on` selects do, by the kinds the static map speaks of. */
-function observedKinds(observed, on) {
-    const any = (phases) => phases.some(on);
-    const kinds = new Set();
-    for (const proc of observed.processes)
-        if (!proc.isServer && any(proc.phases))
-            kinds.add('exec');
-    for (const net of observed.network)
-        if (!net.loopback && net.family !== 'unix' && any(net.phases))
-            kinds.add('network');
-    for (const file of observed.files) {
-        if (file.noise || !any(file.phases))
-            continue;
-        if (file.access === 'delete')
-            kinds.add('file-delete');
-        else if (file.access !== 'read')
-            kinds.add('file-write');
-        else if (file.category === 'canary-home')
-            kinds.add('credential-path');
-    }
-    return kinds;
-}
-const onTool = (tool) => (phase) => phase.kind === 'call' && phase.call.kind === 'tool' && phase.call.name === tool;
-function staticOccurrences(judge, map, out) {
-    if (!map)
-        return;
-    const { manifest, calls } = judge.input;
-    for (const tool of manifest.tools) {
-        const item = map.items.find((candidate) => candidate.kind === 'tool' && candidate.name === tool.name);
-        if (!item)
-            continue;
-        const did = observedKinds(judge.input.observed, onTool(tool.name));
-        const phase = firstCallPhase(calls, tool.name);
-        const base = { phase, order: [Number.MAX_SAFE_INTEGER, 0], traceLines: [] };
-        const scope = judge.scopes.get(tool.name);
-        for (const [kind, sinks] of byKind(item)) {
-            if (did.has(kind) || kind === 'credential-env')
-                continue;
-            out.push({
-                ...base,
-                rule: 'unexercised-capability',
-                subject: `${tool.name}\0${kind}`,
-                // a computed import or require only loads a module file (a bundle's chunk): worth a line, not a look
-                severity: SERIOUS.has(kind) && !(kind === 'dynamic-code' && sinks.every((sink) => LOADS_A_FILE.test(sink.what))) ? 'medium' : 'info',
-                message: `${CAN[kind]} (${described(sinks)}), not seen in this run${phase.kind === 'call' ? '' : ` (tool ${tool.name} was not called)`}`,
-                evidence: { sources: sources(sinks) }
-            });
-        }
-        if (scope?.readOnly) {
-            const effects = item.sinks.filter((sink) => sink.kind === 'file-write' || sink.kind === 'file-delete' || sink.kind === 'exec');
-            // A read-only tool that runs a program (git status, ls) contradicts nothing by itself: the program's
-            // own writes are in the trace (strace follows it) and judged there, and a program run the calls never
-            // made is already unexercised-capability (medium). A write or delete in the tool's own code is the
-            // contradiction: medium, whether or not the run reached it.
-            const writes = effects.some((sink) => sink.kind !== 'exec');
-            if (effects.length > 0)
-                out.push({
-                    ...base,
-                    rule: 'read-only-capability',
-                    subject: tool.name,
-                    severity: writes ? 'medium' : 'info',
-                    message: writes
-                        ? `declares readOnlyHint: true, yet its code ${[...new Set(effects.map((s) => CAN[s.kind]))].join(' and ')} (${described(effects)})`
-                        : `declares readOnlyHint: true and its code can run programs (${described(effects)}): what they write is judged from the run`,
-                    evidence: { sources: sources(effects), declared: 'readOnlyHint: true' }
-                });
-        }
-        hiddenOccurrences(judge, map, item, out);
-    }
-}
-/**
- * A program run or a connection made on the tool's calls that no code of the package can make, from a
- * tool whose code runs code it does not hold: the behaviour came from code the package does not ship.
- * Only when the package holds no sink of that kind anywhere: a child of a program it runs, or a
- * dependency it calls, could otherwise be the one that did it.
- */
-function hiddenOccurrences(judge, map, item, out) {
-    // Only code built from strings (eval, Function, vm, a decoded literal) is code the package does not
-    // hold. A computed import or require loads a file that is on disk — a bundle's own chunks (ncc, webpack),
-    // a plugin, a dependency — which the bounded static stage may not have read: its sinks are not hidden.
-    const runners = item.sinks.filter((sink) => sink.kind === 'hidden-code' || (sink.kind === 'dynamic-code' && !LOADS_A_FILE.test(sink.what)));
-    if (runners.length === 0)
-        return;
-    const { observed } = judge.input;
-    const onItem = onTool(item.name);
-    const push = (what, subject, phase, traceLines, evidence) => void out.push({
-        rule: 'hidden-capability',
-        subject: `${item.name}\0${subject}`,
-        severity: 'high',
-        message: `${what}, which no code of the package does: it came from code run by ${described(runners)}`,
-        phase,
-        order: [traceLines[0] ?? Number.MAX_SAFE_INTEGER, 0],
-        evidence: { ...evidence, sources: sources(runners) },
-        traceLines
-    });
-    if (!map.anywhere.exec)
-        for (const proc of observed.processes) {
-            const phase = proc.phases.find(onItem);
-            if (proc.isServer || !phase || RUNTIMES.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)))
-                continue;
-            push(`runs ${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)}`, `exec\0${proc.executable}`, phase, proc.traceLines, { argv: [proc.argv] });
-        }
-    if (!map.anywhere.network)
-        for (const net of observed.network) {
-            const phase = net.phases.find(onItem);
-            if (net.loopback || net.family === 'unix' || !phase)
-                continue;
-            const address = `${net.address}${net.port !== undefined ? `:${net.port}` : ''}`;
-            push(`connects to ${address}`, `network\0${address}`, phase, net.traceLines, { addresses: [address] });
-        }
-}
-function byKind(item) {
-    const kinds = new Map();
-    for (const sink of item.sinks)
-        kinds.set(sink.kind, [...(kinds.get(sink.kind) ?? []), sink]);
-    return kinds;
-}
-const where = (sink) => `${sink.file}:${sink.line}`;
-const sources = (sinks) => [...new Set(sinks.map(where))].slice(0, MAX_SOURCES);
-function described(sinks) {
-    const first = sinks[0];
-    return `${first.what} at ${where(first)}${sinks.length > 1 ? ` and ${sinks.length - 1} more` : ''}`;
-}
-/** The tool's first call, for the finding's call site; a tool never called is judged at startup. */
-function firstCallPhase(calls, tool) {
-    const call = calls.find((candidate) => candidate.kind === 'tool' && candidate.name === tool);
-    if (!call)
-        return { kind: 'startup' };
-    return { kind: 'call', call: { id: call.id, kind: 'tool', name: call.name, iteration: call.iteration }, afterResponse: false };
-}
-
-
-/***/ }),
-
-/***/ 5428:
+/***/ 65428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
