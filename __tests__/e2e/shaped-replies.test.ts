@@ -18,7 +18,7 @@ const sdkView = lstatSync(MODULES).isSymbolicLink() ? ['--workspace', realpathSy
 const target = (name: string): string[] => [...sdkView, '--', process.execPath, join(REPO_ROOT, 'targets', 'node', 'api', name)]
 
 async function audit(name: string, extra: string[] = []): Promise<Report> {
-  const run = await runCli(['--calls', '1', '--cwd', tempDir(`replies-${name}`), ...extra, ...target(name)], { timeoutMs: 90_000 })
+  const run = await runCli(['--calls', '1', '--cwd', tempDir(`replies-${name.replace(/\W+/g, '-')}`), ...extra, ...target(name)], { timeoutMs: 90_000 })
   if (run.code !== 0 && run.code !== 3) throw new Error(`audit of ${name} failed (${run.code}): ${run.stderr.slice(-2000)}`)
   return run.report()
 }
@@ -92,5 +92,12 @@ describeSandboxed('a server whose tools/list asks its API first', () => {
     const listing = (report.observed.sink ?? []).filter((record) => record.http?.target === '/v1/tools')
     expect(listing.length).toBeGreaterThan(0)
     expect(listing[0]?.replied).toMatchObject({ shape: 'rest-list', fields: expect.arrayContaining(['tools', 'items']) as unknown })
+  }, 120_000)
+
+  it("a tool that lists no parameters is first called with the ones its handler's schema in its code names", async () => {
+    const report = await audit('schemaless-fork/index.mjs')
+    const first = report.calls.find((call) => call.name === 'fork_repository' && !call.attack)
+    expect(Object.keys(first?.arguments ?? {})).toEqual(expect.arrayContaining(['owner', 'repo']))
+    expect(first?.outcome).toBe('ok')
   }, 120_000)
 })

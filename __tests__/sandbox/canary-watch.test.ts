@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readWatchLine, watchCanaryHome, type CanaryWatchRecord } from '../../src/sandbox/canary-watch.js'
+import { readWatchLine, watchCanaryHome } from '../../src/sandbox/canary-watch.js'
+import type { CanaryWatchRecord } from '../../src/sandbox/canary-watch-log.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 describe('inotifywait lines', () => {

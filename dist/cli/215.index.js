@@ -1243,8 +1243,8 @@ function judgeRun({ rules: { attack, ...rules }, probe, minCoverage, failOn, inc
 
 // EXTERNAL MODULE: ./src/report/unseen-surface.ts
 var unseen_surface = __webpack_require__(8542);
-// EXTERNAL MODULE: ./src/engine/init-status.ts + 1 modules
-var init_status = __webpack_require__(1165);
+// EXTERNAL MODULE: ./src/engine/init-status.ts + 2 modules
+var init_status = __webpack_require__(1950);
 ;// CONCATENATED MODULE: ./src/profile/attack-split.ts
 // What belongs to the attack stage (issue 42), decided here once: behaviour in an attack call's phase
 // (the profile keeps each attack call a call site of its own: phase-clock.ts's callSiteKey), a witness's
@@ -1326,8 +1326,8 @@ function splitAttackProfile(observed, markerPrefix) {
     return { ordinary, attack };
 }
 
-// EXTERNAL MODULE: ./src/sandbox/canary-watch.ts
-var canary_watch = __webpack_require__(4865);
+// EXTERNAL MODULE: ./src/sandbox/canary-watch-log.ts
+var canary_watch_log = __webpack_require__(2590);
 // EXTERNAL MODULE: ./src/sandbox/containment-plan.ts
 var containment_plan = __webpack_require__(8915);
 // EXTERNAL MODULE: ./src/sandbox/file-changes.ts
@@ -1338,8 +1338,8 @@ var settle_all = __webpack_require__(3134);
 var sink_log = __webpack_require__(7467);
 // EXTERNAL MODULE: ./src/engine/output-files.ts
 var output_files = __webpack_require__(5595);
-// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 4 modules
-var probe_in_sandbox = __webpack_require__(62);
+// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 10 modules
+var probe_in_sandbox = __webpack_require__(9191);
 // EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 3 modules
 var start_sandbox = __webpack_require__(507);
 // EXTERNAL MODULE: ./src/engine/passes/pass-dirs.ts
@@ -1436,7 +1436,7 @@ async function runPass(context, conditions, name) {
         const tracePath = (0,external_node_path_.join)(runDir, 'trace.log');
         if (conditions.traced)
             await (0,output_files/* createEmptyOutputFile */.F_)(tracePath);
-        const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath, traced: conditions.traced }, runtime);
+        const sandbox = await (0,start_sandbox/* startSandbox */.OT)({ settings, target: context.target, choice: context.choice, runDir, tracePath, traced: conditions.traced }, runtime);
         const { probe } = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, conditions.traced ? tracePath : null, {
             client: { name: conditions.clientName, protocolVersion: conditions.protocolVersion },
             holdMs: conditions.holdMs,
@@ -1445,7 +1445,7 @@ async function runPass(context, conditions, name) {
         const { paths, containment } = sandbox;
         const [sink, canaryWatch, changes] = await (0,settle_all/* settleAll */.j)([
             paths.sinkLog ? (0,sink_log/* readSinkLog */.gB)(paths.sinkLog) : null,
-            (0,canary_watch/* readCanaryWatchLog */.Wl)(paths.canaryWatchLog),
+            (0,canary_watch_log/* readCanaryWatchLog */.W)(paths.canaryWatchLog),
             containment ? (0,file_changes/* scanChanges */.Vc)(containment.changeAreas) : null
         ]);
         return sightingsOf({
@@ -3480,7 +3480,7 @@ async function offlinePass(context, traced) {
         await (0,promises_.mkdir)(outDir, { mode: 0o700 });
         const trace = { path: (0,external_node_path_.join)(outDir, 'trace.log'), identity: await (0,output_files/* createEmptyOutputFile */.F_)((0,external_node_path_.join)(outDir, 'trace.log')) };
         logger.info('exercise pass offline: under strace, every connection refused');
-        const sandbox = await (0,start_sandbox/* startSandbox */.O)({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
+        const sandbox = await (0,start_sandbox/* startSandbox */.OT)({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
         const session = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, trace.path);
         const evidence = await (0,probe_in_sandbox.collectEvidence)(sandbox, session, outDir, logger);
         const { observed, attackObserved } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);

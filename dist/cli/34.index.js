@@ -280,7 +280,7 @@ var model = __webpack_require__(3870);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/rules/catalog.ts
-var catalog = __webpack_require__(8831);
+var catalog = __webpack_require__(1212);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/fleet/summarize-fleet.ts

@@ -403,7 +403,7 @@ var settings_policy = __webpack_require__(1499);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var report_verdict = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/rules/catalog.ts
-var catalog = __webpack_require__(8831);
+var catalog = __webpack_require__(1212);
 ;// CONCATENATED MODULE: ./src/serve/tool-schemas.ts
 
 

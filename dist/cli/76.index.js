@@ -445,7 +445,7 @@ async function serversFromConfigs(files, picked) {
 
 /***/ }),
 
-/***/ 8831:
+/***/ 1212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,6 +2,75 @@ export const id = 95;
 export const ids = [95];
 export const modules = {
 
+/***/ 273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ hintKind),
+/* harmony export */   cL: () => (/* binding */ singular)
+/* harmony export */ });
+/* unused harmony export splitWords */
+// Key-name hints: what a property's name says about the value it holds (`url`, `repoPath`, `createdAt`,
+// `dryRun`). One table for both sides of a call: the argument synthesizer invents a value of that kind for
+// a tool's input (probe/synthesize/key-hints.ts), and the sink fills the fields of an API's reply the way
+// the client will read them (sandbox/replies/).
+const HINT_WORDS = new Map();
+const addHints = (kind, words) => {
+    for (const word of words.split(' '))
+        HINT_WORDS.set(word, kind);
+};
+addHints('url', 'url uri link href endpoint website webpage homepage');
+addHints('path', 'path filepath file source destination src dest');
+addHints('filename', 'filename');
+addHints('dir', 'dir directory folder cwd workdir workspace root repopath repodir rootpath dirpath folderpath basepath');
+addHints('email', 'email mail');
+addHints('host', 'host hostname domain');
+addHints('ipv4', 'ip ipv4 ipaddress');
+addHints('ipv6', 'ipv6');
+addHints('port', 'port');
+addHints('text', 'query search text content body message note name title prompt description comment input q keyword term subject summary observation question topic');
+addHints('id', 'id');
+addHints('uuid', 'uuid guid');
+addHints('lang', 'lang language locale');
+addHints('count', 'count limit page size max top num number amount index depth');
+addHints('timezone', 'timezone tz');
+addHints('time', 'time');
+addHints('date', 'date day');
+addHints('datetime', 'datetime timestamp');
+addHints('owner', 'owner user username author org organization login');
+addHints('repo', 'repo repository project');
+addHints('branch', 'branch ref');
+addHints('command', 'command cmd');
+addHints('safe-switch', 'dryrun dry preview simulate');
+addHints('pid', 'pid ppid pgid pgrp processid');
+function splitWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 0);
+}
+function singular(word) {
+    return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+function hintKind(name) {
+    if (name === undefined)
+        return undefined;
+    const words = splitWords(name);
+    const candidates = [words.join(''), words[words.length - 1], words[0], ...words];
+    for (const candidate of candidates) {
+        if (candidate === undefined)
+            continue;
+        const kind = HINT_WORDS.get(candidate) ?? HINT_WORDS.get(singular(candidate));
+        if (kind !== undefined)
+            return kind;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 4336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3463,6 +3532,11 @@ const RATE_LIMITED = /\brate[ _-]?limit(ed)?\b|too many requests/i;
 const RATE_LIMIT_PAUSE_MS = 1_100;
 const MAX_RATE_LIMIT_PAUSES = 3;
 const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)';
+/** Whether a tool's declared input schema names any parameter. */
+function namesParameters(tool) {
+    const declared = tool.inputSchema?.properties;
+    return typeof declared === 'object' && declared !== null && Object.keys(declared).length > 0;
+}
 /** Calls tools with synthesized arguments, each attempt learning from the errors of the ones before. */
 class ToolExerciser {
     run;
@@ -3557,8 +3631,7 @@ class ToolExerciser {
      */
     withCodeInput(tool) {
         const code = this.run.codeInputs?.[tool.name];
-        const declared = tool.inputSchema?.properties;
-        if (typeof code !== 'object' || code === null || (typeof declared === 'object' && declared !== null && Object.keys(declared).length > 0))
+        if (typeof code !== 'object' || code === null || namesParameters(tool))
             return tool;
         return { ...tool, inputSchema: code };
     }
@@ -3700,6 +3773,8 @@ async function exercise(session, requests, budget, initializedAt) {
     const workspace = options.workspace ?? null;
     const memory = new ResultMemory(workspace?.root ?? null);
     const { callsPerTool, maxAttempts } = budget;
+    // The handlers' schemas are read from the server's code only for a tool that names no parameter.
+    const codeInputs = options.codeInputs && result.listing.tools.some((tool) => !namesParameters(tool)) ? await options.codeInputs() : null;
     const tools = new ToolExerciser({
         requests,
         workspace,
@@ -3709,7 +3784,7 @@ async function exercise(session, requests, budget, initializedAt) {
         maxAttempts,
         ...(options.callsCap ? { callsCap: options.callsCap } : {}),
         ...(options.replyLessons ? { replyLessons: options.replyLessons } : {}),
-        ...(options.codeInputs ? { codeInputs: options.codeInputs } : {})
+        ...(codeInputs ? { codeInputs } : {})
     });
     const scenario = options.scenario ?? null;
     const reached = scenario

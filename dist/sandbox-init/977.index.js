@@ -332,14 +332,13 @@ function readValue(key, context) {
 /***/ 6977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OpenApiIndexSchema: () => (/* binding */ OpenApiIndexSchema),
-/* harmony export */   OpenApiOperationSchema: () => (/* binding */ OpenApiOperationSchema),
-/* harmony export */   compileOperations: () => (/* binding */ compileOperations),
-/* harmony export */   matchOperation: () => (/* binding */ matchOperation),
-/* harmony export */   valueFromSchema: () => (/* binding */ valueFromSchema)
+/* harmony export */   ZS: () => (/* binding */ valueFromSchema),
+/* harmony export */   eI: () => (/* binding */ compileOperations),
+/* harmony export */   iH: () => (/* binding */ OpenApiIndexSchema),
+/* harmony export */   pt: () => (/* binding */ matchOperation)
 /* harmony export */ });
+/* unused harmony export OpenApiOperationSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
 /* harmony import */ var _json_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5887);
 

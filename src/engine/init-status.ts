@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { ConfigurationError, ProbeStartError, SandboxSetupError } from '../errors.js'
 import { defaultHttpUrl } from '../probe/sandboxed-http-transport.js'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING } from '../sandbox/init-config.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING } from '../sandbox/init-exit-codes.js'
 import type { HttpSetting } from '../settings/http-endpoint.js'
 import type { AuditSettings } from '../settings/settings.js'
 import { hiddenStartFailure, type HiddenPlaces } from './hidden-start.js'

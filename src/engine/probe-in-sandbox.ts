@@ -12,7 +12,7 @@ import { resolveSteps } from '../probe/scenario.js'
 import type { ClientVariant } from '../probe/client.js'
 import type { ProbeResult } from '../probe/types.js'
 import { seedListing } from '../probe/workspace-seed.js'
-import { readCanaryWatchLog, type CanaryWatchRecord } from '../sandbox/canary-watch.js'
+import { readCanaryWatchLog, type CanaryWatchRecord } from '../sandbox/canary-watch-log.js'
 import { scanChanges, writeChangesTar, type ChangesScan } from '../sandbox/file-changes.js'
 import { descriptorsFromStatus, type DescriptorsStatus } from '../sandbox/init-config.js'
 import { settleAll } from '../sandbox/settle-all.js'
@@ -23,11 +23,11 @@ import type { AttackSection, StaticItem, StaticMap } from '../model/index.js'
 import { attackSetup } from './attack-setup.js'
 import { explainStartFailure, readStatus, tracerStoppedEarly } from './init-status.js'
 import { writeReplyLesson } from '../sandbox/replies/reply-lesson.js'
-import { readCodeInputs } from '../sandbox/replies/openapi-index.js'
+import { codeInputsOf } from '../sandbox/replies/openapi-index.js'
 import { writeOutputFile } from './output-files.js'
 import type { AuditTarget } from './server-paths.js'
 import { settleOnTrace } from './trace-settle.js'
-import type { StartedSandbox } from './start-sandbox.js'
+import { apiRootsOf, type StartedSandbox } from './start-sandbox.js'
 import { bridgeReason, emptyProbe, sinkHosts } from '../report/unseen-surface.js'
 
 /** What the sink saw the server reach for (none without the network sandbox). */
@@ -112,7 +112,7 @@ export async function probeInSandbox(
       ...(holdMs ? { holdMs } : {}),
       ...(callsCap ? { callsCap } : {}),
       ...(settings.network === 'sandbox' && settings.httpReply === null
-        ? { replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson), codeInputs: await readCodeInputs(paths.apiIndex) }
+        ? { replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson), codeInputs: () => codeInputsOf(apiRootsOf(settings, target)) }
         : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {}),
       ...attack?.runtime

@@ -20,7 +20,6 @@ import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { launcherEnvironment, LauncherProcess } from '../sandbox/launcher-process.js'
 import { prepareRunTrust, type AuthoritySource } from '../sandbox/run-trust.js'
 import { buildServerEnvironment } from '../sandbox/server-env.js'
-import { writeApiIndex } from '../sandbox/replies/openapi-index.js'
 import { loadHttpReply } from '../sandbox/sink-log.js'
 import { settleAll } from '../sandbox/settle-all.js'
 import { fitsUnixSocket, MAX_UNIX_SOCKET_PATH_BYTES } from '../sandbox/unix-socket-path.js'
@@ -78,8 +77,6 @@ export interface RunDirPaths {
   relaySocket: string
   /** what the next call's rejected replies taught the sink, written by the probe before each call (sandbox/replies/reply-lesson.ts) */
   replyLesson: string
-  /** what the server's package says of its API and its tools' arguments, when it says anything (sandbox/replies/openapi-index.ts) */
-  apiIndex: string
 }
 
 export interface StartedSandbox {
@@ -217,8 +214,7 @@ async function prepareAndSend(
     sinkLog: settings.network === 'sandbox' && !start.offline ? join(runDir, 'sink.jsonl') : null,
     canaryWatchLog: join(runDir, 'canary-watch.jsonl'),
     relaySocket: join(runDir, 'relay.sock'),
-    replyLesson: join(runDir, 'reply-lesson.json'),
-    apiIndex: join(runDir, 'api-index.json')
+    replyLesson: join(runDir, 'reply-lesson.json')
   }
   const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
   const http = settings.http ?? null
@@ -246,7 +242,7 @@ async function prepareAndSend(
       settings.network === 'sandbox' && settings.httpReply === null
         ? {
             lessons: paths.replyLesson,
-            openapi: await writeApiIndex([...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])], paths.apiIndex)
+            apiRoots: apiRootsOf(settings, target)
           }
         : null,
     httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,
@@ -269,4 +265,9 @@ async function prepareAndSend(
     initializeTimeoutMs,
     tracePath: start.tracePath
   }
+}
+
+/** The server's package roots: where what it says of its API is read (sandbox/replies/openapi-index.ts). */
+export function apiRootsOf(settings: Pick<AuditSettings, 'launch'>, target: Pick<AuditTarget, 'launchedRoots'>): string[] {
+  return [...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])]
 }

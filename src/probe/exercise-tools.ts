@@ -35,6 +35,12 @@ const MAX_RATE_LIMIT_PAUSES = 3
 
 const BEST_EFFORT_NOTE = 'best-effort arguments: the input schema is beyond what the synthesizer follows (depth, size, $ref or pattern limits)'
 
+/** Whether a tool's declared input schema names any parameter. */
+export function namesParameters(tool: DeclaredTool): boolean {
+  const declared = tool.inputSchema?.properties
+  return typeof declared === 'object' && declared !== null && Object.keys(declared).length > 0
+}
+
 /** Calls tools with synthesized arguments, each attempt learning from the errors of the ones before. */
 export class ToolExerciser {
   private readonly states = new Map<string, ToolState>()
@@ -123,8 +129,7 @@ export class ToolExerciser {
    */
   private withCodeInput(tool: DeclaredTool): DeclaredTool {
     const code = this.run.codeInputs?.[tool.name]
-    const declared = tool.inputSchema?.properties
-    if (typeof code !== 'object' || code === null || (typeof declared === 'object' && declared !== null && Object.keys(declared).length > 0)) return tool
+    if (typeof code !== 'object' || code === null || namesParameters(tool)) return tool
     return { ...tool, inputSchema: code as DeclaredTool['inputSchema'] }
   }
 

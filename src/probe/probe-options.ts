@@ -42,6 +42,6 @@ export interface ProbeOptions {
   attack?: AttackOptions
   /** hands the sink what a tool's rejections of its replies taught, before each call (sandbox/replies/reply-lesson.ts) */
   replyLessons?: (lesson: ReplyLesson | null) => void
-  /** per tool name, the schema its handler's code parses its arguments with: for a tool that declares none */
-  codeInputs?: Readonly<Record<string, unknown>>
+  /** per tool name, the schema its handler's code parses its arguments with: for a tool that declares none (asked only when one does) */
+  codeInputs?: () => Promise<Readonly<Record<string, unknown>>>
 }

@@ -1,21 +1,12 @@
 import { spawn } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
-import { z } from 'zod'
+import type { CanaryWatchRecord } from './canary-watch-log.js'
 
 // The kernel as a witness of canary reads: inotify on the canary home (through inotifywait) reports every
 // read of a file there (ACCESS) and every read-only open once closed (CLOSE_NOWRITE, which covers mmap),
 // whichever way the server made it — io_uring, a process strace lost, a syscall the trace does not decode.
 // Opens for writing are left out: writing a canary file is not reading it. It cannot say who read (only that the server's sandbox did: nothing
 // else runs there) nor what was read; the profile puts each read in a call by its time.
-
-export const CanaryWatchRecordSchema = z.object({
-  at: z.number().describe('Epoch milliseconds the init heard of it'),
-  event: z.enum(['read-only-open', 'access']),
-  /** relative to the canary home */
-  path: z.string()
-})
-export type CanaryWatchRecord = z.infer<typeof CanaryWatchRecordSchema>
 
 /** Records kept per run: a server reading in a loop cannot fill the disk. */
 export const CANARY_WATCH_MAX_RECORDS = 10_000
@@ -80,20 +71,4 @@ export function watchCanaryHome(root: string, record: (entry: CanaryWatchRecord)
     watcher.once('error', (error) => settle(`inotifywait: ${error.message} (install inotify-tools)`))
     watcher.once('exit', (code) => settle(`inotifywait exited (${code ?? 'signal'}): ${stderr.trim()}`))
   })
-}
-
-/** The watch's records (canary-watch.jsonl), read back after the audit; torn or foreign lines are skipped. */
-export async function readCanaryWatchLog(path: string): Promise<CanaryWatchRecord[]> {
-  const text = await readFile(path, 'utf8').catch(() => '')
-  const records: CanaryWatchRecord[] = []
-  for (const line of text.split('\n')) {
-    if (line === '') continue
-    try {
-      const parsed = CanaryWatchRecordSchema.safeParse(JSON.parse(line))
-      if (parsed.success) records.push(parsed.data)
-    } catch {
-      // a torn last line
-    }
-  }
-  return records
 }

@@ -48,9 +48,13 @@ export const SandboxInitConfigSchema = z.object({
     .default(null),
   /**
    * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
-   * rejection taught (replies/reply-lesson.ts), and the index of the OpenAPI documents the server ships.
+   * rejection taught (replies/reply-lesson.ts), and the server's package roots, read at the first request for
+   * what they say of its API (replies/openapi-index.ts).
    */
-  replies: z.object({ lessons: z.string().nullable(), openapi: z.string().nullable() }).nullable().default(null),
+  replies: z
+    .object({ lessons: z.string().nullable(), apiRoots: z.array(z.string()) })
+    .nullable()
+    .default(null),
   /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
   cloud: z
     .object({
@@ -100,9 +104,6 @@ export function descriptorsFromStatus(status: readonly { event: string; message?
     return undefined
   }
 }
-
-export const INIT_EXIT_SANDBOX_FAILED = 97
-export const INIT_EXIT_STRACE_MISSING = 98
 
 /** The init's `witness` status lines: which witnesses beside the trace ran, and why one could not. */
 export function witnessesFromStatus(status: readonly { event: string; message?: string }[]): ObservedWitness[] {

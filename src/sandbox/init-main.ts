@@ -1,10 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, closeSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING, SandboxInitConfigSchema, type DescriptorsStatus, type SandboxInitConfig } from './init-config.js'
+import type { DescriptorsStatus, SandboxInitConfig } from './init-config.js'
+import { INIT_EXIT_SANDBOX_FAILED, INIT_EXIT_STRACE_MISSING } from './init-exit-codes.js'
 import { readHandoff } from './init-handoff.js'
 import { currentListeners, startRelay, waitForListener } from './http-relay.js'
 import type { ObservedWitness } from '../model/index.js'
-import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome, type CanaryWatchRecord } from './canary-watch.js'
+import { CANARY_WATCH_MAX_RECORDS, watchCanaryHome } from './canary-watch.js'
+import type { CanaryWatchRecord } from './canary-watch-log.js'
 import { installRedirect, OriginalDestinations, SINK_CATCH_ALL_PORT } from './sink-redirect.js'
 import { runTool, toolFailure } from './run-tool.js'
 import { sinkContexts } from './leaf-service.js'
@@ -233,11 +235,14 @@ async function main(): Promise<void> {
   // auditor makes the home, the views and the trust, and while this init mounts the overlays. Helpers
   // that wait (nft monitor, inotifywait) are started first and awaited last, and all before the server.
   const networkSandbox = network === 'sandbox' ? buildNetworkSandbox() : null
+  // The config's schema, and zod with it (most of this bundle), load while the network sandbox is built and
+  // the config arrives: this init's start is on the way to the server's, and its static imports evaluate no zod.
+  const configSchema = import('./init-config.js').then(({ SandboxInitConfigSchema }) => SandboxInitConfigSchema)
   const received = await readHandoff(0)
   // The audit was called off before its setup was done: nothing was started that our exit (as the pid
   // namespace's first process) does not end.
   if (received === null) process.exit(0)
-  const config = SandboxInitConfigSchema.parse(received)
+  const config = (await configSchema).parse(received)
   statusLines.open(config.statusPath)
   if (config.network !== network) {
     status('error', `the config is for network ${config.network}, the init was started for ${network}`)
@@ -272,7 +277,7 @@ async function main(): Promise<void> {
         ? {
             httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') }
           }
-        : { replies: shapedReplies({ lessonPath: config.replies?.lessons ?? null, openapiPath: config.replies?.openapi ?? null, onError }) }),
+        : { replies: shapedReplies({ lessonPath: config.replies?.lessons ?? null, apiRoots: config.replies?.apiRoots ?? null, onError }) }),
       ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
       ...(config.cloud ? { cloud: config.cloud } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type { HttpReply } from './sink-wire.js'
 import type { ApiRequest, ReplyContext, ShapedReply } from './replies/shape-reply.js'
 
@@ -25,8 +24,8 @@ export function fixedReplies(reply: HttpReply): SinkReplies {
 export interface ShapedRepliesOptions {
   /** the lesson file the auditor writes before each call (replies/reply-lesson.ts); null: none */
   lessonPath: string | null
-  /** the index of the OpenAPI documents the server's package ships (replies/openapi-index.ts); null: none */
-  openapiPath: string | null
+  /** the server's package roots, read for what they say of its API (replies/openapi-index.ts) at the first request; null: none */
+  apiRoots: readonly string[] | null
   onError?: (message: string) => void
 }
 
@@ -35,21 +34,21 @@ export function shapedReplies(options: ShapedRepliesOptions): SinkReplies {
   let answer: SinkReplies['answer'] | null = null
   let loading: Promise<void> | null = null
   const load = async (): Promise<void> => {
-    const [{ shapeReply, compileIndex }, { replyLessonReader }, { OpenApiIndexSchema }] = await Promise.all([
+    const [{ shapeReply, compileIndex }, { replyLessonReader }, { buildApiIndex }] = await Promise.all([
       import('./replies/shape-reply.js'),
       import('./replies/reply-lesson.js'),
-      import('./replies/openapi-reply.js')
+      import('./replies/openapi-index.js')
     ])
     let indexed: Omit<ReplyContext, 'lesson'> = { openapi: null }
-    if (options.openapiPath) {
+    if (options.apiRoots) {
       try {
-        const parsed = OpenApiIndexSchema.safeParse(JSON.parse(readFileSync(options.openapiPath, 'utf8')))
-        if (parsed.success) {
-          const { values, reads, definitions, everywhere } = parsed.data
-          indexed = { openapi: compileIndex(parsed.data), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) }
+        const index = await buildApiIndex(options.apiRoots)
+        if (index) {
+          const { values, reads, definitions, everywhere } = index
+          indexed = { openapi: compileIndex(index), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) }
         }
       } catch (error) {
-        options.onError?.(`sink: cannot read the OpenAPI index: ${error instanceof Error ? error.message : String(error)}`)
+        options.onError?.(`sink: cannot read what the server's package says of its API: ${error instanceof Error ? error.message : String(error)}`)
       }
     }
     const lesson = options.lessonPath ? replyLessonReader(options.lessonPath) : () => null

@@ -243,7 +243,7 @@ function listenTcp(port: number, host: string, onConnection: (socket: Socket) =>
 export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> {
   const host = options.host ?? '::'
   const onError = options.onError ?? (() => undefined)
-  const replies = options.httpReply ? fixedReplies(options.httpReply) : (options.replies ?? shapedReplies({ lessonPath: null, openapiPath: null, onError }))
+  const replies = options.httpReply ? fixedReplies(options.httpReply) : (options.replies ?? shapedReplies({ lessonPath: null, apiRoots: null, onError }))
   // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
   // still open then is recorded on the way out.
   const open = new Set<() => void>()

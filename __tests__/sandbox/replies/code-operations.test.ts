@@ -71,6 +71,17 @@ describe('a zod schema the code validates the answer with', () => {
     expect(api.inputs).toEqual({ fork_repository: { $ref: 'ForkSchema' } })
     expect(api.definitions.ForkSchema).toEqual({ type: 'object', properties: { project_id: { type: 'string' }, namespace: { type: 'string' } } })
   })
+
+  it('the schema and its handler in one file written without semicolons', () => {
+    const source = [
+      'const ForkSchema = z.object({ owner: z.string(), repo: z.string() })',
+      "const server = new Server({ name: 'forks', version: '1.0.0' })",
+      "switch (request.params.name) { case 'fork_repository': { const args = ForkSchema.parse(request.params.arguments) } }"
+    ].join('\n')
+    const api = codeOperations([source])
+    expect(api.inputs).toEqual({ fork_repository: { $ref: 'ForkSchema' } })
+    expect(api.definitions.ForkSchema).toEqual({ type: 'object', properties: { owner: { type: 'string' }, repo: { type: 'string' } } })
+  })
 })
 
 describe('a generated SDK: json(status, schema) after pathToFunc', () => {

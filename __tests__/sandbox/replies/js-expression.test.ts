@@ -16,6 +16,15 @@ describe('reading one expression from a position', () => {
     expect(owner).toMatchObject({ k: 'call', args: [{ k: 'fn', body: { k: 'id', name: 'Owner' } }] })
   })
 
+  it('without semicolons: a line break before the next statement ends the expression, one before an operator or a dot does not', () => {
+    const source = 'const Fork = z.object({ owner: z.string() })\nconst server = new Server()\n'
+    expect(readExpression(source, source.indexOf('z.object')).node).toMatchObject({ k: 'call', callee: { k: 'member', property: 'object' } })
+    const chained = 'z.object({ owner: z.string() })\n  .strict()\n"next"'
+    expect(readExpression(chained, 0).node).toMatchObject({ k: 'call', callee: { k: 'member', property: 'strict' } })
+    expect(readExpression('a\n  ?? b', 0).node).toEqual({ k: 'other' })
+    expect(readExpression('a\ninstanceof B', 0).node).toEqual({ k: 'other' })
+  })
+
   it('strings with escapes, numbers, literals, arrays; a regular expression or an operator read as other', () => {
     const { node } = readExpression(`enumType(["a\\"b", 'c', 42, true, null, /x[)]/g, a + b])`, 0)
     expect(node.k === 'call' ? node.args[0] : undefined).toMatchObject({

@@ -6,7 +6,7 @@ import { isIP } from 'node:net'
 import { normalizeHostName, normalizePath, type PathRoots } from '../../baseline/generalize.js'
 import type { CallRecord, FileChange, PassDifference } from '../../model/index.js'
 import type { CanaryScanner } from '../../profile/canary-index.js'
-import type { CanaryWatchRecord } from '../../sandbox/canary-watch.js'
+import type { CanaryWatchRecord } from '../../sandbox/canary-watch-log.js'
 import type { SinkObservations } from '../../sandbox/sink-log.js'
 
 export interface Sighting {

@@ -1,6 +1,6 @@
 import type { DeclaredTool, SurfaceKind } from '../../model/index.js'
 import { ResultMemory } from '../exercise-plan.js'
-import { ToolExerciser } from '../exercise-tools.js'
+import { namesParameters, ToolExerciser } from '../exercise-tools.js'
 import { runScenario } from '../run-scenario.js'
 import { synthesizePromptArguments } from '../synthesize-args.js'
 import { instantiateUriTemplate } from '../synthesize/uri-template.js'
@@ -23,6 +23,8 @@ export async function exercise(session: SessionContext, requests: StageRequests,
   const workspace = options.workspace ?? null
   const memory = new ResultMemory(workspace?.root ?? null)
   const { callsPerTool, maxAttempts } = budget
+  // The handlers' schemas are read from the server's code only for a tool that names no parameter.
+  const codeInputs = options.codeInputs && result.listing.tools.some((tool) => !namesParameters(tool)) ? await options.codeInputs() : null
   const tools = new ToolExerciser({
     requests,
     workspace,
@@ -32,7 +34,7 @@ export async function exercise(session: SessionContext, requests: StageRequests,
     maxAttempts,
     ...(options.callsCap ? { callsCap: options.callsCap } : {}),
     ...(options.replyLessons ? { replyLessons: options.replyLessons } : {}),
-    ...(options.codeInputs ? { codeInputs: options.codeInputs } : {})
+    ...(codeInputs ? { codeInputs } : {})
   })
   const scenario = options.scenario ?? null
   const reached = scenario

@@ -43,6 +43,13 @@ class Reader {
     if (SPACE.test(this.text)) this.pos = SPACE.lastIndex
   }
 
+  /** Whether the white space just before the position (back to `from` at most) holds a line break. */
+  private lineBreakBefore(from: number): boolean {
+    let i = this.pos
+    while (i > from && /\s/.test(this.text[i - 1] as string)) i--
+    return /[\r\n]/.test(this.text.slice(i, this.pos))
+  }
+
   peek(): string {
     this.space()
     return this.pos < this.limit ? (this.text[this.pos] as string) : ''
@@ -165,6 +172,8 @@ class Reader {
     const start = this.pos
     let node = this.postfix()
     const c = this.peek()
+    // A line break before a word or a string ends the statement (no semicolons): `= z.object({…})⏎const next = …`
+    if (/^[\w$'"]/.test(c) && this.lineBreakBefore(start) && !/^(?:in|instanceof)\b/.test(this.text.slice(this.pos, this.pos + 11))) return node
     // `a ?? b`, `a || b`, a ternary, a binary operator: what follows is not read
     if (c !== '' && c !== ',' && c !== ';' && !CLOSERS.has(c) && c !== ':') {
       this.skipElement()

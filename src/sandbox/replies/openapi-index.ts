@@ -1,16 +1,19 @@
-import { open, readdir, readFile, writeFile } from 'node:fs/promises'
+import { open, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { codeOperations } from './code-operations.js'
 import { OpenApiIndexSchema, type OpenApiIndex, type OpenApiOperation } from './openapi-reply.js'
 
-// What a server's package says about the API it wraps, written to a file in the run directory for the
-// sink to answer from (openapi-reply.ts): the operations of the OpenAPI or Swagger documents it ships
-// (several API wrappers bundle the description of the service they wrap) — method, path template and the
-// success answer's schema with its `$ref`s resolved — and the literals its code checks a reply's status
-// field against (`if (data.status !== "OK") throw …`: a Maps API's "OK", another's "1"). Bounded: the
-// package's own tree only (no node_modules), a few thousand entries, documents up to 8 MB, 300 code files
-// up to 2 MB, the index up to 4 MB. Runs in the auditor, before the server starts.
+// What a server's package says about the API it wraps, for the sink to answer from (openapi-reply.ts): the
+// operations of the OpenAPI or Swagger documents it ships (several API wrappers bundle the description of
+// the service they wrap) — method, path template and the success answer's schema with its `$ref`s
+// resolved — and the literals its code checks a reply's status field against (`if (data.status !== "OK")
+// throw …`: a Maps API's "OK", another's "1"). Bounded: the package's own tree only (no node_modules), a
+// few thousand entries, documents up to 8 MB, 300 code files up to 2 MB, the index up to 4 MB. Built only
+// when something asks (a large package costs ~0.15 s of CPU, which an audit whose server makes no request
+// never pays): by the sandbox init at the sink's first HTTP request, from the host's files (contained, the
+// server's writes land in its overlay, never under these paths), and by the auditor when a listed tool
+// names no parameter (its handler's schema, below).
 
 const MAX_ENTRIES = 4_000
 const MAX_DEPTH = 5
@@ -223,8 +226,13 @@ function forArguments(schema: unknown, depth = 0): unknown {
   return merged
 }
 
-/** Writes what the package under `roots` says about its API to `path`; null when it says nothing. */
-export async function writeApiIndex(roots: readonly string[], path: string): Promise<string | null> {
+/** What the package under `roots` says about its API, within the index's schema; null when it says nothing. */
+export async function buildApiIndex(roots: readonly string[]): Promise<OpenApiIndex | null> {
+  const parsed = OpenApiIndexSchema.safeParse(await readApiIndex(roots))
+  return parsed.success ? parsed.data : null
+}
+
+async function readApiIndex(roots: readonly string[]): Promise<OpenApiIndex | null> {
   const operations: OpenApiOperation[] = []
   const { documents, code } = await candidates(roots)
   for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {
@@ -259,20 +267,16 @@ export async function writeApiIndex(roots: readonly string[], path: string): Pro
     definitions: fromCode.definitions,
     ...(fromCode.reads ? { everywhere: fromCode.reads } : {})
   }
-  let text = JSON.stringify(index)
-  while (Buffer.byteLength(text) > MAX_INDEX_BYTES && index.operations.length > 1) {
+  while (Buffer.byteLength(JSON.stringify(index)) > MAX_INDEX_BYTES && index.operations.length > 1) {
     index.operations = index.operations.slice(0, Math.floor(index.operations.length / 2))
-    text = JSON.stringify(index)
   }
-  await writeFile(path, text, { mode: 0o600 })
-  return path
+  return index
 }
 
-/** Per tool name, the schema its handler's code parses its arguments with, from the index at `path`; none when there is no index. */
-export async function readCodeInputs(path: string): Promise<Record<string, unknown>> {
+/** Per tool name, the schema its handler's code parses its arguments with; none when the package says nothing. */
+export async function codeInputsOf(roots: readonly string[]): Promise<Record<string, unknown>> {
   try {
-    const parsed = OpenApiIndexSchema.safeParse(JSON.parse(await readFile(path, 'utf8')))
-    return parsed.success ? parsed.data.inputs : {}
+    return (await buildApiIndex(roots))?.inputs ?? {}
   } catch {
     return {}
   }
