@@ -1009,7 +1009,7 @@ installEndsAt) {
         const phase = clock.phaseAt(record.at / 1000);
         if (traced.has(`${homePath}\0${(0,phase_clock/* callKey */.C_)(phase)}`))
             continue;
-        if (heardLate(record.at, homePath, traced, calls))
+        if (heardLate(record.at, homePath, traced, calls, installEndsAt?.() ?? -Infinity))
             continue;
         let read = reads.get(homePath);
         if (!read) {
@@ -1034,9 +1034,15 @@ installEndsAt) {
     }
     return [...reads.values()];
 }
-/** A traced read of the file in startup or a call that ran within WATCH_LAG_MS before the record arrived. */
-function heardLate(at, homePath, traced, calls) {
+/**
+ * A traced read of the file in a phase that ran within WATCH_LAG_MS before the record arrived: the
+ * lifecycle scripts (a script reads a key and exits, and the server starts before the record comes),
+ * startup, or a call.
+ */
+function heardLate(at, homePath, traced, calls, installEndsAt) {
     const since = at - WATCH_LAG_MS;
+    if (traced.has(`${homePath}\0install`) && installEndsAt >= since)
+        return true;
     if (traced.has(`${homePath}\0startup`) && calls.every((call) => call.startedAt >= since))
         return true;
     return calls.some((call) => call.startedAt <= at && call.endedAt >= since && traced.has(`${homePath}\0call:${call.id}`));

@@ -89,4 +89,21 @@ describe('a read the watch heard of late', () => {
     const reads = witnessOnlyReads({ files: [tracedRead('~/.ssh/id_rsa', 0)] }, [{ at: 2100, path: '.ssh/id_rsa' }], canaryFiles, '/home/u', slow, 9500)
     expect(reads.map((read) => (read.phases[0]?.kind === 'call' ? read.phases[0].call.name : ''))).toEqual(['second'])
   })
+
+  it("is the lifecycle script's traced read when the server started just before the record came; a second later, a read of its own", () => {
+    const installRead: ObservedFile = { ...tracedRead('~/.ssh/id_rsa', 0), phases: [{ kind: 'install' }] }
+    const served = [call(0, 'first', 1500, 1600)]
+    const endsAt = () => 1000
+    expect(witnessOnlyReads({ files: [installRead] }, [{ at: 1040, path: '.ssh/id_rsa' }], canaryFiles, '/home/u', served, 5000, endsAt)).toEqual([])
+    const late = witnessOnlyReads(
+      { files: [installRead] },
+      [{ at: 2200, path: '.ssh/id_rsa' }],
+      canaryFiles,
+      '/home/u',
+      [call(0, 'first', 2100, 2300)],
+      5000,
+      endsAt
+    )
+    expect(late.map((read) => read.phases[0]?.kind)).toEqual(['call'])
+  })
 })

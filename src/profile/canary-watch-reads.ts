@@ -39,7 +39,7 @@ export function witnessOnlyReads(
     if (!canaryIds.has(homePath)) continue
     const phase = clock.phaseAt(record.at / 1000)
     if (traced.has(`${homePath}\0${callKey(phase)}`)) continue
-    if (heardLate(record.at, homePath, traced, calls)) continue
+    if (heardLate(record.at, homePath, traced, calls, installEndsAt?.() ?? -Infinity)) continue
     let read = reads.get(homePath)
     if (!read) {
       read = {
@@ -63,9 +63,14 @@ export function witnessOnlyReads(
   return [...reads.values()]
 }
 
-/** A traced read of the file in startup or a call that ran within WATCH_LAG_MS before the record arrived. */
-function heardLate(at: number, homePath: string, traced: ReadonlySet<string>, calls: readonly CallRecord[]): boolean {
+/**
+ * A traced read of the file in a phase that ran within WATCH_LAG_MS before the record arrived: the
+ * lifecycle scripts (a script reads a key and exits, and the server starts before the record comes),
+ * startup, or a call.
+ */
+function heardLate(at: number, homePath: string, traced: ReadonlySet<string>, calls: readonly CallRecord[], installEndsAt: number): boolean {
   const since = at - WATCH_LAG_MS
+  if (traced.has(`${homePath}\0install`) && installEndsAt >= since) return true
   if (traced.has(`${homePath}\0startup`) && calls.every((call) => call.startedAt >= since)) return true
   return calls.some((call) => call.startedAt <= at && call.endedAt >= since && traced.has(`${homePath}\0call:${call.id}`))
 }
