@@ -73,7 +73,8 @@ describeSandboxed('behaviour baseline', () => {
       threeRuns
     )
   })
-  afterAll(() => npmRuns.settled())
+  // as long as the runs may take (each within runCli's timeout): a failing test leaves none running
+  afterAll(() => npmRuns.settled(), 9 * 150_000)
 
   it('fails when v2 of the mailer adds a BCC to the same host, names the tool and the new recipient, and passes once accepted', async () => {
     const stateDir = tempDir('baseline-state')

@@ -52,7 +52,7 @@ describeSandboxed.each(Object.keys(SERVERS) as ServerName[])('%s from npm', (ser
   beforeAll(() => {
     audits = sideBySide(['plain', 'scenario'] as const, 2, (kind) => audit(server, kind === 'scenario' ? ['--scenario', scenario(server)] : []))
   })
-  afterAll(() => audits.settled())
+  afterAll(() => audits.settled(), 300_000)
 
   it('reaches a successful call for at least 80% of its tools without a scenario, and says which it did not', async () => {
     const { report, text } = await audits.get('plain')

@@ -48,7 +48,7 @@ describeSandboxed('quiet reports of real servers', () => {
   beforeAll(() => {
     audits = sideBySide(['everything', 'git'] as const, 2, (name) => AUDITS[name]())
   })
-  afterAll(() => audits.settled())
+  afterAll(() => audits.settled(), 180_000)
 
   it('@cyanheads/git-mcp-server 2.15.3: no finding at or above high, and the text report fits one screen', async () => {
     const run = await audits.get('git')

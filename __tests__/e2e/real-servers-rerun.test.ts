@@ -91,7 +91,7 @@ describeSandboxed('honest real servers, audited twice with one state dir', () =>
     const order = ['server-everything', ...SERVERS.map((server) => server.name).filter((name) => name !== 'server-everything')]
     reruns = sideBySide(order, 2, (name) => auditTwice(byName.get(name) as RealServer))
   })
-  afterAll(() => reruns.settled())
+  afterAll(() => reruns.settled(), 6 * 150_000)
 
   it.each(SERVERS.map((server) => [server.name, server] as const))(
     '%s: no finding at high or above on the second run',

@@ -72,7 +72,7 @@ describeSandboxed('the static map of real servers', () => {
   beforeAll(() => {
     audits = sideBySide(['server-everything', 'server-filesystem', 'git-mcp-server'], 2, audit)
   })
-  afterAll(() => audits.settled())
+  afterAll(() => audits.settled(), 2 * 240_000)
 
   it.each(SERVERS)(
     '%s: each declared tool mapped to its handler and sinks; nothing at or above high from the static rules',
