@@ -28,6 +28,8 @@ export default {
     }
   ],
   testTimeout: 60000,
-  maxWorkers: 2,
+  // One more worker than the 2 cores CI gives: an e2e file spends much of its time waiting on its servers
+  // (timeouts, sleeping tools, held sessions), and with 2 workers the suite kept about one core busy.
+  maxWorkers: 3,
   verbose: false
 }

@@ -72,6 +72,8 @@ describe('the action on the honest server', () => {
           double,
           runnerTemp: runnerTemp('honest'),
           allowedMasks: [dashboardToken],
+          // as a workflow runs it: action.yml's passes and the attack stage, all clean on the honest server
+          fullExercise: true,
           inputs: {
             command: 'node targets/node/honest.mjs',
             sarif: path.join(root, 'honest.sarif'),
@@ -325,6 +327,8 @@ describe('untrusted server text', () => {
       const run = await runAction({
         double,
         runnerTemp: runnerTemp('injection'),
+        // the attack stage on too: its section of the summary and the comment names the server's tools
+        fullExercise: true,
         inputs: { command: 'node targets/node/fixtures/injection.mjs', 'fail-on': 'never' }
       })
       if (skipWithoutSandbox(run)) return

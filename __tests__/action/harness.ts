@@ -46,7 +46,15 @@ export interface RunOptions {
   timeoutMs?: number
   /** more of the runner's environment (e.g. npm_config_registry for a launch spec) */
   env?: Record<string, string>
+  /** action.yml's own passes and attack stage, as a workflow gets them (otherwise: one traced pass, no attack stage) */
+  fullExercise?: boolean
 }
+
+/**
+ * What the tests run unless they ask for the full exercise, as runCli does for the CLI: one traced pass and
+ * no attack stage, each of which has its own tests; an input a test gives still wins.
+ */
+const TEST_EXERCISE: Record<string, string> = { passes: 'traced', attack: 'false' }
 
 let runCounter = 0
 
@@ -155,7 +163,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     })
   )
 
-  const inputs = { ...actionDefaults(), ...options.inputs }
+  const inputs = { ...actionDefaults(), ...(options.fullExercise ? {} : TEST_EXERCISE), ...options.inputs }
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin',
     HOME: path.join(files, 'home'),

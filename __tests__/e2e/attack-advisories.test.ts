@@ -85,7 +85,7 @@ const ADVISORIES: Advisory[] = [
 async function audit(advisory: Advisory, command: string[]): Promise<Report> {
   const cwd = tempDir('attack-advisory')
   const argv = command.map((arg) => (arg === 'ROOT' ? cwd : arg))
-  const run = await runCli(['--json', '--calls', '1', ...sdkView, ...advisory.flags, '--', ...argv], { cwd, timeoutMs: 300_000 })
+  const run = await runCli(['--json', '--calls', '1', ...sdkView, ...advisory.flags, '--', ...argv], { cwd, timeoutMs: 300_000, attack: true })
   expect(run.stderr).not.toMatch(/unexpected error/)
   return run.report()
 }

@@ -105,7 +105,7 @@ async function auditPair(command: string[]): Promise<[Report, Report]> {
   const audit = async (fixed: boolean): Promise<Report> => {
     const cwd = tempDir('attack-target')
     writeFileSync(join(cwd, 'notes.txt'), 'Buy milk\n')
-    const run = await runCli(['--json', '--calls', '1', '--', ...command, ...(fixed ? ['--fixed'] : [])], { cwd, timeoutMs: 120_000 })
+    const run = await runCli(['--json', '--calls', '1', '--', ...command, ...(fixed ? ['--fixed'] : [])], { cwd, timeoutMs: 120_000, attack: true })
     return run.report()
   }
   return Promise.all([audit(false), audit(true)])

@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BehaviourSummary } from '../../src/model/index.js'
+import type { Report } from '../../src/report/schema.js'
 import { loadPolicy } from '../../src/settings/policy.js'
 import { CLI, REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
 
 // The behaviour baseline end to end: real audits of fixture servers in two versions, against the
 // baseline in the state dir and in a committed file; repeated runs of unchanged servers (the bundled
@@ -29,7 +31,51 @@ function runSubcommand(args: string[]): { code: number | null; stderr: string } 
   return { code: result.status, stderr: result.stderr }
 }
 
+// The pinned npm servers the way exercise-coverage runs them: an empty working directory the
+// auditor seeds (a small project and a git repository), their scenario, then every item once.
+// Each run gets a fresh directory, so the workspace's own path is generalized too.
+const npmServers: [string, (dir: string) => string[], string[]][] = [
+  ['server-filesystem', (dir) => [process.execPath, join(MODULES, '@modelcontextprotocol/server-filesystem/dist/index.js'), dir], []],
+  ['git-mcp-server', () => [process.execPath, join(MODULES, '@cyanheads/git-mcp-server/dist/index.js')], ['--env', 'GIT_SIGN_COMMITS=false']],
+  ['server-everything', () => [process.execPath, join(MODULES, '@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'], []]
+]
+
+/** Three runs of an npm server with one state dir, one after another: their reports. */
+async function threeRuns(name: string): Promise<Report[]> {
+  const server = npmServers.find(([candidate]) => candidate === name)
+  if (server === undefined) throw new Error(`no npm server ${name}`)
+  const [, command, env] = server
+  const stateDir = tempDir(`baseline-${name}`)
+  const scenario = join(REPO_ROOT, 'targets', 'scenarios', `${name}.yaml`)
+  const reports: Report[] = []
+  for (let run = 0; run < 3; run += 1) {
+    const cwd = tempDir(`baseline-${name}-ws`)
+    const result = await runCli(
+      ['--fail-on', 'never', '--calls', '1', '--server-name', name, '--cwd', cwd, ...env, '--scenario', scenario, '--', ...command(cwd)],
+      {
+        stateDir,
+        timeoutMs: 150_000
+      }
+    )
+    reports.push(result.report())
+  }
+  return reports
+}
+
 describeSandboxed('behaviour baseline', () => {
+  // The npm servers' runs (tested last) start first, one server after another, beside the fixture tests:
+  // server-everything's mostly wait on its long-running tool. Each server keeps its own state dir.
+  let npmRuns: SideBySide<string, Report[]>
+  beforeAll(() => {
+    npmRuns = sideBySide(
+      npmServers.map(([name]) => name),
+      1,
+      threeRuns
+    )
+  })
+  // as long as the runs may take (each within runCli's timeout): a failing test leaves none running
+  afterAll(() => npmRuns.settled(), 9 * 150_000)
+
   it('fails when v2 of the mailer adds a BCC to the same host, names the tool and the new recipient, and passes once accepted', async () => {
     const stateDir = tempDir('baseline-state')
     const audit = (version: string, extra: string[] = []) =>
@@ -68,9 +114,10 @@ describeSandboxed('behaviour baseline', () => {
       tempDir('out'),
       '--state-dir',
       tempDir('state'),
-      // the same exercise as runCli's audits below (one traced pass): a baseline compares like with like
+      // the same exercise as runCli's audits below (one traced pass, no attack stage): a baseline compares like with like
       '--passes',
       'traced',
+      '--no-attack',
       '--env',
       'NOTES_VERSION=1',
       '--',
@@ -124,30 +171,11 @@ describeSandboxed('behaviour baseline', () => {
     240_000
   )
 
-  // The pinned npm servers the way exercise-coverage runs them: an empty working directory the
-  // auditor seeds (a small project and a git repository), their scenario, then every item once.
-  // Each run gets a fresh directory, so the workspace's own path is generalized too.
-  const npmServers: [string, (dir: string) => string[], string[]][] = [
-    ['server-filesystem', (dir) => [process.execPath, join(MODULES, '@modelcontextprotocol/server-filesystem/dist/index.js'), dir], []],
-    ['git-mcp-server', () => [process.execPath, join(MODULES, '@cyanheads/git-mcp-server/dist/index.js')], ['--env', 'GIT_SIGN_COMMITS=false']],
-    ['server-everything', () => [process.execPath, join(MODULES, '@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'], []]
-  ]
-  it.each(npmServers)(
+  it.each(npmServers.map(([name]) => name))(
     'summarizes %s from npm identically on three runs, seeded workspace and scenario included: no behaviour-change',
-    async (name, command, env) => {
-      const stateDir = tempDir(`baseline-${name}`)
-      const scenario = join(REPO_ROOT, 'targets', 'scenarios', `${name}.yaml`)
+    async (name) => {
       const summaries: BehaviourSummary[] = []
-      for (let run = 0; run < 3; run += 1) {
-        const cwd = tempDir(`baseline-${name}-ws`)
-        const result = await runCli(
-          ['--fail-on', 'never', '--calls', '1', '--server-name', name, '--cwd', cwd, ...env, '--scenario', scenario, '--', ...command(cwd)],
-          {
-            stateDir,
-            timeoutMs: 150_000
-          }
-        )
-        const report = result.report()
+      for (const [run, report] of (await npmRuns.get(name)).entries()) {
         expect(report.behaviour?.changes).toEqual([])
         expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
         expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])

@@ -25,7 +25,7 @@ function byRule(findings: Finding[]): Record<string, Finding> {
 
 describeSandboxed.each(TARGETS)('%s targets', (_runtime, honest, leaky) => {
   it('honest format_note: zero findings, exit 0, schema-valid report', async () => {
-    const run = await runCli(['--json', '--', ...honest])
+    const run = await runCli(['--json', '--', ...honest], { attack: true })
     expect(run.stderr).not.toMatch(/unexpected error/)
     expect(run.code).toBe(0)
     const stdoutReport = JSON.parse(run.stdout)

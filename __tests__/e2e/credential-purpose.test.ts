@@ -58,7 +58,8 @@ describeSandboxed('mcp-server-kubernetes (pinned), audited twice with one state 
   it('reads its kubeconfig as a Kubernetes credential and sends no canary anywhere; nothing at or above high on the second run but the optional method it lacks', async () => {
     const stateDir = tempDir('k8s-state')
     const cwd = tempDir('k8s-project')
-    const audit = () => runCli(['--json', '--calls', '3', ...sdkView, '--', process.execPath, KUBERNETES_SERVER], { stateDir, cwd, timeoutMs: 240_000 })
+    const audit = () =>
+      runCli(['--json', '--calls', '3', ...sdkView, '--', process.execPath, KUBERNETES_SERVER], { stateDir, cwd, timeoutMs: 240_000, attack: true })
     const first = await audit()
     expect(first.stderr).not.toMatch(/unexpected error/)
     const second = await audit()

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
 
 // The three pinned npm servers, audited the way a new user would (an empty directory as the working
 // directory; the auditor seeds its copy-on-write view with a small project and a git repository):
@@ -27,7 +28,9 @@ const SERVERS = {
 } as const
 type ServerName = keyof typeof SERVERS
 
-async function audit(server: ServerName, extra: string[] = []): Promise<{ report: Report; text: string; code: number | null }> {
+type Audit = { report: Report; text: string; code: number | null }
+
+async function audit(server: ServerName, extra: string[] = []): Promise<Audit> {
   const dir = tempDir(`cov-${server}`)
   const { command, env } = SERVERS[server]
   const run = await runCli(['--cwd', dir, ...env, ...extra, '--', ...command(dir)], { timeoutMs: 280_000 })
@@ -44,8 +47,15 @@ function toolCoverage(report: Report): { percent: number; unreached: string[] } 
 const scenario = (server: ServerName) => join(REPO_ROOT, 'targets', 'scenarios', `${server}.yaml`)
 
 describeSandboxed.each(Object.keys(SERVERS) as ServerName[])('%s from npm', (server) => {
+  // the audit without a scenario and the one with it, each in a directory of its own, run side by side
+  let audits: SideBySide<'plain' | 'scenario', Audit>
+  beforeAll(() => {
+    audits = sideBySide(['plain', 'scenario'] as const, 2, (kind) => audit(server, kind === 'scenario' ? ['--scenario', scenario(server)] : []))
+  })
+  afterAll(() => audits.settled(), 300_000)
+
   it('reaches a successful call for at least 80% of its tools without a scenario, and says which it did not', async () => {
-    const { report, text } = await audit(server)
+    const { report, text } = await audits.get('plain')
     const { percent, unreached } = toolCoverage(report)
     expect(percent).toBeGreaterThanOrEqual(80)
     expect(report.coverage?.totals?.items).toBe(report.coverage?.items.length)
@@ -58,7 +68,7 @@ describeSandboxed.each(Object.keys(SERVERS) as ServerName[])('%s from npm', (ser
   }, 300_000)
 
   it('reaches every tool with its scenario, whose findings name their steps', async () => {
-    const { report } = await audit(server, ['--scenario', scenario(server)])
+    const { report } = await audits.get('scenario')
     expect(toolCoverage(report).unreached).toEqual([])
     const stepCalls = report.calls.filter((call) => call.step !== undefined)
     expect(stepCalls.length).toBeGreaterThan(0)

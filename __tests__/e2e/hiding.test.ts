@@ -10,7 +10,7 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 // clean when the condition is never met.
 
 const describeSandboxed = describeWhere('hiding e2e', missing(needs.sandbox))
-// each test is up to two audits of several passes, on a CI machine running other suites beside it
+// each test is up to two audits of several passes, side by side, on a CI machine running other suites beside it
 const TWO_AUDITS = 400_000
 afterAll(removeTempDirs)
 
@@ -43,14 +43,15 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   ])(
     '%s: %s, %s, on format_note; clean in one traced pass',
     async (target, rule, condition) => {
-      const report = await audit(target)
+      // the default passes and the one traced pass are two audits of their own: side by side
+      const [report, traced] = await Promise.all([audit(target), audit(target, ['--passes', 'traced'])])
       const seen = `${condition} (on format_note); seen by the`
       expect(conditional(report).sort((a, b) => a.message.localeCompare(b.message))).toEqual([
         { rule, severity: 'high', tool: 'format_note', message: expect.stringContaining(`connect 198.51.100.27:80 ${seen} sink`) as string },
         { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`read ~/.env ${seen} canary-watch`) as string },
         { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`send canary ~/.env ${seen} sink`) as string }
       ])
-      expect(atOrAboveHigh(await audit(target, ['--passes', 'traced']))).toEqual([])
+      expect(atOrAboveHigh(traced)).toEqual([])
     },
     TWO_AUDITS
   )
@@ -58,14 +59,14 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   it(
     'outside-ci.mjs: only without CI; clean when CI is set',
     async () => {
-      const report = await audit('outside-ci.mjs')
+      const [report, withCi] = await Promise.all([audit('outside-ci.mjs'), audit('outside-ci.mjs', ['--env', 'CI=true', '--passes', 'traced'])])
       expect(conditional(report)).toContainEqual({
         rule: 'client-conditional',
         severity: 'critical',
         tool: 'format_note',
         message: expect.stringContaining('send canary ~/.env only without CI (on format_note)') as string
       })
-      expect(atOrAboveHigh(await audit('outside-ci.mjs', ['--env', 'CI=true', '--passes', 'traced']))).toEqual([])
+      expect(atOrAboveHigh(withCi)).toEqual([])
     },
     TWO_AUDITS
   )
@@ -73,14 +74,14 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   it(
     'client-unknown.mjs: only for a client that is no common agent, with a client=NAME pass; clean by default',
     async () => {
-      const report = await audit('client-unknown.mjs', ['--passes', 'traced,client=plain-client'])
+      const [report, byDefault] = await Promise.all([audit('client-unknown.mjs', ['--passes', 'traced,client=plain-client']), audit('client-unknown.mjs')])
       expect(conditional(report)).toContainEqual({
         rule: 'client-conditional',
         severity: 'critical',
         tool: 'format_note',
         message: expect.stringContaining('send canary ~/.env only when clientInfo is plain-client') as string
       })
-      expect(atOrAboveHigh(await audit('client-unknown.mjs'))).toEqual([])
+      expect(atOrAboveHigh(byDefault)).toEqual([])
     },
     TWO_AUDITS
   )
@@ -88,14 +89,14 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   it(
     'after-20s.mjs: only after 20 s in a session, with a held pass; clean in one traced pass',
     async () => {
-      const report = await audit('after-20s.mjs', ['--passes', 'traced,held'])
+      const [report, traced] = await Promise.all([audit('after-20s.mjs', ['--passes', 'traced,held']), audit('after-20s.mjs', ['--passes', 'traced'])])
       expect(conditional(report)).toContainEqual({
         rule: 'client-conditional',
         severity: 'critical',
         tool: 'format_note',
         message: expect.stringContaining('send canary ~/.env only after 20 s in a session (on format_note)') as string
       })
-      expect(atOrAboveHigh(await audit('after-20s.mjs', ['--passes', 'traced']))).toEqual([])
+      expect(atOrAboveHigh(traced)).toEqual([])
     },
     TWO_AUDITS
   )

@@ -129,13 +129,17 @@ describeSandboxed('launch specs: @modelcontextprotocol/server-everything', () =>
 
   it('npx -y … and npm:… audit with the same findings as the installed entry point; the second from the cache, offline', async () => {
     const cache = tempDir('pkg-cache')
-    const installed = await runCli(['--json', '--calls', '1', join(REPO_ROOT, 'node_modules', '.bin', 'mcp-server-everything'), 'stdio'], {
-      timeoutMs: 150_000
-    })
-    const viaNpx = await runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npx', '-y', '@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], {
-      env: npmEnv(registry.url),
-      timeoutMs: 300_000
-    })
+    // the reference audit and the install with its audit side by side: neither touches the other's
+    // directories, and the server's audit mostly waits on its long-running tool
+    const [installed, viaNpx] = await Promise.all([
+      runCli(['--json', '--calls', '1', join(REPO_ROOT, 'node_modules', '.bin', 'mcp-server-everything'), 'stdio'], {
+        timeoutMs: 150_000
+      }),
+      runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npx', '-y', '@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], {
+        env: npmEnv(registry.url),
+        timeoutMs: 300_000
+      })
+    ])
     expect(viaNpx.stderr).toMatch(/installing @modelcontextprotocol\/server-everything@2026.8.31 with npm/)
     const offline = `http://127.0.0.1:${await closedPort()}/`
     const viaSpec = await runCli(['--json', '--calls', '1', '--cache-dir', cache, 'npm:@modelcontextprotocol/server-everything@2026.8.31', 'stdio'], {

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expectQuietAttackStage } from '../helpers/attack-stage.js'
-import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
 
 // Real npm servers (pinned devDependencies) audited as a new user would, with the bundled CLI: the
 // report says what each call left behind, quietly. git's transient locks under readOnlyHint are clean,
@@ -35,10 +36,22 @@ function gitWorkspace(): string {
   return dir
 }
 
+/** Each server's audit, in a working directory of its own. */
+const AUDITS = {
+  git: () => runCli(['--calls', '3', '--cwd', gitWorkspace(), '--', process.execPath, GIT_SERVER], { timeoutMs: 150_000, attack: true }),
+  everything: () => runCli(['--calls', '3', '--cwd', tempDir('everything-ws'), '--', process.execPath, EVERYTHING_SERVER], { timeoutMs: 150_000, attack: true })
+}
+
 describeSandboxed('quiet reports of real servers', () => {
+  // the two audits side by side: server-everything's mostly waits on its long-running tool
+  let audits: SideBySide<keyof typeof AUDITS, CliRun>
+  beforeAll(() => {
+    audits = sideBySide(['everything', 'git'] as const, 2, (name) => AUDITS[name]())
+  })
+  afterAll(() => audits.settled(), 180_000)
+
   it('@cyanheads/git-mcp-server 2.15.3: no finding at or above high, and the text report fits one screen', async () => {
-    const cwd = gitWorkspace()
-    const run = await runCli(['--calls', '3', '--cwd', cwd, '--', process.execPath, GIT_SERVER], { timeoutMs: 150_000 })
+    const run = await audits.get('git')
     const report = run.report()
     expect(report.server.info?.version).toBe('2.15.3')
     expect(report.findings.filter((finding) => atLeastHigh(finding.severity)).map((finding) => finding.message)).toEqual([])
@@ -73,8 +86,7 @@ describeSandboxed('quiet reports of real servers', () => {
   }, 180_000)
 
   it('server-everything: the resource gzip-file-as-resource publishes is a surface change, not a rug-pull; no finding at or above high', async () => {
-    const cwd = tempDir('everything-ws')
-    const run = await runCli(['--calls', '3', '--cwd', cwd, '--', process.execPath, EVERYTHING_SERVER], { timeoutMs: 150_000 })
+    const run = await audits.get('everything')
     const report = run.report()
     expect(report.findings.filter((finding) => atLeastHigh(finding.severity)).map((finding) => `${finding.rule}: ${finding.message}`)).toEqual([])
     expect(report.findings.filter((finding) => finding.rule === 'rug-pull')).toEqual([])

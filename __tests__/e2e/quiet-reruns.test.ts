@@ -40,7 +40,8 @@ describeSandboxed('quiet re-runs of real servers', () => {
     for (let run = 1; run <= 3; run += 1) {
       const result = await runCli(['--calls', '3', '--cwd', cwd, '--', process.execPath, join(MODULES, '@cyanheads/git-mcp-server/dist/index.js')], {
         stateDir,
-        timeoutMs: 240_000
+        timeoutMs: 240_000,
+        attack: true
       })
       const report = result.report()
       expect(report.server.info?.version).toBe('2.15.3')

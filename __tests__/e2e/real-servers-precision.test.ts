@@ -23,8 +23,8 @@ const brief = (finding: Finding): string => `${finding.rule} ${finding.severity}
 async function auditTwice(server: string[], name: string): Promise<Report> {
   const stateDir = tempDir(`${name}-state`)
   const cwd = tempDir(`${name}-proj`)
-  await runCli(['--calls', '3', '--json', '--', ...server], { stateDir, cwd, timeoutMs: 150_000 })
-  const second = await runCli(['--calls', '3', '--json', '--', ...server], { stateDir, cwd, timeoutMs: 150_000 })
+  await runCli(['--calls', '3', '--json', '--', ...server], { stateDir, cwd, timeoutMs: 150_000, attack: true })
+  const second = await runCli(['--calls', '3', '--json', '--', ...server], { stateDir, cwd, timeoutMs: 150_000, attack: true })
   expect(second.stderr).toMatch(/fs=sandbox/)
   return second.report()
 }

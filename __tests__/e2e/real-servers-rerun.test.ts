@@ -5,6 +5,7 @@ import type { Report } from '../../src/report/schema.js'
 import { expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
 
 // Issue 24's bar on real, honest servers pinned as devDependencies: each audited twice with one state
 // dir, the way a CI gate runs on consecutive PRs, and the second run scored. A finding at high or above
@@ -71,17 +72,31 @@ const SERVERS: RealServer[] = [
 
 const atLeastHigh = (finding: Finding): boolean => finding.severity === 'high' || finding.severity === 'critical'
 
+/** The server audited twice in a project and state dir of its own; the second run's report, and its package's digest before the first. */
+async function auditTwice(server: RealServer): Promise<{ report: Report; before: string | null }> {
+  const project = tempDir(`rerun-${server.name}`)
+  const stateDir = tempDir(`rerun-state-${server.name}`)
+  const args = ['--calls', '3', ...(server.env ?? []).flatMap((pair) => ['--env', pair]), '--', process.execPath, ...server.argv(project)]
+  const before = server.ownPackage ? treeDigest(server.ownPackage.root) : null
+  await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000, attack: true })
+  const second = await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000, attack: true })
+  return { report: second.report(), before }
+}
+
 describeSandboxed('honest real servers, audited twice with one state dir', () => {
+  // server-everything's pair of runs, which mostly waits on its long-running tool, beside the others' one after another
+  let reruns: SideBySide<string, Awaited<ReturnType<typeof auditTwice>>>
+  const byName = new Map(SERVERS.map((server) => [server.name, server]))
+  beforeAll(() => {
+    const order = ['server-everything', ...SERVERS.map((server) => server.name).filter((name) => name !== 'server-everything')]
+    reruns = sideBySide(order, 2, (name) => auditTwice(byName.get(name) as RealServer))
+  })
+  afterAll(() => reruns.settled(), 6 * 150_000)
+
   it.each(SERVERS.map((server) => [server.name, server] as const))(
     '%s: no finding at high or above on the second run',
     async (_name, server) => {
-      const project = tempDir(`rerun-${server.name}`)
-      const stateDir = tempDir(`rerun-state-${server.name}`)
-      const args = ['--calls', '3', ...(server.env ?? []).flatMap((pair) => ['--env', pair]), '--', process.execPath, ...server.argv(project)]
-      const before = server.ownPackage ? treeDigest(server.ownPackage.root) : null
-      await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000 })
-      const second = await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000 })
-      const report = second.report()
+      const { report, before } = await reruns.get(server.name)
       const disputed = report.findings.filter((finding) => atLeastHigh(finding) && !(server.expectedHigh?.(finding) ?? false))
       expect(disputed.map((finding) => `${finding.rule}: ${finding.message}`)).toEqual([])
       expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])

@@ -35,7 +35,7 @@ describeSandboxed('@modelcontextprotocol/server-filesystem', () => {
     writeFileSync(join(dir, 'docs', 'notes.txt'), 'one\ntwo\n')
     const before = snapshot(dir)
 
-    const run = await runCli(['--calls', '3', '--cwd', dir, '--', process.execPath, FILESYSTEM_SERVER, dir], { timeoutMs: 120_000 })
+    const run = await runCli(['--calls', '3', '--cwd', dir, '--', process.execPath, FILESYSTEM_SERVER, dir], { timeoutMs: 120_000, attack: true })
     expect(run.stderr).toMatch(/fs=sandbox/)
     const report = run.report()
     expect(snapshot(dir)).toEqual(before)

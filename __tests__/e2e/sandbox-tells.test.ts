@@ -21,9 +21,15 @@ const extraWorkspace = isUnder(modules, realpathSync(REPO_ROOT)) ? [] : ['--work
 
 describeSandboxed('the sandbox does not name the auditor', () => {
   it('the detector finds no tell but TracerPid, and its unwatched behaviour is reported', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...extraWorkspace, '--', 'node', 'targets/node/sandbox-detector.mjs'], { timeoutMs: 120_000 })
+    // the attack stage on, as by default: what it plants beside and in the roots is part of the view the detector reads
+    const run = await runCli(['--json', '--calls', '1', ...extraWorkspace, '--', 'node', 'targets/node/sandbox-detector.mjs'], {
+      timeoutMs: 120_000,
+      attack: true
+    })
     expect(run.stderr).not.toMatch(/unexpected error/)
     const report = run.report()
+    // the attack stage's places were planted (its tool has no string parameter to attack)
+    expect(report.attack?.ran).toBe(true)
     const calls = report.calls.filter((call) => call.kind === 'tool' && call.name === 'check_environment')
     expect(calls.map((call) => [call.outcome, call.error ?? ''])).toEqual([['ok', '']])
     const egress = report.findings.find((finding) => finding.rule === 'network-egress' && finding.tool === 'check_environment')

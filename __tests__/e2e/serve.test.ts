@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { CallToolResultSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { CLI, REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
@@ -197,10 +198,12 @@ describeSandboxed('mcp-behave serve', () => {
 
   it('audits itself: its three tools exercised in the sandbox, exit 0, nothing above info', async () => {
     const scenario = join(REPO_ROOT, 'targets', 'scenarios', 'mcp-behave-serve.yaml')
-    const run = await runCli(['--json', '--scenario', scenario, '--', process.execPath, CLI, 'serve'], { timeoutMs: 170_000 })
+    // the attack stage on, as a user auditing it gets it: the auditor's own tools given hostile values raise nothing either
+    const run = await runCli(['--json', '--scenario', scenario, '--', process.execPath, CLI, 'serve'], { timeoutMs: 170_000, attack: true })
     const report = run.report()
     expect(report.findings.filter((finding) => finding.severity !== 'info')).toEqual([])
     expect(run.code).toBe(0)
+    expectQuietAttackStage(report)
     const called = new Set(report.calls.map((entry) => entry.name))
     expect([...called].sort()).toEqual(['audit_server', 'explain_finding', 'inspect_manifest'])
     expect(report.calls.find((entry) => entry.step === 'explain a rule')?.outcome).toBe('ok')

@@ -1,7 +1,9 @@
 import { lstatSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Report } from '../../src/report/schema.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
 
 // The static stage on pinned real servers: every declared tool is found in the code with its sinks, and
 // nothing the static rules raise is at or above high (honest servers must not fail on what they could do).
@@ -55,13 +57,27 @@ const SERVERS: [string, (dir: string) => string[], string[], Record<string, stri
   ]
 ]
 
+/** The server's audit with the static stage, in a working directory of its own. */
+async function audit(name: string): Promise<Report> {
+  const [, command, extra] = SERVERS.find(([server]) => server === name) ?? []
+  if (command === undefined) throw new Error(`no server ${name}`)
+  const cwd = tempDir('static-real')
+  const run = await runCli(['--json', '--static', '--calls', '1', '--cwd', cwd, ...sdkView, ...(extra ?? []), '--', ...command(cwd)], { timeoutMs: 240_000 })
+  return run.report()
+}
+
 describeSandboxed('the static map of real servers', () => {
+  // server-everything's audit, which mostly waits on its long-running tool, beside the others' one after another
+  let audits: SideBySide<string, Report>
+  beforeAll(() => {
+    audits = sideBySide(['server-everything', 'server-filesystem', 'git-mcp-server'], 2, audit)
+  })
+  afterAll(() => audits.settled(), 2 * 240_000)
+
   it.each(SERVERS)(
     '%s: each declared tool mapped to its handler and sinks; nothing at or above high from the static rules',
-    async (_, command, extra, expected, minBytes) => {
-      const cwd = tempDir('static-real')
-      const run = await runCli(['--json', '--static', '--calls', '1', '--cwd', cwd, ...sdkView, ...extra, '--', ...command(cwd)], { timeoutMs: 240_000 })
-      const report = run.report()
+    async (name, _command, _extra, expected, minBytes) => {
+      const report = await audits.get(name)
       const section = report.static!
       expect(section.truncated).toBeUndefined()
       expect([section.unparsed, section.bytes >= minBytes]).toEqual([0, true])
@@ -77,6 +93,7 @@ describeSandboxed('the static map of real servers', () => {
       }
       const serious = report.findings.filter((f) => STATIC_RULES.includes(f.rule) && (f.severity === 'high' || f.severity === 'critical'))
       expect(serious.map((f) => [f.rule, f.tool, f.message])).toEqual([])
-    }
+    },
+    240_000
   )
 })

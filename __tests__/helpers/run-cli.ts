@@ -62,21 +62,32 @@ export function removeTempDirs(): void {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true })
 }
 
+export interface RunCliOptions {
+  stateDir?: string
+  env?: NodeJS.ProcessEnv
+  timeoutMs?: number
+  asNobody?: boolean
+  cwd?: string
+  outDir?: string
+  /** run the attack stage (the CLI's default): for the tests that read report.attack or its findings */
+  attack?: boolean
+}
+
 /**
  * Runs the bundled CLI the way a user would, with a private out-dir and pin store; asNobody runs it as
  * nobody (see needs.nobody in require-sandbox.ts). The CLI gets its own process group, so a server that signals
  * its group can reach no further than the audit, and a timeout kills the whole group.
  */
-export function runCli(
-  args: string[],
-  options: { stateDir?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; asNobody?: boolean; cwd?: string; outDir?: string } = {}
-): Promise<CliRun> {
+export function runCli(args: string[], options: RunCliOptions = {}): Promise<CliRun> {
   const owner = options.asNobody ? NOBODY_UID : undefined
   const outDir = options.outDir ?? tempDir('out', owner)
   const stateDir = options.stateDir ?? tempDir('state', owner)
   // One traced pass unless a test asks for more (--passes, docs/hiding.md): the extra passes have their own tests.
   const passes = args.includes('--passes') ? [] : ['--passes', 'traced']
-  const { command, argv, env } = cliCommand(['--out-dir', outDir, '--state-dir', stateDir, ...passes, ...args], options)
+  // No attack stage unless a test asks for it (attack: true): it calls every tool again up to 24 times, and
+  // the tests that are about it (the attack targets and advisories, the real servers' quiet attack stage) say so.
+  const attack = options.attack === true || args.includes('--no-attack') ? [] : ['--no-attack']
+  const { command, argv, env } = cliCommand(['--out-dir', outDir, '--state-dir', stateDir, ...passes, ...attack, ...args], options)
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let stdout = ''

@@ -76,7 +76,7 @@ describeEachRunner('a server that hides from or breaks the exercise', (asNobody)
   it('a 100 MB result is dropped, the call counts as exercised (oversized), and the next tool is still called', async () => {
     const run = await runCli(['--json', '--calls', '1', ...hostile('huge-result')], { asNobody })
     const report = run.report()
-    // the exercise's calls (the attack stage's follow, each with its `attack`)
+    // the exercise's calls (an attack stage's would follow, each with its `attack`)
     expect(report.calls.filter((call) => !call.attack).map((call) => [call.name, call.outcome])).toEqual([
       ['huge_result', 'oversized-result'],
       ['after_huge', 'ok']
@@ -159,7 +159,7 @@ describeSandboxed('a server that makes the exercise expensive', () => {
 
   it('5,000 tools are audited in well under a minute, each called once', async () => {
     const started = Date.now()
-    const run = await runCli(['--json', ...hostile('flood')], { env: { FIXTURE_TOOLS: '5000' }, timeoutMs: 120_000 })
+    const run = await runCli(['--json', ...hostile('flood')], { env: { FIXTURE_TOOLS: '5000' }, timeoutMs: 120_000, attack: true })
     const seconds = (Date.now() - started) / 1000
     expect(run.code).toBe(0)
     const calls = run.report().calls
@@ -310,7 +310,11 @@ describeEachRunner('a sandbox-aware server looking for tell-tale names', (asNobo
   const audit = (extra: string[]): Promise<CliRun> => {
     const serverDir = plainTempDir('notes', owner)
     copyFileSync(join(REPO_ROOT, 'targets', 'node', 'fixtures', 'tell-tale.mjs'), join(serverDir, 'server.mjs'))
-    return runCli(['--json', '--calls', '2', '--cwd', serverDir, '--env', 'MCP_BEHAVE_HOSTILE_FIXTURE=1', ...extra, '--', 'node', 'server.mjs'], { asNobody })
+    // the attack stage on, as by default: what it plants beside and in the roots is part of what the server sees
+    return runCli(['--json', '--calls', '2', '--cwd', serverDir, '--env', 'MCP_BEHAVE_HOSTILE_FIXTURE=1', ...extra, '--', 'node', 'server.mjs'], {
+      asNobody,
+      attack: true
+    })
   }
 
   it('finds none — in its environment, home, cwd, host name, passwd entry, mounts, cgroup or arguments — and its read is caught', async () => {
@@ -318,6 +322,8 @@ describeEachRunner('a sandbox-aware server looking for tell-tale names', (asNobo
     expect(fixtureLines(run, 'tell-tale')).toEqual([])
     expect(run.code).toBe(3)
     const report = run.report()
+    // looked for in the view the attack stage's places are planted in
+    expect(report.attack?.ran).toBe(true)
     expect(report.calls.filter((call) => !call.attack).map((call) => call.outcome)).toEqual(['ok', 'ok'])
     expect(findingOn(report, 'read_note', 'sensitive-file-read')).toMatchObject({ severity: 'high', message: expect.stringContaining('~/.ssh/id_rsa') })
   })
