@@ -20,6 +20,7 @@ import {
 import { createRunAuthority } from '../../src/sandbox/tls-authority.js'
 import { sinkContexts } from '../../src/sandbox/leaf-service.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
+import { fixedReplies } from '../../src/sandbox/sink-replies.js'
 
 // A real query for example.com A, as glibc sends it (id 0x1234, RD set).
 const query = Buffer.from('123401000001000000000000076578616d706c6503636f6d0000010001', 'hex')
@@ -169,6 +170,14 @@ describe('the sink answers at once', () => {
     for (let i = 0; i < 100 && records.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10))
     return records
   }
+
+  it('a request whose reply waits past the idle time (the first, while the API index is read) is still answered', async () => {
+    const slow = fixedReplies({ status: 200, contentType: 'application/json', body: Buffer.from('{"ok":true}') })
+    await start({ replies: { ready: () => new Promise((resolve) => setTimeout(resolve, SINK_IDLE_MS * 3)), answer: slow.answer } })
+    const { reply, ms } = await exchange(Buffer.from('GET /v1/style HTTP/1.1\r\nhost: api.example\r\n\r\n'))
+    expect(ms).toBeGreaterThanOrEqual(SINK_IDLE_MS * 3 - 20)
+    expect(reply.toString()).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n\{"ok":true\}$/)
+  })
 
   it('refuses TLS with a fatal alert at once, after recording the SNI', async () => {
     await start()

@@ -1592,15 +1592,11 @@ function shapedReplies(options) {
     let answer = null;
     let loading = null;
     const load = async () => {
-        const [{ shapeReply, compileIndex }, { replyLessonReader }, { buildApiIndex }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(929), __nccwpck_require__.e(977), __nccwpck_require__.e(567)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6567)),
-            Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(217)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3217)),
-            Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(977), __nccwpck_require__.e(81)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4081))
-        ]);
+        const [{ shapeReply, compileIndex }, { replyLessonReader }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(929), __nccwpck_require__.e(977), __nccwpck_require__.e(567)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6567)), Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(217)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3217))]);
         let indexed = { openapi: null };
-        if (options.apiRoots) {
+        if (options.apiIndex) {
             try {
-                const index = await buildApiIndex(options.apiRoots);
+                const index = await options.apiIndex();
                 if (index) {
                     const { values, reads, definitions, everywhere } = index;
                     indexed = { openapi: compileIndex(index), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) };
@@ -1952,9 +1948,14 @@ function handleTcp(socket, replies, open, record, tlsContext, capture, originalO
                 return answer(httpResponse(fixed, request.method));
             }
             const body = head.subarray(bodyStart, bodyStart + length);
+            // The request is whole: the client now waits on us, and the first request's reply may wait on what
+            // the server's package says of its API (read on the init's other thread), past the idle timeout.
+            socket.setTimeout(0);
             void replies.ready().then(() => {
                 if (socket.destroyed)
                     return;
+                // answered, the half-closed socket is idle again: a client that never closes its side is closed
+                socket.setTimeout(SINK_IDLE_MS);
                 const shaped = replies.answer({
                     method: request.method,
                     target: request.target,
@@ -2028,7 +2029,7 @@ function listenTcp(port, host, onConnection) {
 async function startSink(options = {}) {
     const host = options.host ?? '::';
     const onError = options.onError ?? (() => undefined);
-    const replies = options.httpReply ? fixedReplies(options.httpReply) : (options.replies ?? shapedReplies({ lessonPath: null, apiRoots: null, onError }));
+    const replies = options.httpReply ? fixedReplies(options.httpReply) : (options.replies ?? shapedReplies({ lessonPath: null, apiIndex: null, onError }));
     // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
     // still open then is recorded on the way out.
     const open = new Set();
@@ -2080,7 +2081,39 @@ async function startSink(options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/sandbox/api-index-thread.ts
+
+// What the server's package says of its API (replies/openapi-index.ts), built on a thread of the init's
+// own bundle: reading and matching a package takes up to a few hundred milliseconds, and the init's thread
+// must stay free meanwhile — it stamps the canary watch's records as they come (a record stamped late is
+// a read in a later phase: a key read twice, once at shutdown) and answers the sink's other connections.
+/** In the init: what the sink asks at its first request; null when the thread fails or says nothing. */
+function apiIndexOnThread(bundle, roots) {
+    return () => new Promise((resolve, reject) => {
+        const worker = new external_node_worker_threads_namespaceObject.Worker(bundle, { workerData: { apiRoots: [...roots] } });
+        worker.once('message', (index) => {
+            resolve(index);
+            void worker.terminate();
+        });
+        worker.once('error', reject);
+        worker.once('exit', () => resolve(null));
+    });
+}
+/** On that thread (the init's bundle loaded by apiIndexOnThread): builds the index and posts it; false on the init's own thread. */
+function runApiIndexThread() {
+    if (external_node_worker_threads_namespaceObject.isMainThread)
+        return false;
+    const { apiRoots } = external_node_worker_threads_namespaceObject.workerData;
+    void Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(977), __nccwpck_require__.e(81)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4081))
+        .then(({ buildApiIndex }) => buildApiIndex(apiRoots))
+        .then((index) => external_node_worker_threads_namespaceObject.parentPort?.postMessage(index), () => external_node_worker_threads_namespaceObject.parentPort?.postMessage(null));
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/init-main.ts
+
 
 
 
@@ -2359,7 +2392,13 @@ async function main() {
                 ? {
                     httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') }
                 }
-                : { replies: shapedReplies({ lessonPath: config.replies?.lessons ?? null, apiRoots: config.replies?.apiRoots ?? null, onError }) }),
+                : {
+                    replies: shapedReplies({
+                        lessonPath: config.replies?.lessons ?? null,
+                        apiIndex: config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots) : null,
+                        onError
+                    })
+                }),
             ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
             ...(config.cloud ? { cloud: config.cloud } : {}),
             ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
@@ -2421,8 +2460,11 @@ async function main() {
         process.exit(code ?? (signal ? 128 + 15 : 1));
     });
 }
-main().catch((error) => {
-    process.stderr.write(`mcp-behave sandbox init: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(INIT_EXIT_SANDBOX_FAILED);
-});
+// Loaded as a worker thread by apiIndexOnThread, this bundle builds the API index and nothing else.
+if (!runApiIndexThread()) {
+    main().catch((error) => {
+        process.stderr.write(`mcp-behave sandbox init: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(INIT_EXIT_SANDBOX_FAILED);
+    });
+}
 

@@ -12,6 +12,7 @@ import { runTool, toolFailure } from './run-tool.js'
 import { sinkContexts } from './leaf-service.js'
 import { jsonLinesRecorder, SINK_LOG_MAX_RECORDS, SINK_TCP_PORTS, startSink, type SinkHandle } from './sink.js'
 import { shapedReplies } from './sink-replies.js'
+import { apiIndexOnThread, runApiIndexThread } from './api-index-thread.js'
 import type { RunAuthority } from './tls-authority.js'
 
 // Runs as the first process of the namespaces the launcher created (usually pid 1 of a new pid
@@ -277,7 +278,13 @@ async function main(): Promise<void> {
         ? {
             httpReply: { status: config.httpReply.status, contentType: config.httpReply.contentType, body: Buffer.from(config.httpReply.bodyBase64, 'base64') }
           }
-        : { replies: shapedReplies({ lessonPath: config.replies?.lessons ?? null, apiRoots: config.replies?.apiRoots ?? null, onError }) }),
+        : {
+            replies: shapedReplies({
+              lessonPath: config.replies?.lessons ?? null,
+              apiIndex: config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots) : null,
+              onError
+            })
+          }),
       ...(config.captureBytes !== null ? { captureBytes: config.captureBytes } : {}),
       ...(config.cloud ? { cloud: config.cloud } : {}),
       ...(config.sinkLog ? { record: jsonLinesRecorder(config.sinkLog, SINK_LOG_MAX_RECORDS, onError) } : {}),
@@ -342,7 +349,10 @@ async function main(): Promise<void> {
   })
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`mcp-behave sandbox init: ${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(INIT_EXIT_SANDBOX_FAILED)
-})
+// Loaded as a worker thread by apiIndexOnThread, this bundle builds the API index and nothing else.
+if (!runApiIndexThread()) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`mcp-behave sandbox init: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(INIT_EXIT_SANDBOX_FAILED)
+  })
+}

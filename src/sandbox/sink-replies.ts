@@ -1,4 +1,5 @@
 import type { HttpReply } from './sink-wire.js'
+import type { OpenApiIndex } from './replies/openapi-reply.js'
 import type { ApiRequest, ReplyContext, ShapedReply } from './replies/shape-reply.js'
 
 export type { ApiRequest, ShapedReply } from './replies/shape-reply.js'
@@ -24,8 +25,8 @@ export function fixedReplies(reply: HttpReply): SinkReplies {
 export interface ShapedRepliesOptions {
   /** the lesson file the auditor writes before each call (replies/reply-lesson.ts); null: none */
   lessonPath: string | null
-  /** the server's package roots, read for what they say of its API (replies/openapi-index.ts) at the first request; null: none */
-  apiRoots: readonly string[] | null
+  /** what the server's package says of its API (replies/openapi-index.ts), asked at the first request (the init builds it on a thread of its own: api-index-thread.ts); null: nothing */
+  apiIndex: (() => Promise<OpenApiIndex | null>) | null
   onError?: (message: string) => void
 }
 
@@ -34,15 +35,11 @@ export function shapedReplies(options: ShapedRepliesOptions): SinkReplies {
   let answer: SinkReplies['answer'] | null = null
   let loading: Promise<void> | null = null
   const load = async (): Promise<void> => {
-    const [{ shapeReply, compileIndex }, { replyLessonReader }, { buildApiIndex }] = await Promise.all([
-      import('./replies/shape-reply.js'),
-      import('./replies/reply-lesson.js'),
-      import('./replies/openapi-index.js')
-    ])
+    const [{ shapeReply, compileIndex }, { replyLessonReader }] = await Promise.all([import('./replies/shape-reply.js'), import('./replies/reply-lesson.js')])
     let indexed: Omit<ReplyContext, 'lesson'> = { openapi: null }
-    if (options.apiRoots) {
+    if (options.apiIndex) {
       try {
-        const index = await buildApiIndex(options.apiRoots)
+        const index = await options.apiIndex()
         if (index) {
           const { values, reads, definitions, everywhere } = index
           indexed = { openapi: compileIndex(index), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) }

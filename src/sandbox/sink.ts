@@ -173,8 +173,13 @@ function handleTcp(
         return answer(httpResponse(fixed, request.method))
       }
       const body = head.subarray(bodyStart, bodyStart + length)
+      // The request is whole: the client now waits on us, and the first request's reply may wait on what
+      // the server's package says of its API (read on the init's other thread), past the idle timeout.
+      socket.setTimeout(0)
       void replies.ready().then(() => {
         if (socket.destroyed) return
+        // answered, the half-closed socket is idle again: a client that never closes its side is closed
+        socket.setTimeout(SINK_IDLE_MS)
         const shaped = replies.answer({
           method: request.method,
           target: request.target,
@@ -243,7 +248,7 @@ function listenTcp(port: number, host: string, onConnection: (socket: Socket) =>
 export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> {
   const host = options.host ?? '::'
   const onError = options.onError ?? (() => undefined)
-  const replies = options.httpReply ? fixedReplies(options.httpReply) : (options.replies ?? shapedReplies({ lessonPath: null, apiRoots: null, onError }))
+  const replies = options.httpReply ? fixedReplies(options.httpReply) : (options.replies ?? shapedReplies({ lessonPath: null, apiIndex: null, onError }))
   // Connections not yet recorded; the sandbox init exits as soon as the server does, so whatever is
   // still open then is recorded on the way out.
   const open = new Set<() => void>()
