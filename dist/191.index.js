@@ -1796,11 +1796,11 @@ function valueFromSchema(schema, key, context, depth = 0, budget = { left: 2_000
 // the service they wrap) — method, path template and the success answer's schema with its `$ref`s
 // resolved — and the literals its code checks a reply's status field against (`if (data.status !== "OK")
 // throw …`: a Maps API's "OK", another's "1"). Bounded: the package's own tree only (no node_modules), a
-// few thousand entries, documents up to 8 MB, 300 code files up to 2 MB, the index up to 4 MB. Built only
-// when something asks (a large package costs ~0.15 s of CPU, which an audit whose server makes no request
-// never pays): by the sandbox init, on a thread of its own (api-index-thread.ts), at the sink's first
-// HTTP request, from the host's files (contained, the server's writes land in its overlay, never under
-// these paths); and by the auditor when a listed tool names no parameter (its handler's schema, below).
+// few thousand entries, documents up to 8 MB, 300 code files up to 2 MB, the index up to 4 MB. Read by
+// the sandbox init on a thread of its own (api-index-thread.ts) beside the server's start, from the host's
+// files (contained, the server's writes land in its overlay, never under these paths), never on the
+// auditor's way to the server's start (a large package costs ~0.15 s of CPU); and by the auditor only when
+// a listed tool names no parameter (its handler's schema, below).
 const MAX_ENTRIES = 4_000;
 const openapi_index_MAX_DEPTH = 5;
 const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;

@@ -1465,10 +1465,13 @@ function openTls(socket, head, context, replies, entry, capture, done, records) 
     secure.on('secure', () => {
         entry.reply = 'tls-opened';
         entry.plaintextBytes = 0;
-        // requests wait in the stream (no reader yet) while the reply shaping finishes loading
+        // requests wait in the stream (no reader yet) while the reply shaping finishes loading: the client
+        // waits on us then, and the first request may wait on what the server's package says of its API
+        secure.setTimeout(0);
         void replies.ready().then(() => {
             if (secure.destroyed)
                 return;
+            secure.setTimeout(TLS_IDLE_MS);
             if (secure.alpnProtocol === 'h2')
                 serveHttp2(secure, replies, entry, capture, finish);
             else
@@ -2086,20 +2089,26 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 ;// CONCATENATED MODULE: ./src/sandbox/api-index-thread.ts
 
 // What the server's package says of its API (replies/openapi-index.ts), built on a thread of the init's
-// own bundle: reading and matching a package takes up to a few hundred milliseconds, and the init's thread
-// must stay free meanwhile — it stamps the canary watch's records as they come (a record stamped late is
-// a read in a later phase: a key read twice, once at shutdown) and answers the sink's other connections.
-/** In the init: what the sink asks at its first request; null when the thread fails or says nothing. */
+// own bundle, begun as soon as the config names the package, beside the server's start. Reading and
+// matching a package takes up to a few hundred milliseconds (seconds on a loaded machine); a server's
+// first request waits for it and must not wait past its own timeout (a 3 s fetch failed in CI when the
+// index was begun at that request). The init's thread stays free meanwhile: it stamps the canary watch's
+// records as they come (a record stamped late is a read in a later phase: a key read twice, once at
+// shutdown) and answers the sink's other connections.
+/** In the init: the index, begun at once on a thread; null when the thread fails or the package says nothing. */
 function apiIndexOnThread(bundle, roots) {
-    return () => new Promise((resolve, reject) => {
+    const index = new Promise((resolve, reject) => {
         const worker = new external_node_worker_threads_namespaceObject.Worker(bundle, { workerData: { apiRoots: [...roots] } });
-        worker.once('message', (index) => {
-            resolve(index);
+        worker.once('message', (built) => {
+            resolve(built);
             void worker.terminate();
         });
         worker.once('error', reject);
         worker.once('exit', () => resolve(null));
     });
+    // awaited by the sink's first request, maybe never: a failure is said there, not as an unhandled rejection
+    index.catch(() => undefined);
+    return index;
 }
 /** On that thread (the init's bundle loaded by apiIndexOnThread): builds the index and posts it; false on the init's own thread. */
 function runApiIndexThread() {
@@ -2358,6 +2367,9 @@ async function main() {
     if (received === null)
         process.exit(0);
     const config = (await configSchema).parse(received);
+    // Begun now, on its own thread, while the overlays, the network and the server start: a server's first
+    // request waits for it, and must not wait past its own timeout.
+    const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots) : null;
     statusLines.open(config.statusPath);
     if (config.network !== network) {
         init_main_status('error', `the config is for network ${config.network}, the init was started for ${network}`);
@@ -2395,7 +2407,7 @@ async function main() {
                 : {
                     replies: shapedReplies({
                         lessonPath: config.replies?.lessons ?? null,
-                        apiIndex: config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots) : null,
+                        apiIndex: apiIndex ? () => apiIndex : null,
                         onError
                     })
                 }),

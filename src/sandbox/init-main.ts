@@ -244,6 +244,9 @@ async function main(): Promise<void> {
   // namespace's first process) does not end.
   if (received === null) process.exit(0)
   const config = (await configSchema).parse(received)
+  // Begun now, on its own thread, while the overlays, the network and the server start: a server's first
+  // request waits for it, and must not wait past its own timeout.
+  const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots) : null
   statusLines.open(config.statusPath)
   if (config.network !== network) {
     status('error', `the config is for network ${config.network}, the init was started for ${network}`)
@@ -281,7 +284,7 @@ async function main(): Promise<void> {
         : {
             replies: shapedReplies({
               lessonPath: config.replies?.lessons ?? null,
-              apiIndex: config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots) : null,
+              apiIndex: apiIndex ? () => apiIndex : null,
               onError
             })
           }),

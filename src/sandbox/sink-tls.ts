@@ -151,9 +151,12 @@ export function openTls(
   secure.on('secure', () => {
     entry.reply = 'tls-opened'
     entry.plaintextBytes = 0
-    // requests wait in the stream (no reader yet) while the reply shaping finishes loading
+    // requests wait in the stream (no reader yet) while the reply shaping finishes loading: the client
+    // waits on us then, and the first request may wait on what the server's package says of its API
+    secure.setTimeout(0)
     void replies.ready().then(() => {
       if (secure.destroyed) return
+      secure.setTimeout(TLS_IDLE_MS)
       if (secure.alpnProtocol === 'h2') serveHttp2(secure, replies, entry, capture, finish)
       else answerHttp1(secure, replies, entry, capture, finish, records)
     })
