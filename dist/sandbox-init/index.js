@@ -2367,8 +2367,7 @@ async function main() {
     if (received === null)
         process.exit(0);
     const config = (await configSchema).parse(received);
-    // Begun now, on its own thread, while the overlays, the network and the server start: a server's first
-    // request waits for it, and must not wait past its own timeout.
+    // Begun now on its own thread, beside the server's start: its first request waits for it (api-index-thread.ts).
     const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots) : null;
     statusLines.open(config.statusPath);
     if (config.network !== network) {
