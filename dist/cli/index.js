@@ -1651,7 +1651,8 @@ async function prepareAndSend(start, runtime, launcher) {
         captureBytes: settings.captureBytes,
         cloud: cloud?.credentials ?? null,
         httpReply: await (0,sink_log/* loadHttpReply */.Jz)(settings.httpReply),
-        replies: settings.network === 'sandbox' && settings.httpReply === null
+        // the offline pass has no sink to shape replies, and its init no API index to build for one
+        replies: settings.network === 'sandbox' && settings.httpReply === null && start.offline !== true
             ? {
                 lessons: paths.replyLesson,
                 apiRoots: apiRootsOf(settings, target)

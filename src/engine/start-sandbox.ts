@@ -238,8 +238,9 @@ async function prepareAndSend(
     captureBytes: settings.captureBytes,
     cloud: cloud?.credentials ?? null,
     httpReply: await loadHttpReply(settings.httpReply),
+    // the offline pass has no sink to shape replies, and its init no API index to build for one
     replies:
-      settings.network === 'sandbox' && settings.httpReply === null
+      settings.network === 'sandbox' && settings.httpReply === null && start.offline !== true
         ? {
             lessons: paths.replyLesson,
             apiRoots: apiRootsOf(settings, target)
