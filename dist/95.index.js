@@ -7,9 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ hintKind),
-/* harmony export */   cL: () => (/* binding */ singular)
+/* harmony export */   cL: () => (/* binding */ singular),
+/* harmony export */   yM: () => (/* binding */ splitWords)
 /* harmony export */ });
-/* unused harmony export splitWords */
 // Key-name hints: what a property's name says about the value it holds (`url`, `repoPath`, `createdAt`,
 // `dryRun`). One table for both sides of a call: the argument synthesizer invents a value of that kind for
 // a tool's input (probe/synthesize/key-hints.ts), and the sink fills the fields of an API's reply the way

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 // The sandbox init's start is on the way to the server's: what its static imports evaluate delays the
 // server's first syscall. zod is most of a bundle that evaluates it, so the init loads its config's
 // schema with import() while the network sandbox is built (init-main.ts); the CLI's head start, which
-// runs before the CLI's bundle, evaluates none either (cli-head-start.ts).
+// runs before the CLI's bundle, evaluates none either (cli-head-start.ts), nor does the init's API index
+// thread, which reads the server's package beside the server's start (api-index-thread.ts).
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src')
 
@@ -38,6 +39,16 @@ describe('what a start evaluates before its first step', () => {
 
   it("the CLI's head start reaches no zod", () => {
     expect(importersOf(staticClosure(join(SRC, 'cli-head-start.ts')), 'zod')).toEqual([])
+  })
+
+  it("the init's API index thread reads the package with neither zod nor yaml evaluated (the init's own thread holds the index to its schema)", () => {
+    const closure = staticClosure(join(SRC, 'sandbox', 'replies', 'openapi-index.ts'))
+    expect(closure.has(join(SRC, 'sandbox', 'replies', 'code-operations.ts'))).toBe(true)
+    expect(importersOf(closure, 'zod')).toEqual([])
+    expect(importersOf(closure, 'yaml')).toEqual([])
+    expect(readFileSync(join(SRC, 'sandbox', 'api-index-thread.ts'), 'utf8')).toMatch(
+      /import\('\.\/replies\/openapi-reply\.js'\)[\s\S]*fitApiIndex\(read\)[\s\S]*readApiIndex\(apiRoots\)/
+    )
   })
 
   it('the walk sees a zod import where there is one', () => {

@@ -427,7 +427,7 @@ function restReply(request) {
 const MAX_JSON_BODY = 256 * 1024;
 const MAX_RECORDED_FIELDS = 16;
 function compileIndex(index) {
-    return index && index.operations.length > 0 ? (0,openapi_reply/* compileOperations */.eI)(index) : null;
+    return index && index.operations.length > 0 ? (0,openapi_reply.compileOperations)(index) : null;
 }
 function jsonBody(body, contentType) {
     if (body.length === 0 || body.length > MAX_JSON_BODY)
@@ -467,19 +467,19 @@ function overlay(base, reads, key, context, depth) {
         return base;
     if (reads.type === 'array') {
         if (!Array.isArray(base) || base.length === 0)
-            return (0,openapi_reply/* valueFromSchema */.ZS)(reads, key, context);
+            return (0,openapi_reply.valueFromSchema)(reads, key, context);
         return base.map((entry, index) => overlay(entry, reads.items, key, { ...context, index }, depth + 1));
     }
     if (reads.type === 'object' || shape_reply_isRecord(reads.properties)) {
         if (!shape_reply_isRecord(base))
-            return (0,openapi_reply/* valueFromSchema */.ZS)(reads, key, context);
+            return (0,openapi_reply.valueFromSchema)(reads, key, context);
         for (const [name, child] of Object.entries(shape_reply_isRecord(reads.properties) ? reads.properties : {}))
             base[name] = overlay(base[name], child, name, context, depth + 1);
         return base;
     }
     if (base === undefined || base === null)
-        return (0,openapi_reply/* valueFromSchema */.ZS)(reads, key, context);
-    return reads.type === undefined || typeof base === reads.type ? base : (0,openapi_reply/* valueFromSchema */.ZS)(reads, key, context);
+        return (0,openapi_reply.valueFromSchema)(reads, key, context);
+    return reads.type === undefined || typeof base === reads.type ? base : (0,openapi_reply.valueFromSchema)(reads, key, context);
 }
 /** The answer to `request`. */
 function shapeReply(request, context) {
@@ -512,7 +512,7 @@ function shapeReply(request, context) {
                 replied: { shape: reply.shape, contentType: reply.contentType, bytes: reply.body.length }
             };
         }
-        const matched = context.openapi ? (0,openapi_reply/* matchOperation */.pt)(context.openapi, method, path) : undefined;
+        const matched = context.openapi ? (0,openapi_reply.matchOperation)(context.openapi, method, path) : undefined;
         const budget = { left: 4_000, ...(context.definitions ? { definitions: context.definitions } : {}) };
         if (matched?.status === 204) {
             const type = 'application/json; charset=utf-8';
@@ -525,7 +525,7 @@ function shapeReply(request, context) {
         }
         if (matched && matched.source !== 'code-reads') {
             shape = 'openapi';
-            value = (0,openapi_reply/* valueFromSchema */.ZS)(matched.schema, '', values, 0, budget);
+            value = (0,openapi_reply.valueFromSchema)(matched.schema, '', values, 0, budget);
             operation = matched.operationId ?? `${matched.method} ${matched.path}`;
             status = matched.status ?? 200;
         }

@@ -14,15 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
   checkedLiterals: () => (/* binding */ checkedLiterals),
   codeInputsOf: () => (/* binding */ codeInputsOf),
   destructuredFields: () => (/* binding */ destructuredFields),
-  operationsOf: () => (/* binding */ operationsOf)
+  operationsOf: () => (/* binding */ operationsOf),
+  readApiIndex: () => (/* binding */ readApiIndex)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/sandbox/replies/js-expression.ts
 // A reader of the few JavaScript expressions a schema is written in — identifiers, member access, calls,
 // object and array literals, strings, numbers, arrow functions — from a position in a source, without a
@@ -1022,11 +1021,7 @@ function codeOperations(sources) {
     return { operations, definitions: reader.definitions, reads: everywhere.props.size > 0 ? shapeSchema({ props: everywhere.props }) : null, inputs };
 }
 
-// EXTERNAL MODULE: ./src/sandbox/replies/openapi-reply.ts
-var openapi_reply = __webpack_require__(6977);
 ;// CONCATENATED MODULE: ./src/sandbox/replies/openapi-index.ts
-
-
 
 
 
@@ -1135,7 +1130,8 @@ async function readDocument(path) {
         const text = await (0,promises_.readFile)(path, 'utf8');
         if (!/["']?(openapi|swagger)["']?\s*:/.test(text.slice(0, 4096)))
             return null;
-        const parsed = /\.json$/i.test(path) ? JSON.parse(text) : (0,dist/* parse */.qg)(text, { maxAliasCount: 100 });
+        // yaml (and zod, below) only when needed: this module is what the init's index thread evaluates
+        const parsed = /\.json$/i.test(path) ? JSON.parse(text) : (await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19))).parse(text, { maxAliasCount: 100 });
         return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : null;
     }
     catch {
@@ -1264,9 +1260,11 @@ function forArguments(schema, depth = 0) {
 }
 /** What the package under `roots` says about its API, within the index's schema; null when it says nothing. */
 async function buildApiIndex(roots) {
-    const parsed = openapi_reply/* OpenApiIndexSchema */.iH.safeParse(await readApiIndex(roots));
-    return parsed.success ? parsed.data : null;
+    const read = await readApiIndex(roots);
+    // the schema's module (zod) loaded only here: the init's index thread reads, its own thread checks
+    return read === null ? null : (await Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(977)]).then(__webpack_require__.bind(__webpack_require__, 6977))).fitApiIndex(read);
 }
+/** What the package under `roots` says about its API, as read (unchecked: buildApiIndex holds it to the schema). */
 async function readApiIndex(roots) {
     const operations = [];
     const { documents, code } = await candidates(roots);

@@ -332,13 +332,15 @@ function readValue(key, context) {
 /***/ 6977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ZS: () => (/* binding */ valueFromSchema),
-/* harmony export */   eI: () => (/* binding */ compileOperations),
-/* harmony export */   iH: () => (/* binding */ OpenApiIndexSchema),
-/* harmony export */   pt: () => (/* binding */ matchOperation)
+/* harmony export */   OpenApiIndexSchema: () => (/* binding */ OpenApiIndexSchema),
+/* harmony export */   OpenApiOperationSchema: () => (/* binding */ OpenApiOperationSchema),
+/* harmony export */   compileOperations: () => (/* binding */ compileOperations),
+/* harmony export */   fitApiIndex: () => (/* binding */ fitApiIndex),
+/* harmony export */   matchOperation: () => (/* binding */ matchOperation),
+/* harmony export */   valueFromSchema: () => (/* binding */ valueFromSchema)
 /* harmony export */ });
-/* unused harmony export OpenApiOperationSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
 /* harmony import */ var _json_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5887);
 
@@ -373,6 +375,13 @@ const OpenApiIndexSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** per tool name, the JSON schema its handler parses its arguments with (for a tool that declares none) */
     inputs: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({})
 });
+/** An index as read (replies/openapi-index.ts, maybe on another thread) held to the schema; null when it is none or does not fit. */
+function fitApiIndex(read) {
+    if (read === null)
+        return null;
+    const parsed = OpenApiIndexSchema.safeParse(read);
+    return parsed.success ? parsed.data : null;
+}
 /** Path templates as patterns that match the end of a request's path (a server URL may add a prefix). */
 function compileOperations(index) {
     return index.operations.map((operation) => {

@@ -115,6 +115,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -2099,9 +2129,9 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 function apiIndexOnThread(bundle, roots) {
     const index = new Promise((resolve, reject) => {
         const worker = new external_node_worker_threads_namespaceObject.Worker(bundle, { workerData: { apiRoots: [...roots] } });
-        worker.once('message', (built) => {
-            resolve(built);
+        worker.once('message', (read) => {
             void worker.terminate();
+            resolve(Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(977)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6977)).then(({ fitApiIndex }) => fitApiIndex(read)));
         });
         worker.once('error', reject);
         worker.once('exit', () => resolve(null));
@@ -2110,13 +2140,13 @@ function apiIndexOnThread(bundle, roots) {
     index.catch(() => undefined);
     return index;
 }
-/** On that thread (the init's bundle loaded by apiIndexOnThread): builds the index and posts it; false on the init's own thread. */
+/** On that thread (the init's bundle loaded by apiIndexOnThread): reads the index and posts it, held to its schema by the init's thread (no zod evaluated here); false on the init's own thread. */
 function runApiIndexThread() {
     if (external_node_worker_threads_namespaceObject.isMainThread)
         return false;
     const { apiRoots } = external_node_worker_threads_namespaceObject.workerData;
-    void Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(977), __nccwpck_require__.e(81)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4081))
-        .then(({ buildApiIndex }) => buildApiIndex(apiRoots))
+    void __nccwpck_require__.e(/* import() */ 81).then(__nccwpck_require__.bind(__nccwpck_require__, 4081))
+        .then(({ readApiIndex }) => readApiIndex(apiRoots))
         .then((index) => external_node_worker_threads_namespaceObject.parentPort?.postMessage(index), () => external_node_worker_threads_namespaceObject.parentPort?.postMessage(null));
     return true;
 }

@@ -13,9 +13,9 @@ import type { OpenApiIndex } from './replies/openapi-reply.js'
 export function apiIndexOnThread(bundle: URL, roots: readonly string[]): Promise<OpenApiIndex | null> {
   const index = new Promise<OpenApiIndex | null>((resolve, reject) => {
     const worker = new Worker(bundle, { workerData: { apiRoots: [...roots] } })
-    worker.once('message', (built: OpenApiIndex | null) => {
-      resolve(built)
+    worker.once('message', (read: unknown) => {
       void worker.terminate()
+      resolve(import('./replies/openapi-reply.js').then(({ fitApiIndex }) => fitApiIndex(read)))
     })
     worker.once('error', reject)
     worker.once('exit', () => resolve(null))
@@ -25,12 +25,12 @@ export function apiIndexOnThread(bundle: URL, roots: readonly string[]): Promise
   return index
 }
 
-/** On that thread (the init's bundle loaded by apiIndexOnThread): builds the index and posts it; false on the init's own thread. */
+/** On that thread (the init's bundle loaded by apiIndexOnThread): reads the index and posts it, held to its schema by the init's thread (no zod evaluated here); false on the init's own thread. */
 export function runApiIndexThread(): boolean {
   if (isMainThread) return false
   const { apiRoots } = workerData as { apiRoots: string[] }
   void import('./replies/openapi-index.js')
-    .then(({ buildApiIndex }) => buildApiIndex(apiRoots))
+    .then(({ readApiIndex }) => readApiIndex(apiRoots))
     .then(
       (index) => parentPort?.postMessage(index),
       () => parentPort?.postMessage(null)

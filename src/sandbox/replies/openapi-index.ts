@@ -1,8 +1,7 @@
 import { open, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { codeOperations } from './code-operations.js'
-import { OpenApiIndexSchema, type OpenApiIndex, type OpenApiOperation } from './openapi-reply.js'
+import type { OpenApiIndex, OpenApiOperation } from './openapi-reply.js'
 
 // What a server's package says about the API it wraps, for the sink to answer from (openapi-reply.ts): the
 // operations of the OpenAPI or Swagger documents it ships (several API wrappers bundle the description of
@@ -102,7 +101,8 @@ async function readDocument(path: string): Promise<Record<string, unknown> | nul
     }
     const text = await readFile(path, 'utf8')
     if (!/["']?(openapi|swagger)["']?\s*:/.test(text.slice(0, 4096))) return null
-    const parsed: unknown = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 })
+    // yaml (and zod, below) only when needed: this module is what the init's index thread evaluates
+    const parsed: unknown = /\.json$/i.test(path) ? JSON.parse(text) : (await import('yaml')).parse(text, { maxAliasCount: 100 })
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null
   } catch {
     return null
@@ -228,11 +228,13 @@ function forArguments(schema: unknown, depth = 0): unknown {
 
 /** What the package under `roots` says about its API, within the index's schema; null when it says nothing. */
 export async function buildApiIndex(roots: readonly string[]): Promise<OpenApiIndex | null> {
-  const parsed = OpenApiIndexSchema.safeParse(await readApiIndex(roots))
-  return parsed.success ? parsed.data : null
+  const read = await readApiIndex(roots)
+  // the schema's module (zod) loaded only here: the init's index thread reads, its own thread checks
+  return read === null ? null : (await import('./openapi-reply.js')).fitApiIndex(read)
 }
 
-async function readApiIndex(roots: readonly string[]): Promise<OpenApiIndex | null> {
+/** What the package under `roots` says about its API, as read (unchecked: buildApiIndex holds it to the schema). */
+export async function readApiIndex(roots: readonly string[]): Promise<OpenApiIndex | null> {
   const operations: OpenApiOperation[] = []
   const { documents, code } = await candidates(roots)
   for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {

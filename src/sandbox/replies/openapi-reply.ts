@@ -36,6 +36,13 @@ export const OpenApiIndexSchema = z.object({
 export type OpenApiOperation = z.infer<typeof OpenApiOperationSchema>
 export type OpenApiIndex = z.infer<typeof OpenApiIndexSchema>
 
+/** An index as read (replies/openapi-index.ts, maybe on another thread) held to the schema; null when it is none or does not fit. */
+export function fitApiIndex(read: unknown): OpenApiIndex | null {
+  if (read === null) return null
+  const parsed = OpenApiIndexSchema.safeParse(read)
+  return parsed.success ? parsed.data : null
+}
+
 interface CompiledOperation extends OpenApiOperation {
   pattern: RegExp
   literal: number

@@ -1,8 +1,8 @@
-export const id = 191;
-export const ids = [191,298];
+export const id = 600;
+export const ids = [600,298];
 export const modules = {
 
-/***/ 1950:
+/***/ 21950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,11 +16,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/probe/sandboxed-http-transport.ts + 1 modules
-var sandboxed_http_transport = __webpack_require__(7178);
+var sandboxed_http_transport = __webpack_require__(27178);
 ;// CONCATENATED MODULE: ./src/sandbox/init-exit-codes.ts
 // How the sandbox init says why it stopped before the server ran (engine/init-status.ts reads them). A
 // module without zod: the init's start evaluates none (init-main.ts).
@@ -28,9 +28,9 @@ const INIT_EXIT_SANDBOX_FAILED = 97;
 const INIT_EXIT_STRACE_MISSING = 98;
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/profile/path-classify.ts
-var path_classify = __webpack_require__(3361);
+var path_classify = __webpack_require__(63361);
 ;// CONCATENATED MODULE: ./src/engine/hidden-start.ts
 // A server that died at start on a path the sandbox hides from it (its own files in a home, a config
 // under /run): found in the tail of the trace, so the one error line names the path and the flag that
@@ -180,7 +180,7 @@ function tracerStoppedEarly(status, shutdownAt) {
 
 /***/ }),
 
-/***/ 9191:
+/***/ 86600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -193,29 +193,29 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/probe/session.ts + 37 modules
 var session = __webpack_require__(5095);
 // EXTERNAL MODULE: ./src/probe/probe-transport.ts
-var probe_transport = __webpack_require__(9948);
+var probe_transport = __webpack_require__(99948);
 // EXTERNAL MODULE: ./src/probe/scenario.ts
-var scenario = __webpack_require__(5298);
+var scenario = __webpack_require__(55298);
 // EXTERNAL MODULE: ./src/probe/workspace-seed.ts
-var workspace_seed = __webpack_require__(7085);
+var workspace_seed = __webpack_require__(57085);
 // EXTERNAL MODULE: ./src/sandbox/canary-watch-log.ts
-var canary_watch_log = __webpack_require__(2590);
+var canary_watch_log = __webpack_require__(22590);
 // EXTERNAL MODULE: ./src/sandbox/file-changes.ts
-var file_changes = __webpack_require__(6913);
+var file_changes = __webpack_require__(16913);
 // EXTERNAL MODULE: ./src/sandbox/init-config.ts
-var init_config = __webpack_require__(2168);
+var init_config = __webpack_require__(22168);
 // EXTERNAL MODULE: ./src/sandbox/settle-all.ts
-var settle_all = __webpack_require__(3134);
+var settle_all = __webpack_require__(83134);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/sandbox/tree-activity.ts
 
 // Whether the processes of a tree ran, or had work and waited for a CPU: the sum, over each of their
@@ -296,13 +296,13 @@ class TreeActivity {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/sink-log.ts
-var sink_log = __webpack_require__(7467);
+var sink_log = __webpack_require__(17467);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/probe/attack/attack-options.ts
-var attack_options = __webpack_require__(4336);
+var attack_options = __webpack_require__(34336);
 // EXTERNAL MODULE: ./src/settings/attack-setting.ts
-var attack_setting = __webpack_require__(3704);
+var attack_setting = __webpack_require__(53704);
 ;// CONCATENATED MODULE: ./src/engine/attack-setup.ts
 // Whether the attack stage runs in this audit, decided here once, and what it is given: the run's marker
 // prefix, the server's language, the places outside the declared scope the sandbox planted, the budget.
@@ -372,11 +372,9 @@ function attackSetup(settings, target, sandbox, staticMap, logger) {
 }
 
 // EXTERNAL MODULE: ./src/engine/init-status.ts + 2 modules
-var init_status = __webpack_require__(1950);
+var init_status = __webpack_require__(21950);
 // EXTERNAL MODULE: ./src/sandbox/replies/reply-lesson.ts
-var reply_lesson = __webpack_require__(3217);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var reply_lesson = __webpack_require__(93217);
 ;// CONCATENATED MODULE: ./src/sandbox/replies/js-expression.ts
 // A reader of the few JavaScript expressions a schema is written in — identifiers, member access, calls,
 // object and array literals, strings, numbers, arrow functions — from a position in a source, without a
@@ -1376,418 +1374,7 @@ function codeOperations(sources) {
     return { operations, definitions: reader.definitions, reads: everywhere.props.size > 0 ? shapeSchema({ props: everywhere.props }) : null, inputs };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/model/key-hints.ts
-var key_hints = __webpack_require__(273);
-;// CONCATENATED MODULE: ./src/sandbox/replies/json-values.ts
-
-const DATE = '2024-01-15T09:30:00Z';
-const EXTENSION_WORDS = (/* unused pure expression or super */ null && ([
-    [/^(script|install|installer|setup|bootstrap|sh|shell)$/, '.sh'],
-    [/^(image|img|avatar|thumbnail|icon|logo|picture|photo|png|chart|map)$/, '.png'],
-    [/^(pdf|document|doc|invoice|report)$/, '.pdf'],
-    [/^(feed|rss|atom)$/, '.xml'],
-    [/^(csv|export)$/, '.csv'],
-    [/^(html|page)$/, '.html']
-]));
-/** `https://<host>/<path>` for a URL-valued key, its file named by the key (`script_url` → `/files/script.sh`). */
-function json_values_urlFor(key, context) {
-    const words = splitWords(key).filter((word) => !/^(url|uri|href|link|download|browser|html|api|self)$/.test(word));
-    const extension = EXTENSION_WORDS.find(([pattern]) => splitWords(key).some((word) => pattern.test(word)))?.[1];
-    const stem = words.join('-') || 'item';
-    return extension ? `https://${context.host}/files/${stem}-${context.index + 1}${extension}` : `https://${context.host}/${stem}/${context.index + 1}`;
-}
-const TRUE_KEY = /^(success|ok|active|enabled|verified|valid|available|public|visible|exists)$|^(is|has|can|allow)[A-Z_]/;
-const FALSE_KEY = /^(has_?more|hasmore|has_?next_?page|hasnextpage|truncated|incomplete_?results|deleted|archived|locked|private|draft|error|errors)$/i;
-const NULL_KEY = /^(next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?|offset_?token|scroll_?id|previous|prev)$/i;
-const COUNT_KEY = /^(total|total_?count|count|total_?results|total_?hits|result_?count|size|length|num_?results)$/i;
-/** A value for a field named `key` (its type when a lesson says), never a secret-looking string. */
-function json_values_valueFor(key, context, expected) {
-    const lower = key.toLowerCase();
-    const checked = context.values?.[lower];
-    if (checked !== undefined && (expected === undefined || expected === 'string'))
-        return checked;
-    if (expected === 'array')
-        return [itemFor(singular(lower), { ...context, index: 0 })];
-    if (expected === 'object')
-        return itemFor(lower, context);
-    if (expected === 'boolean')
-        return !FALSE_KEY.test(key);
-    if (expected === 'number')
-        return COUNT_KEY.test(key) ? 1 : context.index + 1;
-    if (expected === undefined) {
-        if (NULL_KEY.test(key))
-            return null;
-        if (FALSE_KEY.test(key))
-            return false;
-        if (TRUE_KEY.test(key))
-            return true;
-        if (COUNT_KEY.test(key))
-            return 1;
-    }
-    const words = splitWords(key);
-    const last = words.at(-1) ?? '';
-    if (last === 'at' || last === 'on' || /(date|time|timestamp)$/.test(lower))
-        return DATE;
-    switch (hintKind(key)) {
-        case 'url':
-            return json_values_urlFor(key, context);
-        case 'email':
-            return `alex${context.index > 0 ? context.index + 1 : ''}@example.com`;
-        case 'host':
-            return context.host;
-        case 'ipv4':
-            return '192.0.2.1';
-        case 'ipv6':
-            return '2001:db8::1';
-        case 'id':
-        case 'uuid':
-            return hintKind(key) === 'uuid'
-                ? `00000000-0000-4000-8000-00000000000${context.index + 1}`
-                : expected === 'string'
-                    ? String(context.index + 1)
-                    : context.index + 1;
-        case 'count':
-        case 'port':
-            return expected === 'string' ? '1' : 1;
-        case 'date':
-        case 'datetime':
-        case 'time':
-            return DATE;
-        case 'owner':
-            return 'acme';
-        case 'repo':
-            return 'notes-app';
-        case 'branch':
-            return 'main';
-        case 'lang':
-            return 'en';
-        case 'timezone':
-            return 'UTC';
-        case 'path':
-        case 'filename':
-            return `notes-${context.index + 1}.txt`;
-        case 'dir':
-            return 'notes';
-        default:
-            break;
-    }
-    if (expected === 'string' || /(name|title|label|slug|login|handle)$/.test(lower))
-        return `${words.join(' ') || 'item'} ${context.index + 1}`;
-    // a job's terminal state: a client polling until it is done stops at once
-    if (/(status|state)$/.test(lower))
-        return 'completed';
-    if (/(type|kind|object)$/.test(lower))
-        return 'item';
-    return `hello world ${context.index + 1}`;
-}
-/** The fields every item of an API carries in some spelling: whichever the client reads is there. */
-const ITEM_KEYS = (/* unused pure expression or super */ null && (['id', 'name', 'title', 'description', 'url', 'html_url', 'created_at', 'updated_at', 'status', 'type', 'success']));
-/** One plausible item: id (the path's, when an item was asked for), name, title, urls, dates. */
-function itemFor(noun, context) {
-    const item = {};
-    for (const key of ITEM_KEYS)
-        item[key] = json_values_valueFor(key, context);
-    if (context.id !== undefined)
-        item.id = context.id;
-    const label = noun.replace(/[^a-z0-9]+/gi, ' ').trim() || 'item';
-    item.name = `${label} ${context.index + 1}`;
-    item.title = `${label[0]?.toUpperCase() ?? ''}${label.slice(1)} ${context.index + 1}`;
-    item.description = `A ${label} for the notes app`;
-    item.url = json_values_urlFor(`${noun}_url`, context).replace(/\/files\//, '/');
-    item.html_url = item.url;
-    item.type = label.replace(/ /g, '_');
-    return item;
-}
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const LIST_KEYS = (/* unused pure expression or super */ null && (['items', 'data', 'results', 'records', 'entries', 'nodes', 'list']));
-/** The list inside an envelope (`items`, `data`, `results`, …), for a client that wanted the list itself. */
-function listOf(value) {
-    for (const key of LIST_KEYS)
-        if (Array.isArray(value[key]))
-            return value[key];
-    return undefined;
-}
-const typeOf = (value) => value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
-/** Sets `path` in `value` (creating what is missing; a number walks every element of a list), leaving the right type at its end. */
-function ensurePath(value, path, expected, context) {
-    const [head, ...rest] = path;
-    if (head === undefined)
-        return value;
-    if (typeof head === 'number') {
-        const list = Array.isArray(value) ? value : [isRecord(value) ? value : itemFor('item', context)];
-        if (list.length === 0)
-            list.push(itemFor('item', context));
-        return list.map((entry, index) => rest.length === 0 ? fitType(entry, expected, 'item', { ...context, index }) : ensurePath(entry, rest, expected, { ...context, index }));
-    }
-    const object = isRecord(value) ? value : {};
-    if (rest.length === 0) {
-        object[head] = fitType(object[head], expected, head, context);
-        return object;
-    }
-    const next = rest[0];
-    let child = object[head];
-    if (typeof next === 'number' && !Array.isArray(child))
-        child = isRecord(child) ? [child] : [itemFor(singular(head), context)];
-    if (typeof next === 'string' && !isRecord(child))
-        child = Array.isArray(child) && isRecord(child[0]) ? child[0] : {};
-    object[head] = ensurePath(child, rest, expected, context);
-    return object;
-}
-function fitType(current, expected, key, context) {
-    if (current !== undefined && current !== null && (expected === undefined || typeOf(current) === expected))
-        return current;
-    return json_values_valueFor(key, context, expected);
-}
-/**
- * The reply with what an earlier call of this tool choked on put in: the top as a list or an object, each
- * field a validator named at its path and type, each property a TypeError read from nothing at the top,
- * under `data` and in each listed item. Returns the paths it added, for the record.
- */
-function applyLesson(value, lesson, context) {
-    const learned = [];
-    let out = value;
-    if (lesson.root === 'array' && !Array.isArray(out)) {
-        out = isRecord(out) ? (listOf(out) ?? [out]) : [itemFor('item', context)];
-        learned.push('[]');
-    }
-    if (lesson.root === 'object' && !isRecord(out)) {
-        const list = Array.isArray(out) ? out : [];
-        out = { items: list, data: list, results: list, total_count: list.length, has_more: false, next: null };
-        learned.push('{}');
-    }
-    for (const field of lesson.fields) {
-        const path = typeof field.path[0] === 'number' && !Array.isArray(out) ? field.path.slice(1) : field.path;
-        if (path.length === 0)
-            continue;
-        out = ensurePath(out, path, field.expected, context);
-        learned.push(field.path.join('.'));
-    }
-    for (const key of lesson.reads) {
-        const add = (target) => {
-            if (!isRecord(target))
-                return;
-            if (target[key] === undefined || target[key] === null)
-                target[key] = readValue(key, context);
-        };
-        if (Array.isArray(out))
-            out.forEach(add);
-        else if (isRecord(out)) {
-            add(out);
-            if (out.data === undefined)
-                out.data = {};
-            const record = out;
-            const listed = LIST_KEYS.flatMap((name) => (Array.isArray(record[name]) ? record[name] : []));
-            for (const container of [out.data, ...listed]) {
-                if (Array.isArray(container))
-                    container.forEach(add);
-                else
-                    add(container);
-            }
-        }
-        learned.push(key);
-    }
-    const names = Object.entries(lesson.names ?? {});
-    if (names.length > 0 && fitNames(out, new Map(names), context, 0))
-        learned.push('names');
-    return { value: out, learned };
-}
-/** Each field named in `names`, anywhere in the reply, made that type (a list around what was there); true when one changed. */
-function fitNames(value, names, context, depth) {
-    if (depth > 12)
-        return false;
-    let changed = false;
-    if (Array.isArray(value)) {
-        for (const entry of value)
-            changed = fitNames(entry, names, context, depth + 1) || changed;
-        return changed;
-    }
-    if (!isRecord(value))
-        return false;
-    for (const [key, entry] of Object.entries(value)) {
-        const type = names.get(key);
-        if (type !== undefined && entry !== null && entry !== undefined && typeOf(entry) !== type) {
-            value[key] = type === 'array' ? [entry] : json_values_valueFor(key, context, type);
-            changed = true;
-        }
-        changed = fitNames(value[key], names, context, depth + 1) || changed;
-    }
-    return changed;
-}
-/** What a property read from nothing gets: a list for a plural name, a scalar for a hinted one, else an item. */
-function readValue(key, context) {
-    if (/^\d+$/.test(key))
-        return itemFor('item', context);
-    if (singular(key) !== key && !COUNT_KEY.test(key))
-        return [itemFor(singular(key), { ...context, index: 0 }), itemFor(singular(key), { ...context, index: 1 })];
-    if (hintKind(key) !== undefined || NULL_KEY.test(key) || FALSE_KEY.test(key) || TRUE_KEY.test(key) || COUNT_KEY.test(key))
-        return json_values_valueFor(key, context);
-    return itemFor(key, context);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/replies/openapi-reply.ts
-
-
-// Answers from an OpenAPI or Swagger document the server's package ships (openapi-index.ts finds it and
-// writes its operations here, their response schemas already resolved): the request's method and path
-// matched against the operations' path templates, and the reply built from the schema — its examples,
-// defaults and enums first, else a value by type, format and the field's name. Paging always ends, and
-// a URL always points back at the host asked, whatever the document's examples say.
-const OpenApiOperationSchema = schemas/* object */.Ikc({
-    method: schemas/* string */.YjP(),
-    /** the path template, `/v1/pages/{page_id}` */
-    path: schemas/* string */.YjP(),
-    operationId: schemas/* string */.YjP().optional(),
-    /** the JSON schema of its success answer: a document's with its `$ref`s resolved (cycles cut), or code's with `$ref`s into `definitions` */
-    schema: schemas/* unknown */.L5J(),
-    /** where it was read: an API description, a schema the code validates the answer with, or what the code reads from it (added to the usual answer) */
-    source: schemas/* enum */.k5n(['openapi', 'code-schema', 'code-reads']).optional(),
-    /** the success status the client wants, when it wants one other than 200 (201 for a creation, 204 and no body) */
-    status: schemas/* number */.aig().int().min(200).max(299).optional()
-});
-const OpenApiIndexSchema = schemas/* object */.Ikc({
-    operations: schemas/* array */.YOg(OpenApiOperationSchema),
-    /** the literal the server's code checks a status-like field against (`data.status !== "OK"`), by field name */
-    values: schemas/* record */.g1P(schemas/* string */.YjP().max(64), schemas/* string */.YjP().max(64)).default({}),
-    /** fields the server's code takes out of an answer by name (`const { success, resultObj } = response.data`) */
-    reads: schemas/* array */.YOg(schemas/* string */.YjP().max(64)).max(32).default([]),
-    /** the schemas the server's code names, for the `$ref`s of its operations (code-schemas.ts) */
-    definitions: schemas/* record */.g1P(schemas/* string */.YjP().max(256), schemas/* unknown */.L5J()).default({}),
-    /** what the code reads from answers no request path was found for: added to every JSON answer */
-    everywhere: schemas/* unknown */.L5J().optional(),
-    /** per tool name, the JSON schema its handler parses its arguments with (for a tool that declares none) */
-    inputs: schemas/* record */.g1P(schemas/* string */.YjP().max(64), schemas/* unknown */.L5J()).default({})
-});
-/** Path templates as patterns that match the end of a request's path (a server URL may add a prefix). */
-function compileOperations(index) {
-    return index.operations.map((operation) => {
-        const segments = operation.path.split('/').filter(Boolean);
-        const source = segments
-            .map((segment) => segment
-            .split(/\{[^}]*\}/)
-            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-            .join('[^/]+'))
-            .join('/');
-        return { ...operation, pattern: new RegExp(`(^|/)${source}/?$`), literal: segments.filter((segment) => !segment.includes('{')).length };
-    });
-}
-/** The operation a request is for: its method (or any, `*`, when the code did not say), and the template matching the most literal segments. */
-function matchOperation(operations, method, path) {
-    let best;
-    const rank = (operation) => [operation.literal, operation.method === '*' ? 0 : 1, operation.path.length];
-    const better = (a, b) => {
-        for (let i = 0; i < a.length; i++)
-            if (a[i] !== b[i])
-                return a[i] > b[i];
-        return false;
-    };
-    for (const operation of operations) {
-        if ((operation.method !== '*' && operation.method.toUpperCase() !== method.toUpperCase()) || !operation.pattern.test(path))
-            continue;
-        if (!best || better(rank(operation), rank(best)))
-            best = operation;
-    }
-    return best;
-}
-const PAGING = /^(has_?more|hasmore|has_?next_?page|next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?)$/i;
-const openapi_reply_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const openapi_reply_MAX_DEPTH = 24;
-const DEEP_LIST = 6;
-const LEAF_TYPES = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean' };
-/** The schema a `$ref` names (a code schema's name, or a document's already resolved), else the schema itself. */
-function deref(schema, budget) {
-    for (let hops = 0; openapi_reply_isRecord(schema) && typeof schema.$ref === 'string' && hops < 20; hops++) {
-        const target = budget.definitions?.[schema.$ref];
-        if (target === undefined)
-            return {};
-        schema = target;
-    }
-    return schema;
-}
-/** The properties of an `allOf`'s parts (each followed through its `$ref` and nested `allOf`), with the first `type` given. */
-function mergeAllOf(schema, budget, depth = 0) {
-    const merged = { ...schema, allOf: undefined, properties: { ...(openapi_reply_isRecord(schema.properties) ? schema.properties : {}) } };
-    for (const entry of (Array.isArray(schema.allOf) ? schema.allOf : []).slice(0, 20)) {
-        let part = deref(entry, budget);
-        if (!openapi_reply_isRecord(part))
-            continue;
-        if (Array.isArray(part.allOf) && depth < 8)
-            part = mergeAllOf(part, budget, depth + 1);
-        const fields = part;
-        Object.assign(merged.properties, openapi_reply_isRecord(fields.properties) ? fields.properties : {});
-        if (fields.type !== undefined)
-            merged.type ??= fields.type;
-    }
-    return merged;
-}
-/** A value the schema accepts, for the field `key`. */
-function valueFromSchema(schema, key, context, depth = 0, budget = { left: 2_000 }) {
-    schema = deref(schema, budget);
-    // a page's `next` is null (the listing ends), unless the schema wants an object there (a link)
-    if (PAGING.test(key) && !(openapi_reply_isRecord(schema) && (schema.type === 'object' || openapi_reply_isRecord(schema.properties) || Array.isArray(schema.allOf))))
-        return valueFor(key, context);
-    if (!openapi_reply_isRecord(schema))
-        return valueFor(key, context);
-    // past the depth or the budget, a value of the kind the schema says, the smallest one
-    if (depth > openapi_reply_MAX_DEPTH || budget.left-- <= 0)
-        return schema.type === 'array' ? [] : schema.type === 'object' ? {} : valueFor(key, context, LEAF_TYPES[String(schema.type)]);
-    const alternatives = (schema.oneOf ?? schema.anyOf);
-    if (Array.isArray(alternatives) && alternatives.length > 0) {
-        const concrete = alternatives.map((entry) => deref(entry, budget)).find((entry) => openapi_reply_isRecord(entry) && entry.type !== 'null') ?? alternatives[0];
-        return valueFromSchema({ ...schema, oneOf: undefined, anyOf: undefined, ...(openapi_reply_isRecord(concrete) ? concrete : {}) }, key, context, depth + 1, budget);
-    }
-    if (Array.isArray(schema.allOf))
-        return valueFromSchema(mergeAllOf(schema, budget), key, context, depth + 1, budget);
-    const type = Array.isArray(schema.type) ? schema.type.find((entry) => entry !== 'null') : schema.type;
-    const example = schema.const ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
-    const enumValue = Array.isArray(schema.enum) ? schema.enum.find((entry) => entry !== null) : undefined;
-    if (type === 'object' || openapi_reply_isRecord(schema.properties)) {
-        const out = {};
-        const properties = openapi_reply_isRecord(schema.properties) ? schema.properties : {};
-        for (const [name, property] of Object.entries(properties).slice(0, 300))
-            out[name] = valueFromSchema(property, name, context, depth + 1, budget);
-        return out;
-    }
-    if (type === 'array') {
-        const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
-        // a list deep in an answer is empty: the answer stays small and any list type accepts it
-        return depth > DEEP_LIST ? [] : [valueFromSchema(items, key, context, depth + 1, budget)];
-    }
-    if (enumValue !== undefined)
-        return enumValue;
-    if (type === 'string') {
-        const format = typeof schema.format === 'string' ? schema.format : '';
-        if (format === 'uri' || format === 'url' || /url|uri|href|link/i.test(key))
-            return urlFor(key, context);
-        if (typeof example === 'string' && !/^[a-z]+:\/\//i.test(example) && example.length <= 200)
-            return example;
-        if (format === 'date-time')
-            return '2024-01-15T09:30:00Z';
-        if (format === 'date')
-            return '2024-01-15';
-        if (format === 'email')
-            return 'alex@example.com';
-        if (format === 'uuid')
-            return `00000000-0000-4000-8000-00000000000${context.index + 1}`;
-        const value = valueFor(key, context, 'string');
-        return typeof value === 'string' ? value : String(value);
-    }
-    if (type === 'integer' || type === 'number') {
-        if (typeof example === 'number')
-            return example;
-        return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
-    }
-    if (type === 'boolean')
-        return typeof example === 'boolean' ? example : valueFor(key, context, 'boolean');
-    if (example !== undefined && (typeof example !== 'string' || !/^[a-z]+:\/\//i.test(example)))
-        return example;
-    return valueFor(key, context);
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/replies/openapi-index.ts
-
-
 
 
 
@@ -1896,21 +1483,22 @@ async function readDocument(path) {
         const text = await (0,promises_.readFile)(path, 'utf8');
         if (!/["']?(openapi|swagger)["']?\s*:/.test(text.slice(0, 4096)))
             return null;
-        const parsed = /\.json$/i.test(path) ? JSON.parse(text) : (0,dist.parse)(text, { maxAliasCount: 100 });
+        // yaml (and zod, below) only when needed: this module is what the init's index thread evaluates
+        const parsed = /\.json$/i.test(path) ? JSON.parse(text) : (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19))).parse(text, { maxAliasCount: 100 });
         return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : null;
     }
     catch {
         return null;
     }
 }
-const openapi_index_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The schema with local `$ref`s replaced by what they point at; a cycle or depth past 12 is cut to `{}`. */
 function resolveRefs(document, value, seen = [], depth = 0) {
     if (depth > 12)
         return {};
     if (Array.isArray(value))
         return value.slice(0, 50).map((entry) => resolveRefs(document, entry, seen, depth + 1));
-    if (!openapi_index_isRecord(value))
+    if (!isRecord(value))
         return value;
     const ref = value.$ref;
     if (typeof ref === 'string') {
@@ -1918,7 +1506,7 @@ function resolveRefs(document, value, seen = [], depth = 0) {
             return {};
         let target = document;
         for (const part of ref.slice(2).split('/'))
-            target = openapi_index_isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+            target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
         return resolveRefs(document, target, [...seen, ref], depth + 1);
     }
     const out = {};
@@ -1931,27 +1519,27 @@ function resolveRefs(document, value, seen = [], depth = 0) {
 }
 /** The schema of an operation's success answer: OpenAPI 3 (`content`'s JSON) or Swagger 2 (`schema`). */
 function successSchema(document, operation) {
-    const responses = openapi_index_isRecord(operation.responses) ? operation.responses : {};
-    const key = ['200', '201', '202', '2XX', 'default'].find((code) => openapi_index_isRecord(responses[code]));
+    const responses = isRecord(operation.responses) ? operation.responses : {};
+    const key = ['200', '201', '202', '2XX', 'default'].find((code) => isRecord(responses[code]));
     if (key === undefined)
         return undefined;
     const response = resolveRefs(document, responses[key]);
-    if (openapi_index_isRecord(response.content)) {
+    if (isRecord(response.content)) {
         const json = Object.entries(response.content).find(([type]) => /json/i.test(type))?.[1];
-        return openapi_index_isRecord(json) ? json.schema : undefined;
+        return isRecord(json) ? json.schema : undefined;
     }
     return response.schema;
 }
 function operationsOf(document) {
     const operations = [];
-    const paths = openapi_index_isRecord(document.paths) ? document.paths : {};
+    const paths = isRecord(document.paths) ? document.paths : {};
     const prefix = typeof document.basePath === 'string' ? document.basePath.replace(/\/$/, '') : '';
     for (const [path, item] of Object.entries(paths).slice(0, 2_000)) {
-        if (!openapi_index_isRecord(item))
+        if (!isRecord(item))
             continue;
         for (const method of METHODS) {
             const operation = item[method];
-            if (!openapi_index_isRecord(operation))
+            if (!isRecord(operation))
                 continue;
             const schema = successSchema(document, operation);
             if (schema === undefined)
@@ -1992,7 +1580,7 @@ function inlined(schema, definitions, seen = [], depth = 0) {
         return {};
     if (Array.isArray(schema))
         return schema.slice(0, 50).map((entry) => inlined(entry, definitions, seen, depth + 1));
-    if (!openapi_index_isRecord(schema))
+    if (!isRecord(schema))
         return schema;
     if (typeof schema.$ref === 'string') {
         const ref = schema.$ref;
@@ -2008,26 +1596,28 @@ function inlined(schema, definitions, seen = [], depth = 0) {
  * one, and every field required — the code's reader does not tell an optional field, and a value for one is valid.
  */
 function forArguments(schema, depth = 0) {
-    if (!openapi_index_isRecord(schema) || depth > 8)
+    if (!isRecord(schema) || depth > 8)
         return schema;
     let merged = schema;
-    if (Array.isArray(schema.allOf) && schema.allOf.every((part) => openapi_index_isRecord(part) && (part.type === 'object' || openapi_index_isRecord(part.properties)))) {
-        const properties = Object.assign({}, openapi_index_isRecord(schema.properties) ? schema.properties : {}, ...schema.allOf.map((part) => part.properties ?? {}));
+    if (Array.isArray(schema.allOf) && schema.allOf.every((part) => isRecord(part) && (part.type === 'object' || isRecord(part.properties)))) {
+        const properties = Object.assign({}, isRecord(schema.properties) ? schema.properties : {}, ...schema.allOf.map((part) => part.properties ?? {}));
         merged = { type: 'object', properties };
     }
-    if (openapi_index_isRecord(merged.properties)) {
+    if (isRecord(merged.properties)) {
         const properties = Object.fromEntries(Object.entries(merged.properties).map(([key, value]) => [key, forArguments(value, depth + 1)]));
         return { ...merged, type: 'object', properties, required: Object.keys(properties) };
     }
-    if (merged.type === 'array' && openapi_index_isRecord(merged.items))
+    if (merged.type === 'array' && isRecord(merged.items))
         return { ...merged, items: forArguments(merged.items, depth + 1) };
     return merged;
 }
 /** What the package under `roots` says about its API, within the index's schema; null when it says nothing. */
 async function buildApiIndex(roots) {
-    const parsed = OpenApiIndexSchema.safeParse(await readApiIndex(roots));
-    return parsed.success ? parsed.data : null;
+    const read = await readApiIndex(roots);
+    // the schema's module (zod) loaded only here: the init's index thread reads, its own thread checks
+    return read === null ? null : (await __webpack_require__.e(/* import() */ 432).then(__webpack_require__.bind(__webpack_require__, 61432))).fitApiIndex(read);
 }
+/** What the package under `roots` says about its API, as read (unchecked: buildApiIndex holds it to the schema). */
 async function readApiIndex(roots) {
     const operations = [];
     const { documents, code } = await candidates(roots);
@@ -2083,7 +1673,7 @@ async function codeInputsOf(roots) {
 }
 
 // EXTERNAL MODULE: ./src/engine/output-files.ts
-var output_files = __webpack_require__(5595);
+var output_files = __webpack_require__(45595);
 ;// CONCATENATED MODULE: ./src/trace/trace-tail.ts
 // What the settle after each call reads of trace.log while the session runs (engine/trace-settle.ts):
 // whether strace has written the server's answer to the call yet, and whether anything but the server's
@@ -2365,10 +1955,10 @@ function openTail(path) {
     return { path, tail, read, close: () => (0,external_node_fs_.closeSync)(fd) };
 }
 
-// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 3 modules
-var start_sandbox = __webpack_require__(507);
+// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 6 modules
+var start_sandbox = __webpack_require__(78194);
 // EXTERNAL MODULE: ./src/report/unseen-surface.ts
-var unseen_surface = __webpack_require__(8542);
+var unseen_surface = __webpack_require__(68542);
 ;// CONCATENATED MODULE: ./src/engine/probe-in-sandbox.ts
 // The probe stage of an audit: the MCP session with the server the sandbox started (over its stdio or
 // through the HTTP relay), and what the run directory holds once it has ended — the init's status, the
@@ -2534,7 +2124,7 @@ async function collectEvidence(sandbox, session, outDir, logger) {
 
 /***/ }),
 
-/***/ 5298:
+/***/ 55298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -2545,11 +2135,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseScenario: () => (/* binding */ parseScenario),
 /* harmony export */   resolveSteps: () => (/* binding */ resolveSteps)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _settings_data_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7408);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15649);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _settings_data_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17408);
 
 
 
@@ -2659,7 +2249,7 @@ function nameSteps(findings, calls) {
 
 /***/ }),
 
-/***/ 8542:
+/***/ 68542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2743,16 +2333,16 @@ function completeness(sessionIncomplete, probe, observed, logger) {
 
 /***/ }),
 
-/***/ 2590:
+/***/ 22590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ readCanaryWatchLog)
 /* harmony export */ });
 /* unused harmony export CanaryWatchRecordSchema */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
 
 
 // The canary watch's log (canary-watch.jsonl), as the init writes it (canary-watch.ts) and the auditor reads
@@ -2785,7 +2375,7 @@ async function readCanaryWatchLog(path) {
 
 /***/ }),
 
-/***/ 6913:
+/***/ 16913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2793,17 +2383,17 @@ async function readCanaryWatchLog(path) {
 /* harmony export */   g5: () => (/* binding */ writeChangesTar)
 /* harmony export */ });
 /* unused harmony exports MAX_CHANGES, MAX_HASHED_BYTES, MAX_TAR_BYTES */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _workspace_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4294);
+/* harmony import */ var _workspace_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74294);
 
 
 
@@ -2921,7 +2511,7 @@ async function scanChanges(areas) {
  */
 async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
     // loaded here: most audits change no file, and it would cost every one's start
-    const { pack } = await __webpack_require__.e(/* import() */ 118).then(__webpack_require__.t.bind(__webpack_require__, 6118, 19));
+    const { pack } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 56118, 19));
     const tar = pack();
     const output = (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(tar, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(target, { flags: 'wx', mode: 0o644 }));
     let budget = maxBytes;
@@ -2956,7 +2546,7 @@ async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
 
 /***/ }),
 
-/***/ 2168:
+/***/ 22168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2964,7 +2554,7 @@ async function writeChangesTar(scan, target, maxBytes = MAX_TAR_BYTES) {
 /* harmony export */   NJ: () => (/* binding */ descriptorsFromStatus)
 /* harmony export */ });
 /* unused harmony exports SandboxInitConfigSchema, DescriptorsStatusSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
 /* harmony import */ var _model_witness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4578);
 
 
