@@ -61,8 +61,12 @@ function generateObject(context: Context, schema: Schema, depth: number, variant
 
   const add = (key: string): void => {
     if (Object.hasOwn(out, key)) return
+    // a wait's length is the schema's smallest useful one, not its default (wait-values.ts)
     const wait = waitValue(context, schemaFor(key), key)
-    if (wait !== undefined) return setOwn(out, key, wait)
+    if (wait !== undefined) {
+      context.nodes += 1
+      return setOwn(out, key, wait)
+    }
     const outerUnsure = context.unsure
     context.unsure = false
     const value = generate(context, schemaFor(key), key, depth + 1, variant)
