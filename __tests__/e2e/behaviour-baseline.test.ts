@@ -64,7 +64,7 @@ async function threeRuns(name: string): Promise<Report[]> {
 
 describeSandboxed('behaviour baseline', () => {
   // The npm servers' runs (tested last) start first, one server after another, beside the fixture tests:
-  // server-everything's mostly wait on its long-running tool. Each server keeps its own state dir.
+  // server-everything's mostly wait on its slow tools (a 4 s research query). Each server keeps its own state dir.
   let npmRuns: SideBySide<string, Report[]>
   beforeAll(() => {
     npmRuns = sideBySide(

@@ -130,7 +130,7 @@ describeSandboxed('launch specs: @modelcontextprotocol/server-everything', () =>
   it('npx -y … and npm:… audit with the same findings as the installed entry point; the second from the cache, offline', async () => {
     const cache = tempDir('pkg-cache')
     // the reference audit and the install with its audit side by side: neither touches the other's
-    // directories, and the server's audit mostly waits on its long-running tool
+    // directories, and the server's audit mostly waits on its slow tools (a 4 s research query)
     const [installed, viaNpx] = await Promise.all([
       runCli(['--json', '--calls', '1', join(REPO_ROOT, 'node_modules', '.bin', 'mcp-server-everything'), 'stdio'], {
         timeoutMs: 150_000

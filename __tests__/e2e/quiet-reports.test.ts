@@ -43,7 +43,7 @@ const AUDITS = {
 }
 
 describeSandboxed('quiet reports of real servers', () => {
-  // the two audits side by side: server-everything's mostly waits on its long-running tool
+  // the two audits side by side: server-everything's mostly waits on its slow tools (a 4 s research query)
   let audits: SideBySide<keyof typeof AUDITS, CliRun>
   beforeAll(() => {
     audits = sideBySide(['everything', 'git'] as const, 2, (name) => AUDITS[name]())

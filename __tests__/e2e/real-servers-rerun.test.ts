@@ -84,7 +84,7 @@ async function auditTwice(server: RealServer): Promise<{ report: Report; before:
 }
 
 describeSandboxed('honest real servers, audited twice with one state dir', () => {
-  // server-everything's pair of runs, which mostly waits on its long-running tool, beside the others' one after another
+  // server-everything's pair of runs, which mostly waits on its slow tools (a 4 s research query), beside the others' one after another
   let reruns: SideBySide<string, Awaited<ReturnType<typeof auditTwice>>>
   const byName = new Map(SERVERS.map((server) => [server.name, server]))
   beforeAll(() => {

@@ -67,7 +67,7 @@ async function audit(name: string): Promise<Report> {
 }
 
 describeSandboxed('the static map of real servers', () => {
-  // server-everything's audit, which mostly waits on its long-running tool, beside the others' one after another
+  // server-everything's audit, which mostly waits on its slow tools (a 4 s research query), beside the others' one after another
   let audits: SideBySide<string, Report>
   beforeAll(() => {
     audits = sideBySide(['server-everything', 'server-filesystem', 'git-mcp-server'], 2, audit)

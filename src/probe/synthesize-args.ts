@@ -27,8 +27,9 @@ import type { DeclaredPrompt } from '../model/index.js'
 // schema gives a default, example or const for: the call most likely to succeed).
 //
 // The parts live in ./synthesize/: normalize-schema ($ref, allOf, anyOf/oneOf), choose-type,
-// proposed-values, generate (the walk), key-hints, safe-values (the screening), regex-subset (patterns)
-// and uri-template (resource templates).
+// proposed-values, generate (the walk), key-hints, wait-values (a `duration` or `delayMs` waits as little as
+// the schema allows, in every variant), safe-values (the screening), regex-subset (patterns) and
+// uri-template (resource templates).
 
 /**
  * The variant of the arguments for a call's 1-based iteration (CallRecord.iteration): a tool's first call,

@@ -9,6 +9,7 @@ import { defaultOfAlternatives, hasProposedValue, numberBound, numberFits, propo
 import { generateFromPattern } from './regex-subset.js'
 import { isSafeString } from './safe-values.js'
 import { isRecord, numberField, own, setOwn, stringList, type Json, type Schema } from './schema-access.js'
+import { waitValue } from './wait-values.js'
 
 const MAX_DEPTH = 6
 const MAX_NODES = 2000
@@ -60,6 +61,12 @@ function generateObject(context: Context, schema: Schema, depth: number, variant
 
   const add = (key: string): void => {
     if (Object.hasOwn(out, key)) return
+    // a wait's length is the schema's smallest useful one, not its default (wait-values.ts)
+    const wait = waitValue(context, schemaFor(key), key)
+    if (wait !== undefined) {
+      context.nodes += 1
+      return setOwn(out, key, wait)
+    }
     const outerUnsure = context.unsure
     context.unsure = false
     const value = generate(context, schemaFor(key), key, depth + 1, variant)
@@ -70,7 +77,7 @@ function generateObject(context: Context, schema: Schema, depth: number, variant
   }
 
   for (const key of Object.keys(properties)) {
-    if (required.has(key) || fillAll || hasProposedValue(context, properties[key])) add(key)
+    if (required.has(key) || fillAll || hasProposedValue(context, properties[key]) || waitValue(context, properties[key], key) !== undefined) add(key)
   }
   for (const key of required) add(key)
 
