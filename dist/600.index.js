@@ -198,8 +198,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/probe/session.ts + 37 modules
-var session = __webpack_require__(5095);
+// EXTERNAL MODULE: ./src/probe/session.ts + 38 modules
+var session = __webpack_require__(79713);
 // EXTERNAL MODULE: ./src/probe/probe-transport.ts
 var probe_transport = __webpack_require__(99948);
 // EXTERNAL MODULE: ./src/probe/scenario.ts

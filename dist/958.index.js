@@ -857,9 +857,9 @@ async function exercisePasses(context, traced) {
 }
 /**
  * A tool whose traced calls took this long each on average (it sleeps or waits on a service) is called
- * once in the varied pass: five calls of server-everything's 10-second operation would take the audit
- * past twice the single-pass time. The client, protocol, CI and tracer conditions still meet it; only
- * "on call N" is not looked for on such a tool.
+ * once in the varied pass: five calls of server-everything's 4-second research query would take the
+ * audit past twice the single-pass time. The client, protocol, CI and tracer conditions still meet it;
+ * only "on call N" is not looked for on such a tool.
  */
 const SLOW_CALL_MS = 1_000;
 function slowTools(calls) {

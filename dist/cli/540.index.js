@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _probe_coverage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1550);
 /* harmony import */ var _probe_sandboxed_http_transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7178);
 /* harmony import */ var _probe_probe_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9948);
-/* harmony import */ var _probe_session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5095);
+/* harmony import */ var _probe_session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9713);
 /* harmony import */ var _profile_build_profile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5351);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3870);
 /* harmony import */ var _report_verdict_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(687);

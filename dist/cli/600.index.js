@@ -198,8 +198,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/probe/session.ts + 37 modules
-var session = __webpack_require__(5095);
+// EXTERNAL MODULE: ./src/probe/session.ts + 38 modules
+var session = __webpack_require__(9713);
 // EXTERNAL MODULE: ./src/probe/probe-transport.ts
 var probe_transport = __webpack_require__(9948);
 // EXTERNAL MODULE: ./src/probe/scenario.ts

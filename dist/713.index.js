@@ -1,8 +1,8 @@
-export const id = 95;
-export const ids = [95];
+export const id = 713;
+export const ids = [713];
 export const modules = {
 
-/***/ 273:
+/***/ 50273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -71,7 +71,7 @@ function hintKind(name) {
 
 /***/ }),
 
-/***/ 4336:
+/***/ 34336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -85,7 +85,7 @@ const HUGE_SURFACE_ATTACK_BUDGET = { perParameter: 2, perTool: 2, perAudit: 100,
 
 /***/ }),
 
-/***/ 7472:
+/***/ 27472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -97,9 +97,9 @@ const HUGE_SURFACE_ATTACK_BUDGET = { perParameter: 2, perTool: 2, perAudit: 100,
 /* harmony export */   zm: () => (/* binding */ probeHost)
 /* harmony export */ });
 /* unused harmony exports MARKER_PROGRAM_DIR, PROBE_DOMAIN */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sandbox_canary_cloud_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9791);
+/* harmony import */ var _sandbox_canary_cloud_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59791);
 
 
 const MARKER_PROGRAM_DIR = '/tmp';
@@ -281,7 +281,7 @@ function attackOf(entry, parameter, marker) {
 
 /***/ }),
 
-/***/ 1794:
+/***/ 11794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -412,7 +412,7 @@ function parameterRoles(tool, sinks = new Set()) {
 
 /***/ }),
 
-/***/ 9948:
+/***/ 99948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -422,8 +422,8 @@ function parameterRoles(tool, sinks = new Set()) {
 /* harmony export */ });
 /* unused harmony export plainStdio */
 /* harmony import */ var _sandbox_launcher_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
-/* harmony import */ var _sandboxed_http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7178);
-/* harmony import */ var _sandboxed_stdio_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6735);
+/* harmony import */ var _sandboxed_http_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27178);
+/* harmony import */ var _sandboxed_stdio_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86735);
 
 
 
@@ -448,7 +448,7 @@ function sandboxedHttp(launcher, http) {
 
 /***/ }),
 
-/***/ 7178:
+/***/ 27178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -462,11 +462,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HttpNotListeningError
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 ;// CONCATENATED MODULE: ./src/probe/relay-fetch.ts
 
 
@@ -561,7 +561,7 @@ function cappedFetch(maxBodyBytes, onOversized) {
 }
 
 // EXTERNAL MODULE: ./src/probe/sandboxed-stdio-transport.ts + 1 modules
-var sandboxed_stdio_transport = __webpack_require__(6735);
+var sandboxed_stdio_transport = __webpack_require__(86735);
 ;// CONCATENATED MODULE: ./src/probe/sandboxed-http-transport.ts
 
 
@@ -574,10 +574,10 @@ var sandboxed_stdio_transport = __webpack_require__(6735);
 async function clientTransport(flavour, url, fetch) {
     const options = fetch ? { fetch } : {};
     if (flavour === 'sse') {
-        const { SSEClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(43), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 53));
+        const { SSEClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 10053));
         return new SSEClientTransport(url, options);
     }
-    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(43), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 3491));
+    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 83491));
     return new StreamableHTTPClientTransport(url, options);
 }
 /** A streamable HTTP session the server gave an id: ended with a DELETE when the client closes. */
@@ -776,7 +776,7 @@ class RemoteHttpTransport {
 
 /***/ }),
 
-/***/ 6735:
+/***/ 86735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -994,7 +994,7 @@ class SandboxedStdioTransport {
 
 /***/ }),
 
-/***/ 5095:
+/***/ 79713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1008,7 +1008,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EXTRA_ATTEMPTS, HUGE_SURFACE_ITEMS, MAX_MESSAGE_BYTES, collectPages
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 ;// CONCATENATED MODULE: ./src/probe/call-errors.ts
@@ -1037,9 +1037,9 @@ function errorResultText(response) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/key-hints.ts
-var key_hints = __webpack_require__(273);
+var key_hints = __webpack_require__(50273);
 ;// CONCATENATED MODULE: ./src/probe/synthesize/key-hints.ts
 // Key-name hints (the table: model/key-hints.ts): a property called `url`, `repoPath` or `dryRun` says
 // what kind of value the tool expects, and the value invented for it is a harmless one of that kind
@@ -1473,11 +1473,11 @@ function endedWhy(calls) {
 }
 
 // EXTERNAL MODULE: ./src/probe/attack/attack-options.ts
-var attack_options = __webpack_require__(4336);
+var attack_options = __webpack_require__(34336);
 // EXTERNAL MODULE: ./src/probe/attack/payloads.ts
-var payloads = __webpack_require__(7472);
+var payloads = __webpack_require__(27472);
 // EXTERNAL MODULE: ./src/probe/attack/roles.ts
-var attack_roles = __webpack_require__(1794);
+var attack_roles = __webpack_require__(11794);
 ;// CONCATENATED MODULE: ./src/probe/attack/plan.ts
 
 
@@ -1592,8 +1592,8 @@ function planAttacks(input) {
     return { attacks, skipped };
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 1 modules
-var esm_client = __webpack_require__(3018);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(30063);
 ;// CONCATENATED MODULE: ./src/probe/client-traps.ts
 
 const MAX_TEXT = 4_000;
@@ -1884,7 +1884,7 @@ async function attack(session, budget) {
 }
 
 // EXTERNAL MODULE: ./src/profile/server-text/scan-text.ts + 3 modules
-var scan_text = __webpack_require__(1147);
+var scan_text = __webpack_require__(11147);
 ;// CONCATENATED MODULE: ./src/profile/server-text/scan-result.ts
 
 // Every answer the session receives (a tool result, a prompt's messages, a resource's contents) is
@@ -1938,7 +1938,7 @@ class ResultTextScanner {
 }
 
 // EXTERNAL MODULE: ./src/probe/probe-transport.ts
-var probe_transport = __webpack_require__(9948);
+var probe_transport = __webpack_require__(99948);
 ;// CONCATENATED MODULE: ./src/probe/stdout-positions.ts
 // Which bytes of the server's stdout answered which call (CallRecord.stdout): the ids of the requests
 // the call in flight sent, and the stdout byte count at the end of the last answer to one of them. The
@@ -2088,7 +2088,7 @@ function trappedClient(options, transport, currentCall) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/process-tree.ts
-var process_tree = __webpack_require__(951);
+var process_tree = __webpack_require__(60951);
 ;// CONCATENATED MODULE: ./src/probe/server-link.ts
 
 // The server's process as the session sees it: the transport to it, the last of what it wrote on stderr,
@@ -2329,7 +2329,7 @@ function learnFrom(errorText) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/replies/reply-lesson.ts
-var reply_lesson = __webpack_require__(3217);
+var reply_lesson = __webpack_require__(93217);
 ;// CONCATENATED MODULE: ./src/probe/reply-lessons.ts
 
 const KEY = /^[A-Za-z_$][\w$-]{0,63}$/;
@@ -2785,7 +2785,7 @@ function isNullOnly(schema) {
 }
 
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./src/probe/synthesize/safe-values.ts
 // Screening values the schema proposes (const, enum, default, examples) and strings a pattern yields:
 // nothing may point the server at the canary home, outside the working directory or at a real host.
@@ -3237,9 +3237,102 @@ function pickChar(ranges, negated) {
     throw new UnsupportedPattern('empty class');
 }
 
+;// CONCATENATED MODULE: ./src/probe/synthesize/wait-values.ts
+// Arguments that only make a call wait: a number called `duration`, `delayMs` or `sleep_seconds` sets how
+// long the tool sleeps, and its default can be long (server-everything's trigger-long-running-operation
+// sleeps `duration: 10` seconds). The length of a wait changes how long the call takes, not what the tool
+// does, so such an argument gets the smallest useful value the schema allows, in every variant, and is
+// filled even where optional (left out, the server's own default applies, however long).
+//
+// Only names that clearly mean "how long to wait": not a timeout (a tiny one makes the call fail, and
+// the trace then shows the failure instead of the work), not a count, a step or a limit, and not a cap on
+// a wait (`maxDelay`).
+
+
+
+
+
+const WAIT_WORDS = new Set(['duration', 'delay', 'sleep', 'wait', 'pause', 'interval']);
+const SECOND_UNITS = new Set(['ms', 'millis', 'millisecond', 'milliseconds', 's', 'sec', 'secs', 'second', 'seconds']);
+const MINUTE_UNITS = new Set(['min', 'mins', 'minute', 'minutes']);
+// a name with one of these bounds a wait or ends it rather than asking for one
+const NOT_A_WAIT = new Set(['timeout', 'max', 'maximum', 'limit', 'deadline', 'ttl']);
+/**
+ * The words of a wait argument's name without its unit, and whether the unit is minutes; undefined for any
+ * other name. `delayMs`, `sleep_seconds`, `delay_in_ms`, `pollInterval`, `waitTime` are waits; `timeoutMs`,
+ * `maxDelay`, `seconds` and `steps` are not.
+ */
+function waitName(name) {
+    if (name === undefined)
+        return undefined;
+    const words = (0,key_hints/* splitWords */.yM)(name);
+    const unit = words.length > 1 ? words[words.length - 1] : undefined;
+    const minutes = unit !== undefined && MINUTE_UNITS.has(unit);
+    const core = unit !== undefined && (minutes || SECOND_UNITS.has(unit)) ? words.slice(0, -1) : words;
+    if (core.length > 1 && core[core.length - 1] === 'in')
+        core.pop();
+    if (core.some((word) => NOT_A_WAIT.has(word)))
+        return undefined;
+    const last = core[core.length - 1];
+    // `waitTime`, `sleepTime`: "time" after a wait word
+    const waits = last !== undefined && (WAIT_WORDS.has(last) || (last === 'time' && core.length > 1 && WAIT_WORDS.has(core[core.length - 2] ?? '')));
+    return waits ? { minutes } : undefined;
+}
+/** Whether a property's name says it sets how long the call waits (see waitName). */
+function isWaitName(name) {
+    return waitName(name) !== undefined;
+}
+/**
+ * The value for a numeric wait argument, or undefined when `name` is not a wait's or the schema is not a
+ * number's (a string `duration` like "PT5M" is left to the usual path, and a `const` is kept).
+ *
+ * 1 (one second, one millisecond), or the schema's lower bound when that is higher (the next value above
+ * an exclusive one). Not 0 even where allowed: a server may refuse it without saying so in its schema, or
+ * skip the waiting code (`if (delay) await sleep(delay)`), and the trace should show the path a user's
+ * call takes. In minutes a number gets 0.02 (about a second). An enum gives its smallest positive member.
+ */
+function waitValue(context, rawSchema, name) {
+    const wait = waitName(name);
+    if (wait === undefined)
+        return undefined;
+    // variant 0's branch of an anyOf (null branches last), whatever the variant: every call waits as little
+    const schema = normalize(context, rawSchema, 0);
+    if (!isRecord(schema) || Object.hasOwn(schema, 'const'))
+        return undefined;
+    const type = chooseType(schema, name, 0);
+    if (type !== 'number' && type !== 'integer')
+        return undefined;
+    const integer = type === 'integer';
+    const members = own(schema, 'enum');
+    if (Array.isArray(members)) {
+        const numbers = members.filter((m) => typeof m === 'number' && Number.isFinite(m) && m >= 0 && (!integer || Number.isInteger(m)));
+        const positive = numbers.filter((m) => m > 0);
+        const pool = positive.length > 0 ? positive : numbers;
+        return pool.length > 0 ? Math.min(...pool) : undefined;
+    }
+    const target = wait.minutes && !integer ? 0.02 : 1;
+    const lower = numberBound(schema, 'lower');
+    let value;
+    if (lower === undefined || lower.value < target)
+        value = target;
+    else if (integer)
+        value = lower.strict ? Math.floor(lower.value) + 1 : Math.ceil(lower.value);
+    else
+        value = lower.strict ? lower.value + 0.1 : lower.value;
+    const multipleOf = numberField(schema, 'multipleOf');
+    if (multipleOf !== undefined && multipleOf > 0) {
+        value = Math.ceil(value / multipleOf) * multipleOf;
+        if (lower?.strict === true && value <= lower.value)
+            value += multipleOf;
+    }
+    // an upper bound below the value (a wait of at most half a second): the usual path picks within it
+    return numberFits(value, schema, integer) ? value : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/probe/synthesize/generate.ts
 // The schema walk that builds a value: objects, arrays, strings, numbers and booleans, from the
 // normalized schema, the key-name hints and the variant. Capped in depth and nodes.
+
 
 
 
@@ -3297,6 +3390,12 @@ function generateObject(context, schema, depth, variant) {
     const add = (key) => {
         if (Object.hasOwn(out, key))
             return;
+        // a wait's length is the schema's smallest useful one, not its default (wait-values.ts)
+        const wait = waitValue(context, schemaFor(key), key);
+        if (wait !== undefined) {
+            context.nodes += 1;
+            return setOwn(out, key, wait);
+        }
         const outerUnsure = context.unsure;
         context.unsure = false;
         const value = generate(context, schemaFor(key), key, depth + 1, variant);
@@ -3307,7 +3406,7 @@ function generateObject(context, schema, depth, variant) {
         context.unsure = outerUnsure || (keep && context.unsure);
     };
     for (const key of Object.keys(properties)) {
-        if (required.has(key) || fillAll || hasProposedValue(context, properties[key]))
+        if (required.has(key) || fillAll || hasProposedValue(context, properties[key]) || waitValue(context, properties[key], key) !== undefined)
             add(key);
     }
     for (const key of required)
@@ -3477,8 +3576,9 @@ function generateBoolean(hint, variant) {
 // schema gives a default, example or const for: the call most likely to succeed).
 //
 // The parts live in ./synthesize/: normalize-schema ($ref, allOf, anyOf/oneOf), choose-type,
-// proposed-values, generate (the walk), key-hints, safe-values (the screening), regex-subset (patterns)
-// and uri-template (resource templates).
+// proposed-values, generate (the walk), key-hints, wait-values (a `duration` or `delayMs` waits as little as
+// the schema allows, in every variant), safe-values (the screening), regex-subset (patterns) and
+// uri-template (resource templates).
 /**
  * The variant of the arguments for a call's 1-based iteration (CallRecord.iteration): a tool's first call,
  * iteration 1, gets variant 0, the input most likely to succeed; its second gets variant 1, and so on.
@@ -3827,10 +3927,10 @@ async function exercise(session, requests, budget, initializedAt) {
     return { tools, synthesize };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
 // EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(2124);
+var neutralize = __webpack_require__(12124);
 ;// CONCATENATED MODULE: ./src/probe/bound-depth.ts
 // A server's declarations are JSON of any depth: V8 parses 100,000 nested levels iteratively, but every
 // recursive walk after that (JSON.stringify of the report, the manifest's canonical form, schema code)
@@ -4103,7 +4203,7 @@ async function probeServer(options) {
 /* harmony export */   p: () => (/* binding */ findInstructions)
 /* harmony export */ });
 /* unused harmony export INTENTS */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 // Instructions aimed at the model, found by what a sentence asks for, not by keywords alone. A sentence
 // is a directive when it is addressed to the reader ("you must", "before using this tool", an
 // imperative verb first); what it asks is one or more intents. An honest warning ("IMPORTANT: this tool
@@ -4273,7 +4373,7 @@ function findInProse(texts) {
 
 /***/ }),
 
-/***/ 1147:
+/***/ 11147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4285,7 +4385,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: quoteAt
 
 // EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(2124);
+var neutralize = __webpack_require__(12124);
 ;// CONCATENATED MODULE: ./src/profile/server-text/ansi.ts
 
 const EFFECT_ORDER = ['hides', 'erases', 'moves', 'overwrites', 'links', 'titles'];
@@ -4522,7 +4622,7 @@ function scanText(text, options = {}) {
 
 /***/ }),
 
-/***/ 3217:
+/***/ 93217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4532,9 +4632,9 @@ function scanText(text, options = {}) {
 /* harmony export */   u0: () => (/* binding */ MAX_LESSON_READS)
 /* harmony export */ });
 /* unused harmony exports LESSON_TYPES, ReplyLessonSchema, replyLessonReader */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
 
 
 // What a tool's rejection of the sink's reply taught the next call of that tool: the fields its answer
