@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { stopTree } from '../../src/sandbox/process-tree.js'
-import { TreeActivity } from '../../src/sandbox/tree-activity.js'
+import { idleBetween, TreeActivity, type TreeReading } from '../../src/sandbox/tree-activity.js'
 
-// The settle's test of an idle sandbox: a tree whose every thread is blocked keeps its counter; a tree
-// with a thread that has work (running, or waiting for a CPU on a loaded machine) moves it.
+// The settle's test of an idle sandbox: a tree whose every thread is blocked keeps its counter and has no
+// thread runnable; a tree with a thread that has work (running, or waiting for a CPU on a loaded machine)
+// moves it or shows the thread runnable.
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -16,8 +17,8 @@ async function stop(child: ChildProcess): Promise<void> {
   if (child.pid !== undefined) await stopTree(child.pid, 0)
 }
 
-/** The counter of the tree below `root`, walked now. */
-function treeActivity(root: number): number | null {
+/** The reading of the tree below `root`, walked now. */
+function treeActivity(root: number): TreeReading | null {
   const tree = new TreeActivity(root)
   tree.walk()
   return tree.read()
@@ -33,7 +34,7 @@ describe('TreeActivity', () => {
       for (let attempt = 0; attempt < 100 && !idle; attempt++) {
         const before = treeActivity(root)
         await pause(20)
-        idle = before !== null && treeActivity(root) === before
+        idle = before !== null && idleBetween(before, treeActivity(root))
       }
       expect(idle).toBe(true)
     } finally {
@@ -48,12 +49,40 @@ describe('TreeActivity', () => {
       const root = child.pid as number
       await pause(200)
       for (let reading = 0; reading < 5; reading++) {
-        const before = treeActivity(root)
+        const before = treeActivity(root) as TreeReading
         await pause(20)
-        expect(treeActivity(root)).not.toBe(before)
+        const after = treeActivity(root)
+        expect(after?.sum).not.toBe(before.sum)
+        expect(idleBetween(before, after)).toBe(false)
       }
     } finally {
       await stop(child)
+    }
+  })
+
+  it('says a thread that is runnable now is not idle, even where its counters have not moved yet', () => {
+    // the kernel adds a running thread's time at its ticks and a queued one's wait once it gets a CPU:
+    // between two readings 2 ms apart both can stand still while the thread has work
+    expect(idleBetween({ sum: 5_000, runnable: false }, { sum: 5_000, runnable: false })).toBe(true)
+    expect(idleBetween({ sum: 5_000, runnable: false }, { sum: 5_000, runnable: true })).toBe(false)
+    expect(idleBetween({ sum: 5_000, runnable: true }, { sum: 5_000, runnable: false })).toBe(false)
+    expect(idleBetween({ sum: 5_000, runnable: false }, { sum: 5_001, runnable: false })).toBe(false)
+    expect(idleBetween({ sum: 5_000, runnable: false }, null)).toBe(false)
+  })
+
+  it('reads a busy thread as runnable and a sleeping tree as not', async () => {
+    const busy = tree(`${process.execPath} -e "const end = Date.now() + 10000; while (Date.now() < end);"`)
+    const asleep = tree('sleep 30')
+    try {
+      await pause(200)
+      // the busy loop is on a CPU or queued for one at every reading (10 tries: one may land as it is preempted)
+      let seenRunnable = false
+      for (let attempt = 0; attempt < 10 && !seenRunnable; attempt++) seenRunnable = treeActivity(busy.pid as number)?.runnable === true
+      expect(seenRunnable).toBe(true)
+      expect(treeActivity(asleep.pid as number)?.runnable).toBe(false)
+    } finally {
+      await stop(busy)
+      await stop(asleep)
     }
   })
 

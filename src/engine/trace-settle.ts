@@ -12,7 +12,7 @@
 import { closeSync, fstatSync, openSync, readSync, watch, type FSWatcher } from 'node:fs'
 import type { CallRecord } from '../model/index.js'
 import { SETTLE_MS } from '../probe/session.js'
-import type { TreeActivity } from '../sandbox/tree-activity.js'
+import { idleBetween, type TreeActivity, type TreeReading } from '../sandbox/tree-activity.js'
 import { TraceTail } from '../trace/trace-tail.js'
 
 /** How long a busy trace must stay still before the next call starts. */
@@ -42,7 +42,7 @@ export function settleOnTrace(tracePath: string | null, processes: TreeActivity 
   const reader = tracePath === null ? null : openTail(tracePath)
   let walkedAt = NaN
   /** The tree's counter, walked again when the trace shows a process started or ended since (always, without a trace). */
-  const activity = (): number | null => {
+  const activity = (): TreeReading | null => {
     if (!processes) return null
     reader?.read()
     const changes = reader?.tail.processChanges ?? NaN
@@ -85,7 +85,7 @@ export function settleOnTrace(tracePath: string | null, processes: TreeActivity 
       whileWaiting(from + IDLE_MS - IDLE_MARGIN_MS)
       await waitFor(IDLE_MS - (performance.now() - from), false)
       if (lastGrowth >= from) return performance.now() >= deadline ? 'deadline' : 'grew'
-      if (before === null || activity() === before) return 'idle'
+      if (before === null || idleBetween(before, activity())) return 'idle'
       if (performance.now() >= deadline) return 'deadline'
     }
   }
