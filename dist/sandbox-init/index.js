@@ -1629,7 +1629,7 @@ function shapedReplies(options) {
         let indexed = { openapi: null };
         if (options.apiIndex) {
             try {
-                const index = await options.apiIndex();
+                const index = await options.apiIndex;
                 if (index) {
                     const { values, reads, definitions, everywhere } = index;
                     indexed = { openapi: compileIndex(index), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) };
@@ -2436,7 +2436,7 @@ async function main() {
                 : {
                     replies: shapedReplies({
                         lessonPath: config.replies?.lessons ?? null,
-                        apiIndex: apiIndex ? () => apiIndex : null,
+                        apiIndex,
                         onError
                     })
                 }),

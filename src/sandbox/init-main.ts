@@ -283,7 +283,7 @@ async function main(): Promise<void> {
         : {
             replies: shapedReplies({
               lessonPath: config.replies?.lessons ?? null,
-              apiIndex: apiIndex ? () => apiIndex : null,
+              apiIndex,
               onError
             })
           }),
