@@ -11,13 +11,15 @@ import {
   buildDnsAnswer,
   jsonLinesRecorder,
   MAX_CAPTURE_BYTES,
+  MAX_PREPARED_NAMES,
   readClientHello,
   readDnsQuestion,
   SINK_IDLE_MS,
   startSink,
   type SinkOptions
 } from '../../src/sandbox/sink.js'
-import { createRunAuthority } from '../../src/sandbox/tls-authority.js'
+import { createRunAuthority, leavesFor } from '../../src/sandbox/tls-authority.js'
+import { contextsPerName } from '../../src/sandbox/sink-contexts.js'
 import { sinkContexts } from '../../src/sandbox/leaf-service.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
 import { fixedReplies } from '../../src/sandbox/sink-replies.js'
@@ -490,6 +492,36 @@ describe('the sink answers at once', () => {
       ]
     ])
     expect(Buffer.from(entries[0]?.payload ?? '', 'base64')).toEqual(query)
+  })
+
+  it("begins a resolved name's certificate and the reply shaping at its address question, before any connection; at most MAX_PREPARED_NAMES names", async () => {
+    const asked: string[] = []
+    let readied = 0
+    const replies = fixedReplies({ status: 200, contentType: 'application/json', body: Buffer.from('{}') })
+    const authority = await createRunAuthority()
+    const issue = leavesFor(authority)
+    const issued: string[] = []
+    const contexts = contextsPerName(authority, async (name) => (issued.push(name), issue(name)))
+    await start({
+      replies: { ready: () => ((readied += 1), replies.ready()), answer: replies.answer },
+      tlsContext: (name) => (asked.push(name), contexts(name))
+    })
+    const names = Array.from({ length: MAX_PREPARED_NAMES + 5 }, (_, i) => `host${i}.api.example`)
+    const { replies: answers } = await datagrams([dnsQuery(['api.example']), ...names.map((name) => dnsQuery([name]))], 2_000)
+    expect(answers).toHaveLength(names.length + 1)
+    expect(asked).toEqual(['api.example', ...names.slice(0, MAX_PREPARED_NAMES - 1)])
+    expect(readied).toBeGreaterThan(0)
+    // the connection that follows is opened with the certificate already made: the same context, not a second issuance
+    const secure = await new Promise<string>((resolve, reject) => {
+      const socket = tlsConnect({ port: sinkPort, host: '127.0.0.1', servername: 'api.example', ca: authority.caCertPem }, () => {
+        resolve(socket.getPeerCertificate().subjectaltname ?? '')
+        socket.destroy()
+      })
+      socket.on('error', reject)
+    })
+    expect(secure).toBe('DNS:api.example')
+    expect(asked.filter((name) => name === 'api.example')).toHaveLength(2)
+    expect(issued.filter((name) => name === 'api.example')).toHaveLength(1)
   })
 
   it('records a datagram to the DNS port that is not a query, with its first bytes, and does not answer it', async () => {

@@ -697,6 +697,13 @@ const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 ;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
 
 /**
+ * The CAs the sink trusts: none. It asks no client for a certificate and sends its chain whole (`cert`:
+ * the leaf, then the run's authority). Left unset, Node parses the ~140 CAs it ships into a store at the
+ * process's first context: 60 ms of CPU at rest, 150–250 under load, which the run's first HTTPS call
+ * waited on for its ServerHello.
+ */
+const TRUSTS_NO_ONE = [];
+/**
  * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
  * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
  * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
@@ -708,7 +715,7 @@ function contextsPerName(authority, issue, max = 256) {
         const key = name.toLowerCase();
         let context = contexts.get(key);
         if (!context) {
-            context = issue(key).then((leaf) => (0,external_node_tls_namespaceObject.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem }));
+            context = issue(key).then((leaf) => (0,external_node_tls_namespaceObject.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem, ca: TRUSTS_NO_ONE }));
             if (contexts.size < max) {
                 contexts.set(key, context);
                 context.catch(() => contexts.delete(key));
@@ -1266,15 +1273,18 @@ function buildDnsAnswer(query) {
 /** Questions recorded per record (a DNS-over-TCP connection may carry many queries); the rest are answered, not recorded. */
 const MAX_DNS_QUESTIONS = 64;
 /** The answer to a DNS message, and its questions recorded in `entry`; null (nothing recorded) when it is not a query. */
-function answerDnsQuery(message, entry) {
+function answerDnsQuery(message, entry, onAddressAsked) {
     const query = decodeDnsQuery(message);
     const answer = query ? buildDnsAnswer(message) : null;
     if (!query || !answer)
         return null;
     const questions = (entry.dns ??= []);
-    for (const question of query.questions)
+    for (const question of query.questions) {
         if (questions.length < MAX_DNS_QUESTIONS)
             questions.push({ name: question.name, type: question.type });
+        if (question.type === 'A' || question.type === 'AAAA')
+            onAddressAsked?.(question.name);
+    }
     return answer;
 }
 /**
@@ -1342,13 +1352,15 @@ function datagramRecord(message, peer, port, capture) {
  * DNS over UDP: each query is answered and recorded with its questions, like one over TCP; any other
  * datagram to the DNS port is recorded like one to the catch-all. The address is the datagram's source,
  * which the kernel picks equal to its destination (every address is local in the namespace).
+ * `onAddressAsked` hears each name an A or AAAA question asks for (the resolvers a server uses ask over
+ * UDP; DNS over TCP is left out of it).
  */
-function listenUdp(port, host, onError, record, capture) {
+function listenUdp(port, host, onError, record, capture, onAddressAsked) {
     return new Promise((resolve) => {
         const socket = (0,external_node_dgram_namespaceObject.createSocket)({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false });
         socket.on('message', (message, peer) => {
             const entry = datagramRecord(message, peer, port, capture);
-            const answer = answerDnsQuery(message, entry);
+            const answer = answerDnsQuery(message, entry, onAddressAsked);
             if (answer) {
                 entry.protocol = 'dns';
                 entry.reply = 'dns';
@@ -1930,9 +1942,6 @@ function handleTcp(socket, replies, open, record, tlsContext, capture, originalO
         if (hello) {
             if (!hello.complete && !full)
                 return;
-            // the reply shaping loads while the handshake goes on
-            if (tlsContext)
-                void replies.ready();
             entry.protocol = 'tls';
             if (hello.sni !== undefined)
                 entry.sni = hello.sni;
@@ -1942,7 +1951,10 @@ function handleTcp(socket, replies, open, record, tlsContext, capture, originalO
                 socket.setTimeout(0);
                 // A name met for the first time waits for its certificate; what the client sends meanwhile stays in the socket.
                 socket.pause();
-                void tlsContext(name).then((context) => {
+                // the leaf asked for first (the authority's thread issues it), then the reply shaping loaded here meanwhile
+                const context = tlsContext(name);
+                void replies.ready();
+                void context.then((context) => {
                     if (!socket.destroyed)
                         openTls(socket, head, context, replies, entry, capture, finish, tlsRecords);
                 }, () => {
@@ -2058,6 +2070,26 @@ function listenTcp(port, host, onConnection) {
         server.listen({ port, host, ipv6Only: false }, () => resolve(server));
     });
 }
+/** Names resolved whose certificate is made before their connection comes; past them, at the ClientHello. */
+const MAX_PREPARED_NAMES = 32;
+/**
+ * What the sink starts on a name's address question: a server that resolves a name is about to connect to
+ * it, mostly over TLS, and its first request waits on the name's certificate (a leaf issued on the
+ * authority's thread) and on the reply shaping loading here. Both begin during the resolution and the
+ * connect instead of after the ClientHello. Bounded: a server resolving names by the thousand (data in
+ * DNS queries) gets at most MAX_PREPARED_NAMES leaves ahead of time.
+ */
+function preparedFor(replies, tlsContext) {
+    let prepared = 0;
+    return (name) => {
+        void replies.ready();
+        if (!tlsContext || prepared >= MAX_PREPARED_NAMES)
+            return;
+        prepared += 1;
+        // a leaf that cannot be made now is asked for again at the ClientHello (contextsPerName forgets it)
+        tlsContext(name).catch(() => undefined);
+    };
+}
 /** Starts the sink; ports that cannot be bound are reported through onError and skipped. */
 async function startSink(options = {}) {
     const host = options.host ?? '::';
@@ -2086,7 +2118,7 @@ async function startSink(options = {}) {
             onError(`sink: cannot listen on tcp port ${ports[i]}`);
     });
     const udpSockets = [];
-    const udp = await listenUdp(options.dnsPort ?? 53, host, onError, options.record, capture);
+    const udp = await listenUdp(options.dnsPort ?? 53, host, onError, options.record, capture, preparedFor(replies, options.tlsContext));
     if (udp)
         udpSockets.push(udp);
     else

@@ -14,12 +14,15 @@ import { buildDnsAnswer } from './sink-wire.js'
 const MAX_DNS_QUESTIONS = 64
 
 /** The answer to a DNS message, and its questions recorded in `entry`; null (nothing recorded) when it is not a query. */
-function answerDnsQuery(message: Buffer, entry: SinkRecord): Buffer | null {
+function answerDnsQuery(message: Buffer, entry: SinkRecord, onAddressAsked?: (name: string) => void): Buffer | null {
   const query = decodeDnsQuery(message)
   const answer = query ? buildDnsAnswer(message) : null
   if (!query || !answer) return null
   const questions = (entry.dns ??= [])
-  for (const question of query.questions) if (questions.length < MAX_DNS_QUESTIONS) questions.push({ name: question.name, type: question.type })
+  for (const question of query.questions) {
+    if (questions.length < MAX_DNS_QUESTIONS) questions.push({ name: question.name, type: question.type })
+    if (question.type === 'A' || question.type === 'AAAA') onAddressAsked?.(question.name)
+  }
   return answer
 }
 
@@ -95,19 +98,22 @@ function datagramRecord(message: Buffer, peer: RemoteInfo, port: number, capture
  * DNS over UDP: each query is answered and recorded with its questions, like one over TCP; any other
  * datagram to the DNS port is recorded like one to the catch-all. The address is the datagram's source,
  * which the kernel picks equal to its destination (every address is local in the namespace).
+ * `onAddressAsked` hears each name an A or AAAA question asks for (the resolvers a server uses ask over
+ * UDP; DNS over TCP is left out of it).
  */
 export function listenUdp(
   port: number,
   host: string,
   onError: (message: string) => void,
   record: ((entry: SinkRecord) => void) | undefined,
-  capture: Capture
+  capture: Capture,
+  onAddressAsked?: (name: string) => void
 ): Promise<UdpSocket | null> {
   return new Promise((resolve) => {
     const socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false })
     socket.on('message', (message: Buffer, peer: RemoteInfo) => {
       const entry = datagramRecord(message, peer, port, capture)
-      const answer = answerDnsQuery(message, entry)
+      const answer = answerDnsQuery(message, entry, onAddressAsked)
       if (answer) {
         entry.protocol = 'dns'
         entry.reply = 'dns'

@@ -126,8 +126,6 @@ function handleTcp(
     const hello = head[0] === 0x16 ? readClientHello(head) : null
     if (hello) {
       if (!hello.complete && !full) return
-      // the reply shaping loads while the handshake goes on
-      if (tlsContext) void replies.ready()
       entry.protocol = 'tls'
       if (hello.sni !== undefined) entry.sni = hello.sni
       if (tlsContext && hello.complete) {
@@ -136,7 +134,10 @@ function handleTcp(
         socket.setTimeout(0)
         // A name met for the first time waits for its certificate; what the client sends meanwhile stays in the socket.
         socket.pause()
-        void tlsContext(name).then(
+        // the leaf asked for first (the authority's thread issues it), then the reply shaping loaded here meanwhile
+        const context = tlsContext(name)
+        void replies.ready()
+        void context.then(
           (context) => {
             if (!socket.destroyed) openTls(socket, head, context, replies, entry, capture, finish, tlsRecords)
           },
@@ -244,6 +245,27 @@ function listenTcp(port: number, host: string, onConnection: (socket: Socket) =>
   })
 }
 
+/** Names resolved whose certificate is made before their connection comes; past them, at the ClientHello. */
+export const MAX_PREPARED_NAMES = 32
+
+/**
+ * What the sink starts on a name's address question: a server that resolves a name is about to connect to
+ * it, mostly over TLS, and its first request waits on the name's certificate (a leaf issued on the
+ * authority's thread) and on the reply shaping loading here. Both begin during the resolution and the
+ * connect instead of after the ClientHello. Bounded: a server resolving names by the thousand (data in
+ * DNS queries) gets at most MAX_PREPARED_NAMES leaves ahead of time.
+ */
+function preparedFor(replies: SinkReplies, tlsContext: SinkOptions['tlsContext']): (name: string) => void {
+  let prepared = 0
+  return (name) => {
+    void replies.ready()
+    if (!tlsContext || prepared >= MAX_PREPARED_NAMES) return
+    prepared += 1
+    // a leaf that cannot be made now is asked for again at the ClientHello (contextsPerName forgets it)
+    tlsContext(name).catch(() => undefined)
+  }
+}
+
 /** Starts the sink; ports that cannot be bound are reported through onError and skipped. */
 export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> {
   const host = options.host ?? '::'
@@ -274,7 +296,7 @@ export async function startSink(options: SinkOptions = {}): Promise<SinkHandle> 
     else onError(`sink: cannot listen on tcp port ${ports[i]}`)
   })
   const udpSockets: UdpSocket[] = []
-  const udp = await listenUdp(options.dnsPort ?? 53, host, onError, options.record, capture)
+  const udp = await listenUdp(options.dnsPort ?? 53, host, onError, options.record, capture, preparedFor(replies, options.tlsContext))
   if (udp) udpSockets.push(udp)
   else onError(`sink: cannot listen on udp port ${options.dnsPort ?? 53}`)
   const catchAll = options.catchAll
