@@ -87,14 +87,20 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   )
 
   it(
-    'after-20s.mjs: only after 20 s in a session, with a held pass; clean in one traced pass',
+    'after-20s.mjs, waiting 12 s instead: only after 12 s in a session, with a held pass of 12 s; clean in one traced pass',
     async () => {
-      const [report, traced] = await Promise.all([audit('after-20s.mjs', ['--passes', 'traced,held']), audit('after-20s.mjs', ['--passes', 'traced'])])
+      // The held pass and its confirmation each hold a session for the whole wait: 12 s, not the default
+      // 20, is still well past a traced pass of this target on a loaded machine (a few seconds).
+      const after = ['--env', 'AFTER_SECONDS=12']
+      const [report, traced] = await Promise.all([
+        audit('after-20s.mjs', [...after, '--passes', 'traced,held=12']),
+        audit('after-20s.mjs', [...after, '--passes', 'traced'])
+      ])
       expect(conditional(report)).toContainEqual({
         rule: 'client-conditional',
         severity: 'critical',
         tool: 'format_note',
-        message: expect.stringContaining('send canary ~/.env only after 20 s in a session (on format_note)') as string
+        message: expect.stringContaining('send canary ~/.env only after 12 s in a session (on format_note)') as string
       })
       expect(atOrAboveHigh(traced)).toEqual([])
     },
