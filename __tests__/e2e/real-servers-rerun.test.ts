@@ -8,11 +8,11 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
 
 // Issue 24's bar on real, honest servers pinned as devDependencies: each audited twice with one state
-// dir, the way a CI gate runs on consecutive PRs, and the second run scored (server-everything's first run
-// is a new user's first audit, read as that too; server-everything's and server-memory's first runs are
-// where their text is checked). A finding at high or above
+// dir, the way a CI gate runs on consecutive PRs, and the second run scored. A finding at high or above
 // there is one the server's maintainer would dispute — unless it is a true contradiction, listed here
-// with why (docs/why-not-high-*.md lists the same).
+// with why (docs/why-not-high-*.md lists the same). The first runs are read too, as a new user's first
+// audits: server-everything's quiet report (once quiet-reports.test.ts), and server-everything's and
+// server-memory's text (once server-text.test.ts, which audited them again for it).
 
 const describeSandboxed = describeWhere('real-server re-run e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
