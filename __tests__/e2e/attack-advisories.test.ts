@@ -9,8 +9,10 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 // fixes it (pinned as devDependencies: targets/attack/ADVISORIES.md), through the bundled CLI in the
 // sandbox (one traced pass, one call per tool). Each vulnerable release gets the advisory's class on the
 // advisory's tool, with the value sent and the trace lines; its fixed release gets nothing at or above
-// high from the attack stage. The servers that connect out (kubectl, figma's curl) run only inside the
-// audit's network sandbox, whose sink answers every address. Each pair runs at once.
+// high from the attack stage. The servers that connect out (figma's curl) run only inside the audit's
+// network sandbox, whose sink answers every address. Each pair runs at once. mcp-server-kubernetes 2.9.6 /
+// 4.1.7 (GHSA-wmg3-h8mf-wgvr) is checked in credential-purpose.test.ts, whose first audit of the pinned
+// 4.1.7 is the fixed release's.
 
 const describeSandboxed = describeWhere('attack advisories e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
@@ -48,16 +50,6 @@ const ADVISORIES: Advisory[] = [
     parameter: 'path',
     rule: 'scope-escape',
     proof: /opens \S+(-backup\/\.env|\.env)/
-  },
-  {
-    name: 'mcp-server-kubernetes 2.9.6 / 4.1.7 (GHSA-wmg3-h8mf-wgvr)',
-    flags: [],
-    vulnerable: [process.execPath, entry('mcp-server-kubernetes-2.9.6/dist/index.js')],
-    fixed: [process.execPath, entry('mcp-server-kubernetes/dist/index.js')],
-    tool: 'kubectl_get',
-    parameter: 'name',
-    rule: 'argument-injection',
-    proof: /runs kubectl get .*--server=https:\/\/\w+\.invalid:6443 .*: the value is an option there/
   },
   {
     name: '@cyanheads/git-mcp-server 2.15.1 / 2.15.3 (GHSA-265x-r5m8-w5v2)',

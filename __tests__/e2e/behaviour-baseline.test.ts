@@ -33,7 +33,8 @@ function runSubcommand(args: string[]): { code: number | null; stderr: string } 
 
 // The pinned npm servers the way exercise-coverage runs them: an empty working directory the
 // auditor seeds (a small project and a git repository), their scenario, then every item once.
-// Each run gets a fresh directory, so the workspace's own path is generalized too.
+// Each run gets a fresh directory, so the workspace's own path is generalized too. The first run is
+// also exercise-coverage's audit with the scenario: every tool reached, findings naming their steps.
 const npmServers: [string, (dir: string) => string[], string[]][] = [
   ['server-filesystem', (dir) => [process.execPath, join(MODULES, '@modelcontextprotocol/server-filesystem/dist/index.js'), dir], []],
   ['git-mcp-server', () => [process.execPath, join(MODULES, '@cyanheads/git-mcp-server/dist/index.js')], ['--env', 'GIT_SIGN_COMMITS=false']],
@@ -76,13 +77,23 @@ describeSandboxed('behaviour baseline', () => {
   // as long as the runs may take (each within runCli's timeout): a failing test leaves none running
   afterAll(() => npmRuns.settled(), 9 * 150_000)
 
-  it('fails when v2 of the mailer adds a BCC to the same host, names the tool and the new recipient, and passes once accepted', async () => {
+  it('summarizes v1 of the mailer identically on three runs, then fails when v2 adds a BCC to the same host, names the tool and the new recipient, and passes once accepted', async () => {
     const stateDir = tempDir('baseline-state')
     const audit = (version: string, extra: string[] = []) =>
       runCli(['--server-name', 'mailer', '--env', `MAILER_VERSION=${version}`, ...extra, '--', 'node', MAILER], { stateDir })
-    const first = await audit('1')
-    expect(first.code).toBe(0)
-    expect(first.report().behaviour?.status).toBe('new')
+    // v1 three times: what the unchanged targets below check, on the baseline v2 is then compared with
+    const summaries: unknown[] = []
+    for (let run = 0; run < 3; run += 1) {
+      const v1 = await audit('1')
+      expect(v1.code).toBe(0)
+      const report = v1.report()
+      summaries.push(report.behaviour?.current)
+      expect(report.behaviour?.changes).toEqual([])
+      expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
+      expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+    }
+    expect(summaries[1]).toEqual(summaries[0])
+    expect(summaries[2]).toEqual(summaries[0])
 
     const second = await audit('2')
     expect(second.code).toBe(3)
@@ -100,7 +111,7 @@ describeSandboxed('behaviour baseline', () => {
     expect(third.report().behaviour?.status).toBe('accepted')
     const fourth = await audit('2')
     expect([fourth.code, fourth.report().behaviour?.status]).toEqual([0, 'unchanged'])
-  }, 240_000)
+  }, 360_000)
 
   it('fails when v2 makes a read-only tool write a file, from a committed baseline file written by `baseline --update`', async () => {
     const repo = tempDir('baseline-repo')
@@ -148,8 +159,8 @@ describeSandboxed('behaviour baseline', () => {
     ['python leaky', ['python3', 'targets/python/leaky.py']],
     ['python https_exfil', ['python3', 'targets/python/https_exfil.py']],
     ['annotated', ['node', 'targets/node/fixtures/annotated.mjs']],
-    ['http-api', ['node', 'targets/node/fixtures/http-api.mjs']],
-    ['mailer', ['node', MAILER]]
+    ['http-api', ['node', 'targets/node/fixtures/http-api.mjs']]
+    // the mailer's three unchanged runs are the first test's v1 runs
   ]
   it.each(unchanged)(
     'summarizes %s identically on three runs: no behaviour-change',
@@ -187,6 +198,29 @@ describeSandboxed('behaviour baseline', () => {
       expect(summaries[2]).toEqual(summaries[0])
       if (name !== 'server-everything')
         expect(Object.values(summaries[0]?.sites ?? {}).some((site) => site.writes.some((path) => path.startsWith('{workspace}/')))).toBe(true)
+    },
+    300_000
+  )
+
+  // exercise-coverage.test.ts's scenario half: each server's first run, with its scenario (targets/scenarios/)
+  it.each(npmServers.map(([name]) => name))(
+    '%s from npm reaches every tool with its scenario, whose findings name their steps (the first of its three runs)',
+    async (name) => {
+      const [report] = await npmRuns.get(name)
+      if (report === undefined) throw new Error(`no run of ${name}`)
+      const tools = (report.coverage?.items ?? []).filter((item) => item.kind === 'tool')
+      expect(tools.length).toBe(report.manifest.tools.length)
+      expect(tools.filter((item) => item.ok === 0).map((item) => item.name)).toEqual([])
+      const stepCalls = report.calls.filter((call) => call.step !== undefined)
+      expect(stepCalls.length).toBeGreaterThan(0)
+      // the steps run first, in the file's order
+      expect(report.calls.slice(0, stepCalls.length).every((call) => call.step !== undefined)).toBe(true)
+      expect(report.coverage?.gaps.filter((gap) => gap.what.startsWith('scenario step'))).toEqual([])
+      for (const finding of report.findings) {
+        if (finding.phase.kind !== 'call') continue
+        const step = report.calls[finding.phase.call.id]?.step
+        if (step !== undefined) expect(finding.message).toContain(`scenario step "${step}"`)
+      }
     },
     300_000
   )

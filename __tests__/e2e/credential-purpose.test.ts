@@ -1,16 +1,19 @@
 import { lstatSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
+import type { Report } from '../../src/report/schema.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
 import { expectQuietAttackStage } from '../helpers/attack-stage.js'
-import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Credentials used for the declared purpose, from live runs of the bundled CLI in the network sandbox:
 // the planted kubeconfig's token sent to the cluster it names is credential-use (medium), the same token
 // sent to an RFC 5737 address canary-exfiltration (critical), and a weather tool reading the kubeconfig a
 // high sensitive read; mcp-server-kubernetes, which reads its kubeconfig at startup and in every tool and
-// contacts the cluster it names, raises nothing at or above high on a second run.
+// contacts the cluster it names, raises nothing at or above high on a second run. Its first run is also
+// the fixed release of its advisory (attack-advisories.test.ts has the others): 2.9.6, audited beside it,
+// gets the advisory's argument-injection on kubectl_get's name; 4.1.7 nothing at or above high.
 
 const describeSandboxed = describeWhere('credential-purpose e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
@@ -20,6 +23,10 @@ const sdkView = lstatSync(MODULES).isSymbolicLink() ? ['--workspace', realpathSy
 const CLUSTER = 'k8s.internal.example.com'
 // by its real path: node_modules may be a link to a checkout the sandbox shows only through --workspace
 const KUBERNETES_SERVER = realpathSync(join(REPO_ROOT, 'node_modules', 'mcp-server-kubernetes', 'dist', 'index.js'))
+/** the release of GHSA-wmg3-h8mf-wgvr (targets/attack/ADVISORIES.md), pinned beside the fixed one */
+const KUBERNETES_ADVISORY_RELEASE = realpathSync(join(REPO_ROOT, 'node_modules', 'mcp-server-kubernetes-2.9.6', 'dist', 'index.js'))
+const ATTACK_RULES = new Set(['scope-escape', 'command-injection', 'argument-injection', 'code-injection', 'internal-request', 'sql-write-bypass'])
+const atLeastHigh = (finding: Finding): boolean => finding.severity === 'high' || finding.severity === 'critical'
 
 const summary = (findings: Finding[], rules: string[]): [string, string, string | undefined][] =>
   findings.filter((finding) => rules.includes(finding.rule)).map((finding) => [finding.rule, finding.severity, finding.tool])
@@ -55,14 +62,33 @@ describeSandboxed('a Kubernetes client and a tool that steals its credential (ta
 })
 
 describeSandboxed('mcp-server-kubernetes (pinned), audited twice with one state dir', () => {
-  it('reads its kubeconfig as a Kubernetes credential and sends no canary anywhere; nothing at or above high on the second run but the optional method it lacks', async () => {
+  // The pinned release's two runs, and beside the first its advisory release's one (as attack-advisories
+  // audits a release beside its fix: one call per tool, the attack stage).
+  let first: CliRun
+  let second: CliRun
+  let advisory: CliRun
+  beforeAll(async () => {
     const stateDir = tempDir('k8s-state')
     const cwd = tempDir('k8s-project')
     const audit = () =>
       runCli(['--json', '--calls', '3', ...sdkView, '--', process.execPath, KUBERNETES_SERVER], { stateDir, cwd, timeoutMs: 240_000, attack: true })
-    const first = await audit()
+    const pinned = (async () => [await audit(), await audit()] as const)()
+    const vulnerable = runCli(['--json', '--calls', '1', ...sdkView, '--', process.execPath, KUBERNETES_ADVISORY_RELEASE], {
+      cwd: tempDir('attack-advisory'),
+      timeoutMs: 300_000,
+      attack: true
+    })
+    // both settled before either failure is reported: no audit outlives the file
+    const [runs, run] = await Promise.allSettled([pinned, vulnerable])
+    if (runs.status === 'rejected') throw runs.reason
+    if (run.status === 'rejected') throw run.reason
+    first = runs.value[0]
+    second = runs.value[1]
+    advisory = run.value
+  }, 900_000)
+
+  it('reads its kubeconfig as a Kubernetes credential and sends no canary anywhere; nothing at or above high on the second run but the optional method it lacks', () => {
     expect(first.stderr).not.toMatch(/unexpected error/)
-    const second = await audit()
     const report = second.report()
     const atOrAboveHigh = report.findings.filter((finding) => finding.severity === 'high' || finding.severity === 'critical')
     // resources/templates/list answered -32601 (an optional method) is no gap either
@@ -81,5 +107,37 @@ describeSandboxed('mcp-server-kubernetes (pinned), audited twice with one state 
     const server = report.attack?.attacks?.filter((attack) => attack.technique === 'option-server') ?? []
     expect(server.length).toBeGreaterThan(0)
     expect(server.filter((attack) => attack.outcome === 'got-through').map((attack) => `${attack.tool} ${attack.parameter}`)).toEqual([])
-  }, 600_000)
+  })
+
+  // attack-advisories.test.ts's check, on this release pair: the advisory found on its tool, the fixed release quiet
+  it('mcp-server-kubernetes 2.9.6 / 4.1.7 (GHSA-wmg3-h8mf-wgvr): the advisory found on its tool; the fixed release (the first run) quiet', () => {
+    const attackFindings = (report: Report): Finding[] => report.findings.filter((finding) => ATTACK_RULES.has(finding.rule))
+    expect(advisory.stderr).not.toMatch(/unexpected error/)
+    const vulnerable = advisory.report()
+    expect(vulnerable.attack?.ran).toBe(true)
+    const found = attackFindings(vulnerable).find(
+      (finding) => finding.rule === 'argument-injection' && finding.tool === 'kubectl_get' && finding.evidence.attack?.parameter === 'name'
+    )
+    expect([found?.rule, found?.tool, found?.evidence.attack?.parameter, found && atLeastHigh(found)]).toEqual([
+      'argument-injection',
+      'kubectl_get',
+      'name',
+      true
+    ])
+    expect(found?.message).toMatch(/runs kubectl get .*--server=https:\/\/\w+\.invalid:6443 .*: the value is an option there/)
+    expect(found?.evidence.traceLines.length).toBeGreaterThan(0)
+    const call = vulnerable.calls.find((entry) => entry.id === (found?.phase.kind === 'call' ? found.phase.call.id : -1))
+    expect(call?.attack?.parameter).toBe('name')
+
+    const fixed = first.report()
+    expect(fixed.attack?.ran).toBe(true)
+    const tool = fixed.attack?.tools?.find((entry) => entry.tool === 'kubectl_get')
+    const sent = fixed.attack?.attacks?.some((attack) => attack.tool === 'kubectl_get' && attack.parameter === 'name')
+    expect(sent || tool?.skipped === 'no value its schema accepts').toBe(true)
+    expect(
+      attackFindings(fixed)
+        .filter(atLeastHigh)
+        .map((finding) => `${finding.rule} ${finding.tool} ${finding.message}`)
+    ).toEqual([])
+  })
 })

@@ -76,11 +76,14 @@ describeSandboxed('behaviour the reference tool missed', () => {
     expect(rules(report.findings)).toEqual(['canary-exfiltration:critical', 'dns-query:high', 'sensitive-file-read:high'])
   })
 
-  it('a shell running curl with a token in argv is a high subprocess and an exfiltration', async () => {
+  it('a shell running curl with a token in argv is a high subprocess and an exfiltration; its children end with it and leave nothing behind', async () => {
     const run = await runCli(['--json', ...fixture('shell-out.mjs')])
     const report = run.report()
     expect(report.findings.filter((f) => f.rule === 'subprocess').every((f) => f.severity === 'high')).toBe(true)
     expect(report.findings.find((f) => f.rule === 'canary-exfiltration')?.evidence.canaries).toContain('env:GITHUB_TOKEN')
+    // the same audit is the contrast to left-behind.mjs below: a server whose children end with it
+    expect(report.observed.leftovers).toEqual([])
+    expect(report.findings.filter((f) => f.rule === 'persistence')).toEqual([])
   })
 
   it('MCP tool annotations are checked against behaviour, per tool', async () => {
@@ -258,11 +261,7 @@ describeSandboxed('processes left behind', () => {
     }
   })
 
-  it('a server whose children end with it leaves nothing behind', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...fixture('shell-out.mjs')])
-    expect(run.report().observed.leftovers).toEqual([])
-    expect(run.report().findings.filter((f) => f.rule === 'persistence')).toEqual([])
-  })
+  // a server whose children end with it leaving nothing behind: the shell-out.mjs audit above
 })
 
 describeSandboxed('credentials read by another name', () => {

@@ -7,7 +7,8 @@ import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 // Servers that behave only when nobody watches (docs/hiding.md). Each bundled conditional target steals
 // ~/.env to 198.51.100.27:80 under one condition only; the default passes (traced,varied) report it as
 // tracer-conditional or client-conditional, naming the condition and the tool, and the same server is
-// clean when the condition is never met.
+// clean when the condition is never met (in the audit's own traced pass, or in an audit of its own where
+// the condition is another run's: CI set, another client).
 
 const describeSandboxed = describeWhere('hiding e2e', missing(needs.sandbox))
 // each test is up to two audits of several passes, side by side, on a CI machine running other suites beside it
@@ -34,6 +35,17 @@ function conditional(report: Awaited<ReturnType<typeof audit>>) {
 
 const atOrAboveHigh = (report: Awaited<ReturnType<typeof audit>>) => report.findings.filter((finding) => ['high', 'critical'].includes(finding.severity))
 
+/**
+ * What the traced pass of an audit found at or above high. Every other finding an audit reports comes
+ * from its traced pass (the passes after it add only the differences, as tracer- or client-conditional),
+ * so this is what an audit of that one traced pass would find: "clean in one traced pass" is read on the
+ * audit the test already makes. Had the traced pass seen the steal, it would be here, and no difference.
+ */
+const unconditionalAtOrAboveHigh = (report: Awaited<ReturnType<typeof audit>>) =>
+  atOrAboveHigh(report)
+    .filter((finding) => finding.rule !== 'tracer-conditional' && finding.rule !== 'client-conditional')
+    .map((finding) => `${finding.rule} ${finding.severity} ${finding.tool ?? ''}: ${finding.message}`)
+
 describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   it.each([
     ['tracer-conditional.mjs', 'tracer-conditional', 'only without the tracer'],
@@ -43,15 +55,14 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   ])(
     '%s: %s, %s, on format_note; clean in one traced pass',
     async (target, rule, condition) => {
-      // the default passes and the one traced pass are two audits of their own: side by side
-      const [report, traced] = await Promise.all([audit(target), audit(target, ['--passes', 'traced'])])
+      const report = await audit(target)
       const seen = `${condition} (on format_note); seen by the`
       expect(conditional(report).sort((a, b) => a.message.localeCompare(b.message))).toEqual([
         { rule, severity: 'high', tool: 'format_note', message: expect.stringContaining(`connect 198.51.100.27:80 ${seen} sink`) as string },
         { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`read ~/.env ${seen} canary-watch`) as string },
         { rule, severity: 'critical', tool: 'format_note', message: expect.stringContaining(`send canary ~/.env ${seen} sink`) as string }
       ])
-      expect(atOrAboveHigh(traced)).toEqual([])
+      expect(unconditionalAtOrAboveHigh(report)).toEqual([])
     },
     TWO_AUDITS
   )
@@ -87,16 +98,19 @@ describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   )
 
   it(
-    'after-20s.mjs: only after 20 s in a session, with a held pass; clean in one traced pass',
+    'after-20s.mjs, waiting 12 s instead: only after 12 s in a session, with a held pass of 12 s; clean in one traced pass',
     async () => {
-      const [report, traced] = await Promise.all([audit('after-20s.mjs', ['--passes', 'traced,held']), audit('after-20s.mjs', ['--passes', 'traced'])])
+      // The held pass and its confirmation each hold a session for the whole wait: 12 s, not the default
+      // 20, is still well past a traced pass of this target on a loaded machine (a few seconds).
+      const after = ['--env', 'AFTER_SECONDS=12']
+      const report = await audit('after-20s.mjs', [...after, '--passes', 'traced,held=12'])
       expect(conditional(report)).toContainEqual({
         rule: 'client-conditional',
         severity: 'critical',
         tool: 'format_note',
-        message: expect.stringContaining('send canary ~/.env only after 20 s in a session (on format_note)') as string
+        message: expect.stringContaining('send canary ~/.env only after 12 s in a session (on format_note)') as string
       })
-      expect(atOrAboveHigh(traced)).toEqual([])
+      expect(unconditionalAtOrAboveHigh(report)).toEqual([])
     },
     TWO_AUDITS
   )

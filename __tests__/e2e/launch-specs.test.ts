@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
 import { NpmRegistryDouble } from '../helpers/npm-registry-double.js'
-import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
 // Launch specs end to end: the package is installed by npm from a loopback double of the registry (never
@@ -43,9 +43,19 @@ describeSandboxed('launch specs: npm packages installed into the cache', () => {
     await registry.stop()
   })
 
-  it('installs with lifecycle scripts disabled, records the package as the identity, and never runs the install script', async () => {
-    const cache = tempDir('pkg-cache')
-    const run = await runCli(['--json', '--cache-dir', cache, 'npm:mcp-fixture-install-script@1.0.0'], { env: npmEnv(registry.url), timeoutMs: 120_000 })
+  // The first install into an empty cache, whose entry the warm-cache test below audits again, offline.
+  const installCache = tempDir('pkg-cache')
+  let installRun: CliRun
+  beforeAll(async () => {
+    installRun = await runCli(['--json', '--cache-dir', installCache, 'npm:mcp-fixture-install-script@1.0.0'], {
+      env: npmEnv(registry.url),
+      timeoutMs: 120_000
+    })
+  }, 150_000)
+
+  it('installs with lifecycle scripts disabled, records the package as the identity, and never runs the install script', () => {
+    const cache = installCache
+    const run = installRun
     expect(run.stderr).toMatch(/installing mcp-fixture-install-script@1.0.0 with npm/)
     expect(run.code).toBe(0)
     const report = run.report()
@@ -90,12 +100,10 @@ describeSandboxed('launch specs: npm packages installed into the cache', () => {
     expect(report.exitCode).toBe(3)
   }, 150_000)
 
-  it('a warm cache audits with the registry unreachable', async () => {
-    const cache = tempDir('pkg-cache')
-    const first = await runCli(['--json', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], {
-      env: npmEnv(registry.url),
-      timeoutMs: 120_000
-    })
+  it('a warm cache audits with the registry unreachable (the npm: spelling installed it, the npx one finds it)', async () => {
+    // the first test's install and audit, with its cache and state dir
+    const cache = installCache
+    const first = installRun
     expect(first.code).toBe(0)
     const offline = `http://127.0.0.1:${await closedPort()}/`
     const second = await runCli(['--json', '--cache-dir', cache, 'npx', '-y', 'mcp-fixture-install-script@1.0.0'], {

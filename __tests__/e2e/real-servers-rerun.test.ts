@@ -3,14 +3,16 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Report } from '../../src/report/schema.js'
 import { expectQuietAttackStage } from '../helpers/attack-stage.js'
-import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
 
 // Issue 24's bar on real, honest servers pinned as devDependencies: each audited twice with one state
 // dir, the way a CI gate runs on consecutive PRs, and the second run scored. A finding at high or above
 // there is one the server's maintainer would dispute — unless it is a true contradiction, listed here
-// with why (docs/why-not-high-*.md lists the same).
+// with why (docs/why-not-high-*.md lists the same). The first runs are read too, as a new user's first
+// audits: server-everything's quiet report (once quiet-reports.test.ts), and server-everything's and
+// server-memory's text (once server-text.test.ts, which audited them again for it).
 
 const describeSandboxed = describeWhere('real-server re-run e2e', missing(needs.sandbox))
 afterAll(removeTempDirs)
@@ -72,15 +74,15 @@ const SERVERS: RealServer[] = [
 
 const atLeastHigh = (finding: Finding): boolean => finding.severity === 'high' || finding.severity === 'critical'
 
-/** The server audited twice in a project and state dir of its own; the second run's report, and its package's digest before the first. */
-async function auditTwice(server: RealServer): Promise<{ report: Report; before: string | null }> {
+/** The server audited twice in a project and state dir of its own: both runs (the second is scored), and its package's digest before the first. */
+async function auditTwice(server: RealServer): Promise<{ first: CliRun; report: Report; before: string | null }> {
   const project = tempDir(`rerun-${server.name}`)
   const stateDir = tempDir(`rerun-state-${server.name}`)
   const args = ['--calls', '3', ...(server.env ?? []).flatMap((pair) => ['--env', pair]), '--', process.execPath, ...server.argv(project)]
   const before = server.ownPackage ? treeDigest(server.ownPackage.root) : null
-  await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000, attack: true })
+  const first = await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000, attack: true })
   const second = await runCli(args, { cwd: project, stateDir, timeoutMs: 150_000, attack: true })
-  return { report: second.report(), before }
+  return { first, report: second.report(), before }
 }
 
 describeSandboxed('honest real servers, audited twice with one state dir', () => {
@@ -120,4 +122,47 @@ describeSandboxed('honest real servers, audited twice with one state dir', () =>
     },
     330_000
   )
+
+  // What the servers say, checked as a model would read it (issue 26; server-text.test.ts has the hostile
+  // target): their descriptions and results, on the first run, give no text finding above info.
+  const TEXT_RULES = new Set([
+    'hidden-unicode',
+    'metadata-injection',
+    'cross-tool-instructions',
+    'result-injection',
+    'markdown-image-exfiltration',
+    'ansi-escape'
+  ])
+  it.each(['server-everything', 'server-memory'])(
+    '%s, first run: no text finding above info in its descriptions and results',
+    async (name) => {
+      const report = (await reruns.get(name)).first.report()
+      expect(report.calls.filter((call) => !call.attack).length).toBeGreaterThan(5)
+      expect(
+        report.findings.filter((finding) => TEXT_RULES.has(finding.rule) && finding.severity !== 'info').map((f) => `${f.rule} ${f.severity}: ${f.message}`)
+      ).toEqual([])
+    },
+    330_000
+  )
+
+  // The first run is a new user's first audit: the report says what the server did, quietly.
+  it('server-everything, first run: the resource gzip-file-as-resource publishes is a surface change, not a rug-pull; no finding at or above high', async () => {
+    const { first: run } = await reruns.get('server-everything')
+    const report = run.report()
+    expect(report.findings.filter((finding) => atLeastHigh(finding)).map((finding) => `${finding.rule}: ${finding.message}`)).toEqual([])
+    expect(report.findings.filter((finding) => finding.rule === 'rug-pull')).toEqual([])
+    // it files each call's output under the name it is given: what the attack stage's values named is the
+    // attacks' doing, neither a surface change nor a resource the exercise reads
+    expectQuietAttackStage(report)
+    const markers = (report.attack?.attacks ?? []).map((attack) => attack.marker)
+    expect(report.rugPull.duringSession.filter((change) => markers.some((marker) => change.name.includes(marker))).map((change) => change.name)).toEqual([])
+    expect(report.calls.filter((call) => !call.attack && markers.some((marker) => JSON.stringify(call.arguments ?? {}).includes(marker)))).toEqual([])
+    const added = report.rugPull.duringSession.filter((change) => change.kind === 'resource' && change.change === 'added')
+    expect(added.length).toBeGreaterThan(0)
+    const surface = report.findings.filter((finding) => finding.rule === 'surface-change')
+    expect(surface.map((finding) => [finding.severity, finding.tool, finding.message.replace(/ [^ ]+ was added/, ' … was added')])).toEqual(
+      added.map(() => ['info', 'gzip-file-as-resource', 'resource … was added after gzip-file-as-resource #1'])
+    )
+    expect(run.code).toBe(0)
+  }, 330_000)
 })

@@ -47,6 +47,9 @@ function killLeftovers(marker: string): string[] {
   return left
 }
 
+/** The files an audit writes into its out-dir, which the server must not be able to redirect. */
+const EVIDENCE_FILES = ['report.json', 'manifest.json', 'trace.log']
+
 // What a runner would act on: `##[` anywhere in a line, `::` first after whitespace; and raw controls.
 const UNSAFE_LINE = /##\[|^\s*::|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u
 const unsafeLines = (text: string) => text.split('\n').filter((line) => UNSAFE_LINE.test(line))
@@ -66,11 +69,18 @@ describeEachRunner('a server that hides from or breaks the exercise', (asNobody)
     ])
   })
 
-  it('a tool on the second page of tools/list is called, like the one on the first', async () => {
-    const run = await runCli(['--json', '--calls', '1', ...hostile('page-two')], { asNobody })
+  it('a tool on the second page of tools/list is called, like the one on the first (and stale evidence files of an earlier run are replaced)', async () => {
+    // The out-dir holds regular files from an earlier run: see 'evidence files the server cannot redirect' below.
+    const outDir = tempDir('stale', asNobody ? NOBODY_UID : undefined)
+    for (const name of EVIDENCE_FILES) writeFileSync(join(outDir, name), 'stale')
+    const run = await runCli(['--json', '--calls', '1', ...hostile('page-two')], { asNobody, outDir })
     expect(run.code).toBe(0)
     if (asNobody) expect(run.stderr).toMatch(/fs=sandbox via userns/)
     expect(calledNames(run.report())).toEqual(['hidden_on_page_2', 'visible_tool'])
+    for (const name of EVIDENCE_FILES) {
+      expect(lstatSync(join(outDir, name)).isFile()).toBe(true)
+      expect(readFileSync(join(outDir, name), 'utf8')).not.toBe('stale')
+    }
   })
 
   it('a 100 MB result is dropped, the call counts as exercised (oversized), and the next tool is still called', async () => {
@@ -217,33 +227,21 @@ describeEachRunner('evidence files the server cannot redirect', (asNobody) => {
   const owner = asNobody ? NOBODY_UID : undefined
   const auditInto = (outDir: string, marker: string): Promise<CliRun> => runCli(['--calls', '1', ...hostile('page-two', marker)], { asNobody, outDir })
 
-  it.each(['report.json', 'manifest.json', 'trace.log'])(
-    'a symlink planted at %s is refused (exit 1, one clear line) and its target is unchanged',
-    async (name) => {
-      const outDir = tempDir('planted', owner)
-      const victim = join(tempDir('victim', owner), 'bashrc')
-      writeFileSync(victim, 'export USER_FILE=1\n')
-      symlinkSync(victim, join(outDir, name))
-      const marker = uniqueMarker()
-      const run = await auditInto(outDir, marker)
-      expect(run.code).toBe(1)
-      expect(run.stderr).toContain(`refusing to write ${join(outDir, name)}: it is a symbolic link`)
-      expect(readFileSync(victim, 'utf8')).toBe('export USER_FILE=1\n')
-      expect(lstatSync(join(outDir, name)).isSymbolicLink()).toBe(true)
-      expect(killLeftovers(marker)).toEqual([])
-    }
-  )
-
-  it('stale regular files from an earlier run are replaced by regular files', async () => {
-    const outDir = tempDir('stale', owner)
-    for (const name of ['report.json', 'manifest.json', 'trace.log']) writeFileSync(join(outDir, name), 'stale')
-    const run = await auditInto(outDir, uniqueMarker())
-    expect(run.code).toBe(0)
-    for (const name of ['report.json', 'manifest.json', 'trace.log']) {
-      expect(lstatSync(join(outDir, name)).isFile()).toBe(true)
-      expect(readFileSync(join(outDir, name), 'utf8')).not.toBe('stale')
-    }
+  it.each(EVIDENCE_FILES)('a symlink planted at %s is refused (exit 1, one clear line) and its target is unchanged', async (name) => {
+    const outDir = tempDir('planted', owner)
+    const victim = join(tempDir('victim', owner), 'bashrc')
+    writeFileSync(victim, 'export USER_FILE=1\n')
+    symlinkSync(victim, join(outDir, name))
+    const marker = uniqueMarker()
+    const run = await auditInto(outDir, marker)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(`refusing to write ${join(outDir, name)}: it is a symbolic link`)
+    expect(readFileSync(victim, 'utf8')).toBe('export USER_FILE=1\n')
+    expect(lstatSync(join(outDir, name)).isSymbolicLink()).toBe(true)
+    expect(killLeftovers(marker)).toEqual([])
   })
+
+  // stale regular files from an earlier run are replaced by regular files: the page-two audit above
 })
 
 // targets/node/fixtures/tracer-fight.mjs: `fight` SIGKILLs every strace, node and bwrap it can see and its
