@@ -1402,8 +1402,9 @@ function codeOperations(sources) {
 // few thousand entries, documents up to 8 MB, 300 code files up to 2 MB, the index up to 4 MB. Read by
 // the sandbox init on a thread of its own (api-index-thread.ts) beside the server's start, from the host's
 // files (contained, the server's writes land in its overlay, never under these paths), never on the
-// auditor's way to the server's start (a large package costs ~0.15 s of CPU); and by the auditor only when
-// a listed tool names no parameter (its handler's schema, below).
+// auditor's way to the server's start (a large package costs ~0.15 s of CPU). When a listed tool names no
+// parameter, the auditor takes its handler's schema (below) from what the init read, written to the run
+// directory (indexWrittenBy), and reads the package itself only when that file does not come.
 const MAX_ENTRIES = 4_000;
 const openapi_index_MAX_DEPTH = 5;
 const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
@@ -1678,10 +1679,48 @@ async function readApiIndex(roots) {
     }
     return index;
 }
-/** Per tool name, the schema its handler's code parses its arguments with; none when the package says nothing. */
-async function codeInputsOf(roots) {
+/** How long the auditor waits for the init's index before reading the package itself. */
+const WRITTEN_INDEX_WAIT_MS = 10_000;
+const WRITTEN_INDEX_POLL_MS = 10;
+/**
+ * The index the sandbox init read (api-index-thread.ts writes it whole, by a rename), held to the schema;
+ * null when the package says nothing; undefined when it was not written within `waitMs` or does not parse.
+ */
+async function indexWrittenBy(path, waitMs = WRITTEN_INDEX_WAIT_MS) {
+    const deadline = performance.now() + waitMs;
+    for (;;) {
+        let text = null;
+        try {
+            text = await (0,promises_.readFile)(path, 'utf8');
+        }
+        catch {
+            // not written yet
+        }
+        if (text !== null) {
+            try {
+                const read = JSON.parse(text);
+                const index = (await __webpack_require__.e(/* import() */ 432).then(__webpack_require__.bind(__webpack_require__, 1432))).fitApiIndex(read);
+                return read !== null && index === null ? undefined : index;
+            }
+            catch {
+                return undefined;
+            }
+        }
+        if (performance.now() >= deadline)
+            return undefined;
+        await new Promise((resolve) => setTimeout(resolve, WRITTEN_INDEX_POLL_MS));
+    }
+}
+/**
+ * Per tool name, the schema its handler's code parses its arguments with; none when the package says nothing.
+ * From the index the sandbox init wrote to `written` when there is one (the init read the package beside the
+ * server's start; reading it again here held the first call for as long, ~0.25 s of CPU at rest on a large
+ * package, seconds under load), from the package itself otherwise.
+ */
+async function codeInputsOf(roots, written = null) {
     try {
-        return (await buildApiIndex(roots))?.inputs ?? {};
+        const fromInit = written === null ? undefined : await indexWrittenBy(written);
+        return (fromInit === undefined ? await buildApiIndex(roots) : fromInit)?.inputs ?? {};
     }
     catch {
         return {};
@@ -2059,7 +2098,10 @@ tracePath, pass = {}) {
             ...(holdMs ? { holdMs } : {}),
             ...(callsCap ? { callsCap } : {}),
             ...(settings.network === 'sandbox' && settings.httpReply === null
-                ? { replyLessons: (lesson) => (0,reply_lesson/* writeReplyLesson */._q)(paths.replyLesson, lesson), codeInputs: () => codeInputsOf((0,start_sandbox/* apiRootsOf */.fj)(settings, target)) }
+                ? {
+                    replyLessons: (lesson) => (0,reply_lesson/* writeReplyLesson */._q)(paths.replyLesson, lesson),
+                    codeInputs: () => codeInputsOf((0,start_sandbox/* apiRootsOf */.fj)(settings, target), paths.apiIndex)
+                }
                 : {}),
             ...(runtime.signal ? { signal: runtime.signal } : {}),
             ...attack?.runtime
@@ -2621,9 +2663,10 @@ const SandboxInitConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
     /**
      * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
      * rejection taught (replies/reply-lesson.ts), and the server's package roots, read at the first request for
-     * what they say of its API (replies/openapi-index.ts).
+     * what they say of its API (replies/openapi-index.ts); what was read of them is written to `indexOut` for
+     * the auditor (api-index-thread.ts).
      */
-    replies: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lessons: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), apiRoots: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })
+    replies: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lessons: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), apiRoots: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), indexOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null) })
         .nullable()
         .default(null),
     /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */

@@ -1630,7 +1630,8 @@ async function prepareAndSend(start, runtime, launcher) {
         sinkLog: settings.network === 'sandbox' && !start.offline ? (0,external_node_path_.join)(runDir, 'sink.jsonl') : null,
         canaryWatchLog: (0,external_node_path_.join)(runDir, 'canary-watch.jsonl'),
         relaySocket: (0,external_node_path_.join)(runDir, 'relay.sock'),
-        replyLesson: (0,external_node_path_.join)(runDir, 'reply-lesson.json')
+        replyLesson: (0,external_node_path_.join)(runDir, 'reply-lesson.json'),
+        apiIndex: settings.network === 'sandbox' && settings.httpReply === null && !start.offline ? (0,external_node_path_.join)(runDir, 'api-index.json') : null
     };
     const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS);
     const http = settings.http ?? null;
@@ -1652,10 +1653,11 @@ async function prepareAndSend(start, runtime, launcher) {
         cloud: cloud?.credentials ?? null,
         httpReply: await (0,sink_log/* loadHttpReply */.Jz)(settings.httpReply),
         // the offline pass has no sink to shape replies, and its init no API index to build for one
-        replies: settings.network === 'sandbox' && settings.httpReply === null && start.offline !== true
+        replies: paths.apiIndex !== null
             ? {
                 lessons: paths.replyLesson,
-                apiRoots: apiRootsOf(settings, target)
+                apiRoots: apiRootsOf(settings, target),
+                indexOut: paths.apiIndex
             }
             : null,
         httpRelay: http ? { socketPath: paths.relaySocket, port: (0,http_endpoint/* httpPort */.ix)(http), waitMs: initializeTimeoutMs } : null,

@@ -79,9 +79,10 @@ const SandboxInitConfigSchema = schemas/* object */.Ikc({
     /**
      * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
      * rejection taught (replies/reply-lesson.ts), and the server's package roots, read at the first request for
-     * what they say of its API (replies/openapi-index.ts).
+     * what they say of its API (replies/openapi-index.ts); what was read of them is written to `indexOut` for
+     * the auditor (api-index-thread.ts).
      */
-    replies: schemas/* object */.Ikc({ lessons: schemas/* string */.YjP().nullable(), apiRoots: schemas/* array */.YOg(schemas/* string */.YjP()) })
+    replies: schemas/* object */.Ikc({ lessons: schemas/* string */.YjP().nullable(), apiRoots: schemas/* array */.YOg(schemas/* string */.YjP()), indexOut: schemas/* string */.YjP().nullable().default(null) })
         .nullable()
         .default(null),
     /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */

@@ -10,10 +10,12 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  WRITTEN_INDEX_WAIT_MS: () => (/* binding */ WRITTEN_INDEX_WAIT_MS),
   buildApiIndex: () => (/* binding */ buildApiIndex),
   checkedLiterals: () => (/* binding */ checkedLiterals),
   codeInputsOf: () => (/* binding */ codeInputsOf),
   destructuredFields: () => (/* binding */ destructuredFields),
+  indexWrittenBy: () => (/* binding */ indexWrittenBy),
   operationsOf: () => (/* binding */ operationsOf),
   readApiIndex: () => (/* binding */ readApiIndex)
 });
@@ -1033,8 +1035,9 @@ function codeOperations(sources) {
 // few thousand entries, documents up to 8 MB, 300 code files up to 2 MB, the index up to 4 MB. Read by
 // the sandbox init on a thread of its own (api-index-thread.ts) beside the server's start, from the host's
 // files (contained, the server's writes land in its overlay, never under these paths), never on the
-// auditor's way to the server's start (a large package costs ~0.15 s of CPU); and by the auditor only when
-// a listed tool names no parameter (its handler's schema, below).
+// auditor's way to the server's start (a large package costs ~0.15 s of CPU). When a listed tool names no
+// parameter, the auditor takes its handler's schema (below) from what the init read, written to the run
+// directory (indexWrittenBy), and reads the package itself only when that file does not come.
 const MAX_ENTRIES = 4_000;
 const openapi_index_MAX_DEPTH = 5;
 const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
@@ -1309,10 +1312,48 @@ async function readApiIndex(roots) {
     }
     return index;
 }
-/** Per tool name, the schema its handler's code parses its arguments with; none when the package says nothing. */
-async function codeInputsOf(roots) {
+/** How long the auditor waits for the init's index before reading the package itself. */
+const WRITTEN_INDEX_WAIT_MS = 10_000;
+const WRITTEN_INDEX_POLL_MS = 10;
+/**
+ * The index the sandbox init read (api-index-thread.ts writes it whole, by a rename), held to the schema;
+ * null when the package says nothing; undefined when it was not written within `waitMs` or does not parse.
+ */
+async function indexWrittenBy(path, waitMs = WRITTEN_INDEX_WAIT_MS) {
+    const deadline = performance.now() + waitMs;
+    for (;;) {
+        let text = null;
+        try {
+            text = await (0,promises_.readFile)(path, 'utf8');
+        }
+        catch {
+            // not written yet
+        }
+        if (text !== null) {
+            try {
+                const read = JSON.parse(text);
+                const index = (await Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(977)]).then(__webpack_require__.bind(__webpack_require__, 6977))).fitApiIndex(read);
+                return read !== null && index === null ? undefined : index;
+            }
+            catch {
+                return undefined;
+            }
+        }
+        if (performance.now() >= deadline)
+            return undefined;
+        await new Promise((resolve) => setTimeout(resolve, WRITTEN_INDEX_POLL_MS));
+    }
+}
+/**
+ * Per tool name, the schema its handler's code parses its arguments with; none when the package says nothing.
+ * From the index the sandbox init wrote to `written` when there is one (the init read the package beside the
+ * server's start; reading it again here held the first call for as long, ~0.25 s of CPU at rest on a large
+ * package, seconds under load), from the package itself otherwise.
+ */
+async function codeInputsOf(roots, written = null) {
     try {
-        return (await buildApiIndex(roots))?.inputs ?? {};
+        const fromInit = written === null ? undefined : await indexWrittenBy(written);
+        return (fromInit === undefined ? await buildApiIndex(roots) : fromInit)?.inputs ?? {};
     }
     catch {
         return {};

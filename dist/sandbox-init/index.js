@@ -2150,6 +2150,7 @@ async function startSink(options = {}) {
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: ./src/sandbox/api-index-thread.ts
 
+
 // What the server's package says of its API (replies/openapi-index.ts), built on a thread of the init's
 // own bundle, begun as soon as the config names the package, beside the server's start. Reading and
 // matching a package takes up to a few hundred milliseconds (seconds on a loaded machine); a server's
@@ -2157,16 +2158,41 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 // index was begun at that request). The init's thread stays free meanwhile: it stamps the canary watch's
 // records as they come (a record stamped late is a read in a later phase: a key read twice, once at
 // shutdown) and answers the sink's other connections.
-/** In the init: the index, begun at once on a thread; null when the thread fails or the package says nothing. */
-function apiIndexOnThread(bundle, roots) {
+/**
+ * In the init: the index, begun at once on a thread; null when the thread fails or the package says nothing.
+ * What the thread read is also written to `writtenTo` (JSON, whole or not at all; `null` when it read
+ * nothing or failed): the auditor takes a tool's arguments from it (openapi-index.ts, indexWrittenBy)
+ * instead of reading the package a second time on its own thread, on its way to the server's first call.
+ */
+function apiIndexOnThread(bundle, roots, writtenTo = null) {
+    let written = false;
+    const write = (read) => {
+        if (written || writtenTo === null)
+            return;
+        written = true;
+        try {
+            (0,external_node_fs_.writeFileSync)(`${writtenTo}.part`, JSON.stringify(read ?? null));
+            (0,external_node_fs_.renameSync)(`${writtenTo}.part`, writtenTo);
+        }
+        catch {
+            // the auditor reads the package itself when the file does not come
+        }
+    };
     const index = new Promise((resolve, reject) => {
         const worker = new external_node_worker_threads_namespaceObject.Worker(bundle, { workerData: { apiRoots: [...roots] } });
         worker.once('message', (read) => {
             void worker.terminate();
+            write(read);
             resolve(Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(977)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6977)).then(({ fitApiIndex }) => fitApiIndex(read)));
         });
-        worker.once('error', reject);
-        worker.once('exit', () => resolve(null));
+        worker.once('error', (error) => {
+            write(null);
+            reject(error);
+        });
+        worker.once('exit', () => {
+            write(null);
+            resolve(null);
+        });
     });
     // awaited by the sink's first request, maybe never: a failure is said there, not as an unhandled rejection
     index.catch(() => undefined);
@@ -2430,7 +2456,7 @@ async function main() {
         process.exit(0);
     const config = (await configSchema).parse(received);
     // Begun now on its own thread, beside the server's start: its first request waits for it (api-index-thread.ts).
-    const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots) : null;
+    const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots, config.replies.indexOut) : null;
     statusLines.open(config.statusPath);
     if (config.network !== network) {
         init_main_status('error', `the config is for network ${config.network}, the init was started for ${network}`);

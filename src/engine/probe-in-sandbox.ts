@@ -112,7 +112,10 @@ export async function probeInSandbox(
       ...(holdMs ? { holdMs } : {}),
       ...(callsCap ? { callsCap } : {}),
       ...(settings.network === 'sandbox' && settings.httpReply === null
-        ? { replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson), codeInputs: () => codeInputsOf(apiRootsOf(settings, target)) }
+        ? {
+            replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson),
+            codeInputs: () => codeInputsOf(apiRootsOf(settings, target), paths.apiIndex)
+          }
         : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {}),
       ...attack?.runtime

@@ -77,6 +77,8 @@ export interface RunDirPaths {
   relaySocket: string
   /** what the next call's rejected replies taught the sink, written by the probe before each call (sandbox/replies/reply-lesson.ts) */
   replyLesson: string
+  /** what the init read of the server's package for the sink's replies, written once it has (sandbox/api-index-thread.ts); null: no sink shapes replies */
+  apiIndex: string | null
 }
 
 export interface StartedSandbox {
@@ -214,7 +216,8 @@ async function prepareAndSend(
     sinkLog: settings.network === 'sandbox' && !start.offline ? join(runDir, 'sink.jsonl') : null,
     canaryWatchLog: join(runDir, 'canary-watch.jsonl'),
     relaySocket: join(runDir, 'relay.sock'),
-    replyLesson: join(runDir, 'reply-lesson.json')
+    replyLesson: join(runDir, 'reply-lesson.json'),
+    apiIndex: settings.network === 'sandbox' && settings.httpReply === null && !start.offline ? join(runDir, 'api-index.json') : null
   }
   const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
   const http = settings.http ?? null
@@ -240,10 +243,11 @@ async function prepareAndSend(
     httpReply: await loadHttpReply(settings.httpReply),
     // the offline pass has no sink to shape replies, and its init no API index to build for one
     replies:
-      settings.network === 'sandbox' && settings.httpReply === null && start.offline !== true
+      paths.apiIndex !== null
         ? {
             lessons: paths.replyLesson,
-            apiRoots: apiRootsOf(settings, target)
+            apiRoots: apiRootsOf(settings, target),
+            indexOut: paths.apiIndex
           }
         : null,
     httpRelay: http ? { socketPath: paths.relaySocket, port: httpPort(http), waitMs: initializeTimeoutMs } : null,

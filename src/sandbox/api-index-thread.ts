@@ -1,3 +1,4 @@
+import { renameSync, writeFileSync } from 'node:fs'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import type { OpenApiIndex } from './replies/openapi-reply.js'
 
@@ -9,16 +10,39 @@ import type { OpenApiIndex } from './replies/openapi-reply.js'
 // records as they come (a record stamped late is a read in a later phase: a key read twice, once at
 // shutdown) and answers the sink's other connections.
 
-/** In the init: the index, begun at once on a thread; null when the thread fails or the package says nothing. */
-export function apiIndexOnThread(bundle: URL, roots: readonly string[]): Promise<OpenApiIndex | null> {
+/**
+ * In the init: the index, begun at once on a thread; null when the thread fails or the package says nothing.
+ * What the thread read is also written to `writtenTo` (JSON, whole or not at all; `null` when it read
+ * nothing or failed): the auditor takes a tool's arguments from it (openapi-index.ts, indexWrittenBy)
+ * instead of reading the package a second time on its own thread, on its way to the server's first call.
+ */
+export function apiIndexOnThread(bundle: URL, roots: readonly string[], writtenTo: string | null = null): Promise<OpenApiIndex | null> {
+  let written = false
+  const write = (read: unknown): void => {
+    if (written || writtenTo === null) return
+    written = true
+    try {
+      writeFileSync(`${writtenTo}.part`, JSON.stringify(read ?? null))
+      renameSync(`${writtenTo}.part`, writtenTo)
+    } catch {
+      // the auditor reads the package itself when the file does not come
+    }
+  }
   const index = new Promise<OpenApiIndex | null>((resolve, reject) => {
     const worker = new Worker(bundle, { workerData: { apiRoots: [...roots] } })
     worker.once('message', (read: unknown) => {
       void worker.terminate()
+      write(read)
       resolve(import('./replies/openapi-reply.js').then(({ fitApiIndex }) => fitApiIndex(read)))
     })
-    worker.once('error', reject)
-    worker.once('exit', () => resolve(null))
+    worker.once('error', (error) => {
+      write(null)
+      reject(error)
+    })
+    worker.once('exit', () => {
+      write(null)
+      resolve(null)
+    })
   })
   // awaited by the sink's first request, maybe never: a failure is said there, not as an unhandled rejection
   index.catch(() => undefined)

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApiIndex, readApiIndex } from '../../../src/sandbox/replies/openapi-index.js'
+import { buildApiIndex, codeInputsOf, indexWrittenBy, readApiIndex } from '../../../src/sandbox/replies/openapi-index.js'
 import { fitApiIndex } from '../../../src/sandbox/replies/openapi-reply.js'
 
 // The index is read on the init's thread of its own without zod or yaml evaluated there (the YAML parser
@@ -62,5 +62,25 @@ describe("a package's API index", () => {
       definitions: {},
       inputs: {}
     })
+  })
+
+  it('is taken from the file the sandbox init wrote, once it is there, instead of reading the package again', async () => {
+    const written = join(dir, 'api-index.json')
+    const inputs = { fork_repository: { type: 'object', properties: { owner: { type: 'string' } }, required: ['owner'] } }
+    setTimeout(() => writeFileSync(written, JSON.stringify({ operations: [], inputs })), 50)
+    // the package under `dir` says nothing: what comes back is the file's
+    writeFileSync(join(dir, 'index.js'), 'console.log(1)\n')
+    expect(await codeInputsOf([dir], written)).toEqual(inputs)
+  })
+
+  it('from that file: none when the init read nothing; not taken when it does not parse, does not fit, or does not come in time', async () => {
+    const written = join(dir, 'api-index.json')
+    writeFileSync(written, 'null')
+    expect(await indexWrittenBy(written, 0)).toBeNull()
+    writeFileSync(written, '{"operations": ')
+    expect(await indexWrittenBy(written, 0)).toBeUndefined()
+    writeFileSync(written, '{"operations": "all of them"}')
+    expect(await indexWrittenBy(written, 0)).toBeUndefined()
+    expect(await indexWrittenBy(join(dir, 'never.json'), 30)).toBeUndefined()
   })
 })

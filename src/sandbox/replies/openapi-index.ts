@@ -11,8 +11,9 @@ import type { OpenApiIndex, OpenApiOperation } from './openapi-reply.js'
 // few thousand entries, documents up to 8 MB, 300 code files up to 2 MB, the index up to 4 MB. Read by
 // the sandbox init on a thread of its own (api-index-thread.ts) beside the server's start, from the host's
 // files (contained, the server's writes land in its overlay, never under these paths), never on the
-// auditor's way to the server's start (a large package costs ~0.15 s of CPU); and by the auditor only when
-// a listed tool names no parameter (its handler's schema, below).
+// auditor's way to the server's start (a large package costs ~0.15 s of CPU). When a listed tool names no
+// parameter, the auditor takes its handler's schema (below) from what the init read, written to the run
+// directory (indexWrittenBy), and reads the package itself only when that file does not come.
 
 const MAX_ENTRIES = 4_000
 const MAX_DEPTH = 5
@@ -275,10 +276,47 @@ export async function readApiIndex(roots: readonly string[]): Promise<OpenApiInd
   return index
 }
 
-/** Per tool name, the schema its handler's code parses its arguments with; none when the package says nothing. */
-export async function codeInputsOf(roots: readonly string[]): Promise<Record<string, unknown>> {
+/** How long the auditor waits for the init's index before reading the package itself. */
+export const WRITTEN_INDEX_WAIT_MS = 10_000
+const WRITTEN_INDEX_POLL_MS = 10
+
+/**
+ * The index the sandbox init read (api-index-thread.ts writes it whole, by a rename), held to the schema;
+ * null when the package says nothing; undefined when it was not written within `waitMs` or does not parse.
+ */
+export async function indexWrittenBy(path: string, waitMs = WRITTEN_INDEX_WAIT_MS): Promise<OpenApiIndex | null | undefined> {
+  const deadline = performance.now() + waitMs
+  for (;;) {
+    let text: string | null = null
+    try {
+      text = await readFile(path, 'utf8')
+    } catch {
+      // not written yet
+    }
+    if (text !== null) {
+      try {
+        const read: unknown = JSON.parse(text)
+        const index = (await import('./openapi-reply.js')).fitApiIndex(read)
+        return read !== null && index === null ? undefined : index
+      } catch {
+        return undefined
+      }
+    }
+    if (performance.now() >= deadline) return undefined
+    await new Promise((resolve) => setTimeout(resolve, WRITTEN_INDEX_POLL_MS))
+  }
+}
+
+/**
+ * Per tool name, the schema its handler's code parses its arguments with; none when the package says nothing.
+ * From the index the sandbox init wrote to `written` when there is one (the init read the package beside the
+ * server's start; reading it again here held the first call for as long, ~0.25 s of CPU at rest on a large
+ * package, seconds under load), from the package itself otherwise.
+ */
+export async function codeInputsOf(roots: readonly string[], written: string | null = null): Promise<Record<string, unknown>> {
   try {
-    return (await buildApiIndex(roots))?.inputs ?? {}
+    const fromInit = written === null ? undefined : await indexWrittenBy(written)
+    return (fromInit === undefined ? await buildApiIndex(roots) : fromInit)?.inputs ?? {}
   } catch {
     return {}
   }
