@@ -6,6 +6,7 @@ import { expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
+import { TEXT_RULES } from '../helpers/text-rules.js'
 
 // Issue 24's bar on real, honest servers pinned as devDependencies: each audited twice with one state
 // dir, the way a CI gate runs on consecutive PRs, and the second run scored. A finding at high or above
@@ -125,14 +126,6 @@ describeSandboxed('honest real servers, audited twice with one state dir', () =>
 
   // What the servers say, checked as a model would read it (issue 26; server-text.test.ts has the hostile
   // target): their descriptions and results, on the first run, give no text finding above info.
-  const TEXT_RULES = new Set([
-    'hidden-unicode',
-    'metadata-injection',
-    'cross-tool-instructions',
-    'result-injection',
-    'markdown-image-exfiltration',
-    'ansi-escape'
-  ])
   it.each(['server-everything', 'server-memory'])(
     '%s, first run: no text finding above info in its descriptions and results',
     async (name) => {

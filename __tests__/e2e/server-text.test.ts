@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
+import { TEXT_RULES } from '../helpers/text-rules.js'
 
 // What a server says, checked as a model would read it (issue 26): one hostile target with an item per
 // class, each finding on its own item; a rich honest target with none above info. (The real servers'
@@ -11,14 +12,6 @@ const describeSandboxed = describeWhere('server-text e2e', missing(needs.sandbox
 afterAll(removeTempDirs)
 
 const FIXTURES = join(REPO_ROOT, 'targets', 'node', 'fixtures')
-const TEXT_RULES = new Set([
-  'hidden-unicode',
-  'metadata-injection',
-  'cross-tool-instructions',
-  'result-injection',
-  'markdown-image-exfiltration',
-  'ansi-escape'
-])
 const textFindings = (run: CliRun): Finding[] => run.report().findings.filter((finding) => TEXT_RULES.has(finding.rule))
 const aboveInfo = (findings: Finding[]): string[] => findings.filter((f) => f.severity !== 'info').map((f) => `${f.rule} ${f.severity}: ${f.message}`)
 
