@@ -1,7 +1,7 @@
 import { lstatSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Finding } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
+import { expectAdvisoryPair, type AdvisoryProof } from '../helpers/attack-stage.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
@@ -22,19 +22,12 @@ const sdkView = lstatSync(MODULES).isSymbolicLink() ? ['--workspace', realpathSy
 // by its real path: node_modules may be a link to a checkout the sandbox shows only through --workspace
 const entry = (path: string): string => realpathSync(join(MODULES, path))
 
-const ATTACK_RULES = new Set(['scope-escape', 'command-injection', 'argument-injection', 'code-injection', 'internal-request', 'sql-write-bypass'])
-const atLeastHigh = (finding: Finding): boolean => finding.severity === 'high' || finding.severity === 'critical'
-
-interface Advisory {
+interface Advisory extends AdvisoryProof {
   name: string
   /** the audit's own arguments, then the server's command (`ROOT`: the project directory) */
   flags: string[]
   vulnerable: string[]
   fixed: string[]
-  tool: string
-  parameter: string
-  rule: string
-  proof: RegExp
 }
 
 const ADVISORIES: Advisory[] = [
@@ -82,39 +75,12 @@ async function audit(advisory: Advisory, command: string[]): Promise<Report> {
   return run.report()
 }
 
-const attackFindings = (report: Report): Finding[] => report.findings.filter((finding) => ATTACK_RULES.has(finding.rule))
-
 describeSandboxed('the attack stage on real advisory releases and their fixed releases', () => {
   it.each(ADVISORIES.map((advisory) => [advisory.name, advisory] as const))(
     '%s: the advisory found on its tool; the fixed release quiet',
     async (_name, advisory) => {
       const [vulnerable, fixed] = await Promise.all([audit(advisory, advisory.vulnerable), audit(advisory, advisory.fixed)])
-      expect(vulnerable.attack?.ran).toBe(true)
-      const found = attackFindings(vulnerable).find(
-        (finding) => finding.rule === advisory.rule && finding.tool === advisory.tool && finding.evidence.attack?.parameter === advisory.parameter
-      )
-      expect([found?.rule, found?.tool, found?.evidence.attack?.parameter, found && atLeastHigh(found)]).toEqual([
-        advisory.rule,
-        advisory.tool,
-        advisory.parameter,
-        true
-      ])
-      expect(found?.message).toMatch(advisory.proof)
-      expect(found?.evidence.traceLines.length).toBeGreaterThan(0)
-      const call = vulnerable.calls.find((entry) => entry.id === (found?.phase.kind === 'call' ? found.phase.call.id : -1))
-      expect(call?.attack?.parameter).toBe(advisory.parameter)
-
-      expect(fixed.attack?.ran).toBe(true)
-      // the fix is either in the code (the hostile values sent, and refused) or in the schema (a pattern no
-      // hostile value fits, as figma 0.6.4's fileKey: none is sent, and the tool says why)
-      const tool = fixed.attack?.tools?.find((entry) => entry.tool === advisory.tool)
-      const sent = fixed.attack?.attacks?.some((attack) => attack.tool === advisory.tool && attack.parameter === advisory.parameter)
-      expect(sent || tool?.skipped === 'no value its schema accepts').toBe(true)
-      expect(
-        attackFindings(fixed)
-          .filter(atLeastHigh)
-          .map((finding) => `${finding.rule} ${finding.tool} ${finding.message}`)
-      ).toEqual([])
+      expectAdvisoryPair(vulnerable, fixed, advisory)
     },
     600_000
   )

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { BehaviourSummary } from '../../src/model/index.js'
 import type { Report } from '../../src/report/schema.js'
 import { loadPolicy } from '../../src/settings/policy.js'
-import { CLI, REPO_ROOT, removeTempDirs, runCli, tempDir } from '../helpers/run-cli.js'
+import { CLI, REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 import { sideBySide, type SideBySide } from '../helpers/side-by-side.js'
 
@@ -42,6 +42,26 @@ const npmServers: [string, (dir: string) => string[], string[]][] = [
 ]
 
 /** Three runs of an npm server with one state dir, one after another: their reports. */
+/**
+ * Three audits with one state dir: the first summary is new, the next two unchanged and equal to it, and no
+ * behaviour-change is raised. `each` checks each run first.
+ */
+async function expectUnchangedOnThreeRuns(audit: () => Promise<CliRun>, each: (run: CliRun) => void = () => undefined): Promise<void> {
+  const summaries: unknown[] = []
+  for (let run = 0; run < 3; run += 1) {
+    const result = await audit()
+    each(result)
+    const report = result.report()
+    summaries.push(report.behaviour?.current)
+    // the changes first: on a failure they say what moved
+    expect(report.behaviour?.changes).toEqual([])
+    expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
+    expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
+  }
+  expect(summaries[1]).toEqual(summaries[0])
+  expect(summaries[2]).toEqual(summaries[0])
+}
+
 async function threeRuns(name: string): Promise<Report[]> {
   const server = npmServers.find(([candidate]) => candidate === name)
   if (server === undefined) throw new Error(`no npm server ${name}`)
@@ -82,18 +102,10 @@ describeSandboxed('behaviour baseline', () => {
     const audit = (version: string, extra: string[] = []) =>
       runCli(['--server-name', 'mailer', '--env', `MAILER_VERSION=${version}`, ...extra, '--', 'node', MAILER], { stateDir })
     // v1 three times: what the unchanged targets below check, on the baseline v2 is then compared with
-    const summaries: unknown[] = []
-    for (let run = 0; run < 3; run += 1) {
-      const v1 = await audit('1')
-      expect(v1.code).toBe(0)
-      const report = v1.report()
-      summaries.push(report.behaviour?.current)
-      expect(report.behaviour?.changes).toEqual([])
-      expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
-      expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
-    }
-    expect(summaries[1]).toEqual(summaries[0])
-    expect(summaries[2]).toEqual(summaries[0])
+    await expectUnchangedOnThreeRuns(
+      () => audit('1'),
+      (v1) => expect(v1.code).toBe(0)
+    )
 
     const second = await audit('2')
     expect(second.code).toBe(3)
@@ -166,18 +178,7 @@ describeSandboxed('behaviour baseline', () => {
     'summarizes %s identically on three runs: no behaviour-change',
     async (_name, command) => {
       const stateDir = tempDir('baseline-repeat')
-      const summaries: unknown[] = []
-      for (let run = 0; run < 3; run += 1) {
-        const result = await runCli(['--fail-on', 'never', '--server-name', 'repeat', '--', ...command], { stateDir })
-        const report = result.report()
-        summaries.push(report.behaviour?.current)
-        // the changes first: on a failure they say what moved
-        expect(report.behaviour?.changes).toEqual([])
-        expect(report.behaviour?.status).toBe(run === 0 ? 'new' : 'unchanged')
-        expect(report.findings.filter((finding) => finding.rule === 'behaviour-change')).toEqual([])
-      }
-      expect(summaries[1]).toEqual(summaries[0])
-      expect(summaries[2]).toEqual(summaries[0])
+      await expectUnchangedOnThreeRuns(() => runCli(['--fail-on', 'never', '--server-name', 'repeat', '--', ...command], { stateDir }))
     },
     240_000
   )

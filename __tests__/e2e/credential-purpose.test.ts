@@ -1,9 +1,8 @@
 import { lstatSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Finding } from '../../src/model/index.js'
-import type { Report } from '../../src/report/schema.js'
 import { sinkIPv4For } from '../../src/model/sink-address.js'
-import { expectQuietAttackStage } from '../helpers/attack-stage.js'
+import { expectAdvisoryPair, expectQuietAttackStage } from '../helpers/attack-stage.js'
 import { REPO_ROOT, removeTempDirs, runCli, tempDir, type CliRun } from '../helpers/run-cli.js'
 import { describeWhere, missing, needs } from '../helpers/require-sandbox.js'
 
@@ -25,8 +24,6 @@ const CLUSTER = 'k8s.internal.example.com'
 const KUBERNETES_SERVER = realpathSync(join(REPO_ROOT, 'node_modules', 'mcp-server-kubernetes', 'dist', 'index.js'))
 /** the release of GHSA-wmg3-h8mf-wgvr (targets/attack/ADVISORIES.md), pinned beside the fixed one */
 const KUBERNETES_ADVISORY_RELEASE = realpathSync(join(REPO_ROOT, 'node_modules', 'mcp-server-kubernetes-2.9.6', 'dist', 'index.js'))
-const ATTACK_RULES = new Set(['scope-escape', 'command-injection', 'argument-injection', 'code-injection', 'internal-request', 'sql-write-bypass'])
-const atLeastHigh = (finding: Finding): boolean => finding.severity === 'high' || finding.severity === 'critical'
 
 const summary = (findings: Finding[], rules: string[]): [string, string, string | undefined][] =>
   findings.filter((finding) => rules.includes(finding.rule)).map((finding) => [finding.rule, finding.severity, finding.tool])
@@ -111,33 +108,12 @@ describeSandboxed('mcp-server-kubernetes (pinned), audited twice with one state 
 
   // attack-advisories.test.ts's check, on this release pair: the advisory found on its tool, the fixed release quiet
   it('mcp-server-kubernetes 2.9.6 / 4.1.7 (GHSA-wmg3-h8mf-wgvr): the advisory found on its tool; the fixed release (the first run) quiet', () => {
-    const attackFindings = (report: Report): Finding[] => report.findings.filter((finding) => ATTACK_RULES.has(finding.rule))
     expect(advisory.stderr).not.toMatch(/unexpected error/)
-    const vulnerable = advisory.report()
-    expect(vulnerable.attack?.ran).toBe(true)
-    const found = attackFindings(vulnerable).find(
-      (finding) => finding.rule === 'argument-injection' && finding.tool === 'kubectl_get' && finding.evidence.attack?.parameter === 'name'
-    )
-    expect([found?.rule, found?.tool, found?.evidence.attack?.parameter, found && atLeastHigh(found)]).toEqual([
-      'argument-injection',
-      'kubectl_get',
-      'name',
-      true
-    ])
-    expect(found?.message).toMatch(/runs kubectl get .*--server=https:\/\/\w+\.invalid:6443 .*: the value is an option there/)
-    expect(found?.evidence.traceLines.length).toBeGreaterThan(0)
-    const call = vulnerable.calls.find((entry) => entry.id === (found?.phase.kind === 'call' ? found.phase.call.id : -1))
-    expect(call?.attack?.parameter).toBe('name')
-
-    const fixed = first.report()
-    expect(fixed.attack?.ran).toBe(true)
-    const tool = fixed.attack?.tools?.find((entry) => entry.tool === 'kubectl_get')
-    const sent = fixed.attack?.attacks?.some((attack) => attack.tool === 'kubectl_get' && attack.parameter === 'name')
-    expect(sent || tool?.skipped === 'no value its schema accepts').toBe(true)
-    expect(
-      attackFindings(fixed)
-        .filter(atLeastHigh)
-        .map((finding) => `${finding.rule} ${finding.tool} ${finding.message}`)
-    ).toEqual([])
+    expectAdvisoryPair(advisory.report(), first.report(), {
+      rule: 'argument-injection',
+      tool: 'kubectl_get',
+      parameter: 'name',
+      proof: /runs kubectl get .*--server=https:\/\/\w+\.invalid:6443 .*: the value is an option there/
+    })
   })
 })

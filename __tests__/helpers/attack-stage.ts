@@ -25,3 +25,47 @@ export function expectQuietAttackStage(report: Report): void {
   expect(report.attack?.attacks?.length).toBe(attacksTried(report))
   expect(attackHighs(report)).toEqual([])
 }
+
+/** What an advisory's release must show: its class's rule, on the tool and parameter it names, with the proof in the message. */
+export interface AdvisoryProof {
+  tool: string
+  parameter: string
+  rule: string
+  proof: RegExp
+}
+
+const attackFindings = (report: Report): Report['findings'] => report.findings.filter((finding) => ATTACK_RULES.has(finding.rule))
+
+/**
+ * An advisory's vulnerable release against its fixed one (attack-advisories.test.ts, and the kubernetes pair in
+ * credential-purpose.test.ts): the advisory found at or above high on its tool and parameter, from an attack
+ * call's trace; the fixed release attacked too (or the tool's schema refusing every hostile value) and quiet.
+ */
+export function expectAdvisoryPair(vulnerable: Report, fixed: Report, advisory: AdvisoryProof): void {
+  expect(vulnerable.attack?.ran).toBe(true)
+  const found = attackFindings(vulnerable).find(
+    (finding) => finding.rule === advisory.rule && finding.tool === advisory.tool && finding.evidence.attack?.parameter === advisory.parameter
+  )
+  expect([found?.rule, found?.tool, found?.evidence.attack?.parameter, found && atLeastHigh(found.severity)]).toEqual([
+    advisory.rule,
+    advisory.tool,
+    advisory.parameter,
+    true
+  ])
+  expect(found?.message).toMatch(advisory.proof)
+  expect(found?.evidence.traceLines.length).toBeGreaterThan(0)
+  const call = vulnerable.calls.find((entry) => entry.id === (found?.phase.kind === 'call' ? found.phase.call.id : -1))
+  expect(call?.attack?.parameter).toBe(advisory.parameter)
+
+  expect(fixed.attack?.ran).toBe(true)
+  // the fix is either in the code (the hostile values sent, and refused) or in the schema (a pattern no
+  // hostile value fits, as figma 0.6.4's fileKey: none is sent, and the tool says why)
+  const tool = fixed.attack?.tools?.find((entry) => entry.tool === advisory.tool)
+  const sent = fixed.attack?.attacks?.some((attack) => attack.tool === advisory.tool && attack.parameter === advisory.parameter)
+  expect(sent || tool?.skipped === 'no value its schema accepts').toBe(true)
+  expect(
+    attackFindings(fixed)
+      .filter((finding) => atLeastHigh(finding.severity))
+      .map((finding) => `${finding.rule} ${finding.tool} ${finding.message}`)
+  ).toEqual([])
+}
