@@ -595,8 +595,8 @@ var settle_all = __webpack_require__(83134);
 var sink_log = __webpack_require__(17467);
 // EXTERNAL MODULE: ./src/engine/output-files.ts
 var output_files = __webpack_require__(45595);
-// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 8 modules
-var probe_in_sandbox = __webpack_require__(86600);
+// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 9 modules
+var probe_in_sandbox = __webpack_require__(99314);
 // EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 6 modules
 var start_sandbox = __webpack_require__(78194);
 // EXTERNAL MODULE: ./src/engine/passes/pass-dirs.ts

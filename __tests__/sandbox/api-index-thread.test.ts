@@ -24,17 +24,17 @@ describe("the init's API index thread", () => {
   it('writes what the thread read for the auditor, and gives the sink the index held to its schema', async () => {
     const read = { operations: [{ method: 'GET', path: '/repos/{owner}', schema: {} }], inputs: { list_repos: { type: 'object' } } }
     const written = join(dir, 'api-index.json')
-    const index = await apiIndexOnThread(thread(`parentPort.postMessage(${JSON.stringify(read)})`), [dir], written)
+    const index = await apiIndexOnThread(thread(`parentPort.postMessage(${JSON.stringify(read)})`), { apiRoots: [dir] }, written)
     expect(JSON.parse(readFileSync(written, 'utf8'))).toEqual(read)
     expect(index).toEqual({ ...read, values: {}, reads: [], definitions: {} })
   })
 
   it('writes null when the package says nothing, and when the thread ends without a word', async () => {
     const nothing = join(dir, 'nothing.json')
-    expect(await apiIndexOnThread(thread('parentPort.postMessage(null)'), [dir], nothing)).toBeNull()
+    expect(await apiIndexOnThread(thread('parentPort.postMessage(null)'), { apiRoots: [dir] }, nothing)).toBeNull()
     expect(readFileSync(nothing, 'utf8')).toBe('null')
     const silent = join(dir, 'silent.json')
-    expect(await apiIndexOnThread(thread('process.exit(0)'), [dir], silent)).toBeNull()
+    expect(await apiIndexOnThread(thread('process.exit(0)'), { apiRoots: [dir] }, silent)).toBeNull()
     expect(readFileSync(silent, 'utf8')).toBe('null')
   })
 })

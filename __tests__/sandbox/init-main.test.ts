@@ -47,7 +47,7 @@ describe('what a start evaluates before its first step', () => {
     expect(importersOf(closure, 'zod')).toEqual([])
     expect(importersOf(closure, 'yaml')).toEqual([])
     expect(readFileSync(join(SRC, 'sandbox', 'api-index-thread.ts'), 'utf8')).toMatch(
-      /import\('\.\/replies\/openapi-reply\.js'\)[\s\S]*fitApiIndex\(read\)[\s\S]*readApiIndex\(apiRoots\)/
+      /import\('\.\/replies\/openapi-reply\.js'\)[\s\S]*fitApiIndex\(read\)[\s\S]*readApiIndex\(apiRoots, /
     )
   })
 

@@ -1338,8 +1338,8 @@ var settle_all = __webpack_require__(3134);
 var sink_log = __webpack_require__(7467);
 // EXTERNAL MODULE: ./src/engine/output-files.ts
 var output_files = __webpack_require__(5595);
-// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 8 modules
-var probe_in_sandbox = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 9 modules
+var probe_in_sandbox = __webpack_require__(9314);
 // EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 3 modules
 var start_sandbox = __webpack_require__(507);
 // EXTERNAL MODULE: ./src/engine/passes/pass-dirs.ts

@@ -882,8 +882,8 @@ async function runAudit(settings, runtime) {
  * only waits; the session's first. A chunk that fails is refused when awaited, not unhandled meanwhile.
  */
 function loadStages() {
-    const session = Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(713), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6600));
-    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(687), __nccwpck_require__.e(713), __nccwpck_require__.e(878), __nccwpck_require__.e(214), __nccwpck_require__.e(600), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8215)));
+    const session = Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(713), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9314));
+    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(687), __nccwpck_require__.e(713), __nccwpck_require__.e(878), __nccwpck_require__.e(214), __nccwpck_require__.e(314), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8215)));
     for (const chunk of [session, later])
         chunk.catch(() => undefined);
     return { session, later };
@@ -1058,6 +1058,7 @@ async function runtimeRoots(executable) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  K6: () => (/* binding */ apiEntriesOf),
   fj: () => (/* binding */ apiRootsOf),
   HY: () => (/* binding */ chooseSandbox),
   OT: () => (/* binding */ startSandbox)
@@ -1523,6 +1524,7 @@ var attack_setting = __nccwpck_require__(3704);
 
 
 
+
 // Starting under strace is slower than a plain start; initialize gets twice the per-call timeout.
 const INITIALIZE_TIMEOUT_FLOOR_MS = 5_000;
 /** The tracer and the way to make namespaces here; refused when --fs sandbox cannot be honoured. */
@@ -1657,6 +1659,7 @@ async function prepareAndSend(start, runtime, launcher) {
             ? {
                 lessons: paths.replyLesson,
                 apiRoots: apiRootsOf(settings, target),
+                apiEntries: apiEntriesOf(settings, target),
                 indexOut: paths.apiIndex
             }
             : null,
@@ -1682,6 +1685,11 @@ async function prepareAndSend(start, runtime, launcher) {
         initializeTimeoutMs,
         tracePath: start.tracePath
     };
+}
+/** The files the command line names (the script, not the interpreter): what the API index reads first, of those under the roots. */
+function apiEntriesOf(settings, target) {
+    const names = (0,launch_paths/* launchNames */.Ov)(target.argv);
+    return [...names.programs.filter((name) => name.includes('/')), ...names.paths].map((path) => (0,external_node_path_.resolve)(settings.cwd, path));
 }
 /** The server's package roots: where what it says of its API is read (sandbox/replies/openapi-index.ts). */
 function apiRootsOf(settings, target) {
@@ -5332,9 +5340,10 @@ function findOnPath(name, path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Kg: () => (/* binding */ launchedRoots),
+/* harmony export */   Ov: () => (/* binding */ launchNames),
 /* harmony export */   z1: () => (/* binding */ packageRootsOf)
 /* harmony export */ });
-/* unused harmony exports shellWords, launchNames, holdsHome, projectRootOf */
+/* unused harmony exports shellWords, holdsHome, projectRootOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);

@@ -2164,7 +2164,7 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * nothing or failed): the auditor takes a tool's arguments from it (openapi-index.ts, indexWrittenBy)
  * instead of reading the package a second time on its own thread, on its way to the server's first call.
  */
-function apiIndexOnThread(bundle, roots, writtenTo = null) {
+function apiIndexOnThread(bundle, { apiRoots, apiEntries = [] }, writtenTo = null) {
     let written = false;
     const write = (read) => {
         if (written || writtenTo === null)
@@ -2179,7 +2179,7 @@ function apiIndexOnThread(bundle, roots, writtenTo = null) {
         }
     };
     const index = new Promise((resolve, reject) => {
-        const worker = new external_node_worker_threads_namespaceObject.Worker(bundle, { workerData: { apiRoots: [...roots] } });
+        const worker = new external_node_worker_threads_namespaceObject.Worker(bundle, { workerData: { apiRoots: [...apiRoots], apiEntries: [...apiEntries] } });
         worker.once('message', (read) => {
             void worker.terminate();
             write(read);
@@ -2202,9 +2202,9 @@ function apiIndexOnThread(bundle, roots, writtenTo = null) {
 function runApiIndexThread() {
     if (external_node_worker_threads_namespaceObject.isMainThread)
         return false;
-    const { apiRoots } = external_node_worker_threads_namespaceObject.workerData;
-    void __nccwpck_require__.e(/* import() */ 81).then(__nccwpck_require__.bind(__nccwpck_require__, 4081))
-        .then(({ readApiIndex }) => readApiIndex(apiRoots))
+    const { apiRoots, apiEntries } = external_node_worker_threads_namespaceObject.workerData;
+    void __nccwpck_require__.e(/* import() */ 625).then(__nccwpck_require__.bind(__nccwpck_require__, 9625))
+        .then(({ readApiIndex }) => readApiIndex(apiRoots, apiEntries ?? []))
         .then((index) => external_node_worker_threads_namespaceObject.parentPort?.postMessage(index), () => external_node_worker_threads_namespaceObject.parentPort?.postMessage(null));
     return true;
 }
@@ -2456,7 +2456,7 @@ async function main() {
         process.exit(0);
     const config = (await configSchema).parse(received);
     // Begun now on its own thread, beside the server's start: its first request waits for it (api-index-thread.ts).
-    const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots, config.replies.indexOut) : null;
+    const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies, config.replies.indexOut) : null;
     statusLines.open(config.statusPath);
     if (config.network !== network) {
         init_main_status('error', `the config is for network ${config.network}, the init was started for ${network}`);

@@ -16,6 +16,7 @@ import { cloudCanaries } from '../sandbox/canary-cloud.js'
 import { clientTrapCanaries, type ClientTrapValues } from '../sandbox/trap-canaries.js'
 import { pickIdentity, prepareContainment, type Containment } from '../sandbox/containment.js'
 import type { SandboxInitConfig } from '../sandbox/init-config.js'
+import { launchNames } from '../sandbox/launch-paths.js'
 import { buildLaunchCommand, detectSandboxMethod } from '../sandbox/launcher.js'
 import { launcherEnvironment, LauncherProcess } from '../sandbox/launcher-process.js'
 import { prepareRunTrust, type AuthoritySource } from '../sandbox/run-trust.js'
@@ -247,6 +248,7 @@ async function prepareAndSend(
         ? {
             lessons: paths.replyLesson,
             apiRoots: apiRootsOf(settings, target),
+            apiEntries: apiEntriesOf(settings, target),
             indexOut: paths.apiIndex
           }
         : null,
@@ -270,6 +272,12 @@ async function prepareAndSend(
     initializeTimeoutMs,
     tracePath: start.tracePath
   }
+}
+
+/** The files the command line names (the script, not the interpreter): what the API index reads first, of those under the roots. */
+export function apiEntriesOf(settings: Pick<AuditSettings, 'cwd'>, target: Pick<AuditTarget, 'argv'>): string[] {
+  const names = launchNames(target.argv)
+  return [...names.programs.filter((name) => name.includes('/')), ...names.paths].map((path) => resolve(settings.cwd, path))
 }
 
 /** The server's package roots: where what it says of its API is read (sandbox/replies/openapi-index.ts). */

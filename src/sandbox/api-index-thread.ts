@@ -16,7 +16,11 @@ import type { OpenApiIndex } from './replies/openapi-reply.js'
  * nothing or failed): the auditor takes a tool's arguments from it (openapi-index.ts, indexWrittenBy)
  * instead of reading the package a second time on its own thread, on its way to the server's first call.
  */
-export function apiIndexOnThread(bundle: URL, roots: readonly string[], writtenTo: string | null = null): Promise<OpenApiIndex | null> {
+export function apiIndexOnThread(
+  bundle: URL,
+  { apiRoots, apiEntries = [] }: { apiRoots: readonly string[]; apiEntries?: readonly string[] },
+  writtenTo: string | null = null
+): Promise<OpenApiIndex | null> {
   let written = false
   const write = (read: unknown): void => {
     if (written || writtenTo === null) return
@@ -29,7 +33,7 @@ export function apiIndexOnThread(bundle: URL, roots: readonly string[], writtenT
     }
   }
   const index = new Promise<OpenApiIndex | null>((resolve, reject) => {
-    const worker = new Worker(bundle, { workerData: { apiRoots: [...roots] } })
+    const worker = new Worker(bundle, { workerData: { apiRoots: [...apiRoots], apiEntries: [...apiEntries] } })
     worker.once('message', (read: unknown) => {
       void worker.terminate()
       write(read)
@@ -52,9 +56,9 @@ export function apiIndexOnThread(bundle: URL, roots: readonly string[], writtenT
 /** On that thread (the init's bundle loaded by apiIndexOnThread): reads the index and posts it, held to its schema by the init's thread (no zod evaluated here); false on the init's own thread. */
 export function runApiIndexThread(): boolean {
   if (isMainThread) return false
-  const { apiRoots } = workerData as { apiRoots: string[] }
+  const { apiRoots, apiEntries } = workerData as { apiRoots: string[]; apiEntries?: string[] }
   void import('./replies/openapi-index.js')
-    .then(({ readApiIndex }) => readApiIndex(apiRoots))
+    .then(({ readApiIndex }) => readApiIndex(apiRoots, apiEntries ?? []))
     .then(
       (index) => parentPort?.postMessage(index),
       () => parentPort?.postMessage(null)

@@ -49,11 +49,16 @@ export const SandboxInitConfigSchema = z.object({
   /**
    * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
    * rejection taught (replies/reply-lesson.ts), and the server's package roots, read at the first request for
-   * what they say of its API (replies/openapi-index.ts); what was read of them is written to `indexOut` for
-   * the auditor (api-index-thread.ts).
+   * what they say of its API (replies/openapi-index.ts; the launched files in `apiEntries` first); what was
+   * read of them is written to `indexOut` for the auditor (api-index-thread.ts).
    */
   replies: z
-    .object({ lessons: z.string().nullable(), apiRoots: z.array(z.string()), indexOut: z.string().nullable().default(null) })
+    .object({
+      lessons: z.string().nullable(),
+      apiRoots: z.array(z.string()),
+      apiEntries: z.array(z.string()).default([]),
+      indexOut: z.string().nullable().default(null)
+    })
     .nullable()
     .default(null),
   /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */

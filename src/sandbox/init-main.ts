@@ -245,7 +245,7 @@ async function main(): Promise<void> {
   if (received === null) process.exit(0)
   const config = (await configSchema).parse(received)
   // Begun now on its own thread, beside the server's start: its first request waits for it (api-index-thread.ts).
-  const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies.apiRoots, config.replies.indexOut) : null
+  const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies, config.replies.indexOut) : null
   statusLines.open(config.statusPath)
   if (config.network !== network) {
     status('error', `the config is for network ${config.network}, the init was started for ${network}`)

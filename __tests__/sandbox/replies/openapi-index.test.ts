@@ -52,6 +52,17 @@ describe("a package's API index", () => {
     expect(await buildApiIndex([dir])).toBeNull()
   })
 
+  it("takes at most a few megabytes of code from beside the launched file's directory (a repository's bundles), and all of a root that holds no launched file", async () => {
+    mkdirSync(join(dir, 'server'))
+    writeFileSync(join(dir, 'server', 'main.js'), "const data = await res.json()\nif (data.status !== 'OK') throw new Error(data.status)\n")
+    mkdirSync(join(dir, 'dist'))
+    // a bundle of 3.2 MB whose code checks another field: read only when nothing launched is beside it
+    writeFileSync(join(dir, 'dist', 'bundle.js'), `${'// padding\n'.repeat(300_000)}if (reply.state !== 'ACTIVE') throw new Error('not yet')\n`)
+    expect((await readApiIndex([dir], [join(dir, 'server', 'main.js')]))?.values).toEqual({ status: 'OK' })
+    expect((await readApiIndex([dir]))?.values).toEqual({ status: 'OK', state: 'ACTIVE' })
+    expect((await readApiIndex([dir], [join(dir, 'dist', 'bundle.js')]))?.values).toEqual({ status: 'OK', state: 'ACTIVE' })
+  })
+
   it('is held to its schema where it is used: what does not fit is none', () => {
     expect(fitApiIndex(null)).toBeNull()
     expect(fitApiIndex({ operations: 'all of them' })).toBeNull()

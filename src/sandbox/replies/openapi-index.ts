@@ -1,58 +1,24 @@
-import { open, readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { open, readFile } from 'node:fs/promises'
 import { codeOperations } from './code-operations.js'
 import type { OpenApiIndex, OpenApiOperation } from './openapi-reply.js'
+import { packageFiles, readCode } from './package-files.js'
 
 // What a server's package says about the API it wraps, for the sink to answer from (openapi-reply.ts): the
 // operations of the OpenAPI or Swagger documents it ships (several API wrappers bundle the description of
 // the service they wrap) — method, path template and the success answer's schema with its `$ref`s
 // resolved — and the literals its code checks a reply's status field against (`if (data.status !== "OK")
 // throw …`: a Maps API's "OK", another's "1"). Bounded: the package's own tree only (no node_modules), a
-// few thousand entries, documents up to 8 MB, 300 code files up to 2 MB, the index up to 4 MB. Read by
+// few thousand entries, documents up to 8 MB, code as package-files.ts reads it, the index up to 4 MB. Read by
 // the sandbox init on a thread of its own (api-index-thread.ts) beside the server's start, from the host's
 // files (contained, the server's writes land in its overlay, never under these paths), never on the
 // auditor's way to the server's start (a large package costs ~0.15 s of CPU). When a listed tool names no
 // parameter, the auditor takes its handler's schema (below) from what the init read, written to the run
 // directory (indexWrittenBy), and reads the package itself only when that file does not come.
 
-const MAX_ENTRIES = 4_000
-const MAX_DEPTH = 5
 const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
 const MAX_INDEX_BYTES = 4 * 1024 * 1024
 const MAX_DOCUMENTS = 4
-const CANDIDATE = /(openapi|swagger|api[-_.]?spec|spec)[^/]*\.(json|ya?ml)$/i
-const CODE = /\.(m?js|cjs|ts|py)$/i
-const MAX_CODE_FILES = 300
-/** a bundle (a generated SDK's, with all its schemas) can be a few megabytes */
-const MAX_CODE_BYTES = 6 * 1024 * 1024
-const MAX_CODE_TOTAL = 24 * 1024 * 1024
-const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/
 const METHODS = ['get', 'post', 'put', 'patch', 'delete']
-
-/** Files under the roots whose names say they may be an API description, and code files. */
-async function candidates(roots: readonly string[]): Promise<{ documents: string[]; code: string[] }> {
-  const found: string[] = []
-  const code: string[] = []
-  let entries = 0
-  const walk = async (dir: string, depth: number): Promise<void> => {
-    if (depth > MAX_DEPTH || entries > MAX_ENTRIES) return
-    let list
-    try {
-      list = await readdir(dir, { withFileTypes: true })
-    } catch {
-      return
-    }
-    for (const entry of list) {
-      if (++entries > MAX_ENTRIES) return
-      if (entry.isDirectory() && !SKIP.test(entry.name)) await walk(join(dir, entry.name), depth + 1)
-      else if (entry.isFile() && CANDIDATE.test(entry.name)) found.push(join(dir, entry.name))
-      else if (entry.isFile() && CODE.test(entry.name) && !/\.d\.ts$|\.test\./.test(entry.name) && code.length < MAX_CODE_FILES)
-        code.push(join(dir, entry.name))
-    }
-  }
-  for (const root of roots) await walk(root, 0)
-  return { documents: found, code }
-}
 
 /** Fields whose value a client checks to tell success from failure. */
 const STATUS_FIELD = /^(status|state|code|stat|result|ret|retcode|errcode|error_?code|infocode|success|ok|outcome)$/i
@@ -228,33 +194,26 @@ function forArguments(schema: unknown, depth = 0): unknown {
 }
 
 /** What the package under `roots` says about its API, within the index's schema; null when it says nothing. */
-export async function buildApiIndex(roots: readonly string[]): Promise<OpenApiIndex | null> {
-  const read = await readApiIndex(roots)
+export async function buildApiIndex(roots: readonly string[], launched: readonly string[] = []): Promise<OpenApiIndex | null> {
+  const read = await readApiIndex(roots, launched)
   // the schema's module (zod) loaded only here: the init's index thread reads, its own thread checks
   return read === null ? null : (await import('./openapi-reply.js')).fitApiIndex(read)
 }
 
-/** What the package under `roots` says about its API, as read (unchecked: buildApiIndex holds it to the schema). */
-export async function readApiIndex(roots: readonly string[]): Promise<OpenApiIndex | null> {
+/**
+ * What the package under `roots` says about its API, as read (unchecked: buildApiIndex holds it to the
+ * schema); `launched`: the files the command line names, read first (package-files.ts).
+ */
+export async function readApiIndex(roots: readonly string[], launched: readonly string[] = []): Promise<OpenApiIndex | null> {
   const operations: OpenApiOperation[] = []
-  const { documents, code } = await candidates(roots)
+  const { documents, code } = await packageFiles(roots, launched)
   for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {
     const document = await readDocument(file)
     if (document) operations.push(...operationsOf(document))
   }
-  const sources: string[] = []
-  const javascript: string[] = []
-  let total = 0
-  for (const file of code) {
-    try {
-      const text = await readFile(file, 'utf8')
-      if (text.length > MAX_CODE_BYTES || (total += text.length) > MAX_CODE_TOTAL) continue
-      sources.push(text)
-      if (!/\.py$/i.test(file)) javascript.push(text)
-    } catch {
-      // unreadable: skipped
-    }
-  }
+  const read = await readCode(code)
+  const sources = read.map(({ text }) => text)
+  const javascript = read.filter(({ file }) => !/\.py$/i.test(file)).map(({ text }) => text)
   const values = checkedLiterals(sources)
   const reads = destructuredFields(sources)
   const fromCode = codeOperations(javascript)
@@ -313,10 +272,14 @@ export async function indexWrittenBy(path: string, waitMs = WRITTEN_INDEX_WAIT_M
  * server's start; reading it again here held the first call for as long, ~0.25 s of CPU at rest on a large
  * package, seconds under load), from the package itself otherwise.
  */
-export async function codeInputsOf(roots: readonly string[], written: string | null = null): Promise<Record<string, unknown>> {
+export async function codeInputsOf(
+  roots: readonly string[],
+  written: string | null = null,
+  launched: readonly string[] = []
+): Promise<Record<string, unknown>> {
   try {
     const fromInit = written === null ? undefined : await indexWrittenBy(written)
-    return (fromInit === undefined ? await buildApiIndex(roots) : fromInit)?.inputs ?? {}
+    return (fromInit === undefined ? await buildApiIndex(roots, launched) : fromInit)?.inputs ?? {}
   } catch {
     return {}
   }

@@ -1,5 +1,5 @@
-export const id = 600;
-export const ids = [600,298];
+export const id = 314;
+export const ids = [314,298];
 export const modules = {
 
 /***/ 1950:
@@ -180,7 +180,7 @@ function tracerStoppedEarly(status, shutdownAt) {
 
 /***/ }),
 
-/***/ 6600:
+/***/ 9314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1390,42 +1390,52 @@ function codeOperations(sources) {
     return { operations, definitions: reader.definitions, reads: everywhere.props.size > 0 ? shapeSchema({ props: everywhere.props }) : null, inputs };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/replies/openapi-index.ts
+;// CONCATENATED MODULE: ./src/sandbox/replies/package-files.ts
 
 
-
-// What a server's package says about the API it wraps, for the sink to answer from (openapi-reply.ts): the
-// operations of the OpenAPI or Swagger documents it ships (several API wrappers bundle the description of
-// the service they wrap) — method, path template and the success answer's schema with its `$ref`s
-// resolved — and the literals its code checks a reply's status field against (`if (data.status !== "OK")
-// throw …`: a Maps API's "OK", another's "1"). Bounded: the package's own tree only (no node_modules), a
-// few thousand entries, documents up to 8 MB, 300 code files up to 2 MB, the index up to 4 MB. Read by
-// the sandbox init on a thread of its own (api-index-thread.ts) beside the server's start, from the host's
-// files (contained, the server's writes land in its overlay, never under these paths), never on the
-// auditor's way to the server's start (a large package costs ~0.15 s of CPU). When a listed tool names no
-// parameter, the auditor takes its handler's schema (below) from what the init read, written to the run
-// directory (indexWrittenBy), and reads the package itself only when that file does not come.
+// Which files of a server's package the API index reads (openapi-index.ts), and how much of them: its own
+// tree only (no node_modules, no tests), a few thousand entries five levels deep, the documents whose names
+// say they describe an API, and up to 300 code files: the launched files first, then the rest of their
+// directories, then the roots, within the byte budgets below.
 const MAX_ENTRIES = 4_000;
-const openapi_index_MAX_DEPTH = 5;
-const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
-const MAX_INDEX_BYTES = 4 * 1024 * 1024;
-const MAX_DOCUMENTS = 4;
+const package_files_MAX_DEPTH = 5;
 const CANDIDATE = /(openapi|swagger|api[-_.]?spec|spec)[^/]*\.(json|ya?ml)$/i;
 const CODE = /\.(m?js|cjs|ts|py)$/i;
 const MAX_CODE_FILES = 300;
 /** a bundle (a generated SDK's, with all its schemas) can be a few megabytes */
 const MAX_CODE_BYTES = 6 * 1024 * 1024;
-const MAX_CODE_TOTAL = 24 * 1024 * 1024;
+/**
+ * More than any server's package holds (the largest of 56 published servers measured, @sentry/mcp-server's,
+ * reads 5.1 MB): past it the root is a repository whose build outputs bundle their dependencies (a clean
+ * clone of this one reads 18 MB, ~1 s of CPU beside the server's start), and what it adds is theirs.
+ */
+const MAX_CODE_TOTAL = 8 * 1024 * 1024;
+/**
+ * Of that, what may come from outside the launched file's directory, in a root that holds it: a server's
+ * package holds at most ~2.2 MB there (@launchdarkly/mcp-server, launched from bin/, its code in dist/ and
+ * src/); a repository's build outputs and tools are the rest.
+ */
+const MAX_NEIGHBOUR_CODE = 3 * 1024 * 1024;
 const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/;
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-/** Files under the roots whose names say they may be an API description, and code files. */
-async function candidates(roots) {
+/**
+ * Files under the roots whose names say they may be an API description, and code files. The launched
+ * files (`launched`: the command line's, those under a root) come first, then the rest of their
+ * directories, then the roots: in a repository the server's own code is read before the caps are filled
+ * with its neighbours' (scripts, fixtures, build outputs), whatever order the directories list in.
+ */
+async function packageFiles(roots, launched) {
+    const entryFiles = await launchedCode(roots, launched);
     const found = [];
-    const code = [];
+    const code = entryFiles.map(({ file }) => file);
+    const listed = new Set(code);
+    /** code outside the launched files' directories, in a root that holds one */
+    const neighbours = new Set();
+    const walked = new Set();
     let entries = 0;
-    const walk = async (dir, depth) => {
-        if (depth > openapi_index_MAX_DEPTH || entries > MAX_ENTRIES)
+    const walk = async (dir, depth, neighbour = false) => {
+        if (depth > package_files_MAX_DEPTH || entries > MAX_ENTRIES || walked.has(dir))
             return;
+        walked.add(dir);
         let list;
         try {
             list = await (0,promises_.readdir)(dir, { withFileTypes: true });
@@ -1436,18 +1446,75 @@ async function candidates(roots) {
         for (const entry of list) {
             if (++entries > MAX_ENTRIES)
                 return;
+            const path = (0,external_node_path_.join)(dir, entry.name);
             if (entry.isDirectory() && !SKIP.test(entry.name))
-                await walk((0,external_node_path_.join)(dir, entry.name), depth + 1);
+                await walk(path, depth + 1, neighbour);
             else if (entry.isFile() && CANDIDATE.test(entry.name))
-                found.push((0,external_node_path_.join)(dir, entry.name));
-            else if (entry.isFile() && CODE.test(entry.name) && !/\.d\.ts$|\.test\./.test(entry.name) && code.length < MAX_CODE_FILES)
-                code.push((0,external_node_path_.join)(dir, entry.name));
+                found.push(path);
+            else if (entry.isFile() && CODE.test(entry.name) && !/\.d\.ts$|\.test\./.test(entry.name) && code.length < MAX_CODE_FILES && !listed.has(path)) {
+                code.push(path);
+                if (neighbour)
+                    neighbours.add(path);
+            }
         }
     };
+    for (const { file, root } of entryFiles)
+        await walk((0,external_node_path_.dirname)(file), (0,external_node_path_.relative)(root, (0,external_node_path_.dirname)(file)).split(external_node_path_.sep).filter(Boolean).length);
     for (const root of roots)
-        await walk(root, 0);
-    return { documents: found, code };
+        await walk(root, 0, entryFiles.some((entry) => entry.root === root));
+    return { documents: found, code: { files: code, neighbours } };
 }
+/** The launched files that are code under one of the roots (real paths: the roots are), each with its root. */
+async function launchedCode(roots, launched) {
+    const files = [];
+    for (const path of launched) {
+        const file = await (0,promises_.realpath)(path).catch(() => null);
+        const root = file === null || !CODE.test(file) ? undefined : roots.find((candidate) => file.startsWith(candidate.endsWith(external_node_path_.sep) ? candidate : candidate + external_node_path_.sep));
+        if (file !== null && root !== undefined && !files.some((entry) => entry.file === file))
+            files.push({ file, root });
+    }
+    return files.slice(0, MAX_CODE_FILES);
+}
+/** The code files' text, in order, within the budgets: a file past MAX_CODE_BYTES, or past what is left of its budget, is skipped. */
+async function readCode({ files, neighbours }) {
+    const read = [];
+    let total = 0;
+    let neighbourTotal = 0;
+    for (const file of files) {
+        try {
+            const text = await (0,promises_.readFile)(file, 'utf8');
+            if (text.length > MAX_CODE_BYTES || (neighbours.has(file) && (neighbourTotal += text.length) > MAX_NEIGHBOUR_CODE))
+                continue;
+            if ((total += text.length) > MAX_CODE_TOTAL)
+                continue;
+            read.push({ file, text });
+        }
+        catch {
+            // unreadable: skipped
+        }
+    }
+    return read;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/replies/openapi-index.ts
+
+
+
+// What a server's package says about the API it wraps, for the sink to answer from (openapi-reply.ts): the
+// operations of the OpenAPI or Swagger documents it ships (several API wrappers bundle the description of
+// the service they wrap) — method, path template and the success answer's schema with its `$ref`s
+// resolved — and the literals its code checks a reply's status field against (`if (data.status !== "OK")
+// throw …`: a Maps API's "OK", another's "1"). Bounded: the package's own tree only (no node_modules), a
+// few thousand entries, documents up to 8 MB, code as package-files.ts reads it, the index up to 4 MB. Read by
+// the sandbox init on a thread of its own (api-index-thread.ts) beside the server's start, from the host's
+// files (contained, the server's writes land in its overlay, never under these paths), never on the
+// auditor's way to the server's start (a large package costs ~0.15 s of CPU). When a listed tool names no
+// parameter, the auditor takes its handler's schema (below) from what the init read, written to the run
+// directory (indexWrittenBy), and reads the package itself only when that file does not come.
+const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
+const MAX_INDEX_BYTES = 4 * 1024 * 1024;
+const MAX_DOCUMENTS = 4;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** Fields whose value a client checks to tell success from failure. */
 const STATUS_FIELD = /^(status|state|code|stat|result|ret|retcode|errcode|error_?code|infocode|success|ok|outcome)$/i;
 const TYPE_NAMES = /^(string|number|object|undefined|boolean|function|bigint|symbol)$/;
@@ -1629,36 +1696,26 @@ function forArguments(schema, depth = 0) {
     return merged;
 }
 /** What the package under `roots` says about its API, within the index's schema; null when it says nothing. */
-async function buildApiIndex(roots) {
-    const read = await readApiIndex(roots);
+async function buildApiIndex(roots, launched = []) {
+    const read = await readApiIndex(roots, launched);
     // the schema's module (zod) loaded only here: the init's index thread reads, its own thread checks
     return read === null ? null : (await __webpack_require__.e(/* import() */ 432).then(__webpack_require__.bind(__webpack_require__, 1432))).fitApiIndex(read);
 }
-/** What the package under `roots` says about its API, as read (unchecked: buildApiIndex holds it to the schema). */
-async function readApiIndex(roots) {
+/**
+ * What the package under `roots` says about its API, as read (unchecked: buildApiIndex holds it to the
+ * schema); `launched`: the files the command line names, read first (package-files.ts).
+ */
+async function readApiIndex(roots, launched = []) {
     const operations = [];
-    const { documents, code } = await candidates(roots);
+    const { documents, code } = await packageFiles(roots, launched);
     for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {
         const document = await readDocument(file);
         if (document)
             operations.push(...operationsOf(document));
     }
-    const sources = [];
-    const javascript = [];
-    let total = 0;
-    for (const file of code) {
-        try {
-            const text = await (0,promises_.readFile)(file, 'utf8');
-            if (text.length > MAX_CODE_BYTES || (total += text.length) > MAX_CODE_TOTAL)
-                continue;
-            sources.push(text);
-            if (!/\.py$/i.test(file))
-                javascript.push(text);
-        }
-        catch {
-            // unreadable: skipped
-        }
-    }
+    const read = await readCode(code);
+    const sources = read.map(({ text }) => text);
+    const javascript = read.filter(({ file }) => !/\.py$/i.test(file)).map(({ text }) => text);
     const values = checkedLiterals(sources);
     const reads = destructuredFields(sources);
     const fromCode = codeOperations(javascript);
@@ -1717,10 +1774,10 @@ async function indexWrittenBy(path, waitMs = WRITTEN_INDEX_WAIT_MS) {
  * server's start; reading it again here held the first call for as long, ~0.25 s of CPU at rest on a large
  * package, seconds under load), from the package itself otherwise.
  */
-async function codeInputsOf(roots, written = null) {
+async function codeInputsOf(roots, written = null, launched = []) {
     try {
         const fromInit = written === null ? undefined : await indexWrittenBy(written);
-        return (fromInit === undefined ? await buildApiIndex(roots) : fromInit)?.inputs ?? {};
+        return (fromInit === undefined ? await buildApiIndex(roots, launched) : fromInit)?.inputs ?? {};
     }
     catch {
         return {};
@@ -2100,7 +2157,7 @@ tracePath, pass = {}) {
             ...(settings.network === 'sandbox' && settings.httpReply === null
                 ? {
                     replyLessons: (lesson) => (0,reply_lesson/* writeReplyLesson */._q)(paths.replyLesson, lesson),
-                    codeInputs: () => codeInputsOf((0,start_sandbox/* apiRootsOf */.fj)(settings, target), paths.apiIndex)
+                    codeInputs: () => codeInputsOf((0,start_sandbox/* apiRootsOf */.fj)(settings, target), paths.apiIndex, (0,start_sandbox/* apiEntriesOf */.K6)(settings, target))
                 }
                 : {}),
             ...(runtime.signal ? { signal: runtime.signal } : {}),
@@ -2663,10 +2720,15 @@ const SandboxInitConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
     /**
      * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
      * rejection taught (replies/reply-lesson.ts), and the server's package roots, read at the first request for
-     * what they say of its API (replies/openapi-index.ts); what was read of them is written to `indexOut` for
-     * the auditor (api-index-thread.ts).
+     * what they say of its API (replies/openapi-index.ts; the launched files in `apiEntries` first); what was
+     * read of them is written to `indexOut` for the auditor (api-index-thread.ts).
      */
-    replies: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lessons: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), apiRoots: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), indexOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null) })
+    replies: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        lessons: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        apiRoots: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        apiEntries: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+        indexOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null)
+    })
         .nullable()
         .default(null),
     /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
