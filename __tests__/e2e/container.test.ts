@@ -1,20 +1,36 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { REPO_ROOT, removeTempDirs, tempDir } from '../helpers/run-cli.js'
 import { describeWhere } from '../helpers/require-sandbox.js'
 
 // The container image as a user on a Mac would meet it (docs/container.md): built from the Containerfile on a
 // base made here from Debian's packages (no registry), run with the documented flags on the leaky target
 // (no arguments: the contrast, exit 3), on the honest one (exit 0), and with a flag too few (exit 2, one
-// line naming it). The containers get no network at all; the images are removed afterwards.
+// line naming it). The containers get no network at all; the image is removed afterwards. The base (Debian's
+// packages made into a root filesystem: most of this test's time) is kept in podman's store between runs on
+// one machine, under a tag that is the hash of what it is made from, and made again when that changes,
+// after a week (Debian's updates) and on a fresh machine; older bases of this test are removed.
 
 const SCRIPTS = join(REPO_ROOT, 'scripts')
 const FLAGS = ['--cap-add=SYS_ADMIN', '--cap-add=NET_ADMIN']
 const tag = randomBytes(4).toString('hex')
-const BASE = `localhost/mcp-behave-test-base:${tag}`
+const BASE_REPOSITORY = 'localhost/mcp-behave-test-base'
+const baseInputs = createHash('sha256').update('LAUNCH_SPECS=no\n')
+for (const path of ['container/packages.txt', 'scripts/build-base-image.sh']) baseInputs.update(readFileSync(join(REPO_ROOT, path)))
+const BASE = `${BASE_REPOSITORY}:${baseInputs.digest('hex').slice(0, 16)}`
+const BASE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 const IMAGE = `localhost/mcp-behave-test:${tag}`
+
+const podman = (args: string[]) => spawnSync(join(SCRIPTS, 'podman.sh'), args, { encoding: 'utf8', timeout: 120_000 })
+
+/** The base made from the same inputs less than a week ago, kept by an earlier run on this machine. */
+function baseKept(): boolean {
+  const inspect = podman(['image', 'inspect', '--format', '{{.Created.Unix}}', BASE])
+  const created = Number(inspect.stdout.trim()) * 1000
+  return inspect.status === 0 && Number.isFinite(created) && created > 0 && Date.now() - created < BASE_MAX_AGE_MS
+}
 
 function containerMissing(): string | null {
   for (const tool of ['podman', 'mmdebstrap']) {
@@ -61,15 +77,20 @@ async function runImage(flags: string[], args: string[] = []): Promise<Run> {
 describeWhere('container image', containerMissing())('the container image', () => {
   beforeAll(async () => {
     // Without npm and pip (LAUNCH_SPECS=no): the runs below audit local servers only, and CI's minutes count.
-    const base = await run(join(SCRIPTS, 'build-base-image.sh'), [BASE], { LAUNCH_SPECS: 'no' }, 1_500_000)
-    expect(base).toMatchObject({ code: 0 })
+    if (!baseKept()) {
+      const kept = podman(['images', '--filter', `reference=${BASE_REPOSITORY}`, '--format', '{{.Repository}}:{{.Tag}}'])
+      const older = kept.stdout.split('\n').filter((name) => name.startsWith(`${BASE_REPOSITORY}:`))
+      if (older.length > 0) podman(['rmi', '--force', '--ignore', ...older])
+      const base = await run(join(SCRIPTS, 'build-base-image.sh'), [BASE], { LAUNCH_SPECS: 'no' }, 1_500_000)
+      expect(base).toMatchObject({ code: 0 })
+    }
     const image = await run(join(SCRIPTS, 'build-image.sh'), [IMAGE], { BASE, LAUNCH_SPECS: 'no', BUILD_NETWORK: 'none' }, 600_000)
     expect(image).toMatchObject({ code: 0 })
   }, 2_100_000)
 
   afterAll(() => {
     removeTempDirs()
-    spawnSync(join(SCRIPTS, 'podman.sh'), ['rmi', '--force', '--ignore', IMAGE, BASE], { stdio: 'ignore', timeout: 120_000 })
+    podman(['rmi', '--force', '--ignore', IMAGE])
   }, 150_000)
 
   it('with no arguments audits the bundled targets into the mounted directory: the leaky one fails with its three findings', async () => {
