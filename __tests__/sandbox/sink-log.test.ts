@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ConfigurationError } from '../../src/errors.js'
 import type { CallRecord, SinkRecord } from '../../src/model/index.js'
-import { loadHttpReply, readSinkLog } from '../../src/sandbox/sink-log.js'
+import { readSinkLog } from '../../src/sandbox/sink-log.js'
 import { placeSinkRecords } from '../../src/profile/sink-witness.js'
 import { PhaseClock } from '../../src/profile/phase-clock.js'
 import { TracedSourcePorts } from '../../src/profile/sink-sockets.js'
@@ -109,27 +108,5 @@ describe('readSinkLog', () => {
       { at: 7, transport: 'tcp', sourcePort: 41234, destination: '2d2d2d2d.exfil.example', via: 'dns', data: Buffer.from('2D2D2D2D.Exfil.example') },
       { at: 9, transport: 'udp', sourcePort: 41240, destination: 'c0ffee.exfil.example', via: 'dns', data: Buffer.from('c0ffee.exfil.example') }
     ])
-  })
-})
-
-describe('loadHttpReply', () => {
-  it('sends {} as JSON unless given a body, whose type it tells by whether it parses as JSON', async () => {
-    expect(await loadHttpReply({ status: 404, bodyFile: null })).toEqual({
-      status: 404,
-      contentType: 'application/json',
-      bodyBase64: Buffer.from('{}').toString('base64')
-    })
-    writeFileSync(join(dir, 'user.json'), '{"login":"octocat"}')
-    writeFileSync(join(dir, 'page.txt'), 'plain words')
-    expect(await loadHttpReply({ status: 200, bodyFile: join(dir, 'user.json') })).toMatchObject({
-      contentType: 'application/json',
-      bodyBase64: Buffer.from('{"login":"octocat"}').toString('base64')
-    })
-    expect(await loadHttpReply({ status: 200, bodyFile: join(dir, 'page.txt') })).toMatchObject({ contentType: 'text/plain; charset=utf-8' })
-  })
-
-  it('refuses a body it cannot read, in one line naming the flag', async () => {
-    await expect(loadHttpReply({ status: 200, bodyFile: join(dir, 'nope.json') })).rejects.toThrow(ConfigurationError)
-    await expect(loadHttpReply({ status: 200, bodyFile: join(dir, 'nope.json') })).rejects.toThrow(/--http-reply: cannot use .*nope\.json/)
   })
 })

@@ -1340,8 +1340,8 @@ var sink_log = __webpack_require__(7467);
 var output_files = __webpack_require__(5595);
 // EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 9 modules
 var probe_in_sandbox = __webpack_require__(9314);
-// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 3 modules
-var start_sandbox = __webpack_require__(507);
+// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 4 modules
+var start_sandbox = __webpack_require__(2788);
 // EXTERNAL MODULE: ./src/engine/passes/pass-dirs.ts
 var pass_dirs = __webpack_require__(9226);
 // EXTERNAL MODULE: external "node:net"
@@ -1444,7 +1444,7 @@ async function runPass(context, conditions, name) {
         });
         const { paths, containment } = sandbox;
         const [sink, canaryWatch, changes] = await (0,settle_all/* settleAll */.j)([
-            paths.sinkLog ? (0,sink_log/* readSinkLog */.gB)(paths.sinkLog) : null,
+            paths.sinkLog ? (0,sink_log/* readSinkLog */.g)(paths.sinkLog) : null,
             (0,canary_watch_log/* readCanaryWatchLog */.W)(paths.canaryWatchLog),
             containment ? (0,file_changes/* scanChanges */.Vc)(containment.changeAreas) : null
         ]);

@@ -2068,8 +2068,8 @@ function openTail(path) {
     return { path, tail, read, close: () => (0,external_node_fs_.closeSync)(fd) };
 }
 
-// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 3 modules
-var start_sandbox = __webpack_require__(507);
+// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 4 modules
+var start_sandbox = __webpack_require__(2788);
 // EXTERNAL MODULE: ./src/report/unseen-surface.ts
 var unseen_surface = __webpack_require__(8542);
 ;// CONCATENATED MODULE: ./src/engine/probe-in-sandbox.ts
@@ -2100,7 +2100,7 @@ var unseen_surface = __webpack_require__(8542);
 
 /** What the sink saw the server reach for (none without the network sandbox). */
 async function contactedHosts(sinkLog) {
-    return sinkLog ? (0,unseen_surface/* sinkHosts */.BA)((await (0,sink_log/* readSinkLog */.gB)(sinkLog)).records) : [];
+    return sinkLog ? (0,unseen_surface/* sinkHosts */.BA)((await (0,sink_log/* readSinkLog */.g)(sinkLog)).records) : [];
 }
 /** The static map's items, awaited when the probe asks for them (after the ordinary rounds). */
 function staticItemsOf(map) {
@@ -2213,7 +2213,7 @@ async function collectEvidence(sandbox, session, outDir, logger) {
     const { paths, containment } = sandbox;
     const [status, sinkSeen, changes, canaryWatchSeen] = await (0,settle_all/* settleAll */.j)([
         (0,init_status/* readStatus */.rk)(paths.status),
-        paths.sinkLog ? (0,sink_log/* readSinkLog */.gB)(paths.sinkLog) : null,
+        paths.sinkLog ? (0,sink_log/* readSinkLog */.g)(paths.sinkLog) : null,
         containment ? (0,file_changes/* scanChanges */.Vc)(containment.changeAreas) : null,
         (0,canary_watch_log/* readCanaryWatchLog */.W)(paths.canaryWatchLog)
     ]);
@@ -2792,6 +2792,77 @@ function witnessesFromStatus(status) {
         }
     }
     return witnesses;
+}
+
+
+/***/ }),
+
+/***/ 7467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ readSinkLog)
+/* harmony export */ });
+/* unused harmony export MAX_REPORTED_SINK_RECORDS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_observed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4633);
+
+
+// The sink's record of what it answered (network.jsonl), read back after the audit; once the trace is
+// read, each connection is put in its call (profile/sink-witness.ts: by its socket, else by time).
+/** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
+const MAX_REPORTED_SINK_RECORDS = 1_000;
+/** Reads the sink's records; a line that is not one (a half-written last line) is skipped. */
+async function readSinkLog(path) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch {
+        return { text: '', records: [], dropped: 0, payloads: [] };
+    }
+    const sink = [];
+    const records = [];
+    let dropped = 0;
+    const payloads = [];
+    for (const line of text.split('\n')) {
+        if (line === '')
+            continue;
+        let parsed;
+        try {
+            parsed = _model_observed_js__WEBPACK_IMPORTED_MODULE_1__/* .SinkRecordSchema */ ._2.safeParse(JSON.parse(line));
+        }
+        catch {
+            continue;
+        }
+        if (!parsed.success)
+            continue;
+        records.push(JSON.stringify(parsed.data));
+        const { payload, ...record } = parsed.data;
+        const origin = {
+            at: record.at,
+            transport: record.transport ?? 'tcp',
+            sourcePort: record.sourcePort,
+            ...(record.request !== undefined ? { request: record.request } : {})
+        };
+        if (record.dns) {
+            for (const question of record.dns)
+                payloads.push({ ...origin, destination: question.name.toLowerCase(), via: 'dns', data: Buffer.from(question.name, 'latin1') });
+        }
+        else if (payload !== undefined) {
+            const host = record.sni ?? record.http?.host ?? record.address;
+            const tls = record.protocol === 'tls' ? ' (TLS)' : '';
+            payloads.push({ ...origin, destination: `${host}:${record.port}${tls}`, via: 'socket', data: Buffer.from(payload, 'base64') });
+        }
+        if (sink.length >= MAX_REPORTED_SINK_RECORDS) {
+            dropped += 1;
+            continue;
+        }
+        sink.push(record);
+    }
+    sink.sort((a, b) => a.at - b.at);
+    return { text: records.map((record) => `${record}\n`).join(''), records: sink, dropped, payloads };
 }
 
 

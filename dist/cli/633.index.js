@@ -2,735 +2,447 @@ export const id = 633;
 export const ids = [633];
 export const modules = {
 
-/***/ 2633:
+/***/ 125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uz: () => (/* binding */ AttackSchema)
+/* harmony export */ });
+/* unused harmony exports ATTACK_ROLES, AttackRoleSchema, ATTACK_CLASSES, AttackClassSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runPushCommand: () => (/* binding */ runPushCommand)
+// The attack stage (issue 42): after the exercise, each tool is called again the way a hijacked model
+// would call it, one hostile value in one parameter per call; the trace of that call says whether the
+// value got through. These are the attack's shapes as report.json holds them.
+/** What a string parameter may reach, decided from its schema, name and description (probe/attack/roles.ts). */
+const ATTACK_ROLES = ['path', 'url', 'argv', 'command', 'code', 'sql'];
+const AttackRoleSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ATTACK_ROLES);
+/** The families of hostile values, each with its techniques (probe/attack/payloads.ts). */
+const ATTACK_CLASSES = ['path', 'argv', 'shell', 'code', 'url', 'sql'];
+const AttackClassSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ATTACK_CLASSES);
+/** One attack: one value, in one parameter of one tool's call, carrying its own marker. */
+const AttackSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The parameter the value replaced: a top-level name, `name.key` one level down, `name[]` an array of strings'),
+    role: AttackRoleSchema.describe('What the parameter was taken to reach'),
+    class: AttackClassSchema,
+    technique: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('e.g. climb, sibling, symlink, substitution, option-output, node-require, metadata'),
+    marker: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("This attack's marker: the run's random prefix and the attack's index, in the value (a program, a file, a host name)"),
+    value: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The value sent'),
+    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Path attacks: the absolute path outside the declared scope the value aims at, as the server would resolve it')
 });
 
-// UNUSED EXPORTS: CATEGORIES, ENV_DASHBOARD_URL, ENV_TOKEN, PUSH_HELP
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/neutralize.ts
-var neutralize = __webpack_require__(2124);
-;// CONCATENATED MODULE: ./src/push/text.ts
-// Small string helpers shared by the payload builder and the push command: cuts to the dashboard's limits
-// and error text. Everything they handle may come from the audited server (names, descriptions) or from
-// the dashboard (response bodies): untrusted, made inert by neutralize.ts.
-/** Cuts `text` to at most `max` UTF-16 code units (what zod's `.max` counts), never inside a surrogate pair. */
-function cutAt(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max);
-    const last = text.charCodeAt(end - 1);
-    if (end > 0 && last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return text.slice(0, end);
-}
-/**
- * Shortens `text` to `max` code units, ending with a marker that says how long the original was, so a
- * reader of the dashboard knows the text is incomplete.
- */
-function truncateWithNote(text, max) {
-    if (text.length <= max)
-        return text;
-    const note = `… [truncated: ${text.length} characters in total]`;
-    if (note.length >= max)
-        return cutAt(text, max);
-    return cutAt(text, max - note.length) + note;
-}
-// Duck-typed rather than `instanceof Error`: errors from Node internals (fetch, fs) may come from another
-// realm (e.g. under jest's VM modules), where `instanceof` is false.
-function asErrorLike(value) {
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const { name, message } = value;
-    return typeof name === 'string' && typeof message === 'string' ? value : undefined;
-}
-function errorMessage(error) {
-    return asErrorLike(error)?.message ?? String(error);
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/push/client.ts
+/***/ 4257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uj: () => (/* binding */ CoverageSchema),
+/* harmony export */   fE: () => (/* binding */ PhaseSchema),
+/* harmony export */   fe: () => (/* binding */ CALL_OUTCOMES),
+/* harmony export */   pV: () => (/* binding */ CallRecordSchema)
+/* harmony export */ });
+/* unused harmony exports CallRefSchema, CoverageGapSchema, CoverageItemSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _attack_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(125);
+/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4626);
 
 
 
-const MAX_RETRY_WAIT_MS = 60_000;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const MAX_RESPONSE_BODY_BYTES = 1024 * 1024;
-const TOKEN_FORMAT = /^mcpb_[0-9a-f]{64}$/;
-function userAgentFor(version) {
-    return `mcp-behave/${version}`;
-}
-/** `https://dash.example/` → `https://dash.example/api/audits`. Throws on anything but an http(s) URL. */
-function auditsEndpoint(dashboardUrl) {
-    let base;
-    try {
-        base = new URL(dashboardUrl.trim());
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`Invalid dashboard URL '${redactUrl(dashboardUrl)}'. Expected an http(s) URL such as https://dashboard.example.com.`);
-    }
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') {
-        throw new errors/* ConfigurationError */.j1(`Invalid dashboard URL '${redactUrl(dashboardUrl)}'. Expected an http(s) URL such as https://dashboard.example.com.`);
-    }
-    base.pathname = `${base.pathname.replace(/\/+$/, '')}/api/audits`;
-    return base;
-}
-/**
- * POSTs one audit to the dashboard and returns its answer, whatever the status: the caller decides what a
- * non-2xx means (the CLI exits 1, the action warns). Only a 429 is retried, after its Retry-After: the
- * dashboard counts every request, and a POST that failed some other way may already have been stored,
- * so retrying it could file the audit twice. A bad URL or token throws a ConfigurationError, a network
- * failure a DashboardError, each one line without the token in it.
- */
-async function pushAudit(dashboardUrl, token, payload, opts) {
-    const endpoint = auditsEndpoint(dashboardUrl);
-    const bearer = checkedToken(token, opts.logger);
-    const fetchImpl = opts.fetchImpl ?? fetch;
-    const maxRetries = opts.maxRetries ?? 3;
-    const sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (endpoint.protocol === 'http:' && !isLoopbackHost(endpoint.hostname)) {
-        opts.logger?.warn(`The dashboard URL uses plain http: the token is sent unencrypted to ${endpoint.host}.`);
-    }
-    const body = JSON.stringify(payload);
-    for (let attempt = 0;; attempt += 1) {
-        let response;
-        try {
-            response = await fetchImpl(endpoint, {
-                method: 'POST',
-                headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', 'user-agent': opts.userAgent },
-                body,
-                // Following a redirect could hand the token to another origin or turn the POST into a GET.
-                redirect: 'manual',
-                signal: AbortSignal.timeout(timeoutMs)
-            });
-        }
-        catch (error) {
-            throw new errors/* DashboardError */.jq(`Could not reach the dashboard at ${endpoint.origin}: ${describeNetworkError(error, timeoutMs)}`.replaceAll(bearer, '***'));
-        }
-        if (response.status === 429 && attempt < maxRetries) {
-            const waitMs = retryWaitMs(response.headers);
-            await discardBody(response);
-            opts.logger?.warn(`The dashboard is rate limiting this token (HTTP 429); retrying in ${Math.ceil(waitMs / 1000)} s (retry ${attempt + 1} of ${maxRetries}).`);
-            await sleep(waitMs);
-            continue;
-        }
-        return { status: response.status, body: await readCappedText(response) };
-    }
-}
-function checkedToken(token, logger) {
-    const trimmed = token.trim();
-    // Refused outright: such a token cannot be a header value, and fetch's own error would quote it.
-    if (trimmed.length === 0 || !/^[\x21-\x7e]+$/.test(trimmed)) {
-        throw new errors/* ConfigurationError */.j1('The dashboard token is empty or contains characters that cannot be sent in an HTTP header.');
-    }
-    // Only a warning: the dashboard is the authority on its tokens (a self-hosted one may mint others).
-    if (!TOKEN_FORMAT.test(trimmed)) {
-        logger?.warn("The dashboard token does not look like 'mcpb_' followed by 64 hex characters; sending it anyway.");
-    }
-    return trimmed;
-}
-function isLoopbackHost(hostname) {
-    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
-}
-/** Seconds from Retry-After (or an HTTP date, or X-RateLimit-Reset), capped at {@link MAX_RETRY_WAIT_MS}. */
-function retryWaitMs(headers, now = Date.now()) {
-    const retryAfter = headers.get('retry-after')?.trim();
-    let waitMs;
-    if (retryAfter !== undefined && /^\d+$/.test(retryAfter))
-        waitMs = Number(retryAfter) * 1000;
-    else if (retryAfter !== undefined && !Number.isNaN(Date.parse(retryAfter)))
-        waitMs = Date.parse(retryAfter) - now;
-    else {
-        const reset = headers.get('x-ratelimit-reset')?.trim();
-        if (reset !== undefined && /^\d+$/.test(reset))
-            waitMs = Number(reset) * 1000 - now;
-    }
-    // Without any hint, wait out the dashboard's whole one-minute window.
-    return Math.min(Math.max(waitMs ?? MAX_RETRY_WAIT_MS, 0), MAX_RETRY_WAIT_MS);
-}
-function describeNetworkError(error, timeoutMs) {
-    const outer = asErrorLike(error);
-    if (outer && (outer.name === 'TimeoutError' || outer.name === 'AbortError')) {
-        return `no answer within ${Math.round(timeoutMs / 1000)} s`;
-    }
-    // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, ENOTFOUND, TLS…) in `cause`.
-    const cause = asErrorLike(outer?.cause) ?? outer;
-    if (!cause)
-        return String(error);
-    const code = typeof cause.code === 'string' ? cause.code : undefined;
-    return code !== undefined && !cause.message.includes(code) ? `${code} ${cause.message}` : cause.message;
-}
-function redactUrl(value) {
-    try {
-        const url = new URL(value);
-        url.username = '';
-        url.password = '';
-        return url.toString();
-    }
-    catch {
-        return (0,neutralize/* truncate */.xv)((0,neutralize/* oneLine */.TN)(value), 200);
-    }
-}
-async function discardBody(response) {
-    try {
-        await response.body?.cancel();
-    }
-    catch {
-        // Nothing to do: the body is not needed.
-    }
-}
-/** Reads at most 1 MiB of the answer: a misbehaving dashboard should not be able to exhaust memory. */
-async function readCappedText(response) {
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let bytes = 0;
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done)
-                break;
-            const room = MAX_RESPONSE_BODY_BYTES - bytes;
-            if (value.byteLength > room) {
-                text += decoder.decode(value.subarray(0, room));
-                text += '… [response truncated]';
-                await reader.cancel();
-                return text;
-            }
-            bytes += value.byteLength;
-            text += decoder.decode(value, { stream: true });
-        }
-        return text + decoder.decode();
-    }
-    catch (error) {
-        throw new errors/* DashboardError */.jq(`The dashboard's answer could not be read: ${errorMessage(error)}`);
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
-var model = __webpack_require__(3870);
-// EXTERNAL MODULE: ./src/report/schema.ts
-var schema = __webpack_require__(1327);
-;// CONCATENATED MODULE: ./src/push/payload.ts
-
-
-
-
-
-
-// The dashboard's ingest validation (see dashboard-api.md), mirrored so a payload that passes here is
-// accepted there. Optional fields are omitted, never null: the dashboard rejects null.
-const PUSH_LIMITS = {
-    serverName: 200,
-    serverDescription: 2000,
-    npmPackage: 200,
-    author: 200,
-    transport: 50,
-    category: 50,
-    version: 50,
-    manifestHash: 200,
-    auditLog: 100_000,
-    tools: 500,
-    toolName: 200,
-    toolDescription: 2000,
-    inputSchema: 20_000,
-    findings: 500,
-    findingType: 64,
-    findingDescription: 2000,
-    findingDetail: 4000,
-    findingToolName: 200
-};
-const PushPayloadSchema = schemas/* object */.Ikc({
-    server: schemas/* object */.Ikc({
-        name: schemas/* string */.YjP().min(1).max(PUSH_LIMITS.serverName),
-        description: schemas/* string */.YjP().max(PUSH_LIMITS.serverDescription).optional(),
-        githubUrl: schemas/* url */.OZ5().optional(),
-        npmPackage: schemas/* string */.YjP().max(PUSH_LIMITS.npmPackage).optional(),
-        author: schemas/* string */.YjP().max(PUSH_LIMITS.author).optional(),
-        transport: schemas/* string */.YjP().max(PUSH_LIMITS.transport).optional(),
-        category: schemas/* string */.YjP().max(PUSH_LIMITS.category).optional(),
-        stars: schemas/* number */.aig().int().nonnegative().optional()
-    }),
-    audit: schemas/* object */.Ikc({
-        version: schemas/* string */.YjP().max(PUSH_LIMITS.version).optional(),
-        status: schemas/* enum */.k5n(['clean', 'findings', 'error']).default('clean'),
-        exitCode: schemas/* number */.aig().int().optional(),
-        manifestHash: schemas/* string */.YjP().max(PUSH_LIMITS.manifestHash).optional(),
-        auditLog: schemas/* string */.YjP().max(PUSH_LIMITS.auditLog).optional()
-    }),
-    tools: schemas/* array */.YOg(schemas/* object */.Ikc({
-        name: schemas/* string */.YjP().min(1).max(PUSH_LIMITS.toolName),
-        description: schemas/* string */.YjP().max(PUSH_LIMITS.toolDescription),
-        inputSchema: schemas/* string */.YjP().max(PUSH_LIMITS.inputSchema).optional()
-    }))
-        .max(PUSH_LIMITS.tools),
-    findings: schemas/* array */.YOg(schemas/* object */.Ikc({
-        type: schemas/* string */.YjP().min(1).max(PUSH_LIMITS.findingType),
-        severity: schemas/* enum */.k5n(['info', 'high']).default('high'),
-        description: schemas/* string */.YjP().min(1).max(PUSH_LIMITS.findingDescription),
-        detail: schemas/* string */.YjP().max(PUSH_LIMITS.findingDetail).optional(),
-        toolName: schemas/* string */.YjP().max(PUSH_LIMITS.findingToolName).optional()
-    }))
-        .max(PUSH_LIMITS.findings)
+/** Which MCP request a piece of behaviour happened during. */
+const CallRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
+    kind: _surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW,
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('Tool or prompt name, resource URI, or template URI'),
+    iteration: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().describe('1-based repetition of this call (see --calls)'),
+    step: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('The scenario step that made this call, when one did'),
+    attack: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional().describe("An attack call of the attack stage: its behaviour is the attack's evidence, not the tool's")
 });
-/** Type of the one finding that stands in for those cut by the dashboard's 500-finding limit. */
-const OMITTED_FINDINGS_TYPE = 'findings_omitted';
-/**
- * Checks that parsed JSON is a report this version wrote (schemaVersion 1) and returns it typed.
- * Throws a ConfigurationError with one line saying what is wrong.
- */
-function parseReportForPush(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new errors/* ConfigurationError */.j1('The input is not an mcp-behave report: expected a JSON object from `mcp-behave --json`.');
-    }
-    const record = value;
-    if (!('schemaVersion' in record)) {
-        if ('server_cmd' in record || 'manifest_sha256' in record) {
-            throw new errors/* ConfigurationError */.j1('The input looks like output of the Python mcp-behave 0.1.x, which this push does not accept; re-run the audit with this version and `--json`.');
-        }
-        throw new errors/* ConfigurationError */.j1('The input is not an mcp-behave report: it has no schemaVersion.');
-    }
-    if (record.schemaVersion !== 1) {
-        throw new errors/* ConfigurationError */.j1(`Unsupported report schemaVersion ${(0,neutralize/* oneLine */.TN)(cutAt(JSON.stringify(record.schemaVersion) ?? 'undefined', 40))}; this push accepts schemaVersion 1.`);
-    }
-    const parsed = schema/* ReportSchema */.M.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-        const count = parsed.error.issues.length;
-        throw new errors/* ConfigurationError */.j1(`The report does not match schemaVersion 1: ${(0,neutralize/* oneLine */.TN)(cutAt(where, 200))}: ${issue?.message ?? 'invalid'}` +
-            (count > 1 ? ` (and ${count - 1} more problem${count > 2 ? 's' : ''})` : ''));
-    }
-    return parsed.data;
-}
-/**
- * Turns a report into the dashboard's ingest body. Data from the audited server (tool names and
- * descriptions, schemas, finding text) is cut to the dashboard's limits and the cuts are noted; metadata
- * the user gave (`meta`) is checked instead, and a value the dashboard would reject throws a
- * ConfigurationError, because silently changing e.g. the server name would file the audit elsewhere.
- */
-function buildPushPayload(report, meta) {
-    const notes = [];
-    const server = buildServer(report, meta);
-    const tools = buildTools(report, notes);
-    const findings = buildFindings(report.findings, notes);
-    const payload = {
-        server,
-        audit: {
-            version: cutAt(report.auditor.version, PUSH_LIMITS.version),
-            status: auditStatus(report),
-            exitCode: report.exitCode,
-            manifestHash: cutAt(report.manifest.sha256, PUSH_LIMITS.manifestHash),
-            auditLog: buildAuditLog(report, notes)
-        },
-        tools,
-        findings
-    };
-    // A failure here is a bug in this file, not bad input: everything above already fits the limits.
-    return PushPayloadSchema.parse(payload);
-}
-function auditStatus(report) {
-    // A pass and findings are the two outcomes of a completed audit; any other exit code means it did not complete.
-    if (report.exitCode !== errors/* EXIT_CODES */.ai.pass && report.exitCode !== errors/* EXIT_CODES */.ai.findings)
-        return 'error';
-    return report.findings.length > 0 ? 'findings' : 'clean';
-}
-function checkedText(value, label, max) {
-    if (value === undefined)
-        return undefined;
-    if (value.length > max) {
-        throw new errors/* ConfigurationError */.j1(`The ${label} is ${value.length} characters long; the dashboard accepts at most ${max}.`);
-    }
-    return value;
-}
-function buildServer(report, meta) {
-    const name = meta.serverName ?? report.server.identity;
-    if (name.trim().length === 0) {
-        throw new errors/* ConfigurationError */.j1('The server name is empty; pass a server name (--server-name).');
-    }
-    if (name.length > PUSH_LIMITS.serverName) {
-        const origin = meta.serverName === undefined ? "report's server identity" : 'server name';
-        throw new errors/* ConfigurationError */.j1(`The ${origin} is ${name.length} characters long; the dashboard accepts at most ${PUSH_LIMITS.serverName} (pass a shorter --server-name).`);
-    }
-    const server = { name };
-    const description = checkedText(meta.description, 'description', PUSH_LIMITS.serverDescription);
-    if (description !== undefined)
-        server.description = description;
-    if (meta.githubUrl !== undefined)
-        server.githubUrl = checkedHttpUrl(meta.githubUrl);
-    const npmPackage = checkedText(meta.npmPackage, 'npm package name', PUSH_LIMITS.npmPackage);
-    if (npmPackage !== undefined)
-        server.npmPackage = npmPackage;
-    const author = checkedText(meta.author, 'author', PUSH_LIMITS.author);
-    if (author !== undefined)
-        server.author = author;
-    server.transport = checkedText(meta.transport, 'transport', PUSH_LIMITS.transport) ?? report.server.transport;
-    const category = checkedText(meta.category, 'category', PUSH_LIMITS.category);
-    if (category !== undefined)
-        server.category = category;
-    return server;
-}
-function checkedHttpUrl(value) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        url = undefined;
-    }
-    // The dashboard renders this as a link: anything but http(s) (javascript:, data:) has no business there.
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !schemas/* url */.OZ5().safeParse(value).success) {
-        throw new errors/* ConfigurationError */.j1(`Invalid GitHub URL '${(0,neutralize/* oneLine */.TN)(cutAt(value, 200))}'. Expected an http(s) URL such as https://github.com/owner/repo.`);
-    }
-    return value;
-}
-function buildTools(report, notes) {
-    const all = report.manifest.tools;
-    if (all.length > PUSH_LIMITS.tools) {
-        notes.push(`${all.length - PUSH_LIMITS.tools} of ${all.length} tools not sent: the dashboard accepts at most ${PUSH_LIMITS.tools}.`);
-    }
-    return all.slice(0, PUSH_LIMITS.tools).map((tool) => {
-        const name = tool.name.length === 0 ? '(empty name)' : truncateWithNote(tool.name, PUSH_LIMITS.toolName);
-        const entry = { name, description: truncateWithNote(tool.description ?? '', PUSH_LIMITS.toolDescription) };
-        if (tool.inputSchema !== undefined) {
-            const schema = JSON.stringify(tool.inputSchema);
-            // A cut JSON document is no longer JSON, so an oversized schema is left out rather than truncated.
-            if (schema.length <= PUSH_LIMITS.inputSchema)
-                entry.inputSchema = schema;
-            else
-                notes.push(`inputSchema of tool ${JSON.stringify(cutAt(tool.name, 200))} not sent: ${schema.length} characters, the dashboard accepts at most ${PUSH_LIMITS.inputSchema}.`);
-        }
-        return entry;
-    });
-}
-/** critical/high are the dashboard's "high"; everything else is its "info". The exact severity goes in detail. */
-function dashboardSeverity(severity) {
-    return severity === 'critical' || severity === 'high' ? 'high' : 'info';
-}
-/** `network-egress` → `network_egress`, the style of the reference client's finding types. */
-function dashboardFindingType(rule) {
-    return rule.replaceAll('-', '_');
-}
-function buildFindings(all, notes) {
-    if (all.length <= PUSH_LIMITS.findings)
-        return all.map(toPushFinding);
-    // Keep the most severe (stable: report order within a severity), in report order, and let one last entry
-    // say what was left out so the dashboard never shows a silently shortened list.
-    const keep = PUSH_LIMITS.findings - 1;
-    const bySeverity = all
-        .map((finding, index) => ({ finding, index }))
-        .sort((a, b) => (0,model/* severityRank */.qs)(b.finding.severity) - (0,model/* severityRank */.qs)(a.finding.severity) || a.index - b.index);
-    const kept = new Set(bySeverity.slice(0, keep).map(({ index }) => index));
-    const omitted = bySeverity.slice(keep).map(({ finding }) => finding);
-    const sent = all.filter((_, index) => kept.has(index)).map(toPushFinding);
-    const counts = countBy(omitted, (finding) => `${finding.severity} ${finding.rule}`);
-    const severities = [...model/* SEVERITIES */.oC].reverse();
-    const lines = [...counts.entries()]
-        .sort(([a], [b]) => severities.indexOf(a.split(' ')[0]) - severities.indexOf(b.split(' ')[0]) || a.localeCompare(b))
-        .map(([key, count]) => `${key}: ${count}`);
-    const description = `${omitted.length} more findings not sent: the dashboard accepts at most ${PUSH_LIMITS.findings} per audit. The full list is in the report.`;
-    notes.push(description);
-    sent.push({
-        type: OMITTED_FINDINGS_TYPE,
-        severity: omitted.some((finding) => dashboardSeverity(finding.severity) === 'high') ? 'high' : 'info',
-        description,
-        detail: truncateWithNote(`Omitted findings by severity and rule:\n${lines.join('\n')}`, PUSH_LIMITS.findingDetail)
-    });
-    return sent;
-}
-function countBy(items, key) {
-    const counts = new Map();
-    for (const item of items)
-        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-    return counts;
-}
-function toPushFinding(finding) {
-    const message = finding.message.trim().length > 0 ? finding.message : `${finding.rule} finding`;
-    const entry = {
-        type: dashboardFindingType(finding.rule),
-        severity: dashboardSeverity(finding.severity),
-        description: truncateWithNote(message, PUSH_LIMITS.findingDescription),
-        detail: truncateWithNote(findingDetail(finding), PUSH_LIMITS.findingDetail)
-    };
-    if (finding.tool !== undefined && finding.tool.length > 0) {
-        entry.toolName = truncateWithNote(finding.tool, PUSH_LIMITS.findingToolName);
-    }
-    return entry;
-}
-function describePhase(phase) {
-    if (phase.kind !== 'call')
-        return phase.kind;
-    const { call } = phase;
-    return `${call.kind} ${JSON.stringify(call.name)} call #${call.iteration}${phase.afterResponse ? ', after it answered' : ''}`;
-}
-const EVIDENCE_ITEMS_SHOWN = 20;
-function listLine(label, items) {
-    if (!items || items.length === 0)
-        return undefined;
-    const shown = items.slice(0, EVIDENCE_ITEMS_SHOWN).map((item) => (0,neutralize/* oneLine */.TN)(cutAt(item, 300)));
-    const more = items.length > shown.length ? ` (+${items.length - shown.length} more)` : '';
-    return `${label}: ${shown.join(', ')}${more}`;
-}
-function findingDetail(finding) {
-    const { evidence } = finding;
-    const lines = [
-        `severity: ${finding.severity}`,
-        `rule: ${finding.rule}`,
-        `phase: ${(0,neutralize/* oneLine */.TN)(describePhase(finding.phase))}`,
-        evidence.declared === undefined ? undefined : `declared: ${(0,neutralize/* oneLine */.TN)(cutAt(evidence.declared, 600))}`,
-        listLine('paths', evidence.paths),
-        listLine('addresses', evidence.addresses),
-        listLine('dns names', evidence.dnsNames),
-        listLine('processes', evidence.argv?.map((argv) => argv.join(' '))),
-        listLine('canaries', evidence.canaries),
-        listLine('canary bytes', evidence.canaryBytes),
-        evidence.witness === undefined ? undefined : `seen by: ${evidence.witness}`,
-        listLine('manifest items', evidence.manifestItems),
-        listLine('trace lines', evidence.traceLines.map(String)),
-        `fingerprint: ${(0,neutralize/* oneLine */.TN)(finding.fingerprint)}`
-    ];
-    return lines.filter((line) => line !== undefined).join('\n');
-}
-function buildAuditLog(report, notes) {
-    const { server, manifest, rugPull, summary, observed } = report;
-    const calls = report.calls.filter((call) => !call.attack);
-    const outcomes = countBy(calls, (call) => call.outcome);
-    const lines = [
-        `${report.auditor.name} ${(0,neutralize/* oneLine */.TN)(report.auditor.version)} audit of ${(0,neutralize/* oneLine */.TN)(server.identity)}`,
-        // The server command is left out on purpose: people pass API keys as arguments, and the dashboard is public.
-        `server: ${server.info ? (0,neutralize/* oneLine */.TN)(`${server.info.name} ${server.info.version}`) : 'no serverInfo'}` +
-            (server.protocolVersion ? `, protocol ${(0,neutralize/* oneLine */.TN)(server.protocolVersion)}` : ''),
-        `started: ${(0,neutralize/* oneLine */.TN)(report.startedAt)}, duration: ${Math.round(report.durationMs)} ms`,
-        `sandbox: network ${report.sandbox.network}, method ${report.sandbox.method}, fail-on ${report.sandbox.failOn}`,
-        `manifest: ${(0,neutralize/* oneLine */.TN)(manifest.sha256)} (${manifest.tools.length} tools, ${manifest.resources.length} resources, ` +
-            `${manifest.resourceTemplates.length} resource templates, ${manifest.prompts.length} prompts)`,
-        `rug pull: ${rugPull.status}` +
-            (rugPull.changes.length > 0 ? `, ${rugPull.changes.length} change(s) since the pin` : '') +
-            (rugPull.duringSession.length > 0 ? `, ${rugPull.duringSession.length} change(s) during the session` : ''),
-        `calls: ${calls.length}` + (outcomes.size > 0 ? ` (${[...outcomes.entries()].map(([outcome, count]) => `${outcome} ${count}`).join(', ')})` : ''),
-        `observed: ${observed.files.filter((file) => !file.noise).length} file accesses, ${observed.network.length} network destinations, ` +
-            `${observed.dns.length} DNS names, ${observed.processes.length} processes, ${observed.leaks.length} canary leaks`,
-        `findings: ${report.findings.length} (critical ${summary.critical}, high ${summary.high}, medium ${summary.medium}, low ${summary.low}, info ${summary.info})`,
-        ...report.findings.map((finding) => `  [${finding.severity}] ${finding.rule}${finding.tool === undefined ? '' : ` (${(0,neutralize/* oneLine */.TN)(cutAt(finding.tool, 200))})`}: ` +
-            (0,neutralize/* oneLine */.TN)(cutAt(finding.message, 500))),
-        `exit code: ${report.exitCode}`
-    ];
-    // Notes go first so the cap on the log's length can never cut them off.
-    const head = notes.length > 0 ? ['push notes:', ...notes.map((note) => `  - ${note}`), ''] : [];
-    return truncateWithNote([...head, ...lines].join('\n'), PUSH_LIMITS.auditLog);
-}
+const PhaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('startup') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('call'),
+        call: CallRefSchema,
+        afterResponse: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().describe('True when the behaviour came after this call answered and before the next began')
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('shutdown') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('install') }).describe('Lifecycle scripts of the installed package, run under trace with --install-scripts')
+]);
+const CALL_OUTCOMES = ['ok', 'error-result', 'protocol-error', 'timeout', 'oversized-result'];
+const CallRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    kind: _surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW,
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    iteration: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().describe('Epoch milliseconds'),
+    endedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().describe('Epoch milliseconds'),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CALL_OUTCOMES),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('The JSON-RPC error, or the text of an error result (untrusted)'),
+    step: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('The scenario step that made this call (--scenario)'),
+    attack: _attack_js__WEBPACK_IMPORTED_MODULE_0__/* .AttackSchema */ .uz.optional().describe('Set on the calls of the attack stage: the hostile value this call carried, in which parameter'),
+    note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .optional()
+        .describe('Something odd about the answer that did not stop the call: a result dropped for its size, one that does not fit its outputSchema'),
+    stdout: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        sentAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Bytes the server had written on its stdout when the request was sent'),
+        answeredAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().optional().describe('Bytes it had written at the end of its answer (none: no answer came)')
+    })
+        .optional()
+        .describe("Over stdio: where the call sits in the server's stdout. The profile counts the server's traced writes there, so behaviour before the answer's last byte is the call's, whatever the clocks say")
+});
+const CoverageGapSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    what: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('The listing or phase affected, e.g. "tools/list" or "session"'),
+    why: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+});
+/** How each declared item was exercised: an item never answered or timed out was not exercised. */
+const CoverageItemSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    kind: _surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW,
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Requests sent for this item'),
+    ok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Error results and JSON-RPC errors'),
+    timeout: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    oversized: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Answers dropped for their size (the call counts)'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional()
+});
+const CoverageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    items: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CoverageItemSchema),
+    gaps: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CoverageGapSchema),
+    totals: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        items: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Declared tools, resources, templates and prompts'),
+        succeeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Items with at least one successful call'),
+        percent: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(100).describe('succeeded / items, rounded down; 100 when nothing was declared')
+    })
+        .optional(),
+    minPercent: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(100).optional().describe('--min-coverage: below it the audit fails')
+});
 
-;// CONCATENATED MODULE: ./src/push/push-command.ts
+
+/***/ }),
+
+/***/ 4633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ ObservedSchema),
+/* harmony export */   SX: () => (/* binding */ TraceLinesSchema),
+/* harmony export */   _2: () => (/* binding */ SinkRecordSchema),
+/* harmony export */   wc: () => (/* binding */ FILE_ACCESSES)
+/* harmony export */ });
+/* unused harmony exports FileAccessSchema, PATH_CATEGORIES, PathCategorySchema, ObservedFileSchema, ObservedNetworkSchema, SINK_PROTOCOLS, SINK_REPLIES, REPLY_SHAPES, SinkRepliedSchema, ObservedSinkSchema, ObservedDnsSchema, ObservedProcessSchema, ObservedLeakSchema, FileChangeSchema, LEFTOVER_DETACHMENTS, ObservedLeftoverSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
+/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4257);
+/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4626);
+/* harmony import */ var _witness_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4578);
 
 
 
 
+// What the profile observed the server do, built from the trace and the sandbox's witnesses.
+const FILE_ACCESSES = ['read', 'write', 'create', 'delete', 'rename', 'mkdir'];
+const FileAccessSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(FILE_ACCESSES);
+const PATH_CATEGORIES = ['canary-home', 'workdir', 'tmp', 'system-config', 'runtime', 'server-code', 'proc', 'device', 'host', 'other'];
+const PathCategorySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(PATH_CATEGORIES);
+/** Where in trace.log a reviewer can check an observation (1-based line numbers, capped). */
+const TraceLinesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive());
+const ObservedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('Absolute path as the server saw it'),
+    homePath: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('~/… form when under the canary home'),
+    access: FileAccessSchema,
+    renamedTo: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    via: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .optional()
+        .describe('How a sensitive file was read when not by its own path: "hard link /tmp/x", "rename to /tmp/y", "a file handle (open_by_handle_at)", "sendfile", …; on a create: "hard link" or "symbolic link" when the new name is a link'),
+    aggregated: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .optional()
+        .describe('`path` is a directory counting accesses to many paths below it, folded because the profile held its cap of distinct paths'),
+    witness: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['canary-watch'])
+        .optional()
+        .describe('Seen only by this witness, not in the trace (canary-watch: the kernel reported the read of a canary file through inotify)'),
+    transient: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .optional()
+        .describe('Undone within the same call: a path the call created and removed (a lock, a temp file), or a temp file it renamed over its target (the rename is the effect). No net effect, so annotation rules do not judge it'),
+    lookup: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        program: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('The standard program whose process read it: git, git-remote-http, curl, …'),
+        hosts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('What that process contacted next (host:port, by the name it looked up when known)')
+    })
+        .optional()
+        .describe("A credential store (~/.netrc, ~/.git-credentials) consulted by a standard program for the host it was about to contact, not by the server's own process"),
+    program: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .optional()
+        .describe("A helper program the server ran (npm, git, gpg, kubectl, …) reading or writing one of its own config or state places (npm: ~/.npmrc, ~/.npm; git: ~/.gitconfig): that program's business, not the server's own process reaching for the file"),
+    succeeded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('At least one attempt returned success'),
+    category: PathCategorySchema,
+    noise: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().describe('Runtime noise: counted, never used for findings'),
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+    traceLines: TraceLinesSchema
+});
+const ObservedNetworkSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    family: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['inet', 'inet6', 'unix']),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['tcp', 'udp', 'unix', 'unknown']),
+    address: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('IP address, or unix socket path (@name for abstract)'),
+    port: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+    loopback: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    syscall: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('connect, sendto, sendmsg, sendmmsg, write, bind'),
+    succeeded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    bytesSent: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+    hostnames: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('Names the server looked up that resolved to this address'),
+    reverseDns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+    traceLines: TraceLinesSchema
+});
+const SINK_PROTOCOLS = ['tls', 'http', 'dns', 'other', 'silent'];
+const SINK_REPLIES = ['tls-alert', 'tls-opened', 'tls-refused', 'http', 'dns', 'closed', 'none'];
+const REPLY_SHAPES = [
+    'fixed',
+    'metadata',
+    'rest-list',
+    'rest-item',
+    'rest-echo',
+    'rest-deleted',
+    'graphql',
+    'openapi',
+    'rss',
+    'atom',
+    'html',
+    'xml',
+    'csv',
+    'png',
+    'pdf',
+    'script',
+    'text'
+];
+/** What the sink answered an HTTP request with (sandbox/replies/): the shape it chose, and what the reply held. */
+const SinkRepliedSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    shape: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(REPLY_SHAPES)
+        .describe("fixed: --http-reply's answer; metadata: the canary cloud's; rest-list, rest-item, rest-echo (a POST/PUT/PATCH body echoed with an id), rest-deleted: JSON by method and path; graphql: the query's selection set answered; openapi: from the schema of an operation in an OpenAPI document the server ships; rss … text: by the path's extension or Accept"),
+    contentType: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional().describe("A JSON answer's top-level keys (GraphQL: the root fields selected), at most 16"),
+    operation: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('openapi: the operation answered (its operationId, else method and path template)'),
+    learned: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
+        .optional()
+        .describe("What this reply added because an earlier call of the same tool choked on the sink's answer (paths a validator or TypeError named; [] or {}: the top as a list or an object)")
+});
+/** One TCP connection the sink inside the network sandbox accepted, or one UDP datagram it received, as it recorded it (network.jsonl). */
+const SinkRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    at: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .describe('Epoch milliseconds the sink accepted the connection (for a later request on a kept-alive TLS connection: when that request began to arrive)'),
+    address: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('The address the server connected to (inside the sandbox every address is the sink)'),
+    port: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+    sourcePort: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().describe("The server's end of the connection, as in trace.log's TCP:[…] decorations"),
+    transport: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['tcp', 'udp']).optional().describe('udp: one datagram; tcp or absent: a TCP connection'),
+    redirected: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['traced', 'unknown'])
+        .optional()
+        .describe("Present when it reached the sink through the catch-all redirect (a port the sink does not listen on). traced: address and port are the original destination, from the kernel's nftables trace of its first packet; unknown: the trace did not say, address is the server's source address (which the kernel picks equal to the destination) and port is 0"),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(SINK_PROTOCOLS)
+        .describe('What the first bytes were: a TLS ClientHello, an HTTP request, a DNS query (a TCP connection or UDP datagram to port 53), anything else, or nothing at all'),
+    bytesReceived: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .int()
+        .nonnegative()
+        .describe('What the server sent on the connection or in the datagram, as it came over the wire (for TLS: the encrypted records, handshake included)'),
+    plaintextBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe('For an opened TLS connection: what the server sent inside it, decrypted — request lines, headers and bodies (HTTP/2 requests counted as written out like HTTP/1, its framing aside), all of it even past --capture-bytes; the figure the report shows as sent'),
+    sni: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('The server name of the TLS ClientHello'),
+    http: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        method: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        host: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        version: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['1.1', '2']).optional().describe('2: HTTP/2, negotiated by ALPN inside the opened TLS (absent: HTTP/1.x)'),
+        headers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()]))
+            .optional()
+            .describe('Request headers of a request inside the opened TLS (at most 32, values cut at 256 characters); the values of credential headers (authorization, cookie, *-token, *-key, …) are shown as `[credential, N characters]`')
+    })
+        .optional()
+        .describe('The request line and Host header of an HTTP request (plain, or inside the opened TLS: HTTP/1.1 or HTTP/2, the first request of the connection)'),
+    dns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('A, AAAA, …') }))
+        .optional()
+        .describe('DNS: the questions of the query in the datagram, or of the queries the TCP connection carried (at most 64), each query answered'),
+    head: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Hex of the first bytes (at most 32) of anything that is neither TLS nor HTTP'),
+    reply: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(SINK_REPLIES)
+        .describe("tls-opened: the TLS was opened with a certificate of the run's authority and the request answered like HTTP; tls-refused: the client refused that certificate (pinning, its own trust store); tls-alert: a fatal handshake_failure alert (no authority); http: an HTTP answer (see replied: shaped like the API's, or --http-reply's); dns: each DNS query answered (a documentation-range address for A/AAAA); closed: closed without a reply; none: a UDP datagram that is not a DNS query, recorded and not answered"),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional().describe('The HTTP status the sink answered with'),
+    replied: SinkRepliedSchema.optional().describe('What the sink answered this HTTP request with'),
+    request: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .int()
+        .min(2)
+        .optional()
+        .describe('A later request on a kept-alive TLS connection (HTTP/1.1: the sink answers each request and keeps the connection open; each is its own record): its place on the connection, from 2; bytesReceived counts the encrypted bytes since the previous request'),
+    payload: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .optional()
+        .describe('Base64 of the first --capture-bytes (default 64 KiB) the connection carried, decrypted for TLS (network.jsonl only; matched against the canaries)')
+});
+const ObservedSinkSchema = SinkRecordSchema.extend({
+    phase: _call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE.describe("The call that opened it: the one whose traced socket had its source port, else the one during which the sink accepted it; for a later request on a kept-alive connection, the call of the socket's send that carried it"),
+    attributedBy: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['socket', 'time'])
+        .optional()
+        .describe("socket: the trace's socket with the same source port (its connect, or first send); time: no traced socket matched, so when the sink accepted it")
+});
+const ObservedDnsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('A, AAAA, …'),
+    resolver: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('address:port the query was sent to'),
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+    traceLines: TraceLinesSchema
+});
+const ObservedProcessSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    executable: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    argv: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    succeeded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    /** not a program the server ran: an exec of launching it (wrappers, shims, the helpers they ran, the server itself) */
+    isServer: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .describe("Part of launching the server at startup: an exec in its launch chain (wrappers and shims such as npx or uv, the helpers they ran, up to the server's own exec), not a program the server ran"),
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+    traceLines: TraceLinesSchema
+});
+const ObservedLeakSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    canary: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('Which canary: e.g. ~/.ssh/id_rsa or env:GITHUB_TOKEN'),
+    encoding: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['raw', 'hex', 'base64', 'base32', 'base36']),
+    via: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['socket', 'dns', 'argv']),
+    destination: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('address:port, DNS name, or executable'),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        start: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        end: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        of: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().describe('The length of what the offsets index'),
+        within: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['file', 'value'])
+    })
+        .optional()
+        .describe("Which bytes of the canary the payload held, each checked: [start, end) offsets into the planted value — the canary file's content when within is file (a token planted in a file is placed in it), else the variable's value. The widest piece when one payload held several; for entries that aggregate several payloads, the first"),
+    witness: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['sink'])
+        .optional()
+        .describe("sink: seen only in what the network sandbox's sink received (network.jsonl), not in the trace; attributedBy says how it was tied to its call"),
+    attributedBy: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['socket', 'time'])
+        .optional()
+        .describe("For a sink-seen leak: socket: by the trace's socket with the same source port (traceLines holds its connect); time: when the sink saw it"),
+    audience: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ hosts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()), programs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()) })
+        .optional()
+        .describe('Where the secret is meant to go, as planted: the hosts it is sent to in ordinary use (*.x: any name below x) and the client programs it is handed to. Absent: nowhere'),
+    address: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .optional()
+        .describe('For a sink-seen leak over a socket: the address the server connected to (destination names it by the TLS server name or Host)'),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE),
+    traceLines: TraceLinesSchema
+});
+const FileChangeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('The path as the server saw it'),
+    change: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['created', 'modified', 'deleted']),
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['file', 'directory', 'symlink', 'other']),
+    size: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+    sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Of the new content, for files up to 16 MiB'),
+    target: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('For symlinks: where the link points')
+});
+const LEFTOVER_DETACHMENTS = ['setsid', 'reparented', 'outlived'];
+const ObservedLeftoverSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().describe('As in trace.log'),
+    executable: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('What it last executed (inherited from its parent when it never did)'),
+    argv: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    detached: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(LEFTOVER_DETACHMENTS)
+        .describe('setsid: it (or an ancestor below the server) called setsid(); reparented: its parent exited before the server did (a double fork); outlived: the server exited without stopping it'),
+    endedBy: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('How the trace saw it end: "killed by SIGKILL", "exited with 0", or "still running when the trace ended"'),
+    endedAfterServerMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().nullable().describe('Its end, in ms after the server process exited; null when the trace ended first'),
+    phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE).describe('The call during which the server forked the process (or its ancestor)'),
+    traceLines: TraceLinesSchema
+});
+const ObservedSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedFileSchema),
+    network: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedNetworkSchema),
+    dns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedDnsSchema),
+    processes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedProcessSchema),
+    leaks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedLeakSchema),
+    ioUring: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE), traceLines: TraceLinesSchema })),
+    leftovers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedLeftoverSchema)
+        .optional()
+        .describe("Processes of the server's tree still running once the server process had exited (the first of each detached subtree)"),
+    sink: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ObservedSinkSchema)
+        .optional()
+        .describe("What the network sandbox's sink received and answered, per TCP connection and UDP datagram (a witness beside the trace; network.jsonl holds the same)"),
+    sinkDropped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional().describe('Sink connections left out once the report held its cap'),
+    witnesses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_witness_js__WEBPACK_IMPORTED_MODULE_2__/* .ObservedWitnessSchema */ .N)
+        .optional()
+        .describe('The witnesses beside the trace, each with whether it ran: one that could not run on this machine says so here, and what it would have seen is unseen'),
+    listChanged: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ list: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SURFACE_LISTS */ .w), phases: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE), traceLines: TraceLinesSchema }))
+        .optional()
+        .describe('notifications/<list>/list_changed the server sent on its MCP channel, as the trace shows them: when its declared surface changed'),
+    noise: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative()).describe('Runtime-noise file accesses by category'),
+    fileChanges: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FileChangeSchema)
+        .optional()
+        .describe('What the server left changed in its copy-on-write workspace, home and temp dirs, read after it exited (a witness independent of the trace)'),
+    fileChangesTruncated: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    aggregated: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative())
+        .optional()
+        .describe('Per section (e.g. files): accesses counted in directory aggregates instead of per path, once the section held its cap of distinct entries'),
+    trace: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        lines: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        events: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        unparsed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        unparsedSamples: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
+    })
+});
 
 
+/***/ }),
 
-const ENV_DASHBOARD_URL = 'MCP_BEHAVE_DASHBOARD_URL';
-const ENV_TOKEN = 'MCP_BEHAVE_TOKEN';
-const CATEGORIES = ['local', 'network', 'database', 'other'];
-const ERROR_BODY_SHOWN = 2000;
-const PUSH_HELP = `Usage: mcp-behave push [FILE|-] [options]
+/***/ 4626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-Uploads an audit report (written by \`mcp-behave --json\`) to an mcp-behave dashboard.
-Reads the report from FILE, or from stdin when FILE is '-' or missing.
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CR: () => (/* binding */ surfaceLabel),
+/* harmony export */   EQ: () => (/* binding */ isSurfaceKind),
+/* harmony export */   RW: () => (/* binding */ SurfaceKindSchema),
+/* harmony export */   w: () => (/* binding */ SURFACE_LISTS)
+/* harmony export */ });
+/* unused harmony export SURFACE_KINDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
 
-Options:
-  --server-name NAME     name of the server on the dashboard (default: the report's server identity)
-  --description TEXT     server description, used when the dashboard first sees the server
-  --github-url URL       server's repository URL
-  --npm-package NAME     server's npm package
-  --author NAME          server's author
-  --category CATEGORY    one of: ${CATEGORIES.join(', ')}
-  --dashboard-url URL    dashboard base URL (default: $${ENV_DASHBOARD_URL})
-  --token TOKEN          dashboard token (default: $${ENV_TOKEN}; prefer the variable, a flag shows in ps)
-  --dry-run              print the JSON that would be sent and exit, without sending it
-  -h, --help             show this help
-
-Exit codes: 0 pushed (the dashboard's answer is printed), 1 the dashboard refused or could not be
-reached, bad input (unreadable or invalid report, bad option, missing URL or token), or an unexpected
-error; the message says which.
-`;
-/**
- * `mcp-behave push …`: returns the process exit code and never throws. A failure is classified and
- * reported as everywhere else (errors.ts): a user's mistake, a dashboard out of reach, or a bug.
- */
-async function runPushCommand(argv, io) {
-    try {
-        return await push(argv, io);
-    }
-    catch (error) {
-        const failure = (0,errors/* describeFailure */.Ic)(error);
-        io.stderr.write(`mcp-behave push: ${(0,neutralize/* neutralizeForLog */.$V)(failure.message)}\n`);
-        if (failure.stack && io.env['MCP_BEHAVE_DEBUG'] === '1')
-            io.stderr.write(`${(0,neutralize/* logSafeLines */.TW)(failure.stack)}\n`);
-        return failure.exitCode;
-    }
+/** The four kinds of item a server declares and the probe exercises: its surface. */
+const SURFACE_KINDS = ['tool', 'resource', 'resourceTemplate', 'prompt'];
+const SurfaceKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SURFACE_KINDS);
+function isSurfaceKind(value) {
+    return SURFACE_KINDS.includes(value);
 }
-async function push(argv, io) {
-    const logger = {
-        debug: () => undefined,
-        info: () => undefined,
-        warn: (message) => io.stderr.write(`mcp-behave push: warning: ${(0,neutralize/* neutralizeForLog */.$V)(message)}\n`),
-        error: (message) => io.stderr.write(`mcp-behave push: ${(0,neutralize/* neutralizeForLog */.$V)(message)}\n`)
-    };
-    const options = parsePushArgs(argv);
-    if (options.help) {
-        io.stdout.write(PUSH_HELP);
-        return errors/* EXIT_CODES */.ai.pass;
-    }
-    const report = parseReportForPush(parseJson(await readInput(options.file, io.stdin), options.file));
-    const payload = buildPushPayload(report, options.meta);
-    if (options.dryRun) {
-        io.stdout.write(`${(0,neutralize/* logSafeJson */.C5)(payload)}\n`);
-        return errors/* EXIT_CODES */.ai.pass;
-    }
-    const dashboardUrl = options.dashboardUrl ?? nonEmpty(io.env[ENV_DASHBOARD_URL]);
-    const token = options.token ?? nonEmpty(io.env[ENV_TOKEN]);
-    if (dashboardUrl === undefined)
-        throw new errors/* ConfigurationError */.j1(`No dashboard URL: pass --dashboard-url or set ${ENV_DASHBOARD_URL}.`);
-    if (token === undefined)
-        throw new errors/* ConfigurationError */.j1(`No dashboard token: set ${ENV_TOKEN} (or pass --token).`);
-    const response = await pushAudit(dashboardUrl, token, payload, {
-        userAgent: userAgentFor(io.version ?? report.auditor.version),
-        ...(io.fetchImpl ? { fetchImpl: io.fetchImpl } : {}),
-        ...(io.sleep ? { sleep: io.sleep } : {}),
-        logger
-    });
-    if (response.status >= 200 && response.status < 300) {
-        io.stdout.write(`${(0,neutralize/* logSafeLines */.TW)(response.body)}${response.body.endsWith('\n') ? '' : '\n'}`);
-        return errors/* EXIT_CODES */.ai.pass;
-    }
-    const shownBody = (0,neutralize/* logSafeLines */.TW)(cutAt(response.body, ERROR_BODY_SHOWN));
-    const more = response.body.length > ERROR_BODY_SHOWN ? `… [${response.body.length - ERROR_BODY_SHOWN} more characters]` : '';
-    io.stderr.write(`mcp-behave push: the dashboard answered HTTP ${response.status}${statusHint(response.status)}\n${shownBody}${more}\n`);
-    return errors/* EXIT_CODES */.ai.pushRefused;
-}
-function statusHint(status) {
-    if (status === 401)
-        return ' (check the token)';
-    if (status === 429)
-        return ' (rate limited: the dashboard accepts 20 pushes a minute per token)';
-    if (status >= 300 && status < 400)
-        return ' (a redirect, not followed: use the URL it points to as --dashboard-url)';
-    return '';
-}
-const PUSH_ARG_OPTIONS = {
-    'server-name': { type: 'string' },
-    description: { type: 'string' },
-    'github-url': { type: 'string' },
-    'npm-package': { type: 'string' },
-    author: { type: 'string' },
-    category: { type: 'string' },
-    'dashboard-url': { type: 'string' },
-    token: { type: 'string' },
-    'dry-run': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' }
+const SURFACE_LABELS = {
+    tool: 'tool',
+    resource: 'resource',
+    resourceTemplate: 'resource template',
+    prompt: 'prompt'
 };
-/** A mistake on the command line: one line, and where to read how it goes. */
-function usageError(message) {
-    return new errors/* ConfigurationError */.j1(`${message} (see mcp-behave push --help)`);
+/** How a message names a kind of item: `tool`, `resource`, `resource template`, `prompt`. */
+function surfaceLabel(kind) {
+    return SURFACE_LABELS[kind];
 }
-function strictParseArgs(argv) {
-    try {
-        return (0,external_node_util_.parseArgs)({ args: argv, strict: true, allowPositionals: true, options: PUSH_ARG_OPTIONS });
-    }
-    catch (error) {
-        const code = asErrorLike(error)?.code;
-        if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_'))
-            throw error;
-        // Node's text for an unknown option runs on about quoting positionals; the option name is what matters.
-        const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'([^']*)'/.exec(errorMessage(error))?.[1] : undefined;
-        throw usageError(unknown === undefined ? errorMessage(error) : `Unknown option '${unknown}'.`);
-    }
-}
-function parsePushArgs(argv) {
-    const { values, positionals } = strictParseArgs(argv);
-    if (positionals.length > 1) {
-        throw usageError(`Expected at most one report file, got ${positionals.length}.`);
-    }
-    const category = values.category;
-    if (category !== undefined && !CATEGORIES.includes(category)) {
-        throw usageError(`Invalid --category '${cutAt(category, 60)}'. Expected one of: ${CATEGORIES.join(', ')}.`);
-    }
-    const meta = {};
-    if (values['server-name'] !== undefined)
-        meta.serverName = values['server-name'];
-    if (values.description !== undefined)
-        meta.description = values.description;
-    if (values['github-url'] !== undefined)
-        meta.githubUrl = values['github-url'];
-    if (values['npm-package'] !== undefined)
-        meta.npmPackage = values['npm-package'];
-    if (values.author !== undefined)
-        meta.author = values.author;
-    if (category !== undefined)
-        meta.category = category;
-    return {
-        help: values.help === true,
-        dryRun: values['dry-run'] === true,
-        file: positionals[0] === '-' ? undefined : positionals[0],
-        dashboardUrl: values['dashboard-url'],
-        token: values.token,
-        meta
-    };
-}
-async function readInput(file, stdin) {
-    if (file !== undefined) {
-        try {
-            return await (0,promises_.readFile)(file, 'utf8');
-        }
-        catch (error) {
-            const code = asErrorLike(error)?.code;
-            const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : errorMessage(error);
-            throw new errors/* ConfigurationError */.j1(`Cannot read the report '${cutAt(file, 300)}': ${reason}.`);
-        }
-    }
-    if (stdin.isTTY === true) {
-        throw new errors/* ConfigurationError */.j1('No report given: pass a report file, or pipe `mcp-behave --json …` into this command.');
-    }
-    const chunks = [];
-    try {
-        for await (const chunk of stdin)
-            chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`Cannot read the report from stdin: ${errorMessage(error)}`);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function parseJson(text, file) {
-    const source = file === undefined ? 'stdin' : `'${cutAt(file, 300)}'`;
-    if (text.trim().length === 0)
-        throw new errors/* ConfigurationError */.j1(`The report from ${source} is empty.`);
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        // The parser's message quotes a bit of the input, which is untrusted: keep it short and on one line.
-        throw new errors/* ConfigurationError */.j1(`The report from ${source} is not valid JSON: ${cutAt(errorMessage(error), 200)}`);
-    }
-}
-function nonEmpty(value) {
-    return value === undefined || value.trim().length === 0 ? undefined : value;
-}
+/** The lists a server announces changes to (notifications/<list>/list_changed); templates are in `resources`. */
+const SURFACE_LISTS = ['tools', 'resources', 'prompts'];
+
+
+/***/ }),
+
+/***/ 4578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ ObservedWitnessSchema)
+/* harmony export */ });
+/* unused harmony export WITNESSES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+
+// What the sandbox's witnesses (the sink's redirect, the canary watch) say of themselves. A file of its
+// own: the sandbox init reads it and would otherwise evaluate every schema of the model at its start.
+const WITNESSES = ['sink-redirect', 'canary-watch'];
+const ObservedWitnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(WITNESSES)
+        .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
+    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['on', 'unavailable']),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('What it watched, or why it could not run on this machine')
+});
 
 
 /***/ })

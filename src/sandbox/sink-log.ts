@@ -1,37 +1,13 @@
-import { readFile, stat } from 'node:fs/promises'
-import { ConfigurationError } from '../errors.js'
+import { readFile } from 'node:fs/promises'
 import type { SinkSeen } from '../profile/sink-witness.js'
 import { SinkRecordSchema, type SinkRecord } from '../model/observed.js'
-import type { HttpReplySetting } from '../settings/http-reply.js'
-import type { SandboxInitConfig } from './init-config.js'
 
 // The sink's record of what it answered (network.jsonl), read back after the audit; once the trace is
 // read, each connection is put in its call (profile/sink-witness.ts: by its socket, else by time).
 
-const MAX_REPLY_BODY = 1 << 20
 /** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
 export const MAX_REPORTED_SINK_RECORDS = 1_000
 
-/** The sink's one HTTP reply as the init config carries it (null: shaped per request); the body file is read here, by the caller. */
-export async function loadHttpReply(setting: HttpReplySetting | null): Promise<SandboxInitConfig['httpReply']> {
-  if (setting === null) return null
-  if (setting.bodyFile === null) return { status: setting.status, contentType: 'application/json', bodyBase64: Buffer.from('{}').toString('base64') }
-  let body: Buffer
-  try {
-    if ((await stat(setting.bodyFile)).size > MAX_REPLY_BODY) throw new Error('larger than 1 MiB')
-    body = await readFile(setting.bodyFile)
-  } catch (error) {
-    throw new ConfigurationError(`--http-reply: cannot use ${setting.bodyFile} as the reply body: ${error instanceof Error ? error.message : String(error)}`)
-  }
-  let contentType = 'text/plain; charset=utf-8'
-  try {
-    JSON.parse(body.toString('utf8'))
-    contentType = 'application/json'
-  } catch {
-    // not JSON
-  }
-  return { status: setting.status, contentType, bodyBase64: body.toString('base64') }
-}
 
 export interface SinkObservations extends SinkSeen {
   /** network.jsonl: every record the sink wrote, one JSON line each (lines that are not records left out) */
