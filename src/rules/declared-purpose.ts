@@ -51,12 +51,16 @@ export function declaresCommands(tool: Manifest['tools'][number] | undefined): b
   return purposes.has('runs-commands') || purposes.has('manages-processes')
 }
 
+/** A word TERMINATES needs (the texts are lower case): without one, the pattern is not compiled and tried. */
+const TERMINATE_WORD = /kill|terminat|signal|stop/
+
 /**
- * A call to this tool may end a process, the server's own included. Only its own pattern is tried: each
- * of these patterns costs ~1 ms to compile, and every audit asks this of its last call's tool.
+ * A call to this tool may end a process, the server's own included. Every audit asks this of its last
+ * call's tool, and V8 compiles a pattern on its first use (about a millisecond for these): only the
+ * one pattern is tried, and only on a text with one of its verbs.
  */
 export function declaresTermination(tool: Manifest['tools'][number] | undefined): boolean {
-  return tool !== undefined && purposeTexts(tool).some((text) => TERMINATES.test(text))
+  return tool !== undefined && purposeTexts(tool).some((text) => TERMINATE_WORD.test(text) && TERMINATES.test(text))
 }
 
 /**
