@@ -2,7 +2,7 @@
 // and the same execs from tools that declare nothing of the kind.
 import type { CallRecord, Finding, Manifest, Observed, ObservedProcess, Phase } from '../../src/model/index.js'
 import { coverageFindings } from '../../src/probe/coverage.js'
-import { declaredPurposes, exitRequestedBy, isUrlOpener, isVersionProbe } from '../../src/rules/declared-purpose.js'
+import { declaredPurposes, declaresTermination, exitRequestedBy, isUrlOpener, isVersionProbe } from '../../src/rules/declared-purpose.js'
 import { evaluateRules } from '../../src/rules/evaluate-rules.js'
 import { HOME } from '../profile/trace-fixtures.js'
 
@@ -71,6 +71,17 @@ describe('declared purpose', () => {
     for (const t of [GET_CONFIG, START_SEARCH, WEATHER, tool('get_prompts', 'Get Prompts', 'Retrieve a specific onboarding prompt by ID and execute it.')]) {
       expect([t.name, purposes(t)]).toEqual([t.name, []])
     }
+  })
+
+  it('a tool declares ending processes exactly when its purposes say so, by whichever verb', () => {
+    const others = [
+      tool('stop_session', 'Stop Session', 'Stops a running terminal session.'),
+      tool('signalProcess', '', 'Sends a signal to a process.'),
+      tool('kill', '', ''),
+      tool('stop_watch', 'Stop Watch', 'Stops watching a directory.')
+    ]
+    for (const t of [...MANIFEST.tools, ...others]) expect([t.name, declaresTermination(t)]).toEqual([t.name, declaredPurposes(t).has('terminates-processes')])
+    expect(others.map(declaresTermination)).toEqual([true, true, true, false])
   })
 
   it('a shell from a tool that declares running commands or listing processes is medium; from any other tool it stays high', () => {

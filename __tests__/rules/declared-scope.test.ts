@@ -9,7 +9,12 @@ describe('localClaim', () => {
     ['Counts words. Runs entirely locally; nothing is uploaded.', 'Runs entirely locally; nothing is uploaded.'],
     ['Converts units without any network access', 'Converts units without any network access'],
     ['A calculator that does not access the internet.', 'A calculator that does not access the internet.'],
-    ['Local-only scratchpad', 'Local-only scratchpad']
+    ['Local-only scratchpad', 'Local-only scratchpad'],
+    // each word a claim can rest on, past the words a description is first screened for
+    ['Counts words. Makes no external requests.', 'Makes no external requests.'],
+    ['Will never make outbound connections', 'Will never make outbound connections'],
+    ["Won't send HTTP requests.", "Won't send HTTP requests."],
+    ['Everything runs on-device.', 'Everything runs on-device.']
   ])('%s → claim', (description, claim) => {
     expect(localClaim(description)).toBe(claim)
   })

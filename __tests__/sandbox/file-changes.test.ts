@@ -32,6 +32,21 @@ describe('what the server changed', () => {
     expect(spawnSync('tar', ['-tf', tar], { encoding: 'utf8' }).stdout.trim().split('\n').sort()).toEqual(['work/repo/edited.txt', 'work/repo/src/new.js'])
   })
 
+  it('hashes a file past one read (streamed) as it hashes a small one', async () => {
+    const lower = tempDir('lower')
+    const upper = tempDir('upper')
+    const big = 'b'.repeat(3 << 20)
+    writeFileSync(join(lower, 'same.bin'), big)
+    writeFileSync(join(upper, 'same.bin'), big) // copied up unchanged: no change
+    writeFileSync(join(upper, 'big.bin'), `${big}!`)
+    writeFileSync(join(upper, 'small.bin'), 'small')
+    const scan = await scanChanges([{ dir: upper, shownAt: '/work/repo', lower }])
+    expect(scan.changes).toEqual([
+      { path: '/work/repo/big.bin', change: 'created', kind: 'file', size: big.length + 1, sha256: sha(`${big}!`) },
+      { path: '/work/repo/small.bin', change: 'created', kind: 'file', size: 5, sha256: sha('small') }
+    ])
+  })
+
   it('ignores the mount points bwrap made in a private directory', async () => {
     const tmp = tempDir('private')
     mkdirSync(join(tmp, 'work', 'repo'), { recursive: true })

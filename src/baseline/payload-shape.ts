@@ -74,7 +74,9 @@ export function payloadShape(data: Buffer): PayloadShape | null {
   } catch {
     // not JSON: no keys
   }
-  const recipients = new Set((`${headerLines.join('\n')}\n${body}`.match(EMAIL) ?? []).map((address) => address.toLowerCase()))
+  // most requests carry no `@`, and the pattern costs a try at every character of one that does not
+  const searched = `${headerLines.join('\n')}\n${body}`
+  const recipients = new Set((searched.includes('@') ? (searched.match(EMAIL) ?? []) : []).map((address) => address.toLowerCase()))
   return {
     request: `${match[1]} ${pathTemplate(match[2] as string)}`,
     headers: [...headers.keys()].sort(),

@@ -42,7 +42,9 @@ export function diffManifests(before: Manifest, after: Manifest, labels: DiffLab
 
 /** Changes to a surface between the listing at startup and the re-listing after the calls. */
 export function sessionChanges(initial: Listing, relisted: Listing | null): ManifestChange[] {
-  if (relisted === null) return []
+  // The same listing again (the usual case) changed nothing; building both manifests to say so cost more
+  // than the audit's own manifest (every item's canonical JSON hashed, twice).
+  if (relisted === null || JSON.stringify(relisted) === JSON.stringify(initial)) return []
   return diffManifests(buildManifest(initial), buildManifest(relisted), SESSION_LABELS)
 }
 

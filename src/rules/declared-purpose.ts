@@ -30,14 +30,18 @@ const MANAGES = new RegExp(
 /** Ends processes: `kill_process`, `force_terminate` titled "Force Terminate Process", "Terminate a running process by PID". */
 const TERMINATES = new RegExp(`\\b${KILL_VERB}(?:${FEW_WORDS}|\\s+)${PROCESS_NOUN}\\b|^(?:force )?(?:kill|terminate)(?: \\w+)?$`)
 
+const PURPOSE_PATTERNS: [DeclaredPurpose, RegExp][] = [
+  ['runs-commands', RUNS],
+  ['manages-processes', MANAGES],
+  ['terminates-processes', TERMINATES]
+]
+
+const purposeTexts = (tool: Manifest['tools'][number]): string[] => [words(tool.name), ...declaredText(tool).map((text) => text.toLowerCase())]
+
 /** The purposes the tool declares (none for a tool that says nothing of the kind). */
 export function declaredPurposes(tool: Manifest['tools'][number]): Set<DeclaredPurpose> {
-  const texts = [words(tool.name), ...declaredText(tool).map((text) => text.toLowerCase())]
-  const purposes = new Set<DeclaredPurpose>()
-  if (texts.some((text) => RUNS.test(text))) purposes.add('runs-commands')
-  if (texts.some((text) => MANAGES.test(text))) purposes.add('manages-processes')
-  if (texts.some((text) => TERMINATES.test(text))) purposes.add('terminates-processes')
-  return purposes
+  const texts = purposeTexts(tool)
+  return new Set(PURPOSE_PATTERNS.filter(([, pattern]) => texts.some((text) => pattern.test(text))).map(([purpose]) => purpose))
 }
 
 /** A shell from this tool is what it declares: it runs commands or manages processes. */
@@ -47,9 +51,16 @@ export function declaresCommands(tool: Manifest['tools'][number] | undefined): b
   return purposes.has('runs-commands') || purposes.has('manages-processes')
 }
 
-/** A call to this tool may end a process, the server's own included. */
+/** A word TERMINATES needs (the texts are lower case): without one, the pattern is not compiled and tried. */
+const TERMINATE_WORD = /kill|terminat|signal|stop/
+
+/**
+ * A call to this tool may end a process, the server's own included. Every audit asks this of its last
+ * call's tool, and V8 compiles a pattern on its first use (about a millisecond for these): only the
+ * one pattern is tried, and only on a text with one of its verbs.
+ */
 export function declaresTermination(tool: Manifest['tools'][number] | undefined): boolean {
-  return tool !== undefined && declaredPurposes(tool).has('terminates-processes')
+  return tool !== undefined && purposeTexts(tool).some((text) => TERMINATE_WORD.test(text) && TERMINATES.test(text))
 }
 
 /**

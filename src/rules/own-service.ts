@@ -16,8 +16,8 @@
 // the contradiction (network-rules.ts). Without a credential the package's name is no service: a server
 // configured with nothing has none, so its telemetry is judged as before.
 
-import { isIP } from 'node:net'
 import type { Manifest, Observed } from '../model/index.js'
+import { ipVersion } from '../profile/net-address.js'
 import { reachedAudience } from './credential-audience.js'
 import type { ServiceConfig } from './judge.js'
 import { declarationWords } from './credential-purpose.js'
@@ -91,13 +91,13 @@ function hostOfValue(value: string): string | null {
   if (url) return (url[1] as string).replace(/^\[|\]$/g, '')
   const hostPort = /^([^:/\s]+):\d{1,5}$/.exec(text)
   if (hostPort) return hostPort[1] as string
-  if (isIP(text) !== 0) return text
+  if (ipVersion(text) !== 0) return text
   return HOST_NAME.test(text) && text.split('.').length >= 3 ? text : null
 }
 
 /** The label a vendor owns: `brave` in `api.search.brave.com`, `example` in `api.example.co.uk`. */
 function vendorLabel(host: string): string | null {
-  if (isIP(host) !== 0) return null
+  if (ipVersion(host) !== 0) return null
   const labels = host.toLowerCase().replace(/\.$/, '').split('.')
   if (labels.length < 2) return null
   const suffix = labels.slice(-2).join('.')

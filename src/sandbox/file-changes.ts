@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { lstat, readdir, readlink } from 'node:fs/promises'
+import { lstat, readdir, readFile, readlink } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { FileChange } from '../model/index.js'
@@ -34,8 +34,12 @@ export const MAX_CHANGES = 10_000
 export const MAX_HASHED_BYTES = 16 * 1024 * 1024
 export const MAX_TAR_BYTES = 5 * 1024 * 1024
 
-async function hashFile(path: string): Promise<string> {
+/** Files up to this size are hashed from one read: a stream's setup cost more than hashing a small file. */
+const READ_WHOLE_BYTES = 1 << 20
+
+async function hashFile(path: string, size: number): Promise<string> {
   const hash = createHash('sha256')
+  if (size <= READ_WHOLE_BYTES) return hash.update(await readFile(path)).digest('hex')
   await pipeline(createReadStream(path), hash)
   return hash.digest('hex')
 }
@@ -71,7 +75,7 @@ async function inspect(area: ChangeArea, rel: string, lowerExists: boolean): Pro
     return before !== target ? { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'symlink', target } } : null
   }
   if (!stats.isFile()) return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'other' } }
-  const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined
+  const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source, stats.size).catch(() => undefined) : undefined
   const placed = area.placed?.get(rel)
   if (placed !== undefined) {
     // A mask the auditor placed: a change only if the server rewrote it.
@@ -80,7 +84,7 @@ async function inspect(area: ChangeArea, rel: string, lowerExists: boolean): Pro
   }
   if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
     // A copy-up without a content change (chmod, touch, open for writing without writing).
-    if ((await hashFile(join(area.lower, rel)).catch(() => null)) === sha256) return null
+    if ((await hashFile(join(area.lower, rel), lower.size).catch(() => null)) === sha256) return null
   }
   return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source }
 }
