@@ -2519,8 +2519,12 @@ async function readCanaryWatchLog(path) {
 const MAX_CHANGES = 10_000;
 const MAX_HASHED_BYTES = 16 * 1024 * 1024;
 const MAX_TAR_BYTES = 5 * 1024 * 1024;
-async function hashFile(path) {
+/** Files up to this size are hashed from one read: a stream's setup cost more than hashing a small file. */
+const READ_WHOLE_BYTES = 1 << 20;
+async function hashFile(path, size) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    if (size <= READ_WHOLE_BYTES)
+        return hash.update(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path)).digest('hex');
     await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path), hash);
     return hash.digest('hex');
 }
@@ -2556,7 +2560,7 @@ async function inspect(area, rel, lowerExists) {
     }
     if (!stats.isFile())
         return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'other' } };
-    const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source).catch(() => undefined) : undefined;
+    const sha256 = stats.size <= MAX_HASHED_BYTES ? await hashFile(source, stats.size).catch(() => undefined) : undefined;
     const placed = area.placed?.get(rel);
     if (placed !== undefined) {
         // A mask the auditor placed: a change only if the server rewrote it.
@@ -2566,7 +2570,7 @@ async function inspect(area, rel, lowerExists) {
     }
     if (lower?.isFile() && lower.size === stats.size && area.lower !== undefined && sha256 !== undefined) {
         // A copy-up without a content change (chmod, touch, open for writing without writing).
-        if ((await hashFile((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(area.lower, rel)).catch(() => null)) === sha256)
+        if ((await hashFile((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(area.lower, rel), lower.size).catch(() => null)) === sha256)
             return null;
     }
     return { change: { path: shown, change: lower ? 'modified' : 'created', kind: 'file', size: stats.size, ...(sha256 ? { sha256 } : {}) }, source };

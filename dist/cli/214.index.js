@@ -2255,6 +2255,7 @@ class HelperPrograms {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ow: () => (/* binding */ isLoopbackAddress),
 /* harmony export */   T0: () => (/* binding */ formatEndpoint),
+/* harmony export */   UR: () => (/* binding */ ipVersion),
 /* harmony export */   sr: () => (/* binding */ inCidr),
 /* harmony export */   vL: () => (/* binding */ mappedIPv4)
 /* harmony export */ });
@@ -2262,6 +2263,15 @@ class HelperPrograms {
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
 
+/**
+ * node:net's isIP, but its IPv6 pattern is tried only on text with a colon (every IPv6 form has one): V8
+ * compiles that large pattern on its first use, ~5 ms of an audit that sees no IPv6 address at all.
+ */
+function ipVersion(text) {
+    if (!text.includes(':'))
+        return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(text) ? 4 : 0;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(text) ? 6 : 0;
+}
 /** Parses dotted IPv4 into a 32-bit unsigned number, or null. */
 function ipv4ToNumber(address) {
     if (!(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(address))
@@ -2271,7 +2281,7 @@ function ipv4ToNumber(address) {
 /** Expands an IPv6 address into 8 16-bit groups (handles `::` and an embedded IPv4 tail), or null. */
 function ipv6ToGroups(address) {
     const bare = address.replace(/%.*$/, '');
-    if (!(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(bare))
+    if (ipVersion(bare) !== 6)
         return null;
     let text = bare;
     const v4tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
@@ -2291,6 +2301,9 @@ function ipv6ToGroups(address) {
 }
 /** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d), or null. */
 function mappedIPv4(address) {
+    // every form of it writes its sixth group `ffff`: without one, the address is not parsed at all
+    if (!/ffff/i.test(address))
+        return null;
     const g = ipv6ToGroups(address);
     if (!g || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff)
         return null;
@@ -2309,6 +2322,9 @@ function isLoopbackAddress(address) {
     const mapped = mappedIPv4(address);
     if (mapped)
         return isLoopbackAddress(mapped);
+    // :: and ::1 are written with 0, 1, colons and dots only, whatever the form; any other digit is another address
+    if (/[^01:.]/.test(address.replace(/%.*$/, '')))
+        return false;
     const g = ipv6ToGroups(address);
     if (!g)
         return false;
@@ -2757,17 +2773,16 @@ const RUNS = new RegExp(`\\b${RUN_VERB}(?:${FEW_WORDS}|\\s+)${COMMAND_NOUN}\\b|^
 const MANAGES = new RegExp(`\\b(?:list|lists|listing|show|shows|get|gets|ps)(?:${FEW_WORDS}|\\s+)(?:running\\s+)?(?:processes|process list)\\b|\\bprocess (?:list|manager|management)\\b`);
 /** Ends processes: `kill_process`, `force_terminate` titled "Force Terminate Process", "Terminate a running process by PID". */
 const TERMINATES = new RegExp(`\\b${KILL_VERB}(?:${FEW_WORDS}|\\s+)${PROCESS_NOUN}\\b|^(?:force )?(?:kill|terminate)(?: \\w+)?$`);
+const PURPOSE_PATTERNS = [
+    ['runs-commands', RUNS],
+    ['manages-processes', MANAGES],
+    ['terminates-processes', TERMINATES]
+];
+const purposeTexts = (tool) => [words(tool.name), ...(0,_declared_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .declaredText */ .YN)(tool).map((text) => text.toLowerCase())];
 /** The purposes the tool declares (none for a tool that says nothing of the kind). */
 function declaredPurposes(tool) {
-    const texts = [words(tool.name), ...(0,_declared_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .declaredText */ .YN)(tool).map((text) => text.toLowerCase())];
-    const purposes = new Set();
-    if (texts.some((text) => RUNS.test(text)))
-        purposes.add('runs-commands');
-    if (texts.some((text) => MANAGES.test(text)))
-        purposes.add('manages-processes');
-    if (texts.some((text) => TERMINATES.test(text)))
-        purposes.add('terminates-processes');
-    return purposes;
+    const texts = purposeTexts(tool);
+    return new Set(PURPOSE_PATTERNS.filter(([, pattern]) => texts.some((text) => pattern.test(text))).map(([purpose]) => purpose));
 }
 /** A shell from this tool is what it declares: it runs commands or manages processes. */
 function declaresCommands(tool) {
@@ -2776,9 +2791,15 @@ function declaresCommands(tool) {
     const purposes = declaredPurposes(tool);
     return purposes.has('runs-commands') || purposes.has('manages-processes');
 }
-/** A call to this tool may end a process, the server's own included. */
+/** A word TERMINATES needs (the texts are lower case): without one, the pattern is not compiled and tried. */
+const TERMINATE_WORD = /kill|terminat|signal|stop/;
+/**
+ * A call to this tool may end a process, the server's own included. Every audit asks this of its last
+ * call's tool, and V8 compiles a pattern on its first use (about a millisecond for these): only the
+ * one pattern is tried, and only on a text with one of its verbs.
+ */
 function declaresTermination(tool) {
-    return tool !== undefined && declaredPurposes(tool).has('terminates-processes');
+    return tool !== undefined && purposeTexts(tool).some((text) => TERMINATE_WORD.test(text) && TERMINATES.test(text));
 }
 /**
  * `sh -c '<program> --version'`: a shell that can do nothing but ask one program for its version (what
@@ -2858,13 +2879,18 @@ const CLAIM_PATTERNS = [
     /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t|cannot|can'?t)\s+(?:access|use|touch|contact|call|reach|connect\s+to|make\s+requests\s+to)\s+(?:the\s+)?(?:network|internet)\b/i,
     /\b(?:does\s+not|doesn'?t|never|will\s+not|won'?t)\s+(?:make|perform|send)\s+(?:any\s+)?(?:network|internet|outbound|external|http)\s+(?:requests?|calls?|connections?|traffic)\b/i
 ];
+/**
+ * A word every pattern above needs: a sentence without any cannot claim anything, and is not tried
+ * against the eight patterns (V8 compiles each on its first use, ~0.4 ms apiece, in every audit).
+ */
+const CLAIM_WORDS = /local|offline|device|network|internet|external|outbound|http/i;
 /** The sentence of `description` that claims the tool stays local, as a short excerpt; null when none. */
 function localClaim(description) {
-    if (!description)
+    if (!description || !CLAIM_WORDS.test(description))
         return null;
     const sentences = description.split(/(?<=[.!?])\s+|\n+/);
     for (const sentence of sentences) {
-        if (CLAIM_PATTERNS.some((pattern) => pattern.test(sentence)))
+        if (CLAIM_WORDS.test(sentence) && CLAIM_PATTERNS.some((pattern) => pattern.test(sentence)))
             return (0,neutralize/* excerpt */.Kb)(sentence);
     }
     return null;
@@ -3815,8 +3841,6 @@ function partOfFile(leak) {
 
 // EXTERNAL MODULE: ./src/profile/net-address.ts
 var net_address = __webpack_require__(771);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/rules/own-service.ts
 // Closed world = the server's own service. MCP's `openWorldHint: false` says a tool's domain of
 // interaction is closed (a memory tool, as against web search), not that it never opens a socket: an API
@@ -3907,13 +3931,13 @@ function hostOfValue(value) {
     const hostPort = /^([^:/\s]+):\d{1,5}$/.exec(text);
     if (hostPort)
         return hostPort[1];
-    if ((0,external_node_net_.isIP)(text) !== 0)
+    if ((0,net_address/* ipVersion */.UR)(text) !== 0)
         return text;
     return HOST_NAME.test(text) && text.split('.').length >= 3 ? text : null;
 }
 /** The label a vendor owns: `brave` in `api.search.brave.com`, `example` in `api.example.co.uk`. */
 function vendorLabel(host) {
-    if ((0,external_node_net_.isIP)(host) !== 0)
+    if ((0,net_address/* ipVersion */.UR)(host) !== 0)
         return null;
     const labels = host.toLowerCase().replace(/\.$/, '').split('.');
     if (labels.length < 2)

@@ -20,6 +20,7 @@ __webpack_require__.d(__webpack_exports__, {
   offlinePass: () => (/* reexport */ offlinePass),
   onlyOffline: () => (/* reexport */ onlyOffline),
   profileRun: () => (/* reexport */ profileRun),
+  renderTextReport: () => (/* reexport */ report_text.renderTextReport),
   rugPullOf: () => (/* reexport */ pin_store/* rugPullOf */.H6),
   rulesInputOf: () => (/* reexport */ rulesInputOf),
   spokenUrl: () => (/* reexport */ init_status/* spokenUrl */.CG)
@@ -530,7 +531,9 @@ function payloadShape(data) {
     catch {
         // not JSON: no keys
     }
-    const recipients = new Set((`${headerLines.join('\n')}\n${body}`.match(EMAIL) ?? []).map((address) => address.toLowerCase()));
+    // most requests carry no `@`, and the pattern costs a try at every character of one that does not
+    const searched = `${headerLines.join('\n')}\n${body}`;
+    const recipients = new Set((searched.includes('@') ? (searched.match(EMAIL) ?? []) : []).map((address) => address.toLowerCase()));
     return {
         request: `${match[1]} ${pathTemplate(match[2])}`,
         headers: [...headers.keys()].sort(),
@@ -1241,6 +1244,8 @@ function judgeRun({ rules: { attack, ...rules }, probe, minCoverage, failOn, inc
     return { findings, coverage, exitCode, ...(attack ? { attack: attackSection(attack.setup, probe.attack, attacked?.results) } : {}) };
 }
 
+// EXTERNAL MODULE: ./src/report/text.ts + 9 modules
+var report_text = __webpack_require__(8377);
 // EXTERNAL MODULE: ./src/report/unseen-surface.ts
 var unseen_surface = __webpack_require__(8542);
 // EXTERNAL MODULE: ./src/engine/init-status.ts + 2 modules
@@ -3559,7 +3564,10 @@ function offlineHint(settings, map) {
 // The audit's stages after the session (manifest and pin, trace → profile, baseline, rules, report, the
 // offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
 // while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
-// modules (a fifth of its bundle, and much of its zod) held back the sandbox.
+// modules (a fifth of its bundle, and much of its zod) held back the sandbox. The CLI's text report is
+// re-exported for its chunk alone: loaded with these, it is ready when the report is written, instead
+// of being read and compiled between the report and the exit.
+
 
 
 

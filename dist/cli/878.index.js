@@ -340,7 +340,9 @@ function diffManifests(before, after, labels = PIN_LABELS) {
 }
 /** Changes to a surface between the listing at startup and the re-listing after the calls. */
 function sessionChanges(initial, relisted) {
-    if (relisted === null)
+    // The same listing again (the usual case) changed nothing; building both manifests to say so cost more
+    // than the audit's own manifest (every item's canonical JSON hashed, twice).
+    if (relisted === null || JSON.stringify(relisted) === JSON.stringify(initial))
         return [];
     return diffManifests((0,build_manifest/* buildManifest */.u1)(initial), (0,build_manifest/* buildManifest */.u1)(relisted), SESSION_LABELS);
 }

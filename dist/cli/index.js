@@ -883,7 +883,7 @@ async function runAudit(settings, runtime) {
  */
 function loadStages() {
     const session = Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(633), __nccwpck_require__.e(713), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9314));
-    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(633), __nccwpck_require__.e(687), __nccwpck_require__.e(713), __nccwpck_require__.e(878), __nccwpck_require__.e(214), __nccwpck_require__.e(314), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8215)));
+    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(633), __nccwpck_require__.e(687), __nccwpck_require__.e(713), __nccwpck_require__.e(878), __nccwpck_require__.e(214), __nccwpck_require__.e(314), __nccwpck_require__.e(377), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8215)));
     for (const chunk of [session, later])
         chunk.catch(() => undefined);
     return { session, later };

@@ -8,7 +8,6 @@ import { SinkRecordSchema, type SinkRecord } from '../model/observed.js'
 /** Connections listed in the report; network.jsonl keeps them all (up to the sink's own cap). */
 export const MAX_REPORTED_SINK_RECORDS = 1_000
 
-
 export interface SinkObservations extends SinkSeen {
   /** network.jsonl: every record the sink wrote, one JSON line each (lines that are not records left out) */
   text: string

@@ -1,8 +1,8 @@
-export const id = 958;
-export const ids = [958];
+export const id = 775;
+export const ids = [775];
 export const modules = {
 
-/***/ 28958:
+/***/ 54775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,6 +20,7 @@ __webpack_require__.d(__webpack_exports__, {
   offlinePass: () => (/* reexport */ offlinePass),
   onlyOffline: () => (/* reexport */ onlyOffline),
   profileRun: () => (/* reexport */ profileRun),
+  renderTextReport: () => (/* reexport */ renderTextReport),
   rugPullOf: () => (/* reexport */ pin_store/* rugPullOf */.H6),
   rulesInputOf: () => (/* reexport */ rulesInputOf),
   spokenUrl: () => (/* reexport */ init_status/* spokenUrl */.CG)
@@ -463,7 +464,7 @@ function attackSection(setup, run, results) {
 }
 
 // EXTERNAL MODULE: ./src/report/verdict.ts
-var verdict = __webpack_require__(90687);
+var report_verdict = __webpack_require__(90687);
 ;// CONCATENATED MODULE: ./src/report/judge-run.ts
 
 
@@ -484,7 +485,7 @@ function judgeRun({ rules: { attack, ...rules }, probe, minCoverage, failOn, inc
     const findings = [...(0,evaluate_rules/* evaluateRules */.F)({ ...rules, calls }), ...(attacked?.findings ?? []), ...gapFindings];
     findings.push(...(alsoFound?.(findings) ?? []));
     (0,scenario.nameSteps)(findings, probe.calls);
-    const { exitCode } = (0,verdict/* decideVerdict */.AU)({
+    const { exitCode } = (0,report_verdict/* decideVerdict */.AU)({
         findings,
         failOn,
         incomplete,
@@ -492,6 +493,363 @@ function judgeRun({ rules: { attack, ...rules }, probe, minCoverage, failOn, inc
         coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: minCoverage } : null
     });
     return { findings, coverage, exitCode, ...(attack ? { attack: attackSection(attack.setup, probe.attack, attacked?.results) } : {}) };
+}
+
+// EXTERNAL MODULE: ./src/report/attack-text.ts
+var attack_text = __webpack_require__(21230);
+// EXTERNAL MODULE: ./src/report/file-changes-summary.ts
+var file_changes_summary = __webpack_require__(47091);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/collapse-findings.ts
+var collapse_findings = __webpack_require__(10770);
+// EXTERNAL MODULE: ./src/report/coverage-text.ts
+var coverage_text = __webpack_require__(6704);
+;// CONCATENATED MODULE: ./src/report/could-did-text.ts
+const COULD_DID_TOOLS = 3;
+const STEERED_TOOLS = 2;
+function couldDidLines(section) {
+    if (!section)
+        return [];
+    const differing = section.tools.filter((tool) => tool.could.some((kind) => kind !== 'credential-env' && !tool.did.includes(kind)));
+    const lines = differing
+        .slice(0, COULD_DID_TOOLS)
+        .map((tool) => `${tool.name}  could: ${tool.could.join(', ')} · did: ${tool.did.length > 0 ? tool.did.join(', ') : 'none of these'}`);
+    const steeredByTool = new Map();
+    for (const steered of section.steered) {
+        const reached = steered.reached.length > 0 ? steered.reached.join(', ') : 'nothing of these';
+        const tool = steeredByTool.get(steered.tool) ?? [];
+        tool.push(`${steered.param} = ${JSON.stringify(steered.value)} → ${reached}`);
+        steeredByTool.set(steered.tool, tool);
+    }
+    const steeredTools = [...steeredByTool];
+    for (const [tool, calls] of steeredTools.slice(0, STEERED_TOOLS))
+        lines.push(`${tool} steered: ${calls.join('; ')}`);
+    const more = [
+        differing.length > COULD_DID_TOOLS ? `${differing.length - COULD_DID_TOOLS} more tools` : '',
+        steeredTools.length > STEERED_TOOLS ? `the steered calls of ${steeredTools.length - STEERED_TOOLS} more tools` : ''
+    ].filter(Boolean);
+    const bound = section.truncated ? `; ${section.truncated}` : '';
+    const rest = more.length > 0 ? `${more.join(' and ')} in report.json (static)` : 'the rest of the map in report.json';
+    if (lines.length > 0 || section.truncated)
+        lines.push(`(read ${section.files} source ${section.files === 1 ? 'file' : 'files'} in ${(section.ms / 1000).toFixed(1)} s${bound}; ${rest})`);
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/quiet-observations.ts
+
+// The text report's Observations, quiet by default: a short list is shown whole; a long one keeps every
+// line at or above high (never folded: each is a reason the gate fails) and folds each lower severity
+// that does not fit into one line naming its rules. report.json, the Markdown summary and SARIF keep
+// every finding.
+/** Lines the Observations section may take before lower severities are folded. */
+const OBSERVATION_LINES = 12;
+function fold(severity, groups) {
+    const rules = new Map();
+    let count = 0;
+    for (const group of groups) {
+        count += group.findings.length;
+        rules.set(group.lead.rule, (rules.get(group.lead.rule) ?? 0) + group.findings.length);
+    }
+    return { severity, count, rules: [...rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)) };
+}
+/** Which groups (already in display order, most severe first) are shown, and what is folded. */
+function quietObservations(groups, budget = OBSERVATION_LINES) {
+    if (groups.length <= budget)
+        return { shown: [...groups], folded: [] };
+    const shown = groups.filter((group) => (0,model/* severityRank */.qs)(group.lead.severity) >= (0,model/* severityRank */.qs)('high'));
+    const folded = [];
+    const lower = ['medium', 'low', 'info'];
+    lower.forEach((severity, index) => {
+        const at = groups.filter((group) => group.lead.severity === severity);
+        if (at.length === 0)
+            return;
+        // Room left, keeping a line for each lower severity still to come.
+        const still = lower.slice(index + 1).filter((next) => groups.some((group) => group.lead.severity === next)).length;
+        if (folded.length === 0 && shown.length + at.length + still <= budget)
+            shown.push(...at);
+        else
+            folded.push(fold(severity, at));
+    });
+    return { shown, folded };
+}
+/** "21 more, each in report.json: subprocess 9, file-write 6, dns-lookup 2, +3 rules" */
+function foldedText(folded, maxRules = 5) {
+    const rules = folded.rules.slice(0, maxRules).map(([rule, count]) => `${rule} ${count}`);
+    const more = folded.rules.length > maxRules ? `, +${folded.rules.length - maxRules} rules` : '';
+    return `${folded.count} ${folded.severity} finding${folded.count === 1 ? '' : 's'}, each in report.json: ${rules.join(', ')}${more}`;
+}
+
+// EXTERNAL MODULE: ./src/report/tool-behaviour.ts
+var tool_behaviour = __webpack_require__(43012);
+;// CONCATENATED MODULE: ./src/report/text.ts
+
+
+
+
+
+
+
+
+
+
+const SEVERITY_MARK = {
+    critical: 'CRIT',
+    high: 'HIGH',
+    medium: 'MED ',
+    low: 'LOW ',
+    info: 'INFO'
+};
+const SEVERITY_COLOR = {
+    critical: '\u001b[1;31m',
+    high: '\u001b[31m',
+    medium: '\u001b[33m',
+    low: '\u001b[36m',
+    info: '\u001b[2m'
+};
+const BOLD = '\u001b[1m';
+const RED_BOLD = '\u001b[1;31m';
+const GREEN_BOLD = '\u001b[1;32m';
+const RESET = '\u001b[0m';
+const MAX_MESSAGE = 200;
+const MAX_NAME = 32;
+const MAX_SITES = 5;
+const MAX_ITEM = 64;
+const MAX_ITEMS_PER_VERB = 3;
+const MAX_BEHAVIOUR = 200;
+const MAX_CALL_ERRORS = 3;
+/** "Files changed" lines in the terminal (the Markdown summary has more room) */
+const TEXT_CHANGE_LINES = 6;
+/** Server text for the terminal: one line, no escapes, no workflow commands, bounded. */
+function untrusted(text, maxLen) {
+    return (0,neutralize/* neutralizeForLog */.$V)((0,neutralize/* truncate */.xv)(text, maxLen));
+}
+/** The CLI's human-readable report. Pure; every server-supplied string goes through neutralizeForLog. */
+function renderTextReport(report, options) {
+    const paint = (code, text) => (options.color ? `${code}${text}${RESET}` : text);
+    const lines = [];
+    lines.push(paint(BOLD, `mcp-behave ${untrusted(report.auditor.version, 40)}: audit of ${untrusted(report.server.identity, 80)}`));
+    const info = report.server.info;
+    const serverText = info ? `${untrusted(info.name, 80)} ${untrusted(info.version, 40)}` : '(no serverInfo: the server did not complete initialize)';
+    const protocol = report.server.protocolVersion ? ` (protocol ${untrusted(report.server.protocolVersion, 40)})` : '';
+    const field = (name, value) => {
+        lines.push(`  ${name.padEnd(10)} ${value}`);
+    };
+    field('server', serverText + protocol);
+    if (report.server.command.length > 0)
+        field('command', untrusted((0,tool_behaviour/* shellJoin */.nZ)(report.server.command), 200));
+    if (report.server.url)
+        field('url', `${untrusted(report.server.url, 200)} (${report.server.transport})`);
+    if (report.server.untraced)
+        field('traced', `nothing: ${report.server.untraced}`);
+    field('identity', untrusted(report.server.identity, 120));
+    field('sandbox', report.server.untraced ? 'none: the server does not run here' : sandboxText(report));
+    field('manifest', `sha256 ${untrusted(report.manifest.sha256, 80)}`);
+    field('rug-pull', report.incomplete ? 'not checked: the audit did not finish' : untrusted((0,format/* rugPullText */.bX)(report.rugPull), 200));
+    field('calls', `${callsText(report)} in ${(0,format/* formatDuration */.a3)(report.durationMs)}`);
+    if (report.attack)
+        field('attack', untrusted((0,attack_text/* attackSummary */.Hq)(report.attack), 240));
+    lines.push('');
+    lines.push(paint(BOLD, 'Observations'));
+    if (report.findings.length === 0 && report.server.untraced) {
+        lines.push('  No change in the declared surface. Nothing was traced: what the server does was not observed.');
+    }
+    else if (report.findings.length === 0) {
+        lines.push('  No declared-vs-observed deviations: nothing the server did contradicts what it declared.');
+    }
+    const quiet = quietObservations((0,collapse_findings/* displayGroups */.F)(report.findings));
+    for (const group of quiet.shown) {
+        const { lead } = group;
+        const traced = (0,format/* groupTraceLines */.En)(group);
+        const evidence = traced.lines.length > 0 ? `  trace.log:${traced.lines.join(',')}${traced.more ? ',…' : ''}` : '';
+        lines.push(`  ${paint(SEVERITY_COLOR[lead.severity], SEVERITY_MARK[lead.severity])}  ` + `${untrusted(lead.message, MAX_MESSAGE)}  [${sitesText(group)}]${evidence}`);
+    }
+    for (const folded of quiet.folded)
+        lines.push(`  ${paint(SEVERITY_COLOR[folded.severity], SEVERITY_MARK[folded.severity])}  ${untrusted(foldedText(folded), MAX_MESSAGE)}`);
+    lines.push('');
+    lines.push(paint(BOLD, 'Behaviour per tool'));
+    lines.push(...behaviourTable((0,tool_behaviour/* toolBehaviour */.wW)(report)).map((line) => `  ${line}`.trimEnd()));
+    const couldDid = couldDidLines(report.static);
+    if (couldDid.length > 0) {
+        lines.push('', paint(BOLD, 'Could / did') + " (what each tool's code can reach, what the run saw)");
+        for (const line of couldDid)
+            lines.push(`  ${untrusted(line, 240)}`);
+    }
+    const escapes = report.attack ? (0,attack_text/* attackToolLines */.Mu)(report.attack) : [];
+    if (escapes.length > 0) {
+        lines.push('', paint(BOLD, 'Attacks that got through') + ' (hostile values the trace shows reached their target: docs/attack.md)');
+        for (const escape of escapes)
+            lines.push(`  ${untrusted(escape.tool, MAX_NAME).padEnd(MAX_NAME)}  ${untrusted(escape.text, MAX_BEHAVIOUR)}`);
+    }
+    const failedCalls = (0,attack_text/* exerciseCalls */.wB)(report.calls).filter((call) => call.outcome !== 'ok');
+    if (failedCalls.length > 0) {
+        lines.push('');
+        lines.push(paint(BOLD, 'Calls that did not succeed'));
+        for (const call of failedCalls.slice(0, MAX_CALL_ERRORS)) {
+            const error = call.error !== undefined ? `: ${untrusted(call.error, MAX_MESSAGE)}` : '';
+            lines.push(`  ${untrusted(call.name, MAX_NAME)} #${call.iteration}  ${call.outcome}${error}`);
+        }
+        if (failedCalls.length > MAX_CALL_ERRORS)
+            lines.push(`  … and ${failedCalls.length - MAX_CALL_ERRORS} more in report.json`);
+    }
+    lines.push('');
+    const changes = report.observed.fileChanges ?? [];
+    if (changes.length > 0) {
+        lines.push(paint(BOLD, 'Files changed') + ' (in its copy-on-write view; nothing of yours changed)');
+        for (const line of (0,file_changes_summary/* summarizeFileChanges */.Hj)(changes, TEXT_CHANGE_LINES))
+            lines.push(`  ${untrusted((0,file_changes_summary/* changeLineText */.Ir)(line), 200)}`);
+        const shown = report.sandbox.changesArchive ? `; their bytes are in ${untrusted(report.sandbox.changesArchive, 60)}` : '';
+        lines.push(`  ${(0,format/* pluralize */.td)(changes.length, 'change')} in report.json${shown}`);
+        lines.push('');
+    }
+    const noise = Object.entries(report.observed.noise).filter(([, count]) => count > 0);
+    if (noise.length > 0) {
+        const total = noise.reduce((sum, [, count]) => sum + count, 0);
+        const parts = noise.map(([category, count]) => `${untrusted(category, 40)} ${count}`).join(', ');
+        lines.push(`Ignored as runtime noise: ${(0,format/* pluralize */.td)(total, 'file access', 'file accesses')} (${parts})`);
+    }
+    const trace = report.observed.trace;
+    if (!report.server.untraced)
+        lines.push(`Trace: ${(0,format/* pluralize */.td)(trace.lines, 'line')}, ${(0,format/* pluralize */.td)(trace.events, 'event')}, ${trace.unparsed} unparsed`);
+    if (report.coverage) {
+        lines.push((0,coverage_text/* coverageSentence */.Qc)(report.coverage));
+        for (const line of (0,coverage_text/* unreachedLines */.zW)(report.coverage))
+            lines.push(`  ${untrusted(line, 200)}`);
+    }
+    const verdict = (0,report_verdict/* verdictOf */.Vj)(report);
+    const counts = report.findings.length > 0 ? `: ${(0,format/* severityCountsText */.Xj)(report.summary)}` : '';
+    lines.push(paint(BOLD, `${(0,format/* pluralize */.td)(report.findings.length, 'finding')}${counts}`));
+    if (verdict.incomplete !== null) {
+        lines.push(paint(RED_BOLD, 'INCOMPLETE') + `: ${untrusted(verdict.incomplete, 400)}; only what was observed until then is reported`);
+    }
+    else if (verdict.blocking === 0 && verdict.coverageBelow !== null) {
+        lines.push(paint(RED_BOLD, 'FAIL') + `: ${verdict.coverageBelow}`);
+    }
+    else if (verdict.failOn === 'never') {
+        lines.push(paint(GREEN_BOLD, 'PASS') + ' (--fail-on never: findings do not fail the audit)');
+    }
+    else if (!verdict.passed) {
+        lines.push(paint(RED_BOLD, 'FAIL') + `: ${(0,format/* pluralize */.td)(verdict.blocking, 'finding')} at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`);
+    }
+    else {
+        lines.push(paint(GREEN_BOLD, 'PASS') + `: no finding at or above ${verdict.failOn} (--fail-on ${verdict.failOn})`);
+    }
+    if (options.files) {
+        if (!report.server.untraced)
+            lines.push(`Evidence: ${untrusted(options.files.trace, 300)}`);
+        lines.push(`Report:   ${untrusted(options.files.report, 300)}`);
+    }
+    else {
+        lines.push('Evidence and full report: trace.log and report.json in the output directory');
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** `read_config, export_settings`, `startup`, … at most MAX_SITES names, then `+N more`. */
+function sitesText(group) {
+    const labels = [...new Set(group.findings.map(format/* siteLabel */.Ku))];
+    const shown = labels.slice(0, MAX_SITES).map((label) => untrusted(label, MAX_NAME));
+    return shown.join(', ') + (labels.length > MAX_SITES ? ` +${labels.length - MAX_SITES} more` : '');
+}
+function sandboxText(report) {
+    const { network, method, failOn, fs } = report.sandbox;
+    const net = network === 'sandbox' ? `network sandboxed (${method})` : 'host network (not sandboxed: connections really left the machine)';
+    const files = fs === 'host' ? '; host filesystem (not contained: the server could change your files)' : fs === 'sandbox' ? '; filesystem contained' : '';
+    return `${net}${files}${descriptorsText(report)}; fail on ${failOn === 'never' ? 'never' : `${failOn} or above`}`;
+}
+const MAX_FDS = 8;
+function fdList(fds) {
+    return fds.slice(0, MAX_FDS).join(',') + (fds.length > MAX_FDS ? ',…' : '');
+}
+function descriptorsText(report) {
+    const descriptors = report.sandbox.descriptors;
+    if (!descriptors)
+        return '';
+    const { passed, closed } = descriptors;
+    const clean = passed.every((fd) => fd <= 2);
+    const closedText = closed.length > 0 ? ` (closed inherited ${fdList(closed)})` : '';
+    return clean ? `; server inherited stdio only${closedText}` : `; server inherited fds ${fdList(passed)}${closedText}`;
+}
+function callsText(report) {
+    const calls = (0,attack_text/* exerciseCalls */.wB)(report.calls);
+    const counts = new Map();
+    for (const call of calls)
+        counts.set(call.outcome, (counts.get(call.outcome) ?? 0) + 1);
+    const parts = [...counts].map(([outcome, count]) => `${count} ${outcome}`);
+    return `${(0,format/* pluralize */.td)(calls.length, 'call')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
+}
+function rowName(row) {
+    if ((0,tool_behaviour/* isPhaseRow */.GU)(row))
+        return `(${row.kind})`;
+    const suffix = row.kind === 'tool' ? '' : ` (${row.kind})`;
+    return untrusted(row.name, MAX_NAME - Array.from(suffix).length) + suffix + (row.declared ? '' : ' *');
+}
+/** What a row did, on one line: each verb with its first items, `+N` for the rest (report.json has all). */
+function behaviourText(row) {
+    const verbs = [
+        ['read', row.reads],
+        ['write', row.writes],
+        ['delete', row.deletes],
+        ['connect', row.contacts],
+        ['dns', row.dnsLookups],
+        ['exec', row.executes],
+        ['sink', row.sink]
+    ];
+    const parts = verbs
+        .filter(([, items]) => items.length > 0)
+        .map(([verb, items]) => {
+        const shown = items.slice(0, MAX_ITEMS_PER_VERB).map((item) => untrusted(item, MAX_ITEM));
+        return `${verb} ${shown.join(', ')}${items.length > MAX_ITEMS_PER_VERB ? ` +${items.length - MAX_ITEMS_PER_VERB}` : ''}`;
+    });
+    return parts.length > 0 ? (0,neutralize/* truncate */.xv)(parts.join('; '), MAX_BEHAVIOUR) : 'nothing observed';
+}
+function findingsCell(row) {
+    const text = (0,format/* severityCountsText */.Xj)(row.findings);
+    return text === 'none' ? '-' : text;
+}
+function width(text) {
+    return Array.from(text).length;
+}
+function pad(text, to) {
+    return text + ' '.repeat(Math.max(0, to - width(text)));
+}
+/** Past this many rows, the text table keeps only the items with a finding at low or above. */
+const MAX_TEXT_ROWS = 12;
+function behaviourTable(rows) {
+    if (rows.length === 0)
+        return ['(the server declared nothing and nothing was called)'];
+    // Items that did nothing and drew no finding share one line: the table fits a screen.
+    const quiet = rows.filter((row) => !(0,tool_behaviour/* hasBehaviour */.A0)(row) && (0,format/* severityCountsText */.Xj)(row.findings) === 'none');
+    let shown = rows.length - quiet.length > 0 && quiet.length > 1 ? rows.filter((row) => !quiet.includes(row)) : rows;
+    // A big surface (dozens of tools) keeps the rows a reviewer must look at — a finding at low or above —
+    // and names the rest on one line; the job summary and report.json keep every row.
+    const notable = (row) => row.findings.critical + row.findings.high + row.findings.medium + row.findings.low > 0;
+    const infoOnly = shown.length > MAX_TEXT_ROWS ? shown.filter((row) => !notable(row)) : [];
+    shown = shown.filter((row) => !infoOnly.includes(row));
+    const cells = shown.map((row) => ({
+        name: rowName(row),
+        calls: [(0,tool_behaviour/* outcomesText */.xL)(row), (0,tool_behaviour/* durationText */.S5)(row)].filter(Boolean).join(', '),
+        findings: findingsCell(row),
+        behaviour: behaviourText(row)
+    }));
+    const header = { name: 'TOOL', calls: 'CALLS', findings: 'FINDINGS' };
+    const nameWidth = Math.max(width(header.name), ...cells.map((cell) => width(cell.name)));
+    const callsWidth = Math.max(width(header.calls), ...cells.map((cell) => width(cell.calls)));
+    const findingsWidth = Math.max(width(header.findings), ...cells.map((cell) => width(cell.findings)));
+    const line = (name, calls, findings, behaviour) => `${pad(name, nameWidth)}  ${pad(calls, callsWidth)}  ${pad(findings, findingsWidth)}  ${behaviour}`;
+    const out = cells.length > 0 ? [line(header.name, header.calls, header.findings, 'BEHAVIOUR')] : [];
+    for (const cell of cells)
+        out.push(line(cell.name, cell.calls, cell.findings, cell.behaviour));
+    if (infoOnly.length > 0) {
+        out.push((0,neutralize/* truncate */.xv)(`info-level behaviour only (${infoOnly.length}): ${infoOnly.map(rowName).join(', ')}`, MAX_BEHAVIOUR + 60));
+        out.push('  (the job summary and report.json have a row for each)');
+    }
+    if (quiet.length > 1 && !quiet.every((row) => shown.includes(row))) {
+        const names = quiet.map(rowName);
+        out.push((0,neutralize/* truncate */.xv)(`nothing observed (${quiet.length}): ${names.join(', ')}`, MAX_BEHAVIOUR + 60));
+    }
+    if (rows.some((row) => !row.declared))
+        out.push('* called but not in the declared manifest');
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/report/unseen-surface.ts
@@ -2818,7 +3176,10 @@ function offlineHint(settings, map) {
 // The audit's stages after the session (manifest and pin, trace → profile, baseline, rules, report, the
 // offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
 // while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
-// modules (a fifth of its bundle, and much of its zod) held back the sandbox.
+// modules (a fifth of its bundle, and much of its zod) held back the sandbox. The CLI's text report is
+// re-exported for its chunk alone: loaded with these, it is ready when the report is written, instead
+// of being read and compiled between the report and the exit.
+
 
 
 
