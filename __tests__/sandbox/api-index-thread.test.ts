@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -24,17 +24,24 @@ describe("the init's API index thread", () => {
   it('writes what the thread read for the auditor, and gives the sink the index held to its schema', async () => {
     const read = { operations: [{ method: 'GET', path: '/repos/{owner}', schema: {} }], inputs: { list_repos: { type: 'object' } } }
     const written = join(dir, 'api-index.json')
-    const index = await apiIndexOnThread(thread(`parentPort.postMessage(${JSON.stringify(read)})`), { apiRoots: [dir] }, written)
+    const index = await apiIndexOnThread(thread(`parentPort.postMessage(${JSON.stringify(read)})`), { apiRoots: [dir] }, written)()
     expect(JSON.parse(readFileSync(written, 'utf8'))).toEqual(read)
     expect(index).toEqual({ ...read, values: {}, reads: [], definitions: {} })
   })
 
+  it('writes the file for the auditor even when the sink never asks for the index (a server that never reaches the network)', async () => {
+    const unasked = join(dir, 'unasked.json')
+    apiIndexOnThread(thread('parentPort.postMessage({ operations: [] })'), { apiRoots: [dir] }, unasked)
+    for (let attempt = 0; attempt < 250 && !existsSync(unasked); attempt++) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(JSON.parse(readFileSync(unasked, 'utf8'))).toEqual({ operations: [] })
+  })
+
   it('writes null when the package says nothing, and when the thread ends without a word', async () => {
     const nothing = join(dir, 'nothing.json')
-    expect(await apiIndexOnThread(thread('parentPort.postMessage(null)'), { apiRoots: [dir] }, nothing)).toBeNull()
+    expect(await apiIndexOnThread(thread('parentPort.postMessage(null)'), { apiRoots: [dir] }, nothing)()).toBeNull()
     expect(readFileSync(nothing, 'utf8')).toBe('null')
     const silent = join(dir, 'silent.json')
-    expect(await apiIndexOnThread(thread('process.exit(0)'), { apiRoots: [dir] }, silent)).toBeNull()
+    expect(await apiIndexOnThread(thread('process.exit(0)'), { apiRoots: [dir] }, silent)()).toBeNull()
     expect(readFileSync(silent, 'utf8')).toBe('null')
   })
 })

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 // The sandbox init's start is on the way to the server's: what its static imports evaluate delays the
-// server's first syscall. zod is most of a bundle that evaluates it, so the init loads its config's
-// schema with import() while the network sandbox is built (init-main.ts); the CLI's head start, which
+// server's first syscall. zod is most of a bundle that evaluates it, so the init takes its config as the
+// launcher, which held it to its schema, wrote it (launcher-process.ts); the CLI's head start, which
 // runs before the CLI's bundle, evaluates none either (cli-head-start.ts), nor does the init's API index
 // thread, which reads the server's package beside the server's start (api-index-thread.ts).
 
@@ -28,13 +28,12 @@ const importersOf = (closure: Map<string, string[]>, name: string): string[] =>
   [...closure].filter(([, specifiers]) => specifiers.includes(name)).map(([file]) => file.slice(SRC.length + 1))
 
 describe('what a start evaluates before its first step', () => {
-  it("the sandbox init's static imports reach no zod, and the config's schema is still what the init parses", () => {
+  it("the sandbox init's static imports reach no zod, nor does it load the config's schema: the launcher holds the config to it (launcher-process.test.ts)", () => {
     const closure = staticClosure(join(SRC, 'sandbox', 'init-main.ts'))
     expect(closure.size).toBeGreaterThan(10)
     expect(importersOf(closure, 'zod')).toEqual([])
-    expect(readFileSync(join(SRC, 'sandbox', 'init-main.ts'), 'utf8')).toMatch(
-      /import\('\.\/init-config\.js'\)[\s\S]*SandboxInitConfigSchema[\s\S]*\.parse\(received\)/
-    )
+    expect(readFileSync(join(SRC, 'sandbox', 'init-main.ts'), 'utf8')).not.toMatch(/import\('\.\/init-config\.js'\)/)
+    expect(readFileSync(join(SRC, 'sandbox', 'launcher-process.ts'), 'utf8')).toMatch(/SandboxInitConfigSchema\.parse\(config\)/)
   })
 
   it("the CLI's head start reaches no zod", () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { descendantsOf, isAlive } from '../../src/sandbox/process-tree.js'
+import type { SandboxInitConfig } from '../../src/sandbox/init-config.js'
 import { LauncherProcess } from '../../src/sandbox/launcher-process.js'
 
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' }
@@ -32,6 +33,26 @@ describe('the sandbox launcher started ahead of the setup', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     await expect(launcher.spawned).rejects.toThrow(/ENOENT/)
     await launcher.cancel()
+  })
+
+  it('hands the init its config held to its schema, the defaults filled in (the init takes it as it comes), and refuses one that does not fit', async () => {
+    // what the init reads: the length, then the config's JSON, echoed back
+    const echo =
+      'let b = Buffer.alloc(0); process.stdin.on("data", (c) => { b = Buffer.concat([b, c]); if (b.length >= 4 && b.length >= 4 + b.readUInt32BE(0)) { process.stdout.write(b.subarray(4, 4 + b.readUInt32BE(0))); process.exit(0) } })'
+    const launcher = new LauncherProcess({ command: process.execPath, args: ['-e', echo] }, env)
+    let echoed = ''
+    launcher.child.stdout?.on('data', (chunk: Buffer) => (echoed += chunk.toString('utf8')))
+    const given = {
+      network: 'sandbox',
+      statusPath: '/tmp/r/status.jsonl',
+      strace: '/usr/bin/strace',
+      straceArgs: ['-f'],
+      server: { argv: ['node', 'server.js'], env: {}, cwd: '/w' }
+    }
+    expect(() => launcher.sendConfig({ ...given, network: 'elsewhere' } as unknown as SandboxInitConfig)).toThrow()
+    launcher.sendConfig(given as unknown as SandboxInitConfig)
+    await launcher.closed
+    expect(JSON.parse(echoed)).toMatchObject({ ...given, offline: false, containment: null, replies: null, httpReply: null })
   })
 
   it('called off: an init waiting for its config exits when its input ends', async () => {

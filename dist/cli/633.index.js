@@ -423,28 +423,6 @@ function surfaceLabel(kind) {
 const SURFACE_LISTS = ['tools', 'resources', 'prompts'];
 
 
-/***/ }),
-
-/***/ 4578:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ ObservedWitnessSchema)
-/* harmony export */ });
-/* unused harmony export WITNESSES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
-
-// What the sandbox's witnesses (the sink's redirect, the canary watch) say of themselves. A file of its
-// own: the sandbox init reads it and would otherwise evaluate every schema of the model at its start.
-const WITNESSES = ['sink-redirect', 'canary-watch'];
-const ObservedWitnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(WITNESSES)
-        .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
-    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['on', 'unavailable']),
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('What it watched, or why it could not run on this machine')
-});
-
-
 /***/ })
 
 };

@@ -2240,6 +2240,28 @@ function meetsThreshold(severity, failOn) {
 
 /***/ }),
 
+/***/ 4578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ ObservedWitnessSchema)
+/* harmony export */ });
+/* unused harmony export WITNESSES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
+
+// What the sandbox's witnesses (the sink's redirect, the canary watch) say of themselves. A file of its
+// own: the sandbox init reads it and would otherwise evaluate every schema of the model at its start.
+const WITNESSES = ['sink-redirect', 'canary-watch'];
+const ObservedWitnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(WITNESSES)
+        .describe("sink-redirect: every TCP connection and UDP datagram off loopback reaches the sink with its original destination (nftables in the sandbox's network namespace); canary-watch: the kernel's inotify on the canary home sees opens and reads of canary files the trace may miss"),
+    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['on', 'unavailable']),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('What it watched, or why it could not run on this machine')
+});
+
+
+/***/ }),
+
 /***/ 2124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4920,6 +4942,142 @@ function findOnPath(name, path) {
 
 /***/ }),
 
+/***/ 2168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ SandboxInitConfigSchema),
+/* harmony export */   Mu: () => (/* binding */ witnessesFromStatus),
+/* harmony export */   NJ: () => (/* binding */ descriptorsFromStatus)
+/* harmony export */ });
+/* unused harmony export DescriptorsStatusSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1514);
+/* harmony import */ var _model_witness_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4578);
+
+
+// Handed from the engine to the sandbox init (a separate process, possibly started through sudo) as
+// JSON on its stdin (init-handoff.ts), so nothing about the server passes through a shell, a command line
+// that ps can show, or a file.
+const SandboxInitConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    network: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['sandbox', 'host']),
+    /** without containment: run strace + server in a nested user namespace as this uid/gid (userns and sudo methods) */
+    nestedUser: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), gid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).nullable().default(null),
+    /** the init appends one JSON object per line: {event:'ready'|'error'|'warning'|'descriptors'|'witness'|'tracer-exit'|'http-listening'|'http-not-listening', message?} */
+    statusPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /**
+     * Filesystem containment: overlays the init mounts in its own mount namespace, then strace runs
+     * bwrap, which builds the server's view from them and execs the server. Null with --fs host.
+     */
+    containment: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        bwrap: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        bwrapArgs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        overlays: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), upper: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), work: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), merged: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))
+    })
+        .nullable()
+        .default(null),
+    /**
+     * An offline pass (engine/passes/offline-pass.ts): no sink is started, so every connection the redirect
+     * sends on reaches a port nothing listens on and the kernel refuses it (TCP reset, ICMP port
+     * unreachable: DNS lookups fail at once). Code that falls back when the network fails runs.
+     */
+    offline: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    /** the sink appends one JSON line per TCP connection it answered (SinkRecord) */
+    sinkLog: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
+    /**
+     * The canary home as the init sees it (the home overlay's merged view, or the planted home with --fs
+     * host), watched with inotify; each open/read is appended to `log` (CanaryWatchRecord lines).
+     */
+    canaryWatch: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ root: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), log: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable().default(null),
+    /** the run's certificate authority (JSON of RunAuthority, 0600 in the run dir): the sink opens TLS with it */
+    tlsAuthority: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
+    /** a socket where the thread that made the authority issues the sink's leaves (leaf-service.ts); null: the init issues them */
+    tlsLeaves: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null),
+    /** the first this many bytes of each connection or datagram the sink keeps (--capture-bytes); null: the sink's default */
+    captureBytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().nullable().default(null),
+    /** one reply the sink answers every HTTP request with (--http-reply); null: each shaped like the API's (sink-replies.ts) */
+    httpReply: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(100).max(599), contentType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), bodyBase64: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })
+        .nullable()
+        .default(null),
+    /**
+     * What shapes the sink's replies: the file the auditor writes before each call with what the tool's last
+     * rejection taught (replies/reply-lesson.ts), and the server's package roots, read at the first request for
+     * what they say of its API (replies/openapi-index.ts; the launched files in `apiEntries` first); what was
+     * read of them is written to `indexOut` for the auditor (api-index-thread.ts).
+     */
+    replies: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        lessons: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        apiRoots: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        apiEntries: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+        indexOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().default(null)
+    })
+        .nullable()
+        .default(null),
+    /** the canary instance credentials the sink answers the cloud metadata services with (canary-cloud.ts) */
+    cloud: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        awsAccessKeyId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        awsSecretAccessKey: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        awsSessionToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        gcpAccessToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        azureAccessToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    })
+        .nullable()
+        .default(null),
+    /**
+     * A server that speaks HTTP: once it listens (on `port`, or on the first new listener when null), the
+     * init relays connections on the unix socket `socketPath` to it and writes an `http-listening` status
+     * line ({host, port}); `http-not-listening` when it has not within `waitMs`.
+     */
+    httpRelay: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ socketPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), port: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(65535).nullable(), waitMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive() })
+        .nullable()
+        .default(null),
+    /** null: the server runs untraced (an exercise pass watched by the sink, the view and the canary watch only) */
+    strace: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    straceArgs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    server: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        argv: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1),
+        env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    })
+});
+/**
+ * The init's `descriptors` status line: what strace and the server inherited (passed) and which
+ * descriptors the init closed because its parent had left them open without close-on-exec.
+ */
+const DescriptorsStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()), closed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()) });
+/** The descriptors line among the init's status lines, or undefined (an init that failed before it). */
+function descriptorsFromStatus(status) {
+    const line = status.find((entry) => entry.event === 'descriptors');
+    if (!line?.message)
+        return undefined;
+    try {
+        const parsed = DescriptorsStatusSchema.safeParse(JSON.parse(line.message));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The init's `witness` status lines: which witnesses beside the trace ran, and why one could not. */
+function witnessesFromStatus(status) {
+    const witnesses = [];
+    for (const line of status) {
+        if (line.event !== 'witness' || !line.message)
+            continue;
+        try {
+            const parsed = _model_witness_js__WEBPACK_IMPORTED_MODULE_0__/* .ObservedWitnessSchema */ .N.safeParse(JSON.parse(line.message));
+            if (parsed.success)
+                witnesses.push(parsed.data);
+        }
+        catch {
+            // a torn line
+        }
+    }
+    return witnesses;
+}
+
+
+/***/ }),
+
 /***/ 2833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5143,6 +5301,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./src/sandbox/init-config.ts
+var init_config = __nccwpck_require__(2168);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/sandbox/init-handoff.ts
@@ -5205,6 +5365,7 @@ var process_tree = __nccwpck_require__(951);
 
 
 
+
 // The process the audit talks to the server through: the sandbox launcher (sudo/unshare → init →
 // strace → bwrap → server), spawned without a shell, with stdio piped. The audit starts it as soon as it
 // knows how to build the namespaces, before its setup is done: the init — a Node process, about 0.2 s to
@@ -5254,9 +5415,12 @@ class LauncherProcess {
     get isClosed() {
         return this.hasClosed;
     }
-    /** The init's config, ahead of everything the MCP client writes to the server's stdin. */
+    /**
+     * The init's config, ahead of everything the MCP client writes to the server's stdin: held to its schema
+     * here, with its defaults filled in, and taken as it comes by the init (init-main.ts), which then loads no zod.
+     */
     sendConfig(config) {
-        this.child.stdin?.write(encodeInitConfig(config));
+        this.child.stdin?.write(encodeInitConfig(init_config/* SandboxInitConfigSchema */.LI.parse(config)));
     }
     /**
      * The audit was called off before the server started: the init's input ends before any config, so it

@@ -1327,7 +1327,7 @@ tslib_1.__decorate([
 
 /***/ }),
 
-/***/ 359:
+/***/ 2740:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2797,7 +2797,7 @@ tslib_1.__exportStar(__webpack_require__(4461), exports);
 tslib_1.__exportStar(__webpack_require__(4201), exports);
 tslib_1.__exportStar(__webpack_require__(4122), exports);
 tslib_1.__exportStar(__webpack_require__(8490), exports);
-tslib_1.__exportStar(__webpack_require__(359), exports);
+tslib_1.__exportStar(__webpack_require__(2740), exports);
 tslib_1.__exportStar(__webpack_require__(7003), exports);
 tslib_1.__exportStar(__webpack_require__(6322), exports);
 tslib_1.__exportStar(__webpack_require__(3361), exports);

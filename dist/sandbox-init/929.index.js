@@ -567,7 +567,7 @@ function isObjectLike(value) {
 
 /***/ }),
 
-/***/ 7978:
+/***/ 359:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1232,7 +1232,7 @@ exports.readName = readName;
 
 var _syntaxError = __webpack_require__(9619);
 
-var _ast = __webpack_require__(7978);
+var _ast = __webpack_require__(359);
 
 var _blockString = __webpack_require__(7508);
 
@@ -2302,7 +2302,7 @@ __webpack_unused_export__ = parseValue;
 
 var _syntaxError = __webpack_require__(9619);
 
-var _ast = __webpack_require__(7978);
+var _ast = __webpack_require__(359);
 
 var _directiveLocation = __webpack_require__(2582);
 
@@ -4077,7 +4077,7 @@ exports.SchemaCoordinateLexer = void 0;
 
 var _syntaxError = __webpack_require__(9619);
 
-var _ast = __webpack_require__(7978);
+var _ast = __webpack_require__(359);
 
 var _characterClasses = __webpack_require__(3271);
 

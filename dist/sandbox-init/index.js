@@ -1641,7 +1641,7 @@ function shapedReplies(options) {
         let indexed = { openapi: null };
         if (options.apiIndex) {
             try {
-                const index = await options.apiIndex;
+                const index = await options.apiIndex();
                 if (index) {
                     const { values, reads, definitions, everywhere } = index;
                     indexed = { openapi: compileIndex(index), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) };
@@ -2159,7 +2159,7 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 // records as they come (a record stamped late is a read in a later phase: a key read twice, once at
 // shutdown) and answers the sink's other connections.
 /**
- * In the init: the index, begun at once on a thread; null when the thread fails or the package says nothing.
+ * In the init: the index, begun at once on a thread, held to its schema when first asked for; null when the thread fails or the package says nothing.
  * What the thread read is also written to `writtenTo` (JSON, whole or not at all; `null` when it read
  * nothing or failed): the auditor takes a tool's arguments from it (openapi-index.ts, indexWrittenBy)
  * instead of reading the package a second time on its own thread, on its way to the server's first call.
@@ -2183,7 +2183,7 @@ function apiIndexOnThread(bundle, { apiRoots, apiEntries = [] }, writtenTo = nul
         worker.once('message', (read) => {
             void worker.terminate();
             write(read);
-            resolve(Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(977)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6977)).then(({ fitApiIndex }) => fitApiIndex(read)));
+            resolve(read);
         });
         worker.once('error', (error) => {
             write(null);
@@ -2196,7 +2196,10 @@ function apiIndexOnThread(bundle, { apiRoots, apiEntries = [] }, writtenTo = nul
     });
     // awaited by the sink's first request, maybe never: a failure is said there, not as an unhandled rejection
     index.catch(() => undefined);
-    return index;
+    // Held to its schema when first asked for (the sink's first address question or request): the schema's
+    // module loads zod, which an init whose server never reaches the network then never loads.
+    let fitted = null;
+    return () => (fitted ??= index.then(async (read) => (read === null || read === undefined ? null : (await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(977)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6977))).fitApiIndex(read))));
 }
 /** On that thread (the init's bundle loaded by apiIndexOnThread): reads the index and posts it, held to its schema by the init's thread (no zod evaluated here); false on the init's own thread. */
 function runApiIndexThread() {
@@ -2446,15 +2449,15 @@ async function main() {
     // auditor makes the home, the views and the trust, and while this init mounts the overlays. Helpers
     // that wait (nft monitor, inotifywait) are started first and awaited last, and all before the server.
     const networkSandbox = network === 'sandbox' ? buildNetworkSandbox() : null;
-    // The config's schema, and zod with it (most of this bundle), load while the network sandbox is built and
-    // the config arrives: this init's start is on the way to the server's, and its static imports evaluate no zod.
-    const configSchema = Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2740)).then(({ SandboxInitConfigSchema }) => SandboxInitConfigSchema);
     const received = await readHandoff(0);
     // The audit was called off before its setup was done: nothing was started that our exit (as the pid
     // namespace's first process) does not end.
     if (received === null)
         process.exit(0);
-    const config = (await configSchema).parse(received);
+    // Held to its schema where it was made (LauncherProcess.sendConfig, in the auditor, zod loaded there anyway) and
+    // taken as it comes: nothing but the auditor writes this stdin before the config, and loading zod here (most
+    // of this bundle) held the server's start 40–80 ms after the config had come.
+    const config = received;
     // Begun now on its own thread, beside the server's start: its first request waits for it (api-index-thread.ts).
     const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies, config.replies.indexOut) : null;
     statusLines.open(config.statusPath);

@@ -11,7 +11,7 @@ import type { OpenApiIndex } from './replies/openapi-reply.js'
 // shutdown) and answers the sink's other connections.
 
 /**
- * In the init: the index, begun at once on a thread; null when the thread fails or the package says nothing.
+ * In the init: the index, begun at once on a thread, held to its schema when first asked for; null when the thread fails or the package says nothing.
  * What the thread read is also written to `writtenTo` (JSON, whole or not at all; `null` when it read
  * nothing or failed): the auditor takes a tool's arguments from it (openapi-index.ts, indexWrittenBy)
  * instead of reading the package a second time on its own thread, on its way to the server's first call.
@@ -20,7 +20,7 @@ export function apiIndexOnThread(
   bundle: URL,
   { apiRoots, apiEntries = [] }: { apiRoots: readonly string[]; apiEntries?: readonly string[] },
   writtenTo: string | null = null
-): Promise<OpenApiIndex | null> {
+): () => Promise<OpenApiIndex | null> {
   let written = false
   const write = (read: unknown): void => {
     if (written || writtenTo === null) return
@@ -32,12 +32,12 @@ export function apiIndexOnThread(
       // the auditor reads the package itself when the file does not come
     }
   }
-  const index = new Promise<OpenApiIndex | null>((resolve, reject) => {
+  const index = new Promise<unknown>((resolve, reject) => {
     const worker = new Worker(bundle, { workerData: { apiRoots: [...apiRoots], apiEntries: [...apiEntries] } })
     worker.once('message', (read: unknown) => {
       void worker.terminate()
       write(read)
-      resolve(import('./replies/openapi-reply.js').then(({ fitApiIndex }) => fitApiIndex(read)))
+      resolve(read)
     })
     worker.once('error', (error) => {
       write(null)
@@ -50,7 +50,11 @@ export function apiIndexOnThread(
   })
   // awaited by the sink's first request, maybe never: a failure is said there, not as an unhandled rejection
   index.catch(() => undefined)
-  return index
+  // Held to its schema when first asked for (the sink's first address question or request): the schema's
+  // module loads zod, which an init whose server never reaches the network then never loads.
+  let fitted: Promise<OpenApiIndex | null> | null = null
+  return () =>
+    (fitted ??= index.then(async (read) => (read === null || read === undefined ? null : (await import('./replies/openapi-reply.js')).fitApiIndex(read))))
 }
 
 /** On that thread (the init's bundle loaded by apiIndexOnThread): reads the index and posts it, held to its schema by the init's thread (no zod evaluated here); false on the init's own thread. */

@@ -236,14 +236,14 @@ async function main(): Promise<void> {
   // auditor makes the home, the views and the trust, and while this init mounts the overlays. Helpers
   // that wait (nft monitor, inotifywait) are started first and awaited last, and all before the server.
   const networkSandbox = network === 'sandbox' ? buildNetworkSandbox() : null
-  // The config's schema, and zod with it (most of this bundle), load while the network sandbox is built and
-  // the config arrives: this init's start is on the way to the server's, and its static imports evaluate no zod.
-  const configSchema = import('./init-config.js').then(({ SandboxInitConfigSchema }) => SandboxInitConfigSchema)
   const received = await readHandoff(0)
   // The audit was called off before its setup was done: nothing was started that our exit (as the pid
   // namespace's first process) does not end.
   if (received === null) process.exit(0)
-  const config = (await configSchema).parse(received)
+  // Held to its schema where it was made (LauncherProcess.sendConfig, in the auditor, zod loaded there anyway) and
+  // taken as it comes: nothing but the auditor writes this stdin before the config, and loading zod here (most
+  // of this bundle) held the server's start 40–80 ms after the config had come.
+  const config = received as SandboxInitConfig
   // Begun now on its own thread, beside the server's start: its first request waits for it (api-index-thread.ts).
   const apiIndex = config.replies ? apiIndexOnThread(new URL(import.meta.url), config.replies, config.replies.indexOut) : null
   statusLines.open(config.statusPath)

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { PassThrough } from 'node:stream'
-import type { SandboxInitConfig } from './init-config.js'
+import { SandboxInitConfigSchema, type SandboxInitConfig } from './init-config.js'
 import { encodeInitConfig } from './init-handoff.js'
 import type { LaunchCommand } from './launcher.js'
 import { stopTree } from './process-tree.js'
@@ -64,9 +64,12 @@ export class LauncherProcess {
     return this.hasClosed
   }
 
-  /** The init's config, ahead of everything the MCP client writes to the server's stdin. */
+  /**
+   * The init's config, ahead of everything the MCP client writes to the server's stdin: held to its schema
+   * here, with its defaults filled in, and taken as it comes by the init (init-main.ts), which then loads no zod.
+   */
   sendConfig(config: SandboxInitConfig): void {
-    this.child.stdin?.write(encodeInitConfig(config))
+    this.child.stdin?.write(encodeInitConfig(SandboxInitConfigSchema.parse(config)))
   }
 
   /**

@@ -25,8 +25,8 @@ export function fixedReplies(reply: HttpReply): SinkReplies {
 export interface ShapedRepliesOptions {
   /** the lesson file the auditor writes before each call (replies/reply-lesson.ts); null: none */
   lessonPath: string | null
-  /** what the server's package says of its API (replies/openapi-index.ts), awaited at the first request (the init begins it on a thread of its own: api-index-thread.ts); null: nothing */
-  apiIndex: Promise<OpenApiIndex | null> | null
+  /** what the server's package says of its API (replies/openapi-index.ts), asked for at the first request (the init begins it on a thread of its own: api-index-thread.ts); null: nothing */
+  apiIndex: (() => Promise<OpenApiIndex | null>) | null
   onError?: (message: string) => void
 }
 
@@ -39,7 +39,7 @@ export function shapedReplies(options: ShapedRepliesOptions): SinkReplies {
     let indexed: Omit<ReplyContext, 'lesson'> = { openapi: null }
     if (options.apiIndex) {
       try {
-        const index = await options.apiIndex
+        const index = await options.apiIndex()
         if (index) {
           const { values, reads, definitions, everywhere } = index
           indexed = { openapi: compileIndex(index), values, reads, definitions, ...(everywhere !== undefined ? { everywhere } : {}) }
