@@ -36,7 +36,7 @@ function containerMissing(): string | null {
   for (const tool of ['podman', 'mmdebstrap']) {
     if (spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0) return `${tool} is not installed (.ci/run installs it)`
   }
-  const info = spawnSync(join(SCRIPTS, 'podman.sh'), ['info'], { encoding: 'utf8', timeout: 60_000 })
+  const info = podman(['info'])
   if (info.status !== 0) return `podman cannot run here: ${info.stderr.trim().split('\n').pop() ?? ''}`
   return null
 }
@@ -70,7 +70,7 @@ async function runImage(flags: string[], args: string[] = []): Promise<Run> {
   try {
     return await run(join(SCRIPTS, 'podman.sh'), ['run', '--rm', '--name', name, '--network', 'none', ...flags, IMAGE, ...args])
   } finally {
-    spawnSync(join(SCRIPTS, 'podman.sh'), ['rm', '--force', '--ignore', name], { stdio: 'ignore', timeout: 60_000 })
+    podman(['rm', '--force', '--ignore', name])
   }
 }
 
