@@ -2834,6 +2834,8 @@ function partOfFile(leak) {
 
 // EXTERNAL MODULE: ./src/profile/net-address.ts
 var net_address = __webpack_require__(20771);
+// EXTERNAL MODULE: ./src/model/ip-version.ts
+var ip_version = __webpack_require__(13945);
 ;// CONCATENATED MODULE: ./src/rules/own-service.ts
 // Closed world = the server's own service. MCP's `openWorldHint: false` says a tool's domain of
 // interaction is closed (a memory tool, as against web search), not that it never opens a socket: an API
@@ -2924,13 +2926,13 @@ function hostOfValue(value) {
     const hostPort = /^([^:/\s]+):\d{1,5}$/.exec(text);
     if (hostPort)
         return hostPort[1];
-    if ((0,net_address/* ipVersion */.UR)(text) !== 0)
+    if ((0,ip_version/* ipVersion */.U)(text) !== 0)
         return text;
     return HOST_NAME.test(text) && text.split('.').length >= 3 ? text : null;
 }
 /** The label a vendor owns: `brave` in `api.search.brave.com`, `example` in `api.example.co.uk`. */
 function vendorLabel(host) {
-    if ((0,net_address/* ipVersion */.UR)(host) !== 0)
+    if ((0,ip_version/* ipVersion */.U)(host) !== 0)
         return null;
     const labels = host.toLowerCase().replace(/\.$/, '').split('.');
     if (labels.length < 2)

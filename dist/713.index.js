@@ -2784,8 +2784,8 @@ function isNullOnly(schema) {
     return type === 'null' || (Array.isArray(type) && type.length === 1 && type[0] === 'null');
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(77030);
+// EXTERNAL MODULE: ./src/model/ip-version.ts
+var ip_version = __webpack_require__(13945);
 ;// CONCATENATED MODULE: ./src/probe/synthesize/safe-values.ts
 // Screening values the schema proposes (const, enum, default, examples) and strings a pattern yields:
 // nothing may point the server at the canary home, outside the working directory or at a real host.
@@ -2832,7 +2832,7 @@ function isSafeString(value, hint) {
         if (url.hostname !== '' && !isAllowedHost(url.hostname))
             return false;
     }
-    if ((0,external_node_net_.isIP)(text) !== 0)
+    if ((0,ip_version/* ipVersion */.U)(text) !== 0)
         return isAllowedHost(text);
     const email = /^[^@\s]+@([^@\s]+)$/.exec(text);
     if (email)
@@ -2850,9 +2850,9 @@ function isAllowedHost(rawHost) {
         .replace(/\.$/, '');
     if (/^(.+\.)?example\.(com|org|net)$/.test(host))
         return true;
-    if ((0,external_node_net_.isIP)(host) === 4)
+    if ((0,ip_version/* ipVersion */.U)(host) === 4)
         return /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/.test(host);
-    if ((0,external_node_net_.isIP)(host) === 6)
+    if ((0,ip_version/* ipVersion */.U)(host) === 6)
         return /^2001:0?db8:/.test(host);
     return false;
 }

@@ -2255,23 +2255,15 @@ class HelperPrograms {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ow: () => (/* binding */ isLoopbackAddress),
 /* harmony export */   T0: () => (/* binding */ formatEndpoint),
-/* harmony export */   UR: () => (/* binding */ ipVersion),
 /* harmony export */   sr: () => (/* binding */ inCidr),
 /* harmony export */   vL: () => (/* binding */ mappedIPv4)
 /* harmony export */ });
 /* unused harmony exports ipv4ToNumber, ipv6ToGroups */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_ip_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3945);
 
-/**
- * node:net's isIP, but its IPv6 pattern is tried only on text with a colon (every IPv6 form has one): V8
- * compiles that large pattern on its first use, ~5 ms of an audit that sees no IPv6 address at all.
- */
-function ipVersion(text) {
-    if (!text.includes(':'))
-        return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(text) ? 4 : 0;
-    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(text) ? 6 : 0;
-}
+
 /** Parses dotted IPv4 into a 32-bit unsigned number, or null. */
 function ipv4ToNumber(address) {
     if (!(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(address))
@@ -2281,7 +2273,7 @@ function ipv4ToNumber(address) {
 /** Expands an IPv6 address into 8 16-bit groups (handles `::` and an embedded IPv4 tail), or null. */
 function ipv6ToGroups(address) {
     const bare = address.replace(/%.*$/, '');
-    if (ipVersion(bare) !== 6)
+    if ((0,_model_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(bare) !== 6)
         return null;
     let text = bare;
     const v4tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
@@ -3841,6 +3833,8 @@ function partOfFile(leak) {
 
 // EXTERNAL MODULE: ./src/profile/net-address.ts
 var net_address = __webpack_require__(771);
+// EXTERNAL MODULE: ./src/model/ip-version.ts
+var ip_version = __webpack_require__(3945);
 ;// CONCATENATED MODULE: ./src/rules/own-service.ts
 // Closed world = the server's own service. MCP's `openWorldHint: false` says a tool's domain of
 // interaction is closed (a memory tool, as against web search), not that it never opens a socket: an API
@@ -3931,13 +3925,13 @@ function hostOfValue(value) {
     const hostPort = /^([^:/\s]+):\d{1,5}$/.exec(text);
     if (hostPort)
         return hostPort[1];
-    if ((0,net_address/* ipVersion */.UR)(text) !== 0)
+    if ((0,ip_version/* ipVersion */.U)(text) !== 0)
         return text;
     return HOST_NAME.test(text) && text.split('.').length >= 3 ? text : null;
 }
 /** The label a vendor owns: `brave` in `api.search.brave.com`, `example` in `api.example.co.uk`. */
 function vendorLabel(host) {
-    if ((0,net_address/* ipVersion */.UR)(host) !== 0)
+    if ((0,ip_version/* ipVersion */.U)(host) !== 0)
         return null;
     const labels = host.toLowerCase().replace(/\.$/, '').split('.');
     if (labels.length < 2)

@@ -804,26 +804,67 @@ const FORMATS = { email: 'email', url: 'uri', uuid: 'uuid', datetime: 'date-time
 const KEEPS = /^(optional|nullable|nullish|default|catch|describe|min|max|length|int|positive|nonnegative|negative|nonpositive|finite|safe|gt|gte|lt|lte|step|multipleOf|regex|trim|toLowerCase|toUpperCase|startsWith|endsWith|includes|nonempty|refine|superRefine|check|transform|pipe|brand|readonly|passthrough|strict|strip|catchall|openapi|meta|unwrap|partial|required|deepPartial|removeDefault|overwrite|prefault)$/;
 const MAX_DEFINITIONS = 3_000;
 const MAX_DEPTH = 40;
-/** Where each name is assigned in the sources: `NAME = …`, `exports.NAME = …`, `NAME: z.…` is not. */
+/** Where each name is assigned in the sources: `NAME = …`, `exports.NAME = …`; `NAME: z.…` is not. Indexed at the first question. */
 class Assignments {
     sources;
-    at = new Map();
+    at = null;
     constructor(sources) {
         this.sources = sources;
-        sources.forEach((source, file) => {
-            for (const match of source.matchAll(/(?<![\w$.])(?:exports\.)?([A-Za-z_$][\w$]*)\s*=(?![=>])\s*/g)) {
-                const name = match[1];
-                const list = this.at.get(name) ?? [];
-                if (list.length < 8)
-                    list.push([file, (match.index ?? 0) + match[0].length]);
-                this.at.set(name, list);
-            }
-        });
     }
     /** The expressions assigned to `name`, in the order found. */
     *of(name) {
+        this.at ??= this.indexed();
         for (const [file, pos] of this.at.get(name) ?? [])
             yield readExpression(this.sources[file], pos).node;
+    }
+    indexed() {
+        const at = new Map();
+        this.sources.forEach((source, file) => {
+            for (const [name, pos] of assignmentsIn(source)) {
+                const list = at.get(name) ?? [];
+                if (list.length < 8)
+                    list.push([file, pos]);
+                at.set(name, list);
+            }
+        });
+        return at;
+    }
+}
+const isWordChar = (code) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+const isSpace = (source, index) => index >= 0 && index < source.length && /\s/.test(source.charAt(index));
+/**
+ * Each `NAME = ` and `exports.NAME = ` in `source` (not `a.NAME =`, `==`, `=>`, `<=`, `+=`): the name and
+ * where the value begins, in order: every match of `(?<![\w$.])(?:exports\.)?([A-Za-z_$][\w$]*)\s*=(?![=>])\s*`,
+ * read back from each `=`. That pattern, tried at every position of a bundle, was the API index's costliest
+ * step (~45 ms of ~180 on a 1 MB package).
+ */
+function* assignmentsIn(source) {
+    for (let equals = source.indexOf('='); equals >= 0; equals = source.indexOf('=', equals + 1)) {
+        const next = source.charCodeAt(equals + 1);
+        if (next === 61 /* = */ || next === 62 /* > */)
+            continue;
+        let end = equals;
+        while (isSpace(source, end - 1))
+            end--;
+        let start = end;
+        while (start > 0 && isWordChar(source.charCodeAt(start - 1)))
+            start--;
+        const first = source.charCodeAt(start);
+        if (start === end || (first >= 48 && first <= 57))
+            continue;
+        const before = start > 0 ? source.charCodeAt(start - 1) : -1;
+        if (before === 46 /* . */) {
+            const exportsAt = start - 'exports.'.length;
+            if (exportsAt < 0 || source.slice(exportsAt, start) !== 'exports.')
+                continue;
+            const beforeExports = exportsAt > 0 ? source.charCodeAt(exportsAt - 1) : -1;
+            if (beforeExports === 46 || isWordChar(beforeExports))
+                continue;
+        }
+        let value = equals + 1;
+        while (isSpace(source, value))
+            value++;
+        yield [source.slice(start, end), value];
     }
 }
 /** The name a call makes a schema with (`z.object` → object, `objectType` → object), or null. */
@@ -1043,7 +1084,8 @@ function enumValues(node, assignments) {
 // `data.rows.map((row) => row.elements…)`). A request to that path is answered from that (openapi-reply.ts).
 // Properties read from an answer nowhere near a path (a formatter's `response.results.forEach`) hold for
 // every JSON answer. Read with regular expressions and a reader of schema expressions (js-expression.ts),
-// not a parser of whole files: a bundle can be megabytes.
+// not a parser of whole files: a bundle can be megabytes. ~350 lines on purpose: the paths, what is done
+// with their answers and the tools' inputs are read in one pass over the same sources, with shared patterns.
 /** How far after a path its answer may be handled, in characters. */
 const MAX_DISTANCE = 6_000;
 const MAX_OPERATIONS = 2_000;
@@ -1068,6 +1110,7 @@ const NUMBER_METHODS = /^(toFixed|toPrecision|toExponential)$/;
 const ANSWER_DECLARATION = /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w$<>[\], |]+)?=\s*(?:\(\s*)?await\s+([\w$.]+(?:\([^()]*\))?)\.json\(\)|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?[\w$.]*\b(?:response|res|resp|result)\.data\b(?!\s*\.)/g;
 /** Parameters and variables whose name says they hold an API answer: what is read from them holds for every answer. */
 const ANSWER_NAME = /^(response|resp|apiResponse|responseData|responseJson|json|body|payload|result|results|data)$/;
+const ANSWER_PARAMETER = new RegExp(String.raw `\(\s*(?:${ANSWER_NAME.source.slice(2, -2)})\s*[,):]`);
 /** The request path a literal spells, its parameters as `{p}`; null when it is no path of an API. */
 function pathTemplate(literal) {
     let text = literal.replace(/\$\{[^}]*\}/g, '{p}').trim();
@@ -1310,6 +1353,8 @@ function readSites(source) {
 }
 /** What is read from parameters named like an answer (`function formatResults(response)`): for every answer. */
 function answerParameterReads(source, into) {
+    if (!ANSWER_PARAMETER.test(source))
+        return; // the pattern below is tried at every position (~20 ms a MB); most sources name no such parameter
     // a function, an arrow function, or a class's method (`validateCurrentResponse(response) {`, not an `if (response) {`)
     for (const match of source.matchAll(/\bfunction\s*[\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)][^{]*\{|\(\s*([A-Za-z_$][\w$]*)\s*(?::[^)]*)?\)\s*=>\s*\{|(?<![\w$.])(?!(?:if|for|while|switch|catch|with|return|function)\b)[A-Za-z_$][\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{/g)) {
         const name = (match[1] ?? match[2] ?? match[3]);
@@ -1396,7 +1441,10 @@ function codeOperations(sources) {
 // Which files of a server's package the API index reads (openapi-index.ts), and how much of them: its own
 // tree only (no node_modules, no tests), a few thousand entries five levels deep, the documents whose names
 // say they describe an API, and up to 300 code files: the launched files first, then the rest of their
-// directories, then the roots, within the byte budgets below.
+// directories, then the roots, within the byte budgets below. Read with blocking calls: on the init's index
+// thread (api-index-thread.ts), where nothing else waits, 300 files cost ~5 ms of CPU that way and ~40 ms
+// through the promise API, beside the server's start; the auditor's own reading (when the init's index does
+// not come) holds its thread no longer than the matching that follows it does.
 const MAX_ENTRIES = 4_000;
 const package_files_MAX_DEPTH = 5;
 const CANDIDATE = /(openapi|swagger|api[-_.]?spec|spec)[^/]*\.(json|ya?ml)$/i;
@@ -1423,8 +1471,8 @@ const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/;
  * directories, then the roots: in a repository the server's own code is read before the caps are filled
  * with its neighbours' (scripts, fixtures, build outputs), whatever order the directories list in.
  */
-async function packageFiles(roots, launched) {
-    const entryFiles = await launchedCode(roots, launched);
+function packageFiles(roots, launched) {
+    const entryFiles = launchedCode(roots, launched);
     const found = [];
     const code = entryFiles.map(({ file }) => file);
     const listed = new Set(code);
@@ -1432,13 +1480,13 @@ async function packageFiles(roots, launched) {
     const neighbours = new Set();
     const walked = new Set();
     let entries = 0;
-    const walk = async (dir, depth, neighbour = false) => {
+    const walk = (dir, depth, neighbour = false) => {
         if (depth > package_files_MAX_DEPTH || entries > MAX_ENTRIES || walked.has(dir))
             return;
         walked.add(dir);
         let list;
         try {
-            list = await (0,promises_.readdir)(dir, { withFileTypes: true });
+            list = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         }
         catch {
             return;
@@ -1448,7 +1496,7 @@ async function packageFiles(roots, launched) {
                 return;
             const path = (0,external_node_path_.join)(dir, entry.name);
             if (entry.isDirectory() && !SKIP.test(entry.name))
-                await walk(path, depth + 1, neighbour);
+                walk(path, depth + 1, neighbour);
             else if (entry.isFile() && CANDIDATE.test(entry.name))
                 found.push(path);
             else if (entry.isFile() && CODE.test(entry.name) && !/\.d\.ts$|\.test\./.test(entry.name) && code.length < MAX_CODE_FILES && !listed.has(path)) {
@@ -1459,16 +1507,22 @@ async function packageFiles(roots, launched) {
         }
     };
     for (const { file, root } of entryFiles)
-        await walk((0,external_node_path_.dirname)(file), (0,external_node_path_.relative)(root, (0,external_node_path_.dirname)(file)).split(external_node_path_.sep).filter(Boolean).length);
+        walk((0,external_node_path_.dirname)(file), (0,external_node_path_.relative)(root, (0,external_node_path_.dirname)(file)).split(external_node_path_.sep).filter(Boolean).length);
     for (const root of roots)
-        await walk(root, 0, entryFiles.some((entry) => entry.root === root));
+        walk(root, 0, entryFiles.some((entry) => entry.root === root));
     return { documents: found, code: { files: code, neighbours } };
 }
 /** The launched files that are code under one of the roots (real paths: the roots are), each with its root. */
-async function launchedCode(roots, launched) {
+function launchedCode(roots, launched) {
     const files = [];
     for (const path of launched) {
-        const file = await (0,promises_.realpath)(path).catch(() => null);
+        let file = null;
+        try {
+            file = (0,external_node_fs_.realpathSync)(path);
+        }
+        catch {
+            // not there: not read
+        }
         const root = file === null || !CODE.test(file) ? undefined : roots.find((candidate) => file.startsWith(candidate.endsWith(external_node_path_.sep) ? candidate : candidate + external_node_path_.sep));
         if (file !== null && root !== undefined && !files.some((entry) => entry.file === file))
             files.push({ file, root });
@@ -1476,13 +1530,13 @@ async function launchedCode(roots, launched) {
     return files.slice(0, MAX_CODE_FILES);
 }
 /** The code files' text, in order, within the budgets: a file past MAX_CODE_BYTES, or past what is left of its budget, is skipped. */
-async function readCode({ files, neighbours }) {
+function readCode({ files, neighbours }) {
     const read = [];
     let total = 0;
     let neighbourTotal = 0;
     for (const file of files) {
         try {
-            const text = await (0,promises_.readFile)(file, 'utf8');
+            const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
             if (text.length > MAX_CODE_BYTES || (neighbours.has(file) && (neighbourTotal += text.length) > MAX_NEIGHBOUR_CODE))
                 continue;
             if ((total += text.length) > MAX_CODE_TOTAL)
@@ -1707,13 +1761,13 @@ async function buildApiIndex(roots, launched = []) {
  */
 async function readApiIndex(roots, launched = []) {
     const operations = [];
-    const { documents, code } = await packageFiles(roots, launched);
+    const { documents, code } = packageFiles(roots, launched);
     for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {
         const document = await readDocument(file);
         if (document)
             operations.push(...operationsOf(document));
     }
-    const read = await readCode(code);
+    const read = readCode(code);
     const sources = read.map(({ text }) => text);
     const javascript = read.filter(({ file }) => !/\.py$/i.test(file)).map(({ text }) => text);
     const values = checkedLiterals(sources);

@@ -1,13 +1,5 @@
-import { isIPv4, isIPv6 } from 'node:net'
-
-/**
- * node:net's isIP, but its IPv6 pattern is tried only on text with a colon (every IPv6 form has one): V8
- * compiles that large pattern on its first use, ~5 ms of an audit that sees no IPv6 address at all.
- */
-export function ipVersion(text: string): 0 | 4 | 6 {
-  if (!text.includes(':')) return isIPv4(text) ? 4 : 0
-  return isIPv6(text) ? 6 : 0
-}
+import { isIPv4 } from 'node:net'
+import { ipVersion } from '../model/ip-version.js'
 
 /** Parses dotted IPv4 into a 32-bit unsigned number, or null. */
 export function ipv4ToNumber(address: string): number | null {

@@ -17,7 +17,7 @@
 // configured with nothing has none, so its telemetry is judged as before.
 
 import type { Manifest, Observed } from '../model/index.js'
-import { ipVersion } from '../profile/net-address.js'
+import { ipVersion } from '../model/ip-version.js'
 import { reachedAudience } from './credential-audience.js'
 import type { ServiceConfig } from './judge.js'
 import { declarationWords } from './credential-purpose.js'

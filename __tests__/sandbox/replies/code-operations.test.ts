@@ -145,5 +145,9 @@ describe('what the code reads from an answer', () => {
     const formatter = `function formatResults(response) { return response.data.hits.map((hit) => hit.title).join("\\n") + response.then }`
     const api = codeOperations([formatter])
     expect(api.reads).toEqual({ type: 'object', properties: { hits: { type: 'array', items: { type: 'object', properties: { title: {} } } } } })
+    // a typed arrow's parameter and a method's, each source on its own
+    const typed = codeOperations([`const show = (payload: Answer) => { return payload.count }`, `class C { validate(data) { return data.total } }`])
+    expect(typed.reads).toEqual({ type: 'object', properties: { count: {}, total: {} } })
+    expect(codeOperations([`function formatResults(thing) { return thing.data.hits }`]).reads).toBeNull()
   })
 })

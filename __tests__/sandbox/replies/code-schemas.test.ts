@@ -1,4 +1,4 @@
-import { Assignments, SchemaReader } from '../../../src/sandbox/replies/code-schemas.js'
+import { Assignments, assignmentsIn, SchemaReader } from '../../../src/sandbox/replies/code-schemas.js'
 import { readExpression } from '../../../src/sandbox/replies/js-expression.js'
 
 // zod schemas as packages ship them (source, a bundle's renamed makers, a compiled `exports.X =`), read as
@@ -43,5 +43,36 @@ describe('zod schemas read as JSON Schema', () => {
     expect(reader.named('total')).toBeNull()
     expect(reader.named('Missing')).toBeNull()
     expect(reader.schemaOf(readExpression('fetch(url)', 0).node)).toBeNull()
+  })
+})
+
+describe("where a name is assigned: the pattern's matches, read back from each `=`", () => {
+  const PATTERN = /(?<![\w$.])(?:exports\.)?([A-Za-z_$][\w$]*)\s*=(?![=>])\s*/g
+  const byPattern = (source: string): [string, number][] =>
+    [...source.matchAll(PATTERN)].map((match) => [match[1] as string, (match.index ?? 0) + match[0].length])
+
+  it('a declaration, a chain, a compiled export, a name on its own line; not a member, a comparison, an arrow, a compound assignment', () => {
+    const source = [
+      'const A = z.object({}); let b=c = 2',
+      'exports.Flag = x; module.exports.Other = y; foo.bar = 1; foo.exports.baz = 2',
+      'if (a == b || a === c || a !== d || a <= e || a >= f) g += 1; h => h; const i\n  =\n  3',
+      '9x = 1; $y_2 = $; é = 1'
+    ].join('\n')
+    const found = [...assignmentsIn(source)]
+    expect(found.map(([name]) => name)).toEqual(['A', 'b', 'c', 'Flag', 'i', '$y_2'])
+    expect(found).toEqual(byPattern(source))
+    // each position is where the value begins
+    expect(found.map(([, at]) => source.slice(at, at + 3))).toEqual(['z.o', 'c =', '2\ne', 'x; ', '3\n9', '$; '])
+  })
+
+  it('finds what the pattern finds in random text made of the pieces that matter', () => {
+    const pieces = ['a', 'b', '$', '_', '1', '.', ' ', '\n', '=', '>', '<', '!', '+', 'exports', 'exports.', '\u00e9', '\u00a0', '(', 'x']
+    let seed = 7
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    for (let run = 0; run < 20_000; run++) {
+      let source = ''
+      for (let length = 1 + Math.floor(next() * 14); length > 0; length--) source += pieces[Math.floor(next() * pieces.length)]
+      expect([[source, ...assignmentsIn(source)]]).toEqual([[source, ...byPattern(source)]])
+    }
   })
 })

@@ -10,13 +10,13 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('the files of a package the API index reads', () => {
-  it("lists the launched file, then its directory, before the rest of the repository: the server's code is never left past the caps", async () => {
+  it("lists the launched file, then its directory, before the rest of the repository: the server's code is never left past the caps", () => {
     mkdirSync(join(dir, 'lib'))
     for (let i = 0; i < 320; i++) writeFileSync(join(dir, 'lib', `helper${i}.js`), `export const n${i} = ${i}\n`)
     mkdirSync(join(dir, 'server', 'tools'), { recursive: true })
     writeFileSync(join(dir, 'server', 'main.js'), 'import "./tools/search.js"\n')
     writeFileSync(join(dir, 'server', 'tools', 'search.js'), 'export {}\n')
-    const { code } = await packageFiles([dir], [join(dir, 'server', 'main.js'), '/usr/bin/node'])
+    const { code } = packageFiles([dir], [join(dir, 'server', 'main.js'), '/usr/bin/node'])
     expect(code.files.slice(0, 2)).toEqual([join(dir, 'server', 'main.js'), join(dir, 'server', 'tools', 'search.js')])
     expect(code.files).toHaveLength(300)
     const lib = code.files.filter((file) => file.startsWith(join(dir, 'lib')))
@@ -25,18 +25,18 @@ describe('the files of a package the API index reads', () => {
     expect([...code.neighbours].some((file) => file.startsWith(join(dir, 'server')))).toBe(false)
   })
 
-  it('is every file of a root that holds no launched file, none of them counted as a neighbour', async () => {
+  it('is every file of a root that holds no launched file, none of them counted as a neighbour', () => {
     writeFileSync(join(dir, 'index.js'), 'export {}\n')
-    const { code } = await packageFiles([dir], [])
+    const { code } = packageFiles([dir], [])
     expect(code).toEqual({ files: [join(dir, 'index.js')], neighbours: new Set() })
   })
 
-  it("reads a neighbour only within its budget, and the launched directory's code past it", async () => {
+  it("reads a neighbour only within its budget, and the launched directory's code past it", () => {
     const big = join(dir, 'bundle.js')
     const small = join(dir, 'main.js')
     writeFileSync(big, '// padding\n'.repeat(300_000))
     writeFileSync(small, 'export {}\n')
-    expect((await readCode({ files: [big, small], neighbours: new Set([big]) })).map(({ file }) => file)).toEqual([small])
-    expect((await readCode({ files: [big, small], neighbours: new Set() })).map(({ file }) => file)).toEqual([big, small])
+    expect(readCode({ files: [big, small], neighbours: new Set([big]) }).map(({ file }) => file)).toEqual([small])
+    expect(readCode({ files: [big, small], neighbours: new Set() }).map(({ file }) => file)).toEqual([big, small])
   })
 })

@@ -1,7 +1,7 @@
 // Screening values the schema proposes (const, enum, default, examples) and strings a pattern yields:
 // nothing may point the server at the canary home, outside the working directory or at a real host.
 
-import { isIP } from 'node:net'
+import { ipVersion } from '../../model/ip-version.js'
 import { hintKind } from './key-hints.js'
 import { isRecord } from './schema-access.js'
 
@@ -33,7 +33,7 @@ export function isSafeString(value: string, hint: string | undefined): boolean {
     }
     if (url.hostname !== '' && !isAllowedHost(url.hostname)) return false
   }
-  if (isIP(text) !== 0) return isAllowedHost(text)
+  if (ipVersion(text) !== 0) return isAllowedHost(text)
   const email = /^[^@\s]+@([^@\s]+)$/.exec(text)
   if (email) return isAllowedHost(email[1] as string)
   const kind = hintKind(hint)
@@ -49,7 +49,7 @@ function isAllowedHost(rawHost: string): boolean {
     .replace(/^\[|\]$/g, '')
     .replace(/\.$/, '')
   if (/^(.+\.)?example\.(com|org|net)$/.test(host)) return true
-  if (isIP(host) === 4) return /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/.test(host)
-  if (isIP(host) === 6) return /^2001:0?db8:/.test(host)
+  if (ipVersion(host) === 4) return /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/.test(host)
+  if (ipVersion(host) === 6) return /^2001:0?db8:/.test(host)
   return false
 }

@@ -10,7 +10,8 @@ import type { OpenApiOperation } from './openapi-reply.js'
 // `data.rows.map((row) => row.elements…)`). A request to that path is answered from that (openapi-reply.ts).
 // Properties read from an answer nowhere near a path (a formatter's `response.results.forEach`) hold for
 // every JSON answer. Read with regular expressions and a reader of schema expressions (js-expression.ts),
-// not a parser of whole files: a bundle can be megabytes.
+// not a parser of whole files: a bundle can be megabytes. ~350 lines on purpose: the paths, what is done
+// with their answers and the tools' inputs are read in one pass over the same sources, with shared patterns.
 
 /** How far after a path its answer may be handled, in characters. */
 const MAX_DISTANCE = 6_000
@@ -40,6 +41,7 @@ const ANSWER_DECLARATION =
   /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::\s*[\w$<>[\], |]+)?=\s*(?:\(\s*)?await\s+([\w$.]+(?:\([^()]*\))?)\.json\(\)|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?[\w$.]*\b(?:response|res|resp|result)\.data\b(?!\s*\.)/g
 /** Parameters and variables whose name says they hold an API answer: what is read from them holds for every answer. */
 const ANSWER_NAME = /^(response|resp|apiResponse|responseData|responseJson|json|body|payload|result|results|data)$/
+const ANSWER_PARAMETER = new RegExp(String.raw`\(\s*(?:${ANSWER_NAME.source.slice(2, -2)})\s*[,):]`)
 
 /** The request path a literal spells, its parameters as `{p}`; null when it is no path of an API. */
 export function pathTemplate(literal: string): string | null {
@@ -270,6 +272,7 @@ function readSites(source: string): Site[] {
 
 /** What is read from parameters named like an answer (`function formatResults(response)`): for every answer. */
 function answerParameterReads(source: string, into: Shape): void {
+  if (!ANSWER_PARAMETER.test(source)) return // the pattern below is tried at every position (~20 ms a MB); most sources name no such parameter
   // a function, an arrow function, or a class's method (`validateCurrentResponse(response) {`, not an `if (response) {`)
   for (const match of source.matchAll(
     /\bfunction\s*[\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)][^{]*\{|\(\s*([A-Za-z_$][\w$]*)\s*(?::[^)]*)?\)\s*=>\s*\{|(?<![\w$.])(?!(?:if|for|while|switch|catch|with|return|function)\b)[A-Za-z_$][\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{/g

@@ -206,12 +206,12 @@ export async function buildApiIndex(roots: readonly string[], launched: readonly
  */
 export async function readApiIndex(roots: readonly string[], launched: readonly string[] = []): Promise<OpenApiIndex | null> {
   const operations: OpenApiOperation[] = []
-  const { documents, code } = await packageFiles(roots, launched)
+  const { documents, code } = packageFiles(roots, launched)
   for (const file of documents.slice(0, MAX_DOCUMENTS * 4)) {
     const document = await readDocument(file)
     if (document) operations.push(...operationsOf(document))
   }
-  const read = await readCode(code)
+  const read = readCode(code)
   const sources = read.map(({ text }) => text)
   const javascript = read.filter(({ file }) => !/\.py$/i.test(file)).map(({ text }) => text)
   const values = checkedLiterals(sources)

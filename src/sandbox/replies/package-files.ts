@@ -1,10 +1,13 @@
-import { readdir, readFile, realpath } from 'node:fs/promises'
+import { readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 
 // Which files of a server's package the API index reads (openapi-index.ts), and how much of them: its own
 // tree only (no node_modules, no tests), a few thousand entries five levels deep, the documents whose names
 // say they describe an API, and up to 300 code files: the launched files first, then the rest of their
-// directories, then the roots, within the byte budgets below.
+// directories, then the roots, within the byte budgets below. Read with blocking calls: on the init's index
+// thread (api-index-thread.ts), where nothing else waits, 300 files cost ~5 ms of CPU that way and ~40 ms
+// through the promise API, beside the server's start; the auditor's own reading (when the init's index does
+// not come) holds its thread no longer than the matching that follows it does.
 
 const MAX_ENTRIES = 4_000
 const MAX_DEPTH = 5
@@ -33,11 +36,11 @@ const SKIP = /^(node_modules|\.git|test|tests|__tests__|coverage|\.cache)$/
  * directories, then the roots: in a repository the server's own code is read before the caps are filled
  * with its neighbours' (scripts, fixtures, build outputs), whatever order the directories list in.
  */
-export async function packageFiles(
+export function packageFiles(
   roots: readonly string[],
   launched: readonly string[]
-): Promise<{ documents: string[]; code: { files: string[]; neighbours: Set<string> } }> {
-  const entryFiles = await launchedCode(roots, launched)
+): { documents: string[]; code: { files: string[]; neighbours: Set<string> } } {
+  const entryFiles = launchedCode(roots, launched)
   const found: string[] = []
   const code = entryFiles.map(({ file }) => file)
   const listed = new Set(code)
@@ -45,19 +48,19 @@ export async function packageFiles(
   const neighbours = new Set<string>()
   const walked = new Set<string>()
   let entries = 0
-  const walk = async (dir: string, depth: number, neighbour = false): Promise<void> => {
+  const walk = (dir: string, depth: number, neighbour = false): void => {
     if (depth > MAX_DEPTH || entries > MAX_ENTRIES || walked.has(dir)) return
     walked.add(dir)
-    let list
+    let list: Dirent[]
     try {
-      list = await readdir(dir, { withFileTypes: true })
+      list = readdirSync(dir, { withFileTypes: true })
     } catch {
       return
     }
     for (const entry of list) {
       if (++entries > MAX_ENTRIES) return
       const path = join(dir, entry.name)
-      if (entry.isDirectory() && !SKIP.test(entry.name)) await walk(path, depth + 1, neighbour)
+      if (entry.isDirectory() && !SKIP.test(entry.name)) walk(path, depth + 1, neighbour)
       else if (entry.isFile() && CANDIDATE.test(entry.name)) found.push(path)
       else if (entry.isFile() && CODE.test(entry.name) && !/\.d\.ts$|\.test\./.test(entry.name) && code.length < MAX_CODE_FILES && !listed.has(path)) {
         code.push(path)
@@ -65,9 +68,9 @@ export async function packageFiles(
       }
     }
   }
-  for (const { file, root } of entryFiles) await walk(dirname(file), relative(root, dirname(file)).split(sep).filter(Boolean).length)
+  for (const { file, root } of entryFiles) walk(dirname(file), relative(root, dirname(file)).split(sep).filter(Boolean).length)
   for (const root of roots)
-    await walk(
+    walk(
       root,
       0,
       entryFiles.some((entry) => entry.root === root)
@@ -76,10 +79,15 @@ export async function packageFiles(
 }
 
 /** The launched files that are code under one of the roots (real paths: the roots are), each with its root. */
-async function launchedCode(roots: readonly string[], launched: readonly string[]): Promise<{ file: string; root: string }[]> {
+function launchedCode(roots: readonly string[], launched: readonly string[]): { file: string; root: string }[] {
   const files: { file: string; root: string }[] = []
   for (const path of launched) {
-    const file = await realpath(path).catch(() => null)
+    let file: string | null = null
+    try {
+      file = realpathSync(path)
+    } catch {
+      // not there: not read
+    }
     const root =
       file === null || !CODE.test(file) ? undefined : roots.find((candidate) => file.startsWith(candidate.endsWith(sep) ? candidate : candidate + sep))
     if (file !== null && root !== undefined && !files.some((entry) => entry.file === file)) files.push({ file, root })
@@ -88,19 +96,13 @@ async function launchedCode(roots: readonly string[], launched: readonly string[
 }
 
 /** The code files' text, in order, within the budgets: a file past MAX_CODE_BYTES, or past what is left of its budget, is skipped. */
-export async function readCode({
-  files,
-  neighbours
-}: {
-  files: readonly string[]
-  neighbours: ReadonlySet<string>
-}): Promise<{ file: string; text: string }[]> {
+export function readCode({ files, neighbours }: { files: readonly string[]; neighbours: ReadonlySet<string> }): { file: string; text: string }[] {
   const read: { file: string; text: string }[] = []
   let total = 0
   let neighbourTotal = 0
   for (const file of files) {
     try {
-      const text = await readFile(file, 'utf8')
+      const text = readFileSync(file, 'utf8')
       if (text.length > MAX_CODE_BYTES || (neighbours.has(file) && (neighbourTotal += text.length) > MAX_NEIGHBOUR_CODE)) continue
       if ((total += text.length) > MAX_CODE_TOTAL) continue
       read.push({ file, text })
