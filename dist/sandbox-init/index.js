@@ -504,6 +504,23 @@ function watchCanaryHome(root, record) {
 
 ;// CONCATENATED MODULE: external "node:dgram"
 const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
+;// CONCATENATED MODULE: ./src/sandbox/literal-udp.ts
+
+/**
+ * A UDP socket for the address literal `host` that never asks dns.lookup: every address the sink's sockets
+ * are given is a literal (the host bound, the sender of a datagram answered, the redirect probe's target),
+ * and dns.lookup tells one by node:net's isIP, whose IPv6 pattern V8 compiles at its first use: 5–18 ms of
+ * the init's thread for `::`, on the way to the server's start.
+ */
+function literalUdpSocket(host) {
+    const family = host.includes(':') ? 6 : 4;
+    return (0,external_node_dgram_namespaceObject.createSocket)({
+        type: family === 6 ? 'udp6' : 'udp4',
+        ipv6Only: false,
+        lookup: (address, _options, callback) => callback(null, address, family)
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/run-tool.ts
 
 const TOOL_TIMEOUT_MS = 10_000;
@@ -648,7 +665,7 @@ class OriginalDestinations {
             const monitor = (0,external_node_child_process_namespaceObject.spawn)('nft', ['monitor', 'trace'], { stdio: ['ignore', 'pipe', 'pipe'] });
             this.monitor = monitor;
             // Kept bound while this process lives: no flow of the server's can then share the probe's source port.
-            const probe = (0,external_node_dgram_namespaceObject.createSocket)('udp4');
+            const probe = literalUdpSocket('0.0.0.0');
             this.probe = probe;
             probe.unref();
             probe.on('error', () => undefined);
@@ -1320,7 +1337,7 @@ function dnsOverTcp(socket, entry) {
 /** Records every datagram sent to the catch-all port: nothing is answered, the first bytes are kept. */
 function listenCatchAllUdp(port, host, open, record, capture, originalOf) {
     return new Promise((resolve) => {
-        const socket = (0,external_node_dgram_namespaceObject.createSocket)({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false });
+        const socket = literalUdpSocket(host);
         socket.on('message', (message, peer) => {
             const entry = datagramRecord(message, peer, port, capture);
             if (message.length > 0)
@@ -1357,7 +1374,7 @@ function datagramRecord(message, peer, port, capture) {
  */
 function listenUdp(port, host, onError, record, capture, onAddressAsked) {
     return new Promise((resolve) => {
-        const socket = (0,external_node_dgram_namespaceObject.createSocket)({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false });
+        const socket = literalUdpSocket(host);
         socket.on('message', (message, peer) => {
             const entry = datagramRecord(message, peer, port, capture);
             const answer = answerDnsQuery(message, entry, onAddressAsked);
@@ -2067,7 +2084,9 @@ function listenTcp(port, host, onConnection) {
     return new Promise((resolve) => {
         const server = (0,external_node_net_.createServer)(onConnection);
         server.once('error', () => resolve(null));
-        server.listen({ port, host, ipv6Only: false }, () => resolve(server));
+        // `::` left unsaid: Node binds it by default (dual-stack, IPv4 when the namespace has no IPv6), and a
+        // host it is given goes through dns.lookup, which compiles node:net's IPv6 pattern (sink-datagrams.ts)
+        server.listen(host === '::' ? { port, ipv6Only: false } : { port, host, ipv6Only: false }, () => resolve(server));
     });
 }
 /** Names resolved whose certificate is made before their connection comes; past them, at the ClientHello. */

@@ -1,10 +1,11 @@
-import { createSocket, type RemoteInfo, type Socket as UdpSocket } from 'node:dgram'
+import type { RemoteInfo, Socket as UdpSocket } from 'node:dgram'
 import type { Socket } from 'node:net'
 import type { SinkRecord } from '../model/index.js'
 import { decodeDnsQuery } from '../profile/dns-wire.js'
 import type { Destination } from './sink-redirect.js'
 import { HEAD_HEX_BYTES, recordRedirected, type Capture } from './sink-records.js'
 import { buildDnsAnswer } from './sink-wire.js'
+import { literalUdpSocket } from './literal-udp.js'
 
 // The sink's DNS (over UDP and over TCP: every query answered with a documentation-range address, its
 // questions recorded) and its UDP datagrams (to the DNS port, and to the catch-all port the redirect
@@ -66,7 +67,7 @@ export function listenCatchAllUdp(
   originalOf: (sourcePort: number) => Destination | undefined
 ): Promise<UdpSocket | null> {
   return new Promise((resolve) => {
-    const socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false })
+    const socket = literalUdpSocket(host)
     socket.on('message', (message: Buffer, peer: RemoteInfo) => {
       const entry = datagramRecord(message, peer, port, capture)
       if (message.length > 0) entry.head = message.subarray(0, HEAD_HEX_BYTES).toString('hex')
@@ -110,7 +111,7 @@ export function listenUdp(
   onAddressAsked?: (name: string) => void
 ): Promise<UdpSocket | null> {
   return new Promise((resolve) => {
-    const socket = createSocket({ type: host.includes(':') ? 'udp6' : 'udp4', ipv6Only: false })
+    const socket = literalUdpSocket(host)
     socket.on('message', (message: Buffer, peer: RemoteInfo) => {
       const entry = datagramRecord(message, peer, port, capture)
       const answer = answerDnsQuery(message, entry, onAddressAsked)

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createSocket, type Socket } from 'node:dgram'
+import type { Socket } from 'node:dgram'
 import { createInterface } from 'node:readline'
+import { literalUdpSocket } from './literal-udp.js'
 import { runTool, toolSaid } from './run-tool.js'
 
 // Every TCP connection and UDP datagram the server sends off loopback reaches the sink, whatever the
@@ -112,7 +113,7 @@ export class OriginalDestinations {
       const monitor = spawn('nft', ['monitor', 'trace'], { stdio: ['ignore', 'pipe', 'pipe'] })
       this.monitor = monitor
       // Kept bound while this process lives: no flow of the server's can then share the probe's source port.
-      const probe = createSocket('udp4')
+      const probe = literalUdpSocket('0.0.0.0')
       this.probe = probe
       probe.unref()
       probe.on('error', () => undefined)

@@ -241,7 +241,9 @@ function listenTcp(port: number, host: string, onConnection: (socket: Socket) =>
   return new Promise((resolve) => {
     const server = createServer(onConnection)
     server.once('error', () => resolve(null))
-    server.listen({ port, host, ipv6Only: false }, () => resolve(server))
+    // `::` left unsaid: Node binds it by default (dual-stack, IPv4 when the namespace has no IPv6), and a
+    // host it is given goes through dns.lookup, which compiles node:net's IPv6 pattern (sink-datagrams.ts)
+    server.listen(host === '::' ? { port, ipv6Only: false } : { port, host, ipv6Only: false }, () => resolve(server))
   })
 }
 
