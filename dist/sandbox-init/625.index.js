@@ -1171,6 +1171,11 @@ function readCode({ files, neighbours }) {
     let neighbourTotal = 0;
     for (const file of files) {
         try {
+            // a launched path may name a FIFO or a device (the walk takes regular files only): never read, it could block
+            // this thread for good; past three bytes a character, the text would be over MAX_CODE_BYTES anyway
+            const stat = (0,external_node_fs_.statSync)(file);
+            if (!stat.isFile() || stat.size > 3 * MAX_CODE_BYTES)
+                continue;
             const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
             if (text.length > MAX_CODE_BYTES || (neighbours.has(file) && (neighbourTotal += text.length) > MAX_NEIGHBOUR_CODE))
                 continue;

@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,5 +39,21 @@ describe('the files of a package the API index reads', () => {
     writeFileSync(small, 'export {}\n')
     expect(readCode({ files: [big, small], neighbours: new Set([big]) }).map(({ file }) => file)).toEqual([small])
     expect(readCode({ files: [big, small], neighbours: new Set() }).map(({ file }) => file)).toEqual([big, small])
+  })
+
+  it('never reads what is not a regular file, a launched FIFO included (reading one would hold the thread for good)', () => {
+    const fifo = join(dir, 'server.js')
+    const small = join(dir, 'main.js')
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
+    writeFileSync(small, 'export {}\n')
+    mkdirSync(join(dir, 'lib.js'))
+    // were the FIFO read, this writer would end the wait a second later with an empty file, and the test fail rather than hang
+    const writer = spawn('sh', ['-c', 'sleep 1; : > "$0"', fifo], { stdio: 'ignore', detached: true })
+    try {
+      expect(readCode({ files: [fifo, join(dir, 'lib.js'), small], neighbours: new Set() }).map(({ file }) => file)).toEqual([small])
+    } finally {
+      // the writer's whole group: sh, and its sleep
+      if (writer.pid !== undefined) process.kill(-writer.pid, 'SIGKILL')
+    }
   })
 })

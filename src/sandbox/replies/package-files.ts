@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 
 // Which files of a server's package the API index reads (openapi-index.ts), and how much of them: its own
@@ -102,6 +102,10 @@ export function readCode({ files, neighbours }: { files: readonly string[]; neig
   let neighbourTotal = 0
   for (const file of files) {
     try {
+      // a launched path may name a FIFO or a device (the walk takes regular files only): never read, it could block
+      // this thread for good; past three bytes a character, the text would be over MAX_CODE_BYTES anyway
+      const stat = statSync(file)
+      if (!stat.isFile() || stat.size > 3 * MAX_CODE_BYTES) continue
       const text = readFileSync(file, 'utf8')
       if (text.length > MAX_CODE_BYTES || (neighbours.has(file) && (neighbourTotal += text.length) > MAX_NEIGHBOUR_CODE)) continue
       if ((total += text.length) > MAX_CODE_TOTAL) continue
