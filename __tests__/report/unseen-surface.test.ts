@@ -1,4 +1,5 @@
-import type { ObservedNetwork, Phase } from '../../src/model/index.js'
+import type { ObservedNetwork, Phase, SinkRecord } from '../../src/model/index.js'
+import { sinkIPv4For, sinkIPv6For } from '../../src/model/sink-address.js'
 import type { ProbeResult } from '../../src/probe/types.js'
 import { judgeRun } from '../../src/report/judge-run.js'
 import { emptyProbe, sinkHosts, unseenSurface } from '../../src/report/unseen-surface.js'
@@ -107,5 +108,27 @@ describe('an audit that cannot see the surface', () => {
         }
       ])
     ).toEqual(['mcp.vendor.example'])
+  })
+
+  it('a connection that sent nothing, to the address the sink gave an asked name, is that name; to any other address, the address', () => {
+    const asked: SinkRecord = {
+      at: 1,
+      address: '198.51.100.4',
+      port: 53,
+      sourcePort: 4001,
+      protocol: 'dns',
+      bytesReceived: 10,
+      reply: 'dns',
+      dns: [
+        { name: 'mcp.vendor.example.', type: 'A' },
+        { name: 'mcp.vendor.example.', type: 'AAAA' }
+      ]
+    }
+    const silent = (address: string): SinkRecord => ({ at: 2, address, port: 443, sourcePort: 4002, protocol: 'silent', bytesReceived: 0, reply: 'closed' })
+    const opened: SinkRecord = { ...silent(sinkIPv6For('mcp.vendor.example')), protocol: 'tls', reply: 'tls-opened', sni: 'mcp.vendor.example' }
+    // the IPv6 attempt won, the IPv4 one was dropped before its first byte
+    expect(sinkHosts([asked, opened, silent(sinkIPv4For('mcp.vendor.example'))])).toEqual(['mcp.vendor.example'])
+    const other = sinkIPv4For('mcp.vendor.example') === '198.51.100.250' ? '198.51.100.251' : '198.51.100.250'
+    expect(sinkHosts([asked, silent(other)])).toEqual([other, 'mcp.vendor.example'])
   })
 })

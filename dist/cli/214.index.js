@@ -1314,8 +1314,8 @@ class ProcessTable {
     }
 }
 
-// EXTERNAL MODULE: ./src/profile/sink-names.ts + 1 modules
-var sink_names = __webpack_require__(4512);
+// EXTERNAL MODULE: ./src/profile/sink-names.ts
+var sink_names = __webpack_require__(5807);
 ;// CONCATENATED MODULE: ./src/profile/socket-table.ts
 
 function protocolFromDecoration(info) {
@@ -2563,37 +2563,14 @@ function callSiteKey(phase) {
 
 /***/ }),
 
-/***/ 4512:
+/***/ 5807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ namedEndpoint),
-  J: () => (/* binding */ namesBySinkAddress)
-});
-
-;// CONCATENATED MODULE: ./src/model/sink-address.ts
-// Inside the network sandbox the DNS sink answers every name with an address derived from the name,
-// so the profile can tell which looked-up name a later connect() was aimed at without talking to the
-// sink. Addresses come from the documentation ranges (RFC 5737 / RFC 3849): they are never routable
-// outside, and inside the namespace every address is local anyway.
-function fnv1a(text) {
-    let hash = 0x811c9dc5;
-    for (const byte of Buffer.from(text.toLowerCase(), 'utf8')) {
-        hash ^= byte;
-        hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return hash;
-}
-function sinkIPv4For(name) {
-    return `198.51.100.${1 + (fnv1a(name) % 254)}`;
-}
-function sinkIPv6For(name) {
-    return `2001:db8:5eed::${(1 + (fnv1a(name) % 0xfffe)).toString(16)}`;
-}
-
-;// CONCATENATED MODULE: ./src/profile/sink-names.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ namesBySinkAddress),
+/* harmony export */   h: () => (/* binding */ namedEndpoint)
+/* harmony export */ });
+/* harmony import */ var _model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2539);
 // The network sandbox's sink answers each DNS name with an address of its own (model/sink-address.ts), so
 // an address the server contacted says which name it looked up: `198.51.100.7:443` is `api.example:443`.
 
@@ -2601,7 +2578,7 @@ function sinkIPv6For(name) {
 function namesBySinkAddress(names) {
     const byAddress = new Map();
     for (const name of names) {
-        for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) {
+        for (const address of [(0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv4For */ .C)(name), (0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv6For */ .e)(name)]) {
             const set = byAddress.get(address) ?? new Set();
             set.add(name);
             byAddress.set(address, set);
@@ -2677,7 +2654,7 @@ class Tally {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _profile_canary_audience_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4492);
-/* harmony import */ var _profile_sink_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4512);
+/* harmony import */ var _profile_sink_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5807);
 // Whether a planted secret that left the process went where it is meant to go (profile/canary-audience.ts):
 // to a host of its audience, or to its own client program. The host is the name the server looked up
 // for the address it connected to — never a TLS server name or Host header alone, which the server

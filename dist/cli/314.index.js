@@ -2434,6 +2434,8 @@ function nameSteps(findings, calls) {
 /* harmony export */   cn: () => (/* binding */ emptyProbe)
 /* harmony export */ });
 /* unused harmony exports hostsBeforeCalls, unseenSurface */
+/* harmony import */ var _model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2539);
+
 const SHOWN_HOSTS = 3;
 /** The hosts the server contacted (beyond loopback) before its first call: by name where it looked one up. */
 function hostsBeforeCalls(observed) {
@@ -2471,15 +2473,31 @@ function unseenSurface(probe, observed) {
 function bridgeReason(failure, hosts) {
     return `${failure} after the server contacted ${named(hosts)}: it needs that service to start (a bridge to a remote MCP server, or a check of its credentials), which the sandbox only imitates; audit the remote server with --http URL, or this one with --network host to let it reach ${hosts[0]}`;
 }
-/** The hosts the sink saw the server reach for: TLS server names, HTTP hosts, DNS names, else addresses. */
+/**
+ * The hosts the sink saw the server reach for: TLS server names, HTTP hosts, DNS names, else addresses — an
+ * address the sink gave one asked name (model/sink-address.ts) by that name. A connection that sent nothing
+ * has only its address: a client trying a name's IPv6 and IPv4 addresses in turn (Node's happy eyeballs, on
+ * a loaded machine) drops the one that lost without a byte.
+ */
 function sinkHosts(records) {
+    const askedAt = new Map();
+    for (const record of records)
+        for (const question of record.dns ?? []) {
+            const name = question.name.replace(/\.$/, '');
+            for (const address of [(0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv4For */ .C)(name), (0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv6For */ .e)(name)])
+                askedAt.set(address, (askedAt.get(address) ?? new Set()).add(name));
+        }
+    const nameAt = (address) => {
+        const names = askedAt.get(address);
+        return names?.size === 1 ? [...names][0] : address;
+    };
     const hosts = new Set();
     for (const record of records) {
         if (record.dns)
             for (const question of record.dns)
                 hosts.add(question.name.replace(/\.$/, ''));
         else
-            hosts.add(record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? record.address);
+            hosts.add(record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? nameAt(record.address));
     }
     return [...hosts].filter((host) => host !== 'localhost' && !host.endsWith('.localhost')).sort();
 }

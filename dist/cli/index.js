@@ -801,7 +801,7 @@ async function runAudit(settings, runtime) {
     const { logger, host } = runtime;
     logger.debug(`settings: ${describeSettings(settings)}`);
     if (settings.command.length === 0 && settings.http?.url)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(633), __nccwpck_require__.e(687), __nccwpck_require__.e(713), __nccwpck_require__.e(878), __nccwpck_require__.e(214), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2540))).runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(633), __nccwpck_require__.e(687), __nccwpck_require__.e(651), __nccwpck_require__.e(878), __nccwpck_require__.e(214), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2540))).runRemoteAudit({ ...settings, http: settings.http }, settings.http.url, runtime);
     const startedAt = Date.now();
     const target = await (0,server_paths/* resolveTarget */.u1)(settings, host.env.PATH ?? '', host.env.HOME);
     // The static stage reads the server's source on its own thread while the run goes on.
@@ -882,8 +882,8 @@ async function runAudit(settings, runtime) {
  * only waits; the session's first. A chunk that fails is refused when awaited, not unhandled meanwhile.
  */
 function loadStages() {
-    const session = Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(633), __nccwpck_require__.e(713), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9314));
-    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(633), __nccwpck_require__.e(687), __nccwpck_require__.e(713), __nccwpck_require__.e(878), __nccwpck_require__.e(214), __nccwpck_require__.e(314), __nccwpck_require__.e(377), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8215)));
+    const session = Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(633), __nccwpck_require__.e(651), __nccwpck_require__.e(314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9314));
+    const later = session.catch(() => undefined).then(async () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(46), __nccwpck_require__.e(18), __nccwpck_require__.e(6), __nccwpck_require__.e(633), __nccwpck_require__.e(687), __nccwpck_require__.e(651), __nccwpck_require__.e(878), __nccwpck_require__.e(214), __nccwpck_require__.e(314), __nccwpck_require__.e(377), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8215)));
     for (const chunk of [session, later])
         chunk.catch(() => undefined);
     return { session, later };

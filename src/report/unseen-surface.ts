@@ -11,6 +11,7 @@
 import type { Logger } from '../logger.js'
 import type { Observed, SinkRecord } from '../model/index.js'
 import type { ProbeResult } from '../probe/types.js'
+import { sinkIPv4For, sinkIPv6For } from '../model/sink-address.js'
 
 export interface UnseenSurface {
   /** the one line: what kept the audit from the surface, and what it needed */
@@ -58,12 +59,27 @@ export function bridgeReason(failure: string, hosts: readonly string[]): string 
   return `${failure} after the server contacted ${named(hosts)}: it needs that service to start (a bridge to a remote MCP server, or a check of its credentials), which the sandbox only imitates; audit the remote server with --http URL, or this one with --network host to let it reach ${hosts[0] as string}`
 }
 
-/** The hosts the sink saw the server reach for: TLS server names, HTTP hosts, DNS names, else addresses. */
+/**
+ * The hosts the sink saw the server reach for: TLS server names, HTTP hosts, DNS names, else addresses — an
+ * address the sink gave one asked name (model/sink-address.ts) by that name. A connection that sent nothing
+ * has only its address: a client trying a name's IPv6 and IPv4 addresses in turn (Node's happy eyeballs, on
+ * a loaded machine) drops the one that lost without a byte.
+ */
 export function sinkHosts(records: readonly SinkRecord[]): string[] {
+  const askedAt = new Map<string, Set<string>>()
+  for (const record of records)
+    for (const question of record.dns ?? []) {
+      const name = question.name.replace(/\.$/, '')
+      for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) askedAt.set(address, (askedAt.get(address) ?? new Set()).add(name))
+    }
+  const nameAt = (address: string): string => {
+    const names = askedAt.get(address)
+    return names?.size === 1 ? ([...names][0] as string) : address
+  }
   const hosts = new Set<string>()
   for (const record of records) {
     if (record.dns) for (const question of record.dns) hosts.add(question.name.replace(/\.$/, ''))
-    else hosts.add(record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? record.address)
+    else hosts.add(record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? nameAt(record.address))
   }
   return [...hosts].filter((host) => host !== 'localhost' && !host.endsWith('.localhost')).sort()
 }

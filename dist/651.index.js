@@ -1,5 +1,5 @@
-export const id = 713;
-export const ids = [713];
+export const id = 651;
+export const ids = [651];
 export const modules = {
 
 /***/ 50273:
@@ -66,6 +66,35 @@ function hintKind(name) {
             return kind;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 62539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sinkIPv4For),
+/* harmony export */   e: () => (/* binding */ sinkIPv6For)
+/* harmony export */ });
+// Inside the network sandbox the DNS sink answers every name with an address derived from the name,
+// so the profile can tell which looked-up name a later connect() was aimed at without talking to the
+// sink. Addresses come from the documentation ranges (RFC 5737 / RFC 3849): they are never routable
+// outside, and inside the namespace every address is local anyway.
+function fnv1a(text) {
+    let hash = 0x811c9dc5;
+    for (const byte of Buffer.from(text.toLowerCase(), 'utf8')) {
+        hash ^= byte;
+        hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash;
+}
+function sinkIPv4For(name) {
+    return `198.51.100.${1 + (fnv1a(name) % 254)}`;
+}
+function sinkIPv6For(name) {
+    return `2001:db8:5eed::${(1 + (fnv1a(name) % 0xfffe)).toString(16)}`;
 }
 
 
