@@ -36,14 +36,6 @@ describe('what a start evaluates before its first step', () => {
     expect(readFileSync(join(SRC, 'sandbox', 'launcher-process.ts'), 'utf8')).toMatch(/SandboxInitConfigSchema\.parse\(config\)/)
   })
 
-  it('nor node:tls and node:http2 (~19 ms to load): what opens TLS is loaded at the first name the server resolves or its first ClientHello (sink.ts)', () => {
-    const closure = staticClosure(join(SRC, 'sandbox', 'init-main.ts'))
-    expect(closure.has(join(SRC, 'sandbox', 'sink.ts'))).toBe(true)
-    expect(importersOf(closure, 'node:tls')).toEqual([])
-    expect(importersOf(closure, 'node:http2')).toEqual([])
-    expect(importersOf(staticClosure(join(SRC, 'sandbox', 'sink-tls.ts')), 'node:http2')).toEqual(['sandbox/sink-tls.ts'])
-  })
-
   it("the CLI's head start reaches no zod", () => {
     expect(importersOf(staticClosure(join(SRC, 'cli-head-start.ts')), 'zod')).toEqual([])
   })

@@ -10235,6 +10235,39 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
+
+/**
+ * The CAs the sink trusts: none. It asks no client for a certificate and sends its chain whole (`cert`:
+ * the leaf, then the run's authority). Left unset, Node parses the ~140 CAs it ships into a store at the
+ * process's first context: 60 ms of CPU at rest, 150–250 under load, which the run's first HTTPS call
+ * waited on for its ServerHello.
+ */
+const TRUSTS_NO_ONE = (/* unused pure expression or super */ null && ([]));
+/**
+ * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
+ * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
+ * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
+ * be made is tried afresh next time.
+ */
+function sink_contexts_contextsPerName(authority, issue, max = 256) {
+    const contexts = new Map();
+    return (name) => {
+        const key = name.toLowerCase();
+        let context = contexts.get(key);
+        if (!context) {
+            context = issue(key).then((leaf) => createSecureContext({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem, ca: TRUSTS_NO_ONE }));
+            if (contexts.size < max) {
+                contexts.set(key, context);
+                context.catch(() => contexts.delete(key));
+            }
+        }
+        return context;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/unix-socket-path.ts
 /**
  * The longest path a unix socket can be bound to or reached at (sun_path's 108 bytes, its NUL last).

@@ -1445,8 +1445,8 @@ async function prepareContainment(input, late = async () => ({})) {
 var sandbox_launcher = __nccwpck_require__(8803);
 // EXTERNAL MODULE: ./src/sandbox/launcher-process.ts + 1 modules
 var launcher_process = __nccwpck_require__(564);
-// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 1 modules
-var run_trust = __nccwpck_require__(8728);
+// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 3 modules
+var run_trust = __nccwpck_require__(2112);
 ;// CONCATENATED MODULE: ./src/sandbox/server-env.ts
 // The audited server gets a built environment, never the caller's. In CI the caller's environment holds
 // GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_* (which can carry secrets) and RUNNER_* paths: handing them
@@ -5711,7 +5711,7 @@ async function stopTree(root, graceMs) {
 
 /***/ }),
 
-/***/ 8728:
+/***/ 2112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5731,6 +5731,39 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
+
+/**
+ * The CAs the sink trusts: none. It asks no client for a certificate and sends its chain whole (`cert`:
+ * the leaf, then the run's authority). Left unset, Node parses the ~140 CAs it ships into a store at the
+ * process's first context: 60 ms of CPU at rest, 150–250 under load, which the run's first HTTPS call
+ * waited on for its ServerHello.
+ */
+const TRUSTS_NO_ONE = (/* unused pure expression or super */ null && ([]));
+/**
+ * The sink's TLS contexts per server name, each made on first use from a leaf `issue` returns (PEM) and
+ * kept (a flood of names is capped by the sink's callers; past `max` names a context is made per
+ * connection). Concurrent connections for one name share one issuance; a name whose certificate could not
+ * be made is tried afresh next time.
+ */
+function sink_contexts_contextsPerName(authority, issue, max = 256) {
+    const contexts = new Map();
+    return (name) => {
+        const key = name.toLowerCase();
+        let context = contexts.get(key);
+        if (!context) {
+            context = issue(key).then((leaf) => createSecureContext({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem, ca: TRUSTS_NO_ONE }));
+            if (contexts.size < max) {
+                contexts.set(key, context);
+                context.catch(() => contexts.delete(key));
+            }
+        }
+        return context;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/leaf-service.ts
 
 
@@ -17448,8 +17481,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 1 modules
-var run_trust = __nccwpck_require__(8728);
+// EXTERNAL MODULE: ./src/sandbox/run-trust.ts + 3 modules
+var run_trust = __nccwpck_require__(2112);
 // EXTERNAL MODULE: ./src/bundle-paths.ts + 1 modules
 var bundle_paths = __nccwpck_require__(3668);
 // EXTERNAL MODULE: ./src/probe/strace-command.ts

@@ -1,252 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6728:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  pF: () => (/* binding */ MAX_TARGET),
-  If: () => (/* binding */ buildDnsAnswer),
-  iR: () => (/* binding */ http1Headers),
-  wE: () => (/* binding */ httpResponse),
-  vC: () => (/* binding */ httpStart),
-  dh: () => (/* binding */ readClientHello),
-  DY: () => (/* binding */ readHttpHead),
-  $f: () => (/* binding */ recordedHeaders)
-});
-
-// UNUSED EXPORTS: CREDENTIAL_HEADER, HTTP_METHODS, MAX_HEADER_VALUE, MAX_RECORDED_HEADERS, TYPE_A, TYPE_AAAA, handshakeLength, ipv6Bytes, readDnsQuestion, serverNameOf
-
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: ./src/model/sink-address.ts
-// Inside the network sandbox the DNS sink answers every name with an address derived from the name,
-// so the profile can tell which looked-up name a later connect() was aimed at without talking to the
-// sink. Addresses come from the documentation ranges (RFC 5737 / RFC 3849): they are never routable
-// outside, and inside the namespace every address is local anyway.
-function fnv1a(text) {
-    let hash = 0x811c9dc5;
-    for (const byte of Buffer.from(text.toLowerCase(), 'utf8')) {
-        hash ^= byte;
-        hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return hash;
-}
-function sinkIPv4For(name) {
-    return `198.51.100.${1 + (fnv1a(name) % 254)}`;
-}
-function sinkIPv6For(name) {
-    return `2001:db8:5eed::${(1 + (fnv1a(name) % 0xfffe)).toString(16)}`;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/sink-wire.ts
-// The sink's reading and writing of wire formats, pure: the start of an HTTP request or a TLS ClientHello
-// (its server name), HTTP/1 heads and replies, DNS questions and answers.
-
-
-const MAX_TARGET = 2048;
-const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE'];
-const MAX_RECORDED_HEADERS = 32;
-const MAX_HEADER_VALUE = 256;
-const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|password|api-?key|-key$|auth/i;
-const TYPE_A = 1;
-const TYPE_AAAA = 28;
-/** 'yes' for the start of an HTTP/1 request, 'maybe' while too few bytes have come to tell. */
-function httpStart(head) {
-    const text = head.subarray(0, 8).toString('latin1');
-    let maybe = false;
-    for (const method of HTTP_METHODS) {
-        if (text.startsWith(`${method} `))
-            return 'yes';
-        if (`${method} `.startsWith(text))
-            maybe = true;
-    }
-    return maybe ? 'maybe' : 'no';
-}
-/** The server_name of a ClientHello body (after the handshake header); every length is checked. */
-function serverNameOf(body) {
-    let at = 2 + 32; // client_version, random
-    if (at >= body.length)
-        return undefined;
-    at += 1 + body[at]; // session_id
-    if (at + 2 > body.length)
-        return undefined;
-    at += 2 + body.readUInt16BE(at); // cipher_suites
-    if (at >= body.length)
-        return undefined;
-    at += 1 + body[at]; // compression_methods
-    if (at + 2 > body.length)
-        return undefined;
-    const extensionsEnd = Math.min(at + 2 + body.readUInt16BE(at), body.length);
-    at += 2;
-    while (at + 4 <= extensionsEnd) {
-        const type = body.readUInt16BE(at);
-        const length = body.readUInt16BE(at + 2);
-        at += 4;
-        if (type === 0) {
-            const extensionEnd = Math.min(at + length, extensionsEnd);
-            if (at + 2 > extensionEnd)
-                return undefined;
-            const listEnd = Math.min(at + 2 + body.readUInt16BE(at), extensionEnd);
-            let entry = at + 2;
-            while (entry + 3 <= listEnd) {
-                const nameType = body[entry];
-                const nameLength = body.readUInt16BE(entry + 1);
-                entry += 3;
-                if (entry + nameLength > listEnd)
-                    return undefined;
-                if (nameType === 0)
-                    return body.subarray(entry, entry + Math.min(nameLength, 255)).toString('latin1');
-                entry += nameLength;
-            }
-            return undefined;
-        }
-        at += length;
-    }
-    return undefined;
-}
-function handshakeLength(handshake) {
-    return handshake.length >= 4 ? 4 + handshake.readUIntBE(1, 3) : null;
-}
-/**
- * Reads a TLS ClientHello from the first bytes of a connection, across as many handshake records as it
- * spans; null when the bytes are not one. An incomplete one still yields its SNI when the bytes so far
- * hold it.
- */
-function readClientHello(data) {
-    if (data[0] !== 0x16)
-        return null;
-    const fragments = [];
-    let offset = 0;
-    let complete = false;
-    while (offset < data.length && data[offset] === 0x16) {
-        if (offset + 5 > data.length)
-            break;
-        const length = data.readUInt16BE(offset + 3);
-        if (length === 0 || length > 18_432)
-            return null;
-        const end = Math.min(offset + 5 + length, data.length);
-        fragments.push(data.subarray(offset + 5, end));
-        offset += 5 + length;
-        const handshake = Buffer.concat(fragments);
-        const needed = handshakeLength(handshake);
-        if (handshake.length > 0 && handshake[0] !== 1)
-            return null;
-        if (needed !== null && handshake.length >= needed) {
-            complete = true;
-            break;
-        }
-        if (end < offset)
-            break;
-    }
-    const handshake = Buffer.concat(fragments);
-    const needed = handshakeLength(handshake);
-    const sni = needed === null ? undefined : serverNameOf(handshake.subarray(4, needed));
-    return { complete, ...(sni !== undefined ? { sni } : {}) };
-}
-function readHttpHead(head) {
-    const text = head.toString('latin1');
-    const end = text.indexOf('\r\n\r\n');
-    const [requestLine = '', ...headers] = (end >= 0 ? text.slice(0, end) : text).split('\r\n');
-    const [method = '', target = ''] = requestLine.split(' ');
-    const host = headers
-        .find((line) => /^host:/i.test(line))
-        ?.slice(5)
-        .trim();
-    return { complete: end >= 0, method, target: target.slice(0, MAX_TARGET), ...(host !== undefined ? { host: host.slice(0, 255) } : {}) };
-}
-/** `keepAliveSeconds`: the connection stays open for the next request (inside the opened TLS), idle this long at most. */
-function httpResponse(reply, method, keepAliveSeconds) {
-    const { status, contentType, body } = reply;
-    const connection = keepAliveSeconds === undefined ? 'connection: close' : `connection: keep-alive\r\nkeep-alive: timeout=${keepAliveSeconds}`;
-    const head = Buffer.from(`HTTP/1.1 ${status} ${external_node_http_namespaceObject.STATUS_CODES[status] ?? 'Status'}\r\ncontent-type: ${contentType}\r\n` + `content-length: ${body.length}\r\n${connection}\r\n\r\n`, 'latin1');
-    return method === 'HEAD' ? head : Buffer.concat([head, body]);
-}
-/** Headers as the report shows them: credential values marked (the bytes stay in the payload for matching). */
-function recordedHeaders(pairs) {
-    return pairs
-        .slice(0, MAX_RECORDED_HEADERS)
-        .map(([name, value]) => [name.toLowerCase(), CREDENTIAL_HEADER.test(name) ? `[credential, ${value.length} characters]` : value.slice(0, MAX_HEADER_VALUE)]);
-}
-function http1Headers(head) {
-    const text = head.toString('latin1');
-    const end = text.indexOf('\r\n\r\n');
-    return (end >= 0 ? text.slice(0, end) : text)
-        .split('\r\n')
-        .slice(1)
-        .flatMap((line) => {
-        const colon = line.indexOf(':');
-        return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()]] : [];
-    });
-}
-/** Reads the first question of a DNS query; null when the packet is not one we can answer. */
-function readDnsQuestion(packet) {
-    if (packet.length < 12)
-        return null;
-    const questions = packet.readUInt16BE(4);
-    if (questions < 1)
-        return null;
-    const labels = [];
-    let offset = 12;
-    for (;;) {
-        const length = packet[offset];
-        if (length === undefined || length > 63)
-            return null;
-        offset += 1;
-        if (length === 0)
-            break;
-        if (offset + length > packet.length)
-            return null;
-        labels.push(packet.subarray(offset, offset + length).toString('latin1'));
-        offset += length;
-    }
-    if (offset + 4 > packet.length)
-        return null;
-    return { name: labels.join('.'), type: packet.readUInt16BE(offset), qclass: packet.readUInt16BE(offset + 2), end: offset + 4 };
-}
-function ipv6Bytes(address) {
-    const [head = '', tail = ''] = address.split('::');
-    const headParts = head ? head.split(':') : [];
-    const tailParts = tail ? tail.split(':') : [];
-    const zeros = new Array(8 - headParts.length - tailParts.length).fill('0');
-    const out = Buffer.alloc(16);
-    [...headParts, ...zeros, ...tailParts].forEach((part, i) => out.writeUInt16BE(parseInt(part, 16), i * 2));
-    return out;
-}
-/** Builds the answer to a query: A/AAAA get the name's sink address, anything else an empty NOERROR. */
-function buildDnsAnswer(query) {
-    const question = readDnsQuestion(query);
-    if (!question)
-        return null;
-    const header = Buffer.alloc(12);
-    query.copy(header, 0, 0, 2); // id
-    const recursionDesired = (query[2] ?? 0) & 0x01;
-    header[2] = 0x80 | 0x04 | recursionDesired; // QR, AA, RD echoed
-    header[3] = 0x80; // RA, NOERROR
-    header.writeUInt16BE(1, 4);
-    const questionBytes = query.subarray(12, question.end);
-    let rdata = null;
-    if (question.type === TYPE_A)
-        rdata = Buffer.from(sinkIPv4For(question.name).split('.').map(Number));
-    if (question.type === TYPE_AAAA)
-        rdata = ipv6Bytes(sinkIPv6For(question.name));
-    if (!rdata)
-        return Buffer.concat([header, questionBytes]);
-    header.writeUInt16BE(1, 6);
-    const answer = Buffer.alloc(12);
-    answer.writeUInt16BE(0xc00c, 0); // pointer to the question name
-    answer.writeUInt16BE(question.type, 2);
-    answer.writeUInt16BE(1, 4); // IN
-    answer.writeUInt32BE(60, 6);
-    answer.writeUInt16BE(rdata.length, 10);
-    return Buffer.concat([header, questionBytes, answer, rdata]);
-}
-
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
@@ -275,13 +29,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
 /***/ 7030:
 /***/ ((module) => {
 
@@ -293,20 +40,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
@@ -976,7 +709,10 @@ class OriginalDestinations {
     }
 }
 
+;// CONCATENATED MODULE: external "node:tls"
+const external_node_tls_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 ;// CONCATENATED MODULE: ./src/sandbox/sink-contexts.ts
+
 /**
  * The CAs the sink trusts: none. It asks no client for a certificate and sends its chain whole (`cert`:
  * the leaf, then the run's authority). Left unset, Node parses the ~140 CAs it ships into a store at the
@@ -996,8 +732,7 @@ function contextsPerName(authority, issue, max = 256) {
         const key = name.toLowerCase();
         let context = contexts.get(key);
         if (!context) {
-            // node:tls loaded here, not at the init's start (sink.ts, loadTlsOpener)
-            context = issue(key).then(async (leaf) => (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1692, 23))).createSecureContext({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem, ca: TRUSTS_NO_ONE }));
+            context = issue(key).then((leaf) => (0,external_node_tls_namespaceObject.createSecureContext)({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem, ca: TRUSTS_NO_ONE }));
             if (contexts.size < max) {
                 contexts.set(key, context);
                 context.catch(() => contexts.delete(key));
@@ -1319,8 +1054,231 @@ function jsonLinesRecorder(path, max, onError) {
     };
 }
 
-// EXTERNAL MODULE: ./src/sandbox/sink-wire.ts + 2 modules
-var sink_wire = __nccwpck_require__(6728);
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: ./src/model/sink-address.ts
+// Inside the network sandbox the DNS sink answers every name with an address derived from the name,
+// so the profile can tell which looked-up name a later connect() was aimed at without talking to the
+// sink. Addresses come from the documentation ranges (RFC 5737 / RFC 3849): they are never routable
+// outside, and inside the namespace every address is local anyway.
+function fnv1a(text) {
+    let hash = 0x811c9dc5;
+    for (const byte of Buffer.from(text.toLowerCase(), 'utf8')) {
+        hash ^= byte;
+        hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash;
+}
+function sinkIPv4For(name) {
+    return `198.51.100.${1 + (fnv1a(name) % 254)}`;
+}
+function sinkIPv6For(name) {
+    return `2001:db8:5eed::${(1 + (fnv1a(name) % 0xfffe)).toString(16)}`;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/sink-wire.ts
+// The sink's reading and writing of wire formats, pure: the start of an HTTP request or a TLS ClientHello
+// (its server name), HTTP/1 heads and replies, DNS questions and answers.
+
+
+const MAX_TARGET = 2048;
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE'];
+const MAX_RECORDED_HEADERS = 32;
+const MAX_HEADER_VALUE = 256;
+const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|password|api-?key|-key$|auth/i;
+const TYPE_A = 1;
+const TYPE_AAAA = 28;
+/** 'yes' for the start of an HTTP/1 request, 'maybe' while too few bytes have come to tell. */
+function httpStart(head) {
+    const text = head.subarray(0, 8).toString('latin1');
+    let maybe = false;
+    for (const method of HTTP_METHODS) {
+        if (text.startsWith(`${method} `))
+            return 'yes';
+        if (`${method} `.startsWith(text))
+            maybe = true;
+    }
+    return maybe ? 'maybe' : 'no';
+}
+/** The server_name of a ClientHello body (after the handshake header); every length is checked. */
+function serverNameOf(body) {
+    let at = 2 + 32; // client_version, random
+    if (at >= body.length)
+        return undefined;
+    at += 1 + body[at]; // session_id
+    if (at + 2 > body.length)
+        return undefined;
+    at += 2 + body.readUInt16BE(at); // cipher_suites
+    if (at >= body.length)
+        return undefined;
+    at += 1 + body[at]; // compression_methods
+    if (at + 2 > body.length)
+        return undefined;
+    const extensionsEnd = Math.min(at + 2 + body.readUInt16BE(at), body.length);
+    at += 2;
+    while (at + 4 <= extensionsEnd) {
+        const type = body.readUInt16BE(at);
+        const length = body.readUInt16BE(at + 2);
+        at += 4;
+        if (type === 0) {
+            const extensionEnd = Math.min(at + length, extensionsEnd);
+            if (at + 2 > extensionEnd)
+                return undefined;
+            const listEnd = Math.min(at + 2 + body.readUInt16BE(at), extensionEnd);
+            let entry = at + 2;
+            while (entry + 3 <= listEnd) {
+                const nameType = body[entry];
+                const nameLength = body.readUInt16BE(entry + 1);
+                entry += 3;
+                if (entry + nameLength > listEnd)
+                    return undefined;
+                if (nameType === 0)
+                    return body.subarray(entry, entry + Math.min(nameLength, 255)).toString('latin1');
+                entry += nameLength;
+            }
+            return undefined;
+        }
+        at += length;
+    }
+    return undefined;
+}
+function handshakeLength(handshake) {
+    return handshake.length >= 4 ? 4 + handshake.readUIntBE(1, 3) : null;
+}
+/**
+ * Reads a TLS ClientHello from the first bytes of a connection, across as many handshake records as it
+ * spans; null when the bytes are not one. An incomplete one still yields its SNI when the bytes so far
+ * hold it.
+ */
+function readClientHello(data) {
+    if (data[0] !== 0x16)
+        return null;
+    const fragments = [];
+    let offset = 0;
+    let complete = false;
+    while (offset < data.length && data[offset] === 0x16) {
+        if (offset + 5 > data.length)
+            break;
+        const length = data.readUInt16BE(offset + 3);
+        if (length === 0 || length > 18_432)
+            return null;
+        const end = Math.min(offset + 5 + length, data.length);
+        fragments.push(data.subarray(offset + 5, end));
+        offset += 5 + length;
+        const handshake = Buffer.concat(fragments);
+        const needed = handshakeLength(handshake);
+        if (handshake.length > 0 && handshake[0] !== 1)
+            return null;
+        if (needed !== null && handshake.length >= needed) {
+            complete = true;
+            break;
+        }
+        if (end < offset)
+            break;
+    }
+    const handshake = Buffer.concat(fragments);
+    const needed = handshakeLength(handshake);
+    const sni = needed === null ? undefined : serverNameOf(handshake.subarray(4, needed));
+    return { complete, ...(sni !== undefined ? { sni } : {}) };
+}
+function readHttpHead(head) {
+    const text = head.toString('latin1');
+    const end = text.indexOf('\r\n\r\n');
+    const [requestLine = '', ...headers] = (end >= 0 ? text.slice(0, end) : text).split('\r\n');
+    const [method = '', target = ''] = requestLine.split(' ');
+    const host = headers
+        .find((line) => /^host:/i.test(line))
+        ?.slice(5)
+        .trim();
+    return { complete: end >= 0, method, target: target.slice(0, MAX_TARGET), ...(host !== undefined ? { host: host.slice(0, 255) } : {}) };
+}
+/** `keepAliveSeconds`: the connection stays open for the next request (inside the opened TLS), idle this long at most. */
+function httpResponse(reply, method, keepAliveSeconds) {
+    const { status, contentType, body } = reply;
+    const connection = keepAliveSeconds === undefined ? 'connection: close' : `connection: keep-alive\r\nkeep-alive: timeout=${keepAliveSeconds}`;
+    const head = Buffer.from(`HTTP/1.1 ${status} ${external_node_http_namespaceObject.STATUS_CODES[status] ?? 'Status'}\r\ncontent-type: ${contentType}\r\n` + `content-length: ${body.length}\r\n${connection}\r\n\r\n`, 'latin1');
+    return method === 'HEAD' ? head : Buffer.concat([head, body]);
+}
+/** Headers as the report shows them: credential values marked (the bytes stay in the payload for matching). */
+function recordedHeaders(pairs) {
+    return pairs
+        .slice(0, MAX_RECORDED_HEADERS)
+        .map(([name, value]) => [name.toLowerCase(), CREDENTIAL_HEADER.test(name) ? `[credential, ${value.length} characters]` : value.slice(0, MAX_HEADER_VALUE)]);
+}
+function http1Headers(head) {
+    const text = head.toString('latin1');
+    const end = text.indexOf('\r\n\r\n');
+    return (end >= 0 ? text.slice(0, end) : text)
+        .split('\r\n')
+        .slice(1)
+        .flatMap((line) => {
+        const colon = line.indexOf(':');
+        return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()]] : [];
+    });
+}
+/** Reads the first question of a DNS query; null when the packet is not one we can answer. */
+function readDnsQuestion(packet) {
+    if (packet.length < 12)
+        return null;
+    const questions = packet.readUInt16BE(4);
+    if (questions < 1)
+        return null;
+    const labels = [];
+    let offset = 12;
+    for (;;) {
+        const length = packet[offset];
+        if (length === undefined || length > 63)
+            return null;
+        offset += 1;
+        if (length === 0)
+            break;
+        if (offset + length > packet.length)
+            return null;
+        labels.push(packet.subarray(offset, offset + length).toString('latin1'));
+        offset += length;
+    }
+    if (offset + 4 > packet.length)
+        return null;
+    return { name: labels.join('.'), type: packet.readUInt16BE(offset), qclass: packet.readUInt16BE(offset + 2), end: offset + 4 };
+}
+function ipv6Bytes(address) {
+    const [head = '', tail = ''] = address.split('::');
+    const headParts = head ? head.split(':') : [];
+    const tailParts = tail ? tail.split(':') : [];
+    const zeros = new Array(8 - headParts.length - tailParts.length).fill('0');
+    const out = Buffer.alloc(16);
+    [...headParts, ...zeros, ...tailParts].forEach((part, i) => out.writeUInt16BE(parseInt(part, 16), i * 2));
+    return out;
+}
+/** Builds the answer to a query: A/AAAA get the name's sink address, anything else an empty NOERROR. */
+function buildDnsAnswer(query) {
+    const question = readDnsQuestion(query);
+    if (!question)
+        return null;
+    const header = Buffer.alloc(12);
+    query.copy(header, 0, 0, 2); // id
+    const recursionDesired = (query[2] ?? 0) & 0x01;
+    header[2] = 0x80 | 0x04 | recursionDesired; // QR, AA, RD echoed
+    header[3] = 0x80; // RA, NOERROR
+    header.writeUInt16BE(1, 4);
+    const questionBytes = query.subarray(12, question.end);
+    let rdata = null;
+    if (question.type === TYPE_A)
+        rdata = Buffer.from(sinkIPv4For(question.name).split('.').map(Number));
+    if (question.type === TYPE_AAAA)
+        rdata = ipv6Bytes(sinkIPv6For(question.name));
+    if (!rdata)
+        return Buffer.concat([header, questionBytes]);
+    header.writeUInt16BE(1, 6);
+    const answer = Buffer.alloc(12);
+    answer.writeUInt16BE(0xc00c, 0); // pointer to the question name
+    answer.writeUInt16BE(question.type, 2);
+    answer.writeUInt16BE(1, 4); // IN
+    answer.writeUInt32BE(60, 6);
+    answer.writeUInt16BE(rdata.length, 10);
+    return Buffer.concat([header, questionBytes, answer, rdata]);
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/sink-datagrams.ts
 
 
@@ -1334,7 +1292,7 @@ const MAX_DNS_QUESTIONS = 64;
 /** The answer to a DNS message, and its questions recorded in `entry`; null (nothing recorded) when it is not a query. */
 function answerDnsQuery(message, entry, onAddressAsked) {
     const query = decodeDnsQuery(message);
-    const answer = query ? (0,sink_wire/* buildDnsAnswer */.If)(message) : null;
+    const answer = query ? buildDnsAnswer(message) : null;
     if (!query || !answer)
         return null;
     const questions = (entry.dns ??= []);
@@ -1431,6 +1389,257 @@ function listenUdp(port, host, onError, record, capture, onAddressAsked) {
         });
         socket.once('error', () => resolve(null));
         socket.bind(port, host, () => resolve(socket));
+    });
+}
+
+;// CONCATENATED MODULE: external "node:http2"
+const external_node_http2_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./src/sandbox/sink-tls.ts
+
+
+
+
+// The sink's TLS, with the run's authority (--network sandbox): the connection the sink has classified
+// as a ClientHello (sink.ts) is opened with a certificate for its name, and the HTTP/1.1 or HTTP/2 inside
+// is answered like plain HTTP, its decrypted bytes kept for canary matching.
+/**
+ * The connection's bytes so far (`head`) followed by the rest of the socket, as one stream TLS can read:
+ * the sink had to read the ClientHello to know it was one.
+ */
+function replayed(socket, head, onBytes) {
+    const stream = new external_node_stream_namespaceObject.Duplex({
+        read: () => socket.resume(),
+        write: (chunk, _encoding, callback) => socket.write(chunk, callback),
+        final: (callback) => {
+            socket.end();
+            callback();
+        }
+    });
+    stream.push(head);
+    socket.removeAllListeners('data');
+    socket.on('data', (chunk) => {
+        onBytes(chunk.length);
+        if (!stream.push(chunk))
+            socket.pause();
+    });
+    socket.on('end', () => stream.push(null));
+    stream.on('error', () => socket.destroy());
+    return stream;
+}
+/**
+ * Answers HTTP/2 inside the opened TLS (Node's http2 on the decrypted socket): each stream gets its
+ * reply once its body has come; the first request's method, authority, path and headers are recorded, and each
+ * request — its pseudo-headers and headers written out like an HTTP/1 head, then its body — is kept as the
+ * payload for canary matching, and counted in plaintextBytes (HTTP/2's framing and compression aside, what
+ * was sent reads the same as over HTTP/1).
+ */
+function serveHttp2(secure, replies, entry, capture, finish) {
+    let kept = Buffer.alloc(0);
+    const keep = (bytes) => {
+        entry.plaintextBytes = (entry.plaintextBytes ?? 0) + bytes.length;
+        kept = Buffer.concat([kept, bytes.subarray(0, capture.take(Math.min(bytes.length, Math.max(0, capture.perConnection - kept.length))))]);
+        entry.payload = kept.toString('base64');
+    };
+    const server = (0,external_node_http2_namespaceObject.createServer)();
+    server.on('stream', (stream, headers) => {
+        const method = String(headers[':method'] ?? '');
+        const path = String(headers[':path'] ?? '').slice(0, MAX_TARGET);
+        const authority = headers[':authority'] === undefined ? undefined : String(headers[':authority']).slice(0, 255);
+        const pairs = Object.entries(headers)
+            .filter(([name]) => !name.startsWith(':'))
+            .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]);
+        const first = !entry.http;
+        if (first)
+            entry.http = { method, target: path, ...(authority !== undefined ? { host: authority } : {}), version: '2', headers: recordedHeaders(pairs) };
+        keep(Buffer.from(`${method} ${path} HTTP/2\r\n${pairs.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`, 'latin1'));
+        const body = [];
+        let bodyBytes = 0;
+        stream.on('data', (chunk) => {
+            keep(chunk);
+            if (bodyBytes < MAX_SHAPED_BODY)
+                body.push(chunk.subarray(0, MAX_SHAPED_BODY - bodyBytes));
+            bodyBytes += chunk.length;
+        });
+        stream.on('error', () => undefined);
+        stream.on('end', () => {
+            if (stream.destroyed)
+                return;
+            const reply = replies.answer({
+                method,
+                target: path,
+                ...(authority !== undefined ? { host: authority } : {}),
+                headers: new Map(pairs.map(([name, value]) => [name.toLowerCase(), value])),
+                body: Buffer.concat(body)
+            });
+            if (first) {
+                entry.status = reply.status;
+                entry.replied = reply.replied;
+            }
+            stream.respond({ ':status': reply.status, 'content-type': reply.contentType, 'content-length': String(reply.body.length) });
+            stream.end(method === 'HEAD' ? undefined : reply.body);
+        });
+    });
+    server.on('session', (session) => {
+        session.on('error', finish);
+        session.on('close', finish);
+    });
+    secure.secureConnecting = false;
+    server.emit('connection', secure);
+}
+/** What of a request's body its reply is shaped from (a POST echoed, a GraphQL query). */
+const MAX_SHAPED_BODY = 256 * 1024;
+/** What of one HTTP/1.1 request is read to frame and answer it, whatever the capture keeps. */
+const MAX_REQUEST_READ = MAX_SHAPED_BODY + 64 * 1024;
+/** Requests answered on one kept-alive connection; the last of them is answered with `connection: close`. */
+const MAX_REQUESTS_PER_CONNECTION = 100;
+/** How long a TLS connection may sit idle in its handshake or before its first request. */
+const TLS_IDLE_MS = 2_000;
+/**
+ * Told to the client in `keep-alive: timeout=`: clients stop reusing a connection a margin before it (fetch's
+ * undici 2 s, Node's agent 1 s), so it must be above that margin for the connection to be kept at all.
+ */
+const KEEP_ALIVE_SECONDS = 5;
+/** The sink waits this much longer than it said, so it never closes a connection a client is just reusing. */
+const KEPT_IDLE_MS = KEEP_ALIVE_SECONDS * 1000 + 1_000;
+/**
+ * Opens the TLS a client sent, reads its HTTP request (HTTP/1.1, or HTTP/2 by ALPN) and answers it like
+ * plain HTTP. HTTP/1.1 requests framed by content-length are answered with the connection kept open, each
+ * emitted as a record of its own (`request` from the second), so a client that keeps its connections
+ * (fetch, Node's agent) pays one handshake, not one per call.
+ */
+function openTls(socket, head, context, replies, entry, capture, done, records) {
+    const secure = new external_node_tls_namespaceObject.TLSSocket(replayed(socket, head, (count) => (entry.bytesReceived += count)), { isServer: true, secureContext: context, ALPNProtocols: ['h2', 'http/1.1'] });
+    // Until the handshake completes, the client has not accepted the run's certificate: one that closes or
+    // fails here (certificate pinning, its own trust store) refused it.
+    entry.reply = 'tls-refused';
+    const finish = () => {
+        secure.destroy();
+        socket.destroy();
+        done();
+    };
+    secure.on('error', finish);
+    secure.setTimeout(TLS_IDLE_MS, finish);
+    secure.on('secure', () => {
+        entry.reply = 'tls-opened';
+        entry.plaintextBytes = 0;
+        // requests wait in the stream (no reader yet) while the reply shaping finishes loading: the client
+        // waits on us then, and the first request may wait on what the server's package says of its API
+        secure.setTimeout(0);
+        void replies.ready().then(() => {
+            if (secure.destroyed)
+                return;
+            secure.setTimeout(TLS_IDLE_MS);
+            if (secure.alpnProtocol === 'h2')
+                serveHttp2(secure, replies, entry, capture, finish);
+            else
+                answerHttp1(secure, replies, entry, capture, finish, records);
+        });
+    });
+}
+/** HTTP/1.x inside the opened TLS: each request answered, the connection kept while requests are framed by content-length. */
+function answerHttp1(secure, replies, entry, capture, finish, records) {
+    /** what is read of the current request (and of what follows it, once answered with connection: close), up to MAX_REQUEST_READ */
+    let request = Buffer.alloc(0);
+    /** how much of `request` the capture keeps (its payload): the run's capture budget may run out, its answer never depends on that */
+    let kept = 0;
+    const maxRead = Math.max(capture.perConnection, MAX_REQUEST_READ);
+    /** answered with connection: close: whatever else comes is read into this request's record */
+    let last = false;
+    let served = 0;
+    const answer = (head, read, keepAlive) => {
+        entry.http = {
+            method: head.method,
+            target: head.target,
+            ...(head.host !== undefined ? { host: head.host } : {}),
+            headers: recordedHeaders(http1Headers(read))
+        };
+        const headEnd = read.indexOf('\r\n\r\n');
+        const reply = replies.answer({
+            method: head.method,
+            target: head.target,
+            ...(head.host !== undefined ? { host: head.host } : {}),
+            headers: new Map(http1Headers(read).map(([name, value]) => [name.toLowerCase(), value])),
+            body: headEnd < 0 ? Buffer.alloc(0) : read.subarray(headEnd + 4, headEnd + 4 + MAX_SHAPED_BODY)
+        });
+        entry.status = reply.status;
+        entry.replied = reply.replied;
+        entry.payload = read.subarray(0, kept).toString('base64');
+        served += 1;
+        secure.write(httpResponse(reply, head.method, keepAlive ? KEEP_ALIVE_SECONDS : undefined));
+        if (!keepAlive) {
+            last = true;
+            secure.end();
+            return;
+        }
+        secure.setTimeout(KEPT_IDLE_MS);
+        records.emit({ ...entry });
+        // the next request starts from nothing: its own time, bytes and payload
+        delete entry.http;
+        delete entry.status;
+        delete entry.replied;
+        delete entry.payload;
+        entry.bytesReceived = 0;
+        entry.plaintextBytes = 0;
+        entry.request = served + 1;
+        records.recordAtClose = false;
+    };
+    secure.on('data', (chunk) => {
+        if (!records.recordAtClose) {
+            records.recordAtClose = true;
+            entry.at = Date.now();
+        }
+        entry.plaintextBytes = (entry.plaintextBytes ?? 0) + chunk.length;
+        const room = capture.take(Math.min(chunk.length, Math.max(0, capture.perConnection - kept)));
+        const read = Math.max(room, Math.min(chunk.length, maxRead - request.length));
+        // the kept bytes are the first of what is read: once the capture stops, it stops for this request
+        if (kept === request.length)
+            kept += room;
+        request = Buffer.concat([request, chunk.subarray(0, read)]);
+        if (last)
+            return;
+        // Answered once the whole request is read, or as much of it as may be: what is past that is read and
+        // dropped, and the connection closed after the answer (where the next request starts is not known).
+        const full = request.length >= maxRead || read < chunk.length;
+        for (;;) {
+            const parsed = readHttpHead(request);
+            if (!parsed.complete && !full)
+                return;
+            const headEnd = request.indexOf('\r\n\r\n');
+            const headText = request.subarray(0, headEnd < 0 ? request.length : headEnd).toString('latin1');
+            const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(headText)?.[1] ?? 0);
+            const bodyStart = headEnd + 4;
+            if (parsed.complete && !full && request.length - bodyStart < length)
+                return;
+            // a body of unknown length (chunked) or a client asking to close: answered, and what follows is this request's
+            const framed = parsed.complete && !full && !/\r\ntransfer-encoding:/i.test(headText);
+            const keepAlive = framed && served + 1 < MAX_REQUESTS_PER_CONNECTION && !/\r\nconnection:\s*close/i.test(headText);
+            if (!keepAlive)
+                return answer(parsed, request, false);
+            const end = bodyStart + length;
+            const next = request.subarray(end);
+            // a request sent right behind this one (pipelined) is its own
+            entry.plaintextBytes = (entry.plaintextBytes ?? 0) - next.length;
+            answer(parsed, request.subarray(0, end), true);
+            kept = Math.max(0, kept - end);
+            request = Buffer.from(next);
+            if (request.length === 0)
+                return;
+            records.recordAtClose = true;
+            entry.at = Date.now();
+            entry.plaintextBytes = request.length;
+        }
+    });
+    secure.on('end', () => {
+        if (records.recordAtClose && request.length > 0 && entry.payload === undefined)
+            entry.payload = request.subarray(0, kept).toString('base64');
+        // A client that half-closes right after its request gets the answer once it is written out, not a reset.
+        if (secure.writableFinished)
+            return finish();
+        secure.once('finish', finish);
+        if (!last)
+            secure.end();
     });
 }
 
@@ -1680,6 +1889,7 @@ function azure(path, request, credentials, now) {
 
 
 
+
 // The sink runs inside the server's network namespace, where every IPv4 and IPv6 address is routed to
 // loopback. It accepts TCP on the ports servers commonly phone home on (and, through the redirect of
 // sink-redirect.ts, on every other port and UDP as well) and answers at once, so a call
@@ -1704,20 +1914,6 @@ const SINK_LOG_MAX_RECORDS = 10_000;
 const DEFAULT_HTTP_REPLY = { status: 200, contentType: 'application/json', body: Buffer.from('{}') };
 // A fatal handshake_failure alert in a plain TLS record: the sink holds no certificate, and says so at once.
 const TLS_HANDSHAKE_FAILURE = Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28]);
-/**
- * What opens TLS (sink-tls.ts, with node:tls and node:http2: ~19 ms to load on the init's thread at its
- * start, on the way to the server's), loaded at the first name's address question or ClientHello: a
- * server that never calls out never loads it.
- */
-let tlsOpener = null;
-function loadTlsOpener() {
-    if (tlsOpener)
-        return tlsOpener;
-    tlsOpener = __nccwpck_require__.e(/* import() */ 416).then(__nccwpck_require__.bind(__nccwpck_require__, 8416));
-    // awaited where a connection needs it; a failure is said there (a handshake failure), not as an unhandled rejection
-    tlsOpener.catch(() => undefined);
-    return tlsOpener;
-}
 // A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
 const TUNNEL_REFUSED = { status: 502, contentType: 'text/plain', body: Buffer.alloc(0) };
 /**
@@ -1759,7 +1955,7 @@ function handleTcp(socket, replies, open, record, tlsContext, capture, originalO
             return;
         }
         const full = final || head.length >= MAX_HEAD_BYTES;
-        const hello = head[0] === 0x16 ? (0,sink_wire/* readClientHello */.dh)(head) : null;
+        const hello = head[0] === 0x16 ? readClientHello(head) : null;
         if (hello) {
             if (!hello.complete && !full)
                 return;
@@ -1772,11 +1968,10 @@ function handleTcp(socket, replies, open, record, tlsContext, capture, originalO
                 socket.setTimeout(0);
                 // A name met for the first time waits for its certificate; what the client sends meanwhile stays in the socket.
                 socket.pause();
-                // the leaf asked for first (the authority's thread issues it), then what opens TLS and the reply shaping loaded here meanwhile
+                // the leaf asked for first (the authority's thread issues it), then the reply shaping loaded here meanwhile
                 const context = tlsContext(name);
-                const opener = loadTlsOpener();
                 void replies.ready();
-                void Promise.all([context, opener]).then(([context, { openTls }]) => {
+                void context.then((context) => {
                     if (!socket.destroyed)
                         openTls(socket, head, context, replies, entry, capture, finish, tlsRecords);
                 }, () => {
@@ -1789,14 +1984,14 @@ function handleTcp(socket, replies, open, record, tlsContext, capture, originalO
             entry.reply = 'tls-alert';
             return answer(TLS_HANDSHAKE_FAILURE);
         }
-        const start = (0,sink_wire/* httpStart */.vC)(head);
+        const start = httpStart(head);
         if (start === 'maybe' && !full)
             return;
         if (start === 'yes') {
-            const request = (0,sink_wire/* readHttpHead */.DY)(head);
+            const request = readHttpHead(head);
             if (!request.complete && !full)
                 return;
-            const headers = new Map((0,sink_wire/* http1Headers */.iR)(head).map(([name, value]) => [name.toLowerCase(), value]));
+            const headers = new Map(http1Headers(head).map(([name, value]) => [name.toLowerCase(), value]));
             const bodyStart = head.indexOf('\r\n\r\n') + 4;
             const length = Number(headers.get('content-length') ?? 0) || 0;
             // the body too, when it says how long it is: a POST is echoed, a GraphQL query answered
@@ -1812,7 +2007,7 @@ function handleTcp(socket, replies, open, record, tlsContext, capture, originalO
                 entry.status = fixed.status;
                 if (metadata)
                     entry.replied = { shape: 'metadata', contentType: metadata.contentType, bytes: metadata.body.length };
-                return answer((0,sink_wire/* httpResponse */.wE)(fixed, request.method));
+                return answer(httpResponse(fixed, request.method));
             }
             const body = head.subarray(bodyStart, bodyStart + length);
             // The request is whole: the client now waits on us, and the first request's reply may wait on what
@@ -1832,7 +2027,7 @@ function handleTcp(socket, replies, open, record, tlsContext, capture, originalO
                 });
                 entry.status = shaped.status;
                 entry.replied = shaped.replied;
-                answer((0,sink_wire/* httpResponse */.wE)(shaped, request.method));
+                answer(httpResponse(shaped, request.method));
             });
             return;
         }
@@ -1907,8 +2102,6 @@ function preparedFor(replies, tlsContext) {
     let prepared = 0;
     return (name) => {
         void replies.ready();
-        if (tlsContext)
-            void loadTlsOpener();
         if (!tlsContext || prepared >= MAX_PREPARED_NAMES)
             return;
         prepared += 1;

@@ -1,4 +1,4 @@
-import type { SecureContext } from 'node:tls'
+import { createSecureContext, type SecureContext } from 'node:tls'
 
 /**
  * The CAs the sink trusts: none. It asks no client for a certificate and sends its chain whole (`cert`:
@@ -24,10 +24,7 @@ export function contextsPerName(
     const key = name.toLowerCase()
     let context = contexts.get(key)
     if (!context) {
-      // node:tls loaded here, not at the init's start (sink.ts, loadTlsOpener)
-      context = issue(key).then(async (leaf) =>
-        (await import('node:tls')).createSecureContext({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem, ca: TRUSTS_NO_ONE })
-      )
+      context = issue(key).then((leaf) => createSecureContext({ key: authority.leafKeyPem, cert: leaf + authority.caCertPem, ca: TRUSTS_NO_ONE }))
       if (contexts.size < max) {
         contexts.set(key, context)
         context.catch(() => contexts.delete(key))

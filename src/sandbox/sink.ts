@@ -5,7 +5,7 @@ import type { SinkRecord } from '../model/index.js'
 import type { Destination, Transport } from './sink-redirect.js'
 import { dnsOverTcp, listenCatchAllUdp, listenUdp } from './sink-datagrams.js'
 import { captureBudget, HEAD_HEX_BYTES, MAX_CAPTURE_BYTES, MAX_CAPTURE_TOTAL, recordRedirected, type Capture } from './sink-records.js'
-import type { TlsRecords } from './sink-tls.js'
+import { openTls, type TlsRecords } from './sink-tls.js'
 import { http1Headers, httpResponse, httpStart, readClientHello, readHttpHead, type HttpReply } from './sink-wire.js'
 import { fixedReplies, shapedReplies, type SinkReplies } from './sink-replies.js'
 import { metadataReply, type CloudCredentials } from './canary-cloud.js'
@@ -74,20 +74,6 @@ export interface SinkOptions {
   cloud?: CloudCredentials
 }
 
-/**
- * What opens TLS (sink-tls.ts, with node:tls and node:http2: ~19 ms to load on the init's thread at its
- * start, on the way to the server's), loaded at the first name's address question or ClientHello: a
- * server that never calls out never loads it.
- */
-let tlsOpener: Promise<typeof import('./sink-tls.js')> | null = null
-function loadTlsOpener(): Promise<typeof import('./sink-tls.js')> {
-  if (tlsOpener) return tlsOpener
-  tlsOpener = import('./sink-tls.js')
-  // awaited where a connection needs it; a failure is said there (a handshake failure), not as an unhandled rejection
-  tlsOpener.catch(() => undefined)
-  return tlsOpener
-}
-
 // A proxy client asking for a tunnel is refused: a 200 would make it start TLS into nothing.
 const TUNNEL_REFUSED: HttpReply = { status: 502, contentType: 'text/plain', body: Buffer.alloc(0) }
 
@@ -148,12 +134,11 @@ function handleTcp(
         socket.setTimeout(0)
         // A name met for the first time waits for its certificate; what the client sends meanwhile stays in the socket.
         socket.pause()
-        // the leaf asked for first (the authority's thread issues it), then what opens TLS and the reply shaping loaded here meanwhile
+        // the leaf asked for first (the authority's thread issues it), then the reply shaping loaded here meanwhile
         const context = tlsContext(name)
-        const opener = loadTlsOpener()
         void replies.ready()
-        void Promise.all([context, opener]).then(
-          ([context, { openTls }]) => {
+        void context.then(
+          (context) => {
             if (!socket.destroyed) openTls(socket, head, context, replies, entry, capture, finish, tlsRecords)
           },
           () => {
@@ -276,7 +261,6 @@ function preparedFor(replies: SinkReplies, tlsContext: SinkOptions['tlsContext']
   let prepared = 0
   return (name) => {
     void replies.ready()
-    if (tlsContext) void loadTlsOpener()
     if (!tlsContext || prepared >= MAX_PREPARED_NAMES) return
     prepared += 1
     // a leaf that cannot be made now is asked for again at the ClientHello (contextsPerName forgets it)
