@@ -2480,25 +2480,19 @@ function bridgeReason(failure, hosts) {
  * a loaded machine) drops the one that lost without a byte.
  */
 function sinkHosts(records) {
-    const askedAt = new Map();
-    for (const record of records)
-        for (const question of record.dns ?? []) {
-            const name = question.name.replace(/\.$/, '');
-            for (const address of [(0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv4For */ .C)(name), (0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv6For */ .e)(name)])
-                askedAt.set(address, (askedAt.get(address) ?? new Set()).add(name));
-        }
+    const asked = new Set(records.flatMap((record) => (record.dns ?? []).map((question) => question.name.replace(/\.$/, ''))));
+    const namesAt = new Map();
+    for (const name of asked)
+        for (const address of [(0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv4For */ .C)(name), (0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv6For */ .e)(name)])
+            namesAt.set(address, [...(namesAt.get(address) ?? []), name]);
     const nameAt = (address) => {
-        const names = askedAt.get(address);
-        return names?.size === 1 ? [...names][0] : address;
+        const names = namesAt.get(address);
+        return names?.length === 1 ? names[0] : address;
     };
-    const hosts = new Set();
-    for (const record of records) {
-        if (record.dns)
-            for (const question of record.dns)
-                hosts.add(question.name.replace(/\.$/, ''));
-        else
+    const hosts = new Set(asked);
+    for (const record of records)
+        if (!record.dns)
             hosts.add(record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? nameAt(record.address));
-    }
     return [...hosts].filter((host) => host !== 'localhost' && !host.endsWith('.localhost')).sort();
 }
 /** What a session that never initialized leaves: no surface, no call. */

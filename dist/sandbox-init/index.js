@@ -2085,7 +2085,7 @@ function listenTcp(port, host, onConnection) {
         const server = (0,external_node_net_.createServer)(onConnection);
         server.once('error', () => resolve(null));
         // `::` left unsaid: Node binds it by default (dual-stack, IPv4 when the namespace has no IPv6), and a
-        // host it is given goes through dns.lookup, which compiles node:net's IPv6 pattern (sink-datagrams.ts)
+        // host it is given goes through dns.lookup, which compiles node:net's IPv6 pattern (literal-udp.ts)
         server.listen(host === '::' ? { port, ipv6Only: false } : { port, host, ipv6Only: false }, () => resolve(server));
     });
 }

@@ -66,21 +66,15 @@ export function bridgeReason(failure: string, hosts: readonly string[]): string 
  * a loaded machine) drops the one that lost without a byte.
  */
 export function sinkHosts(records: readonly SinkRecord[]): string[] {
-  const askedAt = new Map<string, Set<string>>()
-  for (const record of records)
-    for (const question of record.dns ?? []) {
-      const name = question.name.replace(/\.$/, '')
-      for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) askedAt.set(address, (askedAt.get(address) ?? new Set()).add(name))
-    }
+  const asked = new Set(records.flatMap((record) => (record.dns ?? []).map((question) => question.name.replace(/\.$/, ''))))
+  const namesAt = new Map<string, string[]>()
+  for (const name of asked) for (const address of [sinkIPv4For(name), sinkIPv6For(name)]) namesAt.set(address, [...(namesAt.get(address) ?? []), name])
   const nameAt = (address: string): string => {
-    const names = askedAt.get(address)
-    return names?.size === 1 ? ([...names][0] as string) : address
+    const names = namesAt.get(address)
+    return names?.length === 1 ? (names[0] as string) : address
   }
-  const hosts = new Set<string>()
-  for (const record of records) {
-    if (record.dns) for (const question of record.dns) hosts.add(question.name.replace(/\.$/, ''))
-    else hosts.add(record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? nameAt(record.address))
-  }
+  const hosts = new Set(asked)
+  for (const record of records) if (!record.dns) hosts.add(record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? nameAt(record.address))
   return [...hosts].filter((host) => host !== 'localhost' && !host.endsWith('.localhost')).sort()
 }
 
