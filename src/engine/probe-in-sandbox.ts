@@ -27,7 +27,7 @@ import { codeInputsOf } from '../sandbox/replies/openapi-index.js'
 import { writeOutputFile } from './output-files.js'
 import type { AuditTarget } from './server-paths.js'
 import { settleOnTrace } from './trace-settle.js'
-import { apiEntriesOf, apiRootsOf, type StartedSandbox } from './start-sandbox.js'
+import type { StartedSandbox } from './start-sandbox.js'
 import { bridgeReason, emptyProbe, sinkHosts } from '../report/unseen-surface.js'
 
 /** What the sink saw the server reach for (none without the network sandbox). */
@@ -114,7 +114,7 @@ export async function probeInSandbox(
       ...(settings.network === 'sandbox' && settings.httpReply === null
         ? {
             replyLessons: (lesson) => writeReplyLesson(paths.replyLesson, lesson),
-            codeInputs: () => codeInputsOf(apiRootsOf(settings, target), paths.apiIndex, apiEntriesOf(settings, target))
+            codeInputs: () => codeInputsOf(sandbox.apiCode.roots, paths.apiIndex, sandbox.apiCode.entries)
           }
         : {}),
       ...(runtime.signal ? { signal: runtime.signal } : {}),

@@ -3,7 +3,7 @@
 // run's TLS trust, the workspace seed, the filesystem view, the server's environment. What it returns is
 // what the later stages read: where the init writes, the home as the server sees it, the canaries.
 import { chmod, realpath, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { SandboxSetupError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { SandboxMethod } from '../model/index.js'
@@ -11,6 +11,7 @@ import { writeSeed } from '../probe/workspace-seed.js'
 import { buildStraceArgs, detectStrace, type StraceInfo } from '../probe/strace-command.js'
 import type { Canary } from '../profile/canary-match.js'
 import { CanaryIndex } from '../profile/canary-index.js'
+import { isUnder } from '../profile/path-classify.js'
 import { canaryEnvironment, plantCanaryHome, type CanaryHome } from '../sandbox/canary-home.js'
 import { cloudCanaries } from '../sandbox/canary-cloud.js'
 import { clientTrapCanaries, type ClientTrapValues } from '../sandbox/trap-canaries.js'
@@ -101,6 +102,8 @@ export interface StartedSandbox {
   initializeTimeoutMs: number
   /** where strace writes the trace (the out-dir's trace.log) */
   tracePath: string
+  /** where the API index reads what the server says of its API: its package roots, the launched files first */
+  apiCode: { roots: string[]; entries: string[] }
 }
 
 export interface SandboxStart {
@@ -221,6 +224,7 @@ async function prepareAndSend(
     apiIndex: settings.network === 'sandbox' && settings.httpReply === null && !start.offline ? join(runDir, 'api-index.json') : null
   }
   const initializeTimeoutMs = Math.max(2 * settings.timeoutMs, INITIALIZE_TIMEOUT_FLOOR_MS)
+  const apiCode = apiCodeOf(settings, target, auditorPackageOf(runtime.sandboxInitPath))
   const http = settings.http ?? null
   if (http && !fitsUnixSocket(paths.relaySocket))
     throw new SandboxSetupError(
@@ -247,8 +251,8 @@ async function prepareAndSend(
       paths.apiIndex !== null
         ? {
             lessons: paths.replyLesson,
-            apiRoots: apiRootsOf(settings, target),
-            apiEntries: apiEntriesOf(settings, target),
+            apiRoots: apiCode.roots,
+            apiEntries: apiCode.entries,
             indexOut: paths.apiIndex
           }
         : null,
@@ -270,7 +274,8 @@ async function prepareAndSend(
     indexed: [...home.canaries, ...canaryEnv.canaries, ...workspaceCanaries, ...(settings.configCanaries ?? []), ...(cloud?.canaries ?? []), ...traps.canaries],
     clientTraps: traps.values,
     initializeTimeoutMs,
-    tracePath: start.tracePath
+    tracePath: start.tracePath,
+    apiCode
   }
 }
 
@@ -280,7 +285,28 @@ export function apiEntriesOf(settings: Pick<AuditSettings, 'cwd'>, target: Pick<
   return [...names.programs.filter((name) => name.includes('/')), ...names.paths].map((path) => resolve(settings.cwd, path))
 }
 
-/** The server's package roots: where what it says of its API is read (sandbox/replies/openapi-index.ts). */
-export function apiRootsOf(settings: Pick<AuditSettings, 'launch'>, target: Pick<AuditTarget, 'launchedRoots'>): string[] {
-  return [...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])]
+/**
+ * Where the API index reads (sandbox/replies/openapi-index.ts): the server's package roots (the launched
+ * files' project roots, a launch spec's installed package), the launched files first. A root that is the
+ * auditor's own package (`auditorPackage`: this repository's fixtures and the bench's targets are launched
+ * from inside it) is read as the launched files' directories instead: the auditor's sources, bundles and
+ * build outputs say nothing of the server's API, and in a clean clone they were up to 3 MB of code, ~1 s
+ * of CPU on the init's index thread beside the server's start. A server in the user's repository, or with
+ * the auditor installed among its dependencies, keeps its roots.
+ */
+export function apiCodeOf(
+  settings: Pick<AuditSettings, 'cwd' | 'launch'>,
+  target: Pick<AuditTarget, 'argv' | 'launchedRoots'>,
+  auditorPackage: string
+): StartedSandbox['apiCode'] {
+  const entries = apiEntriesOf(settings, target)
+  const roots = [...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])].flatMap((root) =>
+    root === auditorPackage ? entries.filter((entry) => isUnder(entry, root)).map((entry) => dirname(entry)) : [root]
+  )
+  return { roots: [...new Set(roots)], entries }
+}
+
+/** The package the auditor runs from: its bundled init is dist/sandbox-init/index.js there. */
+export function auditorPackageOf(sandboxInitPath: string): string {
+  return resolve(dirname(sandboxInitPath), '..', '..')
 }
